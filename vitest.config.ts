@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, several suites ("projects"). scripts/test.mjs decides which suites this machine can run.
+const unitExclude = ['**/node_modules/**', '**/dist/**', '**/*.int.test.ts', 'e2e/**', 'bench/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: unitExclude,
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration-pglite',
+          include: ['packages/*/src/**/*.int.test.ts'],
+          env: { STELLARA_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration-postgres',
+          include: ['packages/*/src/**/*.int.test.ts'],
+          env: { STELLARA_TEST_DB: 'postgres' },
+          globalSetup: ['packages/server/src/testing/postgres.global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['e2e/harness/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
