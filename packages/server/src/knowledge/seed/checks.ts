@@ -1,0 +1,574 @@
+// Cross-file checks of the starter knowledge base: every required combination present, no duplicates, no repeated
+// prose, and entities and relationships consistent with each other. Each check returns a list of issues (empty when
+// all is well) naming the file to fix, so the list doubles as a checklist for the writers.
+import type {
+  AscendantInSign,
+  AspectInterpretation,
+  PlanetInHouse,
+  PlanetInSign,
+  Relationship,
+  SeedData,
+  SeedIssue,
+} from './schema.ts';
+import {
+  ASPECTS,
+  BODIES,
+  ELEMENTS,
+  fileStem,
+  HOUSE_NUMBERS,
+  HOUSE_SYSTEM_CODES,
+  MAJOR_ASPECTS,
+  type NodeLabel,
+  normalizeText,
+  PLANETS,
+  POINTS,
+  QUALITIES,
+  RELATIONSHIP_ENDPOINTS,
+  SIGNS,
+  STYLES,
+  SYMMETRIC_TYPES,
+  sentences,
+} from './vocabulary.ts';
+
+const PIS = 'interpretations/planet-in-sign';
+const PIH = 'interpretations/planet-in-house';
+const ASP = 'interpretations/aspects';
+const ASC = 'interpretations/ascendant-in-sign.json';
+
+function ordinal(n: number): string {
+  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+}
+
+/** Compare what is present with what is required; one issue per file listing missing and duplicated items. */
+function coverage<T>(
+  items: T[],
+  required: Array<{ file: string; key: string; label: string }>,
+  keyOf: (item: T) => string,
+  fileOf: (item: T) => string,
+  labelOf: (item: T) => string,
+): SeedIssue[] {
+  const counts = new Map<string, number>();
+  const byKey = new Map<string, T>();
+  for (const item of items) {
+    const key = keyOf(item);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    byKey.set(key, item);
+  }
+  const missing = new Map<string, string[]>();
+  for (const r of required) {
+    if (!counts.has(r.key)) missing.set(r.file, [...(missing.get(r.file) ?? []), r.label]);
+  }
+  const issues: SeedIssue[] = [];
+  for (const [file, labels] of missing) {
+    issues.push({ file, message: `missing ${labels.length} combination(s): ${labels.join('; ')}` });
+  }
+  for (const [key, count] of counts) {
+    if (count > 1) {
+      const item = byKey.get(key) as T;
+      issues.push({ file: fileOf(item), message: `duplicate: ${labelOf(item)} appears ${count} times` });
+    }
+  }
+  return issues;
+}
+
+export function checkPlanetInSign(items: PlanetInSign[]): SeedIssue[] {
+  const required = BODIES.flatMap((planet) =>
+    SIGNS.map((sign) => ({
+      file: `${PIS}/${fileStem(planet)}.json`,
+      key: `${planet}|${sign}|BALANCED`,
+      label: `${planet} in ${sign}`,
+    })),
+  );
+  return coverage(
+    items,
+    required,
+    (i) => `${i.planet}|${i.sign}|${i.style}`,
+    (i) => `${PIS}/${fileStem(i.planet)}.json`,
+    (i) => `${i.planet} in ${i.sign} (${i.style})`,
+  );
+}
+
+export function checkPlanetInHouse(items: PlanetInHouse[]): SeedIssue[] {
+  const required = BODIES.flatMap((planet) =>
+    HOUSE_NUMBERS.map((house) => ({
+      file: `${PIH}/${fileStem(planet)}.json`,
+      key: `${planet}|${house}|BALANCED`,
+      label: `${planet} in the ${ordinal(house)} house`,
+    })),
+  );
+  return coverage(
+    items,
+    required,
+    (i) => `${i.planet}|${i.house}|${i.style}`,
+    (i) => `${PIH}/${fileStem(i.planet)}.json`,
+    (i) => `${i.planet} in the ${ordinal(i.house)} house (${i.style})`,
+  );
+}
+
+export function checkAspects(items: AspectInterpretation[]): SeedIssue[] {
+  const required: Array<{ file: string; key: string; label: string }> = [];
+  PLANETS.forEach((planet1, i) => {
+    for (const planet2 of PLANETS.slice(i + 1)) {
+      for (const aspect of MAJOR_ASPECTS) {
+        required.push({
+          file: `${ASP}/${fileStem(planet1)}.json`,
+          key: `${planet1}|${planet2}|${aspect}|BALANCED`,
+          label: `${planet1} ${aspect} ${planet2}`,
+        });
+      }
+    }
+  });
+  return coverage(
+    items,
+    required,
+    (i) => `${i.planet1}|${i.planet2}|${i.aspect}|${i.style}`,
+    (i) => `${ASP}/${fileStem(i.planet1)}.json`,
+    (i) => `${i.planet1} ${i.aspect} ${i.planet2} (${i.style})`,
+  );
+}
+
+export function checkAscendant(items: AscendantInSign[]): SeedIssue[] {
+  const required = SIGNS.map((sign) => ({ file: ASC, key: `${sign}|BALANCED`, label: `Ascendant in ${sign}` }));
+  return coverage(
+    items,
+    required,
+    (i) => `${i.sign}|${i.style}`,
+    () => ASC,
+    (i) => `Ascendant in ${i.sign} (${i.style})`,
+  );
+}
+
+type Summarised = { file: string; label: string; summary: string };
+
+function summarised(data: SeedData): Summarised[] {
+  return [
+    ...data.planetInSign.map((i) => ({
+      file: `${PIS}/${fileStem(i.planet)}.json`,
+      label: `${i.planet} in ${i.sign}`,
+      summary: i.summary,
+    })),
+    ...data.planetInHouse.map((i) => ({
+      file: `${PIH}/${fileStem(i.planet)}.json`,
+      label: `${i.planet} in the ${ordinal(i.house)} house`,
+      summary: i.summary,
+    })),
+    ...data.aspects.map((i) => ({
+      file: `${ASP}/${fileStem(i.planet1)}.json`,
+      label: `${i.planet1} ${i.aspect} ${i.planet2}`,
+      summary: i.summary,
+    })),
+    ...data.ascendantInSign.map((i) => ({ file: ASC, label: `Ascendant in ${i.sign}`, summary: i.summary })),
+  ];
+}
+
+function normalise(text: string): string {
+  return normalizeText(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Minimum length of a sentence that may not appear in two different summaries (shorter ones may coincide). */
+export const REPEATED_SENTENCE_MIN_WORDS = 8;
+
+/**
+ * Prose checks across every interpretation: no two summaries identical, no sentence of 8+ words reused in two
+ * summaries (a sign of templated text that would fit any placement), and no file where more than half of the
+ * summaries open with "You"/"Your".
+ */
+export function checkProse(data: SeedData): SeedIssue[] {
+  const issues: SeedIssue[] = [];
+  const all = summarised(data);
+
+  const bySummary = new Map<string, Summarised[]>();
+  for (const s of all) {
+    const key = normalise(s.summary);
+    bySummary.set(key, [...(bySummary.get(key) ?? []), s]);
+  }
+  for (const group of bySummary.values()) {
+    if (group.length > 1) {
+      issues.push({
+        file: group[0]!.file,
+        message: `identical summaries: ${group.map((g) => `${g.label} (${g.file})`).join(', ')}`,
+      });
+    }
+  }
+
+  const bySentence = new Map<string, Summarised[]>();
+  for (const s of all) {
+    for (const sentence of new Set(sentences(s.summary).map(normalise))) {
+      if (sentence.split(' ').length < REPEATED_SENTENCE_MIN_WORDS) continue;
+      bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), s]);
+    }
+  }
+  for (const [sentence, group] of bySentence) {
+    if (group.length > 1 && bySummary.get(normalise(group[0]!.summary))?.length !== group.length) {
+      issues.push({
+        file: group[0]!.file,
+        message: `the sentence "${sentence}" is repeated in: ${group.map((g) => `${g.label} (${g.file})`).join(', ')}`,
+      });
+    }
+  }
+
+  const byFile = new Map<string, Summarised[]>();
+  for (const s of all) byFile.set(s.file, [...(byFile.get(s.file) ?? []), s]);
+  for (const [file, group] of byFile) {
+    const you = group.filter((g) => /^(you|your|you're|youre)\b/i.test(normalizeText(g.summary).trim()));
+    if (group.length >= 4 && you.length * 2 > group.length) {
+      issues.push({
+        file,
+        message: `${you.length} of ${group.length} summaries open with "You"/"Your"; vary the openings (at most half)`,
+      });
+    }
+  }
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Entities and relationships
+
+const E = 'entities.json';
+const R = 'relationships.json';
+
+function duplicates<T>(items: T[], key: (item: T) => string): string[] {
+  const seen = new Set<string>();
+  const dups = new Set<string>();
+  for (const item of items) {
+    const k = key(item);
+    if (seen.has(k)) dups.add(k);
+    seen.add(k);
+  }
+  return [...dups];
+}
+
+function sameSet(actual: readonly string[], expected: readonly string[]): { missing: string[]; extra: string[] } {
+  return {
+    missing: expected.filter((e) => !actual.includes(e)),
+    extra: actual.filter((a) => !expected.includes(a)),
+  };
+}
+
+const ASPECT_GEOMETRY: Record<(typeof ASPECTS)[number], { angle: number; orb: number }> = {
+  conjunction: { angle: 0, orb: 10 },
+  opposition: { angle: 180, orb: 10 },
+  trine: { angle: 120, orb: 8 },
+  square: { angle: 90, orb: 5 },
+  sextile: { angle: 60, orb: 6 },
+  quintile: { angle: 72, orb: 1 },
+  'semi-sextile': { angle: 30, orb: 1 },
+  'semi-square': { angle: 45, orb: 1 },
+  sesquiquadrate: { angle: 135, orb: 1 },
+  biquintile: { angle: 144, orb: 1 },
+  quincunx: { angle: 150, orb: 1 },
+};
+
+export function checkEntities(data: SeedData): SeedIssue[] {
+  const issues: SeedIssue[] = [];
+  const add = (message: string) => issues.push({ file: E, message });
+  const e = data.entities;
+
+  const setCheck = (what: string, actual: string[], expected: readonly string[]) => {
+    const { missing, extra } = sameSet(actual, expected);
+    if (missing.length > 0) add(`${what}: missing ${missing.join(', ')}`);
+    if (extra.length > 0) add(`${what}: unexpected ${extra.join(', ')}`);
+    for (const d of duplicates(actual, (x) => x)) add(`${what}: ${d} appears more than once`);
+  };
+
+  setCheck(
+    'planets',
+    e.planets.map((p) => p.name),
+    POINTS,
+  );
+  setCheck(
+    'signs',
+    e.signs.map((s) => s.name),
+    SIGNS,
+  );
+  setCheck(
+    'houses',
+    e.houses.map((h) => String(h.number)),
+    HOUSE_NUMBERS.map(String),
+  );
+  setCheck(
+    'aspects',
+    e.aspects.map((a) => a.name),
+    ASPECTS,
+  );
+  setCheck(
+    'elements',
+    e.elements.map((x) => x.name),
+    ELEMENTS,
+  );
+  setCheck(
+    'qualities',
+    e.qualities.map((x) => x.name),
+    QUALITIES,
+  );
+  setCheck(
+    'interpretationStyles',
+    e.interpretationStyles.map((x) => x.name),
+    STYLES,
+  );
+  setCheck(
+    'houseSystems',
+    e.houseSystems.map((x) => x.code),
+    HOUSE_SYSTEM_CODES,
+  );
+  for (const d of duplicates(e.energies, (x) => x.name.toLowerCase())) add(`energies: ${d} appears more than once`);
+  for (const d of duplicates(e.topics, (x) => x.name.toLowerCase())) add(`topics: ${d} appears more than once`);
+  for (const d of duplicates(e.houseSystems, (x) => x.name.toLowerCase())) add(`houseSystems: name ${d} repeated`);
+  if (e.topics.length < 9) add(`topics: expected at least 9, found ${e.topics.length}`);
+  if (e.energies.length < 3) add(`energies: expected at least 3, found ${e.energies.length}`);
+
+  for (const sign of e.signs) {
+    const i = SIGNS.indexOf(sign.name);
+    if (sign.order !== i + 1) add(`sign ${sign.name}: order should be ${i + 1}`);
+    if (sign.startDegree !== i * 30) add(`sign ${sign.name}: startDegree should be ${i * 30}`);
+    if (sign.element !== ELEMENTS[i % 4]) add(`sign ${sign.name}: element should be ${ELEMENTS[i % 4]}`);
+    if (sign.quality !== QUALITIES[i % 3]) add(`sign ${sign.name}: quality should be ${QUALITIES[i % 3]}`);
+    const polarity = i % 2 === 0 ? 'yang' : 'yin';
+    if (sign.polarity !== polarity) add(`sign ${sign.name}: polarity should be ${polarity}`);
+  }
+  for (const el of e.elements) {
+    const polarity = el.name === 'Fire' || el.name === 'Air' ? 'yang' : 'yin';
+    if (el.polarity !== polarity) add(`element ${el.name}: polarity should be ${polarity}`);
+  }
+  const angles = ['angular', 'succedent', 'cadent'] as const;
+  const strengths = { angular: 'strong', succedent: 'moderate', cadent: 'weak' } as const;
+  const axisPoints: Record<number, string> = { 1: 'Ascendant', 4: 'IC', 7: 'Descendant', 10: 'Midheaven' };
+  for (const house of e.houses) {
+    const angle = angles[(house.number - 1) % 3]!;
+    if (house.angle !== angle) add(`house ${house.number}: should be ${angle}`);
+    if (house.strength !== strengths[house.angle]) {
+      add(`house ${house.number}: strength of a ${house.angle} house is ${strengths[house.angle]}`);
+    }
+    if ((house.axisPoint ?? undefined) !== axisPoints[house.number]) {
+      add(`house ${house.number}: axisPoint should be ${axisPoints[house.number] ?? 'null'}`);
+    }
+    if (house.naturalSign !== SIGNS[house.number - 1]) {
+      add(`house ${house.number}: naturalSign should be ${SIGNS[house.number - 1]}`);
+    }
+  }
+  for (const d of duplicates(e.houses, (h) => h.name.toLowerCase())) add(`houses: name ${d} repeated`);
+  for (const aspect of e.aspects) {
+    const g = ASPECT_GEOMETRY[aspect.name];
+    if (aspect.angle !== g.angle) add(`aspect ${aspect.name}: angle should be ${g.angle}`);
+    if (aspect.orb !== g.orb) add(`aspect ${aspect.name}: default orb should be ${g.orb} (Kerykeion)`);
+    const major = (MAJOR_ASPECTS as readonly string[]).includes(aspect.name);
+    if (aspect.major !== major) add(`aspect ${aspect.name}: major should be ${major}`);
+  }
+  const defaults = e.interpretationStyles.filter((s) => s.isDefault).map((s) => s.name);
+  if (defaults.length !== 1 || defaults[0] !== 'BALANCED')
+    add('interpretationStyles: BALANCED must be the one default');
+  for (const p of e.planets) {
+    for (const d of duplicates(p.aliases, (a) => a.toLowerCase())) add(`planet ${p.name}: alias ${d} repeated`);
+  }
+  const aliasOwners = new Map<string, string>();
+  for (const p of e.planets) {
+    for (const name of [p.name, ...p.aliases]) {
+      const owner = aliasOwners.get(name.toLowerCase());
+      if (owner && owner !== p.name) add(`planet alias ${name} is used by both ${owner} and ${p.name}`);
+      aliasOwners.set(name.toLowerCase(), p.name);
+    }
+  }
+  return issues;
+}
+
+/** "Label:key" for messages and lookups. */
+export function refKey(ref: { label: NodeLabel; key: string | number }): string {
+  return `${ref.label}:${ref.key}`;
+}
+
+function nodeKeys(data: SeedData): Set<string> {
+  const e = data.entities;
+  return new Set([
+    ...e.planets.map((x) => `Planet:${x.name}`),
+    ...e.signs.map((x) => `Sign:${x.name}`),
+    ...e.houses.map((x) => `House:${x.number}`),
+    ...e.aspects.map((x) => `Aspect:${x.name}`),
+    ...e.elements.map((x) => `Element:${x.name}`),
+    ...e.qualities.map((x) => `Quality:${x.name}`),
+    ...e.energies.map((x) => `Energy:${x.name}`),
+    ...e.topics.map((x) => `Topic:${x.name}`),
+    ...e.interpretationStyles.map((x) => `InterpretationStyle:${x.name}`),
+    ...e.houseSystems.map((x) => `HouseSystem:${x.code}`),
+  ]);
+}
+
+function signIndex(key: string | number): number {
+  return SIGNS.indexOf(String(key) as (typeof SIGNS)[number]);
+}
+
+/** Distance between two signs (or houses) around the circle: 0..6. */
+function circleDistance(a: number, b: number): number {
+  const d = (((b - a) % 12) + 12) % 12;
+  return Math.min(d, 12 - d);
+}
+
+export function checkRelationships(data: SeedData): SeedIssue[] {
+  const issues: SeedIssue[] = [];
+  const add = (message: string) => issues.push({ file: R, message });
+  const nodes = nodeKeys(data);
+  const rels = data.relationships;
+  const show = (r: Relationship) => `${r.type} ${refKey(r.from)} -> ${refKey(r.to)}`;
+
+  const seen = new Set<string>();
+  for (const r of rels) {
+    if (!nodes.has(refKey(r.from))) add(`${show(r)}: no node ${refKey(r.from)} in entities.json`);
+    if (!nodes.has(refKey(r.to))) add(`${show(r)}: no node ${refKey(r.to)} in entities.json`);
+    const allowed = RELATIONSHIP_ENDPOINTS[r.type];
+    if (!allowed.some(([from, to]) => from === r.from.label && to === r.to.label)) {
+      add(`${show(r)}: ${r.type} may connect only ${allowed.map(([f, t]) => `${f}->${t}`).join(', ')}`);
+    }
+    const key = `${r.type}|${refKey(r.from)}|${refKey(r.to)}`;
+    if (seen.has(key)) add(`${show(r)}: duplicate relationship`);
+    seen.add(key);
+    if (SYMMETRIC_TYPES.includes(r.type)) {
+      if (seen.has(`${r.type}|${refKey(r.to)}|${refKey(r.from)}`)) add(`${show(r)}: stored in both directions`);
+      const order = (ref: Relationship['from']) => (ref.label === 'Sign' ? signIndex(ref.key) + 1 : Number(ref.key));
+      if (order(r.from) >= order(r.to)) add(`${show(r)}: symmetric, so store it from the earlier to the later node`);
+    }
+    if (r.type === 'RULES' || r.type === 'DETRIMENT_IN') {
+      const scheme = r.props?.scheme;
+      if (scheme !== 'traditional' && scheme !== 'modern' && scheme !== 'both') {
+        add(`${show(r)}: props.scheme must be traditional, modern or both`);
+      }
+    }
+    if (r.type === 'RELATES_TO' && typeof r.props?.relation !== 'string') {
+      add(`${show(r)}: props.relation (what kind of link) is required`);
+    }
+  }
+
+  const of = (type: string) => rels.filter((r) => r.type === type);
+  const inScheme = (r: Relationship, scheme: 'traditional' | 'modern') =>
+    r.props?.scheme === scheme || r.props?.scheme === 'both';
+
+  // Rulerships: every sign has exactly one ruler in each scheme.
+  for (const sign of SIGNS) {
+    for (const scheme of ['traditional', 'modern'] as const) {
+      const rulers = of('RULES').filter((r) => r.to.key === sign && inScheme(r, scheme));
+      if (rulers.length !== 1) {
+        add(
+          `${sign} must have exactly one ${scheme} ruler; found ${rulers.map((r) => r.from.key).join(', ') || 'none'}`,
+        );
+      }
+    }
+  }
+  // Detriment is the sign opposite each sign a planet rules, in the same scheme, and nothing else.
+  const expectedDetriments = of('RULES').map((r) => {
+    const opposite = SIGNS[(signIndex(r.to.key) + 6) % 12];
+    return `${r.from.key}|${opposite}|${r.props?.scheme}`;
+  });
+  const actualDetriments = of('DETRIMENT_IN').map((r) => `${r.from.key}|${r.to.key}|${r.props?.scheme}`);
+  for (const d of expectedDetriments.filter((x) => !actualDetriments.includes(x))) {
+    const [p, s, scheme] = d.split('|');
+    add(`missing DETRIMENT_IN Planet:${p} -> Sign:${s} (${scheme}), opposite a sign it rules`);
+  }
+  for (const d of actualDetriments.filter((x) => !expectedDetriments.includes(x))) {
+    const [p, s, scheme] = d.split('|');
+    add(`DETRIMENT_IN Planet:${p} -> Sign:${s} (${scheme}) is not opposite any sign ${p} rules in that scheme`);
+  }
+  // Exaltation: at most one per planet and per sign; fall is the opposite sign.
+  for (const d of duplicates(of('EXALTED_IN'), (r) => String(r.from.key))) add(`${d} has more than one exaltation`);
+  for (const d of duplicates(of('EXALTED_IN'), (r) => String(r.to.key))) add(`${d} is the exaltation of two planets`);
+  const expectedFalls = of('EXALTED_IN').map((r) => `${r.from.key}|${SIGNS[(signIndex(r.to.key) + 6) % 12]}`);
+  const actualFalls = of('FALL_IN').map((r) => `${r.from.key}|${r.to.key}`);
+  for (const f of expectedFalls.filter((x) => !actualFalls.includes(x))) {
+    add(`missing FALL_IN ${f.replace('|', ' -> ')} (opposite its exaltation)`);
+  }
+  for (const f of actualFalls.filter((x) => !expectedFalls.includes(x))) {
+    add(`FALL_IN ${f.replace('|', ' -> ')} is not opposite an exaltation`);
+  }
+
+  // Sign-to-sign geometry: each sign has one opposite, two trines, two squares, two sextiles.
+  const geometry = [
+    { type: 'OPPOSITE_TO', distance: 6, per: 1 },
+    { type: 'TRINES', distance: 4, per: 2 },
+    { type: 'SQUARES', distance: 3, per: 2 },
+    { type: 'SEXTILES', distance: 2, per: 2 },
+  ];
+  const signs = new Map(data.entities.signs.map((s) => [s.name as string, s]));
+  for (const g of geometry) {
+    const edges = of(g.type).filter((r) => r.from.label === 'Sign');
+    for (const r of edges) {
+      const d = circleDistance(signIndex(r.from.key), signIndex(r.to.key));
+      if (d !== g.distance) add(`${show(r)}: the signs are ${d} apart, ${g.type} needs ${g.distance}`);
+      const a = signs.get(String(r.from.key));
+      const b = signs.get(String(r.to.key));
+      if (g.type === 'TRINES' && a && b && a.element !== b.element) add(`${show(r)}: trines share an element`);
+      if (g.type === 'SQUARES' && a && b && a.quality !== b.quality) add(`${show(r)}: squares share a quality`);
+    }
+    for (const sign of SIGNS) {
+      const n = edges.filter((r) => r.from.key === sign || r.to.key === sign).length;
+      if (n !== g.per) add(`${sign} should have ${g.per} ${g.type} link(s); found ${n}`);
+    }
+  }
+  const houseOpposites = of('OPPOSITE_TO').filter((r) => r.from.label === 'House');
+  for (const r of houseOpposites) {
+    if (circleDistance(Number(r.from.key), Number(r.to.key)) !== 6) add(`${show(r)}: houses are not opposite`);
+  }
+  for (const house of HOUSE_NUMBERS) {
+    const n = houseOpposites.filter((r) => r.from.key === house || r.to.key === house).length;
+    if (n !== 1) add(`house ${house} should have exactly one OPPOSITE_TO; found ${n}`);
+  }
+
+  // Element and quality membership agrees with the sign and planet records.
+  for (const sign of data.entities.signs) {
+    const el = of('HAS_ELEMENT').filter((r) => r.from.label === 'Sign' && r.from.key === sign.name);
+    if (el.length !== 1 || el[0]!.to.key !== sign.element) {
+      add(`Sign:${sign.name} needs exactly one HAS_ELEMENT -> Element:${sign.element}`);
+    }
+    const q = of('HAS_QUALITY').filter((r) => r.from.key === sign.name);
+    if (q.length !== 1 || q[0]!.to.key !== sign.quality) {
+      add(`Sign:${sign.name} needs exactly one HAS_QUALITY -> Quality:${sign.quality}`);
+    }
+  }
+  for (const planet of data.entities.planets) {
+    const el = of('HAS_ELEMENT').filter((r) => r.from.label === 'Planet' && r.from.key === planet.name);
+    const expected = planet.element === null ? [] : [planet.element];
+    if (el.length !== expected.length || (expected[0] && el[0]?.to.key !== expected[0])) {
+      add(`Planet:${planet.name} HAS_ELEMENT should match its element field (${planet.element ?? 'none'})`);
+    }
+  }
+
+  // Topics: every topic reachable from a planet and a house; every body and house covers a topic.
+  const cover = of('COVERS_TOPIC');
+  for (const topic of data.entities.topics) {
+    if (!cover.some((r) => r.from.label === 'Planet' && r.to.key === topic.name)) {
+      add(`Topic:${topic.name} is covered by no planet`);
+    }
+    if (!cover.some((r) => r.from.label === 'House' && r.to.key === topic.name)) {
+      add(`Topic:${topic.name} is covered by no house`);
+    }
+  }
+  for (const body of BODIES) {
+    if (!cover.some((r) => r.from.label === 'Planet' && r.from.key === body)) add(`Planet:${body} covers no topic`);
+  }
+  for (const house of HOUSE_NUMBERS) {
+    if (!cover.some((r) => r.from.label === 'House' && r.from.key === house)) add(`House:${house} covers no topic`);
+  }
+
+  // Energies: every aspect creates one; every aspect-type energy is created by some aspect.
+  for (const aspect of ASPECTS) {
+    if (!of('CREATES_ENERGY').some((r) => r.from.key === aspect)) add(`Aspect:${aspect} creates no energy`);
+  }
+  for (const energy of data.entities.energies.filter((x) => x.type === 'aspect')) {
+    if (!of('CREATES_ENERGY').some((r) => r.to.key === energy.name))
+      add(`Energy:${energy.name} is created by no aspect`);
+  }
+  return issues;
+}
+
+/** Every cross-file check. Schema problems are reported by readSeed(). */
+export function checkSeed(data: SeedData): SeedIssue[] {
+  return [
+    ...checkPlanetInSign(data.planetInSign),
+    ...checkPlanetInHouse(data.planetInHouse),
+    ...checkAspects(data.aspects),
+    ...checkAscendant(data.ascendantInSign),
+    ...checkProse(data),
+    ...checkEntities(data),
+    ...checkRelationships(data),
+  ];
+}

@@ -1,0 +1,220 @@
+// Names, orders and text helpers shared by the seed schemas (schema.ts) and the seed checks (checks.ts).
+
+// ---------------------------------------------------------------------------------------------------------------
+// Vocabulary
+
+/** The ten planets in their conventional order (used for aspect pairs: planet1 comes before planet2). */
+export const PLANETS = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+] as const;
+export type PlanetName = (typeof PLANETS)[number];
+
+/** Bodies that get planet-in-sign and planet-in-house interpretations: the ten planets plus Chiron. */
+export const BODIES = [...PLANETS, 'Chiron'] as const;
+export type BodyName = (typeof BODIES)[number];
+
+/** Every body and point in entities.json (Planet nodes). */
+export const POINTS = [...BODIES, 'North Node', 'South Node', 'Lilith'] as const;
+export type PointName = (typeof POINTS)[number];
+
+export const SIGNS = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+] as const;
+export type SignName = (typeof SIGNS)[number];
+
+export const HOUSE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+/** The five major (Ptolemaic) aspects that get pairwise interpretations. */
+export const MAJOR_ASPECTS = ['conjunction', 'opposition', 'trine', 'square', 'sextile'] as const;
+export type MajorAspectName = (typeof MAJOR_ASPECTS)[number];
+
+/** All eleven aspects, named as Kerykeion names them. */
+export const ASPECTS = [
+  'conjunction',
+  'opposition',
+  'trine',
+  'square',
+  'sextile',
+  'quintile',
+  'semi-sextile',
+  'semi-square',
+  'sesquiquadrate',
+  'biquintile',
+  'quincunx',
+] as const;
+export type AspectName = (typeof ASPECTS)[number];
+
+export const ELEMENTS = ['Fire', 'Earth', 'Air', 'Water'] as const;
+export type ElementName = (typeof ELEMENTS)[number];
+
+export const QUALITIES = ['Cardinal', 'Fixed', 'Mutable'] as const;
+export type QualityName = (typeof QUALITIES)[number];
+
+export const STYLES = ['BALANCED', 'TRAD_GROUND', 'PSYCH_LEAN'] as const;
+export type StyleName = (typeof STYLES)[number];
+export const DEFAULT_STYLE: StyleName = 'BALANCED';
+
+/** Swiss Ephemeris house-system letters Stellara offers (the set Kerykeion accepts). Case matters: I and i differ. */
+export const HOUSE_SYSTEM_CODES = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'F',
+  'H',
+  'I',
+  'i',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+] as const;
+
+/** Comfort clichés Stellara never uses (VOICE.md). Matched case-insensitively, curly apostrophes normalised. */
+export const BANNED_PHRASES = [
+  "it's all good",
+  'this is just a gift',
+  'gift in disguise',
+  'blessing in disguise',
+  'everything happens for a reason',
+  'this is meant to teach you',
+  'the universe is giving you',
+] as const;
+
+/** Lower-case file name of a body's interpretation file, e.g. "North Node" -> "north-node". */
+export function fileStem(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, '-');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Text helpers shared by the schemas and the checks
+
+export function normalizeText(text: string): string {
+  return text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
+}
+
+export function wordCount(text: string): number {
+  return text.trim().split(/\s+/).filter(Boolean).length;
+}
+
+/** Sentences end with . ! or ? (optionally followed by a closing quote or bracket) before whitespace or the end. */
+export function sentences(text: string): string[] {
+  const parts = text.trim().match(/[^.!?]+(?:[.!?]+["')\u201D\u2019]*)(?=\s|$)|[^.!?]+$/g) ?? [];
+  return parts.map((s) => s.trim()).filter(Boolean);
+}
+
+export function bannedPhrasesIn(text: string): string[] {
+  const lower = normalizeText(text).toLowerCase();
+  return BANNED_PHRASES.filter((phrase) => lower.includes(phrase));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Graph vocabulary (spec 001 section 3, "Graph knowledge nodes")
+
+export const NODE_LABELS = [
+  'Planet',
+  'Sign',
+  'House',
+  'Aspect',
+  'Element',
+  'Quality',
+  'Energy',
+  'Topic',
+  'InterpretationStyle',
+  'HouseSystem',
+  'Interpretation',
+] as const;
+export type NodeLabel = (typeof NODE_LABELS)[number];
+
+/** A node reference: label plus its key (name; number for houses; code for house systems). */
+export type NodeRef = { label: NodeLabel; key: string | number };
+
+export const RELATIONSHIP_TYPES = [
+  'RULES',
+  'EXALTED_IN',
+  'DETRIMENT_IN',
+  'FALL_IN',
+  'HAS_ELEMENT',
+  'HAS_QUALITY',
+  'COVERS_TOPIC',
+  'OPPOSITE_TO',
+  'SQUARES',
+  'TRINES',
+  'SEXTILES',
+  'CREATES_ENERGY',
+  'RELATES_TO',
+  'INTERPRETS',
+] as const;
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+
+/** Stored once per unordered pair, from the earlier node (zodiac or house order) to the later one. */
+export const SYMMETRIC_TYPES: readonly RelationshipType[] = ['OPPOSITE_TO', 'SQUARES', 'TRINES', 'SEXTILES'];
+
+/** Which labels each relationship type may connect (from -> to). */
+export const RELATIONSHIP_ENDPOINTS: Record<RelationshipType, ReadonlyArray<readonly [NodeLabel, NodeLabel]>> = {
+  RULES: [['Planet', 'Sign']],
+  EXALTED_IN: [['Planet', 'Sign']],
+  DETRIMENT_IN: [['Planet', 'Sign']],
+  FALL_IN: [['Planet', 'Sign']],
+  HAS_ELEMENT: [
+    ['Sign', 'Element'],
+    ['Planet', 'Element'],
+  ],
+  HAS_QUALITY: [['Sign', 'Quality']],
+  COVERS_TOPIC: [
+    ['Planet', 'Topic'],
+    ['House', 'Topic'],
+  ],
+  OPPOSITE_TO: [
+    ['Sign', 'Sign'],
+    ['House', 'House'],
+  ],
+  SQUARES: [['Sign', 'Sign']],
+  TRINES: [['Sign', 'Sign']],
+  SEXTILES: [['Sign', 'Sign']],
+  CREATES_ENERGY: [['Aspect', 'Energy']],
+  RELATES_TO: [
+    ['House', 'Sign'],
+    ['Planet', 'House'],
+    ['Element', 'Energy'],
+    ['Quality', 'House'],
+    ['Planet', 'Planet'],
+  ],
+  INTERPRETS: [
+    ['Interpretation', 'Planet'],
+    ['Interpretation', 'Sign'],
+    ['Interpretation', 'House'],
+    ['Interpretation', 'Aspect'],
+  ],
+};
