@@ -1,0 +1,8 @@
+// @stellara/astro: the chart engine. Pure functions over Swiss Ephemeris; no HTTP, no database.
+export * from './aspects.ts';
+export * from './constants.ts';
+export { EphemerisError, findEphemerisPath, initEphemeris } from './ephemeris.ts';
+export * from './moon-phase.ts';
+export * from './natal.ts';
+export * from './time.ts';
+export * from './zodiac.ts';

@@ -1,0 +1,378 @@
+// Natal chart: planets, nodes, Chiron, Lilith, axes and house cusps for a UT instant and a place.
+import {
+  type AxisName,
+  AYANAMSAS,
+  type Ayanamsa,
+  DEFAULT_AYANAMSA,
+  type Element,
+  HOUSE_NAMES,
+  HOUSE_SYSTEMS,
+  type HouseName,
+  type HouseSystemId,
+  PERSPECTIVES,
+  type Perspective,
+  type PlanetName,
+  type PointName,
+  type PointType,
+  type Quality,
+  type SignCode,
+  ZODIAC_TYPES,
+  type ZodiacType,
+} from './constants.ts';
+import {
+  BODY,
+  type BodyName,
+  calcBody,
+  FLG_HELCTR,
+  FLG_SIDEREAL,
+  FLG_SWIEPH,
+  FLG_TOPOCTR,
+  FLG_TRUEPOS,
+  initEphemeris,
+  swe,
+  trueObliquity,
+} from './ephemeris.ts';
+import { type LunarPhase, lunarPhase } from './moon-phase.ts';
+import { assertInEphemerisRange, type Instant, julianDayToIso, toJulianDay } from './time.ts';
+import { declination, houseOf, norm360, signOf } from './zodiac.ts';
+
+export interface ChartSettings {
+  /** 'Tropic' (default) or 'Sidereal'. */
+  zodiac?: ZodiacType;
+  /** Sidereal only; FAGAN_BRADLEY when a sidereal chart names none (Kerykeion's default). */
+  ayanamsa?: Ayanamsa | null;
+  /** Swiss Ephemeris house system letter, 'P' (Placidus) by default. */
+  houseSystem?: HouseSystemId;
+  /** 'Apparent Geocentric' by default. */
+  perspective?: Perspective;
+}
+
+export interface ChartInput extends ChartSettings {
+  /** The UT instant: Julian day (UT), ISO string with Z/offset, or Date. */
+  ut: Instant;
+  /** Degrees, north positive, -90..90. */
+  latitude: number;
+  /** Degrees, east positive, -180..180. */
+  longitude: number;
+  /** Metres above sea level; used by the topocentric perspective only. Default 0. */
+  altitude?: number;
+}
+
+export interface ZodiacPosition {
+  /** Absolute ecliptic longitude, [0, 360) (Kerykeion's abs_pos). */
+  longitude: number;
+  /** Sign 3-letter code ('Ari' ... 'Pis'). */
+  sign: SignCode;
+  /** Full sign name ('Aries'). */
+  signName: string;
+  /** 0 = Aries ... 11 = Pisces. */
+  signNum: number;
+  /** Degrees within the sign, [0, 30) (Kerykeion's position). */
+  position: number;
+  element: Element;
+  quality: Quality;
+  emoji: string;
+}
+
+export interface ChartPoint extends ZodiacPosition {
+  name: PointName;
+  pointType: Exclude<PointType, 'House'>;
+  /** Ecliptic latitude, degrees (0 for the axes). */
+  latitude: number;
+  /** Declination, degrees. */
+  declination: number;
+  /** Longitude speed, degrees per day. */
+  speed: number;
+  /** Speed below zero (axes never). */
+  retrograde: boolean;
+  /** House 1..12 the point falls in. */
+  house: number;
+  houseName: HouseName;
+}
+
+export interface HouseCusp extends ZodiacPosition {
+  /** 1..12 */
+  number: number;
+  name: HouseName;
+  /** Cusp speed, degrees per day. */
+  speed: number;
+}
+
+export interface HouseSystemReport {
+  requested: HouseSystemId;
+  /** The system whose cusps are returned (differs from `requested` after a polar fallback). */
+  used: HouseSystemId;
+  name: string;
+  /** Present when Swiss Ephemeris could not compute the requested system (polar latitudes). */
+  fallback?: { used: HouseSystemId; reason: string };
+}
+
+export interface RetrogradeSummary {
+  count: number;
+  /** Retrograde bodies among Mercury..Pluto and Chiron (the nodes move backwards by nature and are left out). */
+  names: PlanetName[];
+}
+
+export interface NatalChart {
+  julianDay: number;
+  /** The UT instant as ISO text. */
+  utc: string;
+  latitude: number;
+  longitude: number;
+  altitude: number;
+  zodiac: ZodiacType;
+  ayanamsa: Ayanamsa | null;
+  /** Ayanamsa value in degrees at this instant (sidereal charts), else null. */
+  ayanamsaDegrees: number | null;
+  perspective: Perspective;
+  houseSystem: HouseSystemReport;
+  points: Record<PointName, ChartPoint>;
+  houses: HouseCusp[];
+  /** The 12 cusp longitudes, for quick house lookups. */
+  cusps: number[];
+  lunarPhase: LunarPhase;
+  retrogrades: RetrogradeSummary;
+}
+
+export class ChartInputError extends Error {
+  override name = 'ChartInputError';
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function zodiacPosition(longitude: number): ZodiacPosition {
+  const lon = norm360(longitude);
+  const s = signOf(lon);
+  return {
+    longitude: lon,
+    sign: s.code,
+    signName: s.name,
+    signNum: s.num,
+    position: lon - s.num * 30,
+    element: s.element,
+    quality: s.quality,
+    emoji: s.emoji,
+  };
+}
+
+interface ResolvedSettings {
+  zodiac: ZodiacType;
+  ayanamsa: Ayanamsa | null;
+  houseSystem: HouseSystemId;
+  perspective: Perspective;
+}
+
+/** Validates the settings (throws ChartInputError naming the field) and fills in the defaults. */
+export function resolveSettings(s: ChartSettings): ResolvedSettings {
+  const zodiac = s.zodiac ?? 'Tropic';
+  if (!ZODIAC_TYPES.includes(zodiac)) throw new ChartInputError('zodiac_type', `unknown zodiac type "${zodiac}"`);
+  if (zodiac === 'Tropic' && s.ayanamsa) {
+    throw new ChartInputError('sidereal_mode', 'a sidereal mode needs the Sidereal zodiac type');
+  }
+  const ayanamsa = zodiac === 'Sidereal' ? (s.ayanamsa ?? DEFAULT_AYANAMSA) : null;
+  if (ayanamsa !== null && !(ayanamsa in AYANAMSAS)) {
+    throw new ChartInputError('sidereal_mode', `unknown sidereal mode "${ayanamsa}"`);
+  }
+  const houseSystem = s.houseSystem ?? 'P';
+  if (!Object.hasOwn(HOUSE_SYSTEMS, houseSystem)) {
+    throw new ChartInputError('houses_system_identifier', `unknown house system "${houseSystem}"`);
+  }
+  const perspective = s.perspective ?? 'Apparent Geocentric';
+  if (!PERSPECTIVES.includes(perspective)) {
+    throw new ChartInputError('perspective_type', `unknown perspective "${perspective}"`);
+  }
+  return { zodiac, ayanamsa, houseSystem, perspective };
+}
+
+function checkPlace(latitude: number, longitude: number, altitude: number): void {
+  if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
+    throw new ChartInputError('latitude', 'latitude must be between -90 and 90');
+  }
+  if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
+    throw new ChartInputError('longitude', 'longitude must be between -180 and 180');
+  }
+  if (!Number.isFinite(altitude)) throw new ChartInputError('altitude', 'altitude must be a number');
+}
+
+const CALCULATED: readonly BodyName[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+  'Mean_Node',
+  'True_Node',
+  'Mean_Lilith',
+];
+const RETRO_CANDIDATES: readonly PlanetName[] = [
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+];
+
+/** Sets Swiss Ephemeris' global modes for these settings and returns the calc flags to use. */
+export function prepareFlags(s: ResolvedSettings, latitude: number, longitude: number, altitude: number): number {
+  let flags = FLG_SWIEPH;
+  if (s.perspective === 'True Geocentric') flags |= FLG_TRUEPOS;
+  else if (s.perspective === 'Heliocentric') flags |= FLG_HELCTR;
+  else if (s.perspective === 'Topocentric') {
+    flags |= FLG_TOPOCTR;
+    swe.set_topo(longitude, latitude, altitude);
+  }
+  if (s.ayanamsa !== null) {
+    swe.set_sid_mode(AYANAMSAS[s.ayanamsa], 0, 0);
+    flags |= FLG_SIDEREAL;
+  }
+  return flags;
+}
+
+interface HousesResult {
+  cusps: number[];
+  cuspSpeeds: number[];
+  asc: number;
+  mc: number;
+  ascSpeed: number;
+  mcSpeed: number;
+  report: HouseSystemReport;
+}
+
+export function calculateHouses(
+  jd: number,
+  latitude: number,
+  longitude: number,
+  houseSystem: HouseSystemId,
+  sidereal: boolean,
+): HousesResult {
+  const r = swe.houses_ex2(jd, sidereal ? FLG_SIDEREAL : 0, latitude, longitude, houseSystem);
+  const report: HouseSystemReport = { requested: houseSystem, used: houseSystem, name: HOUSE_SYSTEMS[houseSystem] };
+  if (r.flag < 0) {
+    // Swiss Ephemeris returns Porphyry cusps when the requested system is undefined (inside the polar circles).
+    if (!/Porphyry/i.test(r.error)) throw new Error(`house calculation failed: ${r.error}`);
+    report.used = 'O';
+    report.name = HOUSE_SYSTEMS.O;
+    report.fallback = { used: 'O', reason: r.error.trim() };
+  }
+  const d = r.data;
+  return {
+    cusps: d.houses.slice(0, 12),
+    cuspSpeeds: d.housesSpeed.slice(0, 12),
+    asc: d.points[0],
+    mc: d.points[1],
+    ascSpeed: d.pointsSpeed[0],
+    mcSpeed: d.pointsSpeed[1],
+    report,
+  };
+}
+
+/** Calculates a natal (or any moment's) chart. Throws ChartInputError for bad input, EphemerisError if the
+ * ephemeris files are missing or the date is outside them. */
+export function calculateNatalChart(input: ChartInput): NatalChart {
+  const altitude = input.altitude ?? 0;
+  checkPlace(input.latitude, input.longitude, altitude);
+  const settings = resolveSettings(input);
+  const jd = toJulianDay(input.ut);
+  assertInEphemerisRange(jd);
+  initEphemeris();
+
+  const flags = prepareFlags(settings, input.latitude, input.longitude, altitude);
+  const sidereal = settings.ayanamsa !== null;
+  const h = calculateHouses(jd, input.latitude, input.longitude, settings.houseSystem, sidereal);
+  const obliquity = trueObliquity(jd);
+  // Declinations come from tropical longitudes; sidereal longitude + ayanamsa gives them back exactly.
+  const ayanamsaDegrees = sidereal ? swe.get_ayanamsa_ex_ut(jd, FLG_SWIEPH).data : null;
+  const toTropical = ayanamsaDegrees ?? 0;
+  const cusps = h.cusps;
+
+  const points = {} as Record<PointName, ChartPoint>;
+  const put = (
+    name: PointName,
+    pointType: 'Planet' | 'AxialCusps',
+    longitude: number,
+    latitude: number,
+    speed: number,
+    retrograde: boolean,
+  ) => {
+    const house = houseOf(longitude, cusps);
+    points[name] = {
+      name,
+      pointType,
+      ...zodiacPosition(longitude),
+      latitude,
+      declination: declination(longitude + toTropical, latitude, obliquity),
+      speed,
+      retrograde,
+      house,
+      houseName: HOUSE_NAMES[house - 1]!,
+    };
+  };
+
+  const raw = {} as Record<BodyName, { longitude: number; latitude: number; distance: number; speed: number }>;
+  for (const name of CALCULATED) {
+    const p = calcBody(jd, BODY[name], flags);
+    raw[name] = p;
+    put(name, 'Planet', p.longitude, p.latitude, p.speed, p.speed < 0);
+  }
+  // South nodes: opposite the north nodes, moving with them.
+  for (const [south, north] of [
+    ['Mean_South_Node', 'Mean_Node'],
+    ['True_South_Node', 'True_Node'],
+  ] as const) {
+    const n = raw[north];
+    put(south, 'Planet', norm360(n.longitude + 180), -n.latitude, n.speed, n.speed < 0);
+  }
+  const axes: [AxisName, number, number][] = [
+    ['Ascendant', h.asc, h.ascSpeed],
+    ['Medium_Coeli', h.mc, h.mcSpeed],
+    ['Descendant', norm360(h.asc + 180), h.ascSpeed],
+    ['Imum_Coeli', norm360(h.mc + 180), h.mcSpeed],
+  ];
+  for (const [name, lon, speed] of axes) put(name, 'AxialCusps', lon, 0, speed, false);
+
+  const houses: HouseCusp[] = cusps.map((lon, i) => ({
+    number: i + 1,
+    name: HOUSE_NAMES[i]!,
+    ...zodiacPosition(lon),
+    speed: h.cuspSpeeds[i]!,
+  }));
+
+  const names = RETRO_CANDIDATES.filter((n) => points[n].retrograde);
+  return {
+    julianDay: jd,
+    utc: julianDayToIso(jd),
+    latitude: input.latitude,
+    longitude: input.longitude,
+    altitude,
+    zodiac: settings.zodiac,
+    ayanamsa: settings.ayanamsa,
+    ayanamsaDegrees,
+    perspective: settings.perspective,
+    houseSystem: h.report,
+    points,
+    houses,
+    cusps,
+    lunarPhase: lunarPhase({
+      moonLongitude: raw.Moon.longitude,
+      moonLatitude: raw.Moon.latitude,
+      moonDistance: raw.Moon.distance,
+      sunLongitude: raw.Sun.longitude,
+      sunDistance: raw.Sun.distance,
+    }),
+    retrogrades: { count: names.length, names },
+  };
+}

@@ -1,0 +1,52 @@
+// UT instants. The engine works in Julian days (UT); local wall-clock time is converted by the caller
+// (packages/server places/time `localToUtc`). UTC is used as UT, as Kerykeion does (they differ by < 1 s).
+import { EPHEMERIS_FIRST_YEAR, EPHEMERIS_LAST_YEAR } from './constants.ts';
+
+const UNIX_EPOCH_JD = 2440587.5;
+const MS_PER_DAY = 86_400_000;
+
+/** A UT instant: a Julian day (UT) number, an ISO-8601 string with an offset or Z, or a Date. */
+export type Instant = number | string | Date;
+
+export class InstantError extends Error {
+  override name = 'InstantError';
+}
+
+export function toJulianDay(instant: Instant): number {
+  if (typeof instant === 'number') {
+    if (!Number.isFinite(instant)) throw new InstantError('Julian day must be a finite number');
+    return instant;
+  }
+  if (typeof instant === 'string' && !/(Z|[+-]\d\d:?\d\d)$/i.test(instant.trim())) {
+    throw new InstantError(`ISO instant "${instant}" needs a UTC offset or Z: the engine takes UT only`);
+  }
+  const ms = instant instanceof Date ? instant.getTime() : Date.parse(instant);
+  if (Number.isNaN(ms)) throw new InstantError(`not a valid instant: ${String(instant)}`);
+  return ms / MS_PER_DAY + UNIX_EPOCH_JD;
+}
+
+export function julianDayToDate(jd: number): Date {
+  return new Date(Math.round((jd - UNIX_EPOCH_JD) * MS_PER_DAY));
+}
+
+/** ISO UTC string, second precision ("1990-06-15T12:30:00+00:00", the Kerykeion style). */
+export function julianDayToIso(jd: number): string {
+  return `${julianDayToDate(jd).toISOString().slice(0, 19)}+00:00`;
+}
+
+/** Julian day of a UTC calendar instant. */
+export function utcToJulianDay(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  return Date.UTC(year, month - 1, day, hour, minute, second) / MS_PER_DAY + UNIX_EPOCH_JD;
+}
+
+/** The range the bundled ephemeris files cover (1800-01-01T00:00Z to 2399-12-31T24:00Z). */
+export const FIRST_JD = utcToJulianDay(EPHEMERIS_FIRST_YEAR, 1, 1);
+export const LAST_JD = utcToJulianDay(EPHEMERIS_LAST_YEAR + 1, 1, 1);
+
+export function assertInEphemerisRange(jd: number): void {
+  if (jd < FIRST_JD || jd >= LAST_JD) {
+    throw new InstantError(
+      `${julianDayToIso(jd)} is outside the ephemeris range (${EPHEMERIS_FIRST_YEAR}-${EPHEMERIS_LAST_YEAR})`,
+    );
+  }
+}
