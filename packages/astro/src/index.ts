@@ -1,8 +1,11 @@
 // @stellara/astro: the chart engine. Pure functions over Swiss Ephemeris; no HTTP, no database.
 export * from './aspects.ts';
+export * from './composite.ts';
 export * from './constants.ts';
 export { EphemerisError, findEphemerisPath, initEphemeris } from './ephemeris.ts';
 export * from './moon-phase.ts';
 export * from './natal.ts';
+export * from './score.ts';
+export * from './synastry.ts';
 export * from './time.ts';
 export * from './zodiac.ts';

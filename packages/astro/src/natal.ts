@@ -79,6 +79,8 @@ export interface ChartPoint extends ZodiacPosition {
   pointType: Exclude<PointType, 'House'>;
   /** Ecliptic latitude, degrees (0 for the axes). */
   latitude: number;
+  /** Distance from the chart's centre, AU (0 for the axes). */
+  distance: number;
   /** Declination, degrees. */
   declination: number;
   /** Longitude speed, degrees per day. */
@@ -305,6 +307,7 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
     pointType: 'Planet' | 'AxialCusps',
     longitude: number,
     latitude: number,
+    distance: number,
     speed: number,
     retrograde: boolean,
   ) => {
@@ -314,6 +317,7 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
       pointType,
       ...zodiacPosition(longitude),
       latitude,
+      distance,
       declination: declination(longitude + toTropical, latitude, obliquity),
       speed,
       retrograde,
@@ -326,7 +330,7 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
   for (const name of CALCULATED) {
     const p = calcBody(jd, BODY[name], flags);
     raw[name] = p;
-    put(name, 'Planet', p.longitude, p.latitude, p.speed, p.speed < 0);
+    put(name, 'Planet', p.longitude, p.latitude, p.distance, p.speed, p.speed < 0);
   }
   // South nodes: opposite the north nodes, moving with them.
   for (const [south, north] of [
@@ -334,7 +338,7 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
     ['True_South_Node', 'True_Node'],
   ] as const) {
     const n = raw[north];
-    put(south, 'Planet', norm360(n.longitude + 180), -n.latitude, n.speed, n.speed < 0);
+    put(south, 'Planet', norm360(n.longitude + 180), -n.latitude, n.distance, n.speed, n.speed < 0);
   }
   const axes: [AxisName, number, number][] = [
     ['Ascendant', h.asc, h.ascSpeed],
@@ -342,7 +346,7 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
     ['Descendant', norm360(h.asc + 180), h.ascSpeed],
     ['Imum_Coeli', norm360(h.mc + 180), h.mcSpeed],
   ];
-  for (const [name, lon, speed] of axes) put(name, 'AxialCusps', lon, 0, speed, false);
+  for (const [name, lon, speed] of axes) put(name, 'AxialCusps', lon, 0, 0, speed, false);
 
   const houses: HouseCusp[] = cusps.map((lon, i) => ({
     number: i + 1,

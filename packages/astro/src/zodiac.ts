@@ -3,8 +3,9 @@ import { SIGNS, type SignInfo } from './constants.ts';
 
 /** Angle in [0, 360). */
 export function norm360(deg: number): number {
-  const r = deg % 360;
-  return r < 0 ? r + 360 : r === 360 ? 0 : r;
+  let r = deg % 360;
+  if (r < 0) r += 360; // -1e-14 + 360 rounds to 360: fold it back below
+  return r >= 360 ? 0 : r;
 }
 
 /** Signed shortest difference a - b in [-180, 180). */
@@ -23,19 +24,27 @@ export function signOf(longitude: number): SignInfo {
 
 /**
  * House (1-12) of a longitude given 12 cusps: the house whose cusp it has passed and the next it has not,
- * counting counter-clockwise. A point exactly on a cusp belongs to the house that cusp opens
- * (Kerykeion's rule).
+ * counting counter-clockwise. A point on a cusp belongs to the house that cusp opens, and so does a point
+ * less than 1e-9° short of it: the Descendant or IC (Asc/MC + 180) and composite axes land a few ulps off
+ * their cusps, and rounding must not move them to the previous house. Otherwise Kerykeion's arithmetic.
  */
 export function houseOf(longitude: number, cusps: readonly number[]): number {
-  const p = norm360(longitude);
+  const p = longitude % 360;
   for (let i = 0; i < 12; i++) {
-    const start = cusps[i]!;
-    const width = norm360(cusps[(i + 1) % 12]! - start);
-    if (norm360(p - start) < width || p === start) return i + 1;
+    if (norm360(cusps[i]! - p) < CUSP_EPSILON) return i + 1;
   }
-  // Degenerate cusps (all equal) cannot happen with Swiss Ephemeris output; fall back to the first house.
+  for (let i = 0; i < 12; i++) {
+    const start = cusps[i]! % 360;
+    const end = cusps[(i + 1) % 12]! % 360;
+    if (p === start) return i + 1;
+    if (p === end) continue;
+    if ((p - start + 360) % 360 < (end - start + 360) % 360) return i + 1;
+  }
+  // Unreachable with 12 distinct cusps; keep a defined answer for degenerate input.
   return 1;
 }
+
+const CUSP_EPSILON = 1e-9;
 
 /** Circular mean of two longitudes (the midpoint on the shorter arc). */
 export function circularMean(a: number, b: number): number {
