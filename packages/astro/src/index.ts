@@ -8,4 +8,5 @@ export * from './natal.ts';
 export * from './score.ts';
 export * from './synastry.ts';
 export * from './time.ts';
+export * from './transits.ts';
 export * from './zodiac.ts';

@@ -63,7 +63,9 @@ export interface PhaseGeometry {
 }
 
 /**
- * The phase from the two longitudes (as Kerykeion does); the illumination from the real geometry:
+ * The phase from the two longitudes, exactly as Kerykeion numbers and names it (so the API agrees with it):
+ * 28 steps of 12.86°, "New Moon" for the first step after conjunction and "Full Moon" for the step *before*
+ * opposition (the exact opposition already reads "Waning Gibbous").; the illumination from the real geometry:
  * elongation E between Sun and Moon, phase angle i from the triangle Earth-Moon-Sun, k = (1 + cos i) / 2.
  */
 export function lunarPhase(g: PhaseGeometry): LunarPhase {

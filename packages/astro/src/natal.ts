@@ -12,6 +12,7 @@ import {
   PERSPECTIVES,
   type Perspective,
   type PlanetName,
+  POINT_NAMES,
   type PointName,
   type PointType,
   type Quality,
@@ -228,6 +229,25 @@ const RETRO_CANDIDATES: readonly PlanetName[] = [
   'Chiron',
 ];
 
+const EPOCH_MODES = new Set<Ayanamsa>(['J2000', 'J1900', 'B1950']);
+
+/** Tropical longitude and latitude of every point, for declinations of charts in an epoch-fixed sidereal mode. */
+function tropicalPositions(jd: number, flags: number, latitude: number, longitude: number) {
+  const out = {} as Record<PointName, [number, number]>;
+  for (const name of CALCULATED) {
+    const p = calcBody(jd, BODY[name], flags);
+    out[name] = [p.longitude, p.latitude];
+  }
+  out.Mean_South_Node = [norm360(out.Mean_Node[0] + 180), -out.Mean_Node[1]];
+  out.True_South_Node = [norm360(out.True_Node[0] + 180), -out.True_Node[1]];
+  const h = swe.houses_ex2(jd, 0, latitude, longitude, 'O').data.points;
+  out.Ascendant = [h[0], 0];
+  out.Medium_Coeli = [h[1], 0];
+  out.Descendant = [norm360(h[0] + 180), 0];
+  out.Imum_Coeli = [norm360(h[1] + 180), 0];
+  return out;
+}
+
 /** Sets Swiss Ephemeris' global modes for these settings and returns the calc flags to use. */
 export function prepareFlags(s: ResolvedSettings, latitude: number, longitude: number, altitude: number): number {
   let flags = FLG_SWIEPH;
@@ -296,9 +316,15 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
   const sidereal = settings.ayanamsa !== null;
   const h = calculateHouses(jd, input.latitude, input.longitude, settings.houseSystem, sidereal);
   const obliquity = trueObliquity(jd);
-  // Declinations come from tropical longitudes; sidereal longitude + ayanamsa gives them back exactly.
+  // Declinations come from tropical longitudes. Sidereal longitude + ayanamsa gives them back exactly, except
+  // for the modes fixed to an epoch's ecliptic (J2000, J1900, B1950): those take their own tropical calls.
   const ayanamsaDegrees = sidereal ? swe.get_ayanamsa_ex_ut(jd, FLG_SWIEPH).data : null;
-  const toTropical = ayanamsaDegrees ?? 0;
+  const epochMode = settings.ayanamsa !== null && EPOCH_MODES.has(settings.ayanamsa);
+  const tropical = epochMode ? tropicalPositions(jd, flags & ~FLG_SIDEREAL, input.latitude, input.longitude) : null;
+  const declinationOf = (name: PointName, lon: number, lat: number) => {
+    const t = tropical?.[name];
+    return t ? declination(t[0], t[1], obliquity) : declination(lon + (ayanamsaDegrees ?? 0), lat, obliquity);
+  };
   const cusps = h.cusps;
 
   const points = {} as Record<PointName, ChartPoint>;
@@ -318,7 +344,7 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
       ...zodiacPosition(longitude),
       latitude,
       distance,
-      declination: declination(longitude + toTropical, latitude, obliquity),
+      declination: declinationOf(name, longitude, latitude),
       speed,
       retrograde,
       house,
@@ -355,6 +381,7 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
     speed: h.cuspSpeeds[i]!,
   }));
 
+  const ordered = Object.fromEntries(POINT_NAMES.map((n) => [n, points[n]])) as Record<PointName, ChartPoint>;
   const names = RETRO_CANDIDATES.filter((n) => points[n].retrograde);
   return {
     julianDay: jd,
@@ -367,7 +394,7 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
     ayanamsaDegrees,
     perspective: settings.perspective,
     houseSystem: h.report,
-    points,
+    points: ordered,
     houses,
     cusps,
     lunarPhase: lunarPhase({

@@ -39,14 +39,16 @@ export function utcToJulianDay(year: number, month: number, day: number, hour = 
   return Date.UTC(year, month - 1, day, hour, minute, second) / MS_PER_DAY + UNIX_EPOCH_JD;
 }
 
-/** The range the bundled ephemeris files cover (1800-01-01T00:00Z to 2399-12-31T24:00Z). */
-export const FIRST_JD = utcToJulianDay(EPHEMERIS_FIRST_YEAR, 1, 1);
+/** The range the bundled ephemeris files cover: 1800-01-01T06:00Z (the files start at 05:45 UT once
+ * Delta T and light-time are allowed for) to 2399-12-31T24:00Z. */
+export const FIRST_JD = utcToJulianDay(EPHEMERIS_FIRST_YEAR, 1, 1, 6);
 export const LAST_JD = utcToJulianDay(EPHEMERIS_LAST_YEAR + 1, 1, 1);
 
 export function assertInEphemerisRange(jd: number): void {
   if (jd < FIRST_JD || jd >= LAST_JD) {
     throw new InstantError(
-      `${julianDayToIso(jd)} is outside the ephemeris range (${EPHEMERIS_FIRST_YEAR}-${EPHEMERIS_LAST_YEAR})`,
+      `${julianDayToIso(jd)} is outside the ephemeris range (${EPHEMERIS_FIRST_YEAR}-${EPHEMERIS_LAST_YEAR}: ` +
+        `${julianDayToIso(FIRST_JD)} to ${julianDayToIso(LAST_JD)})`,
     );
   }
 }

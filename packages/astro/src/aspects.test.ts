@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aspectMovement,
+  calculateAspects,
+  calculateInterAspects,
+  matchAspect,
+  resolveActiveAspects,
+} from './aspects.ts';
+import type { PointName } from './constants.ts';
+
+const pt = (name: PointName, longitude: number, speed = 0) => ({ name, longitude, speed });
+
+describe('aspects', () => {
+  it("uses Kerykeion's whole-degree orb rule by default, or a strict one", () => {
+    const rules = resolveActiveAspects();
+    expect(matchAspect(128.9, rules, 'kerykeion')?.name).toBe('trine');
+    expect(matchAspect(129.0, rules, 'kerykeion')).toBeNull();
+    expect(matchAspect(128.9, rules, 'strict')).toBeNull();
+    expect(matchAspect(112, rules, 'strict')?.name).toBe('trine');
+    expect(matchAspect(111.99, rules, 'kerykeion')).toBeNull();
+    expect(matchAspect(72.5, rules, 'kerykeion')?.name).toBe('quintile');
+    expect(matchAspect(150, rules, 'kerykeion')).toBeNull(); // quincunx is off by default
+    const minor = resolveActiveAspects([{ name: 'quincunx' }, { name: 'trine', orb: 2 }]);
+    expect(minor).toEqual([
+      expect.objectContaining({ name: 'trine', orb: 2 }),
+      expect.objectContaining({ name: 'quincunx', orb: 1 }),
+    ]);
+  });
+
+  it('tells applying from separating, and static', () => {
+    // Faster body behind the exact angle and catching up: applying.
+    expect(aspectMovement(10, 1, 20, 0, 0)).toBe('Applying');
+    expect(aspectMovement(25, 1, 20, 0, 0)).toBe('Separating');
+    expect(aspectMovement(25, -1, 20, 0, 0)).toBe('Applying'); // retrograde back onto it
+    expect(aspectMovement(100, 0.5, 10, 0, 90)).toBe('Separating'); // square past exact and widening
+    expect(aspectMovement(185, 1, 10, 0, 180)).toBe('Applying'); // opposition 5° short, closing
+    expect(aspectMovement(195, 1, 10, 0, 180)).toBe('Separating'); // 5° past, widening
+    expect(aspectMovement(10, 0.3, 20, 0.3, 0)).toBe('Static');
+  });
+
+  it('skips the always-opposite pairs and keeps aspects to axes within 1°', () => {
+    const points = {
+      Sun: pt('Sun', 10),
+      Ascendant: pt('Ascendant', 13),
+      Descendant: pt('Descendant', 193),
+      Mean_Node: pt('Mean_Node', 100),
+      Mean_South_Node: pt('Mean_South_Node', 280),
+      Moon: pt('Moon', 10.5),
+    };
+    const list = calculateAspects(points, {
+      activePoints: ['Sun', 'Moon', 'Ascendant', 'Descendant', 'Mean_Node', 'Mean_South_Node'],
+    });
+    const keys = list.map((a) => `${a.p1}-${a.p2}-${a.aspect}`);
+    expect(keys).toContain('Sun-Moon-conjunction');
+    expect(keys).not.toContain('Sun-Ascendant-conjunction'); // 3° from an axis: dropped
+    expect(keys).not.toContain('Ascendant-Descendant-opposition');
+    expect(keys).not.toContain('Mean_Node-Mean_South_Node-opposition');
+    expect(calculateAspects(points, { activePoints: ['Sun', 'Ascendant'], axesOrb: null })).toHaveLength(1);
+  });
+
+  it('pairs every point of one chart with every point of the other', () => {
+    const a = { Sun: pt('Sun', 0), Moon: pt('Moon', 90) };
+    const b = { Sun: pt('Sun', 180), Moon: pt('Moon', 0) };
+    const list = calculateInterAspects(a, b);
+    expect(list.map((x) => `${x.p1}-${x.p2}-${x.aspect}`)).toEqual([
+      'Sun-Sun-opposition',
+      'Sun-Moon-conjunction',
+      'Moon-Sun-square',
+      'Moon-Moon-square',
+    ]);
+    expect(list[0]!.orbit).toBe(0);
+  });
+});

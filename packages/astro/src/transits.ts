@@ -1,0 +1,250 @@
+// Transits: the sky at an instant against a natal chart, with each aspect's real start, exact and end
+// dates found by root-finding over the transiting body's motion (a retrograde pass gives several exact hits).
+import {
+  type ActiveAspectRule,
+  type Aspect,
+  type AspectOptions,
+  calculateInterAspects,
+  matchAspect,
+  type OrbRule,
+  resolveActiveAspects,
+} from './aspects.ts';
+import { type AspectName, DEFAULT_ACTIVE_POINTS, type PointName } from './constants.ts';
+import { BODY, type BodyName, calcBody } from './ephemeris.ts';
+import { calculateNatalChart, type NatalChart, prepareFlags, resolveSettings } from './natal.ts';
+import { assertInEphemerisRange, FIRST_JD, type Instant, julianDayToIso, LAST_JD, toJulianDay } from './time.ts';
+import { norm360, wrap180 } from './zodiac.ts';
+
+export type TransitColour = 'red' | 'yellow' | 'green';
+
+export interface TransitAspect extends Aspect {
+  /** p1 is the transiting point, p2 the natal point. */
+  isExact: boolean;
+  /** 3..10, the spec's intensity rule. */
+  intensity: number;
+  colour: TransitColour;
+  /** When the aspect came into orb (ISO UT); null if beyond the search horizon or for a transiting axis. */
+  start: string | null;
+  /** Every instant the aspect is exact within this pass (several with a retrograde loop). */
+  exact: string[];
+  /** When it leaves orb; null if beyond the search horizon or for a transiting axis. */
+  end: string | null;
+  startJd: number | null;
+  exactJd: number[];
+  endJd: number | null;
+}
+
+export interface TransitOptions extends AspectOptions {
+  /** Where the transit chart is cast (its houses and axes); the natal place by default. */
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface TransitResult {
+  /** The transit chart itself, cast with the natal chart's zodiac, house system and perspective. */
+  chart: NatalChart;
+  aspects: TransitAspect[];
+}
+
+const BASE_INTENSITY: Partial<Record<AspectName, number>> = {
+  conjunction: 8,
+  opposition: 8,
+  square: 7,
+  trine: 6,
+  sextile: 6,
+};
+
+/** The spec's intensity: base by aspect, +2 within 1°, +1 within 2°, -2 beyond 5°, kept within 3..10. */
+export function transitIntensity(aspect: AspectName, orbit: number): number {
+  const orb = Math.abs(orbit);
+  let v = BASE_INTENSITY[aspect] ?? 5;
+  if (orb < 1) v += 2;
+  else if (orb < 2) v += 1;
+  else if (orb > 5) v -= 2;
+  return Math.min(10, Math.max(3, v));
+}
+
+/** The spec's colour bands: 8 and above red, 6 and above yellow, else green. */
+export function transitColour(intensity: number): TransitColour {
+  return intensity >= 8 ? 'red' : intensity >= 6 ? 'yellow' : 'green';
+}
+
+// Scan step (days): small enough that no body turns round twice within one step, so no exact hit is skipped.
+// Horizon: how far each way to look for the ends of a pass; generous enough for the slowest
+// retrograde loops of each body with the widest default orb (10°).
+const MOTION: Record<BodyName, { step: number; horizon: number }> = {
+  Moon: { step: 0.1, horizon: 4 },
+  Sun: { step: 0.5, horizon: 30 },
+  Mercury: { step: 0.5, horizon: 200 },
+  Venus: { step: 0.5, horizon: 300 },
+  Mars: { step: 1, horizon: 500 },
+  Jupiter: { step: 2, horizon: 900 },
+  Saturn: { step: 3, horizon: 1500 },
+  Chiron: { step: 5, horizon: 4000 },
+  Uranus: { step: 8, horizon: 4000 },
+  Neptune: { step: 10, horizon: 6000 },
+  Pluto: { step: 10, horizon: 9000 },
+  Mean_Node: { step: 2, horizon: 400 },
+  True_Node: { step: 1, horizon: 400 },
+  Mean_Lilith: { step: 1, horizon: 200 },
+};
+
+const BODY_OF: Partial<Record<PointName, { body: BodyName; offset: number }>> = {
+  Mean_South_Node: { body: 'Mean_Node', offset: 180 },
+  True_South_Node: { body: 'True_Node', offset: 180 },
+};
+for (const name of Object.keys(BODY) as BodyName[]) BODY_OF[name] = { body: name, offset: 0 };
+
+const EDGE_PRECISION = 1 / 1440; // one minute
+const EXACT_PRECISION = 1 / 86400; // one second
+
+interface PassTiming {
+  startJd: number | null;
+  endJd: number | null;
+  exactJd: number[];
+}
+
+/**
+ * Finds the pass of one transiting body through one aspect to a fixed natal longitude, around `jd`
+ * (where the aspect is in orb). Edges: where the orb test flips (bisection on the test itself, so they agree
+ * with the orb rule used to list the aspect). Exact hits: sign changes of the offset from the exact angle.
+ */
+export function findPass(
+  point: PointName,
+  natalLongitude: number,
+  rule: ActiveAspectRule,
+  orbRule: OrbRule,
+  jd: number,
+  flags: number,
+  cache: Map<string, number> = new Map(),
+): PassTiming | null {
+  const src = BODY_OF[point];
+  if (!src) return null; // axes sweep the whole zodiac every day: no pass to time
+  const id = BODY[src.body];
+  const { step, horizon } = MOTION[src.body];
+  const lon = (t: number) => norm360(calcBody(t, id, flags).longitude + src.offset);
+  // The scan grid is the same for every aspect of one body: remember its longitudes.
+  const gridLon = (k: number) => {
+    const key = `${src.body}:${k}`;
+    let l = cache.get(key);
+    if (l === undefined) {
+      l = calcBody(jd + k * step, id, flags).longitude;
+      cache.set(key, l);
+    }
+    return norm360(l + src.offset);
+  };
+  const rules = [rule];
+  const fits = (l: number) => matchAspect(Math.abs(wrap180(l - natalLongitude)), rules, orbRule) !== null;
+  const inOrb = (t: number) => fits(lon(t));
+  // Which side of the natal point the aspect is on (for 0° and 180° both sides are the same target).
+  const side = wrap180(lon(jd) - natalLongitude) < 0 ? -1 : 1;
+  const offsetOf = (l: number) => wrap180(l - natalLongitude - side * rule.degrees);
+  const offset = (t: number) => offsetOf(lon(t));
+
+  const exact: number[] = [];
+  const scan = (direction: 1 | -1): number | null => {
+    let prevT = jd;
+    let prevOff = offset(jd);
+    for (let k = 1; k * step <= horizon; k++) {
+      const t = jd + direction * k * step;
+      if (t < FIRST_JD || t >= LAST_JD) return null;
+      const l = gridLon(direction * k);
+      const off = offsetOf(l);
+      if (Math.sign(off) !== Math.sign(prevOff) && Math.abs(off) < 90 && Math.abs(prevOff) < 90) {
+        const before = Math.sign(prevOff);
+        exact.push(bisect(prevT, t, (x) => Math.sign(offset(x)) === before, EXACT_PRECISION));
+      }
+      if (!fits(l)) return bisect(prevT, t, inOrb, EDGE_PRECISION);
+      prevT = t;
+      prevOff = off;
+    }
+    return null;
+  };
+  const endJd = scan(1);
+  const startJd = scan(-1);
+  if (offset(jd) === 0) exact.push(jd);
+  exact.sort((a, b) => a - b);
+  return { startJd, endJd, exactJd: exact };
+}
+
+/** Bisection between a (where `test` is true) and b (where it is false); returns the last true instant. */
+function bisect(a: number, b: number, test: (t: number) => boolean, precision: number): number {
+  let good = a;
+  let bad = b;
+  while (Math.abs(bad - good) > precision) {
+    const mid = (good + bad) / 2;
+    if (test(mid)) good = mid;
+    else bad = mid;
+  }
+  return (good + bad) / 2;
+}
+
+const iso = (jd: number | null) => (jd === null ? null : julianDayToIso(jd));
+
+/** The transit chart for an instant and its aspects to the natal chart, each with its pass dates. */
+export function calculateTransits(natal: NatalChart, at: Instant, options: TransitOptions = {}): TransitResult {
+  const jd = toJulianDay(at);
+  assertInEphemerisRange(jd);
+  const settings = { zodiac: natal.zodiac, ayanamsa: natal.ayanamsa, perspective: natal.perspective };
+  const latitude = options.latitude ?? natal.latitude;
+  const longitude = options.longitude ?? natal.longitude;
+  const chart = calculateNatalChart({
+    ut: jd,
+    latitude,
+    longitude,
+    altitude: natal.altitude,
+    houseSystem: natal.houseSystem.requested,
+    ...settings,
+  });
+  const orbRule = options.orbRule ?? 'kerykeion';
+  const rules = resolveActiveAspects(options.activeAspects);
+  const flags = prepareFlags(
+    resolveSettings({ ...settings, houseSystem: natal.houseSystem.requested }),
+    latitude,
+    longitude,
+    natal.altitude,
+  );
+  // Natal points stand still: give them zero speed so the movement is the transiting body's.
+  const fixed = Object.fromEntries(Object.values(natal.points).map((p) => [p.name, { ...p, speed: 0 }]));
+  const list = calculateInterAspects(chart.points, fixed, {
+    activePoints: options.activePoints ?? DEFAULT_ACTIVE_POINTS,
+    activeAspects: options.activeAspects,
+    orbRule,
+  });
+  const cache = new Map<string, number>();
+  const aspects = list.map((a): TransitAspect => {
+    const rule = rules.find((r) => r.name === a.aspect)!;
+    const pass = findPass(a.p1, a.p2Longitude, rule, orbRule, jd, flags, cache);
+    const intensity = transitIntensity(a.aspect, a.orbit);
+    return {
+      ...a,
+      isExact: Math.abs(a.orbit) < 1,
+      intensity,
+      colour: transitColour(intensity),
+      start: iso(pass?.startJd ?? null),
+      exact: (pass?.exactJd ?? []).map((x) => julianDayToIso(x)),
+      end: iso(pass?.endJd ?? null),
+      startJd: pass?.startJd ?? null,
+      exactJd: pass?.exactJd ?? [],
+      endJd: pass?.endJd ?? null,
+    };
+  });
+  return { chart, aspects };
+}
+
+export interface DailyTransit extends TransitAspect {
+  /** An exact hit falls within the day. */
+  exactToday: boolean;
+}
+
+/**
+ * The transits of one day (from `dayStart`, a UT instant, for 24 hours), as seen at its midpoint, strongest first
+ * (intensity, then tighter orb). The caller picks the day's start in the person's zone.
+ */
+export function dailyTransits(natal: NatalChart, dayStart: Instant, options: TransitOptions = {}): DailyTransit[] {
+  const start = toJulianDay(dayStart);
+  const { aspects } = calculateTransits(natal, start + 0.5, options);
+  return aspects
+    .map((a) => ({ ...a, exactToday: a.exactJd.some((x) => x >= start && x < start + 1) }))
+    .sort((a, b) => b.intensity - a.intensity || Math.abs(a.orbit) - Math.abs(b.orbit));
+}
