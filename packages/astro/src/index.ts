@@ -9,4 +9,7 @@ export * from './score.ts';
 export * from './synastry.ts';
 export * from './time.ts';
 export * from './transits.ts';
+export * from './wheel/geometry.ts';
+export * from './wheel/svg.ts';
+export * from './wheel/themes.ts';
 export * from './zodiac.ts';
