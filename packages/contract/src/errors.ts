@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx answer of the API has this shape. `fields` names the input fields at fault. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = {
+  badRequest: 'BAD_REQUEST',
+  invalidJson: 'INVALID_JSON',
+  validationFailed: 'VALIDATION_FAILED',
+  authRequired: 'AUTH_REQUIRED',
+  planRequired: 'PLAN_REQUIRED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  unprocessable: 'UNPROCESSABLE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

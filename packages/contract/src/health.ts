@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const componentNames = ['database', 'graph', 'llm', 'places', 'ocr'] as const;
+export const componentStatusSchema = z.enum(['ok', 'degraded', 'down']);
+export type ComponentStatus = z.infer<typeof componentStatusSchema>;
+
+export const componentHealthSchema = z.object({
+  /** "embedded" or the external kind in use (postgresql, neo4j, openai-compatible, nominatim, cloud). */
+  mode: z.string(),
+  /** What implements it, e.g. "PGlite in ./data" or "PostgreSQL 16.4". */
+  detail: z.string(),
+  status: componentStatusSchema,
+  latencyMs: z.number().nullable(),
+  message: z.string().optional(),
+});
+export type ComponentHealth = z.infer<typeof componentHealthSchema>;
+
+export const healthResponseSchema = z.object({
+  status: componentStatusSchema,
+  version: z.string(),
+  components: z.object({
+    database: componentHealthSchema,
+    graph: componentHealthSchema,
+    llm: componentHealthSchema,
+    places: componentHealthSchema,
+    ocr: componentHealthSchema,
+  }),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

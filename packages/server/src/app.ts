@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import type { HealthService } from './health/health.service.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { postgresRateLimitStore } from './http/rate-limit-store.ts';
+import { registerSpa } from './http/spa.ts';
+import type { Logger } from './logging/logger.ts';
+import { webDistDir } from './paths.ts';
+
+/** What every capability may use. Ports (graph, model, places...) join here as they land. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  health: HealthService;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Fastify with everything every route relies on: request ids, JSON-only bodies up to 1 MB, error
+ * shapes, security headers, CORS and the rate limiter. No routes.
+ */
+export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    // One debug line per request (below) instead of Fastify's two info lines.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    // Keep a well-formed request id from a proxy so one request can be followed across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  // JSON only: a text/plain body is a 415, not a string handed to a route.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        // The chart wheel SVG carries style attributes; scripts stay locked down.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    hsts: config.NODE_ENV === 'production',
+  });
+  // Closed unless origins are listed: the app and its API share one origin.
+  await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: true });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    // Counters live in PostgreSQL when instances share it; the embedded mode is one process.
+    ...(ctx.db.kind === 'postgresql' ? { store: postgresRateLimitStore(ctx.db.sql), skipOnError: true } : {}),
+  });
+
+  return app;
+}
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = await createHttpServer(ctx);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { health: ctx.health });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, webDistDir);
+  return app;
+}

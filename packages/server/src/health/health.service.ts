@@ -1,0 +1,82 @@
+import type { ComponentHealth, ComponentStatus, HealthResponse } from '@stellara/contract';
+import { componentNames } from '@stellara/contract';
+
+export type ComponentName = (typeof componentNames)[number];
+
+/** What a capability tells the health endpoint about itself. */
+export interface HealthCheck {
+  mode: string;
+  detail: string;
+  /** Resolves when the component answers; throws (or reports degraded) when it does not. */
+  probe(): Promise<{ status?: ComponentStatus; message?: string } | undefined>;
+}
+
+const PROBE_TIMEOUT_MS = 3_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function probeComponent(check: HealthCheck): Promise<ComponentHealth> {
+  const started = performance.now();
+  try {
+    const outcome = await withTimeout(check.probe(), PROBE_TIMEOUT_MS);
+    const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+    const health: ComponentHealth = {
+      mode: check.mode,
+      detail: check.detail,
+      status: outcome?.status ?? 'ok',
+      latencyMs,
+    };
+    if (outcome?.message) health.message = outcome.message;
+    return health;
+  } catch (error) {
+    return {
+      mode: check.mode,
+      detail: check.detail,
+      status: 'down',
+      latencyMs: null,
+      message: (error as Error).message,
+    };
+  }
+}
+
+/**
+ * Capabilities register a check for their component as they start. A component with no check is
+ * reported as down with the reason, never as a made-up "ok".
+ */
+export class HealthService {
+  private readonly checks = new Map<ComponentName, HealthCheck>();
+
+  constructor(
+    private readonly version: string,
+    private readonly unavailable: Record<ComponentName, { mode: string; detail: string; message: string }>,
+  ) {}
+
+  register(name: ComponentName, check: HealthCheck): void {
+    this.checks.set(name, check);
+  }
+
+  async report(): Promise<HealthResponse> {
+    const entries = await Promise.all(
+      componentNames.map(async (name): Promise<[ComponentName, ComponentHealth]> => {
+        const check = this.checks.get(name);
+        if (check) return [name, await probeComponent(check)];
+        const { mode, detail, message } = this.unavailable[name];
+        return [name, { mode, detail, status: 'down', latencyMs: null, message }];
+      }),
+    );
+    const components = Object.fromEntries(entries) as HealthResponse['components'];
+    return { status: overallStatus(components), version: this.version, components };
+  }
+}
+
+/** The database carries everything: without it the service is down; any other problem degrades it. */
+export function overallStatus(components: HealthResponse['components']): ComponentStatus {
+  if (components.database.status === 'down') return 'down';
+  return Object.values(components).every((c) => c.status === 'ok') ? 'ok' : 'degraded';
+}

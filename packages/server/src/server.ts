@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppContext, buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { acquireDataDirLock } from './db/data-dir-lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { databaseHealthCheck } from './health/database-health.ts';
+import { type ComponentName, HealthService } from './health/health.service.ts';
+import { DatabaseLogSink } from './logging/database-log-sink.ts';
+import { createLogger } from './logging/logger.ts';
+import { repoRoot } from './paths.ts';
+
+export const appVersion: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Writes buffered log lines to the database now. */
+  flushLogs(): Promise<void>;
+  /** Stops accepting, lets in-flight requests finish, flushes logs, closes the database. */
+  close(): Promise<void>;
+}
+
+/** What each component runs on, for the health report, before its capability registers a live check. */
+function plannedComponents(config: Config): Record<ComponentName, { mode: string; detail: string; message: string }> {
+  const notYet = (what: string) => `${what} is not part of this build yet.`;
+  return {
+    database: { mode: 'unknown', detail: 'database', message: 'The database is not connected.' },
+    graph: config.GRAPH_URL
+      ? { mode: 'neo4j', detail: `Neo4j at ${new URL(config.GRAPH_URL).host}`, message: notYet('The Neo4j adapter') }
+      : { mode: 'embedded', detail: 'knowledge graph tables in the database', message: notYet('The knowledge graph') },
+    llm:
+      config.llmMode === 'gateway'
+        ? { mode: 'openai-compatible', detail: 'model gateway', message: notYet('The model gateway adapter') }
+        : { mode: 'embedded', detail: 'built-in reader', message: notYet('The built-in reader') },
+    places: config.GEOCODER_URL
+      ? {
+          mode: 'nominatim',
+          detail: `Nominatim at ${new URL(config.GEOCODER_URL).host}`,
+          message: notYet('Place search'),
+        }
+      : { mode: 'embedded', detail: 'bundled GeoNames gazetteer', message: notYet('Place search') },
+    ocr: config.OCR_URL
+      ? { mode: 'cloud', detail: `OCR service at ${new URL(config.OCR_URL).host}`, message: notYet('Document OCR') }
+      : { mode: 'embedded', detail: 'tesseract with bundled English data', message: notYet('Document OCR') },
+  };
+}
+
+export async function startServer(config: Config, options: { logToStdout?: boolean } = {}): Promise<RunningServer> {
+  const { logger, streams } = createLogger(config.LOG_LEVEL, { stdout: options.logToStdout ?? true });
+  // The embedded database must have exactly one process per data folder.
+  const lock = config.DATABASE_URL ? undefined : acquireDataDirLock(config.DATA_DIR);
+  let db: Database | undefined;
+  try {
+    db = config.DATABASE_URL
+      ? await openDatabase({ kind: 'postgresql', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX })
+      : await openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'db') });
+    await migrateDatabase(db);
+  } catch (error) {
+    await db?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+
+  const logSink = new DatabaseLogSink(db.sql, {
+    retentionDays: config.LOG_RETENTION_DAYS,
+    maxRows: config.LOG_MAX_ROWS,
+  });
+  streams.add({ stream: logSink, level: config.LOG_LEVEL as 'info' });
+
+  const health = new HealthService(appVersion, plannedComponents(config));
+  health.register('database', databaseHealthCheck(db, config));
+  const ctx: AppContext = { config, db, logger, health };
+  const app = await buildApp(ctx);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await app.close();
+      await logSink.stop();
+      await db.close();
+      lock?.release();
+    })();
+    return closing;
+  };
+  return { app, ctx, close, flushLogs: () => logSink.flush() };
+}

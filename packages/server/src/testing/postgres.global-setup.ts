@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findPostgresBinDir } from '../../../../scripts/services.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForReady(binDir: string, port: number, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) throw new Error(`postgres exited with code ${server.exitCode}`);
+    const ready = spawnSync(join(binDir, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]);
+    if (ready.status === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('PostgreSQL did not become ready within 10 s');
+}
+
+/**
+ * Starts a throw-away PostgreSQL server from the machine's binaries: initdb in a temporary folder,
+ * a free port on 127.0.0.1, removed afterwards. Tests create their own database on it.
+ */
+export default async function setup(project: TestProject) {
+  const binDir = findPostgresBinDir();
+  if (!binDir) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
+  const dir = mkdtempSync(join(tmpdir(), 'stellara-pg-'));
+  const dataDir = join(dir, 'data');
+  // initdb and postgres refuse to run as root; use the postgres account then.
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) =>
+    asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args]) : spawnSync(cmd, args);
+  if (asRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
+  const init = run(join(binDir, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr?.toString()}`);
+
+  const port = await freePort();
+  const args = [
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    '-c',
+    'fsync=off',
+    '-c',
+    'max_connections=200',
+  ];
+  const server = asRoot
+    ? spawn('runuser', ['-u', 'postgres', '--', join(binDir, 'postgres'), ...args], { stdio: 'ignore' })
+    : spawn(join(binDir, 'postgres'), args, { stdio: 'ignore' });
+  await waitForReady(binDir, port, server);
+  project.provide('postgresAdminUrl', `postgresql://postgres@127.0.0.1:${port}/postgres`);
+
+  return async () => {
+    server.kill('SIGINT');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { type RunningServer, startServer } from '../server.ts';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** Which database this integration run uses (the vitest project sets it). */
+export const testDatabaseKind: TestDatabaseKind = process.env.STELLARA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A server on a fresh, empty database: a temporary PGlite folder, or a new database on the test
+ * PostgreSQL server. `close()` stops it and removes the database.
+ */
+export async function createTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stellara-test-'));
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (testDatabaseKind === 'postgres') {
+    dbName = `stellara_test_${randomBytes(6).toString('hex')}`;
+    await withAdmin((client) => client.query(`CREATE DATABASE ${dbName}`));
+    const url = new URL(inject('postgresAdminUrl'));
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const server = await startServer(config, { logToStdout: false });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      if (dbName) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

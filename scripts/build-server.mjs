@@ -1,0 +1,29 @@
+// Bundles the server and the workspace packages it imports into packages/server/dist/main.js.
+// Third-party packages stay external (loaded from node_modules at run time), so native modules
+// and packages that locate their own data files (PGlite's wasm, Swiss Ephemeris files) keep working.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+const external = new Set();
+for (const dir of readdirSync(join(root, 'packages'))) {
+  const manifest = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
+  for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
+    if (!name.startsWith('@stellara/')) external.add(name);
+  }
+}
+
+await build({
+  entryPoints: [join(root, 'packages/server/src/main.ts')],
+  outfile: join(root, 'packages/server/dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Subpath imports (e.g. drizzle-orm/pg-core) must stay external too.
+  external: [...external].flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});
+console.log('Built packages/server/dist/main.js');
