@@ -78,21 +78,26 @@ export const POINT_ORDER: readonly PointName[] = [
 ];
 
 const AXES = new Set<PointName>(['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli'] satisfies AxisName[]);
-const ALWAYS_OPPOSITE = new Set([
-  'Ascendant|Descendant',
-  'Medium_Coeli|Imum_Coeli',
-  'True_Node|True_South_Node',
-  'Mean_Node|Mean_South_Node',
+/** Pairs that are opposite by construction, never reported as aspects. */
+const ALWAYS_OPPOSITE = new Map<PointName, PointName>([
+  ['Ascendant', 'Descendant'],
+  ['Medium_Coeli', 'Imum_Coeli'],
+  ['True_Node', 'True_South_Node'],
+  ['Mean_Node', 'Mean_South_Node'],
 ]);
 
 export interface ActiveAspectRule extends AspectDefinition {
   orb: number;
 }
 
-/** The active aspects with their orbs, in matching order. */
+const resolvedCache = new WeakMap<object, ActiveAspectRule[]>();
+
+/** The active aspects with their orbs, in matching order (memoised per list: charts reuse the same options). */
 export function resolveActiveAspects(
   active: AspectOptions['activeAspects'] = DEFAULT_ACTIVE_ASPECTS,
 ): ActiveAspectRule[] {
+  const cached = resolvedCache.get(active);
+  if (cached) return cached;
   const rules: ActiveAspectRule[] = [];
   for (const def of ASPECTS) {
     const a = active.find((x) => x.name === def.name);
@@ -100,7 +105,14 @@ export function resolveActiveAspects(
     const fallback = DEFAULT_ACTIVE_ASPECTS.find((x) => x.name === def.name)?.orb ?? MINOR_ASPECT_ORB;
     rules.push({ ...def, orb: a.orb ?? fallback });
   }
+  resolvedCache.set(active, rules);
   return rules;
+}
+
+/** Shortest angular distance of two longitudes in [0, 360), in [0, 180] (Kerykeion's |difdeg2n|). */
+function separation(a: number, b: number): number {
+  const d = Math.abs(a - b);
+  return d > 180 ? 360 - d : d;
 }
 
 /** The first active aspect a separation (0..180) falls into, or null. */
@@ -149,11 +161,18 @@ export function makeAspect(p1: AspectPoint, p2: AspectPoint, r: ActiveAspectRule
   };
 }
 
+const activeSets = new WeakMap<readonly PointName[], Set<PointName>>();
+
 function ordered<T extends AspectPoint>(points: Partial<Record<PointName, T>>, active: readonly PointName[]): T[] {
+  let set = activeSets.get(active);
+  if (!set) {
+    set = new Set(active);
+    activeSets.set(active, set);
+  }
   const out: T[] = [];
   for (const name of POINT_ORDER) {
     const p = points[name];
-    if (p && active.includes(name)) out.push(p);
+    if (p !== undefined && set.has(name)) out.push(p);
   }
   return out;
 }
@@ -177,8 +196,8 @@ export function calculateAspects(
     const a = list[i]!;
     for (let j = i + 1; j < list.length; j++) {
       const b = list[j]!;
-      if (ALWAYS_OPPOSITE.has(`${a.name}|${b.name}`)) continue;
-      const distance = Math.abs(wrap180(a.longitude - b.longitude));
+      if (ALWAYS_OPPOSITE.get(a.name) === b.name) continue;
+      const distance = separation(a.longitude, b.longitude);
       const r = matchAspect(distance, rules, orbRule);
       if (!r) continue;
       if (axesOrb !== null && (AXES.has(a.name) || AXES.has(b.name)) && Math.abs(distance - r.degrees) >= axesOrb) {
@@ -204,7 +223,7 @@ export function calculateInterAspects(
   const out: Aspect[] = [];
   for (const p1 of a) {
     for (const p2 of b) {
-      const distance = Math.abs(wrap180(p1.longitude - p2.longitude));
+      const distance = separation(p1.longitude, p2.longitude);
       const r = matchAspect(distance, rules, orbRule);
       if (r) out.push(makeAspect(p1, p2, r, distance));
     }

@@ -43,9 +43,16 @@ export class EphemerisError extends Error {
 
 /** Where the ephemeris files are: STELLARA_EPHE_PATH, else packages/astro/ephe found from this file upwards
  * (so it also works when the server is bundled into packages/server/dist). */
+let foundPath: string | null = null;
+
 export function findEphemerisPath(): string {
   const fromEnv = process.env.STELLARA_EPHE_PATH;
   if (fromEnv) return fromEnv;
+  foundPath ??= searchEphemerisPath();
+  return foundPath;
+}
+
+function searchEphemerisPath(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     for (const candidate of [join(dir, 'ephe'), join(dir, 'packages/astro/ephe'), join(dir, 'astro/ephe')]) {
@@ -59,7 +66,11 @@ export function findEphemerisPath(): string {
 let readyPath: string | null = null;
 
 /** Points Swiss Ephemeris at its files and proves they are used; throws rather than silently using Moshier. */
-export function initEphemeris(path: string = findEphemerisPath()): string {
+export function initEphemeris(path?: string): string {
+  if (path === undefined) {
+    if (readyPath !== null && !process.env.STELLARA_EPHE_PATH) return readyPath; // the hot path: already checked
+    path = findEphemerisPath();
+  }
   if (readyPath === path) return path;
   for (const file of EPHE_FILES) {
     if (!existsSync(join(path, file))) {
@@ -88,6 +99,14 @@ export interface BodyPosition {
   latitude: number;
   distance: number;
   speed: number;
+}
+
+/** Raw Swiss Ephemeris output [longitude, latitude, distance, lon speed, lat speed, dist speed], checked.
+ * The allocation-free variant of calcBody for the natal hot path. */
+export function calcRaw(jd: number, body: number, flags: number): number[] {
+  const r = sweph.calc_ut(jd, body, flags | FLG_SWIEPH | FLG_SPEED);
+  checkFlag(r.flag, r.error, body, jd);
+  return r.data;
 }
 
 /** One body at one instant with the given flags (SWIEPH and SPEED are always added). */

@@ -1,6 +1,5 @@
 // Natal chart: planets, nodes, Chiron, Lilith, axes and house cusps for a UT instant and a place.
 import {
-  type AxisName,
   AYANAMSAS,
   type Ayanamsa,
   DEFAULT_AYANAMSA,
@@ -24,6 +23,7 @@ import {
   BODY,
   type BodyName,
   calcBody,
+  calcRaw,
   FLG_HELCTR,
   FLG_SIDEREAL,
   FLG_SWIEPH,
@@ -35,7 +35,7 @@ import {
 } from './ephemeris.ts';
 import { type LunarPhase, lunarPhase } from './moon-phase.ts';
 import { assertInEphemerisRange, type Instant, julianDayToIso, toJulianDay } from './time.ts';
-import { declination, houseOf, norm360, signOf } from './zodiac.ts';
+import { declination, houseLookup, norm360, signOf } from './zodiac.ts';
 
 export interface ChartSettings {
   /** 'Tropic' (default) or 'Sidereal'. */
@@ -326,6 +326,7 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
     return t ? declination(t[0], t[1], obliquity) : declination(lon + (ayanamsaDegrees ?? 0), lat, obliquity);
   };
   const cusps = h.cusps;
+  const houseAt = houseLookup(cusps);
 
   const points = {} as Record<PointName, ChartPoint>;
   const put = (
@@ -337,11 +338,21 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
     speed: number,
     retrograde: boolean,
   ) => {
-    const house = houseOf(longitude, cusps);
+    const house = houseAt(longitude);
+    const lon = norm360(longitude);
+    const sign = signOf(lon);
+    // Built field by field (no spread): this runs 20 times per chart on the hot path.
     points[name] = {
       name,
       pointType,
-      ...zodiacPosition(longitude),
+      longitude: lon,
+      sign: sign.code,
+      signName: sign.name,
+      signNum: sign.num,
+      position: lon - sign.num * 30,
+      element: sign.element,
+      quality: sign.quality,
+      emoji: sign.emoji,
       latitude,
       distance,
       declination: declinationOf(name, longitude, latitude),
@@ -352,36 +363,54 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
     };
   };
 
-  const raw = {} as Record<BodyName, { longitude: number; latitude: number; distance: number; speed: number }>;
-  for (const name of CALCULATED) {
-    const p = calcBody(jd, BODY[name], flags);
-    raw[name] = p;
-    put(name, 'Planet', p.longitude, p.latitude, p.distance, p.speed, p.speed < 0);
+  const raw = {} as Record<BodyName, number[]>; // [lon, lat, dist, speed, ...] as Swiss Ephemeris gives them
+  for (const name of CALCULATED) raw[name] = calcRaw(jd, BODY[name], flags);
+  // Inserted in POINT_NAMES order, so the record lists them in that order.
+  for (const name of POINT_NAMES) {
+    switch (name) {
+      case 'Mean_South_Node':
+      case 'True_South_Node': {
+        // Opposite the north node, moving with it.
+        const n = raw[name === 'Mean_South_Node' ? 'Mean_Node' : 'True_Node'];
+        put(name, 'Planet', norm360(n[0]! + 180), -n[1]!, n[2]!, n[3]!, n[3]! < 0);
+        break;
+      }
+      case 'Ascendant':
+        put(name, 'AxialCusps', h.asc, 0, 0, h.ascSpeed, false);
+        break;
+      case 'Medium_Coeli':
+        put(name, 'AxialCusps', h.mc, 0, 0, h.mcSpeed, false);
+        break;
+      case 'Descendant':
+        put(name, 'AxialCusps', norm360(h.asc + 180), 0, 0, h.ascSpeed, false);
+        break;
+      case 'Imum_Coeli':
+        put(name, 'AxialCusps', norm360(h.mc + 180), 0, 0, h.mcSpeed, false);
+        break;
+      default: {
+        const p = raw[name];
+        put(name, 'Planet', p[0]!, p[1]!, p[2]!, p[3]!, p[3]! < 0);
+      }
+    }
   }
-  // South nodes: opposite the north nodes, moving with them.
-  for (const [south, north] of [
-    ['Mean_South_Node', 'Mean_Node'],
-    ['True_South_Node', 'True_Node'],
-  ] as const) {
-    const n = raw[north];
-    put(south, 'Planet', norm360(n.longitude + 180), -n.latitude, n.distance, n.speed, n.speed < 0);
-  }
-  const axes: [AxisName, number, number][] = [
-    ['Ascendant', h.asc, h.ascSpeed],
-    ['Medium_Coeli', h.mc, h.mcSpeed],
-    ['Descendant', norm360(h.asc + 180), h.ascSpeed],
-    ['Imum_Coeli', norm360(h.mc + 180), h.mcSpeed],
-  ];
-  for (const [name, lon, speed] of axes) put(name, 'AxialCusps', lon, 0, 0, speed, false);
 
-  const houses: HouseCusp[] = cusps.map((lon, i) => ({
-    number: i + 1,
-    name: HOUSE_NAMES[i]!,
-    ...zodiacPosition(lon),
-    speed: h.cuspSpeeds[i]!,
-  }));
+  const houses: HouseCusp[] = cusps.map((lon, i) => {
+    const sign = signOf(lon);
+    return {
+      number: i + 1,
+      name: HOUSE_NAMES[i]!,
+      longitude: lon,
+      sign: sign.code,
+      signName: sign.name,
+      signNum: sign.num,
+      position: lon - sign.num * 30,
+      element: sign.element,
+      quality: sign.quality,
+      emoji: sign.emoji,
+      speed: h.cuspSpeeds[i]!,
+    };
+  });
 
-  const ordered = Object.fromEntries(POINT_NAMES.map((n) => [n, points[n]])) as Record<PointName, ChartPoint>;
   const names = RETRO_CANDIDATES.filter((n) => points[n].retrograde);
   return {
     julianDay: jd,
@@ -394,15 +423,15 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
     ayanamsaDegrees,
     perspective: settings.perspective,
     houseSystem: h.report,
-    points: ordered,
+    points,
     houses,
     cusps,
     lunarPhase: lunarPhase({
-      moonLongitude: raw.Moon.longitude,
-      moonLatitude: raw.Moon.latitude,
-      moonDistance: raw.Moon.distance,
-      sunLongitude: raw.Sun.longitude,
-      sunDistance: raw.Sun.distance,
+      moonLongitude: raw.Moon[0]!,
+      moonLatitude: raw.Moon[1]!,
+      moonDistance: raw.Moon[2]!,
+      sunLongitude: raw.Sun[0]!,
+      sunDistance: raw.Sun[2]!,
     }),
     retrogrades: { count: names.length, names },
   };

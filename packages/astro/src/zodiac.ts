@@ -29,19 +29,24 @@ export function signOf(longitude: number): SignInfo {
  * their cusps, and rounding must not move them to the previous house. Otherwise Kerykeion's arithmetic.
  */
 export function houseOf(longitude: number, cusps: readonly number[]): number {
-  const p = longitude % 360;
-  for (let i = 0; i < 12; i++) {
-    if (norm360(cusps[i]! - p) < CUSP_EPSILON) return i + 1;
-  }
-  for (let i = 0; i < 12; i++) {
-    const start = cusps[i]! % 360;
-    const end = cusps[(i + 1) % 12]! % 360;
-    if (p === start) return i + 1;
-    if (p === end) continue;
-    if ((p - start + 360) % 360 < (end - start + 360) % 360) return i + 1;
-  }
-  // Unreachable with 12 distinct cusps; keep a defined answer for degenerate input.
-  return 1;
+  return houseLookup(cusps)(longitude);
+}
+
+/** A house finder for one set of cusps (precomputes the house widths; used 20 times per chart). */
+export function houseLookup(cusps: readonly number[]): (longitude: number) => number {
+  const starts = cusps.map((c) => c % 360);
+  const widths = starts.map((s, i) => (starts[(i + 1) % 12]! - s + 360) % 360);
+  return (longitude) => {
+    const p = longitude % 360;
+    for (let i = 0; i < 12; i++) {
+      const start = starts[i]!;
+      const d = (p - start + 360) % 360;
+      if (p === start || d >= 360 - CUSP_EPSILON || d < widths[i]! - CUSP_EPSILON) return i + 1;
+    }
+    // Only reachable when the point sits within 1e-9° below a cusp at the very end of the loop order.
+    for (let i = 0; i < 12; i++) if (norm360(starts[i]! - p) < CUSP_EPSILON) return i + 1;
+    return 1;
+  };
 }
 
 const CUSP_EPSILON = 1e-9;

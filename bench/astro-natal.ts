@@ -1,0 +1,112 @@
+// Benchmark: natal charts per second in-process (one thread), against the raw Swiss Ephemeris calls the same
+// chart needs, measured in the same run, and against Kerykeion (Python) on the same inputs.
+// Run: npx tsx bench/astro-natal.ts [seconds-per-round]   (needs the venv from scripts/ci/python-oracles.sh
+// for the Kerykeion figure). Prints a Markdown table; bench/results/astro-natal.md keeps a recorded run.
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { BODY, FLG_SWIEPH, swe } from '../packages/astro/src/ephemeris.ts';
+import { calculateAspects, calculateNatalChart, initEphemeris } from '../packages/astro/src/index.ts';
+import { caseInstant, goldenCases } from '../packages/astro/src/testing/golden-cases.ts';
+import { oracleMissing, VENV_PYTHON } from '../packages/astro/src/testing/kerykeion.ts';
+import { toJulianDay } from '../packages/astro/src/time.ts';
+
+const seconds = Number(process.argv[2] ?? 2);
+const ROUNDS = 5;
+// Default settings (tropical, Placidus, apparent geocentric), varied dates and places (incl. a few polar).
+const cases = goldenCases(500, 0, 99).natal.map((c) => ({
+  ut: caseInstant(c),
+  jd: toJulianDay(caseInstant(c)),
+  latitude: c.latitude,
+  longitude: c.longitude,
+}));
+initEphemeris();
+
+const BODIES = Object.values(BODY);
+const ECL_NUT = swe.constants.SE_ECL_NUT;
+const SPEED = swe.constants.SEFLG_SPEED;
+
+/** Exactly the Swiss Ephemeris calls calculateNatalChart makes for a default chart, and nothing else. */
+function rawChart(jd: number, lat: number, lon: number): number {
+  let acc = swe.houses_ex2(jd, 0, lat, lon, 'P').data.houses[0];
+  acc += swe.calc_ut(jd, ECL_NUT, 0).data[0]!;
+  for (const b of BODIES) acc += swe.calc_ut(jd, b, FLG_SWIEPH | SPEED).data[0]!;
+  return acc;
+}
+
+function stellaraChart(i: number): number {
+  const c = cases[i]!;
+  const chart = calculateNatalChart({ ut: c.jd, latitude: c.latitude, longitude: c.longitude });
+  return calculateAspects(chart.points).length;
+}
+
+function rate(fn: (i: number) => number): number {
+  let n = 0;
+  let sink = 0;
+  const end = performance.now() + seconds * 1000;
+  const start = performance.now();
+  while (performance.now() < end) {
+    for (let k = 0; k < 50; k++) sink += fn(n++ % cases.length);
+  }
+  if (sink === Number.POSITIVE_INFINITY) console.log(sink); // keep the work observable
+  return (n / (performance.now() - start)) * 1000;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+// Warm up, then alternate the two so machine noise hits both alike.
+rate(stellaraChart);
+rate((i) => rawChart(cases[i]!.jd, cases[i]!.latitude, cases[i]!.longitude));
+const ours: number[] = [];
+const raw: number[] = [];
+for (let r = 0; r < ROUNDS; r++) {
+  ours.push(rate(stellaraChart));
+  raw.push(rate((i) => rawChart(cases[i]!.jd, cases[i]!.latitude, cases[i]!.longitude)));
+}
+
+let kerykeion: number | null = null;
+const missing = oracleMissing();
+if (!missing) {
+  // One Python process; the timing loop runs inside it, so interpreter start-up is not counted.
+  const script = `
+import json, sys, time, logging
+import swisseph as swe
+_set = swe.set_ephe_path
+swe.set_ephe_path = lambda _p: _set(sys.argv[1])
+from kerykeion import AstrologicalSubject, NatalAspects
+logging.disable(logging.CRITICAL)
+cases = json.loads(sys.stdin.read())
+def one(c):
+    s = AstrologicalSubject("x", c["year"], c["month"], c["day"], c["hour"], c["minute"], lng=c["longitude"], lat=c["latitude"], tz_str="UTC", city="X", nation="XX", online=False)
+    return len(NatalAspects(s).relevant_aspects)
+for c in cases[:20]: one(c)
+n, t0 = 0, time.perf_counter()
+while time.perf_counter() - t0 < ${seconds * 2}:
+    one(cases[n % len(cases)]); n += 1
+print(n / (time.perf_counter() - t0))
+`;
+  const input = goldenCases(500, 0, 99).natal.map((c) => ({ ...c, latitude: Math.max(-66, Math.min(66, c.latitude)) }));
+  const out = execFileSync(VENV_PYTHON, ['-c', script, `${process.cwd()}/packages/astro/ephe`], {
+    input: JSON.stringify(input),
+    encoding: 'utf8',
+  });
+  kerykeion = Number(out.trim());
+}
+
+const o = median(ours);
+const w = median(raw);
+const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
+console.log(`# Natal chart throughput (one thread)\n`);
+console.log(`- machine: ${cpus()[0]?.model ?? 'unknown'} x${cpus().length}, Node ${process.version}`);
+console.log(`- ${ROUNDS} alternating rounds of ${seconds} s each, median; 500 varied charts (1800-2100, worldwide)\n`);
+console.log('| what | charts/s | ratio |');
+console.log('| --- | ---: | ---: |');
+console.log(`| raw Swiss Ephemeris calls of one chart (houses_ex2 + obliquity + 14 calc_ut) | ${fmt(w)} | 100% |`);
+console.log(`| Stellara calculateNatalChart + calculateAspects | ${fmt(o)} | ${((o / w) * 100).toFixed(1)}% of raw |`);
+if (kerykeion) {
+  console.log(
+    `| Kerykeion 4 AstrologicalSubject + NatalAspects (Python) | ${fmt(kerykeion)} | Stellara is ${(o / kerykeion).toFixed(1)}x |`,
+  );
+} else {
+  console.log(`| Kerykeion | not measured: ${missing} | |`);
+}
+console.log(`\nrounds (charts/s): Stellara ${ours.map(fmt).join(', ')}; raw ${raw.map(fmt).join(', ')}`);
