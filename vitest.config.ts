@@ -35,6 +35,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The knowledge-graph contract suite against a real Neo4j 5.26 (scripts/ci/neo4j.sh installs it).
+          name: 'graph-neo4j',
+          include: ['packages/*/src/**/*.neo4j.test.ts'],
+          globalSetup: ['packages/server/src/testing/neo4j.global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/harness/global-setup.ts'],

@@ -1,3 +1,4 @@
 export function findPostgresBinDir(): string | null;
 export function findChromium(): string | null;
 export const suiteRequirements: Record<string, () => string | null>;
+export function findNeo4jTestServer(): { home: string; version: string; java: string | null } | null;

@@ -1,6 +1,6 @@
 // Where the system services that some test suites need live on this machine.
 // Shared by scripts/test.mjs (which suites can run) and the suites' own global setups.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 function onPath(command) {
@@ -29,9 +29,24 @@ export function findChromium() {
   return candidates.find((path) => path && existsSync(path)) ?? null;
 }
 
+/** The Neo4j test server installed by scripts/ci/neo4j.sh (jars + compiled launcher), or null. */
+export function findNeo4jTestServer() {
+  const root = join(import.meta.dirname, '..');
+  const pom = readFileSync(join(root, 'scripts/ci/neo4j/pom.xml'), 'utf8');
+  const version = pom.match(/<neo4j\.version>([^<]+)</)?.[1] ?? 'unknown';
+  const home = process.env.NEO4J_TEST_HOME ?? join(root, '.cache', `neo4j-${version}`);
+  if (!existsSync(join(home, '.complete')) || !existsSync(join(home, 'classes', 'Launcher.class'))) return null;
+  return { home, version, java: onPath('java') };
+}
+
 /** Each suite that needs a service: null when it can run, else why not and how to get it. */
 export const suiteRequirements = {
   'integration-postgres': () =>
     findPostgresBinDir() ? null : 'PostgreSQL server binaries not found (apt-get install postgresql)',
   e2e: () => (findChromium() ? null : 'Chromium not found at /usr/bin/chromium (apt-get install chromium)'),
+  'graph-neo4j': () => {
+    const neo4j = findNeo4jTestServer();
+    if (!neo4j) return 'Neo4j 5.26 test server not installed (run scripts/ci/neo4j.sh: Maven Central + Java 17)';
+    return neo4j.java ? null : 'java not found on PATH (apt-get install openjdk-17-jre-headless)';
+  },
 };

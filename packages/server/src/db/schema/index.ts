@@ -1,5 +1,6 @@
 // Every table, one file per capability. drizzle-kit reads this file to generate migrations.
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './knowledge.ts';
 export * from './members.ts';
 export * from './platform.ts';
