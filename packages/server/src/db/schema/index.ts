@@ -3,4 +3,5 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './knowledge.ts';
 export * from './members.ts';
+export * from './places.ts';
 export * from './platform.ts';
