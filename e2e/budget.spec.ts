@@ -1,0 +1,45 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { artifactsDir, openSession, type Session } from './harness/browser.ts';
+
+/** DESIGN.md budget: initial JavaScript for / at most 250 KB gzipped. */
+const BUDGET_BYTES = 250 * 1024;
+
+describe('budgets', () => {
+  let s: Session;
+  beforeEach(async () => {
+    s = await openSession('desktop');
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  test('the JavaScript loaded by / stays within 250 KB gzipped', async () => {
+    const { page } = s;
+    const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response.body().then((body) => ({
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        })),
+      );
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByTestId('landing').waitFor();
+    const files = await Promise.all(scripts);
+    const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+    const raw = files.reduce((sum, f) => sum + f.raw, 0);
+    const figure = { page: '/', files: files.length, rawBytes: raw, gzipBytes: gzip, budgetBytes: BUDGET_BYTES };
+    console.log(
+      `initial JavaScript for /: ${files.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzipped (budget ${BUDGET_BYTES / 1024} KB)`,
+    );
+    writeFileSync(join(artifactsDir, 'budget-initial-js.json'), `${JSON.stringify({ ...figure, files }, null, 2)}\n`);
+    expect(files.length).toBeGreaterThan(0);
+    expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});

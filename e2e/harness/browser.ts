@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { findChromium } from '../../scripts/services.mjs';
+
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  baseURL: string;
+  /** Page errors and console errors seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium through playwright-core, with a fresh user-data-dir (so no storage, cache or
+ * cookies carry over between sessions), at a desktop or phone viewport.
+ */
+export async function openSession(viewport: ViewportName = 'desktop'): Promise<Session> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium not found at /usr/bin/chromium (apt-get install chromium)');
+  const baseURL = inject('baseURL');
+  const userDataDir = mkdtempSync(join(tmpdir(), 'stellara-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    args: chromiumFlags,
+    baseURL,
+    viewport: viewports[viewport],
+    deviceScaleFactor: 1,
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+    reducedMotion: 'reduce',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return {
+    context,
+    page,
+    baseURL,
+    errors,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-viewport screenshot as e2e/artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const path = join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path, animations: 'disabled' });
+  return path;
+}

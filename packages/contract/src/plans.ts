@@ -1,0 +1,179 @@
+/**
+ * Plan rules, in one place for the server (which enforces them) and the web (which draws the crowns,
+ * locks and sign-in markers from them). End-user spec sections 2, 4, 6 and 9.
+ *
+ * Plans are ordered anonymous < free < plus < pro. "anonymous" is a visitor without an account;
+ * "free" is a registered member who pays nothing. An administrator is treated as pro and registered.
+ */
+
+export const plans = ['anonymous', 'free', 'plus', 'pro'] as const;
+export type Plan = (typeof plans)[number];
+
+/** The plans a member can hold (the user_profiles.tier column). */
+export const memberPlans = ['free', 'plus', 'pro'] as const satisfies readonly Plan[];
+export type MemberPlan = (typeof memberPlans)[number];
+
+export function planRank(plan: Plan): number {
+  return plans.indexOf(plan);
+}
+
+/** True when `plan` is `required` or above. */
+export function planAtLeast(plan: Plan, required: Plan): boolean {
+  return planRank(plan) >= planRank(required);
+}
+
+export interface PlanInfo {
+  /** Short name used with the crown marker and on the plans page. */
+  name: string;
+  /** The member label in the sidebar header. */
+  memberLabel: string;
+  /** Price in US dollars per month. */
+  priceUsdPerMonth: number;
+  /** Birth charts stored on the Birth Charts page (before extra charts); 0 where the page is locked. */
+  chartsIncluded: number;
+  /** Saved chats kept; null means no limit, 0 means chats are not saved at all. */
+  savedChatsKept: number | null;
+}
+
+export const planInfo: Record<Plan, PlanInfo> = {
+  anonymous: { name: 'Guest', memberLabel: 'Guest User', priceUsdPerMonth: 0, chartsIncluded: 0, savedChatsKept: 0 },
+  free: { name: 'Free', memberLabel: 'Free Member', priceUsdPerMonth: 0, chartsIncluded: 0, savedChatsKept: 10 },
+  plus: { name: 'Plus', memberLabel: 'Plus Member', priceUsdPerMonth: 25, chartsIncluded: 1, savedChatsKept: null },
+  pro: { name: 'Pro', memberLabel: 'Pro Member', priceUsdPerMonth: 45, chartsIncluded: 6, savedChatsKept: null },
+};
+
+/** Each chart beyond the plan's included ones, per month. */
+export const extraChartPriceUsdPerMonth = 10;
+
+// ---------------------------------------------------------------------------------------------
+// Who is asking
+
+export interface Viewer {
+  /** Signed in with an account (admins too). */
+  signedIn: boolean;
+  /** The plan in force: 'anonymous' when not signed in, 'pro' for administrators. */
+  plan: Plan;
+  /** An active record in the administrator list matches the signed-in email. */
+  isAdmin: boolean;
+}
+
+export const anonymousViewer: Viewer = { signedIn: false, plan: 'anonymous', isAdmin: false };
+
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+export const routePaths = [
+  '/',
+  '/profile',
+  '/folders',
+  '/history',
+  '/charts',
+  '/transits',
+  '/compatibility',
+  '/upgrade',
+  '/login',
+  '/admin',
+] as const;
+export type RoutePath = (typeof routePaths)[number];
+
+export interface RouteRule {
+  title: string;
+  /** 'member': an account is needed for the page's real content; 'admin': an administrator. */
+  signIn: 'none' | 'member' | 'admin';
+  /** The lowest plan that gets the page's real content. */
+  minPlan: Plan;
+  /** A visitor without complete birth data who opens this page is sent back to /. */
+  needsBirthData: boolean;
+  /** Shown with the sidebar (every route except /login and /admin). */
+  withSidebar: boolean;
+}
+
+/**
+ * The route table of spec section 2. The spec lists "/" as plan free with no sign-in: it is the
+ * chat home every visitor uses, so it is open to anonymous visitors here.
+ */
+export const routeRules: Record<RoutePath, RouteRule> = {
+  '/': { title: 'Chat', signIn: 'none', minPlan: 'anonymous', needsBirthData: false, withSidebar: true },
+  '/profile': {
+    title: 'Birth Chart Profile',
+    signIn: 'member',
+    minPlan: 'free',
+    needsBirthData: true,
+    withSidebar: true,
+  },
+  '/folders': { title: 'Chat Folders', signIn: 'member', minPlan: 'plus', needsBirthData: true, withSidebar: true },
+  '/history': { title: 'Reading History', signIn: 'member', minPlan: 'free', needsBirthData: true, withSidebar: true },
+  '/charts': { title: 'Birth Charts', signIn: 'member', minPlan: 'plus', needsBirthData: true, withSidebar: true },
+  '/transits': {
+    title: 'Current Transits',
+    signIn: 'member',
+    minPlan: 'plus',
+    needsBirthData: true,
+    withSidebar: true,
+  },
+  '/compatibility': {
+    title: 'Compatibility',
+    signIn: 'member',
+    minPlan: 'pro',
+    needsBirthData: true,
+    withSidebar: true,
+  },
+  '/upgrade': { title: 'Plans', signIn: 'none', minPlan: 'anonymous', needsBirthData: false, withSidebar: true },
+  '/login': { title: 'Sign in', signIn: 'none', minPlan: 'anonymous', needsBirthData: false, withSidebar: false },
+  '/admin': { title: 'Administration', signIn: 'admin', minPlan: 'pro', needsBirthData: false, withSidebar: false },
+};
+
+export function isRoutePath(path: string): path is RoutePath {
+  return (routePaths as readonly string[]).includes(path);
+}
+
+/** The route a pathname belongs to ('/folders/abc' belongs to '/folders'); null when none does. */
+export function routeFor(pathname: string): RoutePath | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (isRoutePath(trimmed)) return trimmed;
+  const first = `/${trimmed.split('/')[1] ?? ''}`;
+  return first !== '/' && isRoutePath(first) ? first : null;
+}
+
+export type Access =
+  | { ok: true }
+  /** Needs an account first (the "needs sign-in" marker); `plan` is set when a paid plan is needed too. */
+  | { ok: false; reason: 'sign-in'; plan: Plan | null }
+  /** Signed in, but the plan is too low (the crown marker with the plan's name). */
+  | { ok: false; reason: 'plan'; plan: Plan }
+  | { ok: false; reason: 'admin' };
+
+/** Whether `viewer` gets the real content of `route`. The server answers AUTH_REQUIRED / PLAN_REQUIRED from the same rule. */
+export function accessTo(route: RoutePath, viewer: Viewer): Access {
+  const rule = routeRules[route];
+  if (rule.signIn === 'admin') return viewer.isAdmin ? { ok: true } : { ok: false, reason: 'admin' };
+  const planTooLow = !planAtLeast(viewer.plan, rule.minPlan);
+  if (rule.signIn === 'member' && !viewer.signedIn) {
+    return { ok: false, reason: 'sign-in', plan: planAtLeast('free', rule.minPlan) ? null : rule.minPlan };
+  }
+  if (planTooLow) return { ok: false, reason: 'plan', plan: rule.minPlan };
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Personalities and explanation levels
+
+export const personalityIds = ['guide', 'witchy', 'mystical', 'mentor', 'coach'] as const;
+export type PersonalityId = (typeof personalityIds)[number];
+
+/** Below plus only the Friendly Guide is available; the others carry a crown. */
+export function personalityMinPlan(id: PersonalityId): Plan {
+  return id === 'guide' ? 'anonymous' : 'plus';
+}
+
+export function canUsePersonality(plan: Plan, id: PersonalityId): boolean {
+  return planAtLeast(plan, personalityMinPlan(id));
+}
+
+/** The personality that actually answers: the chosen one when the plan allows it, else the guide. */
+export function personalityInForce(plan: Plan, chosen: PersonalityId): PersonalityId {
+  return canUsePersonality(plan, chosen) ? chosen : 'guide';
+}
+
+export const technicalLevels = ['basic', 'technical'] as const;
+export type TechnicalLevel = (typeof technicalLevels)[number];

@@ -1,0 +1,294 @@
+import {
+  canUsePersonality,
+  personalityInForce,
+  personalityMinPlan,
+  planInfo,
+  type TechnicalLevel,
+} from '@stellara/contract';
+import { BookOpen, Check, Microscope, X } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useCapabilities } from '../api/capabilities.ts';
+import { useAppState } from '../state/AppState.tsx';
+import { personalities } from '../state/personalities.ts';
+import { useViewer } from '../state/viewer.ts';
+import { themeList } from '../themes/themes.ts';
+import { personalityIcons, themeIcons } from './icons.tsx';
+import { PlanBadge } from './Markers.tsx';
+
+const tabs = [
+  { id: 'personality', label: 'Personality' },
+  { id: 'technical', label: 'Technical Level' },
+  { id: 'theme', label: 'Theme' },
+  { id: 'account', label: 'Account' },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+const levels: { id: TechnicalLevel; name: string; description: string; icon: typeof BookOpen }[] = [
+  { id: 'basic', name: 'Basic', description: 'Plain language, each term explained the first time.', icon: BookOpen },
+  {
+    id: 'technical',
+    name: 'Technical',
+    description: 'Degrees, orbs, rulers and dignities, for readers who know the chart.',
+    icon: Microscope,
+  },
+];
+
+/** The settings side panel (spec section 2): a modal dialog sliding in from the right. */
+export default function SettingsPanel({ open, onClose }: { open: boolean; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [tab, setTab] = useState<TabId>('personality');
+  const baseId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((t) => t.id === tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    let next = index;
+    if (step) next = (index + step + tabs.length) % tabs.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    else return;
+    event.preventDefault();
+    const target = tabs[next];
+    if (!target) return;
+    setTab(target.id);
+    document.getElementById(`${baseId}-tab-${target.id}`)?.focus();
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the dialog's own key
+    <dialog
+      ref={dialog}
+      className="settings"
+      aria-labelledby={`${baseId}-title`}
+      onClose={onClose}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="settings-inner">
+        <header className="settings-head">
+          <h2 id={`${baseId}-title`}>Settings</h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label="Close settings">
+            <X size={20} aria-hidden="true" />
+          </button>
+        </header>
+        <div className="tabs" role="tablist" aria-label="Settings sections" onKeyDown={onTabKey}>
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              id={`${baseId}-tab-${t.id}`}
+              type="button"
+              role="tab"
+              className="tab"
+              aria-selected={tab === t.id}
+              aria-controls={`${baseId}-panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div
+          className="settings-body"
+          role="tabpanel"
+          id={`${baseId}-panel-${tab}`}
+          aria-labelledby={`${baseId}-tab-${tab}`}
+        >
+          {tab === 'personality' && <PersonalityTab />}
+          {tab === 'technical' && <TechnicalTab />}
+          {tab === 'theme' && <ThemeTab />}
+          {tab === 'account' && <AccountTab onNavigate={onClose} />}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function PersonalityTab() {
+  const viewer = useViewer();
+  const { preferences, setPersonality } = useAppState();
+  const current = personalityInForce(viewer.plan, preferences.personality);
+  const anyLocked = personalities.some((p) => !canUsePersonality(viewer.plan, p.id));
+  return (
+    <section>
+      <p className="settings-intro">How Stellara speaks to you. The chart stays the same; the voice changes.</p>
+      <div className="choice-list" role="radiogroup" aria-label="Personality">
+        {personalities.map((p) => {
+          const Icon = personalityIcons[p.id];
+          const allowed = canUsePersonality(viewer.plan, p.id);
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a card-sized radio with icon and description
+            <button
+              key={p.id}
+              type="button"
+              role="radio"
+              aria-checked={current === p.id}
+              aria-disabled={!allowed}
+              className="choice"
+              data-testid={`personality-${p.id}`}
+              style={{ '--choice-color': p.color } as React.CSSProperties}
+              onClick={() => allowed && setPersonality(p.id)}
+            >
+              <span className="choice-icon">
+                <Icon size={20} aria-hidden="true" />
+              </span>
+              <span className="choice-text">
+                <span className="choice-name">
+                  {p.name}
+                  {!allowed && <PlanBadge plan={personalityMinPlan(p.id)} />}
+                </span>
+                <span className="choice-desc">{p.description}</span>
+              </span>
+              {current === p.id && <Check size={18} aria-hidden="true" className="choice-check" />}
+            </button>
+          );
+        })}
+      </div>
+      {anyLocked && (
+        <p className="settings-note">
+          Your plan includes the Friendly Guide. The other four voices come with {planInfo.plus.name} and{' '}
+          {planInfo.pro.name}. <Link to="/upgrade">See plans</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TechnicalTab() {
+  const { preferences, setTechnical } = useAppState();
+  return (
+    <section>
+      <p className="settings-intro">How deep the explanations go.</p>
+      <div className="choice-list" role="radiogroup" aria-label="Technical level">
+        {levels.map((level) => (
+          // biome-ignore lint/a11y/useSemanticElements: a card-sized radio with icon and description
+          <button
+            key={level.id}
+            type="button"
+            role="radio"
+            aria-checked={preferences.technical === level.id}
+            className="choice"
+            data-testid={`level-${level.id}`}
+            onClick={() => setTechnical(level.id)}
+          >
+            <span className="choice-icon">
+              <level.icon size={20} aria-hidden="true" />
+            </span>
+            <span className="choice-text">
+              <span className="choice-name">{level.name}</span>
+              <span className="choice-desc">{level.description}</span>
+            </span>
+            {preferences.technical === level.id && <Check size={18} aria-hidden="true" className="choice-check" />}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ThemeTab() {
+  const { preferences, setTheme } = useAppState();
+  return (
+    <section>
+      <p className="settings-intro">Eight skies to read by. Your choice stays in this browser.</p>
+      <div className="theme-grid" role="radiogroup" aria-label="Theme">
+        {themeList.map((theme) => {
+          const Icon = themeIcons[theme.icon];
+          const { colors, ink } = theme;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a card-sized radio with a preview
+            <button
+              key={theme.id}
+              type="button"
+              role="radio"
+              aria-checked={preferences.theme === theme.id}
+              className="theme-card"
+              data-testid={`theme-${theme.id}`}
+              onClick={() => setTheme(theme.id)}
+            >
+              <span
+                className="theme-preview"
+                aria-hidden="true"
+                style={{
+                  background: `radial-gradient(circle at 80% 10%, ${colors.primary}44, transparent 55%), radial-gradient(circle at 10% 100%, ${colors.secondary}33, transparent 60%), ${colors.background}`,
+                  color: ink.text,
+                }}
+              >
+                <span className="theme-preview-card" style={{ background: colors.surface }}>
+                  <span className="theme-preview-line" style={{ background: ink.text }} />
+                  <span className="theme-preview-line short" style={{ background: ink.muted }} />
+                  <span className="theme-preview-button" style={{ background: colors.primary }} />
+                </span>
+                <span className="theme-swatches">
+                  {(['primary', 'secondary', 'accent', 'background', 'surface'] as const).map((key) => (
+                    <span key={key} className="swatch" style={{ background: colors[key] }} title={key} />
+                  ))}
+                </span>
+              </span>
+              <span className="theme-meta">
+                <span className="theme-name">
+                  <Icon size={16} aria-hidden="true" />
+                  {theme.name}
+                  {preferences.theme === theme.id && <Check size={16} aria-hidden="true" className="choice-check" />}
+                </span>
+                <span className="theme-desc">{theme.description}</span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function AccountTab({ onNavigate }: { onNavigate(): void }) {
+  const viewer = useViewer();
+  const { accounts } = useCapabilities();
+  const info = planInfo[viewer.plan];
+  return (
+    <section className="account">
+      <dl className="facts">
+        <div>
+          <dt>Name</dt>
+          <dd>{viewer.signedIn ? '' : 'Guest'}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{viewer.signedIn ? '' : 'Not signed in'}</dd>
+        </div>
+        <div>
+          <dt>Plan</dt>
+          <dd>{info.memberLabel}</dd>
+        </div>
+      </dl>
+      {!viewer.signedIn && (
+        <>
+          <p className="settings-intro">
+            As a guest, your birth data stays in this browser tab and is gone when the session ends. A free account
+            keeps your chart and your conversations.
+          </p>
+          {!accounts.available && (
+            <p className="notice" role="note">
+              {accounts.message} Signing up and signing in open here once accounts arrive on this server.
+            </p>
+          )}
+          <div className="button-row">
+            <Link to="/login" className="button button-primary" onClick={onNavigate}>
+              Sign Up Free
+            </Link>
+            <Link to="/login" className="button button-ghost" onClick={onNavigate}>
+              Login
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

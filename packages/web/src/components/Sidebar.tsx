@@ -1,0 +1,89 @@
+import { planInfo, type RoutePath, routeRules } from '@stellara/contract';
+import {
+  Activity,
+  Crown,
+  FolderHeart,
+  HeartHandshake,
+  History,
+  LogIn,
+  type LucideIcon,
+  MessageCircle,
+  Orbit,
+  Settings,
+  UserRound,
+  X,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import { sidebarMarker } from '../routing/gate.ts';
+import { useViewer } from '../state/viewer.ts';
+import { LogoMark } from './Logo.tsx';
+import { PlanBadge, SignInMarker } from './Markers.tsx';
+
+const items: { to: RoutePath; icon: LucideIcon }[] = [
+  { to: '/', icon: MessageCircle },
+  { to: '/profile', icon: UserRound },
+  { to: '/history', icon: History },
+  { to: '/folders', icon: FolderHeart },
+  { to: '/charts', icon: Orbit },
+  { to: '/transits', icon: Activity },
+  { to: '/compatibility', icon: HeartHandshake },
+  { to: '/upgrade', icon: Crown },
+];
+
+interface SidebarProps {
+  id: string;
+  open: boolean;
+  onClose(): void;
+  onOpenSettings(): void;
+}
+
+export function Sidebar({ id, open, onClose, onOpenSettings }: SidebarProps) {
+  const viewer = useViewer();
+  return (
+    <nav id={id} className="sidebar" data-open={open} aria-label="Main">
+      <div className="sidebar-head">
+        <NavLink to="/" className="brand" aria-label="Stellara, chat home">
+          <LogoMark />
+          <span className="brand-name">Stellara</span>
+        </NavLink>
+        <button type="button" className="icon-button sidebar-close" onClick={onClose} aria-label="Close menu">
+          <X size={20} aria-hidden="true" />
+        </button>
+      </div>
+      <p className="member-label" data-testid="member-label">
+        {planInfo[viewer.plan].memberLabel}
+      </p>
+
+      <ul className="nav-list">
+        {items.map(({ to, icon: Icon }) => {
+          const marker = sidebarMarker(to, viewer);
+          return (
+            <li key={to}>
+              <NavLink to={to} end className="nav-item">
+                <Icon size={18} aria-hidden="true" className="nav-icon" />
+                <span className="nav-label">{routeRules[to].title}</span>
+                <span className="nav-markers">
+                  {marker.signIn && <SignInMarker />}
+                  {marker.crownPlan && <PlanBadge plan={marker.crownPlan} />}
+                </span>
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="sidebar-foot">
+        <button type="button" className="nav-item" onClick={onOpenSettings}>
+          <Settings size={18} aria-hidden="true" className="nav-icon" />
+          <span className="nav-label">Settings</span>
+        </button>
+        {!viewer.signedIn && (
+          <NavLink to="/login" className="nav-item">
+            <LogIn size={18} aria-hidden="true" className="nav-icon" />
+            <span className="nav-label">Login</span>
+          </NavLink>
+        )}
+      </div>
+    </nav>
+  );
+}

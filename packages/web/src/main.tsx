@@ -1,0 +1,31 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/fraunces';
+import './styles/global.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { router } from './routes/router.tsx';
+import { AppStateProvider } from './state/AppState.tsx';
+import { loadPreferences } from './state/preferences.ts';
+import { local } from './state/storage.ts';
+import { applyTheme } from './themes/apply.ts';
+
+// Before the first paint, so a stored theme never flashes the default.
+applyTheme(loadPreferences(local()).theme);
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AppStateProvider>
+        <RouterProvider router={router} />
+      </AppStateProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,85 @@
+import { Crown, Lock, MessageCircle, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { BirthForm } from '../components/BirthForm.tsx';
+import { ZodiacWheel } from '../components/ZodiacWheel.tsx';
+import { useAppState } from '../state/AppState.tsx';
+
+/** The landing / onboarding screen (spec section 2). */
+export function Landing() {
+  const [showForm, setShowForm] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  const { pendingMessage } = useAppState();
+
+  useEffect(() => {
+    if (!showForm) return;
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [showForm]);
+
+  return (
+    <div className="landing" data-testid="landing">
+      <section className="hero">
+        <ZodiacWheel />
+        <p className="eyebrow">
+          <Sparkles size={14} aria-hidden="true" /> Astrology, in conversation
+        </p>
+        <h1 className="hero-title">
+          Your birth chart,
+          <br />
+          <em>ready to talk.</em>
+        </h1>
+        <p className="hero-lead">
+          Tell Stellara when and where you were born. It calculates your natal chart, names the tension at its heart,
+          and explores it with you, one honest question at a time.
+        </p>
+        {pendingMessage && (
+          <p className="pending-message">
+            <MessageCircle size={16} aria-hidden="true" />
+            <span>
+              Your question is waiting: <q>{pendingMessage}</q>. Stellara will answer it once your chart is ready.
+            </span>
+          </p>
+        )}
+        <div className="hero-actions">
+          {!showForm && (
+            <button type="button" className="button button-primary button-large" onClick={() => setShowForm(true)}>
+              Enter Birth Details Now
+            </button>
+          )}
+          <Link to="/upgrade" className="button button-ghost button-large">
+            <Crown size={16} aria-hidden="true" /> Explore plans
+          </Link>
+        </div>
+        <p className="hero-signin">
+          <Link to="/login">Already have an account? Sign in</Link>
+        </p>
+        <p className="session-note">
+          <Lock size={14} aria-hidden="true" />
+          Your birth data is stored temporarily for this browser session only.
+        </p>
+      </section>
+
+      {showForm && (
+        <div ref={formRef} className="landing-form">
+          <BirthForm variant="landing" />
+        </div>
+      )}
+
+      <ul className="pillars" aria-label="What Stellara does">
+        <li>
+          <strong>Precise charts</strong>
+          <span>Planets, houses and aspects from Swiss Ephemeris, in your birthplace's true local time.</span>
+        </li>
+        <li>
+          <strong>Five voices</strong>
+          <span>From a friendly guide to a practical coach: the same chart, told your way.</span>
+        </li>
+        <li>
+          <strong>Honest readings</strong>
+          <span>Tendencies, not fate. The difficulty first, then what grows from it.</span>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { PersonalityId, TechnicalLevel } from '@stellara/contract';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { applyTheme } from '../themes/apply.ts';
+import type { ThemeId } from '../themes/themes.ts';
+import { loadBirthData, type SessionBirthData, saveBirthData } from './birthData.ts';
+import { loadPreferences, type Preferences, savePreference } from './preferences.ts';
+import { local, localKeys, readItem, session, sessionKeys, writeItem } from './storage.ts';
+
+interface AppState {
+  preferences: Preferences;
+  setTheme(theme: ThemeId): void;
+  setPersonality(personality: PersonalityId): void;
+  setTechnical(level: TechnicalLevel): void;
+  /** Complete birth data for this session, or null. */
+  birthData: SessionBirthData | null;
+  setBirthData(data: SessionBirthData | null): void;
+  /** The visitor has started the chat (the landing screen is done). */
+  interacted: boolean;
+  setInteracted(value: boolean): void;
+  /** Text from the `message` query parameter, to be the first chat message. */
+  pendingMessage: string | null;
+  setPendingMessage(text: string | null): void;
+}
+
+const AppStateContext = createContext<AppState | null>(null);
+
+export function AppStateProvider({ children }: { children: ReactNode }) {
+  const [preferences, setPreferences] = useState(() => loadPreferences(local()));
+  const [birthData, setBirthDataState] = useState(() => loadBirthData(session()));
+  const [interacted, setInteractedState] = useState(() => readItem(local(), localKeys.interacted) === 'true');
+  const [pendingMessage, setPendingState] = useState(() => readItem(session(), sessionKeys.pendingMessage));
+
+  const update = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
+    savePreference(local(), key, value);
+    setPreferences((current) => ({ ...current, [key]: value }));
+  }, []);
+
+  const value = useMemo<AppState>(
+    () => ({
+      preferences,
+      setTheme: (theme) => {
+        applyTheme(theme);
+        update('theme', theme);
+      },
+      setPersonality: (personality) => update('personality', personality),
+      setTechnical: (level) => update('technical', level),
+      birthData,
+      setBirthData: (data) => {
+        saveBirthData(session(), data);
+        setBirthDataState(data);
+      },
+      interacted,
+      setInteracted: (next) => {
+        writeItem(local(), localKeys.interacted, next ? 'true' : null);
+        setInteractedState(next);
+      },
+      pendingMessage,
+      setPendingMessage: (text) => {
+        writeItem(session(), sessionKeys.pendingMessage, text);
+        setPendingState(text);
+      },
+    }),
+    [preferences, birthData, interacted, pendingMessage, update],
+  );
+  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
+}
+
+export function useAppState(): AppState {
+  const state = useContext(AppStateContext);
+  if (!state) throw new Error('useAppState outside AppStateProvider');
+  return state;
+}

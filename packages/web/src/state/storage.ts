@@ -1,0 +1,61 @@
+/**
+ * Browser storage keys and safe access. Storage can throw (private mode, quota, disabled cookies):
+ * reads then give null and writes are dropped, so the app still works for the visit.
+ */
+
+/** localStorage: the visitor's choices, restored at start (spec section 2, settings panel). */
+export const localKeys = {
+  theme: 'theme',
+  personality: 'personality',
+  technical: 'technical',
+  /** Set when the visitor starts the chat; Ctrl/Cmd+Shift+L clears it. */
+  interacted: 'hasInteracted',
+} as const;
+
+/** sessionStorage: kept only for this browser session (spec section 3, session birth record). */
+export const sessionKeys = {
+  birthData: 'birthData',
+  /** The `message` query parameter waiting to become the first chat message. */
+  pendingMessage: 'pendingMessage',
+} as const;
+
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function readItem(store: KeyValueStore | null, key: string): string | null {
+  try {
+    return store?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(store: KeyValueStore | null, key: string, value: string | null): void {
+  try {
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, value);
+  } catch {
+    // Storage unavailable or full: the choice lasts for this page only.
+  }
+}
+
+function browserStore(kind: 'localStorage' | 'sessionStorage'): KeyValueStore | null {
+  try {
+    return typeof window === 'undefined' ? null : window[kind];
+  } catch {
+    return null;
+  }
+}
+
+export const local = (): KeyValueStore | null => browserStore('localStorage');
+export const session = (): KeyValueStore | null => browserStore('sessionStorage');
+
+/** Empties local and session storage (Ctrl/Cmd+Shift+R, after confirmation). */
+export function clearAllStorage(): void {
+  for (const kind of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      window[kind].clear();
+    } catch {
+      // Storage unavailable: nothing to clear.
+    }
+  }
+}
