@@ -10,6 +10,7 @@ import type { HealthService } from './health/health.service.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSpa } from './http/spa.ts';
+import type { KnowledgeGraph } from './knowledge/graph.port.ts';
 import type { Logger } from './logging/logger.ts';
 import { webDistDir } from './paths.ts';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   db: Database;
   logger: Logger;
   health: HealthService;
+  /** The knowledge graph (embedded tables, or Neo4j when GRAPH_URL is set). */
+  graph: KnowledgeGraph;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

@@ -8,6 +8,7 @@ import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { databaseHealthCheck } from './health/database-health.ts';
 import { type ComponentName, HealthService } from './health/health.service.ts';
+import { createKnowledgeGraph, graphHealthCheck, prepareKnowledgeGraph } from './knowledge/create-graph.ts';
 import { DatabaseLogSink } from './logging/database-log-sink.ts';
 import { createLogger } from './logging/logger.ts';
 import { repoRoot } from './paths.ts';
@@ -72,13 +73,20 @@ export async function startServer(config: Config, options: { logToStdout?: boole
 
   const health = new HealthService(appVersion, plannedComponents(config));
   health.register('database', databaseHealthCheck(db, config));
-  const ctx: AppContext = { config, db, logger, health };
+  const graph = createKnowledgeGraph(config, db);
+  health.register('graph', graphHealthCheck(graph));
+  // The embedded graph is ready before the first request; a remote Neo4j must not hold up the start.
+  const graphReady = prepareKnowledgeGraph(graph, logger);
+  if (graph.mode === 'embedded') await graphReady;
+  const ctx: AppContext = { config, db, logger, health, graph };
   const app = await buildApp(ctx);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await app.close();
+      await graphReady;
+      await graph.close();
       await logSink.stop();
       await db.close();
       lock?.release();

@@ -14,6 +14,11 @@ const searchable = sql.raw(
   `label IN ('Planet','Sign','House','Aspect','Topic','Concept','Interpretation','Element','Quality','Energy')`,
 );
 
+/** An Interpretation's content repeats its summary: index it only when it differs (half the indexing work). */
+const distinctContent = sql.raw(
+  `CASE WHEN properties->>'content' IS DISTINCT FROM properties->>'summary' THEN coalesce(properties->>'content', '') ELSE '' END`,
+);
+
 export const graphNodes = pgTable(
   'graph_nodes',
   {
@@ -27,14 +32,14 @@ export const graphNodes = pgTable(
         setweight(to_tsvector('english'::regconfig, coalesce(properties->>'name', '')), 'A') ||
         setweight(to_tsvector('english'::regconfig, coalesce(properties->>'keywords', '')), 'B') ||
         setweight(to_tsvector('english'::regconfig, coalesce(properties->>'summary', '') || ' ' ||
-          coalesce(properties->>'content', '') || ' ' || coalesce(properties->>'signifies', '')), 'C')
+          ${distinctContent} || ' ' || coalesce(properties->>'signifies', '')), 'C')
         END`,
     ),
     /** Lower-case text for the contains fallback (trigram index). */
     searchPlain: text('search_plain').generatedAlwaysAs(
       sql`CASE WHEN ${searchable} THEN lower(coalesce(properties->>'name', '') || ' ' ||
         coalesce(properties->>'keywords', '') || ' ' || coalesce(properties->>'summary', '') || ' ' ||
-        coalesce(properties->>'content', '')) END`,
+        ${distinctContent}) END`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
