@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from './app.ts';
 import type { RunningServer } from './server.ts';
@@ -132,5 +133,55 @@ describe('bad input on a JSON route', () => {
     await server.flushLogs();
     const { rows } = await server.ctx.db.sql.query(`SELECT message FROM system_logs WHERE level = 'error'`);
     expect(rows).toEqual([]);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish while refusing new connections', async () => {
+    const app = await createHttpServer(server.ctx);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => {};
+    const startedPromise = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    app.get('/api/slow', async () => {
+      started();
+      await gate;
+      return { done: true };
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${address}/api/slow`).then((r) => r.json());
+    await startedPromise;
+    const closing = app.close();
+    // A new connection (not the busy keep-alive one) must be refused once closing has begun.
+    const { port } = new URL(address);
+    await expect(
+      new Promise((resolve, reject) => connect(Number(port), '127.0.0.1').once('connect', resolve).once('error', reject)),
+    ).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
+    release();
+    const body = await inFlight;
+    expect(body).toEqual({ done: true });
+    await closing;
+  });
+});
+
+describe('log retention', () => {
+  it('keeps at most the configured number of rows and drops old ones', async () => {
+    const { DatabaseLogSink } = await import('./logging/database-log-sink.ts');
+    const sink = new DatabaseLogSink(server.ctx.db.sql, { retentionDays: 1, maxRows: 5 });
+    const line = (n: number, time: string) => `${JSON.stringify({ level: 30, time, msg: `retention ${n}` })}\n`;
+    sink.write(line(0, '2020-01-01T00:00:00.000Z'));
+    for (let n = 1; n <= 8; n++) sink.write(line(n, new Date().toISOString()));
+    await sink.stop();
+    await sink.prune();
+    const { rows } = await server.ctx.db.sql.query<{ message: string }>(
+      `SELECT message FROM system_logs ORDER BY id DESC`,
+    );
+    expect(rows.length).toBeLessThanOrEqual(5);
+    expect(rows.map((r) => r.message)).not.toContain('retention 0');
+    expect(rows[0]?.message).toBe('retention 8');
   });
 });

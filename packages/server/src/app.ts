@@ -52,6 +52,15 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // While shutting down, answers to in-flight requests close their keep-alive connection, so the
+  // server does not wait for idle clients (up to the keep-alive timeout) before it can stop.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },

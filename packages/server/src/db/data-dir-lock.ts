@@ -25,6 +25,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
+// Folders this process holds: a second server inside the same process must be refused too.
+const heldHere = new Set<string>();
+
 /**
  * PGlite has no cross-process lock, and two processes on one folder silently lose writes.
  * An exclusive-create lock file holding our PID refuses a second server; a stale file left by a
@@ -38,18 +41,21 @@ export function acquireDataDirLock(dataDir: string): { release(): void } {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldHere.add(lockPath);
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
+          heldHere.delete(lockPath);
           rmSync(lockPath, { force: true });
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      const ours = pid === process.pid;
+      if ((ours && heldHere.has(lockPath)) || (!ours && Number.isInteger(pid) && pid > 0 && isAlive(pid))) {
         throw new DataDirInUseError(dataDir, pid);
       }
       rmSync(lockPath, { force: true });

@@ -17,6 +17,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       index: false,
       wildcard: false,
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so those never change; the page itself must revalidate.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stellara-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('defaults to the embedded mode on port 3000 with ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, NODE_ENV: 'development', llmMode: 'builtin' });
+    expect(config.DATA_DIR).toBe(join(process.cwd(), 'data'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    rmSync(join(process.cwd(), 'data', 'session-secret'), { force: true });
+  });
+
+  it('names the variable whose value is wrong', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual([expect.stringMatching(/^PORT: /)]);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL: must be a URL starting with postgres/);
+    expect(problemsOf({ GRAPH_URL: 'http://neo4j' })[0]).toMatch(/^GRAPH_URL: /);
+    expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL: /);
+    expect(problemsOf({ CORS_ORIGINS: 'example.com' })[0]).toMatch(/^CORS_ORIGINS: /);
+    expect(problemsOf({ SESSION_SECRET: 'short' })[0]).toBe('SESSION_SECRET: must be at least 32 characters');
+  });
+
+  it('requires the secrets that production and the external services need', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain(
+      'SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)',
+    );
+    expect(problemsOf({ GRAPH_URL: 'bolt://db:7687' })).toContain('GRAPH_PASSWORD: required when GRAPH_URL is set');
+    expect(problemsOf({ LLM_BASE_URL: 'https://gateway.example/api/v1' })).toContain(
+      'LLM_API_KEY: required when LLM_BASE_URL points to a remote gateway',
+    );
+    expect(problemsOf({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toEqual([]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })).toContain(
+      'STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
+  });
+
+  it('keeps a generated session secret in the data folder across restarts', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+  });
+
+  it('switches to the gateway when a model key or URL is configured', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), LLM_API_KEY: 'k' }).llmMode).toBe('gateway');
+  });
+});
