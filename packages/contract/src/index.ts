@@ -1,3 +1,4 @@
+export * from './charts.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './plans.ts';

@@ -1,0 +1,209 @@
+// Chart API requests in the Astrologer API v4 dialect (Kerykeion 4 field names), shared by server and web.
+// The option lists mirror @stellara/astro's constants (a server test checks they stay equal); they are
+// repeated here so the web bundle never imports the native chart engine.
+import { z } from 'zod';
+
+export const HOUSE_SYSTEM_IDS = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'F',
+  'H',
+  'I',
+  'i',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+] as const;
+export const SIDEREAL_MODES = [
+  'FAGAN_BRADLEY',
+  'LAHIRI',
+  'DELUCE',
+  'RAMAN',
+  'USHASHASHI',
+  'KRISHNAMURTI',
+  'DJWHAL_KHUL',
+  'YUKTESHWAR',
+  'JN_BHASIN',
+  'BABYL_KUGLER1',
+  'BABYL_KUGLER2',
+  'BABYL_KUGLER3',
+  'BABYL_HUBER',
+  'BABYL_ETPSC',
+  'ALDEBARAN_15TAU',
+  'HIPPARCHOS',
+  'SASSANIAN',
+  'J2000',
+  'J1900',
+  'B1950',
+] as const;
+export const PERSPECTIVE_TYPES = ['Apparent Geocentric', 'True Geocentric', 'Heliocentric', 'Topocentric'] as const;
+export const ZODIAC_TYPE_NAMES = ['Tropic', 'Sidereal'] as const;
+export const CHART_POINT_NAMES = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+  'Mean_Node',
+  'True_Node',
+  'Mean_South_Node',
+  'True_South_Node',
+  'Mean_Lilith',
+  'Ascendant',
+  'Medium_Coeli',
+  'Descendant',
+  'Imum_Coeli',
+] as const;
+export const ASPECT_NAMES = [
+  'conjunction',
+  'semi-sextile',
+  'semi-square',
+  'sextile',
+  'quintile',
+  'square',
+  'trine',
+  'sesquiquadrate',
+  'biquintile',
+  'quincunx',
+  'opposition',
+] as const;
+export const CHART_THEMES = ['classic', 'light', 'dark'] as const;
+/** Years the ephemeris files cover. */
+export const CHART_FIRST_YEAR = 1800;
+export const CHART_LAST_YEAR = 2399;
+
+const int = (min: number, max: number, what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be between ${min} and ${max}`)
+    .max(max, `${what} must be between ${min} and ${max}`);
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** A birth (or any moment's) subject: local wall-clock time in an IANA zone, and a place. */
+export const chartSubjectSchema = z
+  .object({
+    name: z.string().max(200).default('User'),
+    year: int(CHART_FIRST_YEAR, CHART_LAST_YEAR, `year (the ephemeris covers ${CHART_FIRST_YEAR}-${CHART_LAST_YEAR})`),
+    month: int(1, 12, 'month'),
+    day: int(1, 31, 'day'),
+    hour: int(0, 23, 'hour'),
+    minute: int(0, 59, 'minute'),
+    second: int(0, 59, 'second').optional(),
+    longitude: z
+      .number({ error: 'longitude must be a number' })
+      .min(-180, 'longitude must be between -180 and 180')
+      .max(180, 'longitude must be between -180 and 180'),
+    latitude: z
+      .number({ error: 'latitude must be a number' })
+      .min(-90, 'latitude must be between -90 and 90')
+      .max(90, 'latitude must be between -90 and 90'),
+    altitude: z.number().min(-500).max(10_000).optional(),
+    city: z.string().max(200).default(''),
+    nation: z.string().max(100).default(''),
+    timezone: z.string({ error: 'timezone is required (an IANA zone such as Europe/London)' }).min(1).max(64),
+    zodiac_type: z.enum(ZODIAC_TYPE_NAMES, { error: 'zodiac_type must be "Tropic" or "Sidereal"' }).default('Tropic'),
+    sidereal_mode: z
+      .enum(SIDEREAL_MODES, { error: `sidereal_mode must be one of ${SIDEREAL_MODES.join(', ')}` })
+      .nullable()
+      .optional(),
+    perspective_type: z
+      .enum(PERSPECTIVE_TYPES, { error: `perspective_type must be one of ${PERSPECTIVE_TYPES.join(', ')}` })
+      .default('Apparent Geocentric'),
+    houses_system_identifier: z
+      .enum(HOUSE_SYSTEM_IDS, { error: `houses_system_identifier must be one of ${HOUSE_SYSTEM_IDS.join(' ')}` })
+      .default('P'),
+  })
+  .superRefine((s, ctx) => {
+    if (s.day > daysInMonth(s.year, s.month)) {
+      ctx.addIssue({ code: 'custom', path: ['day'], message: `${s.year}-${s.month} has no day ${s.day}` });
+    }
+    if (s.sidereal_mode && s.zodiac_type !== 'Sidereal') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sidereal_mode'],
+        message: 'sidereal_mode needs zodiac_type "Sidereal"',
+      });
+    }
+  });
+export type ChartSubject = z.infer<typeof chartSubjectSchema>;
+export type ChartSubjectInput = z.input<typeof chartSubjectSchema>;
+
+const activeAspectSchema = z.object({ name: z.enum(ASPECT_NAMES), orb: z.number().min(0).max(30).optional() });
+
+const chartOptions = {
+  theme: z.enum(CHART_THEMES, { error: `theme must be one of ${CHART_THEMES.join(', ')}` }).default('classic'),
+  language: z.string().max(8).default('EN'),
+  wheel_only: z.boolean().default(false),
+  active_points: z.array(z.enum(CHART_POINT_NAMES)).max(20).optional(),
+  active_aspects: z.array(activeAspectSchema).max(11).optional(),
+};
+
+export const natalChartRequestSchema = z.object({ subject: chartSubjectSchema, ...chartOptions });
+export type NatalChartRequest = z.input<typeof natalChartRequestSchema>;
+
+export const transitChartRequestSchema = z.object({
+  first_subject: chartSubjectSchema,
+  transit_subject: chartSubjectSchema,
+  ...chartOptions,
+});
+export type TransitChartRequest = z.input<typeof transitChartRequestSchema>;
+
+export const synastryChartRequestSchema = z.object({
+  first_subject: chartSubjectSchema,
+  second_subject: chartSubjectSchema,
+  ...chartOptions,
+});
+export type SynastryChartRequest = z.input<typeof synastryChartRequestSchema>;
+
+/** One point as the API answers it (Kerykeion 4 names, plus speed and declination). */
+export interface ChartPointResponse {
+  name: string;
+  quality: string;
+  element: string;
+  sign: string;
+  sign_num: number;
+  position: number;
+  abs_pos: number;
+  emoji: string;
+  point_type: 'Planet' | 'AxialCusps' | 'House';
+  house: string | null;
+  retrograde: boolean | null;
+  speed: number;
+  declination: number | null;
+}
+
+export interface ChartAspectResponse {
+  p1_name: string;
+  p1_owner: string;
+  p1_abs_pos: number;
+  p2_name: string;
+  p2_owner: string;
+  p2_abs_pos: number;
+  aspect: string;
+  orbit: number;
+  aspect_degrees: number;
+  diff: number;
+  aspect_movement: 'Applying' | 'Separating' | 'Static';
+}

@@ -1,0 +1,152 @@
+// Shapes engine results as the Astrologer API v4 answers them (Kerykeion 4 field names).
+import {
+  type Aspect,
+  type ChartPoint,
+  type CompositeChart,
+  HOUSE_NAMES,
+  HOUSE_SYSTEMS,
+  type HouseCusp,
+  type NatalChart,
+  POINT_NAMES,
+  type TransitAspect,
+} from '@stellara/astro';
+import type { ChartAspectResponse, ChartPointResponse, ChartSubject } from '@stellara/contract';
+
+export function pointJson(p: ChartPoint): ChartPointResponse {
+  return {
+    name: p.name,
+    quality: p.quality,
+    element: p.element,
+    sign: p.sign,
+    sign_num: p.signNum,
+    position: p.position,
+    abs_pos: p.longitude,
+    emoji: p.emoji,
+    point_type: p.pointType,
+    house: p.houseName,
+    retrograde: p.retrograde,
+    speed: p.speed,
+    declination: p.declination,
+  };
+}
+
+function houseJson(h: HouseCusp): ChartPointResponse {
+  return {
+    name: h.name,
+    quality: h.quality,
+    element: h.element,
+    sign: h.sign,
+    sign_num: h.signNum,
+    position: h.position,
+    abs_pos: h.longitude,
+    emoji: h.emoji,
+    point_type: 'House',
+    house: null,
+    retrograde: null,
+    speed: h.speed,
+    declination: null,
+  };
+}
+
+const lower = (name: string) => name.toLowerCase();
+
+export interface SubjectMeta {
+  subject: ChartSubject;
+  /** ISO local date-time with its offset, e.g. 1990-06-15T14:30:00+02:00. */
+  localIso: string;
+}
+
+type Chart = NatalChart | CompositeChart;
+
+/** The chart's points and houses keyed sun ... imum_coeli and first_house ... twelfth_house. */
+function pointsAndHouses(chart: Chart): Record<string, ChartPointResponse> {
+  const out: Record<string, ChartPointResponse> = {};
+  for (const name of POINT_NAMES) out[lower(name)] = pointJson(chart.points[name]);
+  chart.houses.forEach((h, i) => {
+    out[lower(HOUSE_NAMES[i]!)] = houseJson(h);
+  });
+  return out;
+}
+
+function lunarPhaseJson(chart: Chart) {
+  const l = chart.lunarPhase;
+  return {
+    degrees_between_s_m: l.angle,
+    moon_phase: l.moonPhase,
+    sun_phase: l.sunPhase,
+    moon_emoji: l.emoji,
+    moon_phase_name: l.name,
+    illumination: l.illumination,
+  };
+}
+
+export function subjectJson(chart: NatalChart, meta: SubjectMeta) {
+  const s = meta.subject;
+  return {
+    name: s.name,
+    year: s.year,
+    month: s.month,
+    day: s.day,
+    hour: s.hour,
+    minute: s.minute,
+    city: s.city,
+    nation: s.nation,
+    lng: s.longitude,
+    lat: s.latitude,
+    tz_str: s.timezone,
+    zodiac_type: chart.zodiac,
+    sidereal_mode: chart.ayanamsa,
+    houses_system_identifier: chart.houseSystem.requested,
+    houses_system_name: HOUSE_SYSTEMS[chart.houseSystem.used],
+    ...(chart.houseSystem.fallback ? { houses_system_fallback: chart.houseSystem.fallback } : {}),
+    perspective_type: chart.perspective,
+    iso_formatted_local_datetime: meta.localIso,
+    iso_formatted_utc_datetime: chart.utc,
+    julian_day: chart.julianDay,
+    ...pointsAndHouses(chart),
+    lunar_phase: lunarPhaseJson(chart),
+    retrograde_planets: chart.retrogrades.names,
+  };
+}
+
+export function compositeJson(chart: CompositeChart, name: string) {
+  return {
+    name,
+    composite_chart_type: chart.method,
+    zodiac_type: chart.zodiac,
+    sidereal_mode: chart.ayanamsa,
+    houses_system_identifier: chart.houseSystem.requested,
+    houses_system_name: HOUSE_SYSTEMS[chart.houseSystem.used],
+    perspective_type: chart.perspective,
+    ...pointsAndHouses(chart),
+    lunar_phase: lunarPhaseJson(chart),
+  };
+}
+
+export function aspectJson(a: Aspect, owner1: string, owner2: string): ChartAspectResponse {
+  return {
+    p1_name: a.p1,
+    p1_owner: owner1,
+    p1_abs_pos: a.p1Longitude,
+    p2_name: a.p2,
+    p2_owner: owner2,
+    p2_abs_pos: a.p2Longitude,
+    aspect: a.aspect,
+    orbit: a.orbit,
+    aspect_degrees: a.aspectDegrees,
+    diff: a.diff,
+    aspect_movement: a.movement,
+  };
+}
+
+export function transitAspectJson(a: TransitAspect, owner1: string, owner2: string) {
+  return {
+    ...aspectJson(a, owner1, owner2),
+    is_exact: a.isExact,
+    intensity: a.intensity,
+    color: a.colour,
+    start: a.start,
+    exact: a.exact,
+    end: a.end,
+  };
+}

@@ -1,0 +1,264 @@
+import { calculateAspects, calculateNatalChart } from '@stellara/astro';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server.ts';
+import { createTestServer, testDatabaseKind } from '../testing/test-server.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await createTestServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const subject = (over: Record<string, unknown> = {}) => ({
+  name: 'Ada',
+  year: 1990,
+  month: 6,
+  day: 15,
+  hour: 14,
+  minute: 30,
+  longitude: 12.4964,
+  latitude: 41.9028,
+  city: 'Rome',
+  nation: 'IT',
+  timezone: 'Europe/Rome',
+  ...over,
+});
+const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url: `/api/v4/${url}`, payload });
+
+describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
+  it('answers natal-aspects-data with Kerykeion field names, from local time through the zone history', async () => {
+    const res = await post('natal-aspects-data', { subject: subject() });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('OK');
+    const s = body.data.subject;
+    // 14:30 in Rome on 15 June 1990 is CEST (+02:00): 12:30 UT.
+    expect(s.iso_formatted_utc_datetime).toBe('1990-06-15T12:30:00+00:00');
+    expect(s.iso_formatted_local_datetime).toBe('1990-06-15T14:30:00+02:00');
+    const engine = calculateNatalChart({ ut: '1990-06-15T12:30:00Z', latitude: 41.9028, longitude: 12.4964 });
+    expect(s.sun.abs_pos).toBe(engine.points.Sun.longitude);
+    expect(Object.keys(s.sun).sort()).toEqual(
+      [
+        'name',
+        'quality',
+        'element',
+        'sign',
+        'sign_num',
+        'position',
+        'abs_pos',
+        'emoji',
+        'point_type',
+        'house',
+        'retrograde',
+        'speed',
+        'declination',
+      ].sort(),
+    );
+    for (const key of [
+      'sun',
+      'pluto',
+      'chiron',
+      'mean_node',
+      'true_south_node',
+      'mean_lilith',
+      'ascendant',
+      'imum_coeli',
+    ]) {
+      expect(s[key].abs_pos).toBeTypeOf('number');
+    }
+    for (const key of ['first_house', 'twelfth_house']) expect(s[key].point_type).toBe('House');
+    expect(s.houses_system_identifier).toBe('P');
+    expect(s.lunar_phase.moon_phase_name).toBeTypeOf('string');
+    expect(s.houses_system_fallback).toBeUndefined();
+    const expected = calculateAspects(engine.points).map((a) => `${a.p1}|${a.p2}|${a.aspect}`);
+    expect(
+      body.aspects.map(
+        (a: { p1_name: string; p2_name: string; aspect: string }) => `${a.p1_name}|${a.p2_name}|${a.aspect}`,
+      ),
+    ).toEqual(expected);
+    expect(Object.keys(body.aspects[0]).sort()).toEqual(
+      [
+        'p1_name',
+        'p1_owner',
+        'p1_abs_pos',
+        'p2_name',
+        'p2_owner',
+        'p2_abs_pos',
+        'aspect',
+        'orbit',
+        'aspect_degrees',
+        'diff',
+        'aspect_movement',
+      ].sort(),
+    );
+  });
+
+  it('honours sidereal, house system, perspective, active points and aspects; reports a polar fallback', async () => {
+    const res = await post('natal-aspects-data', {
+      subject: subject({
+        zodiac_type: 'Sidereal',
+        sidereal_mode: 'LAHIRI',
+        houses_system_identifier: 'K',
+        latitude: 69.65,
+        longitude: 18.96,
+        timezone: 'Europe/Oslo',
+      }),
+      active_points: ['Sun', 'Moon', 'Mars'],
+      active_aspects: [{ name: 'square', orb: 10 }, { name: 'quincunx' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.subject.sidereal_mode).toBe('LAHIRI');
+    expect(body.data.subject.houses_system_fallback).toEqual({ used: 'O', reason: expect.stringMatching(/polar/) });
+    for (const a of body.aspects) {
+      expect(['Sun', 'Moon', 'Mars']).toContain(a.p1_name);
+      expect(['square', 'quincunx']).toContain(a.aspect);
+    }
+  });
+
+  it('draws the birth chart as SVG in the JSON answer', async () => {
+    const res = await post('birth-chart', { subject: subject(), theme: 'dark', wheel_only: true });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.chart).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(body.data.subject.sun).toBeDefined();
+    const data = await post('birth-data', { subject: subject() });
+    expect(data.json().aspects).toBeUndefined();
+    expect(data.json().data.subject.moon.sign).toBeTypeOf('string');
+  });
+
+  it('gives transits with real start, exact and end dates, and a transit wheel', async () => {
+    const payload = {
+      first_subject: subject(),
+      transit_subject: subject({
+        year: 2020,
+        month: 6,
+        day: 1,
+        hour: 12,
+        minute: 0,
+        timezone: 'Europe/London',
+        latitude: 51.48,
+        longitude: 0,
+      }),
+    };
+    const res = await post('transit-aspects-data', payload);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.transit_subject.iso_formatted_utc_datetime).toBe('2020-06-01T11:00:00+00:00');
+    const slow = body.aspects.find((a: { p1_name: string }) => a.p1_name === 'Saturn');
+    expect(slow).toMatchObject({ start: expect.any(String), end: expect.any(String), intensity: expect.any(Number) });
+    expect(['red', 'yellow', 'green']).toContain(slow.color);
+    const chart = await post('transit-chart', payload);
+    expect(chart.json().chart).toContain('<svg');
+  });
+
+  it('answers synastry, composite and relationship score', async () => {
+    const payload = {
+      first_subject: subject(),
+      second_subject: subject({
+        name: 'Bo',
+        year: 1992,
+        month: 3,
+        day: 5,
+        hour: 13,
+        minute: 10,
+        timezone: 'Australia/Sydney',
+        latitude: -33.87,
+        longitude: 151.21,
+      }),
+    };
+    const syn = (await post('synastry-aspects-data', payload)).json();
+    expect(syn.aspects.length).toBeGreaterThan(0);
+    expect(syn.aspects[0].p1_owner).toBe('Ada');
+    expect(syn.aspects[0].p2_owner).toBe('Bo');
+    expect(syn.house_overlays.first_in_second_houses).toHaveLength(20);
+    const comp = (await post('composite-aspects-data', payload)).json();
+    expect(comp.data.composite_subject.sun.abs_pos).toBeTypeOf('number');
+    const score = (await post('relationship-score', payload)).json();
+    expect(score.score).toBeGreaterThanOrEqual(0);
+    expect(['Minimal', 'Medium', 'Important', 'Very Important', 'Exceptional', 'Rare Exceptional']).toContain(
+      score.score_description,
+    );
+    expect((await post('synastry-chart', payload)).json().chart).toContain('<svg');
+  });
+
+  it('gives the sky now', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/v4/now' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Math.abs(Date.parse(body.data.subject.iso_formatted_utc_datetime) - Date.now())).toBeLessThan(120_000);
+  });
+
+  it('rejects bad input with a 400 naming the field, never a 500', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ month: 2, day: 30 }, 'subject.day'],
+      [{ hour: 24 }, 'subject.hour'],
+      [{ minute: 60 }, 'subject.minute'],
+      [{ latitude: 90.5 }, 'subject.latitude'],
+      [{ longitude: -181 }, 'subject.longitude'],
+      [{ timezone: 'Mars/Olympus_Mons' }, 'subject.timezone'],
+      [{ houses_system_identifier: 'Z' }, 'subject.houses_system_identifier'],
+      [{ sidereal_mode: 'LAHIRI' }, 'subject.sidereal_mode'],
+      [{ zodiac_type: 'Sidereal', sidereal_mode: 'NOPE' }, 'subject.sidereal_mode'],
+      [{ perspective_type: 'Lunar' }, 'subject.perspective_type'],
+      [{ year: 1799 }, 'subject.year'],
+      [{ year: 2400 }, 'subject.year'],
+      [{ year: 1800, month: 1, day: 1, hour: 1, minute: 0, timezone: 'UTC' }, 'subject.year'],
+      [{ latitude: 'north' }, 'subject.latitude'],
+    ];
+    for (const [over, field] of cases) {
+      const res = await post('natal-aspects-data', { subject: subject(over) });
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(Object.keys(res.json().error.fields ?? {}), JSON.stringify(over)).toContain(field);
+    }
+    const missing = await post('natal-aspects-data', {});
+    expect(missing.statusCode).toBe(400);
+    const bad = await post('synastry-aspects-data', {
+      first_subject: subject(),
+      second_subject: subject({ day: 31, month: 4 }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toContain('second_subject.day');
+  });
+
+  it('says 422 for a local time in a DST gap or overlap, naming the possible offsets', async () => {
+    // 2021-03-28 01:30 did not exist in London; 2021-10-31 01:30 happened twice.
+    const gap = await post('natal-aspects-data', {
+      subject: subject({ year: 2021, month: 3, day: 28, hour: 1, minute: 30, timezone: 'Europe/London' }),
+    });
+    expect(gap.statusCode).toBe(422);
+    expect(gap.json().error.message).toMatch(/did not exist.*\+00:00, \+01:00/);
+    const overlap = await post('natal-aspects-data', {
+      subject: subject({ year: 2021, month: 10, day: 31, hour: 1, minute: 30, timezone: 'Europe/London' }),
+    });
+    expect(overlap.statusCode).toBe(422);
+    expect(overlap.json().error.message).toMatch(/happened twice.*\+01:00, \+00:00/);
+  });
+
+  it('counts every call in api_call_stats', async () => {
+    // Let the counts of the earlier tests reach the table (they are flushed every 2 s).
+    await new Promise((done) => setTimeout(done, 2500));
+    const before = await server.ctx.db.sql.query(
+      "SELECT total_calls FROM api_call_stats WHERE function_name = 'relationship-score'",
+    );
+    const start = Number((before.rows[0] as { total_calls?: number } | undefined)?.total_calls ?? 0);
+    const payload = { first_subject: subject(), second_subject: subject({ year: 1985 }) };
+    for (let i = 0; i < 3; i++) await post('relationship-score', payload);
+    await post('relationship-score', { first_subject: subject() });
+    let row: Record<string, unknown> | undefined;
+    for (let i = 0; i < 50; i++) {
+      const r = await server.ctx.db.sql.query(
+        "SELECT total_calls, successful_calls, failed_calls, avg_duration_ms, last_call_at FROM api_call_stats WHERE function_name = 'relationship-score'",
+      );
+      row = r.rows[0] as Record<string, unknown> | undefined;
+      if (row && Number(row.total_calls) >= start + 4) break;
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    expect(Number(row?.total_calls)).toBe(start + 4);
+    expect(Number(row?.failed_calls)).toBeGreaterThanOrEqual(1);
+    expect(Number(row?.avg_duration_ms)).toBeGreaterThan(0);
+    expect(row?.last_call_at).toBeTruthy();
+  });
+});

@@ -1,0 +1,109 @@
+// Astrologer API v4 routes (POST /api/v4/...), so that API's clients can point at Stellara. Thin: validate,
+// call the service, answer. Every call is counted in api_call_stats for the admin API tester.
+import { natalChartRequestSchema, synastryChartRequestSchema, transitChartRequestSchema } from '@stellara/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { parseInput } from '../http/validate.ts';
+import { ApiCallStats } from './api-call-stats.ts';
+import type { LocalToUt } from './local-time.ts';
+import { placesLocalToUt } from './places-local-time.ts';
+import {
+  birthChart,
+  birthData,
+  chartForSubject,
+  compositeData,
+  natalData,
+  nowData,
+  relationshipScoreData,
+  synastryChart,
+  synastryData,
+  transitChart,
+  transitData,
+} from './v4.service.ts';
+
+export interface ChartsV4Options {
+  db: Pick<Database, 'sql'>;
+  localToUt?: LocalToUt;
+  now?: () => number;
+}
+
+const PREFIX = '/v4/';
+
+export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options): Promise<void> {
+  const toUt = opts.localToUt ?? placesLocalToUt;
+  const now = opts.now ?? Date.now;
+  const stats = new ApiCallStats(opts.db);
+
+  // Hooks added here apply to this plugin's routes only.
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (!url) return;
+    const name = url.slice(url.indexOf(PREFIX) + PREFIX.length);
+    stats.record(name, reply.statusCode < 400, reply.elapsedTime);
+  });
+  app.addHook('onClose', async () => {
+    await stats.close();
+  });
+
+  app.post('/v4/birth-data', async (request) => {
+    const body = parseInput(natalChartRequestSchema, request.body);
+    return birthData(chartForSubject(body.subject, 'subject', toUt));
+  });
+  app.post('/v4/natal-aspects-data', async (request) => {
+    const body = parseInput(natalChartRequestSchema, request.body);
+    return natalData(chartForSubject(body.subject, 'subject', toUt), body);
+  });
+  app.post('/v4/birth-chart', async (request) => {
+    const body = parseInput(natalChartRequestSchema, request.body);
+    return birthChart(chartForSubject(body.subject, 'subject', toUt), body);
+  });
+  app.post('/v4/transit-aspects-data', async (request) => {
+    const body = parseInput(transitChartRequestSchema, request.body);
+    const { t: _chart, ...answer } = transitData(
+      chartForSubject(body.first_subject, 'first_subject', toUt),
+      chartForSubject(body.transit_subject, 'transit_subject', toUt),
+      body,
+    );
+    return answer;
+  });
+  app.post('/v4/transit-chart', async (request) => {
+    const body = parseInput(transitChartRequestSchema, request.body);
+    return transitChart(
+      chartForSubject(body.first_subject, 'first_subject', toUt),
+      chartForSubject(body.transit_subject, 'transit_subject', toUt),
+      body,
+    );
+  });
+  app.post('/v4/synastry-aspects-data', async (request) => {
+    const body = parseInput(synastryChartRequestSchema, request.body);
+    return synastryData(
+      chartForSubject(body.first_subject, 'first_subject', toUt),
+      chartForSubject(body.second_subject, 'second_subject', toUt),
+      body,
+    );
+  });
+  app.post('/v4/synastry-chart', async (request) => {
+    const body = parseInput(synastryChartRequestSchema, request.body);
+    return synastryChart(
+      chartForSubject(body.first_subject, 'first_subject', toUt),
+      chartForSubject(body.second_subject, 'second_subject', toUt),
+      body,
+    );
+  });
+  app.post('/v4/composite-aspects-data', async (request) => {
+    const body = parseInput(synastryChartRequestSchema, request.body);
+    return compositeData(
+      chartForSubject(body.first_subject, 'first_subject', toUt),
+      chartForSubject(body.second_subject, 'second_subject', toUt),
+      body,
+    );
+  });
+  app.post('/v4/relationship-score', async (request) => {
+    const body = parseInput(synastryChartRequestSchema, request.body);
+    return relationshipScoreData(
+      chartForSubject(body.first_subject, 'first_subject', toUt),
+      chartForSubject(body.second_subject, 'second_subject', toUt),
+    );
+  });
+  app.get('/v4/now', async () => nowData(now()));
+}

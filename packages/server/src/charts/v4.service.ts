@@ -1,0 +1,250 @@
+// Astrologer API v4 use cases over the chart engine: subject -> UT -> chart -> Kerykeion-shaped answer.
+import {
+  type ActiveAspect,
+  type AspectName,
+  ChartInputError,
+  calculateAspects,
+  calculateComposite,
+  calculateNatalChart,
+  calculateSynastry,
+  calculateTransits,
+  EphemerisError,
+  InstantError,
+  type NatalChart,
+  type PointName,
+  relationshipScore,
+  renderChartWheel,
+} from '@stellara/astro';
+import { type ChartSubject, errorCodes } from '@stellara/contract';
+import { HttpError } from '../http/errors.ts';
+import { formatOffset, type LocalToUt } from './local-time.ts';
+import { aspectJson, compositeJson, type SubjectMeta, subjectJson, transitAspectJson } from './v4-presenter.ts';
+
+export interface ChartOptions {
+  theme: 'classic' | 'light' | 'dark';
+  wheel_only: boolean;
+  active_points?: PointName[] | undefined;
+  active_aspects?: { name: AspectName; orb?: number | undefined }[] | undefined;
+}
+
+export interface SubjectChart extends SubjectMeta {
+  chart: NatalChart;
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/**
+ * Local birth data -> UT -> chart. A DST gap or overlap is a 422 naming the possible offsets; bad values the
+ * engine finds (date outside the ephemeris, ...) are 400s naming the field, never 500s.
+ */
+export function chartForSubject(subject: ChartSubject, field: string, localToUt: LocalToUt): SubjectChart {
+  const second = subject.second ?? 0;
+  const local = {
+    year: subject.year,
+    month: subject.month,
+    day: subject.day,
+    hour: subject.hour,
+    minute: subject.minute,
+    second,
+  };
+  const r = localToUt(local, subject.timezone);
+  const localText = `${pad(subject.year, 4)}-${pad(subject.month)}-${pad(subject.day)}T${pad(subject.hour)}:${pad(subject.minute)}:${pad(second)}`;
+  if (r.status === 'unknown-zone') {
+    throw new HttpError(400, errorCodes.validationFailed, `Unknown time zone "${subject.timezone}".`, {
+      [`${field}.timezone`]: 'unknown IANA time zone',
+    });
+  }
+  if (r.status === 'nonexistent' || r.status === 'ambiguous') {
+    const offsets = r.offsets.map(formatOffset);
+    const message =
+      r.status === 'nonexistent'
+        ? `${localText} did not exist in ${subject.timezone} (clocks jumped forward). Possible offsets: ${offsets.join(', ')}.`
+        : `${localText} happened twice in ${subject.timezone} (clocks went back). Possible offsets: ${offsets.join(', ')}.`;
+    throw new HttpError(422, errorCodes.unprocessable, message, { [`${field}.hour`]: message });
+  }
+  try {
+    const chart = calculateNatalChart({
+      ut: r.utcMs / 86_400_000 + 2_440_587.5,
+      latitude: subject.latitude,
+      longitude: subject.longitude,
+      altitude: subject.altitude ?? 0,
+      zodiac: subject.zodiac_type,
+      ayanamsa: subject.sidereal_mode ?? null,
+      houseSystem: subject.houses_system_identifier,
+      perspective: subject.perspective_type,
+    });
+    return { chart, subject, localIso: `${localText}${formatOffset(r.offsetSeconds)}` };
+  } catch (e) {
+    throw asHttpError(e, field);
+  }
+}
+
+/** Engine input errors become 400s naming the field; anything else is a real failure and propagates. */
+export function asHttpError(e: unknown, field: string): unknown {
+  if (e instanceof ChartInputError) {
+    return new HttpError(400, errorCodes.validationFailed, e.message, { [`${field}.${e.field}`]: e.message });
+  }
+  if (e instanceof InstantError) {
+    return new HttpError(400, errorCodes.validationFailed, e.message, { [`${field}.year`]: e.message });
+  }
+  if (e instanceof EphemerisError && /outside|not found/.test(e.message)) {
+    return new HttpError(400, errorCodes.validationFailed, e.message, { [`${field}.year`]: e.message });
+  }
+  return e;
+}
+
+function aspectOptions(o: ChartOptions) {
+  return {
+    ...(o.active_points ? { activePoints: o.active_points } : {}),
+    ...(o.active_aspects ? { activeAspects: o.active_aspects as ActiveAspect[] } : {}),
+  };
+}
+
+export function natalData(
+  s: SubjectChart,
+  o: ChartOptions,
+  aspects = calculateAspects(s.chart.points, aspectOptions(o)),
+) {
+  return {
+    status: 'OK' as const,
+    data: { subject: subjectJson(s.chart, s) },
+    aspects: aspects.map((a) => aspectJson(a, s.subject.name, s.subject.name)),
+  };
+}
+
+export function birthData(s: SubjectChart) {
+  return { status: 'OK' as const, data: { subject: subjectJson(s.chart, s) } };
+}
+
+export function birthChart(s: SubjectChart, o: ChartOptions) {
+  const aspects = calculateAspects(s.chart.points, aspectOptions(o));
+  const natal = natalData(s, o, aspects);
+  const chart = renderChartWheel(s.chart, {
+    theme: o.theme,
+    wheelOnly: o.wheel_only,
+    title: s.subject.name,
+    subtitle: `${s.localIso.replace('T', ' ')} · ${s.subject.city || `${s.subject.latitude}, ${s.subject.longitude}`}`,
+    aspects,
+  });
+  return { ...natal, chart };
+}
+
+export function transitData(first: SubjectChart, transit: SubjectChart, o: ChartOptions) {
+  const t = calculateTransits(first.chart, transit.chart.julianDay, {
+    ...aspectOptions(o),
+    latitude: transit.subject.latitude,
+    longitude: transit.subject.longitude,
+  });
+  return {
+    status: 'OK' as const,
+    data: { first_subject: subjectJson(first.chart, first), transit_subject: subjectJson(t.chart, transit) },
+    aspects: t.aspects.map((a) => transitAspectJson(a, transit.subject.name, first.subject.name)),
+    t,
+  };
+}
+
+export function transitChart(first: SubjectChart, transit: SubjectChart, o: ChartOptions) {
+  const { t, ...body } = transitData(first, transit, o);
+  const chart = renderChartWheel(first.chart, {
+    theme: o.theme,
+    wheelOnly: o.wheel_only,
+    outer: t.chart,
+    title: first.subject.name,
+    outerTitle: `Transits ${transit.localIso.slice(0, 16).replace('T', ' ')}`,
+  });
+  return { ...body, chart };
+}
+
+export function synastryData(first: SubjectChart, second: SubjectChart, o: ChartOptions) {
+  const s = calculateSynastry(first.chart, second.chart, aspectOptions(o));
+  const overlay = (list: typeof s.firstInSecondHouses) =>
+    list.map((x) => ({ point: x.point, abs_pos: x.longitude, house: x.houseName, house_number: x.house }));
+  return {
+    status: 'OK' as const,
+    data: { first_subject: subjectJson(first.chart, first), second_subject: subjectJson(second.chart, second) },
+    aspects: s.aspects.map((a) => aspectJson(a, first.subject.name, second.subject.name)),
+    house_overlays: {
+      first_in_second_houses: overlay(s.firstInSecondHouses),
+      second_in_first_houses: overlay(s.secondInFirstHouses),
+    },
+  };
+}
+
+export function synastryChart(first: SubjectChart, second: SubjectChart, o: ChartOptions) {
+  const body = synastryData(first, second, o);
+  const chart = renderChartWheel(first.chart, {
+    theme: o.theme,
+    wheelOnly: o.wheel_only,
+    outer: second.chart,
+    title: first.subject.name,
+    outerTitle: second.subject.name,
+  });
+  return { ...body, chart };
+}
+
+export function compositeData(first: SubjectChart, second: SubjectChart, o: ChartOptions) {
+  let composite: ReturnType<typeof calculateComposite>;
+  try {
+    composite = calculateComposite(first.chart, second.chart);
+  } catch (e) {
+    throw asHttpError(e, 'second_subject');
+  }
+  const name = `${first.subject.name} and ${second.subject.name} Composite Chart`;
+  const aspects = calculateAspects(composite.points, aspectOptions(o));
+  return {
+    status: 'OK' as const,
+    data: {
+      composite_subject: compositeJson(composite, name),
+      first_subject: subjectJson(first.chart, first),
+      second_subject: subjectJson(second.chart, second),
+    },
+    aspects: aspects.map((a) => aspectJson(a, name, name)),
+  };
+}
+
+export function relationshipScoreData(first: SubjectChart, second: SubjectChart) {
+  const s = relationshipScore(first.chart, second.chart);
+  return {
+    status: 'OK' as const,
+    score: s.value,
+    score_description: s.description,
+    is_destiny_sign: s.isDestinySign,
+    aspects: s.aspects.map((a) => ({
+      p1_name: a.p1,
+      p2_name: a.p2,
+      aspect: a.aspect,
+      orbit: a.orbit,
+      points: a.points,
+    })),
+    data: { first_subject: subjectJson(first.chart, first), second_subject: subjectJson(second.chart, second) },
+  };
+}
+
+/** The sky now, cast for Greenwich (the spec's default transit place), with its aspects. */
+export function nowData(nowMs: number) {
+  const chart = calculateNatalChart({ ut: new Date(nowMs), latitude: 51.4825766, longitude: 0 });
+  const d = new Date(nowMs);
+  const subject: ChartSubject = {
+    name: 'Now',
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    longitude: 0,
+    latitude: 51.4825766,
+    city: 'Greenwich',
+    nation: 'GB',
+    timezone: 'Etc/UTC',
+    zodiac_type: 'Tropic',
+    perspective_type: 'Apparent Geocentric',
+    houses_system_identifier: 'P',
+  };
+  const aspects = calculateAspects(chart.points);
+  return {
+    status: 'OK' as const,
+    data: { subject: subjectJson(chart, { subject, localIso: chart.utc }) },
+    aspects: aspects.map((a) => aspectJson(a, 'Now', 'Now')),
+  };
+}
