@@ -25,7 +25,7 @@ const subject = (over: Record<string, unknown> = {}) => ({
   timezone: 'Europe/Rome',
   ...over,
 });
-const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url: `/api/v4/${url}`, payload });
+const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url: `/api/v4/${url}`, payload });
 
 describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
   it('answers natal-aspects-data with Kerykeion field names, from local time through the zone history', async () => {
