@@ -54,7 +54,8 @@ describe.runIf(testDatabaseKind === 'pglite')('the server process in embedded mo
     try {
       const health = await waitForHealth(port);
       expect(health.status).toBe(200);
-      expect((await health.json()).components.database.mode).toBe('embedded');
+      const body = (await health.json()) as { components: { database: { mode: string } } };
+      expect(body.components.database.mode).toBe('embedded');
 
       const second = startMain(await freePort());
       expect(await second.exited).toBe(1);
