@@ -40,6 +40,12 @@ const CHUNK = 500;
  */
 const RANK = `2 * ts_rank('{0.1, 0.5, 0.8, 1.0}', search, q)`;
 
+/**
+ * At most this many matching nodes are ranked per query, so a very common word costs the same at 100,000 nodes as
+ * at 10,000. Matches come in storage order, so the starter knowledge base (written first) is always ranked.
+ */
+const RANK_CANDIDATES = 1_500;
+
 /** Relations the SQL console may touch. */
 const CONSOLE_TABLES = new Set(['graph_nodes', 'graph_edges']);
 /** Plans above this cost are refused on PGlite, which cannot cancel a running statement. */
@@ -121,8 +127,10 @@ export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
     const { rows } = await this.db.sql.query<NodeRow & { score: number }>(
       `WITH q AS (SELECT replace(plainto_tsquery('english', $1)::text, '&', '|')::tsquery AS q)
        SELECT id, label, properties, score FROM (
-         SELECT n.id, n.label, n.properties, ${RANK} AS score
-           FROM graph_nodes n, q WHERE q <> ''::tsquery AND n.search @@ q
+         SELECT c.id, c.label, c.properties, ${RANK} AS score FROM (
+           SELECT n.id, n.label, n.properties, n.search FROM graph_nodes n, q
+            WHERE q <> ''::tsquery AND n.search @@ q LIMIT ${RANK_CANDIDATES}
+         ) c, q
        ) ranked WHERE score > $2
        ORDER BY (lower(properties->>'name') = lower($4)) DESC, score DESC, id LIMIT $3`,
       [words.join(' '), threshold, limit, text.trim()],
