@@ -1,0 +1,112 @@
+// Benchmark: POST /api/v4/natal-aspects-data requests per second and latency with autocannon, against the
+// real server (child process, embedded PGlite, its own temporary data folder) on this machine.
+// Run: npx tsx bench/astro-api.ts [seconds] [connections]. Goal: >= 3,000 req/s, p99 <= 25 ms.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.argv[2] ?? 15);
+const connections = Number(process.argv[3] ?? 32);
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+}
+
+async function waitUp(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not come up');
+}
+
+// 24 different people: the engine cannot lean on a cache of one chart.
+const zones = [
+  'Europe/Rome',
+  'America/New_York',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Africa/Lagos',
+  'America/Sao_Paulo',
+];
+const bodies = Array.from({ length: 24 }, (_, i) =>
+  JSON.stringify({
+    subject: {
+      name: `Bench ${i}`,
+      year: 1950 + i * 2,
+      month: (i % 12) + 1,
+      day: (i % 27) + 1,
+      hour: (i * 5) % 24,
+      minute: (i * 7) % 60,
+      latitude: -40 + i * 3.3,
+      longitude: -170 + i * 14,
+      city: 'Bench',
+      nation: 'XX',
+      timezone: zones[i % zones.length],
+    },
+  }),
+);
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'stellara-bench-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitUp(`${base}/api/health`, child);
+  const check = await fetch(`${base}/api/v4/natal-aspects-data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: bodies[0],
+  });
+  if (!check.ok) throw new Error(`natal-aspects-data answered ${check.status}: ${await check.text()}`);
+  const run = (duration: number) =>
+    autocannon({
+      url: `${base}/api/v4/natal-aspects-data`,
+      connections,
+      duration,
+      requests: bodies.map((body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body })),
+    });
+  await run(3); // warm-up
+  const r = await run(seconds);
+  const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
+  console.log('# POST /api/v4/natal-aspects-data (autocannon)\n');
+  console.log(
+    `- machine: ${cpus()[0]?.model ?? 'unknown'} x${cpus().length}, Node ${process.version}; server and load generator share it`,
+  );
+  console.log(
+    `- ${connections} connections, ${seconds} s after a 3 s warm-up, 24 different birth data, embedded PGlite\n`,
+  );
+  console.log('| req/s (mean) | latency p50 | p99 | max | non-2xx | errors |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    `| ${fmt(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.latency.max} ms | ${r.non2xx} | ${r.errors} |`,
+  );
+  console.log(
+    `\ngoal: >= 3,000 req/s and p99 <= 25 ms -> ${r.requests.average >= 3000 && r.latency.p99 <= 25 ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
