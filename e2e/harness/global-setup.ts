@@ -68,8 +68,8 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; baseURL: s
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The server did not start within 60 s. Output:\n${log}`));
-    }, 60_000);
+      reject(new Error(`The server did not start within 120 s. Output:\n${log}`));
+    }, 120_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const match = /Stellara is listening on (http:\/\/[^\s"]+)/.exec(log);
