@@ -1,4 +1,5 @@
 export * from './charts.ts';
+export * from './chat.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './plans.ts';

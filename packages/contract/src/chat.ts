@@ -1,0 +1,183 @@
+/**
+ * Chat sessions, messages, hooks and engagement (end-user spec sections 3, 4, 7, 8, 9).
+ * Requests are validated by the server with these schemas; the web reads the answers with them.
+ */
+import { z } from 'zod';
+import { personalityIds, technicalLevels } from './plans.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Constants of spec section 9
+
+/** Chat input limit. */
+export const MAX_CHAT_MESSAGE_LENGTH = 1000;
+/** Messages of context sent with each reply. */
+export const CHAT_CONTEXT_MESSAGES = 6;
+/** Hook integration happens once the session has more than this many messages. */
+export const HOOK_INTEGRATION_AFTER_MESSAGES = 6;
+/** From exploring, a reply longer than this many characters moves the hook to acknowledged. */
+export const HOOK_EXPLORATION_EXIT_LENGTH = 50;
+/** A resonance below this keeps the person exploring. */
+export const HOOK_RESONANCE_THRESHOLD = 5;
+/** Major natal aspects and current transits that go into the assistant's instructions. */
+export const PROMPT_MAX_ASPECTS = 15;
+export const PROMPT_MAX_TRANSITS = 5;
+/** Transit aspects stored per session after a chart calculation. */
+export const SESSION_TRANSITS_STORED = 10;
+export const DEFAULT_CHAT_TITLE = 'New Conversation';
+/** The first user message after a chart calculation. */
+export const FIRST_CHART_MESSAGE = 'Hi Stellara! I just shared my birth data. Tell me about my chart!';
+
+// ---------------------------------------------------------------------------------------------
+// Hook and engagement (spec section 3)
+
+export const hookStates = ['initial', 'presented', 'exploring', 'acknowledged', 'integrated'] as const;
+export type HookState = (typeof hookStates)[number];
+
+export const intensityLevels = ['gentle', 'standard', 'deep'] as const;
+export type IntensityLevel = (typeof intensityLevels)[number];
+
+export const comfortLevels = ['defensive', 'hesitant', 'neutral', 'open', 'vulnerable'] as const;
+export type ComfortLevel = (typeof comfortLevels)[number];
+
+export const responseTypes = ['confirms', 'denies', 'curious', 'shares_more', 'redirects'] as const;
+export type ResponseType = (typeof responseTypes)[number];
+
+export const chartPatternTypes = ['tight_square', 'tight_opposition', 'stellium', 'saturn_contact'] as const;
+export type ChartPatternType = (typeof chartPatternTypes)[number];
+
+export const hookSchema = z.object({
+  hook: z.string().min(1),
+  contradiction: z.object({ primary: z.string(), secondary: z.string(), tension: z.string() }),
+  chartPatternType: z.enum(chartPatternTypes),
+  intensityLevel: z.enum(intensityLevels),
+  meaning: z.string(),
+  permission: z.string(),
+});
+export type Hook = z.infer<typeof hookSchema>;
+
+export const engagementAnalysisSchema = z.object({
+  comfortLevel: z.enum(comfortLevels),
+  resonanceScore: z.number().int().min(1).max(10),
+  responseType: z.enum(responseTypes),
+  intensitySuggestion: z.enum(intensityLevels),
+  keySignals: z.array(z.string()).max(20),
+  userLanguagePatterns: z.array(z.string()).max(20),
+});
+export type EngagementAnalysis = z.infer<typeof engagementAnalysisSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sessions and messages
+
+export const personalityIdSchema = z.enum(personalityIds);
+export const technicalLevelSchema = z.enum(technicalLevels);
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a 24-hour time HH:MM');
+
+/** Birth data the chat reads the chart from (the response generator's input, spec section 7). */
+export const conversationBirthDataSchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  date,
+  time,
+  place: z.string().trim().max(300).default(''),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  timezone: z.string().trim().min(1).max(64),
+  /**
+   * The natal positions the browser holds (session birth record): when given, they are checked against the
+   * chart calculated here, and a mismatch puts the API_VALIDATION_FAILED marker into the instructions.
+   */
+  natalPlanets: z
+    .array(z.object({ name: z.string().max(40), sign: z.string().max(20), degree: z.number().optional() }))
+    .max(30)
+    .optional(),
+});
+export type ConversationBirthData = z.infer<typeof conversationBirthDataSchema>;
+
+export const createConversationSchema = z.object({
+  birthData: conversationBirthDataSchema.optional(),
+  personality: personalityIdSchema.default('guide'),
+  technicalLevel: technicalLevelSchema.default('basic'),
+});
+export type CreateConversation = z.infer<typeof createConversationSchema>;
+
+export const sendConversationMessageSchema = z.object({
+  content: z
+    .string()
+    .refine((s) => s.trim().length > 0, 'must not be empty')
+    .refine((s) => s.length <= MAX_CHAT_MESSAGE_LENGTH, `must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters`),
+  personality: personalityIdSchema.optional(),
+  technicalLevel: technicalLevelSchema.optional(),
+  /** Set by the client so a resent request is not stored twice. */
+  clientMessageId: z.string().trim().min(1).max(64).optional(),
+});
+export type SendConversationMessage = z.infer<typeof sendConversationMessageSchema>;
+
+export const updateConversationSchema = z.object({
+  personality: personalityIdSchema.optional(),
+  technicalLevel: technicalLevelSchema.optional(),
+  birthData: conversationBirthDataSchema.optional(),
+});
+
+export const conversationSenders = ['user', 'Stellara'] as const;
+export const conversationMessageStatuses = ['complete', 'streaming', 'incomplete', 'error'] as const;
+export type ConversationMessageStatus = (typeof conversationMessageStatuses)[number];
+export const conversationMessageKinds = ['message', 'hook', 'welcome'] as const;
+
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  sender: z.enum(conversationSenders),
+  personality: personalityIdSchema,
+  technicalLevel: technicalLevelSchema,
+  timestamp: z.string(),
+  status: z.enum(conversationMessageStatuses),
+  kind: z.enum(conversationMessageKinds),
+  /** The placements a built-in reading rests on (empty for model replies). */
+  placements: z.array(z.string()).default([]),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+export const hookInfoSchema = z.object({
+  state: z.enum(hookStates),
+  intensityLevel: z.enum(intensityLevels),
+  chartPatternType: z.string().nullable(),
+  resonanceScore: z.number().nullable(),
+});
+export type HookInfo = z.infer<typeof hookInfoSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  isTemporary: z.boolean(),
+  personality: personalityIdSchema,
+  technicalLevel: technicalLevelSchema,
+  hasBirthData: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  messages: z.array(conversationMessageSchema),
+  hook: hookInfoSchema,
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** The answer to creating a session: for a visitor without an account, `token` is the key to it. */
+export const createdConversationSchema = z.object({
+  session: conversationSchema,
+  token: z.string().nullable(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The SSE stream of a reply: `event: <type>` + `data: <json>`
+
+export const conversationStreamEvents = {
+  /** The stored user message (sent first, before any generation). */
+  user: z.object({ message: conversationMessageSchema }),
+  /** The assistant message row the reply goes into. */
+  start: z.object({ messageId: z.string() }),
+  token: z.object({ text: z.string() }),
+  /** The stored assistant message, complete. */
+  done: z.object({ message: conversationMessageSchema, title: z.string(), hook: hookInfoSchema }),
+  /** Generation failed or was cut: the stored assistant message carries the catalogue text or what arrived. */
+  error: z.object({ message: conversationMessageSchema, error: z.string(), retryable: z.boolean() }),
+} as const;
+export type ConversationStreamEventName = keyof typeof conversationStreamEvents;

@@ -1,0 +1,250 @@
+// The chart as the conversation reads it: a compact, serialisable view of a natal chart (and the session's
+// transits) used by hook selection, prompt building and the built-in reader. Pure; no I/O.
+import {
+  type AspectName,
+  calculateAspects,
+  type NatalChart,
+  type PointName,
+  type TransitAspect,
+} from '@stellara/astro';
+
+export interface ChartPlanet {
+  /** Display name: 'Sun' ... 'Pluto', 'Chiron', 'North Node', 'Ascendant', 'Midheaven'. */
+  name: string;
+  sign: string;
+  /** Degrees within the sign. */
+  degree: number;
+  longitude: number;
+  house: number;
+  retrograde: boolean;
+  element: string;
+  quality: string;
+}
+
+export interface ChartAspect {
+  p1: string;
+  p2: string;
+  type: AspectName;
+  /** Absolute distance from exact, degrees. */
+  orb: number;
+  applying: boolean;
+}
+
+export interface ChartTransit {
+  /** The transiting planet. */
+  planet: string;
+  aspect: AspectName;
+  /** The natal point. */
+  target: string;
+  orb: number;
+  isExact: boolean;
+  intensity: number;
+  start: string | null;
+  end: string | null;
+}
+
+export interface ChartContext {
+  name: string | null;
+  planets: ChartPlanet[];
+  houses: { number: number; sign: string; degree: number }[];
+  /** Major aspects between the main points, tightest first. */
+  aspects: ChartAspect[];
+  moonPhase: { name: string; illumination: number };
+  retrogrades: string[];
+  houseSystem: string;
+  /** Current transits to this chart, strongest first (may be empty). */
+  transits: ChartTransit[];
+  /** The sky now (for a general taste of the moment): moon phase and retrograde planets. */
+  sky: { moonPhase: string; retrogrades: string[] } | null;
+}
+
+export const MAJOR_ASPECTS: readonly AspectName[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];
+
+const DISPLAY: Partial<Record<PointName, string>> = {
+  Mean_Node: 'North Node',
+  Medium_Coeli: 'Midheaven',
+};
+/** Points the conversation talks about (spec section 3's bodies, plus the Midheaven). */
+const KEPT: readonly PointName[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+  'Mean_Node',
+  'Ascendant',
+  'Medium_Coeli',
+];
+const ASPECT_POINTS: readonly PointName[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+  'Mean_Node',
+  'Ascendant',
+  'Medium_Coeli',
+];
+
+export function displayPointName(name: string): string {
+  return DISPLAY[name as PointName] ?? name;
+}
+
+export function natalAspects(chart: NatalChart): ChartAspect[] {
+  return calculateAspects(chart.points, { activePoints: ASPECT_POINTS })
+    .filter((a) => MAJOR_ASPECTS.includes(a.aspect))
+    .map((a) => ({
+      p1: displayPointName(a.p1),
+      p2: displayPointName(a.p2),
+      type: a.aspect,
+      orb: Math.abs(a.orbit),
+      applying: a.movement === 'Applying',
+    }))
+    .sort((a, b) => a.orb - b.orb);
+}
+
+export function transitList(aspects: readonly TransitAspect[]): ChartTransit[] {
+  return aspects
+    .filter((a) => MAJOR_ASPECTS.includes(a.aspect))
+    .map((a) => ({
+      planet: displayPointName(a.p1),
+      aspect: a.aspect,
+      target: displayPointName(a.p2),
+      orb: Math.abs(a.orbit),
+      isExact: a.isExact,
+      intensity: a.intensity,
+      start: a.start,
+      end: a.end,
+    }))
+    .sort((a, b) => b.intensity - a.intensity || a.orb - b.orb);
+}
+
+export function chartContextFrom(
+  chart: NatalChart,
+  options: { name?: string | null; transits?: ChartTransit[]; sky?: NatalChart | null } = {},
+): ChartContext {
+  const planets = KEPT.map((key) => {
+    const p = chart.points[key];
+    return {
+      name: displayPointName(key),
+      sign: p.signName,
+      degree: p.position,
+      longitude: p.longitude,
+      house: p.house,
+      retrograde: p.retrograde,
+      element: p.element,
+      quality: p.quality,
+    };
+  });
+  return {
+    name: options.name ?? null,
+    planets,
+    houses: chart.houses.map((h) => ({ number: h.number, sign: h.signName, degree: h.position })),
+    aspects: natalAspects(chart),
+    moonPhase: { name: chart.lunarPhase.name, illumination: chart.lunarPhase.illumination },
+    retrogrades: chart.retrogrades.names.map((n) => displayPointName(n)),
+    houseSystem: chart.houseSystem.name,
+    transits: options.transits ?? [],
+    sky: options.sky
+      ? {
+          moonPhase: options.sky.lunarPhase.name,
+          retrogrades: options.sky.retrogrades.names.map((n) => displayPointName(n)),
+        }
+      : null,
+  };
+}
+
+export function planetOf(ctx: ChartContext, name: string): ChartPlanet | undefined {
+  return ctx.planets.find((p) => p.name === name);
+}
+
+/** 12°34' style text of a position in its sign. */
+export function formatDegree(degree: number): string {
+  let d = Math.floor(degree);
+  let m = Math.round((degree - d) * 60);
+  if (m === 60) {
+    d += 1;
+    m = 0;
+  }
+  return `${d}°${String(m).padStart(2, '0')}'`;
+}
+
+export const ordinal = (n: number) => {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${s}`;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Rulers and essential dignities (public-domain conventions), for the technical level.
+
+const TRADITIONAL_RULER: Record<string, string> = {
+  Aries: 'Mars',
+  Taurus: 'Venus',
+  Gemini: 'Mercury',
+  Cancer: 'Moon',
+  Leo: 'Sun',
+  Virgo: 'Mercury',
+  Libra: 'Venus',
+  Scorpio: 'Mars',
+  Sagittarius: 'Jupiter',
+  Capricorn: 'Saturn',
+  Aquarius: 'Saturn',
+  Pisces: 'Jupiter',
+};
+const MODERN_RULER: Record<string, string> = { Scorpio: 'Pluto', Aquarius: 'Uranus', Pisces: 'Neptune' };
+const EXALTATION: Record<string, string> = {
+  Sun: 'Aries',
+  Moon: 'Taurus',
+  Mercury: 'Virgo',
+  Venus: 'Pisces',
+  Mars: 'Capricorn',
+  Jupiter: 'Cancer',
+  Saturn: 'Libra',
+};
+const OPPOSITE_SIGN: Record<string, string> = {
+  Aries: 'Libra',
+  Taurus: 'Scorpio',
+  Gemini: 'Sagittarius',
+  Cancer: 'Capricorn',
+  Leo: 'Aquarius',
+  Virgo: 'Pisces',
+  Libra: 'Aries',
+  Scorpio: 'Taurus',
+  Sagittarius: 'Gemini',
+  Capricorn: 'Cancer',
+  Aquarius: 'Leo',
+  Pisces: 'Virgo',
+};
+
+export function oppositeSign(sign: string): string {
+  return OPPOSITE_SIGN[sign] ?? sign;
+}
+
+/** The sign's ruler; modern co-ruler appended for Scorpio, Aquarius and Pisces ("Mars (modern: Pluto)"). */
+export function rulerOf(sign: string): { traditional: string; modern: string | null } {
+  return { traditional: TRADITIONAL_RULER[sign] ?? '', modern: MODERN_RULER[sign] ?? null };
+}
+
+export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall';
+
+/** Essential dignity of a traditional planet in a sign, or null (peregrine, or not a traditional planet). */
+export function dignityOf(planet: string, sign: string): Dignity | null {
+  if (!(planet in EXALTATION)) return null;
+  if (TRADITIONAL_RULER[sign] === planet) return 'domicile';
+  if (EXALTATION[planet] === sign) return 'exaltation';
+  if (TRADITIONAL_RULER[OPPOSITE_SIGN[sign] ?? ''] === planet) return 'detriment';
+  if (EXALTATION[planet] && OPPOSITE_SIGN[EXALTATION[planet]!] === sign) return 'fall';
+  return null;
+}

@@ -1,0 +1,29 @@
+// Automatic chat titles from the first user message (end-user spec sections 4 and 9).
+import { DEFAULT_CHAT_TITLE } from '@stellara/contract';
+
+// Checked in the spec's order: the first topic whose keywords appear names the chat.
+const TOPICS: [RegExp, string][] = [
+  [
+    /\b(love|loving|relationships?|romance|romantic|partner|dating|marriage|married|boyfriend|girlfriend|crush|soulmate|venus)\b/i,
+    'Love & Relationships',
+  ],
+  [/\b(career|job|work|profession|vocation|business|boss|promotion|calling|midheaven)\b/i, 'Career Guidance'],
+  [
+    /\b(birth ?chart|natal|my chart|big three|rising( sign)?|ascendant|sun sign|moon sign|placements?)\b/i,
+    'Birth Chart Reading',
+  ],
+  [
+    /\b(transits?|forecast|what'?s coming|coming up|this (week|month|year)|next (week|month|year)|future|retrograde)\b/i,
+    'Transit Forecast',
+  ],
+  [/\b(compatib\w*|synastry|composite)\b/i, 'Compatibility Reading'],
+];
+
+/** Title for a session from its first user message: a topic by keywords, else the first 4 words cut to 30 + "...". */
+export function autoTitle(firstMessage: string): string {
+  const text = firstMessage.trim();
+  if (!text) return DEFAULT_CHAT_TITLE;
+  for (const [re, title] of TOPICS) if (re.test(text)) return title;
+  const words = text.split(/\s+/).slice(0, 4).join(' ');
+  return `${words.slice(0, 30)}...`;
+}
