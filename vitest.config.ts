@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner, several suites ("projects"). scripts/test.mjs decides which suites this machine can run.
-const unitExclude = ['**/node_modules/**', '**/dist/**', '**/*.int.test.ts', '**/*.neo4j.test.ts', 'e2e/**', 'bench/**'];
+const unitExclude = [
+  '**/node_modules/**',
+  '**/dist/**',
+  '**/*.int.test.ts',
+  '**/*.neo4j.test.ts',
+  'e2e/**',
+  'bench/**',
+];
 
 export default defineConfig({
   test: {
