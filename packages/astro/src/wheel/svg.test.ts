@@ -9,7 +9,7 @@ const natal = calculateNatalChart({ ut: '1990-01-18T12:00:00Z', latitude: 51.507
 describe('chart wheel SVG', () => {
   it('draws the zodiac, 12 cusps, every point and the aspects', () => {
     const svg = renderChartWheel(natal);
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 ')).toBe(true);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 540 ')).toBe(true);
     expect(svg.endsWith('</svg>')).toBe(true);
     for (const glyph of ['♈', '♓']) expect(svg).toContain(glyph);
     expect(svg.match(/<title>/g)).toHaveLength(WHEEL_POINTS.length);
@@ -24,7 +24,7 @@ describe('chart wheel SVG', () => {
     expect(svg).toContain('&lt;script&gt;&quot;x&quot;');
     expect(svg).toContain(WHEEL_THEMES.dark.background);
     const only = renderChartWheel(natal, { wheelOnly: true, theme: 'light' });
-    expect(only).toContain('viewBox="0 0 520 520"');
+    expect(only).toContain('viewBox="0 0 540 540"');
     expect(only).not.toContain('Placidus');
     expect(only).toContain(WHEEL_THEMES.light.background);
     expect(() => renderChartWheel(natal, { theme: 'neon' as 'dark' })).toThrow(/theme/);
@@ -39,9 +39,9 @@ describe('chart wheel SVG', () => {
   });
 
   it('keeps text legible at 320 px wide', () => {
-    // The smallest font size times the 320/520 scale must stay at or above ~6.7 px.
+    // The smallest font size times the 320/520 scale must stay at or above 7 px.
     const svg = renderChartWheel(natal, { wheelOnly: true });
     const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
-    expect(Math.min(...sizes) * (320 / 520)).toBeGreaterThanOrEqual(6.7);
+    expect(Math.min(...sizes) * (320 / 540)).toBeGreaterThanOrEqual(7);
   });
 });

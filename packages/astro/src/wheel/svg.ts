@@ -60,7 +60,7 @@ const TABLE_LABELS: Partial<Record<PointName, string>> = {
   Medium_Coeli: 'Midheaven',
 };
 const AXES_IN_TABLE: PointName[] = ['Ascendant', 'Medium_Coeli'];
-const W = 520;
+const W = 540;
 const C = W / 2;
 const FONT = "'DejaVu Sans', 'Noto Sans Symbols', 'Segoe UI Symbol', 'Apple Symbols', sans-serif";
 const TEXT = '\uFE0E'; // text (not emoji) presentation of a symbol
@@ -161,7 +161,7 @@ function houses(chart: WheelChart, r: Radii, asc: number, cy: number, t: WheelTh
     const next = chart.cusps[(i + 1) % 12]!;
     const mid = cusp + norm360(next - cusp) / 2;
     const p = polar(C, cy, r.houseNumber, mid, asc);
-    out.push(text(p.x, p.y, String(i + 1), 11, t.muted, ` font-family="${FONT}"`));
+    out.push(text(p.x, p.y, String(i + 1), 12, t.muted, ` font-family="${FONT}"`));
   });
   return out.join('');
 }
@@ -188,7 +188,7 @@ function axes(chart: WheelChart, r: Radii, asc: number, cy: number, t: WheelThem
       ),
     );
     const at = polar(C, cy, r.zodiacOuter + 16, p.longitude, asc);
-    out.push(text(at.x, at.y, label, 11, t.axis, ` font-family="${FONT}" font-weight="bold"`));
+    out.push(text(at.x, at.y, label, 12, t.axis, ` font-family="${FONT}" font-weight="bold"`));
   }
   return out.join('');
 }
@@ -244,7 +244,7 @@ function planetRing(
     const l = polar(C, cy, labelR, display, asc);
     // Retrograde labels are coloured; the ℞ sign is dropped where the ring is too tight for it.
     const deg = `${Math.floor(point.position)}°${point.retrograde && retroMark ? '℞' : ''}`;
-    out.push(text(l.x, l.y, deg, 11, point.retrograde ? t.retrograde : t.muted, ` font-family="${FONT}"`));
+    out.push(text(l.x, l.y, deg, 12, point.retrograde ? t.retrograde : t.muted, ` font-family="${FONT}"`));
   }
   return out.join('');
 }
@@ -398,13 +398,13 @@ export function renderChartWheel(chart: WheelChart, options: WheelOptions = {}):
     if (options.outer) {
       const all = [...names, ...AXES_IN_TABLE];
       const a = positionsTable(chart, all, 14, top, options.title ?? 'Inner chart', t);
-      const b = positionsTable(options.outer, all, 272, top, options.outerTitle ?? 'Outer chart', t);
+      const b = positionsTable(options.outer, all, 282, top, options.outerTitle ?? 'Outer chart', t);
       height = Math.max(a.bottom, b.bottom) + 10;
       body.push(a.svg, b.svg);
     } else {
       const half = Math.ceil(names.length / 2);
       const a = positionsTable(chart, names.slice(0, half), 14, top, 'Planets', t);
-      const b = positionsTable(chart, [...names.slice(half), ...AXES_IN_TABLE], 272, top, 'Points', t);
+      const b = positionsTable(chart, [...names.slice(half), ...AXES_IN_TABLE], 282, top, 'Points', t);
       height = Math.max(a.bottom, b.bottom) + 10;
       body.push(a.svg, b.svg);
     }
