@@ -1,0 +1,44 @@
+// The model the gateway asks for: the active row of llm_configurations, else LLM_DEFAULT_MODEL. Cached until an
+// admin changes it (clearModelCache) and for at most a minute, so other instances pick the change up too.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { llmConfigurations } from '../db/schema/index.ts';
+
+export const MODEL_CACHE_TTL_MS = 60_000;
+
+export class ActiveModel {
+  private cached: { name: string; at: number } | null = null;
+  private loading: Promise<string> | null = null;
+
+  constructor(
+    private readonly db: Database | null,
+    private readonly fallback: string,
+    private readonly ttlMs = MODEL_CACHE_TTL_MS,
+  ) {}
+
+  async get(): Promise<string> {
+    if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.name;
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  clear(): void {
+    this.cached = null;
+  }
+
+  private async load(): Promise<string> {
+    let name = this.fallback;
+    if (this.db) {
+      const [row] = await this.db.orm
+        .select({ modelName: llmConfigurations.modelName })
+        .from(llmConfigurations)
+        .where(eq(llmConfigurations.isActive, true))
+        .limit(1);
+      if (row?.modelName.trim()) name = row.modelName.trim();
+    }
+    this.cached = { name, at: Date.now() };
+    return name;
+  }
+}
