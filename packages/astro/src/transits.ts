@@ -136,6 +136,9 @@ export function findPass(
   const rules = [rule];
   const fits = (l: number) => matchAspect(Math.abs(wrap180(l - natalLongitude)), rules, orbRule) !== null;
   const inOrb = (t: number) => fits(lon(t));
+  // The separations where the orb test flips (Kerykeion's rule compares whole degrees).
+  const lower = orbRule === 'kerykeion' ? Math.ceil(rule.degrees - rule.orb) : rule.degrees - rule.orb;
+  const upper = orbRule === 'kerykeion' ? Math.floor(rule.degrees + rule.orb) + 1 : rule.degrees + rule.orb;
   // Which side of the natal point the aspect is on (for 0° and 180° both sides are the same target).
   const side = wrap180(lon(jd) - natalLongitude) < 0 ? -1 : 1;
   const offsetOf = (l: number) => wrap180(l - natalLongitude - side * rule.degrees);
@@ -151,10 +154,18 @@ export function findPass(
       const l = gridLon(direction * k);
       const off = offsetOf(l);
       if (Math.sign(off) !== Math.sign(prevOff) && Math.abs(off) < 90 && Math.abs(prevOff) < 90) {
-        const before = Math.sign(prevOff);
-        exact.push(bisect(prevT, t, (x) => Math.sign(offset(x)) === before, EXACT_PRECISION));
+        exact.push(solve(offset, prevT, prevOff, t, off, EXACT_PRECISION));
       }
-      if (!fits(l)) return bisect(prevT, t, inOrb, EDGE_PRECISION);
+      if (!fits(l)) {
+        // Left the orb across its upper or lower bound: solve for the separation reaching that bound.
+        const d = Math.abs(wrap180(l - natalLongitude));
+        const bound = d >= upper ? upper : lower;
+        const g = (x: number) => Math.abs(wrap180(lon(x) - natalLongitude)) - bound;
+        const a = g(prevT);
+        return Math.sign(a) === Math.sign(d - bound)
+          ? bisect(prevT, t, inOrb, EDGE_PRECISION)
+          : solve(g, prevT, a, t, d - bound, EDGE_PRECISION);
+      }
       prevT = t;
       prevOff = off;
     }
@@ -177,6 +188,35 @@ function bisect(a: number, b: number, test: (t: number) => boolean, precision: n
     else bad = mid;
   }
   return (good + bad) / 2;
+}
+
+/**
+ * Root of a continuous f between a and b where f(a) and f(b) differ in sign (Illinois false position:
+ * a handful of evaluations instead of bisection's twenty for one-second precision).
+ */
+function solve(f: (t: number) => number, a: number, fa: number, b: number, fb: number, precision: number): number {
+  let side = 0;
+  let last = Number.NaN;
+  for (let i = 0; i < 60 && Math.abs(b - a) > precision; i++) {
+    const c = (a * fb - b * fa) / (fb - fa);
+    // Converged when the estimate stops moving, even if one end of the bracket stays put.
+    if (Math.abs(c - last) < precision / 4) return c;
+    last = c;
+    const fc = f(c);
+    if (fc === 0) return c;
+    if (Math.sign(fc) === Math.sign(fb)) {
+      b = c;
+      fb = fc;
+      if (side === -1) fa /= 2;
+      side = -1;
+    } else {
+      a = c;
+      fa = fc;
+      if (side === 1) fb /= 2;
+      side = 1;
+    }
+  }
+  return (a + b) / 2;
 }
 
 const iso = (jd: number | null) => (jd === null ? null : julianDayToIso(jd));
