@@ -2,4 +2,5 @@ export * from './charts.ts';
 export * from './chat.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './places.ts';
 export * from './plans.ts';

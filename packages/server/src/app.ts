@@ -14,6 +14,8 @@ import { registerSpa } from './http/spa.ts';
 import type { KnowledgeGraph } from './knowledge/graph.port.ts';
 import type { Logger } from './logging/logger.ts';
 import { webDistDir } from './paths.ts';
+import { placesRoutes } from './places/places.routes.ts';
+import type { PlacesService } from './places/places.service.ts';
 
 /** What every capability may use. Ports (graph, model, places...) join here as they land. */
 export interface AppContext {
@@ -21,6 +23,8 @@ export interface AppContext {
   db: Database;
   logger: Logger;
   health: HealthService;
+  /** Place search (gazetteer or Nominatim) and time zones. */
+  places: PlacesService;
   /** The knowledge graph (embedded tables, or Neo4j when GRAPH_URL is set). */
   graph: KnowledgeGraph;
 }
@@ -102,6 +106,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: ctx.health });
+      await api.register(placesRoutes, { places: ctx.places });
       await api.register(chartsV4Routes, { db: ctx.db });
     },
     { prefix: '/api' },

@@ -58,6 +58,8 @@ export const envSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_DEFAULT_MODEL: z.string().trim().min(1).default('openai/gpt-4o-mini'),
   GEOCODER_URL: optionalUrl(['http', 'https']),
+  /** Bundled gazetteer to load when GEOCODER_URL is not set: full (default), sample (big cities; tests), off. */
+  PLACES_GAZETTEER: z.enum(['full', 'sample', 'off']).default('full'),
   OCR_URL: optionalUrl(['http', 'https']),
   OCR_API_KEY: optionalText,
   SMTP_URL: optionalUrl(['smtp', 'smtps']),

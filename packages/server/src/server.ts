@@ -12,6 +12,7 @@ import { createKnowledgeGraph, graphHealthCheck, prepareKnowledgeGraph } from '.
 import { DatabaseLogSink } from './logging/database-log-sink.ts';
 import { createLogger } from './logging/logger.ts';
 import { repoRoot } from './paths.ts';
+import { PlacesService } from './places/places.service.ts';
 
 export const appVersion: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version;
 
@@ -73,18 +74,23 @@ export async function startServer(config: Config, options: { logToStdout?: boole
 
   const health = new HealthService(appVersion, plannedComponents(config));
   health.register('database', databaseHealthCheck(db, config));
+  // Place search and time zones; the bundled gazetteer loads in the background at first start.
+  const places = PlacesService.create(config, db, logger);
+  health.register('places', places.healthCheck(config));
+  places.start();
   const graph = createKnowledgeGraph(config, db);
   health.register('graph', graphHealthCheck(graph));
   // The embedded graph is ready before the first request; a remote Neo4j must not hold up the start.
   const graphReady = prepareKnowledgeGraph(graph, logger);
   if (graph.mode === 'embedded') await graphReady;
-  const ctx: AppContext = { config, db, logger, health, graph };
+  const ctx: AppContext = { config, db, logger, health, places, graph };
   const app = await buildApp(ctx);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await app.close();
+      await places.close();
       await graphReady;
       await graph.close();
       await logSink.stop();

@@ -41,6 +41,8 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    // A small gazetteer (cities of a million people and more); pass PLACES_GAZETTEER to change it.
+    PLACES_GAZETTEER: 'sample',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

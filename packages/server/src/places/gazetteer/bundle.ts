@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { serverRoot } from '../../paths.ts';
+import { canonicalZoneName } from '../time/index.ts';
+import { normalizePlaceName } from './normalize.ts';
+
+/** The bundled gazetteer, built by scripts/places/build-gazetteer.mjs (GeoNames data, CC BY 4.0). */
+export const gazetteerFile = join(serverRoot, 'assets', 'gazetteer', 'places.tsv.gz');
+
+export interface GazetteerArea {
+  key: string;
+  name: string;
+  /** Normalized names, the display name first. */
+  names: string[];
+}
+
+export interface GazetteerPlace {
+  id: number;
+  name: string;
+  region: string;
+  country: string;
+  countryCode: string;
+  areaKey: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  population: number;
+  displayName: string;
+  /** Distinct normalized spellings: the main ones (name, ASCII name) first, then alternate names. */
+  searchNames: string[];
+  /** How many of searchNames are main spellings. */
+  mainNames: number;
+}
+
+export interface Gazetteer {
+  /** Content hash of the source file (and the subset chosen), to tell whether the database has it. */
+  version: string;
+  areas: GazetteerArea[];
+  places: GazetteerPlace[];
+  nameCount: number;
+}
+
+/**
+ * Which part to load. "full": everything. "sample": a small deterministic subset (cities of a
+ * million people and more, with Latin-script names only) for tests and quick starts.
+ */
+export type GazetteerSubset = 'full' | 'sample';
+
+const SAMPLE_MIN_POPULATION = 1_000_000;
+const LATIN = /^[\p{Script=Latin}\p{N}\s]+$/u;
+
+export function displayNameOf(city: string, region: string, country: string): string {
+  const parts = [city];
+  if (region && normalizePlaceName(region) !== normalizePlaceName(city)) parts.push(region);
+  if (country) parts.push(country);
+  return parts.join(', ');
+}
+
+/** Parses the bundle's text (see the build script for the format). */
+export function parseGazetteer(text: string, subset: GazetteerSubset, sourceHash: string): Gazetteer {
+  const areaNames = new Map<string, string>();
+  const areas: GazetteerArea[] = [];
+  const places: GazetteerPlace[] = [];
+  let nameCount = 0;
+  for (const line of text.split('\n')) {
+    const f = line.split('\t');
+    if (f[0] === 'A') {
+      const [, key, name, others] = f as [string, string, string, string];
+      areaNames.set(key, name);
+      const names = new Set([normalizePlaceName(name), ...(others ? others.split('|') : []).map(normalizePlaceName)]);
+      names.delete('');
+      areas.push({ key, name, names: [...names] });
+    } else if (f[0] === 'P') {
+      const [, id, name, ascii, lat, lon, cc, admin1, pop, tz, alts] = f as string[] as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      const population = Number(pop);
+      if (subset === 'sample' && population < SAMPLE_MIN_POPULATION) continue;
+      const timezone = canonicalZoneName(tz);
+      if (!timezone) continue;
+      const searchNames = new Set<string>();
+      for (const s of [name, ascii]) {
+        const n = normalizePlaceName(s);
+        if (n) searchNames.add(n);
+      }
+      const mainNames = searchNames.size;
+      for (const s of alts ? alts.split('|') : []) {
+        const n = normalizePlaceName(s);
+        if (n && (subset === 'full' || LATIN.test(n))) searchNames.add(n);
+      }
+      const areaKey = `${cc}.${admin1}`;
+      const region = areaNames.get(areaKey) ?? '';
+      const country = areaNames.get(cc) ?? cc;
+      nameCount += searchNames.size;
+      places.push({
+        id: Number(id),
+        name,
+        region,
+        country,
+        countryCode: cc,
+        areaKey,
+        latitude: Number(lat),
+        longitude: Number(lon),
+        timezone,
+        population,
+        displayName: displayNameOf(name, region, country),
+        searchNames: [...searchNames],
+        mainNames,
+      });
+    }
+  }
+  const version = subset === 'full' ? sourceHash : `sample:${sourceHash}`;
+  return { version, areas, places, nameCount };
+}
+
+const hashOf = (gz: Buffer) => createHash('sha256').update(gz).digest('hex').slice(0, 16);
+
+/** The version a subset of the bundled file loads as, without parsing it. */
+export function gazetteerVersion(subset: GazetteerSubset, file = gazetteerFile): string {
+  const hash = hashOf(readFileSync(file));
+  return subset === 'full' ? hash : `sample:${hash}`;
+}
+
+const parsed = new Map<string, Gazetteer>();
+
+/** Reads and parses the bundled file. The small sample is kept in memory once parsed (tests start many servers). */
+export function readGazetteer(subset: GazetteerSubset, file = gazetteerFile): Gazetteer {
+  const key = `${subset}:${file}`;
+  const cached = parsed.get(key);
+  if (cached) return cached;
+  const gz = readFileSync(file);
+  const gazetteer = parseGazetteer(gunzipSync(gz).toString('utf8'), subset, hashOf(gz));
+  if (subset === 'sample') parsed.set(key, gazetteer);
+  return gazetteer;
+}

@@ -1,0 +1,64 @@
+import {
+  errorCodes,
+  type PlaceSearchResponse,
+  placeMessages,
+  placeSearchQuerySchema,
+  type TimezoneResponse,
+  timezoneQuerySchema,
+  type UtcConversionResponse,
+  utcConversionRequestSchema,
+} from '@stellara/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import { GazetteerLoadingError, GeocoderUnavailableError } from './geocoder.ts';
+import type { PlacesService } from './places.service.ts';
+import { isKnownZone, localToUtc, tzdataVersion } from './time/index.ts';
+
+const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
+
+export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesService }): Promise<void> {
+  const { places } = opts;
+
+  app.get('/places', perMinute(60), async (request): Promise<PlaceSearchResponse> => {
+    const { q } = parseInput(placeSearchQuerySchema, request.query);
+    if (!q.trim()) return { results: [] };
+    try {
+      return { results: await places.search(q) };
+    } catch (error) {
+      if (error instanceof GazetteerLoadingError) {
+        throw new HttpError(
+          503,
+          errorCodes.unavailable,
+          `Place search is getting ready (${error.percent}% loaded). Please try again in a moment.`,
+        );
+      }
+      if (error instanceof GeocoderUnavailableError) {
+        request.log.warn({ err: error }, 'Geocoding service unavailable');
+        throw new HttpError(503, errorCodes.unavailable, placeMessages.searchFailed);
+      }
+      throw error;
+    }
+  });
+
+  app.get('/timezone', perMinute(120), async (request): Promise<TimezoneResponse> => {
+    const { lat, lon } = parseInput(timezoneQuerySchema, request.query);
+    return places.timezoneAt(lat, lon);
+  });
+
+  app.post('/time/utc', perMinute(120), async (request): Promise<UtcConversionResponse> => {
+    const { date, time, timezone } = parseInput(utcConversionRequestSchema, request.body);
+    if (!isKnownZone(timezone)) {
+      const message = 'is not a known time zone (use an IANA name such as Europe/London, or a label such as UTC+5)';
+      throw new HttpError(400, errorCodes.validationFailed, `Invalid input. timezone: ${message}`, {
+        timezone: message,
+      });
+    }
+    const result = localToUtc({ date, time }, timezone);
+    if (result.status === 'unconverted') {
+      // Unreachable after the checks above; kept so a gap between them can never become a 500.
+      throw new HttpError(400, errorCodes.validationFailed, `Invalid input. ${result.reason}`, { body: result.reason });
+    }
+    return { ...result, tzVersion: tzdataVersion };
+  });
+}
