@@ -159,7 +159,9 @@ describe('graceful shutdown', () => {
     // A new connection (not the busy keep-alive one) must be refused once closing has begun.
     const { port } = new URL(address);
     await expect(
-      new Promise((resolve, reject) => connect(Number(port), '127.0.0.1').once('connect', resolve).once('error', reject)),
+      new Promise((resolve, reject) =>
+        connect(Number(port), '127.0.0.1').once('connect', resolve).once('error', reject),
+      ),
     ).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
     release();
     const body = await inFlight;

@@ -34,7 +34,9 @@ describe('the data folder lock', () => {
       writeFileSync(join(dir, 'stellara.lock'), String(holder.pid));
       const attempt = () => acquireDataDirLock(dir);
       expect(attempt).toThrow(DataDirInUseError);
-      expect(attempt).toThrow(`Another Stellara server (process ${holder.pid}) is already using the data folder ${dir}`);
+      expect(attempt).toThrow(
+        `Another Stellara server (process ${holder.pid}) is already using the data folder ${dir}`,
+      );
       expect(attempt).toThrow('different DATA_DIR');
     } finally {
       holder.kill();
