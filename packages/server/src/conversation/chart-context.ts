@@ -117,7 +117,7 @@ export function natalAspects(chart: NatalChart): ChartAspect[] {
 
 export function transitList(aspects: readonly TransitAspect[]): ChartTransit[] {
   return aspects
-    .filter((a) => MAJOR_ASPECTS.includes(a.aspect))
+    .filter((a) => MAJOR_ASPECTS.includes(a.aspect) && KEPT.includes(a.p1) && KEPT.includes(a.p2))
     .map((a) => ({
       planet: displayPointName(a.p1),
       aspect: a.aspect,

@@ -1,0 +1,60 @@
+// The built-in reader as a LanguageModel: the embedded default when no gateway is configured. It reads the
+// structured task (not the prompt text) and streams its reply in small chunks, like a model would.
+import { setImmediate as nextTick } from 'node:timers/promises';
+import type { ReaderKnowledge } from './builtin/knowledge.ts';
+import { BuiltinReader } from './builtin/reader.ts';
+import { type GenerationRequest, type LanguageModel, LlmError } from './language-model.port.ts';
+
+/** Words per streamed chunk. */
+const CHUNK_WORDS = 4;
+
+export class BuiltinModel implements LanguageModel {
+  readonly mode = 'embedded' as const;
+  readonly detail = 'built-in reader (chart and knowledge base, no language model)';
+  readonly reader: BuiltinReader;
+  /** Placements the last reply of each request used, keyed by the request object. */
+  readonly placementsOf = new WeakMap<GenerationRequest, string[]>();
+
+  constructor(knowledge: ReaderKnowledge) {
+    this.reader = new BuiltinReader(knowledge);
+  }
+
+  clearModelCache(): void {}
+
+  private async text(request: GenerationRequest): Promise<string> {
+    const task = request.task;
+    switch (task.kind) {
+      case 'reply': {
+        const r = await this.reader.reply(task);
+        this.placementsOf.set(request, r.placements);
+        return r.text;
+      }
+      case 'hook': {
+        const r = this.reader.phraseHook(task);
+        this.placementsOf.set(request, r.placements);
+        return r.text;
+      }
+      case 'analysis':
+        return this.reader.analysis(task.reply);
+    }
+  }
+
+  async complete(request: GenerationRequest): Promise<string> {
+    return this.text(request);
+  }
+
+  async *stream(request: GenerationRequest): AsyncGenerator<string> {
+    const text = await this.text(request);
+    const parts = text.split(/(?<=\s)/);
+    for (let i = 0; i < parts.length; i += CHUNK_WORDS) {
+      if (request.signal?.aborted) throw new LlmError('network', 'The request was cancelled.');
+      yield parts.slice(i, i + CHUNK_WORDS).join('');
+      // Let the event loop breathe between chunks, as a network stream would.
+      if (i % (CHUNK_WORDS * 8) === 0) await nextTick();
+    }
+  }
+
+  async probe(): Promise<{ message: string }> {
+    return { message: 'The built-in reader answers from the chart and the knowledge base, without a language model.' };
+  }
+}
