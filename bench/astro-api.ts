@@ -1,5 +1,5 @@
 // Benchmark: POST /api/v4/natal-aspects-data requests per second and latency with autocannon, against the
-// real server (child process, embedded PGlite, its own temporary data folder) on this machine.
+// real server (child process, embedded PGlite, its own temporary data folder, place search off) on this machine.
 // Run: npx tsx bench/astro-api.ts [seconds] [connections]. Goal: >= 3,000 req/s, p99 <= 25 ms.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,12 +68,15 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/m
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // The chart API does not use place search; loading the gazetteer in the background would skew the figure.
+    PLACES_GAZETTEER: 'off',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitUp(`${base}/api/health`, child);
+  await new Promise((r) => setTimeout(r, 5000)); // let start-up work (migrations, seeding) settle
   const check = await fetch(`${base}/api/v4/natal-aspects-data`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

