@@ -68,7 +68,8 @@ let readyPath: string | null = null;
 /** Points Swiss Ephemeris at its files and proves they are used; throws rather than silently using Moshier. */
 export function initEphemeris(path?: string): string {
   if (path === undefined) {
-    if (readyPath !== null && !process.env.STELLARA_EPHE_PATH) return readyPath; // the hot path: already checked
+    // The hot path: checked once per process (process.env lookups are slow, so none here).
+    if (readyPath !== null) return readyPath;
     path = findEphemerisPath();
   }
   if (readyPath === path) return path;
