@@ -39,18 +39,53 @@ describe('landing screen', () => {
     for (const label of ['Name', 'Birth Date', 'Hour', 'Minute', 'Birth Place']) {
       await form.getByLabel(label, { exact: true }).waitFor();
     }
-    // No place search on this server yet: the form says so and cannot be submitted.
+    // Without a place there are no coordinates: the form cannot be submitted.
     const submit = form.getByRole('button', { name: 'Search Location First' });
     expect(await submit.isDisabled()).toBe(true);
-    expect(await page.getByTestId('place-search-note').textContent()).toContain(
-      'Place search is not part of this build yet.',
-    );
-    expect(await form.getByRole('button', { name: 'Search', exact: true }).isDisabled()).toBe(true);
-    await form.getByLabel('Hour').fill('12');
+    await form.getByLabel('Name', { exact: true }).fill('Ada');
+    await form.getByLabel('Birth Date').fill('1990-10-28');
+    await form.getByLabel('Hour').fill('1');
     await form.getByLabel('Minute').fill('5');
     await form.getByRole('radio', { name: 'AM' }).click();
     await form.getByLabel('Minute').blur();
-    expect(await form.textContent()).toContain('24-hour time: 00:05');
+    expect(await form.getByLabel('Minute').inputValue()).toBe('05');
+    expect(await form.textContent()).toContain('24-hour time: 01:05');
+
+    // Place search over the server's gazetteer (the e2e server loads its sample of large cities):
+    // up to five places; editing the text clears them.
+    const place = form.getByLabel('Birth Place');
+    await place.fill('London');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    const list = form.getByRole('list', { name: 'Matching places' });
+    await list.waitFor();
+    const count = await list.getByRole('listitem').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    await place.press('End');
+    await place.press('Backspace');
+    await list.waitFor({ state: 'detached' });
+    await place.fill('London');
+    await place.press('Enter');
+    await list.waitFor();
+    await screenshot(page, 'landing-places-desktop');
+    await list.getByRole('button', { name: /London.*England/ }).click();
+    expect(await place.inputValue()).toBe('London, England, United Kingdom');
+    const detected = page.getByTestId('detected-place');
+    expect(await detected.textContent()).toContain('Europe/London');
+    expect(await detected.textContent()).toContain('51.5085°, -0.1257°');
+
+    // 1:05 AM on 28 October 1990 happened twice in London (clocks went back): the form asks which.
+    const utcLine = page.getByTestId('utc-line');
+    await utcLine.getByRole('group').waitFor();
+    expect(await utcLine.textContent()).toContain('happened twice');
+    expect(await utcLine.getByRole('radio').count()).toBe(2);
+    await form.getByLabel('Hour').fill('2');
+    await form.getByRole('radio', { name: 'PM' }).click();
+    await utcLine.getByText('is 14:05 UTC').waitFor();
+    expect(await utcLine.textContent()).toContain('GMT');
+    // Chart calculation is not wired to the form yet, so it honestly does not submit.
+    expect(await page.getByTestId('chart-note').isVisible()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Start Your Reading' }).isDisabled()).toBe(true);
     await screenshot(page, 'landing-form-desktop');
     expect(s.errors).toEqual([]);
   });

@@ -60,7 +60,16 @@ function build(): void {
 function startServer(dataDir: string): Promise<{ child: ChildProcess; baseURL: string; output: () => string }> {
   const child = spawn(process.execPath, [serverMain], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      // The gazetteer's deterministic subset (larger towns and cities) loads in a second or two.
+      PLACES_GAZETTEER: process.env.PLACES_GAZETTEER ?? 'sample',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -87,24 +96,28 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; baseURL: s
   });
 }
 
+/** Waits until the server answers its health check and place search has finished loading. */
 async function waitForHealth(baseURL: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   let last = '';
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`${baseURL}/api/health`);
-      // The health answer lists every component; degraded (parts not built yet) still serves the app.
+      // Overall status may be degraded (parts not built yet); the app only needs places ready.
       if (response.ok || response.status === 503) {
-        const body = (await response.json()) as { components?: unknown };
-        if (body.components) return;
+        const body = (await response.json()) as { components?: { places?: { status: string; message?: string } } };
+        const places = body.components?.places;
+        if (places?.status === 'ok') return;
+        last = `places ${places?.status ?? 'missing'}: ${places?.message ?? ''}`;
+      } else {
+        last = `status ${response.status}`;
       }
-      last = `status ${response.status}`;
     } catch (error) {
       last = String(error);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`GET /api/health did not answer within 30 s (${last})`);
+  throw new Error(`GET /api/health did not report places ready within 90 s (${last})`);
 }
 
 /**

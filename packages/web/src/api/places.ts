@@ -1,14 +1,24 @@
-import { type Capability, useCapabilities } from './capabilities.ts';
+import {
+  type PlaceResult,
+  placeSearchResponseSchema,
+  type UtcConversionResponse,
+  utcConversionResponseSchema,
+} from '@stellara/contract';
+import { apiRequest } from './client.ts';
 
-/**
- * Place search and chart calculation for the birth form. The server reports place search as not
- * part of this build (GET /api/health, component "places"), and there is no places or chart API in
- * the contract yet, so the form shows why it cannot search instead of pretending. The places and
- * charts work wires the real calls here.
- */
-export function usePlaceSearch(): Capability {
-  const { places, known } = useCapabilities();
-  if (!known) return { available: false, message: 'Checking whether place search is available...' };
-  if (!places.available) return places;
-  return { available: false, message: 'Place search has not been connected to this form yet.' };
+/** GET /api/places?q= : up to 5 places, best first. */
+export async function searchPlaces(q: string, signal?: AbortSignal): Promise<PlaceResult[]> {
+  const { results } = await apiRequest(`/places?q=${encodeURIComponent(q)}`, {
+    schema: placeSearchResponseSchema,
+    signal,
+  });
+  return results;
+}
+
+/** POST /api/time/utc : a local wall-clock time in a zone, with DST gaps and overlaps reported. */
+export function convertToUtc(
+  input: { date: string; time: string; timezone: string },
+  signal?: AbortSignal,
+): Promise<UtcConversionResponse> {
+  return apiRequest('/time/utc', { method: 'POST', body: input, schema: utcConversionResponseSchema, signal });
 }

@@ -1,16 +1,14 @@
-import { Info, MapPin, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { usePlaceSearch } from '../api/places.ts';
+import { type PlaceResult, placeMessages, type UtcReading } from '@stellara/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Globe, Info, MapPin, Search } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { useCapabilities } from '../api/capabilities.ts';
+import { ApiRequestError } from '../api/client.ts';
+import { convertToUtc, searchPlaces } from '../api/places.ts';
 import { to24HourTime } from '../state/birthData.ts';
+import { to12HourLabel } from '../state/format.ts';
 
-export const NO_COORDINATES_ALERT =
-  'Please search for your birth location to get coordinates for accurate chart calculation.';
-
-interface Coordinates {
-  latitude: number;
-  longitude: number;
-  timezone: string;
-}
+export const NO_COORDINATES_ALERT = placeMessages.missingCoordinates;
 
 /** Submit text of spec section 2, in its order of precedence. */
 export function submitLabel(
@@ -23,30 +21,100 @@ export function submitLabel(
   return variant === 'landing' ? 'Start Your Reading' : 'Generate My Reading';
 }
 
+function offsetLabel(reading: UtcReading): string {
+  return `${reading.abbreviation && !/^[+-]/.test(reading.abbreviation) ? `${reading.abbreviation}, ` : ''}UTC${reading.offset}`;
+}
+
+function utcLabel(reading: UtcReading): string {
+  const date = new Date(`${reading.utcDate}T00:00:00Z`).toLocaleDateString(undefined, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  return `${reading.utcTime.slice(0, 5)} UTC on ${date}`;
+}
+
+let zoneList: string[] | null = null;
+function allZones(): string[] {
+  zoneList ??= typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zoneList;
+}
+
 /**
- * The birth-data form (spec sections 2 and 5). Place search and chart calculation come from the
- * places and charts services; until this server offers them the form says so and stays unsubmittable.
+ * The birth-data form (spec sections 2 and 5): place search over the server's gazetteer, the
+ * detected time zone with an override, and the local time's UTC reading with DST gaps and overlaps
+ * made explicit. Chart calculation is not connected to the form yet, so it does not submit.
  */
 export function BirthForm({ variant }: { variant: 'landing' | 'dialog' }) {
   const id = useId();
-  const placeSearch = usePlaceSearch();
+  const { places, known } = useCapabilities();
   const [name, setName] = useState('');
   const [birthDate, setBirthDate] = useState('');
   const [hour, setHour] = useState('');
   const [minute, setMinute] = useState('');
   const [meridiem, setMeridiem] = useState<'AM' | 'PM'>('AM');
   const [place, setPlace] = useState('');
-  const [coordinates] = useState<Coordinates | null>(null);
-  const busy = false;
-  const detecting = false;
+  const [results, setResults] = useState<PlaceResult[]>([]);
+  const [picked, setPicked] = useState<PlaceResult | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [zoneOverride, setZoneOverride] = useState('');
+  const [utcChoice, setUtcChoice] = useState<number | null>(null);
 
   const time = hour && minute !== '' ? to24HourTime(Number(hour), Number(minute), meridiem) : null;
-  const label = submitLabel({ busy, detecting, hasCoordinates: coordinates !== null }, variant);
+  const timezone = zoneOverride || picked?.timezone || '';
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(birthDate);
+  const utc = useQuery({
+    queryKey: ['utc', birthDate, time, timezone],
+    queryFn: ({ signal }) => convertToUtc({ date: birthDate, time: time ?? '', timezone }, signal),
+    enabled: validDate && time !== null && timezone !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const zones = useMemo(() => (picked ? allZones() : []), [picked]);
+
+  const busy = false;
+  const detecting = false;
+  const hasCoordinates = picked !== null;
+  const label = submitLabel({ busy, detecting, hasCoordinates }, variant);
+  const searchDisabled = !places.available || searching;
+
+  const search = async () => {
+    const q = place.trim();
+    if (!q || searchDisabled) return;
+    setSearching(true);
+    try {
+      const found = await searchPlaces(q);
+      setResults(found);
+      if (found.length === 0) window.alert(placeMessages.noResults);
+    } catch (error) {
+      setResults([]);
+      const getReady = error instanceof ApiRequestError && error.status === 503 && error.code === 'SERVICE_UNAVAILABLE';
+      window.alert(getReady ? error.message : placeMessages.searchFailed);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const pick = (result: PlaceResult) => {
+    setPicked(result);
+    setPlace(result.displayName);
+    setResults([]);
+    setZoneOverride('');
+    setUtcChoice(null);
+  };
+
+  const onPlaceKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void search();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!coordinates) window.alert(NO_COORDINATES_ALERT);
+    if (!picked) window.alert(NO_COORDINATES_ALERT);
   };
+
+  const reading = utc.data;
+  const needsChoice = reading !== undefined && reading.status !== 'ok';
 
   return (
     <form className="card birth-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
@@ -75,8 +143,8 @@ export function BirthForm({ variant }: { variant: 'landing' | 'dialog' }) {
             name="birthDate"
             type="date"
             required
-            max="2100-12-31"
             min="1800-01-01"
+            max="2399-12-31"
             value={birthDate}
             onChange={(e) => setBirthDate(e.target.value)}
           />
@@ -135,29 +203,127 @@ export function BirthForm({ variant }: { variant: 'landing' | 'dialog' }) {
               autoComplete="off"
               placeholder="City, Country"
               value={place}
-              onChange={(e) => setPlace(e.target.value)}
-              aria-describedby={placeSearch.available ? undefined : `${id}-place-note`}
+              onChange={(e) => {
+                setPlace(e.target.value);
+                setResults([]);
+                setPicked(null);
+              }}
+              onKeyDown={onPlaceKey}
+              aria-describedby={places.available ? undefined : `${id}-place-note`}
             />
           </div>
           <button
             type="button"
             className="button button-ghost"
-            disabled={!placeSearch.available || place.trim() === ''}
+            disabled={searchDisabled || place.trim() === ''}
+            onClick={() => void search()}
           >
-            <Search size={16} aria-hidden="true" /> Search
+            <Search size={16} aria-hidden="true" /> {searching ? 'Searching...' : 'Search'}
           </button>
         </div>
-        {!placeSearch.available && (
+        {known && !places.available && (
           <p id={`${id}-place-note`} className="notice" role="note" data-testid="place-search-note">
             <Info size={16} aria-hidden="true" />
-            <span>
-              {placeSearch.message} Without it, the coordinates and time zone your chart needs cannot be found.
-            </span>
+            <span>{places.message} Without it, the coordinates and time zone your chart needs cannot be found.</span>
           </p>
+        )}
+        {results.length > 0 && (
+          <ul className="place-results" aria-label="Matching places">
+            {results.map((r) => (
+              <li key={`${r.latitude},${r.longitude},${r.displayName}`}>
+                <button type="button" className="place-result" onClick={() => pick(r)}>
+                  <span className="place-name">{r.city || r.displayName}</span>
+                  <span className="place-detail">{[r.state, r.country].filter(Boolean).join(', ')}</span>
+                  <span className="place-zone">{r.timezone}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
 
-      <button type="submit" className="button button-primary button-block" disabled={!coordinates || busy || detecting}>
+      {picked && (
+        <div className="detected" data-testid="detected-place">
+          <dl className="facts facts-grid">
+            <div>
+              <dt>Detected time zone</dt>
+              <dd>{picked.timezone}</dd>
+            </div>
+            <div>
+              <dt>Coordinates</dt>
+              <dd>
+                {picked.latitude.toFixed(4)}°, {picked.longitude.toFixed(4)}°
+              </dd>
+            </div>
+          </dl>
+          <div className="field">
+            <label htmlFor={`${id}-zone`}>Time zone override (optional)</label>
+            <div className="input-with-icon">
+              <Globe size={16} aria-hidden="true" />
+              <select
+                id={`${id}-zone`}
+                value={zoneOverride}
+                onChange={(e) => {
+                  setZoneOverride(e.target.value);
+                  setUtcChoice(null);
+                }}
+              >
+                <option value="">Use the detected zone ({picked.timezone})</option>
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </div>
+      )}
+
+      {time && validDate && timezone && (
+        <div className="utc-line" aria-live="polite" data-testid="utc-line">
+          {utc.isPending && <p className="muted">Converting to UTC...</p>}
+          {utc.isError && (
+            <p className="muted">
+              {utc.error instanceof ApiRequestError ? utc.error.message : 'The UTC time could not be worked out.'}
+            </p>
+          )}
+          {reading?.status === 'ok' && (
+            <p>
+              Local time {to12HourLabel(time)} ({offsetLabel(reading)}) is <strong>{utcLabel(reading)}</strong>.
+            </p>
+          )}
+          {needsChoice && (
+            <fieldset className="utc-choice">
+              <legend>
+                {reading.status === 'ambiguous'
+                  ? `${to12HourLabel(time)} happened twice that day in ${timezone}, when the clocks went back. Which one was it?`
+                  : `${to12HourLabel(time)} did not exist that day in ${timezone}: the clocks jumped forward past it. How should it be read?`}
+              </legend>
+              {(reading.options ?? []).map((option, index) => (
+                <label key={`${option.utcDate}T${option.utcTime}`} className="radio-line">
+                  <input
+                    type="radio"
+                    name={`${id}-utc`}
+                    checked={utcChoice === index}
+                    onChange={() => setUtcChoice(index)}
+                  />
+                  {offsetLabel(option)}: {utcLabel(option)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </div>
+      )}
+
+      {picked && (
+        <p className="notice" role="note" data-testid="chart-note">
+          <Info size={16} aria-hidden="true" />
+          <span>Chart calculation is not connected to this form yet, so a reading cannot start from here.</span>
+        </p>
+      )}
+
+      <button type="submit" className="button button-primary button-block" disabled>
         {label}
       </button>
     </form>

@@ -12,6 +12,19 @@ export function parseHex(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
+/** `top` laid over `bottom` at opacity `alpha` (0 to 1), as #rrggbb. */
+export function blend(bottom: string, top: string, alpha: number): string {
+  const b = parseHex(bottom);
+  const t = parseHex(top);
+  return `#${b
+    .map((v, i) =>
+      Math.round(v + ((t[i] ?? v) - v) * alpha)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
 export function luminance(hex: string): number {
   const [r, g, b] = parseHex(hex);
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AA_TEXT, contrastRatio } from './contrast.ts';
+import { AA_TEXT, blend, contrastRatio } from './contrast.ts';
 import { defaultThemeId, themeCssVariables, themeIds, themes } from './themes.ts';
 
 describe('themes', () => {
@@ -17,6 +17,11 @@ describe('themes', () => {
     }
   });
 
+  test('blend lays a colour over another', () => {
+    expect(blend('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(blend('#102030', '#102030', 0.3)).toBe('#102030');
+  });
+
   test('contrast ratio matches known WCAG values', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
@@ -27,7 +32,13 @@ describe('themes', () => {
   // links and crown badges in primary/accent, and the label on a primary button.
   test.each(themeIds)('%s passes WCAG AA for every text pairing', (id) => {
     const { colors, ink } = themes[id];
+    // The page's faint glows (global.css: primary at 16 %, secondary at 13 % over the background).
+    const glows = [blend(colors.background, colors.primary, 0.16), blend(colors.background, colors.secondary, 0.13)];
     const pairs: [string, string, string][] = [
+      ...glows.flatMap((glow): [string, string, string][] => [
+        [`text on glow ${glow}`, ink.text, glow],
+        [`muted on glow ${glow}`, ink.muted, glow],
+      ]),
       ['text on background', ink.text, colors.background],
       ['text on surface', ink.text, colors.surface],
       ['muted on background', ink.muted, colors.background],
