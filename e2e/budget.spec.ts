@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { artifactsDir, openSession, type Session } from './harness/browser.ts';
 
-/** DESIGN.md budget: initial JavaScript for / at most 250 KB gzipped. */
+/** DESIGN.md budgets: initial JavaScript for / at most 250 KB gzipped; the landing's LCP at most 1.5 s. */
 const BUDGET_BYTES = 250 * 1024;
+const LCP_BUDGET_MS = 1500;
 
 describe('budgets', () => {
   let s: Session;
@@ -41,5 +42,25 @@ describe('budgets', () => {
     writeFileSync(join(artifactsDir, 'budget-initial-js.json'), `${JSON.stringify({ ...figure, files }, null, 2)}\n`);
     expect(files.length).toBeGreaterThan(0);
     expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  test('the landing page paints its largest content within 1.5 s', async () => {
+    const { page } = s;
+    // A cold load: fresh profile (no cache), then the browser's own Largest Contentful Paint entry.
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByTestId('landing').waitFor();
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ ms: number; element: string }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+            const last = entries.at(-1);
+            if (last) resolve({ ms: last.startTime, element: last.element?.className || last.element?.tagName || '' });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    console.log(`landing LCP: ${lcp.ms.toFixed(0)} ms (element: ${lcp.element}; budget ${LCP_BUDGET_MS} ms)`);
+    writeFileSync(join(artifactsDir, 'budget-lcp.json'), `${JSON.stringify({ page: '/', ...lcp }, null, 2)}\n`);
+    expect(lcp.ms).toBeLessThanOrEqual(LCP_BUDGET_MS);
   });
 });
