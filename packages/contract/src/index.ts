@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './charts.ts';
 export * from './chat.ts';
 export * from './errors.ts';

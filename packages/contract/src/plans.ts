@@ -177,3 +177,96 @@ export function personalityInForce(plan: Plan, chosen: PersonalityId): Personali
 
 export const technicalLevels = ['basic', 'technical'] as const;
 export type TechnicalLevel = (typeof technicalLevels)[number];
+
+/** The explanation level in force: the technical level toggle needs plus. */
+export function technicalLevelInForce(plan: Plan, chosen: TechnicalLevel): TechnicalLevel {
+  return canUseFeature(plan, 'technicalLevel') ? chosen : 'basic';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entitlements: what each plan allows, feature by feature. The server enforces these (401 AUTH_REQUIRED /
+// 403 PLAN_REQUIRED naming `minPlan`); the web draws its crowns and locks from the same table.
+
+export const features = [
+  /** The birth chart profile saved to the account. */
+  'profile',
+  /** Saved chats and the reading history (free keeps the last `savedChatsKept`). */
+  'savedChats',
+  /** All five personalities (below plus: the guide only). */
+  'personalities',
+  /** The Basic / Technical explanation level toggle. */
+  'technicalLevel',
+  'folders',
+  /** The Birth Charts page: stored charts up to `chartLimit`. */
+  'charts',
+  /** Extra charts bought at `extraChartPriceUsdPerMonth` each. */
+  'extraCharts',
+  'transits',
+  'compatibility',
+  'synastry',
+  'composite',
+] as const;
+export type Feature = (typeof features)[number];
+
+export interface FeatureRule {
+  /** The lowest plan that may use it ('anonymous' means everyone). */
+  minPlan: Plan;
+  /** An account is needed (true for everything a member keeps). */
+  signIn: boolean;
+}
+
+export const featureRules: Record<Feature, FeatureRule> = {
+  profile: { minPlan: 'free', signIn: true },
+  savedChats: { minPlan: 'free', signIn: true },
+  personalities: { minPlan: 'plus', signIn: true },
+  technicalLevel: { minPlan: 'plus', signIn: true },
+  folders: { minPlan: 'plus', signIn: true },
+  charts: { minPlan: 'plus', signIn: true },
+  extraCharts: { minPlan: 'plus', signIn: true },
+  transits: { minPlan: 'plus', signIn: true },
+  compatibility: { minPlan: 'pro', signIn: true },
+  synastry: { minPlan: 'pro', signIn: true },
+  composite: { minPlan: 'pro', signIn: true },
+};
+
+export function canUseFeature(plan: Plan, feature: Feature): boolean {
+  return planAtLeast(plan, featureRules[feature].minPlan);
+}
+
+/** Like `accessTo` for a feature: why `viewer` may not use it, or ok. */
+export function featureAccess(feature: Feature, viewer: Viewer): Access {
+  const rule = featureRules[feature];
+  if (rule.signIn && !viewer.signedIn) {
+    return { ok: false, reason: 'sign-in', plan: planAtLeast('free', rule.minPlan) ? null : rule.minPlan };
+  }
+  if (!planAtLeast(viewer.plan, rule.minPlan)) return { ok: false, reason: 'plan', plan: rule.minPlan };
+  return { ok: true };
+}
+
+/** Stored birth charts allowed: the plan's included charts plus the extra charts bought (plus and pro only). */
+export function chartLimit(plan: Plan, extraCharts = 0): number {
+  if (!canUseFeature(plan, 'charts')) return 0;
+  return planInfo[plan].chartsIncluded + Math.max(0, Math.floor(extraCharts));
+}
+
+/** Saved chats kept for a plan: a number (older ones are pruned on save), null for no limit, 0 for none. */
+export function savedChatsKept(plan: Plan): number | null {
+  return planInfo[plan].savedChatsKept;
+}
+
+/** Plans that can be bought (the plans page's "Upgrade Now"). */
+export const paidPlans = ['plus', 'pro'] as const satisfies readonly MemberPlan[];
+export type PaidPlan = (typeof paidPlans)[number];
+
+/**
+ * The viewer for an account: its stored tier, or pro for an active administrator ("treated as pro and
+ * registered", spec section 6).
+ */
+export function viewerForAccount(account: { tier: MemberPlan; isAdmin: boolean }): Viewer {
+  return { signedIn: true, plan: account.isAdmin ? 'pro' : account.tier, isAdmin: account.isAdmin };
+}
+
+/** The message of a 403 PLAN_REQUIRED answer. */
+export function planRequiredMessage(plan: Plan): string {
+  return `This needs the ${planInfo[plan].name} plan or higher. Upgrade to unlock it.`;
+}

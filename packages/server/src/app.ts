@@ -3,6 +3,9 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Accounts } from './accounts/accounts.ts';
+import { accountsPlugin, accountsRoutes } from './accounts/accounts.routes.ts';
+import { membersRoutes } from './accounts/members.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -27,6 +30,8 @@ export interface AppContext {
   places: PlacesService;
   /** The knowledge graph (embedded tables, or Neo4j when GRAPH_URL is set). */
   graph: KnowledgeGraph;
+  /** Auth, sessions, plans and the member's data; `request.getViewer()` and the plan guards come from here. */
+  accounts: Accounts;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -103,8 +108,11 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = await createHttpServer(ctx);
+  await app.register(accountsPlugin, { accounts: ctx.accounts });
   await app.register(
     async (api) => {
+      await api.register(accountsRoutes, { accounts: ctx.accounts });
+      await api.register(membersRoutes, { accounts: ctx.accounts });
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(placesRoutes, { places: ctx.places });
       await api.register(chartsV4Routes, { db: ctx.db });

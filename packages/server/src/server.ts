@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Accounts } from './accounts/accounts.ts';
 import { type AppContext, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -83,13 +84,15 @@ export async function startServer(config: Config, options: { logToStdout?: boole
   // The embedded graph is ready before the first request; a remote Neo4j must not hold up the start.
   const graphReady = prepareKnowledgeGraph(graph, logger);
   if (graph.mode === 'embedded') await graphReady;
-  const ctx: AppContext = { config, db, logger, health, places, graph };
+  const accounts = new Accounts(config, db, logger);
+  const ctx: AppContext = { config, db, logger, health, places, graph, accounts };
   const app = await buildApp(ctx);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await app.close();
+      await accounts.close();
       await places.close();
       await graphReady;
       await graph.close();

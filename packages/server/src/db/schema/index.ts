@@ -1,4 +1,5 @@
 // Every table, one file per capability. drizzle-kit reads this file to generate migrations.
+export * from './accounts.ts';
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './knowledge.ts';

@@ -1,0 +1,107 @@
+// "Export My Data" (everything Stellara holds about an account, as JSON) and account deletion (cascade).
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  authAccounts,
+  authSessions,
+  authUsers,
+  billingAccounts,
+  billingCheckouts,
+  billingEvents,
+  birthCharts,
+  chatFolders,
+  compatibilityReadings,
+  mailOutbox,
+  savedChats,
+  sessionHookData,
+  userAnalytics,
+  userProfiles,
+} from '../db/schema/index.ts';
+
+export const EXPORT_FORMAT = 'stellara-account-export/1';
+
+export class AccountDataService {
+  constructor(private readonly db: Database) {}
+
+  /** Every row keyed to the account. Secrets (password hash, session tokens, provider tokens) are left out. */
+  async export(userId: string): Promise<Record<string, unknown>> {
+    const orm = this.db.orm;
+    const [user] = await orm.select().from(authUsers).where(eq(authUsers.id, userId));
+    if (!user) return {};
+    const sessions = await orm
+      .select({
+        createdAt: authSessions.createdAt,
+        expiresAt: authSessions.expiresAt,
+        ipAddress: authSessions.ipAddress,
+        userAgent: authSessions.userAgent,
+      })
+      .from(authSessions)
+      .where(eq(authSessions.userId, userId))
+      .orderBy(desc(authSessions.createdAt));
+    const logins = await orm
+      .select({ providerId: authAccounts.providerId, createdAt: authAccounts.createdAt })
+      .from(authAccounts)
+      .where(eq(authAccounts.userId, userId));
+    return {
+      format: EXPORT_FORMAT,
+      exportedAt: new Date().toISOString(),
+      account: user,
+      signInMethods: logins,
+      sessions,
+      profile: (await orm.select().from(userProfiles).where(eq(userProfiles.id, userId)))[0] ?? null,
+      savedChats: await orm
+        .select()
+        .from(savedChats)
+        .where(eq(savedChats.userId, userId))
+        .orderBy(desc(savedChats.updatedAt)),
+      chatFolders: await orm
+        .select()
+        .from(chatFolders)
+        .where(eq(chatFolders.userId, userId))
+        .orderBy(desc(chatFolders.createdAt)),
+      birthCharts: await orm
+        .select()
+        .from(birthCharts)
+        .where(eq(birthCharts.userId, userId))
+        .orderBy(desc(birthCharts.createdAt)),
+      compatibilityReadings: await orm
+        .select()
+        .from(compatibilityReadings)
+        .where(eq(compatibilityReadings.userId, userId))
+        .orderBy(desc(compatibilityReadings.createdAt)),
+      chatHooks: await orm
+        .select()
+        .from(sessionHookData)
+        .where(eq(sessionHookData.userId, userId))
+        .orderBy(desc(sessionHookData.createdAt)),
+      analyticsEvents: await orm
+        .select()
+        .from(userAnalytics)
+        .where(eq(userAnalytics.userId, userId))
+        .orderBy(desc(userAnalytics.createdAt)),
+      billing: (await orm.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)))[0] ?? null,
+      checkouts: await orm
+        .select()
+        .from(billingCheckouts)
+        .where(eq(billingCheckouts.userId, userId))
+        .orderBy(desc(billingCheckouts.createdAt)),
+      mails: await orm
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, user.email))
+        .orderBy(desc(mailOutbox.createdAt)),
+    };
+  }
+
+  /** Removes the account: the user row cascades to every table keyed to it; mails and events by address. */
+  async delete(userId: string): Promise<boolean> {
+    const [user] = await this.db.orm.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, userId));
+    if (!user) return false;
+    await this.db.orm.transaction(async (tx) => {
+      await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+      await tx.delete(billingEvents).where(eq(billingEvents.userId, userId));
+      await tx.delete(authUsers).where(eq(authUsers.id, userId));
+    });
+    return true;
+  }
+}

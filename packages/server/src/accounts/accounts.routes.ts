@@ -1,0 +1,292 @@
+// HTTP for accounts: better-auth under /api/auth (with our validation, limits and error shapes), who-am-I,
+// the visitor session, the profile, data export and deletion, and the admin portal sign-in.
+import {
+  accountMessages,
+  birthDataSchema,
+  chatSessionSchema,
+  deleteAccountSchema,
+  errorCodes,
+  forgotPasswordSchema,
+  type MeResponse,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@stellara/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorBody, HttpError } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import type { Accounts } from './accounts.ts';
+import { type AttemptRule, authLimits } from './attempt-limiter.ts';
+import { SESSION_COOKIE_PREFIX } from './auth.ts';
+import { clearCookie, readCookie, setCookie } from './cookies.ts';
+import { checkCsrf } from './csrf.ts';
+import { natalRecord } from './natal-record.ts';
+import { memberOf, resolveViewer, toHeaders } from './viewer.ts';
+import { VISITOR_COOKIE, visitorJson } from './visitor.service.ts';
+
+/**
+ * Root-level wiring (not encapsulated): `request.getViewer()` for every route, and the CSRF check on
+ * cookie-carrying state changes under /api.
+ */
+export function accountsPlugin(app: FastifyInstance, opts: { accounts: Accounts }, done: (err?: Error) => void) {
+  const { accounts } = opts;
+  const cache = new WeakMap<FastifyRequest, ReturnType<typeof resolveViewer>>();
+  app.decorateRequest('getViewer', function (this: FastifyRequest) {
+    let viewer = cache.get(this);
+    if (!viewer) {
+      viewer = resolveViewer(accounts.auth, accounts.db, this);
+      cache.set(this, viewer);
+    }
+    return viewer;
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) checkCsrf(request, accounts.config.PUBLIC_URL, accounts.config.CORS_ORIGINS);
+  });
+  done();
+}
+// Decorators and hooks apply to the whole app, like fastify-plugin would do.
+(accountsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+const secureCookies = (accounts: Accounts) => accounts.config.NODE_ENV === 'production';
+
+async function limit(accounts: Accounts, reply: FastifyReply, key: string, rule: AttemptRule): Promise<void> {
+  const result = await accounts.limiter.hit(key, rule);
+  if (result.allowed) return;
+  reply.header('retry-after', String(result.retryAfterSeconds));
+  throw new HttpError(429, errorCodes.rateLimited, 'Too many attempts. Please wait a few minutes and try again.');
+}
+
+/** Copies a better-auth (Fetch API) response onto the Fastify reply, errors in our shape. */
+async function sendAuthResponse(reply: FastifyReply, response: Response, extra?: Record<string, unknown>) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie' || key === 'content-length' || key === 'content-encoding') continue;
+    reply.header(key, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('json');
+  if (response.status >= 400) {
+    let body: { code?: string; message?: string } = {};
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {}
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send(errorBody(body.code || errorCodes.badRequest, body.message || accountMessages.genericError));
+  }
+  if (extra && isJson && text) return reply.send({ ...JSON.parse(text), ...extra });
+  return reply.send(text || null);
+}
+
+function setsSession(response: Response): boolean {
+  return response.headers.getSetCookie().some((c) => c.includes('session_token=') && !/max-age=0/i.test(c));
+}
+
+export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Accounts }) {
+  const { accounts } = opts;
+  const { members } = accounts;
+
+  // ----------------------------------------------------------------------------------------- better-auth
+  api.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0]!.slice('/api/auth'.length);
+      let body = request.body as Record<string, unknown> | undefined;
+      const ip = request.ip;
+      let accountKey: string | undefined;
+      if (request.method === 'POST') {
+        if (path === '/sign-up/email') {
+          body = parseInput(signUpSchema, body);
+          await limit(accounts, reply, `sign-up:ip:${ip}`, authLimits.signUpPerIp);
+          await limit(accounts, reply, `sign-up:account:${body.email}`, authLimits.signUpPerAccount);
+        } else if (path === '/sign-in/email') {
+          body = parseInput(signInSchema, body);
+          accountKey = `sign-in:account:${body.email}`;
+          await limit(accounts, reply, `sign-in:ip:${ip}`, authLimits.signInPerIp);
+          await limit(accounts, reply, accountKey, authLimits.signInPerAccount);
+        } else if (path === '/request-password-reset' || path === '/forget-password') {
+          body = parseInput(forgotPasswordSchema, body);
+          await limit(accounts, reply, `mail:ip:${ip}`, authLimits.signUpPerIp);
+          await limit(accounts, reply, `mail:account:${body.email}`, authLimits.mailPerAccount);
+        } else if (path === '/send-verification-email') {
+          const parsed = parseInput(
+            forgotPasswordSchema.extend({ callbackURL: z.string().max(2000).optional() }),
+            body,
+          );
+          body = parsed;
+          await limit(accounts, reply, `mail:ip:${ip}`, authLimits.signUpPerIp);
+          await limit(accounts, reply, `mail:account:${parsed.email}`, authLimits.mailPerAccount);
+        } else if (path === '/reset-password') {
+          body = parseInput(resetPasswordSchema, body);
+        }
+      }
+      const headers = toHeaders(request.headers);
+      headers.delete('content-length');
+      headers.delete('transfer-encoding');
+      if (request.method === 'POST') headers.set('content-type', 'application/json');
+      const response = await accounts.auth.handler(
+        new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+          method: request.method,
+          headers,
+          ...(request.method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        }),
+      );
+      if (accountKey && response.ok) await accounts.limiter.clear(accountKey);
+      if (setsSession(response) && readCookie(request, VISITOR_COOKIE)) {
+        // The visitor's session has moved into the account (auth.ts hook); its cookie goes too.
+        clearCookie(reply, VISITOR_COOKIE, { secure: secureCookies(accounts) });
+      }
+      const extra = path === '/sign-up/email' && response.ok ? { message: accountMessages.accountCreated } : undefined;
+      return sendAuthResponse(reply, response, extra);
+    },
+  });
+
+  // ----------------------------------------------------------------------------------------- who am I
+  api.get('/me', async (request): Promise<MeResponse> => {
+    const viewer = await request.getViewer();
+    return {
+      signedIn: viewer.signedIn,
+      plan: viewer.plan,
+      isAdmin: viewer.isAdmin,
+      adminRole: viewer.adminRole,
+      user: viewer.user,
+      extraCharts: viewer.extraCharts,
+    };
+  });
+
+  /** Ctrl/Cmd+Shift+R: signs out and forgets the visitor session. */
+  api.post('/session/reset', async (request, reply) => {
+    const secure = secureCookies(accounts);
+    await accounts.visitors.remove(readCookie(request, VISITOR_COOKIE));
+    clearCookie(reply, VISITOR_COOKIE, { secure });
+    const viewer = await request.getViewer();
+    if (viewer.signedIn) {
+      const response = await accounts.auth.api.signOut({ headers: toHeaders(request.headers), asResponse: true });
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    }
+    return { ok: true };
+  });
+
+  // ----------------------------------------------------------------------------------------- visitor
+  api.get('/visitor', async (request) =>
+    visitorJson(await accounts.visitors.load(readCookie(request, VISITOR_COOKIE))),
+  );
+
+  api.put('/visitor/birth-data', async (request, reply) => {
+    const birthData = parseInput(birthDataSchema, request.body);
+    const chart = natalRecord(birthData, new Date(), 'body');
+    const saved = await accounts.visitors.save(readCookie(request, VISITOR_COOKIE), { birthData, chart });
+    setCookie(reply, VISITOR_COOKIE, saved.token, { secure: secureCookies(accounts) });
+    return visitorJson(saved.row);
+  });
+
+  api.put('/visitor/chat', async (request, reply) => {
+    const currentChat = parseInput(chatSessionSchema, request.body);
+    const saved = await accounts.visitors.save(readCookie(request, VISITOR_COOKIE), { currentChat });
+    setCookie(reply, VISITOR_COOKIE, saved.token, { secure: secureCookies(accounts) });
+    return visitorJson(saved.row);
+  });
+
+  api.delete('/visitor', async (request, reply) => {
+    await accounts.visitors.remove(readCookie(request, VISITOR_COOKIE));
+    clearCookie(reply, VISITOR_COOKIE, { secure: secureCookies(accounts) });
+    return { ok: true };
+  });
+
+  /** "Save Profile Permanently" for a visitor who is already signed in. */
+  api.post('/visitor/adopt', async (request, reply) => {
+    const viewer = await memberOf(request);
+    const token = readCookie(request, VISITOR_COOKIE);
+    const moved = token ? await accounts.adoptVisitor(viewer.user.id, token) : { birthData: false, chat: false };
+    clearCookie(reply, VISITOR_COOKIE, { secure: secureCookies(accounts) });
+    return { moved, profile: await members.profile(viewer.user.id) };
+  });
+
+  // ----------------------------------------------------------------------------------------- profile
+  api.get('/profile', async (request) => {
+    const viewer = await memberOf(request, accountMessages.noUser);
+    return members.profile(viewer.user.id);
+  });
+
+  api.put('/profile', async (request) => {
+    const viewer = await memberOf(request, accountMessages.noUser);
+    const input = parseInput(profileUpdateSchema, request.body);
+    const chart = input.birthData ? natalRecord(input.birthData, new Date(), 'birthData') : undefined;
+    return members.updateProfile(viewer.user.id, input, chart);
+  });
+
+  // ----------------------------------------------------------------------------------------- your data
+  api.get('/account/export', async (request, reply) => {
+    const viewer = await memberOf(request);
+    const data = await accounts.data.export(viewer.user.id);
+    const day = new Date().toISOString().slice(0, 10);
+    reply.header('content-disposition', `attachment; filename="stellara-export-${day}.json"`);
+    reply.header('cache-control', 'no-store');
+    return data;
+  });
+
+  api.delete('/account', async (request, reply) => {
+    const viewer = await memberOf(request);
+    parseInput(deleteAccountSchema, request.body ?? {});
+    await accounts.data.delete(viewer.user.id);
+    const secure = secureCookies(accounts);
+    for (const name of ['session_token', 'session_data', 'dont_remember']) {
+      clearCookie(reply, `${secure ? '__Secure-' : ''}${SESSION_COOKIE_PREFIX}.${name}`, { secure });
+    }
+    request.log.info({ userId: viewer.user.id }, 'Account deleted at the member’s request');
+    return { deleted: true };
+  });
+
+  // ----------------------------------------------------------------------------------------- admin portal
+  /** Admin sign-in: a valid password AND an active admin_users row for the email; records last_login. */
+  api.post('/admin/session', async (request, reply) => {
+    const input = parseInput(signInSchema, request.body);
+    const accountKey = `sign-in:account:${input.email}`;
+    await limit(accounts, reply, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
+    await limit(accounts, reply, accountKey, authLimits.signInPerAccount);
+    const headers = toHeaders(request.headers);
+    headers.delete('content-length');
+    const response = await accounts.auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers,
+      asResponse: true,
+    });
+    if (!response.ok) {
+      let message: string = accountMessages.adminLoginFailed;
+      try {
+        message = ((await response.json()) as { message?: string }).message || message;
+      } catch {}
+      throw new HttpError(response.status === 403 ? 403 : 401, 'LOGIN_FAILED', message);
+    }
+    await accounts.limiter.clear(accountKey);
+    const body = (await response.json()) as { token: string; user: { id: string; email: string; name: string } };
+    const admin = await accounts.activeAdmin(body.user.email);
+    if (!admin) {
+      // Right password, not an administrator: the session just made is revoked, no cookie is set.
+      await accounts.db.sql.query('DELETE FROM auth_sessions WHERE token = $1', [body.token]);
+      throw new HttpError(403, errorCodes.forbidden, accountMessages.adminDenied);
+    }
+    const lastLogin = await accounts.recordAdminLogin(admin.id);
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    return {
+      admin: {
+        email: admin.email,
+        name: admin.name ?? body.user.name,
+        role: admin.role,
+        lastLogin: lastLogin.toISOString(),
+      },
+    };
+  });
+
+  api.get('/admin/session', async (request) => {
+    const viewer = await memberOf(request);
+    const admin = await accounts.activeAdmin(viewer.user.email);
+    if (!admin) throw new HttpError(403, errorCodes.forbidden, accountMessages.adminDenied);
+    return {
+      admin: { email: admin.email, name: admin.name ?? viewer.user.name, role: admin.role, lastLogin: admin.lastLogin },
+    };
+  });
+}

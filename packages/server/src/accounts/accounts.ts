@@ -1,0 +1,106 @@
+// The accounts capability, assembled: auth, mail, attempt limits, visitor sessions, member data, admins.
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { adminUsers, userProfiles } from '../db/schema/index.ts';
+import type { Logger } from '../logging/logger.ts';
+import { AccountDataService } from './account-data.service.ts';
+import { AttemptLimiter } from './attempt-limiter.ts';
+import { type Auth, createAuth } from './auth.ts';
+import { readCookieFromHeaders } from './cookies.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+import { MembersService } from './members.service.ts';
+import { VISITOR_COOKIE, VisitorService } from './visitor.service.ts';
+
+export interface AccountsOptions {
+  /** Sign-in needs a verified email (the spec's "please check your email"); default true. */
+  requireEmailVerification?: boolean;
+  mailer?: Mailer;
+}
+
+export class Accounts {
+  readonly auth: Auth;
+  readonly mailer: Mailer;
+  readonly limiter: AttemptLimiter;
+  readonly visitors: VisitorService;
+  readonly members: MembersService;
+  readonly data: AccountDataService;
+
+  constructor(
+    readonly config: Config,
+    readonly db: Database,
+    readonly logger: Logger,
+    options: AccountsOptions = {},
+  ) {
+    this.mailer = options.mailer ?? createMailer(config, db, logger);
+    this.limiter = new AttemptLimiter(db.sql);
+    this.visitors = new VisitorService(db);
+    this.members = new MembersService(db, logger);
+    this.data = new AccountDataService(db);
+    this.auth = createAuth({
+      config,
+      db,
+      logger,
+      mailer: this.mailer,
+      requireEmailVerification: options.requireEmailVerification ?? true,
+      hooks: {
+        onSessionCreated: async (userId, request) => {
+          const token = readCookieFromHeaders(request?.headers, VISITOR_COOKIE);
+          if (token) await this.adoptVisitor(userId, token);
+        },
+      },
+    });
+  }
+
+  /**
+   * Moves an anonymous session into the account ("Save Profile Permanently"): its birth data and chart
+   * become the profile's when the profile has none yet, and its current chat becomes a saved chat.
+   */
+  async adoptVisitor(userId: string, token: string): Promise<{ birthData: boolean; chat: boolean }> {
+    const visitor = await this.visitors.load(token);
+    const moved = { birthData: false, chat: false };
+    if (!visitor) return moved;
+    try {
+      if (visitor.birthData && !(await this.members.hasBirthData(userId))) {
+        await this.members.updateProfile(userId, { birthData: visitor.birthData }, visitor.chart ?? undefined);
+        moved.birthData = true;
+      }
+      if (visitor.currentChat?.messages.length) {
+        const [profile] = await this.db.orm
+          .select({ tier: userProfiles.tier })
+          .from(userProfiles)
+          .where(eq(userProfiles.id, userId));
+        await this.members.createChat(
+          { id: userId, plan: profile?.tier ?? 'free', extraCharts: 0 },
+          { title: visitor.currentChat.title, messages: visitor.currentChat.messages },
+        );
+        moved.chat = true;
+      }
+      await this.visitors.remove(token);
+    } catch (error) {
+      // Signing in must not fail because the visitor's data could not move; the session stays for a retry.
+      this.logger.warn({ err: error, userId }, 'Could not move the visitor session into the account');
+    }
+    return moved;
+  }
+
+  /** The active administrator row for an email, or null. */
+  async activeAdmin(email: string) {
+    const [row] = await this.db.orm
+      .select()
+      .from(adminUsers)
+      .where(and(eq(adminUsers.email, email.toLowerCase()), eq(adminUsers.isActive, true)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async recordAdminLogin(id: string): Promise<Date> {
+    const now = new Date();
+    await this.db.orm.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, id));
+    return now;
+  }
+
+  async close(): Promise<void> {
+    await this.mailer.close();
+  }
+}

@@ -1,0 +1,147 @@
+import { accountMessages } from '@stellara/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningServer } from '../server.ts';
+import { createTestServer } from '../testing/test-server.ts';
+import { lastMail, localPath, signedInMember, TestBrowser, uniqueEmail } from './testing.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('sign up, verify, sign in, sign out', () => {
+  test('sign-up answers the spec text, mails a verification link and needs it before sign-in', async () => {
+    const browser = new TestBrowser(server.app);
+    const email = uniqueEmail();
+    const signUp = await browser.post('/api/auth/sign-up/email', { name: 'Ada', email, password: 'secret1' });
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.json().message).toBe(accountMessages.accountCreated);
+    expect((await browser.get('/api/me')).json()).toMatchObject({ signedIn: false, plan: 'anonymous' });
+
+    const early = await browser.post('/api/auth/sign-in/email', { email, password: 'secret1' });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const mail = await lastMail(server, email);
+    expect(mail?.kind).toBe('verify-email');
+    expect(mail?.text).toContain(mail?.link);
+    const verify = await browser.get(localPath(mail!.link!));
+    expect(verify.statusCode).toBeLessThan(400);
+    const me = (await browser.get('/api/me')).json();
+    expect(me).toMatchObject({ signedIn: true, plan: 'free', isAdmin: false, user: { email, name: 'Ada' } });
+    expect(me.user.emailVerified).toBe(true);
+
+    // Cookies: httpOnly, SameSite=Lax, not Secure outside production.
+    const other = new TestBrowser(server.app);
+    const signIn = await other.post('/api/auth/sign-in/email', { email, password: 'secret1' });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = [signIn.headers['set-cookie']].flat().find((c) => String(c).includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect((await other.get('/api/me')).json().signedIn).toBe(true);
+
+    const out = await other.post('/api/auth/sign-out', {});
+    expect(out.statusCode).toBe(200);
+    expect((await other.get('/api/me')).json().signedIn).toBe(false);
+  });
+
+  test('passwords are stored as scrypt salt:key, never in clear', async () => {
+    const { email } = await signedInMember(server);
+    const { rows } = await server.ctx.db.sql.query<{ password: string }>(
+      'SELECT a.password FROM auth_accounts a JOIN auth_users u ON u.id = a.user_id WHERE u.email = $1',
+      [email],
+    );
+    expect(rows[0]!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+
+  test('bad sign-up input names the field', async () => {
+    const browser = new TestBrowser(server.app);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: uniqueEmail(), password: 'secret1' }, 'name'],
+      [{ name: ' ', email: uniqueEmail(), password: 'secret1' }, 'name'],
+      [{ name: 'A', email: 'not-an-email', password: 'secret1' }, 'email'],
+      [{ name: 'A', email: uniqueEmail(), password: '12345' }, 'password'],
+      [{ name: 'A', email: uniqueEmail(), password: 'x'.repeat(129) }, 'password'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await browser.post('/api/auth/sign-up/email', body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(r.json().error.fields)).toContain(field);
+    }
+  });
+
+  test('wrong password: a 401 in our error shape', async () => {
+    const { email } = await signedInMember(server);
+    const r = await new TestBrowser(server.app).post('/api/auth/sign-in/email', { email, password: 'wrong-one' });
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) } });
+  });
+
+  test('password reset: mail with a link, new password works, old one does not', async () => {
+    const { email } = await signedInMember(server, 'free', { password: 'first-pass' });
+    const browser = new TestBrowser(server.app);
+    const ask = await browser.post('/api/auth/request-password-reset', { email, redirectTo: '/login' });
+    expect(ask.statusCode).toBe(200);
+    const mail = await lastMail(server, email);
+    expect(mail?.kind).toBe('reset-password');
+    const follow = await browser.get(localPath(mail!.link!));
+    expect(follow.statusCode).toBe(302);
+    const token = new URL(follow.headers.location!, 'http://x').searchParams.get('token');
+    expect(token).toBeTruthy();
+    const reset = await browser.post('/api/auth/reset-password', { token, newPassword: 'second-pass' });
+    expect(reset.statusCode).toBe(200);
+    expect((await browser.post('/api/auth/sign-in/email', { email, password: 'first-pass' })).statusCode).toBe(401);
+    expect((await browser.post('/api/auth/sign-in/email', { email, password: 'second-pass' })).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  test('sign-in is limited per account (10 per 15 minutes), even with the right password after', async () => {
+    const { email, password } = await signedInMember(server);
+    const browser = new TestBrowser(server.app);
+    for (let i = 0; i < 10; i++) {
+      const r = await browser.post('/api/auth/sign-in/email', { email, password: 'wrong-guess' });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await browser.post('/api/auth/sign-in/email', { email, password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test('sign-up is limited per IP (10 an hour)', async () => {
+    const browser = new TestBrowser(server.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await browser.post('/api/auth/sign-up/email', { name: 'N', email: uniqueEmail(), password: 'secret1' });
+      statuses.push(r.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  });
+});
+
+describe('CSRF', () => {
+  test('a cookie-carrying state change from another origin, or with no origin, is refused', async () => {
+    const { browser } = await signedInMember(server);
+    const cookie = browser.cookieHeader()!;
+    const evil = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(evil.statusCode).toBe(403);
+    const none = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(none.statusCode).toBe(403);
+    expect((await browser.get('/api/me')).json().signedIn).toBe(true);
+  });
+});

@@ -1,0 +1,593 @@
+// The member's things: profile, saved chats (history), folders, birth charts and compatibility readings.
+// Every query is scoped to the member's id: another member's row is "not found", never "forbidden".
+import { calculateSynastry, relationshipScore } from '@stellara/astro';
+import {
+  type BirthData,
+  type ChartsList,
+  type ChatFolder,
+  type ChatMessage,
+  type CompatibilityReading,
+  canUseFeature,
+  chartLimit,
+  chatMessageSchema,
+  errorCodes,
+  featureRules,
+  type HistoryEntry,
+  type NatalChartRecord,
+  type Plan,
+  type Preferences,
+  type Profile,
+  type SavedChat,
+  type StoredBirthChart,
+  savedChatsKept,
+} from '@stellara/contract';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { birthCharts, chatFolders, compatibilityReadings, savedChats, userProfiles } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Logger } from '../logging/logger.ts';
+import { engineChart, natalRecord } from './natal-record.ts';
+import { planRequired } from './viewer.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = (what: string) => new HttpError(404, errorCodes.notFound, `${what} not found.`);
+/** A path id that is not a uuid cannot name a row: same answer as a missing row. */
+function rowId(id: string, what: string): string {
+  if (!UUID.test(id)) throw notFound(what);
+  return id;
+}
+
+const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+const messagesSchema = z.array(chatMessageSchema);
+
+export interface MemberRef {
+  id: string;
+  plan: Plan;
+  extraCharts: number;
+}
+
+type ChatRow = typeof savedChats.$inferSelect;
+type ChartRow = typeof birthCharts.$inferSelect;
+
+export class MembersService {
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  // ------------------------------------------------------------------------------------------- profile
+
+  async profile(userId: string): Promise<Profile> {
+    const [row] = await this.db.orm.select().from(userProfiles).where(eq(userProfiles.id, userId)).limit(1);
+    if (!row) throw notFound('Profile');
+    const birthData: BirthData | null =
+      row.birthDate &&
+      row.birthTime &&
+      row.birthPlace &&
+      row.latitude !== null &&
+      row.longitude !== null &&
+      row.timezone
+        ? {
+            name: row.name ?? '',
+            birthDate: row.birthDate,
+            birthTime: hhmm(row.birthTime)!,
+            birthPlace: row.birthPlace,
+            latitude: row.latitude,
+            longitude: row.longitude,
+            timezone: row.timezone,
+          }
+        : null;
+    const chart: NatalChartRecord | null =
+      row.natalPlanets && row.chartCalculatedAt
+        ? ({
+            ...((row.natalPlanets as { utc?: { utcDate: string; utcTime: string } }).utc ?? {}),
+            natal_planets: row.natalPlanets,
+            natal_houses: row.natalHouses,
+            natal_aspects: row.natalAspects,
+            chart_calculated_at: row.chartCalculatedAt.toISOString(),
+          } as NatalChartRecord)
+        : null;
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      tier: row.tier,
+      isRegistered: row.isRegistered,
+      createdAt: row.createdAt.toISOString(),
+      birthData,
+      chart,
+      preferences: (row.preferences ?? {}) as Preferences,
+    };
+  }
+
+  /** Saves birth data (with its freshly computed chart), the name or the preferences. */
+  async updateProfile(
+    userId: string,
+    input: { name?: string | undefined; birthData?: BirthData | undefined; preferences?: Preferences | undefined },
+    chart?: NatalChartRecord,
+  ): Promise<Profile> {
+    const set: Partial<typeof userProfiles.$inferInsert> = { updatedAt: new Date() };
+    if (input.name !== undefined) set.name = input.name;
+    if (input.preferences !== undefined) set.preferences = input.preferences;
+    if (input.birthData) {
+      const record = chart ?? natalRecord(input.birthData);
+      Object.assign(set, {
+        name: input.name ?? input.birthData.name,
+        birthDate: input.birthData.birthDate,
+        birthTime: input.birthData.birthTime,
+        birthPlace: input.birthData.birthPlace,
+        latitude: input.birthData.latitude,
+        longitude: input.birthData.longitude,
+        timezone: input.birthData.timezone,
+        natalPlanets: record.natal_planets,
+        natalHouses: record.natal_houses,
+        natalAspects: record.natal_aspects,
+        chartCalculatedAt: new Date(record.chart_calculated_at),
+      });
+    }
+    const updated = await this.db.orm
+      .update(userProfiles)
+      .set(set)
+      .where(eq(userProfiles.id, userId))
+      .returning({ id: userProfiles.id });
+    if (!updated.length) throw notFound('Profile');
+    return this.profile(userId);
+  }
+
+  async hasBirthData(userId: string): Promise<boolean> {
+    const [row] = await this.db.orm
+      .select({ birthDate: userProfiles.birthDate })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, userId))
+      .limit(1);
+    return Boolean(row?.birthDate);
+  }
+
+  // ------------------------------------------------------------------------------------------- chats
+
+  private savedChatJson(row: ChatRow, messages: ChatMessage[]): SavedChat {
+    return {
+      id: row.id,
+      folderId: row.folderId,
+      title: row.title,
+      messages,
+      isTemporary: false,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** Parses stored messages; a corrupt chat is removed and logged (spec section 8), then reads as missing. */
+  private async readable(row: ChatRow): Promise<SavedChat | null> {
+    const parsed = messagesSchema.safeParse(row.messages);
+    if (parsed.success) return this.savedChatJson(row, parsed.data);
+    this.logger.warn(
+      { chatId: row.id, userId: row.userId, problem: parsed.error.issues[0]?.message },
+      'Removed a corrupt saved chat',
+    );
+    await this.db.orm.delete(savedChats).where(eq(savedChats.id, row.id));
+    return null;
+  }
+
+  async listChats(userId: string, folderId?: string): Promise<HistoryEntry[]> {
+    const where = folderId
+      ? and(eq(savedChats.userId, userId), eq(savedChats.folderId, folderId))
+      : eq(savedChats.userId, userId);
+    const rows = await this.db.orm.select().from(savedChats).where(where).orderBy(desc(savedChats.updatedAt));
+    const entries: HistoryEntry[] = [];
+    for (const row of rows) {
+      const chat = await this.readable(row);
+      if (!chat) continue;
+      const last = chat.messages.at(-1);
+      entries.push({
+        id: chat.id,
+        title: chat.title,
+        personality: [...chat.messages].reverse().find((m) => m.personality)?.personality ?? null,
+        messageCount: chat.messages.length,
+        createdAt: chat.createdAt,
+        updatedAt: chat.updatedAt,
+        lastMessage: last ? last.content : null,
+        folderId: chat.folderId,
+      });
+    }
+    return entries;
+  }
+
+  /** The most recently updated chat that reads correctly (corrupt ones are removed on the way). */
+  async latestChat(userId: string): Promise<SavedChat | null> {
+    for (;;) {
+      const [row] = await this.db.orm
+        .select()
+        .from(savedChats)
+        .where(eq(savedChats.userId, userId))
+        .orderBy(desc(savedChats.updatedAt))
+        .limit(1);
+      if (!row) return null;
+      const chat = await this.readable(row);
+      if (chat) return chat;
+    }
+  }
+
+  async getChat(userId: string, id: string): Promise<SavedChat> {
+    const [row] = await this.db.orm
+      .select()
+      .from(savedChats)
+      .where(and(eq(savedChats.id, rowId(id, 'Chat')), eq(savedChats.userId, userId)))
+      .limit(1);
+    const chat = row ? await this.readable(row) : null;
+    if (!chat) throw notFound('Chat');
+    return chat;
+  }
+
+  private async checkFolder(member: MemberRef, folderId: string | null | undefined): Promise<void> {
+    if (!folderId) return;
+    if (!canUseFeature(member.plan, 'folders')) throw planRequired(featureRules.folders.minPlan);
+    const [folder] = await this.db.orm
+      .select({ id: chatFolders.id })
+      .from(chatFolders)
+      .where(and(eq(chatFolders.id, folderId), eq(chatFolders.userId, member.id)))
+      .limit(1);
+    if (!folder) throw new HttpError(404, errorCodes.notFound, 'Folder not found.', { folderId: 'no such folder' });
+  }
+
+  /** Saves a chat for good (a temporary chat becomes permanent); a free member keeps the newest ones only. */
+  async createChat(
+    member: MemberRef,
+    input: { title: string; messages: ChatMessage[]; folderId?: string | null | undefined },
+  ): Promise<SavedChat> {
+    await this.checkFolder(member, input.folderId);
+    const [row] = await this.db.orm
+      .insert(savedChats)
+      .values({ userId: member.id, title: input.title, messages: input.messages, folderId: input.folderId ?? null })
+      .returning();
+    await this.pruneChats(member);
+    return this.savedChatJson(row!, input.messages);
+  }
+
+  async updateChat(
+    member: MemberRef,
+    id: string,
+    input: { title: string; messages: ChatMessage[]; folderId?: string | null | undefined },
+  ): Promise<SavedChat> {
+    await this.checkFolder(member, input.folderId);
+    const [row] = await this.db.orm
+      .update(savedChats)
+      .set({
+        title: input.title,
+        messages: input.messages,
+        ...(input.folderId !== undefined ? { folderId: input.folderId } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(savedChats.id, rowId(id, 'Chat')), eq(savedChats.userId, member.id)))
+      .returning();
+    if (!row) throw notFound('Chat');
+    return this.savedChatJson(row, input.messages);
+  }
+
+  async moveChat(member: MemberRef, id: string, folderId: string | null): Promise<void> {
+    await this.checkFolder(member, folderId);
+    const [row] = await this.db.orm
+      .update(savedChats)
+      .set({ folderId })
+      .where(and(eq(savedChats.id, rowId(id, 'Chat')), eq(savedChats.userId, member.id)))
+      .returning({ id: savedChats.id });
+    if (!row) throw notFound('Chat');
+  }
+
+  async deleteChat(userId: string, id: string): Promise<void> {
+    const rows = await this.db.orm
+      .delete(savedChats)
+      .where(and(eq(savedChats.id, rowId(id, 'Chat')), eq(savedChats.userId, userId)))
+      .returning({ id: savedChats.id });
+    if (!rows.length) throw notFound('Chat');
+  }
+
+  /** Free keeps the last 10 chats: older ones go when a chat is saved. */
+  async pruneChats(member: Pick<MemberRef, 'id' | 'plan'>): Promise<number> {
+    const keep = savedChatsKept(member.plan);
+    if (keep === null) return 0;
+    const { rows } = await this.db.sql.query<{ id: string }>(
+      `DELETE FROM saved_chats WHERE user_id = $1 AND id NOT IN (
+         SELECT id FROM saved_chats WHERE user_id = $1 ORDER BY updated_at DESC, created_at DESC LIMIT $2
+       ) RETURNING id`,
+      [member.id, keep],
+    );
+    return rows.length;
+  }
+
+  // ------------------------------------------------------------------------------------------- folders
+
+  async listFolders(userId: string): Promise<ChatFolder[]> {
+    const rows = await this.db.orm
+      .select({
+        id: chatFolders.id,
+        name: chatFolders.name,
+        createdAt: chatFolders.createdAt,
+        updatedAt: chatFolders.updatedAt,
+        chatCount: count(savedChats.id),
+      })
+      .from(chatFolders)
+      .leftJoin(savedChats, eq(savedChats.folderId, chatFolders.id))
+      .where(eq(chatFolders.userId, userId))
+      .groupBy(chatFolders.id)
+      .orderBy(desc(chatFolders.createdAt));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      chatCount: Number(r.chatCount),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+  }
+
+  async getFolder(userId: string, id: string): Promise<ChatFolder> {
+    const folder = (await this.listFolders(userId)).find((f) => f.id === rowId(id, 'Folder'));
+    if (!folder) throw notFound('Folder');
+    return folder;
+  }
+
+  async createFolder(userId: string, name: string): Promise<ChatFolder> {
+    const [row] = await this.db.orm.insert(chatFolders).values({ userId, name }).returning();
+    return {
+      id: row!.id,
+      name: row!.name,
+      chatCount: 0,
+      createdAt: row!.createdAt.toISOString(),
+      updatedAt: row!.updatedAt.toISOString(),
+    };
+  }
+
+  async renameFolder(userId: string, id: string, name: string): Promise<ChatFolder> {
+    const rows = await this.db.orm
+      .update(chatFolders)
+      .set({ name, updatedAt: new Date() })
+      .where(and(eq(chatFolders.id, rowId(id, 'Folder')), eq(chatFolders.userId, userId)))
+      .returning({ id: chatFolders.id });
+    if (!rows.length) throw notFound('Folder');
+    return this.getFolder(userId, id);
+  }
+
+  /** Deletes the folder; its chats stay, outside any folder. */
+  async deleteFolder(userId: string, id: string): Promise<void> {
+    const rows = await this.db.orm
+      .delete(chatFolders)
+      .where(and(eq(chatFolders.id, rowId(id, 'Folder')), eq(chatFolders.userId, userId)))
+      .returning({ id: chatFolders.id });
+    if (!rows.length) throw notFound('Folder');
+  }
+
+  // ------------------------------------------------------------------------------------------- birth charts
+
+  private chartJson(row: ChartRow): StoredBirthChart {
+    return {
+      id: row.id,
+      name: row.name,
+      birthDate: row.birthDate,
+      birthTime: hhmm(row.birthTime)!,
+      birthPlace: row.birthPlace,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      timezone: row.timezone,
+      isMain: row.isMain,
+      chart: (row.chartData as NatalChartRecord | null) ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async listCharts(member: MemberRef): Promise<ChartsList> {
+    const rows = await this.db.orm
+      .select()
+      .from(birthCharts)
+      .where(eq(birthCharts.userId, member.id))
+      .orderBy(desc(birthCharts.createdAt));
+    return {
+      charts: rows.map((r) => this.chartJson(r)),
+      limit: chartLimit(member.plan, member.extraCharts),
+      used: rows.length,
+      extraCharts: member.extraCharts,
+    };
+  }
+
+  private async chartRow(userId: string, id: string): Promise<ChartRow> {
+    const [row] = await this.db.orm
+      .select()
+      .from(birthCharts)
+      .where(and(eq(birthCharts.id, rowId(id, 'Chart')), eq(birthCharts.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound('Chart');
+    return row;
+  }
+
+  async getChart(userId: string, id: string): Promise<StoredBirthChart> {
+    return this.chartJson(await this.chartRow(userId, id));
+  }
+
+  async createChart(
+    member: MemberRef,
+    input: Omit<BirthData, 'name'> & { name: string; isMain?: boolean | undefined },
+  ): Promise<StoredBirthChart> {
+    const limit = chartLimit(member.plan, member.extraCharts);
+    const [{ used } = { used: 0 }] = await this.db.orm
+      .select({ used: count() })
+      .from(birthCharts)
+      .where(eq(birthCharts.userId, member.id));
+    if (Number(used) >= limit) {
+      throw new HttpError(
+        403,
+        'CHART_LIMIT_REACHED',
+        `Your plan holds ${limit} chart${limit === 1 ? '' : 's'} and all are used. Add an extra chart for $10/month or delete one.`,
+      );
+    }
+    const record = natalRecord({ ...input }, new Date(), 'body');
+    const makeMain = input.isMain === true || Number(used) === 0;
+    return this.db.orm.transaction(async (tx) => {
+      if (makeMain) {
+        await tx.update(birthCharts).set({ isMain: false }).where(eq(birthCharts.userId, member.id));
+      }
+      const [row] = await tx
+        .insert(birthCharts)
+        .values({
+          userId: member.id,
+          name: input.name,
+          birthDate: input.birthDate,
+          birthTime: input.birthTime,
+          birthPlace: input.birthPlace,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          timezone: input.timezone,
+          isMain: makeMain,
+          chartData: record,
+        })
+        .returning();
+      return this.chartJson(row!);
+    });
+  }
+
+  async updateChart(
+    userId: string,
+    id: string,
+    patch: Partial<Omit<BirthData, 'name'> & { name: string; isMain: boolean }>,
+  ): Promise<StoredBirthChart> {
+    const row = await this.chartRow(userId, id);
+    const merged = {
+      name: patch.name ?? row.name,
+      birthDate: patch.birthDate ?? row.birthDate,
+      birthTime: patch.birthTime ?? hhmm(row.birthTime)!,
+      birthPlace: patch.birthPlace ?? row.birthPlace,
+      latitude: patch.latitude ?? row.latitude,
+      longitude: patch.longitude ?? row.longitude,
+      timezone: patch.timezone ?? row.timezone,
+    };
+    const record = natalRecord(merged, new Date(), 'body');
+    if (patch.isMain === true) await this.markMain(userId, id);
+    const [updated] = await this.db.orm
+      .update(birthCharts)
+      .set({ ...merged, chartData: record, updatedAt: new Date() })
+      .where(and(eq(birthCharts.id, id), eq(birthCharts.userId, userId)))
+      .returning();
+    return this.chartJson(updated!);
+  }
+
+  /** Marks one chart main (the only one). */
+  async markMain(userId: string, id: string): Promise<StoredBirthChart> {
+    await this.chartRow(userId, id);
+    return this.db.orm.transaction(async (tx) => {
+      await tx
+        .update(birthCharts)
+        .set({ isMain: false })
+        .where(and(eq(birthCharts.userId, userId), ne(birthCharts.id, id)));
+      const [row] = await tx
+        .update(birthCharts)
+        .set({ isMain: true, updatedAt: new Date() })
+        .where(and(eq(birthCharts.id, id), eq(birthCharts.userId, userId)))
+        .returning();
+      return this.chartJson(row!);
+    });
+  }
+
+  /** Deletes a chart; when it was the main one, the newest remaining chart becomes main. */
+  async deleteChart(userId: string, id: string): Promise<void> {
+    const row = await this.chartRow(userId, id);
+    await this.db.orm.delete(birthCharts).where(and(eq(birthCharts.id, id), eq(birthCharts.userId, userId)));
+    if (row.isMain) {
+      const [next] = await this.db.orm
+        .select({ id: birthCharts.id })
+        .from(birthCharts)
+        .where(eq(birthCharts.userId, userId))
+        .orderBy(desc(birthCharts.createdAt))
+        .limit(1);
+      if (next) await this.db.orm.update(birthCharts).set({ isMain: true }).where(eq(birthCharts.id, next.id));
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------- compatibility
+
+  private async readingJson(rows: (typeof compatibilityReadings.$inferSelect)[]): Promise<CompatibilityReading[]> {
+    const ids = [...new Set(rows.flatMap((r) => [r.chart1Id, r.chart2Id]))];
+    const charts = ids.length
+      ? await this.db.orm
+          .select({ id: birthCharts.id, name: birthCharts.name, birthPlace: birthCharts.birthPlace })
+          .from(birthCharts)
+          .where(inArray(birthCharts.id, ids))
+      : [];
+    const byId = new Map(charts.map((c) => [c.id, c]));
+    return rows.map((r) => ({
+      id: r.id,
+      chart1: byId.get(r.chart1Id) ?? { id: r.chart1Id, name: '', birthPlace: '' },
+      chart2: byId.get(r.chart2Id) ?? { id: r.chart2Id, name: '', birthPlace: '' },
+      score: r.score,
+      percentage: compatibilityPercentage(r.score),
+      result: r.result,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  async listReadings(userId: string): Promise<CompatibilityReading[]> {
+    const rows = await this.db.orm
+      .select()
+      .from(compatibilityReadings)
+      .where(eq(compatibilityReadings.userId, userId))
+      .orderBy(desc(compatibilityReadings.createdAt));
+    return this.readingJson(rows);
+  }
+
+  async getReading(userId: string, id: string): Promise<CompatibilityReading> {
+    const rows = await this.db.orm
+      .select()
+      .from(compatibilityReadings)
+      .where(and(eq(compatibilityReadings.id, rowId(id, 'Reading')), eq(compatibilityReadings.userId, userId)));
+    const [reading] = await this.readingJson(rows);
+    if (!reading) throw notFound('Reading');
+    return reading;
+  }
+
+  /** Compares two of the member's charts (synastry aspects, house overlays, relationship score) and stores it. */
+  async createReading(userId: string, chart1Id: string, chart2Id: string): Promise<CompatibilityReading> {
+    const first = await this.chartRow(userId, chart1Id);
+    const second = await this.chartRow(userId, chart2Id);
+    const birth = (r: ChartRow): BirthData => ({
+      name: r.name,
+      birthDate: r.birthDate,
+      birthTime: hhmm(r.birthTime)!,
+      birthPlace: r.birthPlace,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      timezone: r.timezone,
+    });
+    const a = engineChart(birth(first), 'chart1Id');
+    const b = engineChart(birth(second), 'chart2Id');
+    const score = relationshipScore(a, b);
+    const synastry = calculateSynastry(a, b);
+    const result = {
+      score: score.value,
+      description: score.description,
+      isDestinySign: score.isDestinySign,
+      scoredAspects: score.aspects,
+      synastry,
+    };
+    const [row] = await this.db.orm
+      .insert(compatibilityReadings)
+      .values({ userId, chart1Id: first.id, chart2Id: second.id, score: Math.round(score.value), result })
+      .returning();
+    const [reading] = await this.readingJson([row!]);
+    return reading!;
+  }
+
+  async deleteReading(userId: string, id: string): Promise<void> {
+    const rows = await this.db.orm
+      .delete(compatibilityReadings)
+      .where(and(eq(compatibilityReadings.id, rowId(id, 'Reading')), eq(compatibilityReadings.userId, userId)))
+      .returning({ id: compatibilityReadings.id });
+    if (!rows.length) throw notFound('Reading');
+  }
+}
+
+/**
+ * The spec's "overall percentage" from the relationship score: Discepolo's scale calls 30 and above
+ * "Rare Exceptional", so 30 maps to 100 %.
+ */
+export function compatibilityPercentage(score: number): number {
+  return Math.max(0, Math.min(100, Math.round((score / 30) * 100)));
+}
