@@ -1,0 +1,93 @@
+/**
+ * The one suite that loads the whole bundled gazetteer (other suites use the sample) and checks
+ * the real queries of the issue on it: spellings, typos, "City, Region", every inhabited continent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server.ts';
+import { createTestServer } from '../../testing/test-server.ts';
+import { EmbeddedGeocoder } from './embedded-geocoder.ts';
+
+let server: RunningServer;
+let loadMs = 0;
+const search = async (q: string) => {
+  const res = await server.app.inject({ method: 'GET', url: `/api/places?q=${encodeURIComponent(q)}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().results as { displayName: string; timezone: string; countryCode: string }[];
+};
+
+beforeAll(async () => {
+  const started = performance.now();
+  server = await createTestServer({ PLACES_GAZETTEER: 'full' });
+  await (server.ctx.places.geocoder as EmbeddedGeocoder).ready();
+  loadMs = performance.now() - started;
+  console.info(`[gazetteer-full] started and loaded in ${Math.round(loadMs)} ms`);
+}, 300_000);
+afterAll(() => server?.close());
+
+describe('the full gazetteer', () => {
+  it('is loaded completely and reported in the health check', async () => {
+    const { rows } = await server.ctx.db.sql.query<{ places: number; names: number; status: string }>(
+      'SELECT places, names, status FROM place_datasets',
+    );
+    expect(rows[0]?.status).toBe('ready');
+    expect(rows[0]?.places).toBeGreaterThan(140_000);
+    expect(rows[0]?.names).toBeGreaterThan(400_000);
+    const health = (await server.app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(health.components.places).toMatchObject({ mode: 'embedded', status: 'ok' });
+  });
+
+  it('is not loaded again when the database already holds it', async () => {
+    const before = await server.ctx.db.sql.query<{ loaded_at: Date }>('SELECT loaded_at FROM place_datasets');
+    const again = new EmbeddedGeocoder(server.ctx.db, server.ctx.logger, 'full');
+    const started = performance.now();
+    await again.start();
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(again.status.phase).toBe('ready');
+    const after = await server.ctx.db.sql.query<{ loaded_at: Date }>('SELECT loaded_at FROM place_datasets');
+    expect(after.rows[0]?.loaded_at).toEqual(before.rows[0]?.loaded_at);
+  });
+
+  it.each([
+    ['Sao Paulo', 'São Paulo, Brazil'],
+    ['São Paulo', 'São Paulo, Brazil'],
+    ['Munich', 'Munich, Bavaria, Germany'],
+    ['München', 'Munich, Bavaria, Germany'],
+    ['Muenchen', 'Munich, Bavaria, Germany'],
+    ['Kyiv', 'Kyiv, Kiev, Ukraine'],
+    ['Kiev', 'Kyiv, Kiev, Ukraine'],
+    ['Liverpool', 'Liverpool, England, United Kingdom'],
+    ['Liverpol', 'Liverpool, England, United Kingdom'],
+    ['Springfield, Illinois', 'Springfield, Illinois, United States'],
+    ['Springfield, IL', 'Springfield, Illinois, United States'],
+    ['Paris, Texas', 'Paris, Texas, United States'],
+    ['Liverpool, Australia', 'Liverpool, New South Wales, Australia'],
+    ['Zürich', 'Zürich, Canton of Zurich, Switzerland'],
+    ['Zurich', 'Zürich, Canton of Zurich, Switzerland'],
+    ['Łódź', 'Łódź, Łódź Voivodeship, Poland'],
+    ['Lodz', 'Łódź, Łódź Voivodeship, Poland'],
+    ['Москва', 'Moscow, Russia'],
+    ['東京', 'Tokyo, Japan'],
+  ])('%s -> %s', async (q, expected) => {
+    expect((await search(q))[0]?.displayName).toBe(expected);
+  });
+
+  it.each([
+    ['Africa', 'Nairobi', 'KE', 'Africa/Nairobi'],
+    ['Africa', 'Lagos', 'NG', 'Africa/Lagos'],
+    ['Asia', 'Kathmandu', 'NP', 'Asia/Kathmandu'],
+    ['Europe', 'Reykjavik', 'IS', 'Atlantic/Reykjavik'],
+    ['Europe', 'Oslo', 'NO', 'Europe/Oslo'],
+    ['North America', 'Toronto', 'CA', 'America/Toronto'],
+    ['South America', 'Lima', 'PE', 'America/Lima'],
+    ['Oceania', 'Adelaide', 'AU', 'Australia/Adelaide'],
+    ['Oceania', 'Auckland', 'NZ', 'Pacific/Auckland'],
+  ])('%s: %s', async (_continent, q, countryCode, timezone) => {
+    expect((await search(q))[0]).toMatchObject({ countryCode, timezone });
+  });
+
+  it('Springfield alone lists the biggest Springfields, at most five', async () => {
+    const results = await search('Springfield');
+    expect(results).toHaveLength(5);
+    expect(results.every((r) => r.displayName.startsWith('Springfield, '))).toBe(true);
+  });
+});
