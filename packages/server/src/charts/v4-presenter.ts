@@ -58,12 +58,15 @@ export interface SubjectMeta {
 
 type Chart = NatalChart | CompositeChart;
 
+const POINT_KEYS = POINT_NAMES.map((name) => [name, lower(name)] as const);
+const HOUSE_KEYS = HOUSE_NAMES.map(lower);
+
 /** The chart's points and houses keyed sun ... imum_coeli and first_house ... twelfth_house. */
 function pointsAndHouses(chart: Chart): Record<string, ChartPointResponse> {
   const out: Record<string, ChartPointResponse> = {};
-  for (const name of POINT_NAMES) out[lower(name)] = pointJson(chart.points[name]);
+  for (const [name, key] of POINT_KEYS) out[key] = pointJson(chart.points[name]);
   chart.houses.forEach((h, i) => {
-    out[lower(HOUSE_NAMES[i]!)] = houseJson(h);
+    out[HOUSE_KEYS[i]!] = houseJson(h);
   });
   return out;
 }

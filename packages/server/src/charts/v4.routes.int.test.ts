@@ -1,7 +1,10 @@
 import { calculateAspects, calculateNatalChart } from '@stellara/astro';
+import { natalChartRequestSchema } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { createTestServer, testDatabaseKind } from '../testing/test-server.ts';
+import { placesLocalToUt } from './places-local-time.ts';
+import { birthChart, chartForSubject, natalData } from './v4.service.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -115,6 +118,23 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
     for (const a of body.aspects) {
       expect(['Sun', 'Moon', 'Mars']).toContain(a.p1_name);
       expect(['square', 'quincunx']).toContain(a.aspect);
+    }
+  });
+
+  it('serialises every field the service produces (the response schemas drop nothing)', async () => {
+    const polar = {
+      subject: subject({ latitude: 70.5, zodiac_type: 'Sidereal', sidereal_mode: 'J2000' }),
+      wheel_only: true,
+    };
+    for (const [route, payload, build] of [
+      ['natal-aspects-data', { subject: subject() }, natalData],
+      ['natal-aspects-data', polar, natalData],
+      ['birth-chart', polar, birthChart],
+    ] as const) {
+      const body = natalChartRequestSchema.parse(payload);
+      const expected = build(chartForSubject(body.subject, 'subject', placesLocalToUt), body);
+      const res = await post(route, payload);
+      expect(res.json()).toEqual(JSON.parse(JSON.stringify(expected)));
     }
   });
 
