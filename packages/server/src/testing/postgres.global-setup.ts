@@ -43,10 +43,12 @@ export default async function setup(project: TestProject) {
   if (!binDir) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
   const dir = mkdtempSync(join(tmpdir(), 'stellara-pg-'));
   const dataDir = join(dir, 'data');
-  // initdb and postgres refuse to run as root; use the postgres account then.
+  // initdb and postgres refuse to run as root; use the postgres account then. setpriv execs the
+  // command in place (runuser would fork), so the signal at the end reaches postgres itself.
   const asRoot = process.getuid?.() === 0;
+  const asPostgres = ['--reuid=postgres', '--regid=postgres', '--init-groups'];
   const run = (cmd: string, args: string[]) =>
-    asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args]) : spawnSync(cmd, args);
+    asRoot ? spawnSync('setpriv', [...asPostgres, cmd, ...args]) : spawnSync(cmd, args);
   if (asRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
   const init = run(join(binDir, 'initdb'), [
     '-D',
@@ -76,14 +78,18 @@ export default async function setup(project: TestProject) {
     'max_connections=200',
   ];
   const server = asRoot
-    ? spawn('runuser', ['-u', 'postgres', '--', join(binDir, 'postgres'), ...args], { stdio: 'ignore' })
+    ? spawn('setpriv', [...asPostgres, join(binDir, 'postgres'), ...args], { stdio: 'ignore' })
     : spawn(join(binDir, 'postgres'), args, { stdio: 'ignore' });
   await waitForReady(binDir, port, server);
   project.provide('postgresAdminUrl', `postgresql://postgres@127.0.0.1:${port}/postgres`);
 
   return async () => {
+    // Fast shutdown (SIGINT); if it has not stopped within 10 s, kill it.
+    const exited = new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
     server.kill('SIGINT');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
     rmSync(dir, { recursive: true, force: true });
   };
 }
