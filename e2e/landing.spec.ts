@@ -79,14 +79,45 @@ describe('landing screen', () => {
     await utcLine.getByRole('group').waitFor();
     expect(await utcLine.textContent()).toContain('happened twice');
     expect(await utcLine.getByRole('radio').count()).toBe(2);
+    const start = form.getByRole('button', { name: 'Start Your Reading' });
+    expect(await start.isDisabled()).toBe(true);
     await form.getByLabel('Hour').fill('2');
     await form.getByRole('radio', { name: 'PM' }).click();
     await utcLine.getByText('is 14:05 UTC').waitFor();
     expect(await utcLine.textContent()).toContain('GMT');
-    // Chart calculation is not wired to the form yet, so it honestly does not submit.
-    expect(await page.getByTestId('chart-note').isVisible()).toBe(true);
-    expect(await form.getByRole('button', { name: 'Start Your Reading' }).isDisabled()).toBe(true);
+    await form.getByLabel('Hour').fill('1');
+    await form.getByRole('radio', { name: 'AM' }).click();
+    await utcLine.getByRole('radio', { name: /BST/ }).check();
+    expect(await start.isDisabled()).toBe(false);
     await screenshot(page, 'landing-form-desktop');
+
+    // The chart is calculated, the landing fades out and the chat begins; the chart stays for the session.
+    await start.click();
+    await page.getByTestId('chat').waitFor();
+    const record = JSON.parse((await page.evaluate(() => sessionStorage.getItem('birthData'))) ?? '{}');
+    expect(record).toMatchObject({
+      name: 'Ada',
+      birthDate: '1990-10-28',
+      birthTime: '01:05',
+      birthPlace: 'London, England, United Kingdom',
+      timezone: 'Europe/London',
+      utcDate: '1990-10-28',
+      utcTime: '00:05',
+    });
+    expect(record.natal_planets.map((p: { name: string }) => p.name)).toContain('Ascendant');
+    expect(Object.keys(record.natal_houses)).toHaveLength(12);
+    expect(await page.evaluate(() => localStorage.getItem('hasInteracted'))).toBe('true');
+    await page.reload();
+    await page.getByTestId('chat').waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Birth Chart Profile/ })
+      .click();
+    const bigThree = page.getByTestId('big-three');
+    await bigThree.waitFor();
+    expect(await bigThree.getByRole('listitem').count()).toBe(3);
+    expect(await bigThree.textContent()).toMatch(/Sun.*Moon.*Rising/);
+    await screenshot(page, 'profile-chart-desktop');
     expect(s.errors).toEqual([]);
   });
 

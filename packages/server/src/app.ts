@@ -8,6 +8,8 @@ import { accountsPlugin, accountsRoutes } from './accounts/accounts.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { Config } from './config.ts';
+import { conversationRoutes } from './conversation/conversation.routes.ts';
+import type { ConversationService } from './conversation/conversation.service.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import type { HealthService } from './health/health.service.ts';
@@ -15,6 +17,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSpa } from './http/spa.ts';
 import type { KnowledgeGraph } from './knowledge/graph.port.ts';
+import type { LanguageModel } from './llm/language-model.port.ts';
 import type { Logger } from './logging/logger.ts';
 import { webDistDir } from './paths.ts';
 import { placesRoutes } from './places/places.routes.ts';
@@ -30,6 +33,10 @@ export interface AppContext {
   places: PlacesService;
   /** The knowledge graph (embedded tables, or Neo4j when GRAPH_URL is set). */
   graph: KnowledgeGraph;
+  /** The language model: the built-in reader, or an OpenAI-compatible gateway when LLM_BASE_URL/LLM_API_KEY is set. */
+  llm: LanguageModel;
+  /** Chat sessions, hooks, engagement and streamed replies. */
+  conversations: ConversationService;
   /** Auth, sessions, plans and the member's data; `request.getViewer()` and the plan guards come from here. */
   accounts: Accounts;
 }
@@ -116,6 +123,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(placesRoutes, { places: ctx.places });
       await api.register(chartsV4Routes, { db: ctx.db });
+      await api.register(conversationRoutes, { conversations: ctx.conversations });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,8 @@ import { migrateDatabase } from './db/migrate.ts';
 import { databaseHealthCheck } from './health/database-health.ts';
 import { type ComponentName, HealthService } from './health/health.service.ts';
 import { createKnowledgeGraph, graphHealthCheck, prepareKnowledgeGraph } from './knowledge/create-graph.ts';
+import { createLanguageModel, llmHealthCheck } from './llm/create-model.ts';
+import { ConversationService } from './conversation/conversation.service.ts';
 import { DatabaseLogSink } from './logging/database-log-sink.ts';
 import { createLogger } from './logging/logger.ts';
 import { repoRoot } from './paths.ts';
@@ -84,8 +86,12 @@ export async function startServer(config: Config, options: { logToStdout?: boole
   // The embedded graph is ready before the first request; a remote Neo4j must not hold up the start.
   const graphReady = prepareKnowledgeGraph(graph, logger);
   if (graph.mode === 'embedded') await graphReady;
+  // The built-in reader, or the OpenAI-compatible gateway when one is configured.
+  const llm = createLanguageModel(config, db, graph);
+  health.register('llm', llmHealthCheck(llm));
+  const conversations = new ConversationService({ db, logger, graph, model: llm });
   const accounts = new Accounts(config, db, logger);
-  const ctx: AppContext = { config, db, logger, health, places, graph, accounts };
+  const ctx: AppContext = { config, db, logger, health, places, graph, accounts, llm, conversations };
   const app = await buildApp(ctx);
 
   let closing: Promise<void> | undefined;

@@ -12,8 +12,8 @@ export class BuiltinModel implements LanguageModel {
   readonly mode = 'embedded' as const;
   readonly detail = 'built-in reader (chart and knowledge base, no language model)';
   readonly reader: BuiltinReader;
-  /** Placements the last reply of each request used, keyed by the request object. */
-  readonly placementsOf = new WeakMap<GenerationRequest, string[]>();
+  /** Placements each reply used, keyed by its task object. */
+  readonly placementsOf = new WeakMap<object, string[]>();
 
   constructor(knowledge: ReaderKnowledge) {
     this.reader = new BuiltinReader(knowledge);
@@ -26,12 +26,12 @@ export class BuiltinModel implements LanguageModel {
     switch (task.kind) {
       case 'reply': {
         const r = await this.reader.reply(task);
-        this.placementsOf.set(request, r.placements);
+        this.placementsOf.set(request.task, r.placements);
         return r.text;
       }
       case 'hook': {
         const r = this.reader.phraseHook(task);
-        this.placementsOf.set(request, r.placements);
+        this.placementsOf.set(request.task, r.placements);
         return r.text;
       }
       case 'analysis':

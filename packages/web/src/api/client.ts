@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@stellara/contract';
+import type { ApiError } from '@stellara/contract';
 
 /** Anything with zod's `parse`: the contract's schemas validate every answer. */
 export interface Parser<T> {
@@ -42,12 +42,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
+    if (isApiError(data)) {
+      const { code, message, fields } = data.error;
       throw new ApiRequestError(message, response.status, code, fields);
     }
     throw new ApiRequestError(`Unexpected answer from the server (${response.status}).`, response.status, 'UNEXPECTED');
   }
   return options.schema.parse(data);
+}
+
+/** The API's error shape, checked by hand so that the first page load needs no schema library. */
+function isApiError(data: unknown): data is ApiError {
+  const error = (data as { error?: unknown } | null)?.error as Record<string, unknown> | undefined;
+  return (
+    typeof error === 'object' && error !== null && typeof error.code === 'string' && typeof error.message === 'string'
+  );
 }

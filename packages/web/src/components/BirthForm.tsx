@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Globe, Info, MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useCapabilities } from '../api/capabilities.ts';
+import { calculateNatalChart } from '../api/charts.ts';
 import { ApiRequestError } from '../api/client.ts';
 import { convertToUtc, searchPlaces } from '../api/places.ts';
-import { to24HourTime } from '../state/birthData.ts';
+import { type SessionBirthData, to24HourTime } from '../state/birthData.ts';
 import { to12HourLabel } from '../state/format.ts';
 
 export const NO_COORDINATES_ALERT = placeMessages.missingCoordinates;
+export const CHART_ERROR = 'There was an error calculating your birth chart. Please try again.';
 
 /** Submit text of spec section 2, in its order of precedence. */
 export function submitLabel(
@@ -41,10 +43,16 @@ function allZones(): string[] {
 
 /**
  * The birth-data form (spec sections 2 and 5): place search over the server's gazetteer, the
- * detected time zone with an override, and the local time's UTC reading with DST gaps and overlaps
- * made explicit. Chart calculation is not connected to the form yet, so it does not submit.
+ * detected time zone with an override, the local time's UTC reading with DST gaps and overlaps
+ * made explicit, and the natal chart calculated on submit. `onComplete` receives the session record.
  */
-export function BirthForm({ variant }: { variant: 'landing' | 'dialog' }) {
+export function BirthForm({
+  variant,
+  onComplete,
+}: {
+  variant: 'landing' | 'dialog';
+  onComplete(record: SessionBirthData): void;
+}) {
   const id = useId();
   const { places, known } = useCapabilities();
   const [name, setName] = useState('');
@@ -71,7 +79,8 @@ export function BirthForm({ variant }: { variant: 'landing' | 'dialog' }) {
   });
   const zones = useMemo(() => (picked ? allZones() : []), [picked]);
 
-  const busy = false;
+  const [busy, setBusy] = useState(false);
+  const [chartError, setChartError] = useState<string | null>(null);
   const detecting = false;
   const hasCoordinates = picked !== null;
   const label = submitLabel({ busy, detecting, hasCoordinates }, variant);
@@ -108,16 +117,67 @@ export function BirthForm({ variant }: { variant: 'landing' | 'dialog' }) {
     void search();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!picked) window.alert(NO_COORDINATES_ALERT);
-  };
-
   const reading = utc.data;
   const needsChoice = reading !== undefined && reading.status !== 'ok';
+  const chosen: UtcReading | undefined = needsChoice
+    ? utcChoice === null
+      ? undefined
+      : reading.options?.[utcChoice]
+    : reading;
+  const ready = picked !== null && name.trim() !== '' && validDate && time !== null && chosen !== undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!picked) {
+      window.alert(NO_COORDINATES_ALERT);
+      return;
+    }
+    if (!ready || !time || !chosen || busy) return;
+    setBusy(true);
+    setChartError(null);
+    try {
+      const [year, month, day] = birthDate.split('-').map(Number);
+      const [h, m] = time.split(':').map(Number);
+      // A time the clocks showed twice (or skipped) is read with the offset the person chose.
+      const zone = needsChoice ? `UTC${chosen.offset.slice(0, 6)}` : timezone;
+      const natal = await calculateNatalChart({
+        name: name.trim() || 'User',
+        year: year ?? 0,
+        month: month ?? 0,
+        day: day ?? 0,
+        hour: h ?? 0,
+        minute: m ?? 0,
+        latitude: picked.latitude,
+        longitude: picked.longitude,
+        city: picked.city,
+        nation: picked.countryCode,
+        timezone: zone,
+      });
+      const now = new Date().toISOString();
+      onComplete({
+        name: name.trim(),
+        birthDate,
+        birthTime: time,
+        birthPlace: picked.displayName,
+        latitude: picked.latitude,
+        longitude: picked.longitude,
+        timezone,
+        utcDate: chosen.utcDate,
+        utcTime: chosen.utcTime.slice(0, 5),
+        ...natal,
+        chart_calculated_at: now,
+        timestamp: now,
+      });
+    } catch (error) {
+      console.warn('Chart calculation failed', error);
+      setChartError(CHART_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
-    <form className="card birth-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form className="card birth-form" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="form-title">
         Your birth details
       </h2>
@@ -316,14 +376,18 @@ export function BirthForm({ variant }: { variant: 'landing' | 'dialog' }) {
         </div>
       )}
 
-      {picked && (
-        <p className="notice" role="note" data-testid="chart-note">
+      {chartError && (
+        <p className="notice notice-error" role="alert">
           <Info size={16} aria-hidden="true" />
-          <span>Chart calculation is not connected to this form yet, so a reading cannot start from here.</span>
+          <span>{chartError}</span>
         </p>
       )}
 
-      <button type="submit" className="button button-primary button-block" disabled>
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={!hasCoordinates || busy || detecting || !ready}
+      >
         {label}
       </button>
     </form>

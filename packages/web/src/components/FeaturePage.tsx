@@ -1,4 +1,4 @@
-import { accessTo, planInfo, type RoutePath, routeRules } from '@stellara/contract';
+import { accessTo, planInfo, type RoutePath, routeRules } from '@stellara/contract/plans';
 import { Crown, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

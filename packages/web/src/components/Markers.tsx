@@ -1,4 +1,4 @@
-import { type Plan, planInfo } from '@stellara/contract';
+import { type Plan, planInfo } from '@stellara/contract/plans';
 import { Crown, Lock } from 'lucide-react';
 
 /** The crown with the plan's name: the viewer's plan is too low for this. */

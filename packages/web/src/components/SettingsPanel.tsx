@@ -4,7 +4,7 @@ import {
   personalityMinPlan,
   planInfo,
   type TechnicalLevel,
-} from '@stellara/contract';
+} from '@stellara/contract/plans';
 import { BookOpen, Check, Microscope, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

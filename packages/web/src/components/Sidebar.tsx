@@ -1,4 +1,4 @@
-import { planInfo, type RoutePath, routeRules } from '@stellara/contract';
+import { planInfo, type RoutePath, routeRules } from '@stellara/contract/plans';
 import {
   Activity,
   Crown,

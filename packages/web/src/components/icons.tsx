@@ -1,4 +1,4 @@
-import type { PersonalityId } from '@stellara/contract';
+import type { PersonalityId } from '@stellara/contract/plans';
 import {
   Compass,
   Eye,

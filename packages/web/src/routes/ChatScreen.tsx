@@ -1,4 +1,4 @@
-import { personalityInForce } from '@stellara/contract';
+import { personalityInForce } from '@stellara/contract/plans';
 import { Info, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useCapabilities } from '../api/capabilities.ts';

@@ -1,15 +1,31 @@
 import { Crown, Lock, MessageCircle, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BirthForm } from '../components/BirthForm.tsx';
 import { ZodiacWheel } from '../components/ZodiacWheel.tsx';
 import { useAppState } from '../state/AppState.tsx';
+import type { SessionBirthData } from '../state/birthData.ts';
+
+export const LANDING_TRANSITION_MS = 800;
+
+// The form (and the API schemas it validates with) loads when the visitor asks for it.
+const loadBirthForm = () => import('../components/BirthForm.tsx');
+const BirthForm = lazy(() => loadBirthForm().then((m) => ({ default: m.BirthForm })));
 
 /** The landing / onboarding screen (spec section 2). */
 export function Landing() {
   const [showForm, setShowForm] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
-  const { pendingMessage } = useAppState();
+  const { pendingMessage, setBirthData, setInteracted } = useAppState();
+
+  // Starting the chat: keep the chart for the session, fade the landing out (spec: about 0.8 s), then chat.
+  const start = (record: SessionBirthData) => {
+    setLeaving(true);
+    window.setTimeout(() => {
+      setBirthData(record);
+      setInteracted(true);
+    }, LANDING_TRANSITION_MS);
+  };
 
   useEffect(() => {
     if (!showForm) return;
@@ -18,7 +34,7 @@ export function Landing() {
   }, [showForm]);
 
   return (
-    <div className="landing" data-testid="landing">
+    <div className="landing" data-testid="landing" data-leaving={leaving}>
       <section className="hero">
         <ZodiacWheel />
         <p className="eyebrow">
@@ -43,7 +59,13 @@ export function Landing() {
         )}
         <div className="hero-actions">
           {!showForm && (
-            <button type="button" className="button button-primary button-large" onClick={() => setShowForm(true)}>
+            <button
+              type="button"
+              className="button button-primary button-large"
+              onClick={() => setShowForm(true)}
+              onPointerEnter={() => void loadBirthForm()}
+              onFocus={() => void loadBirthForm()}
+            >
               Enter Birth Details Now
             </button>
           )}
@@ -62,7 +84,9 @@ export function Landing() {
 
       {showForm && (
         <div ref={formRef} className="landing-form">
-          <BirthForm variant="landing" />
+          <Suspense fallback={<div className="card form-loading" aria-busy="true" />}>
+            <BirthForm variant="landing" onComplete={start} />
+          </Suspense>
         </div>
       )}
 

@@ -1,4 +1,4 @@
-import { type Plan, planAtLeast, planInfo, plans, type Viewer } from '@stellara/contract';
+import { type Plan, planAtLeast, planInfo, plans, type Viewer } from '@stellara/contract/plans';
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCapabilities } from '../api/capabilities.ts';

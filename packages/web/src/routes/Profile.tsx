@@ -1,9 +1,10 @@
-import { planInfo } from '@stellara/contract';
+import { planInfo } from '@stellara/contract/plans';
 import { Save, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCapabilities } from '../api/capabilities.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useAppState } from '../state/AppState.tsx';
+import { formatDegree, type PlanetEntry, signGlyphs } from '../state/chart.ts';
 import { to12HourLabel } from '../state/format.ts';
 import { useViewer } from '../state/viewer.ts';
 
@@ -57,6 +58,7 @@ export default function Profile() {
           </div>
         </dl>
       </section>
+      <BigThree planets={birthData.natal_planets} />
       {!viewer.signedIn && (
         <section className="card callout">
           <div>
@@ -70,5 +72,42 @@ export default function Profile() {
         </section>
       )}
     </div>
+  );
+}
+
+const bigThree: [name: string, label: string][] = [
+  ['Sun', 'Sun'],
+  ['Moon', 'Moon'],
+  ['Ascendant', 'Rising'],
+];
+
+/** "The Big Three": Sun, Moon and Rising sign with symbol, degrees and house (spec section 2). */
+function BigThree({ planets }: { planets: unknown }) {
+  const list = Array.isArray(planets) ? (planets as PlanetEntry[]) : [];
+  const found = bigThree.map(([name, label]) => ({ label, planet: list.find((p) => p.name === name) }));
+  if (found.every((f) => !f.planet)) return null;
+  return (
+    <section className="card" aria-labelledby="big-three">
+      <h2 id="big-three" className="section-title">
+        The Big Three
+      </h2>
+      <ul className="big-three" data-testid="big-three">
+        {found.map(({ label, planet }) =>
+          planet ? (
+            <li key={label}>
+              <span className="big-three-glyph" aria-hidden="true">
+                {signGlyphs[planet.sign] ?? ''}
+              </span>
+              <span className="big-three-label">{label}</span>
+              <span className="big-three-sign">{planet.sign}</span>
+              <span className="muted">
+                {formatDegree(planet.degree)}
+                {planet.house ? ` · House ${planet.house}` : ''}
+              </span>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </section>
   );
 }

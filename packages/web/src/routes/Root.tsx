@@ -1,4 +1,4 @@
-import { routeFor, routeRules } from '@stellara/contract';
+import { routeFor, routeRules } from '@stellara/contract/plans';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { decideNavigation } from '../routing/gate.ts';

@@ -1,4 +1,4 @@
-import { anonymousViewer, type Viewer } from '@stellara/contract';
+import { anonymousViewer, type Viewer } from '@stellara/contract/plans';
 import { describe, expect, test } from 'vitest';
 import { submitLabel } from '../components/BirthForm.tsx';
 import { decideNavigation, sidebarMarker } from './gate.ts';

@@ -1,4 +1,4 @@
-import { accessTo, type Plan, type RoutePath, routeFor, routeRules, type Viewer } from '@stellara/contract';
+import { accessTo, type Plan, type RoutePath, routeFor, routeRules, type Viewer } from '@stellara/contract/plans';
 
 export type Navigation =
   | { kind: 'render'; route: RoutePath | null }

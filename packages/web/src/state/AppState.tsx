@@ -1,4 +1,4 @@
-import type { PersonalityId, TechnicalLevel } from '@stellara/contract';
+import type { PersonalityId, TechnicalLevel } from '@stellara/contract/plans';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { applyTheme } from '../themes/apply.ts';
 import type { ThemeId } from '../themes/themes.ts';

@@ -1,4 +1,4 @@
-import { type PersonalityId, personalityIds, type TechnicalLevel, technicalLevels } from '@stellara/contract';
+import { type PersonalityId, personalityIds, type TechnicalLevel, technicalLevels } from '@stellara/contract/plans';
 import { defaultThemeId, isThemeId, type ThemeId } from '../themes/themes.ts';
 import { type KeyValueStore, localKeys, readItem, writeItem } from './storage.ts';
 

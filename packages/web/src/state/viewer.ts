@@ -1,4 +1,4 @@
-import { anonymousViewer, type Viewer } from '@stellara/contract';
+import { anonymousViewer, type Viewer } from '@stellara/contract/plans';
 
 /**
  * Who is using the app. Accounts have no API on this server yet, so everyone is an anonymous

@@ -1,0 +1,711 @@
+// The conversation use cases: create a session (chart and transits calculated, stored), open it with the hook,
+// send a message (stored before generation, reply streamed and stored on completion, cut replies kept as
+// incomplete), retry, and the engagement analysis of replies to the hook.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type Conversation,
+  type ConversationBirthData,
+  type ConversationMessage,
+  type CreateConversation,
+  DEFAULT_CHAT_TITLE,
+  type EngagementAnalysis,
+  errorCodes,
+  type Hook,
+  type HookInfo,
+  hookSchema,
+  type PersonalityId,
+  type Plan,
+  personalityInForce,
+  planAtLeast,
+  type SendConversationMessage,
+  type TechnicalLevel,
+} from '@stellara/contract';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  conversationMessages,
+  conversations,
+  personalityPrompts,
+  sessionHookData,
+  userAnalytics,
+} from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
+import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
+import {
+  ANALYSIS_TEMPERATURE,
+  type GenerationRequest,
+  type LanguageModel,
+  LlmError,
+  MAX_TOKENS,
+  REPLY_TEMPERATURE,
+} from '../llm/language-model.port.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { ChartContext } from './chart-context.ts';
+import { engagementPrompt, keywordEngagement, parseEngagementJson } from './engagement.ts';
+import { selectHook } from './hook-select.ts';
+import {
+  answersHook,
+  type HookProgress,
+  hookContextActive,
+  initialHookProgress,
+  nextHookProgress,
+} from './hook-state.ts';
+import { conversationTexts } from './messages.ts';
+import type { PersonalitySections } from './personalities.ts';
+import { welcomeMessages } from './personalities.ts';
+import { buildMessages, hookPhrasingMessages, type ModelMessage, resolveSections } from './prompt.ts';
+import { contextFor, loadSessionTransits, natalFromBirthData, storeSessionTransits } from './session-chart.ts';
+import type { SseStream } from './sse.ts';
+import { autoTitle } from './titles.ts';
+
+/** Who is asking. The accounts capability supplies the real one; visitors are { userId: null, plan: 'anonymous' }. */
+export interface ConversationViewer {
+  userId: string | null;
+  plan: Plan;
+}
+
+export interface ConversationDeps {
+  db: Database;
+  logger: Logger;
+  graph: KnowledgeGraph | null;
+  model: LanguageModel;
+}
+
+type Row = typeof conversations.$inferSelect;
+type MessageRow = typeof conversationMessages.$inferSelect;
+
+const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
+const SECTIONS_CACHE_MS = 60_000;
+
+function iso(d: Date | string): string {
+  return d instanceof Date ? d.toISOString() : new Date(d).toISOString();
+}
+
+/** The plan's rules: below plus only the guide answers and the level is basic (plus unlocks the toggle). */
+export function effectiveSettings(plan: Plan, personality: PersonalityId, level: TechnicalLevel) {
+  return {
+    personality: personalityInForce(plan, personality),
+    level: planAtLeast(plan, 'plus') ? level : ('basic' as const),
+  };
+}
+
+export function messageJson(m: MessageRow): ConversationMessage {
+  const blank = !m.content.trim() && m.status !== 'streaming';
+  return {
+    id: m.id,
+    content: blank ? (m.sender === 'user' ? conversationTexts.blankUser : conversationTexts.blankAssistant) : m.content,
+    sender: m.sender === 'user' ? 'user' : 'Stellara',
+    personality: m.personality as PersonalityId,
+    technicalLevel: m.technicalLevel as TechnicalLevel,
+    timestamp: iso(m.createdAt),
+    status: m.status as ConversationMessage['status'],
+    kind: m.kind as ConversationMessage['kind'],
+    placements: Array.isArray(m.placements) ? (m.placements as string[]) : [],
+  };
+}
+
+interface HookRow {
+  id: string;
+  state: HookProgress['state'];
+  intensity: HookProgress['intensity'];
+  hook: Hook | null;
+  resonanceScore: number | null;
+  chartPatternType: string | null;
+}
+
+export class ConversationService {
+  private readonly sectionsCache = new Map<string, { at: number; value: Promise<PersonalitySections> }>();
+
+  constructor(private readonly deps: ConversationDeps) {}
+
+  // -------------------------------------------------------------------------------------------
+  // Access
+
+  private async load(viewer: ConversationViewer, id: string, token: string | undefined): Promise<Row> {
+    if (!/^[0-9a-f-]{36}$/i.test(id))
+      throw new HttpError(404, errorCodes.notFound, 'This conversation does not exist.');
+    const [row] = await this.deps.db.orm.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+    const allowed =
+      row &&
+      (row.userId
+        ? row.userId === viewer.userId
+        : row.tokenHash !== null && token !== undefined && row.tokenHash === hashToken(token));
+    if (!row || !allowed) throw new HttpError(404, errorCodes.notFound, 'This conversation does not exist.');
+    return row;
+  }
+
+  private async messages(id: string): Promise<MessageRow[]> {
+    return this.deps.db.orm
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, id))
+      .orderBy(asc(conversationMessages.seq));
+  }
+
+  private async hookRow(sessionId: string): Promise<HookRow | null> {
+    const [r] = await this.deps.db.orm
+      .select()
+      .from(sessionHookData)
+      .where(eq(sessionHookData.sessionId, sessionId))
+      .orderBy(desc(sessionHookData.createdAt))
+      .limit(1);
+    if (!r) return null;
+    const parsed = hookSchema.safeParse(
+      r.contradictionIdentified ? { ...(r.contradictionIdentified as object) } : null,
+    );
+    return {
+      id: r.id,
+      state: r.state as HookProgress['state'],
+      intensity: r.intensityLevel as HookProgress['intensity'],
+      hook: parsed.success ? parsed.data : null,
+      resonanceScore: r.resonanceScore,
+      chartPatternType: r.chartPatternType,
+    };
+  }
+
+  private hookInfo(h: HookRow | null): HookInfo {
+    return {
+      state: h?.state ?? 'initial',
+      intensityLevel: h?.intensity ?? 'gentle',
+      chartPatternType: h?.chartPatternType ?? null,
+      resonanceScore: h?.resonanceScore ?? null,
+    };
+  }
+
+  private async json(row: Row): Promise<Conversation> {
+    const [msgs, hook] = await Promise.all([this.messages(row.id), this.hookRow(row.id)]);
+    return {
+      id: row.id,
+      title: row.title,
+      isTemporary: row.isTemporary,
+      personality: row.personality as PersonalityId,
+      technicalLevel: row.technicalLevel as TechnicalLevel,
+      hasBirthData: row.birthData !== null,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+      messages: msgs.map(messageJson),
+      hook: this.hookInfo(hook),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Sessions
+
+  async create(
+    viewer: ConversationViewer,
+    input: CreateConversation,
+  ): Promise<{ session: Conversation; token: string | null }> {
+    const token = viewer.userId ? null : randomBytes(24).toString('base64url');
+    const s = effectiveSettings(viewer.plan, input.personality, input.technicalLevel);
+    const [row] = await this.deps.db.orm
+      .insert(conversations)
+      .values({
+        userId: viewer.userId,
+        tokenHash: token ? hashToken(token) : null,
+        personality: s.personality,
+        technicalLevel: s.level,
+        birthData: input.birthData ?? null,
+        isTemporary: viewer.userId === null,
+      })
+      .returning();
+    if (input.birthData) await this.afterChartCalculation(row!.id, input.birthData);
+    return { session: await this.json(row!), token };
+  }
+
+  /** After a chart calculation: transits stored for the session (failure only logged). */
+  private async afterChartCalculation(sessionId: string, birth: ConversationBirthData): Promise<void> {
+    const { natal } = natalFromBirthData(birth);
+    if (natal) await storeSessionTransits(this.deps.db, this.deps.logger, sessionId, natal);
+  }
+
+  async get(viewer: ConversationViewer, id: string, token: string | undefined): Promise<Conversation> {
+    return this.json(await this.load(viewer, id, token));
+  }
+
+  /** A member's latest conversation (the spec: the latest saved chat is loaded on start). */
+  async latest(viewer: ConversationViewer): Promise<Conversation | null> {
+    if (!viewer.userId) return null;
+    const [row] = await this.deps.db.orm
+      .select()
+      .from(conversations)
+      .where(eq(conversations.userId, viewer.userId))
+      .orderBy(desc(conversations.updatedAt))
+      .limit(1);
+    return row ? this.json(row) : null;
+  }
+
+  async update(
+    viewer: ConversationViewer,
+    id: string,
+    token: string | undefined,
+    input: { personality?: PersonalityId; technicalLevel?: TechnicalLevel; birthData?: ConversationBirthData },
+  ): Promise<Conversation> {
+    const row = await this.load(viewer, id, token);
+    const s = effectiveSettings(
+      viewer.plan,
+      input.personality ?? (row.personality as PersonalityId),
+      input.technicalLevel ?? (row.technicalLevel as TechnicalLevel),
+    );
+    const [updated] = await this.deps.db.orm
+      .update(conversations)
+      .set({
+        personality: s.personality,
+        technicalLevel: s.level,
+        ...(input.birthData ? { birthData: input.birthData } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(conversations.id, id))
+      .returning();
+    if (input.birthData) await this.afterChartCalculation(id, input.birthData);
+    return this.json(updated!);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Messages
+
+  private async insertMessage(
+    conversationId: string,
+    values: Omit<typeof conversationMessages.$inferInsert, 'conversationId' | 'seq'>,
+  ): Promise<MessageRow> {
+    // seq = next number in this conversation; a concurrent insert collides on the unique index and retries.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [row] = await this.deps.db.orm
+          .insert(conversationMessages)
+          .values({
+            ...values,
+            conversationId,
+            seq: sql`(select coalesce(max(${conversationMessages.seq}), 0) + 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversationId})`,
+          })
+          .returning();
+        return row!;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
+  }
+
+  private async finishMessage(
+    id: string,
+    content: string,
+    status: string,
+    placements: string[] = [],
+  ): Promise<MessageRow> {
+    const [row] = await this.deps.db.orm
+      .update(conversationMessages)
+      .set({ content, status, placements })
+      .where(eq(conversationMessages.id, id))
+      .returning();
+    return row!;
+  }
+
+  private chartContext(row: Row, transits: Awaited<ReturnType<typeof loadSessionTransits>>) {
+    const birth = row.birthData as ConversationBirthData | null;
+    if (!birth) return { chart: null as ChartContext | null, validationFailed: true, birth };
+    const { natal, validationFailed } = natalFromBirthData(birth);
+    return { chart: natal ? contextFor(natal, birth.name, transits) : null, validationFailed, birth };
+  }
+
+  private async sections(personality: PersonalityId): Promise<PersonalitySections> {
+    const hit = this.sectionsCache.get(personality);
+    if (hit && Date.now() - hit.at < SECTIONS_CACHE_MS) return hit.value;
+    const value = (async () => {
+      const rows = await this.deps.db.orm
+        .select()
+        .from(personalityPrompts)
+        .where(and(eq(personalityPrompts.personalityMode, personality), eq(personalityPrompts.isActive, true)));
+      const patterns = this.deps.graph ? await this.deps.graph.getResponsePatterns(personality).catch(() => []) : [];
+      return resolveSections(
+        personality,
+        rows.map((r) => ({ section: r.promptSection, content: r.content, isActive: r.isActive })),
+        patterns,
+      );
+    })();
+    value.catch(() => this.sectionsCache.delete(personality));
+    this.sectionsCache.set(personality, { at: Date.now(), value });
+    return value;
+  }
+
+  /** Forgets cached personality sections (the admin's prompt editor calls this after a save). */
+  clearPersonalityCache(): void {
+    this.sectionsCache.clear();
+  }
+
+  private async knowledgeFor(message: string): Promise<{ title: string; text: string }[]> {
+    if (!this.deps.graph || this.deps.model.mode === 'embedded') return [];
+    try {
+      const r = await this.deps.graph.search(message);
+      return r.hits.slice(0, 3).flatMap((h) => {
+        const p = h.node.properties;
+        const text = typeof p.summary === 'string' ? p.summary : typeof p.content === 'string' ? p.content : '';
+        const title =
+          typeof p.placement === 'string' ? p.placement : typeof p.name === 'string' ? p.name : h.node.label;
+        return text ? [{ title, text }] : [];
+      });
+    } catch {
+      return [];
+    }
+  }
+
+  private async analyse(hook: Hook, reply: string): Promise<EngagementAnalysis> {
+    const { system, user } = engagementPrompt(hook, reply);
+    try {
+      const text = await this.deps.model.complete({
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        task: { kind: 'analysis', reply, hook },
+        temperature: ANALYSIS_TEMPERATURE,
+        maxTokens: 500,
+      });
+      return parseEngagementJson(text);
+    } catch (error) {
+      this.deps.logger.warn({ err: (error as Error).message }, 'engagement analysis fell back to keywords');
+      return keywordEngagement(reply);
+    }
+  }
+
+  private async saveHook(
+    sessionId: string,
+    userId: string | null,
+    data: Partial<typeof sessionHookData.$inferInsert>,
+    id?: string,
+  ) {
+    if (id) {
+      await this.deps.db.orm
+        .update(sessionHookData)
+        .set({ ...data, updatedAt: new Date() })
+        .where(eq(sessionHookData.id, id));
+    } else {
+      await this.deps.db.orm.insert(sessionHookData).values({ sessionId, userId, ...data });
+    }
+  }
+
+  private async recordAnalytics(viewer: ConversationViewer, data: Record<string, unknown>): Promise<void> {
+    try {
+      await this.deps.db.orm.insert(userAnalytics).values({
+        userId: viewer.userId,
+        eventType: 'chat_message',
+        eventData: data,
+        userTier: viewer.plan,
+        isAnonymous: viewer.userId === null,
+      });
+    } catch (error) {
+      this.deps.logger.error({ err: error }, 'recording chat_message analytics failed');
+    }
+  }
+
+  /** Streams a generation into a new assistant message; returns the stored message. Never throws. */
+  private async streamInto(
+    sse: SseStream,
+    conversationId: string,
+    settings: { personality: PersonalityId; level: TechnicalLevel },
+    kind: 'message' | 'hook' | 'welcome',
+    request: GenerationRequest,
+  ): Promise<{ message: MessageRow; ok: boolean }> {
+    const row = await this.insertMessage(conversationId, {
+      sender: 'Stellara',
+      content: '',
+      personality: settings.personality,
+      technicalLevel: settings.level,
+      status: 'streaming',
+      kind,
+    });
+    sse.send('start', { messageId: row.id });
+    let text = '';
+    try {
+      for await (const token of this.deps.model.stream({ ...request, signal: sse.signal })) {
+        text += token;
+        sse.send('token', { text: token });
+      }
+      if (!text.trim()) {
+        const message = await this.finishMessage(row.id, conversationTexts.empty, 'error');
+        sse.send('error', { message: messageJson(message), error: conversationTexts.empty, retryable: true });
+        return { message, ok: false };
+      }
+      const placements =
+        (this.deps.model as { placementsOf?: WeakMap<object, string[]> }).placementsOf?.get(request.task) ?? [];
+      const message = await this.finishMessage(row.id, text, 'complete', placements);
+      return { message, ok: true };
+    } catch (error) {
+      const e = error instanceof LlmError ? error : new LlmError('network', (error as Error).message);
+      this.deps.logger.warn({ kind: e.kind, status: e.status, err: e.message }, 'reply generation failed');
+      let content: string;
+      let status: string;
+      if (e.kind === 'cut' && text.trim()) {
+        content = text; // what arrived is kept, marked incomplete
+        status = 'incomplete';
+      } else if (e.kind === 'http') {
+        content = conversationTexts.apiError(e.message);
+        status = 'error';
+      } else if (e.kind === 'empty') {
+        content = conversationTexts.empty;
+        status = 'error';
+      } else {
+        content = text.trim() && e.kind !== 'cut' ? text : conversationTexts.generationFailed(e.message);
+        status = text.trim() ? 'incomplete' : 'error';
+      }
+      const message = await this.finishMessage(row.id, content, status);
+      sse.send('error', {
+        message: messageJson(message),
+        error: status === 'incomplete' ? conversationTexts.generationFailed(e.message) : content,
+        retryable: true,
+      });
+      return { message, ok: false };
+    }
+  }
+
+  /** Opens an empty session with the hook (or the personality's welcome). */
+  async open(viewer: ConversationViewer, id: string, token: string | undefined, sse: SseStream): Promise<void> {
+    const row = await this.load(viewer, id, token);
+    const existing = await this.messages(id);
+    const settings = effectiveSettings(
+      viewer.plan,
+      row.personality as PersonalityId,
+      row.technicalLevel as TechnicalLevel,
+    );
+    if (existing.length > 0) {
+      const first = existing[0]!;
+      sse.send('done', { message: messageJson(first), title: row.title, hook: this.hookInfo(await this.hookRow(id)) });
+      return;
+    }
+    const transits = await loadSessionTransits(this.deps.db, id);
+    const { chart, validationFailed } = this.chartContext(row, transits);
+    const candidate = chart && !validationFailed ? selectHook(chart) : null;
+    if (candidate && chart) {
+      const sections = await this.sections(settings.personality);
+      const result = await this.streamInto(sse, id, settings, 'hook', {
+        messages: hookPhrasingMessages({ sections, hook: candidate.hook, chart, level: settings.level }),
+        task: { kind: 'hook', hook: candidate.hook, personality: settings.personality, level: settings.level, chart },
+        temperature: REPLY_TEMPERATURE,
+        maxTokens: MAX_TOKENS,
+      });
+      if (result.ok) {
+        const progress = nextHookProgress(initialHookProgress, { type: 'hook-presented' });
+        await this.saveHook(id, row.userId, {
+          state: progress.state,
+          intensityLevel: progress.intensity,
+          hookPresented: true,
+          hookText: result.message.content,
+          contradictionIdentified: candidate.hook,
+          chartPatternType: candidate.hook.chartPatternType,
+          patternsExplored: candidate.placements,
+        });
+        sse.send('done', {
+          message: messageJson(result.message),
+          title: row.title,
+          hook: this.hookInfo(await this.hookRow(id)),
+        });
+        return;
+      }
+      // A failed hook gives way to the welcome message.
+      await this.deps.db.orm.delete(conversationMessages).where(eq(conversationMessages.id, result.message.id));
+    }
+    const welcome = await this.insertMessage(id, {
+      sender: 'Stellara',
+      content: welcomeMessages[settings.personality],
+      personality: settings.personality,
+      technicalLevel: settings.level,
+      kind: 'welcome',
+    });
+    sse.send('done', { message: messageJson(welcome), title: row.title, hook: this.hookInfo(null) });
+  }
+
+  async send(
+    viewer: ConversationViewer,
+    id: string,
+    token: string | undefined,
+    input: SendConversationMessage,
+    sse: SseStream,
+  ): Promise<void> {
+    const row = await this.load(viewer, id, token);
+    const settings = effectiveSettings(
+      viewer.plan,
+      input.personality ?? (row.personality as PersonalityId),
+      input.technicalLevel ?? (row.technicalLevel as TechnicalLevel),
+    );
+    // A resent request (same client id) is not stored twice.
+    if (input.clientMessageId) {
+      const [dup] = await this.deps.db.orm
+        .select()
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.conversationId, id),
+            eq(conversationMessages.clientMessageId, input.clientMessageId),
+          ),
+        )
+        .limit(1);
+      if (dup) {
+        sse.send('user', { message: messageJson(dup) });
+        const [next] = await this.deps.db.orm
+          .select()
+          .from(conversationMessages)
+          .where(and(eq(conversationMessages.conversationId, id), gt(conversationMessages.seq, dup.seq)))
+          .orderBy(asc(conversationMessages.seq))
+          .limit(1);
+        if (next && next.status === 'complete') {
+          sse.send('done', {
+            message: messageJson(next),
+            title: row.title,
+            hook: this.hookInfo(await this.hookRow(id)),
+          });
+          return;
+        }
+        return this.generate(viewer, row, settings, dup.content, sse);
+      }
+    }
+    // The user's message is stored before anything is generated.
+    const user = await this.insertMessage(id, {
+      sender: 'user',
+      content: input.content,
+      personality: settings.personality,
+      technicalLevel: settings.level,
+      clientMessageId: input.clientMessageId ?? null,
+    });
+    sse.send('user', { message: messageJson(user) });
+    const title = row.title === DEFAULT_CHAT_TITLE ? autoTitle(input.content) : row.title;
+    await this.deps.db.orm
+      .update(conversations)
+      .set({ title, personality: settings.personality, technicalLevel: settings.level, updatedAt: new Date() })
+      .where(eq(conversations.id, id));
+    await this.recordAnalytics(viewer, {
+      conversationId: id,
+      personality: settings.personality,
+      technicalLevel: settings.level,
+      length: input.content.length,
+      title,
+    });
+    await this.generate(viewer, { ...row, title }, settings, input.content, sse, user.seq);
+  }
+
+  /** Generates again for the last user message, replacing a failed or cut reply. */
+  async retry(viewer: ConversationViewer, id: string, token: string | undefined, sse: SseStream): Promise<void> {
+    const row = await this.load(viewer, id, token);
+    const all = await this.messages(id);
+    const lastUser = [...all].reverse().find((m) => m.sender === 'user');
+    if (!lastUser) throw new HttpError(409, errorCodes.badRequest, 'There is no message to answer again.');
+    const after = all.filter((m) => m.seq > lastUser.seq);
+    if (after.some((m) => m.status === 'complete')) {
+      throw new HttpError(409, errorCodes.badRequest, 'The last message already has a complete reply.');
+    }
+    if (after.length) {
+      await this.deps.db.orm.delete(conversationMessages).where(
+        inArray(
+          conversationMessages.id,
+          after.map((m) => m.id),
+        ),
+      );
+    }
+    const settings = effectiveSettings(
+      viewer.plan,
+      row.personality as PersonalityId,
+      row.technicalLevel as TechnicalLevel,
+    );
+    sse.send('user', { message: messageJson(lastUser) });
+    await this.generate(viewer, row, settings, lastUser.content, sse, lastUser.seq, true);
+  }
+
+  private async generate(
+    viewer: ConversationViewer,
+    row: Row,
+    settings: { personality: PersonalityId; level: TechnicalLevel },
+    content: string,
+    sse: SseStream,
+    userSeq?: number,
+    isRetry = false,
+  ): Promise<void> {
+    const all = await this.messages(row.id);
+    const uptoUser = userSeq === undefined ? all : all.filter((m) => m.seq <= userSeq);
+    const history: ModelMessage[] = uptoUser
+      .slice(0, -1)
+      .filter((m) => m.status === 'complete' || m.status === 'incomplete')
+      .map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.content }));
+
+    // Hook flow: analyse replies to the hook, move the state, persist.
+    let hook = await this.hookRow(row.id);
+    if (hook && !isRetry) {
+      const current: HookProgress = { state: hook.state, intensity: hook.intensity };
+      let analysis: EngagementAnalysis | null = null;
+      if (answersHook(hook.state) && hook.hook) analysis = await this.analyse(hook.hook, content);
+      const next = nextHookProgress(current, {
+        type: 'user-message',
+        text: content,
+        analysis,
+        messageCount: uptoUser.length,
+      });
+      await this.saveHook(
+        row.id,
+        row.userId,
+        {
+          state: next.state,
+          intensityLevel: next.intensity,
+          ...(analysis
+            ? {
+                userResponseText: content,
+                userResponseType: analysis.responseType,
+                resonanceScore: analysis.resonanceScore,
+                engagementAnalysis: analysis,
+              }
+            : {}),
+        },
+        hook.id,
+      );
+      hook = {
+        ...hook,
+        state: next.state,
+        intensity: next.intensity,
+        resonanceScore: analysis?.resonanceScore ?? hook.resonanceScore,
+      };
+    }
+
+    const transits = await loadSessionTransits(this.deps.db, row.id);
+    const { chart, validationFailed, birth } = this.chartContext(row, transits);
+    const sections = await this.sections(settings.personality);
+    const knowledge = await this.knowledgeFor(content);
+    const hookContext =
+      hook?.hook && hookContextActive(hook.state)
+        ? { hook: hook.hook, state: hook.state, intensity: hook.intensity }
+        : null;
+    const messages = buildMessages({
+      personality: settings.personality,
+      level: settings.level,
+      plan: viewer.plan,
+      sections,
+      chart,
+      validationFailed,
+      birth: birth
+        ? { date: birth.date, time: birth.time, place: birth.place, timezone: birth.timezone, name: birth.name ?? null }
+        : null,
+      knowledge,
+      history,
+      message: content,
+      hook: hookContext,
+    });
+    const result = await this.streamInto(sse, row.id, settings, 'message', {
+      messages,
+      task: {
+        kind: 'reply',
+        message: content,
+        personality: settings.personality,
+        level: settings.level,
+        plan: viewer.plan,
+        chart,
+        validationFailed,
+        history,
+        hook: hookContext,
+      },
+      temperature: REPLY_TEMPERATURE,
+      maxTokens: MAX_TOKENS,
+    });
+    if (result.ok) {
+      const [fresh] = await this.deps.db.orm.select().from(conversations).where(eq(conversations.id, row.id)).limit(1);
+      sse.send('done', {
+        message: messageJson(result.message),
+        title: fresh?.title ?? row.title,
+        hook: this.hookInfo(hook),
+      });
+    }
+  }
+}

@@ -1,0 +1,109 @@
+// The chart a conversation reads: calculated here from the session's birth data (never trusted from the browser),
+// checked against the positions the browser holds (API_VALIDATION_FAILED on a mismatch), with the session's
+// stored transits and the sky now.
+import { calculateNatalChart, calculateTransits, type NatalChart } from '@stellara/astro';
+import { type ConversationBirthData, SESSION_TRANSITS_STORED } from '@stellara/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { placesLocalToUt } from '../charts/places-local-time.ts';
+import type { Database } from '../db/client.ts';
+import { sessionTransits } from '../db/schema/index.ts';
+import type { Logger } from '../logging/logger.ts';
+import {
+  type ChartContext,
+  type ChartTransit,
+  chartContextFrom,
+  displayPointName,
+  transitList,
+} from './chart-context.ts';
+
+export interface SessionChart {
+  natal: NatalChart | null;
+  /** The chart could not be calculated, or does not match the positions the browser sent. */
+  validationFailed: boolean;
+}
+
+export function natalFromBirthData(birth: ConversationBirthData): SessionChart {
+  const [y, mo, d] = birth.date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = birth.time.split(':').map(Number) as [number, number];
+  const r = placesLocalToUt({ year: y, month: mo, day: d, hour: h, minute: mi, second: 0 }, birth.timezone);
+  if (r.status !== 'ok') return { natal: null, validationFailed: true };
+  let natal: NatalChart;
+  try {
+    natal = calculateNatalChart({
+      ut: r.utcMs / 86_400_000 + 2_440_587.5,
+      latitude: birth.latitude,
+      longitude: birth.longitude,
+    });
+  } catch {
+    return { natal: null, validationFailed: true };
+  }
+  let mismatch = false;
+  for (const claimed of birth.natalPlanets ?? []) {
+    const name = claimed.name.replace(/\s+/g, '');
+    const key = name === 'NorthNode' ? 'Mean_Node' : name;
+    const point = natal.points[key as keyof typeof natal.points];
+    if (point && point.signName.toLowerCase() !== claimed.sign.trim().toLowerCase()) mismatch = true;
+  }
+  return { natal, validationFailed: mismatch };
+}
+
+/** After a chart calculation: the first 10 transit aspects now, stored for the session. Failure is only logged. */
+export async function storeSessionTransits(
+  db: Database,
+  logger: Logger,
+  sessionId: string,
+  natal: NatalChart,
+  now = new Date(),
+): Promise<void> {
+  try {
+    const { aspects } = calculateTransits(natal, now);
+    const rows = aspects.slice(0, SESSION_TRANSITS_STORED).map((a) => ({
+      sessionId,
+      transitDate: now,
+      planetName: displayPointName(a.p1),
+      aspectType: a.aspect,
+      targetPlanet: displayPointName(a.p2),
+      orb: a.orbit,
+      isExact: Math.abs(a.orbit) < 1,
+      isCurrent: true,
+      rawData: a,
+    }));
+    // Earlier transits of this session stop being current, then the new ones go in.
+    await db.orm
+      .update(sessionTransits)
+      .set({ isCurrent: false })
+      .where(and(eq(sessionTransits.sessionId, sessionId), eq(sessionTransits.isCurrent, true)));
+    if (rows.length) await db.orm.insert(sessionTransits).values(rows);
+  } catch (error) {
+    logger.error({ err: error, sessionId }, 'storing the session transits failed');
+  }
+}
+
+export async function loadSessionTransits(db: Database, sessionId: string): Promise<ChartTransit[]> {
+  const rows = await db.orm
+    .select({ raw: sessionTransits.rawData })
+    .from(sessionTransits)
+    .where(and(eq(sessionTransits.sessionId, sessionId), eq(sessionTransits.isCurrent, true)))
+    .orderBy(desc(sessionTransits.createdAt))
+    .limit(SESSION_TRANSITS_STORED);
+  return transitList(rows.map((r) => r.raw as Parameters<typeof transitList>[0][number]).filter(Boolean));
+}
+
+const skyCache: { at: number; chart: NatalChart | null } = { at: 0, chart: null };
+
+/** The sky now (London, as the spec's fallback transit location), recalculated at most once a minute. */
+export function skyNow(): NatalChart | null {
+  if (Date.now() - skyCache.at > 60_000) {
+    try {
+      skyCache.chart = calculateNatalChart({ ut: new Date(), latitude: 51.4825766, longitude: 0 });
+    } catch {
+      skyCache.chart = null;
+    }
+    skyCache.at = Date.now();
+  }
+  return skyCache.chart;
+}
+
+export function contextFor(natal: NatalChart, name: string | null | undefined, transits: ChartTransit[]): ChartContext {
+  return chartContextFrom(natal, { name: name ?? null, transits, sky: skyNow() });
+}
