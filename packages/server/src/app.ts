@@ -10,6 +10,8 @@ import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { Config } from './config.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
 import type { ConversationService } from './conversation/conversation.service.ts';
+import { conversationRoutes } from './conversation/conversation.routes.ts';
+import type { ConversationService } from './conversation/conversation.service.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import type { HealthService } from './health/health.service.ts';
@@ -17,6 +19,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSpa } from './http/spa.ts';
 import type { KnowledgeGraph } from './knowledge/graph.port.ts';
+import type { LanguageModel } from './llm/language-model.port.ts';
 import type { LanguageModel } from './llm/language-model.port.ts';
 import type { Logger } from './logging/logger.ts';
 import { webDistDir } from './paths.ts';
@@ -33,6 +36,10 @@ export interface AppContext {
   places: PlacesService;
   /** The knowledge graph (embedded tables, or Neo4j when GRAPH_URL is set). */
   graph: KnowledgeGraph;
+  /** The language model: the built-in reader, or an OpenAI-compatible gateway when LLM_BASE_URL/LLM_API_KEY is set. */
+  llm: LanguageModel;
+  /** Chat sessions, hooks, engagement and streamed replies. */
+  conversations: ConversationService;
   /** The language model: the built-in reader, or an OpenAI-compatible gateway when LLM_BASE_URL/LLM_API_KEY is set. */
   llm: LanguageModel;
   /** Chat sessions, hooks, engagement and streamed replies. */
@@ -123,6 +130,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(placesRoutes, { places: ctx.places });
       await api.register(chartsV4Routes, { db: ctx.db });
+      await api.register(conversationRoutes, { conversations: ctx.conversations });
       await api.register(conversationRoutes, { conversations: ctx.conversations });
     },
     { prefix: '/api' },
