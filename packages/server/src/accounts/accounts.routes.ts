@@ -20,6 +20,7 @@ import { parseInput } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
 import { type AttemptRule, authLimits } from './attempt-limiter.ts';
 import { SESSION_COOKIE_PREFIX } from './auth.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
 import { clearCookie, readCookie, setCookie } from './cookies.ts';
 import { checkCsrf } from './csrf.ts';
 import { natalRecord } from './natal-record.ts';
@@ -87,6 +88,7 @@ function setsSession(response: Response): boolean {
 export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Accounts }) {
   const { accounts } = opts;
   const { members } = accounts;
+  await api.register(billingRoutes, { billing: accounts.billing });
 
   // ----------------------------------------------------------------------------------------- better-auth
   api.route({

@@ -6,7 +6,9 @@ import { adminUsers, userProfiles } from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { AccountDataService } from './account-data.service.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
-import { type Auth, createAuth } from './auth.ts';
+import { type Auth, authBaseUrl, createAuth } from './auth.ts';
+import { BillingService, createPaymentProvider } from './billing/billing.service.ts';
+import type { PaymentProvider } from './billing/payment.port.ts';
 import { readCookieFromHeaders } from './cookies.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { MembersService } from './members.service.ts';
@@ -16,6 +18,7 @@ export interface AccountsOptions {
   /** Sign-in needs a verified email (the spec's "please check your email"); default true. */
   requireEmailVerification?: boolean;
   mailer?: Mailer;
+  payments?: PaymentProvider;
 }
 
 export class Accounts {
@@ -25,6 +28,7 @@ export class Accounts {
   readonly visitors: VisitorService;
   readonly members: MembersService;
   readonly data: AccountDataService;
+  readonly billing: BillingService;
 
   constructor(
     readonly config: Config,
@@ -37,6 +41,12 @@ export class Accounts {
     this.visitors = new VisitorService(db);
     this.members = new MembersService(db, logger);
     this.data = new AccountDataService(db);
+    this.billing = new BillingService(
+      db,
+      options.payments ?? createPaymentProvider(config),
+      logger,
+      authBaseUrl(config).replace(/\/$/, ''),
+    );
     this.auth = createAuth({
       config,
       db,

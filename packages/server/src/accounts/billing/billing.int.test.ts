@@ -1,0 +1,191 @@
+// Upgrades: the built-in test-mode checkout, and Stripe webhooks signed with the SDK's own test helper.
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningServer } from '../../server.ts';
+import { createTestServer } from '../../testing/test-server.ts';
+import { signedInMember, TestBrowser } from '../testing.ts';
+
+describe('test-mode checkout (no payment keys)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test('free -> plus through the labelled test checkout page; extra charts; cancel at period end', async () => {
+    const { browser } = await signedInMember(server, 'free');
+    expect((await browser.get('/api/billing')).json()).toMatchObject({
+      provider: 'test',
+      testMode: true,
+      plan: 'free',
+    });
+    const bad = await browser.post('/api/billing/checkout', { plan: 'gold' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('plan');
+    expect((await browser.post('/api/billing/checkout', { extraCharts: 1 })).statusCode).toBe(403);
+
+    const start = await browser.post('/api/billing/checkout', { plan: 'plus' });
+    expect(start.statusCode).toBe(200);
+    const { url, testMode } = start.json();
+    expect(testMode).toBe(true);
+    const page = await browser.get(url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('$25/month');
+    // Another member cannot see or complete it.
+    const other = await signedInMember(server, 'free');
+    expect((await other.browser.get(url)).statusCode).toBe(404);
+    expect((await other.browser.post(`${url}/complete`, {})).statusCode).toBe(404);
+
+    // The page's form posts an ordinary form; the member lands back on /upgrade.
+    const done = await browser.request('POST', `${url}/complete`, undefined, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/upgrade?checkout=success');
+    expect((await browser.get('/api/me')).json().plan).toBe('plus');
+    expect((await browser.get('/api/folders')).statusCode).toBe(200);
+    // Completing twice changes nothing.
+    await browser.post(`${url}/complete`, {});
+
+    const extra = (await browser.post('/api/billing/checkout', { extraCharts: 2 })).json();
+    await browser.post(`${extra.url}/complete`, {});
+    expect((await browser.get('/api/charts')).json()).toMatchObject({ limit: 3, extraCharts: 2 });
+
+    const cancelled = await browser.post('/api/billing/cancel', {});
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ plan: 'plus', cancelAtPeriodEnd: true });
+    expect(cancelled.json().currentPeriodEnd).toBeTruthy();
+    expect((await browser.get('/api/billing/invoices')).json()).toEqual({ invoices: [] });
+  });
+
+  test('billing needs an account; the Stripe webhook is not there without Stripe', async () => {
+    const anonymous = new TestBrowser(server.app);
+    expect((await anonymous.post('/api/billing/checkout', { plan: 'pro' })).statusCode).toBe(401);
+    expect((await anonymous.get('/api/billing')).statusCode).toBe(401);
+    const hook = await server.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(hook.statusCode).toBe(404);
+  });
+});
+
+describe('Stripe webhooks (signed by the SDK test helper)', () => {
+  const secret = 'whsec_test_secret_for_stellara';
+  const stripe = new Stripe('sk_test_dummy');
+  let server: RunningServer;
+  beforeAll(async () => {
+    // The API base points nowhere: webhooks must not need to call Stripe.
+    server = await createTestServer({
+      STRIPE_SECRET_KEY: 'sk_test_dummy',
+      STRIPE_WEBHOOK_SECRET: secret,
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  function send(event: object, options: { secret?: string; timestamp?: number } = {}) {
+    const payload = JSON.stringify(event);
+    const header = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? secret,
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    });
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    });
+  }
+
+  const checkoutCompleted = (id: string, userId: string, plan: string) => ({
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: `cs_${id}`,
+        object: 'checkout.session',
+        client_reference_id: userId,
+        customer: 'cus_123',
+        subscription: `sub_${id}`,
+        metadata: { userId, plan, extraCharts: '0', checkoutId: '' },
+      },
+    },
+  });
+
+  test('checkout.session.completed upgrades once; a replay is recognised; bad signatures are refused', async () => {
+    const { browser, userId } = await signedInMember(server, 'free');
+    const event = checkoutCompleted('evt_1', userId, 'pro');
+
+    const forged = await send(event, { secret: 'whsec_wrong' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('INVALID_SIGNATURE');
+    const stale = await send(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(stale.statusCode).toBe(400);
+    const unsigned = await server.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await browser.get('/api/me')).json().plan).toBe('free');
+
+    const first = await send(event);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ applied: true, kind: 'checkout-completed' });
+    expect((await browser.get('/api/me')).json().plan).toBe('pro');
+
+    // Downgraded by hand, then the same event again: it must not upgrade a second time.
+    await server.ctx.db.sql.query(`UPDATE user_profiles SET tier = 'free' WHERE id = $1`, [userId]);
+    const replay = await send(event);
+    expect(replay.json()).toEqual({ applied: false, kind: 'checkout-completed' });
+    expect((await browser.get('/api/me')).json().plan).toBe('free');
+  });
+
+  test('subscription updated (cancel at period end) and deleted (back to free)', async () => {
+    const { browser, userId } = await signedInMember(server, 'free');
+    await send(checkoutCompleted('evt_2', userId, 'plus'));
+    expect((await browser.get('/api/me')).json().plan).toBe('plus');
+    const periodEnd = Math.floor(Date.now() / 1000) + 20 * 86400;
+    const subscription = (status: string, cancel: boolean) => ({
+      id: 'sub_evt_2',
+      object: 'subscription',
+      status,
+      customer: 'cus_123',
+      cancel_at_period_end: cancel,
+      metadata: { userId },
+      items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_end: periodEnd }] },
+    });
+    const updated = await send({
+      id: 'evt_3',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: subscription('active', true) },
+    });
+    expect(updated.statusCode).toBe(200);
+    const billing = (await browser.get('/api/billing')).json();
+    expect(billing).toMatchObject({ provider: 'stripe', plan: 'plus', cancelAtPeriodEnd: true, status: 'active' });
+    expect(new Date(billing.currentPeriodEnd).getTime()).toBe(periodEnd * 1000);
+    await send({
+      id: 'evt_4',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: subscription('canceled', false) },
+    });
+    expect((await browser.get('/api/me')).json().plan).toBe('free');
+    // Unknown event types are acknowledged and ignored.
+    const other = await send({ id: 'evt_5', object: 'event', type: 'invoice.paid', data: { object: {} } });
+    expect(other.json()).toEqual({ applied: true, kind: 'ignored' });
+  });
+});

@@ -1,0 +1,91 @@
+// HTTP for upgrades and billing: checkout, the test-mode checkout page, the provider webhook, portal,
+// invoices and cancellation.
+import { checkoutSchema, errorCodes } from '@stellara/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { memberOf } from '../viewer.ts';
+import type { BillingService } from './billing.service.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function testCheckoutPage(checkoutId: string, what: string, price: string): string {
+  const id = escapeHtml(checkoutId);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>TEST MODE checkout · Stellara</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1b1b2f}
+.banner{background:#ffe08a;border:2px dashed #b8860b;padding:1rem;border-radius:.5rem;font-weight:600}
+button{font-size:1rem;padding:.75rem 1.25rem;border-radius:.5rem;border:0;background:#4b3fa8;color:#fff;cursor:pointer}
+a{color:#4b3fa8}</style></head>
+<body>
+<p class="banner" role="alert">TEST MODE — no payment service is configured. No card is asked for and no money is taken.</p>
+<h1>Confirm: ${escapeHtml(what)}</h1>
+<p>Price shown for reference: ${escapeHtml(price)}</p>
+<form method="post" action="/api/billing/test-checkout/${id}/complete">
+<button type="submit">Complete test purchase</button>
+</form>
+<p><a href="/upgrade?checkout=cancelled">Cancel and go back</a></p>
+</body></html>`;
+}
+
+export async function billingRoutes(api: FastifyInstance, opts: { billing: BillingService }) {
+  const { billing } = opts;
+
+  api.get('/billing', async (request) => {
+    const viewer = await memberOf(request);
+    return billing.status(viewer.user.id, viewer.tier ?? 'free');
+  });
+
+  api.post('/billing/checkout', async (request) => {
+    const viewer = await memberOf(request);
+    const input = parseInput(checkoutSchema, request.body);
+    if (input.extraCharts && !input.plan && !['plus', 'pro'].includes(viewer.tier ?? 'free')) {
+      throw new HttpError(403, errorCodes.planRequired, 'Extra charts are for Plus and Pro members.', { plan: 'plus' });
+    }
+    return billing.startCheckout(viewer.user, input);
+  });
+
+  api.get('/billing/test-checkout/:id', async (request, reply) => {
+    const viewer = await memberOf(request);
+    const row = await billing.testCheckout(viewer.user.id, (request.params as { id: string }).id);
+    const what = row.plan ? `Stellara ${row.plan === 'plus' ? 'Plus' : 'Pro'}` : `${row.extraCharts} extra chart(s)`;
+    const price = row.plan ? (row.plan === 'plus' ? '$25/month' : '$45/month') : `$${10 * row.extraCharts}/month`;
+    reply.type('text/html; charset=utf-8');
+    return testCheckoutPage(row.id, what, price);
+  });
+
+  await api.register(async (scope) => {
+    // The test checkout page posts an ordinary (empty) form.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+      done(null, {}),
+    );
+    scope.post('/billing/test-checkout/:id/complete', async (request, reply) => {
+      const viewer = await memberOf(request);
+      await billing.completeTestCheckout(viewer.user.id, (request.params as { id: string }).id);
+      if (request.headers['content-type']?.startsWith('application/json')) return { completed: true };
+      return reply.redirect('/upgrade?checkout=success', 303);
+    });
+  });
+
+  await api.register(async (scope) => {
+    // The signature is over the exact bytes: keep the raw body.
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post('/billing/webhook/stripe', async (request) => {
+      if (billing.provider.kind !== 'stripe') throw new HttpError(404, errorCodes.notFound, 'No payment provider.');
+      const signature = request.headers['stripe-signature'];
+      return billing.webhook(String(request.body ?? ''), typeof signature === 'string' ? signature : undefined);
+    });
+  });
+
+  api.post('/billing/portal', async (request) => ({
+    url: await billing.portalUrl((await memberOf(request)).user.id),
+  }));
+  api.get('/billing/invoices', async (request) => ({
+    invoices: await billing.invoices((await memberOf(request)).user.id),
+  }));
+  api.post('/billing/cancel', async (request) => billing.cancel((await memberOf(request)).user.id));
+}

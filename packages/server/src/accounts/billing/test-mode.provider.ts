@@ -1,0 +1,29 @@
+// The built-in test-mode provider: no payment service, no money. Its checkout page (clearly labelled)
+// completes the same fulfilment a real provider's webhook does, so upgrades can be tried end to end.
+import type { CheckoutRequest, Invoice, PaymentProvider } from './payment.port.ts';
+import { WebhookSignatureError } from './payment.port.ts';
+
+export class TestModePaymentProvider implements PaymentProvider {
+  readonly kind = 'test' as const;
+
+  async createCheckout(request: CheckoutRequest): Promise<{ url: string }> {
+    return { url: `/api/billing/test-checkout/${encodeURIComponent(request.checkoutId)}` };
+  }
+
+  async portalUrl(_customerId: string, returnUrl: string): Promise<string> {
+    // Nothing to update in test mode: back to where the member came from.
+    return returnUrl;
+  }
+
+  async invoices(): Promise<Invoice[]> {
+    return [];
+  }
+
+  async cancelAtPeriodEnd(): Promise<{ currentPeriodEnd: Date | null }> {
+    return { currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) };
+  }
+
+  parseWebhook(): never {
+    throw new WebhookSignatureError('Test mode has no webhooks.');
+  }
+}
