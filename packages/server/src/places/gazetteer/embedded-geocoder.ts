@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logging/logger.ts';
 import { GazetteerLoadingError, type Geocoder, GeocoderUnavailableError, type PlaceResult } from '../geocoder.ts';
 import { type GazetteerSubset, gazetteerVersion, readGazetteer } from './bundle.ts';
+import { FuzzyNameIndex } from './fuzzy-index.ts';
 import { loadedVersion, loadGazetteer } from './loader.ts';
 import { parsePlaceQuery } from './query.ts';
 import { searchGazetteer } from './search.ts';
@@ -22,6 +23,7 @@ export class EmbeddedGeocoder implements Geocoder {
   private state: GazetteerState;
   private loading: Promise<void> = Promise.resolve();
   private stopping = false;
+  private fuzzy: FuzzyNameIndex | undefined;
 
   constructor(
     private readonly db: Database,
@@ -67,6 +69,13 @@ export class EmbeddedGeocoder implements Geocoder {
         }
         const { rows } = await this.db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM places');
         this.state = { phase: 'ready', places: Number(rows[0]?.n ?? 0) };
+        // Misspelt names are looked up in memory (the database's trigram index serves until then).
+        const names = await this.db.sql.query<{ place_id: number; name: string; population: number }>(
+          'SELECT place_id, name, population FROM place_names WHERE main',
+        );
+        this.fuzzy = FuzzyNameIndex.build(
+          names.rows.map((r) => ({ placeId: r.place_id, name: r.name, population: Number(r.population) })),
+        );
       } catch (error) {
         if (this.stopping) return;
         this.state = { phase: 'failed', error: (error as Error).message };
@@ -74,6 +83,11 @@ export class EmbeddedGeocoder implements Geocoder {
       }
     })();
     return this.loading;
+  }
+
+  /** Whether misspelt names are looked up in memory yet. */
+  get hasFuzzyIndex(): boolean {
+    return this.fuzzy !== undefined;
   }
 
   /** Resolves once loading has finished (tests, benchmarks). */
@@ -95,6 +109,6 @@ export class EmbeddedGeocoder implements Geocoder {
       throw new GeocoderUnavailableError('the gazetteer is switched off (PLACES_GAZETTEER=off)');
     if (this.state.phase === 'failed')
       throw new GeocoderUnavailableError(`the gazetteer could not be loaded: ${this.state.error}`);
-    return searchGazetteer(this.db, query);
+    return searchGazetteer(this.db, query, this.fuzzy);
   }
 }

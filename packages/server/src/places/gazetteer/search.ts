@@ -1,5 +1,6 @@
 import type { Database, SqlClient } from '../../db/client.ts';
 import type { PlaceResult } from '../geocoder.ts';
+import type { FuzzyNameIndex } from './fuzzy-index.ts';
 import { MAX_RESULTS, type PlaceQuery } from './query.ts';
 
 /** Candidates taken from each way of matching before ranking; enough for any "City, Region" narrowing. */
@@ -35,6 +36,12 @@ const BY_SIMILARITY = `
     ORDER BY sim DESC, population DESC LIMIT ${CANDIDATES}
   )${RANK}`;
 
+// The same ranking over hits found in memory (FuzzyNameIndex): $3 place ids, $4 similarities.
+const BY_GIVEN_HITS = `
+  WITH hits AS (
+    SELECT place_id, 2 AS tier, sim FROM unnest($3::int[], $4::real[]) AS h(place_id, sim) WHERE $1::text <> ''
+  )${RANK}`;
+
 interface Row {
   id: number;
   name: string;
@@ -65,7 +72,16 @@ const toResult = (r: Row): PlaceResult => ({
  * Similar spellings of the main names (typos): a strict trigram threshold first (fast, few false
  * friends), a looser one only when that finds nothing.
  */
-async function similarNames(db: Database, query: PlaceQuery): Promise<Row[]> {
+async function similarNames(db: Database, query: PlaceQuery, fuzzy?: FuzzyNameIndex): Promise<Row[]> {
+  if (fuzzy) {
+    for (const threshold of [0.5, 0.3]) {
+      const hits = fuzzy.search(query.name, threshold, CANDIDATES);
+      if (!hits.length) continue;
+      const params = [query.name, query.qualifiers, hits.map((h) => h.placeId), hits.map((h) => h.similarity)];
+      return (await db.sql.query<Row>(BY_GIVEN_HITS, params)).rows;
+    }
+    return [];
+  }
   return db.transaction(async (tx: SqlClient) => {
     for (const threshold of ['0.5', '0.3']) {
       await tx.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true)`, [threshold]);
@@ -81,13 +97,13 @@ async function similarNames(db: Database, query: PlaceQuery): Promise<Row[]> {
  * only when none of them fits (in the asked region/country, if any) similar spellings of the main
  * names, for typos. At most five places.
  */
-export async function searchGazetteer(db: Database, query: PlaceQuery): Promise<PlaceResult[]> {
+export async function searchGazetteer(db: Database, query: PlaceQuery, fuzzy?: FuzzyNameIndex): Promise<PlaceResult[]> {
   // One or two letters: whole names only (a prefix that short matches tens of thousands of places).
   const pattern = query.name.length >= 3 ? `${escapeLike(query.name)}%` : escapeLike(query.name);
   const direct = (await db.sql.query<Row>(BY_NAME, [query.name, query.qualifiers, pattern])).rows;
   const qualified = direct.filter((r) => r.qualified);
   if (qualified.length || query.name.length < 3) return qualified.map(toResult);
-  const similar = await similarNames(db, query);
+  const similar = await similarNames(db, query, fuzzy);
   const ranked = [...similar.filter((r) => r.qualified), ...direct, ...similar];
   const seen = new Set<number>();
   const results: PlaceResult[] = [];

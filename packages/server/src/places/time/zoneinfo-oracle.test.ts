@@ -172,12 +172,12 @@ describe.skipIf(missing !== null && !required)('localToUtc agrees with Python zo
     expect(Math.min(...random.map((c) => c[1]))).toBeLessThan(1852);
     expect(Math.max(...random.map((c) => c[1]))).toBeGreaterThan(2033);
     expect(oracle.results.length).toBe(random.length + edges.length + later.random.length + later.edges.length);
-  });
+  }, 120_000);
 
   it('gives the same offset, abbreviation and status as zoneinfo on every random pair', () => {
     const diffs = disagreements(random, oracle.results.slice(0, random.length));
     expect(diffs.slice(0, 20).join('\n')).toBe('');
-  });
+  }, 120_000);
 
   it('detects every gap and overlap, 1850-2035, with the same offsets as zoneinfo', () => {
     const rows = oracle.results.slice(random.length, random.length + edges.length);
@@ -188,12 +188,12 @@ describe.skipIf(missing !== null && !required)('localToUtc agrees with Python zo
     expect(overlaps).toBeGreaterThan(5_000);
     const diffs = disagreements(edges, rows);
     expect(diffs.slice(0, 20).join('\n') + (diffs.length > 20 ? `\n... ${diffs.length} in all` : '')).toBe('');
-  });
+  }, 120_000);
 
   it('agrees from 2036 to 2100 too, where the POSIX rules take over from the listed transitions', () => {
     const rows = oracle.results.slice(random.length + edges.length);
     expect(later.edges.length).toBeGreaterThan(10_000);
     const diffs = disagreements([...later.random, ...later.edges], rows);
     expect(diffs.slice(0, 20).join('\n') + (diffs.length > 20 ? `\n... ${diffs.length} in all` : '')).toBe('');
-  });
+  }, 120_000);
 });

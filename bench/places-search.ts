@@ -1,0 +1,152 @@
+// Benchmark: place search over the whole bundled gazetteer (budget: p95 <= 10 ms per query).
+// Run: npx tsx bench/places-search.ts [--data-dir DIR] [--passes N]
+//   PGlite in a temporary folder (or --data-dir, kept between runs so the load happens once), or
+//   PostgreSQL when DATABASE_URL is set. Loads the full gazetteer if needed (timed), then runs a
+//   seeded, realistic query mix through the same code as GET /api/places and prints a Markdown
+//   table; bench/results/places-search.md keeps recorded runs.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { openDatabase } from '../packages/server/src/db/client.ts';
+import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
+import { readGazetteer } from '../packages/server/src/places/gazetteer/bundle.ts';
+import { EmbeddedGeocoder } from '../packages/server/src/places/gazetteer/embedded-geocoder.ts';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const passes = Number(arg('--passes') ?? 3);
+const keepDir = arg('--data-dir');
+const dataDir = keepDir ?? mkdtempSync(join(tmpdir(), 'stellara-bench-places-'));
+mkdirSync(dataDir, { recursive: true });
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Kind = 'name' | 'ascii' | 'city, region' | 'city, country' | 'typo' | 'alternate' | 'issue examples';
+
+/** A seeded query mix like a birth form's: mostly whole names, some narrowed, some misspelt. */
+function queries(): { kind: Kind; q: string }[] {
+  const g = readGazetteer('full');
+  const rand = mulberry32(42);
+  const places = g.places;
+  const bigOnes = places.filter((p) => p.population >= 100_000);
+  // Half uniformly over all places (mostly small towns), half over cities of 100,000+ people.
+  const pick = () => {
+    const from = rand() < 0.5 ? places : bigOnes;
+    return from[Math.floor(rand() * from.length)]!;
+  };
+  const list: { kind: Kind; q: string }[] = [];
+  for (let i = 0; i < 200; i++) list.push({ kind: 'name', q: pick().name });
+  for (let i = 0; i < 40; i++) {
+    const p = pick();
+    list.push({ kind: 'ascii', q: p.name.normalize('NFKD').replace(/\p{M}/gu, '') });
+  }
+  for (let i = 0; i < 60; i++) {
+    const p = pick();
+    if (p.region) list.push({ kind: 'city, region', q: `${p.name}, ${p.region}` });
+  }
+  for (let i = 0; i < 60; i++) {
+    const p = pick();
+    list.push({ kind: 'city, country', q: `${p.name}, ${p.country}` });
+  }
+  for (let i = 0; i < 60; i++) {
+    const p = pick();
+    const n = p.name;
+    if (n.length < 6) continue;
+    const at = 1 + Math.floor(rand() * (n.length - 2));
+    // Drop a letter or swap two neighbours.
+    const q = rand() < 0.5 ? n.slice(0, at) + n.slice(at + 1) : n.slice(0, at) + n[at + 1] + n[at] + n.slice(at + 2);
+    list.push({ kind: 'typo', q });
+  }
+  for (let i = 0; i < 40; i++) {
+    const p = bigOnes[Math.floor(rand() * bigOnes.length)]!;
+    const alt = p.searchNames[p.mainNames + Math.floor(rand() * Math.max(1, p.searchNames.length - p.mainNames))];
+    if (alt) list.push({ kind: 'alternate', q: alt });
+  }
+  for (const q of ['Sao Paulo', 'São Paulo', 'Munich', 'München', 'Kyiv', 'Kiev', 'Liverpol', 'Springfield, Illinois'])
+    list.push({ kind: 'issue examples', q });
+  return list;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function main() {
+  const db = process.env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgresql', url: process.env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+  await migrateDatabase(db);
+  const logger = pino({ level: 'warn' });
+  const geocoder = new EmbeddedGeocoder(db, logger as never, 'full');
+  const loadStart = performance.now();
+  await geocoder.start();
+  const loadMs = performance.now() - loadStart;
+  if (geocoder.status.phase !== 'ready') throw new Error(`gazetteer not ready: ${JSON.stringify(geocoder.status)}`);
+
+  const mix = queries();
+  for (const { q } of mix) await geocoder.search(q); // warm-up pass
+  const times = new Map<Kind | 'all', number[]>();
+  // CPU time of this process per query: with PGlite (in-process) that is all the work, and unlike
+  // wall time it does not grow when other programs compete for the cores.
+  const cpuTimes = new Map<Kind | 'all', number[]>();
+  const empty = new Map<Kind, number>();
+  for (let pass = 0; pass < passes; pass++) {
+    for (const { kind, q } of mix) {
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      const results = await geocoder.search(q);
+      const ms = performance.now() - t0;
+      const c = process.cpuUsage(c0);
+      for (const key of [kind, 'all'] as const) {
+        times.set(key, [...(times.get(key) ?? []), ms]);
+        cpuTimes.set(key, [...(cpuTimes.get(key) ?? []), (c.user + c.system) / 1000]);
+      }
+      if (pass === 0 && results.length === 0) empty.set(kind, (empty.get(kind) ?? 0) + 1);
+    }
+  }
+  const rows = [...times.entries()].map(([kind, list]) => {
+    const s = [...list].sort((a, b) => a - b);
+    const n = kind === 'all' ? mix.length : mix.filter((m) => m.kind === kind).length;
+    const none = kind === 'all' ? [...empty.values()].reduce((a, b) => a + b, 0) : (empty.get(kind) ?? 0);
+    const cs = [...(cpuTimes.get(kind) ?? [])].sort((a, b) => a - b);
+    return `| ${kind} | ${n} | ${none} | ${pct(s, 50).toFixed(2)} | ${pct(s, 95).toFixed(2)} | ${pct(s, 99).toFixed(2)} | ${s.at(-1)!.toFixed(2)} | ${pct(cs, 50).toFixed(2)} | ${pct(cs, 95).toFixed(2)} |`;
+  });
+  const all = [...(times.get('all') ?? [])].sort((a, b) => a - b);
+  const p95 = pct(all, 95);
+  const cpuAll = [...(cpuTimes.get('all') ?? [])].sort((a, b) => a - b);
+  console.log(`## Place search, ${db.kind}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log('');
+  console.log(
+    `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.versions.node}. Gazetteer ready in ${(loadMs / 1000).toFixed(1)} s ` +
+      `(${keepDir ? 'kept data folder' : 'fresh database'}: includes the first load). ${passes} timed passes after a warm-up.`,
+  );
+  console.log('');
+  console.log(
+    `Load average at start: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}.`,
+  );
+  console.log('');
+  console.log('| queries | count | no result | p50 ms | p95 ms | p99 ms | max ms | CPU p50 ms | CPU p95 ms |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(r);
+  console.log('');
+  console.log(`p95 over all queries: ${p95.toFixed(2)} ms wall (budget 10 ms): ${p95 <= 10 ? 'PASS' : 'FAIL'}`);
+  if (db.kind === 'pglite')
+    console.log(`p95 CPU time per query (in-process database): ${pct(cpuAll, 95).toFixed(2)} ms`);
+  await db.close();
+  if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();
