@@ -140,6 +140,10 @@ describe('landing screen', () => {
     expect(await dialog.getByTestId('personality-witchy').getAttribute('aria-disabled')).toBe('true');
     expect(await dialog.getByTestId('personality-witchy').textContent()).toContain('Plus');
     await screenshot(page, 'settings-personality-desktop');
+    // The technical level toggle needs plus too: a guest reads at the basic level.
+    await dialog.getByRole('tab', { name: 'Technical Level' }).click();
+    expect(await dialog.getByTestId('level-basic').getAttribute('aria-checked')).toBe('true');
+    expect(await dialog.getByTestId('level-technical').getAttribute('aria-disabled')).toBe('true');
 
     await dialog.getByRole('tab', { name: 'Theme' }).click();
     expect(await dialog.getByRole('radio').count()).toBe(8);

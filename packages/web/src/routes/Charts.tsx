@@ -1,3 +1,4 @@
+import { extraChartPriceUsdPerMonth, planInfo } from '@stellara/contract/plans';
 import { Orbit } from 'lucide-react';
 import { FeaturePage, NotYetAvailable } from '../components/FeaturePage.tsx';
 
@@ -9,7 +10,7 @@ export default function ChartsPage() {
       lead="The charts of the people in your life."
       pitch={[
         'Store charts for partners, family and friends, with one marked as your main chart.',
-        'Plus includes 1 chart and Pro 6; more cost $10/month each.',
+        `Plus includes ${planInfo.plus.chartsIncluded} chart and Pro ${planInfo.pro.chartsIncluded}; more cost $${extraChartPriceUsdPerMonth}/month each.`,
       ]}
     >
       <NotYetAvailable what="Stored birth charts" />

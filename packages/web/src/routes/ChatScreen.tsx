@@ -1,4 +1,4 @@
-import { personalityInForce } from '@stellara/contract/plans';
+import { personalityInForce, technicalLevelInForce } from '@stellara/contract/plans';
 import { Info, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useCapabilities } from '../api/capabilities.ts';
@@ -30,7 +30,7 @@ export default function ChatScreen() {
           <h1 className="chat-title">{birthData?.name ? `${birthData.name}'s reading` : 'Your reading'}</h1>
           <p className="chat-sub">
             <Icon size={14} aria-hidden="true" /> {info?.name} ·{' '}
-            {preferences.technical === 'basic' ? 'Basic' : 'Technical'}
+            {technicalLevelInForce(viewer.plan, preferences.technical) === 'basic' ? 'Basic' : 'Technical'}
           </p>
         </div>
       </header>

@@ -1,4 +1,11 @@
-import { type Plan, planAtLeast, planInfo, plans, type Viewer } from '@stellara/contract/plans';
+import {
+  extraChartPriceUsdPerMonth,
+  type Plan,
+  planAtLeast,
+  planInfo,
+  plans,
+  type Viewer,
+} from '@stellara/contract/plans';
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCapabilities } from '../api/capabilities.ts';
@@ -80,7 +87,7 @@ export default function Plans() {
           );
         })}
       </div>
-      <p className="muted plans-foot">Extra charts beyond your plan cost $10/month each.</p>
+      <p className="muted plans-foot">Extra charts beyond your plan cost ${extraChartPriceUsdPerMonth}/month each.</p>
     </div>
   );
 }
