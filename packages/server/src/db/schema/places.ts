@@ -39,9 +39,7 @@ export const placeNames = pgTable(
     main: boolean('main').notNull(),
   },
   (t) => [
-    index('place_names_main_trgm_idx')
-      .using('gin', t.name.op('gin_trgm_ops'))
-      .where(sql`${t.main}`),
+    index('place_names_main_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.main}`),
     index('place_names_name_prefix_idx').on(t.name.op('text_pattern_ops')),
   ],
 );
