@@ -6,6 +6,7 @@ const unitExclude = [
   '**/dist/**',
   '**/*.int.test.ts',
   '**/*.neo4j.test.ts',
+  '**/*.stripe.test.ts',
   'e2e/**',
   'bench/**',
 ];
@@ -49,6 +50,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // The Stripe adapter's API calls against stripe-mock (scripts/ci/stripe-mock.sh builds it).
+          name: 'billing-stripe',
+          include: ['packages/*/src/**/*.stripe.test.ts'],
+          globalSetup: ['packages/server/src/accounts/billing/stripe-mock.global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

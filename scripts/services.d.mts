@@ -1,4 +1,6 @@
 export function findPostgresBinDir(): string | null;
 export function findChromium(): string | null;
+/** stripe-mock built by scripts/ci/stripe-mock.sh, or null. */
+export function findStripeMock(): string | null;
 export const suiteRequirements: Record<string, () => string | null>;
 export function findNeo4jTestServer(): { home: string; version: string; java: string | null } | null;

@@ -39,11 +39,19 @@ export function findNeo4jTestServer() {
   return { home, version, java: onPath('java') };
 }
 
+/** stripe-mock built by scripts/ci/stripe-mock.sh (Go module proxy), or null. */
+export function findStripeMock() {
+  const bin = process.env.STRIPE_MOCK_BIN ?? join(import.meta.dirname, '..', '.cache', 'bin', 'stripe-mock');
+  return existsSync(bin) ? bin : null;
+}
+
 /** Each suite that needs a service: null when it can run, else why not and how to get it. */
 export const suiteRequirements = {
   'integration-postgres': () =>
     findPostgresBinDir() ? null : 'PostgreSQL server binaries not found (apt-get install postgresql)',
   e2e: () => (findChromium() ? null : 'Chromium not found at /usr/bin/chromium (apt-get install chromium)'),
+  'billing-stripe': () =>
+    findStripeMock() ? null : 'stripe-mock not built (run scripts/ci/stripe-mock.sh: Go toolchain + Go module proxy)',
   'graph-neo4j': () => {
     const neo4j = findNeo4jTestServer();
     if (!neo4j) return 'Neo4j 5.26 test server not installed (run scripts/ci/neo4j.sh: Maven Central + Java 17)';

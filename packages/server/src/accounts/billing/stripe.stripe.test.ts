@@ -1,0 +1,77 @@
+// The Stripe adapter's API calls against stripe-mock (Stripe's OpenAPI-driven mock): each request must be
+// one the real API accepts, and each answer is read through the SDK's types.
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { billingAccounts } from '../../db/schema/index.ts';
+import type { RunningServer } from '../../server.ts';
+import { createTestServer } from '../../testing/test-server.ts';
+import { signedInMember } from '../testing.ts';
+import { StripePaymentProvider, stripeClient } from './stripe.provider.ts';
+
+const secret = 'whsec_stellara_stripe_mock';
+let server: RunningServer;
+beforeAll(async () => {
+  server = await createTestServer({
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: secret,
+    STRIPE_API_BASE: inject('stripeMockUrl'),
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('Stripe adapter against stripe-mock', () => {
+  test('the provider in use is Stripe', () => {
+    expect(server.ctx.accounts.billing.provider.kind).toBe('stripe');
+  });
+
+  test('checkout for a plan and for extra charts returns a Stripe Checkout URL', async () => {
+    const { browser } = await signedInMember(server, 'plus');
+    const plan = await browser.post('/api/billing/checkout', { plan: 'pro' });
+    expect(plan.statusCode).toBe(200);
+    expect(plan.json().testMode).toBe(false);
+    expect(plan.json().url).toMatch(/^https:\/\//);
+    const extra = await browser.post('/api/billing/checkout', { extraCharts: 2 });
+    expect(extra.statusCode).toBe(200);
+    expect(extra.json().url).toMatch(/^https:\/\//);
+  });
+
+  test('portal, invoices and cancel at period end for a subscribed member', async () => {
+    const { browser, userId } = await signedInMember(server, 'plus');
+    // stripe-mock accepts any well-formed ids and answers with fixtures.
+    await server.ctx.db.orm.insert(billingAccounts).values({
+      userId,
+      provider: 'stripe',
+      customerId: 'cus_mock',
+      subscriptionId: 'sub_mock',
+      plan: 'plus',
+      status: 'active',
+    });
+    const portal = await browser.post('/api/billing/portal', {});
+    expect(portal.statusCode).toBe(200);
+    expect(portal.json().url).toMatch(/^https:\/\//);
+    const invoices = await browser.get('/api/billing/invoices');
+    expect(invoices.statusCode).toBe(200);
+    expect(invoices.json().invoices.length).toBeGreaterThan(0);
+    expect(invoices.json().invoices[0]).toMatchObject({
+      id: expect.stringMatching(/^in_/),
+      currency: expect.any(String),
+    });
+    const cancel = await browser.post('/api/billing/cancel', {});
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({ provider: 'stripe', cancelAtPeriodEnd: true });
+  });
+
+  test('a member without a subscription is told so', async () => {
+    const { browser } = await signedInMember(server, 'free');
+    const r = await browser.post('/api/billing/cancel', {});
+    expect(r.statusCode).toBe(409);
+    expect(r.json().error.code).toBe('NO_SUBSCRIPTION');
+  });
+
+  test('the adapter talks to the configured API base (stripe-mock), not api.stripe.com', async () => {
+    const provider = new StripePaymentProvider(stripeClient('sk_test_123', inject('stripeMockUrl')), secret);
+    const invoices = await provider.invoices('cus_direct');
+    expect(Array.isArray(invoices)).toBe(true);
+  });
+});
