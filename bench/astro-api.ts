@@ -2,11 +2,12 @@
 // real server (child process, embedded PGlite, its own temporary data folder, place search off) on this machine.
 // Run: npx tsx bench/astro-api.ts [seconds] [connections]. Goal: >= 3,000 req/s, p99 <= 25 ms.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 
 const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 16);
@@ -66,23 +67,39 @@ const bodies = Array.from({ length: 24 }, (_, i) =>
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'stellara-bench-'));
-const child = spawn(
-  process.execPath,
-  [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'packages/server/src/main.ts'],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      // The chart API does not use place search; loading the gazetteer in the background would skew the figure.
-      PLACES_GAZETTEER: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+// The production bundle, built as scripts/build-server.mjs builds it (workspace code bundled, node_modules
+// external), into the temporary folder so a running dist/ is left alone.
+const external = new Set<string>();
+for (const dir of readdirSync('packages')) {
+  const manifest = JSON.parse(readFileSync(join('packages', dir, 'package.json'), 'utf8'));
+  for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
+    if (!name.startsWith('@stellara/')) external.add(name);
+  }
+}
+const bundle = join(process.cwd(), 'packages/server/.bench-dist/main.js');
+await build({
+  entryPoints: ['packages/server/src/main.ts'],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: [...external].flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});
+const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), bundle], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    // The chart API does not use place search; loading the gazetteer in the background would skew the figure.
+    PLACES_GAZETTEER: 'off',
   },
-);
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitUp(`${base}/api/health`, child);
@@ -129,4 +146,5 @@ try {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(join(process.cwd(), 'packages/server/.bench-dist'), { recursive: true, force: true });
 }
