@@ -47,7 +47,7 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   ) {
     const viewer = await viewerOf(request);
     // Access is checked before the stream opens, so a wrong id or token is a plain 404.
-    await service.get(viewer, params(request), tokenOf(request));
+    await service.authorize(viewer, params(request), tokenOf(request));
     const sse = openSse(reply);
     try {
       await run(viewer, sse);

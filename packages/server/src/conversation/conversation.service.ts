@@ -1,7 +1,7 @@
 // The conversation use cases: create a session (chart and transits calculated, stored), open it with the hook,
 // send a message (stored before generation, reply streamed and stored on completion, cut replies kept as
 // incomplete), retry, and the engagement analysis of replies to the hook.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   type Conversation,
   type ConversationBirthData,
@@ -218,6 +218,11 @@ export class ConversationService {
     if (natal) await storeSessionTransits(this.deps.db, this.deps.logger, sessionId, natal);
   }
 
+  /** Throws the 404 when the viewer may not use this conversation (checked before a stream opens). */
+  async authorize(viewer: ConversationViewer, id: string, token: string | undefined): Promise<void> {
+    await this.load(viewer, id, token);
+  }
+
   async get(viewer: ConversationViewer, id: string, token: string | undefined): Promise<Conversation> {
     return this.json(await this.load(viewer, id, token));
   }
@@ -283,20 +288,6 @@ export class ConversationService {
         if (attempt >= 5) throw error;
       }
     }
-  }
-
-  private async finishMessage(
-    id: string,
-    content: string,
-    status: string,
-    placements: string[] = [],
-  ): Promise<MessageRow> {
-    const [row] = await this.deps.db.orm
-      .update(conversationMessages)
-      .set({ content, status, placements })
-      .where(eq(conversationMessages.id, id))
-      .returning();
-    return row!;
   }
 
   private chartContext(row: Row, transits: Awaited<ReturnType<typeof loadSessionTransits>>) {
@@ -404,15 +395,21 @@ export class ConversationService {
     kind: 'message' | 'hook' | 'welcome',
     request: GenerationRequest,
   ): Promise<{ message: MessageRow; ok: boolean }> {
-    const row = await this.insertMessage(conversationId, {
-      sender: 'Stellara',
-      content: '',
-      personality: settings.personality,
-      technicalLevel: settings.level,
-      status: 'streaming',
-      kind,
-    });
-    sse.send('start', { messageId: row.id });
+    // The reply's id is reserved now and its row written when the stream ends (stored on completion), so the
+    // first token is not held up by a database round trip.
+    const messageId = randomUUID();
+    const store = (content: string, status: string, placements: string[] = []) =>
+      this.insertMessage(conversationId, {
+        id: messageId,
+        sender: 'Stellara',
+        content,
+        personality: settings.personality,
+        technicalLevel: settings.level,
+        status,
+        kind,
+        placements,
+      });
+    sse.send('start', { messageId });
     let text = '';
     try {
       for await (const token of this.deps.model.stream({ ...request, signal: sse.signal })) {
@@ -420,13 +417,13 @@ export class ConversationService {
         sse.send('token', { text: token });
       }
       if (!text.trim()) {
-        const message = await this.finishMessage(row.id, conversationTexts.empty, 'error');
+        const message = await store(conversationTexts.empty, 'error');
         sse.send('error', { message: messageJson(message), error: conversationTexts.empty, retryable: true });
         return { message, ok: false };
       }
       const placements =
         (this.deps.model as { placementsOf?: WeakMap<object, string[]> }).placementsOf?.get(request.task) ?? [];
-      const message = await this.finishMessage(row.id, text, 'complete', placements);
+      const message = await store(text, 'complete', placements);
       return { message, ok: true };
     } catch (error) {
       const e = error instanceof LlmError ? error : new LlmError('network', (error as Error).message);
@@ -446,7 +443,7 @@ export class ConversationService {
         content = text.trim() && e.kind !== 'cut' ? text : conversationTexts.generationFailed(e.message);
         status = text.trim() ? 'incomplete' : 'error';
       }
-      const message = await this.finishMessage(row.id, content, status);
+      const message = await store(content, status);
       sse.send('error', {
         message: messageJson(message),
         error: status === 'incomplete' ? conversationTexts.generationFailed(e.message) : content,
@@ -566,17 +563,19 @@ export class ConversationService {
     });
     sse.send('user', { message: messageJson(user) });
     const title = row.title === DEFAULT_CHAT_TITLE ? autoTitle(input.content) : row.title;
-    await this.deps.db.orm
+    const titled = this.deps.db.orm
       .update(conversations)
       .set({ title, personality: settings.personality, technicalLevel: settings.level, updatedAt: new Date() })
       .where(eq(conversations.id, id));
-    await this.recordAnalytics(viewer, {
+    // Analytics never hold up the reply (and never fail it: recordAnalytics logs its own errors).
+    void this.recordAnalytics(viewer, {
       conversationId: id,
       personality: settings.personality,
       technicalLevel: settings.level,
       length: input.content.length,
       title,
     });
+    await titled;
     await this.generate(viewer, { ...row, title }, settings, input.content, sse, user.seq);
   }
 
@@ -616,7 +615,12 @@ export class ConversationService {
     userSeq?: number,
     isRetry = false,
   ): Promise<void> {
-    const all = await this.messages(row.id);
+    const [all, hookLoaded, transits, knowledge] = await Promise.all([
+      this.messages(row.id),
+      this.hookRow(row.id),
+      loadSessionTransits(this.deps.db, row.id),
+      this.knowledgeFor(content),
+    ]);
     const uptoUser = userSeq === undefined ? all : all.filter((m) => m.seq <= userSeq);
     const history: ModelMessage[] = uptoUser
       .slice(0, -1)
@@ -624,7 +628,7 @@ export class ConversationService {
       .map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.content }));
 
     // Hook flow: analyse replies to the hook, move the state, persist.
-    let hook = await this.hookRow(row.id);
+    let hook = hookLoaded;
     if (hook && !isRetry) {
       const current: HookProgress = { state: hook.state, intensity: hook.intensity };
       let analysis: EngagementAnalysis | null = null;
@@ -660,10 +664,8 @@ export class ConversationService {
       };
     }
 
-    const transits = await loadSessionTransits(this.deps.db, row.id);
     const { chart, validationFailed, birth } = this.chartContext(row, transits);
     const sections = await this.sections(settings.personality);
-    const knowledge = await this.knowledgeFor(content);
     const hookContext =
       hook?.hook && hookContextActive(hook.state)
         ? { hook: hook.hook, state: hook.state, intensity: hook.intensity }
@@ -700,10 +702,9 @@ export class ConversationService {
       maxTokens: MAX_TOKENS,
     });
     if (result.ok) {
-      const [fresh] = await this.deps.db.orm.select().from(conversations).where(eq(conversations.id, row.id)).limit(1);
       sse.send('done', {
         message: messageJson(result.message),
-        title: fresh?.title ?? row.title,
+        title: row.title,
         hook: this.hookInfo(hook),
       });
     }
