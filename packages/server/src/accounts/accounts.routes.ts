@@ -217,7 +217,14 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     const viewer = await memberOf(request, accountMessages.noUser);
     const input = parseInput(profileUpdateSchema, request.body);
     const chart = input.birthData ? natalRecord(input.birthData, new Date(), 'birthData') : undefined;
-    return members.updateProfile(viewer.user.id, input, chart);
+    const profile = await members.updateProfile(viewer.user.id, input, chart);
+    if (input.birthData) {
+      await members.ensureMainChart(
+        { id: viewer.user.id, plan: viewer.plan, extraCharts: viewer.extraCharts },
+        input.birthData,
+      );
+    }
+    return profile;
   });
 
   // ----------------------------------------------------------------------------------------- your data

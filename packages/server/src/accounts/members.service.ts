@@ -27,6 +27,7 @@ import type { Database } from '../db/client.ts';
 import { birthCharts, chatFolders, compatibilityReadings, savedChats, userProfiles } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Logger } from '../logging/logger.ts';
+import { localToUtc } from '../places/time/index.ts';
 import { engineChart, natalRecord } from './natal-record.ts';
 import { planRequired } from './viewer.ts';
 
@@ -81,7 +82,7 @@ export class MembersService {
     const chart: NatalChartRecord | null =
       row.natalPlanets && row.chartCalculatedAt
         ? ({
-            ...((row.natalPlanets as { utc?: { utcDate: string; utcTime: string } }).utc ?? {}),
+            ...(birthData ? utcOf(birthData) : {}),
             natal_planets: row.natalPlanets,
             natal_houses: row.natalHouses,
             natal_aspects: row.natalAspects,
@@ -376,6 +377,18 @@ export class MembersService {
     };
   }
 
+  /** The spec's profile save also creates the main birth chart: for plus and pro, when they have none yet. */
+  async ensureMainChart(member: MemberRef, birth: BirthData): Promise<StoredBirthChart | null> {
+    if (!canUseFeature(member.plan, 'charts')) return null;
+    const [{ used } = { used: 0 }] = await this.db.orm
+      .select({ used: count() })
+      .from(birthCharts)
+      .where(eq(birthCharts.userId, member.id));
+    if (Number(used) > 0) return null;
+    const { name: _name, ...place } = birth;
+    return this.createChart(member, { ...place, name: 'My Chart', isMain: true });
+  }
+
   async listCharts(member: MemberRef): Promise<ChartsList> {
     const rows = await this.db.orm
       .select()
@@ -582,6 +595,12 @@ export class MembersService {
       .returning({ id: compatibilityReadings.id });
     if (!rows.length) throw notFound('Reading');
   }
+}
+
+/** The birth moment in UT (for the profile; the spec's utcDate/utcTime). */
+function utcOf(birth: BirthData): { utcDate: string; utcTime: string } | Record<string, never> {
+  const r = localToUtc({ date: birth.birthDate, time: birth.birthTime }, birth.timezone);
+  return r.status === 'ok' ? { utcDate: r.utcDate, utcTime: r.utcTime } : {};
 }
 
 /**

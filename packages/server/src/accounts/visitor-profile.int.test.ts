@@ -122,6 +122,15 @@ describe('anonymous visitor session', () => {
 });
 
 describe('profile', () => {
+  test('a plus member saving the profile gets it as the main birth chart (once)', async () => {
+    const { browser } = await signedInMember(server, 'plus');
+    await browser.put('/api/profile', { birthData: sampleBirthData });
+    await browser.put('/api/profile', { birthData: { ...sampleBirthData, birthTime: '13:00' } });
+    const charts = (await browser.get('/api/charts')).json().charts;
+    expect(charts).toHaveLength(1);
+    expect(charts[0]).toMatchObject({ name: 'My Chart', isMain: true, birthTime: '12:00' });
+  });
+
   test('"No user logged in" without a session', async () => {
     for (const method of ['GET', 'PUT'] as const) {
       const r = await new TestBrowser(server.app).request(method, '/api/profile', method === 'PUT' ? {} : undefined);
@@ -148,6 +157,9 @@ describe('profile', () => {
     );
     expect(rows[0]!.natal_planets).toEqual(moved.json().chart.natal_planets);
     expect(rows[0]!.chart_calculated_at).toBeTruthy();
+    expect(moved.json().chart).toMatchObject({ utcDate: '1990-07-01', utcTime: '11:00:00' });
+    // Free has no Birth Charts page: no chart row is made.
+    expect((await browser.get('/api/charts')).statusCode).toBe(403);
     const bad = await browser.put('/api/profile', { birthData: { ...sampleBirthData, birthTime: '25:00' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('birthData.birthTime');

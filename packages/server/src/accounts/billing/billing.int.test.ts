@@ -184,6 +184,33 @@ describe('Stripe webhooks (signed by the SDK test helper)', () => {
       data: { object: subscription('canceled', false) },
     });
     expect((await browser.get('/api/me')).json().plan).toBe('free');
+    // An extra-chart subscription: bought (+2), then ended (-2). The checkout row is what startCheckout writes.
+    await server.ctx.db.sql.query(
+      `INSERT INTO billing_checkouts (id, user_id, provider, extra_charts) VALUES ('chk_extra', $1, 'stripe', 2)`,
+      [userId],
+    );
+    await send({
+      id: 'evt_6',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_extra',
+          object: 'checkout.session',
+          customer: 'cus_123',
+          subscription: 'sub_extra',
+          metadata: { userId, plan: '', extraCharts: '2', checkoutId: 'chk_extra' },
+        },
+      },
+    });
+    expect((await browser.get('/api/billing')).json().extraCharts).toBe(2);
+    await send({
+      id: 'evt_7',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { ...subscription('canceled', false), id: 'sub_extra' } },
+    });
+    expect((await browser.get('/api/billing')).json().extraCharts).toBe(0);
     // Unknown event types are acknowledged and ignored.
     const other = await send({ id: 'evt_5', object: 'event', type: 'invoice.paid', data: { object: {} } });
     expect(other.json()).toEqual({ applied: true, kind: 'ignored' });

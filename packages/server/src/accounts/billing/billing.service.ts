@@ -157,15 +157,34 @@ export class BillingService {
         if (event.checkoutId) {
           await tx
             .update(billingCheckouts)
-            .set({ status: 'completed', completedAt: new Date() })
-            .where(eq(billingCheckouts.id, event.checkoutId));
+            .set({ status: 'completed', completedAt: new Date(), subscriptionId: event.subscriptionId })
+            .where(and(eq(billingCheckouts.id, event.checkoutId), eq(billingCheckouts.userId, event.userId)));
         }
       } else if (event.kind === 'subscription-changed') {
         const [account] = await tx
           .select()
           .from(billingAccounts)
           .where(eq(billingAccounts.subscriptionId, event.subscriptionId));
-        if (!account) return true;
+        if (!account) {
+          // Not the plan subscription: an extra-chart subscription; when it ends, its charts go.
+          const [checkout] = await tx
+            .select()
+            .from(billingCheckouts)
+            .where(
+              and(eq(billingCheckouts.subscriptionId, event.subscriptionId), eq(billingCheckouts.status, 'completed')),
+            );
+          if (checkout && event.ended && checkout.extraCharts > 0) {
+            await tx
+              .update(billingAccounts)
+              .set({
+                extraCharts: sql`greatest(0, ${billingAccounts.extraCharts} - ${checkout.extraCharts})`,
+                updatedAt: new Date(),
+              })
+              .where(eq(billingAccounts.userId, checkout.userId));
+            await tx.update(billingCheckouts).set({ status: 'expired' }).where(eq(billingCheckouts.id, checkout.id));
+          }
+          return true;
+        }
         await tx
           .update(billingAccounts)
           .set({

@@ -74,6 +74,8 @@ export const billingCheckouts = pgTable(
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
     plan: text('plan', { enum: ['plus', 'pro'] }),
     extraCharts: integer('extra_charts').notNull().default(0),
+    /** The provider's subscription this checkout started (extra charts end with it). */
+    subscriptionId: text('subscription_id'),
     status: text('status', { enum: ['open', 'completed', 'expired'] })
       .notNull()
       .default('open'),

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_checkouts" ADD COLUMN "subscription_id" text;
