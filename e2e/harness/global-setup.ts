@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -9,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** http://127.0.0.1:<port> of the app under test. */
     baseURL: string;
+    /** The server's output so far (JSON log lines), for what it only writes there, e.g. mail links. */
+    serverLogPath: string;
   }
 }
 
@@ -56,14 +59,34 @@ function build(): void {
   if (result.status !== 0) throw new Error(`npm run build failed with code ${result.status}`);
 }
 
-/** Starts the server on a free port and resolves its address from the "listening" log line. */
-function startServer(dataDir: string): Promise<{ child: ChildProcess; baseURL: string; output: () => string }> {
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the server on a free port (known beforehand, so PUBLIC_URL and the links it mails are
+ * right) and resolves its address from the "listening" log line.
+ */
+async function startServer(
+  dataDir: string,
+  logPath: string,
+): Promise<{ child: ChildProcess; baseURL: string; output: () => string }> {
+  const port = await freePort();
   const child = spawn(process.execPath, [serverMain], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
@@ -81,6 +104,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; baseURL: s
     }, 120_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
+      appendFileSync(logPath, chunk);
       const match = /Stellara is listening on (http:\/\/[^\s"]+)/.exec(log);
       if (match?.[1]) {
         clearTimeout(timer);
@@ -128,7 +152,8 @@ export default async function setup(project: TestProject) {
   if (!findChromium()) throw new Error('Chromium not found at /usr/bin/chromium (apt-get install chromium)');
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'stellara-e2e-'));
-  const { child, baseURL, output } = await startServer(dataDir);
+  const logPath = join(dataDir, 'server.log');
+  const { child, baseURL, output } = await startServer(join(dataDir, 'data'), logPath);
   child.removeAllListeners('exit');
   try {
     await waitForHealth(baseURL);
@@ -137,6 +162,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', baseURL);
+  project.provide('serverLogPath', logPath);
 
   return async () => {
     if (child.exitCode === null) {

@@ -50,14 +50,14 @@ function fromComponent(health: HealthResponse | undefined, name: 'places' | 'llm
 
 /**
  * What this server can do right now. Place search and the assistant report through /api/health;
- * accounts and payments have no API on this server yet, so they are off until those land here.
+ * accounts are part of every build; the upgrade flow is not wired into the web app yet.
  */
 export function capabilitiesFrom(health: HealthResponse | undefined): Capabilities {
   return {
     places: fromComponent(health, 'places', 'Place search is not available right now.'),
     conversation: fromComponent(health, 'llm', 'The conversation service is not available right now.'),
-    accounts: { available: false, message: 'Accounts are not part of this build yet.' },
-    payments: { available: false, message: 'Paid plans cannot be bought on this server yet.' },
+    accounts: { available: true, message: '' },
+    payments: { available: false, message: 'Upgrading from this page is not connected yet.' },
     known: health !== undefined,
   };
 }

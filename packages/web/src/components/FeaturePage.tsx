@@ -66,11 +66,11 @@ export function FeaturePage({ route, icon, lead, pitch, children }: FeaturePageP
   );
 }
 
-/** What a member with access sees until the capability behind the page lands. */
+/** What a member with access sees until this page is built in the web app. */
 export function NotYetAvailable({ what }: { what: string }) {
   return (
     <section className="card empty">
-      <p>{what} are not part of this build yet.</p>
+      <p>{what} are kept on your account; this page does not show them yet.</p>
     </section>
   );
 }

@@ -10,8 +10,8 @@ import {
 } from '@stellara/contract/plans';
 import { BookOpen, Check, Microscope, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { useCapabilities } from '../api/capabilities.ts';
+import { Link, useNavigate } from 'react-router';
+import { signOut, useMe, useRefreshSession } from '../api/session.ts';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
 import { useViewer } from '../state/viewer.ts';
@@ -268,38 +268,59 @@ function ThemeTab() {
 }
 
 function AccountTab({ onNavigate }: { onNavigate(): void }) {
-  const viewer = useViewer();
-  const { accounts } = useCapabilities();
+  const { me, viewer } = useMe();
+  const refresh = useRefreshSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
   const info = planInfo[viewer.plan];
+  const onSignOut = async () => {
+    setError(null);
+    try {
+      await signOut();
+      await refresh();
+      onNavigate();
+      navigate('/');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'An error occurred');
+    }
+  };
   return (
     <section className="account">
       <dl className="facts">
         <div>
           <dt>Name</dt>
-          <dd>{viewer.signedIn ? '' : 'Guest'}</dd>
+          <dd>{me?.user?.name || 'Guest'}</dd>
         </div>
         <div>
           <dt>Email</dt>
-          <dd>{viewer.signedIn ? '' : 'Not signed in'}</dd>
+          <dd>{me?.user?.email ?? 'Not signed in'}</dd>
         </div>
         <div>
           <dt>Plan</dt>
           <dd>{info.memberLabel}</dd>
         </div>
       </dl>
-      {!viewer.signedIn && (
+      {viewer.signedIn ? (
+        <>
+          {error && (
+            <p className="notice notice-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="button-row">
+            <button type="button" className="button button-ghost" onClick={() => void onSignOut()}>
+              Sign Out
+            </button>
+          </div>
+        </>
+      ) : (
         <>
           <p className="settings-intro">
             As a guest, your birth data stays in this browser tab and is gone when the session ends. A free account
             keeps your chart and your conversations.
           </p>
-          {!accounts.available && (
-            <p className="notice" role="note">
-              {accounts.message} Signing up and signing in open here once accounts arrive on this server.
-            </p>
-          )}
           <div className="button-row">
-            <Link to="/login" className="button button-primary" onClick={onNavigate}>
+            <Link to="/login?mode=signup" className="button button-primary" onClick={onNavigate}>
               Sign Up Free
             </Link>
             <Link to="/login" className="button button-ghost" onClick={onNavigate}>

@@ -1,18 +1,24 @@
 import { planInfo } from '@stellara/contract/plans';
 import { Save, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCapabilities } from '../api/capabilities.ts';
+import { useMe, useProfile } from '../api/session.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { formatDegree, type PlanetEntry, signGlyphs } from '../state/chart.ts';
 import { to12HourLabel } from '../state/format.ts';
-import { useViewer } from '../state/viewer.ts';
 
 /** Birth Chart Profile (spec section 2). Visitors get here only with complete birth data. */
 export default function Profile() {
-  const viewer = useViewer();
-  const { birthData } = useAppState();
-  const { accounts } = useCapabilities();
+  const { me, viewer } = useMe();
+  const profile = useProfile(viewer.signedIn);
+  const session = useAppState().birthData;
+  // Members: the birth data and chart saved on the account; visitors: this browser session's.
+  const saved = profile.data;
+  const birthData = viewer.signedIn
+    ? saved?.birthData
+      ? { ...saved.birthData, natal_planets: saved.chart?.natal_planets }
+      : null
+    : session;
   if (!birthData) return null;
   const date = new Date(`${birthData.birthDate}T00:00:00Z`).toLocaleDateString(undefined, {
     dateStyle: 'long',
@@ -32,8 +38,12 @@ export default function Profile() {
             <dd>{birthData.name || 'Not given'}</dd>
           </div>
           <div>
-            <dt>Account</dt>
-            <dd>{viewer.signedIn ? planInfo[viewer.plan].memberLabel : 'Session User'}</dd>
+            <dt>Email</dt>
+            <dd>{viewer.signedIn ? (me?.user?.email ?? '') : 'Session User'}</dd>
+          </div>
+          <div>
+            <dt>Account type</dt>
+            <dd>{planInfo[viewer.plan].memberLabel}</dd>
           </div>
           <div>
             <dt>Birth date</dt>
@@ -64,9 +74,8 @@ export default function Profile() {
           <div>
             <h2 className="callout-title">Keep this chart</h2>
             <p>A free account saves your birth data and chart, so they are here next time.</p>
-            {!accounts.available && <p className="muted">{accounts.message}</p>}
           </div>
-          <Link to="/login" className="button button-primary">
+          <Link to="/login?mode=signup" className="button button-primary">
             <Save size={16} aria-hidden="true" /> Save Profile Permanently
           </Link>
         </section>

@@ -1,20 +1,24 @@
 import { routeFor, routeRules } from '@stellara/contract/plans';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { resetSession, useMe, useProfile } from '../api/session.ts';
 import { decideNavigation } from '../routing/gate.ts';
 import { matchShortcut, RESET_CONFIRM_TEXT } from '../routing/shortcuts.ts';
 import { useAppState } from '../state/AppState.tsx';
 import { clearAllStorage } from '../state/storage.ts';
-import { useViewer } from '../state/viewer.ts';
 
 /** Applies the routing rules of spec section 2 around every page. */
 export function Root() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const viewer = useViewer();
+  const { viewer, known } = useMe();
+  const profile = useProfile(viewer.signedIn);
   const { birthData, setInteracted, setPendingMessage } = useAppState();
-  const decision = decideNavigation(location.pathname, viewer, birthData !== null);
+  // Members keep their birth data on the account; visitors in this browser session.
+  const hasBirthData = viewer.signedIn ? Boolean(profile.data?.birthData) : birthData !== null;
+  const settled = known && (!viewer.signedIn || !profile.isPending);
+  const decision = decideNavigation(location.pathname, viewer, hasBirthData);
 
   // ?message=... on / becomes the chat's first message; the parameter leaves the address bar.
   const message = location.pathname === '/' ? searchParams.get('message') : null;
@@ -36,8 +40,13 @@ export function Root() {
         return;
       }
       if (window.confirm(RESET_CONFIRM_TEXT)) {
-        clearAllStorage();
-        window.location.assign('/');
+        // Sign out and forget the server-side visitor session too; the reload happens either way.
+        void resetSession()
+          .catch(() => undefined)
+          .finally(() => {
+            clearAllStorage();
+            window.location.assign('/');
+          });
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -50,6 +59,8 @@ export function Root() {
       route && route !== '/' ? `${routeRules[route].title} · Stellara` : 'Stellara · Astrology in conversation';
   }, [route]);
 
+  // Until the server has said who is asking, no rule can be applied fairly.
+  if (!settled) return <div className="page-loading" aria-busy="true" />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

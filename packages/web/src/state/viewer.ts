@@ -1,9 +1,7 @@
-import { anonymousViewer, type Viewer } from '@stellara/contract/plans';
+import type { Viewer } from '@stellara/contract/plans';
+import { useMe } from '../api/session.ts';
 
-/**
- * Who is using the app. Accounts have no API on this server yet, so everyone is an anonymous
- * visitor; when sign-in lands, this reads the server session (and admins get plan pro).
- */
+/** Who is using the app: the server session (GET /api/me); anonymous until it answers. */
 export function useViewer(): Viewer {
-  return anonymousViewer;
+  return useMe().viewer;
 }

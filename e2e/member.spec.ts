@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, inject, test } from 'vitest';
+import { pathname } from './harness/app.ts';
+import { openSession, type Session, screenshot } from './harness/browser.ts';
+
+const ACCOUNT_CREATED = 'Account created! Please check your email to verify your account.';
+
+/** The newest verification link the server wrote for `email` (embedded mode logs mails instead of sending). */
+function verificationLink(email: string): string {
+  const links = readFileSync(inject('serverLogPath'), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"link"'))
+    .map((line) => (JSON.parse(line) as { link: string }).link)
+    .filter((link) => {
+      const token = new URL(link).searchParams.get('token') ?? '';
+      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+      return payload.email === email;
+    });
+  const link = links.at(-1);
+  if (!link) throw new Error(`No verification link for ${email} in the server log`);
+  return link;
+}
+
+describe('a member', () => {
+  let s: Session;
+  beforeEach(async () => {
+    s = await openSession('desktop');
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  test('signs up, verifies the email, sees the member sidebar, and signs out', async () => {
+    const { page } = s;
+    const email = `ada.${Date.now()}@example.com`;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Join free' }).click();
+    await page.getByRole('heading', { name: 'Join Stellara' }).waitFor();
+    expect(await page.getByTestId('page-login').textContent()).toContain('Terms of Service and Privacy Policy');
+
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Email').fill(email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('stardust42');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await screenshot(page, 'signup-desktop');
+
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(alerts).toEqual([ACCOUNT_CREATED]);
+    expect(await page.getByRole('status').textContent()).toBe(ACCOUNT_CREATED);
+
+    // Not verified yet: signing in is refused with the server's message.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('stardust42');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').waitFor();
+
+    // The verification link signs the member in.
+    await page.goto(verificationLink(email));
+    await page.getByTestId('landing').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => page.getByTestId('member-label').textContent()).toBe('Free Member');
+    expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    const history = await nav.getByRole('link', { name: /Reading History/ }).textContent();
+    expect(history).not.toContain('Needs sign-in');
+    const folders = await nav.getByRole('link', { name: /Chat Folders/ }).textContent();
+    expect(folders).not.toContain('Needs sign-in');
+    expect(folders).toContain('Plus');
+    await screenshot(page, 'member-landing-desktop');
+
+    // No birth data on the account yet: member pages lead back to the landing screen.
+    await page.goto('/history');
+    await page.getByTestId('landing').waitFor();
+    expect(pathname(page)).toBe('/');
+
+    await nav.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByRole('tab', { name: 'Account' }).click();
+    expect(await dialog.textContent()).toContain(email);
+    await dialog.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => page.getByTestId('member-label').textContent()).toBe('Guest User');
+    await nav.getByRole('link', { name: 'Login' }).waitFor();
+    expect(s.errors.filter((e) => !e.includes('401') && !e.includes('403'))).toEqual([]);
+  });
+});

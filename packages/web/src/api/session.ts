@@ -1,0 +1,74 @@
+import type { MeResponse, Profile } from '@stellara/contract';
+import { anonymousViewer, type Viewer } from '@stellara/contract/plans';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
+
+const asIs = <T>() => ({ parse: (data: unknown) => data as T });
+
+function isMe(data: unknown): data is MeResponse {
+  const d = data as Partial<MeResponse> | null;
+  return typeof d?.signedIn === 'boolean' && typeof d.plan === 'string' && typeof d.isAdmin === 'boolean';
+}
+
+export const meQuery = {
+  queryKey: ['me'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest('/me', {
+      signal,
+      schema: {
+        parse(data: unknown): MeResponse {
+          if (!isMe(data)) throw new Error('Unexpected answer from /api/me');
+          return data;
+        },
+      },
+    }),
+  staleTime: 5 * 60_000,
+};
+
+/** GET /api/me: who is asking. `viewer` is anonymous until the answer arrives (`known` false). */
+export function useMe(): { me: MeResponse | undefined; viewer: Viewer; known: boolean } {
+  const { data, isError } = useQuery(meQuery);
+  const viewer: Viewer = data ? { signedIn: data.signedIn, plan: data.plan, isAdmin: data.isAdmin } : anonymousViewer;
+  return { me: data, viewer, known: data !== undefined || isError };
+}
+
+/** GET /api/profile for a signed-in member (its birth data and chart live on the account). */
+export function useProfile(enabled: boolean) {
+  return useQuery({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => apiRequest('/profile', { signal, schema: asIs<Profile>() }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await apiRequest('/auth/sign-in/email', { method: 'POST', body: { email, password }, schema: asIs<unknown>() });
+}
+
+/** Returns the server's message ("Account created! Please check your email..."). */
+export async function signUp(name: string, email: string, password: string): Promise<string | undefined> {
+  const answer = await apiRequest('/auth/sign-up/email', {
+    method: 'POST',
+    body: { name, email, password, callbackURL: '/' },
+    schema: asIs<{ message?: string }>(),
+  });
+  return answer.message;
+}
+
+export async function signOut(): Promise<void> {
+  await apiRequest('/auth/sign-out', { method: 'POST', body: {}, schema: asIs<unknown>() });
+}
+
+/** Ctrl/Cmd+Shift+R: signs out and forgets the visitor session on the server. */
+export async function resetSession(): Promise<void> {
+  await apiRequest('/session/reset', { method: 'POST', body: {}, schema: asIs<unknown>() });
+}
+
+/** After sign-in or sign-out: everything that depends on who is asking is asked again. */
+export function useRefreshSession(): () => Promise<void> {
+  const client = useQueryClient();
+  return async () => {
+    await client.resetQueries();
+  };
+}
