@@ -3,6 +3,7 @@
 // Run: npx tsx bench/astro-natal.ts [seconds-per-round]   (needs the venv from scripts/ci/python-oracles.sh
 // for the Kerykeion figure). Prints a Markdown table; bench/results/astro-natal.md keeps a recorded run.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { BODY, FLG_SWIEPH, swe } from '../packages/astro/src/ephemeris.ts';
 import { calculateAspects, calculateNatalChart, initEphemeris } from '../packages/astro/src/index.ts';
@@ -39,29 +40,33 @@ function stellaraChart(i: number): number {
   return calculateAspects(chart.points).length;
 }
 
-function rate(fn: (i: number) => number): number {
+/**
+ * Interleaves the two workloads in small batches (100 charts each, same inputs) and adds up the time each
+ * takes, so load from other processes on this shared machine falls on both alike.
+ */
+function interleaved(a: (i: number) => number, b: (i: number) => number, totalSeconds: number) {
+  let ta = 0;
+  let tb = 0;
   let n = 0;
   let sink = 0;
-  const end = performance.now() + seconds * 1000;
-  const start = performance.now();
+  const end = performance.now() + totalSeconds * 1000;
   while (performance.now() < end) {
-    for (let k = 0; k < 50; k++) sink += fn(n++ % cases.length);
+    const base = n;
+    let t = performance.now();
+    for (let k = 0; k < 100; k++) sink += a((base + k) % cases.length);
+    ta += performance.now() - t;
+    t = performance.now();
+    for (let k = 0; k < 100; k++) sink += b((base + k) % cases.length);
+    tb += performance.now() - t;
+    n += 100;
   }
   if (sink === Number.POSITIVE_INFINITY) console.log(sink); // keep the work observable
-  return (n / (performance.now() - start)) * 1000;
+  return { a: (n / ta) * 1000, b: (n / tb) * 1000, charts: n };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-// Warm up, then alternate the two so machine noise hits both alike.
-rate(stellaraChart);
-rate((i) => rawChart(cases[i]!.jd, cases[i]!.latitude, cases[i]!.longitude));
-const ours: number[] = [];
-const raw: number[] = [];
-for (let r = 0; r < ROUNDS; r++) {
-  ours.push(rate(stellaraChart));
-  raw.push(rate((i) => rawChart(cases[i]!.jd, cases[i]!.latitude, cases[i]!.longitude)));
-}
+const raw = (i: number) => rawChart(cases[i]!.jd, cases[i]!.latitude, cases[i]!.longitude);
+interleaved(stellaraChart, raw, 1); // warm-up
+const result = interleaved(stellaraChart, raw, seconds * ROUNDS);
 
 let kerykeion: number | null = null;
 const missing = oracleMissing();
@@ -92,12 +97,17 @@ print(n / (time.perf_counter() - t0))
   kerykeion = Number(out.trim());
 }
 
-const o = median(ours);
-const w = median(raw);
+const o = result.a;
+const w = result.b;
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
 console.log(`# Natal chart throughput (one thread)\n`);
 console.log(`- machine: ${cpus()[0]?.model ?? 'unknown'} x${cpus().length}, Node ${process.version}`);
-console.log(`- ${ROUNDS} alternating rounds of ${seconds} s each, median; 500 varied charts (1800-2100, worldwide)\n`);
+console.log(
+  `- ${fmt(result.charts)} charts each, interleaved in batches of 100 over ~${seconds * ROUNDS} s; 500 varied charts (1800-2100, worldwide)`,
+);
+console.log(
+  `- load average after the run: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`,
+);
 console.log('| what | charts/s | ratio |');
 console.log('| --- | ---: | ---: |');
 console.log(`| raw Swiss Ephemeris calls of one chart (houses_ex2 + obliquity + 14 calc_ut) | ${fmt(w)} | 100% |`);
@@ -109,4 +119,3 @@ if (kerykeion) {
 } else {
   console.log(`| Kerykeion | not measured: ${missing} | |`);
 }
-console.log(`\nrounds (charts/s): Stellara ${ours.map(fmt).join(', ')}; raw ${raw.map(fmt).join(', ')}`);

@@ -292,13 +292,62 @@ export function calculateHouses(
   }
   const d = r.data;
   return {
-    cusps: d.houses.slice(0, 12),
-    cuspSpeeds: d.housesSpeed.slice(0, 12),
+    // Fresh arrays from the binding, 12 long for every system we accept: no copies needed.
+    cusps: d.houses as number[],
+    cuspSpeeds: d.housesSpeed as number[],
     asc: d.points[0],
     mc: d.points[1],
     ascSpeed: d.pointsSpeed[0],
     mcSpeed: d.pointsSpeed[1],
     report,
+  };
+}
+
+interface PointContext {
+  houseAt: (longitude: number) => number;
+  obliquity: number;
+  /** Added to a longitude to make it tropical again (the ayanamsa; 0 for tropical charts). */
+  toTropical: number;
+  /** Tropical [longitude, latitude] per point, for the epoch-fixed sidereal modes. */
+  tropical: Record<PointName, [number, number]> | null;
+  points: Record<PointName, ChartPoint>;
+}
+
+/** Adds one point to the chart. Module-level and field by field: it runs 20 times per chart on the hot path. */
+function putPoint(
+  ctx: PointContext,
+  name: PointName,
+  pointType: 'Planet' | 'AxialCusps',
+  longitude: number,
+  latitude: number,
+  distance: number,
+  speed: number,
+  retrograde: boolean,
+): void {
+  const house = ctx.houseAt(longitude);
+  const lon = norm360(longitude);
+  const sign = signOf(lon);
+  const t = ctx.tropical?.[name];
+  ctx.points[name] = {
+    name,
+    pointType,
+    longitude: lon,
+    sign: sign.code,
+    signName: sign.name,
+    signNum: sign.num,
+    position: lon - sign.num * 30,
+    element: sign.element,
+    quality: sign.quality,
+    emoji: sign.emoji,
+    latitude,
+    distance,
+    declination: t
+      ? declination(t[0], t[1], ctx.obliquity)
+      : declination(longitude + ctx.toTropical, latitude, ctx.obliquity),
+    speed,
+    retrograde,
+    house,
+    houseName: HOUSE_NAMES[house - 1]!,
   };
 }
 
@@ -321,47 +370,15 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
   const ayanamsaDegrees = sidereal ? swe.get_ayanamsa_ex_ut(jd, FLG_SWIEPH).data : null;
   const epochMode = settings.ayanamsa !== null && EPOCH_MODES.has(settings.ayanamsa);
   const tropical = epochMode ? tropicalPositions(jd, flags & ~FLG_SIDEREAL, input.latitude, input.longitude) : null;
-  const declinationOf = (name: PointName, lon: number, lat: number) => {
-    const t = tropical?.[name];
-    return t ? declination(t[0], t[1], obliquity) : declination(lon + (ayanamsaDegrees ?? 0), lat, obliquity);
-  };
   const cusps = h.cusps;
-  const houseAt = houseLookup(cusps);
-
-  const points = {} as Record<PointName, ChartPoint>;
-  const put = (
-    name: PointName,
-    pointType: 'Planet' | 'AxialCusps',
-    longitude: number,
-    latitude: number,
-    distance: number,
-    speed: number,
-    retrograde: boolean,
-  ) => {
-    const house = houseAt(longitude);
-    const lon = norm360(longitude);
-    const sign = signOf(lon);
-    // Built field by field (no spread): this runs 20 times per chart on the hot path.
-    points[name] = {
-      name,
-      pointType,
-      longitude: lon,
-      sign: sign.code,
-      signName: sign.name,
-      signNum: sign.num,
-      position: lon - sign.num * 30,
-      element: sign.element,
-      quality: sign.quality,
-      emoji: sign.emoji,
-      latitude,
-      distance,
-      declination: declinationOf(name, longitude, latitude),
-      speed,
-      retrograde,
-      house,
-      houseName: HOUSE_NAMES[house - 1]!,
-    };
+  const ctx: PointContext = {
+    houseAt: houseLookup(cusps),
+    obliquity,
+    toTropical: ayanamsaDegrees ?? 0,
+    tropical,
+    points: {} as Record<PointName, ChartPoint>,
   };
+  const points = ctx.points;
 
   const raw = {} as Record<BodyName, number[]>; // [lon, lat, dist, speed, ...] as Swiss Ephemeris gives them
   for (const name of CALCULATED) raw[name] = calcRaw(jd, BODY[name], flags);
@@ -372,24 +389,24 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
       case 'True_South_Node': {
         // Opposite the north node, moving with it.
         const n = raw[name === 'Mean_South_Node' ? 'Mean_Node' : 'True_Node'];
-        put(name, 'Planet', norm360(n[0]! + 180), -n[1]!, n[2]!, n[3]!, n[3]! < 0);
+        putPoint(ctx, name, 'Planet', norm360(n[0]! + 180), -n[1]!, n[2]!, n[3]!, n[3]! < 0);
         break;
       }
       case 'Ascendant':
-        put(name, 'AxialCusps', h.asc, 0, 0, h.ascSpeed, false);
+        putPoint(ctx, name, 'AxialCusps', h.asc, 0, 0, h.ascSpeed, false);
         break;
       case 'Medium_Coeli':
-        put(name, 'AxialCusps', h.mc, 0, 0, h.mcSpeed, false);
+        putPoint(ctx, name, 'AxialCusps', h.mc, 0, 0, h.mcSpeed, false);
         break;
       case 'Descendant':
-        put(name, 'AxialCusps', norm360(h.asc + 180), 0, 0, h.ascSpeed, false);
+        putPoint(ctx, name, 'AxialCusps', norm360(h.asc + 180), 0, 0, h.ascSpeed, false);
         break;
       case 'Imum_Coeli':
-        put(name, 'AxialCusps', norm360(h.mc + 180), 0, 0, h.mcSpeed, false);
+        putPoint(ctx, name, 'AxialCusps', norm360(h.mc + 180), 0, 0, h.mcSpeed, false);
         break;
       default: {
         const p = raw[name];
-        put(name, 'Planet', p[0]!, p[1]!, p[2]!, p[3]!, p[3]! < 0);
+        putPoint(ctx, name, 'Planet', p[0]!, p[1]!, p[2]!, p[3]!, p[3]! < 0);
       }
     }
   }

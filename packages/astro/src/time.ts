@@ -29,9 +29,25 @@ export function julianDayToDate(jd: number): Date {
   return new Date(Math.round((jd - UNIX_EPOCH_JD) * MS_PER_DAY));
 }
 
-/** ISO UTC string, second precision ("1990-06-15T12:30:00+00:00", the Kerykeion style). */
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** ISO UTC string, second precision ("1990-06-15T12:30:00+00:00", the Kerykeion style). Plain arithmetic
+ * (civil date from day number) rather than Date: every chart formats one. */
 export function julianDayToIso(jd: number): string {
-  return `${julianDayToDate(jd).toISOString().slice(0, 19)}+00:00`;
+  const secs = Math.round((jd - UNIX_EPOCH_JD) * 86_400);
+  const days = Math.floor(secs / 86_400);
+  const s = secs - days * 86_400;
+  // Howard Hinnant's civil_from_days.
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${y}-${pad2(m)}-${pad2(d)}T${pad2(Math.floor(s / 3600))}:${pad2(Math.floor((s % 3600) / 60))}:${pad2(s % 60)}+00:00`;
 }
 
 /** Julian day of a UTC calendar instant. */
