@@ -75,10 +75,20 @@ async function sendAuthResponse(reply: FastifyReply, response: Response, extra?:
       body = text ? JSON.parse(text) : {};
     } catch {}
     reply.header('content-type', 'application/json; charset=utf-8');
-    return reply.send(errorBody(body.code || errorCodes.badRequest, body.message || accountMessages.genericError));
+    return reply.send(
+      errorBody(body.code || codeForStatus(response.status), body.message || accountMessages.genericError),
+    );
   }
   if (extra && isJson && text) return reply.send({ ...JSON.parse(text), ...extra });
   return reply.send(text || null);
+}
+
+function codeForStatus(status: number): string {
+  if (status === 401) return errorCodes.authRequired;
+  if (status === 403) return errorCodes.forbidden;
+  if (status === 404) return errorCodes.notFound;
+  if (status === 429) return errorCodes.rateLimited;
+  return status >= 500 ? errorCodes.internal : errorCodes.badRequest;
 }
 
 function setsSession(response: Response): boolean {

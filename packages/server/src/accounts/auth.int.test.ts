@@ -44,6 +44,11 @@ describe('sign up, verify, sign in, sign out', () => {
     expect(cookie).not.toMatch(/Secure/i);
     expect((await other.get('/api/me')).json().signedIn).toBe(true);
 
+    const session = await other.get('/api/auth/get-session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user.email).toBe(email);
+    expect(new Date(session.json().session.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+
     const out = await other.post('/api/auth/sign-out', {});
     expect(out.statusCode).toBe(200);
     expect((await other.get('/api/me')).json().signedIn).toBe(false);
@@ -72,6 +77,12 @@ describe('sign up, verify, sign in, sign out', () => {
       expect(r.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(r.json().error.fields)).toContain(field);
     }
+  });
+
+  test('an unknown auth path is a 404 in our error shape', async () => {
+    const r = await new TestBrowser(server.app).get('/api/auth/no-such-thing');
+    expect(r.statusCode).toBe(404);
+    expect(r.json().error.code).toBe('NOT_FOUND');
   });
 
   test('wrong password: a 401 in our error shape', async () => {
