@@ -107,6 +107,10 @@ describe('landing screen', () => {
     expect(record.natal_planets.map((p: { name: string }) => p.name)).toContain('Ascendant');
     expect(Object.keys(record.natal_houses)).toHaveLength(12);
     expect(await page.evaluate(() => localStorage.getItem('hasInteracted'))).toBe('true');
+    // The server keeps the visitor's birth data too (it moves into the account on sign-up).
+    const visitor = await page.evaluate(() => fetch('/api/visitor').then((r) => r.json()));
+    expect(visitor.birthData).toMatchObject({ birthDate: '1990-10-28', birthTime: '01:05', timezone: 'UTC+01:00' });
+    expect(visitor.chart.natal_planets.length).toBeGreaterThan(10);
     await page.reload();
     await page.getByTestId('chat').waitFor();
     await page

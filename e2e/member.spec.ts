@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, inject, test } from 'vitest';
-import { pathname } from './harness/app.ts';
+import { enterBirthData, pathname } from './harness/app.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 
 const ACCOUNT_CREATED = 'Account created! Please check your email to verify your account.';
@@ -92,5 +92,30 @@ describe('a member', () => {
     await expect.poll(() => page.getByTestId('member-label').textContent()).toBe('Guest User');
     await nav.getByRole('link', { name: 'Login' }).waitFor();
     expect(s.errors.filter((e) => !e.includes('401') && !e.includes('403'))).toEqual([]);
+  });
+
+  test('a visitor who signs up keeps the chart entered before: it moves into the account', async () => {
+    const { page } = s;
+    const email = `grace.${Date.now()}@example.com`;
+    await enterBirthData(page);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto('/login?mode=signup');
+    await page.getByLabel('Name').fill('Grace');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('moonrise7');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('status').waitFor();
+
+    await page.goto(verificationLink(email));
+    await expect.poll(() => page.getByTestId('member-label').textContent()).toBe('Free Member');
+    await page.goto('/profile');
+    const profile = page.getByTestId('page-profile');
+    await profile.waitFor();
+    const text = await profile.textContent();
+    expect(text).toContain('Birth Chart Profile');
+    expect(text).toContain(email);
+    expect(text).toContain('London, England, United Kingdom');
+    expect(await page.getByTestId('big-three').getByRole('listitem').count()).toBe(3);
+    await screenshot(page, 'member-profile-desktop');
   });
 });

@@ -24,3 +24,21 @@ export async function seedStorage(
 }
 
 export const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** Fills the landing's birth form for Ada, born in London on 12 April 1990 at 2:35 PM, and starts the reading. */
+export async function enterBirthData(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Enter Birth Details Now' }).click();
+  const form = page.getByRole('form', { name: 'Your birth details' });
+  await form.getByLabel('Name', { exact: true }).fill('Ada');
+  await form.getByLabel('Birth Date').fill('1990-04-12');
+  await form.getByLabel('Hour').fill('2');
+  await form.getByLabel('Minute').fill('35');
+  await form.getByRole('radio', { name: 'PM' }).click();
+  await form.getByLabel('Birth Place').fill('London');
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await form.getByRole('button', { name: /London.*England/ }).click();
+  await page.getByTestId('utc-line').getByText('is 13:35 UTC').waitFor();
+  await form.getByRole('button', { name: 'Start Your Reading' }).click();
+  await page.getByTestId('chat').waitFor();
+}

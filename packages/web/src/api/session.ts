@@ -1,4 +1,4 @@
-import type { MeResponse, Profile } from '@stellara/contract';
+import type { BirthData, MeResponse, Profile } from '@stellara/contract';
 import { anonymousViewer, type Viewer } from '@stellara/contract/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
@@ -71,4 +71,16 @@ export function useRefreshSession(): () => Promise<void> {
   return async () => {
     await client.resetQueries();
   };
+}
+
+/**
+ * Keeps the birth data on the server too: on the account for a member (PUT /api/profile), in the
+ * visitor session for a guest (PUT /api/visitor/birth-data), which moves into the account on sign-up.
+ */
+export async function saveBirthDataOnServer(signedIn: boolean, birthData: BirthData): Promise<void> {
+  if (signedIn) {
+    await apiRequest('/profile', { method: 'PUT', body: { birthData }, schema: asIs<unknown>() });
+  } else {
+    await apiRequest('/visitor/birth-data', { method: 'PUT', body: birthData, schema: asIs<unknown>() });
+  }
 }

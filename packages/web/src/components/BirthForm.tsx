@@ -1,11 +1,12 @@
 import { type PlaceResult, placeMessages, type UtcReading } from '@stellara/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Globe, Info, MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useCapabilities } from '../api/capabilities.ts';
 import { calculateNatalChart } from '../api/charts.ts';
 import { ApiRequestError } from '../api/client.ts';
 import { convertToUtc, searchPlaces } from '../api/places.ts';
+import { saveBirthDataOnServer, useMe } from '../api/session.ts';
 import { type SessionBirthData, to24HourTime } from '../state/birthData.ts';
 import { to12HourLabel } from '../state/format.ts';
 
@@ -55,6 +56,8 @@ export function BirthForm({
 }) {
   const id = useId();
   const { places, known } = useCapabilities();
+  const { viewer } = useMe();
+  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [birthDate, setBirthDate] = useState('');
   const [hour, setHour] = useState('');
@@ -153,6 +156,18 @@ export function BirthForm({
         nation: picked.countryCode,
         timezone: zone,
       });
+      // The server keeps its own copy (and computes the same chart); the reading goes on without it if that fails.
+      await saveBirthDataOnServer(viewer.signedIn, {
+        name: name.trim() || 'User',
+        birthDate,
+        birthTime: time,
+        birthPlace: picked.displayName,
+        latitude: picked.latitude,
+        longitude: picked.longitude,
+        timezone: zone,
+      })
+        .then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }))
+        .catch((error: unknown) => console.warn('Birth data not saved on the server', error));
       const now = new Date().toISOString();
       onComplete({
         name: name.trim(),
