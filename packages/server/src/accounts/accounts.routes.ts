@@ -250,6 +250,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   api.delete('/account', async (request, reply) => {
     const viewer = await memberOf(request);
     parseInput(deleteAccountSchema, request.body ?? {});
+    await accounts.billing.endAllSubscriptions(viewer.user.id);
     await accounts.data.delete(viewer.user.id);
     const secure = secureCookies(accounts);
     for (const name of ['session_token', 'session_data', 'dont_remember']) {

@@ -218,6 +218,19 @@ export class BillingService {
     return this.provider.invoices(account.customerId);
   }
 
+  /** Before an account is deleted: its paid subscriptions end now, so nothing is charged afterwards. */
+  async endAllSubscriptions(userId: string): Promise<void> {
+    const account = await this.account(userId);
+    const checkouts = await this.db.orm
+      .select({ subscriptionId: billingCheckouts.subscriptionId })
+      .from(billingCheckouts)
+      .where(and(eq(billingCheckouts.userId, userId), eq(billingCheckouts.status, 'completed')));
+    const ids = new Set(
+      [account?.subscriptionId, ...checkouts.map((c) => c.subscriptionId)].filter(Boolean) as string[],
+    );
+    for (const id of ids) await this.provider.cancelNow(id);
+  }
+
   async cancel(userId: string): Promise<BillingStatus> {
     const account = await this.account(userId);
     if (!account?.subscriptionId) throw noSubscription();

@@ -61,6 +61,8 @@ export interface PaymentProvider {
   invoices(customerId: string): Promise<Invoice[]>;
   /** "Cancel Subscription": at the end of the paid period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<{ currentPeriodEnd: Date | null }>;
+  /** Ends a subscription now (account deletion). */
+  cancelNow(subscriptionId: string): Promise<void>;
   /** Verifies a webhook's signature (and age) and reads it; throws WebhookSignatureError when it fails. */
   parseWebhook(rawBody: string, signature: string | undefined): BillingEvent;
 }

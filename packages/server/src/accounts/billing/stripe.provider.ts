@@ -94,6 +94,10 @@ export class StripePaymentProvider implements PaymentProvider {
     return { currentPeriodEnd: periodEnd(sub) };
   }
 
+  async cancelNow(subscriptionId: string): Promise<void> {
+    await this.stripe.subscriptions.cancel(subscriptionId);
+  }
+
   parseWebhook(rawBody: string, signature: string | undefined): BillingEvent {
     if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
     let event: Stripe.Event;

@@ -1,6 +1,6 @@
 // The Stripe adapter's API calls against stripe-mock (Stripe's OpenAPI-driven mock): each request must be
 // one the real API accepts, and each answer is read through the SDK's types.
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import { billingAccounts } from '../../db/schema/index.ts';
 import type { RunningServer } from '../../server.ts';
 import { createTestServer } from '../../testing/test-server.ts';
@@ -60,6 +60,25 @@ describe('Stripe adapter against stripe-mock', () => {
     const cancel = await browser.post('/api/billing/cancel', {});
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ provider: 'stripe', cancelAtPeriodEnd: true });
+  });
+
+  test('deleting the account ends its subscription at Stripe first', async () => {
+    const { browser, userId } = await signedInMember(server, 'pro');
+    await server.ctx.db.orm.insert(billingAccounts).values({
+      userId,
+      provider: 'stripe',
+      customerId: 'cus_mock',
+      subscriptionId: 'sub_to_end',
+      plan: 'pro',
+      status: 'active',
+    });
+    const cancelNow = vi.spyOn(server.ctx.accounts.billing.provider, 'cancelNow');
+    const r = await browser.delete('/api/account', { confirm: 'DELETE' });
+    expect(r.statusCode).toBe(200);
+    expect(cancelNow).toHaveBeenCalledWith('sub_to_end');
+    await expect(cancelNow.mock.results[0]!.value).resolves.toBeUndefined();
+    const { rows } = await server.ctx.db.sql.query('SELECT 1 FROM billing_accounts WHERE user_id = $1', [userId]);
+    expect(rows).toHaveLength(0);
   });
 
   test('a member without a subscription is told so', async () => {

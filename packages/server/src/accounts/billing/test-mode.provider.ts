@@ -23,6 +23,8 @@ export class TestModePaymentProvider implements PaymentProvider {
     return { currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) };
   }
 
+  async cancelNow(): Promise<void> {}
+
   parseWebhook(): never {
     throw new WebhookSignatureError('Test mode has no webhooks.');
   }
