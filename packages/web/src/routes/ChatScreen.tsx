@@ -1,7 +1,6 @@
 import { personalityInForce, technicalLevelInForce } from '@stellara/contract/plans';
 import { Info, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useCapabilities } from '../api/capabilities.ts';
 import { personalityIcons } from '../components/icons.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
@@ -10,18 +9,17 @@ import { useViewer } from '../state/viewer.ts';
 export const MAX_MESSAGE_LENGTH = 1000;
 
 /**
- * The chat screen (spec section 2). Replies come from the conversation service; while this server
- * has none, the composer says so instead of sending into nothing.
+ * The chat screen (spec section 2). The conversation API (/api/conversations, streamed replies) is
+ * not wired into this screen yet, so the composer says so instead of sending into nothing.
  */
 export default function ChatScreen() {
   const viewer = useViewer();
   const { birthData, preferences, pendingMessage } = useAppState();
-  const { conversation } = useCapabilities();
   const [text, setText] = useState(pendingMessage ?? '');
   const voice = personalityInForce(viewer.plan, preferences.personality);
   const info = personalities.find((p) => p.id === voice);
   const Icon = personalityIcons[voice];
-  const canSend = conversation.available && text.trim() !== '';
+  const canSend = false;
 
   return (
     <div className="chat" data-testid="chat">
@@ -38,12 +36,10 @@ export default function ChatScreen() {
         <li className="messages-empty">Your conversation with Stellara appears here.</li>
       </ol>
       <form className="composer" onSubmit={(e) => e.preventDefault()}>
-        {!conversation.available && (
-          <p className="notice" role="note">
-            <Info size={16} aria-hidden="true" />
-            <span>{conversation.message} Stellara cannot answer on this server yet.</span>
-          </p>
-        )}
+        <p className="notice" role="note" data-testid="chat-note">
+          <Info size={16} aria-hidden="true" />
+          <span>Conversations are not connected to this screen yet, so Stellara cannot answer here.</span>
+        </p>
         <div className="composer-row">
           <label htmlFor="chat-input" className="sr-only">
             Message
