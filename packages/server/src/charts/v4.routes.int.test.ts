@@ -126,8 +126,10 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
       subject: subject({ latitude: 70.5, zodiac_type: 'Sidereal', sidereal_mode: 'J2000' }),
       wheel_only: true,
     };
+    const accented = { subject: subject({ name: 'Zoë "Zo" Müller\\', city: 'São Paulo', nation: 'BR' }) };
     for (const [route, payload, build] of [
       ['natal-aspects-data', { subject: subject() }, natalData],
+      ['natal-aspects-data', accented, natalData],
       ['natal-aspects-data', polar, natalData],
       ['birth-chart', polar, birthChart],
     ] as const) {
@@ -135,6 +137,8 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
       const expected = build(chartForSubject(body.subject, 'subject', placesLocalToUt), body);
       const res = await post(route, payload);
       expect(res.json()).toEqual(JSON.parse(JSON.stringify(expected)));
+      // Emoji and accents travel as JSON escapes: the body itself is pure ASCII (the SVG of birth-chart aside).
+      if (route === 'natal-aspects-data') expect(res.body).toMatch(/^[\x20-\x7e]*$/);
     }
   });
 

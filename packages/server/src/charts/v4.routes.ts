@@ -20,7 +20,7 @@ import {
   transitChart,
   transitData,
 } from './v4.service.ts';
-import { birthChartAnswerSchema, natalAnswerSchema } from './v4-schemas.ts';
+import { birthChartAnswerRoute, natalAnswerRoute } from './v4-schemas.ts';
 
 export interface ChartsV4Options {
   db: Pick<Database, 'sql'>;
@@ -46,15 +46,15 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
     await stats.close();
   });
 
-  app.post('/v4/birth-data', { schema: natalAnswerSchema }, async (request) => {
+  app.post('/v4/birth-data', natalAnswerRoute, async (request) => {
     const body = parseInput(natalChartRequestSchema, request.body);
     return birthData(chartForSubject(body.subject, 'subject', toUt));
   });
-  app.post('/v4/natal-aspects-data', { schema: natalAnswerSchema }, async (request) => {
+  app.post('/v4/natal-aspects-data', natalAnswerRoute, async (request) => {
     const body = parseInput(natalChartRequestSchema, request.body);
     return natalData(chartForSubject(body.subject, 'subject', toUt), body);
   });
-  app.post('/v4/birth-chart', { schema: birthChartAnswerSchema }, async (request) => {
+  app.post('/v4/birth-chart', birthChartAnswerRoute, async (request) => {
     const body = parseInput(natalChartRequestSchema, request.body);
     return birthChart(chartForSubject(body.subject, 'subject', toUt), body);
   });
