@@ -53,6 +53,19 @@ function plannedComponents(config: Config): Record<ComponentName, { mode: string
   };
 }
 
+/**
+ * The one-time start-up work (gazetteer, knowledge base, search indexes) leaves ~100 MB of
+ * garbage that an idle V8 would keep for a long time; `npm start` runs node with --expose-gc so a
+ * single full collection can return it (measured: 409 -> 356 MB RSS after a restart).
+ */
+function releaseStartupMemory(): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return;
+  gc();
+  // A second collection a little later also returns the emptied heap pages to the system.
+  setTimeout(gc, 5_000).unref();
+}
+
 export async function startServer(config: Config, options: { logToStdout?: boolean } = {}): Promise<RunningServer> {
   const { logger, streams } = createLogger(config.LOG_LEVEL, { stdout: options.logToStdout ?? true });
   // The embedded database must have exactly one process per data folder.
@@ -80,12 +93,13 @@ export async function startServer(config: Config, options: { logToStdout?: boole
   // Place search and time zones; the bundled gazetteer loads in the background at first start.
   const places = PlacesService.create(config, db, logger);
   health.register('places', places.healthCheck(config));
-  places.start();
+  const placesStarted = places.start();
   const graph = createKnowledgeGraph(config, db);
   health.register('graph', graphHealthCheck(graph));
   // The embedded graph is ready before the first request; a remote Neo4j must not hold up the start.
   const graphReady = prepareKnowledgeGraph(graph, logger);
   if (graph.mode === 'embedded') await graphReady;
+  void Promise.allSettled([placesStarted, graphReady]).then(releaseStartupMemory);
   // The built-in reader, or the OpenAI-compatible gateway when one is configured.
   const llm = createLanguageModel(config, db, graph);
   health.register('llm', llmHealthCheck(llm));

@@ -68,12 +68,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   // PGlite's 128 MB of shared buffers were most of the idle server's memory (measured: 300 MB RSS
-  // for PGlite alone, 229 MB with 64 MB); the operating system's file cache still holds the rest.
+  // for PGlite alone, 190 MB with 32 MB); the operating system's file cache still holds the rest.
   const pglite = await PGlite.create({
     dataDir,
     extensions: pgliteExtensions,
     initialMemory: 128 * 2 ** 20,
-    postgresqlconf: ['shared_buffers = 64MB'],
+    postgresqlconf: ['shared_buffers = 32MB'],
   });
   return {
     kind: 'pglite',

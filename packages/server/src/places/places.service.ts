@@ -28,9 +28,9 @@ export class PlacesService {
     return this.detect(latitude, longitude);
   }
 
-  /** Loads the gazetteer in the background when it is the embedded one (no wait). */
-  start(): void {
-    if (this.geocoder instanceof EmbeddedGeocoder) void this.geocoder.start();
+  /** Loads the gazetteer in the background when it is the embedded one; settles when it is ready. */
+  start(): Promise<void> {
+    return this.geocoder instanceof EmbeddedGeocoder ? this.geocoder.start() : Promise.resolve();
   }
 
   async close(): Promise<void> {
