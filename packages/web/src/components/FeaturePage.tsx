@@ -70,7 +70,7 @@ export function FeaturePage({ route, icon, lead, pitch, children }: FeaturePageP
 export function NotYetAvailable({ what }: { what: string }) {
   return (
     <section className="card empty">
-      <p>{what} are kept on your account; this page does not show them yet.</p>
+      <p>This page does not show your {what} yet.</p>
     </section>
   );
 }
