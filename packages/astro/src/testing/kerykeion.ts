@@ -8,7 +8,8 @@ import { findEphemerisPath } from '../ephemeris.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const REPO_ROOT = resolve(here, '../../../..');
-export const VENV_PYTHON = join(REPO_ROOT, '.venv/bin/python');
+/** The oracle's Python: the venv scripts/ci/python-oracles.sh makes, unless ASTRO_ORACLE_PYTHON names another. */
+export const VENV_PYTHON = process.env.ASTRO_ORACLE_PYTHON ?? join(REPO_ROOT, '.venv/bin/python');
 const ORACLE = resolve(here, '../../oracle/kerykeion_oracle.py');
 
 /** Why the oracle cannot run, or null when it can. */
