@@ -54,6 +54,8 @@ describe('routing rules', () => {
     await folders.waitFor();
     expect(await folders.textContent()).toContain('Chat Folders comes with Plus');
     expect(await folders.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/upgrade');
+    expect(await folders.textContent()).toContain('Find an old reading in a moment.');
+    await screenshot(page, 'folders-guest-desktop');
     await page.goto('/history');
     expect(await page.getByTestId('page-history').textContent()).toContain('Reading History needs a free account');
     await screenshot(page, 'history-guest-desktop');

@@ -13,7 +13,7 @@ export default function ChartsPage() {
         `Plus includes ${planInfo.plus.chartsIncluded} chart and Pro ${planInfo.pro.chartsIncluded}; more cost $${extraChartPriceUsdPerMonth}/month each.`,
       ]}
     >
-      <NotYetAvailable what="Stored birth charts" />
+      <NotYetAvailable what="stored birth charts" />
     </FeaturePage>
   );
 }

@@ -7,9 +7,12 @@ export default function CompatibilityPage() {
       route="/compatibility"
       icon={<HeartHandshake size={24} aria-hidden="true" />}
       lead="Two charts, one conversation."
-      pitch={['Synastry between two charts']}
+      pitch={[
+        'Synastry between two charts: the overall score, key highlights and relationship dynamics.',
+        'The bi-wheel of both charts, with saved readings to come back to.',
+      ]}
     >
-      <NotYetAvailable what=" the overall score, key highlights and relationship dynamics.|The bi-wheel of both charts, with saved readings to come back to.:Compatibility readings" />
+      <NotYetAvailable what="compatibility readings" />
     </FeaturePage>
   );
 }

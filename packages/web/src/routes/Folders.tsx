@@ -7,9 +7,9 @@ export default function FoldersPage() {
       route="/folders"
       icon={<FolderHeart size={24} aria-hidden="true" />}
       lead="Keep your readings in order."
-      pitch={['Group conversations into folders by theme']}
+      pitch={['Group conversations into folders by theme: love, career, timing.', 'Find an old reading in a moment.']}
     >
-      <NotYetAvailable what=" love, career, timing.|Find an old reading in a moment.:Chat folders" />
+      <NotYetAvailable what="chat folders" />
     </FeaturePage>
   );
 }

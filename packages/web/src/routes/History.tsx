@@ -9,7 +9,7 @@ export default function ReadingHistory() {
       lead="Every conversation, kept."
       pitch={['Your past conversations with Stellara, newest first.', 'Pick up a reading where you left off.']}
     >
-      <NotYetAvailable what="Saved conversations" />
+      <NotYetAvailable what="saved conversations" />
     </FeaturePage>
   );
 }

@@ -12,7 +12,7 @@ export default function TransitsPage() {
         'Start, exact and end dates, and what each one asks of you.',
       ]}
     >
-      <NotYetAvailable what="Transit forecasts" />
+      <NotYetAvailable what="transit forecasts" />
     </FeaturePage>
   );
 }
