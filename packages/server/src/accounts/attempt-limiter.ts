@@ -15,10 +15,14 @@ export interface AttemptResult {
 }
 
 export class AttemptLimiter {
+  private hits = 0;
+
   constructor(private readonly sql: SqlClient) {}
 
   /** Counts one attempt under `key` and says whether it is within the rule. */
   async hit(key: string, rule: AttemptRule): Promise<AttemptResult> {
+    // Expired counters are cleared now and then, so the table stays small.
+    if (++this.hits % 500 === 0) await this.prune();
     const { rows } = await this.sql.query<{ count: number; reset_at: Date | string }>(
       `INSERT INTO auth_attempts (key, count, reset_at)
        VALUES ($1, 1, now() + ($2::int * interval '1 millisecond'))
