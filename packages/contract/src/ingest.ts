@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+// Document ingestion (admin spec 001 §2 Document Upload, §3 OCR/extraction/concept, §4 item status, §5, §8, §9).
+
+/** Limits stated in the UI: 25 MB a file, 20 files a batch. */
+export const INGEST_MAX_FILE_BYTES = 25 * 1024 * 1024;
+export const INGEST_MAX_BATCH_FILES = 20;
+/** Text sent to extraction is cut at this many characters, with the marker below. */
+export const EXTRACTION_MAX_CHARS = 50_000;
+export const TRUNCATION_MARKER = '[Document truncated for analysis]';
+export const TEXT_PREVIEW_CHARS = 500;
+export const DEFAULT_OCR_CONFIDENCE = 0.5;
+export const EXTRACTION_TEMPERATURE = 0.1;
+export const EXTRACTION_MAX_TOKENS = 8000;
+export const EXTRACTION_TIMEOUT_MS = 60_000;
+export const EVIDENCE_MAX_WORDS = 25;
+
+/** File kinds decided by content (magic bytes), never by name. */
+export const DOCUMENT_KINDS = ['txt', 'md', 'pdf', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'tiff'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Status path (spec §4); the spec's "{product}_extracting" is "extracting" here. */
+export const DOCUMENT_STATUSES = [
+  'uploading',
+  'text_reading',
+  'ocr_processing',
+  'extracting',
+  'review_ready',
+  'uploading_to_neo4j',
+  'completed',
+  'error',
+] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Exact texts (spec §5, §8, §9). */
+export const ingestMessages = {
+  unsupported: 'Unsupported file type for processing',
+  noText: 'No text could be extracted from this file',
+  parseFailed: (detail: string) => `Failed to parse Stellara extraction result: ${detail}`,
+  missingConcepts: 'Invalid extraction structure - missing concepts array',
+  noExtraction: 'No Stellara extraction data available for upload',
+  truncatedToast: 'Large document truncated to 50k characters for analysis',
+  copied: 'Stellara extraction copied to clipboard',
+  copyFailed: 'Failed to copy extraction to clipboard',
+  fileTooLarge: (name: string) => `${name} is larger than 25 MB`,
+  tooManyFiles: 'At most 20 files can be uploaded at once',
+  ocrFailed: (detail: string) => `OCR processing failed: ${detail}`,
+  visionHttp: (status: number, body: string) => `Google Cloud Vision API error: ${status} - ${body}`,
+  visionError: (message: string) => `Vision API error: ${message}`,
+  textFailed: (detail: string) => `Text extraction failed: ${detail}`,
+  extractionFailed: (detail: string) => `Stellara extraction failed: ${detail}`,
+  uploadFailed: (detail: string) => `Upload failed: ${detail}`,
+} as const;
+
+export const CONCEPT_TYPE_VALUES = [
+  'Sign',
+  'Planet',
+  'House',
+  'Aspect',
+  'Transit',
+  'TransitEvent',
+  'Technique',
+  'Interpretation',
+  'GeneralNote',
+  'Other',
+] as const;
+
+const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+export const evidenceSchema = z.object({
+  quote: z
+    .string()
+    .min(1)
+    .refine((q) => wordCount(q) <= EVIDENCE_MAX_WORDS, `must be at most ${EVIDENCE_MAX_WORDS} words`),
+  pointer: z.string().min(1),
+});
+
+export const relatedSchema = z.object({
+  type: z.string().min(1),
+  name: z.string().min(1),
+  relation: z.string().min(1),
+});
+
+export const importHintsSchema = z.object({
+  node_labels: z.array(z.string()).optional(),
+  properties: z.record(z.string(), z.unknown()).optional(),
+  relationships: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+
+export const conceptSchema = z.object({
+  concept_type: z.enum(CONCEPT_TYPE_VALUES),
+  name: z.string().trim().min(1).max(200),
+  normalized_name: z.string().trim().min(1).max(200),
+  short_summary: z.string().trim().min(1).max(2000),
+  properties: z.record(z.string(), z.unknown()).default({}),
+  traits: z.array(z.string()).max(12).default([]),
+  gifts: z.array(z.string()).max(8).default([]),
+  shadow: z.array(z.string()).max(8).default([]),
+  themes: z.array(z.string()).max(24).default([]),
+  related: z.array(relatedSchema).default([]),
+  notes: z.string().default(''),
+  evidence: z.array(evidenceSchema).default([]),
+  confidence: z.number().min(0).max(1),
+  import_hints: importHintsSchema.optional(),
+});
+export type Concept = z.infer<typeof conceptSchema>;
+
+export const extractionResultSchema = z.object({
+  doc_meta: z.object({
+    file_id: z.string(),
+    file_name: z.string(),
+    file_size: z.number().int().nonnegative(),
+    processed_at: z.string(),
+  }),
+  extraction: z.object({
+    concepts: z.array(conceptSchema).max(500),
+    suggested_import: z.record(z.string(), z.unknown()).default({}),
+    follow_ups: z.array(z.string()).max(3).default([]),
+    confidence: z.enum(['low', 'medium', 'high']),
+  }),
+});
+export type ExtractionResult = z.infer<typeof extractionResultSchema>;
+
+/** A document job as the list shows it. */
+export const documentJobSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  fileType: z.enum(DOCUMENT_KINDS),
+  status: z.enum(DOCUMENT_STATUSES),
+  error: z.string().nullable(),
+  stage: z.string().nullable(),
+  percent: z.number().min(0).max(100),
+  pagesDone: z.number().int().nullable(),
+  pagesTotal: z.number().int().nullable(),
+  textPreview: z.string().nullable(),
+  ocrConfidence: z.number().nullable(),
+  ocrMethod: z.string().nullable(),
+  truncated: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DocumentJob = z.infer<typeof documentJobSchema>;

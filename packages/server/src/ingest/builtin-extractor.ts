@@ -1,0 +1,314 @@
+import { type Concept, EVIDENCE_MAX_WORDS, type ExtractionResult } from '@stellara/contract';
+
+// The built-in extractor: no model. It finds the planets, signs, houses, aspects and techniques a text discusses
+// and builds the extraction JSON from the sentences around them; evidence quotes are words copied from the text.
+
+interface Entity {
+  type: Concept['concept_type'];
+  name: string;
+  pattern: RegExp;
+  properties: Record<string, unknown>;
+}
+
+const PLANETS: Array<[string, string]> = [
+  ['Sun', 'luminary'],
+  ['Moon', 'luminary'],
+  ['Mercury', 'personal'],
+  ['Venus', 'personal'],
+  ['Mars', 'personal'],
+  ['Jupiter', 'social'],
+  ['Saturn', 'social'],
+  ['Uranus', 'outer'],
+  ['Neptune', 'outer'],
+  ['Pluto', 'outer'],
+  ['Chiron', 'centaur'],
+];
+const SIGNS: Array<[string, string, string]> = [
+  ['Aries', 'fire', 'cardinal'],
+  ['Taurus', 'earth', 'fixed'],
+  ['Gemini', 'air', 'mutable'],
+  ['Cancer', 'water', 'cardinal'],
+  ['Leo', 'fire', 'fixed'],
+  ['Virgo', 'earth', 'mutable'],
+  ['Libra', 'air', 'cardinal'],
+  ['Scorpio', 'water', 'fixed'],
+  ['Sagittarius', 'fire', 'mutable'],
+  ['Capricorn', 'earth', 'cardinal'],
+  ['Aquarius', 'air', 'fixed'],
+  ['Pisces', 'water', 'mutable'],
+];
+const ASPECTS: Array<[string, number, string, string]> = [
+  ['Conjunction', 0, 'neutral', 'conjunct(?:ion|s)?'],
+  ['Opposition', 180, 'challenging', 'opposition|opposes|opposing'],
+  ['Trine', 120, 'harmonious', 'trines?'],
+  ['Square', 90, 'challenging', 'squares?'],
+  ['Sextile', 60, 'harmonious', 'sextiles?'],
+  ['Quincunx', 150, 'challenging', 'quincunx|inconjunct'],
+];
+const TECHNIQUES: Array<[string, string]> = [
+  ['Transit', 'transits?'],
+  ['Progression', 'secondary progressions?|progressed|progressions?'],
+  ['Solar Return', 'solar returns?'],
+  ['Synastry', 'synastry'],
+  ['Composite Chart', 'composite charts?'],
+  ['Retrograde', 'retrograde'],
+  ['Rulership', 'rulerships?|rules|ruled by'],
+  ['Dignity', 'dignity|dignities|exaltation|exalted|detriment|in fall'],
+  ['Ascendant', 'ascendant|rising sign'],
+  ['Midheaven', 'midheaven'],
+  ['Lunar Nodes', 'north node|south node|lunar nodes?'],
+];
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
+const SUFFIX = (n: number) => (n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th');
+
+const ENTITIES: Entity[] = [
+  ...PLANETS.map(([name, planetClass]) => ({
+    type: 'Planet' as const,
+    name,
+    // "Sun" and "Moon" only as words; "sun sign" still counts.
+    pattern: new RegExp(`\\b${name}\\b`, name === 'Sun' || name === 'Moon' ? '' : 'i'),
+    properties: { planet_class: planetClass },
+  })),
+  ...SIGNS.map(([name, element, modality]) => ({
+    type: 'Sign' as const,
+    name,
+    // "Cancer" and "Leo" are names too; case-sensitive to keep "cancer" the illness out.
+    pattern: new RegExp(`\\b${name}(?:ns?|s)?\\b`),
+    properties: { element, modality },
+  })),
+  ...ORDINALS.map((word, i) => ({
+    type: 'House' as const,
+    name: `${i + 1}${SUFFIX(i + 1)} House`,
+    pattern: new RegExp(`\\b(?:${word}|${i + 1}${SUFFIX(i + 1)})[ -]house\\b|\\bhouse (?:${i + 1}|${word})\\b`, 'i'),
+    properties: { number: i + 1 },
+  })),
+  ...ASPECTS.map(([name, angle, nature, words]) => ({
+    type: 'Aspect' as const,
+    name,
+    pattern: new RegExp(`\\b(?:${words})\\b`, 'i'),
+    properties: { angle, nature },
+  })),
+  ...TECHNIQUES.map(([name, words]) => ({
+    type: 'Technique' as const,
+    name,
+    pattern: new RegExp(`\\b(?:${words})\\b`, 'i'),
+    properties: {},
+  })),
+];
+
+const TRAIT_WORDS = [
+  'ambitious',
+  'assertive',
+  'bold',
+  'careful',
+  'compassionate',
+  'courageous',
+  'creative',
+  'curious',
+  'disciplined',
+  'emotional',
+  'generous',
+  'independent',
+  'intense',
+  'intuitive',
+  'loyal',
+  'nurturing',
+  'passionate',
+  'patient',
+  'practical',
+  'protective',
+  'responsible',
+  'restless',
+  'sensitive',
+  'serious',
+  'social',
+  'stubborn',
+  'warm',
+];
+const GIFT_WORDS = [
+  'courage',
+  'compassion',
+  'creativity',
+  'discipline',
+  'growth',
+  'healing',
+  'insight',
+  'intuition',
+  'leadership',
+  'loyalty',
+  'patience',
+  'resilience',
+  'strength',
+  'wisdom',
+  'harmony',
+  'ease',
+  'expansion',
+  'structure',
+];
+const SHADOW_WORDS = [
+  'anger',
+  'anxiety',
+  'control',
+  'fear',
+  'impatience',
+  'isolation',
+  'jealousy',
+  'rigidity',
+  'stubbornness',
+  'tension',
+  'worry',
+  'restriction',
+  'conflict',
+  'obsession',
+  'escapism',
+  'delay',
+];
+const THEME_WORDS = [
+  'love',
+  'career',
+  'home',
+  'family',
+  'money',
+  'work',
+  'health',
+  'relationships',
+  'partnership',
+  'communication',
+  'identity',
+  'values',
+  'travel',
+  'friendship',
+  'spirituality',
+  'transformation',
+  'responsibility',
+  'emotions',
+  'structure',
+];
+
+/** Splits text into sentences (a line break without punctuation also ends one, as in headings). */
+export function splitSentences(text: string): string[] {
+  return text
+    .replace(/\s*\n\s*\n\s*/g, '\n')
+    .split(/(?<=[.!?])\s+|\n/)
+    .map((s) =>
+      s
+        .replace(/\s+/g, ' ')
+        .replace(/^[#>*\-\s]+/, '')
+        .trim(),
+    )
+    .filter((s) => s.length >= 3);
+}
+
+/** At most `max` words of the sentence, copied as written (a real quote). */
+export function quoteOf(sentence: string, max = EVIDENCE_MAX_WORDS): string {
+  const words = sentence.split(' ').filter(Boolean);
+  return words.length <= max ? sentence : `${words.slice(0, max).join(' ')}`;
+}
+
+const wordsIn = (sentences: string[], lexicon: string[], max: number) => {
+  const found: string[] = [];
+  const joined = sentences.join(' ').toLowerCase();
+  for (const word of lexicon) {
+    if (found.length >= max) break;
+    if (new RegExp(`\\b${word}\\b`).test(joined)) found.push(word);
+  }
+  return found;
+};
+
+const RELATION: Record<string, string> = {
+  'Planet>Sign': 'IN_SIGN',
+  'Planet>House': 'IN_HOUSE',
+  'Planet>Aspect': 'FORMS',
+  'Sign>Planet': 'HOSTS',
+  'House>Planet': 'HOSTS',
+  'Aspect>Planet': 'CONNECTS',
+};
+
+export interface DocumentRef {
+  fileId: string;
+  fileName: string;
+}
+
+/** Builds an extraction from plain text without a model. */
+export function builtinExtract(text: string, doc: DocumentRef, now = new Date()): ExtractionResult {
+  const sentences = splitSentences(text);
+  const hits = new Map<Entity, number[]>();
+  sentences.forEach((sentence, index) => {
+    for (const entity of ENTITIES) {
+      if (entity.pattern.test(sentence)) {
+        const list = hits.get(entity) ?? [];
+        list.push(index);
+        hits.set(entity, list);
+      }
+    }
+  });
+  const concepts: Concept[] = [];
+  for (const [entity, indexes] of hits) {
+    const around = indexes.map((i) => sentences[i] as string);
+    const summarySentences = around.slice(0, 3);
+    const related = new Map<string, Concept['related'][number]>();
+    for (const [other, otherIndexes] of hits) {
+      if (other === entity || !otherIndexes.some((i) => indexes.includes(i))) continue;
+      related.set(`${other.type}:${other.name}`, {
+        type: other.type,
+        name: other.name,
+        relation: RELATION[`${entity.type}>${other.type}`] ?? 'MENTIONED_WITH',
+      });
+    }
+    concepts.push({
+      concept_type: entity.type,
+      name: entity.name,
+      normalized_name: entity.name.toLowerCase().replace(/\s+/g, ' '),
+      short_summary: summarySentences.join(' '),
+      properties: entity.properties,
+      traits: wordsIn(around, TRAIT_WORDS, 12),
+      gifts: wordsIn(around, GIFT_WORDS, 8),
+      shadow: wordsIn(around, SHADOW_WORDS, 8),
+      themes: wordsIn(around, THEME_WORDS, 12),
+      related: [...related.values()].slice(0, 12),
+      notes: `Mentioned in ${indexes.length} sentence${indexes.length === 1 ? '' : 's'}; extracted without a model.`,
+      evidence: indexes.slice(0, 3).map((i) => ({
+        quote: quoteOf(sentences[i] as string),
+        pointer: `${doc.fileId}#sentence-${i + 1}`,
+      })),
+      confidence: Math.min(0.9, Math.round((0.4 + 0.1 * indexes.length) * 100) / 100),
+    });
+  }
+  concepts.sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name));
+  const confidence = concepts.length >= 5 ? 'medium' : 'low';
+  const followUps = concepts
+    .filter((c) => c.concept_type === 'Planet')
+    .slice(0, 3)
+    .map((c) => `Which houses and signs does the document connect with ${c.name}?`);
+  return {
+    doc_meta: {
+      file_id: doc.fileId,
+      file_name: doc.fileName,
+      file_size: text.length,
+      processed_at: now.toISOString(),
+    },
+    extraction: {
+      concepts,
+      suggested_import: {
+        method: 'batch_upsert',
+        labels: [...new Set(concepts.map((c) => c.concept_type))],
+        extractor: 'builtin',
+      },
+      follow_ups: followUps,
+      confidence,
+    },
+  };
+}
