@@ -247,6 +247,45 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
     expect(Object.keys(bad.json().error.fields)).toContain('second_subject.day');
   });
 
+  it('never answers 500 across random settings, extreme places and the edges of the ephemeris', async () => {
+    let seed = 11;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 100; i++) {
+      const sidereal = rnd() < 0.4;
+      const s = subject({
+        year: pick([1800, 1801, 1900, 2000, 2100, 2399]),
+        month: pick([1, 6, 12]),
+        day: pick([1, 15, 31]),
+        hour: pick([0, 1, 12, 23]),
+        minute: pick([0, 30, 59]),
+        latitude: pick([-90, -89.9, -66.6, 0, 51.5, 66.6, 89.9, 90]),
+        longitude: pick([-180, -179.99, 0, 179.99, 180]),
+        timezone: pick(['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/London', 'Antarctica/McMurdo']),
+        zodiac_type: sidereal ? 'Sidereal' : 'Tropic',
+        ...(sidereal ? { sidereal_mode: pick(['LAHIRI', 'J1900', 'B1950', 'SASSANIAN']) } : {}),
+        perspective_type: pick(['Apparent Geocentric', 'True Geocentric', 'Heliocentric', 'Topocentric']),
+        houses_system_identifier: pick(['P', 'K', 'W', 'H', 'I', 'i', 'Y', 'X', 'G']),
+      });
+      const route = pick(['natal-aspects-data', 'birth-chart', 'transit-aspects-data', 'composite-aspects-data']);
+      const other = { ...s, year: pick([1850, 2020, 2399]) };
+      const payload =
+        route === 'transit-aspects-data'
+          ? { first_subject: s, transit_subject: other }
+          : route === 'composite-aspects-data'
+            ? { first_subject: s, second_subject: other }
+            : { subject: s };
+      const res = await post(route, payload);
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      expect([200, 400, 422], JSON.stringify(s)).toContain(res.statusCode);
+    }
+    expect(statuses.get(200)).toBeGreaterThan(25);
+  }, 120_000);
+
   it('says 422 for a local time in a DST gap or overlap, naming the possible offsets', async () => {
     // 2021-03-28 01:30 did not exist in London; 2021-10-31 01:30 happened twice.
     const gap = await post('natal-aspects-data', {
