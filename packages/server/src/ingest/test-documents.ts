@@ -1,0 +1,119 @@
+import { deflateSync } from 'node:zlib';
+import { createCanvas } from '@napi-rs/canvas';
+
+// Documents the tests generate: PDFs written by hand in PDF syntax and images rendered with @napi-rs/canvas.
+
+/** Assembles a PDF from object bodies (object i+1 = bodies[i]; object 1 must be the catalog). */
+export function assemblePdf(bodies: Array<string | Buffer>): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let length = parts[0]?.length ?? 0;
+  const offsets: number[] = [];
+  bodies.forEach((body, i) => {
+    offsets.push(length);
+    const chunk = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    parts.push(chunk);
+    length += chunk.length;
+  });
+  const xref = [
+    `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+    `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+  ].join('');
+  parts.push(Buffer.from(xref, 'latin1'));
+  return Buffer.concat(parts);
+}
+
+const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+
+/** A text PDF: one page per entry, each page's lines in Helvetica. */
+export function textPdf(pages: string[][]): Buffer {
+  // 1 catalog, 2 pages, 3 font, then per page: page object and content stream.
+  const kids = pages.map((_, i) => `${4 + i * 2} 0 R`).join(' ');
+  const bodies: Array<string | Buffer> = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  pages.forEach((lines, i) => {
+    const stream = `BT /F1 12 Tf 14 TL 50 780 Td ${lines.map((l) => `(${escapePdf(l)}) Tj T*`).join(' ')} ET`;
+    bodies.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
+    );
+    bodies.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  });
+  return assemblePdf(bodies);
+}
+
+/** Renders printed lines on white, as a scan would look. */
+export function renderLines(lines: string[], width = 1400, fontSize = 34) {
+  const lineHeight = Math.round(fontSize * 1.6);
+  const height = 80 + lines.length * lineHeight;
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#000000';
+  context.font = `${fontSize}px sans-serif`;
+  lines.forEach((line, i) => {
+    context.fillText(line, 40, 60 + i * lineHeight);
+  });
+  return canvas;
+}
+
+export const pngOf = (lines: string[]) => renderLines(lines).toBuffer('image/png');
+export const jpegOf = (lines: string[]) => renderLines(lines).toBuffer('image/jpeg', 92);
+
+/** A scanned PDF: one page holding only an image of the printed lines (no text layer). */
+export function scannedPdf(lines: string[]): Buffer {
+  const canvas = renderLines(lines);
+  const { width, height } = canvas;
+  const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const gray = Buffer.alloc(width * height);
+  for (let i = 0; i < gray.length; i++) gray[i] = rgba[i * 4] ?? 255;
+  const data = deflateSync(gray);
+  // The page is 595 points wide; the image is scaled to fit.
+  const pageHeight = Math.round((595 * height) / width);
+  const draw = `q 595 0 0 ${pageHeight} 0 0 cm /Im1 Do Q`;
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 ${pageHeight}] /Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R >>`,
+    Buffer.concat([
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+        'latin1',
+      ),
+      data,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+    `<< /Length ${draw.length} >>\nstream\n${draw}\nendstream`,
+  ]);
+}
+
+/** A PDF bomb by page count: a small file that claims `count` pages (all the same page object). */
+export function pageBombPdf(count: number): Buffer {
+  const kids = Array.from({ length: count }, () => '3 0 R').join(' ');
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ]);
+}
+
+/** A PNG header announcing a huge image (an image bomb); the rest of the file is never decoded. */
+export function pngBomb(width = 100_000, height = 100_000): Buffer {
+  const png = Buffer.from(pngOf(['x']));
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
+
+export const ASTRO_LINES = [
+  'Saturn in Capricorn is disciplined and patient.',
+  'The Moon in Cancer is nurturing and protective.',
+  'Venus trine Jupiter brings generous warmth.',
+];

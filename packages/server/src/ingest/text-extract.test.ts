@@ -1,0 +1,99 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { detectDocumentKind } from './file-type.ts';
+import { type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
+import {
+  ASTRO_LINES,
+  jpegOf,
+  pageBombPdf,
+  pngBomb,
+  pngOf,
+  renderLines,
+  scannedPdf,
+  textPdf,
+} from './test-documents.ts';
+import { extractDocumentText, TextExtractionError } from './text-extract.ts';
+
+const ocr = new TesseractOcr({ timeoutMs: 60_000 });
+afterAll(() => ocr.close());
+
+const read = (bytes: Uint8Array, name = 'file') => {
+  const kind = detectDocumentKind(bytes, name);
+  if (!kind) throw new Error('unsupported');
+  return extractDocumentText(bytes, kind, { ocr });
+};
+const words = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, ' ');
+
+describe('extractDocumentText', () => {
+  it('reads Markdown directly with confidence 1', async () => {
+    const md = new TextEncoder().encode('\ufeff# Saturn\r\n\r\nSaturn in Capricorn is patient.');
+    const result = await read(md, 'a.md');
+    expect(result).toEqual({ text: '# Saturn\n\nSaturn in Capricorn is patient.', confidence: 1, method: 'text' });
+  });
+
+  it('reads a text PDF by its text layer, page by page, without page-number lines', async () => {
+    const pdf = textPdf([
+      [ASTRO_LINES[0] as string, '1'],
+      [ASTRO_LINES[1] as string, 'Page 2 of 2'],
+    ]);
+    const progress: unknown[] = [];
+    const result = await extractDocumentText(pdf, 'pdf', { ocr, onProgress: (p) => void progress.push(p) });
+    expect(result.method).toBe('pdf-text');
+    expect(result.pages).toBe(2);
+    expect(result.confidence).toBe(1);
+    expect(result.text).toBe(`${ASTRO_LINES[0]}\n\n${ASTRO_LINES[1]}`);
+    expect(progress).toContainEqual({ stage: 'ocr_processing', percent: 100, pagesDone: 2, pagesTotal: 2 });
+  });
+
+  it('OCRs a PNG and a JPEG with printed sentences', async () => {
+    for (const image of [pngOf(ASTRO_LINES), jpegOf(ASTRO_LINES)]) {
+      const result = await read(image);
+      expect(result.method).toBe('tesseract');
+      expect(result.confidence).toBeGreaterThan(0.7);
+      const text = words(result.text);
+      for (const w of ['saturn', 'capricorn', 'disciplined', 'moon', 'cancer', 'venus', 'jupiter'])
+        expect(text).toContain(w);
+    }
+  }, 60_000);
+
+  it('OCRs a GIF and a WebP through the canvas conversion', async () => {
+    const canvas = renderLines(['Mars in Aries is bold.']);
+    for (const image of [await canvas.encode('webp'), await canvas.encode('gif')]) {
+      const result = await read(image);
+      expect(words(result.text)).toContain('mars in aries is bold');
+    }
+  }, 60_000);
+
+  it('renders and OCRs a scanned (image-only) PDF', async () => {
+    const result = await read(scannedPdf(ASTRO_LINES), 'scan.pdf');
+    expect(result.method).toBe('pdf-ocr');
+    expect(result.ocrPages).toBe(1);
+    expect(words(result.text)).toContain('saturn in capricorn');
+    expect(words(result.text)).toContain('venus trine jupiter');
+  }, 60_000);
+
+  it('refuses a 50,000-page PDF and an image bomb with clear errors', async () => {
+    await expect(read(pageBombPdf(50_000), 'bomb.pdf')).rejects.toThrow(
+      'The PDF has 50000 pages; at most 2000 pages are read',
+    );
+    await expect(read(pngBomb())).rejects.toThrow(/100000 x 100000 pixels; at most 40 megapixels/);
+    await expect(read(pngBomb())).rejects.toBeInstanceOf(TextExtractionError);
+  });
+
+  it('fails a broken PDF clearly', async () => {
+    await expect(read(new TextEncoder().encode('%PDF-1.4\ngarbage'), 'x.pdf')).rejects.toThrow(
+      /^The PDF could not be opened: /,
+    );
+  });
+
+  it('stops at the time limit when OCR hangs', async () => {
+    const hanging: OcrEngine = { method: 'tesseract', recognize: () => new Promise(() => {}), close: async () => {} };
+    const started = Date.now();
+    await expect(
+      extractDocumentText(scannedPdf(ASTRO_LINES), 'pdf', { ocr: hanging, limits: { timeoutMs: 300 } }),
+    ).rejects.toThrow('Reading took longer than 0.3 s');
+    await expect(
+      extractDocumentText(pngOf(ASTRO_LINES), 'png', { ocr: hanging, limits: { timeoutMs: 300 } }),
+    ).rejects.toThrow('Reading took longer than 0.3 s');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
