@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './conversation.ts';
+export * from './ingest.ts';
 export * from './knowledge.ts';
 export * from './members.ts';
 export * from './places.ts';
