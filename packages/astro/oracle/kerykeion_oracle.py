@@ -89,6 +89,7 @@ def main():
         pair = {
             "id": p["id"],
             "synastry": aspects(SynastryAspects(a, b).all_aspects),
+            "synastry_relevant": aspects(SynastryAspects(a, b).relevant_aspects),
             "score": {"value": score.score_value, "description": score.score_description,
                       "aspects": [{"p1_name": x.p1_name, "p2_name": x.p2_name, "aspect": x.aspect, "orbit": x.orbit}
                                   for x in score.aspects]},

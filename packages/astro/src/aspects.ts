@@ -209,23 +209,31 @@ export function calculateAspects(
   return out;
 }
 
-/** Aspects from every active point of one chart to every active point of another (synastry, transits). */
+/**
+ * Aspects from every active point of one chart to every active point of another (synastry, transits).
+ * All of them by default (Kerykeion's all_aspects); `axesOrb: 1` gives its relevant_aspects.
+ */
 export function calculateInterAspects(
   first: Partial<Record<PointName, AspectPoint>>,
   second: Partial<Record<PointName, AspectPoint>>,
-  options: AspectOptions = {},
+  options: NatalAspectOptions = {},
 ): Aspect[] {
   const active = options.activePoints ?? DEFAULT_ACTIVE_POINTS;
   const a = ordered(first, active);
   const b = ordered(second, active);
   const rules = resolveActiveAspects(options.activeAspects);
   const orbRule = options.orbRule ?? 'kerykeion';
+  const axesOrb = options.axesOrb ?? null;
   const out: Aspect[] = [];
   for (const p1 of a) {
     for (const p2 of b) {
       const distance = separation(p1.longitude, p2.longitude);
       const r = matchAspect(distance, rules, orbRule);
-      if (r) out.push(makeAspect(p1, p2, r, distance));
+      if (!r) continue;
+      if (axesOrb !== null && (AXES.has(p1.name) || AXES.has(p2.name)) && Math.abs(distance - r.degrees) >= axesOrb) {
+        continue;
+      }
+      out.push(makeAspect(p1, p2, r, distance));
     }
   }
   return out;

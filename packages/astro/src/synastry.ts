@@ -1,6 +1,6 @@
 // Synastry: aspects between two charts and each chart's points placed in the other's houses.
-import { type Aspect, type AspectOptions, calculateInterAspects } from './aspects.ts';
-import { HOUSE_NAMES, type HouseName, POINT_NAMES, type PointName } from './constants.ts';
+import { type Aspect, calculateInterAspects, type NatalAspectOptions } from './aspects.ts';
+import { AXES_ORB, HOUSE_NAMES, type HouseName, POINT_NAMES, type PointName } from './constants.ts';
 import type { NatalChart } from './natal.ts';
 import { houseOf } from './zodiac.ts';
 
@@ -28,10 +28,13 @@ export function houseOverlays(points: NatalChart['points'], houses: NatalChart):
   });
 }
 
-/** Inter-chart aspects (Kerykeion's SynastryAspects.all_aspects with the same options) and house overlays. */
-export function calculateSynastry(first: NatalChart, second: NatalChart, options: AspectOptions = {}): Synastry {
+/**
+ * Inter-chart aspects and house overlays. The aspects are Kerykeion's SynastryAspects.relevant_aspects (what its
+ * synastry charts draw: aspects to an axis only within 1°); pass `axesOrb: null` for all of them.
+ */
+export function calculateSynastry(first: NatalChart, second: NatalChart, options: NatalAspectOptions = {}): Synastry {
   return {
-    aspects: calculateInterAspects(first.points, second.points, options),
+    aspects: calculateInterAspects(first.points, second.points, { axesOrb: AXES_ORB, ...options }),
     firstInSecondHouses: houseOverlays(first.points, second),
     secondInFirstHouses: houseOverlays(second.points, first),
   };

@@ -3,13 +3,13 @@
 import {
   type ActiveAspectRule,
   type Aspect,
-  type AspectOptions,
   calculateInterAspects,
   matchAspect,
+  type NatalAspectOptions,
   type OrbRule,
   resolveActiveAspects,
 } from './aspects.ts';
-import { type AspectName, DEFAULT_ACTIVE_POINTS, type PointName } from './constants.ts';
+import { type AspectName, AXES_ORB, DEFAULT_ACTIVE_POINTS, type PointName } from './constants.ts';
 import { BODY, type BodyName, calcBody } from './ephemeris.ts';
 import { calculateNatalChart, type NatalChart, prepareFlags, resolveSettings } from './natal.ts';
 import { assertInEphemerisRange, FIRST_JD, type Instant, julianDayToIso, LAST_JD, toJulianDay } from './time.ts';
@@ -34,7 +34,7 @@ export interface TransitAspect extends Aspect {
   endJd: number | null;
 }
 
-export interface TransitOptions extends AspectOptions {
+export interface TransitOptions extends NatalAspectOptions {
   /** Where the transit chart is cast (its houses and axes); the natal place by default. */
   latitude?: number;
   longitude?: number;
@@ -246,10 +246,12 @@ export function calculateTransits(natal: NatalChart, at: Instant, options: Trans
   );
   // Natal points stand still: give them zero speed so the movement is the transiting body's.
   const fixed = Object.fromEntries(Object.values(natal.points).map((p) => [p.name, { ...p, speed: 0 }]));
+  // Kerykeion's transit charts list SynastryAspects(transit, natal).relevant_aspects: axes within 1° only.
   const list = calculateInterAspects(chart.points, fixed, {
     activePoints: options.activePoints ?? DEFAULT_ACTIVE_POINTS,
     activeAspects: options.activeAspects,
     orbRule,
+    axesOrb: options.axesOrb === undefined ? AXES_ORB : options.axesOrb,
   });
   const cache = new Map<string, number>();
   const aspects = list.map((a): TransitAspect => {
