@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import type { ConversationService, ConversationViewer } from './conversation.service.ts';
+import type { ConversationService, ConversationViewer, LoadedConversation } from './conversation.service.ts';
 import { conversationTexts } from './messages.ts';
 import { openSse, type SseStream } from './sse.ts';
 
@@ -43,14 +43,14 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   async function streamed(
     request: FastifyRequest,
     reply: Parameters<typeof openSse>[0],
-    run: (viewer: ConversationViewer, sse: SseStream) => Promise<void>,
+    run: (viewer: ConversationViewer, sse: SseStream, loaded: LoadedConversation) => Promise<void>,
   ) {
     const viewer = await viewerOf(request);
-    // Access is checked before the stream opens, so a wrong id or token is a plain 404.
-    await service.authorize(viewer, params(request), tokenOf(request));
+    // Access is checked before the stream opens, so a wrong id or token is a plain 404; what it loads is reused.
+    const loaded = await service.authorize(viewer, params(request), tokenOf(request));
     const sse = openSse(reply);
     try {
-      await run(viewer, sse);
+      await run(viewer, sse, loaded);
     } catch (error) {
       request.log.error({ err: error }, 'conversation stream failed');
       sse.send('error', { message: null, error: conversationTexts.outerFailure, retryable: true });
@@ -81,7 +81,9 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   });
 
   app.post('/conversations/:id/open', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, (request, reply) =>
-    streamed(request, reply, (viewer, sse) => service.open(viewer, params(request), tokenOf(request), sse)),
+    streamed(request, reply, (viewer, sse, loaded) =>
+      service.open(viewer, params(request), tokenOf(request), sse, loaded),
+    ),
   );
 
   app.post(
@@ -89,13 +91,15 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
     async (request, reply) => {
       const input = parseInput(sendConversationMessageSchema, request.body);
-      return streamed(request, reply, (viewer, sse) =>
-        service.send(viewer, params(request), tokenOf(request), input, sse),
+      return streamed(request, reply, (viewer, sse, loaded) =>
+        service.send(viewer, params(request), tokenOf(request), input, sse, loaded),
       );
     },
   );
 
   app.post('/conversations/:id/retry', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, (request, reply) =>
-    streamed(request, reply, (viewer, sse) => service.retry(viewer, params(request), tokenOf(request), sse)),
+    streamed(request, reply, (viewer, sse, loaded) =>
+      service.retry(viewer, params(request), tokenOf(request), sse, loaded),
+    ),
   );
 }

@@ -17,16 +17,18 @@ import {
   type Plan,
   personalityInForce,
   planAtLeast,
+  SESSION_TRANSITS_STORED,
   type SendConversationMessage,
   type TechnicalLevel,
 } from '@stellara/contract';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   conversationMessages,
   conversations,
   personalityPrompts,
   sessionHookData,
+  sessionTransits,
   userAnalytics,
 } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -40,7 +42,7 @@ import {
   REPLY_TEMPERATURE,
 } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
-import type { ChartContext } from './chart-context.ts';
+import type { ChartContext, ChartTransit } from './chart-context.ts';
 import { engagementPrompt, keywordEngagement, parseEngagementJson } from './engagement.ts';
 import { selectHook } from './hook-select.ts';
 import {
@@ -54,7 +56,13 @@ import { conversationTexts } from './messages.ts';
 import type { PersonalitySections } from './personalities.ts';
 import { welcomeMessages } from './personalities.ts';
 import { buildMessages, hookPhrasingMessages, type ModelMessage, resolveSections } from './prompt.ts';
-import { contextFor, loadSessionTransits, natalFromBirthData, storeSessionTransits } from './session-chart.ts';
+import {
+  contextFor,
+  natalFromBirthData,
+  type SessionChart,
+  storeSessionTransits,
+  transitsFromRaw,
+} from './session-chart.ts';
 import type { SseStream } from './sse.ts';
 import { autoTitle } from './titles.ts';
 
@@ -113,8 +121,43 @@ interface HookRow {
   chartPatternType: string | null;
 }
 
+/** A conversation as a streaming use case needs it, read in one database round trip. */
+export interface LoadedConversation {
+  row: Row;
+  messages: MessageRow[];
+  hook: HookRow | null;
+  transits: ChartTransit[];
+}
+
+interface RawLoadedMessage extends Omit<MessageRow, 'createdAt'> {
+  createdAt: string;
+}
+
+function hookFromRaw(r: {
+  id: string;
+  state: string;
+  intensity: string;
+  contradiction: unknown;
+  resonanceScore: number | null;
+  chartPatternType: string | null;
+}): HookRow {
+  const parsed = hookSchema.safeParse(r.contradiction ? { ...(r.contradiction as object) } : null);
+  return {
+    id: r.id,
+    state: r.state as HookProgress['state'],
+    intensity: r.intensity as HookProgress['intensity'],
+    hook: parsed.success ? parsed.data : null,
+    resonanceScore: r.resonanceScore,
+    chartPatternType: r.chartPatternType,
+  };
+}
+
+/** Computed charts kept per conversation (the chart depends only on the birth data). */
+const CHART_CACHE_SIZE = 1000;
+
 export class ConversationService {
   private readonly sectionsCache = new Map<string, { at: number; value: Promise<PersonalitySections> }>();
+  private readonly chartCache = new Map<string, { key: string; chart: SessionChart }>();
 
   constructor(private readonly deps: ConversationDeps) {}
 
@@ -134,6 +177,58 @@ export class ConversationService {
     return row;
   }
 
+  /**
+   * The conversation with its messages, latest hook row and current transits in one query (a streaming request
+   * pays one round trip before generation instead of five); 404 when the viewer may not use it.
+   */
+  private async loadFull(
+    viewer: ConversationViewer,
+    id: string,
+    token: string | undefined,
+  ): Promise<LoadedConversation> {
+    if (!/^[0-9a-f-]{36}$/i.test(id))
+      throw new HttpError(404, errorCodes.notFound, 'This conversation does not exist.');
+    const [r] = await this.deps.db.orm
+      .select({
+        row: conversations,
+        messages: sql<RawLoadedMessage[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', m.id, 'conversationId', m.conversation_id, 'seq', m.seq, 'sender', m.sender, 'content', m.content,
+            'personality', m.personality, 'technicalLevel', m.technical_level, 'status', m.status, 'kind', m.kind,
+            'placements', m.placements, 'clientMessageId', m.client_message_id, 'createdAt', m.created_at
+          ) order by m.seq), '[]'::json)
+          from ${conversationMessages} m where m.conversation_id = "conversations"."id")`,
+        hook: sql<Parameters<typeof hookFromRaw>[0] | null>`(
+          select json_build_object(
+            'id', h.id, 'state', h.state, 'intensity', h.intensity_level, 'contradiction', h.contradiction_identified,
+            'resonanceScore', h.resonance_score, 'chartPatternType', h.chart_pattern_type)
+          from ${sessionHookData} h where h.session_id = "conversations"."id"::text
+          order by h.created_at desc limit 1)`,
+        transits: sql<unknown[]>`(
+          select coalesce(json_agg(t.raw_data order by t.created_at desc), '[]'::json)
+          from (select st.raw_data, st.created_at from ${sessionTransits} st
+                 where st.session_id = "conversations"."id"::text and st.is_current
+                 order by st.created_at desc limit ${SESSION_TRANSITS_STORED}) t)`,
+      })
+      .from(conversations)
+      .where(eq(conversations.id, id))
+      .limit(1);
+    const row = r?.row;
+    const allowed =
+      row &&
+      (row.userId
+        ? row.userId === viewer.userId
+        : row.tokenHash !== null && token !== undefined && row.tokenHash === hashToken(token));
+    if (!r || !row || !allowed) throw new HttpError(404, errorCodes.notFound, 'This conversation does not exist.');
+    const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+    return {
+      row,
+      messages: json<RawLoadedMessage[]>(r.messages).map((m) => ({ ...m, createdAt: new Date(m.createdAt) })),
+      hook: r.hook ? hookFromRaw(json(r.hook)) : null,
+      transits: transitsFromRaw(json<unknown[]>(r.transits)),
+    };
+  }
+
   private async messages(id: string): Promise<MessageRow[]> {
     return this.deps.db.orm
       .select()
@@ -150,17 +245,7 @@ export class ConversationService {
       .orderBy(desc(sessionHookData.createdAt))
       .limit(1);
     if (!r) return null;
-    const parsed = hookSchema.safeParse(
-      r.contradictionIdentified ? { ...(r.contradictionIdentified as object) } : null,
-    );
-    return {
-      id: r.id,
-      state: r.state as HookProgress['state'],
-      intensity: r.intensityLevel as HookProgress['intensity'],
-      hook: parsed.success ? parsed.data : null,
-      resonanceScore: r.resonanceScore,
-      chartPatternType: r.chartPatternType,
-    };
+    return hookFromRaw({ ...r, intensity: r.intensityLevel, contradiction: r.contradictionIdentified });
   }
 
   private hookInfo(h: HookRow | null): HookInfo {
@@ -214,13 +299,16 @@ export class ConversationService {
 
   /** After a chart calculation: transits stored for the session (failure only logged). */
   private async afterChartCalculation(sessionId: string, birth: ConversationBirthData): Promise<void> {
-    const { natal } = natalFromBirthData(birth);
+    const { natal } = this.sessionChart(sessionId, birth);
     if (natal) await storeSessionTransits(this.deps.db, this.deps.logger, sessionId, natal);
   }
 
-  /** Throws the 404 when the viewer may not use this conversation (checked before a stream opens). */
-  async authorize(viewer: ConversationViewer, id: string, token: string | undefined): Promise<void> {
-    await this.load(viewer, id, token);
+  /**
+   * Throws the 404 when the viewer may not use this conversation (checked before a stream opens); returns what the
+   * streaming use case reads, so it is loaded once.
+   */
+  async authorize(viewer: ConversationViewer, id: string, token: string | undefined): Promise<LoadedConversation> {
+    return this.loadFull(viewer, id, token);
   }
 
   async get(viewer: ConversationViewer, id: string, token: string | undefined): Promise<Conversation> {
@@ -290,10 +378,30 @@ export class ConversationService {
     }
   }
 
-  private chartContext(row: Row, transits: Awaited<ReturnType<typeof loadSessionTransits>>) {
+  /** The natal chart of this conversation's birth data, calculated once per conversation and birth data. */
+  private sessionChart(conversationId: string, birth: ConversationBirthData): SessionChart {
+    const key = JSON.stringify(birth);
+    const hit = this.chartCache.get(conversationId);
+    if (hit && hit.key === key) {
+      // Most recently used last (the Map's order), so the oldest entry is dropped first.
+      this.chartCache.delete(conversationId);
+      this.chartCache.set(conversationId, hit);
+      return hit.chart;
+    }
+    const chart = natalFromBirthData(birth);
+    this.chartCache.delete(conversationId);
+    this.chartCache.set(conversationId, { key, chart });
+    if (this.chartCache.size > CHART_CACHE_SIZE) {
+      const oldest = this.chartCache.keys().next().value;
+      if (oldest !== undefined) this.chartCache.delete(oldest);
+    }
+    return chart;
+  }
+
+  private chartContext(row: Row, transits: ChartTransit[]) {
     const birth = row.birthData as ConversationBirthData | null;
     if (!birth) return { chart: null as ChartContext | null, validationFailed: true, birth };
-    const { natal, validationFailed } = natalFromBirthData(birth);
+    const { natal, validationFailed } = this.sessionChart(row.id, birth);
     return { chart: natal ? contextFor(natal, birth.name, transits) : null, validationFailed, birth };
   }
 
@@ -394,6 +502,8 @@ export class ConversationService {
     settings: { personality: PersonalityId; level: TechnicalLevel },
     kind: 'message' | 'hook' | 'welcome',
     request: GenerationRequest,
+    /** Writes that need not hold up the first token: started once it is out (or when the stream ends). */
+    afterFirstToken?: () => void,
   ): Promise<{ message: MessageRow; ok: boolean }> {
     // The reply's id is reserved now and its row written when the stream ends (stored on completion), so the
     // first token is not held up by a database round trip.
@@ -415,6 +525,7 @@ export class ConversationService {
       for await (const token of this.deps.model.stream({ ...request, signal: sse.signal })) {
         text += token;
         sse.send('token', { text: token });
+        afterFirstToken?.();
       }
       if (!text.trim()) {
         const message = await store(conversationTexts.empty, 'error');
@@ -454,9 +565,14 @@ export class ConversationService {
   }
 
   /** Opens an empty session with the hook (or the personality's welcome). */
-  async open(viewer: ConversationViewer, id: string, token: string | undefined, sse: SseStream): Promise<void> {
-    const row = await this.load(viewer, id, token);
-    const existing = await this.messages(id);
+  async open(
+    viewer: ConversationViewer,
+    id: string,
+    token: string | undefined,
+    sse: SseStream,
+    loaded?: LoadedConversation,
+  ): Promise<void> {
+    const { row, messages: existing, hook: hookLoaded, transits } = loaded ?? (await this.loadFull(viewer, id, token));
     const settings = effectiveSettings(
       viewer.plan,
       row.personality as PersonalityId,
@@ -464,10 +580,9 @@ export class ConversationService {
     );
     if (existing.length > 0) {
       const first = existing[0]!;
-      sse.send('done', { message: messageJson(first), title: row.title, hook: this.hookInfo(await this.hookRow(id)) });
+      sse.send('done', { message: messageJson(first), title: row.title, hook: this.hookInfo(hookLoaded) });
       return;
     }
-    const transits = await loadSessionTransits(this.deps.db, id);
     const { chart, validationFailed } = this.chartContext(row, transits);
     const candidate = chart && !validationFailed ? selectHook(chart) : null;
     if (candidate && chart) {
@@ -489,6 +604,7 @@ export class ConversationService {
           chartPatternType: candidate.hook.chartPatternType,
           patternsExplored: candidate.placements,
         });
+        await this.syncSavedChat(viewer, row, row.title);
         sse.send('done', {
           message: messageJson(result.message),
           title: row.title,
@@ -506,6 +622,7 @@ export class ConversationService {
       technicalLevel: settings.level,
       kind: 'welcome',
     });
+    await this.syncSavedChat(viewer, row, row.title);
     sse.send('done', { message: messageJson(welcome), title: row.title, hook: this.hookInfo(null) });
   }
 
@@ -515,8 +632,12 @@ export class ConversationService {
     token: string | undefined,
     input: SendConversationMessage,
     sse: SseStream,
+    loaded?: LoadedConversation,
   ): Promise<void> {
-    const row = await this.load(viewer, id, token);
+    // The knowledge search only needs the question: it runs while the rest is prepared.
+    const knowledge = this.knowledgeFor(input.content);
+    const current = loaded ?? (await this.loadFull(viewer, id, token));
+    const { row } = current;
     const settings = effectiveSettings(
       viewer.plan,
       input.personality ?? (row.personality as PersonalityId),
@@ -524,33 +645,15 @@ export class ConversationService {
     );
     // A resent request (same client id) is not stored twice.
     if (input.clientMessageId) {
-      const [dup] = await this.deps.db.orm
-        .select()
-        .from(conversationMessages)
-        .where(
-          and(
-            eq(conversationMessages.conversationId, id),
-            eq(conversationMessages.clientMessageId, input.clientMessageId),
-          ),
-        )
-        .limit(1);
+      const dup = current.messages.find((m) => m.clientMessageId === input.clientMessageId);
       if (dup) {
         sse.send('user', { message: messageJson(dup) });
-        const [next] = await this.deps.db.orm
-          .select()
-          .from(conversationMessages)
-          .where(and(eq(conversationMessages.conversationId, id), gt(conversationMessages.seq, dup.seq)))
-          .orderBy(asc(conversationMessages.seq))
-          .limit(1);
+        const next = current.messages.find((m) => m.seq > dup.seq);
         if (next && next.status === 'complete') {
-          sse.send('done', {
-            message: messageJson(next),
-            title: row.title,
-            hook: this.hookInfo(await this.hookRow(id)),
-          });
+          sse.send('done', { message: messageJson(next), title: row.title, hook: this.hookInfo(current.hook) });
           return;
         }
-        return this.generate(viewer, row, settings, dup.content, sse);
+        return this.generate(viewer, current, settings, dup, sse, knowledge);
       }
     }
     // The user's message is stored before anything is generated.
@@ -563,32 +666,44 @@ export class ConversationService {
     });
     sse.send('user', { message: messageJson(user) });
     const title = row.title === DEFAULT_CHAT_TITLE ? autoTitle(input.content) : row.title;
-    const titled = this.deps.db.orm
-      .update(conversations)
-      .set({ title, personality: settings.personality, technicalLevel: settings.level, updatedAt: new Date() })
-      .where(eq(conversations.id, id));
-    // Analytics never hold up the reply (and never fail it: recordAnalytics logs its own errors).
-    void this.recordAnalytics(viewer, {
-      conversationId: id,
-      personality: settings.personality,
-      technicalLevel: settings.level,
-      length: input.content.length,
-      title,
+    // The title and analytics are written once the first token is out (and before the reply is done).
+    const titled = () =>
+      this.deps.db.orm
+        .update(conversations)
+        .set({ title, personality: settings.personality, technicalLevel: settings.level, updatedAt: new Date() })
+        .where(eq(conversations.id, id));
+    const analytics = async () => {
+      // Analytics never hold up the reply (and never fail it: recordAnalytics logs its own errors).
+      void this.recordAnalytics(viewer, {
+        conversationId: id,
+        personality: settings.personality,
+        technicalLevel: settings.level,
+        length: input.content.length,
+        title,
+      });
+    };
+    await this.generate(viewer, { ...current, row: { ...row, title } }, settings, user, sse, knowledge, {
+      writes: [titled, analytics],
     });
-    await titled;
-    await this.generate(viewer, { ...row, title }, settings, input.content, sse, user.seq);
   }
 
   /** Generates again for the last user message, replacing a failed or cut reply. */
-  async retry(viewer: ConversationViewer, id: string, token: string | undefined, sse: SseStream): Promise<void> {
-    const row = await this.load(viewer, id, token);
-    const all = await this.messages(id);
+  async retry(
+    viewer: ConversationViewer,
+    id: string,
+    token: string | undefined,
+    sse: SseStream,
+    loaded?: LoadedConversation,
+  ): Promise<void> {
+    const current = loaded ?? (await this.loadFull(viewer, id, token));
+    const all = current.messages;
     const lastUser = [...all].reverse().find((m) => m.sender === 'user');
     if (!lastUser) throw new HttpError(409, errorCodes.badRequest, 'There is no message to answer again.');
     const after = all.filter((m) => m.seq > lastUser.seq);
     if (after.some((m) => m.status === 'complete')) {
       throw new HttpError(409, errorCodes.badRequest, 'The last message already has a complete reply.');
     }
+    const knowledge = this.knowledgeFor(lastUser.content);
     if (after.length) {
       await this.deps.db.orm.delete(conversationMessages).where(
         inArray(
@@ -597,39 +712,40 @@ export class ConversationService {
         ),
       );
     }
+    const { row } = current;
     const settings = effectiveSettings(
       viewer.plan,
       row.personality as PersonalityId,
       row.technicalLevel as TechnicalLevel,
     );
     sse.send('user', { message: messageJson(lastUser) });
-    await this.generate(viewer, row, settings, lastUser.content, sse, lastUser.seq, true);
+    await this.generate(viewer, current, settings, lastUser, sse, knowledge, { isRetry: true });
   }
+
+  /** A member's conversation as a saved chat (filled in below). */
+  private async syncSavedChat(_viewer: ConversationViewer, _row: Row, _title: string): Promise<void> {}
 
   private async generate(
     viewer: ConversationViewer,
-    row: Row,
+    loaded: LoadedConversation,
     settings: { personality: PersonalityId; level: TechnicalLevel },
-    content: string,
+    user: MessageRow,
     sse: SseStream,
-    userSeq?: number,
-    isRetry = false,
+    knowledgeFound: Promise<{ title: string; text: string }[]>,
+    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[] } = {},
   ): Promise<void> {
-    const [all, hookLoaded, transits, knowledge] = await Promise.all([
-      this.messages(row.id),
-      this.hookRow(row.id),
-      loadSessionTransits(this.deps.db, row.id),
-      this.knowledgeFor(content),
-    ]);
-    const uptoUser = userSeq === undefined ? all : all.filter((m) => m.seq <= userSeq);
-    const history: ModelMessage[] = uptoUser
-      .slice(0, -1)
+    const { row, transits } = loaded;
+    const content = user.content;
+    // The messages before this user message (loaded before it was stored).
+    const before = loaded.messages.filter((m) => m.seq < user.seq);
+    const history: ModelMessage[] = before
       .filter((m) => m.status === 'complete' || m.status === 'incomplete')
       .map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.content }));
+    const writes = [...(options.writes ?? [])];
 
-    // Hook flow: analyse replies to the hook, move the state, persist.
-    let hook = hookLoaded;
-    if (hook && !isRetry) {
+    // Hook flow: analyse replies to the hook, move the state, persist (with the other writes, before 'done').
+    let hook = loaded.hook;
+    if (hook && !options.isRetry) {
       const current: HookProgress = { state: hook.state, intensity: hook.intensity };
       let analysis: EngagementAnalysis | null = null;
       if (answersHook(hook.state) && hook.hook) analysis = await this.analyse(hook.hook, content);
@@ -637,24 +753,27 @@ export class ConversationService {
         type: 'user-message',
         text: content,
         analysis,
-        messageCount: uptoUser.length,
+        messageCount: before.length + 1,
       });
-      await this.saveHook(
-        row.id,
-        row.userId,
-        {
-          state: next.state,
-          intensityLevel: next.intensity,
-          ...(analysis
-            ? {
-                userResponseText: content,
-                userResponseType: analysis.responseType,
-                resonanceScore: analysis.resonanceScore,
-                engagementAnalysis: analysis,
-              }
-            : {}),
-        },
-        hook.id,
+      const hookId = hook.id;
+      writes.unshift(() =>
+        this.saveHook(
+          row.id,
+          row.userId,
+          {
+            state: next.state,
+            intensityLevel: next.intensity,
+            ...(analysis
+              ? {
+                  userResponseText: content,
+                  userResponseType: analysis.responseType,
+                  resonanceScore: analysis.resonanceScore,
+                  engagementAnalysis: analysis,
+                }
+              : {}),
+          },
+          hookId,
+        ),
       );
       hook = {
         ...hook,
@@ -663,9 +782,18 @@ export class ConversationService {
         resonanceScore: analysis?.resonanceScore ?? hook.resonanceScore,
       };
     }
+    // One run of the deferred writes, in order; its failure reaches the caller when awaited below.
+    let written: Promise<void> | null = null;
+    const write = () => {
+      written ??= (async () => {
+        for (const w of writes) await w();
+      })();
+      written.catch(() => {});
+      return written;
+    };
 
+    const [knowledge, sections] = await Promise.all([knowledgeFound, this.sections(settings.personality)]);
     const { chart, validationFailed, birth } = this.chartContext(row, transits);
-    const sections = await this.sections(settings.personality);
     const hookContext =
       hook?.hook && hookContextActive(hook.state)
         ? { hook: hook.hook, state: hook.state, intensity: hook.intensity }
@@ -685,22 +813,31 @@ export class ConversationService {
       message: content,
       hook: hookContext,
     });
-    const result = await this.streamInto(sse, row.id, settings, 'message', {
-      messages,
-      task: {
-        kind: 'reply',
-        message: content,
-        personality: settings.personality,
-        level: settings.level,
-        plan: viewer.plan,
-        chart,
-        validationFailed,
-        history,
-        hook: hookContext,
+    const result = await this.streamInto(
+      sse,
+      row.id,
+      settings,
+      'message',
+      {
+        messages,
+        task: {
+          kind: 'reply',
+          message: content,
+          personality: settings.personality,
+          level: settings.level,
+          plan: viewer.plan,
+          chart,
+          validationFailed,
+          history,
+          hook: hookContext,
+        },
+        temperature: REPLY_TEMPERATURE,
+        maxTokens: MAX_TOKENS,
       },
-      temperature: REPLY_TEMPERATURE,
-      maxTokens: MAX_TOKENS,
-    });
+      () => void write(),
+    );
+    await write();
+    await this.syncSavedChat(viewer, row, row.title);
     if (result.ok) {
       sse.send('done', {
         message: messageJson(result.message),

@@ -86,7 +86,12 @@ export async function loadSessionTransits(db: Database, sessionId: string): Prom
     .where(and(eq(sessionTransits.sessionId, sessionId), eq(sessionTransits.isCurrent, true)))
     .orderBy(desc(sessionTransits.createdAt))
     .limit(SESSION_TRANSITS_STORED);
-  return transitList(rows.map((r) => r.raw as Parameters<typeof transitList>[0][number]).filter(Boolean));
+  return transitsFromRaw(rows.map((r) => r.raw));
+}
+
+/** The stored raw transit aspects (session_transits.raw_data, newest first) as the chart context lists them. */
+export function transitsFromRaw(raw: readonly unknown[]): ChartTransit[] {
+  return transitList(raw.filter(Boolean) as Parameters<typeof transitList>[0]);
 }
 
 const skyCache: { at: number; chart: NatalChart | null } = { at: 0, chart: null };
