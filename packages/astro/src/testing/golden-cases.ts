@@ -87,7 +87,11 @@ function randomCase(rnd: () => number, i: number, id: string, opts: { polar: boo
   const d = new Date(start + Math.floor((rnd() * (end - start)) / 60000) * 60000);
   let latitude: number;
   let longitude: number;
-  if (i % 4 === 3) {
+  if (opts.polar && i % 10 === 7) {
+    // Inside a polar circle, north or south: where Placidus, Koch and Gauquelin are undefined.
+    latitude = Math.round((66.6 + rnd() * 22.4) * (rnd() < 0.5 ? -1 : 1) * 1e4) / 1e4;
+    longitude = Math.round((rnd() * 360 - 180) * 1e4) / 1e4;
+  } else if (i % 4 === 3) {
     // Anywhere on Earth (polar caps included unless excluded).
     const maxLat = opts.polar ? 89 : 60;
     latitude = Math.round((rnd() * 2 - 1) * maxLat * 1e4) / 1e4;
