@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server.ts';
+import { createTestServer } from '../testing/test-server.ts';
+import { BuiltinExtractor } from './extractor.ts';
+import { IngestService } from './ingest-service.ts';
+import { type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
+import { ASTRO_LINES, pageBombPdf, pngOf, textPdf } from './test-documents.ts';
+
+let server: RunningServer;
+const ocr = new TesseractOcr();
+const services: IngestService[] = [];
+
+function service(overrides: { ocr?: OcrEngine; leaseMs?: number } = {}) {
+  const s = new IngestService({
+    db: server.ctx.db,
+    graph: server.ctx.graph,
+    extractor: new BuiltinExtractor(),
+    ocr: overrides.ocr ?? ocr,
+    leaseMs: overrides.leaseMs ?? 30_000,
+    pollMs: 100,
+    concurrency: 2,
+  });
+  services.push(s);
+  return s;
+}
+
+const enc = (s: string) => new TextEncoder().encode(s);
+
+async function waitFor(s: IngestService, id: string, statuses: string[], timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await s.get(id);
+    if (statuses.includes(job.status)) return job;
+    if (Date.now() > until) throw new Error(`job stayed ${job.status} (${job.error})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of services) await s.stop();
+  await ocr.close();
+  await server.close();
+});
+
+describe('document jobs', () => {
+  it('takes a Markdown file through review into the graph, recorded in knowledge_updates', async () => {
+    const s = service();
+    s.start();
+    const seen: string[] = [];
+    s.on('job', (job) => seen.push(job.status));
+    const md =
+      '# Saturn\n\nSaturn in Capricorn is disciplined and patient, and builds structure.\nThe Moon in Cancer is nurturing.';
+    const [job] = await s.submit([{ name: 'saturn-notes.md', bytes: enc(md) }], 'admin-1');
+    expect(job?.status).toBe('uploading');
+    expect(job?.fileType).toBe('md');
+    const ready = await waitFor(s, job?.id as string, ['review_ready', 'error']);
+    expect(ready).toMatchObject({ status: 'review_ready', ocrConfidence: 1, ocrMethod: 'text', error: null });
+    expect(ready.textPreview).toBe(md);
+    await s.idle(); // the last event is sent just after the row changes
+    expect(seen).toEqual(expect.arrayContaining(['uploading', 'text_reading', 'extracting', 'review_ready']));
+    const { extraction } = await s.getExtraction(ready.id);
+    const names = extraction?.extraction.concepts.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Saturn', 'Capricorn', 'Moon', 'Cancer']));
+
+    // The admin drops the Moon before loading.
+    const edited = structuredClone(extraction);
+    if (!edited) throw new Error('no extraction');
+    edited.extraction.concepts = edited.extraction.concepts.filter((c) => c.name !== 'Moon');
+    await s.updateExtraction(ready.id, edited);
+    await s.requestLoad(ready.id);
+    const done = await waitFor(s, ready.id, ['completed', 'error']);
+    expect(done.status).toBe('completed');
+    const { uploadResult } = await s.getExtraction(ready.id);
+    expect(uploadResult).toMatchObject({ committedOperations: edited.extraction.concepts.length, failedOperations: 0 });
+    const saturn = await server.ctx.graph.getPlanet('Saturn');
+    expect(saturn?.node.properties.source_file).toBe('saturn-notes.md');
+    const { rows } = await server.ctx.db.sql.query<{ success: boolean; source: string }>(
+      "SELECT success, source FROM knowledge_updates WHERE update_type = 'document_extract' AND source = 'saturn-notes.md'",
+    );
+    expect(rows).toEqual([{ success: true, source: 'saturn-notes.md' }]);
+    await expect(s.requestLoad(ready.id)).rejects.toThrow('The document is not ready for upload');
+  }, 60_000);
+
+  it('ends unsupported, oversized, empty and bomb files in error with the right texts', async () => {
+    const s = service();
+    s.start();
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 0, 0, 0]);
+    const jobs = await s.submit([
+      { name: 'report.pdf', bytes: zip },
+      { name: 'huge.txt', bytes: new Uint8Array(25 * 1024 * 1024 + 1).fill(65) },
+      { name: 'blank.txt', bytes: enc('   \n\n  ') },
+      { name: 'bomb.pdf', bytes: pageBombPdf(50_000) },
+    ]);
+    expect(jobs.map((j) => j.status)).toEqual(['error', 'error', 'uploading', 'uploading']);
+    expect(jobs[0]?.error).toBe('Unsupported file type for processing');
+    expect(jobs[1]?.error).toBe('huge.txt is larger than 25 MB');
+    const blank = await waitFor(s, jobs[2]?.id as string, ['error', 'review_ready']);
+    expect(blank.error).toBe('No text could be extracted from this file');
+    const bomb = await waitFor(s, jobs[3]?.id as string, ['error', 'review_ready']);
+    expect(bomb.error).toBe('OCR processing failed: The PDF has 50000 pages; at most 2000 pages are read');
+    await expect(s.requestLoad(blank.id)).rejects.toThrow('No Stellara extraction data available for upload');
+  }, 60_000);
+
+  it('reads a text PDF and a PNG, with pages counted', async () => {
+    const s = service();
+    s.start();
+    const [pdf, png] = await s.submit([
+      { name: 'two-pages.pdf', bytes: textPdf([[ASTRO_LINES[0] as string], [ASTRO_LINES[2] as string]]) },
+      { name: 'scan.png', bytes: pngOf(ASTRO_LINES) },
+    ]);
+    const pdfJob = await waitFor(s, pdf?.id as string, ['review_ready', 'error']);
+    expect(pdfJob).toMatchObject({ status: 'review_ready', pagesDone: 2, pagesTotal: 2, ocrMethod: 'pdf-text' });
+    const pngJob = await waitFor(s, png?.id as string, ['review_ready', 'error']);
+    expect(pngJob.status).toBe('review_ready');
+    expect(pngJob.ocrMethod).toBe('tesseract');
+    expect(pngJob.ocrConfidence).toBeGreaterThan(0.7);
+    const names = (await s.getExtraction(pngJob.id)).extraction?.extraction.concepts.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Saturn', 'Venus', 'Jupiter', 'Trine']));
+  }, 60_000);
+
+  it('resumes a job left running when the server stopped midway', async () => {
+    let started = 0;
+    const hanging: OcrEngine = {
+      method: 'tesseract',
+      recognize: (_image, signal) =>
+        new Promise((_, reject) => {
+          started++;
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+      close: async () => {},
+    };
+    for (const s of services) await s.stop(); // only the two workers below take part
+    const first = service({ ocr: hanging, leaseMs: 400 });
+    first.start();
+    const [job] = await first.submit([{ name: 'restart.png', bytes: pngOf(ASTRO_LINES) }]);
+    await waitFor(first, job?.id as string, ['ocr_processing']);
+    while (started === 0) await new Promise((r) => setTimeout(r, 20));
+    await first.stop(); // the process goes away with the job claimed
+    expect((await first.get(job?.id as string)).status).toBe('ocr_processing');
+
+    const second = service({ leaseMs: 400 });
+    second.start();
+    const resumed = await waitFor(second, job?.id as string, ['review_ready', 'error']);
+    expect(resumed.status).toBe('review_ready');
+    const { rows } = await server.ctx.db.sql.query<{ attempts: number }>(
+      'SELECT attempts FROM document_jobs WHERE id = $1',
+      [job?.id],
+    );
+    expect(rows[0]?.attempts).toBe(0);
+  }, 60_000);
+});
