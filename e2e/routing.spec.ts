@@ -80,9 +80,8 @@ describe('routing rules', () => {
     await page.goto('/');
     await page.getByTestId('chat').waitFor();
     expect(await page.getByPlaceholder('Ask...').count()).toBe(1);
-    // Not wired to the conversation API yet: no send button that pretends to work.
+    // Nothing typed yet: the send button is disabled.
     expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
-    await page.getByTestId('chat-note').waitFor();
     await screenshot(page, 'chat-desktop');
 
     await page.keyboard.press('Control+Shift+L');

@@ -23,6 +23,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema: Parser<T>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. a visitor's conversation token). */
+  headers?: Record<string, string>;
 }
 
 /** Typed JSON request to the Stellara API on the same origin (cookies included). */
@@ -31,7 +33,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      headers: {
+        ...(options.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,

@@ -1,66 +1,180 @@
+import { MAX_CHAT_MESSAGE_LENGTH } from '@stellara/contract';
 import { personalityInForce, technicalLevelInForce } from '@stellara/contract/plans';
-import { Info, Send } from 'lucide-react';
-import { useState } from 'react';
+import { AlertCircle, RotateCcw, Send } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Markdown } from '../chat/markdown.tsx';
+import { useConversation } from '../chat/useConversation.ts';
 import { personalityIcons } from '../components/icons.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
 import { useViewer } from '../state/viewer.ts';
 
-export const MAX_MESSAGE_LENGTH = 1000;
+export const MAX_MESSAGE_LENGTH = MAX_CHAT_MESSAGE_LENGTH;
+/** The counter shows once the text is this close to the limit. */
+const COUNTER_FROM = MAX_MESSAGE_LENGTH - 200;
+/** Spec section 8: what an empty bubble shows. */
+const BLANK_ASSISTANT = 'The cosmic energies seem to be having a moment of silence... let me try again!';
+const BLANK_USER = 'Message content unavailable';
 
-/**
- * The chat screen (spec section 2). The conversation API (/api/conversations, streamed replies) is
- * not wired into this screen yet, so the composer says so instead of sending into nothing.
- */
+const personalityOf = (id: string) => personalities.find((p) => p.id === id);
+
+/** The chat screen (spec section 2): the conversation with Stellara, streamed from /api/conversations. */
 export default function ChatScreen() {
   const viewer = useViewer();
-  const { birthData, preferences, pendingMessage } = useAppState();
-  const [text, setText] = useState(pendingMessage ?? '');
+  const { birthData, preferences, pendingMessage, setPendingMessage } = useAppState();
   const voice = personalityInForce(viewer.plan, preferences.personality);
-  const info = personalities.find((p) => p.id === voice);
+  const level = technicalLevelInForce(viewer.plan, preferences.technical);
+  const clearPending = useCallback(() => setPendingMessage(null), [setPendingMessage]);
+  const chat = useConversation({
+    signedIn: viewer.signedIn,
+    birthData,
+    settings: { personality: voice, technicalLevel: level },
+    pendingMessage,
+    clearPendingMessage: clearPending,
+  });
+  const [text, setText] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const info = personalityOf(voice);
   const Icon = personalityIcons[voice];
-  const canSend = false;
+  const canSend = text.trim().length > 0 && text.length <= MAX_MESSAGE_LENGTH && !chat.busy && !chat.loading;
+  const last = chat.messages.at(-1);
+  const typing = chat.busy && (!last || last.sender === 'user' || (last.status === 'streaming' && last.content === ''));
+
+  // Follow the conversation as it grows (and as tokens stream in).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the list grows
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat.messages, typing]);
+
+  // The textarea grows with its text, up to the CSS max-height.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the text changes
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.style.height = 'auto';
+    input.style.height = `${input.scrollHeight}px`;
+  }, [text]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend) return;
+    const content = text;
+    setText('');
+    const ok = await chat.send(content);
+    if (!ok && chat.messages.length === 0) setText(content);
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
 
   return (
-    <div className="chat" data-testid="chat">
+    <div className="chat" data-testid="chat" data-busy={chat.busy}>
       <header className="chat-head">
         <div>
           <h1 className="chat-title">{birthData?.name ? `${birthData.name}'s reading` : 'Your reading'}</h1>
           <p className="chat-sub">
-            <Icon size={14} aria-hidden="true" /> {info?.name} ·{' '}
-            {technicalLevelInForce(viewer.plan, preferences.technical) === 'basic' ? 'Basic' : 'Technical'}
+            <Icon size={14} aria-hidden="true" /> {info?.name} · {level === 'basic' ? 'Basic' : 'Technical'}
+            {chat.conversation && chat.conversation.title !== 'New Conversation' && (
+              <span className="chat-topic"> · {chat.conversation.title}</span>
+            )}
           </p>
         </div>
       </header>
-      <ol className="messages" aria-live="polite" aria-label="Conversation">
-        <li className="messages-empty">Your conversation with Stellara appears here.</li>
+      <ol className="messages" ref={listRef} aria-label="Conversation" data-testid="messages">
+        {chat.loading && <li className="messages-empty">Opening your reading...</li>}
+        {chat.messages.map((m) => {
+          const mine = m.sender === 'user';
+          const p = personalityOf(m.personality);
+          const MIcon = personalityIcons[m.personality];
+          const empty = m.content.trim() === '';
+          if (!mine && empty && m.status === 'streaming') return null;
+          return (
+            <li
+              key={m.id}
+              className={`message ${mine ? 'message-user' : 'message-assistant'}`}
+              data-testid={mine ? 'message-user' : 'message-assistant'}
+              data-status={m.status}
+              data-kind={m.kind}
+            >
+              {!mine && (
+                <p className="message-voice" style={{ '--voice': p?.color } as React.CSSProperties}>
+                  <MIcon size={13} aria-hidden="true" />
+                  <span>{p?.name ?? 'Stellara'}</span>
+                </p>
+              )}
+              <div className="bubble">
+                {mine ? (
+                  <p className="bubble-text">{empty ? BLANK_USER : m.content}</p>
+                ) : (
+                  <div className="markdown">
+                    <Markdown text={empty ? BLANK_ASSISTANT : m.content} />
+                    {m.status === 'streaming' && <span className="caret" aria-hidden="true" />}
+                  </div>
+                )}
+              </div>
+              {!mine && m.status === 'incomplete' && <p className="message-note">This reply was cut short.</p>}
+            </li>
+          );
+        })}
+        {typing && (
+          <li className="typing" data-testid="typing" role="status">
+            <span className="typing-dots" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            Stellara is consulting the stars...
+          </li>
+        )}
       </ol>
-      <form className="composer" onSubmit={(e) => e.preventDefault()}>
-        <p className="notice" role="note" data-testid="chat-note">
-          <Info size={16} aria-hidden="true" />
-          <span>Conversations are not connected to this screen yet, so Stellara cannot answer here.</span>
-        </p>
+      <div aria-live="polite" className="sr-only">
+        {!chat.busy && last?.sender === 'Stellara' && last.status === 'complete' ? 'Stellara replied.' : ''}
+      </div>
+      {(chat.error || chat.canRetry) && (
+        <div className="chat-alert" role="alert" data-testid="chat-error">
+          {chat.error && last?.content !== chat.error.text && (
+            <p>
+              <AlertCircle size={16} aria-hidden="true" />
+              <span>{chat.error.text}</span>
+            </p>
+          )}
+          {chat.canRetry && (
+            <button type="button" className="button button-ghost button-small" onClick={() => void chat.retry()}>
+              <RotateCcw size={15} aria-hidden="true" /> Retry
+            </button>
+          )}
+        </div>
+      )}
+      <form className="composer" onSubmit={(e) => void submit(e)}>
         <div className="composer-row">
           <label htmlFor="chat-input" className="sr-only">
             Message
           </label>
           <textarea
             id="chat-input"
+            ref={inputRef}
             placeholder="Ask..."
             rows={1}
             maxLength={MAX_MESSAGE_LENGTH}
             value={text}
             onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-describedby="chat-counter"
           />
           <button type="submit" className="button button-primary send" disabled={!canSend} aria-label="Send">
             <Send size={18} aria-hidden="true" />
           </button>
         </div>
-        {text.length > MAX_MESSAGE_LENGTH * 0.8 && (
-          <p className="counter">
-            {text.length} / {MAX_MESSAGE_LENGTH}
-          </p>
-        )}
+        <p id="chat-counter" className="counter" data-testid="chat-counter" hidden={text.length < COUNTER_FROM}>
+          {text.length} / {MAX_MESSAGE_LENGTH}
+        </p>
       </form>
     </div>
   );

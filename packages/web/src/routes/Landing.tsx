@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ZodiacWheel } from '../components/ZodiacWheel.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import type { SessionBirthData } from '../state/birthData.ts';
+import { session, sessionKeys, writeItem } from '../state/storage.ts';
 
 export const LANDING_TRANSITION_MS = 800;
 
@@ -21,6 +22,8 @@ export function Landing() {
   // Starting the chat: keep the chart for the session, fade the landing out (spec: about 0.8 s), then chat.
   const start = (record: SessionBirthData) => {
     setLeaving(true);
+    // A new chart: the chat opens a new session with the hook.
+    writeItem(session(), sessionKeys.newChat, '1');
     window.setTimeout(() => {
       setBirthData(record);
       setInteracted(true);

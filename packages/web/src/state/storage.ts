@@ -17,6 +17,10 @@ export const sessionKeys = {
   birthData: 'birthData',
   /** The `message` query parameter waiting to become the first chat message. */
   pendingMessage: 'pendingMessage',
+  /** The visitor's chat session: `{ id, token }` (members own theirs by cookie and load the latest). */
+  conversation: 'conversation',
+  /** Set when a chart was just calculated: the chat starts a new session with the hook. */
+  newChat: 'newChat',
 } as const;
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, test } from 'vitest';
+import { enterBirthData } from './harness/app.ts';
+import { openSession, type Session, screenshot } from './harness/browser.ts';
+
+const FIRST = 'Hi Stellara! I just shared my birth data. Tell me about my chart!';
+const QUESTION = 'What does my Moon say about how I handle feelings?';
+
+/** Waits until no reply is streaming and returns the assistant bubbles' texts. */
+async function settled(page: Page, assistantCount: number): Promise<string[]> {
+  const assistant = page.getByTestId('message-assistant');
+  await expect.poll(() => assistant.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(assistantCount);
+  await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
+  return assistant.allTextContents();
+}
+
+async function newcomer(s: Session, name: string) {
+  const { page } = s;
+  // The hook streams in token by token: the stream is seen before it completes.
+  const streamed: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/conversations/')) streamed.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  await enterBirthData(page);
+  const chat = page.getByTestId('chat');
+  await chat.waitFor();
+
+  // The hook first, then the first message the spec sends after a chart, then its reply.
+  await settled(page, 2);
+  const users = page.getByTestId('message-user');
+  await expect.poll(() => users.count()).toBe(1);
+  expect(await users.first().textContent()).toBe(FIRST);
+  const first = page.getByTestId('message-assistant').first();
+  expect(await first.getAttribute('data-kind')).toMatch(/hook|welcome/);
+  expect(await first.getAttribute('data-status')).toBe('complete');
+  expect((await first.textContent())?.length ?? 0).toBeGreaterThan(40);
+  // Personality per message.
+  expect(await first.locator('.message-voice').textContent()).toBe('Friendly Guide');
+  expect(streamed.some((r) => /POST \/api\/conversations\/[^/]+\/open$/.test(r))).toBe(true);
+  expect(streamed.some((r) => /POST \/api\/conversations\/[^/]+\/messages$/.test(r))).toBe(true);
+  // The assistant's reply is Markdown rendered as elements: no raw markers.
+  const reply = page.getByTestId('message-assistant').nth(1);
+  expect(await reply.getAttribute('data-status')).toBe('complete');
+  expect(await reply.locator('.markdown p, .markdown li').count()).toBeGreaterThan(0);
+  expect(await reply.textContent()).not.toContain('**');
+  await screenshot(page, `chat-hook-${name}`);
+
+  // Bubbles are at most 80% of the list's width.
+  const widths = await page.evaluate(() => {
+    const list = document.querySelector('[data-testid="messages"]') as HTMLElement;
+    const inner = list.clientWidth;
+    return [...list.querySelectorAll('.message')].map((m) => (m as HTMLElement).getBoundingClientRect().width / inner);
+  });
+  expect(Math.max(...widths)).toBeLessThanOrEqual(0.801);
+
+  // The composer: blank cannot be sent; the counter shows near the 1000-character limit.
+  const input = page.getByPlaceholder('Ask...');
+  const send = page.getByRole('button', { name: 'Send' });
+  await input.fill('   ');
+  expect(await send.isDisabled()).toBe(true);
+  await input.fill('x'.repeat(950));
+  expect(await page.getByTestId('chat-counter').textContent()).toBe('950 / 1000');
+  expect(await page.getByTestId('chat-counter').isVisible()).toBe(true);
+  await input.fill('a'.repeat(1200));
+  expect((await input.inputValue()).length).toBe(1000);
+  // Shift+Enter adds a newline; Enter sends.
+  await input.fill('');
+  await input.type('First line');
+  await input.press('Shift+Enter');
+  await input.type('second line');
+  expect(await input.inputValue()).toBe('First line\nsecond line');
+  expect(await page.getByTestId('chat-counter').isVisible()).toBe(false);
+  await input.fill(QUESTION);
+  await input.press('Enter');
+  expect(await input.inputValue()).toBe('');
+  await page.getByText(QUESTION).waitFor();
+  const texts = await settled(page, 3);
+  await expect.poll(() => users.count()).toBe(2);
+  const answer = page.getByTestId('message-assistant').nth(2);
+  expect(await answer.getAttribute('data-status')).toBe('complete');
+  expect(texts[2]?.length ?? 0).toBeGreaterThan(40);
+  expect(await page.getByTestId('typing').count()).toBe(0);
+  await screenshot(page, `chat-reply-${name}`);
+
+  // A reload keeps the session: same messages, nothing sent again.
+  const before = await page.locator('.message').count();
+  await page.reload();
+  await page.getByTestId('chat').waitFor();
+  await expect.poll(() => page.locator('.message').count()).toBe(before);
+  expect(await page.getByTestId('message-user').nth(1).textContent()).toBe(QUESTION);
+  await page.waitForTimeout(800);
+  expect(await page.locator('.message').count()).toBe(before);
+  expect(s.errors).toEqual([]);
+}
+
+describe('chat', () => {
+  let s: Session;
+  afterEach(async () => {
+    await s?.close();
+  });
+
+  test('the newcomer: form, London, the hook streams in, a question, a reply; a reload keeps it (desktop)', async () => {
+    s = await openSession('desktop');
+    await newcomer(s, 'desktop');
+  });
+
+  test('the newcomer on a phone (390×844)', async () => {
+    s = await openSession('mobile');
+    await newcomer(s, 'mobile');
+  });
+
+  test('the typing indicator shows while Stellara prepares a reply, tokens stream in', async () => {
+    s = await openSession('desktop');
+    const { page } = s;
+    await enterBirthData(page);
+    await settled(page, 2);
+    // Slow the stream down so its steps can be seen: each chunk is held for a moment.
+    await page.route('**/api/conversations/*/messages', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await new Promise((r) => setTimeout(r, 300));
+      await route.fulfill({ response, body });
+    });
+    await page.getByPlaceholder('Ask...').fill('And my Venus?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByTestId('typing').waitFor();
+    expect(await page.getByTestId('typing').textContent()).toContain('Stellara is consulting the stars...');
+    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await screenshot(page, 'chat-typing-desktop');
+    await settled(page, 3);
+    expect(await page.getByTestId('typing').count()).toBe(0);
+    expect(s.errors).toEqual([]);
+  });
+
+  test('a reply cut short offers Retry, which brings the whole reply', async () => {
+    s = await openSession('desktop');
+    const { page } = s;
+    await enterBirthData(page);
+    await settled(page, 2);
+    // The connection drops mid-reply: only the first events arrive.
+    await page.route('**/api/conversations/*/messages', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const cut = body.split('\n\n').slice(0, 4).join('\n\n');
+      await route.fulfill({ response, body: `${cut}\n\n` });
+    });
+    await page.getByPlaceholder('Ask...').fill('Tell me about my Mars.');
+    await page.getByPlaceholder('Ask...').press('Enter');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await screenshot(page, 'chat-retry-desktop');
+    await page.unroute('**/api/conversations/*/messages');
+    await retry.click();
+    await retry.waitFor({ state: 'detached' });
+    await settled(page, 3);
+    const last = page.getByTestId('message-assistant').last();
+    expect(await last.getAttribute('data-status')).toBe('complete');
+    expect(await page.getByTestId('message-user').last().textContent()).toBe('Tell me about my Mars.');
+  });
+});
