@@ -1,12 +1,14 @@
 // Shapes engine results as the Astrologer API v4 answers them (Kerykeion 4 field names).
 import {
   type Aspect,
+  AXIS_NAMES,
   type ChartPoint,
   type CompositeChart,
   HOUSE_NAMES,
   HOUSE_SYSTEMS,
   type HouseCusp,
   type NatalChart,
+  PLANET_NAMES,
   POINT_NAMES,
   type TransitAspect,
 } from '@stellara/astro';
@@ -83,6 +85,12 @@ function lunarPhaseJson(chart: Chart) {
   };
 }
 
+/** Decimal hours of the time in an ISO date-time ("...T14:30:00+02:00" -> 14.5), Kerykeion's utc_time/local_time. */
+function decimalHours(iso: string): number {
+  const [h, m, sec] = iso.slice(11, 19).split(':').map(Number) as [number, number, number];
+  return h + m / 60 + sec / 3600;
+}
+
 export function subjectJson(chart: NatalChart, meta: SubjectMeta) {
   const s = meta.subject;
   return {
@@ -106,7 +114,12 @@ export function subjectJson(chart: NatalChart, meta: SubjectMeta) {
     iso_formatted_local_datetime: meta.localIso,
     iso_formatted_utc_datetime: chart.utc,
     julian_day: chart.julianDay,
+    utc_time: decimalHours(chart.utc),
+    local_time: decimalHours(meta.localIso),
     ...pointsAndHouses(chart),
+    planets_names_list: PLANET_NAMES,
+    axial_cusps_names_list: AXIS_NAMES,
+    houses_names_list: HOUSE_NAMES,
     lunar_phase: lunarPhaseJson(chart),
     retrograde_planets: chart.retrogrades.names,
   };

@@ -127,6 +127,8 @@ export const subjectJsonSchema = {
     iso_formatted_local_datetime: str,
     iso_formatted_utc_datetime: str,
     julian_day: num,
+    utc_time: num,
+    local_time: num,
     ...Object.fromEntries(POINT_KEYS.map((k) => [k, point])),
     lunar_phase: {
       type: 'object',
@@ -139,6 +141,9 @@ export const subjectJsonSchema = {
         illumination: num,
       },
     },
+    planets_names_list: { type: 'array', items: str },
+    axial_cusps_names_list: { type: 'array', items: str },
+    houses_names_list: { type: 'array', items: str },
     retrograde_planets: { type: 'array', items: str },
   },
 } as const;

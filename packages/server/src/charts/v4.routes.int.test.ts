@@ -40,6 +40,9 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
     // 14:30 in Rome on 15 June 1990 is CEST (+02:00): 12:30 UT.
     expect(s.iso_formatted_utc_datetime).toBe('1990-06-15T12:30:00+00:00');
     expect(s.iso_formatted_local_datetime).toBe('1990-06-15T14:30:00+02:00');
+    expect([s.utc_time, s.local_time]).toEqual([12.5, 14.5]);
+    expect(s.planets_names_list).toHaveLength(16);
+    expect(s.houses_names_list[0]).toBe('First_House');
     const engine = calculateNatalChart({ ut: '1990-06-15T12:30:00Z', latitude: 41.9028, longitude: 12.4964 });
     expect(s.sun.abs_pos).toBe(engine.points.Sun.longitude);
     expect(Object.keys(s.sun).sort()).toEqual(
