@@ -81,6 +81,10 @@ async function newcomer(s: Session, name: string) {
   expect(texts[2]?.length ?? 0).toBeGreaterThan(40);
   expect(await page.getByTestId('typing').count()).toBe(0);
   await screenshot(page, `chat-reply-${name}`);
+  await page.getByTestId('messages').evaluate((list) => {
+    list.scrollTop = 0;
+  });
+  await screenshot(page, `chat-top-${name}`);
 
   // A reload keeps the session: same messages, nothing sent again.
   const before = await page.locator('.message').count();

@@ -172,9 +172,18 @@ export default function ChatScreen() {
             <Send size={18} aria-hidden="true" />
           </button>
         </div>
-        <p id="chat-counter" className="counter" data-testid="chat-counter" hidden={text.length < COUNTER_FROM}>
-          {text.length} / {MAX_MESSAGE_LENGTH}
-        </p>
+        <div className="composer-foot">
+          <p className="composer-hint">Enter to send · Shift+Enter for a new line</p>
+          <p
+            id="chat-counter"
+            className="counter"
+            data-testid="chat-counter"
+            data-near={text.length >= MAX_MESSAGE_LENGTH - 50}
+            hidden={text.length < COUNTER_FROM}
+          >
+            {text.length} / {MAX_MESSAGE_LENGTH}
+          </p>
+        </div>
       </form>
     </div>
   );
