@@ -3,6 +3,9 @@
 // incomplete), retry, and the engagement analysis of replies to the hook.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGES_MAX,
+  type ChatMessage,
   type Conversation,
   type ConversationBirthData,
   type ConversationMessage,
@@ -19,6 +22,7 @@ import {
   planAtLeast,
   SESSION_TRANSITS_STORED,
   type SendConversationMessage,
+  savedChatsKept,
   type TechnicalLevel,
 } from '@stellara/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -27,6 +31,7 @@ import {
   conversationMessages,
   conversations,
   personalityPrompts,
+  savedChats,
   sessionHookData,
   sessionTransits,
   userAnalytics,
@@ -604,7 +609,6 @@ export class ConversationService {
           chartPatternType: candidate.hook.chartPatternType,
           patternsExplored: candidate.placements,
         });
-        await this.syncSavedChat(viewer, row, row.title);
         sse.send('done', {
           message: messageJson(result.message),
           title: row.title,
@@ -622,7 +626,6 @@ export class ConversationService {
       technicalLevel: settings.level,
       kind: 'welcome',
     });
-    await this.syncSavedChat(viewer, row, row.title);
     sse.send('done', { message: messageJson(welcome), title: row.title, hook: this.hookInfo(null) });
   }
 
@@ -722,8 +725,48 @@ export class ConversationService {
     await this.generate(viewer, current, settings, lastUser, sse, knowledge, { isRetry: true });
   }
 
-  /** A member's conversation as a saved chat (filled in below). */
-  private async syncSavedChat(_viewer: ConversationViewer, _row: Row, _title: string): Promise<void> {}
+  /**
+   * A member's conversation is their saved chat (same id): after each exchange its title and messages are written
+   * to saved_chats, which Reading History and folders read. A new saved chat is a save: the plan's limit applies
+   * (free keeps the last 10), and a pruned chat's conversation goes with it.
+   */
+  private async syncSavedChat(viewer: ConversationViewer, row: Row, title: string): Promise<void> {
+    const userId = row.userId;
+    if (!userId || userId !== viewer.userId) return;
+    const rows = await this.messages(row.id);
+    const messages: ChatMessage[] = rows.slice(-CHAT_MESSAGES_MAX).map((m) => {
+      const j = messageJson(m);
+      return {
+        id: j.id,
+        content: j.content.slice(0, CHAT_MESSAGE_MAX_LENGTH),
+        sender: j.sender,
+        personality: j.personality,
+        technicalLevel: j.technicalLevel,
+        timestamp: j.timestamp,
+      };
+    });
+    const now = new Date();
+    const [saved] = await this.deps.db.orm
+      .insert(savedChats)
+      .values({ id: row.id, userId, title, messages, updatedAt: now })
+      .onConflictDoUpdate({
+        target: savedChats.id,
+        set: { title, messages, updatedAt: now },
+        setWhere: eq(savedChats.userId, userId),
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    const keep = savedChatsKept(viewer.plan);
+    if (!saved?.inserted || keep === null) return;
+    await this.deps.db.sql.query(
+      `WITH pruned AS (
+         DELETE FROM saved_chats WHERE user_id = $1 AND id NOT IN (
+           SELECT id FROM saved_chats WHERE user_id = $1 ORDER BY updated_at DESC, created_at DESC LIMIT $2
+         ) RETURNING id
+       )
+       DELETE FROM conversations WHERE user_id = $1 AND id IN (SELECT id FROM pruned)`,
+      [userId, keep],
+    );
+  }
 
   private async generate(
     viewer: ConversationViewer,
@@ -837,7 +880,12 @@ export class ConversationService {
       () => void write(),
     );
     await write();
-    await this.syncSavedChat(viewer, row, row.title);
+    try {
+      await this.syncSavedChat(viewer, row, row.title);
+    } catch (error) {
+      // The exchange itself is stored; only its copy in the reading history is late (next exchange writes it).
+      this.deps.logger.error({ err: error, conversationId: row.id }, 'writing the saved chat failed');
+    }
     if (result.ok) {
       sse.send('done', {
         message: messageJson(result.message),
