@@ -18,6 +18,8 @@ import type { HealthService } from './health/health.service.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSpa } from './http/spa.ts';
+import { ingestRoutes } from './ingest/ingest.routes.ts';
+import type { IngestService } from './ingest/ingest-service.ts';
 import type { KnowledgeGraph } from './knowledge/graph.port.ts';
 import type { LanguageModel } from './llm/language-model.port.ts';
 import type { LanguageModel } from './llm/language-model.port.ts';
@@ -46,6 +48,8 @@ export interface AppContext {
   conversations: ConversationService;
   /** Auth, sessions, plans and the member's data; `request.getViewer()` and the plan guards come from here. */
   accounts: Accounts;
+  /** Document ingestion jobs (admin Document Upload): upload, read/OCR, extract, review, load into the graph. */
+  ingest: IngestService;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -129,6 +133,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(membersRoutes, { accounts: ctx.accounts });
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(placesRoutes, { places: ctx.places });
+      await api.register(ingestRoutes, { ingest: ctx.ingest });
       await api.register(chartsV4Routes, { db: ctx.db });
       await api.register(conversationRoutes, { conversations: ctx.conversations });
       await api.register(conversationRoutes, { conversations: ctx.conversations });

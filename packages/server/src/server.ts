@@ -10,6 +10,7 @@ import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { databaseHealthCheck } from './health/database-health.ts';
 import { type ComponentName, HealthService } from './health/health.service.ts';
+import { createIngestService } from './ingest/create-ingest.ts';
 import { createKnowledgeGraph, graphHealthCheck, prepareKnowledgeGraph } from './knowledge/create-graph.ts';
 import { createLanguageModel, llmHealthCheck } from './llm/create-model.ts';
 import { DatabaseLogSink } from './logging/database-log-sink.ts';
@@ -93,25 +94,31 @@ export async function startServer(config: Config, options: { logToStdout?: boole
   // Place search and time zones; the bundled gazetteer loads in the background at first start.
   const places = PlacesService.create(config, db, logger);
   health.register('places', places.healthCheck(config));
-  const placesStarted = places.start();
   const graph = createKnowledgeGraph(config, db);
   health.register('graph', graphHealthCheck(graph));
   // The embedded graph is ready before the first request; a remote Neo4j must not hold up the start.
   const graphReady = prepareKnowledgeGraph(graph, logger);
   if (graph.mode === 'embedded') await graphReady;
-  void Promise.allSettled([placesStarted, graphReady]).then(releaseStartupMemory);
   // The built-in reader, or the OpenAI-compatible gateway when one is configured.
   const llm = createLanguageModel(config, db, graph);
   health.register('llm', llmHealthCheck(llm));
   const conversations = new ConversationService({ db, logger, graph, model: llm });
   const accounts = new Accounts(config, db, logger);
-  const ctx: AppContext = { config, db, logger, health, places, graph, accounts, llm, conversations };
+  const ingest = createIngestService({ db, graph, llm, logger });
+  const ctx: AppContext = { config, db, logger, health, places, graph, accounts, llm, conversations, ingest };
   const app = await buildApp(ctx);
+  // The first-start gazetteer load begins once the app is ready to answer: on PGlite it would
+  // otherwise queue ahead of the rest of the start (measured: 45-57 s before the first answer).
+  app.addHook('onReady', async () => {
+    void Promise.allSettled([places.start(), graphReady]).then(releaseStartupMemory);
+  });
+  ingest.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await app.close();
+      await ingest.close();
       await accounts.close();
       await places.close();
       await graphReady;

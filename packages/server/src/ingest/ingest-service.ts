@@ -246,6 +246,12 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
     await Promise.allSettled([...this.running.values()].map((r) => r.done));
   }
 
+  /** Stops the worker and the OCR engine (server shutdown). */
+  async close(): Promise<void> {
+    await this.stop();
+    await this.options.ocr.close();
+  }
+
   /** Resolves when no job is in hand and none is waiting (tests, shutdown). */
   async idle(timeoutMs = 60_000): Promise<void> {
     const until = Date.now() + timeoutMs;

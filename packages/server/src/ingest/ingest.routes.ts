@@ -1,0 +1,113 @@
+import { type DocumentJob, errorCodes, INGEST_MAX_FILE_BYTES } from '@stellara/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+import { IngestError, type IngestService } from './ingest-service.ts';
+
+// Admin document upload (spec 001 §2 Document Upload). One file per POST as application/octet-stream with its
+// name in X-File-Name (URL-encoded); the browser sends a batch as parallel requests, at most 20. Admins only.
+
+/** Accepts a little over 25 MB so an oversized file still becomes a job in error with the spec's message. */
+const UPLOAD_BODY_LIMIT = INGEST_MAX_FILE_BYTES + 1024 * 1024;
+const ID = /^[0-9a-f-]{36}$/i;
+
+async function requireAdmin(request: FastifyRequest): Promise<string | null> {
+  const viewer = await request.getViewer();
+  if (!viewer.signedIn) throw new HttpError(401, errorCodes.authRequired, 'Sign in as an administrator.');
+  if (!viewer.isAdmin) throw new HttpError(403, errorCodes.forbidden, 'Access denied. Admin privileges required.');
+  return viewer.user?.id ?? null;
+}
+
+function mapError(error: unknown): never {
+  if (error instanceof IngestError) {
+    const code =
+      error.code === 'NOT_FOUND'
+        ? errorCodes.notFound
+        : error.code === 'CONFLICT'
+          ? errorCodes.unprocessable
+          : errorCodes.validationFailed;
+    throw new HttpError(error.status, code, error.message);
+  }
+  throw error;
+}
+
+function jobId(request: FastifyRequest): string {
+  const id = (request.params as { id?: string }).id ?? '';
+  if (!ID.test(id)) throw new HttpError(404, errorCodes.notFound, 'No such document');
+  return id;
+}
+
+export async function ingestRoutes(api: FastifyInstance, options: { ingest: IngestService }) {
+  const { ingest } = options;
+  api.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  api.get('/admin/documents', async (request) => {
+    await requireAdmin(request);
+    return { documents: await ingest.list() };
+  });
+
+  api.post(
+    '/admin/documents',
+    { bodyLimit: UPLOAD_BODY_LIMIT, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const userId = await requireAdmin(request);
+      if (!Buffer.isBuffer(request.body)) {
+        throw new HttpError(415, errorCodes.unsupportedMediaType, 'Send the file as application/octet-stream.');
+      }
+      const header = request.headers['x-file-name'];
+      let name = 'unnamed';
+      try {
+        if (typeof header === 'string' && header) name = decodeURIComponent(header);
+      } catch {
+        throw new HttpError(400, errorCodes.badRequest, 'X-File-Name must be URL-encoded.');
+      }
+      const [job] = await ingest.submit([{ name, bytes: request.body }], userId).catch(mapError);
+      reply.code(201);
+      return { document: job };
+    },
+  );
+
+  // Progress as server-sent events: one "job" event per change, each a DocumentJob.
+  api.get('/admin/documents/events', async (request, reply) => {
+    await requireAdmin(request);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-content-type-options': 'nosniff',
+    });
+    raw.write(': connected\n\n');
+    const send = (job: DocumentJob) => raw.write(`event: job\ndata: ${JSON.stringify(job)}\n\n`);
+    const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
+    ingest.on('job', send);
+    request.raw.on('close', () => {
+      clearInterval(ping);
+      ingest.off('job', send);
+    });
+  });
+
+  api.get('/admin/documents/:id', async (request) => {
+    await requireAdmin(request);
+    const id = jobId(request);
+    const document = await ingest.get(id).catch(mapError);
+    const { extraction, uploadResult } = await ingest.getExtraction(id).catch(mapError);
+    return { document, extraction, uploadResult };
+  });
+
+  api.put('/admin/documents/:id/extraction', async (request) => {
+    await requireAdmin(request);
+    return { extraction: await ingest.updateExtraction(jobId(request), request.body).catch(mapError) };
+  });
+
+  api.post('/admin/documents/:id/load', async (request, reply) => {
+    await requireAdmin(request);
+    const document = await ingest.requestLoad(jobId(request)).catch(mapError);
+    reply.code(202);
+    return { document };
+  });
+}
