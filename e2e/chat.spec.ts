@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { enterBirthData } from './harness/app.ts';
+import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 
 const FIRST = 'Hi Stellara! I just shared my birth data. Tell me about my chart!';
@@ -86,6 +87,8 @@ async function newcomer(s: Session, name: string) {
   });
   await screenshot(page, `chat-top-${name}`);
 
+  expect(await axeViolations(page), `${name}: chat`).toEqual([]);
+
   // A reload keeps the session: same messages, nothing sent again.
   const before = await page.locator('.message').count();
   await page.reload();
@@ -111,6 +114,20 @@ describe('chat', () => {
   test('the newcomer on a phone (390×844)', async () => {
     s = await openSession('mobile');
     await newcomer(s, 'mobile');
+  });
+
+  test('the message query parameter becomes the first message once the chart is ready', async () => {
+    s = await openSession('desktop');
+    const { page } = s;
+    await page.goto('/?message=What%20does%20my%20Moon%20say%3F');
+    await page.getByText('Your question is waiting').waitFor();
+    await enterBirthData(page);
+    await settled(page, 2);
+    const users = page.getByTestId('message-user');
+    await expect.poll(() => users.count()).toBe(1);
+    expect(await users.first().textContent()).toBe('What does my Moon say?');
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingMessage'))).toBeNull();
+    expect(s.errors).toEqual([]);
   });
 
   test('the typing indicator shows while Stellara prepares a reply, tokens stream in', async () => {
