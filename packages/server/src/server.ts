@@ -10,7 +10,7 @@ import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { databaseHealthCheck } from './health/database-health.ts';
 import { type ComponentName, HealthService } from './health/health.service.ts';
-import { createIngestService } from './ingest/create-ingest.ts';
+import { createIngestService, createOcrEngine, ocrHealthCheck } from './ingest/create-ingest.ts';
 import { createKnowledgeGraph, graphHealthCheck, prepareKnowledgeGraph } from './knowledge/create-graph.ts';
 import { createLanguageModel, llmHealthCheck } from './llm/create-model.ts';
 import { DatabaseLogSink } from './logging/database-log-sink.ts';
@@ -104,7 +104,9 @@ export async function startServer(config: Config, options: { logToStdout?: boole
   health.register('llm', llmHealthCheck(llm));
   const conversations = new ConversationService({ db, logger, graph, model: llm });
   const accounts = new Accounts(config, db, logger);
-  const ingest = createIngestService({ db, graph, llm, logger });
+  const ocr = createOcrEngine(config);
+  health.register('ocr', ocrHealthCheck(ocr, config));
+  const ingest = createIngestService({ config, db, graph, llm, logger, ocr });
   const ctx: AppContext = { config, db, logger, health, places, graph, accounts, llm, conversations, ingest };
   const app = await buildApp(ctx);
   // The first-start gazetteer load begins once the app is ready to answer: on PGlite it would

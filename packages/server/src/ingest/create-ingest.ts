@@ -1,18 +1,49 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { HealthCheck } from '../health/health.service.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
+import { CloudOcr } from './cloud-ocr.ts';
 import { BuiltinExtractor, type DocumentExtractor } from './extractor.ts';
 import { IngestService } from './ingest-service.ts';
 import { ModelExtractor } from './model-extractor.ts';
-import { TesseractOcr } from './tesseract-ocr.ts';
+import { englishLangPath, type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
+
+/** Cloud OCR when OCR_URL and OCR_API_KEY are set, else tesseract with the bundled English data (offline). */
+export function createOcrEngine(config: Pick<Config, 'OCR_URL' | 'OCR_API_KEY'>): OcrEngine {
+  return config.OCR_URL && config.OCR_API_KEY
+    ? new CloudOcr({ url: config.OCR_URL, key: config.OCR_API_KEY })
+    : new TesseractOcr();
+}
+
+/** Health: the embedded engine needs its language data on disk; the cloud one is reported as configured. */
+export function ocrHealthCheck(ocr: OcrEngine, config: Pick<Config, 'OCR_URL'>): HealthCheck {
+  if (ocr.method === 'cloud') {
+    const host = config.OCR_URL ? new URL(config.OCR_URL).host : 'cloud';
+    return { mode: 'cloud', detail: `OCR service at ${host}`, probe: async () => ({ message: 'configured' }) };
+  }
+  return {
+    mode: 'embedded',
+    detail: 'tesseract with bundled English data',
+    async probe() {
+      const file = path.join(englishLangPath(), 'eng.traineddata.gz');
+      const size = statSync(file).size;
+      return { message: `English data present (${(size / 2 ** 20).toFixed(1)} MB), offline` };
+    },
+  };
+}
 
 /** The document pipeline: a model extractor when a gateway model is configured, else the built-in one. */
 export function createIngestService(deps: {
+  config: Pick<Config, 'OCR_URL' | 'OCR_API_KEY'>;
   db: Database;
   graph: KnowledgeGraph;
   llm: LanguageModel;
   logger: Logger;
+  ocr?: OcrEngine;
 }): IngestService {
   const extractor: DocumentExtractor =
     deps.llm.mode === 'openai-compatible' ? new ModelExtractor(deps.llm) : new BuiltinExtractor();
@@ -20,7 +51,7 @@ export function createIngestService(deps: {
     db: deps.db,
     graph: deps.graph,
     extractor,
-    ocr: new TesseractOcr(),
+    ocr: deps.ocr ?? createOcrEngine(deps.config),
     logger: deps.logger,
     concurrency: 1,
   });
