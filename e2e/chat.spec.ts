@@ -130,7 +130,55 @@ describe('chat', () => {
     expect(s.errors).toEqual([]);
   });
 
-  test('the typing indicator shows while Stellara prepares a reply, tokens stream in', async () => {
+  test('when Stellara cannot be reached the catalogue text shows, and Try again starts the chat', async () => {
+    s = await openSession('desktop');
+    const { page } = s;
+    await page.route('**/api/conversations', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"error":{"code":"UNAVAILABLE","message":"down"}}',
+          })
+        : route.continue(),
+    );
+    await enterBirthData(page);
+    const alert = page.getByTestId('chat-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      "I'm having trouble connecting to the cosmic network right now. Please try again!",
+    );
+    await page.getByPlaceholder('Ask...').fill('Hello?');
+    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await screenshot(page, 'chat-unreachable-desktop');
+    await page.unroute('**/api/conversations');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await settled(page, 2);
+    expect(await page.getByTestId('message-user').first().textContent()).toBe(FIRST);
+    expect(await page.getByTestId('chat-error').count()).toBe(0);
+    expect(s.errors.filter((e) => !e.includes('503'))).toEqual([]);
+  });
+
+  test('the hook appears token by token as it streams', async () => {
+    s = await openSession('desktop');
+    const { page } = s;
+    // Records each length the streaming bubble's text takes on the way.
+    await page.addInitScript(() => {
+      const lengths: number[] = [];
+      (window as unknown as { streamLengths: number[] }).streamLengths = lengths;
+      new MutationObserver(() => {
+        const bubble = document.querySelector('[data-status="streaming"] .markdown');
+        const n = bubble?.textContent?.length ?? 0;
+        if (n > 0 && lengths.at(-1) !== n) lengths.push(n);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await enterBirthData(page);
+    await settled(page, 2);
+    const lengths = await page.evaluate(() => (window as unknown as { streamLengths: number[] }).streamLengths);
+    expect(lengths.length).toBeGreaterThan(3);
+  });
+
+  test('the typing indicator shows while Stellara prepares a reply', async () => {
     s = await openSession('desktop');
     const { page } = s;
     await enterBirthData(page);

@@ -224,61 +224,79 @@ export function useConversation(options: {
   }, [run]);
 
   const { signedIn, birthData, pendingMessage, clearPendingMessage } = options;
+  const [startFailed, setStartFailed] = useState(false);
+  const start = useCallback(async () => {
+    setStartFailed(false);
+    setError(null);
+    setLoading(true);
+    try {
+      const fresh = readItem(session(), sessionKeys.newChat) === '1';
+      let existing: Conversation | null = null;
+      if (!fresh) {
+        if (signedIn) existing = await latestConversation();
+        else {
+          const stored = readHandle();
+          if (stored) {
+            existing = await getConversation(stored).catch(() => null);
+            if (existing) handleRef.current = stored;
+            else saveHandle(null);
+          }
+        }
+        if (existing && signedIn) handleRef.current = { id: existing.id, token: null };
+      }
+      let first: string | null = pendingMessage;
+      if (existing) {
+        setConversation(existing);
+        setMessages(existing.messages);
+      } else {
+        const s = settingsRef.current;
+        const created = await createConversation({
+          birthData: birthData ? toConversationBirthData(birthData) : undefined,
+          personality: s.personality,
+          technicalLevel: s.technicalLevel,
+        });
+        handleRef.current = { id: created.session.id, token: created.token };
+        saveHandle(handleRef.current);
+        writeItem(session(), sessionKeys.newChat, null);
+        setConversation(created.session);
+        setMessages(created.session.messages);
+        first ??= FIRST_CHART_MESSAGE;
+      }
+      setLoading(false);
+      if (!existing || existing.messages.length === 0) {
+        await run('open', {});
+        if (first) await wait(SEND_DELAY_MS);
+      }
+      if (first) {
+        clearPendingMessage();
+        await send(first);
+      }
+    } catch (cause) {
+      setLoading(false);
+      setStartFailed(true);
+      setError({
+        text: cause instanceof ApiRequestError && cause.status === 429 ? cause.message : OUTER_FAILURE_TEXT,
+        retryable: false,
+      });
+    }
+  }, [signedIn, birthData, pendingMessage, clearPendingMessage, run, send]);
+
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void (async () => {
-      try {
-        const fresh = readItem(session(), sessionKeys.newChat) === '1';
-        let existing: Conversation | null = null;
-        if (!fresh) {
-          if (signedIn) existing = await latestConversation();
-          else {
-            const stored = readHandle();
-            if (stored) {
-              existing = await getConversation(stored).catch(() => null);
-              if (existing) handleRef.current = stored;
-              else saveHandle(null);
-            }
-          }
-          if (existing && signedIn) handleRef.current = { id: existing.id, token: null };
-        }
-        let first: string | null = pendingMessage;
-        if (existing) {
-          setConversation(existing);
-          setMessages(existing.messages);
-        } else {
-          const s = settingsRef.current;
-          const created = await createConversation({
-            birthData: birthData ? toConversationBirthData(birthData) : undefined,
-            personality: s.personality,
-            technicalLevel: s.technicalLevel,
-          });
-          handleRef.current = { id: created.session.id, token: created.token };
-          saveHandle(handleRef.current);
-          writeItem(session(), sessionKeys.newChat, null);
-          setConversation(created.session);
-          setMessages(created.session.messages);
-          first ??= FIRST_CHART_MESSAGE;
-        }
-        setLoading(false);
-        if (!existing || existing.messages.length === 0) {
-          await run('open', {});
-          if (first) await wait(SEND_DELAY_MS);
-        }
-        if (first) {
-          clearPendingMessage();
-          await send(first);
-        }
-      } catch (cause) {
-        setLoading(false);
-        setError({
-          text: cause instanceof ApiRequestError && cause.status === 429 ? cause.message : OUTER_FAILURE_TEXT,
-          retryable: false,
-        });
-      }
-    })();
-  }, [signedIn, birthData, pendingMessage, clearPendingMessage, run, send]);
+    void start();
+  }, [start]);
 
-  return { conversation, messages, busy, loading, error, send, retry, canRetry: !busy && needsRetry(messages) };
+  return {
+    conversation,
+    messages,
+    busy,
+    loading,
+    error,
+    send,
+    retry,
+    canRetry: !busy && needsRetry(messages),
+    /** Starting the session failed: it can be tried again. */
+    restart: startFailed ? start : null,
+  };
 }

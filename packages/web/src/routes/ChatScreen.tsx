@@ -37,7 +37,8 @@ export default function ChatScreen() {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const info = personalityOf(voice);
   const Icon = personalityIcons[voice];
-  const canSend = text.trim().length > 0 && text.length <= MAX_MESSAGE_LENGTH && !chat.busy && !chat.loading;
+  const canSend =
+    text.trim().length > 0 && text.length <= MAX_MESSAGE_LENGTH && !chat.busy && !chat.loading && !chat.restart;
   const last = chat.messages.at(-1);
   const typing = chat.busy && (!last || last.sender === 'user' || (last.status === 'streaming' && last.content === ''));
 
@@ -138,13 +139,18 @@ export default function ChatScreen() {
       <div aria-live="polite" className="sr-only">
         {!chat.busy && last?.sender === 'Stellara' && last.status === 'complete' ? 'Stellara replied.' : ''}
       </div>
-      {(chat.error || chat.canRetry) && (
+      {(chat.error || chat.canRetry || chat.restart) && (
         <div className="chat-alert" role="alert" data-testid="chat-error">
           {chat.error && last?.content !== chat.error.text && (
             <p>
               <AlertCircle size={16} aria-hidden="true" />
               <span>{chat.error.text}</span>
             </p>
+          )}
+          {chat.restart && (
+            <button type="button" className="button button-ghost button-small" onClick={() => void chat.restart?.()}>
+              <RotateCcw size={15} aria-hidden="true" /> Try again
+            </button>
           )}
           {chat.canRetry && (
             <button type="button" className="button button-ghost button-small" onClick={() => void chat.retry()}>
