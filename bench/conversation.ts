@@ -146,6 +146,27 @@ async function close(s: { server: RunningServer; dir: string }) {
     firstTokenDelayMs: 20,
   });
   const s = await boot({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: 'bench-key' });
+  // In-process preparation: from the route's access check to the gateway call (no HTTP, no gateway latency).
+  const prep: number[] = [];
+  {
+    const service = s.server.ctx.conversations as unknown as {
+      authorize: (...a: unknown[]) => Promise<unknown>;
+      deps: { model: { stream: (...a: unknown[]) => unknown } };
+    };
+    let started = 0;
+    const authorize = service.authorize.bind(service);
+    service.authorize = (...a) => {
+      started = performance.now();
+      return authorize(...a);
+    };
+    const model = service.deps.model;
+    const stream = model.stream.bind(model);
+    model.stream = (...a) => {
+      if (started) prep.push(performance.now() - started);
+      started = 0;
+      return stream(...a);
+    };
+  }
   const direct = async () => {
     const started = performance.now();
     const res = await fetch(`${fake.baseUrl}/chat/completions`, {
@@ -178,6 +199,7 @@ async function close(s: { server: RunningServer; dir: string }) {
     if (i % 10 === 0) conv = await create(s.base);
     through.push((await send(s.base, conv, questions[i % questions.length]!)).first);
   }
+  console.log(`in-process preparation (access check -> gateway call): ${fmt(prep.slice(10))}`);
   console.log(`local OpenAI-compatible server's own first token: ${fmt(own)}`);
   console.log(`first token through Stellara:                      ${fmt(through)}`);
   console.log(
