@@ -217,6 +217,8 @@ describe('chat', () => {
     await page.getByPlaceholder('Ask...').press('Enter');
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
+    expect(await page.getByTestId('chat-error').textContent()).toContain('This reply was cut short.');
+    expect(await page.getByTestId('message-assistant').last().getAttribute('data-status')).toBe('incomplete');
     await screenshot(page, 'chat-retry-desktop');
     await page.unroute('**/api/conversations/*/messages');
     await retry.click();

@@ -42,6 +42,16 @@ export default function ChatScreen() {
   const last = chat.messages.at(-1);
   const typing = chat.busy && (!last || last.sender === 'user' || (last.status === 'streaming' && last.content === ''));
 
+  // The catalogue text when it is not already the last bubble; otherwise what Retry is for.
+  const alertText =
+    chat.error && last?.content !== chat.error.text
+      ? chat.error.text
+      : chat.canRetry
+        ? last?.sender === 'user'
+          ? 'This question has no answer yet.'
+          : 'This reply was cut short.'
+        : null;
+
   // Follow the conversation as it grows (and as tokens stream in).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the list grows
   useEffect(() => {
@@ -121,7 +131,6 @@ export default function ChatScreen() {
                   </div>
                 )}
               </div>
-              {!mine && m.status === 'incomplete' && <p className="message-note">This reply was cut short.</p>}
             </li>
           );
         })}
@@ -141,10 +150,10 @@ export default function ChatScreen() {
       </div>
       {(chat.error || chat.canRetry || chat.restart) && (
         <div className="chat-alert" role="alert" data-testid="chat-error">
-          {chat.error && last?.content !== chat.error.text && (
+          {alertText && (
             <p>
               <AlertCircle size={16} aria-hidden="true" />
-              <span>{chat.error.text}</span>
+              <span>{alertText}</span>
             </p>
           )}
           {chat.restart && (
