@@ -320,6 +320,19 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
 
   private async work(claimed: { id: string; status: DocumentStatus; attempts: number }, signal: AbortSignal) {
     const { id } = claimed;
+    // The lease is renewed on a timer too, so a long page (OCR up to its time limit) does not let it lapse.
+    const heartbeat = setInterval(
+      () => {
+        void this.db.sql
+          .query(
+            `UPDATE document_jobs SET lease_until = now() + $3::int * interval '1 millisecond'
+           WHERE id = $1 AND claimed_by = $2`,
+            [id, this.workerId, this.leaseMs],
+          )
+          .catch(() => {});
+      },
+      Math.max(50, Math.floor(this.leaseMs / 3)),
+    );
     try {
       if (claimed.attempts > MAX_ATTEMPTS) {
         throw new Error(`Processing was interrupted ${MAX_ATTEMPTS} times; the file may be too heavy to read`);
@@ -332,6 +345,8 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
       const message = (error as Error).message || String(error);
       this.options.logger?.warn({ jobId: id, err: error }, 'ingest: job failed');
       await this.update(id, { status: 'error', error: message, stage: null, content: null }, true).catch(() => {});
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 

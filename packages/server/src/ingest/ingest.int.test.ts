@@ -152,4 +152,26 @@ describe('document jobs', () => {
     );
     expect(rows[0]?.attempts).toBe(0);
   }, 60_000);
+
+  it('keeps a slow job claimed while it works: a second worker does not take it over', async () => {
+    for (const s of services) await s.stop();
+    let calls = 0;
+    const slow: OcrEngine = {
+      method: 'tesseract',
+      recognize: async () => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 1_500));
+        return { text: 'Jupiter in Sagittarius is generous.', confidence: 0.9, method: 'tesseract' };
+      },
+      close: async () => {},
+    };
+    const a = service({ ocr: slow, leaseMs: 300 });
+    const b = service({ ocr: slow, leaseMs: 300 });
+    a.start();
+    b.start();
+    const [job] = await a.submit([{ name: 'slow.png', bytes: pngOf(['Jupiter']) }]);
+    const done = await waitFor(a, job?.id as string, ['review_ready', 'error']);
+    expect(done.status).toBe('review_ready');
+    expect(calls).toBe(1);
+  }, 30_000);
 });
