@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
+import { themeIds } from '../packages/web/src/themes/themes.ts';
 import { enterBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
@@ -114,6 +115,22 @@ describe('chat', () => {
   test('the newcomer on a phone (390×844)', async () => {
     s = await openSession('mobile');
     await newcomer(s, 'mobile');
+  });
+
+  test('the chat passes axe (contrast AA included) in all 8 themes', async () => {
+    s = await openSession('desktop');
+    const { page } = s;
+    await enterBirthData(page);
+    await settled(page, 2);
+    for (const theme of themeIds) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await page.reload();
+      await expect.poll(() => page.locator('.message').count()).toBe(3);
+      await page.locator('[data-testid="chat"][data-busy="false"]').waitFor();
+      // Messages fade in: measure once they have.
+      await page.waitForTimeout(400);
+      expect(await axeViolations(page), `${theme}: chat`).toEqual([]);
+    }
   });
 
   test('the message query parameter becomes the first message once the chart is ready', async () => {
