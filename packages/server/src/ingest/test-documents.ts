@@ -117,3 +117,18 @@ export const ASTRO_LINES = [
   'The Moon in Cancer is nurturing and protective.',
   'Venus trine Jupiter brings generous warmth.',
 ];
+
+/** A decompression bomb: one page whose content stream is `mb` megabytes of spaces, compressed to a few KB. */
+export function deflateBombPdf(mb: number): Buffer {
+  const data = deflateSync(Buffer.alloc(mb * 2 ** 20, 0x20), { level: 9 });
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    Buffer.concat([
+      Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+  ]);
+}

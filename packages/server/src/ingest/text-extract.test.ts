@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectDocumentKind } from './file-type.ts';
+import { checkPdfExpansion } from './pdf-expansion.ts';
 import { type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
 import {
   ASTRO_LINES,
+  deflateBombPdf,
   jpegOf,
   pageBombPdf,
   pngBomb,
@@ -77,6 +79,16 @@ describe('extractDocumentText', () => {
     );
     await expect(read(pngBomb())).rejects.toThrow(/100000 x 100000 pixels; at most 40 megapixels/);
     await expect(read(pngBomb())).rejects.toBeInstanceOf(TextExtractionError);
+  });
+
+  it('refuses a decompression bomb before pdf.js reads it', async () => {
+    const bomb = deflateBombPdf(64);
+    expect(bomb.length).toBeLessThan(200_000);
+    await expect(
+      extractDocumentText(bomb, 'pdf', { ocr, limits: { maxPdfExpandedBytes: 16 * 2 ** 20 } }),
+    ).rejects.toThrow('The PDF expands to more than 16 MB when decompressed (a decompression bomb?)');
+    // Compressed text PDFs under the limit still read.
+    expect(checkPdfExpansion(deflateBombPdf(1), 16 * 2 ** 20)).toBe(2 ** 20);
   });
 
   it('fails a broken PDF clearly', async () => {

@@ -1,6 +1,7 @@
 import type { DocumentKind } from '@stellara/contract';
 import { kindIsText } from './file-type.ts';
 import { MAX_IMAGE_PIXELS, readImageSize } from './image-size.ts';
+import { checkPdfExpansion, PdfExpansionError } from './pdf-expansion.ts';
 import type { OcrEngine } from './tesseract-ocr.ts';
 import { cleanOcrText } from './text-cleanup.ts';
 
@@ -18,6 +19,8 @@ export interface TextLimits {
   timeoutMs: number;
   /** Render scale for scanned PDF pages (1 = 72 dpi). */
   renderScale: number;
+  /** Most bytes a PDF's compressed streams may expand to (decompression bombs). */
+  maxPdfExpandedBytes: number;
 }
 
 export const DEFAULT_TEXT_LIMITS: TextLimits = {
@@ -26,6 +29,7 @@ export const DEFAULT_TEXT_LIMITS: TextLimits = {
   maxPixels: MAX_IMAGE_PIXELS,
   timeoutMs: 10 * 60_000,
   renderScale: 2,
+  maxPdfExpandedBytes: 512 * 2 ** 20,
 };
 
 export interface TextProgress {
@@ -132,6 +136,13 @@ async function extractPdf(
 ): Promise<ExtractedText> {
   const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
   await options.onProgress?.({ stage: 'ocr_processing', percent: 2 });
+  try {
+    checkPdfExpansion(bytes, limits.maxPdfExpandedBytes);
+  } catch (error) {
+    if (error instanceof PdfExpansionError) throw new TextExtractionError(error.message);
+    throw error;
+  }
+  guard();
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     pdf = await withDeadline(
