@@ -47,6 +47,8 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     ...env,
   });
   const server = await startServer(config, { logToStdout: false });
+  // As listen() does in production: background work (the gazetteer load) starts when the app is ready.
+  await server.app.ready();
   return {
     ...server,
     async close() {

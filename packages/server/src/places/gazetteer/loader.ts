@@ -10,6 +10,13 @@ export interface LoadProgress {
   total: number;
 }
 
+/**
+ * PGlite runs each statement inside this process and settles its promise at once, so a loop of
+ * batches would be one long chain of microtasks: no socket, timer or listen callback would run
+ * until the whole load ended. A macrotask turn between batches lets the server answer meanwhile.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Whether the database already holds this gazetteer, completely. */
 export async function loadedVersion(db: Database): Promise<{ version: string; status: string } | undefined> {
   const { rows } = await db.sql.query<{ version: string; status: string }>(
@@ -67,6 +74,7 @@ export async function loadGazetteer(
     );
     done += batch.length;
     onProgress({ done, total });
+    await yieldToEventLoop();
   }
 
   let ids: number[] = [];
@@ -81,6 +89,7 @@ export async function loadGazetteer(
     );
     done += ids.length;
     onProgress({ done, total });
+    await yieldToEventLoop();
     ids = [];
     names = [];
     pops = [];
