@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, inject, test } from 'vitest';
 import { themeIds } from '../packages/web/src/themes/themes.ts';
 import { enterBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
@@ -14,6 +15,21 @@ async function settled(page: Page, assistantCount: number): Promise<string[]> {
   await expect.poll(() => assistant.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(assistantCount);
   await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
   return assistant.allTextContents();
+}
+
+/** The newest verification link the server logged for `email` (as in member.spec.ts). */
+function verificationLink(email: string): string {
+  const link = readFileSync(inject('serverLogPath'), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"link"'))
+    .map((line) => (JSON.parse(line) as { link: string }).link)
+    .filter((l) => {
+      const token = new URL(l).searchParams.get('token') ?? '';
+      return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).email === email;
+    })
+    .at(-1);
+  if (!link) throw new Error(`No verification link for ${email} in the server log`);
+  return link;
 }
 
 async function newcomer(s: Session, name: string) {
@@ -131,6 +147,34 @@ describe('chat', () => {
       await page.waitForTimeout(400);
       expect(await axeViolations(page), `${theme}: chat`).toEqual([]);
     }
+  });
+
+  test('a member loads the latest conversation on start', async () => {
+    s = await openSession('desktop');
+    const { page } = s;
+    const email = `luna.${Date.now()}@example.com`;
+    await page.goto('/login?mode=signup');
+    await page.getByLabel('Name').fill('Luna');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('moonrise7');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('status').waitFor();
+    await page.goto(verificationLink(email));
+    await expect.poll(() => page.getByTestId('member-label').textContent()).toBe('Free Member');
+    await enterBirthData(page);
+    await settled(page, 2);
+    const texts = await page.locator('.message').allTextContents();
+    // A member owns the session by cookie: no visitor token is kept in the browser.
+    const handle = JSON.parse((await page.evaluate(() => sessionStorage.getItem('conversation'))) ?? '{}');
+    expect(handle.token).toBeNull();
+    const latest = await page.evaluate(() => fetch('/api/conversations/latest').then((r) => r.json()));
+    expect(latest.session.id).toBe(handle.id);
+    expect(latest.session.isTemporary).toBe(false);
+    await page.evaluate(() => sessionStorage.removeItem('conversation'));
+    await page.reload();
+    await expect.poll(() => page.locator('.message').count()).toBe(texts.length);
+    expect(await page.locator('.message').allTextContents()).toEqual(texts);
+    expect(s.errors.filter((e) => !e.includes('401'))).toEqual([]);
   });
 
   test('the message query parameter becomes the first message once the chart is ready', async () => {
