@@ -51,7 +51,9 @@ describe('admin cache hooks', () => {
     expect(res.body).toContain('event: done');
     const sent = fake.requests.filter((r) => r.path.endsWith('/chat/completions'));
     expect(sent).toHaveLength(1);
-    return sent[0]!.body;
+    const body = sent[0]!.body;
+    if (!body) throw new Error('the gateway received no JSON body');
+    return body;
   }
 
   it('both hooks exist where the admin side reaches them', () => {
