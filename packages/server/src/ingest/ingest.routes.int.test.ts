@@ -87,4 +87,44 @@ describe('admin document routes', () => {
     const json = await admin.post('/api/admin/documents', { a: 1 });
     expect(json.statusCode).toBe(415);
   });
+
+  it('streams progress as server-sent events', async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/admin/documents/events`, {
+      headers: { cookie: admin.cookieHeader() ?? '', origin: TEST_ORIGIN },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const r = await upload(admin, 'venus.txt', new TextEncoder().encode('Venus in Libra seeks harmony.'));
+    const id = r.json().document.id as string;
+    const statuses: string[] = [];
+    let buffer = '';
+    const decoder = new TextDecoder();
+    while (!statuses.includes('review_ready')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let cut = buffer.indexOf('\n\n');
+      while (cut >= 0) {
+        const event = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const data = event.split('\n').find((line) => line.startsWith('data: '));
+        if (event.startsWith('event: job') && data) {
+          const job = JSON.parse(data.slice(6));
+          if (job.id === id) statuses.push(job.status);
+        }
+        cut = buffer.indexOf('\n\n');
+      }
+    }
+    expect(statuses).toEqual(expect.arrayContaining(['text_reading', 'extracting', 'review_ready']));
+    const forbidden = await fetch(`${address}/api/admin/documents/events`, {
+      headers: { cookie: member.cookieHeader() ?? '' },
+    });
+    expect(forbidden.status).toBe(403);
+    // The stream is still open: closing the server must end it rather than wait (afterAll closes it).
+    void controller;
+  }, 30_000);
 });

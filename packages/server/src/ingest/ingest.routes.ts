@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { type DocumentJob, errorCodes, INGEST_MAX_FILE_BYTES } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
@@ -38,6 +39,11 @@ function jobId(request: FastifyRequest): string {
 
 export async function ingestRoutes(api: FastifyInstance, options: { ingest: IngestService }) {
   const { ingest } = options;
+  // Open event streams end when the server closes, or they would hold its shutdown.
+  const streams = new Set<ServerResponse>();
+  api.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
   api.addContentTypeParser(
     'application/octet-stream',
     { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
@@ -85,9 +91,11 @@ export async function ingestRoutes(api: FastifyInstance, options: { ingest: Inge
     const send = (job: DocumentJob) => raw.write(`event: job\ndata: ${JSON.stringify(job)}\n\n`);
     const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
     ingest.on('job', send);
+    streams.add(raw);
     request.raw.on('close', () => {
       clearInterval(ping);
       ingest.off('job', send);
+      streams.delete(raw);
     });
   });
 
