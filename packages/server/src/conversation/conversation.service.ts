@@ -835,51 +835,62 @@ export class ConversationService {
       return written;
     };
 
-    const [knowledge, sections] = await Promise.all([knowledgeFound, this.sections(settings.personality)]);
-    const { chart, validationFailed, birth } = this.chartContext(row, transits);
-    const hookContext =
-      hook?.hook && hookContextActive(hook.state)
-        ? { hook: hook.hook, state: hook.state, intensity: hook.intensity }
-        : null;
-    const messages = buildMessages({
-      personality: settings.personality,
-      level: settings.level,
-      plan: viewer.plan,
-      sections,
-      chart,
-      validationFailed,
-      birth: birth
-        ? { date: birth.date, time: birth.time, place: birth.place, timezone: birth.timezone, name: birth.name ?? null }
-        : null,
-      knowledge,
-      history,
-      message: content,
-      hook: hookContext,
-    });
-    const result = await this.streamInto(
-      sse,
-      row.id,
-      settings,
-      'message',
-      {
-        messages,
-        task: {
-          kind: 'reply',
-          message: content,
-          personality: settings.personality,
-          level: settings.level,
-          plan: viewer.plan,
-          chart,
-          validationFailed,
-          history,
-          hook: hookContext,
+    // The writes run even when the prompt cannot be built (the user's message is stored either way).
+    let result: { message: MessageRow; ok: boolean };
+    try {
+      const [knowledge, sections] = await Promise.all([knowledgeFound, this.sections(settings.personality)]);
+      const { chart, validationFailed, birth } = this.chartContext(row, transits);
+      const hookContext =
+        hook?.hook && hookContextActive(hook.state)
+          ? { hook: hook.hook, state: hook.state, intensity: hook.intensity }
+          : null;
+      const messages = buildMessages({
+        personality: settings.personality,
+        level: settings.level,
+        plan: viewer.plan,
+        sections,
+        chart,
+        validationFailed,
+        birth: birth
+          ? {
+              date: birth.date,
+              time: birth.time,
+              place: birth.place,
+              timezone: birth.timezone,
+              name: birth.name ?? null,
+            }
+          : null,
+        knowledge,
+        history,
+        message: content,
+        hook: hookContext,
+      });
+      result = await this.streamInto(
+        sse,
+        row.id,
+        settings,
+        'message',
+        {
+          messages,
+          task: {
+            kind: 'reply',
+            message: content,
+            personality: settings.personality,
+            level: settings.level,
+            plan: viewer.plan,
+            chart,
+            validationFailed,
+            history,
+            hook: hookContext,
+          },
+          temperature: REPLY_TEMPERATURE,
+          maxTokens: MAX_TOKENS,
         },
-        temperature: REPLY_TEMPERATURE,
-        maxTokens: MAX_TOKENS,
-      },
-      () => void write(),
-    );
-    await write();
+        () => void write(),
+      );
+    } finally {
+      await write();
+    }
     try {
       await this.syncSavedChat(viewer, row, row.title);
     } catch (error) {
