@@ -415,10 +415,12 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
   }
 
   private async load(id: string): Promise<void> {
-    const { rows } = await this.db.sql.query<{ extraction: unknown; file_name: string; created_by: string | null }>(
-      'SELECT extraction, file_name, created_by FROM document_jobs WHERE id = $1',
-      [id],
-    );
+    const { rows } = await this.db.sql.query<{
+      extraction: unknown;
+      file_name: string;
+      file_type: string;
+      created_by: string | null;
+    }>('SELECT extraction, file_name, file_type, created_by FROM document_jobs WHERE id = $1', [id]);
     const row = rows[0];
     const parsed = extractionResultSchema.safeParse(row?.extraction);
     if (!row || !parsed.success) throw new Error(ingestMessages.noExtraction);
@@ -434,9 +436,25 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
       });
     } catch (error) {
       const message = ingestMessages.uploadFailed((error as Error).message);
-      await this.recordFailure(row.file_name, parsed.data, message);
+      await this.recordFailure(id, row.file_name, row.file_type, parsed.data, message);
       throw new Error(message);
     }
+    // The graph journals the upload (file, counts, result); the document's type and confidence are added to it.
+    await this.db.sql
+      .query(
+        `UPDATE knowledge_updates SET entity_data = entity_data || $2::jsonb
+         WHERE id = (SELECT id FROM knowledge_updates WHERE update_type = 'document_extract'
+                       AND entity_data->>'file_id' = $1 ORDER BY created_at DESC LIMIT 1)`,
+        [
+          id,
+          JSON.stringify({
+            file_type: row.file_type,
+            concept_count: parsed.data.extraction.concepts.length,
+            extraction_confidence: parsed.data.extraction.confidence,
+          }),
+        ],
+      )
+      .catch((error: unknown) => this.options.logger?.warn({ err: error }, 'ingest: journal enrichment failed'));
     await this.update(
       id,
       { status: 'completed', stage: null, percent: 100, upload_result: JSON.stringify(result), content: null },
@@ -445,7 +463,13 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
   }
 
   /** A load that threw before the graph could journal it is recorded in knowledge_updates as failed. */
-  private async recordFailure(fileName: string, extraction: ExtractionResult, message: string) {
+  private async recordFailure(
+    fileId: string,
+    fileName: string,
+    fileType: string,
+    extraction: ExtractionResult,
+    message: string,
+  ) {
     await this.db.sql
       .query(
         `INSERT INTO knowledge_updates (entity_type, update_type, source, entity_data, success, error_message)
@@ -453,9 +477,11 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
         [
           fileName,
           JSON.stringify({
+            file_id: fileId,
             file_name: fileName,
-            conceptCount: extraction.extraction.concepts.length,
-            confidence: extraction.extraction.confidence,
+            file_type: fileType,
+            concept_count: extraction.extraction.concepts.length,
+            extraction_confidence: extraction.extraction.confidence,
           }),
           message,
         ],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { RunningServer } from '../server.ts';
 import { createTestServer } from '../testing/test-server.ts';
 import { BuiltinExtractor } from './extractor.ts';
@@ -10,10 +11,10 @@ let server: RunningServer;
 const ocr = new TesseractOcr();
 const services: IngestService[] = [];
 
-function service(overrides: { ocr?: OcrEngine; leaseMs?: number } = {}) {
+function service(overrides: { ocr?: OcrEngine; leaseMs?: number; graph?: KnowledgeGraph } = {}) {
   const s = new IngestService({
     db: server.ctx.db,
-    graph: server.ctx.graph,
+    graph: overrides.graph ?? server.ctx.graph,
     extractor: new BuiltinExtractor(),
     ocr: overrides.ocr ?? ocr,
     leaseMs: overrides.leaseMs ?? 30_000,
@@ -78,10 +79,23 @@ describe('document jobs', () => {
     expect(uploadResult).toMatchObject({ committedOperations: edited.extraction.concepts.length, failedOperations: 0 });
     const saturn = await server.ctx.graph.getPlanet('Saturn');
     expect(saturn?.node.properties.source_file).toBe('saturn-notes.md');
-    const { rows } = await server.ctx.db.sql.query<{ success: boolean; source: string }>(
-      "SELECT success, source FROM knowledge_updates WHERE update_type = 'document_extract' AND source = 'saturn-notes.md'",
+    const { rows } = await server.ctx.db.sql.query<{ success: boolean; source: string; entity_data: unknown }>(
+      "SELECT success, source, entity_data FROM knowledge_updates WHERE update_type = 'document_extract' AND source = 'saturn-notes.md'",
     );
-    expect(rows).toEqual([{ success: true, source: 'saturn-notes.md' }]);
+    expect(rows).toEqual([
+      {
+        success: true,
+        source: 'saturn-notes.md',
+        entity_data: expect.objectContaining({
+          file_id: ready.id,
+          file_name: 'saturn-notes.md',
+          file_type: 'md',
+          concept_count: edited.extraction.concepts.length,
+          extraction_confidence: edited.extraction.confidence,
+          committedOperations: edited.extraction.concepts.length,
+        }),
+      },
+    ]);
     await expect(s.requestLoad(ready.id)).rejects.toThrow('The document is not ready for upload');
   }, 60_000);
 
@@ -173,5 +187,30 @@ describe('document jobs', () => {
     const done = await waitFor(a, job?.id as string, ['review_ready', 'error']);
     expect(done.status).toBe('review_ready');
     expect(calls).toBe(1);
+  }, 30_000);
+
+  it('a load that fails ends in error and is journalled with success false', async () => {
+    for (const s of services) await s.stop();
+    const down = Object.create(server.ctx.graph) as KnowledgeGraph;
+    down.batchUpsert = async () => {
+      throw new Error('connection refused');
+    };
+    const s = service({ graph: down });
+    s.start();
+    const [job] = await s.submit([{ name: 'mars.txt', bytes: enc('Mars in Aries is bold.') }]);
+    await waitFor(s, job?.id as string, ['review_ready']);
+    await s.requestLoad(job?.id as string);
+    const failed = await waitFor(s, job?.id as string, ['error', 'completed']);
+    expect(failed.error).toBe('Upload failed: connection refused');
+    const { rows } = await server.ctx.db.sql.query<{ success: boolean; error_message: string; entity_data: unknown }>(
+      "SELECT success, error_message, entity_data FROM knowledge_updates WHERE source = 'mars.txt'",
+    );
+    expect(rows).toEqual([
+      {
+        success: false,
+        error_message: 'Upload failed: connection refused',
+        entity_data: expect.objectContaining({ file_id: job?.id, file_type: 'txt', concept_count: 2 }),
+      },
+    ]);
   }, 30_000);
 });
