@@ -132,3 +132,67 @@ export function deflateBombPdf(mb: number): Buffer {
     ]),
   ]);
 }
+
+/** 24-bit BMP of the printed lines (bottom-up rows, padded to 4 bytes). */
+export function bmpOf(lines: string[]): Buffer {
+  const canvas = renderLines(lines);
+  const { width, height } = canvas;
+  const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const rowSize = Math.ceil((width * 3) / 4) * 4;
+  const out = Buffer.alloc(54 + rowSize * height);
+  out.write('BM', 0, 'latin1');
+  out.writeUInt32LE(out.length, 2);
+  out.writeUInt32LE(54, 10);
+  out.writeUInt32LE(40, 14);
+  out.writeInt32LE(width, 18);
+  out.writeInt32LE(height, 22);
+  out.writeUInt16LE(1, 26);
+  out.writeUInt16LE(24, 28);
+  out.writeUInt32LE(rowSize * height, 34);
+  for (let y = 0; y < height; y++) {
+    const row = 54 + (height - 1 - y) * rowSize;
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      out[row + x * 3] = rgba[i + 2] ?? 255;
+      out[row + x * 3 + 1] = rgba[i + 1] ?? 255;
+      out[row + x * 3 + 2] = rgba[i] ?? 255;
+    }
+  }
+  return out;
+}
+
+/** Baseline uncompressed 8-bit grayscale TIFF (little-endian) of the printed lines. */
+export function tiffOf(lines: string[]): Buffer {
+  const canvas = renderLines(lines);
+  const { width, height } = canvas;
+  const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const pixels = Buffer.alloc(width * height);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4] ?? 255;
+  const entries: Array<[number, number, number]> = [
+    [256, 4, width],
+    [257, 4, height],
+    [258, 3, 8],
+    [259, 3, 1],
+    [262, 3, 1],
+    [273, 4, 8],
+    [277, 3, 1],
+    [278, 4, height],
+    [279, 4, pixels.length],
+  ];
+  const ifdOffset = 8 + pixels.length;
+  const out = Buffer.alloc(ifdOffset + 2 + entries.length * 12 + 4);
+  out.write('II', 0, 'latin1');
+  out.writeUInt16LE(42, 2);
+  out.writeUInt32LE(ifdOffset, 4);
+  pixels.copy(out, 8);
+  out.writeUInt16LE(entries.length, ifdOffset);
+  entries.forEach(([tag, type, value], i) => {
+    const at = ifdOffset + 2 + i * 12;
+    out.writeUInt16LE(tag, at);
+    out.writeUInt16LE(type, at + 2);
+    out.writeUInt32LE(1, at + 4);
+    if (type === 3) out.writeUInt16LE(value, at + 8);
+    else out.writeUInt32LE(value, at + 8);
+  });
+  return out;
+}

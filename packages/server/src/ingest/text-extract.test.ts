@@ -4,6 +4,7 @@ import { checkPdfExpansion } from './pdf-expansion.ts';
 import { type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
 import {
   ASTRO_LINES,
+  bmpOf,
   deflateBombPdf,
   jpegOf,
   pageBombPdf,
@@ -12,6 +13,7 @@ import {
   renderLines,
   scannedPdf,
   textPdf,
+  tiffOf,
 } from './test-documents.ts';
 import { extractDocumentText, TextExtractionError } from './text-extract.ts';
 
@@ -62,6 +64,17 @@ describe('extractDocumentText', () => {
     for (const image of [await canvas.encode('webp'), await canvas.encode('gif')]) {
       const result = await read(image);
       expect(words(result.text)).toContain('mars in aries is bold');
+    }
+  }, 60_000);
+
+  it('OCRs a BMP and a TIFF', async () => {
+    for (const [image, kind] of [
+      [bmpOf(['Saturn in Capricorn is patient.']), 'bmp'],
+      [tiffOf(['Saturn in Capricorn is patient.']), 'tiff'],
+    ] as const) {
+      expect(detectDocumentKind(image)).toBe(kind);
+      const result = await read(image);
+      expect(words(result.text), kind).toContain('saturn in capricorn is patient');
     }
   }, 60_000);
 
