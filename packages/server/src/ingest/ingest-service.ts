@@ -52,6 +52,8 @@ export interface IngestOptions {
   /** How long a claim holds without renewal. */
   leaseMs?: number;
   pollMs?: number;
+  /** Take back claims left by an earlier run at start; default on PGlite (one process per data folder). */
+  recoverOnStart?: boolean;
 }
 
 export interface UploadedFile {
@@ -234,7 +236,19 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
     this.stopped = false;
     this.timer = setInterval(() => this.kick(), this.pollMs);
     this.timer.unref();
-    this.kick();
+    // PGlite has one process per data folder: a claim left by an earlier run belongs to a process that is gone
+    // (it crashed), so it is taken back at once. On PostgreSQL other servers may be working: leases decide.
+    const recovered =
+      (this.options.recoverOnStart ?? this.db.kind === 'pglite')
+        ? this.db.sql
+            .query(
+              `UPDATE document_jobs SET lease_until = NULL, claimed_by = NULL
+               WHERE status = ANY($1::text[]) AND claimed_by IS DISTINCT FROM $2`,
+              [[...WORK_STATUSES], this.workerId],
+            )
+            .catch((error: unknown) => this.options.logger?.error({ err: error }, 'ingest: recovery failed'))
+        : Promise.resolve();
+    void recovered.then(() => this.kick());
   }
 
   /** Stops claiming, aborts the jobs in hand (their leases lapse and they are claimed again later). */
@@ -341,7 +355,16 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
       else await this.read(id, signal);
     } catch (error) {
       if (error instanceof LeaseLost) return;
-      if (signal.aborted) return; // stopping: the lease lapses and the job is claimed again
+      if (signal.aborted) {
+        // Stopping: the claim is given back so the next start (or another worker) resumes the job at once.
+        await this.db.sql
+          .query('UPDATE document_jobs SET lease_until = NULL, claimed_by = NULL WHERE id = $1 AND claimed_by = $2', [
+            id,
+            this.workerId,
+          ])
+          .catch(() => {});
+        return;
+      }
       const message = (error as Error).message || String(error);
       this.options.logger?.warn({ jobId: id, err: error }, 'ingest: job failed');
       await this.update(id, { status: 'error', error: message, stage: null, content: null }, true).catch(() => {});

@@ -11,7 +11,9 @@ let server: RunningServer;
 const ocr = new TesseractOcr();
 const services: IngestService[] = [];
 
-function service(overrides: { ocr?: OcrEngine; leaseMs?: number; graph?: KnowledgeGraph } = {}) {
+function service(
+  overrides: { ocr?: OcrEngine; leaseMs?: number; graph?: KnowledgeGraph; recoverOnStart?: boolean } = {},
+) {
   const s = new IngestService({
     db: server.ctx.db,
     graph: overrides.graph ?? server.ctx.graph,
@@ -20,6 +22,7 @@ function service(overrides: { ocr?: OcrEngine; leaseMs?: number; graph?: Knowled
     leaseMs: overrides.leaseMs ?? 30_000,
     pollMs: 100,
     concurrency: 2,
+    recoverOnStart: overrides.recoverOnStart ?? false,
   });
   services.push(s);
   return s;
@@ -212,5 +215,20 @@ describe('document jobs', () => {
         entity_data: expect.objectContaining({ file_id: job?.id, file_type: 'txt', concept_count: 2 }),
       },
     ]);
+  }, 30_000);
+
+  it('after a crash, a job claimed by the dead process is resumed (at once on PGlite, when its lease ends on PostgreSQL)', async () => {
+    for (const s of services) await s.stop();
+    const { rows } = await server.ctx.db.sql.query<{ id: string }>(
+      `INSERT INTO document_jobs (file_name, file_size, file_type, content, status, stage, claimed_by, lease_until, attempts)
+       VALUES ('crash.txt', 22, 'txt', $1, 'text_reading', 'text_reading', 'dead-worker', now() + $2::interval, 1)
+       RETURNING id`,
+      [Buffer.from('Uranus in Aquarius.'), server.ctx.db.kind === 'pglite' ? '1 hour' : '300 milliseconds'],
+    );
+    const id = rows[0]?.id as string;
+    const s = service({ recoverOnStart: server.ctx.db.kind === 'pglite' });
+    s.start();
+    const done = await waitFor(s, id, ['review_ready', 'error'], 10_000);
+    expect(done.status).toBe('review_ready');
   }, 30_000);
 });
