@@ -126,7 +126,8 @@ export const documentJobSchema = z.object({
   id: z.string(),
   fileName: z.string(),
   fileSize: z.number().int(),
-  fileType: z.enum(DOCUMENT_KINDS),
+  /** 'unknown' for a file whose content is not a supported type (its job is in error). */
+  fileType: z.enum([...DOCUMENT_KINDS, 'unknown']),
   status: z.enum(DOCUMENT_STATUSES),
   error: z.string().nullable(),
   stage: z.string().nullable(),

@@ -92,7 +92,7 @@ function toJob(row: JobRow): DocumentJob {
     id: row.id,
     fileName: row.file_name,
     fileSize: Number(row.file_size),
-    fileType: (row.file_type === 'unknown' ? 'txt' : row.file_type) as DocumentKind,
+    fileType: row.file_type as DocumentJob['fileType'],
     status: row.status,
     error: row.error,
     stage: row.stage,

@@ -80,7 +80,11 @@ describe('admin document routes', () => {
     expect((await admin.get('/api/admin/documents/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
     const renamed = await upload(admin, 'virus.pdf', new Uint8Array([0x4d, 0x5a, 0, 0, 0x90, 0, 3, 0]));
     expect(renamed.statusCode).toBe(201);
-    expect(renamed.json().document).toMatchObject({ status: 'error', error: 'Unsupported file type for processing' });
+    expect(renamed.json().document).toMatchObject({
+      status: 'error',
+      error: 'Unsupported file type for processing',
+      fileType: 'unknown',
+    });
     const load = await admin.post(`/api/admin/documents/${renamed.json().document.id}/load`);
     expect(load.statusCode).toBe(409);
     expect(load.json().error.message).toBe('No Stellara extraction data available for upload');
