@@ -3,13 +3,11 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import type { Accounts } from './accounts/accounts.ts';
 import { accountsPlugin, accountsRoutes } from './accounts/accounts.routes.ts';
+import type { Accounts } from './accounts/accounts.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { Config } from './config.ts';
-import { conversationRoutes } from './conversation/conversation.routes.ts';
-import type { ConversationService } from './conversation/conversation.service.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
 import type { ConversationService } from './conversation/conversation.service.ts';
 import type { Database } from './db/client.ts';
@@ -21,7 +19,6 @@ import { registerSpa } from './http/spa.ts';
 import { ingestRoutes } from './ingest/ingest.routes.ts';
 import type { IngestService } from './ingest/ingest-service.ts';
 import type { KnowledgeGraph } from './knowledge/graph.port.ts';
-import type { LanguageModel } from './llm/language-model.port.ts';
 import type { LanguageModel } from './llm/language-model.port.ts';
 import type { Logger } from './logging/logger.ts';
 import { webDistDir } from './paths.ts';
@@ -38,10 +35,6 @@ export interface AppContext {
   places: PlacesService;
   /** The knowledge graph (embedded tables, or Neo4j when GRAPH_URL is set). */
   graph: KnowledgeGraph;
-  /** The language model: the built-in reader, or an OpenAI-compatible gateway when LLM_BASE_URL/LLM_API_KEY is set. */
-  llm: LanguageModel;
-  /** Chat sessions, hooks, engagement and streamed replies. */
-  conversations: ConversationService;
   /** The language model: the built-in reader, or an OpenAI-compatible gateway when LLM_BASE_URL/LLM_API_KEY is set. */
   llm: LanguageModel;
   /** Chat sessions, hooks, engagement and streamed replies. */
@@ -135,7 +128,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(placesRoutes, { places: ctx.places });
       await api.register(ingestRoutes, { ingest: ctx.ingest });
       await api.register(chartsV4Routes, { db: ctx.db });
-      await api.register(conversationRoutes, { conversations: ctx.conversations });
       await api.register(conversationRoutes, { conversations: ctx.conversations });
     },
     { prefix: '/api' },

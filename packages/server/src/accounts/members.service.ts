@@ -277,11 +277,15 @@ export class MembersService {
   }
 
   async deleteChat(userId: string, id: string): Promise<void> {
-    const rows = await this.db.orm
-      .delete(savedChats)
-      .where(and(eq(savedChats.id, rowId(id, 'Chat')), eq(savedChats.userId, userId)))
-      .returning({ id: savedChats.id });
-    if (!rows.length) throw notFound('Chat');
+    await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query('DELETE FROM saved_chats WHERE id = $1 AND user_id = $2 RETURNING id', [
+        rowId(id, 'Chat'),
+        userId,
+      ]);
+      if (!rows.length) throw notFound('Chat');
+      // A member's chat is also a conversation under the same id: without it, the next message would bring it back.
+      await tx.query('DELETE FROM conversations WHERE id = $1 AND user_id = $2', [id, userId]);
+    });
   }
 
   /** Free keeps the last 10 chats: older ones go when a chat is saved. */

@@ -320,6 +320,26 @@ export class ConversationService {
     return this.json(await this.load(viewer, id, token));
   }
 
+  /**
+   * A visitor who signs up or in keeps the chat they started: shown its token, the temporary conversation
+   * becomes the member's, and (once it holds a question) a saved chat under the plan's limit. Idempotent.
+   */
+  async claim(viewer: ConversationViewer, id: string, token: string | undefined): Promise<Conversation> {
+    if (!viewer.userId) throw new HttpError(401, errorCodes.authRequired, 'Sign in to keep this conversation.');
+    const row = await this.load(viewer, id, token);
+    if (row.userId === viewer.userId) return this.json(row);
+    const [claimed] = await this.deps.db.orm
+      .update(conversations)
+      .set({ userId: viewer.userId, tokenHash: null, isTemporary: false, updatedAt: new Date() })
+      .where(and(eq(conversations.id, id), sql`${conversations.userId} IS NULL`))
+      .returning();
+    if (!claimed) throw new HttpError(404, errorCodes.notFound, 'This conversation does not exist.');
+    if ((await this.messages(id)).some((m) => m.sender === 'user')) {
+      await this.syncSavedChat(viewer, claimed, claimed.title);
+    }
+    return this.json(claimed);
+  }
+
   /** A member's latest conversation (the spec: the latest saved chat is loaded on start). */
   async latest(viewer: ConversationViewer): Promise<Conversation | null> {
     if (!viewer.userId) return null;

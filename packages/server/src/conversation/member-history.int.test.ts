@@ -1,7 +1,7 @@
 // A member's conversations are their saved chats: Reading History, chats and folders (accounts capability) see
 // real chats, and the free plan keeps the last 10, pruned when a new chat is saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, type TestBrowser } from '../accounts/testing.ts';
+import { signedInMember, TestBrowser } from '../accounts/testing.ts';
 import type { RunningServer } from '../server.ts';
 import { createTestServer } from '../testing/test-server.ts';
 
@@ -156,5 +156,52 @@ describe('member conversations in the reading history', () => {
     expect(denied.statusCode).toBe(404);
     expect(await history(b.browser)).toEqual([]);
     expect((await history(a.browser))[0]).toMatchObject({ id, messageCount: 2 });
+  });
+});
+
+describe('a visitor who becomes a member keeps the chat', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('claims the visitor conversation with its token; it becomes a saved chat that can be deleted for good', async () => {
+    const visitor = new TestBrowser(server.app);
+    const created = await visitor.post('/api/conversations', { birthData });
+    expect(created.statusCode).toBe(201);
+    const { session, token } = created.json() as { session: { id: string }; token: string };
+    const tokenHeader = { 'x-conversation-token': token };
+    const asked = await visitor.post(
+      `/api/conversations/${session.id}/messages`,
+      { content: 'Tell me about my Moon' },
+      tokenHeader,
+    );
+    expect(events(asked.body).some((e) => e.event === 'done')).toBe(true);
+
+    const { browser } = await signedInMember(server, 'free');
+    // Without the token the conversation stays the visitor's (no leak of its existence).
+    expect((await browser.post(`/api/conversations/${session.id}/claim`, {})).statusCode).toBe(404);
+    // A visitor cannot claim anything.
+    expect((await visitor.post(`/api/conversations/${session.id}/claim`, {}, tokenHeader)).statusCode).toBe(401);
+
+    const claimed = await browser.post(`/api/conversations/${session.id}/claim`, {}, tokenHeader);
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().session.messages.length).toBeGreaterThanOrEqual(2);
+    // Idempotent, and the token no longer opens it.
+    expect((await browser.post(`/api/conversations/${session.id}/claim`, {}, tokenHeader)).statusCode).toBe(200);
+    expect((await visitor.get(`/api/conversations/${session.id}`, tokenHeader)).statusCode).toBe(404);
+    expect((await history(browser)).map((c) => c.id)).toEqual([session.id]);
+
+    const deleted = await browser.delete(`/api/chats/${session.id}`);
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await history(browser)).toEqual([]);
+    // Gone as a conversation too: a new message cannot bring it back.
+    expect((await browser.get(`/api/conversations/${session.id}`)).statusCode).toBe(404);
+    expect(
+      (await browser.post(`/api/conversations/${session.id}/messages`, { content: 'Still there?' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -43,6 +43,17 @@ export async function getConversation(handle: ConversationHandle, signal?: Abort
   return answer.session;
 }
 
+/** Makes a visitor's conversation (reached by its token) the signed-in member's own saved chat. */
+export async function claimConversation(handle: ConversationHandle): Promise<Conversation> {
+  const answer = await apiRequest(`/conversations/${encodeURIComponent(handle.id)}/claim`, {
+    method: 'POST',
+    body: {},
+    schema: sessionAnswer,
+    headers: tokenHeader(handle.token),
+  });
+  return answer.session;
+}
+
 /** A member's latest conversation, or null when there is none yet. */
 export async function latestConversation(signal?: AbortSignal): Promise<Conversation | null> {
   try {

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../api/client.ts';
 import {
   type ConversationHandle,
+  claimConversation,
   createConversation,
   getConversation,
   latestConversation,
@@ -233,8 +234,15 @@ export function useConversation(options: {
       const fresh = readItem(session(), sessionKeys.newChat) === '1';
       let existing: Conversation | null = null;
       if (!fresh) {
-        if (signedIn) existing = await latestConversation();
-        else {
+        if (signedIn) {
+          // The chat begun as a visitor in this tab stays with the person who just signed up or in.
+          const visitorChat = readHandle();
+          if (visitorChat?.token) {
+            await claimConversation(visitorChat).catch(() => null);
+            saveHandle(null);
+          }
+          existing = await latestConversation();
+        } else {
           const stored = readHandle();
           if (stored) {
             existing = await getConversation(stored).catch(() => null);
