@@ -1,12 +1,17 @@
 // The built-in reader as a LanguageModel: the embedded default when no gateway is configured. It reads the
 // structured task (not the prompt text) and streams its reply in small chunks, like a model would.
-import { setImmediate as nextTick } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReaderKnowledge } from './builtin/knowledge.ts';
 import { BuiltinReader } from './builtin/reader.ts';
 import { type GenerationRequest, type LanguageModel, LlmError } from './language-model.port.ts';
 
 /** Words per streamed chunk. */
 const CHUNK_WORDS = 4;
+/**
+ * Pause between chunks: the reply is ready at once, but sent in one burst it would land in the browser as a
+ * single block. At ~400 words a second it reads as it arrives, like a model's stream (a 250-word reading ≈ 0.6 s).
+ */
+const CHUNK_INTERVAL_MS = 10;
 
 export class BuiltinModel implements LanguageModel {
   readonly mode = 'embedded' as const;
@@ -48,9 +53,8 @@ export class BuiltinModel implements LanguageModel {
     const parts = text.split(/(?<=\s)/);
     for (let i = 0; i < parts.length; i += CHUNK_WORDS) {
       if (request.signal?.aborted) throw new LlmError('network', 'The request was cancelled.');
+      if (i > 0) await sleep(CHUNK_INTERVAL_MS);
       yield parts.slice(i, i + CHUNK_WORDS).join('');
-      // Let the event loop breathe between chunks, as a network stream would.
-      if (i % (CHUNK_WORDS * 8) === 0) await nextTick();
     }
   }
 
