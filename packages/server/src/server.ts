@@ -9,7 +9,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { databaseHealthCheck } from './health/database-health.ts';
-import { type ComponentName, HealthService } from './health/health.service.ts';
+import { HealthService } from './health/health.service.ts';
 import { createIngestService, createOcrEngine, ocrHealthCheck } from './ingest/create-ingest.ts';
 import { createKnowledgeGraph, graphHealthCheck, prepareKnowledgeGraph } from './knowledge/create-graph.ts';
 import { createLanguageModel, llmHealthCheck } from './llm/create-model.ts';
@@ -27,31 +27,6 @@ export interface RunningServer {
   flushLogs(): Promise<void>;
   /** Stops accepting, lets in-flight requests finish, flushes logs, closes the database. */
   close(): Promise<void>;
-}
-
-/** What each component runs on, for the health report, before its capability registers a live check. */
-function plannedComponents(config: Config): Record<ComponentName, { mode: string; detail: string; message: string }> {
-  const notYet = (what: string) => `${what} is not part of this build yet.`;
-  return {
-    database: { mode: 'unknown', detail: 'database', message: 'The database is not connected.' },
-    graph: config.GRAPH_URL
-      ? { mode: 'neo4j', detail: `Neo4j at ${new URL(config.GRAPH_URL).host}`, message: notYet('The Neo4j adapter') }
-      : { mode: 'embedded', detail: 'knowledge graph tables in the database', message: notYet('The knowledge graph') },
-    llm:
-      config.llmMode === 'gateway'
-        ? { mode: 'openai-compatible', detail: 'model gateway', message: notYet('The model gateway adapter') }
-        : { mode: 'embedded', detail: 'built-in reader', message: notYet('The built-in reader') },
-    places: config.GEOCODER_URL
-      ? {
-          mode: 'nominatim',
-          detail: `Nominatim at ${new URL(config.GEOCODER_URL).host}`,
-          message: notYet('Place search'),
-        }
-      : { mode: 'embedded', detail: 'bundled GeoNames gazetteer', message: notYet('Place search') },
-    ocr: config.OCR_URL
-      ? { mode: 'cloud', detail: `OCR service at ${new URL(config.OCR_URL).host}`, message: notYet('Document OCR') }
-      : { mode: 'embedded', detail: 'tesseract with bundled English data', message: notYet('Document OCR') },
-  };
 }
 
 /**
@@ -89,7 +64,7 @@ export async function startServer(config: Config, options: { logToStdout?: boole
   });
   streams.add({ stream: logSink, level: config.LOG_LEVEL as 'info' });
 
-  const health = new HealthService(appVersion, plannedComponents(config));
+  const health = new HealthService(appVersion);
   health.register('database', databaseHealthCheck(db, config));
   // Place search and time zones; the bundled gazetteer loads in the background at first start.
   const places = PlacesService.create(config, db, logger);

@@ -47,15 +47,12 @@ async function probeComponent(check: HealthCheck): Promise<ComponentHealth> {
 
 /**
  * Capabilities register a check for their component as they start. A component with no check is
- * reported as down with the reason, never as a made-up "ok".
+ * reported as down, never as a made-up "ok".
  */
 export class HealthService {
   private readonly checks = new Map<ComponentName, HealthCheck>();
 
-  constructor(
-    private readonly version: string,
-    private readonly unavailable: Record<ComponentName, { mode: string; detail: string; message: string }>,
-  ) {}
+  constructor(private readonly version: string) {}
 
   register(name: ComponentName, check: HealthCheck): void {
     this.checks.set(name, check);
@@ -66,8 +63,7 @@ export class HealthService {
       componentNames.map(async (name): Promise<[ComponentName, ComponentHealth]> => {
         const check = this.checks.get(name);
         if (check) return [name, await probeComponent(check)];
-        const { mode, detail, message } = this.unavailable[name];
-        return [name, { mode, detail, status: 'down', latencyMs: null, message }];
+        return [name, { mode: 'unknown', detail: name, status: 'down', latencyMs: null, message: 'No health check.' }];
       }),
     );
     const components = Object.fromEntries(entries) as HealthResponse['components'];
