@@ -1,5 +1,7 @@
 // Names, orders and text helpers shared by the seed schemas (schema.ts) and the seed checks (checks.ts).
 
+import { HOUSE_SYSTEM_IDS } from '@stellara/contract';
+
 // ---------------------------------------------------------------------------------------------------------------
 // Vocabulary
 
@@ -74,32 +76,8 @@ export const STYLES = ['BALANCED', 'TRAD_GROUND', 'PSYCH_LEAN'] as const;
 export type StyleName = (typeof STYLES)[number];
 export const DEFAULT_STYLE: StyleName = 'BALANCED';
 
-/** Swiss Ephemeris house-system letters Stellara offers (the set Kerykeion accepts). Case matters: I and i differ. */
-export const HOUSE_SYSTEM_CODES = [
-  'A',
-  'B',
-  'C',
-  'D',
-  'F',
-  'H',
-  'I',
-  'i',
-  'K',
-  'L',
-  'M',
-  'N',
-  'O',
-  'P',
-  'Q',
-  'R',
-  'S',
-  'T',
-  'U',
-  'V',
-  'W',
-  'X',
-  'Y',
-] as const;
+/** Swiss Ephemeris house-system letters Stellara offers (the set Kerykeion accepts): the chart API's own list. */
+export const HOUSE_SYSTEM_CODES = HOUSE_SYSTEM_IDS;
 
 /** Comfort clichés Stellara never uses (VOICE.md). Matched case-insensitively, curly apostrophes normalised. */
 export const BANNED_PHRASES = [
