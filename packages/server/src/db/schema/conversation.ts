@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
-import { createdAt, idColumn, updatedAt } from './common.ts';
+import { createdAt, idColumn, updatedAt, utcTimestamp } from './common.ts';
 
 // Chat sessions as the conversation engine keeps them: one row per session, one row per message, so a
 // streamed reply is stored on its own and a user message is never rewritten by a concurrent reply.
@@ -45,6 +45,9 @@ export const conversationMessages = pgTable(
     kind: text('kind').notNull().default('message'),
     placements: jsonb('placements').notNull().default([]),
     clientMessageId: text('client_message_id'),
+    /** The reader's thumbs up/down on a reply ('up' or 'down'; null when not rated). Averaged on the admin Overview. */
+    rating: text('rating', { enum: ['up', 'down'] }),
+    ratedAt: utcTimestamp('rated_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -52,5 +55,6 @@ export const conversationMessages = pgTable(
     uniqueIndex('conversation_messages_client_id_idx')
       .on(t.conversationId, t.clientMessageId)
       .where(sql`${t.clientMessageId} is not null`),
+    index('conversation_messages_rating_idx').on(t.rating).where(sql`${t.rating} is not null`),
   ],
 );
