@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../../scripts/services.mjs';
+import { e2eAdmins } from './admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -120,6 +121,34 @@ async function startServer(
   });
 }
 
+/** The administrators the admin specs sign in with, made the way an operator would (npm run admin:create). */
+function createAdmins(dataDir: string): void {
+  for (const admin of e2eAdmins) {
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'packages/server/src/accounts/admin-create.cli.ts',
+        '--email',
+        admin.email,
+        '--role',
+        admin.role,
+        '--name',
+        admin.name,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', STELLARA_ADMIN_PASSWORD: admin.password },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        encoding: 'utf8',
+      },
+    );
+    if (result.status !== 0)
+      throw new Error(`admin:create failed for ${admin.email}:\n${result.stdout}${result.stderr}`);
+  }
+}
+
 /** Waits until the server answers its health check and place search has finished loading. */
 async function waitForHealth(baseURL: string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -153,6 +182,7 @@ export default async function setup(project: TestProject) {
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'stellara-e2e-'));
   const logPath = join(dataDir, 'server.log');
+  createAdmins(join(dataDir, 'data'));
   const { child, baseURL, output } = await startServer(join(dataDir, 'data'), logPath);
   child.removeAllListeners('exit');
   try {

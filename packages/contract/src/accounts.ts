@@ -48,6 +48,17 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
+/** POST and GET /api/admin/session: the administrator behind the portal. */
+export const adminSessionSchema = z.object({
+  admin: z.object({
+    email: z.string(),
+    name: z.string(),
+    role: z.string(),
+    lastLogin: z.string().nullable(),
+  }),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>['admin'];
+
 export const forgotPasswordSchema = z.object({ email, redirectTo: z.string().max(2000).optional() });
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, 'is required').max(500),

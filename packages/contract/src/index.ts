@@ -1,4 +1,7 @@
 export * from './accounts.ts';
+export * from './admin/models.ts';
+export * from './admin/system.ts';
+export * from './admin/training.ts';
 export * from './charts.ts';
 export * from './chat.ts';
 export * from './errors.ts';

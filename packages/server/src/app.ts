@@ -6,6 +6,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { accountsPlugin, accountsRoutes } from './accounts/accounts.routes.ts';
 import type { Accounts } from './accounts/accounts.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { memberChartsRoutes } from './charts/member-charts.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { Config } from './config.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
@@ -124,11 +126,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async (api) => {
       await api.register(accountsRoutes, { accounts: ctx.accounts });
       await api.register(membersRoutes, { accounts: ctx.accounts });
+      await api.register(memberChartsRoutes, { accounts: ctx.accounts });
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(placesRoutes, { places: ctx.places });
       await api.register(ingestRoutes, { ingest: ctx.ingest });
       await api.register(chartsV4Routes, { db: ctx.db });
       await api.register(conversationRoutes, { conversations: ctx.conversations });
+      await api.register(adminRoutes, { ctx });
     },
     { prefix: '/api' },
   );

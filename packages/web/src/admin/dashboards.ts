@@ -1,0 +1,46 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface AdminTab {
+  /** The tab's address: /admin/<id>. */
+  id: string;
+  label: string;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+const SystemHealth = lazy(() => import('./tabs/SystemHealth.tsx'));
+const LlmConfig = lazy(() => import('./tabs/LlmConfig.tsx'));
+const AstrologyApis = lazy(() => import('./tabs/AstrologyApis.tsx'));
+const GraphMonitor = lazy(() => import('./tabs/GraphMonitor.tsx'));
+const DatabaseCleanup = lazy(() => import('./tabs/DatabaseCleanup.tsx'));
+const SystemLogs = lazy(() => import('./tabs/SystemLogs.tsx'));
+const Overview = lazy(() => import('./tabs/Overview.tsx'));
+const TestStellara = lazy(() => import('./tabs/TestStellara.tsx'));
+const PersonalityControl = lazy(() => import('./tabs/PersonalityControl.tsx'));
+const DocumentUpload = lazy(() => import('./tabs/DocumentUpload.tsx'));
+
+/** The technical dashboard (role technical_admin), tabs in the spec's order. */
+export const technicalTabs: AdminTab[] = [
+  { id: 'system-health', label: 'System Health', Component: SystemHealth },
+  { id: 'llm-config', label: 'LLM Config', Component: LlmConfig },
+  { id: 'astrology-apis', label: 'Astrology APIs', Component: AstrologyApis },
+  { id: 'graph-monitor', label: 'Neo4j Monitor', Component: GraphMonitor },
+  { id: 'database-cleanup', label: 'Database Cleanup', Component: DatabaseCleanup },
+  { id: 'system-logs', label: 'System Logs', Component: SystemLogs },
+];
+
+/** The astrological dashboard (every other admin role). */
+export const astrologicalTabs: AdminTab[] = [
+  { id: 'overview', label: 'Overview', Component: Overview },
+  { id: 'test-stellara', label: 'Test Stellara', Component: TestStellara },
+  { id: 'personality-control', label: 'Personality Control', Component: PersonalityControl },
+  { id: 'document-upload', label: 'Document Upload', Component: DocumentUpload },
+  { id: 'graph-monitor', label: 'Neo4j Monitor', Component: GraphMonitor },
+];
+
+export const TECHNICAL_ROLE = 'technical_admin';
+
+export function dashboardFor(role: string) {
+  return role === TECHNICAL_ROLE
+    ? { label: 'Technical Administrator', tabs: technicalTabs }
+    : { label: 'Astrological Administrator', tabs: astrologicalTabs };
+}
