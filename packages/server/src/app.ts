@@ -8,6 +8,7 @@ import type { Accounts } from './accounts/accounts.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { memberChartsRoutes } from './charts/member-charts.routes.ts';
+import { memberChartsRoutes } from './charts/member-charts.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { Config } from './config.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async (api) => {
       await api.register(accountsRoutes, { accounts: ctx.accounts });
       await api.register(membersRoutes, { accounts: ctx.accounts });
+      await api.register(memberChartsRoutes, { accounts: ctx.accounts });
       await api.register(memberChartsRoutes, { accounts: ctx.accounts });
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(placesRoutes, { places: ctx.places });

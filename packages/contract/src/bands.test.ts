@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { compatibilityColour, transitIntensityColour } from './bands.ts';
+
+describe('colour bands (spec section 9)', () => {
+  test('transit intensity: 8 and above red, 6 and above yellow, else green', () => {
+    expect([10, 9, 8, 7.9, 7, 6, 5.9, 5, 3].map(transitIntensityColour)).toEqual([
+      'red',
+      'red',
+      'red',
+      'yellow',
+      'yellow',
+      'yellow',
+      'green',
+      'green',
+      'green',
+    ]);
+  });
+  test('compatibility percentage: 80 and above green, 60 and above yellow, else red', () => {
+    expect([100, 80, 79, 60, 59.5, 0].map(compatibilityColour)).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+      'red',
+    ]);
+  });
+});

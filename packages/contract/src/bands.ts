@@ -1,0 +1,13 @@
+// Colour bands of the member pages (end-user spec section 9), without zod so the web can import them cheaply.
+
+export type IntensityColour = 'red' | 'yellow' | 'green';
+
+/** The spec's transit colour bands: intensity 8 and above red, 6 and above yellow, else green. */
+export function transitIntensityColour(intensity: number): IntensityColour {
+  return intensity >= 8 ? 'red' : intensity >= 6 ? 'yellow' : 'green';
+}
+
+/** The spec's compatibility colour bands: 80 % and above green, 60 % and above yellow, else red. */
+export function compatibilityColour(percentage: number): IntensityColour {
+  return percentage >= 80 ? 'green' : percentage >= 60 ? 'yellow' : 'red';
+}
