@@ -150,6 +150,8 @@ export const conversationSchema = z.object({
   id: z.string(),
   title: z.string(),
   isTemporary: z.boolean(),
+  /** A member's chat that Reading History lists (saved_chats); false for a visitor's or a not yet saved chat. */
+  saved: z.boolean().default(false),
   personality: personalityIdSchema,
   technicalLevel: technicalLevelSchema,
   hasBirthData: z.boolean(),

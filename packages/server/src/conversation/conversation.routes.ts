@@ -79,6 +79,10 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     session: await service.claim(await viewerOf(request), params(request), tokenOf(request)),
   }));
 
+  app.post('/conversations/:id/save', async (request) => ({
+    session: await service.save(await viewerOf(request), params(request), tokenOf(request)),
+  }));
+
   app.patch('/conversations/:id', async (request) => {
     const input = parseInput(updateConversationSchema, request.body ?? {});
     return { session: await service.update(await viewerOf(request), params(request), tokenOf(request), input) };

@@ -262,12 +262,24 @@ export class ConversationService {
     };
   }
 
+  /** Whether the member's conversation is one of their saved chats (listed in Reading History). */
+  private async isSaved(row: Row): Promise<boolean> {
+    if (!row.userId) return false;
+    const [saved] = await this.deps.db.orm
+      .select({ id: savedChats.id })
+      .from(savedChats)
+      .where(and(eq(savedChats.id, row.id), eq(savedChats.userId, row.userId)))
+      .limit(1);
+    return saved !== undefined;
+  }
+
   private async json(row: Row): Promise<Conversation> {
-    const [msgs, hook] = await Promise.all([this.messages(row.id), this.hookRow(row.id)]);
+    const [msgs, hook, saved] = await Promise.all([this.messages(row.id), this.hookRow(row.id), this.isSaved(row)]);
     return {
       id: row.id,
       title: row.title,
       isTemporary: row.isTemporary,
+      saved,
       personality: row.personality as PersonalityId,
       technicalLevel: row.technicalLevel as TechnicalLevel,
       hasBirthData: row.birthData !== null,
@@ -338,6 +350,22 @@ export class ConversationService {
       await this.syncSavedChat(viewer, claimed, claimed.title);
     }
     return this.json(claimed);
+  }
+
+  /**
+   * The chat's Save action (spec section 4: a temporary chat becomes permanent when saved): a visitor's chat shown
+   * with its token becomes the member's, and the conversation is written to saved_chats now, even before its first
+   * question. Idempotent; the free plan's limit applies as for any new saved chat.
+   */
+  async save(viewer: ConversationViewer, id: string, token: string | undefined): Promise<Conversation> {
+    if (!viewer.userId) throw new HttpError(401, errorCodes.authRequired, 'Sign in to save this conversation.');
+    let row = await this.load(viewer, id, token);
+    if (row.userId !== viewer.userId) {
+      await this.claim(viewer, id, token);
+      row = await this.load(viewer, id, undefined);
+    }
+    await this.syncSavedChat(viewer, row, row.title);
+    return this.json(row);
   }
 
   /** A member's latest conversation (the spec: the latest saved chat is loaded on start). */

@@ -50,14 +50,14 @@ function fromComponent(health: HealthResponse | undefined, name: 'places' | 'llm
 
 /**
  * What this server can do right now. Place search and the assistant report through /api/health;
- * accounts are part of every build; the upgrade flow is not wired into the web app yet.
+ * accounts and upgrades are part of every build (without payment keys the server's checkout runs in test mode).
  */
 export function capabilitiesFrom(health: HealthResponse | undefined): Capabilities {
   return {
     places: fromComponent(health, 'places', 'Place search is not available right now.'),
     conversation: fromComponent(health, 'llm', 'The conversation service is not available right now.'),
     accounts: { available: true, message: '' },
-    payments: { available: false, message: 'Upgrading from this page is not connected yet.' },
+    payments: { available: true, message: '' },
     known: health !== undefined,
   };
 }

@@ -54,6 +54,17 @@ export async function claimConversation(handle: ConversationHandle): Promise<Con
   return answer.session;
 }
 
+/** The chat's Save action: the conversation becomes one of the member's saved chats (a visitor's chat is claimed). */
+export async function saveConversation(handle: ConversationHandle): Promise<Conversation> {
+  const answer = await apiRequest(`/conversations/${encodeURIComponent(handle.id)}/save`, {
+    method: 'POST',
+    body: {},
+    schema: sessionAnswer,
+    headers: tokenHeader(handle.token),
+  });
+  return answer.session;
+}
+
 /** A member's latest conversation, or null when there is none yet. */
 export async function latestConversation(signal?: AbortSignal): Promise<Conversation | null> {
   try {

@@ -14,6 +14,7 @@ import {
   getConversation,
   latestConversation,
   type StreamEvent,
+  saveConversation,
   streamConversation,
 } from '../api/conversations.ts';
 import type { SessionBirthData } from '../state/birthData.ts';
@@ -100,6 +101,8 @@ export function useConversation(options: {
   const started = useRef(false);
   const settingsRef = useRef(options.settings);
   settingsRef.current = options.settings;
+  const signedInRef = useRef(options.signedIn);
+  signedInRef.current = options.signedIn;
 
   const run = useCallback(
     async (action: 'open' | 'messages' | 'retry', body: unknown, optimistic?: ConversationMessage) => {
@@ -140,7 +143,17 @@ export function useConversation(options: {
             break;
           case 'done':
             setMessages((list) => upsert(list, event.data.message));
-            setConversation((c) => (c ? { ...c, title: event.data.title, hook: event.data.hook } : c));
+            // A member's chat is written to their saved chats after each exchange.
+            setConversation((c) =>
+              c
+                ? {
+                    ...c,
+                    title: event.data.title,
+                    hook: event.data.hook,
+                    saved: c.saved || (signedInRef.current && action !== 'open'),
+                  }
+                : c,
+            );
             break;
           case 'error': {
             ok = false;
@@ -232,8 +245,18 @@ export function useConversation(options: {
     setLoading(true);
     try {
       const fresh = readItem(session(), sessionKeys.newChat) === '1';
+      // A saved chat picked in Reading History or a folder: continue that one.
+      const picked = signedIn ? readItem(session(), sessionKeys.openChat) : null;
+      writeItem(session(), sessionKeys.openChat, null);
       let existing: Conversation | null = null;
-      if (!fresh) {
+      if (picked) {
+        existing = await getConversation({ id: picked, token: null }).catch(() => null);
+        if (existing) {
+          handleRef.current = { id: existing.id, token: null };
+          writeItem(session(), sessionKeys.newChat, null);
+        }
+      }
+      if (!fresh && !existing) {
         if (signedIn) {
           // The chat begun as a visitor in this tab stays with the person who just signed up or in.
           const visitorChat = readHandle();
@@ -295,9 +318,32 @@ export function useConversation(options: {
     void start();
   }, [start]);
 
+  const [saving, setSaving] = useState(false);
+  /** The Save action: the chat becomes one of the member's saved chats. */
+  const save = useCallback(async () => {
+    const handle = handleRef.current;
+    if (!handle || !signedIn) return false;
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await saveConversation(handle);
+      handleRef.current = { id: saved.id, token: null };
+      if (handle.token) saveHandle(null);
+      setConversation((c) => (c ? { ...c, saved: true, isTemporary: false } : saved));
+      return true;
+    } catch (cause) {
+      setError({ text: cause instanceof Error ? cause.message : OUTER_FAILURE_TEXT, retryable: false });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, [signedIn]);
+
   return {
     conversation,
     messages,
+    save,
+    saving,
     busy,
     loading,
     error,

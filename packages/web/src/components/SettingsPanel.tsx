@@ -8,14 +8,26 @@ import {
   type TechnicalLevel,
   technicalLevelInForce,
 } from '@stellara/contract/plans';
-import { BookOpen, Check, Microscope, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BookOpen, Check, CircleX, CreditCard, Download, FileDown, LogOut, Microscope, Receipt, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import {
+  cancelSubscription,
+  downloadExport,
+  type InvoiceEntry,
+  listInvoices,
+  memberKeys,
+  paymentPortalUrl,
+  useBilling,
+} from '../api/members.ts';
 import { signOut, useMe, useRefreshSession } from '../api/session.ts';
+import '../styles/member.css';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
 import { useViewer } from '../state/viewer.ts';
 import { themeList } from '../themes/themes.ts';
+import { formatDate } from './dates.ts';
 import { personalityIcons, themeIcons } from './icons.tsx';
 import { PlanBadge } from './Markers.tsx';
 
@@ -271,19 +283,67 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
   const { me, viewer } = useMe();
   const refresh = useRefreshSession();
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const paid = viewer.signedIn && (viewer.plan === 'plus' || viewer.plan === 'pro');
+  const billing = useBilling(viewer.signedIn);
   const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [invoices, setInvoices] = useState<InvoiceEntry[] | null>(null);
   const info = planInfo[viewer.plan];
-  const onSignOut = async () => {
+
+  const run = async (key: string, action: () => Promise<void>) => {
+    setBusy(key);
     setError(null);
+    setStatus(null);
     try {
+      await action();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'An error occurred');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const onSignOut = () =>
+    run('sign-out', async () => {
       await signOut();
       await refresh();
       onNavigate();
       navigate('/');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'An error occurred');
+    });
+  const onPortal = () =>
+    run('portal', async () => {
+      window.location.assign(await paymentPortalUrl());
+    });
+  const onInvoices = () =>
+    run('invoices', async () => {
+      const list = await listInvoices();
+      setInvoices(list);
+      if (list.length === 0) setStatus('No invoices yet.');
+    });
+  const onCancel = () => {
+    if (
+      !window.confirm(`Cancel your ${info.name} subscription? You keep it until the end of the period you paid for.`)
+    ) {
+      return;
     }
+    void run('cancel', async () => {
+      const next = await cancelSubscription();
+      client.setQueryData(memberKeys.billing, next);
+      setStatus(
+        next.currentPeriodEnd
+          ? `Your subscription is cancelled. ${info.name} stays open until ${formatDate(next.currentPeriodEnd)}, then your plan is Free.`
+          : 'Your subscription is cancelled.',
+      );
+    });
   };
+  const onExport = () =>
+    run('export', async () => {
+      const name = await downloadExport();
+      setStatus(`Your data was saved as ${name}.`);
+    });
+
+  const b = billing.data;
   return (
     <section className="account">
       <dl className="facts">
@@ -297,7 +357,16 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
         </div>
         <div>
           <dt>Plan</dt>
-          <dd>{info.memberLabel}</dd>
+          <dd data-testid="account-plan">
+            {info.memberLabel}
+            {paid && b?.cancelAtPeriodEnd && b.currentPeriodEnd && (
+              <span className="muted"> · ends {formatDate(b.currentPeriodEnd)}</span>
+            )}
+            {paid && b && !b.cancelAtPeriodEnd && b.currentPeriodEnd && (
+              <span className="muted"> · renews {formatDate(b.currentPeriodEnd)}</span>
+            )}
+            {b?.testMode && paid && <span className="badge badge-test">Test mode</span>}
+          </dd>
         </div>
       </dl>
       {viewer.signedIn ? (
@@ -307,11 +376,88 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
               {error}
             </p>
           )}
-          <div className="button-row">
-            <button type="button" className="button button-ghost" onClick={() => void onSignOut()}>
-              Sign Out
+          {status && (
+            <p className="notice" role="status" data-testid="account-status">
+              {status}
+            </p>
+          )}
+          {paid && (
+            <div className="account-actions">
+              <button
+                type="button"
+                className="button button-ghost"
+                disabled={busy !== null}
+                onClick={() => void onPortal()}
+              >
+                <CreditCard size={17} aria-hidden="true" /> Update Payment Method
+              </button>
+              <button
+                type="button"
+                className="button button-ghost"
+                disabled={busy !== null}
+                onClick={() => void onInvoices()}
+                aria-expanded={invoices !== null && invoices.length > 0}
+              >
+                <Receipt size={17} aria-hidden="true" /> Download Invoices
+              </button>
+              <button
+                type="button"
+                className="button button-ghost button-danger"
+                disabled={busy !== null || b?.cancelAtPeriodEnd === true}
+                onClick={onCancel}
+              >
+                <CircleX size={17} aria-hidden="true" />{' '}
+                {b?.cancelAtPeriodEnd ? 'Cancellation Scheduled' : 'Cancel Subscription'}
+              </button>
+            </div>
+          )}
+          {invoices && invoices.length > 0 && (
+            <ul className="invoice-list" aria-label="Invoices" data-testid="invoices">
+              {invoices.map((inv) => (
+                <li key={inv.id}>
+                  <span>
+                    <strong>{inv.number ?? inv.id}</strong>
+                    <span className="muted">
+                      {' '}
+                      · {formatDate(inv.createdAt)} · {formatMoney(inv.amountPaidCents, inv.currency)}
+                    </span>
+                  </span>
+                  {(inv.pdfUrl ?? inv.url) && (
+                    <a className="button button-ghost button-small" href={inv.pdfUrl ?? inv.url ?? ''} download>
+                      <Download size={15} aria-hidden="true" /> Download
+                      <span className="sr-only"> invoice {inv.number ?? inv.id}</span>
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="account-actions">
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={busy !== null}
+              onClick={() => void onExport()}
+            >
+              <FileDown size={17} aria-hidden="true" /> Export My Data
+            </button>
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={busy === 'sign-out'}
+              onClick={() => void onSignOut()}
+            >
+              <LogOut size={17} aria-hidden="true" /> Sign Out
             </button>
           </div>
+          {!paid && (
+            <p className="settings-note">
+              Folders, transits, all five voices and more come with {planInfo.plus.name} and {planInfo.pro.name}.{' '}
+              <Link to="/upgrade" onClick={onNavigate}>
+                See plans
+              </Link>
+            </p>
+          )}
         </>
       ) : (
         <>
@@ -331,4 +477,12 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
       )}
     </section>
   );
+}
+
+function formatMoney(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  }
 }

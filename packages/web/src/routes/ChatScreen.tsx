@@ -1,12 +1,14 @@
 import { MAX_CHAT_MESSAGE_LENGTH } from '@stellara/contract';
 import { personalityInForce, technicalLevelInForce } from '@stellara/contract/plans';
-import { AlertCircle, RotateCcw, Send } from 'lucide-react';
+import { AlertCircle, Bookmark, BookmarkCheck, RotateCcw, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Markdown } from '../chat/markdown.tsx';
 import { useConversation } from '../chat/useConversation.ts';
 import { personalityIcons } from '../components/icons.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
+import '../styles/member.css';
 import { useViewer } from '../state/viewer.ts';
 
 export const MAX_MESSAGE_LENGTH = MAX_CHAT_MESSAGE_LENGTH;
@@ -97,6 +99,7 @@ export default function ChatScreen() {
             )}
           </p>
         </div>
+        <SaveAction chat={chat} signedIn={viewer.signedIn} />
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <ol className="messages" ref={listRef} aria-label="Conversation" data-testid="messages" tabIndex={0}>
@@ -202,5 +205,46 @@ export default function ChatScreen() {
         </div>
       </form>
     </div>
+  );
+}
+
+/**
+ * The chat's Save action (spec section 4): a member's chat not yet in Reading History is saved for good; a visitor is
+ * offered a free account, which keeps this chat; a saved chat says so.
+ */
+function SaveAction({ chat, signedIn }: { chat: ReturnType<typeof useConversation>; signedIn: boolean }) {
+  const c = chat.conversation;
+  if (!c) return null;
+  if (!signedIn) {
+    return (
+      <Link
+        to="/login?mode=signup"
+        className="button button-ghost button-small chat-save"
+        title="Sign up free to keep this chat"
+        data-testid="chat-save"
+      >
+        <Bookmark size={15} aria-hidden="true" /> Save
+        <span className="sr-only"> this chat: sign up free</span>
+      </Link>
+    );
+  }
+  if (c.saved && !c.isTemporary) {
+    return (
+      <Link to="/history" className="chat-saved" data-testid="chat-saved" title="Saved in your Reading History">
+        <BookmarkCheck size={16} aria-hidden="true" /> Saved
+        <span className="sr-only"> in your Reading History</span>
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button button-ghost button-small chat-save"
+      data-testid="chat-save"
+      disabled={chat.saving || chat.loading}
+      onClick={() => void chat.save()}
+    >
+      <Bookmark size={15} aria-hidden="true" /> {chat.saving ? 'Saving...' : 'Save'}
+    </button>
   );
 }

@@ -1,16 +1,21 @@
 import {
   extraChartPriceUsdPerMonth,
+  type PaidPlan,
   type Plan,
   planAtLeast,
   planInfo,
   plans,
   type Viewer,
 } from '@stellara/contract/plans';
-import { Check, Crown } from 'lucide-react';
-import { Link } from 'react-router';
-import { useCapabilities } from '../api/capabilities.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, CheckCircle2, Crown, Info, Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { memberKeys, startCheckout, useBilling } from '../api/members.ts';
+import { meQuery } from '../api/session.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useViewer } from '../state/viewer.ts';
+import '../styles/member.css';
 
 const features: Record<Plan, string[]> = {
   anonymous: ['Your natal chart for this session', 'Chat with the Friendly Guide', 'No account needed'],
@@ -37,10 +42,16 @@ const features: Record<Plan, string[]> = {
   ],
 };
 
-/** The plans page (spec section 2): four cards, plus marked Most Popular. */
+/** How long to keep asking for the new plan after a provider's checkout (its webhook may come a moment later). */
+const CONFIRM_POLLS = 10;
+const CONFIRM_POLL_MS = 1500;
+
+/** The plans page (spec section 2): four cards, plus marked Most Popular; Upgrade Now starts the real checkout. */
 export default function Plans() {
   const viewer = useViewer();
-  const { payments } = useCapabilities();
+  const billing = useBilling(viewer.signedIn);
+  const [params, setParams] = useSearchParams();
+  const checkout = params.get('checkout');
   return (
     <div className="page page-wide" data-testid="page-upgrade">
       <PageHeader
@@ -48,6 +59,22 @@ export default function Plans() {
         lead="Start free. Go deeper when the chart starts asking better questions."
         icon={<Crown size={24} aria-hidden="true" />}
       />
+      {checkout === 'success' && <CheckoutSuccess onDone={() => setParams({}, { replace: true })} />}
+      {checkout === 'cancelled' && (
+        <p className="notice" role="status" data-testid="checkout-cancelled">
+          <Info size={18} aria-hidden="true" />
+          <span>Checkout cancelled. Nothing was charged and your plan is unchanged.</span>
+        </p>
+      )}
+      {billing.data?.testMode && viewer.signedIn && viewer.plan !== 'pro' && (
+        <p className="notice small" data-testid="test-mode-note">
+          <Info size={18} aria-hidden="true" />
+          <span>
+            Payments run in test mode on this server: the checkout is clearly labelled, asks for no card and takes no
+            money.
+          </span>
+        </p>
+      )}
       <div className="plans">
         {plans.map((plan) => {
           const info = planInfo[plan];
@@ -57,6 +84,8 @@ export default function Plans() {
               key={plan}
               className="card plan-card"
               data-popular={plan === 'plus'}
+              data-current={current}
+              data-testid={`plan-${plan}`}
               aria-labelledby={`plan-${plan}`}
             >
               {plan === 'plus' && <span className="popular">Most Popular</span>}
@@ -77,12 +106,7 @@ export default function Plans() {
                   </li>
                 ))}
               </ul>
-              <PlanAction
-                viewer={viewer}
-                plan={plan}
-                current={current}
-                paymentsNote={payments.available ? null : payments.message}
-              />
+              <PlanAction viewer={viewer} plan={plan} current={current} />
             </section>
           );
         })}
@@ -92,20 +116,67 @@ export default function Plans() {
   );
 }
 
-function PlanAction({
-  viewer,
-  plan,
-  current,
-  paymentsNote,
-}: {
-  viewer: Viewer;
-  plan: Plan;
-  current: boolean;
-  paymentsNote: string | null;
-}) {
+/** Back from the checkout: the plan is read again until it shows the upgrade. */
+function CheckoutSuccess({ onDone }: { onDone(): void }) {
+  const client = useQueryClient();
+  const viewer = useViewer();
+  const [start] = useState(viewer.plan);
+  const [waiting, setWaiting] = useState(true);
+  useEffect(() => {
+    let stop = false;
+    let polls = 0;
+    const poll = async () => {
+      await client.invalidateQueries({ queryKey: memberKeys.billing });
+      const me = await client.fetchQuery({ ...meQuery, staleTime: 0 });
+      polls += 1;
+      if (stop) return;
+      if ((me.plan === 'plus' || me.plan === 'pro') && (me.plan !== start || polls > 1)) {
+        setWaiting(false);
+        // Pages, markers and limits follow the new plan.
+        await client.invalidateQueries();
+        return;
+      }
+      if (polls >= CONFIRM_POLLS) {
+        setWaiting(false);
+        return;
+      }
+      window.setTimeout(() => void poll(), CONFIRM_POLL_MS);
+    };
+    void poll();
+    return () => {
+      stop = true;
+    };
+  }, [client, start]);
+  const upgraded = viewer.plan === 'plus' || viewer.plan === 'pro';
+  return (
+    <div className="notice notice-success" role="status" data-testid="checkout-success">
+      {waiting ? (
+        <Loader2 size={18} aria-hidden="true" className="spin" />
+      ) : (
+        <CheckCircle2 size={18} aria-hidden="true" />
+      )}
+      <span>
+        {waiting
+          ? 'Payment received. Confirming your new plan...'
+          : upgraded
+            ? `Welcome to Stellara ${planInfo[viewer.plan].name}. Everything in your plan is open now.`
+            : 'Payment received. Your plan will update in a moment; reload this page if it does not.'}
+      </span>
+      {!waiting && (
+        <button type="button" className="link-button" onClick={onDone}>
+          Dismiss
+        </button>
+      )}
+    </div>
+  );
+}
+
+function PlanAction({ viewer, plan, current }: { viewer: Viewer; plan: Plan; current: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   if (current) {
     return (
-      <button type="button" className="button button-ghost button-block" disabled>
+      <button type="button" className="button button-ghost button-block plan-current" disabled>
         Current Plan
       </button>
     );
@@ -113,17 +184,41 @@ function PlanAction({
   if (planAtLeast(viewer.plan, plan)) return null;
   if (!viewer.signedIn) {
     return (
-      <Link to="/login" className={`button button-block ${plan === 'plus' ? 'button-primary' : 'button-ghost'}`}>
+      <Link
+        to={plan === 'free' ? '/login?mode=signup' : '/login'}
+        className={`button button-block ${plan === 'plus' ? 'button-primary' : 'button-ghost'}`}
+      >
         {plan === 'free' ? 'Sign Up Free' : 'Register Now'}
       </Link>
     );
   }
+  const upgrade = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { url } = await startCheckout(plan as PaidPlan);
+      window.location.assign(url);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'An error occurred');
+      setBusy(false);
+    }
+  };
   return (
     <>
-      <button type="button" className="button button-primary button-block" disabled={paymentsNote !== null}>
-        Upgrade Now
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={busy}
+        aria-describedby={error ? `plan-${plan}-error` : undefined}
+        onClick={() => void upgrade()}
+      >
+        {busy ? 'Opening checkout...' : 'Upgrade Now'}
       </button>
-      {paymentsNote && <p className="muted small">{paymentsNote}</p>}
+      {error && (
+        <p id={`plan-${plan}-error`} className="notice notice-error small" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 }

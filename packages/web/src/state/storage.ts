@@ -21,6 +21,8 @@ export const sessionKeys = {
   conversation: 'conversation',
   /** Set when a chart was just calculated: the chat starts a new session with the hook. */
   newChat: 'newChat',
+  /** A member's saved chat picked in Reading History or a folder: the chat screen opens it to continue. */
+  openChat: 'openChat',
 } as const;
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
