@@ -1,5 +1,159 @@
+import {
+  cleanupQueryRequestSchema,
+  graphQueryRequestSchema,
+  HEALTH_COMPONENTS,
+  type HealthComponent,
+  knowledgeUpdatesQuerySchema,
+  logsQuerySchema,
+  mergeRequestSchema,
+  type PresetList,
+} from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../app.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import type { KnowledgeGraph, QueryOptions } from '../knowledge/graph.port.ts';
+import { GraphInputError } from '../knowledge/graph-values.ts';
+import { adminOf } from './admin-request.ts';
+import { cleanupTemplates, queryHint, quickQueries } from './graph-queries.ts';
+import { KnowledgeUpdatesService } from './knowledge-updates.service.ts';
+import { LogsService } from './logs.service.ts';
+import { SystemHealthService } from './system-health.service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+/** Runs a console query; a failed one is a 422 carrying the adapter's message ('Neo4j query failed: ...'). */
+async function runConsole(graph: KnowledgeGraph, query: string, options: QueryOptions) {
+  const result = await graph.runQuery(query, options);
+  if (!result.ok) throw new HttpError(422, 'QUERY_FAILED', result.error);
+  const { ok: _ok, ...rest } = result;
+  return { result: rest };
+}
+
+/** A bad merge request (unknown group, node not in it) is the caller's; anything else is ours. */
+async function graphInput<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof GraphInputError) throw new HttpError(409, 'CONFLICT', error.message);
+    throw error;
+  }
+}
 
 /** Health checks, quick queries, logs, graph monitor, knowledge updates and cleanup. */
-export const systemAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (_app, _options) => {};
+export const systemAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const health = new SystemHealthService({ db: ctx.db, graph: ctx.graph, llm: ctx.llm });
+  const logs = new LogsService(ctx.db);
+  const updates = new KnowledgeUpdatesService({ db: ctx.db, graph: ctx.graph });
+  const presets = (list: typeof quickQueries): PresetList => ({
+    mode: ctx.graph.mode,
+    language: ctx.graph.mode === 'neo4j' ? 'cypher' : 'sql',
+    hint: queryHint(ctx.graph.mode),
+    presets: list(ctx.graph.mode),
+  });
+
+  // ------------------------------------------------------------------------------------------ System Health
+  app.get('/system/health', async () => health.all());
+
+  app.get('/system/health/:component', async (request) => {
+    const { component } = parseInput(z.object({ component: z.enum(HEALTH_COMPONENTS) }), request.params);
+    return { card: await health.test(component as HealthComponent) };
+  });
+
+  app.get('/system/quick-queries', async () => presets(quickQueries));
+
+  // ------------------------------------------------------------------------------------------ System Logs
+  app.get('/logs', async (request) => logs.list(parseInput(logsQuerySchema, request.query)));
+
+  // ------------------------------------------------------------------------------------------ Graph Monitor
+  app.get('/graph/connection', async () => {
+    const test = await ctx.graph.testConnection();
+    return {
+      mode: ctx.graph.mode,
+      detail: ctx.graph.detail,
+      status: test.ok ? 'connected' : 'disconnected',
+      latencyMs: test.latencyMs,
+      message: test.message,
+    };
+  });
+
+  app.get('/graph/stats', async () => {
+    try {
+      const [totals, schema] = await Promise.all([ctx.graph.totals(), ctx.graph.schemaOverview()]);
+      return { mode: ctx.graph.mode, detail: ctx.graph.detail, totals, schema };
+    } catch (error) {
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', `Connection test failed: ${(error as Error).message}`);
+    }
+  });
+
+  /** The monitor's query tester and the Quick Query Test: read-only. */
+  app.post('/graph/query', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) => {
+    const admin = await adminOf(request);
+    const { query } = parseInput(graphQueryRequestSchema, request.body);
+    return runConsole(ctx.graph, query, { meta: { createdBy: admin.email, source: 'admin-console' } });
+  });
+
+  app.get('/knowledge-updates', async (request) => {
+    const { limit } = parseInput(knowledgeUpdatesQuerySchema, request.query);
+    return updates.recent(limit);
+  });
+
+  app.get('/knowledge-updates/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    return { update: await updates.get(id) };
+  });
+
+  app.post('/knowledge-updates/:id/retry', async (request) => {
+    const admin = await adminOf(request);
+    const { id } = parseInput(idParams, request.params);
+    return updates.retry(id, admin);
+  });
+
+  app.post('/knowledge-updates/:id/approve', async (request) => {
+    const admin = await adminOf(request);
+    const { id } = parseInput(idParams, request.params);
+    return { update: await updates.approve(id, admin) };
+  });
+
+  app.delete('/knowledge-updates/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    await updates.remove(id);
+    return { deleted: true as const, id };
+  });
+
+  // ------------------------------------------------------------------------------------------ Database Cleanup
+  app.get('/cleanup/duplicates', async () => ({ groups: await ctx.graph.scanDuplicates() }));
+
+  app.post('/cleanup/preview', async (request) => {
+    const body = parseInput(mergeRequestSchema, request.body);
+    return { preview: await graphInput(() => ctx.graph.previewMerge(body)) };
+  });
+
+  app.post('/cleanup/merge', async (request) => {
+    const admin = await adminOf(request);
+    const body = parseInput(mergeRequestSchema, request.body);
+    const operation = await graphInput(() =>
+      ctx.graph.mergeDuplicates(body, { createdBy: admin.email, userId: admin.userId }),
+    );
+    return { operation };
+  });
+
+  app.get('/cleanup/operations', async (request) => {
+    const { limit } = parseInput(limitQuery, request.query);
+    return { operations: await ctx.graph.listCleanupOperations(limit) };
+  });
+
+  app.get('/cleanup/templates', async () => presets(cleanupTemplates));
+
+  /** The custom query box: read-only unless the admin turns on write mode (recorded as a console write). */
+  app.post('/cleanup/query', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) => {
+    const admin = await adminOf(request);
+    const { query, write } = parseInput(cleanupQueryRequestSchema, request.body);
+    return runConsole(ctx.graph, query, {
+      write,
+      meta: { createdBy: admin.email, userId: admin.userId, updateType: 'console', source: 'database-cleanup' },
+    });
+  });
+};

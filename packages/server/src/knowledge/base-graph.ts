@@ -144,7 +144,15 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
     }
   }
 
-  private async upsertNode(write: NodeWrite, meta: WriteMeta | undefined): Promise<UpsertResult> {
+  /**
+   * `operation` is the port call as made (method and input), journaled so that a failed write can be run again
+   * (admin Neo4j Monitor: retry).
+   */
+  private async upsertNode(
+    write: NodeWrite,
+    meta: WriteMeta | undefined,
+    operation: { method: string; input: object },
+  ): Promise<UpsertResult> {
     return this.recorded(
       write.label,
       meta,
@@ -152,6 +160,7 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
         name: String(write.identity.name ?? write.identity.number ?? ''),
         identity: write.identity,
         properties: write.properties,
+        operation,
       },
       async () => {
         const { nodes } = await this.writeAll([write], []);
@@ -174,6 +183,7 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
     return this.upsertNode(
       nodeWrite('Planet', { ...sharedFields(input.name, input), name: input.name.trim(), updated_at: this.now() }),
       meta,
+      { method: 'upsertPlanet', input },
     );
   }
 
@@ -181,6 +191,7 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
     return this.upsertNode(
       nodeWrite('Sign', { ...sharedFields(input.name, input), name: input.name.trim(), updated_at: this.now() }),
       meta,
+      { method: 'upsertSign', input },
     );
   }
 
@@ -194,6 +205,7 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
         updated_at: this.now(),
       }),
       meta,
+      { method: 'upsertAspect', input },
     );
   }
 
@@ -209,6 +221,7 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
         updated_at: this.now(),
       }),
       meta,
+      { method: 'upsertHouse', input },
     );
   }
 
@@ -222,6 +235,7 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
         updated_at: this.now(),
       }),
       meta,
+      { method: 'upsertConcept', input },
     );
   }
 
@@ -231,7 +245,13 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
     assertIdentifier('label', input.to.label);
     refIdentity(input.from);
     refIdentity(input.to);
-    await this.recorded('Relationship', meta, { name: input.type, from: input.from, to: input.to }, async () => {
+    const entityData = {
+      name: input.type,
+      from: input.from,
+      to: input.to,
+      operation: { method: 'upsertRelationship', input },
+    };
+    await this.recorded('Relationship', meta, entityData, async () => {
       await this.writeAll([], [{ ...input, properties: input.properties ?? {} }]);
     });
   }
@@ -373,7 +393,12 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
       is_active: input.isActive ?? true,
       updated_at,
     };
-    await this.recorded('ResponsePattern', meta, { name: `${personality}/${section}`, ...pattern }, () =>
+    const entityData = {
+      name: `${personality}/${section}`,
+      ...pattern,
+      operation: { method: 'upsertResponsePattern', input },
+    };
+    await this.recorded('ResponsePattern', meta, entityData, () =>
       this.writeAll(
         [nodeWrite('PersonalityMode', { name: personality, updated_at }), nodeWrite('ResponsePattern', { ...pattern })],
         [
