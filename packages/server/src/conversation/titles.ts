@@ -19,11 +19,18 @@ const TOPICS: [RegExp, string][] = [
   [/\b(compatib\w*|synastry|composite)\b/i, 'Compatibility Reading'],
 ];
 
+/** The topic a message is about by the auto-title rules (first match in the spec's order), or null. */
+export function topicOf(message: string): string | null {
+  for (const [re, title] of TOPICS) if (re.test(message)) return title;
+  return null;
+}
+
 /** Title for a session from its first user message: a topic by keywords, else the first 4 words cut to 30 + "...". */
 export function autoTitle(firstMessage: string): string {
   const text = firstMessage.trim();
   if (!text) return DEFAULT_CHAT_TITLE;
-  for (const [re, title] of TOPICS) if (re.test(text)) return title;
+  const topic = topicOf(text);
+  if (topic) return topic;
   const words = text.split(/\s+/).slice(0, 4).join(' ');
   return `${words.slice(0, 30)}...`;
 }

@@ -1,0 +1,96 @@
+// The astrological dashboard's Overview (spec 001 §2 "Overview cards/lists", §3 "Dashboard metrics result"), from
+// real data only: accounts and visitor chats, chat messages, thumbs up/down ratings, the graph's node count, topics
+// by the auto-title rules and personalities per message. A metric that cannot be read is null (§8), never a guess.
+import { type DashboardMetrics, type PersonalityId, personalityIds } from '@stellara/contract';
+import { personalityNames } from '../conversation/personalities.ts';
+import { topicOf } from '../conversation/titles.ts';
+import type { Database } from '../db/client.ts';
+import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
+import type { Logger } from '../logging/logger.ts';
+
+/** The bucket for first questions that match none of the auto-title topics. */
+export const OTHER_TOPIC = 'Other Questions';
+
+const percent = (count: number, total: number) => (total ? Math.round((count / total) * 1000) / 10 : 0);
+
+export class MetricsService {
+  constructor(private readonly deps: { db: Database; graph: KnowledgeGraph; logger: Logger }) {}
+
+  private async metric<T>(name: string, read: () => Promise<T>): Promise<T | null> {
+    try {
+      return await read();
+    } catch (error) {
+      this.deps.logger.warn({ err: (error as Error).message, metric: name }, 'dashboard metric failed');
+      return null;
+    }
+  }
+
+  private async count(sql: string): Promise<number> {
+    const { rows } = await this.deps.db.sql.query<{ n: string | number }>(sql);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async overview(): Promise<DashboardMetrics> {
+    const [userCounts, featureUsage, rating, knowledgeNodes, popularTopics, personalityUsage] = await Promise.all([
+      this.metric('userCounts', async () => {
+        const members = await this.count('select count(*) as n from auth_users');
+        // A visitor is known by their temporary chat (its token); chats they claimed on sign-up count as the member's.
+        const visitors = await this.count('select count(*) as n from conversations where user_id is null');
+        return { total: members + visitors, members, visitors };
+      }),
+      this.metric('featureUsage', async () => ({
+        chatMessages: await this.count(
+          "select count(*) as n from conversation_messages where sender = 'user' and kind = 'message'",
+        ),
+        conversations: await this.count(
+          "select count(distinct conversation_id) as n from conversation_messages where sender = 'user'",
+        ),
+      })),
+      this.metric('rating', async () => {
+        const { rows } = await this.deps.db.sql.query<{ up: string | number; down: string | number }>(
+          `select count(*) filter (where rating = 'up') as up, count(*) filter (where rating = 'down') as down
+             from conversation_messages where rating is not null`,
+        );
+        const up = Number(rows[0]?.up ?? 0);
+        const down = Number(rows[0]?.down ?? 0);
+        const ratings = up + down;
+        return { average: ratings ? Math.round((up / ratings) * 1000) / 1000 : null, ratings, up, down };
+      }),
+      this.metric('knowledgeNodes', async () => (await this.deps.graph.totals()).nodes),
+      this.metric('popularTopics', async () => {
+        // The topic of a chat is what its first question would title it (the auto-title rules).
+        const { rows } = await this.deps.db.sql.query<{ content: string }>(
+          `select distinct on (conversation_id) content from conversation_messages
+            where sender = 'user' and kind = 'message' order by conversation_id, seq`,
+        );
+        const counts = new Map<string, number>();
+        for (const r of rows) {
+          const topic = topicOf(r.content) ?? OTHER_TOPIC;
+          counts.set(topic, (counts.get(topic) ?? 0) + 1);
+        }
+        return [...counts]
+          .map(([topic, count]) => ({ topic, count, percentage: percent(count, rows.length) }))
+          .sort((a, b) => b.count - a.count || a.topic.localeCompare(b.topic));
+      }),
+      this.metric('personalityUsage', async () => {
+        const { rows } = await this.deps.db.sql.query<{ personality: string; n: string | number }>(
+          `select personality, count(*) as n from conversation_messages
+            where sender = 'user' and kind = 'message' group by personality`,
+        );
+        const known = rows.filter((r): r is { personality: PersonalityId; n: string | number } =>
+          (personalityIds as readonly string[]).includes(r.personality),
+        );
+        const total = known.reduce((s, r) => s + Number(r.n), 0);
+        return known
+          .map((r) => ({
+            personality: r.personality,
+            name: personalityNames[r.personality],
+            count: Number(r.n),
+            percentage: percent(Number(r.n), total),
+          }))
+          .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+      }),
+    ]);
+    return { userCounts, featureUsage, rating, knowledgeNodes, popularTopics, personalityUsage };
+  }
+}

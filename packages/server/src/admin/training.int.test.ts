@@ -1,0 +1,521 @@
+// The astrological dashboard's endpoints on a real server (PGlite and PostgreSQL): Overview metrics from real chats
+// and ratings, the trainer chat and teaching (graph writes journalled in knowledge_updates), the prompt editor,
+// feedback (built-in and model analysis, apply, reject), the delineation check, and admin-only access.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TestBrowser } from '../accounts/testing.ts';
+import { CONVERSATION_TOKEN_HEADER } from '../conversation/conversation.routes.ts';
+import { builtinSections } from '../conversation/personalities.ts';
+import type { RunningServer } from '../server.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
+import { createTestServer } from '../testing/test-server.ts';
+import { describeAdminOnly, type SignedInAdmin, signedInAdmin } from './testing.ts';
+import { FEEDBACK_FALLBACK_TEXT } from './training.service.ts';
+
+const birthData = {
+  name: 'Ada',
+  date: '1990-07-15',
+  time: '13:30',
+  place: 'London, United Kingdom',
+  latitude: 51.5,
+  longitude: -0.12,
+  timezone: 'Europe/London',
+};
+const ID = '00000000-0000-4000-8000-000000000000';
+
+/** A visitor's chat with one question answered; returns its id, token and the reply's message id. */
+async function visitorChat(server: RunningServer, question: string, personality = 'guide') {
+  const visitor = new TestBrowser(server.app);
+  const created = await visitor.post('/api/conversations', { birthData, personality });
+  expect(created.statusCode).toBe(201);
+  const { session, token } = created.json();
+  const headers = { [CONVERSATION_TOKEN_HEADER]: token as string };
+  const sent = await visitor.post(`/api/conversations/${session.id}/messages`, { content: question }, headers);
+  expect(sent.body).toContain('event: done');
+  const full = (await visitor.get(`/api/conversations/${session.id}`, headers)).json().session;
+  const reply = full.messages.filter((m: { sender: string; kind: string }) => m.sender === 'Stellara').at(-1);
+  return { visitor, id: session.id as string, headers, replyId: reply.id as string, messages: full.messages };
+}
+
+describe('astrological admin endpoints (built-in reader)', () => {
+  let server: RunningServer;
+  let admin: SignedInAdmin;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    admin = await signedInAdmin(server, 'astrological_admin', { name: 'Astrid' });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  describe('admin only', () => {
+    describeAdminOnly(
+      () => server,
+      [
+        'GET /api/admin/overview',
+        'GET /api/admin/training/greeting?personality=coach',
+        { method: 'POST', url: '/api/admin/training/chat', body: { message: 'Venus is exalted in Pisces' } },
+        { method: 'POST', url: '/api/admin/training/test', body: { personality: 'guide', message: 'hi' } },
+        'GET /api/admin/training/prompts/guide',
+        { method: 'PUT', url: '/api/admin/training/prompts/guide/style', body: { content: 'x' } },
+        { method: 'POST', url: '/api/admin/training/feedback', body: { personality: 'guide', feedback: 'x' } },
+        'GET /api/admin/training/feedback',
+        `POST /api/admin/training/feedback/${ID}/apply`,
+        `POST /api/admin/training/feedback/${ID}/reject`,
+        { method: 'POST', url: '/api/admin/training/delineation', body: { contraction: 'x' } },
+      ],
+    );
+
+    it('a member cannot teach the graph or change a prompt', async () => {
+      const { rows } = await server.ctx.db.sql.query<{ n: number }>(
+        "select count(*)::int as n from knowledge_updates where update_type = 'trainer_generated'",
+      );
+      expect(rows[0]!.n).toBe(0);
+      expect((await server.ctx.db.sql.query('select * from personality_prompts')).rows).toEqual([]);
+    });
+  });
+
+  describe('Overview', () => {
+    it('counts real users, messages, topics, personalities, ratings and graph nodes', async () => {
+      const before = (await admin.browser.get('/api/admin/overview')).json();
+      expect(before.featureUsage).toEqual({ chatMessages: 0, conversations: 0 });
+      expect(before.popularTopics).toEqual([]);
+      expect(before.personalityUsage).toEqual([]);
+      expect(before.rating).toEqual({ average: null, ratings: 0, up: 0, down: 0 });
+      const members = before.userCounts.members;
+      expect(members).toBeGreaterThanOrEqual(1); // the admin's own account
+
+      const love = await visitorChat(server, 'What does my chart say about love and romance?');
+      await visitorChat(server, 'Tell me about my career path', 'guide');
+      await visitorChat(server, 'Any thoughts on my week ahead with Mercury?');
+
+      // Thumbs up on the first reply, thumbs down on another.
+      const up = await love.visitor.put(
+        `/api/conversations/${love.id}/messages/${love.replyId}/rating`,
+        { rating: 'up' },
+        love.headers,
+      );
+      expect(up.statusCode).toBe(200);
+      expect(up.json()).toEqual({ messageId: love.replyId, rating: 'up' });
+      const other = await visitorChat(server, 'Love question again: is my partner right for me?');
+      await other.visitor.put(
+        `/api/conversations/${other.id}/messages/${other.replyId}/rating`,
+        { rating: 'down' },
+        other.headers,
+      );
+
+      const after = (await admin.browser.get('/api/admin/overview')).json();
+      expect(after.userCounts).toEqual({ total: members + 4, members, visitors: 4 });
+      expect(after.featureUsage).toEqual({ chatMessages: 4, conversations: 4 });
+      expect(after.rating).toEqual({ average: 0.5, ratings: 2, up: 1, down: 1 });
+      expect(after.popularTopics).toEqual([
+        { topic: 'Love & Relationships', count: 2, percentage: 50 },
+        { topic: 'Career Guidance', count: 1, percentage: 25 },
+        { topic: 'Other Questions', count: 1, percentage: 25 },
+      ]);
+      expect(after.personalityUsage).toEqual([
+        { personality: 'guide', name: 'Friendly Guide', count: 4, percentage: 100 },
+      ]);
+      const totals = await server.ctx.graph.totals();
+      expect(after.knowledgeNodes).toBe(totals.nodes);
+      expect(after.knowledgeNodes).toBeGreaterThan(100);
+    });
+
+    it('a metric that fails is null, the others still count', async () => {
+      const spy = vi.spyOn(server.ctx.graph, 'totals').mockRejectedValueOnce(new Error('graph down'));
+      const r = (await admin.browser.get('/api/admin/overview')).json();
+      spy.mockRestore();
+      expect(r.knowledgeNodes).toBeNull();
+      expect(r.featureUsage.chatMessages).toBe(4);
+    });
+  });
+
+  describe('ratings', () => {
+    it('only the chat owner rates, only replies, and null clears', async () => {
+      const chat = await visitorChat(server, 'What about my Moon?');
+      const url = `/api/conversations/${chat.id}/messages/${chat.replyId}/rating`;
+      const stranger = new TestBrowser(server.app);
+      expect((await stranger.put(url, { rating: 'up' })).statusCode).toBe(404);
+      expect((await stranger.put(url, { rating: 'up' }, { [CONVERSATION_TOKEN_HEADER]: 'wrong' })).statusCode).toBe(
+        404,
+      );
+      const userMessage = chat.messages.find((m: { sender: string }) => m.sender === 'user');
+      expect(
+        (
+          await chat.visitor.put(
+            `/api/conversations/${chat.id}/messages/${userMessage.id}/rating`,
+            { rating: 'up' },
+            chat.headers,
+          )
+        ).statusCode,
+      ).toBe(404);
+      const bad = await chat.visitor.put(url, { rating: 'meh' }, chat.headers);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+      expect((await chat.visitor.put(url, { rating: 'down' }, chat.headers)).json().rating).toBe('down');
+      expect((await chat.visitor.put(url, { rating: null }, chat.headers)).json().rating).toBeNull();
+      const { rows } = await server.ctx.db.sql.query<{ rating: string | null; rated_at: unknown }>(
+        'select rating, rated_at from conversation_messages where id = $1',
+        [chat.replyId],
+      );
+      expect(rows[0]).toEqual({ rating: null, rated_at: null });
+    });
+  });
+
+  describe('Chat Training', () => {
+    it('greets in the personality, from the greeting section in force', async () => {
+      const r = await admin.browser.get('/api/admin/training/greeting?personality=coach');
+      expect(r.json()).toEqual({ personality: 'coach', greeting: builtinSections.coach.greeting });
+      expect((await admin.browser.get('/api/admin/training/greeting?personality=nobody')).statusCode).toBe(400);
+    });
+
+    it('answers as a pro reading of the sample chart and records the teaching session', async () => {
+      const r = await admin.browser.post('/api/admin/training/chat', {
+        personality: 'coach',
+        technicalLevel: 'basic',
+        message: 'What does my Venus say about love?',
+        history: [{ sender: 'Stellara', content: builtinSections.coach.greeting }],
+      });
+      expect(r.statusCode).toBe(200);
+      const body = r.json();
+      expect(body.learned).toEqual([]);
+      expect(body.reply).toMatch(/Venus/);
+      const { rows } = await server.ctx.db.sql.query<{ admin_id: string; messages: unknown[] }>(
+        'select admin_id, messages from teaching_sessions where id = $1',
+        [body.sessionId],
+      );
+      expect(rows[0]!.admin_id).toBe(admin.userId);
+      expect(rows[0]!.messages).toHaveLength(1);
+      // The same session goes on with the next message.
+      const next = await admin.browser.post('/api/admin/training/chat', {
+        message: 'And my Moon?',
+        sessionId: body.sessionId,
+      });
+      expect(next.json().sessionId).toBe(body.sessionId);
+      const again = await server.ctx.db.sql.query<{ messages: unknown[] }>(
+        'select messages from teaching_sessions where id = $1',
+        [body.sessionId],
+      );
+      expect(again.rows[0]!.messages).toHaveLength(2);
+    });
+
+    it('refuses an empty message', async () => {
+      const r = await admin.browser.post('/api/admin/training/chat', { message: '   ' });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error.fields).toHaveProperty('message');
+    });
+
+    it('learns stated facts into the graph and journals each as a trainer_generated knowledge update', async () => {
+      const r = await admin.browser.post('/api/admin/training/chat', {
+        personality: 'coach',
+        message: 'venus is exalted in pisces. The 8th house covers shared resources and hidden treasures.',
+      });
+      expect(r.statusCode).toBe(200);
+      const body = r.json();
+      expect(body.learned).toHaveLength(2);
+      expect(body.learned[0]).toMatchObject({
+        name: 'Venus EXALTED_IN Pisces',
+        success: true,
+        alreadyKnown: true, // the starter knowledge base has it
+        affectedNodes: ['Planet:Venus', 'Sign:Pisces'],
+      });
+      expect(body.learned[1]).toMatchObject({ name: 'House 8: shared resources, hidden treasures', success: true });
+      expect(body.reply).toContain('Venus EXALTED_IN Pisces: already in my knowledge graph, confirmed.');
+      expect(body.reply).toContain(
+        'House 8: shared resources, hidden treasures: learned and written to my knowledge graph.',
+      );
+
+      const house = await server.ctx.graph.getHouse(8);
+      expect(house!.node.properties.keywords).toContain('hidden treasures');
+      const venus = await server.ctx.graph.getPlanet('Venus');
+      const exalted = venus!.relationships.filter(
+        (x) => x.type === 'EXALTED_IN' && x.node.properties.name === 'Pisces',
+      );
+      expect(exalted).toHaveLength(1);
+      expect(exalted[0]!.properties.taught_by).toBe(admin.email);
+
+      const { rows } = await server.ctx.db.sql.query<{
+        id: string;
+        update_type: string;
+        success: boolean;
+        created_by: string;
+        entity_data: Record<string, unknown>;
+      }>("select * from knowledge_updates where update_type = 'trainer_generated' order by created_at");
+      expect(rows).toHaveLength(2);
+      expect(rows.map((x) => x.id)).toEqual(body.learned.map((l: { updateId: string }) => l.updateId));
+      expect(rows[0]!.created_by).toBe(admin.email);
+      expect(rows[0]!.entity_data).toMatchObject({
+        name: 'Venus EXALTED_IN Pisces',
+        success: true,
+        errorMessage: null,
+        failedInTeachStellara: false,
+        affectedNodes: ['Planet:Venus', 'Sign:Pisces'],
+        teachingSessionId: body.sessionId,
+      });
+      expect(rows[0]!.entity_data.cypherQuery).toMatch(/MERGE \(a\)-\[r:EXALTED_IN\]->\(b\)/);
+      expect(String(rows[0]!.entity_data.reasoning)).toMatch(/exaltation of Venus/);
+      expect(rows[1]!.entity_data.cypherQuery).toMatch(/MATCH \(h:House \{number: 8\}\)/);
+    });
+
+    it('refuses a house outside 1-12 and journals the failure', async () => {
+      const r = await admin.browser.post('/api/admin/training/chat', { message: 'The 13th house covers secrets.' });
+      const [fact] = r.json().learned;
+      expect(fact).toMatchObject({ success: false, errorMessage: 'House numbers must be integers between 1 and 12' });
+      expect(r.json().reply).toContain("I couldn't add that to my knowledge graph");
+      const { rows } = await server.ctx.db.sql.query<{ success: boolean; entity_data: Record<string, unknown> }>(
+        'select success, entity_data from knowledge_updates where id = $1',
+        [fact.updateId],
+      );
+      expect(rows[0]).toMatchObject({
+        success: false,
+        entity_data: { failedInTeachStellara: true, errorMessage: 'House numbers must be integers between 1 and 12' },
+      });
+    });
+  });
+
+  describe('Prompt Editor', () => {
+    it('lists the five sections, saves one, and the trainer greets with the saved greeting', async () => {
+      const list = (await admin.browser.get('/api/admin/training/prompts/mystical')).json();
+      expect(list.sections.map((s: { section: string }) => s.section)).toEqual([
+        'system_base',
+        'greeting',
+        'style',
+        'knowledge_context',
+        'response_pattern',
+      ]);
+      expect(list.sections.every((s: { source: string }) => s.source === 'builtin')).toBe(true);
+      const saved = await admin.browser.put('/api/admin/training/prompts/mystical/greeting', {
+        content: '  The stars lean closer. Ask.  ',
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().prompt).toMatchObject({
+        section: 'greeting',
+        content: 'The stars lean closer. Ask.',
+        source: 'table',
+        createdBy: admin.email,
+      });
+      const greeting = (await admin.browser.get('/api/admin/training/greeting?personality=mystical')).json();
+      expect(greeting.greeting).toBe('The stars lean closer. Ask.');
+    });
+
+    it('refuses an unknown section, personality or empty content', async () => {
+      expect((await admin.browser.put('/api/admin/training/prompts/guide/closing', { content: 'x' })).statusCode).toBe(
+        400,
+      );
+      expect((await admin.browser.put('/api/admin/training/prompts/bard/style', { content: 'x' })).statusCode).toBe(
+        400,
+      );
+      expect((await admin.browser.put('/api/admin/training/prompts/guide/style', { content: ' ' })).statusCode).toBe(
+        400,
+      );
+      expect((await admin.browser.get('/api/admin/training/prompts/bard')).statusCode).toBe(400);
+    });
+  });
+
+  describe('feedback', () => {
+    it('analyses without a model, applies into response_pattern, and refuses a second apply', async () => {
+      const created = await admin.browser.post('/api/admin/training/feedback', {
+        personality: 'witchy',
+        originalResponse: 'Venus in Scorpio loves deeply. It is intense.',
+        feedback: 'Too vague: name the placements, and end with a question.',
+      });
+      expect(created.statusCode).toBe(201);
+      const { feedback, message } = created.json();
+      expect(feedback).toMatchObject({ status: 'pending', analysedBy: 'builtin', createdBy: admin.email });
+      expect(feedback.analysis.promptAdjustment).toContain('Name the exact placements');
+      expect(feedback.suggestedImprovement).toBe(feedback.analysis.promptAdjustment);
+      expect(message).toContain('Suggested prompt adjustment:');
+
+      const pending = (
+        await admin.browser.get('/api/admin/training/feedback?status=pending&personality=witchy')
+      ).json();
+      expect(pending.feedback.map((f: { id: string }) => f.id)).toEqual([feedback.id]);
+
+      const applied = await admin.browser.post(`/api/admin/training/feedback/${feedback.id}/apply`);
+      expect(applied.statusCode).toBe(200);
+      expect(applied.json().feedback.status).toBe('applied');
+      expect(applied.json().feedback.appliedAt).toEqual(expect.any(String));
+      const prompt = applied.json().prompt;
+      expect(prompt).toMatchObject({ section: 'response_pattern', source: 'table' });
+      expect(prompt.content.startsWith(builtinSections.witchy.response_pattern)).toBe(true);
+      expect(prompt.content).toContain(feedback.suggestedImprovement);
+      const editor = (await admin.browser.get('/api/admin/training/prompts/witchy')).json();
+      expect(editor.sections.find((s: { section: string }) => s.section === 'response_pattern').content).toBe(
+        prompt.content,
+      );
+
+      const twice = await admin.browser.post(`/api/admin/training/feedback/${feedback.id}/apply`);
+      expect(twice.statusCode).toBe(409);
+      expect((await admin.browser.post(`/api/admin/training/feedback/${feedback.id}/reject`)).statusCode).toBe(409);
+    });
+
+    it('rejects feedback, filters by status, 404 for unknown ids, 400 for blank feedback', async () => {
+      const { feedback } = (
+        await admin.browser.post('/api/admin/training/feedback', { personality: 'guide', feedback: 'Too long.' })
+      ).json();
+      const rejected = await admin.browser.post(`/api/admin/training/feedback/${feedback.id}/reject`);
+      expect(rejected.json().feedback.status).toBe('rejected');
+      const list = (await admin.browser.get('/api/admin/training/feedback?status=rejected')).json();
+      expect(list.feedback.map((f: { id: string }) => f.id)).toEqual([feedback.id]);
+      expect((await admin.browser.get('/api/admin/training/feedback?status=lost')).statusCode).toBe(400);
+      expect((await admin.browser.post(`/api/admin/training/feedback/${ID}/apply`)).statusCode).toBe(404);
+      expect((await admin.browser.post('/api/admin/training/feedback/not-an-id/reject')).statusCode).toBe(404);
+      expect(
+        (await admin.browser.post('/api/admin/training/feedback', { personality: 'guide', feedback: '  ' })).statusCode,
+      ).toBe(400);
+    });
+  });
+
+  describe('delineation check', () => {
+    it('returns the errors and the realness score', async () => {
+      const r = await admin.browser.post('/api/admin/training/delineation', {
+        contraction: 'This is a blessing in disguise!',
+        friction: '',
+        integration: 'Over time you learn.',
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toMatchObject({
+        valid: false,
+        realnessScore: 1,
+        minimum: 3,
+        errors: [
+          'Missing Stage 2: Friction/Coping Response',
+          'Realness score 1 is below minimum 3',
+          'Stage 1 must acknowledge emotional reality or tension',
+          'Stage 1 contains banned comfort phrases - must start with pain/difficulty',
+        ],
+      });
+      const good = await admin.browser.post('/api/admin/training/delineation', {
+        contraction: 'It hurts when your need for closeness meets silence, and the fear of being too much is real.',
+        friction: 'To cope you tend to withdraw first.',
+        integration: 'Over time you learn to ask plainly.',
+      });
+      expect(good.json()).toMatchObject({ valid: true, errors: [], realnessScore: 5 });
+      expect((await admin.browser.post('/api/admin/training/delineation', { contraction: 5 })).statusCode).toBe(400);
+    });
+  });
+});
+
+describe('astrological admin endpoints (language model gateway)', () => {
+  let fake: FakeOpenAiServer;
+  let server: RunningServer;
+  let admin: SignedInAdmin;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    fake.fallback = () => ({ kind: 'text', chunks: ['A reading from the gateway.'] });
+    server = await createTestServer({
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_API_KEY: 'k',
+      LLM_DEFAULT_MODEL: 'test/default',
+    });
+    admin = await signedInAdmin(server, 'astrological_admin');
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  const completions = () => fake.requests.filter((r) => r.path.endsWith('/chat/completions'));
+
+  it('the trainer sends the prompts in force, as pro, at 0.7, with the last 6 messages', async () => {
+    await admin.browser.put('/api/admin/training/prompts/coach/style', { content: 'TRAINER-STYLE-MARKER be brisk' });
+    fake.requests.length = 0;
+    const history = Array.from({ length: 10 }, (_, i) => ({
+      sender: i % 2 ? 'Stellara' : 'admin',
+      content: `turn ${i}`,
+    }));
+    const r = await admin.browser.post('/api/admin/training/chat', {
+      personality: 'coach',
+      technicalLevel: 'technical',
+      message: 'How do I handle my Mars?',
+      history,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().reply).toBe('A reading from the gateway.');
+    const [sent] = completions();
+    expect(sent!.body!.temperature).toBe(0.7);
+    const messages = sent!.body!.messages!;
+    expect(messages[0]!.role).toBe('system');
+    expect(messages[0]!.content).toContain('TRAINER-STYLE-MARKER be brisk');
+    expect(messages[0]!.content).toContain('Plan: Pro member');
+    expect(messages[0]!.content).toContain('Level: technical');
+    expect(messages.slice(1).map((m) => m.content)).toEqual([
+      'turn 4',
+      'turn 5',
+      'turn 6',
+      'turn 7',
+      'turn 8',
+      'turn 9',
+      'How do I handle my Mars?',
+    ]);
+  });
+
+  it('a saved prompt shapes the very next chat reply (personality cache cleared on save)', async () => {
+    const visitor = new TestBrowser(server.app);
+    const created = (await visitor.post('/api/conversations', { birthData })).json();
+    const headers = { [CONVERSATION_TOKEN_HEADER]: created.token };
+    const ask = async (content: string) => {
+      fake.requests.length = 0;
+      await visitor.post(`/api/conversations/${created.session.id}/messages`, { content }, headers);
+      return completions().find((r) => r.body?.temperature === 0.7)!.body!.messages![0]!.content;
+    };
+    expect(await ask('What about love?')).not.toContain('GUIDE-PATTERN-MARKER');
+    const saved = await admin.browser.put('/api/admin/training/prompts/guide/response_pattern', {
+      content: 'GUIDE-PATTERN-MARKER answer in three short paragraphs',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await ask('And my career?')).toContain('GUIDE-PATTERN-MARKER answer in three short paragraphs');
+  });
+
+  it('feedback: the model analyses at 0.1 into validated JSON; otherwise the fallback thanks text', async () => {
+    fake.enqueue({
+      kind: 'text',
+      chunks: [
+        '```json\n{"analysis":"Too abstract.","improvedResponse":"Mars in Aries: act, then pause.","promptAdjustment":"Lead with one concrete action.","confidence":0.8}\n```',
+      ],
+    });
+    fake.requests.length = 0;
+    const good = await admin.browser.post('/api/admin/training/feedback', {
+      personality: 'coach',
+      originalResponse: 'Mars is energy.',
+      feedback: 'Be concrete.',
+    });
+    expect(completions()[0]!.body!.temperature).toBe(0.1);
+    expect(good.json().feedback).toMatchObject({
+      analysedBy: 'model',
+      suggestedImprovement: 'Lead with one concrete action.',
+      analysis: { analysis: 'Too abstract.', improvedResponse: 'Mars in Aries: act, then pause.', confidence: 0.8 },
+    });
+
+    fake.enqueue({ kind: 'text', chunks: ['I think the reply was fine.'] });
+    const bad = await admin.browser.post('/api/admin/training/feedback', {
+      personality: 'coach',
+      originalResponse: 'Mars is energy.',
+      feedback: 'Mention the house.',
+    });
+    expect(bad.json().message).toBe(FEEDBACK_FALLBACK_TEXT);
+    expect(bad.json().feedback).toMatchObject({
+      analysedBy: 'fallback',
+      analysis: null,
+      suggestedImprovement: 'Mention the house.',
+    });
+  });
+
+  it('a model failure reaches the trainer as a 503 with its message', async () => {
+    fake.enqueue(
+      ...Array.from({ length: 4 }, () => ({
+        kind: 'error' as const,
+        status: 400,
+        body: '{"error":{"message":"upstream broke"}}',
+      })),
+    );
+    const r = await admin.browser.post('/api/admin/training/test', {
+      personality: 'mentor',
+      message: 'Venus in Scorpio?',
+    });
+    expect(r.statusCode).toBe(503);
+    expect(r.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(r.json().error.message.length).toBeGreaterThan(0);
+  });
+});

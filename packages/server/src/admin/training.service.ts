@@ -1,0 +1,420 @@
+// Personality Control (spec 001 §2, §4 "Personality feedback", §7 "Model service", §8 "Trainer"): the trainer chat
+// (always pro, temperature 0.7, last 6 messages, on a fixed sample chart), greetings and the prompt editor over
+// personality_prompts (plus graph ResponsePatterns), the personality test, and feedback: analysed at 0.1 into
+// analysis / improvedResponse / promptAdjustment / confidence, applied as a response_pattern prompt or rejected.
+import { calculateTransits } from '@stellara/astro';
+import {
+  CHAT_CONTEXT_MESSAGES,
+  type ConversationBirthData,
+  errorCodes,
+  type Feedback,
+  type FeedbackAnalysis,
+  feedbackAnalysisSchema,
+  type PersonalityId,
+  type PromptSectionId,
+  type PromptSectionInfo,
+  type TechnicalLevel,
+} from '@stellara/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ConversationService } from '../conversation/conversation.service.ts';
+import { builtinSections, personalityNames, promptSections } from '../conversation/personalities.ts';
+import { buildMessages, type ModelMessage, resolveSections } from '../conversation/prompt.ts';
+import { contextFor, natalFromBirthData, transitsFromRaw } from '../conversation/session-chart.ts';
+import type { Database } from '../db/client.ts';
+import { personalityFeedback, personalityPrompts } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
+import type { KnowledgeGraph, ResponsePattern } from '../knowledge/graph.port.ts';
+import { type LanguageModel, LlmError, MAX_TOKENS, type ReplyTask } from '../llm/language-model.port.ts';
+import type { Logger } from '../logging/logger.ts';
+import { builtinFeedbackAnalysis } from './feedback-analysis.ts';
+
+/** The trainer's and the personality test's generation settings (spec 001 §7, §9). */
+export const TRAINER_TEMPERATURE = 0.7;
+export const FEEDBACK_TEMPERATURE = 0.1;
+export const FEEDBACK_FALLBACK_TEXT = "Thank you for the feedback! I'll work on incorporating those improvements.";
+
+/** The chart the trainer reads from: the admin's tester sample (London, 15 June 1990, 14:30). */
+export const TRAINER_SAMPLE_BIRTH: ConversationBirthData = {
+  name: 'Sample Person',
+  date: '1990-06-15',
+  time: '14:30',
+  place: 'London, United Kingdom',
+  latitude: 51.5074,
+  longitude: -0.1278,
+  timezone: 'Europe/London',
+};
+
+export interface TrainerTurn {
+  sender: 'admin' | 'Stellara';
+  content: string;
+}
+
+type FeedbackRow = typeof personalityFeedback.$inferSelect;
+
+const iso = (d: Date | string | null) =>
+  d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
+
+/** Reads the model's feedback JSON (code fences stripped); null when it is not the asked-for shape. */
+export function parseFeedbackAnalysis(text: string): FeedbackAnalysis | null {
+  const body = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  const start = body.indexOf('{');
+  const end = body.lastIndexOf('}');
+  if (start < 0 || end <= start) return null;
+  try {
+    const parsed = feedbackAnalysisSchema.safeParse(JSON.parse(body.slice(start, end + 1)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function feedbackJson(r: FeedbackRow): Feedback {
+  const stored = (r.analysis ?? null) as { by?: string; result?: unknown } | null;
+  const analysis = stored?.result ? feedbackAnalysisSchema.safeParse(stored.result) : null;
+  return {
+    id: r.id,
+    personalityMode: r.personalityMode as PersonalityId,
+    feedbackType: r.feedbackType,
+    originalResponse: r.originalResponse,
+    feedbackContent: r.feedbackContent,
+    suggestedImprovement: r.suggestedImprovement,
+    analysis: analysis?.success ? analysis.data : null,
+    analysedBy: stored?.by === 'model' || stored?.by === 'builtin' || stored?.by === 'fallback' ? stored.by : null,
+    createdBy: r.createdBy,
+    status: r.status,
+    createdAt: iso(r.createdAt)!,
+    appliedAt: iso(r.appliedAt),
+  };
+}
+
+export class TrainingService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      graph: KnowledgeGraph;
+      llm: LanguageModel;
+      conversations: ConversationService;
+      logger: Logger;
+    },
+  ) {}
+
+  // -------------------------------------------------------------------------------------------
+  // Prompt sections
+
+  private async patterns(personality: PersonalityId): Promise<ResponsePattern[]> {
+    try {
+      return await this.deps.graph.getResponsePatterns(personality);
+    } catch (error) {
+      this.deps.logger.warn({ err: (error as Error).message }, 'graph response patterns unavailable');
+      return [];
+    }
+  }
+
+  /** The sections the next reply uses, read fresh (no cache): table rows over built-ins, plus graph patterns. */
+  async sections(personality: PersonalityId) {
+    const rows = await this.deps.db.orm
+      .select()
+      .from(personalityPrompts)
+      .where(and(eq(personalityPrompts.personalityMode, personality), eq(personalityPrompts.isActive, true)));
+    return resolveSections(
+      personality,
+      rows.map((r) => ({ section: r.promptSection, content: r.content, isActive: r.isActive })),
+      await this.patterns(personality),
+    );
+  }
+
+  /** The prompt editor's list: each section with the text in force and where it comes from. */
+  async promptList(personality: PersonalityId): Promise<PromptSectionInfo[]> {
+    const rows = await this.deps.db.orm
+      .select()
+      .from(personalityPrompts)
+      .where(eq(personalityPrompts.personalityMode, personality))
+      .orderBy(asc(personalityPrompts.promptSection));
+    const patterns = (await this.patterns(personality)).filter((p) => p.is_active && p.content.trim());
+    return promptSections.map((section) => {
+      const row = rows.find((r) => r.promptSection === section);
+      const stored = row?.isActive && row.content.trim() ? row : null;
+      return {
+        personality,
+        section,
+        content: stored ? stored.content : builtinSections[personality][section],
+        source: stored ? ('table' as const) : ('builtin' as const),
+        isActive: row ? row.isActive : true,
+        updatedAt: stored ? iso(stored.updatedAt) : null,
+        createdBy: stored ? stored.createdBy : null,
+        graphPatterns: patterns
+          .filter((p) =>
+            (promptSections as readonly string[]).includes(p.section)
+              ? p.section === section
+              : section === 'response_pattern',
+          )
+          .map((p) => p.content.trim()),
+      };
+    });
+  }
+
+  private async promptInfo(personality: PersonalityId, section: PromptSectionId): Promise<PromptSectionInfo> {
+    const info = (await this.promptList(personality)).find((s) => s.section === section);
+    if (!info) throw new Error(`unknown prompt section ${section}`);
+    return info;
+  }
+
+  /** Upserts (personality_mode, prompt_section); the next reply of every chat uses it (cache cleared). */
+  async savePrompt(
+    personality: PersonalityId,
+    section: PromptSectionId,
+    content: string,
+    createdBy: string,
+  ): Promise<PromptSectionInfo> {
+    await this.deps.db.orm
+      .insert(personalityPrompts)
+      .values({ personalityMode: personality, promptSection: section, content: content.trim(), createdBy })
+      .onConflictDoUpdate({
+        target: [personalityPrompts.personalityMode, personalityPrompts.promptSection],
+        set: { content: content.trim(), isActive: true, createdBy, updatedAt: new Date() },
+      });
+    this.deps.conversations.clearPersonalityCache();
+    return this.promptInfo(personality, section);
+  }
+
+  async greeting(personality: PersonalityId): Promise<string> {
+    return (await this.sections(personality)).greeting;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Generation
+
+  /**
+   * One reply in the personality's current prompts, always as a pro member, at 0.7 with the last 6 messages,
+   * about the sample chart. Throws LlmError when the model fails.
+   */
+  async reply(input: {
+    personality: PersonalityId;
+    level: TechnicalLevel;
+    message: string;
+    history: TrainerTurn[];
+  }): Promise<string> {
+    const sections = await this.sections(input.personality);
+    const { natal, validationFailed } = natalFromBirthData(TRAINER_SAMPLE_BIRTH);
+    let transits: ReturnType<typeof transitsFromRaw> = [];
+    if (natal) {
+      try {
+        transits = transitsFromRaw(calculateTransits(natal, new Date()).aspects.slice(0, 10));
+      } catch {
+        transits = [];
+      }
+    }
+    const chart = natal ? contextFor(natal, TRAINER_SAMPLE_BIRTH.name, transits) : null;
+    const history: ModelMessage[] = input.history
+      .filter((m) => m.content.trim())
+      .slice(-CHAT_CONTEXT_MESSAGES)
+      .map((m) => ({ role: m.sender === 'admin' ? 'user' : 'assistant', content: m.content }));
+    const knowledge = await this.knowledgeFor(input.message);
+    const messages = buildMessages({
+      personality: input.personality,
+      level: input.level,
+      plan: 'pro',
+      sections,
+      chart,
+      validationFailed,
+      birth: TRAINER_SAMPLE_BIRTH,
+      knowledge,
+      history,
+      message: input.message,
+    });
+    messages[0] = {
+      role: 'system',
+      content: `${messages[0]!.content}\n\nTraining session: an administrator is testing your voice on this sample chart. Answer as you would a pro member.`,
+    };
+    const task: ReplyTask = {
+      kind: 'reply',
+      message: input.message,
+      personality: input.personality,
+      level: input.level,
+      plan: 'pro',
+      chart,
+      validationFailed,
+      history,
+      hook: null,
+    };
+    const text = await this.deps.llm.complete({
+      messages,
+      task,
+      temperature: TRAINER_TEMPERATURE,
+      maxTokens: MAX_TOKENS,
+    });
+    if (!text.trim()) throw new LlmError('empty', 'The model returned an empty reply.');
+    return text.trim();
+  }
+
+  private async knowledgeFor(message: string): Promise<{ title: string; text: string }[]> {
+    if (this.deps.llm.mode === 'embedded') return [];
+    try {
+      const r = await this.deps.graph.search(message);
+      return r.hits.slice(0, 3).flatMap((h) => {
+        const p = h.node.properties;
+        const text = typeof p.summary === 'string' ? p.summary : typeof p.content === 'string' ? p.content : '';
+        const title =
+          typeof p.placement === 'string' ? p.placement : typeof p.name === 'string' ? p.name : h.node.label;
+        return text ? [{ title, text }] : [];
+      });
+    } catch {
+      return [];
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Feedback
+
+  /** The model's analysis at 0.1 (validated JSON); the built-in reading without a model; null when neither can. */
+  private async analyse(
+    personality: PersonalityId,
+    originalResponse: string,
+    feedback: string,
+  ): Promise<{ by: 'model' | 'builtin'; result: FeedbackAnalysis } | null> {
+    if (this.deps.llm.mode === 'embedded') {
+      const result = builtinFeedbackAnalysis({ personality, originalResponse, feedback });
+      return result ? { by: 'builtin', result } : null;
+    }
+    const sections = await this.sections(personality);
+    const system = [
+      `You help train Stellara, an astrology chat companion, in its ${personalityNames[personality]} personality (${personality}).`,
+      `Its current voice: ${sections.style}`,
+      `Its current response pattern: ${sections.response_pattern}`,
+      'An administrator gave feedback on one of its replies. Analyse the feedback and answer with JSON only, no prose, in exactly this shape:',
+      '{"analysis": "what the feedback asks for and why the reply missed it", "improvedResponse": "the reply rewritten to follow the feedback", "promptAdjustment": "one or two sentences of instruction to add to the response pattern so future replies follow the feedback", "confidence": 0.0}',
+      'confidence is a number from 0 to 1.',
+    ].join('\n');
+    const user = `Original reply:\n${originalResponse || '(no reply given)'}\n\nFeedback:\n${feedback}`;
+    try {
+      const text = await this.deps.llm.complete({
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        task: {
+          kind: 'reply',
+          message: feedback,
+          personality,
+          level: 'basic',
+          plan: 'pro',
+          chart: null,
+          validationFailed: true,
+          history: [],
+          hook: null,
+        },
+        temperature: FEEDBACK_TEMPERATURE,
+        maxTokens: 2000,
+      });
+      const result = parseFeedbackAnalysis(text);
+      if (!result) this.deps.logger.warn('feedback analysis: the model did not return the JSON asked for');
+      return result ? { by: 'model', result } : null;
+    } catch (error) {
+      this.deps.logger.warn({ err: (error as Error).message }, 'feedback analysis failed');
+      return null;
+    }
+  }
+
+  async createFeedback(
+    input: { personality: PersonalityId; originalResponse: string; feedback: string },
+    createdBy: string,
+  ): Promise<{ feedback: Feedback; message: string }> {
+    const analysed = await this.analyse(input.personality, input.originalResponse, input.feedback.trim());
+    const [row] = await this.deps.db.orm
+      .insert(personalityFeedback)
+      .values({
+        personalityMode: input.personality,
+        feedbackType: 'conversational',
+        originalResponse: input.originalResponse,
+        feedbackContent: input.feedback.trim(),
+        // Without an analysis the trainer's own words are the suggestion that Apply adds to the prompt.
+        suggestedImprovement: analysed ? analysed.result.promptAdjustment : input.feedback.trim(),
+        analysis: analysed ?? { by: 'fallback', result: null },
+        createdBy,
+      })
+      .returning();
+    const feedback = feedbackJson(row!);
+    const message = analysed
+      ? `${analysed.result.analysis}\n\nSuggested prompt adjustment: ${analysed.result.promptAdjustment}`
+      : FEEDBACK_FALLBACK_TEXT;
+    return { feedback, message };
+  }
+
+  async listFeedback(filter: { status?: Feedback['status']; personality?: PersonalityId }): Promise<Feedback[]> {
+    const where = [
+      filter.status ? eq(personalityFeedback.status, filter.status) : undefined,
+      filter.personality ? eq(personalityFeedback.personalityMode, filter.personality) : undefined,
+    ].filter((w) => w !== undefined);
+    const rows = await this.deps.db.orm
+      .select()
+      .from(personalityFeedback)
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(desc(personalityFeedback.createdAt))
+      .limit(200);
+    return rows.map(feedbackJson);
+  }
+
+  private async pendingFeedback(id: string): Promise<FeedbackRow> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new HttpError(404, errorCodes.notFound, 'This feedback does not exist.');
+    const [row] = await this.deps.db.orm.select().from(personalityFeedback).where(eq(personalityFeedback.id, id));
+    if (!row) throw new HttpError(404, errorCodes.notFound, 'This feedback does not exist.');
+    if (row.status !== 'pending') {
+      throw new HttpError(409, errorCodes.badRequest, `This feedback was already ${row.status}.`);
+    }
+    return row;
+  }
+
+  /**
+   * Applies feedback: its suggestion is added to the personality's response_pattern prompt (after the text in
+   * force), the row becomes applied with applied_at, and the next reply uses the new prompt.
+   */
+  async applyFeedback(id: string, admin: string): Promise<{ feedback: Feedback; prompt: PromptSectionInfo }> {
+    const row = await this.pendingFeedback(id);
+    const personality = row.personalityMode as PersonalityId;
+    const suggestion = (row.suggestedImprovement ?? row.feedbackContent).trim();
+    const current = (await this.promptList(personality)).find((s) => s.section === 'response_pattern')!;
+    const content = current.content.includes(suggestion) ? current.content : `${current.content.trim()}\n${suggestion}`;
+    const updated = await this.deps.db.transaction(async (tx) => {
+      const claimed = await tx.query<Record<string, unknown>>(
+        `update personality_feedback set status = 'applied', applied_at = now()
+          where id = $1 and status = 'pending' returning id`,
+        [id],
+      );
+      if (!claimed.rows.length) return false;
+      await tx.query(
+        `insert into personality_prompts (personality_mode, prompt_section, content, created_by)
+         values ($1, 'response_pattern', $2, $3)
+         on conflict (personality_mode, prompt_section)
+         do update set content = excluded.content, is_active = true, created_by = excluded.created_by, updated_at = now()`,
+        [personality, content, admin],
+      );
+      return true;
+    });
+    if (!updated) throw new HttpError(409, errorCodes.badRequest, 'This feedback was already handled.');
+    this.deps.conversations.clearPersonalityCache();
+    const [after] = await this.deps.db.orm.select().from(personalityFeedback).where(eq(personalityFeedback.id, id));
+    return { feedback: feedbackJson(after!), prompt: await this.promptInfo(personality, 'response_pattern') };
+  }
+
+  async rejectFeedback(id: string): Promise<Feedback> {
+    await this.pendingFeedback(id);
+    const [row] = await this.deps.db.orm
+      .update(personalityFeedback)
+      .set({ status: 'rejected' })
+      .where(and(eq(personalityFeedback.id, id), eq(personalityFeedback.status, 'pending')))
+      .returning();
+    if (!row) throw new HttpError(409, errorCodes.badRequest, 'This feedback was already handled.');
+    return feedbackJson(row);
+  }
+
+  async pendingCount(): Promise<number> {
+    const [r] = await this.deps.db.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(personalityFeedback)
+      .where(eq(personalityFeedback.status, 'pending'));
+    return Number(r?.n ?? 0);
+  }
+}
