@@ -37,10 +37,14 @@ export interface Session {
  * Debian's Chromium through playwright-core, with a fresh user-data-dir (so no storage, cache or
  * cookies carry over between sessions), at a desktop or phone viewport.
  */
-export async function openSession(viewport: ViewportName = 'desktop'): Promise<Session> {
+export async function openSession(
+  viewport: ViewportName = 'desktop',
+  options: { baseURL?: string } = {},
+): Promise<Session> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('Chromium not found at /usr/bin/chromium (apt-get install chromium)');
-  const baseURL = inject('baseURL');
+  // The shared e2e server unless a spec started its own (e.g. the newcomer walk's full gazetteer).
+  const baseURL = options.baseURL ?? inject('baseURL');
   const userDataDir = mkdtempSync(join(tmpdir(), 'stellara-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,

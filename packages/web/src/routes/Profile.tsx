@@ -3,9 +3,11 @@ import { Save, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMe, useProfile } from '../api/session.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { ProfileWheel } from '../components/ProfileWheel.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { formatDegree, type PlanetEntry, signGlyphs } from '../state/chart.ts';
 import { to12HourLabel } from '../state/format.ts';
+import '../styles/profile.css';
 
 /** Birth Chart Profile (spec section 2). Visitors get here only with complete birth data. */
 export default function Profile() {
@@ -69,6 +71,7 @@ export default function Profile() {
         </dl>
       </section>
       <BigThree planets={birthData.natal_planets} />
+      <ProfileWheel birthData={birthData} />
       {!viewer.signedIn && (
         <section className="card callout">
           <div>

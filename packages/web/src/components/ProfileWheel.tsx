@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api/client.ts';
+import { useAppState } from '../state/AppState.tsx';
+import { themes } from '../themes/themes.ts';
+
+export interface WheelBirthData {
+  name: string;
+  birthDate: string;
+  birthTime: string;
+  birthPlace: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  /** A visitor's record also holds the UTC instant chosen on the form (DST overlaps and gaps). */
+  utcDate?: string;
+  utcTime?: string;
+}
+
+/** The chart subject: the UTC instant when the form worked it out, else the local time in its zone. */
+function subjectOf(data: WheelBirthData) {
+  const useUtc = Boolean(data.utcDate && data.utcTime);
+  const [year, month, day] = (useUtc ? data.utcDate! : data.birthDate).split('-').map(Number);
+  const [hour, minute] = (useUtc ? data.utcTime! : data.birthTime).split(':').map(Number);
+  return {
+    name: data.name || 'User',
+    year: year ?? 0,
+    month: month ?? 0,
+    day: day ?? 0,
+    hour: hour ?? 0,
+    minute: minute ?? 0,
+    latitude: data.latitude,
+    longitude: data.longitude,
+    city: data.birthPlace.split(',')[0] ?? '',
+    timezone: useUtc ? 'UTC' : data.timezone || 'UTC',
+  };
+}
+
+/** The natal chart wheel drawn by the chart engine (POST /api/v4/birth-chart, wheel only). */
+export function ProfileWheel({ birthData }: { birthData: WheelBirthData }) {
+  const scheme = themes[useAppState().preferences.theme].scheme;
+  const subject = subjectOf(birthData);
+  const wheel = useQuery({
+    queryKey: ['profile-wheel', subject, scheme],
+    queryFn: ({ signal }) =>
+      apiRequest('/v4/birth-chart', {
+        method: 'POST',
+        body: { subject, theme: scheme === 'light' ? 'light' : 'dark', wheel_only: true },
+        signal,
+        schema: { parse: (data: unknown) => String((data as { chart?: unknown }).chart ?? '') },
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return (
+    <section className="card profile-wheel" aria-labelledby="profile-wheel-title">
+      <h2 id="profile-wheel-title" className="section-title">
+        Chart Wheel
+      </h2>
+      {wheel.isPending && <p className="muted">Drawing your chart wheel...</p>}
+      {wheel.isError && <p className="muted">The chart wheel could not be drawn just now.</p>}
+      {wheel.data && (
+        <div
+          className="profile-wheel-svg"
+          role="img"
+          aria-label={`Natal chart wheel for ${birthData.name || 'you'}, ${birthData.birthPlace}`}
+          data-testid="chart-wheel"
+          // The engine's own SVG from our server (no user markup): drawn as it comes.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted SVG rendered by the chart engine
+          dangerouslySetInnerHTML={{ __html: wheel.data }}
+        />
+      )}
+    </section>
+  );
+}
