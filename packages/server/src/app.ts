@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
 import type { ConversationService } from './conversation/conversation.service.ts';
 import { ratingRoutes } from './conversation/ratings.ts';
+import { ratingRoutes } from './conversation/ratings.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import type { HealthService } from './health/health.service.ts';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(ingestRoutes, { ingest: ctx.ingest });
       await api.register(chartsV4Routes, { db: ctx.db, cacheBytes: ctx.config.CHART_API_CACHE_MB * 1024 * 1024 });
       await api.register(conversationRoutes, { conversations: ctx.conversations });
+      await api.register(ratingRoutes, { db: ctx.db });
       await api.register(ratingRoutes, { db: ctx.db });
       await api.register(adminRoutes, { ctx });
     },
