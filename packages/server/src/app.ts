@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { accountsPlugin, accountsRoutes } from './accounts/accounts.routes.ts';
@@ -18,6 +17,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import type { HealthService } from './health/health.service.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { ingestRoutes } from './ingest/ingest.routes.ts';
 import type { IngestService } from './ingest/ingest-service.ts';
@@ -93,7 +93,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
   });
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -131,7 +131,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(placesRoutes, { places: ctx.places });
       await api.register(ingestRoutes, { ingest: ctx.ingest });
-      await api.register(chartsV4Routes, { db: ctx.db });
+      await api.register(chartsV4Routes, { db: ctx.db, cacheBytes: ctx.config.CHART_API_CACHE_MB * 1024 * 1024 });
       await api.register(conversationRoutes, { conversations: ctx.conversations });
       await api.register(ratingRoutes, { db: ctx.db });
       await api.register(adminRoutes, { ctx });

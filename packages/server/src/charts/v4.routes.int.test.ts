@@ -1,9 +1,11 @@
 import { calculateAspects, calculateNatalChart } from '@stellara/astro';
 import { natalChartRequestSchema } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '../app.ts';
 import type { RunningServer } from '../server.ts';
 import { createTestServer, testDatabaseKind } from '../testing/test-server.ts';
 import { placesLocalToUt } from './places-local-time.ts';
+import { chartsV4Routes } from './v4.routes.ts';
 import { birthChart, chartForSubject, natalData } from './v4.service.ts';
 
 let server: RunningServer;
@@ -326,5 +328,34 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
     expect(Number(row?.failed_calls)).toBeGreaterThanOrEqual(1);
     expect(Number(row?.avg_duration_ms)).toBeGreaterThan(0);
     expect(row?.last_call_at).toBeTruthy();
+  });
+
+  it('answers a repeated request from its cache, byte for byte, without computing the chart again', async () => {
+    let conversions = 0;
+    const app = await createHttpServer(server.ctx);
+    await app.register(chartsV4Routes, {
+      db: server.ctx.db,
+      cacheBytes: 1024 * 1024,
+      localToUt: (local, zone) => {
+        conversions++;
+        return placesLocalToUt(local, zone);
+      },
+    });
+    try {
+      const ask = (body: object) => app.inject({ method: 'POST', url: '/v4/natal-aspects-data', payload: body });
+      const first = await ask({ subject: subject() });
+      const again = await ask({ subject: subject() });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.body).toBe(first.body);
+      expect(conversions).toBe(1);
+      // Another body is another chart; the answer is not the cached one.
+      const other = await ask({ subject: subject({ year: 1991 }) });
+      expect(conversions).toBe(2);
+      expect(other.json().data.subject.year).toBe(1991);
+    } finally {
+      await app.close();
+    }
   });
 });

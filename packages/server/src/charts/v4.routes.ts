@@ -1,9 +1,10 @@
 // Astrologer API v4 routes (POST /api/v4/...), so that API's clients can point at Stellara. Thin: validate,
 // call the service, answer. Every call is counted in api_call_stats for the admin API tester.
 import { natalChartRequestSchema, synastryChartRequestSchema, transitChartRequestSchema } from '@stellara/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { parseInput } from '../http/validate.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { ApiCallStats } from './api-call-stats.ts';
 import type { LocalToUt } from './local-time.ts';
 import { placesLocalToUt } from './places-local-time.ts';
@@ -26,6 +27,8 @@ export interface ChartsV4Options {
   db: Pick<Database, 'sql'>;
   localToUt?: LocalToUt;
   now?: () => number;
+  /** Bytes of serialised answers kept for repeated requests (0: none). */
+  cacheBytes?: number;
 }
 
 const PREFIX = '/v4/';
@@ -45,6 +48,27 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
   app.addHook('onClose', async () => {
     await stats.close();
   });
+
+  // A POST answer depends only on its body: a repeated request gets the bytes it got before, skipping the
+  // chart and the serialisation (the rate limit and the call statistics still apply).
+  const cache = new AnswerCache(opts.cacheBytes ?? 0);
+  if (cache.enabled) {
+    const keys = new WeakMap<FastifyRequest, string>();
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'POST') return;
+      const key = `${request.routeOptions.url}\n${JSON.stringify(request.body)}`;
+      const answer = cache.get(key);
+      if (answer) return reply.type('application/json; charset=utf-8').send(answer);
+      keys.set(request, key);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = keys.get(request);
+      if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const answer = Buffer.from(payload);
+      cache.set(key, answer);
+      return answer;
+    });
+  }
 
   app.post('/v4/birth-data', natalAnswerRoute, async (request) => {
     const body = parseInput(natalChartRequestSchema, request.body);
