@@ -122,6 +122,13 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = await createHttpServer(ctx);
+  await registerRoutes(app, ctx);
+  await registerSpa(app, webDistDir);
+  return app;
+}
+
+/** Every capability's routes: the session plugin, then the API under /api. */
+export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(accountsPlugin, { accounts: ctx.accounts });
   await app.register(
     async (api) => {
@@ -138,7 +145,4 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-
-  await registerSpa(app, webDistDir);
-  return app;
 }
