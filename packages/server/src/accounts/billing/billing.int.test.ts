@@ -59,7 +59,58 @@ describe('test-mode checkout (no payment keys)', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ plan: 'plus', cancelAtPeriodEnd: true });
     expect(cancelled.json().currentPeriodEnd).toBeTruthy();
+    // Each completed test checkout has its invoice, newest first: the extra charts ($20), then Plus ($25).
+    const invoices = (await browser.get('/api/billing/invoices')).json().invoices;
+    expect(invoices.map((i: { amountPaidCents: number }) => i.amountPaidCents)).toEqual([2000, 2500]);
+  });
+
+  test('test-mode invoices: one per completed checkout, downloadable by their member only; labelled portal', async () => {
+    const { browser } = await signedInMember(server, 'free');
     expect((await browser.get('/api/billing/invoices')).json()).toEqual({ invoices: [] });
+    // An open (not completed) checkout has no invoice.
+    const open = (await browser.post('/api/billing/checkout', { plan: 'pro' })).json();
+    expect((await browser.get('/api/billing/invoices')).json().invoices).toHaveLength(0);
+    const plus = (await browser.post('/api/billing/checkout', { plan: 'plus' })).json();
+    await browser.post(`${plus.url}/complete`, {});
+    const invoices = (await browser.get('/api/billing/invoices')).json().invoices;
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      id: plus.checkoutId,
+      number: expect.stringMatching(/^TEST-\d{8}-[0-9A-F]{6}$/),
+      amountPaidCents: 2500,
+      currency: 'usd',
+      status: 'paid',
+      url: `/api/billing/invoices/${plus.checkoutId}/document`,
+    });
+
+    // Plus -> Pro: the member is on Pro, with a second invoice listed first.
+    await browser.post(`${open.url}/complete`, {});
+    expect((await browser.get('/api/me')).json().plan).toBe('pro');
+    const both = (await browser.get('/api/billing/invoices')).json().invoices;
+    expect(both.map((i: { amountPaidCents: number }) => i.amountPaidCents)).toEqual([4500, 2500]);
+
+    const doc = await browser.get(invoices[0].url);
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['content-type']).toMatch(/text\/html/);
+    expect(doc.headers['content-disposition']).toBe(
+      `attachment; filename="stellara-invoice-${invoices[0].number}.html"`,
+    );
+    expect(doc.body).toContain('TEST MODE');
+    expect(doc.body).toContain('Stellara Plus, one month');
+    expect(doc.body).toContain('$25.00');
+    const other = await signedInMember(server, 'free');
+    expect((await other.browser.get(invoices[0].url)).statusCode).toBe(404);
+    expect((await browser.get('/api/billing/invoices/chk_nope/document')).statusCode).toBe(404);
+    expect((await new TestBrowser(server.app).get(invoices[0].url)).statusCode).toBe(401);
+
+    // Update Payment Method in test mode: a labelled page, no card.
+    const portal = await browser.post('/api/billing/portal', {});
+    expect(portal.statusCode).toBe(200);
+    expect(portal.json().url).toBe('/api/billing/test-portal');
+    const page = await browser.get(portal.json().url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('Stellara Pro');
   });
 
   test('billing needs an account; the Stripe webhook is not there without Stripe', async () => {

@@ -30,6 +30,24 @@ a{color:#4b3fa8}</style></head>
 </body></html>`;
 }
 
+function testPortalPage(plan: string, cancelling: boolean, periodEnd: string | null): string {
+  const name = plan === 'plus' ? 'Stellara Plus' : plan === 'pro' ? 'Stellara Pro' : 'Stellara Free';
+  const until = periodEnd ? periodEnd.slice(0, 10) : null;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>TEST MODE payment method · Stellara</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1b1b2f}
+.banner{background:#ffe08a;border:2px dashed #b8860b;padding:1rem;border-radius:.5rem;font-weight:600}
+a{color:#4b3fa8}</style></head>
+<body>
+<p class="banner" role="alert">TEST MODE — no payment service is configured, so no card is stored and there is nothing to update.</p>
+<h1>Payment method</h1>
+<p>Plan: ${escapeHtml(name)}${until ? (cancelling ? `, ends on ${escapeHtml(until)}` : `, renews on ${escapeHtml(until)}`) : ''}.</p>
+<p>With a payment service configured, this button opens its secure page for changing the card.</p>
+<p><a href="/upgrade">Back to Stellara</a></p>
+</body></html>`;
+}
+
 export async function billingRoutes(api: FastifyInstance, opts: { billing: BillingService }) {
   const { billing } = opts;
 
@@ -88,4 +106,22 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
     invoices: await billing.invoices((await memberOf(request)).user.id),
   }));
   api.post('/billing/cancel', async (request) => billing.cancel((await memberOf(request)).user.id));
+  /** Test mode: a completed test checkout's invoice, downloaded as an HTML file. */
+  api.get('/billing/invoices/:id/document', async (request, reply) => {
+    const viewer = await memberOf(request);
+    const { filename, html } = await billing.testInvoiceDocument(viewer.user, (request.params as { id: string }).id);
+    reply.type('text/html; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${filename}"`);
+    reply.header('cache-control', 'no-store');
+    return html;
+  });
+
+  /** Test mode's "Update Payment Method": there is no card to update; the page says so and leads back. */
+  api.get('/billing/test-portal', async (request, reply) => {
+    const viewer = await memberOf(request);
+    if (billing.provider.kind !== 'test') throw new HttpError(404, errorCodes.notFound, 'Not found.');
+    const status = await billing.status(viewer.user.id, viewer.tier ?? 'free');
+    reply.type('text/html; charset=utf-8');
+    return testPortalPage(status.plan, status.cancelAtPeriodEnd, status.currentPeriodEnd);
+  });
 }

@@ -1,8 +1,15 @@
 // Upgrades and billing over the PaymentProvider port. Fulfilment is one code path for the test-mode
 // checkout and for provider webhooks; webhook events are applied once (event id kept), replays ignored.
 import { randomBytes } from 'node:crypto';
-import { type BillingStatus, errorCodes, type MemberPlan, type PaidPlan } from '@stellara/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  type BillingStatus,
+  errorCodes,
+  extraChartPriceUsdPerMonth,
+  type MemberPlan,
+  type PaidPlan,
+  planInfo,
+} from '@stellara/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { billingAccounts, billingCheckouts, billingEvents, userProfiles } from '../../db/schema/index.ts';
@@ -20,6 +27,39 @@ export function createPaymentProvider(config: Config): PaymentProvider {
     );
   }
   return new TestModePaymentProvider();
+}
+
+type CheckoutRow = typeof billingCheckouts.$inferSelect;
+
+/** What a checkout charges per month, in cents. */
+function checkoutPriceCents(row: Pick<CheckoutRow, 'plan' | 'extraCharts'>): number {
+  const dollars = row.plan ? planInfo[row.plan].priceUsdPerMonth : extraChartPriceUsdPerMonth * row.extraCharts;
+  return dollars * 100;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function invoiceHtml(invoice: Invoice, row: CheckoutRow, user: { email: string; name?: string | null }): string {
+  const what = row.plan
+    ? `Stellara ${planInfo[row.plan].name}, one month`
+    : `${row.extraCharts} extra chart${row.extraCharts === 1 ? '' : 's'}, one month`;
+  const amount = `$${(invoice.amountPaidCents / 100).toFixed(2)}`;
+  const date = invoice.createdAt.slice(0, 10);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(invoice.number ?? invoice.id)} · Stellara</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1b1b2f}
+.banner{background:#ffe08a;border:2px dashed #b8860b;padding:1rem;border-radius:.5rem;font-weight:600}
+table{width:100%;border-collapse:collapse;margin:1.5rem 0}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #ccc}
+td.amount,th.amount{text-align:right}</style></head>
+<body>
+<p class="banner">TEST MODE — no payment service is configured. This invoice records a test purchase; no money was taken.</p>
+<h1>Invoice ${escapeHtml(invoice.number ?? invoice.id)}</h1>
+<p>Date: ${escapeHtml(date)}<br>Billed to: ${escapeHtml(user.name ? `${user.name} <${user.email}>` : user.email)}</p>
+<table><thead><tr><th>Description</th><th class="amount">Amount</th></tr></thead>
+<tbody><tr><td>${escapeHtml(what)}</td><td class="amount">${amount}</td></tr></tbody>
+<tfoot><tr><th>Total (USD), status: ${escapeHtml(invoice.status ?? '')}</th><th class="amount">${amount}</th></tr></tfoot></table>
+</body></html>`;
 }
 
 const noSubscription = () => new HttpError(409, 'NO_SUBSCRIPTION', 'There is no paid subscription on this account.');
@@ -113,9 +153,13 @@ export class BillingService {
     return { applied: await this.apply(event), kind: event.kind };
   }
 
-  /** Applies an event unless it was applied before (returns false for a replay). */
+  /**
+   * Applies an event unless it was applied before (returns false for a replay). A new plan subscription replaces the
+   * member's previous one (Plus -> Pro): the previous one is ended at the provider, so only one plan is charged.
+   */
   async apply(event: BillingEvent): Promise<boolean> {
-    return this.db.orm.transaction(async (tx) => {
+    let replaced: string | null = null;
+    const applied = await this.db.orm.transaction(async (tx) => {
       const userId = event.kind === 'ignored' ? null : event.userId;
       const fresh = await tx
         .insert(billingEvents)
@@ -129,6 +173,15 @@ export class BillingService {
           .from(userProfiles)
           .where(eq(userProfiles.id, event.userId));
         if (!profile) return true;
+        if (event.plan && event.subscriptionId) {
+          const [before] = await tx
+            .select({ subscriptionId: billingAccounts.subscriptionId })
+            .from(billingAccounts)
+            .where(eq(billingAccounts.userId, event.userId));
+          if (before?.subscriptionId && before.subscriptionId !== event.subscriptionId) {
+            replaced = before.subscriptionId;
+          }
+        }
         await tx
           .insert(billingAccounts)
           .values({
@@ -199,6 +252,15 @@ export class BillingService {
       }
       return true;
     });
+    if (replaced) {
+      try {
+        await this.provider.cancelNow(replaced);
+      } catch (error) {
+        // The new plan is in force; the old subscription must still be ended by hand (logged for the operator).
+        this.logger.error({ err: error, subscriptionId: replaced }, 'Could not end the replaced plan subscription');
+      }
+    }
+    return applied;
   }
 
   private async account(userId: string) {
@@ -213,9 +275,45 @@ export class BillingService {
   }
 
   async invoices(userId: string): Promise<Invoice[]> {
+    if (this.provider.kind === 'test') return (await this.testInvoiceRows(userId)).map((r) => r.invoice);
     const account = await this.account(userId);
     if (!account?.customerId) return [];
     return this.provider.invoices(account.customerId);
+  }
+
+  /** Test mode bills nothing, but each completed test checkout has its (labelled) invoice, newest first. */
+  private async testInvoiceRows(userId: string) {
+    const rows = await this.db.orm
+      .select()
+      .from(billingCheckouts)
+      .where(and(eq(billingCheckouts.userId, userId), eq(billingCheckouts.status, 'completed')))
+      .orderBy(desc(billingCheckouts.completedAt));
+    return rows.map((row) => {
+      const at = row.completedAt ?? row.createdAt;
+      const invoice: Invoice = {
+        id: row.id,
+        number: `TEST-${at.toISOString().slice(0, 10).replaceAll('-', '')}-${row.id.slice(4, 10).toUpperCase()}`,
+        amountPaidCents: checkoutPriceCents(row),
+        currency: 'usd',
+        status: 'paid',
+        createdAt: at.toISOString(),
+        url: `/api/billing/invoices/${row.id}/document`,
+        pdfUrl: null,
+      };
+      return { invoice, row };
+    });
+  }
+
+  /** The test-mode invoice as a small HTML document (clearly marked: no money was taken). */
+  async testInvoiceDocument(
+    user: { id: string; email: string; name?: string | null },
+    invoiceId: string,
+  ): Promise<{ filename: string; html: string }> {
+    if (this.provider.kind !== 'test') throw new HttpError(404, errorCodes.notFound, 'Invoice not found.');
+    const found = (await this.testInvoiceRows(user.id)).find((r) => r.invoice.id === invoiceId);
+    if (!found) throw new HttpError(404, errorCodes.notFound, 'Invoice not found.');
+    const { invoice, row } = found;
+    return { filename: `stellara-invoice-${invoice.number}.html`, html: invoiceHtml(invoice, row, user) };
   }
 
   /** Before an account is deleted: its paid subscriptions end now, so nothing is charged afterwards. */

@@ -1,5 +1,6 @@
 // The Stripe adapter's API calls against stripe-mock (Stripe's OpenAPI-driven mock): each request must be
 // one the real API accepts, and each answer is read through the SDK's types.
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import { billingAccounts } from '../../db/schema/index.ts';
 import type { RunningServer } from '../../server.ts';
@@ -79,6 +80,52 @@ describe('Stripe adapter against stripe-mock', () => {
     await expect(cancelNow.mock.results[0]!.value).resolves.toBeUndefined();
     const { rows } = await server.ctx.db.sql.query('SELECT 1 FROM billing_accounts WHERE user_id = $1', [userId]);
     expect(rows).toHaveLength(0);
+  });
+
+  test('Plus -> Pro: the checkout webhook makes the member Pro and ends the Plus subscription at Stripe', async () => {
+    const { browser, userId } = await signedInMember(server, 'plus');
+    await server.ctx.db.orm.insert(billingAccounts).values({
+      userId,
+      provider: 'stripe',
+      customerId: 'cus_mock',
+      subscriptionId: 'sub_old_plus',
+      plan: 'plus',
+      status: 'active',
+    });
+    const cancelNow = vi.spyOn(server.ctx.accounts.billing.provider, 'cancelNow');
+    cancelNow.mockClear();
+    const payload = JSON.stringify({
+      id: `evt_upgrade_${userId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_upgrade',
+          object: 'checkout.session',
+          client_reference_id: userId,
+          customer: 'cus_mock',
+          subscription: 'sub_new_pro',
+          metadata: { userId, plan: 'pro', extraCharts: '0', checkoutId: '' },
+        },
+      },
+    });
+    const header = new Stripe('sk_test_123').webhooks.generateTestHeaderString({ payload, secret });
+    const hook = await server.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    });
+    expect(hook.json()).toEqual({ applied: true, kind: 'checkout-completed' });
+    expect((await browser.get('/api/me')).json().plan).toBe('pro');
+    expect(cancelNow).toHaveBeenCalledTimes(1);
+    expect(cancelNow).toHaveBeenCalledWith('sub_old_plus');
+    await expect(cancelNow.mock.results[0]!.value).resolves.toBeUndefined();
+    const { rows } = await server.ctx.db.sql.query<{ subscription_id: string }>(
+      'SELECT subscription_id FROM billing_accounts WHERE user_id = $1',
+      [userId],
+    );
+    expect(rows[0]?.subscription_id).toBe('sub_new_pro');
   });
 
   test('a member without a subscription is told so', async () => {

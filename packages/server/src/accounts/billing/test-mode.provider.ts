@@ -10,9 +10,9 @@ export class TestModePaymentProvider implements PaymentProvider {
     return { url: `/api/billing/test-checkout/${encodeURIComponent(request.checkoutId)}` };
   }
 
-  async portalUrl(_customerId: string, returnUrl: string): Promise<string> {
-    // Nothing to update in test mode: back to where the member came from.
-    return returnUrl;
+  async portalUrl(): Promise<string> {
+    // Nothing to update in test mode: a labelled page says so and leads back.
+    return '/api/billing/test-portal';
   }
 
   async invoices(): Promise<Invoice[]> {
