@@ -1,6 +1,7 @@
 // The built-in reader as a LanguageModel: the embedded default when no gateway is configured. It reads the
 // structured task (not the prompt text) and streams its reply in small chunks, like a model would.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { extractConcepts, graphOnlyAnswer } from './builtin/graph-only.ts';
 import type { ReaderKnowledge } from './builtin/knowledge.ts';
 import { BuiltinReader } from './builtin/reader.ts';
 import { type GenerationRequest, type LanguageModel, LlmError } from './language-model.port.ts';
@@ -41,6 +42,10 @@ export class BuiltinModel implements LanguageModel {
       }
       case 'analysis':
         return this.reader.analysis(task.reply);
+      case 'graph-concepts':
+        return JSON.stringify(extractConcepts(task.message));
+      case 'graph-answer':
+        return graphOnlyAnswer(task);
     }
   }
 

@@ -1,5 +1,7 @@
-// Chooses the model adapter: the OpenAI-compatible gateway when LLM_BASE_URL or LLM_API_KEY is set, else the
-// built-in reader. Also the llm health check.
+// Chooses the model adapter. Without LLM_BASE_URL and LLM_API_KEY: the built-in reader, for every reply. With a
+// gateway: a router that asks the active llm_configurations row (else LLM_DEFAULT_MODEL) per request, sending
+// 'stellara/built-in-reader' to the built-in reader and any other model name to the gateway (routing-model.ts).
+// Also the llm health check.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { HealthCheck } from '../health/health.service.ts';
@@ -9,24 +11,33 @@ import { BuiltinModel } from './builtin-model.ts';
 import type { LanguageModel } from './language-model.port.ts';
 import { ActiveModel } from './model-config.ts';
 import { OpenAiGateway } from './openai-gateway.ts';
+import { RoutingModel } from './routing-model.ts';
 
 export function createLanguageModel(config: Config, db: Database, graph: KnowledgeGraph): LanguageModel {
+  const builtin = new BuiltinModel(graphKnowledge(graph));
   if (config.llmMode === 'gateway') {
-    return new OpenAiGateway({
+    const active = new ActiveModel(db, config.LLM_DEFAULT_MODEL);
+    const gateway = new OpenAiGateway({
       baseUrl: config.LLM_BASE_URL,
       apiKey: config.LLM_API_KEY,
-      model: new ActiveModel(db, config.LLM_DEFAULT_MODEL),
+      model: active,
       referer: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
       title: 'Stellara',
     });
+    return new RoutingModel(builtin, gateway, active, config.LLM_DEFAULT_MODEL);
   }
-  return new BuiltinModel(graphKnowledge(graph));
+  return builtin;
 }
 
 export function llmHealthCheck(model: LanguageModel): HealthCheck {
   return {
-    mode: model.mode,
-    detail: model.detail,
+    // Getters: with a gateway the active model decides who answers, and can change while the server runs.
+    get mode() {
+      return model.mode;
+    },
+    get detail() {
+      return model.detail;
+    },
     async probe() {
       return model.probe();
     },

@@ -13,6 +13,7 @@ import type {
 } from '@stellara/contract';
 import type { ChartContext } from '../conversation/chart-context.ts';
 import type { ModelMessage } from '../conversation/prompt.ts';
+import type { GraphAnswerTask, GraphConceptsTask } from './builtin/graph-only.ts';
 
 export type LanguageModelMode = 'embedded' | 'openai-compatible';
 
@@ -48,7 +49,10 @@ export interface AnalysisTask {
   hook: Hook;
 }
 
-export type GenerationTask = ReplyTask | HookTask | AnalysisTask;
+/** The admin's graph-only test (Test Stellara): concept extraction and an answer restricted to graph facts. */
+export type { GraphAnswerTask, GraphConceptsTask };
+
+export type GenerationTask = ReplyTask | HookTask | AnalysisTask | GraphConceptsTask | GraphAnswerTask;
 
 export interface GenerationRequest {
   messages: ModelMessage[];

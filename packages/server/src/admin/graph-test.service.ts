@@ -1,0 +1,298 @@
+// Test Stellara (graph-only): answers a test message from the knowledge graph alone. Steps (admin spec §4 "Graph test
+// run"): extract concepts (the active model at 0.1, or the built-in extractor when the built-in reader answers),
+// query the graph through its port, build a prompt restricted to what was found, answer (0.7, pro tier), store the
+// session in llm_test_sessions. With nothing found, the answer is the refusal the prompt asks for; the built-in
+// reader gives it word for word (llm/builtin/graph-only.ts).
+import {
+  errorCodes,
+  GRAPH_TEST_MESSAGES,
+  type GraphTestConnection,
+  type GraphTestResult,
+  type GraphTestSession,
+  graphTestRequestSchema,
+} from '@stellara/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { builtinSections, personalityNames } from '../conversation/personalities.ts';
+import { levelInstructions, planInstructions } from '../conversation/prompt.ts';
+import type { Database } from '../db/client.ts';
+import { llmTestSessions } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import type { EntityDetail, KnowledgeGraph, Placement } from '../knowledge/graph.port.ts';
+import {
+  type GraphConcepts,
+  type GraphFact,
+  NO_KNOWLEDGE_ANSWER,
+  parseConceptAnswer,
+} from '../llm/builtin/graph-only.ts';
+import { type LanguageModel, LlmError, MAX_TOKENS } from '../llm/language-model.port.ts';
+import { BUILTIN_MODEL_NAME, RoutingModel } from '../llm/routing-model.ts';
+import type { Logger } from '../logging/logger.ts';
+
+export const CONCEPT_TEMPERATURE = 0.1;
+export const ANSWER_TEMPERATURE = 0.7;
+/** Sessions returned to the tab (it shows five). */
+export const SESSIONS_FETCHED = 10;
+/** At most this many facts go into the prompt. */
+const MAX_FACTS = 12;
+
+type SessionRow = typeof llmTestSessions.$inferSelect;
+
+const sessionJson = (r: SessionRow): GraphTestSession => ({
+  id: r.id,
+  testMessage: r.testMessage,
+  personalityMode: r.personalityMode,
+  technicalLevel: r.technicalLevel,
+  environment: r.environment,
+  responseStaging: r.responseStaging,
+  notes: r.notes,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+function factOf(label: string, title: string, props: Record<string, unknown>): GraphFact | null {
+  const text = [props.summary, props.content, props.signifies].find((v) => typeof v === 'string' && v.trim());
+  if (typeof text !== 'string') return null;
+  return { label, title, text: text.trim(), keywords: strings(props.keywords).slice(0, 8) };
+}
+
+const CONCEPT_SYSTEM = [
+  'You extract the astrological concepts a message names, for a look-up in a knowledge database.',
+  'Answer with one JSON object and nothing else:',
+  '{"planets": [], "signs": [], "houses": [], "aspects": [], "topics": []}',
+  'planets: English names (Sun, Moon, Mercury ... Pluto, Chiron, North Node, Ascendant, Midheaven);',
+  'signs: English zodiac sign names; houses: integers from 1 to 12; aspects: conjunction, opposition, trine,',
+  'square, sextile, quincunx...; topics: life areas such as Love, Career, Money, Family.',
+  'Only what the message itself names; empty lists when it names nothing.',
+].join('\n');
+
+export function graphOnlySystemPrompt(input: {
+  personality: keyof typeof personalityNames;
+  level: 'basic' | 'technical';
+  facts: GraphFact[];
+}): string {
+  const knowledge =
+    input.facts.length > 0
+      ? input.facts.map((f, i) => `${i + 1}. [${f.label}] ${f.title}: ${f.text}`).join('\n')
+      : '(nothing was found in the knowledge database for this question)';
+  return [
+    `You are Stellara, the ${personalityNames[input.personality]}. This is a graph-only test of your knowledge database.`,
+    'Answer ONLY from the knowledge listed below, which was retrieved from the knowledge database for this question.',
+    'Do not add any astrological meaning, fact or claim that is not in it, and do not draw on general knowledge.',
+    `If the knowledge below does not answer the question, reply exactly: "${NO_KNOWLEDGE_ANSWER}"`,
+    `Style: ${builtinSections[input.personality].style}`,
+    levelInstructions(input.level),
+    planInstructions('pro'),
+    '',
+    'KNOWLEDGE FROM THE DATABASE:',
+    knowledge,
+  ].join('\n');
+}
+
+export class GraphTestService {
+  constructor(private readonly deps: { db: Database; graph: KnowledgeGraph; llm: LanguageModel; logger: Logger }) {}
+
+  async connection(): Promise<GraphTestConnection> {
+    const t = await this.deps.graph.testConnection();
+    return { connected: t.ok, mode: t.mode, latencyMs: t.latencyMs, message: t.message };
+  }
+
+  /** Who answers now: the built-in reader or the gateway (and which model). */
+  private async route(): Promise<{ answeredBy: 'builtin' | 'gateway'; model: string }> {
+    const llm = this.deps.llm;
+    if (llm instanceof RoutingModel) {
+      const r = await llm.route();
+      return r.target === 'builtin'
+        ? { answeredBy: 'builtin', model: BUILTIN_MODEL_NAME }
+        : { answeredBy: 'gateway', model: r.name };
+    }
+    return llm.mode === 'embedded'
+      ? { answeredBy: 'builtin', model: BUILTIN_MODEL_NAME }
+      : { answeredBy: 'gateway', model: llm.detail };
+  }
+
+  private async extract(message: string): Promise<{ concepts: GraphConcepts; error: string | null }> {
+    try {
+      const text = await this.deps.llm.complete({
+        messages: [
+          { role: 'system', content: CONCEPT_SYSTEM },
+          { role: 'user', content: message },
+        ],
+        task: { kind: 'graph-concepts', message },
+        temperature: CONCEPT_TEMPERATURE,
+        maxTokens: 400,
+      });
+      return parseConceptAnswer(text);
+    } catch (error) {
+      // A failed extraction gives empty concept lists (admin spec §8).
+      const r = parseConceptAnswer('');
+      return { concepts: r.concepts, error: (error as Error).message };
+    }
+  }
+
+  /** The graph look-ups for the concepts, through the port. */
+  private async lookUp(
+    message: string,
+    c: GraphConcepts,
+  ): Promise<{ facts: GraphFact[]; queries: { call: string; found: number }[] }> {
+    const { graph } = this.deps;
+    const facts: GraphFact[] = [];
+    const queries: { call: string; found: number }[] = [];
+    const seen = new Set<string>();
+    const add = (f: GraphFact | null) => {
+      if (!f) return 0;
+      const key = `${f.label}:${f.title}`;
+      if (seen.has(key)) return 0;
+      seen.add(key);
+      facts.push(f);
+      return 1;
+    };
+    const run = async (call: string, work: () => Promise<number>) => {
+      try {
+        queries.push({ call, found: await work() });
+      } catch (error) {
+        queries.push({ call: `${call} failed: ${(error as Error).message}`, found: 0 });
+      }
+    };
+    const entity = (label: string, title: string) => (d: EntityDetail | null) =>
+      d ? add(factOf(label, title, d.node.properties)) : 0;
+
+    // Interpretations of the placements the message combines come first: they answer the question most directly.
+    const placements: Placement[] = [];
+    const bodies = c.planets.filter((p) => p !== 'Ascendant' && p !== 'Midheaven');
+    for (const sign of c.signs) {
+      if (c.planets.includes('Ascendant')) placements.push({ kind: 'ascendant-in-sign', sign });
+      for (const planet of bodies) placements.push({ kind: 'planet-in-sign', planet, sign });
+    }
+    for (const house of c.houses)
+      for (const planet of bodies) placements.push({ kind: 'planet-in-house', planet, house });
+    for (const aspect of c.aspects) {
+      for (let i = 0; i < bodies.length; i++) {
+        for (let j = i + 1; j < bodies.length; j++) {
+          placements.push({ kind: 'aspect', planet1: bodies[i]!, planet2: bodies[j]!, aspect });
+        }
+      }
+    }
+    for (const p of placements.slice(0, 12)) {
+      const label = JSON.stringify(p);
+      await run(`getInterpretation(${label})`, async () => {
+        const r = await graph.getInterpretation(p);
+        return r ? add(factOf('Interpretation', r.placement, r.node.properties)) : 0;
+      });
+    }
+    for (const p of c.planets)
+      await run(`getPlanet("${p}")`, async () => entity('Planet', p)(await graph.getPlanet(p)));
+    for (const s of c.signs) await run(`getSign("${s}")`, async () => entity('Sign', s)(await graph.getSign(s)));
+    for (const h of c.houses) {
+      await run(`getHouse(${h})`, async () => entity('House', `House ${h}`)(await graph.getHouse(h)));
+    }
+    for (const a of c.aspects)
+      await run(`getAspect("${a}")`, async () => entity('Aspect', a)(await graph.getAspect(a)));
+    for (const t of c.topics) await run(`getTopic("${t}")`, async () => entity('Topic', t)(await graph.getTopic(t)));
+
+    // Nothing named: the graph's own search over the message (full text, then contains).
+    const named = c.planets.length + c.signs.length + c.houses.length + c.aspects.length + c.topics.length;
+    if (named === 0) {
+      await run(`search(${JSON.stringify(message.slice(0, 80))})`, async () => {
+        const r = await graph.search(message);
+        let n = 0;
+        for (const hit of r.hits.slice(0, 5)) {
+          const p = hit.node.properties;
+          const title =
+            typeof p.placement === 'string'
+              ? p.placement
+              : typeof p.name === 'string'
+                ? p.name
+                : typeof p.number === 'number'
+                  ? `House ${p.number}`
+                  : hit.node.label;
+          n += add(factOf(hit.node.label, title, p));
+        }
+        return n;
+      });
+    }
+    return { facts: facts.slice(0, MAX_FACTS), queries };
+  }
+
+  async run(admin: { userId: string }, body: unknown): Promise<GraphTestResult> {
+    const started = performance.now();
+    const input = parseInput(graphTestRequestSchema, body ?? {});
+    const connection = await this.deps.graph.testConnection();
+    if (!connection.ok) throw new HttpError(503, errorCodes.unavailable, GRAPH_TEST_MESSAGES.notConnected);
+
+    const route = await this.route();
+    const extraction = await this.extract(input.message);
+    const { facts, queries } = await this.lookUp(input.message, extraction.concepts);
+    const systemPrompt = graphOnlySystemPrompt({ personality: input.personality, level: input.level, facts });
+
+    let response: string;
+    try {
+      response = await this.deps.llm.complete({
+        messages: [
+          { role: 'system', content: systemPrompt },
+          { role: 'user', content: input.message },
+        ],
+        task: {
+          kind: 'graph-answer',
+          message: input.message,
+          personality: input.personality,
+          level: input.level,
+          facts,
+        },
+        temperature: ANSWER_TEMPERATURE,
+        maxTokens: MAX_TOKENS,
+      });
+    } catch (error) {
+      const message = error instanceof LlmError ? error.message : (error as Error).message;
+      this.deps.logger.warn({ err: message }, 'graph-only test: the answer failed');
+      throw new HttpError(502, errorCodes.unavailable, message);
+    }
+
+    const notes = [
+      `Answered by ${route.answeredBy === 'builtin' ? 'the built-in reader' : `${route.model} through the gateway`}`,
+      `${facts.length} fact${facts.length === 1 ? '' : 's'} from the ${connection.mode} graph`,
+      `concepts by ${route.answeredBy === 'builtin' ? 'the built-in extractor' : 'the model at 0.1'}`,
+      ...(extraction.error ? [`concept extraction failed: ${extraction.error}`] : []),
+    ].join('; ');
+    const [row] = await this.deps.db.orm
+      .insert(llmTestSessions)
+      .values({
+        adminId: admin.userId,
+        testMessage: input.message,
+        personalityMode: input.personality,
+        technicalLevel: input.level,
+        environment: 'staging',
+        responseStaging: response,
+        foundKnowledge: { concepts: extraction.concepts, facts, queries },
+        notes,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+
+    return {
+      session: sessionJson(row),
+      concepts: extraction.concepts,
+      extractedBy: route.answeredBy === 'builtin' ? 'builtin' : 'model',
+      extractionError: extraction.error,
+      facts,
+      queries,
+      systemPrompt,
+      response,
+      answeredBy: route.answeredBy,
+      model: route.model,
+      graphMode: connection.mode,
+      durationMs: Math.round(performance.now() - started),
+    };
+  }
+
+  async sessions(adminId: string): Promise<GraphTestSession[]> {
+    const rows = await this.deps.db.orm
+      .select()
+      .from(llmTestSessions)
+      .where(and(eq(llmTestSessions.adminId, adminId), eq(llmTestSessions.environment, 'staging')))
+      .orderBy(desc(llmTestSessions.createdAt))
+      .limit(SESSIONS_FETCHED);
+    return rows.map(sessionJson);
+  }
+}

@@ -1,0 +1,258 @@
+// The built-in reader's side of the admin's graph-only test (Test Stellara): a deterministic concept extractor
+// (planets, signs, houses, aspects and topics named in a message) and an answer composed only from the facts the
+// graph returned. With no facts the answer is the spec's refusal, word for word; nothing is read from the starter
+// files or anywhere else, so the test shows what the graph alone knows.
+import type { PersonalityId, TechnicalLevel } from '@stellara/contract';
+
+/** The answer when the graph holds nothing for the question (admin spec §8). */
+export const NO_KNOWLEDGE_ANSWER = "I don't have that information in my knowledge database.";
+export const NO_KNOWLEDGE_PHRASE = "I don't have that information in my knowledge database";
+
+export interface GraphConcepts {
+  planets: string[];
+  signs: string[];
+  /** Integers 1 to 12. */
+  houses: number[];
+  /** Lower case, as the graph names them ('conjunction'). */
+  aspects: string[];
+  topics: string[];
+}
+
+export const emptyConcepts = (): GraphConcepts => ({ planets: [], signs: [], houses: [], aspects: [], topics: [] });
+
+/** One piece of knowledge the graph returned. */
+export interface GraphFact {
+  /** Node label: Planet, Sign, House, Aspect, Topic, Interpretation... */
+  label: string;
+  title: string;
+  text: string;
+  keywords: string[];
+}
+
+export interface GraphConceptsTask {
+  kind: 'graph-concepts';
+  message: string;
+}
+
+export interface GraphAnswerTask {
+  kind: 'graph-answer';
+  message: string;
+  personality: PersonalityId;
+  level: TechnicalLevel;
+  facts: GraphFact[];
+}
+
+export const PLANETS = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+  'North Node',
+  'South Node',
+  'Lilith',
+  'Ascendant',
+  'Midheaven',
+];
+export const SIGNS = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+];
+export const ASPECTS = [
+  'conjunction',
+  'opposition',
+  'trine',
+  'square',
+  'sextile',
+  'quintile',
+  'semi-sextile',
+  'semi-square',
+  'sesquiquadrate',
+  'biquintile',
+  'quincunx',
+];
+export const TOPICS = [
+  'Love',
+  'Career',
+  'Family',
+  'Wellbeing',
+  'Money',
+  'Growth',
+  'Communication',
+  'Creativity',
+  'Spirituality',
+  'Friendship',
+  'Home',
+  'Identity',
+  'Learning',
+  'Change',
+];
+
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
+
+const PLANET_ALIASES: [RegExp, string][] = [
+  [/\b(rising|ascendant)\b/, 'Ascendant'],
+  [/\b(midheaven|mc)\b/, 'Midheaven'],
+  [/\bnorth node\b/, 'North Node'],
+  [/\bsouth node\b/, 'South Node'],
+  [/\b(black moon )?lilith\b/, 'Lilith'],
+];
+const ASPECT_ALIASES: [RegExp, string][] = [
+  [/\bconjunct(ion|s)?\b/, 'conjunction'],
+  [/\boppos(ition|ite|es|ing)\b/, 'opposition'],
+  [/(?<!semi-?)\bsquar(e|es|ing)\b/, 'square'],
+  [/\btrin(e|es)\b/, 'trine'],
+  [/(?<!semi-?)\bsextil(e|es)\b/, 'sextile'],
+  [/\bsemi-?sextil(e|es)\b/, 'semi-sextile'],
+  [/\bsemi-?square\b/, 'semi-square'],
+  [/\bsesqui-?quadrate\b/, 'sesquiquadrate'],
+  [/\bbi-?quintile\b/, 'biquintile'],
+  [/(?<!bi-?)\bquintile\b/, 'quintile'],
+  [/\b(quincunx|inconjunct)\b/, 'quincunx'],
+];
+const TOPIC_ALIASES: [RegExp, string][] = [
+  [/\b(love|romance|relationships?|partner|dating)\b/, 'Love'],
+  [/\b(career|job|work|vocation)\b/, 'Career'],
+  [/\b(family|parents?|mother|father|children)\b/, 'Family'],
+  [/\b(wellbeing|health|well-being)\b/, 'Wellbeing'],
+  [/\b(money|finances?|income|wealth)\b/, 'Money'],
+  [/\b(growth|personal growth)\b/, 'Growth'],
+  [/\bcommunicat(ion|e|ing)\b/, 'Communication'],
+  [/\bcreativ(ity|e)\b/, 'Creativity'],
+  [/\bspiritual(ity)?\b/, 'Spirituality'],
+  [/\bfriend(s|ship)?\b/, 'Friendship'],
+  [/\bhome\b/, 'Home'],
+  [/\bidentity\b/, 'Identity'],
+  [/\b(learning|study|education)\b/, 'Learning'],
+  [/\bchange\b/, 'Change'],
+];
+
+const uniq = <T>(list: T[]): T[] => [...new Set(list)];
+
+/** The concepts a message names, in the order of the vocabulary lists. Deterministic. */
+export function extractConcepts(message: string): GraphConcepts {
+  const text = ` ${message.toLowerCase().replace(/[’']/g, "'")} `;
+  const planets = PLANETS.filter((p) => new RegExp(`\\b${p.toLowerCase()}\\b`).test(text));
+  for (const [re, name] of PLANET_ALIASES) if (re.test(text)) planets.push(name);
+  const signs = SIGNS.filter((s) => new RegExp(`\\b${s.toLowerCase()}\\b`).test(text));
+  const aspects: string[] = [];
+  for (const [re, name] of ASPECT_ALIASES) if (re.test(text)) aspects.push(name);
+  const houses: number[] = [];
+  for (const m of text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?\s+house\b/g)) houses.push(Number(m[1]));
+  for (const m of text.matchAll(/\bhouse\s+(\d{1,2})\b/g)) houses.push(Number(m[1]));
+  ORDINALS.forEach((word, i) => {
+    if (new RegExp(`\\b${word}\\s+house\\b`).test(text)) houses.push(i + 1);
+  });
+  const topics: string[] = [];
+  for (const [re, name] of TOPIC_ALIASES) if (re.test(text)) topics.push(name);
+  return normalizeConcepts({ planets, signs, houses, aspects, topics });
+}
+
+const capitalise = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(' ');
+
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
+
+/**
+ * Cleans concepts from any source (the model's JSON included): planet, sign and topic names capitalised, aspect
+ * names lower case, house numbers kept only when they are integers from 1 to 12, duplicates dropped.
+ */
+export function normalizeConcepts(raw: unknown): GraphConcepts {
+  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const houses = Array.isArray(o.houses)
+    ? o.houses
+        .map((h) => (typeof h === 'string' && /^\s*\d+\s*$/.test(h) ? Number(h) : h))
+        .filter((h): h is number => typeof h === 'number' && Number.isInteger(h) && h >= 1 && h <= 12)
+    : [];
+  return {
+    planets: uniq(strings(o.planets).map(capitalise)).slice(0, 12),
+    signs: uniq(strings(o.signs).map(capitalise)).slice(0, 12),
+    houses: uniq(houses),
+    aspects: uniq(strings(o.aspects).map((a) => a.trim().toLowerCase())).slice(0, 11),
+    topics: uniq(strings(o.topics).map(capitalise)).slice(0, 14),
+  };
+}
+
+/** Parses a model's concept answer (code fences stripped); anything unreadable gives empty lists. */
+export function parseConceptAnswer(text: string): { concepts: GraphConcepts; error: string | null } {
+  const clean = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  const start = clean.indexOf('{');
+  const end = clean.lastIndexOf('}');
+  if (start < 0 || end < start) return { concepts: emptyConcepts(), error: 'the answer held no JSON object' };
+  try {
+    return { concepts: normalizeConcepts(JSON.parse(clean.slice(start, end + 1))), error: null };
+  } catch (e) {
+    return { concepts: emptyConcepts(), error: `the answer was not valid JSON (${(e as Error).message})` };
+  }
+}
+
+const OPENERS: Record<PersonalityId, string> = {
+  guide: "Here's what my knowledge database says, in plain words.",
+  witchy: 'I looked through the book of what I know, and this is what it holds.',
+  mystical: 'The knowledge I hold speaks of this.',
+  mentor: 'Let me share what my knowledge database records on this.',
+  coach: "Here's what my knowledge database has on this, straight to the point.",
+};
+
+const CLOSERS: Record<PersonalityId, string> = {
+  guide: 'That is everything my knowledge database holds on this question.',
+  witchy: 'That is all the book holds on it for now.',
+  mystical: 'Beyond this, my knowledge is silent.',
+  mentor: 'That is the whole of what my knowledge database records here.',
+  coach: "That's all my knowledge database has on it.",
+};
+
+/**
+ * The built-in reader's graph-only answer: the facts, voiced by the personality, and nothing else. Basic level gives
+ * each fact's text; technical level adds its keywords. With no facts: NO_KNOWLEDGE_ANSWER.
+ */
+export function graphOnlyAnswer(task: GraphAnswerTask): string {
+  const facts = task.facts.filter((f) => f.text.trim());
+  if (facts.length === 0) return NO_KNOWLEDGE_ANSWER;
+  const parts = [OPENERS[task.personality]];
+  for (const f of facts) {
+    let line = `**${f.title}** (${f.label}): ${f.text.trim()}`;
+    if (task.level === 'technical' && f.keywords.length > 0) line += ` Keywords: ${f.keywords.join(', ')}.`;
+    parts.push(line);
+  }
+  parts.push(CLOSERS[task.personality]);
+  return parts.join('\n\n');
+}
