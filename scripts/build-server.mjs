@@ -15,8 +15,12 @@ for (const dir of readdirSync(join(root, 'packages'))) {
 }
 
 await build({
-  entryPoints: [join(root, 'packages/server/src/main.ts')],
-  outfile: join(root, 'packages/server/dist/main.js'),
+  // reader-child.js: the document reader process (PDF parsing, rendering, OCR) that the server forks.
+  entryPoints: {
+    main: join(root, 'packages/server/src/main.ts'),
+    'reader-child': join(root, 'packages/server/src/ingest/reader-child.ts'),
+  },
+  outdir: join(root, 'packages/server/dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

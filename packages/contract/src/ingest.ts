@@ -15,6 +15,49 @@ export const EXTRACTION_MAX_TOKENS = 8000;
 export const EXTRACTION_TIMEOUT_MS = 60_000;
 export const EVIDENCE_MAX_WORDS = 25;
 
+/** File name endings the upload accepts (spec 001 §2); the type is then decided by content. */
+export const ACCEPTED_EXTENSIONS = [
+  '.txt',
+  '.md',
+  '.pdf',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.bmp',
+  '.webp',
+  '.tiff',
+] as const;
+
+const formatMb = (bytes: number) => Number((bytes / 2 ** 20).toFixed(1)).toString();
+
+/** Size in KB to one decimal, as the list shows it. */
+export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The limits in force (configurable on the server; the UI states and checks them). */
+export const documentLimitsSchema = z.object({
+  maxFileBytes: z.number().int().positive(),
+  maxBatchFiles: z.number().int().positive(),
+});
+export type DocumentLimits = z.infer<typeof documentLimitsSchema>;
+export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
+  maxFileBytes: INGEST_MAX_FILE_BYTES,
+  maxBatchFiles: INGEST_MAX_BATCH_FILES,
+};
+
+/** Checks a batch against the limits; returns the error messages (empty when the batch is fine). */
+export function checkBatchLimits(
+  files: Array<{ name: string; size: number }>,
+  limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS,
+): string[] {
+  const errors: string[] = [];
+  if (files.length > limits.maxBatchFiles) errors.push(ingestMessages.tooManyFiles(limits.maxBatchFiles));
+  for (const file of files) {
+    if (file.size > limits.maxFileBytes) errors.push(ingestMessages.fileTooLarge(file.name, limits.maxFileBytes));
+  }
+  return errors;
+}
+
 /** File kinds decided by content (magic bytes), never by name. */
 export const DOCUMENT_KINDS = ['txt', 'md', 'pdf', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'tiff'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -42,8 +85,9 @@ export const ingestMessages = {
   truncatedToast: 'Large document truncated to 50k characters for analysis',
   copied: 'Stellara extraction copied to clipboard',
   copyFailed: 'Failed to copy extraction to clipboard',
-  fileTooLarge: (name: string) => `${name} is larger than 25 MB`,
-  tooManyFiles: 'At most 20 files can be uploaded at once',
+  fileTooLarge: (name: string, maxBytes: number = INGEST_MAX_FILE_BYTES) =>
+    `${name} is larger than ${formatMb(maxBytes)} MB`,
+  tooManyFiles: (max: number = INGEST_MAX_BATCH_FILES) => `At most ${max} files can be uploaded at once`,
   ocrFailed: (detail: string) => `OCR processing failed: ${detail}`,
   visionHttp: (status: number, body: string) => `Google Cloud Vision API error: ${status} - ${body}`,
   visionError: (message: string) => `Vision API error: ${message}`,
@@ -142,3 +186,33 @@ export const documentJobSchema = z.object({
   updatedAt: z.string(),
 });
 export type DocumentJob = z.infer<typeof documentJobSchema>;
+
+/** Result of loading an extraction into the graph (spec 001 §7 batch upsert). */
+export const uploadResultSchema = z.object({
+  batches: z.number().int(),
+  total: z.number().int(),
+  committedOperations: z.number().int(),
+  failedOperations: z.number().int(),
+  errorMessages: z.array(z.string()),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** GET /api/admin/documents */
+export const documentListSchema = z.object({
+  documents: z.array(documentJobSchema),
+  limits: documentLimitsSchema,
+});
+export type DocumentList = z.infer<typeof documentListSchema>;
+
+/** GET /api/admin/documents/:id */
+export const documentDetailSchema = z.object({
+  document: documentJobSchema,
+  extraction: extractionResultSchema.nullable(),
+  uploadResult: uploadResultSchema.nullable(),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+/** POST /api/admin/documents (201) and POST /api/admin/documents/:id/load (202) */
+export const documentAnswerSchema = z.object({ document: documentJobSchema });
+/** PUT /api/admin/documents/:id/extraction */
+export const extractionAnswerSchema = z.object({ extraction: extractionResultSchema });

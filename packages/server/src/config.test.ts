@@ -64,6 +64,33 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
   });
 
+  it('reads the document upload settings, with their defaults and bounds', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      INGEST_CONCURRENCY: 1,
+      INGEST_MAX_FILE_MB: 25,
+      INGEST_MAX_BATCH_FILES: 20,
+      INGEST_MAX_PDF_PAGES: 2000,
+      INGEST_MAX_OCR_PAGES: 200,
+      INGEST_OCR_TIMEOUT_SECONDS: 60,
+      INGEST_READ_TIMEOUT_SECONDS: 600,
+      INGEST_READER_MEMORY_MB: 1024,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        INGEST_CONCURRENCY: '2',
+        INGEST_MAX_FILE_MB: '10',
+        INGEST_READER_MEMORY_MB: '512',
+      }),
+    ).toMatchObject({ INGEST_CONCURRENCY: 2, INGEST_MAX_FILE_MB: 10, INGEST_READER_MEMORY_MB: 512 });
+    expect(problemsOf({ INGEST_CONCURRENCY: '0' })[0]).toMatch(/^INGEST_CONCURRENCY: /);
+    expect(problemsOf({ INGEST_MAX_FILE_MB: 'big' })[0]).toMatch(/^INGEST_MAX_FILE_MB: /);
+    expect(problemsOf({ INGEST_MAX_BATCH_FILES: '1000' })[0]).toMatch(/^INGEST_MAX_BATCH_FILES: /);
+    expect(problemsOf({ INGEST_MAX_PDF_PAGES: '-1' })[0]).toMatch(/^INGEST_MAX_PDF_PAGES: /);
+    expect(problemsOf({ INGEST_OCR_TIMEOUT_SECONDS: '1' })[0]).toMatch(/^INGEST_OCR_TIMEOUT_SECONDS: /);
+    expect(problemsOf({ INGEST_READER_MEMORY_MB: '64' })[0]).toMatch(/^INGEST_READER_MEMORY_MB: /);
+  });
+
   it('switches to the gateway when a model key or URL is configured', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), LLM_API_KEY: 'k' }).llmMode).toBe('gateway');
   });

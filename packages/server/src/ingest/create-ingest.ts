@@ -13,11 +13,28 @@ import { ModelExtractor } from './model-extractor.ts';
 import { englishLangPath, type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
 
 /** Cloud OCR when OCR_URL and OCR_API_KEY are set, else tesseract with the bundled English data (offline). */
-export function createOcrEngine(config: Pick<Config, 'OCR_URL' | 'OCR_API_KEY'>): OcrEngine {
+export function createOcrEngine(
+  config: Pick<Config, 'OCR_URL' | 'OCR_API_KEY'> &
+    Partial<Pick<Config, 'INGEST_OCR_TIMEOUT_SECONDS' | 'INGEST_READER_MEMORY_MB'>>,
+): OcrEngine {
   return config.OCR_URL && config.OCR_API_KEY
     ? new CloudOcr({ url: config.OCR_URL, key: config.OCR_API_KEY })
-    : new TesseractOcr();
+    : new TesseractOcr({
+        ...(config.INGEST_OCR_TIMEOUT_SECONDS ? { timeoutMs: config.INGEST_OCR_TIMEOUT_SECONDS * 1000 } : {}),
+        ...(config.INGEST_READER_MEMORY_MB ? { memoryMb: config.INGEST_READER_MEMORY_MB } : {}),
+      });
 }
+
+type IngestSettings = Pick<
+  Config,
+  | 'INGEST_CONCURRENCY'
+  | 'INGEST_MAX_FILE_MB'
+  | 'INGEST_MAX_BATCH_FILES'
+  | 'INGEST_MAX_PDF_PAGES'
+  | 'INGEST_MAX_OCR_PAGES'
+  | 'INGEST_READ_TIMEOUT_SECONDS'
+  | 'INGEST_READER_MEMORY_MB'
+>;
 
 /** Health: the embedded engine needs its language data on disk; the cloud one is reported as configured. */
 export function ocrHealthCheck(ocr: OcrEngine, config: Pick<Config, 'OCR_URL'>): HealthCheck {
@@ -38,13 +55,14 @@ export function ocrHealthCheck(ocr: OcrEngine, config: Pick<Config, 'OCR_URL'>):
 
 /** The document pipeline: a model extractor when a gateway model is configured, else the built-in one. */
 export function createIngestService(deps: {
-  config: Pick<Config, 'OCR_URL' | 'OCR_API_KEY'>;
+  config: Pick<Config, 'OCR_URL' | 'OCR_API_KEY'> & Partial<IngestSettings>;
   db: Database;
   graph: KnowledgeGraph;
   llm: LanguageModel;
   logger: Logger;
   ocr?: OcrEngine;
 }): IngestService {
+  const c = deps.config;
   const extractor: DocumentExtractor =
     deps.llm.mode === 'openai-compatible' ? new ModelExtractor(deps.llm) : new BuiltinExtractor();
   return new IngestService({
@@ -53,6 +71,16 @@ export function createIngestService(deps: {
     extractor,
     ocr: deps.ocr ?? createOcrEngine(deps.config),
     logger: deps.logger,
-    concurrency: 1,
+    concurrency: c.INGEST_CONCURRENCY ?? 1,
+    limits: {
+      ...(c.INGEST_MAX_FILE_MB ? { maxFileBytes: c.INGEST_MAX_FILE_MB * 2 ** 20 } : {}),
+      ...(c.INGEST_MAX_BATCH_FILES ? { maxBatchFiles: c.INGEST_MAX_BATCH_FILES } : {}),
+    },
+    textLimits: {
+      ...(c.INGEST_MAX_PDF_PAGES ? { maxPdfPages: c.INGEST_MAX_PDF_PAGES } : {}),
+      ...(c.INGEST_MAX_OCR_PAGES ? { maxOcrPages: c.INGEST_MAX_OCR_PAGES } : {}),
+      ...(c.INGEST_READ_TIMEOUT_SECONDS ? { timeoutMs: c.INGEST_READ_TIMEOUT_SECONDS * 1000 } : {}),
+      ...(c.INGEST_READER_MEMORY_MB ? { readerMemoryMb: c.INGEST_READER_MEMORY_MB } : {}),
+    },
   });
 }

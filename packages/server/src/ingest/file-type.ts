@@ -1,4 +1,4 @@
-import { type DocumentKind, INGEST_MAX_BATCH_FILES, INGEST_MAX_FILE_BYTES, ingestMessages } from '@stellara/contract';
+import type { DocumentKind } from '@stellara/contract';
 
 const startsWith = (bytes: Uint8Array, sig: number[], at = 0) =>
   bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
@@ -51,20 +51,4 @@ export function detectDocumentKind(bytes: Uint8Array, fileName = ''): DocumentKi
 
 export const kindIsText = (kind: DocumentKind) => kind === 'txt' || kind === 'md';
 
-/** Size in KB to one decimal, as the list shows it. */
-export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-export interface BatchFile {
-  name: string;
-  size: number;
-}
-
-/** Checks a batch against the limits; returns the error messages (empty when the batch is fine). */
-export function checkBatchLimits(files: BatchFile[]): string[] {
-  const errors: string[] = [];
-  if (files.length > INGEST_MAX_BATCH_FILES) errors.push(ingestMessages.tooManyFiles);
-  for (const file of files) {
-    if (file.size > INGEST_MAX_FILE_BYTES) errors.push(ingestMessages.fileTooLarge(file.name));
-  }
-  return errors;
-}
+export { checkBatchLimits, formatKb } from '@stellara/contract';

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import {
+  DEFAULT_DOCUMENT_LIMITS,
   type DocumentJob,
   type DocumentKind,
+  type DocumentLimits,
   type DocumentStatus,
   type ExtractionResult,
   extractionResultSchema,
-  INGEST_MAX_BATCH_FILES,
-  INGEST_MAX_FILE_BYTES,
   ingestMessages,
+  type UploadResult,
+  uploadResultSchema,
 } from '@stellara/contract';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
@@ -47,6 +49,8 @@ export interface IngestOptions {
   ocr: OcrEngine;
   logger?: Logger;
   textLimits?: Partial<TextLimits>;
+  /** Upload limits: bytes a file, files a batch. */
+  limits?: Partial<DocumentLimits>;
   /** Jobs worked at once (OCR is CPU-bound: keep it small). */
   concurrency?: number;
   /** How long a claim holds without renewal. */
@@ -121,9 +125,11 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
   private claiming = false;
+  readonly limits: DocumentLimits;
 
   constructor(private readonly options: IngestOptions) {
     super();
+    this.limits = { ...DEFAULT_DOCUMENT_LIMITS, ...options.limits };
     this.db = options.db;
     this.concurrency = Math.max(1, options.concurrency ?? 1);
     this.leaseMs = options.leaseMs ?? 60_000;
@@ -135,13 +141,19 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
   /** Files become jobs: supported ones queued, unsupported or oversized ones recorded in error at once. */
   async submit(files: UploadedFile[], createdBy: string | null = null): Promise<DocumentJob[]> {
     if (files.length === 0) throw new IngestError(400, 'VALIDATION', 'No files were sent');
-    if (files.length > INGEST_MAX_BATCH_FILES) throw new IngestError(400, 'VALIDATION', ingestMessages.tooManyFiles);
+    if (files.length > this.limits.maxBatchFiles) {
+      throw new IngestError(400, 'VALIDATION', ingestMessages.tooManyFiles(this.limits.maxBatchFiles));
+    }
     const jobs: DocumentJob[] = [];
     for (const file of files) {
       const name = file.name.slice(0, 255) || 'unnamed';
-      const tooLarge = file.bytes.length > INGEST_MAX_FILE_BYTES;
+      const tooLarge = file.bytes.length > this.limits.maxFileBytes;
       const kind = tooLarge ? null : detectDocumentKind(file.bytes, name);
-      const error = tooLarge ? ingestMessages.fileTooLarge(name) : kind ? null : ingestMessages.unsupported;
+      const error = tooLarge
+        ? ingestMessages.fileTooLarge(name, this.limits.maxFileBytes)
+        : kind
+          ? null
+          : ingestMessages.unsupported;
       const { rows } = await this.db.sql.query<JobRow>(
         `INSERT INTO document_jobs (file_name, file_size, file_type, content, status, error, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${JOB_COLUMNS}`,
@@ -179,7 +191,7 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
     return toJob(rows[0]);
   }
 
-  async getExtraction(id: string): Promise<{ extraction: ExtractionResult | null; uploadResult: unknown }> {
+  async getExtraction(id: string): Promise<{ extraction: ExtractionResult | null; uploadResult: UploadResult | null }> {
     await this.get(id);
     const { rows } = await this.db.sql.query<{ extraction: unknown; upload_result: unknown }>(
       'SELECT extraction, upload_result FROM document_jobs WHERE id::text = $1',
@@ -188,7 +200,7 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
     const row = rows[0];
     return {
       extraction: row?.extraction ? extractionResultSchema.parse(row.extraction) : null,
-      uploadResult: row?.upload_result ?? null,
+      uploadResult: row?.upload_result ? uploadResultSchema.parse(row.upload_result) : null,
     };
   }
 

@@ -42,6 +42,8 @@ async function waitFor(s: IngestService, id: string, statuses: string[], timeout
 
 beforeAll(async () => {
   server = await createTestServer();
+  // The services under test are the only workers on this database (the server's own would race them for jobs).
+  await server.ctx.ingest.stop();
 }, 120_000);
 
 afterAll(async () => {

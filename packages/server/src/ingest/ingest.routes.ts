@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { type DocumentJob, errorCodes, INGEST_MAX_FILE_BYTES } from '@stellara/contract';
+import { type DocumentJob, errorCodes } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { IngestError, type IngestService } from './ingest-service.ts';
@@ -7,8 +7,6 @@ import { IngestError, type IngestService } from './ingest-service.ts';
 // Admin document upload (spec 001 §2 Document Upload). One file per POST as application/octet-stream with its
 // name in X-File-Name (URL-encoded); the browser sends a batch as parallel requests, at most 20. Admins only.
 
-/** Accepts a little over 25 MB so an oversized file still becomes a job in error with the spec's message. */
-const UPLOAD_BODY_LIMIT = INGEST_MAX_FILE_BYTES + 1024 * 1024;
 const ID = /^[0-9a-f-]{36}$/i;
 
 async function requireAdmin(request: FastifyRequest): Promise<string | null> {
@@ -39,6 +37,9 @@ function jobId(request: FastifyRequest): string {
 
 export async function ingestRoutes(api: FastifyInstance, options: { ingest: IngestService }) {
   const { ingest } = options;
+  // A little over the file limit (INGEST_MAX_FILE_MB), so an oversized file still becomes a job in error with the
+  // spec's message; anything larger is refused with 413.
+  const UPLOAD_BODY_LIMIT = ingest.limits.maxFileBytes + 1024 * 1024;
   // Open event streams end when the server closes, or they would hold its shutdown.
   const streams = new Set<ServerResponse>();
   api.addHook('preClose', async () => {
@@ -52,7 +53,7 @@ export async function ingestRoutes(api: FastifyInstance, options: { ingest: Inge
 
   api.get('/admin/documents', async (request) => {
     await requireAdmin(request);
-    return { documents: await ingest.list() };
+    return { documents: await ingest.list(), limits: ingest.limits };
   });
 
   api.post(

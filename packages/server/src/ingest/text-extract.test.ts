@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectDocumentKind } from './file-type.ts';
+import { pdfjsDataPaths } from './pdf-document.ts';
 import { checkPdfExpansion } from './pdf-expansion.ts';
+import { residentMb } from './reader-process.ts';
 import { type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
 import {
   ASTRO_LINES,
@@ -121,4 +125,41 @@ describe('extractDocumentText', () => {
     ).rejects.toThrow('Reading took longer than 0.3 s');
     expect(Date.now() - started).toBeLessThan(5_000);
   });
+
+  it('renders a page in a standard font (not embedded) with the bundled font data, and OCRs it', async () => {
+    // Under 20 characters of text layer: the page is rendered and OCR'd. Helvetica is not embedded in the file.
+    const pdf = textPdf([['Mars trine Venus']]);
+    const result = await extractDocumentText(pdf, 'pdf', { ocr });
+    expect(result.method).toBe('pdf-ocr');
+    expect(words(result.text)).toContain('mars trine venus');
+    const { standardFontDataUrl } = pdfjsDataPaths();
+    expect(existsSync(join(standardFontDataUrl, 'LiberationSans-Regular.ttf'))).toBe(true);
+    expect(existsSync(join(standardFontDataUrl, 'FoxitSerif.pfb'))).toBe(true);
+  }, 60_000);
+
+  it('kills the PDF reader past its memory cap: the job fails clearly, this process is untouched', async () => {
+    // 300 MB of content that the expansion check is told to allow: pdf.js inflates it inside the reader.
+    const bomb = deflateBombPdf(300);
+    const before = residentMb(process.pid) ?? 0;
+    await expect(
+      extractDocumentText(bomb, 'pdf', {
+        ocr,
+        limits: { maxPdfExpandedBytes: 2 ** 31, readerMemoryMb: 220 },
+      }),
+    ).rejects.toThrow('Reading the file needed more than 220 MB of memory');
+    // The server side never held the inflated content.
+    expect((residentMb(process.pid) ?? 0) - before).toBeLessThan(150);
+  }, 60_000);
+
+  it('kills a recognition past its time limit and reads again afterwards', async () => {
+    const quick = new TesseractOcr({ timeoutMs: 200 });
+    try {
+      await expect(quick.recognize(pngOf(ASTRO_LINES))).rejects.toThrow('OCR took longer than 0.2 s');
+      expect(quick.pid).toBeUndefined();
+    } finally {
+      await quick.close();
+    }
+    const again = await ocr.recognize(pngOf(['Saturn in Capricorn is patient.']));
+    expect(words(again.text)).toContain('saturn in capricorn');
+  }, 60_000);
 });

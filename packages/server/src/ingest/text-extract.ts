@@ -1,12 +1,15 @@
 import type { DocumentKind } from '@stellara/contract';
 import { kindIsText } from './file-type.ts';
 import { MAX_IMAGE_PIXELS, readImageSize } from './image-size.ts';
-import { checkPdfExpansion, PdfExpansionError } from './pdf-expansion.ts';
+import type { PdfPage } from './pdf-document.ts';
+import { ReaderLimitError, ReaderProcess } from './reader-process.ts';
 import type { OcrEngine } from './tesseract-ocr.ts';
 import { cleanOcrText } from './text-cleanup.ts';
 
 // Text from a document: txt/md directly (confidence 1), PDFs by their text layer with pages that have no text
-// rendered and OCR'd, images by OCR. Limits keep a hostile file from taking the server down: pages, pixels, time.
+// rendered and OCR'd, images by OCR. Limits keep a hostile file from taking the server down: pages, pixels, time,
+// and memory: PDFs are parsed and rendered (and GIF/WebP converted) in a reader child process with a memory cap that
+// is killed past the time limit (reader-process.ts); the server only sees a failed job.
 
 export interface TextLimits {
   /** A PDF with more pages fails (a 50,000-page PDF is refused before any page is read). */
@@ -21,6 +24,8 @@ export interface TextLimits {
   renderScale: number;
   /** Most bytes a PDF's compressed streams may expand to (decompression bombs). */
   maxPdfExpandedBytes: number;
+  /** Memory cap of the reader process that parses and renders a PDF, MB. */
+  readerMemoryMb: number;
 }
 
 export const DEFAULT_TEXT_LIMITS: TextLimits = {
@@ -30,6 +35,7 @@ export const DEFAULT_TEXT_LIMITS: TextLimits = {
   timeoutMs: 10 * 60_000,
   renderScale: 2,
   maxPdfExpandedBytes: 512 * 2 ** 20,
+  readerMemoryMb: 1024,
 };
 
 export interface TextProgress {
@@ -58,9 +64,6 @@ export interface ExtractTextOptions {
   onProgress?: (progress: TextProgress) => void | Promise<void>;
 }
 
-/** A page counts as having a text layer when it yields at least this many non-space characters. */
-const MIN_PAGE_TEXT = 20;
-
 export async function extractDocumentText(
   bytes: Uint8Array,
   kind: DocumentKind,
@@ -80,7 +83,7 @@ export async function extractDocumentText(
   }
   if (kind === 'pdf') return extractPdf(bytes, limits, options, signal, guard);
   await options.onProgress?.({ stage: 'ocr_processing', percent: 10 });
-  const image = await prepareImage(bytes, kind, limits.maxPixels);
+  const image = await prepareImage(bytes, kind, limits, signal, guard);
   guard();
   const result = await withDeadline(options.ocr.recognize(image, signal), signal, guard);
   await options.onProgress?.({ stage: 'ocr_processing', percent: 100 });
@@ -107,24 +110,51 @@ async function withDeadline<T>(work: Promise<T>, signal: AbortSignal, guard: () 
   }
 }
 
-/** Checks the header's size, and converts formats tesseract does not read (GIF) to PNG. */
-async function prepareImage(bytes: Uint8Array, kind: DocumentKind, maxPixels: number): Promise<Uint8Array> {
+/** Checks the header's size, and converts formats tesseract does not read (GIF, WebP) to PNG in a reader process. */
+async function prepareImage(
+  bytes: Uint8Array,
+  kind: DocumentKind,
+  limits: TextLimits,
+  signal: AbortSignal,
+  guard: () => void,
+): Promise<Uint8Array> {
   const size = readImageSize(bytes, kind);
   if (!size || size.width <= 0 || size.height <= 0) throw new TextExtractionError('The image header is unreadable');
-  if (size.width * size.height > maxPixels) {
+  if (size.width * size.height > limits.maxPixels) {
     throw new TextExtractionError(
-      `The image is ${size.width} x ${size.height} pixels; at most ${Math.round(maxPixels / 1e6)} megapixels are read`,
+      `The image is ${size.width} x ${size.height} pixels; at most ${Math.round(limits.maxPixels / 1e6)} megapixels are read`,
     );
   }
   if (kind !== 'gif' && kind !== 'webp') return bytes;
-  const { loadImage, createCanvas } = await import('@napi-rs/canvas');
-  const image = await loadImage(Buffer.from(bytes));
-  const canvas = createCanvas(image.width, image.height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, image.width, image.height);
-  context.drawImage(image, 0, 0);
-  return canvas.toBuffer('image/png');
+  const reader = new ReaderProcess({ memoryMb: limits.readerMemoryMb });
+  try {
+    return await readerCall(reader, 'image.png', { bytes }, limits, signal, guard);
+  } finally {
+    await reader.close();
+  }
+}
+
+/** A reader call bounded by what is left of the text step's time; limit errors become TextExtractionErrors. */
+async function readerCall<T>(
+  reader: ReaderProcess,
+  method: Parameters<ReaderProcess['call']>[0],
+  args: Record<string, unknown>,
+  limits: TextLimits,
+  signal: AbortSignal,
+  guard: () => void,
+): Promise<T> {
+  guard();
+  try {
+    return await reader.call<T>(method, args, {
+      timeoutMs: limits.timeoutMs,
+      timeoutMessage: `Reading took longer than ${limits.timeoutMs / 1000} s`,
+      signal,
+    });
+  } catch (error) {
+    guard();
+    if (error instanceof ReaderLimitError) throw new TextExtractionError(error.message);
+    throw error;
+  }
 }
 
 async function extractPdf(
@@ -134,74 +164,48 @@ async function extractPdf(
   signal: AbortSignal,
   guard: () => void,
 ): Promise<ExtractedText> {
-  const { getDocumentProxy, renderPageAsImage } = await import('unpdf');
   await options.onProgress?.({ stage: 'ocr_processing', percent: 2 });
+  // One reader process per document: whatever the file does to pdf.js stays there, and ends with it.
+  const reader = new ReaderProcess({ memoryMb: limits.readerMemoryMb });
   try {
-    checkPdfExpansion(bytes, limits.maxPdfExpandedBytes);
-  } catch (error) {
-    if (error instanceof PdfExpansionError) throw new TextExtractionError(error.message);
-    throw error;
-  }
-  guard();
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
-  try {
-    pdf = await withDeadline(
-      getDocumentProxy(new Uint8Array(bytes), {
-        maxImageSize: limits.maxPixels,
-        disableFontFace: true,
-        useSystemFonts: false,
-        stopAtErrors: false,
-      }),
+    const { pages: total } = await readerCall<{ pages: number }>(
+      reader,
+      'pdf.open',
+      {
+        bytes,
+        maxPixels: limits.maxPixels,
+        maxExpandedBytes: limits.maxPdfExpandedBytes,
+        maxPages: limits.maxPdfPages,
+      },
+      limits,
       signal,
       guard,
     );
-  } catch (error) {
-    if (error instanceof TextExtractionError) throw error;
-    throw new TextExtractionError(`The PDF could not be opened: ${(error as Error).message}`);
-  }
-  try {
-    const total = pdf.numPages;
-    if (total > limits.maxPdfPages) {
-      throw new TextExtractionError(`The PDF has ${total} pages; at most ${limits.maxPdfPages} pages are read`);
-    }
     const texts: string[] = [];
     const confidences: number[] = [];
     let ocrPages = 0;
     for (let number = 1; number <= total; number++) {
-      // Let timers and requests run between pages: the site stays responsive and the time limit can fire.
-      await new Promise((resolve) => setImmediate(resolve));
-      guard();
-      const page = await withDeadline(pdf.getPage(number), signal, guard);
-      const content = await withDeadline(page.getTextContent(), signal, guard);
-      let text = '';
-      for (const item of content.items) {
-        if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
-      }
-      if (text.replace(/\s/g, '').length >= MIN_PAGE_TEXT) {
-        texts.push(cleanOcrText(text));
+      const page = await readerCall<PdfPage>(
+        reader,
+        'pdf.page',
+        { number, scale: limits.renderScale, maxPixels: limits.maxPixels, render: ocrPages < limits.maxOcrPages },
+        limits,
+        signal,
+        guard,
+      );
+      if (!page.needsOcr) {
+        texts.push(cleanOcrText(page.text));
         confidences.push(1);
       } else {
         ocrPages++;
-        if (ocrPages > limits.maxOcrPages) {
+        if (!page.image || ocrPages > limits.maxOcrPages) {
           throw new TextExtractionError(`More than ${limits.maxOcrPages} pages need OCR; split the PDF`);
         }
-        const viewport = page.getViewport({ scale: limits.renderScale });
-        let scale = limits.renderScale;
-        if (viewport.width * viewport.height > limits.maxPixels) {
-          scale = scale * Math.sqrt(limits.maxPixels / (viewport.width * viewport.height));
-          if (scale < 0.5) throw new TextExtractionError(`Page ${number} is too large to render`);
-        }
-        const image = await withDeadline(
-          renderPageAsImage(pdf, number, { canvasImport: () => import('@napi-rs/canvas'), scale }),
-          signal,
-          guard,
-        );
-        const result = await withDeadline(options.ocr.recognize(new Uint8Array(image), signal), signal, guard);
+        const result = await withDeadline(options.ocr.recognize(page.image, signal), signal, guard);
         const cleaned = cleanOcrText(result.text);
         texts.push(cleaned);
         if (cleaned) confidences.push(result.confidence);
       }
-      page.cleanup();
       await options.onProgress?.({
         stage: 'ocr_processing',
         percent: Math.round((number / total) * 100),
@@ -213,6 +217,6 @@ async function extractPdf(
     const method = ocrPages === 0 ? 'pdf-text' : ocrPages === total ? 'pdf-ocr' : 'pdf-text+ocr';
     return { text: texts.filter(Boolean).join('\n\n'), confidence, method, pages: total, ocrPages };
   } finally {
-    await pdf.loadingTask?.destroy().catch(() => {});
+    await reader.close();
   }
 }
