@@ -135,6 +135,8 @@ export const conversationMessageSchema = z.object({
   kind: z.enum(conversationMessageKinds),
   /** The placements a built-in reading rests on (empty for model replies). */
   placements: z.array(z.string()).default([]),
+  /** The reader's thumbs up/down on one of Stellara's replies (null or absent when not rated). */
+  rating: z.enum(['up', 'down']).nullable().optional(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 

@@ -141,6 +141,7 @@ export const createFeedbackAnswerSchema = z.object({
   message: z.string(),
 });
 export const feedbackListSchema = z.object({ feedback: z.array(feedbackSchema) });
+export const rejectFeedbackAnswerSchema = z.object({ feedback: feedbackSchema });
 export const feedbackListQuerySchema = z.object({
   status: feedbackStatusSchema.optional(),
   personality: personalityIdSchema.optional(),

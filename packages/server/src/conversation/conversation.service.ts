@@ -114,6 +114,7 @@ export function messageJson(m: MessageRow): ConversationMessage {
     status: m.status as ConversationMessage['status'],
     kind: m.kind as ConversationMessage['kind'],
     placements: Array.isArray(m.placements) ? (m.placements as string[]) : [],
+    rating: m.rating ?? null,
   };
 }
 

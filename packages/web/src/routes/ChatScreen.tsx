@@ -4,6 +4,7 @@ import { AlertCircle, Bookmark, BookmarkCheck, RotateCcw, Send } from 'lucide-re
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '../chat/markdown.tsx';
+import { RateReply } from '../chat/RateReply.tsx';
 import { useConversation } from '../chat/useConversation.ts';
 import { personalityIcons } from '../components/icons.tsx';
 import { useAppState } from '../state/AppState.tsx';
@@ -134,6 +135,9 @@ export default function ChatScreen() {
                   </div>
                 )}
               </div>
+              {!mine && m.status === 'complete' && m.kind === 'message' && chat.conversation && (
+                <RateReply conversationId={chat.conversation.id} messageId={m.id} initial={m.rating ?? null} />
+              )}
             </li>
           );
         })}
