@@ -7,9 +7,8 @@ import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { CloudOcr } from './cloud-ocr.ts';
-import { BuiltinExtractor, type DocumentExtractor } from './extractor.ts';
+import { ActiveModelExtractor, type DocumentExtractor } from './extractor.ts';
 import { IngestService } from './ingest-service.ts';
-import { ModelExtractor } from './model-extractor.ts';
 import { englishLangPath, type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
 
 /** Cloud OCR when OCR_URL and OCR_API_KEY are set, else tesseract with the bundled English data (offline). */
@@ -53,7 +52,7 @@ export function ocrHealthCheck(ocr: OcrEngine, config: Pick<Config, 'OCR_URL'>):
   };
 }
 
-/** The document pipeline: a model extractor when a gateway model is configured, else the built-in one. */
+/** The document pipeline: extraction by the active model when it is a gateway model, else the built-in extractor. */
 export function createIngestService(deps: {
   config: Pick<Config, 'OCR_URL' | 'OCR_API_KEY'> & Partial<IngestSettings>;
   db: Database;
@@ -63,8 +62,7 @@ export function createIngestService(deps: {
   ocr?: OcrEngine;
 }): IngestService {
   const c = deps.config;
-  const extractor: DocumentExtractor =
-    deps.llm.mode === 'openai-compatible' ? new ModelExtractor(deps.llm) : new BuiltinExtractor();
+  const extractor: DocumentExtractor = new ActiveModelExtractor(deps.llm);
   return new IngestService({
     db: deps.db,
     graph: deps.graph,

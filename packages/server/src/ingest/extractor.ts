@@ -1,10 +1,13 @@
 import type { ExtractionResult } from '@stellara/contract';
+import type { LanguageModel } from '../llm/language-model.port.ts';
+import { RoutingModel } from '../llm/routing-model.ts';
 import { builtinExtract, type DocumentRef } from './builtin-extractor.ts';
 import { parseExtraction } from './extraction-parse.ts';
+import { ModelExtractor } from './model-extractor.ts';
 
 /** Turns a document's text into the extraction JSON (spec 001 §3). */
 export interface DocumentExtractor {
-  readonly kind: 'builtin' | 'model';
+  readonly kind: 'builtin' | 'model' | 'active-model';
   extract(text: string, doc: DocumentRef, signal?: AbortSignal): Promise<ExtractionResult>;
 }
 
@@ -13,5 +16,30 @@ export class BuiltinExtractor implements DocumentExtractor {
   readonly kind = 'builtin' as const;
   async extract(text: string, doc: DocumentRef): Promise<ExtractionResult> {
     return parseExtraction(JSON.stringify(builtinExtract(text, doc)));
+  }
+}
+
+/**
+ * Follows the model the admin has made active, document by document: a gateway model extracts through the model
+ * (spec 001 §7), the built-in reader (or no gateway at all) through the built-in extractor. The built-in reader cannot
+ * answer an extraction request, so sending one to the gateway while it is active would ask a model nobody chose.
+ */
+export class ActiveModelExtractor implements DocumentExtractor {
+  readonly kind = 'active-model' as const;
+  private readonly builtin = new BuiltinExtractor();
+  private readonly model: ModelExtractor;
+
+  constructor(private readonly llm: LanguageModel) {
+    this.model = new ModelExtractor(llm);
+  }
+
+  /** Who extracts the next document. */
+  async target(): Promise<'builtin' | 'model'> {
+    if (this.llm instanceof RoutingModel) return (await this.llm.route()).target === 'gateway' ? 'model' : 'builtin';
+    return this.llm.mode === 'openai-compatible' ? 'model' : 'builtin';
+  }
+
+  async extract(text: string, doc: DocumentRef, signal?: AbortSignal): Promise<ExtractionResult> {
+    return (await this.target()) === 'model' ? this.model.extract(text, doc, signal) : this.builtin.extract(text, doc);
   }
 }

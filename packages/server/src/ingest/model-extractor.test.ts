@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltinModel } from '../llm/builtin-model.ts';
 import { ActiveModel } from '../llm/model-config.ts';
 import { OpenAiGateway } from '../llm/openai-gateway.ts';
+import { BUILTIN_MODEL_NAME, RoutingModel } from '../llm/routing-model.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
+import { ActiveModelExtractor } from './extractor.ts';
 import { ModelExtractor } from './model-extractor.ts';
 import { truncateForExtraction } from './text-cleanup.ts';
 
@@ -75,5 +78,30 @@ describe('ModelExtractor', () => {
     );
     const user = fake.requests.at(-1)?.body?.messages?.[1]?.content ?? '';
     expect(user).toContain(`<document>\n${document}\n</document>`);
+  });
+
+  it('follows the active model: the built-in reader extracts with the built-in extractor, a gateway model by the model', async () => {
+    const routed = (name: string) => {
+      const active = new ActiveModel(null, name);
+      const gateway = new OpenAiGateway({ baseUrl: fake.baseUrl, apiKey: 'k', model: active, retries: 0 });
+      // The built-in reader itself is never asked for an extraction.
+      return new ActiveModelExtractor(new RoutingModel({} as BuiltinModel, gateway, active, name));
+    };
+    const builtin = routed(BUILTIN_MODEL_NAME);
+    expect(await builtin.target()).toBe('builtin');
+    const before = fake.requests.length;
+    const result = await builtin.extract('Saturn in Capricorn is disciplined and patient.', {
+      fileId: 'd',
+      fileName: 'd',
+    });
+    expect(result.extraction.concepts.map((c) => c.name)).toEqual(expect.arrayContaining(['Saturn', 'Capricorn']));
+    expect(fake.requests.length).toBe(before);
+
+    const model = routed('openai/gpt-4o');
+    expect(await model.target()).toBe('model');
+    fake.enqueue({ kind: 'text', chunks: [reply([saturn])] });
+    const viaModel = await model.extract('Saturn brings structure.', { fileId: 'e', fileName: 'e' });
+    expect(viaModel.extraction.concepts[0]?.name).toBe('Saturn');
+    expect(fake.requests.at(-1)?.body?.model).toBe('openai/gpt-4o');
   });
 });
