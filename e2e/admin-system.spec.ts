@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { astrologicalAdmin, openTab, signInAdmin, technicalAdmin } from './harness/admin.ts';
+import { openSession, type Session, screenshot } from './harness/browser.ts';
+
+// The technical dashboard's system tabs walked by a technical administrator, in one signed-in session:
+// System Health, System Logs, Database Cleanup (seeding a duplicate through the custom query's write mode),
+// Neo4j Monitor (the seeding's knowledge update: details, approve, delete) and the merge of the duplicate.
+
+/** Two Planet nodes named Vulcan under their own keys: a duplicate group that touches no starter knowledge. */
+const SEED = `INSERT INTO graph_nodes (label, key, properties) VALUES
+  ('Planet', 'e2e-vulcan-1', '{"name": "Vulcan", "keywords": ["e2e"]}'),
+  ('Planet', 'e2e-vulcan-2', '{"name": "vulcan", "summary": "seeded by admin-system.spec.ts"}')`;
+
+async function runCustomQuery(page: Page, query: string, write: boolean) {
+  const box = page.getByLabel('Query (SQL)', { exact: true });
+  await box.fill(query);
+  const allow = page.getByLabel('Allow changes (write mode)');
+  if ((await allow.isChecked()) !== write) await allow.click();
+  await page.getByRole('button', { name: 'Run Query' }).click();
+}
+
+describe('technical dashboard: system tabs', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await openSession('desktop');
+    await signInAdmin(s.page, technicalAdmin);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  test('System Health: each card tests its connection; a preset query returns the planets', async () => {
+    const { page } = s;
+    await openTab(page, 'System Health');
+    for (const title of ['Graph Database', 'Backend Service', 'LLM Gateway']) {
+      const card = page.getByRole('article', { name: title });
+      await card.locator('[data-status="connected"]').waitFor();
+      await card.getByRole('button', { name: `Test Connection: ${title}` }).click();
+      await card.locator('[data-status="connected"]').waitFor();
+      expect(await card.textContent()).toMatch(/Latency \d+(\.\d)? ms/);
+    }
+    expect(await page.getByRole('article', { name: 'Graph Database' }).textContent()).toContain('embedded');
+
+    const run = page.getByRole('button', { name: 'Run Query' });
+    expect(await run.isDisabled()).toBe(true); // blank query
+    await page.getByRole('button', { name: 'List Planets' }).click();
+    const result = page.locator('.result-panel');
+    await result.getByRole('cell', { name: 'Sun', exact: true }).waitFor();
+    expect(await result.textContent()).toMatch(/\d+ records in/);
+    expect(await page.getByLabel('Query', { exact: true }).inputValue()).toContain("label = 'Planet'");
+    await page.getByRole('button', { name: 'Signs & Elements' }).click();
+    await result.getByRole('cell', { name: 'Aries', exact: true }).waitFor();
+    await screenshot(page, 'admin-system-health');
+  });
+
+  test('System Logs: the preset query was logged; filter by level and expand the details', async () => {
+    const { page } = s;
+    await page.getByRole('tab', { name: 'System Health', exact: true }).click();
+    await page.getByRole('button', { name: 'View Logs' }).click();
+    await page.getByRole('heading', { name: 'System Logs' }).waitFor();
+    const info = page.getByRole('button', { name: /^info \([\d,]+\)$/ });
+    await info.click();
+    expect(await info.getAttribute('aria-pressed')).toBe('true');
+    // The audit line of the query (log lines reach the table within about a second).
+    const line = page.locator('li[data-level]', { hasText: 'admin action' }).first();
+    for (let i = 0; i < 20 && !(await line.isVisible()); i++) {
+      await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+      await page.waitForTimeout(500);
+    }
+    await line.waitFor();
+    const levels = await page
+      .locator('li[data-level]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-level')));
+    expect(new Set(levels)).toEqual(new Set(['info']));
+    const details = line.getByRole('button', { name: 'Details' });
+    await details.click();
+    expect(await details.getAttribute('aria-expanded')).toBe('true');
+    const pre = line.locator('pre');
+    expect(await pre.textContent()).toContain(technicalAdmin.email);
+    expect(await pre.textContent()).toContain('/api/admin/graph/query');
+    await page.getByLabel('Auto-refresh (every 5 s)').check();
+    await screenshot(page, 'admin-system-logs');
+    await page.getByLabel('Auto-refresh (every 5 s)').uncheck();
+  });
+
+  test('Database Cleanup: read-only refuses a write; write mode seeds a duplicate and the rescan finds it', async () => {
+    const { page } = s;
+    await openTab(page, 'Database Cleanup');
+    await page.getByRole('button', { name: 'Entity count report' }).click();
+    expect(await page.getByLabel('Query (SQL)', { exact: true }).inputValue()).toContain('GROUP BY n.label');
+    await page.getByRole('button', { name: 'Run Query' }).click();
+    await page.locator('.result-panel').getByRole('cell', { name: 'Planet', exact: true }).waitFor();
+
+    await runCustomQuery(page, SEED, false);
+    await page.locator('.result-panel [role="alert"]', { hasText: 'read-only' }).waitFor();
+    await runCustomQuery(page, SEED, true);
+    // A successful custom query rescans: the seeded group appears.
+    const group = page.getByTestId('duplicate-group').filter({ hasText: "Planet 'vulcan'" });
+    await group.waitFor();
+    expect(await group.textContent()).toContain('2 nodes');
+  });
+
+  test('Neo4j Monitor: counts, schema, an update’s details, approve, delete with confirm', async () => {
+    const { page } = s;
+    await openTab(page, 'Neo4j Monitor');
+    await page.locator('[data-status="connected"]').first().waitFor();
+    const nodes = page.locator('.admin-tile', { hasText: 'Nodes' }).first().locator('.admin-tile-value');
+    await page.waitForFunction((el) => el && /^\d[\d,]*$/.test(el.textContent ?? ''), await nodes.elementHandle());
+    expect(Number((await nodes.textContent())?.replace(/,/g, ''))).toBeGreaterThan(100);
+    await page.getByRole('region', { name: 'Node types' }).getByRole('cell', { name: 'Planet', exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Relationship types' }).getByRole('cell', { name: 'RULES' }).waitFor();
+
+    const update = page.getByTestId('knowledge-update').filter({ hasText: 'console write' }).first();
+    await update.waitFor();
+    await update.getByRole('button', { name: /^View Details/ }).click();
+    expect(await update.locator('pre').textContent()).toContain('e2e-vulcan-1');
+    await update.getByRole('button', { name: /^Approve/ }).click();
+    await update.getByText(`Approved by ${technicalAdmin.email}`).waitFor();
+    expect(await update.getByRole('button', { name: /^Retry/ }).count()).toBe(0); // only unsuccessful ones
+    await screenshot(page, 'admin-neo4j-monitor');
+
+    const id = await update.locator('pre').evaluate((pre) => JSON.parse(pre.textContent ?? '{}').id as string);
+    let confirmText = '';
+    page.once('dialog', (dialog) => {
+      confirmText = dialog.message();
+      void dialog.accept();
+    });
+    await update.getByRole('button', { name: /^Delete/ }).click();
+    await page.waitForFunction(
+      (gone) => ![...document.querySelectorAll('pre')].some((p) => p.textContent?.includes(gone)),
+      id,
+    );
+    expect(confirmText).toBe('Are you sure you want to delete this update record?');
+  });
+
+  test('Database Cleanup: scan, preview, execute the merge, and the group is gone', async () => {
+    const { page } = s;
+    await openTab(page, 'Database Cleanup');
+    await page.getByRole('button', { name: 'Scan for Duplicates' }).click();
+    const group = page.getByTestId('duplicate-group').filter({ hasText: "Planet 'vulcan'" });
+    await group.waitFor();
+    await group.getByRole('button', { name: /^Preview Merge/ }).click();
+    const preview = page.getByTestId('merge-preview');
+    await preview.waitFor();
+    expect(await preview.textContent()).toContain('Remove 1 node');
+    await screenshot(page, 'admin-database-cleanup-preview');
+    await preview.getByRole('button', { name: 'Execute Merge' }).click();
+    await group.waitFor({ state: 'detached' });
+    await preview.waitFor({ state: 'detached' });
+    const operation = page.getByTestId('cleanup-operation').first();
+    expect(await operation.textContent()).toMatch(/completed.*Merge 2 Planet nodes 'vulcan'/);
+    await page.getByRole('button', { name: 'Scan for Duplicates' }).click();
+    await page
+      .getByText(/duplicate group|No duplicates found/)
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('duplicate-group').filter({ hasText: "Planet 'vulcan'" }).count()).toBe(0);
+    await screenshot(page, 'admin-database-cleanup');
+
+    // Leave the shared graph as it was: the merged Vulcan goes, through the same write mode.
+    await runCustomQuery(page, "DELETE FROM graph_nodes WHERE label = 'Planet' AND key LIKE 'e2e-vulcan-%'", true);
+    await page.locator('.result-panel', { hasText: 'records in' }).waitFor();
+    expect(s.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+});
+
+describe('astrological dashboard', () => {
+  test('an astrological administrator has the Neo4j Monitor tab and sees the graph', async () => {
+    const s = await openSession('desktop');
+    try {
+      await signInAdmin(s.page, astrologicalAdmin);
+      const tabs = await s.page.getByRole('tab').allTextContents();
+      expect(tabs).toContain('Neo4j Monitor');
+      expect(tabs).not.toContain('Database Cleanup');
+      await openTab(s.page, 'Neo4j Monitor');
+      await s.page.locator('[data-status="connected"]').first().waitFor();
+      await s.page.getByRole('heading', { name: 'Recent knowledge updates' }).waitFor();
+      await s.page.getByRole('region', { name: 'Node types' }).waitFor();
+      await screenshot(s.page, 'admin-neo4j-monitor-astrological');
+    } finally {
+      await s.close();
+    }
+  });
+});
