@@ -7,6 +7,7 @@ import {
   logsQuerySchema,
   mergeRequestSchema,
   type PresetList,
+  systemMessages,
 } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -32,13 +33,21 @@ async function runConsole(graph: KnowledgeGraph, query: string, options: QueryOp
   return { result: rest };
 }
 
-/** A bad merge request (unknown group, node not in it) is the caller's; anything else is ours. */
-async function graphInput<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Graph calls of the cleanup tab: a bad merge request (unknown group, node not in it) is a 409; the graph not
+ * answering is a 503 with the adapter's words, never a 500.
+ */
+async function graphCall<T>(graph: KnowledgeGraph, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof GraphInputError) throw new HttpError(409, 'CONFLICT', error.message);
-    throw error;
+    const message = (error as Error).message;
+    throw new HttpError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      graph.mode === 'neo4j' ? `Neo4j query failed: ${message}` : `Connection test failed: ${message}`,
+    );
   }
 }
 
@@ -84,7 +93,7 @@ export const systemAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
       const [totals, schema] = await Promise.all([ctx.graph.totals(), ctx.graph.schemaOverview()]);
       return { mode: ctx.graph.mode, detail: ctx.graph.detail, totals, schema };
     } catch (error) {
-      throw new HttpError(503, 'SERVICE_UNAVAILABLE', `Connection test failed: ${(error as Error).message}`);
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', systemMessages.connectionTestFailed((error as Error).message));
     }
   });
 
@@ -124,17 +133,19 @@ export const systemAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   });
 
   // ------------------------------------------------------------------------------------------ Database Cleanup
-  app.get('/cleanup/duplicates', async () => ({ groups: await ctx.graph.scanDuplicates() }));
+  app.get('/cleanup/duplicates', async () => ({
+    groups: await graphCall(ctx.graph, () => ctx.graph.scanDuplicates()),
+  }));
 
   app.post('/cleanup/preview', async (request) => {
     const body = parseInput(mergeRequestSchema, request.body);
-    return { preview: await graphInput(() => ctx.graph.previewMerge(body)) };
+    return { preview: await graphCall(ctx.graph, () => ctx.graph.previewMerge(body)) };
   });
 
   app.post('/cleanup/merge', async (request) => {
     const admin = await adminOf(request);
     const body = parseInput(mergeRequestSchema, request.body);
-    const operation = await graphInput(() =>
+    const operation = await graphCall(ctx.graph, () =>
       ctx.graph.mergeDuplicates(body, { createdBy: admin.email, userId: admin.userId }),
     );
     return { operation };
