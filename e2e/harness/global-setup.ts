@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { defaultFakeReply, startFakeOpenAiServer } from '../../packages/server/src/testing/fake-openai-server.ts';
 import { findChromium } from '../../scripts/services.mjs';
 import { e2eAdmins } from './admin.ts';
 import { type Gazetteer, serverMain, startServer, stopServer, waitForHealth } from './server.ts';
@@ -100,7 +101,18 @@ export default async function setup(project: TestProject) {
   // The shared server searches the gazetteer's sample (cities of a million people and more): it loads
   // in seconds. The newcomer walk starts its own server with the full gazetteer (newcomer.spec.ts).
   const gazetteer: Gazetteer = process.env.PLACES_GAZETTEER === 'full' ? 'full' : 'sample';
-  const { child, baseURL, output } = await startServer(join(dataDir, 'data'), logPath, gazetteer);
+  // The local OpenAI-compatible test server is the gateway; the default model stays the built-in reader, so
+  // replies are the reader's until a spec activates a gateway model (admin-models.spec.ts, which switches back).
+  const llm = await startFakeOpenAiServer();
+  llm.fallback = (req) =>
+    req.body?.temperature === 0.3
+      ? defaultFakeReply(req)
+      : { kind: 'text', chunks: ['Reply from ', String(req.body?.model), ' through the local test gateway.'] };
+  const { child, baseURL, output } = await startServer(join(dataDir, 'data'), logPath, gazetteer, {
+    LLM_BASE_URL: llm.baseUrl,
+    LLM_API_KEY: 'e2e-test-key',
+    LLM_DEFAULT_MODEL: 'stellara/built-in-reader',
+  });
   child.removeAllListeners('exit');
   try {
     await waitForHealth(baseURL);
@@ -113,6 +125,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stopServer(child);
+    await llm.close();
     rmSync(dataDir, { recursive: true, force: true });
     if (process.env.E2E_SERVER_LOG === '1') console.log(output());
   };

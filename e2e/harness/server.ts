@@ -29,6 +29,7 @@ export async function startServer(
   dataDir: string,
   logPath: string,
   gazetteer: Gazetteer,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; baseURL: string; output: () => string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [serverMain], {
@@ -42,6 +43,7 @@ export async function startServer(
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       PLACES_GAZETTEER: gazetteer,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

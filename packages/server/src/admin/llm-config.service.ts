@@ -53,7 +53,8 @@ export class LlmConfigService {
     if (!gatewayConfigured) {
       explanation = `No model gateway is configured (LLM_BASE_URL and LLM_API_KEY are not set), so every reply comes from the built-in reader, whatever model is active here. ${activeModel && !isBuiltinModelName(activeModel) ? `${activeModel} is stored and will be asked for once a gateway is configured.` : 'Configure a gateway to use a language model.'}`;
     } else if (builtin) {
-      explanation = `Replies come from the built-in reader: ${chosen} is ${BUILTIN_MODEL_NAME}. The gateway at ${gatewayHost} is configured; activate another model to use it.`;
+      const which = activeModel ? 'the active model' : `the default model (LLM_DEFAULT_MODEL, no model is active)`;
+      explanation = `Replies come from the built-in reader: ${which} is ${BUILTIN_MODEL_NAME}. The gateway at ${gatewayHost} is configured; activate another model to use it.`;
     } else {
       explanation = `Replies come from ${effectiveModel} through the gateway at ${gatewayHost} (${chosen}${activeModel ? '' : ', since no model is active'}).`;
     }

@@ -225,7 +225,10 @@ export default function AstrologyApis() {
                     ) : null}
                     <details className="apis-json">
                       <summary>Show JSON response</summary>
-                      <pre className="admin-code">{readableJson(outcome.data)}</pre>
+                      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+                      <pre className="admin-code" tabIndex={0}>
+                        {readableJson(outcome.data)}
+                      </pre>
                     </details>
                   </div>
                 ) : outcome?.state === 'failed' ? (

@@ -222,7 +222,10 @@ export default function TestStellara() {
                 )}
                 <details className="tst-prompt">
                   <summary>Prompt sent to the model</summary>
-                  <pre className="admin-code">{result.systemPrompt}</pre>
+                  {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+                  <pre className="admin-code" tabIndex={0}>
+                    {result.systemPrompt}
+                  </pre>
                 </details>
               </div>
             ) : null}
