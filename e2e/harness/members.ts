@@ -88,6 +88,7 @@ export async function signUpMember(
   }
   await page.goto('/');
   const label = { free: 'Free Member', plus: 'Plus Member', pro: 'Pro Member' }[plan];
-  await page.getByTestId('member-label').getByText(label, { exact: true }).waitFor();
+  // Attached, not visible: on a phone the sidebar (and its label) is closed.
+  await page.getByTestId('member-label').getByText(label, { exact: true }).waitFor({ state: 'attached' });
   return { name, email, password, plan };
 }

@@ -1,5 +1,13 @@
 // Colour bands of the member pages (end-user spec section 9), without zod so the web can import them cheaply.
 
+// The spec's texts of the member chart pages, exactly.
+/** The spec's empty transit state, exactly. */
+export const NO_TRANSITS_TEXT = 'No transit data available yet...';
+/** The spec's empty compatibility state, exactly. */
+export const NO_COMPATIBILITY_TEXT = 'No Compatibility Readings Yet';
+/** The spec's chart error (the birth-data dialog stays open), exactly. */
+export const CHART_ERROR_TEXT = 'There was an error calculating your birth chart. Please try again.';
+
 export type IntensityColour = 'red' | 'yellow' | 'green';
 
 /** The spec's transit colour bands: intensity 8 and above red, 6 and above yellow, else green. */

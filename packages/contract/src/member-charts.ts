@@ -7,13 +7,6 @@ import { CHART_THEMES } from './charts.ts';
 
 const uuid = z.uuid({ error: 'must be an id' });
 
-/** The spec's empty transit state, exactly. */
-export const NO_TRANSITS_TEXT = 'No transit data available yet...';
-/** The spec's empty compatibility state, exactly. */
-export const NO_COMPATIBILITY_TEXT = 'No Compatibility Readings Yet';
-/** The spec's chart error (the birth-data dialog stays open), exactly. */
-export const CHART_ERROR_TEXT = 'There was an error calculating your birth chart. Please try again.';
-
 /** GET /api/charts/:id/wheel, /api/transits/wheel, /api/compatibility/:id/details: the wheel's colours. */
 export const wheelQuerySchema = z.object({
   theme: z.enum(CHART_THEMES, { error: `theme must be one of ${CHART_THEMES.join(', ')}` }).default('dark'),

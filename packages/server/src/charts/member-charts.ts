@@ -23,15 +23,16 @@ const MAJOR: readonly MajorAspect[] = ['conjunction', 'opposition', 'square', 't
 const isMajor = (a: AspectName): a is MajorAspect => (MAJOR as readonly string[]).includes(a);
 
 /**
- * Transit orbs of the member page: tighter than the natal defaults (10° conjunctions would keep an outer planet
- * "active" for years), so a listed transit is one that is felt now.
+ * Transit orbs of the member page: a little tighter than the natal defaults (a 10° conjunction keeps an outer
+ * planet "active" for a decade), but wide enough that the spec's rule for wide orbs (-2 beyond 5°, the gentle
+ * green band) still applies to squares and trines.
  */
 export const TRANSIT_ORBS: readonly ActiveAspect[] = [
-  { name: 'conjunction', orb: 6 },
-  { name: 'opposition', orb: 6 },
-  { name: 'square', orb: 5 },
-  { name: 'trine', orb: 5 },
-  { name: 'sextile', orb: 4 },
+  { name: 'conjunction', orb: 8 },
+  { name: 'opposition', orb: 8 },
+  { name: 'square', orb: 6 },
+  { name: 'trine', orb: 6 },
+  { name: 'sextile', orb: 5 },
 ];
 
 /**
@@ -162,8 +163,11 @@ export interface MemberTransits {
   sky: NatalChart;
 }
 
-/** Sampling step for coming transits: short enough that a fast planet's pass (Mercury, 4° sextile) is not missed. */
-const COMING_STEP_DAYS = 2;
+/**
+ * Sampling step for coming transits: shorter than the briefest pass listed (Mercury at its fastest, 2.2°/day,
+ * through a 5° sextile's 10° window: 4.5 days), so none is missed.
+ */
+const COMING_STEP_DAYS = 3;
 
 /**
  * Transits in orb now (strongest first, then tightest) and those coming into orb within `days` (soonest first),

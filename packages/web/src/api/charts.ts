@@ -1,4 +1,14 @@
-import type { NatalChartRequest } from '@stellara/contract';
+import type {
+  BirthChartInput,
+  ChartsList,
+  ChartWheel,
+  CompatibilityDetails,
+  CompatibilityReading,
+  NatalChartRequest,
+  StoredBirthChart,
+  TransitsResponse,
+} from '@stellara/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type NatalData, natalDataFrom } from '../state/chart.ts';
 import { apiRequest } from './client.ts';
 
@@ -10,4 +20,134 @@ export async function calculateNatalChart(subject: NatalChartRequest['subject'])
     schema: { parse: (data: unknown) => data },
   });
   return natalDataFrom(answer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The member's stored charts, transits and compatibility readings (plus / pro).
+
+const asIs = <T>() => ({ parse: (data: unknown) => data as T });
+
+export type WheelTheme = 'light' | 'dark';
+
+export const chartKeys = {
+  list: ['charts'] as const,
+  wheel: (id: string, theme: WheelTheme) => ['charts', id, 'wheel', theme] as const,
+  transits: (chartId: string | null) => ['transits', chartId ?? 'main'] as const,
+  transitWheel: (chartId: string | null, theme: WheelTheme) => ['transits', chartId ?? 'main', 'wheel', theme] as const,
+  readings: ['compatibility'] as const,
+  reading: (id: string, theme: WheelTheme) => ['compatibility', id, theme] as const,
+};
+
+export function useCharts(enabled: boolean) {
+  return useQuery({
+    queryKey: chartKeys.list,
+    queryFn: ({ signal }) => apiRequest('/charts', { signal, schema: asIs<ChartsList>() }),
+    enabled,
+  });
+}
+
+export function createChart(input: BirthChartInput): Promise<StoredBirthChart> {
+  return apiRequest('/charts', { method: 'POST', body: input, schema: asIs<StoredBirthChart>() });
+}
+
+export function updateChart(id: string, input: Partial<BirthChartInput>): Promise<StoredBirthChart> {
+  return apiRequest(`/charts/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: input,
+    schema: asIs<StoredBirthChart>(),
+  });
+}
+
+export function markMainChart(id: string): Promise<StoredBirthChart> {
+  return apiRequest(`/charts/${encodeURIComponent(id)}/main`, {
+    method: 'POST',
+    body: {},
+    schema: asIs<StoredBirthChart>(),
+  });
+}
+
+export function deleteChart(id: string): Promise<unknown> {
+  return apiRequest(`/charts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: asIs<unknown>() });
+}
+
+export function useChartWheel(id: string | null, theme: WheelTheme) {
+  return useQuery({
+    queryKey: chartKeys.wheel(id ?? '', theme),
+    queryFn: ({ signal }) =>
+      apiRequest(`/charts/${encodeURIComponent(id ?? '')}/wheel?theme=${theme}`, {
+        signal,
+        schema: asIs<ChartWheel>(),
+      }),
+    enabled: id !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useTransits(chartId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: chartKeys.transits(chartId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/transits${chartId ? `?chartId=${encodeURIComponent(chartId)}` : ''}`, {
+        signal,
+        schema: asIs<TransitsResponse>(),
+      }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useTransitWheel(chartId: string | null, theme: WheelTheme, enabled: boolean) {
+  return useQuery({
+    queryKey: chartKeys.transitWheel(chartId, theme),
+    queryFn: ({ signal }) =>
+      apiRequest(`/transits/wheel?theme=${theme}${chartId ? `&chartId=${encodeURIComponent(chartId)}` : ''}`, {
+        signal,
+        schema: asIs<{ wheel: ChartWheel | null }>(),
+      }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useReadings(enabled: boolean) {
+  return useQuery({
+    queryKey: chartKeys.readings,
+    queryFn: ({ signal }) =>
+      apiRequest('/compatibility', { signal, schema: asIs<{ readings: CompatibilityReading[] }>() }),
+    enabled,
+  });
+}
+
+export function createReading(chart1Id: string, chart2Id: string): Promise<CompatibilityReading> {
+  return apiRequest('/compatibility', {
+    method: 'POST',
+    body: { chart1Id, chart2Id },
+    schema: asIs<CompatibilityReading>(),
+  });
+}
+
+export function deleteReading(id: string): Promise<unknown> {
+  return apiRequest(`/compatibility/${encodeURIComponent(id)}`, { method: 'DELETE', schema: asIs<unknown>() });
+}
+
+export function useReadingDetails(id: string | null, theme: WheelTheme) {
+  return useQuery({
+    queryKey: chartKeys.reading(id ?? '', theme),
+    queryFn: ({ signal }) =>
+      apiRequest(`/compatibility/${encodeURIComponent(id ?? '')}/details?theme=${theme}`, {
+        signal,
+        schema: asIs<CompatibilityDetails>(),
+      }),
+    enabled: id !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Starts the purchase of extra charts ($10/month each); the answer's url is the checkout page. */
+export function startExtraChartCheckout(extraCharts: number): Promise<{ url: string; testMode: boolean }> {
+  return apiRequest('/billing/checkout', {
+    method: 'POST',
+    body: { extraCharts },
+    schema: asIs<{ url: string; testMode: boolean }>(),
+  });
 }

@@ -1,4 +1,4 @@
-import { type PlaceResult, placeMessages, type UtcReading } from '@stellara/contract';
+import { type BirthData, type PlaceResult, placeMessages, type UtcReading } from '@stellara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Globe, Info, MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
@@ -42,30 +42,63 @@ function allZones(): string[] {
   return zoneList;
 }
 
+/** The form's hour, minute and AM/PM fields for a 24-hour "HH:MM" (12 AM is 00, 12 PM stays 12). */
+export function from24HourTime(time: string): { hour: string; minute: string; meridiem: 'AM' | 'PM' } | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return null;
+  const h = Number(match[1]);
+  return { hour: String(h % 12 === 0 ? 12 : h % 12), minute: match[2]!, meridiem: h < 12 ? 'AM' : 'PM' };
+}
+
+/** Stored birth data as an already picked place (editing a chart keeps its coordinates and zone). */
+function placeOf(birth: BirthData): PlaceResult {
+  return {
+    displayName: birth.birthPlace,
+    latitude: birth.latitude,
+    longitude: birth.longitude,
+    city: '',
+    state: '',
+    country: '',
+    countryCode: '',
+    timezone: birth.timezone,
+    population: null,
+  };
+}
+
+interface BirthFormProps {
+  variant: 'landing' | 'dialog';
+  /** Landing: the session record, once the chart is calculated and the birth data saved. */
+  onComplete?(record: SessionBirthData): void;
+  /**
+   * Dialog: what to do with the birth data instead (e.g. store a chart; the server calculates it). A rejection
+   * keeps the form open with the spec's chart error, or the server's message when it names a limit.
+   */
+  submit?(data: BirthData): Promise<void>;
+  /** Values to start from (editing a stored chart). */
+  initial?: BirthData;
+  /** The form's heading (its accessible name). */
+  title?: string;
+}
+
 /**
  * The birth-data form (spec sections 2 and 5): place search over the server's gazetteer, the
  * detected time zone with an override, the local time's UTC reading with DST gaps and overlaps
  * made explicit, and the natal chart calculated on submit. `onComplete` receives the session record.
  */
-export function BirthForm({
-  variant,
-  onComplete,
-}: {
-  variant: 'landing' | 'dialog';
-  onComplete(record: SessionBirthData): void;
-}) {
+export function BirthForm({ variant, onComplete, submit, initial, title = 'Your birth details' }: BirthFormProps) {
   const id = useId();
   const { places, known } = useCapabilities();
-  const { viewer } = useMe();
+  const { me, viewer } = useMe();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [birthDate, setBirthDate] = useState('');
-  const [hour, setHour] = useState('');
-  const [minute, setMinute] = useState('');
-  const [meridiem, setMeridiem] = useState<'AM' | 'PM'>('AM');
-  const [place, setPlace] = useState('');
+  const start = initial ? from24HourTime(initial.birthTime) : null;
+  const [name, setName] = useState(initial?.name ?? '');
+  const [birthDate, setBirthDate] = useState(initial?.birthDate ?? '');
+  const [hour, setHour] = useState(start?.hour ?? '');
+  const [minute, setMinute] = useState(start?.minute ?? '');
+  const [meridiem, setMeridiem] = useState<'AM' | 'PM'>(start?.meridiem ?? 'AM');
+  const [place, setPlace] = useState(initial?.birthPlace ?? '');
   const [results, setResults] = useState<PlaceResult[]>([]);
-  const [picked, setPicked] = useState<PlaceResult | null>(null);
+  const [picked, setPicked] = useState<PlaceResult | null>(initial ? placeOf(initial) : null);
   const [searching, setSearching] = useState(false);
   const [zoneOverride, setZoneOverride] = useState('');
   const [utcChoice, setUtcChoice] = useState<number | null>(null);
@@ -138,11 +171,31 @@ export function BirthForm({
     if (!ready || !time || !chosen || busy) return;
     setBusy(true);
     setChartError(null);
+    // A time the clocks showed twice (or skipped) is read with the offset the person chose.
+    const zone = needsChoice ? `UTC${chosen.offset.slice(0, 6)}` : timezone;
+    if (submit) {
+      try {
+        await submit({
+          name: name.trim(),
+          birthDate,
+          birthTime: time,
+          birthPlace: picked.displayName,
+          latitude: picked.latitude,
+          longitude: picked.longitude,
+          timezone: zone,
+        });
+      } catch (error) {
+        console.warn('Chart calculation failed', error);
+        const named = error instanceof ApiRequestError && error.code === 'CHART_LIMIT_REACHED';
+        setChartError(named ? error.message : CHART_ERROR);
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
     try {
       const [year, month, day] = birthDate.split('-').map(Number);
       const [h, m] = time.split(':').map(Number);
-      // A time the clocks showed twice (or skipped) is read with the offset the person chose.
-      const zone = needsChoice ? `UTC${chosen.offset.slice(0, 6)}` : timezone;
       const natal = await calculateNatalChart({
         name: name.trim() || 'User',
         year: year ?? 0,
@@ -169,7 +222,7 @@ export function BirthForm({
         .then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }))
         .catch((error: unknown) => console.warn('Birth data not saved on the server', error));
       const now = new Date().toISOString();
-      onComplete({
+      onComplete?.({
         name: name.trim(),
         birthDate,
         birthTime: time,
@@ -194,9 +247,26 @@ export function BirthForm({
   return (
     <form className="card birth-form" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="form-title">
-        Your birth details
+        {title}
       </h2>
       <p className="form-lead">The more exact the time, the more exact your houses and Rising sign.</p>
+
+      {variant === 'dialog' && viewer.signedIn && me?.user && (
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            readOnly
+            value={me.user.email}
+            aria-describedby={`${id}-email-note`}
+          />
+          <p id={`${id}-email-note`} className="field-hint">
+            The chart is saved to this account.
+          </p>
+        </div>
+      )}
 
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>

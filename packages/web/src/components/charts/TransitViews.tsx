@@ -1,0 +1,180 @@
+import type { MemberTransit } from '@stellara/contract';
+import {
+  dateRange,
+  formatDay,
+  type IntensityColour,
+  intensityWord,
+  monthTicks,
+  nextExact,
+  timelineBar,
+} from './format.ts';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function transitTitle(t: Pick<MemberTransit, 'planet' | 'aspect' | 'target'>): string {
+  return `${t.planet} ${t.aspect} ${t.target}`;
+}
+
+export function IntensityBadge({ intensity, colour }: { intensity: number; colour: IntensityColour }) {
+  return (
+    <span className={`badge badge-tone tone-${colour}`} data-testid="intensity" data-colour={colour}>
+      {intensity}/10 · {intensityWord(colour)}
+    </span>
+  );
+}
+
+export function IntensityMeter({ intensity, colour }: { intensity: number; colour: IntensityColour }) {
+  return (
+    <div className={`intensity tone-${colour}`}>
+      <span className="intensity-meter" role="img" aria-label={`Intensity ${intensity} out of 10`}>
+        {Array.from({ length: 10 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: ten fixed segments
+          <span key={i} data-on={i < intensity} />
+        ))}
+      </span>
+      <span className="intensity-value" aria-hidden="true">
+        {intensity}/10
+      </span>
+    </div>
+  );
+}
+
+interface CardTransit {
+  id: string;
+  planet: string;
+  aspect: string;
+  target: string;
+  intensity: number;
+  colour: IntensityColour;
+  isExact: boolean;
+  start: string | null;
+  exact: string | null;
+  end: string | null;
+  description: string;
+  status?: 'active' | 'coming';
+  applying?: boolean;
+}
+
+export function fromMember(t: MemberTransit, now: Date): CardTransit {
+  return { ...t, exact: nextExact(t.exact, now) };
+}
+
+/** One transit: intensity out of 10 with its colour band (and in words), start, exact and end dates, meaning. */
+export function TransitCard({ t, sample }: { t: CardTransit; sample?: boolean }) {
+  const titleId = `transit-${t.id}`;
+  return (
+    <article
+      className={`card transit-card tone-${t.colour}${sample ? ' sample-card' : ''}`}
+      aria-labelledby={titleId}
+      data-testid={sample ? 'sample-transit' : 'transit'}
+    >
+      <div className="transit-head">
+        <h3 id={titleId} className="transit-title">
+          {t.planet} <span className="aspect">{t.aspect}</span> {t.target}
+        </h3>
+        <div className="transit-chips">
+          {sample && <span className="badge badge-sample">Sample</span>}
+          {t.isExact && t.status !== 'coming' && <span className="badge badge-plan">Exact now</span>}
+          {t.status === 'active' && t.applying !== undefined && !t.isExact && (
+            <span className="badge badge-sample">{t.applying ? 'Building' : 'Easing'}</span>
+          )}
+          <IntensityBadge intensity={t.intensity} colour={t.colour} />
+        </div>
+      </div>
+      <IntensityMeter intensity={t.intensity} colour={t.colour} />
+      <dl className="transit-dates">
+        <div>
+          <dt>Start</dt>
+          <dd>{t.start ? formatDay(t.start) : 'Before the search'}</dd>
+        </div>
+        <div>
+          <dt>Exact</dt>
+          <dd>{t.exact ? formatDay(t.exact) : 'Not in this pass'}</dd>
+        </div>
+        <div>
+          <dt>End</dt>
+          <dd>{t.end ? formatDay(t.end) : 'Beyond the search'}</dd>
+        </div>
+      </dl>
+      <p className="transit-description">{t.description}</p>
+    </article>
+  );
+}
+
+/**
+ * The timeline view: each transit's pass as a bar between its start and end, exact hits marked, today as a line.
+ * The window runs from two weeks ago to the end of the horizon (bars that go on beyond it are drawn open).
+ */
+export function TransitTimeline({
+  transits,
+  now,
+  horizonDays,
+}: {
+  transits: MemberTransit[];
+  now: Date;
+  horizonDays: number;
+}) {
+  const from = new Date(now.getTime() - 14 * 86_400_000);
+  const to = new Date(now.getTime() + (horizonDays + 7) * 86_400_000);
+  const today = timelineBar({ start: now.toISOString(), end: now.toISOString(), exact: [] }, from, to).left;
+  return (
+    <section className="card timeline" aria-labelledby="timeline-title" data-testid="transit-timeline">
+      <h2 id="timeline-title" className="subheading">
+        Timeline · {formatDay(from.toISOString())} to {formatDay(to.toISOString())}
+      </h2>
+      <div className="timeline-axis" aria-hidden="true">
+        {monthTicks(from, to).map((tick) => (
+          <span key={tick.left} className="timeline-tick" style={{ left: `${tick.left}%` }}>
+            {tick.label}
+          </span>
+        ))}
+      </div>
+      <ol className="timeline-list">
+        {transits.map((t) => {
+          const bar = timelineBar(t, from, to);
+          const exact = nextExact(t.exact, now);
+          return (
+            <li key={t.id} className={`timeline-row tone-${t.colour}`}>
+              <span className="timeline-label" title={transitTitle(t)}>
+                {transitTitle(t)}
+              </span>
+              <span
+                className="timeline-track"
+                role="img"
+                aria-label={`${cap(transitTitle(t))}: ${dateRange(t.start, t.end)}${exact ? `, exact ${formatDay(exact)}` : ''}, intensity ${t.intensity} out of 10`}
+              >
+                <span className="timeline-today" style={{ left: `${today}%` }} />
+                <span
+                  className="timeline-bar"
+                  data-open-start={bar.openStart}
+                  data-open-end={bar.openEnd}
+                  style={{ left: `${bar.left}%`, width: `${bar.width}%` }}
+                />
+                {bar.marks.map((m) => (
+                  <span key={m} className="timeline-mark" style={{ left: `${m}%` }} />
+                ))}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="timeline-legend">
+        <span>
+          <span className="legend-today" aria-hidden="true" /> Today
+        </span>
+        <span>
+          <span className="legend-exact" aria-hidden="true" /> Exact
+        </span>
+        <span className="tone-red">
+          <span className="legend-swatch" aria-hidden="true" /> 8-10 strong
+        </span>
+        <span className="tone-yellow">
+          <span className="legend-swatch" aria-hidden="true" /> 6-7 moderate
+        </span>
+        <span className="tone-green">
+          <span className="legend-swatch" aria-hidden="true" /> 3-5 gentle
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// Presentation helpers of the member chart pages. Pure: dates, ranges and timeline geometry (no astrology;
+// every number comes from the server).
+import { compatibilityColour, type IntensityColour, transitIntensityColour } from '@stellara/contract/bands';
+
+export type { IntensityColour };
+export { compatibilityColour, transitIntensityColour };
+
+const DAY_MS = 86_400_000;
+
+/** "12 Dec 2026" in the viewer's zone (or `timeZone`). */
+export function formatDay(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}
+
+/** A birth date "1990-04-12" as "12 April 1990" (a calendar date: no zone shift). */
+export function formatBirthDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+}
+
+/** "12 Nov 2026 – 3 Dec 2026"; an open end reads "before" / "beyond" the search window. */
+export function dateRange(start: string | null, end: string | null, timeZone?: string): string {
+  const from = start ? formatDay(start, timeZone) : 'Long before now';
+  const to = end ? formatDay(end, timeZone) : 'well beyond the next months';
+  return `${from} – ${to}`;
+}
+
+/** The next exact date at or after `now`, else the last one; null when there is none. */
+export function nextExact(exact: readonly string[], now: Date): string | null {
+  return exact.find((x) => Date.parse(x) >= now.getTime()) ?? exact.at(-1) ?? null;
+}
+
+export interface TimelineBar {
+  /** Percent of the window from its left edge. */
+  left: number;
+  width: number;
+  /** The pass goes on beyond the window's edge. */
+  openStart: boolean;
+  openEnd: boolean;
+  /** Exact hits inside the window, as percents. */
+  marks: number[];
+}
+
+/** Where a pass (start..end, exact hits) sits on a timeline from `from` to `to` (ISO or Date). */
+export function timelineBar(
+  pass: { start: string | null; end: string | null; exact: readonly string[] },
+  from: Date,
+  to: Date,
+): TimelineBar {
+  const span = to.getTime() - from.getTime();
+  const pct = (t: number) => Math.min(100, Math.max(0, ((t - from.getTime()) / span) * 100));
+  const s = pass.start ? Date.parse(pass.start) : Number.NEGATIVE_INFINITY;
+  const e = pass.end ? Date.parse(pass.end) : Number.POSITIVE_INFINITY;
+  const left = pct(s);
+  const right = pct(e);
+  return {
+    left: round(left),
+    width: round(Math.max(right - left, 0.8)),
+    openStart: s < from.getTime(),
+    openEnd: e > to.getTime(),
+    marks: pass.exact
+      .map((x) => Date.parse(x))
+      .filter((t) => t >= from.getTime() && t <= to.getTime())
+      .map((t) => round(pct(t))),
+  };
+}
+
+const round = (x: number) => Math.round(x * 10) / 10;
+
+/** Month ticks (the first of each month) between two instants, as percents with a short label. */
+export function monthTicks(from: Date, to: Date): { left: number; label: string }[] {
+  const ticks: { left: number; label: string }[] = [];
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+  while (d.getTime() <= to.getTime()) {
+    ticks.push({
+      left: round(((d.getTime() - from.getTime()) / (to.getTime() - from.getTime())) * 100),
+      label: d.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' }),
+    });
+    d.setUTCMonth(d.getUTCMonth() + 1);
+  }
+  return ticks;
+}
+
+/** The days from `now` to `iso`, rounded up ("in 3 days"); 0 for today or past. */
+export function daysUntil(iso: string, now: Date): number {
+  return Math.max(0, Math.ceil((Date.parse(iso) - now.getTime()) / DAY_MS));
+}
+
+/** "1 of 1 chart used", "3 of 6 charts used". */
+export function chartCountLabel(used: number, limit: number): string {
+  return `${used} of ${limit} chart${limit === 1 ? '' : 's'} used`;
+}
+
+/** Words for an intensity colour (never colour alone). */
+export function intensityWord(colour: IntensityColour): string {
+  return colour === 'red' ? 'Strong' : colour === 'yellow' ? 'Moderate' : 'Gentle';
+}
+
+/** Smooth scrolling unless the viewer asked for reduced motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    ? 'auto'
+    : 'smooth';
+}
+
+/** "Ben's chart"; the default name reads as it is ("My Chart"). */
+export function chartTitle(name: string): string {
+  return name === 'My Chart' ? name : `${name}'s chart`;
+}
