@@ -59,3 +59,14 @@ describe('model feedback JSON', () => {
     expect(parseFeedbackAnalysis('{"analysis":"a","confidence":3}')).toBeNull();
   });
 });
+
+describe('built-in reader replies', () => {
+  it('counts the closing question before the "Placements used" line', () => {
+    const r = builtinFeedbackAnalysis({
+      personality: 'guide',
+      originalResponse: 'Venus in Taurus loves slowly.\n\nWhat do you need?\n\nPlacements used: Venus in Taurus.',
+      feedback: 'Shorter please',
+    })!;
+    expect(r.analysis).toContain('it ended with a question');
+  });
+});

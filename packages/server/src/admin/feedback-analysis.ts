@@ -107,11 +107,13 @@ export function builtinFeedbackAnalysis(input: {
   // "Don't/never/stop/avoid X" is kept as the trainer wrote it.
   const avoid = /\b(?:don'?t|do not|never|stop|avoid)\s+([^.!?\n]{3,120})/i.exec(feedback)?.[1]?.trim();
   const original = input.originalResponse.trim();
+  // The built-in reader closes with a "Placements used: ..." line; the reading itself ends before it.
+  const reading = original.replace(/\n+Placements used:[^\n]*$/, '').trim();
   const facts: string[] = [];
   if (original) {
     const n = words(original);
     facts.push(`The reply was ${n} words`);
-    facts.push(original.trimEnd().endsWith('?') ? 'it ended with a question' : 'it did not end with a question');
+    facts.push(reading.endsWith('?') ? 'it ended with a question' : 'it did not end with a question');
     if (/^\s*(?:[-*•]|\d+[.)])\s/m.test(original)) facts.push('it used a list');
   }
   const instructions = matched.map((c) => c.instruction);

@@ -7,6 +7,7 @@ import './Overview.css';
 
 const number = new Intl.NumberFormat('en');
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const counted = (n: number, one: string, many: string) => `${number.format(n)} ${n === 1 ? one : many}`;
 
 /** A metric the server could not read: shown as unavailable, never as a made-up figure. */
 function Unavailable() {
@@ -109,14 +110,16 @@ export default function Overview() {
               value={m.userCounts ? number.format(m.userCounts.total) : <Unavailable />}
               detail={
                 m.userCounts
-                  ? `${number.format(m.userCounts.members)} members, ${number.format(m.userCounts.visitors)} visitors`
+                  ? `${counted(m.userCounts.members, 'member', 'members')}, ${counted(m.userCounts.visitors, 'visitor', 'visitors')}`
                   : undefined
               }
             />
             <Tile
               label="Conversations"
               value={m.featureUsage ? number.format(m.featureUsage.chatMessages) : <Unavailable />}
-              detail={m.featureUsage ? `messages in ${number.format(m.featureUsage.conversations)} chats` : undefined}
+              detail={
+                m.featureUsage ? `messages in ${counted(m.featureUsage.conversations, 'chat', 'chats')}` : undefined
+              }
             />
             <Tile label="Avg Rating" value={rating.value} detail={rating.detail} />
             <Tile

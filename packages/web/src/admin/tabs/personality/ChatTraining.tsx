@@ -175,7 +175,9 @@ export default function ChatTraining() {
     }
   };
 
-  const replies = messages.filter((m) => m.sender === 'Stellara' && (m.kind === 'message' || m.kind === 'greeting'));
+  const replies = messages.filter(
+    (m) => m.sender === 'Stellara' && (m.kind === 'message' || m.kind === 'greeting') && !m.learned?.length,
+  );
   const targetMessage = replies.find((m) => m.id === target) ?? replies.at(-1) ?? null;
 
   const submitFeedback = async (event: FormEvent) => {
@@ -257,7 +259,7 @@ export default function ChatTraining() {
             <div
               key={m.id}
               className={`pc-message pc-message-${m.sender === 'admin' ? 'admin' : 'stellara'} pc-kind-${m.kind}`}
-              data-testid={`trainer-${m.kind}`}
+              data-testid={`trainer-${m.sender === 'admin' ? 'admin' : m.kind}`}
             >
               <div className="pc-message-meta small muted">
                 {m.sender === 'admin' ? 'You' : `Stellara · ${personalityName(m.personality)}`}
@@ -276,7 +278,7 @@ export default function ChatTraining() {
                   ))}
                 </ul>
               ) : null}
-              {m.sender === 'Stellara' && (m.kind === 'message' || m.kind === 'greeting') ? (
+              {m.sender === 'Stellara' && (m.kind === 'message' || m.kind === 'greeting') && !m.learned?.length ? (
                 <button
                   type="button"
                   className="button button-ghost button-small pc-feedback-on"

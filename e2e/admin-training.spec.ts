@@ -1,0 +1,213 @@
+// The astrological administrator's own tabs: Overview numbers that follow real chats and ratings, and Personality
+// Control (Chat Training with teaching and feedback, applying feedback and seeing the prompt section change, the
+// Prompt Editor, Feedback Review and the Delineation Check). Screenshots of each in e2e/artifacts/.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { astrologicalAdmin, openTab, signInAdmin } from './harness/admin.ts';
+import { enterBirthData } from './harness/app.ts';
+import { axeViolations } from './harness/axe.ts';
+import { openSession, type Session, screenshot } from './harness/browser.ts';
+
+const tileValue = async (page: Page, id: string) =>
+  (await page.getByTestId(`overview-${id}`).locator('.admin-tile-value').textContent())?.trim() ?? '';
+const count = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+
+async function subTab(page: Page, name: string) {
+  await page.getByRole('tablist', { name: 'Personality Control' }).getByRole('tab', { name, exact: true }).click();
+}
+
+describe('astrological administrator: Overview and Personality Control', () => {
+  let admin: Session;
+  let visitor: Session;
+  beforeAll(async () => {
+    admin = await openSession('desktop');
+    visitor = await openSession('desktop');
+  });
+  afterAll(async () => {
+    await admin?.close();
+    await visitor?.close();
+  });
+
+  test('Overview shows real numbers that change with a visitor chat and a thumbs up', async () => {
+    const { page } = admin;
+    await signInAdmin(page, astrologicalAdmin);
+    await openTab(page, 'Overview');
+    await page.getByTestId('overview-active-users').waitFor();
+    const usersBefore = count(await tileValue(page, 'active-users'));
+    const messagesBefore = count(await tileValue(page, 'conversations'));
+    const nodes = await tileValue(page, 'knowledge-nodes');
+    expect(nodes).not.toBe('Unavailable');
+    expect(nodes).not.toBe('15.2K');
+
+    // A visitor chats (the first question is sent for them) and rates the reply.
+    await enterBirthData(visitor.page);
+    const reply = visitor.page.locator(
+      '[data-testid="message-assistant"][data-kind="message"][data-status="complete"]',
+    );
+    await reply.first().waitFor({ timeout: 60_000 });
+    const up = reply.first().getByRole('button', { name: 'Helpful reply', exact: true });
+    await up.click();
+    await expect.poll(() => up.getAttribute('aria-pressed')).toBe('true');
+    await screenshot(visitor.page, 'admin-training-visitor-rated');
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(async () => count(await tileValue(page, 'active-users'))).toBeGreaterThan(usersBefore);
+    expect(count(await tileValue(page, 'conversations'))).toBeGreaterThan(messagesBefore);
+    expect(await tileValue(page, 'avg-rating')).toMatch(/^\d+%$/);
+    expect(await tileValue(page, 'avg-rating')).not.toBe('4.8');
+    const topics = page.getByRole('region', { name: 'Popular Topics' });
+    await topics.getByText('Birth Chart Reading').waitFor();
+    expect(await topics.textContent()).toMatch(/\d+ · \d+(\.\d)?%/);
+    await page.getByRole('region', { name: 'Personality Preferences' }).getByText('Friendly Guide').waitFor();
+    await screenshot(page, 'admin-overview');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('Chat Training: greeting, level notice, a reply, feedback applied and seen in the Prompt Editor', async () => {
+    const { page } = admin;
+    await openTab(page, 'Personality Control');
+    // Default personality: Practical Coach, greeting loaded.
+    expect(await page.getByLabel('Personality', { exact: true }).inputValue()).toBe('coach');
+    await page.getByTestId('trainer-greeting').waitFor();
+    // Changing the personality clears the chat and loads its greeting; changing the level adds a notice.
+    await page.getByLabel('Personality', { exact: true }).selectOption('mentor');
+    await page.getByTestId('trainer-greeting').getByText('Wise Mentor').waitFor();
+    expect(await page.locator('.pc-message').count()).toBe(1);
+    await page.getByLabel('Personality', { exact: true }).selectOption('coach');
+    await page.getByTestId('trainer-greeting').getByText('Practical Coach').waitFor();
+    await page.getByRole('radio', { name: 'Technical' }).click();
+    await page
+      .getByTestId('trainer-notice')
+      .getByText(/technical level/)
+      .waitFor();
+
+    const box = page.getByLabel('Message to Stellara');
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await box.fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await box.fill('What does Venus in Scorpio ask of me');
+    await box.press('Shift+Enter');
+    await box.type('this week?');
+    expect(await box.inputValue()).toBe('What does Venus in Scorpio ask of me\nthis week?');
+    await box.press('Enter');
+    await page.getByTestId('trainer-message').first().waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('trainer-admin').last().textContent()).toContain('this week?');
+    expect(await box.inputValue()).toBe('');
+
+    // Feedback on the reply: analysed, listed as pending, applied.
+    await page.getByRole('button', { name: 'Give feedback on this reply' }).last().click();
+    const submit = page.getByRole('button', { name: 'Submit Feedback' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page
+      .getByLabel('What should Stellara do differently?')
+      .fill('Too vague: name the placements, and end with a question.');
+    await submit.click();
+    await page.getByTestId('trainer-feedback').waitFor();
+    const pending = page.getByRole('region', { name: 'Pending feedback list' });
+    const item = pending.getByTestId('feedback-item').filter({ hasText: 'Too vague: name the placements' });
+    await item.waitFor();
+    expect(await page.getByRole('button', { name: /^Feedback: \d+ pending$/ }).textContent()).toMatch(
+      /Feedback \(\d+\)/,
+    );
+    await screenshot(page, 'admin-chat-training');
+    expect(await axeViolations(page)).toEqual([]);
+    await item.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(/Feedback applied to the Practical Coach response pattern/).waitFor();
+
+    // The Prompt Editor shows the changed response_pattern section.
+    await subTab(page, 'Prompt Editor');
+    const pattern = page.getByTestId('prompt-response_pattern');
+    await pattern.getByText('Saved prompt').waitFor();
+    expect(await pattern.textContent()).toContain('Name the exact placements (planet, sign, house, aspect)');
+
+    // Edit and save a section.
+    const style = page.getByTestId('prompt-style');
+    await style.getByRole('button', { name: 'Edit Style' }).click();
+    await style.getByLabel('Style text').fill('Direct and concrete, warm underneath. Short steps, no padding.');
+    await style.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Style saved for Practical Coach.').waitFor();
+    await style.getByText('Direct and concrete, warm underneath. Short steps, no padding.').waitFor();
+    await style.getByText('Saved prompt').waitFor();
+
+    // Test Current Personality, prefilled about Venus in Scorpio.
+    const test = page.getByLabel('Test message');
+    expect(await test.inputValue()).toContain('Venus in Scorpio');
+    await page.getByRole('button', { name: 'Test Current Personality' }).click();
+    await page.locator('.pc-test-result').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'admin-prompt-editor');
+  });
+
+  test('Feedback Review lists real feedback by status and personality, with reject', async () => {
+    const { page } = admin;
+    await subTab(page, 'Chat Training');
+    await page.getByLabel('What should Stellara do differently?').fill('Please stop using emoji in replies.');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await page.getByTestId('trainer-feedback').last().waitFor();
+
+    await subTab(page, 'Feedback Review');
+    await page.getByLabel('Status').selectOption('pending');
+    await page.getByLabel('Personality', { exact: true }).selectOption('coach');
+    const item = page.getByTestId('feedback-item').filter({ hasText: 'Please stop using emoji' });
+    await item.waitFor();
+    await item.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Feedback rejected.').waitFor();
+    await page.getByLabel('Status').selectOption('rejected');
+    await page.getByTestId('feedback-item').filter({ hasText: 'Please stop using emoji' }).waitFor();
+    await page.getByLabel('Status').selectOption('applied');
+    await page.getByTestId('feedback-item').filter({ hasText: 'Too vague: name the placements' }).waitFor();
+    await screenshot(page, 'admin-feedback-review');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('teaching from conversation: stated facts are learned and recorded', async () => {
+    const { page } = admin;
+    await subTab(page, 'Chat Training');
+    const box = page.getByLabel('Message to Stellara');
+    await box.fill('Venus is exalted in Pisces.');
+    await box.press('Enter');
+    const learned = page.getByRole('list', { name: 'What Stellara learned' });
+    await learned.getByText('Venus EXALTED_IN Pisces', { exact: true }).waitFor({ timeout: 30_000 });
+    await box.fill('The 8th house covers shared resources and hidden treasure.');
+    await box.press('Enter');
+    await learned.getByText('House 8: shared resources, hidden treasure', { exact: true }).waitFor({ timeout: 30_000 });
+    await box.fill('The 13th house covers secrets.');
+    await box.press('Enter');
+    await page
+      .getByText(/House numbers must be integers between 1 and 12/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'admin-teaching');
+
+    // Recorded as knowledge updates the Graph Monitor counts "from conversations".
+    const updates = await page.evaluate(async () => {
+      const r = await fetch('/api/admin/knowledge-updates');
+      return r.ok ? ((await r.json()) as unknown) : null;
+    });
+    if (updates) expect(JSON.stringify(updates)).toContain('Venus EXALTED_IN Pisces');
+  });
+
+  test('Delineation Check shows the errors and the realness score', async () => {
+    const { page } = admin;
+    await subTab(page, 'Delineation Check');
+    await page.getByLabel('Stage 1: Contraction/Challenge').fill('This is a blessing in disguise, a wonderful gift.');
+    await page.getByLabel('Stage 3: Integration/Wisdom').fill('You grow.');
+    await page.getByRole('button', { name: 'Check Delineation' }).click();
+    const errors = page.getByRole('list', { name: 'Errors' });
+    await errors.getByText('Missing Stage 2: Friction/Coping Response').waitFor();
+    await errors.getByText('Realness score 1 is below minimum 3').waitFor();
+    await errors.getByText('Stage 1 contains banned comfort phrases - must start with pain/difficulty').waitFor();
+    expect(await page.getByTestId('realness-score').textContent()).toBe('1 / 5');
+    await page
+      .getByLabel('Stage 1: Contraction/Challenge')
+      .fill('With Moon square Saturn it can feel as if your needs are too much, and the fear of rejection hurts.');
+    await page
+      .getByLabel('Stage 2: Friction/Coping Response')
+      .fill('To cope you tend to withdraw and handle it alone.');
+    await page.getByLabel('Stage 3: Integration/Wisdom').fill('Over time you learn to ask for support plainly.');
+    await page.getByRole('button', { name: 'Check Delineation' }).click();
+    await page.getByText('Passes all delineation rules.').waitFor();
+    expect(await page.getByTestId('realness-score').textContent()).toBe('5 / 5');
+    await screenshot(page, 'admin-delineation-check');
+    expect(admin.errors.filter((e) => !/401|404/.test(e))).toEqual([]);
+  });
+});
