@@ -252,4 +252,99 @@ describe('admin models', () => {
       await s.close();
     }
   });
+  test("the spec's failure texts: alerts, the tester's errors, no graph, no sessions, no clipboard", async () => {
+    const { page } = admin;
+    await openTab(page, 'LLM Config');
+    await modelItem(page, GATEWAY_MODEL).waitFor();
+    const fail = {
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":{"code":"INTERNAL_ERROR","message":"x"}}',
+    };
+    await page.route('**/api/admin/llm/configurations/*/activate', (route) => route.fulfill(fail));
+    await page.getByRole('button', { name: `Activate ${GATEWAY_MODEL}` }).click();
+    await toast(page, 'Failed to set active model');
+    await page.route('**/api/admin/llm/configurations/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill(fail) : route.fallback(),
+    );
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete ${GATEWAY_MODEL}` }).click();
+    await toast(page, 'Failed to delete model');
+    await page.route('**/api/admin/llm/configurations', (route) =>
+      route.request().method() === 'POST' ? route.fulfill(fail) : route.fallback(),
+    );
+    const form = page.getByRole('form', { name: 'Add Model' });
+    await form.getByLabel('Model name').fill('e2e/never-added');
+    await form.getByLabel('Provider').fill('e2e');
+    await form.getByRole('button', { name: 'Add Model' }).click();
+    await toast(page, 'Failed to add model');
+    await page.unrouteAll();
+    // Nothing changed on the server.
+    expect(await page.getByTestId('llm-active-model').textContent()).toContain(BUILTIN);
+    expect(await modelItem(page, GATEWAY_MODEL).count()).toBe(1);
+    expect(await modelItem(page, 'e2e/never-added').count()).toBe(0);
+
+    await openTab(page, 'Astrology APIs');
+    await page.route('**/api/v4/natal-aspects-data', (route) => route.abort());
+    await page.route('**/api/v4/transit-chart', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '{"error":{"code":"VALIDATION_FAILED","message":"latitude must be between -90 and 90"}}',
+      }),
+    );
+    const natal = page.getByTestId('api-test-natal-aspects-data');
+    await natal.getByRole('button', { name: 'Test Natal Aspects' }).click();
+    await natal.getByRole('alert').getByText('API request failed').waitFor();
+    const chart = page.getByTestId('api-test-transit-chart');
+    await chart.getByRole('button', { name: 'Test Transit Chart' }).click();
+    await chart.getByRole('alert').getByText('latitude must be between -90 and 90').waitFor();
+    await page.unrouteAll();
+
+    const s = await openSession('desktop');
+    try {
+      const astro = s.page;
+      await signInAdmin(astro, astrologicalAdmin);
+      await astro.route('**/api/admin/graph-test/connection', (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            connected: false,
+            mode: 'neo4j',
+            latencyMs: null,
+            message: 'Neo4j connection failed: refused',
+          }),
+        }),
+      );
+      await astro.route('**/api/admin/graph-test/sessions', (route) => route.fulfill(fail));
+      await openTab(astro, 'Test Stellara');
+      await astro.getByTestId('tst-connection').getByText('Disconnected: Neo4j connection failed: refused').waitFor();
+      await toast(astro, 'Failed to load test sessions');
+      await astro.getByRole('button', { name: 'Run Test' }).click();
+      await toast(astro, 'Neo4j database must be connected to run tests');
+      expect(await astro.getByTestId('tst-response').count()).toBe(0);
+      await screenshot(astro, 'admin-test-stellara-disconnected');
+      await astro.unrouteAll();
+
+      // A clipboard that refuses.
+      await openTab(astro, 'Overview');
+      await openTab(astro, 'Test Stellara');
+      await astro
+        .getByTestId('tst-connection')
+        .getByText(/^Connected/)
+        .waitFor();
+      await astro.getByRole('button', { name: 'Run Test' }).click();
+      await astro.getByTestId('tst-response').waitFor({ timeout: 20_000 });
+      await astro.evaluate(() => {
+        Object.defineProperty(navigator, 'clipboard', {
+          value: { writeText: () => Promise.reject(new Error('denied')) },
+          configurable: true,
+        });
+      });
+      await astro.getByRole('button', { name: 'Copy' }).click();
+      await toast(astro, 'Failed to copy to clipboard');
+    } finally {
+      await s.close();
+    }
+  });
 });

@@ -271,10 +271,31 @@ describe('admin models without a gateway (built-in reader)', () => {
     expect((await other.browser.get('/api/admin/graph-test/sessions')).json().sessions).toEqual([]);
   });
 
-  it('graph connection status', async () => {
+  it('graph connection status; without a connected graph no test runs and nothing is stored', async () => {
     const r = await admin.browser.get('/api/admin/graph-test/connection');
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ connected: true, mode: 'embedded' });
+
+    const graph = server.ctx.graph;
+    const original = graph.testConnection.bind(graph);
+    graph.testConnection = async () => ({
+      ok: false,
+      mode: graph.mode,
+      latencyMs: null,
+      message: 'Connection test failed: the graph is down',
+    });
+    try {
+      const status = (await admin.browser.get('/api/admin/graph-test/connection')).json();
+      expect(status).toMatchObject({ connected: false, message: 'Connection test failed: the graph is down' });
+      const before = await server.ctx.db.sql.query<{ n: number }>('select count(*)::int as n from llm_test_sessions');
+      const run = await admin.browser.post('/api/admin/graph-test', { message: 'Tell me about Venus in Scorpio' });
+      expect(run.statusCode).toBe(503);
+      expect(run.json().error.message).toBe(GRAPH_TEST_MESSAGES.notConnected);
+      const after = await server.ctx.db.sql.query<{ n: number }>('select count(*)::int as n from llm_test_sessions');
+      expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+    } finally {
+      graph.testConnection = original;
+    }
   });
 });
 
