@@ -111,8 +111,14 @@ describe('member chart pages', () => {
     expect(await dialog.getByLabel('Email').inputValue()).toBe(member.email);
     expect(await dialog.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
-    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 

@@ -145,15 +145,24 @@ describe('compatibility', () => {
     expect(lines).toHaveLength(4);
   });
 
-  test('dynamics: five areas, 1-5 dots from the weighted contacts (minor aspects and Lilith left out)', () => {
+  test('dynamics: five areas, 1-5 dots from the close weighted contacts (wide orbs, minor aspects, Lilith left out)', () => {
     const d = Object.fromEntries(compatibilityDynamics(result).map((x) => [x.key, x]));
     expect(Object.keys(d)).toEqual(['communication', 'emotion', 'attraction', 'stability', 'growth']);
-    expect(d.communication!.dots).toBe(2); // one square 0.6 -> round(1.6)
-    expect(d.emotion!.dots).toBe(3); // trine within 2° 1.5 -> round(2.5)
-    expect(d.attraction!.dots).toBe(3); // conjunction within 2° 1.5
-    expect(d.stability!.dots).toBe(2);
+    expect(d.communication!.dots).toBe(1); // the square is 4° wide: not close
+    expect(d.emotion!.dots).toBe(2); // trine at 1.2°: 1 -> round(2)
+    expect(d.attraction!.dots).toBe(3); // conjunction within 1°: 1.5 -> round(2.5)
+    expect(d.stability!.dots).toBe(1);
     expect(d.growth!.dots).toBe(1);
     expect(d.growth!.summary).toContain('No close contact');
-    expect(d.communication!.summary).toBe('1 contact between your charts: 0 flowing, 1 challenging.');
+    expect(d.attraction!.summary).toBe('1 close contact between the charts: 1 flowing, 0 challenging.');
+  });
+
+  test('the member\'s own chart (default name "My Chart") reads as "your"', () => {
+    const lines = compatibilityHighlights(result, ['My Chart', 'Ben']);
+    expect(lines[0]).toContain('so you and Ben tend to');
+    expect(lines[1]).toMatch(/^Your Venus conjunction Ben's Mars/);
+    expect(lines[3]).toBe("Your Venus falls in Ben's 7th house, touching partnership and commitment.");
+    const other = compatibilityHighlights(result, ['Ben', 'My Chart']);
+    expect(other[1]).toMatch(/^Ben's Venus conjunction your Mars/);
   });
 });

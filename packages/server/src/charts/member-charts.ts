@@ -244,6 +244,11 @@ const PERSONAL: readonly string[] = [
   'Medium_Coeli',
 ];
 
+/** The default name of a member's own chart (members.service ensureMainChart): read as "you". */
+const isOwn = (name: string) => name === 'My Chart';
+const possessive = (name: string) => (isOwn(name) ? 'your' : `${name}'s`);
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 /** Up to five highlights of a reading: the destiny-sign bonus, the strongest scored contacts, telling overlays. */
@@ -251,9 +256,8 @@ export function compatibilityHighlights(result: StoredCompatibilityResult, names
   const [a, b] = names;
   const out: string[] = [];
   if (result.isDestinySign) {
-    out.push(
-      `Both Suns are in signs of the same quality, so ${a} and ${b} tend to move through life at a similar tempo.`,
-    );
+    const pair = isOwn(a) ? `you and ${b}` : isOwn(b) ? `you and ${a}` : `${a} and ${b}`;
+    out.push(`Both Suns are in signs of the same quality, so ${pair} tend to move through life at a similar tempo.`);
   }
   const scored = [...result.scoredAspects]
     .filter((x) => isMajor(x.aspect as AspectName))
@@ -266,7 +270,7 @@ export function compatibilityHighlights(result: StoredCompatibilityResult, names
   for (const c of contacts.slice(0, 3)) {
     const aspect = c.aspect as MajorAspect;
     out.push(
-      `${a}'s ${displayPointName(c.p1)} ${aspect} ${b}'s ${displayPointName(c.p2)} (orb ${Math.abs(c.orbit).toFixed(1)}°): ${PAIR_GLOSS[aspect]}.`,
+      `${sentence(possessive(a))} ${displayPointName(c.p1)} ${aspect} ${possessive(b)} ${displayPointName(c.p2)} (orb ${Math.abs(c.orbit).toFixed(1)}°): ${PAIR_GLOSS[aspect]}.`,
     );
   }
   const overlays = [
@@ -276,7 +280,7 @@ export function compatibilityHighlights(result: StoredCompatibilityResult, names
   for (const o of overlays.slice(0, Math.max(1, 5 - out.length))) {
     if (out.length >= 5) break;
     out.push(
-      `${o.who}'s ${o.point} falls in ${o.whose}'s ${ordinal(o.house)} house, touching ${HOUSE_MEANING[o.house]}.`,
+      `${sentence(possessive(o.who))} ${o.point} falls in ${possessive(o.whose)} ${ordinal(o.house)} house, touching ${HOUSE_MEANING[o.house]}.`,
     );
   }
   return out.slice(0, 5);
@@ -291,25 +295,27 @@ const DYNAMICS: { key: CompatibilityDynamic['key']; label: string; planets: read
 ];
 const WEIGHT: Record<MajorAspect, number> = { conjunction: 1, trine: 1, sextile: 0.8, opposition: 0.7, square: 0.6 };
 const HARMONIOUS: readonly MajorAspect[] = ['conjunction', 'trine', 'sextile'];
+/** Contacts count towards the dots within this orb (the synastry list itself uses wide natal orbs). */
+export const DYNAMICS_ORB = 3;
 
 /**
- * Five relationship dynamics as 1-5 dots: the contacts between the two charts that involve the area's planets,
- * each weighted by aspect (flowing ones a little more) and half again within 2°.
+ * Five relationship dynamics as 1-5 dots: the close contacts (within 3°) between the two charts that involve the
+ * area's planets, each weighted by aspect (flowing ones a little more) and half again within 1°.
  */
 export function compatibilityDynamics(result: StoredCompatibilityResult): CompatibilityDynamic[] {
   const majors = result.synastry.aspects.filter(
     (x): x is typeof x & { aspect: MajorAspect } =>
-      isMajor(x.aspect) && PERSONAL.includes(x.p1) && PERSONAL.includes(x.p2),
+      isMajor(x.aspect) && PERSONAL.includes(x.p1) && PERSONAL.includes(x.p2) && Math.abs(x.orbit) <= DYNAMICS_ORB,
   );
   return DYNAMICS.map(({ key, label, planets }) => {
     const hits = majors.filter((x) => planets.includes(x.p1) || planets.includes(x.p2));
-    const total = hits.reduce((sum, x) => sum + WEIGHT[x.aspect] * (Math.abs(x.orbit) <= 2 ? 1.5 : 1), 0);
+    const total = hits.reduce((sum, x) => sum + WEIGHT[x.aspect] * (Math.abs(x.orbit) <= 1 ? 1.5 : 1), 0);
     const dots = Math.max(1, Math.min(5, Math.round(1 + total)));
     const easy = hits.filter((x) => HARMONIOUS.includes(x.aspect)).length;
     const tense = hits.length - easy;
     const summary = hits.length
-      ? `${hits.length} contact${hits.length === 1 ? '' : 's'} between your charts: ${easy} flowing, ${tense} challenging.`
-      : 'No close contact between your charts here: this area asks for conscious effort.';
+      ? `${hits.length} close contact${hits.length === 1 ? '' : 's'} between the charts: ${easy} flowing, ${tense} challenging.`
+      : 'No close contact between the charts here: this area asks for conscious effort.';
     return { key, label, dots, summary };
   });
 }

@@ -97,7 +97,9 @@ function ChartsManager() {
       </p>
     );
   }
-  const { charts, limit, used, extraCharts } = list.data;
+  const { limit, used, extraCharts } = list.data;
+  // The main chart first, then newest first (the server's order).
+  const charts = [...list.data.charts].sort((a, b) => Number(b.isMain) - Number(a.isMain));
   const full = used >= limit;
   const viewed = charts.find((c) => c.id === viewing) ?? null;
 

@@ -113,6 +113,8 @@ function CompatibilityView() {
   const readings = useReadings(true);
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string | null>(null);
+  /** The newest reading opens by itself until the member closes or opens one. */
+  const [chosen, setChosen] = useState(false);
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [busy, setBusy] = useState(false);
@@ -142,7 +144,7 @@ function CompatibilityView() {
     try {
       const reading = await createReading(first, second);
       await queryClient.invalidateQueries({ queryKey: chartKeys.readings });
-      setSelected(reading.id);
+      choose(reading.id);
     } catch (e) {
       setError(e instanceof ApiRequestError ? e.message : 'The reading could not be made. Please try again.');
     } finally {
@@ -150,8 +152,13 @@ function CompatibilityView() {
     }
   };
 
-  if (charts.isPending || readings.isPending) return <div className="card page-loading" aria-busy="true" />;
   const saved = readings.data?.readings ?? [];
+  const open = selected ?? (chosen ? null : (saved[0]?.id ?? null));
+  const choose = (id: string | null) => {
+    setChosen(true);
+    setSelected(id);
+  };
+  if (charts.isPending || readings.isPending) return <div className="card page-loading" aria-busy="true" />;
 
   return (
     <>
@@ -205,7 +212,7 @@ function CompatibilityView() {
         )}
       </section>
 
-      {selected && <ReadingDetails id={selected} onClose={() => setSelected(null)} />}
+      {open && <ReadingDetails id={open} focus={chosen} onClose={() => choose(null)} />}
 
       <section aria-labelledby="saved-title" className="transit-section">
         <div className="transit-section-head">
@@ -230,7 +237,7 @@ function CompatibilityView() {
               const colour = compatibilityColour(r.percentage);
               return (
                 <li key={r.id}>
-                  <article className="card reading-card" data-selected={selected === r.id} aria-label={pair(r)}>
+                  <article className="card reading-card" data-selected={open === r.id} aria-label={pair(r)}>
                     <div className="reading-card-head">
                       <span className="reading-card-names">{pair(r)}</span>
                       <span className={`badge badge-tone tone-${colour} pct`} data-colour={colour}>
@@ -242,8 +249,8 @@ function CompatibilityView() {
                       <button
                         type="button"
                         className="button button-primary button-small"
-                        aria-pressed={selected === r.id}
-                        onClick={() => setSelected(r.id)}
+                        aria-pressed={open === r.id}
+                        onClick={() => choose(r.id)}
                       >
                         Open<span className="sr-only"> {pair(r)}</span>
                       </button>
@@ -277,7 +284,7 @@ function CompatibilityView() {
               className="button button-danger"
               onClick={async () => {
                 await deleteReading(deleting.id).catch(() => undefined);
-                if (selected === deleting.id) setSelected(null);
+                if (open === deleting.id) choose(null);
                 setDeleting(null);
                 await queryClient.invalidateQueries({ queryKey: chartKeys.readings });
               }}
@@ -291,15 +298,16 @@ function CompatibilityView() {
   );
 }
 
-function ReadingDetails({ id, onClose }: { id: string; onClose(): void }) {
+function ReadingDetails({ id, focus, onClose }: { id: string; focus: boolean; onClose(): void }) {
   const theme = useWheelTheme();
   const details = useReadingDetails(id, theme);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (!details.data) return;
+    // Opened by the member (not on arrival): take them to it.
+    if (!details.data || !focus) return;
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-  }, [details.data]);
+  }, [details.data, focus]);
   if (details.isPending) return <div className="card page-loading" aria-busy="true" />;
   if (details.isError) {
     return (

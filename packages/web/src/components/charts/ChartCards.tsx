@@ -93,13 +93,19 @@ export function ChartCard({
         <button type="button" className="button button-primary button-small" onClick={onView} aria-pressed={selected}>
           <Eye size={16} aria-hidden="true" /> View<span className="sr-only"> {chart.name}</span>
         </button>
+        <span className="spacer" />
         {!chart.isMain && (
-          <button type="button" className="button button-ghost button-small" onClick={onMakeMain}>
-            Make main<span className="sr-only"> ({chart.name})</span>
+          <button
+            type="button"
+            className="icon-action"
+            onClick={onMakeMain}
+            aria-label={`Make ${chart.name} the main chart`}
+            title="Make main chart"
+          >
+            <Star size={16} aria-hidden="true" />
           </button>
         )}
-        <span className="spacer" />
-        <button type="button" className="icon-action" onClick={onEdit} aria-label={`Edit ${chart.name}`}>
+        <button type="button" className="icon-action" onClick={onEdit} aria-label={`Edit ${chart.name}`} title="Edit">
           <Pencil size={16} aria-hidden="true" />
         </button>
         <button
@@ -107,6 +113,7 @@ export function ChartCard({
           className="icon-action icon-action-danger"
           onClick={onDelete}
           aria-label={`Delete ${chart.name}`}
+          title="Delete"
         >
           <Trash2 size={16} aria-hidden="true" />
         </button>

@@ -2,6 +2,14 @@ import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import './member-pages.css';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The dialog's focusable controls in tab order (those rendered: hidden ones have no client rects). */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+}
+
 interface ModalProps {
   title: string;
   /** Shown under the title. */
@@ -39,7 +47,6 @@ export function Modal({ title, lead, onClose, children, size = 'wide', testId }:
   }, []);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click; Escape and the Close button are the keyboard ways out
     <dialog
       ref={ref}
       className={`modal modal-${size}`}
@@ -49,6 +56,22 @@ export function Modal({ title, lead, onClose, children, size = 'wide', testId }:
         // Escape: close through the owner, so its state follows.
         event.preventDefault();
         close.current();
+      }}
+      onKeyDown={(event) => {
+        // Keep Tab inside the dialog: Chromium lets it leave a modal <dialog> for the browser's own controls.
+        if (event.key !== 'Tab' || !ref.current) return;
+        const items = focusables(ref.current);
+        const first = items[0];
+        const last = items.at(-1);
+        if (!first || !last) return;
+        const active = document.activeElement;
+        if (event.shiftKey && (active === first || !ref.current.contains(active))) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && active === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content box) closes it.
