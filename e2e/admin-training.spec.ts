@@ -178,12 +178,23 @@ describe('astrological administrator: Overview and Personality Control', () => {
       .waitFor();
     await screenshot(page, 'admin-teaching');
 
-    // Recorded as knowledge updates the Graph Monitor counts "from conversations".
+    // Recorded as knowledge updates: the Graph Monitor counts them "from conversations" and lists them.
     const updates = await page.evaluate(async () => {
       const r = await fetch('/api/admin/knowledge-updates');
-      return r.ok ? ((await r.json()) as unknown) : null;
+      return (await r.json()) as { updates: { updateType: string; entityData: { name?: string } }[] };
     });
-    if (updates) expect(JSON.stringify(updates)).toContain('Venus EXALTED_IN Pisces');
+    const taught = updates.updates.filter((u) => u.updateType === 'trainer_generated').map((u) => u.entityData.name);
+    expect(taught).toEqual(
+      expect.arrayContaining(['Venus EXALTED_IN Pisces', 'House 8: shared resources, hidden treasure', 'House 13']),
+    );
+    await openTab(page, 'Neo4j Monitor');
+    const tile = page.locator('.admin-tile').filter({ hasText: 'From conversations' });
+    await expect
+      .poll(async () => count((await tile.locator('.admin-tile-value').textContent()) ?? ''))
+      .toBeGreaterThanOrEqual(3);
+    await tile.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-teaching-monitor');
+    await openTab(page, 'Personality Control');
   });
 
   test('Delineation Check shows the errors and the realness score', async () => {
