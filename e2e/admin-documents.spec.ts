@@ -1,0 +1,234 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { scannedPdf } from '../packages/server/src/ingest/test-documents.ts';
+import { astrologicalAdmin, openTab, signInAdmin } from './harness/admin.ts';
+import { axeViolations } from './harness/axe.ts';
+import { openSession, type Session, screenshot } from './harness/browser.ts';
+
+// Document Upload (issue 10): an astrological administrator uploads a Markdown text and a scanned (image-only) PDF
+// that is OCR'd, watches them move along the spec's status path, reviews the extraction (drops one concept, edits
+// another), copies it, loads both into the graph and finds the new concepts in the Neo4j Monitor.
+
+const stamp = Date.now().toString(36);
+const mdName = `e2e-saturn-notes-${stamp}.md`;
+const pdfName = `e2e-scan-${stamp}.pdf`;
+const markdown = [
+  '# Saturn and the Moon',
+  '',
+  'Saturn in Capricorn is disciplined and patient, and it builds structure over the years.',
+  '',
+  'The Moon in Cancer is nurturing and protective of home and family.',
+].join('\n');
+// The scan names other concepts than the Markdown (a concept is one node: the last upload would own it).
+const scanLines = ['Venus trine Jupiter brings generous warmth.', 'Mars in Aries is bold and courageous.'];
+const editedSummary = `Saturn in Capricorn builds patient structure (reviewed ${stamp}).`;
+
+const STATUS_PATH = [
+  'uploading',
+  'text_reading',
+  'ocr_processing',
+  'extracting',
+  'review_ready',
+  'uploading_to_neo4j',
+  'completed',
+];
+
+const item = (page: Page, name: string) => page.getByTestId('document').filter({ hasText: name });
+
+async function statusOf(page: Page, name: string): Promise<string | null> {
+  return item(page, name).getAttribute('data-status');
+}
+
+async function waitForStatus(page: Page, name: string, status: string, timeoutMs = 90_000) {
+  await item(page, name)
+    .and(page.locator(`[data-status="${status}"]`))
+    .waitFor({ timeout: timeoutMs });
+}
+
+/** Records every status each listed file shows, as the page renders them (from the event stream). */
+async function watchStatuses(page: Page) {
+  await page.evaluate(() => {
+    const seen: Record<string, string[]> = {};
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const record = () => {
+      for (const el of document.querySelectorAll<HTMLElement>('[data-testid="document"]')) {
+        const name = el.querySelector('.documents-file-name')?.textContent ?? '';
+        const status = el.dataset.status ?? '';
+        const list = seen[name] ?? [];
+        seen[name] = list;
+        if (list.at(-1) !== status) list.push(status);
+        const progress = el.querySelector('[data-testid="document-progress"]')?.textContent;
+        if (progress && !list.includes(`progress:${progress}`)) list.push(`progress:${progress}`);
+      }
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+    record();
+  });
+}
+
+const seenStatuses = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __seen: Record<string, string[]> }).__seen);
+
+/** Closes the open toasts (so screenshots show the tab). */
+async function closeToasts(page: Page) {
+  for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) {
+    await button.click().catch(() => {});
+  }
+}
+
+async function toastText(page: Page, text: string) {
+  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+}
+
+describe('Document Upload', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await openSession('desktop');
+    await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.baseURL });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  test('an astrological admin uploads, watches, reviews and loads two documents, then finds them in the graph', async () => {
+    const { page } = s;
+    await signInAdmin(page, astrologicalAdmin);
+    await openTab(page, 'Document Upload');
+    await page.getByTestId('documents-drop').getByText('Drop files here or click to choose').waitFor();
+    await page.getByRole('button', { name: 'Choose files' }).waitFor();
+    const hint = await page.locator('.documents-drop-hint').textContent();
+    expect(hint).toContain('.txt, .md, .pdf, .jpg, .jpeg, .png, .gif, .bmp, .webp, .tiff');
+    expect(hint).toContain('At most 25 MB a file and 20 files at once');
+
+    // Too many files at once: refused in the browser with the limit's message, nothing sent.
+    const input = page.getByTestId('documents-input');
+    await input.setInputFiles(
+      Array.from({ length: 21 }, (_, i) => ({ name: `n${i}.txt`, mimeType: 'text/plain', buffer: Buffer.from('x') })),
+    );
+    await page.getByTestId('documents-refused').getByText('At most 20 files can be uploaded at once').waitFor();
+    expect(await page.getByTestId('document').filter({ hasText: 'n0.txt' }).count()).toBe(0);
+    await toastText(page, 'At most 20 files can be uploaded at once');
+    await closeToasts(page);
+
+    // Two files through the click area's file input (the drop area is the same control).
+    await watchStatuses(page);
+    await input.setInputFiles([
+      { name: mdName, mimeType: 'text/markdown', buffer: Buffer.from(markdown) },
+      { name: pdfName, mimeType: 'application/pdf', buffer: scannedPdf(scanLines) },
+    ]);
+    await item(page, mdName).waitFor();
+    await item(page, pdfName).waitFor();
+    // The scan is still being read: its progress is on screen.
+    if ((await statusOf(page, pdfName)) !== 'review_ready') await screenshot(page, 'admin-documents-progress');
+    await waitForStatus(page, mdName, 'review_ready');
+    await waitForStatus(page, pdfName, 'review_ready', 120_000);
+
+    const seen = await seenStatuses(page);
+    for (const name of [mdName, pdfName]) {
+      const statuses = (seen[name] ?? []).filter((x) => !x.startsWith('progress:'));
+      // Every status shown is on the spec's path, in its order, ending ready for review.
+      const order = statuses.map((x) => STATUS_PATH.indexOf(x));
+      expect(
+        order.every((x) => x >= 0),
+        `${name}: ${statuses.join(' > ')}`,
+      ).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      expect(statuses.at(-1)).toBe('review_ready');
+    }
+    expect(seen[mdName]).not.toContain('ocr_processing');
+    expect(seen[pdfName]).not.toContain('text_reading');
+
+    // Sizes in KB to one decimal, the OCR confidence, and the text preview.
+    const md = item(page, mdName);
+    expect(await md.textContent()).toContain(`${(Buffer.byteLength(markdown) / 1024).toFixed(1)} KB`);
+    expect(await md.getByTestId('ocr-confidence').textContent()).toBe('100%');
+    await md.getByText('Text preview (first 500 characters)').click();
+    expect(await md.getByTestId('text-preview').textContent()).toContain('Saturn in Capricorn is disciplined');
+    const scan = item(page, pdfName);
+    const confidence = Number.parseInt((await scan.getByTestId('ocr-confidence').textContent()) ?? '0', 10);
+    expect(confidence).toBeGreaterThan(60);
+    await scan.getByText('Text preview (first 500 characters)').click();
+    expect((await scan.getByTestId('text-preview').textContent())?.toLowerCase()).toContain('venus trine jupiter');
+
+    // Review: the concepts found in the Markdown; the Moon is dropped and Saturn's summary edited.
+    const review = md.getByTestId('extraction-review');
+    await review.waitFor();
+    const conceptNames = await review.locator('.documents-concept-name').allTextContents();
+    expect(conceptNames).toEqual(expect.arrayContaining(['Saturn', 'Capricorn', 'Moon', 'Cancer']));
+    await review.getByRole('button', { name: 'Drop Moon' }).click();
+    await review.getByRole('button', { name: 'Restore Moon' }).waitFor();
+    await review.getByRole('button', { name: 'Edit Saturn' }).click();
+    await review.getByLabel('Summary').fill(editedSummary);
+    await review.getByRole('button', { name: 'Done editing' }).click();
+    await closeToasts(page);
+    await review.getByRole('button', { name: 'Edit Saturn' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-documents-review');
+
+    // Copy: the edited extraction goes to the clipboard.
+    await review.getByRole('button', { name: 'Copy extraction' }).click();
+    await toastText(page, 'Stellara extraction copied to clipboard');
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    const copiedNames = copied.extraction.concepts.map((c: { name: string }) => c.name);
+    expect(copiedNames).toContain('Saturn');
+    expect(copiedNames).not.toContain('Moon');
+    expect(copied.extraction.concepts.find((c: { name: string }) => c.name === 'Saturn').short_summary).toBe(
+      editedSummary,
+    );
+
+    // Load both into the graph: the result is shown.
+    await review.getByRole('button', { name: 'Upload to graph' }).click();
+    await waitForStatus(page, mdName, 'completed');
+    const result = md.getByTestId('upload-result');
+    await result.waitFor();
+    expect(await result.textContent()).toMatch(/Batches1/);
+    expect(await result.textContent()).toMatch(/Failed0/);
+    await scan.getByTestId('extraction-review').getByRole('button', { name: 'Upload to graph' }).click();
+    await waitForStatus(page, pdfName, 'completed');
+    await scan.getByTestId('upload-result').waitFor();
+    await page
+      .getByTestId('toast')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => {});
+    await screenshot(page, 'admin-documents-completed');
+
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // The list is the server's: it survives a reload.
+    await page.reload();
+    await page.getByTestId('admin-dashboard').waitFor();
+    await openTab(page, 'Document Upload');
+    await waitForStatus(page, mdName, 'completed');
+    await waitForStatus(page, pdfName, 'completed');
+
+    // The graph holds the new concepts (through the admin query endpoint).
+    const sql = `SELECT label, properties->>'name' AS name, properties->>'summary' AS summary FROM graph_nodes WHERE properties->>'source_file' = '${mdName}' ORDER BY name`;
+    const answer = await page.request.post('/api/admin/graph/query', {
+      data: { query: sql },
+      headers: { origin: s.baseURL },
+    });
+    expect(answer.status()).toBe(200);
+    const records = (await answer.json()).result.records as { label: string; name: string; summary: string }[];
+    expect(records.map((r) => r.name)).toEqual(expect.arrayContaining(['Saturn', 'Capricorn', 'Cancer']));
+    expect(records.map((r) => r.name)).not.toContain('Moon');
+    expect(records.find((r) => r.name === 'Saturn')?.summary).toBe(editedSummary);
+
+    // And in the Neo4j Monitor: the upload in the recent knowledge updates, the concepts through the query tester.
+    await openTab(page, 'Neo4j Monitor');
+    const update = page.getByTestId('knowledge-update').filter({ hasText: mdName });
+    await update.first().waitFor();
+    expect(await update.first().textContent()).toContain('document_extract');
+    expect(await page.getByTestId('knowledge-update').filter({ hasText: pdfName }).count()).toBeGreaterThan(0);
+    const tester = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Query tester' }) });
+    await tester.getByRole('textbox').fill(sql);
+    await tester.getByRole('button', { name: 'Run Query' }).click();
+    const table = tester.getByRole('table');
+    await table.waitFor();
+    await table.getByText(editedSummary).waitFor();
+    expect(await table.textContent()).toContain('Capricorn');
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-documents-graph-monitor');
+    expect(s.errors).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,108 @@
+import {
+  type DocumentJob,
+  type DocumentList,
+  documentAnswerSchema,
+  documentDetailSchema,
+  documentJobSchema,
+  documentListSchema,
+  type ExtractionResult,
+  extractionAnswerSchema,
+} from '@stellara/contract';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiRequestError } from '../../../api/client.ts';
+import { adminApi } from '../../api.ts';
+
+// The document jobs of the Document Upload tab: the list (kept by the server, so it survives a reload), one file per
+// upload request (application/octet-stream, name in X-File-Name), live progress from the server-sent event stream.
+
+export const documentsKey = ['admin', 'documents'] as const;
+export const documentKey = (id: string) => ['admin', 'documents', id] as const;
+
+export function useDocuments() {
+  return useQuery({
+    queryKey: documentsKey,
+    queryFn: ({ signal }) => adminApi.get('/documents', documentListSchema, signal),
+  });
+}
+
+export function useDocumentDetail(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: documentKey(id),
+    queryFn: ({ signal }) => adminApi.get(`/documents/${id}`, documentDetailSchema, signal),
+    enabled,
+  });
+}
+
+/** Puts a job into the cached list (new ones first), as the event stream or an upload answer reports it. */
+export function mergeJob(client: QueryClient, job: DocumentJob) {
+  client.setQueryData<DocumentList>(documentsKey, (list) => {
+    if (!list) return list;
+    const at = list.documents.findIndex((d) => d.id === job.id);
+    if (at < 0) return { ...list, documents: [job, ...list.documents] };
+    // Events may arrive out of order with an answer: keep the newer state.
+    const current = list.documents[at] as DocumentJob;
+    if (current.updatedAt > job.updatedAt) return list;
+    const documents = [...list.documents];
+    documents[at] = job;
+    return { ...list, documents };
+  });
+}
+
+/**
+ * Follows /api/admin/documents/events while the tab is open; each change updates the list, and `onJob` sees it (for
+ * the truncation toast). After a reconnect the list is fetched again so nothing missed stays stale.
+ */
+export function useDocumentEvents(onJob: (job: DocumentJob) => void) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/admin/documents/events');
+    let opened = false;
+    source.addEventListener('open', () => {
+      if (opened) void client.invalidateQueries({ queryKey: documentsKey, exact: true });
+      opened = true;
+    });
+    source.addEventListener('job', (event) => {
+      const parsed = documentJobSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (!parsed.success) return;
+      mergeJob(client, parsed.data);
+      const job = parsed.data;
+      if (job.status === 'completed' || job.status === 'review_ready' || job.status === 'error') {
+        void client.invalidateQueries({ queryKey: documentKey(job.id) });
+      }
+      onJob(job);
+    });
+    return () => source.close();
+  }, [client, onJob]);
+}
+
+/** Sends one file; the answer is its job (in error at once when the server refuses its content). */
+export async function uploadDocument(file: File): Promise<DocumentJob> {
+  let response: Response;
+  try {
+    response = await fetch('/api/admin/documents', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
+      body: file,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiRequestError('Stellara could not be reached. Check your connection and try again.', 0, 'NETWORK');
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiRequestError(
+      error?.message ?? `Unexpected answer from the server (${response.status}).`,
+      response.status,
+      error?.code ?? 'UNEXPECTED',
+    );
+  }
+  return documentAnswerSchema.parse(data).document;
+}
+
+export const saveExtraction = (id: string, extraction: ExtractionResult) =>
+  adminApi.send('PUT', `/documents/${id}/extraction`, extraction, extractionAnswerSchema);
+
+export const requestLoad = (id: string) => adminApi.send('POST', `/documents/${id}/load`, {}, documentAnswerSchema);
