@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { astrologicalAdmin, openTab, signInAdmin, technicalAdmin } from './harness/admin.ts';
+import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 
 // The technical dashboard's system tabs walked by a technical administrator, in one signed-in session:
@@ -11,6 +12,30 @@ import { openSession, type Session, screenshot } from './harness/browser.ts';
 const SEED = `INSERT INTO graph_nodes (label, key, properties) VALUES
   ('Planet', 'e2e-vulcan-1', '{"name": "Vulcan", "keywords": ["e2e"]}'),
   ('Planet', 'e2e-vulcan-2', '{"name": "vulcan", "summary": "seeded by admin-system.spec.ts"}')`;
+
+/** Closes the toasts and scrolls to `target` (the top by default), then saves the screenshot. */
+async function shot(page: Page, name: string, target?: string) {
+  // Toasts close on their own after 5 s: clicked in the page, so one that is already going is no wait.
+  await page.evaluate(() => {
+    for (const close of document.querySelectorAll<HTMLButtonElement>('[aria-label="Close notification"]'))
+      close.click();
+  });
+  if (target)
+    await page
+      .locator(target)
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  else await page.evaluate(() => window.scrollTo(0, 0));
+  // Let the scrolled page paint before the picture is taken.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForTimeout(200);
+  await screenshot(page, name);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3))}`)).toEqual([]);
+}
 
 async function runCustomQuery(page: Page, query: string, write: boolean) {
   const box = page.getByLabel('Query (SQL)', { exact: true });
@@ -51,7 +76,14 @@ describe('technical dashboard: system tabs', () => {
     expect(await page.getByLabel('Query', { exact: true }).inputValue()).toContain("label = 'Planet'");
     await page.getByRole('button', { name: 'Signs & Elements' }).click();
     await result.getByRole('cell', { name: 'Aries', exact: true }).waitFor();
-    await screenshot(page, 'admin-system-health');
+    // Keyboard: a typed query runs with Ctrl+Enter.
+    const box = page.getByLabel('Query', { exact: true });
+    await box.fill("SELECT count(*)::int AS signs FROM graph_nodes WHERE label = 'Sign'");
+    await box.press('Control+Enter');
+    await result.getByRole('cell', { name: '12', exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    await shot(page, 'admin-system-health');
+    await shot(page, 'admin-system-health-query', '.quick-query');
   });
 
   test('System Logs: the preset query was logged; filter by level and expand the details', async () => {
@@ -80,7 +112,8 @@ describe('technical dashboard: system tabs', () => {
     expect(await pre.textContent()).toContain(technicalAdmin.email);
     expect(await pre.textContent()).toContain('/api/admin/graph/query');
     await page.getByLabel('Auto-refresh (every 5 s)').check();
-    await screenshot(page, 'admin-system-logs');
+    await expectNoAxeViolations(page);
+    await shot(page, 'admin-system-logs');
     await page.getByLabel('Auto-refresh (every 5 s)').uncheck();
   });
 
@@ -118,7 +151,9 @@ describe('technical dashboard: system tabs', () => {
     await update.getByRole('button', { name: /^Approve/ }).click();
     await update.getByText(`Approved by ${technicalAdmin.email}`).waitFor();
     expect(await update.getByRole('button', { name: /^Retry/ }).count()).toBe(0); // only unsuccessful ones
-    await screenshot(page, 'admin-neo4j-monitor');
+    await expectNoAxeViolations(page);
+    await shot(page, 'admin-neo4j-monitor');
+    await shot(page, 'admin-neo4j-monitor-updates', '#knowledge-updates');
 
     const id = await update.locator('pre').evaluate((pre) => JSON.parse(pre.textContent ?? '{}').id as string);
     let confirmText = '';
@@ -144,7 +179,8 @@ describe('technical dashboard: system tabs', () => {
     const preview = page.getByTestId('merge-preview');
     await preview.waitFor();
     expect(await preview.textContent()).toContain('Remove 1 node');
-    await screenshot(page, 'admin-database-cleanup-preview');
+    await expectNoAxeViolations(page);
+    await shot(page, 'admin-database-cleanup-preview');
     await preview.getByRole('button', { name: 'Execute Merge' }).click();
     await group.waitFor({ state: 'detached' });
     await preview.waitFor({ state: 'detached' });
@@ -156,7 +192,7 @@ describe('technical dashboard: system tabs', () => {
       .first()
       .waitFor();
     expect(await page.getByTestId('duplicate-group').filter({ hasText: "Planet 'vulcan'" }).count()).toBe(0);
-    await screenshot(page, 'admin-database-cleanup');
+    await shot(page, 'admin-database-cleanup-operations', '#duplicate-groups');
 
     // Leave the shared graph as it was: the merged Vulcan goes, through the same write mode.
     await runCustomQuery(page, "DELETE FROM graph_nodes WHERE label = 'Planet' AND key LIKE 'e2e-vulcan-%'", true);
@@ -177,7 +213,7 @@ describe('astrological dashboard', () => {
       await s.page.locator('[data-status="connected"]').first().waitFor();
       await s.page.getByRole('heading', { name: 'Recent knowledge updates' }).waitFor();
       await s.page.getByRole('region', { name: 'Node types' }).waitFor();
-      await screenshot(s.page, 'admin-neo4j-monitor-astrological');
+      await shot(s.page, 'admin-neo4j-monitor-astrological');
     } finally {
       await s.close();
     }
