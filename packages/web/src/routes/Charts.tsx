@@ -16,7 +16,7 @@ import {
 import { ApiRequestError } from '../api/client.ts';
 import { BirthFormModal } from '../components/BirthFormModal.tsx';
 import { AddChartTile, ChartCard, SampleChartCard } from '../components/charts/ChartCards.tsx';
-import { chartCountLabel, chartTitle, scrollBehavior } from '../components/charts/format.ts';
+import { chartCountLabel, chartTitle, ownerOf, scrollBehavior } from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
 import { Modal } from '../components/charts/Modal.tsx';
 import { sampleCharts } from '../components/charts/samples.ts';
@@ -245,7 +245,11 @@ function ChartDetail({ chart, onClose }: { chart: StoredBirthChart; onClose(): v
           <X size={16} aria-hidden="true" /> Close chart
         </button>
       </div>
-      <Wheel query={wheel} caption={`${chart.name}'s natal wheel (tropical, Placidus houses).`} testId="chart-wheel" />
+      <Wheel
+        query={wheel}
+        caption={`${ownerOf(chart.name)} natal wheel (tropical zodiac, Placidus houses).`}
+        testId="chart-wheel"
+      />
       <table className="placements" data-testid="placements">
         <caption>Key placements</caption>
         <thead>

@@ -3,7 +3,7 @@ import { Activity, CalendarRange, Info, List, Sparkles } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCharts, useTransits, useTransitWheel } from '../api/charts.ts';
-import { formatDay } from '../components/charts/format.ts';
+import { formatDay, ownerOf } from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
 import { sampleTransits } from '../components/charts/samples.ts';
 import { fromMember, TransitCard, TransitTimeline } from '../components/charts/TransitViews.tsx';
@@ -88,7 +88,7 @@ function TransitsView() {
   };
   const everything = [...shown.active, ...shown.coming];
   return (
-    <div className="transits-layout">
+    <div className="transits-layout" data-view={view}>
       <div className="transits-main">
         <section className="card member-toolbar" aria-label="Transit options">
           <div className="field-inline">
@@ -196,7 +196,7 @@ function TransitsView() {
         <section className="card">
           <Wheel
             query={{ data: wheel.data?.wheel, isPending: wheel.isPending, isError: wheel.isError }}
-            caption={`${data.chart.name}'s natal chart inside, the sky of ${formatDay(data.calculatedAt)} outside.`}
+            caption={`${ownerOf(data.chart.name)} natal chart inside, the sky of ${formatDay(data.calculatedAt)} outside.`}
             testId="transit-wheel"
           />
         </section>

@@ -124,7 +124,11 @@ export function TransitTimeline({
       </h2>
       <div className="timeline-axis" aria-hidden="true">
         {monthTicks(from, to).map((tick) => (
-          <span key={tick.left} className="timeline-tick" style={{ left: `${tick.left}%` }}>
+          <span
+            key={tick.left}
+            className={`timeline-tick${tick.mid ? ' timeline-tick-mid' : ''}`}
+            style={{ left: `${tick.left}%` }}
+          >
             {tick.label}
           </span>
         ))}

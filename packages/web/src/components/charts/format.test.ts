@@ -10,6 +10,7 @@ import {
   intensityWord,
   monthTicks,
   nextExact,
+  ownerOf,
   timelineBar,
   transitIntensityColour,
 } from './format.ts';
@@ -56,11 +57,14 @@ describe('member chart page formatting', () => {
 
   test('month ticks and the chart count', () => {
     const ticks = monthTicks(new Date('2026-11-15T00:00:00Z'), new Date('2027-01-20T00:00:00Z'));
-    expect(ticks.map((t) => t.label)).toEqual(['Dec', 'Jan']);
-    expect(ticks[0]!.left).toBe(24.2); // 16 of 66 days
+    expect(ticks.map((t) => t.label)).toEqual(['15 Nov', '1 Dec', '15 Dec', '1 Jan', '15 Jan']);
+    expect(ticks[0]!.left).toBe(0);
+    expect(ticks[1]!.left).toBe(24.2); // 16 of 66 days
     expect(chartCountLabel(1, 1)).toBe('1 of 1 chart used');
     expect(chartCountLabel(3, 6)).toBe('3 of 6 charts used');
     expect(chartTitle('Ben')).toBe("Ben's chart");
     expect(chartTitle('My Chart')).toBe('My Chart');
+    expect(ownerOf('My Chart')).toBe('Your');
+    expect(ownerOf('Ben')).toBe("Ben's");
   });
 });

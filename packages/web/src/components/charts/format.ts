@@ -71,16 +71,21 @@ export function timelineBar(
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
-/** Month ticks (the first of each month) between two instants, as percents with a short label. */
-export function monthTicks(from: Date, to: Date): { left: number; label: string }[] {
-  const ticks: { left: number; label: string }[] = [];
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
-  while (d.getTime() <= to.getTime()) {
-    ticks.push({
-      left: round(((d.getTime() - from.getTime()) / (to.getTime() - from.getTime())) * 100),
-      label: d.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' }),
-    });
-    d.setUTCMonth(d.getUTCMonth() + 1);
+/** Ticks on the 1st and the 15th of each month between two instants, as percents with a short label. */
+export function monthTicks(from: Date, to: Date): { left: number; label: string; mid: boolean }[] {
+  const ticks: { left: number; label: string; mid: boolean }[] = [];
+  const span = to.getTime() - from.getTime();
+  for (
+    let d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
+    d.getTime() <= to.getTime();
+    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+  ) {
+    for (const day of [1, 15]) {
+      const t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), day);
+      if (t < from.getTime() || t > to.getTime()) continue;
+      const label = new Date(t).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+      ticks.push({ left: round(((t - from.getTime()) / span) * 100), label, mid: day !== 1 });
+    }
   }
   return ticks;
 }
@@ -110,4 +115,9 @@ export function scrollBehavior(): ScrollBehavior {
 /** "Ben's chart"; the default name reads as it is ("My Chart"). */
 export function chartTitle(name: string): string {
   return name === 'My Chart' ? name : `${name}'s chart`;
+}
+
+/** "Ben's" / "Your" (the member's own chart keeps the default name "My Chart"), capitalised for a caption. */
+export function ownerOf(name: string): string {
+  return name === 'My Chart' ? 'Your' : `${name}'s`;
 }
