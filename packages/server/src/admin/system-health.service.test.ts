@@ -53,6 +53,17 @@ describe('SystemHealthService failure messages', () => {
     expect((await service.test('llm')).message).toBe('API returned 401');
   });
 
+  it('a built-in reader whose configured gateway does not answer shows the gateway disconnected', async () => {
+    const llm = {
+      mode: 'embedded',
+      detail: 'built-in reader; OpenAI-compatible gateway at 127.0.0.1:9 configured',
+      probe: async () => ({ status: 'degraded', message: 'the gateway does not answer: fetch failed' }),
+    } as unknown as LanguageModel;
+    const card = await new SystemHealthService({ db, graph, llm }).test('llm');
+    expect(card).toMatchObject({ status: 'disconnected', mode: 'embedded' });
+    expect(card.message).toBe('Built-in reader (embedded mode). the gateway does not answer: fetch failed');
+  });
+
   it('names the gateway by its host', () => {
     expect(gatewayName('OpenAI-compatible gateway at openrouter.ai')).toBe('OpenRouter');
     expect(gatewayName('OpenAI-compatible gateway at 127.0.0.1:11434')).toBe('LLM gateway');
