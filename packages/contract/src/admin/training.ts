@@ -167,6 +167,8 @@ export type PromptSectionInfo = z.infer<typeof promptSectionInfoSchema>;
 export const promptListSchema = z.object({
   personality: personalityIdSchema,
   sections: z.array(promptSectionInfoSchema),
+  /** Who writes replies now: 'embedded' (the built-in reader, which writes from its own voices) or a gateway model. */
+  modelMode: z.enum(['embedded', 'openai-compatible']).optional(),
 });
 export const savePromptSchema = z.object({
   content: z

@@ -284,6 +284,7 @@ describe('astrological admin endpoints (built-in reader)', () => {
         'response_pattern',
       ]);
       expect(list.sections.every((s: { source: string }) => s.source === 'builtin')).toBe(true);
+      expect(list.modelMode).toBe('embedded');
       const saved = await admin.browser.put('/api/admin/training/prompts/mystical/greeting', {
         content: '  The stars lean closer. Ask.  ',
       });

@@ -113,7 +113,7 @@ export const trainingAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
 
   app.get('/training/prompts/:personality', async (request) => {
     const personality = personalityParam((request.params as { personality: string }).personality);
-    return { personality, sections: await training.promptList(personality) };
+    return { personality, sections: await training.promptList(personality), modelMode: ctx.llm.mode };
   });
 
   app.put('/training/prompts/:personality/:section', async (request) => {

@@ -184,6 +184,13 @@ export default function PromptEditor() {
           </button>
         </div>
       </div>
+      {prompts.data?.modelMode === 'embedded' ? (
+        <p className="card small muted" data-testid="builtin-reader-note">
+          Replies now come from the built-in reader, which writes in its own five voices: saved sections take effect on
+          the next reply once a language model is active (LLM Config). The greeting section is used here at once (Chat
+          Training greets with it).
+        </p>
+      ) : null}
       <div className="pc-editor-grid">
         <div>
           {prompts.isPending ? (
