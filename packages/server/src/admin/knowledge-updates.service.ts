@@ -279,6 +279,15 @@ export class KnowledgeUpdatesService {
       file_name: row.file_name,
     });
     const ok = outcome.failedOperations === 0;
+    if (ok) {
+      // The document now shows the load that worked (unless it is being worked on again meanwhile).
+      await this.deps.db.sql.query(
+        `UPDATE document_jobs SET status = 'completed', error = NULL, stage = NULL, percent = 100,
+           upload_result = $2::jsonb, updated_at = now()
+         WHERE id::text = $1 AND status IN ('completed', 'error')`,
+        [fileId, JSON.stringify(outcome)],
+      );
+    }
     return {
       ok,
       message: ok

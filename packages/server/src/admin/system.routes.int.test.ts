@@ -319,6 +319,9 @@ describe('Neo4j Monitor (graph monitor)', () => {
     expect(retried.json().message).toMatch(/^Loaded \d+ of \d+ concepts from retry notes.txt into the graph\.$/);
     expect((await server.ctx.graph.getSign('Aries'))?.node.properties.source_file).toBe('retry notes.txt');
     expect((await server.ctx.graph.getPlanet('Mars'))?.node.properties.source_file).toBe('retry notes.txt');
+    const document = (await browser.get(`/api/admin/documents/${id}`)).json();
+    expect(document.document.status).toBe('completed');
+    expect(document.uploadResult).toMatchObject({ failedOperations: 0 });
   }, 60_000);
 
   test('records that do not say what failed cannot be retried', async () => {
