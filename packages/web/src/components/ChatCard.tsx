@@ -3,6 +3,7 @@ import type { PersonalityId } from '@stellara/contract/plans';
 import { FolderInput, MessageCircle, MessagesSquare, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { useProfile } from '../api/session.ts';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
 import { session, sessionKeys, writeItem } from '../state/storage.ts';
@@ -35,10 +36,14 @@ function preview(text: string | null): string {
 /** Opens a saved chat on the chat screen, to continue it. */
 export function useOpenChat(): (id: string) => void {
   const navigate = useNavigate();
-  const { setInteracted } = useAppState();
+  const { birthData, setBirthData, setInteracted } = useAppState();
+  const profile = useProfile(true);
   return (id: string) => {
     writeItem(session(), sessionKeys.openChat, id);
     writeItem(session(), sessionKeys.newChat, null);
+    // The chat screen reads the chart from this session: a member in a new tab has it on the account.
+    const saved = profile.data?.birthData;
+    if (!birthData && saved) setBirthData({ ...saved });
     setInteracted(true);
     navigate('/');
   };

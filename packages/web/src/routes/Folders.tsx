@@ -365,7 +365,6 @@ function NameForm({
       className={`name-form ${compact ? 'name-form-compact' : 'card'}`}
       onSubmit={submit}
       onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-      aria-label={label}
     >
       <label htmlFor={inputId} className={compact ? 'sr-only' : 'name-form-label'}>
         {label}

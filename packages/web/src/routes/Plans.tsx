@@ -11,9 +11,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, CheckCircle2, Crown, Info, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { memberKeys, startCheckout, useBilling } from '../api/members.ts';
+import { startCheckout, useBilling } from '../api/members.ts';
 import { meQuery } from '../api/session.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { readItem, session, writeItem } from '../state/storage.ts';
 import { useViewer } from '../state/viewer.ts';
 import '../styles/member.css';
 
@@ -116,28 +117,28 @@ export default function Plans() {
   );
 }
 
+/** The plan being bought, kept across the trip to the checkout page (its return address names no plan). */
+const UPGRADE_KEY = 'upgradeTo';
+
 /** Back from the checkout: the plan is read again until it shows the upgrade. */
 function CheckoutSuccess({ onDone }: { onDone(): void }) {
   const client = useQueryClient();
   const viewer = useViewer();
-  const [start] = useState(viewer.plan);
+  const [target] = useState(() => readItem(session(), UPGRADE_KEY) as PaidPlan | null);
   const [waiting, setWaiting] = useState(true);
   useEffect(() => {
     let stop = false;
     let polls = 0;
     const poll = async () => {
-      await client.invalidateQueries({ queryKey: memberKeys.billing });
       const me = await client.fetchQuery({ ...meQuery, staleTime: 0 });
       polls += 1;
       if (stop) return;
-      if ((me.plan === 'plus' || me.plan === 'pro') && (me.plan !== start || polls > 1)) {
+      const done = target ? planAtLeast(me.plan, target) : me.plan === 'plus' || me.plan === 'pro';
+      if (done || polls >= CONFIRM_POLLS) {
+        writeItem(session(), UPGRADE_KEY, null);
         setWaiting(false);
-        // Pages, markers and limits follow the new plan.
+        // Pages, markers, limits and the billing status follow the new plan.
         await client.invalidateQueries();
-        return;
-      }
-      if (polls >= CONFIRM_POLLS) {
-        setWaiting(false);
         return;
       }
       window.setTimeout(() => void poll(), CONFIRM_POLL_MS);
@@ -146,8 +147,8 @@ function CheckoutSuccess({ onDone }: { onDone(): void }) {
     return () => {
       stop = true;
     };
-  }, [client, start]);
-  const upgraded = viewer.plan === 'plus' || viewer.plan === 'pro';
+  }, [client, target]);
+  const upgraded = target ? planAtLeast(viewer.plan, target) : viewer.plan === 'plus' || viewer.plan === 'pro';
   return (
     <div className="notice notice-success" role="status" data-testid="checkout-success">
       {waiting ? (
@@ -197,6 +198,7 @@ function PlanAction({ viewer, plan, current }: { viewer: Viewer; plan: Plan; cur
     setError(null);
     try {
       const { url } = await startCheckout(plan as PaidPlan);
+      writeItem(session(), UPGRADE_KEY, plan);
       window.location.assign(url);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'An error occurred');

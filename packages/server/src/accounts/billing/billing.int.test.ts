@@ -35,6 +35,8 @@ describe('test-mode checkout (no payment keys)', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('TEST MODE');
     expect(page.body).toContain('$25/month');
+    // A browser sends the form's POST with its origin (the CSRF check needs it), not `Origin: null`.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     // Another member cannot see or complete it.
     const other = await signedInMember(server, 'free');
     expect((await other.browser.get(url)).statusCode).toBe(404);

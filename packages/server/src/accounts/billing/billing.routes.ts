@@ -71,6 +71,9 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
     const what = row.plan ? `Stellara ${row.plan === 'plus' ? 'Plus' : 'Pro'}` : `${row.extraCharts} extra chart(s)`;
     const price = row.plan ? (row.plan === 'plus' ? '$25/month' : '$45/month') : `$${10 * row.extraCharts}/month`;
     reply.type('text/html; charset=utf-8');
+    // The page's form posts to our own origin: with the site-wide no-referrer policy a browser would send
+    // `Origin: null` on that POST and the CSRF check would refuse it. Same-origin requests keep their origin.
+    reply.header('referrer-policy', 'same-origin');
     return testCheckoutPage(row.id, what, price);
   });
 
