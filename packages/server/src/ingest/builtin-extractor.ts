@@ -258,7 +258,11 @@ export function builtinExtract(text: string, doc: DocumentRef, now = new Date())
   const concepts: Concept[] = [];
   for (const [entity, indexes] of hits) {
     const around = indexes.map((i) => sentences[i] as string);
-    const summarySentences = around.slice(0, 3);
+    // Headings (no closing punctuation) count as mentions, but the summary and quotes prefer full sentences.
+    const isProse = (i: number) => /[.!?]["')\]]?$/.test(sentences[i] as string);
+    const prose = indexes.filter(isProse);
+    const quoted = [...prose, ...indexes.filter((i) => !isProse(i))];
+    const summarySentences = (prose.length ? prose : indexes).slice(0, 3).map((i) => sentences[i] as string);
     const related = new Map<string, Concept['related'][number]>();
     for (const [other, otherIndexes] of hits) {
       if (other === entity || !otherIndexes.some((i) => indexes.includes(i))) continue;
@@ -280,7 +284,7 @@ export function builtinExtract(text: string, doc: DocumentRef, now = new Date())
       themes: wordsIn(around, THEME_WORDS, 12),
       related: [...related.values()].slice(0, 12),
       notes: `Mentioned in ${indexes.length} sentence${indexes.length === 1 ? '' : 's'}; extracted without a model.`,
-      evidence: indexes.slice(0, 3).map((i) => ({
+      evidence: quoted.slice(0, 3).map((i) => ({
         quote: quoteOf(sentences[i] as string),
         pointer: `${doc.fileId}#sentence-${i + 1}`,
       })),

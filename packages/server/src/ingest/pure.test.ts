@@ -189,4 +189,16 @@ describe('builtinExtract', () => {
     expect(splitSentences('One two. Three!\nFour')).toEqual(['One two.', 'Three!', 'Four']);
     expect(quoteOf(Array(30).fill('w').join(' ')).split(' ')).toHaveLength(25);
   });
+
+  it('summarises and quotes from full sentences before headings', () => {
+    const text = '# Saturn and the Moon\n\nSaturn in Capricorn is disciplined and patient.';
+    const saturn = builtinExtract(text, { fileId: 'd', fileName: 'd.md' }).extraction.concepts.find(
+      (c) => c.name === 'Saturn',
+    );
+    expect(saturn?.short_summary).toBe('Saturn in Capricorn is disciplined and patient.');
+    expect(saturn?.evidence[0]).toEqual({
+      quote: 'Saturn in Capricorn is disciplined and patient.',
+      pointer: 'd#sentence-2',
+    });
+  });
 });
