@@ -1,5 +1,19 @@
+import { placeMessages } from '@stellara/contract';
+import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
+
+const CHART_ERROR = 'There was an error calculating your birth chart. Please try again.';
+
+/** Collects the texts of alert() dialogs, accepting each. */
+function alerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
 
 describe('landing screen', () => {
   let s: Session;
@@ -123,6 +137,142 @@ describe('landing screen', () => {
     expect(await bigThree.textContent()).toMatch(/Sun.*Moon.*Rising/);
     await screenshot(page, 'profile-chart-desktop');
     expect(s.errors).toEqual([]);
+  });
+
+  test('the birth form: required fields and ranges, the search alerts, a time that did not exist, a chart error', async () => {
+    const { page } = s;
+    const seen = alerts(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Enter Birth Details Now' }).click();
+    const form = page.getByRole('form', { name: 'Your birth details' });
+    const name = form.getByLabel('Name', { exact: true });
+    const hour = form.getByLabel('Hour');
+    const minute = form.getByLabel('Minute');
+    const place = form.getByLabel('Birth Place');
+    const search = form.getByRole('button', { name: 'Search', exact: true });
+    const submit = form.getByRole('button', { name: /Search Location First|Start Your Reading/ });
+    const hint = form.getByText(/^24-hour time:/);
+    const invalid = (field: typeof hour) => field.evaluate((el) => !(el as HTMLInputElement).checkValidity());
+
+    // Required fields are marked as such; empty place text cannot be searched (button off, Enter ignored).
+    for (const field of [name, form.getByLabel('Birth Date'), hour, minute, place]) {
+      expect(await field.getAttribute('required')).not.toBeNull();
+    }
+    expect(await search.isDisabled()).toBe(true);
+    await place.press('Enter');
+    await place.fill('   ');
+    expect(await search.isDisabled()).toBe(true);
+    await place.press('Enter');
+    expect(await form.getByRole('list', { name: 'Matching places' }).count()).toBe(0);
+
+    // Hour 1-12 and minute 0-59: out of range there is no time, and the field reports itself invalid.
+    await hour.fill('13');
+    await minute.fill('5');
+    expect(await invalid(hour)).toBe(true);
+    expect(await hint.count()).toBe(0);
+    await hour.fill('0');
+    expect(await invalid(hour)).toBe(true);
+    expect(await hint.count()).toBe(0);
+    await hour.fill('12');
+    await minute.fill('60');
+    expect(await invalid(minute)).toBe(true);
+    expect(await hint.count()).toBe(0);
+    // 12 AM is 00, 12 PM stays 12, PM adds 12; the minute is padded.
+    await minute.fill('7');
+    await minute.blur();
+    expect(await minute.inputValue()).toBe('07');
+    await form.getByRole('radio', { name: 'AM' }).click();
+    expect(await hint.textContent()).toBe('24-hour time: 00:07');
+    await form.getByRole('radio', { name: 'PM' }).click();
+    expect(await hint.textContent()).toBe('24-hour time: 12:07');
+    await hour.fill('11');
+    expect(await hint.textContent()).toBe('24-hour time: 23:07');
+
+    // No match: the spec's alert. A failing search: the other alert, and the list is cleared.
+    await place.fill('Qwxzvbnmq');
+    await search.click();
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]).toBe(placeMessages.noResults);
+    await place.fill('London');
+    await search.click();
+    const list = form.getByRole('list', { name: 'Matching places' });
+    await list.waitFor();
+    await page.route('**/api/places?*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL","message":"x"}}',
+      }),
+    );
+    await search.click();
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen[1]).toBe(placeMessages.searchFailed);
+    await list.waitFor({ state: 'detached' });
+    await page.unroute('**/api/places?*');
+
+    // Without coordinates the submit stays off; the form's own guard says why if it is submitted anyway.
+    await name.fill('Ada');
+    await form.getByLabel('Birth Date').fill('1990-03-25');
+    expect(await submit.textContent()).toBe('Search Location First');
+    expect(await submit.isDisabled()).toBe(true);
+    await form.evaluate((el) => (el as HTMLFormElement).requestSubmit());
+    await expect.poll(() => seen.length).toBe(3);
+    expect(seen[2]).toBe(placeMessages.missingCoordinates);
+
+    // 1:30 AM on 25 March 1990 never happened in London (clocks jumped from 1:00 to 2:00): the form says so
+    // and asks how to read it; Start waits for the answer.
+    await hour.fill('1');
+    await minute.fill('30');
+    await form.getByRole('radio', { name: 'AM' }).click();
+    await search.click();
+    await list.getByRole('button', { name: /London.*England/ }).click();
+    const utcLine = page.getByTestId('utc-line');
+    const choice = utcLine.getByRole('group');
+    await choice.waitFor();
+    expect(await choice.textContent()).toContain('1:30 AM did not exist that day in Europe/London');
+    expect(await choice.getByRole('radio').count()).toBe(2);
+    const start = form.getByRole('button', { name: 'Start Your Reading' });
+    expect(await start.isDisabled()).toBe(true);
+    await start.scrollIntoViewIfNeeded();
+    await screenshot(page, 'landing-nonexistent-time-desktop');
+    await choice.getByRole('radio', { name: /BST/ }).check();
+    expect(await choice.textContent()).toMatch(/BST, UTC\+01:00: 00:30 UTC on 25 Mar 1990/);
+    expect(await start.isDisabled()).toBe(false);
+    // A name is required too.
+    await name.fill('');
+    expect(await start.isDisabled()).toBe(true);
+    await name.fill('Ada');
+
+    // The time zone override replaces the detected zone in the UTC reading.
+    await form.getByLabel('Time zone override (optional)').selectOption('America/New_York');
+    await utcLine.getByText('is 06:30 UTC').waitFor();
+    expect(await utcLine.textContent()).toContain('EST');
+    await form.getByLabel('Time zone override (optional)').selectOption('');
+    await choice.waitFor();
+    await choice.getByRole('radio', { name: /GMT/ }).check();
+
+    // The chart service fails: the catalogue text shows and the form stays, ready to try again.
+    await page.route('**/api/v4/natal-aspects-data', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL","message":"x"}}',
+      }),
+    );
+    await start.click();
+    const error = form.getByRole('alert');
+    await error.waitFor();
+    expect(await error.textContent()).toBe(CHART_ERROR);
+    expect(await page.getByTestId('landing').isVisible()).toBe(true);
+    expect(await start.isDisabled()).toBe(false);
+    await screenshot(page, 'landing-chart-error-desktop');
+    await page.unroute('**/api/v4/natal-aspects-data');
+    await start.click();
+    await page.getByTestId('chat').waitFor();
+    const record = JSON.parse((await page.evaluate(() => sessionStorage.getItem('birthData'))) ?? '{}');
+    expect(record).toMatchObject({ birthDate: '1990-03-25', birthTime: '01:30', utcTime: '01:30' });
+    expect(seen).toHaveLength(3);
+    expect(s.errors.filter((e) => !e.includes('500'))).toEqual([]);
   });
 
   test('a theme chosen in Settings is applied and kept after a reload', async () => {
