@@ -125,7 +125,9 @@ export default function ChatTraining() {
     const mine = message({ sender: 'admin', kind: 'message', content: text, personality, technicalLevel: level });
     const history = messages
       .filter((m) => m.kind === 'message' || m.kind === 'greeting')
-      .map((m) => ({ sender: m.sender, content: m.content }));
+      .map((m) => ({ sender: m.sender, content: m.content }))
+      // The server sends the last 6 to the model; a few more keep the request small on long sessions.
+      .slice(-20);
     setMessages((list) => [...list, mine]);
     setDraft('');
     setWaiting(true);
