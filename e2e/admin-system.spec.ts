@@ -178,6 +178,12 @@ describe('technical dashboard: system tabs', () => {
     await group.getByRole('button', { name: /^Preview Merge/ }).click();
     const preview = page.getByTestId('merge-preview');
     await preview.waitFor();
+    // Keyboard: the panel takes focus, Escape cancels it (as Cancel does); open it again.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Merge preview: Planet 'vulcan'");
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+    await group.getByRole('button', { name: /^Preview Merge/ }).click();
+    await preview.waitFor();
     expect(await preview.textContent()).toContain('Remove 1 node');
     await expectNoAxeViolations(page);
     await shot(page, 'admin-database-cleanup-preview');

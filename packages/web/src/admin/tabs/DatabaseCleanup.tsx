@@ -13,7 +13,7 @@ import {
 } from '@stellara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Eye, GitMerge, Play, ScanSearch, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { adminApi } from '../api.ts';
 import { useToast } from '../toast.tsx';
 import { cellText, errorMessage, formatTime, QueryBox, QueryResultTable, Tile } from './system/shared.tsx';
@@ -233,9 +233,21 @@ function MergePreviewPanel({
   onCancel: () => void;
 }) {
   const moving = preview.relationshipsToMove.length;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The panel opens above the list: keyboard and screen-reader users are taken to it; Escape cancels.
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="card preview-panel" aria-labelledby="merge-preview" data-testid="merge-preview">
-      <h3 id="merge-preview">Merge preview: {groupTitle(preview)}</h3>
+    <section
+      className="card preview-panel"
+      aria-labelledby="merge-preview"
+      data-testid="merge-preview"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !busy) onCancel();
+      }}
+    >
+      <h3 id="merge-preview" ref={heading} tabIndex={-1}>
+        Merge preview: {groupTitle(preview)}
+      </h3>
       <div className="two-columns">
         <div>
           <h4>Keep (id {preview.keep.id})</h4>
