@@ -10,6 +10,8 @@ import type { Logger } from '../logging/logger.ts';
 
 /** The bucket for first questions that match none of the auto-title topics. */
 export const OTHER_TOPIC = 'Other Questions';
+/** Popular Topics reads at most this many of the latest questions. */
+export const TOPIC_SAMPLE_MAX = 50_000;
 
 const percent = (count: number, total: number) => (total ? Math.round((count / total) * 1000) / 10 : 0);
 
@@ -58,10 +60,11 @@ export class MetricsService {
       }),
       this.metric('knowledgeNodes', async () => (await this.deps.graph.totals()).nodes),
       this.metric('popularTopics', async () => {
-        // The topic of a chat is what its first question would title it (the auto-title rules).
+        // Each question is classified by the auto-title rules (the topic it would title a chat with). Per question,
+        // not per chat: every chat opens with the same "tell me about my chart" message after the birth data.
         const { rows } = await this.deps.db.sql.query<{ content: string }>(
-          `select distinct on (conversation_id) content from conversation_messages
-            where sender = 'user' and kind = 'message' order by conversation_id, seq`,
+          `select content from conversation_messages where sender = 'user' and kind = 'message'
+            order by created_at desc limit ${TOPIC_SAMPLE_MAX}`,
         );
         const counts = new Map<string, number>();
         for (const r of rows) {

@@ -86,6 +86,13 @@ describe('astrological admin endpoints (built-in reader)', () => {
       expect(members).toBeGreaterThanOrEqual(1); // the admin's own account
 
       const love = await visitorChat(server, 'What does my chart say about love and romance?');
+      // Topics are counted per question: a second question in the same chat counts under its own topic.
+      const second = await love.visitor.post(
+        `/api/conversations/${love.id}/messages`,
+        { content: 'And what about my job?' },
+        love.headers,
+      );
+      expect(second.body).toContain('event: done');
       await visitorChat(server, 'Tell me about my career path', 'guide');
       await visitorChat(server, 'Any thoughts on my week ahead with Mercury?');
 
@@ -106,15 +113,15 @@ describe('astrological admin endpoints (built-in reader)', () => {
 
       const after = (await admin.browser.get('/api/admin/overview')).json();
       expect(after.userCounts).toEqual({ total: members + 4, members, visitors: 4 });
-      expect(after.featureUsage).toEqual({ chatMessages: 4, conversations: 4 });
+      expect(after.featureUsage).toEqual({ chatMessages: 5, conversations: 4 });
       expect(after.rating).toEqual({ average: 0.5, ratings: 2, up: 1, down: 1 });
       expect(after.popularTopics).toEqual([
-        { topic: 'Love & Relationships', count: 2, percentage: 50 },
-        { topic: 'Career Guidance', count: 1, percentage: 25 },
-        { topic: 'Other Questions', count: 1, percentage: 25 },
+        { topic: 'Career Guidance', count: 2, percentage: 40 },
+        { topic: 'Love & Relationships', count: 2, percentage: 40 },
+        { topic: 'Other Questions', count: 1, percentage: 20 },
       ]);
       expect(after.personalityUsage).toEqual([
-        { personality: 'guide', name: 'Friendly Guide', count: 4, percentage: 100 },
+        { personality: 'guide', name: 'Friendly Guide', count: 5, percentage: 100 },
       ]);
       const totals = await server.ctx.graph.totals();
       expect(after.knowledgeNodes).toBe(totals.nodes);
@@ -126,7 +133,7 @@ describe('astrological admin endpoints (built-in reader)', () => {
       const r = (await admin.browser.get('/api/admin/overview')).json();
       spy.mockRestore();
       expect(r.knowledgeNodes).toBeNull();
-      expect(r.featureUsage.chatMessages).toBe(4);
+      expect(r.featureUsage.chatMessages).toBe(5);
     });
   });
 
