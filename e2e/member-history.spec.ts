@@ -132,6 +132,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Reading History and Chat Fol
     expect(await samples.first().textContent()).toMatch(/12 messages/);
     expect(await history.textContent()).toContain('Register to save your actual conversations');
     await screenshot(page, `history-visitor-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
     await samples.nth(1).getByRole('button').click();
     await page.waitForURL('**/login');
 
@@ -150,6 +151,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Reading History and Chat Fol
       expect(await card.textContent()).toContain('Sample');
     }
     await screenshot(page, `folders-visitor-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
     await folders.getByRole('link', { name: 'Upgrade for Folders' }).click();
     await page.waitForURL('**/upgrade');
     await page.goBack();

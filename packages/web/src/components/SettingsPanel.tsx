@@ -381,6 +381,7 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
               {status}
             </p>
           )}
+          {paid && <h3 className="account-section-title">Subscription</h3>}
           {paid && (
             <div className="account-actions">
               <button
@@ -432,6 +433,7 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
               ))}
             </ul>
           )}
+          <h3 className="account-section-title">Your account</h3>
           <div className="account-actions">
             <button
               type="button"
