@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extractTeaching, HOUSE_RANGE_ERROR, topicList } from './teaching-extract.ts';
+import {
+  extractTeaching,
+  factsFromModel,
+  HOUSE_RANGE_ERROR,
+  looksLikeStatement,
+  topicList,
+} from './teaching-extract.ts';
 
 describe('teaching extraction', () => {
   it('reads an exaltation, capitalising the names', () => {
@@ -69,5 +75,43 @@ describe('teaching extraction', () => {
 
   it('splits topic lists', () => {
     expect(topicList('the home, family and roots.')).toEqual(['home', 'family', 'roots']);
+  });
+});
+
+describe('model fact extraction', () => {
+  it('tells statements from questions', () => {
+    expect(looksLikeStatement('Jupiter feels at home in Cancer, where it is exalted')).toBe(true);
+    expect(looksLikeStatement('What does Venus in Scorpio mean?')).toBe(false);
+    expect(looksLikeStatement('Tell me about my Moon')).toBe(false);
+  });
+
+  it('checks the model facts like the rules: names capitalised, houses 1-12, known names only', () => {
+    const json = JSON.stringify({
+      facts: [
+        { kind: 'dignity', planet: 'jupiter', relation: 'exalted_in', sign: 'cancer' },
+        { kind: 'house', house: 4, topics: ['home', 'roots'] },
+        { kind: 'house', house: 14, topics: ['nothing'] },
+        { kind: 'house', house: 2.5, topics: ['halves'] },
+        { kind: 'dignity', planet: 'Vulcan', relation: 'RULES', sign: 'Virgo' },
+        { kind: 'aspect', aspect: 'square', nature: 'challenging' },
+        { kind: 'keywords', entity: 'saturn', topics: ['time'] },
+        'garbage',
+      ],
+    });
+    const facts = factsFromModel(`\`\`\`json\n${json}\n\`\`\``, 'the statement');
+    expect(facts.map((f) => f.name)).toEqual([
+      'Jupiter EXALTED_IN Cancer',
+      'House 4: home, roots',
+      'House 14',
+      'House 2.5',
+      'Square: challenging',
+      'Saturn: time',
+    ]);
+    expect(facts.filter((f) => f.kind === 'invalid').map((f) => (f as { error: string }).error)).toEqual([
+      HOUSE_RANGE_ERROR,
+      HOUSE_RANGE_ERROR,
+    ]);
+    expect(factsFromModel('no json here', 'x')).toEqual([]);
+    expect(factsFromModel('{"facts": "none"}', 'x')).toEqual([]);
   });
 });

@@ -231,3 +231,127 @@ export function extractTeaching(message: string): TeachingExtraction {
   const concepts = extraction.extraction.concepts.map((c) => ({ type: c.concept_type, name: c.name }));
   return { facts, concepts };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// With a language model: the facts the rules do not recognise, extracted by the model as JSON (conversational
+// extract). Its answer goes through the same checks: house numbers integers 1-12, names capitalised.
+
+const RELATIONS = ['EXALTED_IN', 'DETRIMENT_IN', 'FALL_IN', 'RULES'] as const;
+const PLANET_NAMES = PLANETS.split('|');
+const SIGN_NAMES = SIGNS.split('|');
+const ASPECT_NAMES = ASPECTS.split('|');
+
+/** A message that states something rather than asks: worth a model extraction when the rules found nothing. */
+export function looksLikeStatement(message: string): boolean {
+  const text = message.trim();
+  if (!text || /\?\s*$/.test(text)) return false;
+  return !/^(what|how|why|when|where|who|which|can|could|should|would|will|do|does|did|is|are|tell|explain|describe|show|give|hi|hello|hey|thanks|thank)\b/i.test(
+    text,
+  );
+}
+
+/** Instructions for the model's fact extraction (answered at temperature 0.1). */
+export function factExtractionPrompt(message: string): { system: string; user: string } {
+  return {
+    system: [
+      'An astrology administrator is teaching Stellara facts in a chat. Extract only facts the message states as true; ignore questions, opinions about replies and chit-chat.',
+      'Answer with JSON only, no prose, in this shape:',
+      '{"facts": [{"kind": "dignity", "planet": "Venus", "relation": "EXALTED_IN", "sign": "Pisces"}, {"kind": "house", "house": 8, "topics": ["shared resources"]}, {"kind": "keywords", "entity": "Saturn", "topics": ["discipline"]}, {"kind": "aspect", "aspect": "Trine", "nature": "harmonious"}]}',
+      'relation is one of EXALTED_IN, DETRIMENT_IN, FALL_IN, RULES. nature is harmonious, challenging or neutral. house is the house number. Use {"facts": []} when the message states no such fact.',
+    ].join('\n'),
+    user: message,
+  };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const strList = (v: unknown): string[] =>
+  Array.isArray(v) ? topicList(v.filter((x): x is string => typeof x === 'string').join(', ')) : [];
+
+/** The model's JSON as facts, each checked like the rules' own; anything malformed is dropped. */
+export function factsFromModel(text: string, statement: string): TaughtFact[] {
+  const body = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1));
+  } catch {
+    return [];
+  }
+  if (!isObject(parsed) || !Array.isArray(parsed.facts)) return [];
+  const out: TaughtFact[] = [];
+  for (const f of parsed.facts.slice(0, 10)) {
+    if (!isObject(f)) continue;
+    const why = 'Extracted by the language model from the trainer message.';
+    if (f.kind === 'dignity' && typeof f.planet === 'string' && typeof f.sign === 'string') {
+      const relation = String(f.relation ?? '').toUpperCase();
+      const planet = capitalizeName(f.planet);
+      const sign = capitalizeName(f.sign);
+      if (!(RELATIONS as readonly string[]).includes(relation)) continue;
+      if (!PLANET_NAMES.includes(planet.toLowerCase()) || !SIGN_NAMES.includes(sign.toLowerCase())) continue;
+      out.push({
+        kind: 'relationship',
+        name: `${planet} ${relation} ${sign}`,
+        statement,
+        reasoning: `${why} ${planet} ${relation} ${sign}.`,
+        type: relation as (typeof RELATIONS)[number],
+        from: { label: 'Planet', name: planet },
+        to: { label: 'Sign', name: sign },
+      });
+    } else if (f.kind === 'house') {
+      const topics = strList(f.topics);
+      const n = typeof f.house === 'number' ? f.house : Number(f.house);
+      if (!Number.isInteger(n) || n < 1 || n > 12) {
+        out.push({
+          kind: 'invalid',
+          name: `House ${String(f.house)}`,
+          statement,
+          reasoning: `${why} House numbers run from 1 to 12.`,
+          error: HOUSE_RANGE_ERROR,
+        });
+      } else if (topics.length) {
+        out.push({
+          kind: 'keywords',
+          name: `House ${n}: ${topics.join(', ')}`,
+          statement,
+          reasoning: `${why} Its topics are added to the house's keywords.`,
+          entity: { label: 'House', number: n },
+          keywords: topics,
+        });
+      }
+    } else if (f.kind === 'keywords' && typeof f.entity === 'string') {
+      const name = capitalizeName(f.entity);
+      const label = PLANET_NAMES.includes(name.toLowerCase())
+        ? 'Planet'
+        : SIGN_NAMES.includes(name.toLowerCase())
+          ? 'Sign'
+          : null;
+      const topics = strList(f.topics);
+      if (label && topics.length) {
+        out.push({
+          kind: 'keywords',
+          name: `${name}: ${topics.join(', ')}`,
+          statement,
+          reasoning: `${why} The themes are added to its keywords.`,
+          entity: { label, name },
+          keywords: topics,
+        });
+      }
+    } else if (f.kind === 'aspect' && typeof f.aspect === 'string') {
+      const aspect = capitalizeName(f.aspect);
+      const nature = String(f.nature ?? '').toLowerCase();
+      if (!ASPECT_NAMES.includes(aspect.toLowerCase())) continue;
+      if (nature !== 'harmonious' && nature !== 'challenging' && nature !== 'neutral') continue;
+      out.push({
+        kind: 'aspect-nature',
+        name: `${aspect}: ${nature}`,
+        statement,
+        reasoning: `${why} The nature of the ${aspect.toLowerCase()} is ${nature}.`,
+        entity: { label: 'Aspect', name: aspect },
+        nature,
+      });
+    }
+  }
+  return out;
+}

@@ -9,7 +9,11 @@ import type { EntityDetail, KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { TaughtFact, TeachingRef } from './teaching-extract.ts';
 
+/** Facts the rules read from the trainer's own words. */
 export const TEACHING_UPDATE_TYPE = 'trainer_generated';
+/** Facts the language model extracted from the trainer's message. */
+export const EXTRACT_UPDATE_TYPE = 'conversational_extract';
+export type TeachingUpdateType = typeof TEACHING_UPDATE_TYPE | typeof EXTRACT_UPDATE_TYPE;
 
 export interface TeachingAdmin {
   userId: string;
@@ -48,6 +52,7 @@ export class TeachingService {
     data: { cypherQuery: string | null; success: boolean; errorMessage: string | null; affectedNodes: string[] },
     entityType: string,
     sessionId: string,
+    updateType: TeachingUpdateType,
   ): Promise<string | null> {
     const entityData = {
       name: fact.name,
@@ -70,7 +75,7 @@ export class TeachingService {
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
       [
         entityType,
-        TEACHING_UPDATE_TYPE,
+        updateType,
         marker,
         JSON.stringify({ ...entityData, graphMode: this.deps.graph.mode }),
         data.success,
@@ -83,9 +88,14 @@ export class TeachingService {
   }
 
   /** Writes one fact to the graph; never throws (a failure is reported and journalled). */
-  async teachFact(fact: TaughtFact, admin: TeachingAdmin, sessionId: string): Promise<LearnedFact> {
+  async teachFact(
+    fact: TaughtFact,
+    admin: TeachingAdmin,
+    sessionId: string,
+    updateType: TeachingUpdateType = TEACHING_UPDATE_TYPE,
+  ): Promise<LearnedFact> {
     const marker = `Chat Training (teaching session ${sessionId}, ${randomUUID().slice(0, 8)})`;
-    const meta = { updateType: TEACHING_UPDATE_TYPE, source: marker, createdBy: admin.email, userId: admin.userId };
+    const meta = { updateType, source: marker, createdBy: admin.email, userId: admin.userId };
     let cypherQuery: string | null = null;
     let affectedNodes: string[] = [];
     let alreadyKnown = false;
@@ -168,6 +178,7 @@ export class TeachingService {
         { cypherQuery, success, errorMessage, affectedNodes },
         entityType,
         sessionId,
+        updateType,
       );
     } catch (error) {
       this.deps.logger.error({ err: error }, 'journalling a taught fact failed');
@@ -184,9 +195,14 @@ export class TeachingService {
     };
   }
 
-  async teach(facts: TaughtFact[], admin: TeachingAdmin, sessionId: string): Promise<LearnedFact[]> {
+  async teach(
+    facts: TaughtFact[],
+    admin: TeachingAdmin,
+    sessionId: string,
+    updateType: TeachingUpdateType = TEACHING_UPDATE_TYPE,
+  ): Promise<LearnedFact[]> {
     const out: LearnedFact[] = [];
-    for (const fact of facts) out.push(await this.teachFact(fact, admin, sessionId));
+    for (const fact of facts) out.push(await this.teachFact(fact, admin, sessionId, updateType));
     return out;
   }
 

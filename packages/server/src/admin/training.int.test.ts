@@ -510,6 +510,45 @@ describe('astrological admin endpoints (language model gateway)', () => {
     });
   });
 
+  it('a statement the rules cannot read is extracted by the model at 0.1 and journalled as conversational_extract', async () => {
+    fake.enqueue({
+      kind: 'text',
+      chunks: [
+        JSON.stringify({
+          facts: [
+            { kind: 'dignity', planet: 'jupiter', relation: 'EXALTED_IN', sign: 'cancer' },
+            { kind: 'house', house: 4, topics: ['ancestral roots'] },
+            { kind: 'house', house: 13, topics: ['nothing'] },
+          ],
+        }),
+      ],
+    });
+    fake.requests.length = 0;
+    const r = await admin.browser.post('/api/admin/training/chat', {
+      personality: 'mentor',
+      message: 'Jupiter feels most at home in Cancer, where it is exalted; the fourth house holds our ancestral roots.',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(completions()).toHaveLength(1);
+    expect(completions()[0]!.body!.temperature).toBe(0.1);
+    const learned = r.json().learned;
+    expect(learned.map((f: { name: string; success: boolean }) => [f.name, f.success])).toEqual([
+      ['Jupiter EXALTED_IN Cancer', true],
+      ['House 4: ancestral roots', true],
+      ['House 13', false],
+    ]);
+    const { rows } = await server.ctx.db.sql.query<{ update_type: string; entity_data: { name: string } }>(
+      'select update_type, entity_data from knowledge_updates where id = any($1::uuid[])',
+      [learned.map((f: { updateId: string }) => f.updateId)],
+    );
+    expect(rows.map((x) => x.update_type)).toEqual([
+      'conversational_extract',
+      'conversational_extract',
+      'conversational_extract',
+    ]);
+    expect((await server.ctx.graph.getHouse(4))!.node.properties.keywords).toContain('ancestral roots');
+  });
+
   it('a model failure reaches the trainer as a 503 with its message', async () => {
     fake.enqueue(
       ...Array.from({ length: 4 }, () => ({

@@ -20,8 +20,8 @@ import { LlmError } from '../llm/language-model.port.ts';
 import { adminOf } from './admin-request.ts';
 import { checkDelineation, REALNESS_MINIMUM } from './delineation.ts';
 import { MetricsService } from './metrics.service.ts';
-import { TeachingService, teachingReply } from './teaching.service.ts';
-import { extractTeaching } from './teaching-extract.ts';
+import { EXTRACT_UPDATE_TYPE, TeachingService, teachingReply } from './teaching.service.ts';
+import { extractTeaching, looksLikeStatement } from './teaching-extract.ts';
 import { TrainingService } from './training.service.ts';
 
 /** A model failure as the trainer shows it (its message goes into the chat after "Error:"). */
@@ -60,7 +60,12 @@ export const trainingAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     const admin = await adminOf(request);
     const sessionId = await teaching.session(admin, input.sessionId, input.personality);
     const extraction = extractTeaching(input.message);
-    const learned = extraction.facts.length ? await teaching.teach(extraction.facts, admin, sessionId) : [];
+    let learned = extraction.facts.length ? await teaching.teach(extraction.facts, admin, sessionId) : [];
+    // What the rules do not read, a language model may: a statement goes to it for a conversational extract.
+    if (!learned.length && looksLikeStatement(input.message)) {
+      const facts = await training.modelFacts(input.message, input.personality);
+      if (facts.length) learned = await teaching.teach(facts, admin, sessionId, EXTRACT_UPDATE_TYPE);
+    }
     let reply: string;
     try {
       reply = learned.length

@@ -27,6 +27,7 @@ import type { KnowledgeGraph, ResponsePattern } from '../knowledge/graph.port.ts
 import { type LanguageModel, LlmError, MAX_TOKENS, type ReplyTask } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { builtinFeedbackAnalysis } from './feedback-analysis.ts';
+import { factExtractionPrompt, factsFromModel, type TaughtFact } from './teaching-extract.ts';
 
 /** The trainer's and the personality test's generation settings (spec 001 §7, §9). */
 export const TRAINER_TEMPERATURE = 0.7;
@@ -262,6 +263,40 @@ export class TrainingService {
         return text ? [{ title, text }] : [];
       });
     } catch {
+      return [];
+    }
+  }
+
+  /**
+   * Facts the language model finds in a trainer statement the rules did not read (temperature 0.1, JSON checked
+   * like the rules' facts). Empty with the built-in reader, or when the model fails or finds none.
+   */
+  async modelFacts(message: string, personality: PersonalityId): Promise<TaughtFact[]> {
+    if (this.deps.llm.mode === 'embedded') return [];
+    const { system, user } = factExtractionPrompt(message);
+    try {
+      const text = await this.deps.llm.complete({
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        task: {
+          kind: 'reply',
+          message,
+          personality,
+          level: 'basic',
+          plan: 'pro',
+          chart: null,
+          validationFailed: true,
+          history: [],
+          hook: null,
+        },
+        temperature: FEEDBACK_TEMPERATURE,
+        maxTokens: 1000,
+      });
+      return factsFromModel(text, message);
+    } catch (error) {
+      this.deps.logger.warn({ err: (error as Error).message }, 'model fact extraction failed');
       return [];
     }
   }
