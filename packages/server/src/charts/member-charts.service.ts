@@ -8,7 +8,7 @@ import type {
   StoredBirthChart,
   TransitsResponse,
 } from '@stellara/contract';
-import { compatibilityColour } from '@stellara/contract';
+import { compatibilityColour, TRANSIT_HORIZON_DEFAULT_DAYS } from '@stellara/contract';
 import type { MemberRef, MembersService } from '../accounts/members.service.ts';
 import { engineChart } from '../accounts/natal-record.ts';
 import {
@@ -118,7 +118,8 @@ export class MemberChartsService {
     const subject = await this.subject(member, query.chartId);
     if (!subject) return null;
     const now = this.now();
-    const { sky } = this.transitsOf(subject, now, 1);
+    // The same calculation as the page's default list (cached together).
+    const { sky } = this.transitsOf(subject, now, TRANSIT_HORIZON_DEFAULT_DAYS);
     return {
       svg: renderChartWheel(subject.natal, {
         theme: query.theme,
