@@ -231,4 +231,40 @@ describe('Document Upload', () => {
     await screenshot(page, 'admin-documents-graph-monitor');
     expect(s.errors).toEqual([]);
   }, 300_000);
+
+  test('a long text is truncated with the warning, an emptied review cannot be loaded, a renamed file is refused', async () => {
+    const { page } = s;
+    await page.goto('/admin');
+    await page.getByTestId('admin-dashboard').waitFor();
+    await openTab(page, 'Document Upload');
+    const longName = `e2e-long-${stamp}.txt`;
+    const fakeName = `e2e-renamed-${stamp}.pdf`;
+    await page.getByTestId('documents-input').setInputFiles([
+      { name: longName, mimeType: 'text/plain', buffer: Buffer.from('Mars in Aries is bold. '.repeat(3_000)) },
+      { name: fakeName, mimeType: 'application/pdf', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]) },
+    ]);
+    await toastText(page, `Failed to process ${fakeName}: Unsupported file type for processing`);
+    await waitForStatus(page, fakeName, 'error');
+    expect(await item(page, fakeName).getByTestId('document-error').textContent()).toBe(
+      'Unsupported file type for processing',
+    );
+    await waitForStatus(page, longName, 'review_ready');
+    await toastText(page, 'Large document truncated to 50k characters for analysis');
+    const long = item(page, longName);
+    expect(await long.textContent()).toContain('Large document truncated to 50k characters for analysis.');
+    expect(await long.textContent()).toContain(`${(69_000 / 1024).toFixed(1)} KB`);
+
+    // Every concept dropped: nothing to load.
+    const review = long.getByTestId('extraction-review');
+    await review.waitFor();
+    const drops = review.getByRole('button', { name: /^Drop / });
+    for (let n = await drops.count(); n > 0; n = await drops.count()) await drops.first().click();
+    expect(await review.getByRole('button', { name: /^Drop / }).count()).toBe(0);
+    await review.getByRole('button', { name: 'Upload to graph' }).click();
+    await toastText(page, 'No Stellara extraction data available for upload');
+    expect(await statusOf(page, longName)).toBe('review_ready');
+    await closeToasts(page);
+    await screenshot(page, 'admin-documents-truncated');
+    expect(s.errors).toEqual([]);
+  }, 120_000);
 });
