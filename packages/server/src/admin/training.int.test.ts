@@ -402,6 +402,48 @@ describe('astrological admin endpoints (built-in reader)', () => {
       expect((await admin.browser.post('/api/admin/training/delineation', { contraction: 5 })).statusCode).toBe(400);
     });
   });
+
+  describe('saved prompts and the built-in reader', () => {
+    const readingWords = (text: string) =>
+      text
+        .replace(/\n+Placements used:[^\n]*$/, '')
+        .split(/\s+/)
+        .filter(Boolean).length;
+
+    it('applied feedback and a saved section shape the very next built-in reply', async () => {
+      const question = 'What does my Venus say about love?';
+      const stellara = (chat: { messages: { sender: string; content: string }[] }) =>
+        chat.messages.filter((m) => m.sender === 'Stellara').at(-1)!.content;
+      const long = stellara(await visitorChat(server, question));
+      expect(readingWords(long)).toBeGreaterThan(80);
+
+      // Feedback applied: its instruction joins the response pattern, and the reader follows it.
+      const { feedback } = (
+        await admin.browser.post('/api/admin/training/feedback', {
+          personality: 'guide',
+          originalResponse: long,
+          feedback: 'Far too long, make it shorter.',
+        })
+      ).json();
+      expect(feedback.suggestedImprovement).toContain('about 150 words at most');
+      expect((await admin.browser.post(`/api/admin/training/feedback/${feedback.id}/apply`)).statusCode).toBe(200);
+      const shorter = stellara(await visitorChat(server, question));
+      expect(readingWords(shorter)).toBeLessThanOrEqual(150);
+
+      // A section saved in the Prompt Editor: the next reply is at most 50 words, still ending with its question.
+      await admin.browser.put('/api/admin/training/prompts/guide/style', {
+        content: `${builtinSections.guide.style} Keep replies short: about 50 words at most.`,
+      });
+      const short = stellara(await visitorChat(server, question));
+      expect(readingWords(short)).toBeLessThanOrEqual(50);
+      expect(readingWords(short)).toBeLessThan(readingWords(long));
+      expect(short).toMatch(/\?\n\nPlacements used:/);
+
+      // The trainer reads the same prompts.
+      const trained = await admin.browser.post('/api/admin/training/chat', { personality: 'guide', message: question });
+      expect(readingWords(trained.json().reply)).toBeLessThanOrEqual(50);
+    });
+  });
 });
 
 describe('astrological admin endpoints (language model gateway)', () => {

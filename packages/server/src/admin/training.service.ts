@@ -240,6 +240,7 @@ export class TrainingService {
       validationFailed,
       history,
       hook: null,
+      sections,
     };
     const text = await this.deps.llm.complete({
       messages,

@@ -931,6 +931,7 @@ export class ConversationService {
             validationFailed,
             history,
             hook: hookContext,
+            sections,
           },
           temperature: REPLY_TEMPERATURE,
           maxTokens: MAX_TOKENS,

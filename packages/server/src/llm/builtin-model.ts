@@ -1,6 +1,7 @@
 // The built-in reader as a LanguageModel: the embedded default when no gateway is configured. It reads the
 // structured task (not the prompt text) and streams its reply in small chunks, like a model would.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { applyDirectives, promptDirectives } from './builtin/directives.ts';
 import { extractConcepts, graphOnlyAnswer } from './builtin/graph-only.ts';
 import type { ReaderKnowledge } from './builtin/knowledge.ts';
 import { BuiltinReader } from './builtin/reader.ts';
@@ -33,7 +34,8 @@ export class BuiltinModel implements LanguageModel {
       case 'reply': {
         const r = await this.reader.reply(task);
         this.placementsOf.set(request.task, r.placements);
-        return r.text;
+        // Saved prompt sections: the directives the reader can follow (short, list, question, glossary, no emoji).
+        return applyDirectives(r.text, promptDirectives(task.personality, task.sections));
       }
       case 'hook': {
         const r = this.reader.phraseHook(task);

@@ -12,6 +12,7 @@ import type {
   TechnicalLevel,
 } from '@stellara/contract';
 import type { ChartContext } from '../conversation/chart-context.ts';
+import type { PersonalitySections } from '../conversation/personalities.ts';
 import type { ModelMessage } from '../conversation/prompt.ts';
 import type { GraphAnswerTask, GraphConceptsTask } from './builtin/graph-only.ts';
 
@@ -33,6 +34,11 @@ export interface ReplyTask {
   /** Earlier messages, oldest first. */
   history: ModelMessage[];
   hook: { hook: Hook; state: HookState; intensity: IntensityLevel } | null;
+  /**
+   * The personality's prompt sections in force (personality_prompts over the built-ins, plus graph patterns). A
+   * model reads them in the system message; the built-in reader follows the directives it recognises in them.
+   */
+  sections?: PersonalitySections;
 }
 
 export interface HookTask {

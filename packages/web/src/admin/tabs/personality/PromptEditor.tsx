@@ -186,9 +186,10 @@ export default function PromptEditor() {
       </div>
       {prompts.data?.modelMode === 'embedded' ? (
         <p className="card small muted" data-testid="builtin-reader-note">
-          Replies now come from the built-in reader, which writes in its own five voices: saved sections take effect on
-          the next reply once a language model is active (LLM Config). The greeting section is used here at once (Chat
-          Training greets with it).
+          Replies now come from the built-in reader. It keeps its own five voices and follows the instructions it
+          recognises in what you add: a word limit (e.g. &quot;about 60 words at most&quot;), a numbered list, ending
+          with a question, explaining the terms, no emoji. With a language model active (LLM Config), every saved
+          section is read in full. Changes apply from the next reply.
         </p>
       ) : null}
       <div className="pc-editor-grid">
