@@ -133,7 +133,9 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Reading History and Chat Fol
     expect(await history.textContent()).toContain('Register to save your actual conversations');
     await screenshot(page, `history-visitor-${viewport}`);
     expect(await axeViolations(page)).toEqual([]);
-    await samples.nth(1).getByRole('button').click();
+    // The whole sample card is one control, reachable and operable by keyboard.
+    await samples.nth(1).getByRole('button').focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/login');
 
     await page.goto('/folders');
@@ -263,9 +265,12 @@ describe('a member: save, history, continue, folders, upgrades, invoices, export
     await folders.getByLabel('New folder name').fill('Career');
     await page.keyboard.press('Enter');
     await folders.getByRole('heading', { name: 'Career' }).waitFor();
-    await folders.getByRole('button', { name: 'Rename Career' }).click();
-    await folders.getByLabel('New name for Career').fill('Career Guidance');
-    await folders.getByRole('button', { name: 'Save' }).click();
+    // Rename by keyboard only: the button, the field (focused and selected), Enter.
+    await folders.getByRole('button', { name: 'Rename Career' }).press('Enter');
+    const rename = folders.getByLabel('New name for Career');
+    await expect.poll(() => rename.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('Career Guidance');
+    await page.keyboard.press('Enter');
     await folders.getByRole('heading', { name: 'Career Guidance' }).waitFor();
     expect(await folders.getByTestId('folder').count()).toBe(2);
 
@@ -363,6 +368,11 @@ describe('a member on a phone (390x844)', () => {
 
     await upgradeFromPlans(page, 'plus');
     await screenshot(page, 'plans-plus-mobile');
+    // Leaving the checkout without paying changes nothing.
+    await page.getByTestId('plan-pro').getByRole('button', { name: 'Upgrade Now' }).click();
+    await page.getByRole('link', { name: 'Cancel and go back' }).click();
+    await page.getByTestId('checkout-cancelled').waitFor();
+    expect(await page.getByTestId('member-label').textContent()).toBe('Plus Member');
     await page.goto('/folders');
     const folders = page.getByTestId('page-folders');
     await folders.getByRole('button', { name: 'New Folder', exact: true }).click();
