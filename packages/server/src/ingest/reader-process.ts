@@ -56,30 +56,39 @@ export function residentMb(pid: number): number | null {
   }
 }
 
+/** One running child and what is known about it. */
+interface Running {
+  child: ChildProcess;
+  ready: Promise<void>;
+  watchdog: NodeJS.Timeout;
+  stderr: string;
+  /** Set when the child is gone (killed or exited); it takes no more calls. */
+  ended: string | null;
+  exited: Promise<void>;
+}
+
 export class ReaderProcess {
-  private child: ChildProcess | null = null;
-  private ready: Promise<void> | null = null;
+  private current: Running | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
-  private killReason: string | null = null;
-  private watchdog: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
-  private stderr = '';
-  /** Highest resident size seen, MB (for tests and diagnostics). */
+  /** Highest resident size seen for the current child, MB (diagnostics). */
   peakMb = 0;
 
   constructor(private readonly options: ReaderProcessOptions) {}
 
   get pid(): number | undefined {
-    return this.child?.pid;
+    return this.current?.child.pid;
   }
 
-  private start(): Promise<void> {
-    if (this.ready) return this.ready;
+  private memoryMessage(): string {
+    return `Reading the file needed more than ${this.options.memoryMb} MB of memory`;
+  }
+
+  private start(): Running {
+    if (this.current) return this.current;
     const { file, execArgv } = childEntry();
     const heapMb = Math.max(64, Math.floor(this.options.memoryMb * 0.75));
-    this.killReason = null;
-    this.stderr = '';
     this.peakMb = 0;
     const child = fork(file, [], {
       execArgv: [...execArgv, `--max-old-space-size=${heapMb}`, '--max-semi-space-size=8'],
@@ -87,59 +96,64 @@ export class ReaderProcess {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env: { ...process.env, STELLARA_READER_CHILD: '1' },
     });
-    this.child = child;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const running: Running = {
+      child,
+      ready: Promise.resolve(),
+      // Resident size checked ten times a second: native memory (canvas, WebAssembly) is outside V8's heap cap.
+      watchdog: setInterval(() => {
+        const pid = child.pid;
+        const mb = pid === undefined ? null : residentMb(pid);
+        if (mb === null) return;
+        this.peakMb = Math.max(this.peakMb, mb);
+        if (mb > this.options.memoryMb) this.end(running, this.memoryMessage());
+      }, 100),
+      stderr: '',
+      ended: null,
+      exited,
+    };
+    running.watchdog.unref();
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => {
-      this.stderr = (this.stderr + chunk).slice(-4000);
+      running.stderr = (running.stderr + chunk).slice(-4000);
     });
     child.on('message', (message: ChildMessage) => this.onMessage(message));
-    this.ready = new Promise<void>((resolve, reject) => {
-      const onReady = (message: ChildMessage) => {
-        if (message.type === 'ready') {
-          child.off('message', onReady);
-          resolve();
-        }
-      };
-      child.on('message', onReady);
-      child.once('exit', (code, signal) => {
-        reject(new Error(this.exitMessage(code, signal)));
-        this.onExit(child, code, signal);
+    running.ready = new Promise<void>((resolve, reject) => {
+      child.on('message', (message: ChildMessage) => {
+        if (message.type === 'ready') resolve();
       });
-      child.once('error', (error) => reject(error));
+      child.once('exit', (code, signal) => {
+        const reason = running.ended ?? this.exitMessage(running, code, signal);
+        reject(new ReaderLimitError(reason));
+        this.end(running, reason);
+      });
+      child.once('error', (error) => {
+        reject(error);
+        this.end(running, `The document reader could not start: ${error.message}`);
+      });
     });
-    this.ready.catch(() => {});
-    // Resident size checked ten times a second: native memory (canvas, WebAssembly) is outside V8's heap cap.
-    this.watchdog = setInterval(() => {
-      const pid = child.pid;
-      if (pid === undefined) return;
-      const mb = residentMb(pid);
-      if (mb === null) return;
-      this.peakMb = Math.max(this.peakMb, mb);
-      if (mb > this.options.memoryMb) {
-        this.kill(`Reading the file needed more than ${this.options.memoryMb} MB of memory`);
-      }
-    }, 100);
-    this.watchdog.unref();
-    return this.ready;
+    running.ready.catch(() => {});
+    this.current = running;
+    return running;
   }
 
-  private exitMessage(code: number | null, signal: NodeJS.Signals | null): string {
-    if (this.killReason) return this.killReason;
-    if (/heap limit|out of memory|allocation failed/i.test(this.stderr)) {
-      return `Reading the file needed more than ${this.options.memoryMb} MB of memory`;
-    }
+  private exitMessage(running: Running, code: number | null, signal: NodeJS.Signals | null): string {
+    if (/heap limit|out of memory|allocation failed/i.test(running.stderr)) return this.memoryMessage();
     return `The document reader stopped unexpectedly (${signal ?? `exit code ${code}`})`;
   }
 
-  private onExit(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null) {
-    if (this.child !== child) return;
-    const error = new ReaderLimitError(this.exitMessage(code, signal));
-    this.child = null;
-    this.ready = null;
-    if (this.watchdog) clearInterval(this.watchdog);
-    this.watchdog = null;
-    for (const pending of this.pending.values()) pending.reject(error);
-    this.pending.clear();
+  /** The child takes no more calls: calls in hand fail with `reason`, the process is killed; the next call starts a new one. */
+  private end(running: Running, reason: string) {
+    if (running.ended) return;
+    running.ended = reason;
+    clearInterval(running.watchdog);
+    if (this.current === running) {
+      this.current = null;
+      const error = new ReaderLimitError(reason);
+      for (const pending of this.pending.values()) pending.reject(error);
+      this.pending.clear();
+    }
+    if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
   }
 
   private onMessage(message: ChildMessage) {
@@ -160,30 +174,36 @@ export class ReaderProcess {
     options.signal?.throwIfAborted();
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    await this.start();
-    const child = this.child;
-    if (!child) throw new ReaderLimitError(this.killReason ?? 'The document reader is not running');
+    const running = this.start();
     const id = this.nextId++;
     let timer: NodeJS.Timeout | undefined;
     const onAbort = () => {
       const reason = options.signal?.reason;
-      this.kill(reason instanceof Error ? reason.message : 'Reading was cancelled');
+      this.end(running, reason instanceof Error ? reason.message : 'Reading was cancelled');
     };
     try {
       return await new Promise<T>((resolve, reject) => {
         this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
         timer = setTimeout(
           () =>
-            this.kill(options.timeoutMessage ?? `Reading took longer than ${Math.round(options.timeoutMs / 1000)} s`),
+            this.end(
+              running,
+              options.timeoutMessage ?? `Reading took longer than ${Math.round(options.timeoutMs / 1000)} s`,
+            ),
           options.timeoutMs,
         );
         options.signal?.addEventListener('abort', onAbort, { once: true });
-        child.send({ type: 'call', id, method, args }, (error) => {
-          if (error) {
-            this.pending.delete(id);
-            reject(error);
-          }
-        });
+        running.ready.then(
+          () => {
+            if (running.ended) return;
+            running.child.send({ type: 'call', id, method, args }, (error) => {
+              if (error && this.pending.delete(id)) reject(error);
+            });
+          },
+          (error: Error) => {
+            if (this.pending.delete(id)) reject(error);
+          },
+        );
       });
     } catch (error) {
       // An abort from the caller keeps its own reason (e.g. the server stopping), not the reader's.
@@ -198,7 +218,7 @@ export class ReaderProcess {
 
   private scheduleIdle() {
     const idleMs = this.options.idleMs ?? 0;
-    if (!idleMs || this.pending.size > 0 || !this.child) return;
+    if (!idleMs || this.pending.size > 0 || !this.current) return;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
       if (this.pending.size === 0) void this.close();
@@ -208,24 +228,17 @@ export class ReaderProcess {
 
   /** Kills the child at once; calls in hand fail with `reason`. */
   kill(reason: string): void {
-    const child = this.child;
-    if (!child) return;
-    this.killReason ??= reason;
-    child.kill('SIGKILL');
+    if (this.current) this.end(this.current, reason);
   }
 
   /** Stops the child (if any) and waits for it to exit. */
   async close(): Promise<void> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    const child = this.child;
-    if (!child) return;
-    const exited = new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) resolve();
-      else child.once('exit', () => resolve());
-    });
-    this.kill('The document reader was closed');
-    await exited;
+    const running = this.current;
+    if (!running) return;
+    this.end(running, 'The document reader was closed');
+    await running.exited;
   }
 }
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { detectDocumentKind } from './file-type.ts';
 import { pdfjsDataPaths } from './pdf-document.ts';
 import { checkPdfExpansion } from './pdf-expansion.ts';
-import { residentMb } from './reader-process.ts';
+import { ReaderProcess, residentMb } from './reader-process.ts';
 import { type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
 import {
   ASTRO_LINES,
@@ -161,5 +161,30 @@ describe('extractDocumentText', () => {
     }
     const again = await ocr.recognize(pngOf(['Saturn in Capricorn is patient.']));
     expect(words(again.text)).toContain('saturn in capricorn');
+  }, 60_000);
+
+  it('a reader killed past its time limit takes no more calls; the next call starts a fresh process', async () => {
+    const reader = new ReaderProcess({ memoryMb: 512 });
+    try {
+      // A failing call is an ordinary error: the process stays.
+      await expect(reader.call('pdf.page', { number: 1 }, { timeoutMs: 30_000 })).rejects.toThrow('No PDF is open');
+      const first = reader.pid;
+      expect(first).toBeGreaterThan(0);
+      const slow = reader.call(
+        'pdf.open',
+        { bytes: deflateBombPdf(64), maxPixels: 1e6, maxExpandedBytes: 2 ** 30, maxPages: 10 },
+        {
+          timeoutMs: 1,
+          timeoutMessage: 'too slow',
+        },
+      );
+      await expect(slow).rejects.toThrow('too slow');
+      // Asked again at once: answered by a new process, not the dying one.
+      await expect(reader.call('pdf.page', { number: 1 }, { timeoutMs: 30_000 })).rejects.toThrow('No PDF is open');
+      expect(reader.pid).not.toBe(first);
+    } finally {
+      await reader.close();
+    }
+    expect(reader.pid).toBeUndefined();
   }, 60_000);
 });
