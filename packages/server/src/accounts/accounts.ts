@@ -111,6 +111,7 @@ export class Accounts {
   }
 
   async close(): Promise<void> {
+    this.billing.close();
     await this.mailer.close();
   }
 }

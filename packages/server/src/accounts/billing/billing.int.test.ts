@@ -115,6 +115,34 @@ describe('test-mode checkout (no payment keys)', () => {
     expect(page.body).toContain('Stellara Pro');
   });
 
+  test('a cancelled test subscription ends when its period is over: back to Free, once', async () => {
+    const { browser, userId } = await signedInMember(server, 'free');
+    const start = (await browser.post('/api/billing/checkout', { plan: 'plus' })).json();
+    await browser.post(`${start.url}/complete`, {});
+    expect((await browser.get('/api/me')).json().plan).toBe('plus');
+    const billing = server.ctx.accounts.billing;
+    // Not cancelled: nothing ends, whatever the date (other members' due subscriptions may end here).
+    await billing.endDueTestSubscriptions(new Date(Date.now() + 400 * 86_400_000));
+    expect((await browser.get('/api/me')).json().plan).toBe('plus');
+    const cancelled = (await browser.post('/api/billing/cancel', {})).json();
+    const periodEnd = new Date(cancelled.currentPeriodEnd);
+    // Cancelled, period still running: Plus stays.
+    await billing.endDueTestSubscriptions(new Date(periodEnd.getTime() - 1000));
+    expect((await browser.get('/api/me')).json().plan).toBe('plus');
+    // The period is over: Free, and the billing status says so.
+    expect(await billing.endDueTestSubscriptions(new Date(periodEnd.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    expect((await browser.get('/api/me')).json().plan).toBe('free');
+    expect((await browser.get('/api/billing')).json()).toMatchObject({ plan: 'free', status: 'canceled' });
+    expect((await browser.get('/api/folders')).statusCode).toBe(403);
+    // Once ended there is nothing left to end.
+    expect(await billing.endDueTestSubscriptions(new Date(periodEnd.getTime() + 1000))).toBe(0);
+    const { rows } = await server.ctx.db.sql.query<{ plan: string; subscription_id: string | null }>(
+      'SELECT plan, subscription_id FROM billing_accounts WHERE user_id = $1',
+      [userId],
+    );
+    expect(rows[0]).toEqual({ plan: 'free', subscription_id: null });
+  });
+
   test('billing needs an account; the Stripe webhook is not there without Stripe', async () => {
     const anonymous = new TestBrowser(server.app);
     expect((await anonymous.post('/api/billing/checkout', { plan: 'pro' })).statusCode).toBe(401);

@@ -9,7 +9,7 @@ import {
   type PaidPlan,
   planInfo,
 } from '@stellara/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { billingAccounts, billingCheckouts, billingEvents, userProfiles } from '../../db/schema/index.ts';
@@ -64,13 +64,72 @@ td.amount,th.amount{text-align:right}</style></head>
 
 const noSubscription = () => new HttpError(409, 'NO_SUBSCRIPTION', 'There is no paid subscription on this account.');
 
+/** How often test mode looks for cancelled subscriptions whose paid period is over. */
+const TEST_MODE_SWEEP_MS = 60_000;
+
 export class BillingService {
+  private sweep: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly db: Database,
     readonly provider: PaymentProvider,
     private readonly logger: Logger,
     private readonly baseUrl: string,
-  ) {}
+  ) {
+    // A provider ends cancelled subscriptions itself and says so by webhook; test mode has no provider to do it.
+    if (provider.kind === 'test') {
+      this.sweep = setInterval(() => {
+        this.endDueTestSubscriptions().catch((error) =>
+          this.logger.error({ err: error }, 'Ending due test-mode subscriptions failed'),
+        );
+      }, TEST_MODE_SWEEP_MS);
+      this.sweep.unref();
+    }
+  }
+
+  close(): void {
+    if (this.sweep) clearInterval(this.sweep);
+    this.sweep = null;
+  }
+
+  /**
+   * Test mode: a subscription cancelled at the period end ends once that date has passed, through the same event
+   * a provider's "subscription deleted" webhook applies (the member goes back to Free). Returns how many ended.
+   */
+  async endDueTestSubscriptions(now = new Date()): Promise<number> {
+    if (this.provider.kind !== 'test') return 0;
+    const due = await this.db.orm
+      .select({
+        userId: billingAccounts.userId,
+        subscriptionId: billingAccounts.subscriptionId,
+        currentPeriodEnd: billingAccounts.currentPeriodEnd,
+      })
+      .from(billingAccounts)
+      .where(
+        and(
+          eq(billingAccounts.provider, 'test'),
+          eq(billingAccounts.cancelAtPeriodEnd, true),
+          isNotNull(billingAccounts.subscriptionId),
+          lte(billingAccounts.currentPeriodEnd, now),
+        ),
+      );
+    let ended = 0;
+    for (const row of due) {
+      const applied = await this.apply({
+        id: `test_end_${row.subscriptionId}`,
+        kind: 'subscription-changed',
+        userId: row.userId,
+        customerId: null,
+        subscriptionId: row.subscriptionId!,
+        status: 'canceled',
+        ended: true,
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: row.currentPeriodEnd,
+      });
+      if (applied) ended += 1;
+    }
+    return ended;
+  }
 
   async status(userId: string, tier: MemberPlan): Promise<BillingStatus> {
     const [row] = await this.db.orm.select().from(billingAccounts).where(eq(billingAccounts.userId, userId));
