@@ -168,6 +168,26 @@ describe('member chart pages', () => {
     expect(await timeline.locator('.timeline-row').count()).toBeGreaterThan(0);
     await screenshot(page, 'member-transits-timeline-desktop');
 
+    // No natal chart to work from (the server answers chart null): the spec's empty state.
+    await page.route('**/api/transits', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          chart: null,
+          calculatedAt: new Date().toISOString(),
+          horizonDays: 30,
+          active: [],
+          coming: [],
+        }),
+      }),
+    );
+    await page.reload();
+    const empty = page.getByTestId('transits-empty');
+    await empty.getByText('No transit data available yet...', { exact: true }).waitFor();
+    expect(await empty.getByRole('link', { name: 'Enter Birth Details' }).getAttribute('href')).toBe('/');
+    await page.unroute('**/api/transits');
+
     // Compatibility is pro: the plus member sees the sample and the upgrade prompt.
     await page.goto('/compatibility');
     await page.getByTestId('upgrade-prompt').waitFor();
@@ -269,6 +289,7 @@ describe('member chart pages', () => {
     await expectWheel(page, 'chart-wheel');
     await screenshot(page, 'member-charts-detail-mobile');
     await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
     await screenshot(page, 'member-charts-mobile');
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -82,7 +82,7 @@ function ChartsManager() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: chartKeys.list });
+    await queryClient.invalidateQueries({ queryKey: chartKeys.list, exact: true });
     // Transits and readings follow the charts (main chart, deleted charts).
     void queryClient.invalidateQueries({ queryKey: ['transits'] });
     void queryClient.invalidateQueries({ queryKey: chartKeys.readings });
@@ -200,6 +200,8 @@ function ChartsManager() {
           submit={async (data) => {
             await updateChart(dialog.chart.id, data);
             setDialog(null);
+            // New birth details, new wheel.
+            void queryClient.invalidateQueries({ queryKey: ['charts', dialog.chart.id] });
             await refresh();
           }}
         />
@@ -212,6 +214,8 @@ function ChartsManager() {
             await deleteChart(dialog.chart.id);
             if (viewing === dialog.chart.id) setViewing(null);
             setDialog(null);
+            // Its wheel is gone with it: never fetched again.
+            queryClient.removeQueries({ queryKey: ['charts', dialog.chart.id] });
             await refresh();
           }}
         />

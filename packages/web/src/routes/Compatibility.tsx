@@ -6,7 +6,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { chartKeys, createReading, deleteReading, useCharts, useReadingDetails, useReadings } from '../api/charts.ts';
 import { ApiRequestError } from '../api/client.ts';
-import { compatibilityColour, formatDay, type IntensityColour, scrollBehavior } from '../components/charts/format.ts';
+import {
+  compatibilityColour,
+  formatDay,
+  type IntensityColour,
+  ownerOf,
+  scrollBehavior,
+} from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
 import { Modal } from '../components/charts/Modal.tsx';
 import { sampleReading } from '../components/charts/samples.ts';
@@ -106,7 +112,9 @@ function SampleReading() {
   );
 }
 
-const pair = (r: CompatibilityReading) => `${r.chart1.name || 'Deleted chart'} & ${r.chart2.name || 'Deleted chart'}`;
+/** A chart's name in a pair: the member's own chart (default name "My Chart") reads as "You". */
+const who = (name: string) => (name === 'My Chart' ? 'You' : name || 'Deleted chart');
+const pair = (r: CompatibilityReading) => `${who(r.chart1.name)} & ${who(r.chart2.name)}`;
 
 function CompatibilityView() {
   const charts = useCharts(true);
@@ -351,7 +359,7 @@ function ReadingDetails({ id, focus, onClose }: { id: string; focus: boolean; on
       </div>
       <Wheel
         query={{ data: d, isPending: false, isError: false }}
-        caption={`Synastry bi-wheel: ${d.reading.chart1.name} inside, ${d.reading.chart2.name} outside.`}
+        caption={`Synastry bi-wheel: ${ownerOf(d.reading.chart1.name)} chart inside, ${ownerOf(d.reading.chart2.name).replace(/^Your$/, 'your')} outside.`}
         testId="synastry-wheel"
       />
     </section>
