@@ -225,3 +225,26 @@ describe('astrological dashboard', () => {
     }
   });
 });
+
+describe('phone width', () => {
+  test('the four system tabs fit a 390 px screen without sideways scrolling', async () => {
+    const s = await openSession('mobile');
+    try {
+      await signInAdmin(s.page, technicalAdmin);
+      for (const tab of ['System Health', 'Neo4j Monitor', 'Database Cleanup', 'System Logs']) {
+        await openTab(s.page, tab);
+        await s.page.getByRole('heading', { name: tab, level: 2 }).waitFor();
+        await s.page.waitForLoadState('networkidle');
+        const overflow = await s.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, tab).toBeLessThanOrEqual(0);
+      }
+      await openTab(s.page, 'System Health');
+      await s.page.locator('[data-status="connected"]').first().waitFor();
+      await shot(s.page, 'admin-system-health-mobile');
+    } finally {
+      await s.close();
+    }
+  });
+});
