@@ -123,10 +123,10 @@ describe('astrological administrator: Overview and Personality Control', () => {
     // Edit and save a section.
     const style = page.getByTestId('prompt-style');
     await style.getByRole('button', { name: 'Edit Style' }).click();
-    await style.getByLabel('Style text').fill('Direct and concrete, warm underneath. Short steps, no padding.');
+    await style.getByLabel('Style text').fill('Direct and concrete. Keep replies short: about 60 words at most.');
     await style.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Style saved for Practical Coach.').waitFor();
-    await style.getByText('Direct and concrete, warm underneath. Short steps, no padding.').waitFor();
+    await style.getByText('Direct and concrete. Keep replies short: about 60 words at most.').waitFor();
     await style.getByText('Saved prompt').waitFor();
 
     // Test Current Personality, prefilled about Venus in Scorpio.
@@ -134,6 +134,10 @@ describe('astrological administrator: Overview and Personality Control', () => {
     expect(await test.inputValue()).toContain('Venus in Scorpio');
     await page.getByRole('button', { name: 'Test Current Personality' }).click();
     await page.locator('.pc-test-result').waitFor({ timeout: 60_000 });
+    // The saved style shapes the reply: at most about 60 words before the placements line.
+    const answer = (await page.locator('.pc-test-result').textContent()) ?? '';
+    const reading = answer.replace(/\s*Placements used:.*$/s, '');
+    expect(reading.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(60);
     await screenshot(page, 'admin-prompt-editor');
   });
 
