@@ -2,6 +2,7 @@
 // (scanned PDF pages rendered with @napi-rs/canvas and read by tesseract.js with the bundled English data).
 // Documents are generated here: a text PDF of N pages of astrology sentences, a scanned PDF of M image-only pages.
 // Run: npx tsx bench/ingest-pages.ts [textPages=200] [scannedPages=10]
+// PDF reading and OCR happen in reader child processes (packages/server/src/ingest/reader-process.ts).
 import { cpus } from 'node:os';
 import { deflateSync } from 'node:zlib';
 import { TesseractOcr } from '../packages/server/src/ingest/tesseract-ocr.ts';
@@ -83,5 +84,11 @@ const lines = [
   `| Scanned PDF (1600 px wide, 20 lines a page) | ${scanResult.pages} | ${(scanMs / 1000).toFixed(2)} s | ${perMinute(scannedPages, scanMs)} | ${scanResult.method} | ${scanResult.confidence.toFixed(2)} |`,
   ``,
   `OCR worker start plus first page: ${(warmMs / 1000).toFixed(2)} s. Characters read: text ${textResult.text.length}, OCR ${scanResult.text.length}.`,
+  ``,
+  `PDF parsing and rendering run in a reader child process per document, OCR in one long-lived OCR process (both with`,
+  `a 1024 MB memory cap and killed past their time limits); the times include starting the PDF reader (here loaded`,
+  `through tsx from source; \`npm start\` forks the bundled dist/reader-child.js). Standard 14 fonts from pdfjs-dist.`,
+  ``,
+  `Command: npx tsx bench/ingest-pages.ts ${textPages} ${scannedPages}`,
 ];
 console.log(lines.join('\n'));
