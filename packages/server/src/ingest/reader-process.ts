@@ -45,6 +45,14 @@ function childEntry(): { file: string; execArgv: string[] } {
   return { file: path.join(path.dirname(here), 'reader-child.js'), execArgv: [] };
 }
 
+function readerEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_ENV']) {
+    if (process.env[name] !== undefined) env[name] = process.env[name];
+  }
+  return env;
+}
+
 /** Resident memory of a process in MB from /proc (Linux); null where that is not available. */
 export function residentMb(pid: number): number | null {
   try {
@@ -94,7 +102,8 @@ export class ReaderProcess {
       execArgv: [...execArgv, `--max-old-space-size=${heapMb}`, '--max-semi-space-size=8'],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      env: { ...process.env, STELLARA_READER_CHILD: '1' },
+      // The reader handles untrusted files: it gets none of the server's settings or secrets.
+      env: readerEnv(),
     });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const running: Running = {
