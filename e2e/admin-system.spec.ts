@@ -115,6 +115,28 @@ describe('technical dashboard: system tabs', () => {
     await expectNoAxeViolations(page);
     await shot(page, 'admin-system-logs');
     await page.getByLabel('Auto-refresh (every 5 s)').uncheck();
+
+    // A level with nothing stored shows the empty state; with lines, only that level.
+    const debug = page.getByRole('button', { name: /^debug \([\d,]+\)$/ });
+    const debugCount = Number((await debug.textContent())?.replace(/\D/g, ''));
+    await debug.click();
+    if (debugCount === 0) await page.getByRole('heading', { name: 'No Logs Found' }).waitFor();
+    else await page.locator('li[data-level="debug"]').first().waitFor();
+
+    // The server failing: the spec's message (one retry first, as every query does).
+    const errorsBefore = s.errors.length;
+    await page.route('**/api/admin/logs**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } }),
+      }),
+    );
+    await page.getByRole('button', { name: /^warning \(/ }).click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to load system logs' }).first().waitFor();
+    await page.unroute('**/api/admin/logs**');
+    const added = s.errors.splice(errorsBefore);
+    expect(added.every((e) => /status of 500/.test(e))).toBe(true);
   });
 
   test('Database Cleanup: read-only refuses a write; write mode seeds a duplicate and the rescan finds it', async () => {
