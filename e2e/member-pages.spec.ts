@@ -193,7 +193,7 @@ describe('member chart pages', () => {
     await page.getByTestId('upgrade-prompt').waitFor();
     expect(await page.getByTestId('sample-reading').textContent()).toContain('Sample');
     expect(s.errors.filter((e) => !/40[13]|422/.test(e))).toEqual([]);
-  });
+  }, 120_000);
 
   test('pro on desktop: edit and delete with confirmation, a compatibility reading, axe in all themes', async () => {
     s = await openSession('desktop');
@@ -275,7 +275,7 @@ describe('member chart pages', () => {
       if (theme === 'sun' || theme === 'nature') await screenshot(page, `member-compatibility-${theme}-desktop`);
     }
     expect(s.errors.filter((e) => !/40[13]/.test(e))).toEqual([]);
-  });
+  }, 240_000);
 
   test('pro on a 390x844 phone: the dialog, the chart, transits and a reading', async () => {
     s = await openSession('mobile');
@@ -310,7 +310,7 @@ describe('member chart pages', () => {
     await screenshot(page, 'member-compatibility-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(s.errors.filter((e) => !/40[13]/.test(e))).toEqual([]);
-  });
+  }, 120_000);
 
   test.each(['desktop', 'mobile'] as const)(
     'a free member (%s) sees the sample cards and the upgrade prompts',
@@ -345,6 +345,7 @@ describe('member chart pages', () => {
       const violations = await axeViolations(page);
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
     },
+    120_000,
   );
 
   test('a visitor with session birth data sees samples, Sign in and the upgrade action', async () => {
@@ -367,5 +368,5 @@ describe('member chart pages', () => {
       .getByRole('link', { name: /Add Chart/ })
       .click();
     await page.waitForURL(/\/upgrade$/);
-  });
+  }, 120_000);
 });

@@ -76,7 +76,7 @@ export function TransitCard({ t, sample }: { t: CardTransit; sample?: boolean })
           {sample && <span className="badge badge-sample">Sample</span>}
           {t.isExact && t.status !== 'coming' && <span className="badge badge-plan">Exact now</span>}
           {t.status === 'active' && t.applying !== undefined && !t.isExact && (
-            <span className="badge badge-sample">{t.applying ? 'Building' : 'Easing'}</span>
+            <span className="badge badge-soft">{t.applying ? 'Building' : 'Easing'}</span>
           )}
           <IntensityBadge intensity={t.intensity} colour={t.colour} />
         </div>
