@@ -72,7 +72,7 @@ const seenStatuses = (page: Page) =>
 /** Closes the open toasts (so screenshots show the tab). */
 async function closeToasts(page: Page) {
   for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) {
-    await button.click().catch(() => {});
+    await button.click({ timeout: 1_000 }).catch(() => {});
   }
 }
 

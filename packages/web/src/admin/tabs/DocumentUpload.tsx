@@ -1,7 +1,7 @@
 import { checkBatchLimits, DEFAULT_DOCUMENT_LIMITS, type DocumentJob, ingestMessages } from '@stellara/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../toast.tsx';
 import { mergeJob, uploadDocument, useDocumentEvents, useDocuments } from './documents/api.ts';
 import { DocumentItem } from './documents/DocumentItem.tsx';
@@ -22,20 +22,28 @@ export default function DocumentUpload() {
   const limits = documents.data?.limits ?? DEFAULT_DOCUMENT_LIMITS;
   const [refused, setRefused] = useState<string[]>([]);
   const [sending, setSending] = useState(0);
+  // Documents uploaded from this page, and those already warned about (the truncation toast comes once, when read).
+  const uploaded = useRef(new Set<string>());
   const warned = useRef(new Set<string>());
 
-  // Live progress; the truncation warning once per document, when it is read.
+  // Live progress from the event stream (the list follows it; see useDocumentEvents).
   const onJob = useCallback(
     (job: DocumentJob) => {
-      if (job.truncated && !warned.current.has(job.id)) {
-        warned.current.add(job.id);
-        toast.show('warning', ingestMessages.truncatedToast);
-      }
       if (job.status === 'completed') toast.show('success', `${job.fileName} uploaded to the graph`);
     },
     [toast],
   );
   useDocumentEvents(onJob);
+
+  const list = documents.data?.documents ?? [];
+  useEffect(() => {
+    for (const job of list) {
+      if (job.truncated && uploaded.current.has(job.id) && !warned.current.has(job.id)) {
+        warned.current.add(job.id);
+        toast.show('warning', ingestMessages.truncatedToast);
+      }
+    }
+  }, [list, toast]);
 
   const upload = async (files: File[]) => {
     const problems = checkBatchLimits(files, limits);
@@ -53,6 +61,7 @@ export default function DocumentUpload() {
       for (let file = queue.shift(); file; file = queue.shift()) {
         try {
           const job = await uploadDocument(file);
+          uploaded.current.add(job.id);
           mergeJob(client, job);
           if (job.status === 'error' && job.error) toast.show('error', `Failed to process ${file.name}: ${job.error}`);
         } catch (error) {
@@ -65,7 +74,6 @@ export default function DocumentUpload() {
     await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, queue.length) }, worker));
   };
 
-  const list = documents.data?.documents ?? [];
   return (
     <div className="documents">
       <div className="documents-top">

@@ -12,6 +12,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { ApiRequestError } from '../../../api/client.ts';
 import { adminApi } from '../../api.ts';
+import { isWorking } from './status.ts';
 
 // The document jobs of the Document Upload tab: the list (kept by the server, so it survives a reload), one file per
 // upload request (application/octet-stream, name in X-File-Name), live progress from the server-sent event stream.
@@ -19,10 +20,15 @@ import { adminApi } from '../../api.ts';
 export const documentsKey = ['admin', 'documents'] as const;
 export const documentKey = (id: string) => ['admin', 'documents', id] as const;
 
+/** While a document is being worked on, the list is also fetched every few seconds (in case the stream drops). */
+const FALLBACK_POLL_MS = 5_000;
+
 export function useDocuments() {
   return useQuery({
     queryKey: documentsKey,
     queryFn: ({ signal }) => adminApi.get('/documents', documentListSchema, signal),
+    refetchInterval: (query) =>
+      query.state.data?.documents.some((d) => isWorking(d.status)) ? FALLBACK_POLL_MS : false,
   });
 }
 
@@ -51,17 +57,16 @@ export function mergeJob(client: QueryClient, job: DocumentJob) {
 
 /**
  * Follows /api/admin/documents/events while the tab is open; each change updates the list, and `onJob` sees it (for
- * the truncation toast). After a reconnect the list is fetched again so nothing missed stays stale.
+ * the truncation toast).
  */
 export function useDocumentEvents(onJob: (job: DocumentJob) => void) {
   const client = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/admin/documents/events');
-    let opened = false;
+    // Changes made before the stream (re)connected are not replayed: fetch the list again on every open.
     source.addEventListener('open', () => {
-      if (opened) void client.invalidateQueries({ queryKey: documentsKey, exact: true });
-      opened = true;
+      void client.invalidateQueries({ queryKey: documentsKey, exact: true });
     });
     source.addEventListener('job', (event) => {
       const parsed = documentJobSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
