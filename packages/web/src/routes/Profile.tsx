@@ -1,5 +1,6 @@
 import { planInfo } from '@stellara/contract/plans';
-import { Save, UserRound } from 'lucide-react';
+import { ChevronDown, Save, UserRound, UserRoundPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMe, useProfile } from '../api/session.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -7,9 +8,14 @@ import { ProfileWheel } from '../components/ProfileWheel.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { formatDegree, type PlanetEntry, signGlyphs } from '../state/chart.ts';
 import { to12HourLabel } from '../state/format.ts';
+import { aspectLabel, formatOrb, houseCusps, majorAspects, planetList, pointLabel } from '../state/profile-sections.ts';
+import '../styles/member.css';
 import '../styles/profile.css';
 
-/** Birth Chart Profile (spec section 2). Visitors get here only with complete birth data. */
+/**
+ * Birth Chart Profile (spec section 2). The router sends a visitor without complete birth data to /;
+ * should the page still be reached without any, it shows the "No Birth Data" empty state.
+ */
 export default function Profile() {
   const { me, viewer } = useMe();
   const profile = useProfile(viewer.signedIn);
@@ -18,10 +24,16 @@ export default function Profile() {
   const saved = profile.data;
   const birthData = viewer.signedIn
     ? saved?.birthData
-      ? { ...saved.birthData, natal_planets: saved.chart?.natal_planets }
+      ? {
+          ...saved.birthData,
+          natal_planets: saved.chart?.natal_planets,
+          natal_houses: saved.chart?.natal_houses,
+          natal_aspects: saved.chart?.natal_aspects,
+        }
       : null
     : session;
-  if (!birthData) return null;
+  if (viewer.signedIn && profile.isPending) return <div className="page-loading" aria-busy="true" />;
+  if (!birthData) return <NoBirthData signedIn={viewer.signedIn} />;
   const date = new Date(`${birthData.birthDate}T00:00:00Z`).toLocaleDateString(undefined, {
     dateStyle: 'long',
     timeZone: 'UTC',
@@ -71,6 +83,11 @@ export default function Profile() {
         </dl>
       </section>
       <BigThree planets={birthData.natal_planets} />
+      <ChartSections
+        planets={birthData.natal_planets}
+        houses={birthData.natal_houses}
+        aspects={birthData.natal_aspects}
+      />
       <ProfileWheel birthData={birthData} />
       {!viewer.signedIn && (
         <section className="card callout">
@@ -121,5 +138,151 @@ function BigThree({ planets }: { planets: unknown }) {
         )}
       </ul>
     </section>
+  );
+}
+
+/** The empty state (spec section 2): no birth data to draw a chart from. */
+export function NoBirthData({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="page" data-testid="page-profile">
+      <PageHeader
+        title={signedIn ? 'Birth Chart Profile' : 'Your Session Profile'}
+        icon={<UserRound size={24} aria-hidden="true" />}
+      />
+      <section className="card empty" aria-labelledby="profile-empty" data-testid="profile-empty">
+        <span className="empty-icon">
+          <UserRoundPlus size={28} aria-hidden="true" />
+        </span>
+        <h2 id="profile-empty" className="empty-title">
+          No Birth Data
+        </h2>
+        <p>Please fill out your birth data to see your chart</p>
+        <Link to="/" className="button button-primary">
+          Enter Birth Data
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** A section collapsed until its summary is clicked (or Enter/Space on it): native details/summary. */
+function Collapsible({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <details className="card profile-section" data-testid={`section-${id}`}>
+      <summary className="profile-section-summary">
+        <h2 id={id} className="profile-section-title">
+          {title}
+        </h2>
+        <span className="muted profile-section-count">{count}</span>
+        <ChevronDown size={20} aria-hidden="true" className="profile-section-chevron" />
+      </summary>
+      <div className="profile-section-body">{children}</div>
+    </details>
+  );
+}
+
+/** Planetary Positions, House Cusps and Major Aspects from the stored chart (spec section 2). */
+function ChartSections({ planets, houses, aspects }: { planets: unknown; houses: unknown; aspects: unknown }) {
+  const points = planetList(planets);
+  const cusps = houseCusps(houses);
+  const major = majorAspects(aspects);
+  return (
+    <>
+      {points.length > 0 && (
+        <Collapsible id="planetary-positions" title="Planetary Positions" count={points.length}>
+          <table className="profile-table" aria-labelledby="planetary-positions">
+            <thead>
+              <tr>
+                <th scope="col">Point</th>
+                <th scope="col">Sign</th>
+                <th scope="col">Degree</th>
+                <th scope="col">House</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.name}>
+                  <th scope="row">
+                    {pointLabel(p.name)}
+                    {p.retrograde && (
+                      <span className="retrograde" title="Retrograde" data-testid="retrograde">
+                        <span aria-hidden="true">℞</span>
+                        <span className="sr-only">(retrograde)</span>
+                      </span>
+                    )}
+                  </th>
+                  <td>
+                    <span aria-hidden="true">{signGlyphs[p.sign] ?? ''} </span>
+                    {p.sign}
+                  </td>
+                  <td>{formatDegree(p.degree)}</td>
+                  <td>{p.house ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {points.some((p) => p.retrograde) && <p className="muted small">℞ marks a retrograde point.</p>}
+        </Collapsible>
+      )}
+      {cusps.length > 0 && (
+        <Collapsible id="house-cusps" title="House Cusps" count={cusps.length}>
+          <table className="profile-table" aria-labelledby="house-cusps">
+            <thead>
+              <tr>
+                <th scope="col">House</th>
+                <th scope="col">Sign</th>
+                <th scope="col">Degree</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cusps.map((h) => (
+                <tr key={h.house}>
+                  <th scope="row">{h.house}</th>
+                  <td>
+                    <span aria-hidden="true">{signGlyphs[h.sign] ?? ''} </span>
+                    {h.sign}
+                  </td>
+                  <td>{formatDegree(h.degree)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Collapsible>
+      )}
+      {major.length > 0 && (
+        <Collapsible id="major-aspects" title="Major Aspects" count={major.length}>
+          <table className="profile-table" aria-labelledby="major-aspects">
+            <thead>
+              <tr>
+                <th scope="col">Aspect</th>
+                <th scope="col">Between</th>
+                <th scope="col">Orb</th>
+              </tr>
+            </thead>
+            <tbody>
+              {major.map((a) => (
+                <tr key={`${a.planet1}-${a.type}-${a.planet2}`}>
+                  <th scope="row">{aspectLabel(a.type)}</th>
+                  <td>
+                    {pointLabel(a.planet1)} – {pointLabel(a.planet2)}
+                  </td>
+                  <td>{formatOrb(a.orb)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Collapsible>
+      )}
+    </>
   );
 }
