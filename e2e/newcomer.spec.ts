@@ -136,6 +136,39 @@ async function walk(s: Session, viewport: ViewportName): Promise<void> {
   expect(await bigThree.textContent()).toMatch(/Sun.*Moon.*Rising/);
   // The Sun on 19 July is in Cancer.
   expect(await bigThree.getByRole('listitem').first().textContent()).toContain('Cancer');
+  // The chart sections start collapsed and open on a click (Enter on a focused summary on the desktop).
+  const sections = ['planetary-positions', 'house-cusps', 'major-aspects'].map((id) =>
+    page.getByTestId(`section-${id}`),
+  );
+  for (const section of sections) {
+    expect(await section.getAttribute('open')).toBeNull();
+    expect(await section.locator('table').isVisible()).toBe(false);
+  }
+  const [positions, cusps, aspects] = sections as [(typeof sections)[0], (typeof sections)[0], (typeof sections)[0]];
+  await positions.getByRole('heading', { name: 'Planetary Positions' })[tap]();
+  await aspects.getByRole('heading', { name: 'Major Aspects' })[tap]();
+  if (viewport === 'desktop') {
+    await cusps.locator('summary').focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await cusps.getByRole('heading', { name: 'House Cusps' }).tap();
+  }
+  for (const section of sections) await expect.poll(() => section.locator('table').isVisible()).toBe(true);
+  // 13 points, each with a sign, a degree and a house; the mean node always moves backwards: a retrograde mark.
+  const rows = positions.locator('tbody tr');
+  expect(await rows.count()).toBe(13);
+  expect(await rows.first().textContent()).toMatch(/^Sun.*Cancer\s*\d+°\d{2}′\s*\d{1,2}$/);
+  expect(await positions.locator('tbody tr', { hasText: 'North Node' }).getByTestId('retrograde').count()).toBe(1);
+  expect(await positions.getByTestId('retrograde').first().textContent()).toContain('℞');
+  expect(await cusps.locator('tbody tr').count()).toBe(12);
+  const aspectRows = await aspects.locator('tbody tr').allTextContents();
+  expect(aspectRows.length).toBeGreaterThan(0);
+  expect(aspectRows.length).toBeLessThanOrEqual(20);
+  for (const row of aspectRows) {
+    expect(row).toMatch(/^(Conjunction|Opposition|Trine|Square|Sextile)\D.*\D\d+\.\d°$/);
+  }
+  await positions.scrollIntoViewIfNeeded();
+  await screenshot(page, `newcomer-6b-chart-sections-${viewport}`);
   const wheel = page.getByRole('img', { name: /Natal chart wheel for Rowan/ });
   await wheel.waitFor();
   expect(await wheel.locator('svg').count()).toBe(1);
