@@ -1,9 +1,10 @@
 import type { MemberPlan } from '@stellara/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { billingAccounts } from '../db/schema/index.ts';
+import { billingAccounts, birthCharts } from '../db/schema/index.ts';
 import type { RunningServer } from '../server.ts';
 import { createTestServer } from '../testing/test-server.ts';
-import { makeAdmin, sampleBirthData, signedInMember, TestBrowser } from './testing.ts';
+import { makeAdmin, sampleBirthData, setPlan, signedInMember, TestBrowser } from './testing.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -211,6 +212,33 @@ describe('birth charts and compatibility', () => {
     expect(edited.json()).toMatchObject({ name: 'Me (corrected)', birthTime: '18:30' });
     expect((await browser.delete(`/api/charts/${again.json().id}`)).statusCode).toBe(204);
     expect((await browser.get('/api/charts')).json().charts[0].isMain).toBe(true);
+  });
+
+  test('birth data saved on the free plan becomes the main chart after an upgrade', async () => {
+    const { browser, userId } = await signedInMember(server, 'free');
+    expect((await browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
+    expect((await browser.get('/api/charts')).statusCode).toBe(403);
+    expect(await server.ctx.db.orm.select().from(birthCharts).where(eq(birthCharts.userId, userId))).toEqual([]);
+
+    await setPlan(server, userId, 'plus');
+    const list = (await browser.get('/api/charts')).json();
+    expect(list).toMatchObject({ limit: 1, used: 1 });
+    expect(list.charts).toHaveLength(1);
+    expect(list.charts[0]).toMatchObject({
+      name: 'My Chart',
+      isMain: true,
+      birthDate: sampleBirthData.birthDate,
+      birthTime: sampleBirthData.birthTime,
+      birthPlace: sampleBirthData.birthPlace,
+    });
+    // Listing again does not add another one; transits read the same main chart.
+    expect((await browser.get('/api/charts')).json().used).toBe(1);
+    expect((await browser.get('/api/transits')).statusCode).toBe(200);
+    expect((await browser.get('/api/charts')).json().used).toBe(1);
+
+    // A member without birth data on the account gets no chart from an upgrade.
+    const other = await signedInMember(server, 'pro');
+    expect((await other.browser.get('/api/charts')).json()).toMatchObject({ used: 0, charts: [] });
   });
 
   test('pro: 6 charts; a compatibility reading stores the engine result', async () => {

@@ -393,12 +393,23 @@ export class MembersService {
     return this.createChart(member, { ...place, name: 'My Chart', isMain: true });
   }
 
+  /**
+   * The member's charts. A plan that allows charts and no chart yet, with birth data on the account, gets the main
+   * chart made from it here: birth data saved on the free plan then shows up after any upgrade (checkout, webhook,
+   * admin change), since every reader of the charts comes through this list.
+   */
   async listCharts(member: MemberRef): Promise<ChartsList> {
-    const rows = await this.db.orm
-      .select()
-      .from(birthCharts)
-      .where(eq(birthCharts.userId, member.id))
-      .orderBy(desc(birthCharts.createdAt));
+    const read = () =>
+      this.db.orm
+        .select()
+        .from(birthCharts)
+        .where(eq(birthCharts.userId, member.id))
+        .orderBy(desc(birthCharts.createdAt));
+    let rows = await read();
+    if (rows.length === 0 && canUseFeature(member.plan, 'charts')) {
+      const { birthData } = await this.profile(member.id);
+      if (birthData && (await this.ensureMainChart(member, birthData))) rows = await read();
+    }
     return {
       charts: rows.map((r) => this.chartJson(r)),
       limit: chartLimit(member.plan, member.extraCharts),
