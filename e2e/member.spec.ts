@@ -117,5 +117,15 @@ describe('a member', () => {
     expect(text).toContain('London, England, United Kingdom');
     expect(await page.getByTestId('big-three').getByRole('listitem').count()).toBe(3);
     await screenshot(page, 'member-profile-desktop');
+
+    // A new tab (empty session storage, same sign-in): / is the chat with the account's birth data.
+    const tab = await s.context.newPage();
+    await tab.goto(`${s.baseURL}/`);
+    await tab.locator('[data-testid="chat"], [data-testid="landing"]').first().waitFor();
+    expect(await tab.getByTestId('landing').count()).toBe(0);
+    await tab.getByPlaceholder('Ask...').waitFor();
+    expect(await tab.getByRole('heading', { level: 1 }).first().textContent()).toBe("Ada's reading");
+    await screenshot(tab, 'member-new-tab-chat-desktop');
+    await tab.close();
   });
 });

@@ -16,6 +16,8 @@ interface AppState {
   setBirthData(data: SessionBirthData | null): void;
   /** The visitor has started the chat (the landing screen is done). */
   interacted: boolean;
+  /** This tab asked for the landing screen (Ctrl/Cmd+Shift+L): no automatic chat for members until it is left. */
+  landingRequested: boolean;
   setInteracted(value: boolean): void;
   /** Text from the `message` query parameter, to be the first chat message. */
   pendingMessage: string | null;
@@ -28,6 +30,8 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   const [preferences, setPreferences] = useState(() => loadPreferences(local()));
   const [birthData, setBirthDataState] = useState(() => loadBirthData(session()));
   const [interacted, setInteractedState] = useState(() => readItem(local(), localKeys.interacted) === 'true');
+  // In memory only: the stored flag is cleared as before; another tab starts without the request.
+  const [landingRequested, setLandingRequested] = useState(false);
   const [pendingMessage, setPendingState] = useState(() => readItem(session(), sessionKeys.pendingMessage));
 
   const update = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
@@ -50,9 +54,11 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
         setBirthDataState(data);
       },
       interacted,
+      landingRequested,
       setInteracted: (next) => {
         writeItem(local(), localKeys.interacted, next ? 'true' : null);
         setInteractedState(next);
+        setLandingRequested(!next);
       },
       pendingMessage,
       setPendingMessage: (text) => {
@@ -60,7 +66,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
         setPendingState(text);
       },
     }),
-    [preferences, birthData, interacted, pendingMessage, update],
+    [preferences, birthData, interacted, landingRequested, pendingMessage, update],
   );
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }
