@@ -225,7 +225,22 @@ describe('landing screen', () => {
     await minute.fill('30');
     await form.getByRole('radio', { name: 'AM' }).click();
     await search.click();
+    // While the local time is read in the picked place's zone, the button says so and stays off.
+    let releaseUtc = () => {};
+    const utcHeld = new Promise<void>((resolve) => {
+      releaseUtc = resolve;
+    });
+    await page.route('**/api/time/utc', async (route) => {
+      await utcHeld;
+      await route.continue();
+    });
     await list.getByRole('button', { name: /London.*England/ }).click();
+    const detecting = form.getByRole('button', { name: 'Detecting timezone...' });
+    await detecting.waitFor();
+    expect(await detecting.isDisabled()).toBe(true);
+    releaseUtc();
+    await detecting.waitFor({ state: 'detached' });
+    await page.unroute('**/api/time/utc');
     const utcLine = page.getByTestId('utc-line');
     const choice = utcLine.getByRole('group');
     await choice.waitFor();

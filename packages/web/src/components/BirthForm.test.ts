@@ -25,5 +25,7 @@ describe('birth form time fields', () => {
     expect(submitLabel(ready, 'landing')).toBe('Start Your Reading');
     expect(submitLabel({ ...ready, hasCoordinates: false }, 'dialog')).toBe('Search Location First');
     expect(submitLabel({ ...ready, busy: true }, 'dialog')).toBe('Calculating Your Chart...');
+    expect(submitLabel({ ...ready, detecting: true }, 'landing')).toBe('Detecting timezone...');
+    expect(submitLabel({ ...ready, busy: true, detecting: true }, 'landing')).toBe('Calculating Your Chart...');
   });
 });

@@ -117,7 +117,8 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
 
   const [busy, setBusy] = useState(false);
   const [chartError, setChartError] = useState<string | null>(null);
-  const detecting = false;
+  // A picked place's zone is being read against the local time (POST /api/time/utc in flight).
+  const detecting = picked !== null && utc.isFetching;
   const hasCoordinates = picked !== null;
   const label = submitLabel({ busy, detecting, hasCoordinates }, variant);
   const searchDisabled = !places.available || searching;
