@@ -64,6 +64,8 @@ describe('planetList and pointLabel', () => {
     const list = planetList([{ name: 'Sun', sign: 'Leo', degree: 1, house: 5, retrograde: false }, { name: 'x' }]);
     expect(list.map((p) => p.name)).toEqual(['Sun']);
     expect(pointLabel('NorthNode')).toBe('North Node');
+    expect(pointLabel('Mean_South_Node')).toBe('South Node');
+    expect(pointLabel('Medium_Coeli')).toBe('Medium Coeli');
     expect(planetList('nope')).toEqual([]);
   });
 });

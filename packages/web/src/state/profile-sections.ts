@@ -62,7 +62,14 @@ export function aspectLabel(type: string): string {
   return type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
 }
 
-/** "North Node" from "NorthNode". */
+const pointNames: Record<string, string> = {
+  NorthNode: 'North Node',
+  Mean_Node: 'North Node',
+  Mean_South_Node: 'South Node',
+  Mean_Lilith: 'Lilith',
+};
+
+/** "North Node" from "NorthNode" or the engine's "Mean_Node"; other engine names without underscores. */
 export function pointLabel(name: string): string {
-  return name === 'NorthNode' ? 'North Node' : name;
+  return pointNames[name] ?? name.replace(/_/g, ' ');
 }
