@@ -169,7 +169,7 @@ async function walk(s: Session, viewport: ViewportName): Promise<void> {
   }
   await positions.scrollIntoViewIfNeeded();
   await screenshot(page, `newcomer-6b-chart-sections-${viewport}`);
-  await aspects.scrollIntoViewIfNeeded();
+  await aspects.locator('summary').scrollIntoViewIfNeeded();
   await screenshot(page, `newcomer-6c-major-aspects-${viewport}`);
   const wheel = page.getByRole('img', { name: /Natal chart wheel for Rowan/ });
   await wheel.waitFor();
