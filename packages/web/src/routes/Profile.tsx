@@ -273,7 +273,7 @@ function ChartSections({ planets, houses, aspects }: { planets: unknown; houses:
               {major.map((a) => (
                 <tr key={`${a.planet1}-${a.type}-${a.planet2}`}>
                   <th scope="row">{aspectLabel(a.type)}</th>
-                  <td>
+                  <td className="profile-between">
                     {pointLabel(a.planet1)} – {pointLabel(a.planet2)}
                   </td>
                   <td>{formatOrb(a.orb)}</td>
