@@ -30,8 +30,10 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   const [preferences, setPreferences] = useState(() => loadPreferences(local()));
   const [birthData, setBirthDataState] = useState(() => loadBirthData(session()));
   const [interacted, setInteractedState] = useState(() => readItem(local(), localKeys.interacted) === 'true');
-  // In memory only: the stored flag is cleared as before; another tab starts without the request.
-  const [landingRequested, setLandingRequested] = useState(false);
+  // Per tab (session storage), so a reload keeps it; another tab starts without the request.
+  const [landingRequested, setLandingRequested] = useState(
+    () => readItem(session(), sessionKeys.landingRequested) === 'true',
+  );
   const [pendingMessage, setPendingState] = useState(() => readItem(session(), sessionKeys.pendingMessage));
 
   const update = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
@@ -58,6 +60,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       setInteracted: (next) => {
         writeItem(local(), localKeys.interacted, next ? 'true' : null);
         setInteractedState(next);
+        writeItem(session(), sessionKeys.landingRequested, next ? null : 'true');
         setLandingRequested(!next);
       },
       pendingMessage,

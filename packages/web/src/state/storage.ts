@@ -23,6 +23,8 @@ export const sessionKeys = {
   newChat: 'newChat',
   /** A member's saved chat picked in Reading History or a folder: the chat screen opens it to continue. */
   openChat: 'openChat',
+  /** Set by Ctrl/Cmd+Shift+L: this tab stays on the landing screen (no automatic chat for a member) until left. */
+  landingRequested: 'landingRequested',
 } as const;
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
