@@ -192,7 +192,8 @@ describe('member chart pages', () => {
     await page.goto('/compatibility');
     await page.getByTestId('upgrade-prompt').waitFor();
     expect(await page.getByTestId('sample-reading').textContent()).toContain('Sample');
-    expect(s.errors.filter((e) => !/40[13]|422/.test(e))).toEqual([]);
+    // 404: a member with no conversation yet asks for the latest one when the chat opens at / (none is a 404).
+    expect(s.errors.filter((e) => !/40[134]|422/.test(e))).toEqual([]);
   }, 120_000);
 
   test('pro on desktop: edit and delete with confirmation, a compatibility reading, axe in all themes', async () => {
