@@ -275,7 +275,8 @@ describe('member chart pages', () => {
       }
       if (theme === 'sun' || theme === 'nature') await screenshot(page, `member-compatibility-${theme}-desktop`);
     }
-    expect(s.errors.filter((e) => !/40[13]/.test(e))).toEqual([]);
+    // 404: the chat at / asks for the latest conversation of a member who has none yet.
+    expect(s.errors.filter((e) => !/40[134]/.test(e))).toEqual([]);
   }, 240_000);
 
   test('pro on a 390x844 phone: the dialog, the chart, transits and a reading', async () => {
@@ -310,7 +311,8 @@ describe('member chart pages', () => {
     await expectWheel(page, 'synastry-wheel');
     await screenshot(page, 'member-compatibility-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(s.errors.filter((e) => !/40[13]/.test(e))).toEqual([]);
+    // 404: the chat at / asks for the latest conversation of a member who has none yet.
+    expect(s.errors.filter((e) => !/40[134]/.test(e))).toEqual([]);
   }, 120_000);
 
   test.each(['desktop', 'mobile'] as const)(
