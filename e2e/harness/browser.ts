@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,9 @@ export async function openSession(
     reducedMotion: 'reduce',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    // Each session is a different person at a different address (the servers trust the proxy header), so the
+    // per-address sign-up and sign-in limits count one person's attempts, not the whole suite's.
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

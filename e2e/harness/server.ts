@@ -43,6 +43,8 @@ export async function startServer(
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       PLACES_GAZETTEER: gazetteer,
+      // Browser sessions say who they are in X-Forwarded-For (see openSession), as a proxy would.
+      TRUST_PROXY: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
