@@ -1,11 +1,12 @@
 // Teaching from conversation: the facts an administrator states in Chat Training ("Venus is exalted in Pisces",
 // "the 8th house covers shared resources"), read into graph writes. House numbers must be integers 1-12; planet,
 // sign and aspect names are capitalised before look-up (spec 001 §5 "Concept extraction from chat"). Pure.
+import { SIGNS as ZODIAC } from '@stellara/astro';
 import { builtinExtract, splitSentences } from '../ingest/builtin-extractor.ts';
 import { capitalizeName } from '../knowledge/graph-values.ts';
 
 const PLANETS = 'sun|moon|mercury|venus|mars|jupiter|saturn|uranus|neptune|pluto|chiron';
-const SIGNS = 'aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces';
+const SIGNS = ZODIAC.map((sign) => sign.name.toLowerCase()).join('|');
 const ASPECTS = 'conjunction|opposition|trine|square|sextile|quincunx';
 const ORDINALS = [
   'first',

@@ -2,6 +2,7 @@
 // (planets, signs, houses, aspects and topics named in a message) and an answer composed only from the facts the
 // graph returned. With no facts the answer is the spec's refusal, word for word; nothing is read from the starter
 // files or anywhere else, so the test shows what the graph alone knows.
+import { SIGNS } from '@stellara/astro';
 import type { PersonalityId, TechnicalLevel } from '@stellara/contract';
 
 /** The answer when the graph holds nothing for the question (admin spec §8). */
@@ -60,20 +61,7 @@ export const PLANETS = [
   'Ascendant',
   'Midheaven',
 ];
-export const SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
+const SIGN_NAMES = SIGNS.map((sign) => sign.name);
 export const ASPECTS = [
   'conjunction',
   'opposition',
@@ -163,7 +151,7 @@ export function extractConcepts(message: string): GraphConcepts {
   const text = ` ${message.toLowerCase().replace(/[’']/g, "'")} `;
   const planets = PLANETS.filter((p) => new RegExp(`\\b${p.toLowerCase()}\\b`).test(text));
   for (const [re, name] of PLANET_ALIASES) if (re.test(text)) planets.push(name);
-  const signs = SIGNS.filter((s) => new RegExp(`\\b${s.toLowerCase()}\\b`).test(text));
+  const signs = SIGN_NAMES.filter((s) => new RegExp(`\\b${s.toLowerCase()}\\b`).test(text));
   const aspects: string[] = [];
   for (const [re, name] of ASPECT_ALIASES) if (re.test(text)) aspects.push(name);
   const houses: number[] = [];

@@ -1,5 +1,6 @@
 // What the person is asking, recognised from the words of the message (and the previous question for a
 // follow-up). Deterministic and cheap.
+import { SIGNS } from '@stellara/astro';
 import type { ModelMessage } from '../../conversation/prompt.ts';
 
 export type Intent =
@@ -16,20 +17,7 @@ export type Intent =
   | { kind: 'follow-up'; previous: Intent; depth: number }
   | { kind: 'overview' };
 
-const SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
+const SIGN_NAMES = SIGNS.map((sign) => sign.name);
 
 const POINT_WORDS: [RegExp, string][] = [
   [/\bsun\b/, 'Sun'],
@@ -92,7 +80,7 @@ export function findPoints(text: string): string[] {
 }
 
 export function findSign(text: string): string | null {
-  for (const s of SIGNS) if (new RegExp(`\\b${s.toLowerCase()}s?\\b`).test(text)) return s;
+  for (const s of SIGN_NAMES) if (new RegExp(`\\b${s.toLowerCase()}s?\\b`).test(text)) return s;
   return null;
 }
 
