@@ -6,6 +6,7 @@ import { accountsPlugin, accountsRoutes } from './accounts/accounts.routes.ts';
 import type { Accounts } from './accounts/accounts.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { memberChartsRoutes } from './charts/member-charts.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { Config } from './config.ts';
@@ -142,6 +143,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await api.register(conversationRoutes, { conversations: ctx.conversations });
       await api.register(ratingRoutes, { db: ctx.db });
       await api.register(adminRoutes, { ctx });
+      await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,130 @@
+// Pure: the OpenAPI document as a readable HTML page. No script and no outside resource, so it passes the
+// app's Content-Security-Policy (inline styles are allowed there; scripts only from our origin).
+
+import type { OpenApiDocument, OpenApiOperation, Parameter } from './openapi.ts';
+import type { JsonSchema } from './operations.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+body{font-family:system-ui,sans-serif;margin:0;color:#1d1b2e;background:#fbfaff;line-height:1.45}
+main{max-width:60rem;margin:0 auto;padding:1.5rem 1rem 4rem}
+h1{margin:.2rem 0}h2{margin-top:2.5rem;border-bottom:2px solid #d9d4f3;padding-bottom:.3rem}
+a{color:#4b3fa8}code,pre{font-family:ui-monospace,monospace;font-size:.85rem}
+nav ul{columns:2;padding-left:1.2rem}
+.op{border:1px solid #d9d4f3;border-radius:.5rem;background:#fff;margin:.8rem 0;padding:.6rem .9rem}
+.op h3{margin:0;font-size:1rem;display:flex;gap:.6rem;align-items:baseline;flex-wrap:wrap}
+.m{display:inline-block;min-width:4.2rem;text-align:center;border-radius:.3rem;padding:.05rem .4rem;color:#fff;font-size:.8rem}
+.get{background:#1f6f43}.post{background:#3b4fb0}.put{background:#8a5a00}.patch{background:#6b3fa0}.delete{background:#a32020}
+.who{color:#4d4866;font-size:.9rem;margin:.3rem 0}
+table{border-collapse:collapse;margin:.4rem 0;font-size:.88rem}td,th{border:1px solid #e4e0f5;padding:.2rem .5rem;text-align:left;vertical-align:top}
+pre{background:#f3f1fb;padding:.6rem;overflow:auto;max-height:24rem}
+summary{cursor:pointer;color:#4b3fa8}
+`;
+
+function typeOf(schema: JsonSchema): string {
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (typeof schema.type === 'string') {
+    if (schema.type === 'array' && schema.items) return `${typeOf(schema.items as JsonSchema)}[]`;
+    return schema.type;
+  }
+  if (Array.isArray(schema.type)) return schema.type.join(' | ');
+  const anyOf = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (anyOf) return anyOf.map(typeOf).join(' | ');
+  if ('const' in schema) return JSON.stringify(schema.const);
+  return 'any';
+}
+
+const LIMITS = ['minimum', 'maximum', 'minLength', 'maxLength', 'maxItems', 'format', 'pattern', 'default'] as const;
+
+function notes(schema: JsonSchema): string {
+  return LIMITS.filter((key) => key in schema)
+    .map((key) => `${key} ${JSON.stringify(schema[key])}`)
+    .join(', ');
+}
+
+function fieldsTable(schema: JsonSchema): string {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (!properties || !Object.keys(properties).length) return '';
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const rows = Object.entries(properties).map(
+    ([name, field]) =>
+      `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(typeOf(field))}</td><td>${required.has(name) ? 'required' : ''}</td><td>${escapeHtml(notes(field))}</td></tr>`,
+  );
+  return `<table><tr><th>field</th><th>type</th><th></th><th>limits</th></tr>${rows.join('')}</table>`;
+}
+
+const schemaBlock = (label: string, schema: JsonSchema) =>
+  `<details><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
+
+function parametersTable(list: Parameter[]): string {
+  const rows = list.map(
+    (p) =>
+      `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${escapeHtml(typeOf(p.schema))}</td><td>${p.required ? 'required' : ''}</td><td>${escapeHtml(p.description ?? notes(p.schema))}</td></tr>`,
+  );
+  return `<table><tr><th>parameter</th><th>in</th><th>type</th><th></th><th>notes</th></tr>${rows.join('')}</table>`;
+}
+
+function operationHtml(method: string, path: string, op: OpenApiOperation): string {
+  const parts = [
+    `<h3><span class="m ${method}">${method.toUpperCase()}</span><code>${escapeHtml(path)}</code><span>${escapeHtml(op.summary)}</span></h3>`,
+    `<p class="who">${escapeHtml(op.description)}</p>`,
+  ];
+  if (op.parameters?.length) parts.push(parametersTable(op.parameters));
+  for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
+    parts.push(
+      `<p>Body: <code>${escapeHtml(type)}</code></p>`,
+      fieldsTable(media.schema),
+      schemaBlock('Body schema', media.schema),
+    );
+  }
+  const statuses = Object.entries(op.responses).map(([status, response]) => {
+    const r = response as { description?: string; $ref?: string; content?: Record<string, { schema?: JsonSchema }> };
+    const text = r.description ?? r.$ref?.split('/').pop() ?? '';
+    return { status, text, content: r.content };
+  });
+  parts.push(
+    `<p>Answers: ${statuses.map((s) => `<code>${escapeHtml(s.status)}</code> ${escapeHtml(s.text)}`).join(' · ')}</p>`,
+  );
+  for (const { status, content } of statuses) {
+    for (const [type, media] of Object.entries(content ?? {})) {
+      if (media.schema && type === 'application/json') parts.push(schemaBlock(`Answer ${status} schema`, media.schema));
+    }
+  }
+  const id = escapeHtml(op.operationId);
+  return `<section class="op" id="${id}" data-operation="${escapeHtml(`${method.toUpperCase()} ${path}`)}">${parts.join('\n')}</section>`;
+}
+
+export function renderDocsPage(document: OpenApiDocument, jsonHref: string): string {
+  const byTag = new Map<string, string[]>();
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const tag = op.tags[0] ?? 'other';
+      byTag.set(tag, [...(byTag.get(tag) ?? []), operationHtml(method, path, op)]);
+    }
+  }
+  const sections = document.tags
+    .filter((tag) => byTag.has(tag.name))
+    .map(
+      (tag) =>
+        `<section id="tag-${escapeHtml(tag.name)}"><h2>${escapeHtml(tag.name)}</h2><p>${escapeHtml(tag.description)}</p>${byTag.get(tag.name)!.join('\n')}</section>`,
+    );
+  const toc = document.tags
+    .filter((tag) => byTag.has(tag.name))
+    .map(
+      (tag) =>
+        `<li><a href="#tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</a> (${byTag.get(tag.name)!.length})</li>`,
+    );
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(document.info.title)}</title><style>${STYLE}</style></head>
+<body><main>
+<h1>${escapeHtml(document.info.title)}</h1>
+<p>${escapeHtml(document.info.description)}</p>
+<p>Version ${escapeHtml(document.info.version)} · OpenAPI ${escapeHtml(document.openapi)} · <a href="${escapeHtml(jsonHref)}">the document as JSON</a></p>
+<nav aria-label="Capabilities"><ul>${toc.join('')}</ul></nav>
+${sections.join('\n')}
+</main></body></html>
+`;
+}

@@ -1,0 +1,211 @@
+// Pure: the operation catalogue in, an OpenAPI 3.1 document out. Nothing here reads configuration, so the
+// document carries no URL, key or secret of the running server.
+import { apiErrorSchema, type Feature, featureRules, planInfo } from '@stellara/contract';
+import { z } from 'zod';
+import type { JsonSchema, Operation, TagName } from './operations.ts';
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  description: string;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  parameters?: Parameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, unknown>;
+  security: Record<string, string[]>[];
+  'x-access': Operation['access'];
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: OpenApiInfo & { license: { name: string; identifier: string } };
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, unknown>;
+    securitySchemes: Record<string, unknown>;
+  };
+}
+
+/** The session cookie better-auth sets (prefix from accounts/auth.ts; `__Secure-` in front in production). */
+export const SESSION_COOKIE = 'stellara.session_token';
+
+const errorResponses = {
+  BadRequest: 'The input does not match the schema; `fields` names each field at fault.',
+  Unauthorized: 'Sign in first.',
+  Forbidden: 'Signed in, but not allowed: not an administrator, or the plan is too low (PLAN_REQUIRED).',
+  NotFound: 'No such item, or it is not yours.',
+} as const;
+
+/** A zod schema as a JSON Schema for OpenAPI 3.1: requests as the client sends them, answers as they arrive. */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  });
+  return rest;
+}
+
+function operationId(op: Operation): string {
+  const words = op.path
+    .replace(/^\/api\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return op.method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+function whoMayCall(op: Operation): string {
+  const who = { visitor: 'Anyone.', member: 'A signed-in member.', admin: 'An active administrator.' }[op.access];
+  return op.feature ? `${who} ${planLine(op.feature)}` : who;
+}
+
+function planLine(feature: Feature): string {
+  const { minPlan } = featureRules[feature];
+  return `Plan: ${planInfo[minPlan].name} or higher (${feature}).`;
+}
+
+function parameters(op: Operation): Parameter[] {
+  const pathSchemas = (op.params ? jsonSchemaOf(op.params, 'input').properties : {}) as Record<string, JsonSchema>;
+  const list: Parameter[] = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name: name!,
+    in: 'path',
+    required: true,
+    schema: pathSchemas[name!] ?? { type: 'string' },
+  }));
+  if (op.query) {
+    const query = jsonSchemaOf(op.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      list.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+    }
+  }
+  for (const header of op.headers ?? []) {
+    list.push({
+      name: header.name,
+      in: 'header',
+      required: false,
+      description: header.description,
+      schema: { type: 'string' },
+    });
+  }
+  return list;
+}
+
+function requestBody(op: Operation): OpenApiOperation['requestBody'] {
+  if (!op.body) return undefined;
+  if (op.body === 'octet-stream') {
+    return {
+      required: true,
+      content: {
+        'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+      },
+    };
+  }
+  const schema = jsonSchemaOf(op.body, 'input');
+  const required = Array.isArray(schema.required) && schema.required.length > 0;
+  return { required, content: { 'application/json': { schema } } };
+}
+
+function success(op: Operation): [string, unknown] {
+  const answer = op.answer ?? 'json';
+  if (answer === 'empty') return ['204', { description: 'Done; no body.' }];
+  const status = String(op.status ?? 200);
+  if (answer === 'event-stream') {
+    return [
+      status,
+      {
+        description: op.description ?? 'A Server-Sent Events stream.',
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      },
+    ];
+  }
+  if (answer === 'html')
+    return [status, { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } }];
+  const schema = op.response
+    ? op.response instanceof z.ZodType
+      ? jsonSchemaOf(op.response, 'output')
+      : op.response
+    : undefined;
+  return [status, { description: 'Success.', content: { 'application/json': schema ? { schema } : {} } }];
+}
+
+function responses(op: Operation): Record<string, unknown> {
+  const ref = (name: keyof typeof errorResponses) => ({ $ref: `#/components/responses/${name}` });
+  const out: Record<string, unknown> = Object.fromEntries([success(op)]);
+  if (op.body || op.query || op.params) out['400'] = ref('BadRequest');
+  if (op.access !== 'visitor') out['401'] = ref('Unauthorized');
+  if (op.access === 'admin' || op.feature) out['403'] = ref('Forbidden');
+  if (op.path.includes('{')) out['404'] = ref('NotFound');
+  return out;
+}
+
+export function buildOpenApi(
+  operations: readonly Operation[],
+  tags: Record<TagName, string>,
+  info: OpenApiInfo,
+  extraSchemas: Record<string, z.ZodType> = {},
+): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const op of operations) {
+    const params = parameters(op);
+    const body = requestBody(op);
+    const entry: OpenApiOperation = {
+      operationId: operationId(op),
+      summary: op.summary,
+      description: [whoMayCall(op), op.answer === 'event-stream' ? '' : op.description].filter(Boolean).join(' '),
+      tags: [op.tag],
+      ...(params.length ? { parameters: params } : {}),
+      ...(body ? { requestBody: body } : {}),
+      responses: responses(op),
+      // Anyone: with or without a session (some answers differ for a member); otherwise the session cookie.
+      security: op.access === 'visitor' ? [{}, { session: [] }] : [{ session: [] }],
+      'x-access': op.access,
+    };
+    paths[op.path] ??= {};
+    paths[op.path]![op.method.toLowerCase()] = entry;
+  }
+  const errorSchema = jsonSchemaOf(apiErrorSchema, 'output');
+  return {
+    openapi: '3.1.0',
+    info: { ...info, license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' } },
+    tags: Object.entries(tags).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: {
+        Error: errorSchema,
+        ...Object.fromEntries(
+          Object.entries(extraSchemas).map(([name, schema]) => [name, jsonSchemaOf(schema, 'output')]),
+        ),
+      },
+      responses: Object.fromEntries(
+        Object.entries(errorResponses).map(([name, description]) => [
+          name,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ]),
+      ),
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'Set by sign-in. State-changing requests that carry cookies must come from the same origin.',
+        },
+      },
+    },
+  };
+}
