@@ -1,11 +1,13 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { makeAdmin, signedInMember, TestBrowser } from '../accounts/testing.ts';
 import { createHttpServer, registerRoutes } from '../app.ts';
 import type { RunningServer } from '../server.ts';
 import { createTestServer, testDatabaseKind } from '../testing/test-server.ts';
 import { stellaraApiDocument } from './api-docs.routes.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi.ts';
+import { operations } from './operations.ts';
 
 // The document cannot drift from the server: every /api route the app registers is documented with the same
 // method and path, and every documented operation is served. better-auth answers everything under /api/auth/*
@@ -121,6 +123,25 @@ describe(`the OpenAPI document on ${testDatabaseKind}`, () => {
       ]);
     }
     expect(checked.length).toBeGreaterThan(30);
+  });
+
+  test('a documented answer schema from the contract matches what the route answers (GETs without parameters)', async () => {
+    const admin = await signedInMember(server, 'free');
+    await makeAdmin(server, admin.email);
+    // So that "the latest conversation" has one to answer with.
+    expect((await admin.browser.post('/api/conversations', {})).statusCode).toBe(201);
+    const checked: string[] = [];
+    for (const op of operations) {
+      if (op.method !== 'GET' || op.path.includes('{') || !(op.response instanceof z.ZodType)) continue;
+      if (op.query && !op.query.safeParse({}).success) continue;
+      const response = await admin.browser.get(op.path);
+      const label = key(op.method, op.path);
+      expect([label, response.statusCode]).toEqual([label, 200]);
+      const parsed = op.response.safeParse(response.json());
+      expect([label, parsed.error?.issues ?? []]).toEqual([label, []]);
+      checked.push(label);
+    }
+    expect(checked.length).toBeGreaterThan(15);
   });
 
   test('carries no configuration value: keys, secrets, URLs and paths stay on the server', async () => {

@@ -55,8 +55,20 @@ function fieldsTable(schema: JsonSchema): string {
   return `<table><tr><th>field</th><th>type</th><th></th><th>limits</th></tr>${rows.join('')}</table>`;
 }
 
-const schemaBlock = (label: string, schema: JsonSchema) =>
-  `<details><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
+/** Each schema's JSON once per page (the v4 answers repeat); later uses link to the first. */
+class SchemaBlocks {
+  private readonly first = new Map<string, { anchor: string; where: string }>();
+
+  render(label: string, schema: JsonSchema, anchor: string, where: string): string {
+    const json = JSON.stringify(schema, null, 1);
+    const seen = this.first.get(json);
+    if (seen) {
+      return `<p>${escapeHtml(label)}: the same as <a href="#${seen.anchor}">${escapeHtml(seen.where)}</a></p>`;
+    }
+    this.first.set(json, { anchor, where });
+    return `<details id="${anchor}"><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(json)}</pre></details>`;
+  }
+}
 
 function parametersTable(list: Parameter[]): string {
   const rows = list.map(
@@ -66,7 +78,9 @@ function parametersTable(list: Parameter[]): string {
   return `<table><tr><th>parameter</th><th>in</th><th>type</th><th></th><th>notes</th></tr>${rows.join('')}</table>`;
 }
 
-function operationHtml(method: string, path: string, op: OpenApiOperation): string {
+function operationHtml(method: string, path: string, op: OpenApiOperation, blocks: SchemaBlocks): string {
+  const id = escapeHtml(op.operationId);
+  const where = `${method.toUpperCase()} ${path}`;
   const parts = [
     `<h3><span class="m ${method}">${method.toUpperCase()}</span><code>${escapeHtml(path)}</code><span>${escapeHtml(op.summary)}</span></h3>`,
     `<p class="who">${escapeHtml(op.description)}</p>`,
@@ -76,7 +90,7 @@ function operationHtml(method: string, path: string, op: OpenApiOperation): stri
     parts.push(
       `<p>Body: <code>${escapeHtml(type)}</code></p>`,
       fieldsTable(media.schema),
-      schemaBlock('Body schema', media.schema),
+      blocks.render('Body schema', media.schema, `${id}-body`, where),
     );
   }
   const statuses = Object.entries(op.responses).map(([status, response]) => {
@@ -89,19 +103,20 @@ function operationHtml(method: string, path: string, op: OpenApiOperation): stri
   );
   for (const { status, content } of statuses) {
     for (const [type, media] of Object.entries(content ?? {})) {
-      if (media.schema && type === 'application/json') parts.push(schemaBlock(`Answer ${status} schema`, media.schema));
+      if (media.schema && type === 'application/json')
+        parts.push(blocks.render(`Answer ${status} schema`, media.schema, `${id}-${status}`, where));
     }
   }
-  const id = escapeHtml(op.operationId);
-  return `<section class="op" id="${id}" data-operation="${escapeHtml(`${method.toUpperCase()} ${path}`)}">${parts.join('\n')}</section>`;
+  return `<section class="op" id="${id}" data-operation="${escapeHtml(where)}">${parts.join('\n')}</section>`;
 }
 
 export function renderDocsPage(document: OpenApiDocument, jsonHref: string): string {
   const byTag = new Map<string, string[]>();
+  const blocks = new SchemaBlocks();
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags[0] ?? 'other';
-      byTag.set(tag, [...(byTag.get(tag) ?? []), operationHtml(method, path, op)]);
+      byTag.set(tag, [...(byTag.get(tag) ?? []), operationHtml(method, path, op, blocks)]);
     }
   }
   const sections = document.tags

@@ -151,6 +151,12 @@ describe('the docs page', () => {
     expect(html).not.toMatch(/<script|<link|src=|https?:\/\//i);
   });
 
+  test('prints a schema used again only once, linking to the first', () => {
+    expect(html).toContain('Answer 200 schema: the same as <a href="#postV4BirthData-200">POST /api/v4/birth-data</a>');
+    expect(html.match(/<details id="postV4BirthData-200">/g)).toHaveLength(1);
+    expect(html).not.toContain('id="postV4NatalAspectsData-200"');
+  });
+
   test('escapes what it writes', () => {
     const page = renderDocsPage(
       buildOpenApi([{ method: 'GET', path: '/api/x', summary: '<b>&"', tag: 'health', access: 'visitor' }], tags, info),
