@@ -203,7 +203,9 @@ export function buildOpenApi(
           type: 'apiKey',
           in: 'cookie',
           name: SESSION_COOKIE,
-          description: 'Set by sign-in. State-changing requests that carry cookies must come from the same origin.',
+          description:
+            'Set by sign-in (named __Secure-stellara.session_token over HTTPS in production). A state-changing ' +
+            'request that carries cookies must come from the same origin (Origin or Referer), or it is refused with 403.',
         },
       },
     },

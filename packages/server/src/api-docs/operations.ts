@@ -214,7 +214,7 @@ export const operations: Operation[] = [
     access: 'visitor',
     body: signInSchema,
   },
-  { method: 'POST', path: '/api/auth/sign-out', summary: 'Sign out', tag: 'accounts', access: 'member' },
+  { method: 'POST', path: '/api/auth/sign-out', summary: 'Sign out', tag: 'accounts', access: 'visitor' },
   {
     method: 'GET',
     path: '/api/auth/get-session',
