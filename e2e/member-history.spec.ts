@@ -288,8 +288,9 @@ describe('a member: save, history, continue, folders, upgrades, invoices, export
     const listed = (await api(page, 'GET', '/api/folders')).json.folders as { name: string; chatCount: number }[];
     expect(listed).toEqual([expect.objectContaining({ name: 'Love & Relationships', chatCount: 1 })]);
     // History shows the folder too, and the chat opens from inside the folder.
+    // (The folder names arrive with their own request, possibly after the cards.)
     await page.goto('/history');
-    expect(await cards.filter({ hasText: firstTitle }).textContent()).toContain('In Love & Relationships');
+    await expect.poll(() => cards.filter({ hasText: firstTitle }).textContent()).toContain('In Love & Relationships');
     await page.goto('/folders');
     await love.getByRole('button', { name: 'Show chats' }).click();
     await inLove.getByRole('button', { name: `Continue ${firstTitle}` }).click();

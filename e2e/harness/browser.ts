@@ -4,24 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { findChromium } from '../../scripts/services.mjs';
+import { chromiumFlags, chromiumPath, type ViewportName, viewports } from './chromium.ts';
 
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-export const viewports = {
-  desktop: { width: 1280, height: 800 },
-  mobile: { width: 390, height: 844 },
-} as const;
-export type ViewportName = keyof typeof viewports;
+export type { ViewportName } from './chromium.ts';
 
 export const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
 
@@ -42,8 +27,7 @@ export async function openSession(
   viewport: ViewportName = 'desktop',
   options: { baseURL?: string } = {},
 ): Promise<Session> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found at /usr/bin/chromium (apt-get install chromium)');
+  const executablePath = chromiumPath();
   // The shared e2e server unless a spec started its own (e.g. the newcomer walk's full gazetteer).
   const baseURL = options.baseURL ?? inject('baseURL');
   const userDataDir = mkdtempSync(join(tmpdir(), 'stellara-chromium-'));
