@@ -95,7 +95,7 @@ function operationHtml(method: string, path: string, op: OpenApiOperation, block
   }
   const statuses = Object.entries(op.responses).map(([status, response]) => {
     const r = response as { description?: string; $ref?: string; content?: Record<string, { schema?: JsonSchema }> };
-    const text = r.description ?? r.$ref?.split('/').pop() ?? '';
+    const text = r.description ?? (r.$ref?.split('/').pop() ?? '').replace(/([a-z])([A-Z])/g, '$1 $2');
     return { status, text, content: r.content };
   });
   parts.push(
