@@ -205,20 +205,18 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
   }
 
   /** The admin's edited extraction (concepts changed or dropped) replaces the stored one while in review. */
-  async updateExtraction(id: string, input: unknown): Promise<ExtractionResult> {
-    const parsed = extractionResultSchema.safeParse(input);
-    if (!parsed.success)
-      throw new IngestError(400, 'VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid extraction');
+  /** Stores the administrator's edits of a document in review (validated by the caller against the contract). */
+  async updateExtraction(id: string, extraction: ExtractionResult): Promise<ExtractionResult> {
     const { rows } = await this.db.sql.query(
       `UPDATE document_jobs SET extraction = $2::jsonb, updated_at = now()
        WHERE id::text = $1 AND status = 'review_ready' RETURNING id`,
-      [id, JSON.stringify(parsed.data)],
+      [id, JSON.stringify(extraction)],
     );
     if (!rows[0]) {
       await this.get(id);
       throw new IngestError(409, 'CONFLICT', 'Only a document in review can be edited');
     }
-    return parsed.data;
+    return extraction;
   }
 
   /** Queues the load into the graph (review_ready -> uploading_to_neo4j). */

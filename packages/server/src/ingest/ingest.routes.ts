@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { type DocumentJob, errorCodes } from '@stellara/contract';
+import { type DocumentJob, errorCodes, extractionResultSchema } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
 import { IngestError, type IngestService } from './ingest-service.ts';
 
 // Admin document upload (spec 001 §2 Document Upload). One file per POST as application/octet-stream with its
@@ -110,7 +111,11 @@ export async function ingestRoutes(api: FastifyInstance, options: { ingest: Inge
 
   api.put('/admin/documents/:id/extraction', async (request) => {
     await requireAdmin(request);
-    return { extraction: await ingest.updateExtraction(jobId(request), request.body).catch(mapError) };
+    return {
+      extraction: await ingest
+        .updateExtraction(jobId(request), parseInput(extractionResultSchema, request.body))
+        .catch(mapError),
+    };
   });
 
   api.post('/admin/documents/:id/load', async (request, reply) => {
