@@ -49,6 +49,9 @@ describe('astrological administrator: Overview and Personality Control', () => {
     await up.click();
     await expect.poll(() => up.getAttribute('aria-pressed')).toBe('true');
     await screenshot(visitor.page, 'admin-training-visitor-rated');
+    // The rating is kept: after a reload the reply shows its thumb pressed.
+    await visitor.page.reload();
+    await expect.poll(() => up.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
 
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(async () => count(await tileValue(page, 'active-users'))).toBeGreaterThan(usersBefore);
