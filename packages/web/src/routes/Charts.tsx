@@ -22,6 +22,7 @@ import { Modal } from '../components/charts/Modal.tsx';
 import { sampleCharts } from '../components/charts/samples.ts';
 import { useWheelTheme, Wheel } from '../components/charts/Wheel.tsx';
 import { formatDegree, signGlyphs } from '../state/chart.ts';
+import { pointLabel } from '../state/profile-sections.ts';
 
 const pitch = `Store the charts of the people in your life, with one marked as your main chart. Plus holds ${planInfo.plus.chartsIncluded} chart and Pro ${planInfo.pro.chartsIncluded}; more cost $${extraChartPriceUsdPerMonth}/month each.`;
 
@@ -267,7 +268,7 @@ function ChartDetail({ chart, onClose }: { chart: StoredBirthChart; onClose(): v
         <tbody>
           {planets.map((p) => (
             <tr key={p.name}>
-              <th scope="row">{p.name === 'NorthNode' ? 'North Node' : p.name === 'Ascendant' ? 'Rising' : p.name}</th>
+              <th scope="row">{p.name === 'Ascendant' ? 'Rising' : pointLabel(p.name)}</th>
               <td>
                 <span className="glyph" aria-hidden="true">
                   {signGlyphs[p.sign] ?? ''}
