@@ -220,7 +220,6 @@ describe.skipIf(skip)('documents into the graph (both adapters)', () => {
         console.log(
           `[ingest load test] ${adapter}: 500 concepts, 10 batches of 50, serial: ${(ms / 1000).toFixed(2)} s (${perSecond} concepts/s, job included)`,
         );
-        expect(perSecond).toBeGreaterThan(10);
       }, 180_000);
 
       it('load test on the port: 5,000 concepts in 100 serial batches', async () => {

@@ -116,14 +116,12 @@ describe('extractDocumentText', () => {
 
   it('stops at the time limit when OCR hangs', async () => {
     const hanging: OcrEngine = { method: 'tesseract', recognize: () => new Promise(() => {}), close: async () => {} };
-    const started = Date.now();
     await expect(
       extractDocumentText(scannedPdf(ASTRO_LINES), 'pdf', { ocr: hanging, limits: { timeoutMs: 300 } }),
     ).rejects.toThrow('Reading took longer than 0.3 s');
     await expect(
       extractDocumentText(pngOf(ASTRO_LINES), 'png', { ocr: hanging, limits: { timeoutMs: 300 } }),
     ).rejects.toThrow('Reading took longer than 0.3 s');
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('renders a page in a standard font (not embedded) with the bundled font data, and OCRs it', async () => {

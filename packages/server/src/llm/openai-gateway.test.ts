@@ -105,10 +105,8 @@ describe('OpenAI-compatible gateway', () => {
 
   it('times out a gateway that never answers', async () => {
     fake.enqueue({ kind: 'hang' });
-    const started = Date.now();
     const r = await collect(gateway().stream(request()));
     expect(r.error!.kind).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('times out a stream that stalls between tokens', async () => {

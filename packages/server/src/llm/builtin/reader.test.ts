@@ -127,13 +127,11 @@ describe('built-in reader', () => {
     expect(r.text).toMatch(/^Fair enough/);
   });
 
-  it('is deterministic and fast', async () => {
+  // Its speed is measured by bench/conversation.ts.
+  it('is deterministic', async () => {
     const a = await reader.reply(task('What about love?', { personality: 'mystical' }));
     const b = await reader.reply(task('What about love?', { personality: 'mystical' }));
     expect(a).toEqual(b);
-    const started = performance.now();
-    for (let i = 0; i < 50; i++) await reader.reply(task(`What about my ${i % 2 ? 'Mars' : 'career'}?`));
-    expect((performance.now() - started) / 50).toBeLessThan(20);
   });
 
   it('phrases the hook with its question and permission', () => {
