@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'integration-pglite',
           include: ['packages/*/src/**/*.int.test.ts'],
           env: { STELLARA_TEST_DB: 'pglite' },
+          globalSetup: ['packages/server/src/testing/pglite.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -57,7 +58,10 @@ export default defineConfig({
           // The Stripe adapter's API calls against stripe-mock (scripts/ci/stripe-mock.sh builds it).
           name: 'billing-stripe',
           include: ['packages/*/src/**/*.stripe.test.ts'],
-          globalSetup: ['packages/server/src/accounts/billing/stripe-mock.global-setup.ts'],
+          globalSetup: [
+            'packages/server/src/accounts/billing/stripe-mock.global-setup.ts',
+            'packages/server/src/testing/pglite.global-setup.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

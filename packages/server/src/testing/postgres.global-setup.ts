@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { findPostgresBinDir } from '../../../../scripts/services.mjs';
+import { prepareDatabaseTemplate } from './database-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    postgresTemplateDb: string;
   }
 }
 
@@ -81,7 +84,17 @@ export default async function setup(project: TestProject) {
     ? spawn('setpriv', [...asPostgres, join(binDir, 'postgres'), ...args], { stdio: 'ignore' })
     : spawn(join(binDir, 'postgres'), args, { stdio: 'ignore' });
   await waitForReady(binDir, port, server);
-  project.provide('postgresAdminUrl', `postgresql://postgres@127.0.0.1:${port}/postgres`);
+  const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  project.provide('postgresAdminUrl', adminUrl);
+  // The database each test's CREATE DATABASE copies (see prepareDatabaseTemplate).
+  const template = 'stellara_template';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`).finally(() => admin.end());
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${template}`;
+  await prepareDatabaseTemplate({ DATA_DIR: join(dir, 'template-data'), DATABASE_URL: templateUrl.toString() });
+  project.provide('postgresTemplateDb', template);
 
   return async () => {
     // Fast shutdown (SIGINT); if it has not stopped within 10 s, kill it.

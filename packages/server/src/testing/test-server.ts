@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
+import { testServerEnv } from './database-template.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -23,8 +24,9 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 }
 
 /**
- * A server on a fresh, empty database: a temporary PGlite folder, or a new database on the test
- * PostgreSQL server. `close()` stops it and removes the database.
+ * A server on a database of its own, as it is after the first start (the project's global setup
+ * makes that template): a temporary PGlite folder, or a new database on the test PostgreSQL
+ * server. `close()` stops it and removes the database.
  */
 export async function createTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stellara-test-'));
@@ -32,17 +34,16 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   let dbName: string | undefined;
   if (testDatabaseKind === 'postgres') {
     dbName = `stellara_test_${randomBytes(6).toString('hex')}`;
-    await withAdmin((client) => client.query(`CREATE DATABASE ${dbName}`));
+    await withAdmin((client) => client.query(`CREATE DATABASE ${dbName} TEMPLATE ${inject('postgresTemplateDb')}`));
     const url = new URL(inject('postgresAdminUrl'));
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
+  } else {
+    cpSync(inject('pgliteTemplateDir'), join(dataDir, 'db'), { recursive: true });
   }
   const config = loadConfig({
-    NODE_ENV: 'test',
+    ...testServerEnv,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    // A small gazetteer (cities of a million people and more); pass PLACES_GAZETTEER to change it.
-    PLACES_GAZETTEER: 'sample',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
