@@ -96,7 +96,10 @@ export default function ChatScreen() {
           <p className="chat-sub">
             <Icon size={14} aria-hidden="true" /> {info?.name} · {level === 'basic' ? 'Basic' : 'Technical'}
             {chat.conversation && chat.conversation.title !== 'New Conversation' && (
-              <span className="chat-topic"> · {chat.conversation.title}</span>
+              <span className="chat-topic">
+                <span className="chat-topic-dot"> · </span>
+                {chat.conversation.title}
+              </span>
             )}
           </p>
         </div>
