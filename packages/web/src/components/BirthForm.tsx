@@ -414,7 +414,8 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
                   setUtcChoice(null);
                 }}
               >
-                <option value="">Use the detected zone ({picked.timezone})</option>
+                {/* The zone itself is shown just above; repeating it here cut the text off on a phone. */}
+                <option value="">Use the detected zone</option>
                 {zones.map((zone) => (
                   <option key={zone} value={zone}>
                     {zone}
