@@ -19,10 +19,14 @@ export default defineConfig({
     // instead of about 1,000 s for unit and both integration suites). Suites with fileParallelism
     // off (e2e, Neo4j) still run alone.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Time limits catch a hung test, not a slow one: with two workers sharing two busy cores a test
+    // can take three times its usual time (measured: a 10 s integration test took 30 s), so the
+    // limits below leave that much room and more.
     projects: [
       {
         test: {
           name: 'unit',
+          testTimeout: 30_000,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: unitExclude,
           environment: 'node',
@@ -34,8 +38,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.int.test.ts'],
           env: { STELLARA_TEST_DB: 'pglite' },
           globalSetup: ['packages/server/src/testing/pglite.global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -44,8 +48,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.int.test.ts'],
           env: { STELLARA_TEST_DB: 'postgres' },
           globalSetup: ['packages/server/src/testing/postgres.global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -54,7 +58,7 @@ export default defineConfig({
           name: 'graph-neo4j',
           include: ['packages/*/src/**/*.neo4j.test.ts'],
           globalSetup: ['packages/server/src/testing/neo4j.global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },
@@ -68,8 +72,8 @@ export default defineConfig({
             'packages/server/src/accounts/billing/stripe-mock.global-setup.ts',
             'packages/server/src/testing/pglite.global-setup.ts',
           ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -77,7 +81,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/harness/global-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },
