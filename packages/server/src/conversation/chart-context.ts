@@ -7,6 +7,7 @@ import {
   type PointName,
   type TransitAspect,
 } from '@stellara/astro';
+import type { SkyNow, SlowTransit } from './reply/sky.ts';
 
 export interface ChartPlanet {
   /** Display name: 'Sun' ... 'Pluto', 'Chiron', 'North Node', 'Ascendant', 'Midheaven'. */
@@ -54,8 +55,10 @@ export interface ChartContext {
   houseSystem: string;
   /** Current transits to this chart, strongest first (may be empty). */
   transits: ChartTransit[];
-  /** The sky now (for a general taste of the moment): moon phase and retrograde planets. */
-  sky: { moonPhase: string; retrogrades: string[] } | null;
+  /** The sky now: moon phase, retrograde planets, positions, Mercury's next station. */
+  sky: SkyNow | null;
+  /** Slow planets' contacts with this chart over the coming year, heaviest first (may be empty). */
+  yearAhead: SlowTransit[];
 }
 
 export const MAJOR_ASPECTS: readonly AspectName[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];
@@ -115,25 +118,46 @@ export function natalAspects(chart: NatalChart): ChartAspect[] {
     .sort((a, b) => a.orb - b.orb);
 }
 
-export function transitList(aspects: readonly TransitAspect[]): ChartTransit[] {
+const TRANSITING_AXES = new Set<PointName>(['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli']);
+
+/**
+ * How much a transit shapes the time it covers: the spec's intensity (aspect and orb), weighted by how long the
+ * contact lasts, so Pluto on the Moon for two years outranks a Moon contact of a day. A pass beyond the search
+ * horizon (start or end unknown) belongs to a slow planet: counted as a year.
+ */
+export function transitRank(a: Pick<TransitAspect, 'intensity' | 'startJd' | 'endJd'>): number {
+  const days = a.startJd !== null && a.endJd !== null ? a.endJd - a.startJd : 365;
+  return a.intensity * (1 + Math.log10(Math.max(1, days)) / 2);
+}
+
+/** Major transits to the kept points, transiting axes left out (they sweep the zodiac daily), ranked before cut. */
+export function rankedTransitAspects<T extends TransitAspect>(aspects: readonly T[]): T[] {
   return aspects
-    .filter((a) => MAJOR_ASPECTS.includes(a.aspect) && KEPT.includes(a.p1) && KEPT.includes(a.p2))
-    .map((a) => ({
-      planet: displayPointName(a.p1),
-      aspect: a.aspect,
-      target: displayPointName(a.p2),
-      orb: Math.abs(a.orbit),
-      isExact: a.isExact,
-      intensity: a.intensity,
-      start: a.start,
-      end: a.end,
-    }))
-    .sort((a, b) => b.intensity - a.intensity || a.orb - b.orb);
+    .filter(
+      (a) =>
+        MAJOR_ASPECTS.includes(a.aspect) && KEPT.includes(a.p1) && KEPT.includes(a.p2) && !TRANSITING_AXES.has(a.p1),
+    )
+    .map((a) => ({ a, rank: transitRank(a) }))
+    .sort((x, y) => y.rank - x.rank || Math.abs(x.a.orbit) - Math.abs(y.a.orbit))
+    .map((x) => x.a);
+}
+
+export function transitList(aspects: readonly TransitAspect[]): ChartTransit[] {
+  return rankedTransitAspects(aspects).map((a) => ({
+    planet: displayPointName(a.p1),
+    aspect: a.aspect,
+    target: displayPointName(a.p2),
+    orb: Math.abs(a.orbit),
+    isExact: a.isExact,
+    intensity: a.intensity,
+    start: a.start,
+    end: a.end,
+  }));
 }
 
 export function chartContextFrom(
   chart: NatalChart,
-  options: { name?: string | null; transits?: ChartTransit[]; sky?: NatalChart | null } = {},
+  options: { name?: string | null; transits?: ChartTransit[]; sky?: SkyNow | null; yearAhead?: SlowTransit[] } = {},
 ): ChartContext {
   const planets = KEPT.map((key) => {
     const p = chart.points[key];
@@ -157,12 +181,8 @@ export function chartContextFrom(
     retrogrades: chart.retrogrades.names.map((n) => displayPointName(n)),
     houseSystem: chart.houseSystem.name,
     transits: options.transits ?? [],
-    sky: options.sky
-      ? {
-          moonPhase: options.sky.lunarPhase.name,
-          retrogrades: options.sky.retrogrades.names.map((n) => displayPointName(n)),
-        }
-      : null,
+    sky: options.sky ?? null,
+    yearAhead: options.yearAhead ?? [],
   };
 }
 

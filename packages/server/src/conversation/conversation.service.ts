@@ -13,6 +13,7 @@ import {
   DEFAULT_CHAT_TITLE,
   type EngagementAnalysis,
   errorCodes,
+  FIRST_CHART_MESSAGE,
   type Hook,
   type HookInfo,
   hookSchema,
@@ -61,6 +62,8 @@ import { conversationTexts } from './messages.ts';
 import type { PersonalitySections } from './personalities.ts';
 import { welcomeMessages } from './personalities.ts';
 import { buildMessages, hookPhrasingMessages, type ModelMessage, resolveSections } from './prompt.ts';
+import { planReply } from './reply/plan.ts';
+import { type SlowTransit, slowTransitsAhead } from './reply/sky.ts';
 import {
   contextFor,
   natalFromBirthData,
@@ -120,6 +123,8 @@ export function messageJson(m: MessageRow): ConversationMessage {
 
 interface HookRow {
   id: string;
+  /** The placements the hook rests on (the planner's memory labels). */
+  placements: string[];
   state: HookProgress['state'];
   intensity: HookProgress['intensity'];
   hook: Hook | null;
@@ -141,6 +146,7 @@ interface RawLoadedMessage extends Omit<MessageRow, 'createdAt'> {
 
 function hookFromRaw(r: {
   id: string;
+  patternsExplored?: unknown;
   state: string;
   intensity: string;
   contradiction: unknown;
@@ -150,6 +156,7 @@ function hookFromRaw(r: {
   const parsed = hookSchema.safeParse(r.contradiction ? { ...(r.contradiction as object) } : null);
   return {
     id: r.id,
+    placements: Array.isArray(r.patternsExplored) ? (r.patternsExplored as string[]) : [],
     state: r.state as HookProgress['state'],
     intensity: r.intensity as HookProgress['intensity'],
     hook: parsed.success ? parsed.data : null,
@@ -164,6 +171,7 @@ const CHART_CACHE_SIZE = 1000;
 export class ConversationService {
   private readonly sectionsCache = new Map<string, { at: number; value: Promise<PersonalitySections> }>();
   private readonly chartCache = new Map<string, { key: string; chart: SessionChart }>();
+  private readonly yearCache = new Map<string, { day: string; ascendant: number | undefined; list: SlowTransit[] }>();
 
   constructor(private readonly deps: ConversationDeps) {}
 
@@ -207,6 +215,7 @@ export class ConversationService {
         hook: sql<Parameters<typeof hookFromRaw>[0] | null>`(
           select json_build_object(
             'id', h.id, 'state', h.state, 'intensity', h.intensity_level, 'contradiction', h.contradiction_identified,
+            'patternsExplored', h.patterns_explored,
             'resonanceScore', h.resonance_score, 'chartPatternType', h.chart_pattern_type)
           from ${sessionHookData} h where h.session_id = "conversations"."id"::text
           order by h.created_at desc limit 1)`,
@@ -456,7 +465,24 @@ export class ConversationService {
     const birth = row.birthData as ConversationBirthData | null;
     if (!birth) return { chart: null as ChartContext | null, validationFailed: true, birth };
     const { natal, validationFailed } = this.sessionChart(row.id, birth);
-    return { chart: natal ? contextFor(natal, birth.name, transits) : null, validationFailed, birth };
+    if (!natal) return { chart: null, validationFailed, birth };
+    const chart = contextFor(natal, birth.name, transits);
+    return { chart: { ...chart, yearAhead: this.yearAhead(row.id, chart) }, validationFailed, birth };
+  }
+
+  /** The slow planets' year ahead for this conversation's chart, worked out once a day (a few ms). */
+  private yearAhead(conversationId: string, chart: ChartContext): SlowTransit[] {
+    const day = new Date().toISOString().slice(0, 10);
+    const hit = this.yearCache.get(conversationId);
+    if (hit && hit.day === day && hit.ascendant === chart.planets.at(-2)?.longitude) return hit.list;
+    const list = slowTransitsAhead(chart, new Date());
+    this.yearCache.delete(conversationId);
+    this.yearCache.set(conversationId, { day, ascendant: chart.planets.at(-2)?.longitude, list });
+    if (this.yearCache.size > CHART_CACHE_SIZE) {
+      const oldest = this.yearCache.keys().next().value;
+      if (oldest !== undefined) this.yearCache.delete(oldest);
+    }
+    return list;
   }
 
   private async sections(personality: PersonalityId): Promise<PersonalitySections> {
@@ -643,7 +669,14 @@ export class ConversationService {
       const sections = await this.sections(settings.personality);
       const result = await this.streamInto(sse, id, settings, 'hook', {
         messages: hookPhrasingMessages({ sections, hook: candidate.hook, chart, level: settings.level }),
-        task: { kind: 'hook', hook: candidate.hook, personality: settings.personality, level: settings.level, chart },
+        task: {
+          kind: 'hook',
+          hook: candidate.hook,
+          personality: settings.personality,
+          level: settings.level,
+          chart,
+          placements: candidate.placements,
+        },
         temperature: REPLY_TEMPERATURE,
         maxTokens: MAX_TOKENS,
       });
@@ -835,21 +868,24 @@ export class ConversationService {
       .map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.content }));
     const writes = [...(options.writes ?? [])];
 
-    // Hook flow: analyse replies to the hook, move the state, persist (with the other writes, before 'done').
+    // Hook flow: a reply to the hook is analysed beside the reply (never before it), and the state moves once the
+    // analysis is in, with the other deferred writes. The app's automatic first message is never an answer.
+    const hookBefore = loaded.hook;
+    const automatic = content.trim() === FIRST_CHART_MESSAGE;
     let hook = loaded.hook;
-    if (hook && !options.isRetry) {
+    let analysed: Promise<EngagementAnalysis | null> = Promise.resolve(null);
+    if (hook && !options.isRetry && !automatic) {
       const current: HookProgress = { state: hook.state, intensity: hook.intensity };
-      let analysis: EngagementAnalysis | null = null;
-      if (answersHook(hook.state) && hook.hook) analysis = await this.analyse(hook.hook, content);
-      const next = nextHookProgress(current, {
-        type: 'user-message',
-        text: content,
-        analysis,
-        messageCount: before.length + 1,
-      });
+      if (answersHook(hook.state) && hook.hook) analysed = this.analyse(hook.hook, content);
       const hookId = hook.id;
-      writes.unshift(() =>
-        this.saveHook(
+      const messageCount = before.length + 1;
+      const update = analysed.then((analysis) => ({
+        analysis,
+        next: nextHookProgress(current, { type: 'user-message', text: content, analysis, messageCount }),
+      }));
+      writes.unshift(async () => {
+        const { analysis, next } = await update;
+        await this.saveHook(
           row.id,
           row.userId,
           {
@@ -865,14 +901,14 @@ export class ConversationService {
               : {}),
           },
           hookId,
-        ),
-      );
-      hook = {
-        ...hook,
-        state: next.state,
-        intensity: next.intensity,
-        resonanceScore: analysis?.resonanceScore ?? hook.resonanceScore,
-      };
+        );
+        hook = hook && {
+          ...hook,
+          state: next.state,
+          intensity: next.intensity,
+          resonanceScore: analysis?.resonanceScore ?? hook.resonanceScore,
+        };
+      });
     }
     // One run of the deferred writes, in order; its failure reaches the caller when awaited below.
     let written: Promise<void> | null = null;
@@ -890,9 +926,35 @@ export class ConversationService {
       const [knowledge, sections] = await Promise.all([knowledgeFound, this.sections(settings.personality)]);
       const { chart, validationFailed, birth } = this.chartContext(row, transits);
       const hookContext =
-        hook?.hook && hookContextActive(hook.state)
-          ? { hook: hook.hook, state: hook.state, intensity: hook.intensity }
+        hookBefore?.hook && hookContextActive(hookBefore.state)
+          ? { hook: hookBefore.hook, state: hookBefore.state, intensity: hookBefore.intensity }
           : null;
+      const replyPlan =
+        chart && !validationFailed
+          ? planReply({
+              message: content,
+              chart,
+              plan: viewer.plan,
+              level: settings.level,
+              earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
+              // The hook only names its placements: they are read, not skipped, when the person answers it.
+              used: before.flatMap((m) =>
+                m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements)
+                  ? (m.placements as string[])
+                  : [],
+              ),
+              hook:
+                hookBefore?.hook && !automatic
+                  ? {
+                      state: hookBefore.state,
+                      placements: hookBefore.placements,
+                      tension: hookBefore.hook.contradiction.tension,
+                      meaning: hookBefore.hook.meaning,
+                    }
+                  : null,
+              automatic,
+            })
+          : undefined;
       const messages = buildMessages({
         personality: settings.personality,
         level: settings.level,
@@ -932,6 +994,8 @@ export class ConversationService {
             history,
             hook: hookContext,
             sections,
+            ...(replyPlan ? { replyPlan } : {}),
+            earlier: before.filter((m) => m.sender !== 'user').map((m) => m.content),
           },
           temperature: REPLY_TEMPERATURE,
           maxTokens: MAX_TOKENS,

@@ -4,6 +4,7 @@
 import type { Hook, IntensityLevel } from '@stellara/contract';
 import { type ChartAspect, type ChartContext, formatDegree, oppositeSign, planetOf } from './chart-context.ts';
 import { DRIVE, PERSONAL_POINTS, PLANETS_TEN, SIGN_STYLE } from './phrases.ts';
+import { houseId, signId } from './reply/plan.ts';
 
 /** Orb limits for a hook: only tight contacts are strong enough to be felt. */
 export const HOOK_MAX_ORB = 3;
@@ -30,6 +31,13 @@ function placementText(ctx: ChartContext, name: string): string {
   return isAngle(name) ? `${name} in ${p.sign}` : `${name} in ${p.sign} in the ${houseWord(p.house)} house`;
 }
 const houseWord = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** The reply planner's memory labels for a point ("Moon in Cancer", "Moon in the 4th house"). */
+function memoryLabels(ctx: ChartContext, name: string): string[] {
+  const p = planetOf(ctx, name);
+  if (!p) return [];
+  return isAngle(name) ? [signId(p)] : [signId(p), houseId(p)];
+}
 
 const PERMISSION = "You don't have to agree with any of this: tell me if it fits, or where it doesn't.";
 
@@ -67,7 +75,7 @@ function aspectHook(ctx: ChartContext, a: ChartAspect): HookCandidate | null {
       meaning,
       permission: PERMISSION,
     },
-    placements: [placementText(ctx, first.name), placementText(ctx, second.name), `${aspectName} (${orbText})`],
+    placements: [...memoryLabels(ctx, first.name), ...memoryLabels(ctx, second.name), aspectName],
     score,
   };
 }
@@ -92,11 +100,7 @@ function saturnHook(ctx: ChartContext, a: ChartAspect): HookCandidate | null {
       meaning: `Saturn conjunct ${otherName} (orb ${orbText}) in ${other.sign}, ${houseWord(other.house)} house. Saturn on a personal point slows that function down and makes it serious; over time it tends to become a hard-won strength.`,
       permission: PERMISSION,
     },
-    placements: [
-      placementText(ctx, otherName),
-      placementText(ctx, 'Saturn'),
-      `Saturn conjunction ${otherName} (${orbText})`,
-    ],
+    placements: [...memoryLabels(ctx, otherName), ...memoryLabels(ctx, 'Saturn'), `${a.p1} conjunction ${a.p2}`],
     score: 11 - a.orb + (otherName === 'Sun' || otherName === 'Moon' || otherName === 'Ascendant' ? 1 : 0),
   };
 }
@@ -126,7 +130,7 @@ function stelliumHooks(ctx: ChartContext): HookCandidate[] {
         meaning: `Stellium in ${sign}: ${list.map((p) => `${p.name} ${formatDegree(p.degree)}`).join(', ')}. A concentration like this makes one sign's themes dominate the chart.`,
         permission: PERMISSION,
       },
-      placements: list.map((p) => `${p.name} in ${sign}`),
+      placements: [`stellium in ${sign}`, ...list.map((p) => `${p.name} in ${sign}`)],
       score: 4 + list.length,
     });
   }
@@ -139,6 +143,8 @@ export function hookCandidates(ctx: ChartContext): HookCandidate[] {
   for (const a of ctx.aspects) {
     const touchesPersonal = isPersonal(a.p1) || isPersonal(a.p2);
     if (!touchesPersonal) continue;
+    // Ascendant-Midheaven angles come from the house system's geometry, not from a personal tension.
+    if (isAngle(a.p1) && isAngle(a.p2)) continue;
     if (a.p1 === 'North Node' || a.p2 === 'North Node') continue;
     const withSaturn = a.p1 === 'Saturn' || a.p2 === 'Saturn';
     if (a.type === 'conjunction' && withSaturn && a.orb <= SATURN_CONTACT_MAX_ORB) {

@@ -13,8 +13,10 @@ import {
   type ChartTransit,
   chartContextFrom,
   displayPointName,
+  rankedTransitAspects,
   transitList,
 } from './chart-context.ts';
+import { type SkyNow, type SlowTransit, skyAt } from './reply/sky.ts';
 
 export interface SessionChart {
   natal: NatalChart | null;
@@ -57,17 +59,20 @@ export async function storeSessionTransits(
 ): Promise<void> {
   try {
     const { aspects } = calculateTransits(natal, now);
-    const rows = aspects.slice(0, SESSION_TRANSITS_STORED).map((a) => ({
-      sessionId,
-      transitDate: now,
-      planetName: displayPointName(a.p1),
-      aspectType: a.aspect,
-      targetPlanet: displayPointName(a.p2),
-      orb: a.orbit,
-      isExact: Math.abs(a.orbit) < 1,
-      isCurrent: true,
-      rawData: a,
-    }));
+    // Ranked before they are cut, so a long slow contact is never lost to the first ten in planet order.
+    const rows = rankedTransitAspects(aspects)
+      .slice(0, SESSION_TRANSITS_STORED)
+      .map((a) => ({
+        sessionId,
+        transitDate: now,
+        planetName: displayPointName(a.p1),
+        aspectType: a.aspect,
+        targetPlanet: displayPointName(a.p2),
+        orb: a.orbit,
+        isExact: Math.abs(a.orbit) < 1,
+        isCurrent: true,
+        rawData: a,
+      }));
     // Earlier transits of this session stop being current, then the new ones go in.
     await db.orm
       .update(sessionTransits)
@@ -94,21 +99,28 @@ export function transitsFromRaw(raw: readonly unknown[]): ChartTransit[] {
   return transitList(raw.filter(Boolean) as Parameters<typeof transitList>[0]);
 }
 
-const skyCache: { at: number; chart: NatalChart | null } = { at: 0, chart: null };
+const SKY_CACHE_MS = 10 * 60_000;
+let skyCache: { at: number; sky: SkyNow | null } = { at: 0, sky: null };
 
-/** The sky now (London, as the spec's fallback transit location), recalculated at most once a minute. */
-export function skyNow(): NatalChart | null {
-  if (Date.now() - skyCache.at > 60_000) {
+/** The sky now (London, as the spec's fallback transit location), recalculated at most every ten minutes. */
+export function skyNow(): SkyNow | null {
+  if (Date.now() - skyCache.at > SKY_CACHE_MS) {
+    let sky: SkyNow | null = null;
     try {
-      skyCache.chart = calculateNatalChart({ ut: new Date(), latitude: 51.4825766, longitude: 0 });
+      sky = skyAt(new Date());
     } catch {
-      skyCache.chart = null;
+      sky = null;
     }
-    skyCache.at = Date.now();
+    skyCache = { at: Date.now(), sky };
   }
-  return skyCache.chart;
+  return skyCache.sky;
 }
 
-export function contextFor(natal: NatalChart, name: string | null | undefined, transits: ChartTransit[]): ChartContext {
-  return chartContextFrom(natal, { name: name ?? null, transits, sky: skyNow() });
+export function contextFor(
+  natal: NatalChart,
+  name: string | null | undefined,
+  transits: ChartTransit[],
+  yearAhead: SlowTransit[] = [],
+): ChartContext {
+  return chartContextFrom(natal, { name: name ?? null, transits, sky: skyNow(), yearAhead });
 }

@@ -1,11 +1,13 @@
-// The built-in reader as a LanguageModel: the embedded default when no gateway is configured. It reads the
-// structured task (not the prompt text) and streams its reply in small chunks, like a model would.
+// The built-in reader as a LanguageModel: the embedded default when no gateway is configured. It writes from the
+// reply plan (the same plan a model's prompt is built from) and streams the text in small chunks, like a model.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { keywordEngagement } from '../conversation/engagement.ts';
+import { writeHook, writeReply } from '../conversation/reply/builtin-writer.ts';
+import { planReply } from '../conversation/reply/plan.ts';
 import { applyDirectives, promptDirectives } from './builtin/directives.ts';
 import { extractConcepts, graphOnlyAnswer } from './builtin/graph-only.ts';
 import type { ReaderKnowledge } from './builtin/knowledge.ts';
-import { BuiltinReader } from './builtin/reader.ts';
-import { type GenerationRequest, type LanguageModel, LlmError } from './language-model.port.ts';
+import { type GenerationRequest, type LanguageModel, LlmError, type ReplyTask } from './language-model.port.ts';
 
 /** Words per streamed chunk. */
 const CHUNK_WORDS = 4;
@@ -15,35 +17,61 @@ const CHUNK_WORDS = 4;
  */
 const CHUNK_INTERVAL_MS = 10;
 
+export const CHART_UNREADABLE =
+  "I can't read your chart yet: the chart could not be calculated from the birth information given. Could you re-enter your birth date, time and place? As soon as they check out, I'll give you a full reading.";
+
 export class BuiltinModel implements LanguageModel {
   readonly mode = 'embedded' as const;
   readonly detail = 'built-in reader (chart and knowledge base, no language model)';
-  readonly reader: BuiltinReader;
   /** Placements each reply used, keyed by its task object. */
   readonly placementsOf = new WeakMap<object, string[]>();
 
-  constructor(knowledge: ReaderKnowledge) {
-    this.reader = new BuiltinReader(knowledge);
-  }
+  constructor(private readonly knowledge: ReaderKnowledge) {}
 
   clearModelCache(): void {}
+
+  /** A reply from the task's plan, or from a plan made here for callers that bring none (the admin's trainer). */
+  async reply(task: ReplyTask): Promise<{ text: string; placements: string[] }> {
+    if (task.validationFailed || !task.chart) return { text: CHART_UNREADABLE, placements: [] };
+    const plan =
+      task.replyPlan ??
+      planReply({
+        message: task.message,
+        chart: task.chart,
+        plan: task.plan,
+        level: task.level,
+        earlierQuestions: task.history.filter((m) => m.role === 'user').map((m) => m.content),
+        used: [],
+        hook: null,
+      });
+    const earlier = task.earlier ?? task.history.filter((m) => m.role === 'assistant').map((m) => m.content);
+    return writeReply(
+      { plan, chart: task.chart, personality: task.personality, level: task.level, earlier },
+      this.knowledge,
+    );
+  }
 
   private async text(request: GenerationRequest): Promise<string> {
     const task = request.task;
     switch (task.kind) {
       case 'reply': {
-        const r = await this.reader.reply(task);
+        const r = await this.reply(task);
         this.placementsOf.set(request.task, r.placements);
         // Saved prompt sections: the directives the reader can follow (short, list, question, glossary, no emoji).
         return applyDirectives(r.text, promptDirectives(task.personality, task.sections));
       }
       case 'hook': {
-        const r = this.reader.phraseHook(task);
+        const r = writeHook({
+          hook: task.hook,
+          placements: task.placements ?? [],
+          personality: task.personality,
+          level: task.level,
+        });
         this.placementsOf.set(request.task, r.placements);
         return r.text;
       }
       case 'analysis':
-        return this.reader.analysis(task.reply);
+        return JSON.stringify(keywordEngagement(task.reply));
       case 'graph-concepts':
         return JSON.stringify(extractConcepts(task.message));
       case 'graph-answer':

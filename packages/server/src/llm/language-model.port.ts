@@ -13,8 +13,14 @@ import type {
 } from '@stellara/contract';
 import type { ChartContext } from '../conversation/chart-context.ts';
 import type { PersonalitySections } from '../conversation/personalities.ts';
-import type { ModelMessage } from '../conversation/prompt.ts';
+import type { ReplyPlan } from '../conversation/reply/plan.ts';
 import type { GraphAnswerTask, GraphConceptsTask } from './builtin/graph-only.ts';
+
+/** One chat message as a model reads it. */
+export interface ModelMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
 
 export type LanguageModelMode = 'embedded' | 'openai-compatible';
 
@@ -39,6 +45,10 @@ export interface ReplyTask {
    * model reads them in the system message; the built-in reader follows the directives it recognises in them.
    */
   sections?: PersonalitySections;
+  /** The reply plan both writers follow; made by the conversation (absent for the admin's trainer). */
+  replyPlan?: ReplyPlan;
+  /** Texts of the chat's earlier replies, so nothing is said twice. */
+  earlier?: string[];
 }
 
 export interface HookTask {
@@ -47,6 +57,8 @@ export interface HookTask {
   personality: PersonalityId;
   level: TechnicalLevel;
   chart: ChartContext;
+  /** The placements the hook rests on (memory labels). */
+  placements?: string[];
 }
 
 export interface AnalysisTask {

@@ -1,0 +1,750 @@
+// The built-in writer: turns a reply plan into a reading without a language model, in short Markdown sections,
+// in the personality's voice, from the knowledge base's interpretation texts. It never sends a paragraph the
+// chat already holds. Deterministic.
+import type { PersonalityId } from '@stellara/contract';
+import type { Meaning, ReaderKnowledge } from '../../llm/builtin/knowledge.ts';
+import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
+import { DRIVE, HOUSE_AREA, SIGN_STYLE, THEME } from '../phrases.ts';
+import type { Factor, ReplyPlan } from './plan.ts';
+import type { SlowTransit } from './sky.ts';
+import {
+  ANGLE_MEANING,
+  ASPECT_FEEL,
+  ELEMENT_HERB,
+  PLANET_IMAGE,
+  SIGN_IMAGE,
+  TRANSIT_PLANET,
+  type Voice,
+  voices,
+} from './voices.ts';
+
+export interface WriterInput {
+  plan: ReplyPlan;
+  chart: ChartContext;
+  personality: PersonalityId;
+  level: 'basic' | 'technical';
+  /** The texts of the chat's earlier replies (nothing in them is said again). */
+  earlier: readonly string[];
+}
+
+export interface Reading {
+  text: string;
+  placements: string[];
+}
+
+/** Basic replies aim for 120-250 words (VOICE.md); sections stop before the upper bound. */
+const BASIC_MAX_WORDS = 235;
+
+const sentences = (text: string) => (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).map((s) => s.trim()).filter(Boolean);
+const words = (text: string) =>
+  text
+    .replace(/[#*_>-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
+const upperFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+const andList = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[#*_`>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+/** "a opposition" is wrong: the article follows the sound. */
+const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** "June 2027" from an ISO date: people read months, not ISO strings. */
+const monthYear = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const dayMonth = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}`;
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '');
+
+/** Meanings a factor is written from. */
+interface FactorMeaning {
+  sign: Meaning | null;
+  house: Meaning | null;
+  aspect: Meaning | null;
+  entity: Meaning | null;
+}
+
+async function meaningsOf(f: Factor, knowledge: ReaderKnowledge): Promise<FactorMeaning> {
+  const m: FactorMeaning = { sign: null, house: null, aspect: null, entity: null };
+  const p = f.point;
+  if (f.kind === 'placement' && p) {
+    if (f.showSign) {
+      m.sign =
+        p.name === 'Ascendant'
+          ? await knowledge.interpretation({ kind: 'ascendant-in-sign', sign: p.sign })
+          : p.name === 'Midheaven' || p.name === 'North Node'
+            ? await knowledge.entity('Sign', p.sign)
+            : await knowledge.interpretation({ kind: 'planet-in-sign', planet: p.name, sign: p.sign });
+    }
+    if (f.showHouse && p.name !== 'North Node') {
+      m.house = await knowledge.interpretation({ kind: 'planet-in-house', planet: p.name, house: p.house });
+    }
+  } else if (f.kind === 'aspect' && f.aspect) {
+    const a = f.aspect;
+    const planets = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+    if (planets.includes(a.p1) && planets.includes(a.p2)) {
+      m.aspect = await knowledge.interpretation({ kind: 'aspect', planet1: a.p1, planet2: a.p2, aspect: a.type });
+    }
+    m.entity = await knowledge.entity('Aspect', a.type);
+  } else if (f.kind === 'house' && f.house) {
+    m.entity = await knowledge.entity('House', f.house);
+  } else if (f.kind === 'stellium' && f.stellium?.sign) {
+    m.entity = await knowledge.entity('Sign', f.stellium.sign);
+  }
+  return m;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Factors in words
+
+const pointWord = (name: string) => (name === 'Ascendant' ? 'Rising sign' : name);
+
+function heading(f: Factor, voice: PersonalityId): string {
+  const p = f.point;
+  let label: string;
+  switch (f.kind) {
+    case 'placement': {
+      const parts = [f.showSign ? `in ${p!.sign}` : null, f.showHouse ? `in the ${ordinal(p!.house)} house` : null];
+      label = p!.name === 'Ascendant' ? `${p!.sign} rising` : `${p!.name} ${parts.filter(Boolean).join(', ')}`;
+      break;
+    }
+    case 'aspect':
+      label = `${f.aspect!.p1} ${f.aspect!.type} ${f.aspect!.p2}`;
+      break;
+    case 'house':
+      label = `Your ${ordinal(f.house!)} house`;
+      break;
+    case 'angle':
+      label = `${f.angle!.planet} on the ${f.angle!.angle}`;
+      break;
+    case 'stellium':
+      label =
+        f.stellium!.by === 'sign' ? `A crowd in ${f.stellium!.sign}` : `A crowded ${ordinal(f.stellium!.house!)} house`;
+      break;
+  }
+  if (f.role && f.kind === 'placement') label = `${label} (${f.role.replace(/^your /, '')})`;
+  if (voice === 'mystical' && f.kind === 'placement' && p && SIGN_IMAGE[p.sign] && f.showSign) {
+    label = `${p.name === 'Ascendant' ? 'The rising sign' : p.name}: ${SIGN_IMAGE[p.sign]}`;
+  }
+  return `### ${label.startsWith('Your') || voice === 'mystical' ? label : upperFirst(label)}`;
+}
+
+/** The factual first sentence, in the voice's manner. Facts are the same in every voice; the sentence is not. */
+function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext): string {
+  const p = f.point;
+  const role = f.role ? `, ${f.role}` : '';
+  switch (f.kind) {
+    case 'placement': {
+      const p2 = p!;
+      if (p2.name === 'Ascendant') {
+        return {
+          guide: `Your Rising sign is ${p2.sign}: it shapes first impressions and how you start things${role}.`,
+          witchy: `${p2.sign} was climbing the eastern sky as you arrived, so ${p2.sign} is the cloak you wear at the door.`,
+          mystical: `At your first breath ${p2.sign} was rising in the east, and it became the face you show at the threshold.`,
+          mentor: `${p2.sign} rising describes the manner you learned for meeting the world.`,
+          coach: `${p2.sign} rising: this is how people read you in the first five minutes.`,
+        }[voice];
+      }
+      const where =
+        f.showHouse && !['Midheaven', 'North Node'].includes(p2.name)
+          ? `the ${ordinal(p2.house)} house, the area of ${HOUSE_AREA[p2.house]}`
+          : null;
+      const sign = f.showSign ? p2.sign : null;
+      const rx = p2.retrograde && !['North Node'].includes(p2.name) ? ' (retrograde at your birth)' : '';
+      const theme = THEME[p2.name] ?? p2.name;
+      switch (voice) {
+        case 'guide':
+          return `Your ${p2.name}${role} is ${[sign ? `in ${sign}` : null, where ? `in ${where}` : null].filter(Boolean).join(', ')}${rx}. ${['Sun', 'Moon'].includes(p2.name) ? 'The ' : ''}${p2.name} stands for your ${theme}.`;
+        case 'witchy':
+          return `Your ${p2.name}${role}, the part of you that holds ${theme}, ${sign ? `steeps in ${sign}` : 'sits'}${where ? ` in ${where}` : ''}${rx}${sign ? `, with a scent of ${ELEMENT_HERB[p2.element] ?? 'old herbs'}` : ''}.`;
+        case 'mystical':
+          return `${upperFirst(PLANET_IMAGE[p2.name] ?? p2.name)}, your ${p2.name}${role}, ${sign ? `walks in ${sign}` : 'stands'}${where ? `, in ${where}` : ''}${rx}.`;
+        case 'mentor':
+          return `Your ${p2.name}${role} ${sign ? `is in ${sign}` : 'stands'}${where ? `, in ${where}` : ''}${rx}: that is where your ${theme} learned its habits.`;
+        case 'coach':
+          return `${p2.name}${sign ? ` in ${sign}` : ''}${where ? `, ${ordinal(p2.house)} house (${HOUSE_AREA[p2.house]})` : ''}${rx}${role}. That's your ${theme}.`;
+      }
+      return '';
+    }
+    case 'aspect': {
+      const a = f.aspect!;
+      const close = a.orb < 1 ? 'almost exact' : a.orb < 3 ? 'close' : 'fairly wide';
+      const t1 = THEME[a.p1] ?? a.p1;
+      const t2 = THEME[a.p2] ?? a.p2;
+      return {
+        guide: `Your ${a.p1} and ${a.p2} form ${article(a.type)}, ${close} (${a.orb.toFixed(1)}°), which links your ${t1} with your ${t2}.`,
+        witchy: `Your ${a.p1} and ${a.p2} are stirred together in ${article(a.type)} (${a.orb.toFixed(1)}°): ${t1} and ${t2} in one pot.`,
+        mystical: `${upperFirst(PLANET_IMAGE[a.p1] ?? a.p1)} and ${PLANET_IMAGE[a.p2] ?? a.p2} meet in ${article(a.type)} in your sky, ${close}.`,
+        mentor: `There is ${article(a.type)} between your ${a.p1} and your ${a.p2}, ${close}: your ${t1} and your ${t2} have had to learn to live together.`,
+        coach: `${a.p1} ${a.type} ${a.p2}, orb ${a.orb.toFixed(1)}°: your ${t1} and your ${t2} are wired together.`,
+      }[voice];
+    }
+    case 'house': {
+      const n = f.house!;
+      const r = f.ruler!;
+      const inside = f.occupants ?? [];
+      const holds = inside.length
+        ? `holds your ${andList(inside.map((x) => x.name))}`
+        : `holds no planets, so its ruler ${r.ruler} tells its story${r.rulerSign ? `: ${r.ruler} is in ${r.rulerSign} in your ${ordinal(r.rulerHouse ?? 0)} house` : ''}`;
+      return {
+        guide: `Your ${ordinal(n)} house covers ${HOUSE_AREA[n]}. It begins in ${r.cuspSign} and ${holds}.`,
+        witchy: `Your ${ordinal(n)} house is the garden of ${HOUSE_AREA[n]}; ${r.cuspSign} is at its gate, and it ${holds}.`,
+        mystical: `The ${ordinal(n)} house, the chamber of ${HOUSE_AREA[n]}, opens under ${r.cuspSign} and ${holds}.`,
+        mentor: `Your ${ordinal(n)} house, ${HOUSE_AREA[n]}, starts in ${r.cuspSign} and ${holds}.`,
+        coach: `${ordinal(n)} house (${HOUSE_AREA[n]}): ${r.cuspSign} on the cusp; it ${holds}.`,
+      }[voice];
+    }
+    case 'angle': {
+      const c = f.angle!;
+      return {
+        guide: `Your ${c.planet} sits ${c.orb.toFixed(1)}° from your ${c.angle}, the point about ${ANGLE_MEANING[c.angle]}, which makes it one of the loudest voices in your chart.`,
+        witchy: `Your ${c.planet} sits right on your ${c.angle} (${c.orb.toFixed(1)}°), a candle in the window of ${ANGLE_MEANING[c.angle]}.`,
+        mystical: `${upperFirst(PLANET_IMAGE[c.planet] ?? c.planet)} stands on your ${c.angle}, the gate of ${ANGLE_MEANING[c.angle]}, within ${c.orb.toFixed(1)}°.`,
+        mentor: `Your ${c.planet} lies ${c.orb.toFixed(1)}° from your ${c.angle}, and a planet on an angle tends to become a life theme: ${ANGLE_MEANING[c.angle]}.`,
+        coach: `${c.planet} on your ${c.angle} (${c.orb.toFixed(1)}°): a planet this close to an angle is always on. Area: ${ANGLE_MEANING[c.angle]}.`,
+      }[voice];
+    }
+    case 'stellium': {
+      const s = f.stellium!;
+      const where = s.by === 'sign' ? `in ${s.sign}` : `in your ${ordinal(s.house!)} house (${HOUSE_AREA[s.house!]})`;
+      const style = s.by === 'sign' ? SIGN_STYLE[s.sign!] : null;
+      return {
+        guide: `${s.planets.length} planets, your ${andList(s.planets)}, gather ${where}. That much weight in one place makes ${style ? `being ${style}` : 'this area'} second nature to you.`,
+        witchy: `${s.planets.length} planets share one jar ${where}: your ${andList(s.planets)}. That is a strong brew${style ? `, ${style}` : ''}.`,
+        mystical: `${s.planets.length} lights crowd together ${where}, your ${andList(s.planets)}, like a council that always meets in the same hall.`,
+        mentor: `Your ${andList(s.planets)} are gathered ${where}. A concentration like this gives depth, and can leave other parts of life waiting.`,
+        coach: `Stellium ${where}: ${andList(s.planets)}. Strength: focus. Risk: tunnel vision.`,
+      }[voice];
+    }
+  }
+  void chart;
+  return '';
+}
+
+/** What the factor means, chosen and framed by the voice. */
+function meaningText(f: Factor, m: FactorMeaning, voice: PersonalityId, technical: boolean, brief = false): string[] {
+  const main = m.sign ?? m.aspect ?? m.entity ?? m.house;
+  const second = m.sign ? m.house : null;
+  if (!main) {
+    if (f.kind === 'angle' && f.point)
+      return [`The part of you that needs ${DRIVE[f.point.name] ?? 'to be expressed'} is visible to everyone here.`];
+    return [];
+  }
+  const s = sentences(main.summary);
+  const s2 = second ? sentences(second.summary) : [];
+  const gift = main.gifts[0];
+  const shadow = main.shadow[0];
+  const out: string[] = [];
+  const n = technical ? 3 : 1;
+  switch (voice) {
+    case 'guide':
+      out.push(...s.slice(0, n));
+      if (gift) out.push(`In everyday life, that can look like this: ${lowerFirst(gift)}.`);
+      if (s2.length && !brief) out.push(s2[0]!);
+      break;
+    case 'witchy':
+      if (shadow && gift)
+        out.push(`The bitter herb in this one: ${lowerFirst(shadow)}. The sweet one: ${lowerFirst(gift)}.`);
+      else out.push(s[0] ?? '');
+      if (main.keywords.length >= 2) out.push(`Its ingredients: ${main.keywords.slice(0, 3).join(', ')}.`);
+      if (technical) out.push(...s.slice(1, 3));
+      if (s2.length && !brief) out.push(`Where it grows: ${lowerFirst(s2[s2.length - 1]!)}`);
+      break;
+    case 'mystical':
+      out.push(s[s.length - 1] ?? '');
+      if (technical) out.push(...s.slice(0, 2));
+      if (s2.length >= 2 && !brief) out.push(s2[s2.length - 1]!);
+      break;
+    case 'mentor':
+      out.push(s[1] ?? s[0] ?? '');
+      if (shadow) out.push(`One of its shadows: ${lowerFirst(shadow)}. Ask yourself what that has protected you from.`);
+      if (technical) out.push(s[0] ?? '', s[2] ?? '');
+      if (s2.length >= 2 && !brief) out.push(s2[1]!);
+      break;
+    case 'coach': {
+      if (main.keywords.length) out.push(`Pattern: ${main.keywords.slice(0, 2).join(' and ')}.`);
+      if (shadow) out.push(`Watch for: ${lowerFirst(shadow)}.`);
+      if (gift) out.push(`Use: ${lowerFirst(gift)}.`);
+      if (technical) out.push(...s.slice(0, 2));
+      break;
+    }
+  }
+  return out.filter(Boolean);
+}
+
+function technicalLine(f: Factor, chart: ChartContext): string | null {
+  const p = f.point;
+  switch (f.kind) {
+    case 'placement': {
+      if (!p) return null;
+      const r = rulerOf(p.sign);
+      const at = planetOf(chart, r.traditional);
+      const house = ['Ascendant', 'Midheaven'].includes(p.name)
+        ? ''
+        : `, ${ordinal(p.house)} house (${chart.houseSystem})`;
+      const dignity = f.dignity
+        ? `in its ${f.dignity}`
+        : ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'].includes(p.name)
+          ? 'peregrine by sign'
+          : null;
+      return `${p.name} ${formatDegree(p.degree)} ${p.sign}${p.retrograde ? ' retrograde' : ''}${house}${dignity ? `; ${dignity}` : ''}; ${p.sign} is ruled by ${r.traditional}${r.modern ? ` (modern: ${r.modern})` : ''}${at && at.name !== p.name ? `, which stands in ${at.sign} in the ${ordinal(at.house)} house` : ''}.`;
+    }
+    case 'aspect': {
+      const a = f.aspect!;
+      return `${a.p1} ${a.type} ${a.p2}, orb ${a.orb.toFixed(2)}° (${a.applying ? 'applying' : 'separating'}).`;
+    }
+    case 'house': {
+      const r = f.ruler!;
+      return `${ordinal(r.house)} cusp ${formatDegree(r.cuspDegree)} ${r.cuspSign} (${chart.houseSystem}); ruler ${r.ruler}${r.rulerSign ? ` in ${r.rulerSign}, ${ordinal(r.rulerHouse ?? 0)} house` : ''}.`;
+    }
+    case 'angle':
+      return `${f.angle!.planet} ${formatDegree(p!.degree)} ${p!.sign}, ${f.angle!.orb.toFixed(2)}° from the ${f.angle!.angle}.`;
+    case 'stellium':
+      return `Stellium: ${f
+        .stellium!.planets.map((n) => {
+          const q = planetOf(chart, n);
+          return q ? `${n} ${formatDegree(q.degree)} ${q.sign}` : n;
+        })
+        .join(', ')}.`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+
+function whyItWeighs(factors: Factor[]): string | null {
+  const heavy = factors.find((f) => f.reasons.length > 0 && (f.kind === 'placement' || f.kind === 'angle'));
+  if (!heavy) return null;
+  const name = `your ${pointWord(heavy.point!.name)}`;
+  return `${upperFirst(name)} weighs most here: ${heavy.reasons.slice(0, 2).join(' and ')}.`;
+}
+
+/** A factor named inside a sentence ("the planets gathered in Taurus"). */
+function offerLabel(f: Factor): string {
+  switch (f.kind) {
+    case 'placement':
+      return f.point!.name === 'Ascendant'
+        ? `your ${f.point!.sign} rising`
+        : `your ${f.point!.name} in ${f.point!.sign}`;
+    case 'aspect':
+      return `your ${f.aspect!.p1}-${f.aspect!.p2} ${f.aspect!.type}`;
+    case 'house':
+      return `your ${ordinal(f.house!)} house`;
+    case 'angle':
+      return `the ${f.angle!.planet} on your ${f.angle!.angle}`;
+    case 'stellium':
+      return f.stellium!.by === 'sign'
+        ? `the planets gathered in ${f.stellium!.sign}`
+        : `the planets gathered in your ${ordinal(f.stellium!.house!)} house`;
+  }
+}
+
+function focusOf(plan: ReplyPlan): string {
+  const f = plan.factors[0];
+  if (f?.point) return `your ${pointWord(f.point.name)}`;
+  if (f?.aspect) return `the ${f.aspect.p1}-${f.aspect.p2} contact`;
+  if (f?.house) return `your ${ordinal(f.house)} house`;
+  return 'this pattern';
+}
+
+function suggestion(plan: ReplyPlan, voice: PersonalityId, m: FactorMeaning | null): string[] {
+  const focus = focusOf(plan);
+  const main = m?.sign ?? m?.aspect ?? m?.entity ?? m?.house;
+  const shadow = main?.shadow[1] ?? main?.shadow[0] ?? 'the old reflex';
+  const gift = main?.gifts[1] ?? main?.gifts[0] ?? 'its strength';
+  switch (voice) {
+    case 'guide':
+      return [
+        `One thing to try this week: watch for the moments when this shows up (${lowerFirst(shadow)}), pause, and ask what you needed right then. Then use the strength of ${focus} on purpose once (${lowerFirst(gift)}).`,
+      ];
+    case 'witchy':
+      return [
+        `On an evening this week, light a candle and write down one moment when the shadow crept in (${lowerFirst(shadow)}). Fold the paper, tuck it under a stone, and choose one small way to honour the gift instead (${lowerFirst(gift)}).`,
+      ];
+    case 'mystical':
+      return [
+        `Carry this image for a few days: ${focus} as a lamp that can blind or guide. Notice when it does which; the light is the same, only the hand that holds it changes.`,
+      ];
+    case 'mentor':
+      return [
+        `This week, watch ${focus} without trying to fix it. When the old pattern appears (${lowerFirst(shadow)}), note what it was guarding, and what its better side would have asked of you instead (${lowerFirst(gift)}).`,
+      ];
+    case 'coach':
+      return [
+        `1. Name it: each time the pattern shows up (${lowerFirst(shadow)}), write one line.`,
+        `2. Flip it: once this week, do the opposite on purpose and lean on the strength (${lowerFirst(gift)}).`,
+        '3. Review on Sunday: what happened when you did?',
+      ];
+  }
+}
+
+const verb = (aspect: string) =>
+  aspect === 'conjunction' ? 'meets' : aspect === 'opposition' ? 'opposes' : `${aspect}s`;
+
+function slowLine(t: SlowTransit, voice: PersonalityId): string {
+  const span =
+    t.from === t.to
+      ? `around ${monthYear(t.from)}`
+      : t.now
+        ? `now until about ${monthYear(t.to)}`
+        : `from about ${monthYear(t.from)} to ${monthYear(t.to)}`;
+  const base = `Transiting ${t.planet} ${verb(t.aspect)} your natal ${t.target} ${span}. ${t.planet} ${TRANSIT_PLANET[t.planet] ?? 'touches what it meets'}; here that is your ${THEME[t.target] ?? t.target}, and the ${ASPECT_FEEL[t.aspect] ?? 'contact marks it'}.`;
+  return voice === 'coach' ? base.replace(/^Transiting /, 'Transit: ') : base;
+}
+
+function skyLine(plan: ReplyPlan): string | null {
+  const sky = plan.timing?.sky;
+  if (!sky) return null;
+  const slow = sky.positions.filter((p) => ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'].includes(p.name));
+  const merc = sky.mercury.retrograde
+    ? `Mercury is retrograde${sky.mercury.nextStation ? ` until about ${dayMonth(sky.mercury.nextStation)}` : ''}`
+    : `Mercury is moving direct${sky.mercury.nextStation ? ` (its next retrograde starts around ${dayMonth(sky.mercury.nextStation)})` : ''}`;
+  return `In the sky right now, ${andList(slow.slice(0, 3).map((p) => `${p.name} is in ${p.sign}`))}; ${merc}, and the Moon is in its ${sky.moonPhase} phase.`;
+}
+
+const GATE_TIMING =
+  'Personal timing, meaning which of these touch your own chart and when, comes with Stellara+ ($25/month). I will not guess at it without your transits.';
+
+function timingSection(plan: ReplyPlan, voice: PersonalityId, technicalLevel = false): string[] {
+  const t = plan.timing;
+  if (!t) return [];
+  if (!t.personal)
+    return [
+      `### ${t.span === 'year' ? 'The year ahead' : 'Right now'}`,
+      [skyLine(plan), 'That is the weather for everyone.', GATE_TIMING].filter(Boolean).join(' '),
+    ];
+  const lines: string[] = [];
+  if (t.span === 'year') {
+    for (const s of t.slow.slice(0, technicalLevel ? 3 : 1)) lines.push(slowLine(s, voice));
+    if (!t.slow.length)
+      lines.push(
+        'No slow planet makes a close contact to the points behind this question over the next twelve months: a steadier year here, shaped more by your choices than by outside pressure.',
+      );
+  } else {
+    for (const c of t.current.slice(0, 2)) {
+      const until = c.end ? ` until ${dayMonth(c.end)}` : '';
+      lines.push(
+        `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until} (intensity ${c.intensity}/10). ${c.planet} ${TRANSIT_PLANET[c.planet] ?? 'touches what it meets'}; here that is your ${THEME[c.target] ?? c.target}.`,
+      );
+    }
+    const slowNow = t.slow.filter((s) => s.now).slice(0, 1);
+    for (const s of slowNow)
+      if (!t.current.some((c) => c.planet === s.planet && c.target === s.target)) lines.push(slowLine(s, voice));
+    if (!lines.length)
+      lines.push(
+        'Nothing heavy is touching your chart closely at the moment: a quieter stretch, good for consolidating.',
+      );
+  }
+  return [`### ${t.span === 'year' ? 'The year ahead' : 'Right now'}`, lines.join(' ')];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const DEFINITIONS: Record<string, string> = {
+  trine:
+    'A trine is an angle of about 120° between two planets, usually in signs of the same element. It is the easiest aspect: the two drives support each other, so the talent comes naturally, sometimes so naturally that it goes unused.',
+  square:
+    "A square is an angle of about 90° between two planets. The two drives get in each other's way, which creates friction and pressure to act; over time squares tend to build strength, because they keep asking for a decision.",
+  sextile:
+    'A sextile is an angle of about 60° between two planets. It is a friendly, mild link: an opportunity that works when you do something with it.',
+  opposition:
+    'An opposition is an angle of about 180°: two planets face each other across the chart. It feels like a see-saw between two needs, and one side is often met through other people until you can hold both.',
+  conjunction:
+    'A conjunction is when two planets sit at nearly the same place in the zodiac. Their drives fuse and act as one, which makes that theme loud in a life.',
+  aspect:
+    'An aspect is an angle between two points in the chart. It shows which of your drives talk to each other and how: easily (trine, sextile), under tension (square, opposition) or fused (conjunction).',
+  orb: 'An orb is how far an aspect is from exact, in degrees. The tighter the orb, the more strongly the aspect is felt.',
+  retrograde:
+    "Retrograde means a planet seems to move backwards against the stars, as seen from Earth. It is an optical effect of two orbits, and astrologers read it as a time (or a placement) that turns the planet's theme inward: reviewing, revising, second thoughts.",
+  house:
+    'The houses are twelve slices of the sky as seen from your birthplace at your birth time. Each is an area of life (money, home, partners, work...), and a planet in a house shows where its drive plays out.',
+  'rising sign':
+    'The rising sign, or Ascendant, is the sign that was coming up over the eastern horizon at your birth. It describes your manner, first impressions and the way you start things, and it needs an accurate birth time.',
+  midheaven:
+    'The Midheaven is the highest point of the zodiac at your birth. It points to your public direction: career, reputation and what you want to be known for.',
+  stellium:
+    'A stellium is a group of three or more planets in one sign or house. It concentrates a lot of energy in one place, which gives focus and can leave other areas underused.',
+  'chart ruler':
+    'The chart ruler is the planet that rules your rising sign. Wherever it stands in your chart becomes a thread through the whole reading.',
+  transit:
+    "A transit is a planet in today's sky making an angle to a point in your birth chart. Slow planets (Jupiter to Pluto) mark the long chapters; fast ones the days and weeks.",
+  'birth chart':
+    'A birth chart is a map of where the Sun, Moon and planets were at the moment you were born, seen from your birthplace: each planet is a drive (what), its sign a style (how), and its house an area of life (where).',
+  dignity:
+    'Dignity describes how at home a planet is in a sign: in its domicile or exaltation it works with ease; in its detriment or fall it has to work harder, which often builds a hard-won skill.',
+  element:
+    'The four elements group the signs: fire (Aries, Leo, Sagittarius) acts, earth (Taurus, Virgo, Capricorn) builds, air (Gemini, Libra, Aquarius) thinks and connects, water (Cancer, Scorpio, Pisces) feels.',
+  modality:
+    'The modalities sort the signs by how they move: cardinal signs start things, fixed signs hold and sustain, mutable signs adapt and change.',
+  'north node':
+    "The North Node is a point where the Moon's path crosses the Sun's. Astrologers read it as a direction of growth: unfamiliar at first, rewarding with practice.",
+  'big three':
+    'The Big Three are your Sun sign (who you are becoming), Moon sign (what you need to feel safe) and Rising sign (how you meet the world).',
+  sign: 'A sign is one of twelve 30° slices of the zodiac. It colours how a planet in it behaves: the same drive, a different style.',
+};
+
+function definitionSections(plan: ReplyPlan, voice: PersonalityId): string[] {
+  const term = plan.definition?.term ?? '';
+  const text = DEFINITIONS[term] ?? DEFINITIONS.aspect!;
+  const lead = {
+    guide: 'Here it is in plain words.',
+    witchy: 'A little lore for the grimoire.',
+    mystical: 'An old word, and what it holds.',
+    mentor: 'A good thing to understand.',
+    coach: 'Quick definition.',
+  }[voice];
+  const title =
+    term === 'big three'
+      ? 'What the Big Three are'
+      : term === 'north node'
+        ? 'What the North Node is'
+        : ['retrograde', 'orb', 'dignity', 'element', 'modality'].includes(term)
+          ? `What ${term} means`
+          : `What ${article(term)} is`;
+  const out = [`### ${title}\n${lead} ${text}`];
+  if (!plan.definition?.example)
+    out.push(
+      `### In your chart\nYour chart has no ${term} among its major patterns, which is a reading in itself: that kind of energy is not emphasised for you.`,
+    );
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
+  const { plan, chart, personality, level } = input;
+  const voice: Voice = voices[personality];
+  const technical = level === 'technical';
+  const seed = hash(`${plan.question.kind}|${plan.topic}|${input.earlier.length}|${chart.planets[0]?.longitude ?? 0}`);
+  const earlierText = input.earlier.map(normal).join('\n');
+  const fresh = (options: string[], values: Record<string, string> = {}) => {
+    const filled = options.map((o) => fill(o, values));
+    const start = seed % filled.length;
+    for (let i = 0; i < filled.length; i++) {
+      const c = filled[(start + i) % filled.length]!;
+      if (!earlierText.includes(normal(c))) return c;
+    }
+    return null;
+  };
+  const offer = () => (plan.factors[0] ? offerLabel(plan.factors[0]) : 'your Big Three');
+
+  if (plan.mode === 'validation-failed') {
+    return {
+      text: "I can't read your chart yet: the chart could not be calculated from the birth information given. Could you re-enter your birth date, time and place? As soon as they check out, I'll give you a full reading.",
+      placements: [],
+    };
+  }
+  if (plan.mode === 'off-topic' || plan.mode === 'injection') {
+    const text =
+      fresh(plan.mode === 'off-topic' ? voice.decline : voice.injection, { offer: offer() }) ??
+      fill((plan.mode === 'off-topic' ? voice.decline : voice.injection)[0]!, {
+        offer: 'your Moon or your Rising sign',
+      });
+    return { text, placements: [] };
+  }
+
+  const sections: string[] = [];
+  const meanings = await Promise.all(plan.factors.map((f) => meaningsOf(f, knowledge)));
+  const highlightMeaning = plan.highlight ? await meaningsOf(plan.highlight, knowledge) : null;
+
+  // Opening: the acknowledgement the message needs, then the topic.
+  const pre =
+    plan.mode === 'hook-yes'
+      ? fresh(voice.hookYes)
+      : plan.mode === 'hook-no'
+        ? fresh(voice.hookNo)
+        : plan.mode === 'hook-neutral'
+          ? fresh(voice.hookNeutral)
+          : plan.mode === 'hostile'
+            ? fresh(voice.hostile)
+            : plan.note === 'more'
+              ? fresh(voice.more)
+              : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
+                ? fresh(voice[plan.note])
+                : null;
+  const opener =
+    ['reading', 'compatibility'].includes(plan.mode) && !pre ? fresh(voice.openers, { topic: plan.topic }) : null;
+  const intro = [pre, opener].filter(Boolean).join(' ');
+  if (intro) sections.push(intro);
+  if (plan.missing) sections.push(plan.missing);
+
+  if (plan.mode === 'definition') sections.push(...definitionSections(plan, personality));
+
+  if (plan.mode === 'retrograde' && plan.retrograde) {
+    const sky = plan.timing?.sky;
+    const name = plan.retrograde.planet;
+    const now = sky?.positions.find((p) => p.name === name);
+    const rxNow = name === 'Mercury' ? sky?.mercury.retrograde : now?.retrograde;
+    const station = name === 'Mercury' && sky?.mercury.nextStation ? dayMonth(sky.mercury.nextStation) : null;
+    const status =
+      rxNow === undefined
+        ? `I can't see the sky right now, so I can't say whether ${name} is retrograde today.`
+        : rxNow
+          ? `Yes: ${name} is retrograde right now${now ? ` in ${now.sign}` : ''}${station ? `, until about ${station}` : ''}.`
+          : `No: ${name} is moving direct right now${now ? ` in ${now.sign}` : ''}${station ? `; its next retrograde starts around ${station}` : ''}.`;
+    const natal = plan.retrograde.natal;
+    const natalLine = natal
+      ? `At your birth your ${name} was ${natal.retrograde ? 'retrograde, so its review-and-revise mood is part of how you work anyway' : 'moving direct'}.`
+      : '';
+    const touches = plan.timing?.personal
+      ? (() => {
+          const c = plan.timing.current.find((t) => t.planet === name);
+          return c
+            ? `Transiting ${name} is making ${article(c.aspect)} to your natal ${c.target} at the moment, so it is personal for you: ${THEME[c.target] ?? c.target} is where you will feel it.`
+            : `Transiting ${name} is not touching your personal points closely right now, so its effect on you is mild.`;
+        })()
+      : GATE_TIMING;
+    sections.push(
+      `### ${name} right now`,
+      [
+        status,
+        natalLine,
+        rxNow ? `A retrograde ${name} favours reviewing, revising and finishing over launching.` : '',
+        touches,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  }
+
+  if (plan.mode === 'transits') {
+    sections.push(fresh(voice.openers, { topic: 'what the sky is doing to your chart' }) ?? '');
+  }
+
+  // The factors, one section each, while the basic length allows (the timing and closing are counted first).
+  const timing = plan.mode === 'retrograde' ? [] : timingSection(plan, personality, technical);
+  const tips = suggestion(plan, personality, meanings[0] ?? null);
+  const reserve = words(timing.join(' ')) + (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
+  let total = words(sections.join(' '));
+  const technicalLines: string[] = [];
+  const shown: Factor[] = [];
+  plan.factors.forEach((f, i) => {
+    const section = (brief: boolean) =>
+      `${heading(f, personality)}\n${[factSentence(f, personality, chart), ...meaningText(f, meanings[i]!, personality, technical, brief)].join(' ')}`;
+    let text = section(false);
+    if (!technical && total + words(text) + reserve > BASIC_MAX_WORDS) text = section(true);
+    if (!technical && shown.length > 0 && total + words(text) + reserve > BASIC_MAX_WORDS) return;
+    if (earlierText.includes(normal(text.split('\n')[1] ?? ''))) return;
+    sections.push(text);
+    shown.push(f);
+    total += words(text);
+    const t = technicalLine(f, chart);
+    if (t) technicalLines.push(t);
+  });
+  if (plan.highlight && (technical || total + reserve < BASIC_MAX_WORDS - 40)) {
+    const h = plan.highlight;
+    const body = [
+      factSentence(h, personality, chart),
+      ...meaningText(h, highlightMeaning!, personality, false, true).slice(0, 1),
+    ].join(' ');
+    sections.push(`### What stands out\n${body}`);
+    shown.push(h);
+    total += words(body);
+    const t = technicalLine(h, chart);
+    if (t) technicalLines.push(t);
+  }
+
+  if (plan.mode === 'compatibility') {
+    sections.push(
+      plan.gate === 'compatibility-needs-pro'
+        ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
+        : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.",
+    );
+  }
+
+  if (timing.length) {
+    sections.push(`${timing[0]}\n${timing[1]}`);
+    total += words(timing.join(' '));
+  }
+
+  // Closing: why the heaviest factor weighs most, the voice's suggestion, then one question.
+  if (shown.length) {
+    const weigh = shown.length >= 2 ? whyItWeighs(shown) : null;
+    const closing =
+      personality === 'coach'
+        ? [weigh, tips.join('\n')].filter(Boolean).join('\n\n')
+        : [weigh, tips.join(' ')].filter(Boolean).join(' ');
+    const closingWords = words(closing);
+    if (technical || total + closingWords <= BASIC_MAX_WORDS + 10 || total < 130) {
+      sections.push(`### ${voice.closingHeading}\n${closing}`);
+      total += closingWords;
+    } else if (weigh) {
+      sections.push(weigh);
+    }
+  }
+  if (technical && technicalLines.length) {
+    sections.push(
+      `### Technical notes\n${technicalLines.map((l) => `- ${l}`).join('\n')}\nHouse system: ${chart.houseSystem}.`,
+    );
+  }
+  const question =
+    fresh(voice.questions, { focus: focusOf(plan) }) ??
+    `What would you like to look at next: love, work, or ${offer()}?`;
+  sections.push(question);
+
+  // Never again what this chat already holds: a repeated section is dropped (its factor was said before).
+  const kept = sections.filter((s, i) => {
+    if (!s.trim()) return false;
+    if (i === sections.length - 1) return true;
+    const paragraphs = s.split('\n').filter((p) => words(p) >= 8);
+    return !paragraphs.some((p) => earlierText.includes(normal(p)));
+  });
+  const placements = plan.placements.filter((id) => shown.some((f) => f.ids.includes(id)) || plan.factors.length === 0);
+  return {
+    text: kept.join('\n\n'),
+    placements: plan.mode === 'hostile' || plan.mode.startsWith('hook') ? placements : placements,
+  };
+}
+
+/** The hook in the personality's voice: the observation, the technical detail if asked, one question, the permission. */
+export function writeHook(input: {
+  hook: { hook: string; permission: string };
+  placements: string[];
+  personality: PersonalityId;
+  level: 'basic' | 'technical';
+}): Reading {
+  const open = {
+    guide: "Before we dive in, there's something in your chart I'd like to check with you.",
+    witchy: 'Before we open the grimoire, the cards turned up something I want to show you.',
+    mystical: 'Before the reading begins, one image rises from your chart.',
+    mentor: 'Before anything else, I would like to ask you about one pattern.',
+    coach: 'Before we start, one thing in your chart I want to test with you.',
+  }[input.personality];
+  const ask = {
+    guide: 'Does that ring true for you?',
+    witchy: 'Does that ring a bell in your own kitchen?',
+    mystical: 'Do you recognise this image?',
+    mentor: 'Is that something you recognise?',
+    coach: 'Accurate or not?',
+  }[input.personality];
+  const technical =
+    input.level === 'technical' && input.placements.length ? `\n\n(${input.placements.join('; ')}.)` : '';
+  return {
+    text: `${open}\n\n${input.hook.hook}${technical}\n\n${ask} ${input.hook.permission}`,
+    placements: input.placements,
+  };
+}

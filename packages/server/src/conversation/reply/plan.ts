@@ -1,0 +1,756 @@
+// The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
+// the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
+// transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
+import type { HookState, Plan } from '@stellara/contract';
+import { planAtLeast } from '@stellara/contract';
+import {
+  type ChartAspect,
+  type ChartContext,
+  type ChartPlanet,
+  type ChartTransit,
+  type Dignity,
+  dignityOf,
+  ordinal,
+  planetOf,
+  rulerOf,
+} from '../chart-context.ts';
+import {
+  type AngleContact,
+  type ChartFeatures,
+  chartFeatures,
+  type HouseRuler,
+  houseRuler,
+  type Stellium,
+} from './chart-features.ts';
+import { type Question, type Theme, understand } from './question.ts';
+import type { SkyNow, SlowTransit } from './sky.ts';
+
+export type FactorKind = 'placement' | 'house' | 'aspect' | 'angle' | 'stellium';
+
+/** One thing in the chart a reply rests on. */
+export interface Factor {
+  kind: FactorKind;
+  /** Memory labels this factor covers ("Moon in Aquarius", "Moon in the 11th house"); stored with the reply. */
+  ids: string[];
+  point?: ChartPlanet;
+  /** For a placement: which parts are new to this chat. */
+  showSign?: boolean;
+  showHouse?: boolean;
+  house?: number;
+  ruler?: HouseRuler;
+  /** Planets inside the house. */
+  occupants?: ChartPlanet[];
+  aspect?: ChartAspect;
+  angle?: AngleContact;
+  stellium?: Stellium;
+  dignity?: Dignity | null;
+  /** Why this factor weighs (angular, chart ruler, tight orb...), in short words. */
+  reasons: string[];
+  /** Role in this reading, e.g. "ruler of your 7th house" or "your chart ruler". */
+  role?: string;
+}
+
+export type ReplyMode =
+  | 'reading'
+  | 'definition'
+  | 'retrograde'
+  | 'transits'
+  | 'compatibility'
+  | 'hook-yes'
+  | 'hook-no'
+  | 'hook-neutral'
+  | 'off-topic'
+  | 'injection'
+  | 'hostile'
+  | 'validation-failed';
+
+export interface TimingFacts {
+  /** 'year': slow contacts over the year; 'now': transits in orb now. */
+  span: 'now' | 'year';
+  /** Transits that touch the topic's points (slow ones for a year). */
+  slow: SlowTransit[];
+  current: ChartTransit[];
+  /** The plan allows personal timing. */
+  personal: boolean;
+  sky: SkyNow | null;
+}
+
+export interface ReplyPlan {
+  mode: ReplyMode;
+  question: Question;
+  /** What the reply is about, in words ("your Moon", "love", "your 10th house"). */
+  topic: string;
+  theme: Theme | 'planet' | 'house' | 'sign' | 'aspect' | null;
+  factors: Factor[];
+  /** The most distinctive thing in the chart not yet said, for a self reading or a hostile message. */
+  highlight: Factor | null;
+  timing: TimingFacts | null;
+  definition: { term: string; example: Factor | null } | null;
+  /** The planet a retrograde question is about. */
+  retrograde: { planet: string; natal: ChartPlanet | null } | null;
+  /** Something the question assumed that the chart does not have ("no planets in Virgo"). */
+  missing: string | null;
+  /** Plan limits that shape the answer. */
+  gate: 'timing-needs-plus' | 'compatibility-needs-pro' | null;
+  /** A short preface the writer acknowledges first. */
+  note: 'gibberish' | 'greeting' | 'thanks' | 'more' | 'first' | null;
+  /** The hook's facts when the reply answers it. */
+  hook: { placements: string[]; tension: string; meaning: string } | null;
+  /** Memory labels already used in this chat. */
+  used: string[];
+  /** Every memory label this reply covers (stored as the message's placements). */
+  placements: string[];
+}
+
+export interface PlanInput {
+  message: string;
+  chart: ChartContext;
+  plan: Plan;
+  level: 'basic' | 'technical';
+  /** Earlier user messages of the chat, oldest first. */
+  earlierQuestions: string[];
+  /** Memory labels of earlier replies (their stored placements). */
+  used: readonly string[];
+  /** The hook as it stood when this message arrived (before any update). */
+  hook: { state: HookState; placements: string[]; tension: string; meaning: string } | null;
+  /** The app's automatic first message, never read as an answer to the hook. */
+  automatic?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory labels
+
+export const signId = (p: { name: string; sign: string }) =>
+  p.name === 'Ascendant'
+    ? `Ascendant in ${p.sign}`
+    : p.name === 'Midheaven'
+      ? `Midheaven in ${p.sign}`
+      : `${p.name} in ${p.sign}`;
+export const houseId = (p: { name: string; house: number }) => `${p.name} in the ${ordinal(p.house)} house`;
+export const aspectId = (a: { p1: string; p2: string; type: string }) => `${a.p1} ${a.type} ${a.p2}`;
+export const houseFactorId = (n: number) => `${ordinal(n)} house`;
+const angleId = (c: AngleContact) => `${c.planet} on the ${c.angle}`;
+const stelliumId = (s: Stellium) =>
+  s.by === 'sign' ? `stellium in ${s.sign}` : `stellium in the ${ordinal(s.house ?? 0)} house`;
+
+const ANGLES = new Set(['Ascendant', 'Midheaven']);
+const NO_HOUSE = new Set(['Ascendant', 'Midheaven']);
+
+// ---------------------------------------------------------------------------------------------
+// Factor builders
+
+class Builder {
+  readonly features: ChartFeatures;
+  readonly used: Set<string>;
+  constructor(
+    readonly chart: ChartContext,
+    used: readonly string[],
+  ) {
+    this.features = chartFeatures(chart);
+    this.used = new Set(used);
+  }
+
+  reasonsFor(p: ChartPlanet): string[] {
+    const out: string[] = [];
+    const contact = this.features.angleContacts.find((c) => c.planet === p.name);
+    if (contact) out.push(`${contact.orb.toFixed(1)}° from your ${contact.angle}`);
+    else if (!NO_HOUSE.has(p.name) && [1, 4, 7, 10].includes(p.house))
+      out.push(`in an angular house (the ${ordinal(p.house)})`);
+    if (this.features.chartRuler?.ruler === p.name) out.push('your chart ruler');
+    const d = dignityOf(p.name, p.sign);
+    if (d) out.push(`in its ${d}`);
+    const tight = this.chart.aspects.find(
+      (a) => (a.p1 === p.name || a.p2 === p.name) && a.orb < 1.5 && a.p1 !== 'North Node' && a.p2 !== 'North Node',
+    );
+    if (tight) out.push(`tied into a tight ${tight.type} (${tight.orb.toFixed(1)}°)`);
+    return out;
+  }
+
+  /** A planet's sign and house, only the parts this chat has not had yet. */
+  placement(name: string, role?: string, signOnly = false): Factor | null {
+    const p = planetOf(this.chart, name);
+    if (!p) return null;
+    const sId = signId(p);
+    const hId = NO_HOUSE.has(p.name) ? null : houseId(p);
+    const showSign = !this.used.has(sId);
+    // The sign alone when a reading covers several placements at once (the Big Three); the house comes later.
+    const showHouse = hId !== null && !this.used.has(hId) && !(signOnly && showSign);
+    if (!showSign && !showHouse) return null;
+    return {
+      kind: 'placement',
+      ids: [showSign ? sId : null, showHouse ? hId : null].filter((x): x is string => x !== null),
+      point: p,
+      showSign,
+      showHouse,
+      dignity: dignityOf(p.name, p.sign),
+      reasons: this.reasonsFor(p),
+      ...(role ? { role } : {}),
+    };
+  }
+
+  house(n: number, role?: string): Factor | null {
+    const id = houseFactorId(n);
+    if (this.used.has(id)) return null;
+    const ruler = houseRuler(this.chart, n);
+    if (!ruler) return null;
+    const occupants = this.chart.planets.filter(
+      (p) => p.house === n && !NO_HOUSE.has(p.name) && p.name !== 'North Node',
+    );
+    return { kind: 'house', ids: [id], house: n, ruler, occupants, reasons: [], ...(role ? { role } : {}) };
+  }
+
+  aspect(a: ChartAspect): Factor | null {
+    const id = aspectId(a);
+    if (this.used.has(id)) return null;
+    const reasons = [a.orb < 1 ? 'almost exact' : a.orb < 3 ? 'close' : 'wide'];
+    return { kind: 'aspect', ids: [id], aspect: a, reasons };
+  }
+
+  aspectsOf(name: string, limit = 3): Factor[] {
+    return this.features.rankedAspects
+      .filter((a) => a.p1 === name || a.p2 === name)
+      .slice(0, limit)
+      .flatMap((a) => this.aspect(a) ?? []);
+  }
+
+  angle(c: AngleContact): Factor | null {
+    const id = angleId(c);
+    if (this.used.has(id)) return null;
+    const p = planetOf(this.chart, c.planet);
+    return p
+      ? { kind: 'angle', ids: [id], angle: c, point: p, reasons: [`${c.orb.toFixed(1)}° from the ${c.angle}`] }
+      : null;
+  }
+
+  stellium(s: Stellium): Factor | null {
+    const id = stelliumId(s);
+    // The same planets gathered in one sign and one house are one feature, named by the sign.
+    const same = this.features.stelliums.find(
+      (o) => o !== s && o.by === 'sign' && o.planets.join() === s.planets.join(),
+    );
+    if (s.by === 'house' && same) return null;
+    if (this.used.has(id)) return null;
+    return { kind: 'stellium', ids: [id], stellium: s, reasons: [`${s.planets.length} planets together`] };
+  }
+
+  /** Where the ruler of a house stands: the thread a house without planets is read by. */
+  rulerOfHouse(n: number): Factor | null {
+    const r = houseRuler(this.chart, n);
+    if (!r) return null;
+    const f = this.placement(r.ruler, n === 1 ? 'your chart ruler' : `ruler of your ${ordinal(n)} house`);
+    return f;
+  }
+
+  /** The chart's most distinctive features, strongest first. */
+  distinctive(): Factor[] {
+    const f = this.features;
+    const out: (Factor | null)[] = [
+      ...f.angleContacts.map((c) => this.angle(c)),
+      ...f.stelliums.filter((s) => s.planets.length >= 4).map((s) => this.stellium(s)),
+      this.rulerOfHouse(1),
+      ...f.stelliums.filter((s) => s.planets.length === 3).map((s) => this.stellium(s)),
+      ...f.rankedAspects.slice(0, 4).map((a) => this.aspect(a)),
+      ...f.dignities
+        .filter((d) => ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'].includes(d.planet))
+        .map((d) => this.placement(d.planet)),
+    ];
+    return dedupe(out);
+  }
+}
+
+function dedupe(list: (Factor | null)[]): Factor[] {
+  const seen = new Set<string>();
+  const out: Factor[] = [];
+  for (const f of list) {
+    if (!f || f.ids.some((id) => seen.has(id))) continue;
+    for (const id of f.ids) seen.add(id);
+    out.push(f);
+  }
+  return out;
+}
+
+/** The houses and points each theme is read from, in order of weight. */
+const THEME_SOURCES: Record<Theme, { houses: number[]; points: string[] }> = {
+  self: { houses: [], points: ['Sun', 'Moon', 'Ascendant'] },
+  love: { houses: [7, 5], points: ['Venus', 'Moon', 'Mars'] },
+  career: { houses: [10, 6], points: ['Midheaven', 'Saturn', 'Sun'] },
+  money: { houses: [2, 8], points: ['Venus', 'Jupiter'] },
+  home: { houses: [4], points: ['Moon'] },
+  travel: { houses: [9, 3], points: ['Jupiter'] },
+  health: { houses: [6, 1], points: ['Ascendant', 'Sun', 'Mars', 'Moon'] },
+  friends: { houses: [11], points: ['Venus', 'Uranus'] },
+  creativity: { houses: [5], points: ['Sun', 'Venus', 'Neptune'] },
+  spirituality: { houses: [12], points: ['Neptune', 'North Node', 'Moon'] },
+  communication: { houses: [3], points: ['Mercury'] },
+  growth: { houses: [], points: ['North Node', 'Saturn', 'Sun'] },
+  emotions: { houses: [4], points: ['Moon'] },
+};
+
+/** Candidate factors for a theme, in reading order. */
+function themeCandidates(b: Builder, theme: Theme): Factor[] {
+  const src = THEME_SOURCES[theme];
+  const out: (Factor | null)[] = [];
+  if (theme === 'self') {
+    out.push(b.placement('Sun', undefined, true), b.placement('Moon', undefined, true), b.placement('Ascendant'));
+    out.push(b.rulerOfHouse(1), b.placement('Sun'), b.placement('Moon'));
+    out.push(...b.distinctive());
+    return dedupe(out);
+  }
+  // Planets on the angle that rules this area come first (the Descendant for love, the Midheaven for career).
+  const angleFor: Partial<Record<Theme, string>> = {
+    love: 'Descendant',
+    career: 'Midheaven',
+    home: 'IC',
+    health: 'Ascendant',
+  };
+  for (const c of b.features.angleContacts) if (c.angle === angleFor[theme]) out.push(b.angle(c));
+  const [firstPoint, ...otherPoints] = src.points;
+  if (firstPoint) out.push(b.placement(firstPoint));
+  for (const h of src.houses.slice(0, 1)) {
+    out.push(b.house(h));
+    const house = houseRuler(b.chart, h);
+    if (house && !b.chart.planets.some((p) => p.house === h && !NO_HOUSE.has(p.name))) out.push(b.rulerOfHouse(h));
+  }
+  for (const p of otherPoints) out.push(b.placement(p));
+  if (firstPoint) out.push(...b.aspectsOf(firstPoint, 2));
+  for (const h of src.houses.slice(1)) out.push(b.house(h));
+  for (const h of src.houses.slice(0, 1)) out.push(b.rulerOfHouse(h));
+  for (const p of otherPoints) out.push(...b.aspectsOf(p, 1));
+  return dedupe(out);
+}
+
+function pointCandidates(b: Builder, name: string): Factor[] {
+  const out: (Factor | null)[] = [];
+  const p = planetOf(b.chart, name);
+  if (name === 'Ascendant') {
+    out.push(b.placement('Ascendant'), b.rulerOfHouse(1));
+    for (const c of b.features.angleContacts.filter((c) => c.angle === 'Ascendant')) out.push(b.angle(c));
+    out.push(...b.aspectsOf('Ascendant', 2), b.house(1));
+    return dedupe(out);
+  }
+  if (name === 'Midheaven') {
+    out.push(b.placement('Midheaven'), b.rulerOfHouse(10));
+    for (const c of b.features.angleContacts.filter((c) => c.angle === 'Midheaven')) out.push(b.angle(c));
+    out.push(b.house(10), ...b.aspectsOf('Midheaven', 2));
+    return dedupe(out);
+  }
+  out.push(b.placement(name));
+  for (const c of b.features.angleContacts.filter((c) => c.planet === name)) out.push(b.angle(c));
+  out.push(...b.aspectsOf(name, 4));
+  // The planet answers to the ruler of its sign (its dispositor).
+  if (p) {
+    const r = rulerOf(p.sign).traditional;
+    if (r && r !== name) out.push(b.placement(r, `ruler of your ${name}'s sign`));
+  }
+  return dedupe(out);
+}
+
+function houseCandidates(b: Builder, n: number): Factor[] {
+  const out: (Factor | null)[] = [b.house(n), b.rulerOfHouse(n)];
+  for (const p of b.chart.planets.filter((x) => x.house === n && !NO_HOUSE.has(x.name) && x.name !== 'North Node')) {
+    out.push(b.placement(p.name));
+  }
+  return dedupe(out);
+}
+
+function signCandidates(b: Builder, sign: string): { factors: Factor[]; missing: string | null } {
+  const inSign = b.chart.planets.filter((p) => p.sign === sign && p.name !== 'North Node');
+  if (inSign.length) return { factors: dedupe(inSign.map((p) => b.placement(p.name))), missing: null };
+  const cusps = b.chart.houses.filter((h) => h.sign === sign).map((h) => h.number);
+  return {
+    factors: dedupe(cusps.map((n) => b.house(n))),
+    missing: `You have no planets in ${sign}${cusps.length ? `, so ${sign} speaks through the ${cusps.map(ordinal).join(' and ')} house${cusps.length > 1 ? 's' : ''}, which ${cusps.length > 1 ? 'begin' : 'begins'} there` : ''}.`,
+  };
+}
+
+function aspectCandidates(b: Builder, q: Question): { factors: Factor[]; missing: string | null } {
+  const [p1, p2] = q.points;
+  const matches = b.features.rankedAspects.filter(
+    (a) =>
+      (!p1 || a.p1 === p1 || a.p2 === p1) && (!p2 || a.p1 === p2 || a.p2 === p2) && (!q.aspect || a.type === q.aspect),
+  );
+  if (matches.length) return { factors: dedupe(matches.map((a) => b.aspect(a))), missing: null };
+  const named =
+    q.points.length >= 2
+      ? `${p1} ${q.aspect ?? 'aspect'} ${p2}`
+      : `a ${q.aspect ?? 'major aspect'}${p1 ? ` to your ${p1}` : ''}`;
+  const between =
+    p1 && p2
+      ? b.features.rankedAspects.find((a) => (a.p1 === p1 && a.p2 === p2) || (a.p1 === p2 && a.p2 === p1))
+      : undefined;
+  const missing = between
+    ? `Your chart does not have ${named}: your ${p1} and ${p2} form a ${between.type} instead.`
+    : `Your chart does not have ${named}${p1 && p2 ? `: your ${p1} and ${p2} make no major aspect to each other, so they work more independently than most` : ''}.`;
+  const factors = dedupe([between ? b.aspect(between) : null, ...q.points.map((p) => b.placement(p))]);
+  return { factors, missing };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timing
+
+/** The natal points a topic's timing is read on. */
+function timingTargets(chart: ChartContext, factors: Factor[], theme: Theme | null): Set<string> {
+  const out = new Set<string>();
+  for (const f of factors) {
+    if (f.point) out.add(f.point.name);
+    if (f.aspect) {
+      out.add(f.aspect.p1);
+      out.add(f.aspect.p2);
+    }
+    if (f.ruler) out.add(f.ruler.ruler);
+  }
+  for (const p of theme ? THEME_SOURCES[theme].points : []) out.add(p);
+  for (const h of theme ? THEME_SOURCES[theme].houses : []) {
+    const r = houseRuler(chart, h);
+    if (r) out.add(r.ruler);
+  }
+  return out;
+}
+
+function timingFacts(input: PlanInput, span: 'now' | 'year', targets: Set<string> | null): TimingFacts {
+  const { chart } = input;
+  const personal = planAtLeast(input.plan, 'plus');
+  const touches = (t: { target: string }) => !targets || targets.has(t.target);
+  // Over a year the Moon (days) and the Sun (weeks) never lead: slow contacts do.
+  const current = chart.transits.filter((t) =>
+    span === 'year' ? !['Moon', 'Sun', 'Mercury', 'Venus', 'Mars'].includes(t.planet) : t.planet !== 'Moon' || !targets,
+  );
+  const slow = chart.yearAhead.filter((t) => (span === 'now' ? t.now : true));
+  return {
+    span,
+    personal,
+    sky: chart.sky,
+    slow: personal ? [...slow.filter(touches), ...slow.filter((t) => !touches(t))].slice(0, 2) : [],
+    current: personal ? current.filter(touches).slice(0, 2) : [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const BASIC_FACTORS = 3;
+const TECHNICAL_FACTORS = 4;
+
+/** "Tell me more" after a question: the same topic as a reading, one step further (never the same answer again). */
+function continuation(previous: Question): Question {
+  const reading = { ...previous, kind: 'reading' as const, timing: null, term: null };
+  switch (previous.kind) {
+    case 'retrograde':
+      return { ...reading, points: previous.points.length ? previous.points : ['Mercury'] };
+    case 'definition':
+      return ['trine', 'square', 'sextile', 'opposition', 'conjunction'].includes(previous.term ?? '')
+        ? { ...reading, aspect: previous.term as Question['aspect'] }
+        : { ...reading, theme: 'self' };
+    case 'transits':
+      return { ...reading, theme: 'self' };
+    case 'compatibility':
+      return { ...reading, theme: 'love' };
+    default:
+      return reading;
+  }
+}
+
+/** The topic of the conversation so far: the latest earlier question that had one. */
+function previousTopic(earlier: string[]): Question | null {
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const q = understand(earlier[i]!);
+    if (['reading', 'definition', 'retrograde', 'transits', 'compatibility'].includes(q.kind)) return q;
+  }
+  return null;
+}
+
+function candidatesFor(
+  b: Builder,
+  q: Question,
+): { factors: Factor[]; missing: string | null; topic: string; theme: ReplyPlan['theme'] } {
+  if (q.aspect && (q.points.length >= 2 || q.points.length === 1)) {
+    const r = aspectCandidates(b, q);
+    return {
+      ...r,
+      topic: q.points.length >= 2 ? `your ${q.points.join(' and ')}` : `your ${q.points[0]}`,
+      theme: 'aspect',
+    };
+  }
+  if (q.points.length >= 2 && !q.theme) {
+    const r = aspectCandidates(b, q);
+    return { ...r, topic: `your ${q.points.join(' and ')}`, theme: 'aspect' };
+  }
+  if (q.points.length >= 1) {
+    const name = q.points[0]!;
+    const topic = name === 'Ascendant' ? 'your Rising sign' : `your ${name}`;
+    const factors = pointCandidates(b, name);
+    if (q.theme && q.theme !== 'self') factors.push(...themeCandidates(b, q.theme));
+    return { factors: dedupe(factors), missing: null, topic, theme: 'planet' };
+  }
+  if (q.houses.length) {
+    const n = q.houses[0]!;
+    return { factors: houseCandidates(b, n), missing: null, topic: `your ${ordinal(n)} house`, theme: 'house' };
+  }
+  if (q.aspect) {
+    const r = aspectCandidates(b, q);
+    return { ...r, topic: `your ${q.aspect}s`, theme: 'aspect' };
+  }
+  if (q.theme)
+    return {
+      factors: themeCandidates(b, q.theme),
+      missing: null,
+      topic: q.theme === 'self' ? 'you' : q.theme,
+      theme: q.theme,
+    };
+  if (q.signs.length) {
+    const r = signCandidates(b, q.signs[0]!);
+    return { ...r, topic: q.signs[0]!, theme: 'sign' };
+  }
+  return { factors: themeCandidates(b, 'self'), missing: null, topic: 'you', theme: 'self' };
+}
+
+function emptyPlan(q: Question, mode: ReplyMode, used: readonly string[]): ReplyPlan {
+  return {
+    mode,
+    question: q,
+    topic: 'your chart',
+    theme: null,
+    factors: [],
+    highlight: null,
+    timing: null,
+    definition: null,
+    retrograde: null,
+    missing: null,
+    gate: null,
+    note: null,
+    hook: null,
+    used: [...used],
+    placements: [],
+  };
+}
+
+function finish(plan: ReplyPlan): ReplyPlan {
+  const ids = [
+    ...plan.factors,
+    ...(plan.highlight ? [plan.highlight] : []),
+    ...(plan.definition?.example ? [plan.definition.example] : []),
+  ].flatMap((f) => f.ids);
+  return { ...plan, placements: [...new Set(ids)] };
+}
+
+export function planReply(input: PlanInput): ReplyPlan {
+  const b = new Builder(input.chart, input.used);
+  const limit = input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
+  let q = input.automatic
+    ? { ...understand('Tell me about my chart'), kind: 'reading' as const, theme: 'self' as const }
+    : understand(input.message);
+  const base = emptyPlan(q, 'reading', input.used);
+
+  // Orders and hostility are never obeyed or argued with: the chart's most distinctive features answer instead.
+  if (q.kind === 'injection' || q.kind === 'off-topic') {
+    return finish({ ...base, mode: q.kind, factors: b.distinctive().slice(0, 1) });
+  }
+  if (q.kind === 'hostile') {
+    return finish({ ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) });
+  }
+
+  // An answer to the hook: the hook was just presented (or is being explored) and the message is not a new question.
+  const hook = input.hook;
+  const answersHook =
+    !input.automatic &&
+    hook !== null &&
+    hook.state === 'presented' &&
+    ['more', 'reading', 'greeting', 'thanks', 'gibberish'].includes(q.kind) &&
+    q.points.length === 0 &&
+    q.houses.length === 0 &&
+    (q.kind !== 'reading' || q.theme === 'self' || q.theme === 'emotions' || q.theme === null);
+  if (answersHook && hook) {
+    const mode = q.reaction === 'yes' ? 'hook-yes' : q.reaction === 'no' ? 'hook-no' : 'hook-neutral';
+    const hookFacts = { placements: hook.placements, tension: hook.tension, meaning: hook.meaning };
+    let factors: Factor[];
+    if (mode === 'hook-no') {
+      // Not this: the Big Three and the chart's other strong features, away from the hook's placements.
+      factors = themeCandidates(b, 'self').filter((f) => !f.ids.some((id) => hook.placements.includes(id)));
+    } else {
+      const hookPoints = pointsOfHook(hook.placements);
+      const hookAspect = b.features.rankedAspects.find((a) => hookPoints.includes(a.p1) && hookPoints.includes(a.p2));
+      factors = dedupe([hookAspect ? b.aspect(hookAspect) : null, ...hookPoints.map((p) => b.placement(p))]);
+      if (!factors.length) factors = b.distinctive();
+    }
+    return finish({
+      ...base,
+      mode,
+      topic: 'the pattern I named',
+      factors: factors.slice(0, mode === 'hook-neutral' ? 2 : limit),
+      hook: hookFacts,
+    });
+  }
+
+  let note: ReplyPlan['note'] = input.automatic ? 'first' : null;
+  if (q.kind === 'more' || q.kind === 'gibberish' || q.kind === 'greeting' || q.kind === 'thanks') {
+    note = q.kind === 'more' ? 'more' : q.kind;
+    const previous = previousTopic(input.earlierQuestions);
+    q = previous ? continuation(previous) : { ...q, kind: 'reading', theme: 'self' };
+  }
+
+  if (q.kind === 'definition') {
+    const example = definitionExample(b, q.term ?? '');
+    return finish({
+      ...base,
+      mode: 'definition',
+      note,
+      topic: q.term ?? 'that',
+      factors: example ? [example] : [],
+      definition: { term: q.term ?? '', example },
+    });
+  }
+
+  if (q.kind === 'retrograde') {
+    const planet = q.points.find((p) => !ANGLES.has(p)) ?? 'Mercury';
+    const natal = planetOf(input.chart, planet) ?? null;
+    const factors = dedupe([b.placement(planet), ...b.aspectsOf(planet, 1)]).slice(0, 2);
+    return finish({
+      ...base,
+      mode: 'retrograde',
+      note,
+      topic: `your ${planet}`,
+      factors,
+      retrograde: { planet, natal },
+      timing: timingFacts(input, 'now', new Set([planet, 'Sun', 'Moon', 'Mercury', 'Ascendant'])),
+    });
+  }
+
+  if (q.kind === 'transits') {
+    return finish({
+      ...base,
+      mode: 'transits',
+      note,
+      topic: 'what is coming',
+      timing: timingFacts(input, q.timing === 'year' ? 'year' : 'now', null),
+      gate: planAtLeast(input.plan, 'plus') ? null : 'timing-needs-plus',
+    });
+  }
+
+  if (q.kind === 'compatibility') {
+    const factors = themeCandidates(b, 'love').slice(0, 2);
+    return finish({
+      ...base,
+      mode: 'compatibility',
+      note,
+      topic: 'relationships',
+      theme: 'love',
+      factors,
+      gate: planAtLeast(input.plan, 'pro') ? null : 'compatibility-needs-pro',
+    });
+  }
+
+  // A reading: the factors the question names or implies, minus what this chat has already covered.
+  let { factors, missing, topic, theme } = candidatesFor(b, q);
+  if (!factors.length) {
+    // Everything on this topic has been said: move on to what is most distinctive and not yet said.
+    factors = b.distinctive();
+    if (!factors.length)
+      factors = dedupe(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'].map((p) => b.placement(p)));
+  }
+  factors = factors.slice(0, q.timing ? Math.min(limit, 2) : limit);
+  let highlight: Factor | null = null;
+  if (theme === 'self') {
+    const taken = new Set(factors.flatMap((f) => f.ids));
+    highlight = b.distinctive().find((f) => !f.ids.some((id) => taken.has(id))) ?? null;
+  }
+  let timing: TimingFacts | null = null;
+  let gate: ReplyPlan['gate'] = null;
+  if (q.timing) {
+    timing = timingFacts(input, q.timing, timingTargets(input.chart, factors, q.theme));
+    if (!timing.personal) gate = 'timing-needs-plus';
+  }
+  return finish({
+    ...base,
+    question: q,
+    mode: 'reading',
+    note,
+    topic,
+    theme,
+    factors,
+    highlight,
+    timing,
+    gate,
+    missing,
+  });
+}
+
+/** Point names in the hook's placement labels ("Moon in Cancer in the 4th house", "Moon square Saturn (2.1°)"). */
+function pointsOfHook(placements: string[]): string[] {
+  const names = [
+    'Sun',
+    'Moon',
+    'Mercury',
+    'Venus',
+    'Mars',
+    'Jupiter',
+    'Saturn',
+    'Uranus',
+    'Neptune',
+    'Pluto',
+    'Chiron',
+    'Ascendant',
+    'Midheaven',
+  ];
+  const out: string[] = [];
+  for (const p of placements) for (const n of names) if (p.startsWith(`${n} `) && !out.includes(n)) out.push(n);
+  return out;
+}
+
+/** The person's own example of a defined term. */
+function definitionExample(b: Builder, term: string): Factor | null {
+  const aspectTerms = ['trine', 'square', 'sextile', 'opposition', 'conjunction'];
+  if (aspectTerms.includes(term)) {
+    const all = b.features.rankedAspects.filter((x) => x.type === term);
+    const fresh = all.map((a) => b.aspect(a)).find((f) => f !== null);
+    const a = all[0];
+    return fresh ?? (a ? { kind: 'aspect', ids: [aspectId(a)], aspect: a, reasons: [] } : null);
+  }
+  const again = (f: Factor | null, name: string) => f ?? placementEvenIfUsed(b, name);
+  switch (term) {
+    case 'aspect':
+    case 'orb': {
+      const a = b.features.rankedAspects[0];
+      return a ? { kind: 'aspect', ids: [aspectId(a)], aspect: a, reasons: [] } : null;
+    }
+    case 'retrograde': {
+      const rx = b.chart.planets.find((p) => p.retrograde && !['North Node', 'Chiron'].includes(p.name));
+      return rx ? again(b.placement(rx.name), rx.name) : again(b.placement('Mercury'), 'Mercury');
+    }
+    case 'rising sign':
+      return again(b.placement('Ascendant'), 'Ascendant');
+    case 'midheaven':
+      return again(b.placement('Midheaven'), 'Midheaven');
+    case 'chart ruler':
+      return (
+        b.rulerOfHouse(1) ??
+        placementEvenIfUsed(b, rulerOf(planetOf(b.chart, 'Ascendant')?.sign ?? 'Aries').traditional)
+      );
+    case 'stellium': {
+      const s = b.features.stelliums[0];
+      return s ? { kind: 'stellium', ids: [stelliumId(s)], stellium: s, reasons: [] } : null;
+    }
+    case 'house':
+      return b.house(1) ?? null;
+    case 'north node':
+      return again(b.placement('North Node'), 'North Node');
+    case 'dignity': {
+      const d = b.features.dignities[0];
+      return d ? again(b.placement(d.planet), d.planet) : null;
+    }
+    default:
+      return again(b.placement('Sun'), 'Sun');
+  }
+}
+
+function placementEvenIfUsed(b: Builder, name: string): Factor | null {
+  const p = planetOf(b.chart, name);
+  if (!p) return null;
+  return {
+    kind: 'placement',
+    ids: [signId(p)],
+    point: p,
+    showSign: true,
+    showHouse: !NO_HOUSE.has(name),
+    reasons: b.reasonsFor(p),
+    dignity: dignityOf(p.name, p.sign),
+  };
+}

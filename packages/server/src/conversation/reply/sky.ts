@@ -1,0 +1,140 @@
+// The sky a reading talks about: where the planets are now (slow ones above all), whether Mercury is retrograde
+// and until when, and the slow planets' contacts with a natal chart over the coming year. Pure functions of
+// time over the ephemeris; the callers cache them.
+import { type AspectName, calculateNatalChart, type NatalChart } from '@stellara/astro';
+import type { ChartContext } from '../chart-context.ts';
+import { displayPointName } from '../chart-context.ts';
+
+const DAY_MS = 86_400_000;
+/** Where the sky is cast when nothing else is known (the spec's fallback transit location, London). */
+const SKY_LATITUDE = 51.4825766;
+const SKY_LONGITUDE = 0;
+
+export interface SkyPosition {
+  name: string;
+  sign: string;
+  degree: number;
+  longitude: number;
+  retrograde: boolean;
+}
+
+export interface SkyNow {
+  /** ISO date (UT) the sky was cast for. */
+  at: string;
+  moonPhase: string;
+  retrogrades: string[];
+  positions: SkyPosition[];
+  mercury: {
+    retrograde: boolean;
+    /** The next station (direct when retrograde, retrograde when direct), ISO date, within ~4 months. */
+    nextStation: string | null;
+  };
+}
+
+const SKY_BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+
+const cast = (at: Date) => calculateNatalChart({ ut: at, latitude: SKY_LATITUDE, longitude: SKY_LONGITUDE });
+
+/** The next day on which Mercury's motion changes direction, searched day by day (it stations 3-4 times a year). */
+function mercuryStation(from: Date, retrograde: boolean): string | null {
+  for (let d = 1; d <= 130; d++) {
+    const at = new Date(from.getTime() + d * DAY_MS);
+    if (cast(at).points.Mercury.retrograde !== retrograde) return at.toISOString().slice(0, 10);
+  }
+  return null;
+}
+
+export function skyAt(at: Date, chart: NatalChart = cast(at)): SkyNow {
+  const mercuryRx = chart.points.Mercury.retrograde;
+  return {
+    at: at.toISOString().slice(0, 10),
+    moonPhase: chart.lunarPhase.name,
+    retrogrades: chart.retrogrades.names.map((n) => displayPointName(n)),
+    positions: SKY_BODIES.map((name) => {
+      const p = chart.points[name as keyof NatalChart['points']];
+      return { name, sign: p.signName, degree: p.position, longitude: p.longitude, retrograde: p.retrograde };
+    }),
+    mercury: { retrograde: mercuryRx, nextStation: mercuryStation(at, mercuryRx) },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The year ahead: slow planets against the natal chart.
+
+export interface SlowTransit {
+  planet: string;
+  aspect: AspectName;
+  target: string;
+  /** Closest orb seen over the window, degrees. */
+  orb: number;
+  /** First and last day in orb within the year, ISO dates. */
+  from: string;
+  to: string;
+  /** In orb today. */
+  now: boolean;
+  /** Larger for slower planets, hard aspects and personal targets: the ranking used to choose. */
+  weight: number;
+}
+
+const SLOW = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+const TARGETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant', 'Midheaven'];
+const ASPECT_ANGLES: [AspectName, number][] = [
+  ['conjunction', 0],
+  ['opposition', 180],
+  ['square', 90],
+  ['trine', 120],
+  ['sextile', 60],
+];
+/** A slow planet within this of exact is felt; it stays there for weeks to months. */
+const SLOW_ORB = 2;
+const STEP_DAYS = 7;
+/** How long each planet's contact tends to last, as a weight: the slower, the more it shapes a year. */
+const PLANET_WEIGHT: Record<string, number> = { Jupiter: 2, Saturn: 3, Uranus: 3.5, Neptune: 3.5, Pluto: 4 };
+const ASPECT_WEIGHT: Partial<Record<AspectName, number>> = {
+  conjunction: 3,
+  opposition: 2.5,
+  square: 2.5,
+  trine: 1.5,
+  sextile: 1,
+};
+
+const separation = (a: number, b: number) => {
+  const d = Math.abs((((a - b) % 360) + 360) % 360);
+  return d > 180 ? 360 - d : d;
+};
+
+/** Slow-planet contacts to the personal points and angles over the next `days` days, heaviest first. */
+export function slowTransitsAhead(chart: ChartContext, from: Date, days = 365): SlowTransit[] {
+  const found = new Map<string, SlowTransit>();
+  for (let d = 0; d <= days; d += STEP_DAYS) {
+    const at = new Date(from.getTime() + d * DAY_MS);
+    const sky = cast(at);
+    const date = at.toISOString().slice(0, 10);
+    for (const planet of SLOW) {
+      const lon = sky.points[planet].longitude;
+      for (const target of TARGETS) {
+        const natal = chart.planets.find((p) => p.name === target);
+        if (!natal) continue;
+        for (const [aspect, angle] of ASPECT_ANGLES) {
+          const orb = Math.abs(separation(lon, natal.longitude) - angle);
+          if (orb > SLOW_ORB) continue;
+          const key = `${planet} ${aspect} ${target}`;
+          const seen = found.get(key);
+          const personal = target === 'Sun' || target === 'Moon' || target === 'Ascendant' ? 1.5 : 1;
+          const weight =
+            (PLANET_WEIGHT[planet] ?? 1) * (ASPECT_WEIGHT[aspect] ?? 1) * personal * (1 + (SLOW_ORB - orb) / SLOW_ORB);
+          if (!seen) {
+            found.set(key, { planet, aspect, target, orb, from: date, to: date, now: d === 0, weight });
+          } else {
+            seen.to = date;
+            if (orb < seen.orb) {
+              seen.orb = orb;
+              seen.weight = Math.max(seen.weight, weight);
+            }
+          }
+        }
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => b.weight - a.weight);
+}
