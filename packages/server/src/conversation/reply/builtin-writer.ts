@@ -156,7 +156,7 @@ function heading(f: Factor, voice: PersonalityId): string {
 /** The factual first sentence, in the voice's manner. Facts are the same in every voice; the sentence is not. */
 function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext): string {
   const p = f.point;
-  const role = f.role ? `, ${f.role}` : '';
+  const role = f.role ? `, ${f.role},` : '';
   switch (f.kind) {
     case 'placement': {
       const p2 = p!;
@@ -182,7 +182,7 @@ function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext): str
         case 'witchy':
           return `Your ${p2.name}${role}, the part of you that holds ${theme}, ${sign ? `steeps in ${sign}` : 'sits'}${where ? ` in ${where}` : ''}${rx}${sign ? `, with a scent of ${ELEMENT_HERB[p2.element] ?? 'old herbs'}` : ''}.`;
         case 'mystical':
-          return `${upperFirst(PLANET_IMAGE[p2.name] ?? p2.name)}, your ${p2.name}${role}, ${sign ? `walks in ${sign}` : 'stands'}${where ? `, in ${where}` : ''}${rx}.`;
+          return `${upperFirst(PLANET_IMAGE[p2.name] ?? p2.name)}, your ${p2.name}${role.replace(/,$/, '')}, ${sign ? `walks in ${sign}` : 'stands'}${where ? `${sign ? ',' : ''} in ${where}` : ''}${rx}.`;
         case 'mentor':
           return `Your ${p2.name}${role} ${sign ? `is in ${sign}` : 'stands'}${where ? `, in ${where}` : ''}${rx}: that is where your ${theme} learned its habits.`;
         case 'coach':
@@ -197,8 +197,8 @@ function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext): str
       const t2 = THEME[a.p2] ?? a.p2;
       return {
         guide: `Your ${a.p1} and ${a.p2} form ${article(a.type)}, ${close} (${a.orb.toFixed(1)}°), which links your ${t1} with your ${t2}.`,
-        witchy: `Your ${a.p1} and ${a.p2} are stirred together in ${article(a.type)} (${a.orb.toFixed(1)}°): ${t1} and ${t2} in one pot.`,
-        mystical: `${upperFirst(PLANET_IMAGE[a.p1] ?? a.p1)} and ${PLANET_IMAGE[a.p2] ?? a.p2} meet in ${article(a.type)} in your sky, ${close}.`,
+        witchy: `Your ${a.p1} and ${a.p2} are stirred together in ${article(a.type)} (${a.orb.toFixed(1)}°), your ${t1.split(' and ')[0]} and your ${t2.split(' and ')[0]} in one pot.`,
+        mystical: `Your ${a.p1} meets ${PLANET_IMAGE[a.p2] ?? a.p2}, your ${a.p2}, in ${article(a.type)}, ${close}.`,
         mentor: `There is ${article(a.type)} between your ${a.p1} and your ${a.p2}, ${close}: your ${t1} and your ${t2} have had to learn to live together.`,
         coach: `${a.p1} ${a.type} ${a.p2}, orb ${a.orb.toFixed(1)}°: your ${t1} and your ${t2} are wired together.`,
       }[voice];
@@ -246,7 +246,27 @@ function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext): str
 }
 
 /** What the factor means, chosen and framed by the voice. */
-function meaningText(f: Factor, m: FactorMeaning, voice: PersonalityId, technical: boolean, brief = false): string[] {
+/** Lead-ins that vary from one section to the next, so a reply does not chant the same words. */
+const EVERYDAY = [
+  'In everyday life, that can look like this:',
+  'You might recognise it as:',
+  'At its best it shows as:',
+];
+const HERBS = [
+  ['The bitter herb in this one:', 'The sweet one:'],
+  ['Its thorn:', 'Its bloom:'],
+  ['Left to steep too long:', 'Brewed well:'],
+];
+const SHADOWS = ['One of its shadows:', 'Its harder side:', 'What it can cost you:'];
+
+function meaningText(
+  f: Factor,
+  m: FactorMeaning,
+  voice: PersonalityId,
+  technical: boolean,
+  brief = false,
+  index = 0,
+): string[] {
   const main = m.sign ?? m.aspect ?? m.entity ?? m.house;
   const second = m.sign ? m.house : null;
   if (!main) {
@@ -263,13 +283,14 @@ function meaningText(f: Factor, m: FactorMeaning, voice: PersonalityId, technica
   switch (voice) {
     case 'guide':
       out.push(...s.slice(0, n));
-      if (gift) out.push(`In everyday life, that can look like this: ${lowerFirst(gift)}.`);
+      if (gift) out.push(`${EVERYDAY[index % EVERYDAY.length]} ${lowerFirst(gift)}.`);
       if (s2.length && !brief) out.push(s2[0]!);
       break;
     case 'witchy':
-      if (shadow && gift)
-        out.push(`The bitter herb in this one: ${lowerFirst(shadow)}. The sweet one: ${lowerFirst(gift)}.`);
-      else out.push(s[0] ?? '');
+      if (shadow && gift) {
+        const [bitter, sweet] = HERBS[index % HERBS.length]!;
+        out.push(`${bitter} ${lowerFirst(shadow)}. ${sweet} ${lowerFirst(gift)}.`);
+      } else out.push(s[0] ?? '');
       if (main.keywords.length >= 2) out.push(`Its ingredients: ${main.keywords.slice(0, 3).join(', ')}.`);
       if (technical) out.push(...s.slice(1, 3));
       if (s2.length && !brief) out.push(`Where it grows: ${lowerFirst(s2[s2.length - 1]!)}`);
@@ -281,7 +302,10 @@ function meaningText(f: Factor, m: FactorMeaning, voice: PersonalityId, technica
       break;
     case 'mentor':
       out.push(s[1] ?? s[0] ?? '');
-      if (shadow) out.push(`One of its shadows: ${lowerFirst(shadow)}. Ask yourself what that has protected you from.`);
+      if (shadow)
+        out.push(
+          `${SHADOWS[index % SHADOWS.length]} ${lowerFirst(shadow)}. Ask yourself what that has protected you from.`,
+        );
       if (technical) out.push(s[0] ?? '', s[2] ?? '');
       if (s2.length >= 2 && !brief) out.push(s2[1]!);
       break;
@@ -371,9 +395,11 @@ function focusOf(plan: ReplyPlan): string {
   return 'this pattern';
 }
 
-function suggestion(plan: ReplyPlan, voice: PersonalityId, m: FactorMeaning | null): string[] {
+function suggestion(plan: ReplyPlan, voice: PersonalityId, all: FactorMeaning[], index: number): string[] {
   const focus = focusOf(plan);
-  const main = m?.sign ?? m?.aspect ?? m?.entity ?? m?.house;
+  const main = all
+    .flatMap((m) => [m.sign, m.aspect, m.house, m.entity])
+    .find((x): x is Meaning => x !== null && x.shadow.length > 0 && x.gifts.length > 0);
   const shadow = main?.shadow[1] ?? main?.shadow[0] ?? 'the old reflex';
   const gift = main?.gifts[1] ?? main?.gifts[0] ?? 'its strength';
   switch (voice) {
@@ -397,7 +423,11 @@ function suggestion(plan: ReplyPlan, voice: PersonalityId, m: FactorMeaning | nu
       return [
         `1. Name it: each time the pattern shows up (${lowerFirst(shadow)}), write one line.`,
         `2. Flip it: once this week, do the opposite on purpose and lean on the strength (${lowerFirst(gift)}).`,
-        '3. Review on Sunday: what happened when you did?',
+        [
+          '3. Review on Sunday: what happened when you did?',
+          '3. Check in with yourself on Sunday and write one line on what changed.',
+          '3. Tell one person your plan; saying it out loud makes it more likely you follow through.',
+        ][index % 3]!,
       ];
   }
 }
@@ -637,14 +667,14 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   // The factors, one section each, while the basic length allows (the timing and closing are counted first).
   const timing = plan.mode === 'retrograde' ? [] : timingSection(plan, personality, technical);
-  const tips = suggestion(plan, personality, meanings[0] ?? null);
+  const tips = suggestion(plan, personality, meanings, input.earlier.length);
   const reserve = words(timing.join(' ')) + (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
   let total = words(sections.join(' '));
   const technicalLines: string[] = [];
   const shown: Factor[] = [];
   plan.factors.forEach((f, i) => {
     const section = (brief: boolean) =>
-      `${heading(f, personality)}\n${[factSentence(f, personality, chart), ...meaningText(f, meanings[i]!, personality, technical, brief)].join(' ')}`;
+      `${heading(f, personality)}\n${[factSentence(f, personality, chart), ...meaningText(f, meanings[i]!, personality, technical, brief, i + input.earlier.length)].join(' ')}`;
     let text = section(false);
     if (!technical && total + words(text) + reserve > BASIC_MAX_WORDS) text = section(true);
     if (!technical && shown.length > 0 && total + words(text) + reserve > BASIC_MAX_WORDS) return;
@@ -706,12 +736,14 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     `What would you like to look at next: love, work, or ${offer()}?`;
   sections.push(question);
 
-  // Never again what this chat already holds: a repeated section is dropped (its factor was said before).
-  const kept = sections.filter((s, i) => {
-    if (!s.trim()) return false;
-    if (i === sections.length - 1) return true;
-    const paragraphs = s.split('\n').filter((p) => words(p) >= 8);
-    return !paragraphs.some((p) => earlierText.includes(normal(p)));
+  // Never again what this chat already holds: a repeated paragraph is dropped, and a section left with only its
+  // heading goes with it.
+  const kept = sections.flatMap((section, i) => {
+    if (i === sections.length - 1) return [section];
+    const lines = section
+      .split('\n')
+      .filter((line) => line.trim() && !(words(line) >= 8 && earlierText.includes(normal(line))));
+    return lines.some((line) => !line.startsWith('###')) ? [lines.join('\n')] : [];
   });
   const placements = plan.placements.filter((id) => shown.some((f) => f.ids.includes(id)) || plan.factors.length === 0);
   return {

@@ -500,7 +500,7 @@ function candidatesFor(
     const r = signCandidates(b, q.signs[0]!);
     return { ...r, topic: q.signs[0]!, theme: 'sign' };
   }
-  return { factors: themeCandidates(b, 'self'), missing: null, topic: 'you', theme: 'self' };
+  return { factors: themeCandidates(b, 'self'), missing: null, topic: 'who you are', theme: 'self' };
 }
 
 function emptyPlan(q: Question, mode: ReplyMode, used: readonly string[]): ReplyPlan {

@@ -1,0 +1,133 @@
+import { calculateNatalChart, calculateTransits } from '@stellara/astro';
+import { type PersonalityId, personalityIds } from '@stellara/contract';
+import { describe, expect, it } from 'vitest';
+import { seedKnowledge } from '../../llm/builtin/knowledge.ts';
+import { chartContextFrom, transitList } from '../chart-context.ts';
+import { writeReply } from './builtin-writer.ts';
+import { planReply } from './plan.ts';
+import { skyAt, slowTransitsAhead } from './sky.ts';
+
+const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
+const now = new Date('2026-03-01T12:00:00Z');
+const base = chartContextFrom(natal, { transits: transitList(calculateTransits(natal, now).aspects), sky: skyAt(now) });
+const chart = { ...base, yearAhead: slowTransitsAhead(base, now) };
+const knowledge = seedKnowledge();
+
+const words = (t: string) => t.replace(/[#*-]/g, ' ').split(/\s+/).filter(Boolean).length;
+const paragraphs = (t: string) =>
+  t
+    .split(/\n+/)
+    .map((p) =>
+      p
+        .replace(/^#+\s*/, '')
+        .trim()
+        .toLowerCase(),
+    )
+    .filter((p) => p.split(/\s+/).length >= 8);
+const sentences = (t: string) =>
+  (t.replace(/^#+.*$/gm, '').match(/[^.!?\n]+[.!?]/g) ?? [])
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s.length > 20);
+
+/** A whole chat: each message planned with the memory of the ones before, like the conversation service does. */
+async function chat(messages: string[], personality: PersonalityId = 'guide', level: 'basic' | 'technical' = 'basic') {
+  const replies: string[] = [];
+  const used: string[] = [];
+  for (const [i, message] of messages.entries()) {
+    const plan = planReply({
+      message,
+      chart,
+      plan: 'pro',
+      level,
+      earlierQuestions: messages.slice(0, i),
+      used,
+      hook: null,
+    });
+    const r = await writeReply({ plan, chart, personality, level, earlier: replies }, knowledge);
+    replies.push(r.text);
+    used.push(...r.placements);
+  }
+  return replies;
+}
+
+const SCRIPT = [
+  'Tell me about my chart',
+  'Tell me more',
+  'ok',
+  'What does my Moon sign say about me?',
+  'Tell me more',
+  'Will I find love this year?',
+  'What about my career?',
+  'asdf',
+  'What is a trine?',
+];
+
+describe('the built-in writer', () => {
+  it.each(personalityIds)('never repeats a paragraph within a chat (%s)', async (personality) => {
+    const replies = await chat(SCRIPT, personality);
+    const seen = new Set<string>();
+    for (const r of replies) {
+      for (const p of paragraphs(r)) {
+        expect(seen.has(p), p).toBe(false);
+        seen.add(p);
+      }
+    }
+  });
+
+  it.each(personalityIds)('keeps basic readings within 120-250 words (%s)', async (personality) => {
+    const replies = await chat(
+      [
+        'Tell me about my chart',
+        'What does my Moon sign say about me?',
+        'What about my career?',
+        'Will I find love this year?',
+      ],
+      personality,
+    );
+    for (const r of replies) {
+      expect(words(r), r).toBeGreaterThanOrEqual(120);
+      expect(words(r), r).toBeLessThanOrEqual(250);
+    }
+  });
+
+  it('answers the question asked: the Moon gets the Moon, a definition is defined', async () => {
+    const [moon, trine] = await chat(['What does my Moon sign say about me?', 'What is a trine?']);
+    expect(moon).toMatch(/Moon in Aries/);
+    expect(trine).toMatch(/A trine is an angle of about 120°/);
+    expect(trine).toMatch(/trine/);
+  });
+
+  it('speaks in five voices that share facts, not sentences', async () => {
+    const replies = await Promise.all(
+      personalityIds.map((p) => chat(['What does my Moon sign say about me?'], p).then((r) => r[0]!)),
+    );
+    for (let i = 0; i < replies.length; i++) {
+      for (let j = i + 1; j < replies.length; j++) {
+        const a = sentences(replies[i]!);
+        const b = new Set(sentences(replies[j]!));
+        const shared = a.filter((s) => b.has(s)).length / Math.max(1, a.length);
+        expect(shared, `${personalityIds[i]} / ${personalityIds[j]}`).toBeLessThan(0.4);
+      }
+      expect(replies[i]).toMatch(/Moon/);
+    }
+  });
+
+  it('adds degrees, orbs, rulers, dignities and the house system at the technical level', async () => {
+    const [r] = await chat(['Tell me about my Venus'], 'mentor', 'technical');
+    expect(r).toMatch(/Venus \d+°\d\d' Gemini/);
+    expect(r).toMatch(/House system: Placidus/);
+    expect(r).toMatch(/ruled by Mercury/);
+  });
+
+  it('declines off-topic requests briefly and steers back to the chart', async () => {
+    const [r] = await chat(['Can you give me a banana bread recipe?']);
+    expect(words(r!)).toBeLessThan(60);
+    expect(r).toMatch(/chart/);
+    expect(r).not.toMatch(/###/);
+  });
+
+  it('writes articles that fit the word ("an opposition", never "a opposition")', async () => {
+    const replies = await chat(SCRIPT, 'guide', 'technical');
+    for (const r of replies) expect(r).not.toMatch(/\ba (opposition|aspect|angle)\b/);
+  });
+});
