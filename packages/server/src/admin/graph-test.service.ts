@@ -13,7 +13,7 @@ import {
 } from '@stellara/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { builtinSections, personalityNames } from '../conversation/personalities.ts';
-import { levelInstructions, planInstructions } from '../conversation/prompt.ts';
+import { levelInstructions, planInstructions } from '../conversation/reply/model-writer.ts';
 import type { Database } from '../db/client.ts';
 import { llmTestSessions } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';

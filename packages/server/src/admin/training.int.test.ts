@@ -490,15 +490,19 @@ describe('astrological admin endpoints (language model gateway)', () => {
     expect(messages[0]!.content).toContain('TRAINER-STYLE-MARKER be brisk');
     expect(messages[0]!.content).toContain('Plan: Pro member');
     expect(messages[0]!.content).toContain('Level: technical');
+    // The admin's turns reach the model as typed text, in the data block, like a member's.
+    const typed = (t: string) => `<<<USER_DATA\n${t}\nUSER_DATA>>>`;
     expect(messages.slice(1).map((m) => m.content)).toEqual([
-      'turn 4',
+      typed('turn 4'),
       'turn 5',
-      'turn 6',
+      typed('turn 6'),
       'turn 7',
-      'turn 8',
+      typed('turn 8'),
       'turn 9',
-      'How do I handle my Mars?',
+      typed('How do I handle my Mars?'),
     ]);
+    // The planner chose the sample chart's Mars for the question.
+    expect(messages[0]!.content).toMatch(/Use these factors, in this order[^\n]*\n1\. Mars in /);
   });
 
   it('a saved prompt shapes the very next chat reply (personality cache cleared on save)', async () => {

@@ -17,14 +17,22 @@ import {
 } from '@stellara/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ConversationService } from '../conversation/conversation.service.ts';
-import { builtinSections, personalityNames, promptSections } from '../conversation/personalities.ts';
-import { buildMessages, type ModelMessage, resolveSections } from '../conversation/prompt.ts';
+import { builtinSections, personalityNames, promptSections, resolveSections } from '../conversation/personalities.ts';
+import { knowledgeForPlan, modelMessages } from '../conversation/reply/model-writer.ts';
+import { planReply } from '../conversation/reply/plan.ts';
 import { contextFor, natalFromBirthData, transitsFromRaw } from '../conversation/session-chart.ts';
 import type { Database } from '../db/client.ts';
 import { personalityFeedback, personalityPrompts } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { KnowledgeGraph, ResponsePattern } from '../knowledge/graph.port.ts';
-import { type LanguageModel, LlmError, MAX_TOKENS, type ReplyTask } from '../llm/language-model.port.ts';
+import { graphKnowledge, type ReaderKnowledge } from '../llm/builtin/knowledge.ts';
+import {
+  type LanguageModel,
+  LlmError,
+  MAX_TOKENS,
+  type ModelMessage,
+  type ReplyTask,
+} from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { builtinFeedbackAnalysis } from './feedback-analysis.ts';
 import { factExtractionPrompt, factsFromModel, type TaughtFact } from './teaching-extract.ts';
@@ -100,7 +108,12 @@ export class TrainingService {
       conversations: ConversationService;
       logger: Logger;
     },
-  ) {}
+  ) {
+    this.knowledge = graphKnowledge(deps.graph);
+  }
+
+  /** Meanings for the sample chart's placements: the graph first, the starter knowledge base as fallback. */
+  private readonly knowledge: ReaderKnowledge;
 
   // -------------------------------------------------------------------------------------------
   // Prompt sections
@@ -213,18 +226,33 @@ export class TrainingService {
       .filter((m) => m.content.trim())
       .slice(-CHAT_CONTEXT_MESSAGES)
       .map((m) => ({ role: m.sender === 'admin' ? 'user' : 'assistant', content: m.content }));
-    const knowledge = await this.knowledgeFor(input.message);
-    const messages = buildMessages({
-      personality: input.personality,
-      level: input.level,
-      plan: 'pro',
-      sections,
+    // The same planner and model writer as a member's chat: the plan picks the sample chart's factors for the
+    // question, and knowledge is looked up for those placements only.
+    const plan = chart
+      ? planReply({
+          message: input.message,
+          chart,
+          plan: 'pro',
+          level: input.level,
+          earlierQuestions: history.filter((m) => m.role === 'user').map((m) => m.content),
+          used: [],
+          hook: null,
+        })
+      : null;
+    const knowledge = plan && this.deps.llm.mode !== 'embedded' ? await knowledgeForPlan(plan, this.knowledge) : [];
+    const messages = modelMessages({
+      plan,
       chart,
       validationFailed,
+      personality: input.personality,
+      level: input.level,
+      tier: 'pro',
+      sections,
       birth: TRAINER_SAMPLE_BIRTH,
       knowledge,
       history,
       message: input.message,
+      hook: null,
     });
     messages[0] = {
       role: 'system',
@@ -250,22 +278,6 @@ export class TrainingService {
     });
     if (!text.trim()) throw new LlmError('empty', 'The model returned an empty reply.');
     return text.trim();
-  }
-
-  private async knowledgeFor(message: string): Promise<{ title: string; text: string }[]> {
-    if (this.deps.llm.mode === 'embedded') return [];
-    try {
-      const r = await this.deps.graph.search(message);
-      return r.hits.slice(0, 3).flatMap((h) => {
-        const p = h.node.properties;
-        const text = typeof p.summary === 'string' ? p.summary : typeof p.content === 'string' ? p.content : '';
-        const title =
-          typeof p.placement === 'string' ? p.placement : typeof p.name === 'string' ? p.name : h.node.label;
-        return text ? [{ title, text }] : [];
-      });
-    } catch {
-      return [];
-    }
   }
 
   /**

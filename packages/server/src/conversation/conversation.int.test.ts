@@ -270,12 +270,12 @@ describe('conversation through the OpenAI-compatible gateway', () => {
     expect(analysisReq!.body).toMatchObject({ temperature: 0.3, stream: false });
     expect(replyReq!.body).toMatchObject({ temperature: 0.7, max_tokens: 4096, stream: true });
     const system = replyReq!.body!.messages![0]!.content;
-    expect(system).toMatch(/natalAspects \(15 major/);
+    expect(system).toMatch(/Aspects \(15 major/);
     expect(system).toMatch(/Plan: guest/);
-    expect(system).toMatch(/Opening observation \(hook\)/);
+    expect(system).toMatch(/Opening observation already shown to them/);
     expect(replyReq!.body!.messages!.at(-1)).toEqual({
       role: 'user',
-      content: 'Yes, I always have to hold it together.',
+      content: '<<<USER_DATA\nYes, I always have to hold it together.\nUSER_DATA>>>',
     });
     expect(replyReq!.headers.authorization).toBe(`Bearer ${KEY}`);
     const hookRow = await server.ctx.db.sql.query('select * from session_hook_data where session_id = $1', [c.id]);
@@ -311,6 +311,13 @@ describe('conversation through the OpenAI-compatible gateway', () => {
     expect(JSON.stringify(err.data)).not.toMatch(/OpenRouter|boom/);
     expect(err.data.message.status).toBe('error');
     expect(await userCount(c.id)).toBe(1);
+    // The admin's System Logs keep the upstream detail.
+    await server.flushLogs();
+    const logged = await server.ctx.db.sql.query<{ context: string }>(
+      "select context::text as context from system_logs where message = 'reply generation failed' order by id desc limit 1",
+    );
+    expect(logged.rows[0]?.context).toMatch(/"status": ?500/);
+    expect(logged.rows[0]?.context).toContain('boom');
   });
 
   it('429 then success', async () => {

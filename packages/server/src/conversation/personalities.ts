@@ -78,3 +78,34 @@ export const welcomeMessages: Record<PersonalityId, string> = {
   coach:
     "Hey, I'm your Practical Coach. Your chart is calculated and I'm ready to turn it into moves you can use. Ask about your strengths, relationships, career or what's ahead. What do you want to work on first?",
 };
+
+export interface SectionRow {
+  section: string;
+  content: string;
+  isActive: boolean;
+}
+
+/**
+ * The personality's sections: active personality_prompts rows replace the built-in text section by section;
+ * graph response patterns are added to them (spec: "Graph patterns are added to the table ones").
+ */
+export function resolveSections(
+  personality: PersonalityId,
+  rows: readonly SectionRow[],
+  graphPatterns: readonly { section: string; content: string; is_active: boolean }[] = [],
+): PersonalitySections {
+  const out: PersonalitySections = { ...builtinSections[personality] };
+  for (const row of rows) {
+    if (row.isActive && row.content.trim() && (promptSections as readonly string[]).includes(row.section)) {
+      out[row.section as PromptSection] = row.content.trim();
+    }
+  }
+  for (const p of graphPatterns) {
+    if (!p.is_active || !p.content.trim()) continue;
+    const section = (promptSections as readonly string[]).includes(p.section)
+      ? (p.section as PromptSection)
+      : 'response_pattern';
+    if (!out[section].includes(p.content.trim())) out[section] = `${out[section]}\n${p.content.trim()}`;
+  }
+  return out;
+}
