@@ -437,7 +437,7 @@ describe('astrological admin endpoints (built-in reader)', () => {
       const short = stellara(await visitorChat(server, question));
       expect(readingWords(short)).toBeLessThanOrEqual(50);
       expect(readingWords(short)).toBeLessThan(readingWords(long));
-      expect(short).toMatch(/\?\n\nPlacements used:/);
+      expect(short.trim()).toMatch(/\?$/);
 
       // The trainer reads the same prompts.
       const trained = await admin.browser.post('/api/admin/training/chat', { personality: 'guide', message: question });

@@ -58,7 +58,10 @@ describe('hook selection on known charts', () => {
     const ctx = chart('1985-03-02T04:10:00Z'); // no hook of its own
     const withAngles = {
       ...ctx,
-      aspects: [{ p1: 'Ascendant', p2: 'Midheaven', type: 'square' as const, orb: 0.2, applying: false }, ...ctx.aspects],
+      aspects: [
+        { p1: 'Ascendant', p2: 'Midheaven', type: 'square' as const, orb: 0.2, applying: false },
+        ...ctx.aspects,
+      ],
     };
     expect(selectHook(withAngles)).toBeNull();
   });

@@ -16,7 +16,8 @@ import {
   rankedTransitAspects,
   transitList,
 } from './chart-context.ts';
-import { type SkyNow, type SlowTransit, skyAt } from './reply/sky.ts';
+import { type SkyNow, type SlowTransit, skyAt, slowTransitsAhead } from './reply/sky.ts';
+import type { Row } from './store.ts';
 
 export interface SessionChart {
   natal: NatalChart | null;
@@ -123,4 +124,72 @@ export function contextFor(
   yearAhead: SlowTransit[] = [],
 ): ChartContext {
   return chartContextFrom(natal, { name: name ?? null, transits, sky: skyNow(), yearAhead });
+}
+
+/** Computed charts kept per conversation (the chart depends only on the birth data). */
+const CHART_CACHE_SIZE = 1000;
+
+/**
+ * The charts of running conversations, kept in memory per conversation: they depend only on the birth data (and,
+ * for the year ahead, on the day), so any instance can compute them again.
+ */
+export class SessionCharts {
+  private readonly chartCache = new Map<string, { key: string; chart: SessionChart }>();
+  private readonly yearCache = new Map<string, { day: string; ascendant: number | undefined; list: SlowTransit[] }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The natal chart of this conversation's birth data, calculated once per conversation and birth data. */
+  sessionChart(conversationId: string, birth: ConversationBirthData): SessionChart {
+    const key = JSON.stringify(birth);
+    const hit = this.chartCache.get(conversationId);
+    if (hit && hit.key === key) {
+      // Most recently used last (the Map's order), so the oldest entry is dropped first.
+      this.chartCache.delete(conversationId);
+      this.chartCache.set(conversationId, hit);
+      return hit.chart;
+    }
+    const chart = natalFromBirthData(birth);
+    this.chartCache.delete(conversationId);
+    this.chartCache.set(conversationId, { key, chart });
+    if (this.chartCache.size > CHART_CACHE_SIZE) {
+      const oldest = this.chartCache.keys().next().value;
+      if (oldest !== undefined) this.chartCache.delete(oldest);
+    }
+    return chart;
+  }
+
+  /** The chart a reply reads: natal, the session's transits, the sky now and the slow year ahead. */
+  context(row: Row, transits: ChartTransit[]) {
+    const birth = row.birthData as ConversationBirthData | null;
+    if (!birth) return { chart: null as ChartContext | null, validationFailed: true, birth };
+    const { natal, validationFailed } = this.sessionChart(row.id, birth);
+    if (!natal) return { chart: null, validationFailed, birth };
+    const chart = contextFor(natal, birth.name, transits);
+    return { chart: { ...chart, yearAhead: this.yearAhead(row.id, chart) }, validationFailed, birth };
+  }
+
+  /** The slow planets' year ahead for this conversation's chart, worked out once a day (a few ms). */
+  private yearAhead(conversationId: string, chart: ChartContext): SlowTransit[] {
+    const day = new Date().toISOString().slice(0, 10);
+    const hit = this.yearCache.get(conversationId);
+    if (hit && hit.day === day && hit.ascendant === chart.planets.at(-2)?.longitude) return hit.list;
+    const list = slowTransitsAhead(chart, new Date());
+    this.yearCache.delete(conversationId);
+    this.yearCache.set(conversationId, { day, ascendant: chart.planets.at(-2)?.longitude, list });
+    if (this.yearCache.size > CHART_CACHE_SIZE) {
+      const oldest = this.yearCache.keys().next().value;
+      if (oldest !== undefined) this.yearCache.delete(oldest);
+    }
+    return list;
+  }
+
+  /** After a chart calculation: transits stored for the session (failure only logged). */
+  async afterChartCalculation(sessionId: string, birth: ConversationBirthData): Promise<void> {
+    const { natal } = this.sessionChart(sessionId, birth);
+    if (natal) await storeSessionTransits(this.db, this.logger, sessionId, natal);
+  }
 }

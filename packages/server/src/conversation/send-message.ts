@@ -1,0 +1,301 @@
+// Sending a message and retrying a failed reply: the user's message is stored before anything is generated; the
+// reply is planned (question, chart factors, memory of the chat), written by the built-in writer or a model from
+// the same plan, streamed, and stored on completion; the hook answer is analysed beside it.
+import {
+  DEFAULT_CHAT_TITLE,
+  type EngagementAnalysis,
+  errorCodes,
+  FIRST_CHART_MESSAGE,
+  type PersonalityId,
+  type SendConversationMessage,
+  type TechnicalLevel,
+} from '@stellara/contract';
+import { HttpError } from '../http/errors.ts';
+import type { ReaderKnowledge } from '../llm/builtin/knowledge.ts';
+import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
+import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
+import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
+import { planReply } from './reply/plan.ts';
+import { analyseHookAnswer, type ReplyDeps, streamReply } from './reply-stream.ts';
+import type { SseStream } from './sse.ts';
+import {
+  type ConversationViewer,
+  effectiveSettings,
+  type LoadedConversation,
+  type MessageRow,
+  messageJson,
+} from './store.ts';
+import { autoTitle } from './titles.ts';
+
+export class MessageSending {
+  constructor(private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge }) {}
+
+  async send(
+    viewer: ConversationViewer,
+    id: string,
+    token: string | undefined,
+    input: SendConversationMessage,
+    sse: SseStream,
+    loaded?: LoadedConversation,
+  ): Promise<void> {
+    const current = loaded ?? (await this.deps.store.loadFull(viewer, id, token));
+    const { row } = current;
+    const settings = effectiveSettings(
+      viewer.plan,
+      input.personality ?? (row.personality as PersonalityId),
+      input.technicalLevel ?? (row.technicalLevel as TechnicalLevel),
+    );
+    // A resent request (same client id) is not stored twice.
+    if (input.clientMessageId) {
+      const dup = current.messages.find((m) => m.clientMessageId === input.clientMessageId);
+      if (dup) {
+        sse.send('user', { message: messageJson(dup) });
+        const next = current.messages.find((m) => m.seq > dup.seq);
+        if (next && next.status === 'complete') {
+          sse.send('done', {
+            message: messageJson(next),
+            title: row.title,
+            hook: this.deps.store.hookInfo(current.hook),
+          });
+          return;
+        }
+        return this.generate(viewer, current, settings, dup, sse);
+      }
+    }
+    // The user's message is stored before anything is generated.
+    const user = await this.deps.store.insertMessage(id, {
+      sender: 'user',
+      content: input.content,
+      personality: settings.personality,
+      technicalLevel: settings.level,
+      clientMessageId: input.clientMessageId ?? null,
+    });
+    sse.send('user', { message: messageJson(user) });
+    const title = row.title === DEFAULT_CHAT_TITLE ? autoTitle(input.content) : row.title;
+    // The title and analytics are written once the first token is out (and before the reply is done).
+    const titled = () =>
+      this.deps.store.updateConversation(id, {
+        title,
+        personality: settings.personality,
+        technicalLevel: settings.level,
+        updatedAt: new Date(),
+      });
+    const analytics = async () => {
+      // Analytics never hold up the reply (and never fail it: recordAnalytics logs its own errors).
+      void this.deps.store.recordAnalytics(viewer, {
+        conversationId: id,
+        personality: settings.personality,
+        technicalLevel: settings.level,
+        length: input.content.length,
+        title,
+      });
+    };
+    await this.generate(viewer, { ...current, row: { ...row, title } }, settings, user, sse, {
+      writes: [titled, analytics],
+    });
+  }
+
+  /** Generates again for the last user message, replacing a failed or cut reply. */
+  async retry(
+    viewer: ConversationViewer,
+    id: string,
+    token: string | undefined,
+    sse: SseStream,
+    loaded?: LoadedConversation,
+  ): Promise<void> {
+    const current = loaded ?? (await this.deps.store.loadFull(viewer, id, token));
+    const all = current.messages;
+    const lastUser = [...all].reverse().find((m) => m.sender === 'user');
+    if (!lastUser) throw new HttpError(409, errorCodes.badRequest, 'There is no message to answer again.');
+    const after = all.filter((m) => m.seq > lastUser.seq);
+    if (after.some((m) => m.status === 'complete')) {
+      throw new HttpError(409, errorCodes.badRequest, 'The last message already has a complete reply.');
+    }
+    await this.deps.store.deleteMessages(after.map((m) => m.id));
+    const { row } = current;
+    const settings = effectiveSettings(
+      viewer.plan,
+      row.personality as PersonalityId,
+      row.technicalLevel as TechnicalLevel,
+    );
+    sse.send('user', { message: messageJson(lastUser) });
+    await this.generate(viewer, current, settings, lastUser, sse, { isRetry: true });
+  }
+
+  private async generate(
+    viewer: ConversationViewer,
+    loaded: LoadedConversation,
+    settings: { personality: PersonalityId; level: TechnicalLevel },
+    user: MessageRow,
+    sse: SseStream,
+    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[] } = {},
+  ): Promise<void> {
+    const { row, transits } = loaded;
+    const content = user.content;
+    // The messages before this user message (loaded before it was stored).
+    const before = loaded.messages.filter((m) => m.seq < user.seq);
+    const history: ModelMessage[] = before
+      .filter((m) => m.status === 'complete' || m.status === 'incomplete')
+      .map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.content }));
+    const writes = [...(options.writes ?? [])];
+
+    // Hook flow: a reply to the hook is analysed beside the reply (never before it), and the state moves once the
+    // analysis is in, with the other deferred writes. The app's automatic first message is never an answer.
+    const hookBefore = loaded.hook;
+    const automatic = content.trim() === FIRST_CHART_MESSAGE;
+    let hook = loaded.hook;
+    let analysed: Promise<EngagementAnalysis | null> = Promise.resolve(null);
+    if (hook && !options.isRetry && !automatic) {
+      const current: HookProgress = { state: hook.state, intensity: hook.intensity };
+      if (answersHook(hook.state) && hook.hook) analysed = analyseHookAnswer(this.deps, hook.hook, content);
+      const hookId = hook.id;
+      const messageCount = before.length + 1;
+      const update = analysed.then((analysis) => ({
+        analysis,
+        next: nextHookProgress(current, { type: 'user-message', text: content, analysis, messageCount }),
+      }));
+      writes.unshift(async () => {
+        const { analysis, next } = await update;
+        await this.deps.store.saveHook(
+          row.id,
+          row.userId,
+          {
+            state: next.state,
+            intensityLevel: next.intensity,
+            ...(analysis
+              ? {
+                  userResponseText: content,
+                  userResponseType: analysis.responseType,
+                  resonanceScore: analysis.resonanceScore,
+                  engagementAnalysis: analysis,
+                }
+              : {}),
+          },
+          hookId,
+        );
+        hook = hook && {
+          ...hook,
+          state: next.state,
+          intensity: next.intensity,
+          resonanceScore: analysis?.resonanceScore ?? hook.resonanceScore,
+        };
+      });
+    }
+    // One run of the deferred writes, in order; its failure reaches the caller when awaited below.
+    let written: Promise<void> | null = null;
+    const write = () => {
+      written ??= (async () => {
+        for (const w of writes) await w();
+      })();
+      written.catch(() => {});
+      return written;
+    };
+
+    // The writes run even when the reply cannot be prepared (the user's message is stored either way).
+    let result: { message: MessageRow; ok: boolean };
+    try {
+      const sections = await this.deps.sections.get(settings.personality);
+      const { chart, validationFailed, birth } = this.deps.charts.context(row, transits);
+      const hookContext =
+        hookBefore?.hook && hookContextActive(hookBefore.state)
+          ? { hook: hookBefore.hook, state: hookBefore.state, intensity: hookBefore.intensity }
+          : null;
+      // One plan for both writers: what the question asks, what in this chart answers it, what was already said.
+      const replyPlan =
+        chart && !validationFailed
+          ? planReply({
+              message: content,
+              chart,
+              plan: viewer.plan,
+              level: settings.level,
+              earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
+              // The hook only names its placements: they are read, not skipped, when the person answers it.
+              used: before.flatMap((m) =>
+                m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements)
+                  ? (m.placements as string[])
+                  : [],
+              ),
+              hook:
+                hookBefore?.hook && !automatic
+                  ? {
+                      state: hookBefore.state,
+                      placements: hookBefore.placements,
+                      tension: hookBefore.hook.contradiction.tension,
+                      meaning: hookBefore.hook.meaning,
+                    }
+                  : null,
+              automatic,
+            })
+          : undefined;
+      // The model writer's prompt, with knowledge for this chart's own placements; the built-in writer needs neither.
+      const byModel = this.deps.model.mode !== 'embedded';
+      const knowledge = byModel && replyPlan ? await knowledgeForPlan(replyPlan, this.deps.knowledge) : [];
+      const messages = byModel
+        ? modelMessages({
+            plan: replyPlan ?? null,
+            chart,
+            validationFailed,
+            personality: settings.personality,
+            level: settings.level,
+            tier: viewer.plan,
+            sections,
+            birth: birth
+              ? {
+                  date: birth.date,
+                  time: birth.time,
+                  place: birth.place,
+                  timezone: birth.timezone,
+                  name: birth.name ?? null,
+                }
+              : null,
+            knowledge,
+            history,
+            message: content,
+            hook: hookContext,
+          })
+        : [];
+      result = await streamReply(
+        this.deps,
+        sse,
+        row.id,
+        settings,
+        'message',
+        {
+          messages,
+          task: {
+            kind: 'reply',
+            message: content,
+            personality: settings.personality,
+            level: settings.level,
+            plan: viewer.plan,
+            chart,
+            validationFailed,
+            history,
+            hook: hookContext,
+            sections,
+            ...(replyPlan ? { replyPlan } : {}),
+            earlier: before.filter((m) => m.sender !== 'user').map((m) => m.content),
+          },
+          temperature: REPLY_TEMPERATURE,
+          maxTokens: MAX_TOKENS,
+        },
+        () => void write(),
+      );
+    } finally {
+      await write();
+    }
+    try {
+      await this.deps.store.syncSavedChat(viewer, row, row.title);
+    } catch (error) {
+      // The exchange itself is stored; only its copy in the reading history is late (next exchange writes it).
+      this.deps.logger.error({ err: error, conversationId: row.id }, 'writing the saved chat failed');
+    }
+    if (result.ok) {
+      sse.send('done', {
+        message: messageJson(result.message),
+        title: row.title,
+        hook: this.deps.store.hookInfo(hook),
+      });
+    }
+  }
+}
