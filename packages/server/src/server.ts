@@ -75,7 +75,7 @@ export async function startServer(config: Config, options: { logToStdout?: boole
   const graphReady = prepareKnowledgeGraph(graph, logger);
   if (graph.mode === 'embedded') await graphReady;
   // The built-in reader, or the OpenAI-compatible gateway when one is configured.
-  const llm = createLanguageModel(config, db, graph);
+  const llm = createLanguageModel(config, db);
   health.register('llm', llmHealthCheck(llm));
   const conversations = new ConversationService({ db, logger, graph, model: llm });
   const accounts = new Accounts(config, db, logger);

@@ -19,15 +19,16 @@ import { llmTestSessions } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import type { EntityDetail, KnowledgeGraph, Placement } from '../knowledge/graph.port.ts';
+import { type LanguageModel, LlmError, MAX_TOKENS } from '../llm/language-model.port.ts';
+import type { Logger } from '../logging/logger.ts';
 import {
+  extractConcepts,
   type GraphConcepts,
   type GraphFact,
+  graphOnlyAnswer,
   NO_KNOWLEDGE_ANSWER,
   parseConceptAnswer,
-} from '../llm/builtin/graph-only.ts';
-import { type LanguageModel, LlmError, MAX_TOKENS } from '../llm/language-model.port.ts';
-import { BUILTIN_MODEL_NAME, RoutingModel } from '../llm/routing-model.ts';
-import type { Logger } from '../logging/logger.ts';
+} from './graph-only.ts';
 
 export const CONCEPT_TEMPERATURE = 0.1;
 export const ANSWER_TEMPERATURE = 0.7;
@@ -100,26 +101,18 @@ export class GraphTestService {
 
   /** Who answers now: the built-in reader or the gateway (and which model). */
   private async route(): Promise<{ answeredBy: 'builtin' | 'gateway'; model: string }> {
-    const llm = this.deps.llm;
-    if (llm instanceof RoutingModel) {
-      const r = await llm.route();
-      return r.target === 'builtin'
-        ? { answeredBy: 'builtin', model: BUILTIN_MODEL_NAME }
-        : { answeredBy: 'gateway', model: r.name };
-    }
-    return llm.mode === 'embedded'
-      ? { answeredBy: 'builtin', model: BUILTIN_MODEL_NAME }
-      : { answeredBy: 'gateway', model: llm.detail };
+    const a = await this.deps.llm.answerer();
+    return { answeredBy: a.kind === 'builtin' ? 'builtin' : 'gateway', model: a.name };
   }
 
-  private async extract(message: string): Promise<{ concepts: GraphConcepts; error: string | null }> {
+  private async extract(message: string, builtin: boolean): Promise<{ concepts: GraphConcepts; error: string | null }> {
+    if (builtin) return { concepts: extractConcepts(message), error: null };
     try {
       const text = await this.deps.llm.complete({
         messages: [
           { role: 'system', content: CONCEPT_SYSTEM },
           { role: 'user', content: message },
         ],
-        task: { kind: 'graph-concepts', message },
         temperature: CONCEPT_TEMPERATURE,
         maxTokens: 400,
       });
@@ -222,27 +215,23 @@ export class GraphTestService {
     if (!connection.ok) throw new HttpError(503, errorCodes.unavailable, GRAPH_TEST_MESSAGES.notConnected);
 
     const route = await this.route();
-    const extraction = await this.extract(input.message);
+    const extraction = await this.extract(input.message, route.answeredBy === 'builtin');
     const { facts, queries } = await this.lookUp(input.message, extraction.concepts);
     const systemPrompt = graphOnlySystemPrompt({ personality: input.personality, level: input.level, facts });
 
     let response: string;
     try {
-      response = await this.deps.llm.complete({
-        messages: [
-          { role: 'system', content: systemPrompt },
-          { role: 'user', content: input.message },
-        ],
-        task: {
-          kind: 'graph-answer',
-          message: input.message,
-          personality: input.personality,
-          level: input.level,
-          facts,
-        },
-        temperature: ANSWER_TEMPERATURE,
-        maxTokens: MAX_TOKENS,
-      });
+      response =
+        route.answeredBy === 'builtin'
+          ? graphOnlyAnswer({ message: input.message, personality: input.personality, level: input.level, facts })
+          : await this.deps.llm.complete({
+              messages: [
+                { role: 'system', content: systemPrompt },
+                { role: 'user', content: input.message },
+              ],
+              temperature: ANSWER_TEMPERATURE,
+              maxTokens: MAX_TOKENS,
+            });
     } catch (error) {
       const message = error instanceof LlmError ? error.message : (error as Error).message;
       this.deps.logger.warn({ err: message }, 'graph-only test: the answer failed');

@@ -10,11 +10,11 @@ import {
 } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_TOKEN_HEADER } from '../conversation/conversation.routes.ts';
-import { NO_KNOWLEDGE_ANSWER } from '../llm/builtin/graph-only.ts';
 import { BUILTIN_MODEL_NAME } from '../llm/routing-model.ts';
 import type { RunningServer } from '../server.ts';
 import { defaultFakeReply, type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
 import { createTestServer } from '../testing/test-server.ts';
+import { NO_KNOWLEDGE_ANSWER } from './graph-only.ts';
 import { describeAdminOnly, type SignedInAdmin, signedInAdmin } from './testing.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

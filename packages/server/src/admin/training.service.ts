@@ -18,6 +18,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ConversationService } from '../conversation/conversation.service.ts';
 import { builtinSections, personalityNames, promptSections, resolveSections } from '../conversation/personalities.ts';
+import { builtinReply } from '../conversation/reply/builtin-writer.ts';
 import { knowledgeForPlan, modelMessages } from '../conversation/reply/model-writer.ts';
 import { planReply } from '../conversation/reply/plan.ts';
 import { contextFor, natalFromBirthData, transitsFromRaw } from '../conversation/session-chart.ts';
@@ -25,14 +26,8 @@ import type { Database } from '../db/client.ts';
 import { personalityFeedback, personalityPrompts } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { KnowledgeGraph, ResponsePattern } from '../knowledge/graph.port.ts';
-import { graphKnowledge, type ReaderKnowledge } from '../llm/builtin/knowledge.ts';
-import {
-  type LanguageModel,
-  LlmError,
-  MAX_TOKENS,
-  type ModelMessage,
-  type ReplyTask,
-} from '../llm/language-model.port.ts';
+import { graphKnowledge, type ReaderKnowledge } from '../knowledge/meanings.ts';
+import { type LanguageModel, LlmError, MAX_TOKENS, type ModelMessage } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { builtinFeedbackAnalysis } from './feedback-analysis.ts';
 import { factExtractionPrompt, factsFromModel, type TaughtFact } from './teaching-extract.ts';
@@ -216,7 +211,7 @@ export class TrainingService {
     let transits: ReturnType<typeof transitsFromRaw> = [];
     if (natal) {
       try {
-        transits = transitsFromRaw(calculateTransits(natal, new Date()).aspects.slice(0, 10));
+        transits = transitsFromRaw(calculateTransits(natal, new Date()).aspects).slice(0, 10); // ranked, then cut
       } catch {
         transits = [];
       }
@@ -239,7 +234,24 @@ export class TrainingService {
           hook: null,
         })
       : null;
-    const knowledge = plan && this.deps.llm.mode !== 'embedded' ? await knowledgeForPlan(plan, this.knowledge) : [];
+    if ((await this.deps.llm.answerer()).kind === 'builtin') {
+      const reading = await builtinReply(
+        {
+          ...(plan ? { plan } : {}),
+          message: input.message,
+          chart,
+          validationFailed,
+          tier: 'pro',
+          personality: input.personality,
+          level: input.level,
+          history,
+          sections,
+        },
+        this.knowledge,
+      );
+      return reading.text;
+    }
+    const knowledge = plan ? await knowledgeForPlan(plan, this.knowledge) : [];
     const messages = modelMessages({
       plan,
       chart,
@@ -258,24 +270,7 @@ export class TrainingService {
       role: 'system',
       content: `${messages[0]!.content}\n\nTraining session: an administrator is testing your voice on this sample chart. Answer as you would a pro member.`,
     };
-    const task: ReplyTask = {
-      kind: 'reply',
-      message: input.message,
-      personality: input.personality,
-      level: input.level,
-      plan: 'pro',
-      chart,
-      validationFailed,
-      history,
-      hook: null,
-      sections,
-    };
-    const text = await this.deps.llm.complete({
-      messages,
-      task,
-      temperature: TRAINER_TEMPERATURE,
-      maxTokens: MAX_TOKENS,
-    });
+    const text = await this.deps.llm.complete({ messages, temperature: TRAINER_TEMPERATURE, maxTokens: MAX_TOKENS });
     if (!text.trim()) throw new LlmError('empty', 'The model returned an empty reply.');
     return text.trim();
   }
@@ -285,7 +280,7 @@ export class TrainingService {
    * like the rules' facts). Empty with the built-in reader, or when the model fails or finds none.
    */
   async modelFacts(message: string, personality: PersonalityId): Promise<TaughtFact[]> {
-    if (this.deps.llm.mode === 'embedded') return [];
+    if ((await this.deps.llm.answerer()).kind === 'builtin') return [];
     const { system, user } = factExtractionPrompt(message);
     try {
       const text = await this.deps.llm.complete({
@@ -293,17 +288,6 @@ export class TrainingService {
           { role: 'system', content: system },
           { role: 'user', content: user },
         ],
-        task: {
-          kind: 'reply',
-          message,
-          personality,
-          level: 'basic',
-          plan: 'pro',
-          chart: null,
-          validationFailed: true,
-          history: [],
-          hook: null,
-        },
         temperature: FEEDBACK_TEMPERATURE,
         maxTokens: 1000,
       });
@@ -323,7 +307,7 @@ export class TrainingService {
     originalResponse: string,
     feedback: string,
   ): Promise<{ by: 'model' | 'builtin'; result: FeedbackAnalysis } | null> {
-    if (this.deps.llm.mode === 'embedded') {
+    if ((await this.deps.llm.answerer()).kind === 'builtin') {
       const result = builtinFeedbackAnalysis({ personality, originalResponse, feedback });
       return result ? { by: 'builtin', result } : null;
     }
@@ -343,17 +327,6 @@ export class TrainingService {
           { role: 'system', content: system },
           { role: 'user', content: user },
         ],
-        task: {
-          kind: 'reply',
-          message: feedback,
-          personality,
-          level: 'basic',
-          plan: 'pro',
-          chart: null,
-          validationFailed: true,
-          history: [],
-          hook: null,
-        },
         temperature: FEEDBACK_TEMPERATURE,
         maxTokens: 2000,
       });

@@ -10,7 +10,7 @@ import type {
 } from '@stellara/contract';
 import type { Database } from '../db/client.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
-import { graphKnowledge, type ReaderKnowledge, seedKnowledge } from '../llm/builtin/knowledge.ts';
+import { graphKnowledge, type ReaderKnowledge, seedKnowledge } from '../knowledge/meanings.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { ConversationSessions } from './manage-conversations.ts';

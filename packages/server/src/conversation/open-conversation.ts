@@ -5,6 +5,7 @@ import { MAX_TOKENS, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
 import { selectHook } from './hook-select.ts';
 import { initialHookProgress, nextHookProgress } from './hook-state.ts';
 import { welcomeMessages } from './personalities.ts';
+import { writeHook } from './reply/builtin-writer.ts';
 import { hookPhrasingMessages } from './reply/model-writer.ts';
 import { type ReplyDeps, streamReply } from './reply-stream.ts';
 import type { SseStream } from './sse.ts';
@@ -39,19 +40,33 @@ export async function openConversation(
   const candidate = chart && !validationFailed ? selectHook(chart) : null;
   if (candidate && chart) {
     const sections = await deps.sections.get(settings.personality);
-    const result = await streamReply(deps, sse, id, settings, 'hook', {
-      messages: hookPhrasingMessages({ sections, hook: candidate.hook, chart, level: settings.level }),
-      task: {
-        kind: 'hook',
-        hook: candidate.hook,
-        personality: settings.personality,
-        level: settings.level,
-        chart,
-        placements: candidate.placements,
-      },
-      temperature: REPLY_TEMPERATURE,
-      maxTokens: MAX_TOKENS,
-    });
+    const builtin = (await deps.model.answerer()).kind === 'builtin';
+    const result = await streamReply(
+      deps,
+      sse,
+      id,
+      settings,
+      'hook',
+      builtin
+        ? {
+            by: 'builtin',
+            ...writeHook({
+              hook: candidate.hook,
+              placements: candidate.placements,
+              personality: settings.personality,
+              level: settings.level,
+            }),
+          }
+        : {
+            by: 'model',
+            request: {
+              messages: hookPhrasingMessages({ sections, hook: candidate.hook, chart, level: settings.level }),
+              temperature: REPLY_TEMPERATURE,
+              maxTokens: MAX_TOKENS,
+            },
+            placements: candidate.placements,
+          },
+    );
     if (result.ok) {
       const progress = nextHookProgress(initialHookProgress, { type: 'hook-presented' });
       await deps.store.saveHook(id, row.userId, {

@@ -1,6 +1,7 @@
 // Streaming a reply into the chat: tokens as they come, the message stored when the stream ends (a cut reply is
 // kept as incomplete), errors the person can read. And the hook answer's engagement analysis, which runs beside it.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EngagementAnalysis, Hook, PersonalityId, TechnicalLevel } from '@stellara/contract';
 import {
   ANALYSIS_TEMPERATURE,
@@ -25,14 +26,36 @@ export interface ReplyDeps {
   logger: Logger;
 }
 
-/** Streams a generation into a new assistant message; returns the stored message. Never throws. */
+/** What a reply streams from: the built-in writer's finished text, or a model asked with messages. */
+export type ReplySource =
+  | { by: 'builtin'; text: string; placements: string[] }
+  | { by: 'model'; request: GenerationRequest; placements: string[] };
+
+/** Words per streamed chunk of a built-in reply. */
+const CHUNK_WORDS = 4;
+/**
+ * Pause between chunks: a built-in reply is ready at once, but sent in one burst it would land in the browser as a
+ * single block. At ~400 words a second it reads as it arrives, like a model's stream (a 250-word reading ≈ 0.6 s).
+ */
+const CHUNK_INTERVAL_MS = 10;
+
+async function* chunked(text: string, signal: AbortSignal): AsyncGenerator<string> {
+  const parts = text.split(/(?<=\s)/);
+  for (let i = 0; i < parts.length; i += CHUNK_WORDS) {
+    if (signal.aborted) throw new LlmError('network', 'The request was cancelled.');
+    if (i > 0) await sleep(CHUNK_INTERVAL_MS);
+    yield parts.slice(i, i + CHUNK_WORDS).join('');
+  }
+}
+
+/** Streams a reply into a new assistant message; returns the stored message. Never throws. */
 export async function streamReply(
   deps: ReplyDeps,
   sse: SseStream,
   conversationId: string,
   settings: { personality: PersonalityId; level: TechnicalLevel },
   kind: 'message' | 'hook' | 'welcome',
-  request: GenerationRequest,
+  source: ReplySource,
   /** Writes that need not hold up the first token: started once it is out (or when the stream ends). */
   afterFirstToken?: () => void,
 ): Promise<{ message: MessageRow; ok: boolean }> {
@@ -53,7 +76,11 @@ export async function streamReply(
   sse.send('start', { messageId });
   let text = '';
   try {
-    for await (const token of deps.model.stream({ ...request, signal: sse.signal })) {
+    const tokens =
+      source.by === 'builtin'
+        ? chunked(source.text, sse.signal)
+        : deps.model.stream({ ...source.request, signal: sse.signal });
+    for await (const token of tokens) {
       text += token;
       sse.send('token', { text: token });
       afterFirstToken?.();
@@ -63,9 +90,7 @@ export async function streamReply(
       sse.send('error', { message: messageJson(message), error: conversationTexts.empty, retryable: true });
       return { message, ok: false };
     }
-    const placements =
-      (deps.model as { placementsOf?: WeakMap<object, string[]> }).placementsOf?.get(request.task) ?? [];
-    const message = await store(text, 'complete', placements);
+    const message = await store(text, 'complete', source.placements);
     return { message, ok: true };
   } catch (error) {
     const e = error instanceof LlmError ? error : new LlmError('network', (error as Error).message);
@@ -99,12 +124,12 @@ export async function streamReply(
 export async function analyseHookAnswer(deps: ReplyDeps, hook: Hook, reply: string): Promise<EngagementAnalysis> {
   const { system, user } = engagementPrompt(hook, reply);
   try {
+    if ((await deps.model.answerer()).kind === 'builtin') return keywordEngagement(reply);
     const text = await deps.model.complete({
       messages: [
         { role: 'system', content: system },
         { role: 'user', content: user },
       ],
-      task: { kind: 'analysis', reply, hook },
       temperature: ANALYSIS_TEMPERATURE,
       maxTokens: 500,
     });

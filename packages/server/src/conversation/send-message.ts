@@ -11,12 +11,13 @@ import {
   type TechnicalLevel,
 } from '@stellara/contract';
 import { HttpError } from '../http/errors.ts';
-import type { ReaderKnowledge } from '../llm/builtin/knowledge.ts';
+import type { ReaderKnowledge } from '../knowledge/meanings.ts';
 import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
 import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
+import { builtinReply } from './reply/builtin-writer.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
 import { planReply } from './reply/plan.ts';
-import { analyseHookAnswer, type ReplyDeps, streamReply } from './reply-stream.ts';
+import { analyseHookAnswer, type ReplyDeps, type ReplySource, streamReply } from './reply-stream.ts';
 import type { SseStream } from './sse.ts';
 import {
   type ConversationViewer,
@@ -227,60 +228,60 @@ export class MessageSending {
               automatic,
             })
           : undefined;
-      // The model writer's prompt, with knowledge for this chart's own placements; the built-in writer needs neither.
-      const byModel = this.deps.model.mode !== 'embedded';
-      const knowledge = byModel && replyPlan ? await knowledgeForPlan(replyPlan, this.deps.knowledge) : [];
-      const messages = byModel
-        ? modelMessages({
-            plan: replyPlan ?? null,
-            chart,
-            validationFailed,
-            personality: settings.personality,
-            level: settings.level,
-            tier: viewer.plan,
-            sections,
-            birth: birth
-              ? {
-                  date: birth.date,
-                  time: birth.time,
-                  place: birth.place,
-                  timezone: birth.timezone,
-                  name: birth.name ?? null,
-                }
-              : null,
-            knowledge,
-            history,
-            message: content,
-            hook: hookContext,
-          })
-        : [];
-      result = await streamReply(
-        this.deps,
-        sse,
-        row.id,
-        settings,
-        'message',
-        {
-          messages,
-          task: {
-            kind: 'reply',
-            message: content,
-            personality: settings.personality,
-            level: settings.level,
-            plan: viewer.plan,
-            chart,
-            validationFailed,
-            history,
-            hook: hookContext,
-            sections,
-            ...(replyPlan ? { replyPlan } : {}),
-            earlier: before.filter((m) => m.sender !== 'user').map((m) => m.content),
-          },
-          temperature: REPLY_TEMPERATURE,
-          maxTokens: MAX_TOKENS,
-        },
-        () => void write(),
-      );
+      // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.
+      const source: ReplySource =
+        (await this.deps.model.answerer()).kind === 'builtin'
+          ? {
+              by: 'builtin',
+              ...(await builtinReply(
+                {
+                  ...(replyPlan ? { plan: replyPlan } : {}),
+                  message: content,
+                  chart,
+                  validationFailed,
+                  tier: viewer.plan,
+                  personality: settings.personality,
+                  level: settings.level,
+                  history: before.map((m) => ({
+                    role: m.sender === 'user' ? 'user' : 'assistant',
+                    content: m.content,
+                  })),
+                  sections,
+                },
+                this.deps.knowledge,
+              )),
+            }
+          : {
+              by: 'model',
+              request: {
+                messages: modelMessages({
+                  plan: replyPlan ?? null,
+                  chart,
+                  validationFailed,
+                  personality: settings.personality,
+                  level: settings.level,
+                  tier: viewer.plan,
+                  sections,
+                  birth: birth
+                    ? {
+                        date: birth.date,
+                        time: birth.time,
+                        place: birth.place,
+                        timezone: birth.timezone,
+                        name: birth.name ?? null,
+                      }
+                    : null,
+                  knowledge: replyPlan ? await knowledgeForPlan(replyPlan, this.deps.knowledge) : [],
+                  history,
+                  message: content,
+                  hook: hookContext,
+                }),
+                temperature: REPLY_TEMPERATURE,
+                maxTokens: MAX_TOKENS,
+              },
+              placements: replyPlan?.placements ?? [],
+            };
+      result = await streamReply(this.deps, sse, row.id, settings, 'message', source, () => void write());
     } finally {
       await write();
     }

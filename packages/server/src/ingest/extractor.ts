@@ -1,6 +1,5 @@
 import type { ExtractionResult } from '@stellara/contract';
 import type { LanguageModel } from '../llm/language-model.port.ts';
-import { RoutingModel } from '../llm/routing-model.ts';
 import { builtinExtract, type DocumentRef } from './builtin-extractor.ts';
 import { parseExtraction } from './extraction-parse.ts';
 import { ModelExtractor } from './model-extractor.ts';
@@ -35,8 +34,7 @@ export class ActiveModelExtractor implements DocumentExtractor {
 
   /** Who extracts the next document. */
   async target(): Promise<'builtin' | 'model'> {
-    if (this.llm instanceof RoutingModel) return (await this.llm.route()).target === 'gateway' ? 'model' : 'builtin';
-    return this.llm.mode === 'openai-compatible' ? 'model' : 'builtin';
+    return (await this.llm.answerer()).kind;
   }
 
   async extract(text: string, doc: DocumentRef, signal?: AbortSignal): Promise<ExtractionResult> {

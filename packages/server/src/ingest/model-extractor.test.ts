@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuiltinModel } from '../llm/builtin-model.ts';
 import { ActiveModel } from '../llm/model-config.ts';
 import { OpenAiGateway } from '../llm/openai-gateway.ts';
 import { BUILTIN_MODEL_NAME, RoutingModel } from '../llm/routing-model.ts';
@@ -85,7 +84,7 @@ describe('ModelExtractor', () => {
       const active = new ActiveModel(null, name);
       const gateway = new OpenAiGateway({ baseUrl: fake.baseUrl, apiKey: 'k', model: active, retries: 0 });
       // The built-in reader itself is never asked for an extraction.
-      return new ActiveModelExtractor(new RoutingModel({} as BuiltinModel, gateway, active, name));
+      return new ActiveModelExtractor(new RoutingModel(gateway, active, name));
     };
     const builtin = routed(BUILTIN_MODEL_NAME);
     expect(await builtin.target()).toBe('builtin');

@@ -4,7 +4,7 @@ import {
   EXTRACTION_TIMEOUT_MS,
   type ExtractionResult,
 } from '@stellara/contract';
-import type { GenerationTask, LanguageModel } from '../llm/language-model.port.ts';
+import type { LanguageModel } from '../llm/language-model.port.ts';
 import type { DocumentRef } from './builtin-extractor.ts';
 import { parseExtraction } from './extraction-parse.ts';
 import type { DocumentExtractor } from './extractor.ts';
@@ -49,8 +49,6 @@ export class ModelExtractor implements DocumentExtractor {
         { role: 'system', content: EXTRACTION_SYSTEM_PROMPT },
         { role: 'user', content: user },
       ],
-      // The gateway sends the messages; the task is only read by the built-in reader, which is never used here.
-      task: { kind: 'extraction' } as unknown as GenerationTask,
       temperature: EXTRACTION_TEMPERATURE,
       maxTokens: EXTRACTION_MAX_TOKENS,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

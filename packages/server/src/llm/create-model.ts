@@ -5,16 +5,13 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { HealthCheck } from '../health/health.service.ts';
-import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
-import { graphKnowledge } from './builtin/knowledge.ts';
 import { BuiltinModel } from './builtin-model.ts';
 import type { LanguageModel } from './language-model.port.ts';
 import { ActiveModel } from './model-config.ts';
 import { OpenAiGateway } from './openai-gateway.ts';
 import { RoutingModel } from './routing-model.ts';
 
-export function createLanguageModel(config: Config, db: Database, graph: KnowledgeGraph): LanguageModel {
-  const builtin = new BuiltinModel(graphKnowledge(graph));
+export function createLanguageModel(config: Config, db: Database): LanguageModel {
   if (config.llmMode === 'gateway') {
     const active = new ActiveModel(db, config.LLM_DEFAULT_MODEL);
     const gateway = new OpenAiGateway({
@@ -24,9 +21,9 @@ export function createLanguageModel(config: Config, db: Database, graph: Knowled
       referer: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
       title: 'Stellara',
     });
-    return new RoutingModel(builtin, gateway, active, config.LLM_DEFAULT_MODEL);
+    return new RoutingModel(gateway, active, config.LLM_DEFAULT_MODEL);
   }
-  return builtin;
+  return new BuiltinModel();
 }
 
 export function llmHealthCheck(model: LanguageModel): HealthCheck {

@@ -1,20 +1,8 @@
-// The LanguageModel port: how the conversation asks for text. Two adapters: the OpenAI-compatible gateway
-// (OpenRouter, Ollama, vLLM, LM Studio, llama.cpp server) and the built-in reader (no model, no key).
-// A request carries both the chat messages (what a real model reads) and the structured task they were built
-// from (what the built-in reader reads), so either adapter can answer it.
-import type {
-  EngagementAnalysis,
-  Hook,
-  HookState,
-  IntensityLevel,
-  PersonalityId,
-  Plan,
-  TechnicalLevel,
-} from '@stellara/contract';
-import type { ChartContext } from '../conversation/chart-context.ts';
-import type { PersonalitySections } from '../conversation/personalities.ts';
-import type { ReplyPlan } from '../conversation/reply/plan.ts';
-import type { GraphAnswerTask, GraphConceptsTask } from './builtin/graph-only.ts';
+// The LanguageModel port: messages in, text out. Adapters: the OpenAI-compatible gateway (OpenRouter, Ollama,
+// vLLM, LM Studio, llama.cpp server), routed by the active model configuration, and the embedded mode, which has
+// no model at all. Who answers the next request (`answerer`) decides whether a capability asks the model or calls
+// its own built-in writer (the conversation's built-in reader, the built-in extractor, the graph-only test).
+import type { EngagementAnalysis } from '@stellara/contract';
 
 /** One chat message as a model reads it. */
 export interface ModelMessage {
@@ -29,56 +17,15 @@ export const REPLY_TEMPERATURE = 0.7;
 export const ANALYSIS_TEMPERATURE = 0.3;
 export const MAX_TOKENS = 4096;
 
-export interface ReplyTask {
-  kind: 'reply';
-  message: string;
-  personality: PersonalityId;
-  level: TechnicalLevel;
-  plan: Plan;
-  chart: ChartContext | null;
-  validationFailed: boolean;
-  /** Earlier messages, oldest first. */
-  history: ModelMessage[];
-  hook: { hook: Hook; state: HookState; intensity: IntensityLevel } | null;
-  /**
-   * The personality's prompt sections in force (personality_prompts over the built-ins, plus graph patterns). A
-   * model reads them in the system message; the built-in reader follows the directives it recognises in them.
-   */
-  sections?: PersonalitySections;
-  /** The reply plan both writers follow; made by the conversation (absent for the admin's trainer). */
-  replyPlan?: ReplyPlan;
-  /** Texts of the chat's earlier replies, so nothing is said twice. */
-  earlier?: string[];
-}
-
-export interface HookTask {
-  kind: 'hook';
-  hook: Hook;
-  personality: PersonalityId;
-  level: TechnicalLevel;
-  chart: ChartContext;
-  /** The placements the hook rests on (memory labels). */
-  placements?: string[];
-}
-
-export interface AnalysisTask {
-  kind: 'analysis';
-  reply: string;
-  hook: Hook;
-}
-
-/** The admin's graph-only test (Test Stellara): concept extraction and an answer restricted to graph facts. */
-export type { GraphAnswerTask, GraphConceptsTask };
-
-export type GenerationTask = ReplyTask | HookTask | AnalysisTask | GraphConceptsTask | GraphAnswerTask;
-
 export interface GenerationRequest {
   messages: ModelMessage[];
-  task: GenerationTask;
   temperature: number;
   maxTokens: number;
   signal?: AbortSignal;
 }
+
+/** Who answers the next request: the built-in reader (no model), or a language model and its name. */
+export type Answerer = { kind: 'builtin'; name: string } | { kind: 'model'; name: string };
 
 export type LlmErrorKind = 'http' | 'timeout' | 'network' | 'cut' | 'empty' | 'protocol';
 
@@ -99,13 +46,15 @@ export interface LanguageModel {
   readonly mode: LanguageModelMode;
   /** Human-readable target for health and logs (never the key). */
   readonly detail: string;
+  /** Who answers the next request. With 'builtin', callers use their built-in writer and do not ask the model. */
+  answerer(): Promise<Answerer>;
   /** Streams the reply as text deltas. Throws LlmError; a cut stream throws after yielding what arrived. */
   stream(request: GenerationRequest): AsyncIterable<string>;
-  /** The whole reply at once (engagement analysis, hook phrasing). */
+  /** The whole reply at once (engagement analysis, hook phrasing, extraction). */
   complete(request: GenerationRequest): Promise<string>;
   /** Health: resolves with a message when the model answers. */
-  probe(): Promise<{ message: string }>;
-  /** Forgets the cached active model name (called when an admin activates another model). */
+  probe(): Promise<{ message: string; status?: 'ok' | 'degraded' }>;
+  /** Forgets the cached active model name (called when an admin activates another one). */
   clearModelCache(): void;
 }
 

@@ -13,7 +13,6 @@ const request = (over: Partial<GenerationRequest> = {}): GenerationRequest => ({
     { role: 'system', content: 'You are Stellara.' },
     { role: 'user', content: 'Tell me about my Moon' },
   ],
-  task: { kind: 'analysis', reply: 'x', hook: {} as never },
   temperature: 0.7,
   maxTokens: 4096,
   ...over,

@@ -2,7 +2,7 @@
 // OpenRouter (default base URL; referer and title headers), Ollama, vLLM, LM Studio and llama.cpp's server.
 // Retries 429 and 5xx with backoff before the first token; after that a failure is a cut stream.
 // The API key is only ever put in the Authorization header: error texts are redacted and nothing logs headers.
-import { type GenerationRequest, type LanguageModel, LlmError } from './language-model.port.ts';
+import { type Answerer, type GenerationRequest, type LanguageModel, LlmError } from './language-model.port.ts';
 import type { ActiveModel } from './model-config.ts';
 
 export const OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1';
@@ -71,6 +71,10 @@ export class OpenAiGateway implements LanguageModel {
 
   clearModelCache(): void {
     this.options.model.clear();
+  }
+
+  async answerer(): Promise<Answerer> {
+    return { kind: 'model', name: await this.options.model.get() };
   }
 
   /** Removes the key from any text that leaves this adapter. */

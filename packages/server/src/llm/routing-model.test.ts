@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedKnowledge } from './builtin/knowledge.ts';
 import { BuiltinModel } from './builtin-model.ts';
-import type { GenerationRequest, GenerationTask } from './language-model.port.ts';
+import type { GenerationRequest } from './language-model.port.ts';
 import type { ActiveModel } from './model-config.ts';
 import { OpenAiGateway } from './openai-gateway.ts';
 import { BUILTIN_MODEL_NAME, RoutingModel } from './routing-model.ts';
@@ -30,58 +29,48 @@ function setup(initial: string) {
   };
   const { state, source } = activeModel(initial);
   const gateway = new OpenAiGateway({ baseUrl: 'http://127.0.0.1:9/v1', model: source, fetch: fetchStub, retries: 0 });
-  const router = new RoutingModel(new BuiltinModel(seedKnowledge()), gateway, source, initial);
+  const router = new RoutingModel(gateway, source, initial);
   return { router, state, calls };
 }
 
-const request = (task: GenerationTask): GenerationRequest => ({
-  messages: [{ role: 'user', content: 'x' }],
-  task,
-  temperature: 0.7,
-  maxTokens: 100,
-});
-
-const answerTask: GenerationTask = {
-  kind: 'graph-answer',
-  message: 'x',
-  personality: 'guide',
-  level: 'basic',
-  facts: [],
-};
+const request: GenerationRequest = { messages: [{ role: 'user', content: 'x' }], temperature: 0.7, maxTokens: 100 };
 
 describe('RoutingModel', () => {
-  it('sends requests to the built-in reader while its name is active, and to the gateway otherwise', async () => {
+  it('names the built-in reader as the answerer while its name is active, and the gateway model otherwise', async () => {
     const { router, state, calls } = setup(BUILTIN_MODEL_NAME);
+    expect(await router.answerer()).toEqual({ kind: 'builtin', name: BUILTIN_MODEL_NAME });
     expect(router.mode).toBe('embedded');
-    expect(await router.complete(request(answerTask))).toBe("I don't have that information in my knowledge database.");
     expect(calls).toEqual([]);
 
     state.name = 'acme/model';
-    expect(await router.complete(request(answerTask))).toBe('gateway:acme/model');
+    expect(await router.answerer()).toEqual({ kind: 'model', name: 'acme/model' });
+    expect(await router.complete(request)).toBe('gateway:acme/model');
     expect(calls).toEqual([{ model: 'acme/model' }]);
     expect(router.mode).toBe('openai-compatible');
     expect(router.detail).toContain('acme/model');
   });
 
-  it('tasks the built-in reader cannot do go to the gateway even when it is active', async () => {
-    const { router, calls } = setup(BUILTIN_MODEL_NAME);
-    const extraction = { kind: 'extraction' } as unknown as GenerationTask;
-    expect(await router.complete(request(extraction))).toBe(`gateway:${BUILTIN_MODEL_NAME}`);
-    expect(calls).toHaveLength(1);
-  });
-
   it('clearModelCache re-reads the active model at once, so the mode is right for the next reply', async () => {
     const { router, state } = setup(BUILTIN_MODEL_NAME);
     state.name = 'acme/model';
-    expect(router.mode).toBe('embedded');
+    await router.answerer();
+    state.name = BUILTIN_MODEL_NAME;
+    expect(router.mode).toBe('openai-compatible');
     router.clearModelCache();
     await new Promise((r) => setTimeout(r, 0));
-    expect(router.mode).toBe('openai-compatible');
+    expect(router.mode).toBe('embedded');
   });
 
   it('the name is matched without regard to case or spaces', async () => {
-    const { router, calls } = setup(` ${BUILTIN_MODEL_NAME.toUpperCase()} `);
-    await router.complete(request(answerTask));
-    expect(calls).toEqual([]);
+    const { router } = setup(` ${BUILTIN_MODEL_NAME.toUpperCase()} `);
+    expect((await router.answerer()).kind).toBe('builtin');
+  });
+});
+
+describe('BuiltinModel (no gateway)', () => {
+  it('always names the built-in reader, and is never a source of text', async () => {
+    const model = new BuiltinModel();
+    expect(await model.answerer()).toEqual({ kind: 'builtin', name: BUILTIN_MODEL_NAME });
+    await expect(model.complete()).rejects.toThrow(/No language model/);
   });
 });

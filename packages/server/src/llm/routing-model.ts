@@ -2,8 +2,7 @@
 // built-in reader's name (BUILTIN_MODEL_NAME) routes to the built-in reader, any other name to the gateway, which
 // asks for that model. No active row: LLM_DEFAULT_MODEL decides the same way. Without a gateway there is no router:
 // every reply is the built-in reader's, whatever the table says (create-model.ts).
-import type { BuiltinModel } from './builtin-model.ts';
-import type { GenerationRequest, GenerationTask, LanguageModel, LanguageModelMode } from './language-model.port.ts';
+import type { Answerer, GenerationRequest, LanguageModel, LanguageModelMode } from './language-model.port.ts';
 import type { ActiveModel } from './model-config.ts';
 import type { OpenAiGateway } from './openai-gateway.ts';
 
@@ -12,9 +11,6 @@ export const BUILTIN_MODEL_NAME = 'stellara/built-in-reader';
 export const BUILTIN_PROVIDER = 'stellara';
 
 export const isBuiltinModelName = (name: string): boolean => name.trim().toLowerCase() === BUILTIN_MODEL_NAME;
-
-/** Tasks the built-in reader can answer; anything else (document extraction) always goes to the gateway. */
-const BUILTIN_TASKS = new Set<GenerationTask['kind']>(['reply', 'hook', 'analysis', 'graph-concepts', 'graph-answer']);
 
 export interface ModelRoute {
   /** The active model name (or the default when no row is active). */
@@ -28,7 +24,6 @@ export class RoutingModel implements LanguageModel {
   private current: string;
 
   constructor(
-    readonly builtin: BuiltinModel,
     readonly gateway: OpenAiGateway,
     private readonly active: ActiveModel,
     defaultName: string,
@@ -42,13 +37,8 @@ export class RoutingModel implements LanguageModel {
 
   get detail(): string {
     return isBuiltinModelName(this.current)
-      ? `${this.builtin.detail}, selected by the active model ${BUILTIN_MODEL_NAME}; ${this.gateway.detail} configured`
+      ? `built-in reader (chart and knowledge base, no language model), selected by the active model ${BUILTIN_MODEL_NAME}; ${this.gateway.detail} configured`
       : `${this.gateway.detail} (model ${this.current})`;
-  }
-
-  /** The built-in reader's record of the placements each reply used (read by the conversation service). */
-  get placementsOf(): WeakMap<object, string[]> {
-    return this.builtin.placementsOf;
   }
 
   /** Who answers the next request. */
@@ -58,17 +48,18 @@ export class RoutingModel implements LanguageModel {
     return { name, target: isBuiltinModelName(name) ? 'builtin' : 'gateway' };
   }
 
-  private async pick(task: GenerationTask): Promise<LanguageModel> {
+  async answerer(): Promise<Answerer> {
     const route = await this.route();
-    return route.target === 'builtin' && BUILTIN_TASKS.has(task.kind) ? this.builtin : this.gateway;
+    return { kind: route.target === 'builtin' ? 'builtin' : 'model', name: route.name };
   }
 
+  /** Always the gateway: a caller whose answerer is the built-in reader uses its own built-in writer instead. */
   async complete(request: GenerationRequest): Promise<string> {
-    return (await this.pick(request.task)).complete(request);
+    return this.gateway.complete(request);
   }
 
   async *stream(request: GenerationRequest): AsyncGenerator<string> {
-    yield* (await this.pick(request.task)).stream(request);
+    yield* this.gateway.stream(request);
   }
 
   async probe(): Promise<{ message: string; status?: 'ok' | 'degraded' }> {

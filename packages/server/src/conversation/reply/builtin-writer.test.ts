@@ -1,7 +1,7 @@
 import { calculateNatalChart, calculateTransits } from '@stellara/astro';
 import { type PersonalityId, personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../llm/builtin/knowledge.ts';
+import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { chartContextFrom, transitList } from '../chart-context.ts';
 import { writeReply } from './builtin-writer.ts';
 import { planReply } from './plan.ts';

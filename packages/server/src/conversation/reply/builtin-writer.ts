@@ -1,11 +1,13 @@
 // The built-in writer: turns a reply plan into a reading without a language model, in short Markdown sections,
 // in the personality's voice, from the knowledge base's interpretation texts. It never sends a paragraph the
 // chat already holds. Deterministic.
-import type { PersonalityId } from '@stellara/contract';
-import type { Meaning, ReaderKnowledge } from '../../llm/builtin/knowledge.ts';
+import type { PersonalityId, Plan } from '@stellara/contract';
+import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
+import type { PersonalitySections } from '../personalities.ts';
 import { DRIVE, HOUSE_AREA, SIGN_STYLE, THEME } from '../phrases.ts';
-import type { Factor, ReplyPlan } from './plan.ts';
+import { applyDirectives, promptDirectives } from './directives.ts';
+import { type Factor, planReply, type ReplyPlan } from './plan.ts';
 import type { SlowTransit } from './sky.ts';
 import {
   ANGLE_MEANING,
@@ -779,4 +781,46 @@ export function writeHook(input: {
     text: `${open}\n\n${input.hook.hook}${technical}\n\n${ask} ${input.hook.permission}`,
     placements: input.placements,
   };
+}
+
+export const CHART_UNREADABLE =
+  "I can't read your chart yet: the chart could not be calculated from the birth information given. Could you re-enter your birth date, time and place? As soon as they check out, I'll give you a full reading.";
+
+/**
+ * A built-in reply: the plan (made here when the caller brings none, as the admin's trainer does), written, then
+ * shaped by the directives the personality's saved prompt sections give (short, list, question, glossary, no emoji).
+ */
+export async function builtinReply(
+  input: {
+    plan?: ReplyPlan;
+    message: string;
+    chart: ChartContext | null;
+    validationFailed: boolean;
+    tier: Plan;
+    personality: PersonalityId;
+    level: 'basic' | 'technical';
+    /** Earlier messages, oldest first. */
+    history: readonly { role: string; content: string }[];
+    sections?: PersonalitySections;
+  },
+  knowledge: ReaderKnowledge,
+): Promise<Reading> {
+  if (input.validationFailed || !input.chart) return { text: CHART_UNREADABLE, placements: [] };
+  const plan =
+    input.plan ??
+    planReply({
+      message: input.message,
+      chart: input.chart,
+      plan: input.tier,
+      level: input.level,
+      earlierQuestions: input.history.filter((m) => m.role === 'user').map((m) => m.content),
+      used: [],
+      hook: null,
+    });
+  const earlier = input.history.filter((m) => m.role === 'assistant').map((m) => m.content);
+  const r = await writeReply(
+    { plan, chart: input.chart, personality: input.personality, level: input.level, earlier },
+    knowledge,
+  );
+  return { ...r, text: applyDirectives(r.text, promptDirectives(input.personality, input.sections)) };
 }

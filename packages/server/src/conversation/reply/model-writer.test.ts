@@ -2,7 +2,7 @@ import { calculateNatalChart, calculateTransits } from '@stellara/astro';
 import type { Plan, TechnicalLevel } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import type { Placement } from '../../knowledge/graph.port.ts';
-import { type ReaderKnowledge, seedKnowledge } from '../../llm/builtin/knowledge.ts';
+import { type ReaderKnowledge, seedKnowledge } from '../../knowledge/meanings.ts';
 import { type ChartContext, chartContextFrom, ordinal, planetOf, transitList } from '../chart-context.ts';
 import { selectHook } from '../hook-select.ts';
 import { builtinSections, resolveSections } from '../personalities.ts';

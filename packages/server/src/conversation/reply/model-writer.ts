@@ -17,7 +17,7 @@ import {
   type TechnicalLevel,
 } from '@stellara/contract';
 import type { Placement } from '../../knowledge/graph.port.ts';
-import type { ReaderKnowledge } from '../../llm/builtin/knowledge.ts';
+import type { ReaderKnowledge } from '../../knowledge/meanings.ts';
 import type { ModelMessage } from '../../llm/language-model.port.ts';
 import { type ChartContext, formatDegree, ordinal } from '../chart-context.ts';
 import { type PersonalitySections, personalityNames } from '../personalities.ts';

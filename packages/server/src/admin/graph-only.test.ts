@@ -75,14 +75,13 @@ describe('graph-only answer', () => {
   const fact = { label: 'Interpretation', title: 'Venus in Scorpio', text: 'Love runs deep.', keywords: ['depth'] };
 
   it('says exactly that it does not know when there are no facts', () => {
-    expect(
-      graphOnlyAnswer({ kind: 'graph-answer', message: 'x', personality: 'guide', level: 'basic', facts: [] }),
-    ).toBe(NO_KNOWLEDGE_ANSWER);
+    expect(graphOnlyAnswer({ message: 'x', personality: 'guide', level: 'basic', facts: [] })).toBe(
+      NO_KNOWLEDGE_ANSWER,
+    );
   });
 
   it('uses the facts and nothing else; technical adds keywords', () => {
     const basic = graphOnlyAnswer({
-      kind: 'graph-answer',
       message: 'x',
       personality: 'mystical',
       level: 'basic',
@@ -91,7 +90,6 @@ describe('graph-only answer', () => {
     expect(basic).toContain('**Venus in Scorpio** (Interpretation): Love runs deep.');
     expect(basic).not.toContain('Keywords');
     const technical = graphOnlyAnswer({
-      kind: 'graph-answer',
       message: 'x',
       personality: 'mystical',
       level: 'technical',

@@ -30,13 +30,8 @@ export interface GraphFact {
   keywords: string[];
 }
 
-export interface GraphConceptsTask {
-  kind: 'graph-concepts';
-  message: string;
-}
-
-export interface GraphAnswerTask {
-  kind: 'graph-answer';
+/** What the built-in graph-only answer is written from. */
+export interface GraphAnswerInput {
   message: string;
   personality: PersonalityId;
   level: TechnicalLevel;
@@ -232,7 +227,7 @@ const CLOSERS: Record<PersonalityId, string> = {
  * The built-in reader's graph-only answer: the facts, voiced by the personality, and nothing else. Basic level gives
  * each fact's text; technical level adds its keywords. With no facts: NO_KNOWLEDGE_ANSWER.
  */
-export function graphOnlyAnswer(task: GraphAnswerTask): string {
+export function graphOnlyAnswer(task: GraphAnswerInput): string {
   const facts = task.facts.filter((f) => f.text.trim());
   if (facts.length === 0) return NO_KNOWLEDGE_ANSWER;
   const parts = [OPENERS[task.personality]];
