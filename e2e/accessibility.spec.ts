@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { themeIds } from '../packages/web/src/themes/themes.ts';
-import { seedStorage, sessionBirthData } from './harness/app.ts';
+import { chatOpened, seedStorage, sessionBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 import { tabThrough } from './harness/keyboard.ts';
@@ -191,15 +191,12 @@ describe('keyboard only', () => {
     await start.focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('chat').waitFor();
-    // The hook and the first reply arrive before the composer takes a question.
-    await expect
-      .poll(() => page.getByTestId('message-assistant').count(), { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(2);
-    await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
+    // The hook arrives before the composer takes an answer.
+    await chatOpened(page);
     await page.getByPlaceholder('Ask...').focus();
     await page.keyboard.type('What about my Moon?');
     await page.keyboard.press('Enter');
-    await page.getByTestId('message-user').nth(1).waitFor({ timeout: 30_000 });
+    await page.getByTestId('message-user').first().waitFor({ timeout: 30_000 });
     await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
 
     // Settings opens from the sidebar by keyboard, its tabs switch, Escape closes and focus returns.

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { astrologicalAdmin, openTab, signInAdmin, technicalAdmin } from './harness/admin.ts';
-import { enterBirthData } from './harness/app.ts';
+import { chatOpened, enterBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 
@@ -91,7 +91,7 @@ describe('admin models', () => {
     // A visitor's next chat reply comes from the activated model at the test gateway.
     visitor = await openSession('desktop');
     await enterBirthData(visitor.page);
-    await settled(visitor.page, 2);
+    await chatOpened(visitor.page);
     const reply = await ask(visitor.page, 'What does my Venus say about love?');
     expect(reply).toContain(FROM_GATEWAY);
     await screenshot(visitor.page, 'admin-llm-chat-from-gateway');

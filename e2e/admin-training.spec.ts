@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { astrologicalAdmin, openTab, signInAdmin } from './harness/admin.ts';
-import { enterBirthData } from './harness/app.ts';
+import { ask, chatOpened, enterBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 
@@ -39,8 +39,10 @@ describe('astrological administrator: Overview and Personality Control', () => {
     expect(nodes).not.toBe('Unavailable');
     expect(nodes).not.toBe('15.2K');
 
-    // A visitor chats (the first question is sent for them) and rates the reply.
+    // A visitor asks about their chart (the topic Popular Topics counts below) and rates the reply.
     await enterBirthData(visitor.page);
+    await chatOpened(visitor.page);
+    await ask(visitor.page, 'What does my birth chart say about me?');
     const reply = visitor.page.locator(
       '[data-testid="message-assistant"][data-kind="message"][data-status="complete"]',
     );

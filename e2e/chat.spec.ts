@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { themeIds } from '../packages/web/src/themes/themes.ts';
-import { enterBirthData } from './harness/app.ts';
+import { ask, chatOpened, enterBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 
@@ -43,24 +43,17 @@ async function newcomer(s: Session, name: string) {
   const chat = page.getByTestId('chat');
   await chat.waitFor();
 
-  // The hook first, then the first message the spec sends after a chart, then its reply.
-  await settled(page, 2);
+  // The hook opens the chat and waits for the person's answer: nothing is sent in their name (issue 14).
+  const first = await chatOpened(page);
   const users = page.getByTestId('message-user');
-  await expect.poll(() => users.count()).toBe(1);
-  expect(await users.first().textContent()).toBe(FIRST);
-  const first = page.getByTestId('message-assistant').first();
-  expect(await first.getAttribute('data-kind')).toMatch(/hook|welcome/);
+  expect(await first.getAttribute('data-kind')).toBe('hook');
   expect(await first.getAttribute('data-status')).toBe('complete');
   expect((await first.textContent())?.length ?? 0).toBeGreaterThan(40);
+  expect(await users.count()).toBe(0);
   // Personality per message.
   expect(await first.locator('.message-voice').textContent()).toBe('Friendly Guide');
   expect(streamed.some((r) => /POST \/api\/conversations\/[^/]+\/open$/.test(r))).toBe(true);
-  expect(streamed.some((r) => /POST \/api\/conversations\/[^/]+\/messages$/.test(r))).toBe(true);
-  // The assistant's reply is Markdown rendered as elements: no raw markers.
-  const reply = page.getByTestId('message-assistant').nth(1);
-  expect(await reply.getAttribute('data-status')).toBe('complete');
-  expect(await reply.locator('.markdown p, .markdown li').count()).toBeGreaterThan(0);
-  expect(await reply.textContent()).not.toContain('**');
+  expect(streamed.some((r) => /POST \/api\/conversations\/[^/]+\/messages$/.test(r))).toBe(false);
   await screenshot(page, `chat-hook-${name}`);
 
   // Bubbles are at most 80% of the list's width.
@@ -92,11 +85,15 @@ async function newcomer(s: Session, name: string) {
   await input.press('Enter');
   expect(await input.inputValue()).toBe('');
   await page.getByText(QUESTION).waitFor();
-  const texts = await settled(page, 3);
-  await expect.poll(() => users.count()).toBe(2);
-  const answer = page.getByTestId('message-assistant').nth(2);
+  const texts = await settled(page, 2);
+  await expect.poll(() => users.count()).toBe(1);
+  expect(streamed.some((r) => /POST \/api\/conversations\/[^/]+\/messages$/.test(r))).toBe(true);
+  const answer = page.getByTestId('message-assistant').nth(1);
   expect(await answer.getAttribute('data-status')).toBe('complete');
-  expect(texts[2]?.length ?? 0).toBeGreaterThan(40);
+  expect(texts[1]?.length ?? 0).toBeGreaterThan(40);
+  // The reply is Markdown rendered as elements: no raw markers.
+  expect(await answer.locator('.markdown p, .markdown li').count()).toBeGreaterThan(0);
+  expect(await answer.textContent()).not.toContain('**');
   expect(await page.getByTestId('typing').count()).toBe(0);
   await screenshot(page, `chat-reply-${name}`);
   await page.getByTestId('messages').evaluate((list) => {
@@ -111,7 +108,7 @@ async function newcomer(s: Session, name: string) {
   await page.reload();
   await page.getByTestId('chat').waitFor();
   await expect.poll(() => page.locator('.message').count()).toBe(before);
-  expect(await page.getByTestId('message-user').nth(1).textContent()).toBe(QUESTION);
+  expect(await page.getByTestId('message-user').first().textContent()).toBe(QUESTION);
   await page.waitForTimeout(800);
   expect(await page.locator('.message').count()).toBe(before);
   expect(s.errors).toEqual([]);
@@ -137,7 +134,8 @@ describe('chat', () => {
     s = await openSession('desktop');
     const { page } = s;
     await enterBirthData(page);
-    await settled(page, 2);
+    await chatOpened(page);
+    await ask(page, "yes, that's me");
     for (const theme of themeIds) {
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
       await page.reload();
@@ -162,7 +160,8 @@ describe('chat', () => {
     await page.goto(verificationLink(email));
     await expect.poll(() => page.getByTestId('member-label').textContent()).toBe('Free Member');
     await enterBirthData(page);
-    await settled(page, 2);
+    await chatOpened(page);
+    await ask(page, "yes, that's me");
     const texts = await page.locator('.message').allTextContents();
     // A member owns the session by cookie: no visitor token is kept in the browser.
     const handle = JSON.parse((await page.evaluate(() => sessionStorage.getItem('conversation'))) ?? '{}');
@@ -183,10 +182,15 @@ describe('chat', () => {
     await page.goto('/?message=What%20does%20my%20Moon%20say%3F');
     await page.getByText('Your question is waiting').waitFor();
     await enterBirthData(page);
-    await settled(page, 2);
+    // The person asked this themselves: it is sent after the hook, and answered.
+    await chatOpened(page);
     const users = page.getByTestId('message-user');
-    await expect.poll(() => users.count()).toBe(1);
+    expect(await users.count()).toBe(1);
     expect(await users.first().textContent()).toBe('What does my Moon say?');
+    const assistant = page.getByTestId('message-assistant');
+    expect(await assistant.count()).toBe(2);
+    expect(await assistant.first().getAttribute('data-kind')).toBe('hook');
+    expect(await assistant.last().getAttribute('data-status')).toBe('complete');
     expect(await page.evaluate(() => sessionStorage.getItem('pendingMessage'))).toBeNull();
     expect(s.errors).toEqual([]);
   });
@@ -214,8 +218,9 @@ describe('chat', () => {
     await screenshot(page, 'chat-unreachable-desktop');
     await page.unroute('**/api/conversations');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await settled(page, 2);
-    expect(await page.getByTestId('message-user').first().textContent()).toBe(FIRST);
+    const first = await chatOpened(page);
+    expect(await first.getAttribute('data-kind')).toBe('hook');
+    expect(await page.getByTestId('message-user').count()).toBe(0);
     expect(await page.getByTestId('chat-error').count()).toBe(0);
     expect(s.errors.filter((e) => !e.includes('503'))).toEqual([]);
   });
@@ -234,7 +239,7 @@ describe('chat', () => {
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await enterBirthData(page);
-    await settled(page, 2);
+    await chatOpened(page);
     const lengths = await page.evaluate(() => (window as unknown as { streamLengths: number[] }).streamLengths);
     expect(lengths.length).toBeGreaterThan(3);
   });
@@ -243,7 +248,7 @@ describe('chat', () => {
     s = await openSession('desktop');
     const { page } = s;
     await enterBirthData(page);
-    await settled(page, 2);
+    await chatOpened(page);
     // Slow the stream down so its steps can be seen: each chunk is held for a moment.
     await page.route('**/api/conversations/*/messages', async (route) => {
       const response = await route.fetch();
@@ -257,7 +262,7 @@ describe('chat', () => {
     expect(await page.getByTestId('typing').textContent()).toContain('Stellara is consulting the stars...');
     expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     await screenshot(page, 'chat-typing-desktop');
-    await settled(page, 3);
+    await settled(page, 2);
     expect(await page.getByTestId('typing').count()).toBe(0);
     expect(s.errors).toEqual([]);
   });
@@ -266,7 +271,7 @@ describe('chat', () => {
     s = await openSession('desktop');
     const { page } = s;
     await enterBirthData(page);
-    await settled(page, 2);
+    await chatOpened(page);
     // The connection drops mid-reply: only the first events arrive.
     await page.route('**/api/conversations/*/messages', async (route) => {
       const response = await route.fetch();
@@ -284,9 +289,32 @@ describe('chat', () => {
     await page.unroute('**/api/conversations/*/messages');
     await retry.click();
     await retry.waitFor({ state: 'detached' });
-    await settled(page, 3);
+    await settled(page, 2);
     const last = page.getByTestId('message-assistant').last();
     expect(await last.getAttribute('data-status')).toBe('complete');
     expect(await page.getByTestId('message-user').last().textContent()).toBe('Tell me about my Mars.');
+  });
+
+  test('without a hook (a welcome opens the chat), the spec first message is sent for the person', async () => {
+    s = await openSession('desktop');
+    const { page } = s;
+    // The opening comes back as the welcome a chart without a hook gets (spec section 4, Onboarding).
+    await page.route('**/api/conversations/*/open', async (route) => {
+      const response = await route.fetch();
+      const done = (await response.text()).split('\n\n').find((block) => block.startsWith('event: done'));
+      const data = JSON.parse(/^data: (.*)$/m.exec(done ?? '')?.[1] ?? '{}');
+      const welcome = { ...data, message: { ...data.message, kind: 'welcome', content: 'Welcome, Ada.' } };
+      await route.fulfill({ response, body: `event: done\ndata: ${JSON.stringify(welcome)}\n\n` });
+    });
+    await enterBirthData(page);
+    const first = await chatOpened(page);
+    expect(await first.getAttribute('data-kind')).toBe('welcome');
+    const users = page.getByTestId('message-user');
+    expect(await users.count()).toBe(1);
+    expect(await users.first().textContent()).toBe(FIRST);
+    const assistant = page.getByTestId('message-assistant');
+    expect(await assistant.count()).toBe(2);
+    expect(await assistant.last().getAttribute('data-status')).toBe('complete');
+    expect(s.errors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
-import { enterBirthData, pathname, seedStorage, sessionBirthData } from './harness/app.ts';
+import { ask, chatOpened, enterBirthData, pathname, seedStorage, sessionBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 
@@ -176,11 +176,10 @@ describe('a member: save, history, continue, folders, upgrades, invoices, export
     const { page } = s;
     page.on('dialog', (dialog) => void dialog.accept());
 
-    // A visitor's chat is temporary: Save offers a free account.
+    // A visitor's chat (the hook, answered) is temporary: Save offers a free account.
     await enterBirthData(page);
-    const chat = page.getByTestId('chat');
-    await expect.poll(() => page.getByTestId('message-assistant').count(), { timeout: 30_000 }).toBeGreaterThan(1);
-    await expect.poll(() => chat.getAttribute('data-busy')).toBe('false');
+    await chatOpened(page);
+    await ask(page, "yes, that's me");
     const save = page.getByTestId('chat-save');
     expect(await save.textContent()).toContain('Save');
     await save.click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
-import { enterBirthData, pathname } from './harness/app.ts';
+import { ask, enterBirthData, pathname } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { verificationLinkFor } from './harness/members.ts';
 
@@ -49,9 +49,10 @@ async function walk(s: Session, viewport: ViewportName): Promise<void> {
   await expect.poll(label).toBe('Free Member');
   await shot('1-registered');
 
-  // 2. The saved profile: birth data on the landing form becomes the account's chart.
+  // 2. The saved profile: birth data on the landing form becomes the account's chart. The hook is answered.
   await enterBirthData(page);
-  await settled(2);
+  await settled(1);
+  await ask(page, "yes, that's me");
   await shot('2-first-chat');
   await go(/Birth Chart Profile/);
   const profile = page.getByTestId('page-profile');
@@ -78,18 +79,15 @@ async function walk(s: Session, viewport: ViewportName): Promise<void> {
     await page.getByTestId('landing').waitFor();
   }
   await enterBirthData(page);
-  await settled(2);
-  const input = page.getByPlaceholder('Ask...');
-  await input.fill('What does my chart say about my career and work?');
-  await input.press('Enter');
-  await settled(3);
+  await settled(1);
+  await ask(page, 'What does my chart say about my career and work?');
   await shot('4-second-chat');
 
   // 4. History: both chats, newest first.
   await go(/Reading History/);
   const cards = page.getByTestId('page-history').getByTestId('chat-card');
   await expect.poll(() => cards.count()).toBe(2);
-  // Each chat is titled from its first message (both began with the chart): the newest is first.
+  // Each chat is titled from its first message (the answer to the hook, then the career question): the newest is first.
   const titles = await cards.getByRole('heading').allTextContents();
   const newest = titles[0] ?? '';
   expect(newest.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Complete session birth data, as the birth form will store it once place search lands. */
 export const sessionBirthData = {
@@ -41,4 +42,28 @@ export async function enterBirthData(page: Page): Promise<void> {
   await page.getByTestId('utc-line').getByText('is 13:35 UTC').waitFor();
   await form.getByRole('button', { name: 'Start Your Reading' }).click();
   await page.getByTestId('chat').waitFor();
+}
+
+/**
+ * Waits until the chat has opened: its first message (the hook, or a welcome when the chart has none) is there
+ * and the chat is no longer busy (it stays busy through a first message sent for the person). Returns the first
+ * assistant message.
+ */
+export async function chatOpened(page: Page): Promise<Locator> {
+  const first = page.getByTestId('message-assistant').first();
+  await first.waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
+  return first;
+}
+
+/** Sends a message from the composer and waits for the whole reply; returns the reply's bubble. */
+export async function ask(page: Page, text: string): Promise<Locator> {
+  const assistant = page.getByTestId('message-assistant');
+  const before = await assistant.count();
+  const input = page.getByPlaceholder('Ask...');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect.poll(() => assistant.count(), { timeout: 30_000 }).toBeGreaterThan(before);
+  await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
+  return assistant.nth(before);
 }

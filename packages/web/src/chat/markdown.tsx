@@ -4,16 +4,60 @@ import { Fragment, type ReactNode } from 'react';
  * A tiny, safe Markdown renderer for the assistant's replies: paragraphs, line breaks, headings (shown as
  * strong lines), bullet and numbered lists, **bold**, *italics* / _italics_ and `code`. It builds React
  * elements from text only, so any HTML in a reply is shown as text, never injected.
+ *
+ * A reply written in sections (`### Heading`, then a paragraph or two) shows each section as its own block,
+ * so a long reply reads as a few short parts rather than one wall of text. `trailing` (the streaming caret)
+ * goes at the end of the last line.
  */
-export function Markdown({ text }: { text: string }) {
-  return <>{renderBlocks(text)}</>;
+export function Markdown({ text, trailing }: { text: string; trailing?: ReactNode }) {
+  const blocks = parseBlocks(text);
+  // Text without headings renders as plain blocks, as it always did.
+  if (!blocks.some((b) => b.kind === 'h')) return <>{renderBlocks(blocks, trailing)}</>;
+  const sections = groupSections(blocks);
+  return (
+    <>
+      {sections.map((section, i) => {
+        const last = i === sections.length - 1;
+        const inside = section.heading === null ? section.blocks : [section.heading, ...section.blocks];
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections of a static text, in order
+          <section key={i} className="reply-section">
+            {renderBlocks(inside, last ? trailing : undefined)}
+          </section>
+        );
+      })}
+    </>
+  );
 }
 
-type Block = { kind: 'p'; lines: string[] } | { kind: 'h'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
+type HeadingBlock = { kind: 'h'; text: string };
+export type Block = { kind: 'p'; lines: string[] } | HeadingBlock | { kind: 'ul' | 'ol'; items: string[] };
+
+/** A heading and the blocks under it; the opening section (text before the first heading) has none. */
+export interface Section {
+  heading: HeadingBlock | null;
+  blocks: Block[];
+}
 
 const BULLET = /^\s*[-*+•]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
 const HEADING = /^\s*#{1,6}\s+(.*)$/;
+/** A heading still arriving while the reply streams ("##" before its words): nothing to show yet. */
+const HEADING_MARKS = /^\s*#{1,6}\s*$/;
+
+/** Groups blocks into sections: every heading starts one; the blocks before the first heading open the reply. */
+export function groupSections(blocks: Block[]): Section[] {
+  const sections: Section[] = [];
+  for (const block of blocks) {
+    if (block.kind === 'h') sections.push({ heading: block, blocks: [] });
+    else {
+      const current = sections.at(-1);
+      if (current) current.blocks.push(block);
+      else sections.push({ heading: null, blocks: [block] });
+    }
+  }
+  return sections;
+}
 
 export function parseBlocks(text: string): Block[] {
   const blocks: Block[] = [];
@@ -27,6 +71,7 @@ export function parseBlocks(text: string): Block[] {
       flush();
       continue;
     }
+    if (HEADING_MARKS.test(line)) continue;
     const heading = HEADING.exec(line);
     const bullet = BULLET.exec(line);
     const numbered = NUMBERED.exec(line);
@@ -59,14 +104,16 @@ export function parseBlocks(text: string): Block[] {
   return blocks;
 }
 
-function renderBlocks(text: string): ReactNode[] {
-  return parseBlocks(text).map((block, i) => {
+function renderBlocks(blocks: Block[], trailing?: ReactNode): ReactNode[] {
+  return blocks.map((block, i) => {
     const key = `${block.kind}${i}`;
+    const end = i === blocks.length - 1 ? trailing : undefined;
     switch (block.kind) {
       case 'h':
         return (
           <p key={key} className="md-heading">
             <strong>{renderInline(block.text)}</strong>
+            {end}
           </p>
         );
       case 'ul':
@@ -76,7 +123,10 @@ function renderBlocks(text: string): ReactNode[] {
           <List key={key}>
             {block.items.map((item, j) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: items of a static text, in order
-              <li key={j}>{renderInline(item)}</li>
+              <li key={j}>
+                {renderInline(item)}
+                {j === block.items.length - 1 && end}
+              </li>
             ))}
           </List>
         );
@@ -91,6 +141,7 @@ function renderBlocks(text: string): ReactNode[] {
                 {renderInline(line)}
               </Fragment>
             ))}
+            {end}
           </p>
         );
     }

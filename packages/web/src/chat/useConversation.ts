@@ -22,7 +22,7 @@ import { readItem, session, sessionKeys, writeItem } from '../state/storage.ts';
 
 /** Spec section 8: the outer failure, when Stellara cannot be reached at all. */
 export const OUTER_FAILURE_TEXT = "I'm having trouble connecting to the cosmic network right now. Please try again!";
-/** Spec section 9: the first message follows the hook after this delay. */
+/** Spec section 9: a first message sent for the person follows the opening message after this delay. */
 export const SEND_DELAY_MS = 500;
 
 export interface ChatSettings {
@@ -81,6 +81,20 @@ export function needsRetry(messages: ConversationMessage[]): boolean {
 }
 
 /**
+ * What the chat sends by itself once a session has opened (spec section 4, issue 14). A message the person asked
+ * for (the `message` URL parameter) is always sent. The spec's first chart message is sent only in a new chat that
+ * opened with a welcome: a hook asks the person a question, and the person answers it, not the app.
+ */
+export function automaticFirstMessage(opening: {
+  pending: string | null;
+  created: boolean;
+  openedKind: ConversationMessage['kind'] | null;
+}): string | null {
+  if (opening.pending) return opening.pending;
+  return opening.created && opening.openedKind === 'welcome' ? FIRST_CHART_MESSAGE : null;
+}
+
+/**
  * One chat session against /api/conversations: started (or resumed) on mount, replies streamed in token by token.
  * A visitor keeps `{ id, token }` in sessionStorage; a member loads the latest session.
  */
@@ -105,14 +119,20 @@ export function useConversation(options: {
   signedInRef.current = options.signedIn;
 
   const run = useCallback(
-    async (action: 'open' | 'messages' | 'retry', body: unknown, optimistic?: ConversationMessage) => {
+    /** Streams one action; resolves to the finished reply, or null when it failed or could not start. */
+    async (
+      action: 'open' | 'messages' | 'retry',
+      body: unknown,
+      optimistic?: ConversationMessage,
+    ): Promise<ConversationMessage | null> => {
       const handle = handleRef.current;
-      if (!handle || busyRef.current) return false;
+      if (!handle || busyRef.current) return null;
       busyRef.current = true;
       setBusy(true);
       setError(null);
       if (optimistic) setMessages((list) => [...list, optimistic]);
       let ok = true;
+      let finished: ConversationMessage | null = null;
       const onEvent = (event: StreamEvent) => {
         switch (event.type) {
           case 'user':
@@ -142,6 +162,7 @@ export function useConversation(options: {
             });
             break;
           case 'done':
+            finished = event.data.message;
             setMessages((list) => upsert(list, event.data.message));
             // A member's chat is written to their saved chats after each exchange.
             setConversation((c) =>
@@ -185,7 +206,7 @@ export function useConversation(options: {
         busyRef.current = false;
         setBusy(false);
       }
-      return ok;
+      return ok ? finished : null;
     },
     [],
   );
@@ -207,11 +228,12 @@ export function useConversation(options: {
         kind: 'message',
         placements: [],
       };
-      return run(
+      const reply = await run(
         'messages',
         { content, personality: s.personality, technicalLevel: s.technicalLevel, clientMessageId },
         optimistic,
       );
+      return reply !== null;
     },
     [run],
   );
@@ -234,12 +256,16 @@ export function useConversation(options: {
       const lastUser = list.map((m) => m.sender).lastIndexOf('user');
       return lastUser === -1 ? list : list.slice(0, lastUser + 1);
     });
-    return run('retry', {});
+    return (await run('retry', {})) !== null;
   }, [run]);
 
   const { signedIn, birthData, pendingMessage, clearPendingMessage } = options;
   const [startFailed, setStartFailed] = useState(false);
+  // True until the opening message and any first message sent for the person are done: the composer waits,
+  // so a question typed in the pause between them cannot cross the automatic one.
+  const [starting, setStarting] = useState(true);
   const start = useCallback(async () => {
+    setStarting(true);
     setStartFailed(false);
     setError(null);
     setLoading(true);
@@ -275,7 +301,6 @@ export function useConversation(options: {
         }
         if (existing && signedIn) handleRef.current = { id: existing.id, token: null };
       }
-      let first: string | null = pendingMessage;
       if (existing) {
         setConversation(existing);
         setMessages(existing.messages);
@@ -291,14 +316,18 @@ export function useConversation(options: {
         writeItem(session(), sessionKeys.newChat, null);
         setConversation(created.session);
         setMessages(created.session.messages);
-        first ??= FIRST_CHART_MESSAGE;
       }
       setLoading(false);
-      if (!existing || existing.messages.length === 0) {
-        await run('open', {});
-        if (first) await wait(SEND_DELAY_MS);
-      }
+      let opened: ConversationMessage | null = null;
+      const empty = !existing || existing.messages.length === 0;
+      if (empty) opened = await run('open', {});
+      const first = automaticFirstMessage({
+        pending: pendingMessage,
+        created: !existing,
+        openedKind: opened?.kind ?? null,
+      });
       if (first) {
+        if (empty) await wait(SEND_DELAY_MS);
         clearPendingMessage();
         await send(first);
       }
@@ -309,6 +338,8 @@ export function useConversation(options: {
         text: cause instanceof ApiRequestError && cause.status === 429 ? cause.message : OUTER_FAILURE_TEXT,
         retryable: false,
       });
+    } finally {
+      setStarting(false);
     }
   }, [signedIn, birthData, pendingMessage, clearPendingMessage, run, send]);
 
@@ -344,12 +375,13 @@ export function useConversation(options: {
     messages,
     save,
     saving,
-    busy,
+    /** A reply is streaming, or the chat is still opening. */
+    busy: busy || starting,
     loading,
     error,
     send,
     retry,
-    canRetry: !busy && needsRetry(messages),
+    canRetry: !busy && !starting && needsRetry(messages),
     /** Starting the session failed: it can be tried again. */
     restart: startFailed ? start : null,
   };

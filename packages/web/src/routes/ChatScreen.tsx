@@ -1,7 +1,7 @@
 import { MAX_CHAT_MESSAGE_LENGTH } from '@stellara/contract';
 import { personalityInForce, technicalLevelInForce } from '@stellara/contract/plans';
 import { AlertCircle, Bookmark, BookmarkCheck, RotateCcw, Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '../chat/markdown.tsx';
 import { RateReply } from '../chat/RateReply.tsx';
@@ -20,6 +20,11 @@ const BLANK_ASSISTANT = 'The cosmic energies seem to be having a moment of silen
 const BLANK_USER = 'Message content unavailable';
 
 const personalityOf = (id: string) => personalities.find((p) => p.id === id);
+/** Room left above a new reply when it reaches the top of the list (the list's fading top edge). */
+const REPLY_TOP_GAP = 28;
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+/** Keys that scroll a focused list. */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 /** The chat screen (spec section 2): the conversation with Stellara, streamed from /api/conversations. */
 export default function ChatScreen() {
@@ -43,7 +48,10 @@ export default function ChatScreen() {
   const canSend =
     text.trim().length > 0 && text.length <= MAX_MESSAGE_LENGTH && !chat.busy && !chat.loading && !chat.restart;
   const last = chat.messages.at(-1);
-  const typing = chat.busy && (!last || last.sender === 'user' || (last.status === 'streaming' && last.content === ''));
+  const typing =
+    chat.busy &&
+    !chat.loading &&
+    (!last || last.sender === 'user' || (last.status === 'streaming' && last.content === ''));
 
   // The catalogue text when it is not already the last bubble; otherwise what Retry is for.
   const alertText =
@@ -55,11 +63,27 @@ export default function ChatScreen() {
           : 'This reply was cut short.'
         : null;
 
-  // Follow the conversation as it grows (and as tokens stream in).
+  // Where the list stands: the person's own message and the typing indicator at the bottom; a new reply is
+  // followed only until its first line reaches the top, then left there, so it is read from its start while it
+  // grows. Once the person scrolls, the list is theirs until they send again.
+  const scrolledByPerson = useRef(false);
+  const lastId = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the list grows
-  useEffect(() => {
+  useLayoutEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list || !last) return;
+    if (last.id !== lastId.current && last.sender === 'user') scrolledByPerson.current = false;
+    lastId.current = last.id;
+    if (scrolledByPerson.current) return;
+    if (last.sender === 'user' || typing) {
+      list.scrollTo({ top: list.scrollHeight, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      return;
+    }
+    const reply = list.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(last.id)}"]`);
+    if (!reply) return;
+    const top = list.scrollTop + reply.getBoundingClientRect().top - list.getBoundingClientRect().top - REPLY_TOP_GAP;
+    // Only ever forward: a reply's start already at the top stays there (the browser caps at the end).
+    if (top > list.scrollTop + 1) list.scrollTop = top;
   }, [chat.messages, typing]);
 
   // The textarea grows with its text, up to the CSS max-height.
@@ -105,8 +129,27 @@ export default function ChatScreen() {
         </div>
         <SaveAction chat={chat} signedIn={viewer.signedIn} />
       </header>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable) */}
-      <ol className="messages" ref={listRef} aria-label="Conversation" data-testid="messages" tabIndex={0}>
+      <ol
+        className="messages"
+        ref={listRef}
+        aria-label="Conversation"
+        data-testid="messages"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        // The person's own scrolling (wheel, touch, the scrollbar, keys): the list stops moving by itself.
+        onWheel={() => {
+          scrolledByPerson.current = true;
+        }}
+        onTouchMove={() => {
+          scrolledByPerson.current = true;
+        }}
+        onPointerDown={(e) => {
+          if (e.target === e.currentTarget) scrolledByPerson.current = true;
+        }}
+        onKeyDown={(e) => {
+          if (SCROLL_KEYS.has(e.key)) scrolledByPerson.current = true;
+        }}
+      >
         {chat.loading && <li className="messages-empty">Opening your reading...</li>}
         {chat.messages.map((m) => {
           const mine = m.sender === 'user';
@@ -121,6 +164,7 @@ export default function ChatScreen() {
               data-testid={mine ? 'message-user' : 'message-assistant'}
               data-status={m.status}
               data-kind={m.kind}
+              data-message-id={m.id}
             >
               {!mine && (
                 <p className="message-voice" style={{ '--voice': p?.color } as React.CSSProperties}>
@@ -133,8 +177,10 @@ export default function ChatScreen() {
                   <p className="bubble-text">{empty ? BLANK_USER : m.content}</p>
                 ) : (
                   <div className="markdown">
-                    <Markdown text={empty ? BLANK_ASSISTANT : m.content} />
-                    {m.status === 'streaming' && <span className="caret" aria-hidden="true" />}
+                    <Markdown
+                      text={empty ? BLANK_ASSISTANT : m.content}
+                      trailing={m.status === 'streaming' && <span className="caret" aria-hidden="true" />}
+                    />
                   </div>
                 )}
               </div>

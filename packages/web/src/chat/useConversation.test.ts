@@ -1,0 +1,46 @@
+import { FIRST_CHART_MESSAGE } from '@stellara/contract';
+import { describe, expect, test } from 'vitest';
+import { automaticFirstMessage, needsRetry } from './useConversation.ts';
+
+describe('the first message the chat sends by itself', () => {
+  test('after a hook, nothing: the person answers the hook', () => {
+    expect(automaticFirstMessage({ pending: null, created: true, openedKind: 'hook' })).toBeNull();
+  });
+
+  test('after a welcome (no hook for this chart), the spec first chart message', () => {
+    expect(automaticFirstMessage({ pending: null, created: true, openedKind: 'welcome' })).toBe(FIRST_CHART_MESSAGE);
+  });
+
+  test('a message the person asked for (the message URL parameter) is sent after a hook or a welcome', () => {
+    for (const openedKind of ['hook', 'welcome', null] as const) {
+      expect(automaticFirstMessage({ pending: 'What does my Moon say?', created: true, openedKind })).toBe(
+        'What does my Moon say?',
+      );
+    }
+  });
+
+  test('a resumed chat, or an opening that failed, gets no automatic message', () => {
+    expect(automaticFirstMessage({ pending: null, created: false, openedKind: 'welcome' })).toBeNull();
+    expect(automaticFirstMessage({ pending: null, created: true, openedKind: null })).toBeNull();
+  });
+});
+
+describe('needsRetry', () => {
+  const message = (sender: 'user' | 'Stellara', status: 'complete' | 'incomplete' | 'error' = 'complete') => ({
+    id: crypto.randomUUID(),
+    content: 'x',
+    sender,
+    personality: 'guide' as const,
+    technicalLevel: 'basic' as const,
+    timestamp: new Date().toISOString(),
+    status,
+    kind: 'message' as const,
+    placements: [],
+  });
+
+  test('a hook waiting for its answer needs no retry; a question without a reply does', () => {
+    expect(needsRetry([{ ...message('Stellara'), kind: 'hook' }])).toBe(false);
+    expect(needsRetry([{ ...message('Stellara'), kind: 'hook' }, message('user')])).toBe(true);
+    expect(needsRetry([message('user'), message('Stellara', 'incomplete')])).toBe(true);
+  });
+});
