@@ -1,0 +1,135 @@
+// `npm run eval:readings` (issue 14): the scripted conversations of scenarios.ts over real HTTP, scored by the
+// checks of scripts/readings/checks.ts.
+//  1. the built-in reader (no model key): on topic, repeats, contradictions, length, declines, leaks, voices;
+//  2. the model path, against the local OpenAI-compatible test server: the knowledge in each prompt fits the
+//     person's chart, and each prompt stays under 2,000 tokens.
+// Prints a table, writes bench/results/readings.md, exits 1 when a target is missed.
+// Flags: --builtin or --model (only that part), --no-fail (report only), --only=<text> (scenarios whose id
+// contains it; the report says so).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../packages/server/src/config.ts';
+import { startServer } from '../../packages/server/src/server.ts';
+import { defaultFakeReply, startFakeOpenAiServer } from '../../packages/server/src/testing/fake-openai-server.ts';
+import { messageKinds } from '../../scripts/readings/checks.ts';
+import {
+  builtinMarkdown,
+  consoleTable,
+  evaluate,
+  evaluatePrompts,
+  type Metric,
+  type PromptRecord,
+  promptsMarkdown,
+  runScenarios,
+  type Target,
+} from './runner.ts';
+import { SCENARIOS_VERSION, scenarios } from './scenarios.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const runBuiltin = !flag('model') || flag('builtin');
+const runModel = !flag('builtin') || flag('model');
+const selected = only ? scenarios.filter((s) => s.id.includes(only)) : scenarios;
+const REPORT = new URL('../results/readings.md', import.meta.url);
+
+/** A server in-process on a free port, on PGlite in a temporary folder. */
+async function boot(env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'stellara-readings-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'warn',
+    PLACES_GAZETTEER: 'off',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    PORT: '0',
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  const server = await startServer(config, { logToStdout: false });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const target: Target = {
+    base: `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`,
+    server,
+  };
+  return {
+    target,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const progress = (label: string) => (_: unknown, i: number) => {
+  if ((i + 1) % 10 === 0 || i + 1 === selected.length) console.log(`  ${label}: ${i + 1}/${selected.length}`);
+};
+
+const sections: string[] = [];
+const metrics: Metric[] = [];
+const started = Date.now();
+
+if (runBuiltin) {
+  console.log(`built-in reader: ${selected.length} conversations`);
+  const s = await boot();
+  try {
+    const transcripts = await runScenarios(s.target, selected, progress('built-in'));
+    const e = evaluate(transcripts);
+    metrics.push(...e.metrics);
+    console.log(`\n${consoleTable(e.metrics)}\n`);
+    for (const k of e.kinds) {
+      console.log(`  ${k.kind.padEnd(20)} on topic ${k.onTopic}/${k.replies}`);
+    }
+    sections.push(`## Built-in reader\n\n${builtinMarkdown(e)}`);
+  } finally {
+    await s.close();
+  }
+}
+
+if (runModel) {
+  console.log(`\nmodel path (local OpenAI-compatible server): ${selected.length} conversations`);
+  const fake = await startFakeOpenAiServer();
+  // A reply of a realistic length, so the history the next prompt carries is realistic too.
+  const reading = Array.from(
+    { length: 20 },
+    (_, i) => `Sentence ${i + 1} of a stand-in reading, about as long as a real one.`,
+  ).join(' ');
+  fake.fallback = (req) =>
+    req.body?.temperature === 0.3 ? defaultFakeReply(req) : { kind: 'text', chunks: [reading] };
+  const s = await boot({ LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: 'eval-key', LLM_DEFAULT_MODEL: 'eval/model' });
+  try {
+    const records: PromptRecord[] = [];
+    let seen = 0;
+    await runScenarios(s.target, selected, (t, i) => {
+      records.push({ scenario: t.scenario, requests: fake.requests.slice(seen) });
+      seen = fake.requests.length;
+      progress('model')(t, i);
+    });
+    const p = evaluatePrompts(records);
+    metrics.push(...p.metrics);
+    console.log(`\n${consoleTable(p.metrics)}\n`);
+    sections.push(`## Model path (local OpenAI-compatible server)\n\n${promptsMarkdown(p)}`);
+  } finally {
+    await s.close();
+    await fake.close();
+  }
+}
+
+const kinds = new Set(selected.flatMap((s) => s.messages.map((m) => m.kind)));
+const header = [
+  '# Reading quality (issue 14)',
+  '',
+  `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run eval:readings${args.length ? ` -- ${args.join(' ')}` : ''}\`, in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  `Scenarios version ${SCENARIOS_VERSION}: ${selected.length} conversations${only ? ` (only ids containing "${only}")` : ''}, ${kinds.size} of ${messageKinds.length} kinds of message (bench/readings/scenarios.ts); checks in scripts/readings/checks.ts.`,
+  '',
+].join('\n');
+writeFileSync(REPORT, `${header}\n${sections.join('\n\n')}\n`);
+console.log(`report: ${REPORT.pathname}`);
+
+const missed = metrics.filter((m) => !m.pass);
+if (missed.length && !flag('no-fail')) {
+  console.log(`${missed.length} target(s) missed`);
+  process.exitCode = 1;
+}
