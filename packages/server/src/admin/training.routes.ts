@@ -63,7 +63,7 @@ export const trainingAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     let learned = extraction.facts.length ? await teaching.teach(extraction.facts, admin, sessionId) : [];
     // What the rules do not read, a language model may: a statement goes to it for a conversational extract.
     if (!learned.length && looksLikeStatement(input.message)) {
-      const facts = await training.modelFacts(input.message, input.personality);
+      const facts = await training.modelFacts(input.message);
       if (facts.length) learned = await teaching.teach(facts, admin, sessionId, EXTRACT_UPDATE_TYPE);
     }
     let reply: string;

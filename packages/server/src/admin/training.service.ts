@@ -279,7 +279,7 @@ export class TrainingService {
    * Facts the language model finds in a trainer statement the rules did not read (temperature 0.1, JSON checked
    * like the rules' facts). Empty with the built-in reader, or when the model fails or finds none.
    */
-  async modelFacts(message: string, personality: PersonalityId): Promise<TaughtFact[]> {
+  async modelFacts(message: string): Promise<TaughtFact[]> {
     if ((await this.deps.llm.answerer()).kind === 'builtin') return [];
     const { system, user } = factExtractionPrompt(message);
     try {

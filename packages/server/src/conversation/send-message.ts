@@ -16,7 +16,7 @@ import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/languag
 import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
 import { builtinReply } from './reply/builtin-writer.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
-import { planReply } from './reply/plan.ts';
+import { isHookAnswer, planReply } from './reply/plan.ts';
 import { analyseHookAnswer, type ReplyDeps, type ReplySource, streamReply } from './reply-stream.ts';
 import type { SseStream } from './sse.ts';
 import {
@@ -26,7 +26,7 @@ import {
   type MessageRow,
   messageJson,
 } from './store.ts';
-import { autoTitle } from './titles.ts';
+import { autoTitle, BIRTH_CHART_TITLE } from './titles.ts';
 
 export class MessageSending {
   constructor(private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge }) {}
@@ -72,7 +72,10 @@ export class MessageSending {
       clientMessageId: input.clientMessageId ?? null,
     });
     sse.send('user', { message: messageJson(user) });
-    const title = row.title === DEFAULT_CHAT_TITLE ? autoTitle(input.content) : row.title;
+    // An answer to the hook ("yes, that's me") names no topic: the chat is a birth chart reading.
+    const answersHook = current.hook?.state === 'presented' && isHookAnswer(input.content);
+    const title =
+      row.title !== DEFAULT_CHAT_TITLE ? row.title : answersHook ? BIRTH_CHART_TITLE : autoTitle(input.content);
     // The title and analytics are written once the first token is out (and before the reply is done).
     const titled = () =>
       this.deps.store.updateConversation(id, {

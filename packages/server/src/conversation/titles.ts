@@ -1,6 +1,9 @@
 // Automatic chat titles from the first user message (end-user spec sections 4 and 9).
 import { DEFAULT_CHAT_TITLE } from '@stellara/contract';
 
+/** The title of a chat whose first message answers the hook rather than naming a topic. */
+export const BIRTH_CHART_TITLE = 'Birth Chart Reading';
+
 // Checked in the spec's order: the first topic whose keywords appear names the chat.
 const TOPICS: [RegExp, string][] = [
   [
@@ -10,7 +13,7 @@ const TOPICS: [RegExp, string][] = [
   [/\b(career|job|work|profession|vocation|business|boss|promotion|calling|midheaven)\b/i, 'Career Guidance'],
   [
     /\b(birth ?chart|natal|my chart|big three|rising( sign)?|ascendant|sun sign|moon sign|placements?)\b/i,
-    'Birth Chart Reading',
+    BIRTH_CHART_TITLE,
   ],
   [
     /\b(transits?|forecast|what'?s coming|coming up|this (week|month|year)|next (week|month|year)|future|retrograde)\b/i,

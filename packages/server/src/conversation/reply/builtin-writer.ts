@@ -35,7 +35,7 @@ export interface Reading {
 }
 
 /** Basic replies aim for 120-250 words (VOICE.md); sections stop before the upper bound. */
-const BASIC_MAX_WORDS = 235;
+const BASIC_MAX_WORDS = 240;
 
 const sentences = (text: string) => (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).map((s) => s.trim()).filter(Boolean);
 const words = (text: string) =>
@@ -130,7 +130,12 @@ function heading(f: Factor, voice: PersonalityId): string {
   let label: string;
   switch (f.kind) {
     case 'placement': {
-      const parts = [f.showSign ? `in ${p!.sign}` : null, f.showHouse ? `in the ${ordinal(p!.house)} house` : null];
+      const parts = [
+        f.showSign || f.asked ? `in ${p!.sign}` : null,
+        (f.showHouse || f.asked) && !['Midheaven', 'North Node'].includes(p!.name)
+          ? `in the ${ordinal(p!.house)} house`
+          : null,
+      ];
       label = p!.name === 'Ascendant' ? `${p!.sign} rising` : `${p!.name} ${parts.filter(Boolean).join(', ')}`;
       break;
     }
@@ -148,7 +153,7 @@ function heading(f: Factor, voice: PersonalityId): string {
         f.stellium!.by === 'sign' ? `A crowd in ${f.stellium!.sign}` : `A crowded ${ordinal(f.stellium!.house!)} house`;
       break;
   }
-  if (f.role && f.kind === 'placement') label = `${label} (${f.role.replace(/^your /, '')})`;
+  if (f.role && f.kind === 'placement') label = `${label} (${f.role.replace(/^your /, '').replace(/ \(.*$/, '')})`;
   if (voice === 'mystical' && f.kind === 'placement' && p && SIGN_IMAGE[p.sign] && f.showSign) {
     label = `${p.name === 'Ascendant' ? 'The rising sign' : p.name}: ${SIGN_IMAGE[p.sign]}`;
   }
@@ -156,12 +161,25 @@ function heading(f: Factor, voice: PersonalityId): string {
 }
 
 /** The factual first sentence, in the voice's manner. Facts are the same in every voice; the sentence is not. */
-function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext): string {
+function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext, brief = false): string {
+  // A role ("ruler of your 7th house") sits between commas; where the template adds its own, keep one.
+  return factWords(f, voice, chart, brief)
+    .replace(/,(\s*,)+/g, ',')
+    .replace(/,\./g, '.');
+}
+
+function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: boolean): string {
   const p = f.point;
   const role = f.role ? `, ${f.role},` : '';
   switch (f.kind) {
     case 'placement': {
       const p2 = p!;
+      if (f.asked && !f.showSign && !f.showHouse) {
+        const house = ['Ascendant', 'Midheaven', 'North Node'].includes(p2.name)
+          ? ''
+          : `, in the ${ordinal(p2.house)} house`;
+        return `As we saw, your ${pointWord(p2.name)} is in ${p2.sign}${house}; here is what it connects to.`;
+      }
       if (p2.name === 'Ascendant') {
         return {
           guide: `Your Rising sign is ${p2.sign}: it shapes first impressions and how you start things${role}.`,
@@ -171,22 +189,24 @@ function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext): str
           coach: `${p2.sign} rising: this is how people read you in the first five minutes.`,
         }[voice];
       }
+      // A point asked about by name is stated in full, even where its sign or house was read before.
+      const showHouse = f.showHouse || f.asked;
       const where =
-        f.showHouse && !['Midheaven', 'North Node'].includes(p2.name)
+        showHouse && !['Midheaven', 'North Node'].includes(p2.name)
           ? `the ${ordinal(p2.house)} house, the area of ${HOUSE_AREA[p2.house]}`
           : null;
-      const sign = f.showSign ? p2.sign : null;
+      const sign = f.showSign || f.asked ? p2.sign : null;
       const rx = p2.retrograde && !['North Node'].includes(p2.name) ? ' (retrograde at your birth)' : '';
       const theme = THEME[p2.name] ?? p2.name;
       switch (voice) {
         case 'guide':
-          return `Your ${p2.name}${role} is ${[sign ? `in ${sign}` : null, where ? `in ${where}` : null].filter(Boolean).join(', ')}${rx}. ${['Sun', 'Moon'].includes(p2.name) ? 'The ' : ''}${p2.name} stands for your ${theme}.`;
+          return `Your ${p2.name}${role} is ${[sign ? `in ${sign}` : null, where ? `in ${where}` : null].filter(Boolean).join(', ')}${rx}.${brief ? '' : ` ${['Sun', 'Moon'].includes(p2.name) ? 'The ' : ''}${p2.name} stands for your ${theme}.`}`;
         case 'witchy':
           return `Your ${p2.name}${role}, the part of you that holds ${theme}, ${sign ? `steeps in ${sign}` : 'sits'}${where ? ` in ${where}` : ''}${rx}${sign ? `, with a scent of ${ELEMENT_HERB[p2.element] ?? 'old herbs'}` : ''}.`;
         case 'mystical':
           return `${upperFirst(PLANET_IMAGE[p2.name] ?? p2.name)}, your ${p2.name}${role.replace(/,$/, '')}, ${sign ? `walks in ${sign}` : 'stands'}${where ? `${sign ? ',' : ''} in ${where}` : ''}${rx}.`;
         case 'mentor':
-          return `Your ${p2.name}${role} ${sign ? `is in ${sign}` : 'stands'}${where ? `, in ${where}` : ''}${rx}: that is where your ${theme} learned its habits.`;
+          return `Your ${p2.name}${role} ${sign ? `is in ${sign}` : 'stands'}${where ? `, in ${where}` : ''}${rx}: that is the ground your ${theme} grew in.`;
         case 'coach':
           return `${p2.name}${sign ? ` in ${sign}` : ''}${where ? `, ${ordinal(p2.house)} house (${HOUSE_AREA[p2.house]})` : ''}${rx}${role}. That's your ${theme}.`;
       }
@@ -247,7 +267,6 @@ function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext): str
   return '';
 }
 
-/** What the factor means, chosen and framed by the voice. */
 /** Lead-ins that vary from one section to the next, so a reply does not chant the same words. */
 const EVERYDAY = [
   'In everyday life, that can look like this:',
@@ -261,19 +280,27 @@ const HERBS = [
 ];
 const SHADOWS = ['One of its shadows:', 'Its harder side:', 'What it can cost you:'];
 
-function meaningText(
-  f: Factor,
-  m: FactorMeaning,
-  voice: PersonalityId,
-  technical: boolean,
-  brief = false,
-  index = 0,
-): string[] {
+/**
+ * What the factor means, chosen and framed by the voice: each voice takes a different sentence of the knowledge
+ * text (the guide the first, the mentor the second, the oracle the last) or its keywords, so voices share facts,
+ * not sentences. `brief` leaves out the house's sentence when the length is tight.
+ */
+function meaningText(f: Factor, m: FactorMeaning, voice: PersonalityId, brief = false, index = 0): string[] {
   const main = m.sign ?? m.aspect ?? m.entity ?? m.house;
   const second = m.sign ? m.house : null;
   if (!main) {
-    if (f.kind === 'angle' && f.point)
-      return [`The part of you that needs ${DRIVE[f.point.name] ?? 'to be expressed'} is visible to everyone here.`];
+    if (f.kind === 'angle' && f.point) {
+      const drive = DRIVE[f.point.name] ?? 'to be expressed';
+      return [
+        {
+          guide: `The part of you that needs ${drive} is out in the open here, where other people see it first.`,
+          witchy: `Whatever in you needs ${drive} is brewed in the front window, for every passer-by to smell.`,
+          mystical: `Here the need ${drive} stands at a gate, and everyone who passes meets it.`,
+          mentor: `The need ${drive} has had no place to hide here; it has shaped how others know you.`,
+          coach: `Translation: your need ${drive} is visible. Own it instead of managing it.`,
+        }[voice],
+      ];
+    }
     return [];
   }
   const s = sentences(main.summary);
@@ -281,10 +308,9 @@ function meaningText(
   const gift = main.gifts[0];
   const shadow = main.shadow[0];
   const out: string[] = [];
-  const n = technical ? 3 : 1;
   switch (voice) {
     case 'guide':
-      out.push(...s.slice(0, n));
+      out.push(s[0] ?? '');
       if (gift) out.push(`${EVERYDAY[index % EVERYDAY.length]} ${lowerFirst(gift)}.`);
       if (s2.length && !brief) out.push(s2[0]!);
       break;
@@ -294,12 +320,10 @@ function meaningText(
         out.push(`${bitter} ${lowerFirst(shadow)}. ${sweet} ${lowerFirst(gift)}.`);
       } else out.push(s[0] ?? '');
       if (main.keywords.length >= 2) out.push(`Its ingredients: ${main.keywords.slice(0, 3).join(', ')}.`);
-      if (technical) out.push(...s.slice(1, 3));
       if (s2.length && !brief) out.push(`Where it grows: ${lowerFirst(s2[s2.length - 1]!)}`);
       break;
     case 'mystical':
       out.push(s[s.length - 1] ?? '');
-      if (technical) out.push(...s.slice(0, 2));
       if (s2.length >= 2 && !brief) out.push(s2[s2.length - 1]!);
       break;
     case 'mentor':
@@ -308,14 +332,12 @@ function meaningText(
         out.push(
           `${SHADOWS[index % SHADOWS.length]} ${lowerFirst(shadow)}. Ask yourself what that has protected you from.`,
         );
-      if (technical) out.push(s[0] ?? '', s[2] ?? '');
       if (s2.length >= 2 && !brief) out.push(s2[1]!);
       break;
     case 'coach': {
       if (main.keywords.length) out.push(`Pattern: ${main.keywords.slice(0, 2).join(' and ')}.`);
       if (shadow) out.push(`Watch for: ${lowerFirst(shadow)}.`);
       if (gift) out.push(`Use: ${lowerFirst(gift)}.`);
-      if (technical) out.push(...s.slice(0, 2));
       break;
     }
   }
@@ -362,11 +384,19 @@ function technicalLine(f: Factor, chart: ChartContext): string | null {
 // ---------------------------------------------------------------------------------------------
 // Sections
 
-function whyItWeighs(factors: Factor[]): string | null {
+/** Which factor weighs most, and why (angular, tight orb, chart ruler), in the voice's words. */
+function whyItWeighs(factors: Factor[], voice: PersonalityId): string | null {
   const heavy = factors.find((f) => f.reasons.length > 0 && (f.kind === 'placement' || f.kind === 'angle'));
   if (!heavy) return null;
   const name = `your ${pointWord(heavy.point!.name)}`;
-  return `${upperFirst(name)} weighs most here: ${heavy.reasons.slice(0, 2).join(' and ')}.`;
+  const why = heavy.reasons.slice(0, 2).join(' and ');
+  return {
+    guide: `Of all this, ${name} weighs most: ${why}.`,
+    witchy: `The strongest ingredient in this pot is ${name}: ${why}.`,
+    mystical: `Of these voices, ${name} speaks loudest: ${why}.`,
+    mentor: `If you keep one thing from this, keep ${name}, because it carries the most weight: ${why}.`,
+    coach: `Priority: ${name} (${why}).`,
+  }[voice];
 }
 
 /** A factor named inside a sentence ("the planets gathered in Taurus"). */
@@ -613,15 +643,25 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
           ? fresh(voice.hookNeutral)
           : plan.mode === 'hostile'
             ? fresh(voice.hostile)
-            : plan.note === 'more'
-              ? fresh(voice.more)
-              : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
-                ? fresh(voice[plan.note])
-                : null;
-  const opener =
-    ['reading', 'compatibility'].includes(plan.mode) && !pre ? fresh(voice.openers, { topic: plan.topic }) : null;
+            : plan.note === 'moved-on'
+              ? fresh(voice.movedOn, { topic: plan.topic })
+              : plan.note === 'more'
+                ? fresh(voice.more)
+                : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
+                  ? fresh(voice[plan.note])
+                  : null;
+  const openers =
+    plan.mode === 'transits' || plan.timing
+      ? voice.timingOpeners
+      : plan.theme === 'self'
+        ? voice.selfOpeners
+        : ['reading', 'compatibility'].includes(plan.mode)
+          ? voice.openers
+          : [];
+  const opener = pre || plan.recap ? null : fresh(openers, { topic: plan.topic });
   const intro = [pre, opener].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
+  if (plan.recap) sections.push(`Your Big Three, once more: ${andList(plan.recap)}.`);
   if (plan.missing) sections.push(plan.missing);
 
   if (plan.mode === 'definition') sections.push(...definitionSections(plan, personality));
@@ -663,20 +703,23 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     );
   }
 
-  if (plan.mode === 'transits') {
-    sections.push(fresh(voice.openers, { topic: 'what the sky is doing to your chart' }) ?? '');
-  }
-
   // The factors, one section each, while the basic length allows (the timing and closing are counted first).
   const timing = plan.mode === 'retrograde' ? [] : timingSection(plan, personality, technical);
   const tips = suggestion(plan, personality, meanings, input.earlier.length);
-  const reserve = words(timing.join(' ')) + (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
+  const compatibility =
+    plan.mode !== 'compatibility'
+      ? null
+      : plan.gate === 'compatibility-needs-pro'
+        ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
+        : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.";
+  const reserve =
+    words(timing.join(' ')) + words(compatibility ?? '') + (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
   let total = words(sections.join(' '));
   const technicalLines: string[] = [];
   const shown: Factor[] = [];
   plan.factors.forEach((f, i) => {
     const section = (brief: boolean) =>
-      `${heading(f, personality)}\n${[factSentence(f, personality, chart), ...meaningText(f, meanings[i]!, personality, technical, brief, i + input.earlier.length)].join(' ')}`;
+      `${heading(f, personality)}\n${[factSentence(f, personality, chart, brief), ...meaningText(f, meanings[i]!, personality, brief, i + input.earlier.length)].join(' ')}`;
     let text = section(false);
     if (!technical && total + words(text) + reserve > BASIC_MAX_WORDS) text = section(true);
     if (!technical && shown.length > 0 && total + words(text) + reserve > BASIC_MAX_WORDS) return;
@@ -691,7 +734,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     const h = plan.highlight;
     const body = [
       factSentence(h, personality, chart),
-      ...meaningText(h, highlightMeaning!, personality, false, true).slice(0, 1),
+      ...meaningText(h, highlightMeaning!, personality, true).slice(0, 1),
     ].join(' ');
     sections.push(`### What stands out\n${body}`);
     shown.push(h);
@@ -700,13 +743,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     if (t) technicalLines.push(t);
   }
 
-  if (plan.mode === 'compatibility') {
-    sections.push(
-      plan.gate === 'compatibility-needs-pro'
-        ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
-        : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.",
-    );
-  }
+  if (compatibility) sections.push(compatibility);
 
   if (timing.length) {
     sections.push(`${timing[0]}\n${timing[1]}`);
@@ -715,13 +752,13 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   // Closing: why the heaviest factor weighs most, the voice's suggestion, then one question.
   if (shown.length) {
-    const weigh = shown.length >= 2 ? whyItWeighs(shown) : null;
+    const weigh = shown.length >= 2 ? whyItWeighs(shown, personality) : null;
     const closing =
       personality === 'coach'
         ? [weigh, tips.join('\n')].filter(Boolean).join('\n\n')
         : [weigh, tips.join(' ')].filter(Boolean).join(' ');
     const closingWords = words(closing);
-    if (technical || total + closingWords <= BASIC_MAX_WORDS + 10 || total < 130) {
+    if (technical || total + closingWords <= BASIC_MAX_WORDS + 2 || total < 130) {
       sections.push(`### ${voice.closingHeading}\n${closing}`);
       total += closingWords;
     } else if (weigh) {
@@ -747,11 +784,16 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
       .filter((line) => line.trim() && !(words(line) >= 8 && earlierText.includes(normal(line))));
     return lines.some((line) => !line.startsWith('###')) ? [lines.join('\n')] : [];
   });
-  const placements = plan.placements.filter((id) => shown.some((f) => f.ids.includes(id)) || plan.factors.length === 0);
-  return {
-    text: kept.join('\n\n'),
-    placements: plan.mode === 'hostile' || plan.mode.startsWith('hook') ? placements : placements,
-  };
+  // A basic reply that still runs long loses its "what stands out" aside.
+  if (!technical && words(kept.join(' ')) > BASIC_MAX_WORDS + 5) {
+    const aside = kept.findIndex((k) => k.startsWith('### What stands out'));
+    if (aside >= 0) kept.splice(aside, 1);
+  }
+  // What this reply covered: the factors it showed and the transits it named (a follow-up moves past them).
+  const placements = plan.placements.filter(
+    (id) => id.startsWith('transiting ') || shown.some((f) => f.ids.includes(id)) || plan.factors.length === 0,
+  );
+  return { text: kept.join('\n\n'), placements };
 }
 
 /** The hook in the personality's voice: the observation, the technical detail if asked, one question, the permission. */

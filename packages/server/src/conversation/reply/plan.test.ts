@@ -62,7 +62,7 @@ describe('the reply planner', () => {
     // The 2nd house (Scorpio cusp) holds no planet here, so its ruler Mars is read next.
     const p = plan('What does my 2nd house say?');
     expect(p.factors[0]).toMatchObject({ kind: 'house', house: 2 });
-    expect(p.factors[1]).toMatchObject({ kind: 'placement', role: 'ruler of your 2nd house' });
+    expect(p.factors[1]).toMatchObject({ kind: 'placement', role: 'ruler of your 2nd house (Scorpio on its cusp)' });
   });
 
   it('reads the hook answer from the state it was in when the message arrived', () => {

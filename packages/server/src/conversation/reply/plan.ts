@@ -48,6 +48,8 @@ export interface Factor {
   reasons: string[];
   /** Role in this reading, e.g. "ruler of your 7th house" or "your chart ruler". */
   role?: string;
+  /** The person asked about this point by name: its sign and house are stated even if said before. */
+  asked?: boolean;
 }
 
 export type ReplyMode =
@@ -92,8 +94,10 @@ export interface ReplyPlan {
   missing: string | null;
   /** Plan limits that shape the answer. */
   gate: 'timing-needs-plus' | 'compatibility-needs-pro' | null;
-  /** A short preface the writer acknowledges first. */
-  note: 'gibberish' | 'greeting' | 'thanks' | 'more' | 'first' | null;
+  /** A short preface the writer acknowledges first ('moved-on': the topic is exhausted, so other features follow). */
+  note: 'gibberish' | 'greeting' | 'thanks' | 'more' | 'first' | 'moved-on' | null;
+  /** For a reading of the whole person when parts were said before: the Big Three named again in one line. */
+  recap: string[] | null;
   /** The hook's facts when the reply answers it. */
   hook: { placements: string[]; tension: string; meaning: string } | null;
   /** Memory labels already used in this chat. */
@@ -129,6 +133,9 @@ export const signId = (p: { name: string; sign: string }) =>
 export const houseId = (p: { name: string; house: number }) => `${p.name} in the ${ordinal(p.house)} house`;
 export const aspectId = (a: { p1: string; p2: string; type: string }) => `${a.p1} ${a.type} ${a.p2}`;
 export const houseFactorId = (n: number) => `${ordinal(n)} house`;
+/** A transit's memory label, so a follow-up moves on to the next one. */
+export const transitId = (t: { planet: string; aspect: string; target: string }) =>
+  `transiting ${t.planet} ${t.aspect} ${t.target}`;
 const angleId = (c: AngleContact) => `${c.planet} on the ${c.angle}`;
 const stelliumId = (s: Stellium) =>
   s.by === 'sign' ? `stellium in ${s.sign}` : `stellium in the ${ordinal(s.house ?? 0)} house`;
@@ -188,6 +195,21 @@ class Builder {
     };
   }
 
+  /** A placement named again without its meaning (already read in this chat): no new memory label. */
+  restated(name: string): Factor | null {
+    const p = planetOf(this.chart, name);
+    if (!p) return null;
+    return {
+      kind: 'placement',
+      ids: [],
+      point: p,
+      showSign: false,
+      showHouse: false,
+      asked: true,
+      reasons: this.reasonsFor(p),
+    };
+  }
+
   house(n: number, role?: string): Factor | null {
     const id = houseFactorId(n);
     if (this.used.has(id)) return null;
@@ -237,7 +259,12 @@ class Builder {
   rulerOfHouse(n: number): Factor | null {
     const r = houseRuler(this.chart, n);
     if (!r) return null;
-    const f = this.placement(r.ruler, n === 1 ? 'your chart ruler' : `ruler of your ${ordinal(n)} house`);
+    const f = this.placement(
+      r.ruler,
+      n === 1
+        ? `your chart ruler (${r.cuspSign} rising)`
+        : `ruler of your ${ordinal(n)} house (${r.cuspSign} on its cusp)`,
+    );
     return f;
   }
 
@@ -319,7 +346,7 @@ function themeCandidates(b: Builder, theme: Theme): Factor[] {
   return dedupe(out);
 }
 
-function pointCandidates(b: Builder, name: string): Factor[] {
+function pointCandidates(b: Builder, name: string, asked = false): Factor[] {
   const out: (Factor | null)[] = [];
   const p = planetOf(b.chart, name);
   if (name === 'Ascendant') {
@@ -334,9 +361,11 @@ function pointCandidates(b: Builder, name: string): Factor[] {
     out.push(b.house(10), ...b.aspectsOf('Midheaven', 2));
     return dedupe(out);
   }
-  out.push(b.placement(name));
+  // Asked by name, the point is always stated (its sign and house), even when its meaning was read before.
+  const own = b.placement(name) ?? (asked ? b.restated(name) : null);
+  out.push(own && asked ? { ...own, asked: true } : own);
   for (const c of b.features.angleContacts.filter((c) => c.planet === name)) out.push(b.angle(c));
-  out.push(...b.aspectsOf(name, 4));
+  out.push(...b.aspectsOf(name, 6));
   // The planet answers to the ruler of its sign (its dispositor).
   if (p) {
     const r = rulerOf(p.sign).traditional;
@@ -369,7 +398,14 @@ function aspectCandidates(b: Builder, q: Question): { factors: Factor[]; missing
     (a) =>
       (!p1 || a.p1 === p1 || a.p2 === p1) && (!p2 || a.p1 === p2 || a.p2 === p2) && (!q.aspect || a.type === q.aspect),
   );
-  if (matches.length) return { factors: dedupe(matches.map((a) => b.aspect(a))), missing: null };
+  if (matches.length) {
+    // The aspect first, then the two placements it joins, so the picture is complete.
+    const placements = q.points.length ? q.points : [matches[0]!.p1, matches[0]!.p2];
+    return {
+      factors: dedupe([...matches.map((a) => b.aspect(a)), ...placements.map((p) => b.placement(p))]),
+      missing: null,
+    };
+  }
   const named =
     q.points.length >= 2
       ? `${p1} ${q.aspect ?? 'aspect'} ${p2}`
@@ -408,7 +444,11 @@ function timingTargets(chart: ChartContext, factors: Factor[], theme: Theme | nu
 }
 
 function timingFacts(input: PlanInput, span: 'now' | 'year', targets: Set<string> | null): TimingFacts {
-  const { chart } = input;
+  const chart = {
+    ...input.chart,
+    transits: input.chart.transits.filter((t) => !input.used.includes(transitId(t))),
+    yearAhead: input.chart.yearAhead.filter((t) => !input.used.includes(transitId(t))),
+  };
   const personal = planAtLeast(input.plan, 'plus');
   const touches = (t: { target: string }) => !targets || targets.has(t.target);
   // Over a year the Moon (days) and the Sun (weeks) never lead: slow contacts do.
@@ -441,7 +481,7 @@ function continuation(previous: Question): Question {
         ? { ...reading, aspect: previous.term as Question['aspect'] }
         : { ...reading, theme: 'self' };
     case 'transits':
-      return { ...reading, theme: 'self' };
+      return previous; // the next transits, not the same ones
     case 'compatibility':
       return { ...reading, theme: 'love' };
     default:
@@ -461,6 +501,7 @@ function previousTopic(earlier: string[]): Question | null {
 function candidatesFor(
   b: Builder,
   q: Question,
+  asked: boolean,
 ): { factors: Factor[]; missing: string | null; topic: string; theme: ReplyPlan['theme'] } {
   if (q.aspect && (q.points.length >= 2 || q.points.length === 1)) {
     const r = aspectCandidates(b, q);
@@ -477,7 +518,7 @@ function candidatesFor(
   if (q.points.length >= 1) {
     const name = q.points[0]!;
     const topic = name === 'Ascendant' ? 'your Rising sign' : `your ${name}`;
-    const factors = pointCandidates(b, name);
+    const factors = pointCandidates(b, name, asked);
     if (q.theme && q.theme !== 'self') factors.push(...themeCandidates(b, q.theme));
     return { factors: dedupe(factors), missing: null, topic, theme: 'planet' };
   }
@@ -500,7 +541,7 @@ function candidatesFor(
     const r = signCandidates(b, q.signs[0]!);
     return { ...r, topic: q.signs[0]!, theme: 'sign' };
   }
-  return { factors: themeCandidates(b, 'self'), missing: null, topic: 'who you are', theme: 'self' };
+  return { factors: themeCandidates(b, 'self'), missing: null, topic: 'you', theme: 'self' };
 }
 
 function emptyPlan(q: Question, mode: ReplyMode, used: readonly string[]): ReplyPlan {
@@ -517,6 +558,7 @@ function emptyPlan(q: Question, mode: ReplyMode, used: readonly string[]): Reply
     missing: null,
     gate: null,
     note: null,
+    recap: null,
     hook: null,
     used: [...used],
     placements: [],
@@ -529,7 +571,9 @@ function finish(plan: ReplyPlan): ReplyPlan {
     ...(plan.highlight ? [plan.highlight] : []),
     ...(plan.definition?.example ? [plan.definition.example] : []),
   ].flatMap((f) => f.ids);
-  return { ...plan, placements: [...new Set(ids)] };
+  // The transits the reply will name (the writer shows at most two of each list).
+  const transits = plan.timing?.personal ? [...plan.timing.current, ...plan.timing.slow].map(transitId) : [];
+  return { ...plan, placements: [...new Set([...ids, ...transits])] };
 }
 
 export function planReply(input: PlanInput): ReplyPlan {
@@ -548,16 +592,9 @@ export function planReply(input: PlanInput): ReplyPlan {
     return finish({ ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) });
   }
 
-  // An answer to the hook: the hook was just presented (or is being explored) and the message is not a new question.
+  // An answer to the hook: the hook was just presented and the message reacts to it rather than asking anew.
   const hook = input.hook;
-  const answersHook =
-    !input.automatic &&
-    hook !== null &&
-    hook.state === 'presented' &&
-    ['more', 'reading', 'greeting', 'thanks', 'gibberish'].includes(q.kind) &&
-    q.points.length === 0 &&
-    q.houses.length === 0 &&
-    (q.kind !== 'reading' || q.theme === 'self' || q.theme === 'emotions' || q.theme === null);
+  const answersHook = !input.automatic && hook !== null && hook.state === 'presented' && isHookAnswer(input.message);
   if (answersHook && hook) {
     const mode = q.reaction === 'yes' ? 'hook-yes' : q.reaction === 'no' ? 'hook-no' : 'hook-neutral';
     const hookFacts = { placements: hook.placements, tension: hook.tension, meaning: hook.meaning };
@@ -602,7 +639,7 @@ export function planReply(input: PlanInput): ReplyPlan {
   if (q.kind === 'retrograde') {
     const planet = q.points.find((p) => !ANGLES.has(p)) ?? 'Mercury';
     const natal = planetOf(input.chart, planet) ?? null;
-    const factors = dedupe([b.placement(planet), ...b.aspectsOf(planet, 1)]).slice(0, 2);
+    const factors = pointCandidates(b, planet, true).slice(0, 2);
     return finish({
       ...base,
       mode: 'retrograde',
@@ -615,13 +652,31 @@ export function planReply(input: PlanInput): ReplyPlan {
   }
 
   if (q.kind === 'transits') {
+    let timing = timingFacts(input, q.timing === 'year' ? 'year' : 'now', null);
+    // Everything moving now has been said: the next step is the year ahead.
+    if (timing.personal && !timing.current.length && !timing.slow.length) timing = timingFacts(input, 'year', null);
+    if (timing.personal && !timing.current.length && !timing.slow.length) {
+      return finish({
+        ...base,
+        mode: 'reading',
+        note: 'moved-on',
+        topic: 'what is moving in your sky',
+        factors: b.distinctive().slice(0, 2),
+      });
+    }
+    // What is being touched, read in the natal chart; without personal timing, how this chart meets change.
+    const targets = timing.personal
+      ? [...timing.current.map((t) => t.target), ...timing.slow.map((t) => (t.planet === t.target ? '' : t.target))]
+      : ['Saturn', 'Moon'];
+    const factors = dedupe(targets.filter(Boolean).map((p) => b.placement(p))).slice(0, timing.personal ? 1 : 2);
     return finish({
       ...base,
       mode: 'transits',
       note,
       topic: 'what is coming',
-      timing: timingFacts(input, q.timing === 'year' ? 'year' : 'now', null),
-      gate: planAtLeast(input.plan, 'plus') ? null : 'timing-needs-plus',
+      factors,
+      timing,
+      gate: timing.personal ? null : 'timing-needs-plus',
     });
   }
 
@@ -639,18 +694,26 @@ export function planReply(input: PlanInput): ReplyPlan {
   }
 
   // A reading: the factors the question names or implies, minus what this chat has already covered.
-  let { factors, missing, topic, theme } = candidatesFor(b, q);
+  // A point asked about by name is stated even if said before; "tell me more" goes on without restating it.
+  let { factors, missing, topic, theme } = candidatesFor(b, q, note === null || note === 'first');
   if (!factors.length) {
-    // Everything on this topic has been said: move on to what is most distinctive and not yet said.
+    // Everything on this topic has been said: move on to what is most distinctive and not yet said, and say so.
+    note = 'moved-on';
     factors = b.distinctive();
     if (!factors.length)
       factors = dedupe(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'].map((p) => b.placement(p)));
   }
   factors = factors.slice(0, q.timing ? Math.min(limit, 2) : limit);
   let highlight: Factor | null = null;
+  let recap: string[] | null = null;
   if (theme === 'self') {
     const taken = new Set(factors.flatMap((f) => f.ids));
     highlight = b.distinctive().find((f) => !f.ids.some((id) => taken.has(id))) ?? null;
+    // Asked about the whole person again: the Big Three are named once more, in one line, before what is new.
+    const big = ['Sun', 'Moon', 'Ascendant'].flatMap((n) => planetOf(input.chart, n) ?? []);
+    if (big.some((p) => input.used.includes(signId(p)))) {
+      recap = big.map((p) => (p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} in ${p.sign}`));
+    }
   }
   let timing: TimingFacts | null = null;
   let gate: ReplyPlan['gate'] = null;
@@ -667,10 +730,25 @@ export function planReply(input: PlanInput): ReplyPlan {
     theme,
     factors,
     highlight,
+    recap,
     timing,
     gate,
     missing,
   });
+}
+
+const REQUEST = /\?|\b(tell me|what|how|why|when|where|which|can you|could you|explain|show me|read)\b/i;
+
+/**
+ * Whether a message, sent right after the hook, answers it: a yes or a no (even with a question), or a remark that
+ * asks for nothing new ("hmm, maybe", "sometimes"). A question about something else is answered as asked.
+ */
+export function isHookAnswer(message: string): boolean {
+  const q = understand(message);
+  if (['injection', 'hostile', 'off-topic', 'definition', 'retrograde', 'compatibility'].includes(q.kind)) return false;
+  if (q.points.length || q.houses.length || q.signs.length || q.aspect) return false;
+  if (q.reaction !== 'neutral') return true;
+  return !REQUEST.test(message) && (q.theme === null || q.theme === 'emotions' || q.theme === 'self');
 }
 
 /** Point names in the hook's placement labels ("Moon in Cancer in the 4th house", "Moon square Saturn (2.1°)"). */

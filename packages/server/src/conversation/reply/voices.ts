@@ -77,8 +77,14 @@ export const ASPECT_FEEL: Record<string, string> = {
 export interface Voice {
   /** A new reading's first line; {topic} is filled in. */
   openers: string[];
+  /** The first line of a reading of the whole person (the Big Three and what stands out). */
+  selfOpeners: string[];
+  /** The first line of a reading about what is coming. */
+  timingOpeners: string[];
   /** Before a reply that continues the topic ("tell me more"). */
   more: string[];
+  /** When the topic has been covered and the reply turns to other features; {topic} is filled in. */
+  movedOn: string[];
   gibberish: string[];
   greeting: string[];
   thanks: string[];
@@ -98,11 +104,20 @@ export interface Voice {
 
 export const voices: Record<PersonalityId, Voice> = {
   guide: {
+    selfOpeners: [
+      "Let's start with the three pillars of your chart: your Sun, Moon and Rising sign.",
+      "Here's the shape of your chart, from its foundations up.",
+    ],
+    timingOpeners: [
+      "Here's what the sky is doing right now, and where it touches your chart.",
+      "Let's look at what's moving in the sky and what it stirs in you.",
+    ],
     openers: [
       "Here's what your chart says about {topic}, in everyday terms.",
       "Let's look at {topic} in your chart, step by step.",
       "Good question. Here's how {topic} shows up in your chart.",
     ],
+    movedOn: ["That covers {topic}. Here's what else stands out in your chart."],
     more: ["Let's go one layer deeper.", "Here's the next piece of the picture.", 'There is more to it. Next:'],
     gibberish: ["I didn't quite catch that, so I'll pick up the thread we were on."],
     greeting: ['Hello again! Let me pick up where we were.'],
@@ -130,11 +145,20 @@ export const voices: Record<PersonalityId, Voice> = {
     ],
   },
   witchy: {
+    selfOpeners: [
+      'Pull up a chair: your Sun, your Moon and your Rising sign are the three candles on this altar.',
+      'Let us lay out the whole spread, starting with the three candles that light it.',
+    ],
+    timingOpeners: [
+      "Here's the weather in the sky right now, and where it blows through your chart.",
+      'The wheel keeps turning; let us see which of your jars it rattles.',
+    ],
     openers: [
       'Pull up a chair: let us read the leaves on {topic}.',
       'The candle is lit. Here is what your chart brews on {topic}.',
       'Into the cauldron with {topic}, then.',
     ],
+    movedOn: ['That jar is empty now: {topic} is all poured out. Here is what else is on the shelf.'],
     more: ['Deeper into the woods we go.', 'One more jar from the shelf.', 'The brew has another layer.'],
     gibberish: ['The cat walked across the keyboard, I think! No matter: back to the brew we had going.'],
     greeting: ['Well met again! The kettle is still warm.'],
@@ -162,11 +186,20 @@ export const voices: Record<PersonalityId, Voice> = {
     ],
   },
   mystical: {
+    selfOpeners: [
+      'Three lights stood over your birth: the Sun that names you, the Moon that holds you, and the sign that rose in the east.',
+      'Your sky is a story with three first characters. Let us meet them.',
+    ],
+    timingOpeners: [
+      'The sky keeps moving after your birth, and its wanderers still cross your path.',
+      'The wanderers of the sky are walking through your story now.',
+    ],
     openers: [
       'Consider {topic}, and the old story written there.',
       'The sky at your first breath holds an image for {topic}.',
       'Let us open the door of {topic} and see what waits behind it.',
     ],
+    movedOn: ['That door is fully open now; {topic} has told its story. Another figure waits.'],
     more: ['The story has another chapter.', 'Another veil lifts.', 'Go further in, and the image changes.'],
     gibberish: ['The words scattered like starlings; the thread we were following remains.'],
     greeting: ['Welcome back, seeker. The sky has waited.'],
@@ -194,11 +227,20 @@ export const voices: Record<PersonalityId, Voice> = {
     ],
   },
   mentor: {
+    selfOpeners: [
+      'Let us begin with the foundations: your Sun, your Moon and your Rising sign.',
+      'A chart is a long story. Here is where yours begins.',
+    ],
+    timingOpeners: [
+      'Let us look at what the present season is asking of you.',
+      'Time moves through every chart. Here is what it is moving through in yours.',
+    ],
     openers: [
       'Let us look at {topic}, slowly.',
       'There is a long story in {topic}. Here is where it begins.',
       'Take a moment with this: {topic}.',
     ],
+    movedOn: ['We have looked at {topic} from every side I can see. Let us turn to something else in your chart.'],
     more: ['Let us stay with this a little longer.', 'There is another layer worth your time.', 'Go one step further.'],
     gibberish: ['I did not follow that, and that is fine. Let us return to what we were exploring.'],
     greeting: ['Welcome back. We can pick up where we left off.'],
@@ -226,11 +268,20 @@ export const voices: Record<PersonalityId, Voice> = {
     ],
   },
   coach: {
+    selfOpeners: [
+      "Here's your base layer: Sun, Moon and Rising, then what stands out.",
+      'The short version of who you are on paper, then what to do with it.',
+    ],
+    timingOpeners: [
+      "Here's what's active for you now and how to use it.",
+      "What's moving in your chart right now, and the moves that fit it.",
+    ],
     openers: [
       'Straight to it: {topic} in your chart.',
       "Here's the short version of {topic}, then what to do with it.",
       "Let's make {topic} practical.",
     ],
+    movedOn: ["That's {topic} covered. Next thing worth working with:"],
     more: ['Next factor.', "Let's keep going.", 'One more piece to work with.'],
     gibberish: ["Didn't catch that. Let's keep moving on what we had."],
     greeting: ["Hey! Let's pick up where we were."],
