@@ -8,6 +8,7 @@ import { selectHook } from '../hook-select.ts';
 import { builtinSections, resolveSections } from '../personalities.ts';
 import {
   API_VALIDATION_FAILED,
+  earlierReply,
   hookPhrasingMessages,
   type KnowledgeItem,
   knowledgeForPlan,
@@ -228,7 +229,7 @@ describe('modelMessages', () => {
     expect(system).toMatch(/Within 5° of an angle: /);
     expect(system).toMatch(/Stelliums: /);
     expect(system).toMatch(/Dignities: /);
-    expect(system).toMatch(/Aspects \(15 major, tightest first, orb\): /);
+    expect(system).toMatch(/Aspects \(10 major, personal contacts first, orb\): /);
     expect(system).toMatch(/Sky now \(2026-03-01\): .*Jupiter .*Saturn .*Uranus .*Neptune .*Pluto /);
     expect(system).toMatch(
       /Mercury (IS retrograde now.*turns direct|is direct now, next turns retrograde) \d{4}-\d\d-\d\d/,
@@ -291,7 +292,7 @@ describe('modelMessages', () => {
     });
     expect(p.mode).toBe('hook-yes');
     const s = systemPrompt(input({ plan: p, hook: { hook, state: 'presented', intensity: 'gentle' } }));
-    expect(s).toContain(hook.hook);
+    expect(s).toContain(`Opening observation already shown to them: ${hook.contradiction.tension}.`);
     expect(s).toMatch(/They recognised the opening observation/);
     expect(systemPrompt(input())).not.toContain('Opening observation');
   });
@@ -367,5 +368,24 @@ describe('hookPhrasingMessages', () => {
       expect(system!.content.match(/Length: /g)).toHaveLength(1);
       expect(user!.content).toContain(hook.hook);
     }
+  });
+});
+
+describe('earlier replies in the context', () => {
+  it('sends a long earlier reply as what it covered and how it ended', () => {
+    const long = [
+      "Here's what your chart says about your Moon, in everyday terms.",
+      '### Moon in Aries, in the 7th house',
+      `Your Moon is in Aries. ${'Words that explain it at length. '.repeat(12)}`,
+      '### Moon on the Descendant',
+      `Your Moon sits 2.1° from your Descendant. ${'More words here. '.repeat(10)}`,
+      'Does that match how your Moon feels from the inside?',
+    ].join('\n\n');
+    const short = earlierReply(long);
+    expect(short).toContain('(I covered: Moon in Aries, in the 7th house; Moon on the Descendant.)');
+    expect(short).toMatch(/^Here's what your chart says about your Moon/);
+    expect(short).toMatch(/Does that match how your Moon feels from the inside\?$/);
+    expect(short.split(/\s+/).length).toBeLessThan(40);
+    expect(earlierReply('A short reply stays as it is?')).toBe('A short reply stays as it is?');
   });
 });

@@ -21,7 +21,7 @@ import type { ReaderKnowledge } from '../../knowledge/meanings.ts';
 import type { ModelMessage } from '../../llm/language-model.port.ts';
 import { type ChartContext, formatDegree, ordinal } from '../chart-context.ts';
 import { type PersonalitySections, personalityNames } from '../personalities.ts';
-import { chartFeatures, houseRuler } from './chart-features.ts';
+import { chartFeatures, houseRuler, rankAspects } from './chart-features.ts';
 import type { Factor, ReplyMode, ReplyPlan } from './plan.ts';
 
 export type { ModelMessage };
@@ -29,11 +29,13 @@ export type { ModelMessage };
 export const API_VALIDATION_FAILED = 'API_VALIDATION_FAILED';
 
 /** Knowledge items handed to the model: few and short, so the prompt stays under 2,000 tokens. */
-export const KNOWLEDGE_MAX_ITEMS = 5;
+export const KNOWLEDGE_MAX_ITEMS = 4;
 const KNOWLEDGE_MAX_SENTENCES = 2;
-const KNOWLEDGE_MAX_CHARS = 280;
+const KNOWLEDGE_MAX_CHARS = 240;
 /** Slow transits of the year ahead listed for plus and pro. */
-const YEAR_AHEAD_MAX = 5;
+const YEAR_AHEAD_MAX = 3;
+/** Natal aspects listed (the spec's limit is 15). */
+const PROMPT_ASPECTS = Math.min(10, PROMPT_MAX_ASPECTS);
 /** Memory labels of earlier replies named in the plan (the newest). */
 const USED_MAX = 12;
 
@@ -272,9 +274,10 @@ export function chartText(chart: ChartContext | null, options: { validationFaile
   lines.push(
     `Dignities: ${f.dignities.length ? f.dignities.map((d) => `${d.planet} ${d.dignity} in ${d.sign}`).join('; ') : 'none (all peregrine)'}`,
   );
-  const aspects = chart.aspects.slice(0, PROMPT_MAX_ASPECTS);
+  // The spec allows up to 15; ten, personal contacts first, keep the prompt within its 2,000-token budget.
+  const aspects = rankAspects(chart.aspects).slice(0, PROMPT_ASPECTS);
   lines.push(
-    `Aspects (${aspects.length} major, tightest first, orb): ${aspects.map((a) => `${a.p1} ${a.type} ${a.p2} ${a.orb.toFixed(1)}°`).join('; ')}`,
+    `Aspects (${aspects.length} major, personal contacts first, orb): ${aspects.map((a) => `${a.p1} ${a.type} ${a.p2} ${a.orb.toFixed(1)}°`).join('; ')}`,
   );
   lines.push(`Born at the ${moonPhase(chart.moonPhase.name)}.`);
   if (chart.sky) lines.push(skyText(chart.sky));
@@ -326,7 +329,8 @@ function hookText(h: HookContext): string {
         ? 'deep (they welcome depth)'
         : 'standard';
   return [
-    `Opening observation already shown to them: "${h.hook.hook}"`,
+    // The observation itself is in the conversation (the first message); its tension is what the model needs.
+    `Opening observation already shown to them: ${h.hook.contradiction.tension}.`,
     `Its tension: ${h.hook.contradiction.primary} versus ${h.hook.contradiction.secondary}. Intensity: ${intensity}.`,
   ].join('\n');
 }
@@ -550,12 +554,42 @@ export function systemPrompt(input: ModelWriterInput): string {
 /** A user turn as the model reads it: in the data block, delimiters stripped from the text. */
 export const userTurn = (text: string): string => dataBlock([userText(text)]);
 
+/** Earlier replies longer than this are sent in short form. */
+const EARLIER_REPLY_WORDS = 60;
+
+/**
+ * An earlier reply as the model needs it: what it covered and how it ended, not every sentence. The six-message
+ * context then fits in the 2,000-token budget, and the plan already says what is new for this message.
+ */
+export function earlierReply(text: string): string {
+  if (text.split(/\s+/).length <= EARLIER_REPLY_WORDS) return text;
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const covered = lines.filter((l) => l.startsWith('#')).map((l) => l.replace(/^#+\s*/, ''));
+  const first = lines.find((l) => !l.startsWith('#')) ?? '';
+  const last = lines.at(-1) ?? '';
+  const opening = first.split(/(?<=[.!?])\s/)[0] ?? first;
+  return [
+    opening,
+    covered.length ? `(I covered: ${covered.join('; ')}.)` : `(${text.split(/\s+/).slice(0, 40).join(' ')}...)`,
+    last !== first ? last : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** The full message list: the system prompt, the last 6 messages, the new message. */
 export function modelMessages(input: ModelWriterInput): ModelMessage[] {
   const history = input.history
     .filter((m) => m.role !== 'system' && m.content.trim())
     .slice(-CHAT_CONTEXT_MESSAGES)
-    .map((m) => (m.role === 'user' ? { role: m.role, content: userTurn(m.content) } : m));
+    .map((m) =>
+      m.role === 'user'
+        ? { role: m.role, content: userTurn(m.content) }
+        : { role: m.role, content: earlierReply(m.content) },
+    );
   return [
     { role: 'system', content: systemPrompt(input) },
     ...history,
