@@ -268,11 +268,14 @@ describe('conversation through the OpenAI-compatible gateway', () => {
       event: 'done',
       data: { hook: { state: 'acknowledged', intensityLevel: 'deep' } },
     });
-    const [analysisReq, replyReq] = fake.requests.slice(-2);
+    // The analysis runs beside the reply, so the two requests may arrive in either order.
+    const last = fake.requests.slice(-2);
+    const analysisReq = last.find((r) => r.body?.stream === false);
+    const replyReq = last.find((r) => r.body?.stream === true);
     expect(analysisReq!.body).toMatchObject({ temperature: 0.3, stream: false });
     expect(replyReq!.body).toMatchObject({ temperature: 0.7, max_tokens: 4096, stream: true });
     const system = replyReq!.body!.messages![0]!.content;
-    expect(system).toMatch(/Aspects \(15 major/);
+    expect(system).toMatch(/Aspects \(10 major, personal contacts first/);
     expect(system).toMatch(/Plan: guest/);
     expect(system).toMatch(/Opening observation already shown to them/);
     expect(replyReq!.body!.messages!.at(-1)).toEqual({
