@@ -131,3 +131,49 @@ describe('the built-in writer', () => {
     for (const r of replies) expect(r).not.toMatch(/\ba (opposition|aspect|angle)\b/);
   });
 });
+
+describe('timing in the built-in writer', () => {
+  it('names the transits it shows, and a follow-up moves on to others', async () => {
+    const messages = ["What's coming up for me?", 'Tell me more'];
+    const used: string[] = [];
+    const replies: string[] = [];
+    const named: string[][] = [];
+    for (const [i, message] of messages.entries()) {
+      const plan = planReply({
+        message,
+        chart,
+        plan: 'plus',
+        level: 'basic',
+        earlierQuestions: messages.slice(0, i),
+        used,
+        hook: null,
+      });
+      const r = await writeReply({ plan, chart, personality: 'guide', level: 'basic', earlier: replies }, knowledge);
+      replies.push(r.text);
+      used.push(...r.placements);
+      named.push(r.placements.filter((p) => p.startsWith('transiting ')));
+    }
+    expect(named[0]!.length).toBeGreaterThan(0);
+    for (const label of named[0]!)
+      expect(replies[0]).toContain(label.replace(/^transiting (\w+) .*$/, 'Transiting $1'));
+    expect(named[1]!.filter((l) => named[0]!.includes(l))).toEqual([]);
+  });
+
+  it('says whether Mercury is retrograde now, under its own heading', async () => {
+    const plan = planReply({
+      message: 'Is Mercury retrograde affecting me?',
+      chart,
+      plan: 'plus',
+      level: 'basic',
+      earlierQuestions: [],
+      used: [],
+      hook: null,
+    });
+    const r = await writeReply({ plan, chart, personality: 'coach', level: 'basic', earlier: [] }, knowledge);
+    const sky = chart.sky!;
+    expect(r.text).toContain('### Mercury right now');
+    expect(r.text).toMatch(
+      sky.mercury.retrograde ? /Yes: Mercury is retrograde right now/ : /No: Mercury is moving direct right now/,
+    );
+  });
+});

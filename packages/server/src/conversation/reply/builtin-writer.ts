@@ -7,7 +7,7 @@ import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../
 import type { PersonalitySections } from '../personalities.ts';
 import { DRIVE, HOUSE_AREA, SIGN_STYLE, THEME } from '../phrases.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
-import { type Factor, planReply, type ReplyPlan } from './plan.ts';
+import { type Factor, planReply, type ReplyPlan, transitId } from './plan.ts';
 import type { SlowTransit } from './sky.ts';
 import {
   ANGLE_MEANING,
@@ -491,17 +491,26 @@ function skyLine(plan: ReplyPlan): string | null {
 const GATE_TIMING =
   'Personal timing, meaning which of these touch your own chart and when, comes with Stellara+ ($25/month). I will not guess at it without your transits.';
 
-function timingSection(plan: ReplyPlan, voice: PersonalityId, technicalLevel = false): string[] {
+/** The timing section (heading and text), and the memory labels of the transits it names. */
+function timingSection(
+  plan: ReplyPlan,
+  voice: PersonalityId,
+  technicalLevel = false,
+): { section: string | null; transits: string[] } {
   const t = plan.timing;
-  if (!t) return [];
-  if (!t.personal)
-    return [
-      `### ${t.span === 'year' ? 'The year ahead' : 'Right now'}`,
-      [skyLine(plan), 'That is the weather for everyone.', GATE_TIMING].filter(Boolean).join(' '),
-    ];
+  if (!t) return { section: null, transits: [] };
+  const heading = `### ${t.span === 'year' ? 'The year ahead' : 'Right now'}`;
+  if (!t.personal) {
+    const text = [skyLine(plan), 'That is the weather for everyone.', GATE_TIMING].filter(Boolean).join(' ');
+    return { section: `${heading}\n${text}`, transits: [] };
+  }
   const lines: string[] = [];
+  const named: string[] = [];
   if (t.span === 'year') {
-    for (const s of t.slow.slice(0, technicalLevel ? 3 : 1)) lines.push(slowLine(s, voice));
+    for (const s of t.slow.slice(0, technicalLevel ? 3 : 1)) {
+      lines.push(slowLine(s, voice));
+      named.push(transitId(s));
+    }
     if (!t.slow.length)
       lines.push(
         'No slow planet makes a close contact to the points behind this question over the next twelve months: a steadier year here, shaped more by your choices than by outside pressure.',
@@ -512,16 +521,19 @@ function timingSection(plan: ReplyPlan, voice: PersonalityId, technicalLevel = f
       lines.push(
         `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until} (intensity ${c.intensity}/10). ${c.planet} ${TRANSIT_PLANET[c.planet] ?? 'touches what it meets'}; here that is your ${THEME[c.target] ?? c.target}.`,
       );
+      named.push(transitId(c));
     }
-    const slowNow = t.slow.filter((s) => s.now).slice(0, 1);
-    for (const s of slowNow)
-      if (!t.current.some((c) => c.planet === s.planet && c.target === s.target)) lines.push(slowLine(s, voice));
+    const slowNow = t.slow.filter((s) => s.now && !named.includes(transitId(s))).slice(0, 1);
+    for (const s of slowNow) {
+      lines.push(slowLine(s, voice));
+      named.push(transitId(s));
+    }
     if (!lines.length)
       lines.push(
         'Nothing heavy is touching your chart closely at the moment: a quieter stretch, good for consolidating.',
       );
   }
-  return [`### ${t.span === 'year' ? 'The year ahead' : 'Right now'}`, lines.join(' ')];
+  return { section: `${heading}\n${lines.join(' ')}`, transits: named };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -691,20 +703,20 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
         })()
       : GATE_TIMING;
     sections.push(
-      `### ${name} right now`,
-      [
+      `### ${name} right now\n${[
         status,
         natalLine,
         rxNow ? `A retrograde ${name} favours reviewing, revising and finishing over launching.` : '',
         touches,
       ]
         .filter(Boolean)
-        .join(' '),
+        .join(' ')}`,
     );
   }
 
   // The factors, one section each, while the basic length allows (the timing and closing are counted first).
-  const timing = plan.mode === 'retrograde' ? [] : timingSection(plan, personality, technical);
+  const timing =
+    plan.mode === 'retrograde' ? { section: null, transits: [] } : timingSection(plan, personality, technical);
   const tips = suggestion(plan, personality, meanings, input.earlier.length);
   const compatibility =
     plan.mode !== 'compatibility'
@@ -713,7 +725,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
         ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
         : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.";
   const reserve =
-    words(timing.join(' ')) + words(compatibility ?? '') + (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
+    words(timing.section ?? '') + words(compatibility ?? '') + (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
   let total = words(sections.join(' '));
   const technicalLines: string[] = [];
   const shown: Factor[] = [];
@@ -745,9 +757,9 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   if (compatibility) sections.push(compatibility);
 
-  if (timing.length) {
-    sections.push(`${timing[0]}\n${timing[1]}`);
-    total += words(timing.join(' '));
+  if (timing.section) {
+    sections.push(timing.section);
+    total += words(timing.section);
   }
 
   // Closing: why the heaviest factor weighs most, the voice's suggestion, then one question.
@@ -790,9 +802,12 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     if (aside >= 0) kept.splice(aside, 1);
   }
   // What this reply covered: the factors it showed and the transits it named (a follow-up moves past them).
-  const placements = plan.placements.filter(
-    (id) => id.startsWith('transiting ') || shown.some((f) => f.ids.includes(id)) || plan.factors.length === 0,
-  );
+  const placements = [
+    ...plan.placements.filter(
+      (id) => shown.some((f) => f.ids.includes(id)) || (plan.factors.length === 0 && !id.startsWith('transiting ')),
+    ),
+    ...timing.transits,
+  ];
   return { text: kept.join('\n\n'), placements };
 }
 
