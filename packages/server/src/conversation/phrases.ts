@@ -66,6 +66,22 @@ export const PLANETS_TEN = [
   'Pluto',
 ] as const;
 
+/** "first" ... "twelfth", for houses named in words. */
+export const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+] as const;
+
 /** The life areas of each house, short. */
 export const HOUSE_AREA: Record<number, string> = {
   1: 'your body, temperament and first impressions',

@@ -5,7 +5,7 @@ import type { PersonalityId, Plan } from '@stellara/contract';
 import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities.ts';
-import { DRIVE, HOUSE_AREA, SIGN_STYLE, THEME } from '../phrases.ts';
+import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import { type Factor, planReply, type ReplyPlan, transitId } from './plan.ts';
 import type { SlowTransit } from './sky.ts';
@@ -107,7 +107,7 @@ async function meaningsOf(f: Factor, knowledge: ReaderKnowledge): Promise<Factor
     }
   } else if (f.kind === 'aspect' && f.aspect) {
     const a = f.aspect;
-    const planets = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+    const planets: readonly string[] = PLANETS_TEN;
     if (planets.includes(a.p1) && planets.includes(a.p2)) {
       m.aspect = await knowledge.interpretation({ kind: 'aspect', planet1: a.p1, planet2: a.p2, aspect: a.type });
     }

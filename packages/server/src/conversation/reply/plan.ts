@@ -14,6 +14,7 @@ import {
   planetOf,
   rulerOf,
 } from '../chart-context.ts';
+import { PLANETS_TEN } from '../phrases.ts';
 import {
   type AngleContact,
   type ChartFeatures,
@@ -753,21 +754,7 @@ export function isHookAnswer(message: string): boolean {
 
 /** Point names in the hook's placement labels ("Moon in Cancer in the 4th house", "Moon square Saturn (2.1°)"). */
 function pointsOfHook(placements: string[]): string[] {
-  const names = [
-    'Sun',
-    'Moon',
-    'Mercury',
-    'Venus',
-    'Mars',
-    'Jupiter',
-    'Saturn',
-    'Uranus',
-    'Neptune',
-    'Pluto',
-    'Chiron',
-    'Ascendant',
-    'Midheaven',
-  ];
+  const names = [...PLANETS_TEN, 'Chiron', 'Ascendant', 'Midheaven'];
   const out: string[] = [];
   for (const p of placements) for (const n of names) if (p.startsWith(`${n} `) && !out.includes(n)) out.push(n);
   return out;

@@ -2,6 +2,7 @@
 // timing, for a definition or for more, or is off-topic, hostile, an attempt to give orders, or noise.
 // Deterministic and cheap; the planner decides what to do with it.
 import { type AspectName, SIGNS } from '@stellara/astro';
+import { ORDINAL_WORDS } from '../phrases.ts';
 
 export type Theme =
   | 'self'
@@ -76,20 +77,6 @@ const ASPECT_WORDS: [RegExp, AspectName][] = [
   [/\bsquar(e|es|ing)\b/, 'square'],
   [/\btrin(e|es)\b/, 'trine'],
   [/\bsextil(e|es)\b/, 'sextile'],
-];
-const HOUSE_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
 ];
 
 /** Words a theme is recognised by; the order matters where a message touches several (love before self). */
@@ -200,7 +187,7 @@ export function findHouses(t: string): number[] {
   for (const m of t.matchAll(/\b(1[0-2]|[1-9])(st|nd|rd|th)?\s+house\b|\bhouse\s+(1[0-2]|[1-9])\b/g)) {
     out.add(Number(m[1] ?? m[3]));
   }
-  HOUSE_WORDS.forEach((w, i) => {
+  ORDINAL_WORDS.forEach((w, i) => {
     if (t.includes(`${w} house`)) out.add(i + 1);
   });
   return [...out];
