@@ -411,7 +411,7 @@ function offerLabel(f: Factor): string {
     case 'house':
       return `your ${ordinal(f.house!)} house`;
     case 'angle':
-      return `the ${f.angle!.planet} on your ${f.angle!.angle}`;
+      return `your ${f.angle!.planet} on the ${f.angle!.angle}`;
     case 'stellium':
       return f.stellium!.by === 'sign'
         ? `the planets gathered in ${f.stellium!.sign}`
@@ -432,16 +432,19 @@ function suggestion(plan: ReplyPlan, voice: PersonalityId, all: FactorMeaning[],
   const main = all
     .flatMap((m) => [m.sign, m.aspect, m.house, m.entity])
     .find((x): x is Meaning => x !== null && x.shadow.length > 0 && x.gifts.length > 0);
-  const shadow = main?.shadow[1] ?? main?.shadow[0] ?? 'the old reflex';
-  const gift = main?.gifts[1] ?? main?.gifts[0] ?? 'its strength';
+  // The knowledge base's words for the shadow and the gift, in brackets; nothing when it has none for these factors.
+  const shadowWord = main?.shadow[1] ?? main?.shadow[0];
+  const giftWord = main?.gifts[1] ?? main?.gifts[0];
+  const shadow = shadowWord ? ` (${lowerFirst(shadowWord)})` : '';
+  const gift = giftWord ? ` (${lowerFirst(giftWord)})` : '';
   switch (voice) {
     case 'guide':
       return [
-        `One thing to try this week: watch for the moments when this shows up (${lowerFirst(shadow)}), pause, and ask what you needed right then. Then use the strength of ${focus} on purpose once (${lowerFirst(gift)}).`,
+        `One thing to try this week: watch for the moments when this shows up${shadow}, pause, and ask what you needed right then. Then use the strength of ${focus} on purpose once${gift}.`,
       ];
     case 'witchy':
       return [
-        `On an evening this week, light a candle and write down one moment when the shadow crept in (${lowerFirst(shadow)}). Fold the paper, tuck it under a stone, and choose one small way to honour the gift instead (${lowerFirst(gift)}).`,
+        `On an evening this week, light a candle and write down one moment when the shadow crept in${shadow}. Fold the paper, tuck it under a stone, and choose one small way to honour the gift instead${gift}.`,
       ];
     case 'mystical':
       return [
@@ -449,12 +452,12 @@ function suggestion(plan: ReplyPlan, voice: PersonalityId, all: FactorMeaning[],
       ];
     case 'mentor':
       return [
-        `This week, watch ${focus} without trying to fix it. When the old pattern appears (${lowerFirst(shadow)}), note what it was guarding, and what its better side would have asked of you instead (${lowerFirst(gift)}).`,
+        `This week, watch ${focus} without trying to fix it. When the old pattern appears${shadow}, note what it was guarding, and what its better side would have asked of you instead${gift}.`,
       ];
     case 'coach':
       return [
-        `1. Name it: each time the pattern shows up (${lowerFirst(shadow)}), write one line.`,
-        `2. Flip it: once this week, do the opposite on purpose and lean on the strength (${lowerFirst(gift)}).`,
+        `1. Name it: each time the pattern shows up${shadow}, write one line.`,
+        `2. Flip it: once this week, do the opposite on purpose and lean on the strength${gift}.`,
         [
           '3. Review on Sunday: what happened when you did?',
           '3. Check in with yourself on Sunday and write one line on what changed.',

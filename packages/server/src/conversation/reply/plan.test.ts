@@ -83,6 +83,9 @@ describe('the reply planner', () => {
     expect(yes.placements).toContain('Sun square Moon');
     expect(plan("no, that's not me at all", { hook }).mode).toBe('hook-no');
     expect(plan('hmm, maybe', { hook }).mode).toBe('hook-neutral');
+    // Noise or a greeting is not a verdict on the observation.
+    expect(plan('asdf qwer', { hook }).mode).toBe('reading');
+    expect(plan('hi', { hook }).mode).toBe('reading');
     // A new question is answered as asked; once explored, the hook no longer prefixes every reply.
     expect(plan('What about my career?', { hook }).mode).toBe('reading');
     expect(plan('ok', { hook: { ...hook, state: 'exploring' } }).mode).toBe('reading');

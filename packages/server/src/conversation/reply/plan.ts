@@ -746,7 +746,19 @@ const REQUEST = /\?|\b(tell me|what|how|why|when|where|which|can you|could you|e
  */
 export function isHookAnswer(message: string): boolean {
   const q = understand(message);
-  if (['injection', 'hostile', 'off-topic', 'definition', 'retrograde', 'compatibility'].includes(q.kind)) return false;
+  // Noise, a greeting or thanks is not a verdict on the observation: it is answered as what it is.
+  const notAnswers = [
+    'injection',
+    'hostile',
+    'off-topic',
+    'definition',
+    'retrograde',
+    'compatibility',
+    'gibberish',
+    'greeting',
+    'thanks',
+  ];
+  if (notAnswers.includes(q.kind)) return false;
   if (q.points.length || q.houses.length || q.signs.length || q.aspect) return false;
   if (q.reaction !== 'neutral') return true;
   return !REQUEST.test(message) && (q.theme === null || q.theme === 'emotions' || q.theme === 'self');

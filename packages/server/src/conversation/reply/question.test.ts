@@ -33,3 +33,11 @@ describe('understanding a message', () => {
     expect(understand('hmm, maybe').reaction).toBe('neutral');
   });
 });
+
+describe('noise and interjections', () => {
+  it('tells keyboard mashing from a hesitant answer', () => {
+    expect(understand('asdf qwer').kind).toBe('gibberish');
+    expect(understand('hmm, maybe').kind).not.toBe('gibberish');
+    expect(understand('umm ok').kind).not.toBe('gibberish');
+  });
+});

@@ -169,7 +169,7 @@ const NO =
 
 /** Common short words, so a message of only unknown words can be told apart from a terse question. */
 const COMMON =
-  /^(a|an|the|i|me|my|you|your|it|is|are|am|was|be|do|does|did|what|why|how|who|when|where|which|and|or|but|so|of|to|in|on|for|with|about|tell|more|ok|okay|yes|no|please|thanks|hi|hello|hey|can|could|will|would|should|this|that|chart|sign|star|stars|astrology|reading|love|work|life)$/;
+  /^(a|an|the|i|me|my|you|your|it|is|are|am|was|be|do|does|did|what|why|how|who|when|where|which|and|or|but|so|of|to|in|on|for|with|about|tell|more|ok|okay|yes|no|please|thanks|hi|hello|hey|can|could|will|would|should|this|that|chart|sign|star|stars|astrology|reading|love|work|life|maybe|sure|nope|yeah|yep|h+m+|u+m+|u+h+|a+h+|o+h+|m+)$/;
 
 const SIGN_NAMES = SIGNS.map((s) => s.name);
 
