@@ -467,6 +467,9 @@ function suggestion(plan: ReplyPlan, voice: PersonalityId, all: FactorMeaning[],
   }
 }
 
+/** "the Moon", "the North Node", "Saturn": how a body is named in a sentence. */
+const theBody = (name: string) => (['Sun', 'Moon', 'North Node'].includes(name) ? `the ${name}` : name);
+
 const verb = (aspect: string) =>
   aspect === 'conjunction' ? 'meets' : aspect === 'opposition' ? 'opposes' : `${aspect}s`;
 
@@ -477,7 +480,7 @@ function slowLine(t: SlowTransit, voice: PersonalityId): string {
       : t.now
         ? `now until about ${monthYear(t.to)}`
         : `from about ${monthYear(t.from)} to ${monthYear(t.to)}`;
-  const base = `Transiting ${t.planet} ${verb(t.aspect)} your natal ${t.target} ${span}. ${t.planet} ${TRANSIT_PLANET[t.planet] ?? 'touches what it meets'}; here that is your ${THEME[t.target] ?? t.target}, and the ${ASPECT_FEEL[t.aspect] ?? 'contact marks it'}.`;
+  const base = `Transiting ${t.planet} ${verb(t.aspect)} your natal ${t.target} ${span}. ${upperFirst(theBody(t.planet))} ${TRANSIT_PLANET[t.planet] ?? 'touches what it meets'}; here that is your ${THEME[t.target] ?? t.target}, and the ${ASPECT_FEEL[t.aspect] ?? 'contact marks it'}.`;
   return voice === 'coach' ? base.replace(/^Transiting /, 'Transit: ') : base;
 }
 
@@ -522,7 +525,7 @@ function timingSection(
     for (const c of t.current.slice(0, 2)) {
       const until = c.end ? ` until ${dayMonth(c.end)}` : '';
       lines.push(
-        `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until} (intensity ${c.intensity}/10). ${c.planet} ${TRANSIT_PLANET[c.planet] ?? 'touches what it meets'}; here that is your ${THEME[c.target] ?? c.target}.`,
+        `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until} (intensity ${c.intensity}/10). ${upperFirst(theBody(c.planet))} ${TRANSIT_PLANET[c.planet] ?? 'touches what it meets'}; here that is your ${THEME[c.target] ?? c.target}.`,
       );
       named.push(transitId(c));
     }

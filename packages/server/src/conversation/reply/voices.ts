@@ -63,6 +63,8 @@ export const TRANSIT_PLANET: Record<string, string> = {
   Mercury: 'brings what it touches into conversations and plans',
   Venus: 'sweetens what it touches for a few days',
   Mars: 'heats up what it touches and pushes for action',
+  Chiron: 'presses on an old sore spot in what it touches, so that it can finally be tended',
+  'North Node': 'points what it touches towards growth, often through unfamiliar choices',
 };
 
 /** Completes "and a square ..." */
