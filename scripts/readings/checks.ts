@@ -4,6 +4,7 @@
 import { SIGNS } from '@stellara/astro';
 import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
 import { builtinSections } from '../../packages/server/src/conversation/personalities.ts';
+import { ORDINAL_WORDS, PLANETS_TEN } from '../../packages/server/src/conversation/phrases.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Message kinds: every scripted message carries one, and each kind has its own on-topic rule.
@@ -46,42 +47,10 @@ export const smallTalkKinds: readonly MessageKind[] = ['greeting', 'thanks', 'gi
 // Vocabulary
 
 const SIGN_NAMES = SIGNS.map((s) => s.name);
-const POINT_NAMES = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'North Node',
-  'Ascendant',
-  'Midheaven',
-  'Descendant',
-  'IC',
-  'MC',
-];
-const ANGLES = ['Ascendant', 'Descendant', 'Midheaven', 'MC', 'IC'];
 /** The ten planets (a house "holds no planets" is judged on these). */
-const TEN_PLANETS = POINT_NAMES.slice(0, 10);
-const ORDINAL_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
+const TEN_PLANETS: readonly string[] = PLANETS_TEN;
+const POINT_NAMES = [...TEN_PLANETS, 'Chiron', 'North Node', 'Ascendant', 'Midheaven', 'Descendant', 'IC', 'MC'];
+const ANGLES = ['Ascendant', 'Descendant', 'Midheaven', 'MC', 'IC'];
 const ASPECT_FORMS: Record<string, string> = {
   conjunction: 'conjunction',
   conjunct: 'conjunction',
@@ -115,7 +84,7 @@ function canonicalPoint(s: string): string {
   return POINT_NAMES.find((n) => n.toLowerCase() === x) ?? s;
 }
 function houseNumber(s: string): number {
-  const word = ORDINAL_WORDS.indexOf(s.toLowerCase());
+  const word = (ORDINAL_WORDS as readonly string[]).indexOf(s.toLowerCase());
   return word >= 0 ? word + 1 : Number.parseInt(s, 10);
 }
 export const ordinalOf = (n: number) => {

@@ -73,9 +73,9 @@ export class MessageSending {
     });
     sse.send('user', { message: messageJson(user) });
     // An answer to the hook ("yes, that's me") names no topic: the chat is a birth chart reading.
-    const answersHook = current.hook?.state === 'presented' && isHookAnswer(input.content);
+    const hookAnswer = current.hook?.state === 'presented' && isHookAnswer(input.content);
     const title =
-      row.title !== DEFAULT_CHAT_TITLE ? row.title : answersHook ? BIRTH_CHART_TITLE : autoTitle(input.content);
+      row.title !== DEFAULT_CHAT_TITLE ? row.title : hookAnswer ? BIRTH_CHART_TITLE : autoTitle(input.content);
     // The title and analytics are written once the first token is out (and before the reply is done).
     const titled = () =>
       this.deps.store.updateConversation(id, {

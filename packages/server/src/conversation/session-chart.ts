@@ -117,13 +117,15 @@ export function skyNow(): SkyNow | null {
   return skyCache.sky;
 }
 
+/** The chart a reading reads: natal, transits, the sky now and the slow year ahead (worked out unless given). */
 export function contextFor(
   natal: NatalChart,
   name: string | null | undefined,
   transits: ChartTransit[],
-  yearAhead: SlowTransit[] = [],
+  yearAhead?: SlowTransit[],
 ): ChartContext {
-  return chartContextFrom(natal, { name: name ?? null, transits, sky: skyNow(), yearAhead });
+  const chart = chartContextFrom(natal, { name: name ?? null, transits, sky: skyNow() });
+  return { ...chart, yearAhead: yearAhead ?? slowTransitsAhead(chart, new Date()) };
 }
 
 /** Computed charts kept per conversation (the chart depends only on the birth data). */
@@ -134,62 +136,49 @@ const CHART_CACHE_SIZE = 1000;
  * for the year ahead, on the day), so any instance can compute them again.
  */
 export class SessionCharts {
-  private readonly chartCache = new Map<string, { key: string; chart: SessionChart }>();
-  private readonly yearCache = new Map<string, { day: string; ascendant: number | undefined; list: SlowTransit[] }>();
+  /** Per conversation: its birth data's chart, and that chart's year ahead for the day it was worked out. */
+  private readonly cache = new Map<
+    string,
+    { key: string; chart: SessionChart; year?: { day: string; list: SlowTransit[] } }
+  >();
 
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
   ) {}
 
-  /** The natal chart of this conversation's birth data, calculated once per conversation and birth data. */
-  sessionChart(conversationId: string, birth: ConversationBirthData): SessionChart {
+  /** The cache entry for this conversation and birth data, calculated once (new birth data replaces it). */
+  private entry(conversationId: string, birth: ConversationBirthData) {
     const key = JSON.stringify(birth);
-    const hit = this.chartCache.get(conversationId);
-    if (hit && hit.key === key) {
-      // Most recently used last (the Map's order), so the oldest entry is dropped first.
-      this.chartCache.delete(conversationId);
-      this.chartCache.set(conversationId, hit);
-      return hit.chart;
+    let hit = this.cache.get(conversationId);
+    if (!hit || hit.key !== key) hit = { key, chart: natalFromBirthData(birth) };
+    // Most recently used last (the Map's order), so the oldest entry is dropped first.
+    this.cache.delete(conversationId);
+    this.cache.set(conversationId, hit);
+    if (this.cache.size > CHART_CACHE_SIZE) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
     }
-    const chart = natalFromBirthData(birth);
-    this.chartCache.delete(conversationId);
-    this.chartCache.set(conversationId, { key, chart });
-    if (this.chartCache.size > CHART_CACHE_SIZE) {
-      const oldest = this.chartCache.keys().next().value;
-      if (oldest !== undefined) this.chartCache.delete(oldest);
-    }
-    return chart;
+    return hit;
   }
 
   /** The chart a reply reads: natal, the session's transits, the sky now and the slow year ahead. */
   context(row: Row, transits: ChartTransit[]) {
     const birth = row.birthData as ConversationBirthData | null;
     if (!birth) return { chart: null as ChartContext | null, validationFailed: true, birth };
-    const { natal, validationFailed } = this.sessionChart(row.id, birth);
+    const entry = this.entry(row.id, birth);
+    const { natal, validationFailed } = entry.chart;
     if (!natal) return { chart: null, validationFailed, birth };
-    const chart = contextFor(natal, birth.name, transits);
-    return { chart: { ...chart, yearAhead: this.yearAhead(row.id, chart) }, validationFailed, birth };
-  }
-
-  /** The slow planets' year ahead for this conversation's chart, worked out once a day (a few ms). */
-  private yearAhead(conversationId: string, chart: ChartContext): SlowTransit[] {
+    // The year ahead costs a few ms of ephemeris work: once per conversation and day.
     const day = new Date().toISOString().slice(0, 10);
-    const hit = this.yearCache.get(conversationId);
-    if (hit && hit.day === day && hit.ascendant === chart.planets.at(-2)?.longitude) return hit.list;
-    const list = slowTransitsAhead(chart, new Date());
-    this.yearCache.delete(conversationId);
-    this.yearCache.set(conversationId, { day, ascendant: chart.planets.at(-2)?.longitude, list });
-    if (this.yearCache.size > CHART_CACHE_SIZE) {
-      const oldest = this.yearCache.keys().next().value;
-      if (oldest !== undefined) this.yearCache.delete(oldest);
-    }
-    return list;
+    const chart = contextFor(natal, birth.name, transits, entry.year?.day === day ? entry.year.list : undefined);
+    entry.year = { day, list: chart.yearAhead };
+    return { chart, validationFailed, birth };
   }
 
   /** After a chart calculation: transits stored for the session (failure only logged). */
   async afterChartCalculation(sessionId: string, birth: ConversationBirthData): Promise<void> {
-    const { natal } = this.sessionChart(sessionId, birth);
+    const { natal } = this.entry(sessionId, birth).chart;
     if (natal) await storeSessionTransits(this.db, this.logger, sessionId, natal);
   }
 }

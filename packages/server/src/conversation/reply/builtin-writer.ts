@@ -3,6 +3,7 @@
 // chat already holds. Deterministic.
 import type { PersonalityId, Plan } from '@stellara/contract';
 import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
+import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities.ts';
 import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
@@ -37,7 +38,6 @@ export interface Reading {
 /** Basic replies aim for 120-250 words (VOICE.md); sections stop before the upper bound. */
 const BASIC_MAX_WORDS = 240;
 
-const sentences = (text: string) => (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).map((s) => s.trim()).filter(Boolean);
 const words = (text: string) =>
   text
     .replace(/[#*_>-]/g, ' ')
@@ -808,12 +808,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     if (aside >= 0) kept.splice(aside, 1);
   }
   // What this reply covered: the factors it showed and the transits it named (a follow-up moves past them).
-  const placements = [
-    ...plan.placements.filter(
-      (id) => shown.some((f) => f.ids.includes(id)) || (plan.factors.length === 0 && !id.startsWith('transiting ')),
-    ),
-    ...timing.transits,
-  ];
+  const placements = [...new Set(shown.flatMap((f) => f.ids)), ...timing.transits];
   return { text: kept.join('\n\n'), placements };
 }
 

@@ -1,6 +1,7 @@
 // What stands out in one chart, found before anything is written: planets on an angle, stelliums, the chart
 // ruler and its condition, house rulers, essential dignities, and aspects ranked personal-before-generational.
 // Both writers read these, so the built-in reader and a model notice the same things. Pure; no I/O.
+import { angularDistance } from '@stellara/astro';
 import {
   type ChartAspect,
   type ChartContext,
@@ -63,11 +64,6 @@ export interface ChartFeatures {
   rankedAspects: ChartAspect[];
 }
 
-const separation = (a: number, b: number) => {
-  const d = Math.abs((((a - b) % 360) + 360) % 360);
-  return d > 180 ? 360 - d : d;
-};
-
 export function angleContacts(chart: ChartContext, maxOrb = ANGLE_CONTACT_ORB): AngleContact[] {
   const asc = planetOf(chart, 'Ascendant');
   const mc = planetOf(chart, 'Midheaven');
@@ -82,7 +78,7 @@ export function angleContacts(chart: ChartContext, maxOrb = ANGLE_CONTACT_ORB): 
   for (const p of chart.planets) {
     if (!(PLANETS_TEN as readonly string[]).includes(p.name) && p.name !== 'Chiron') continue;
     for (const [angle, lon] of angles) {
-      const orb = separation(p.longitude, lon);
+      const orb = angularDistance(p.longitude, lon);
       if (orb <= maxOrb) out.push({ planet: p.name, angle, orb });
     }
   }

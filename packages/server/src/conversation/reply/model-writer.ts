@@ -18,6 +18,7 @@ import {
 } from '@stellara/contract';
 import type { Placement } from '../../knowledge/graph.port.ts';
 import type { ReaderKnowledge } from '../../knowledge/meanings.ts';
+import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { ModelMessage } from '../../llm/language-model.port.ts';
 import { type ChartContext, formatDegree, ordinal } from '../chart-context.ts';
 import { type PersonalitySections, personalityNames } from '../personalities.ts';
@@ -56,12 +57,9 @@ const DECLINE_MODES: readonly ReplyMode[] = ['off-topic', 'injection', 'validati
 // ---------------------------------------------------------------------------------------------
 // Knowledge for the chart's own placements
 
+/** The first sentences of a knowledge text (split by the knowledge base's own sentence rule), cut to a length. */
 const firstSentences = (text: string) => {
-  const sentences = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/(?<=[.!?])\s+(?=[A-Z"“'(])/);
-  const out = sentences.slice(0, KNOWLEDGE_MAX_SENTENCES).join(' ');
+  const out = sentences(text.replace(/\s+/g, ' ')).slice(0, KNOWLEDGE_MAX_SENTENCES).join(' ');
   return out.length > KNOWLEDGE_MAX_CHARS ? `${out.slice(0, KNOWLEDGE_MAX_CHARS - 1).replace(/\s+\S*$/, '')}…` : out;
 };
 

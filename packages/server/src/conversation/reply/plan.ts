@@ -452,7 +452,8 @@ function timingFacts(input: PlanInput, span: 'now' | 'year', targets: Set<string
   };
   const personal = planAtLeast(input.plan, 'plus');
   const touches = (t: { target: string }) => !targets || targets.has(t.target);
-  // Over a year the Moon (days) and the Sun (weeks) never lead: slow contacts do.
+  // Over a year the fast planets (days to weeks) never lead: slow contacts do. Now, a question on a topic leaves
+  // out the Moon's passing contacts; "what's coming up" (no targets) keeps them.
   const current = chart.transits.filter((t) =>
     span === 'year' ? !['Moon', 'Sun', 'Mercury', 'Venus', 'Mars'].includes(t.planet) : t.planet !== 'Moon' || !targets,
   );

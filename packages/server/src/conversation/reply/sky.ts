@@ -1,9 +1,8 @@
 // The sky a reading talks about: where the planets are now (slow ones above all), whether Mercury is retrograde
 // and until when, and the slow planets' contacts with a natal chart over the coming year. Pure functions of
 // time over the ephemeris; the callers cache them.
-import { type AspectName, calculateNatalChart, type NatalChart } from '@stellara/astro';
-import type { ChartContext } from '../chart-context.ts';
-import { displayPointName } from '../chart-context.ts';
+import { type AspectName, angularDistance, calculateNatalChart, type NatalChart } from '@stellara/astro';
+import { type ChartContext, displayPointName } from '../chart-context.ts';
 
 const DAY_MS = 86_400_000;
 /** Where the sky is cast when nothing else is known (the spec's fallback transit location, London). */
@@ -98,11 +97,6 @@ const ASPECT_WEIGHT: Partial<Record<AspectName, number>> = {
   sextile: 1,
 };
 
-const separation = (a: number, b: number) => {
-  const d = Math.abs((((a - b) % 360) + 360) % 360);
-  return d > 180 ? 360 - d : d;
-};
-
 /** Slow-planet contacts to the personal points and angles over the next `days` days, heaviest first. */
 export function slowTransitsAhead(chart: ChartContext, from: Date, days = 365): SlowTransit[] {
   const found = new Map<string, SlowTransit>();
@@ -116,7 +110,7 @@ export function slowTransitsAhead(chart: ChartContext, from: Date, days = 365): 
         const natal = chart.planets.find((p) => p.name === target);
         if (!natal) continue;
         for (const [aspect, angle] of ASPECT_ANGLES) {
-          const orb = Math.abs(separation(lon, natal.longitude) - angle);
+          const orb = Math.abs(angularDistance(lon, natal.longitude) - angle);
           if (orb > SLOW_ORB) continue;
           const key = `${planet} ${aspect} ${target}`;
           const seen = found.get(key);
