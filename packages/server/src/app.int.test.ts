@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from './app.ts';
 import type { RunningServer } from './server.ts';
-import { createTestServer, testDatabaseKind } from './testing/test-server.ts';
+import { createTestServer, testDatabaseKind } from './test-support/test-server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -3,51 +3,28 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { accountsPlugin, accountsRoutes } from './accounts/accounts.routes.ts';
-import type { Accounts } from './accounts/accounts.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
+import { chartsAdminRoutes } from './charts/admin.routes.ts';
 import { memberChartsRoutes } from './charts/member-charts.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
-import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
-import type { ConversationService } from './conversation/conversation.service.ts';
+import { personalityAdminRoutes } from './conversation/personalities/admin.routes.ts';
 import { ratingRoutes } from './conversation/ratings.ts';
-import type { Database } from './db/client.ts';
+import { healthAdminRoutes } from './health/admin.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import type { HealthService } from './health/health.service.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
-import { ingestRoutes } from './ingest/ingest.routes.ts';
-import type { IngestService } from './ingest/ingest-service.ts';
-import type { KnowledgeGraph } from './knowledge/graph.port.ts';
-import type { LanguageModel } from './llm/language-model.port.ts';
-import type { Logger } from './logging/logger.ts';
+import { ingestAdminRoutes } from './ingest/ingest.routes.ts';
+import { knowledgeAdminRoutes } from './knowledge/admin/admin.routes.ts';
+import { llmAdminRoutes } from './llm/admin.routes.ts';
+import { logsAdminRoutes } from './logging/admin.routes.ts';
 import { webDistDir } from './paths.ts';
 import { placesRoutes } from './places/places.routes.ts';
-import type { PlacesService } from './places/places.service.ts';
-
-/** What every capability may use. Ports (graph, model, places...) join here as they land. */
-export interface AppContext {
-  config: Config;
-  db: Database;
-  logger: Logger;
-  health: HealthService;
-  /** Place search (gazetteer or Nominatim) and time zones. */
-  places: PlacesService;
-  /** The knowledge graph (embedded tables, or Neo4j when GRAPH_URL is set). */
-  graph: KnowledgeGraph;
-  /** The language model: the built-in reader, or an OpenAI-compatible gateway when LLM_BASE_URL/LLM_API_KEY is set. */
-  llm: LanguageModel;
-  /** Chat sessions, hooks, engagement and streamed replies. */
-  conversations: ConversationService;
-  /** Auth, sessions, plans and the member's data; `request.getViewer()` and the plan guards come from here. */
-  accounts: Accounts;
-  /** Document ingestion jobs (admin Document Upload): upload, read/OCR, extract, review, load into the graph. */
-  ingest: IngestService;
-}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -138,11 +115,24 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await api.register(memberChartsRoutes, { accounts: ctx.accounts });
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(placesRoutes, { places: ctx.places });
-      await api.register(ingestRoutes, { ingest: ctx.ingest });
       await api.register(chartsV4Routes, { db: ctx.db, cacheBytes: ctx.config.CHART_API_CACHE_MB * 1024 * 1024 });
       await api.register(conversationRoutes, { conversations: ctx.conversations });
       await api.register(ratingRoutes, { db: ctx.db });
-      await api.register(adminRoutes, { ctx });
+      const { db, graph, llm, logger, config, ingest, conversations } = ctx;
+      await api.register(adminRoutes, {
+        db,
+        graph,
+        logger,
+        areas: [
+          (admin) => admin.register(healthAdminRoutes, { db, graph, llm }),
+          (admin) => admin.register(logsAdminRoutes, { db }),
+          (admin) => admin.register(llmAdminRoutes, { db, llm, config }),
+          (admin) => admin.register(chartsAdminRoutes, { db }),
+          (admin) => admin.register(knowledgeAdminRoutes, { db, graph }),
+          (admin) => admin.register(ingestAdminRoutes, { ingest }),
+          (admin) => admin.register(personalityAdminRoutes, { db, graph, llm, conversations, logger }),
+        ],
+      });
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
-export { type AppContext, buildApp } from './app.ts';
+export { buildApp } from './app.ts';
 export { type Config, loadConfig } from './config.ts';
+export type { AppContext } from './context.ts';
 export { type RunningServer, startServer } from './server.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from './paths.ts';
-import { testDatabaseKind } from './testing/test-server.ts';
+import { testDatabaseKind } from './test-support/test-server.ts';
 
 // The real process, as `npm start` runs it: start-up, the one-server-per-folder rule, SIGTERM.
 const dataDir = mkdtempSync(join(tmpdir(), 'stellara-main-'));

@@ -15,6 +15,7 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { natalRecord } from '../charts/natal-record.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
@@ -23,7 +24,6 @@ import { SESSION_COOKIE_PREFIX } from './auth.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { clearCookie, readCookie, setCookie } from './cookies.ts';
 import { checkCsrf } from './csrf.ts';
-import { natalRecord } from './natal-record.ts';
 import { memberOf, resolveViewer, toHeaders } from './viewer.ts';
 import { VISITOR_COOKIE, visitorJson } from './visitor.service.ts';
 

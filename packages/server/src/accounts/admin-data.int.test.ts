@@ -1,9 +1,9 @@
 import { accountMessages } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
+import { makeAdmin, sampleBirthData, signedInMember, TestBrowser, uniqueEmail } from '../test-support/accounts.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 import { createAdmin } from './admin-create.ts';
-import { makeAdmin, sampleBirthData, signedInMember, TestBrowser, uniqueEmail } from './testing.ts';
 
 let server: RunningServer;
 beforeAll(async () => {

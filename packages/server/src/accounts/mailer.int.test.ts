@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
-import { lastMail, localPath, TestBrowser, uniqueEmail } from './testing.ts';
+import { lastMail, localPath, TestBrowser, uniqueEmail } from '../test-support/accounts.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 
 interface Received {
   from: string;

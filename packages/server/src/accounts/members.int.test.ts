@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { billingAccounts, birthCharts } from '../db/schema/index.ts';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
-import { makeAdmin, sampleBirthData, setPlan, signedInMember, TestBrowser } from './testing.ts';
+import { makeAdmin, sampleBirthData, setPlan, signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {

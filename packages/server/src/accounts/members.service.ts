@@ -23,12 +23,12 @@ import {
 } from '@stellara/contract';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { engineChart, natalRecord } from '../charts/natal-record.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts, chatFolders, compatibilityReadings, savedChats, userProfiles } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { localToUtc } from '../places/time/index.ts';
-import { engineChart, natalRecord } from './natal-record.ts';
 import { planRequired } from './viewer.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

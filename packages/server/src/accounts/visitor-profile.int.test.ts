@@ -1,8 +1,15 @@
 import { accountMessages } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
-import { lastMail, localPath, sampleBirthData, signedInMember, TestBrowser, uniqueEmail } from './testing.ts';
+import {
+  lastMail,
+  localPath,
+  sampleBirthData,
+  signedInMember,
+  TestBrowser,
+  uniqueEmail,
+} from '../test-support/accounts.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signedInMember, TestBrowser } from '../accounts/testing.ts';
 import { createHttpServer, registerRoutes } from '../app.ts';
 import type { RunningServer } from '../server.ts';
-import { createTestServer, testDatabaseKind } from '../testing/test-server.ts';
+import { signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 
 // Whatever admin routes the tabs add, none may answer a visitor or a member who is not an administrator:
 // every route under /api/admin is found as the app registers it, then asked by both.

@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.ts';
-import { adminOf } from './admin-request.ts';
-import { modelAdminRoutes } from './models.routes.ts';
-import { systemAdminRoutes } from './system.routes.ts';
-import { trainingAdminRoutes } from './training.routes.ts';
+import { adminOf } from '../accounts/viewer.ts';
+import type { Database } from '../db/client.ts';
+import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
+import type { Logger } from '../logging/logger.ts';
+import { MetricsService } from './metrics.service.ts';
+
+/** One capability's admin routes, registered inside the guard (app.ts binds each to what it needs). */
+export type AdminArea = (admin: FastifyInstance) => PromiseLike<unknown>;
 
 /**
- * /api/admin/*: every route here needs an active administrator, and every change an administrator
- * makes is recorded with who made it (an `admin action` line in the structured logs, which System Logs shows).
- * The admin sign-in itself (/api/admin/session) and document upload (/api/admin/documents) live with their
- * capabilities.
+ * /api/admin/*: the prefix, the guard and the audit line; each capability brings its own admin area (app.ts
+ * lists them). Every route here needs an active administrator, and every change an administrator makes is
+ * recorded with who made it (an `admin action` line in the structured logs, which System Logs shows). The admin
+ * sign-in itself (/api/admin/session) lives with accounts.
  */
-export async function adminRoutes(api: FastifyInstance, options: { ctx: AppContext }) {
+export async function adminRoutes(
+  api: FastifyInstance,
+  options: { db: Database; graph: KnowledgeGraph; logger: Logger; areas: AdminArea[] },
+) {
+  const { areas } = options;
   await api.register(
     async (admin) => {
       admin.addHook('preHandler', async (request) => {
@@ -32,9 +39,10 @@ export async function adminRoutes(api: FastifyInstance, options: { ctx: AppConte
           'admin action',
         );
       });
-      await admin.register(systemAdminRoutes, options);
-      await admin.register(modelAdminRoutes, options);
-      await admin.register(trainingAdminRoutes, options);
+      // The astrological dashboard's Overview: figures from every capability's tables.
+      const metrics = new MetricsService(options);
+      admin.get('/overview', async () => metrics.overview());
+      for (const area of areas) await area(admin);
     },
     { prefix: '/admin' },
   );

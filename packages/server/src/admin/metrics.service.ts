@@ -2,7 +2,7 @@
 // real data only: accounts and visitor chats, chat messages, thumbs up/down ratings, the graph's node count, topics
 // by the auto-title rules and personalities per message. A metric that cannot be read is null (§8), never a guess.
 import { type DashboardMetrics, type PersonalityId, personalityIds } from '@stellara/contract';
-import { personalityNames } from '../conversation/personalities.ts';
+import { personalityNames } from '../conversation/personalities/catalogue.ts';
 import { topicOf } from '../conversation/titles.ts';
 import type { Database } from '../db/client.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
-import { createTestServer } from '../testing/test-server.ts';
-import { type SignedInAdmin, signedInAdmin } from './testing.ts';
+import { type SignedInAdmin, signedInAdmin } from '../test-support/admin.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 
 // The technical dashboard when things are down: a Neo4j nobody listens on, and a gateway that answers 404 for its
 // model list. Every card and monitor call says what failed, in the spec's words, and nothing is a 500.

@@ -1,10 +1,10 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { makeAdmin, signedInMember, TestBrowser } from '../accounts/testing.ts';
 import { createHttpServer, registerRoutes } from '../app.ts';
 import type { RunningServer } from '../server.ts';
-import { createTestServer, testDatabaseKind } from '../testing/test-server.ts';
+import { makeAdmin, signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { stellaraApiDocument } from './api-docs.routes.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi.ts';
 import { operations } from './operations.ts';

@@ -10,7 +10,6 @@ import type {
 } from '@stellara/contract';
 import { compatibilityColour, TRANSIT_HORIZON_DEFAULT_DAYS } from '@stellara/contract';
 import type { MemberRef, MembersService } from '../accounts/members.service.ts';
-import { engineChart } from '../accounts/natal-record.ts';
 import {
   compatibilityDynamics,
   compatibilityHighlights,
@@ -18,6 +17,7 @@ import {
   memberTransits,
   type StoredCompatibilityResult,
 } from './member-charts.ts';
+import { engineChart } from './natal-record.ts';
 
 type WheelTheme = 'classic' | 'light' | 'dark';
 

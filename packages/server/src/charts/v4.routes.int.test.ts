@@ -3,7 +3,7 @@ import { natalChartRequestSchema } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../app.ts';
 import type { RunningServer } from '../server.ts';
-import { createTestServer, testDatabaseKind } from '../testing/test-server.ts';
+import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { placesLocalToUt } from './places-local-time.ts';
 import { chartsV4Routes } from './v4.routes.ts';
 import { birthChart, chartForSubject, natalData } from './v4.service.ts';

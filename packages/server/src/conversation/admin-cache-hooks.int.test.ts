@@ -3,8 +3,8 @@
 // cached model and prompt (for up to a minute); with them it uses the new ones at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
-import { createTestServer } from '../testing/test-server.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 import { CONVERSATION_TOKEN_HEADER } from './conversation.routes.ts';
 
 const birthData = {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActiveModel } from '../llm/model-config.ts';
 import { OpenAiGateway } from '../llm/openai-gateway.ts';
 import type { RunningServer } from '../server.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
-import { createTestServer } from '../testing/test-server.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 import { CONVERSATION_TOKEN_HEADER } from './conversation.routes.ts';
 
 const KEY = 'sk-or-v1-TESTKEY-abcdef0123456789';

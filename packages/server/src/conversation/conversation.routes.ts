@@ -8,10 +8,10 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import { openSse, type SseStream } from '../http/sse.ts';
 import { parseInput } from '../http/validate.ts';
 import type { ConversationService, ConversationViewer, LoadedConversation } from './conversation.service.ts';
 import { conversationTexts } from './messages.ts';
-import { openSse, type SseStream } from './sse.ts';
 
 export const CONVERSATION_TOKEN_HEADER = 'x-conversation-token';
 

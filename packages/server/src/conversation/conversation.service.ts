@@ -9,17 +9,17 @@ import type {
   TechnicalLevel,
 } from '@stellara/contract';
 import type { Database } from '../db/client.ts';
+import type { SseStream } from '../http/sse.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import { graphKnowledge, type ReaderKnowledge, seedKnowledge } from '../knowledge/meanings.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { ConversationSessions } from './manage-conversations.ts';
 import { openConversation } from './open-conversation.ts';
-import { PersonalitySectionsCache } from './personality-sections.ts';
+import { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { ReplyDeps } from './reply-stream.ts';
 import { MessageSending } from './send-message.ts';
 import { SessionCharts } from './session-chart.ts';
-import type { SseStream } from './sse.ts';
 import { ConversationStore, type ConversationViewer, type LoadedConversation } from './store.ts';
 
 export type { ConversationViewer, LoadedConversation } from './store.ts';

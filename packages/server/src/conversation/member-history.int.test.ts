@@ -1,9 +1,9 @@
 // A member's conversations are their saved chats: Reading History, chats and folders (accounts capability) see
 // real chats, and the free plan keeps the last 10, pruned when a new chat is saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, TestBrowser } from '../accounts/testing.ts';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
+import { signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 
 const birthData = {
   name: 'Ada',

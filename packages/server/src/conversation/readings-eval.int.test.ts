@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluate, type ReplyResult, runScenarios, type Transcript } from '../../../../bench/readings/runner.ts';
 import { scenarios } from '../../../../bench/readings/scenarios.ts';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 
 /** Hooks answered yes and no, follow-ups in a row, off-topic, both injections, small talk, all plans and voices. */
 const SUBSET = [

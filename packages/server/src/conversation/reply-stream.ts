@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EngagementAnalysis, Hook, PersonalityId, TechnicalLevel } from '@stellara/contract';
+import type { SseStream } from '../http/sse.ts';
 import {
   ANALYSIS_TEMPERATURE,
   type GenerationRequest,
@@ -12,9 +13,8 @@ import {
 import type { Logger } from '../logging/logger.ts';
 import { engagementPrompt, keywordEngagement, parseEngagementJson } from './engagement.ts';
 import { conversationTexts } from './messages.ts';
-import type { PersonalitySectionsCache } from './personality-sections.ts';
+import type { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { SessionCharts } from './session-chart.ts';
-import type { SseStream } from './sse.ts';
 import { type ConversationStore, type MessageRow, messageJson } from './store.ts';
 
 /** What the streaming use cases (open, send, retry) work with. */

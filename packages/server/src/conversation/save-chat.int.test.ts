@@ -1,9 +1,9 @@
 // The chat's Save action (POST /api/conversations/:id/save): a temporary chat becomes permanent for a member, and the
 // conversation answer says whether Reading History lists it (`saved`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, TestBrowser } from '../accounts/testing.ts';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
+import { signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 
 const birthData = {
   name: 'Ada',

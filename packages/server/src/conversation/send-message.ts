@@ -11,6 +11,7 @@ import {
   type TechnicalLevel,
 } from '@stellara/contract';
 import { HttpError } from '../http/errors.ts';
+import type { SseStream } from '../http/sse.ts';
 import type { ReaderKnowledge } from '../knowledge/meanings.ts';
 import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
 import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
@@ -18,7 +19,6 @@ import { builtinReply } from './reply/builtin-writer.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
 import { isHookAnswer, planReply } from './reply/plan.ts';
 import { analyseHookAnswer, type ReplyDeps, type ReplySource, streamReply } from './reply-stream.ts';
-import type { SseStream } from './sse.ts';
 import {
   type ConversationViewer,
   effectiveSettings,

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngOf } from '../test-support/documents.ts';
 import { CloudOcr } from './cloud-ocr.ts';
-import { pngOf } from './test-documents.ts';
 import { extractDocumentText } from './text-extract.ts';
 
 // A local server in the Vision format: it answers by the first byte of the image it is sent.

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { HealthCheck } from '../health/health.service.ts';
+import { ActiveModelExtractor, type DocumentExtractor } from '../knowledge/extract/extractor.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { CloudOcr } from './cloud-ocr.ts';
-import { ActiveModelExtractor, type DocumentExtractor } from './extractor.ts';
 import { IngestService } from './ingest-service.ts';
 import { englishLangPath, type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
 

@@ -14,8 +14,8 @@ import {
 } from '@stellara/contract';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import type { DocumentExtractor } from '../knowledge/extract/extractor.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
-import type { DocumentExtractor } from './extractor.ts';
 import { detectDocumentKind, kindIsText } from './file-type.ts';
 import type { OcrEngine } from './tesseract-ocr.ts';
 import { textPreview, truncateForExtraction } from './text-cleanup.ts';

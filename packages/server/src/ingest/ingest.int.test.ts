@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuiltinExtractor } from '../knowledge/extract/extractor.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
-import { BuiltinExtractor } from './extractor.ts';
+import { ASTRO_LINES, pageBombPdf, pngOf, textPdf } from '../test-support/documents.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 import { IngestService } from './ingest-service.ts';
 import { type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
-import { ASTRO_LINES, pageBombPdf, pngOf, textPdf } from './test-documents.ts';
 
 let server: RunningServer;
 const ocr = new TesseractOcr();

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { EmbeddedKnowledgeGraph } from '../knowledge/embedded-graph.ts';
+import { BuiltinExtractor } from '../knowledge/extract/extractor.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import { Neo4jKnowledgeGraph } from '../knowledge/neo4j-graph.ts';
-import { BuiltinExtractor } from './extractor.ts';
 import { IngestService } from './ingest-service.ts';
 import type { OcrEngine } from './tesseract-ocr.ts';
 
 // The document path into the graph on both adapters: a Markdown document is read, extracted, reviewed (a concept
-// dropped) and loaded through IngestService into a real Neo4j 5.26 (src/testing/neo4j.global-setup.ts) and into the
+// dropped) and loaded through IngestService into a real Neo4j 5.26 (src/test-support/neo4j.global-setup.ts) and into the
 // embedded graph; then a load test: many concepts through the same path, in serial batches of 50, timed on Neo4j.
 const url = inject('neo4jUrl');
 const skip = url ? undefined : inject('neo4jSkipReason') || 'no Neo4j test server';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startServer } from '../server.ts';
-import { testDatabaseKind } from '../testing/test-server.ts';
-import { ASTRO_LINES, pngOf } from './test-documents.ts';
+import { ASTRO_LINES, pngOf } from '../test-support/documents.ts';
+import { testDatabaseKind } from '../test-support/test-server.ts';
 
 // A real server restart midway through an OCR job: the same data folder, a new process-level server.
 describe.skipIf(testDatabaseKind !== 'pglite')('server restart', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, signedInMember, TEST_ORIGIN, type TestBrowser } from '../accounts/testing.ts';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
-import { textPdf } from './test-documents.ts';
+import { makeAdmin, signedInMember, TEST_ORIGIN, type TestBrowser } from '../test-support/accounts.ts';
+import { textPdf } from '../test-support/documents.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 
 let server: RunningServer;
 let admin: TestBrowser;

@@ -1,21 +1,15 @@
-import type { ServerResponse } from 'node:http';
 import { type DocumentJob, errorCodes, extractionResultSchema } from '@stellara/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { adminOf } from '../accounts/viewer.ts';
 import { HttpError } from '../http/errors.ts';
+import { openSse, type SseStream } from '../http/sse.ts';
 import { parseInput } from '../http/validate.ts';
 import { IngestError, type IngestService } from './ingest-service.ts';
 
 // Admin document upload (spec 001 §2 Document Upload). One file per POST as application/octet-stream with its
-// name in X-File-Name (URL-encoded); the browser sends a batch as parallel requests, at most 20. Admins only.
+// name in X-File-Name (URL-encoded); the browser sends a batch as parallel requests, at most 20.
 
 const ID = /^[0-9a-f-]{36}$/i;
-
-async function requireAdmin(request: FastifyRequest): Promise<string | null> {
-  const viewer = await request.getViewer();
-  if (!viewer.signedIn) throw new HttpError(401, errorCodes.authRequired, 'Sign in as an administrator.');
-  if (!viewer.isAdmin) throw new HttpError(403, errorCodes.forbidden, 'Access denied. Admin privileges required.');
-  return viewer.user?.id ?? null;
-}
 
 function mapError(error: unknown): never {
   if (error instanceof IngestError) {
@@ -36,13 +30,14 @@ function jobId(request: FastifyRequest): string {
   return id;
 }
 
-export async function ingestRoutes(api: FastifyInstance, options: { ingest: IngestService }) {
-  const { ingest } = options;
+/** Document Upload (paths relative to /api/admin, inside the admin guard). */
+export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = async (api, deps) => {
+  const { ingest } = deps;
   // A little over the file limit (INGEST_MAX_FILE_MB), so an oversized file still becomes a job in error with the
   // spec's message; anything larger is refused with 413.
   const UPLOAD_BODY_LIMIT = ingest.limits.maxFileBytes + 1024 * 1024;
   // Open event streams end when the server closes, or they would hold its shutdown.
-  const streams = new Set<ServerResponse>();
+  const streams = new Set<SseStream>();
   api.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
   });
@@ -52,16 +47,15 @@ export async function ingestRoutes(api: FastifyInstance, options: { ingest: Inge
     (_request, body, done) => done(null, body),
   );
 
-  api.get('/admin/documents', async (request) => {
-    await requireAdmin(request);
+  api.get('/documents', async (request) => {
     return { documents: await ingest.list(), limits: ingest.limits };
   });
 
   api.post(
-    '/admin/documents',
+    '/documents',
     { bodyLimit: UPLOAD_BODY_LIMIT, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
     async (request, reply) => {
-      const userId = await requireAdmin(request);
+      const { userId } = await adminOf(request);
       if (!Buffer.isBuffer(request.body)) {
         throw new HttpError(415, errorCodes.unsupportedMediaType, 'Send the file as application/octet-stream.');
       }
@@ -79,38 +73,26 @@ export async function ingestRoutes(api: FastifyInstance, options: { ingest: Inge
   );
 
   // Progress as server-sent events: one "job" event per change, each a DocumentJob.
-  api.get('/admin/documents/events', async (request, reply) => {
-    await requireAdmin(request);
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-content-type-options': 'nosniff',
-    });
-    raw.write(': connected\n\n');
-    const send = (job: DocumentJob) => raw.write(`event: job\ndata: ${JSON.stringify(job)}\n\n`);
-    const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
+  api.get('/documents/events', async (request, reply) => {
+    const stream = openSse(reply, { heartbeatMs: 25_000 });
+    stream.comment('connected');
+    const send = (job: DocumentJob) => stream.send('job', job);
     ingest.on('job', send);
-    streams.add(raw);
-    request.raw.on('close', () => {
-      clearInterval(ping);
+    streams.add(stream);
+    stream.signal.addEventListener('abort', () => {
       ingest.off('job', send);
-      streams.delete(raw);
+      streams.delete(stream);
     });
   });
 
-  api.get('/admin/documents/:id', async (request) => {
-    await requireAdmin(request);
+  api.get('/documents/:id', async (request) => {
     const id = jobId(request);
     const document = await ingest.get(id).catch(mapError);
     const { extraction, uploadResult } = await ingest.getExtraction(id).catch(mapError);
     return { document, extraction, uploadResult };
   });
 
-  api.put('/admin/documents/:id/extraction', async (request) => {
-    await requireAdmin(request);
+  api.put('/documents/:id/extraction', async (request) => {
     return {
       extraction: await ingest
         .updateExtraction(jobId(request), parseInput(extractionResultSchema, request.body))
@@ -118,10 +100,9 @@ export async function ingestRoutes(api: FastifyInstance, options: { ingest: Inge
     };
   });
 
-  api.post('/admin/documents/:id/load', async (request, reply) => {
-    await requireAdmin(request);
+  api.post('/documents/:id/load', async (request, reply) => {
     const document = await ingest.requestLoad(jobId(request)).catch(mapError);
     reply.code(202);
     return { document };
   });
-}
+};

@@ -1,7 +1,7 @@
 import { extractionResultSchema, TRUNCATION_MARKER } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { builtinExtract, quoteOf, splitSentences } from './builtin-extractor.ts';
-import { ExtractionParseError, parseExtraction, stripCodeFences } from './extraction-parse.ts';
+import { builtinExtract, quoteOf, splitSentences } from '../knowledge/extract/builtin.ts';
+import { ExtractionParseError, parseExtraction, stripCodeFences } from '../knowledge/extract/parse.ts';
 import { checkBatchLimits, detectDocumentKind, formatKb } from './file-type.ts';
 import { cleanOcrText, truncateForExtraction } from './text-cleanup.ts';
 

@@ -1,11 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { detectDocumentKind } from './file-type.ts';
-import { pdfjsDataPaths } from './pdf-document.ts';
-import { checkPdfExpansion } from './pdf-expansion.ts';
-import { ReaderProcess, residentMb } from './reader-process.ts';
-import { type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
 import {
   ASTRO_LINES,
   bmpOf,
@@ -18,7 +13,12 @@ import {
   scannedPdf,
   textPdf,
   tiffOf,
-} from './test-documents.ts';
+} from '../test-support/documents.ts';
+import { detectDocumentKind } from './file-type.ts';
+import { pdfjsDataPaths } from './pdf-document.ts';
+import { checkPdfExpansion } from './pdf-expansion.ts';
+import { ReaderProcess, residentMb } from './reader-process.ts';
+import { type OcrEngine, TesseractOcr } from './tesseract-ocr.ts';
 import { extractDocumentText, TextExtractionError } from './text-extract.ts';
 
 const ocr = new TesseractOcr({ timeoutMs: 60_000 });

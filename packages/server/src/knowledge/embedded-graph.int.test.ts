@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { testDatabaseKind } from '../testing/test-server.ts';
+import { testDatabaseKind } from '../test-support/test-server.ts';
 import { EmbeddedKnowledgeGraph } from './embedded-graph.ts';
 import { describeGraphContract } from './graph.contract.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 import { loadStarterKnowledge } from './seed-graph.ts';
 
 describe('knowledge graph in the server', () => {

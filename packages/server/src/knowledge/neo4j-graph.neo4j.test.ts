@@ -7,7 +7,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { describeGraphContract } from './graph.contract.ts';
 import { Neo4jKnowledgeGraph } from './neo4j-graph.ts';
 
-// The contract against a real Neo4j 5.26 started by src/testing/neo4j.global-setup.ts. knowledge_updates and
+// The contract against a real Neo4j 5.26 started by src/test-support/neo4j.global-setup.ts. knowledge_updates and
 // cleanup operations go to a fresh PGlite database, as they do to the server's database in production.
 const url = inject('neo4jUrl');
 

@@ -1,6 +1,6 @@
 // The gateway adapter against the local OpenAI-compatible server (real HTTP, real SSE framing).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
 import { type GenerationRequest, LlmError } from './language-model.port.ts';
 import { ActiveModel } from './model-config.ts';
 import { OpenAiGateway } from './openai-gateway.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 import { EmbeddedGeocoder } from './gazetteer/embedded-geocoder.ts';
 
 // The test server loads the sample gazetteer (cities of a million people and more).

@@ -2,8 +2,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../server.ts';
-import { createTestServer } from '../../testing/test-server.ts';
-import { signedInMember, TestBrowser } from '../testing.ts';
+import { signedInMember, TestBrowser } from '../../test-support/accounts.ts';
+import { createTestServer } from '../../test-support/test-server.ts';
 
 describe('test-mode checkout (no payment keys)', () => {
   let server: RunningServer;

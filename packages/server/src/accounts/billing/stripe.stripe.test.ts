@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import { billingAccounts } from '../../db/schema/index.ts';
 import type { RunningServer } from '../../server.ts';
-import { createTestServer } from '../../testing/test-server.ts';
-import { signedInMember } from '../testing.ts';
+import { signedInMember } from '../../test-support/accounts.ts';
+import { createTestServer } from '../../test-support/test-server.ts';
 import { StripePaymentProvider, stripeClient } from './stripe.provider.ts';
 
 const secret = 'whsec_stellara_stripe_mock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinSections } from '../personalities.ts';
+import { builtinSections } from '../personalities/catalogue.ts';
 import { applyDirectives, GLOSSARY, NO_DIRECTIVES, promptDirectives } from './directives.ts';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;

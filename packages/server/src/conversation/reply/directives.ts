@@ -4,7 +4,7 @@
 // are recognised in the text the admin added to a section (the built-in wording itself is left out) and applied
 // to the reply. Pure.
 import type { PersonalityId } from '@stellara/contract';
-import { builtinSections, type PersonalitySections, promptSections } from '../personalities.ts';
+import { builtinSections, type PersonalitySections, promptSections } from '../personalities/catalogue.ts';
 
 export interface ReplyDirectives {
   /** Shorten to about this many words (the closing question and the placements line kept). */

@@ -5,7 +5,7 @@ import type { Placement } from '../../knowledge/graph.port.ts';
 import { type ReaderKnowledge, seedKnowledge } from '../../knowledge/meanings.ts';
 import { type ChartContext, chartContextFrom, ordinal, planetOf, transitList } from '../chart-context.ts';
 import { selectHook } from '../hook-select.ts';
-import { builtinSections, resolveSections } from '../personalities.ts';
+import { builtinSections, resolveSections } from '../personalities/catalogue.ts';
 import {
   API_VALIDATION_FAILED,
   earlierReply,

@@ -21,7 +21,7 @@ import type { ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { ModelMessage } from '../../llm/language-model.port.ts';
 import { type ChartContext, formatDegree, ordinal } from '../chart-context.ts';
-import { type PersonalitySections, personalityNames } from '../personalities.ts';
+import { type PersonalitySections, personalityNames } from '../personalities/catalogue.ts';
 import { chartFeatures, houseRuler, rankAspects } from './chart-features.ts';
 import type { Factor, ReplyMode, ReplyPlan } from './plan.ts';
 

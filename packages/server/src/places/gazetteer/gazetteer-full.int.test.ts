@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.ts';
-import { createTestServer } from '../../testing/test-server.ts';
+import { createTestServer } from '../../test-support/test-server.ts';
 import { EmbeddedGeocoder } from './embedded-geocoder.ts';
 
 let server: RunningServer;

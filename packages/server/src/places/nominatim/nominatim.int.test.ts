@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server.ts';
-import { createTestServer } from '../../testing/test-server.ts';
+import { createTestServer } from '../../test-support/test-server.ts';
 import { nominatimLiverpool, nominatimStatusOk } from './nominatim.fixture.ts';
 
 // A local stand-in for a Nominatim server: real answer format, scripted behaviour.

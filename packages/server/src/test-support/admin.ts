@@ -3,8 +3,8 @@
 // (403 FORBIDDEN). Used by the admin *.int.test.ts files of every tab.
 import type { InjectOptions } from 'fastify';
 import { expect, test } from 'vitest';
-import { makeAdmin, signedInMember, TestBrowser } from '../accounts/testing.ts';
 import type { RunningServer } from '../server.ts';
+import { makeAdmin, signedInMember, TestBrowser } from './accounts.ts';
 
 export type AdminRole = 'technical_admin' | 'astrological_admin' | (string & {});
 
@@ -45,7 +45,7 @@ export async function signedInAdmin(
   };
 }
 
-export { signedInMember } from '../accounts/testing.ts';
+export { signedInMember } from './accounts.ts';
 
 /** One admin route as a test sends it; `:id`-style paths should name a well-formed (even unknown) id. */
 export interface AdminRouteCall {

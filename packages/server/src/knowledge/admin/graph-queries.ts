@@ -3,7 +3,7 @@
 // (id, type, from_id, to_id, properties), which is what its console accepts. Both versions answer the same
 // question with the same columns, so the tabs show the same table whichever adapter runs.
 import type { PresetQuery } from '@stellara/contract';
-import type { GraphMode } from '../knowledge/graph.port.ts';
+import type { GraphMode } from '../graph.port.ts';
 
 type Written = Omit<PresetQuery, 'language' | 'query'> & { cypher: string; sql: string };
 

@@ -1,5 +1,5 @@
-// /api/admin (astrological dashboard): Overview metrics, Personality Control (trainer chat with teaching, greetings,
-// prompt editor, personality test, feedback) and the delineation check. Thin: validate, call the service, shape.
+// /api/admin (astrological dashboard): Personality Control (trainer chat with teaching, greetings,
+// prompt editor, personality test, feedback), the graph-only test and the delineation check. Thin: validate, call the service, shape.
 import {
   createFeedbackSchema,
   delineationRequestSchema,
@@ -13,15 +13,18 @@ import {
   trainerChatRequestSchema,
 } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app.ts';
-import { HttpError } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
-import { LlmError } from '../llm/language-model.port.ts';
-import { adminOf } from './admin-request.ts';
+import { adminOf } from '../../accounts/viewer.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { extractTeaching, looksLikeStatement } from '../../knowledge/extract/teaching.ts';
+import type { KnowledgeGraph } from '../../knowledge/graph.port.ts';
+import { EXTRACT_UPDATE_TYPE, TeachingService, teachingReply } from '../../knowledge/teaching.service.ts';
+import { type LanguageModel, LlmError } from '../../llm/language-model.port.ts';
+import type { Logger } from '../../logging/logger.ts';
+import type { ConversationService } from '../conversation.service.ts';
 import { checkDelineation, REALNESS_MINIMUM } from './delineation.ts';
-import { MetricsService } from './metrics.service.ts';
-import { EXTRACT_UPDATE_TYPE, TeachingService, teachingReply } from './teaching.service.ts';
-import { extractTeaching, looksLikeStatement } from './teaching-extract.ts';
+import { GraphTestService } from './graph-test.service.ts';
 import { TrainingService } from './training.service.ts';
 
 /** A model failure as the trainer shows it (its message goes into the chat after "Error:"). */
@@ -34,19 +37,23 @@ function modelFailure(error: unknown): never {
 
 const personalityParam = (value: unknown): PersonalityId => parseInput(personalityIdSchema, value);
 
-/** Overview metrics, personality training, feedback, prompts, teaching and the delineation check. */
-export const trainingAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const metrics = new MetricsService({ db: ctx.db, graph: ctx.graph, logger: ctx.logger });
+/** Personality training, feedback, prompts, teaching, the graph-only test and the delineation check. */
+export const personalityAdminRoutes: FastifyPluginAsync<{
+  db: Database;
+  graph: KnowledgeGraph;
+  llm: LanguageModel;
+  conversations: ConversationService;
+  logger: Logger;
+}> = async (app, deps) => {
   const training = new TrainingService({
-    db: ctx.db,
-    graph: ctx.graph,
-    llm: ctx.llm,
-    conversations: ctx.conversations,
-    logger: ctx.logger,
+    db: deps.db,
+    graph: deps.graph,
+    llm: deps.llm,
+    conversations: deps.conversations,
+    logger: deps.logger,
   });
-  const teaching = new TeachingService({ db: ctx.db, graph: ctx.graph, logger: ctx.logger });
-
-  app.get('/overview', async () => metrics.overview());
+  const teaching = new TeachingService({ db: deps.db, graph: deps.graph, logger: deps.logger });
+  const graphTest = new GraphTestService({ db: deps.db, graph: deps.graph, llm: deps.llm, logger: deps.logger });
 
   // --- trainer chat -------------------------------------------------------------------------
 
@@ -118,7 +125,7 @@ export const trainingAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
 
   app.get('/training/prompts/:personality', async (request) => {
     const personality = personalityParam((request.params as { personality: string }).personality);
-    return { personality, sections: await training.promptList(personality), modelMode: ctx.llm.mode };
+    return { personality, sections: await training.promptList(personality), modelMode: deps.llm.mode };
   });
 
   app.put('/training/prompts/:personality/:section', async (request) => {
@@ -157,5 +164,17 @@ export const trainingAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
   app.post('/training/delineation', async (request) => {
     const input = parseInput(delineationRequestSchema, request.body ?? {});
     return { ...checkDelineation(input), minimum: REALNESS_MINIMUM };
+  });
+
+  // --- graph-only test -----------------------------------------------------------------------
+
+  app.get('/graph-test/connection', async () => graphTest.connection());
+  app.post('/graph-test', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request) => {
+    const admin = await adminOf(request);
+    return graphTest.run(admin, request.body);
+  });
+  app.get('/graph-test/sessions', async (request) => {
+    const admin = await adminOf(request);
+    return { sessions: await graphTest.sessions(admin.userId) };
   });
 };

@@ -2,11 +2,11 @@
 // graph's response patterns. Cached for a minute; the admin's prompt editor clears the cache on save.
 import type { PersonalityId } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { personalityPrompts } from '../db/schema/index.ts';
-import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
-import type { PersonalitySections } from './personalities.ts';
-import { resolveSections } from './personalities.ts';
+import type { Database } from '../../db/client.ts';
+import { personalityPrompts } from '../../db/schema/index.ts';
+import type { KnowledgeGraph } from '../../knowledge/graph.port.ts';
+import type { PersonalitySections } from './catalogue.ts';
+import { resolveSections } from './catalogue.ts';
 
 const SECTIONS_CACHE_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import type { ExtractionResult } from '@stellara/contract';
-import type { LanguageModel } from '../llm/language-model.port.ts';
-import { builtinExtract, type DocumentRef } from './builtin-extractor.ts';
-import { parseExtraction } from './extraction-parse.ts';
-import { ModelExtractor } from './model-extractor.ts';
+import type { LanguageModel } from '../../llm/language-model.port.ts';
+import { builtinExtract, type DocumentRef } from './builtin.ts';
+import { ModelExtractor } from './model.ts';
+import { parseExtraction } from './parse.ts';
 
 /** Turns a document's text into the extraction JSON (spec 001 §3). */
 export interface DocumentExtractor {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActiveModel } from '../llm/model-config.ts';
-import { OpenAiGateway } from '../llm/openai-gateway.ts';
-import { BUILTIN_MODEL_NAME, RoutingModel } from '../llm/routing-model.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
+import { truncateForExtraction } from '../../ingest/text-cleanup.ts';
+import { ActiveModel } from '../../llm/model-config.ts';
+import { OpenAiGateway } from '../../llm/openai-gateway.ts';
+import { BUILTIN_MODEL_NAME, RoutingModel } from '../../llm/routing-model.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../test-support/fake-openai-server.ts';
 import { ActiveModelExtractor } from './extractor.ts';
-import { ModelExtractor } from './model-extractor.ts';
-import { truncateForExtraction } from './text-cleanup.ts';
+import { ModelExtractor } from './model.ts';
 
 let fake: FakeOpenAiServer;
 let extractor: ModelExtractor;

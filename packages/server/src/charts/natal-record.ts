@@ -1,8 +1,8 @@
 // Birth data -> the chart record the spec keeps with it (natal_planets, natal_houses, natal_aspects). Pure.
 import { calculateAspects, type NatalChart, type PointName } from '@stellara/astro';
 import type { AspectEntry, BirthData, HouseEntry, NatalChartRecord, PlanetEntry } from '@stellara/contract';
-import { placesLocalToUt } from '../charts/places-local-time.ts';
-import { chartForSubject } from '../charts/v4.service.ts';
+import { placesLocalToUt } from './places-local-time.ts';
+import { chartForSubject } from './v4.service.ts';
 
 /** The bodies the spec keeps (section 3), with the engine's point for each. */
 const KEPT: readonly [string, PointName][] = [

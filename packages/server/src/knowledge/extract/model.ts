@@ -4,10 +4,10 @@ import {
   EXTRACTION_TIMEOUT_MS,
   type ExtractionResult,
 } from '@stellara/contract';
-import type { LanguageModel } from '../llm/language-model.port.ts';
-import type { DocumentRef } from './builtin-extractor.ts';
-import { parseExtraction } from './extraction-parse.ts';
+import type { LanguageModel } from '../../llm/language-model.port.ts';
+import type { DocumentRef } from './builtin.ts';
 import type { DocumentExtractor } from './extractor.ts';
+import { parseExtraction } from './parse.ts';
 
 // Extraction through an OpenAI-compatible model (spec 001 §7 "Document text extraction through the language
 // model"): temperature 0.1, max_tokens 8000, 60 s. The document goes in as data inside a delimited block, and the

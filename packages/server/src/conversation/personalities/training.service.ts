@@ -16,21 +16,21 @@ import {
   type TechnicalLevel,
 } from '@stellara/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ConversationService } from '../conversation/conversation.service.ts';
-import { builtinSections, personalityNames, promptSections, resolveSections } from '../conversation/personalities.ts';
-import { builtinReply } from '../conversation/reply/builtin-writer.ts';
-import { knowledgeForPlan, modelMessages } from '../conversation/reply/model-writer.ts';
-import { planReply } from '../conversation/reply/plan.ts';
-import { contextFor, natalFromBirthData, transitsFromRaw } from '../conversation/session-chart.ts';
-import type { Database } from '../db/client.ts';
-import { personalityFeedback, personalityPrompts } from '../db/schema/index.ts';
-import { HttpError } from '../http/errors.ts';
-import type { KnowledgeGraph, ResponsePattern } from '../knowledge/graph.port.ts';
-import { graphKnowledge, type ReaderKnowledge } from '../knowledge/meanings.ts';
-import { type LanguageModel, LlmError, MAX_TOKENS, type ModelMessage } from '../llm/language-model.port.ts';
-import type { Logger } from '../logging/logger.ts';
+import type { Database } from '../../db/client.ts';
+import { personalityFeedback, personalityPrompts } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { factExtractionPrompt, factsFromModel, type TaughtFact } from '../../knowledge/extract/teaching.ts';
+import type { KnowledgeGraph, ResponsePattern } from '../../knowledge/graph.port.ts';
+import { graphKnowledge, type ReaderKnowledge } from '../../knowledge/meanings.ts';
+import { type LanguageModel, LlmError, MAX_TOKENS, type ModelMessage } from '../../llm/language-model.port.ts';
+import type { Logger } from '../../logging/logger.ts';
+import type { ConversationService } from '../conversation.service.ts';
+import { builtinReply } from '../reply/builtin-writer.ts';
+import { knowledgeForPlan, modelMessages } from '../reply/model-writer.ts';
+import { planReply } from '../reply/plan.ts';
+import { contextFor, natalFromBirthData, transitsFromRaw } from '../session-chart.ts';
+import { builtinSections, personalityNames, promptSections, resolveSections } from './catalogue.ts';
 import { builtinFeedbackAnalysis } from './feedback-analysis.ts';
-import { factExtractionPrompt, factsFromModel, type TaughtFact } from './teaching-extract.ts';
 
 /** The trainer's and the personality test's generation settings (spec 001 §7, §9). */
 export const TRAINER_TEMPERATURE = 0.7;

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { Neo4jKnowledgeGraph } from '../knowledge/neo4j-graph.ts';
-import { loadStarterKnowledge } from '../knowledge/seed-graph.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { migrateDatabase } from '../../db/migrate.ts';
+import { SystemHealthService } from '../../health/system-health.service.ts';
+import { Neo4jKnowledgeGraph } from '../neo4j-graph.ts';
+import { loadStarterKnowledge } from '../seed-graph.ts';
 import { cleanupTemplates, quickQueries } from './graph-queries.ts';
 import { KnowledgeUpdatesService } from './knowledge-updates.service.ts';
-import { SystemHealthService } from './system-health.service.ts';
 
 // The technical dashboard's Cypher against a real Neo4j 5.26 holding the starter knowledge base: the four quick
 // queries, the three cleanup templates, the graph card and a retried teaching write. The same questions are

@@ -10,12 +10,12 @@ import {
 } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_TOKEN_HEADER } from '../conversation/conversation.routes.ts';
-import { BUILTIN_MODEL_NAME } from '../llm/routing-model.ts';
+import { NO_KNOWLEDGE_ANSWER } from '../conversation/personalities/graph-only.ts';
 import type { RunningServer } from '../server.ts';
-import { defaultFakeReply, type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
-import { createTestServer } from '../testing/test-server.ts';
-import { NO_KNOWLEDGE_ANSWER } from './graph-only.ts';
-import { describeAdminOnly, type SignedInAdmin, signedInAdmin } from './testing.ts';
+import { describeAdminOnly, type SignedInAdmin, signedInAdmin } from '../test-support/admin.ts';
+import { defaultFakeReply, type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
+import { createTestServer } from '../test-support/test-server.ts';
+import { BUILTIN_MODEL_NAME } from './routing-model.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -2,8 +2,8 @@
 // "the 8th house covers shared resources"), read into graph writes. House numbers must be integers 1-12; planet,
 // sign and aspect names are capitalised before look-up (spec 001 §5 "Concept extraction from chat"). Pure.
 import { SIGNS as ZODIAC } from '@stellara/astro';
-import { builtinExtract, splitSentences } from '../ingest/builtin-extractor.ts';
-import { capitalizeName } from '../knowledge/graph-values.ts';
+import { capitalizeName } from '../graph-values.ts';
+import { builtinExtract, splitSentences } from './builtin.ts';
 
 const PLANETS = 'sun|moon|mercury|venus|mars|jupiter|saturn|uranus|neptune|pluto|chiron';
 const SIGNS = ZODIAC.map((sign) => sign.name.toLowerCase()).join('|');

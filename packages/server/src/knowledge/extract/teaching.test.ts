@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  extractTeaching,
-  factsFromModel,
-  HOUSE_RANGE_ERROR,
-  looksLikeStatement,
-  topicList,
-} from './teaching-extract.ts';
+import { extractTeaching, factsFromModel, HOUSE_RANGE_ERROR, looksLikeStatement, topicList } from './teaching.ts';
 
 describe('teaching extraction', () => {
   it('reads an exaltation, capitalising the names', () => {

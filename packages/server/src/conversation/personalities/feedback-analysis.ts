@@ -2,7 +2,7 @@
 // the original reply against it, turns it into an instruction for the response pattern, and rewrites the reply
 // where the change is mechanical (shorter, a closing question, a list). Pure.
 import type { FeedbackAnalysis, PersonalityId } from '@stellara/contract';
-import { personalityNames } from '../conversation/personalities.ts';
+import { personalityNames } from './catalogue.ts';
 
 interface Cue {
   re: RegExp;

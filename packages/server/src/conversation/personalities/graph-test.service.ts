@@ -12,15 +12,15 @@ import {
   graphTestRequestSchema,
 } from '@stellara/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { builtinSections, personalityNames } from '../conversation/personalities.ts';
-import { levelInstructions, planInstructions } from '../conversation/reply/model-writer.ts';
-import type { Database } from '../db/client.ts';
-import { llmTestSessions } from '../db/schema/index.ts';
-import { HttpError } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
-import type { EntityDetail, KnowledgeGraph, Placement } from '../knowledge/graph.port.ts';
-import { type LanguageModel, LlmError, MAX_TOKENS } from '../llm/language-model.port.ts';
-import type { Logger } from '../logging/logger.ts';
+import type { Database } from '../../db/client.ts';
+import { llmTestSessions } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { EntityDetail, KnowledgeGraph, Placement } from '../../knowledge/graph.port.ts';
+import { type LanguageModel, LlmError, MAX_TOKENS } from '../../llm/language-model.port.ts';
+import type { Logger } from '../../logging/logger.ts';
+import { levelInstructions, planInstructions } from '../reply/model-writer.ts';
+import { builtinSections, personalityNames } from './catalogue.ts';
 import {
   extractConcepts,
   type GraphConcepts,

@@ -14,9 +14,9 @@ import type { Database } from '../db/client.ts';
 import { llmConfigurations } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import type { LanguageModel } from '../llm/language-model.port.ts';
-import { OPENROUTER_BASE_URL } from '../llm/openai-gateway.ts';
-import { BUILTIN_MODEL_NAME, isBuiltinModelName } from '../llm/routing-model.ts';
+import type { LanguageModel } from './language-model.port.ts';
+import { OPENROUTER_BASE_URL } from './openai-gateway.ts';
+import { BUILTIN_MODEL_NAME, isBuiltinModelName } from './routing-model.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { LearnedFact, PersonalityId } from '@stellara/contract';
 import type { Database } from '../db/client.ts';
-import type { EntityDetail, KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { Logger } from '../logging/logger.ts';
-import type { TaughtFact, TeachingRef } from './teaching-extract.ts';
+import type { TaughtFact, TeachingRef } from './extract/teaching.ts';
+import type { EntityDetail, KnowledgeGraph } from './graph.port.ts';
 
 /** Facts the rules read from the trainer's own words. */
 export const TEACHING_UPDATE_TYPE = 'trainer_generated';

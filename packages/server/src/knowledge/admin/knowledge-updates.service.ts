@@ -13,10 +13,10 @@ import {
   type KnowledgeUpdatesAnswer,
   type RetryAnswer,
 } from '@stellara/contract';
-import type { Database } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
-import type { GraphRef, KnowledgeGraph, WriteMeta } from '../knowledge/graph.port.ts';
-import type { AdminIdentity } from './admin-request.ts';
+import type { AdminIdentity } from '../../accounts/viewer.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { GraphRef, KnowledgeGraph, WriteMeta } from '../graph.port.ts';
 
 type Row = {
   id: string;

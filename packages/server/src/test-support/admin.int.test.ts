@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
-import { describeAdminOnly, expectAdminOnly, signedInAdmin } from './testing.ts';
+import { describeAdminOnly, expectAdminOnly, signedInAdmin } from './admin.ts';
+import { createTestServer } from './test-server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {

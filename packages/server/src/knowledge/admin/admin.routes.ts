@@ -1,26 +1,21 @@
 import {
   cleanupQueryRequestSchema,
   graphQueryRequestSchema,
-  HEALTH_COMPONENTS,
-  type HealthComponent,
   knowledgeUpdatesQuerySchema,
-  logsQuerySchema,
   mergeRequestSchema,
   type PresetList,
   systemMessages,
 } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app.ts';
-import { HttpError } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
-import type { KnowledgeGraph, QueryOptions } from '../knowledge/graph.port.ts';
-import { GraphInputError } from '../knowledge/graph-values.ts';
-import { adminOf } from './admin-request.ts';
+import { adminOf } from '../../accounts/viewer.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { KnowledgeGraph, QueryOptions } from '../graph.port.ts';
+import { GraphInputError } from '../graph-values.ts';
 import { cleanupTemplates, queryHint, quickQueries } from './graph-queries.ts';
 import { KnowledgeUpdatesService } from './knowledge-updates.service.ts';
-import { LogsService } from './logs.service.ts';
-import { SystemHealthService } from './system-health.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
@@ -51,37 +46,24 @@ async function graphCall<T>(graph: KnowledgeGraph, work: () => Promise<T>): Prom
   }
 }
 
-/** Health checks, quick queries, logs, graph monitor, knowledge updates and cleanup. */
-export const systemAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const health = new SystemHealthService({ db: ctx.db, graph: ctx.graph, llm: ctx.llm });
-  const logs = new LogsService(ctx.db);
-  const updates = new KnowledgeUpdatesService({ db: ctx.db, graph: ctx.graph });
+/** Graph monitor, quick queries, knowledge updates and database cleanup (paths relative to /api/admin). */
+export const knowledgeAdminRoutes: FastifyPluginAsync<{ db: Database; graph: KnowledgeGraph }> = async (app, deps) => {
+  const updates = new KnowledgeUpdatesService({ db: deps.db, graph: deps.graph });
   const presets = (list: typeof quickQueries): PresetList => ({
-    mode: ctx.graph.mode,
-    language: ctx.graph.mode === 'neo4j' ? 'cypher' : 'sql',
-    hint: queryHint(ctx.graph.mode),
-    presets: list(ctx.graph.mode),
-  });
-
-  // ------------------------------------------------------------------------------------------ System Health
-  app.get('/system/health', async () => health.all());
-
-  app.get('/system/health/:component', async (request) => {
-    const { component } = parseInput(z.object({ component: z.enum(HEALTH_COMPONENTS) }), request.params);
-    return { card: await health.test(component as HealthComponent) };
+    mode: deps.graph.mode,
+    language: deps.graph.mode === 'neo4j' ? 'cypher' : 'sql',
+    hint: queryHint(deps.graph.mode),
+    presets: list(deps.graph.mode),
   });
 
   app.get('/system/quick-queries', async () => presets(quickQueries));
 
-  // ------------------------------------------------------------------------------------------ System Logs
-  app.get('/logs', async (request) => logs.list(parseInput(logsQuerySchema, request.query)));
-
   // ------------------------------------------------------------------------------------------ Graph Monitor
   app.get('/graph/connection', async () => {
-    const test = await ctx.graph.testConnection();
+    const test = await deps.graph.testConnection();
     return {
-      mode: ctx.graph.mode,
-      detail: ctx.graph.detail,
+      mode: deps.graph.mode,
+      detail: deps.graph.detail,
       status: test.ok ? 'connected' : 'disconnected',
       latencyMs: test.latencyMs,
       message: test.message,
@@ -90,8 +72,8 @@ export const systemAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   app.get('/graph/stats', async () => {
     try {
-      const [totals, schema] = await Promise.all([ctx.graph.totals(), ctx.graph.schemaOverview()]);
-      return { mode: ctx.graph.mode, detail: ctx.graph.detail, totals, schema };
+      const [totals, schema] = await Promise.all([deps.graph.totals(), deps.graph.schemaOverview()]);
+      return { mode: deps.graph.mode, detail: deps.graph.detail, totals, schema };
     } catch (error) {
       throw new HttpError(503, 'SERVICE_UNAVAILABLE', systemMessages.connectionTestFailed((error as Error).message));
     }
@@ -101,7 +83,7 @@ export const systemAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   app.post('/graph/query', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) => {
     const admin = await adminOf(request);
     const { query } = parseInput(graphQueryRequestSchema, request.body);
-    return runConsole(ctx.graph, query, { meta: { createdBy: admin.email, source: 'admin-console' } });
+    return runConsole(deps.graph, query, { meta: { createdBy: admin.email, source: 'admin-console' } });
   });
 
   app.get('/knowledge-updates', async (request) => {
@@ -134,26 +116,26 @@ export const systemAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   // ------------------------------------------------------------------------------------------ Database Cleanup
   app.get('/cleanup/duplicates', async () => ({
-    groups: await graphCall(ctx.graph, () => ctx.graph.scanDuplicates()),
+    groups: await graphCall(deps.graph, () => deps.graph.scanDuplicates()),
   }));
 
   app.post('/cleanup/preview', async (request) => {
     const body = parseInput(mergeRequestSchema, request.body);
-    return { preview: await graphCall(ctx.graph, () => ctx.graph.previewMerge(body)) };
+    return { preview: await graphCall(deps.graph, () => deps.graph.previewMerge(body)) };
   });
 
   app.post('/cleanup/merge', async (request) => {
     const admin = await adminOf(request);
     const body = parseInput(mergeRequestSchema, request.body);
-    const operation = await graphCall(ctx.graph, () =>
-      ctx.graph.mergeDuplicates(body, { createdBy: admin.email, userId: admin.userId }),
+    const operation = await graphCall(deps.graph, () =>
+      deps.graph.mergeDuplicates(body, { createdBy: admin.email, userId: admin.userId }),
     );
     return { operation };
   });
 
   app.get('/cleanup/operations', async (request) => {
     const { limit } = parseInput(limitQuery, request.query);
-    return { operations: await ctx.graph.listCleanupOperations(limit) };
+    return { operations: await deps.graph.listCleanupOperations(limit) };
   });
 
   app.get('/cleanup/templates', async () => presets(cleanupTemplates));
@@ -162,7 +144,7 @@ export const systemAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   app.post('/cleanup/query', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) => {
     const admin = await adminOf(request);
     const { query, write } = parseInput(cleanupQueryRequestSchema, request.body);
-    return runConsole(ctx.graph, query, {
+    return runConsole(deps.graph, query, {
       write,
       meta: { createdBy: admin.email, userId: admin.userId, updateType: 'console', source: 'database-cleanup' },
     });

@@ -2,13 +2,13 @@
 // and ratings, the trainer chat and teaching (graph writes journalled in knowledge_updates), the prompt editor,
 // feedback (built-in and model analysis, apply, reject), the delineation check, and admin-only access.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TestBrowser } from '../accounts/testing.ts';
-import { CONVERSATION_TOKEN_HEADER } from '../conversation/conversation.routes.ts';
-import { builtinSections } from '../conversation/personalities.ts';
-import type { RunningServer } from '../server.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
-import { createTestServer } from '../testing/test-server.ts';
-import { describeAdminOnly, type SignedInAdmin, signedInAdmin } from './testing.ts';
+import type { RunningServer } from '../../server.ts';
+import { TestBrowser } from '../../test-support/accounts.ts';
+import { describeAdminOnly, type SignedInAdmin, signedInAdmin } from '../../test-support/admin.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../test-support/fake-openai-server.ts';
+import { createTestServer } from '../../test-support/test-server.ts';
+import { CONVERSATION_TOKEN_HEADER } from '../conversation.routes.ts';
+import { builtinSections } from './catalogue.ts';
 import { FEEDBACK_FALLBACK_TEXT } from './training.service.ts';
 
 const birthData = {

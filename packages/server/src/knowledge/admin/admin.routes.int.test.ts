@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TEST_ORIGIN, type TestBrowser } from '../accounts/testing.ts';
-import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../testing/test-server.ts';
-import { type AdminRouteSpec, describeAdminOnly, type SignedInAdmin, signedInAdmin } from './testing.ts';
+import type { RunningServer } from '../../server.ts';
+import { TEST_ORIGIN, type TestBrowser } from '../../test-support/accounts.ts';
+import { type AdminRouteSpec, describeAdminOnly, type SignedInAdmin, signedInAdmin } from '../../test-support/admin.ts';
+import { createTestServer } from '../../test-support/test-server.ts';
 
 let server: RunningServer;
 let admin: SignedInAdmin;

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { LanguageModel } from './language-model.port.ts';
+import { LlmConfigService } from './llm-config.service.ts';
+
+/**
+ * LLM configuration (paths relative to /api/admin):
+ *   GET    /llm/configurations               list, active model, who answers (runtime)
+ *   POST   /llm/configurations               add { modelName, provider, description? }
+ *   POST   /llm/configurations/:id/activate  the only active model from now on (inactive ones only)
+ *   DELETE /llm/configurations/:id           inactive ones only
+ */
+export const llmAdminRoutes: FastifyPluginAsync<{ db: Database; llm: LanguageModel; config: Config }> = async (
+  app,
+  deps,
+) => {
+  const llmConfig = new LlmConfigService({ db: deps.db, llm: deps.llm, config: deps.config });
+
+  app.get('/llm/configurations', async () => llmConfig.list());
+  app.post('/llm/configurations', async (request, reply) => {
+    const row = await llmConfig.add(request.body);
+    return reply.code(201).send(row);
+  });
+  app.post<{ Params: { id: string } }>('/llm/configurations/:id/activate', async (request) =>
+    llmConfig.activate(request.params.id),
+  );
+  app.delete<{ Params: { id: string } }>('/llm/configurations/:id', async (request, reply) => {
+    await llmConfig.remove(request.params.id);
+    return reply.code(204).send();
+  });
+};
