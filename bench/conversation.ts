@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { type RunningServer, startServer } from '../packages/server/src/server.ts';
-import { startFakeOpenAiServer } from '../packages/server/src/testing/fake-openai-server.ts';
+import { startFakeOpenAiServer } from '../packages/server/src/test-support/fake-openai-server.ts';
 
 const sends = Number(process.argv[2] ?? 200);
 const birthData = {

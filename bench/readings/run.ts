@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { startServer } from '../../packages/server/src/server.ts';
-import { defaultFakeReply, startFakeOpenAiServer } from '../../packages/server/src/testing/fake-openai-server.ts';
+import { defaultFakeReply, startFakeOpenAiServer } from '../../packages/server/src/test-support/fake-openai-server.ts';
 import { messageKinds } from '../../scripts/readings/checks.ts';
 import {
   builtinMarkdown,

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { defaultFakeReply, startFakeOpenAiServer } from '../../packages/server/src/testing/fake-openai-server.ts';
+import { defaultFakeReply, startFakeOpenAiServer } from '../../packages/server/src/test-support/fake-openai-server.ts';
 import { findChromium } from '../../scripts/services.mjs';
 import { e2eAdmins } from './admin.ts';
 import { type Gazetteer, serverMain, startServer, stopServer, waitForHealth } from './server.ts';

@@ -3,7 +3,7 @@
 // the unit suite on hand-written replies. The runner (bench/readings/runner.ts) feeds them real replies.
 import { SIGNS } from '@stellara/astro';
 import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
-import { builtinSections } from '../../packages/server/src/conversation/personalities.ts';
+import { builtinSections } from '../../packages/server/src/conversation/personalities/catalogue.ts';
 import { ORDINAL_WORDS, PLANETS_TEN } from '../../packages/server/src/conversation/phrases.ts';
 
 // ---------------------------------------------------------------------------------------------
