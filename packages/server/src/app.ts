@@ -128,7 +128,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
           (admin) => admin.register(logsAdminRoutes, { db }),
           (admin) => admin.register(llmAdminRoutes, { db, llm, config }),
           (admin) => admin.register(chartsAdminRoutes, { db }),
-          (admin) => admin.register(knowledgeAdminRoutes, { db, graph }),
+          (admin) => admin.register(knowledgeAdminRoutes, { graph, documents: ingest }),
           (admin) => admin.register(ingestAdminRoutes, { ingest }),
           (admin) => admin.register(personalityAdminRoutes, { db, graph, llm, conversations, logger }),
         ],

@@ -14,8 +14,9 @@ import {
 } from '@stellara/contract';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import type { DocumentReload } from '../knowledge/admin/knowledge-updates.service.ts';
 import type { DocumentExtractor } from '../knowledge/extract/extractor.ts';
-import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
+import type { KnowledgeGraph, WriteMeta } from '../knowledge/graph.port.ts';
 import { detectDocumentKind, kindIsText } from './file-type.ts';
 import type { OcrEngine } from './tesseract-ocr.ts';
 import { textPreview, truncateForExtraction } from './text-cleanup.ts';
@@ -262,6 +263,39 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
   }
 
   /** Stops claiming, aborts the jobs in hand (their leases lapse and they are claimed again later). */
+  /** Loads a document's stored extraction into the graph again (a knowledge-update retry). */
+  async reload(fileId: string, meta: WriteMeta): Promise<DocumentReload | null> {
+    const { rows } = await this.db.sql.query<{ extraction: unknown; file_name: string }>(
+      'SELECT extraction, file_name FROM document_jobs WHERE id::text = $1',
+      [fileId],
+    );
+    const row = rows[0];
+    const parsed = extractionResultSchema.safeParse(row?.extraction);
+    if (!row || !parsed.success) return null;
+    const outcome = await this.options.graph.batchUpsert(parsed.data.extraction.concepts, {
+      ...meta,
+      file_id: fileId,
+      file_name: row.file_name,
+    });
+    const ok = outcome.failedOperations === 0;
+    if (ok) {
+      // The document now shows the load that worked (unless it is being worked on again meanwhile).
+      await this.db.sql.query(
+        `UPDATE document_jobs SET status = 'completed', error = NULL, stage = NULL, percent = 100,
+           upload_result = $2::jsonb, updated_at = now()
+         WHERE id::text = $1 AND status IN ('completed', 'error')`,
+        [fileId, JSON.stringify(outcome)],
+      );
+    }
+    return {
+      ok,
+      message: ok
+        ? `Loaded ${outcome.committedOperations} of ${outcome.total} concepts from ${row.file_name} into the graph.`
+        : `${outcome.failedOperations} of ${outcome.total} concepts failed again: ${outcome.errorMessages.slice(0, 3).join('; ')}`,
+      result: { ...outcome },
+    };
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -466,28 +500,13 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
         updateType: 'document_extract',
         source: row.file_name,
         createdBy: row.created_by,
+        details: documentFacts(row.file_type, parsed.data),
       });
     } catch (error) {
       const message = ingestMessages.uploadFailed((error as Error).message);
       await this.recordFailure(id, row.file_name, row.file_type, parsed.data, message);
       throw new Error(message);
     }
-    // The graph journals the upload (file, counts, result); the document's type and confidence are added to it.
-    await this.db.sql
-      .query(
-        `UPDATE knowledge_updates SET entity_data = entity_data || $2::jsonb
-         WHERE id = (SELECT id FROM knowledge_updates WHERE update_type = 'document_extract'
-                       AND entity_data->>'file_id' = $1 ORDER BY created_at DESC LIMIT 1)`,
-        [
-          id,
-          JSON.stringify({
-            file_type: row.file_type,
-            concept_count: parsed.data.extraction.concepts.length,
-            extraction_confidence: parsed.data.extraction.confidence,
-          }),
-        ],
-      )
-      .catch((error: unknown) => this.options.logger?.warn({ err: error }, 'ingest: journal enrichment failed'));
     await this.update(
       id,
       { status: 'completed', stage: null, percent: 100, upload_result: JSON.stringify(result), content: null },
@@ -503,22 +522,24 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
     extraction: ExtractionResult,
     message: string,
   ) {
-    await this.db.sql
-      .query(
-        `INSERT INTO knowledge_updates (entity_type, update_type, source, entity_data, success, error_message)
-         VALUES ('Concept', 'document_extract', $1, $2::jsonb, false, $3)`,
-        [
-          fileName,
-          JSON.stringify({
-            file_id: fileId,
-            file_name: fileName,
-            file_type: fileType,
-            concept_count: extraction.extraction.concepts.length,
-            extraction_confidence: extraction.extraction.confidence,
-          }),
-          message,
-        ],
-      )
+    await this.options.graph.journal
+      .record({
+        entityType: 'Concept',
+        updateType: 'document_extract',
+        source: fileName,
+        entityData: { file_id: fileId, file_name: fileName, ...documentFacts(fileType, extraction) },
+        success: false,
+        errorMessage: message,
+      })
       .catch(() => {});
   }
+}
+
+/** What the journal line of a document load says about the document. */
+function documentFacts(fileType: string, extraction: ExtractionResult) {
+  return {
+    file_type: fileType,
+    concept_count: extraction.extraction.concepts.length,
+    extraction_confidence: extraction.extraction.confidence,
+  };
 }

@@ -47,7 +47,7 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
     (_request, body, done) => done(null, body),
   );
 
-  api.get('/documents', async (request) => {
+  api.get('/documents', async (_request) => {
     return { documents: await ingest.list(), limits: ingest.limits };
   });
 
@@ -73,7 +73,7 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
   );
 
   // Progress as server-sent events: one "job" event per change, each a DocumentJob.
-  api.get('/documents/events', async (request, reply) => {
+  api.get('/documents/events', async (_request, reply) => {
     const stream = openSse(reply, { heartbeatMs: 25_000 });
     stream.comment('connected');
     const send = (job: DocumentJob) => stream.send('job', job);

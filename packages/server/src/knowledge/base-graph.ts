@@ -59,6 +59,7 @@ import {
   refIdentity,
   sharedFields,
 } from './graph-values.ts';
+import { KnowledgeJournal } from './journal.ts';
 
 export interface WriteOutcome {
   nodes: GraphNode[];
@@ -103,6 +104,13 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
   // ---------------------------------------------------------------------------------------------------------
   // Journal
 
+  /** The journal, made on first use: `mode` is a subclass field, not set yet while this constructor runs. */
+  get journal(): KnowledgeJournal {
+    this.madeJournal ??= new KnowledgeJournal(this.db, this.mode);
+    return this.madeJournal;
+  }
+  private madeJournal: KnowledgeJournal | undefined;
+
   protected async record(
     entityType: string,
     meta: WriteMeta | undefined,
@@ -110,20 +118,16 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
     success: boolean,
     errorMessage: string | null,
   ): Promise<void> {
-    await this.db.sql.query(
-      `INSERT INTO knowledge_updates (entity_type, update_type, source, entity_data, success, error_message, created_by, user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        entityType,
-        meta?.updateType ?? DEFAULT_META.updateType,
-        meta?.source ?? DEFAULT_META.source,
-        JSON.stringify({ ...entityData, graphMode: this.mode }),
-        success,
-        errorMessage,
-        meta?.createdBy ?? null,
-        meta?.userId ?? null,
-      ],
-    );
+    await this.journal.record({
+      entityType,
+      updateType: meta?.updateType ?? DEFAULT_META.updateType,
+      source: meta?.source ?? DEFAULT_META.source,
+      entityData: { ...entityData, ...meta?.details },
+      success,
+      errorMessage,
+      createdBy: meta?.createdBy,
+      userId: meta?.userId,
+    });
   }
 
   /** Runs a write and records it in knowledge_updates, successful or not. */

@@ -4,6 +4,8 @@
 // Vocabulary and shapes follow the admin spec (001 §3 "Graph knowledge nodes", "Nodes written by document upload",
 // "Cleanup operation", "Duplicate group"; §7 "Graph query").
 
+import type { KnowledgeJournal } from './journal.ts';
+
 export type GraphMode = 'embedded' | 'neo4j';
 
 /** Interpretation styles; BALANCED is the default. */
@@ -69,6 +71,8 @@ export interface WriteMeta {
   source?: string;
   createdBy?: string | null;
   userId?: string | null;
+  /** More facts for the journal line (e.g. the uploaded document's type and extraction confidence). */
+  details?: Record<string, unknown>;
 }
 
 /** Fields every uploaded concept node may carry (spec 001 §3 "Nodes written by document upload"). */
@@ -257,6 +261,8 @@ export type QueryResult =
 
 export interface KnowledgeGraph {
   readonly mode: GraphMode;
+  /** The one writer of knowledge_updates: every write above is recorded there. */
+  readonly journal: KnowledgeJournal;
   /** Human-readable target, for health and the admin monitor. */
   readonly detail: string;
 

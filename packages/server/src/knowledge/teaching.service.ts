@@ -65,26 +65,20 @@ export class TeachingService {
       statement: fact.statement,
       teachingSessionId: sessionId,
     };
-    const updated = await this.deps.db.sql.query<{ id: string }>(
-      `update knowledge_updates set entity_data = entity_data || $2::jsonb where source = $1 returning id`,
-      [marker, JSON.stringify(entityData)],
-    );
-    if (updated.rows.length) return updated.rows[0]!.id;
-    const inserted = await this.deps.db.sql.query<{ id: string }>(
-      `insert into knowledge_updates (entity_type, update_type, source, entity_data, success, error_message, created_by, user_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [
+    const { journal } = this.deps.graph;
+    return (
+      (await journal.enrichBySource(marker, entityData)) ??
+      (await journal.record({
         entityType,
         updateType,
-        marker,
-        JSON.stringify({ ...entityData, graphMode: this.deps.graph.mode }),
-        data.success,
-        data.errorMessage,
-        admin.email,
-        admin.userId,
-      ],
+        source: marker,
+        entityData,
+        success: data.success,
+        errorMessage: data.errorMessage,
+        createdBy: admin.email,
+        userId: admin.userId,
+      }))
     );
-    return inserted.rows[0]?.id ?? null;
   }
 
   /** Writes one fact to the graph; never throws (a failure is reported and journalled). */

@@ -109,7 +109,7 @@ describe.skipIf(skip)('system admin queries on Neo4j', () => {
       to: { label: 'Topic', key: 'Neo4j Retry' },
     };
     await expect(graph.upsertRelationship(relationship, meta)).rejects.toThrow(/does not exist/);
-    const updates = new KnowledgeUpdatesService({ db, graph });
+    const updates = new KnowledgeUpdatesService({ graph, documents: { reload: async () => null } });
     const failed = (await updates.recent(20)).updates[0]!;
     expect(failed).toMatchObject({ entityType: 'Relationship', success: false, retryable: true });
     await run(`CREATE (:Topic {name: 'Neo4j Retry'})`, true);

@@ -9,13 +9,12 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { adminOf } from '../../accounts/viewer.ts';
-import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { KnowledgeGraph, QueryOptions } from '../graph.port.ts';
 import { GraphInputError } from '../graph-values.ts';
 import { cleanupTemplates, queryHint, quickQueries } from './graph-queries.ts';
-import { KnowledgeUpdatesService } from './knowledge-updates.service.ts';
+import { type DocumentReloader, KnowledgeUpdatesService } from './knowledge-updates.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
@@ -47,8 +46,11 @@ async function graphCall<T>(graph: KnowledgeGraph, work: () => Promise<T>): Prom
 }
 
 /** Graph monitor, quick queries, knowledge updates and database cleanup (paths relative to /api/admin). */
-export const knowledgeAdminRoutes: FastifyPluginAsync<{ db: Database; graph: KnowledgeGraph }> = async (app, deps) => {
-  const updates = new KnowledgeUpdatesService({ db: deps.db, graph: deps.graph });
+export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; documents: DocumentReloader }> = async (
+  app,
+  deps,
+) => {
+  const updates = new KnowledgeUpdatesService(deps);
   const presets = (list: typeof quickQueries): PresetList => ({
     mode: deps.graph.mode,
     language: deps.graph.mode === 'neo4j' ? 'cypher' : 'sql',

@@ -6,33 +6,15 @@
 //   - a record may also say explicitly what to run: entity_data.operation = { method, input } (see ReplayMethod).
 // The retry's own journal line is folded into the record it retries, so one operation stays one record.
 import {
-  CONVERSATION_UPDATE_TYPES,
   DOCUMENT_UPDATE_TYPE,
-  extractionResultSchema,
   type KnowledgeUpdate,
   type KnowledgeUpdatesAnswer,
   type RetryAnswer,
 } from '@stellara/contract';
 import type { AdminIdentity } from '../../accounts/viewer.ts';
-import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { GraphRef, KnowledgeGraph, WriteMeta } from '../graph.port.ts';
-
-type Row = {
-  id: string;
-  entity_type: string;
-  update_type: string;
-  source: string;
-  entity_data: Record<string, unknown> | null;
-  success: boolean;
-  error_message: string | null;
-  user_id: string | null;
-  created_by: string | null;
-  approved_by: string | null;
-  approved_at: Date | string | null;
-  status: string;
-  created_at: Date | string;
-};
+import type { JournalRow } from '../journal.ts';
 
 /** Port writes a record may name in entity_data.operation to be retryable. */
 export const REPLAY_METHODS = [
@@ -127,7 +109,7 @@ export function replayPlan(update: {
   return null;
 }
 
-function toUpdate(r: Row): KnowledgeUpdate {
+function toUpdate(r: JournalRow): KnowledgeUpdate {
   const entityData = r.entity_data ?? {};
   const update = {
     id: r.id,
@@ -150,57 +132,39 @@ function toUpdate(r: Row): KnowledgeUpdate {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'This update record no longer exists.');
 
+/** The outcome of loading a stored document extraction into the graph again. */
+export interface DocumentReload {
+  ok: boolean;
+  message: string;
+  result: Record<string, unknown>;
+}
+
+/** Document Upload, which owns the stored extractions (the ingest service implements this). */
+export interface DocumentReloader {
+  /** Null when the document or its extraction is no longer stored. */
+  reload(fileId: string, meta: WriteMeta): Promise<DocumentReload | null>;
+}
+
 export class KnowledgeUpdatesService {
-  constructor(private readonly deps: { db: Database; graph: KnowledgeGraph }) {}
+  constructor(private readonly deps: { graph: KnowledgeGraph; documents: DocumentReloader }) {}
+
+  private get journal() {
+    return this.deps.graph.journal;
+  }
 
   async recent(limit: number): Promise<KnowledgeUpdatesAnswer> {
-    const { db } = this.deps;
-    const { rows } = await db.sql.query<Row>(
-      'SELECT * FROM knowledge_updates ORDER BY created_at DESC, id DESC LIMIT $1',
-      [limit],
-    );
-    const tiles = await db.sql.query<{
-      total: number;
-      successful: number;
-      failed: number;
-      conversations: number;
-      documents: number;
-    }>(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE success)::int AS successful,
-              count(*) FILTER (WHERE NOT success)::int AS failed,
-              count(*) FILTER (WHERE update_type = ANY($1::text[]))::int AS conversations,
-              count(*) FILTER (WHERE update_type = $2)::int AS documents
-         FROM knowledge_updates`,
-      [[...CONVERSATION_UPDATE_TYPES], DOCUMENT_UPDATE_TYPE],
-    );
-    const t = tiles.rows[0];
-    return {
-      updates: rows.map(toUpdate),
-      tiles: {
-        total: Number(t?.total ?? 0),
-        successful: Number(t?.successful ?? 0),
-        failed: Number(t?.failed ?? 0),
-        fromConversations: Number(t?.conversations ?? 0),
-        fromDocuments: Number(t?.documents ?? 0),
-      },
-    };
+    const [rows, tiles] = await Promise.all([this.journal.recent(limit), this.journal.tiles()]);
+    return { updates: rows.map(toUpdate), tiles };
   }
 
   async get(id: string): Promise<KnowledgeUpdate> {
-    if (!UUID.test(id)) throw notFound();
-    const { rows } = await this.deps.db.sql.query<Row>('SELECT * FROM knowledge_updates WHERE id = $1::uuid', [id]);
-    const row = rows[0];
+    const row = UUID.test(id) ? await this.journal.get(id) : null;
     if (!row) throw notFound();
     return toUpdate(row);
   }
 
   async remove(id: string): Promise<void> {
-    if (!UUID.test(id)) throw notFound();
-    const { rows } = await this.deps.db.sql.query('DELETE FROM knowledge_updates WHERE id = $1::uuid RETURNING id', [
-      id,
-    ]);
-    if (!rows[0]) throw notFound();
+    if (!UUID.test(id) || !(await this.journal.remove(id))) throw notFound();
   }
 
   /** Sets approved_by (the admin's email) and approved_at; only for successful updates, once. */
@@ -210,11 +174,7 @@ export class KnowledgeUpdatesService {
       throw new HttpError(409, 'CONFLICT', 'Only a successful update can be approved. Retry it first.');
     }
     if (update.approvedAt) return update;
-    await this.deps.db.sql.query(
-      `UPDATE knowledge_updates SET approved_by = $2, approved_at = now(), status = 'approved'
-       WHERE id = $1::uuid AND approved_at IS NULL`,
-      [id, admin.email],
-    );
+    await this.journal.approve(id, admin.email);
     return this.get(id);
   }
 
@@ -252,49 +212,20 @@ export class KnowledgeUpdatesService {
       ok = false;
       message = (error as Error).message;
     }
-    await this.fold(id, marker, { ok, message, result, admin });
+    await this.journal.foldRetry(id, marker, { ok, message, result, by: admin.email });
     return { update: await this.get(id), ok, message };
   }
 
-  private async reloadDocument(
-    fileId: string,
-    meta: WriteMeta,
-  ): Promise<{ ok: boolean; message: string; result: Record<string, unknown> }> {
-    const { rows } = await this.deps.db.sql.query<{ extraction: unknown; file_name: string }>(
-      'SELECT extraction, file_name FROM document_jobs WHERE id::text = $1',
-      [fileId],
-    );
-    const row = rows[0];
-    const parsed = extractionResultSchema.safeParse(row?.extraction);
-    if (!row || !parsed.success) {
+  private async reloadDocument(fileId: string, meta: WriteMeta): Promise<DocumentReload> {
+    const reload = await this.deps.documents.reload(fileId, meta);
+    if (!reload) {
       throw new HttpError(
         409,
         'CONFLICT',
         'The extraction of this document is no longer stored; upload the document again.',
       );
     }
-    const outcome = await this.deps.graph.batchUpsert(parsed.data.extraction.concepts, {
-      ...meta,
-      file_id: fileId,
-      file_name: row.file_name,
-    });
-    const ok = outcome.failedOperations === 0;
-    if (ok) {
-      // The document now shows the load that worked (unless it is being worked on again meanwhile).
-      await this.deps.db.sql.query(
-        `UPDATE document_jobs SET status = 'completed', error = NULL, stage = NULL, percent = 100,
-           upload_result = $2::jsonb, updated_at = now()
-         WHERE id::text = $1 AND status IN ('completed', 'error')`,
-        [fileId, JSON.stringify(outcome)],
-      );
-    }
-    return {
-      ok,
-      message: ok
-        ? `Loaded ${outcome.committedOperations} of ${outcome.total} concepts from ${row.file_name} into the graph.`
-        : `${outcome.failedOperations} of ${outcome.total} concepts failed again: ${outcome.errorMessages.slice(0, 3).join('; ')}`,
-      result: { ...outcome },
-    };
+    return reload;
   }
 
   private async runPort(method: ReplayMethod, input: Record<string, unknown>, meta: WriteMeta): Promise<void> {
@@ -323,37 +254,5 @@ export class KnowledgeUpdatesService {
         await graph.upsertResponsePattern(input as never, meta);
         return;
     }
-  }
-
-  /** The retry's journal lines (source = marker) go into the retried record, which takes the outcome. */
-  private async fold(
-    id: string,
-    marker: string,
-    outcome: { ok: boolean; message: string; result: Record<string, unknown>; admin: AdminIdentity },
-  ): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
-      const journal = await tx.query<{ entity_data: Record<string, unknown> }>(
-        'DELETE FROM knowledge_updates WHERE source = $1 RETURNING entity_data',
-        [marker],
-      );
-      const retry = {
-        at: new Date().toISOString(),
-        by: outcome.admin.email,
-        ok: outcome.ok,
-        message: outcome.message,
-        ...(Object.keys(outcome.result).length ? { result: outcome.result } : {}),
-        journal: journal.rows.map((r) => r.entity_data),
-      };
-      await tx.query(
-        `UPDATE knowledge_updates SET
-           success = $2,
-           error_message = CASE WHEN $2 THEN NULL ELSE $3 END,
-           status = CASE WHEN $2 THEN 'retried' ELSE 'retry_failed' END,
-           entity_data = jsonb_set(entity_data, '{retries}',
-             coalesce(entity_data->'retries', '[]'::jsonb) || jsonb_build_array($4::jsonb))
-         WHERE id = $1::uuid`,
-        [id, outcome.ok, outcome.message, JSON.stringify(retry)],
-      );
-    });
   }
 }
