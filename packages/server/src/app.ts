@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { accountsPlugin, accountsRoutes } from './accounts/accounts.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { systemHealthRoutes } from './admin/system-health.routes.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { chartsAdminRoutes } from './charts/admin.routes.ts';
 import { memberChartsRoutes } from './charts/member-charts.routes.ts';
@@ -13,7 +14,6 @@ import type { AppContext } from './context.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
 import { personalityAdminRoutes } from './conversation/personalities/admin.routes.ts';
 import { ratingRoutes } from './conversation/ratings.ts';
-import { healthAdminRoutes } from './health/admin.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
@@ -124,7 +124,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
         graph,
         logger,
         areas: [
-          (admin) => admin.register(healthAdminRoutes, { db, graph, llm }),
+          (admin) => admin.register(systemHealthRoutes, { db, graph, llm }),
           (admin) => admin.register(logsAdminRoutes, { db }),
           (admin) => admin.register(llmAdminRoutes, { db, llm, config }),
           (admin) => admin.register(chartsAdminRoutes, { db }),

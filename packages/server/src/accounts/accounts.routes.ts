@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { natalRecord } from '../charts/natal-record.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
+import { memberOf } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
 import { type AttemptRule, authLimits } from './attempt-limiter.ts';
@@ -24,7 +25,7 @@ import { SESSION_COOKIE_PREFIX } from './auth.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { clearCookie, readCookie, setCookie } from './cookies.ts';
 import { checkCsrf } from './csrf.ts';
-import { memberOf, resolveViewer, toHeaders } from './viewer.ts';
+import { resolveViewer, toHeaders } from './viewer.ts';
 import { VISITOR_COOKIE, visitorJson } from './visitor.service.ts';
 
 /**

@@ -9,10 +9,10 @@ import {
   saveChatSchema,
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { memberOf, requireFeature } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
 import type { MemberRef } from './members.service.ts';
-import { memberOf, requireFeature } from './viewer.ts';
 
 async function member(request: FastifyRequest): Promise<MemberRef> {
   const viewer = await memberOf(request);

@@ -27,9 +27,9 @@ import { engineChart, natalRecord } from '../charts/natal-record.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts, chatFolders, compatibilityReadings, savedChats, userProfiles } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { planRequired } from '../http/guards.ts';
 import type { Logger } from '../logging/logger.ts';
 import { localToUtc } from '../places/time/index.ts';
-import { planRequired } from './viewer.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = (what: string) => new HttpError(404, errorCodes.notFound, `${what} not found.`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminOf } from '../accounts/viewer.ts';
 import type { Database } from '../db/client.ts';
+import { adminOf } from '../http/guards.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { MetricsService } from './metrics.service.ts';

@@ -3,7 +3,7 @@ import { transitsQuerySchema, transitWheelQuerySchema, wheelQuerySchema } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Accounts } from '../accounts/accounts.ts';
 import type { MemberRef } from '../accounts/members.service.ts';
-import { memberOf, requireFeature } from '../accounts/viewer.ts';
+import { memberOf, requireFeature } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
 import { MemberChartsService } from './member-charts.service.ts';
 

@@ -1,7 +1,7 @@
 import { type DocumentJob, errorCodes, extractionResultSchema } from '@stellara/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { adminOf } from '../accounts/viewer.ts';
 import { HttpError } from '../http/errors.ts';
+import { adminOf } from '../http/guards.ts';
 import { openSse, type SseStream } from '../http/sse.ts';
 import { parseInput } from '../http/validate.ts';
 import { IngestError, type IngestService } from './ingest-service.ts';

@@ -3,8 +3,8 @@
 import { checkoutSchema, errorCodes } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import { memberOf } from '../../http/guards.ts';
 import { parseInput } from '../../http/validate.ts';
-import { memberOf } from '../viewer.ts';
 import type { BillingService } from './billing.service.ts';
 
 const escapeHtml = (s: string) =>

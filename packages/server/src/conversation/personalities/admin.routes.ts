@@ -13,9 +13,9 @@ import {
   trainerChatRequestSchema,
 } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminOf } from '../../accounts/viewer.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { adminOf } from '../../http/guards.ts';
 import { parseInput } from '../../http/validate.ts';
 import { extractTeaching, looksLikeStatement } from '../../knowledge/extract/teaching.ts';
 import type { KnowledgeGraph } from '../../knowledge/graph.port.ts';

@@ -8,8 +8,8 @@ import {
 } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { adminOf } from '../../accounts/viewer.ts';
 import { HttpError } from '../../http/errors.ts';
+import { adminOf } from '../../http/guards.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { KnowledgeGraph, QueryOptions } from '../graph.port.ts';
 import { GraphInputError } from '../graph-values.ts';

@@ -11,8 +11,8 @@ import {
   type KnowledgeUpdatesAnswer,
   type RetryAnswer,
 } from '@stellara/contract';
-import type { AdminIdentity } from '../../accounts/viewer.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { AdminIdentity } from '../../http/guards.ts';
 import type { GraphRef, KnowledgeGraph, WriteMeta } from '../graph.port.ts';
 import type { JournalRow } from '../journal.ts';
 

@@ -8,7 +8,7 @@ import type { LanguageModel } from '../llm/language-model.port.ts';
 import { SystemHealthService } from './system-health.service.ts';
 
 /** System Health (paths relative to /api/admin): every component's card, or one component tested now. */
-export const healthAdminRoutes: FastifyPluginAsync<{
+export const systemHealthRoutes: FastifyPluginAsync<{
   db: Database;
   graph: KnowledgeGraph;
   llm: LanguageModel;
