@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
 import { EmbeddedKnowledgeGraph } from '../packages/server/src/knowledge/embedded-graph.ts';
-import { allInterpretations, loadSeed } from '../packages/server/src/knowledge/seed/schema.ts';
+import { loadSeed } from '../packages/server/src/knowledge/seed/load.ts';
+import { allInterpretations } from '../packages/server/src/knowledge/seed/schema.ts';
 import { loadStarterKnowledge } from '../packages/server/src/knowledge/seed-graph.ts';
 
 const target = Number(process.argv[2] ?? 100_000);

@@ -6,8 +6,8 @@
 import { cpus } from 'node:os';
 import { deflateSync } from 'node:zlib';
 import { TesseractOcr } from '../packages/server/src/ingest/tesseract-ocr.ts';
-import { assemblePdf, renderLines, textPdf } from '../packages/server/src/test-support/documents.ts';
 import { extractDocumentText } from '../packages/server/src/ingest/text-extract.ts';
+import { assemblePdf, renderLines, textPdf } from '../packages/server/src/test-support/documents.ts';
 
 const textPages = Number(process.argv[2] ?? 200);
 const scannedPages = Number(process.argv[3] ?? 10);

@@ -4,10 +4,10 @@
 // is recorded and scored as a failure; nothing here throws for one bad conversation.
 import type { MemberPlan, Plan } from '@stellara/contract';
 import { authBaseUrl } from '../../packages/server/src/accounts/auth.ts';
-import { signedInMember, TestBrowser } from '../../packages/server/src/test-support/accounts.ts';
 import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
 import { contextFor, natalFromBirthData } from '../../packages/server/src/conversation/session-chart.ts';
 import type { RunningServer } from '../../packages/server/src/server.ts';
+import { signedInMember, TestBrowser } from '../../packages/server/src/test-support/accounts.ts';
 import type { RecordedRequest } from '../../packages/server/src/test-support/fake-openai-server.ts';
 import {
   BASIC_WORDS,

@@ -8,7 +8,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { systemHealthRoutes } from './admin/system-health.routes.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { chartsAdminRoutes } from './charts/admin.routes.ts';
-import { memberChartsRoutes } from './charts/member-charts.routes.ts';
+import { memberChartsRoutes } from './charts/member-charts/member-charts.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { AppContext } from './context.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';

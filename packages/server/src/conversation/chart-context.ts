@@ -7,7 +7,6 @@ import {
   type PointName,
   type TransitAspect,
 } from '@stellara/astro';
-import type { SkyNow, SlowTransit } from './reply/sky.ts';
 
 export interface ChartPlanet {
   /** Display name: 'Sun' ... 'Pluto', 'Chiron', 'North Node', 'Ascendant', 'Midheaven'. */
@@ -267,4 +266,45 @@ export function dignityOf(planet: string, sign: string): Dignity | null {
   if (TRADITIONAL_RULER[OPPOSITE_SIGN[sign] ?? ''] === planet) return 'detriment';
   if (EXALTATION[planet] && OPPOSITE_SIGN[EXALTATION[planet]!] === sign) return 'fall';
   return null;
+}
+
+export interface SkyPosition {
+  name: string;
+  sign: string;
+  degree: number;
+  longitude: number;
+  retrograde: boolean;
+}
+
+export interface SkyNow {
+  /** ISO date (UT) the sky was cast for. */
+  at: string;
+  moonPhase: string;
+  retrogrades: string[];
+  positions: SkyPosition[];
+  mercury: {
+    retrograde: boolean;
+    /** The next station (direct when retrograde, retrograde when direct), ISO date, within ~4 months. */
+    nextStation: string | null;
+  };
+}
+
+export interface SlowTransit {
+  planet: string;
+  aspect: AspectName;
+  target: string;
+  /** Closest orb seen over the window, degrees. */
+  orb: number;
+  /** First and last day in orb within the year, ISO dates. */
+  from: string;
+  to: string;
+  /** In orb today. */
+  now: boolean;
+  /** Larger for slower planets, hard aspects and personal targets: the ranking used to choose. */
+  weight: number;
+}
+
+/** The stored raw transit aspects (session_transits.raw_data, newest first) as the chart context lists them. */
+export function transitsFromRaw(raw: readonly unknown[]): ChartTransit[] {
+  return transitList(raw.filter(Boolean) as Parameters<typeof transitList>[0]);
 }

@@ -14,9 +14,11 @@ import {
   chartContextFrom,
   displayPointName,
   rankedTransitAspects,
-  transitList,
+  type SkyNow,
+  type SlowTransit,
+  transitsFromRaw,
 } from './chart-context.ts';
-import { type SkyNow, type SlowTransit, skyAt, slowTransitsAhead } from './reply/sky.ts';
+import { skyAt, slowTransitsAhead } from './reply/sky.ts';
 import type { Row } from './store.ts';
 
 export interface SessionChart {
@@ -93,11 +95,6 @@ export async function loadSessionTransits(db: Database, sessionId: string): Prom
     .orderBy(desc(sessionTransits.createdAt))
     .limit(SESSION_TRANSITS_STORED);
   return transitsFromRaw(rows.map((r) => r.raw));
-}
-
-/** The stored raw transit aspects (session_transits.raw_data, newest first) as the chart context lists them. */
-export function transitsFromRaw(raw: readonly unknown[]): ChartTransit[] {
-  return transitList(raw.filter(Boolean) as Parameters<typeof transitList>[0]);
 }
 
 const SKY_CACHE_MS = 10 * 60_000;

@@ -33,9 +33,9 @@ import {
 import { HttpError } from '../http/errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { ChartTransit } from './chart-context.ts';
+import { transitsFromRaw } from './chart-context.ts';
 import type { HookProgress } from './hook-state.ts';
 import { conversationTexts } from './messages.ts';
-import { transitsFromRaw } from './session-chart.ts';
 
 /** Who is asking. The accounts capability supplies the real one; visitors are { userId: null, plan: 'anonymous' }. */
 export interface ConversationViewer {

@@ -15,7 +15,7 @@ import {
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { DocumentReload } from '../knowledge/admin/knowledge-updates.service.ts';
-import type { DocumentExtractor } from '../knowledge/extract/extractor.ts';
+import type { DocumentExtractor } from '../knowledge/extract/port.ts';
 import type { KnowledgeGraph, WriteMeta } from '../knowledge/graph.port.ts';
 import { detectDocumentKind, kindIsText } from './file-type.ts';
 import type { OcrEngine } from './tesseract-ocr.ts';

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import type { GraphNeighbour, KnowledgeGraph } from './graph.port.ts';
-import { allInterpretations, loadSeed } from './seed/schema.ts';
+import { loadSeed } from './seed/load.ts';
+import { allInterpretations } from './seed/schema.ts';
 import { loadStarterKnowledge } from './seed-graph.ts';
 
 export interface ContractTarget {

@@ -1,7 +1,8 @@
 // What the built-in reader reads meanings from: the knowledge graph (through its port), with the starter
 // knowledge base files as the fallback when the graph is down or lacks an entry. Cached for a few minutes.
 import type { KnowledgeGraph, Placement } from './graph.port.ts';
-import { loadSeed, type SeedData } from './seed/schema.ts';
+import { loadSeed } from './seed/load.ts';
+import type { SeedData } from './seed/schema.ts';
 
 export interface Meaning {
   summary: string;

@@ -1,6 +1,7 @@
 // The starter knowledge base (seed/) as graph nodes and relationships, and its loading through the port.
 import type { GraphImport, KnowledgeGraph, RelationshipUpsert, WriteMeta } from './graph.port.ts';
-import { allInterpretations, interpretsTargets, loadSeed, placementOf, type SeedData } from './seed/schema.ts';
+import { loadSeed } from './seed/load.ts';
+import { allInterpretations, interpretsTargets, placementOf, type SeedData } from './seed/schema.ts';
 
 /** Maps the validated seed into nodes and relationships (INTERPRETS edges derived per interpretation). */
 export function seedToGraph(seed: SeedData, now: string = new Date().toISOString()): GraphImport {

@@ -24,11 +24,12 @@ import type { KnowledgeGraph, ResponsePattern } from '../../knowledge/graph.port
 import { graphKnowledge, type ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { type LanguageModel, LlmError, MAX_TOKENS, type ModelMessage } from '../../llm/language-model.port.ts';
 import type { Logger } from '../../logging/logger.ts';
+import { transitsFromRaw } from '../chart-context.ts';
 import type { ConversationService } from '../conversation.service.ts';
 import { builtinReply } from '../reply/builtin-writer.ts';
 import { knowledgeForPlan, modelMessages } from '../reply/model-writer.ts';
 import { planReply } from '../reply/plan.ts';
-import { contextFor, natalFromBirthData, transitsFromRaw } from '../session-chart.ts';
+import { contextFor, natalFromBirthData } from '../session-chart.ts';
 import { builtinSections, personalityNames, promptSections, resolveSections } from './catalogue.ts';
 import { builtinFeedbackAnalysis } from './feedback-analysis.ts';
 

@@ -3,6 +3,7 @@
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
 import type { HookState, Plan } from '@stellara/contract';
 import { planAtLeast } from '@stellara/contract';
+import type { SkyNow, SlowTransit } from '../chart-context.ts';
 import {
   type ChartAspect,
   type ChartContext,
@@ -24,7 +25,6 @@ import {
   type Stellium,
 } from './chart-features.ts';
 import { type Question, type Theme, understand } from './question.ts';
-import type { SkyNow, SlowTransit } from './sky.ts';
 
 export type FactorKind = 'placement' | 'house' | 'aspect' | 'angle' | 'stellium';
 

@@ -2,33 +2,18 @@
 // and until when, and the slow planets' contacts with a natal chart over the coming year. Pure functions of
 // time over the ephemeris; the callers cache them.
 import { type AspectName, angularDistance, calculateNatalChart, type NatalChart } from '@stellara/astro';
-import { type ChartContext, displayPointName } from '../chart-context.ts';
+import {
+  type ChartContext,
+  displayPointName,
+  type SkyNow,
+  type SkyPosition,
+  type SlowTransit,
+} from '../chart-context.ts';
 
 const DAY_MS = 86_400_000;
 /** Where the sky is cast when nothing else is known (the spec's fallback transit location, London). */
 const SKY_LATITUDE = 51.4825766;
 const SKY_LONGITUDE = 0;
-
-export interface SkyPosition {
-  name: string;
-  sign: string;
-  degree: number;
-  longitude: number;
-  retrograde: boolean;
-}
-
-export interface SkyNow {
-  /** ISO date (UT) the sky was cast for. */
-  at: string;
-  moonPhase: string;
-  retrogrades: string[];
-  positions: SkyPosition[];
-  mercury: {
-    retrograde: boolean;
-    /** The next station (direct when retrograde, retrograde when direct), ISO date, within ~4 months. */
-    nextStation: string | null;
-  };
-}
 
 const SKY_BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 
@@ -59,21 +44,6 @@ export function skyAt(at: Date, chart: NatalChart = cast(at)): SkyNow {
 
 // ---------------------------------------------------------------------------------------------
 // The year ahead: slow planets against the natal chart.
-
-export interface SlowTransit {
-  planet: string;
-  aspect: AspectName;
-  target: string;
-  /** Closest orb seen over the window, degrees. */
-  orb: number;
-  /** First and last day in orb within the year, ISO dates. */
-  from: string;
-  to: string;
-  /** In orb today. */
-  now: boolean;
-  /** Larger for slower planets, hard aspects and personal targets: the ranking used to choose. */
-  weight: number;
-}
 
 const SLOW = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
 const TARGETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant', 'Midheaven'];

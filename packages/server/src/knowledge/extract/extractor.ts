@@ -3,12 +3,7 @@ import type { LanguageModel } from '../../llm/language-model.port.ts';
 import { builtinExtract, type DocumentRef } from './builtin.ts';
 import { ModelExtractor } from './model.ts';
 import { parseExtraction } from './parse.ts';
-
-/** Turns a document's text into the extraction JSON (spec 001 §3). */
-export interface DocumentExtractor {
-  readonly kind: 'builtin' | 'model' | 'active-model';
-  extract(text: string, doc: DocumentRef, signal?: AbortSignal): Promise<ExtractionResult>;
-}
+import type { DocumentExtractor } from './port.ts';
 
 /** No model: the built-in extractor; its output goes through the same parser and schema as a model's. */
 export class BuiltinExtractor implements DocumentExtractor {

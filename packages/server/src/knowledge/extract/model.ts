@@ -6,8 +6,8 @@ import {
 } from '@stellara/contract';
 import type { LanguageModel } from '../../llm/language-model.port.ts';
 import type { DocumentRef } from './builtin.ts';
-import type { DocumentExtractor } from './extractor.ts';
 import { parseExtraction } from './parse.ts';
+import type { DocumentExtractor } from './port.ts';
 
 // Extraction through an OpenAI-compatible model (spec 001 §7 "Document text extraction through the language
 // model"): temperature 0.1, max_tokens 8000, 60 s. The document goes in as data inside a delimited block, and the

@@ -14,7 +14,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { checkSeed } from './checks.ts';
 import {
   ASPECTS,
   BODIES,
@@ -491,7 +490,7 @@ function checkOwner<T>(file: string, items: T[], owner: (item: T) => string, exp
 
 /**
  * Read and schema-validate every seed file without throwing. Returns the data that parsed and every problem
- * found. Completeness and cross-file consistency are checked by checkSeed() in checks.ts.
+ * found. Completeness and cross-file consistency are checked by checkSeed() in checks.ts (load.ts runs both).
  */
 export function readSeed(dir: string = defaultSeedDir()): { data: SeedData; issues: SeedIssue[] } {
   const issues: SeedIssue[] = [];
@@ -549,15 +548,4 @@ export function allInterpretations(data: SeedData): AnyInterpretation[] {
     ...data.aspects.map((i) => ({ kind: 'aspect' as const, ...i })),
     ...data.ascendantInSign.map((i) => ({ kind: 'ascendant-in-sign' as const, ...i })),
   ];
-}
-
-/**
- * Read, validate and check the whole starter knowledge base. Throws SeedValidationError listing every problem
- * (schema errors, missing or duplicate combinations, inconsistent relationships). This is what the server loads.
- */
-export function loadSeed(dir: string = defaultSeedDir()): SeedData {
-  const { data, issues } = readSeed(dir);
-  const all = [...issues, ...checkSeed(data)];
-  if (all.length > 0) throw new SeedValidationError(all);
-  return data;
 }

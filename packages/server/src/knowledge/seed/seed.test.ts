@@ -11,11 +11,11 @@ import {
   checkProse,
   checkRelationships,
 } from './checks.ts';
+import { loadSeed } from './load.ts';
 import {
   allInterpretations,
   aspectInterpretationSchema,
   interpretsTargets,
-  loadSeed,
   placementOf,
   planetInSignSchema,
   readSeed,

@@ -1,10 +1,10 @@
 // HTTP for the member pages' chart answers. Thin: plan rule, validate, call the service.
 import { transitsQuerySchema, transitWheelQuerySchema, wheelQuerySchema } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Accounts } from '../accounts/accounts.ts';
-import type { MemberRef } from '../accounts/members.service.ts';
-import { memberOf, requireFeature } from '../http/guards.ts';
-import { parseInput } from '../http/validate.ts';
+import type { Accounts } from '../../accounts/accounts.ts';
+import type { MemberRef } from '../../accounts/members.service.ts';
+import { memberOf, requireFeature } from '../../http/guards.ts';
+import { parseInput } from '../../http/validate.ts';
 import { MemberChartsService } from './member-charts.service.ts';
 
 async function member(request: FastifyRequest): Promise<MemberRef> {

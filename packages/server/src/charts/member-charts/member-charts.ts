@@ -15,8 +15,8 @@ import {
   type MemberTransit,
   transitIntensityColour,
 } from '@stellara/contract';
-import { displayPointName } from '../conversation/chart-context.ts';
-import { THEME } from '../conversation/phrases.ts';
+import { displayPointName } from '../../conversation/chart-context.ts';
+import { THEME } from '../../conversation/phrases.ts';
 
 type MajorAspect = MemberTransit['aspect'];
 const MAJOR: readonly MajorAspect[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];

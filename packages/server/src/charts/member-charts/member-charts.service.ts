@@ -9,7 +9,8 @@ import type {
   TransitsResponse,
 } from '@stellara/contract';
 import { compatibilityColour, TRANSIT_HORIZON_DEFAULT_DAYS } from '@stellara/contract';
-import type { MemberRef, MembersService } from '../accounts/members.service.ts';
+import type { MemberRef, MembersService } from '../../accounts/members.service.ts';
+import { engineChart } from '../natal-record.ts';
 import {
   compatibilityDynamics,
   compatibilityHighlights,
@@ -17,7 +18,6 @@ import {
   memberTransits,
   type StoredCompatibilityResult,
 } from './member-charts.ts';
-import { engineChart } from './natal-record.ts';
 
 type WheelTheme = 'classic' | 'light' | 'dark';
 
