@@ -57,10 +57,14 @@ export const TEN_PLANETS = [
   'Pluto',
 ] as const;
 export type PlanetName = (typeof TEN_PLANETS)[number];
+/** The personal planets, Sun to Mars. */
+export const PERSONAL_PLANETS: readonly PlanetName[] = TEN_PLANETS.slice(0, 5);
 /** The seven visible (classical) planets, Sun to Saturn. */
 export const CLASSICAL_PLANETS: readonly PlanetName[] = TEN_PLANETS.slice(0, 7);
 /** The slow planets, Jupiter to Pluto. */
 export const SLOW_PLANETS: readonly PlanetName[] = TEN_PLANETS.slice(5);
+/** The outer (generational) planets, Uranus to Pluto. */
+export const OUTER_PLANETS: readonly PlanetName[] = TEN_PLANETS.slice(7);
 
 /** The bodies a chart reads: the ten planets and Chiron. */
 export const BODY_NAMES = [...TEN_PLANETS, 'Chiron'] as const;

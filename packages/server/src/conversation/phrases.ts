@@ -1,5 +1,5 @@
 // Short phrases in Stellara's own words, used to put a chart pattern into plain language (hooks, built-in reader).
-import { ORDINAL_WORDS, TEN_PLANETS } from '@stellara/contract';
+import { ORDINAL_WORDS, PERSONAL_PLANETS, TEN_PLANETS } from '@stellara/contract';
 
 /** What each point wants, as the object of "a part of you that needs ...". */
 export const DRIVE: Record<string, string> = {
@@ -53,7 +53,7 @@ export const SIGN_STYLE: Record<string, string> = {
   Pisces: 'porous and imaginative',
 };
 
-export const PERSONAL_POINTS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant', 'Midheaven'] as const;
+export const PERSONAL_POINTS: readonly string[] = [...PERSONAL_PLANETS, 'Ascendant', 'Midheaven'];
 export const PLANETS_TEN = TEN_PLANETS;
 
 export { ORDINAL_WORDS };

@@ -2,7 +2,9 @@
 // and until when, and the slow planets' contacts with a natal chart over the coming year. Pure functions of
 // time over the ephemeris; the callers cache them.
 import { type AspectName, angularDistance, calculateNatalChart, type NatalChart } from '@stellara/astro';
+import { SLOW_PLANETS, TEN_PLANETS } from '@stellara/contract';
 import { type ChartContext, displayPointName } from '../chart-context.ts';
+import { PERSONAL_POINTS } from '../phrases.ts';
 
 const DAY_MS = 86_400_000;
 /** Where the sky is cast when nothing else is known (the spec's fallback transit location, London). */
@@ -30,7 +32,7 @@ export interface SkyNow {
   };
 }
 
-const SKY_BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+const SKY_BODIES = TEN_PLANETS;
 
 const cast = (at: Date) => calculateNatalChart({ ut: at, latitude: SKY_LATITUDE, longitude: SKY_LONGITUDE });
 
@@ -75,8 +77,8 @@ export interface SlowTransit {
   weight: number;
 }
 
-const SLOW = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
-const TARGETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant', 'Midheaven'];
+const SLOW = SLOW_PLANETS;
+const TARGETS = PERSONAL_POINTS;
 const ASPECT_ANGLES: [AspectName, number][] = [
   ['conjunction', 0],
   ['opposition', 180],
