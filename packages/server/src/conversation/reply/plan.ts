@@ -2,7 +2,7 @@
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
 import type { HookState, Plan } from '@stellara/contract';
-import { CLASSICAL_PLANETS, planAtLeast } from '@stellara/contract';
+import { CLASSICAL_PLANETS, PERSONAL_PLANETS, planAtLeast } from '@stellara/contract';
 import {
   type ChartAspect,
   type ChartContext,
@@ -279,7 +279,7 @@ class Builder {
       ...f.stelliums.filter((s) => s.planets.length === 3).map((s) => this.stellium(s)),
       ...f.rankedAspects.slice(0, 4).map((a) => this.aspect(a)),
       ...f.dignities
-        .filter((d) => ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'].includes(d.planet))
+        .filter((d) => (PERSONAL_PLANETS as readonly string[]).includes(d.planet))
         .map((d) => this.placement(d.planet)),
     ];
     return dedupe(out);
