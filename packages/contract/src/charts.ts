@@ -1,6 +1,7 @@
 // Chart API requests in the Astrologer API v4 dialect (Kerykeion 4 field names), shared by server and web.
 // The option lists mirror @stellara/astro's constants (a server test checks they stay equal); they are
-// repeated here so the web bundle never imports the native chart engine.
+// repeated here so the web bundle never imports the native chart engine. Point names come from vocabulary.ts,
+// which the engine reads too.
 import { z } from 'zod';
 import { CHART_AXIS_KEYS, CHART_BODY_KEYS } from './vocabulary.ts';
 
