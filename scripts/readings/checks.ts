@@ -1,10 +1,9 @@
 // The automatic checks of `npm run eval:readings` (issue 14, VOICE.md "What a conversation must never do").
 // Pure functions over reply text and the person's chart (the ChartContext the conversation reads), so they run in
 // the unit suite on hand-written replies. The runner (bench/readings/runner.ts) feeds them real replies.
-import { SIGNS } from '@stellara/astro';
+import { ORDINAL_WORDS, ordinal, TEN_PLANETS as PLANETS_TEN, SIGN_NAMES } from '@stellara/contract';
 import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
 import { builtinSections } from '../../packages/server/src/conversation/personalities/catalogue.ts';
-import { ORDINAL_WORDS, PLANETS_TEN } from '../../packages/server/src/conversation/phrases.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Message kinds: every scripted message carries one, and each kind has its own on-topic rule.
@@ -46,7 +45,6 @@ export const smallTalkKinds: readonly MessageKind[] = ['greeting', 'thanks', 'gi
 // ---------------------------------------------------------------------------------------------
 // Vocabulary
 
-const SIGN_NAMES = SIGNS.map((s) => s.name);
 /** The ten planets (a house "holds no planets" is judged on these). */
 const TEN_PLANETS: readonly string[] = PLANETS_TEN;
 const POINT_NAMES = [...TEN_PLANETS, 'Chiron', 'North Node', 'Ascendant', 'Midheaven', 'Descendant', 'IC', 'MC'];
@@ -87,10 +85,7 @@ function houseNumber(s: string): number {
   const word = (ORDINAL_WORDS as readonly string[]).indexOf(s.toLowerCase());
   return word >= 0 ? word + 1 : Number.parseInt(s, 10);
 }
-export const ordinalOf = (n: number) => {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${s}`;
-};
+export const ordinalOf = ordinal;
 
 // ---------------------------------------------------------------------------------------------
 // Text helpers

@@ -1,4 +1,6 @@
 // Aspects between chart points, with Kerykeion's matching rules so the lists agree with the Astrologer API.
+
+import { TEN_PLANETS } from '@stellara/contract/vocabulary';
 import {
   type ActiveAspect,
   ASPECTS,
@@ -55,16 +57,7 @@ export interface Aspect {
 
 /** Kerykeion's celestial point order: aspect lists come out in this order. */
 export const POINT_ORDER: readonly PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
+  ...TEN_PLANETS,
   'Mean_Node',
   'True_Node',
   'Chiron',

@@ -1,9 +1,20 @@
 // Names and tables shared by the whole engine. Point, sign and aspect names follow Kerykeion 4
 // (the Astrologer API dialect), so the API layer can pass them through unchanged.
 
-export type SignCode = 'Ari' | 'Tau' | 'Gem' | 'Can' | 'Leo' | 'Vir' | 'Lib' | 'Sco' | 'Sag' | 'Cap' | 'Aqu' | 'Pis';
-export type Element = 'Fire' | 'Earth' | 'Air' | 'Water';
-export type Quality = 'Cardinal' | 'Fixed' | 'Mutable';
+import {
+  CHART_AXIS_KEYS,
+  CHART_BODY_KEYS,
+  type Element,
+  HOUSE_KEYS,
+  type HouseKey,
+  type Quality,
+  type SignCode,
+  TEN_PLANETS,
+  ZODIAC,
+} from '@stellara/contract/vocabulary';
+
+export type { Element, Quality, SignCode } from '@stellara/contract/vocabulary';
+export { POINT_GLYPHS, SIGN_NAME_BY_CODE } from '@stellara/contract/vocabulary';
 
 export interface SignInfo {
   /** 0 = Aries ... 11 = Pisces */
@@ -17,22 +28,8 @@ export interface SignInfo {
   glyph: string;
 }
 
-const SIGN_ROWS: [SignCode, string, Element, Quality, string, string][] = [
-  ['Ari', 'Aries', 'Fire', 'Cardinal', '♈️', '♈'],
-  ['Tau', 'Taurus', 'Earth', 'Fixed', '♉️', '♉'],
-  ['Gem', 'Gemini', 'Air', 'Mutable', '♊️', '♊'],
-  ['Can', 'Cancer', 'Water', 'Cardinal', '♋️', '♋'],
-  ['Leo', 'Leo', 'Fire', 'Fixed', '♌️', '♌'],
-  ['Vir', 'Virgo', 'Earth', 'Mutable', '♍️', '♍'],
-  ['Lib', 'Libra', 'Air', 'Cardinal', '♎️', '♎'],
-  ['Sco', 'Scorpio', 'Water', 'Fixed', '♏️', '♏'],
-  ['Sag', 'Sagittarius', 'Fire', 'Mutable', '♐️', '♐'],
-  ['Cap', 'Capricorn', 'Earth', 'Cardinal', '♑️', '♑'],
-  ['Aqu', 'Aquarius', 'Air', 'Fixed', '♒️', '♒'],
-  ['Pis', 'Pisces', 'Water', 'Mutable', '♓️', '♓'],
-];
-
-export const SIGNS: readonly SignInfo[] = SIGN_ROWS.map(([code, name, element, quality, emoji, glyph], num) => ({
+/** The signs of the shared vocabulary, numbered. */
+export const SIGNS: readonly SignInfo[] = ZODIAC.map(({ code, name, element, quality, emoji, glyph }, num) => ({
   num,
   code,
   name,
@@ -42,93 +39,18 @@ export const SIGNS: readonly SignInfo[] = SIGN_ROWS.map(([code, name, element, q
   glyph,
 }));
 
-/** Full sign name from its 3-letter code (the spec's mapping). */
-export const SIGN_NAME_BY_CODE: Readonly<Record<SignCode, string>> = Object.fromEntries(
-  SIGNS.map((s) => [s.code, s.name]),
-) as Record<SignCode, string>;
-
-export type PlanetName =
-  | 'Sun'
-  | 'Moon'
-  | 'Mercury'
-  | 'Venus'
-  | 'Mars'
-  | 'Jupiter'
-  | 'Saturn'
-  | 'Uranus'
-  | 'Neptune'
-  | 'Pluto'
-  | 'Chiron'
-  | 'Mean_Node'
-  | 'True_Node'
-  | 'Mean_South_Node'
-  | 'True_South_Node'
-  | 'Mean_Lilith';
-export type AxisName = 'Ascendant' | 'Medium_Coeli' | 'Descendant' | 'Imum_Coeli';
+export type PlanetName = (typeof CHART_BODY_KEYS)[number];
+export type AxisName = (typeof CHART_AXIS_KEYS)[number];
 export type PointName = PlanetName | AxisName;
 export type PointType = 'Planet' | 'AxialCusps' | 'House';
 
 /** Every point a natal chart carries, in output order. */
-export const PLANET_NAMES: readonly PlanetName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'Mean_Node',
-  'True_Node',
-  'Mean_South_Node',
-  'True_South_Node',
-  'Mean_Lilith',
-];
-export const AXIS_NAMES: readonly AxisName[] = ['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli'];
+export const PLANET_NAMES: readonly PlanetName[] = CHART_BODY_KEYS;
+export const AXIS_NAMES: readonly AxisName[] = CHART_AXIS_KEYS;
 export const POINT_NAMES: readonly PointName[] = [...PLANET_NAMES, ...AXIS_NAMES];
 
-/** Glyphs for drawing and for short labels. */
-export const POINT_GLYPHS: Readonly<Record<PointName, string>> = {
-  Sun: '☉',
-  Moon: '☽',
-  Mercury: '☿',
-  Venus: '♀',
-  Mars: '♂',
-  Jupiter: '♃',
-  Saturn: '♄',
-  Uranus: '♅',
-  Neptune: '♆',
-  Pluto: '♇',
-  Chiron: '⚷',
-  Mean_Node: '☊',
-  True_Node: '☊',
-  Mean_South_Node: '☋',
-  True_South_Node: '☋',
-  Mean_Lilith: '⚸',
-  Ascendant: 'Asc',
-  Medium_Coeli: 'MC',
-  Descendant: 'Dsc',
-  Imum_Coeli: 'IC',
-};
-
-export const HOUSE_NAMES = [
-  'First_House',
-  'Second_House',
-  'Third_House',
-  'Fourth_House',
-  'Fifth_House',
-  'Sixth_House',
-  'Seventh_House',
-  'Eighth_House',
-  'Ninth_House',
-  'Tenth_House',
-  'Eleventh_House',
-  'Twelfth_House',
-] as const;
-export type HouseName = (typeof HOUSE_NAMES)[number];
+export const HOUSE_NAMES: readonly HouseKey[] = HOUSE_KEYS;
+export type HouseName = HouseKey;
 
 /** House systems Swiss Ephemeris and Kerykeion both offer, by identifier letter. */
 export const HOUSE_SYSTEMS = {
@@ -246,16 +168,7 @@ export const MINOR_ASPECT_ORB = 1;
 
 /** Kerykeion's default active points for aspects. */
 export const DEFAULT_ACTIVE_POINTS: readonly PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
+  ...TEN_PLANETS,
   'Mean_Node',
   'Chiron',
   'Ascendant',

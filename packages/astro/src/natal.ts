@@ -1,4 +1,6 @@
 // Natal chart: planets, nodes, Chiron, Lilith, axes and house cusps for a UT instant and a place.
+
+import { BODY_NAMES, TEN_PLANETS } from '@stellara/contract/vocabulary';
 import {
   AYANAMSAS,
   type Ayanamsa,
@@ -201,33 +203,8 @@ function checkPlace(latitude: number, longitude: number, altitude: number): void
   if (!Number.isFinite(altitude)) throw new ChartInputError('altitude', 'altitude must be a number');
 }
 
-const CALCULATED: readonly BodyName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'Mean_Node',
-  'True_Node',
-  'Mean_Lilith',
-];
-const RETRO_CANDIDATES: readonly PlanetName[] = [
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-];
+const CALCULATED: readonly BodyName[] = [...BODY_NAMES, 'Mean_Node', 'True_Node', 'Mean_Lilith'];
+const RETRO_CANDIDATES: readonly PlanetName[] = [...TEN_PLANETS.slice(2), 'Chiron'];
 
 const EPOCH_MODES = new Set<Ayanamsa>(['J2000', 'J1900', 'B1950']);
 

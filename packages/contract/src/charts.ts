@@ -1,7 +1,9 @@
 // Chart API requests in the Astrologer API v4 dialect (Kerykeion 4 field names), shared by server and web.
 // The option lists mirror @stellara/astro's constants (a server test checks they stay equal); they are
-// repeated here so the web bundle never imports the native chart engine.
+// repeated here so the web bundle never imports the native chart engine. Point names come from vocabulary.ts,
+// which the engine reads too.
 import { z } from 'zod';
+import { CHART_AXIS_KEYS, CHART_BODY_KEYS } from './vocabulary.ts';
 
 export const HOUSE_SYSTEM_IDS = [
   'A',
@@ -52,28 +54,7 @@ export const SIDEREAL_MODES = [
 ] as const;
 export const PERSPECTIVE_TYPES = ['Apparent Geocentric', 'True Geocentric', 'Heliocentric', 'Topocentric'] as const;
 export const ZODIAC_TYPE_NAMES = ['Tropic', 'Sidereal'] as const;
-export const CHART_POINT_NAMES = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'Mean_Node',
-  'True_Node',
-  'Mean_South_Node',
-  'True_South_Node',
-  'Mean_Lilith',
-  'Ascendant',
-  'Medium_Coeli',
-  'Descendant',
-  'Imum_Coeli',
-] as const;
+export const CHART_POINT_NAMES = [...CHART_BODY_KEYS, ...CHART_AXIS_KEYS] as const;
 export const ASPECT_NAMES = [
   'conjunction',
   'semi-sextile',

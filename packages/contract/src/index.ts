@@ -11,3 +11,4 @@ export * from './ingest.ts';
 export * from './member-charts.ts';
 export * from './places.ts';
 export * from './plans.ts';
+export * from './vocabulary.ts';

@@ -1,4 +1,6 @@
 // The chart wheel, drawn by our code as SVG: natal wheel or bi-wheel (transits or a partner outside the natal).
+
+import { BODY_NAMES } from '@stellara/contract/vocabulary';
 import { type Aspect, calculateAspects, calculateInterAspects } from '../aspects.ts';
 import { ASPECTS, HOUSE_SYSTEMS, POINT_GLYPHS, type PointName, SIGNS } from '../constants.ts';
 import type { ChartPoint, NatalChart } from '../natal.ts';
@@ -34,22 +36,7 @@ export interface WheelOptions {
   points?: readonly PointName[];
 }
 
-export const WHEEL_POINTS: readonly PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'Mean_Node',
-  'Mean_South_Node',
-  'Mean_Lilith',
-];
+export const WHEEL_POINTS: readonly PointName[] = [...BODY_NAMES, 'Mean_Node', 'Mean_South_Node', 'Mean_Lilith'];
 
 const TABLE_LABELS: Partial<Record<PointName, string>> = {
   Mean_Node: 'North Node',

@@ -5,6 +5,7 @@ import { calculateAspects, calculateNatalChart, type PointName } from '@stellara
 import {
   API_TESTER_FUNCTIONS,
   type ApiTesterStats,
+  BODY_NAMES,
   type DailyTransitsAnswer,
   dailyTransitsRequestSchema,
 } from '@stellara/contract';
@@ -16,20 +17,7 @@ import { parseInput } from '../http/validate.ts';
 const TESTED = API_TESTER_FUNCTIONS.map((f) => f.name);
 
 /** The bodies the daily transits reports (the planets; not the angles, which depend on a place). */
-const SKY: PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'Mean_Node',
-];
+const SKY: PointName[] = [...BODY_NAMES, 'Mean_Node'];
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 

@@ -1,22 +1,19 @@
 // Birth data -> the chart record the spec keeps with it (natal_planets, natal_houses, natal_aspects). Pure.
 import { calculateAspects, type NatalChart, type PointName } from '@stellara/astro';
-import type { AspectEntry, BirthData, HouseEntry, NatalChartRecord, PlanetEntry } from '@stellara/contract';
+import {
+  type AspectEntry,
+  type BirthData,
+  BODY_NAMES,
+  type HouseEntry,
+  type NatalChartRecord,
+  type PlanetEntry,
+} from '@stellara/contract';
 import { placesLocalToUt } from './places-local-time.ts';
 import { chartForSubject } from './v4.service.ts';
 
 /** The bodies the spec keeps (section 3), with the engine's point for each. */
 const KEPT: readonly [string, PointName][] = [
-  ['Sun', 'Sun'],
-  ['Moon', 'Moon'],
-  ['Mercury', 'Mercury'],
-  ['Venus', 'Venus'],
-  ['Mars', 'Mars'],
-  ['Jupiter', 'Jupiter'],
-  ['Saturn', 'Saturn'],
-  ['Uranus', 'Uranus'],
-  ['Neptune', 'Neptune'],
-  ['Pluto', 'Pluto'],
-  ['Chiron', 'Chiron'],
+  ...BODY_NAMES.map((name): [string, PointName] => [name, name]),
   ['NorthNode', 'Mean_Node'],
   ['Ascendant', 'Ascendant'],
 ];

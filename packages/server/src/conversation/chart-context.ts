@@ -7,6 +7,7 @@ import {
   type PointName,
   type TransitAspect,
 } from '@stellara/astro';
+import { BODY_NAMES, MAJOR_ASPECT_NAMES, ordinal, SIGN_NAMES } from '@stellara/contract';
 
 export interface ChartPlanet {
   /** Display name: 'Sun' ... 'Pluto', 'Chiron', 'North Node', 'Ascendant', 'Midheaven'. */
@@ -60,45 +61,15 @@ export interface ChartContext {
   yearAhead: SlowTransit[];
 }
 
-export const MAJOR_ASPECTS: readonly AspectName[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];
+export const MAJOR_ASPECTS: readonly AspectName[] = MAJOR_ASPECT_NAMES;
 
 const DISPLAY: Partial<Record<PointName, string>> = {
   Mean_Node: 'North Node',
   Medium_Coeli: 'Midheaven',
 };
 /** Points the conversation talks about (spec section 3's bodies, plus the Midheaven). */
-const KEPT: readonly PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'Mean_Node',
-  'Ascendant',
-  'Medium_Coeli',
-];
-const ASPECT_POINTS: readonly PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'Mean_Node',
-  'Ascendant',
-  'Medium_Coeli',
-];
+const KEPT: readonly PointName[] = [...BODY_NAMES, 'Mean_Node', 'Ascendant', 'Medium_Coeli'];
+const ASPECT_POINTS = KEPT;
 
 export function displayPointName(name: string): string {
   return DISPLAY[name as PointName] ?? name;
@@ -200,10 +171,7 @@ export function formatDegree(degree: number): string {
   return `${d}°${String(m).padStart(2, '0')}'`;
 }
 
-export const ordinal = (n: number) => {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${s}`;
-};
+export { ordinal };
 
 // ---------------------------------------------------------------------------------------------
 // Rulers and essential dignities (public-domain conventions), for the technical level.
@@ -232,20 +200,9 @@ const EXALTATION: Record<string, string> = {
   Jupiter: 'Cancer',
   Saturn: 'Libra',
 };
-const OPPOSITE_SIGN: Record<string, string> = {
-  Aries: 'Libra',
-  Taurus: 'Scorpio',
-  Gemini: 'Sagittarius',
-  Cancer: 'Capricorn',
-  Leo: 'Aquarius',
-  Virgo: 'Pisces',
-  Libra: 'Aries',
-  Scorpio: 'Taurus',
-  Sagittarius: 'Gemini',
-  Capricorn: 'Cancer',
-  Aquarius: 'Leo',
-  Pisces: 'Virgo',
-};
+const OPPOSITE_SIGN: Record<string, string> = Object.fromEntries(
+  SIGN_NAMES.map((name, i) => [name, SIGN_NAMES[(i + 6) % 12]!]),
+);
 
 export function oppositeSign(sign: string): string {
   return OPPOSITE_SIGN[sign] ?? sign;

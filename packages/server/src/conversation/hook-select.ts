@@ -1,7 +1,7 @@
 // Hook selection: finds the strongest real tension in a chart and describes it with the spec's Hook fields.
 // Candidates: tight squares and oppositions touching a personal planet or an angle, stelliums, Saturn on a
 // personal point. Deterministic: the same chart always gives the same hook.
-import type { Hook, IntensityLevel } from '@stellara/contract';
+import { type Hook, type IntensityLevel, ordinal } from '@stellara/contract';
 import { type ChartAspect, type ChartContext, formatDegree, oppositeSign, planetOf } from './chart-context.ts';
 import { DRIVE, PERSONAL_POINTS, PLANETS_TEN, SIGN_STYLE } from './phrases.ts';
 import { houseId, signId } from './reply/plan.ts';
@@ -30,7 +30,7 @@ function placementText(ctx: ChartContext, name: string): string {
   if (!p) return name;
   return isAngle(name) ? `${name} in ${p.sign}` : `${name} in ${p.sign} in the ${houseWord(p.house)} house`;
 }
-const houseWord = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+const houseWord = ordinal;
 
 /** The reply planner's memory labels for a point ("Moon in Cancer", "Moon in the 4th house"). */
 function memoryLabels(ctx: ChartContext, name: string): string[] {

@@ -1,4 +1,5 @@
 // Short phrases in Stellara's own words, used to put a chart pattern into plain language (hooks, built-in reader).
+import { ORDINAL_WORDS, PERSONAL_PLANETS, TEN_PLANETS } from '@stellara/contract';
 
 /** What each point wants, as the object of "a part of you that needs ...". */
 export const DRIVE: Record<string, string> = {
@@ -52,35 +53,10 @@ export const SIGN_STYLE: Record<string, string> = {
   Pisces: 'porous and imaginative',
 };
 
-export const PERSONAL_POINTS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant', 'Midheaven'] as const;
-export const PLANETS_TEN = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-] as const;
+export const PERSONAL_POINTS: readonly string[] = [...PERSONAL_PLANETS, 'Ascendant', 'Midheaven'];
+export const PLANETS_TEN = TEN_PLANETS;
 
-/** "first" ... "twelfth", for houses named in words. */
-export const ORDINAL_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-] as const;
+export { ORDINAL_WORDS };
 
 /** The life areas of each house, short. */
 export const HOUSE_AREA: Record<number, string> = {

@@ -1,5 +1,6 @@
 // Pure helpers shared by both graph adapters: node identities, property normalisation, concept validation and
 // placements. No database access here.
+import { ORDINAL_WORDS, ordinal } from '@stellara/contract';
 import { z } from 'zod';
 import type {
   BatchMeta,
@@ -194,7 +195,6 @@ const RESERVED = new Set([
   'updated_at',
 ]);
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 /** House number from the concept's properties or its name ("10th House", "House 7", "seventh house"). */
 function houseNumberOf(name: string, properties: Record<string, unknown>): number | undefined {
   for (const key of ['number', 'house_number', 'house', 'houseNumber']) {
@@ -205,8 +205,7 @@ function houseNumberOf(name: string, properties: Record<string, unknown>): numbe
   const digits = name.match(/-?\d+/);
   if (digits) return Number(digits[0]);
   const lower = name.toLowerCase();
-  const words = [...ORDINALS, 'eleventh', 'twelfth'];
-  const index = words.findIndex((w) => lower.includes(w));
+  const index = ORDINAL_WORDS.findIndex((w) => lower.includes(w));
   return index >= 0 ? index + 1 : undefined;
 }
 
@@ -317,11 +316,6 @@ export function refOfWrite(node: NodeWrite): GraphRef {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Placements
-
-function ordinal(n: number): string {
-  const suffix = n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th';
-  return `${n}${suffix}`;
-}
 
 /** The Interpretation node's placement text, as the seed writes it ("Venus in Scorpio", "Sun trine Moon"...). */
 export function placementText(p: Placement): string {

@@ -1,5 +1,6 @@
 // What the built-in reader reads meanings from: the knowledge graph (through its port), with the starter
 // knowledge base files as the fallback when the graph is down or lacks an entry. Cached for a few minutes.
+import { TEN_PLANETS } from '@stellara/contract';
 import type { KnowledgeGraph, Placement } from './graph.port.ts';
 import { loadSeed } from './seed/load.ts';
 import type { SeedData } from './seed/schema.ts';
@@ -37,7 +38,7 @@ function meaningFrom(props: Record<string, unknown>, source: Meaning['source']):
   };
 }
 
-const PLANET_ORDER = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+const PLANET_ORDER: readonly string[] = TEN_PLANETS;
 
 /** Meanings straight from the starter knowledge base files. */
 export function seedKnowledge(seed: SeedData = loadSeed()): ReaderKnowledge {

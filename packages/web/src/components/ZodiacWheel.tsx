@@ -1,4 +1,6 @@
-const glyphs = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓'];
+import { ZODIAC } from '@stellara/contract/vocabulary';
+
+const glyphs = ZODIAC.map((sign) => sign.glyph);
 const C = 200;
 
 function polar(radius: number, degrees: number): { x: number; y: number } {

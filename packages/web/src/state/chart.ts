@@ -1,35 +1,10 @@
 import type { ChartAspectResponse, ChartPointResponse } from '@stellara/contract';
+import { BODY_NAMES, ORDINAL_WORDS, SIGN_GLYPHS, SIGN_NAME_BY_CODE } from '@stellara/contract/vocabulary';
 
 /** Spec section 3: full sign names mapped from the chart API's three-letter codes. */
-export const signNames: Record<string, string> = {
-  Ari: 'Aries',
-  Tau: 'Taurus',
-  Gem: 'Gemini',
-  Can: 'Cancer',
-  Leo: 'Leo',
-  Vir: 'Virgo',
-  Lib: 'Libra',
-  Sco: 'Scorpio',
-  Sag: 'Sagittarius',
-  Cap: 'Capricorn',
-  Aqu: 'Aquarius',
-  Pis: 'Pisces',
-};
+export const signNames: Record<string, string> = SIGN_NAME_BY_CODE;
 
-export const signGlyphs: Record<string, string> = {
-  Aries: '♈',
-  Taurus: '♉',
-  Gemini: '♊',
-  Cancer: '♋',
-  Leo: '♌',
-  Virgo: '♍',
-  Libra: '♎',
-  Scorpio: '♏',
-  Sagittarius: '♐',
-  Capricorn: '♑',
-  Aquarius: '♒',
-  Pisces: '♓',
-};
+export const signGlyphs: Record<string, string> = SIGN_GLYPHS;
 
 /** A planet entry of the session birth record (spec section 3). */
 export interface PlanetEntry {
@@ -68,35 +43,12 @@ export const INVALID_CHART_MESSAGE = 'API returned invalid natal chart data';
 
 /** The bodies the spec keeps, with the API's key for each. */
 const bodies: [key: string, name: string][] = [
-  ['sun', 'Sun'],
-  ['moon', 'Moon'],
-  ['mercury', 'Mercury'],
-  ['venus', 'Venus'],
-  ['mars', 'Mars'],
-  ['jupiter', 'Jupiter'],
-  ['saturn', 'Saturn'],
-  ['uranus', 'Uranus'],
-  ['neptune', 'Neptune'],
-  ['pluto', 'Pluto'],
-  ['chiron', 'Chiron'],
+  ...BODY_NAMES.map((name): [string, string] => [name.toLowerCase(), name]),
   ['mean_node', 'NorthNode'],
   ['ascendant', 'Ascendant'],
 ];
 
-const houseKeys = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
+const houseKeys: readonly string[] = ORDINAL_WORDS;
 
 function houseNumber(house: string | null | undefined): number | null {
   if (!house) return null;

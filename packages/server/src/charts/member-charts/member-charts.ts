@@ -10,9 +10,12 @@ import {
   type TransitAspect,
 } from '@stellara/astro';
 import {
+  BODY_NAMES,
   type CompatibilityDynamic,
   type IntensityColour,
   type MemberTransit,
+  ordinal,
+  TEN_PLANETS,
   transitIntensityColour,
 } from '@stellara/contract';
 import { displayPointName } from '../../conversation/chart-context.ts';
@@ -39,19 +42,7 @@ export const TRANSIT_ORBS: readonly ActiveAspect[] = [
  * Transiting points listed: the planets, Chiron and the North Node. The Moon (a day or two per aspect) and the
  * angles (once round the zodiac every day) change too fast for a page of dates.
  */
-export const TRANSITING: readonly PointName[] = [
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'Mean_Node',
-];
+export const TRANSITING: readonly PointName[] = [...BODY_NAMES.filter((name) => name !== 'Moon'), 'Mean_Node'];
 /** Natal points aspected: the same, plus the Moon, Ascendant and Midheaven. */
 export const NATAL_TARGETS: readonly PointName[] = [...TRANSITING, 'Moon', 'Ascendant', 'Medium_Coeli'];
 
@@ -229,27 +220,12 @@ const HOUSE_MEANING: Partial<Record<number, string>> = {
   10: 'ambition and public life',
 };
 const OVERLAY_POINTS = ['Sun', 'Moon', 'Venus', 'Mars'];
-const PERSONAL: readonly string[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Ascendant',
-  'Medium_Coeli',
-];
+const PERSONAL: readonly string[] = [...TEN_PLANETS, 'Ascendant', 'Medium_Coeli'];
 
 /** The default name of a member's own chart (members.service ensureMainChart): read as "you". */
 const isOwn = (name: string) => name === 'My Chart';
 const possessive = (name: string) => (isOwn(name) ? 'your' : `${name}'s`);
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 /** Up to five highlights of a reading: the destiny-sign bonus, the strongest scored contacts, telling overlays. */
 export function compatibilityHighlights(result: StoredCompatibilityResult, names: [string, string]): string[] {

@@ -2,8 +2,14 @@
 // (planets, signs, houses, aspects and topics named in a message) and an answer composed only from the facts the
 // graph returned. With no facts the answer is the spec's refusal, word for word; nothing is read from the starter
 // files or anywhere else, so the test shows what the graph alone knows.
-import { SIGNS } from '@stellara/astro';
-import type { PersonalityId, TechnicalLevel } from '@stellara/contract';
+import {
+  GRAPH_ASPECT_NAMES,
+  ORDINAL_WORDS,
+  type PersonalityId,
+  POINT_NAMES_PLAIN,
+  SIGN_NAMES,
+  type TechnicalLevel,
+} from '@stellara/contract';
 
 /** The answer when the graph holds nothing for the question (admin spec §8). */
 export const NO_KNOWLEDGE_ANSWER = "I don't have that information in my knowledge database.";
@@ -38,38 +44,8 @@ export interface GraphAnswerInput {
   facts: GraphFact[];
 }
 
-export const PLANETS = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'North Node',
-  'South Node',
-  'Lilith',
-  'Ascendant',
-  'Midheaven',
-];
-const SIGN_NAMES = SIGNS.map((sign) => sign.name);
-export const ASPECTS = [
-  'conjunction',
-  'opposition',
-  'trine',
-  'square',
-  'sextile',
-  'quintile',
-  'semi-sextile',
-  'semi-square',
-  'sesquiquadrate',
-  'biquintile',
-  'quincunx',
-];
+export const PLANETS: string[] = [...POINT_NAMES_PLAIN, 'Ascendant', 'Midheaven'];
+export const ASPECTS: string[] = [...GRAPH_ASPECT_NAMES];
 export const TOPICS = [
   'Love',
   'Career',
@@ -85,21 +61,6 @@ export const TOPICS = [
   'Identity',
   'Learning',
   'Change',
-];
-
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
 ];
 
 const PLANET_ALIASES: [RegExp, string][] = [
@@ -152,7 +113,7 @@ export function extractConcepts(message: string): GraphConcepts {
   const houses: number[] = [];
   for (const m of text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?\s+house\b/g)) houses.push(Number(m[1]));
   for (const m of text.matchAll(/\bhouse\s+(\d{1,2})\b/g)) houses.push(Number(m[1]));
-  ORDINALS.forEach((word, i) => {
+  ORDINAL_WORDS.forEach((word, i) => {
     if (new RegExp(`\\b${word}\\s+house\\b`).test(text)) houses.push(i + 1);
   });
   const topics: string[] = [];

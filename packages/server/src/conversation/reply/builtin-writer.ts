@@ -1,7 +1,7 @@
 // The built-in writer: turns a reply plan into a reading without a language model, in short Markdown sections,
 // in the personality's voice, from the knowledge base's interpretation texts. It never sends a paragraph the
 // chat already holds. Deterministic.
-import type { PersonalityId, Plan } from '@stellara/contract';
+import { CLASSICAL_PLANETS, type PersonalityId, type Plan, SLOW_PLANETS } from '@stellara/contract';
 import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { SlowTransit } from '../chart-context.ts';
@@ -356,7 +356,7 @@ function technicalLine(f: Factor, chart: ChartContext): string | null {
         : `, ${ordinal(p.house)} house (${chart.houseSystem})`;
       const dignity = f.dignity
         ? `in its ${f.dignity}`
-        : ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'].includes(p.name)
+        : (CLASSICAL_PLANETS as readonly string[]).includes(p.name)
           ? 'peregrine by sign'
           : null;
       return `${p.name} ${formatDegree(p.degree)} ${p.sign}${p.retrograde ? ' retrograde' : ''}${house}${dignity ? `; ${dignity}` : ''}; ${p.sign} is ruled by ${r.traditional}${r.modern ? ` (modern: ${r.modern})` : ''}${at && at.name !== p.name ? `, which stands in ${at.sign} in the ${ordinal(at.house)} house` : ''}.`;
@@ -487,7 +487,7 @@ function slowLine(t: SlowTransit, voice: PersonalityId): string {
 function skyLine(plan: ReplyPlan): string | null {
   const sky = plan.timing?.sky;
   if (!sky) return null;
-  const slow = sky.positions.filter((p) => ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'].includes(p.name));
+  const slow = sky.positions.filter((p) => (SLOW_PLANETS as readonly string[]).includes(p.name));
   const merc = sky.mercury.retrograde
     ? `Mercury is retrograde${sky.mercury.nextStation ? ` until about ${dayMonth(sky.mercury.nextStation)}` : ''}`
     : `Mercury is moving direct${sky.mercury.nextStation ? ` (its next retrograde starts around ${dayMonth(sky.mercury.nextStation)})` : ''}`;

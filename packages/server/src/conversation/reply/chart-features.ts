@@ -2,6 +2,7 @@
 // ruler and its condition, house rulers, essential dignities, and aspects ranked personal-before-generational.
 // Both writers read these, so the built-in reader and a model notice the same things. Pure; no I/O.
 import { angularDistance } from '@stellara/astro';
+import { OUTER_PLANETS, PERSONAL_PLANETS } from '@stellara/contract';
 import {
   type ChartAspect,
   type ChartContext,
@@ -16,9 +17,7 @@ import { PLANETS_TEN } from '../phrases.ts';
 /** A planet this close to an angle acts through it (a common convention: about 5°). */
 export const ANGLE_CONTACT_ORB = 5;
 
-export const PERSONAL_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'] as const;
-export const SLOW_PLANETS = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
-const GENERATIONAL = new Set(['Uranus', 'Neptune', 'Pluto']);
+const GENERATIONAL = new Set<string>(OUTER_PLANETS);
 const ANGULAR_HOUSES = new Set([1, 4, 7, 10]);
 
 export type AngleName = 'Ascendant' | 'Descendant' | 'Midheaven' | 'IC';

@@ -14,6 +14,7 @@ import {
   PROMPT_MAX_ASPECTS,
   PROMPT_MAX_TRANSITS,
   planAtLeast,
+  SLOW_PLANETS,
   type TechnicalLevel,
 } from '@stellara/contract';
 import type { Placement } from '../../knowledge/graph.port.ts';
@@ -308,7 +309,7 @@ const moonPhase = (name: string) => (/moon$/i.test(name) ? name : `${name} moon`
 
 function skyText(sky: NonNullable<ChartContext['sky']>): string {
   const slow = sky.positions
-    .filter((p) => ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'].includes(p.name))
+    .filter((p) => (SLOW_PLANETS as readonly string[]).includes(p.name))
     .map((p) => `${p.name} ${deg(p.degree)} ${p.sign}${p.retrograde ? ' R' : ''}`)
     .join(', ');
   const mercury = sky.positions.find((p) => p.name === 'Mercury');

@@ -2,7 +2,7 @@
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
 import type { HookState, Plan } from '@stellara/contract';
-import { planAtLeast } from '@stellara/contract';
+import { CLASSICAL_PLANETS, PERSONAL_PLANETS, planAtLeast } from '@stellara/contract';
 import type { SkyNow, SlowTransit } from '../chart-context.ts';
 import {
   type ChartAspect,
@@ -279,7 +279,7 @@ class Builder {
       ...f.stelliums.filter((s) => s.planets.length === 3).map((s) => this.stellium(s)),
       ...f.rankedAspects.slice(0, 4).map((a) => this.aspect(a)),
       ...f.dignities
-        .filter((d) => ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'].includes(d.planet))
+        .filter((d) => (PERSONAL_PLANETS as readonly string[]).includes(d.planet))
         .map((d) => this.placement(d.planet)),
     ];
     return dedupe(out);
@@ -702,8 +702,7 @@ export function planReply(input: PlanInput): ReplyPlan {
     // Everything on this topic has been said: move on to what is most distinctive and not yet said, and say so.
     note = 'moved-on';
     factors = b.distinctive();
-    if (!factors.length)
-      factors = dedupe(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'].map((p) => b.placement(p)));
+    if (!factors.length) factors = dedupe(CLASSICAL_PLANETS.map((p) => b.placement(p)));
   }
   factors = factors.slice(0, q.timing ? Math.min(limit, 2) : limit);
   let highlight: Factor | null = null;

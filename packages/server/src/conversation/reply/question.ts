@@ -1,8 +1,8 @@
 // What a message asks, read from its words: the topic and the chart factors it names, whether it asks about
 // timing, for a definition or for more, or is off-topic, hostile, an attempt to give orders, or noise.
 // Deterministic and cheap; the planner decides what to do with it.
-import { type AspectName, SIGNS } from '@stellara/astro';
-import { ORDINAL_WORDS } from '../phrases.ts';
+import type { AspectName } from '@stellara/astro';
+import { BODY_NAMES, ORDINAL_WORDS, SIGN_NAMES } from '@stellara/contract';
 
 export type Theme =
   | 'self'
@@ -56,17 +56,7 @@ export interface Question {
 }
 
 const POINT_WORDS: [RegExp, string][] = [
-  [/\bsun\b/, 'Sun'],
-  [/\bmoon\b/, 'Moon'],
-  [/\bmercury\b/, 'Mercury'],
-  [/\bvenus\b/, 'Venus'],
-  [/\bmars\b/, 'Mars'],
-  [/\bjupiter\b/, 'Jupiter'],
-  [/\bsaturn\b/, 'Saturn'],
-  [/\buranus\b/, 'Uranus'],
-  [/\bneptune\b/, 'Neptune'],
-  [/\bpluto\b/, 'Pluto'],
-  [/\bchiron\b/, 'Chiron'],
+  ...BODY_NAMES.map((name): [RegExp, string] => [new RegExp(`\\b${name.toLowerCase()}\\b`), name]),
   [/\b(north node|lunar nodes?|nodes?)\b/, 'North Node'],
   [/\b(rising|ascendant|asc)\b/, 'Ascendant'],
   [/\b(midheaven|mc)\b/, 'Midheaven'],
@@ -170,8 +160,6 @@ const NO =
 /** Common short words, so a message of only unknown words can be told apart from a terse question. */
 const COMMON =
   /^(a|an|the|i|me|my|you|your|it|is|are|am|was|be|do|does|did|what|why|how|who|when|where|which|and|or|but|so|of|to|in|on|for|with|about|tell|more|ok|okay|yes|no|please|thanks|hi|hello|hey|can|could|will|would|should|this|that|chart|sign|star|stars|astrology|reading|love|work|life|maybe|sure|nope|yeah|yep|h+m+|u+m+|u+h+|a+h+|o+h+|m+)$/;
-
-const SIGN_NAMES = SIGNS.map((s) => s.name);
 
 const normalise = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
 

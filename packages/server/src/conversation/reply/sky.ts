@@ -2,6 +2,7 @@
 // and until when, and the slow planets' contacts with a natal chart over the coming year. Pure functions of
 // time over the ephemeris; the callers cache them.
 import { type AspectName, angularDistance, calculateNatalChart, type NatalChart } from '@stellara/astro';
+import { SLOW_PLANETS, TEN_PLANETS } from '@stellara/contract';
 import {
   type ChartContext,
   displayPointName,
@@ -9,13 +10,14 @@ import {
   type SkyPosition,
   type SlowTransit,
 } from '../chart-context.ts';
+import { PERSONAL_POINTS } from '../phrases.ts';
 
 const DAY_MS = 86_400_000;
 /** Where the sky is cast when nothing else is known (the spec's fallback transit location, London). */
 const SKY_LATITUDE = 51.4825766;
 const SKY_LONGITUDE = 0;
 
-const SKY_BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+const SKY_BODIES = TEN_PLANETS;
 
 const cast = (at: Date) => calculateNatalChart({ ut: at, latitude: SKY_LATITUDE, longitude: SKY_LONGITUDE });
 
@@ -45,8 +47,8 @@ export function skyAt(at: Date, chart: NatalChart = cast(at)): SkyNow {
 // ---------------------------------------------------------------------------------------------
 // The year ahead: slow planets against the natal chart.
 
-const SLOW = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
-const TARGETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant', 'Midheaven'];
+const SLOW = SLOW_PLANETS;
+const TARGETS = PERSONAL_POINTS;
 const ASPECT_ANGLES: [AspectName, number][] = [
   ['conjunction', 0],
   ['opposition', 180],

@@ -1,4 +1,12 @@
-import { type Concept, EVIDENCE_MAX_WORDS, type ExtractionResult } from '@stellara/contract';
+import {
+  BODY_NAMES,
+  type Concept,
+  EVIDENCE_MAX_WORDS,
+  type ExtractionResult,
+  ORDINAL_NUMBERS,
+  ORDINAL_WORDS,
+  ZODIAC,
+} from '@stellara/contract';
 
 // The built-in extractor: no model. It finds the planets, signs, houses, aspects and techniques a text discusses
 // and builds the extraction JSON from the sentences around them; evidence quotes are words copied from the text.
@@ -10,33 +18,22 @@ interface Entity {
   properties: Record<string, unknown>;
 }
 
-const PLANETS: Array<[string, string]> = [
-  ['Sun', 'luminary'],
-  ['Moon', 'luminary'],
-  ['Mercury', 'personal'],
-  ['Venus', 'personal'],
-  ['Mars', 'personal'],
-  ['Jupiter', 'social'],
-  ['Saturn', 'social'],
-  ['Uranus', 'outer'],
-  ['Neptune', 'outer'],
-  ['Pluto', 'outer'],
-  ['Chiron', 'centaur'],
-];
-const SIGNS: Array<[string, string, string]> = [
-  ['Aries', 'fire', 'cardinal'],
-  ['Taurus', 'earth', 'fixed'],
-  ['Gemini', 'air', 'mutable'],
-  ['Cancer', 'water', 'cardinal'],
-  ['Leo', 'fire', 'fixed'],
-  ['Virgo', 'earth', 'mutable'],
-  ['Libra', 'air', 'cardinal'],
-  ['Scorpio', 'water', 'fixed'],
-  ['Sagittarius', 'fire', 'mutable'],
-  ['Capricorn', 'earth', 'cardinal'],
-  ['Aquarius', 'air', 'fixed'],
-  ['Pisces', 'water', 'mutable'],
-];
+/** Planet classes in the order of the bodies (ten planets and Chiron). */
+const PLANET_CLASSES = [
+  'luminary',
+  'luminary',
+  'personal',
+  'personal',
+  'personal',
+  'social',
+  'social',
+  'outer',
+  'outer',
+  'outer',
+  'centaur',
+] as const;
+const PLANETS = BODY_NAMES.map((name, i) => [name, PLANET_CLASSES[i]!] as const);
+const SIGNS = ZODIAC.map((sign) => [sign.name, sign.element.toLowerCase(), sign.quality.toLowerCase()] as const);
 const ASPECTS: Array<[string, number, string, string]> = [
   ['Conjunction', 0, 'neutral', 'conjunct(?:ion|s)?'],
   ['Opposition', 180, 'challenging', 'opposition|opposes|opposing'],
@@ -58,21 +55,6 @@ const TECHNIQUES: Array<[string, string]> = [
   ['Midheaven', 'midheaven'],
   ['Lunar Nodes', 'north node|south node|lunar nodes?'],
 ];
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
-const SUFFIX = (n: number) => (n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th');
 
 const ENTITIES: Entity[] = [
   ...PLANETS.map(([name, planetClass]) => ({
@@ -89,10 +71,10 @@ const ENTITIES: Entity[] = [
     pattern: new RegExp(`\\b${name}(?:ns?|s)?\\b`),
     properties: { element, modality },
   })),
-  ...ORDINALS.map((word, i) => ({
+  ...ORDINAL_WORDS.map((word, i) => ({
     type: 'House' as const,
-    name: `${i + 1}${SUFFIX(i + 1)} House`,
-    pattern: new RegExp(`\\b(?:${word}|${i + 1}${SUFFIX(i + 1)})[ -]house\\b|\\bhouse (?:${i + 1}|${word})\\b`, 'i'),
+    name: `${ORDINAL_NUMBERS[i]} House`,
+    pattern: new RegExp(`\\b(?:${word}|${ORDINAL_NUMBERS[i]})[ -]house\\b|\\bhouse (?:${i + 1}|${word})\\b`, 'i'),
     properties: { number: i + 1 },
   })),
   ...ASPECTS.map(([name, angle, nature, words]) => ({

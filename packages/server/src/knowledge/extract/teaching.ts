@@ -1,27 +1,14 @@
 // Teaching from conversation: the facts an administrator states in Chat Training ("Venus is exalted in Pisces",
 // "the 8th house covers shared resources"), read into graph writes. House numbers must be integers 1-12; planet,
 // sign and aspect names are capitalised before look-up (spec 001 §5 "Concept extraction from chat"). Pure.
-import { SIGNS as ZODIAC } from '@stellara/astro';
+import { BODY_NAMES, ORDINAL_WORDS, ordinal, ZODIAC } from '@stellara/contract';
 import { capitalizeName } from '../graph-values.ts';
 import { builtinExtract, splitSentences } from './builtin.ts';
 
-const PLANETS = 'sun|moon|mercury|venus|mars|jupiter|saturn|uranus|neptune|pluto|chiron';
+const PLANETS = BODY_NAMES.map((name) => name.toLowerCase()).join('|');
 const SIGNS = ZODIAC.map((sign) => sign.name.toLowerCase()).join('|');
 const ASPECTS = 'conjunction|opposition|trine|square|sextile|quincunx';
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
+const ORDINALS: readonly string[] = ORDINAL_WORDS;
 /** A house reference: "8th house", "eighth house", "house 8", "house eight" (numbers of any size, checked later). */
 const HOUSE_REF = `(?:the\\s+)?(?:(\\d+(?:\\.\\d+)?)(?:st|nd|rd|th)?|(${ORDINALS.join('|')}))[\\s-]+house|house\\s+(\\d+(?:\\.\\d+)?|${ORDINALS.join('|')})`;
 const COVERS = '(?:covers|rules|represents|governs|signifies|shows|is about|is associated with|relates to|deals with)';
@@ -172,7 +159,7 @@ function factsOf(sentence: string): TaughtFact[] {
         kind: 'keywords',
         name: `House ${n}: ${topics.join(', ')}`,
         statement: sentence,
-        reasoning: `The statement says what the ${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'} house covers; its topics are added to the house's keywords.`,
+        reasoning: `The statement says what the ${ordinal(n)} house covers; its topics are added to the house's keywords.`,
         entity: { label: 'House', number: n },
         keywords: topics,
       });

@@ -1,6 +1,7 @@
 // Cross-file checks of the starter knowledge base: every required combination present, no duplicates, no repeated
 // prose, and entities and relationships consistent with each other. Each check returns a list of issues (empty when
 // all is well) naming the file to fix, so the list doubles as a checklist for the writers.
+import { ANGLE_NAMES, ordinal } from '@stellara/contract';
 import type {
   AscendantInSign,
   AspectInterpretation,
@@ -34,10 +35,6 @@ const PIS = 'interpretations/planet-in-sign';
 const PIH = 'interpretations/planet-in-house';
 const ASP = 'interpretations/aspects';
 const ASC = 'interpretations/ascendant-in-sign.json';
-
-function ordinal(n: number): string {
-  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-}
 
 /** Compare what is present with what is required; one issue per file listing missing and duplicated items. */
 function coverage<T>(
@@ -336,7 +333,7 @@ export function checkEntities(data: SeedData): SeedIssue[] {
   }
   const angles = ['angular', 'succedent', 'cadent'] as const;
   const strengths = { angular: 'strong', succedent: 'moderate', cadent: 'weak' } as const;
-  const axisPoints: Record<number, string> = { 1: 'Ascendant', 4: 'IC', 7: 'Descendant', 10: 'Midheaven' };
+  const axisPoints: Record<number, string> = Object.fromEntries(ANGLE_NAMES.map((name, i) => [i * 3 + 1, name]));
   for (const house of e.houses) {
     const angle = angles[(house.number - 1) % 3]!;
     if (house.angle !== angle) add(`house ${house.number}: should be ${angle}`);

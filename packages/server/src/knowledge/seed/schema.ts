@@ -13,6 +13,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ANGLE_NAMES, ordinal } from '@stellara/contract';
 import { z } from 'zod';
 import {
   ASPECTS,
@@ -136,11 +137,6 @@ export type AnyInterpretation =
   | ({ kind: 'aspect' } & AspectInterpretation)
   | ({ kind: 'ascendant-in-sign' } & AscendantInSign);
 
-function ordinal(n: number): string {
-  const suffix = n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th';
-  return `${n}${suffix}`;
-}
-
 /** Human-readable placement, unique per interpretation and style: "Sun in Aries", "Moon in the 4th house", ... */
 export function placementOf(item: AnyInterpretation): string {
   switch (item.kind) {
@@ -239,7 +235,7 @@ export const houseEntitySchema = z.strictObject({
   angle: z.enum(['angular', 'succedent', 'cadent']),
   strength: z.enum(['strong', 'moderate', 'weak']),
   /** The chart angle on this house's cusp in quadrant systems, if any. */
-  axisPoint: z.enum(['Ascendant', 'IC', 'Descendant', 'Midheaven']).nullable(),
+  axisPoint: z.enum(ANGLE_NAMES).nullable(),
   naturalSign: z.enum(SIGNS),
   keywords: keywordList,
   signifies: prose,

@@ -1,76 +1,55 @@
 // Names, orders and text helpers shared by the seed schemas (schema.ts) and the seed checks (checks.ts).
 
-import { HOUSE_SYSTEM_IDS } from '@stellara/contract';
+import {
+  BODY_NAMES,
+  type BodyName,
+  ELEMENTS,
+  type Element,
+  GRAPH_ASPECT_NAMES,
+  HOUSE_NUMBERS,
+  HOUSE_SYSTEM_IDS,
+  MAJOR_ASPECT_NAMES,
+  type PlainPointName,
+  type PlanetName,
+  POINT_NAMES_PLAIN,
+  QUALITIES,
+  type Quality,
+  SIGN_NAMES,
+  type SignName,
+  TEN_PLANETS,
+} from '@stellara/contract';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Vocabulary
 
 /** The ten planets in their conventional order (used for aspect pairs: planet1 comes before planet2). */
-export const PLANETS = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-] as const;
-export type PlanetName = (typeof PLANETS)[number];
+export const PLANETS = TEN_PLANETS;
+export type { PlanetName };
 
 /** Bodies that get planet-in-sign and planet-in-house interpretations: the ten planets plus Chiron. */
-export const BODIES = [...PLANETS, 'Chiron'] as const;
-export type BodyName = (typeof BODIES)[number];
+export const BODIES = BODY_NAMES;
+export type { BodyName };
 
 /** Every body and point in entities.json (Planet nodes). */
-export const POINTS = [...BODIES, 'North Node', 'South Node', 'Lilith'] as const;
-export type PointName = (typeof POINTS)[number];
+export const POINTS = POINT_NAMES_PLAIN;
+export type PointName = PlainPointName;
 
-export const SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
-export type SignName = (typeof SIGNS)[number];
+export const SIGNS = SIGN_NAMES;
+export type { SignName };
 
-export const HOUSE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export { HOUSE_NUMBERS };
 
 /** The five major (Ptolemaic) aspects that get pairwise interpretations. */
-export const MAJOR_ASPECTS = ['conjunction', 'opposition', 'trine', 'square', 'sextile'] as const;
+export const MAJOR_ASPECTS = MAJOR_ASPECT_NAMES;
 export type MajorAspectName = (typeof MAJOR_ASPECTS)[number];
 
 /** All eleven aspects, named as Kerykeion names them. */
-export const ASPECTS = [
-  'conjunction',
-  'opposition',
-  'trine',
-  'square',
-  'sextile',
-  'quintile',
-  'semi-sextile',
-  'semi-square',
-  'sesquiquadrate',
-  'biquintile',
-  'quincunx',
-] as const;
+export const ASPECTS = GRAPH_ASPECT_NAMES;
 export type AspectName = (typeof ASPECTS)[number];
 
-export const ELEMENTS = ['Fire', 'Earth', 'Air', 'Water'] as const;
-export type ElementName = (typeof ELEMENTS)[number];
-
-export const QUALITIES = ['Cardinal', 'Fixed', 'Mutable'] as const;
-export type QualityName = (typeof QUALITIES)[number];
+export { ELEMENTS, QUALITIES };
+export type ElementName = Element;
+export type QualityName = Quality;
 
 export const STYLES = ['BALANCED', 'TRAD_GROUND', 'PSYCH_LEAN'] as const;
 export type StyleName = (typeof STYLES)[number];
