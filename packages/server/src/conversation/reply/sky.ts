@@ -3,13 +3,7 @@
 // time over the ephemeris; the callers cache them.
 import { type AspectName, angularDistance, calculateNatalChart, type NatalChart } from '@stellara/astro';
 import { SLOW_PLANETS, TEN_PLANETS } from '@stellara/contract';
-import {
-  type ChartContext,
-  displayPointName,
-  type SkyNow,
-  type SkyPosition,
-  type SlowTransit,
-} from '../chart-context.ts';
+import { type ChartContext, displayPointName, type SkyNow, type SlowTransit } from '../chart-context.ts';
 import { PERSONAL_POINTS } from '../phrases.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,0 +1,136 @@
+// The architecture, as rules `npm run lint` enforces (dependency-cruiser). Read top to bottom:
+//
+//   packages      contract <- astro <- server; the web reads only the contract (and its own files).
+//   server        platform (config, paths, db/, http/, logging/) serves every capability and imports none.
+//                 Capabilities depend downwards only, never in a circle:
+//
+//                   health <- places, llm <- knowledge <- ingest
+//                   places <- charts <- accounts <- charts/member-charts
+//                   charts, knowledge, llm <- conversation <- charts/member-charts
+//                   admin (the /api/admin prefix and dashboards) may read any capability; none reads admin.
+//                   app.ts, server.ts, context.ts (the composition root) and test-support/ see everything.
+//
+//                 Across a capability, only what it exports: its ports and services. Routes are registered by
+//                 app.ts alone; adapters (graph, model, geocoder), the conversation store and the reply
+//                 planner stay inside their capability.
+const SRC = '^packages/server/src/';
+const TESTS = '\\.test\\.ts$|(^|/)test-support/|\\.contract\\.ts$';
+const PLATFORM = `${SRC}(config|paths)\\.ts$|${SRC}(db|http|logging)/`;
+
+/** A capability (folder under src/) and the folders it may import besides the platform. */
+const layers = {
+  health: [],
+  places: ['health'],
+  llm: ['health'],
+  knowledge: ['health', 'llm'],
+  ingest: ['health', 'llm', 'knowledge'],
+  charts: ['places'],
+  accounts: ['places', 'charts'],
+  conversation: ['charts', 'knowledge', 'llm'],
+  'charts/member-charts': ['accounts', 'charts', 'conversation'],
+  'api-docs': ['charts'],
+};
+
+const capabilityRules = Object.entries(layers).map(([name, allowed]) => {
+  const own = name === 'charts' ? `${SRC}charts/(?!member-charts/)` : `${SRC}${name}/`;
+  const others = allowed.map((a) => (a === 'charts' ? `${SRC}charts/(?!member-charts/)` : `${SRC}${a}/`));
+  return {
+    name: `layer-${name.replace('/', '-')}`,
+    severity: 'error',
+    comment: `${name} may import the platform${allowed.length ? ` and ${allowed.join(', ')}` : ''} only.`,
+    from: { path: own, pathNot: TESTS },
+    to: {
+      path: SRC,
+      pathNot: [own, PLATFORM, ...others].join('|'),
+    },
+  };
+});
+
+/** Modules only their own capability (and tests) may import. */
+const privateTo = (name, modules, owner) => ({
+  name: `private-${name}`,
+  severity: 'error',
+  comment: `${modules} is internal to ${owner}: import its port or service instead.`,
+  from: { path: SRC, pathNot: `${SRC}${owner}/|${TESTS}` },
+  to: { path: modules },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles (type-only ones too) make the code impossible to read in one direction.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'platform-imports-no-capability',
+      severity: 'error',
+      comment: 'config, paths, db/, http/ and logging/ serve every capability and import none of them.',
+      from: { path: PLATFORM, pathNot: TESTS },
+      to: { path: SRC, pathNot: PLATFORM },
+    },
+    ...capabilityRules,
+    {
+      name: 'nobody-imports-admin',
+      severity: 'error',
+      comment: 'admin/ sits on top: the prefix, the guard and the dashboards. Capabilities never read it.',
+      from: { path: SRC, pathNot: `${SRC}(admin/|app\\.ts$)|${TESTS}` },
+      to: { path: `${SRC}admin/` },
+    },
+    {
+      name: 'composition-root-only',
+      severity: 'error',
+      comment: 'app.ts, server.ts and context.ts assemble the app; only the entry points and tests import them.',
+      from: { path: SRC, pathNot: `${SRC}(app|server|context|main|index)\\.ts$|${TESTS}` },
+      to: { path: `${SRC}(app|server|context)\\.ts$` },
+    },
+    {
+      name: 'routes-registered-by-app',
+      severity: 'error',
+      comment: 'Routes are plugins that app.ts (or their own capability) registers; nothing else imports them.',
+      from: { path: `${SRC}([^/]+)/`, pathNot: TESTS },
+      to: { path: '\\.routes\\.ts$', pathNot: `${SRC}$1/` },
+    },
+    privateTo('graph-adapters', `${SRC}knowledge/(embedded-graph|neo4j-graph|base-graph)\\.ts$`, 'knowledge'),
+    privateTo('model-adapters', `${SRC}llm/(openai-gateway|routing-model|builtin-model)\\.ts$`, 'llm'),
+    privateTo('place-adapters', `${SRC}places/(gazetteer|nominatim|timezone)/`, 'places'),
+    privateTo('conversation-store', `${SRC}conversation/store\\.ts$`, 'conversation'),
+    privateTo('reply-planner', `${SRC}conversation/reply/`, 'conversation'),
+    {
+      name: 'web-reads-only-the-contract',
+      severity: 'error',
+      comment: 'The browser bundle must not pull in the server or the ephemeris engine.',
+      from: { path: '^packages/web/' },
+      to: { path: '^packages/(server|astro)/' },
+    },
+    {
+      name: 'engine-and-contract-stay-below-the-server',
+      severity: 'error',
+      comment: 'The engine and the contract know nothing of the server or the web.',
+      from: { path: '^packages/(astro|contract)/' },
+      to: { path: '^packages/(server|web)/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      severity: 'error',
+      comment: 'The contract is shared by the server and the web; it imports neither the engine nor them.',
+      from: { path: '^packages/contract/' },
+      to: { path: '^packages/(astro|server|web)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // Type-only imports count: a cycle through a type is still a cycle for a reader.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+};
