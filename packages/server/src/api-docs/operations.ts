@@ -20,7 +20,7 @@ import {
   compatibilityReadingSchema,
   compatibilityRequestSchema,
   connectionTestAnswerSchema,
-  conversationSchema,
+  conversationAnswerSchema,
   conversationStreamEvents,
   createConversationSchema,
   createdConversationSchema,
@@ -178,7 +178,6 @@ const conversationToken = {
   name: 'x-conversation-token',
   description: 'The token returned when a visitor (no account) created the conversation; members need none.',
 };
-const sessionAnswer = z.object({ session: conversationSchema });
 const replyStream = `Server-Sent Events: ${Object.keys(conversationStreamEvents).join(', ')}. Each event's data is JSON (see the ConversationEvent schemas).`;
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const personalityParams = z.object({ personality: personalityIdSchema });
@@ -800,7 +799,7 @@ export const operations: Operation[] = [
     summary: "The signed-in member's latest conversation (404 when none, and for a visitor)",
     tag: 'conversation',
     access: 'visitor',
-    response: sessionAnswer,
+    response: conversationAnswerSchema,
   },
   ...(
     [
@@ -816,7 +815,7 @@ export const operations: Operation[] = [
       tag: 'conversation',
       access: 'visitor',
       headers: [conversationToken],
-      response: sessionAnswer,
+      response: conversationAnswerSchema,
     }),
   ),
   {
@@ -827,7 +826,7 @@ export const operations: Operation[] = [
     access: 'visitor',
     headers: [conversationToken],
     body: updateConversationSchema,
-    response: sessionAnswer,
+    response: conversationAnswerSchema,
   },
   ...(
     [

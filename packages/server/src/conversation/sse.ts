@@ -1,8 +1,11 @@
 // Server-Sent Events on a hijacked Fastify reply: `event: <name>` + `data: <json>`.
+import type { ConversationStreamEventName, conversationStreamEvents } from '@stellara/contract';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 
 export interface SseStream {
-  send(event: string, data: unknown): void;
+  /** One event of a reply, its data shaped by the contract's schema for that event (what the web parses it with). */
+  send<K extends ConversationStreamEventName>(event: K, data: z.input<(typeof conversationStreamEvents)[K]>): void;
   end(): void;
   /** The client went away. */
   readonly closed: boolean;
