@@ -1,5 +1,5 @@
-// GET /api/health, read on every first page load: written with zod/mini (like me.ts) to keep the landing's first
-// download small. Imported as @stellara/contract/health.
+// GET /api/health, read on every first page load: written with zod/mini (see me.ts) and imported as
+// @stellara/contract/health, so that the first download carries zod's core and not the whole library.
 import * as z from 'zod/mini';
 
 export const componentNames = ['database', 'graph', 'llm', 'places', 'ocr'] as const;

@@ -1,5 +1,6 @@
-// GET /api/me, read on every first page load: written with zod/mini so that the landing's first download carries
-// the schema checker's small core, not the whole library (e2e/budget.spec.ts). Imported as @stellara/contract/me.
+// GET /api/me, read before the first page is drawn: written with zod/mini and imported as @stellara/contract/me, so
+// that the first download carries zod's core and not the whole library. The core is shared with the full library's
+// lazy chunk, so all of it comes: measured +16.8 KB gzipped on the JavaScript for / (134.7 KB, e2e/budget.spec.ts).
 import * as z from 'zod/mini';
 import { plans } from './plans.ts';
 

@@ -63,6 +63,16 @@ describe('apiRequest parses every answer with the contract schema', () => {
     expect((await failure(lazy)).message).toContain('at id');
   });
 
+  test('a schema that cannot be loaded is reported as the network failure it is', async () => {
+    answer(JSON.stringify(folder));
+    const error = await failure(
+      apiRequest('/folders/f1', {
+        schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      }),
+    );
+    expect(error.code).toBe('NETWORK');
+  });
+
   test("a 4xx answer is still the server's error, with its code and fields", async () => {
     answer(
       JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'Bad name', fields: { name: 'is required' } } }),

@@ -97,10 +97,18 @@ export function parseAnswer<T>(schema: AnswerSchema<T>, data: unknown, what: str
 
 /** Typed JSON request: the answer is parsed with the contract's schema (see RequestOptions.schema). */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // A schema loaded on demand comes while the request is on its way; a failed load is reported when it is awaited.
+  const loading = typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+  loading.catch(() => undefined);
   const response = await send(path, options, 'application/json');
   const data: unknown = await response.json().catch(() => undefined);
-  return parseAnswer(await schema, data, `${options.method ?? 'GET'} /api${path.split('?')[0]}`, response.status);
+  let schema: AnswerSchema<T>;
+  try {
+    schema = await loading;
+  } catch {
+    throw unreachable();
+  }
+  return parseAnswer(schema, data, `${options.method ?? 'GET'} /api${path.split('?')[0]}`, response.status);
 }
 
 /** A request whose success answer has no body (204), or one the web does not read: only its status counts. */
