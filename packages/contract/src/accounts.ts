@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type MemberPlan, type Plan, paidPlans, personalityIds, technicalLevels } from './plans.ts';
+import { memberPlans, paidPlans, personalityIds, technicalLevels } from './plans.ts';
 
 /** The spec's texts for accounts (end-user sections 5 and 8; admin sections 5 and 8), exact. */
 export const accountMessages = {
@@ -104,40 +104,44 @@ export const birthDataSchema = z.object({
 export type BirthData = z.infer<typeof birthDataSchema>;
 
 /** Planet entry of natal_planets. */
-export interface PlanetEntry {
-  name: string;
-  sign: string;
-  degree: number;
-  house: number;
-  retrograde: boolean;
-  abs_pos: number;
-  element: string;
-  quality: string;
-}
+export const planetEntrySchema = z.object({
+  name: z.string(),
+  sign: z.string(),
+  degree: z.number(),
+  house: z.number(),
+  retrograde: z.boolean(),
+  abs_pos: z.number(),
+  element: z.string(),
+  quality: z.string(),
+});
+export type PlanetEntry = z.infer<typeof planetEntrySchema>;
 /** House entry of natal_houses (keyed House_1 ... House_12). */
-export interface HouseEntry {
-  house: number;
-  sign: string;
-  degree: number;
-  abs_pos: number;
-}
-export interface AspectEntry {
-  planet1: string;
-  planet2: string;
-  type: string;
-  orb: number;
-  angle: number;
-}
+export const houseEntrySchema = z.object({
+  house: z.number(),
+  sign: z.string(),
+  degree: z.number(),
+  abs_pos: z.number(),
+});
+export type HouseEntry = z.infer<typeof houseEntrySchema>;
+export const aspectEntrySchema = z.object({
+  planet1: z.string(),
+  planet2: z.string(),
+  type: z.string(),
+  orb: z.number(),
+  angle: z.number(),
+});
+export type AspectEntry = z.infer<typeof aspectEntrySchema>;
 
 /** The computed chart kept with the birth data (the spec's session birth record / profile columns). */
-export interface NatalChartRecord {
-  utcDate: string;
-  utcTime: string;
-  natal_planets: PlanetEntry[];
-  natal_houses: Record<string, HouseEntry>;
-  natal_aspects: AspectEntry[];
-  chart_calculated_at: string;
-}
+export const natalChartRecordSchema = z.object({
+  utcDate: z.string(),
+  utcTime: z.string(),
+  natal_planets: z.array(planetEntrySchema),
+  natal_houses: z.record(z.string(), houseEntrySchema),
+  natal_aspects: z.array(aspectEntrySchema),
+  chart_calculated_at: z.string(),
+});
+export type NatalChartRecord = z.infer<typeof natalChartRecordSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Chats
@@ -188,28 +192,37 @@ export interface SavedChat {
 }
 
 /** One card of the Reading History. */
-export interface HistoryEntry {
-  id: string;
-  title: string;
-  personality: string | null;
-  messageCount: number;
-  createdAt: string;
-  updatedAt: string;
-  lastMessage: string | null;
-  folderId: string | null;
-}
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  personality: z.string().nullable(),
+  messageCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastMessage: z.string().nullable(),
+  folderId: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+/** GET /api/history, GET /api/chats and GET /api/folders/:id/chats. */
+export const historyAnswerSchema = z.object({ chats: z.array(historyEntrySchema) });
+export type HistoryAnswer = z.infer<typeof historyAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Folders, charts, compatibility
 
 export const folderSchema = z.object({ name: text(60) });
-export interface ChatFolder {
-  id: string;
-  name: string;
-  chatCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A folder as GET /api/folders/:id, POST /api/folders and PATCH /api/folders/:id answer it. */
+export const chatFolderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  chatCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChatFolder = z.infer<typeof chatFolderSchema>;
+/** GET /api/folders */
+export const foldersAnswerSchema = z.object({ folders: z.array(chatFolderSchema) });
+export type FoldersAnswer = z.infer<typeof foldersAnswerSchema>;
 
 export const birthChartSchema = birthDataSchema.omit({ name: true }).extend({
   name: text(NAME_MAX_LENGTH).default('My Chart'),
@@ -218,58 +231,56 @@ export const birthChartSchema = birthDataSchema.omit({ name: true }).extend({
 export type BirthChartInput = z.input<typeof birthChartSchema>;
 export const birthChartUpdateSchema = birthChartSchema.partial();
 
-export interface StoredBirthChart {
-  id: string;
-  name: string;
-  birthDate: string;
-  birthTime: string;
-  birthPlace: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  isMain: boolean;
-  chart: NatalChartRecord | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A stored chart as GET /api/charts/:id, POST /api/charts, PATCH /api/charts/:id and POST .../main answer it. */
+export const storedBirthChartSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  birthDate: z.string(),
+  birthTime: z.string(),
+  birthPlace: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timezone: z.string(),
+  isMain: z.boolean(),
+  chart: natalChartRecordSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StoredBirthChart = z.infer<typeof storedBirthChartSchema>;
 
-export interface ChartsList {
-  charts: StoredBirthChart[];
-  limit: number;
-  used: number;
-  extraCharts: number;
-}
+/** GET /api/charts */
+export const chartsListSchema = z.object({
+  charts: z.array(storedBirthChartSchema),
+  limit: z.number(),
+  used: z.number(),
+  extraCharts: z.number(),
+});
+export type ChartsList = z.infer<typeof chartsListSchema>;
 
 export const compatibilityRequestSchema = z
   .object({ chart1Id: uuid, chart2Id: uuid })
   .refine((v) => v.chart1Id !== v.chart2Id, { message: 'must be a different chart', path: ['chart2Id'] });
 
-export interface CompatibilityReading {
-  id: string;
-  chart1: { id: string; name: string; birthPlace: string };
-  chart2: { id: string; name: string; birthPlace: string };
+const readingChartSchema = z.object({ id: z.string(), name: z.string(), birthPlace: z.string() });
+/** A reading as GET /api/compatibility/:id and POST /api/compatibility answer it. */
+export const compatibilityReadingSchema = z.object({
+  id: z.string(),
+  chart1: readingChartSchema,
+  chart2: readingChartSchema,
   /** The relationship score (Discepolo method) and its label. */
-  score: number;
+  score: z.number(),
   /** 0-100 for the spec's "overall percentage". */
-  percentage: number;
-  result: unknown;
-  createdAt: string;
-}
+  percentage: z.number(),
+  result: z.unknown(),
+  createdAt: z.string(),
+});
+export type CompatibilityReading = z.infer<typeof compatibilityReadingSchema>;
+/** GET /api/compatibility */
+export const readingsAnswerSchema = z.object({ readings: z.array(compatibilityReadingSchema) });
+export type ReadingsAnswer = z.infer<typeof readingsAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Profile, session, visitor
-
-export interface Profile {
-  id: string;
-  email: string;
-  name: string | null;
-  tier: MemberPlan;
-  isRegistered: boolean;
-  createdAt: string;
-  birthData: BirthData | null;
-  chart: NatalChartRecord | null;
-  preferences: Preferences;
-}
 
 export const preferencesSchema = z.object({
   personality: z.enum(personalityIds).optional(),
@@ -284,23 +295,41 @@ export const profileUpdateSchema = z.object({
   preferences: preferencesSchema.optional(),
 });
 
-/** GET /api/me: who is asking and what the plan allows. */
-export interface MeResponse {
-  signedIn: boolean;
-  plan: Plan;
-  isAdmin: boolean;
-  adminRole: string | null;
-  user: { id: string; email: string; name: string; emailVerified: boolean } | null;
-  extraCharts: number;
-}
+/** GET and PUT /api/profile: the member's account, birth data and chart. */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  tier: z.enum(memberPlans),
+  isRegistered: z.boolean(),
+  createdAt: z.string(),
+  birthData: birthDataSchema.nullable(),
+  chart: natalChartRecordSchema.nullable(),
+  preferences: preferencesSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
 
-/** GET /api/visitor: the anonymous session (all null when there is none). */
-export interface VisitorSession {
-  birthData: BirthData | null;
-  chart: NatalChartRecord | null;
-  currentChat: ChatSession | null;
-  expiresAt: string | null;
-}
+/** GET /api/visitor, PUT /api/visitor/birth-data and /chat: the anonymous session (all null when there is none). */
+export const visitorSessionSchema = z.object({
+  birthData: birthDataSchema.nullable(),
+  chart: natalChartRecordSchema.nullable(),
+  currentChat: chatSessionSchema.nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type VisitorSession = z.infer<typeof visitorSessionSchema>;
+
+/** POST /api/session/reset, DELETE /api/visitor */
+export const okAnswerSchema = z.object({ ok: z.literal(true) });
+export type OkAnswer = z.infer<typeof okAnswerSchema>;
+
+// better-auth's own answers under /api/auth (passed through by the server): the fields the web reads.
+const authUserSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+/** POST /api/auth/sign-up/email, with the spec's "Account created!..." message added by the server. */
+export const signUpAnswerSchema = z.object({ user: authUserSchema, message: z.string() });
+/** POST /api/auth/sign-in/email */
+export const signInAnswerSchema = z.object({ user: authUserSchema });
+/** POST /api/auth/sign-out */
+export const signOutAnswerSchema = z.object({ success: z.boolean() });
 
 // ---------------------------------------------------------------------------------------------
 // Billing
@@ -316,15 +345,41 @@ export const checkoutSchema = z
   });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
-export interface BillingStatus {
-  provider: 'test' | 'stripe';
-  testMode: boolean;
-  plan: MemberPlan;
-  extraCharts: number;
-  status: string;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-}
+/** GET /api/billing and POST /api/billing/cancel */
+export const billingStatusSchema = z.object({
+  provider: z.enum(['test', 'stripe']),
+  testMode: z.boolean(),
+  plan: z.enum(memberPlans),
+  extraCharts: z.number(),
+  status: z.string(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+/** POST /api/billing/checkout: the checkout page to go to (the provider's, or the labelled test-mode one). */
+export const checkoutAnswerSchema = z.object({ url: z.string(), checkoutId: z.string(), testMode: z.boolean() });
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+/** POST /api/billing/portal: the payment provider's customer portal. */
+export const portalAnswerSchema = z.object({ url: z.string() });
+export type PortalAnswer = z.infer<typeof portalAnswerSchema>;
+
+/** One invoice as GET /api/billing/invoices lists it. */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  amountPaidCents: z.number(),
+  currency: z.string(),
+  status: z.string().nullable(),
+  createdAt: z.string(),
+  /** Where the member can view or download it. */
+  url: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+});
+export type InvoiceEntry = z.infer<typeof invoiceSchema>;
+export const invoicesAnswerSchema = z.object({ invoices: z.array(invoiceSchema) });
+export type InvoicesAnswer = z.infer<typeof invoicesAnswerSchema>;
 
 export const deleteAccountSchema = z.object({
   confirm: z.literal(accountMessages.deleteConfirmPhrase, {

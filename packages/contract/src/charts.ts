@@ -159,32 +159,109 @@ export const synastryChartRequestSchema = z.object({
 export type SynastryChartRequest = z.input<typeof synastryChartRequestSchema>;
 
 /** One point as the API answers it (Kerykeion 4 names, plus speed and declination). */
-export interface ChartPointResponse {
-  name: string;
-  quality: string;
-  element: string;
-  sign: string;
-  sign_num: number;
-  position: number;
-  abs_pos: number;
-  emoji: string;
-  point_type: 'Planet' | 'AxialCusps' | 'House';
-  house: string | null;
-  retrograde: boolean | null;
-  speed: number;
-  declination: number | null;
-}
+export const chartPointResponseSchema = z.object({
+  name: z.string(),
+  quality: z.string(),
+  element: z.string(),
+  sign: z.string(),
+  sign_num: z.number(),
+  position: z.number(),
+  abs_pos: z.number(),
+  emoji: z.string(),
+  point_type: z.enum(['Planet', 'AxialCusps', 'House']),
+  house: z.string().nullable(),
+  retrograde: z.boolean().nullable(),
+  speed: z.number(),
+  declination: z.number().nullable(),
+});
+export type ChartPointResponse = z.infer<typeof chartPointResponseSchema>;
 
-export interface ChartAspectResponse {
-  p1_name: string;
-  p1_owner: string;
-  p1_abs_pos: number;
-  p2_name: string;
-  p2_owner: string;
-  p2_abs_pos: number;
-  aspect: string;
-  orbit: number;
-  aspect_degrees: number;
-  diff: number;
-  aspect_movement: 'Applying' | 'Separating' | 'Static';
-}
+export const chartAspectResponseSchema = z.object({
+  p1_name: z.string(),
+  p1_owner: z.string(),
+  p1_abs_pos: z.number(),
+  p2_name: z.string(),
+  p2_owner: z.string(),
+  p2_abs_pos: z.number(),
+  aspect: z.string(),
+  orbit: z.number(),
+  aspect_degrees: z.number(),
+  diff: z.number(),
+  aspect_movement: z.enum(['Applying', 'Separating', 'Static']),
+});
+export type ChartAspectResponse = z.infer<typeof chartAspectResponseSchema>;
+
+/**
+ * A subject as the v4 answers carry it: the input echoed, the chart's settings and times, and every point and house
+ * cusp keyed sun ... imum_coeli, first_house ... twelfth_house (the keys not named here).
+ */
+export const chartSubjectResponseSchema = z
+  .object({
+    name: z.string(),
+    year: z.number(),
+    month: z.number(),
+    day: z.number(),
+    hour: z.number(),
+    minute: z.number(),
+    city: z.string(),
+    nation: z.string(),
+    lng: z.number(),
+    lat: z.number(),
+    tz_str: z.string(),
+    zodiac_type: z.string(),
+    sidereal_mode: z.string().nullable(),
+    houses_system_identifier: z.string(),
+    houses_system_name: z.string(),
+    houses_system_fallback: z.object({ used: z.string(), reason: z.string() }).optional(),
+    perspective_type: z.string(),
+    iso_formatted_local_datetime: z.string(),
+    iso_formatted_utc_datetime: z.string(),
+    julian_day: z.number(),
+    utc_time: z.number(),
+    local_time: z.number(),
+    lunar_phase: z.object({
+      degrees_between_s_m: z.number(),
+      moon_phase: z.number(),
+      sun_phase: z.number(),
+      moon_emoji: z.string(),
+      moon_phase_name: z.string(),
+      illumination: z.number(),
+    }),
+    planets_names_list: z.array(z.string()),
+    axial_cusps_names_list: z.array(z.string()),
+    houses_names_list: z.array(z.string()),
+    retrograde_planets: z.array(z.string()),
+  })
+  .catchall(chartPointResponseSchema);
+export type ChartSubjectResponse = z.infer<typeof chartSubjectResponseSchema>;
+
+/** POST /api/v4/natal-aspects-data */
+export const natalAspectsAnswerSchema = z.object({
+  status: z.literal('OK'),
+  data: z.object({ subject: chartSubjectResponseSchema }),
+  aspects: z.array(chartAspectResponseSchema),
+});
+export type NatalAspectsAnswer = z.infer<typeof natalAspectsAnswerSchema>;
+
+/** POST /api/v4/birth-chart: the natal answer with the wheel's SVG. */
+export const birthChartAnswerSchema = natalAspectsAnswerSchema.extend({ chart: z.string() });
+
+/** A transit aspect: the transiting point is p1, the natal point p2; when it is in orb and exact. */
+export const transitAspectResponseSchema = chartAspectResponseSchema.extend({
+  is_exact: z.boolean(),
+  intensity: z.number(),
+  color: z.string(),
+  start: z.string().nullable(),
+  exact: z.array(z.string()),
+  end: z.string().nullable(),
+});
+
+/** POST /api/v4/transit-aspects-data */
+export const transitAspectsAnswerSchema = z.object({
+  status: z.literal('OK'),
+  data: z.object({ first_subject: chartSubjectResponseSchema, transit_subject: chartSubjectResponseSchema }),
+  aspects: z.array(transitAspectResponseSchema),
+});
+
+/** POST /api/v4/transit-chart: the transit answer with the bi-wheel's SVG. */
+export const transitChartAnswerSchema = transitAspectsAnswerSchema.extend({ chart: z.string() });

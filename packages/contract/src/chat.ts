@@ -164,6 +164,9 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
+/** GET /api/conversations/:id and /latest, POST .../claim and .../save: the conversation. */
+export const conversationAnswerSchema = z.object({ session: conversationSchema });
+
 /** The answer to creating a session: for a visitor without an account, `token` is the key to it. */
 export const createdConversationSchema = z.object({
   session: conversationSchema,
@@ -181,7 +184,10 @@ export const conversationStreamEvents = {
   token: z.object({ text: z.string() }),
   /** The stored assistant message, complete. */
   done: z.object({ message: conversationMessageSchema, title: z.string(), hook: hookInfoSchema }),
-  /** Generation failed or was cut: the stored assistant message carries the catalogue text or what arrived. */
-  error: z.object({ message: conversationMessageSchema, error: z.string(), retryable: z.boolean() }),
+  /**
+   * Generation failed or was cut: the stored assistant message carries the catalogue text or what arrived; `message`
+   * is null when the stream failed before anything was stored (the outer failure).
+   */
+  error: z.object({ message: conversationMessageSchema.nullable(), error: z.string(), retryable: z.boolean() }),
 } as const;
 export type ConversationStreamEventName = keyof typeof conversationStreamEvents;

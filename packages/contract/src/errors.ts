@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type * as core from 'zod/v4/core';
 
 /** Every 4xx/5xx answer of the API has this shape. `fields` names the input fields at fault. */
 export const apiErrorSchema = z.object({
@@ -9,6 +10,14 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * A contract schema (zod, or zod/mini for the first page load) that an API answer of type T is parsed with: the web's
+ * client takes one for every answer, so an answer cannot be read unchecked.
+ */
+export interface AnswerSchema<T> extends core.$ZodType<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: core.$ZodError };
+}
 
 export const errorCodes = {
   badRequest: 'BAD_REQUEST',

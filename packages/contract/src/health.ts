@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// GET /api/health, read on every first page load: written with zod/mini (see me.ts) and imported as
+// @stellara/contract/health, so that the first download carries zod's core and not the whole library.
+import * as z from 'zod/mini';
 
 export const componentNames = ['database', 'graph', 'llm', 'places', 'ocr'] as const;
 export const componentStatusSchema = z.enum(['ok', 'degraded', 'down']);
@@ -10,8 +12,8 @@ export const componentHealthSchema = z.object({
   /** What implements it, e.g. "PGlite in ./data" or "PostgreSQL 16.4". */
   detail: z.string(),
   status: componentStatusSchema,
-  latencyMs: z.number().nullable(),
-  message: z.string().optional(),
+  latencyMs: z.nullable(z.number()),
+  message: z.optional(z.string()),
 });
 export type ComponentHealth = z.infer<typeof componentHealthSchema>;
 

@@ -8,6 +8,7 @@ export * from './chat.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './ingest.ts';
+export * from './me.ts';
 export * from './member-charts.ts';
 export * from './places.ts';
 export * from './plans.ts';

@@ -8,6 +8,7 @@ import {
   errorCodes,
   forgotPasswordSchema,
   type MeResponse,
+  type OkAnswer,
   profileUpdateSchema,
   resetPasswordSchema,
   signInSchema,
@@ -171,7 +172,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
 
   /** Ctrl/Cmd+Shift+R: signs out and forgets the visitor session. */
-  api.post('/session/reset', async (request, reply) => {
+  api.post('/session/reset', async (request, reply): Promise<OkAnswer> => {
     const secure = secureCookies(accounts);
     await accounts.visitors.remove(readCookie(request, VISITOR_COOKIE));
     clearCookie(reply, VISITOR_COOKIE, { secure });
@@ -203,7 +204,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     return visitorJson(saved.row);
   });
 
-  api.delete('/visitor', async (request, reply) => {
+  api.delete('/visitor', async (request, reply): Promise<OkAnswer> => {
     await accounts.visitors.remove(readCookie(request, VISITOR_COOKIE));
     clearCookie(reply, VISITOR_COOKIE, { secure: secureCookies(accounts) });
     return { ok: true };

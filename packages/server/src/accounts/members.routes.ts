@@ -4,8 +4,11 @@ import {
   birthChartSchema,
   birthChartUpdateSchema,
   compatibilityRequestSchema,
+  type FoldersAnswer,
   folderSchema,
+  type HistoryAnswer,
   moveChatSchema,
+  type ReadingsAnswer,
   saveChatSchema,
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,8 +28,20 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
 
   // Saved chats and reading history (free and above).
   const chats = { preHandler: requireFeature('savedChats') };
-  api.get('/chats', chats, async (request) => ({ chats: await members.listChats((await member(request)).id) }));
-  api.get('/history', chats, async (request) => ({ chats: await members.listChats((await member(request)).id) }));
+  api.get(
+    '/chats',
+    chats,
+    async (request): Promise<HistoryAnswer> => ({
+      chats: await members.listChats((await member(request)).id),
+    }),
+  );
+  api.get(
+    '/history',
+    chats,
+    async (request): Promise<HistoryAnswer> => ({
+      chats: await members.listChats((await member(request)).id),
+    }),
+  );
   api.get('/chats/latest', chats, async (request) => ({ chat: await members.latestChat((await member(request)).id) }));
   api.get('/chats/:id', chats, async (request) => members.getChat((await member(request)).id, id(request)));
   api.post('/chats', chats, async (request, reply) => {
@@ -45,9 +60,15 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
 
   // Folders (plus and above).
   const folders = { preHandler: requireFeature('folders') };
-  api.get('/folders', folders, async (request) => ({ folders: await members.listFolders((await member(request)).id) }));
+  api.get(
+    '/folders',
+    folders,
+    async (request): Promise<FoldersAnswer> => ({
+      folders: await members.listFolders((await member(request)).id),
+    }),
+  );
   api.get('/folders/:id', folders, async (request) => members.getFolder((await member(request)).id, id(request)));
-  api.get('/folders/:id/chats', folders, async (request) => {
+  api.get('/folders/:id/chats', folders, async (request): Promise<HistoryAnswer> => {
     const me = await member(request);
     await members.getFolder(me.id, id(request));
     return { chats: await members.listChats(me.id, id(request)) };
@@ -93,9 +114,13 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
 
   // Compatibility readings (pro).
   const compatibility = { preHandler: requireFeature('compatibility') };
-  api.get('/compatibility', compatibility, async (request) => ({
-    readings: await members.listReadings((await member(request)).id),
-  }));
+  api.get(
+    '/compatibility',
+    compatibility,
+    async (request): Promise<ReadingsAnswer> => ({
+      readings: await members.listReadings((await member(request)).id),
+    }),
+  );
   api.get('/compatibility/:id', compatibility, async (request) =>
     members.getReading((await member(request)).id, id(request)),
   );

@@ -1,9 +1,30 @@
+import {
+  API_TESTER_SAMPLE_SUBJECT,
+  API_TESTER_TRANSIT_SUBJECT,
+  birthChartAnswerSchema,
+  chartWheelSchema,
+  chatFolderSchema,
+  checkoutAnswerSchema,
+  compatibilityDetailsSchema,
+  compatibilityReadingSchema,
+  historyAnswerSchema,
+  natalAspectsAnswerSchema,
+  okAnswerSchema,
+  profileSchema,
+  signInAnswerSchema,
+  signOutAnswerSchema,
+  signUpAnswerSchema,
+  storedBirthChartSchema,
+  transitAspectsAnswerSchema,
+  transitChartAnswerSchema,
+  visitorSessionSchema,
+} from '@stellara/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { createHttpServer, registerRoutes } from '../app.ts';
 import type { RunningServer } from '../server.ts';
-import { makeAdmin, signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { makeAdmin, sampleBirthData, signedInMember, TestBrowser } from '../test-support/accounts.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { stellaraApiDocument } from './api-docs.routes.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi.ts';
@@ -123,23 +144,87 @@ describe(`the OpenAPI document on ${testDatabaseKind}`, () => {
     expect(checked.length).toBeGreaterThan(30);
   });
 
-  test('a documented answer schema from the contract matches what the route answers (GETs without parameters)', async () => {
-    const admin = await signedInMember(server, 'free');
+  test('a documented answer schema from the contract matches what the route answers (GETs without parameters, then the answers the web reads)', async () => {
+    // A pro member (every plan-gated page answers) with something in each list, so the answers are not all empty.
+    const admin = await signedInMember(server, 'pro');
     await makeAdmin(server, admin.email);
     // So that "the latest conversation" has one to answer with.
     expect((await admin.browser.post('/api/conversations', {})).statusCode).toBe(201);
+    expect((await admin.browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
+    const folder = await admin.browser.post('/api/folders', { name: 'Answers' });
+    expect(folder.statusCode).toBe(201);
+    const saved = await admin.browser.post('/api/chats', {
+      title: 'Answers',
+      folderId: folder.json().id,
+      messages: [{ id: '1', content: 'hi', sender: 'user', timestamp: '2026-01-01T00:00:00Z' }],
+    });
+    expect(saved.statusCode).toBe(201);
+    const { name: _n, ...birth } = sampleBirthData;
+    const second = await admin.browser.post('/api/charts', { ...birth, name: 'Second chart' });
+    expect(second.statusCode).toBe(201);
+    const main = (await admin.browser.get('/api/charts')).json().charts.find((c: { isMain: boolean }) => c.isMain);
+    const reading = await admin.browser.post('/api/compatibility', { chart1Id: main.id, chart2Id: second.json().id });
+    expect(reading.statusCode).toBe(201);
     const checked: string[] = [];
     for (const op of operations) {
-      if (op.method !== 'GET' || op.path.includes('{') || !(op.response instanceof z.ZodType)) continue;
+      if (op.method !== 'GET' || op.path.includes('{') || !(op.response instanceof z.core.$ZodType)) continue;
       if (op.query && !op.query.safeParse({}).success) continue;
       const response = await admin.browser.get(op.path);
       const label = key(op.method, op.path);
       expect([label, response.statusCode]).toEqual([label, 200]);
-      const parsed = op.response.safeParse(response.json());
+      const parsed = z.safeParse(op.response, response.json());
       expect([label, parsed.error?.issues ?? []]).toEqual([label, []]);
       checked.push(label);
     }
     expect(checked.length).toBeGreaterThan(15);
+
+    // Answers the web reads from routes with parameters or bodies, parsed with the contract schema it parses them with.
+    const chart = `/api/charts/${main.id}`;
+    const readingUrl = `/api/compatibility/${reading.json().id}`;
+    const folderUrl = `/api/folders/${folder.json().id}`;
+    const natalBody = { subject: API_TESTER_SAMPLE_SUBJECT };
+    const transitBody = { first_subject: API_TESTER_SAMPLE_SUBJECT, transit_subject: API_TESTER_TRANSIT_SUBJECT };
+    const visitor = new TestBrowser(server.app);
+    const answers: [TestBrowser, HTTPMethods, string, unknown, z.core.$ZodType][] = [
+      [admin.browser, 'GET', chart, undefined, storedBirthChartSchema],
+      [admin.browser, 'GET', `${chart}/wheel?theme=dark`, undefined, chartWheelSchema],
+      [admin.browser, 'PATCH', chart, { name: 'Main chart' }, storedBirthChartSchema],
+      [admin.browser, 'POST', `${chart}/main`, {}, storedBirthChartSchema],
+      [admin.browser, 'GET', folderUrl, undefined, chatFolderSchema],
+      [admin.browser, 'GET', `${folderUrl}/chats`, undefined, historyAnswerSchema],
+      [admin.browser, 'PATCH', folderUrl, { name: 'Renamed' }, chatFolderSchema],
+      [admin.browser, 'GET', readingUrl, undefined, compatibilityReadingSchema],
+      [admin.browser, 'GET', `${readingUrl}/details?theme=light`, undefined, compatibilityDetailsSchema],
+      [admin.browser, 'PUT', '/api/profile', { birthData: sampleBirthData }, profileSchema],
+      [admin.browser, 'POST', '/api/billing/checkout', { extraCharts: 1 }, checkoutAnswerSchema],
+      [visitor, 'POST', '/api/v4/natal-aspects-data', natalBody, natalAspectsAnswerSchema],
+      [visitor, 'POST', '/api/v4/birth-chart', { ...natalBody, wheel_only: true }, birthChartAnswerSchema],
+      [visitor, 'POST', '/api/v4/transit-aspects-data', transitBody, transitAspectsAnswerSchema],
+      [visitor, 'POST', '/api/v4/transit-chart', transitBody, transitChartAnswerSchema],
+      [visitor, 'PUT', '/api/visitor/birth-data', sampleBirthData, visitorSessionSchema],
+      [visitor, 'POST', '/api/session/reset', {}, okAnswerSchema],
+      [
+        visitor,
+        'POST',
+        '/api/auth/sign-in/email',
+        { email: admin.email, password: admin.password },
+        signInAnswerSchema,
+      ],
+      [visitor, 'POST', '/api/auth/sign-out', {}, signOutAnswerSchema],
+      [
+        visitor,
+        'POST',
+        '/api/auth/sign-up/email',
+        { name: 'Answers', email: `answers-${Date.now()}@example.com`, password: 'secret1' },
+        signUpAnswerSchema,
+      ],
+    ];
+    for (const [browser, method, url, body, schema] of answers) {
+      const response = await browser.request(method, url, body);
+      const label = `${method} ${url}`;
+      expect([label, response.statusCode]).toEqual([label, response.statusCode === 201 ? 201 : 200]);
+      expect([label, z.safeParse(schema, response.json()).error?.issues ?? []]).toEqual([label, []]);
+    }
   });
 
   test('carries no configuration value: keys, secrets, URLs and paths stay on the server', async () => {

@@ -53,7 +53,7 @@ const errorResponses = {
 } as const;
 
 /** A zod schema as a JSON Schema for OpenAPI 3.1: requests as the client sends them, answers as they arrive. */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',
@@ -137,7 +137,7 @@ function success(op: Operation): [string, unknown] {
   if (answer === 'html')
     return [status, { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } }];
   const schema = op.response
-    ? op.response instanceof z.ZodType
+    ? op.response instanceof z.core.$ZodType
       ? jsonSchemaOf(op.response, 'output')
       : op.response
     : undefined;

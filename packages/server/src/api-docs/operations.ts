@@ -5,15 +5,22 @@ import {
   adminSessionSchema,
   apiTesterStatsSchema,
   applyFeedbackAnswerSchema,
+  billingStatusSchema,
   birthChartSchema,
   birthChartUpdateSchema,
   birthDataSchema,
+  chartsListSchema,
+  chartWheelSchema,
+  chatFolderSchema,
   chatSessionSchema,
+  checkoutAnswerSchema,
   checkoutSchema,
   cleanupQueryRequestSchema,
+  compatibilityDetailsSchema,
+  compatibilityReadingSchema,
   compatibilityRequestSchema,
   connectionTestAnswerSchema,
-  conversationSchema,
+  conversationAnswerSchema,
   conversationStreamEvents,
   createConversationSchema,
   createdConversationSchema,
@@ -37,6 +44,7 @@ import {
   feedbackListQuerySchema,
   feedbackListSchema,
   folderSchema,
+  foldersAnswerSchema,
   forgotPasswordSchema,
   graphConnectionSchema,
   graphQueryRequestSchema,
@@ -48,6 +56,8 @@ import {
   greetingAnswerSchema,
   HEALTH_COMPONENTS,
   healthResponseSchema,
+  historyAnswerSchema,
+  invoicesAnswerSchema,
   knowledgeUpdateAnswerSchema,
   knowledgeUpdatesAnswerSchema,
   knowledgeUpdatesQuerySchema,
@@ -56,6 +66,7 @@ import {
   llmConfigurationsAnswerSchema,
   logsAnswerSchema,
   logsQuerySchema,
+  meResponseSchema,
   mergeAnswerSchema,
   mergePreviewAnswerSchema,
   mergeRequestSchema,
@@ -63,15 +74,19 @@ import {
   messageRatingSchema,
   moveChatSchema,
   natalChartRequestSchema,
+  okAnswerSchema,
   operationsAnswerSchema,
   personalityIdSchema,
   placeSearchQuerySchema,
   placeSearchResponseSchema,
+  portalAnswerSchema,
   presetListSchema,
+  profileSchema,
   profileUpdateSchema,
   promptListSchema,
   promptSectionSchema,
   queryAnswerSchema,
+  readingsAnswerSchema,
   rejectFeedbackAnswerSchema,
   resetPasswordSchema,
   retryAnswerSchema,
@@ -79,8 +94,12 @@ import {
   savePromptAnswerSchema,
   savePromptSchema,
   sendConversationMessageSchema,
+  signInAnswerSchema,
   signInSchema,
+  signOutAnswerSchema,
+  signUpAnswerSchema,
   signUpSchema,
+  storedBirthChartSchema,
   synastryChartRequestSchema,
   systemHealthSchema,
   testPersonalityAnswerSchema,
@@ -89,12 +108,17 @@ import {
   timezoneResponseSchema,
   trainerChatAnswerSchema,
   trainerChatRequestSchema,
+  transitAspectsAnswerSchema,
+  transitChartAnswerSchema,
   transitChartRequestSchema,
   transitsQuerySchema,
+  transitsResponseSchema,
+  transitWheelAnswerSchema,
   transitWheelQuerySchema,
   updateConversationSchema,
   utcConversionRequestSchema,
   utcConversionResponseSchema,
+  visitorSessionSchema,
   wheelQuerySchema,
 } from '@stellara/contract';
 import { z } from 'zod';
@@ -126,7 +150,7 @@ export interface Operation {
   /** Headers the operation reads. */
   headers?: { name: string; description: string }[];
   /** The success answer's schema: a contract schema, or a JSON schema the route itself serialises with. */
-  response?: z.ZodType | JsonSchema;
+  response?: z.core.$ZodType | JsonSchema;
   answer?: AnswerKind;
   /** Success status, 200 unless said. */
   status?: number;
@@ -154,7 +178,6 @@ const conversationToken = {
   name: 'x-conversation-token',
   description: 'The token returned when a visitor (no account) created the conversation; members need none.',
 };
-const sessionAnswer = z.object({ session: conversationSchema });
 const replyStream = `Server-Sent Events: ${Object.keys(conversationStreamEvents).join(', ')}. Each event's data is JSON (see the ConversationEvent schemas).`;
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const personalityParams = z.object({ personality: personalityIdSchema });
@@ -162,7 +185,6 @@ const greetingQuery = z.object({ personality: personalityIdSchema.optional() });
 const operationsQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 const verifyEmailQuery = z.object({ token: z.string(), callbackURL: z.string().optional() });
 const resendVerificationSchema = forgotPasswordSchema.extend({ callbackURL: z.string().max(2000).optional() });
-const okAnswer = z.object({ ok: z.literal(true) });
 
 /** The JSON schemas the v4 natal routes serialise with, minus fast-json-stringify's own "unsafe" format. */
 function servedSchema(schema: unknown): JsonSchema {
@@ -173,7 +195,7 @@ function servedSchema(schema: unknown): JsonSchema {
 const natalAnswer = servedSchema(natalAnswerRoute.schema.response[200]);
 const birthChartAnswer = servedSchema(birthChartAnswerRoute.schema.response[200]);
 
-const v4 = (path: string, summary: string, body: z.ZodType, response?: JsonSchema): Operation => ({
+const v4 = (path: string, summary: string, body: z.ZodType, response?: Operation['response']): Operation => ({
   method: 'POST',
   path: `/api/v4/${path}`,
   summary,
@@ -205,6 +227,7 @@ export const operations: Operation[] = [
     tag: 'accounts',
     access: 'visitor',
     body: signUpSchema,
+    response: signUpAnswerSchema,
   },
   {
     method: 'POST',
@@ -213,8 +236,16 @@ export const operations: Operation[] = [
     tag: 'accounts',
     access: 'visitor',
     body: signInSchema,
+    response: signInAnswerSchema,
   },
-  { method: 'POST', path: '/api/auth/sign-out', summary: 'Sign out', tag: 'accounts', access: 'visitor' },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    summary: 'Sign out',
+    tag: 'accounts',
+    access: 'visitor',
+    response: signOutAnswerSchema,
+  },
   {
     method: 'GET',
     path: '/api/auth/get-session',
@@ -257,6 +288,7 @@ export const operations: Operation[] = [
   {
     method: 'GET',
     path: '/api/me',
+    response: meResponseSchema,
     summary: 'Who is asking: plan, admin role, user',
     tag: 'accounts',
     access: 'visitor',
@@ -267,12 +299,20 @@ export const operations: Operation[] = [
     summary: 'Sign out and forget the visitor session',
     tag: 'accounts',
     access: 'visitor',
-    response: okAnswer,
+    response: okAnswerSchema,
   },
-  { method: 'GET', path: '/api/visitor', summary: "The visitor's saved session", tag: 'accounts', access: 'visitor' },
+  {
+    method: 'GET',
+    path: '/api/visitor',
+    summary: "The visitor's saved session",
+    tag: 'accounts',
+    access: 'visitor',
+    response: visitorSessionSchema,
+  },
   {
     method: 'PUT',
     path: '/api/visitor/birth-data',
+    response: visitorSessionSchema,
     summary: "Save a visitor's birth data (and its chart)",
     tag: 'accounts',
     access: 'visitor',
@@ -281,6 +321,7 @@ export const operations: Operation[] = [
   {
     method: 'PUT',
     path: '/api/visitor/chat',
+    response: visitorSessionSchema,
     summary: "Save a visitor's current chat",
     tag: 'accounts',
     access: 'visitor',
@@ -292,7 +333,7 @@ export const operations: Operation[] = [
     summary: 'Forget the visitor session',
     tag: 'accounts',
     access: 'visitor',
-    response: okAnswer,
+    response: okAnswerSchema,
   },
   {
     method: 'POST',
@@ -301,10 +342,18 @@ export const operations: Operation[] = [
     tag: 'accounts',
     access: 'member',
   },
-  { method: 'GET', path: '/api/profile', summary: "The member's profile", tag: 'accounts', access: 'member' },
+  {
+    method: 'GET',
+    path: '/api/profile',
+    summary: "The member's profile",
+    tag: 'accounts',
+    access: 'member',
+    response: profileSchema,
+  },
   {
     method: 'PUT',
     path: '/api/profile',
+    response: profileSchema,
     summary: 'Update name, birth data or preferences',
     tag: 'accounts',
     access: 'member',
@@ -344,10 +393,18 @@ export const operations: Operation[] = [
   },
 
   // billing
-  { method: 'GET', path: '/api/billing', summary: 'Plan and billing status', tag: 'billing', access: 'member' },
+  {
+    method: 'GET',
+    path: '/api/billing',
+    summary: 'Plan and billing status',
+    tag: 'billing',
+    access: 'member',
+    response: billingStatusSchema,
+  },
   {
     method: 'POST',
     path: '/api/billing/checkout',
+    response: checkoutAnswerSchema,
     summary: 'Start a checkout for a plan or extra charts',
     tag: 'billing',
     access: 'member',
@@ -380,12 +437,27 @@ export const operations: Operation[] = [
   {
     method: 'POST',
     path: '/api/billing/portal',
+    response: portalAnswerSchema,
     summary: "The payment provider's page for changing the card",
     tag: 'billing',
     access: 'member',
   },
-  { method: 'GET', path: '/api/billing/invoices', summary: 'Invoices', tag: 'billing', access: 'member' },
-  { method: 'POST', path: '/api/billing/cancel', summary: 'Cancel at period end', tag: 'billing', access: 'member' },
+  {
+    method: 'GET',
+    path: '/api/billing/invoices',
+    summary: 'Invoices',
+    tag: 'billing',
+    access: 'member',
+    response: invoicesAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/cancel',
+    summary: 'Cancel at period end',
+    tag: 'billing',
+    access: 'member',
+    response: billingStatusSchema,
+  },
   {
     method: 'GET',
     path: '/api/billing/invoices/{id}/document',
@@ -412,6 +484,7 @@ export const operations: Operation[] = [
       tag: 'members',
       access: 'member',
       feature: 'savedChats',
+      response: historyAnswerSchema,
     }),
   ),
   {
@@ -458,10 +531,19 @@ export const operations: Operation[] = [
     feature: 'savedChats',
     answer: 'empty',
   },
-  { method: 'GET', path: '/api/folders', summary: 'Folders', tag: 'members', access: 'member', feature: 'folders' },
+  {
+    method: 'GET',
+    path: '/api/folders',
+    summary: 'Folders',
+    tag: 'members',
+    access: 'member',
+    feature: 'folders',
+    response: foldersAnswerSchema,
+  },
   {
     method: 'GET',
     path: '/api/folders/{id}',
+    response: chatFolderSchema,
     summary: 'One folder',
     tag: 'members',
     access: 'member',
@@ -470,6 +552,7 @@ export const operations: Operation[] = [
   {
     method: 'GET',
     path: '/api/folders/{id}/chats',
+    response: historyAnswerSchema,
     summary: 'The chats in a folder',
     tag: 'members',
     access: 'member',
@@ -478,6 +561,7 @@ export const operations: Operation[] = [
   {
     method: 'POST',
     path: '/api/folders',
+    response: chatFolderSchema,
     summary: 'Create a folder',
     tag: 'members',
     access: 'member',
@@ -488,6 +572,7 @@ export const operations: Operation[] = [
   {
     method: 'PATCH',
     path: '/api/folders/{id}',
+    response: chatFolderSchema,
     summary: 'Rename a folder',
     tag: 'members',
     access: 'member',
@@ -516,6 +601,7 @@ export const operations: Operation[] = [
   {
     method: 'GET',
     path: '/api/charts',
+    response: chartsListSchema,
     summary: 'Stored birth charts',
     tag: 'members',
     access: 'member',
@@ -524,6 +610,7 @@ export const operations: Operation[] = [
   {
     method: 'GET',
     path: '/api/charts/{id}',
+    response: storedBirthChartSchema,
     summary: 'One birth chart',
     tag: 'members',
     access: 'member',
@@ -532,6 +619,7 @@ export const operations: Operation[] = [
   {
     method: 'POST',
     path: '/api/charts',
+    response: storedBirthChartSchema,
     summary: 'Add a birth chart',
     tag: 'members',
     access: 'member',
@@ -542,6 +630,7 @@ export const operations: Operation[] = [
   {
     method: 'PATCH',
     path: '/api/charts/{id}',
+    response: storedBirthChartSchema,
     summary: 'Change a birth chart',
     tag: 'members',
     access: 'member',
@@ -551,6 +640,7 @@ export const operations: Operation[] = [
   {
     method: 'POST',
     path: '/api/charts/{id}/main',
+    response: storedBirthChartSchema,
     summary: 'Make it the main chart',
     tag: 'members',
     access: 'member',
@@ -568,6 +658,7 @@ export const operations: Operation[] = [
   {
     method: 'GET',
     path: '/api/compatibility',
+    response: readingsAnswerSchema,
     summary: 'Compatibility readings',
     tag: 'members',
     access: 'member',
@@ -576,6 +667,7 @@ export const operations: Operation[] = [
   {
     method: 'GET',
     path: '/api/compatibility/{id}',
+    response: compatibilityReadingSchema,
     summary: 'One compatibility reading',
     tag: 'members',
     access: 'member',
@@ -584,6 +676,7 @@ export const operations: Operation[] = [
   {
     method: 'POST',
     path: '/api/compatibility',
+    response: compatibilityReadingSchema,
     summary: 'Read the compatibility of two stored charts',
     tag: 'members',
     access: 'member',
@@ -605,6 +698,7 @@ export const operations: Operation[] = [
   {
     method: 'GET',
     path: '/api/charts/{id}/wheel',
+    response: chartWheelSchema,
     summary: 'The chart wheel (SVG) of a stored chart',
     tag: 'charts',
     access: 'member',
@@ -614,6 +708,7 @@ export const operations: Operation[] = [
   {
     method: 'GET',
     path: '/api/transits',
+    response: transitsResponseSchema,
     summary: 'Current and coming transits to the main chart',
     tag: 'charts',
     access: 'member',
@@ -623,6 +718,7 @@ export const operations: Operation[] = [
   {
     method: 'GET',
     path: '/api/transits/wheel',
+    response: transitWheelAnswerSchema,
     summary: 'The transit bi-wheel (SVG)',
     tag: 'charts',
     access: 'member',
@@ -632,6 +728,7 @@ export const operations: Operation[] = [
   {
     method: 'GET',
     path: '/api/compatibility/{id}/details',
+    response: compatibilityDetailsSchema,
     summary: 'A compatibility reading with highlights, dynamics and the synastry bi-wheel',
     tag: 'charts',
     access: 'member',
@@ -643,8 +740,13 @@ export const operations: Operation[] = [
   v4('birth-data', 'Natal chart data (no aspects)', natalChartRequestSchema, natalAnswer),
   v4('natal-aspects-data', 'Natal chart data with its aspects', natalChartRequestSchema, natalAnswer),
   v4('birth-chart', 'Natal chart data, aspects and the wheel SVG', natalChartRequestSchema, birthChartAnswer),
-  v4('transit-aspects-data', 'Transits to a natal chart', transitChartRequestSchema),
-  v4('transit-chart', 'Transits to a natal chart with the bi-wheel SVG', transitChartRequestSchema),
+  v4('transit-aspects-data', 'Transits to a natal chart', transitChartRequestSchema, transitAspectsAnswerSchema),
+  v4(
+    'transit-chart',
+    'Transits to a natal chart with the bi-wheel SVG',
+    transitChartRequestSchema,
+    transitChartAnswerSchema,
+  ),
   v4('synastry-aspects-data', 'Aspects between two charts', synastryChartRequestSchema),
   v4('synastry-chart', 'Synastry with the bi-wheel SVG', synastryChartRequestSchema),
   v4('composite-aspects-data', 'Composite (midpoint) chart of two people', synastryChartRequestSchema),
@@ -697,7 +799,7 @@ export const operations: Operation[] = [
     summary: "The signed-in member's latest conversation (404 when none, and for a visitor)",
     tag: 'conversation',
     access: 'visitor',
-    response: sessionAnswer,
+    response: conversationAnswerSchema,
   },
   ...(
     [
@@ -713,7 +815,7 @@ export const operations: Operation[] = [
       tag: 'conversation',
       access: 'visitor',
       headers: [conversationToken],
-      response: sessionAnswer,
+      response: conversationAnswerSchema,
     }),
   ),
   {
@@ -724,7 +826,7 @@ export const operations: Operation[] = [
     access: 'visitor',
     headers: [conversationToken],
     body: updateConversationSchema,
-    response: sessionAnswer,
+    response: conversationAnswerSchema,
   },
   ...(
     [

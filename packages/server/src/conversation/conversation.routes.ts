@@ -1,5 +1,6 @@
 // Chat sessions over HTTP: JSON for sessions, Server-Sent Events for replies. Thin: validate, call the service.
 import {
+  type conversationStreamEvents,
   createConversationSchema,
   errorCodes,
   type Plan,
@@ -8,10 +9,11 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
-import { openSse, type SseStream } from '../http/sse.ts';
+import { openSse } from '../http/sse.ts';
 import { parseInput } from '../http/validate.ts';
 import type { ConversationService, ConversationViewer, LoadedConversation } from './conversation.service.ts';
 import { conversationTexts } from './messages.ts';
+import type { ReplyStream } from './reply-stream.ts';
 
 export const CONVERSATION_TOKEN_HEADER = 'x-conversation-token';
 
@@ -43,12 +45,12 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   async function streamed(
     request: FastifyRequest,
     reply: Parameters<typeof openSse>[0],
-    run: (viewer: ConversationViewer, sse: SseStream, loaded: LoadedConversation) => Promise<void>,
+    run: (viewer: ConversationViewer, sse: ReplyStream, loaded: LoadedConversation) => Promise<void>,
   ) {
     const viewer = await viewerOf(request);
     // Access is checked before the stream opens, so a wrong id or token is a plain 404; what it loads is reused.
     const loaded = await service.authorize(viewer, params(request), tokenOf(request));
-    const sse = openSse(reply);
+    const sse = openSse<typeof conversationStreamEvents>(reply);
     try {
       await run(viewer, sse, loaded);
     } catch (error) {

@@ -9,7 +9,6 @@ import type {
   TechnicalLevel,
 } from '@stellara/contract';
 import type { Database } from '../db/client.ts';
-import type { SseStream } from '../http/sse.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import { graphKnowledge, type ReaderKnowledge, seedKnowledge } from '../knowledge/meanings.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
@@ -17,7 +16,7 @@ import type { Logger } from '../logging/logger.ts';
 import { ConversationSessions } from './manage-conversations.ts';
 import { openConversation } from './open-conversation.ts';
 import { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
-import type { ReplyDeps } from './reply-stream.ts';
+import type { ReplyDeps, ReplyStream } from './reply-stream.ts';
 import { MessageSending } from './send-message.ts';
 import { SessionCharts } from './session-chart.ts';
 import { ConversationStore, type ConversationViewer, type LoadedConversation } from './store.ts';
@@ -93,7 +92,13 @@ export class ConversationService {
     return this.sessions.update(viewer, id, token, input);
   }
 
-  open(viewer: ConversationViewer, id: string, token: string | undefined, sse: SseStream, loaded?: LoadedConversation) {
+  open(
+    viewer: ConversationViewer,
+    id: string,
+    token: string | undefined,
+    sse: ReplyStream,
+    loaded?: LoadedConversation,
+  ) {
     return openConversation(this.deps, viewer, id, token, sse, loaded);
   }
 
@@ -102,7 +107,7 @@ export class ConversationService {
     id: string,
     token: string | undefined,
     input: SendConversationMessage,
-    sse: SseStream,
+    sse: ReplyStream,
     loaded?: LoadedConversation,
   ) {
     return this.sending.send(viewer, id, token, input, sse, loaded);
@@ -112,7 +117,7 @@ export class ConversationService {
     viewer: ConversationViewer,
     id: string,
     token: string | undefined,
-    sse: SseStream,
+    sse: ReplyStream,
     loaded?: LoadedConversation,
   ) {
     return this.sending.retry(viewer, id, token, sse, loaded);

@@ -1,14 +1,13 @@
 // Opening an empty chat: the hook (a real tension in this chart, phrased in the voice) as its first message, or
 // the personality's welcome when the chart has none or the hook fails.
 import type { PersonalityId, TechnicalLevel } from '@stellara/contract';
-import type { SseStream } from '../http/sse.ts';
 import { MAX_TOKENS, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
 import { selectHook } from './hook-select.ts';
 import { initialHookProgress, nextHookProgress } from './hook-state.ts';
 import { welcomeMessages } from './personalities/catalogue.ts';
 import { writeHook } from './reply/builtin-writer.ts';
 import { hookPhrasingMessages } from './reply/model-writer.ts';
-import { type ReplyDeps, streamReply } from './reply-stream.ts';
+import { type ReplyDeps, type ReplyStream, streamReply } from './reply-stream.ts';
 import { type ConversationViewer, effectiveSettings, type LoadedConversation, messageJson } from './store.ts';
 
 /** Opens an empty session with the hook (or the personality's welcome). */
@@ -17,7 +16,7 @@ export async function openConversation(
   viewer: ConversationViewer,
   id: string,
   token: string | undefined,
-  sse: SseStream,
+  sse: ReplyStream,
   loaded?: LoadedConversation,
 ): Promise<void> {
   const {

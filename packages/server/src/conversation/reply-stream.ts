@@ -2,7 +2,13 @@
 // kept as incomplete), errors the person can read. And the hook answer's engagement analysis, which runs beside it.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EngagementAnalysis, Hook, PersonalityId, TechnicalLevel } from '@stellara/contract';
+import type {
+  conversationStreamEvents,
+  EngagementAnalysis,
+  Hook,
+  PersonalityId,
+  TechnicalLevel,
+} from '@stellara/contract';
 import type { SseStream } from '../http/sse.ts';
 import {
   ANALYSIS_TEMPERATURE,
@@ -16,6 +22,9 @@ import { conversationTexts } from './messages.ts';
 import type { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { SessionCharts } from './session-chart.ts';
 import { type ConversationStore, type MessageRow, messageJson } from './store.ts';
+
+/** A chat reply's event stream: each event's data as the contract's schema for it says. */
+export type ReplyStream = SseStream<typeof conversationStreamEvents>;
 
 /** What the streaming use cases (open, send, retry) work with. */
 export interface ReplyDeps {
@@ -51,7 +60,7 @@ async function* chunked(text: string, signal: AbortSignal): AsyncGenerator<strin
 /** Streams a reply into a new assistant message; returns the stored message. Never throws. */
 export async function streamReply(
   deps: ReplyDeps,
-  sse: SseStream,
+  sse: ReplyStream,
   conversationId: string,
   settings: { personality: PersonalityId; level: TechnicalLevel },
   kind: 'message' | 'hook' | 'welcome',

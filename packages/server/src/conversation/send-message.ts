@@ -11,14 +11,13 @@ import {
   type TechnicalLevel,
 } from '@stellara/contract';
 import { HttpError } from '../http/errors.ts';
-import type { SseStream } from '../http/sse.ts';
 import type { ReaderKnowledge } from '../knowledge/meanings.ts';
 import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
 import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
 import { builtinReply } from './reply/builtin-writer.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
 import { isHookAnswer, planReply } from './reply/plan.ts';
-import { analyseHookAnswer, type ReplyDeps, type ReplySource, streamReply } from './reply-stream.ts';
+import { analyseHookAnswer, type ReplyDeps, type ReplySource, type ReplyStream, streamReply } from './reply-stream.ts';
 import {
   type ConversationViewer,
   effectiveSettings,
@@ -36,7 +35,7 @@ export class MessageSending {
     id: string,
     token: string | undefined,
     input: SendConversationMessage,
-    sse: SseStream,
+    sse: ReplyStream,
     loaded?: LoadedConversation,
   ): Promise<void> {
     const current = loaded ?? (await this.deps.store.loadFull(viewer, id, token));
@@ -104,7 +103,7 @@ export class MessageSending {
     viewer: ConversationViewer,
     id: string,
     token: string | undefined,
-    sse: SseStream,
+    sse: ReplyStream,
     loaded?: LoadedConversation,
   ): Promise<void> {
     const current = loaded ?? (await this.deps.store.loadFull(viewer, id, token));
@@ -131,7 +130,7 @@ export class MessageSending {
     loaded: LoadedConversation,
     settings: { personality: PersonalityId; level: TechnicalLevel },
     user: MessageRow,
-    sse: SseStream,
+    sse: ReplyStream,
     options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[] } = {},
   ): Promise<void> {
     const { row, transits } = loaded;

@@ -1,9 +1,13 @@
 // Server-Sent Events on a hijacked Fastify reply: `event: <name>` + `data: <json>`. The one SSE writer: chat
 // replies and document-job progress both stream through it.
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 
-export interface SseStream {
-  send(event: string, data: unknown): void;
+/** Event name -> the schema of its data: the contract's, which the web parses each event with. */
+export type EventSchemas = Record<string, z.ZodType>;
+
+export interface SseStream<Events extends EventSchemas = EventSchemas> {
+  send<K extends keyof Events & string>(event: K, data: z.input<Events[K]>): void;
   /** A comment line: ignored by EventSource, keeps proxies from timing out an idle stream. */
   comment(text: string): void;
   end(): void;
@@ -13,7 +17,10 @@ export interface SseStream {
   readonly signal: AbortSignal;
 }
 
-export function openSse(reply: FastifyReply, options: { heartbeatMs?: number } = {}): SseStream {
+export function openSse<Events extends EventSchemas>(
+  reply: FastifyReply,
+  options: { heartbeatMs?: number } = {},
+): SseStream<Events> {
   reply.hijack();
   const raw = reply.raw;
   const controller = new AbortController();
@@ -34,7 +41,7 @@ export function openSse(reply: FastifyReply, options: { heartbeatMs?: number } =
     if (!controller.signal.aborted) controller.abort(new Error(reason));
   };
   raw.on('close', () => close('client closed the stream'));
-  const stream: SseStream = {
+  const stream: SseStream<Events> = {
     send(event, data) {
       if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },

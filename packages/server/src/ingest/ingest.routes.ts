@@ -1,4 +1,4 @@
-import { type DocumentJob, errorCodes, extractionResultSchema } from '@stellara/contract';
+import { type DocumentJob, type documentJobSchema, errorCodes, extractionResultSchema } from '@stellara/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { adminOf } from '../http/guards.ts';
@@ -10,6 +10,8 @@ import { IngestError, type IngestService } from './ingest-service.ts';
 // name in X-File-Name (URL-encoded); the browser sends a batch as parallel requests, at most 20.
 
 const ID = /^[0-9a-f-]{36}$/i;
+/** Document progress: one "job" event per change. */
+type JobEvents = { job: typeof documentJobSchema };
 
 function mapError(error: unknown): never {
   if (error instanceof IngestError) {
@@ -37,7 +39,7 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
   // spec's message; anything larger is refused with 413.
   const UPLOAD_BODY_LIMIT = ingest.limits.maxFileBytes + 1024 * 1024;
   // Open event streams end when the server closes, or they would hold its shutdown.
-  const streams = new Set<SseStream>();
+  const streams = new Set<SseStream<JobEvents>>();
   api.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
   });
@@ -74,7 +76,7 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
 
   // Progress as server-sent events: one "job" event per change, each a DocumentJob.
   api.get('/documents/events', async (_request, reply) => {
-    const stream = openSse(reply, { heartbeatMs: 25_000 });
+    const stream = openSse<JobEvents>(reply, { heartbeatMs: 25_000 });
     stream.comment('connected');
     const send = (job: DocumentJob) => stream.send('job', job);
     ingest.on('job', send);

@@ -1,25 +1,12 @@
 import type { HealthResponse } from '@stellara/contract';
+import { healthResponseSchema } from '@stellara/contract/health';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 
-/**
- * GET /api/health read with a light structural check (the full zod schema would put the schema
- * library into the first page load for one small answer).
- */
-const healthParser = {
-  parse(data: unknown): HealthResponse {
-    const components = (data as { components?: Record<string, unknown> } | null)?.components;
-    const names = ['database', 'graph', 'llm', 'places', 'ocr'];
-    if (!components || !names.every((n) => typeof (components[n] as { status?: unknown })?.status === 'string')) {
-      throw new Error('Unexpected health answer');
-    }
-    return data as HealthResponse;
-  },
-};
-
+/** GET /api/health, parsed with the contract's zod/mini schema (small enough for the first page load). */
 export const healthQuery = {
   queryKey: ['health'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest('/health', { schema: healthParser, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest('/health', { schema: healthResponseSchema, signal }),
   staleTime: 60_000,
 };
 

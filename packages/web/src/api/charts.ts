@@ -1,31 +1,35 @@
-import type {
-  BirthChartInput,
-  ChartsList,
-  ChartWheel,
-  CompatibilityDetails,
-  CompatibilityReading,
-  NatalChartRequest,
-  StoredBirthChart,
-  TransitsResponse,
+import {
+  type BirthChartInput,
+  type CompatibilityReading,
+  chartsListSchema,
+  chartWheelSchema,
+  checkoutAnswerSchema,
+  compatibilityDetailsSchema,
+  compatibilityReadingSchema,
+  type NatalChartRequest,
+  natalAspectsAnswerSchema,
+  readingsAnswerSchema,
+  type StoredBirthChart,
+  storedBirthChartSchema,
+  transitsResponseSchema,
+  transitWheelAnswerSchema,
 } from '@stellara/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type NatalData, natalDataFrom } from '../state/chart.ts';
-import { apiRequest } from './client.ts';
+import { apiRequest, requestEmpty } from './client.ts';
 
 /** POST /api/v4/natal-aspects-data (Astrologer API dialect), read into the session record's natal fields. */
 export async function calculateNatalChart(subject: NatalChartRequest['subject']): Promise<NatalData> {
   const answer = await apiRequest('/v4/natal-aspects-data', {
     method: 'POST',
     body: { subject },
-    schema: { parse: (data: unknown) => data },
+    schema: natalAspectsAnswerSchema,
   });
   return natalDataFrom(answer);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The member's stored charts, transits and compatibility readings (plus / pro).
-
-const asIs = <T>() => ({ parse: (data: unknown) => data as T });
 
 export type WheelTheme = 'light' | 'dark';
 
@@ -41,20 +45,20 @@ export const chartKeys = {
 export function useCharts(enabled: boolean) {
   return useQuery({
     queryKey: chartKeys.list,
-    queryFn: ({ signal }) => apiRequest('/charts', { signal, schema: asIs<ChartsList>() }),
+    queryFn: ({ signal }) => apiRequest('/charts', { signal, schema: chartsListSchema }),
     enabled,
   });
 }
 
 export function createChart(input: BirthChartInput): Promise<StoredBirthChart> {
-  return apiRequest('/charts', { method: 'POST', body: input, schema: asIs<StoredBirthChart>() });
+  return apiRequest('/charts', { method: 'POST', body: input, schema: storedBirthChartSchema });
 }
 
 export function updateChart(id: string, input: Partial<BirthChartInput>): Promise<StoredBirthChart> {
   return apiRequest(`/charts/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: input,
-    schema: asIs<StoredBirthChart>(),
+    schema: storedBirthChartSchema,
   });
 }
 
@@ -62,12 +66,12 @@ export function markMainChart(id: string): Promise<StoredBirthChart> {
   return apiRequest(`/charts/${encodeURIComponent(id)}/main`, {
     method: 'POST',
     body: {},
-    schema: asIs<StoredBirthChart>(),
+    schema: storedBirthChartSchema,
   });
 }
 
-export function deleteChart(id: string): Promise<unknown> {
-  return apiRequest(`/charts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: asIs<unknown>() });
+export function deleteChart(id: string): Promise<void> {
+  return requestEmpty(`/charts/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useChartWheel(id: string | null, theme: WheelTheme) {
@@ -76,7 +80,7 @@ export function useChartWheel(id: string | null, theme: WheelTheme) {
     queryFn: ({ signal }) =>
       apiRequest(`/charts/${encodeURIComponent(id ?? '')}/wheel?theme=${theme}`, {
         signal,
-        schema: asIs<ChartWheel>(),
+        schema: chartWheelSchema,
       }),
     enabled: id !== null,
     staleTime: Number.POSITIVE_INFINITY,
@@ -89,7 +93,7 @@ export function useTransits(chartId: string | null, enabled: boolean) {
     queryFn: ({ signal }) =>
       apiRequest(`/transits${chartId ? `?chartId=${encodeURIComponent(chartId)}` : ''}`, {
         signal,
-        schema: asIs<TransitsResponse>(),
+        schema: transitsResponseSchema,
       }),
     enabled,
     staleTime: 10 * 60_000,
@@ -102,7 +106,7 @@ export function useTransitWheel(chartId: string | null, theme: WheelTheme, enabl
     queryFn: ({ signal }) =>
       apiRequest(`/transits/wheel?theme=${theme}${chartId ? `&chartId=${encodeURIComponent(chartId)}` : ''}`, {
         signal,
-        schema: asIs<{ wheel: ChartWheel | null }>(),
+        schema: transitWheelAnswerSchema,
       }),
     enabled,
     staleTime: 10 * 60_000,
@@ -112,8 +116,7 @@ export function useTransitWheel(chartId: string | null, theme: WheelTheme, enabl
 export function useReadings(enabled: boolean) {
   return useQuery({
     queryKey: chartKeys.readings,
-    queryFn: ({ signal }) =>
-      apiRequest('/compatibility', { signal, schema: asIs<{ readings: CompatibilityReading[] }>() }),
+    queryFn: ({ signal }) => apiRequest('/compatibility', { signal, schema: readingsAnswerSchema }),
     enabled,
   });
 }
@@ -122,12 +125,12 @@ export function createReading(chart1Id: string, chart2Id: string): Promise<Compa
   return apiRequest('/compatibility', {
     method: 'POST',
     body: { chart1Id, chart2Id },
-    schema: asIs<CompatibilityReading>(),
+    schema: compatibilityReadingSchema,
   });
 }
 
-export function deleteReading(id: string): Promise<unknown> {
-  return apiRequest(`/compatibility/${encodeURIComponent(id)}`, { method: 'DELETE', schema: asIs<unknown>() });
+export function deleteReading(id: string): Promise<void> {
+  return requestEmpty(`/compatibility/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useReadingDetails(id: string | null, theme: WheelTheme) {
@@ -136,7 +139,7 @@ export function useReadingDetails(id: string | null, theme: WheelTheme) {
     queryFn: ({ signal }) =>
       apiRequest(`/compatibility/${encodeURIComponent(id ?? '')}/details?theme=${theme}`, {
         signal,
-        schema: asIs<CompatibilityDetails>(),
+        schema: compatibilityDetailsSchema,
       }),
     enabled: id !== null,
     staleTime: Number.POSITIVE_INFINITY,
@@ -148,6 +151,6 @@ export function startExtraChartCheckout(extraCharts: number): Promise<{ url: str
   return apiRequest('/billing/checkout', {
     method: 'POST',
     body: { extraCharts },
-    schema: asIs<{ url: string; testMode: boolean }>(),
+    schema: checkoutAnswerSchema,
   });
 }

@@ -1,14 +1,12 @@
 import {
   type Conversation,
   type ConversationBirthData,
-  type ConversationMessage,
-  type ConversationStreamEventName,
-  conversationSchema,
+  conversationAnswerSchema,
   conversationStreamEvents,
   createdConversationSchema,
 } from '@stellara/contract';
 import type { PersonalityId, TechnicalLevel } from '@stellara/contract/plans';
-import { ApiRequestError, apiRequest } from './client.ts';
+import { ApiRequestError, apiRequest, parseSseChunk, requestEvents, type StreamEventOf } from './client.ts';
 
 /** Visitors reach their session with the token returned at creation (members by cookie). */
 export const CONVERSATION_TOKEN_HEADER = 'x-conversation-token';
@@ -17,10 +15,6 @@ export interface ConversationHandle {
   id: string;
   token: string | null;
 }
-
-const sessionAnswer = {
-  parse: (data: unknown) => ({ session: conversationSchema.parse((data as { session?: unknown } | null)?.session) }),
-};
 
 function tokenHeader(token: string | null): Record<string, string> {
   return token ? { [CONVERSATION_TOKEN_HEADER]: token } : {};
@@ -36,7 +30,7 @@ export async function createConversation(input: {
 
 export async function getConversation(handle: ConversationHandle, signal?: AbortSignal): Promise<Conversation> {
   const answer = await apiRequest(`/conversations/${encodeURIComponent(handle.id)}`, {
-    schema: sessionAnswer,
+    schema: conversationAnswerSchema,
     signal,
     headers: tokenHeader(handle.token),
   });
@@ -48,7 +42,7 @@ export async function claimConversation(handle: ConversationHandle): Promise<Con
   const answer = await apiRequest(`/conversations/${encodeURIComponent(handle.id)}/claim`, {
     method: 'POST',
     body: {},
-    schema: sessionAnswer,
+    schema: conversationAnswerSchema,
     headers: tokenHeader(handle.token),
   });
   return answer.session;
@@ -59,7 +53,7 @@ export async function saveConversation(handle: ConversationHandle): Promise<Conv
   const answer = await apiRequest(`/conversations/${encodeURIComponent(handle.id)}/save`, {
     method: 'POST',
     body: {},
-    schema: sessionAnswer,
+    schema: conversationAnswerSchema,
     headers: tokenHeader(handle.token),
   });
   return answer.session;
@@ -68,70 +62,21 @@ export async function saveConversation(handle: ConversationHandle): Promise<Conv
 /** A member's latest conversation, or null when there is none yet. */
 export async function latestConversation(signal?: AbortSignal): Promise<Conversation | null> {
   try {
-    return (await apiRequest('/conversations/latest', { schema: sessionAnswer, signal })).session;
+    return (await apiRequest('/conversations/latest', { schema: conversationAnswerSchema, signal })).session;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
   }
 }
 
-type EventData<K extends ConversationStreamEventName> = ReturnType<(typeof conversationStreamEvents)[K]['parse']>;
+/** One event of a reply stream, its data parsed with the contract's schema for its name. */
+export type StreamEvent = StreamEventOf<typeof conversationStreamEvents>;
 
-export type StreamEvent =
-  | { type: 'user'; data: EventData<'user'> }
-  | { type: 'start'; data: EventData<'start'> }
-  | { type: 'token'; data: EventData<'token'> }
-  | { type: 'done'; data: EventData<'done'> }
-  /** `message` is null when the stream failed before anything was stored (the outer failure). */
-  | { type: 'error'; data: { message: ConversationMessage | null; error: string; retryable: boolean } };
+export { parseSseChunk };
 
 /**
- * Splits a Server-Sent Events text into complete events; returns them and the unfinished rest.
- * Only `event:` and `data:` lines are read (several data lines are joined by newlines).
- */
-export function parseSseChunk(buffer: string): { events: { event: string; data: string }[]; rest: string } {
-  const events: { event: string; data: string }[] = [];
-  const normalised = buffer.replace(/\r\n?/g, '\n');
-  const blocks = normalised.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-    }
-    if (data.length > 0) events.push({ event, data: data.join('\n') });
-  }
-  return { events, rest };
-}
-
-function toStreamEvent(event: string, data: string): StreamEvent | null {
-  if (!(event in conversationStreamEvents)) return null;
-  const name = event as ConversationStreamEventName;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (name === 'error') {
-    // The outer failure carries no stored message.
-    const loose = json as { message?: unknown; error?: unknown; retryable?: unknown };
-    if (loose.message === null) {
-      return {
-        type: 'error',
-        data: { message: null, error: String(loose.error ?? ''), retryable: loose.retryable === true },
-      };
-    }
-  }
-  const parsed = conversationStreamEvents[name].safeParse(json);
-  return parsed.success ? ({ type: name, data: parsed.data } as StreamEvent) : null;
-}
-
-/**
- * POSTs to one of the streamed routes (open, messages, retry) and hands each event to `onEvent` as it arrives
- * (fetch + ReadableStream: EventSource cannot POST or send the token header).
+ * POSTs to one of the streamed routes (open, messages, retry) and hands each event to `onEvent` as it arrives; an
+ * event whose data does not match the contract is thrown as an ApiRequestError (BAD_ANSWER).
  */
 export async function streamConversation(
   handle: ConversationHandle,
@@ -140,43 +85,9 @@ export async function streamConversation(
   onEvent: (event: StreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/conversations/${encodeURIComponent(handle.id)}/${action}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...tokenHeader(handle.token) },
-      body: JSON.stringify(body ?? {}),
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiRequestError('Stellara could not be reached. Check your connection and try again.', 0, 'NETWORK');
-  }
-  if (!response.ok || !response.body) {
-    const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiRequestError(
-      data?.error?.message ?? `Unexpected answer from the server (${response.status}).`,
-      response.status,
-      data?.error?.code ?? 'UNEXPECTED',
-    );
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    const { events, rest } = parseSseChunk(buffer);
-    buffer = rest;
-    for (const e of events) {
-      const event = toStreamEvent(e.event, e.data);
-      if (event) onEvent(event);
-    }
-  }
-  const { events } = parseSseChunk(`${buffer}\n\n`);
-  for (const e of events) {
-    const event = toStreamEvent(e.event, e.data);
-    if (event) onEvent(event);
-  }
+  await requestEvents(
+    `/conversations/${encodeURIComponent(handle.id)}/${action}`,
+    { method: 'POST', body: body ?? {}, headers: tokenHeader(handle.token), signal, events: conversationStreamEvents },
+    onEvent,
+  );
 }

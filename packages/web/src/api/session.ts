@@ -1,27 +1,12 @@
-import type { BirthData, MeResponse, Profile } from '@stellara/contract';
+import type { BirthData, MeResponse } from '@stellara/contract';
+import { meResponseSchema } from '@stellara/contract/me';
 import { anonymousViewer, type Viewer } from '@stellara/contract/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 
-const asIs = <T>() => ({ parse: (data: unknown) => data as T });
-
-function isMe(data: unknown): data is MeResponse {
-  const d = data as Partial<MeResponse> | null;
-  return typeof d?.signedIn === 'boolean' && typeof d.plan === 'string' && typeof d.isAdmin === 'boolean';
-}
-
 export const meQuery = {
   queryKey: ['me'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest('/me', {
-      signal,
-      schema: {
-        parse(data: unknown): MeResponse {
-          if (!isMe(data)) throw new Error('Unexpected answer from /api/me');
-          return data;
-        },
-      },
-    }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest('/me', { signal, schema: meResponseSchema }),
   staleTime: 5 * 60_000,
 };
 
@@ -32,18 +17,25 @@ export function useMe(): { me: MeResponse | undefined; viewer: Viewer; known: bo
   return { me: data, viewer, known: data !== undefined || isError };
 }
 
+/** The contract with its zod schemas, loaded when first needed (the first page load stays without them). */
+const contract = () => import('@stellara/contract');
+
 /** GET /api/profile for a signed-in member (its birth data and chart live on the account). */
 export function useProfile(enabled: boolean) {
   return useQuery({
     queryKey: ['profile'],
-    queryFn: ({ signal }) => apiRequest('/profile', { signal, schema: asIs<Profile>() }),
+    queryFn: ({ signal }) => apiRequest('/profile', { signal, schema: async () => (await contract()).profileSchema }),
     enabled,
     staleTime: 60_000,
   });
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
-  await apiRequest('/auth/sign-in/email', { method: 'POST', body: { email, password }, schema: asIs<unknown>() });
+  await apiRequest('/auth/sign-in/email', {
+    method: 'POST',
+    body: { email, password },
+    schema: async () => (await contract()).signInAnswerSchema,
+  });
 }
 
 /** Returns the server's message ("Account created! Please check your email..."). */
@@ -51,18 +43,26 @@ export async function signUp(name: string, email: string, password: string): Pro
   const answer = await apiRequest('/auth/sign-up/email', {
     method: 'POST',
     body: { name, email, password, callbackURL: '/' },
-    schema: asIs<{ message?: string }>(),
+    schema: async () => (await contract()).signUpAnswerSchema,
   });
   return answer.message;
 }
 
 export async function signOut(): Promise<void> {
-  await apiRequest('/auth/sign-out', { method: 'POST', body: {}, schema: asIs<unknown>() });
+  await apiRequest('/auth/sign-out', {
+    method: 'POST',
+    body: {},
+    schema: async () => (await contract()).signOutAnswerSchema,
+  });
 }
 
 /** Ctrl/Cmd+Shift+R: signs out and forgets the visitor session on the server. */
 export async function resetSession(): Promise<void> {
-  await apiRequest('/session/reset', { method: 'POST', body: {}, schema: asIs<unknown>() });
+  await apiRequest('/session/reset', {
+    method: 'POST',
+    body: {},
+    schema: async () => (await contract()).okAnswerSchema,
+  });
 }
 
 /** After sign-in or sign-out: everything that depends on who is asking is asked again. */
@@ -79,8 +79,16 @@ export function useRefreshSession(): () => Promise<void> {
  */
 export async function saveBirthDataOnServer(signedIn: boolean, birthData: BirthData): Promise<void> {
   if (signedIn) {
-    await apiRequest('/profile', { method: 'PUT', body: { birthData }, schema: asIs<unknown>() });
+    await apiRequest('/profile', {
+      method: 'PUT',
+      body: { birthData },
+      schema: async () => (await contract()).profileSchema,
+    });
   } else {
-    await apiRequest('/visitor/birth-data', { method: 'PUT', body: birthData, schema: asIs<unknown>() });
+    await apiRequest('/visitor/birth-data', {
+      method: 'PUT',
+      body: birthData,
+      schema: async () => (await contract()).visitorSessionSchema,
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { birthChartAnswerSchema } from '@stellara/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { useAppState } from '../state/AppState.tsx';
@@ -41,13 +42,15 @@ export function ProfileWheel({ birthData }: { birthData: WheelBirthData }) {
   const subject = subjectOf(birthData);
   const wheel = useQuery({
     queryKey: ['profile-wheel', subject, scheme],
-    queryFn: ({ signal }) =>
-      apiRequest('/v4/birth-chart', {
-        method: 'POST',
-        body: { subject, theme: scheme === 'light' ? 'light' : 'dark', wheel_only: true },
-        signal,
-        schema: { parse: (data: unknown) => String((data as { chart?: unknown }).chart ?? '') },
-      }),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/v4/birth-chart', {
+          method: 'POST',
+          body: { subject, theme: scheme === 'light' ? 'light' : 'dark', wheel_only: true },
+          signal,
+          schema: birthChartAnswerSchema,
+        })
+      ).chart,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

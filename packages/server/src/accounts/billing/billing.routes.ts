@@ -1,6 +1,6 @@
 // HTTP for upgrades and billing: checkout, the test-mode checkout page, the provider webhook, portal,
 // invoices and cancellation.
-import { checkoutSchema, errorCodes } from '@stellara/contract';
+import { checkoutSchema, errorCodes, type InvoicesAnswer, type PortalAnswer } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { memberOf } from '../../http/guards.ts';
@@ -102,12 +102,18 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
     });
   });
 
-  api.post('/billing/portal', async (request) => ({
-    url: await billing.portalUrl((await memberOf(request)).user.id),
-  }));
-  api.get('/billing/invoices', async (request) => ({
-    invoices: await billing.invoices((await memberOf(request)).user.id),
-  }));
+  api.post(
+    '/billing/portal',
+    async (request): Promise<PortalAnswer> => ({
+      url: await billing.portalUrl((await memberOf(request)).user.id),
+    }),
+  );
+  api.get(
+    '/billing/invoices',
+    async (request): Promise<InvoicesAnswer> => ({
+      invoices: await billing.invoices((await memberOf(request)).user.id),
+    }),
+  );
   api.post('/billing/cancel', async (request) => billing.cancel((await memberOf(request)).user.id));
   /** Test mode: a completed test checkout's invoice, downloaded as an HTML file. */
   api.get('/billing/invoices/:id/document', async (request, reply) => {

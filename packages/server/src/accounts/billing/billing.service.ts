@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type BillingStatus,
+  type CheckoutAnswer,
   errorCodes,
   extraChartPriceUsdPerMonth,
   type MemberPlan,
@@ -147,7 +148,7 @@ export class BillingService {
   async startCheckout(
     user: { id: string; email: string },
     input: { plan?: PaidPlan | undefined; extraCharts?: number | undefined },
-  ): Promise<{ url: string; checkoutId: string; testMode: boolean }> {
+  ): Promise<CheckoutAnswer> {
     const checkoutId = `chk_${randomBytes(16).toString('hex')}`;
     const [account] = await this.db.orm.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id));
     await this.db.orm.insert(billingCheckouts).values({

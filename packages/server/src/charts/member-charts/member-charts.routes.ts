@@ -1,5 +1,10 @@
 // HTTP for the member pages' chart answers. Thin: plan rule, validate, call the service.
-import { transitsQuerySchema, transitWheelQuerySchema, wheelQuerySchema } from '@stellara/contract';
+import {
+  type TransitWheelAnswer,
+  transitsQuerySchema,
+  transitWheelQuerySchema,
+  wheelQuerySchema,
+} from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Accounts } from '../../accounts/accounts.ts';
 import type { MemberRef } from '../../accounts/members.service.ts';
@@ -31,7 +36,7 @@ export async function memberChartsRoutes(
     const query = parseInput(transitsQuerySchema, request.query);
     return service.transits(await member(request), query);
   });
-  api.get('/transits/wheel', transits, async (request) => {
+  api.get('/transits/wheel', transits, async (request): Promise<TransitWheelAnswer> => {
     const query = parseInput(transitWheelQuerySchema, request.query);
     return { wheel: await service.transitWheel(await member(request), query) };
   });

@@ -8,17 +8,20 @@ import {
   API_TESTER_TRANSIT_SUBJECT,
   type ApiTesterFunctionName,
   apiTesterStatsSchema,
+  dailyTransitsAnswerSchema,
+  natalAspectsAnswerSchema,
+  transitAspectsAnswerSchema,
+  transitChartAnswerSchema,
 } from '@stellara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Activity, CheckCircle2, Clock, Play, RefreshCw, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ApiRequestError, apiRequest } from '../../api/client.ts';
+import { type AnswerSchema, ApiRequestError, apiRequest } from '../../api/client.ts';
 import './AstrologyApis.css';
 
 const STATS_KEY = ['admin', 'astrology-apis', 'stats'];
 /** The v4 API counts calls in memory and writes them every 2 s. */
 const STATS_FLUSH_MS = 2_500;
-const anyJson = { parse: (data: unknown) => data };
 const number = new Intl.NumberFormat('en');
 
 const bodies: Record<ApiTesterFunctionName, unknown> = {
@@ -26,6 +29,14 @@ const bodies: Record<ApiTesterFunctionName, unknown> = {
   'transit-aspects-data': { first_subject: API_TESTER_SAMPLE_SUBJECT, transit_subject: API_TESTER_TRANSIT_SUBJECT },
   'transit-chart': { first_subject: API_TESTER_SAMPLE_SUBJECT, transit_subject: API_TESTER_TRANSIT_SUBJECT },
   'daily-transits': { date: API_TESTER_TRANSIT_DATE },
+};
+
+/** Each function's answer is checked with its contract schema before it is shown. */
+const answers: Record<ApiTesterFunctionName, AnswerSchema<unknown>> = {
+  'natal-aspects-data': natalAspectsAnswerSchema,
+  'transit-aspects-data': transitAspectsAnswerSchema,
+  'transit-chart': transitChartAnswerSchema,
+  'daily-transits': dailyTransitsAnswerSchema,
 };
 
 type Outcome =
@@ -102,7 +113,7 @@ export default function AstrologyApis() {
       const data = await apiRequest(path.replace(/^\/api/, ''), {
         method: 'POST',
         body: bodies[name],
-        schema: anyJson,
+        schema: answers[name],
       });
       setOutcomes((o) => ({ ...o, [name]: { state: 'ok', data, ms: Math.round(performance.now() - started) } }));
     } catch (error) {

@@ -18,7 +18,6 @@ import { useToast } from '../toast.tsx';
 import './LlmConfig.css';
 
 const QUERY_KEY = ['admin', 'llm-configurations'];
-const noContent = { parse: () => undefined };
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function LlmConfig() {
@@ -87,7 +86,7 @@ export default function LlmConfig() {
     if (!window.confirm(LLM_MESSAGES.confirmDelete)) return;
     setBusy(model.id);
     try {
-      await adminApi.send('DELETE', `/llm/configurations/${model.id}`, {}, noContent);
+      await adminApi.sendEmpty('DELETE', `/llm/configurations/${model.id}`);
       toast.show('success', `Deleted ${model.modelName}`);
     } catch {
       toast.show('error', LLM_MESSAGES.deleteFailed);

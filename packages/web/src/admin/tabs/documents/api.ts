@@ -10,7 +10,7 @@ import {
 } from '@stellara/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiRequestError } from '../../../api/client.ts';
+import { apiRequest, parseEvent } from '../../../api/client.ts';
 import { adminApi } from '../../api.ts';
 import { isWorking } from './status.ts';
 
@@ -55,6 +55,10 @@ export function mergeJob(client: QueryClient, job: DocumentJob) {
   });
 }
 
+const EVENTS_URL = '/api/admin/documents/events';
+/** The stream's one event: a job that changed, as the contract's schema reads it. */
+const jobEvents = { job: documentJobSchema };
+
 /**
  * Follows /api/admin/documents/events while the tab is open; each change updates the list, and `onJob` sees it (for
  * the truncation toast).
@@ -63,16 +67,23 @@ export function useDocumentEvents(onJob: (job: DocumentJob) => void) {
   const client = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/admin/documents/events');
+    const source = new EventSource(EVENTS_URL);
     // Changes made before the stream (re)connected are not replayed: fetch the list again on every open.
     source.addEventListener('open', () => {
       void client.invalidateQueries({ queryKey: documentsKey, exact: true });
     });
     source.addEventListener('job', (event) => {
-      const parsed = documentJobSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
-      if (!parsed.success) return;
-      mergeJob(client, parsed.data);
-      const job = parsed.data;
+      let job: DocumentJob;
+      try {
+        const parsed = parseEvent(jobEvents, { event: 'job', data: (event as MessageEvent<string>).data }, EVENTS_URL);
+        if (!parsed) return;
+        job = parsed.data;
+      } catch {
+        // An event that does not match the contract (logged by the client): the list is asked for again instead.
+        void client.invalidateQueries({ queryKey: documentsKey, exact: true });
+        return;
+      }
+      mergeJob(client, job);
       if (job.status === 'completed' || job.status === 'review_ready' || job.status === 'error') {
         void client.invalidateQueries({ queryKey: documentKey(job.id) });
       }
@@ -84,27 +95,14 @@ export function useDocumentEvents(onJob: (job: DocumentJob) => void) {
 
 /** Sends one file; the answer is its job (in error at once when the server refuses its content). */
 export async function uploadDocument(file: File): Promise<DocumentJob> {
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/documents', {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
-      body: file,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiRequestError('Stellara could not be reached. Check your connection and try again.', 0, 'NETWORK');
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiRequestError(
-      error?.message ?? `Unexpected answer from the server (${response.status}).`,
-      response.status,
-      error?.code ?? 'UNEXPECTED',
-    );
-  }
-  return documentAnswerSchema.parse(data).document;
+  const answer = await apiRequest('/admin/documents', {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
+    body: file,
+    raw: true,
+    schema: documentAnswerSchema,
+  });
+  return answer.document;
 }
 
 export const saveExtraction = (id: string, extraction: ExtractionResult) =>
