@@ -30,8 +30,9 @@ export function pdfjsDataPaths(): { standardFontDataUrl: string; cMapUrl: string
 }
 
 /**
- * pdf.js 6 calls ArrayBuffer.prototype.transferToFixedLength (Node 21+) when it compiles a font for rendering; on
- * Node 20 every page with text rendered blank. Installed in the reader process only.
+ * pdf.js (5.6 as well as 6) calls ArrayBuffer.prototype.transferToFixedLength (Node 21+) when it compiles a font for
+ * rendering, and unpdf does not polyfill it; on Node 20 every page with text rendered blank. Installed in the reader
+ * process only.
  */
 export function installPdfPolyfills(): void {
   const proto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -134,6 +135,13 @@ describe('extractDocumentText', () => {
     expect(existsSync(join(standardFontDataUrl, 'LiberationSans-Regular.ttf'))).toBe(true);
     expect(existsSync(join(standardFontDataUrl, 'FoxitSerif.pfb'))).toBe(true);
   }, 60_000);
+
+  it("takes the font data from pdfjs-dist of the same version as unpdf's bundled pdf.js", async () => {
+    const { getResolvedPDFJS } = await import('unpdf');
+    const { version } = await getResolvedPDFJS();
+    const require = createRequire(import.meta.url);
+    expect(require('pdfjs-dist/package.json').version).toBe(version);
+  });
 
   it('kills the PDF reader past its memory cap: the job fails clearly, this process is untouched', async () => {
     // 300 MB of content that the expansion check is told to allow: pdf.js inflates it inside the reader.
