@@ -108,10 +108,8 @@ export type Access = 'visitor' | 'member' | 'admin';
 /** What the success answer is: JSON, a Server-Sent Events stream, an HTML page, or nothing (204). */
 export type AnswerKind = 'json' | 'event-stream' | 'html' | 'empty';
 
-export interface Operation {
-  method: HttpMethod;
-  /** OpenAPI form with the /api prefix: /api/conversations/{id}. */
-  path: string;
+/** What a route declares about itself beside its path and method (see documented() in route-docs.ts). */
+export interface RouteDoc {
   summary: string;
   /** The capability (server folder) it belongs to; tags group the page. */
   tag: TagName;
@@ -125,12 +123,22 @@ export interface Operation {
   params?: z.ZodObject;
   /** Headers the operation reads. */
   headers?: { name: string; description: string }[];
-  /** The success answer's schema: a contract schema, or a JSON schema the route itself serialises with. */
+  /**
+   * The success answer's schema: a contract schema, or a JSON schema. A route that has Fastify serialise its
+   * answer (schema.response) needs none: that schema is documented.
+   */
   response?: z.ZodType | JsonSchema;
   answer?: AnswerKind;
   /** Success status, 200 unless said. */
   status?: number;
   description?: string;
+}
+
+/** One documented operation: a route's doc with its method and path. */
+export interface Operation extends RouteDoc {
+  method: HttpMethod;
+  /** OpenAPI form with the /api prefix: /api/conversations/{id}. */
+  path: string;
 }
 
 export type JsonSchema = { readonly [key: string]: unknown };
