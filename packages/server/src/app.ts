@@ -7,6 +7,7 @@ import { membersRoutes } from './accounts/members.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { systemHealthRoutes } from './admin/system-health.routes.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
+import { collectOperations } from './api-docs/route-docs.ts';
 import { chartsAdminRoutes } from './charts/admin.routes.ts';
 import { memberChartsRoutes } from './charts/member-charts/member-charts.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
@@ -107,6 +108,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
 /** Every capability's routes: the session plugin, then the API under /api. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Every /api route carries its doc; the OpenAPI document is made of what is registered.
+  const operations = collectOperations(app);
   await app.register(accountsPlugin, { accounts: ctx.accounts });
   await app.register(
     async (api) => {
@@ -133,7 +136,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
           (admin) => admin.register(personalityAdminRoutes, { db, graph, llm, conversations, logger }),
         ],
       });
-      await api.register(apiDocsRoutes);
+      await api.register(apiDocsRoutes, { operations });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@
 // the visitor session, the profile, data export and deletion, and the admin portal sign-in.
 import {
   accountMessages,
+  adminSessionSchema,
   birthDataSchema,
   chatSessionSchema,
   deleteAccountSchema,
@@ -15,6 +16,7 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { docsFor, type EndpointDoc } from '../api-docs/route-docs.ts';
 import { natalRecord } from '../charts/natal-record.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { memberOf } from '../http/guards.ts';
@@ -96,6 +98,40 @@ function setsSession(response: Response): boolean {
   return response.headers.getSetCookie().some((c) => c.includes('session_token=') && !/max-age=0/i.test(c));
 }
 
+const doc = docsFor({ tag: 'accounts', access: 'visitor' });
+const memberDoc = docsFor({ tag: 'accounts', access: 'member' });
+const okAnswer = z.object({ ok: z.literal(true) });
+const resendVerificationSchema = forgotPasswordSchema.extend({ callbackURL: z.string().max(2000).optional() });
+
+/** The better-auth endpoints the web app uses, all answered by the /auth/* route below. */
+const auth = (
+  method: EndpointDoc['method'],
+  path: string,
+  summary: string,
+  own?: Partial<EndpointDoc>,
+): EndpointDoc => ({
+  tag: 'accounts',
+  access: 'visitor',
+  method,
+  path,
+  summary,
+  ...own,
+});
+const authEndpoints = [
+  auth('POST', '/sign-up/email', 'Create an account', { body: signUpSchema }),
+  auth('POST', '/sign-in/email', 'Sign in with email and password', { body: signInSchema }),
+  auth('POST', '/sign-out', 'Sign out'),
+  auth('GET', '/get-session', 'The current session (null when signed out)'),
+  auth('POST', '/request-password-reset', 'Mail a password reset link', { body: forgotPasswordSchema }),
+  auth('POST', '/reset-password', 'Set a new password with the mailed token', { body: resetPasswordSchema }),
+  auth('POST', '/send-verification-email', 'Mail the email verification link again', {
+    body: resendVerificationSchema,
+  }),
+  auth('GET', '/verify-email', 'Verify an email address (the mailed link)', {
+    query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+  }),
+];
+
 export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Accounts }) {
   const { accounts } = opts;
   const { members } = accounts;
@@ -105,6 +141,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   api.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
+    config: { doc: authEndpoints },
     handler: async (request, reply) => {
       const path = request.url.split('?')[0]!.slice('/api/auth'.length);
       let body = request.body as Record<string, unknown> | undefined;
@@ -125,10 +162,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
           await limit(accounts, reply, `mail:ip:${ip}`, authLimits.signUpPerIp);
           await limit(accounts, reply, `mail:account:${body.email}`, authLimits.mailPerAccount);
         } else if (path === '/send-verification-email') {
-          const parsed = parseInput(
-            forgotPasswordSchema.extend({ callbackURL: z.string().max(2000).optional() }),
-            body,
-          );
+          const parsed = parseInput(resendVerificationSchema, body);
           body = parsed;
           await limit(accounts, reply, `mail:ip:${ip}`, authLimits.signUpPerIp);
           await limit(accounts, reply, `mail:account:${parsed.email}`, authLimits.mailPerAccount);
@@ -158,7 +192,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
 
   // ----------------------------------------------------------------------------------------- who am I
-  api.get('/me', async (request): Promise<MeResponse> => {
+  api.get('/me', doc('Who is asking: plan, admin role, user'), async (request): Promise<MeResponse> => {
     const viewer = await request.getViewer();
     return {
       signedIn: viewer.signedIn,
@@ -171,7 +205,8 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
 
   /** Ctrl/Cmd+Shift+R: signs out and forgets the visitor session. */
-  api.post('/session/reset', async (request, reply) => {
+  const resetSession = doc('Sign out and forget the visitor session', { response: okAnswer });
+  api.post('/session/reset', resetSession, async (request, reply) => {
     const secure = secureCookies(accounts);
     await accounts.visitors.remove(readCookie(request, VISITOR_COOKIE));
     clearCookie(reply, VISITOR_COOKIE, { secure });
@@ -184,11 +219,12 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
 
   // ----------------------------------------------------------------------------------------- visitor
-  api.get('/visitor', async (request) =>
+  api.get('/visitor', doc("The visitor's saved session"), async (request) =>
     visitorJson(await accounts.visitors.load(readCookie(request, VISITOR_COOKIE))),
   );
 
-  api.put('/visitor/birth-data', async (request, reply) => {
+  const saveBirthData = doc("Save a visitor's birth data (and its chart)", { body: birthDataSchema });
+  api.put('/visitor/birth-data', saveBirthData, async (request, reply) => {
     const birthData = parseInput(birthDataSchema, request.body);
     const chart = natalRecord(birthData, new Date(), 'body');
     const saved = await accounts.visitors.save(readCookie(request, VISITOR_COOKIE), { birthData, chart });
@@ -196,21 +232,23 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     return visitorJson(saved.row);
   });
 
-  api.put('/visitor/chat', async (request, reply) => {
+  const saveChat = doc("Save a visitor's current chat", { body: chatSessionSchema });
+  api.put('/visitor/chat', saveChat, async (request, reply) => {
     const currentChat = parseInput(chatSessionSchema, request.body);
     const saved = await accounts.visitors.save(readCookie(request, VISITOR_COOKIE), { currentChat });
     setCookie(reply, VISITOR_COOKIE, saved.token, { secure: secureCookies(accounts) });
     return visitorJson(saved.row);
   });
 
-  api.delete('/visitor', async (request, reply) => {
+  api.delete('/visitor', doc('Forget the visitor session', { response: okAnswer }), async (request, reply) => {
     await accounts.visitors.remove(readCookie(request, VISITOR_COOKIE));
     clearCookie(reply, VISITOR_COOKIE, { secure: secureCookies(accounts) });
     return { ok: true };
   });
 
   /** "Save Profile Permanently" for a visitor who is already signed in. */
-  api.post('/visitor/adopt', async (request, reply) => {
+  const adopt = memberDoc("Move the visitor's birth data and chat into the account");
+  api.post('/visitor/adopt', adopt, async (request, reply) => {
     const viewer = await memberOf(request);
     const token = readCookie(request, VISITOR_COOKIE);
     const moved = token ? await accounts.adoptVisitor(viewer.user.id, token) : { birthData: false, chat: false };
@@ -219,12 +257,13 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
 
   // ----------------------------------------------------------------------------------------- profile
-  api.get('/profile', async (request) => {
+  api.get('/profile', memberDoc("The member's profile"), async (request) => {
     const viewer = await memberOf(request, accountMessages.noUser);
     return members.profile(viewer.user.id);
   });
 
-  api.put('/profile', async (request) => {
+  const updateProfile = memberDoc('Update name, birth data or preferences', { body: profileUpdateSchema });
+  api.put('/profile', updateProfile, async (request) => {
     const viewer = await memberOf(request, accountMessages.noUser);
     const input = parseInput(profileUpdateSchema, request.body);
     const chart = input.birthData ? natalRecord(input.birthData, new Date(), 'birthData') : undefined;
@@ -239,7 +278,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
 
   // ----------------------------------------------------------------------------------------- your data
-  api.get('/account/export', async (request, reply) => {
+  api.get('/account/export', memberDoc("Download all the member's data (JSON file)"), async (request, reply) => {
     const viewer = await memberOf(request);
     const data = await accounts.data.export(viewer.user.id);
     const day = new Date().toISOString().slice(0, 10);
@@ -248,7 +287,8 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     return data;
   });
 
-  api.delete('/account', async (request, reply) => {
+  const deleteAccount = memberDoc('Delete the account and its data', { body: deleteAccountSchema });
+  api.delete('/account', deleteAccount, async (request, reply) => {
     const viewer = await memberOf(request);
     parseInput(deleteAccountSchema, request.body ?? {});
     await accounts.billing.endAllSubscriptions(viewer.user.id);
@@ -263,7 +303,8 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
 
   // ----------------------------------------------------------------------------------------- admin portal
   /** Admin sign-in: a valid password AND an active admin_users row for the email; records last_login. */
-  api.post('/admin/session', async (request, reply) => {
+  const adminSignIn = doc('Administrator sign-in', { body: signInSchema, response: adminSessionSchema });
+  api.post('/admin/session', adminSignIn, async (request, reply) => {
     const input = parseInput(signInSchema, request.body);
     const accountKey = `sign-in:account:${input.email}`;
     await limit(accounts, reply, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
@@ -302,7 +343,8 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     };
   });
 
-  api.get('/admin/session', async (request) => {
+  const adminSession = doc('The signed-in administrator', { access: 'admin', response: adminSessionSchema });
+  api.get('/admin/session', adminSession, async (request) => {
     const viewer = await memberOf(request);
     const admin = await accounts.activeAdmin(viewer.user.email);
     if (!admin) throw new HttpError(403, errorCodes.forbidden, accountMessages.adminDenied);

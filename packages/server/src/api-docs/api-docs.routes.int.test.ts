@@ -1,3 +1,5 @@
+import { validate } from '@readme/openapi-parser';
+import { natalChartRequestSchema } from '@stellara/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -7,11 +9,13 @@ import { makeAdmin, signedInMember, TestBrowser } from '../test-support/accounts
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { stellaraApiDocument } from './api-docs.routes.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi.ts';
-import { operations } from './operations.ts';
+import type { Operation } from './operations.ts';
+import { collectOperations } from './route-docs.ts';
 
-// The document cannot drift from the server: every /api route the app registers is documented with the same
-// method and path, and every documented operation is served. better-auth answers everything under /api/auth/*
-// through one route; the documented ones among them must be real better-auth endpoints (not its 404).
+// The document is made of the docs the registered routes carry (route-docs.ts), and the app cannot be built
+// with an undocumented /api route; here, every /api route the app registers is in the document with the same
+// method and path, and nothing else is. better-auth answers everything under /api/auth/* through one route; the
+// documented ones among them must be real better-auth endpoints (not its 404).
 
 const AUTH = '/api/auth/';
 // Values that must never reach the document: a config with every secret set.
@@ -27,6 +31,7 @@ const secrets = {
 let server: RunningServer;
 const registered: string[] = [];
 const authMethods = new Set<string>();
+let operations: readonly Operation[];
 let document: OpenApiDocument;
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
@@ -40,6 +45,7 @@ function documented(doc: OpenApiDocument): { method: string; path: string; op: O
 beforeAll(async () => {
   server = await createTestServer({ RATE_LIMIT_PER_MINUTE: '100000', ...secrets });
   const app = await createHttpServer(server.ctx);
+  operations = collectOperations(app);
   app.addHook('onRoute', (route) => {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
     for (const method of methods) {
@@ -61,11 +67,12 @@ describe(`the OpenAPI document on ${testDatabaseKind}`, () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual(JSON.parse(JSON.stringify(stellaraApiDocument())));
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(stellaraApiDocument(operations))));
     expect(document.openapi).toBe('3.1.0');
   });
 
   test('documents every registered /api route with its method and path, and nothing the server lacks', () => {
+    // The docs routes themselves are left out on purpose (documented('hidden')).
     const own = registered.filter((k) => !k.endsWith(' /api/docs') && !k.endsWith(' /api/docs/openapi.json'));
     const docs = documented(document).filter(({ path }) => !path.startsWith(AUTH));
     expect(own.length).toBeGreaterThan(100);
@@ -155,6 +162,57 @@ describe(`the OpenAPI document on ${testDatabaseKind}`, () => {
   });
 });
 
+describe("Stellara's document, as the routes declare it", () => {
+  const all = () => documented(document);
+
+  test('is valid OpenAPI 3.1 (@readme/openapi-parser)', async () => {
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid ? [] : result.errors).toEqual([]);
+    expect(result.specification).toBe('OpenAPI');
+    // The validator does catch a broken one: a path parameter left undeclared.
+    const broken = structuredClone(document);
+    delete broken.paths['/api/conversations/{id}']!.get!.parameters;
+    expect((await validate(broken as never)).valid).toBe(false);
+  });
+
+  test('the v4 chart endpoints carry the contract body schemas and the served answer schema', () => {
+    const natal = document.paths['/api/v4/natal-aspects-data']!.post!;
+    expect(natal.requestBody!.content['application/json']!.schema).toEqual(
+      expect.objectContaining({ required: ['subject'] }),
+    );
+    const subject = (natal.requestBody!.content['application/json']!.schema as { properties: { subject: object } })
+      .properties.subject;
+    expect(subject).toEqual(z.toJSONSchema(natalChartRequestSchema, { io: 'input' }).properties!.subject);
+    expect(subject).toMatchObject({ properties: { zodiac_type: { enum: ['Tropic', 'Sidereal'] } } });
+    const answer = JSON.stringify(natal.responses['200']);
+    expect(answer).toContain('"aspects"');
+    expect(answer).not.toContain('unsafe');
+    for (const name of [
+      'transit-aspects-data',
+      'synastry-aspects-data',
+      'composite-aspects-data',
+      'relationship-score',
+    ]) {
+      const body = document.paths[`/api/v4/${name}`]!.post!.requestBody!.content['application/json']!.schema;
+      expect([name, body.required]).toEqual([name, expect.arrayContaining(['first_subject'])]);
+    }
+  });
+
+  test('operation ids are unique and every operation has a summary and a tag the document declares', () => {
+    const ids = all().map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const declared = new Set(document.tags.map((t) => t.name));
+    for (const { op } of all()) {
+      expect(op.summary.length).toBeGreaterThan(2);
+      expect(declared.has(op.tags[0]!)).toBe(true);
+    }
+  });
+
+  test('no schema points into a $defs block that would not resolve inside the document', () => {
+    expect(JSON.stringify(document)).not.toContain('#/$defs/');
+  });
+});
+
 describe('the docs page /api/docs', () => {
   test('is an HTML page under the app CSP, reached although the SPA fallback takes other paths', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs' });
@@ -167,5 +225,19 @@ describe('the docs page /api/docs', () => {
     // A path beside it is still the JSON 404 of /api.
     const missing = await server.app.inject({ method: 'GET', url: '/api/docs/nothing' });
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  test('lists every operation, with no script and nothing loaded from elsewhere', async () => {
+    const html = (await server.app.inject({ method: 'GET', url: '/api/docs' })).body;
+    const count = Object.values(document.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
+    expect(html.match(/data-operation="/g)).toHaveLength(count);
+    expect(html).not.toMatch(/<script|<link|src=|https?:\/\//i);
+  });
+
+  test('prints a schema used again only once, linking to the first', async () => {
+    const html = (await server.app.inject({ method: 'GET', url: '/api/docs' })).body;
+    expect(html).toContain('Answer 200 schema: the same as <a href="#postV4BirthData-200">POST /api/v4/birth-data</a>');
+    expect(html.match(/<details id="postV4BirthData-200">/g)).toHaveLength(1);
+    expect(html).not.toContain('id="postV4NatalAspectsData-200"');
   });
 });

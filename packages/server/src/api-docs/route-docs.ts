@@ -58,6 +58,9 @@ export function docsFor<S extends Options = Record<never, never>>(
   };
 }
 
+/** The docs of /api/admin routes, whichever capability declares them: `adminDoc('System logs', { query })`. */
+export const adminDoc = docsFor({ tag: 'admin', access: 'admin' });
+
 const API = /^\/api(\/|$)/;
 
 const isEndpoints = (doc: RouteDocs): doc is readonly EndpointDoc[] => Array.isArray(doc);

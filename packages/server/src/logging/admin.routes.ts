@@ -1,5 +1,6 @@
-import { logsQuerySchema } from '@stellara/contract';
+import { logsAnswerSchema, logsQuerySchema } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { adminDoc } from '../api-docs/route-docs.ts';
 import type { Database } from '../db/client.ts';
 import { parseInput } from '../http/validate.ts';
 import { LogsService } from './logs.service.ts';
@@ -7,5 +8,6 @@ import { LogsService } from './logs.service.ts';
 /** System Logs (relative to /api/admin): the structured log lines kept in the database, filtered. */
 export const logsAdminRoutes: FastifyPluginAsync<{ db: Database }> = async (app, deps) => {
   const logs = new LogsService(deps.db);
-  app.get('/logs', async (request) => logs.list(parseInput(logsQuerySchema, request.query)));
+  const list = adminDoc('System logs', { query: logsQuerySchema, response: logsAnswerSchema });
+  app.get('/logs', list, async (request) => logs.list(parseInput(logsQuerySchema, request.query)));
 };
