@@ -1,5 +1,5 @@
 import { validate } from '@readme/openapi-parser';
-import { natalChartRequestSchema } from '@stellara/contract';
+import { featureRules, natalChartRequestSchema } from '@stellara/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -35,6 +35,14 @@ let operations: readonly Operation[];
 let document: OpenApiDocument;
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** A concrete URL for a documented path: the first value of an enum parameter, a UUID for the others. */
+function urlOf(path: string, op: OpenApiOperation): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const param = op.parameters?.find((p) => p.name === name)?.schema as { enum?: string[] } | undefined;
+    return param?.enum?.[0] ?? '00000000-0000-4000-8000-000000000000';
+  });
+}
 
 function documented(doc: OpenApiDocument): { method: string; path: string; op: OpenApiOperation }[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -111,11 +119,7 @@ describe(`the OpenAPI document on ${testDatabaseKind}`, () => {
     for (const { method, path, op } of documented(document)) {
       const schema = op.requestBody?.content['application/json']?.schema as { required?: string[] } | undefined;
       if (!schema?.required?.length) continue;
-      const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-        const param = op.parameters?.find((p) => p.name === name)?.schema as { enum?: string[] } | undefined;
-        return param?.enum?.[0] ?? '00000000-0000-4000-8000-000000000000';
-      });
-      const response = await admin.browser.request(method as HTTPMethods, url, {});
+      const response = await admin.browser.request(method as HTTPMethods, urlOf(path, op), {});
       const label = key(method, path);
       expect([label, response.statusCode]).toEqual([label, 400]);
       const { code, fields: named = {} } = response.json().error;
@@ -128,6 +132,31 @@ describe(`the OpenAPI document on ${testDatabaseKind}`, () => {
       ]);
     }
     expect(checked.length).toBeGreaterThan(30);
+  });
+
+  test('who may call it is what the route enforces: members and admins only, and the plan it names', async () => {
+    // A visitor is refused by every member and admin operation; a free member by every admin operation and
+    // every one whose plan rule is above free.
+    const visitor = new TestBrowser(server.app);
+    const free = await signedInMember(server, 'free');
+    const checked = { visitor: 0, member: 0 };
+    for (const { method, path, op } of documented(document)) {
+      const label = key(method, path);
+      const body = method === 'GET' ? undefined : {};
+      if (op['x-access'] !== 'visitor') {
+        const response = await visitor.request(method as HTTPMethods, urlOf(path, op), body);
+        expect([label, response.statusCode]).toEqual([label, 401]);
+        checked.visitor++;
+      }
+      const feature = operations.find((o) => o.method === method && o.path === path)?.feature;
+      if (op['x-access'] === 'admin' || (feature && featureRules[feature].minPlan !== 'free')) {
+        const response = await free.browser.request(method as HTTPMethods, urlOf(path, op), body);
+        expect([label, response.statusCode]).toEqual([label, 403]);
+        checked.member++;
+      }
+    }
+    expect(checked.visitor).toBeGreaterThan(60);
+    expect(checked.member).toBeGreaterThan(50);
   });
 
   test('a documented answer schema from the contract matches what the route answers (GETs without parameters)', async () => {
