@@ -16,10 +16,10 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { docsFor, type EndpointDoc } from '../api-docs/route-docs.ts';
 import { natalRecord } from '../charts/natal-record.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { memberOf } from '../http/guards.ts';
+import { docsFor, type EndpointDoc } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
 import { type AttemptRule, authLimits } from './attempt-limiter.ts';

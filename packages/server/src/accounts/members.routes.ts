@@ -10,8 +10,8 @@ import {
   saveChatSchema,
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docsFor } from '../api-docs/route-docs.ts';
 import { memberOf, requireFeature } from '../http/guards.ts';
+import { docsFor } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
 import type { MemberRef } from './members.service.ts';

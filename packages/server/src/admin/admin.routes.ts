@@ -1,8 +1,8 @@
 import { dashboardMetricsSchema } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
-import { adminDoc } from '../api-docs/route-docs.ts';
 import type { Database } from '../db/client.ts';
 import { adminOf } from '../http/guards.ts';
+import { adminDoc } from '../http/route-docs.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { MetricsService } from './metrics.service.ts';

@@ -6,8 +6,8 @@ import {
 } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { adminDoc } from '../api-docs/route-docs.ts';
 import type { Database } from '../db/client.ts';
+import { adminDoc } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';

@@ -4,15 +4,15 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { createHttpServer, registerRoutes } from '../app.ts';
+import type { Operation } from '../http/route-docs.ts';
+import { collectOperations } from '../http/route-docs.ts';
 import type { RunningServer } from '../server.ts';
 import { makeAdmin, signedInMember, TestBrowser } from '../test-support/accounts.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { stellaraApiDocument } from './api-docs.routes.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi.ts';
-import type { Operation } from './operations.ts';
-import { collectOperations } from './route-docs.ts';
 
-// The document is made of the docs the registered routes carry (route-docs.ts), and the app cannot be built
+// The document is made of the docs the registered routes carry (http/route-docs.ts), and the app cannot be built
 // with an undocumented /api route; here, every /api route the app registers is in the document with the same
 // method and path, and nothing else is. better-auth answers everything under /api/auth/* through one route; the
 // documented ones among them must be real better-auth endpoints (not its 404).

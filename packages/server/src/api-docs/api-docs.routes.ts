@@ -1,11 +1,11 @@
 // GET /api/docs (a readable page) and GET /api/docs/openapi.json (the OpenAPI 3.1 document), both made from
-// the docs the registered routes carry (collectOperations in route-docs.ts) and the contract. Built on first
+// the docs the registered routes carry (collectOperations in http/route-docs.ts) and the contract. Built on first
 // request, when every route is registered, then kept: they never change while running.
 import type { FastifyInstance } from 'fastify';
+import { documented, type Operation } from '../http/route-docs.ts';
 import { renderDocsPage } from './docs-page.ts';
 import { buildOpenApi, type OpenApiDocument } from './openapi.ts';
-import { type Operation, streamEvents, tags } from './operations.ts';
-import { documented } from './route-docs.ts';
+import { streamEvents, tags } from './operations.ts';
 
 export const DOCS_PATH = '/api/docs';
 export const DOCUMENT_PATH = '/api/docs/openapi.json';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import type { Operation } from '../http/route-docs.ts';
 import { renderDocsPage } from './docs-page.ts';
 import { buildOpenApi } from './openapi.ts';
-import type { Operation } from './operations.ts';
 
 const info = { title: 'Test API', version: '0', description: 'A test.' };
 const tags = {

@@ -1,7 +1,7 @@
 import { apiTesterStatsSchema, dailyTransitsAnswerSchema, dailyTransitsRequestSchema } from '@stellara/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { adminDoc } from '../api-docs/route-docs.ts';
 import type { Database } from '../db/client.ts';
+import { adminDoc } from '../http/route-docs.ts';
 import { ApiCallStats } from './api-call-stats.ts';
 import { ApiTesterService } from './api-tester.service.ts';
 

@@ -2,8 +2,8 @@
 // call the service, answer. Every call is counted in api_call_stats for the admin API tester.
 import { natalChartRequestSchema, synastryChartRequestSchema, transitChartRequestSchema } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docsFor } from '../api-docs/route-docs.ts';
 import type { Database } from '../db/client.ts';
+import { docsFor } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { ApiCallStats } from './api-call-stats.ts';

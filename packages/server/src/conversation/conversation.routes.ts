@@ -11,8 +11,8 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { docsFor } from '../api-docs/route-docs.ts';
 import { HttpError } from '../http/errors.ts';
+import { docsFor } from '../http/route-docs.ts';
 import { openSse, type SseStream } from '../http/sse.ts';
 import { parseInput } from '../http/validate.ts';
 import type { ConversationService, ConversationViewer, LoadedConversation } from './conversation.service.ts';

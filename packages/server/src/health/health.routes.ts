@@ -1,6 +1,6 @@
 import { healthResponseSchema } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
-import { documented } from '../api-docs/route-docs.ts';
+import { documented } from '../http/route-docs.ts';
 import type { HealthService } from './health.service.ts';
 
 export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {

@@ -8,9 +8,9 @@ import {
   extractionResultSchema,
 } from '@stellara/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { docsFor } from '../api-docs/route-docs.ts';
 import { HttpError } from '../http/errors.ts';
 import { adminOf } from '../http/guards.ts';
+import { docsFor } from '../http/route-docs.ts';
 import { openSse, type SseStream } from '../http/sse.ts';
 import { parseInput } from '../http/validate.ts';
 import { IngestError, type IngestService } from './ingest-service.ts';

@@ -1,8 +1,8 @@
 import { llmConfigurationInputSchema, llmConfigurationSchema, llmConfigurationsAnswerSchema } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminDoc } from '../api-docs/route-docs.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { adminDoc } from '../http/route-docs.ts';
 import type { LanguageModel } from './language-model.port.ts';
 import { LlmConfigService } from './llm-config.service.ts';
 

@@ -1,7 +1,7 @@
 import { logsAnswerSchema, logsQuerySchema } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminDoc } from '../api-docs/route-docs.ts';
 import type { Database } from '../db/client.ts';
+import { adminDoc } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import { LogsService } from './logs.service.ts';
 

@@ -12,8 +12,8 @@ import {
   utcConversionResponseSchema,
 } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
-import { docsFor } from '../api-docs/route-docs.ts';
 import { HttpError } from '../http/errors.ts';
+import { docsFor } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import { GazetteerLoadingError, GeocoderUnavailableError } from './geocoder.ts';
 import type { PlacesService } from './places.service.ts';

@@ -2,9 +2,9 @@
 // invoices and cancellation.
 import { checkoutSchema, errorCodes } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
-import { docsFor } from '../../api-docs/route-docs.ts';
 import { HttpError } from '../../http/errors.ts';
 import { memberOf } from '../../http/guards.ts';
+import { docsFor } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { BillingService } from './billing.service.ts';
 

@@ -3,8 +3,8 @@ import { type Feature, transitsQuerySchema, transitWheelQuerySchema, wheelQueryS
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Accounts } from '../../accounts/accounts.ts';
 import type { MemberRef } from '../../accounts/members.service.ts';
-import { docsFor } from '../../api-docs/route-docs.ts';
 import { memberOf, requireFeature } from '../../http/guards.ts';
+import { docsFor } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import { MemberChartsService } from './member-charts.service.ts';
 

@@ -28,10 +28,10 @@ import {
 } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { adminDoc as doc } from '../../api-docs/route-docs.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { adminOf } from '../../http/guards.ts';
+import { adminDoc as doc } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import { extractTeaching, looksLikeStatement } from '../../knowledge/extract/teaching.ts';
 import type { KnowledgeGraph } from '../../knowledge/graph.port.ts';

@@ -20,9 +20,9 @@ import {
 } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { adminDoc as doc } from '../../api-docs/route-docs.ts';
 import { HttpError } from '../../http/errors.ts';
 import { adminOf } from '../../http/guards.ts';
+import { adminDoc as doc } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { KnowledgeGraph, QueryOptions } from '../graph.port.ts';
 import { GraphInputError } from '../graph-values.ts';

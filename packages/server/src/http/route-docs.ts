@@ -5,9 +5,66 @@
 // `config` is Fastify's free slot for route settings (rate-limit's live there too): nothing in it validates a
 // request or serialises an answer, so the routes keep validating with the contract (parseInput) as they do.
 // collectOperations() gathers the docs of the routes the app registers, and refuses an /api route without one,
-// so the OpenAPI document is made of the real routes and has no list of its own to keep equal to them.
+// so the OpenAPI document (api-docs/) is made of the real routes and has no list of its own to keep equal to them.
+// It lives in http/, beside validation and the guards, so that every capability may declare its routes with it.
+import type { Feature } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
-import type { HttpMethod, JsonSchema, Operation, RouteDoc } from './operations.ts';
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call it: anyone (a visitor, possibly holding a visitor cookie), a signed-in member, an administrator. */
+export type Access = 'visitor' | 'member' | 'admin';
+
+/** What the success answer is: JSON, a Server-Sent Events stream, an HTML page, or nothing (204). */
+export type AnswerKind = 'json' | 'event-stream' | 'html' | 'empty';
+
+/** What a route declares about itself beside its path and method (see documented() below). */
+export interface RouteDoc {
+  summary: string;
+  /** The capability (server folder) it belongs to; tags group the page. */
+  tag: TagName;
+  access: Access;
+  /** The plan rule the route enforces (featureRules in the contract give the lowest plan). */
+  feature?: Feature;
+  /** A JSON body, or raw bytes for the document upload. */
+  body?: z.ZodType | 'octet-stream';
+  query?: z.ZodObject;
+  /** Path parameters the route checks against a schema; others are plain strings. */
+  params?: z.ZodObject;
+  /** Headers the operation reads. */
+  headers?: { name: string; description: string }[];
+  /**
+   * The success answer's schema: a contract schema, or a JSON schema. A route that has Fastify serialise its
+   * answer (schema.response) needs none: that schema is documented.
+   */
+  response?: z.ZodType | JsonSchema;
+  answer?: AnswerKind;
+  /** Success status, 200 unless said. */
+  status?: number;
+  description?: string;
+}
+
+/** One documented operation: a route's doc with its method and path. */
+export interface Operation extends RouteDoc {
+  method: HttpMethod;
+  /** OpenAPI form with the /api prefix: /api/conversations/{id}. */
+  path: string;
+}
+
+export type JsonSchema = { readonly [key: string]: unknown };
+
+/** The capability an operation belongs to; the document groups by it (api-docs/operations.ts describes each). */
+export type TagName =
+  | 'health'
+  | 'accounts'
+  | 'billing'
+  | 'members'
+  | 'charts'
+  | 'places'
+  | 'conversation'
+  | 'ingest'
+  | 'admin';
 
 /** One endpoint of a route that serves several under its trailing `*` (better-auth's /api/auth/*). */
 export interface EndpointDoc extends RouteDoc {
@@ -88,7 +145,7 @@ export function collectOperations(app: FastifyInstance): readonly Operation[] {
     const doc = route.config?.doc;
     const name = `${methods.join(',')} ${route.url}`;
     if (!doc) {
-      throw new Error(`${name} has no API doc: declare it with documented() or docsFor() (api-docs/route-docs.ts).`);
+      throw new Error(`${name} has no API doc: declare it with documented() or docsFor() (http/route-docs.ts).`);
     }
     if (doc === 'hidden') return;
     if (isEndpoints(doc)) {
