@@ -1,6 +1,12 @@
 // Astrologer API v4 routes (POST /api/v4/...), so that API's clients can point at Stellara. Thin: validate,
 // call the service, answer. Every call is counted in api_call_stats for the admin API tester.
-import { natalChartRequestSchema, synastryChartRequestSchema, transitChartRequestSchema } from '@stellara/contract';
+import {
+  natalChartRequestSchema,
+  synastryChartRequestSchema,
+  transitAspectsAnswerSchema,
+  transitChartAnswerSchema,
+  transitChartRequestSchema,
+} from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { docsFor } from '../http/route-docs.ts';
@@ -90,7 +96,8 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
     const body = parseInput(natalChartRequestSchema, request.body);
     return birthChart(chartForSubject(body.subject, 'subject', toUt), body);
   });
-  app.post('/v4/transit-aspects-data', doc('Transits to a natal chart', transit), async (request) => {
+  const transitAspects = doc('Transits to a natal chart', { ...transit, response: transitAspectsAnswerSchema });
+  app.post('/v4/transit-aspects-data', transitAspects, async (request) => {
     const body = parseInput(transitChartRequestSchema, request.body);
     const { t: _chart, ...answer } = transitData(
       chartForSubject(body.first_subject, 'first_subject', toUt),
@@ -99,7 +106,11 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
     );
     return answer;
   });
-  app.post('/v4/transit-chart', doc('Transits to a natal chart with the bi-wheel SVG', transit), async (request) => {
+  const transitChartDoc = doc('Transits to a natal chart with the bi-wheel SVG', {
+    ...transit,
+    response: transitChartAnswerSchema,
+  });
+  app.post('/v4/transit-chart', transitChartDoc, async (request) => {
     const body = parseInput(transitChartRequestSchema, request.body);
     return transitChart(
       chartForSubject(body.first_subject, 'first_subject', toUt),
