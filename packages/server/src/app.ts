@@ -17,6 +17,7 @@ import { ratingRoutes } from './conversation/ratings.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
+import { collectOperations } from './http/route-docs.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { ingestAdminRoutes } from './ingest/ingest.routes.ts';
@@ -107,6 +108,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
 /** Every capability's routes: the session plugin, then the API under /api. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Every /api route carries its doc; the OpenAPI document is made of what is registered.
+  const operations = collectOperations(app);
   await app.register(accountsPlugin, { accounts: ctx.accounts });
   await app.register(
     async (api) => {
@@ -133,7 +136,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
           (admin) => admin.register(personalityAdminRoutes, { db, graph, llm, conversations, logger }),
         ],
       });
-      await api.register(apiDocsRoutes);
+      await api.register(apiDocsRoutes, { operations });
     },
     { prefix: '/api' },
   );

@@ -2,23 +2,32 @@
 // the visitor session, the profile, data export and deletion, and the admin portal sign-in.
 import {
   accountMessages,
+  adminSessionSchema,
   birthDataSchema,
   chatSessionSchema,
   deleteAccountSchema,
   errorCodes,
   forgotPasswordSchema,
   type MeResponse,
+  meResponseSchema,
   type OkAnswer,
+  okAnswerSchema,
+  profileSchema,
   profileUpdateSchema,
   resetPasswordSchema,
+  signInAnswerSchema,
   signInSchema,
+  signOutAnswerSchema,
+  signUpAnswerSchema,
   signUpSchema,
+  visitorSessionSchema,
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { natalRecord } from '../charts/natal-record.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { memberOf } from '../http/guards.ts';
+import { docsFor, type EndpointDoc } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
 import { type AttemptRule, authLimits } from './attempt-limiter.ts';
@@ -97,6 +106,42 @@ function setsSession(response: Response): boolean {
   return response.headers.getSetCookie().some((c) => c.includes('session_token=') && !/max-age=0/i.test(c));
 }
 
+const doc = docsFor({ tag: 'accounts', access: 'visitor' });
+const memberDoc = docsFor({ tag: 'accounts', access: 'member' });
+const resendVerificationSchema = forgotPasswordSchema.extend({ callbackURL: z.string().max(2000).optional() });
+
+/** The better-auth endpoints the web app uses, all answered by the /auth/* route below. */
+const auth = (
+  method: EndpointDoc['method'],
+  path: string,
+  summary: string,
+  own?: Partial<EndpointDoc>,
+): EndpointDoc => ({
+  tag: 'accounts',
+  access: 'visitor',
+  method,
+  path,
+  summary,
+  ...own,
+});
+const authEndpoints = [
+  auth('POST', '/sign-up/email', 'Create an account', { body: signUpSchema, response: signUpAnswerSchema }),
+  auth('POST', '/sign-in/email', 'Sign in with email and password', {
+    body: signInSchema,
+    response: signInAnswerSchema,
+  }),
+  auth('POST', '/sign-out', 'Sign out', { response: signOutAnswerSchema }),
+  auth('GET', '/get-session', 'The current session (null when signed out)'),
+  auth('POST', '/request-password-reset', 'Mail a password reset link', { body: forgotPasswordSchema }),
+  auth('POST', '/reset-password', 'Set a new password with the mailed token', { body: resetPasswordSchema }),
+  auth('POST', '/send-verification-email', 'Mail the email verification link again', {
+    body: resendVerificationSchema,
+  }),
+  auth('GET', '/verify-email', 'Verify an email address (the mailed link)', {
+    query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+  }),
+];
+
 export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Accounts }) {
   const { accounts } = opts;
   const { members } = accounts;
@@ -106,6 +151,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   api.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
+    config: { doc: authEndpoints },
     handler: async (request, reply) => {
       const path = request.url.split('?')[0]!.slice('/api/auth'.length);
       let body = request.body as Record<string, unknown> | undefined;
@@ -126,10 +172,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
           await limit(accounts, reply, `mail:ip:${ip}`, authLimits.signUpPerIp);
           await limit(accounts, reply, `mail:account:${body.email}`, authLimits.mailPerAccount);
         } else if (path === '/send-verification-email') {
-          const parsed = parseInput(
-            forgotPasswordSchema.extend({ callbackURL: z.string().max(2000).optional() }),
-            body,
-          );
+          const parsed = parseInput(resendVerificationSchema, body);
           body = parsed;
           await limit(accounts, reply, `mail:ip:${ip}`, authLimits.signUpPerIp);
           await limit(accounts, reply, `mail:account:${parsed.email}`, authLimits.mailPerAccount);
@@ -159,7 +202,8 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
 
   // ----------------------------------------------------------------------------------------- who am I
-  api.get('/me', async (request): Promise<MeResponse> => {
+  const me = doc('Who is asking: plan, admin role, user', { response: meResponseSchema });
+  api.get('/me', me, async (request): Promise<MeResponse> => {
     const viewer = await request.getViewer();
     return {
       signedIn: viewer.signedIn,
@@ -172,7 +216,8 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
 
   /** Ctrl/Cmd+Shift+R: signs out and forgets the visitor session. */
-  api.post('/session/reset', async (request, reply): Promise<OkAnswer> => {
+  const resetSession = doc('Sign out and forget the visitor session', { response: okAnswerSchema });
+  api.post('/session/reset', resetSession, async (request, reply): Promise<OkAnswer> => {
     const secure = secureCookies(accounts);
     await accounts.visitors.remove(readCookie(request, VISITOR_COOKIE));
     clearCookie(reply, VISITOR_COOKIE, { secure });
@@ -185,11 +230,15 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
 
   // ----------------------------------------------------------------------------------------- visitor
-  api.get('/visitor', async (request) =>
+  api.get('/visitor', doc("The visitor's saved session", { response: visitorSessionSchema }), async (request) =>
     visitorJson(await accounts.visitors.load(readCookie(request, VISITOR_COOKIE))),
   );
 
-  api.put('/visitor/birth-data', async (request, reply) => {
+  const saveBirthData = doc("Save a visitor's birth data (and its chart)", {
+    body: birthDataSchema,
+    response: visitorSessionSchema,
+  });
+  api.put('/visitor/birth-data', saveBirthData, async (request, reply) => {
     const birthData = parseInput(birthDataSchema, request.body);
     const chart = natalRecord(birthData, new Date(), 'body');
     const saved = await accounts.visitors.save(readCookie(request, VISITOR_COOKIE), { birthData, chart });
@@ -197,21 +246,27 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     return visitorJson(saved.row);
   });
 
-  api.put('/visitor/chat', async (request, reply) => {
+  const saveChat = doc("Save a visitor's current chat", {
+    body: chatSessionSchema,
+    response: visitorSessionSchema,
+  });
+  api.put('/visitor/chat', saveChat, async (request, reply) => {
     const currentChat = parseInput(chatSessionSchema, request.body);
     const saved = await accounts.visitors.save(readCookie(request, VISITOR_COOKIE), { currentChat });
     setCookie(reply, VISITOR_COOKIE, saved.token, { secure: secureCookies(accounts) });
     return visitorJson(saved.row);
   });
 
-  api.delete('/visitor', async (request, reply): Promise<OkAnswer> => {
+  const forgetVisitor = doc('Forget the visitor session', { response: okAnswerSchema });
+  api.delete('/visitor', forgetVisitor, async (request, reply): Promise<OkAnswer> => {
     await accounts.visitors.remove(readCookie(request, VISITOR_COOKIE));
     clearCookie(reply, VISITOR_COOKIE, { secure: secureCookies(accounts) });
     return { ok: true };
   });
 
   /** "Save Profile Permanently" for a visitor who is already signed in. */
-  api.post('/visitor/adopt', async (request, reply) => {
+  const adopt = memberDoc("Move the visitor's birth data and chat into the account");
+  api.post('/visitor/adopt', adopt, async (request, reply) => {
     const viewer = await memberOf(request);
     const token = readCookie(request, VISITOR_COOKIE);
     const moved = token ? await accounts.adoptVisitor(viewer.user.id, token) : { birthData: false, chat: false };
@@ -220,12 +275,16 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
 
   // ----------------------------------------------------------------------------------------- profile
-  api.get('/profile', async (request) => {
+  api.get('/profile', memberDoc("The member's profile", { response: profileSchema }), async (request) => {
     const viewer = await memberOf(request, accountMessages.noUser);
     return members.profile(viewer.user.id);
   });
 
-  api.put('/profile', async (request) => {
+  const updateProfile = memberDoc('Update name, birth data or preferences', {
+    body: profileUpdateSchema,
+    response: profileSchema,
+  });
+  api.put('/profile', updateProfile, async (request) => {
     const viewer = await memberOf(request, accountMessages.noUser);
     const input = parseInput(profileUpdateSchema, request.body);
     const chart = input.birthData ? natalRecord(input.birthData, new Date(), 'birthData') : undefined;
@@ -240,7 +299,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
 
   // ----------------------------------------------------------------------------------------- your data
-  api.get('/account/export', async (request, reply) => {
+  api.get('/account/export', memberDoc("Download all the member's data (JSON file)"), async (request, reply) => {
     const viewer = await memberOf(request);
     const data = await accounts.data.export(viewer.user.id);
     const day = new Date().toISOString().slice(0, 10);
@@ -249,7 +308,8 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     return data;
   });
 
-  api.delete('/account', async (request, reply) => {
+  const deleteAccount = memberDoc('Delete the account and its data', { body: deleteAccountSchema });
+  api.delete('/account', deleteAccount, async (request, reply) => {
     const viewer = await memberOf(request);
     parseInput(deleteAccountSchema, request.body ?? {});
     await accounts.billing.endAllSubscriptions(viewer.user.id);
@@ -264,7 +324,8 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
 
   // ----------------------------------------------------------------------------------------- admin portal
   /** Admin sign-in: a valid password AND an active admin_users row for the email; records last_login. */
-  api.post('/admin/session', async (request, reply) => {
+  const adminSignIn = doc('Administrator sign-in', { body: signInSchema, response: adminSessionSchema });
+  api.post('/admin/session', adminSignIn, async (request, reply) => {
     const input = parseInput(signInSchema, request.body);
     const accountKey = `sign-in:account:${input.email}`;
     await limit(accounts, reply, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
@@ -303,7 +364,8 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     };
   });
 
-  api.get('/admin/session', async (request) => {
+  const adminSession = doc('The signed-in administrator', { access: 'admin', response: adminSessionSchema });
+  api.get('/admin/session', adminSession, async (request) => {
     const viewer = await memberOf(request);
     const admin = await accounts.activeAdmin(viewer.user.email);
     if (!admin) throw new HttpError(403, errorCodes.forbidden, accountMessages.adminDenied);

@@ -1,6 +1,8 @@
+import { dashboardMetricsSchema } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { adminOf } from '../http/guards.ts';
+import { adminDoc } from '../http/route-docs.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { MetricsService } from './metrics.service.ts';
@@ -41,7 +43,8 @@ export async function adminRoutes(
       });
       // The astrological dashboard's Overview: figures from every capability's tables.
       const metrics = new MetricsService(options);
-      admin.get('/overview', async () => metrics.overview());
+      const overview = adminDoc('Overview metrics', { response: dashboardMetricsSchema });
+      admin.get('/overview', overview, async () => metrics.overview());
       for (const area of areas) await area(admin);
     },
     { prefix: '/admin' },

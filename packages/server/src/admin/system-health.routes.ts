@@ -1,11 +1,19 @@
-import { HEALTH_COMPONENTS, type HealthComponent } from '@stellara/contract';
+import {
+  connectionTestAnswerSchema,
+  HEALTH_COMPONENTS,
+  type HealthComponent,
+  systemHealthSchema,
+} from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { adminDoc } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
 import { SystemHealthService } from './system-health.service.ts';
+
+const componentParams = z.object({ component: z.enum(HEALTH_COMPONENTS) });
 
 /** System Health (paths relative to /api/admin): every component's card, or one component tested now. */
 export const systemHealthRoutes: FastifyPluginAsync<{
@@ -15,10 +23,12 @@ export const systemHealthRoutes: FastifyPluginAsync<{
 }> = async (app, deps) => {
   const health = new SystemHealthService({ db: deps.db, graph: deps.graph, llm: deps.llm });
 
-  app.get('/system/health', async () => health.all());
+  const all = adminDoc('Health of graph, database and language model', { response: systemHealthSchema });
+  app.get('/system/health', all, async () => health.all());
 
-  app.get('/system/health/:component', async (request) => {
-    const { component } = parseInput(z.object({ component: z.enum(HEALTH_COMPONENTS) }), request.params);
+  const testOne = adminDoc('Test one connection', { params: componentParams, response: connectionTestAnswerSchema });
+  app.get('/system/health/:component', testOne, async (request) => {
+    const { component } = parseInput(componentParams, request.params);
     return { card: await health.test(component as HealthComponent) };
   });
 };

@@ -1,3 +1,4 @@
+import { validate } from '@readme/openapi-parser';
 import {
   API_TESTER_SAMPLE_SUBJECT,
   API_TESTER_TRANSIT_SUBJECT,
@@ -7,8 +8,10 @@ import {
   checkoutAnswerSchema,
   compatibilityDetailsSchema,
   compatibilityReadingSchema,
+  featureRules,
   historyAnswerSchema,
   natalAspectsAnswerSchema,
+  natalChartRequestSchema,
   okAnswerSchema,
   profileSchema,
   signInAnswerSchema,
@@ -23,16 +26,18 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { createHttpServer, registerRoutes } from '../app.ts';
+import type { Operation } from '../http/route-docs.ts';
+import { collectOperations } from '../http/route-docs.ts';
 import type { RunningServer } from '../server.ts';
 import { makeAdmin, sampleBirthData, signedInMember, TestBrowser } from '../test-support/accounts.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { stellaraApiDocument } from './api-docs.routes.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi.ts';
-import { operations } from './operations.ts';
 
-// The document cannot drift from the server: every /api route the app registers is documented with the same
-// method and path, and every documented operation is served. better-auth answers everything under /api/auth/*
-// through one route; the documented ones among them must be real better-auth endpoints (not its 404).
+// The document is made of the docs the registered routes carry (http/route-docs.ts), and the app cannot be built
+// with an undocumented /api route; here, every /api route the app registers is in the document with the same
+// method and path, and nothing else is. better-auth answers everything under /api/auth/* through one route; the
+// documented ones among them must be real better-auth endpoints (not its 404).
 
 const AUTH = '/api/auth/';
 // Values that must never reach the document: a config with every secret set.
@@ -48,9 +53,18 @@ const secrets = {
 let server: RunningServer;
 const registered: string[] = [];
 const authMethods = new Set<string>();
+let operations: readonly Operation[];
 let document: OpenApiDocument;
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** A concrete URL for a documented path: the first value of an enum parameter, a UUID for the others. */
+function urlOf(path: string, op: OpenApiOperation): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const param = op.parameters?.find((p) => p.name === name)?.schema as { enum?: string[] } | undefined;
+    return param?.enum?.[0] ?? '00000000-0000-4000-8000-000000000000';
+  });
+}
 
 function documented(doc: OpenApiDocument): { method: string; path: string; op: OpenApiOperation }[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -61,6 +75,7 @@ function documented(doc: OpenApiDocument): { method: string; path: string; op: O
 beforeAll(async () => {
   server = await createTestServer({ RATE_LIMIT_PER_MINUTE: '100000', ...secrets });
   const app = await createHttpServer(server.ctx);
+  operations = collectOperations(app);
   app.addHook('onRoute', (route) => {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
     for (const method of methods) {
@@ -82,11 +97,12 @@ describe(`the OpenAPI document on ${testDatabaseKind}`, () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual(JSON.parse(JSON.stringify(stellaraApiDocument())));
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(stellaraApiDocument(operations))));
     expect(document.openapi).toBe('3.1.0');
   });
 
   test('documents every registered /api route with its method and path, and nothing the server lacks', () => {
+    // The docs routes themselves are left out on purpose (documented('hidden')).
     const own = registered.filter((k) => !k.endsWith(' /api/docs') && !k.endsWith(' /api/docs/openapi.json'));
     const docs = documented(document).filter(({ path }) => !path.startsWith(AUTH));
     expect(own.length).toBeGreaterThan(100);
@@ -125,11 +141,7 @@ describe(`the OpenAPI document on ${testDatabaseKind}`, () => {
     for (const { method, path, op } of documented(document)) {
       const schema = op.requestBody?.content['application/json']?.schema as { required?: string[] } | undefined;
       if (!schema?.required?.length) continue;
-      const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-        const param = op.parameters?.find((p) => p.name === name)?.schema as { enum?: string[] } | undefined;
-        return param?.enum?.[0] ?? '00000000-0000-4000-8000-000000000000';
-      });
-      const response = await admin.browser.request(method as HTTPMethods, url, {});
+      const response = await admin.browser.request(method as HTTPMethods, urlOf(path, op), {});
       const label = key(method, path);
       expect([label, response.statusCode]).toEqual([label, 400]);
       const { code, fields: named = {} } = response.json().error;
@@ -142,6 +154,31 @@ describe(`the OpenAPI document on ${testDatabaseKind}`, () => {
       ]);
     }
     expect(checked.length).toBeGreaterThan(30);
+  });
+
+  test('who may call it is what the route enforces: members and admins only, and the plan it names', async () => {
+    // A visitor is refused by every member and admin operation; a free member by every admin operation and
+    // every one whose plan rule is above free.
+    const visitor = new TestBrowser(server.app);
+    const free = await signedInMember(server, 'free');
+    const checked = { visitor: 0, member: 0 };
+    for (const { method, path, op } of documented(document)) {
+      const label = key(method, path);
+      const body = method === 'GET' ? undefined : {};
+      if (op['x-access'] !== 'visitor') {
+        const response = await visitor.request(method as HTTPMethods, urlOf(path, op), body);
+        expect([label, response.statusCode]).toEqual([label, 401]);
+        checked.visitor++;
+      }
+      const feature = operations.find((o) => o.method === method && o.path === path)?.feature;
+      if (op['x-access'] === 'admin' || (feature && featureRules[feature].minPlan !== 'free')) {
+        const response = await free.browser.request(method as HTTPMethods, urlOf(path, op), body);
+        expect([label, response.statusCode]).toEqual([label, 403]);
+        checked.member++;
+      }
+    }
+    expect(checked.visitor).toBeGreaterThan(60);
+    expect(checked.member).toBeGreaterThan(50);
   });
 
   test('a documented answer schema from the contract matches what the route answers (GETs without parameters, then the answers the web reads)', async () => {
@@ -240,6 +277,57 @@ describe(`the OpenAPI document on ${testDatabaseKind}`, () => {
   });
 });
 
+describe("Stellara's document, as the routes declare it", () => {
+  const all = () => documented(document);
+
+  test('is valid OpenAPI 3.1 (@readme/openapi-parser)', async () => {
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid ? [] : result.errors).toEqual([]);
+    expect(result.specification).toBe('OpenAPI');
+    // The validator does catch a broken one: a path parameter left undeclared.
+    const broken = structuredClone(document);
+    delete broken.paths['/api/conversations/{id}']!.get!.parameters;
+    expect((await validate(broken as never)).valid).toBe(false);
+  });
+
+  test('the v4 chart endpoints carry the contract body schemas and the served answer schema', () => {
+    const natal = document.paths['/api/v4/natal-aspects-data']!.post!;
+    expect(natal.requestBody!.content['application/json']!.schema).toEqual(
+      expect.objectContaining({ required: ['subject'] }),
+    );
+    const subject = (natal.requestBody!.content['application/json']!.schema as { properties: { subject: object } })
+      .properties.subject;
+    expect(subject).toEqual(z.toJSONSchema(natalChartRequestSchema, { io: 'input' }).properties!.subject);
+    expect(subject).toMatchObject({ properties: { zodiac_type: { enum: ['Tropic', 'Sidereal'] } } });
+    const answer = JSON.stringify(natal.responses['200']);
+    expect(answer).toContain('"aspects"');
+    expect(answer).not.toContain('unsafe');
+    for (const name of [
+      'transit-aspects-data',
+      'synastry-aspects-data',
+      'composite-aspects-data',
+      'relationship-score',
+    ]) {
+      const body = document.paths[`/api/v4/${name}`]!.post!.requestBody!.content['application/json']!.schema;
+      expect([name, body.required]).toEqual([name, expect.arrayContaining(['first_subject'])]);
+    }
+  });
+
+  test('operation ids are unique and every operation has a summary and a tag the document declares', () => {
+    const ids = all().map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const declared = new Set(document.tags.map((t) => t.name));
+    for (const { op } of all()) {
+      expect(op.summary.length).toBeGreaterThan(2);
+      expect(declared.has(op.tags[0]!)).toBe(true);
+    }
+  });
+
+  test('no schema points into a $defs block that would not resolve inside the document', () => {
+    expect(JSON.stringify(document)).not.toContain('#/$defs/');
+  });
+});
+
 describe('the docs page /api/docs', () => {
   test('is an HTML page under the app CSP, reached although the SPA fallback takes other paths', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs' });
@@ -252,5 +340,19 @@ describe('the docs page /api/docs', () => {
     // A path beside it is still the JSON 404 of /api.
     const missing = await server.app.inject({ method: 'GET', url: '/api/docs/nothing' });
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  test('lists every operation, with no script and nothing loaded from elsewhere', async () => {
+    const html = (await server.app.inject({ method: 'GET', url: '/api/docs' })).body;
+    const count = Object.values(document.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
+    expect(html.match(/data-operation="/g)).toHaveLength(count);
+    expect(html).not.toMatch(/<script|<link|src=|https?:\/\//i);
+  });
+
+  test('prints a schema used again only once, linking to the first', async () => {
+    const html = (await server.app.inject({ method: 'GET', url: '/api/docs' })).body;
+    expect(html).toContain('Answer 200 schema: the same as <a href="#postV4BirthData-200">POST /api/v4/birth-data</a>');
+    expect(html.match(/<details id="postV4BirthData-200">/g)).toHaveLength(1);
+    expect(html).not.toContain('id="postV4NatalAspectsData-200"');
   });
 });

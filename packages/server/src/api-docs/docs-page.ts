@@ -1,8 +1,8 @@
 // Pure: the OpenAPI document as a readable HTML page. No script and no outside resource, so it passes the
 // app's Content-Security-Policy (inline styles are allowed there; scripts only from our origin).
 
+import type { JsonSchema } from '../http/route-docs.ts';
 import type { OpenApiDocument, OpenApiOperation, Parameter } from './openapi.ts';
-import type { JsonSchema } from './operations.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

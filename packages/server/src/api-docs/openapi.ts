@@ -2,7 +2,7 @@
 // document carries no URL, key or secret of the running server.
 import { apiErrorSchema, type Feature, featureRules, planInfo } from '@stellara/contract';
 import { z } from 'zod';
-import type { JsonSchema, Operation, TagName } from './operations.ts';
+import type { JsonSchema, Operation, TagName } from '../http/route-docs.ts';
 
 export interface OpenApiInfo {
   title: string;

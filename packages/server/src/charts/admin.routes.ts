@@ -1,5 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { apiTesterStatsSchema, dailyTransitsAnswerSchema, dailyTransitsRequestSchema } from '@stellara/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { adminDoc } from '../http/route-docs.ts';
 import { ApiCallStats } from './api-call-stats.ts';
 import { ApiTesterService } from './api-tester.service.ts';
 
@@ -15,16 +17,18 @@ export const chartsAdminRoutes: FastifyPluginAsync<{ db: Database }> = async (ap
     await stats.close();
   });
 
-  app.get('/astrology-apis/stats', async () => tester.stats());
-  app.post(
-    '/astrology-apis/daily-transits',
+  const callStats = adminDoc('Call statistics of the chart API', { response: apiTesterStatsSchema });
+  app.get('/astrology-apis/stats', callStats, async () => tester.stats());
+  const dailyTransits = adminDoc(
+    "The day's sky",
+    { body: dailyTransitsRequestSchema, response: dailyTransitsAnswerSchema },
     {
       // Counted like the v4 functions (success: an answer below 400); refused sign-ins are not calls.
-      onResponse: async (_request, reply) => {
+      onResponse: async (_request: unknown, reply: FastifyReply) => {
         if (reply.statusCode === 401 || reply.statusCode === 403) return;
         stats.record('daily-transits', reply.statusCode < 400, reply.elapsedTime);
       },
     },
-    async (request) => tester.dailyTransits(request.body),
   );
+  app.post('/astrology-apis/daily-transits', dailyTransits, async (request) => tester.dailyTransits(request.body));
 };

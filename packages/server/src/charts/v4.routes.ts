@@ -1,8 +1,15 @@
 // Astrologer API v4 routes (POST /api/v4/...), so that API's clients can point at Stellara. Thin: validate,
 // call the service, answer. Every call is counted in api_call_stats for the admin API tester.
-import { natalChartRequestSchema, synastryChartRequestSchema, transitChartRequestSchema } from '@stellara/contract';
+import {
+  natalChartRequestSchema,
+  synastryChartRequestSchema,
+  transitAspectsAnswerSchema,
+  transitChartAnswerSchema,
+  transitChartRequestSchema,
+} from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { docsFor } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { ApiCallStats } from './api-call-stats.ts';
@@ -32,6 +39,11 @@ export interface ChartsV4Options {
 }
 
 const PREFIX = '/v4/';
+// The natal answers are serialised by Fastify (schema.response in v4-schemas.ts): that schema is documented.
+const doc = docsFor({ tag: 'charts', access: 'visitor' });
+const natal = { body: natalChartRequestSchema };
+const transit = { body: transitChartRequestSchema };
+const twoCharts = { body: synastryChartRequestSchema };
 
 export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options): Promise<void> {
   const toUt = opts.localToUt ?? placesLocalToUt;
@@ -70,19 +82,22 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
     });
   }
 
-  app.post('/v4/birth-data', natalAnswerRoute, async (request) => {
+  app.post('/v4/birth-data', doc('Natal chart data (no aspects)', natal, natalAnswerRoute), async (request) => {
     const body = parseInput(natalChartRequestSchema, request.body);
     return birthData(chartForSubject(body.subject, 'subject', toUt));
   });
-  app.post('/v4/natal-aspects-data', natalAnswerRoute, async (request) => {
+  const natalAspects = doc('Natal chart data with its aspects', natal, natalAnswerRoute);
+  app.post('/v4/natal-aspects-data', natalAspects, async (request) => {
     const body = parseInput(natalChartRequestSchema, request.body);
     return natalData(chartForSubject(body.subject, 'subject', toUt), body);
   });
-  app.post('/v4/birth-chart', birthChartAnswerRoute, async (request) => {
+  const birthChartDoc = doc('Natal chart data, aspects and the wheel SVG', natal, birthChartAnswerRoute);
+  app.post('/v4/birth-chart', birthChartDoc, async (request) => {
     const body = parseInput(natalChartRequestSchema, request.body);
     return birthChart(chartForSubject(body.subject, 'subject', toUt), body);
   });
-  app.post('/v4/transit-aspects-data', async (request) => {
+  const transitAspects = doc('Transits to a natal chart', { ...transit, response: transitAspectsAnswerSchema });
+  app.post('/v4/transit-aspects-data', transitAspects, async (request) => {
     const body = parseInput(transitChartRequestSchema, request.body);
     const { t: _chart, ...answer } = transitData(
       chartForSubject(body.first_subject, 'first_subject', toUt),
@@ -91,7 +106,11 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
     );
     return answer;
   });
-  app.post('/v4/transit-chart', async (request) => {
+  const transitChartDoc = doc('Transits to a natal chart with the bi-wheel SVG', {
+    ...transit,
+    response: transitChartAnswerSchema,
+  });
+  app.post('/v4/transit-chart', transitChartDoc, async (request) => {
     const body = parseInput(transitChartRequestSchema, request.body);
     return transitChart(
       chartForSubject(body.first_subject, 'first_subject', toUt),
@@ -99,7 +118,7 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
       body,
     );
   });
-  app.post('/v4/synastry-aspects-data', async (request) => {
+  app.post('/v4/synastry-aspects-data', doc('Aspects between two charts', twoCharts), async (request) => {
     const body = parseInput(synastryChartRequestSchema, request.body);
     return synastryData(
       chartForSubject(body.first_subject, 'first_subject', toUt),
@@ -107,7 +126,7 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
       body,
     );
   });
-  app.post('/v4/synastry-chart', async (request) => {
+  app.post('/v4/synastry-chart', doc('Synastry with the bi-wheel SVG', twoCharts), async (request) => {
     const body = parseInput(synastryChartRequestSchema, request.body);
     return synastryChart(
       chartForSubject(body.first_subject, 'first_subject', toUt),
@@ -115,7 +134,8 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
       body,
     );
   });
-  app.post('/v4/composite-aspects-data', async (request) => {
+  const composite = doc('Composite (midpoint) chart of two people', twoCharts);
+  app.post('/v4/composite-aspects-data', composite, async (request) => {
     const body = parseInput(synastryChartRequestSchema, request.body);
     return compositeData(
       chartForSubject(body.first_subject, 'first_subject', toUt),
@@ -123,12 +143,12 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
       body,
     );
   });
-  app.post('/v4/relationship-score', async (request) => {
+  app.post('/v4/relationship-score', doc('Relationship score of two charts', twoCharts), async (request) => {
     const body = parseInput(synastryChartRequestSchema, request.body);
     return relationshipScoreData(
       chartForSubject(body.first_subject, 'first_subject', toUt),
       chartForSubject(body.second_subject, 'second_subject', toUt),
     );
   });
-  app.get('/v4/now', async () => nowData(now()));
+  app.get('/v4/now', doc('The sky now (UTC, Greenwich)'), async () => nowData(now()));
 }

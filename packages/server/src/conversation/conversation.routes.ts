@@ -1,14 +1,18 @@
 // Chat sessions over HTTP: JSON for sessions, Server-Sent Events for replies. Thin: validate, call the service.
 import {
-  type conversationStreamEvents,
+  conversationAnswerSchema,
+  conversationStreamEvents,
   createConversationSchema,
+  createdConversationSchema,
   errorCodes,
   type Plan,
   sendConversationMessageSchema,
   updateConversationSchema,
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
+import { docsFor } from '../http/route-docs.ts';
 import { openSse } from '../http/sse.ts';
 import { parseInput } from '../http/validate.ts';
 import type { ConversationService, ConversationViewer, LoadedConversation } from './conversation.service.ts';
@@ -16,6 +20,32 @@ import { conversationTexts } from './messages.ts';
 import type { ReplyStream } from './reply-stream.ts';
 
 export const CONVERSATION_TOKEN_HEADER = 'x-conversation-token';
+
+const doc = docsFor({ tag: 'conversation', access: 'visitor' });
+/** The routes of one conversation: the visitor who started it shows its token. */
+export const conversationDoc = docsFor({
+  tag: 'conversation',
+  access: 'visitor',
+  headers: [
+    {
+      name: CONVERSATION_TOKEN_HEADER,
+      description: 'The token returned when a visitor (no account) created the conversation; members need none.',
+    },
+  ],
+});
+const sessionAnswer = { response: conversationAnswerSchema };
+const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
+/** A reply streamed as Server-Sent Events. */
+const streamedReply = (summary: string, max: number, own?: { body: z.ZodType }) =>
+  conversationDoc(
+    summary,
+    {
+      ...own,
+      answer: 'event-stream',
+      description: `Server-Sent Events: ${Object.keys(conversationStreamEvents).join(', ')}. Each event's data is JSON (see the ConversationEvent schemas).`,
+    },
+    perMinute(max),
+  );
 
 export interface ConversationRoutesOptions {
   conversations: ConversationService;
@@ -61,53 +91,64 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     }
   }
 
-  app.post('/conversations', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+  const create = doc(
+    'Start a chat session',
+    { body: createConversationSchema, response: createdConversationSchema, status: 201 },
+    perMinute(30),
+  );
+  app.post('/conversations', create, async (request, reply) => {
     const input = parseInput(createConversationSchema, request.body ?? {});
     const result = await service.create(await viewerOf(request), input);
     return reply.code(201).send(result);
   });
 
-  app.get('/conversations/latest', async (request) => {
+  const latest = doc("The signed-in member's latest conversation (404 when none, and for a visitor)", sessionAnswer);
+  app.get('/conversations/latest', latest, async (request) => {
     const session = await service.latest(await viewerOf(request));
     if (!session) throw new HttpError(404, errorCodes.notFound, 'No saved conversation yet.');
     return { session };
   });
 
-  app.get('/conversations/:id', async (request) => ({
+  app.get('/conversations/:id', conversationDoc('One chat session', sessionAnswer), async (request) => ({
     session: await service.get(await viewerOf(request), params(request), tokenOf(request)),
   }));
 
-  app.post('/conversations/:id/claim', async (request) => ({
+  const claim = conversationDoc('Attach a visitor conversation to the signed-in account', sessionAnswer);
+  app.post('/conversations/:id/claim', claim, async (request) => ({
     session: await service.claim(await viewerOf(request), params(request), tokenOf(request)),
   }));
 
-  app.post('/conversations/:id/save', async (request) => ({
+  const save = conversationDoc('Save the conversation to Reading History', sessionAnswer);
+  app.post('/conversations/:id/save', save, async (request) => ({
     session: await service.save(await viewerOf(request), params(request), tokenOf(request)),
   }));
 
-  app.patch('/conversations/:id', async (request) => {
+  const update = conversationDoc('Change personality, level or birth data', {
+    body: updateConversationSchema,
+    ...sessionAnswer,
+  });
+  app.patch('/conversations/:id', update, async (request) => {
     const input = parseInput(updateConversationSchema, request.body ?? {});
     return { session: await service.update(await viewerOf(request), params(request), tokenOf(request), input) };
   });
 
-  app.post('/conversations/:id/open', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, (request, reply) =>
+  const open = streamedReply('Open the session: the welcome or a hook, streamed', 30);
+  app.post('/conversations/:id/open', open, (request, reply) =>
     streamed(request, reply, (viewer, sse, loaded) =>
       service.open(viewer, params(request), tokenOf(request), sse, loaded),
     ),
   );
 
-  app.post(
-    '/conversations/:id/messages',
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const input = parseInput(sendConversationMessageSchema, request.body);
-      return streamed(request, reply, (viewer, sse, loaded) =>
-        service.send(viewer, params(request), tokenOf(request), input, sse, loaded),
-      );
-    },
-  );
+  const send = streamedReply('Send a message; the reply is streamed', 60, { body: sendConversationMessageSchema });
+  app.post('/conversations/:id/messages', send, async (request, reply) => {
+    const input = parseInput(sendConversationMessageSchema, request.body);
+    return streamed(request, reply, (viewer, sse, loaded) =>
+      service.send(viewer, params(request), tokenOf(request), input, sse, loaded),
+    );
+  });
 
-  app.post('/conversations/:id/retry', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, (request, reply) =>
+  const retry = streamedReply('Generate the last reply again, streamed', 30);
+  app.post('/conversations/:id/retry', retry, (request, reply) =>
     streamed(request, reply, (viewer, sse, loaded) =>
       service.retry(viewer, params(request), tokenOf(request), sse, loaded),
     ),

@@ -2,14 +2,14 @@
 // The owner of the conversation (the member, or the visitor holding its token) rates a reply; null clears it.
 // The admin Overview's Avg Rating is computed from these.
 import { createHash } from 'node:crypto';
-import { errorCodes, messageRatingSchema, type Plan } from '@stellara/contract';
+import { errorCodes, messageRatingAnswerSchema, messageRatingSchema, type Plan } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { conversationMessages, conversations } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { CONVERSATION_TOKEN_HEADER } from './conversation.routes.ts';
+import { CONVERSATION_TOKEN_HEADER, conversationDoc } from './conversation.routes.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new HttpError(404, errorCodes.notFound, 'This message does not exist.');
@@ -58,15 +58,16 @@ export async function rateMessage(
 }
 
 export async function ratingRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
-  app.put(
-    '/conversations/:id/messages/:messageId/rating',
+  const rate = conversationDoc(
+    "Rate one of Stellara's replies (null clears it)",
+    { body: messageRatingSchema, response: messageRatingAnswerSchema },
     { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
-    async (request) => {
-      const { id, messageId } = request.params as { id: string; messageId: string };
-      const input = parseInput(messageRatingSchema, request.body ?? {});
-      const t = request.headers[CONVERSATION_TOKEN_HEADER];
-      const token = typeof t === 'string' && t.length > 0 && t.length <= 200 ? t : undefined;
-      return rateMessage(options.db, { userId: await userIdOf(request), token }, id, messageId, input.rating);
-    },
   );
+  app.put('/conversations/:id/messages/:messageId/rating', rate, async (request) => {
+    const { id, messageId } = request.params as { id: string; messageId: string };
+    const input = parseInput(messageRatingSchema, request.body ?? {});
+    const t = request.headers[CONVERSATION_TOKEN_HEADER];
+    const token = typeof t === 'string' && t.length > 0 && t.length <= 200 ? t : undefined;
+    return rateMessage(options.db, { userId: await userIdOf(request), token }, id, messageId, input.rating);
+  });
 }

@@ -1,9 +1,21 @@
+import { healthResponseSchema } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
+import { documented } from '../http/route-docs.ts';
 import type { HealthService } from './health.service.ts';
 
 export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
   // Load balancers read the status code: 503 only when the service cannot work at all.
-  app.get('/health', { config: { rateLimit: false } }, async (_request, reply) => {
+  const doc = documented(
+    {
+      summary: 'Service health',
+      tag: 'health',
+      access: 'visitor',
+      response: healthResponseSchema,
+      description: 'Answers 503 (same body) when the service cannot work at all.',
+    },
+    { config: { rateLimit: false } },
+  );
+  app.get('/health', doc, async (_request, reply) => {
     const report = await health.report();
     return reply.status(report.status === 'down' ? 503 : 200).send(report);
   });

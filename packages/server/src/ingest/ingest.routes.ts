@@ -1,7 +1,17 @@
-import { type DocumentJob, type documentJobSchema, errorCodes, extractionResultSchema } from '@stellara/contract';
+import {
+  type DocumentJob,
+  documentAnswerSchema,
+  documentDetailSchema,
+  type documentJobSchema,
+  documentListSchema,
+  errorCodes,
+  extractionAnswerSchema,
+  extractionResultSchema,
+} from '@stellara/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { adminOf } from '../http/guards.ts';
+import { docsFor } from '../http/route-docs.ts';
 import { openSse, type SseStream } from '../http/sse.ts';
 import { parseInput } from '../http/validate.ts';
 import { IngestError, type IngestService } from './ingest-service.ts';
@@ -12,6 +22,7 @@ import { IngestError, type IngestService } from './ingest-service.ts';
 const ID = /^[0-9a-f-]{36}$/i;
 /** Document progress: one "job" event per change. */
 type JobEvents = { job: typeof documentJobSchema };
+const doc = docsFor({ tag: 'ingest', access: 'admin' });
 
 function mapError(error: unknown): never {
   if (error instanceof IngestError) {
@@ -49,33 +60,44 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
     (_request, body, done) => done(null, body),
   );
 
-  api.get('/documents', async (_request) => {
+  const list = doc('Uploaded documents and the upload limits', { response: documentListSchema });
+  api.get('/documents', list, async (_request) => {
     return { documents: await ingest.list(), limits: ingest.limits };
   });
 
-  api.post(
-    '/documents',
-    { bodyLimit: UPLOAD_BODY_LIMIT, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const { userId } = await adminOf(request);
-      if (!Buffer.isBuffer(request.body)) {
-        throw new HttpError(415, errorCodes.unsupportedMediaType, 'Send the file as application/octet-stream.');
-      }
-      const header = request.headers['x-file-name'];
-      let name = 'unnamed';
-      try {
-        if (typeof header === 'string' && header) name = decodeURIComponent(header);
-      } catch {
-        throw new HttpError(400, errorCodes.badRequest, 'X-File-Name must be URL-encoded.');
-      }
-      const [job] = await ingest.submit([{ name, bytes: request.body }], userId).catch(mapError);
-      reply.code(201);
-      return { document: job };
+  const upload = doc(
+    'Upload one document (raw bytes); it becomes a job',
+    {
+      body: 'octet-stream',
+      headers: [{ name: 'x-file-name', description: 'The file name, URL-encoded.' }],
+      response: documentAnswerSchema,
+      status: 201,
     },
+    { bodyLimit: UPLOAD_BODY_LIMIT, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
   );
+  api.post('/documents', upload, async (request, reply) => {
+    const { userId } = await adminOf(request);
+    if (!Buffer.isBuffer(request.body)) {
+      throw new HttpError(415, errorCodes.unsupportedMediaType, 'Send the file as application/octet-stream.');
+    }
+    const header = request.headers['x-file-name'];
+    let name = 'unnamed';
+    try {
+      if (typeof header === 'string' && header) name = decodeURIComponent(header);
+    } catch {
+      throw new HttpError(400, errorCodes.badRequest, 'X-File-Name must be URL-encoded.');
+    }
+    const [job] = await ingest.submit([{ name, bytes: request.body }], userId).catch(mapError);
+    reply.code(201);
+    return { document: job };
+  });
 
   // Progress as server-sent events: one "job" event per change, each a DocumentJob.
-  api.get('/documents/events', async (_request, reply) => {
+  const events = doc('Job progress', {
+    answer: 'event-stream',
+    description: 'Server-Sent Events: one "job" event per change, its data a DocumentJob.',
+  });
+  api.get('/documents/events', events, async (_request, reply) => {
     const stream = openSse<JobEvents>(reply, { heartbeatMs: 25_000 });
     stream.comment('connected');
     const send = (job: DocumentJob) => stream.send('job', job);
@@ -87,14 +109,19 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
     });
   });
 
-  api.get('/documents/:id', async (request) => {
+  const detail = doc('One document with its extraction', { response: documentDetailSchema });
+  api.get('/documents/:id', detail, async (request) => {
     const id = jobId(request);
     const document = await ingest.get(id).catch(mapError);
     const { extraction, uploadResult } = await ingest.getExtraction(id).catch(mapError);
     return { document, extraction, uploadResult };
   });
 
-  api.put('/documents/:id/extraction', async (request) => {
+  const review = doc('Replace the reviewed extraction', {
+    body: extractionResultSchema,
+    response: extractionAnswerSchema,
+  });
+  api.put('/documents/:id/extraction', review, async (request) => {
     return {
       extraction: await ingest
         .updateExtraction(jobId(request), parseInput(extractionResultSchema, request.body))
@@ -102,7 +129,11 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
     };
   });
 
-  api.post('/documents/:id/load', async (request, reply) => {
+  const load = doc('Load the extraction into the knowledge graph (as a job)', {
+    response: documentAnswerSchema,
+    status: 202,
+  });
+  api.post('/documents/:id/load', load, async (request, reply) => {
     const document = await ingest.requestLoad(jobId(request)).catch(mapError);
     reply.code(202);
     return { document };

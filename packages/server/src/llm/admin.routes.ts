@@ -1,6 +1,8 @@
+import { llmConfigurationInputSchema, llmConfigurationSchema, llmConfigurationsAnswerSchema } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { adminDoc } from '../http/route-docs.ts';
 import type { LanguageModel } from './language-model.port.ts';
 import { LlmConfigService } from './llm-config.service.ts';
 
@@ -17,15 +19,25 @@ export const llmAdminRoutes: FastifyPluginAsync<{ db: Database; llm: LanguageMod
 ) => {
   const llmConfig = new LlmConfigService({ db: deps.db, llm: deps.llm, config: deps.config });
 
-  app.get('/llm/configurations', async () => llmConfig.list());
-  app.post('/llm/configurations', async (request, reply) => {
+  const configurations = adminDoc('Language model configurations', { response: llmConfigurationsAnswerSchema });
+  app.get('/llm/configurations', configurations, async () => llmConfig.list());
+  const add = adminDoc('Add a model configuration', {
+    body: llmConfigurationInputSchema,
+    response: llmConfigurationSchema,
+    status: 201,
+  });
+  app.post('/llm/configurations', add, async (request, reply) => {
     const row = await llmConfig.add(request.body);
     return reply.code(201).send(row);
   });
-  app.post<{ Params: { id: string } }>('/llm/configurations/:id/activate', async (request) =>
+  const activate = adminDoc('Make an inactive configuration the active one', {
+    response: llmConfigurationsAnswerSchema,
+  });
+  app.post<{ Params: { id: string } }>('/llm/configurations/:id/activate', activate, async (request) =>
     llmConfig.activate(request.params.id),
   );
-  app.delete<{ Params: { id: string } }>('/llm/configurations/:id', async (request, reply) => {
+  const remove = adminDoc('Delete an inactive configuration', { answer: 'empty' });
+  app.delete<{ Params: { id: string } }>('/llm/configurations/:id', remove, async (request, reply) => {
     await llmConfig.remove(request.params.id);
     return reply.code(204).send();
   });

@@ -3,24 +3,34 @@ import {
   type PlaceSearchResponse,
   placeMessages,
   placeSearchQuerySchema,
+  placeSearchResponseSchema,
   type TimezoneResponse,
   timezoneQuerySchema,
+  timezoneResponseSchema,
   type UtcConversionResponse,
   utcConversionRequestSchema,
+  utcConversionResponseSchema,
 } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import { docsFor } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import { GazetteerLoadingError, GeocoderUnavailableError } from './geocoder.ts';
 import type { PlacesService } from './places.service.ts';
 import { isKnownZone, localToUtc, tzdataVersion } from './time/index.ts';
 
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
+const doc = docsFor({ tag: 'places', access: 'visitor' });
 
 export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesService }): Promise<void> {
   const { places } = opts;
 
-  app.get('/places', perMinute(60), async (request): Promise<PlaceSearchResponse> => {
+  const search = doc(
+    'Search places by name',
+    { query: placeSearchQuerySchema, response: placeSearchResponseSchema },
+    perMinute(60),
+  );
+  app.get('/places', search, async (request): Promise<PlaceSearchResponse> => {
     const { q } = parseInput(placeSearchQuerySchema, request.query);
     if (!q.trim()) return { results: [] };
     try {
@@ -41,12 +51,22 @@ export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesS
     }
   });
 
-  app.get('/timezone', perMinute(120), async (request): Promise<TimezoneResponse> => {
+  const zone = doc(
+    'The time zone at a latitude and longitude',
+    { query: timezoneQuerySchema, response: timezoneResponseSchema },
+    perMinute(120),
+  );
+  app.get('/timezone', zone, async (request): Promise<TimezoneResponse> => {
     const { lat, lon } = parseInput(timezoneQuerySchema, request.query);
     return places.timezoneAt(lat, lon);
   });
 
-  app.post('/time/utc', perMinute(120), async (request): Promise<UtcConversionResponse> => {
+  const toUtc = doc(
+    'Convert a local wall-clock time in a zone to UTC (DST gaps and overlaps reported)',
+    { body: utcConversionRequestSchema, response: utcConversionResponseSchema },
+    perMinute(120),
+  );
+  app.post('/time/utc', toUtc, async (request): Promise<UtcConversionResponse> => {
     const { date, time, timezone } = parseInput(utcConversionRequestSchema, request.body);
     if (!isKnownZone(timezone)) {
       const message = 'is not a known time zone (use an IANA name such as Europe/London, or a label such as UTC+5)';

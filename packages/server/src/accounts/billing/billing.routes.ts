@@ -1,9 +1,19 @@
 // HTTP for upgrades and billing: checkout, the test-mode checkout page, the provider webhook, portal,
 // invoices and cancellation.
-import { checkoutSchema, errorCodes, type InvoicesAnswer, type PortalAnswer } from '@stellara/contract';
+import {
+  billingStatusSchema,
+  checkoutAnswerSchema,
+  checkoutSchema,
+  errorCodes,
+  type InvoicesAnswer,
+  invoicesAnswerSchema,
+  type PortalAnswer,
+  portalAnswerSchema,
+} from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { memberOf } from '../../http/guards.ts';
+import { docsFor } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { BillingService } from './billing.service.ts';
 
@@ -48,15 +58,22 @@ a{color:#4b3fa8}</style></head>
 </body></html>`;
 }
 
+const doc = docsFor({ tag: 'billing', access: 'member' });
+const page = (summary: string) => doc(summary, { answer: 'html' });
+
 export async function billingRoutes(api: FastifyInstance, opts: { billing: BillingService }) {
   const { billing } = opts;
 
-  api.get('/billing', async (request) => {
+  api.get('/billing', doc('Plan and billing status', { response: billingStatusSchema }), async (request) => {
     const viewer = await memberOf(request);
     return billing.status(viewer.user.id, viewer.tier ?? 'free');
   });
 
-  api.post('/billing/checkout', async (request) => {
+  const checkout = doc('Start a checkout for a plan or extra charts', {
+    body: checkoutSchema,
+    response: checkoutAnswerSchema,
+  });
+  api.post('/billing/checkout', checkout, async (request) => {
     const viewer = await memberOf(request);
     const input = parseInput(checkoutSchema, request.body);
     if (input.extraCharts && !input.plan && !['plus', 'pro'].includes(viewer.tier ?? 'free')) {
@@ -65,7 +82,8 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
     return billing.startCheckout(viewer.user, input);
   });
 
-  api.get('/billing/test-checkout/:id', async (request, reply) => {
+  const checkoutPage = page('Test-mode checkout page (no payment service configured)');
+  api.get('/billing/test-checkout/:id', checkoutPage, async (request, reply) => {
     const viewer = await memberOf(request);
     const row = await billing.testCheckout(viewer.user.id, (request.params as { id: string }).id);
     const what = row.plan ? `Stellara ${row.plan === 'plus' ? 'Plus' : 'Pro'}` : `${row.extraCharts} extra chart(s)`;
@@ -82,7 +100,8 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
       done(null, {}),
     );
-    scope.post('/billing/test-checkout/:id/complete', async (request, reply) => {
+    const complete = doc('Complete a test-mode checkout (a form post redirects with 303)');
+    scope.post('/billing/test-checkout/:id/complete', complete, async (request, reply) => {
       const viewer = await memberOf(request);
       await billing.completeTestCheckout(viewer.user.id, (request.params as { id: string }).id);
       if (request.headers['content-type']?.startsWith('application/json')) return { completed: true };
@@ -95,28 +114,39 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post('/billing/webhook/stripe', async (request) => {
+    const webhook = doc('Stripe webhook (signed raw body)', {
+      access: 'visitor',
+      headers: [{ name: 'stripe-signature', description: "Stripe's signature over the exact body bytes." }],
+      description: 'Answers 404 unless Stripe is the configured payment provider.',
+    });
+    scope.post('/billing/webhook/stripe', webhook, async (request) => {
       if (billing.provider.kind !== 'stripe') throw new HttpError(404, errorCodes.notFound, 'No payment provider.');
       const signature = request.headers['stripe-signature'];
       return billing.webhook(String(request.body ?? ''), typeof signature === 'string' ? signature : undefined);
     });
   });
 
+  const portal = doc("The payment provider's page for changing the card", { response: portalAnswerSchema });
   api.post(
     '/billing/portal',
+    portal,
     async (request): Promise<PortalAnswer> => ({
       url: await billing.portalUrl((await memberOf(request)).user.id),
     }),
   );
   api.get(
     '/billing/invoices',
+    doc('Invoices', { response: invoicesAnswerSchema }),
     async (request): Promise<InvoicesAnswer> => ({
       invoices: await billing.invoices((await memberOf(request)).user.id),
     }),
   );
-  api.post('/billing/cancel', async (request) => billing.cancel((await memberOf(request)).user.id));
+  api.post('/billing/cancel', doc('Cancel at period end', { response: billingStatusSchema }), async (request) =>
+    billing.cancel((await memberOf(request)).user.id),
+  );
   /** Test mode: a completed test checkout's invoice, downloaded as an HTML file. */
-  api.get('/billing/invoices/:id/document', async (request, reply) => {
+  const invoice = page('Test mode: a test invoice as an HTML file');
+  api.get('/billing/invoices/:id/document', invoice, async (request, reply) => {
     const viewer = await memberOf(request);
     const { filename, html } = await billing.testInvoiceDocument(viewer.user, (request.params as { id: string }).id);
     reply.type('text/html; charset=utf-8');
@@ -126,7 +156,7 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
   });
 
   /** Test mode's "Update Payment Method": there is no card to update; the page says so and leads back. */
-  api.get('/billing/test-portal', async (request, reply) => {
+  api.get('/billing/test-portal', page('Test mode: the payment method page'), async (request, reply) => {
     const viewer = await memberOf(request);
     if (billing.provider.kind !== 'test') throw new HttpError(404, errorCodes.notFound, 'Not found.');
     const status = await billing.status(viewer.user.id, viewer.tier ?? 'free');

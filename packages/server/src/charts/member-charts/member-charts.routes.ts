@@ -1,7 +1,12 @@
 // HTTP for the member pages' chart answers. Thin: plan rule, validate, call the service.
 import {
+  chartWheelSchema,
+  compatibilityDetailsSchema,
+  type Feature,
   type TransitWheelAnswer,
   transitsQuerySchema,
+  transitsResponseSchema,
+  transitWheelAnswerSchema,
   transitWheelQuerySchema,
   wheelQuerySchema,
 } from '@stellara/contract';
@@ -9,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Accounts } from '../../accounts/accounts.ts';
 import type { MemberRef } from '../../accounts/members.service.ts';
 import { memberOf, requireFeature } from '../../http/guards.ts';
+import { docsFor } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import { MemberChartsService } from './member-charts.service.ts';
 
@@ -17,6 +23,9 @@ async function member(request: FastifyRequest): Promise<MemberRef> {
   return { id: viewer.user.id, plan: viewer.plan, extraCharts: viewer.extraCharts };
 }
 const id = (request: FastifyRequest) => (request.params as { id: string }).id;
+/** Docs of member routes behind a plan rule, with the guard that enforces it. */
+const behind = (feature: Feature) =>
+  docsFor({ tag: 'charts', access: 'member', feature }, { preHandler: requireFeature(feature) });
 
 export async function memberChartsRoutes(
   api: FastifyInstance,
@@ -25,24 +34,40 @@ export async function memberChartsRoutes(
   const service = new MemberChartsService(opts.accounts.members, opts.now);
 
   // The chart wheel of a stored chart (Birth Charts page; plus and pro).
-  api.get('/charts/:id/wheel', { preHandler: requireFeature('charts') }, async (request) => {
+  const wheel = behind('charts')('The chart wheel (SVG) of a stored chart', {
+    query: wheelQuerySchema,
+    response: chartWheelSchema,
+  });
+  api.get('/charts/:id/wheel', wheel, async (request) => {
     const { theme } = parseInput(wheelQuerySchema, request.query);
     return service.chartWheel((await member(request)).id, id(request), theme);
   });
 
   // Current and coming transits to the member's main chart (plus and pro).
-  const transits = { preHandler: requireFeature('transits') };
-  api.get('/transits', transits, async (request) => {
+  const transits = behind('transits');
+  const transitList = transits('Current and coming transits to the main chart', {
+    query: transitsQuerySchema,
+    response: transitsResponseSchema,
+  });
+  api.get('/transits', transitList, async (request) => {
     const query = parseInput(transitsQuerySchema, request.query);
     return service.transits(await member(request), query);
   });
-  api.get('/transits/wheel', transits, async (request): Promise<TransitWheelAnswer> => {
+  const transitWheel = transits('The transit bi-wheel (SVG)', {
+    query: transitWheelQuerySchema,
+    response: transitWheelAnswerSchema,
+  });
+  api.get('/transits/wheel', transitWheel, async (request): Promise<TransitWheelAnswer> => {
     const query = parseInput(transitWheelQuerySchema, request.query);
     return { wheel: await service.transitWheel(await member(request), query) };
   });
 
   // A compatibility reading with its highlights, dynamics and the synastry bi-wheel (pro).
-  api.get('/compatibility/:id/details', { preHandler: requireFeature('compatibility') }, async (request) => {
+  const details = behind('compatibility')(
+    'A compatibility reading with highlights, dynamics and the synastry bi-wheel',
+    { query: wheelQuerySchema, response: compatibilityDetailsSchema },
+  );
+  api.get('/compatibility/:id/details', details, async (request) => {
     const { theme } = parseInput(wheelQuerySchema, request.query);
     return service.compatibilityDetails((await member(request)).id, id(request), theme);
   });

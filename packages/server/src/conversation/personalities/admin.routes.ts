@@ -1,21 +1,37 @@
 // /api/admin (astrological dashboard): Personality Control (trainer chat with teaching, greetings,
 // prompt editor, personality test, feedback), the graph-only test and the delineation check. Thin: validate, call the service, shape.
 import {
+  applyFeedbackAnswerSchema,
+  createFeedbackAnswerSchema,
   createFeedbackSchema,
+  delineationAnswerSchema,
   delineationRequestSchema,
   errorCodes,
   feedbackListQuerySchema,
+  feedbackListSchema,
+  graphTestConnectionSchema,
+  graphTestRequestSchema,
+  graphTestResultSchema,
+  graphTestSessionsSchema,
+  greetingAnswerSchema,
   type PersonalityId,
   personalityIdSchema,
+  promptListSchema,
   promptSectionSchema,
+  rejectFeedbackAnswerSchema,
+  savePromptAnswerSchema,
   savePromptSchema,
+  testPersonalityAnswerSchema,
   testPersonalityRequestSchema,
+  trainerChatAnswerSchema,
   trainerChatRequestSchema,
 } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { adminOf } from '../../http/guards.ts';
+import { adminDoc as doc } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import { extractTeaching, looksLikeStatement } from '../../knowledge/extract/teaching.ts';
 import type { KnowledgeGraph } from '../../knowledge/graph.port.ts';
@@ -36,6 +52,8 @@ function modelFailure(error: unknown): never {
 }
 
 const personalityParam = (value: unknown): PersonalityId => parseInput(personalityIdSchema, value);
+const personalityParams = z.object({ personality: personalityIdSchema });
+const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
 
 /** Personality training, feedback, prompts, teaching, the graph-only test and the delineation check. */
 export const personalityAdminRoutes: FastifyPluginAsync<{
@@ -57,12 +75,21 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
 
   // --- trainer chat -------------------------------------------------------------------------
 
-  app.get('/training/greeting', async (request) => {
+  const greeting = doc("A personality's greeting", {
+    query: z.object({ personality: personalityIdSchema.optional() }),
+    response: greetingAnswerSchema,
+  });
+  app.get('/training/greeting', greeting, async (request) => {
     const personality = personalityParam((request.query as { personality?: string }).personality ?? 'coach');
     return { personality, greeting: await training.greeting(personality) };
   });
 
-  app.post('/training/chat', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) => {
+  const trainerChat = doc(
+    'Trainer chat (teaches facts to the graph)',
+    { body: trainerChatRequestSchema, response: trainerChatAnswerSchema },
+    perMinute(60),
+  );
+  app.post('/training/chat', trainerChat, async (request) => {
     const input = parseInput(trainerChatRequestSchema, request.body ?? {});
     const admin = await adminOf(request);
     const sessionId = await teaching.session(admin, input.sessionId, input.personality);
@@ -105,7 +132,12 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
     return { sessionId, reply, learned, concepts: extraction.concepts };
   });
 
-  app.post('/training/test', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request) => {
+  const testPersonality = doc(
+    'Test a personality',
+    { body: testPersonalityRequestSchema, response: testPersonalityAnswerSchema },
+    perMinute(30),
+  );
+  app.post('/training/test', testPersonality, async (request) => {
     const input = parseInput(testPersonalityRequestSchema, request.body ?? {});
     try {
       return {
@@ -123,12 +155,18 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
 
   // --- prompt editor ------------------------------------------------------------------------
 
-  app.get('/training/prompts/:personality', async (request) => {
+  const prompts = doc("A personality's prompt sections", { params: personalityParams, response: promptListSchema });
+  app.get('/training/prompts/:personality', prompts, async (request) => {
     const personality = personalityParam((request.params as { personality: string }).personality);
     return { personality, sections: await training.promptList(personality), modelMode: deps.llm.mode };
   });
 
-  app.put('/training/prompts/:personality/:section', async (request) => {
+  const savePrompt = doc('Save a prompt section', {
+    params: personalityParams.extend({ section: promptSectionSchema }),
+    body: savePromptSchema,
+    response: savePromptAnswerSchema,
+  });
+  app.put('/training/prompts/:personality/:section', savePrompt, async (request) => {
     const params = request.params as { personality: string; section: string };
     const personality = personalityParam(params.personality);
     const section = parseInput(promptSectionSchema, params.section);
@@ -139,41 +177,57 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
 
   // --- feedback -----------------------------------------------------------------------------
 
-  app.post('/training/feedback', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+  const recordFeedback = doc(
+    'Record feedback on a reply',
+    { body: createFeedbackSchema, response: createFeedbackAnswerSchema, status: 201 },
+    perMinute(30),
+  );
+  app.post('/training/feedback', recordFeedback, async (request, reply) => {
     const input = parseInput(createFeedbackSchema, request.body ?? {});
     const admin = await adminOf(request);
     return reply.code(201).send(await training.createFeedback(input, admin.email));
   });
 
-  app.get('/training/feedback', async (request) => {
+  const feedback = doc('Feedback', { query: feedbackListQuerySchema, response: feedbackListSchema });
+  app.get('/training/feedback', feedback, async (request) => {
     const filter = parseInput(feedbackListQuerySchema, request.query ?? {});
     return { feedback: await training.listFeedback(filter) };
   });
 
-  app.post('/training/feedback/:id/apply', async (request) => {
+  const apply = doc('Apply feedback to the prompt', { response: applyFeedbackAnswerSchema });
+  app.post('/training/feedback/:id/apply', apply, async (request) => {
     const admin = await adminOf(request);
     return training.applyFeedback((request.params as { id: string }).id, admin.email);
   });
 
-  app.post('/training/feedback/:id/reject', async (request) => ({
+  const reject = doc('Reject feedback', { response: rejectFeedbackAnswerSchema });
+  app.post('/training/feedback/:id/reject', reject, async (request) => ({
     feedback: await training.rejectFeedback((request.params as { id: string }).id),
   }));
 
   // --- delineation check --------------------------------------------------------------------
 
-  app.post('/training/delineation', async (request) => {
+  const delineation = doc('Check a delineation', { body: delineationRequestSchema, response: delineationAnswerSchema });
+  app.post('/training/delineation', delineation, async (request) => {
     const input = parseInput(delineationRequestSchema, request.body ?? {});
     return { ...checkDelineation(input), minimum: REALNESS_MINIMUM };
   });
 
   // --- graph-only test -----------------------------------------------------------------------
 
-  app.get('/graph-test/connection', async () => graphTest.connection());
-  app.post('/graph-test', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request) => {
+  const graphConnection = doc('Is the graph connected', { response: graphTestConnectionSchema });
+  app.get('/graph-test/connection', graphConnection, async () => graphTest.connection());
+  const graphTestRun = doc(
+    'Run one graph-only test',
+    { body: graphTestRequestSchema, response: graphTestResultSchema },
+    perMinute(30),
+  );
+  app.post('/graph-test', graphTestRun, async (request) => {
     const admin = await adminOf(request);
     return graphTest.run(admin, request.body);
   });
-  app.get('/graph-test/sessions', async (request) => {
+  const sessions = doc("This administrator's latest tests", { response: graphTestSessionsSchema });
+  app.get('/graph-test/sessions', sessions, async (request) => {
     const admin = await adminOf(request);
     return { sessions: await graphTest.sessions(admin.userId) };
   });

@@ -1,15 +1,28 @@
 import {
   cleanupQueryRequestSchema,
+  deletedAnswerSchema,
+  duplicatesAnswerSchema,
+  graphConnectionSchema,
   graphQueryRequestSchema,
+  graphStatsSchema,
+  knowledgeUpdateAnswerSchema,
+  knowledgeUpdatesAnswerSchema,
   knowledgeUpdatesQuerySchema,
+  mergeAnswerSchema,
+  mergePreviewAnswerSchema,
   mergeRequestSchema,
+  operationsAnswerSchema,
   type PresetList,
+  presetListSchema,
+  queryAnswerSchema,
+  retryAnswerSchema,
   systemMessages,
 } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { adminOf } from '../../http/guards.ts';
+import { adminDoc as doc } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { KnowledgeGraph, QueryOptions } from '../graph.port.ts';
 import { GraphInputError } from '../graph-values.ts';
@@ -18,6 +31,7 @@ import { type DocumentReloader, KnowledgeUpdatesService } from './knowledge-upda
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
 
 /** Runs a console query; a failed one is a 422 carrying the adapter's message ('Neo4j query failed: ...'). */
 async function runConsole(graph: KnowledgeGraph, query: string, options: QueryOptions) {
@@ -58,10 +72,12 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     presets: list(deps.graph.mode),
   });
 
-  app.get('/system/quick-queries', async () => presets(quickQueries));
+  const quickQueryList = doc('Preset graph queries', { response: presetListSchema });
+  app.get('/system/quick-queries', quickQueryList, async () => presets(quickQueries));
 
   // ------------------------------------------------------------------------------------------ Graph Monitor
-  app.get('/graph/connection', async () => {
+  const connection = doc('Knowledge graph connection', { response: graphConnectionSchema });
+  app.get('/graph/connection', connection, async () => {
     const test = await deps.graph.testConnection();
     return {
       mode: deps.graph.mode,
@@ -72,7 +88,7 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     };
   });
 
-  app.get('/graph/stats', async () => {
+  app.get('/graph/stats', doc('Knowledge graph totals and schema', { response: graphStatsSchema }), async () => {
     try {
       const [totals, schema] = await Promise.all([deps.graph.totals(), deps.graph.schemaOverview()]);
       return { mode: deps.graph.mode, detail: deps.graph.detail, totals, schema };
@@ -82,51 +98,67 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
   });
 
   /** The monitor's query tester and the Quick Query Test: read-only. */
-  app.post('/graph/query', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) => {
+  const graphQuery = doc(
+    'Run a read-only graph query',
+    { body: graphQueryRequestSchema, response: queryAnswerSchema },
+    perMinute(60),
+  );
+  app.post('/graph/query', graphQuery, async (request) => {
     const admin = await adminOf(request);
     const { query } = parseInput(graphQueryRequestSchema, request.body);
     return runConsole(deps.graph, query, { meta: { createdBy: admin.email, source: 'admin-console' } });
   });
 
-  app.get('/knowledge-updates', async (request) => {
+  const recent = doc('Recent knowledge updates', {
+    query: knowledgeUpdatesQuerySchema,
+    response: knowledgeUpdatesAnswerSchema,
+  });
+  app.get('/knowledge-updates', recent, async (request) => {
     const { limit } = parseInput(knowledgeUpdatesQuerySchema, request.query);
     return updates.recent(limit);
   });
 
-  app.get('/knowledge-updates/:id', async (request) => {
+  const oneUpdate = doc('One knowledge update', { params: idParams, response: knowledgeUpdateAnswerSchema });
+  app.get('/knowledge-updates/:id', oneUpdate, async (request) => {
     const { id } = parseInput(idParams, request.params);
     return { update: await updates.get(id) };
   });
 
-  app.post('/knowledge-updates/:id/retry', async (request) => {
+  const retry = doc('Retry a failed update', { params: idParams, response: retryAnswerSchema });
+  app.post('/knowledge-updates/:id/retry', retry, async (request) => {
     const admin = await adminOf(request);
     const { id } = parseInput(idParams, request.params);
     return updates.retry(id, admin);
   });
 
-  app.post('/knowledge-updates/:id/approve', async (request) => {
+  const approve = doc('Approve an update', { params: idParams, response: knowledgeUpdateAnswerSchema });
+  app.post('/knowledge-updates/:id/approve', approve, async (request) => {
     const admin = await adminOf(request);
     const { id } = parseInput(idParams, request.params);
     return { update: await updates.approve(id, admin) };
   });
 
-  app.delete('/knowledge-updates/:id', async (request) => {
+  const remove = doc('Delete an update', { params: idParams, response: deletedAnswerSchema });
+  app.delete('/knowledge-updates/:id', remove, async (request) => {
     const { id } = parseInput(idParams, request.params);
     await updates.remove(id);
     return { deleted: true as const, id };
   });
 
   // ------------------------------------------------------------------------------------------ Database Cleanup
-  app.get('/cleanup/duplicates', async () => ({
+  const duplicates = doc('Scan for duplicate entities', { response: duplicatesAnswerSchema });
+  app.get('/cleanup/duplicates', duplicates, async () => ({
     groups: await graphCall(deps.graph, () => deps.graph.scanDuplicates()),
   }));
 
-  app.post('/cleanup/preview', async (request) => {
+  const preview = doc('Preview a merge', { body: mergeRequestSchema, response: mergePreviewAnswerSchema });
+  app.post('/cleanup/preview', preview, async (request) => {
     const body = parseInput(mergeRequestSchema, request.body);
     return { preview: await graphCall(deps.graph, () => deps.graph.previewMerge(body)) };
   });
 
-  app.post('/cleanup/merge', async (request) => {
+  const merge = doc('Merge duplicates', { body: mergeRequestSchema, response: mergeAnswerSchema });
+  app.post('/cleanup/merge', merge, async (request) => {
     const admin = await adminOf(request);
     const body = parseInput(mergeRequestSchema, request.body);
     const operation = await graphCall(deps.graph, () =>
@@ -135,15 +167,22 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     return { operation };
   });
 
-  app.get('/cleanup/operations', async (request) => {
+  const operations = doc('Past cleanup operations', { query: limitQuery, response: operationsAnswerSchema });
+  app.get('/cleanup/operations', operations, async (request) => {
     const { limit } = parseInput(limitQuery, request.query);
     return { operations: await deps.graph.listCleanupOperations(limit) };
   });
 
-  app.get('/cleanup/templates', async () => presets(cleanupTemplates));
+  const templates = doc('Cleanup query templates', { response: presetListSchema });
+  app.get('/cleanup/templates', templates, async () => presets(cleanupTemplates));
 
   /** The custom query box: read-only unless the admin turns on write mode (recorded as a console write). */
-  app.post('/cleanup/query', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) => {
+  const cleanupQuery = doc(
+    'Run a cleanup query (writes only when asked)',
+    { body: cleanupQueryRequestSchema, response: queryAnswerSchema },
+    perMinute(60),
+  );
+  app.post('/cleanup/query', cleanupQuery, async (request) => {
     const admin = await adminOf(request);
     const { query, write } = parseInput(cleanupQueryRequestSchema, request.body);
     return runConsole(deps.graph, query, {

@@ -1,0 +1,166 @@
+// Each /api route carries its documentation where it is declared, in its Fastify options (`config.doc`):
+//
+//   app.get('/logs', doc('System logs', { query: logsQuerySchema, response: logsAnswerSchema }), handler)
+//
+// `config` is Fastify's free slot for route settings (rate-limit's live there too): nothing in it validates a
+// request or serialises an answer, so the routes keep validating with the contract (parseInput) as they do.
+// collectOperations() gathers the docs of the routes the app registers, and refuses an /api route without one,
+// so the OpenAPI document (api-docs/) is made of the real routes and has no list of its own to keep equal to them.
+// It lives in http/, beside validation and the guards, so that every capability may declare its routes with it.
+import type { Feature } from '@stellara/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call it: anyone (a visitor, possibly holding a visitor cookie), a signed-in member, an administrator. */
+export type Access = 'visitor' | 'member' | 'admin';
+
+/** What the success answer is: JSON, a Server-Sent Events stream, an HTML page, or nothing (204). */
+export type AnswerKind = 'json' | 'event-stream' | 'html' | 'empty';
+
+/** What a route declares about itself beside its path and method (see documented() below). */
+export interface RouteDoc {
+  summary: string;
+  /** The capability (server folder) it belongs to; tags group the page. */
+  tag: TagName;
+  access: Access;
+  /** The plan rule the route enforces (featureRules in the contract give the lowest plan). */
+  feature?: Feature;
+  /** A JSON body, or raw bytes for the document upload. */
+  body?: z.ZodType | 'octet-stream';
+  query?: z.ZodObject;
+  /** Path parameters the route checks against a schema; others are plain strings. */
+  params?: z.ZodObject;
+  /** Headers the operation reads. */
+  headers?: { name: string; description: string }[];
+  /**
+   * The success answer's schema: a contract schema, or a JSON schema. A route that has Fastify serialise its
+   * answer (schema.response) needs none: that schema is documented.
+   */
+  response?: z.core.$ZodType | JsonSchema;
+  answer?: AnswerKind;
+  /** Success status, 200 unless said. */
+  status?: number;
+  description?: string;
+}
+
+/** One documented operation: a route's doc with its method and path. */
+export interface Operation extends RouteDoc {
+  method: HttpMethod;
+  /** OpenAPI form with the /api prefix: /api/conversations/{id}. */
+  path: string;
+}
+
+export type JsonSchema = { readonly [key: string]: unknown };
+
+/** The capability an operation belongs to; the document groups by it (api-docs/operations.ts describes each). */
+export type TagName =
+  | 'health'
+  | 'accounts'
+  | 'billing'
+  | 'members'
+  | 'charts'
+  | 'places'
+  | 'conversation'
+  | 'ingest'
+  | 'admin';
+
+/** One endpoint of a route that serves several under its trailing `*` (better-auth's /api/auth/*). */
+export interface EndpointDoc extends RouteDoc {
+  method: HttpMethod;
+  /** The path below the route's `*`: `/sign-in/email` under /api/auth/*. */
+  path: string;
+}
+
+/** A route's doc; the endpoints a wildcard route serves; or 'hidden': left out of the document on purpose. */
+export type RouteDocs = RouteDoc | readonly EndpointDoc[] | 'hidden';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's API documentation; every /api route has one (collectOperations refuses a route without). */
+    doc?: RouteDocs;
+  }
+}
+
+type Documented<O> = O & { config: { doc: RouteDocs } };
+
+/** Fastify route options (any of them; `config` is merged, not replaced). */
+type Options = object;
+const configOf = (options?: Options) => (options as { config?: object } | undefined)?.config;
+
+/** The route's options with its doc: `documented({ summary, tag, access, body }, { preHandler })`. */
+export function documented<O extends Options = Record<never, never>>(doc: RouteDocs, options?: O): Documented<O> {
+  return { ...options, config: { ...configOf(options), doc } } as Documented<O>;
+}
+
+/**
+ * A doc maker for the routes of one file or group, holding what they share (doc fields, and route options such
+ * as a plan guard), so each route states only its own: `const doc = docsFor({ tag: 'admin', access: 'admin' })`,
+ * then `app.get('/logs', doc('System logs', { query, response }), handler)`.
+ */
+export function docsFor<S extends Options = Record<never, never>>(
+  shared: Pick<RouteDoc, 'tag' | 'access'> & Partial<RouteDoc>,
+  sharedOptions?: S,
+) {
+  return <O extends Options = Record<never, never>>(
+    summary: string,
+    own?: Partial<RouteDoc>,
+    options?: O,
+  ): Documented<S & O> => {
+    const merged = Object.assign({}, sharedOptions, options, {
+      config: { ...configOf(sharedOptions), ...configOf(options) },
+    });
+    return documented({ ...shared, summary, ...own }, merged);
+  };
+}
+
+/** The docs of /api/admin routes, whichever capability declares them: `adminDoc('System logs', { query })`. */
+export const adminDoc = docsFor({ tag: 'admin', access: 'admin' });
+
+const API = /^\/api(\/|$)/;
+
+const isEndpoints = (doc: RouteDocs): doc is readonly EndpointDoc[] => Array.isArray(doc);
+
+/** /api/chats/:id → /api/chats/{id} */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** The JSON schema Fastify serialises an answer with, minus fast-json-stringify's own "unsafe" format. */
+function servedSchema(schema: unknown): JsonSchema | undefined {
+  if (!schema) return undefined;
+  return JSON.parse(JSON.stringify(schema), (key, value) =>
+    key === 'format' && value === 'unsafe' ? undefined : value,
+  );
+}
+
+/**
+ * Collects the operations of every /api route registered on `app` from now on (HEAD mirrors GET and is left
+ * out). A route without a doc stops the app from being built, naming the route.
+ */
+export function collectOperations(app: FastifyInstance): readonly Operation[] {
+  const operations: Operation[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD') as HttpMethod[];
+    if (!API.test(route.url) || !methods.length) return;
+    const doc = route.config?.doc;
+    const name = `${methods.join(',')} ${route.url}`;
+    if (!doc) {
+      throw new Error(`${name} has no API doc: declare it with documented() or docsFor() (http/route-docs.ts).`);
+    }
+    if (doc === 'hidden') return;
+    if (isEndpoints(doc)) {
+      if (!route.url.endsWith('*')) throw new Error(`${name}: a list of endpoints needs a route ending in *.`);
+      for (const endpoint of doc) {
+        if (!methods.includes(endpoint.method)) throw new Error(`${name} does not answer ${endpoint.method}.`);
+        const path = openApiPath(route.url.slice(0, -1) + endpoint.path.replace(/^\//, ''));
+        operations.push({ ...endpoint, path });
+      }
+      return;
+    }
+    const served = servedSchema((route.schema?.response as Record<number, unknown> | undefined)?.[doc.status ?? 200]);
+    for (const method of methods) {
+      operations.push({ ...(served ? { response: served } : {}), ...doc, method, path: openApiPath(route.url) });
+    }
+  });
+  return operations;
+}
