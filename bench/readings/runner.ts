@@ -216,7 +216,7 @@ const charts = new Map<PersonId, ChartContext>();
 export function chartOf(person: PersonId): ChartContext {
   let chart = charts.get(person);
   if (!chart) {
-    const { natal } = natalFromBirthData(people[person]);
+    const natal = natalFromBirthData(people[person]);
     if (!natal) throw new Error(`the chart of ${person} does not compute`);
     chart = contextFor(natal, people[person].name, []);
     charts.set(person, chart);

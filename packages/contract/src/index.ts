@@ -9,5 +9,6 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './ingest.ts';
 export * from './member-charts.ts';
+export * from './natal-record.ts';
 export * from './places.ts';
 export * from './plans.ts';

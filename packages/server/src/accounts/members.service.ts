@@ -23,12 +23,13 @@ import {
 } from '@stellara/contract';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts, chatFolders, compatibilityReadings, savedChats, userProfiles } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { localToUtc } from '../places/time/index.ts';
-import { engineChart, natalRecord } from './natal-record.ts';
+import { natalRecord } from './natal-record.ts';
 import { planRequired } from './viewer.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -584,8 +585,8 @@ export class MembersService {
       longitude: r.longitude,
       timezone: r.timezone,
     });
-    const a = engineChart(birth(first), 'chart1Id');
-    const b = engineChart(birth(second), 'chart2Id');
+    const a = birthDataChartOrThrow(birth(first), 'chart1Id');
+    const b = birthDataChartOrThrow(birth(second), 'chart2Id');
     const score = relationshipScore(a, b);
     const synastry = calculateSynastry(a, b);
     const result = {

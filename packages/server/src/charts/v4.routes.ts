@@ -6,8 +6,7 @@ import type { Database } from '../db/client.ts';
 import { parseInput } from '../http/validate.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { ApiCallStats } from './api-call-stats.ts';
-import type { LocalToUt } from './local-time.ts';
-import { placesLocalToUt } from './places-local-time.ts';
+import type { ToUtc } from './birth-chart.ts';
 import {
   birthChart,
   birthData,
@@ -25,7 +24,8 @@ import { birthChartAnswerRoute, natalAnswerRoute } from './v4-schemas.ts';
 
 export interface ChartsV4Options {
   db: Pick<Database, 'sql'>;
-  localToUt?: LocalToUt;
+  /** The wall-clock -> UT conversion (tests count it). */
+  toUtc?: ToUtc;
   now?: () => number;
   /** Bytes of serialised answers kept for repeated requests (0: none). */
   cacheBytes?: number;
@@ -34,7 +34,7 @@ export interface ChartsV4Options {
 const PREFIX = '/v4/';
 
 export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options): Promise<void> {
-  const toUt = opts.localToUt ?? placesLocalToUt;
+  const toUt = opts.toUtc;
   const now = opts.now ?? Date.now;
   const stats = new ApiCallStats(opts.db);
 

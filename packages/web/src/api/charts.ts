@@ -1,12 +1,13 @@
-import type {
-  BirthChartInput,
-  ChartsList,
-  ChartWheel,
-  CompatibilityDetails,
-  CompatibilityReading,
-  NatalChartRequest,
-  StoredBirthChart,
-  TransitsResponse,
+import {
+  type BirthChartInput,
+  type ChartsList,
+  type ChartWheel,
+  type CompatibilityDetails,
+  type CompatibilityReading,
+  NATAL_RECORD_POINTS,
+  type NatalChartRequest,
+  type StoredBirthChart,
+  type TransitsResponse,
 } from '@stellara/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type NatalData, natalDataFrom } from '../state/chart.ts';
@@ -16,7 +17,8 @@ import { apiRequest } from './client.ts';
 export async function calculateNatalChart(subject: NatalChartRequest['subject']): Promise<NatalData> {
   const answer = await apiRequest('/v4/natal-aspects-data', {
     method: 'POST',
-    body: { subject },
+    // Aspects among the record's bodies, in the record's order: the answer the server's own record is made of.
+    body: { subject, active_points: [...NATAL_RECORD_POINTS] },
     schema: { parse: (data: unknown) => data },
   });
   return natalDataFrom(answer);
