@@ -322,7 +322,8 @@ export function useConversation(options: {
         const s = settingsRef.current;
         const create = (birth: BirthData | undefined) =>
           createConversation({ birthData: birth, personality: s.personality, technicalLevel: s.technicalLevel });
-        const birth = birthData ? chatBirthData(birthData, chosenZone.current ?? birthData.timezone) : undefined;
+        const zone = chosenZone.current ?? birthData?.chartTimezone ?? birthData?.timezone;
+        const birth = birthData && zone ? chatBirthData(birthData, zone) : undefined;
         let created: Awaited<ReturnType<typeof createConversation>>;
         try {
           created = await create(birth);

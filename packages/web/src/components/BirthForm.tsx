@@ -220,6 +220,7 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
         latitude: picked.latitude,
         longitude: picked.longitude,
         timezone,
+        ...(zone !== timezone ? { chartTimezone: zone } : {}),
         utcDate: chosen.utcDate,
         utcTime: chosen.utcTime.slice(0, 5),
         ...natal,

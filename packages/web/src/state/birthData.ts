@@ -15,6 +15,11 @@ export interface SessionBirthData {
   latitude: number;
   longitude: number;
   timezone: string;
+  /**
+   * The zone the chart was cast in when it is not `timezone`: the fixed offset ("UTC+01:00") the person chose for a
+   * local time the clocks skipped or showed twice. The chat is started with it, so the person is not asked again.
+   */
+  chartTimezone?: string;
   utcDate?: string;
   utcTime?: string;
   natal_planets?: unknown;
