@@ -16,9 +16,9 @@ import { startFakeOpenAiServer } from '../packages/server/src/test-support/fake-
 const sends = Number(process.argv[2] ?? 200);
 const birthData = {
   name: 'Bench',
-  date: '1990-07-15',
-  time: '13:30',
-  place: 'London',
+  birthDate: '1990-07-15',
+  birthTime: '13:30',
+  birthPlace: 'London',
   latitude: 51.5,
   longitude: -0.12,
   timezone: 'Europe/London',

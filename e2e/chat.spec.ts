@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { themeIds } from '../packages/web/src/themes/themes.ts';
-import { ask, chatOpened, enterBirthData } from './harness/app.ts';
+import { ask, chatOpened, enterBirthData, seedStorage, sessionBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 
@@ -316,5 +316,35 @@ describe('chat', () => {
     expect(await assistant.count()).toBe(2);
     expect(await assistant.last().getAttribute('data-status')).toBe('complete');
     expect(s.errors).toEqual([]);
+  });
+
+  test('a birth time the clocks skipped: the chat asks which offset, as the birth form does, then opens', async () => {
+    s = await openSession('desktop');
+    const { page } = s;
+    // A record without the form's choice: 02:30 on 14 March 2021 never happened in New York.
+    const gap = {
+      ...sessionBirthData,
+      birthDate: '2021-03-14',
+      birthTime: '02:30',
+      birthPlace: 'New York, New York, United States',
+      latitude: 40.71427,
+      longitude: -74.00597,
+      timezone: 'America/New_York',
+    };
+    await seedStorage(page, { session: { birthData: JSON.stringify(gap) }, local: { hasInteracted: 'true' } });
+    await page.goto('/');
+    const question = page.getByTestId('time-question');
+    await question.waitFor({ timeout: 30_000 });
+    expect(await question.textContent()).toContain('did not exist that day in America/New_York');
+    expect(await question.textContent()).toMatch(/UTC-05:00.*UTC-04:00/);
+    const options = question.getByRole('radio');
+    expect(await options.count()).toBe(2);
+    await screenshot(page, 'chat-time-question-desktop');
+    await options.nth(1).click();
+    const first = await chatOpened(page);
+    expect(await first.getAttribute('data-status')).toBe('complete');
+    expect(await page.getByTestId('time-question').count()).toBe(0);
+    // The one 422 is the server's answer the chat asked the person about.
+    expect(s.errors.filter((e) => !e.includes('422'))).toEqual([]);
   });
 });

@@ -98,16 +98,6 @@ async function openAccount(page: Page) {
   return dialog;
 }
 
-const conversationBirthData = {
-  name: sessionBirthData.name,
-  date: sessionBirthData.birthDate,
-  time: sessionBirthData.birthTime,
-  place: sessionBirthData.birthPlace,
-  latitude: sessionBirthData.latitude,
-  longitude: sessionBirthData.longitude,
-  timezone: sessionBirthData.timezone,
-};
-
 let s: Session | undefined;
 afterEach(async () => {
   await s?.close();
@@ -204,7 +194,7 @@ describe('a member: save, history, continue, folders, upgrades, invoices, export
     expect(await history.getByTestId('history-count').textContent()).toContain('keeps your last 10');
 
     // A member's chat that is not saved yet (opened, no question): Save makes it permanent.
-    const created = await api(page, 'POST', '/api/conversations', { birthData: conversationBirthData });
+    const created = await api(page, 'POST', '/api/conversations', { birthData: sessionBirthData });
     expect(created.status).toBe(201);
     const id = created.json.session.id as string;
     await api(page, 'POST', `/api/conversations/${id}/open`, {});
@@ -361,7 +351,7 @@ describe('a member on a phone (390x844)', () => {
     expect(pathname(page)).toBe('/');
 
     // A saved chat to file (made through the API: the phone walk is about the pages).
-    const created = await api(page, 'POST', '/api/conversations', { birthData: conversationBirthData });
+    const created = await api(page, 'POST', '/api/conversations', { birthData: sessionBirthData });
     const id = created.json.session.id as string;
     await api(page, 'POST', `/api/conversations/${id}/open`, {});
     expect((await api(page, 'POST', `/api/conversations/${id}/save`, {})).status).toBe(200);
@@ -405,7 +395,7 @@ describe('contrast and labels in all 8 themes (desktop)', () => {
     s = await openSession('desktop');
     const { page } = s;
     await newMember(page, 'Theo');
-    const created = await api(page, 'POST', '/api/conversations', { birthData: conversationBirthData });
+    const created = await api(page, 'POST', '/api/conversations', { birthData: sessionBirthData });
     const id = created.json.session.id as string;
     await api(page, 'POST', `/api/conversations/${id}/open`, {});
     await api(page, 'POST', `/api/conversations/${id}/save`, {});

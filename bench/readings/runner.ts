@@ -39,7 +39,7 @@ const REQUEST_TIMEOUT_MS = 60_000;
 export interface Target {
   /** http://127.0.0.1:<port>/api */
   base: string;
-  /** The same server in-process, to create members (accounts/testing.ts). */
+  /** The same server in-process, to create members (test-support/accounts.ts). */
   server: RunningServer;
 }
 
@@ -216,7 +216,7 @@ const charts = new Map<PersonId, ChartContext>();
 export function chartOf(person: PersonId): ChartContext {
   let chart = charts.get(person);
   if (!chart) {
-    const { natal } = natalFromBirthData(people[person]);
+    const natal = natalFromBirthData(people[person]);
     if (!natal) throw new Error(`the chart of ${person} does not compute`);
     chart = contextFor(natal, people[person].name, []);
     charts.set(person, chart);

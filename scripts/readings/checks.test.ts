@@ -25,7 +25,7 @@ import {
   wordCount,
 } from './checks.ts';
 
-const chartOf = (person: keyof typeof people) => chartContextFrom(natalFromBirthData(people[person]).natal!);
+const chartOf = (person: keyof typeof people) => chartContextFrom(natalFromBirthData(people[person])!);
 
 // Ada (London, 1990-07-15 13:30): Sun Cancer 9th, Moon Aries 7th (2° from the Descendant), Mercury Leo 10th,
 // Venus Gemini 9th, Mars Taurus 7th, Saturn Capricorn 3rd retrograde, Libra rising, Midheaven Cancer; cusps 2nd

@@ -13,6 +13,9 @@ describe('time', () => {
     expect(julianDayToIso(2451545)).toBe('2000-01-01T12:00:00+00:00');
     expect(julianDayToIso(utcToJulianDay(1900, 2, 28, 23, 59, 59))).toBe('1900-02-28T23:59:59+00:00');
     expect(julianDayToIso(utcToJulianDay(2000, 2, 29))).toBe('2000-02-29T00:00:00+00:00');
+    // Out-of-range fields carry over; the years 0-99 are themselves, not 1900-1999.
+    expect(julianDayToIso(utcToJulianDay(2021, 3, 14, 2, 30, 18_000))).toBe('2021-03-14T07:30:00+00:00');
+    expect(utcToJulianDay(50, 1, 1)).toBe(1_739_322.5);
   });
 
   it('reads Julian days, ISO instants with an offset, and Dates', () => {

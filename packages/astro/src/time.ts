@@ -50,8 +50,14 @@ export function julianDayToIso(jd: number): string {
   return `${y}-${pad2(m)}-${pad2(d)}T${pad2(Math.floor(s / 3600))}:${pad2(Math.floor((s % 3600) / 60))}:${pad2(s % 60)}+00:00`;
 }
 
-/** Julian day of a UTC calendar instant. */
+/** Julian day of a UTC calendar instant. Fields out of range carry over (second -3600 is an hour earlier). */
 export function utcToJulianDay(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  if (year >= 0 && year < 100) {
+    // Date.UTC reads the years 0-99 as 1900-1999.
+    const d = new Date(0);
+    d.setUTCFullYear(year, month - 1, day);
+    return d.setUTCHours(hour, minute, second, 0) / MS_PER_DAY + UNIX_EPOCH_JD;
+  }
   return Date.UTC(year, month - 1, day, hour, minute, second) / MS_PER_DAY + UNIX_EPOCH_JD;
 }
 

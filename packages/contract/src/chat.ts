@@ -3,6 +3,7 @@
  * Requests are validated by the server with these schemas; the web reads the answers with them.
  */
 import { z } from 'zod';
+import { birthDataSchema } from './accounts.ts';
 import { personalityIds, technicalLevels } from './plans.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -71,31 +72,12 @@ export type EngagementAnalysis = z.infer<typeof engagementAnalysisSchema>;
 export const personalityIdSchema = z.enum(personalityIds);
 export const technicalLevelSchema = z.enum(technicalLevels);
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a 24-hour time HH:MM');
-
-/** Birth data the chat reads the chart from (the response generator's input, spec section 7). */
-export const conversationBirthDataSchema = z.object({
-  name: z.string().trim().max(100).optional(),
-  date,
-  time,
-  place: z.string().trim().max(300).default(''),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  timezone: z.string().trim().min(1).max(64),
-  /**
-   * The natal positions the browser holds (session birth record): when given, they are checked against the
-   * chart calculated here, and a mismatch puts the API_VALIDATION_FAILED marker into the instructions.
-   */
-  natalPlanets: z
-    .array(z.object({ name: z.string().max(40), sign: z.string().max(20), degree: z.number().optional() }))
-    .max(30)
-    .optional(),
-});
-export type ConversationBirthData = z.infer<typeof conversationBirthDataSchema>;
-
+/**
+ * A chat starts from the birth form's data (the one BirthData shape): the server casts the chart itself, and
+ * answers a local time the clocks skipped or showed twice with a 422 naming both offsets, as the chart API does.
+ */
 export const createConversationSchema = z.object({
-  birthData: conversationBirthDataSchema.optional(),
+  birthData: birthDataSchema.optional(),
   personality: personalityIdSchema.default('guide'),
   technicalLevel: technicalLevelSchema.default('basic'),
 });
@@ -116,7 +98,7 @@ export type SendConversationMessage = z.infer<typeof sendConversationMessageSche
 export const updateConversationSchema = z.object({
   personality: personalityIdSchema.optional(),
   technicalLevel: technicalLevelSchema.optional(),
-  birthData: conversationBirthDataSchema.optional(),
+  birthData: birthDataSchema.optional(),
 });
 
 export const conversationSenders = ['user', 'Stellara'] as const;

@@ -23,7 +23,8 @@ import {
 } from '@stellara/contract';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { engineChart, natalRecord } from '../charts/natal-record.ts';
+import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
+import { natalRecord } from '../charts/natal-record.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts, chatFolders, compatibilityReadings, savedChats, userProfiles } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -584,8 +585,8 @@ export class MembersService {
       longitude: r.longitude,
       timezone: r.timezone,
     });
-    const a = engineChart(birth(first), 'chart1Id');
-    const b = engineChart(birth(second), 'chart2Id');
+    const a = birthDataChartOrThrow(birth(first), 'chart1Id');
+    const b = birthDataChartOrThrow(birth(second), 'chart2Id');
     const score = relationshipScore(a, b);
     const synastry = calculateSynastry(a, b);
     const result = {

@@ -64,7 +64,7 @@ const POINT_KEYS = POINT_NAMES.map((name) => [name, lower(name)] as const);
 const HOUSE_KEYS = HOUSE_NAMES.map(lower);
 
 /** The chart's points and houses keyed sun ... imum_coeli and first_house ... twelfth_house. */
-function pointsAndHouses(chart: Chart): Record<string, ChartPointResponse> {
+export function pointsAndHouses(chart: Chart): Record<string, ChartPointResponse> {
   const out: Record<string, ChartPointResponse> = {};
   for (const [name, key] of POINT_KEYS) out[key] = pointJson(chart.points[name]);
   chart.houses.forEach((h, i) => {

@@ -2,9 +2,9 @@ import { calculateAspects, calculateNatalChart } from '@stellara/astro';
 import { natalChartRequestSchema } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../app.ts';
+import { wallClockToUtc } from '../places/time/index.ts';
 import type { RunningServer } from '../server.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
-import { placesLocalToUt } from './places-local-time.ts';
 import { chartsV4Routes } from './v4.routes.ts';
 import { birthChart, chartForSubject, natalData } from './v4.service.ts';
 
@@ -139,7 +139,7 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
       ['birth-chart', polar, birthChart],
     ] as const) {
       const body = natalChartRequestSchema.parse(payload);
-      const expected = build(chartForSubject(body.subject, 'subject', placesLocalToUt), body);
+      const expected = build(chartForSubject(body.subject, 'subject'), body);
       const res = await post(route, payload);
       expect(res.json()).toEqual(JSON.parse(JSON.stringify(expected)));
       // Emoji and accents travel as JSON escapes: the body itself is pure ASCII (the SVG of birth-chart aside).
@@ -336,9 +336,9 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
     await app.register(chartsV4Routes, {
       db: server.ctx.db,
       cacheBytes: 1024 * 1024,
-      localToUt: (local, zone) => {
+      toUtc: (local, zone) => {
         conversions++;
-        return placesLocalToUt(local, zone);
+        return wallClockToUtc(local, zone);
       },
     });
     try {

@@ -13,8 +13,7 @@ import { docsFor } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { ApiCallStats } from './api-call-stats.ts';
-import type { LocalToUt } from './local-time.ts';
-import { placesLocalToUt } from './places-local-time.ts';
+import type { ToUtc } from './birth-chart.ts';
 import {
   birthChart,
   birthData,
@@ -32,7 +31,8 @@ import { birthChartAnswerRoute, natalAnswerRoute } from './v4-schemas.ts';
 
 export interface ChartsV4Options {
   db: Pick<Database, 'sql'>;
-  localToUt?: LocalToUt;
+  /** The wall-clock -> UT conversion (tests count it). */
+  toUtc?: ToUtc;
   now?: () => number;
   /** Bytes of serialised answers kept for repeated requests (0: none). */
   cacheBytes?: number;
@@ -46,7 +46,7 @@ const transit = { body: transitChartRequestSchema };
 const twoCharts = { body: synastryChartRequestSchema };
 
 export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options): Promise<void> {
-  const toUt = opts.localToUt ?? placesLocalToUt;
+  const toUt = opts.toUtc;
   const now = opts.now ?? Date.now;
   const stats = new ApiCallStats(opts.db);
 

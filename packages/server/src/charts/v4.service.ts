@@ -1,23 +1,26 @@
-// Astrologer API v4 use cases over the chart engine: subject -> UT -> chart -> Kerykeion-shaped answer.
+// Astrologer API v4 use cases over the chart engine: subject -> birth-chart.ts -> Kerykeion-shaped answer.
 import {
   type ActiveAspect,
   type AspectName,
-  ChartInputError,
   calculateAspects,
   calculateComposite,
   calculateNatalChart,
   calculateSynastry,
   calculateTransits,
-  EphemerisError,
-  InstantError,
   type NatalChart,
   type PointName,
   relationshipScore,
   renderChartWheel,
 } from '@stellara/astro';
-import { type ChartSubject, errorCodes } from '@stellara/contract';
-import { HttpError } from '../http/errors.ts';
-import { formatOffset, type LocalToUt } from './local-time.ts';
+import type { ChartSubject } from '@stellara/contract';
+import {
+  asHttpError,
+  type Birth,
+  type ChartSettings,
+  castBirthChart,
+  chartOrHttpError,
+  type ToUtc,
+} from './birth-chart.ts';
 import { aspectJson, compositeJson, type SubjectMeta, subjectJson, transitAspectJson } from './v4-presenter.ts';
 
 export interface ChartOptions {
@@ -31,66 +34,39 @@ export interface SubjectChart extends SubjectMeta {
   chart: NatalChart;
 }
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-
 /**
- * Local birth data -> UT -> chart. A DST gap or overlap is a 422 naming the possible offsets; bad values the
- * engine finds (date outside the ephemeris, ...) are 400s naming the field, never 500s.
+ * The v4 dialect's subject through the one birth path (birth-chart.ts): a DST gap or overlap is a 422 naming the
+ * possible offsets; bad values the engine finds (date outside the ephemeris, ...) are 400s naming the field.
  */
-export function chartForSubject(subject: ChartSubject, field: string, localToUt: LocalToUt): SubjectChart {
-  const second = subject.second ?? 0;
-  const local = {
-    year: subject.year,
-    month: subject.month,
-    day: subject.day,
-    hour: subject.hour,
-    minute: subject.minute,
-    second,
-  };
-  const r = localToUt(local, subject.timezone);
-  const localText = `${pad(subject.year, 4)}-${pad(subject.month)}-${pad(subject.day)}T${pad(subject.hour)}:${pad(subject.minute)}:${pad(second)}`;
-  if (r.status === 'unknown-zone') {
-    throw new HttpError(400, errorCodes.validationFailed, `Unknown time zone "${subject.timezone}".`, {
-      [`${field}.timezone`]: 'unknown IANA time zone',
-    });
-  }
-  if (r.status === 'nonexistent' || r.status === 'ambiguous') {
-    const offsets = r.offsets.map(formatOffset);
-    const message =
-      r.status === 'nonexistent'
-        ? `${localText} did not exist in ${subject.timezone} (clocks jumped forward). Possible offsets: ${offsets.join(', ')}.`
-        : `${localText} happened twice in ${subject.timezone} (clocks went back). Possible offsets: ${offsets.join(', ')}.`;
-    throw new HttpError(422, errorCodes.unprocessable, message, { [`${field}.hour`]: message });
-  }
-  try {
-    const chart = calculateNatalChart({
-      ut: r.utcMs / 86_400_000 + 2_440_587.5,
-      latitude: subject.latitude,
-      longitude: subject.longitude,
-      altitude: subject.altitude ?? 0,
-      zodiac: subject.zodiac_type,
-      ayanamsa: subject.sidereal_mode ?? null,
-      houseSystem: subject.houses_system_identifier,
-      perspective: subject.perspective_type,
-    });
-    return { chart, subject, localIso: `${localText}${formatOffset(r.offsetSeconds)}` };
-  } catch (e) {
-    throw asHttpError(e, field);
-  }
+export function chartForSubject(subject: ChartSubject, field: string, toUtc?: ToUtc): SubjectChart {
+  const r = chartOrHttpError(() => castBirthChart(birthOfSubject(subject), settingsOfSubject(subject), toUtc), field);
+  return { chart: r.chart, subject, localIso: r.localIso };
 }
 
-/** Engine input errors become 400s naming the field; anything else is a real failure and propagates. */
-export function asHttpError(e: unknown, field: string): unknown {
-  if (e instanceof ChartInputError) {
-    return new HttpError(400, errorCodes.validationFailed, e.message, { [`${field}.${e.field}`]: e.message });
-  }
-  if (e instanceof InstantError) {
-    return new HttpError(400, errorCodes.validationFailed, e.message, { [`${field}.year`]: e.message });
-  }
-  if (e instanceof EphemerisError && /outside|not found/.test(e.message)) {
-    return new HttpError(400, errorCodes.validationFailed, e.message, { [`${field}.year`]: e.message });
-  }
-  return e;
+/** The v4 subject's birth (its seconds and altitude included). */
+function birthOfSubject(s: ChartSubject): Birth {
+  return {
+    year: s.year,
+    month: s.month,
+    day: s.day,
+    hour: s.hour,
+    minute: s.minute,
+    second: s.second ?? 0,
+    timezone: s.timezone,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    altitude: s.altitude ?? 0,
+  };
+}
+
+/** The v4 subject's zodiac, ayanamsa, house system and perspective. */
+function settingsOfSubject(s: ChartSubject): ChartSettings {
+  return {
+    zodiac: s.zodiac_type,
+    ayanamsa: s.sidereal_mode ?? null,
+    houseSystem: s.houses_system_identifier,
+    perspective: s.perspective_type,
+  };
 }
 
 function aspectOptions(o: ChartOptions) {

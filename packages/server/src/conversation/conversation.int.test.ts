@@ -14,9 +14,9 @@ import { CONVERSATION_TOKEN_HEADER } from './conversation.routes.ts';
 const KEY = 'sk-or-v1-TESTKEY-abcdef0123456789';
 const birthData = {
   name: 'Ada',
-  date: '1990-07-15',
-  time: '13:30',
-  place: 'London, United Kingdom',
+  birthDate: '1990-07-15',
+  birthTime: '13:30',
+  birthPlace: 'London, United Kingdom',
   latitude: 51.5,
   longitude: -0.12,
   timezone: 'Europe/London',
@@ -182,7 +182,7 @@ describe('conversation with the built-in reader', () => {
 
   it('a chart without a tension opens with the welcome message; without birth data the reader asks for it', async () => {
     const calm = await start(server, {
-      birthData: { ...birthData, date: '1985-03-02', time: '04:10', timezone: 'UTC', longitude: -0.12 },
+      birthData: { ...birthData, birthDate: '1985-03-02', birthTime: '04:10', timezone: 'UTC', longitude: -0.12 },
     });
     const open = await post(server, calm, 'open');
     expect(open.at(-1)!.data.message).toMatchObject({ kind: 'welcome' });

@@ -1,8 +1,8 @@
 // The conversation capability's entry point: one object the routes and other capabilities call, assembled from
 // the use cases (sessions, open, send and retry) over one store. It holds no logic of its own.
 import type {
+  BirthData,
   Conversation,
-  ConversationBirthData,
   CreateConversation,
   PersonalityId,
   SendConversationMessage,
@@ -87,7 +87,7 @@ export class ConversationService {
     viewer: ConversationViewer,
     id: string,
     token: string | undefined,
-    input: { personality?: PersonalityId; technicalLevel?: TechnicalLevel; birthData?: ConversationBirthData },
+    input: { personality?: PersonalityId; technicalLevel?: TechnicalLevel; birthData?: BirthData },
   ): Promise<Conversation> {
     return this.sessions.update(viewer, id, token, input);
   }

@@ -2,8 +2,8 @@
 // who signed up or in, save to the reading history, the member's latest, and a change of voice, level or birth data.
 import { randomBytes } from 'node:crypto';
 import {
+  type BirthData,
   type Conversation,
-  type ConversationBirthData,
   type CreateConversation,
   errorCodes,
   type PersonalityId,
@@ -29,6 +29,8 @@ export class ConversationSessions {
     viewer: ConversationViewer,
     input: CreateConversation,
   ): Promise<{ session: Conversation; token: string | null }> {
+    // One birth path: birth data that gives no chart is answered as the v4 route answers it, before anything is kept.
+    const natal = input.birthData ? this.charts.chartOf(input.birthData) : undefined;
     const token = viewer.userId ? null : randomBytes(24).toString('base64url');
     const s = effectiveSettings(viewer.plan, input.personality, input.technicalLevel);
     const row = await this.store.insertConversation({
@@ -39,7 +41,7 @@ export class ConversationSessions {
       birthData: input.birthData ?? null,
       isTemporary: viewer.userId === null,
     });
-    if (input.birthData) await this.charts.afterChartCalculation(row.id, input.birthData);
+    if (input.birthData) await this.charts.afterChartCalculation(row.id, input.birthData, natal);
     return { session: await this.store.json(row), token };
   }
 
@@ -98,9 +100,10 @@ export class ConversationSessions {
     viewer: ConversationViewer,
     id: string,
     token: string | undefined,
-    input: { personality?: PersonalityId; technicalLevel?: TechnicalLevel; birthData?: ConversationBirthData },
+    input: { personality?: PersonalityId; technicalLevel?: TechnicalLevel; birthData?: BirthData },
   ): Promise<Conversation> {
     const row = await this.store.load(viewer, id, token);
+    const natal = input.birthData ? this.charts.chartOf(input.birthData) : undefined;
     const s = effectiveSettings(
       viewer.plan,
       input.personality ?? (row.personality as PersonalityId),
@@ -112,7 +115,7 @@ export class ConversationSessions {
       ...(input.birthData ? { birthData: input.birthData } : {}),
       updatedAt: new Date(),
     });
-    if (input.birthData) await this.charts.afterChartCalculation(id, input.birthData);
+    if (input.birthData) await this.charts.afterChartCalculation(id, input.birthData, natal);
     return this.store.json(updated);
   }
 }

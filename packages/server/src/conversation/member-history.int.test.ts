@@ -7,9 +7,9 @@ import { createTestServer } from '../test-support/test-server.ts';
 
 const birthData = {
   name: 'Ada',
-  date: '1990-07-15',
-  time: '13:30',
-  place: 'London, United Kingdom',
+  birthDate: '1990-07-15',
+  birthTime: '13:30',
+  birthPlace: 'London, United Kingdom',
   latitude: 51.5,
   longitude: -0.12,
   timezone: 'Europe/London',

@@ -35,8 +35,8 @@ export async function openConversation(
     sse.send('done', { message: messageJson(first), title: row.title, hook: deps.store.hookInfo(hookLoaded) });
     return;
   }
-  const { chart, validationFailed } = deps.charts.context(row, transits);
-  const candidate = chart && !validationFailed ? selectHook(chart) : null;
+  const { chart } = deps.charts.context(row, transits);
+  const candidate = chart ? selectHook(chart) : null;
   if (candidate && chart) {
     const sections = await deps.sections.get(settings.personality);
     const builtin = (await deps.model.answerer()).kind === 'builtin';

@@ -198,38 +198,35 @@ export class MessageSending {
     let result: { message: MessageRow; ok: boolean };
     try {
       const sections = await this.deps.sections.get(settings.personality);
-      const { chart, validationFailed, birth } = this.deps.charts.context(row, transits);
+      const { chart, birth } = this.deps.charts.context(row, transits);
       const hookContext =
         hookBefore?.hook && hookContextActive(hookBefore.state)
           ? { hook: hookBefore.hook, state: hookBefore.state, intensity: hookBefore.intensity }
           : null;
       // One plan for both writers: what the question asks, what in this chart answers it, what was already said.
-      const replyPlan =
-        chart && !validationFailed
-          ? planReply({
-              message: content,
-              chart,
-              plan: viewer.plan,
-              level: settings.level,
-              earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
-              // The hook only names its placements: they are read, not skipped, when the person answers it.
-              used: before.flatMap((m) =>
-                m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements)
-                  ? (m.placements as string[])
-                  : [],
-              ),
-              hook:
-                hookBefore?.hook && !automatic
-                  ? {
-                      state: hookBefore.state,
-                      placements: hookBefore.placements,
-                      tension: hookBefore.hook.contradiction.tension,
-                      meaning: hookBefore.hook.meaning,
-                    }
-                  : null,
-              automatic,
-            })
-          : undefined;
+      const replyPlan = chart
+        ? planReply({
+            message: content,
+            chart,
+            plan: viewer.plan,
+            level: settings.level,
+            earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
+            // The hook only names its placements: they are read, not skipped, when the person answers it.
+            used: before.flatMap((m) =>
+              m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements) ? (m.placements as string[]) : [],
+            ),
+            hook:
+              hookBefore?.hook && !automatic
+                ? {
+                    state: hookBefore.state,
+                    placements: hookBefore.placements,
+                    tension: hookBefore.hook.contradiction.tension,
+                    meaning: hookBefore.hook.meaning,
+                  }
+                : null,
+            automatic,
+          })
+        : undefined;
       // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.
       const source: ReplySource =
         (await this.deps.model.answerer()).kind === 'builtin'
@@ -240,7 +237,6 @@ export class MessageSending {
                   ...(replyPlan ? { plan: replyPlan } : {}),
                   message: content,
                   chart,
-                  validationFailed,
                   tier: viewer.plan,
                   personality: settings.personality,
                   level: settings.level,
@@ -259,18 +255,17 @@ export class MessageSending {
                 messages: modelMessages({
                   plan: replyPlan ?? null,
                   chart,
-                  validationFailed,
                   personality: settings.personality,
                   level: settings.level,
                   tier: viewer.plan,
                   sections,
                   birth: birth
                     ? {
-                        date: birth.date,
-                        time: birth.time,
-                        place: birth.place,
+                        date: birth.birthDate,
+                        time: birth.birthTime,
+                        place: birth.birthPlace,
                         timezone: birth.timezone,
-                        name: birth.name ?? null,
+                        name: birth.name || null,
                       }
                     : null,
                   knowledge: replyPlan ? await knowledgeForPlan(replyPlan, this.deps.knowledge) : [],

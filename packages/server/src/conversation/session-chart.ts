@@ -1,10 +1,9 @@
-// The chart a conversation reads: calculated here from the session's birth data (never trusted from the browser),
-// checked against the positions the browser holds (API_VALIDATION_FAILED on a mismatch), with the session's
-// stored transits and the sky now.
-import { calculateNatalChart, calculateTransits, type NatalChart } from '@stellara/astro';
-import { type ConversationBirthData, SESSION_TRANSITS_STORED } from '@stellara/contract';
+// The chart a conversation reads: calculated here from the session's birth data through the one birth path
+// (charts/birth-chart.ts, never trusted from the browser), with the session's stored transits and the sky now.
+import { calculateTransits, type NatalChart } from '@stellara/astro';
+import { type BirthData, SESSION_TRANSITS_STORED } from '@stellara/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { placesLocalToUt } from '../charts/places-local-time.ts';
+import { birthDataChart, birthDataChartOrThrow } from '../charts/birth-chart.ts';
 import type { Database } from '../db/client.ts';
 import { sessionTransits } from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -21,35 +20,37 @@ import {
 import { skyAt, slowTransitsAhead } from './reply/sky.ts';
 import type { Row } from './store.ts';
 
-export interface SessionChart {
-  natal: NatalChart | null;
-  /** The chart could not be calculated, or does not match the positions the browser sent. */
-  validationFailed: boolean;
+/**
+ * The natal chart of the birth data, or null when it has none (a time the clocks skipped or showed twice, a date
+ * outside the ephemeris: a new chat is refused those with the v4 route's answer, so only older rows hold them).
+ */
+export function natalFromBirthData(birth: BirthData): NatalChart | null {
+  try {
+    const r = birthDataChart(birth);
+    return r.status === 'ok' ? r.chart : null;
+  } catch {
+    return null;
+  }
 }
 
-export function natalFromBirthData(birth: ConversationBirthData): SessionChart {
-  const [y, mo, d] = birth.date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = birth.time.split(':').map(Number) as [number, number];
-  const r = placesLocalToUt({ year: y, month: mo, day: d, hour: h, minute: mi, second: 0 }, birth.timezone);
-  if (r.status !== 'ok') return { natal: null, validationFailed: true };
-  let natal: NatalChart;
-  try {
-    natal = calculateNatalChart({
-      ut: r.utcMs / 86_400_000 + 2_440_587.5,
-      latitude: birth.latitude,
-      longitude: birth.longitude,
-    });
-  } catch {
-    return { natal: null, validationFailed: true };
-  }
-  let mismatch = false;
-  for (const claimed of birth.natalPlanets ?? []) {
-    const name = claimed.name.replace(/\s+/g, '');
-    const key = name === 'NorthNode' ? 'Mean_Node' : name;
-    const point = natal.points[key as keyof typeof natal.points];
-    if (point && point.signName.toLowerCase() !== claimed.sign.trim().toLowerCase()) mismatch = true;
-  }
-  return { natal, validationFailed: mismatch };
+/**
+ * The birth data a conversation row holds. Rows written before the chat took the contract's one BirthData shape
+ * hold { name?, date, time, place, latitude, longitude, timezone }: read as that shape.
+ */
+export function storedBirthData(raw: unknown): BirthData | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const b = raw as Record<string, unknown>;
+  if (typeof b.birthDate === 'string') return b as unknown as BirthData;
+  if (typeof b.date !== 'string' || typeof b.time !== 'string') return null;
+  return {
+    name: typeof b.name === 'string' ? b.name : '',
+    birthDate: b.date,
+    birthTime: b.time,
+    birthPlace: typeof b.place === 'string' ? b.place : '',
+    latitude: Number(b.latitude),
+    longitude: Number(b.longitude),
+    timezone: String(b.timezone ?? ''),
+  };
 }
 
 /** After a chart calculation: the first 10 transit aspects now, stored for the session. Failure is only logged. */
@@ -136,7 +137,7 @@ export class SessionCharts {
   /** Per conversation: its birth data's chart, and that chart's year ahead for the day it was worked out. */
   private readonly cache = new Map<
     string,
-    { key: string; chart: SessionChart; year?: { day: string; list: SlowTransit[] } }
+    { key: string; natal: NatalChart | null; year?: { day: string; list: SlowTransit[] } }
   >();
 
   constructor(
@@ -144,11 +145,19 @@ export class SessionCharts {
     private readonly logger: Logger,
   ) {}
 
+  /**
+   * The chart of birth data a chat is started or changed with, or the answer the v4 route gives: a time the clocks
+   * skipped or showed twice is a 422 naming both offsets, an unknown zone or a date outside the ephemeris a 400.
+   */
+  chartOf(birth: BirthData): NatalChart {
+    return birthDataChartOrThrow(birth, 'birthData');
+  }
+
   /** The cache entry for this conversation and birth data, calculated once (new birth data replaces it). */
-  private entry(conversationId: string, birth: ConversationBirthData) {
+  private entry(conversationId: string, birth: BirthData, natal?: NatalChart) {
     const key = JSON.stringify(birth);
     let hit = this.cache.get(conversationId);
-    if (!hit || hit.key !== key) hit = { key, chart: natalFromBirthData(birth) };
+    if (!hit || hit.key !== key) hit = { key, natal: natal ?? natalFromBirthData(birth) };
     // Most recently used last (the Map's order), so the oldest entry is dropped first.
     this.cache.delete(conversationId);
     this.cache.set(conversationId, hit);
@@ -160,22 +169,22 @@ export class SessionCharts {
   }
 
   /** The chart a reply reads: natal, the session's transits, the sky now and the slow year ahead. */
-  context(row: Row, transits: ChartTransit[]) {
-    const birth = row.birthData as ConversationBirthData | null;
-    if (!birth) return { chart: null as ChartContext | null, validationFailed: true, birth };
+  context(row: Row, transits: ChartTransit[]): { chart: ChartContext | null; birth: BirthData | null } {
+    const birth = storedBirthData(row.birthData);
+    if (!birth) return { chart: null, birth };
     const entry = this.entry(row.id, birth);
-    const { natal, validationFailed } = entry.chart;
-    if (!natal) return { chart: null, validationFailed, birth };
+    const { natal } = entry;
+    if (!natal) return { chart: null, birth };
     // The year ahead costs a few ms of ephemeris work: once per conversation and day.
     const day = new Date().toISOString().slice(0, 10);
     const chart = contextFor(natal, birth.name, transits, entry.year?.day === day ? entry.year.list : undefined);
     entry.year = { day, list: chart.yearAhead };
-    return { chart, validationFailed, birth };
+    return { chart, birth };
   }
 
   /** After a chart calculation: transits stored for the session (failure only logged). */
-  async afterChartCalculation(sessionId: string, birth: ConversationBirthData): Promise<void> {
-    const { natal } = this.entry(sessionId, birth).chart;
+  async afterChartCalculation(sessionId: string, birth: BirthData, chart?: NatalChart): Promise<void> {
+    const { natal } = this.entry(sessionId, birth, chart);
     if (natal) await storeSessionTransits(this.db, this.logger, sessionId, natal);
   }
 }

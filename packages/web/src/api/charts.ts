@@ -6,6 +6,7 @@ import {
   checkoutAnswerSchema,
   compatibilityDetailsSchema,
   compatibilityReadingSchema,
+  NATAL_RECORD_POINTS,
   type NatalChartRequest,
   natalAspectsAnswerSchema,
   readingsAnswerSchema,
@@ -22,7 +23,8 @@ import { apiRequest, requestEmpty } from './client.ts';
 export async function calculateNatalChart(subject: NatalChartRequest['subject']): Promise<NatalData> {
   const answer = await apiRequest('/v4/natal-aspects-data', {
     method: 'POST',
-    body: { subject },
+    // Aspects among the record's bodies, in the record's order: the answer the server's own record is made of.
+    body: { subject, active_points: [...NATAL_RECORD_POINTS] },
     schema: natalAspectsAnswerSchema,
   });
   return natalDataFrom(answer);

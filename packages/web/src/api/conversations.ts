@@ -1,6 +1,6 @@
 import {
+  type BirthData,
   type Conversation,
-  type ConversationBirthData,
   conversationAnswerSchema,
   conversationStreamEvents,
   createdConversationSchema,
@@ -21,7 +21,7 @@ function tokenHeader(token: string | null): Record<string, string> {
 }
 
 export async function createConversation(input: {
-  birthData?: ConversationBirthData;
+  birthData?: BirthData;
   personality: PersonalityId;
   technicalLevel: TechnicalLevel;
 }): Promise<{ session: Conversation; token: string | null }> {

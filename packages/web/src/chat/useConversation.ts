@@ -1,8 +1,9 @@
 import {
+  type BirthData,
   type Conversation,
-  type ConversationBirthData,
   type ConversationMessage,
   FIRST_CHART_MESSAGE,
+  type UtcConversionResponse,
 } from '@stellara/contract';
 import type { PersonalityId, TechnicalLevel } from '@stellara/contract/plans';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -17,7 +18,8 @@ import {
   saveConversation,
   streamConversation,
 } from '../api/conversations.ts';
-import type { SessionBirthData } from '../state/birthData.ts';
+import { convertToUtc } from '../api/places.ts';
+import { type SessionBirthData, zoneOfReading } from '../state/birthData.ts';
 import { readItem, session, sessionKeys, writeItem } from '../state/storage.ts';
 
 /** Spec section 8: the outer failure, when Stellara cannot be reached at all. */
@@ -35,16 +37,25 @@ export interface ChatError {
   retryable: boolean;
 }
 
-export function toConversationBirthData(b: SessionBirthData): ConversationBirthData {
+/** The session record as the chat's birth data (the contract's one BirthData shape), read in `timezone`. */
+export function chatBirthData(b: SessionBirthData, timezone = b.timezone): BirthData {
   return {
-    name: b.name ? b.name.slice(0, 100) : undefined,
-    date: b.birthDate,
-    time: b.birthTime,
-    place: b.birthPlace.slice(0, 300),
+    name: b.name,
+    birthDate: b.birthDate,
+    birthTime: b.birthTime,
+    birthPlace: b.birthPlace,
     latitude: b.latitude,
     longitude: b.longitude,
-    timezone: b.timezone || 'UTC',
+    timezone,
   };
+}
+
+/** A birth time the clocks skipped or showed twice: the chat waits for the person to say how it is read. */
+export interface TimeQuestion {
+  /** The local time's conversion (POST /api/time/utc), with the readings to choose from. */
+  reading: UtcConversionResponse;
+  time: string;
+  timezone: string;
 }
 
 function readHandle(): ConversationHandle | null {
@@ -264,6 +275,9 @@ export function useConversation(options: {
   // True until the opening message and any first message sent for the person are done: the composer waits,
   // so a question typed in the pause between them cannot cross the automatic one.
   const [starting, setStarting] = useState(true);
+  const [timeQuestion, setTimeQuestion] = useState<TimeQuestion | null>(null);
+  /** The zone the person chose for a skipped or repeated birth time (a fixed offset, as the birth form sends). */
+  const chosenZone = useRef<string | null>(null);
   const start = useCallback(async () => {
     setStarting(true);
     setStartFailed(false);
@@ -306,11 +320,35 @@ export function useConversation(options: {
         setMessages(existing.messages);
       } else {
         const s = settingsRef.current;
-        const created = await createConversation({
-          birthData: birthData ? toConversationBirthData(birthData) : undefined,
-          personality: s.personality,
-          technicalLevel: s.technicalLevel,
-        });
+        const create = (birth: BirthData | undefined) =>
+          createConversation({ birthData: birth, personality: s.personality, technicalLevel: s.technicalLevel });
+        const zone = chosenZone.current ?? birthData?.chartTimezone ?? birthData?.timezone;
+        const birth = birthData && zone ? chatBirthData(birthData, zone) : undefined;
+        let created: Awaited<ReturnType<typeof createConversation>>;
+        try {
+          created = await create(birth);
+        } catch (cause) {
+          // A time the clocks skipped or showed twice: the server answers as the chart API does (422 naming both
+          // offsets), and the chat asks the person which reading it is, as the birth form does. Never guessed.
+          if (!(birth && birthData && cause instanceof ApiRequestError && cause.status === 422)) throw cause;
+          const reading = await convertToUtc({
+            date: birth.birthDate,
+            time: birth.birthTime,
+            timezone: birth.timezone,
+          });
+          // The person already chose on the birth form: the record keeps the UT instant of that choice.
+          const chosen = (reading.options ?? []).find(
+            (o) => o.utcDate === birthData.utcDate && o.utcTime.slice(0, 5) === birthData.utcTime,
+          );
+          if (reading.status === 'ok') throw cause;
+          if (!chosen) {
+            setTimeQuestion({ reading, time: birth.birthTime, timezone: birth.timezone });
+            setLoading(false);
+            return;
+          }
+          chosenZone.current = zoneOfReading(chosen);
+          created = await create({ ...birth, timezone: chosenZone.current });
+        }
         handleRef.current = { id: created.session.id, token: created.token };
         saveHandle(handleRef.current);
         writeItem(session(), sessionKeys.newChat, null);
@@ -342,6 +380,18 @@ export function useConversation(options: {
       setStarting(false);
     }
   }, [signedIn, birthData, pendingMessage, clearPendingMessage, run, send]);
+
+  /** The person's answer to the time question: the chat starts with the reading they chose. */
+  const chooseTime = useCallback(
+    (index: number) => {
+      const option = timeQuestion?.reading.options?.[index];
+      if (!option) return;
+      chosenZone.current = zoneOfReading(option);
+      setTimeQuestion(null);
+      void start();
+    },
+    [timeQuestion, start],
+  );
 
   useEffect(() => {
     if (started.current) return;
@@ -384,5 +434,8 @@ export function useConversation(options: {
     canRetry: !busy && !starting && needsRetry(messages),
     /** Starting the session failed: it can be tried again. */
     restart: startFailed ? start : null,
+    /** The birth time the clocks skipped or showed twice, until the person says how it is read (chooseTime). */
+    timeQuestion,
+    chooseTime,
   };
 }

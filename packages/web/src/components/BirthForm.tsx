@@ -7,8 +7,9 @@ import { calculateNatalChart } from '../api/charts.ts';
 import { ApiRequestError } from '../api/client.ts';
 import { convertToUtc, searchPlaces } from '../api/places.ts';
 import { saveBirthDataOnServer, useMe } from '../api/session.ts';
-import { type SessionBirthData, to24HourTime } from '../state/birthData.ts';
+import { type SessionBirthData, to24HourTime, zoneOfReading } from '../state/birthData.ts';
 import { to12HourLabel } from '../state/format.ts';
+import { offsetLabel, TimeChoice, utcLabel } from './TimeChoice.tsx';
 
 export const NO_COORDINATES_ALERT = placeMessages.missingCoordinates;
 export const CHART_ERROR = 'There was an error calculating your birth chart. Please try again.';
@@ -22,18 +23,6 @@ export function submitLabel(
   if (state.detecting) return 'Detecting timezone...';
   if (!state.hasCoordinates) return 'Search Location First';
   return variant === 'landing' ? 'Start Your Reading' : 'Generate My Reading';
-}
-
-function offsetLabel(reading: UtcReading): string {
-  return `${reading.abbreviation && !/^[+-]/.test(reading.abbreviation) ? `${reading.abbreviation}, ` : ''}UTC${reading.offset}`;
-}
-
-function utcLabel(reading: UtcReading): string {
-  const date = new Date(`${reading.utcDate}T00:00:00Z`).toLocaleDateString(undefined, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
-  return `${reading.utcTime.slice(0, 5)} UTC on ${date}`;
 }
 
 let zoneList: string[] | null = null;
@@ -173,7 +162,7 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
     setBusy(true);
     setChartError(null);
     // A time the clocks showed twice (or skipped) is read with the offset the person chose.
-    const zone = needsChoice ? `UTC${chosen.offset.slice(0, 6)}` : timezone;
+    const zone = needsChoice ? zoneOfReading(chosen) : timezone;
     if (submit) {
       try {
         await submit({
@@ -231,6 +220,7 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
         latitude: picked.latitude,
         longitude: picked.longitude,
         timezone,
+        ...(zone !== timezone ? { chartTimezone: zone } : {}),
         utcDate: chosen.utcDate,
         utcTime: chosen.utcTime.slice(0, 5),
         ...natal,
@@ -441,24 +431,14 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
             </p>
           )}
           {needsChoice && (
-            <fieldset className="utc-choice">
-              <legend>
-                {reading.status === 'ambiguous'
-                  ? `${to12HourLabel(time)} happened twice that day in ${timezone}, when the clocks went back. Which one was it?`
-                  : `${to12HourLabel(time)} did not exist that day in ${timezone}: the clocks jumped forward past it. How should it be read?`}
-              </legend>
-              {(reading.options ?? []).map((option, index) => (
-                <label key={`${option.utcDate}T${option.utcTime}`} className="radio-line">
-                  <input
-                    type="radio"
-                    name={`${id}-utc`}
-                    checked={utcChoice === index}
-                    onChange={() => setUtcChoice(index)}
-                  />
-                  {offsetLabel(option)}: {utcLabel(option)}
-                </label>
-              ))}
-            </fieldset>
+            <TimeChoice
+              reading={reading}
+              time={time}
+              timezone={timezone}
+              name={`${id}-utc`}
+              choice={utcChoice}
+              onChoose={setUtcChoice}
+            />
           )}
         </div>
       )}

@@ -32,7 +32,8 @@ function subjectOf(data: WheelBirthData) {
     latitude: data.latitude,
     longitude: data.longitude,
     city: data.birthPlace.split(',')[0] ?? '',
-    timezone: useUtc ? 'UTC' : data.timezone || 'UTC',
+    // The UTC instant is read in UTC; otherwise the record's own zone, never a stand-in for a missing one.
+    timezone: useUtc ? 'UTC' : data.timezone,
   };
 }
 

@@ -7,6 +7,7 @@ import { Markdown } from '../chat/markdown.tsx';
 import { RateReply } from '../chat/RateReply.tsx';
 import { useConversation } from '../chat/useConversation.ts';
 import { personalityIcons } from '../components/icons.tsx';
+import { TimeChoice } from '../components/TimeChoice.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
 import '../styles/member.css';
@@ -46,7 +47,12 @@ export default function ChatScreen() {
   const info = personalityOf(voice);
   const Icon = personalityIcons[voice];
   const canSend =
-    text.trim().length > 0 && text.length <= MAX_MESSAGE_LENGTH && !chat.busy && !chat.loading && !chat.restart;
+    text.trim().length > 0 &&
+    text.length <= MAX_MESSAGE_LENGTH &&
+    !chat.busy &&
+    !chat.loading &&
+    !chat.restart &&
+    !chat.timeQuestion;
   const last = chat.messages.at(-1);
   const typing =
     chat.busy &&
@@ -151,6 +157,18 @@ export default function ChatScreen() {
         }}
       >
         {chat.loading && <li className="messages-empty">Opening your reading...</li>}
+        {chat.timeQuestion && (
+          <li className="messages-empty" data-testid="time-question">
+            <TimeChoice
+              reading={chat.timeQuestion.reading}
+              time={chat.timeQuestion.time}
+              timezone={chat.timeQuestion.timezone}
+              name="chat-birth-time"
+              choice={null}
+              onChoose={chat.chooseTime}
+            />
+          </li>
+        )}
         {chat.messages.map((m) => {
           const mine = m.sender === 'user';
           const p = personalityOf(m.personality);

@@ -1,3 +1,4 @@
+import type { UtcReading } from '@stellara/contract';
 import { type KeyValueStore, readItem, sessionKeys, writeItem } from './storage.ts';
 
 /**
@@ -14,6 +15,11 @@ export interface SessionBirthData {
   latitude: number;
   longitude: number;
   timezone: string;
+  /**
+   * The zone the chart was cast in when it is not `timezone`: the fixed offset ("UTC+01:00") the person chose for a
+   * local time the clocks skipped or showed twice. The chat is started with it, so the person is not asked again.
+   */
+  chartTimezone?: string;
   utcDate?: string;
   utcTime?: string;
   natal_planets?: unknown;
@@ -26,7 +32,7 @@ export interface SessionBirthData {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Complete means date, time and place with coordinates (spec section 2, routing rules). */
+/** Complete means date, time and place with coordinates and zone (spec section 2, routing rules). */
 export function isCompleteBirthData(value: unknown): value is SessionBirthData {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -37,6 +43,9 @@ export function isCompleteBirthData(value: unknown): value is SessionBirthData {
     TIME.test(v.birthTime) &&
     typeof v.birthPlace === 'string' &&
     v.birthPlace.trim() !== '' &&
+    // The zone is never guessed (no 'UTC' stand-in): a record without one is asked again on the form.
+    typeof v.timezone === 'string' &&
+    v.timezone.trim() !== '' &&
     typeof v.latitude === 'number' &&
     Number.isFinite(v.latitude) &&
     typeof v.longitude === 'number' &&
@@ -70,4 +79,9 @@ export function to24HourTime(hour: number, minute: number, meridiem: 'AM' | 'PM'
   }
   const h = meridiem === 'AM' ? hour % 12 : (hour % 12) + 12;
   return `${String(h).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** The zone a chosen reading of a skipped or repeated local time is cast in: its fixed offset ("UTC-05:00"). */
+export function zoneOfReading(reading: UtcReading): string {
+  return `UTC${reading.offset.slice(0, 6)}`;
 }

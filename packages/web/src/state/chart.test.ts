@@ -1,66 +1,25 @@
+import { natalRecordFacts } from '@stellara/contract';
 import { describe, expect, test } from 'vitest';
-import { formatDegree, INVALID_CHART_MESSAGE, natalDataFrom } from './chart.ts';
+import { formatDegree, natalDataFrom } from './chart.ts';
 
-const point = (name: string, sign: string, position: number, house: string | null, extra = {}) => ({
-  name,
-  quality: 'Cardinal',
-  element: 'Fire',
-  sign,
-  sign_num: 0,
-  position,
-  abs_pos: position,
-  emoji: '',
-  point_type: 'Planet',
-  house,
-  retrograde: false,
-  speed: 1,
-  declination: 0,
-  ...extra,
-});
-
-describe('natal data from the chart API', () => {
-  const response = {
-    status: 'OK',
-    data: {
-      subject: {
-        name: 'Ada',
-        sun: point('Sun', 'Ari', 22.38, 'Ninth_House'),
-        moon: point('Moon', 'Sco', 3.5, 'Third_House'),
-        mercury: point('Mercury', 'Pis', 10, 'Eighth_House', { retrograde: true }),
-        mean_node: point('Mean_Node', 'Aqu', 14, 'Sixth_House', { retrograde: true }),
-        ascendant: point('Ascendant', 'Leo', 27.78, null, { point_type: 'AxialCusps' }),
-        first_house: point('First_House', 'Leo', 27.78, null, { point_type: 'House' }),
-        tenth_house: point('Tenth_House', 'Tau', 18.1, null, { point_type: 'House' }),
+describe('the session record from the chart API', () => {
+  test("is the contract's one mapping (the server keeps a member's record with it)", () => {
+    const answer = {
+      data: {
+        subject: {
+          sun: {
+            sign: 'Ari',
+            position: 22.38,
+            abs_pos: 22.38,
+            house: 'Ninth_House',
+            element: 'Fire',
+            quality: 'Cardinal',
+          },
+        },
       },
-    },
-    aspects: [{ p1_name: 'Sun', p2_name: 'Mars', aspect: 'sextile', orbit: -1.37, aspect_degrees: 60 }],
-  };
-
-  test('planets with full sign names, house numbers and retrograde marks', () => {
-    const { natal_planets } = natalDataFrom(response);
-    expect(natal_planets.map((p) => [p.name, p.sign, p.house, p.retrograde])).toEqual([
-      ['Sun', 'Aries', 9, false],
-      ['Moon', 'Scorpio', 3, false],
-      ['Mercury', 'Pisces', 8, true],
-      ['NorthNode', 'Aquarius', 6, true],
-      ['Ascendant', 'Leo', 1, false],
-    ]);
-    expect(natal_planets[0]).toMatchObject({ degree: 22.38, abs_pos: 22.38, element: 'Fire', quality: 'Cardinal' });
-  });
-
-  test('houses keyed House_1..House_12 and aspects with the spec field names', () => {
-    const { natal_houses, natal_aspects } = natalDataFrom(response);
-    expect(natal_houses).toEqual({
-      House_1: { house: 1, sign: 'Leo', degree: 27.78, abs_pos: 27.78 },
-      House_10: { house: 10, sign: 'Taurus', degree: 18.1, abs_pos: 18.1 },
-    });
-    expect(natal_aspects).toEqual([{ planet1: 'Sun', planet2: 'Mars', type: 'sextile', orb: -1.37, angle: 60 }]);
-  });
-
-  test('an answer without a subject is refused with the spec message', () => {
-    expect(() => natalDataFrom({ status: 'OK', data: {} })).toThrow(INVALID_CHART_MESSAGE);
-    expect(() => natalDataFrom(null)).toThrow(INVALID_CHART_MESSAGE);
-    expect(() => natalDataFrom({ data: { subject: { name: 'x' } } })).toThrow(INVALID_CHART_MESSAGE);
+      aspects: [],
+    };
+    expect(natalDataFrom(answer)).toEqual(natalRecordFacts(answer));
   });
 
   test('degrees and minutes', () => {

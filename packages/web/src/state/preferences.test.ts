@@ -67,6 +67,7 @@ describe('session birth data', () => {
     expect(isCompleteBirthData(complete)).toBe(true);
     expect(isCompleteBirthData({ ...complete, birthPlace: ' ' })).toBe(false);
     expect(isCompleteBirthData({ ...complete, latitude: undefined })).toBe(false);
+    expect(isCompleteBirthData({ ...complete, timezone: '' })).toBe(false);
     expect(isCompleteBirthData({ ...complete, birthTime: '2:35 PM' })).toBe(false);
     expect(isCompleteBirthData({ ...complete, birthDate: '12/04/1990' })).toBe(false);
     expect(isCompleteBirthData(null)).toBe(false);

@@ -10,7 +10,7 @@ import type {
 } from '@stellara/contract';
 import { compatibilityColour, TRANSIT_HORIZON_DEFAULT_DAYS } from '@stellara/contract';
 import type { MemberRef, MembersService } from '../../accounts/members.service.ts';
-import { engineChart } from '../natal-record.ts';
+import { birthDataChartOrThrow } from '../birth-chart.ts';
 import {
   compatibilityDynamics,
   compatibilityHighlights,
@@ -50,7 +50,7 @@ export class MemberChartsService {
 
   async chartWheel(userId: string, chartId: string, theme: WheelTheme): Promise<ChartWheel> {
     const chart = await this.members.getChart(userId, chartId);
-    const natal = engineChart(birthOf(chart), 'chart');
+    const natal = birthDataChartOrThrow(birthOf(chart), 'chart');
     return { svg: renderChartWheel(natal, { theme, wheelOnly: true, title: `${chart.name}: natal chart` }) };
   }
 
@@ -68,7 +68,7 @@ export class MemberChartsService {
         id: chart.id,
         name: chart.name,
         birthPlace: chart.birthPlace,
-        natal: engineChart(birth, 'chart'),
+        natal: birthDataChartOrThrow(birth, 'chart'),
         key: JSON.stringify(birth),
       };
     }
@@ -78,7 +78,7 @@ export class MemberChartsService {
       id: null,
       name: birthData.name || 'My Chart',
       birthPlace: birthData.birthPlace,
-      natal: engineChart(birthData, 'birthData'),
+      natal: birthDataChartOrThrow(birthData, 'birthData'),
       key: JSON.stringify(birthData),
     };
   }
@@ -137,8 +137,8 @@ export class MemberChartsService {
       this.members.getChart(userId, reading.chart1.id),
       this.members.getChart(userId, reading.chart2.id),
     ]);
-    const a = engineChart(birthOf(first), 'chart1Id');
-    const b = engineChart(birthOf(second), 'chart2Id');
+    const a = birthDataChartOrThrow(birthOf(first), 'chart1Id');
+    const b = birthDataChartOrThrow(birthOf(second), 'chart2Id');
     const names: [string, string] = [first.name, second.name];
     return {
       reading,

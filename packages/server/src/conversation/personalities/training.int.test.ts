@@ -13,9 +13,9 @@ import { FEEDBACK_FALLBACK_TEXT } from './training.service.ts';
 
 const birthData = {
   name: 'Ada',
-  date: '1990-07-15',
-  time: '13:30',
-  place: 'London, United Kingdom',
+  birthDate: '1990-07-15',
+  birthTime: '13:30',
+  birthPlace: 'London, United Kingdom',
   latitude: 51.5,
   longitude: -0.12,
   timezone: 'Europe/London',

@@ -4,8 +4,8 @@
 // analysis / improvedResponse / promptAdjustment / confidence, applied as a response_pattern prompt or rejected.
 import { calculateTransits } from '@stellara/astro';
 import {
+  type BirthData,
   CHAT_CONTEXT_MESSAGES,
-  type ConversationBirthData,
   errorCodes,
   type Feedback,
   type FeedbackAnalysis,
@@ -39,11 +39,11 @@ export const FEEDBACK_TEMPERATURE = 0.1;
 export const FEEDBACK_FALLBACK_TEXT = "Thank you for the feedback! I'll work on incorporating those improvements.";
 
 /** The chart the trainer reads from: the admin's tester sample (London, 15 June 1990, 14:30). */
-export const TRAINER_SAMPLE_BIRTH: ConversationBirthData = {
+export const TRAINER_SAMPLE_BIRTH: BirthData = {
   name: 'Sample Person',
-  date: '1990-06-15',
-  time: '14:30',
-  place: 'London, United Kingdom',
+  birthDate: '1990-06-15',
+  birthTime: '14:30',
+  birthPlace: 'London, United Kingdom',
   latitude: 51.5074,
   longitude: -0.1278,
   timezone: 'Europe/London',
@@ -208,7 +208,7 @@ export class TrainingService {
     history: TrainerTurn[];
   }): Promise<string> {
     const sections = await this.sections(input.personality);
-    const { natal, validationFailed } = natalFromBirthData(TRAINER_SAMPLE_BIRTH);
+    const natal = natalFromBirthData(TRAINER_SAMPLE_BIRTH);
     let transits: ReturnType<typeof transitsFromRaw> = [];
     if (natal) {
       try {
@@ -241,7 +241,6 @@ export class TrainingService {
           ...(plan ? { plan } : {}),
           message: input.message,
           chart,
-          validationFailed,
           tier: 'pro',
           personality: input.personality,
           level: input.level,
@@ -256,12 +255,17 @@ export class TrainingService {
     const messages = modelMessages({
       plan,
       chart,
-      validationFailed,
       personality: input.personality,
       level: input.level,
       tier: 'pro',
       sections,
-      birth: TRAINER_SAMPLE_BIRTH,
+      birth: {
+        name: TRAINER_SAMPLE_BIRTH.name,
+        date: TRAINER_SAMPLE_BIRTH.birthDate,
+        time: TRAINER_SAMPLE_BIRTH.birthTime,
+        place: TRAINER_SAMPLE_BIRTH.birthPlace,
+        timezone: TRAINER_SAMPLE_BIRTH.timezone,
+      },
       knowledge,
       history,
       message: input.message,

@@ -853,7 +853,6 @@ export async function builtinReply(
     plan?: ReplyPlan;
     message: string;
     chart: ChartContext | null;
-    validationFailed: boolean;
     tier: Plan;
     personality: PersonalityId;
     level: 'basic' | 'technical';
@@ -863,7 +862,7 @@ export async function builtinReply(
   },
   knowledge: ReaderKnowledge,
 ): Promise<Reading> {
-  if (input.validationFailed || !input.chart) return { text: CHART_UNREADABLE, placements: [] };
+  if (!input.chart) return { text: CHART_UNREADABLE, placements: [] };
   const plan =
     input.plan ??
     planReply({

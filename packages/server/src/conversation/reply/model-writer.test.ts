@@ -45,7 +45,6 @@ const plan = (message: string, c: ChartContext = chart, tier: Plan = 'plus', lev
 const input = (over: Partial<ModelWriterInput> = {}): ModelWriterInput => ({
   plan: plan('What does my Moon sign say about me?'),
   chart,
-  validationFailed: false,
   personality: 'guide',
   level: 'basic',
   tier: 'plus',
@@ -254,7 +253,7 @@ describe('modelMessages', () => {
   });
 
   it('without a verified chart: the marker and its instruction, no placements', () => {
-    const s = systemPrompt(input({ validationFailed: true }));
+    const s = systemPrompt(input({ chart: null }));
     expect(s).toContain(`Chart: ${API_VALIDATION_FAILED}`);
     expect(s).toMatch(/cannot read their chart until the chart data matches their birth information/);
     expect(s).not.toMatch(/Placements:|Use these factors/);

@@ -224,8 +224,8 @@ const deg = (d: number) => formatDegree(d);
 const NO_HOUSE = new Set(['Ascendant', 'Midheaven']);
 
 /** The chart facts a model gets wrong on its own; transits only when the plan gives personal timing. */
-export function chartText(chart: ChartContext | null, options: { validationFailed: boolean; timing: boolean }): string {
-  if (options.validationFailed || !chart) {
+export function chartText(chart: ChartContext | null, options: { timing: boolean }): string {
+  if (!chart) {
     return [
       `Chart: ${API_VALIDATION_FAILED}`,
       'The chart could not be verified against the birth information. Interpret no placement. Say kindly that you cannot read their chart until the chart data matches their birth information, and ask them to re-enter their birth date, time and place.',
@@ -492,8 +492,8 @@ function planText(plan: ReplyPlan): string {
 export interface ModelWriterInput {
   /** The planner's plan for this message; null only when there is none (a plain prompt without a plan). */
   plan: ReplyPlan | null;
+  /** Null when the chat has no birth data that gives a chart. */
   chart: ChartContext | null;
-  validationFailed: boolean;
   personality: PersonalityId;
   level: TechnicalLevel;
   /** The member's plan (tier). */
@@ -513,7 +513,7 @@ export interface ModelWriterInput {
 export function systemPrompt(input: ModelWriterInput): string {
   const s = input.sections;
   const plan = input.plan;
-  const validationFailed = input.validationFailed || !input.chart;
+  const validationFailed = !input.chart;
   const mode: ReplyMode | null = validationFailed ? 'validation-failed' : (plan?.mode ?? null);
   const parts = [
     s.system_base,
@@ -531,8 +531,7 @@ export function systemPrompt(input: ModelWriterInput): string {
   ].filter((l): l is string => l !== null);
   if (data.length) parts.push(`Birth data the person typed:\n${dataBlock(data)}`);
   parts.push(
-    chartText(validationFailed ? null : input.chart, {
-      validationFailed,
+    chartText(input.chart, {
       timing: planAtLeast(input.tier, 'plus'),
     }),
   );
@@ -617,7 +616,7 @@ export function hookPhrasingMessages(input: {
             : 'Level: basic: plain words.',
           'Length: 60 to 120 words.',
         ].join('\n'),
-        chartText(input.chart, { validationFailed: false, timing: false }),
+        chartText(input.chart, { timing: false }),
       ].join('\n\n'),
     },
     {

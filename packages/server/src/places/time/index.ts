@@ -21,6 +21,8 @@ export {
   type UnconvertedTime,
   type UtcConversion,
   type UtcReading,
+  type WallClock,
+  wallClockToUtc,
   zoneOffsetAt,
 } from './local-to-utc.ts';
 export { canonicalZoneName, getZone, tzdataSource, tzdataVersion, zoneNames, zoneSourceHash } from './tzdata.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localToUtc, resolveZone, tzdataVersion, zoneNames, zoneOffsetAt } from './index.ts';
+import { localToUtc, resolveZone, tzdataVersion, wallClockToUtc, zoneNames, zoneOffsetAt } from './index.ts';
 
 const at = (date: string, time: string, zone: string) => localToUtc({ date, time }, zone);
 
@@ -145,5 +145,27 @@ describe('failure path: the local date and time come back unchanged, saying why'
   it('accepts 29 February in a leap year', () => {
     expect(at('2024-02-29', '10:00', 'UTC').status).toBe('ok');
     expect(at('1900-02-29', '10:00', 'UTC').status).toBe('unconverted');
+  });
+});
+
+describe('a wall clock held as numbers', () => {
+  it('converts as the text form does, gaps and overlaps included', () => {
+    for (const [date, time, zone] of [
+      ['1935-01-15', '12:00:30', 'Europe/Amsterdam'],
+      ['2021-03-14', '02:30:00', 'America/New_York'],
+      ['2021-11-07', '01:30:00', 'America/New_York'],
+      ['1990-07-15', '13:30:00', 'UTC+05:30'],
+    ] as const) {
+      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+      const [hour, minute, second] = time.split(':').map(Number) as [number, number, number];
+      expect(wallClockToUtc({ year, month, day, hour, minute, second }, zone)).toEqual(at(date, time, zone));
+    }
+  });
+
+  it('a date or time that does not exist is unconverted, not carried over', () => {
+    const w = { year: 2023, month: 2, day: 29, hour: 10, minute: 0, second: 0 };
+    expect(wallClockToUtc(w, 'UTC').status).toBe('unconverted');
+    expect(wallClockToUtc({ ...w, day: 28, hour: 24 }, 'UTC').status).toBe('unconverted');
+    expect(wallClockToUtc({ ...w, day: 28 }, 'Nowhere/Atlantis')).toMatchObject({ status: 'unconverted' });
   });
 });

@@ -169,16 +169,48 @@ export function localToUtc(local: LocalDateTime, zone: string): LocalToUtcResult
   const problem =
     (dateProblem(local.date) && `date ${dateProblem(local.date)}`) ||
     (timeProblem(local.time) && `time ${timeProblem(local.time)}`);
-  const resolved = problem ? undefined : resolveZone(zone);
-  if (problem || !resolved) {
-    return {
-      status: 'unconverted',
-      utcDate: local.date,
-      utcTime: local.time,
-      reason: problem ?? `unknown time zone "${zone}"`,
-    };
-  }
-  const wall = wallSeconds(local);
+  if (problem) return { status: 'unconverted', utcDate: local.date, utcTime: local.time, reason: problem };
+  return convert(wallSeconds(local), local, zone);
+}
+
+/** A wall-clock reading as numbers (month 1-12, 24-hour time). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** localToUtc for a wall-clock reading already held as numbers (no text round trip). */
+export function wallClockToUtc(w: WallClock, zone: string): LocalToUtcResult {
+  const local = {
+    date: `${w.year < 0 ? `-${pad(-w.year, 4)}` : pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`,
+    time: `${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`,
+  };
+  const days = daysFromCivil(w.year, w.month, w.day);
+  const { m, d } = civilFromDays(days);
+  const valid =
+    [w.year, w.month, w.day, w.hour, w.minute, w.second].every(Number.isInteger) &&
+    m === w.month &&
+    d === w.day &&
+    w.hour >= 0 &&
+    w.hour <= 23 &&
+    w.minute >= 0 &&
+    w.minute <= 59 &&
+    w.second >= 0 &&
+    w.second <= 59;
+  if (!valid) return { status: 'unconverted', ...localOf(local), reason: 'not a date and time that exist' };
+  return convert(days * 86_400 + w.hour * 3600 + w.minute * 60 + w.second, local, zone);
+}
+
+const localOf = (local: LocalDateTime) => ({ utcDate: local.date, utcTime: local.time });
+
+/** The conversion proper: `wall` is the wall-clock reading in seconds since 1970 as if it were UT. */
+function convert(wall: number, local: LocalDateTime, zone: string): LocalToUtcResult {
+  const resolved = resolveZone(zone);
+  if (!resolved) return { status: 'unconverted', ...localOf(local), reason: `unknown time zone "${zone}"` };
   if (resolved.fixed) return { status: 'ok', timezone: resolved.name, ...reading(wall, resolved.fixed) };
 
   const record = getZone(resolved.name)!;
@@ -216,8 +248,7 @@ export function localToUtc(local: LocalDateTime, zone: string): LocalToUtcResult
   if (jump === undefined) {
     return {
       status: 'unconverted',
-      utcDate: local.date,
-      utcTime: local.time,
+      ...localOf(local),
       reason: `no reading of this time in ${record.name} (tz ${tzdataVersion})`,
     };
   }
