@@ -12,17 +12,10 @@ import { join } from 'node:path';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { type RunningServer, startServer } from '../packages/server/src/server.ts';
 import { startFakeOpenAiServer } from '../packages/server/src/test-support/fake-openai-server.ts';
+import { adaBirthData } from '../packages/server/src/test-support/fixtures.ts';
 
 const sends = Number(process.argv[2] ?? 200);
-const birthData = {
-  name: 'Bench',
-  birthDate: '1990-07-15',
-  birthTime: '13:30',
-  birthPlace: 'London',
-  latitude: 51.5,
-  longitude: -0.12,
-  timezone: 'Europe/London',
-};
+const birthData = { ...adaBirthData, name: 'Bench' };
 const questions = [
   'Tell me about my chart',
   'What about love?',

@@ -1,7 +1,8 @@
 import { accountMessages } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';
-import { makeAdmin, sampleBirthData, signedInMember, TestBrowser, uniqueEmail } from '../test-support/accounts.ts';
+import { makeAdmin, signedInMember, TestBrowser, uniqueEmail } from '../test-support/accounts.ts';
+import { sampleBirthData } from '../test-support/fixtures.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 import { createAdmin } from './admin-create.ts';
 

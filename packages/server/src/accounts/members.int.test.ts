@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { billingAccounts, birthCharts } from '../db/schema/index.ts';
 import type { RunningServer } from '../server.ts';
-import { makeAdmin, sampleBirthData, setPlan, signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { makeAdmin, setPlan, signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { sampleBirthData } from '../test-support/fixtures.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 
 let server: RunningServer;

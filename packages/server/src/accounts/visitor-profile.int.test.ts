@@ -1,14 +1,8 @@
 import { accountMessages } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';
-import {
-  lastMail,
-  localPath,
-  sampleBirthData,
-  signedInMember,
-  TestBrowser,
-  uniqueEmail,
-} from '../test-support/accounts.ts';
+import { lastMail, localPath, signedInMember, TestBrowser, uniqueEmail } from '../test-support/accounts.ts';
+import { sampleBirthData } from '../test-support/fixtures.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 
 let server: RunningServer;

@@ -7,6 +7,7 @@ import { natalFromBirthData, storedBirthData } from '../conversation/session-cha
 import { conversations, sessionTransits } from '../db/schema/index.ts';
 import type { RunningServer } from '../server.ts';
 import { signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { adaBirthData } from '../test-support/fixtures.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 import { recordOf } from './natal-record.ts';
 
@@ -18,15 +19,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const birth = {
-  name: 'Ada',
-  birthDate: '1990-07-15',
-  birthTime: '13:30',
-  birthPlace: 'London, United Kingdom',
-  latitude: 51.5074,
-  longitude: -0.1278,
-  timezone: 'Europe/London',
-};
+const birth = adaBirthData;
 
 /** The same birth data in the v4 dialect. */
 const subjectOf = (b: typeof birth) => {

@@ -2,17 +2,8 @@ import { calculateNatalChart, toJulianDay } from '@stellara/astro';
 import { errorCodes } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
+import { adaBirthData as ada } from '../test-support/fixtures.ts';
 import { birthDataChart, birthDataChartOrThrow, birthOf, birthTimeError, castBirthChart } from './birth-chart.ts';
-
-const ada = {
-  name: 'Ada',
-  birthDate: '1990-07-15',
-  birthTime: '13:30',
-  birthPlace: 'London, United Kingdom',
-  latitude: 51.5,
-  longitude: -0.12,
-  timezone: 'Europe/London',
-};
 
 describe('the one birth path', () => {
   it('reads the local time in its zone and casts the chart at that UT instant', () => {

@@ -4,18 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
+import { adaBirthData as birthData } from '../test-support/fixtures.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 import { CONVERSATION_TOKEN_HEADER } from './conversation.routes.ts';
-
-const birthData = {
-  name: 'Ada',
-  birthDate: '1990-07-15',
-  birthTime: '13:30',
-  birthPlace: 'London, United Kingdom',
-  latitude: 51.5,
-  longitude: -0.12,
-  timezone: 'Europe/London',
-};
 
 describe('admin cache hooks', () => {
   let fake: FakeOpenAiServer;

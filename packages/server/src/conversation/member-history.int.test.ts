@@ -3,17 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { adaBirthData as birthData } from '../test-support/fixtures.ts';
 import { createTestServer } from '../test-support/test-server.ts';
-
-const birthData = {
-  name: 'Ada',
-  birthDate: '1990-07-15',
-  birthTime: '13:30',
-  birthPlace: 'London, United Kingdom',
-  latitude: 51.5,
-  longitude: -0.12,
-  timezone: 'Europe/London',
-};
 
 interface HistoryEntry {
   id: string;

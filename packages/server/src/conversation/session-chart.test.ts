@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adaBirthData as birth } from '../test-support/fixtures.ts';
 import { natalFromBirthData, storedBirthData } from './session-chart.ts';
-
-const birth = {
-  name: 'Ada',
-  birthDate: '1990-07-15',
-  birthTime: '13:30',
-  birthPlace: 'London, United Kingdom',
-  latitude: 51.5,
-  longitude: -0.12,
-  timezone: 'Europe/London',
-};
 
 describe('the birth data a conversation row holds', () => {
   it('is the contract BirthData; rows written in the earlier chat shape read as it', () => {

@@ -14,20 +14,11 @@ import { NO_KNOWLEDGE_ANSWER } from '../conversation/personalities/graph-only.ts
 import type { RunningServer } from '../server.ts';
 import { describeAdminOnly, type SignedInAdmin, signedInAdmin } from '../test-support/admin.ts';
 import { defaultFakeReply, type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
+import { adaBirthData as birthData } from '../test-support/fixtures.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 import { BUILTIN_MODEL_NAME } from './routing-model.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-const birthData = {
-  name: 'Ada',
-  birthDate: '1990-07-15',
-  birthTime: '13:30',
-  birthPlace: 'London, United Kingdom',
-  latitude: 51.5,
-  longitude: -0.12,
-  timezone: 'Europe/London',
-};
 
 describe('admin models without a gateway (built-in reader)', () => {
   let server: RunningServer;

@@ -117,14 +117,3 @@ export async function setPlan(server: RunningServer, userId: string, plan: Membe
 export async function makeAdmin(server: RunningServer, email: string, role = 'technical_admin', isActive = true) {
   await server.ctx.db.orm.insert(adminUsers).values({ email, name: 'Admin', role, isActive });
 }
-
-/** Birth data that computes (Liverpool, 1 January 1990, 12:00). */
-export const sampleBirthData = {
-  name: 'Alex',
-  birthDate: '1990-01-01',
-  birthTime: '12:00',
-  birthPlace: 'Liverpool, England, United Kingdom',
-  latitude: 53.4084,
-  longitude: -2.9916,
-  timezone: 'Europe/London',
-};

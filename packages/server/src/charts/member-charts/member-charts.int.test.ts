@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../server.ts';
-import { sampleBirthData, signedInMember, TestBrowser } from '../../test-support/accounts.ts';
+import { signedInMember, TestBrowser } from '../../test-support/accounts.ts';
+import { sampleBirthData } from '../../test-support/fixtures.ts';
 import { createTestServer } from '../../test-support/test-server.ts';
 
 let server: RunningServer;

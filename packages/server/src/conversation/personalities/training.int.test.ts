@@ -6,20 +6,12 @@ import type { RunningServer } from '../../server.ts';
 import { TestBrowser } from '../../test-support/accounts.ts';
 import { describeAdminOnly, type SignedInAdmin, signedInAdmin } from '../../test-support/admin.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../test-support/fake-openai-server.ts';
+import { adaBirthData as birthData } from '../../test-support/fixtures.ts';
 import { createTestServer } from '../../test-support/test-server.ts';
 import { CONVERSATION_TOKEN_HEADER } from '../conversation.routes.ts';
 import { builtinSections } from './catalogue.ts';
 import { FEEDBACK_FALLBACK_TEXT } from './training.service.ts';
 
-const birthData = {
-  name: 'Ada',
-  birthDate: '1990-07-15',
-  birthTime: '13:30',
-  birthPlace: 'London, United Kingdom',
-  latitude: 51.5,
-  longitude: -0.12,
-  timezone: 'Europe/London',
-};
 const ID = '00000000-0000-4000-8000-000000000000';
 
 /** A visitor's chat with one question answered; returns its id, token and the reply's message id. */
