@@ -7,7 +7,6 @@ import {
   chatFolderSchema,
   compatibilityReadingSchema,
   compatibilityRequestSchema,
-  type Feature,
   type FoldersAnswer,
   folderSchema,
   foldersAnswerSchema,
@@ -20,26 +19,19 @@ import {
   storedBirthChartSchema,
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { memberOf, requireFeature } from '../http/guards.ts';
-import { docsFor } from '../http/route-docs.ts';
+import { memberRefOf } from '../http/guards.ts';
+import { behind } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
-import type { MemberRef } from './members.service.ts';
 
-async function member(request: FastifyRequest): Promise<MemberRef> {
-  const viewer = await memberOf(request);
-  return { id: viewer.user.id, plan: viewer.plan, extraCharts: viewer.extraCharts };
-}
+const member = memberRefOf;
 const id = (request: FastifyRequest) => (request.params as { id: string }).id;
-/** Docs of member routes behind a plan rule, with the guard that enforces it. */
-const behind = (feature: Feature) =>
-  docsFor({ tag: 'members', access: 'member', feature }, { preHandler: requireFeature(feature) });
 
 export async function membersRoutes(api: FastifyInstance, opts: { accounts: Accounts }) {
   const { members } = opts.accounts;
 
   // Saved chats and reading history (free and above).
-  const chats = behind('savedChats');
+  const chats = behind('members', 'savedChats');
   api.get(
     '/chats',
     chats('Saved chats', { response: historyAnswerSchema }),
@@ -75,7 +67,7 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
   });
 
   // Folders (plus and above).
-  const folders = behind('folders');
+  const folders = behind('members', 'folders');
   api.get(
     '/folders',
     folders('Folders', { response: foldersAnswerSchema }),
@@ -125,7 +117,7 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
   });
 
   // Birth charts (plus: 1, pro: 6, plus extra charts).
-  const charts = behind('charts');
+  const charts = behind('members', 'charts');
   api.get('/charts', charts('Stored birth charts', { response: chartsListSchema }), async (request) =>
     members.listCharts(await member(request)),
   );
@@ -160,7 +152,7 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
   });
 
   // Compatibility readings (pro).
-  const compatibility = behind('compatibility');
+  const compatibility = behind('members', 'compatibility');
   api.get(
     '/compatibility',
     compatibility('Compatibility readings', { response: readingsAnswerSchema }),

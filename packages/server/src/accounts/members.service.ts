@@ -14,7 +14,6 @@ import {
   featureRules,
   type HistoryEntry,
   type NatalChartRecord,
-  type Plan,
   type Preferences,
   type Profile,
   type SavedChat,
@@ -28,7 +27,7 @@ import { natalRecord } from '../charts/natal-record.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts, chatFolders, compatibilityReadings, savedChats, userProfiles } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { planRequired } from '../http/guards.ts';
+import { type MemberRef, planRequired } from '../http/guards.ts';
 import type { Logger } from '../logging/logger.ts';
 import { localToUtc } from '../places/time/index.ts';
 
@@ -42,12 +41,6 @@ function rowId(id: string, what: string): string {
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 const messagesSchema = z.array(chatMessageSchema);
-
-export interface MemberRef {
-  id: string;
-  plan: Plan;
-  extraCharts: number;
-}
 
 type ChatRow = typeof savedChats.$inferSelect;
 type ChartRow = typeof birthCharts.$inferSelect;

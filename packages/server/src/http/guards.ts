@@ -54,6 +54,19 @@ export async function memberOf(request: FastifyRequest, message?: string) {
   return viewer as RequestViewer & { user: SessionUser; signedIn: true };
 }
 
+/** The member behind a request, as the member-scoped services take it. */
+export interface MemberRef {
+  id: string;
+  plan: Plan;
+  extraCharts: number;
+}
+
+/** The signed-in member of a request (401 AUTH_REQUIRED for a visitor). */
+export async function memberRefOf(request: FastifyRequest): Promise<MemberRef> {
+  const viewer = await memberOf(request);
+  return { id: viewer.user.id, plan: viewer.plan, extraCharts: viewer.extraCharts };
+}
+
 /** preHandler: an account is needed (401 AUTH_REQUIRED). */
 export function requireMember(message?: string) {
   return async (request: FastifyRequest) => {

@@ -10,6 +10,7 @@
 import type { Feature } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { requireFeature } from './guards.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -117,6 +118,10 @@ export function docsFor<S extends Options = Record<never, never>>(
 
 /** The docs of /api/admin routes, whichever capability declares them: `adminDoc('System logs', { query })`. */
 export const adminDoc = docsFor({ tag: 'admin', access: 'admin' });
+
+/** Docs of member routes behind a plan rule, with the guard that enforces it: the two cannot disagree. */
+export const behind = (tag: TagName, feature: Feature) =>
+  docsFor({ tag, access: 'member', feature }, { preHandler: requireFeature(feature) });
 
 const API = /^\/api(\/|$)/;
 

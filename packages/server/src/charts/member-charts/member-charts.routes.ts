@@ -2,7 +2,6 @@
 import {
   chartWheelSchema,
   compatibilityDetailsSchema,
-  type Feature,
   type TransitWheelAnswer,
   transitsQuerySchema,
   transitsResponseSchema,
@@ -12,20 +11,13 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Accounts } from '../../accounts/accounts.ts';
-import type { MemberRef } from '../../accounts/members.service.ts';
-import { memberOf, requireFeature } from '../../http/guards.ts';
-import { docsFor } from '../../http/route-docs.ts';
+import { memberRefOf } from '../../http/guards.ts';
+import { behind } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import { MemberChartsService } from './member-charts.service.ts';
 
-async function member(request: FastifyRequest): Promise<MemberRef> {
-  const viewer = await memberOf(request);
-  return { id: viewer.user.id, plan: viewer.plan, extraCharts: viewer.extraCharts };
-}
+const member = memberRefOf;
 const id = (request: FastifyRequest) => (request.params as { id: string }).id;
-/** Docs of member routes behind a plan rule, with the guard that enforces it. */
-const behind = (feature: Feature) =>
-  docsFor({ tag: 'charts', access: 'member', feature }, { preHandler: requireFeature(feature) });
 
 export async function memberChartsRoutes(
   api: FastifyInstance,
@@ -34,7 +26,7 @@ export async function memberChartsRoutes(
   const service = new MemberChartsService(opts.accounts.members, opts.now);
 
   // The chart wheel of a stored chart (Birth Charts page; plus and pro).
-  const wheel = behind('charts')('The chart wheel (SVG) of a stored chart', {
+  const wheel = behind('charts', 'charts')('The chart wheel (SVG) of a stored chart', {
     query: wheelQuerySchema,
     response: chartWheelSchema,
   });
@@ -44,7 +36,7 @@ export async function memberChartsRoutes(
   });
 
   // Current and coming transits to the member's main chart (plus and pro).
-  const transits = behind('transits');
+  const transits = behind('charts', 'transits');
   const transitList = transits('Current and coming transits to the main chart', {
     query: transitsQuerySchema,
     response: transitsResponseSchema,
@@ -63,7 +55,7 @@ export async function memberChartsRoutes(
   });
 
   // A compatibility reading with its highlights, dynamics and the synastry bi-wheel (pro).
-  const details = behind('compatibility')(
+  const details = behind('charts', 'compatibility')(
     'A compatibility reading with highlights, dynamics and the synastry bi-wheel',
     { query: wheelQuerySchema, response: compatibilityDetailsSchema },
   );

@@ -9,7 +9,8 @@ import type {
   TransitsResponse,
 } from '@stellara/contract';
 import { compatibilityColour, TRANSIT_HORIZON_DEFAULT_DAYS } from '@stellara/contract';
-import type { MemberRef, MembersService } from '../../accounts/members.service.ts';
+import type { MembersService } from '../../accounts/members.service.ts';
+import type { MemberRef } from '../../http/guards.ts';
 import { birthDataChartOrThrow } from '../birth-chart.ts';
 import {
   compatibilityDynamics,

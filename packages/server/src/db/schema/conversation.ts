@@ -1,10 +1,10 @@
+// Chat sessions as the conversation engine keeps them: one row per session, one row per message, so a
+// streamed reply is stored on its own and a user message is never rewritten by a concurrent reply.
+// Also the personalities' prompt sections, trainer feedback, training data and staging configurations.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 import { createdAt, idColumn, updatedAt, utcTimestamp } from './common.ts';
-
-// Chat sessions as the conversation engine keeps them: one row per session, one row per message, so a
-// streamed reply is stored on its own and a user message is never rewritten by a concurrent reply.
 
 export const conversations = pgTable(
   'conversations',
@@ -58,3 +58,63 @@ export const conversationMessages = pgTable(
     index('conversation_messages_rating_idx').on(t.rating).where(sql`${t.rating} is not null`),
   ],
 );
+
+export const personalityPrompts = pgTable(
+  'personality_prompts',
+  {
+    id: idColumn(),
+    personalityMode: text('personality_mode').notNull(),
+    promptSection: text('prompt_section', {
+      enum: ['system_base', 'greeting', 'style', 'knowledge_context', 'response_pattern'],
+    }).notNull(),
+    content: text('content').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('personality_prompts_mode_section_idx').on(t.personalityMode, t.promptSection)],
+);
+
+export const personalityFeedback = pgTable(
+  'personality_feedback',
+  {
+    id: idColumn(),
+    personalityMode: text('personality_mode').notNull(),
+    feedbackType: text('feedback_type').notNull().default('conversational'),
+    originalResponse: text('original_response').notNull(),
+    feedbackContent: text('feedback_content').notNull(),
+    suggestedImprovement: text('suggested_improvement'),
+    analysis: jsonb('analysis'),
+    createdBy: text('created_by'),
+    status: text('status', { enum: ['pending', 'applied', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    appliedAt: utcTimestamp('applied_at'),
+  },
+  (t) => [index('personality_feedback_status_created_idx').on(t.status, t.createdAt.desc())],
+);
+
+export const aiTrainingData = pgTable(
+  'ai_training_data',
+  {
+    id: idColumn(),
+    personalityMode: text('personality_mode').notNull(),
+    input: text('input').notNull(),
+    output: text('output').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_training_data_mode_active_idx').on(t.personalityMode, t.isActive)],
+);
+
+export const stagingConfigurations = pgTable('staging_configurations', {
+  id: idColumn(),
+  configType: text('config_type').notNull(),
+  config: jsonb('config').notNull().default({}),
+  isActive: boolean('is_active').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,10 +1,12 @@
 // Every table, one file per capability. drizzle-kit reads this file to generate migrations.
 export * from './accounts.ts';
-export * from './admin.ts';
 export * from './auth.ts';
+export * from './charts.ts';
 export * from './conversation.ts';
 export * from './ingest.ts';
 export * from './knowledge.ts';
+export * from './llm.ts';
+export * from './logging.ts';
 export * from './members.ts';
 export * from './places.ts';
 export * from './platform.ts';

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, customType, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt, utcTimestamp } from './common.ts';
-
 // The embedded knowledge graph (used when GRAPH_URL is not set): a property graph in two tables.
 // A node has one label and an identity key derived from its label's key properties (Planet: name, House: number,
 // Concept: type + name, Interpretation: placement + style...; see knowledge/graph-values.ts). Everything else lives
 // in `properties` (jsonb), like a Neo4j node's property map.
+// Also the journal of every change to the graph (knowledge_updates) and the teaching sessions of Chat Training.
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, customType, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authUsers } from './auth.ts';
+import { createdAt, idColumn, updatedAt, utcTimestamp } from './common.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -95,4 +96,40 @@ export const graphCleanupOperations = pgTable(
     completedAt: utcTimestamp('completed_at'),
   },
   (t) => [index('graph_cleanup_operations_created_idx').on(t.createdAt.desc())],
+);
+
+export const knowledgeUpdates = pgTable(
+  'knowledge_updates',
+  {
+    id: idColumn(),
+    entityType: text('entity_type').notNull(),
+    updateType: text('update_type').notNull(),
+    source: text('source').notNull(),
+    entityData: jsonb('entity_data').notNull().default({}),
+    success: boolean('success').notNull(),
+    errorMessage: text('error_message'),
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    createdBy: text('created_by'),
+    approvedBy: text('approved_by'),
+    approvedAt: utcTimestamp('approved_at'),
+    status: text('status').notNull().default('recorded'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('knowledge_updates_created_idx').on(t.createdAt.desc()),
+    index('knowledge_updates_type_idx').on(t.updateType),
+  ],
+);
+
+export const teachingSessions = pgTable(
+  'teaching_sessions',
+  {
+    id: idColumn(),
+    adminId: text('admin_id').notNull(),
+    personalityMode: text('personality_mode'),
+    messages: jsonb('messages').notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('teaching_sessions_admin_updated_idx').on(t.adminId, t.updatedAt.desc())],
 );
