@@ -5,8 +5,8 @@
 //                 Capabilities depend downwards only, never in a circle:
 //
 //                   health <- places, llm <- knowledge <- ingest
-//                   places <- charts <- accounts <- charts/member-charts
-//                   charts, knowledge, llm <- conversation <- charts/member-charts
+//                   places <- charts <- conversation <- accounts <- charts/member-charts
+//                   knowledge, llm <- conversation
 //                   admin (the /api/admin prefix and dashboards) may read any capability; none reads admin.
 //                   app.ts, server.ts, context.ts (the composition root) and test-support/ see everything.
 //
@@ -25,7 +25,7 @@ const layers = {
   knowledge: ['health', 'llm'],
   ingest: ['health', 'llm', 'knowledge'],
   charts: ['places'],
-  accounts: ['places', 'charts'],
+  accounts: ['places', 'charts', 'conversation'],
   conversation: ['charts', 'knowledge', 'llm'],
   'charts/member-charts': ['accounts', 'charts', 'conversation'],
   'api-docs': ['charts'],

@@ -14,6 +14,7 @@ import type { AppContext } from './context.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
 import { personalityAdminRoutes } from './conversation/personalities/admin.routes.ts';
 import { ratingRoutes } from './conversation/ratings.ts';
+import { savedChatsRoutes } from './conversation/saved-chats.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
@@ -115,6 +116,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (api) => {
       await api.register(accountsRoutes, { accounts: ctx.accounts });
       await api.register(membersRoutes, { accounts: ctx.accounts });
+      await api.register(savedChatsRoutes, { savedChats: ctx.accounts.savedChats });
       await api.register(memberChartsRoutes, { accounts: ctx.accounts });
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(placesRoutes, { places: ctx.places });

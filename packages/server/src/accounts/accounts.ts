@@ -1,6 +1,7 @@
 // The accounts capability, assembled: auth, mail, attempt limits, visitor sessions, member data, admins.
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { SavedChatsService } from '../conversation/saved-chats.service.ts';
 import type { Database } from '../db/client.ts';
 import { adminUsers, userProfiles } from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -27,6 +28,8 @@ export class Accounts {
   readonly limiter: AttemptLimiter;
   readonly visitors: VisitorService;
   readonly members: MembersService;
+  /** The member's saved chats and folders (conversation's), for moving a visitor's chat into the account. */
+  readonly savedChats: SavedChatsService;
   readonly data: AccountDataService;
   readonly billing: BillingService;
 
@@ -39,7 +42,8 @@ export class Accounts {
     this.mailer = options.mailer ?? createMailer(config, db, logger);
     this.limiter = new AttemptLimiter(db.sql);
     this.visitors = new VisitorService(db);
-    this.members = new MembersService(db, logger);
+    this.members = new MembersService(db);
+    this.savedChats = new SavedChatsService(db, logger);
     this.data = new AccountDataService(db);
     this.billing = new BillingService(
       db,
@@ -80,7 +84,7 @@ export class Accounts {
           .select({ tier: userProfiles.tier })
           .from(userProfiles)
           .where(eq(userProfiles.id, userId));
-        await this.members.createChat(
+        await this.savedChats.createChat(
           { id: userId, plan: profile?.tier ?? 'free', extraCharts: 0 },
           { title: visitor.currentChat.title, messages: visitor.currentChat.messages },
         );

@@ -14,6 +14,17 @@ export class HttpError extends Error {
   }
 }
 
+/** "<What> not found." as a 404. */
+export const notFound = (what: string) => new HttpError(404, errorCodes.notFound, `${what} not found.`);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that is not a uuid cannot name a row: the same 404 as a missing row. */
+export function rowId(id: string, what: string): string {
+  if (!UUID.test(id)) throw notFound(what);
+  return id;
+}
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

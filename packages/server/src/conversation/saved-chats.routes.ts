@@ -1,0 +1,110 @@
+// HTTP for a member's saved chats (Reading History) and folders. Each route states its plan rule from the entitlements table
+// (requireFeature) and scopes every query to the member.
+import {
+  chatFolderSchema,
+  type FoldersAnswer,
+  folderSchema,
+  foldersAnswerSchema,
+  type HistoryAnswer,
+  historyAnswerSchema,
+  moveChatSchema,
+  saveChatSchema,
+} from '@stellara/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { memberRefOf } from '../http/guards.ts';
+import { behind } from '../http/route-docs.ts';
+import { parseInput } from '../http/validate.ts';
+import type { SavedChatsService } from './saved-chats.service.ts';
+
+const member = memberRefOf;
+const id = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats: SavedChatsService }) {
+  const { savedChats } = opts;
+
+  // Saved chats and reading history (free and above).
+  const chats = behind('members', 'savedChats');
+  api.get(
+    '/chats',
+    chats('Saved chats', { response: historyAnswerSchema }),
+    async (request): Promise<HistoryAnswer> => ({
+      chats: await savedChats.listChats((await member(request)).id),
+    }),
+  );
+  api.get(
+    '/history',
+    chats('Reading history (the saved chats)', { response: historyAnswerSchema }),
+    async (request): Promise<HistoryAnswer> => ({
+      chats: await savedChats.listChats((await member(request)).id),
+    }),
+  );
+  api.get('/chats/latest', chats('The latest saved chat'), async (request) => ({
+    chat: await savedChats.latestChat((await member(request)).id),
+  }));
+  api.get('/chats/:id', chats('One saved chat'), async (request) =>
+    savedChats.getChat((await member(request)).id, id(request)),
+  );
+  api.post('/chats', chats('Save a chat', { body: saveChatSchema, status: 201 }), async (request, reply) => {
+    const input = parseInput(saveChatSchema, request.body);
+    reply.status(201);
+    return savedChats.createChat(await member(request), input);
+  });
+  api.put('/chats/:id', chats('Update a saved chat', { body: saveChatSchema }), async (request) => {
+    const input = parseInput(saveChatSchema, request.body);
+    return savedChats.updateChat(await member(request), id(request), input);
+  });
+  api.delete('/chats/:id', chats('Delete a saved chat', { answer: 'empty' }), async (request, reply) => {
+    await savedChats.deleteChat((await member(request)).id, id(request));
+    return reply.status(204).send();
+  });
+
+  // Folders (plus and above).
+  const folders = behind('members', 'folders');
+  api.get(
+    '/folders',
+    folders('Folders', { response: foldersAnswerSchema }),
+    async (request): Promise<FoldersAnswer> => ({
+      folders: await savedChats.listFolders((await member(request)).id),
+    }),
+  );
+  api.get('/folders/:id', folders('One folder', { response: chatFolderSchema }), async (request) =>
+    savedChats.getFolder((await member(request)).id, id(request)),
+  );
+  const folderChats = folders('The chats in a folder', { response: historyAnswerSchema });
+  api.get('/folders/:id/chats', folderChats, async (request): Promise<HistoryAnswer> => {
+    const me = await member(request);
+    await savedChats.getFolder(me.id, id(request));
+    return { chats: await savedChats.listChats(me.id, id(request)) };
+  });
+  api.post(
+    '/folders',
+    folders('Create a folder', { body: folderSchema, response: chatFolderSchema, status: 201 }),
+    async (request, reply) => {
+      const { name } = parseInput(folderSchema, request.body);
+      reply.status(201);
+      return savedChats.createFolder((await member(request)).id, name);
+    },
+  );
+  api.patch(
+    '/folders/:id',
+    folders('Rename a folder', { body: folderSchema, response: chatFolderSchema }),
+    async (request) => {
+      const { name } = parseInput(folderSchema, request.body);
+      return savedChats.renameFolder((await member(request)).id, id(request), name);
+    },
+  );
+  api.delete('/folders/:id', folders('Delete a folder', { answer: 'empty' }), async (request, reply) => {
+    await savedChats.deleteFolder((await member(request)).id, id(request));
+    return reply.status(204).send();
+  });
+  /** Moves a chat into a folder, or out of any (folderId null). */
+  const moveChat = folders('Move a chat into a folder (folderId null: out of any)', {
+    body: moveChatSchema,
+    answer: 'empty',
+  });
+  api.put('/chats/:id/folder', moveChat, async (request, reply) => {
+    const { folderId } = parseInput(moveChatSchema, request.body);
+    await savedChats.moveChat(await member(request), id(request), folderId);
+    return reply.status(204).send();
+  });
+}
