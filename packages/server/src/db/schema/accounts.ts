@@ -1,4 +1,4 @@
-// Accounts capability: anonymous visitor sessions, sign-in attempt counters, the mail outbox and billing. Also the admin_users roster and user_analytics events.
+// Accounts capability: anonymous visitor sessions, sign-in attempt counters, the mail outbox and billing. Also the admin_users roster.
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 import { createdAt, idColumn, updatedAt, utcTimestamp } from './common.ts';
@@ -102,21 +102,3 @@ export const adminUsers = pgTable('admin_users', {
   lastLogin: utcTimestamp('last_login'),
   createdAt: createdAt(),
 });
-
-export const userAnalytics = pgTable(
-  'user_analytics',
-  {
-    id: idColumn(),
-    userId: text('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
-    eventType: text('event_type').notNull(),
-    eventData: jsonb('event_data').notNull().default({}),
-    userTier: text('user_tier').notNull(),
-    isAnonymous: boolean('is_anonymous').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('user_analytics_created_idx').on(t.createdAt.desc()),
-    index('user_analytics_type_created_idx').on(t.eventType, t.createdAt.desc()),
-    index('user_analytics_user_idx').on(t.userId),
-  ],
-);

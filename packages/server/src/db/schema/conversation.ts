@@ -1,6 +1,7 @@
 // Chat sessions as the conversation engine keeps them: one row per session, one row per message, so a
 // streamed reply is stored on its own and a user message is never rewritten by a concurrent reply.
-// Also the personalities' prompt sections, trainer feedback, training data and staging configurations.
+// Also the usage events a chat records (user_analytics) and the personalities' prompt sections, trainer
+// feedback, training data and staging configurations.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
@@ -118,3 +119,21 @@ export const stagingConfigurations = pgTable('staging_configurations', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const userAnalytics = pgTable(
+  'user_analytics',
+  {
+    id: idColumn(),
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    eventData: jsonb('event_data').notNull().default({}),
+    userTier: text('user_tier').notNull(),
+    isAnonymous: boolean('is_anonymous').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_analytics_created_idx').on(t.createdAt.desc()),
+    index('user_analytics_type_created_idx').on(t.eventType, t.createdAt.desc()),
+    index('user_analytics_user_idx').on(t.userId),
+  ],
+);
