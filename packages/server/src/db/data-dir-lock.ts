@@ -1,4 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirInUseError extends Error {
@@ -15,6 +17,13 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** What the lock file holds: the owner's PID and when that process started (its identity, PID reuse aside). */
+export interface LockOwner {
+  pid: number;
+  /** The start time of the process, as `processStartTime` reads it; absent when the system cannot tell. */
+  started?: string;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -25,22 +34,103 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When a process started, as an opaque string that differs between two processes given the same PID; undefined when
+ * the process does not exist or the system cannot tell. Linux: the boot id and /proc/<pid>/stat field 22 (start time
+ * in clock ticks since boot). Elsewhere (macOS, BSD): `ps -o lstart=` (to the second, enough: a PID is not reused
+ * within a second of its process ending).
+ */
+export function processStartTime(pid: number): string | undefined {
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  if (process.platform === 'linux') {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Field 2 (the command name) may hold spaces and parentheses: count from the last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const startTicks = fields[22 - 3];
+      if (!startTicks || !/^\d+$/.test(startTicks)) return undefined;
+      let boot = '';
+      try {
+        boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+      } catch {
+        // No boot id (unusual): the start time alone still tells two processes apart within one boot.
+      }
+      return `${boot}:${startTicks}`;
+    } catch {
+      return undefined;
+    }
+  }
+  if (process.platform === 'win32') return undefined;
+  try {
+    const out = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 5_000,
+    }).trim();
+    return out || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a lock file: `{ pid, started }` JSON, or a bare PID as written by earlier versions. */
+export function parseLockOwner(text: string): LockOwner | null {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed) };
+  try {
+    const data = JSON.parse(trimmed) as { pid?: unknown; started?: unknown };
+    if (!Number.isInteger(data.pid) || (data.pid as number) <= 0) return null;
+    return {
+      pid: data.pid as number,
+      ...(typeof data.started === 'string' && data.started ? { started: data.started } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Our own identity as written into the lock file. */
+export function currentLockOwner(): LockOwner {
+  const started = processStartTime(process.pid);
+  return { pid: process.pid, ...(started ? { started } : {}) };
+}
+
+export interface LockProbe {
+  isAlive(pid: number): boolean;
+  startTime(pid: number): string | undefined;
+}
+
+const systemProbe: LockProbe = { isAlive, startTime: processStartTime };
+
+/**
+ * Whether the process a lock file names still holds it. A PID that is no longer running is stale; so is a PID that
+ * runs but started at another time than the owner recorded (the PID was reused by an unrelated process, e.g. after a
+ * crash or a reboot). When either start time cannot be read (a file from an earlier version, or a system that cannot
+ * tell), a live PID is taken to be the owner: refusing is the safe side of "one server per data folder".
+ */
+export function ownerStillHolds(owner: LockOwner, probe: LockProbe = systemProbe): boolean {
+  if (!probe.isAlive(owner.pid)) return false;
+  if (!owner.started) return true;
+  const now = probe.startTime(owner.pid);
+  if (now === undefined) return probe.isAlive(owner.pid);
+  return now === owner.started;
+}
+
 // Folders this process holds: a second server inside the same process must be refused too.
 const heldHere = new Set<string>();
 
 /**
  * PGlite has no cross-process lock, and two processes on one folder silently lose writes.
- * An exclusive-create lock file holding our PID refuses a second server; a stale file left by a
- * crashed process (its PID no longer running) is taken over.
+ * An exclusive-create lock file holding our PID and start time refuses a second server; a stale file, left by a
+ * crashed process (its PID no longer running, or now running another program), is taken over.
  */
-export function acquireDataDirLock(dataDir: string): { release(): void } {
+export function acquireDataDirLock(dataDir: string, probe: LockProbe = systemProbe): { release(): void } {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = join(dataDir, 'stellara.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const me = currentLockOwner();
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      createExclusive(lockPath, JSON.stringify(me));
       heldHere.add(lockPath);
       let released = false;
       return {
@@ -48,18 +138,69 @@ export function acquireDataDirLock(dataDir: string): { release(): void } {
           if (released) return;
           released = true;
           heldHere.delete(lockPath);
-          rmSync(lockPath, { force: true });
+          // Only our own file: never one another process wrote after taking a folder we had left.
+          const owner = readOwner(lockPath);
+          if (owner === undefined || (owner && owner.pid === me.pid && owner.started === me.started)) {
+            rmSync(lockPath, { force: true });
+          }
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(lockPath, 'utf8').trim());
-      const ours = pid === process.pid;
-      if ((ours && heldHere.has(lockPath)) || (!ours && Number.isInteger(pid) && pid > 0 && isAlive(pid))) {
-        throw new DataDirInUseError(dataDir, pid);
+      const text = readText(lockPath);
+      if (text === undefined) continue; // removed meanwhile: try again
+      const owner = parseLockOwner(text);
+      if (owner) {
+        const ours = owner.pid === me.pid;
+        // Our PID in the file: held here (a second server in this process), or left by an earlier process that had
+        // our PID (a container restarted: PID 1 again) and so is gone.
+        if (ours ? heldHere.has(lockPath) : ownerStillHolds(owner, probe)) {
+          throw new DataDirInUseError(dataDir, owner.pid);
+        }
       }
-      rmSync(lockPath, { force: true });
+      // Stale (or unreadable): removed, unless another process replaced it meanwhile.
+      if (readText(lockPath) === text) rmSync(lockPath, { force: true });
     }
   }
   throw new Error(`Could not take the lock file in ${dataDir}`);
+}
+
+/**
+ * Creates `path` holding `text`, failing with EEXIST when it exists. The file appears with its content (written
+ * aside, then hard-linked into place), so another process never reads a half-written lock and takes it for stale.
+ * A file system without hard links gets an exclusive create instead.
+ */
+function createExclusive(path: string, text: string): void {
+  const aside = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(aside, text, { flag: 'wx' });
+  try {
+    linkSync(aside, path);
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || !['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'].includes(code ?? '')) throw error;
+  } finally {
+    rmSync(aside, { force: true });
+  }
+  const fd = openSync(path, 'wx');
+  try {
+    writeSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** The owner in a lock file; undefined when there is no file, null when it cannot be read as one. */
+function readOwner(path: string): LockOwner | null | undefined {
+  const text = readText(path);
+  return text === undefined ? undefined : parseLockOwner(text);
 }
