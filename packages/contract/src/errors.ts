@@ -27,6 +27,8 @@ export const errorCodes = {
   planRequired: 'PLAN_REQUIRED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  /** The request is valid but the resource is not in a state to allow it (409): retry with nothing to retry. */
+  conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   unprocessable: 'UNPROCESSABLE',

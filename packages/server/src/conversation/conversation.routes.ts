@@ -71,19 +71,30 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   const viewerOf = options.viewer ?? accountViewer;
   const params = (request: FastifyRequest) => (request.params as { id: string }).id;
 
-  /** Runs a streaming use case; a failure after the stream opened is reported in it, never as a 500. */
+  /**
+   * Runs a streaming use case; a failure after the stream opened is reported in it, never as a 500. Preconditions
+   * (`check`) are checked before the stream opens, so their 4xx is a real HTTP answer in the contract's error shape.
+   */
   async function streamed(
     request: FastifyRequest,
     reply: Parameters<typeof openSse>[0],
     run: (viewer: ConversationViewer, sse: ReplyStream, loaded: LoadedConversation) => Promise<void>,
+    check?: (loaded: LoadedConversation) => void,
   ) {
     const viewer = await viewerOf(request);
     // Access is checked before the stream opens, so a wrong id or token is a plain 404; what it loads is reused.
     const loaded = await service.authorize(viewer, params(request), tokenOf(request));
+    check?.(loaded);
     const sse = openSse<typeof conversationStreamEvents>(reply);
     try {
       await run(viewer, sse, loaded);
     } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) {
+        // A precondition the check above missed: its own message, not "trouble connecting".
+        request.log.warn({ err: error }, 'conversation stream refused');
+        sse.send('error', { message: null, error: error.message, retryable: false });
+        return;
+      }
       request.log.error({ err: error }, 'conversation stream failed');
       sse.send('error', { message: null, error: conversationTexts.outerFailure, retryable: true });
     } finally {
@@ -147,10 +158,13 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     );
   });
 
-  const retry = streamedReply('Generate the last reply again, streamed', 30);
+  const retry = streamedReply('Generate the last reply again, streamed (409 when there is nothing to retry)', 30);
   app.post('/conversations/:id/retry', retry, (request, reply) =>
-    streamed(request, reply, (viewer, sse, loaded) =>
-      service.retry(viewer, params(request), tokenOf(request), sse, loaded),
+    streamed(
+      request,
+      reply,
+      (viewer, sse, loaded) => service.retry(viewer, params(request), tokenOf(request), sse, loaded),
+      (loaded) => service.checkRetry(loaded),
     ),
   );
 }

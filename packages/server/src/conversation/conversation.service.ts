@@ -17,7 +17,7 @@ import { ConversationSessions } from './manage-conversations.ts';
 import { openConversation } from './open-conversation.ts';
 import { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { ReplyDeps, ReplyStream } from './reply-stream.ts';
-import { MessageSending } from './send-message.ts';
+import { MessageSending, retryTarget } from './send-message.ts';
 import { SessionCharts } from './session-chart.ts';
 import { ConversationStore, type ConversationViewer, type LoadedConversation } from './store.ts';
 
@@ -111,6 +111,11 @@ export class ConversationService {
     loaded?: LoadedConversation,
   ) {
     return this.sending.send(viewer, id, token, input, sse, loaded);
+  }
+
+  /** Throws the 409 a retry would meet (nothing to answer again): the route checks it before the stream opens. */
+  checkRetry(loaded: LoadedConversation): void {
+    retryTarget(loaded.messages);
   }
 
   retry(

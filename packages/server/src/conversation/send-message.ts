@@ -27,6 +27,20 @@ import {
 } from './store.ts';
 import { autoTitle, BIRTH_CHART_TITLE } from './titles.ts';
 
+/**
+ * What a retry answers again: the last user message, and what followed it (a failed or cut reply, replaced). A 409
+ * when there is nothing to retry. Pure, so the route checks it before the reply stream opens.
+ */
+export function retryTarget(messages: readonly MessageRow[]): { lastUser: MessageRow; after: MessageRow[] } {
+  const lastUser = [...messages].reverse().find((m) => m.sender === 'user');
+  if (!lastUser) throw new HttpError(409, errorCodes.conflict, 'There is no message to answer again.');
+  const after = messages.filter((m) => m.seq > lastUser.seq);
+  if (after.some((m) => m.status === 'complete')) {
+    throw new HttpError(409, errorCodes.conflict, 'The last message already has a complete reply.');
+  }
+  return { lastUser, after };
+}
+
 export class MessageSending {
   constructor(private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge }) {}
 
@@ -107,13 +121,7 @@ export class MessageSending {
     loaded?: LoadedConversation,
   ): Promise<void> {
     const current = loaded ?? (await this.deps.store.loadFull(viewer, id, token));
-    const all = current.messages;
-    const lastUser = [...all].reverse().find((m) => m.sender === 'user');
-    if (!lastUser) throw new HttpError(409, errorCodes.badRequest, 'There is no message to answer again.');
-    const after = all.filter((m) => m.seq > lastUser.seq);
-    if (after.some((m) => m.status === 'complete')) {
-      throw new HttpError(409, errorCodes.badRequest, 'The last message already has a complete reply.');
-    }
+    const { lastUser, after } = retryTarget(current.messages);
     await this.deps.store.deleteMessages(after.map((m) => m.id));
     const { row } = current;
     const settings = effectiveSettings(

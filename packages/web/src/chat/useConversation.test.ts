@@ -1,6 +1,7 @@
-import { FIRST_CHART_MESSAGE } from '@stellara/contract';
+import { errorCodes, FIRST_CHART_MESSAGE } from '@stellara/contract';
 import { describe, expect, test } from 'vitest';
-import { automaticFirstMessage, needsRetry } from './useConversation.ts';
+import { ApiRequestError } from '../api/client.ts';
+import { automaticFirstMessage, needsRetry, OUTER_FAILURE_TEXT, streamFailure } from './useConversation.ts';
 
 describe('the first message the chat sends by itself', () => {
   test('after a hook, nothing: the person answers the hook', () => {
@@ -42,5 +43,27 @@ describe('needsRetry', () => {
     expect(needsRetry([{ ...message('Stellara'), kind: 'hook' }])).toBe(false);
     expect(needsRetry([{ ...message('Stellara'), kind: 'hook' }, message('user')])).toBe(true);
     expect(needsRetry([message('user'), message('Stellara', 'incomplete')])).toBe(true);
+  });
+});
+
+describe('a streamed action that could not start', () => {
+  test('a 409 (nothing to retry) shows the server message, offers no retry and reads the conversation again', () => {
+    const conflict = new ApiRequestError('The last message already has a complete reply.', 409, errorCodes.conflict);
+    expect(streamFailure(conflict)).toEqual({
+      text: 'The last message already has a complete reply.',
+      retryable: false,
+      resync: true,
+    });
+  });
+
+  test('another 4xx keeps its message; a 5xx or a network failure is the outer failure, offered again', () => {
+    expect(streamFailure(new ApiRequestError('Too many requests.', 429, errorCodes.rateLimited))).toEqual({
+      text: 'Too many requests.',
+      retryable: true,
+      resync: false,
+    });
+    for (const cause of [new ApiRequestError('boom', 500, errorCodes.internal), new TypeError('fetch failed')]) {
+      expect(streamFailure(cause)).toEqual({ text: OUTER_FAILURE_TEXT, retryable: true, resync: false });
+    }
   });
 });

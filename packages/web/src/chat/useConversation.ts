@@ -37,6 +37,22 @@ export interface ChatError {
   retryable: boolean;
 }
 
+/**
+ * What the chat shows when a streamed action failed before or outside its stream. A 409 (a retry with nothing to
+ * retry: the reply was finished meanwhile, e.g. in another tab) is said as the server words it, is not offered again,
+ * and asks for the conversation to be read again (`resync`), since this page no longer shows what the server holds.
+ * Another 4xx keeps the server's message; anything else is the outer failure.
+ */
+export function streamFailure(cause: unknown): ChatError & { resync: boolean } {
+  if (cause instanceof ApiRequestError && cause.status === 409) {
+    return { text: cause.message, retryable: false, resync: true };
+  }
+  if (cause instanceof ApiRequestError && cause.status >= 400 && cause.status < 500) {
+    return { text: cause.message, retryable: true, resync: false };
+  }
+  return { text: OUTER_FAILURE_TEXT, retryable: true, resync: false };
+}
+
 /** The session record as the chat's birth data (the contract's one BirthData shape), read in `timezone`. */
 export function chatBirthData(b: SessionBirthData, timezone = b.timezone): BirthData {
   return {
@@ -201,14 +217,21 @@ export function useConversation(options: {
         await streamConversation(handle, action, body, onEvent);
       } catch (cause) {
         ok = false;
-        const text =
-          cause instanceof ApiRequestError && cause.status >= 400 && cause.status < 500
-            ? cause.message
-            : OUTER_FAILURE_TEXT;
+        const failure = streamFailure(cause);
         setMessages((list) =>
           list.map((m) => (m.status === 'streaming' ? { ...m, status: 'incomplete' as const } : m)),
         );
-        setError({ text, retryable: true });
+        setError({ text: failure.text, retryable: failure.retryable });
+        if (failure.resync) {
+          // Show what the server holds (a retry trims the list to the last question before it asks).
+          void getConversation(handle)
+            .then((current) => {
+              if (!current) return;
+              setMessages(current.messages);
+              setConversation(current);
+            })
+            .catch(() => undefined);
+        }
       } finally {
         // A stream that ended without `done` leaves the reply incomplete (retry offers itself).
         setMessages((list) =>
