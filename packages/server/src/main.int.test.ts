@@ -20,54 +20,88 @@ function freePort(): Promise<number> {
   });
 }
 
-function startMain(port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+/** Only a hang takes this long: a slow start on a loaded machine waits for the readiness line, not for a clock. */
+const HANG_CAP_MS = 5 * 60_000;
+
+interface MainProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Resolves when the output shows `text`; rejects, with the output, if the process exits first or hangs. */
+  waitForOutput(text: string): Promise<void>;
+}
+
+function startMain(port: number): MainProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', join(serverRoot, 'src', 'main.ts')], {
     // The small gazetteer keeps the first start short; the full one is tested with the places capability.
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PLACES_GAZETTEER: 'sample' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => {
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
     output += chunk;
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  // 'close', not 'exit': the output is complete by then.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  let exitCode: number | null | undefined;
+  void exited.then((code) => {
+    exitCode = code;
+    for (const listener of listeners) listener();
   });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number): Promise<Response> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      return await fetch(`http://127.0.0.1:${port}/api/health`);
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('server did not start within 30 s');
+  const waitForOutput = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => settle(new Error(`no "${text}" within ${HANG_CAP_MS} ms:\n${output}`)),
+        HANG_CAP_MS,
+      );
+      const settle = (error?: Error) => {
+        clearTimeout(timer);
+        listeners.delete(check);
+        if (error) reject(error);
+        else resolve();
+      };
+      const check = () => {
+        if (output.includes(text)) settle();
+        else if (exitCode !== undefined) settle(new Error(`exited (${exitCode}) before "${text}":\n${output}`));
+      };
+      listeners.add(check);
+      check();
+    });
+  return { child, output: () => output, exited, waitForOutput };
 }
 
 describe.runIf(testDatabaseKind === 'pglite')('the server process in embedded mode', () => {
-  it('starts, refuses a second server on the same data folder, and shuts down cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const first = startMain(port);
-    try {
-      const health = await waitForHealth(port);
-      expect(health.status).toBe(200);
-      const body = (await health.json()) as { components: { database: { mode: string } } };
-      expect(body.components.database.mode).toBe('embedded');
+  it(
+    'starts, refuses a second server on the same data folder, and shuts down cleanly on SIGTERM',
+    async () => {
+      const port = await freePort();
+      const first = startMain(port);
+      let second: MainProcess | undefined;
+      try {
+        // Ready when it says so (main.ts logs this line once it listens): then health answers at once.
+        await first.waitForOutput('Stellara is listening on');
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+        expect(health.status).toBe(200);
+        const body = (await health.json()) as { components: { database: { mode: string } } };
+        expect(body.components.database.mode).toBe('embedded');
 
-      const second = startMain(await freePort());
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(`is already using the data folder ${dataDir}`);
+        second = startMain(await freePort());
+        expect(await second.exited).toBe(1);
+        expect(second.output()).toContain(`is already using the data folder ${dataDir}`);
 
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-      expect(first.output()).toContain('Shutting down');
-      expect(existsSync(join(dataDir, 'stellara.lock'))).toBe(false);
-    } finally {
-      first.child.kill('SIGKILL');
-    }
-  }, 60_000);
+        first.child.kill('SIGTERM');
+        expect(await first.exited).toBe(0);
+        expect(first.output()).toContain('Shutting down');
+        expect(existsSync(join(dataDir, 'stellara.lock'))).toBe(false);
+      } finally {
+        first.child.kill('SIGKILL');
+        second?.child.kill('SIGKILL');
+      }
+    },
+    HANG_CAP_MS + 60_000,
+  );
 });

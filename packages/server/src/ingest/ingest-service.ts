@@ -56,6 +56,8 @@ export interface IngestOptions {
   concurrency?: number;
   /** How long a claim holds without renewal. */
   leaseMs?: number;
+  /** How often a claim is renewed while its job is worked; a third of the lease unless said (tests show renewal). */
+  renewMs?: number;
   pollMs?: number;
   /** Take back claims left by an earlier run at start; default on PGlite (one process per data folder). */
   recoverOnStart?: boolean;
@@ -121,6 +123,7 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
   private readonly db: Database;
   private readonly concurrency: number;
   private readonly leaseMs: number;
+  private readonly renewMs: number;
   private readonly pollMs: number;
   private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   private timer: NodeJS.Timeout | null = null;
@@ -134,6 +137,7 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
     this.db = options.db;
     this.concurrency = Math.max(1, options.concurrency ?? 1);
     this.leaseMs = options.leaseMs ?? 60_000;
+    this.renewMs = options.renewMs ?? Math.max(50, Math.floor(this.leaseMs / 3));
     this.pollMs = options.pollMs ?? 1_000;
   }
 
@@ -379,18 +383,15 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
   private async work(claimed: { id: string; status: DocumentStatus; attempts: number }, signal: AbortSignal) {
     const { id } = claimed;
     // The lease is renewed on a timer too, so a long page (OCR up to its time limit) does not let it lapse.
-    const heartbeat = setInterval(
-      () => {
-        void this.db.sql
-          .query(
-            `UPDATE document_jobs SET lease_until = now() + $3::int * interval '1 millisecond'
+    const heartbeat = setInterval(() => {
+      void this.db.sql
+        .query(
+          `UPDATE document_jobs SET lease_until = now() + $3::int * interval '1 millisecond'
            WHERE id = $1 AND claimed_by = $2`,
-            [id, this.workerId, this.leaseMs],
-          )
-          .catch(() => {});
-      },
-      Math.max(50, Math.floor(this.leaseMs / 3)),
-    );
+          [id, this.workerId, this.leaseMs],
+        )
+        .catch(() => {});
+    }, this.renewMs);
     try {
       if (claimed.attempts > MAX_ATTEMPTS) {
         throw new Error(`Processing was interrupted ${MAX_ATTEMPTS} times; the file may be too heavy to read`);

@@ -11,15 +11,20 @@ let server: RunningServer;
 const ocr = new TesseractOcr();
 const services: IngestService[] = [];
 
+/** Only a hang takes this long: the jobs below wait for their states, never for a length of time. */
+const HANG_MS = 120_000;
+
 function service(
-  overrides: { ocr?: OcrEngine; leaseMs?: number; graph?: KnowledgeGraph; recoverOnStart?: boolean } = {},
+  overrides: { ocr?: OcrEngine; renewMs?: number; graph?: KnowledgeGraph; recoverOnStart?: boolean } = {},
 ) {
   const s = new IngestService({
     db: server.ctx.db,
     graph: overrides.graph ?? server.ctx.graph,
     extractor: new BuiltinExtractor(),
     ocr: overrides.ocr ?? ocr,
-    leaseMs: overrides.leaseMs ?? 30_000,
+    // A lease no load can run out: where a test needs one to end, it ends it explicitly (expireLease).
+    leaseMs: 10 * 60_000,
+    ...(overrides.renewMs ? { renewMs: overrides.renewMs } : {}),
     pollMs: 100,
     concurrency: 2,
     recoverOnStart: overrides.recoverOnStart ?? false,
@@ -30,7 +35,7 @@ function service(
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
-async function waitFor(s: IngestService, id: string, statuses: string[], timeoutMs = 60_000) {
+async function waitFor(s: IngestService, id: string, statuses: string[], timeoutMs = HANG_MS) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const job = await s.get(id);
@@ -39,6 +44,29 @@ async function waitFor(s: IngestService, id: string, statuses: string[], timeout
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** A job's claim as stored: who holds it and until when. */
+async function claimOf(where: { id: string } | { fileName: string }) {
+  const { rows } = await server.ctx.db.sql.query<{ claimed_by: string | null; lease_until: Date | string | null }>(
+    `SELECT claimed_by, lease_until FROM document_jobs WHERE ${'id' in where ? 'id::text' : 'file_name'} = $1`,
+    ['id' in where ? where.id : where.fileName],
+  );
+  const row = rows[0];
+  return {
+    claimedBy: row?.claimed_by ?? null,
+    leaseUntil: row?.lease_until ? new Date(row.lease_until).getTime() : null,
+  };
+}
+
+/** Ends a job's lease now, as the passing of time would: the worker holding it is taken to be gone. */
+async function expireLease(id: string) {
+  await server.ctx.db.sql.query(
+    "UPDATE document_jobs SET lease_until = now() - interval '1 millisecond' WHERE id::text = $1",
+    [id],
+  );
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -141,58 +169,79 @@ describe('document jobs', () => {
     expect(names).toEqual(expect.arrayContaining(['Saturn', 'Venus', 'Jupiter', 'Trine']));
   }, 60_000);
 
-  it('resumes a job left running when the server stopped midway', async () => {
-    let started = 0;
-    const hanging: OcrEngine = {
-      method: 'tesseract',
-      recognize: (_image, signal) =>
-        new Promise((_, reject) => {
-          started++;
-          signal?.addEventListener('abort', () => reject(signal.reason));
-        }),
-      close: async () => {},
-    };
-    for (const s of services) await s.stop(); // only the two workers below take part
-    const first = service({ ocr: hanging, leaseMs: 400 });
-    first.start();
-    const [job] = await first.submit([{ name: 'restart.png', bytes: pngOf(ASTRO_LINES) }]);
-    await waitFor(first, job?.id as string, ['ocr_processing']);
-    while (started === 0) await new Promise((r) => setTimeout(r, 20));
-    await first.stop(); // the process goes away with the job claimed
-    expect((await first.get(job?.id as string)).status).toBe('ocr_processing');
+  it(
+    'resumes a job left running when the server stopped midway',
+    async () => {
+      let started = 0;
+      const hanging: OcrEngine = {
+        method: 'tesseract',
+        recognize: (_image, signal) =>
+          new Promise((_, reject) => {
+            started++;
+            signal?.addEventListener('abort', () => reject(signal.reason));
+          }),
+        close: async () => {},
+      };
+      for (const s of services) await s.stop(); // only the two workers below take part
+      const first = service({ ocr: hanging });
+      first.start();
+      const [job] = await first.submit([{ name: 'restart.png', bytes: pngOf(ASTRO_LINES) }]);
+      await waitFor(first, job?.id as string, ['ocr_processing']);
+      while (started === 0) await new Promise((r) => setTimeout(r, 20));
+      await first.stop(); // the process goes away with the job claimed
+      expect((await first.get(job?.id as string)).status).toBe('ocr_processing');
 
-    const second = service({ leaseMs: 400 });
-    second.start();
-    const resumed = await waitFor(second, job?.id as string, ['review_ready', 'error']);
-    expect(resumed.status).toBe('review_ready');
-    const { rows } = await server.ctx.db.sql.query<{ attempts: number }>(
-      'SELECT attempts FROM document_jobs WHERE id = $1',
-      [job?.id],
-    );
-    expect(rows[0]?.attempts).toBe(0);
-  }, 60_000);
+      // Stopping gave the claim back, so the second worker resumes at once (no lease has to run out).
+      const second = service();
+      second.start();
+      const resumed = await waitFor(second, job?.id as string, ['review_ready', 'error']);
+      expect(resumed.status).toBe('review_ready');
+      const { rows } = await server.ctx.db.sql.query<{ attempts: number }>(
+        'SELECT attempts FROM document_jobs WHERE id = $1',
+        [job?.id],
+      );
+      expect(rows[0]?.attempts).toBe(0);
+    },
+    HANG_MS + 60_000,
+  );
 
-  it('keeps a slow job claimed while it works: a second worker does not take it over', async () => {
-    for (const s of services) await s.stop();
-    let calls = 0;
-    const slow: OcrEngine = {
-      method: 'tesseract',
-      recognize: async () => {
-        calls++;
-        await new Promise((r) => setTimeout(r, 1_500));
-        return { text: 'Jupiter in Sagittarius is generous.', confidence: 0.9, method: 'tesseract' };
-      },
-      close: async () => {},
-    };
-    const a = service({ ocr: slow, leaseMs: 300 });
-    const b = service({ ocr: slow, leaseMs: 300 });
-    a.start();
-    b.start();
-    const [job] = await a.submit([{ name: 'slow.png', bytes: pngOf(['Jupiter']) }]);
-    const done = await waitFor(a, job?.id as string, ['review_ready', 'error']);
-    expect(done.status).toBe('review_ready');
-    expect(calls).toBe(1);
-  }, 30_000);
+  it(
+    'renews the claim of a slow job while it works, so a second worker does not take it over',
+    async () => {
+      for (const s of services) await s.stop();
+      let calls = 0;
+      const held: { claimedBy: string | null; leaseUntil: number | null }[] = [];
+      const slow: OcrEngine = {
+        method: 'tesseract',
+        // The page takes until the claim has been renewed twice: the test waits for renewals, not for a time.
+        recognize: async () => {
+          calls++;
+          const until = Date.now() + HANG_MS;
+          held.push(await claimOf({ fileName: 'slow.png' }));
+          while (held.length < 3) {
+            if (Date.now() > until) throw new Error('the claim was not renewed');
+            await sleep(20);
+            const now = await claimOf({ fileName: 'slow.png' });
+            if ((now.leaseUntil ?? 0) > (held.at(-1)?.leaseUntil ?? 0)) held.push(now);
+          }
+          return { text: 'Jupiter in Sagittarius is generous.', confidence: 0.9, method: 'tesseract' };
+        },
+        close: async () => {},
+      };
+      const a = service({ ocr: slow, renewMs: 50 });
+      const b = service({ ocr: slow, renewMs: 50 });
+      a.start();
+      b.start();
+      const [job] = await a.submit([{ name: 'slow.png', bytes: pngOf(['Jupiter']) }]);
+      const done = await waitFor(a, job?.id as string, ['review_ready', 'error']);
+      expect(done.status).toBe('review_ready');
+      expect(calls).toBe(1);
+      // One worker held it throughout, and its lease moved on while the page was read.
+      expect(new Set(held.map((h) => h.claimedBy)).size).toBe(1);
+      expect([a.workerId, b.workerId]).toContain(held[0]?.claimedBy);
+    },
+    HANG_MS + 60_000,
+  );
 
   it('a load that fails ends in error and is journalled with success false', async () => {
     for (const s of services) await s.stop();
@@ -219,18 +268,28 @@ describe('document jobs', () => {
     ]);
   }, 30_000);
 
-  it('after a crash, a job claimed by the dead process is resumed (at once on PGlite, when its lease ends on PostgreSQL)', async () => {
-    for (const s of services) await s.stop();
-    const { rows } = await server.ctx.db.sql.query<{ id: string }>(
-      `INSERT INTO document_jobs (file_name, file_size, file_type, content, status, stage, claimed_by, lease_until, attempts)
-       VALUES ('crash.txt', 22, 'txt', $1, 'text_reading', 'text_reading', 'dead-worker', now() + $2::interval, 1)
+  it(
+    'after a crash, a job claimed by the dead process is resumed (at once on PGlite, when its lease ends on PostgreSQL)',
+    async () => {
+      for (const s of services) await s.stop();
+      const { rows } = await server.ctx.db.sql.query<{ id: string }>(
+        `INSERT INTO document_jobs (file_name, file_size, file_type, content, status, stage, claimed_by, lease_until, attempts)
+       VALUES ('crash.txt', 22, 'txt', $1, 'text_reading', 'text_reading', 'dead-worker', now() + interval '1 hour', 1)
        RETURNING id`,
-      [Buffer.from('Uranus in Aquarius.'), server.ctx.db.kind === 'pglite' ? '1 hour' : '300 milliseconds'],
-    );
-    const id = rows[0]?.id as string;
-    const s = service({ recoverOnStart: server.ctx.db.kind === 'pglite' });
-    s.start();
-    const done = await waitFor(s, id, ['review_ready', 'error'], 10_000);
-    expect(done.status).toBe('review_ready');
-  }, 30_000);
+        [Buffer.from('Uranus in Aquarius.')],
+      );
+      const id = rows[0]?.id as string;
+      const pglite = server.ctx.db.kind === 'pglite';
+      const s = service({ recoverOnStart: pglite });
+      s.start();
+      if (!pglite) {
+        // Other servers may be working on PostgreSQL: the claim stands until its lease ends, ended here explicitly.
+        expect(await claimOf({ id })).toMatchObject({ claimedBy: 'dead-worker' });
+        await expireLease(id);
+      }
+      const done = await waitFor(s, id, ['review_ready', 'error']);
+      expect(done.status).toBe('review_ready');
+    },
+    HANG_MS + 60_000,
+  );
 });
