@@ -49,7 +49,7 @@ export class Accounts {
     this.data = new AccountDataService(db);
     this.billing = new BillingService(
       db,
-      options.payments ?? createPaymentProvider(config),
+      options.payments ?? createPaymentProvider(config, logger),
       logger,
       authBaseUrl(config).replace(/\/$/, ''),
     );
