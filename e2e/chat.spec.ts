@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { themeIds } from '../packages/web/src/themes/themes.ts';
 import { ask, chatOpened, enterBirthData, seedStorage, sessionBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
+import { verificationLinkFor } from './harness/members.ts';
 
 const FIRST = 'Hi Stellara! I just shared my birth data. Tell me about my chart!';
 const QUESTION = 'What does my Moon say about how I handle feelings?';
@@ -17,18 +17,10 @@ async function settled(page: Page, assistantCount: number): Promise<string[]> {
   return assistant.allTextContents();
 }
 
-/** The newest verification link the server logged for `email` (as in member.spec.ts). */
+/** The newest verification link the server printed for `email` (as in member.spec.ts). */
 function verificationLink(email: string): string {
-  const link = readFileSync(inject('serverLogPath'), 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"link"'))
-    .map((line) => (JSON.parse(line) as { link: string }).link)
-    .filter((l) => {
-      const token = new URL(l).searchParams.get('token') ?? '';
-      return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).email === email;
-    })
-    .at(-1);
-  if (!link) throw new Error(`No verification link for ${email} in the server log`);
+  const link = verificationLinkFor(email);
+  if (!link) throw new Error(`No verification link for ${email} in the server output`);
   return link;
 }
 

@@ -2,26 +2,16 @@
 // against the real server (embedded database, test-mode payments), on a desktop and a 390x844 phone.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { ask, chatOpened, enterBirthData, pathname, seedStorage, sessionBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
+import { verificationLinkFor } from './harness/members.ts';
 
 const PASSWORD = 'stardust42';
 
-/** The newest verification link the server wrote for `email` (embedded mode logs mails instead of sending). */
-function verificationLink(email: string): string | null {
-  const links = readFileSync(inject('serverLogPath'), 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"link"'))
-    .map((line) => (JSON.parse(line) as { link: string }).link)
-    .filter((link) => {
-      const token = new URL(link).searchParams.get('token') ?? '';
-      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-      return payload.email === email;
-    });
-  return links.at(-1) ?? null;
-}
+/** The newest verification link the server printed for `email` (embedded mode keeps mails instead of sending). */
+const verificationLink = verificationLinkFor;
 
 /** A same-origin API call from the page (cookies and Origin as the app sends them). */
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the checks

@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, inject, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { enterBirthData, pathname } from './harness/app.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
+import { verificationLinkFor } from './harness/members.ts';
 
 const ACCOUNT_CREATED = 'Account created! Please check your email to verify your account.';
 
-/** The newest verification link the server wrote for `email` (embedded mode logs mails instead of sending). */
+/** The newest verification link the server printed for `email` (embedded mode keeps mails instead of sending). */
 function verificationLink(email: string): string {
-  const links = readFileSync(inject('serverLogPath'), 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"link"'))
-    .map((line) => (JSON.parse(line) as { link: string }).link)
-    .filter((link) => {
-      const token = new URL(link).searchParams.get('token') ?? '';
-      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-      return payload.email === email;
-    });
-  const link = links.at(-1);
-  if (!link) throw new Error(`No verification link for ${email} in the server log`);
+  const link = verificationLinkFor(email);
+  if (!link) throw new Error(`No verification link for ${email} in the server output`);
   return link;
 }
 

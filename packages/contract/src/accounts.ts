@@ -334,6 +334,12 @@ export const signOutAnswerSchema = z.object({ success: z.boolean() });
 // ---------------------------------------------------------------------------------------------
 // Billing
 
+/** Our own words for billing answers the web shows as they are. */
+export const billingMessages = {
+  /** Production without a payment provider (and without BILLING_TEST_MODE): no checkout can work. */
+  notConfigured: 'Payments are not configured on this server.',
+} as const;
+
 export const checkoutSchema = z
   .object({
     plan: z.enum(paidPlans).optional(),
@@ -345,9 +351,12 @@ export const checkoutSchema = z
   });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
-/** GET /api/billing and POST /api/billing/cancel */
+/**
+ * GET /api/billing and POST /api/billing/cancel. `provider: 'none'`: no payment provider and no test mode (production
+ * without Stripe keys), so there is no checkout; the web says `billingMessages.notConfigured` instead of offering one.
+ */
 export const billingStatusSchema = z.object({
-  provider: z.enum(['test', 'stripe']),
+  provider: z.enum(['test', 'stripe', 'none']),
   testMode: z.boolean(),
   plan: z.enum(memberPlans),
   extraCharts: z.number(),

@@ -56,6 +56,16 @@ describe('configuration', () => {
     );
   });
 
+  it('turns the test-mode checkout on outside production only, unless BILLING_TEST_MODE says otherwise', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: dataDir() }).BILLING_TEST_MODE).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).BILLING_TEST_MODE).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), BILLING_TEST_MODE: 'false' }).BILLING_TEST_MODE).toBe(false);
+    expect(loadConfig(production).BILLING_TEST_MODE).toBe(false);
+    expect(loadConfig({ ...production, BILLING_TEST_MODE: 'true' }).BILLING_TEST_MODE).toBe(true);
+    expect(problemsOf({ BILLING_TEST_MODE: 'yes' })[0]).toMatch(/^BILLING_TEST_MODE: /);
+  });
+
   it('keeps a generated session secret in the data folder across restarts', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).SESSION_SECRET;

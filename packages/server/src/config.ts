@@ -77,13 +77,23 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalUrl(['http', 'https']),
+  /**
+   * The labelled test-mode checkout (upgrades without payment) when no Stripe keys are set. Unset: on outside
+   * production, off in production, where only an explicit `true` turns it on (with a warning at start).
+   */
+  BILLING_TEST_MODE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DATA_DIR'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'DATA_DIR' | 'BILLING_TEST_MODE'> {
   DATA_DIR: string;
   SESSION_SECRET: string;
+  /** Resolved: the explicit value, else true outside production. */
+  BILLING_TEST_MODE: boolean;
   /** The embedded model unless a gateway key is configured. */
   llmMode: 'builtin' | 'gateway';
 }
@@ -124,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     DATA_DIR: dataDir,
     SESSION_SECRET: values.SESSION_SECRET ?? persistedSecret(dataDir),
+    BILLING_TEST_MODE: values.BILLING_TEST_MODE ?? values.NODE_ENV !== 'production',
     llmMode: values.LLM_BASE_URL || values.LLM_API_KEY ? 'gateway' : 'builtin',
   };
 }

@@ -43,8 +43,19 @@ function releaseStartupMemory(): void {
   setTimeout(gc, 5_000).unref();
 }
 
-export async function startServer(config: Config, options: { logToStdout?: boolean } = {}): Promise<RunningServer> {
-  const { logger, streams } = createLogger(config.LOG_LEVEL, { stdout: options.logToStdout ?? true });
+export interface StartOptions {
+  /** Log lines on stdout too (default true; test servers keep them in the database only). */
+  logToStdout?: boolean;
+  /**
+   * Without SMTP, print each mail's link on stdout, outside the logger, marked DEVELOPMENT ONLY. Default: when the log
+   * goes to stdout too. Never in production.
+   */
+  printMailLinks?: boolean;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logToStdout = options.logToStdout ?? true;
+  const { logger, streams } = createLogger(config.LOG_LEVEL, { stdout: logToStdout });
   // The embedded database must have exactly one process per data folder.
   const lock = config.DATABASE_URL ? undefined : acquireDataDirLock(config.DATA_DIR);
   let db: Database | undefined;
@@ -79,7 +90,7 @@ export async function startServer(config: Config, options: { logToStdout?: boole
   const llm = createLanguageModel(config, db);
   health.register('llm', llmHealthCheck(llm));
   const conversations = new ConversationService({ db, logger, graph, model: llm });
-  const accounts = new Accounts(config, db, logger);
+  const accounts = new Accounts(config, db, logger, { printMailLinks: options.printMailLinks ?? logToStdout });
   const ocr = createOcrEngine(config);
   health.register('ocr', ocrHealthCheck(ocr, config));
   const ingest = createIngestService({ config, db, graph, llm, logger, ocr });

@@ -20,6 +20,8 @@ export interface AccountsOptions {
   requireEmailVerification?: boolean;
   mailer?: Mailer;
   payments?: PaymentProvider;
+  /** Without SMTP, print each mail's link on stdout, marked DEVELOPMENT ONLY (never in production); default false. */
+  printMailLinks?: boolean;
 }
 
 export class Accounts {
@@ -39,7 +41,7 @@ export class Accounts {
     readonly logger: Logger,
     options: AccountsOptions = {},
   ) {
-    this.mailer = options.mailer ?? createMailer(config, db, logger);
+    this.mailer = options.mailer ?? createMailer(config, db, logger, { printLinks: options.printMailLinks ?? false });
     this.limiter = new AttemptLimiter(db.sql);
     this.visitors = new VisitorService(db);
     this.members = new MembersService(db);
@@ -47,7 +49,7 @@ export class Accounts {
     this.data = new AccountDataService(db);
     this.billing = new BillingService(
       db,
-      options.payments ?? createPaymentProvider(config),
+      options.payments ?? createPaymentProvider(config, logger),
       logger,
       authBaseUrl(config).replace(/\/$/, ''),
     );

@@ -1,5 +1,7 @@
-// The Mailer port: SMTP through nodemailer when SMTP_URL is set, else the outbox table (embedded mode),
-// where the server log also prints the link so the product can be tried without a mail server.
+// The Mailer port: SMTP through nodemailer when SMTP_URL is set, else the outbox table (embedded mode).
+// A mail's link carries a live token (sign-in by verification, password reset): it never goes through the logger,
+// whose lines every administrator reads in System Logs. Outside production only, the link is printed on stdout,
+// marked DEVELOPMENT ONLY, so the product can be tried without a mail server.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -41,12 +43,21 @@ export class SmtpMailer implements Mailer {
   }
 }
 
+/** The line printed on stdout for a mail's link outside production (never through the logger). */
+export const developmentLinkLine = (mail: Pick<Mail, 'to' | 'kind' | 'link'>): string =>
+  `DEVELOPMENT ONLY (no SMTP_URL; never shown in production): ${mail.kind} link for ${mail.to}: ${mail.link}\n`;
+
 export class OutboxMailer implements Mailer {
   readonly mode = 'outbox' as const;
 
+  /**
+   * @param printLink where the link line is written (process stdout) outside production; absent in production and in
+   *   integration tests, which read links from the outbox table.
+   */
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
+    private readonly printLink?: (line: string) => void,
   ) {}
 
   async send(mail: Mail): Promise<void> {
@@ -57,19 +68,27 @@ export class OutboxMailer implements Mailer {
       kind: mail.kind,
       link: mail.link ?? null,
     });
-    // No mail server: the link is printed so whoever runs the server can follow it.
-    this.logger.info({ to: mail.to, kind: mail.kind, link: mail.link }, `Mail written to the outbox: ${mail.subject}`);
+    // The log line says a mail is waiting, without its link or text (both carry the token).
+    this.logger.info({ to: mail.to, kind: mail.kind }, `Mail written to the outbox: ${mail.subject}`);
+    if (mail.link && this.printLink) this.printLink(developmentLinkLine(mail));
   }
 
   async close(): Promise<void> {}
 }
 
+/**
+ * SMTP when configured, else the outbox. `printLinks` (the server prints to stdout: development, the e2e server, which
+ * reads links there) has the outbox print each link on stdout; production never does, whatever is asked.
+ */
 export function createMailer(
-  config: { SMTP_URL?: string | undefined; MAIL_FROM: string },
+  config: { SMTP_URL?: string | undefined; MAIL_FROM: string; NODE_ENV: string },
   db: Database,
   logger: Logger,
+  options: { printLinks?: boolean } = {},
 ): Mailer {
-  return config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(db, logger);
+  if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  const print = options.printLinks === true && config.NODE_ENV !== 'production';
+  return new OutboxMailer(db, logger, print ? (line: string) => void process.stdout.write(line) : undefined);
 }
 
 /** Our own words for the account mails. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLogEntry } from './database-log-sink.ts';
+import { redactLinkTokens, toLogEntry } from './database-log-sink.ts';
 
 describe('toLogEntry', () => {
   it('maps pino levels to the four levels the admin filters by', () => {
@@ -23,5 +23,58 @@ describe('toLogEntry', () => {
 
   it('ignores lines that are not JSON', () => {
     expect(toLogEntry('not json')).toBeNull();
+  });
+});
+
+describe('link tokens never reach system_logs', () => {
+  const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jIn0.c2lnbmF0dXJl';
+  const verify = `http://localhost:3000/api/auth/verify-email?token=${jwt}&callbackURL=/profile`;
+  const reset = 'https://stellara.example/api/auth/reset-password/Zk3pQ9xYvB2?callbackURL=%2Freset-password';
+
+  it('redacts the token of a verification link and of a reset link, keeping the rest', () => {
+    expect(redactLinkTokens(verify)).toBe(
+      'http://localhost:3000/api/auth/verify-email?token=[redacted]&callbackURL=/profile',
+    );
+    expect(redactLinkTokens(reset)).toBe(
+      'https://stellara.example/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password',
+    );
+  });
+
+  it('redacts request paths, other token-like parameters and links quoted inside another link', () => {
+    expect(redactLinkTokens(`/api/auth/verify-email?token=${jwt}`)).toBe('/api/auth/verify-email?token=[redacted]');
+    expect(redactLinkTokens('/x?a=1&reset_token=abc&code=123#y')).toBe(
+      '/x?a=1&reset_token=[redacted]&code=[redacted]#y',
+    );
+    expect(redactLinkTokens(`/go?next=${encodeURIComponent(reset)}`)).not.toContain('Zk3pQ9xYvB2');
+    expect(redactLinkTokens(`/go?next=${encodeURIComponent(verify)}`)).not.toContain(jwt);
+  });
+
+  it('leaves lines without a link token as they are', () => {
+    for (const text of [
+      'Mail written to the outbox: Reset your Stellara password',
+      '/api/charts?limit=3',
+      'GET /api/me',
+    ]) {
+      expect(redactLinkTokens(text)).toBe(text);
+    }
+  });
+
+  it('refuses a token in the message or anywhere in the context of a log line', () => {
+    const line = JSON.stringify({
+      level: 30,
+      msg: `Mail written to the outbox: ${verify}`,
+      link: reset,
+      req: { url: `/api/auth/verify-email?token=${jwt}` },
+      err: { message: 'failed', stack: `Error: at ${reset}`, links: [verify] },
+      status: 200,
+    });
+    const entry = toLogEntry(line)!;
+    const stored = JSON.stringify(entry);
+    expect(stored).not.toContain(jwt);
+    expect(stored).not.toContain('Zk3pQ9xYvB2');
+    expect(entry.message).toBe(
+      'Mail written to the outbox: http://localhost:3000/api/auth/verify-email?token=[redacted]&callbackURL=/profile',
+    );
+    expect(entry.context).toMatchObject({ status: 200, req: { url: '/api/auth/verify-email?token=[redacted]' } });
   });
 });

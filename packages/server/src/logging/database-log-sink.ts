@@ -20,7 +20,34 @@ const PINO_LEVELS: Record<number, StoredLogLevel> = {
 };
 const OMITTED_KEYS = new Set(['level', 'time', 'msg', 'reqId', 'pid', 'hostname']);
 
-/** Turns one pino JSON line into a row for system_logs (null for trace lines and garbage). */
+// A link's token must never reach system_logs (every administrator reads it): a sign-in by verification or a
+// password reset is one click away. The mailer keeps links out of the logger; this is the second guard, for any line
+// that carries one anyway (a request URL at debug level, an error quoting a link). Two shapes are recognised, also
+// percent-encoded inside another link: a token-like query parameter (`?token=…`, `&reset_token=…`, `?code=…`) and the
+// path segment after an action that takes one (`/reset-password/<token>`).
+const TOKEN_PARAM = /((?:[?&#;]|%3F|%26)[\w.-]*(?:token|secret|code|otp|signature|sig|key)(?:=|%3D))[^&#\s"'\\<>]+/gi;
+const TOKEN_PATH =
+  /((?:\/|%2F)(?:reset-password|verify-email|verify|reset|magic-link|confirm|invite|invitation|token)(?:\/|%2F))(?!\[redacted\])[^/?#&\s"'\\<>]+/gi;
+/** Cheap test first: most lines name none of these and are stored untouched. */
+const MAY_CARRY_TOKEN = /token|secret|code|otp|sig|key|reset|verify|magic|confirm|invit/i;
+export const REDACTED = '[redacted]';
+
+/** The text with every link token replaced by `[redacted]`. */
+export function redactLinkTokens(text: string): string {
+  if (!MAY_CARRY_TOKEN.test(text)) return text;
+  return text.replace(TOKEN_PARAM, `$1${REDACTED}`).replace(TOKEN_PATH, `$1${REDACTED}`);
+}
+
+function redactDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactLinkTokens(value);
+  if (depth > 20 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = redactDeep(v, depth + 1);
+  return out;
+}
+
+/** Turns one pino JSON line into a row for system_logs (null for trace lines and garbage); link tokens redacted. */
 export function toLogEntry(line: string): LogEntry | null {
   let record: Record<string, unknown>;
   try {
@@ -28,6 +55,8 @@ export function toLogEntry(line: string): LogEntry | null {
   } catch {
     return null;
   }
+  if (typeof record !== 'object' || record === null) return null;
+  if (MAY_CARRY_TOKEN.test(line)) record = redactDeep(record) as Record<string, unknown>;
   const level = PINO_LEVELS[record.level as number];
   if (!level) return null;
   const context: Record<string, unknown> = {};

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../server.ts';
+import { type RunningServer, type StartOptions, startServer } from '../server.ts';
 import { testServerEnv } from './database-template.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -28,7 +28,10 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
  * makes that template): a temporary PGlite folder, or a new database on the test PostgreSQL
  * server. `close()` stops it and removes the database.
  */
-export async function createTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function createTestServer(
+  env: Record<string, string> = {},
+  options: Pick<StartOptions, 'printMailLinks'> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stellara-test-'));
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
@@ -47,7 +50,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const server = await startServer(config, { logToStdout: false });
+  const server = await startServer(config, { logToStdout: false, ...options });
   // As listen() does in production: background work (the gazetteer load) starts when the app is ready.
   await server.app.ready();
   return {

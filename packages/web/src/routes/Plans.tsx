@@ -1,3 +1,4 @@
+import { billingMessages } from '@stellara/contract';
 import {
   extraChartPriceUsdPerMonth,
   type PaidPlan,
@@ -53,6 +54,8 @@ export default function Plans() {
   const billing = useBilling(viewer.signedIn);
   const [params, setParams] = useSearchParams();
   const checkout = params.get('checkout');
+  // No payment provider on this server (production without one): no upgrade is offered, the page says why.
+  const paymentsOff = viewer.signedIn && billing.data?.provider === 'none';
   return (
     <div className="page page-wide" data-testid="page-upgrade">
       <PageHeader
@@ -74,6 +77,12 @@ export default function Plans() {
             Payments run in test mode on this server: the checkout is clearly labelled, asks for no card and takes no
             money.
           </span>
+        </p>
+      )}
+      {paymentsOff && viewer.plan !== 'pro' && (
+        <p className="notice" role="status" data-testid="payments-not-configured">
+          <Info size={18} aria-hidden="true" />
+          <span>{billingMessages.notConfigured}</span>
         </p>
       )}
       <div className="plans">
@@ -107,7 +116,7 @@ export default function Plans() {
                   </li>
                 ))}
               </ul>
-              <PlanAction viewer={viewer} plan={plan} current={current} />
+              <PlanAction viewer={viewer} plan={plan} current={current} paymentsOff={paymentsOff} />
             </section>
           );
         })}
@@ -172,7 +181,17 @@ function CheckoutSuccess({ onDone }: { onDone(): void }) {
   );
 }
 
-function PlanAction({ viewer, plan, current }: { viewer: Viewer; plan: Plan; current: boolean }) {
+function PlanAction({
+  viewer,
+  plan,
+  current,
+  paymentsOff,
+}: {
+  viewer: Viewer;
+  plan: Plan;
+  current: boolean;
+  paymentsOff: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (current) {
@@ -193,6 +212,7 @@ function PlanAction({ viewer, plan, current }: { viewer: Viewer; plan: Plan; cur
       </Link>
     );
   }
+  if (paymentsOff) return null;
   const upgrade = async () => {
     setBusy(true);
     setError(null);

@@ -16,6 +16,7 @@ import { memberOf } from '../../http/guards.ts';
 import { docsFor } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { BillingService } from './billing.service.ts';
+import { paymentsNotConfigured } from './unconfigured.provider.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -72,10 +73,13 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
   const checkout = doc('Start a checkout for a plan or extra charts', {
     body: checkoutSchema,
     response: checkoutAnswerSchema,
+    description: 'Answers 503 "Payments are not configured on this server." when there is no payment provider.',
   });
   api.post('/billing/checkout', checkout, async (request) => {
     const viewer = await memberOf(request);
     const input = parseInput(checkoutSchema, request.body);
+    // Said first: with no payment provider no checkout can work, whatever the member asks for.
+    if (billing.provider.kind === 'none') throw paymentsNotConfigured();
     if (input.extraCharts && !input.plan && !['plus', 'pro'].includes(viewer.tier ?? 'free')) {
       throw new HttpError(403, errorCodes.planRequired, 'Extra charts are for Plus and Pro members.', { plan: 'plus' });
     }

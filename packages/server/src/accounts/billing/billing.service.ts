@@ -19,15 +19,43 @@ import type { Logger } from '../../logging/logger.ts';
 import { type BillingEvent, type Invoice, type PaymentProvider, WebhookSignatureError } from './payment.port.ts';
 import { StripePaymentProvider, stripeClient } from './stripe.provider.ts';
 import { TestModePaymentProvider } from './test-mode.provider.ts';
+import { paymentsNotConfigured, UnconfiguredPaymentProvider } from './unconfigured.provider.ts';
 
-export function createPaymentProvider(config: Config): PaymentProvider {
+/**
+ * Stripe when its keys are set; else the test-mode checkout where BILLING_TEST_MODE allows it (outside production by
+ * default; in production only when the operator says so, and then a warning says that upgrades cost nothing); else
+ * no provider at all, and checkouts answer "Payments are not configured on this server."
+ */
+export function createPaymentProvider(
+  config: Pick<
+    Config,
+    'NODE_ENV' | 'BILLING_TEST_MODE' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'
+  >,
+  logger: Logger,
+): PaymentProvider {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     return new StripePaymentProvider(
       stripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_BASE),
       config.STRIPE_WEBHOOK_SECRET,
     );
   }
-  return new TestModePaymentProvider();
+  const production = config.NODE_ENV === 'production';
+  if (config.BILLING_TEST_MODE) {
+    if (production) {
+      logger.warn(
+        { billingTestMode: true },
+        'BILLING_TEST_MODE=true in production: the test-mode checkout upgrades any member without payment',
+      );
+    }
+    return new TestModePaymentProvider();
+  }
+  if (production) {
+    logger.warn(
+      { billingTestMode: false },
+      'Payments are not configured (no STRIPE_SECRET_KEY): checkouts are refused and no member can upgrade',
+    );
+  }
+  return new UnconfiguredPaymentProvider();
 }
 
 type CheckoutRow = typeof billingCheckouts.$inferSelect;
@@ -149,12 +177,13 @@ export class BillingService {
     user: { id: string; email: string },
     input: { plan?: PaidPlan | undefined; extraCharts?: number | undefined },
   ): Promise<CheckoutAnswer> {
+    const provider = this.storedProvider();
     const checkoutId = `chk_${randomBytes(16).toString('hex')}`;
     const [account] = await this.db.orm.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id));
     await this.db.orm.insert(billingCheckouts).values({
       id: checkoutId,
       userId: user.id,
-      provider: this.provider.kind,
+      provider,
       plan: input.plan ?? null,
       extraCharts: input.extraCharts ?? 0,
     });
@@ -173,6 +202,7 @@ export class BillingService {
 
   /** The member's own open test-mode checkout, or 404. */
   async testCheckout(userId: string, checkoutId: string) {
+    if (this.provider.kind === 'none') throw paymentsNotConfigured();
     if (this.provider.kind !== 'test') throw new HttpError(404, errorCodes.notFound, 'Checkout not found.');
     const [row] = await this.db.orm
       .select()
@@ -218,12 +248,13 @@ export class BillingService {
    * member's previous one (Plus -> Pro): the previous one is ended at the provider, so only one plan is charged.
    */
   async apply(event: BillingEvent): Promise<boolean> {
+    const provider = this.storedProvider();
     let replaced: string | null = null;
     const applied = await this.db.orm.transaction(async (tx) => {
       const userId = event.kind === 'ignored' ? null : event.userId;
       const fresh = await tx
         .insert(billingEvents)
-        .values({ id: event.id, provider: this.provider.kind, type: event.kind, userId })
+        .values({ id: event.id, provider, type: event.kind, userId })
         .onConflictDoNothing()
         .returning({ id: billingEvents.id });
       if (!fresh.length) return false;
@@ -246,7 +277,7 @@ export class BillingService {
           .insert(billingAccounts)
           .values({
             userId: event.userId,
-            provider: this.provider.kind,
+            provider,
             customerId: event.customerId,
             subscriptionId: event.plan ? event.subscriptionId : null,
             plan: event.plan ?? 'free',
@@ -321,6 +352,13 @@ export class BillingService {
       }
     }
     return applied;
+  }
+
+  /** The provider that checkouts and applied events are recorded under; without one, nothing can be bought. */
+  private storedProvider(): 'test' | 'stripe' {
+    const { kind } = this.provider;
+    if (kind === 'none') throw paymentsNotConfigured();
+    return kind;
   }
 
   private async account(userId: string) {

@@ -52,7 +52,8 @@ export type BillingEvent =
   | { id: string; kind: 'ignored'; type: string };
 
 export interface PaymentProvider {
-  readonly kind: 'test' | 'stripe';
+  /** 'none': no payment service and no test mode (production without Stripe keys): nothing can be bought. */
+  readonly kind: 'test' | 'stripe' | 'none';
   /** Starts a checkout; the member is sent to `url`. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   /** "Update Payment Method": the provider's customer portal. */
