@@ -14,7 +14,8 @@
 //                 app.ts alone; adapters (graph, model, geocoder), the conversation store and the reply
 //                 planner stay inside their capability.
 const SRC = '^packages/server/src/';
-const TESTS = '\\.test\\.ts$|(^|/)test-support/|\\.contract\\.ts$';
+// Test tooling (tests, vitest global set-ups, test-support/, the shared graph contract suite) may import anything.
+const TESTS = '\\.test\\.ts$|\\.global-setup\\.ts$|(^|/)test-support/|\\.contract\\.ts$';
 const PLATFORM = `${SRC}(config|paths)\\.ts$|${SRC}(db|http|logging)/`;
 
 /** A capability (folder under src/) and the folders it may import besides the platform. */

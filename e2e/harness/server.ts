@@ -1,25 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../packages/server/src/test-support/free-port.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 export const serverMain = join(root, 'packages/server/dist/main.js');
 
 export type Gazetteer = 'full' | 'sample';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Starts the built server on a free port (known beforehand, so PUBLIC_URL and the links it mails are

@@ -1,24 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from './paths.ts';
+import { freePort } from './test-support/free-port.ts';
 import { testDatabaseKind } from './test-support/test-server.ts';
 
 // The real process, as `npm start` runs it: start-up, the one-server-per-folder rule, SIGTERM.
 const dataDir = mkdtempSync(join(tmpdir(), 'stellara-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Only a hang takes this long: a slow start on a loaded machine waits for the readiness line, not for a clock. */
 const HANG_CAP_MS = 5 * 60_000;

@@ -10,14 +10,11 @@ import {
   readingsAnswerSchema,
   storedBirthChartSchema,
 } from '@stellara/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { memberRefOf } from '../http/guards.ts';
 import { behind } from '../http/route-docs.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, pathId } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
-
-const member = memberRefOf;
-const id = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 export async function membersRoutes(api: FastifyInstance, opts: { accounts: Accounts }) {
   const { members } = opts.accounts;
@@ -25,10 +22,10 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
   // Birth charts (plus: 1, pro: 6, plus extra charts).
   const charts = behind('members', 'charts');
   api.get('/charts', charts('Stored birth charts', { response: chartsListSchema }), async (request) =>
-    members.listCharts(await member(request)),
+    members.listCharts(await memberRefOf(request)),
   );
   api.get('/charts/:id', charts('One birth chart', { response: storedBirthChartSchema }), async (request) =>
-    members.getChart((await member(request)).id, id(request)),
+    members.getChart((await memberRefOf(request)).id, pathId(request)),
   );
   api.post(
     '/charts',
@@ -36,7 +33,7 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
     async (request, reply) => {
       const input = parseInput(birthChartSchema, request.body);
       reply.status(201);
-      return members.createChart(await member(request), input);
+      return members.createChart(await memberRefOf(request), input);
     },
   );
   api.patch(
@@ -44,16 +41,16 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
     charts('Change a birth chart', { body: birthChartUpdateSchema, response: storedBirthChartSchema }),
     async (request) => {
       const patch = parseInput(birthChartUpdateSchema, request.body);
-      return members.updateChart((await member(request)).id, id(request), patch);
+      return members.updateChart((await memberRefOf(request)).id, pathId(request), patch);
     },
   );
   api.post(
     '/charts/:id/main',
     charts('Make it the main chart', { response: storedBirthChartSchema }),
-    async (request) => members.markMain((await member(request)).id, id(request)),
+    async (request) => members.markMain((await memberRefOf(request)).id, pathId(request)),
   );
   api.delete('/charts/:id', charts('Delete a birth chart', { answer: 'empty' }), async (request, reply) => {
-    await members.deleteChart((await member(request)).id, id(request));
+    await members.deleteChart((await memberRefOf(request)).id, pathId(request));
     return reply.status(204).send();
   });
 
@@ -63,12 +60,12 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
     '/compatibility',
     compatibility('Compatibility readings', { response: readingsAnswerSchema }),
     async (request): Promise<ReadingsAnswer> => ({
-      readings: await members.listReadings((await member(request)).id),
+      readings: await members.listReadings((await memberRefOf(request)).id),
     }),
   );
   const reading = compatibility('One compatibility reading', { response: compatibilityReadingSchema });
   api.get('/compatibility/:id', reading, async (request) =>
-    members.getReading((await member(request)).id, id(request)),
+    members.getReading((await memberRefOf(request)).id, pathId(request)),
   );
   const read = compatibility('Read the compatibility of two stored charts', {
     body: compatibilityRequestSchema,
@@ -78,11 +75,11 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
   api.post('/compatibility', read, async (request, reply) => {
     const input = parseInput(compatibilityRequestSchema, request.body);
     reply.status(201);
-    return members.createReading((await member(request)).id, input.chart1Id, input.chart2Id);
+    return members.createReading((await memberRefOf(request)).id, input.chart1Id, input.chart2Id);
   });
   const deleteReading = compatibility('Delete a compatibility reading', { answer: 'empty' });
   api.delete('/compatibility/:id', deleteReading, async (request, reply) => {
-    await members.deleteReading((await member(request)).id, id(request));
+    await members.deleteReading((await memberRefOf(request)).id, pathId(request));
     return reply.status(204).send();
   });
 }

@@ -10,14 +10,11 @@ import {
   moveChatSchema,
   saveChatSchema,
 } from '@stellara/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { memberRefOf } from '../http/guards.ts';
 import { behind } from '../http/route-docs.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, pathId } from '../http/validate.ts';
 import type { SavedChatsService } from './saved-chats.service.ts';
-
-const member = memberRefOf;
-const id = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats: SavedChatsService }) {
   const { savedChats } = opts;
@@ -28,33 +25,33 @@ export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats:
     '/chats',
     chats('Saved chats', { response: historyAnswerSchema }),
     async (request): Promise<HistoryAnswer> => ({
-      chats: await savedChats.listChats((await member(request)).id),
+      chats: await savedChats.listChats((await memberRefOf(request)).id),
     }),
   );
   api.get(
     '/history',
     chats('Reading history (the saved chats)', { response: historyAnswerSchema }),
     async (request): Promise<HistoryAnswer> => ({
-      chats: await savedChats.listChats((await member(request)).id),
+      chats: await savedChats.listChats((await memberRefOf(request)).id),
     }),
   );
   api.get('/chats/latest', chats('The latest saved chat'), async (request) => ({
-    chat: await savedChats.latestChat((await member(request)).id),
+    chat: await savedChats.latestChat((await memberRefOf(request)).id),
   }));
   api.get('/chats/:id', chats('One saved chat'), async (request) =>
-    savedChats.getChat((await member(request)).id, id(request)),
+    savedChats.getChat((await memberRefOf(request)).id, pathId(request)),
   );
   api.post('/chats', chats('Save a chat', { body: saveChatSchema, status: 201 }), async (request, reply) => {
     const input = parseInput(saveChatSchema, request.body);
     reply.status(201);
-    return savedChats.createChat(await member(request), input);
+    return savedChats.createChat(await memberRefOf(request), input);
   });
   api.put('/chats/:id', chats('Update a saved chat', { body: saveChatSchema }), async (request) => {
     const input = parseInput(saveChatSchema, request.body);
-    return savedChats.updateChat(await member(request), id(request), input);
+    return savedChats.updateChat(await memberRefOf(request), pathId(request), input);
   });
   api.delete('/chats/:id', chats('Delete a saved chat', { answer: 'empty' }), async (request, reply) => {
-    await savedChats.deleteChat((await member(request)).id, id(request));
+    await savedChats.deleteChat((await memberRefOf(request)).id, pathId(request));
     return reply.status(204).send();
   });
 
@@ -64,17 +61,17 @@ export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats:
     '/folders',
     folders('Folders', { response: foldersAnswerSchema }),
     async (request): Promise<FoldersAnswer> => ({
-      folders: await savedChats.listFolders((await member(request)).id),
+      folders: await savedChats.listFolders((await memberRefOf(request)).id),
     }),
   );
   api.get('/folders/:id', folders('One folder', { response: chatFolderSchema }), async (request) =>
-    savedChats.getFolder((await member(request)).id, id(request)),
+    savedChats.getFolder((await memberRefOf(request)).id, pathId(request)),
   );
   const folderChats = folders('The chats in a folder', { response: historyAnswerSchema });
   api.get('/folders/:id/chats', folderChats, async (request): Promise<HistoryAnswer> => {
-    const me = await member(request);
-    await savedChats.getFolder(me.id, id(request));
-    return { chats: await savedChats.listChats(me.id, id(request)) };
+    const me = await memberRefOf(request);
+    await savedChats.getFolder(me.id, pathId(request));
+    return { chats: await savedChats.listChats(me.id, pathId(request)) };
   });
   api.post(
     '/folders',
@@ -82,7 +79,7 @@ export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats:
     async (request, reply) => {
       const { name } = parseInput(folderSchema, request.body);
       reply.status(201);
-      return savedChats.createFolder((await member(request)).id, name);
+      return savedChats.createFolder((await memberRefOf(request)).id, name);
     },
   );
   api.patch(
@@ -90,11 +87,11 @@ export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats:
     folders('Rename a folder', { body: folderSchema, response: chatFolderSchema }),
     async (request) => {
       const { name } = parseInput(folderSchema, request.body);
-      return savedChats.renameFolder((await member(request)).id, id(request), name);
+      return savedChats.renameFolder((await memberRefOf(request)).id, pathId(request), name);
     },
   );
   api.delete('/folders/:id', folders('Delete a folder', { answer: 'empty' }), async (request, reply) => {
-    await savedChats.deleteFolder((await member(request)).id, id(request));
+    await savedChats.deleteFolder((await memberRefOf(request)).id, pathId(request));
     return reply.status(204).send();
   });
   /** Moves a chat into a folder, or out of any (folderId null). */
@@ -104,7 +101,7 @@ export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats:
   });
   api.put('/chats/:id/folder', moveChat, async (request, reply) => {
     const { folderId } = parseInput(moveChatSchema, request.body);
-    await savedChats.moveChat(await member(request), id(request), folderId);
+    await savedChats.moveChat(await memberRefOf(request), pathId(request), folderId);
     return reply.status(204).send();
   });
 }

@@ -1,4 +1,5 @@
 import { errorCodes } from '@stellara/contract';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from './errors.ts';
 
@@ -19,3 +20,6 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
     .join('; ');
   throw new HttpError(400, errorCodes.validationFailed, `Invalid input. ${summary}`, fields);
 }
+
+/** The `:id` of a route's path (its services check that it names a row of the member's). */
+export const pathId = (request: FastifyRequest): string => (request.params as { id: string }).id;

@@ -1,19 +1,8 @@
 // Starts stripe-mock (built by scripts/ci/stripe-mock.sh) on a free port for the billing-stripe suite.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { findStripeMock } from '../../../../../scripts/services.mjs';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
+import { freePort } from '../../test-support/free-port.ts';
 
 let child: ChildProcess | undefined;
 

@@ -9,15 +9,12 @@ import {
   transitWheelQuerySchema,
   wheelQuerySchema,
 } from '@stellara/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Accounts } from '../../accounts/accounts.ts';
 import { memberRefOf } from '../../http/guards.ts';
 import { behind } from '../../http/route-docs.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parseInput, pathId } from '../../http/validate.ts';
 import { MemberChartsService } from './member-charts.service.ts';
-
-const member = memberRefOf;
-const id = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 export async function memberChartsRoutes(
   api: FastifyInstance,
@@ -32,7 +29,7 @@ export async function memberChartsRoutes(
   });
   api.get('/charts/:id/wheel', wheel, async (request) => {
     const { theme } = parseInput(wheelQuerySchema, request.query);
-    return service.chartWheel((await member(request)).id, id(request), theme);
+    return service.chartWheel((await memberRefOf(request)).id, pathId(request), theme);
   });
 
   // Current and coming transits to the member's main chart (plus and pro).
@@ -43,7 +40,7 @@ export async function memberChartsRoutes(
   });
   api.get('/transits', transitList, async (request) => {
     const query = parseInput(transitsQuerySchema, request.query);
-    return service.transits(await member(request), query);
+    return service.transits(await memberRefOf(request), query);
   });
   const transitWheel = transits('The transit bi-wheel (SVG)', {
     query: transitWheelQuerySchema,
@@ -51,7 +48,7 @@ export async function memberChartsRoutes(
   });
   api.get('/transits/wheel', transitWheel, async (request): Promise<TransitWheelAnswer> => {
     const query = parseInput(transitWheelQuerySchema, request.query);
-    return { wheel: await service.transitWheel(await member(request), query) };
+    return { wheel: await service.transitWheel(await memberRefOf(request), query) };
   });
 
   // A compatibility reading with its highlights, dynamics and the synastry bi-wheel (pro).
@@ -61,6 +58,6 @@ export async function memberChartsRoutes(
   );
   api.get('/compatibility/:id/details', details, async (request) => {
     const { theme } = parseInput(wheelQuerySchema, request.query);
-    return service.compatibilityDetails((await member(request)).id, id(request), theme);
+    return service.compatibilityDetails((await memberRefOf(request)).id, pathId(request), theme);
   });
 }
