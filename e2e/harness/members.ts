@@ -23,9 +23,9 @@ export interface SignUpMemberOptions {
  * outside production, to stdout in a line of their own (never through the logger, whose lines reach System Logs):
  * `DEVELOPMENT ONLY (...): verify-email link for <email>: <link>`.
  */
-export function verificationLinkFor(email: string): string | null {
+export function verificationLinkFor(email: string, serverLogPath = inject('serverLogPath')): string | null {
   const prefix = `verify-email link for ${email}: `;
-  const links = readFileSync(inject('serverLogPath'), 'utf8')
+  const links = readFileSync(serverLogPath, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('DEVELOPMENT ONLY') && line.includes(prefix))
     .map((line) => line.slice(line.indexOf(prefix) + prefix.length).trim());

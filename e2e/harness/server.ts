@@ -108,14 +108,15 @@ export interface AppServer {
 
 /**
  * A second server of the built app for one spec, with a fresh data folder: used by the newcomer walk
- * to search the full gazetteer (the product's default) while the shared server runs the sample.
+ * to search the full gazetteer (the product's default) while the shared server runs the sample, and by
+ * specs that need another configuration (`extraEnv`).
  * The app must already be built (the e2e global setup does that).
  */
-export async function startAppServer(gazetteer: Gazetteer): Promise<AppServer> {
+export async function startAppServer(gazetteer: Gazetteer, extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const dir = mkdtempSync(join(tmpdir(), `stellara-e2e-${gazetteer}-`));
   const logPath = join(dir, 'server.log');
   const started = performance.now();
-  const { child, baseURL } = await startServer(join(dir, 'data'), logPath, gazetteer);
+  const { child, baseURL } = await startServer(join(dir, 'data'), logPath, gazetteer, extraEnv);
   child.removeAllListeners('exit');
   try {
     await waitForHealth(baseURL);

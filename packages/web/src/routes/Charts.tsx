@@ -1,4 +1,4 @@
-import type { BirthData, StoredBirthChart } from '@stellara/contract';
+import { type BirthData, billingMessages, type StoredBirthChart } from '@stellara/contract';
 import { extraChartPriceUsdPerMonth, planInfo } from '@stellara/contract/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Info, Orbit, Plus, X } from 'lucide-react';
@@ -14,6 +14,7 @@ import {
   useChartWheel,
 } from '../api/charts.ts';
 import { ApiRequestError } from '../api/client.ts';
+import { useBilling } from '../api/members.ts';
 import { BirthFormModal } from '../components/BirthFormModal.tsx';
 import { AddChartTile, ChartCard, SampleChartCard } from '../components/charts/ChartCards.tsx';
 import { chartCountLabel, chartTitle, ownerOf, scrollBehavior } from '../components/charts/format.ts';
@@ -345,6 +346,8 @@ function BuyExtraChart({ limit, onClose }: { limit: number; onClose(): void }) {
   const [count, setCount] = useState(1);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Without a payment provider (production without one) no checkout can start: say so up front.
+  const paymentsOff = useBilling(true).data?.provider === 'none';
   return (
     <Modal
       title="Add an extra chart"
@@ -367,6 +370,12 @@ function BuyExtraChart({ limit, onClose }: { limit: number; onClose(): void }) {
           ))}
         </select>
       </div>
+      {paymentsOff && (
+        <p className="notice" role="status" data-testid="payments-not-configured">
+          <Info size={16} aria-hidden="true" />
+          <span>{billingMessages.notConfigured}</span>
+        </p>
+      )}
       {error && (
         <p className="notice notice-error" role="alert">
           <Info size={16} aria-hidden="true" />
@@ -378,6 +387,7 @@ function BuyExtraChart({ limit, onClose }: { limit: number; onClose(): void }) {
           Cancel
         </button>
         <button
+          hidden={paymentsOff}
           type="button"
           className="button button-primary"
           disabled={busy}
