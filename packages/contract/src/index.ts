@@ -13,4 +13,5 @@ export * from './member-charts.ts';
 export * from './natal-record.ts';
 export * from './places.ts';
 export * from './plans.ts';
+export * from './text.ts';
 export * from './vocabulary.ts';
