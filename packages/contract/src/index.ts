@@ -5,6 +5,7 @@ export * from './admin/training.ts';
 export * from './bands.ts';
 export * from './charts.ts';
 export * from './chat.ts';
+export * from './dates.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './ingest.ts';
