@@ -4,7 +4,15 @@ import { birthDataSchema, signUpSchema } from './accounts.ts';
 import { sendConversationMessageSchema } from './chat.ts';
 import { DATE_RANGE_MESSAGE } from './dates.ts';
 import { extractionResultSchema } from './ingest.ts';
-import { isSafeText, safeJson, safeText, UNSAFE_TEXT_MESSAGE, unsafeTextIndex, unsafeTextPath } from './text.ts';
+import {
+  isSafeText,
+  replaceUnsafeText,
+  safeJson,
+  safeText,
+  UNSAFE_TEXT_MESSAGE,
+  unsafeTextIndex,
+  unsafeTextPath,
+} from './text.ts';
 
 const NUL = '\u0000';
 const LONE_HIGH = '\uD83D';
@@ -32,6 +40,14 @@ describe('unsafeTextIndex', () => {
     expect(unsafeTextIndex(`${LONE_LOW}${LONE_HIGH}`)).toBe(0);
     expect(unsafeTextIndex(`😀${LONE_HIGH}${LONE_HIGH}${LONE_LOW}`)).toBe(2);
     expect(isSafeText(`${LONE_HIGH}${LONE_LOW}`)).toBe(true);
+  });
+});
+
+describe('replaceUnsafeText', () => {
+  it('replaces each unsafe character by U+FFFD and leaves the rest, pairs included', () => {
+    expect(replaceUnsafeText('plain 😀')).toBe('plain 😀');
+    expect(replaceUnsafeText(`a${NUL}b${LONE_HIGH}c${LONE_LOW}`)).toBe('a\uFFFDb\uFFFDc\uFFFD');
+    expect(replaceUnsafeText(`${NUL}${NUL}\t`)).toBe('\uFFFD\uFFFD\t');
   });
 });
 

@@ -27,6 +27,21 @@ export function unsafeTextIndex(s: string): number {
 
 export const isSafeText = (s: string): boolean => unsafeTextIndex(s) === -1;
 
+/** The text with each character it may not carry replaced by U+FFFD (for echoing or logging what was refused). */
+export function replaceUnsafeText(s: string): string {
+  let i = unsafeTextIndex(s);
+  if (i === -1) return s;
+  let out = '';
+  let from = 0;
+  while (i !== -1) {
+    out += `${s.slice(from, i)}\uFFFD`;
+    from = i + 1;
+    const next = unsafeTextIndex(s.slice(from));
+    i = next === -1 ? -1 : from + next;
+  }
+  return out + s.slice(from);
+}
+
 /**
  * A string field of a request: `z.string(params)` that first refuses control characters and broken Unicode (and
  * stops there, so that is the message the field gets). Chain `.trim().min().max()` as on any string.

@@ -3,7 +3,7 @@
 // anywhere in them is a 400 naming the first field at fault. It covers what no contract schema sees (better-auth
 // under /api/auth, routes that read a field by hand), so no route can forget: PostgreSQL cannot store a NUL and a
 // lone surrogate cannot be encoded as UTF-8, and both used to surface as 500s from deep inside a write.
-import { errorCodes, UNSAFE_TEXT_MESSAGE, unsafeTextPath } from '@stellara/contract';
+import { errorCodes, replaceUnsafeText, UNSAFE_TEXT_MESSAGE, unsafeTextPath } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
@@ -20,7 +20,8 @@ export function unsafeRequestField(request: Pick<FastifyRequest, 'body' | 'query
   ];
   for (const [where, value] of parts) {
     const path = unsafeTextPath(value);
-    if (path) return path.length > 0 ? path.join('.') : where;
+    // A key can be the unsafe part: the name echoed back (and logged) carries U+FFFD in its place.
+    if (path) return path.length > 0 ? replaceUnsafeText(path.join('.')) : where;
   }
   return null;
 }

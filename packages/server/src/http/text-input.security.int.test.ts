@@ -426,7 +426,7 @@ describe('text with control characters or broken Unicode', () => {
       extraction: { ...extraction.extraction, suggested_import: { 'bad\u0000key': 1 } },
     });
     expect(key.statusCode).toBe(400);
-    expect(key.json().error.fields).toEqual({ 'extraction.suggested_import.bad\u0000key': UNSAFE_TEXT_MESSAGE });
+    expect(key.json().error.fields).toEqual({ 'extraction.suggested_import.bad\uFFFDkey': UNSAFE_TEXT_MESSAGE });
   });
 
   it('accepts tab, newline, carriage return and paired surrogates', async () => {
