@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { chartDate } from './dates.ts';
 import { memberPlans, paidPlans, personalityIds, technicalLevels } from './plans.ts';
+import { safeText } from './text.ts';
 
 /** The spec's texts for accounts (end-user sections 5 and 8; admin sections 5 and 8), exact. */
 export const accountMessages = {
@@ -19,8 +21,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
-const email = z
-  .string({ error: 'is required' })
+const email = safeText({ error: 'is required' })
   .trim()
   .toLowerCase()
   .min(1, 'is required')
@@ -29,22 +30,22 @@ const email = z
 
 /** POST /api/auth/sign-up/email */
 export const signUpSchema = z.object({
-  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(NAME_MAX_LENGTH, 'is too long'),
+  name: safeText({ error: 'is required' }).trim().min(1, 'is required').max(NAME_MAX_LENGTH, 'is too long'),
   email,
   password: z
     .string({ error: 'is required' })
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
-  callbackURL: z.string().max(2000).optional(),
+  callbackURL: safeText().max(2000).optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** POST /api/auth/sign-in/email (and POST /api/admin/session for the admin portal). */
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH, 'is too long'),
+  password: safeText({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH, 'is too long'),
   rememberMe: z.boolean().optional(),
-  callbackURL: z.string().max(2000).optional(),
+  callbackURL: safeText().max(2000).optional(),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -59,31 +60,21 @@ export const adminSessionSchema = z.object({
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>['admin'];
 
-export const forgotPasswordSchema = z.object({ email, redirectTo: z.string().max(2000).optional() });
+export const forgotPasswordSchema = z.object({ email, redirectTo: safeText().max(2000).optional() });
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, 'is required').max(500),
+  token: safeText().min(1, 'is required').max(500),
   newPassword: signUpSchema.shape.password,
 });
 
 // ---------------------------------------------------------------------------------------------
 // Birth data and the computed chart (spec section 3)
 
-function isCalendarDate(date: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return false;
-  const d = new Date(0);
-  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-const birthDate = z
-  .string({ error: 'is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine(isCalendarDate, 'is not a date that exists');
-const birthTime = z
-  .string({ error: 'is required' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM (24-hour)');
-const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, 'is too long');
+const birthDate = chartDate({ error: 'is required' });
+const birthTime = safeText({ error: 'is required' }).regex(
+  /^([01]\d|2[0-3]):[0-5]\d$/,
+  'must be a time as HH:MM (24-hour)',
+);
+const text = (max: number) => safeText({ error: 'is required' }).trim().min(1, 'is required').max(max, 'is too long');
 
 /** The birth form (name, date, 24-hour time, place with coordinates and IANA zone). */
 export const birthDataSchema = z.object({
@@ -150,21 +141,21 @@ export const CHAT_MESSAGE_MAX_LENGTH = 20_000;
 export const CHAT_MESSAGES_MAX = 500;
 
 export const chatMessageSchema = z.object({
-  id: z.string().min(1).max(100),
-  content: z.string().max(CHAT_MESSAGE_MAX_LENGTH, `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
-  sender: z.string().min(1).max(50),
+  id: safeText().min(1).max(100),
+  content: safeText().max(CHAT_MESSAGE_MAX_LENGTH, `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+  sender: safeText().min(1).max(50),
   personality: z.enum(personalityIds).optional(),
   technicalLevel: z.enum(technicalLevels).optional(),
-  timestamp: z.string().max(40),
+  timestamp: safeText().max(40),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 const uuid = z.uuid({ error: 'must be an id' });
-const chatTitle = z.string().trim().min(1, 'is required').max(200, 'is too long');
+const chatTitle = safeText().trim().min(1, 'is required').max(200, 'is too long');
 
 /** A chat session (the visitor's current chat, or a chat about to be saved). */
 export const chatSessionSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: safeText().min(1).max(100),
   title: chatTitle.default('New Conversation'),
   messages: z.array(chatMessageSchema).max(CHAT_MESSAGES_MAX, `at most ${CHAT_MESSAGES_MAX} messages`),
   isTemporary: z.boolean().default(true),
@@ -285,7 +276,7 @@ export type ReadingsAnswer = z.infer<typeof readingsAnswerSchema>;
 export const preferencesSchema = z.object({
   personality: z.enum(personalityIds).optional(),
   technical: z.enum(technicalLevels).optional(),
-  theme: z.string().max(40).optional(),
+  theme: safeText().max(40).optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -3,6 +3,7 @@
 // repeated here so the web bundle never imports the native chart engine. Point names come from vocabulary.ts,
 // which the engine reads too.
 import { z } from 'zod';
+import { safeText } from './text.ts';
 import { CHART_AXIS_KEYS, CHART_BODY_KEYS } from './vocabulary.ts';
 
 export const HOUSE_SYSTEM_IDS = [
@@ -85,7 +86,7 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
 /** A birth (or any moment's) subject: local wall-clock time in an IANA zone, and a place. */
 export const chartSubjectSchema = z
   .object({
-    name: z.string().max(200).default('User'),
+    name: safeText().max(200).default('User'),
     year: int(CHART_FIRST_YEAR, CHART_LAST_YEAR, `year (the ephemeris covers ${CHART_FIRST_YEAR}-${CHART_LAST_YEAR})`),
     month: int(1, 12, 'month'),
     day: int(1, 31, 'day'),
@@ -101,9 +102,9 @@ export const chartSubjectSchema = z
       .min(-90, 'latitude must be between -90 and 90')
       .max(90, 'latitude must be between -90 and 90'),
     altitude: z.number().min(-500).max(10_000).optional(),
-    city: z.string().max(200).default(''),
-    nation: z.string().max(100).default(''),
-    timezone: z.string({ error: 'timezone is required (an IANA zone such as Europe/London)' }).min(1).max(64),
+    city: safeText().max(200).default(''),
+    nation: safeText().max(100).default(''),
+    timezone: safeText({ error: 'timezone is required (an IANA zone such as Europe/London)' }).min(1).max(64),
     zodiac_type: z.enum(ZODIAC_TYPE_NAMES, { error: 'zodiac_type must be "Tropic" or "Sidereal"' }).default('Tropic'),
     sidereal_mode: z
       .enum(SIDEREAL_MODES, { error: `sidereal_mode must be one of ${SIDEREAL_MODES.join(', ')}` })
@@ -135,7 +136,7 @@ const activeAspectSchema = z.object({ name: z.enum(ASPECT_NAMES), orb: z.number(
 
 const chartOptions = {
   theme: z.enum(CHART_THEMES, { error: `theme must be one of ${CHART_THEMES.join(', ')}` }).default('classic'),
-  language: z.string().max(8).default('EN'),
+  language: safeText().max(8).default('EN'),
   wheel_only: z.boolean().default(false),
   active_points: z.array(z.enum(CHART_POINT_NAMES)).max(20).optional(),
   active_aspects: z.array(activeAspectSchema).max(11).optional(),

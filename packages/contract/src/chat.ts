@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { birthDataSchema } from './accounts.ts';
 import { personalityIds, technicalLevels } from './plans.ts';
+import { safeText } from './text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants of spec section 9
@@ -84,14 +85,13 @@ export const createConversationSchema = z.object({
 export type CreateConversation = z.infer<typeof createConversationSchema>;
 
 export const sendConversationMessageSchema = z.object({
-  content: z
-    .string()
+  content: safeText()
     .refine((s) => s.trim().length > 0, 'must not be empty')
     .refine((s) => s.length <= MAX_CHAT_MESSAGE_LENGTH, `must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters`),
   personality: personalityIdSchema.optional(),
   technicalLevel: technicalLevelSchema.optional(),
   /** Set by the client so a resent request is not stored twice. */
-  clientMessageId: z.string().trim().min(1).max(64).optional(),
+  clientMessageId: safeText().trim().min(1).max(64).optional(),
 });
 export type SendConversationMessage = z.infer<typeof sendConversationMessageSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeJson, safeText } from './text.ts';
 
 // Document ingestion (admin spec 001 §2 Document Upload, §3 OCR/extraction/concept, §4 item status, §5, §8, §9).
 
@@ -112,37 +113,36 @@ export const CONCEPT_TYPE_VALUES = [
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 export const evidenceSchema = z.object({
-  quote: z
-    .string()
+  quote: safeText()
     .min(1)
     .refine((q) => wordCount(q) <= EVIDENCE_MAX_WORDS, `must be at most ${EVIDENCE_MAX_WORDS} words`),
-  pointer: z.string().min(1),
+  pointer: safeText().min(1),
 });
 
 export const relatedSchema = z.object({
-  type: z.string().min(1),
-  name: z.string().min(1),
-  relation: z.string().min(1),
+  type: safeText().min(1),
+  name: safeText().min(1),
+  relation: safeText().min(1),
 });
 
 export const importHintsSchema = z.object({
-  node_labels: z.array(z.string()).optional(),
-  properties: z.record(z.string(), z.unknown()).optional(),
-  relationships: z.array(z.record(z.string(), z.unknown())).optional(),
+  node_labels: z.array(safeText()).optional(),
+  properties: z.record(safeText(), safeJson()).optional(),
+  relationships: z.array(z.record(safeText(), safeJson())).optional(),
 });
 
 export const conceptSchema = z.object({
   concept_type: z.enum(CONCEPT_TYPE_VALUES),
-  name: z.string().trim().min(1).max(200),
-  normalized_name: z.string().trim().min(1).max(200),
-  short_summary: z.string().trim().min(1).max(2000),
-  properties: z.record(z.string(), z.unknown()).default({}),
-  traits: z.array(z.string()).max(12).default([]),
-  gifts: z.array(z.string()).max(8).default([]),
-  shadow: z.array(z.string()).max(8).default([]),
-  themes: z.array(z.string()).max(24).default([]),
+  name: safeText().trim().min(1).max(200),
+  normalized_name: safeText().trim().min(1).max(200),
+  short_summary: safeText().trim().min(1).max(2000),
+  properties: z.record(safeText(), safeJson()).default({}),
+  traits: z.array(safeText()).max(12).default([]),
+  gifts: z.array(safeText()).max(8).default([]),
+  shadow: z.array(safeText()).max(8).default([]),
+  themes: z.array(safeText()).max(24).default([]),
   related: z.array(relatedSchema).default([]),
-  notes: z.string().default(''),
+  notes: safeText().default(''),
   evidence: z.array(evidenceSchema).default([]),
   confidence: z.number().min(0).max(1),
   import_hints: importHintsSchema.optional(),
@@ -151,15 +151,15 @@ export type Concept = z.infer<typeof conceptSchema>;
 
 export const extractionResultSchema = z.object({
   doc_meta: z.object({
-    file_id: z.string(),
-    file_name: z.string(),
+    file_id: safeText(),
+    file_name: safeText(),
     file_size: z.number().int().nonnegative(),
-    processed_at: z.string(),
+    processed_at: safeText(),
   }),
   extraction: z.object({
     concepts: z.array(conceptSchema).max(500),
-    suggested_import: z.record(z.string(), z.unknown()).default({}),
-    follow_ups: z.array(z.string()).max(3).default([]),
+    suggested_import: z.record(safeText(), safeJson()).default({}),
+    follow_ups: z.array(safeText()).max(3).default([]),
     confidence: z.enum(['low', 'medium', 'high']),
   }),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { chartDate } from './dates.ts';
+import { safeText } from './text.ts';
 
 /** The spec's alerts for place search (exact texts). */
 export const placeMessages = {
@@ -13,8 +15,7 @@ export const PLACE_RESULTS_MAX = 5;
 
 /** GET /api/places?q= : an empty query is ignored (no results), a query over 200 characters is refused. */
 export const placeSearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'must be text' })
+  q: safeText({ error: 'must be text' })
     .max(PLACE_QUERY_MAX_LENGTH, `must be at most ${PLACE_QUERY_MAX_LENGTH} characters`)
     .optional()
     .default(''),
@@ -61,24 +62,14 @@ export const timezoneResponseSchema = z.object({
 });
 export type TimezoneResponse = z.infer<typeof timezoneResponseSchema>;
 
-function isCalendarDate(date: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return false;
-  const d = new Date(0);
-  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
 /** POST /api/time/utc */
 export const utcConversionRequestSchema = z.object({
-  date: z
-    .string({ error: 'must be a date as YYYY-MM-DD' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-    .refine(isCalendarDate, 'is not a date that exists'),
-  time: z
-    .string({ error: 'must be a time as HH:MM' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time as HH:MM or HH:MM:SS (24-hour)'),
-  timezone: z.string({ error: 'must be a time zone name' }).trim().min(1, 'is required').max(100, 'is too long'),
+  date: chartDate({ error: 'must be a date as YYYY-MM-DD' }),
+  time: safeText({ error: 'must be a time as HH:MM' }).regex(
+    /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
+    'must be a time as HH:MM or HH:MM:SS (24-hour)',
+  ),
+  timezone: safeText({ error: 'must be a time zone name' }).trim().min(1, 'is required').max(100, 'is too long'),
 });
 export type UtcConversionRequest = z.infer<typeof utcConversionRequestSchema>;
 

@@ -21,6 +21,7 @@ import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { collectOperations } from './http/route-docs.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { ingestAdminRoutes } from './ingest/ingest.routes.ts';
 import { knowledgeAdminRoutes } from './knowledge/admin/admin.routes.ts';
 import { llmAdminRoutes } from './llm/admin.routes.ts';
@@ -72,6 +73,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     );
   });
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

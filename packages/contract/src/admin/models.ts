@@ -1,7 +1,9 @@
 // Admin models: request and answer schemas (see packages/server/src/admin/models.routes.ts): LLM Config,
 // the Astrology APIs tester and Test Stellara (graph-only).
 import { z } from 'zod';
+import { chartDate } from '../dates.ts';
 import { personalityIds, technicalLevels } from '../plans.ts';
+import { safeText } from '../text.ts';
 
 // ---------------------------------------------------------------- LLM Config
 
@@ -35,14 +37,13 @@ export const LLM_MESSAGES = {
 } as const;
 
 const requiredText = (max: number) =>
-  z.string({ error: LLM_MESSAGES.required }).trim().min(1, LLM_MESSAGES.required).max(max, `at most ${max} characters`);
+  safeText({ error: LLM_MESSAGES.required }).trim().min(1, LLM_MESSAGES.required).max(max, `at most ${max} characters`);
 
 export const llmConfigurationInputSchema = z.object({
   modelName: requiredText(200),
   provider: requiredText(100),
   /** Optional; stored as null when empty. */
-  description: z
-    .string()
+  description: safeText()
     .max(500, 'at most 500 characters')
     .nullish()
     .transform((v) => (v?.trim() ? v.trim() : null)),
@@ -149,7 +150,7 @@ export const apiTesterStatsSchema = z.object({
 export type ApiTesterStats = z.infer<typeof apiTesterStatsSchema>;
 
 export const dailyTransitsRequestSchema = z.object({
-  date: z.iso.date({ error: 'date must be a date (YYYY-MM-DD)' }),
+  date: chartDate({ error: 'must be a date as YYYY-MM-DD' }),
 });
 
 export const dailyTransitsAnswerSchema = z.object({
@@ -188,8 +189,7 @@ export const GRAPH_TEST_MESSAGES = {
 } as const;
 
 export const graphTestRequestSchema = z.object({
-  message: z
-    .string({ error: GRAPH_TEST_MESSAGES.emptyMessage })
+  message: safeText({ error: GRAPH_TEST_MESSAGES.emptyMessage })
     .trim()
     .min(1, GRAPH_TEST_MESSAGES.emptyMessage)
     .max(2000, 'at most 2000 characters'),

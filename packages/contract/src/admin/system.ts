@@ -2,6 +2,7 @@
 // Technical dashboard tabs: System Health, System Logs, Neo4j Monitor (graph monitor + knowledge updates) and
 // Database Cleanup (admin spec 001 §2, §3 "Knowledge update", "Cleanup operation", "Duplicate group", §4, §8, §9).
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 
 /** Exact texts of the spec (001 §2, §5, §8), and ours where the spec names another product. */
 export const systemMessages = {
@@ -76,8 +77,7 @@ export type PresetList = z.infer<typeof presetListSchema>;
 export const QUERY_MAX_CHARS = 20_000;
 
 export const graphQueryRequestSchema = z.object({
-  query: z
-    .string()
+  query: safeText()
     .max(QUERY_MAX_CHARS, `at most ${QUERY_MAX_CHARS} characters`)
     .refine((q) => q.trim() !== '', 'Enter a query'),
 });
@@ -238,8 +238,8 @@ export const duplicatesAnswerSchema = z.object({ groups: z.array(duplicateGroupS
 
 export const mergeRequestSchema = z.object({
   entityType: z.enum(DUPLICATE_ENTITY_TYPES),
-  identifier: z.string().trim().min(1).max(200),
-  keepId: z.string().min(1).max(200).optional(),
+  identifier: safeText().trim().min(1).max(200),
+  keepId: safeText().min(1).max(200).optional(),
 });
 export type MergeRequestData = z.infer<typeof mergeRequestSchema>;
 

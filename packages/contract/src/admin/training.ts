@@ -3,6 +3,7 @@
 // and the delineation check.
 import { z } from 'zod';
 import { personalityIdSchema, technicalLevelSchema } from '../chat.ts';
+import { safeText } from '../text.ts';
 
 export const promptSectionIds = ['system_base', 'greeting', 'style', 'knowledge_context', 'response_pattern'] as const;
 export const promptSectionSchema = z.enum(promptSectionIds);
@@ -46,14 +47,13 @@ export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
 
 export const trainerChatMessageSchema = z.object({
   sender: z.enum(['admin', 'Stellara']),
-  content: z.string().max(20_000),
+  content: safeText().max(20_000),
 });
 
 export const trainerChatRequestSchema = z.object({
   personality: personalityIdSchema.default('coach'),
   technicalLevel: technicalLevelSchema.default('basic'),
-  message: z
-    .string()
+  message: safeText()
     .max(4000)
     .refine((s) => s.trim().length > 0, 'must not be empty'),
   /** Earlier messages of the training chat, oldest first; the last 6 are sent to the model. */
@@ -91,8 +91,7 @@ export const greetingAnswerSchema = z.object({ personality: personalityIdSchema,
 export const testPersonalityRequestSchema = z.object({
   personality: personalityIdSchema,
   technicalLevel: technicalLevelSchema.default('basic'),
-  message: z
-    .string()
+  message: safeText()
     .max(4000)
     .refine((s) => s.trim().length > 0, 'must not be empty'),
 });
@@ -111,9 +110,8 @@ export type FeedbackAnalysis = z.infer<typeof feedbackAnalysisSchema>;
 
 export const createFeedbackSchema = z.object({
   personality: personalityIdSchema,
-  originalResponse: z.string().max(20_000).default(''),
-  feedback: z
-    .string()
+  originalResponse: safeText().max(20_000).default(''),
+  feedback: safeText()
     .max(4000)
     .refine((s) => s.trim().length > 0, 'must not be empty'),
 });
@@ -171,8 +169,7 @@ export const promptListSchema = z.object({
   modelMode: z.enum(['embedded', 'openai-compatible']).optional(),
 });
 export const savePromptSchema = z.object({
-  content: z
-    .string()
+  content: safeText()
     .max(20_000)
     .refine((s) => s.trim().length > 0, 'must not be empty'),
 });
@@ -183,10 +180,10 @@ export const applyFeedbackAnswerSchema = z.object({ feedback: feedbackSchema, pr
 // Delineation check (spec 001 §5)
 
 export const delineationRequestSchema = z.object({
-  contraction: z.string().max(10_000).default(''),
-  friction: z.string().max(10_000).default(''),
-  integration: z.string().max(10_000).default(''),
-  voice: z.string().max(40).nullish(),
+  contraction: safeText().max(10_000).default(''),
+  friction: safeText().max(10_000).default(''),
+  integration: safeText().max(10_000).default(''),
+  voice: safeText().max(40).nullish(),
 });
 export const delineationAnswerSchema = z.object({
   valid: z.boolean(),

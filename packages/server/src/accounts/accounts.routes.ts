@@ -15,6 +15,7 @@ import {
   profileSchema,
   profileUpdateSchema,
   resetPasswordSchema,
+  safeText,
   signInAnswerSchema,
   signInSchema,
   signOutAnswerSchema,
@@ -108,7 +109,7 @@ function setsSession(response: Response): boolean {
 
 const doc = docsFor({ tag: 'accounts', access: 'visitor' });
 const memberDoc = docsFor({ tag: 'accounts', access: 'member' });
-const resendVerificationSchema = forgotPasswordSchema.extend({ callbackURL: z.string().max(2000).optional() });
+const resendVerificationSchema = forgotPasswordSchema.extend({ callbackURL: safeText().max(2000).optional() });
 
 /** The better-auth endpoints the web app uses, all answered by the /auth/* route below. */
 const auth = (
@@ -138,7 +139,7 @@ const authEndpoints = [
     body: resendVerificationSchema,
   }),
   auth('GET', '/verify-email', 'Verify an email address (the mailed link)', {
-    query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+    query: z.object({ token: safeText(), callbackURL: safeText().optional() }),
   }),
 ];
 

@@ -1,5 +1,6 @@
 // Creates (or re-activates) an administrator: the admin_users row and, when a password is given and no
 // account exists yet, a verified account for that email.
+import { safeText } from '@stellara/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminUsers, authUsers } from '../db/schema/index.ts';
@@ -17,8 +18,8 @@ export const adminCreateSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z][a-z_]{2,39}$/, 'must be a role name such as technical_admin or astrological_admin'),
-  name: z.string().trim().min(1).max(100).optional(),
-  password: z.string().min(6, 'must be at least 6 characters').max(128).optional(),
+  name: safeText().trim().min(1).max(100).optional(),
+  password: safeText().min(6, 'must be at least 6 characters').max(128).optional(),
 });
 export type AdminCreateInput = z.input<typeof adminCreateSchema>;
 

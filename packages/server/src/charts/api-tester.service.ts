@@ -1,17 +1,19 @@
 // Astrology APIs tester: the call statistics of the four tested functions (api_call_stats, written by the v4 chart
 // API and by the daily transits below) and the daily transits function itself: the sky of one day (positions at
 // noon UT, the aspects between them, the Moon's phase, what is retrograde), computed by the chart engine.
-import { calculateAspects, calculateNatalChart, type PointName } from '@stellara/astro';
+import { calculateAspects, calculateNatalChart, InstantError, type NatalChart, type PointName } from '@stellara/astro';
 import {
   API_TESTER_FUNCTIONS,
   type ApiTesterStats,
   BODY_NAMES,
   type DailyTransitsAnswer,
   dailyTransitsRequestSchema,
+  errorCodes,
 } from '@stellara/contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { apiCallStats } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 
 const TESTED = API_TESTER_FUNCTIONS.map((f) => f.name);
@@ -57,7 +59,15 @@ export class ApiTesterService {
     const { date } = parseInput(dailyTransitsRequestSchema, body ?? {});
     const at = `${date}T12:00:00Z`;
     // The sky is the same everywhere but for the angles; Greenwich, like /api/v4/now.
-    const chart = calculateNatalChart({ ut: at, latitude: 51.4825766, longitude: 0 });
+    let chart: NatalChart;
+    try {
+      chart = calculateNatalChart({ ut: at, latitude: 51.4825766, longitude: 0 });
+    } catch (e) {
+      // The contract keeps the date inside the ephemeris; should the engine still refuse it, that is the caller's 400.
+      if (e instanceof InstantError)
+        throw new HttpError(400, errorCodes.validationFailed, e.message, { date: e.message });
+      throw e;
+    }
     const present = SKY.filter((name) => chart.points[name]);
     const points = Object.fromEntries(present.map((n) => [n, chart.points[n]]));
     const aspects = calculateAspects(points, { activePoints: present });

@@ -154,11 +154,14 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
       const name = file.name.slice(0, 255) || 'unnamed';
       const tooLarge = file.bytes.length > this.limits.maxFileBytes;
       const kind = tooLarge ? null : detectDocumentKind(file.bytes, name);
+      // An empty file has no type to detect: what the person needs to hear is that it holds no text (spec 001 §8).
       const error = tooLarge
         ? ingestMessages.fileTooLarge(name, this.limits.maxFileBytes)
-        : kind
-          ? null
-          : ingestMessages.unsupported;
+        : file.bytes.length === 0
+          ? ingestMessages.noText
+          : kind
+            ? null
+            : ingestMessages.unsupported;
       const { rows } = await this.db.sql.query<JobRow>(
         `INSERT INTO document_jobs (file_name, file_size, file_type, content, status, error, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${JOB_COLUMNS}`,

@@ -7,12 +7,14 @@ import {
   errorCodes,
   extractionAnswerSchema,
   extractionResultSchema,
+  isSafeText,
 } from '@stellara/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { adminOf } from '../http/guards.ts';
 import { docsFor } from '../http/route-docs.ts';
 import { openSse, type SseStream } from '../http/sse.ts';
+import { unsafeTextError } from '../http/text-guard.ts';
 import { parseInput } from '../http/validate.ts';
 import { IngestError, type IngestService } from './ingest-service.ts';
 
@@ -87,6 +89,8 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
     } catch {
       throw new HttpError(400, errorCodes.badRequest, 'X-File-Name must be URL-encoded.');
     }
+    // The body is a file, so the server-wide text check skips it; its name is text like any other.
+    if (!isSafeText(name)) throw unsafeTextError('X-File-Name');
     const [job] = await ingest.submit([{ name, bytes: request.body }], userId).catch(mapError);
     reply.code(201);
     return { document: job };

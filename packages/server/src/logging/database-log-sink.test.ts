@@ -21,6 +21,17 @@ describe('toLogEntry', () => {
     });
   });
 
+  it('keeps NULs and lone surrogates out of what is stored (PostgreSQL refuses them, and the batch with them)', () => {
+    const line = JSON.stringify({
+      level: 30,
+      msg: 'Invalid input. a\u0000b: refused',
+      fields: { 'k\ud800': ['x\u0000'] },
+    });
+    const entry = toLogEntry(line);
+    expect(entry?.message).toBe('Invalid input. a\uFFFDb: refused');
+    expect(entry?.context).toMatchObject({ fields: { 'k\uFFFD': ['x\uFFFD'] } });
+  });
+
   it('ignores lines that are not JSON', () => {
     expect(toLogEntry('not json')).toBeNull();
   });

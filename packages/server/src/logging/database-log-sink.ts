@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { replaceUnsafeText } from '@stellara/contract';
 import type { SqlClient } from '../db/client.ts';
 
 export type StoredLogLevel = 'debug' | 'info' | 'warning' | 'error';
@@ -48,6 +49,19 @@ function redactDeep(value: unknown, depth = 0): unknown {
 }
 
 /** Turns one pino JSON line into a row for system_logs (null for trace lines and garbage); link tokens redacted. */
+/**
+ * A logged value as PostgreSQL can keep it: a NUL or a lone surrogate (from a refused request's field name, say) in
+ * text or jsonb fails the insert, and with it the whole batch, so they become U+FFFD.
+ */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return replaceUnsafeText(value);
+  if (Array.isArray(value)) return value.map(storable);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [replaceUnsafeText(k), storable(v)]));
+  }
+  return value;
+}
+
 export function toLogEntry(line: string): LogEntry | null {
   let record: Record<string, unknown>;
   try {
@@ -60,11 +74,11 @@ export function toLogEntry(line: string): LogEntry | null {
   const level = PINO_LEVELS[record.level as number];
   if (!level) return null;
   const context: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) if (!OMITTED_KEYS.has(key)) context[key] = value;
+  for (const [key, value] of Object.entries(record)) if (!OMITTED_KEYS.has(key)) context[key] = storable(value);
   const time = typeof record.time === 'string' || typeof record.time === 'number' ? new Date(record.time) : new Date();
   return {
     level,
-    message: typeof record.msg === 'string' ? record.msg : '',
+    message: typeof record.msg === 'string' ? replaceUnsafeText(record.msg) : '',
     context,
     requestId: typeof record.reqId === 'string' ? record.reqId : null,
     createdAt: Number.isNaN(time.getTime()) ? new Date() : time,

@@ -56,6 +56,16 @@ describe('a streamed action that could not start', () => {
     });
   });
 
+  test('refused input (400) shows the server message and offers no retry', () => {
+    const message =
+      'Invalid input. content: contains characters that are not allowed (control characters or broken Unicode)';
+    expect(streamFailure(new ApiRequestError(message, 400, errorCodes.validationFailed))).toEqual({
+      text: message,
+      retryable: false,
+      resync: false,
+    });
+  });
+
   test('another 4xx keeps its message; a 5xx or a network failure is the outer failure, offered again', () => {
     expect(streamFailure(new ApiRequestError('Too many requests.', 429, errorCodes.rateLimited))).toEqual({
       text: 'Too many requests.',

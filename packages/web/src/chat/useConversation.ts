@@ -47,6 +47,11 @@ export function streamFailure(cause: unknown): ChatError & { resync: boolean } {
   if (cause instanceof ApiRequestError && cause.status === 409) {
     return { text: cause.message, retryable: false, resync: true };
   }
+  // Refused input (a message with characters the server does not take): its message says what to change, and sending
+  // the same text again would only be refused again.
+  if (cause instanceof ApiRequestError && cause.status === 400) {
+    return { text: cause.message, retryable: false, resync: false };
+  }
   if (cause instanceof ApiRequestError && cause.status >= 400 && cause.status < 500) {
     return { text: cause.message, retryable: true, resync: false };
   }
@@ -218,6 +223,10 @@ export function useConversation(options: {
       } catch (cause) {
         ok = false;
         const failure = streamFailure(cause);
+        // A refused message was never stored: it leaves the list, and the alert says why.
+        if (optimistic && cause instanceof ApiRequestError && cause.status === 400) {
+          setMessages((list) => list.filter((m) => m.id !== optimistic.id));
+        }
         setMessages((list) =>
           list.map((m) => (m.status === 'streaming' ? { ...m, status: 'incomplete' as const } : m)),
         );

@@ -16,6 +16,7 @@ import {
   presetListSchema,
   queryAnswerSchema,
   retryAnswerSchema,
+  safeText,
   systemMessages,
 } from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -29,7 +30,7 @@ import { GraphInputError } from '../graph-values.ts';
 import { cleanupTemplates, queryHint, quickQueries } from './graph-queries.ts';
 import { type DocumentReloader, KnowledgeUpdatesService } from './knowledge-updates.service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = z.object({ id: safeText().min(1).max(100) });
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
 
