@@ -50,6 +50,11 @@ const RANK_CANDIDATES = 1_500;
 
 /** Plans above this cost are refused on PGlite, which cannot cancel a running statement. */
 const PGLITE_MAX_PLAN_COST = 2_000_000;
+/**
+ * ...and plans where one step would carry more than this (estimated rows x width): PGlite's memory never shrinks
+ * once grown, so an aggregate over a cross join (measured: 320 MB to 2 GB RSS) must be refused before it runs.
+ */
+const PGLITE_MAX_PLAN_BYTES = 64 * 2 ** 20;
 
 export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
   readonly mode = 'embedded' as const;
@@ -305,9 +310,10 @@ export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
           throw new GraphInputError(`the console may use only graph_nodes and graph_edges (not ${outside.join(', ')})`);
         }
         const cost = planCost(planJson);
-        if (this.db.kind === 'pglite' && cost > PGLITE_MAX_PLAN_COST) {
+        const volume = planVolume(planJson);
+        if (this.db.kind === 'pglite' && (cost > PGLITE_MAX_PLAN_COST || volume > PGLITE_MAX_PLAN_BYTES)) {
           throw new GraphInputError(
-            `the plan is too expensive for the embedded console (cost ${Math.round(cost)}); add a WHERE or LIMIT`,
+            `the plan is too expensive for the embedded console (cost ${Math.round(cost)}, about ${Math.ceil(volume / 2 ** 20)} MB through one step); add a WHERE or LIMIT`,
           );
         }
         const sized = isRead || RETURNING.test(text);
@@ -415,6 +421,18 @@ function collectRelations(plan: unknown, out: Set<string>): void {
       else collectRelations(value, out);
     }
   }
+}
+
+/** The largest estimated rows x width of any step of the plan. */
+export function planVolume(plan: unknown): number {
+  if (Array.isArray(plan)) return Math.max(0, ...plan.map(planVolume));
+  if (!plan || typeof plan !== 'object') return 0;
+  const node = plan as Record<string, unknown>;
+  const own =
+    typeof node['Plan Rows'] === 'number' && typeof node['Plan Width'] === 'number'
+      ? node['Plan Rows'] * node['Plan Width']
+      : 0;
+  return Math.max(own, ...Object.values(node).map(planVolume));
 }
 
 function planCost(plan: unknown): number {

@@ -115,6 +115,15 @@ describe('the issue’s escapes are refused and leak nothing', () => {
   test('huge values are refused before they are built or sent', async () => {
     await expectRefused(`SELECT "repeat"('x', 1000000000)`, notAllowed);
     await expectRefused(`SELECT length("lpad"('', 1000000000, 'x'))`, notAllowed);
+    // An aggregate over a cross join: refused by its plan on PGlite (whose memory never shrinks), stopped by the
+    // database's own limits on PostgreSQL (a separate process); never sent.
+    const cross = await consoleCall(
+      technical,
+      "SELECT string_agg(a.properties::text, '') FROM graph_nodes a, graph_nodes b",
+    );
+    expect(cross.statusCode, cross.body.slice(0, 300)).toBe(422);
+    expect(cross.json().error.message).toMatch(/too expensive|too large|longer than/);
+    expect(cross.body.length).toBeLessThan(2_000);
     // Over the console's byte cap: measured in the database, refused, never sent.
     const { rows } = await server.ctx.db.sql.query<{ bytes: string }>(
       'SELECT sum(pg_column_size(properties))::text AS bytes FROM graph_nodes',
