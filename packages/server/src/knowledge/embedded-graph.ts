@@ -2,12 +2,14 @@
 // (src/db/schema/knowledge.ts). Used when GRAPH_URL is not set.
 import type { Database, SqlClient } from '../db/client.ts';
 import { BaseKnowledgeGraph, type WriteOutcome } from './base-graph.ts';
+import { CONSOLE_READER, CONSOLE_TABLES, CONSOLE_WRITER, ConsoleRoles } from './console-roles.ts';
 import type { MergePlan, RelationshipOf, ScannedNode } from './duplicates.ts';
 import {
   type DuplicateLabel,
   type GraphNeighbour,
   type GraphNode,
   type GraphTotals,
+  QUERY_MAX_BYTES,
   QUERY_MAX_RECORDS,
   QUERY_MAX_TIMEOUT_MS,
   QUERY_TIMEOUT_MS,
@@ -46,17 +48,23 @@ const RANK = `2 * ts_rank('{0.1, 0.5, 0.8, 1.0}', search, q)`;
  */
 const RANK_CANDIDATES = 1_500;
 
-/** Relations the SQL console may touch. */
-const CONSOLE_TABLES = new Set(['graph_nodes', 'graph_edges']);
 /** Plans above this cost are refused on PGlite, which cannot cancel a running statement. */
 const PGLITE_MAX_PLAN_COST = 2_000_000;
+/**
+ * ...and plans where one step would carry more than this (estimated rows x width): PGlite's memory never shrinks
+ * once grown, so an aggregate over a cross join (measured: 320 MB to 2 GB RSS) must be refused before it runs.
+ */
+const PGLITE_MAX_PLAN_BYTES = 64 * 2 ** 20;
 
 export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
   readonly mode = 'embedded' as const;
   readonly detail = 'knowledge graph tables in the database';
+  /** The console's restricted roles, set up on its first use. */
+  private readonly consoleRoles: ConsoleRoles;
 
   constructor(db: Database) {
     super(db);
+    this.consoleRoles = new ConsoleRoles(db);
   }
 
   async init(): Promise<void> {
@@ -274,34 +282,54 @@ export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
     if (isWrite && !options.write) {
       return fail('SQL query failed: the console is read-only; switch on write mode to change the graph.');
     }
+    // A friendly first answer for the obvious cases; the boundary is the console role below, not this.
     const forbidden = text.match(
-      /\b(pg_[a-z_]+|lo_[a-z_]+|dblink[a-z_]*|set_config|current_setting|query_to_xml\w*|xpath)\s*\(/i,
+      /(?:\b|")(pg_[a-z_]+|lo_[a-z_]+|dblink[a-z_]*|set_config|current_setting|\w*_to_xml\w*|xpath)"?\s*\(/i,
     );
     if (forbidden) return fail(`SQL query failed: the function ${forbidden[1]} is not allowed in the console.`);
+    try {
+      await this.consoleRoles.ensure();
+    } catch (error) {
+      return fail(`SQL query failed: ${(error as Error).message}`);
+    }
+    const role = isWrite ? CONSOLE_WRITER : CONSOLE_READER;
     const timeoutMs = Math.min(Math.max(100, options.timeoutMs ?? QUERY_TIMEOUT_MS), QUERY_MAX_TIMEOUT_MS);
     const params = Object.values(options.parameters ?? {});
     try {
-      const result = await this.db.transaction(async (tx) => {
+      const outcome = await this.db.transaction(async (tx) => {
         if (!isWrite) await tx.query('SET TRANSACTION READ ONLY');
         await tx.query(`SET LOCAL statement_timeout = ${Math.round(timeoutMs)}`);
+        // From here on only the graph tables exist; even planning (which folds constant expressions) runs as the role.
+        await tx.query(`SET LOCAL ROLE ${role}`);
         const plan = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
         const planJson = plan.rows[0]?.['QUERY PLAN'];
         const relations = new Set<string>();
         collectRelations(planJson, relations);
-        const outside = [...relations].filter((r) => !CONSOLE_TABLES.has(r));
+        const outside = [...relations].filter((r) => !(CONSOLE_TABLES as readonly string[]).includes(r));
         if (outside.length > 0) {
           throw new GraphInputError(`the console may use only graph_nodes and graph_edges (not ${outside.join(', ')})`);
         }
         const cost = planCost(planJson);
-        if (this.db.kind === 'pglite' && cost > PGLITE_MAX_PLAN_COST) {
+        const volume = planVolume(planJson);
+        if (this.db.kind === 'pglite' && (cost > PGLITE_MAX_PLAN_COST || volume > PGLITE_MAX_PLAN_BYTES)) {
           throw new GraphInputError(
-            `the plan is too expensive for the embedded console (cost ${Math.round(cost)}); add a WHERE or LIMIT`,
+            `the plan is too expensive for the embedded console (cost ${Math.round(cost)}, about ${Math.ceil(volume / 2 ** 20)} MB through one step); add a WHERE or LIMIT`,
           );
         }
-        const sql = isRead ? `SELECT * FROM (${text}) AS console_query LIMIT ${QUERY_MAX_RECORDS + 1}` : text;
-        return tx.query<Record<string, unknown>>(sql, params);
+        const sized = isRead || RETURNING.test(text);
+        const result = await tx.query<Record<string, unknown>>(sized ? sizedStatement(text, isRead) : text, params);
+        // Belt and braces: the statement must not have left the role (set_config is revoked from it).
+        const who = await tx.query<{ role: string }>('SELECT current_user AS role');
+        if (who.rows[0]?.role !== role) throw new GraphInputError('the statement tried to change the database role');
+        return { result, sized };
       });
-      const rows = result.rows;
+      const { result } = outcome;
+      let rows = result.rows;
+      if (outcome.sized) {
+        const bytes = Number(rows[0]?.[SIZE_COLUMN] ?? 0);
+        if (bytes > QUERY_MAX_BYTES) throw new GraphInputError(tooLarge(bytes));
+        rows = bytes === 0 ? [] : rows.map(({ [SIZE_COLUMN]: _size, ...rest }) => rest);
+      }
       const truncated = rows.length > QUERY_MAX_RECORDS;
       const records = rows.slice(0, QUERY_MAX_RECORDS);
       if (isWrite) {
@@ -331,7 +359,10 @@ export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
       };
     } catch (error) {
       const e = error as Error & { code?: string };
-      const message = e.code === '57014' ? `the query ran longer than ${timeoutMs} ms and was cancelled` : e.message;
+      let message = e.message;
+      if (e.code === '57014') message = `the query ran longer than ${timeoutMs} ms and was cancelled`;
+      else if (e.code === '42501') message = `${message}: the console may use only graph_nodes and graph_edges`;
+      else if (e.code === '54000' || e.code === '53200') message = tooLarge(null);
       if (isWrite) {
         await this.record(
           'Query',
@@ -344,6 +375,30 @@ export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
       return fail(`SQL query failed: ${e.code ?? 'error'} - ${message}`);
     }
   }
+}
+
+const RETURNING = /\bRETURNING\b/i;
+const SIZE_COLUMN = '__stellara_console_bytes';
+
+/**
+ * The statement wrapped so the database measures the result before sending it: at most QUERY_MAX_RECORDS + 1
+ * rows, each row carrying the total size; above QUERY_MAX_BYTES a single row with only the size comes back.
+ */
+export function sizedStatement(text: string, isRead: boolean): string {
+  const rows = isRead
+    ? `console_rows AS MATERIALIZED (SELECT * FROM (${text}) AS console_query LIMIT ${QUERY_MAX_RECORDS + 1})`
+    : `console_write AS (${text}),
+       console_rows AS MATERIALIZED (SELECT * FROM console_write LIMIT ${QUERY_MAX_RECORDS + 1})`;
+  return `WITH ${rows},
+       console_size AS (SELECT coalesce(sum(pg_column_size(r)), 0)::bigint AS bytes FROM console_rows r)
+     SELECT console_size.bytes AS "${SIZE_COLUMN}", console_rows.*
+       FROM console_size LEFT JOIN console_rows ON console_size.bytes <= ${QUERY_MAX_BYTES}`;
+}
+
+function tooLarge(bytes: number | null): string {
+  const limit = `${QUERY_MAX_BYTES / 2 ** 20} MB`;
+  const size = bytes === null ? '' : ` (${Math.ceil(bytes / 2 ** 20)} MB)`;
+  return `the result is too large${size}: the console returns at most ${limit}; select fewer rows or columns`;
 }
 
 /** Cypher, not SQL: starts with a Cypher clause, or has a node pattern like (n:Planet). */
@@ -366,6 +421,18 @@ function collectRelations(plan: unknown, out: Set<string>): void {
       else collectRelations(value, out);
     }
   }
+}
+
+/** The largest estimated rows x width of any step of the plan. */
+export function planVolume(plan: unknown): number {
+  if (Array.isArray(plan)) return Math.max(0, ...plan.map(planVolume));
+  if (!plan || typeof plan !== 'object') return 0;
+  const node = plan as Record<string, unknown>;
+  const own =
+    typeof node['Plan Rows'] === 'number' && typeof node['Plan Width'] === 'number'
+      ? node['Plan Rows'] * node['Plan Width']
+      : 0;
+  return Math.max(own, ...Object.values(node).map(planVolume));
 }
 
 function planCost(plan: unknown): number {

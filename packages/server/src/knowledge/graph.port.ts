@@ -41,6 +41,8 @@ export const QUERY_TIMEOUT_MS = 10_000;
 export const QUERY_MAX_TIMEOUT_MS = 60_000;
 /** The console returns at most this many records. */
 export const QUERY_MAX_RECORDS = 1_000;
+/** ...and at most this many bytes: a bigger result is refused, not sent (the server's memory is shared). */
+export const QUERY_MAX_BYTES = 4 * 2 ** 20;
 
 /** A node as the port returns it: adapter-specific id (Neo4j elementId, or the embedded row id), one label. */
 export interface GraphNode {

@@ -9,6 +9,7 @@ import {
   type GraphNeighbour,
   type GraphNode,
   type GraphTotals,
+  QUERY_MAX_BYTES,
   QUERY_MAX_RECORDS,
   QUERY_MAX_TIMEOUT_MS,
   QUERY_TIMEOUT_MS,
@@ -464,9 +465,13 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
       session = this.driver.session({
         defaultAccessMode: options.write ? neo4j.session.WRITE : neo4j.session.READ,
       });
-      const result = await session.run(text, toParams(options.parameters ?? {}) as Record<string, unknown>, {
-        timeout: timeoutMs,
-      });
+      const params = toParams(options.parameters ?? {}) as Record<string, unknown>;
+      // Read mode runs in a read transaction: single-instance Neo4j ignores a READ session's access mode for an
+      // auto-commit query, but refuses CREATE/MERGE/DELETE/SET inside a read transaction. Write mode stays
+      // auto-commit, so CALL { ... } IN TRANSACTIONS keeps working there.
+      const result = options.write
+        ? await session.run(text, params, { timeout: timeoutMs })
+        : await session.executeRead((tx) => tx.run(text, params), { timeout: timeoutMs });
       const records = result.records.slice(0, QUERY_MAX_RECORDS).map((r) => {
         const out: Record<string, unknown> = {};
         for (const key of r.keys) out[String(key)] = plain(r.get(key));
@@ -486,6 +491,15 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
           null,
         );
       }
+      const bytes = Buffer.byteLength(JSON.stringify(records));
+      if (bytes > QUERY_MAX_BYTES) {
+        throw Object.assign(
+          new Error(
+            `the result is too large (${Math.ceil(bytes / 2 ** 20)} MB): the console returns at most ${QUERY_MAX_BYTES / 2 ** 20} MB; return fewer rows or properties`,
+          ),
+          { code: 'ResultTooLarge' },
+        );
+      }
       return {
         ok: true,
         language: 'cypher',
@@ -500,7 +514,8 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
       if (e.code === 'Neo.ClientError.Statement.AccessMode') {
         message = `${message} (the console is read-only; switch on write mode to change the graph)`;
       }
-      if (options.write) {
+      // A write that went through but answered too much is recorded above as done.
+      if (options.write && e.code !== 'ResultTooLarge') {
         await this.record(
           'Query',
           { ...options.meta, updateType: 'console', source: 'admin-console' },

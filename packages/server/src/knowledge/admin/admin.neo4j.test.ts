@@ -89,6 +89,31 @@ describe.skipIf(skip)('system admin queries on Neo4j', () => {
     expect(await run(template('duplicate-houses'))).toEqual([]);
   });
 
+  it('read mode runs in a read transaction: CREATE, MERGE, SET and DELETE are refused, write mode works', async () => {
+    const before = await graph.totals();
+    for (const query of [
+      "CREATE (:Topic {name: 'Read Mode Leak'})",
+      "MERGE (:Topic {name: 'Read Mode Leak'})",
+      "MATCH (p:Planet {name: 'Venus'}) SET p.nature = 'changed'",
+      "MATCH (s:Sign {name: 'Leo'}) DETACH DELETE s",
+      "MATCH (s:Sign {name: 'Leo'}) WITH s LIMIT 1 CREATE (s)-[:RELATES_TO]->(:Topic {name: 'Read Mode Leak'}) RETURN s.name",
+    ]) {
+      const result = await graph.runQuery(query);
+      expect(result.ok, query).toBe(false);
+      if (!result.ok) expect(result.error, query).toMatch(/read-only/);
+    }
+    expect(await graph.totals()).toEqual(before);
+    expect((await graph.getPlanet('Venus'))?.node.properties.nature).not.toBe('changed');
+    expect(await graph.getSign('Leo')).not.toBeNull();
+
+    await run("CREATE (:Topic {name: 'Write Mode Topic'})", true);
+    expect(await run("MATCH (t:Topic {name: 'Write Mode Topic'}) RETURN t.name AS name")).toEqual([
+      { name: 'Write Mode Topic' },
+    ]);
+    await run("MATCH (t:Topic {name: 'Write Mode Topic'}) DETACH DELETE t", true);
+    expect(await graph.totals()).toEqual(before);
+  });
+
   it('the graph card reports Neo4j with its latency', async () => {
     const health = new SystemHealthService({
       db,
