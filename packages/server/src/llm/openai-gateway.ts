@@ -95,6 +95,12 @@ class CallWatch {
     this.arm();
   }
 
+  /** An attempt failed and the next waits its back-off. */
+  between(): void {
+    Object.assign(this.progress, { attemptAt: null, headersAt: null, lastChunkAt: null });
+    this.arm();
+  }
+
   headers(): void {
     this.progress.headersAt = Date.now();
     this.arm();
@@ -279,6 +285,7 @@ export class OpenAiGateway implements LanguageModel {
   }
 
   private async pause(ms: number, watch: CallWatch): Promise<void> {
+    watch.between();
     try {
       await sleep(ms, watch.signal);
     } catch {
@@ -309,8 +316,10 @@ export class OpenAiGateway implements LanguageModel {
         if (attempt < this.o.retries) await this.pause(this.retryDelay(attempt), watch);
         continue;
       }
-      watch.headers();
-      if (response.ok) return response;
+      if (response.ok) {
+        watch.headers();
+        return response;
+      }
       let text = '';
       try {
         text = await response.text();

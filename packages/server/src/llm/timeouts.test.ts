@@ -31,6 +31,10 @@ describe('nextDeadline', () => {
     expect(nextDeadline(sent({ attemptAt: 4_500 }), t)).toEqual({ at: 5_100, stage: 'first-token' });
   });
 
+  it('between attempts (a back-off) only the first-token bound of the whole call runs', () => {
+    expect(nextDeadline(sent({ attemptAt: null }), t)).toEqual({ at: 5_100, stage: 'first-token' });
+  });
+
   it('after the headers: the sooner of the first-token bound and the idle gap', () => {
     expect(nextDeadline(sent({ headersAt: 500 }), t)).toEqual({ at: 2_500, stage: 'idle' });
     // Keep-alive chunks keep the connection alive, not the wait for content.

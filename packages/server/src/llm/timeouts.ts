@@ -37,8 +37,8 @@ export interface CallProgress {
   streamed: boolean;
   /** When the first attempt was sent. */
   startedAt: number;
-  /** When the current attempt was sent. */
-  attemptAt: number;
+  /** When the current attempt was sent; null between attempts (waiting to retry). */
+  attemptAt: number | null;
   /** When the current attempt's headers arrived (null: still waiting). */
   headersAt: number | null;
   /** When the last chunk of the body arrived (null: none yet). */
@@ -57,6 +57,8 @@ const earliest = (...deadlines: Deadline[]): Deadline => deadlines.reduce((a, b)
 /** The next moment the call must have moved on by, and the stage that fails if it has not. */
 export function nextDeadline(p: CallProgress, t: ModelTimeouts): Deadline {
   if (!p.streamed) return { at: p.startedAt + t.requestMs, stage: 'request' };
+  // Waiting to retry: only the bound of the whole call.
+  if (p.attemptAt === null) return { at: p.startedAt + t.firstTokenMs, stage: 'first-token' };
   if (p.headersAt === null) {
     return earliest(
       { at: p.attemptAt + t.connectMs, stage: 'connect' },
