@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { DEFAULT_MODEL_TIMEOUTS, worstCaseHangMs } from './llm/timeouts.ts';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -40,6 +41,22 @@ describe('configuration', () => {
     expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL: /);
     expect(problemsOf({ CORS_ORIGINS: 'example.com' })[0]).toMatch(/^CORS_ORIGINS: /);
     expect(problemsOf({ SESSION_SECRET: 'short' })[0]).toBe('SESSION_SECRET: must be at least 32 characters');
+  });
+
+  it("model deadlines: the defaults keep a hung gateway's error within 30 s; a bad value is named", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    const timeouts = {
+      connectMs: config.LLM_CONNECT_TIMEOUT_MS,
+      firstTokenMs: config.LLM_FIRST_TOKEN_TIMEOUT_MS,
+      idleMs: config.LLM_IDLE_TIMEOUT_MS,
+      requestMs: config.LLM_REQUEST_TIMEOUT_MS,
+    };
+    expect(timeouts).toEqual(DEFAULT_MODEL_TIMEOUTS);
+    expect(worstCaseHangMs(timeouts)).toBeLessThanOrEqual(30_000);
+    expect(config.LLM_ANALYSIS_TIMEOUT_MS).toBe(20_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), LLM_IDLE_TIMEOUT_MS: '2500' }).LLM_IDLE_TIMEOUT_MS).toBe(2500);
+    expect(problemsOf({ LLM_CONNECT_TIMEOUT_MS: '0' })[0]).toMatch(/^LLM_CONNECT_TIMEOUT_MS: /);
+    expect(problemsOf({ LLM_FIRST_TOKEN_TIMEOUT_MS: 'soon' })[0]).toMatch(/^LLM_FIRST_TOKEN_TIMEOUT_MS: /);
   });
 
   it('requires the secrets that production and the external services need', () => {

@@ -58,6 +58,13 @@ export const envSchema = z.object({
   LLM_BASE_URL: optionalUrl(['http', 'https']),
   LLM_API_KEY: optionalText,
   LLM_DEFAULT_MODEL: z.string().trim().min(1).default('openai/gpt-4o-mini'),
+  /** Model call deadlines (llm/timeouts.ts): a hung gateway shows the person the error within first token + idle. */
+  LLM_CONNECT_TIMEOUT_MS: positiveInt(10_000),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: positiveInt(15_000),
+  LLM_IDLE_TIMEOUT_MS: positiveInt(10_000),
+  LLM_REQUEST_TIMEOUT_MS: positiveInt(120_000),
+  /** The engagement analysis of a hook answer runs beside the reply; past this it falls back to keywords. */
+  LLM_ANALYSIS_TIMEOUT_MS: positiveInt(20_000),
   GEOCODER_URL: optionalUrl(['http', 'https']),
   /** Bundled gazetteer to load when GEOCODER_URL is not set: full (default), sample (big cities; tests), off. */
   PLACES_GAZETTEER: z.enum(['full', 'sample', 'off']).default('full'),

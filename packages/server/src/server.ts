@@ -87,9 +87,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const graphReady = prepareKnowledgeGraph(graph, logger);
   if (graph.mode === 'embedded') await graphReady;
   // The built-in reader, or the OpenAI-compatible gateway when one is configured.
-  const llm = createLanguageModel(config, db);
+  const llm = createLanguageModel(config, db, logger);
   health.register('llm', llmHealthCheck(llm));
-  const conversations = new ConversationService({ db, logger, graph, model: llm });
+  const conversations = new ConversationService({
+    db,
+    logger,
+    graph,
+    model: llm,
+    analysisTimeoutMs: config.LLM_ANALYSIS_TIMEOUT_MS,
+  });
   const accounts = new Accounts(config, db, logger, { printMailLinks: options.printMailLinks ?? logToStdout });
   const ocr = createOcrEngine(config);
   health.register('ocr', ocrHealthCheck(ocr, config));
@@ -107,6 +113,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const close = () => {
     closing ??= (async () => {
       await app.close();
+      await conversations.close();
       await ingest.close();
       await accounts.close();
       await places.close();

@@ -134,7 +134,9 @@ export class SystemHealthService {
     const started = this.now();
     try {
       // The router reports 'degraded' when the built-in reader answers but the configured gateway does not.
-      const outcome: { message: string; status?: string } = await withTimeout(llm.probe(), TEST_TIMEOUT_MS);
+      // The gateway's probe stops at its connect timeout, with its own message; this cap only catches the rest.
+      const cap = Math.max(TEST_TIMEOUT_MS, (llm.probeTimeoutMs ?? 0) + 1_000);
+      const outcome: { message: string; status?: string } = await withTimeout(llm.probe(), cap);
       return this.card('llm', {
         mode: llm.mode,
         detail: llm.detail,

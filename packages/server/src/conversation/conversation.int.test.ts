@@ -4,8 +4,6 @@
 import { apiErrorSchema, errorCodes, FIRST_CHART_MESSAGE } from '@stellara/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActiveModel } from '../llm/model-config.ts';
-import { OpenAiGateway } from '../llm/openai-gateway.ts';
 import type { RunningServer } from '../server.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
 import { adaBirthData as birthData } from '../test-support/fixtures.ts';
@@ -64,7 +62,12 @@ async function post(
 async function session(server: RunningServer, c: { id: string; headers: Record<string, string> }) {
   const res = await server.app.inject({ method: 'GET', url: `/api/conversations/${c.id}`, headers: c.headers });
   expect(res.statusCode).toBe(200);
-  return res.json().session as { personality: string; technicalLevel: string; messages: StoredMessage[] };
+  return res.json().session as {
+    personality: string;
+    technicalLevel: string;
+    messages: StoredMessage[];
+    hook: { state: string; intensityLevel: string };
+  };
 }
 
 const tokens = (events: SseEvent[]) =>
@@ -230,17 +233,12 @@ describe('conversation through the OpenAI-compatible gateway', () => {
       LLM_BASE_URL: fake.baseUrl,
       LLM_API_KEY: KEY,
       LLM_DEFAULT_MODEL: 'test/default',
-    });
-    // Short timeouts and backoff for the fault cases (production keeps its defaults).
-    const deps = (server.ctx.conversations as unknown as { deps: { model: unknown } }).deps;
-    deps.model = new OpenAiGateway({
-      baseUrl: fake.baseUrl,
-      apiKey: KEY,
-      model: new ActiveModel(server.ctx.db, 'test/default'),
-      backoffMs: 5,
-      connectTimeoutMs: 500,
-      idleTimeoutMs: 500,
-      requestTimeoutMs: 500,
+      // Short deadlines for the fault cases (production keeps its defaults); the first-token bound leaves room for
+      // the retries' back-off (0.5 s, then 1 s).
+      LLM_CONNECT_TIMEOUT_MS: '500',
+      LLM_FIRST_TOKEN_TIMEOUT_MS: '5000',
+      LLM_IDLE_TIMEOUT_MS: '500',
+      LLM_REQUEST_TIMEOUT_MS: '1000',
     });
   });
   afterAll(async () => {
@@ -282,10 +280,10 @@ describe('conversation through the OpenAI-compatible gateway', () => {
       { kind: 'text', chunks: ['That ', 'makes ', 'sense.'] },
     );
     const reply = await post(server, c, 'messages', { content: 'Yes, I always have to hold it together.' });
-    expect(reply.at(-1)).toMatchObject({
-      event: 'done',
-      data: { hook: { state: 'acknowledged', intensityLevel: 'deep' } },
-    });
+    expect(reply.at(-1)).toMatchObject({ event: 'done', data: { message: { status: 'complete' } } });
+    // The analysis runs beside the reply and moves the state when it is in (the 'done' event has it if it was).
+    await server.ctx.conversations.analysesSettled();
+    expect((await session(server, c)).hook).toMatchObject({ state: 'acknowledged', intensityLevel: 'deep' });
     // The analysis runs beside the reply, so the two requests may arrive in either order.
     const last = fake.requests.slice(-2);
     const analysisReq = last.find((r) => r.body?.stream === false);
@@ -314,8 +312,9 @@ describe('conversation through the OpenAI-compatible gateway', () => {
     fake.enqueue({ kind: 'text', chunks: ['hook text'] });
     await post(server, c, 'open');
     fake.enqueue({ kind: 'text', chunks: ['{"comfortLevel": "sort of"'] }, { kind: 'text', chunks: ['ok'] });
-    const r = await post(server, c, 'messages', { content: "No, that's not me" });
-    expect(r.at(-1)!.data.hook.state).toBe('exploring');
+    await post(server, c, 'messages', { content: "No, that's not me" });
+    await server.ctx.conversations.analysesSettled();
+    expect((await session(server, c)).hook.state).toBe('exploring');
     const row = await server.ctx.db.sql.query('select * from session_hook_data where session_id = $1', [c.id]);
     expect(row.rows[0]).toMatchObject({ resonance_score: 2, user_response_type: 'denies', intensity_level: 'gentle' });
   });

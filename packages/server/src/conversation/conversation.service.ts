@@ -13,6 +13,7 @@ import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import { graphKnowledge, type ReaderKnowledge, seedKnowledge } from '../knowledge/meanings.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
+import { HookAnalyses } from './hook-analysis.ts';
 import { ConversationSessions } from './manage-conversations.ts';
 import { openConversation } from './open-conversation.ts';
 import { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
@@ -31,6 +32,8 @@ export interface ConversationDeps {
   model: LanguageModel;
   /** Meanings for the model's prompt; by default the graph's, with the starter knowledge base behind it. */
   knowledge?: ReaderKnowledge;
+  /** The hook answer's engagement analysis gives up after this (LLM_ANALYSIS_TIMEOUT_MS). */
+  analysisTimeoutMs?: number;
 }
 
 export class ConversationService {
@@ -40,6 +43,7 @@ export class ConversationService {
   /** What the streaming use cases share (one object, so a test can swap the model for all of them). */
   private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge };
   private readonly sending: MessageSending;
+  private readonly analyses: HookAnalyses;
 
   constructor(deps: ConversationDeps) {
     this.store = new ConversationStore(deps.db, deps.logger);
@@ -55,7 +59,9 @@ export class ConversationService {
       logger: deps.logger,
       knowledge,
     };
-    this.sending = new MessageSending(this.deps);
+    // The analyses read the model through `deps`, so a test that swaps the model swaps theirs too.
+    this.analyses = new HookAnalyses(this.deps, deps.analysisTimeoutMs);
+    this.sending = new MessageSending(this.deps, this.analyses);
   }
 
   create(viewer: ConversationViewer, input: CreateConversation) {
@@ -126,6 +132,16 @@ export class ConversationService {
     loaded?: LoadedConversation,
   ) {
     return this.sending.retry(viewer, id, token, sse, loaded);
+  }
+
+  /** Resolves once no engagement analysis (or the hook write after it) is in flight. */
+  analysesSettled(): Promise<void> {
+    return this.analyses.settled();
+  }
+
+  /** Stops the analyses in flight (they fall back to keywords) and waits for their writes. */
+  close(): Promise<void> {
+    return this.analyses.close();
   }
 
   /** Forgets cached personality sections (the admin's prompt editor calls this after a save). */

@@ -1,23 +1,11 @@
 // Streaming a reply into the chat: tokens as they come, the message stored when the stream ends (a cut reply is
-// kept as incomplete), errors the person can read. And the hook answer's engagement analysis, which runs beside it.
+// kept as incomplete), errors the person can read. (The hook answer's engagement analysis: hook-analysis.ts.)
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type {
-  conversationStreamEvents,
-  EngagementAnalysis,
-  Hook,
-  PersonalityId,
-  TechnicalLevel,
-} from '@stellara/contract';
+import type { conversationStreamEvents, PersonalityId, TechnicalLevel } from '@stellara/contract';
 import type { SseStream } from '../http/sse.ts';
-import {
-  ANALYSIS_TEMPERATURE,
-  type GenerationRequest,
-  type LanguageModel,
-  LlmError,
-} from '../llm/language-model.port.ts';
+import { type GenerationRequest, type LanguageModel, LlmError } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
-import { engagementPrompt, keywordEngagement, parseEngagementJson } from './engagement.ts';
 import { conversationTexts } from './messages.ts';
 import type { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { SessionCharts } from './session-chart.ts';
@@ -126,25 +114,5 @@ export async function streamReply(
       retryable: true,
     });
     return { message, ok: false };
-  }
-}
-
-/** The engagement analysis of an answer to the hook: the model's JSON, or the spec's keyword fallback. */
-export async function analyseHookAnswer(deps: ReplyDeps, hook: Hook, reply: string): Promise<EngagementAnalysis> {
-  const { system, user } = engagementPrompt(hook, reply);
-  try {
-    if ((await deps.model.answerer()).kind === 'builtin') return keywordEngagement(reply);
-    const text = await deps.model.complete({
-      messages: [
-        { role: 'system', content: system },
-        { role: 'user', content: user },
-      ],
-      temperature: ANALYSIS_TEMPERATURE,
-      maxTokens: 500,
-    });
-    return parseEngagementJson(text);
-  } catch (error) {
-    deps.logger.warn({ err: (error as Error).message }, 'engagement analysis fell back to keywords');
-    return keywordEngagement(reply);
   }
 }

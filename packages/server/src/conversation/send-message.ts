@@ -1,6 +1,6 @@
 // Sending a message and retrying a failed reply: the user's message is stored before anything is generated; the
 // reply is planned (question, chart factors, memory of the chat), written by the built-in writer or a model from
-// the same plan, streamed, and stored on completion; the hook answer is analysed beside it.
+// the same plan, streamed, and stored on completion; the hook answer is analysed beside it, never in its way.
 import {
   DEFAULT_CHAT_TITLE,
   type EngagementAnalysis,
@@ -13,11 +13,12 @@ import {
 import { HttpError } from '../http/errors.ts';
 import type { ReaderKnowledge } from '../knowledge/meanings.ts';
 import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
+import type { HookAnalyses } from './hook-analysis.ts';
 import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
 import { builtinReply } from './reply/builtin-writer.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
 import { isHookAnswer, planReply } from './reply/plan.ts';
-import { analyseHookAnswer, type ReplyDeps, type ReplySource, type ReplyStream, streamReply } from './reply-stream.ts';
+import { type ReplyDeps, type ReplySource, type ReplyStream, streamReply } from './reply-stream.ts';
 import {
   type ConversationViewer,
   effectiveSettings,
@@ -42,7 +43,10 @@ export function retryTarget(messages: readonly MessageRow[]): { lastUser: Messag
 }
 
 export class MessageSending {
-  constructor(private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge }) {}
+  constructor(
+    private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge },
+    private readonly analyses: HookAnalyses,
+  ) {}
 
   async send(
     viewer: ConversationViewer,
@@ -150,24 +154,21 @@ export class MessageSending {
       .map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.content }));
     const writes = [...(options.writes ?? [])];
 
-    // Hook flow: a reply to the hook is analysed beside the reply (never before it), and the state moves once the
-    // analysis is in, with the other deferred writes. The app's automatic first message is never an answer.
+    // Hook flow. The state moves after each message; an answer to the hook (presented or exploring) moves it by its
+    // engagement analysis, which runs beside the reply and is never waited for: if it is in when the reply ends, the
+    // 'done' event carries the new state; if not, the state moves when it lands and the next message reads it.
+    // The app's automatic first message is never an answer.
     const hookBefore = loaded.hook;
     const automatic = content.trim() === FIRST_CHART_MESSAGE;
     let hook = loaded.hook;
-    let analysed: Promise<EngagementAnalysis | null> = Promise.resolve(null);
+    let analysisWrite: { ready: () => boolean; done: Promise<void> } | null = null;
     if (hook && !options.isRetry && !automatic) {
-      const current: HookProgress = { state: hook.state, intensity: hook.intensity };
-      if (answersHook(hook.state) && hook.hook) analysed = analyseHookAnswer(this.deps, hook.hook, content);
+      const from: HookProgress = { state: hook.state, intensity: hook.intensity };
       const hookId = hook.id;
       const messageCount = before.length + 1;
-      const update = analysed.then((analysis) => ({
-        analysis,
-        next: nextHookProgress(current, { type: 'user-message', text: content, analysis, messageCount }),
-      }));
-      writes.unshift(async () => {
-        const { analysis, next } = await update;
-        await this.deps.store.saveHook(
+      const moveHook = async (analysis: EngagementAnalysis | null) => {
+        const next = nextHookProgress(from, { type: 'user-message', text: content, analysis, messageCount });
+        const moved = await this.deps.store.saveHook(
           row.id,
           row.userId,
           {
@@ -183,14 +184,34 @@ export class MessageSending {
               : {}),
           },
           hookId,
+          from.state,
         );
+        // A later message moved the state first (its own analysis was quicker): that one stands.
+        if (!moved) return;
         hook = hook && {
           ...hook,
           state: next.state,
           intensity: next.intensity,
           resonanceScore: analysis?.resonanceScore ?? hook.resonanceScore,
         };
-      });
+      };
+      if (answersHook(hook.state) && hook.hook) {
+        let ready = false;
+        const analysed = this.analyses.analyse(hook.hook, content);
+        const done = this.analyses.track(
+          analysed
+            .then((analysis) => {
+              ready = true;
+              return moveHook(analysis);
+            })
+            .catch((error: unknown) => {
+              this.deps.logger.error({ err: error, conversationId: row.id }, 'saving the hook analysis failed');
+            }),
+        );
+        analysisWrite = { ready: () => ready, done };
+      } else {
+        writes.unshift(() => moveHook(null));
+      }
     }
     // One run of the deferred writes, in order; its failure reaches the caller when awaited below.
     let written: Promise<void> | null = null;
@@ -290,6 +311,8 @@ export class MessageSending {
     } finally {
       await write();
     }
+    // An analysis already in moves the state before 'done' (a short database write); one still running is not waited for.
+    if (analysisWrite?.ready()) await analysisWrite.done;
     try {
       await this.deps.store.syncSavedChat(viewer, row, row.title);
     } catch (error) {

@@ -266,20 +266,31 @@ export class ConversationStore {
     }
   }
 
+  /**
+   * Inserts the session's hook row, or updates it; with `fromState`, only while the row is still in that state (a
+   * late analysis does not undo a move made since). Returns whether a row was written.
+   */
   async saveHook(
     sessionId: string,
     userId: string | null,
     data: Partial<typeof sessionHookData.$inferInsert>,
     id?: string,
-  ) {
+    fromState?: string,
+  ): Promise<boolean> {
     if (id) {
-      await this.db.orm
+      const updated = await this.db.orm
         .update(sessionHookData)
         .set({ ...data, updatedAt: new Date() })
-        .where(eq(sessionHookData.id, id));
-    } else {
-      await this.db.orm.insert(sessionHookData).values({ sessionId, userId, ...data });
+        .where(
+          fromState === undefined
+            ? eq(sessionHookData.id, id)
+            : and(eq(sessionHookData.id, id), eq(sessionHookData.state, fromState)),
+        )
+        .returning({ id: sessionHookData.id });
+      return updated.length > 0;
     }
+    await this.db.orm.insert(sessionHookData).values({ sessionId, userId, ...data });
+    return true;
   }
 
   async recordAnalytics(viewer: ConversationViewer, data: Record<string, unknown>): Promise<void> {

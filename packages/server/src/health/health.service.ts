@@ -9,6 +9,8 @@ export interface HealthCheck {
   detail: string;
   /** Resolves when the component answers; throws (or reports degraded) when it does not. */
   probe(): Promise<{ status?: ComponentStatus; message?: string } | undefined>;
+  /** How long to wait for the probe (default PROBE_TIMEOUT_MS), e.g. the model gateway's connect timeout. */
+  readonly timeoutMs?: number | undefined;
 }
 
 const PROBE_TIMEOUT_MS = 3_000;
@@ -24,7 +26,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 async function probeComponent(check: HealthCheck): Promise<ComponentHealth> {
   const started = performance.now();
   try {
-    const outcome = await withTimeout(check.probe(), PROBE_TIMEOUT_MS);
+    const outcome = await withTimeout(check.probe(), check.timeoutMs ?? PROBE_TIMEOUT_MS);
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
     const health: ComponentHealth = {
       mode: check.mode,

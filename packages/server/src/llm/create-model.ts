@@ -5,13 +5,14 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { HealthCheck } from '../health/health.service.ts';
+import type { Logger } from '../logging/logger.ts';
 import { BuiltinModel } from './builtin-model.ts';
 import type { LanguageModel } from './language-model.port.ts';
 import { ActiveModel } from './model-config.ts';
 import { OpenAiGateway } from './openai-gateway.ts';
 import { RoutingModel } from './routing-model.ts';
 
-export function createLanguageModel(config: Config, db: Database): LanguageModel {
+export function createLanguageModel(config: Config, db: Database, logger?: Logger): LanguageModel {
   if (config.llmMode === 'gateway') {
     const active = new ActiveModel(db, config.LLM_DEFAULT_MODEL);
     const gateway = new OpenAiGateway({
@@ -20,11 +21,18 @@ export function createLanguageModel(config: Config, db: Database): LanguageModel
       model: active,
       referer: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
       title: 'Stellara',
+      connectTimeoutMs: config.LLM_CONNECT_TIMEOUT_MS,
+      firstTokenTimeoutMs: config.LLM_FIRST_TOKEN_TIMEOUT_MS,
+      idleTimeoutMs: config.LLM_IDLE_TIMEOUT_MS,
+      requestTimeoutMs: config.LLM_REQUEST_TIMEOUT_MS,
+      ...(logger ? { logger } : {}),
     });
     return new RoutingModel(gateway, active, config.LLM_DEFAULT_MODEL);
   }
   return new BuiltinModel();
 }
+
+const PROBE_MARGIN_MS = 1_000;
 
 export function llmHealthCheck(model: LanguageModel): HealthCheck {
   return {
@@ -34,6 +42,10 @@ export function llmHealthCheck(model: LanguageModel): HealthCheck {
     },
     get detail() {
       return model.detail;
+    },
+    // The probe stops itself at the connect timeout; the health endpoint waits that long, plus a margin.
+    get timeoutMs() {
+      return model.probeTimeoutMs === undefined ? undefined : model.probeTimeoutMs + PROBE_MARGIN_MS;
     },
     async probe() {
       return model.probe();

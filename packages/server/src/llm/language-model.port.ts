@@ -54,6 +54,8 @@ export interface LanguageModel {
   complete(request: GenerationRequest): Promise<string>;
   /** Health: resolves with a message when the model answers. */
   probe(): Promise<{ message: string; status?: 'ok' | 'degraded' }>;
+  /** How long `probe` waits for a remote gateway before it fails by itself (its connect timeout); none: local. */
+  readonly probeTimeoutMs?: number;
   /** Forgets the cached active model name (called when an admin activates another one). */
   clearModelCache(): void;
 }

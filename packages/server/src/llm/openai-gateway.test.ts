@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
 import { type GenerationRequest, LlmError } from './language-model.port.ts';
 import { ActiveModel } from './model-config.ts';
-import { OpenAiGateway } from './openai-gateway.ts';
+import { OpenAiGateway, UNREADABLE_ANSWER } from './openai-gateway.ts';
 
 const KEY = 'sk-test-SECRET-1234567890';
 let fake: FakeOpenAiServer;
@@ -160,5 +160,80 @@ describe('OpenAI-compatible gateway', () => {
     expect((await gateway().probe()).message).toMatch(/test\/model-a/);
     expect(fake.requests[0]!.path).toBe('/v1/models');
     await expect(gateway({ baseUrl: `${fake.url}/nope` }).probe()).rejects.toThrow('API returned 404');
+  });
+  it('each stage has its own deadline, and the request is aborted, not abandoned', async () => {
+    const g = gateway({ connectTimeoutMs: 200, firstTokenTimeoutMs: 400, idleTimeoutMs: 1_000 });
+    const cases = [
+      { reply: { kind: 'hang' as const }, message: /connect timeout/ },
+      { reply: { kind: 'headers-only' as const }, message: /first token timeout/ },
+      { reply: { kind: 'stall' as const, chunks: ['Your Moon'] }, message: /idle timeout/ },
+    ];
+    for (const c of cases) {
+      fake.requests.length = 0;
+      fake.enqueue(c.reply);
+      const r = await collect(g.stream(request()));
+      expect(r.error).toMatchObject({ kind: 'timeout', message: expect.stringMatching(c.message) });
+      // The fake sees the connection close: the client aborted it (a hang past the test's limit means it did not).
+      await fake.requests[0]!.closed;
+      expect(fake.requests).toHaveLength(1); // a timeout is not retried
+    }
+  });
+
+  it("a non-streamed call stops at its total cap, and a caller's own time limit is a timeout too", async () => {
+    fake.enqueue({ kind: 'headers-only' });
+    await expect(gateway({ requestTimeoutMs: 300 }).complete(request())).rejects.toMatchObject({
+      kind: 'timeout',
+      message: expect.stringMatching(/request timeout/),
+    });
+    await fake.requests.at(-1)!.closed;
+    fake.enqueue({ kind: 'hang' });
+    await expect(
+      gateway({ requestTimeoutMs: 60_000 }).complete(request({ signal: AbortSignal.timeout(200) })),
+    ).rejects.toMatchObject({ kind: 'timeout' });
+    await fake.requests.at(-1)!.closed;
+  });
+
+  it('retries and their back-off stay within the first-token bound', async () => {
+    // A retry after 5 s would get the fallback's text; the bound ends the call before it.
+    fake.enqueue({ kind: 'error', status: 503, retryAfter: '5' });
+    const r = await collect(
+      gateway({ firstTokenTimeoutMs: 300, maxRetryAfterMs: 60_000, connectTimeoutMs: 5_000 }).stream(request()),
+    );
+    expect(r.error).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/first token timeout/) });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('answers that are not the protocol are a readable error, with the detail in the logs', async () => {
+    const logged: unknown[] = [];
+    const g = gateway({ logger: { warn: (...args: unknown[]) => logged.push(args) } as never });
+    const bodies = [
+      { kind: 'html' as const },
+      { kind: 'raw' as const, contentType: 'application/json', body: '{"choices": [{"message": {"content": "cut' },
+      { kind: 'raw' as const, contentType: 'application/json', body: '{"result": "Your Moon"}' },
+      { kind: 'raw' as const, contentType: 'application/json', body: '[1, 2]' },
+      { kind: 'raw' as const, contentType: 'text/event-stream', body: 'data: {"choices": [\n\n' },
+    ];
+    for (const body of bodies) {
+      fake.enqueue(body);
+      const streamed = await collect(g.stream(request()));
+      expect(streamed.error).toMatchObject({ kind: 'protocol', message: UNREADABLE_ANSWER });
+      if (body.kind === 'html' || body.contentType !== 'text/event-stream') {
+        fake.enqueue(body);
+        await expect(g.complete(request())).rejects.toMatchObject({ kind: 'protocol', message: UNREADABLE_ANSWER });
+      }
+    }
+    expect(JSON.stringify(logged)).toContain('502 Bad Gateway');
+    expect(JSON.stringify(logged)).toContain('the body has no choices');
+    expect(JSON.stringify(logged)).not.toMatch(/SyntaxError|Unexpected token/);
+  });
+
+  it('the probe stops at the connect timeout', async () => {
+    fake.models = 'hang';
+    try {
+      await expect(gateway({ connectTimeoutMs: 200 }).probe()).rejects.toThrow(/did not answer within 200 ms/);
+      await fake.requests.at(-1)!.closed;
+    } finally {
+      fake.models = 'ok';
+    }
   });
 });

@@ -78,6 +78,10 @@ export class RoutingModel implements LanguageModel {
     }
   }
 
+  get probeTimeoutMs(): number {
+    return this.gateway.probeTimeoutMs;
+  }
+
   clearModelCache(): void {
     this.active.clear();
     // Re-read at once so that `mode` is right for the next reply's preparation.

@@ -1,6 +1,9 @@
 // A local OpenAI-compatible server for tests and benchmarks: POST /v1/chat/completions (streamed SSE chunks
 // ending in [DONE], or one JSON body), GET /v1/models, and scripted faults: error bodies, slow streams, streams
-// cut midway, hangs. Bound to 127.0.0.1 on a free port; bodies capped at 1 MB; connections closed on stop.
+// cut midway, hangs at every stage (no headers, headers then nothing, one chunk then nothing), answers that are not
+// the protocol (HTML, any raw body), and replies held until the test releases them. Each request records when its
+// connection closed, so a test can see that a client aborted instead of abandoning it. Bound to 127.0.0.1 on a free
+// port; bodies capped at 1 MB; connections closed on stop.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -11,8 +14,18 @@ export type FakeReply =
   | { kind: 'error'; status: number; body?: string; retryAfter?: string }
   /** Sends `chunks`, then destroys the connection without [DONE]. */
   | { kind: 'cut'; chunks: string[] }
-  /** Accepts the request and never answers. */
+  /** Accepts the request and never answers (no headers). */
   | { kind: 'hang' }
+  /** Sends 200 and the stream's headers, then nothing. */
+  | { kind: 'headers-only' }
+  /** Sends these chunks of a stream (or nothing more than headers when not streamed), then nothing. */
+  | { kind: 'stall'; chunks: string[] }
+  /** Answers 200 with an HTML page (a proxy's or a login page), whatever was asked. */
+  | { kind: 'html' }
+  /** Answers with this raw body and content type (malformed JSON, a wrong shape). */
+  | { kind: 'raw'; status?: number; contentType: string; body: string }
+  /** Answers `reply` only once `release` resolves (the request stays open until then). */
+  | { kind: 'held'; release: Promise<void>; reply: FakeReply }
   /** A stream that ends with [DONE] but carries no text (or a JSON body with empty content). */
   | { kind: 'empty' }
   /** A stream event with an error object (OpenRouter reports mid-stream errors this way). */
@@ -29,6 +42,8 @@ export interface RecordedRequest {
     max_tokens?: number;
     stream?: boolean;
   } | null;
+  /** Resolves when the request's connection has closed (answered and ended, aborted by the client, or stopped). */
+  closed: Promise<void>;
 }
 
 export interface FakeOpenAiServer {
@@ -40,6 +55,8 @@ export interface FakeOpenAiServer {
   enqueue(...replies: FakeReply[]): void;
   /** Answers when the queue is empty; may look at the request (e.g. JSON for analysis at temperature 0.3). */
   fallback: (req: RecordedRequest) => FakeReply;
+  /** GET /v1/models: answers (default) or hangs without headers. */
+  models: 'ok' | 'hang';
   close(): Promise<void>;
 }
 
@@ -81,7 +98,10 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const queue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
-  const state: { fallback: (req: RecordedRequest) => FakeReply } = { fallback: defaultFakeReply };
+  const state: { fallback: (req: RecordedRequest) => FakeReply; models: 'ok' | 'hang' } = {
+    fallback: defaultFakeReply,
+    models: 'ok',
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
@@ -102,10 +122,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       body = null;
     }
     const path = (req.url ?? '/').split('?')[0]!;
-    const record: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body };
+    const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
+    const record: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body, closed };
     requests.push(record);
 
     if (req.method === 'GET' && path === '/v1/models') {
+      if (state.models === 'hang') return;
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ object: 'list', data: [{ id: 'fake/model', object: 'model' }] }));
       return;
@@ -119,10 +141,15 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       res.end(JSON.stringify({ error: { message: 'messages is required', code: 400 } }));
       return;
     }
-    const reply = queue.shift() ?? state.fallback(record);
+    let reply = queue.shift() ?? state.fallback(record);
     const id = `chatcmpl-${++counter}`;
     const model = body.model ?? 'fake/model';
     const stream = body.stream === true;
+    while (reply.kind === 'held') {
+      await reply.release;
+      if (res.destroyed) return;
+      reply = reply.reply;
+    }
 
     switch (reply.kind) {
       case 'error': {
@@ -134,6 +161,23 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       }
       case 'hang':
         return; // the socket stays open until the client gives up or the server stops
+      case 'headers-only':
+        res.writeHead(200, { 'content-type': stream ? 'text/event-stream' : 'application/json' });
+        res.flushHeaders();
+        return;
+      case 'stall':
+        res.writeHead(200, { 'content-type': stream ? 'text/event-stream' : 'application/json' });
+        res.flushHeaders();
+        if (stream) for (const part of reply.chunks) res.write(chunkEvent(id, model, part, null));
+        return;
+      case 'html':
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end('<!doctype html><html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>');
+        return;
+      case 'raw':
+        res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType });
+        res.end(reply.body);
+        return;
       case 'empty':
       case 'text': {
         const parts = reply.kind === 'text' ? reply.chunks : [];
@@ -204,6 +248,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     },
     set fallback(f) {
       state.fallback = f;
+    },
+    get models() {
+      return state.models;
+    },
+    set models(m) {
+      state.models = m;
     },
     close: () =>
       new Promise<void>((resolve) => {
