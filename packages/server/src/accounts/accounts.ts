@@ -16,6 +16,7 @@ import { readCookieFromHeaders } from './cookies.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { MembersService } from './members.service.ts';
 import { VISITOR_COOKIE, VisitorService } from './visitor.service.ts';
+import { VisitorRetention } from './visitor-retention.ts';
 
 export interface AccountsOptions {
   /** Sign-in needs a verified email (the spec's "please check your email"); default true. */
@@ -36,6 +37,8 @@ export class Accounts {
   readonly savedChats: SavedChatsService;
   readonly data: AccountDataService;
   readonly billing: BillingService;
+  /** Removes inactive visitors' data after VISITOR_RETENTION_HOURS (started with the server). */
+  readonly visitorRetention: VisitorRetention;
   /** Origins a mailed link may lead back to: the public URL and the listed CORS origins, never a request's Host. */
   readonly trustedOrigins: readonly string[];
 
@@ -49,6 +52,7 @@ export class Accounts {
     this.mailer = options.mailer ?? createMailer(config, db, logger, { printLinks: options.printMailLinks ?? false });
     this.limiter = new AttemptLimiter(db.sql);
     this.visitors = new VisitorService(db);
+    this.visitorRetention = new VisitorRetention({ db, logger, retentionHours: config.VISITOR_RETENTION_HOURS });
     this.members = new MembersService(db);
     this.savedChats = new SavedChatsService(db, logger);
     this.data = new AccountDataService(db);
@@ -140,6 +144,7 @@ export class Accounts {
   }
 
   async close(): Promise<void> {
+    await this.visitorRetention.stop();
     this.billing.close();
     await this.mailer.close();
   }
