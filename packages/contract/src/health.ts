@@ -9,7 +9,7 @@ export type ComponentStatus = z.infer<typeof componentStatusSchema>;
 export const componentHealthSchema = z.object({
   /** "embedded" or the external kind in use (postgresql, neo4j, openai-compatible, nominatim, cloud). */
   mode: z.string(),
-  /** What implements it, e.g. "PGlite in ./data" or "PostgreSQL 16.4". */
+  /** "built in" or "external service": the public answer names no path, host or URL (System Health has them). */
   detail: z.string(),
   status: componentStatusSchema,
   latencyMs: z.nullable(z.number()),

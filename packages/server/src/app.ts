@@ -20,7 +20,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { collectOperations } from './http/route-docs.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSpa } from './http/spa.ts';
+import { registerSpa, servesSourceMaps } from './http/spa.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { ingestAdminRoutes } from './ingest/ingest.routes.ts';
 import { knowledgeAdminRoutes } from './knowledge/admin/admin.routes.ts';
@@ -105,7 +105,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = await createHttpServer(ctx);
   await registerRoutes(app, ctx);
-  await registerSpa(app, webDistDir);
+  await registerSpa(app, webDistDir, { sourceMaps: servesSourceMaps(ctx.config) });
   return app;
 }
 

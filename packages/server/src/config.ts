@@ -46,6 +46,8 @@ export const envSchema = z.object({
       message: 'must be a comma-separated list of origins like https://example.com',
     }),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  /** A visitor's chats, birth data and session are removed after this many hours without activity. */
+  VISITOR_RETENTION_HOURS: positiveInt(48),
   CHART_API_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',

@@ -106,6 +106,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // otherwise queue ahead of the rest of the start (measured: 45-57 s before the first answer).
   app.addHook('onReady', async () => {
     void Promise.allSettled([places.start(), graphReady]).then(releaseStartupMemory);
+    accounts.visitorRetention.start();
   });
   ingest.start();
 

@@ -36,6 +36,7 @@ import { SESSION_COOKIE_PREFIX } from './auth.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { clearCookie, readCookie, setCookie } from './cookies.ts';
 import { checkCsrf } from './csrf.ts';
+import { checkRedirects } from './redirects.ts';
 import { resolveViewer, toHeaders } from './viewer.ts';
 import { VISITOR_COOKIE, visitorJson } from './visitor.service.ts';
 
@@ -91,8 +92,23 @@ async function sendAuthResponse(reply: FastifyReply, response: Response, extra?:
       errorBody(body.code || codeForStatus(response.status), body.message || accountMessages.genericError),
     );
   }
-  if (extra && isJson && text) return reply.send({ ...JSON.parse(text), ...extra });
-  return reply.send(text || null);
+  // Session tokens stay in the httpOnly cookie: page scripts never see one (get-session, list-sessions, sign-in).
+  if (!isJson || !text) return reply.send(text || null);
+  const answer = withoutTokens(JSON.parse(text));
+  const isObject = answer !== null && typeof answer === 'object' && !Array.isArray(answer);
+  // A string: the content type copied from better-auth's answer stays, and a JSON null stays `null`.
+  return reply.send(JSON.stringify(extra && isObject ? { ...answer, ...extra } : answer));
+}
+
+/** The answer without any `token` field, at any depth (arrays of sessions included). */
+export function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => key !== 'token')
+      .map(([key, v]) => [key, withoutTokens(v)]),
+  );
 }
 
 function codeForStatus(status: number): string {
@@ -109,6 +125,7 @@ function setsSession(response: Response): boolean {
 
 const doc = docsFor({ tag: 'accounts', access: 'visitor' });
 const memberDoc = docsFor({ tag: 'accounts', access: 'member' });
+const sessionParams = z.object({ id: safeText().min(1).max(100) });
 const resendVerificationSchema = forgotPasswordSchema.extend({ callbackURL: safeText().max(2000).optional() });
 
 /** The better-auth endpoints the web app uses, all answered by the /auth/* route below. */
@@ -132,7 +149,11 @@ const authEndpoints = [
     response: signInAnswerSchema,
   }),
   auth('POST', '/sign-out', 'Sign out', { response: signOutAnswerSchema }),
-  auth('GET', '/get-session', 'The current session (null when signed out)'),
+  auth('GET', '/get-session', 'The current session, without its token (null when signed out)'),
+  auth('GET', '/list-sessions', "The member's signed-in sessions (ids, devices, dates; never tokens)", {
+    access: 'member',
+  }),
+  auth('POST', '/revoke-other-sessions', 'Sign out every other session of the member', { access: 'member' }),
   auth('POST', '/request-password-reset', 'Mail a password reset link', { body: forgotPasswordSchema }),
   auth('POST', '/reset-password', 'Set a new password with the mailed token', { body: resetPasswordSchema }),
   auth('POST', '/send-verification-email', 'Mail the email verification link again', {
@@ -181,6 +202,8 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
           body = parseInput(resetPasswordSchema, body);
         }
       }
+      // Before anything is mailed: a link may only lead back to our own pages (redirects.ts).
+      checkRedirects(request.method === 'POST' ? body : request.query, accounts.trustedOrigins);
       const headers = toHeaders(request.headers);
       headers.delete('content-length');
       headers.delete('transfer-encoding');
@@ -214,6 +237,19 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
       user: viewer.user,
       extraCharts: viewer.extraCharts,
     };
+  });
+
+  /** Signs out one of the member's sessions by its id (list-sessions shows ids; tokens never leave the server). */
+  const revokeSession = memberDoc('Sign out one of your sessions', {
+    params: sessionParams,
+    response: okAnswerSchema,
+  });
+  api.delete('/account/sessions/:id', revokeSession, async (request, reply): Promise<OkAnswer> => {
+    const viewer = await memberOf(request);
+    const { id } = parseInput(sessionParams, request.params);
+    const cookies = await accounts.revokeSession(viewer.user.id, id, toHeaders(request.headers));
+    for (const cookie of cookies) reply.header('set-cookie', cookie);
+    return { ok: true };
   });
 
   /** Ctrl/Cmd+Shift+R: signs out and forgets the visitor session. */

@@ -1,9 +1,11 @@
 // The accounts capability, assembled: auth, mail, attempt limits, visitor sessions, member data, admins.
+import { errorCodes } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { SavedChatsService } from '../conversation/saved-chats.service.ts';
 import type { Database } from '../db/client.ts';
-import { adminUsers, userProfiles } from '../db/schema/index.ts';
+import { adminUsers, authSessions, userProfiles } from '../db/schema/index.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { AccountDataService } from './account-data.service.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
@@ -14,6 +16,7 @@ import { readCookieFromHeaders } from './cookies.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { MembersService } from './members.service.ts';
 import { VISITOR_COOKIE, VisitorService } from './visitor.service.ts';
+import { VisitorRetention } from './visitor-retention.ts';
 
 export interface AccountsOptions {
   /** Sign-in needs a verified email (the spec's "please check your email"); default true. */
@@ -34,6 +37,10 @@ export class Accounts {
   readonly savedChats: SavedChatsService;
   readonly data: AccountDataService;
   readonly billing: BillingService;
+  /** Removes inactive visitors' data after VISITOR_RETENTION_HOURS (started with the server). */
+  readonly visitorRetention: VisitorRetention;
+  /** Origins a mailed link may lead back to: the public URL and the listed CORS origins, never a request's Host. */
+  readonly trustedOrigins: readonly string[];
 
   constructor(
     readonly config: Config,
@@ -41,9 +48,11 @@ export class Accounts {
     readonly logger: Logger,
     options: AccountsOptions = {},
   ) {
+    this.trustedOrigins = [new URL(authBaseUrl(config)).origin, ...config.CORS_ORIGINS];
     this.mailer = options.mailer ?? createMailer(config, db, logger, { printLinks: options.printMailLinks ?? false });
     this.limiter = new AttemptLimiter(db.sql);
     this.visitors = new VisitorService(db);
+    this.visitorRetention = new VisitorRetention({ db, logger, retentionHours: config.VISITOR_RETENTION_HOURS });
     this.members = new MembersService(db);
     this.savedChats = new SavedChatsService(db, logger);
     this.data = new AccountDataService(db);
@@ -100,6 +109,24 @@ export class Accounts {
     return moved;
   }
 
+  /**
+   * Signs out one of the member's sessions, named by its id: page scripts never hold session tokens, and better-auth
+   * revokes by token, so the token is looked up here. Answers the cookies to clear when it was the current session.
+   */
+  async revokeSession(userId: string, sessionId: string, headers: Headers): Promise<string[]> {
+    const [row] = await this.db.orm
+      .select({ token: authSessions.token })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound('Session');
+    headers.delete('content-length');
+    const response = await this.auth.api.revokeSession({ body: { token: row.token }, headers, asResponse: true });
+    if (!response.ok)
+      throw new HttpError(response.status, errorCodes.badRequest, 'The session could not be signed out.');
+    return response.headers.getSetCookie();
+  }
+
   /** The active administrator row for an email, or null. */
   async activeAdmin(email: string) {
     const [row] = await this.db.orm
@@ -117,6 +144,7 @@ export class Accounts {
   }
 
   async close(): Promise<void> {
+    await this.visitorRetention.stop();
     this.billing.close();
     await this.mailer.close();
   }

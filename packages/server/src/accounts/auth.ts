@@ -70,7 +70,8 @@ export function createAuth(deps: {
       provider: 'pg',
       schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
     }),
-    // The request's own origin is trusted: our CSRF check (csrf.ts) has already compared Origin with Host.
+    // The request's own origin is trusted for better-auth's Origin check: our CSRF check (csrf.ts) has already compared
+    // Origin with Host. Redirect targets in mails are checked before, against the configured origins only (redirects.ts).
     trustedOrigins: (request) => {
       const origins = [new URL(baseURL).origin, ...config.CORS_ORIGINS];
       const host = request?.headers.get('host');

@@ -145,7 +145,8 @@ export class MembersService {
       .where(eq(birthCharts.userId, member.id));
     if (Number(used) > 0) return null;
     const { name: _name, ...place } = birth;
-    return this.createChart(member, { ...place, name: 'My Chart', isMain: true });
+    // Checked again under the member's lock: two first reads of the charts list make one main chart, not two.
+    return this.insertChart(member, { ...place, name: 'My Chart', isMain: true }, { onlyWhenNone: true });
   }
 
   /**
@@ -191,21 +192,36 @@ export class MembersService {
     member: MemberRef,
     input: Omit<BirthData, 'name'> & { name: string; isMain?: boolean | undefined },
   ): Promise<StoredBirthChart> {
+    return (await this.insertChart(member, input, { onlyWhenNone: false }))!;
+  }
+
+  /**
+   * Count and insert in one transaction that holds the member's profile row (SELECT ... FOR UPDATE): concurrent
+   * creations for one member queue on that lock, so none sees a stale count and the plan's limit always holds
+   * (PostgreSQL runs them in parallel; PGlite one at a time). `onlyWhenNone`: null when the member has a chart.
+   */
+  private async insertChart(
+    member: MemberRef,
+    input: Omit<BirthData, 'name'> & { name: string; isMain?: boolean | undefined },
+    options: { onlyWhenNone: boolean },
+  ): Promise<StoredBirthChart | null> {
     const limit = chartLimit(member.plan, member.extraCharts);
-    const [{ used } = { used: 0 }] = await this.db.orm
-      .select({ used: count() })
-      .from(birthCharts)
-      .where(eq(birthCharts.userId, member.id));
-    if (Number(used) >= limit) {
-      throw new HttpError(
-        403,
-        'CHART_LIMIT_REACHED',
-        `Your plan holds ${limit} chart${limit === 1 ? '' : 's'} and all are used. Add an extra chart for $10/month or delete one.`,
-      );
-    }
     const record = natalRecord({ ...input }, new Date(), 'body');
-    const makeMain = input.isMain === true || Number(used) === 0;
     return this.db.orm.transaction(async (tx) => {
+      await tx.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.id, member.id)).for('update');
+      const [{ used } = { used: 0 }] = await tx
+        .select({ used: count() })
+        .from(birthCharts)
+        .where(eq(birthCharts.userId, member.id));
+      if (options.onlyWhenNone && Number(used) > 0) return null;
+      if (Number(used) >= limit) {
+        throw new HttpError(
+          403,
+          'CHART_LIMIT_REACHED',
+          `Your plan holds ${limit} chart${limit === 1 ? '' : 's'} and all are used. Add an extra chart for $10/month or delete one.`,
+        );
+      }
+      const makeMain = input.isMain === true || Number(used) === 0;
       if (makeMain) {
         await tx.update(birthCharts).set({ isMain: false }).where(eq(birthCharts.userId, member.id));
       }

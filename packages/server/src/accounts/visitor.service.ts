@@ -2,7 +2,7 @@
 // kept server-side behind a random cookie token, expiring after a day without use.
 import { createHash, randomBytes } from 'node:crypto';
 import type { BirthData, ChatSession, NatalChartRecord, VisitorSession } from '@stellara/contract';
-import { eq, lte } from 'drizzle-orm';
+import { eq, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { visitorSessions } from '../db/schema/index.ts';
 
@@ -71,6 +71,15 @@ export class VisitorService {
   async remove(token: string | undefined): Promise<void> {
     if (!token) return;
     await this.db.orm.delete(visitorSessions).where(eq(visitorSessions.id, hashToken(token)));
+  }
+
+  /** Removes expired sessions and those unchanged since before `cutoff` (the retention sweep); answers how many. */
+  async removeIdle(cutoff: Date): Promise<number> {
+    const removed = await this.db.orm
+      .delete(visitorSessions)
+      .where(or(lte(visitorSessions.expiresAt, this.now()), lt(visitorSessions.updatedAt, cutoff)))
+      .returning({ id: visitorSessions.id });
+    return removed.length;
   }
 
   /** Removes expired sessions. */

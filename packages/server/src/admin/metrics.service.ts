@@ -36,8 +36,13 @@ export class MetricsService {
     const [userCounts, featureUsage, rating, knowledgeNodes, popularTopics, personalityUsage] = await Promise.all([
       this.metric('userCounts', async () => {
         const members = await this.count('select count(*) as n from auth_users');
-        // A visitor is known by their temporary chat (its token); chats they claimed on sign-up count as the member's.
-        const visitors = await this.count('select count(*) as n from conversations where user_id is null');
+        // A visitor is known only by their temporary chat (its token): one who wrote in it counts; an opened chat
+        // nobody wrote in does not. Chats claimed on sign-up count as the member's, and the retention sweep removes
+        // chats idle for VISITOR_RETENTION_HOURS, so this is the visitors active within that window.
+        const visitors = await this.count(
+          `select count(*) as n from conversations c where c.user_id is null and exists (
+             select 1 from conversation_messages m where m.conversation_id = c.id and m.sender = 'user')`,
+        );
         return { total: members + visitors, members, visitors };
       }),
       this.metric('featureUsage', async () => ({

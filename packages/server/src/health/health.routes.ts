@@ -11,12 +11,14 @@ export async function healthRoutes(app: FastifyInstance, { health }: { health: H
       tag: 'health',
       access: 'visitor',
       response: healthResponseSchema,
-      description: 'Answers 503 (same body) when the service cannot work at all.',
+      description:
+        'Answers 503 (same body) when the service cannot work at all. Status per component, without paths, hosts or URLs (administrators see them in System Health).',
     },
     { config: { rateLimit: false } },
   );
   app.get('/health', doc, async (_request, reply) => {
-    const report = await health.report();
+    // Anyone may call it: status per component, never the data folder, a host or a URL.
+    const report = await health.report({ public: true });
     return reply.status(report.status === 'down' ? 503 : 200).send(report);
   });
 }

@@ -11,6 +11,11 @@ export interface HealthCheck {
   probe(): Promise<{ status?: ComponentStatus; message?: string } | undefined>;
   /** How long to wait for the probe (default PROBE_TIMEOUT_MS), e.g. the model gateway's connect timeout. */
   readonly timeoutMs?: number | undefined;
+  /**
+   * The probe's own messages name no path, host or URL, so the public answer may show them (the birth form shows
+   * the places one). A failed probe's error is never public: it may name a host.
+   */
+  publicMessages?: boolean;
 }
 
 const PROBE_TIMEOUT_MS = 3_000;
@@ -23,7 +28,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function probeComponent(check: HealthCheck): Promise<ComponentHealth> {
+async function probeComponent(check: HealthCheck, publicView: boolean): Promise<ComponentHealth> {
+  const health = await probeDetailed(check);
+  return publicView ? publicComponent(health, check.publicMessages === true && health.status !== 'down') : health;
+}
+
+/**
+ * What anyone may read about a component: its kind and status, no path, host or URL ("PGlite in /srv/data",
+ * "gateway at llm.internal"). Administrators read the detail in System Health.
+ */
+export function publicComponent(health: ComponentHealth, keepMessage: boolean): ComponentHealth {
+  const detail =
+    health.mode === 'embedded' ? 'built in' : health.mode === 'unknown' ? 'not set up' : 'external service';
+  const shown: ComponentHealth = { mode: health.mode, detail, status: health.status, latencyMs: health.latencyMs };
+  if (keepMessage && health.message) shown.message = health.message;
+  return shown;
+}
+
+async function probeDetailed(check: HealthCheck): Promise<ComponentHealth> {
   const started = performance.now();
   try {
     const outcome = await withTimeout(check.probe(), check.timeoutMs ?? PROBE_TIMEOUT_MS);
@@ -60,11 +82,12 @@ export class HealthService {
     this.checks.set(name, check);
   }
 
-  async report(): Promise<HealthResponse> {
+  /** Every component probed now; `public`: without paths, hosts or URLs (what GET /api/health answers). */
+  async report(options: { public?: boolean } = {}): Promise<HealthResponse> {
     const entries = await Promise.all(
       componentNames.map(async (name): Promise<[ComponentName, ComponentHealth]> => {
         const check = this.checks.get(name);
-        if (check) return [name, await probeComponent(check)];
+        if (check) return [name, await probeComponent(check, options.public === true)];
         return [name, { mode: 'unknown', detail: name, status: 'down', latencyMs: null, message: 'No health check.' }];
       }),
     );

@@ -49,6 +49,8 @@ export class PlacesService {
     return {
       mode: 'embedded',
       detail: 'bundled GeoNames gazetteer; time zones from bundled boundary data',
+      // Loading progress and the number of places: nothing about where they live.
+      publicMessages: true,
       probe: async () => {
         const state = geocoder.status;
         switch (state.phase) {
