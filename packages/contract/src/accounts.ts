@@ -17,6 +17,22 @@ export const accountMessages = {
   deleteConfirmPhrase: 'DELETE',
 } as const;
 
+/**
+ * The two admin dashboards (admin spec sections 2 and 6): technical_admin has the technical one, every other active
+ * role the astrological one. The server refuses an area of one dashboard to the other role; the portal shows the
+ * dashboard of the role.
+ */
+export const TECHNICAL_ADMIN_ROLE = 'technical_admin';
+export const adminDashboards = ['technical', 'astrological'] as const;
+export type AdminDashboard = (typeof adminDashboards)[number];
+export const adminDashboardOf = (role: string): AdminDashboard =>
+  role === TECHNICAL_ADMIN_ROLE ? 'technical' : 'astrological';
+/** The 403 an administrator meets in an area of the other dashboard. */
+export const adminDashboardMessages: Record<AdminDashboard, string> = {
+  technical: 'This area belongs to the technical dashboard.',
+  astrological: 'This area belongs to the astrological dashboard.',
+};
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;

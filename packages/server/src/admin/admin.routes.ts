@@ -2,10 +2,15 @@ import { dashboardMetricsSchema } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { adminOf } from '../http/guards.ts';
-import { adminDoc } from '../http/route-docs.ts';
+import { astrologicalDoc, type RouteDoc, type RouteDocs } from '../http/route-docs.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { MetricsService } from './metrics.service.ts';
+
+const dashboardsOf = (doc: RouteDocs | undefined) =>
+  doc && doc !== 'hidden' && !Array.isArray(doc)
+    ? (doc as { dashboards?: RouteDoc['dashboards'] }).dashboards
+    : undefined;
 
 /** One capability's admin routes, registered inside the guard (app.ts binds each to what it needs). */
 export type AdminArea = (admin: FastifyInstance) => PromiseLike<unknown>;
@@ -23,8 +28,20 @@ export async function adminRoutes(
   const { areas } = options;
   await api.register(
     async (admin) => {
+      // Each route says which dashboards' roles may call it (spec 001 §2, §6); one left undeclared stops the build,
+      // so a new admin route cannot be open to both roles by accident.
+      admin.addHook('onRoute', (route) => {
+        const dashboards = dashboardsOf(route.config?.doc);
+        if (!dashboards?.length) {
+          throw new Error(
+            `${[route.method].flat().join(',')} ${route.url}: an admin route declares its dashboards ` +
+              '(technicalDoc, astrologicalDoc or sharedAdminDoc in http/route-docs.ts).',
+          );
+        }
+      });
       admin.addHook('preHandler', async (request) => {
-        await adminOf(request);
+        // Every route declares its dashboards (above); only a path matching no route has none (then a 404).
+        await adminOf(request, dashboardsOf(request.routeOptions.config?.doc));
       });
       admin.addHook('onResponse', async (request, reply) => {
         if (request.method === 'GET' || request.method === 'HEAD') return;
@@ -43,7 +60,7 @@ export async function adminRoutes(
       });
       // The astrological dashboard's Overview: figures from every capability's tables.
       const metrics = new MetricsService(options);
-      const overview = adminDoc('Overview metrics', { response: dashboardMetricsSchema });
+      const overview = astrologicalDoc('Overview metrics', { response: dashboardMetricsSchema });
       admin.get('/overview', overview, async () => metrics.overview());
       for (const area of areas) await area(admin);
     },

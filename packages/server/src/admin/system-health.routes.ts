@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { adminDoc } from '../http/route-docs.ts';
+import { technicalDoc } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
@@ -23,10 +23,13 @@ export const systemHealthRoutes: FastifyPluginAsync<{
 }> = async (app, deps) => {
   const health = new SystemHealthService({ db: deps.db, graph: deps.graph, llm: deps.llm });
 
-  const all = adminDoc('Health of graph, database and language model', { response: systemHealthSchema });
+  const all = technicalDoc('Health of graph, database and language model', { response: systemHealthSchema });
   app.get('/system/health', all, async () => health.all());
 
-  const testOne = adminDoc('Test one connection', { params: componentParams, response: connectionTestAnswerSchema });
+  const testOne = technicalDoc('Test one connection', {
+    params: componentParams,
+    response: connectionTestAnswerSchema,
+  });
   app.get('/system/health/:component', testOne, async (request) => {
     const { component } = parseInput(componentParams, request.params);
     return { card: await health.test(component as HealthComponent) };

@@ -20,6 +20,8 @@ export interface OpenApiOperation {
   responses: Record<string, unknown>;
   security: Record<string, string[]>[];
   'x-access': Operation['access'];
+  /** Admin routes: the dashboards whose roles may call it (technical: technical_admin; astrological: any other). */
+  'x-admin-dashboards'?: Operation['dashboards'];
 }
 
 export interface Parameter {
@@ -48,7 +50,8 @@ export const SESSION_COOKIE = 'stellara.session_token';
 const errorResponses = {
   BadRequest: 'The input does not match the schema; `fields` names each field at fault.',
   Unauthorized: 'Sign in first.',
-  Forbidden: 'Signed in, but not allowed: not an administrator, or the plan is too low (PLAN_REQUIRED).',
+  Forbidden:
+    'Signed in, but not allowed: not an administrator, an administrator of the other dashboard, or the plan is too low (PLAN_REQUIRED).',
   NotFound: 'No such item, or it is not yours.',
 } as const;
 
@@ -72,7 +75,17 @@ function operationId(op: Operation): string {
 
 function whoMayCall(op: Operation): string {
   const who = { visitor: 'Anyone.', member: 'A signed-in member.', admin: 'An active administrator.' }[op.access];
-  return op.feature ? `${who} ${planLine(op.feature)}` : who;
+  const line = op.access === 'admin' && op.dashboards ? dashboardLine(op.dashboards) : who;
+  return op.feature ? `${line} ${planLine(op.feature)}` : line;
+}
+
+/** Which admin role a route needs (admin spec sections 2 and 6). */
+function dashboardLine(dashboards: NonNullable<Operation['dashboards']>): string {
+  const technical = dashboards.includes('technical');
+  const astrological = dashboards.includes('astrological');
+  if (technical && astrological) return 'An active administrator, either dashboard (any admin role).';
+  if (technical) return 'An active administrator of the technical dashboard (role technical_admin).';
+  return 'An active administrator of the astrological dashboard (any admin role other than technical_admin).';
 }
 
 function planLine(feature: Feature): string {
@@ -175,6 +188,7 @@ export function buildOpenApi(
       // Anyone: with or without a session (some answers differ for a member); otherwise the session cookie.
       security: op.access === 'visitor' ? [{}, { session: [] }] : [{ session: [] }],
       'x-access': op.access,
+      ...(op.dashboards ? { 'x-admin-dashboards': op.dashboards } : {}),
     };
     paths[op.path] ??= {};
     paths[op.path]![op.method.toLowerCase()] = entry;

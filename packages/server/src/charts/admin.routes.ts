@@ -1,7 +1,7 @@
 import { apiTesterStatsSchema, dailyTransitsAnswerSchema, dailyTransitsRequestSchema } from '@stellara/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { adminDoc } from '../http/route-docs.ts';
+import { technicalDoc } from '../http/route-docs.ts';
 import { ApiCallStats } from './api-call-stats.ts';
 import { ApiTesterService } from './api-tester.service.ts';
 
@@ -17,9 +17,9 @@ export const chartsAdminRoutes: FastifyPluginAsync<{ db: Database }> = async (ap
     await stats.close();
   });
 
-  const callStats = adminDoc('Call statistics of the chart API', { response: apiTesterStatsSchema });
+  const callStats = technicalDoc('Call statistics of the chart API', { response: apiTesterStatsSchema });
   app.get('/astrology-apis/stats', callStats, async () => tester.stats());
-  const dailyTransits = adminDoc(
+  const dailyTransits = technicalDoc(
     "The day's sky",
     { body: dailyTransitsRequestSchema, response: dailyTransitsAnswerSchema },
     {

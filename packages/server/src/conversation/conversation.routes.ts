@@ -15,7 +15,12 @@ import { HttpError } from '../http/errors.ts';
 import { docsFor } from '../http/route-docs.ts';
 import { openSse } from '../http/sse.ts';
 import { parseInput } from '../http/validate.ts';
-import type { ConversationService, ConversationViewer, LoadedConversation } from './conversation.service.ts';
+import type {
+  ConversationService,
+  ConversationViewer,
+  LoadedConversation,
+  PreparedSend,
+} from './conversation.service.ts';
 import { conversationTexts } from './messages.ts';
 import type { ReplyStream } from './reply-stream.ts';
 
@@ -75,19 +80,19 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
    * Runs a streaming use case; a failure after the stream opened is reported in it, never as a 500. Preconditions
    * (`check`) are checked before the stream opens, so their 4xx is a real HTTP answer in the contract's error shape.
    */
-  async function streamed(
+  async function streamed<P = void>(
     request: FastifyRequest,
     reply: Parameters<typeof openSse>[0],
-    run: (viewer: ConversationViewer, sse: ReplyStream, loaded: LoadedConversation) => Promise<void>,
-    check?: (loaded: LoadedConversation) => void,
+    run: (viewer: ConversationViewer, sse: ReplyStream, loaded: LoadedConversation, checked: P) => Promise<void>,
+    check?: (loaded: LoadedConversation, viewer: ConversationViewer) => P | Promise<P>,
   ) {
     const viewer = await viewerOf(request);
     // Access is checked before the stream opens, so a wrong id or token is a plain 404; what it loads is reused.
     const loaded = await service.authorize(viewer, params(request), tokenOf(request));
-    check?.(loaded);
+    const checked = (await check?.(loaded, viewer)) as P;
     const sse = openSse<typeof conversationStreamEvents>(reply);
     try {
-      await run(viewer, sse, loaded);
+      await run(viewer, sse, loaded, checked);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500) {
         // A precondition the check above missed: its own message, not "trouble connecting".
@@ -153,8 +158,12 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   const send = streamedReply('Send a message; the reply is streamed', 60, { body: sendConversationMessageSchema });
   app.post('/conversations/:id/messages', send, async (request, reply) => {
     const input = parseInput(sendConversationMessageSchema, request.body);
-    return streamed(request, reply, (viewer, sse, loaded) =>
-      service.send(viewer, params(request), tokenOf(request), input, sse, loaded),
+    // The message is stored (or a resend found) before the stream opens: a resend still being answered is a 409.
+    return streamed<PreparedSend>(
+      request,
+      reply,
+      (viewer, sse, _loaded, prepared) => service.send(viewer, input, sse, prepared),
+      (loaded, viewer) => service.prepareSend(viewer, loaded, input),
     );
   });
 

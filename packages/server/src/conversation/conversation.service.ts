@@ -18,10 +18,11 @@ import { ConversationSessions } from './manage-conversations.ts';
 import { openConversation } from './open-conversation.ts';
 import { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { ReplyDeps, ReplyStream } from './reply-stream.ts';
-import { MessageSending, retryTarget } from './send-message.ts';
+import { MessageSending, type PreparedSend, retryTarget } from './send-message.ts';
 import { SessionCharts } from './session-chart.ts';
 import { ConversationStore, type ConversationViewer, type LoadedConversation } from './store.ts';
 
+export type { PreparedSend } from './send-message.ts';
 export type { ConversationViewer, LoadedConversation } from './store.ts';
 export { effectiveSettings, messageJson } from './store.ts';
 
@@ -108,15 +109,16 @@ export class ConversationService {
     return openConversation(this.deps, viewer, id, token, sse, loaded);
   }
 
-  send(
-    viewer: ConversationViewer,
-    id: string,
-    token: string | undefined,
-    input: SendConversationMessage,
-    sse: ReplyStream,
-    loaded?: LoadedConversation,
-  ) {
-    return this.sending.send(viewer, id, token, input, sse, loaded);
+  /**
+   * Stores the message (or finds the earlier one with its client id) before the stream opens: a resend while its
+   * reply is being written is a 409 here; one after it is complete replays the stored reply.
+   */
+  prepareSend(viewer: ConversationViewer, loaded: LoadedConversation, input: SendConversationMessage) {
+    return this.sending.prepareSend(viewer, loaded, input);
+  }
+
+  send(viewer: ConversationViewer, input: SendConversationMessage, sse: ReplyStream, prepared: PreparedSend) {
+    return this.sending.send(viewer, input, sse, prepared);
   }
 
   /** Throws the 409 a retry would meet (nothing to answer again): the route checks it before the stream opens. */

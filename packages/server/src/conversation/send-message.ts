@@ -1,6 +1,7 @@
 // Sending a message and retrying a failed reply: the user's message is stored before anything is generated; the
 // reply is planned (question, chart factors, memory of the chat), written by the built-in writer or a model from
 // the same plan, streamed, and stored on completion; the hook answer is analysed beside it, never in its way.
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_CHAT_TITLE,
   type EngagementAnalysis,
@@ -42,53 +43,124 @@ export function retryTarget(messages: readonly MessageRow[]): { lastUser: Messag
   return { lastUser, after };
 }
 
+/** A second request for a message whose reply is being written (a resend, a retry): 409, never a second reply. */
+export const REPLY_IN_PROGRESS = 'This message is already being answered. Its reply will appear in the conversation.';
+/** A resend of a message the conversation has moved past (a later message was sent since). */
+export const RESEND_TOO_LATE = 'This message was answered before; send it again as a new message.';
+/**
+ * A reply is never written for this long (the model's timeouts are far shorter): a claim this old was left by an
+ * instance that stopped mid-reply, and a resend or retry may take it over.
+ */
+export const REPLY_CLAIM_STALE_MS = 10 * 60_000;
+
+/**
+ * What a resend (a client id already stored) gets, from the conversation's messages: the complete reply again, or
+ * the failed ones to replace by a new answer; a 409 when later messages followed. Pure.
+ */
+export function resendOutcome(
+  messages: readonly MessageRow[],
+  user: MessageRow,
+): { kind: 'replay'; reply: MessageRow } | { kind: 'answer-again'; replaced: MessageRow[] } {
+  const after = messages.filter((m) => m.seq > user.seq);
+  const nextUser = after.findIndex((m) => m.sender === 'user');
+  const replies = nextUser === -1 ? after : after.slice(0, nextUser);
+  const complete = replies.find((m) => m.status === 'complete');
+  if (complete) return { kind: 'replay', reply: complete };
+  if (nextUser !== -1) throw new HttpError(409, errorCodes.conflict, RESEND_TOO_LATE);
+  return { kind: 'answer-again', replaced: replies };
+}
+
+/**
+ * A send decided before the reply stream opens, so its 409 is a real HTTP answer: a new message (stored, with this
+ * request's claim on its reply), a resend answered again (claim taken over after a failed reply), or a resend whose
+ * complete reply is sent again without asking the model.
+ */
+export type PreparedSend =
+  | { kind: 'answer'; user: MessageRow; claim: string; loaded: LoadedConversation; isNew: boolean }
+  | { kind: 'replay'; user: MessageRow; reply: MessageRow; loaded: LoadedConversation };
+
 export class MessageSending {
   constructor(
     private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge },
     private readonly analyses: HookAnalyses,
   ) {}
 
+  /**
+   * Stores the user's message, or finds it when the same client id was sent before. The claim on its reply lives
+   * in the database row (set in the statement that stores it), so two requests with one client id, on any number of
+   * instances, produce one reply: the second gets 409 while the first streams, and the stored reply after it.
+   */
+  async prepareSend(
+    viewer: ConversationViewer,
+    current: LoadedConversation,
+    input: SendConversationMessage,
+  ): Promise<PreparedSend> {
+    const { row } = current;
+    const { store } = this.deps;
+    const settings = this.settingsFor(viewer, row, input);
+    const claim = randomUUID();
+    const user = await store.insertClaimedUserMessage(
+      row.id,
+      {
+        sender: 'user',
+        content: input.content,
+        personality: settings.personality,
+        technicalLevel: settings.level,
+        clientMessageId: input.clientMessageId ?? null,
+      },
+      claim,
+    );
+    if (user) return { kind: 'answer', user, claim, loaded: current, isNew: true };
+
+    // A resend: the message is stored already (only a client id can collide).
+    const dup = input.clientMessageId ? await store.messageByClientId(row.id, input.clientMessageId) : null;
+    if (!dup) throw new HttpError(409, errorCodes.conflict, REPLY_IN_PROGRESS);
+    const first = resendOutcome(await store.messages(row.id), dup);
+    if (first.kind === 'replay') return { kind: 'replay', user: dup, reply: first.reply, loaded: current };
+    if (!(await store.claimReply(dup.id, claim, REPLY_CLAIM_STALE_MS))) {
+      throw new HttpError(409, errorCodes.conflict, REPLY_IN_PROGRESS);
+    }
+    // The first request may have stored its reply (then released the claim) between the read and the claim.
+    try {
+      const messages = await store.messages(row.id);
+      const outcome = resendOutcome(messages, dup);
+      if (outcome.kind === 'replay') {
+        await store.releaseReply(dup.id, claim);
+        return { kind: 'replay', user: dup, reply: outcome.reply, loaded: current };
+      }
+      await store.deleteMessages(outcome.replaced.map((m) => m.id));
+      const kept = messages.filter((m) => !outcome.replaced.includes(m));
+      return { kind: 'answer', user: dup, claim, loaded: { ...current, messages: kept }, isNew: false };
+    } catch (error) {
+      await store.releaseReply(dup.id, claim);
+      throw error;
+    }
+  }
+
+  /** Streams the reply of a prepared send: the stored reply again, or a new one written under the claim. */
   async send(
     viewer: ConversationViewer,
-    id: string,
-    token: string | undefined,
     input: SendConversationMessage,
     sse: ReplyStream,
-    loaded?: LoadedConversation,
+    prepared: PreparedSend,
   ): Promise<void> {
-    const current = loaded ?? (await this.deps.store.loadFull(viewer, id, token));
-    const { row } = current;
-    const settings = effectiveSettings(
-      viewer.plan,
-      input.personality ?? (row.personality as PersonalityId),
-      input.technicalLevel ?? (row.technicalLevel as TechnicalLevel),
-    );
-    // A resent request (same client id) is not stored twice.
-    if (input.clientMessageId) {
-      const dup = current.messages.find((m) => m.clientMessageId === input.clientMessageId);
-      if (dup) {
-        sse.send('user', { message: messageJson(dup) });
-        const next = current.messages.find((m) => m.seq > dup.seq);
-        if (next && next.status === 'complete') {
-          sse.send('done', {
-            message: messageJson(next),
-            title: row.title,
-            hook: this.deps.store.hookInfo(current.hook),
-          });
-          return;
-        }
-        return this.generate(viewer, current, settings, dup, sse);
-      }
+    if (prepared.kind === 'replay') {
+      const { loaded, user, reply } = prepared;
+      sse.send('user', { message: messageJson(user) });
+      sse.send('done', {
+        message: messageJson(reply),
+        title: loaded.row.title,
+        hook: this.deps.store.hookInfo(loaded.hook),
+      });
+      return;
     }
-    // The user's message is stored before anything is generated.
-    const user = await this.deps.store.insertMessage(id, {
-      sender: 'user',
-      content: input.content,
-      personality: settings.personality,
-      technicalLevel: settings.level,
-      clientMessageId: input.clientMessageId ?? null,
-    });
+    const { loaded: current, user, claim } = prepared;
+    const { row } = current;
+    const id = row.id;
+    const settings = this.settingsFor(viewer, row, input);
     sse.send('user', { message: messageJson(user) });
+    // A failed reply answered again: as a retry (the hook moved with the first attempt).
+    if (!prepared.isNew) return this.generate(viewer, current, settings, user, sse, { isRetry: true, claim });
     // An answer to the hook ("yes, that's me") names no topic: the chat is a birth chart reading.
     const hookAnswer = current.hook?.state === 'presented' && isHookAnswer(input.content);
     const title =
@@ -113,10 +185,14 @@ export class MessageSending {
     };
     await this.generate(viewer, { ...current, row: { ...row, title } }, settings, user, sse, {
       writes: [titled, analytics],
+      claim,
     });
   }
 
-  /** Generates again for the last user message, replacing a failed or cut reply. */
+  /**
+   * Generates again for the last user message, replacing a failed or cut reply. It takes the reply claim first: a
+   * retry while that reply is still being written is a 409, never a second reply.
+   */
   async retry(
     viewer: ConversationViewer,
     id: string,
@@ -125,8 +201,25 @@ export class MessageSending {
     loaded?: LoadedConversation,
   ): Promise<void> {
     const current = loaded ?? (await this.deps.store.loadFull(viewer, id, token));
-    const { lastUser, after } = retryTarget(current.messages);
-    await this.deps.store.deleteMessages(after.map((m) => m.id));
+    const { store } = this.deps;
+    const target = retryTarget(current.messages).lastUser;
+    const claim = randomUUID();
+    if (!(await store.claimReply(target.id, claim, REPLY_CLAIM_STALE_MS))) {
+      throw new HttpError(409, errorCodes.conflict, REPLY_IN_PROGRESS);
+    }
+    let messages: MessageRow[];
+    let lastUser: MessageRow;
+    try {
+      // Read again under the claim: a reply may have been stored since the conversation was loaded.
+      messages = await store.messages(current.row.id);
+      const fresh = retryTarget(messages);
+      if (fresh.lastUser.id !== target.id) throw new HttpError(409, errorCodes.conflict, REPLY_IN_PROGRESS);
+      lastUser = fresh.lastUser;
+      await store.deleteMessages(fresh.after.map((m) => m.id));
+    } catch (error) {
+      await store.releaseReply(target.id, claim);
+      throw error;
+    }
     const { row } = current;
     const settings = effectiveSettings(
       viewer.plan,
@@ -134,7 +227,16 @@ export class MessageSending {
       row.technicalLevel as TechnicalLevel,
     );
     sse.send('user', { message: messageJson(lastUser) });
-    await this.generate(viewer, current, settings, lastUser, sse, { isRetry: true });
+    const kept = messages.filter((m) => m.seq <= lastUser.seq);
+    await this.generate(viewer, { ...current, messages: kept }, settings, lastUser, sse, { isRetry: true, claim });
+  }
+
+  private settingsFor(viewer: ConversationViewer, row: LoadedConversation['row'], input: SendConversationMessage) {
+    return effectiveSettings(
+      viewer.plan,
+      input.personality ?? (row.personality as PersonalityId),
+      input.technicalLevel ?? (row.technicalLevel as TechnicalLevel),
+    );
   }
 
   private async generate(
@@ -143,7 +245,28 @@ export class MessageSending {
     settings: { personality: PersonalityId; level: TechnicalLevel },
     user: MessageRow,
     sse: ReplyStream,
-    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[] } = {},
+    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[]; claim?: string } = {},
+  ): Promise<void> {
+    try {
+      await this.generateReply(viewer, loaded, settings, user, sse, options);
+    } finally {
+      // The reply is stored (or failed) by now: the message may be answered again (resend, retry).
+      if (options.claim) {
+        await this.deps.store.releaseReply(user.id, options.claim).catch((error: unknown) => {
+          // The reply itself is stored; the claim lapses after REPLY_CLAIM_STALE_MS.
+          this.deps.logger.error({ err: error, messageId: user.id }, 'releasing the reply claim failed');
+        });
+      }
+    }
+  }
+
+  private async generateReply(
+    viewer: ConversationViewer,
+    loaded: LoadedConversation,
+    settings: { personality: PersonalityId; level: TechnicalLevel },
+    user: MessageRow,
+    sse: ReplyStream,
+    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[] },
   ): Promise<void> {
     const { row, transits } = loaded;
     const content = user.content;

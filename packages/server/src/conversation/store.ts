@@ -267,6 +267,83 @@ export class ConversationStore {
   }
 
   /**
+   * Stores a user message carrying a client id, with the request's reply claim, in one statement; null when the
+   * conversation already holds a message with that client id (a resend: nothing is stored twice).
+   */
+  async insertClaimedUserMessage(
+    conversationId: string,
+    values: Omit<typeof conversationMessages.$inferInsert, 'conversationId' | 'seq' | 'replyClaim' | 'replyClaimedAt'>,
+    claim: string,
+  ): Promise<MessageRow | null> {
+    const m = conversationMessages;
+    // seq collides with a concurrent insert on its unique index and is retried; the client id is the arbiter.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [row] = await this.db.orm
+          .insert(m)
+          .values({
+            ...values,
+            conversationId,
+            replyClaim: claim,
+            replyClaimedAt: sql`now()`,
+            seq: sql`(select coalesce(max(${m.seq}), 0) + 1 from ${m} where ${m.conversationId} = ${conversationId})`,
+          })
+          .onConflictDoNothing({
+            target: [m.conversationId, m.clientMessageId],
+            where: sql`${m.clientMessageId} is not null`,
+          })
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
+  }
+
+  /** The stored user message with this client id, or null. */
+  async messageByClientId(conversationId: string, clientMessageId: string): Promise<MessageRow | null> {
+    const [row] = await this.db.orm
+      .select()
+      .from(conversationMessages)
+      .where(
+        and(
+          eq(conversationMessages.conversationId, conversationId),
+          eq(conversationMessages.clientMessageId, clientMessageId),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Takes the reply claim of a user message: free, or older than `staleMs` (left by an instance that stopped
+   * mid-reply). One request wins, whichever instance it runs on; false for the others.
+   */
+  async claimReply(messageId: string, claim: string, staleMs: number): Promise<boolean> {
+    const m = conversationMessages;
+    const rows = await this.db.orm
+      .update(m)
+      .set({ replyClaim: claim, replyClaimedAt: sql`now()` })
+      .where(
+        and(
+          eq(m.id, messageId),
+          sql`(${m.replyClaim} is null or ${m.replyClaimedAt} < now() - ${staleMs} * interval '1 millisecond')`,
+        ),
+      )
+      .returning({ id: m.id });
+    return rows.length > 0;
+  }
+
+  /** Gives the claim back once the reply is stored (only the holder's: a stale holder cannot clear a new one). */
+  async releaseReply(messageId: string, claim: string): Promise<void> {
+    const m = conversationMessages;
+    await this.db.orm
+      .update(m)
+      .set({ replyClaim: null, replyClaimedAt: null })
+      .where(and(eq(m.id, messageId), eq(m.replyClaim, claim)));
+  }
+
+  /**
    * Inserts the session's hook row, or updates it; with `fromState`, only while the row is still in that state (a
    * late analysis does not undo a move made since). Returns whether a row was written.
    */

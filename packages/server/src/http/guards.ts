@@ -1,7 +1,10 @@
 // Who may call a route: the request's viewer (resolved by the accounts plugin) and the guards every capability
 // uses on it. Here, not in accounts, so a capability can guard its routes without depending on accounts.
 import {
+  type AdminDashboard,
   accountMessages,
+  adminDashboardMessages,
+  adminDashboardOf,
   errorCodes,
   type Feature,
   featureAccess,
@@ -102,10 +105,17 @@ export interface AdminIdentity {
   role: string;
 }
 
-/** The one admin guard: the signed-in administrator; 401 for a visitor, 403 for a member who is not one. */
-export async function adminOf(request: FastifyRequest): Promise<AdminIdentity> {
+/**
+ * The one admin guard: the signed-in administrator; 401 for a visitor, 403 for a member who is not one, and 403
+ * for an administrator whose role's dashboard is not among `dashboards` (when given), naming the area's dashboard.
+ */
+export async function adminOf(request: FastifyRequest, dashboards?: readonly AdminDashboard[]): Promise<AdminIdentity> {
   const viewer = await request.getViewer();
   if (!viewer.signedIn || !viewer.user) throw authRequired('Sign in as an administrator.');
   if (!viewer.isAdmin || !viewer.adminRole) throw new HttpError(403, errorCodes.forbidden, accountMessages.adminDenied);
+  if (dashboards && !dashboards.includes(adminDashboardOf(viewer.adminRole))) {
+    const area = dashboards[0];
+    throw new HttpError(403, errorCodes.forbidden, area ? adminDashboardMessages[area] : accountMessages.adminDenied);
+  }
   return { userId: viewer.user.id, email: viewer.user.email, name: viewer.user.name, role: viewer.adminRole };
 }

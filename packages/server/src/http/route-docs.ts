@@ -7,7 +7,7 @@
 // collectOperations() gathers the docs of the routes the app registers, and refuses an /api route without one,
 // so the OpenAPI document (api-docs/) is made of the real routes and has no list of its own to keep equal to them.
 // It lives in http/, beside validation and the guards, so that every capability may declare its routes with it.
-import type { Feature } from '@stellara/contract';
+import type { AdminDashboard, Feature } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { requireFeature } from './guards.ts';
@@ -28,6 +28,11 @@ export interface RouteDoc {
   access: Access;
   /** The plan rule the route enforces (featureRules in the contract give the lowest plan). */
   feature?: Feature;
+  /**
+   * An admin route: the dashboards whose roles may call it (the admin guard enforces it; every /api/admin route
+   * declares it, see technicalDoc / astrologicalDoc / sharedAdminDoc below).
+   */
+  dashboards?: readonly AdminDashboard[];
   /** A JSON body, or raw bytes for the document upload. */
   body?: z.ZodType | 'octet-stream';
   query?: z.ZodObject;
@@ -116,8 +121,18 @@ export function docsFor<S extends Options = Record<never, never>>(
   };
 }
 
-/** The docs of /api/admin routes, whichever capability declares them: `adminDoc('System logs', { query })`. */
-export const adminDoc = docsFor({ tag: 'admin', access: 'admin' });
+/**
+ * The docs of /api/admin routes, whichever capability declares them, by the dashboard they belong to (admin spec
+ * sections 2 and 6): `technicalDoc('System logs', { query })`. The admin guard reads `dashboards` and refuses the
+ * other role with 403; an admin route without it stops the app from being built (admin/admin.routes.ts).
+ */
+export const adminDocFor = (...dashboards: AdminDashboard[]) => docsFor({ tag: 'admin', access: 'admin', dashboards });
+/** Technical dashboard only (technical_admin): System Health, LLM Config, Astrology APIs, Cleanup, System Logs. */
+export const technicalDoc = adminDocFor('technical');
+/** Astrological dashboard only (any other admin role): Overview, Personality Control, Document Upload. */
+export const astrologicalDoc = adminDocFor('astrological');
+/** In both dashboards: the Neo4j Monitor and the graph-only test. */
+export const sharedAdminDoc = adminDocFor('technical', 'astrological');
 
 /** Docs of member routes behind a plan rule, with the guard that enforces it: the two cannot disagree. */
 export const behind = (tag: TagName, feature: Feature) =>

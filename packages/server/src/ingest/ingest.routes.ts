@@ -24,7 +24,8 @@ import { IngestError, type IngestService } from './ingest-service.ts';
 const ID = /^[0-9a-f-]{36}$/i;
 /** Document progress: one "job" event per change. */
 type JobEvents = { job: typeof documentJobSchema };
-const doc = docsFor({ tag: 'ingest', access: 'admin' });
+// The astrological dashboard's Document Upload.
+const doc = docsFor({ tag: 'ingest', access: 'admin', dashboards: ['astrological'] });
 
 function mapError(error: unknown): never {
   if (error instanceof IngestError) {

@@ -2,7 +2,7 @@ import { llmConfigurationInputSchema, llmConfigurationSchema, llmConfigurationsA
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { adminDoc } from '../http/route-docs.ts';
+import { technicalDoc } from '../http/route-docs.ts';
 import type { LanguageModel } from './language-model.port.ts';
 import { LlmConfigService } from './llm-config.service.ts';
 
@@ -19,9 +19,9 @@ export const llmAdminRoutes: FastifyPluginAsync<{ db: Database; llm: LanguageMod
 ) => {
   const llmConfig = new LlmConfigService({ db: deps.db, llm: deps.llm, config: deps.config });
 
-  const configurations = adminDoc('Language model configurations', { response: llmConfigurationsAnswerSchema });
+  const configurations = technicalDoc('Language model configurations', { response: llmConfigurationsAnswerSchema });
   app.get('/llm/configurations', configurations, async () => llmConfig.list());
-  const add = adminDoc('Add a model configuration', {
+  const add = technicalDoc('Add a model configuration', {
     body: llmConfigurationInputSchema,
     response: llmConfigurationSchema,
     status: 201,
@@ -30,13 +30,13 @@ export const llmAdminRoutes: FastifyPluginAsync<{ db: Database; llm: LanguageMod
     const row = await llmConfig.add(request.body);
     return reply.code(201).send(row);
   });
-  const activate = adminDoc('Make an inactive configuration the active one', {
+  const activate = technicalDoc('Make an inactive configuration the active one', {
     response: llmConfigurationsAnswerSchema,
   });
   app.post<{ Params: { id: string } }>('/llm/configurations/:id/activate', activate, async (request) =>
     llmConfig.activate(request.params.id),
   );
-  const remove = adminDoc('Delete an inactive configuration', { answer: 'empty' });
+  const remove = technicalDoc('Delete an inactive configuration', { answer: 'empty' });
   app.delete<{ Params: { id: string } }>('/llm/configurations/:id', remove, async (request, reply) => {
     await llmConfig.remove(request.params.id);
     return reply.code(204).send();

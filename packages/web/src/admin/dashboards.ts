@@ -1,3 +1,4 @@
+import { adminDashboardOf, TECHNICAL_ADMIN_ROLE } from '@stellara/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export interface AdminTab {
@@ -37,10 +38,11 @@ export const astrologicalTabs: AdminTab[] = [
   { id: 'graph-monitor', label: 'Neo4j Monitor', Component: GraphMonitor },
 ];
 
-export const TECHNICAL_ROLE = 'technical_admin';
+export const TECHNICAL_ROLE = TECHNICAL_ADMIN_ROLE;
 
+/** The role's dashboard; the server refuses the other dashboard's areas to this role (same rule, from the contract). */
 export function dashboardFor(role: string) {
-  return role === TECHNICAL_ROLE
+  return adminDashboardOf(role) === 'technical'
     ? { label: 'Technical Administrator', tabs: technicalTabs }
     : { label: 'Astrological Administrator', tabs: astrologicalTabs };
 }

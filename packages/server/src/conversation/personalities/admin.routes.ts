@@ -31,7 +31,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { adminOf } from '../../http/guards.ts';
-import { adminDoc as doc } from '../../http/route-docs.ts';
+import { astrologicalDoc as doc, sharedAdminDoc } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import { extractTeaching, looksLikeStatement } from '../../knowledge/extract/teaching.ts';
 import type { KnowledgeGraph } from '../../knowledge/graph.port.ts';
@@ -213,11 +213,11 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
     return { ...checkDelineation(input), minimum: REALNESS_MINIMUM };
   });
 
-  // --- graph-only test -----------------------------------------------------------------------
+  // --- graph-only test (both dashboards) -------------------------------------------------------
 
-  const graphConnection = doc('Is the graph connected', { response: graphTestConnectionSchema });
+  const graphConnection = sharedAdminDoc('Is the graph connected', { response: graphTestConnectionSchema });
   app.get('/graph-test/connection', graphConnection, async () => graphTest.connection());
-  const graphTestRun = doc(
+  const graphTestRun = sharedAdminDoc(
     'Run one graph-only test',
     { body: graphTestRequestSchema, response: graphTestResultSchema },
     perMinute(30),
@@ -226,7 +226,7 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
     const admin = await adminOf(request);
     return graphTest.run(admin, request.body);
   });
-  const sessions = doc("This administrator's latest tests", { response: graphTestSessionsSchema });
+  const sessions = sharedAdminDoc("This administrator's latest tests", { response: graphTestSessionsSchema });
   app.get('/graph-test/sessions', sessions, async (request) => {
     const admin = await adminOf(request);
     return { sessions: await graphTest.sessions(admin.userId) };

@@ -46,6 +46,13 @@ export const conversationMessages = pgTable(
     kind: text('kind').notNull().default('message'),
     placements: jsonb('placements').notNull().default([]),
     clientMessageId: text('client_message_id'),
+    /**
+     * A user message whose reply is being written: the claim of the request writing it (set in the statement that
+     * stores the message, or taken over by a resend or retry once the reply failed; cleared when the reply is
+     * stored). Instances share it through the database, so a resend meanwhile gets 409, never a second reply.
+     */
+    replyClaim: text('reply_claim'),
+    replyClaimedAt: utcTimestamp('reply_claimed_at'),
     /** The reader's thumbs up/down on a reply ('up' or 'down'; null when not rated). Averaged on the admin Overview. */
     rating: text('rating', { enum: ['up', 'down'] }),
     ratedAt: utcTimestamp('rated_at'),

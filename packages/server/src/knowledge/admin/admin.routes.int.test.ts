@@ -274,12 +274,14 @@ describe('Neo4j Monitor (graph monitor)', () => {
   });
 
   test('retry of a failed document load loads the stored extraction into the graph', async () => {
+    // Document Upload is the astrological dashboard's; the retry is the Neo4j Monitor's (both dashboards).
+    const astro = (await signedInAdmin(server, 'astrological_admin')).browser;
     const upload = await server.app.inject({
       method: 'POST',
       url: '/api/admin/documents',
       headers: {
         origin: TEST_ORIGIN,
-        cookie: browser.cookieHeader() ?? '',
+        cookie: astro.cookieHeader() ?? '',
         'content-type': 'application/octet-stream',
         'x-file-name': encodeURIComponent('retry notes.txt'),
       },
@@ -289,7 +291,7 @@ describe('Neo4j Monitor (graph monitor)', () => {
     const id = upload.json().document.id as string;
     const settle = async (statuses: string[]) => {
       for (let i = 0; i < 600; i++) {
-        const r = (await browser.get(`/api/admin/documents/${id}`)).json();
+        const r = (await astro.get(`/api/admin/documents/${id}`)).json();
         if (statuses.includes(r.document.status)) return r;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -299,7 +301,7 @@ describe('Neo4j Monitor (graph monitor)', () => {
     // The graph's node table is unavailable while the document loads: every batch fails, and is journaled so.
     await server.ctx.db.sql.query('ALTER TABLE graph_nodes RENAME TO graph_nodes_away');
     try {
-      expect((await browser.post(`/api/admin/documents/${id}/load`)).statusCode).toBe(202);
+      expect((await astro.post(`/api/admin/documents/${id}/load`)).statusCode).toBe(202);
       await settle(['completed', 'error']);
     } finally {
       await server.ctx.db.sql.query('ALTER TABLE graph_nodes_away RENAME TO graph_nodes');
@@ -319,7 +321,7 @@ describe('Neo4j Monitor (graph monitor)', () => {
     expect(retried.json().message).toMatch(/^Loaded \d+ of \d+ concepts from retry notes.txt into the graph\.$/);
     expect((await server.ctx.graph.getSign('Aries'))?.node.properties.source_file).toBe('retry notes.txt');
     expect((await server.ctx.graph.getPlanet('Mars'))?.node.properties.source_file).toBe('retry notes.txt');
-    const document = (await browser.get(`/api/admin/documents/${id}`)).json();
+    const document = (await astro.get(`/api/admin/documents/${id}`)).json();
     expect(document.document.status).toBe('completed');
     expect(document.uploadResult).toMatchObject({ failedOperations: 0 });
   }, 60_000);

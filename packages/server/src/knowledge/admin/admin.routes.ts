@@ -23,7 +23,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { adminOf } from '../../http/guards.ts';
-import { adminDoc as doc } from '../../http/route-docs.ts';
+import { sharedAdminDoc as doc, technicalDoc } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { KnowledgeGraph, QueryOptions } from '../graph.port.ts';
 import { GraphInputError } from '../graph-values.ts';
@@ -60,7 +60,10 @@ async function graphCall<T>(graph: KnowledgeGraph, work: () => Promise<T>): Prom
   }
 }
 
-/** Graph monitor, quick queries, knowledge updates and database cleanup (paths relative to /api/admin). */
+/**
+ * Graph monitor, quick queries, knowledge updates (both dashboards: Neo4j Monitor, System Health's Quick Query Test)
+ * and database cleanup (technical dashboard only). Paths relative to /api/admin.
+ */
 export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; documents: DocumentReloader }> = async (
   app,
   deps,
@@ -147,18 +150,19 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
   });
 
   // ------------------------------------------------------------------------------------------ Database Cleanup
-  const duplicates = doc('Scan for duplicate entities', { response: duplicatesAnswerSchema });
+  // The technical dashboard only: its query box has the write mode (the monitor's query tester stays read-only).
+  const duplicates = technicalDoc('Scan for duplicate entities', { response: duplicatesAnswerSchema });
   app.get('/cleanup/duplicates', duplicates, async () => ({
     groups: await graphCall(deps.graph, () => deps.graph.scanDuplicates()),
   }));
 
-  const preview = doc('Preview a merge', { body: mergeRequestSchema, response: mergePreviewAnswerSchema });
+  const preview = technicalDoc('Preview a merge', { body: mergeRequestSchema, response: mergePreviewAnswerSchema });
   app.post('/cleanup/preview', preview, async (request) => {
     const body = parseInput(mergeRequestSchema, request.body);
     return { preview: await graphCall(deps.graph, () => deps.graph.previewMerge(body)) };
   });
 
-  const merge = doc('Merge duplicates', { body: mergeRequestSchema, response: mergeAnswerSchema });
+  const merge = technicalDoc('Merge duplicates', { body: mergeRequestSchema, response: mergeAnswerSchema });
   app.post('/cleanup/merge', merge, async (request) => {
     const admin = await adminOf(request);
     const body = parseInput(mergeRequestSchema, request.body);
@@ -168,17 +172,17 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     return { operation };
   });
 
-  const operations = doc('Past cleanup operations', { query: limitQuery, response: operationsAnswerSchema });
+  const operations = technicalDoc('Past cleanup operations', { query: limitQuery, response: operationsAnswerSchema });
   app.get('/cleanup/operations', operations, async (request) => {
     const { limit } = parseInput(limitQuery, request.query);
     return { operations: await deps.graph.listCleanupOperations(limit) };
   });
 
-  const templates = doc('Cleanup query templates', { response: presetListSchema });
+  const templates = technicalDoc('Cleanup query templates', { response: presetListSchema });
   app.get('/cleanup/templates', templates, async () => presets(cleanupTemplates));
 
   /** The custom query box: read-only unless the admin turns on write mode (recorded as a console write). */
-  const cleanupQuery = doc(
+  const cleanupQuery = technicalDoc(
     'Run a cleanup query (writes only when asked)',
     { body: cleanupQueryRequestSchema, response: queryAnswerSchema },
     perMinute(60),

@@ -1,0 +1,227 @@
+// Issue #16 item 8: two concurrent sends with the same clientMessageId stored one user message but streamed two
+// replies. Now the reply is claimed in the database row that stores the message: while the first request streams, a
+// second one (on this instance or another on the same PostgreSQL) gets 409; once the reply is complete a resend gets
+// the stored reply again without asking the model. The model here is held open by a promise the test releases, so
+// nothing depends on timing: the refused request is the one that can finish while the model is held.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { errorCodes } from '@stellara/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { GenerationRequest, LanguageModel } from '../llm/language-model.port.ts';
+import { type RunningServer, startServer } from '../server.ts';
+import { testServerEnv } from '../test-support/database-template.ts';
+import { adaBirthData as birthData } from '../test-support/fixtures.ts';
+import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
+import { CONVERSATION_TOKEN_HEADER } from './conversation.routes.ts';
+import { REPLY_IN_PROGRESS } from './send-message.ts';
+
+const ROUNDS = 10;
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** A model whose replies wait at a gate the test opens; it says when a stream has started. */
+class GatedModel implements LanguageModel {
+  readonly mode = 'openai-compatible' as const;
+  readonly detail = 'gated test model';
+  streams = 0;
+  /** Streams since the last reset. */
+  private roundStreams = 0;
+  private gate = deferred();
+  private started = deferred();
+
+  /** A new gate for the next round. */
+  reset() {
+    this.roundStreams = 0;
+    this.gate = deferred();
+    this.started = deferred();
+  }
+  /** Resolves once a reply stream has begun (the first request holds the claim then). */
+  streaming() {
+    return this.started.promise;
+  }
+  open() {
+    this.gate.resolve();
+  }
+  async answerer() {
+    return { kind: 'model' as const, name: 'test/gated' };
+  }
+  async *stream(_request: GenerationRequest) {
+    this.streams++;
+    // A second reply stream in a round is the bug: let everything finish so the assertions report it, not a hang.
+    if (++this.roundStreams > 1) this.gate.resolve();
+    this.started.resolve();
+    yield 'Your Sun in Cancer ';
+    await this.gate.promise;
+    yield 'seeks a home in people.';
+  }
+  async complete() {
+    return '{}';
+  }
+  async probe() {
+    return { message: 'gated' };
+  }
+  clearModelCache() {}
+}
+
+/** Swaps the conversation capability's model (the deps object all streaming use cases share). */
+function useModel(server: RunningServer, model: LanguageModel) {
+  (server.ctx.conversations as unknown as { deps: { model: LanguageModel } }).deps.model = model;
+}
+
+function events(body: string) {
+  return body
+    .split('\n\n')
+    .filter((b) => b.trim())
+    .map((block) => ({
+      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
+      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
+    }));
+}
+
+let server: RunningServer;
+/** On PostgreSQL, a second instance on the same database: the second request of each round goes there. */
+let other: RunningServer;
+let otherDataDir: string | undefined;
+const model = new GatedModel();
+
+beforeAll(async () => {
+  server = await createTestServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+  other = server;
+  if (testDatabaseKind === 'postgres') {
+    otherDataDir = mkdtempSync(join(tmpdir(), 'stellara-test-'));
+    other = await startServer(
+      loadConfig({
+        ...testServerEnv,
+        RATE_LIMIT_PER_MINUTE: '100000',
+        DATA_DIR: otherDataDir,
+        DATABASE_URL: server.ctx.config.DATABASE_URL!,
+      }),
+      { logToStdout: false },
+    );
+    await other.app.ready();
+  }
+  useModel(server, model);
+  useModel(other, model);
+});
+afterAll(async () => {
+  if (other && other !== server) await other.close();
+  if (otherDataDir) rmSync(otherDataDir, { recursive: true, force: true });
+  await server?.close();
+});
+
+async function startConversation() {
+  const res = await server.app.inject({ method: 'POST', url: '/api/conversations', payload: { birthData } });
+  expect(res.statusCode).toBe(201);
+  const { session, token } = res.json();
+  return { id: session.id as string, headers: { [CONVERSATION_TOKEN_HEADER]: token as string } };
+}
+
+type Chat = Awaited<ReturnType<typeof startConversation>>;
+// Each request from its own address: the per-minute limit of the send route is per client.
+let address = 1;
+const send = (on: RunningServer, chat: Chat, clientMessageId: string) =>
+  on.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${chat.id}/messages`,
+    headers: chat.headers,
+    remoteAddress: `10.8.${address >> 8}.${address++ & 255}`,
+    payload: { content: 'What does my Sun sign say about home?', clientMessageId },
+  });
+
+async function stored(chat: Chat) {
+  const { rows } = await server.ctx.db.sql.query<{ sender: string; status: string; id: string }>(
+    'select id, sender, status from conversation_messages where conversation_id = $1 order by seq',
+    [chat.id],
+  );
+  return rows;
+}
+
+describe(`duplicate sends on ${testDatabaseKind} (PostgreSQL: two instances on one database)`, () => {
+  it(`${ROUNDS} rounds of two concurrent sends with one client id: one message, one reply, the other 409`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      model.reset();
+      const streamsBefore = model.streams;
+      const chat = await startConversation();
+      const clientId = `round-${round}`;
+      const both = [send(server, chat, clientId), send(other, chat, clientId)];
+      // Whichever stores the message streams and is held at the gate; the other can only finish with its refusal.
+      const refused = await Promise.race(both);
+      model.open();
+      const answers = await Promise.all(both);
+      const label = `round ${round}`;
+      expect([label, answers.map((a) => a.statusCode).sort()]).toEqual([label, [200, 409]]);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: { code: errorCodes.conflict, message: REPLY_IN_PROGRESS } });
+      const streamed = events(answers.find((a) => a.statusCode === 200)!.body);
+      expect(streamed.at(-1)).toMatchObject({ event: 'done' });
+      expect(streamed.at(-1)!.data.message.content).toBe('Your Sun in Cancer seeks a home in people.');
+      expect([label, model.streams - streamsBefore]).toEqual([label, 1]);
+      const rows = await stored(chat);
+      expect([label, rows.map((r) => `${r.sender}:${r.status}`)]).toEqual([
+        label,
+        ['user:complete', 'Stellara:complete'],
+      ]);
+
+      // Once the reply is complete, a resend gets it again, without the model.
+      const again = await send(other, chat, clientId);
+      expect(again.statusCode).toBe(200);
+      const replayed = events(again.body);
+      expect(replayed.map((e) => e.event)).toEqual(['user', 'done']);
+      expect(replayed[0]!.data.message.id).toBe(rows[0]!.id);
+      expect(replayed[1]!.data.message.id).toBe(rows[1]!.id);
+      expect(model.streams - streamsBefore).toBe(1);
+      expect(await stored(chat)).toHaveLength(2);
+    }
+  });
+
+  it('a retry while the reply is still being written is refused, and no second reply is written', async () => {
+    model.reset();
+    const streamsBefore = model.streams;
+    const chat = await startConversation();
+    const first = send(server, chat, 'retry-race');
+    await model.streaming();
+    const retry = await other.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${chat.id}/retry`,
+      headers: chat.headers,
+    });
+    model.open();
+    expect((await first).statusCode).toBe(200);
+    const refusal = events(retry.body).find((e) => e.event === 'error');
+    expect(refusal?.data).toMatchObject({ error: REPLY_IN_PROGRESS, retryable: false });
+    expect(model.streams - streamsBefore).toBe(1);
+    expect((await stored(chat)).map((r) => `${r.sender}:${r.status}`)).toEqual(['user:complete', 'Stellara:complete']);
+  });
+
+  it('a resend after a failed reply answers again under the claim, replacing the failed reply', async () => {
+    model.reset();
+    const chat = await startConversation();
+    // The first attempt's reply failed (as stored by a cut stream), and its claim was given back.
+    const first = send(server, chat, 'after-failure');
+    await model.streaming();
+    model.open();
+    expect((await first).statusCode).toBe(200);
+    const [, reply] = await stored(chat);
+    await server.ctx.db.sql.query("update conversation_messages set status = 'error' where id = $1", [reply!.id]);
+    model.reset();
+    const streamsBefore = model.streams;
+    const again = send(other, chat, 'after-failure');
+    await model.streaming();
+    model.open();
+    const answer = await again;
+    expect(answer.statusCode).toBe(200);
+    expect(events(answer.body).at(-1)).toMatchObject({ event: 'done' });
+    expect(model.streams - streamsBefore).toBe(1);
+    const rows = await stored(chat);
+    expect(rows.map((r) => `${r.sender}:${r.status}`)).toEqual(['user:complete', 'Stellara:complete']);
+    expect(rows[1]!.id).not.toBe(reply!.id);
+  });
+});
