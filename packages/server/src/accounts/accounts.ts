@@ -1,4 +1,4 @@
-// The accounts capability, assembled: auth, mail, attempt limits, visitor sessions, member data, admins.
+// The accounts capability, assembled: auth, mail, attempt limits, visitor sessions, member data, API keys, admins.
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { SavedChatsService } from '../conversation/saved-chats.service.ts';
@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { adminUsers, userProfiles } from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { AccountDataService } from './account-data.service.ts';
+import { ApiKeysService } from './api-keys.service.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
 import { type Auth, authBaseUrl, createAuth } from './auth.ts';
 import { BillingService, createPaymentProvider } from './billing/billing.service.ts';
@@ -34,6 +35,8 @@ export class Accounts {
   readonly savedChats: SavedChatsService;
   readonly data: AccountDataService;
   readonly billing: BillingService;
+  /** Personal API keys for the /api/v4 chart endpoints. */
+  readonly apiKeys: ApiKeysService;
 
   constructor(
     readonly config: Config,
@@ -47,6 +50,7 @@ export class Accounts {
     this.members = new MembersService(db);
     this.savedChats = new SavedChatsService(db, logger);
     this.data = new AccountDataService(db);
+    this.apiKeys = new ApiKeysService(db);
     this.billing = new BillingService(
       db,
       options.payments ?? createPaymentProvider(config, logger),
