@@ -10,6 +10,8 @@ export function useApiKeys(enabled: boolean) {
     queryKey: apiKeysQueryKey,
     queryFn: ({ signal }) => apiRequest('/account/api-keys', { signal, schema: apiKeysAnswerSchema }),
     enabled,
+    // "Last used" changes outside this page (programs call with the key): read it afresh each time it is shown.
+    refetchOnMount: 'always',
   });
 }
 
