@@ -2,6 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
+  apiKeys,
   authAccounts,
   authSessions,
   authUsers,
@@ -23,7 +24,7 @@ export const EXPORT_FORMAT = 'stellara-account-export/1';
 export class AccountDataService {
   constructor(private readonly db: Database) {}
 
-  /** Every row keyed to the account. Secrets (password hash, session tokens, provider tokens) are left out. */
+  /** Every row keyed to the account. Secrets (password hash, session tokens, provider tokens, API key hashes) are left out. */
   async export(userId: string): Promise<Record<string, unknown>> {
     const orm = this.db.orm;
     const [user] = await orm.select().from(authUsers).where(eq(authUsers.id, userId));
@@ -79,6 +80,18 @@ export class AccountDataService {
         .from(userAnalytics)
         .where(eq(userAnalytics.userId, userId))
         .orderBy(desc(userAnalytics.createdAt)),
+      // Names and visible prefixes only: the key hash is a credential too.
+      apiKeys: await orm
+        .select({
+          name: apiKeys.name,
+          prefix: apiKeys.prefix,
+          createdAt: apiKeys.createdAt,
+          lastUsedAt: apiKeys.lastUsedAt,
+          revokedAt: apiKeys.revokedAt,
+        })
+        .from(apiKeys)
+        .where(eq(apiKeys.userId, userId))
+        .orderBy(desc(apiKeys.createdAt)),
       billing: (await orm.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)))[0] ?? null,
       checkouts: await orm
         .select()

@@ -3,6 +3,7 @@
 import {
   accountMessages,
   adminSessionSchema,
+  apiKeyMessages,
   birthDataSchema,
   chatSessionSchema,
   deleteAccountSchema,
@@ -27,10 +28,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { natalRecord } from '../charts/natal-record.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
-import { memberOf } from '../http/guards.ts';
+import { authRequired, memberOf, type RequestViewer } from '../http/guards.ts';
 import { docsFor, type EndpointDoc } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
+import { bearerCredential } from './api-key.ts';
+import { apiKeysRoutes } from './api-keys.routes.ts';
 import { type AttemptRule, authLimits } from './attempt-limiter.ts';
 import { SESSION_COOKIE_PREFIX } from './auth.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -55,11 +58,29 @@ export function accountsPlugin(app: FastifyInstance, opts: { accounts: Accounts 
     }
     return viewer;
   });
+  const keyViewers = new WeakMap<FastifyRequest, Promise<RequestViewer | null>>();
+  app.decorateRequest('getApiKeyViewer', function (this: FastifyRequest) {
+    let viewer = keyViewers.get(this);
+    if (!viewer) {
+      viewer = apiKeyViewer(accounts, this);
+      keyViewers.set(this, viewer);
+    }
+    return viewer;
+  });
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) checkCsrf(request, accounts.config.PUBLIC_URL, accounts.config.CORS_ORIGINS);
   });
   done();
 }
+async function apiKeyViewer(accounts: Accounts, request: FastifyRequest): Promise<RequestViewer | null> {
+  const credential = bearerCredential(request.headers.authorization);
+  if (credential.kind === 'none') return null;
+  if (credential.kind === 'malformed') throw authRequired(apiKeyMessages.bearerOnly);
+  const viewer = await accounts.apiKeys.viewerFor(credential.key);
+  if (!viewer) throw authRequired(apiKeyMessages.invalidKey);
+  return viewer;
+}
+
 // Decorators and hooks apply to the whole app, like fastify-plugin would do.
 (accountsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 
@@ -168,6 +189,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   const { accounts } = opts;
   const { members } = accounts;
   await api.register(billingRoutes, { billing: accounts.billing });
+  await api.register(apiKeysRoutes, { apiKeys: accounts.apiKeys });
 
   // ----------------------------------------------------------------------------------------- better-auth
   api.route({

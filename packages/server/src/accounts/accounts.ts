@@ -1,4 +1,4 @@
-// The accounts capability, assembled: auth, mail, attempt limits, visitor sessions, member data, admins.
+// The accounts capability, assembled: auth, mail, attempt limits, visitor sessions, member data, API keys, admins.
 import { errorCodes } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -8,6 +8,7 @@ import { adminUsers, authSessions, userProfiles } from '../db/schema/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { AccountDataService } from './account-data.service.ts';
+import { ApiKeysService } from './api-keys.service.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
 import { type Auth, authBaseUrl, createAuth } from './auth.ts';
 import { BillingService, createPaymentProvider } from './billing/billing.service.ts';
@@ -41,6 +42,8 @@ export class Accounts {
   readonly visitorRetention: VisitorRetention;
   /** Origins a mailed link may lead back to: the public URL and the listed CORS origins, never a request's Host. */
   readonly trustedOrigins: readonly string[];
+  /** Personal API keys for the /api/v4 chart endpoints. */
+  readonly apiKeys: ApiKeysService;
 
   constructor(
     readonly config: Config,
@@ -56,6 +59,7 @@ export class Accounts {
     this.members = new MembersService(db);
     this.savedChats = new SavedChatsService(db, logger);
     this.data = new AccountDataService(db);
+    this.apiKeys = new ApiKeysService(db);
     this.billing = new BillingService(
       db,
       options.payments ?? createPaymentProvider(config, logger),

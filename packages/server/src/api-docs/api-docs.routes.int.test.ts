@@ -245,8 +245,8 @@ describe(`the OpenAPI document on ${testDatabaseKind}`, () => {
       [admin.browser, 'POST', '/api/billing/checkout', { extraCharts: 1 }, checkoutAnswerSchema],
       [visitor, 'POST', '/api/v4/natal-aspects-data', natalBody, natalAspectsAnswerSchema],
       [visitor, 'POST', '/api/v4/birth-chart', { ...natalBody, wheel_only: true }, birthChartAnswerSchema],
-      [visitor, 'POST', '/api/v4/transit-aspects-data', transitBody, transitAspectsAnswerSchema],
-      [visitor, 'POST', '/api/v4/transit-chart', transitBody, transitChartAnswerSchema],
+      [admin.browser, 'POST', '/api/v4/transit-aspects-data', transitBody, transitAspectsAnswerSchema],
+      [admin.browser, 'POST', '/api/v4/transit-chart', transitBody, transitChartAnswerSchema],
       [visitor, 'PUT', '/api/visitor/birth-data', sampleBirthData, visitorSessionSchema],
       [visitor, 'POST', '/api/session/reset', {}, okAnswerSchema],
       [
@@ -319,6 +319,22 @@ describe("Stellara's document, as the routes declare it", () => {
     ]) {
       const body = document.paths[`/api/v4/${name}`]!.post!.requestBody!.content['application/json']!.schema;
       expect([name, body.required]).toEqual([name, expect.arrayContaining(['first_subject'])]);
+    }
+  });
+
+  test('the paid v4 endpoints take the session or a bearer API key; the natal ones are open', () => {
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const name of ['natal-aspects-data', 'birth-data', 'birth-chart']) {
+      expect([name, document.paths[`/api/v4/${name}`]!.post!.security]).toEqual([name, [{}, { session: [] }]]);
+    }
+    const gated = Object.keys(document.paths).filter((path) =>
+      /^\/api\/v4\/(transit|synastry|composite|relationship)/.test(path),
+    );
+    expect(gated).toHaveLength(6);
+    for (const path of gated) {
+      const op = document.paths[path]!.post!;
+      expect([path, op.security]).toEqual([path, [{ session: [] }, { apiKey: [] }]]);
+      expect([path, Object.keys(op.responses)]).toEqual([path, expect.arrayContaining(['401', '403'])]);
     }
   });
 

@@ -38,6 +38,15 @@ describe('buildOpenApi', () => {
     },
     { method: 'DELETE', path: '/api/notes/{id}', summary: 'Delete', tag: 'admin', access: 'admin', answer: 'empty' },
     { method: 'GET', path: '/api/open', summary: 'Open', tag: 'health', access: 'visitor' },
+    {
+      method: 'POST',
+      path: '/api/v4/transit-chart',
+      summary: 'Transits',
+      tag: 'charts',
+      access: 'member',
+      feature: 'transits',
+      apiKey: true,
+    },
   ]);
   const post = document.paths['/api/notes/{id}']!.post!;
 
@@ -72,6 +81,16 @@ describe('buildOpenApi', () => {
     expect(post.description).toBe('A signed-in member. Plan: Plus or higher (folders).');
     expect(document.paths['/api/open']!.get!.security).toEqual([{}, { session: [] }]);
     expect(post.operationId).toBe('postNotesId');
+  });
+
+  test('an operation that takes a personal API key: the session or the bearer scheme, said in words too', () => {
+    const keyed = document.paths['/api/v4/transit-chart']!.post!;
+    expect(keyed.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    expect(keyed.description).toBe(
+      'A signed-in member, or a personal API key (Authorization: Bearer) of a member. Plan: Plus or higher (transits).',
+    );
+    expect(Object.keys(keyed.responses)).toEqual(['200', '401', '403']);
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
   test('the error body is one component, in the shape every route answers with', () => {

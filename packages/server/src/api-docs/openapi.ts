@@ -49,7 +49,7 @@ export const SESSION_COOKIE = 'stellara.session_token';
 
 const errorResponses = {
   BadRequest: 'The input does not match the schema; `fields` names each field at fault.',
-  Unauthorized: 'Sign in first.',
+  Unauthorized: 'Sign in first (or, where accepted, send a valid personal API key).',
   Forbidden:
     'Signed in, but not allowed: not an administrator, an administrator of the other dashboard, or the plan is too low (PLAN_REQUIRED).',
   NotFound: 'No such item, or it is not yours.',
@@ -74,7 +74,9 @@ function operationId(op: Operation): string {
 }
 
 function whoMayCall(op: Operation): string {
-  const who = { visitor: 'Anyone.', member: 'A signed-in member.', admin: 'An active administrator.' }[op.access];
+  const who = op.apiKey
+    ? 'A signed-in member, or a personal API key (Authorization: Bearer) of a member.'
+    : { visitor: 'Anyone.', member: 'A signed-in member.', admin: 'An active administrator.' }[op.access];
   const line = op.access === 'admin' && op.dashboards ? dashboardLine(op.dashboards) : who;
   return op.feature ? `${line} ${planLine(op.feature)}` : line;
 }
@@ -186,7 +188,12 @@ export function buildOpenApi(
       ...(body ? { requestBody: body } : {}),
       responses: responses(op),
       // Anyone: with or without a session (some answers differ for a member); otherwise the session cookie.
-      security: op.access === 'visitor' ? [{}, { session: [] }] : [{ session: [] }],
+      security:
+        op.access === 'visitor'
+          ? [{}, { session: [] }]
+          : op.apiKey
+            ? [{ session: [] }, { apiKey: [] }]
+            : [{ session: [] }],
       'x-access': op.access,
       ...(op.dashboards ? { 'x-admin-dashboards': op.dashboards } : {}),
     };
@@ -213,6 +220,14 @@ export function buildOpenApi(
         ]),
       ),
       securitySchemes: {
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal API key, created in Settings > Account (POST /api/account/api-keys) and shown once: ' +
+            '"Authorization: Bearer stk_...". It opens the paid /api/v4 chart endpoints with its member\'s plan; ' +
+            'an unknown or revoked key is refused with 401.',
+        },
         session: {
           type: 'apiKey',
           in: 'cookie',

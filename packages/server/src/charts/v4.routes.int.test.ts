@@ -4,13 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../app.ts';
 import { wallClockToUtc } from '../places/time/index.ts';
 import type { RunningServer } from '../server.ts';
+import { signedInMember } from '../test-support/accounts.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { chartsV4Routes } from './v4.routes.ts';
 import { birthChart, chartForSubject, natalData } from './v4.service.ts';
 
 let server: RunningServer;
+// The transit, synastry, composite and score endpoints need a plan (v4-access.security.int.test.ts): these tests call
+// every endpoint with a pro member's personal API key; the natal ones ignore it.
+let authorization = '';
 beforeAll(async () => {
   server = await createTestServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+  const { browser } = await signedInMember(server, 'pro');
+  const created = await browser.post('/api/account/api-keys', { name: 'v4 tests' });
+  authorization = `Bearer ${created.json().key}`;
 });
 afterAll(async () => {
   await server?.close();
@@ -30,7 +37,8 @@ const subject = (over: Record<string, unknown> = {}) => ({
   timezone: 'Europe/Rome',
   ...over,
 });
-const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url: `/api/v4/${url}`, payload });
+const post = (url: string, payload: object) =>
+  server.app.inject({ method: 'POST', url: `/api/v4/${url}`, payload, headers: { authorization } });
 
 describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
   it('answers natal-aspects-data with Kerykeion field names, from local time through the zone history', async () => {

@@ -1,5 +1,7 @@
 // Astrologer API v4 routes (POST /api/v4/...), so that API's clients can point at Stellara. Thin: validate,
 // call the service, answer. Every call is counted in api_call_stats for the admin API tester.
+// The natal endpoints and /now are open to anyone (rate-limited); transits (plus), synastry, composite and the
+// relationship score (pro) need a member's session or personal API key (guards.ts requireFeatureOrApiKey).
 import {
   natalChartRequestSchema,
   synastryChartRequestSchema,
@@ -9,7 +11,7 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { docsFor } from '../http/route-docs.ts';
+import { behindKeyOrSession, docsFor } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { ApiCallStats } from './api-call-stats.ts';
@@ -41,6 +43,10 @@ export interface ChartsV4Options {
 const PREFIX = '/v4/';
 // The natal answers are serialised by Fastify (schema.response in v4-schemas.ts): that schema is documented.
 const doc = docsFor({ tag: 'charts', access: 'visitor' });
+const transitDoc = behindKeyOrSession('charts', 'transits');
+const synastryDoc = behindKeyOrSession('charts', 'synastry');
+const compositeDoc = behindKeyOrSession('charts', 'composite');
+const scoreDoc = behindKeyOrSession('charts', 'compatibility');
 const natal = { body: natalChartRequestSchema };
 const transit = { body: transitChartRequestSchema };
 const twoCharts = { body: synastryChartRequestSchema };
@@ -96,7 +102,7 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
     const body = parseInput(natalChartRequestSchema, request.body);
     return birthChart(chartForSubject(body.subject, 'subject', toUt), body);
   });
-  const transitAspects = doc('Transits to a natal chart', { ...transit, response: transitAspectsAnswerSchema });
+  const transitAspects = transitDoc('Transits to a natal chart', { ...transit, response: transitAspectsAnswerSchema });
   app.post('/v4/transit-aspects-data', transitAspects, async (request) => {
     const body = parseInput(transitChartRequestSchema, request.body);
     const { t: _chart, ...answer } = transitData(
@@ -106,7 +112,7 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
     );
     return answer;
   });
-  const transitChartDoc = doc('Transits to a natal chart with the bi-wheel SVG', {
+  const transitChartDoc = transitDoc('Transits to a natal chart with the bi-wheel SVG', {
     ...transit,
     response: transitChartAnswerSchema,
   });
@@ -118,7 +124,7 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
       body,
     );
   });
-  app.post('/v4/synastry-aspects-data', doc('Aspects between two charts', twoCharts), async (request) => {
+  app.post('/v4/synastry-aspects-data', synastryDoc('Aspects between two charts', twoCharts), async (request) => {
     const body = parseInput(synastryChartRequestSchema, request.body);
     return synastryData(
       chartForSubject(body.first_subject, 'first_subject', toUt),
@@ -126,7 +132,7 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
       body,
     );
   });
-  app.post('/v4/synastry-chart', doc('Synastry with the bi-wheel SVG', twoCharts), async (request) => {
+  app.post('/v4/synastry-chart', synastryDoc('Synastry with the bi-wheel SVG', twoCharts), async (request) => {
     const body = parseInput(synastryChartRequestSchema, request.body);
     return synastryChart(
       chartForSubject(body.first_subject, 'first_subject', toUt),
@@ -134,7 +140,7 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
       body,
     );
   });
-  const composite = doc('Composite (midpoint) chart of two people', twoCharts);
+  const composite = compositeDoc('Composite (midpoint) chart of two people', twoCharts);
   app.post('/v4/composite-aspects-data', composite, async (request) => {
     const body = parseInput(synastryChartRequestSchema, request.body);
     return compositeData(
@@ -143,7 +149,7 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
       body,
     );
   });
-  app.post('/v4/relationship-score', doc('Relationship score of two charts', twoCharts), async (request) => {
+  app.post('/v4/relationship-score', scoreDoc('Relationship score of two charts', twoCharts), async (request) => {
     const body = parseInput(synastryChartRequestSchema, request.body);
     return relationshipScoreData(
       chartForSubject(body.first_subject, 'first_subject', toUt),

@@ -5,6 +5,7 @@ import {
   accountMessages,
   adminDashboardMessages,
   adminDashboardOf,
+  apiKeyMessages,
   errorCodes,
   type Feature,
   featureAccess,
@@ -38,6 +39,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The viewer of this request (resolved once, then cached). Decorated by the accounts plugin. */
     getViewer(): Promise<RequestViewer>;
+    /**
+     * The member behind the personal API key in `Authorization: Bearer`: null when the request has no Authorization
+     * header; a malformed header or an unknown or revoked key throws 401. Decorated by the accounts plugin. Only the
+     * routes guarded by `requireFeatureOrApiKey` read it: a key opens the chart API, never the account.
+     */
+    getApiKeyViewer(): Promise<RequestViewer | null>;
   }
 }
 
@@ -92,6 +99,21 @@ export function requireFeature(feature: Feature) {
     const access = featureAccess(feature, await request.getViewer());
     if (access.ok) return;
     if (access.reason === 'sign-in') throw authRequired();
+    if (access.reason === 'plan') throw planRequired(access.plan, reply);
+    throw new HttpError(403, errorCodes.forbidden, accountMessages.adminDenied);
+  };
+}
+
+/**
+ * preHandler of the paid /api/v4 chart endpoints: like `requireFeature`, for a signed-in member or for the member
+ * whose personal API key is sent (a key, when sent, is the credential: a bad one is a 401 even with a session).
+ */
+export function requireFeatureOrApiKey(feature: Feature) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const viewer = (await request.getApiKeyViewer()) ?? (await request.getViewer());
+    const access = featureAccess(feature, viewer);
+    if (access.ok) return;
+    if (access.reason === 'sign-in') throw authRequired(apiKeyMessages.credentialsRequired);
     if (access.reason === 'plan') throw planRequired(access.plan, reply);
     throw new HttpError(403, errorCodes.forbidden, accountMessages.adminDenied);
   };

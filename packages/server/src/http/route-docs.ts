@@ -10,7 +10,7 @@
 import type { AdminDashboard, Feature } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { requireFeature } from './guards.ts';
+import { requireFeature, requireFeatureOrApiKey } from './guards.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,6 +33,8 @@ export interface RouteDoc {
    * declares it, see technicalDoc / astrologicalDoc / sharedAdminDoc below).
    */
   dashboards?: readonly AdminDashboard[];
+  /** A personal API key (`Authorization: Bearer`) is accepted besides the session (the paid /api/v4 endpoints). */
+  apiKey?: boolean;
   /** A JSON body, or raw bytes for the document upload. */
   body?: z.ZodType | 'octet-stream';
   query?: z.ZodObject;
@@ -137,6 +139,13 @@ export const sharedAdminDoc = adminDocFor('technical', 'astrological');
 /** Docs of member routes behind a plan rule, with the guard that enforces it: the two cannot disagree. */
 export const behind = (tag: TagName, feature: Feature) =>
   docsFor({ tag, access: 'member', feature }, { preHandler: requireFeature(feature) });
+
+/**
+ * Docs of the paid chart endpoints a member may call with the session or a personal API key, with their guard. It runs
+ * at onRequest, before the plugin's own hooks (the answer cache is a preHandler), so no answer skips it.
+ */
+export const behindKeyOrSession = (tag: TagName, feature: Feature) =>
+  docsFor({ tag, access: 'member', feature, apiKey: true }, { onRequest: requireFeatureOrApiKey(feature) });
 
 const API = /^\/api(\/|$)/;
 

@@ -163,7 +163,7 @@ describe('admin models without a gateway (built-in reader)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.date).toBeTruthy();
 
-    // The v4 functions the tester calls are public; they count themselves.
+    // The v4 functions the tester calls count themselves (natal is open; transits need plus: an admin counts as pro).
     const natal = await admin.browser.post('/api/v4/natal-aspects-data', { subject: API_TESTER_SAMPLE_SUBJECT });
     expect(natal.statusCode).toBe(200);
     const transit = await admin.browser.post('/api/v4/transit-chart', {

@@ -27,6 +27,7 @@ import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
 import { useViewer } from '../state/viewer.ts';
 import { themeList } from '../themes/themes.ts';
+import ApiKeysSection from './ApiKeysSection.tsx';
 import { formatDate } from './dates.ts';
 import { personalityIcons, themeIcons } from './icons.tsx';
 import { PlanBadge } from './Markers.tsx';
@@ -452,6 +453,8 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
               <LogOut size={17} aria-hidden="true" /> Sign Out
             </button>
           </div>
+          <h3 className="account-section-title">API keys</h3>
+          <ApiKeysSection />
           {!paid && (
             <p className="settings-note">
               Folders, transits, all five voices and more come with {planInfo.plus.name} and {planInfo.pro.name}.{' '}

@@ -1,4 +1,5 @@
-// Accounts capability: anonymous visitor sessions, sign-in attempt counters, the mail outbox and billing. Also the admin_users roster.
+// Accounts capability: anonymous visitor sessions, sign-in attempt counters, the mail outbox, billing and personal
+// API keys. Also the admin_users roster.
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 import { createdAt, idColumn, updatedAt, utcTimestamp } from './common.ts';
@@ -92,6 +93,27 @@ export const billingEvents = pgTable('billing_events', {
   userId: text('user_id'),
   receivedAt: createdAt(),
 });
+
+/**
+ * Personal API keys for the /api/v4 chart endpoints. Only the SHA-256 of the key is stored (a key is 32 random
+ * bytes, so a fast hash is enough: there is nothing to guess); `prefix` is its visible start, to tell keys apart.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: utcTimestamp('last_used_at'),
+    revokedAt: utcTimestamp('revoked_at'),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId)],
+);
 
 export const adminUsers = pgTable('admin_users', {
   id: idColumn(),
