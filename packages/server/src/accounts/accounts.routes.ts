@@ -4,6 +4,7 @@ import {
   accountMessages,
   adminSessionSchema,
   birthDataSchema,
+  callbackUrlSchema,
   chatSessionSchema,
   deleteAccountSchema,
   errorCodes,
@@ -108,7 +109,8 @@ function setsSession(response: Response): boolean {
 
 const doc = docsFor({ tag: 'accounts', access: 'visitor' });
 const memberDoc = docsFor({ tag: 'accounts', access: 'member' });
-const resendVerificationSchema = forgotPasswordSchema.extend({ callbackURL: z.string().max(2000).optional() });
+const resendVerificationSchema = forgotPasswordSchema.extend({ callbackURL: callbackUrlSchema.optional() });
+const verifyEmailQuerySchema = z.object({ token: z.string(), callbackURL: callbackUrlSchema.optional() });
 
 /** The better-auth endpoints the web app uses, all answered by the /auth/* route below. */
 const auth = (
@@ -129,6 +131,8 @@ const authEndpoints = [
   auth('POST', '/sign-in/email', 'Sign in with email and password', {
     body: signInSchema,
     response: signInAnswerSchema,
+    // Wrong email or password; the address is not verified yet.
+    errors: [401, 403],
   }),
   auth('POST', '/sign-out', 'Sign out', { response: signOutAnswerSchema }),
   auth('GET', '/get-session', 'The current session (null when signed out)'),
@@ -138,7 +142,8 @@ const authEndpoints = [
     body: resendVerificationSchema,
   }),
   auth('GET', '/verify-email', 'Verify an email address (the mailed link)', {
-    query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+    query: verifyEmailQuerySchema,
+    errors: [401],
   }),
 ];
 
@@ -179,6 +184,9 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
         } else if (path === '/reset-password') {
           body = parseInput(resetPasswordSchema, body);
         }
+      } else if (path === '/verify-email') {
+        // better-auth fails with a 500 on a callbackURL it cannot parse: refused here with a 400 naming it.
+        parseInput(verifyEmailQuerySchema, request.query);
       }
       const headers = toHeaders(request.headers);
       headers.delete('content-length');
@@ -324,7 +332,12 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
 
   // ----------------------------------------------------------------------------------------- admin portal
   /** Admin sign-in: a valid password AND an active admin_users row for the email; records last_login. */
-  const adminSignIn = doc('Administrator sign-in', { body: signInSchema, response: adminSessionSchema });
+  const adminSignIn = doc('Administrator sign-in', {
+    body: signInSchema,
+    response: adminSessionSchema,
+    // Wrong email or password; right password, not an administrator.
+    errors: [401, 403],
+  });
   api.post('/admin/session', adminSignIn, async (request, reply) => {
     const input = parseInput(signInSchema, request.body);
     const accountKey = `sign-in:account:${input.email}`;

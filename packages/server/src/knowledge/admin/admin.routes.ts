@@ -100,7 +100,7 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
   /** The monitor's query tester and the Quick Query Test: read-only. */
   const graphQuery = doc(
     'Run a read-only graph query',
-    { body: graphQueryRequestSchema, response: queryAnswerSchema },
+    { body: graphQueryRequestSchema, response: queryAnswerSchema, errors: [422] },
     perMinute(60),
   );
   app.post('/graph/query', graphQuery, async (request) => {
@@ -151,13 +151,17 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     groups: await graphCall(deps.graph, () => deps.graph.scanDuplicates()),
   }));
 
-  const preview = doc('Preview a merge', { body: mergeRequestSchema, response: mergePreviewAnswerSchema });
+  const preview = doc('Preview a merge', {
+    body: mergeRequestSchema,
+    response: mergePreviewAnswerSchema,
+    errors: [409],
+  });
   app.post('/cleanup/preview', preview, async (request) => {
     const body = parseInput(mergeRequestSchema, request.body);
     return { preview: await graphCall(deps.graph, () => deps.graph.previewMerge(body)) };
   });
 
-  const merge = doc('Merge duplicates', { body: mergeRequestSchema, response: mergeAnswerSchema });
+  const merge = doc('Merge duplicates', { body: mergeRequestSchema, response: mergeAnswerSchema, errors: [409] });
   app.post('/cleanup/merge', merge, async (request) => {
     const admin = await adminOf(request);
     const body = parseInput(mergeRequestSchema, request.body);
@@ -179,7 +183,7 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
   /** The custom query box: read-only unless the admin turns on write mode (recorded as a console write). */
   const cleanupQuery = doc(
     'Run a cleanup query (writes only when asked)',
-    { body: cleanupQueryRequestSchema, response: queryAnswerSchema },
+    { body: cleanupQueryRequestSchema, response: queryAnswerSchema, errors: [422] },
     perMinute(60),
   );
   app.post('/cleanup/query', cleanupQuery, async (request) => {
