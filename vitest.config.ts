@@ -8,6 +8,7 @@ const unitExclude = [
   '**/*.int.test.ts',
   '**/*.neo4j.test.ts',
   '**/*.stripe.test.ts',
+  '**/*.fuzz.test.ts',
   'e2e/**',
   'bench/**',
 ];
@@ -74,6 +75,19 @@ export default defineConfig({
           ],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          // Schemathesis over /api/docs/openapi.json as visitor, pro member and technical admin (scripts/ci/python-oracles.sh
+          // installs it). One file, alone: it keeps both cores busy for a few minutes.
+          name: 'api-fuzz',
+          include: ['packages/*/src/**/*.fuzz.test.ts'],
+          env: { STELLARA_TEST_DB: 'pglite' },
+          globalSetup: ['packages/server/src/test-support/pglite.global-setup.ts'],
+          testTimeout: 20 * 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {

@@ -4,3 +4,5 @@ export function findChromium(): string | null;
 export function findStripeMock(): string | null;
 export const suiteRequirements: Record<string, () => string | null>;
 export function findNeo4jTestServer(): { home: string; version: string; java: string | null } | null;
+/** Schemathesis installed in .venv by scripts/ci/python-oracles.sh, or null. */
+export function findSchemathesis(): string | null;

@@ -45,6 +45,12 @@ export function findStripeMock() {
   return existsSync(bin) ? bin : null;
 }
 
+/** Schemathesis in the repository's .venv (scripts/ci/python-oracles.sh installs it), or null. */
+export function findSchemathesis() {
+  const bin = process.env.SCHEMATHESIS_BIN ?? join(import.meta.dirname, '..', '.venv', 'bin', 'schemathesis');
+  return existsSync(bin) ? bin : null;
+}
+
 /** Each suite that needs a service: null when it can run, else why not and how to get it. */
 export const suiteRequirements = {
   'integration-postgres': () =>
@@ -52,6 +58,8 @@ export const suiteRequirements = {
   e2e: () => (findChromium() ? null : 'Chromium not found at /usr/bin/chromium (apt-get install chromium)'),
   'billing-stripe': () =>
     findStripeMock() ? null : 'stripe-mock not built (run scripts/ci/stripe-mock.sh: Go toolchain + Go module proxy)',
+  'api-fuzz': () =>
+    findSchemathesis() ? null : 'schemathesis not installed in .venv (run scripts/ci/python-oracles.sh: PyPI)',
   'graph-neo4j': () => {
     const neo4j = findNeo4jTestServer();
     if (!neo4j) return 'Neo4j 5.26 test server not installed (run scripts/ci/neo4j.sh: Maven Central + Java 17)';

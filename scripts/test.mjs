@@ -4,7 +4,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { suiteRequirements } from './services.mjs';
 
-const allSuites = ['unit', 'integration-pglite', 'integration-postgres', 'graph-neo4j', 'billing-stripe', 'e2e'];
+const allSuites = [
+  'unit',
+  'integration-pglite',
+  'integration-postgres',
+  'graph-neo4j',
+  'billing-stripe',
+  'api-fuzz',
+  'e2e',
+];
 const requireAll = process.env.REQUIRE_ALL_SUITES === '1';
 const only = process.env.SUITES ? process.env.SUITES.split(',') : allSuites;
 

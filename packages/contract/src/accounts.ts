@@ -44,6 +44,17 @@ const email = safeText({ error: 'is required' })
   .max(254, 'is too long')
   .pipe(z.email({ error: 'must be a valid email address' }));
 
+/**
+ * Where better-auth sends the browser after a mailed link: a path on this site or an http(s) address (better-auth
+ * then checks the origin). Anything else would fail inside better-auth when the link is followed.
+ */
+export const callbackUrlSchema = safeText()
+  .max(2000)
+  .refine(
+    (url) => (/^\/(?![/\\])/.test(url) || /^https?:\/\//i.test(url)) && URL.canParse(url, 'http://localhost'),
+    'must be a path on this site (/...) or an http(s) address',
+  );
+
 /** POST /api/auth/sign-up/email */
 export const signUpSchema = z.object({
   name: safeText({ error: 'is required' }).trim().min(1, 'is required').max(NAME_MAX_LENGTH, 'is too long'),
@@ -52,7 +63,7 @@ export const signUpSchema = z.object({
     .string({ error: 'is required' })
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
-  callbackURL: safeText().max(2000).optional(),
+  callbackURL: callbackUrlSchema.optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
@@ -61,7 +72,7 @@ export const signInSchema = z.object({
   email,
   password: safeText({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH, 'is too long'),
   rememberMe: z.boolean().optional(),
-  callbackURL: safeText().max(2000).optional(),
+  callbackURL: callbackUrlSchema.optional(),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 

@@ -16,7 +16,7 @@ import { personalityAdminRoutes } from './conversation/personalities/admin.route
 import { ratingRoutes } from './conversation/ratings.ts';
 import { savedChatsRoutes } from './conversation/saved-chats.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { collectOperations } from './http/route-docs.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -45,6 +45,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
+    frameworkErrors,
     // Keep a well-formed request id from a proxy so one request can be followed across services.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

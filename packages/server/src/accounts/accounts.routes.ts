@@ -5,6 +5,7 @@ import {
   adminSessionSchema,
   apiKeyMessages,
   birthDataSchema,
+  callbackUrlSchema,
   chatSessionSchema,
   deleteAccountSchema,
   errorCodes,
@@ -147,7 +148,8 @@ function setsSession(response: Response): boolean {
 const doc = docsFor({ tag: 'accounts', access: 'visitor' });
 const memberDoc = docsFor({ tag: 'accounts', access: 'member' });
 const sessionParams = z.object({ id: safeText().min(1).max(100) });
-const resendVerificationSchema = forgotPasswordSchema.extend({ callbackURL: safeText().max(2000).optional() });
+const resendVerificationSchema = forgotPasswordSchema.extend({ callbackURL: callbackUrlSchema.optional() });
+const verifyEmailQuerySchema = z.object({ token: safeText(), callbackURL: callbackUrlSchema.optional() });
 
 /** The better-auth endpoints the web app uses, all answered by the /auth/* route below. */
 const auth = (
@@ -168,6 +170,8 @@ const authEndpoints = [
   auth('POST', '/sign-in/email', 'Sign in with email and password', {
     body: signInSchema,
     response: signInAnswerSchema,
+    // Wrong email or password; the address is not verified yet.
+    errors: [401, 403],
   }),
   auth('POST', '/sign-out', 'Sign out', { response: signOutAnswerSchema }),
   auth('GET', '/get-session', 'The current session, without its token (null when signed out)'),
@@ -181,7 +185,8 @@ const authEndpoints = [
     body: resendVerificationSchema,
   }),
   auth('GET', '/verify-email', 'Verify an email address (the mailed link)', {
-    query: z.object({ token: safeText(), callbackURL: safeText().optional() }),
+    query: verifyEmailQuerySchema,
+    errors: [401],
   }),
 ];
 
@@ -223,6 +228,9 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
         } else if (path === '/reset-password') {
           body = parseInput(resetPasswordSchema, body);
         }
+      } else if (path === '/verify-email') {
+        // better-auth fails with a 500 on a callbackURL it cannot parse: refused here with a 400 naming it.
+        parseInput(verifyEmailQuerySchema, request.query);
       }
       // Before anything is mailed: a link may only lead back to our own pages (redirects.ts).
       checkRedirects(request.method === 'POST' ? body : request.query, accounts.trustedOrigins);
@@ -383,7 +391,12 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
 
   // ----------------------------------------------------------------------------------------- admin portal
   /** Admin sign-in: a valid password AND an active admin_users row for the email; records last_login. */
-  const adminSignIn = doc('Administrator sign-in', { body: signInSchema, response: adminSessionSchema });
+  const adminSignIn = doc('Administrator sign-in', {
+    body: signInSchema,
+    response: adminSessionSchema,
+    // Wrong email or password; right password, not an administrator.
+    errors: [401, 403],
+  });
   api.post('/admin/session', adminSignIn, async (request, reply) => {
     const input = parseInput(signInSchema, request.body);
     const accountKey = `sign-in:account:${input.email}`;

@@ -71,6 +71,8 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
     body: compatibilityRequestSchema,
     response: compatibilityReadingSchema,
     status: 201,
+    // A chart id in the body that is not one of the member's charts.
+    errors: [404],
   });
   api.post('/compatibility', read, async (request, reply) => {
     const input = parseInput(compatibilityRequestSchema, request.body);

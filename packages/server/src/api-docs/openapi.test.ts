@@ -35,6 +35,8 @@ describe('buildOpenApi', () => {
       query: z.object({ draft: z.enum(['yes', 'no']), page: z.coerce.number().int().optional() }),
       response: z.object({ saved: z.boolean() }),
       status: 201,
+      errors: [409],
+      rateLimited: true,
     },
     { method: 'DELETE', path: '/api/notes/{id}', summary: 'Delete', tag: 'admin', access: 'admin', answer: 'empty' },
     { method: 'GET', path: '/api/open', summary: 'Open', tag: 'health', access: 'visitor' },
@@ -47,6 +49,7 @@ describe('buildOpenApi', () => {
       feature: 'transits',
       apiKey: true,
     },
+    { method: 'POST', path: '/api/sign-in', summary: 'Sign in', tag: 'accounts', access: 'visitor', errors: [401] },
   ]);
   const post = document.paths['/api/notes/{id}']!.post!;
 
@@ -66,14 +69,24 @@ describe('buildOpenApi', () => {
   });
 
   test('answers: the success status with its schema, and the errors this operation can give', () => {
-    expect(Object.keys(post.responses)).toEqual(['201', '400', '401', '403', '404']);
+    // 400 input, 401/403 the guards, 404 the path id, 409 declared, 413/415 the body, 429 the rate limiter, 431 a
+    // query string over Node's header limit.
+    expect(Object.keys(post.responses)).toEqual(['201', '400', '401', '403', '404', '409', '413', '415', '429', '431']);
+    expect(post.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
+    expect(post.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
     expect(post.responses['201']).toMatchObject({
       content: { 'application/json': { schema: { properties: { saved: { type: 'boolean' } } } } },
     });
     expect(post.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
     const remove = document.paths['/api/notes/{id}']!.delete!;
-    expect(Object.keys(remove.responses)).toEqual(['204', '401', '403', '404']);
+    // A path id: a path that does not decode is a 400, an overlong id a 404.
+    expect(Object.keys(remove.responses)).toEqual(['204', '400', '401', '403', '404']);
     expect(Object.keys(document.paths['/api/open']!.get!.responses)).toEqual(['200']);
+    expect(Object.keys(document.paths['/api/sign-in']!.post!.responses)).toEqual(['200', '401']);
+    // Every referenced response is described.
+    for (const name of ['Conflict', 'TooManyRequests', 'PayloadTooLarge', 'UnsupportedMediaType', 'HeadersTooLarge']) {
+      expect(document.components.responses[name]).toMatchObject({ description: expect.any(String) });
+    }
   });
 
   test('who may call it: the security requirement and the words, with the plan from the entitlements', () => {

@@ -2,7 +2,7 @@
 // document carries no URL, key or secret of the running server.
 import { apiErrorSchema, type Feature, featureRules, planInfo } from '@stellara/contract';
 import { z } from 'zod';
-import type { JsonSchema, Operation, TagName } from '../http/route-docs.ts';
+import type { ErrorStatus, JsonSchema, Operation, TagName } from '../http/route-docs.ts';
 
 export interface OpenApiInfo {
   title: string;
@@ -49,11 +49,33 @@ export const SESSION_COOKIE = 'stellara.session_token';
 
 const errorResponses = {
   BadRequest: 'The input does not match the schema; `fields` names each field at fault.',
-  Unauthorized: 'Sign in first (or, where accepted, send a valid personal API key).',
+  Unauthorized:
+    'Sign in first, or send a valid personal API key where one is accepted (or: the credentials or the token are not valid).',
   Forbidden:
     'Signed in, but not allowed: not an administrator, an administrator of the other dashboard, or the plan is too low (PLAN_REQUIRED).',
   NotFound: 'No such item, or it is not yours.',
+  Conflict: 'Not in a state that allows this now (the message says why).',
+  PayloadTooLarge: 'The request body is too large.',
+  UnsupportedMediaType: 'The body is not of the content type the operation takes.',
+  Unprocessable: 'Well-formed, but it cannot be carried out (the message says why).',
+  TooManyRequests: 'Rate limited: wait for the retry-after header’s seconds.',
+  HeadersTooLarge: 'The request line and headers together exceed 16 KB (the query string or a header is too long).',
+  Unavailable: 'A service this operation needs is not configured on this server (the message says which).',
 } as const;
+
+const responseNames: Record<ErrorStatus, keyof typeof errorResponses> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'Unprocessable',
+  429: 'TooManyRequests',
+  431: 'HeadersTooLarge',
+  503: 'Unavailable',
+};
 
 /** A zod schema as a JSON Schema for OpenAPI 3.1: requests as the client sends them, answers as they arrive. */
 export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
@@ -159,13 +181,27 @@ function success(op: Operation): [string, unknown] {
   return [status, { description: 'Success.', content: { 'application/json': schema ? { schema } : {} } }];
 }
 
+/** The error statuses an operation's shape implies, and those its route declares (`errors`). */
+function errorStatuses(op: Operation): Set<ErrorStatus> {
+  const hasPathId = op.path.includes('{');
+  const statuses = new Set<ErrorStatus>(op.errors ?? []);
+  // A path that does not decode is a 400 too; a path id longer than an id can be is a 404 (app.ts).
+  if (op.body || op.query || op.params || hasPathId) statuses.add(400);
+  if (op.access !== 'visitor') statuses.add(401);
+  if (op.access === 'admin' || op.feature) statuses.add(403);
+  if (hasPathId) statuses.add(404);
+  if (op.body) statuses.add(413).add(415);
+  if (op.rateLimited) statuses.add(429);
+  // Node's limit on the request line and headers; a query or header value can reach it however its schema reads.
+  if (op.query || op.headers?.length) statuses.add(431);
+  return statuses;
+}
+
 function responses(op: Operation): Record<string, unknown> {
-  const ref = (name: keyof typeof errorResponses) => ({ $ref: `#/components/responses/${name}` });
   const out: Record<string, unknown> = Object.fromEntries([success(op)]);
-  if (op.body || op.query || op.params) out['400'] = ref('BadRequest');
-  if (op.access !== 'visitor') out['401'] = ref('Unauthorized');
-  if (op.access === 'admin' || op.feature) out['403'] = ref('Forbidden');
-  if (op.path.includes('{')) out['404'] = ref('NotFound');
+  for (const status of [...errorStatuses(op)].sort((a, b) => a - b)) {
+    out[String(status)] = { $ref: `#/components/responses/${responseNames[status]}` };
+  }
   return out;
 }
 

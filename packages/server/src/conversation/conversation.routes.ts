@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
-import { docsFor } from '../http/route-docs.ts';
+import { docsFor, type ErrorStatus } from '../http/route-docs.ts';
 import { openSse } from '../http/sse.ts';
 import { parseInput } from '../http/validate.ts';
 import type {
@@ -41,7 +41,7 @@ export const conversationDoc = docsFor({
 const sessionAnswer = { response: conversationAnswerSchema };
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
 /** A reply streamed as Server-Sent Events. */
-const streamedReply = (summary: string, max: number, own?: { body: z.ZodType }) =>
+const streamedReply = (summary: string, max: number, own?: { body?: z.ZodType; errors?: ErrorStatus[] }) =>
   conversationDoc(
     summary,
     {
@@ -118,7 +118,10 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     return reply.code(201).send(result);
   });
 
-  const latest = doc("The signed-in member's latest conversation (404 when none, and for a visitor)", sessionAnswer);
+  const latest = doc("The signed-in member's latest conversation (404 when none, and for a visitor)", {
+    ...sessionAnswer,
+    errors: [404],
+  });
   app.get('/conversations/latest', latest, async (request) => {
     const session = await service.latest(await viewerOf(request));
     if (!session) throw new HttpError(404, errorCodes.notFound, 'No saved conversation yet.');
@@ -129,12 +132,15 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     session: await service.get(await viewerOf(request), params(request), tokenOf(request)),
   }));
 
-  const claim = conversationDoc('Attach a visitor conversation to the signed-in account', sessionAnswer);
+  const claim = conversationDoc('Attach a visitor conversation to the signed-in account', {
+    ...sessionAnswer,
+    errors: [401],
+  });
   app.post('/conversations/:id/claim', claim, async (request) => ({
     session: await service.claim(await viewerOf(request), params(request), tokenOf(request)),
   }));
 
-  const save = conversationDoc('Save the conversation to Reading History', sessionAnswer);
+  const save = conversationDoc('Save the conversation to Reading History', { ...sessionAnswer, errors: [401] });
   app.post('/conversations/:id/save', save, async (request) => ({
     session: await service.save(await viewerOf(request), params(request), tokenOf(request)),
   }));
@@ -167,7 +173,9 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     );
   });
 
-  const retry = streamedReply('Generate the last reply again, streamed (409 when there is nothing to retry)', 30);
+  const retry = streamedReply('Generate the last reply again, streamed (409 when there is nothing to retry)', 30, {
+    errors: [409],
+  });
   app.post('/conversations/:id/retry', retry, (request, reply) =>
     streamed(
       request,

@@ -68,6 +68,18 @@ function clientErrorFor(error: FastifyError): { status: number; body: ApiError }
   return null;
 }
 
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs, in our error shape. A path that does
+ * not decode is a 400; a path id longer than the router takes (maxParamLength) names nothing: the 404 of rowId().
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(404).send(errorBody(errorCodes.notFound, 'Not found.'));
+    return;
+  }
+  reply.status(400).send(errorBody(errorCodes.badRequest, 'The address of this request is not valid.'));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const clientError = clientErrorFor(error);

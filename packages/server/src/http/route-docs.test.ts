@@ -29,7 +29,14 @@ describe('the docs routes carry', () => {
       api.get('/docs', documented('hidden'), async () => '');
     });
     expect(operations).toEqual([
-      { tag: 'members', access: 'member', summary: 'One note', method: 'GET', path: '/api/notes/{id}' },
+      {
+        tag: 'members',
+        access: 'member',
+        summary: 'One note',
+        method: 'GET',
+        path: '/api/notes/{id}',
+        rateLimited: true,
+      },
       {
         tag: 'members',
         access: 'member',
@@ -38,8 +45,16 @@ describe('the docs routes carry', () => {
         status: 201,
         method: 'POST',
         path: '/api/notes',
+        rateLimited: true,
       },
     ]);
+  });
+
+  test('a route the rate limiter leaves alone (rateLimit: false) is marked so: its document lists no 429', async () => {
+    const operations = await collect((api) => {
+      api.get('/health', doc('Health', {}, { config: { rateLimit: false } }), async () => ({}));
+    });
+    expect(operations.map((op) => op.rateLimited)).toEqual([false]);
   });
 
   test('an /api route without a doc stops the app from being built, naming the route', async () => {

@@ -50,14 +50,25 @@ export interface RouteDoc {
   answer?: AnswerKind;
   /** Success status, 200 unless said. */
   status?: number;
+  /**
+   * Error statuses the route answers beyond those its doc implies (api-docs/openapi.ts adds 400 for input, 401/403
+   * for the access and plan guards, 404 for a path id, 413/415 for a body, 429 for the rate limit): a 409 for a
+   * state conflict, a 401 from a sign-in, a 404 for an id in the body...
+   */
+  errors?: readonly ErrorStatus[];
   description?: string;
 }
+
+/** The error statuses a route may declare (each has a described response in the document). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 431 | 503;
 
 /** One documented operation: a route's doc with its method and path. */
 export interface Operation extends RouteDoc {
   method: HttpMethod;
   /** OpenAPI form with the /api prefix: /api/conversations/{id}. */
   path: string;
+  /** Under the rate limiter (every route unless its options say `rateLimit: false`): it may answer 429. */
+  rateLimited?: boolean;
 }
 
 export type JsonSchema = { readonly [key: string]: unknown };
@@ -177,18 +188,25 @@ export function collectOperations(app: FastifyInstance): readonly Operation[] {
       throw new Error(`${name} has no API doc: declare it with documented() or docsFor() (http/route-docs.ts).`);
     }
     if (doc === 'hidden') return;
+    const rateLimited = route.config?.rateLimit !== false;
     if (isEndpoints(doc)) {
       if (!route.url.endsWith('*')) throw new Error(`${name}: a list of endpoints needs a route ending in *.`);
       for (const endpoint of doc) {
         if (!methods.includes(endpoint.method)) throw new Error(`${name} does not answer ${endpoint.method}.`);
         const path = openApiPath(route.url.slice(0, -1) + endpoint.path.replace(/^\//, ''));
-        operations.push({ ...endpoint, path });
+        operations.push({ ...endpoint, path, rateLimited });
       }
       return;
     }
     const served = servedSchema((route.schema?.response as Record<number, unknown> | undefined)?.[doc.status ?? 200]);
     for (const method of methods) {
-      operations.push({ ...(served ? { response: served } : {}), ...doc, method, path: openApiPath(route.url) });
+      operations.push({
+        ...(served ? { response: served } : {}),
+        ...doc,
+        method,
+        path: openApiPath(route.url),
+        rateLimited,
+      });
     }
   });
   return operations;

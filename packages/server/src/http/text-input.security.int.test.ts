@@ -158,7 +158,8 @@ const ROUTES: RouteCase[] = [
     fields: [...subjectFields('subject'), 'language'],
   },
   {
-    who: 'visitor',
+    // Synastry is a Pro endpoint: an anonymous caller gets 401 before its input is read.
+    who: 'member',
     method: 'POST',
     url: () => '/api/v4/synastry-aspects-data',
     body: { first_subject: { ...subject }, second_subject: { ...subject } },

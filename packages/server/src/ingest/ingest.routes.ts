@@ -125,6 +125,7 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
   const review = doc('Replace the reviewed extraction', {
     body: extractionResultSchema,
     response: extractionAnswerSchema,
+    errors: [409],
   });
   api.put('/documents/:id/extraction', review, async (request) => {
     return {
@@ -137,6 +138,7 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
   const load = doc('Load the extraction into the knowledge graph (as a job)', {
     response: documentAnswerSchema,
     status: 202,
+    errors: [409],
   });
   api.post('/documents/:id/load', load, async (request, reply) => {
     const document = await ingest.requestLoad(jobId(request)).catch(mapError);

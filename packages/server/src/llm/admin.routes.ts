@@ -25,6 +25,7 @@ export const llmAdminRoutes: FastifyPluginAsync<{ db: Database; llm: LanguageMod
     body: llmConfigurationInputSchema,
     response: llmConfigurationSchema,
     status: 201,
+    errors: [409],
   });
   app.post('/llm/configurations', add, async (request, reply) => {
     const row = await llmConfig.add(request.body);
@@ -32,11 +33,12 @@ export const llmAdminRoutes: FastifyPluginAsync<{ db: Database; llm: LanguageMod
   });
   const activate = technicalDoc('Make an inactive configuration the active one', {
     response: llmConfigurationsAnswerSchema,
+    errors: [409],
   });
   app.post<{ Params: { id: string } }>('/llm/configurations/:id/activate', activate, async (request) =>
     llmConfig.activate(request.params.id),
   );
-  const remove = technicalDoc('Delete an inactive configuration', { answer: 'empty' });
+  const remove = technicalDoc('Delete an inactive configuration', { answer: 'empty', errors: [409] });
   app.delete<{ Params: { id: string } }>('/llm/configurations/:id', remove, async (request, reply) => {
     await llmConfig.remove(request.params.id);
     return reply.code(204).send();

@@ -73,6 +73,8 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
   const checkout = doc('Start a checkout for a plan or extra charts', {
     body: checkoutSchema,
     response: checkoutAnswerSchema,
+    // Extra charts on the free plan; no payment provider.
+    errors: [403, 503],
     description: 'Answers 503 "Payments are not configured on this server." when there is no payment provider.',
   });
   api.post('/billing/checkout', checkout, async (request) => {
@@ -122,6 +124,7 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
       access: 'visitor',
       headers: [{ name: 'stripe-signature', description: "Stripe's signature over the exact body bytes." }],
       description: 'Answers 404 unless Stripe is the configured payment provider.',
+      errors: [404],
     });
     scope.post('/billing/webhook/stripe', webhook, async (request) => {
       if (billing.provider.kind !== 'stripe') throw new HttpError(404, errorCodes.notFound, 'No payment provider.');
@@ -130,7 +133,11 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
     });
   });
 
-  const portal = doc("The payment provider's page for changing the card", { response: portalAnswerSchema });
+  const portal = doc("The payment provider's page for changing the card", {
+    response: portalAnswerSchema,
+    // 503: no payment provider on this server.
+    errors: [409, 503],
+  });
   api.post(
     '/billing/portal',
     portal,
@@ -145,8 +152,10 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
       invoices: await billing.invoices((await memberOf(request)).user.id),
     }),
   );
-  api.post('/billing/cancel', doc('Cancel at period end', { response: billingStatusSchema }), async (request) =>
-    billing.cancel((await memberOf(request)).user.id),
+  api.post(
+    '/billing/cancel',
+    doc('Cancel at period end', { response: billingStatusSchema, errors: [409, 503] }),
+    async (request) => billing.cancel((await memberOf(request)).user.id),
   );
   /** Test mode: a completed test checkout's invoice, downloaded as an HTML file. */
   const invoice = page('Test mode: a test invoice as an HTML file');

@@ -37,6 +37,7 @@ export async function memberChartsRoutes(
   const transitList = transits('Current and coming transits to the main chart', {
     query: transitsQuerySchema,
     response: transitsResponseSchema,
+    errors: [404],
   });
   api.get('/transits', transitList, async (request) => {
     const query = parseInput(transitsQuerySchema, request.query);
@@ -45,6 +46,7 @@ export async function memberChartsRoutes(
   const transitWheel = transits('The transit bi-wheel (SVG)', {
     query: transitWheelQuerySchema,
     response: transitWheelAnswerSchema,
+    errors: [404],
   });
   api.get('/transits/wheel', transitWheel, async (request): Promise<TransitWheelAnswer> => {
     const query = parseInput(transitWheelQuerySchema, request.query);

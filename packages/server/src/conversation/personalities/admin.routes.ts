@@ -194,13 +194,13 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
     return { feedback: await training.listFeedback(filter) };
   });
 
-  const apply = doc('Apply feedback to the prompt', { response: applyFeedbackAnswerSchema });
+  const apply = doc('Apply feedback to the prompt', { response: applyFeedbackAnswerSchema, errors: [409] });
   app.post('/training/feedback/:id/apply', apply, async (request) => {
     const admin = await adminOf(request);
     return training.applyFeedback((request.params as { id: string }).id, admin.email);
   });
 
-  const reject = doc('Reject feedback', { response: rejectFeedbackAnswerSchema });
+  const reject = doc('Reject feedback', { response: rejectFeedbackAnswerSchema, errors: [409] });
   app.post('/training/feedback/:id/reject', reject, async (request) => ({
     feedback: await training.rejectFeedback((request.params as { id: string }).id),
   }));

@@ -104,7 +104,7 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
   /** The monitor's query tester and the Quick Query Test: read-only. */
   const graphQuery = doc(
     'Run a read-only graph query',
-    { body: graphQueryRequestSchema, response: queryAnswerSchema },
+    { body: graphQueryRequestSchema, response: queryAnswerSchema, errors: [422] },
     perMinute(60),
   );
   app.post('/graph/query', graphQuery, async (request) => {
@@ -156,13 +156,21 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     groups: await graphCall(deps.graph, () => deps.graph.scanDuplicates()),
   }));
 
-  const preview = technicalDoc('Preview a merge', { body: mergeRequestSchema, response: mergePreviewAnswerSchema });
+  const preview = technicalDoc('Preview a merge', {
+    body: mergeRequestSchema,
+    response: mergePreviewAnswerSchema,
+    errors: [409],
+  });
   app.post('/cleanup/preview', preview, async (request) => {
     const body = parseInput(mergeRequestSchema, request.body);
     return { preview: await graphCall(deps.graph, () => deps.graph.previewMerge(body)) };
   });
 
-  const merge = technicalDoc('Merge duplicates', { body: mergeRequestSchema, response: mergeAnswerSchema });
+  const merge = technicalDoc('Merge duplicates', {
+    body: mergeRequestSchema,
+    response: mergeAnswerSchema,
+    errors: [409],
+  });
   app.post('/cleanup/merge', merge, async (request) => {
     const admin = await adminOf(request);
     const body = parseInput(mergeRequestSchema, request.body);
@@ -184,7 +192,7 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
   /** The custom query box: read-only unless the admin turns on write mode (recorded as a console write). */
   const cleanupQuery = technicalDoc(
     'Run a cleanup query (writes only when asked)',
-    { body: cleanupQueryRequestSchema, response: queryAnswerSchema },
+    { body: cleanupQueryRequestSchema, response: queryAnswerSchema, errors: [422] },
     perMinute(60),
   );
   app.post('/cleanup/query', cleanupQuery, async (request) => {
