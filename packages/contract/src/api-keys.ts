@@ -1,6 +1,7 @@
 // Personal API keys: a member calls the paid /api/v4 chart endpoints from their own programs with
 // `Authorization: Bearer <key>`. The key is shown once, at creation; the server keeps only its SHA-256.
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** Active keys a member may hold at once (revoked keys do not count). */
 export const API_KEY_LIMIT = 10;
@@ -25,17 +26,13 @@ export const apiKeyMessages = {
   revokeConfirm: (name: string) => `Revoke the API key "${name}"? Programs using it will stop working at once.`,
 } as const;
 
-// Letters, digits, spaces and simple punctuation; no control characters (a name is shown back in the list).
-const NAME_PATTERN = /^[^\p{Cc}\p{Cs}]*$/u;
-
 /** POST /api/account/api-keys */
 export const apiKeyCreateSchema = z.object({
-  name: z
-    .string({ error: 'is required' })
+  // safeText: no control characters or broken Unicode (a name is shown back in the list).
+  name: safeText({ error: 'is required' })
     .trim()
     .min(1, 'is required')
-    .max(API_KEY_NAME_MAX_LENGTH, `must be at most ${API_KEY_NAME_MAX_LENGTH} characters`)
-    .regex(NAME_PATTERN, 'must not contain control characters'),
+    .max(API_KEY_NAME_MAX_LENGTH, `must be at most ${API_KEY_NAME_MAX_LENGTH} characters`),
 });
 export type ApiKeyCreateInput = z.input<typeof apiKeyCreateSchema>;
 

@@ -19,6 +19,7 @@ import type {
   ConversationService,
   ConversationViewer,
   LoadedConversation,
+  PreparedRetry,
   PreparedSend,
 } from './conversation.service.ts';
 import { conversationTexts } from './messages.ts';
@@ -177,11 +178,11 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     errors: [409],
   });
   app.post('/conversations/:id/retry', retry, (request, reply) =>
-    streamed(
+    streamed<PreparedRetry>(
       request,
       reply,
-      (viewer, sse, loaded) => service.retry(viewer, params(request), tokenOf(request), sse, loaded),
-      (loaded) => service.checkRetry(loaded),
+      (viewer, sse, _loaded, prepared) => service.retry(viewer, sse, prepared),
+      (loaded) => service.prepareRetry(loaded),
     ),
   );
 }

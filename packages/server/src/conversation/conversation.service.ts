@@ -18,11 +18,11 @@ import { ConversationSessions } from './manage-conversations.ts';
 import { openConversation } from './open-conversation.ts';
 import { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { ReplyDeps, ReplyStream } from './reply-stream.ts';
-import { MessageSending, type PreparedSend, retryTarget } from './send-message.ts';
+import { MessageSending, type PreparedRetry, type PreparedSend } from './send-message.ts';
 import { SessionCharts } from './session-chart.ts';
 import { ConversationStore, type ConversationViewer, type LoadedConversation } from './store.ts';
 
-export type { PreparedSend } from './send-message.ts';
+export type { PreparedRetry, PreparedSend } from './send-message.ts';
 export type { ConversationViewer, LoadedConversation } from './store.ts';
 export { effectiveSettings, messageJson } from './store.ts';
 
@@ -121,19 +121,16 @@ export class ConversationService {
     return this.sending.send(viewer, input, sse, prepared);
   }
 
-  /** Throws the 409 a retry would meet (nothing to answer again): the route checks it before the stream opens. */
-  checkRetry(loaded: LoadedConversation): void {
-    retryTarget(loaded.messages);
+  /**
+   * Claims the reply to answer again before the stream opens: nothing to retry, or a reply still being written, is a
+   * 409 here.
+   */
+  prepareRetry(loaded: LoadedConversation) {
+    return this.sending.prepareRetry(loaded);
   }
 
-  retry(
-    viewer: ConversationViewer,
-    id: string,
-    token: string | undefined,
-    sse: ReplyStream,
-    loaded?: LoadedConversation,
-  ) {
-    return this.sending.retry(viewer, id, token, sse, loaded);
+  retry(viewer: ConversationViewer, sse: ReplyStream, prepared: PreparedRetry) {
+    return this.sending.retry(viewer, sse, prepared);
   }
 
   /** Resolves once no engagement analysis (or the hook write after it) is in flight. */

@@ -79,6 +79,13 @@ export type PreparedSend =
   | { kind: 'answer'; user: MessageRow; claim: string; loaded: LoadedConversation; isNew: boolean }
   | { kind: 'replay'; user: MessageRow; reply: MessageRow; loaded: LoadedConversation };
 
+/** A retry decided before the stream opens: the claimed user message and the conversation without its failed reply. */
+export interface PreparedRetry {
+  loaded: LoadedConversation;
+  lastUser: MessageRow;
+  claim: string;
+}
+
 export class MessageSending {
   constructor(
     private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge },
@@ -190,45 +197,40 @@ export class MessageSending {
   }
 
   /**
-   * Generates again for the last user message, replacing a failed or cut reply. It takes the reply claim first: a
-   * retry while that reply is still being written is a 409, never a second reply.
+   * Takes the reply claim of the last user message and removes its failed or cut reply, before the stream opens: a
+   * retry with nothing to retry, or while that reply is still being written, is a real HTTP 409, never a second reply.
    */
-  async retry(
-    viewer: ConversationViewer,
-    id: string,
-    token: string | undefined,
-    sse: ReplyStream,
-    loaded?: LoadedConversation,
-  ): Promise<void> {
-    const current = loaded ?? (await this.deps.store.loadFull(viewer, id, token));
+  async prepareRetry(current: LoadedConversation): Promise<PreparedRetry> {
     const { store } = this.deps;
     const target = retryTarget(current.messages).lastUser;
     const claim = randomUUID();
     if (!(await store.claimReply(target.id, claim, REPLY_CLAIM_STALE_MS))) {
       throw new HttpError(409, errorCodes.conflict, REPLY_IN_PROGRESS);
     }
-    let messages: MessageRow[];
-    let lastUser: MessageRow;
     try {
       // Read again under the claim: a reply may have been stored since the conversation was loaded.
-      messages = await store.messages(current.row.id);
+      const messages = await store.messages(current.row.id);
       const fresh = retryTarget(messages);
       if (fresh.lastUser.id !== target.id) throw new HttpError(409, errorCodes.conflict, REPLY_IN_PROGRESS);
-      lastUser = fresh.lastUser;
       await store.deleteMessages(fresh.after.map((m) => m.id));
+      const kept = messages.filter((m) => m.seq <= fresh.lastUser.seq);
+      return { loaded: { ...current, messages: kept }, lastUser: fresh.lastUser, claim };
     } catch (error) {
       await store.releaseReply(target.id, claim);
       throw error;
     }
-    const { row } = current;
+  }
+
+  /** Generates again for the last user message of a prepared retry, under its claim. */
+  async retry(viewer: ConversationViewer, sse: ReplyStream, prepared: PreparedRetry): Promise<void> {
+    const { loaded, lastUser, claim } = prepared;
     const settings = effectiveSettings(
       viewer.plan,
-      row.personality as PersonalityId,
-      row.technicalLevel as TechnicalLevel,
+      loaded.row.personality as PersonalityId,
+      loaded.row.technicalLevel as TechnicalLevel,
     );
     sse.send('user', { message: messageJson(lastUser) });
-    const kept = messages.filter((m) => m.seq <= lastUser.seq);
-    await this.generate(viewer, { ...current, messages: kept }, settings, lastUser, sse, { isRetry: true, claim });
+    await this.generate(viewer, loaded, settings, lastUser, sse, { isRetry: true, claim });
   }
 
   private settingsFor(viewer: ConversationViewer, row: LoadedConversation['row'], input: SendConversationMessage) {

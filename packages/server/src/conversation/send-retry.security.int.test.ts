@@ -1,8 +1,9 @@
-// Issue #16 item 8: two concurrent sends with the same clientMessageId stored one user message but streamed two
+// Issue #16 items 8 and 9. Two concurrent sends with the same clientMessageId stored one user message but streamed two
 // replies. Now the reply is claimed in the database row that stores the message: while the first request streams, a
 // second one (on this instance or another on the same PostgreSQL) gets 409; once the reply is complete a resend gets
 // the stored reply again without asking the model. The model here is held open by a promise the test releases, so
-// nothing depends on timing: the refused request is the one that can finish while the model is held.
+// nothing depends on timing: the refused request is the one that can finish while the model is held. A retry with
+// nothing to retry used to answer 200 with a generic error inside the stream; it is a 409 before the stream opens.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -182,6 +183,34 @@ describe(`duplicate sends on ${testDatabaseKind} (PostgreSQL: two instances on o
     }
   });
 
+  it('retry with nothing to retry is a 409 in the error shape, before any stream opens; nothing is changed', async () => {
+    const retry = (chat: Chat) =>
+      server.app.inject({ method: 'POST', url: `/api/conversations/${chat.id}/retry`, headers: chat.headers });
+    model.reset();
+    const chat = await startConversation();
+    const empty = await retry(chat);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.headers['content-type']).toMatch(/application\/json/);
+    expect(empty.json()).toEqual({
+      error: { code: errorCodes.conflict, message: 'There is no message to answer again.' },
+    });
+
+    model.open();
+    expect((await send(server, chat, 'answered')).statusCode).toBe(200);
+    const before = await stored(chat);
+    const answered = await retry(chat);
+    expect(answered.statusCode).toBe(409);
+    expect(answered.json().error).toEqual({
+      code: errorCodes.conflict,
+      message: 'The last message already has a complete reply.',
+    });
+    expect(await stored(chat)).toEqual(before);
+
+    // Access is still checked first: a wrong token is the same 404 as before.
+    const stranger = await retry({ id: chat.id, headers: { [CONVERSATION_TOKEN_HEADER]: 'not-the-token' } });
+    expect(stranger.statusCode).toBe(404);
+  });
+
   it('a retry while the reply is still being written is refused, and no second reply is written', async () => {
     model.reset();
     const streamsBefore = model.streams;
@@ -195,8 +224,9 @@ describe(`duplicate sends on ${testDatabaseKind} (PostgreSQL: two instances on o
     });
     model.open();
     expect((await first).statusCode).toBe(200);
-    const refusal = events(retry.body).find((e) => e.event === 'error');
-    expect(refusal?.data).toMatchObject({ error: REPLY_IN_PROGRESS, retryable: false });
+    // Refused before any stream opens: a real HTTP 409 in the error shape.
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toEqual({ error: { code: errorCodes.conflict, message: REPLY_IN_PROGRESS } });
     expect(model.streams - streamsBefore).toBe(1);
     expect((await stored(chat)).map((r) => `${r.sender}:${r.status}`)).toEqual(['user:complete', 'Stellara:complete']);
   });
