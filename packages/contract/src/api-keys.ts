@@ -28,11 +28,12 @@ export const apiKeyMessages = {
 
 /** POST /api/account/api-keys */
 export const apiKeyCreateSchema = z.object({
-  // safeText: no control characters or broken Unicode (a name is shown back in the list).
+  // No control characters, broken Unicode, tabs or line breaks: a name is shown back on one line of the list.
   name: safeText({ error: 'is required' })
     .trim()
     .min(1, 'is required')
-    .max(API_KEY_NAME_MAX_LENGTH, `must be at most ${API_KEY_NAME_MAX_LENGTH} characters`),
+    .max(API_KEY_NAME_MAX_LENGTH, `must be at most ${API_KEY_NAME_MAX_LENGTH} characters`)
+    .refine((name) => !/[\t\n\r]/.test(name), 'must be one line without tabs'),
 });
 export type ApiKeyCreateInput = z.input<typeof apiKeyCreateSchema>;
 
