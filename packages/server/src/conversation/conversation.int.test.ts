@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
 import { adaBirthData as birthData } from '../test-support/fixtures.ts';
+import { parseSse, type SseEvent } from '../test-support/sse.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 import { CONVERSATION_TOKEN_HEADER } from './conversation.routes.ts';
 
@@ -19,23 +20,6 @@ interface StoredMessage {
   content: string;
   placements: string[];
 }
-interface SseEvent {
-  event: string;
-  // biome-ignore lint/suspicious/noExplicitAny: event payloads are checked field by field below
-  data: Record<string, any>;
-}
-
-function parseSse(body: string): SseEvent[] {
-  return body
-    .split('\n\n')
-    .filter((b) => b.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null');
-      return { event, data };
-    });
-}
-
 async function start(server: RunningServer, body: Record<string, unknown> = { birthData }) {
   const res = await server.app.inject({ method: 'POST', url: '/api/conversations', payload: body });
   expect(res.statusCode).toBe(201);

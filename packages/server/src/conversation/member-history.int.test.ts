@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { signedInMember, TestBrowser } from '../test-support/accounts.ts';
 import { adaBirthData as birthData } from '../test-support/fixtures.ts';
+import { parseSse } from '../test-support/sse.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 
 interface HistoryEntry {
@@ -13,16 +14,6 @@ interface HistoryEntry {
   messageCount: number;
   lastMessage: string | null;
   folderId: string | null;
-}
-
-function events(body: string): { event: string; data: Record<string, unknown> }[] {
-  return body
-    .split('\n\n')
-    .filter((b) => b.trim())
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
-      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
-    }));
 }
 
 async function newConversation(browser: TestBrowser): Promise<string> {
@@ -35,7 +26,7 @@ async function newConversation(browser: TestBrowser): Promise<string> {
 async function say(browser: TestBrowser, id: string, content: string) {
   const res = await browser.post(`/api/conversations/${id}/messages`, { content });
   expect(res.headers['content-type']).toMatch(/text\/event-stream/);
-  const all = events(res.body);
+  const all = parseSse(res.body);
   const done = all.find((e) => e.event === 'done');
   expect(done, res.body).toBeDefined();
   return done!.data as { message: { content: string }; title: string };
@@ -60,7 +51,7 @@ describe('member conversations in the reading history', () => {
     const { browser } = await signedInMember(server, 'free');
     const id = await newConversation(browser);
     const opened = await browser.post(`/api/conversations/${id}/open`, {});
-    expect(events(opened.body).some((e) => e.event === 'done')).toBe(true);
+    expect(parseSse(opened.body).some((e) => e.event === 'done')).toBe(true);
     // Opening alone (the hook) is not a saved chat yet.
     expect(await history(browser)).toEqual([]);
 
@@ -170,7 +161,7 @@ describe('a visitor who becomes a member keeps the chat', () => {
       { content: 'Tell me about my Moon' },
       tokenHeader,
     );
-    expect(events(asked.body).some((e) => e.event === 'done')).toBe(true);
+    expect(parseSse(asked.body).some((e) => e.event === 'done')).toBe(true);
 
     const { browser } = await signedInMember(server, 'free');
     // Without the token the conversation stays the visitor's (no leak of its existence).

@@ -14,6 +14,7 @@ import type { GenerationRequest, LanguageModel } from '../llm/language-model.por
 import { type RunningServer, startServer } from '../server.ts';
 import { testServerEnv } from '../test-support/database-template.ts';
 import { adaBirthData as birthData } from '../test-support/fixtures.ts';
+import { parseSse } from '../test-support/sse.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { CONVERSATION_TOKEN_HEADER } from './conversation.routes.ts';
 import { REPLY_IN_PROGRESS } from './send-message.ts';
@@ -75,16 +76,6 @@ class GatedModel implements LanguageModel {
 /** Swaps the conversation capability's model (the deps object all streaming use cases share). */
 function useModel(server: RunningServer, model: LanguageModel) {
   (server.ctx.conversations as unknown as { deps: { model: LanguageModel } }).deps.model = model;
-}
-
-function events(body: string) {
-  return body
-    .split('\n\n')
-    .filter((b) => b.trim())
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
-      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
-    }));
 }
 
 let server: RunningServer;
@@ -161,7 +152,7 @@ describe(`duplicate sends on ${testDatabaseKind} (PostgreSQL: two instances on o
       expect([label, answers.map((a) => a.statusCode).sort()]).toEqual([label, [200, 409]]);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ error: { code: errorCodes.conflict, message: REPLY_IN_PROGRESS } });
-      const streamed = events(answers.find((a) => a.statusCode === 200)!.body);
+      const streamed = parseSse(answers.find((a) => a.statusCode === 200)!.body);
       expect(streamed.at(-1)).toMatchObject({ event: 'done' });
       expect(streamed.at(-1)!.data.message.content).toBe('Your Sun in Cancer seeks a home in people.');
       expect([label, model.streams - streamsBefore]).toEqual([label, 1]);
@@ -174,7 +165,7 @@ describe(`duplicate sends on ${testDatabaseKind} (PostgreSQL: two instances on o
       // Once the reply is complete, a resend gets it again, without the model.
       const again = await send(other, chat, clientId);
       expect(again.statusCode).toBe(200);
-      const replayed = events(again.body);
+      const replayed = parseSse(again.body);
       expect(replayed.map((e) => e.event)).toEqual(['user', 'done']);
       expect(replayed[0]!.data.message.id).toBe(rows[0]!.id);
       expect(replayed[1]!.data.message.id).toBe(rows[1]!.id);
@@ -248,7 +239,7 @@ describe(`duplicate sends on ${testDatabaseKind} (PostgreSQL: two instances on o
     model.open();
     const answer = await again;
     expect(answer.statusCode).toBe(200);
-    expect(events(answer.body).at(-1)).toMatchObject({ event: 'done' });
+    expect(parseSse(answer.body).at(-1)).toMatchObject({ event: 'done' });
     expect(model.streams - streamsBefore).toBe(1);
     const rows = await stored(chat);
     expect(rows.map((r) => `${r.sender}:${r.status}`)).toEqual(['user:complete', 'Stellara:complete']);

@@ -16,27 +16,12 @@ import {
   startFakeOpenAiServer,
 } from '../test-support/fake-openai-server.ts';
 import { adaBirthData as birthData } from '../test-support/fixtures.ts';
+import { parseSse } from '../test-support/sse.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 import { UNREADABLE_ANSWER } from './openai-gateway.ts';
 
 const COSMIC_STATIC = "I'm having a moment of cosmic static! Let me reconnect with the stars and try again.";
-
-interface SseEvent {
-  event: string;
-  // biome-ignore lint/suspicious/noExplicitAny: event payloads are checked field by field below
-  data: Record<string, any>;
-}
 type Chat = { id: string; headers: Record<string, string> };
-
-function parseSse(body: string): SseEvent[] {
-  return body
-    .split('\n\n')
-    .filter((b) => b.trim())
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
-      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
-    }));
-}
 
 async function startChat(server: RunningServer): Promise<Chat> {
   const res = await server.app.inject({ method: 'POST', url: '/api/conversations', payload: { birthData } });
