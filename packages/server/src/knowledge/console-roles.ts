@@ -196,11 +196,17 @@ export class ConsoleRoles {
   }
 
   private async setUp(): Promise<void> {
-    const problems = await this.db.transaction(async (tx) => {
-      if (this.db.kind === 'postgresql') await tx.query('SELECT pg_advisory_xact_lock($1)', [CONSOLE_ROLES_LOCK_KEY]);
-      for (const statement of setUpStatements()) await tx.query(statement);
-      return boundaryProblems(tx);
-    });
+    let problems: string[];
+    try {
+      problems = await this.db.transaction(async (tx) => {
+        if (this.db.kind === 'postgresql') await tx.query('SELECT pg_advisory_xact_lock($1)', [CONSOLE_ROLES_LOCK_KEY]);
+        for (const statement of setUpStatements()) await tx.query(statement);
+        return boundaryProblems(tx);
+      });
+    } catch (error) {
+      // Typically "permission denied to create role": the server's database user is not a superuser.
+      problems = [(error as Error).message];
+    }
     if (problems.length > 0) {
       throw new ConsoleUnavailableError(
         `the query console is switched off: its restricted database role could not be set up (${problems.join('; ')}). The server's database user must be allowed to create roles and revoke function rights (a superuser); see the README, Configuration.`,

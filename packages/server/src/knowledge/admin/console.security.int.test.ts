@@ -4,12 +4,15 @@
 // in read mode and writes outside the graph in write mode: each refused with a message, nothing leaking. Graph
 // reads and writes keep working. Besides the console's answers, the boundary itself (the restricted roles) is
 // checked directly, without the friendly text checks in front of it.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
 import type { RunningServer } from '../../server.ts';
 import { lastMail, TestBrowser } from '../../test-support/accounts.ts';
 import { type SignedInAdmin, signedInAdmin, signedInMember } from '../../test-support/admin.ts';
-import { createTestServer } from '../../test-support/test-server.ts';
+import { createTestServer, testDatabaseKind } from '../../test-support/test-server.ts';
 import { boundaryProblems, CONSOLE_READER, CONSOLE_WRITER } from '../console-roles.ts';
+import { EmbeddedKnowledgeGraph } from '../embedded-graph.ts';
 import { QUERY_MAX_BYTES } from '../graph.port.ts';
 
 let server: RunningServer;
@@ -280,4 +283,29 @@ describe('the boundary holds without the text checks in front of it', () => {
     });
     await expect(attempt).rejects.toThrow(/permission denied/);
   });
+});
+
+describe('a database user that cannot set the boundary up', () => {
+  // PostgreSQL only: PGlite's user is always a superuser. A plain login role stands in for an operator who runs
+  // the server as a database owner without superuser rights: the console stays off and says why.
+  test.runIf(testDatabaseKind === 'postgres')(
+    'switches the console off with a sentence, never runs unbounded',
+    async () => {
+      const plain = `plain_owner_${randomBytes(4).toString('hex')}`;
+      await server.ctx.db.sql.query(`CREATE ROLE ${plain} LOGIN NOSUPERUSER NOCREATEROLE`);
+      const url = new URL(server.ctx.config.DATABASE_URL!);
+      url.username = plain;
+      const db = await openDatabase({ kind: 'postgresql', url: url.toString(), poolMax: 1 });
+      try {
+        const answer = await new EmbeddedKnowledgeGraph(db).runQuery('SELECT count(*) FROM graph_nodes');
+        expect(answer.ok).toBe(false);
+        expect(answer.ok ? '' : answer.error).toMatch(
+          /^SQL query failed: the query console is switched off: its restricted database role could not be set up/,
+        );
+      } finally {
+        await db.close();
+        await server.ctx.db.sql.query(`DROP ROLE ${plain}`);
+      }
+    },
+  );
 });
