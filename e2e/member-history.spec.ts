@@ -144,6 +144,11 @@ describe.each<ViewportName>(['desktop', 'mobile'])('Reading History and Chat Fol
     expect(await page.getByTestId('plan-anonymous').getByRole('button', { name: 'Current Plan' }).count()).toBe(1);
     expect(await page.getByTestId('plan-free').getByRole('link', { name: 'Sign Up Free' }).count()).toBe(1);
     expect(await page.getByTestId('plan-plus').getByRole('link', { name: 'Register Now' }).count()).toBe(1);
+    // Register Now opens the sign-up form (it used to open sign-in).
+    await page.getByTestId('plan-plus').getByRole('link', { name: 'Register Now' }).click();
+    await page.getByRole('heading', { name: 'Join Stellara' }).waitFor();
+    await page.goBack();
+    await page.getByTestId('page-upgrade').waitFor();
     expect(await page.getByTestId('plan-plus').textContent()).toContain('Most Popular');
     await screenshot(page, `plans-visitor-${viewport}`);
     expect(unexpectedErrors(s)).toEqual([]);

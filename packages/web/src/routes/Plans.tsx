@@ -204,8 +204,9 @@ function PlanAction({
   if (planAtLeast(viewer.plan, plan)) return null;
   if (!viewer.signedIn) {
     return (
+      // Every plan starts with an account: both buttons open the sign-up form, not sign-in's "Welcome Back".
       <Link
-        to={plan === 'free' ? '/login?mode=signup' : '/login'}
+        to="/login?mode=signup"
         className={`button button-block ${plan === 'plus' ? 'button-primary' : 'button-ghost'}`}
       >
         {plan === 'free' ? 'Sign Up Free' : 'Register Now'}
