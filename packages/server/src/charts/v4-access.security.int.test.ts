@@ -5,6 +5,7 @@ import { API_KEY_LIMIT, apiKeyMessages, planRequiredMessage } from '@stellara/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { makeAdmin, setPlan, signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { v4Subject } from '../test-support/fixtures.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 
 let server: RunningServer;
@@ -15,19 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const subject = (name: string, year: number) => ({
-  name,
-  year,
-  month: 6,
-  day: 15,
-  hour: 14,
-  minute: 30,
-  longitude: 12.4964,
-  latitude: 41.9028,
-  city: 'Rome',
-  nation: 'IT',
-  timezone: 'Europe/Rome',
-});
+const subject = (name: string, year: number) => v4Subject({ name, year });
 const natal = { subject: subject('Ada', 1990) };
 const transit = { first_subject: subject('Ada', 1990), transit_subject: subject('Now', 2024) };
 const pair = { first_subject: subject('Ada', 1990), second_subject: subject('Bo', 1992) };

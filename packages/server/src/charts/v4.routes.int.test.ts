@@ -5,6 +5,7 @@ import { createHttpServer } from '../app.ts';
 import { wallClockToUtc } from '../places/time/index.ts';
 import type { RunningServer } from '../server.ts';
 import { signedInMember } from '../test-support/accounts.ts';
+import { v4Subject } from '../test-support/fixtures.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { chartsV4Routes } from './v4.routes.ts';
 import { birthChart, chartForSubject, natalData } from './v4.service.ts';
@@ -23,20 +24,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const subject = (over: Record<string, unknown> = {}) => ({
-  name: 'Ada',
-  year: 1990,
-  month: 6,
-  day: 15,
-  hour: 14,
-  minute: 30,
-  longitude: 12.4964,
-  latitude: 41.9028,
-  city: 'Rome',
-  nation: 'IT',
-  timezone: 'Europe/Rome',
-  ...over,
-});
+const subject = v4Subject;
 const post = (url: string, payload: object) =>
   server.app.inject({ method: 'POST', url: `/api/v4/${url}`, payload, headers: { authorization } });
 

@@ -25,3 +25,19 @@ export const sampleBirthData: BirthData = {
   longitude: -2.9916,
   timezone: 'Europe/London',
 };
+
+/** A birth as the /api/v4 chart API takes it (a "subject"): Ada, Rome, 15 June 1990, 14:30; `over` changes fields. */
+export const v4Subject = (over: Record<string, unknown> = {}) => ({
+  name: 'Ada',
+  year: 1990,
+  month: 6,
+  day: 15,
+  hour: 14,
+  minute: 30,
+  longitude: 12.4964,
+  latitude: 41.9028,
+  city: 'Rome',
+  nation: 'IT',
+  timezone: 'Europe/Rome',
+  ...over,
+});
