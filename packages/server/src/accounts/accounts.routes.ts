@@ -246,7 +246,12 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
         }),
       );
       if (accountKey && response.ok) await accounts.limiter.clear(accountKey);
-      if (setsSession(response) && readCookie(request, VISITOR_COOKIE)) {
+      if (path === '/sign-out' && request.method === 'POST' && readCookie(request, VISITOR_COOKIE)) {
+        // Sign-out forgets the person on this browser: no visitor session (birth data, chart, chat) outlives it to
+        // seed the next guest's.
+        await accounts.visitors.remove(readCookie(request, VISITOR_COOKIE));
+        clearCookie(reply, VISITOR_COOKIE, { secure: secureCookies(accounts) });
+      } else if (setsSession(response) && readCookie(request, VISITOR_COOKIE)) {
         // The visitor's session has moved into the account (auth.ts hook); its cookie goes too.
         clearCookie(reply, VISITOR_COOKIE, { secure: secureCookies(accounts) });
       }

@@ -2,7 +2,9 @@ import { accountMessages } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { lastMail, localPath, signedInMember, TestBrowser, uniqueEmail } from '../test-support/accounts.ts';
+import { adaBirthData } from '../test-support/fixtures.ts';
 import { createTestServer } from '../test-support/test-server.ts';
+import { VISITOR_COOKIE } from './visitor.service.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -52,6 +54,24 @@ describe('sign up, verify, sign in, sign out', () => {
     const out = await other.post('/api/auth/sign-out', {});
     expect(out.statusCode).toBe(200);
     expect((await other.get('/api/me')).json().signedIn).toBe(false);
+  });
+
+  test('sign-out forgets the visitor session too: nothing of the person seeds the next guest', async () => {
+    const { browser } = await signedInMember(server);
+    // A visitor session written while signed in (e.g. by another tab of the app before it knew of the sign-in).
+    const saved = await browser.put('/api/visitor/birth-data', adaBirthData);
+    expect(saved.statusCode).toBe(200);
+    expect(browser.cookies.has(VISITOR_COOKIE)).toBe(true);
+    const token = browser.cookies.get(VISITOR_COOKIE)!;
+
+    const out = await browser.post('/api/auth/sign-out', {});
+    expect(out.statusCode).toBe(200);
+    expect(browser.cookies.has(VISITOR_COOKIE)).toBe(false);
+    expect((await browser.get('/api/me')).json().signedIn).toBe(false);
+    expect((await browser.get('/api/visitor')).json()).toMatchObject({ birthData: null, chart: null });
+    // The old cookie, replayed, finds nothing on the server either.
+    const replay = await browser.get('/api/visitor', { cookie: `${VISITOR_COOKIE}=${token}` });
+    expect(replay.json()).toMatchObject({ birthData: null, chart: null, currentChat: null });
   });
 
   test('passwords are stored as scrypt salt:key, never in clear', async () => {
