@@ -4,8 +4,9 @@ import { LogOut } from 'lucide-react';
 import { type KeyboardEvent, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { apiRequest } from '../api/client.ts';
-import { signOut, useMe } from '../api/session.ts';
+import { useMe } from '../api/session.ts';
 import { LogoMark } from '../components/Logo.tsx';
+import { useSignOut } from '../state/useSignOut.ts';
 import { AdminLogin } from './AdminLogin.tsx';
 import { dashboardFor } from './dashboards.ts';
 import { ADMIN_ROLE_KEY, AdminPortalContext, type AdminPortal as Portal } from './portal.tsx';
@@ -68,7 +69,7 @@ export function AdminPortal() {
 function Dashboard({ admin }: { admin: AdminSession }) {
   const { label, tabs } = dashboardFor(admin.role);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const signOutAndForget = useSignOut();
   const requested = useParams()['*'];
   const current = tabs.find((tab) => tab.id === requested) ?? tabs[0]!;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -76,15 +77,13 @@ function Dashboard({ admin }: { admin: AdminSession }) {
 
   const logout = async () => {
     try {
-      await signOut();
-      localStorage.removeItem(ADMIN_ROLE_KEY);
+      // Forgets the stored role with everything else of the person in this tab, and goes to /.
+      await signOutAndForget();
     } catch {
       // Signing out failed: forget everything this browser holds anyway (admin spec section 2).
       localStorage.clear();
       sessionStorage.clear();
     }
-    navigate('/', { replace: true });
-    await client.resetQueries();
   };
 
   // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).

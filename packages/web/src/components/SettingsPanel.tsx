@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Check, CircleX, CreditCard, Download, FileDown, LogOut, Microscope, Receipt, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   cancelSubscription,
   downloadExport,
@@ -21,10 +21,11 @@ import {
   paymentPortalUrl,
   useBilling,
 } from '../api/members.ts';
-import { signOut, useMe, useRefreshSession } from '../api/session.ts';
+import { useMe } from '../api/session.ts';
 import '../styles/member.css';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
+import { useSignOut } from '../state/useSignOut.ts';
 import { useViewer } from '../state/viewer.ts';
 import { themeList } from '../themes/themes.ts';
 import ApiKeysSection from './ApiKeysSection.tsx';
@@ -282,8 +283,7 @@ function ThemeTab() {
 
 function AccountTab({ onNavigate }: { onNavigate(): void }) {
   const { me, viewer } = useMe();
-  const refresh = useRefreshSession();
-  const navigate = useNavigate();
+  const signOutAndForget = useSignOut();
   const client = useQueryClient();
   const paid = viewer.signedIn && (viewer.plan === 'plus' || viewer.plan === 'pro');
   const billing = useBilling(viewer.signedIn);
@@ -307,10 +307,8 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
   };
   const onSignOut = () =>
     run('sign-out', async () => {
-      await signOut();
-      await refresh();
       onNavigate();
-      navigate('/');
+      await signOutAndForget();
     });
   const onPortal = () =>
     run('portal', async () => {

@@ -4,7 +4,7 @@ import { applyTheme } from '../themes/apply.ts';
 import type { ThemeId } from '../themes/themes.ts';
 import { loadBirthData, type SessionBirthData, saveBirthData } from './birthData.ts';
 import { loadPreferences, type Preferences, savePreference } from './preferences.ts';
-import { local, localKeys, readItem, session, sessionKeys, writeItem } from './storage.ts';
+import { forgetPersonInStorage, local, localKeys, readItem, session, sessionKeys, writeItem } from './storage.ts';
 
 interface AppState {
   preferences: Preferences;
@@ -22,6 +22,12 @@ interface AppState {
   /** Text from the `message` query parameter, to be the first chat message. */
   pendingMessage: string | null;
   setPendingMessage(text: string | null): void;
+  /** Changes whenever a new chat is asked for: the chat screen starts over with a new conversation. */
+  chatEpoch: number;
+  /** The sidebar's New chat: a new, empty conversation on the chat screen. */
+  startNewChat(): void;
+  /** Sign-out: the person's birth data, chat and flags leave this tab (storage and memory); preferences stay. */
+  forgetPerson(): void;
 }
 
 const AppStateContext = createContext<AppState | null>(null);
@@ -35,6 +41,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
     () => readItem(session(), sessionKeys.landingRequested) === 'true',
   );
   const [pendingMessage, setPendingState] = useState(() => readItem(session(), sessionKeys.pendingMessage));
+  const [chatEpoch, setChatEpoch] = useState(0);
 
   const update = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
     savePreference(local(), key, value);
@@ -68,8 +75,27 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
         writeItem(session(), sessionKeys.pendingMessage, text);
         setPendingState(text);
       },
+      chatEpoch,
+      startNewChat: () => {
+        writeItem(session(), sessionKeys.newChat, '1');
+        writeItem(session(), sessionKeys.openChat, null);
+        writeItem(session(), sessionKeys.conversation, null);
+        writeItem(local(), localKeys.interacted, 'true');
+        setInteractedState(true);
+        writeItem(session(), sessionKeys.landingRequested, null);
+        setLandingRequested(false);
+        setChatEpoch((n) => n + 1);
+      },
+      forgetPerson: () => {
+        forgetPersonInStorage();
+        setBirthDataState(null);
+        setInteractedState(false);
+        setLandingRequested(false);
+        setPendingState(null);
+        setChatEpoch((n) => n + 1);
+      },
     }),
-    [preferences, birthData, interacted, landingRequested, pendingMessage, update],
+    [preferences, birthData, interacted, landingRequested, pendingMessage, chatEpoch, update],
   );
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }
