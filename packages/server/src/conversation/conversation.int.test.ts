@@ -89,8 +89,8 @@ describe('conversation with the built-in reader', () => {
     expect(done.event).toBe('done');
     expect(done.data.message.content).toBe(tokens(events));
     expect(done.data.message.content).toMatch(/^I'm glad that landed/);
-    // A hook answer names no topic: the chat is titled as a birth chart reading, not "Yes, that's me...".
-    expect(done.data.title).toBe('Birth Chart Reading');
+    // A hook answer names no topic of its own: the chat is titled by the hook's tension, not "Yes, that's me...".
+    expect(done.data.title).toBe('Sun–Moon square');
     expect(done.data.message.placements).toContain('Sun square Moon');
     // "yes" and "that's me" are agreement words: open, confirms, 7 -> acknowledged.
     expect(done.data.hook.state).toBe('acknowledged');

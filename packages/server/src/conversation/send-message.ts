@@ -3,7 +3,6 @@
 // the same plan, streamed, and stored on completion; the hook answer is analysed beside it, never in its way.
 import { randomUUID } from 'node:crypto';
 import {
-  DEFAULT_CHAT_TITLE,
   type EngagementAnalysis,
   errorCodes,
   FIRST_CHART_MESSAGE,
@@ -27,7 +26,7 @@ import {
   type MessageRow,
   messageJson,
 } from './store.ts';
-import { autoTitle, BIRTH_CHART_TITLE } from './titles.ts';
+import { nextTitle } from './titles.ts';
 
 /**
  * What a retry answers again: the last user message, and what followed it (a failed or cut reply, replaced). A 409
@@ -168,10 +167,12 @@ export class MessageSending {
     sse.send('user', { message: messageJson(user) });
     // A failed reply answered again: as a retry (the hook moved with the first attempt).
     if (!prepared.isNew) return this.generate(viewer, current, settings, user, sse, { isRetry: true, claim });
-    // An answer to the hook ("yes, that's me") names no topic: the chat is a birth chart reading.
     const hookAnswer = current.hook?.state === 'presented' && isHookAnswer(input.content);
-    const title =
-      row.title !== DEFAULT_CHAT_TITLE ? row.title : hookAnswer ? BIRTH_CHART_TITLE : autoTitle(input.content);
+    // An answer to the hook names no topic of its own: the chat is about the hook's tension.
+    const title = nextTitle(row.title, input.content, {
+      answered: hookAnswer,
+      placements: current.hook?.placements ?? [],
+    });
     // The title and analytics are written once the first token is out (and before the reply is done).
     const titled = () =>
       this.deps.store.updateConversation(id, {

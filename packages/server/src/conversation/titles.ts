@@ -1,7 +1,11 @@
-// Automatic chat titles from the first user message (end-user spec sections 4 and 9).
+// Automatic chat titles (end-user spec sections 4 and 9): "New Conversation" until the first user message, then a
+// short topic a person recognises in Reading History. The spec's keyword topics come first; where they would call
+// every chat "Birth Chart Reading" (the automatic first message, an answer to the hook), the title names what the
+// chat is really about: the hook's tension ("Moon–Saturn square") or the placements the person asked about.
 import { DEFAULT_CHAT_TITLE } from '@stellara/contract';
+import { type Theme, understand } from './reply/question.ts';
 
-/** The title of a chat whose first message answers the hook rather than naming a topic. */
+/** The title of a chat about the chart as a whole (the spec's keyword topic; the automatic first message). */
 export const BIRTH_CHART_TITLE = 'Birth Chart Reading';
 
 // Checked in the spec's order: the first topic whose keywords appear names the chat.
@@ -22,18 +26,116 @@ const TOPICS: [RegExp, string][] = [
   [/\b(compatib\w*|synastry|composite)\b/i, 'Compatibility Reading'],
 ];
 
+/** The planner's themes beyond the spec's topics, as a person would name them. */
+const THEME_TITLES: Partial<Record<Theme, string>> = {
+  money: 'Money & Security',
+  home: 'Home & Family',
+  travel: 'Travel & Far Places',
+  health: 'Health & Daily Rhythm',
+  friends: 'Friendship & Belonging',
+  creativity: 'Creativity & Joy',
+  spirituality: 'Spiritual Path',
+  communication: 'Mind & Communication',
+  growth: 'Growth & Purpose',
+  emotions: 'Emotional Life',
+};
+
 /** The topic a message is about by the auto-title rules (first match in the spec's order), or null. */
 export function topicOf(message: string): string | null {
   for (const [re, title] of TOPICS) if (re.test(message)) return title;
   return null;
 }
 
-/** Title for a session from its first user message: a topic by keywords, else the first 4 words cut to 30 + "...". */
-export function autoTitle(firstMessage: string): string {
-  const text = firstMessage.trim();
-  if (!text) return DEFAULT_CHAT_TITLE;
+const pointName = (name: string) => (name === 'Ascendant' ? 'Rising Sign' : name);
+const ordinalHouse = (n: number) => {
+  const suffix =
+    n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+  return `${n}${suffix} House`;
+};
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The placements a message names, as a title ("Venus in Scorpio", "Moon–Saturn square", "Your 7th House"), or null. */
+export function factorTitle(message: string): string | null {
+  const q = understand(message);
+  const [first, second] = q.points;
+  if (first && second && q.aspect) return `${first}–${second} ${q.aspect}`;
+  if (first && !second) {
+    const sign = q.signs.length === 1 ? q.signs[0] : undefined;
+    const house = q.houses.length === 1 ? q.houses[0] : undefined;
+    if (sign && first !== 'Ascendant') return `${first} in ${sign}`;
+    if (house !== undefined) return `${pointName(first)} in the ${ordinalHouse(house)}`;
+    return `Your ${pointName(first)}`;
+  }
+  if (first && second)
+    return q.points
+      .slice(0, 3)
+      .map(pointName)
+      .join(q.points.length > 2 ? ', ' : ' & ');
+  if (q.houses.length === 1) return `Your ${ordinalHouse(q.houses[0]!)}`;
+  return null;
+}
+
+type TitleKind = 'empty' | 'topic' | 'factors' | 'theme' | 'chart' | 'words';
+
+function titleOf(message: string): { title: string; kind: TitleKind } {
+  const text = message.trim();
+  if (!text) return { title: DEFAULT_CHAT_TITLE, kind: 'empty' };
   const topic = topicOf(text);
-  if (topic) return topic;
+  if (topic && topic !== BIRTH_CHART_TITLE) return { title: topic, kind: 'topic' };
+  const factors = factorTitle(text);
+  if (factors) return { title: factors, kind: 'factors' };
+  const theme = understand(text).theme;
+  const themed = theme ? THEME_TITLES[theme] : undefined;
+  if (themed) return { title: themed, kind: 'theme' };
+  if (topic) return { title: topic, kind: 'chart' };
   const words = text.split(/\s+/).slice(0, 4).join(' ');
-  return `${words.slice(0, 30)}...`;
+  return { title: `${words.slice(0, 30)}...`, kind: 'words' };
+}
+
+/**
+ * Title for a session from its first user message: a spec topic by keywords; else the placements or the life area it
+ * names; else "Birth Chart Reading" for a question about the chart as a whole; else the first 4 words, cut to 30
+ * characters, plus "...".
+ */
+export function autoTitle(firstMessage: string): string {
+  return titleOf(firstMessage).title;
+}
+
+const ASPECT_LABEL = /^(.+?) (conjunction|opposition|square|trine|sextile) (.+)$/;
+
+/**
+ * A chat whose first message answers the hook is about the hook's tension: its aspect ("Moon–Saturn square"), its
+ * stellium ("Stellium in Cancer"), else its first placement; null without placements.
+ */
+export function hookTitle(placements: readonly string[]): string | null {
+  for (const label of placements) {
+    const stellium = /^stellium in (.+)$/i.exec(label);
+    if (stellium) return `Stellium in ${stellium[1]}`;
+  }
+  for (const label of placements) {
+    const aspect = ASPECT_LABEL.exec(label.replace(/\s*\(.*\)$/, ''));
+    if (aspect) return `${aspect[1]}–${aspect[3]} ${aspect[2]}`;
+  }
+  return placements[0] ? capitalise(placements[0]) : null;
+}
+
+/**
+ * The chat's title after a user message. "New Conversation" takes the first message's title (an answer to the hook
+ * takes the hook's). A chat that is only "Birth Chart Reading" (its first message was the automatic one) takes the
+ * first topic the person names, so that history does not hold a row of identical titles. Any other title stays.
+ */
+export function nextTitle(
+  current: string,
+  message: string,
+  hook: { answered: boolean; placements: readonly string[] },
+): string {
+  if (current === DEFAULT_CHAT_TITLE) {
+    if (hook.answered) return hookTitle(hook.placements) ?? BIRTH_CHART_TITLE;
+    return autoTitle(message);
+  }
+  if (current === BIRTH_CHART_TITLE && !hook.answered) {
+    const next = titleOf(message);
+    if (next.kind === 'topic' || next.kind === 'factors' || next.kind === 'theme') return next.title;
+  }
+  return current;
 }
