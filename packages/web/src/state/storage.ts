@@ -60,23 +60,27 @@ export const session = (): KeyValueStore | null => browserStore('sessionStorage'
 /** The local keys that are the person's taste, not their data: they outlive a sign-out. */
 const PREFERENCE_KEYS: readonly string[] = [localKeys.theme, localKeys.personality, localKeys.technical];
 
+/** A store whose keys can be listed (the browser's Storage). */
+export type ListableStore = Pick<Storage, 'length' | 'key' | 'removeItem'>;
+
+/** Removes every key of `store` but those in `keep`. */
+export function removeAllBut(store: ListableStore | null, keep: readonly string[]): void {
+  try {
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => k !== null);
+    for (const key of keys) if (!keep.includes(key)) store.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing kept there.
+  }
+}
+
 /**
  * Sign-out: forgets everything this tab holds about the person (birth data and chart, chats, flags, roles), in
  * session storage and in local storage, except the look and voice they chose (theme, personality, level).
  */
 export function forgetPersonInStorage(): void {
-  try {
-    window.sessionStorage.clear();
-  } catch {
-    // Storage unavailable: nothing kept there.
-  }
-  try {
-    const store = window.localStorage;
-    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => k !== null);
-    for (const key of keys) if (!PREFERENCE_KEYS.includes(key)) store.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing kept there.
-  }
+  removeAllBut(session() as ListableStore | null, []);
+  removeAllBut(local() as ListableStore | null, PREFERENCE_KEYS);
 }
 
 /** Empties local and session storage (Ctrl/Cmd+Shift+R, after confirmation). */
