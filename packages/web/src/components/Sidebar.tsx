@@ -10,11 +10,13 @@ import {
   MessageCircle,
   Orbit,
   Settings,
+  SquarePen,
   UserRound,
   X,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { sidebarMarker } from '../routing/gate.ts';
+import { useAppState } from '../state/AppState.tsx';
 import { useViewer } from '../state/viewer.ts';
 import { LogoMark } from './Logo.tsx';
 import { PlanBadge, SignInMarker } from './Markers.tsx';
@@ -39,6 +41,14 @@ interface SidebarProps {
 
 export function Sidebar({ id, open, onClose, onOpenSettings }: SidebarProps) {
   const viewer = useViewer();
+  const { startNewChat } = useAppState();
+  const navigate = useNavigate();
+  // A member's chats are kept: a new one leaves the current one in Reading History.
+  const newChat = () => {
+    startNewChat();
+    navigate('/');
+    onClose();
+  };
   return (
     <nav id={id} className="sidebar" data-open={open} aria-label="Main">
       <div className="sidebar-head">
@@ -53,6 +63,13 @@ export function Sidebar({ id, open, onClose, onOpenSettings }: SidebarProps) {
       <p className="member-label" data-testid="member-label">
         {planInfo[viewer.plan].memberLabel}
       </p>
+
+      {viewer.signedIn && (
+        <button type="button" className="button button-ghost new-chat" onClick={newChat} data-testid="new-chat">
+          <SquarePen size={17} aria-hidden="true" />
+          New chat
+        </button>
+      )}
 
       <ul className="nav-list">
         {items.map(({ to, icon: Icon }) => {

@@ -14,7 +14,7 @@ const loading = <div className="page-loading" aria-busy="true" />;
  * brings the landing screen back.
  */
 export function Home() {
-  const { interacted, landingRequested, birthData, setBirthData } = useAppState();
+  const { interacted, landingRequested, birthData, setBirthData, chatEpoch } = useAppState();
   const { viewer } = useMe();
   const profile = useProfile(viewer.signedIn);
   const saved = viewer.signedIn ? profile.data?.birthData : undefined;
@@ -29,7 +29,8 @@ export function Home() {
     if (!birthData) return loading;
     return (
       <Suspense fallback={loading}>
-        <ChatScreen />
+        {/* A new chat (the sidebar's New chat) starts the screen over. */}
+        <ChatScreen key={chatEpoch} />
       </Suspense>
     );
   }
