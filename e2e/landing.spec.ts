@@ -35,14 +35,17 @@ describe('landing screen', () => {
     expect(await landing.getByRole('link', { name: 'Explore plans' }).getAttribute('href')).toBe('/upgrade');
     expect(await landing.textContent()).toContain('stored temporarily for this browser session');
 
-    // The sidebar: member label, each route, the sign-in and crown markers for a guest.
+    // The sidebar: member label, each route, the sign-in and crown markers for a guest. Every page opens, so no
+    // lock: the "sign-in" word on the pages a free account keeps, the crown alone on the paid ones.
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await page.getByTestId('member-label').textContent()).toBe('Guest User');
     const folders = nav.getByRole('link', { name: /Chat Folders/ });
-    expect(await folders.textContent()).toContain('Needs sign-in');
+    expect(await folders.textContent()).not.toContain('Needs sign-in');
     expect(await folders.textContent()).toContain('Plus');
     expect(await nav.getByRole('link', { name: /Compatibility/ }).textContent()).toContain('Pro');
     expect(await nav.getByRole('link', { name: /Birth Chart Profile/ }).textContent()).toContain('Needs sign-in');
+    expect(await nav.getByRole('link', { name: /Reading History/ }).textContent()).toContain('Needs sign-in');
+    expect(await nav.locator('.badge-signin svg').count()).toBe(0);
     expect(await nav.getByRole('link', { name: /^Plans/ }).textContent()).not.toContain('Needs sign-in');
     await nav.getByRole('link', { name: 'Login' }).waitFor();
     await screenshot(page, 'landing-desktop');

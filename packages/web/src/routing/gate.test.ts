@@ -28,7 +28,9 @@ describe('routing rules', () => {
   test('sidebar markers: sign-in for guests, crown and plan name when the plan is too low', () => {
     expect(sidebarMarker('/', anonymousViewer)).toEqual({ signIn: false, crownPlan: null });
     expect(sidebarMarker('/profile', anonymousViewer)).toEqual({ signIn: true, crownPlan: null });
-    expect(sidebarMarker('/folders', anonymousViewer)).toEqual({ signIn: true, crownPlan: 'plus' });
+    expect(sidebarMarker('/folders', anonymousViewer)).toEqual({ signIn: false, crownPlan: 'plus' });
+    expect(sidebarMarker('/history', anonymousViewer)).toEqual({ signIn: true, crownPlan: null });
+    expect(sidebarMarker('/compatibility', anonymousViewer)).toEqual({ signIn: false, crownPlan: 'pro' });
     expect(sidebarMarker('/history', free)).toEqual({ signIn: false, crownPlan: null });
     expect(sidebarMarker('/compatibility', free)).toEqual({ signIn: false, crownPlan: 'pro' });
   });

@@ -27,11 +27,15 @@ export interface SidebarMarker {
   crownPlan: Plan | null;
 }
 
-/** The markers a sidebar item carries for this viewer. */
+/**
+ * The markers a sidebar item carries for this viewer. Every page opens (none redirects for sign-in or plan), so none
+ * wears a lock: a guest sees the "sign-in" word on the pages a free account unlocks (Profile, Reading History: they
+ * work now and keep things after sign-in), and only the crown on the pages a paid plan unlocks (the plan says it all).
+ */
 export function sidebarMarker(route: RoutePath, viewer: Viewer): SidebarMarker {
   const access = accessTo(route, viewer);
   if (access.ok) return { signIn: false, crownPlan: null };
-  if (access.reason === 'sign-in') return { signIn: true, crownPlan: access.plan };
+  if (access.reason === 'sign-in') return { signIn: access.plan === null, crownPlan: access.plan };
   if (access.reason === 'plan') return { signIn: false, crownPlan: access.plan };
   return { signIn: false, crownPlan: null };
 }
