@@ -187,33 +187,36 @@ describe('chat', () => {
     expect(s.errors).toEqual([]);
   });
 
-  test('when Stellara cannot be reached the catalogue text shows, and Try again starts the chat', async () => {
+  test('when the chat cannot start a temporary chat opens, and its first message starts a real one', async () => {
     s = await openSession('desktop');
     const { page } = s;
-    await page.route('**/api/conversations', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: '{"error":{"code":"UNAVAILABLE","message":"down"}}',
-          })
-        : route.continue(),
-    );
+    // The start call fails once (the server answers 503); later calls go through.
+    let refused = 0;
+    await page.route('**/api/conversations', (route) => {
+      if (route.request().method() !== 'POST' || refused > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":{"code":"UNAVAILABLE","message":"down"}}',
+      });
+    });
     await enterBirthData(page);
-    const alert = page.getByTestId('chat-error');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain(
-      "I'm having trouble connecting to the cosmic network right now. Please try again!",
-    );
-    await page.getByPlaceholder('Ask...').fill('Hello?');
-    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
-    await screenshot(page, 'chat-unreachable-desktop');
-    await page.unroute('**/api/conversations');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    const first = await chatOpened(page);
-    expect(await first.getAttribute('data-kind')).toBe('hook');
-    expect(await page.getByTestId('message-user').count()).toBe(0);
-    expect(await page.getByTestId('chat-error').count()).toBe(0);
+    // Spec section 8: "Session init failure creates a temporary chat titled 'Temporary Chat'."
+    await page.getByTestId('temporary-chat').waitFor();
+    expect(await page.locator('.chat-head').textContent()).toContain('Temporary Chat');
+    expect(await page.getByTestId('message-assistant').count()).toBe(0);
+    expect(await page.getByTestId('chat-save').count()).toBe(0);
+    await screenshot(page, 'chat-temporary-desktop');
+    const reply = await ask(page, 'What does my Moon say about me?');
+    expect(await reply.getAttribute('data-status')).toBe('complete');
+    expect(await reply.textContent()).toContain('Moon');
+    expect(refused).toBe(1);
+    expect(await page.getByTestId('temporary-chat').count()).toBe(0);
+    expect(await page.getByTestId('message-user').allTextContents()).toEqual(['What does my Moon say about me?']);
+    // The session is a real one now: a reload reopens it from its token.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('message-user').count(), { timeout: 15_000 }).toBe(1);
     expect(s.errors.filter((e) => !e.includes('503'))).toEqual([]);
   });
 

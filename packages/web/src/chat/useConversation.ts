@@ -24,6 +24,30 @@ import { readItem, session, sessionKeys, writeItem } from '../state/storage.ts';
 
 /** Spec section 8: the outer failure, when Stellara cannot be reached at all. */
 export const OUTER_FAILURE_TEXT = "I'm having trouble connecting to the cosmic network right now. Please try again!";
+/** Spec section 8: what the chat is called when starting a session failed and a temporary one stands in. */
+export const TEMPORARY_CHAT_TITLE = 'Temporary Chat';
+/** Said above a temporary chat: nothing is lost, the first message tries the server again. */
+export const TEMPORARY_CHAT_NOTE =
+  'Stellara could not open your chat just now, so this is a temporary chat. Ask your question: it starts a new one.';
+
+/** The chat that stands in when starting a session failed (spec section 8): empty, local, not saved. */
+export function temporaryConversation(settings: ChatSettings, hasBirthData: boolean): Conversation {
+  const now = new Date().toISOString();
+  return {
+    id: '',
+    title: TEMPORARY_CHAT_TITLE,
+    isTemporary: true,
+    saved: false,
+    personality: settings.personality,
+    technicalLevel: settings.technicalLevel,
+    hasBirthData,
+    createdAt: now,
+    updatedAt: now,
+    messages: [],
+    hook: { state: 'initial', intensityLevel: 'gentle', chartPatternType: null, resonanceScore: null },
+  };
+}
+
 /** Spec section 9: a first message sent for the person follows the opening message after this delay. */
 export const SEND_DELAY_MS = 500;
 
@@ -254,10 +278,84 @@ export function useConversation(options: {
     [],
   );
 
+  const { signedIn, birthData, pendingMessage, clearPendingMessage } = options;
+  const birthRef = useRef(birthData);
+  birthRef.current = birthData;
+  const [startFailed, setStartFailed] = useState(false);
+  /** Starting failed and a temporary chat stands in: the first message starts a session on the server. */
+  const temporaryRef = useRef(false);
+  const [temporary, setTemporary] = useState(false);
+  // True until the opening message and any first message sent for the person are done: the composer waits,
+  // so a question typed in the pause between them cannot cross the automatic one.
+  const [starting, setStarting] = useState(true);
+  const [timeQuestion, setTimeQuestion] = useState<TimeQuestion | null>(null);
+  /** The zone the person chose for a skipped or repeated birth time (a fixed offset, as the birth form sends). */
+  const chosenZone = useRef<string | null>(null);
+
+  /**
+   * Creates a new session on the server and makes it this chat's; null when the birth time is one the clocks skipped
+   * or showed twice and the person has to say how it is read first (timeQuestion).
+   */
+  const createSession = useCallback(async (): Promise<Conversation | null> => {
+    const b = birthRef.current;
+    const s = settingsRef.current;
+    const create = (birth: BirthData | undefined) =>
+      createConversation({ birthData: birth, personality: s.personality, technicalLevel: s.technicalLevel });
+    const zone = chosenZone.current ?? b?.chartTimezone ?? b?.timezone;
+    const birth = b && zone ? chatBirthData(b, zone) : undefined;
+    let created: Awaited<ReturnType<typeof createConversation>>;
+    try {
+      created = await create(birth);
+    } catch (cause) {
+      // A time the clocks skipped or showed twice: the server answers as the chart API does (422 naming both
+      // offsets), and the chat asks the person which reading it is, as the birth form does. Never guessed.
+      if (!(birth && b && cause instanceof ApiRequestError && cause.status === 422)) throw cause;
+      const reading = await convertToUtc({
+        date: birth.birthDate,
+        time: birth.birthTime,
+        timezone: birth.timezone,
+      });
+      // The person already chose on the birth form: the record keeps the UT instant of that choice.
+      const chosen = (reading.options ?? []).find(
+        (o) => o.utcDate === b.utcDate && o.utcTime.slice(0, 5) === b.utcTime,
+      );
+      if (reading.status === 'ok') throw cause;
+      if (!chosen) {
+        setTimeQuestion({ reading, time: birth.birthTime, timezone: birth.timezone });
+        return null;
+      }
+      chosenZone.current = zoneOfReading(chosen);
+      created = await create({ ...birth, timezone: chosenZone.current });
+    }
+    handleRef.current = { id: created.session.id, token: created.token };
+    saveHandle(handleRef.current);
+    writeItem(session(), sessionKeys.newChat, null);
+    temporaryRef.current = false;
+    setTemporary(false);
+    setConversation(created.session);
+    setMessages(created.session.messages);
+    return created.session;
+  }, []);
+
   const send = useCallback(
     async (text: string) => {
       const content = text.trim() === '' ? '' : text;
       if (!content || busyRef.current) return false;
+      if (temporaryRef.current) {
+        // The temporary chat's first message: a real session first, then the message in it.
+        busyRef.current = true;
+        setBusy(true);
+        setError(null);
+        try {
+          if (!(await createSession())) return false;
+        } catch (cause) {
+          setError({ text: streamFailure(cause).text, retryable: false });
+          return false;
+        } finally {
+          busyRef.current = false;
+          setBusy(false);
+        }
+      }
       const s = settingsRef.current;
       const clientMessageId = crypto.randomUUID();
       const optimistic: ConversationMessage = {
@@ -278,7 +376,7 @@ export function useConversation(options: {
       );
       return reply !== null;
     },
-    [run],
+    [run, createSession],
   );
 
   const retry = useCallback(async () => {
@@ -302,14 +400,6 @@ export function useConversation(options: {
     return (await run('retry', {})) !== null;
   }, [run]);
 
-  const { signedIn, birthData, pendingMessage, clearPendingMessage } = options;
-  const [startFailed, setStartFailed] = useState(false);
-  // True until the opening message and any first message sent for the person are done: the composer waits,
-  // so a question typed in the pause between them cannot cross the automatic one.
-  const [starting, setStarting] = useState(true);
-  const [timeQuestion, setTimeQuestion] = useState<TimeQuestion | null>(null);
-  /** The zone the person chose for a skipped or repeated birth time (a fixed offset, as the birth form sends). */
-  const chosenZone = useRef<string | null>(null);
   const start = useCallback(async () => {
     setStarting(true);
     setStartFailed(false);
@@ -350,42 +440,9 @@ export function useConversation(options: {
       if (existing) {
         setConversation(existing);
         setMessages(existing.messages);
-      } else {
-        const s = settingsRef.current;
-        const create = (birth: BirthData | undefined) =>
-          createConversation({ birthData: birth, personality: s.personality, technicalLevel: s.technicalLevel });
-        const zone = chosenZone.current ?? birthData?.chartTimezone ?? birthData?.timezone;
-        const birth = birthData && zone ? chatBirthData(birthData, zone) : undefined;
-        let created: Awaited<ReturnType<typeof createConversation>>;
-        try {
-          created = await create(birth);
-        } catch (cause) {
-          // A time the clocks skipped or showed twice: the server answers as the chart API does (422 naming both
-          // offsets), and the chat asks the person which reading it is, as the birth form does. Never guessed.
-          if (!(birth && birthData && cause instanceof ApiRequestError && cause.status === 422)) throw cause;
-          const reading = await convertToUtc({
-            date: birth.birthDate,
-            time: birth.birthTime,
-            timezone: birth.timezone,
-          });
-          // The person already chose on the birth form: the record keeps the UT instant of that choice.
-          const chosen = (reading.options ?? []).find(
-            (o) => o.utcDate === birthData.utcDate && o.utcTime.slice(0, 5) === birthData.utcTime,
-          );
-          if (reading.status === 'ok') throw cause;
-          if (!chosen) {
-            setTimeQuestion({ reading, time: birth.birthTime, timezone: birth.timezone });
-            setLoading(false);
-            return;
-          }
-          chosenZone.current = zoneOfReading(chosen);
-          created = await create({ ...birth, timezone: chosenZone.current });
-        }
-        handleRef.current = { id: created.session.id, token: created.token };
-        saveHandle(handleRef.current);
-        writeItem(session(), sessionKeys.newChat, null);
-        setConversation(created.session);
-        setMessages(created.session.messages);
+      } else if (!(await createSession())) {
+        setLoading(false);
+        return;
       }
       setLoading(false);
       let opened: ConversationMessage | null = null;
@@ -403,15 +460,23 @@ export function useConversation(options: {
       }
     } catch (cause) {
       setLoading(false);
-      setStartFailed(true);
-      setError({
-        text: cause instanceof ApiRequestError && cause.status === 429 ? cause.message : OUTER_FAILURE_TEXT,
-        retryable: false,
-      });
+      if (cause instanceof ApiRequestError && cause.status === 429) {
+        // Too many chats started: a temporary one would be refused too. The server's sentence says when to come back.
+        setStartFailed(true);
+        setError({ text: cause.message, retryable: false });
+      } else {
+        // Spec section 8: a failed start opens a temporary chat; its first message tries the server again.
+        console.warn('Starting the chat failed; a temporary chat stands in.', cause);
+        handleRef.current = null;
+        temporaryRef.current = true;
+        setTemporary(true);
+        setConversation(temporaryConversation(settingsRef.current, birthRef.current !== null));
+        setMessages([]);
+      }
     } finally {
       setStarting(false);
     }
-  }, [signedIn, birthData, pendingMessage, clearPendingMessage, run, send]);
+  }, [signedIn, pendingMessage, clearPendingMessage, run, send, createSession]);
 
   /** The person's answer to the time question: the chat starts with the reading they chose. */
   const chooseTime = useCallback(
@@ -464,6 +529,8 @@ export function useConversation(options: {
     send,
     retry,
     canRetry: !busy && !starting && needsRetry(messages),
+    /** Starting failed and the temporary chat stands in (spec section 8) until its first message starts a session. */
+    temporary,
     /** Starting the session failed: it can be tried again. */
     restart: startFailed ? start : null,
     /** The birth time the clocks skipped or showed twice, until the person says how it is read (chooseTime). */

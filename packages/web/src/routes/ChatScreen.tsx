@@ -5,7 +5,7 @@ import { type FormEvent, type KeyboardEvent, useCallback, useLayoutEffect, useRe
 import { Link } from 'react-router';
 import { Markdown } from '../chat/markdown.tsx';
 import { RateReply } from '../chat/RateReply.tsx';
-import { useConversation } from '../chat/useConversation.ts';
+import { TEMPORARY_CHAT_NOTE, useConversation } from '../chat/useConversation.ts';
 import { personalityIcons } from '../components/icons.tsx';
 import { TimeChoice } from '../components/TimeChoice.tsx';
 import { useAppState } from '../state/AppState.tsx';
@@ -157,6 +157,11 @@ export default function ChatScreen() {
         }}
       >
         {chat.loading && <li className="messages-empty">Opening your reading...</li>}
+        {chat.temporary && (
+          <li className="messages-empty" data-testid="temporary-chat">
+            {TEMPORARY_CHAT_NOTE}
+          </li>
+        )}
         {chat.timeQuestion && (
           <li className="messages-empty" data-testid="time-question">
             <TimeChoice
@@ -285,7 +290,8 @@ export default function ChatScreen() {
  */
 function SaveAction({ chat, signedIn }: { chat: ReturnType<typeof useConversation>; signedIn: boolean }) {
   const c = chat.conversation;
-  if (!c) return null;
+  // A temporary chat has nothing on the server to save until its first message starts a session.
+  if (!c || chat.temporary) return null;
   if (!signedIn) {
     return (
       <Link
