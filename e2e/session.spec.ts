@@ -156,6 +156,9 @@ describe.each<ViewportName>(['desktop', 'mobile'])('a member session (%s)', (vie
     expect(titles).toContain('Career Guidance');
     expect(titles).toContain(firstTitle);
     await screenshot(page, `session-history-two-${viewport}`);
+    // Signing out from Reading History: its cards leave without asking the server for anything on the way.
+    await signOutFromSettings(page);
+    expect(await page.locator('body').textContent()).not.toContain('Career Guidance');
     expect(unauthorised(s, failures)).toEqual([]);
   });
 });

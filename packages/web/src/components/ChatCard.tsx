@@ -7,6 +7,7 @@ import { useProfile } from '../api/session.ts';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
 import { session, sessionKeys, writeItem } from '../state/storage.ts';
+import { useViewer } from '../state/viewer.ts';
 import { formatDate } from './dates.ts';
 import { personalityIcons } from './icons.tsx';
 
@@ -37,7 +38,8 @@ function preview(text: string | null): string {
 export function useOpenChat(): (id: string) => void {
   const navigate = useNavigate();
   const { birthData, setBirthData, setInteracted } = useAppState();
-  const profile = useProfile(true);
+  // Only a member's cards open saved chats; the profile is asked for only while someone is signed in.
+  const profile = useProfile(useViewer().signedIn);
   return (id: string) => {
     writeItem(session(), sessionKeys.openChat, id);
     writeItem(session(), sessionKeys.newChat, null);
