@@ -276,7 +276,11 @@ export type StoredBirthChart = z.infer<typeof storedBirthChartSchema>;
 /** GET /api/charts */
 export const chartsListSchema = z.object({
   charts: z.array(storedBirthChartSchema),
+  /** Whether the member has their own (main) chart: it never counts toward `limit`. */
+  ownChart: z.boolean(),
+  /** Charts of other people allowed besides the main one (the plan's included charts and the extra ones bought). */
   limit: z.number(),
+  /** Charts stored besides the main one. */
   used: z.number(),
   extraCharts: z.number(),
 });

@@ -29,7 +29,10 @@ export interface PlanInfo {
   memberLabel: string;
   /** Price in US dollars per month. */
   priceUsdPerMonth: number;
-  /** Birth charts stored on the Birth Charts page (before extra charts); 0 where the page is locked. */
+  /**
+   * Charts of other people stored on the Birth Charts page besides the member's own (main) chart, which never counts
+   * (before extra charts); 0 where the page is locked.
+   */
   chartsIncluded: number;
   /** Saved chats kept; null means no limit, 0 means chats are not saved at all. */
   savedChatsKept: number | null;
@@ -243,10 +246,19 @@ export function featureAccess(feature: Feature, viewer: Viewer): Access {
   return { ok: true };
 }
 
-/** Stored birth charts allowed: the plan's included charts plus the extra charts bought (plus and pro only). */
+/**
+ * Charts of other people allowed besides the member's own (main) chart: the plan's included charts plus the extra
+ * charts bought (plus and pro only). The spec's "Plus includes 1 chart" read for a person who has their own chart:
+ * their chart and one more.
+ */
 export function chartLimit(plan: Plan, extraCharts = 0): number {
   if (!canUseFeature(plan, 'charts')) return 0;
   return planInfo[plan].chartsIncluded + Math.max(0, Math.floor(extraCharts));
+}
+
+/** Every chart a member may store: their own (main) chart, which never counts, and `chartLimit` more. */
+export function storedChartLimit(plan: Plan, extraCharts = 0): number {
+  return canUseFeature(plan, 'charts') ? 1 + chartLimit(plan, extraCharts) : 0;
 }
 
 /** Saved chats kept for a plan: a number (older ones are pruned on save), null for no limit, 0 for none. */
