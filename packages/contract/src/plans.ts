@@ -75,6 +75,9 @@ export const routePaths = [
   '/compatibility',
   '/upgrade',
   '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/email-verified',
   '/admin',
 ] as const;
 export type RoutePath = (typeof routePaths)[number];
@@ -87,7 +90,7 @@ export interface RouteRule {
   minPlan: Plan;
   /** A visitor without complete birth data who opens this page is sent back to /. */
   needsBirthData: boolean;
-  /** Shown with the sidebar (every route except /login and /admin). */
+  /** Shown with the sidebar (every route except the account pages (/login ...) and /admin). */
   withSidebar: boolean;
 }
 
@@ -123,6 +126,28 @@ export const routeRules: Record<RoutePath, RouteRule> = {
   },
   '/upgrade': { title: 'Plans', signIn: 'none', minPlan: 'anonymous', needsBirthData: false, withSidebar: true },
   '/login': { title: 'Sign in', signIn: 'none', minPlan: 'anonymous', needsBirthData: false, withSidebar: false },
+  // The account pages a mailed link or the sign-in form leads to.
+  '/forgot-password': {
+    title: 'Forgot password',
+    signIn: 'none',
+    minPlan: 'anonymous',
+    needsBirthData: false,
+    withSidebar: false,
+  },
+  '/reset-password': {
+    title: 'Choose a new password',
+    signIn: 'none',
+    minPlan: 'anonymous',
+    needsBirthData: false,
+    withSidebar: false,
+  },
+  '/email-verified': {
+    title: 'Email verified',
+    signIn: 'none',
+    minPlan: 'anonymous',
+    needsBirthData: false,
+    withSidebar: false,
+  },
   '/admin': { title: 'Administration', signIn: 'admin', minPlan: 'pro', needsBirthData: false, withSidebar: false },
 };
 
