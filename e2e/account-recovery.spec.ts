@@ -135,8 +135,10 @@ describe('email verification', () => {
       .waitFor();
     // The refused sign-in mailed the second link; the button mails a third.
     await mailedLink('verify-email', email, 2);
+    await screenshot(page, 'verification-needed-desktop');
     await page.getByRole('button', { name: 'Resend verification email' }).click();
-    expect(await page.getByTestId('verification-resent').textContent()).toBe(VERIFICATION_RESENT);
+    await expect.poll(() => page.getByTestId('login-notice').textContent()).toBe(VERIFICATION_RESENT);
+    expect(await page.getByRole('alert').count()).toBe(0);
     await screenshot(page, 'verification-resent-desktop');
     const link = await mailedLink('verify-email', email, 3);
 

@@ -4,38 +4,31 @@ import { ApiRequestError } from '../api/client.ts';
 import { resendVerification } from '../api/session.ts';
 
 /**
- * "Resend verification email" for an address waiting for its link. The answer is the same neutral sentence whether
- * or not the address has an unverified account.
+ * "Resend verification email" for an address waiting for its link; `onSent` shows the neutral sentence (the same
+ * whether or not the address has an unverified account).
  */
-export function ResendVerification({ email }: { email: string }) {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+export function ResendVerification({ email, onSent }: { email: string; onSent(): void }) {
+  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (state === 'sent') {
-    return (
-      <p className="resend-sent" role="status" data-testid="verification-resent">
-        {accountMessages.verificationResent}
-      </p>
-    );
-  }
   return (
     <>
       <button
         type="button"
         className="link-button"
-        disabled={state === 'sending' || email === ''}
+        disabled={sending || email === ''}
         onClick={async () => {
-          setState('sending');
+          setSending(true);
           setError(null);
           try {
             await resendVerification(email);
-            setState('sent');
+            onSent();
           } catch (e) {
             setError(e instanceof ApiRequestError ? e.message : accountMessages.genericError);
-            setState('idle');
+            setSending(false);
           }
         }}
       >
-        {state === 'sending' ? 'Sending...' : 'Resend verification email'}
+        {sending ? 'Sending...' : 'Resend verification email'}
       </button>
       {error && <p role="alert">{error}</p>}
     </>

@@ -1,9 +1,10 @@
+import { accountMessages } from '@stellara/contract';
 import { CircleCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMe } from '../api/session.ts';
+import { ApiRequestError } from '../api/client.ts';
+import { resendVerification, useMe } from '../api/session.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
-import { ResendVerification } from '../components/ResendVerification.tsx';
 
 /**
  * /email-verified: where a mailed verification link lands. The link has verified the address and signed the person
@@ -46,31 +47,61 @@ export default function EmailVerified() {
 function LinkFailed({ expired }: { expired: boolean }) {
   const id = useId();
   const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await resendVerification(email.trim());
+      setSent(true);
+    } catch (e) {
+      setError(e instanceof ApiRequestError ? e.message : accountMessages.genericError);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <AccountCard
       testId="page-email-verified"
       title="This link no longer works"
-      lead={
+      lead={`${
         expired
           ? 'Verification links work for 24 hours, and this one has expired.'
           : 'This verification link is not valid: it may have been cut short when it was copied.'
-      }
+      } Enter the email you signed up with and we'll mail you a new link.`}
       back={{ to: '/login', label: 'Back to sign in' }}
+      onSubmit={(e) => void onSubmit(e)}
     >
+      {sent && (
+        <p className="notice" role="status" data-testid="verification-resent">
+          {accountMessages.verificationResent}
+        </p>
+      )}
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="field">
         <label htmlFor={`${id}-email`}>Email</label>
         <input
           id={`${id}-email`}
           type="email"
           autoComplete="email"
+          required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setSent(false);
+          }}
         />
       </div>
-      <div className="notice notice-stack">
-        <p>Enter the email you signed up with and we'll mail you a new link.</p>
-        <ResendVerification key={email.trim()} email={email.trim()} />
-      </div>
+      <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {busy ? 'Sending...' : 'Resend verification email'}
+      </button>
     </AccountCard>
   );
 }

@@ -32,6 +32,12 @@ export default function Login() {
 
   if (known && viewer.signedIn && !busy) return <Navigate to="/" replace />;
 
+  const onResent = () => {
+    setError(null);
+    setUnverified(null);
+    setNotice(accountMessages.verificationResent);
+  };
+
   const switchMode = () => {
     setError(null);
     setNotice(null);
@@ -80,14 +86,16 @@ export default function Login() {
     >
       {notice && (
         <div className="notice notice-stack">
-          <p role="status">{notice}</p>
-          {unverified && !error && <ResendVerification email={unverified} />}
+          <p role="status" data-testid="login-notice">
+            {notice}
+          </p>
+          {unverified && !error && <ResendVerification email={unverified} onSent={onResent} />}
         </div>
       )}
       {error && (
         <div className="notice notice-error notice-stack">
           <p role="alert">{error}</p>
-          {unverified && <ResendVerification email={unverified} />}
+          {unverified && <ResendVerification email={unverified} onSent={onResent} />}
         </div>
       )}
       {mode === 'signup' && (
