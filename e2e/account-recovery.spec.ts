@@ -2,6 +2,7 @@
 // sign-in (desktop and phone); "Email not verified" on sign-in offers a new link that verifies and signs in.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
+import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { mailedLinksFor, signUpMember } from './harness/members.ts';
 
@@ -45,6 +46,7 @@ async function resetThroughTheMailedLink(viewport: ViewportName) {
   expect(await page.getByLabel('Email').inputValue()).toBe(member.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   expect(await page.getByTestId('reset-requested').textContent()).toBe(RESET_REQUESTED);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, `forgot-password-sent-${viewport}`);
   const link = await mailedLink('reset-password', member.email);
 
@@ -71,6 +73,7 @@ async function resetThroughTheMailedLink(viewport: ViewportName) {
     .toMatch(/^The two passwords are not the same/);
   await screenshot(page, `reset-password-problem-${viewport}`);
   await again.fill('moonlight-77');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Show new password' }).click();
   expect(await fresh.getAttribute('type')).toBe('text');
   await screenshot(page, `reset-password-${viewport}`);
@@ -149,6 +152,7 @@ describe('email verification', () => {
     expect(await page.getByTestId('page-email-verified').textContent()).toContain(
       "Welcome to Stellara, Vera. You're signed in.",
     );
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'email-verified-desktop');
     await page.getByRole('link', { name: 'Start chatting' }).click();
     await page.getByTestId('member-label').getByText('Free Member', { exact: true }).waitFor({ state: 'attached' });

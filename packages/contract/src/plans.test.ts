@@ -62,7 +62,6 @@ describe('route table of spec section 2', () => {
       '/login',
       '/forgot-password',
       '/reset-password',
-      '/email-verified',
       '/admin',
     ]);
   });

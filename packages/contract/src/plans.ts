@@ -90,7 +90,7 @@ export interface RouteRule {
   minPlan: Plan;
   /** A visitor without complete birth data who opens this page is sent back to /. */
   needsBirthData: boolean;
-  /** Shown with the sidebar (every route except the account pages (/login ...) and /admin). */
+  /** Shown with the sidebar (every route except /admin and the sign-in pages: /login, forgot and reset password). */
   withSidebar: boolean;
 }
 
@@ -146,7 +146,7 @@ export const routeRules: Record<RoutePath, RouteRule> = {
     signIn: 'none',
     minPlan: 'anonymous',
     needsBirthData: false,
-    withSidebar: false,
+    withSidebar: true,
   },
   '/admin': { title: 'Administration', signIn: 'admin', minPlan: 'pro', needsBirthData: false, withSidebar: false },
 };

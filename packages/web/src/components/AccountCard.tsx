@@ -12,6 +12,7 @@ export function AccountCard({
   back = { to: '/', label: 'Back to Chat' },
   onSubmit,
   noValidate = false,
+  inLayout = false,
   children,
 }: {
   title: string;
@@ -22,6 +23,8 @@ export function AccountCard({
   onSubmit?(event: FormEvent): void;
   /** The page says what is wrong in its own words instead of the browser's bubbles. */
   noValidate?: boolean;
+  /** Inside the app's layout (with the sidebar): a page in its main area instead of a stand-alone screen. */
+  inLayout?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
@@ -40,22 +43,25 @@ export function AccountCard({
       {children}
     </>
   );
+  const card = onSubmit ? (
+    <form className="card standalone-card" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate={noValidate}>
+      {body}
+    </form>
+  ) : (
+    <section className="card standalone-card" aria-labelledby={`${id}-title`}>
+      {body}
+    </section>
+  );
+  if (inLayout) {
+    return (
+      <div className="page account-page" data-testid={testId}>
+        {card}
+      </div>
+    );
+  }
   return (
     <main className="standalone" id="main" data-testid={testId}>
-      {onSubmit ? (
-        <form
-          className="card standalone-card"
-          onSubmit={onSubmit}
-          aria-labelledby={`${id}-title`}
-          noValidate={noValidate}
-        >
-          {body}
-        </form>
-      ) : (
-        <section className="card standalone-card" aria-labelledby={`${id}-title`}>
-          {body}
-        </section>
-      )}
+      {card}
     </main>
   );
 }

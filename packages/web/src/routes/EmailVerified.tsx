@@ -20,6 +20,7 @@ export default function EmailVerified() {
   return (
     <AccountCard
       testId="page-email-verified"
+      inLayout
       title="Your email is verified"
       lead={
         user
@@ -66,13 +67,14 @@ function LinkFailed({ expired }: { expired: boolean }) {
   return (
     <AccountCard
       testId="page-email-verified"
+      inLayout
       title="This link no longer works"
       lead={`${
         expired
           ? 'Verification links work for 24 hours, and this one has expired.'
           : 'This verification link is not valid: it may have been cut short when it was copied.'
       } Enter the email you signed up with and we'll mail you a new link.`}
-      back={{ to: '/login', label: 'Back to sign in' }}
+      back={{ to: '/login', label: 'Sign in' }}
       onSubmit={(e) => void onSubmit(e)}
     >
       {sent && (
