@@ -311,7 +311,24 @@ describe('a member: save, history, continue, folders, upgrades, invoices, export
     expect(readFileSync((await invoice.path())!, 'utf8')).toContain('Stellara Pro, one month');
     await screenshot(page, 'account-pro-desktop');
 
-    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    // Cancel Subscription is a quiet action that asks first; "Keep Pro" changes nothing.
+    const cancel = dialog.getByRole('button', { name: 'Cancel Subscription', exact: true });
+    expect(await cancel.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgb(180, 35, 42)');
+    await cancel.click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your Pro subscription?' });
+    await confirm.waitFor();
+    // Test mode learns the period's end when the subscription is cancelled: until then the dialog names no date.
+    expect((await api(page, 'GET', '/api/billing')).json).toMatchObject({ currentPeriodEnd: null });
+    expect(await confirm.textContent()).toContain(
+      'You keep Pro until the end of the period you paid for. It does not renew.Then your account is Free',
+    );
+    await screenshot(page, 'account-cancel-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Keep Pro' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await api(page, 'GET', '/api/billing')).json).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: false });
+    await cancel.click();
+    await confirm.getByRole('button', { name: 'Yes, cancel at period end' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => dialog.getByTestId('account-status').textContent()).toMatch(/Pro stays open until/);
     expect(await dialog.getByRole('button', { name: 'Cancellation Scheduled' }).isDisabled()).toBe(true);
     expect(await dialog.getByTestId('account-plan').textContent()).toMatch(/Pro Member · ends/);

@@ -22,6 +22,16 @@ async function navigate(page: Page, viewport: ViewportName, name: RegExp) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
 }
 
+/** London birth data for a chart sent straight to the API. */
+const londonChart = {
+  birthDate: '1991-03-14',
+  birthTime: '09:30',
+  birthPlace: 'London, England, United Kingdom',
+  latitude: 51.50853,
+  longitude: -0.12574,
+  timezone: 'Europe/London',
+};
+
 /** Adds a chart through the dialog's birth-data form (London, from the sample gazetteer). */
 async function addChartThroughDialog(page: Page, name: string, shot?: string) {
   const dialog = page.getByRole('dialog', { name: 'Add a Birth Chart' });
@@ -70,13 +80,17 @@ async function checkTransits(page: Page) {
 }
 
 describe('member chart pages', () => {
-  test('plus on desktop: the main chart, an extra chart bought and added through the dialog, transits', async () => {
+  test('plus on desktop: the own chart never counts, one more added, a second refused until an extra is bought', async () => {
     s = await openSession('desktop');
     const { page } = s;
     const member = await signUpMember(page, 'plus');
     await navigate(page, 'desktop', /Birth Charts/);
     await page.getByTestId('page-charts').waitFor();
-    await expect.poll(() => page.getByTestId('chart-count').textContent()).toBe('1 of 1 chart used');
+    // The main chart made from the profile is the member's own: the plan's one chart is still free.
+    await expect.poll(() => page.getByTestId('chart-count').textContent()).toBe('Your chart + 0 of 1 more');
+    expect(await page.getByTestId('chart-allowance').textContent()).toBe(
+      'The chart marked Main is yours and never counts. Your plan holds 1 more chart of other people.',
+    );
     const cards = page.getByTestId('chart-card');
     expect(await cards.count()).toBe(1);
     expect(await cards.first().textContent()).toContain('Main');
@@ -89,20 +103,6 @@ describe('member chart pages', () => {
     expect(await rows.count()).toBe(13);
     expect(await rows.first().textContent()).toMatch(/^Sun.*Aries\d+°\d{2}′\d+$/);
     await screenshot(page, 'member-charts-plus-desktop');
-
-    // The plan's one chart is used: buy an extra one in the test-mode checkout.
-    await page.getByRole('button', { name: 'Add an extra chart' }).click();
-    const buy = page.getByRole('dialog', { name: 'Add an extra chart' });
-    await buy.waitFor();
-    await screenshot(page, 'member-charts-buy-desktop');
-    await buy.getByRole('button', { name: 'Continue to checkout' }).click();
-    await page.getByText('TEST MODE').waitFor();
-    await page.getByRole('button', { name: 'Complete test purchase' }).click();
-    await page.waitForURL(/\/upgrade/);
-    await page.goto('/charts');
-    await expect
-      .poll(() => page.getByTestId('chart-count').textContent())
-      .toBe('1 of 2 charts used (including 1 extra)');
 
     // The dialog: focus inside, the account email, Escape closes it.
     await page.getByRole('button', { name: 'Add Chart', exact: true }).click();
@@ -149,13 +149,45 @@ describe('member chart pages', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
+    // One more chart besides the member's own: the counter says the plan's chart is now used.
     await page.getByRole('button', { name: 'Add Chart', exact: true }).click();
     await addChartThroughDialog(page, 'Ben', 'member-charts-dialog-desktop');
-    await expect
-      .poll(() => page.getByTestId('chart-count').textContent())
-      .toBe('2 of 2 charts used (including 1 extra)');
+    await expect.poll(() => page.getByTestId('chart-count').textContent()).toBe('Your chart + 1 of 1 more');
     expect(await cards.count()).toBe(2);
     await page.getByTestId('chart-detail').getByRole('heading', { name: "Ben's chart" }).waitFor();
+    await screenshot(page, 'member-charts-plus-full-desktop');
+
+    // A second one is refused: by the server with its message, and the page offers an extra chart instead.
+    const origin = new URL(page.url()).origin;
+    const refused = await page.request.post(`${origin}/api/charts`, {
+      headers: { origin },
+      data: { ...londonChart, name: 'Cara' },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error.message).toBe(
+      'Your plan keeps your own chart and 1 more chart, and it is in use. Add an extra chart for $10/month or delete one.',
+    );
+    expect(await page.getByRole('button', { name: 'Add Chart', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add an extra chart' }).click();
+    const buy = page.getByRole('dialog', { name: 'Add an extra chart' });
+    await buy.waitFor();
+    expect(await buy.textContent()).toContain('Your chart and the 1 more your plan holds are all in use.');
+    await screenshot(page, 'member-charts-buy-desktop');
+    await buy.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.getByText('TEST MODE').waitFor();
+    await page.getByRole('button', { name: 'Complete test purchase' }).click();
+    await page.waitForURL(/\/upgrade/);
+    await page.goto('/charts');
+    await expect.poll(() => page.getByTestId('chart-count').textContent()).toBe('Your chart + 1 of 2 more');
+    expect(await page.getByTestId('chart-allowance').textContent()).toContain(
+      '2 more charts of other people (including 1 extra)',
+    );
+
+    await page.getByRole('button', { name: 'Add Chart', exact: true }).click();
+    await addChartThroughDialog(page, 'Cara');
+    await expect.poll(() => page.getByTestId('chart-count').textContent()).toBe('Your chart + 2 of 2 more');
+    expect(await cards.count()).toBe(3);
+    await page.getByTestId('chart-detail').getByRole('heading', { name: "Cara's chart" }).waitFor();
     await expectWheel(page, 'chart-wheel');
 
     // Transits to the main chart: intensities with their colour bands, dates, descriptions; the timeline.
@@ -205,7 +237,7 @@ describe('member chart pages', () => {
     await page.getByTestId('need-two-charts').waitFor();
 
     await page.goto('/charts');
-    await expect.poll(() => page.getByTestId('chart-count').textContent()).toBe('1 of 6 charts used');
+    await expect.poll(() => page.getByTestId('chart-count').textContent()).toBe('Your chart + 0 of 6 more');
     await page
       .getByRole('button', { name: /^Add Chart/ })
       .last()
@@ -213,7 +245,7 @@ describe('member chart pages', () => {
     await addChartThroughDialog(page, 'Ben');
     await page.getByRole('button', { name: 'Add Chart', exact: true }).click();
     await addChartThroughDialog(page, 'Cara');
-    await expect.poll(() => page.getByTestId('chart-count').textContent()).toBe('3 of 6 charts used');
+    await expect.poll(() => page.getByTestId('chart-count').textContent()).toBe('Your chart + 2 of 6 more');
 
     // Edit keeps the stored place; the name changes.
     await page.getByRole('button', { name: 'Edit Cara' }).click();
@@ -237,7 +269,7 @@ describe('member chart pages', () => {
     await confirm.getByRole('button', { name: 'Delete chart' }).click();
     await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('chart-card').count()).toBe(2);
-    await expect.poll(() => page.getByTestId('chart-count').textContent()).toBe('2 of 6 charts used');
+    await expect.poll(() => page.getByTestId('chart-count').textContent()).toBe('Your chart + 1 of 6 more');
 
     // A reading: main chart against Ben.
     await navigate(page, 'desktop', /Compatibility/);

@@ -57,8 +57,10 @@ describe('a member', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').waitFor();
 
-    // The verification link signs the member in.
+    // The verification link signs the member in, on a page that says so; Start chatting opens the chat home.
     await page.goto(verificationLink(email));
+    await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+    await page.getByRole('link', { name: 'Start chatting' }).click();
     await page.getByTestId('landing').waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => page.getByTestId('member-label').textContent()).toBe('Free Member');

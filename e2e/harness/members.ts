@@ -19,17 +19,26 @@ export interface SignUpMemberOptions {
 }
 
 /**
- * The newest verification link the server printed for `email`. Without SMTP the links go to the outbox table and,
- * outside production, to stdout in a line of their own (never through the logger, whose lines reach System Logs):
- * `DEVELOPMENT ONLY (...): verify-email link for <email>: <link>`.
+ * The newest link of a `kind` of account mail ('verify-email', 'reset-password') the server printed for `email`.
+ * Without SMTP the links go to the outbox table and, outside production, to stdout in a line of their own (never
+ * through the logger, whose lines reach System Logs): `DEVELOPMENT ONLY (...): <kind> link for <email>: <link>`.
  */
-export function verificationLinkFor(email: string, serverLogPath = inject('serverLogPath')): string | null {
-  const prefix = `verify-email link for ${email}: `;
-  const links = readFileSync(serverLogPath, 'utf8')
+export function mailedLinkFor(kind: string, email: string, serverLogPath = inject('serverLogPath')): string | null {
+  return mailedLinksFor(kind, email, serverLogPath).at(-1) ?? null;
+}
+
+/** Every link of a `kind` printed for `email`, oldest first (two links made in one second may be equal). */
+export function mailedLinksFor(kind: string, email: string, serverLogPath = inject('serverLogPath')): string[] {
+  const prefix = `${kind} link for ${email}: `;
+  return readFileSync(serverLogPath, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('DEVELOPMENT ONLY') && line.includes(prefix))
     .map((line) => line.slice(line.indexOf(prefix) + prefix.length).trim());
-  return links.at(-1) ?? null;
+}
+
+/** The newest verification link the server printed for `email` (see mailedLinkFor). */
+export function verificationLinkFor(email: string, serverLogPath = inject('serverLogPath')): string | null {
+  return mailedLinkFor('verify-email', email, serverLogPath);
 }
 
 async function api(page: Page, method: 'POST' | 'PUT', path: string, body: unknown): Promise<unknown> {

@@ -14,6 +14,13 @@ export const accountMessages = {
   resetConfirm: 'Reset authentication state? This will log you out and reload the page.',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email address first. We sent you a new link.',
+  /** Forgot password and resend verification answer the same whether or not an account uses the address. */
+  resetRequested:
+    'If an account uses this email, a link to choose a new password is on its way. It works for one hour.',
+  verificationResent: 'If this email belongs to an account that is not verified yet, a new link is on its way.',
+  /** A reset link (or its token) that has expired or was used already. */
+  resetLinkInvalid: 'This reset link has expired or was already used. Ask for a new one below.',
+  passwordReset: 'Your password is changed. Sign in with the new one.',
   deleteConfirmPhrase: 'DELETE',
 } as const;
 
@@ -269,7 +276,11 @@ export type StoredBirthChart = z.infer<typeof storedBirthChartSchema>;
 /** GET /api/charts */
 export const chartsListSchema = z.object({
   charts: z.array(storedBirthChartSchema),
+  /** Whether the member has their own (main) chart: it never counts toward `limit`. */
+  ownChart: z.boolean(),
+  /** Charts of other people allowed besides the main one (the plan's included charts and the extra ones bought). */
   limit: z.number(),
+  /** Charts stored besides the main one. */
   used: z.number(),
   extraCharts: z.number(),
 });

@@ -7,6 +7,7 @@ import {
   features,
   plans,
   savedChatsKept,
+  storedChartLimit,
   technicalLevelInForce,
   viewerForAccount,
 } from './plans.ts';
@@ -33,6 +34,12 @@ describe('entitlements (issue 5: one table for server and web)', () => {
     expect(chartLimit('plus', 2)).toBe(3);
     expect(chartLimit('pro', 3)).toBe(9);
     expect(chartLimit('free', 5)).toBe(0);
+  });
+
+  test("the member's own (main) chart never counts: plus stores 2 in all, pro 7; none below plus", () => {
+    expect(plans.map((p) => storedChartLimit(p))).toEqual([0, 0, 2, 7]);
+    expect(storedChartLimit('plus', 1)).toBe(3);
+    expect(storedChartLimit('free', 5)).toBe(0);
   });
 
   test('history: free keeps the last 10 chats, anonymous none, paid all', () => {

@@ -53,9 +53,17 @@ describe('route table of spec section 2', () => {
       '/compatibility': ['member', 'pro'],
       '/upgrade': ['none', 'anonymous'],
       '/login': ['none', 'anonymous'],
+      '/forgot-password': ['none', 'anonymous'],
+      '/reset-password': ['none', 'anonymous'],
+      '/email-verified': ['none', 'anonymous'],
       '/admin': ['admin', 'pro'],
     });
-    expect(routePaths.filter((p) => !routeRules[p].withSidebar)).toEqual(['/login', '/admin']);
+    expect(routePaths.filter((p) => !routeRules[p].withSidebar)).toEqual([
+      '/login',
+      '/forgot-password',
+      '/reset-password',
+      '/admin',
+    ]);
   });
 
   test('a guest needs to sign in, and is told the plan when one is needed too', () => {

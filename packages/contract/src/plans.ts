@@ -29,7 +29,10 @@ export interface PlanInfo {
   memberLabel: string;
   /** Price in US dollars per month. */
   priceUsdPerMonth: number;
-  /** Birth charts stored on the Birth Charts page (before extra charts); 0 where the page is locked. */
+  /**
+   * Charts of other people stored on the Birth Charts page besides the member's own (main) chart, which never counts
+   * (before extra charts); 0 where the page is locked.
+   */
   chartsIncluded: number;
   /** Saved chats kept; null means no limit, 0 means chats are not saved at all. */
   savedChatsKept: number | null;
@@ -72,6 +75,9 @@ export const routePaths = [
   '/compatibility',
   '/upgrade',
   '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/email-verified',
   '/admin',
 ] as const;
 export type RoutePath = (typeof routePaths)[number];
@@ -84,7 +90,7 @@ export interface RouteRule {
   minPlan: Plan;
   /** A visitor without complete birth data who opens this page is sent back to /. */
   needsBirthData: boolean;
-  /** Shown with the sidebar (every route except /login and /admin). */
+  /** Shown with the sidebar (every route except /admin and the sign-in pages: /login, forgot and reset password). */
   withSidebar: boolean;
 }
 
@@ -120,6 +126,28 @@ export const routeRules: Record<RoutePath, RouteRule> = {
   },
   '/upgrade': { title: 'Plans', signIn: 'none', minPlan: 'anonymous', needsBirthData: false, withSidebar: true },
   '/login': { title: 'Sign in', signIn: 'none', minPlan: 'anonymous', needsBirthData: false, withSidebar: false },
+  // The account pages a mailed link or the sign-in form leads to.
+  '/forgot-password': {
+    title: 'Forgot password',
+    signIn: 'none',
+    minPlan: 'anonymous',
+    needsBirthData: false,
+    withSidebar: false,
+  },
+  '/reset-password': {
+    title: 'Choose a new password',
+    signIn: 'none',
+    minPlan: 'anonymous',
+    needsBirthData: false,
+    withSidebar: false,
+  },
+  '/email-verified': {
+    title: 'Email verified',
+    signIn: 'none',
+    minPlan: 'anonymous',
+    needsBirthData: false,
+    withSidebar: true,
+  },
   '/admin': { title: 'Administration', signIn: 'admin', minPlan: 'pro', needsBirthData: false, withSidebar: false },
 };
 
@@ -243,10 +271,19 @@ export function featureAccess(feature: Feature, viewer: Viewer): Access {
   return { ok: true };
 }
 
-/** Stored birth charts allowed: the plan's included charts plus the extra charts bought (plus and pro only). */
+/**
+ * Charts of other people allowed besides the member's own (main) chart: the plan's included charts plus the extra
+ * charts bought (plus and pro only). The spec's "Plus includes 1 chart" read for a person who has their own chart:
+ * their chart and one more.
+ */
 export function chartLimit(plan: Plan, extraCharts = 0): number {
   if (!canUseFeature(plan, 'charts')) return 0;
   return planInfo[plan].chartsIncluded + Math.max(0, Math.floor(extraCharts));
+}
+
+/** Every chart a member may store: their own (main) chart, which never counts, and `chartLimit` more. */
+export function storedChartLimit(plan: Plan, extraCharts = 0): number {
+  return canUseFeature(plan, 'charts') ? 1 + chartLimit(plan, extraCharts) : 0;
 }
 
 /** Saved chats kept for a plan: a number (older ones are pruned on save), null for no limit, 0 for none. */

@@ -94,8 +94,20 @@ async function limit(accounts: Accounts, reply: FastifyReply, key: string, rule:
   throw new HttpError(429, errorCodes.rateLimited, 'Too many attempts. Please wait a few minutes and try again.');
 }
 
+/** Our words for better-auth's errors that a person meets on the account pages (by path, then code). */
+const authErrorMessages: Record<string, Record<string, string>> = {
+  // The sign-in has just mailed a new link (sendOnSignIn): say so, the page offers to send one again.
+  '/sign-in/email': { EMAIL_NOT_VERIFIED: accountMessages.emailNotVerified },
+  '/reset-password': { INVALID_TOKEN: accountMessages.resetLinkInvalid },
+};
+
 /** Copies a better-auth (Fetch API) response onto the Fastify reply, errors in our shape. */
-async function sendAuthResponse(reply: FastifyReply, response: Response, extra?: Record<string, unknown>) {
+async function sendAuthResponse(
+  reply: FastifyReply,
+  response: Response,
+  extra?: Record<string, unknown>,
+  messages: Record<string, string> = {},
+) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie' || key === 'content-length' || key === 'content-encoding') continue;
@@ -110,9 +122,8 @@ async function sendAuthResponse(reply: FastifyReply, response: Response, extra?:
       body = text ? JSON.parse(text) : {};
     } catch {}
     reply.header('content-type', 'application/json; charset=utf-8');
-    return reply.send(
-      errorBody(body.code || codeForStatus(response.status), body.message || accountMessages.genericError),
-    );
+    const code = body.code || codeForStatus(response.status);
+    return reply.send(errorBody(code, messages[code] ?? (body.message || accountMessages.genericError)));
   }
   // Session tokens stay in the httpOnly cookie: page scripts never see one (get-session, list-sessions, sign-in).
   if (!isJson || !text) return reply.send(text || null);
@@ -144,6 +155,9 @@ function codeForStatus(status: number): string {
 function setsSession(response: Response): boolean {
   return response.headers.getSetCookie().some((c) => c.includes('session_token=') && !/max-age=0/i.test(c));
 }
+
+/** The web page a mailed reset link opens (with `?token=` or `?error=INVALID_TOKEN`). */
+export const RESET_PAGE = '/reset-password';
 
 const doc = docsFor({ tag: 'accounts', access: 'visitor' });
 const memberDoc = docsFor({ tag: 'accounts', access: 'member' });
@@ -217,7 +231,9 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
           await limit(accounts, reply, `sign-in:ip:${ip}`, authLimits.signInPerIp);
           await limit(accounts, reply, accountKey, authLimits.signInPerAccount);
         } else if (path === '/request-password-reset' || path === '/forget-password') {
-          body = parseInput(forgotPasswordSchema, body);
+          // Without a redirect, better-auth's link would end on its own error page: the web's reset page takes it.
+          const parsed = parseInput(forgotPasswordSchema, body);
+          body = { ...parsed, redirectTo: parsed.redirectTo || RESET_PAGE };
           await limit(accounts, reply, `mail:ip:${ip}`, authLimits.signUpPerIp);
           await limit(accounts, reply, `mail:account:${body.email}`, authLimits.mailPerAccount);
         } else if (path === '/send-verification-email') {
@@ -256,7 +272,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
         clearCookie(reply, VISITOR_COOKIE, { secure: secureCookies(accounts) });
       }
       const extra = path === '/sign-up/email' && response.ok ? { message: accountMessages.accountCreated } : undefined;
-      return sendAuthResponse(reply, response, extra);
+      return sendAuthResponse(reply, response, extra, authErrorMessages[path]);
     },
   });
 

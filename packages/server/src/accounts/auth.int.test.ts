@@ -130,6 +130,85 @@ describe('sign up, verify, sign in, sign out', () => {
   });
 });
 
+describe('account pages that are not dead ends (issue #17)', () => {
+  test('a reset link asked without a redirect opens the web reset page; a used link comes back with an error', async () => {
+    const { email } = await signedInMember(server, 'free', { password: 'first-pass' });
+    const browser = new TestBrowser(server.app);
+    const ask = await browser.post('/api/auth/request-password-reset', { email });
+    expect(ask.statusCode).toBe(200);
+    const mail = await lastMail(server, email);
+    const follow = await browser.get(localPath(mail!.link!));
+    expect(follow.statusCode).toBe(302);
+    const landing = new URL(follow.headers.location!, 'http://x');
+    expect(landing.pathname).toBe('/reset-password');
+    const token = landing.searchParams.get('token');
+    expect(token).toBeTruthy();
+    expect((await browser.post('/api/auth/reset-password', { token, newPassword: 'second-pass' })).statusCode).toBe(
+      200,
+    );
+
+    // Used: the link lands on the same page with an error, and the token is refused with our words.
+    const again = await browser.get(localPath(mail!.link!));
+    const error = new URL(again.headers.location!, 'http://x');
+    expect([error.pathname, error.searchParams.get('error')]).toEqual(['/reset-password', 'INVALID_TOKEN']);
+    const reuse = await browser.post('/api/auth/reset-password', { token, newPassword: 'third-pass' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().error).toEqual({ code: 'INVALID_TOKEN', message: accountMessages.resetLinkInvalid });
+    const short = await browser.post('/api/auth/reset-password', { token, newPassword: '12345' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields).toHaveProperty('newPassword');
+  });
+
+  test('forgot password answers the same for an unknown address and mails nothing', async () => {
+    const { email } = await signedInMember(server);
+    const known = await new TestBrowser(server.app).post('/api/auth/request-password-reset', { email });
+    const stranger = uniqueEmail('nobody');
+    const unknown = await new TestBrowser(server.app).post('/api/auth/request-password-reset', { email: stranger });
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await lastMail(server, stranger)).toBeNull();
+  });
+
+  test('unverified sign-in says a new link was sent; resending mails another that verifies and signs in', async () => {
+    const browser = new TestBrowser(server.app);
+    const email = uniqueEmail('unverified');
+    await browser.post('/api/auth/sign-up/email', {
+      name: 'Vera',
+      email,
+      password: 'secret1',
+      callbackURL: '/email-verified',
+    });
+    const early = await browser.post('/api/auth/sign-in/email', {
+      email,
+      password: 'secret1',
+      callbackURL: '/email-verified',
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: accountMessages.emailNotVerified });
+
+    const resend = await browser.post('/api/auth/send-verification-email', { email, callbackURL: '/email-verified' });
+    expect(resend.statusCode).toBe(200);
+    // The same answer for an address without an account.
+    const nobody = await browser.post('/api/auth/send-verification-email', {
+      email: uniqueEmail('nobody'),
+      callbackURL: '/email-verified',
+    });
+    expect([nobody.statusCode, nobody.json()]).toEqual([200, resend.json()]);
+    const mail = await lastMail(server, email);
+    expect(mail?.kind).toBe('verify-email');
+    const follow = await browser.get(localPath(mail!.link!));
+    expect(follow.statusCode).toBe(302);
+    expect(follow.headers.location).toBe('/email-verified');
+    expect((await browser.get('/api/me')).json()).toMatchObject({ signedIn: true, user: { email } });
+    // A foreign landing page is refused before anything is mailed.
+    const foreign = await browser.post('/api/auth/send-verification-email', {
+      email,
+      callbackURL: 'https://evil.example/x',
+    });
+    expect(foreign.statusCode).toBe(400);
+  });
+});
+
 describe('rate limits', () => {
   test('sign-in is limited per account (10 per 15 minutes), even with the right password after', async () => {
     const { email, password } = await signedInMember(server);

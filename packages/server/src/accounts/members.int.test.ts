@@ -184,28 +184,41 @@ describe('folders', () => {
 });
 
 describe('birth charts and compatibility', () => {
-  test('plus holds 1 chart, an extra chart adds one; one main chart', async () => {
+  test("plus keeps the member's own chart and 1 more; an extra chart adds one; one main chart", async () => {
     const { browser, userId } = await signedInMember(server, 'plus');
+    expect((await browser.get('/api/charts')).json()).toMatchObject({ ownChart: false, used: 0, limit: 1 });
     const first = await browser.post('/api/charts', chartBody('Me'));
     expect(first.statusCode).toBe(201);
     expect(first.json().isMain).toBe(true);
     expect(first.json().chart.natal_planets).toHaveLength(13);
-    const second = await browser.post('/api/charts', chartBody('Partner', '1992-05-05'));
-    expect(second.statusCode).toBe(403);
-    expect(second.json().error.code).toBe('CHART_LIMIT_REACHED');
+    // The own (main) chart does not count: the plan's one chart is still free.
+    expect((await browser.get('/api/charts')).json()).toMatchObject({ ownChart: true, used: 0, limit: 1 });
+    const partner = await browser.post('/api/charts', chartBody('Partner', '1992-05-05'));
+    expect(partner.statusCode).toBe(201);
+    expect(partner.json().isMain).toBe(false);
+    expect((await browser.get('/api/charts')).json()).toMatchObject({ ownChart: true, used: 1, limit: 1 });
+    const third = await browser.post('/api/charts', chartBody('Friend', '1993-06-06'));
+    expect(third.statusCode).toBe(403);
+    expect(third.json().error).toMatchObject({
+      code: 'CHART_LIMIT_REACHED',
+      message:
+        'Your plan keeps your own chart and 1 more chart, and it is in use. Add an extra chart for $10/month or delete one.',
+    });
     await server.ctx.db.orm.insert(billingAccounts).values({ userId, provider: 'test', plan: 'plus', extraCharts: 1 });
-    const again = await browser.post('/api/charts', chartBody('Partner', '1992-05-05'));
+    const again = await browser.post('/api/charts', chartBody('Friend', '1993-06-06'));
     expect(again.statusCode).toBe(201);
     expect(again.json().isMain).toBe(false);
     const list = (await browser.get('/api/charts')).json();
-    expect(list).toMatchObject({ limit: 2, used: 2, extraCharts: 1 });
-    expect(list.charts.map((c: { name: string }) => c.name)).toEqual(['Partner', 'Me']);
+    expect(list).toMatchObject({ ownChart: true, limit: 2, used: 2, extraCharts: 1 });
+    expect(list.charts.map((c: { name: string }) => c.name)).toEqual(['Friend', 'Partner', 'Me']);
+    expect((await browser.post('/api/charts', chartBody('Fourth'))).json().error.message).toContain(
+      'your own chart and 2 more charts, and all are in use',
+    );
+    expect((await browser.delete(`/api/charts/${partner.json().id}`)).statusCode).toBe(204);
     const main = await browser.post(`/api/charts/${again.json().id}/main`, {});
     expect(main.json().isMain).toBe(true);
     const after = (await browser.get('/api/charts')).json().charts;
-    expect(after.filter((c: { isMain: boolean }) => c.isMain).map((c: { name: string }) => c.name)).toEqual([
-      'Partner',
-    ]);
+    expect(after.filter((c: { isMain: boolean }) => c.isMain).map((c: { name: string }) => c.name)).toEqual(['Friend']);
     const edited = await browser.patch(`/api/charts/${first.json().id}`, {
       birthTime: '18:30',
       name: 'Me (corrected)',
@@ -223,7 +236,8 @@ describe('birth charts and compatibility', () => {
 
     await setPlan(server, userId, 'plus');
     const list = (await browser.get('/api/charts')).json();
-    expect(list).toMatchObject({ limit: 1, used: 1 });
+    // The chart made from the profile is the member's own: it does not use the plan's chart.
+    expect(list).toMatchObject({ ownChart: true, limit: 1, used: 0 });
     expect(list.charts).toHaveLength(1);
     expect(list.charts[0]).toMatchObject({
       name: 'My Chart',
@@ -233,24 +247,24 @@ describe('birth charts and compatibility', () => {
       birthPlace: sampleBirthData.birthPlace,
     });
     // Listing again does not add another one; transits read the same main chart.
-    expect((await browser.get('/api/charts')).json().used).toBe(1);
+    expect((await browser.get('/api/charts')).json().charts).toHaveLength(1);
     expect((await browser.get('/api/transits')).statusCode).toBe(200);
-    expect((await browser.get('/api/charts')).json().used).toBe(1);
+    expect((await browser.get('/api/charts')).json().charts).toHaveLength(1);
 
     // A member without birth data on the account gets no chart from an upgrade.
     const other = await signedInMember(server, 'pro');
-    expect((await other.browser.get('/api/charts')).json()).toMatchObject({ used: 0, charts: [] });
+    expect((await other.browser.get('/api/charts')).json()).toMatchObject({ ownChart: false, used: 0, charts: [] });
   });
 
-  test('pro: 6 charts; a compatibility reading stores the engine result', async () => {
+  test('pro: the own chart and 6 more; a compatibility reading stores the engine result', async () => {
     const { browser } = await signedInMember(server, 'pro');
     const ids: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       const r = await browser.post('/api/charts', chartBody(`Chart ${i}`, `199${i}-0${i + 1}-1${i}`));
       expect(r.statusCode).toBe(201);
       ids.push(r.json().id);
     }
-    expect((await browser.post('/api/charts', chartBody('Seventh'))).statusCode).toBe(403);
+    expect((await browser.post('/api/charts', chartBody('Eighth'))).statusCode).toBe(403);
     const reading = await browser.post('/api/compatibility', { chart1Id: ids[0], chart2Id: ids[1] });
     expect(reading.statusCode).toBe(201);
     const body = reading.json();

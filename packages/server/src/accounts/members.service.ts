@@ -8,10 +8,12 @@ import {
   type CompatibilityReading,
   canUseFeature,
   chartLimit,
+  extraChartPriceUsdPerMonth,
   type NatalChartRecord,
   type Preferences,
   type Profile,
   type StoredBirthChart,
+  storedChartLimit,
 } from '@stellara/contract';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
@@ -23,6 +25,16 @@ import type { MemberRef } from '../http/guards.ts';
 import { localToUtc } from '../places/time/index.ts';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+
+/** 403 when the charts of other people fill the plan (the member's own chart never counts). */
+export function chartLimitReached(limit: number): HttpError {
+  const more = limit === 1 ? '1 more chart' : `${limit} more charts`;
+  return new HttpError(
+    403,
+    'CHART_LIMIT_REACHED',
+    `Your plan keeps your own chart and ${more}, and ${limit === 1 ? 'it is' : 'all are'} in use. Add an extra chart for $${extraChartPriceUsdPerMonth}/month or delete one.`,
+  );
+}
 
 type ChartRow = typeof birthCharts.$inferSelect;
 
@@ -166,10 +178,13 @@ export class MembersService {
       const { birthData } = await this.profile(member.id);
       if (birthData && (await this.ensureMainChart(member, birthData))) rows = await read();
     }
+    // The member's own (main) chart never counts: the plan's number is the charts of other people.
+    const ownChart = rows.some((r) => r.isMain);
     return {
       charts: rows.map((r) => this.chartJson(r)),
+      ownChart,
       limit: chartLimit(member.plan, member.extraCharts),
-      used: rows.length,
+      used: rows.length - (ownChart ? 1 : 0),
       extraCharts: member.extraCharts,
     };
   }
@@ -205,7 +220,9 @@ export class MembersService {
     input: Omit<BirthData, 'name'> & { name: string; isMain?: boolean | undefined },
     options: { onlyWhenNone: boolean },
   ): Promise<StoredBirthChart | null> {
+    // The first chart is the member's own (main) one and never counts; `limit` more may follow it.
     const limit = chartLimit(member.plan, member.extraCharts);
+    const stored = storedChartLimit(member.plan, member.extraCharts);
     const record = natalRecord({ ...input }, new Date(), 'body');
     return this.db.orm.transaction(async (tx) => {
       await tx.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.id, member.id)).for('update');
@@ -214,13 +231,7 @@ export class MembersService {
         .from(birthCharts)
         .where(eq(birthCharts.userId, member.id));
       if (options.onlyWhenNone && Number(used) > 0) return null;
-      if (Number(used) >= limit) {
-        throw new HttpError(
-          403,
-          'CHART_LIMIT_REACHED',
-          `Your plan holds ${limit} chart${limit === 1 ? '' : 's'} and all are used. Add an extra chart for $10/month or delete one.`,
-        );
-      }
+      if (Number(used) >= stored) throw chartLimitReached(limit);
       const makeMain = input.isMain === true || Number(used) === 0;
       if (makeMain) {
         await tx.update(birthCharts).set({ isMain: false }).where(eq(birthCharts.userId, member.id));

@@ -2,7 +2,11 @@ import type { BirthData, MeResponse } from '@stellara/contract';
 import { meResponseSchema } from '@stellara/contract/me';
 import { anonymousViewer, type Viewer } from '@stellara/contract/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './client.ts';
+import { apiRequest, requestEmpty } from './client.ts';
+
+/** Where a mailed verification link lands (it signs the person in); and a mailed reset link. */
+export const VERIFIED_PAGE = '/email-verified';
+export const RESET_PAGE = '/reset-password';
 
 export const meQuery = {
   queryKey: ['me'] as const,
@@ -33,7 +37,8 @@ export function useProfile(enabled: boolean) {
 export async function signIn(email: string, password: string): Promise<void> {
   await apiRequest('/auth/sign-in/email', {
     method: 'POST',
-    body: { email, password },
+    // An unverified address gets a new link with this sign-in: it lands on the verified page.
+    body: { email, password, callbackURL: VERIFIED_PAGE },
     schema: async () => (await contract()).signInAnswerSchema,
   });
 }
@@ -42,10 +47,28 @@ export async function signIn(email: string, password: string): Promise<void> {
 export async function signUp(name: string, email: string, password: string): Promise<string | undefined> {
   const answer = await apiRequest('/auth/sign-up/email', {
     method: 'POST',
-    body: { name, email, password, callbackURL: '/' },
+    body: { name, email, password, callbackURL: VERIFIED_PAGE },
     schema: async () => (await contract()).signUpAnswerSchema,
   });
   return answer.message;
+}
+
+/** Mails a reset link when an account uses `email`; the answer is the same either way. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await requestEmpty('/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: RESET_PAGE } });
+}
+
+/** Sets a new password with the mailed link's token (every session of the account is signed out). */
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await requestEmpty('/auth/reset-password', { method: 'POST', body: { token, newPassword } });
+}
+
+/** Mails a new verification link when `email` belongs to an unverified account; the same answer otherwise. */
+export async function resendVerification(email: string): Promise<void> {
+  await requestEmpty('/auth/send-verification-email', {
+    method: 'POST',
+    body: { email, callbackURL: VERIFIED_PAGE },
+  });
 }
 
 export async function signOut(): Promise<void> {

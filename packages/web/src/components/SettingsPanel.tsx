@@ -2,6 +2,7 @@ import {
   canUseFeature,
   canUsePersonality,
   featureRules,
+  type PaidPlan,
   personalityInForce,
   personalityMinPlan,
   planInfo,
@@ -29,6 +30,7 @@ import { useSignOut } from '../state/useSignOut.ts';
 import { useViewer } from '../state/viewer.ts';
 import { themeList } from '../themes/themes.ts';
 import ApiKeysSection from './ApiKeysSection.tsx';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 import { formatDate } from './dates.ts';
 import { personalityIcons, themeIcons } from './icons.tsx';
 import { PlanBadge } from './Markers.tsx';
@@ -320,21 +322,17 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
       setInvoices(list);
       if (list.length === 0) setStatus('No invoices yet.');
     });
-  const onCancel = () => {
-    if (
-      !window.confirm(`Cancel your ${info.name} subscription? You keep it until the end of the period you paid for.`)
-    ) {
-      return;
-    }
-    void run('cancel', async () => {
-      const next = await cancelSubscription();
-      client.setQueryData(memberKeys.billing, next);
-      setStatus(
-        next.currentPeriodEnd
-          ? `Your subscription is cancelled. ${info.name} stays open until ${formatDate(next.currentPeriodEnd)}, then your plan is Free.`
-          : 'Your subscription is cancelled.',
-      );
-    });
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const onCancelConfirmed = async () => {
+    const next = await cancelSubscription();
+    client.setQueryData(memberKeys.billing, next);
+    setConfirmCancel(false);
+    setStatus(
+      next.currentPeriodEnd
+        ? `Your subscription is cancelled. ${info.name} stays open until ${formatDate(next.currentPeriodEnd)}, then your plan is Free.`
+        : 'Your subscription is cancelled.',
+    );
+    return next;
   };
   const onExport = () =>
     run('export', async () => {
@@ -400,16 +398,29 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
               >
                 <Receipt size={17} aria-hidden="true" /> Download Invoices
               </button>
+              {/* A quiet secondary action: it asks before anything changes. */}
               <button
                 type="button"
-                className="button button-ghost button-danger"
+                className="button button-ghost button-quiet"
                 disabled={busy !== null || b?.cancelAtPeriodEnd === true}
-                onClick={onCancel}
+                onClick={() => {
+                  setError(null);
+                  setStatus(null);
+                  setConfirmCancel(true);
+                }}
               >
                 <CircleX size={17} aria-hidden="true" />{' '}
                 {b?.cancelAtPeriodEnd ? 'Cancellation Scheduled' : 'Cancel Subscription'}
               </button>
             </div>
+          )}
+          {paid && confirmCancel && (
+            <CancelSubscriptionDialog
+              plan={viewer.plan as PaidPlan}
+              periodEnd={b?.currentPeriodEnd ?? null}
+              onClose={() => setConfirmCancel(false)}
+              onConfirm={onCancelConfirmed}
+            />
           )}
           {invoices && invoices.length > 0 && (
             <ul className="invoice-list" aria-label="Invoices" data-testid="invoices">

@@ -25,7 +25,7 @@ import { useWheelTheme, Wheel } from '../components/charts/Wheel.tsx';
 import { formatDegree, signGlyphs } from '../state/chart.ts';
 import { pointLabel } from '../state/profile-sections.ts';
 
-const pitch = `Store the charts of the people in your life, with one marked as your main chart. Plus holds ${planInfo.plus.chartsIncluded} chart and Pro ${planInfo.pro.chartsIncluded}; more cost $${extraChartPriceUsdPerMonth}/month each.`;
+const pitch = `Keep your own chart and the charts of the people in your life. Your own chart never counts: Plus holds ${planInfo.plus.chartsIncluded} more and Pro ${planInfo.pro.chartsIncluded} more; extra charts cost $${extraChartPriceUsdPerMonth}/month each.`;
 
 export default function ChartsPage() {
   return (
@@ -99,10 +99,12 @@ function ChartsManager() {
       </p>
     );
   }
-  const { limit, used, extraCharts } = list.data;
+  // The member's own (main) chart never counts: `limit` and `used` are the charts of other people.
+  const { ownChart, limit, used, extraCharts } = list.data;
   // The main chart first, then newest first (the server's order).
   const charts = [...list.data.charts].sort((a, b) => Number(b.isMain) - Number(a.isMain));
-  const full = used >= limit;
+  const full = ownChart && used >= limit;
+  const more = `${limit} more chart${limit === 1 ? '' : 's'}`;
   const viewed = charts.find((c) => c.id === viewing) ?? null;
 
   const run = async (action: () => Promise<unknown>) => {
@@ -119,11 +121,15 @@ function ChartsManager() {
     <>
       <section className="card member-toolbar" aria-label="Chart allowance">
         <div className="usage">
-          <span className="usage-label" data-testid="chart-count">
-            <strong>{chartCountLabel(used, limit)}</strong>
-            {extraCharts > 0 ? ` (including ${extraCharts} extra)` : ''}
+          <span className="usage-label">
+            <strong data-testid="chart-count">{chartCountLabel(ownChart, used, limit)}</strong>
+            <span className="usage-note muted small" data-testid="chart-allowance">
+              The chart marked Main is yours and never counts. Your plan holds {more} of other people
+              {extraCharts > 0 ? ` (including ${extraCharts} extra)` : ''}.
+            </span>
           </span>
           <span className="usage-meter" aria-hidden="true">
+            <span data-used={ownChart} data-own="true" />
             {Array.from({ length: Math.max(limit, used) }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed slots of a meter
               <span key={i} data-used={i < used} />
@@ -167,12 +173,16 @@ function ChartsManager() {
           {full ? (
             <AddChartTile
               onClick={() => setDialog({ kind: 'buy' })}
-              note={`All ${limit} used · add one for $${extraChartPriceUsdPerMonth}/month`}
+              note={`Your chart + ${more}: all in use · add one for $${extraChartPriceUsdPerMonth}/month`}
             />
           ) : (
             <AddChartTile
               onClick={() => setDialog({ kind: 'add' })}
-              note={`${limit - used} of ${limit} left on your plan`}
+              note={
+                ownChart
+                  ? `${limit - used} of ${limit} more left on your plan`
+                  : 'Start with your own chart: it never counts'
+              }
             />
           )}
         </li>
@@ -182,8 +192,12 @@ function ChartsManager() {
 
       {dialog?.kind === 'add' && (
         <BirthFormModal
-          title="Add a Birth Chart"
-          lead="Someone's birth details: Stellara calculates their chart and keeps it with your account."
+          title={ownChart ? 'Add a Birth Chart' : 'Add your own chart'}
+          lead={
+            ownChart
+              ? "Someone's birth details: Stellara calculates their chart and keeps it with your account."
+              : 'Your own birth details: this becomes your main chart, and it never counts toward your plan.'
+          }
           onClose={() => setDialog(null)}
           submit={async (data) => {
             const created = await createChart({ ...data });
@@ -351,7 +365,7 @@ function BuyExtraChart({ limit, onClose }: { limit: number; onClose(): void }) {
   return (
     <Modal
       title="Add an extra chart"
-      lead={`Your plan's ${limit} chart${limit === 1 ? ' is' : 's are'} in use.`}
+      lead={`Your chart and the ${limit} more your plan holds are all in use.`}
       onClose={onClose}
       size="narrow"
       testId="buy-charts"

@@ -1,32 +1,47 @@
 import { accountMessages, PASSWORD_MIN_LENGTH } from '@stellara/contract';
-import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../api/client.ts';
 import { signIn, signUp, useMe, useRefreshSession } from '../api/session.ts';
-import { LogoMark } from '../components/Logo.tsx';
+import { AccountCard, PasswordField } from '../components/AccountCard.tsx';
+import { ResendVerification } from '../components/ResendVerification.tsx';
+
+/** What another account page hands to the sign-in form (the reset page: "Your password is changed"). */
+export interface LoginState {
+  notice?: string;
+  email?: string;
+}
 
 /** /login: sign in ("Welcome Back") or sign up ("Join"), without the sidebar (spec section 2). */
 export default function Login() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const mode = params.get('mode') === 'signup' ? 'signup' : 'signin';
+  const handed = (useLocation().state ?? {}) as LoginState;
   const { viewer, known } = useMe();
   const refresh = useRefreshSession();
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(handed.email ?? '');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(handed.notice ?? null);
+  /** The address waiting for its verification link: sign-up done, or a sign-in refused as unverified. */
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   if (known && viewer.signedIn && !busy) return <Navigate to="/" replace />;
+
+  const onResent = () => {
+    setError(null);
+    setUnverified(null);
+    setNotice(accountMessages.verificationResent);
+  };
 
   const switchMode = () => {
     setError(null);
     setNotice(null);
+    setUnverified(null);
     setParams(mode === 'signup' ? {} : { mode: 'signup' }, { replace: true });
   };
 
@@ -35,12 +50,14 @@ export default function Login() {
     setBusy(true);
     setError(null);
     setNotice(null);
+    setUnverified(null);
     try {
       if (mode === 'signup') {
         const message = await signUp(name.trim(), email.trim(), password);
         const text = message ?? accountMessages.accountCreated;
         window.alert(text);
         setNotice(text);
+        setUnverified(email.trim());
         setPassword('');
         setParams({}, { replace: true });
       } else {
@@ -49,6 +66,7 @@ export default function Login() {
         navigate('/', { replace: true });
       }
     } catch (e) {
+      if (e instanceof ApiRequestError && e.code === 'EMAIL_NOT_VERIFIED') setUnverified(email.trim());
       setError(e instanceof ApiRequestError || e instanceof Error ? e.message : accountMessages.genericError);
     } finally {
       setBusy(false);
@@ -56,99 +74,87 @@ export default function Login() {
   };
 
   return (
-    <main className="standalone" id="main" data-testid="page-login">
-      <form className="card standalone-card" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
-        <Link to="/" className="back-link">
-          <ArrowLeft size={16} aria-hidden="true" /> Back to Chat
-        </Link>
-        <div className="standalone-brand">
-          <LogoMark size={44} />
-          <h1 id={`${id}-title`} className="page-title">
-            {mode === 'signup' ? 'Join Stellara' : 'Welcome Back'}
-          </h1>
-          <p className="muted">
-            {mode === 'signup'
-              ? 'A free account keeps your chart and your conversations.'
-              : 'Sign in to pick up where you left off.'}
-          </p>
-        </div>
-        {notice && (
-          <p className="notice" role="status">
+    <AccountCard
+      testId="page-login"
+      title={mode === 'signup' ? 'Join Stellara' : 'Welcome Back'}
+      lead={
+        mode === 'signup'
+          ? 'A free account keeps your chart and your conversations.'
+          : 'Sign in to pick up where you left off.'
+      }
+      onSubmit={(e) => void onSubmit(e)}
+    >
+      {notice && (
+        <div className="notice notice-stack">
+          <p role="status" data-testid="login-notice">
             {notice}
           </p>
-        )}
-        {error && (
-          <p className="notice notice-error" role="alert">
-            {error}
-          </p>
-        )}
-        {mode === 'signup' && (
-          <div className="field">
-            <label htmlFor={`${id}-name`}>Name</label>
-            <input
-              id={`${id}-name`}
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-        )}
+          {unverified && !error && <ResendVerification email={unverified} onSent={onResent} />}
+        </div>
+      )}
+      {error && (
+        <div className="notice notice-error notice-stack">
+          <p role="alert">{error}</p>
+          {unverified && <ResendVerification email={unverified} onSent={onResent} />}
+        </div>
+      )}
+      {mode === 'signup' && (
         <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-name`}>Name</label>
           <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
+            id={`${id}-name`}
+            autoComplete="name"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
-          <div className="password-row">
-            <input
-              id={`${id}-password`}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-              required
-              minLength={mode === 'signup' ? PASSWORD_MIN_LENGTH : undefined}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              {showPassword ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-            </button>
-          </div>
-        </div>
-        {mode === 'signup' && (
-          <p className="muted small">
-            By creating an account you agree to Stellara's Terms of Service and Privacy Policy.
-          </p>
-        )}
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {mode === 'signup'
-            ? busy
-              ? 'Creating your account...'
-              : 'Create Account'
-            : busy
-              ? 'Signing in...'
-              : 'Sign In'}
-        </button>
-        <p className="switch-mode">
-          {mode === 'signup' ? 'Already have an account?' : "Don't have an account?"}{' '}
-          <button type="button" className="link-button" onClick={switchMode}>
-            {mode === 'signup' ? 'Sign in' : 'Join free'}
-          </button>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <PasswordField
+        label="Password"
+        value={password}
+        onChange={setPassword}
+        autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+        minLength={mode === 'signup' ? PASSWORD_MIN_LENGTH : undefined}
+        extra={
+          mode === 'signin' && (
+            <Link to="/forgot-password" state={{ email: email.trim() } satisfies LoginState}>
+              Forgot password?
+            </Link>
+          )
+        }
+      />
+      {mode === 'signup' && (
+        <p className="muted small">
+          By creating an account you agree to Stellara's Terms of Service and Privacy Policy.
         </p>
-      </form>
-    </main>
+      )}
+      <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {mode === 'signup'
+          ? busy
+            ? 'Creating your account...'
+            : 'Create Account'
+          : busy
+            ? 'Signing in...'
+            : 'Sign In'}
+      </button>
+      <p className="switch-mode">
+        {mode === 'signup' ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <button type="button" className="link-button" onClick={switchMode}>
+          {mode === 'signup' ? 'Sign in' : 'Join free'}
+        </button>
+      </p>
+    </AccountCard>
   );
 }

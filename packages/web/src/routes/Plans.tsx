@@ -28,7 +28,7 @@ const features: Record<Plan, string[]> = {
   ],
   plus: [
     'Full personal natal readings',
-    `${planInfo.plus.chartsIncluded} stored chart`,
+    `Your chart + ${planInfo.plus.chartsIncluded} more stored chart`,
     'Transit forecasts',
     'Unlimited questions',
     'All five personalities',
@@ -37,7 +37,7 @@ const features: Record<Plan, string[]> = {
   ],
   pro: [
     'Everything in Plus',
-    `Up to ${planInfo.pro.chartsIncluded} charts`,
+    `Your chart + up to ${planInfo.pro.chartsIncluded} more charts`,
     'Compatibility and synastry',
     'Family tracking and composite charts',
     'Advanced transit timing',

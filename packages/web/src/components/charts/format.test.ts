@@ -60,8 +60,10 @@ describe('member chart page formatting', () => {
     expect(ticks.map((t) => t.label)).toEqual(['15 Nov', '1 Dec', '15 Dec', '1 Jan', '15 Jan']);
     expect(ticks[0]!.left).toBe(0);
     expect(ticks[1]!.left).toBe(24.2); // 16 of 66 days
-    expect(chartCountLabel(1, 1)).toBe('1 of 1 chart used');
-    expect(chartCountLabel(3, 6)).toBe('3 of 6 charts used');
+    expect(chartCountLabel(true, 1, 1)).toBe('Your chart + 1 of 1 more');
+    expect(chartCountLabel(true, 0, 1)).toBe('Your chart + 0 of 1 more');
+    expect(chartCountLabel(true, 3, 6)).toBe('Your chart + 3 of 6 more');
+    expect(chartCountLabel(false, 0, 6)).toBe('Your chart first, then 6 more');
     expect(chartTitle('Ben')).toBe("Ben's chart");
     expect(chartTitle('My Chart')).toBe('My Chart');
     expect(ownerOf('My Chart')).toBe('Your');

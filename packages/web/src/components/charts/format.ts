@@ -95,9 +95,13 @@ export function daysUntil(iso: string, now: Date): number {
   return Math.max(0, Math.ceil((Date.parse(iso) - now.getTime()) / DAY_MS));
 }
 
-/** "1 of 1 chart used", "3 of 6 charts used". */
-export function chartCountLabel(used: number, limit: number): string {
-  return `${used} of ${limit} chart${limit === 1 ? '' : 's'} used`;
+/**
+ * The Birth Charts counter. The member's own (main) chart never counts; the plan's number is the charts of other
+ * people: "Your chart + 1 of 1 more", "Your chart + 3 of 6 more"; before the own chart exists, "Your chart first, then
+ * 1 more".
+ */
+export function chartCountLabel(ownChart: boolean, used: number, limit: number): string {
+  return ownChart ? `Your chart + ${used} of ${limit} more` : `Your chart first, then ${limit} more`;
 }
 
 /** Words for an intensity colour (never colour alone). */

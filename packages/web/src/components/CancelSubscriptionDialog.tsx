@@ -1,0 +1,87 @@
+import type { BillingStatus } from '@stellara/contract';
+import { type PaidPlan, planInfo } from '@stellara/contract/plans';
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { ApiRequestError } from '../api/client.ts';
+import { Modal } from './charts/Modal.tsx';
+import { formatDate } from './dates.ts';
+
+/** What closes when a paid plan ends (the plan's own pages), in plain words. */
+const closesWith: Record<PaidPlan, string> = {
+  plus: 'folders, stored charts, transits, the five voices and the technical level',
+  pro: 'compatibility, composite charts, folders, stored charts, transits, the five voices and the technical level',
+};
+
+/**
+ * "Cancel Subscription" asks first: what happens and when (billing cancels at the end of the paid period, then the
+ * account is Free). Only "Cancel subscription" in here calls the server.
+ */
+export function CancelSubscriptionDialog({
+  plan,
+  periodEnd,
+  onClose,
+  onConfirm,
+}: {
+  plan: PaidPlan;
+  periodEnd: string | null;
+  onClose(): void;
+  onConfirm(): Promise<BillingStatus>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = planInfo[plan].name;
+  const until = periodEnd ? formatDate(periodEnd) : '';
+  return (
+    <Modal
+      title={`Cancel your ${name} subscription?`}
+      onClose={onClose}
+      size="narrow"
+      testId="confirm-cancel-subscription"
+    >
+      <ul className="cancel-facts">
+        <li>
+          {until ? (
+            <>
+              You keep {name} until <strong>{until}</strong>, the end of the period you paid for. It does not renew.
+            </>
+          ) : (
+            <>You keep {name} until the end of the period you paid for. It does not renew.</>
+          )}
+        </li>
+        <li>
+          Then your account is Free: your profile, your chart and your chats stay (Free keeps the last{' '}
+          {planInfo.free.savedChatsKept} chats); {closesWith[plan]} close.
+        </li>
+        <li>You can upgrade again at any time from Plans.</li>
+      </ul>
+      {error && (
+        <p className="notice notice-error" role="alert">
+          <Info size={16} aria-hidden="true" />
+          <span>{error}</span>
+        </p>
+      )}
+      <div className="modal-actions">
+        <button type="button" className="button button-primary" onClick={onClose} data-autofocus>
+          Keep {name}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            setError(null);
+            try {
+              await onConfirm();
+            } catch (e) {
+              setError(e instanceof ApiRequestError ? e.message : 'The subscription could not be cancelled.');
+              setBusy(false);
+            }
+          }}
+        >
+          {busy ? 'Cancelling...' : 'Yes, cancel at period end'}
+        </button>
+      </div>
+    </Modal>
+  );
+}
