@@ -10,6 +10,7 @@ import type { GraphNode } from '../knowledge/graph.port.ts';
 import { ActiveModel } from '../llm/model-config.ts';
 import { OpenAiGateway } from '../llm/openai-gateway.ts';
 import type { RunningServer } from '../server.ts';
+import { signedInAdmin } from '../test-support/admin.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 import { IngestService } from './ingest-service.ts';
@@ -119,6 +120,17 @@ describe('a placement sentence in an uploaded document', () => {
     expect(placement?.properties.summary).toContain(SENTENCE);
     expect(placement?.properties.source_file).toBe('venus-notes.md');
     expect(await interpretsOf(placement!.id)).toEqual(['Planet:Venus', 'Sign:Scorpio']);
+
+    // The graph-only test finds the sentence on Venus in Scorpio, and Venus's own text without it.
+    const admin = await signedInAdmin(server, 'astrological_admin');
+    const test = await admin.browser.post('/api/admin/graph-test', { message: 'Tell me about Venus in Scorpio' });
+    expect(test.statusCode).toBe(200);
+    const facts = test.json().facts as { label: string; title: string; text: string }[];
+    expect(facts).toContainEqual(
+      expect.objectContaining({ label: 'Concept', title: 'Venus in Scorpio', text: SENTENCE }),
+    );
+    expect(facts.find((f) => f.label === 'Planet' && f.title === 'Venus')?.text).toBe(venus.summary);
+    expect(facts.filter((f) => f.text.includes(SENTENCE))).toHaveLength(1);
   }, 60_000);
 
   it('model extractor: the sentence the model put on Venus and Scorpio moves to Venus in Scorpio', async () => {
