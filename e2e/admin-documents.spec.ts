@@ -94,6 +94,13 @@ describe('Document Upload', () => {
     const { page } = s;
     await signInAdmin(page, astrologicalAdmin);
     await openTab(page, 'Document Upload');
+    // Opening the tab tests the graph the documents go into, and says how it answered.
+    const graph = page.getByTestId('documents-graph');
+    await graph.locator('[data-status="connected"]').waitFor({ timeout: 20_000 });
+    expect(await graph.getByTestId('documents-graph-detail').textContent()).toMatch(/^Embedded graph · .+ · latency /);
+    await screenshot(page, 'admin-documents-connection');
+    await graph.getByRole('button', { name: 'Test Connection' }).click();
+    await graph.locator('[data-status="connected"]').waitFor();
     await page.getByTestId('documents-drop').getByText('Drop files here or click to choose').waitFor();
     await page.getByRole('button', { name: 'Choose files' }).waitFor();
     const hint = await page.locator('.documents-drop-hint').textContent();
@@ -150,18 +157,34 @@ describe('Document Upload', () => {
     await scan.getByText('Text preview (first 500 characters)').click();
     expect((await scan.getByTestId('text-preview').textContent())?.toLowerCase()).toContain('venus trine jupiter');
 
-    // Review: the concepts found in the Markdown; the Moon is dropped and Saturn's summary edited.
+    // Review: the placements found in the Markdown are concepts of their own; Saturn and the Moon (named in the
+    // heading) only add to the graph's planets. Moon in Cancer is dropped and Saturn in Capricorn's summary edited.
     const review = md.getByTestId('extraction-review');
     await review.waitFor();
     const conceptNames = await review.locator('.documents-concept-name').allTextContents();
-    expect(conceptNames).toEqual(expect.arrayContaining(['Saturn', 'Capricorn', 'Moon', 'Cancer']));
-    await review.getByRole('button', { name: 'Drop Moon' }).click();
-    await review.getByRole('button', { name: 'Restore Moon' }).waitFor();
-    await review.getByRole('button', { name: 'Edit Saturn' }).click();
+    expect(conceptNames).toEqual(expect.arrayContaining(['Saturn in Capricorn', 'Moon in Cancer', 'Saturn']));
+    expect(conceptNames).not.toContain('Capricorn');
+    const concept = (name: string) =>
+      review.getByTestId('concept').filter({ has: page.getByText(name, { exact: true }) });
+    expect(await concept('Saturn').getByTestId('concept-effect').textContent()).toBe(
+      'Adds to Saturn; its own description in the graph is kept.',
+    );
+    expect(await concept('Saturn in Capricorn').getByTestId('concept-effect').textContent()).toBe(
+      'A placement of its own, linked to Saturn and Capricorn.',
+    );
+    await review.getByRole('button', { name: 'Drop Moon in Cancer', exact: true }).click();
+    await review.getByRole('button', { name: 'Restore Moon in Cancer', exact: true }).waitFor();
+    await review.getByRole('button', { name: 'Edit Saturn in Capricorn', exact: true }).click();
     await review.getByLabel('Summary').fill(editedSummary);
     await review.getByRole('button', { name: 'Done editing' }).click();
+    // A planet's own description is replaced only when the reviewer ticks it: the box is there, left unticked.
+    await review.getByRole('button', { name: 'Edit Saturn', exact: true }).click();
+    const replace = review.getByLabel("Replace the graph's own description of Saturn with this summary");
+    expect(await replace.isChecked()).toBe(false);
+    await screenshot(page, 'admin-documents-review-replace');
+    await review.getByRole('button', { name: 'Done editing' }).click();
     await closeToasts(page);
-    await review.getByRole('button', { name: 'Edit Saturn' }).scrollIntoViewIfNeeded();
+    await review.getByRole('button', { name: 'Edit Saturn in Capricorn', exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-documents-review');
 
     // Copy: the edited extraction goes to the clipboard.
@@ -169,11 +192,11 @@ describe('Document Upload', () => {
     await toastText(page, 'Stellara extraction copied to clipboard');
     const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
     const copiedNames = copied.extraction.concepts.map((c: { name: string }) => c.name);
-    expect(copiedNames).toContain('Saturn');
-    expect(copiedNames).not.toContain('Moon');
-    expect(copied.extraction.concepts.find((c: { name: string }) => c.name === 'Saturn').short_summary).toBe(
-      editedSummary,
-    );
+    expect(copiedNames).toContain('Saturn in Capricorn');
+    expect(copiedNames).not.toContain('Moon in Cancer');
+    expect(
+      copied.extraction.concepts.find((c: { name: string }) => c.name === 'Saturn in Capricorn').short_summary,
+    ).toBe(editedSummary);
 
     // Load both into the graph: the result is shown.
     await review.getByRole('button', { name: 'Upload to graph' }).click();
@@ -210,9 +233,11 @@ describe('Document Upload', () => {
     });
     expect(answer.status()).toBe(200);
     const records = (await answer.json()).result.records as { label: string; name: string; summary: string }[];
-    expect(records.map((r) => r.name)).toEqual(expect.arrayContaining(['Saturn', 'Capricorn', 'Cancer']));
-    expect(records.map((r) => r.name)).not.toContain('Moon');
-    expect(records.find((r) => r.name === 'Saturn')?.summary).toBe(editedSummary);
+    // The placement is written; Saturn and the Moon keep their own descriptions (and source).
+    expect(records.map((r) => r.name)).toContain('Saturn in Capricorn');
+    expect(records.map((r) => r.name)).not.toEqual(expect.arrayContaining(['Moon in Cancer']));
+    expect(records.map((r) => r.name)).not.toContain('Saturn');
+    expect(records.find((r) => r.name === 'Saturn in Capricorn')?.summary).toBe(editedSummary);
 
     // And in the Neo4j Monitor: the upload in the recent knowledge updates, the concepts through the query tester.
     await openTab(page, 'Neo4j Monitor');

@@ -233,9 +233,15 @@ describe('admin models', () => {
       const recent = page.getByRole('list', { name: 'Recent tests' }).getByRole('listitem');
       await expect.poll(() => recent.count()).toBe(2);
       expect(await recent.first().textContent()).toContain('What is the boiling point of water');
+      // The answers' Markdown is not shown raw: no ** in the list, the facts' titles as plain words.
+      const previews = await page.getByTestId('tst-recent-preview').allTextContents();
+      expect(previews.join('\n')).not.toContain('*');
+      expect(previews.at(-1)).toContain('Venus in Scorpio (Interpretation)');
       expect(await axeViolations(page), 'Test Stellara').toEqual([]);
       await response.scrollIntoViewIfNeeded();
       await screenshot(page, 'admin-test-stellara-nothing');
+      await page.getByRole('list', { name: 'Recent tests' }).scrollIntoViewIfNeeded();
+      await screenshot(page, 'admin-test-stellara-recent');
 
       for (const planet of ['Mars', 'Saturn', 'Jupiter', 'Moon']) {
         await message.fill(`Tell me about ${planet} in Aries`);

@@ -38,6 +38,10 @@ describe('astrological administrator: Overview and Personality Control', () => {
     const nodes = await tileValue(page, 'knowledge-nodes');
     expect(nodes).not.toBe('Unavailable');
     expect(nodes).not.toBe('15.2K');
+    // The spec's other usage events, counted from user_analytics.
+    for (const id of ['charts-created', 'folders-created', 'compatibility-readings']) {
+      expect(await tileValue(page, id)).toMatch(/^\d[\d,]*$/);
+    }
 
     // A visitor asks about their chart (the topic Popular Topics counts below) and rates the reply.
     await enterBirthData(visitor.page);

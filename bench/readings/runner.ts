@@ -5,6 +5,7 @@
 import type { MemberPlan, Plan } from '@stellara/contract';
 import { authBaseUrl } from '../../packages/server/src/accounts/auth.ts';
 import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
+import { isoDatesIn } from '../../packages/server/src/conversation/reply/dates.ts';
 import { contextFor, natalFromBirthData } from '../../packages/server/src/conversation/session-chart.ts';
 import type { RunningServer } from '../../packages/server/src/server.ts';
 import { signedInMember, TestBrowser } from '../../packages/server/src/test-support/accounts.ts';
@@ -242,6 +243,8 @@ export interface ReplyResult {
   lengthChecked: boolean;
   declineProblems: string[] | null;
   leaks: string[];
+  /** Dates written the machine's way (2026-11-19) rather than as people write them. */
+  isoDates: string[];
   /** Every failed check, in words. */
   failures: string[];
 }
@@ -328,6 +331,8 @@ export function evaluate(transcripts: readonly Transcript[]): Evaluation {
       for (const c of wrong) failures.push(`contradicts the chart: ${c}`);
       const leaked = leaks(reply.content);
       for (const l of leaked) failures.push(`leaks: ${l}`);
+      const isoDates = isoDatesIn(reply.content);
+      if (isoDates.length) failures.push(`ISO date(s) in the text: ${isoDates.join(', ')}`);
       const level = reply.technicalLevel ?? t.scenario.level;
       const lengthChecked =
         kind !== 'opening' && level === 'basic' && !declineKinds.includes(kind) && !smallTalkKinds.includes(kind);
@@ -348,6 +353,7 @@ export function evaluate(transcripts: readonly Transcript[]): Evaluation {
         lengthChecked,
         declineProblems: decline,
         leaks: leaked,
+        isoDates,
         failures,
       };
     };

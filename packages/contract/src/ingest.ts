@@ -146,6 +146,11 @@ export const conceptSchema = z.object({
   evidence: z.array(evidenceSchema).default([]),
   confidence: z.number().min(0).max(1),
   import_hints: importHintsSchema.optional(),
+  /**
+   * The reviewer's explicit choice that this concept replaces the graph's own description of a planet, sign,
+   * house or aspect. Never taken from an extractor; without it a document only adds to a general concept.
+   */
+  replace_description: z.boolean().optional(),
 });
 export type Concept = z.infer<typeof conceptSchema>;
 

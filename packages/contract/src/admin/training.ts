@@ -17,7 +17,16 @@ export const feedbackStatusSchema = z.enum(feedbackStatuses);
 
 export const dashboardMetricsSchema = z.object({
   userCounts: z.object({ total: z.number().int(), members: z.number().int(), visitors: z.number().int() }).nullable(),
-  featureUsage: z.object({ chatMessages: z.number().int(), conversations: z.number().int() }).nullable(),
+  /** Chat messages from the chats themselves; the other actions from their usage events (user_analytics). */
+  featureUsage: z
+    .object({
+      chatMessages: z.number().int(),
+      conversations: z.number().int(),
+      chartsCreated: z.number().int(),
+      foldersCreated: z.number().int(),
+      compatibilityReadings: z.number().int(),
+    })
+    .nullable(),
   /** Thumbs up/down on replies: `average` is the share of thumbs up (0 to 1), null without ratings. */
   rating: z
     .object({

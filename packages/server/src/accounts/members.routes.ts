@@ -77,7 +77,7 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
   api.post('/compatibility', read, async (request, reply) => {
     const input = parseInput(compatibilityRequestSchema, request.body);
     reply.status(201);
-    return members.createReading((await memberRefOf(request)).id, input.chart1Id, input.chart2Id);
+    return members.createReading(await memberRefOf(request), input.chart1Id, input.chart2Id);
   });
   const deleteReading = compatibility('Delete a compatibility reading', { answer: 'empty' });
   api.delete('/compatibility/:id', deleteReading, async (request, reply) => {

@@ -20,6 +20,7 @@ import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
 import { natalRecord } from '../charts/natal-record.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts, compatibilityReadings, userProfiles } from '../db/schema/index.ts';
+import { recordUsageEvent } from '../db/usage-events.ts';
 import { HttpError, notFound, rowId } from '../http/errors.ts';
 import type { MemberRef } from '../http/guards.ts';
 import { localToUtc } from '../places/time/index.ts';
@@ -251,6 +252,11 @@ export class MembersService {
           chartData: record,
         })
         .returning();
+      await recordUsageEvent(tx, {
+        type: 'chart_created',
+        member,
+        data: { chartId: row!.id, isMain: makeMain, automatic: options.onlyWhenNone },
+      });
       return this.chartJson(row!);
     });
   }
@@ -354,7 +360,8 @@ export class MembersService {
   }
 
   /** Compares two of the member's charts (synastry aspects, house overlays, relationship score) and stores it. */
-  async createReading(userId: string, chart1Id: string, chart2Id: string): Promise<CompatibilityReading> {
+  async createReading(member: MemberRef, chart1Id: string, chart2Id: string): Promise<CompatibilityReading> {
+    const userId = member.id;
     const first = await this.chartRow(userId, chart1Id);
     const second = await this.chartRow(userId, chart2Id);
     const birth = (r: ChartRow): BirthData => ({
@@ -377,10 +384,18 @@ export class MembersService {
       scoredAspects: score.aspects,
       synastry,
     };
-    const [row] = await this.db.orm
-      .insert(compatibilityReadings)
-      .values({ userId, chart1Id: first.id, chart2Id: second.id, score: Math.round(score.value), result })
-      .returning();
+    const row = await this.db.orm.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(compatibilityReadings)
+        .values({ userId, chart1Id: first.id, chart2Id: second.id, score: Math.round(score.value), result })
+        .returning();
+      await recordUsageEvent(tx, {
+        type: 'compatibility_reading',
+        member,
+        data: { readingId: inserted!.id, score: Math.round(score.value) },
+      });
+      return inserted;
+    });
     const [reading] = await this.readingJson([row!]);
     return reading!;
   }

@@ -45,14 +45,26 @@ export class MetricsService {
         );
         return { total: members + visitors, members, visitors };
       }),
-      this.metric('featureUsage', async () => ({
-        chatMessages: await this.count(
-          "select count(*) as n from conversation_messages where sender = 'user' and kind = 'message'",
-        ),
-        conversations: await this.count(
-          "select count(distinct conversation_id) as n from conversation_messages where sender = 'user'",
-        ),
-      })),
+      this.metric('featureUsage', async () => {
+        // One event per action, recorded with the row it describes (db/usage-events.ts).
+        const { rows } = await this.deps.db.sql.query<Record<string, string | number>>(
+          `select count(*) filter (where event_type = 'chart_created') as charts,
+                  count(*) filter (where event_type = 'folder_created') as folders,
+                  count(*) filter (where event_type = 'compatibility_reading') as readings
+             from user_analytics where event_type in ('chart_created', 'folder_created', 'compatibility_reading')`,
+        );
+        return {
+          chatMessages: await this.count(
+            "select count(*) as n from conversation_messages where sender = 'user' and kind = 'message'",
+          ),
+          conversations: await this.count(
+            "select count(distinct conversation_id) as n from conversation_messages where sender = 'user'",
+          ),
+          chartsCreated: Number(rows[0]?.charts ?? 0),
+          foldersCreated: Number(rows[0]?.folders ?? 0),
+          compatibilityReadings: Number(rows[0]?.readings ?? 0),
+        };
+      }),
       this.metric('rating', async () => {
         const { rows } = await this.deps.db.sql.query<{ up: string | number; down: string | number }>(
           `select count(*) filter (where rating = 'up') as up, count(*) filter (where rating = 'down') as down

@@ -21,6 +21,8 @@ const SUBSET = [
   'override-greeting',
   'liam-love-mentor',
   'maya-aspects-coach',
+  'ada-timing-coach',
+  'lars-timing-oracle',
 ];
 
 const where = (r: ReplyResult) => `${r.scenario.id} #${r.index} (${r.kind})`;
@@ -51,6 +53,13 @@ describe('reading quality: the hard rules (issue 14)', () => {
     expect(replies.flatMap((r) => r.repeated.map((p) => `${where(r)}: ${p}`))).toEqual([]);
     expect(replies.flatMap((r) => r.contradictions.map((c) => `${where(r)}: ${c}`))).toEqual([]);
     expect(replies.flatMap((r) => r.leaks.map((l) => `${where(r)}: ${l}`))).toEqual([]);
+  });
+
+  it('writes dates as people do, never as ISO dates (transit answers included)', () => {
+    const { replies } = evaluate(transcripts);
+    const timing = replies.filter((r) => /timing|transits/.test(r.kind));
+    expect(timing.length).toBeGreaterThanOrEqual(2);
+    expect(replies.flatMap((r) => r.isoDates.map((d) => `${where(r)}: ${d}`))).toEqual([]);
   });
 
   it('declines off-topic and injected requests and steers back to the chart', () => {

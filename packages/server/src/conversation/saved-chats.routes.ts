@@ -79,7 +79,7 @@ export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats:
     async (request, reply) => {
       const { name } = parseInput(folderSchema, request.body);
       reply.status(201);
-      return savedChats.createFolder((await memberRefOf(request)).id, name);
+      return savedChats.createFolder(await memberRefOf(request), name);
     },
   );
   api.patch(

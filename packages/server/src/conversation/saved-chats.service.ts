@@ -15,6 +15,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { chatFolders, savedChats } from '../db/schema/index.ts';
+import { recordUsageEvent } from '../db/usage-events.ts';
 import { HttpError, notFound, rowId } from '../http/errors.ts';
 import { type MemberRef, planRequired } from '../http/guards.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -216,8 +217,12 @@ export class SavedChatsService {
     return folder;
   }
 
-  async createFolder(userId: string, name: string): Promise<ChatFolder> {
-    const [row] = await this.db.orm.insert(chatFolders).values({ userId, name }).returning();
+  async createFolder(member: MemberRef, name: string): Promise<ChatFolder> {
+    const row = await this.db.orm.transaction(async (tx) => {
+      const [inserted] = await tx.insert(chatFolders).values({ userId: member.id, name }).returning();
+      await recordUsageEvent(tx, { type: 'folder_created', member, data: { folderId: inserted!.id } });
+      return inserted;
+    });
     return {
       id: row!.id,
       name: row!.name,

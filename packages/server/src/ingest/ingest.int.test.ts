@@ -98,20 +98,25 @@ describe('document jobs', () => {
     expect(seen).toEqual(expect.arrayContaining(['uploading', 'text_reading', 'extracting', 'review_ready']));
     const { extraction } = await s.getExtraction(ready.id);
     const names = extraction?.extraction.concepts.map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['Saturn', 'Capricorn', 'Moon', 'Cancer']));
+    expect(names).toEqual(expect.arrayContaining(['Saturn', 'Saturn in Capricorn', 'Moon in Cancer']));
 
-    // The admin drops the Moon before loading.
+    // The admin drops the Moon in Cancer before loading.
     const edited = structuredClone(extraction);
     if (!edited) throw new Error('no extraction');
-    edited.extraction.concepts = edited.extraction.concepts.filter((c) => c.name !== 'Moon');
+    edited.extraction.concepts = edited.extraction.concepts.filter((c) => c.name !== 'Moon in Cancer');
     await s.updateExtraction(ready.id, edited);
     await s.requestLoad(ready.id);
     const done = await waitFor(s, ready.id, ['completed', 'error']);
     expect(done.status).toBe('completed');
     const { uploadResult } = await s.getExtraction(ready.id);
     expect(uploadResult).toMatchObject({ committedOperations: edited.extraction.concepts.length, failedOperations: 0 });
+    // Saturn keeps its own description; the placement is a concept of its own.
     const saturn = await server.ctx.graph.getPlanet('Saturn');
-    expect(saturn?.node.properties.source_file).toBe('saturn-notes.md');
+    expect(saturn?.node.properties.source_file).toBe('starter-knowledge-base');
+    const placement = (await server.ctx.graph.search('Saturn in Capricorn')).hits.find(
+      (h) => h.node.label === 'Concept' && h.node.properties.name === 'Saturn in Capricorn',
+    );
+    expect(placement?.node.properties.source_file).toBe('saturn-notes.md');
     const { rows } = await server.ctx.db.sql.query<{ success: boolean; source: string; entity_data: unknown }>(
       "SELECT success, source, entity_data FROM knowledge_updates WHERE update_type = 'document_extract' AND source = 'saturn-notes.md'",
     );
@@ -166,7 +171,7 @@ describe('document jobs', () => {
     expect(pngJob.ocrMethod).toBe('tesseract');
     expect(pngJob.ocrConfidence).toBeGreaterThan(0.7);
     const names = (await s.getExtraction(pngJob.id)).extraction?.extraction.concepts.map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['Saturn', 'Venus', 'Jupiter', 'Trine']));
+    expect(names).toEqual(expect.arrayContaining(['Saturn in Capricorn', 'Venus trine Jupiter']));
   }, 60_000);
 
   it(
@@ -263,7 +268,7 @@ describe('document jobs', () => {
       {
         success: false,
         error_message: 'Upload failed: connection refused',
-        entity_data: expect.objectContaining({ file_id: job?.id, file_type: 'txt', concept_count: 2 }),
+        entity_data: expect.objectContaining({ file_id: job?.id, file_type: 'txt', concept_count: 1 }),
       },
     ]);
   }, 30_000);

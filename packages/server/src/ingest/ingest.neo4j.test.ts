@@ -155,10 +155,10 @@ describe.skipIf(skip)('documents into the graph (both adapters)', () => {
         const { extraction } = await h.ingest.getExtraction(ready.id);
         if (!extraction) throw new Error('no extraction');
         const names = extraction.extraction.concepts.map((c) => c.name);
-        expect(names).toEqual(expect.arrayContaining(['Saturn', 'Capricorn', 'Moon', 'Cancer']));
+        expect(names).toEqual(expect.arrayContaining(['Saturn', 'Saturn in Capricorn', 'Moon in Cancer']));
 
-        // The admin drops the Moon, then loads.
-        extraction.extraction.concepts = extraction.extraction.concepts.filter((c) => c.name !== 'Moon');
+        // The admin drops the Moon in Cancer, then loads.
+        extraction.extraction.concepts = extraction.extraction.concepts.filter((c) => c.name !== 'Moon in Cancer');
         await h.ingest.updateExtraction(ready.id, extraction);
         await h.ingest.requestLoad(ready.id);
         const done = await waitFor(h.ingest, ready.id, ['completed', 'error']);
@@ -175,14 +175,24 @@ describe.skipIf(skip)('documents into the graph (both adapters)', () => {
         expect(written).toEqual(
           expect.arrayContaining([
             { label: 'Planet', name: 'Saturn' },
-            { label: 'Sign', name: 'Capricorn' },
-            { label: 'Sign', name: 'Cancer' },
+            { label: 'Concept', name: 'Saturn in Capricorn' },
           ]),
         );
-        expect(written.map((n) => n.name)).not.toContain('Moon');
+        expect(written.map((n) => n.name)).not.toContain('Moon in Cancer');
+        // A new planet node takes the document's description (there was none to keep).
         const saturn = await h.graph.getPlanet('Saturn');
         expect(saturn?.node.properties.source_file).toBe(file);
-        expect(saturn?.node.properties.keywords).toEqual(expect.arrayContaining(['disciplined']));
+        expect(saturn?.node.properties.summary).toBe('Notes on Saturn');
+        const placement = await h.graph.runQuery(
+          adapter === 'neo4j'
+            ? "MATCH (c:Concept {name: 'Saturn in Capricorn'})-[:INTERPRETS]->(n) RETURN coalesce(n.name, '') AS name, c.keywords AS keywords ORDER BY name"
+            : "SELECT n.properties->>'name' AS name, c.properties->'keywords' AS keywords FROM graph_nodes c JOIN graph_edges e ON e.from_id = c.id AND e.type = 'INTERPRETS' JOIN graph_nodes n ON n.id = e.to_id WHERE c.label = 'Concept' AND c.properties->>'name' = 'Saturn in Capricorn' ORDER BY name",
+          { timeoutMs: 30_000 },
+        );
+        if (!placement.ok) throw new Error(placement.error);
+        // Capricorn is not in this graph: the placement interprets the Saturn it has.
+        expect(placement.records.map((r) => r.name)).toEqual(['Saturn']);
+        expect(placement.records[0]?.keywords).toEqual(expect.arrayContaining(['disciplined']));
 
         const { rows } = await h.db.sql.query<{ success: boolean; entity_data: Record<string, unknown> }>(
           `SELECT success, entity_data FROM knowledge_updates WHERE update_type = 'document_extract'

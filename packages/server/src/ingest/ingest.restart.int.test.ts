@@ -41,7 +41,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('server restart', () => {
           expect(status).toBe('review_ready');
           const { extraction } = await second.ctx.ingest.getExtraction(id);
           expect(extraction?.extraction.concepts.map((c) => c.name)).toEqual(
-            expect.arrayContaining(['Saturn', 'Venus']),
+            expect.arrayContaining(['Saturn in Capricorn', 'Venus trine Jupiter']),
           );
         } finally {
           await second.close();

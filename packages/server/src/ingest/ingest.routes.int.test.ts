@@ -60,7 +60,7 @@ describe('admin document routes', () => {
     expect(ready.document.status).toBe('review_ready');
     expect(ready.document.textPreview).toContain('Mars in Aries is bold');
     const names = ready.extraction.extraction.concepts.map((c: { name: string }) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['Mars', 'Aries', '1st House']));
+    expect(names).toEqual(expect.arrayContaining(['Mars in Aries', '1st House']));
 
     const bad = await admin.request('PUT', `/api/admin/documents/${document.id}/extraction`, { extraction: {} });
     expect(bad.statusCode).toBe(400);
@@ -69,7 +69,11 @@ describe('admin document routes', () => {
     const done = await settle(document.id, ['completed', 'error']);
     expect(done.document.status).toBe('completed');
     expect(done.uploadResult).toMatchObject({ batches: 1, failedOperations: 0 });
-    expect((await server.ctx.graph.getSign('Aries'))?.node.properties.source_file).toBe('Mars notes.pdf');
+    expect((await server.ctx.graph.getHouse(1))?.node.properties.source_file).toBe('starter-knowledge-base');
+    const placement = (await server.ctx.graph.search('Mars in Aries')).hits.find(
+      (h) => h.node.label === 'Concept' && h.node.properties.name === 'Mars in Aries',
+    );
+    expect(placement?.node.properties.source_file).toBe('Mars notes.pdf');
 
     const list = (await admin.get('/api/admin/documents')).json().documents;
     expect(list.map((d: { id: string }) => d.id)).toContain(document.id);

@@ -144,31 +144,46 @@ describe('builtinExtract', () => {
       processed_at: '2026-01-01T00:00:00.000Z',
     });
   });
-  it('finds planets, signs, houses, aspects and techniques', () => {
+  it('finds planets, signs, houses, aspects, techniques and placements', () => {
     for (const name of [
       'Saturn',
-      'Moon',
-      'Venus',
-      'Jupiter',
+      'Saturn in Capricorn',
+      'Moon square Saturn',
+      'Venus trine Jupiter',
       'Pluto',
-      'Capricorn',
       '10th House',
-      'Square',
-      'Trine',
       'Transit',
       'Ascendant',
     ])
       expect(byName(name), name).toBeDefined();
     expect(byName('Mars')).toBeUndefined();
     expect(byName('10th House')?.properties).toEqual({ number: 10 });
-    expect(byName('Square')?.properties).toMatchObject({ nature: 'challenging', angle: 90 });
+    expect(byName('Saturn in Capricorn')?.properties).toEqual({
+      placement: 'Saturn in Capricorn',
+      placement_kind: 'planet-in-sign',
+      planet: 'Saturn',
+      sign: 'Capricorn',
+    });
+  });
+  it('gives placement sentences to the placement, not to the planets, signs and aspects it names', () => {
+    // Named only inside placements: no concept of their own, so nothing to overwrite their descriptions with.
+    for (const name of ['Moon', 'Venus', 'Jupiter', 'Capricorn', 'Square', 'Trine']) {
+      expect(byName(name), name).toBeUndefined();
+    }
+    expect(byName('Saturn')?.short_summary).toBe('Saturn and discipline');
+    expect(byName('Venus trine Jupiter')?.related).toEqual([
+      { type: 'Planet', name: 'Venus', relation: 'INTERPRETS' },
+      { type: 'Planet', name: 'Jupiter', relation: 'INTERPRETS' },
+      { type: 'Aspect', name: 'trine', relation: 'INTERPRETS' },
+    ]);
   });
   it('builds traits, gifts, shadow and relations from the sentences around', () => {
-    const saturn = byName('Saturn');
+    const saturn = byName('Saturn in Capricorn');
+    expect(saturn?.concept_type).toBe('Interpretation');
     expect(saturn?.traits).toEqual(expect.arrayContaining(['disciplined', 'patient', 'responsible']));
     expect(saturn?.gifts).toContain('structure');
-    expect(saturn?.shadow).toContain('fear');
-    expect(saturn?.related).toContainEqual({ type: 'Sign', name: 'Capricorn', relation: 'IN_SIGN' });
+    expect(byName('Moon square Saturn')?.shadow).toContain('fear');
+    expect(saturn?.related).toContainEqual({ type: 'Sign', name: 'Capricorn', relation: 'INTERPRETS' });
     expect(byName('10th House')?.themes).toContain('career');
   });
   it('quotes the document word for word, at most 25 words', () => {
@@ -191,13 +206,13 @@ describe('builtinExtract', () => {
   });
 
   it('summarises and quotes from full sentences before headings', () => {
-    const text = '# Saturn and the Moon\n\nSaturn in Capricorn is disciplined and patient.';
+    const text = '# Saturn and the Moon\n\nSaturn is disciplined and patient.';
     const saturn = builtinExtract(text, { fileId: 'd', fileName: 'd.md' }).extraction.concepts.find(
       (c) => c.name === 'Saturn',
     );
-    expect(saturn?.short_summary).toBe('Saturn in Capricorn is disciplined and patient.');
+    expect(saturn?.short_summary).toBe('Saturn is disciplined and patient.');
     expect(saturn?.evidence[0]).toEqual({
-      quote: 'Saturn in Capricorn is disciplined and patient.',
+      quote: 'Saturn is disciplined and patient.',
       pointer: 'd#sentence-2',
     });
   });

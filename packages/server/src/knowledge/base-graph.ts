@@ -70,6 +70,20 @@ export interface WriteOutcome {
 
 const DEFAULT_META = { updateType: 'manual', source: 'api' } as const;
 
+/** What a general concept says about itself: a document's write never touches these on an existing node. */
+const DESCRIPTION_KEYS = new Set([
+  'summary',
+  'keywords',
+  'gifts',
+  'shadow',
+  'notes',
+  'signifies',
+  'confidence',
+  'source_file',
+  'normalized_name',
+  'updated_at',
+]);
+
 export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
   abstract readonly mode: GraphMode;
   abstract readonly detail: string;
@@ -279,17 +293,18 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
       result.batches += 1;
       const nodes: NodeWrite[] = [];
       const edges: EdgeWrite[] = [];
-      slice.forEach((raw, offset) => {
-        const plan = planConcept(raw, meta, now);
+      const plans = slice.map((raw) => planConcept(raw, meta, now));
+      for (const [offset, plan] of plans.entries()) {
+        const raw = slice[offset];
         if (plan.ok) {
-          nodes.push(plan.node);
+          nodes.push(plan.keepExisting ? await this.withoutOverwrite(plan.node) : plan.node);
           edges.push(...plan.edges);
         } else {
           result.failedOperations += 1;
           const name = typeof raw === 'object' && raw && 'name' in raw ? ` '${String(raw.name)}'` : '';
           result.errorMessages.push(`item ${start + offset + 1}${name}: ${plan.reason}`);
         }
-      });
+      }
       if (nodes.length === 0) continue;
       try {
         await this.writeAll(nodes, edges);
@@ -315,6 +330,21 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
       result.failedOperations ? result.errorMessages.slice(0, 20).join('; ') : null,
     );
     return result;
+  }
+
+  /**
+   * A general concept (planet, sign, house, aspect) that exists keeps what it has: the write only adds the
+   * properties it lacks, so a document cannot replace its description unless the reviewer chose to.
+   */
+  private async withoutOverwrite(node: NodeWrite): Promise<NodeWrite> {
+    const existing = await this.findNode(node.label, node.identity);
+    if (!existing) return node;
+    const properties = Object.fromEntries(
+      Object.entries(node.properties).filter(
+        ([key]) => key in node.identity || (!DESCRIPTION_KEYS.has(key) && !(key in existing.properties)),
+      ),
+    );
+    return { ...node, properties };
   }
 
   async importGraph(graph: GraphImport, meta?: WriteMeta): Promise<{ nodes: number; relationships: number }> {

@@ -177,6 +177,7 @@ export const conceptItemSchema = z.object({
     .optional(),
   notes: z.union([z.string(), z.array(z.string())]).optional(),
   confidence: z.number().min(0).max(1).optional(),
+  replace_description: z.boolean().optional(),
 });
 
 const CORE_CONCEPT_LABELS = new Set(['Planet', 'Sign', 'House', 'Aspect']);
@@ -210,7 +211,17 @@ function houseNumberOf(name: string, properties: Record<string, unknown>): numbe
 }
 
 export type ConceptPlan =
-  | { ok: true; node: NodeWrite; edges: EdgeWrite[]; name: string }
+  | {
+      ok: true;
+      node: NodeWrite;
+      edges: EdgeWrite[];
+      name: string;
+      /**
+       * A planet, sign, house or aspect keeps its own description: when the node exists, the write only adds the
+       * properties it lacks. Off only when the reviewer chose to replace the description.
+       */
+      keepExisting: boolean;
+    }
   | { ok: false; reason: string };
 
 /** Validates one extracted concept and turns it into a node write (plus links to related nodes that exist). */
@@ -276,18 +287,33 @@ export function planConcept(raw: unknown, meta: BatchMeta, now: string): Concept
   }
   const from: GraphRef = refOfWrite(node);
   const edges: EdgeWrite[] = [];
+  const interpretation = item.concept_type === 'Interpretation';
   for (const rel of item.related ?? []) {
     const to = relatedRef(rel.type, rel.name);
     if (!to) continue;
+    // A placement concept interprets the planet, sign, house or aspect it names (the seed's own vocabulary).
+    const interprets = interpretation && rel.relation === 'INTERPRETS' && CORE_CONCEPT_LABELS.has(to.label);
     edges.push({
-      type: 'RELATES_TO',
+      type: interprets ? 'INTERPRETS' : 'RELATES_TO',
       from,
       to,
-      properties: rel.relation ? { relation: rel.relation } : {},
+      properties: interprets ? { source_file: meta.file_name ?? '' } : rel.relation ? { relation: rel.relation } : {},
       optional: true,
     });
   }
-  return { ok: true, node, edges, name: item.name };
+  const placement = item.properties?.placement;
+  if (interpretation && typeof placement === 'string' && placement.trim()) {
+    // ...and sits beside the starter knowledge base's interpretation of the same placement, when there is one.
+    edges.push({
+      type: 'RELATES_TO',
+      from,
+      to: { label: 'Interpretation', key: `${placement.trim()}|BALANCED` },
+      properties: { relation: 'same_placement' },
+      optional: true,
+    });
+  }
+  const keepExisting = CORE_CONCEPT_LABELS.has(node.label) && item.replace_description !== true;
+  return { ok: true, node, edges, name: item.name, keepExisting };
 }
 
 function relatedRef(type: string, name: string): GraphRef | undefined {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { createTestServer } from '../test-support/test-server.ts';
-import { loadStarterKnowledge } from './seed-graph.ts';
+import { ensureStarterKnowledge, loadStarterKnowledge } from './seed-graph.ts';
 
 describe('knowledge graph in the server', () => {
   let server: RunningServer;
@@ -28,6 +28,24 @@ describe('knowledge graph in the server', () => {
     const again = await loadStarterKnowledge(server.ctx.graph, { createdBy: 'admin@example.com' });
     expect(again.nodes).toBeGreaterThan(600);
     expect(await server.ctx.graph.totals()).toEqual(before);
+  });
+
+  it('adds relationship types that joined the starter knowledge base to a graph loaded before them', async () => {
+    const types = (await server.ctx.graph.schemaOverview()).relationshipTypes;
+    const count = (type: string) => types.find((t) => t.type === type)?.count;
+    expect([count('OPPOSES'), count('FRIENDS_WITH'), count('ENEMIES_WITH')]).toEqual([6, 17, 11]);
+    const before = await server.ctx.graph.totals();
+    // A graph from before: no such edges, and a description a reviewer changed.
+    await server.ctx.db.sql.query("DELETE FROM graph_edges WHERE type IN ('OPPOSES', 'FRIENDS_WITH', 'ENEMIES_WITH')");
+    await server.ctx.db.sql.query(
+      `UPDATE graph_nodes SET properties = properties || '{"summary": "Reviewed."}'::jsonb
+        WHERE label = 'Planet' AND key = 'Venus'`,
+    );
+    const upgraded = await ensureStarterKnowledge(server.ctx.graph);
+    expect(upgraded).toMatchObject({ loaded: true, nodes: 0, relationships: 34 });
+    expect(await server.ctx.graph.totals()).toEqual(before);
+    expect((await server.ctx.graph.getPlanet('Venus'))?.node.properties.summary).toBe('Reviewed.');
+    expect(await ensureStarterKnowledge(server.ctx.graph)).toMatchObject({ loaded: false, relationships: 0 });
   });
 });
 

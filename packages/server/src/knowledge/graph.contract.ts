@@ -90,6 +90,19 @@ export function describeGraphContract(name: string, open: () => Promise<Contract
       expect(scorpio?.relationships.some((r) => r.type === 'OPPOSITE_TO' && r.node.properties.name === 'Taurus')).toBe(
         true,
       );
+      expect(scorpio?.relationships).toContainEqual(
+        expect.objectContaining({ type: 'OPPOSES', direction: 'in', node: expect.objectContaining({ label: 'Sign' }) }),
+      );
+      // Natural friendships and enmities (Jyotish): one planet's view of another.
+      const mercury = await graph.getPlanet('Mercury');
+      const view = (type: string, direction: 'in' | 'out') =>
+        mercury?.relationships
+          .filter((r) => r.type === type && r.direction === direction)
+          .map((r) => r.node.properties.name)
+          .sort();
+      expect(view('FRIENDS_WITH', 'out')).toEqual(['Sun', 'Venus']);
+      expect(view('ENEMIES_WITH', 'out')).toEqual(['Moon']);
+      expect(view('ENEMIES_WITH', 'in')).toEqual(['Jupiter', 'Mars']);
       const seventh = await graph.getHouse(7);
       expect(seventh?.node.properties.number).toBe(7);
       expect(await graph.getHouse(13)).toBeNull();
@@ -231,10 +244,17 @@ export function describeGraphContract(name: string, open: () => Promise<Contract
       concepts.push({
         concept_type: 'Planet',
         name: 'mars',
-        traits: ['courage'],
+        traits: ['valour from the notes'],
         related: [{ type: 'Sign', name: 'aries', relation: 'rules' }],
       });
-      concepts.push({ concept_type: 'House', name: 'Tenth house', properties: { number: 10 }, themes: ['vocation'] });
+      // The reviewer chose to replace the 10th house's description; Mars's own is kept.
+      concepts.push({
+        concept_type: 'House',
+        name: 'Tenth house',
+        properties: { number: 10 },
+        themes: ['vocation'],
+        replace_description: true,
+      });
       concepts.push('not an object');
       const result = await graph.batchUpsert(concepts, {
         file_name: 'notes.md',
@@ -249,10 +269,11 @@ export function describeGraphContract(name: string, open: () => Promise<Contract
       expect(result.errorMessages.join('\n')).toMatch(/item 123.*not an object/);
 
       const mars = await graph.getPlanet('Mars');
-      expect(mars?.node.properties.keywords).toEqual(expect.arrayContaining(['courage']));
-      expect(mars?.node.properties.source_file).toBe('notes.md');
+      expect(mars?.node.properties.keywords).not.toContain('valour from the notes');
+      expect(mars?.node.properties.source_file).toBe('starter-knowledge-base');
       const tenth = await graph.getHouse(10);
-      expect(tenth?.node.properties.keywords).toEqual(expect.arrayContaining(['vocation']));
+      expect(tenth?.node.properties.keywords).toEqual(['vocation']);
+      expect(tenth?.node.properties.source_file).toBe('notes.md');
       const technique = (await graph.search('Technique 42')).hits.find(
         (h) => h.node.properties.name === 'Technique 42',
       );

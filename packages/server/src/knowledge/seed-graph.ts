@@ -89,10 +89,39 @@ export async function ensureStarterKnowledge(
   const started = performance.now();
   const probe = await graph.getInterpretation({ kind: 'ascendant-in-sign', sign: 'Pisces' });
   const planet = probe ? await graph.getPlanet('Lilith') : null;
-  if (probe && planet)
-    return { loaded: false, nodes: 0, relationships: 0, ms: Math.round(performance.now() - started) };
+  if (probe && planet) {
+    const added = await addMissingRelationshipTypes(graph);
+    return { loaded: added > 0, nodes: 0, relationships: added, ms: Math.round(performance.now() - started) };
+  }
   return {
     loaded: true,
     ...(await loadStarterKnowledge(graph, { updateType: 'seed', source: 'starter-knowledge-base (first start)' })),
   };
+}
+
+/** Relationship types that joined the seed after graphs were first loaded, with a node that carries each. */
+const LATER_TYPES: { type: string; probe: (graph: KnowledgeGraph) => ReturnType<KnowledgeGraph['getPlanet']> }[] = [
+  { type: 'OPPOSES', probe: (graph) => graph.getSign('Aries') },
+  { type: 'FRIENDS_WITH', probe: (graph) => graph.getPlanet('Sun') },
+  { type: 'ENEMIES_WITH', probe: (graph) => graph.getPlanet('Sun') },
+];
+
+/**
+ * A graph loaded before a relationship type joined the starter knowledge base gets that type's edges, and nothing
+ * else: its nodes (with any description a reviewer changed) are not loaded again. Returns the edges written.
+ */
+export async function addMissingRelationshipTypes(graph: KnowledgeGraph): Promise<number> {
+  const missing: string[] = [];
+  for (const { type, probe } of LATER_TYPES) {
+    const detail = await probe(graph);
+    if (detail && !detail.relationships.some((r) => r.type === type)) missing.push(type);
+  }
+  if (missing.length === 0) return 0;
+  cached ??= seedToGraph(loadSeed());
+  const relationships = cached.relationships.filter((r) => missing.includes(r.type));
+  const result = await graph.importGraph(
+    { nodes: [], relationships },
+    { updateType: 'seed', source: `starter-knowledge-base (added ${missing.join(', ')})` },
+  );
+  return result.relationships;
 }

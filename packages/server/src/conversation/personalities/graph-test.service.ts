@@ -169,10 +169,25 @@ export class GraphTestService {
     }
     for (const p of placements.slice(0, 12)) {
       const label = JSON.stringify(p);
+      let text: string | null = p.kind === 'planet-in-sign' ? `${p.planet} in ${p.sign}` : null;
       await run(`getInterpretation(${label})`, async () => {
         const r = await graph.getInterpretation(p);
+        if (r) text = r.placement;
         return r ? add(factOf('Interpretation', r.placement, r.node.properties)) : 0;
       });
+      // What uploaded documents said about the same placement lives on a placement concept of its own.
+      const placement = text;
+      if (placement) {
+        await run(`search(${JSON.stringify(placement)})`, async () => {
+          const hits = (await graph.search(placement)).hits.filter(
+            (h) =>
+              h.node.label === 'Concept' &&
+              h.node.properties.type === 'Interpretation' &&
+              String(h.node.properties.name).toLowerCase() === placement.toLowerCase(),
+          );
+          return hits.reduce((n, h) => n + add(factOf('Concept', placement, h.node.properties)), 0);
+        });
+      }
     }
     for (const p of c.planets)
       await run(`getPlanet("${p}")`, async () => entity('Planet', p)(await graph.getPlanet(p)));

@@ -1,6 +1,7 @@
 // The built-in writer: turns a reply plan into a reading without a language model, in short Markdown sections,
 // in the personality's voice, from the knowledge base's interpretation texts. It never sends a paragraph the
 // chat already holds. Deterministic.
+
 import { CLASSICAL_PLANETS, type PersonalityId, type Plan, SLOW_PLANETS } from '@stellara/contract';
 import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { sentences } from '../../knowledge/seed/vocabulary.ts';
@@ -8,6 +9,7 @@ import type { SlowTransit } from '../chart-context.ts';
 import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
+import { humanDate } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import { type Factor, planReply, type ReplyPlan, transitId } from './plan.ts';
 import {
@@ -56,23 +58,9 @@ const normal = (s: string) =>
 /** "a opposition" is wrong: the article follows the sound. */
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** "June 2027" from an ISO date: people read months, not ISO strings. */
-const monthYear = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-const dayMonth = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}`;
+const monthYear = (iso: string) => humanDate(iso.slice(0, 7));
+const dayMonth = (iso: string) => humanDate(iso, { year: false });
 
 function hash(text: string): number {
   let h = 2166136261;

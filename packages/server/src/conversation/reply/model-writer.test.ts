@@ -229,9 +229,9 @@ describe('modelMessages', () => {
     expect(system).toMatch(/Stelliums: /);
     expect(system).toMatch(/Dignities: /);
     expect(system).toMatch(/Aspects \(10 major, personal contacts first, orb\): /);
-    expect(system).toMatch(/Sky now \(2026-03-01\): .*Jupiter .*Saturn .*Uranus .*Neptune .*Pluto /);
+    expect(system).toMatch(/Sky now \(1 March 2026\): .*Jupiter .*Saturn .*Uranus .*Neptune .*Pluto /);
     expect(system).toMatch(
-      /Mercury (IS retrograde now.*turns direct|is direct now, next turns retrograde) \d{4}-\d\d-\d\d/,
+      /Mercury (IS retrograde now.*turns direct|is direct now, next turns retrograde) on \d{1,2} [A-Z][a-z]+ \d{4}/,
     );
     expect(system).toMatch(/Slow transits, next 12 months/);
     expect(system).toMatch(/Transits now/);
@@ -250,6 +250,14 @@ describe('modelMessages', () => {
     expect(pro).toMatch(/Plan: Pro member/);
     expect(pro).toMatch(/Slow transits, next 12 months/);
     expect(pro).toMatch(/Timing \(the year ahead\): /);
+  });
+
+  it('shows the model dates as people write them, and asks it to write them so', () => {
+    const pro = systemPrompt(input({ tier: 'pro', chart: busy, plan: plan("What's coming up for me?", busy, 'pro') }));
+    expect(pro).toMatch(/Transits now/);
+    expect(pro.match(/\b\d{4}-\d{2}(-\d{2})?\b/g) ?? []).toEqual([]);
+    expect(pro).toMatch(/Slow transits, next 12 months \(heaviest first\): .*\((\d{1,2} )?[A-Z][a-z]+ (\d{4} )?to /);
+    expect(pro).toMatch(/- Dates: write them as people say them/);
   });
 
   it('without a verified chart: the marker and its instruction, no placements', () => {

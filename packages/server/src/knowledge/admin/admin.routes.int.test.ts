@@ -313,14 +313,16 @@ describe('Neo4j Monitor (graph monitor)', () => {
     );
     expect(failed).toMatchObject({ success: false, retryable: true, source: 'retry notes.txt' });
     expect(list.tiles.fromDocuments).toBeGreaterThanOrEqual(1);
-    expect((await server.ctx.graph.getSign('Aries'))?.node.properties.source_file).not.toBe('retry notes.txt');
+    expect((await server.ctx.graph.getHouse(1))?.node.properties.source_file).not.toBe('retry notes.txt');
 
     const retried = await browser.post(`/api/admin/knowledge-updates/${failed.id}/retry`);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ ok: true, update: { success: true, status: 'retried' } });
     expect(retried.json().message).toMatch(/^Loaded \d+ of \d+ concepts from retry notes.txt into the graph\.$/);
-    expect((await server.ctx.graph.getSign('Aries'))?.node.properties.source_file).toBe('retry notes.txt');
-    expect((await server.ctx.graph.getPlanet('Mars'))?.node.properties.source_file).toBe('retry notes.txt');
+    // The retry wrote the document's placement; the general concepts kept their own descriptions.
+    const placement = (await server.ctx.graph.search('Mars in Aries')).hits.find((h) => h.node.label === 'Concept');
+    expect(placement?.node.properties).toMatchObject({ name: 'Mars in Aries', source_file: 'retry notes.txt' });
+    expect((await server.ctx.graph.getPlanet('Mars'))?.node.properties.source_file).toBe('starter-knowledge-base');
     const document = (await astro.get(`/api/admin/documents/${id}`)).json();
     expect(document.document.status).toBe('completed');
     expect(document.uploadResult).toMatchObject({ failedOperations: 0 });

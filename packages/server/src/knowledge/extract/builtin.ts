@@ -1,12 +1,15 @@
 import {
   BODY_NAMES,
   type Concept,
-  EVIDENCE_MAX_WORDS,
   type ExtractionResult,
   ORDINAL_NUMBERS,
   ORDINAL_WORDS,
   ZODIAC,
 } from '@stellara/contract';
+import { placementConcept, placementsIn } from './placements.ts';
+import { quoteOf, splitSentences } from './sentences.ts';
+
+export { quoteOf, splitSentences };
 
 // The built-in extractor: no model. It finds the planets, signs, houses, aspects and techniques a text discusses
 // and builds the extraction JSON from the sentences around them; evidence quotes are words copied from the text.
@@ -180,26 +183,6 @@ const THEME_WORDS = [
   'structure',
 ];
 
-/** Splits text into sentences (a line break without punctuation also ends one, as in headings). */
-export function splitSentences(text: string): string[] {
-  return text
-    .replace(/\s*\n\s*\n\s*/g, '\n')
-    .split(/(?<=[.!?])\s+|\n/)
-    .map((s) =>
-      s
-        .replace(/\s+/g, ' ')
-        .replace(/^[#>*\-\s]+/, '')
-        .trim(),
-    )
-    .filter((s) => s.length >= 3);
-}
-
-/** At most `max` words of the sentence, copied as written (a real quote). */
-export function quoteOf(sentence: string, max = EVIDENCE_MAX_WORDS): string {
-  const words = sentence.split(' ').filter(Boolean);
-  return words.length <= max ? sentence : `${words.slice(0, max).join(' ')}`;
-}
-
 const wordsIn = (sentences: string[], lexicon: string[], max: number) => {
   const found: string[] = [];
   const joined = sentences.join(' ').toLowerCase();
@@ -228,13 +211,37 @@ export interface DocumentRef {
 export function builtinExtract(text: string, doc: DocumentRef, now = new Date()): ExtractionResult {
   const sentences = splitSentences(text);
   const hits = new Map<Entity, number[]>();
+  const hit = (entity: Entity, index: number) => {
+    const list = hits.get(entity) ?? [];
+    list.push(index);
+    hits.set(entity, list);
+  };
+  // Placements ("Venus in Scorpio") are concepts of their own: their sentences are theirs, not the planet's or the
+  // sign's they name (those keep only what the text says about them alone).
+  const placements = new Map<string, Entity & { targets: Concept['related'] }>();
   sentences.forEach((sentence, index) => {
-    for (const entity of ENTITIES) {
-      if (entity.pattern.test(sentence)) {
-        const list = hits.get(entity) ?? [];
-        list.push(index);
-        hits.set(entity, list);
+    const named = placementsIn(sentence);
+    const inPlacement = new Set<string>();
+    for (const p of named) {
+      const concept = placementConcept(p, 0);
+      let entity = placements.get(concept.name);
+      if (!entity) {
+        entity = {
+          type: 'Interpretation',
+          name: concept.name,
+          pattern: /$^/,
+          properties: concept.properties,
+          targets: concept.related,
+        };
+        placements.set(concept.name, entity);
       }
+      hit(entity, index);
+      for (const t of concept.related) inPlacement.add(`${t.type}:${t.name.toLowerCase()}`);
+    }
+    for (const entity of ENTITIES) {
+      if (!entity.pattern.test(sentence)) continue;
+      if (inPlacement.has(`${entity.type}:${entity.name.toLowerCase()}`)) continue;
+      hit(entity, index);
     }
   });
   const concepts: Concept[] = [];
@@ -246,8 +253,12 @@ export function builtinExtract(text: string, doc: DocumentRef, now = new Date())
     const quoted = [...prose, ...indexes.filter((i) => !isProse(i))];
     const summarySentences = (prose.length ? prose : indexes).slice(0, 3).map((i) => sentences[i] as string);
     const related = new Map<string, Concept['related'][number]>();
+    for (const target of 'targets' in entity ? (entity.targets as Concept['related']) : []) {
+      related.set(`${target.type}:${target.name}`, target);
+    }
     for (const [other, otherIndexes] of hits) {
       if (other === entity || !otherIndexes.some((i) => indexes.includes(i))) continue;
+      if (related.has(`${other.type}:${other.name}`)) continue;
       related.set(`${other.type}:${other.name}`, {
         type: other.type,
         name: other.name,

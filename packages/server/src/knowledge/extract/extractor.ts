@@ -3,13 +3,14 @@ import type { LanguageModel } from '../../llm/language-model.port.ts';
 import { builtinExtract, type DocumentRef } from './builtin.ts';
 import { ModelExtractor } from './model.ts';
 import { parseExtraction } from './parse.ts';
+import { attachPlacements } from './placements.ts';
 import type { DocumentExtractor } from './port.ts';
 
 /** No model: the built-in extractor; its output goes through the same parser and schema as a model's. */
 export class BuiltinExtractor implements DocumentExtractor {
   readonly kind = 'builtin' as const;
   async extract(text: string, doc: DocumentRef): Promise<ExtractionResult> {
-    return parseExtraction(JSON.stringify(builtinExtract(text, doc)));
+    return attachPlacements(parseExtraction(JSON.stringify(builtinExtract(text, doc))));
   }
 }
 

@@ -7,6 +7,7 @@ import {
 import type { LanguageModel } from '../../llm/language-model.port.ts';
 import type { DocumentRef } from './builtin.ts';
 import { parseExtraction } from './parse.ts';
+import { attachPlacements } from './placements.ts';
 import type { DocumentExtractor } from './port.ts';
 
 // Extraction through an OpenAI-compatible model (spec 001 §7 "Document text extraction through the language
@@ -24,7 +25,11 @@ Answer with JSON only, no prose, in exactly this shape:
    "related":[{"type":string,"name":string,"relation":string}],"notes":string,
    "evidence":[{"quote":a quote from the document of at most 25 words,"pointer":"<file_id>#<where>"}],
    "confidence":0.0 to 1.0}],
- "suggested_import":object,"follow_ups":0 to 3 questions,"confidence":"low"|"medium"|"high"}}`;
+ "suggested_import":object,"follow_ups":0 to 3 questions,"confidence":"low"|"medium"|"high"}}
+A statement about a placement (a planet in a sign, a planet in a house, an aspect between two planets) belongs to a
+concept of type "Interpretation" named after the placement ("Venus in Scorpio", "Mars in the 7th house",
+"Sun trine Moon") and related to each planet, sign, house or aspect it names with relation "INTERPRETS".
+Never put it in the summary of the planet, the sign, the house or the aspect alone.`;
 
 export class ModelExtractor implements DocumentExtractor {
   readonly kind = 'model' as const;
@@ -56,6 +61,7 @@ export class ModelExtractor implements DocumentExtractor {
     const result = parseExtraction(reply);
     // The document's identity is ours, whatever the model wrote.
     result.doc_meta = { ...result.doc_meta, file_id: doc.fileId, file_name: doc.fileName, file_size: text.length };
-    return result;
+    // Placement sentences go to their placements, whatever concept the model put them on.
+    return attachPlacements(result);
   }
 }

@@ -14,6 +14,7 @@ import type {
 import {
   ASPECTS,
   BODIES,
+  CLASSICAL_PLANETS,
   ELEMENTS,
   fileStem,
   HOUSE_NUMBERS,
@@ -481,6 +482,7 @@ export function checkRelationships(data: SeedData): SeedIssue[] {
   // Sign-to-sign geometry: each sign has one opposite, two trines, two squares, two sextiles.
   const geometry = [
     { type: 'OPPOSITE_TO', distance: 6, per: 1 },
+    { type: 'OPPOSES', distance: 6, per: 1 },
     { type: 'TRINES', distance: 4, per: 2 },
     { type: 'SQUARES', distance: 3, per: 2 },
     { type: 'SEXTILES', distance: 2, per: 2 },
@@ -508,6 +510,24 @@ export function checkRelationships(data: SeedData): SeedIssue[] {
   for (const house of HOUSE_NUMBERS) {
     const n = houseOpposites.filter((r) => r.from.key === house || r.to.key === house).length;
     if (n !== 1) add(`house ${house} should have exactly one OPPOSITE_TO; found ${n}`);
+  }
+
+  // Natural friendships and enmities (Jyotish, Parashara's naisargika maitri): each is one planet's view of another,
+  // so they are directed; only the seven classical planets take part, and no planet is both friend and enemy.
+  const classical: readonly string[] = CLASSICAL_PLANETS;
+  const views = [...of('FRIENDS_WITH'), ...of('ENEMIES_WITH')];
+  for (const r of views) {
+    if (!classical.includes(String(r.from.key)) || !classical.includes(String(r.to.key))) {
+      add(`${show(r)}: natural friendship and enmity are among the seven classical planets only`);
+    }
+    if (r.from.key === r.to.key) add(`${show(r)}: a planet is not its own friend or enemy`);
+    if (r.props?.tradition !== 'jyotish') add(`${show(r)}: props.tradition must name the source tradition (jyotish)`);
+  }
+  for (const d of duplicates(views, (r) => `${r.from.key}>${r.to.key}`)) {
+    add(`${d.replace('>', ' -> ')} is listed as both friend and enemy`);
+  }
+  for (const planet of CLASSICAL_PLANETS) {
+    if (!of('FRIENDS_WITH').some((r) => r.from.key === planet)) add(`Planet:${planet} has no natural friend`);
   }
 
   // Element and quality membership agrees with the sign and planet records.

@@ -105,6 +105,47 @@ describe('entities and relationships', () => {
       .map((r) => `${r.from.key}>${r.to.key}`)
       .sort();
 
+  it('opposes: the six sign oppositions, once per pair', () => {
+    expect(rel('OPPOSES')).toEqual(
+      [
+        'Aries>Libra',
+        'Taurus>Scorpio',
+        'Gemini>Sagittarius',
+        'Cancer>Capricorn',
+        'Leo>Aquarius',
+        'Virgo>Pisces',
+      ].sort(),
+    );
+  });
+
+  it('natural friendships and enmities follow the Jyotish table (Parashara), one planet towards another', () => {
+    // Each planet's friends and enemies; the rest are neutral to it. Not symmetric: the Moon has no enemies,
+    // yet Mercury counts the Moon among its enemies.
+    const friends: Record<string, string[]> = {
+      Sun: ['Moon', 'Mars', 'Jupiter'],
+      Moon: ['Sun', 'Mercury'],
+      Mars: ['Sun', 'Moon', 'Jupiter'],
+      Mercury: ['Sun', 'Venus'],
+      Jupiter: ['Sun', 'Moon', 'Mars'],
+      Venus: ['Mercury', 'Saturn'],
+      Saturn: ['Mercury', 'Venus'],
+    };
+    const enemies: Record<string, string[]> = {
+      Sun: ['Venus', 'Saturn'],
+      Mars: ['Mercury'],
+      Mercury: ['Moon'],
+      Jupiter: ['Mercury', 'Venus'],
+      Venus: ['Sun', 'Moon'],
+      Saturn: ['Sun', 'Moon', 'Mars'],
+    };
+    const pairs = (table: Record<string, string[]>) =>
+      Object.entries(table)
+        .flatMap(([a, list]) => list.map((b) => `${a}>${b}`))
+        .sort();
+    expect(rel('FRIENDS_WITH')).toEqual(pairs(friends));
+    expect(rel('ENEMIES_WITH')).toEqual(pairs(enemies));
+  });
+
   it('rulerships match the traditional and modern tables', () => {
     const traditional = {
       Aries: 'Mars',

@@ -126,6 +126,9 @@ export const RELATIONSHIP_TYPES = [
   'HAS_QUALITY',
   'COVERS_TOPIC',
   'OPPOSITE_TO',
+  'OPPOSES',
+  'FRIENDS_WITH',
+  'ENEMIES_WITH',
   'SQUARES',
   'TRINES',
   'SEXTILES',
@@ -136,7 +139,7 @@ export const RELATIONSHIP_TYPES = [
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
 
 /** Stored once per unordered pair, from the earlier node (zodiac or house order) to the later one. */
-export const SYMMETRIC_TYPES: readonly RelationshipType[] = ['OPPOSITE_TO', 'SQUARES', 'TRINES', 'SEXTILES'];
+export const SYMMETRIC_TYPES: readonly RelationshipType[] = ['OPPOSITE_TO', 'OPPOSES', 'SQUARES', 'TRINES', 'SEXTILES'];
 
 /** Which labels each relationship type may connect (from -> to). */
 export const RELATIONSHIP_ENDPOINTS: Record<RelationshipType, ReadonlyArray<readonly [NodeLabel, NodeLabel]>> = {
@@ -157,6 +160,9 @@ export const RELATIONSHIP_ENDPOINTS: Record<RelationshipType, ReadonlyArray<read
     ['Sign', 'Sign'],
     ['House', 'House'],
   ],
+  OPPOSES: [['Sign', 'Sign']],
+  FRIENDS_WITH: [['Planet', 'Planet']],
+  ENEMIES_WITH: [['Planet', 'Planet']],
   SQUARES: [['Sign', 'Sign']],
   TRINES: [['Sign', 'Sign']],
   SEXTILES: [['Sign', 'Sign']],
@@ -175,3 +181,6 @@ export const RELATIONSHIP_ENDPOINTS: Record<RelationshipType, ReadonlyArray<read
     ['Interpretation', 'Aspect'],
   ],
 };
+
+/** The seven classical planets, the only ones the natural friendships and enmities speak of. */
+export const CLASSICAL_PLANETS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;

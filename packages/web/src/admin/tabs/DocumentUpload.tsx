@@ -6,6 +6,7 @@ import { useToast } from '../toast.tsx';
 import { mergeJob, uploadDocument, useDocumentEvents, useDocuments } from './documents/api.ts';
 import { DocumentItem } from './documents/DocumentItem.tsx';
 import { DropZone } from './documents/DropZone.tsx';
+import { GraphConnection } from './documents/GraphConnection.tsx';
 import './DocumentUpload.css';
 
 /** Files sent at once (each is one request); the rest wait their turn. */
@@ -93,6 +94,8 @@ export default function DocumentUpload() {
           <RefreshCw size={16} aria-hidden="true" /> Refresh
         </button>
       </div>
+
+      <GraphConnection />
 
       <DropZone limits={limits} busy={sending > 0} onFiles={(files) => void upload(files)} />
 

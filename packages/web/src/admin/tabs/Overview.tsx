@@ -128,6 +128,23 @@ export default function Overview() {
               detail={m.knowledgeNodes === null ? undefined : `${number.format(m.knowledgeNodes)} nodes in the graph`}
             />
           </div>
+          <div className="admin-grid" data-testid="feature-usage">
+            <Tile
+              label="Charts Created"
+              value={m.featureUsage ? number.format(m.featureUsage.chartsCreated) : <Unavailable />}
+              detail={m.featureUsage ? 'birth charts members stored' : undefined}
+            />
+            <Tile
+              label="Folders Created"
+              value={m.featureUsage ? number.format(m.featureUsage.foldersCreated) : <Unavailable />}
+              detail={m.featureUsage ? 'chat folders members made' : undefined}
+            />
+            <Tile
+              label="Compatibility Readings"
+              value={m.featureUsage ? number.format(m.featureUsage.compatibilityReadings) : <Unavailable />}
+              detail={m.featureUsage ? 'readings members created' : undefined}
+            />
+          </div>
           <div className="overview-lists">
             <BarList
               title="Popular Topics"

@@ -16,6 +16,7 @@ import { type FormEvent, Fragment, type ReactNode, useEffect, useState } from 'r
 import { personalities } from '../../state/personalities.ts';
 import { adminApi } from '../api.ts';
 import { useToast } from '../toast.tsx';
+import { previewText } from './previewText.ts';
 import './TestStellara.css';
 
 const SESSIONS_KEY = ['admin', 'graph-test', 'sessions'];
@@ -278,7 +279,9 @@ export default function TestStellara() {
                       {new Date(s.createdAt).toLocaleString('en-GB')}
                     </span>
                   </div>
-                  <p className="small">{text.length > PREVIEW ? `${text.slice(0, PREVIEW)}...` : text}</p>
+                  <p className="small" data-testid="tst-recent-preview">
+                    {previewText(text, PREVIEW)}
+                  </p>
                 </li>
               );
             })}

@@ -28,6 +28,23 @@ const parseList = (text: string, max: number) =>
     .filter(Boolean)
     .slice(0, max);
 
+/** Concepts that are general nodes of the graph: a document adds to them and keeps their own description. */
+const GENERAL_TYPES: readonly string[] = ['Planet', 'Sign', 'House', 'Aspect'];
+const isGeneral = (concept: Concept) => GENERAL_TYPES.includes(concept.concept_type);
+
+/** What loading the concept does to the graph, in words. */
+function effectOf(concept: Concept): string | null {
+  if (isGeneral(concept)) {
+    return concept.replace_description
+      ? `Replaces the graph's own description of ${concept.name}.`
+      : `Adds to ${concept.name}; its own description in the graph is kept.`;
+  }
+  const targets = concept.related.filter((r) => r.relation === 'INTERPRETS').map((r) => r.name);
+  return concept.concept_type === 'Interpretation' && targets.length
+    ? `A placement of its own, linked to ${targets.join(' and ')}.`
+    : null;
+}
+
 function conceptProblem(concept: Concept): string | null {
   if (!concept.name.trim()) return 'A name is required';
   if (!concept.short_summary.trim()) return 'A summary is required';
@@ -101,6 +118,17 @@ function ConceptEditor({
           onChange={(e) => onChange({ ...c, traits: parseList(e.target.value, 12) })}
         />
       </div>
+      {isGeneral(c) ? (
+        <label className="documents-replace" htmlFor={`${id}-replace`}>
+          <input
+            id={`${id}-replace`}
+            type="checkbox"
+            checked={c.replace_description === true}
+            onChange={(e) => onChange({ ...c, replace_description: e.target.checked })}
+          />
+          Replace the graph's own description of {c.name || 'this concept'} with this summary
+        </label>
+      ) : null}
       <div className="field">
         <label htmlFor={`${id}-notes`}>Notes</label>
         <input id={`${id}-notes`} value={c.notes} onChange={(e) => onChange({ ...c, notes: e.target.value })} />
@@ -187,6 +215,11 @@ function ConceptRow({
       ) : (
         <>
           <p className="documents-concept-summary">{c.short_summary}</p>
+          {effectOf(c) ? (
+            <p className="small muted" data-testid="concept-effect">
+              {effectOf(c)}
+            </p>
+          ) : null}
           {c.traits.length ? <p className="small muted">Traits: {listText(c.traits)}</p> : null}
           {quote ? <blockquote className="documents-quote small">“{quote}”</blockquote> : null}
         </>
