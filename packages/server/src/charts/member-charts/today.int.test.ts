@@ -102,3 +102,33 @@ describe('GET /api/big-three', () => {
     expect(res.json().error.fields).toHaveProperty('sun');
   });
 });
+
+describe('editing the birth data on the profile', () => {
+  test('the main chart made from it follows, so Current Transits and Today read the new chart', async () => {
+    const { browser } = await signedInMember(server, 'plus');
+    expect((await browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
+    const [main] = (await browser.get('/api/charts')).json().charts;
+    expect(main).toMatchObject({ isMain: true, birthDate: sampleBirthData.birthDate });
+
+    const edited = { ...sampleBirthData, birthDate: '1991-03-14', birthTime: '06:45' };
+    const profile = await browser.put('/api/profile', { birthData: edited });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().birthData).toMatchObject({ birthDate: '1991-03-14', birthTime: '06:45' });
+    const after = (await browser.get('/api/charts')).json().charts;
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: main.id, isMain: true, birthDate: '1991-03-14', birthTime: '06:45' });
+    expect(after[0].chart.natal_planets).toEqual(profile.json().chart.natal_planets);
+  });
+
+  test("a main chart with someone else's birth data stays as it is", async () => {
+    const { browser } = await signedInMember(server, 'pro');
+    expect((await browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
+    const { name: _n, ...rest } = sampleBirthData;
+    const other = await browser.post('/api/charts', { ...rest, name: 'Sam', birthDate: '1985-07-01', isMain: true });
+    expect(other.statusCode).toBe(201);
+    await browser.put('/api/profile', { birthData: { ...sampleBirthData, birthDate: '1991-03-14' } });
+    const charts = (await browser.get('/api/charts')).json().charts as { name: string; birthDate: string }[];
+    expect(charts.find((c) => c.name === 'Sam')?.birthDate).toBe('1985-07-01');
+    expect(charts.find((c) => c.name === 'My Chart')?.birthDate).toBe(sampleBirthData.birthDate);
+  });
+});
