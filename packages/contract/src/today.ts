@@ -46,8 +46,8 @@ export const todayMoonSchema = z.object({
   elongation: z.number(),
   /** Illuminated fraction of the disc in per cent, 0..100, whole. */
   illumination: z.number(),
-  /** When the Moon moves into the next sign within the local day (ISO UT), else null. */
-  signChange: z.object({ sign: signSchema, at: z.string() }).nullable(),
+  /** When the Moon moves from one sign (`from`) into the next (`sign`) within the local day (ISO UT), else null. */
+  signChange: z.object({ from: signSchema, sign: signSchema, at: z.string() }).nullable(),
 });
 export type TodayMoon = z.infer<typeof todayMoonSchema>;
 

@@ -1,7 +1,8 @@
-import { birthChartAnswerSchema, POINT_GLYPHS, ZODIAC } from '@stellara/contract';
+import { birthChartAnswerSchema, NATAL_RECORD_POINTS, POINT_GLYPHS, ZODIAC } from '@stellara/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { useAppState } from '../state/AppState.tsx';
+import { MAJOR_ASPECT_ORBS } from '../state/profile-sections.ts';
 import { themes } from '../themes/themes.ts';
 
 export interface WheelBirthData {
@@ -47,7 +48,14 @@ export function ProfileWheel({ birthData }: { birthData: WheelBirthData }) {
       (
         await apiRequest('/v4/birth-chart', {
           method: 'POST',
-          body: { subject, theme: scheme === 'light' ? 'light' : 'dark', wheel_only: true },
+          body: {
+            subject,
+            theme: scheme === 'light' ? 'light' : 'dark',
+            wheel_only: true,
+            // The lines of the profile's Major Aspects: among the listed points, within the same orbs.
+            active_points: [...NATAL_RECORD_POINTS],
+            active_aspects: Object.entries(MAJOR_ASPECT_ORBS).map(([name, orb]) => ({ name, orb })),
+          },
           signal,
           schema: birthChartAnswerSchema,
         })

@@ -1,19 +1,35 @@
-import { SIGN_GLYPHS, type TodayResponse } from '@stellara/contract';
-import { Crown, MessageCircleQuestion } from 'lucide-react';
+import { SIGN_GLYPHS } from '@stellara/contract';
+import { ChevronDown, Crown, MessageCircleQuestion } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useToday } from '../api/today.ts';
 import '../styles/today.css';
 
-const PHASE_EMOJI: Record<TodayResponse['moon']['phase'], string> = {
-  'New Moon': '🌑',
-  'Waxing Crescent': '🌒',
-  'First Quarter': '🌓',
-  'Waxing Gibbous': '🌔',
-  'Full Moon': '🌕',
-  'Waning Gibbous': '🌖',
-  'Last Quarter': '🌗',
-  'Waning Crescent': '🌘',
-};
+/**
+ * The Moon as it looks: the lit limb on the Sun's side (right while waxing), the terminator an ellipse whose width
+ * follows the elongation (crescent: it bulges to the lit side; gibbous: to the dark side).
+ */
+export function moonPath(elongation: number, r = 10, c = 12): string | null {
+  const e = (((elongation % 360) + 360) % 360) * (Math.PI / 180);
+  const cos = Math.cos(e);
+  if (cos > 0.9995) return null; // new: nothing lit
+  const waxing = Math.sin(e) >= 0;
+  const crescent = cos > 0;
+  const rx = Math.abs(cos) * r;
+  const limb = waxing ? 1 : 0;
+  const terminator = waxing === crescent ? 0 : 1;
+  return `M ${c} ${c - r} A ${r} ${r} 0 0 ${limb} ${c} ${c + r} A ${rx.toFixed(3)} ${r} 0 0 ${terminator} ${c} ${c - r} Z`;
+}
+
+function MoonIcon({ elongation }: { elongation: number }) {
+  const lit = moonPath(elongation);
+  return (
+    <svg className="today-moon-icon" viewBox="0 0 24 24" width="30" height="30" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" className="today-moon-dark" />
+      {lit && <path d={lit} className="today-moon-lit" />}
+    </svg>
+  );
+}
 
 const ASPECT_WORD: Record<string, string> = {
   conjunction: 'conjunct',
@@ -53,14 +69,21 @@ export function TodayCard({
 }) {
   const today = useToday(chartKey, plan);
   const data = today.data;
+  const [folded, setFolded] = useState(() => readFolded());
+  const bodyId = useId();
   if (!data) return null;
   const { moon, transit } = data;
+  // Folded for the rest of the day once put away (or asked about): the chat gets the room back.
+  const isFolded = folded === data.date;
+  const fold = (value: boolean) => {
+    const next = value ? data.date : null;
+    setFolded(next);
+    writeFolded(next);
+  };
   return (
     <section className="today" aria-labelledby="today-title" data-testid="today-card" data-date={data.date}>
       <div className="today-moon">
-        <span className="today-moon-emoji" aria-hidden="true">
-          {PHASE_EMOJI[moon.phase]}
-        </span>
+        <MoonIcon elongation={moon.elongation} />
         <div className="today-moon-text">
           <h2 id="today-title" className="today-title">
             Today <span className="today-date">· {dayLabel(data.date)}</span>
@@ -73,50 +96,91 @@ export function TodayCard({
             </strong>{' '}
             · {moon.phase} · {moon.illumination}% lit
             {moon.signChange && (
-              <span className="today-muted">
+              <span className="today-muted" data-testid="today-sign-change">
                 {' '}
-                · enters {moon.signChange.sign} at {timeIn(moon.signChange.at, data.timezone)}
+                ·{' '}
+                {Date.parse(moon.signChange.at) < Date.parse(data.at)
+                  ? `in ${moon.signChange.from} until ${timeIn(moon.signChange.at, data.timezone)}`
+                  : `enters ${moon.signChange.sign} at ${timeIn(moon.signChange.at, data.timezone)}`}
               </span>
             )}
           </p>
         </div>
       </div>
-      {transit?.access === 'full' && (
-        <div className="today-transit" data-testid="today-transit">
-          <p className="today-transit-head">
-            <strong>
-              {transit.planet} {ASPECT_WORD[transit.aspect] ?? transit.aspect} your{' '}
-              {transit.planet === transit.target ? `natal ${transit.target}` : transit.target}
-            </strong>
-            <span className="today-muted">
-              {' '}
-              · orb {transit.orb.toFixed(1)}° · intensity {transit.intensity}/10
-            </span>
-          </p>
-          <p className="today-meaning" data-testid="today-meaning">
-            {transit.meaning}
-          </p>
-          <button
-            type="button"
-            className="button button-ghost button-small today-ask"
-            disabled={askDisabled}
-            onClick={() => onAsk(transit.question)}
-            data-testid="today-ask"
-          >
-            <MessageCircleQuestion size={15} aria-hidden="true" /> Ask about this
-          </button>
-        </div>
+      {transit && (
+        <button
+          type="button"
+          className="today-fold"
+          aria-expanded={!isFolded}
+          aria-controls={bodyId}
+          onClick={() => fold(!isFolded)}
+          data-testid="today-fold"
+        >
+          <ChevronDown size={18} aria-hidden="true" />
+          <span className="sr-only">{isFolded ? "Show today's transit" : "Hide today's transit"}</span>
+        </button>
       )}
-      {transit?.access === 'teaser' && (
-        <p className="today-transit today-teaser" data-testid="today-teaser">
-          <span>
-            Your strongest transit today comes from <strong>{transit.planet}</strong>.
-          </span>{' '}
-          <Link to="/upgrade" className="today-upgrade">
-            <Crown size={13} aria-hidden="true" /> Read it with Stellara+
-          </Link>
-        </p>
-      )}
+      <div id={bodyId} hidden={isFolded} className="today-body">
+        {transit?.access === 'full' && (
+          <div className="today-transit" data-testid="today-transit">
+            <p className="today-transit-head">
+              <strong>
+                {transit.planet} {ASPECT_WORD[transit.aspect] ?? transit.aspect} your{' '}
+                {transit.planet === transit.target ? `natal ${transit.target}` : transit.target}
+              </strong>
+              <span className="today-muted">
+                {' '}
+                · orb {transit.orb.toFixed(1)}° · intensity {transit.intensity}/10
+              </span>
+            </p>
+            <p className="today-meaning" data-testid="today-meaning">
+              {transit.meaning}
+            </p>
+            <button
+              type="button"
+              className="button button-ghost button-small today-ask"
+              disabled={askDisabled}
+              onClick={() => {
+                onAsk(transit.question);
+                fold(true);
+              }}
+              data-testid="today-ask"
+            >
+              <MessageCircleQuestion size={15} aria-hidden="true" /> Ask about this
+            </button>
+          </div>
+        )}
+        {transit?.access === 'teaser' && (
+          <p className="today-transit today-teaser" data-testid="today-teaser">
+            <span>
+              Your strongest transit today comes from <strong>{transit.planet}</strong>.
+            </span>{' '}
+            <Link to="/upgrade" className="today-upgrade">
+              <Crown size={13} aria-hidden="true" /> Read it with Stellara+
+            </Link>
+          </p>
+        )}
+      </div>
     </section>
   );
+}
+
+const FOLD_KEY = 'stellara.today.folded';
+
+/** The date the card was folded on, in this tab (sessionStorage can be unavailable: then it never stays folded). */
+function readFolded(): string | null {
+  try {
+    return sessionStorage.getItem(FOLD_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeFolded(date: string | null) {
+  try {
+    if (date) sessionStorage.setItem(FOLD_KEY, date);
+    else sessionStorage.removeItem(FOLD_KEY);
+  } catch {
+    // not kept: folded until the page reloads
+  }
 }

@@ -16,7 +16,6 @@ import {
   aspectLabel,
   formatOrb,
   houseCusps,
-  LUMINARY_ORB_BONUS,
   MAJOR_ASPECT_ORBS,
   majorAspects,
   planetList,
@@ -395,8 +394,8 @@ function ChartSections({ planets, houses, aspects }: { planets: unknown; houses:
           </table>
           <p className="muted small" data-testid="aspect-orbs">
             Tightest first. Orbs: {MAJOR_ASPECT_ORBS.conjunction}° for conjunctions and oppositions,{' '}
-            {MAJOR_ASPECT_ORBS.square}° for squares and trines, {MAJOR_ASPECT_ORBS.sextile}° for sextiles,{' '}
-            {LUMINARY_ORB_BONUS}° more when the Sun or Moon is involved.
+            {MAJOR_ASPECT_ORBS.square}° for squares and trines, {MAJOR_ASPECT_ORBS.sextile}° for sextiles (the wheel
+            draws the same).
           </p>
         </Collapsible>
       )}

@@ -39,11 +39,13 @@ describe('majorAspects', () => {
     ]);
   });
 
-  test('within the stated orbs: 6° conjunction and opposition, 5° square and trine, 4° sextile, +1° with a luminary', () => {
-    expect(orbLimit('conjunction', 'Mars', 'Venus')).toBe(6);
-    expect(orbLimit('trine', 'Mars', 'Venus')).toBe(5);
-    expect(orbLimit('sextile', 'Moon', 'Venus')).toBe(5);
-    expect(orbLimit('opposition', 'Sun', 'Saturn')).toBe(7);
+  test('within the stated orbs: 6° conjunction and opposition, 5° square and trine, 4° sextile', () => {
+    expect(orbLimit('conjunction')).toBe(6);
+    expect(orbLimit('Opposition')).toBe(6);
+    expect(orbLimit('trine')).toBe(5);
+    expect(orbLimit('square')).toBe(5);
+    expect(orbLimit('sextile')).toBe(4);
+    expect(orbLimit('quincunx')).toBe(0);
     const list = [
       aspect('conjunction', 8.66, 'Jupiter', 'Chiron'),
       aspect('conjunction', 6.25, 'Uranus', 'Neptune'),
@@ -55,8 +57,8 @@ describe('majorAspects', () => {
       aspect('conjunction', 10.55, 'Mercury', 'Venus'),
     ];
     const kept = majorAspects(list);
-    expect(kept.map((a) => `${a.planet1}-${a.planet2}`)).toEqual(['Venus-Mars', 'Sun-Jupiter', 'Sun-Neptune']);
-    expect(Math.max(...kept.map((a) => Math.abs(a.orb)))).toBeLessThanOrEqual(7);
+    expect(kept.map((a) => `${a.planet1}-${a.planet2}`)).toEqual(['Venus-Mars', 'Sun-Jupiter']);
+    expect(Math.max(...kept.map((a) => Math.abs(a.orb)))).toBeLessThanOrEqual(6);
   });
 
   test('lists the first 20 only', () => {

@@ -41,8 +41,8 @@ export function houseCusps(houses: unknown): HouseEntry[] {
 
 /**
  * The widest orb a "major" aspect is listed with (the stored record keeps the chart API's wide orbs, up to 10°):
- * 6° for conjunctions and oppositions, 5° for squares and trines, 4° for sextiles, 1° more when the Sun or Moon is
- * one of the two. So no aspect wider than 7° is listed.
+ * 6° for conjunctions and oppositions, 5° for squares and trines, 4° for sextiles. The profile's wheel draws its
+ * aspect lines with the same orbs, so the lines and the list agree.
  */
 export const MAJOR_ASPECT_ORBS: Readonly<Record<(typeof MAJOR_ASPECT_TYPES)[number], number>> = {
   conjunction: 6,
@@ -51,13 +51,9 @@ export const MAJOR_ASPECT_ORBS: Readonly<Record<(typeof MAJOR_ASPECT_TYPES)[numb
   trine: 5,
   sextile: 4,
 };
-export const LUMINARY_ORB_BONUS = 1;
-const LUMINARIES = new Set(['Sun', 'Moon']);
-
-/** The widest orb listed for an aspect of this type between these two points. */
-export function orbLimit(type: string, planet1: string, planet2: string): number {
-  const base = MAJOR_ASPECT_ORBS[type.toLowerCase() as keyof typeof MAJOR_ASPECT_ORBS] ?? 0;
-  return base + (LUMINARIES.has(planet1) || LUMINARIES.has(planet2) ? LUMINARY_ORB_BONUS : 0);
+/** The widest orb listed for an aspect of this type. */
+export function orbLimit(type: string): number {
+  return MAJOR_ASPECT_ORBS[type.toLowerCase() as keyof typeof MAJOR_ASPECT_ORBS] ?? 0;
 }
 
 /** The South Node always sits opposite the North Node, so its aspects repeat the North Node's: never listed. */
@@ -89,7 +85,7 @@ export function majorAspects(aspects: unknown, listed?: readonly string[]): Aspe
       const [p1, p2] = [pointLabel(a.planet1), pointLabel(a.planet2)];
       if (p1 === p2 || SOUTH_NODE.has(p1) || SOUTH_NODE.has(p2)) return false;
       if (shown && !(shown.has(p1) && shown.has(p2))) return false;
-      if (Math.abs(a.orb) > orbLimit(a.type, p1, p2)) return false;
+      if (Math.abs(a.orb) > orbLimit(a.type)) return false;
       const key = `${[p1, p2].sort().join('|')}|${a.type.toLowerCase()}`;
       if (seen.has(key)) return false;
       seen.add(key);

@@ -73,7 +73,7 @@ describe('GET /api/today', () => {
     expect(body.transit?.access).toBe('full');
     if (body.transit?.access !== 'full') return;
     expect(body.transit.meaning.length).toBeGreaterThan(40);
-    expect(body.transit.question).toContain(body.transit.planet);
+    expect(body.transit.question).toContain(body.transit.target);
     // Which one is the Current Transits page's first at the same instant: today.test.ts (the page reads "now").
     expect(body.transit.intensity).toBeGreaterThanOrEqual(3);
     // Asked twice the same day: the same answer (kept per day).

@@ -55,6 +55,7 @@ describe('the Moon of the day', () => {
       }
       changes++;
       expect(change.sign).toBe(after);
+      expect(change.from).toBe(before);
       const at = Date.parse(change.at);
       expect(skyAt(new Date(at - 2000)).points.Moon.signName).toBe(before);
       expect(skyAt(new Date(at + 2000)).points.Moon.signName).toBe(after);
@@ -83,10 +84,10 @@ describe('the strongest transit', () => {
     expect(top).toEqual(memberTransits(natal, at, 10).active[0]);
   });
 
-  test('its question names both points and today, so the chat reads them with the transits now', () => {
+  test('its question names the natal point and today, so the chat reads it with the transits to it now', () => {
     const q = transitQuestion({ planet: 'Saturn', target: 'Moon' });
-    expect(q).toBe("What does today's transit of Saturn to my Moon mean for me?");
-    expect(understand(q)).toMatchObject({ kind: 'reading', points: ['Moon', 'Saturn'], aspect: null, timing: 'now' });
+    expect(q).toBe("What does today's transit to my Moon mean for me?");
+    expect(understand(q)).toMatchObject({ kind: 'reading', points: ['Moon'], aspect: null, timing: 'now' });
     expect(transitQuestion({ planet: 'Jupiter', target: 'Jupiter' })).toContain('my natal Jupiter');
   });
 });

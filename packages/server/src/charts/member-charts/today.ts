@@ -60,7 +60,7 @@ const moonLongitude = (at: Date) => skyAt(at).points.Moon.longitude;
 const signIndex = (longitude: number) => Math.floor((((longitude % 360) + 360) % 360) / 30);
 
 /** When the Moon enters its next sign between two instants (to the second), or null if it stays in one sign. */
-export function moonSignChange(start: Date, end: Date): { sign: SignName; at: string } | null {
+export function moonSignChange(start: Date, end: Date): { from: SignName; sign: SignName; at: string } | null {
   const from = signIndex(moonLongitude(start));
   const to = signIndex(moonLongitude(end));
   if (from === to) return null;
@@ -72,7 +72,7 @@ export function moonSignChange(start: Date, end: Date): { sign: SignName; at: st
     if (signIndex(moonLongitude(new Date(mid))) === from) a = mid;
     else b = mid;
   }
-  return { sign: SIGN_NAMES[to]!, at: new Date(Math.round(b / 1000) * 1000).toISOString() };
+  return { from: SIGN_NAMES[from]!, sign: SIGN_NAMES[to]!, at: new Date(Math.round(b / 1000) * 1000).toISOString() };
 }
 
 /** The Moon of the local day: read at local noon, with the sign change if one falls within the day. */
@@ -98,11 +98,10 @@ export function strongestTransit(active: readonly MemberTransit[]): MemberTransi
 }
 
 /**
- * The question "Ask about this" puts into the chat. It names the two points and "today" but not the aspect, so the
- * reader reads the person's own placements with the transits to them now (naming the aspect would send it looking for
- * a natal aspect of that name).
+ * The question "Ask about this" puts into the chat: the transit to the natal point, today. It names the natal point
+ * only: with two points named the reader looks for a natal aspect between them; with one it reads that placement
+ * with the transits to it now.
  */
 export function transitQuestion(t: Pick<MemberTransit, 'planet' | 'target'>): string {
-  const target = t.planet === t.target ? `natal ${t.target}` : t.target;
-  return `What does today's transit of ${t.planet} to my ${target} mean for me?`;
+  return `What does today's transit to my ${t.planet === t.target ? `natal ${t.target}` : t.target} mean for me?`;
 }
