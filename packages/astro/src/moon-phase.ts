@@ -93,3 +93,14 @@ export function lunarPhase(g: PhaseGeometry): LunarPhase {
     illumination: (1 + Math.cos(i)) / 2,
   };
 }
+
+/**
+ * The phase as a calendar or a moon app names it, from the Sun-Moon elongation alone: eight equal octants centred on
+ * the four principal phases (New 337.5°-22.5°, First Quarter 67.5°-112.5°, Full 157.5°-202.5°, Last Quarter
+ * 247.5°-292.5°), the crescents and gibbous phases between. Unlike Kerykeion's steps, the exact opposition is "Full
+ * Moon".
+ */
+export function phaseOfElongation(elongation: number): LunarPhaseName {
+  const e = norm360(elongation);
+  return NAMES[Math.floor(norm360(e + 22.5) / 45) % 8]!;
+}

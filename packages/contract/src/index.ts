@@ -16,4 +16,5 @@ export * from './natal-record.ts';
 export * from './places.ts';
 export * from './plans.ts';
 export * from './text.ts';
+export * from './today.ts';
 export * from './vocabulary.ts';

@@ -112,13 +112,39 @@ export class MembersService {
         chartCalculatedAt: new Date(record.chart_calculated_at),
       });
     }
+    const before = input.birthData ? (await this.profile(userId)).birthData : null;
     const updated = await this.db.orm
       .update(userProfiles)
       .set(set)
       .where(eq(userProfiles.id, userId))
       .returning({ id: userProfiles.id });
     if (!updated.length) throw notFound('Profile');
+    if (before && input.birthData) await this.followProfile(userId, before, input.birthData);
     return this.profile(userId);
+  }
+
+  /**
+   * The main chart made from the profile (ensureMainChart) follows the member's own birth data when it is edited, so
+   * Current Transits and the Today card read the new chart. A main chart with other birth data (someone else's chart
+   * marked main) is left alone.
+   */
+  private async followProfile(userId: string, before: BirthData, after: BirthData): Promise<void> {
+    const [main] = await this.db.orm
+      .select()
+      .from(birthCharts)
+      .where(and(eq(birthCharts.userId, userId), eq(birthCharts.isMain, true)))
+      .limit(1);
+    if (!main) return;
+    const same =
+      main.birthDate === before.birthDate &&
+      hhmm(main.birthTime) === before.birthTime &&
+      main.birthPlace === before.birthPlace &&
+      main.latitude === before.latitude &&
+      main.longitude === before.longitude &&
+      main.timezone === before.timezone;
+    if (!same) return;
+    const { name: _name, ...birth } = after;
+    await this.updateChart(userId, main.id, birth);
   }
 
   async hasBirthData(userId: string): Promise<boolean> {

@@ -1,5 +1,7 @@
 // Chat sessions over HTTP: JSON for sessions, Server-Sent Events for replies. Thin: validate, call the service.
 import {
+  bigThreeQuerySchema,
+  bigThreeResponseSchema,
   conversationAnswerSchema,
   conversationStreamEvents,
   createConversationSchema,
@@ -185,4 +187,11 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
       (loaded) => service.prepareRetry(loaded),
     ),
   );
+
+  // The profile's one plain line for each of the Big Three, from the readings the chat draws on.
+  const bigThree = doc('One-line readings of the Sun, Moon and rising signs', {
+    query: bigThreeQuerySchema,
+    response: bigThreeResponseSchema,
+  });
+  app.get('/big-three', bigThree, async (request) => service.bigThree(parseInput(bigThreeQuerySchema, request.query)));
 }

@@ -1,6 +1,8 @@
 // The conversation capability's entry point: one object the routes and other capabilities call, assembled from
 // the use cases (sessions, open, send and retry) over one store. It holds no logic of its own.
 import type {
+  BigThreeQuery,
+  BigThreeResponse,
   BirthData,
   Conversation,
   CreateConversation,
@@ -13,6 +15,7 @@ import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import { graphKnowledge, type ReaderKnowledge, seedKnowledge } from '../knowledge/meanings.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
+import { bigThreeLines } from './big-three.ts';
 import { HookAnalyses } from './hook-analysis.ts';
 import { ConversationSessions } from './manage-conversations.ts';
 import { openConversation } from './open-conversation.ts';
@@ -63,6 +66,11 @@ export class ConversationService {
     // The analyses read the model through `deps`, so a test that swaps the model swaps theirs too.
     this.analyses = new HookAnalyses(this.deps, deps.analysisTimeoutMs);
     this.sending = new MessageSending(this.deps, this.analyses);
+  }
+
+  /** One plain line for each of the Big Three signs asked (the profile), from the readings the chat draws on. */
+  bigThree(query: BigThreeQuery): Promise<BigThreeResponse> {
+    return bigThreeLines(this.deps.knowledge, query);
   }
 
   create(viewer: ConversationViewer, input: CreateConversation) {

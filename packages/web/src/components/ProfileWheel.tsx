@@ -1,7 +1,8 @@
-import { birthChartAnswerSchema } from '@stellara/contract';
+import { birthChartAnswerSchema, NATAL_RECORD_POINTS, POINT_GLYPHS, ZODIAC } from '@stellara/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { useAppState } from '../state/AppState.tsx';
+import { MAJOR_ASPECT_ORBS } from '../state/profile-sections.ts';
 import { themes } from '../themes/themes.ts';
 
 export interface WheelBirthData {
@@ -47,7 +48,14 @@ export function ProfileWheel({ birthData }: { birthData: WheelBirthData }) {
       (
         await apiRequest('/v4/birth-chart', {
           method: 'POST',
-          body: { subject, theme: scheme === 'light' ? 'light' : 'dark', wheel_only: true },
+          body: {
+            subject,
+            theme: scheme === 'light' ? 'light' : 'dark',
+            wheel_only: true,
+            // The lines of the profile's Major Aspects: among the listed points, within the same orbs.
+            active_points: [...NATAL_RECORD_POINTS],
+            active_aspects: Object.entries(MAJOR_ASPECT_ORBS).map(([name, orb]) => ({ name, orb })),
+          },
           signal,
           schema: birthChartAnswerSchema,
         })
@@ -63,16 +71,69 @@ export function ProfileWheel({ birthData }: { birthData: WheelBirthData }) {
       {wheel.isPending && <p className="muted">Drawing your chart wheel...</p>}
       {wheel.isError && <p className="muted">The chart wheel could not be drawn just now.</p>}
       {wheel.data && (
-        <div
-          className="profile-wheel-svg"
-          role="img"
-          aria-label={`Natal chart wheel for ${birthData.name || 'you'}, ${birthData.birthPlace}`}
-          data-testid="chart-wheel"
-          // The engine's own SVG from our server (no user markup): drawn as it comes.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted SVG rendered by the chart engine
-          dangerouslySetInnerHTML={{ __html: wheel.data }}
-        />
+        <>
+          <div
+            className="profile-wheel-svg"
+            role="img"
+            aria-label={`Natal chart wheel for ${birthData.name || 'you'}, ${birthData.birthPlace}`}
+            data-testid="chart-wheel"
+            // The engine's own SVG from our server (no user markup): drawn as it comes.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted SVG rendered by the chart engine
+            dangerouslySetInnerHTML={{ __html: wheel.data }}
+          />
+          <GlyphLegend />
+        </>
       )}
     </section>
+  );
+}
+
+/** The points the engine's wheel draws (its WHEEL_POINTS), with the names the profile lists them by. */
+const WHEEL_LEGEND: [key: keyof typeof POINT_GLYPHS, name: string][] = [
+  ['Sun', 'Sun'],
+  ['Moon', 'Moon'],
+  ['Mercury', 'Mercury'],
+  ['Venus', 'Venus'],
+  ['Mars', 'Mars'],
+  ['Jupiter', 'Jupiter'],
+  ['Saturn', 'Saturn'],
+  ['Uranus', 'Uranus'],
+  ['Neptune', 'Neptune'],
+  ['Pluto', 'Pluto'],
+  ['Chiron', 'Chiron'],
+  ['Mean_Node', 'North Node'],
+  ['Mean_South_Node', 'South Node'],
+  ['Mean_Lilith', 'Lilith'],
+  ['Ascendant', 'Ascendant'],
+  ['Medium_Coeli', 'Midheaven'],
+];
+
+/** What the wheel's symbols mean: every planet and point it draws, and the twelve signs. */
+function GlyphLegend() {
+  return (
+    <div className="glyph-legend" data-testid="glyph-legend">
+      <h3 className="glyph-legend-title">Planets and points</h3>
+      <ul className="glyph-legend-list">
+        {WHEEL_LEGEND.map(([key, name]) => (
+          <li key={key}>
+            <span className="glyph-legend-glyph" aria-hidden="true">
+              {POINT_GLYPHS[key]}
+            </span>
+            {name}
+          </li>
+        ))}
+      </ul>
+      <h3 className="glyph-legend-title">Signs</h3>
+      <ul className="glyph-legend-list">
+        {ZODIAC.map((sign) => (
+          <li key={sign.name}>
+            <span className="glyph-legend-glyph" aria-hidden="true">
+              {sign.glyph}
+            </span>
+            {sign.name}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

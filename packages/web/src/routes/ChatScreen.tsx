@@ -8,6 +8,7 @@ import { RateReply } from '../chat/RateReply.tsx';
 import { TEMPORARY_CHAT_NOTE, useConversation } from '../chat/useConversation.ts';
 import { personalityIcons } from '../components/icons.tsx';
 import { TimeChoice } from '../components/TimeChoice.tsx';
+import { TodayCard } from '../components/TodayCard.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
 import '../styles/member.css';
@@ -135,6 +136,16 @@ export default function ChatScreen() {
         </div>
         <SaveAction chat={chat} signedIn={viewer.signedIn} />
       </header>
+      <TodayCard
+        chartKey={
+          birthData ? `${birthData.birthDate}|${birthData.birthTime}|${birthData.latitude}|${birthData.longitude}` : ''
+        }
+        plan={viewer.plan}
+        askDisabled={chat.busy || chat.loading || Boolean(chat.restart || chat.timeQuestion)}
+        onAsk={(question) => {
+          void chat.send(question);
+        }}
+      />
       <ol
         className="messages"
         ref={listRef}

@@ -1,16 +1,33 @@
+import type { BirthData, SignName } from '@stellara/contract';
 import { planInfo } from '@stellara/contract/plans';
-import { ChevronDown, Save, UserRound, UserRoundPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, PencilLine, Save, UserRound, UserRoundPlus } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useMe, useProfile } from '../api/session.ts';
+import { apiRequest } from '../api/client.ts';
+import { saveBirthDataOnServer, useMe, useProfile } from '../api/session.ts';
+import { useBigThree } from '../api/today.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProfileWheel } from '../components/ProfileWheel.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { formatDegree, type PlanetEntry, signGlyphs } from '../state/chart.ts';
 import { to12HourLabel } from '../state/format.ts';
-import { aspectLabel, formatOrb, houseCusps, majorAspects, planetList, pointLabel } from '../state/profile-sections.ts';
+import {
+  aspectLabel,
+  formatOrb,
+  houseCusps,
+  MAJOR_ASPECT_ORBS,
+  majorAspects,
+  planetList,
+  pointLabel,
+} from '../state/profile-sections.ts';
 import '../styles/member.css';
 import '../styles/profile.css';
+
+// The birth form (and the API schemas it validates with) loads when the person asks to edit.
+const BirthFormModal = lazy(() =>
+  import('../components/BirthFormModal.tsx').then((m) => ({ default: m.BirthFormModal })),
+);
 
 /**
  * Birth Chart Profile (spec section 2). The router sends a visitor without complete birth data to /;
@@ -45,8 +62,16 @@ export default function Profile() {
         lead={viewer.signedIn ? undefined : 'Kept in this browser tab until the session ends.'}
         icon={<UserRound size={24} aria-hidden="true" />}
       />
-      <section className="card">
-        <dl className="facts facts-grid">
+      <ProfileWheel birthData={birthData} />
+      <BigThree planets={birthData.natal_planets} />
+      <section className="card" aria-labelledby="birth-details-title">
+        <div className="profile-details-head">
+          <h2 id="birth-details-title" className="section-title">
+            Birth details
+          </h2>
+          <EditBirthData birthData={birthData} signedIn={viewer.signedIn} />
+        </div>
+        <dl className="facts facts-grid" data-testid="birth-details">
           <div>
             <dt>Name</dt>
             <dd>{birthData.name || 'Not given'}</dd>
@@ -82,13 +107,11 @@ export default function Profile() {
           </div>
         </dl>
       </section>
-      <BigThree planets={birthData.natal_planets} />
       <ChartSections
         planets={birthData.natal_planets}
         houses={birthData.natal_houses}
         aspects={birthData.natal_aspects}
       />
-      <ProfileWheel birthData={birthData} />
       {!viewer.signedIn && (
         <section className="card callout">
           <div>
@@ -104,26 +127,106 @@ export default function Profile() {
   );
 }
 
+/**
+ * "Edit birth data": the birth form in its dialog, filled in with the current data. A member's data is saved on the
+ * account (PUT /api/profile recalculates the chart); a visitor's in the session, with the chart the form calculates.
+ * The profile then shows the new chart.
+ */
+function EditBirthData({ birthData, signedIn }: { birthData: BirthData; signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const { setBirthData } = useAppState();
+  const initial: BirthData = {
+    name: birthData.name,
+    birthDate: birthData.birthDate,
+    birthTime: birthData.birthTime,
+    birthPlace: birthData.birthPlace,
+    latitude: birthData.latitude,
+    longitude: birthData.longitude,
+    timezone: birthData.timezone,
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-ghost button-small"
+        onClick={() => setOpen(true)}
+        data-testid="edit-birth-data"
+      >
+        <PencilLine size={15} aria-hidden="true" /> Edit birth data
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <BirthFormModal
+            title="Edit your birth data"
+            lead="Changing the birth details recalculates your chart."
+            initial={initial}
+            onClose={() => setOpen(false)}
+            submit={async (data) => {
+              if (signedIn) {
+                await saveBirthDataOnServer(true, data);
+                // The account's new chart; the chat and the Today card read it from this tab's copy too.
+                await queryClient.invalidateQueries({ queryKey: ['profile'] });
+                setBirthData({ ...data });
+              } else {
+                // The visitor session keeps the birth data with the chart the server calculates from it.
+                const { chart } = await apiRequest('/visitor/birth-data', {
+                  method: 'PUT',
+                  body: data,
+                  schema: async () => (await import('@stellara/contract')).visitorSessionSchema,
+                });
+                const now = new Date().toISOString();
+                setBirthData({
+                  ...data,
+                  ...(chart
+                    ? {
+                        utcDate: chart.utcDate,
+                        utcTime: chart.utcTime.slice(0, 5),
+                        natal_planets: chart.natal_planets,
+                        natal_houses: chart.natal_houses,
+                        natal_aspects: chart.natal_aspects,
+                        chart_calculated_at: chart.chart_calculated_at,
+                      }
+                    : {}),
+                  timestamp: now,
+                });
+              }
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 const bigThree: [name: string, label: string][] = [
   ['Sun', 'Sun'],
   ['Moon', 'Moon'],
   ['Ascendant', 'Rising'],
 ];
 
-/** "The Big Three": Sun, Moon and Rising sign with symbol, degrees and house (spec section 2). */
+/**
+ * "The Big Three": Sun, Moon and Rising sign with symbol, degrees and house (spec section 2), each with one plain line
+ * of what it means: the first sentence of the knowledge base's own reading of that placement.
+ */
 function BigThree({ planets }: { planets: unknown }) {
   const list = Array.isArray(planets) ? (planets as PlanetEntry[]) : [];
-  const found = bigThree.map(([name, label]) => ({ label, planet: list.find((p) => p.name === name) }));
+  const found = bigThree.map(([name, label]) => ({ name, label, planet: list.find((p) => p.name === name) }));
+  const signOf = (name: string) => found.find((f) => f.name === name)?.planet?.sign as SignName | undefined;
+  const lines = useBigThree({ sun: signOf('Sun'), moon: signOf('Moon'), rising: signOf('Ascendant') });
   if (found.every((f) => !f.planet)) return null;
+  const lineOf = (name: string) =>
+    name === 'Sun' ? lines.data?.sun : name === 'Moon' ? lines.data?.moon : lines.data?.rising;
   return (
     <section className="card" aria-labelledby="big-three">
       <h2 id="big-three" className="section-title">
         The Big Three
       </h2>
       <ul className="big-three" data-testid="big-three">
-        {found.map(({ label, planet }) =>
+        {found.map(({ name, label, planet }) =>
           planet ? (
-            <li key={label}>
+            <li key={label} data-testid={`big-three-${name.toLowerCase()}`}>
               <span className="big-three-glyph" aria-hidden="true">
                 {signGlyphs[planet.sign] ?? ''}
               </span>
@@ -133,6 +236,11 @@ function BigThree({ planets }: { planets: unknown }) {
                 {formatDegree(planet.degree)}
                 {planet.house ? ` · House ${planet.house}` : ''}
               </span>
+              {lineOf(name) && (
+                <p className="big-three-line" data-testid="big-three-line">
+                  {lineOf(name)}
+                </p>
+              )}
             </li>
           ) : null,
         )}
@@ -195,7 +303,10 @@ function Collapsible({
 function ChartSections({ planets, houses, aspects }: { planets: unknown; houses: unknown; aspects: unknown }) {
   const points = planetList(planets);
   const cusps = houseCusps(houses);
-  const major = majorAspects(aspects);
+  const major = majorAspects(
+    aspects,
+    points.map((p) => p.name),
+  );
   return (
     <>
       {points.length > 0 && (
@@ -281,6 +392,11 @@ function ChartSections({ planets, houses, aspects }: { planets: unknown; houses:
               ))}
             </tbody>
           </table>
+          <p className="muted small" data-testid="aspect-orbs">
+            Tightest first. Orbs: {MAJOR_ASPECT_ORBS.conjunction}° for conjunctions and oppositions,{' '}
+            {MAJOR_ASPECT_ORBS.square}° for squares and trines, {MAJOR_ASPECT_ORBS.sextile}° for sextiles (the wheel
+            draws the same).
+          </p>
         </Collapsible>
       )}
     </>

@@ -3,6 +3,8 @@ import {
   chartWheelSchema,
   compatibilityDetailsSchema,
   type TransitWheelAnswer,
+  todayQuerySchema,
+  todayResponseSchema,
   transitsQuerySchema,
   transitsResponseSchema,
   transitWheelAnswerSchema,
@@ -11,16 +13,32 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Accounts } from '../../accounts/accounts.ts';
+import { readCookie } from '../../accounts/cookies.ts';
+import { VISITOR_COOKIE } from '../../accounts/visitor.service.ts';
 import { memberRefOf } from '../../http/guards.ts';
-import { behind } from '../../http/route-docs.ts';
+import { behind, docsFor } from '../../http/route-docs.ts';
 import { parseInput, pathId } from '../../http/validate.ts';
 import { MemberChartsService } from './member-charts.service.ts';
+import { TodayService } from './today.service.ts';
 
 export async function memberChartsRoutes(
   api: FastifyInstance,
   opts: { accounts: Accounts; now?: () => Date },
 ): Promise<void> {
   const service = new MemberChartsService(opts.accounts.members, opts.now);
+  const todayService = new TodayService(opts.accounts, service, opts.now);
+
+  // The chat home's Today card: anyone (a visitor reads their session's chart); the transit in full for plus and pro.
+  const today = docsFor({ tag: 'charts', access: 'visitor' })("Today's Moon and the day's strongest transit", {
+    query: todayQuerySchema,
+    response: todayResponseSchema,
+    description:
+      "The Moon of the local day in `tz` (read at local noon: sign, phase, illumination, a sign change within the day) and the strongest transit to the person's chart (the Current Transits page's first), in full for plus and pro, as a teaser naming the planet otherwise.",
+  });
+  api.get('/today', today, async (request) => {
+    const { tz } = parseInput(todayQuerySchema, request.query);
+    return todayService.today(await request.getViewer(), readCookie(request, VISITOR_COOKIE), tz);
+  });
 
   // The chart wheel of a stored chart (Birth Charts page; plus and pro).
   const wheel = behind('charts', 'charts')('The chart wheel (SVG) of a stored chart', {

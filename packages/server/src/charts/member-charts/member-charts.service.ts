@@ -84,6 +84,15 @@ export class MemberChartsService {
     };
   }
 
+  /**
+   * The natal chart the Current Transits page reads by default (the main chart, else the profile's birth data) with a
+   * key for caching; null without birth data. The Today card reads the same one, so the two name the same transit.
+   */
+  async defaultNatal(member: MemberRef): Promise<{ natal: NatalChart; key: string } | null> {
+    const subject = await this.subject(member, undefined);
+    return subject ? { natal: subject.natal, key: subject.key } : null;
+  }
+
   private transitsOf(subject: Subject, now: Date, days: number): MemberTransits {
     const key = `${subject.key}|${now.toISOString().slice(0, 13)}|${days}`;
     let result = this.transitCache.get(key);

@@ -166,11 +166,7 @@ const COMING_STEP_DAYS = 3;
  */
 export function memberTransits(natal: NatalChart, now: Date, days: number): MemberTransits {
   const options = { activePoints: NATAL_TARGETS, activeAspects: TRANSIT_ORBS };
-  const current = calculateTransits(natal, now, options);
-  const active = current.aspects
-    .map((a) => memberTransit(a, 'active', now))
-    .filter((t): t is MemberTransit => t !== null)
-    .sort((a, b) => b.intensity - a.intensity || a.orb - b.orb);
+  const { active, sky } = activeTransits(natal, now);
   const coming = new Map<string, MemberTransit>();
   const horizon = now.getTime() + days * DAY_MS;
   for (let k = COMING_STEP_DAYS; k <= days + COMING_STEP_DAYS - 1; k += COMING_STEP_DAYS) {
@@ -185,8 +181,21 @@ export function memberTransits(natal: NatalChart, now: Date, days: number): Memb
   return {
     active,
     coming: [...coming.values()].sort((a, b) => (a.start ?? '').localeCompare(b.start ?? '')),
-    sky: current.chart,
+    sky,
   };
+}
+
+/**
+ * The transits in orb at an instant, strongest first: highest intensity (the spec's rule), then the tightest orb.
+ * The Current Transits page lists them in this order and the Today card takes the first, so they cannot disagree.
+ */
+export function activeTransits(natal: NatalChart, at: Date): { active: MemberTransit[]; sky: NatalChart } {
+  const current = calculateTransits(natal, at, { activePoints: NATAL_TARGETS, activeAspects: TRANSIT_ORBS });
+  const active = current.aspects
+    .map((a) => memberTransit(a, 'active', at))
+    .filter((t): t is MemberTransit => t !== null)
+    .sort((a, b) => b.intensity - a.intensity || a.orb - b.orb);
+  return { active, sky: current.chart };
 }
 
 // ------------------------------------------------------------------------------------------- compatibility

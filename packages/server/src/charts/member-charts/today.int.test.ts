@@ -1,0 +1,134 @@
+import { calculateNatalChart, phaseOfElongation } from '@stellara/astro';
+import { todayResponseSchema } from '@stellara/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningServer } from '../../server.ts';
+import { signedInMember, TestBrowser } from '../../test-support/accounts.ts';
+import { sampleBirthData } from '../../test-support/fixtures.ts';
+import { createTestServer } from '../../test-support/test-server.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The Moon the answer must show: the sky at the instant it says it read the day at (Swiss Ephemeris). */
+function expectedMoon(at: string) {
+  const sky = calculateNatalChart({ ut: at, latitude: 0, longitude: 0 });
+  return { sign: sky.points.Moon.signName, phase: phaseOfElongation(sky.lunarPhase.angle) };
+}
+
+describe('GET /api/today', () => {
+  test("a visitor without birth data: the day's Moon in UTC, no transit", async () => {
+    const res = await new TestBrowser(server.app).get('/api/today');
+    expect(res.statusCode).toBe(200);
+    const body = todayResponseSchema.parse(res.json());
+    expect(body.timezone).toBe('UTC');
+    expect(body.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(body.at).toBe(`${body.date}T12:00:00.000Z`);
+    expect(body.moon).toMatchObject(expectedMoon(body.at));
+    expect(body.moon.illumination).toBeGreaterThanOrEqual(0);
+    expect(body.moon.illumination).toBeLessThanOrEqual(100);
+    expect(body).toMatchObject({ hasChart: false, transit: null });
+  });
+
+  test('the local date and noon of the zone asked for', async () => {
+    const res = await new TestBrowser(server.app).get('/api/today?tz=Pacific%2FKiritimati');
+    const body = todayResponseSchema.parse(res.json());
+    const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+    expect(body.date).toBe(local);
+    // UTC+14: local noon is 22:00 UT the day before.
+    expect(Date.parse(body.at)).toBe(Date.parse(`${local}T12:00:00+14:00`));
+    expect(body.moon).toMatchObject(expectedMoon(body.at));
+  });
+
+  test('an unknown zone is a 400 naming the field', async () => {
+    for (const tz of ['Mars%2FOlympus', 'x'.repeat(80), '']) {
+      const res = await new TestBrowser(server.app).get(`/api/today?tz=${tz}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { tz: expect.any(String) } });
+    }
+  });
+
+  test('a visitor with birth data and a free member see a teaser: which planet, not what it means', async () => {
+    const visitor = new TestBrowser(server.app);
+    expect((await visitor.put('/api/visitor/birth-data', sampleBirthData)).statusCode).toBe(200);
+    const guest = todayResponseSchema.parse((await visitor.get('/api/today?tz=Europe%2FLondon')).json());
+    expect(guest.hasChart).toBe(true);
+    expect(guest.transit).toEqual({ access: 'teaser', planet: expect.any(String), requiredPlan: 'plus' });
+
+    const { browser } = await signedInMember(server, 'free');
+    expect((await browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
+    const free = todayResponseSchema.parse((await browser.get('/api/today?tz=Europe%2FLondon')).json());
+    expect(free.transit).toEqual(guest.transit);
+    expect(JSON.stringify(free)).not.toContain('meaning');
+  });
+
+  test("plus: the day's strongest transit in full, with what it means and its question", async () => {
+    const { browser } = await signedInMember(server, 'plus');
+    expect((await browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
+    const body = todayResponseSchema.parse((await browser.get('/api/today?tz=UTC')).json());
+    expect(body.transit?.access).toBe('full');
+    if (body.transit?.access !== 'full') return;
+    expect(body.transit.meaning.length).toBeGreaterThan(40);
+    expect(body.transit.question).toContain(body.transit.target);
+    // Which one is the Current Transits page's first at the same instant: today.test.ts (the page reads "now").
+    expect(body.transit.intensity).toBeGreaterThanOrEqual(3);
+    // Asked twice the same day: the same answer (kept per day).
+    expect((await browser.get('/api/today?tz=UTC')).json()).toEqual(body);
+  });
+});
+
+describe('GET /api/big-three', () => {
+  test("one line for each sign asked, from the knowledge base's own readings", async () => {
+    const res = await new TestBrowser(server.app).get('/api/big-three?sun=Aries&moon=Cancer&rising=Taurus');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.sun).toMatch(/^The Sun in Aries .+\.$/);
+    expect(body.moon).toMatch(/Cancer/);
+    expect(body.rising).toMatch(/^Taurus rising .+\.$/);
+    for (const line of Object.values(body) as string[]) expect(line.split(/[.!?]\s+[A-Z]/).length).toBe(1);
+    expect((await new TestBrowser(server.app).get('/api/big-three?sun=Leo')).json()).toMatchObject({
+      moon: null,
+      rising: null,
+    });
+  });
+
+  test('a sign that is not one is a 400', async () => {
+    const res = await new TestBrowser(server.app).get('/api/big-three?sun=Ophiuchus');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('sun');
+  });
+});
+
+describe('editing the birth data on the profile', () => {
+  test('the main chart made from it follows, so Current Transits and Today read the new chart', async () => {
+    const { browser } = await signedInMember(server, 'plus');
+    expect((await browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
+    const [main] = (await browser.get('/api/charts')).json().charts;
+    expect(main).toMatchObject({ isMain: true, birthDate: sampleBirthData.birthDate });
+
+    const edited = { ...sampleBirthData, birthDate: '1991-03-14', birthTime: '06:45' };
+    const profile = await browser.put('/api/profile', { birthData: edited });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().birthData).toMatchObject({ birthDate: '1991-03-14', birthTime: '06:45' });
+    const after = (await browser.get('/api/charts')).json().charts;
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: main.id, isMain: true, birthDate: '1991-03-14', birthTime: '06:45' });
+    expect(after[0].chart.natal_planets).toEqual(profile.json().chart.natal_planets);
+  });
+
+  test("a main chart with someone else's birth data stays as it is", async () => {
+    const { browser } = await signedInMember(server, 'pro');
+    expect((await browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
+    const { name: _n, ...rest } = sampleBirthData;
+    const other = await browser.post('/api/charts', { ...rest, name: 'Sam', birthDate: '1985-07-01', isMain: true });
+    expect(other.statusCode).toBe(201);
+    await browser.put('/api/profile', { birthData: { ...sampleBirthData, birthDate: '1991-03-14' } });
+    const charts = (await browser.get('/api/charts')).json().charts as { name: string; birthDate: string }[];
+    expect(charts.find((c) => c.name === 'Sam')?.birthDate).toBe('1985-07-01');
+    expect(charts.find((c) => c.name === 'My Chart')?.birthDate).toBe(sampleBirthData.birthDate);
+  });
+});

@@ -1,0 +1,107 @@
+// The chat home's Today card, pure (no I/O): the person's local day in their time zone, the Moon of that day (sign,
+// phase from the Sun-Moon elongation, illumination, a sign change within the day), and the day's strongest transit.
+import { calculateNatalChart, type NatalChart, phaseOfElongation } from '@stellara/astro';
+import type { MemberTransit, SignName, TodayMoon } from '@stellara/contract';
+import { SIGN_NAMES } from '@stellara/contract';
+
+const DAY_MS = 86_400_000;
+
+function partsIn(at: Date, zone: string): { y: number; m: number; d: number; h: number; min: number; s: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { y: get('year'), m: get('month'), d: get('day'), h: get('hour'), min: get('minute'), s: get('second') };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local date ("YYYY-MM-DD") in the IANA zone at an instant. */
+export function localDate(at: Date, zone: string): string {
+  const p = partsIn(at, zone);
+  return `${p.y}-${pad(p.m)}-${pad(p.d)}`;
+}
+
+/** The zone's offset from UT at an instant, in milliseconds (east positive). */
+function offsetAt(at: Date, zone: string): number {
+  const p = partsIn(at, zone);
+  return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a local wall-clock time of `date` happens in the zone (two passes settle the offset; in a DST gap the
+ * time after the change, in an overlap the first reading, which is all a day boundary or noon needs).
+ */
+export function localInstant(date: string, hour: number, zone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, hour);
+  let t = wall - offsetAt(new Date(wall), zone);
+  t = wall - offsetAt(new Date(t), zone);
+  return new Date(t);
+}
+
+/** The local day: its start (local midnight), its noon (the instant the day is read at) and its end. */
+export function localDay(date: string, zone: string): { start: Date; noon: Date; end: Date } {
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return { start: localInstant(date, 0, zone), noon: localInstant(date, 12, zone), end: localInstant(next, 0, zone) };
+}
+
+/** The sky at an instant (geocentric: the place only sets houses, which the Moon's sign and phase do not read). */
+export const skyAt = (at: Date): NatalChart => calculateNatalChart({ ut: at, latitude: 0, longitude: 0 });
+
+const moonLongitude = (at: Date) => skyAt(at).points.Moon.longitude;
+const signIndex = (longitude: number) => Math.floor((((longitude % 360) + 360) % 360) / 30);
+
+/** When the Moon enters its next sign between two instants (to the second), or null if it stays in one sign. */
+export function moonSignChange(start: Date, end: Date): { from: SignName; sign: SignName; at: string } | null {
+  const from = signIndex(moonLongitude(start));
+  const to = signIndex(moonLongitude(end));
+  if (from === to) return null;
+  // The Moon moves 12-15° a day, so at most one sign boundary lies in a day: bisect on "still in the first sign".
+  let a = start.getTime();
+  let b = end.getTime();
+  while (b - a > 1000) {
+    const mid = (a + b) / 2;
+    if (signIndex(moonLongitude(new Date(mid))) === from) a = mid;
+    else b = mid;
+  }
+  return { from: SIGN_NAMES[from]!, sign: SIGN_NAMES[to]!, at: new Date(Math.round(b / 1000) * 1000).toISOString() };
+}
+
+/** The Moon of the local day: read at local noon, with the sign change if one falls within the day. */
+export function moonOfDay(day: { start: Date; noon: Date; end: Date }, sky: NatalChart = skyAt(day.noon)): TodayMoon {
+  const moon = sky.points.Moon;
+  return {
+    sign: moon.signName as SignName,
+    degree: Math.round(moon.position * 100) / 100,
+    phase: phaseOfElongation(sky.lunarPhase.angle),
+    elongation: Math.round(sky.lunarPhase.angle * 100) / 100,
+    illumination: Math.round(sky.lunarPhase.illumination * 100),
+    signChange: moonSignChange(day.start, day.end),
+  };
+}
+
+/**
+ * The day's strongest transit: the first of the Current Transits page's active list, which is ranked by the spec's
+ * intensity (aspect base, +2 within 1°, +1 within 2°, -2 beyond 5°), then by the tightest orb. One rule, so the card
+ * and the page never disagree.
+ */
+export function strongestTransit(active: readonly MemberTransit[]): MemberTransit | null {
+  return active[0] ?? null;
+}
+
+/**
+ * The question "Ask about this" puts into the chat: the transit to the natal point, today. It names the natal point
+ * only: with two points named the reader looks for a natal aspect between them; with one it reads that placement
+ * with the transits to it now.
+ */
+export function transitQuestion(t: Pick<MemberTransit, 'planet' | 'target'>): string {
+  return `What does today's transit to my ${t.planet === t.target ? `natal ${t.target}` : t.target} mean for me?`;
+}

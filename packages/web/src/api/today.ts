@@ -1,0 +1,39 @@
+import { type BigThreeQuery, bigThreeResponseSchema, todayResponseSchema } from '@stellara/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
+
+/** The browser's IANA time zone ("today" is the person's local date); UTC when the browser does not say. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * GET /api/today: the Moon of the local day and the day's strongest transit. `chartKey` names the birth data the
+ * server reads (asked again when it changes); the server keeps the answer for the day, so an hour here is plenty.
+ */
+export function useToday(chartKey: string, plan: string) {
+  const tz = browserTimeZone();
+  return useQuery({
+    queryKey: ['today', tz, plan, chartKey],
+    queryFn: ({ signal }) => apiRequest(`/today?tz=${encodeURIComponent(tz)}`, { signal, schema: todayResponseSchema }),
+    staleTime: 60 * 60_000,
+    retry: false,
+  });
+}
+
+/** GET /api/big-three: one plain line for each of the Sun, Moon and rising signs. */
+export function useBigThree(query: BigThreeQuery) {
+  const params = new URLSearchParams();
+  for (const [key, sign] of Object.entries(query)) if (sign) params.set(key, sign);
+  return useQuery({
+    queryKey: ['big-three', params.toString()],
+    queryFn: ({ signal }) => apiRequest(`/big-three?${params}`, { signal, schema: bigThreeResponseSchema }),
+    enabled: params.size > 0,
+    staleTime: 60 * 60_000,
+    retry: false,
+  });
+}
