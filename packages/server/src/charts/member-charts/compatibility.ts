@@ -233,7 +233,7 @@ export function compositeHighlights(composite: CompositeChart): string[] {
     .sort((x, y) => Math.abs(x.orbit) - Math.abs(y.orbit));
   if (tightest) {
     out.push(
-      `The tightest contact: composite ${displayPointName(tightest.p1)} ${tightest.aspect} ${displayPointName(tightest.p2)} (${degrees(Math.abs(tightest.orbit))}), ${theme(tightest.p1)} and ${theme(tightest.p2)} ${COMPOSITE_ASPECT[tightest.aspect]}.`,
+      `The tightest contact: composite ${displayPointName(tightest.p1)} ${tightest.aspect} ${displayPointName(tightest.p2)} (${degrees(Math.abs(tightest.orbit))}), the pair's ${theme(tightest.p1)} with its ${theme(tightest.p2)}, ${COMPOSITE_ASPECT[tightest.aspect]}.`,
     );
   }
   return out;

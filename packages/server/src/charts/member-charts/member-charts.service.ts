@@ -20,7 +20,7 @@ import {
   compositePositions,
   type StoredCompatibilityResult,
 } from './compatibility.ts';
-import { type MemberTransits, memberTransits, yearTransits } from './member-charts.ts';
+import { type MemberTransits, memberTransits, shortDate, yearTransits } from './member-charts.ts';
 
 /** The year view of advanced transit timing. */
 export const YEAR_DAYS = 365;
@@ -158,7 +158,7 @@ export class MemberChartsService {
         theme: query.theme,
         wheelOnly: true,
         outer: sky,
-        title: `${subject.name}: natal chart with the transits of ${now.toISOString().slice(0, 10)}`,
+        title: `${subject.name}: natal chart with the transits of ${shortDate(now.toISOString())}`,
       }),
     };
   }

@@ -136,6 +136,9 @@ describe('advanced timing (pro)', () => {
         if (p.start) expect(Date.parse(p.start)).toBeLessThanOrEqual(end);
         if (p.end) expect(Date.parse(p.end)).toBeGreaterThanOrEqual(NOW.getTime());
       }
+      // Each goes exact within the year (near misses that turn back in orb are left out).
+      const hits = t.passes.flatMap((p) => p.exact.map((h) => Date.parse(h.at)));
+      expect(hits.some((h) => h >= NOW.getTime() && h <= end)).toBe(true);
     }
     // One hit checked against the engine's own transit chart at that instant.
     const withHit = year.find((t) => t.passes.some((p) => p.exact.length))!;

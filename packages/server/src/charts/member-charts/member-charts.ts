@@ -218,27 +218,39 @@ type YearAspect = YearTransit['aspect'];
 /** The hard and flowing major aspects, with the same orbs as the list (so a pass has the same dates in both). */
 const YEAR_ASPECTS = TRANSIT_ORBS.filter((a): a is ActiveAspect & { name: YearAspect } => a.name !== 'sextile');
 
-/** The major transits of the slow planets over `days` from `now`, each with its passes and exact hits. */
+/**
+ * The major transits of the slow planets that go exact within `days` from `now`, each with its passes and exact
+ * hits, by first hit in the window. (A pass that only grazes its orb and turns back is left out: near misses would
+ * crowd the year with transits that never peak.)
+ */
 export function yearTransits(natal: NatalChart, now: Date, days: number): YearTransit[] {
+  const from = now.getTime();
+  const to = from + days * DAY_MS;
+  const within = (at: string) => Date.parse(at) >= from && Date.parse(at) <= to;
+  const firstHit = (t: { passes: { exact: { at: string }[] }[] }) =>
+    t.passes.flatMap((p) => p.exact.map((h) => h.at)).find(within) ?? '';
   return transitYear(natal, now, days, {
     planets: YEAR_PLANETS,
     targets: YEAR_TARGETS,
     aspects: YEAR_ASPECTS,
-  }).map((t) => {
-    const aspect = t.aspect as YearAspect;
-    const planet = displayPointName(t.p1);
-    const target = displayPointName(t.p2);
-    const meeting =
-      planet === target
-        ? `${planet} ${ASPECT_VERB[aspect]} its own birth position`
-        : `${planet}'s ${theme(planet)} ${ASPECT_VERB[aspect]} your ${theme(target)}`;
-    return {
-      id: `${t.p1}-${t.aspect}-${t.p2}`,
-      planet,
-      aspect,
-      target,
-      passes: t.passes,
-      description: `${meeting}: ${ASPECT_FEEL[aspect]}.`,
-    };
-  });
+  })
+    .filter((t) => firstHit(t) !== '')
+    .sort((a, b) => firstHit(a).localeCompare(firstHit(b)))
+    .map((t) => {
+      const aspect = t.aspect as YearAspect;
+      const planet = displayPointName(t.p1);
+      const target = displayPointName(t.p2);
+      const meeting =
+        planet === target
+          ? `${planet} ${ASPECT_VERB[aspect]} its own birth position`
+          : `${planet}'s ${theme(planet)} ${ASPECT_VERB[aspect]} your ${theme(target)}`;
+      return {
+        id: `${t.p1}-${t.aspect}-${t.p2}`,
+        planet,
+        aspect,
+        target,
+        passes: t.passes,
+        description: `${meeting}: ${ASPECT_FEEL[aspect]}.`,
+      };
+    });
 }
