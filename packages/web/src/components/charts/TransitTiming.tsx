@@ -54,12 +54,12 @@ export function YearAhead({ year }: { year: TransitTiming['year'] }) {
           <CalendarClock size={18} aria-hidden="true" /> The year ahead: slow transits
         </h2>
         <p className="muted small">
-          Jupiter to Pluto against your planets and angles, {dateRange(year.from, year.to)}. Marks show each exact hit;
-          an accent mark is a hit while the planet is retrograde.
+          Jupiter to Pluto in major aspect to your planets and angles, exact between {dateRange(year.from, year.to)}.
+          Bars show when each is in orb, marks each exact hit; an accent mark is a hit while the planet is retrograde.
         </p>
       </div>
       {year.transits.length === 0 ? (
-        <p className="muted">No slow planet makes a major aspect to your chart in these twelve months.</p>
+        <p className="muted">No slow planet makes an exact major aspect to your chart in these twelve months.</p>
       ) : (
         <ol className="year-list">
           {year.transits.map((t) => {
