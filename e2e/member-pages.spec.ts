@@ -179,6 +179,7 @@ describe('member chart pages', () => {
           horizonDays: 30,
           active: [],
           coming: [],
+          timing: null,
         }),
       }),
     );
