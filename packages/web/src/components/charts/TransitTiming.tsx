@@ -3,7 +3,7 @@
 import type { TransitHit, TransitTiming } from '@stellara/contract';
 import { CalendarClock, Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { dateRange, formatDay, formatMoment, timelineBar, timesWord } from './format.ts';
+import { dateRange, formatMoment, timelineBar, timesWord } from './format.ts';
 import './pro-extras.css';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -107,8 +107,8 @@ export function YearAhead({ year }: { year: TransitTiming['year'] }) {
                 <p className="year-hits" data-testid="year-hits">
                   {hits.length
                     ? `Exact ${timesWord(hits.length)}: ${hits
-                        .map((h) => `${formatDay(h.at)}${h.retrograde ? ' (retrograde)' : ''}`)
-                        .join(', ')}.`
+                        .map((h) => `${formatMoment(h.at)}${h.retrograde ? ' (retrograde)' : ''}`)
+                        .join('; ')}.`
                     : 'In orb without an exact hit in these months.'}{' '}
                   <span className="muted">{t.description}</span>
                 </p>
