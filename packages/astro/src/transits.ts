@@ -298,7 +298,7 @@ export function dailyTransits(natal: NatalChart, dayStart: Instant, options: Tra
 }
 
 export interface YearPass {
-  /** ISO UT; null when the pass began before the window (or beyond the engine's search). */
+  /** ISO UT (possibly before the window: the pass's real start); null beyond the engine's search. */
   start: string | null;
   end: string | null;
   /** Exact hits within the pass, with the transiting body's motion at each. */
@@ -370,7 +370,7 @@ export function transitYear(
           const pass = findPass(body, natalLon, rule, orbRule, start + k, flags);
           if (!pass) break;
           passes.push({
-            start: pass.startJd === null || pass.startJd < start ? null : julianDayToIso(pass.startJd),
+            start: pass.startJd === null ? null : julianDayToIso(pass.startJd),
             end: pass.endJd === null ? null : julianDayToIso(pass.endJd),
             exact: pass.exactJd.map((x, i) => ({ at: julianDayToIso(x), retrograde: pass.exactRetrograde[i]! })),
           });

@@ -65,7 +65,7 @@ export type TransitHit = z.infer<typeof transitHitSchema>;
 
 /** One pass of a slow transit through its orb within the year ahead. */
 export const yearPassSchema = z.object({
-  /** ISO UT; null when the pass began before the window. */
+  /** ISO UT, possibly before the window (when the pass began); null beyond the engine's search. */
   start: z.string().nullable(),
   /** ISO UT; null beyond the engine's search. */
   end: z.string().nullable(),
