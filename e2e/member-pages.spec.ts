@@ -211,6 +211,7 @@ describe('member chart pages', () => {
           horizonDays: 30,
           active: [],
           coming: [],
+          timing: null,
         }),
       }),
     );

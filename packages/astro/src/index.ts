@@ -1,5 +1,6 @@
 // @stellara/astro: the chart engine. Pure functions over Swiss Ephemeris; no HTTP, no database.
 export * from './aspects.ts';
+export * from './compatibility.ts';
 export * from './composite.ts';
 export * from './constants.ts';
 export { EphemerisError, findEphemerisPath, initEphemeris } from './ephemeris.ts';

@@ -27,6 +27,8 @@ export interface TransitAspect extends Aspect {
   start: string | null;
   /** Every instant the aspect is exact within this pass (several with a retrograde loop). */
   exact: string[];
+  /** For each exact hit, whether the transiting body was retrograde then (the middle hit of three usually is). */
+  exactRetrograde: boolean[];
   /** When it leaves orb; null if beyond the search horizon or for a transiting axis. */
   end: string | null;
   startJd: number | null;
@@ -98,10 +100,12 @@ for (const name of Object.keys(BODY) as BodyName[]) BODY_OF[name] = { body: name
 const EDGE_PRECISION = 1 / 1440; // one minute
 const EXACT_PRECISION = 1 / 86400; // one second
 
-interface PassTiming {
+export interface PassTiming {
   startJd: number | null;
   endJd: number | null;
   exactJd: number[];
+  /** For each exact hit, the transiting body's motion then. */
+  exactRetrograde: boolean[];
 }
 
 /**
@@ -175,7 +179,8 @@ export function findPass(
   const startJd = scan(-1);
   if (offset(jd) === 0) exact.push(jd);
   exact.sort((a, b) => a - b);
-  return { startJd, endJd, exactJd: exact };
+  const exactRetrograde = exact.map((x) => calcBody(x, id, flags).speed < 0);
+  return { startJd, endJd, exactJd: exact, exactRetrograde };
 }
 
 /** Bisection between a (where `test` is true) and b (where it is false); returns the last true instant. */
@@ -265,6 +270,7 @@ export function calculateTransits(natal: NatalChart, at: Instant, options: Trans
       colour: transitColour(intensity),
       start: iso(pass?.startJd ?? null),
       exact: (pass?.exactJd ?? []).map((x) => julianDayToIso(x)),
+      exactRetrograde: pass?.exactRetrograde ?? [],
       end: iso(pass?.endJd ?? null),
       startJd: pass?.startJd ?? null,
       exactJd: pass?.exactJd ?? [],
@@ -289,4 +295,96 @@ export function dailyTransits(natal: NatalChart, dayStart: Instant, options: Tra
   return aspects
     .map((a) => ({ ...a, exactToday: a.exactJd.some((x) => x >= start && x < start + 1) }))
     .sort((a, b) => b.intensity - a.intensity || Math.abs(a.orbit) - Math.abs(b.orbit));
+}
+
+export interface YearPass {
+  /** ISO UT (possibly before the window: the pass's real start); null beyond the engine's search. */
+  start: string | null;
+  end: string | null;
+  /** Exact hits within the pass, with the transiting body's motion at each. */
+  exact: { at: string; retrograde: boolean }[];
+}
+
+export interface YearTransit {
+  p1: PointName;
+  p2: PointName;
+  aspect: AspectName;
+  /** Every pass overlapping the window, in order: a retrograde loop that leaves orb between hits gives several. */
+  passes: YearPass[];
+}
+
+export interface TransitYearOptions {
+  /** Transiting bodies (default Jupiter to Pluto). */
+  planets?: readonly BodyName[];
+  /** Natal points aspected. */
+  targets: readonly PointName[];
+  /** Aspects and their orbs. */
+  aspects: readonly { name: AspectName; orb: number }[];
+  /** How the orb is compared (as calculateTransits: Kerykeion's whole degrees by default). */
+  orbRule?: OrbRule;
+}
+
+const OUTER_BODIES: readonly BodyName[] = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+
+/**
+ * The slow transits of a window (`from`, `days` long): for each transiting body, natal target and aspect, every pass
+ * in orb that overlaps the window, with its start, end and each exact hit found by the same root-finding as
+ * calculateTransits (findPass). Scans each body daily (Jupiter, the fastest, moves under 0.25° a day, far less than
+ * any orb), then asks findPass for the pass around the first day found in orb. Ordered by first exact hit (or start).
+ */
+export function transitYear(
+  natal: NatalChart,
+  from: Instant,
+  days: number,
+  options: TransitYearOptions,
+): YearTransit[] {
+  const start = toJulianDay(from);
+  assertInEphemerisRange(start);
+  assertInEphemerisRange(start + days);
+  const settings = { zodiac: natal.zodiac, ayanamsa: natal.ayanamsa, perspective: natal.perspective };
+  const flags = prepareFlags(
+    resolveSettings({ ...settings, houseSystem: natal.houseSystem.requested }),
+    natal.latitude,
+    natal.longitude,
+    natal.altitude,
+  );
+  const rules = resolveActiveAspects(options.aspects);
+  const orbRule = options.orbRule ?? 'kerykeion';
+  const out: YearTransit[] = [];
+  for (const body of options.planets ?? OUTER_BODIES) {
+    const id = BODY[body];
+    const daily: number[] = [];
+    for (let k = 0; k <= days; k++) daily.push(calcBody(start + k, id, flags).longitude);
+    for (const target of options.targets) {
+      const natalLon = natal.points[target].longitude;
+      for (const rule of rules) {
+        const passes: YearPass[] = [];
+        let k = 0;
+        while (k <= days) {
+          // The same orb test findPass times the pass with.
+          if (matchAspect(Math.abs(wrap180(daily[k]! - natalLon)), [rule], orbRule) === null) {
+            k++;
+            continue;
+          }
+          // A fresh grid cache: findPass keys its grid by steps from the instant it is given.
+          const pass = findPass(body, natalLon, rule, orbRule, start + k, flags);
+          if (!pass) break;
+          passes.push({
+            start: pass.startJd === null ? null : julianDayToIso(pass.startJd),
+            end: pass.endJd === null ? null : julianDayToIso(pass.endJd),
+            exact: pass.exactJd.map((x, i) => ({ at: julianDayToIso(x), retrograde: pass.exactRetrograde[i]! })),
+          });
+          if (pass.endJd === null) break;
+          // Carry on the day after the pass leaves orb.
+          k = Math.max(k + 1, Math.floor(pass.endJd - start) + 1);
+        }
+        if (passes.length) out.push({ p1: body, p2: target, aspect: rule.name, passes });
+      }
+    }
+  }
+  const firstOf = (t: YearTransit) => {
+    const p = t.passes[0]!;
+    return p.exact[0]?.at ?? p.start ?? '';
+  };
+  return out.sort((a, b) => firstOf(a).localeCompare(firstOf(b)));
 }

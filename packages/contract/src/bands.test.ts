@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compatibilityColour, transitIntensityColour } from './bands.ts';
+import { compatibilityColour, compatibilityLabel, transitIntensityColour } from './bands.ts';
 
 describe('colour bands (spec section 9)', () => {
   test('transit intensity: 8 and above red, 6 and above yellow, else green', () => {
@@ -24,5 +24,15 @@ describe('colour bands (spec section 9)', () => {
       'red',
       'red',
     ]);
+  });
+  test('the compatibility label follows the same number: no "Strong" in red, no "Light" in green', () => {
+    for (let pct = 0; pct <= 100; pct++) {
+      const label = compatibilityLabel(pct);
+      const colour = compatibilityColour(pct);
+      if (colour === 'green') expect(label).toBe('Strong connection');
+      if (colour === 'yellow') expect(label).toBe('Good connection');
+      if (colour === 'red') expect(['Mixed connection', 'Light connection']).toContain(label);
+    }
+    expect([40, 39].map(compatibilityLabel)).toEqual(['Mixed connection', 'Light connection']);
   });
 });

@@ -19,3 +19,17 @@ export function transitIntensityColour(intensity: number): IntensityColour {
 export function compatibilityColour(percentage: number): IntensityColour {
   return percentage >= 80 ? 'green' : percentage >= 60 ? 'yellow' : 'red';
 }
+
+/**
+ * The words of a compatibility percentage, one per band of the same scale as its colour (the ring, its label and
+ * its colour come from one number): 80 % and above, 60 % and above, 40 % and above, below.
+ */
+export function compatibilityLabel(percentage: number): string {
+  return percentage >= 80
+    ? 'Strong connection'
+    : percentage >= 60
+      ? 'Good connection'
+      : percentage >= 40
+        ? 'Mixed connection'
+        : 'Light connection';
+}

@@ -23,6 +23,7 @@ describe('entitlements (issue 5: one table for server and web)', () => {
       charts: 'plus',
       extraCharts: 'plus',
       transits: 'plus',
+      transitTiming: 'pro',
       compatibility: 'pro',
       synastry: 'pro',
       composite: 'pro',

@@ -59,6 +59,42 @@ export const memberTransitSchema = z.object({
 });
 export type MemberTransit = z.infer<typeof memberTransitSchema>;
 
+/** An exact hit, with the transiting planet's motion then (a retrograde loop gives direct, retrograde, direct). */
+export const transitHitSchema = z.object({ at: z.string(), retrograde: z.boolean() });
+export type TransitHit = z.infer<typeof transitHitSchema>;
+
+/** One pass of a slow transit through its orb within the year ahead. */
+export const yearPassSchema = z.object({
+  /** ISO UT, possibly before the window (when the pass began); null beyond the engine's search. */
+  start: z.string().nullable(),
+  /** ISO UT; null beyond the engine's search. */
+  end: z.string().nullable(),
+  exact: z.array(transitHitSchema),
+});
+export const yearTransitSchema = z.object({
+  id: z.string(),
+  planet: z.string(),
+  aspect: z.enum(['conjunction', 'opposition', 'square', 'trine']),
+  target: z.string(),
+  /** Every pass overlapping the window: a transit that leaves orb between its hits has several. */
+  passes: z.array(yearPassSchema),
+  description: z.string(),
+});
+export type YearTransit = z.infer<typeof yearTransitSchema>;
+
+/** Advanced transit timing (pro): each listed transit's exact hits to the minute, and the year ahead. */
+export const transitTimingSchema = z.object({
+  /** By transit id: every exact hit of its pass. */
+  hits: z.record(z.string(), z.array(transitHitSchema)),
+  year: z.object({
+    from: z.string(),
+    to: z.string(),
+    /** Jupiter to Pluto against the natal planets and angles, by first exact hit. */
+    transits: z.array(yearTransitSchema),
+  }),
+});
+export type TransitTiming = z.infer<typeof transitTimingSchema>;
+
 /** GET /api/transits */
 export const transitsResponseSchema = z.object({
   /** The chart the transits are to; null when the member has no birth data yet. */
@@ -69,6 +105,8 @@ export const transitsResponseSchema = z.object({
   active: z.array(memberTransitSchema),
   /** Coming into orb within the horizon, soonest first. */
   coming: z.array(memberTransitSchema),
+  /** Advanced timing: pro only (null for plus, whose plan lists the transits without it). */
+  timing: transitTimingSchema.nullable(),
 });
 export type TransitsResponse = z.infer<typeof transitsResponseSchema>;
 
@@ -85,11 +123,39 @@ export type CompatibilityDynamic = z.infer<typeof compatibilityDynamicSchema>;
 /** GET /api/compatibility/:id/details: the reading with its highlights, dynamics and the synastry bi-wheel. */
 export const compatibilityDetailsSchema = z.object({
   reading: compatibilityReadingSchema,
+  /** The colour of `reading.percentage` (compatibilityColour). */
   colour: intensityColourSchema,
-  /** The score's band name (Minimal, Medium, Important, Very Important, Exceptional, Rare Exceptional). */
+  /** The band of `reading.percentage` in words (compatibilityLabel): Strong, Good, Mixed or Light connection. */
   label: z.string(),
+  /** One sentence on what the percentage is made of (the contacts between the charts). */
+  summary: z.string(),
+  /** The strongest contacts of the same scale, each with its strength in words, and telling house overlays. */
   highlights: z.array(z.string()),
+  /** Five areas, each from the same contacts (the ones touching the area's planets). */
   dynamics: z.array(compatibilityDynamicSchema),
   svg: z.string(),
 });
 export type CompatibilityDetails = z.infer<typeof compatibilityDetailsSchema>;
+
+/** One point of a composite chart: "Sun 14°05' Leo, 7th house". */
+export const compositePositionSchema = z.object({
+  point: z.string(),
+  sign: z.string(),
+  degree: z.number(),
+  minute: z.number(),
+  /** Null for the Ascendant and Midheaven (they open houses rather than sit in them). */
+  house: z.number().nullable(),
+  retrograde: z.boolean(),
+});
+export type CompositePosition = z.infer<typeof compositePositionSchema>;
+
+/** GET /api/compatibility/:id/composite: the midpoint composite chart of a reading's two charts (pro). */
+export const compositeAnswerSchema = z.object({
+  readingId: z.string(),
+  names: z.tuple([z.string(), z.string()]),
+  positions: z.array(compositePositionSchema),
+  /** What stands out, in a few sentences. */
+  highlights: z.array(z.string()),
+  svg: z.string(),
+});
+export type CompositeAnswer = z.infer<typeof compositeAnswerSchema>;

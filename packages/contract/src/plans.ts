@@ -230,6 +230,8 @@ export const features = [
   /** Extra charts bought at `extraChartPriceUsdPerMonth` each. */
   'extraCharts',
   'transits',
+  /** Advanced transit timing on Current Transits: exact hit times, retrograde passes, the year ahead. */
+  'transitTiming',
   'compatibility',
   'synastry',
   'composite',
@@ -252,6 +254,7 @@ export const featureRules: Record<Feature, FeatureRule> = {
   charts: { minPlan: 'plus', signIn: true },
   extraCharts: { minPlan: 'plus', signIn: true },
   transits: { minPlan: 'plus', signIn: true },
+  transitTiming: { minPlan: 'pro', signIn: true },
   compatibility: { minPlan: 'pro', signIn: true },
   synastry: { minPlan: 'pro', signIn: true },
   composite: { minPlan: 'pro', signIn: true },

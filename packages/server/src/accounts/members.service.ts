@@ -1,7 +1,7 @@
 // The member's things: profile, birth charts and compatibility readings (saved chats and folders are
 // conversation's, saved-chats.service.ts).
 // Every query is scoped to the member's id: another member's row is "not found", never "forbidden".
-import { calculateSynastry, relationshipScore } from '@stellara/astro';
+import { calculateSynastry, compatibilityScale, relationshipScore, type SynastryAspectInput } from '@stellara/astro';
 import {
   type BirthData,
   type ChartsList,
@@ -360,7 +360,7 @@ export class MembersService {
       chart1: byId.get(r.chart1Id) ?? { id: r.chart1Id, name: '', birthPlace: '' },
       chart2: byId.get(r.chart2Id) ?? { id: r.chart2Id, name: '', birthPlace: '' },
       score: r.score,
-      percentage: compatibilityPercentage(r.score),
+      percentage: compatibilityPercentage(r.result),
       result: r.result,
       createdAt: r.createdAt.toISOString(),
     }));
@@ -442,9 +442,11 @@ function utcOf(birth: BirthData): { utcDate: string; utcTime: string } | Record<
 }
 
 /**
- * The spec's "overall percentage" from the relationship score: Discepolo's scale calls 30 and above
- * "Rare Exceptional", so 30 maps to 100 %.
+ * The spec's "overall percentage" of a stored reading: Stellara's compatibility scale over the reading's own
+ * synastry contacts (the same contacts its highlights and dynamics are made of). Discepolo's score stays in
+ * `score` for API clients; it counts too few pairs to be the page's one number.
  */
-export function compatibilityPercentage(score: number): number {
-  return Math.max(0, Math.min(100, Math.round((score / 30) * 100)));
+export function compatibilityPercentage(result: unknown): number {
+  const stored = result as { isDestinySign?: boolean; synastry?: { aspects?: SynastryAspectInput[] } } | null;
+  return compatibilityScale(stored?.synastry?.aspects ?? [], { sameTempo: stored?.isDestinySign === true }).percentage;
 }

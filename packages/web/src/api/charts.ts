@@ -6,6 +6,7 @@ import {
   checkoutAnswerSchema,
   compatibilityDetailsSchema,
   compatibilityReadingSchema,
+  compositeAnswerSchema,
   NATAL_RECORD_POINTS,
   type NatalChartRequest,
   natalAspectsAnswerSchema,
@@ -42,6 +43,7 @@ export const chartKeys = {
   transitWheel: (chartId: string | null, theme: WheelTheme) => ['transits', chartId ?? 'main', 'wheel', theme] as const,
   readings: ['compatibility'] as const,
   reading: (id: string, theme: WheelTheme) => ['compatibility', id, theme] as const,
+  composite: (id: string, theme: WheelTheme) => ['compatibility', id, 'composite', theme] as const,
 };
 
 export function useCharts(enabled: boolean) {
@@ -142,6 +144,20 @@ export function useReadingDetails(id: string | null, theme: WheelTheme) {
       apiRequest(`/compatibility/${encodeURIComponent(id ?? '')}/details?theme=${theme}`, {
         signal,
         schema: compatibilityDetailsSchema,
+      }),
+    enabled: id !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The midpoint composite chart of a reading's two charts (pro). */
+export function useComposite(id: string | null, theme: WheelTheme) {
+  return useQuery({
+    queryKey: chartKeys.composite(id ?? '', theme),
+    queryFn: ({ signal }) =>
+      apiRequest(`/compatibility/${encodeURIComponent(id ?? '')}/composite?theme=${theme}`, {
+        signal,
+        schema: compositeAnswerSchema,
       }),
     enabled: id !== null,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,10 +1,18 @@
 import type { CompatibilityDynamic, CompatibilityReading } from '@stellara/contract';
-import { NO_COMPATIBILITY_TEXT } from '@stellara/contract/bands';
+import { compatibilityLabel, NO_COMPATIBILITY_TEXT } from '@stellara/contract/bands';
 import { useQueryClient } from '@tanstack/react-query';
-import { HeartHandshake, Info, Orbit, Trash2 } from 'lucide-react';
+import { HeartHandshake, Info, Orbit, Sparkles, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { chartKeys, createReading, deleteReading, useCharts, useReadingDetails, useReadings } from '../api/charts.ts';
+import {
+  chartKeys,
+  createReading,
+  deleteReading,
+  useCharts,
+  useComposite,
+  useReadingDetails,
+  useReadings,
+} from '../api/charts.ts';
 import { ApiRequestError } from '../api/client.ts';
 import {
   compatibilityColour,
@@ -17,6 +25,7 @@ import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFe
 import { Modal } from '../components/charts/Modal.tsx';
 import { sampleReading } from '../components/charts/samples.ts';
 import { useWheelTheme, Wheel } from '../components/charts/Wheel.tsx';
+import '../components/charts/pro-extras.css';
 
 export default function CompatibilityPage() {
   return (
@@ -24,7 +33,7 @@ export default function CompatibilityPage() {
       route="/compatibility"
       icon={<HeartHandshake size={24} aria-hidden="true" />}
       lead="Two charts, one conversation: how two people meet in the sky."
-      pitch="Synastry between any two of your charts: the overall score, key highlights, relationship dynamics and the bi-wheel of both charts, with saved readings to come back to."
+      pitch="Synastry between any two of your charts: the overall percentage, key highlights, relationship dynamics, the bi-wheel of both charts and the composite chart of the pair, with saved readings to come back to."
       samples={<SampleReading />}
       wide
     >
@@ -86,7 +95,7 @@ function SampleReading() {
               <h3 id="sample-reading-title" className="score-names">
                 {r.names[0]} & {r.names[1]}
               </h3>
-              <span className="muted">{r.label} connection</span>
+              <span className="muted">{compatibilityLabel(r.percentage)}</span>
             </div>
           </div>
           <div>
@@ -336,14 +345,17 @@ function ReadingDetails({ id, focus, onClose }: { id: string; focus: boolean; on
             <h2 id="reading-title" className="score-names" ref={heading} tabIndex={-1}>
               {names}
             </h2>
-            <span className="muted">
-              {d.label} connection · score {d.reading.score}
+            <span className="score-label" data-testid="score-label">
+              {d.label}
             </span>
             <button type="button" className="link-button small" onClick={onClose} style={{ justifySelf: 'start' }}>
               Close reading
             </button>
           </div>
         </div>
+        <p className="score-summary small" data-testid="score-summary">
+          {d.summary}
+        </p>
         <div>
           <h3 className="subheading">Key highlights</h3>
           <ul className="highlights" data-testid="highlights">
@@ -362,6 +374,70 @@ function ReadingDetails({ id, focus, onClose }: { id: string; focus: boolean; on
         caption={`Synastry bi-wheel: ${ownerOf(d.reading.chart1.name)} chart inside, ${ownerOf(d.reading.chart2.name).replace(/^Your$/, 'your')} outside.`}
         testId="synastry-wheel"
       />
+      <CompositeChart id={id} />
+    </section>
+  );
+}
+
+const HOUSE = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
+
+/** The midpoint composite chart of the reading's two charts: what stands out, the positions and the wheel. */
+function CompositeChart({ id }: { id: string }) {
+  const theme = useWheelTheme();
+  const composite = useComposite(id, theme);
+  return (
+    <section className="composite" aria-labelledby="composite-title" data-testid="composite">
+      <h3 id="composite-title" className="subheading">
+        <Sparkles size={16} aria-hidden="true" /> Composite chart
+      </h3>
+      <p className="muted small">
+        The relationship as a chart of its own: each planet at the midpoint of its places in the two charts.
+      </p>
+      {composite.isPending && <div className="page-loading" aria-busy="true" />}
+      {composite.isError && (
+        <p className="notice notice-error" role="alert">
+          <Info size={16} aria-hidden="true" />
+          <span>The composite chart could not be drawn. {composite.error.message}</span>
+        </p>
+      )}
+      {composite.data && (
+        <div className="composite-body">
+          <div>
+            <ul className="highlights" data-testid="composite-highlights">
+              {composite.data.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+            <table className="composite-positions" data-testid="composite-positions">
+              <caption className="sr-only">Composite positions</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Point</th>
+                  <th scope="col">Position</th>
+                  <th scope="col">House</th>
+                </tr>
+              </thead>
+              <tbody>
+                {composite.data.positions.map((p) => (
+                  <tr key={p.point}>
+                    <th scope="row">{p.point}</th>
+                    <td>
+                      {p.degree}°{String(p.minute).padStart(2, '0')}′ {p.sign}
+                      {p.retrograde ? ' ℞' : ''}
+                    </td>
+                    <td>{p.house ? HOUSE[p.house - 1] : '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Wheel
+            query={{ data: composite.data, isPending: false, isError: false }}
+            caption={`Composite chart of ${composite.data.names.map((n) => who(n).replace(/^You$/, 'you')).join(' and ')}.`}
+            testId="composite-wheel"
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { MemberTransit } from '@stellara/contract';
 import { NO_TRANSITS_TEXT } from '@stellara/contract/bands';
 import { Activity, CalendarRange, Info, List, Sparkles } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -6,6 +7,7 @@ import { useCharts, useTransits, useTransitWheel } from '../api/charts.ts';
 import { formatDay, ownerOf } from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
 import { sampleTransits } from '../components/charts/samples.ts';
+import { TimingUpsell, TransitHits, YearAhead } from '../components/charts/TransitTiming.tsx';
 import { fromMember, TransitCard, TransitTimeline } from '../components/charts/TransitViews.tsx';
 import { useWheelTheme, Wheel } from '../components/charts/Wheel.tsx';
 
@@ -18,7 +20,7 @@ export default function TransitsPage() {
       route="/transits"
       icon={<Activity size={24} aria-hidden="true" />}
       lead="What the sky is doing to your chart now, and what is coming."
-      pitch="Personal transit forecasts: the planets in orb to your natal chart now and in the coming weeks, each with its intensity out of 10, start, exact and end dates, and what it asks of you."
+      pitch="Personal transit forecasts: the planets in orb to your natal chart now and in the coming weeks, each with its intensity out of 10, start, exact and end dates, and what it asks of you. Pro adds the hour of every exact hit and a year of the slow planets."
       samples={<SampleTransits />}
       wide
     >
@@ -87,6 +89,9 @@ function TransitsView() {
     coming: all.coming ? data.coming : data.coming.slice(0, LIST_LIMIT),
   };
   const everything = [...shown.active, ...shown.coming];
+  // Pro's timing: every exact hit of each listed transit (plus has none: timing is null).
+  const hitsOf = (t: MemberTransit) =>
+    data.timing ? <TransitHits planet={t.planet} hits={data.timing.hits[t.id] ?? []} /> : undefined;
   return (
     <div className="transits-layout" data-view={view}>
       <div className="transits-main">
@@ -142,7 +147,7 @@ function TransitsView() {
                 <ul className="transit-list">
                   {shown.active.map((t) => (
                     <li key={t.id}>
-                      <TransitCard t={fromMember(t, now)} />
+                      <TransitCard t={fromMember(t, now)} timing={hitsOf(t)} />
                     </li>
                   ))}
                 </ul>
@@ -172,7 +177,7 @@ function TransitsView() {
                 <ul className="transit-list">
                   {shown.coming.map((t) => (
                     <li key={t.id}>
-                      <TransitCard t={fromMember(t, now)} />
+                      <TransitCard t={fromMember(t, now)} timing={hitsOf(t)} />
                     </li>
                   ))}
                 </ul>
@@ -191,6 +196,7 @@ function TransitsView() {
             </section>
           </>
         )}
+        {data.timing ? <YearAhead year={data.timing.year} /> : <TimingUpsell />}
       </div>
       <aside className="transits-side" aria-label="Transit wheel">
         <section className="card">

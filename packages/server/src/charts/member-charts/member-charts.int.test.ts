@@ -1,7 +1,8 @@
+import { compatibilityLabel, SIGN_NAME_BY_CODE, type SignCode } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../server.ts';
 import { signedInMember, TestBrowser } from '../../test-support/accounts.ts';
-import { sampleBirthData } from '../../test-support/fixtures.ts';
+import { sampleBirthData, v4Subject } from '../../test-support/fixtures.ts';
 import { createTestServer } from '../../test-support/test-server.ts';
 
 let server: RunningServer;
@@ -24,6 +25,7 @@ describe('plan rules of the member chart endpoints', () => {
     ['/api/transits', 'plus'],
     ['/api/transits/wheel', 'plus'],
     [`/api/compatibility/${NO_ROW}/details`, 'pro'],
+    [`/api/compatibility/${NO_ROW}/composite`, 'pro'],
   ];
   test.each(endpoints)('%s needs an account, then the %s plan', async (path, plan) => {
     const anonymous = await new TestBrowser(server.app).get(path);
@@ -117,7 +119,9 @@ describe('chart wheels and compatibility details', () => {
     expect(details.reading.id).toBe(reading.id);
     const pct = details.reading.percentage;
     expect(details.colour).toBe(pct >= 80 ? 'green' : pct >= 60 ? 'yellow' : 'red');
-    expect(details.label).toBe(reading.result.description);
+    // One scale: the label is the percentage's band (not the relationship score's), beside a sentence of contacts.
+    expect(details.label).toBe(compatibilityLabel(pct));
+    expect(details.summary).toMatch(/contacts? within 5° between the charts/);
     expect(details.highlights.length).toBeGreaterThan(0);
     expect(details.highlights.length).toBeLessThanOrEqual(5);
     expect(details.dynamics.map((d: { key: string }) => d.key)).toEqual([
@@ -136,5 +140,76 @@ describe('chart wheels and compatibility details', () => {
     const other = await signedInMember(server, 'pro');
     expect((await other.browser.get(`/api/compatibility/${reading.id}/details`)).statusCode).toBe(404);
     expect((await browser.get(`/api/compatibility/${NO_ROW}/details`)).statusCode).toBe(404);
+  });
+});
+
+/** The stored charts' birth (sampleBirthData's place and time) as an /api/v4 subject. */
+const liverpool = (name: string, year: number, month: number, day: number) =>
+  v4Subject({
+    name,
+    year,
+    month,
+    day,
+    hour: 12,
+    minute: 0,
+    latitude: 53.4084,
+    longitude: -2.9916,
+    city: 'Liverpool',
+    nation: 'GB',
+    timezone: 'Europe/London',
+  });
+
+describe('pro extras: composite chart and advanced transit timing', () => {
+  test('pro: the composite chart of a reading (positions, what stands out, wheel), scoped to its member', async () => {
+    const { browser } = await signedInMember(server, 'pro');
+    const a = (await browser.post('/api/charts', chartBody('Ada', '1990-04-12'))).json();
+    const b = (await browser.post('/api/charts', chartBody('Ben', '1988-09-30'))).json();
+    const reading = (await browser.post('/api/compatibility', { chart1Id: a.id, chart2Id: b.id })).json();
+    const answer = await browser.get(`/api/compatibility/${reading.id}/composite?theme=light`);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body.readingId).toBe(reading.id);
+    expect(body.names).toEqual(['Ada', 'Ben']);
+    expect(body.positions).toHaveLength(12);
+    expect(body.positions[0]).toMatchObject({ point: 'Sun', sign: expect.any(String) });
+    expect(body.highlights.length).toBeGreaterThanOrEqual(3);
+    expect(body.highlights[0]).toContain('composite Sun in');
+    expect(body.svg).toContain('Composite chart of Ada and Ben');
+
+    // The same midpoints as the Astrologer API's composite endpoint.
+    const v4 = await browser.post('/api/v4/composite-aspects-data', {
+      first_subject: liverpool('Ada', 1990, 4, 12),
+      second_subject: liverpool('Ben', 1988, 9, 30),
+    });
+    expect(v4.statusCode).toBe(200);
+    const sun = v4.json().data.composite_subject.sun;
+    expect(body.positions[0].sign).toBe(SIGN_NAME_BY_CODE[sun.sign as SignCode]);
+    expect(body.positions[0].degree).toBe(Math.floor(sun.position));
+
+    expect((await browser.get(`/api/compatibility/${reading.id}/composite?theme=neon`)).statusCode).toBe(400);
+    const other = await signedInMember(server, 'pro');
+    expect((await other.browser.get(`/api/compatibility/${reading.id}/composite`)).statusCode).toBe(404);
+    expect((await browser.get(`/api/compatibility/${NO_ROW}/composite`)).statusCode).toBe(404);
+  });
+
+  test('pro gets the exact hits and the year ahead; plus gets the same list without them', async () => {
+    const pro = await signedInMember(server, 'pro');
+    const plus = await signedInMember(server, 'plus');
+    for (const m of [pro, plus])
+      expect((await m.browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
+    const proBody = (await pro.browser.get('/api/transits')).json();
+    const plusBody = (await plus.browser.get('/api/transits')).json();
+    expect(plusBody.timing).toBeNull();
+    expect(plusBody.active.map((t: { id: string }) => t.id)).toEqual(proBody.active.map((t: { id: string }) => t.id));
+    const { hits, year } = proBody.timing;
+    for (const t of [...proBody.active, ...proBody.coming]) {
+      expect(hits[t.id].map((h: { at: string }) => h.at)).toEqual(t.exact);
+    }
+    expect(Date.parse(year.to) - Date.parse(year.from)).toBe(365 * 86_400_000);
+    expect(year.transits.length).toBeGreaterThan(0);
+    for (const t of year.transits) {
+      expect(['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']).toContain(t.planet);
+      expect(t.passes.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -2,6 +2,7 @@
 import {
   chartWheelSchema,
   compatibilityDetailsSchema,
+  compositeAnswerSchema,
   type TransitWheelAnswer,
   todayQuerySchema,
   todayResponseSchema,
@@ -79,5 +80,15 @@ export async function memberChartsRoutes(
   api.get('/compatibility/:id/details', details, async (request) => {
     const { theme } = parseInput(wheelQuerySchema, request.query);
     return service.compatibilityDetails((await memberRefOf(request)).id, pathId(request), theme);
+  });
+
+  // The midpoint composite chart of a reading's two charts: positions, what stands out, the wheel (pro).
+  const composite = behind('charts', 'composite')(
+    "The midpoint composite chart of a reading's two charts, with what stands out",
+    { query: wheelQuerySchema, response: compositeAnswerSchema },
+  );
+  api.get('/compatibility/:id/composite', composite, async (request) => {
+    const { theme } = parseInput(wheelQuerySchema, request.query);
+    return service.composite((await memberRefOf(request)).id, pathId(request), theme);
   });
 }

@@ -1,24 +1,29 @@
 // The member pages' chart answers: a stored chart's wheel, transits to the member's chart, and the details of a
 // compatibility reading. Reads the member's own rows through MembersService (scoped to the member).
-import { type NatalChart, renderChartWheel } from '@stellara/astro';
+import { calculateComposite, type NatalChart, renderChartWheel } from '@stellara/astro';
 import type {
   BirthData,
   ChartWheel,
   CompatibilityDetails,
+  CompositeAnswer,
   StoredBirthChart,
   TransitsResponse,
+  TransitTiming,
 } from '@stellara/contract';
-import { compatibilityColour, TRANSIT_HORIZON_DEFAULT_DAYS } from '@stellara/contract';
+import { canUseFeature, compatibilityColour, TRANSIT_HORIZON_DEFAULT_DAYS } from '@stellara/contract';
 import type { MembersService } from '../../accounts/members.service.ts';
 import type { MemberRef } from '../../http/guards.ts';
 import { birthDataChartOrThrow } from '../birth-chart.ts';
 import {
-  compatibilityDynamics,
-  compatibilityHighlights,
-  type MemberTransits,
-  memberTransits,
+  compatibilityWords,
+  compositeHighlights,
+  compositePositions,
   type StoredCompatibilityResult,
-} from './member-charts.ts';
+} from './compatibility.ts';
+import { type MemberTransits, memberTransits, shortDate, yearTransits } from './member-charts.ts';
+
+/** The year view of advanced transit timing. */
+export const YEAR_DAYS = 365;
 
 type WheelTheme = 'classic' | 'light' | 'dark';
 
@@ -43,6 +48,8 @@ interface Subject {
 export class MemberChartsService {
   /** Transit lists take a few hundred milliseconds: kept for the hour, per chart and horizon (bounded). */
   private readonly transitCache = new Map<string, MemberTransits>();
+  /** The year view, per chart and day (bounded). */
+  private readonly yearCache = new Map<string, TransitTiming['year']>();
 
   constructor(
     private readonly members: MembersService,
@@ -104,19 +111,44 @@ export class MemberChartsService {
     return result;
   }
 
+  /** The year ahead from today (UT midnight, so one calculation serves the whole day). */
+  private yearOf(subject: Subject, now: Date): TransitTiming['year'] {
+    const day = now.toISOString().slice(0, 10);
+    const key = `${subject.key}|${day}`;
+    let year = this.yearCache.get(key);
+    if (!year) {
+      const from = new Date(`${day}T00:00:00Z`);
+      const to = new Date(from.getTime() + YEAR_DAYS * 86_400_000);
+      year = { from: from.toISOString(), to: to.toISOString(), transits: yearTransits(subject.natal, from, YEAR_DAYS) };
+      if (this.yearCache.size >= 64) this.yearCache.delete(this.yearCache.keys().next().value!);
+      this.yearCache.set(key, year);
+    }
+    return year;
+  }
+
   async transits(member: MemberRef, query: { chartId?: string | undefined; days: number }): Promise<TransitsResponse> {
     const now = this.now();
     const subject = await this.subject(member, query.chartId);
     if (!subject) {
-      return { chart: null, calculatedAt: now.toISOString(), horizonDays: query.days, active: [], coming: [] };
+      return {
+        chart: null,
+        calculatedAt: now.toISOString(),
+        horizonDays: query.days,
+        active: [],
+        coming: [],
+        timing: null,
+      };
     }
-    const { active, coming } = this.transitsOf(subject, now, query.days);
+    const { active, coming, hits } = this.transitsOf(subject, now, query.days);
+    // Advanced timing is pro's: plus gets the list as it is, without the hits or the year.
+    const timing = canUseFeature(member.plan, 'transitTiming') ? { hits, year: this.yearOf(subject, now) } : null;
     return {
       chart: { id: subject.id, name: subject.name, birthPlace: subject.birthPlace },
       calculatedAt: now.toISOString(),
       horizonDays: query.days,
       active,
       coming,
+      timing,
     };
   }
 
@@ -135,33 +167,55 @@ export class MemberChartsService {
         theme: query.theme,
         wheelOnly: true,
         outer: sky,
-        title: `${subject.name}: natal chart with the transits of ${now.toISOString().slice(0, 10)}`,
+        title: `${subject.name}: natal chart with the transits of ${shortDate(now.toISOString())}`,
       }),
     };
   }
 
-  async compatibilityDetails(userId: string, readingId: string, theme: WheelTheme): Promise<CompatibilityDetails> {
+  private async readingCharts(userId: string, readingId: string) {
     const reading = await this.members.getReading(userId, readingId);
-    const result = reading.result as StoredCompatibilityResult;
     const [first, second] = await Promise.all([
       this.members.getChart(userId, reading.chart1.id),
       this.members.getChart(userId, reading.chart2.id),
     ]);
     const a = birthDataChartOrThrow(birthOf(first), 'chart1Id');
     const b = birthDataChartOrThrow(birthOf(second), 'chart2Id');
-    const names: [string, string] = [first.name, second.name];
+    return { reading, first, second, a, b };
+  }
+
+  async compatibilityDetails(userId: string, readingId: string, theme: WheelTheme): Promise<CompatibilityDetails> {
+    const { reading, first, second, a, b } = await this.readingCharts(userId, readingId);
+    const words = compatibilityWords(reading.result as StoredCompatibilityResult, [first.name, second.name]);
     return {
       reading,
       colour: compatibilityColour(reading.percentage),
-      label: result.description,
-      highlights: compatibilityHighlights(result, names),
-      dynamics: compatibilityDynamics(result),
+      label: words.label,
+      summary: words.summary,
+      highlights: words.highlights,
+      dynamics: words.dynamics,
       svg: renderChartWheel(a, {
         theme,
         wheelOnly: true,
         outer: b,
         title: `Synastry bi-wheel: ${first.name} inside, ${second.name} outside`,
         outerTitle: second.name,
+      }),
+    };
+  }
+
+  /** The midpoint composite chart of a reading's two charts (the engine's calculateComposite, as /api/v4 uses). */
+  async composite(userId: string, readingId: string, theme: WheelTheme): Promise<CompositeAnswer> {
+    const { reading, first, second, a, b } = await this.readingCharts(userId, readingId);
+    const composite = calculateComposite(a, b);
+    return {
+      readingId: reading.id,
+      names: [first.name, second.name],
+      positions: compositePositions(composite),
+      highlights: compositeHighlights(composite),
+      svg: renderChartWheel(composite, {
+        theme,
+        wheelOnly: true,
+        title: `Composite chart of ${first.name} and ${second.name}`,
       }),
     };
   }

@@ -1,15 +1,14 @@
 import { calculateNatalChart, calculateTransits, transitIntensity } from '@stellara/astro';
 import { describe, expect, test } from 'vitest';
 import {
-  compatibilityDynamics,
-  compatibilityHighlights,
   describeTransit,
   memberTransits,
   NATAL_TARGETS,
-  type StoredCompatibilityResult,
   shortDate,
   TRANSIT_ORBS,
   transitIntensityValue,
+  YEAR_TARGETS,
+  yearTransits,
 } from './member-charts.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -113,56 +112,43 @@ describe('memberTransits', () => {
   });
 });
 
-const result: StoredCompatibilityResult = {
-  score: 14,
-  description: 'Important',
-  isDestinySign: true,
-  scoredAspects: [
-    { p1: 'Sun', p2: 'Moon', aspect: 'trine', orbit: 1.2, points: 4 },
-    { p1: 'Venus', p2: 'Mars', aspect: 'conjunction', orbit: -0.5, points: 4 },
-  ],
-  synastry: {
-    aspects: [
-      { p1: 'Sun', p2: 'Moon', aspect: 'trine', orbit: 1.2 },
-      { p1: 'Venus', p2: 'Mars', aspect: 'conjunction', orbit: -0.5 },
-      { p1: 'Mercury', p2: 'Saturn', aspect: 'square', orbit: 4 },
-      { p1: 'Mean_Lilith', p2: 'Mercury', aspect: 'trine', orbit: 0.1 },
-      { p1: 'Moon', p2: 'Moon', aspect: 'quintile', orbit: 0.1 },
-    ],
-    firstInSecondHouses: [{ point: 'Venus', house: 7 }],
-    secondInFirstHouses: [{ point: 'Moon', house: 3 }],
-  },
-};
+describe('advanced timing (pro)', () => {
+  const natal = calculateNatalChart({ ut: '1990-04-12T13:35:00Z', latitude: 53.41, longitude: -2.98 });
+  const result = memberTransits(natal, NOW, 30);
 
-describe('compatibility', () => {
-  test('highlights: destiny sign, the strongest contacts, a telling overlay', () => {
-    const lines = compatibilityHighlights(result, ['Ada', 'Ben']);
-    expect(lines[0]).toContain('Both Suns are in signs of the same quality');
-    // Equal points: the tighter contact first.
-    expect(lines[1]).toContain("Ada's Venus conjunction Ben's Mars (orb 0.5°): a strong, immediate bond");
-    expect(lines[2]).toBe("Ada's Sun trine Ben's Moon (orb 1.2°): an easy, natural understanding.");
-    expect(lines[3]).toBe("Ada's Venus falls in Ben's 7th house, touching partnership and commitment.");
-    expect(lines).toHaveLength(4);
+  test('every listed transit has its exact hits, the same instants as its pass, each with the motion then', () => {
+    for (const t of [...result.active, ...result.coming]) {
+      const hits = result.hits[t.id]!;
+      expect(hits.map((h) => h.at)).toEqual(t.exact);
+      for (const h of hits) expect(typeof h.retrograde).toBe('boolean');
+    }
   });
 
-  test('dynamics: five areas, 1-5 dots from the close weighted contacts (wide orbs, minor aspects, Lilith left out)', () => {
-    const d = Object.fromEntries(compatibilityDynamics(result).map((x) => [x.key, x]));
-    expect(Object.keys(d)).toEqual(['communication', 'emotion', 'attraction', 'stability', 'growth']);
-    expect(d.communication!.dots).toBe(1); // the square is 4° wide: not close
-    expect(d.emotion!.dots).toBe(2); // trine at 1.2°: 1 -> round(2)
-    expect(d.attraction!.dots).toBe(3); // conjunction within 1°: 1.5 -> round(2.5)
-    expect(d.stability!.dots).toBe(1);
-    expect(d.growth!.dots).toBe(1);
-    expect(d.growth!.summary).toContain('No close contact');
-    expect(d.attraction!.summary).toBe('1 close contact between the charts: 1 flowing, 0 challenging.');
-  });
-
-  test('the member\'s own chart (default name "My Chart") reads as "your"', () => {
-    const lines = compatibilityHighlights(result, ['My Chart', 'Ben']);
-    expect(lines[0]).toContain('so you and Ben tend to');
-    expect(lines[1]).toMatch(/^Your Venus conjunction Ben's Mars/);
-    expect(lines[3]).toBe("Your Venus falls in Ben's 7th house, touching partnership and commitment.");
-    const other = compatibilityHighlights(result, ['Ben', 'My Chart']);
-    expect(other[1]).toMatch(/^Ben's Venus conjunction your Mars/);
+  test('the year: slow planets only, major aspects, passes overlapping the window, hits exact to 0.01°', () => {
+    const year = yearTransits(natal, NOW, 365);
+    expect(year.length).toBeGreaterThan(0);
+    const end = NOW.getTime() + 365 * 86_400_000;
+    for (const t of year) {
+      expect(['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']).toContain(t.planet);
+      expect(['conjunction', 'opposition', 'square', 'trine']).toContain(t.aspect);
+      expect(t.description.length).toBeGreaterThan(30);
+      for (const p of t.passes) {
+        if (p.start) expect(Date.parse(p.start)).toBeLessThanOrEqual(end);
+        if (p.end) expect(Date.parse(p.end)).toBeGreaterThanOrEqual(NOW.getTime());
+      }
+      // Each goes exact within the year (near misses that turn back in orb are left out).
+      const hits = t.passes.flatMap((p) => p.exact.map((h) => Date.parse(h.at)));
+      expect(hits.some((h) => h >= NOW.getTime() && h <= end)).toBe(true);
+    }
+    // One hit checked against the engine's own transit chart at that instant.
+    const withHit = year.find((t) => t.passes.some((p) => p.exact.length))!;
+    const hit = withHit.passes.flatMap((p) => p.exact)[0]!;
+    const at = calculateTransits(natal, hit.at, {
+      activePoints: [...YEAR_TARGETS, 'Uranus', 'Neptune', 'Pluto'],
+      activeAspects: TRANSIT_ORBS,
+    });
+    const [p1, , p2] = withHit.id.split('-');
+    const aspect = at.aspects.find((a) => a.p1 === p1 && a.p2 === p2 && a.aspect === withHit.aspect);
+    expect(Math.abs(aspect!.orbit)).toBeLessThan(0.01);
   });
 });

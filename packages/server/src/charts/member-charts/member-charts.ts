@@ -1,22 +1,21 @@
-// The member pages' chart readings, pure (no I/O): current and coming transits to a natal chart with their
-// descriptions, and the highlights and relationship dynamics of a compatibility reading. Stellara's own words.
+// The member pages' transit readings, pure (no I/O): current and coming transits to a natal chart with their
+// descriptions. Stellara's own words. (Compatibility readings: compatibility.ts.)
 import {
   type ActiveAspect,
-  type Aspect,
   type AspectName,
   calculateTransits,
   type NatalChart,
   type PointName,
   type TransitAspect,
+  transitYear,
 } from '@stellara/astro';
 import {
   BODY_NAMES,
-  type CompatibilityDynamic,
   type IntensityColour,
   type MemberTransit,
-  ordinal,
-  TEN_PLANETS,
+  type TransitHit,
   transitIntensityColour,
+  type YearTransit,
 } from '@stellara/contract';
 import { displayPointName } from '../../conversation/chart-context.ts';
 import { THEME } from '../../conversation/phrases.ts';
@@ -109,6 +108,9 @@ export function describeTransit(t: TransitFacts, now: Date): string {
   return `${meeting}: ${ASPECT_FEEL[t.aspect]}. ${timing}`;
 }
 
+const hitsOf = (a: TransitAspect): TransitHit[] =>
+  a.exact.map((at, i) => ({ at, retrograde: a.exactRetrograde[i] ?? false }));
+
 function memberTransit(a: TransitAspect, status: 'active' | 'coming', now: Date): MemberTransit | null {
   if (!isMajor(a.aspect) || !TRANSITING.includes(a.p1) || !NATAL_TARGETS.includes(a.p2)) return null;
   const orb = Math.abs(a.orbit);
@@ -150,6 +152,8 @@ export function transitIntensityValue(aspect: AspectName, orb: number): number {
 export interface MemberTransits {
   active: MemberTransit[];
   coming: MemberTransit[];
+  /** Every exact hit of each listed transit's pass, with the planet's motion then (pro's advanced timing). */
+  hits: Record<string, TransitHit[]>;
   /** The transit chart now (for the bi-wheel). */
   sky: NatalChart;
 }
@@ -166,7 +170,7 @@ const COMING_STEP_DAYS = 3;
  */
 export function memberTransits(natal: NatalChart, now: Date, days: number): MemberTransits {
   const options = { activePoints: NATAL_TARGETS, activeAspects: TRANSIT_ORBS };
-  const { active, sky } = activeTransits(natal, now);
+  const { active, hits, sky } = activeTransits(natal, now);
   const coming = new Map<string, MemberTransit>();
   const horizon = now.getTime() + days * DAY_MS;
   for (let k = COMING_STEP_DAYS; k <= days + COMING_STEP_DAYS - 1; k += COMING_STEP_DAYS) {
@@ -175,132 +179,93 @@ export function memberTransits(natal: NatalChart, now: Date, days: number): Memb
       if (!a.start || new Date(a.start).getTime() <= now.getTime() || new Date(a.start).getTime() > horizon) continue;
       const t = memberTransit(a, 'coming', now);
       // A pass that starts after now (a slow planet coming back into orb after a station is a new pass).
-      if (t && !coming.has(t.id)) coming.set(t.id, t);
+      if (t && !coming.has(t.id)) {
+        coming.set(t.id, t);
+        hits[t.id] = hitsOf(a);
+      }
     }
   }
   return {
     active,
     coming: [...coming.values()].sort((a, b) => (a.start ?? '').localeCompare(b.start ?? '')),
+    hits,
     sky,
   };
 }
 
 /**
- * The transits in orb at an instant, strongest first: highest intensity (the spec's rule), then the tightest orb.
- * The Current Transits page lists them in this order and the Today card takes the first, so they cannot disagree.
+ * The transits in orb at an instant, strongest first: highest intensity (the spec's rule), then the tightest orb,
+ * with each one's exact hits. The Current Transits page lists them in this order and the Today card takes the
+ * first, so they cannot disagree.
  */
-export function activeTransits(natal: NatalChart, at: Date): { active: MemberTransit[]; sky: NatalChart } {
+export function activeTransits(
+  natal: NatalChart,
+  at: Date,
+): { active: MemberTransit[]; hits: Record<string, TransitHit[]>; sky: NatalChart } {
   const current = calculateTransits(natal, at, { activePoints: NATAL_TARGETS, activeAspects: TRANSIT_ORBS });
-  const active = current.aspects
-    .map((a) => memberTransit(a, 'active', at))
-    .filter((t): t is MemberTransit => t !== null)
-    .sort((a, b) => b.intensity - a.intensity || a.orb - b.orb);
-  return { active, sky: current.chart };
+  const hits: Record<string, TransitHit[]> = {};
+  const active: MemberTransit[] = [];
+  for (const a of current.aspects) {
+    const t = memberTransit(a, 'active', at);
+    if (!t) continue;
+    active.push(t);
+    hits[t.id] = hitsOf(a);
+  }
+  active.sort((a, b) => b.intensity - a.intensity || a.orb - b.orb);
+  return { active, hits, sky: current.chart };
 }
 
-// ------------------------------------------------------------------------------------------- compatibility
-
-/** What a stored compatibility reading's result holds (members.service createReading). */
-export interface StoredCompatibilityResult {
-  score: number;
-  description: string;
-  isDestinySign: boolean;
-  scoredAspects: { p1: string; p2: string; aspect: string; orbit: number; points: number }[];
-  synastry: {
-    aspects: Pick<Aspect, 'p1' | 'p2' | 'aspect' | 'orbit'>[];
-    firstInSecondHouses: { point: string; house: number }[];
-    secondInFirstHouses: { point: string; house: number }[];
-  };
-}
-
-const PAIR_GLOSS: Record<MajorAspect, string> = {
-  conjunction: 'a strong, immediate bond in this area',
-  opposition: 'a magnetic pull with some push and pull in it',
-  square: 'spark and friction that keeps things alive but needs care',
-  trine: 'an easy, natural understanding',
-  sextile: 'a friendly ease that grows when you both work at it',
-};
-const HOUSE_MEANING: Partial<Record<number, string>> = {
-  1: 'how they see you at first sight',
-  4: 'home and belonging',
-  5: 'romance, play and delight',
-  7: 'partnership and commitment',
-  8: 'intimacy and shared depths',
-  10: 'ambition and public life',
-};
-const OVERLAY_POINTS = ['Sun', 'Moon', 'Venus', 'Mars'];
-const PERSONAL: readonly string[] = [...TEN_PLANETS, 'Ascendant', 'Medium_Coeli'];
-
-/** The default name of a member's own chart (members.service ensureMainChart): read as "you". */
-const isOwn = (name: string) => name === 'My Chart';
-const possessive = (name: string) => (isOwn(name) ? 'your' : `${name}'s`);
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** Up to five highlights of a reading: the destiny-sign bonus, the strongest scored contacts, telling overlays. */
-export function compatibilityHighlights(result: StoredCompatibilityResult, names: [string, string]): string[] {
-  const [a, b] = names;
-  const out: string[] = [];
-  if (result.isDestinySign) {
-    const pair = isOwn(a) ? `you and ${b}` : isOwn(b) ? `you and ${a}` : `${a} and ${b}`;
-    out.push(`Both Suns are in signs of the same quality, so ${pair} tend to move through life at a similar tempo.`);
-  }
-  const scored = [...result.scoredAspects]
-    .filter((x) => isMajor(x.aspect as AspectName))
-    .sort((x, y) => y.points - x.points || Math.abs(x.orbit) - Math.abs(y.orbit));
-  const contacts = scored.length
-    ? scored
-    : result.synastry.aspects
-        .filter((x) => isMajor(x.aspect) && PERSONAL.includes(x.p1) && PERSONAL.includes(x.p2))
-        .sort((x, y) => Math.abs(x.orbit) - Math.abs(y.orbit));
-  for (const c of contacts.slice(0, 3)) {
-    const aspect = c.aspect as MajorAspect;
-    out.push(
-      `${sentence(possessive(a))} ${displayPointName(c.p1)} ${aspect} ${possessive(b)} ${displayPointName(c.p2)} (orb ${Math.abs(c.orbit).toFixed(1)}°): ${PAIR_GLOSS[aspect]}.`,
-    );
-  }
-  const overlays = [
-    ...result.synastry.secondInFirstHouses.map((o) => ({ who: b, whose: a, ...o })),
-    ...result.synastry.firstInSecondHouses.map((o) => ({ who: a, whose: b, ...o })),
-  ].filter((o) => OVERLAY_POINTS.includes(o.point) && HOUSE_MEANING[o.house]);
-  for (const o of overlays.slice(0, Math.max(1, 5 - out.length))) {
-    if (out.length >= 5) break;
-    out.push(
-      `${sentence(possessive(o.who))} ${o.point} falls in ${possessive(o.whose)} ${ordinal(o.house)} house, touching ${HOUSE_MEANING[o.house]}.`,
-    );
-  }
-  return out.slice(0, 5);
-}
-
-const DYNAMICS: { key: CompatibilityDynamic['key']; label: string; planets: readonly string[] }[] = [
-  { key: 'communication', label: 'Communication', planets: ['Mercury'] },
-  { key: 'emotion', label: 'Emotional bond', planets: ['Moon'] },
-  { key: 'attraction', label: 'Attraction', planets: ['Venus', 'Mars'] },
-  { key: 'stability', label: 'Stability', planets: ['Saturn'] },
-  { key: 'growth', label: 'Growth', planets: ['Jupiter'] },
+/** The year view: the slow planets only (the fast ones would crowd twelve months with short passes). */
+export const YEAR_PLANETS = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+/** Aspected in the year view: the natal planets up to Saturn and the two angles. */
+export const YEAR_TARGETS: readonly PointName[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Ascendant',
+  'Medium_Coeli',
 ];
-const WEIGHT: Record<MajorAspect, number> = { conjunction: 1, trine: 1, sextile: 0.8, opposition: 0.7, square: 0.6 };
-const HARMONIOUS: readonly MajorAspect[] = ['conjunction', 'trine', 'sextile'];
-/** Contacts count towards the dots within this orb (the synastry list itself uses wide natal orbs). */
-export const DYNAMICS_ORB = 3;
+type YearAspect = YearTransit['aspect'];
+/** The hard and flowing major aspects, with the same orbs as the list (so a pass has the same dates in both). */
+const YEAR_ASPECTS = TRANSIT_ORBS.filter((a): a is ActiveAspect & { name: YearAspect } => a.name !== 'sextile');
 
 /**
- * Five relationship dynamics as 1-5 dots: the close contacts (within 3°) between the two charts that involve the
- * area's planets, each weighted by aspect (flowing ones a little more) and half again within 1°.
+ * The major transits of the slow planets that go exact within `days` from `now`, each with its passes and exact
+ * hits, by first hit in the window. (A pass that only grazes its orb and turns back is left out: near misses would
+ * crowd the year with transits that never peak.)
  */
-export function compatibilityDynamics(result: StoredCompatibilityResult): CompatibilityDynamic[] {
-  const majors = result.synastry.aspects.filter(
-    (x): x is typeof x & { aspect: MajorAspect } =>
-      isMajor(x.aspect) && PERSONAL.includes(x.p1) && PERSONAL.includes(x.p2) && Math.abs(x.orbit) <= DYNAMICS_ORB,
-  );
-  return DYNAMICS.map(({ key, label, planets }) => {
-    const hits = majors.filter((x) => planets.includes(x.p1) || planets.includes(x.p2));
-    const total = hits.reduce((sum, x) => sum + WEIGHT[x.aspect] * (Math.abs(x.orbit) <= 1 ? 1.5 : 1), 0);
-    const dots = Math.max(1, Math.min(5, Math.round(1 + total)));
-    const easy = hits.filter((x) => HARMONIOUS.includes(x.aspect)).length;
-    const tense = hits.length - easy;
-    const summary = hits.length
-      ? `${hits.length} close contact${hits.length === 1 ? '' : 's'} between the charts: ${easy} flowing, ${tense} challenging.`
-      : 'No close contact between the charts here: this area asks for conscious effort.';
-    return { key, label, dots, summary };
-  });
+export function yearTransits(natal: NatalChart, now: Date, days: number): YearTransit[] {
+  const from = now.getTime();
+  const to = from + days * DAY_MS;
+  const within = (at: string) => Date.parse(at) >= from && Date.parse(at) <= to;
+  const firstHit = (t: { passes: { exact: { at: string }[] }[] }) =>
+    t.passes.flatMap((p) => p.exact.map((h) => h.at)).find(within) ?? '';
+  return transitYear(natal, now, days, {
+    planets: YEAR_PLANETS,
+    targets: YEAR_TARGETS,
+    aspects: YEAR_ASPECTS,
+  })
+    .filter((t) => firstHit(t) !== '')
+    .sort((a, b) => firstHit(a).localeCompare(firstHit(b)))
+    .map((t) => {
+      const aspect = t.aspect as YearAspect;
+      const planet = displayPointName(t.p1);
+      const target = displayPointName(t.p2);
+      const meeting =
+        planet === target
+          ? `${planet} ${ASPECT_VERB[aspect]} its own birth position`
+          : `${planet}'s ${theme(planet)} ${ASPECT_VERB[aspect]} your ${theme(target)}`;
+      return {
+        id: `${t.p1}-${t.aspect}-${t.p2}`,
+        planet,
+        aspect,
+        target,
+        passes: t.passes,
+        description: `${meeting}: ${ASPECT_FEEL[aspect]}.`,
+      };
+    });
 }

@@ -1,4 +1,5 @@
 import type { MemberTransit } from '@stellara/contract';
+import type { ReactNode } from 'react';
 import {
   dateRange,
   formatDay,
@@ -60,7 +61,7 @@ export function fromMember(t: MemberTransit, now: Date): CardTransit {
 }
 
 /** One transit: intensity out of 10 with its colour band (and in words), start, exact and end dates, meaning. */
-export function TransitCard({ t, sample }: { t: CardTransit; sample?: boolean }) {
+export function TransitCard({ t, sample, timing }: { t: CardTransit; sample?: boolean; timing?: ReactNode }) {
   const titleId = `transit-${t.id}`;
   return (
     <article
@@ -96,6 +97,7 @@ export function TransitCard({ t, sample }: { t: CardTransit; sample?: boolean })
           <dd>{t.end ? formatDay(t.end) : 'Beyond the search'}</dd>
         </div>
       </dl>
+      {timing}
       <p className="transit-description">{t.description}</p>
     </article>
   );
@@ -120,7 +122,7 @@ export function TransitTimeline({
   return (
     <section className="card timeline" aria-labelledby="timeline-title" data-testid="transit-timeline">
       <h2 id="timeline-title" className="subheading">
-        Timeline · {formatDay(from.toISOString())} to {formatDay(to.toISOString())}
+        Timeline · {dateRange(from.toISOString(), to.toISOString())}
       </h2>
       <div className="timeline-axis" aria-hidden="true">
         {monthTicks(from, to).map((tick) => (

@@ -7,6 +7,7 @@ import {
   daysUntil,
   formatBirthDate,
   formatDay,
+  formatMoment,
   intensityWord,
   monthTicks,
   nextExact,
@@ -26,7 +27,13 @@ describe('member chart page formatting', () => {
     expect(formatDay('2026-12-03T23:30:00Z', 'UTC')).toBe('3 Dec 2026');
     expect(formatDay('2026-12-03T23:30:00Z', 'Asia/Tokyo')).toBe('4 Dec 2026');
     expect(formatBirthDate('1990-04-12')).toBe('12 April 1990');
-    expect(dateRange('2026-11-01T00:00:00Z', '2026-12-03T00:00:00Z', 'UTC')).toBe('1 Nov 2026 – 3 Dec 2026');
+    expect(dateRange('2026-11-19T00:00:00Z', '2026-12-01T00:00:00Z', 'UTC')).toBe('19 Nov – 1 Dec 2026');
+    expect(dateRange('2026-12-03T00:00:00Z', '2026-12-09T00:00:00Z', 'UTC')).toBe('3 – 9 Dec 2026');
+    expect(dateRange('2026-12-20T00:00:00Z', '2027-01-04T00:00:00Z', 'UTC')).toBe('20 Dec 2026 – 4 Jan 2027');
+    expect(dateRange('2026-12-20T01:00:00Z', '2026-12-20T09:00:00Z', 'UTC')).toBe('20 Dec 2026');
+    expect(formatMoment('2026-12-03T14:05:40Z', 'Europe/London')).toBe('3 Dec 2026, 14:05 GMT');
+    expect(formatMoment('2026-07-03T14:05:00Z', 'Europe/London')).toBe('3 Jul 2026, 15:05 BST');
+    expect(formatMoment('2026-12-03T23:30:00Z', 'Asia/Tokyo')).toMatch(/^4 Dec 2026, 08:30 /);
     expect(dateRange(null, '2026-12-03T00:00:00Z', 'UTC')).toBe('Long before now – 3 Dec 2026');
     expect(dateRange('2026-11-01T00:00:00Z', null, 'UTC')).toBe('1 Nov 2026 – well beyond the next months');
   });

@@ -22,11 +22,37 @@ export function formatBirthDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 }
 
-/** "12 Nov 2026 – 3 Dec 2026"; an open end reads "before" / "beyond" the search window. */
+/**
+ * "19 Nov – 1 Dec 2026", "3 – 9 Dec 2026", "20 Dec 2026 – 4 Jan 2027"; an open end reads "before" / "beyond" the
+ * search window.
+ */
 export function dateRange(start: string | null, end: string | null, timeZone?: string): string {
-  const from = start ? formatDay(start, timeZone) : 'Long before now';
   const to = end ? formatDay(end, timeZone) : 'well beyond the next months';
-  return `${from} – ${to}`;
+  if (!start) return `Long before now – ${to}`;
+  const from = formatDay(start, timeZone);
+  if (!end) return `${from} – ${to}`;
+  const [d1, m1, y1] = from.split(' ');
+  const [, m2, y2] = to.split(' ');
+  if (from === to) return from;
+  if (y1 !== y2) return `${from} – ${to}`;
+  return m1 === m2 ? `${d1} – ${to}` : `${d1} ${m1} – ${to}`;
+}
+
+/** An exact hit to the minute in the viewer's zone (or `timeZone`), with the zone: "3 Dec 2026, 14:05 GMT". */
+export function formatMoment(iso: string, timeZone?: string): string {
+  const opts = { ...(timeZone ? { timeZone } : {}) };
+  const time = new Date(iso).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...opts,
+  });
+  return `${formatDay(iso, timeZone)}, ${time}`;
+}
+
+/** "once", "twice", "three times" */
+export function timesWord(n: number): string {
+  return n === 1 ? 'once' : n === 2 ? 'twice' : n === 3 ? 'three times' : `${n} times`;
 }
 
 /** The next exact date at or after `now`, else the last one; null when there is none. */

@@ -93,13 +93,11 @@ export const sampleTransits: SampleTransit[] = [
 export const sampleReading: {
   names: [string, string];
   percentage: number;
-  label: string;
   highlights: string[];
   dynamics: Pick<CompatibilityDynamic, 'key' | 'label' | 'dots'>[];
 } = {
   names: ['Maya', 'Leo'],
   percentage: 73,
-  label: 'Very Important',
   highlights: [
     "Maya's Moon trine Leo's Sun: an easy, natural understanding.",
     "Maya's Venus square Leo's Mars: spark and friction that keeps things alive but needs care.",
