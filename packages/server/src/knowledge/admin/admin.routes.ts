@@ -128,14 +128,18 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     return { update: await updates.get(id) };
   });
 
-  const retry = doc('Retry a failed update', { params: idParams, response: retryAnswerSchema });
+  const retry = doc('Retry a failed update', { params: idParams, response: retryAnswerSchema, errors: [409] });
   app.post('/knowledge-updates/:id/retry', retry, async (request) => {
     const admin = await adminOf(request);
     const { id } = parseInput(idParams, request.params);
     return updates.retry(id, admin);
   });
 
-  const approve = doc('Approve an update', { params: idParams, response: knowledgeUpdateAnswerSchema });
+  const approve = doc('Approve an update', {
+    params: idParams,
+    response: knowledgeUpdateAnswerSchema,
+    errors: [409],
+  });
   app.post('/knowledge-updates/:id/approve', approve, async (request) => {
     const admin = await adminOf(request);
     const { id } = parseInput(idParams, request.params);
