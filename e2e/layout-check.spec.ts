@@ -50,6 +50,7 @@ const broken = `<!doctype html><html><head><meta name="viewport" content="width=
     </div></article>
     <div class="search-row"><input value="Liverpool, England, United Kingdom"><a class="button">Search</a></div>
     <p class="ellipsis">A chat title far too long for its line</p>
+    <dl class="card"><dt>Email</dt><dd>ada.free.1795546250403.46157@example.com</dd></dl>
     <div class="too-wide">A table of figures wider than the phone</div>
   </main>
 </body></html>`;
@@ -122,6 +123,14 @@ describe('the layout check', () => {
 
     expect(byRule(problems, 'cut-text')).toEqual([
       expect.stringMatching(/^p\.ellipsis "A chat title far too long for its line"/),
+    ]);
+    // The squeezed banner's longer words run out of their column; so does an email address that cannot break.
+    expect(byRule(problems, 'text-spills')).toEqual([
+      expect.stringMatching(/^h2 "Upgrade to Stellara\+ for Birth Charts" .* its words run to \d+ px/),
+      expect.stringMatching(/^p "Keep charts/),
+      expect.stringMatching(
+        /^dd "ada\.free\.1795546250403\.46157@example\.com" .* its words run to \d+ px, past its right edge/,
+      ),
     ]);
     expect(byRule(problems, 'beyond-right-edge')).toEqual([
       expect.stringMatching(/^div\.too-wide .* its right edge is at 500 px, past 390 px/),

@@ -31,6 +31,8 @@ interface LayoutPage {
   ready(page: Page): Promise<void>;
   /** The state needs a page loaded afresh (it opens something on it), so the tour through the app leaves it out. */
   freshOnly?: boolean;
+  /** What the text rules measure when not the page's main content, e.g. an open dialog. */
+  root?: string;
 }
 
 const everyone: readonly Who[] = ['visitor', 'free', 'plus', 'pro'];
@@ -66,6 +68,26 @@ async function openBirthForm(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
       }),
   );
+}
+
+/** The Settings panel open on one of its tabs, over the plans page. */
+function settingsTab(label: string): LayoutPage {
+  return {
+    name: `settings-${label.toLowerCase().replace(/\s+/g, '-')}`,
+    path: '/upgrade',
+    who: ['guest', ...everyone],
+    root: 'dialog.settings',
+    freshOnly: true,
+    async ready(page) {
+      await page.getByTestId('page-upgrade').waitFor();
+      await settled(page);
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Settings' });
+      await dialog.getByRole('tab', { name: label }).click();
+      await dialog.locator('[role="tab"][aria-selected="true"]', { hasText: label }).waitFor();
+      await settled(page);
+    },
+  };
 }
 
 function adminTab(id: string, who: Who): LayoutPage {
@@ -111,6 +133,7 @@ const pages: LayoutPage[] = [
   { name: 'charts', path: '/charts', who: everyone, ready: byTestId('page-charts') },
   { name: 'transits', path: '/transits', who: everyone, ready: byTestId('page-transits') },
   { name: 'compatibility', path: '/compatibility', who: everyone, ready: byTestId('page-compatibility') },
+  ...['Personality', 'Technical Level', 'Theme', 'Account'].map(settingsTab),
   ...['system-health', 'llm-config', 'astrology-apis', 'graph-monitor', 'database-cleanup', 'system-logs'].map((id) =>
     adminTab(id, 'tech-admin'),
   ),
@@ -176,8 +199,10 @@ describe.each(viewportsToCheck)('layout at $viewport', ({ viewport, folder }) =>
         // A fresh page load each time, as someone arriving there; storage and cookies stay.
         await page.goto(entry.path);
         await entry.ready(page);
-        const problems: LayoutProblem[] = await layoutProblems(page);
-        await page.screenshot({ path: join(dir, `${who}-${entry.name}.png`), fullPage: true, animations: 'disabled' });
+        const problems: LayoutProblem[] = await layoutProblems(page, entry.root ? { root: entry.root } : {});
+        // A dialog scrolls inside itself: the viewport shows it as a person sees it.
+        const fullPage = entry.root === undefined;
+        await page.screenshot({ path: join(dir, `${who}-${entry.name}.png`), fullPage, animations: 'disabled' });
         expect(problems, `${who} on ${entry.path} (${viewport}):\n${formatProblems(problems)}`).toEqual([]);
       },
       120_000,

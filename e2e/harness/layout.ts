@@ -10,6 +10,8 @@ import type { Page } from 'playwright-core';
  *   word) is not, nor a four-word heading that fits on its line.
  * - `cut-text`: an element holding text whose content is wider than its box while its overflow hides the rest
  *   (overflow hidden or clip, text-overflow ellipsis): the reader cannot get at the end of the words.
+ * - `text-spills`: an element whose own words run past its right edge (a long email address or link that does not
+ *   break), over its neighbours or out of the card.
  * - `cut-value`: a text field whose value is wider than the field ("Liverpool, England, United Kingdom" shown as
  *   "Liverpool, Englanc"). A field scrolls its value only while someone edits it; at rest the end is cut.
  * - `beyond-right-edge`: a visible element whose right edge lies past the viewport's or past the right edge of the
@@ -24,6 +26,7 @@ export type LayoutRule =
   | 'narrow-text'
   | 'cut-text'
   | 'cut-value'
+  | 'text-spills'
   | 'beyond-right-edge'
   | 'page-scrolls-sideways'
   | 'badges-overlap'
@@ -93,16 +96,21 @@ export function measureLayout(input: LayoutOptions & { badgeSelector: string }):
     return text.replace(/\s+/g, ' ').trim();
   }
 
-  /** How many lines the element's own text takes: more than one means it wraps. */
-  function ownLines(el: Element): number {
+  /** How many lines the element's own text takes (more than one: it wraps) and where its rightmost word ends. */
+  function ownTextBox(el: Element): { lines: number; right: number } {
     const tops = new Set<number>();
+    let right = Number.NEGATIVE_INFINITY;
     for (const node of el.childNodes) {
       if (node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() === '') continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) if (rect.height > 0) tops.add(Math.round(rect.top / 4));
+      for (const rect of range.getClientRects()) {
+        if (rect.height === 0) continue;
+        tops.add(Math.round(rect.top / 4));
+        right = Math.max(right, rect.right);
+      }
     }
-    return tops.size;
+    return { lines: tops.size, right };
   }
 
   function decorative(el: Element): boolean {
@@ -147,7 +155,7 @@ export function measureLayout(input: LayoutOptions & { badgeSelector: string }):
 
     if (words >= input.minWords && !style.display.startsWith('inline') && style.display !== 'contents') {
       // Narrow and wrapping: the column squeezes the words (a short label at its natural width does not wrap).
-      if (r.width < input.minTextWidth && ownLines(el) > 1) {
+      if (r.width < input.minTextWidth && ownTextBox(el).lines > 1) {
         problems.push({
           rule: 'narrow-text',
           element: describe(el),
@@ -174,6 +182,15 @@ export function measureLayout(input: LayoutOptions & { badgeSelector: string }):
           element: describe(el),
           detail: `the text needs ${el.scrollWidth} px, ${el.clientWidth} px show`,
         });
+      } else if (style.overflowX === 'visible') {
+        const { right } = ownTextBox(el);
+        if (right > r.right + 1) {
+          problems.push({
+            rule: 'text-spills',
+            element: describe(el),
+            detail: `its words run to ${Math.round(right)} px, past its right edge at ${Math.round(r.right)} px`,
+          });
+        }
       }
     }
 
