@@ -14,6 +14,19 @@ import { offsetLabel, TimeChoice, utcLabel } from './TimeChoice.tsx';
 export const NO_COORDINATES_ALERT = placeMessages.missingCoordinates;
 export const CHART_ERROR = 'There was an error calculating your birth chart. Please try again.';
 
+/**
+ * What the place field shows for a place: its first two parts ("Liverpool, England" of "Liverpool, England, United
+ * Kingdom"), which fit a phone's field; the whole name is shown beside the detected time zone.
+ */
+export function placeFieldText(displayName: string): string {
+  return displayName
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(', ');
+}
+
 /** Submit text of spec section 2, in its order of precedence. */
 export function submitLabel(
   state: { busy: boolean; detecting: boolean; hasCoordinates: boolean },
@@ -85,7 +98,7 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
   const [hour, setHour] = useState(start?.hour ?? '');
   const [minute, setMinute] = useState(start?.minute ?? '');
   const [meridiem, setMeridiem] = useState<'AM' | 'PM'>(start?.meridiem ?? 'AM');
-  const [place, setPlace] = useState(initial?.birthPlace ?? '');
+  const [place, setPlace] = useState(initial?.birthPlace ? placeFieldText(initial.birthPlace) : '');
   const [results, setResults] = useState<PlaceResult[]>([]);
   const [picked, setPicked] = useState<PlaceResult | null>(initial ? placeOf(initial) : null);
   const [searching, setSearching] = useState(false);
@@ -131,7 +144,7 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
 
   const pick = (result: PlaceResult) => {
     setPicked(result);
-    setPlace(result.displayName);
+    setPlace(placeFieldText(result.displayName));
     setResults([]);
     setZoneOverride('');
     setUtcChoice(null);
@@ -381,6 +394,10 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
       {picked && (
         <div className="detected" data-testid="detected-place">
           <dl className="facts facts-grid">
+            <div className="span-2">
+              <dt>Place</dt>
+              <dd>{picked.displayName}</dd>
+            </div>
             <div>
               <dt>Detected time zone</dt>
               <dd>{picked.timezone}</dd>

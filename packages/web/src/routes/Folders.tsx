@@ -51,7 +51,7 @@ function FoldersPreview() {
         <span className="upgrade-banner-icon">
           <Crown size={22} aria-hidden="true" />
         </span>
-        <div>
+        <div className="upgrade-banner-text">
           <h2 id="folders-upgrade" className="upgrade-banner-title">
             Upgrade to Stellara+ for ${planInfo.plus.priceUsdPerMonth}/month
           </h2>

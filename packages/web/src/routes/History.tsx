@@ -69,7 +69,7 @@ function VisitorHistory() {
         <span className="upgrade-banner-icon">
           <UserPlus size={22} aria-hidden="true" />
         </span>
-        <div>
+        <div className="upgrade-banner-text">
           <h2 id="history-register" className="upgrade-banner-title">
             Register to save your actual conversations
           </h2>

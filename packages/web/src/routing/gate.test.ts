@@ -1,6 +1,6 @@
 import { anonymousViewer, type Viewer } from '@stellara/contract/plans';
 import { describe, expect, test } from 'vitest';
-import { submitLabel } from '../components/BirthForm.tsx';
+import { placeFieldText, submitLabel } from '../components/BirthForm.tsx';
 import { decideNavigation, sidebarMarker } from './gate.ts';
 import { matchShortcut, RESET_CONFIRM_TEXT } from './shortcuts.ts';
 
@@ -69,5 +69,14 @@ describe('birth form submit label', () => {
     expect(submitLabel({ ...base, hasCoordinates: false }, 'dialog')).toBe('Search Location First');
     expect(submitLabel(base, 'landing')).toBe('Start Your Reading');
     expect(submitLabel(base, 'dialog')).toBe('Generate My Reading');
+  });
+});
+
+describe('birth form place field', () => {
+  test('shows the first two parts of a place, the whole name goes beside the time zone', () => {
+    expect(placeFieldText('Liverpool, England, United Kingdom')).toBe('Liverpool, England');
+    expect(placeFieldText('Tokyo, Japan')).toBe('Tokyo, Japan');
+    expect(placeFieldText(' Reykjavik ')).toBe('Reykjavik');
+    expect(placeFieldText('São Paulo, , Brazil')).toBe('São Paulo, Brazil');
   });
 });

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useViewer } from '../../state/viewer.ts';
 import { PageHeader } from '../PageHeader.tsx';
+// The upgrade banner and the SAMPLE badge are shared with Reading History and Chat Folders.
+import '../../styles/member.css';
 import './member-pages.css';
 
 interface MemberFeaturePageProps {
