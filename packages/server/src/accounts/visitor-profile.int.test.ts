@@ -123,13 +123,13 @@ describe('anonymous visitor session', () => {
 });
 
 describe('profile', () => {
-  test('a plus member saving the profile gets it as the main birth chart (once)', async () => {
+  test('a plus member saving the profile gets it as the main birth chart, once, following edits', async () => {
     const { browser } = await signedInMember(server, 'plus');
     await browser.put('/api/profile', { birthData: sampleBirthData });
     await browser.put('/api/profile', { birthData: { ...sampleBirthData, birthTime: '13:00' } });
     const charts = (await browser.get('/api/charts')).json().charts;
     expect(charts).toHaveLength(1);
-    expect(charts[0]).toMatchObject({ name: 'My Chart', isMain: true, birthTime: '12:00' });
+    expect(charts[0]).toMatchObject({ name: 'My Chart', isMain: true, birthTime: '13:00' });
   });
 
   test('"No user logged in" without a session', async () => {
