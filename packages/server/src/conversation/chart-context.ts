@@ -3,8 +3,10 @@
 import {
   type AspectName,
   calculateAspects,
+  type LunarPhaseName,
   type NatalChart,
   type PointName,
+  phaseOfElongation,
   type TransitAspect,
 } from '@stellara/astro';
 import { BODY_NAMES, MAJOR_ASPECT_NAMES, ordinal, SIGN_NAMES } from '@stellara/contract';
@@ -50,7 +52,7 @@ export interface ChartContext {
   houses: { number: number; sign: string; degree: number }[];
   /** Major aspects between the main points, tightest first. */
   aspects: ChartAspect[];
-  moonPhase: { name: string; illumination: number };
+  moonPhase: { name: LunarPhaseName; illumination: number };
   retrogrades: string[];
   houseSystem: string;
   /** Current transits to this chart, strongest first (may be empty). */
@@ -147,7 +149,8 @@ export function chartContextFrom(
     planets,
     houses: chart.houses.map((h) => ({ number: h.number, sign: h.signName, degree: h.position })),
     aspects: natalAspects(chart),
-    moonPhase: { name: chart.lunarPhase.name, illumination: chart.lunarPhase.illumination },
+    // The chat names phases as the Today card does (phaseOfElongation), whatever the /api/v4 dialect says.
+    moonPhase: { name: phaseOfElongation(chart.lunarPhase.angle), illumination: chart.lunarPhase.illumination },
     retrogrades: chart.retrogrades.names.map((n) => displayPointName(n)),
     houseSystem: chart.houseSystem.name,
     transits: options.transits ?? [],
@@ -236,7 +239,7 @@ export interface SkyPosition {
 export interface SkyNow {
   /** ISO date (UT) the sky was cast for. */
   at: string;
-  moonPhase: string;
+  moonPhase: LunarPhaseName;
   retrogrades: string[];
   positions: SkyPosition[];
   mercury: {

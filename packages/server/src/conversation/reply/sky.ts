@@ -1,7 +1,13 @@
 // The sky a reading talks about: where the planets are now (slow ones above all), whether Mercury is retrograde
 // and until when, and the slow planets' contacts with a natal chart over the coming year. Pure functions of
 // time over the ephemeris; the callers cache them.
-import { type AspectName, angularDistance, calculateNatalChart, type NatalChart } from '@stellara/astro';
+import {
+  type AspectName,
+  angularDistance,
+  calculateNatalChart,
+  type NatalChart,
+  phaseOfElongation,
+} from '@stellara/astro';
 import { SLOW_PLANETS, TEN_PLANETS } from '@stellara/contract';
 import { type ChartContext, displayPointName, type SkyNow, type SlowTransit } from '../chart-context.ts';
 import { PERSONAL_POINTS } from '../phrases.ts';
@@ -28,7 +34,9 @@ export function skyAt(at: Date, chart: NatalChart = cast(at)): SkyNow {
   const mercuryRx = chart.points.Mercury.retrograde;
   return {
     at: at.toISOString().slice(0, 10),
-    moonPhase: chart.lunarPhase.name,
+    // Named as the Today card names it (exact opposition is "Full Moon"), not with Kerykeion's steps the /api/v4
+    // dialect keeps: one screen never shows two phases.
+    moonPhase: phaseOfElongation(chart.lunarPhase.angle),
     retrogrades: chart.retrogrades.names.map((n) => displayPointName(n)),
     positions: SKY_BODIES.map((name) => {
       const p = chart.points[name as keyof NatalChart['points']];
