@@ -115,6 +115,10 @@ const pages: LayoutPage[] = [
   },
   { name: 'login', path: '/login', who: ['guest'], ready: byTestId('page-login') },
   { name: 'signup', path: '/login?mode=signup', who: ['guest'], ready: byTestId('page-login') },
+  { name: 'forgot-password', path: '/forgot-password', who: ['guest'], ready: byTestId('page-forgot-password') },
+  // Without a token the page shows its expired-link state with the form asking for a new link.
+  { name: 'reset-password', path: '/reset-password', who: ['guest'], ready: byTestId('page-reset-password') },
+  { name: 'email-verified', path: '/email-verified', who: ['guest'], ready: byTestId('page-email-verified') },
   { name: 'not-found', path: '/no-such-page', who: ['guest'], ready: byTestId('page-not-found') },
   { name: 'admin-login', path: '/admin', who: ['guest'], ready: byTestId('admin-login') },
   { name: 'plans', path: '/upgrade', who: ['guest', ...everyone], ready: byTestId('page-upgrade') },
@@ -124,6 +128,7 @@ const pages: LayoutPage[] = [
     who: everyone,
     async ready(page) {
       await chatOpened(page);
+      await page.getByTestId('today-card').waitFor({ timeout: 30_000 });
       await settled(page);
     },
   },
