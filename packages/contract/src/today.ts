@@ -51,7 +51,7 @@ export const todayMoonSchema = z.object({
 });
 export type TodayMoon = z.infer<typeof todayMoonSchema>;
 
-/** The day's strongest transit in full (plus and pro): the Current Transits page's first, with its question. */
+/** The strongest transit now in full (plus and pro): the Current Transits page's first, with its question. */
 export const todayTransitSchema = z.object({
   access: z.literal('full'),
   planet: z.string(),
@@ -76,10 +76,13 @@ export const todayResponseSchema = z.object({
   /** The person's local date, YYYY-MM-DD, in `timezone`. */
   date: z.string(),
   timezone: z.string(),
-  /** The instant the day is read at: local noon (ISO UT). */
+  /**
+   * The instant the Moon and the transit are read at (ISO UT): now, rounded down to a ten-minute step (not before
+   * the local day's start), so the card names the sky the chat and the Current Transits page read.
+   */
   at: z.string(),
   moon: todayMoonSchema,
-  /** Null without birth data, or when nothing is in orb today. */
+  /** Null without birth data, or when nothing is in orb now. */
   transit: z.discriminatedUnion('access', [todayTransitSchema, todayTransitTeaserSchema]).nullable(),
   /** Whether the server holds birth data for this person (a visitor's session or the member's profile). */
   hasChart: z.boolean(),

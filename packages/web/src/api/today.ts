@@ -12,15 +12,16 @@ export function browserTimeZone(): string {
 }
 
 /**
- * GET /api/today: the Moon of the local day and the day's strongest transit. `chartKey` names the birth data the
- * server reads (asked again when it changes); the server keeps the answer for the day, so an hour here is plenty.
+ * GET /api/today: the Moon now (with its sign change within the local day) and the strongest transit now. `chartKey`
+ * names the birth data the server reads (asked again when it changes); the server reads the sky in ten-minute steps,
+ * so the answer is fresh for ten minutes here too (the chat beside it reads the sky now).
  */
 export function useToday(chartKey: string, plan: string) {
   const tz = browserTimeZone();
   return useQuery({
     queryKey: ['today', tz, plan, chartKey],
     queryFn: ({ signal }) => apiRequest(`/today?tz=${encodeURIComponent(tz)}`, { signal, schema: todayResponseSchema }),
-    staleTime: 60 * 60_000,
+    staleTime: 10 * 60_000,
     retry: false,
   });
 }

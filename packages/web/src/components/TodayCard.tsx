@@ -52,9 +52,10 @@ const timeIn = (iso: string, zone: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', timeZone: zone });
 
 /**
- * Today, on the chat home: the Moon of the person's local day (sign, phase, how much is lit), the day's strongest
- * transit to their chart with what it means and "Ask about this" (plus and pro), or which planet makes it with the
- * way to read it (a free member or a visitor). Nothing at all while loading or if the sky could not be read.
+ * Today, on the chat home: the Moon now (sign, phase, how much is lit, a sign change within the person's local day),
+ * the strongest transit to their chart now with what it means and "Ask about this" (plus and pro), or which planet
+ * makes it with the way to read it (a free member or a visitor). Nothing at all while loading or if the sky could not
+ * be read.
  */
 export function TodayCard({
   chartKey,
@@ -81,7 +82,13 @@ export function TodayCard({
     writeFolded(next);
   };
   return (
-    <section className="today" aria-labelledby="today-title" data-testid="today-card" data-date={data.date}>
+    <section
+      className="today"
+      aria-labelledby="today-title"
+      data-testid="today-card"
+      data-date={data.date}
+      data-at={data.at}
+    >
       <div className="today-moon">
         <MoonIcon elongation={moon.elongation} />
         <div className="today-moon-text">

@@ -30,11 +30,11 @@ export async function memberChartsRoutes(
   const todayService = new TodayService(opts.accounts, service, opts.now);
 
   // The chat home's Today card: anyone (a visitor reads their session's chart); the transit in full for plus and pro.
-  const today = docsFor({ tag: 'charts', access: 'visitor' })("Today's Moon and the day's strongest transit", {
+  const today = docsFor({ tag: 'charts', access: 'visitor' })("Today's Moon and the strongest transit now", {
     query: todayQuerySchema,
     response: todayResponseSchema,
     description:
-      "The Moon of the local day in `tz` (read at local noon: sign, phase, illumination, a sign change within the day) and the strongest transit to the person's chart (the Current Transits page's first), in full for plus and pro, as a teaser naming the planet otherwise.",
+      "The Moon now (read at the start of the current ten-minute step: sign, phase, illumination) with its sign change within the local day in `tz`, and the strongest transit to the person's chart (the Current Transits page's first), in full for plus and pro, as a teaser naming the planet otherwise.",
   });
   api.get('/today', today, async (request) => {
     const { tz } = parseInput(todayQuerySchema, request.query);

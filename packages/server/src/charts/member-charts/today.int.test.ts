@@ -14,33 +14,44 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The Moon the answer must show: the sky at the instant it says it read the day at (Swiss Ephemeris). */
+/** The Moon the answer must show: the sky at the instant it says it read (Swiss Ephemeris). */
 function expectedMoon(at: string) {
   const sky = calculateNatalChart({ ut: at, latitude: 0, longitude: 0 });
   return { sign: sky.points.Moon.signName, phase: phaseOfElongation(sky.lunarPhase.angle) };
 }
 
+const STEP = 10 * 60_000;
+const stepOf = (ms: number) => Math.floor(ms / STEP) * STEP;
+
+/** The answer to a GET, with the ten-minute steps the clock was in around it (the sky is read at the step's start). */
+async function timed(browser: TestBrowser, url: string) {
+  const before = stepOf(Date.now());
+  const res = await browser.get(url);
+  return { res, before, after: stepOf(Date.now()) };
+}
+
 describe('GET /api/today', () => {
-  test("a visitor without birth data: the day's Moon in UTC, no transit", async () => {
-    const res = await new TestBrowser(server.app).get('/api/today');
+  test('a visitor without birth data: the Moon now, the date in UTC, no transit', async () => {
+    const { res, before, after } = await timed(new TestBrowser(server.app), '/api/today');
     expect(res.statusCode).toBe(200);
     const body = todayResponseSchema.parse(res.json());
     expect(body.timezone).toBe('UTC');
-    expect(body.date).toBe(new Date().toISOString().slice(0, 10));
-    expect(body.at).toBe(`${body.date}T12:00:00.000Z`);
+    expect(body.date).toBe(new Date(Date.parse(body.at)).toISOString().slice(0, 10));
+    // Read now, at the start of the ten-minute step the request came in (UTC days start on a step).
+    expect([before, after]).toContain(Date.parse(body.at));
     expect(body.moon).toMatchObject(expectedMoon(body.at));
     expect(body.moon.illumination).toBeGreaterThanOrEqual(0);
     expect(body.moon.illumination).toBeLessThanOrEqual(100);
     expect(body).toMatchObject({ hasChart: false, transit: null });
   });
 
-  test('the local date and noon of the zone asked for', async () => {
-    const res = await new TestBrowser(server.app).get('/api/today?tz=Pacific%2FKiritimati');
+  test('the local date of the zone asked for, the sky read at the same instant as anywhere', async () => {
+    const { res, before, after } = await timed(new TestBrowser(server.app), '/api/today?tz=Pacific%2FKiritimati');
     const body = todayResponseSchema.parse(res.json());
-    const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+    // UTC+14: at 10:00 UT it is already midnight of the next day there.
+    const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date(body.at));
     expect(body.date).toBe(local);
-    // UTC+14: local noon is 22:00 UT the day before.
-    expect(Date.parse(body.at)).toBe(Date.parse(`${local}T12:00:00+14:00`));
+    expect([before, after]).toContain(Date.parse(body.at));
     expect(body.moon).toMatchObject(expectedMoon(body.at));
   });
 
@@ -66,7 +77,7 @@ describe('GET /api/today', () => {
     expect(JSON.stringify(free)).not.toContain('meaning');
   });
 
-  test("plus: the day's strongest transit in full, with what it means and its question", async () => {
+  test("plus: the strongest transit now in full, with what it means and its question", async () => {
     const { browser } = await signedInMember(server, 'plus');
     expect((await browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
     const body = todayResponseSchema.parse((await browser.get('/api/today?tz=UTC')).json());
@@ -76,8 +87,9 @@ describe('GET /api/today', () => {
     expect(body.transit.question).toContain(body.transit.target);
     // Which one is the Current Transits page's first at the same instant: today.test.ts (the page reads "now").
     expect(body.transit.intensity).toBeGreaterThanOrEqual(3);
-    // Asked twice the same day: the same answer (kept per day).
-    expect((await browser.get('/api/today?tz=UTC')).json()).toEqual(body);
+    // Asked again within the same ten-minute step: the same answer.
+    const again = await timed(browser, '/api/today?tz=UTC');
+    if (again.before === Date.parse(body.at)) expect(again.res.json()).toEqual(body);
   });
 });
 

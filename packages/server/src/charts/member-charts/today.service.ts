@@ -1,5 +1,7 @@
-// The Today card's use case: the Moon of the person's local day, and the day's strongest transit to their chart in
-// full for plus and pro, as a teaser (which planet) for a free member or a visitor. Kept per local day.
+// The Today card's use case: the Moon now, with its sign change within the person's local day, and the strongest
+// transit to their chart now, in full for plus and pro, as a teaser (which planet) for a free member or a visitor.
+// "Now" is the sky at the start of the current ten-minute step (today.ts `readInstant`), as the chat and the
+// Current Transits page read the sky now; "today" (the date, the sign change) is the person's local day.
 import type { NatalChart } from '@stellara/astro';
 import { featureAccess, type TodayResponse } from '@stellara/contract';
 import type { Accounts } from '../../accounts/accounts.ts';
@@ -8,12 +10,21 @@ import type { RequestViewer } from '../../http/guards.ts';
 import { birthDataChartOrThrow } from '../birth-chart.ts';
 import type { MemberChartsService } from './member-charts.service.ts';
 import { activeTransits } from './member-charts.ts';
-import { localDate, localDay, moonOfDay, skyAt, strongestTransit, transitQuestion } from './today.ts';
+import {
+  localDate,
+  localDay,
+  moonIn,
+  moonSignChange,
+  readInstant,
+  skyAt,
+  strongestTransit,
+  transitQuestion,
+} from './today.ts';
 
 type Transit = ReturnType<typeof strongestTransit>;
 
 /** A small bounded map: the oldest entry goes first. */
-class DayCache<V> {
+class BoundedCache<V> {
   private readonly map = new Map<string, V>();
   constructor(private readonly size: number) {}
   get(key: string, make: () => V): V {
@@ -28,10 +39,12 @@ class DayCache<V> {
 }
 
 export class TodayService {
-  /** The Moon of a local day, per date and zone (the same for everyone in that zone). */
-  private readonly moons = new DayCache<TodayResponse['moon']>(256);
-  /** The strongest transit of a local day, per chart, date and zone. */
-  private readonly transits = new DayCache<Transit>(512);
+  /** The sky per read instant (the same for every zone and everyone). */
+  private readonly skies = new BoundedCache<NatalChart>(16);
+  /** The Moon's sign change within a local day, per date and zone (a bisection over the ephemeris: kept all day). */
+  private readonly signChanges = new BoundedCache<TodayResponse['moon']['signChange']>(256);
+  /** The strongest transit per chart and read instant. */
+  private readonly transits = new BoundedCache<Transit>(512);
 
   constructor(
     private readonly accounts: Accounts,
@@ -64,15 +77,19 @@ export class TodayService {
   }
 
   async today(viewer: RequestViewer, visitorToken: string | undefined, zone: string): Promise<TodayResponse> {
-    const date = localDate(this.now(), zone);
+    const now = this.now();
+    const date = localDate(now, zone);
     const day = localDay(date, zone);
-    const dayKey = `${date}|${zone}`;
-    const moon = this.moons.get(dayKey, () => moonOfDay(day, skyAt(day.noon)));
+    const at = readInstant(now, day);
+    const atKey = at.toISOString();
+    const sky = this.skies.get(atKey, () => skyAt(at));
+    const signChange = this.signChanges.get(`${date}|${zone}`, () => moonSignChange(day.start, day.end));
+    const moon = moonIn(sky, signChange);
     const chart = await this.natalOf(viewer, visitorToken);
-    const base = { date, timezone: zone, at: day.noon.toISOString(), moon, hasChart: chart !== null };
+    const base = { date, timezone: zone, at: atKey, moon, hasChart: chart !== null };
     if (!chart) return { ...base, transit: null };
-    const top = this.transits.get(`${chart.key}|${dayKey}`, () =>
-      strongestTransit(activeTransits(chart.natal, day.noon).active),
+    const top = this.transits.get(`${chart.key}|${atKey}`, () =>
+      strongestTransit(activeTransits(chart.natal, at).active),
     );
     if (!top) return { ...base, transit: null };
     if (!featureAccess('transits', viewer).ok) {

@@ -1,10 +1,24 @@
 import { calculateNatalChart, phaseOfElongation } from '@stellara/astro';
 import { describe, expect, test } from 'vitest';
+import type { Accounts } from '../../accounts/accounts.ts';
 import { understand } from '../../conversation/reply/question.ts';
+import type { RequestViewer } from '../../http/guards.ts';
 import { sampleBirthData } from '../../test-support/fixtures.ts';
 import { birthDataChartOrThrow } from '../birth-chart.ts';
+import type { MemberChartsService } from './member-charts.service.ts';
 import { activeTransits, memberTransits } from './member-charts.ts';
-import { localDate, localDay, moonOfDay, moonSignChange, skyAt, strongestTransit, transitQuestion } from './today.ts';
+import { TodayService } from './today.service.ts';
+import {
+  localDate,
+  localDay,
+  moonIn,
+  moonSignChange,
+  READ_STEP_MS,
+  readInstant,
+  skyAt,
+  strongestTransit,
+  transitQuestion,
+} from './today.ts';
 
 describe('the local day', () => {
   test('the date is the one on the wall clock of the zone', () => {
@@ -14,28 +28,41 @@ describe('the local day', () => {
     expect(localDate(new Date('2026-11-25T03:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-24');
   });
 
-  test('midnight to midnight, read at local noon, across a DST change (a 23-hour day)', () => {
+  test('midnight to midnight, across a DST change (a 23-hour day)', () => {
     const d = localDay('2026-03-29', 'Europe/London');
     expect(d.start.toISOString()).toBe('2026-03-29T00:00:00.000Z');
-    expect(d.noon.toISOString()).toBe('2026-03-29T11:00:00.000Z');
     expect(d.end.toISOString()).toBe('2026-03-29T23:00:00.000Z');
     const k = localDay('2026-11-24', 'Asia/Kolkata');
-    expect(k.noon.toISOString()).toBe('2026-11-24T06:30:00.000Z');
-    expect(localDay('2026-11-24', 'UTC').noon.toISOString()).toBe('2026-11-24T12:00:00.000Z');
+    expect(k.start.toISOString()).toBe('2026-11-23T18:30:00.000Z');
+    expect(k.end.toISOString()).toBe('2026-11-24T18:30:00.000Z');
+  });
+
+  test("the sky is read at now rounded down to the step's start, never before the local day", () => {
+    expect(READ_STEP_MS).toBe(600_000);
+    const utc = localDay('2026-11-24', 'UTC');
+    expect(readInstant(new Date('2026-11-24T15:47:31.250Z'), utc).toISOString()).toBe('2026-11-24T15:40:00.000Z');
+    expect(readInstant(new Date('2026-11-24T15:40:00.000Z'), utc).toISOString()).toBe('2026-11-24T15:40:00.000Z');
+    expect(readInstant(new Date('2026-11-24T15:49:59.999Z'), utc).toISOString()).toBe('2026-11-24T15:40:00.000Z');
+    // Kathmandu (UTC+5:45) starts its day at 18:15 UT: two minutes in, the step's start (18:10) is yesterday there.
+    const kathmandu = localDay('2026-11-25', 'Asia/Kathmandu');
+    expect(kathmandu.start.toISOString()).toBe('2026-11-24T18:15:00.000Z');
+    expect(readInstant(new Date('2026-11-24T18:17:00Z'), kathmandu).toISOString()).toBe('2026-11-24T18:15:00.000Z');
+    expect(readInstant(new Date('2026-11-24T18:21:00Z'), kathmandu).toISOString()).toBe('2026-11-24T18:20:00.000Z');
   });
 });
 
 describe('the Moon of the day', () => {
-  test('sign and phase from the sky at local noon (Swiss Ephemeris), illumination in per cent', () => {
-    const day = localDay('2024-04-23', 'UTC');
-    const moon = moonOfDay(day);
-    const sky = calculateNatalChart({ ut: day.noon, latitude: 51.5, longitude: 0 });
+  test('sign and phase from the sky given (Swiss Ephemeris), illumination in per cent', () => {
+    // The full moon of 23 April 2024 (exact 23:49 UT): at noon nearly full.
+    const at = new Date('2024-04-23T12:00:00Z');
+    const moon = moonIn(skyAt(at), null);
+    const sky = calculateNatalChart({ ut: at, latitude: 51.5, longitude: 0 });
     expect(moon.sign).toBe(sky.points.Moon.signName);
     expect(moon.phase).toBe(phaseOfElongation(sky.lunarPhase.angle));
-    // The full moon of 23 April 2024 (exact 23:49 UT): at noon nearly full.
     expect(moon.phase).toBe('Full Moon');
     expect(moon.illumination).toBeGreaterThanOrEqual(98);
-    const newMoon = moonOfDay(localDay('2024-04-08', 'UTC'));
+    expect(moon.signChange).toBeNull();
+    const newMoon = moonIn(skyAt(new Date('2024-04-08T12:00:00Z')), null);
     expect(newMoon.phase).toBe('New Moon');
     expect(newMoon.illumination).toBeLessThanOrEqual(2);
   });
@@ -89,5 +116,47 @@ describe('the strongest transit', () => {
     expect(q).toBe("What does today's transit to my Moon mean for me?");
     expect(understand(q)).toMatchObject({ kind: 'reading', points: ['Moon'], aspect: null, timing: 'now' });
     expect(transitQuestion({ planet: 'Jupiter', target: 'Jupiter' })).toContain('my natal Jupiter');
+  });
+});
+
+describe('the Today answer', () => {
+  const visitor: RequestViewer = {
+    signedIn: false,
+    plan: 'anonymous',
+    isAdmin: false,
+    user: null,
+    sessionId: null,
+    adminRole: null,
+    tier: null,
+    extraCharts: 0,
+  };
+  const withBirthData = {
+    visitors: { load: async () => ({ birthData: sampleBirthData }) },
+  } as unknown as Accounts;
+  const today = (now: string, zone: string) =>
+    new TodayService(withBirthData, {} as MemberChartsService, () => new Date(now)).today(visitor, 'token', zone);
+
+  test("reads the Moon and the transit at the step's start; the date and the sign change are the local day's", async () => {
+    // 2026-11-25 01:07 in Auckland (UTC+13) is 12:07 UT on the 24th.
+    const body = await today('2026-11-24T12:07:42Z', 'Pacific/Auckland');
+    const at = new Date('2026-11-24T12:00:00.000Z');
+    expect(body).toMatchObject({ date: '2026-11-25', timezone: 'Pacific/Auckland', at: at.toISOString() });
+    const sky = skyAt(at);
+    expect(body.moon.sign).toBe(sky.points.Moon.signName);
+    expect(body.moon.elongation).toBeCloseTo(sky.lunarPhase.angle, 2);
+    expect(body.moon.phase).toBe(phaseOfElongation(sky.lunarPhase.angle));
+    const day = localDay('2026-11-25', 'Pacific/Auckland');
+    expect(body.moon.signChange).toEqual(moonSignChange(day.start, day.end));
+    const top = strongestTransit(activeTransits(birthDataChartOrThrow(sampleBirthData), at).active);
+    expect(body.transit).toEqual({ access: 'teaser', planet: top!.planet, requiredPlan: 'plus' });
+  });
+
+  test('the same answer within a step, the next step read at its own start', async () => {
+    const a = await today('2026-11-24T12:00:00Z', 'UTC');
+    expect(await today('2026-11-24T12:09:59Z', 'UTC')).toEqual(a);
+    const b = await today('2026-11-24T12:10:00Z', 'UTC');
+    expect(b.at).toBe('2026-11-24T12:10:00.000Z');
+    // The Moon moves about 5' of arc in ten minutes: the elongation the card shows moves with it.
+    expect(b.moon.elongation).toBeGreaterThan(a.moon.elongation);
   });
 });

@@ -1,5 +1,5 @@
-// The chat home's Today card, pure (no I/O): the person's local day in their time zone, the Moon of that day (sign,
-// phase from the Sun-Moon elongation, illumination, a sign change within the day), and the day's strongest transit.
+// The chat home's Today card, pure (no I/O): the person's local day in their time zone, the Moon now (sign, phase
+// from the Sun-Moon elongation, illumination) with a sign change within the day, and the strongest transit now.
 import { calculateNatalChart, type NatalChart, phaseOfElongation } from '@stellara/astro';
 import type { MemberTransit, SignName, TodayMoon } from '@stellara/contract';
 import { SIGN_NAMES } from '@stellara/contract';
@@ -37,7 +37,7 @@ function offsetAt(at: Date, zone: string): number {
 
 /**
  * The instant a local wall-clock time of `date` happens in the zone (two passes settle the offset; in a DST gap the
- * time after the change, in an overlap the first reading, which is all a day boundary or noon needs).
+ * time after the change, in an overlap the first reading, which is all a day boundary needs).
  */
 export function localInstant(date: string, hour: number, zone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -47,10 +47,28 @@ export function localInstant(date: string, hour: number, zone: string): Date {
   return new Date(t);
 }
 
-/** The local day: its start (local midnight), its noon (the instant the day is read at) and its end. */
-export function localDay(date: string, zone: string): { start: Date; noon: Date; end: Date } {
+/** The local day: its start (local midnight) and its end (the next local midnight). */
+export function localDay(date: string, zone: string): { start: Date; end: Date } {
   const next = new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  return { start: localInstant(date, 0, zone), noon: localInstant(date, 12, zone), end: localInstant(next, 0, zone) };
+  return { start: localInstant(date, 0, zone), end: localInstant(next, 0, zone) };
+}
+
+/**
+ * The step the card reads the sky in. The chat's sky (conversation/session-chart.ts `skyNow`) is worked out again
+ * at most every ten minutes, so a ten-minute step keeps the card and the chat on one screen within ten minutes of
+ * each other (the Moon moves about 5' of arc in that time), keeps the per-step caches useful and gives the same
+ * answer to two requests within the step. (The Current Transits page keeps its list per UT hour, read at the hour's
+ * first request.)
+ */
+export const READ_STEP_MS = 10 * 60_000;
+
+/**
+ * The instant the card reads the sky at: now, rounded down to the step, but not before the local day's start (a zone
+ * such as Asia/Kathmandu, UTC+5:45, starts its day between two steps).
+ */
+export function readInstant(now: Date, day: { start: Date }): Date {
+  const step = Math.floor(now.getTime() / READ_STEP_MS) * READ_STEP_MS;
+  return new Date(Math.max(step, day.start.getTime()));
 }
 
 /** The sky at an instant (geocentric: the place only sets houses, which the Moon's sign and phase do not read). */
@@ -75,8 +93,8 @@ export function moonSignChange(start: Date, end: Date): { from: SignName; sign: 
   return { from: SIGN_NAMES[from]!, sign: SIGN_NAMES[to]!, at: new Date(Math.round(b / 1000) * 1000).toISOString() };
 }
 
-/** The Moon of the local day: read at local noon, with the sign change if one falls within the day. */
-export function moonOfDay(day: { start: Date; noon: Date; end: Date }, sky: NatalChart = skyAt(day.noon)): TodayMoon {
+/** The Moon in the sky given (the sky at the read instant), with the sign change of the local day (or null). */
+export function moonIn(sky: NatalChart, signChange: TodayMoon['signChange']): TodayMoon {
   const moon = sky.points.Moon;
   return {
     sign: moon.signName as SignName,
@@ -84,12 +102,12 @@ export function moonOfDay(day: { start: Date; noon: Date; end: Date }, sky: Nata
     phase: phaseOfElongation(sky.lunarPhase.angle),
     elongation: Math.round(sky.lunarPhase.angle * 100) / 100,
     illumination: Math.round(sky.lunarPhase.illumination * 100),
-    signChange: moonSignChange(day.start, day.end),
+    signChange,
   };
 }
 
 /**
- * The day's strongest transit: the first of the Current Transits page's active list, which is ranked by the spec's
+ * The strongest transit now: the first of the Current Transits page's active list, which is ranked by the spec's
  * intensity (aspect base, +2 within 1°, +1 within 2°, -2 beyond 5°), then by the tightest orb. One rule, so the card
  * and the page never disagree.
  */

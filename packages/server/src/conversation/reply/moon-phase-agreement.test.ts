@@ -1,5 +1,6 @@
 // The chat and the Today card sit on one screen, so they must name the same Moon phase: at the exact full and new
-// moons of April 2024 the chat's sky (built-in reply and model prompt) and the Today answer agree. Kerykeion's
+// moons of April 2024 the chat's sky (built-in reply and model prompt) and the Today answer, both reading the sky
+// now, agree. Kerykeion's
 // naming (kept by /api/v4) calls the exact opposition "Waning Gibbous"; the chat must not.
 import { calculateNatalChart, calculateTransits } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
@@ -28,11 +29,10 @@ const visitor: RequestViewer = {
 // A visitor without birth data: the Today answer is the sky alone, so no database is needed.
 const noVisitor = { visitors: { load: async () => null } } as unknown as Accounts;
 
-/** The Today endpoint's answer for a zone whose local noon (the instant the card reads) is `noonUt`. */
-async function todayPhase(now: Date, zone: string, noonUt: string): Promise<string> {
+/** The Today endpoint's answer at `now` in a zone: the phase it names and the instant it read the sky at. */
+async function todayAt(now: Date, zone: string): Promise<{ phase: string; at: string }> {
   const today = await new TodayService(noVisitor, {} as MemberChartsService, () => now).today(visitor, undefined, zone);
-  expect(today.at).toBe(noonUt);
-  return today.moon.phase;
+  return { phase: today.moon.phase, at: today.at };
 }
 
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
@@ -62,23 +62,27 @@ async function chatSky(at: Date): Promise<{ reply: string; prompt: string }> {
 }
 
 describe('the chat and the Today card name the same Moon phase', () => {
-  // Full Moon 2024-04-23 23:49 UT: read at 00:00 UT the 24th, local noon at UTC+12 (11 minutes after opposition).
-  // New Moon 2024-04-08 18:21 UT: read at 18:00 UT, local noon at UTC-6 (21 minutes before conjunction).
+  // Full Moon 2024-04-23 23:49 UT: now is 23:53:20, the card reads its ten-minute step from 23:50 (a minute after
+  // the opposition), the chat reads now. New Moon 2024-04-08 18:21 UT: now is 18:19:30, the card reads 18:10 (eleven
+  // minutes before the conjunction). The zone sets the card's date, not the instant: UTC and zones either side of it.
   for (const c of [
-    { name: 'Full Moon', at: '2024-04-24T00:00:00.000Z', zone: 'Etc/GMT-12', kerykeion: 'Waning Gibbous' },
-    { name: 'New Moon', at: '2024-04-08T18:00:00.000Z', zone: 'Etc/GMT+6', kerykeion: 'Waning Crescent' },
+    { name: 'Full Moon', now: '2024-04-23T23:53:20Z', step: '2024-04-23T23:50:00.000Z', kerykeion: 'Waning Gibbous' },
+    { name: 'New Moon', now: '2024-04-08T18:19:30Z', step: '2024-04-08T18:10:00.000Z', kerykeion: 'Waning Crescent' },
   ]) {
-    it(`${c.name} (${c.at})`, async () => {
-      const at = new Date(c.at);
-      const sky = calculateNatalChart({ ut: at, latitude: 0, longitude: 0 });
-      // The case is the one this guards: Kerykeion's name differs from the calendar's at this instant.
-      expect(sky.lunarPhase.name).toBe(c.kerykeion);
+    it(`${c.name} (${c.now})`, async () => {
+      const now = new Date(c.now);
+      // The case is the one this guards: Kerykeion's name differs from the calendar's at both instants read.
+      for (const at of [now, new Date(c.step)]) {
+        expect(calculateNatalChart({ ut: at, latitude: 0, longitude: 0 }).lunarPhase.name).toBe(c.kerykeion);
+      }
 
-      expect(await todayPhase(at, c.zone, c.at)).toBe(c.name);
-      expect(skyAt(at).moonPhase).toBe(c.name);
-      const { reply, prompt } = await chatSky(at);
+      for (const zone of ['UTC', 'Etc/GMT-12', 'Etc/GMT+6']) {
+        expect(await todayAt(now, zone)).toEqual({ phase: c.name, at: c.step });
+      }
+      expect(skyAt(now).moonPhase).toBe(c.name);
+      const { reply, prompt } = await chatSky(now);
       expect(reply).toContain(`the Moon is in its ${c.name} phase`);
-      expect(prompt).toContain(`Sky now (${at.getUTCDate()} April 2024): ${c.name};`);
+      expect(prompt).toContain(`Sky now (${now.getUTCDate()} April 2024): ${c.name};`);
       expect(`${reply}\n${prompt}`).not.toContain(c.kerykeion);
     });
   }
