@@ -17,24 +17,13 @@ afterEach(async () => {
 /** The local date in the zone now, "YYYY-MM-DD". */
 const localDate = (zone: string, at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
 
-/** Local noon of `date` in the zone, as an instant: 12:00 less the zone's offset then ("GMT+1" -> 11:00 UT). */
-function localNoon(date: string, zone: string): Date {
-  const guess = new Date(`${date}T12:00:00Z`);
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' })
-    .formatToParts(guess)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const m = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name ?? '');
-  const offsetMin = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) : 0;
-  return new Date(guess.getTime() - offsetMin * 60_000);
-}
-
-/** The Moon of the day as the Swiss Ephemeris gives it at local noon: the sign and the phase of the elongation. */
-function expectedMoon(date: string) {
-  const sky = calculateNatalChart({ ut: localNoon(date, ZONE), latitude: 0, longitude: 0 });
+/** The Moon as the Swiss Ephemeris gives it at the instant the card's answer read the sky: sign and phase. */
+function expectedMoon(at: string) {
+  const sky = calculateNatalChart({ ut: at, latitude: 0, longitude: 0 });
   return { sign: sky.points.Moon.signName, phase: phaseOfElongation(sky.lunarPhase.angle) };
 }
 
-/** The card is there with the real Moon of today's date. */
+/** The card is there with the real Moon now and today's date. */
 async function expectTodayMoon(page: Page) {
   const card = page.getByTestId('today-card');
   await card.waitFor({ timeout: 30_000 });
@@ -42,8 +31,12 @@ async function expectTodayMoon(page: Page) {
   const date = await card.getAttribute('data-date');
   // A run that crosses midnight may read either side of it.
   expect([before, localDate(ZONE)]).toContain(date);
+  // The sky is read now, at the start of the server's ten-minute step: the answer says which instant.
+  const at = (await card.getAttribute('data-at'))!;
+  expect(Date.parse(at) % 600_000).toBe(0);
+  expect(Date.now() - Date.parse(at)).toBeLessThan(60 * 60_000);
   const moon = card.getByTestId('today-moon');
-  const expected = expectedMoon(date!);
+  const expected = expectedMoon(at);
   expect(await moon.getAttribute('data-sign')).toBe(expected.sign);
   expect(await moon.getAttribute('data-phase')).toBe(expected.phase);
   const text = (await moon.textContent()) ?? '';
