@@ -77,7 +77,7 @@ describe('GET /api/today', () => {
     expect(JSON.stringify(free)).not.toContain('meaning');
   });
 
-  test("plus: the strongest transit now in full, with what it means and its question", async () => {
+  test('plus: the strongest transit now in full, with what it means and its question', async () => {
     const { browser } = await signedInMember(server, 'plus');
     expect((await browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
     const body = todayResponseSchema.parse((await browser.get('/api/today?tz=UTC')).json());
