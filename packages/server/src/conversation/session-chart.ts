@@ -101,16 +101,20 @@ export async function loadSessionTransits(db: Database, sessionId: string): Prom
 const SKY_CACHE_MS = 10 * 60_000;
 let skyCache: { at: number; sky: SkyNow | null } = { at: 0, sky: null };
 
-/** The sky now (London, as the spec's fallback transit location), recalculated at most every ten minutes. */
+/**
+ * The sky now (London, as the spec's fallback transit location), read at the start of the current ten-minute step:
+ * the Today card reads the same instants (charts/member-charts/today.ts readInstant), so the two name the same phase.
+ */
 export function skyNow(): SkyNow | null {
-  if (Date.now() - skyCache.at > SKY_CACHE_MS) {
+  const step = Math.floor(Date.now() / SKY_CACHE_MS) * SKY_CACHE_MS;
+  if (skyCache.at !== step) {
     let sky: SkyNow | null = null;
     try {
-      sky = skyAt(new Date());
+      sky = skyAt(new Date(step));
     } catch {
       sky = null;
     }
-    skyCache = { at: Date.now(), sky };
+    skyCache = { at: step, sky };
   }
   return skyCache.sky;
 }

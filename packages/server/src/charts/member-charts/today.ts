@@ -54,11 +54,10 @@ export function localDay(date: string, zone: string): { start: Date; end: Date }
 }
 
 /**
- * The step the card reads the sky in. The chat's sky (conversation/session-chart.ts `skyNow`) is worked out again
- * at most every ten minutes, so a ten-minute step keeps the card and the chat on one screen within ten minutes of
- * each other (the Moon moves about 5' of arc in that time), keeps the per-step caches useful and gives the same
- * answer to two requests within the step. (The Current Transits page keeps its list per UT hour, read at the hour's
- * first request.)
+ * The step the card reads the sky in. The chat's sky (conversation/session-chart.ts `skyNow`) is read at the start
+ * of the same ten-minute steps, so the card and the chat on one screen read the same instant (outside a zone whose
+ * day starts between two steps, for its first minutes), the per-step caches stay useful and two requests within a
+ * step get the same answer. (The Current Transits page keeps its list per UT hour, read at the hour's first request.)
  */
 export const READ_STEP_MS = 10 * 60_000;
 
