@@ -52,7 +52,7 @@ describe('the Cancel Subscription confirmation', () => {
       ),
     );
     expect(two).toContain(
-      'Your 2 extra charts stop with Pro: cancelled too, ending on the same day, and not billed after.',
+      'Your 2 extra charts stop with Pro: cancelled too, ending when Pro does, and not billed after.',
     );
     const none = text(
       renderToStaticMarkup(

@@ -58,7 +58,7 @@ export function CancelSubscriptionDialog({
         {extraCharts > 0 && (
           <li>
             Your {extraCharts === 1 ? 'extra chart stops' : `${extraCharts} extra charts stop`} with {name}: cancelled
-            too, {until ? `ending on ${until}` : 'ending on the same day'}, and not billed after.
+            too, {until ? `ending on ${until}` : `ending when ${name} does`}, and not billed after.
           </li>
         )}
         <li>You can upgrade again at any time from Plans.</li>
