@@ -225,6 +225,23 @@ describe('member chart pages', () => {
     await page.goto('/compatibility');
     await page.getByTestId('upgrade-prompt').waitFor();
     expect(await page.getByTestId('sample-reading').textContent()).toContain('Sample');
+
+    // Cancelling Plus says first that the extra chart bought above stops with it (it is cancelled too).
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('tab', { name: 'Account' }).click();
+    await settings.getByRole('button', { name: 'Cancel Subscription', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your Plus subscription?' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(
+      'Your extra chart stops with Plus: cancelled too, ending when Plus does, and not billed after.',
+    );
+    await screenshot(page, 'member-cancel-with-extra-chart-desktop');
+    await confirm.getByRole('button', { name: 'Yes, cancel at period end' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => settings.getByTestId('account-status').textContent()).toMatch(/Plus stays open until/);
+    expect(await settings.getByRole('alert').count()).toBe(0);
     // 404: a member with no conversation yet asks for the latest one when the chat opens at / (none is a 404).
     expect(s.errors.filter((e) => !/40[134]|422/.test(e))).toEqual([]);
   }, 120_000);

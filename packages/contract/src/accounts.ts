@@ -367,6 +367,9 @@ export const signOutAnswerSchema = z.object({ success: z.boolean() });
 export const billingMessages = {
   /** Production without a payment provider (and without BILLING_TEST_MODE): no checkout can work. */
   notConfigured: 'Payments are not configured on this server.',
+  /** The plan was cancelled but an extra chart's subscription was not (it is logged, and ends when the plan does). */
+  extraChartsNotCancelled:
+    'Your extra charts could not be cancelled just now. They will end when your plan does; our team has been told.',
 } as const;
 
 export const checkoutSchema = z
@@ -392,6 +395,8 @@ export const billingStatusSchema = z.object({
   status: z.string(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** Said by a cancellation that did not fully succeed (an extra chart could not be cancelled with the plan). */
+  warning: z.string().optional(),
 });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 

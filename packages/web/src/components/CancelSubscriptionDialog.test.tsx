@@ -30,4 +30,35 @@ describe('the Cancel Subscription confirmation', () => {
     expect(html).not.toContain('compatibility');
     expect(html).toContain('folders, stored charts, transits');
   });
+
+  test('extra charts bought: it says they stop with the plan, on the same date, and are not billed after', () => {
+    const one = text(
+      renderToStaticMarkup(
+        <CancelSubscriptionDialog
+          plan="plus"
+          periodEnd="2026-12-24T10:00:00.000Z"
+          extraCharts={1}
+          onClose={() => {}}
+          onConfirm={never}
+        />,
+      ),
+    );
+    expect(one).toContain(
+      'Your extra chart stops with Plus: cancelled too, ending on 24 Dec 2026, and not billed after.',
+    );
+    const two = text(
+      renderToStaticMarkup(
+        <CancelSubscriptionDialog plan="pro" periodEnd={null} extraCharts={2} onClose={() => {}} onConfirm={never} />,
+      ),
+    );
+    expect(two).toContain(
+      'Your 2 extra charts stop with Pro: cancelled too, ending when Pro does, and not billed after.',
+    );
+    const none = text(
+      renderToStaticMarkup(
+        <CancelSubscriptionDialog plan="pro" periodEnd={null} onClose={() => {}} onConfirm={never} />,
+      ),
+    );
+    expect(none).not.toContain('extra chart');
+  });
 });

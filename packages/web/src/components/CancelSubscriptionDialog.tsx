@@ -19,11 +19,14 @@ const closesWith: Record<PaidPlan, string> = {
 export function CancelSubscriptionDialog({
   plan,
   periodEnd,
+  extraCharts = 0,
   onClose,
   onConfirm,
 }: {
   plan: PaidPlan;
   periodEnd: string | null;
+  /** Extra charts bought: they are cancelled with the plan (Free has no Charts page to use them on). */
+  extraCharts?: number;
   onClose(): void;
   onConfirm(): Promise<BillingStatus>;
 }) {
@@ -52,6 +55,12 @@ export function CancelSubscriptionDialog({
           Then your account is Free: your profile, your chart and your chats stay (Free keeps the last{' '}
           {planInfo.free.savedChatsKept} chats); {closesWith[plan]} close.
         </li>
+        {extraCharts > 0 && (
+          <li>
+            Your {extraCharts === 1 ? 'extra chart stops' : `${extraCharts} extra charts stop`} with {name}: cancelled
+            too, {until ? `ending on ${until}` : `ending when ${name} does`}, and not billed after.
+          </li>
+        )}
         <li>You can upgrade again at any time from Plans.</li>
       </ul>
       {error && (

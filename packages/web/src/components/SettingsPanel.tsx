@@ -332,6 +332,8 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
         ? `Your subscription is cancelled. ${info.name} stays open until ${formatDate(next.currentPeriodEnd)}, then your plan is Free.`
         : 'Your subscription is cancelled.',
     );
+    // The plan is cancelled, but an extra chart was not: said as a problem, not buried in the success line.
+    if (next.warning) setError(next.warning);
     return next;
   };
   const onExport = () =>
@@ -418,6 +420,7 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
             <CancelSubscriptionDialog
               plan={viewer.plan as PaidPlan}
               periodEnd={b?.currentPeriodEnd ?? null}
+              extraCharts={b?.extraCharts ?? 0}
               onClose={() => setConfirmCancel(false)}
               onConfirm={onCancelConfirmed}
             />

@@ -1,6 +1,7 @@
 // Upgrades: the built-in test-mode checkout, and Stripe webhooks signed with the SDK's own test helper.
+import { billingMessages } from '@stellara/contract';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { RunningServer } from '../../server.ts';
 import { signedInMember, TestBrowser } from '../../test-support/accounts.ts';
 import { createTestServer } from '../../test-support/test-server.ts';
@@ -141,6 +142,73 @@ describe('test-mode checkout (no payment keys)', () => {
       [userId],
     );
     expect(rows[0]).toEqual({ plan: 'free', subscription_id: null });
+  });
+
+  test('cancelling the plan cancels its extra chart on the same date; the end of the plan ends both', async () => {
+    const { browser, userId } = await signedInMember(server, 'free');
+    const plus = (await browser.post('/api/billing/checkout', { plan: 'plus' })).json();
+    await browser.post(`${plus.url}/complete`, {});
+    const extra = (await browser.post('/api/billing/checkout', { extraCharts: 1 })).json();
+    await browser.post(`${extra.url}/complete`, {});
+    const billing = server.ctx.accounts.billing;
+    const cancelAt = vi.spyOn(billing.provider, 'cancelAt');
+    const cancelAtPeriodEnd = vi.spyOn(billing.provider, 'cancelAtPeriodEnd');
+    const cancelNow = vi.spyOn(billing.provider, 'cancelNow');
+    try {
+      const cancelled = await browser.post('/api/billing/cancel', {});
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({ plan: 'plus', extraCharts: 1, cancelAtPeriodEnd: true });
+      expect(cancelled.json()).not.toHaveProperty('warning');
+      const periodEnd = new Date(cancelled.json().currentPeriodEnd);
+      expect(cancelAtPeriodEnd).toHaveBeenCalledExactlyOnceWith(`test_sub_${plus.checkoutId}`);
+      // The extra chart ends at the very moment the plan does, not at its own period's end.
+      expect(cancelAt).toHaveBeenCalledExactlyOnceWith(`test_sub_${extra.checkoutId}`, periodEnd);
+
+      await billing.endDueTestSubscriptions(new Date(periodEnd.getTime() + 1000));
+      expect((await browser.get('/api/billing')).json()).toMatchObject({ plan: 'free', extraCharts: 0 });
+      expect(cancelNow).toHaveBeenCalledWith(`test_sub_${extra.checkoutId}`);
+      const { rows } = await server.ctx.db.sql.query<{ id: string; status: string }>(
+        'SELECT id, status FROM billing_checkouts WHERE user_id = $1 ORDER BY id',
+        [userId],
+      );
+      expect(rows.find((r) => r.id === extra.checkoutId)?.status).toBe('expired');
+      // What was paid stays invoiced after the subscriptions end.
+      const invoices = (await browser.get('/api/billing/invoices')).json().invoices;
+      expect(invoices.map((i: { id: string }) => i.id)).toEqual([extra.checkoutId, plus.checkoutId]);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  test('an extra chart that cannot be cancelled: the plan is still cancelled, the answer and the admin log say so', async () => {
+    const { browser, userId } = await signedInMember(server, 'free');
+    const pro = (await browser.post('/api/billing/checkout', { plan: 'pro' })).json();
+    await browser.post(`${pro.url}/complete`, {});
+    const extra = (await browser.post('/api/billing/checkout', { extraCharts: 2 })).json();
+    await browser.post(`${extra.url}/complete`, {});
+    const billing = server.ctx.accounts.billing;
+    vi.spyOn(billing.provider, 'cancelAt').mockRejectedValueOnce(new Error('provider unreachable'));
+    try {
+      const cancelled = await browser.post('/api/billing/cancel', {});
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({
+        plan: 'pro',
+        extraCharts: 2,
+        cancelAtPeriodEnd: true,
+        warning: billingMessages.extraChartsNotCancelled,
+      });
+      // A later status is the account's, without the one-off warning.
+      expect((await browser.get('/api/billing')).json()).not.toHaveProperty('warning');
+    } finally {
+      vi.restoreAllMocks();
+    }
+    await server.flushLogs();
+    const { rows } = await server.ctx.db.sql.query<{ message: string; context: string }>(
+      `SELECT message, context::text AS context FROM system_logs WHERE level = 'error' AND context::text LIKE $1`,
+      [`%test_sub_${extra.checkoutId}%`],
+    );
+    expect(rows.map((r) => r.message)).toEqual(['Could not cancel an extra-chart subscription with its plan']);
+    expect(rows[0]!.context).toContain(userId);
   });
 
   test('billing needs an account; the Stripe webhook is not there without Stripe', async () => {

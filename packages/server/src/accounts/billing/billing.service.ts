@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type BillingStatus,
+  billingMessages,
   type CheckoutAnswer,
   errorCodes,
   extraChartPriceUsdPerMonth,
@@ -10,7 +11,7 @@ import {
   type PaidPlan,
   planInfo,
 } from '@stellara/contract';
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { billingAccounts, billingCheckouts, billingEvents, userProfiles } from '../../db/schema/index.ts';
@@ -90,6 +91,15 @@ td.amount,th.amount{text-align:right}</style></head>
 <tfoot><tr><th>Total (USD), status: ${escapeHtml(invoice.status ?? '')}</th><th class="amount">${amount}</th></tr></tfoot></table>
 </body></html>`;
 }
+
+/** A member's extra-chart subscriptions still running (each completed extra-chart checkout started one). */
+const extraChartCheckoutsOf = (userId: string) =>
+  and(
+    eq(billingCheckouts.userId, userId),
+    eq(billingCheckouts.status, 'completed'),
+    isNull(billingCheckouts.plan),
+    gt(billingCheckouts.extraCharts, 0),
+  );
 
 const noSubscription = () => new HttpError(409, 'NO_SUBSCRIPTION', 'There is no paid subscription on this account.');
 
@@ -224,7 +234,8 @@ export class BillingService {
       plan: row.plan,
       extraCharts: row.extraCharts,
       customerId: `test_cus_${userId}`,
-      subscriptionId: row.plan ? `test_sub_${checkoutId}` : null,
+      // Extra charts are a subscription of their own too (cancelled with the plan).
+      subscriptionId: `test_sub_${checkoutId}`,
     });
   }
 
@@ -250,6 +261,8 @@ export class BillingService {
   async apply(event: BillingEvent): Promise<boolean> {
     const provider = this.storedProvider();
     let replaced: string | null = null;
+    // Extra-chart subscriptions of a plan that has just ended: they end now too (Free has no Charts page).
+    let orphaned: string[] = [];
     const applied = await this.db.orm.transaction(async (tx) => {
       const userId = event.kind === 'ignored' ? null : event.userId;
       const fresh = await tx
@@ -335,11 +348,19 @@ export class BillingService {
             status: event.status,
             cancelAtPeriodEnd: event.cancelAtPeriodEnd,
             currentPeriodEnd: event.currentPeriodEnd,
-            ...(event.ended ? { plan: 'free' as const, subscriptionId: null } : {}),
+            ...(event.ended ? { plan: 'free' as const, subscriptionId: null, extraCharts: 0 } : {}),
             updatedAt: new Date(),
           })
           .where(eq(billingAccounts.userId, account.userId));
-        if (event.ended) await tx.update(userProfiles).set({ tier: 'free' }).where(eq(userProfiles.id, account.userId));
+        if (event.ended) {
+          await tx.update(userProfiles).set({ tier: 'free' }).where(eq(userProfiles.id, account.userId));
+          const extras = await tx
+            .update(billingCheckouts)
+            .set({ status: 'expired' })
+            .where(extraChartCheckoutsOf(account.userId))
+            .returning({ subscriptionId: billingCheckouts.subscriptionId });
+          orphaned = extras.map((e) => e.subscriptionId).filter((id): id is string => id !== null);
+        }
       }
       return true;
     });
@@ -349,6 +370,14 @@ export class BillingService {
       } catch (error) {
         // The new plan is in force; the old subscription must still be ended by hand (logged for the operator).
         this.logger.error({ err: error, subscriptionId: replaced }, 'Could not end the replaced plan subscription');
+      }
+    }
+    for (const subscriptionId of orphaned) {
+      try {
+        await this.provider.cancelNow(subscriptionId);
+      } catch (error) {
+        // The charts are gone from the account; the provider may still bill them until ended by hand.
+        this.logger.error({ err: error, subscriptionId }, 'Could not end an extra-chart subscription with its plan');
       }
     }
     return applied;
@@ -384,7 +413,8 @@ export class BillingService {
     const rows = await this.db.orm
       .select()
       .from(billingCheckouts)
-      .where(and(eq(billingCheckouts.userId, userId), eq(billingCheckouts.status, 'completed')))
+      // Paid once, so invoiced, even when the subscription has ended since (status 'expired').
+      .where(and(eq(billingCheckouts.userId, userId), isNotNull(billingCheckouts.completedAt)))
       .orderBy(desc(billingCheckouts.completedAt));
     return rows.map((row) => {
       const at = row.completedAt ?? row.createdAt;
@@ -427,6 +457,12 @@ export class BillingService {
     for (const id of ids) await this.provider.cancelNow(id);
   }
 
+  /**
+   * "Cancel Subscription": the plan ends at the end of the paid period, and the member's extra charts (their own
+   * subscriptions, useless without the plan) are set to end at the same moment. The plan comes first: when it cannot
+   * be cancelled nothing is. An extra chart that cannot be cancelled does not undo the plan's cancellation: the
+   * answer says so, the admin log records it, and the plan's end still ends it (see `apply`).
+   */
   async cancel(userId: string): Promise<BillingStatus> {
     const account = await this.account(userId);
     if (!account?.subscriptionId) throw noSubscription();
@@ -435,10 +471,30 @@ export class BillingService {
       .update(billingAccounts)
       .set({ cancelAtPeriodEnd: true, currentPeriodEnd, updatedAt: new Date() })
       .where(eq(billingAccounts.userId, userId));
+    const extras = await this.db.orm
+      .select({ subscriptionId: billingCheckouts.subscriptionId })
+      .from(billingCheckouts)
+      .where(extraChartCheckoutsOf(userId));
+    let failed = 0;
+    for (const { subscriptionId } of extras) {
+      if (!subscriptionId) continue;
+      try {
+        if (currentPeriodEnd) await this.provider.cancelAt(subscriptionId, currentPeriodEnd);
+        else await this.provider.cancelAtPeriodEnd(subscriptionId);
+      } catch (error) {
+        failed += 1;
+        this.logger.error(
+          { err: error, userId, subscriptionId },
+          'Could not cancel an extra-chart subscription with its plan',
+        );
+      }
+    }
     const [profile] = await this.db.orm
       .select({ tier: userProfiles.tier })
       .from(userProfiles)
       .where(eq(userProfiles.id, userId));
-    return this.status(userId, profile?.tier ?? 'free');
+    const status = await this.status(userId, profile?.tier ?? 'free');
+    if (!failed) return status;
+    return { ...status, warning: billingMessages.extraChartsNotCancelled };
   }
 }

@@ -62,7 +62,9 @@ export interface PaymentProvider {
   invoices(customerId: string): Promise<Invoice[]>;
   /** "Cancel Subscription": at the end of the paid period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<{ currentPeriodEnd: Date | null }>;
-  /** Ends a subscription now (account deletion). */
+  /** Cancels a subscription at a given moment (extra charts end when the cancelled plan does). */
+  cancelAt(subscriptionId: string, at: Date): Promise<void>;
+  /** Ends a subscription now (account deletion, the plan's end); one that has already ended stays so. */
   cancelNow(subscriptionId: string): Promise<void>;
   /** Verifies a webhook's signature (and age) and reads it; throws WebhookSignatureError when it fails. */
   parseWebhook(rawBody: string, signature: string | undefined): BillingEvent;

@@ -94,7 +94,14 @@ export class StripePaymentProvider implements PaymentProvider {
     return { currentPeriodEnd: periodEnd(sub) };
   }
 
+  async cancelAt(subscriptionId: string, at: Date): Promise<void> {
+    await this.stripe.subscriptions.update(subscriptionId, { cancel_at: Math.floor(at.getTime() / 1000) });
+  }
+
   async cancelNow(subscriptionId: string): Promise<void> {
+    // An extra chart set to end with its plan may have ended already: Stripe refuses to cancel it twice.
+    const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
+    if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return;
     await this.stripe.subscriptions.cancel(subscriptionId);
   }
 

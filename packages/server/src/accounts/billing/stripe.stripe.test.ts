@@ -2,7 +2,7 @@
 // one the real API accepts, and each answer is read through the SDK's types.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
-import { billingAccounts } from '../../db/schema/index.ts';
+import { billingAccounts, billingCheckouts } from '../../db/schema/index.ts';
 import type { RunningServer } from '../../server.ts';
 import { signedInMember } from '../../test-support/accounts.ts';
 import { createTestServer } from '../../test-support/test-server.ts';
@@ -126,6 +126,73 @@ describe('Stripe adapter against stripe-mock', () => {
       [userId],
     );
     expect(rows[0]?.subscription_id).toBe('sub_new_pro');
+  });
+
+  test('cancelling the plan sets its extra chart to end at the same moment; the plan ending ends it now', async () => {
+    const { browser, userId } = await signedInMember(server, 'plus');
+    await server.ctx.db.orm.insert(billingAccounts).values({
+      userId,
+      provider: 'stripe',
+      customerId: 'cus_mock',
+      subscriptionId: `sub_plan_${userId}`,
+      plan: 'plus',
+      extraCharts: 1,
+      status: 'active',
+    });
+    // What startCheckout and the extra chart's checkout webhook leave behind.
+    await server.ctx.db.orm.insert(billingCheckouts).values({
+      id: `chk_extra_${userId}`,
+      userId,
+      provider: 'stripe',
+      extraCharts: 1,
+      subscriptionId: `sub_extra_${userId}`,
+      status: 'completed',
+      completedAt: new Date(),
+    });
+    const provider = server.ctx.accounts.billing.provider;
+    const cancelAt = vi.spyOn(provider, 'cancelAt');
+    const cancelNow = vi.spyOn(provider, 'cancelNow');
+    cancelAt.mockClear();
+    cancelNow.mockClear();
+    const cancel = await browser.post('/api/billing/cancel', {});
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({ cancelAtPeriodEnd: true, extraCharts: 1 });
+    expect(cancel.json()).not.toHaveProperty('warning');
+    const periodEnd = cancel.json().currentPeriodEnd;
+    expect(periodEnd).toBeTruthy();
+    expect(cancelAt).toHaveBeenCalledExactlyOnceWith(`sub_extra_${userId}`, new Date(periodEnd));
+    // stripe-mock accepted the `cancel_at` update.
+    await expect(cancelAt.mock.results[0]!.value).resolves.toBeUndefined();
+
+    // The plan's subscription is deleted (period over, or payment failed to the end): the extra chart ends now.
+    const payload = JSON.stringify({
+      id: `evt_plan_deleted_${userId}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: {
+        object: {
+          id: `sub_plan_${userId}`,
+          object: 'subscription',
+          status: 'canceled',
+          customer: 'cus_mock',
+          cancel_at_period_end: false,
+          metadata: { userId },
+          items: { object: 'list', data: [] },
+        },
+      },
+    });
+    const header = new Stripe('sk_test_123').webhooks.generateTestHeaderString({ payload, secret });
+    const hook = await server.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    });
+    expect(hook.json()).toEqual({ applied: true, kind: 'subscription-changed' });
+    expect(cancelNow).toHaveBeenCalledExactlyOnceWith(`sub_extra_${userId}`);
+    await expect(cancelNow.mock.results[0]!.value).resolves.toBeUndefined();
+    expect((await browser.get('/api/billing')).json()).toMatchObject({ plan: 'free', extraCharts: 0 });
+    expect((await browser.get('/api/me')).json().plan).toBe('free');
   });
 
   test('a member without a subscription is told so', async () => {

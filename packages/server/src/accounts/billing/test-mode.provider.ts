@@ -23,6 +23,9 @@ export class TestModePaymentProvider implements PaymentProvider {
     return { currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) };
   }
 
+  // Test mode has nothing to bill: the service ends cancelled subscriptions itself (endDueTestSubscriptions).
+  async cancelAt(): Promise<void> {}
+
   async cancelNow(): Promise<void> {}
 
   parseWebhook(): never {

@@ -26,6 +26,10 @@ export class UnconfiguredPaymentProvider implements PaymentProvider {
     throw paymentsNotConfigured();
   }
 
+  async cancelAt(): Promise<void> {
+    throw paymentsNotConfigured();
+  }
+
   /** Account deletion ends subscriptions first: there is no provider holding any. */
   async cancelNow(): Promise<void> {}
 
