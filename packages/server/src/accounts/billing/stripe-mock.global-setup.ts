@@ -10,7 +10,11 @@ export async function setup(project: TestProject) {
   const bin = findStripeMock();
   if (!bin) throw new Error('stripe-mock not found: run scripts/ci/stripe-mock.sh');
   const port = await freePort();
-  child = spawn(bin, ['-http-addr', `127.0.0.1:${port}`], { stdio: 'ignore' });
+  // Without -https-addr it also opens HTTPS on 0.0.0.0:12112, which clashes with a second run and is not 127.0.0.1.
+  const httpsPort = await freePort();
+  child = spawn(bin, ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${httpsPort}`], {
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
