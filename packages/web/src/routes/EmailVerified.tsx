@@ -1,10 +1,9 @@
 import { accountMessages } from '@stellara/contract';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../api/client.ts';
 import { resendVerification, useMe } from '../api/session.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
+import { EmailRequestFields, useEmailRequest } from '../components/EmailRequest.tsx';
 
 /**
  * /email-verified: where a mailed verification link lands. The link has verified the address and signed the person
@@ -46,24 +45,7 @@ export default function EmailVerified() {
 }
 
 function LinkFailed({ expired }: { expired: boolean }) {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await resendVerification(email.trim());
-      setSent(true);
-    } catch (e) {
-      setError(e instanceof ApiRequestError ? e.message : accountMessages.genericError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const request = useEmailRequest(resendVerification);
   return (
     <AccountCard
       testId="page-email-verified"
@@ -75,34 +57,15 @@ function LinkFailed({ expired }: { expired: boolean }) {
           : 'This verification link is not valid: it may have been cut short when it was copied.'
       } Enter the email you signed up with and we'll mail you a new link.`}
       back={{ to: '/login', label: 'Sign in' }}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={request.onSubmit}
     >
-      {sent && (
-        <p className="notice" role="status" data-testid="verification-resent">
-          {accountMessages.verificationResent}
-        </p>
-      )}
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setSent(false);
-          }}
-        />
-      </div>
-      <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {busy ? 'Sending...' : 'Resend verification email'}
+      <EmailRequestFields
+        request={request}
+        sentMessage={accountMessages.verificationResent}
+        sentTestId="verification-resent"
+      />
+      <button type="submit" className="button button-primary button-block" disabled={request.busy}>
+        {request.busy ? 'Sending...' : 'Resend verification email'}
       </button>
     </AccountCard>
   );
