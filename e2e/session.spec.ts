@@ -103,9 +103,11 @@ describe.each<ViewportName>(['desktop', 'mobile'])('a member session (%s)', (vie
     expect(cookies.filter((name) => /session_token|visitor/.test(name))).toEqual([]);
     // Member pages lead a guest without birth data back to the landing (no session profile with the old chart).
     const nav = await openNav(page);
+    const entries = await page.evaluate(() => history.length);
     await nav.getByRole('link', { name: /Birth Chart Profile/ }).click();
+    // The landing is on screen already: wait for the visit to /profile (a new history entry) and its way back to /.
+    await page.waitForFunction((before) => history.length > before && location.pathname === '/', entries);
     await page.getByTestId('landing').waitFor();
-    expect(pathname(page)).toBe('/');
     expect(await page.locator('body').textContent()).not.toContain('Johanna');
     // The phone's menu closes with the route change.
     await page.getByTestId('sidebar-scrim').waitFor({ state: 'detached' });

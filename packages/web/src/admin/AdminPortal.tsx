@@ -1,7 +1,8 @@
 import { type AdminSession, adminSessionSchema } from '@stellara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { type KeyboardEvent, Suspense, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { apiRequest } from '../api/client.ts';
 import { useMe } from '../api/session.ts';
@@ -74,8 +75,12 @@ function Dashboard({ admin }: { admin: AdminSession }) {
   const current = tabs.find((tab) => tab.id === requested) ?? tabs[0]!;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const portal = useMemo<Portal>(() => ({ admin, goToTab: (id) => navigate(`/admin/${id}`) }), [admin, navigate]);
+  const [leaving, setLeaving] = useState(false);
 
   const logout = async () => {
+    // Take the tabs off the page first, synchronously: a tab still mounted (or one whose code is still loading) would
+    // ask for data while the sign-out runs and get 401s.
+    flushSync(() => setLeaving(true));
     try {
       // Forgets the stored role with everything else of the person in this tab, and goes to /.
       await signOutAndForget();
@@ -101,6 +106,7 @@ function Dashboard({ admin }: { admin: AdminSession }) {
     tabRefs.current.get(tab.id)?.focus();
   };
 
+  if (leaving) return <Loading />;
   return (
     <AdminPortalContext.Provider value={portal}>
       <div className="admin" data-testid="admin-dashboard">
