@@ -134,7 +134,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
         areas: [
           (admin) => admin.register(systemHealthRoutes, { db, graph, llm }),
           (admin) => admin.register(logsAdminRoutes, { db }),
-          (admin) => admin.register(llmAdminRoutes, { db, llm, config }),
+          (admin) => admin.register(llmAdminRoutes, { db, llm, events: ctx.events, config }),
           (admin) => admin.register(chartsAdminRoutes, { db }),
           (admin) => admin.register(knowledgeAdminRoutes, { graph, documents: ingest }),
           (admin) => admin.register(ingestAdminRoutes, { ingest }),

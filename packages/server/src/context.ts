@@ -3,6 +3,7 @@ import type { Accounts } from './accounts/accounts.ts';
 import type { Config } from './config.ts';
 import type { ConversationService } from './conversation/conversation.service.ts';
 import type { Database } from './db/client.ts';
+import type { ClusterEvents } from './db/cluster-events.ts';
 import type { HealthService } from './health/health.service.ts';
 import type { IngestService } from './ingest/ingest-service.ts';
 import type { KnowledgeGraph } from './knowledge/graph.port.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   logger: Logger;
+  /** Events every instance hears (PostgreSQL LISTEN/NOTIFY; in memory on PGlite). */
+  events: ClusterEvents;
   health: HealthService;
   /** Place search (gazetteer or Nominatim) and time zones. */
   places: PlacesService;

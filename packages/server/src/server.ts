@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { ConversationService } from './conversation/conversation.service.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { type ClusterEvents, LocalClusterEvents, PostgresClusterEvents } from './db/cluster-events.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { databaseHealthCheck } from './health/database-health.ts';
@@ -70,6 +71,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   }
 
+  // Cache drops, job progress and live replies reach every instance on the database (one process on PGlite).
+  const events: ClusterEvents = config.DATABASE_URL
+    ? new PostgresClusterEvents(config.DATABASE_URL, db.sql, logger)
+    : new LocalClusterEvents();
   const logSink = new DatabaseLogSink(db.sql, {
     retentionDays: config.LOG_RETENTION_DAYS,
     maxRows: config.LOG_MAX_ROWS,
@@ -89,18 +94,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // The built-in reader, or the OpenAI-compatible gateway when one is configured.
   const llm = createLanguageModel(config, db, logger);
   health.register('llm', llmHealthCheck(llm));
+  // An administrator activated another model on some instance, or events may have been missed: read it again.
+  events.subscribe('llm.active-model', () => llm.clearModelCache());
+  events.subscribe('cluster.resync', () => llm.clearModelCache());
   const conversations = new ConversationService({
     db,
     logger,
     graph,
     model: llm,
     analysisTimeoutMs: config.LLM_ANALYSIS_TIMEOUT_MS,
+    events,
   });
   const accounts = new Accounts(config, db, logger, { printMailLinks: options.printMailLinks ?? logToStdout });
   const ocr = createOcrEngine(config);
   health.register('ocr', ocrHealthCheck(ocr, config));
-  const ingest = createIngestService({ config, db, graph, llm, logger, ocr });
-  const ctx: AppContext = { config, db, logger, health, places, graph, accounts, llm, conversations, ingest };
+  const ingest = createIngestService({ config, db, graph, llm, logger, ocr, events });
+  const ctx: AppContext = { config, db, logger, events, health, places, graph, accounts, llm, conversations, ingest };
   const app = await buildApp(ctx);
   // The first-start gazetteer load begins once the app is ready to answer: on PGlite it would
   // otherwise queue ahead of the rest of the start (measured: 45-57 s before the first answer).
@@ -121,6 +130,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await graphReady;
       await graph.close();
       await logSink.stop();
+      await events.close();
       await db.close();
       lock?.release();
     })();

@@ -11,6 +11,7 @@ import type {
   TechnicalLevel,
 } from '@stellara/contract';
 import type { Database } from '../db/client.ts';
+import { type ClusterEvents, LocalClusterEvents } from '../db/cluster-events.ts';
 import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import { graphKnowledge, type ReaderKnowledge, seedKnowledge } from '../knowledge/meanings.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
@@ -38,6 +39,8 @@ export interface ConversationDeps {
   knowledge?: ReaderKnowledge;
   /** The hook answer's engagement analysis gives up after this (LLM_ANALYSIS_TIMEOUT_MS). */
   analysisTimeoutMs?: number;
+  /** Where cache drops and live replies are shared with the other instances (default: this process only). */
+  events?: ClusterEvents;
 }
 
 export class ConversationService {
@@ -48,11 +51,15 @@ export class ConversationService {
   private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge };
   private readonly sending: MessageSending;
   private readonly analyses: HookAnalyses;
+  private readonly events: ClusterEvents;
 
   constructor(deps: ConversationDeps) {
+    this.events = deps.events ?? new LocalClusterEvents();
     this.store = new ConversationStore(deps.db, deps.logger);
     const charts = new SessionCharts(deps.db, deps.logger);
     this.sections = new PersonalitySectionsCache(deps.db, deps.graph);
+    this.events.subscribe('personalities.changed', () => this.sections.clear());
+    this.events.subscribe('cluster.resync', () => this.sections.clear());
     this.sessions = new ConversationSessions(this.store, charts);
     const knowledge = deps.knowledge ?? (deps.graph ? graphKnowledge(deps.graph) : seedKnowledge());
     this.deps = {
@@ -153,6 +160,7 @@ export class ConversationService {
 
   /** Forgets cached personality sections (the admin's prompt editor calls this after a save). */
   clearPersonalityCache(): void {
-    this.sections.clear();
+    // Every instance forgets them: this one at once, the others by NOTIFY.
+    this.events.publish('personalities.changed', {});
   }
 }

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { ClusterEvents } from '../db/cluster-events.ts';
 import type { HealthCheck } from '../health/health.service.ts';
 import { ActiveModelExtractor } from '../knowledge/extract/extractor.ts';
 import type { DocumentExtractor } from '../knowledge/extract/port.ts';
@@ -61,6 +62,7 @@ export function createIngestService(deps: {
   llm: LanguageModel;
   logger: Logger;
   ocr?: OcrEngine;
+  events?: ClusterEvents;
 }): IngestService {
   const c = deps.config;
   const extractor: DocumentExtractor = new ActiveModelExtractor(deps.llm);
@@ -70,6 +72,7 @@ export function createIngestService(deps: {
     extractor,
     ocr: deps.ocr ?? createOcrEngine(deps.config),
     logger: deps.logger,
+    ...(deps.events ? { events: deps.events } : {}),
     concurrency: c.INGEST_CONCURRENCY ?? 1,
     limits: {
       ...(c.INGEST_MAX_FILE_MB ? { maxFileBytes: c.INGEST_MAX_FILE_MB * 2 ** 20 } : {}),

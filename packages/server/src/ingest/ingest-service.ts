@@ -14,6 +14,7 @@ import {
 } from '@stellara/contract';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import { type ClusterEvents, LocalClusterEvents } from '../db/cluster-events.ts';
 import type { DocumentReload } from '../knowledge/admin/knowledge-updates.service.ts';
 import type { DocumentExtractor } from '../knowledge/extract/port.ts';
 import type { KnowledgeGraph, WriteMeta } from '../knowledge/graph.port.ts';
@@ -61,6 +62,8 @@ export interface IngestOptions {
   pollMs?: number;
   /** Take back claims left by an earlier run at start; default on PGlite (one process per data folder). */
   recoverOnStart?: boolean;
+  /** Where job changes are announced, so admins connected to any instance see them (default: this process). */
+  events?: ClusterEvents;
 }
 
 export interface UploadedFile {
@@ -130,6 +133,7 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
   private stopped = true;
   private claiming = false;
   readonly limits: DocumentLimits;
+  private readonly events: ClusterEvents;
 
   constructor(private readonly options: IngestOptions) {
     super();
@@ -139,6 +143,13 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
     this.leaseMs = options.leaseMs ?? 60_000;
     this.renewMs = options.renewMs ?? Math.max(50, Math.floor(this.leaseMs / 3));
     this.pollMs = options.pollMs ?? 1_000;
+    this.events = options.events ?? new LocalClusterEvents();
+    this.events.subscribe('ingest.job', ({ job }) => this.emit('job', job));
+  }
+
+  /** Tells every instance's watchers (the Document Upload streams) that a job changed. */
+  private announce(job: DocumentJob): void {
+    this.events.publish('ingest.job', { job });
   }
 
   // ---------------------------------------------------------------- jobs in and out
@@ -177,7 +188,7 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
       );
       const job = toJob(rows[0] as JobRow);
       jobs.push(job);
-      this.emit('job', job);
+      this.announce(job);
     }
     this.kick();
     return jobs;
@@ -242,7 +253,7 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
       [id],
     );
     const queued = await this.get(id);
-    this.emit('job', queued);
+    this.announce(queued);
     this.kick();
     return queued;
   }
@@ -380,7 +391,7 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
       [id, this.workerId, ...names.map((n) => fields[n])],
     );
     if (!rows[0]) throw new LeaseLost();
-    this.emit('job', await this.get(id));
+    this.announce(await this.get(id));
   }
 
   private async work(claimed: { id: string; status: DocumentStatus; attempts: number }, signal: AbortSignal) {

@@ -2,6 +2,7 @@ import { llmConfigurationInputSchema, llmConfigurationSchema, llmConfigurationsA
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { ClusterEvents } from '../db/cluster-events.ts';
 import { technicalDoc } from '../http/route-docs.ts';
 import type { LanguageModel } from './language-model.port.ts';
 import { LlmConfigService } from './llm-config.service.ts';
@@ -13,11 +14,13 @@ import { LlmConfigService } from './llm-config.service.ts';
  *   POST   /llm/configurations/:id/activate  the only active model from now on (inactive ones only)
  *   DELETE /llm/configurations/:id           inactive ones only
  */
-export const llmAdminRoutes: FastifyPluginAsync<{ db: Database; llm: LanguageModel; config: Config }> = async (
-  app,
-  deps,
-) => {
-  const llmConfig = new LlmConfigService({ db: deps.db, llm: deps.llm, config: deps.config });
+export const llmAdminRoutes: FastifyPluginAsync<{
+  db: Database;
+  llm: LanguageModel;
+  events: ClusterEvents;
+  config: Config;
+}> = async (app, deps) => {
+  const llmConfig = new LlmConfigService({ db: deps.db, llm: deps.llm, events: deps.events, config: deps.config });
 
   const configurations = technicalDoc('Language model configurations', { response: llmConfigurationsAnswerSchema });
   app.get('/llm/configurations', configurations, async () => llmConfig.list());

@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { ClusterEvents } from '../db/cluster-events.ts';
 import { llmConfigurations } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
@@ -37,6 +38,7 @@ export class LlmConfigService {
     private readonly deps: {
       db: Database;
       llm: LanguageModel;
+      events: ClusterEvents;
       config: Pick<Config, 'llmMode' | 'LLM_BASE_URL' | 'LLM_DEFAULT_MODEL'>;
     },
   ) {}
@@ -120,7 +122,8 @@ export class LlmConfigService {
       await tx.query('UPDATE llm_configurations SET is_active = false, updated_at = now() WHERE is_active', []);
       await tx.query('UPDATE llm_configurations SET is_active = true, updated_at = now() WHERE id = $1', [id]);
     });
-    this.deps.llm.clearModelCache();
+    // Every instance drops its cached active model (this one at once, the others by NOTIFY).
+    this.deps.events.publish('llm.active-model', {});
     return this.list();
   }
 
