@@ -81,6 +81,8 @@ export const envSchema = z.object({
   INGEST_OCR_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   INGEST_READ_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   INGEST_READER_MEMORY_MB: z.coerce.number().int().min(192).max(16_384).default(1024),
+  /** How long an instance's claim on a job holds without renewal: another takes the job over after this. */
+  INGEST_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().default('Stellara <no-reply@stellara.local>'),
   STRIPE_SECRET_KEY: optionalText,
