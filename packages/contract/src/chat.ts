@@ -171,5 +171,7 @@ export const conversationStreamEvents = {
    * is null when the stream failed before anything was stored (the outer failure).
    */
   error: z.object({ message: conversationMessageSchema.nullable(), error: z.string(), retryable: z.boolean() }),
+  /** Following a reply (GET …/live): none is being written, and the last message still waits for one. */
+  idle: z.object({}),
 } as const;
 export type ConversationStreamEventName = keyof typeof conversationStreamEvents;

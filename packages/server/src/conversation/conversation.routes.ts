@@ -188,6 +188,18 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     ),
   );
 
+  const live = conversationDoc(
+    'Follow the reply being written (from any instance); ends with it, or with idle when none is',
+    {
+      answer: 'event-stream',
+      description: `Server-Sent Events: start, token (the text so far, then each token), then done or error with the stored reply; idle when no reply is being written and the last message still waits for one. Data as in the ConversationEvent schemas.`,
+    },
+    perMinute(60),
+  );
+  app.get('/conversations/:id/live', live, (request, reply) =>
+    streamed(request, reply, (viewer, sse, loaded) => service.follow(viewer, tokenOf(request), loaded, sse)),
+  );
+
   // The profile's one plain line for each of the Big Three, from the readings the chat draws on.
   const bigThree = doc('One-line readings of the Sun, Moon and rising signs', {
     query: bigThreeQuerySchema,

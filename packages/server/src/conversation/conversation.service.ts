@@ -18,13 +18,15 @@ import type { LanguageModel } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { bigThreeLines } from './big-three.ts';
 import { HookAnalyses } from './hook-analysis.ts';
+import { LiveReplies } from './live-replies.ts';
 import { ConversationSessions } from './manage-conversations.ts';
+import { conversationTexts } from './messages.ts';
 import { openConversation } from './open-conversation.ts';
 import { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { ReplyDeps, ReplyStream } from './reply-stream.ts';
 import { MessageSending, type PreparedRetry, type PreparedSend } from './send-message.ts';
 import { SessionCharts } from './session-chart.ts';
-import { ConversationStore, type ConversationViewer, type LoadedConversation } from './store.ts';
+import { ConversationStore, type ConversationViewer, type LoadedConversation, messageJson } from './store.ts';
 
 export type { PreparedRetry, PreparedSend } from './send-message.ts';
 export type { ConversationViewer, LoadedConversation } from './store.ts';
@@ -68,6 +70,7 @@ export class ConversationService {
       sections: this.sections,
       model: deps.model,
       logger: deps.logger,
+      live: new LiveReplies(this.events),
       knowledge,
     };
     // The analyses read the model through `deps`, so a test that swaps the model swaps theirs too.
@@ -146,6 +149,40 @@ export class ConversationService {
 
   retry(viewer: ConversationViewer, sse: ReplyStream, prepared: PreparedRetry) {
     return this.sending.retry(viewer, sse, prepared);
+  }
+
+  /**
+   * Follows the reply being written for this conversation, on this instance or another (a second tab, a request the
+   * balancer sent elsewhere): the text so far, each token, then the stored message. When nothing is being written it
+   * ends at once with the last reply, or `idle` when the last message still waits for one (it can be retried).
+   */
+  async follow(
+    viewer: ConversationViewer,
+    token: string | undefined,
+    loaded: LoadedConversation,
+    sse: ReplyStream,
+  ): Promise<void> {
+    const id = loaded.row.id;
+    for await (const event of this.deps.live.follow(id, sse.signal)) {
+      if (event.type === 'start') sse.send('start', { messageId: event.messageId });
+      else if (event.type === 'token') sse.send('token', { text: event.text });
+      else {
+        const messages = await this.store.messages(id);
+        const reply = event.type === 'stored' ? messages.find((m) => m.id === event.messageId) : messages.at(-1);
+        if (!reply || reply.sender !== 'Stellara') {
+          sse.send('idle', {});
+        } else if (reply.status === 'complete') {
+          const [row, hook] = await Promise.all([this.store.load(viewer, id, token), this.store.hookRow(id)]);
+          sse.send('done', { message: messageJson(reply), title: row.title, hook: this.store.hookInfo(hook) });
+        } else {
+          sse.send('error', {
+            message: messageJson(reply),
+            error: conversationTexts.generationFailed(),
+            retryable: true,
+          });
+        }
+      }
+    }
   }
 
   /** Resolves once no engagement analysis (or the hook write after it) is in flight. */

@@ -6,6 +6,7 @@ import type { conversationStreamEvents, PersonalityId, TechnicalLevel } from '@s
 import type { SseStream } from '../http/sse.ts';
 import { type GenerationRequest, type LanguageModel, LlmError } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { LiveReplies } from './live-replies.ts';
 import { conversationTexts } from './messages.ts';
 import type { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { SessionCharts } from './session-chart.ts';
@@ -21,6 +22,8 @@ export interface ReplyDeps {
   sections: PersonalitySectionsCache;
   model: LanguageModel;
   logger: Logger;
+  /** Replies being written, for followers on any instance. */
+  live: LiveReplies;
 }
 
 /** What a reply streams from: the built-in writer's finished text, or a model asked with messages. */
@@ -71,6 +74,7 @@ export async function streamReply(
       placements,
     });
   sse.send('start', { messageId });
+  const live = deps.live.begin(conversationId, messageId);
   let text = '';
   try {
     const tokens =
@@ -80,6 +84,7 @@ export async function streamReply(
     for await (const token of tokens) {
       text += token;
       sse.send('token', { text: token });
+      live.token(token);
       afterFirstToken?.();
     }
     if (!text.trim()) {
@@ -114,5 +119,7 @@ export async function streamReply(
       retryable: true,
     });
     return { message, ok: false };
+  } finally {
+    live.stored();
   }
 }

@@ -20,9 +20,11 @@ export interface ClusterTopics {
   'reply.relay': {
     conversationId: string;
     messageId: string;
-    /** 0 for the text so far, then 1, 2... per token; events may arrive out of order. */
+    /** Tokens written so far, this one included: a follower takes each number once, in order. */
     seq: number;
     text: string;
+    /** The text so far, sent in parts to a new follower (it is then followed by tokens numbered after `seq`). */
+    catchUp?: { part: number; parts: number };
     /** The reply is stored: followers read the final message from the database. */
     done?: boolean;
   };

@@ -9,7 +9,14 @@ import type { AddressInfo, Socket } from 'node:net';
 
 export type FakeReply =
   /** A normal answer: streamed in these chunks when the client asks for a stream, else joined into one body. */
-  | { kind: 'text'; chunks: string[]; delayMs?: number; firstTokenDelayMs?: number }
+  | {
+      kind: 'text';
+      chunks: string[];
+      delayMs?: number;
+      firstTokenDelayMs?: number;
+      /** Streams the first `after` chunks, then waits for `until` before the rest (a reply caught midway). */
+      pause?: { after: number; until: Promise<void> };
+    }
   /** An HTTP error with this body (OpenRouter-style JSON by default). */
   | { kind: 'error'; status: number; body?: string; retryAfter?: string }
   /** Sends `chunks`, then destroys the connection without [DONE]. */
@@ -198,7 +205,8 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         res.write(': OPENROUTER PROCESSING\n\n');
         res.write(chunkEvent(id, model, '', null).replace('"content":""', '"role":"assistant","content":""'));
         if (reply.kind === 'text' && reply.firstTokenDelayMs) await wait(reply.firstTokenDelayMs);
-        for (const part of parts) {
+        for (const [i, part] of parts.entries()) {
+          if (reply.kind === 'text' && reply.pause?.after === i) await reply.pause.until;
           if (res.destroyed) return;
           res.write(chunkEvent(id, model, part, null));
           if (reply.kind === 'text' && reply.delayMs) await wait(reply.delayMs);
