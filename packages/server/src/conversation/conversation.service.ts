@@ -169,7 +169,7 @@ export class ConversationService {
       else {
         const messages = await this.store.messages(id);
         const reply = event.type === 'stored' ? messages.find((m) => m.id === event.messageId) : messages.at(-1);
-        if (!reply || reply.sender !== 'Stellara') {
+        if (reply?.sender !== 'Stellara') {
           sse.send('idle', {});
         } else if (reply.status === 'complete') {
           const [row, hook] = await Promise.all([this.store.load(viewer, id, token), this.store.hookRow(id)]);

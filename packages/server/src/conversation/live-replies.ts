@@ -66,15 +66,15 @@ export class LiveReplies {
     entry.relayed = true;
     const { messageId, text, count } = entry;
     const chunks = text.match(new RegExp(`[\\s\\S]{1,${RELAY_CHUNK_CHARS}}`, 'g')) ?? [''];
-    chunks.forEach((chunk, i) =>
+    for (const [part, chunk] of chunks.entries()) {
       this.events.publish('reply.relay', {
         conversationId,
         messageId,
         seq: count,
         text: chunk,
-        catchUp: { part: i, parts: chunks.length },
-      }),
-    );
+        catchUp: { part, parts: chunks.length },
+      });
+    }
   }
 
   /**
