@@ -47,10 +47,10 @@ export const REPLY_IN_PROGRESS = 'This message is already being answered. Its re
 /** A resend of a message the conversation has moved past (a later message was sent since). */
 export const RESEND_TOO_LATE = 'This message was answered before; send it again as a new message.';
 /**
- * A reply is never written for this long (the model's timeouts are far shorter): a claim this old was left by an
- * instance that stopped mid-reply, and a resend or retry may take it over.
+ * The claim on a reply is renewed every third of this while the reply is written: a claim this old was left by an
+ * instance that stopped mid-reply (killed, or its machine lost), and a resend or retry may take it over.
  */
-export const REPLY_CLAIM_STALE_MS = 10 * 60_000;
+export const REPLY_CLAIM_STALE_MS = 30_000;
 
 /**
  * What a resend (a client id already stored) gets, from the conversation's messages: the complete reply again, or
@@ -250,9 +250,18 @@ export class MessageSending {
     sse: ReplyStream,
     options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[]; claim?: string } = {},
   ): Promise<void> {
+    const { claim } = options;
+    const renewal = claim
+      ? setInterval(() => {
+          this.deps.store.renewReply(user.id, claim).catch((error: unknown) => {
+            this.deps.logger.warn({ err: error, messageId: user.id }, 'renewing the reply claim failed');
+          });
+        }, REPLY_CLAIM_STALE_MS / 3)
+      : undefined;
     try {
       await this.generateReply(viewer, loaded, settings, user, sse, options);
     } finally {
+      clearInterval(renewal);
       // The reply is stored (or failed) by now: the message may be answered again (resend, retry).
       if (options.claim) {
         await this.deps.store.releaseReply(user.id, options.claim).catch((error: unknown) => {

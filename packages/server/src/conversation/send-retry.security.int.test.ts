@@ -17,7 +17,8 @@ import { adaBirthData as birthData } from '../test-support/fixtures.ts';
 import { parseSse } from '../test-support/sse.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { CONVERSATION_TOKEN_HEADER } from './conversation.routes.ts';
-import { REPLY_IN_PROGRESS } from './send-message.ts';
+import { REPLY_CLAIM_STALE_MS, REPLY_IN_PROGRESS } from './send-message.ts';
+import type { ConversationStore } from './store.ts';
 
 const ROUNDS = 10;
 
@@ -108,6 +109,9 @@ afterAll(async () => {
   if (otherDataDir) rmSync(otherDataDir, { recursive: true, force: true });
   await server?.close();
 });
+
+/** The conversation store behind the service, for claims as a second writer would take them. */
+const store = (on: RunningServer) => (on.ctx.conversations as unknown as { store: ConversationStore }).store;
 
 async function startConversation() {
   const res = await server.app.inject({ method: 'POST', url: '/api/conversations', payload: { birthData } });
@@ -220,6 +224,25 @@ describe(`duplicate sends on ${testDatabaseKind} (PostgreSQL: two instances on o
     expect(retry.json()).toEqual({ error: { code: errorCodes.conflict, message: REPLY_IN_PROGRESS } });
     expect(model.streams - streamsBefore).toBe(1);
     expect((await stored(chat)).map((r) => `${r.sender}:${r.status}`)).toEqual(['user:complete', 'Stellara:complete']);
+  });
+
+  it("a claim left by a writer that stopped mid-reply goes stale; a live writer's claim is renewed", async () => {
+    model.reset();
+    const chat = await startConversation();
+    const first = send(server, chat, 'stopped-writer');
+    await model.streaming();
+    // As if the writer had been killed: its claim is no longer renewed and grows older than the stale age.
+    const aged = `update conversation_messages set reply_claimed_at = now() - interval '${REPLY_CLAIM_STALE_MS + 1000} milliseconds'
+                  where conversation_id = $1 and sender = 'user'`;
+    await server.ctx.db.sql.query(aged, [chat.id]);
+    const [user] = await stored(chat);
+    expect(await store(server).claimReply(user!.id, 'another-writer', REPLY_CLAIM_STALE_MS)).toBe(true);
+    model.open();
+    expect((await first).statusCode).toBe(200);
+
+    // A claim renewed by its writer (renewReply, every third of the stale age) stays its writer's.
+    await store(server).renewReply(user!.id, 'another-writer');
+    expect(await store(server).claimReply(user!.id, 'a-third-writer', REPLY_CLAIM_STALE_MS)).toBe(false);
   });
 
   it('a resend after a failed reply answers again under the claim, replacing the failed reply', async () => {

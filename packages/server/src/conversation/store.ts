@@ -334,6 +334,15 @@ export class ConversationStore {
     return rows.length > 0;
   }
 
+  /** Keeps a held claim fresh while its reply is written (so only a stopped writer's claim goes stale). */
+  async renewReply(messageId: string, claim: string): Promise<void> {
+    const m = conversationMessages;
+    await this.db.orm
+      .update(m)
+      .set({ replyClaimedAt: sql`now()` })
+      .where(and(eq(m.id, messageId), eq(m.replyClaim, claim)));
+  }
+
   /** Gives the claim back once the reply is stored (only the holder's: a stale holder cannot clear a new one). */
   async releaseReply(messageId: string, claim: string): Promise<void> {
     const m = conversationMessages;
