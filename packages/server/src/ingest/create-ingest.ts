@@ -36,6 +36,7 @@ type IngestSettings = Pick<
   | 'INGEST_READ_TIMEOUT_SECONDS'
   | 'INGEST_READER_MEMORY_MB'
   | 'INGEST_LEASE_SECONDS'
+  | 'INSTANCE_ID'
 >;
 
 /** Health: the embedded engine needs its language data on disk; the cloud one is reported as configured. */
@@ -76,6 +77,7 @@ export function createIngestService(deps: {
     ...(deps.events ? { events: deps.events } : {}),
     concurrency: c.INGEST_CONCURRENCY ?? 1,
     ...(c.INGEST_LEASE_SECONDS ? { leaseMs: c.INGEST_LEASE_SECONDS * 1000 } : {}),
+    workerPrefix: c.INSTANCE_ID,
     limits: {
       ...(c.INGEST_MAX_FILE_MB ? { maxFileBytes: c.INGEST_MAX_FILE_MB * 2 ** 20 } : {}),
       ...(c.INGEST_MAX_BATCH_FILES ? { maxBatchFiles: c.INGEST_MAX_BATCH_FILES } : {}),

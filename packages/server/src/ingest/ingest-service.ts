@@ -64,6 +64,8 @@ export interface IngestOptions {
   recoverOnStart?: boolean;
   /** Where job changes are announced, so admins connected to any instance see them (default: this process). */
   events?: ClusterEvents;
+  /** Starts the worker id (the jobs' claimed_by), e.g. the instance id, so a claim names its instance. */
+  workerPrefix?: string | undefined;
 }
 
 export interface UploadedFile {
@@ -122,7 +124,7 @@ function toJob(row: JobRow): DocumentJob {
 class LeaseLost extends Error {}
 
 export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
-  readonly workerId = randomUUID();
+  readonly workerId: string;
   private readonly db: Database;
   private readonly concurrency: number;
   private readonly leaseMs: number;
@@ -137,6 +139,7 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
 
   constructor(private readonly options: IngestOptions) {
     super();
+    this.workerId = options.workerPrefix ? `${options.workerPrefix}-${randomUUID()}` : randomUUID();
     this.limits = { ...DEFAULT_DOCUMENT_LIMITS, ...options.limits };
     this.db = options.db;
     this.concurrency = Math.max(1, options.concurrency ?? 1);
