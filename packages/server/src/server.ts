@@ -95,7 +95,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const llm = createLanguageModel(config, db, logger);
   health.register('llm', llmHealthCheck(llm));
   // An administrator activated another model on some instance, or events may have been missed: read it again.
-  events.subscribe('llm.active-model', () => llm.clearModelCache());
+  events.subscribe('llm.active-model', () => {
+    llm.clearModelCache();
+    logger.info('an administrator activated another model: replies use it from now on');
+  });
   events.subscribe('cluster.resync', () => llm.clearModelCache());
   const conversations = new ConversationService({
     db,

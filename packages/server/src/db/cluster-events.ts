@@ -41,8 +41,11 @@ type Handler<T extends ClusterTopic> = (data: ClusterTopics[T]) => void;
 export interface ClusterEvents {
   /** 'local': one process; 'postgresql': every instance on the database. */
   readonly mode: 'local' | 'postgresql';
-  /** Delivers to the subscribers of this instance at once and, on PostgreSQL, to every other instance's. */
-  publish<T extends ClusterTopic>(topic: T, data: ClusterTopics[T]): void;
+  /**
+   * Delivers to the subscribers of this instance at once and, on PostgreSQL, to every other instance's. Resolves
+   * once the event is sent (never rejects: a failure is logged), for a caller whose answer promises the change.
+   */
+  publish<T extends ClusterTopic>(topic: T, data: ClusterTopics[T]): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe<T extends ClusterTopic>(topic: T, handler: Handler<T>): () => void;
   close(): Promise<void>;
@@ -57,8 +60,9 @@ export class LocalClusterEvents implements ClusterEvents {
   readonly mode: 'local' | 'postgresql' = 'local';
   private readonly handlers = new Map<ClusterTopic, Set<(data: unknown) => void>>();
 
-  publish<T extends ClusterTopic>(topic: T, data: ClusterTopics[T]): void {
+  publish<T extends ClusterTopic>(topic: T, data: ClusterTopics[T]): Promise<void> {
     this.deliver(topic, data);
+    return Promise.resolve();
   }
 
   subscribe<T extends ClusterTopic>(topic: T, handler: Handler<T>): () => void {
@@ -103,7 +107,7 @@ export class PostgresClusterEvents extends LocalClusterEvents {
   /** Tells this instance's own events apart when they come back from the database. */
   readonly instance = randomUUID();
   private client: pg.Client | undefined;
-  private sending: Promise<unknown> = Promise.resolve();
+  private sending: Promise<void> = Promise.resolve();
   private closed = false;
   private retryMs = RECONNECT_MIN_MS;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -127,20 +131,24 @@ export class PostgresClusterEvents extends LocalClusterEvents {
     return this.listeningOnce;
   }
 
-  override publish<T extends ClusterTopic>(topic: T, data: ClusterTopics[T]): void {
+  override publish<T extends ClusterTopic>(topic: T, data: ClusterTopics[T]): Promise<void> {
     this.deliver(topic, data);
     const payload = JSON.stringify({ from: this.instance, topic, data } satisfies Envelope);
     if (Buffer.byteLength(payload) > MAX_EVENT_BYTES) {
       this.logger.error({ topic, bytes: Buffer.byteLength(payload) }, 'cluster event too large to send; dropped');
-      return;
+      return Promise.resolve();
     }
     const statement = `NOTIFY ${CLUSTER_CHANNEL}, ${pg.escapeLiteral(payload)}`;
     this.sending = this.sending
       .then(() => this.pool.query(statement))
-      .catch((error: unknown) => {
-        // Other instances miss this one; when the database is back their caches resync (see 'cluster.resync').
-        this.logger.warn({ topic, err: (error as Error).message }, 'cluster event not sent');
-      });
+      .then(
+        () => {},
+        (error: unknown) => {
+          // Other instances miss this one; when the database is back their caches resync (see 'cluster.resync').
+          this.logger.warn({ topic, err: (error as Error).message }, 'cluster event not sent');
+        },
+      );
+    return this.sending;
   }
 
   private async connect(): Promise<void> {

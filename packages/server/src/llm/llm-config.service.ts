@@ -123,7 +123,7 @@ export class LlmConfigService {
       await tx.query('UPDATE llm_configurations SET is_active = true, updated_at = now() WHERE id = $1', [id]);
     });
     // Every instance drops its cached active model (this one at once, the others by NOTIFY).
-    this.deps.events.publish('llm.active-model', {});
+    await this.deps.events.publish('llm.active-model', {});
     return this.list();
   }
 
