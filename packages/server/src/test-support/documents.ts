@@ -67,8 +67,8 @@ export function renderLines(lines: string[], width = 1400, fontSize = 34) {
 export const pngOf = (lines: string[]) => renderLines(lines).toBuffer('image/png');
 export const jpegOf = (lines: string[]) => renderLines(lines).toBuffer('image/jpeg', 92);
 
-/** A scanned PDF: one page holding only an image of the printed lines (no text layer). */
-export function scannedPdf(lines: string[]): Buffer {
+/** A scanned PDF: `pages` pages, each the same image of `lines` and no text layer (only OCR can read it). */
+export function scannedPdf(lines: string[], pages = 1): Buffer {
   const canvas = renderLines(lines);
   const { width, height } = canvas;
   const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
@@ -78,10 +78,14 @@ export function scannedPdf(lines: string[]): Buffer {
   // The page is 595 points wide; the image is scaled to fit.
   const pageHeight = Math.round((595 * height) / width);
   const draw = `q 595 0 0 ${pageHeight} 0 0 cm /Im1 Do Q`;
+  // 1 catalog, 2 pages, then the page objects, then the image and the drawing they share.
+  const image = 3 + pages;
+  const page = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 ${pageHeight}] /Resources << /XObject << /Im1 ${image} 0 R >> >> /Contents ${image + 1} 0 R >>`;
+  const kids = Array.from({ length: pages }, (_, i) => `${3 + i} 0 R`).join(' ');
   return assemblePdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 ${pageHeight}] /Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R >>`,
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    ...Array.from({ length: pages }, () => page),
     Buffer.concat([
       Buffer.from(
         `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
