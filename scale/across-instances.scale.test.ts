@@ -199,6 +199,16 @@ describe('the language model', () => {
     await waitUntil('every instance heard of the new model', async () =>
       cluster.instances.every((i) => i.output().includes(heard)),
     );
+    // The bound, as the logs time it: from the instance that made the change to the last one to hear it.
+    const heardAt = cluster.instances.map((i) => {
+      const line =
+        i
+          .output()
+          .split('\n')
+          .find((l) => l.includes(heard)) ?? '{}';
+      return Date.parse(JSON.parse(line).time);
+    });
+    console.log(`model change heard by every instance within ${Math.max(...heardAt) - Math.min(...heardAt)} ms`);
 
     const chat = await startChat();
     for (const instance of cluster.instances) {
