@@ -4,8 +4,11 @@
 // until the reply is stored. Nothing here is the record: the stored message is, and a follower ends with it.
 import type { ClusterEvents, ClusterTopics } from '../db/cluster-events.ts';
 
-/** Text per relay event: NOTIFY payloads stay well under PostgreSQL's 8000-byte limit even for a long catch-up. */
-const RELAY_CHUNK_CHARS = 2_000;
+/**
+ * Text per relay event, so a long catch-up stays under PostgreSQL's 8000-byte NOTIFY limit: at worst a character is
+ * six bytes of JSON (a control character's \u escape).
+ */
+const RELAY_CHUNK_CHARS = 1_000;
 /**
  * A follower that hears from no writer in this long reads the database instead: the reply was stored already, or
  * nobody is writing one (the writer's instance stopped). It is a pause the person barely sees, not a test's clock.
