@@ -23,10 +23,12 @@
  * - Cluster: `url` (the balancer), `instances` / `instance(id)`, `startAll()`, `db` (a pg.Pool on the app's
  *   database, survives restarts), `databaseUrl`, `postgres` ({ restart, stop, start, port }), `neo4j` ({ url,
  *   password, stop, start, running } or null), `llm` (the fake server or null), `balancer` ({ url, statsUrl,
- *   states(), waitFor(id, state) }), `client(options)`, `stop()`.
+ *   states(), waitFor(id, state) }), `waitForGraph()` (every instance has prepared the graph: loaded the starter
+ *   knowledge or found it), `client(options)`, `stop()`.
  * - Instance: `id` ('s1'...), `url` (its own address, bypassing the balancer), `port`, `running`, `pid`,
  *   `start()` (resolves when its own /api/health answers 200 with places ready), `stop()` (SIGTERM, graceful),
- *   `kill(signal = 'SIGKILL')` (resolves once it has exited), `waitReady()`, `output()` (its stdout+stderr).
+ *   `kill(signal = 'SIGKILL')` (resolves once it has exited), `waitReady()`, `waitForOutput(text | RegExp)` (a log
+ *   line as readiness signal), `output()` (its stdout+stderr, JSON log lines, kept across restarts).
  * - client(options): see ./client.ts (cookies, Origin for the CSRF check, its own X-Forwarded-For address so
  *   rate limits count per client). `cluster.client({ baseUrl: instance.url })` talks to one instance directly.
  */
@@ -51,6 +53,8 @@ const root = join(import.meta.dirname, '..', '..');
 export const haproxyConfig = join(root, 'deploy', 'haproxy.cfg');
 const MAX_INSTANCES = 6; // deploy/haproxy.cfg names s1..s6
 const OUTPUT_KEEP = 256 * 1024;
+/** The log lines of knowledge/create-graph.ts's prepareKnowledgeGraph when it has finished well. */
+export const GRAPH_READY = /starter knowledge base loaded into the graph|starter knowledge base already loaded/;
 
 export interface ClusterOptions {
   instances?: number;
@@ -73,6 +77,8 @@ export interface Instance {
   stop(): Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<void>;
   waitReady(timeoutMs?: number): Promise<void>;
+  /** Resolves when its output (since it was created) matches; a readiness signal such as a log line. */
+  waitForOutput(pattern: string | RegExp, timeoutMs?: number): Promise<void>;
   output(): string;
 }
 
@@ -90,6 +96,8 @@ export interface Cluster {
   instances: Instance[];
   instance(id: string): Instance;
   startAll(): Promise<void>;
+  /** Resolves when every instance has prepared the knowledge graph (the starter knowledge loaded, or found). */
+  waitForGraph(): Promise<void>;
   db: pg.Pool;
   databaseUrl: string;
   postgres: Pick<PostgresServer, 'restart' | 'stop' | 'start' | 'port'>;
@@ -177,6 +185,10 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv): Instan
       await signal(child, sig, 15_000);
     },
     waitReady,
+    async waitForOutput(pattern, timeoutMs = 120_000) {
+      const matches = () => (typeof pattern === 'string' ? log.includes(pattern) : pattern.test(log));
+      await waitUntil(`${id} printing ${pattern}`, async () => matches(), timeoutMs);
+    },
     output: () => log,
   };
   return instance;
@@ -350,6 +362,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         return found;
       },
       startAll,
+      waitForGraph: () => Promise.all(instances.map((i) => i.waitForOutput(GRAPH_READY))).then(() => {}),
       db,
       databaseUrl,
       postgres,
