@@ -103,23 +103,27 @@ describe('through the balancer', () => {
   });
 
   test(`rate limits are shared: ${RATE_LIMIT} requests a minute over three instances, then 429`, async () => {
+    // Every request of this process comes from 127.0.0.1: start from a fresh count (a new one-minute window).
+    await cluster.db.query('DELETE FROM rate_limit_counters');
     const client = cluster.client();
     const served = new Set<string>();
     for (let n = 1; n <= RATE_LIMIT; n++) {
-      const response = await client.get('/api/me');
+      // A client cannot pass for another one: the balancer drops the address it claims.
+      const response = await client.get('/api/me', { 'x-forwarded-for': `203.0.113.${n}` });
       expect(response.status, `request ${n}`).toBe(200);
-      // The counter is one for the whole cluster: the remaining count goes down whichever instance answers.
+      // One counter for the whole cluster: the remaining count goes down whichever instance answers.
       expect(response.headers.get('x-ratelimit-remaining'), `request ${n}`).toBe(String(RATE_LIMIT - n));
       served.add(response.servedBy!);
     }
     expect(served).toEqual(new Set(cluster.instances.map((i) => i.id)));
     const over = await client.get('/api/me');
     expect(over.status).toBe(429);
-    // And every instance, asked directly, refuses the same client.
+    // And every instance, asked directly from the same address, refuses it too.
     for (const instance of cluster.instances) {
       const direct = await client.via(instance.url).get('/api/me');
       expect(direct.servedBy).toBe(instance.id);
       expect(direct.status).toBe(429);
     }
+    await cluster.db.query('DELETE FROM rate_limit_counters');
   });
 });

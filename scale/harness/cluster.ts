@@ -29,8 +29,10 @@
  *   `start()` (resolves when its own /api/health answers 200 with places ready), `stop()` (SIGTERM, graceful),
  *   `kill(signal = 'SIGKILL')` (resolves once it has exited), `waitReady()`, `waitForOutput(text | RegExp)` (a log
  *   line as readiness signal), `output()` (its stdout+stderr, JSON log lines, kept across restarts).
- * - client(options): see ./client.ts (cookies, Origin for the CSRF check, its own X-Forwarded-For address so
- *   rate limits count per client). `cluster.client({ baseUrl: instance.url })` talks to one instance directly.
+ * - client(options): see ./client.ts (cookies, Origin for the CSRF check). `cluster.client({ baseUrl: instance.url })`
+ *   or `client.via(instance.url)` (same cookies) talks to one instance directly. Through the balancer every client
+ *   is 127.0.0.1 (HAProxy replaces X-Forwarded-For): per-address limits count the whole test process as one client,
+ *   so a suite with many sign-ups raises them through `env`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -47,6 +49,7 @@ import {
 import { freePort } from '../../packages/server/src/test-support/free-port.ts';
 import { type Neo4jServer, startNeo4jServer } from '../../packages/server/src/test-support/neo4j-server.ts';
 import { type PostgresServer, startPostgresServer } from '../../packages/server/src/test-support/postgres-server.ts';
+import { findHaproxy } from '../../scripts/services.mjs';
 import { ClusterClient, type ClusterClientOptions } from './client.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -204,28 +207,23 @@ async function signal(child: ChildProcess | undefined, sig: NodeJS.Signals, grac
   clearTimeout(timer);
 }
 
-function haproxyMissing(): string | null {
-  const probe = spawnSync('haproxy', ['-v'], { stdio: 'ignore' });
-  return probe.status === 0 ? null : 'haproxy not found on PATH (apt-get install haproxy)';
-}
-
 async function startBalancer(
   port: number,
   statsPort: number,
   servers: { id: string; port: number }[],
 ): Promise<{ balancer: Balancer; stop(): Promise<void> }> {
-  const missing = haproxyMissing();
-  if (missing) throw new Error(missing);
+  const haproxy = findHaproxy();
+  if (!haproxy) throw new Error('haproxy not found (apt-get install haproxy)');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     STELLARA_BIND: `127.0.0.1:${port}`,
     HAPROXY_STATS_BIND: `127.0.0.1:${statsPort}`,
   };
   for (const [index, server] of servers.entries()) env[`STELLARA_SERVER_${index + 1}`] = `127.0.0.1:${server.port}`;
-  const check = spawnSync('haproxy', ['-c', '-q', '-f', haproxyConfig], { env, encoding: 'utf8' });
+  const check = spawnSync(haproxy, ['-c', '-q', '-f', haproxyConfig], { env, encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`deploy/haproxy.cfg does not check: ${check.stdout}${check.stderr}`);
   // -db: foreground, no daemon, so it stops with us.
-  const child = spawn('haproxy', ['-db', '-f', haproxyConfig], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(haproxy, ['-db', '-f', haproxyConfig], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (c: Buffer) => {
     log = (log + c.toString()).slice(-OUTPUT_KEEP);
