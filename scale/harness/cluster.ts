@@ -111,6 +111,18 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+// Processes still running when this process exits (a crashed or interrupted test run) are killed with it, so no
+// instance or balancer outlives the suite and keeps its port.
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+function track(child: ChildProcess): ChildProcess {
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  return child;
+}
+
 /** Polls `check` until it returns true; the cap only catches a hang. */
 export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -168,11 +180,9 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv): Instan
     async start() {
       if (running()) throw new Error(`instance ${id} is already running`);
       log += `\n--- start ${new Date().toISOString()}\n`;
-      child = spawn(process.execPath, ['--expose-gc', serverMain], {
-        cwd: root,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      child = track(
+        spawn(process.execPath, ['--expose-gc', serverMain], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+      );
       const onData = (chunk: Buffer) => {
         log += chunk.toString();
         if (log.length > OUTPUT_KEEP) log = log.slice(-OUTPUT_KEEP);
@@ -223,7 +233,7 @@ async function startBalancer(
   const check = spawnSync(haproxy, ['-c', '-q', '-f', haproxyConfig], { env, encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`deploy/haproxy.cfg does not check: ${check.stdout}${check.stderr}`);
   // -db: foreground, no daemon, so it stops with us.
-  const child = spawn(haproxy, ['-db', '-f', haproxyConfig], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = track(spawn(haproxy, ['-db', '-f', haproxyConfig], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
   let log = '';
   child.stdout?.on('data', (c: Buffer) => {
     log = (log + c.toString()).slice(-OUTPUT_KEEP);
