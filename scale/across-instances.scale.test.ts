@@ -181,12 +181,18 @@ describe('document upload', () => {
       expect(rows[0]?.extraction).toBeTruthy();
     } finally {
       await victim!.start();
+      await cluster.balancer.waitFor(victim!.id, 'UP');
     }
   });
 });
 
 describe('the language model', () => {
-  test('activated on one instance, it answers the next reply of every instance', async () => {
+  test('activated on one instance, it answers the next reply of every instance, after a PostgreSQL restart too', async () => {
+    // The instances' listening connections are cut by the restart: each listens again before the change is made.
+    await cluster.postgres.restart();
+    await waitUntil('every instance listens for cluster events again', async () =>
+      cluster.instances.every((i) => i.output().includes('cluster events: listening again')),
+    );
     const list = await technical.get('/api/admin/llm/configurations');
     expect(list.status).toBe(200);
     const added = await technical.post('/api/admin/llm/configurations', { modelName: NEW_MODEL, provider: 'example' });
@@ -304,6 +310,7 @@ describe('a chat across instances', () => {
       expect(await storedCounts(chat.id)).toEqual({ 'user:complete': 1, 'Stellara:complete': 1 });
     } finally {
       await victim.start();
+      await cluster.balancer.waitFor(victim.id, 'UP');
     }
   });
 });

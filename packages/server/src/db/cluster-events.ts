@@ -109,6 +109,8 @@ export class PostgresClusterEvents extends LocalClusterEvents {
   private client: pg.Client | undefined;
   private sending: Promise<void> = Promise.resolve();
   private closed = false;
+  /** The listening connection was lost at least once (its return is logged). */
+  private lostOnce = false;
   private retryMs = RECONNECT_MIN_MS;
   private retryTimer: NodeJS.Timeout | undefined;
   private listeningOnce: Promise<void>;
@@ -175,6 +177,7 @@ export class PostgresClusterEvents extends LocalClusterEvents {
     this.client = client;
     this.retryMs = RECONNECT_MIN_MS;
     this.markListening();
+    if (this.lostOnce) this.logger.info('cluster events: listening again');
     // Anything sent while nobody listened here is lost: caches read the database again.
     this.deliver('cluster.resync', {});
   }
@@ -185,6 +188,7 @@ export class PostgresClusterEvents extends LocalClusterEvents {
     client.removeAllListeners('end');
     client.end().catch(() => {});
     if (this.closed) return;
+    this.lostOnce = true;
     this.logger.warn('cluster events: the listening connection was lost; reconnecting');
     this.retryLater();
   }
