@@ -11,6 +11,7 @@ const unitExclude = [
   '**/*.fuzz.test.ts',
   'e2e/**',
   'bench/**',
+  'scale/**',
 ];
 
 export default defineConfig({
@@ -87,6 +88,18 @@ export default defineConfig({
           globalSetup: ['packages/server/src/test-support/pglite.global-setup.ts'],
           testTimeout: 20 * 60_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // Three instances of the production build on PostgreSQL and Neo4j behind HAProxy (deploy/haproxy.cfg),
+          // with faults. Each file starts its own cluster (scale/harness/cluster.ts); files run one at a time.
+          name: 'scale',
+          include: ['scale/**/*.scale.test.ts'],
+          globalSetup: ['scale/harness/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -6,3 +6,5 @@ export const suiteRequirements: Record<string, () => string | null>;
 export function findNeo4jTestServer(): { home: string; version: string; java: string | null } | null;
 /** Schemathesis installed in .venv by scripts/ci/python-oracles.sh, or null. */
 export function findSchemathesis(): string | null;
+/** HAProxy (the scale suite's load balancer), or null. */
+export function findHaproxy(): string | null;

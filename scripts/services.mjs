@@ -51,6 +51,17 @@ export function findSchemathesis() {
   return existsSync(bin) ? bin : null;
 }
 
+/** HAProxy from Debian's packages (the scale suite's load balancer), or null. */
+export function findHaproxy() {
+  return process.env.HAPROXY_BIN ?? onPath('haproxy') ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : null);
+}
+
+function neo4jMissing() {
+  const neo4j = findNeo4jTestServer();
+  if (!neo4j) return 'Neo4j 5.26 test server not installed (run scripts/ci/neo4j.sh: Maven Central + Java 17)';
+  return neo4j.java ? null : 'java not found on PATH (apt-get install openjdk-17-jre-headless)';
+}
+
 /** Each suite that needs a service: null when it can run, else why not and how to get it. */
 export const suiteRequirements = {
   'integration-postgres': () =>
@@ -60,9 +71,10 @@ export const suiteRequirements = {
     findStripeMock() ? null : 'stripe-mock not built (run scripts/ci/stripe-mock.sh: Go toolchain + Go module proxy)',
   'api-fuzz': () =>
     findSchemathesis() ? null : 'schemathesis not installed in .venv (run scripts/ci/python-oracles.sh: PyPI)',
-  'graph-neo4j': () => {
-    const neo4j = findNeo4jTestServer();
-    if (!neo4j) return 'Neo4j 5.26 test server not installed (run scripts/ci/neo4j.sh: Maven Central + Java 17)';
-    return neo4j.java ? null : 'java not found on PATH (apt-get install openjdk-17-jre-headless)';
+  'graph-neo4j': neo4jMissing,
+  scale: () => {
+    if (!findPostgresBinDir()) return 'PostgreSQL server binaries not found (apt-get install postgresql)';
+    if (!findHaproxy()) return 'haproxy not found (apt-get install haproxy)';
+    return neo4jMissing();
   },
 };

@@ -12,6 +12,7 @@ const allSuites = [
   'billing-stripe',
   'api-fuzz',
   'e2e',
+  'scale',
 ];
 const requireAll = process.env.REQUIRE_ALL_SUITES === '1';
 const only = process.env.SUITES ? process.env.SUITES.split(',') : allSuites;

@@ -2,9 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/contract', 'packages/astro', 'packages/server', 'packages/web', 'e2e', 'bench'].filter(
-  (dir) => existsSync(`${dir}/tsconfig.json`),
-);
+const projects = [
+  'packages/contract',
+  'packages/astro',
+  'packages/server',
+  'packages/web',
+  'e2e',
+  'scale',
+  'bench',
+].filter((dir) => existsSync(`${dir}/tsconfig.json`));
 let failed = false;
 for (const dir of projects) {
   const result = spawnSync('npx', ['tsc', '--noEmit', '-p', dir], { stdio: 'inherit' });

@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { defaultFakeReply, startFakeOpenAiServer } from '../../packages/server/src/test-support/fake-openai-server.ts';
 import { findChromium } from '../../scripts/services.mjs';
 import { e2eAdmins } from './admin.ts';
-import { type Gazetteer, serverMain, startServer, stopServer, waitForHealth } from './server.ts';
+import { ensureProductionBuild } from './build.ts';
+import { type Gazetteer, startServer, stopServer, waitForHealth } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,47 +19,6 @@ declare module 'vitest' {
 }
 
 const root = join(import.meta.dirname, '..', '..');
-const webIndex = join(root, 'packages/web/dist/index.html');
-
-/** Newest modification time under `path` (files only, skipping dist and node_modules). */
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'dist' || entry === 'node_modules' || entry.startsWith('.')) continue;
-    latest = Math.max(latest, newest(join(path, entry)));
-  }
-  return latest;
-}
-
-/** The built app is fresh when both outputs are newer than every source they are built from. */
-function buildIsFresh(): boolean {
-  if (!existsSync(webIndex) || !existsSync(serverMain)) return false;
-  const built = Math.min(statSync(webIndex).mtimeMs, statSync(serverMain).mtimeMs);
-  const sources = [
-    'packages/web',
-    'packages/contract',
-    'packages/astro/src',
-    'packages/server/src',
-    'package-lock.json',
-  ];
-  return sources.every((source) => newest(join(root, source)) <= built);
-}
-
-function build(): void {
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(webIndex) && existsSync(serverMain)) return;
-  if (buildIsFresh()) return;
-  console.log('[e2e] building the app (npm run build)...');
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`npm run build failed with code ${result.status}`);
-}
 
 /** The administrators the admin specs sign in with, made the way an operator would (npm run admin:create). */
 function createAdmins(dataDir: string): void {
@@ -94,7 +54,7 @@ function createAdmins(dataDir: string): void {
  */
 export default async function setup(project: TestProject) {
   if (!findChromium()) throw new Error('Chromium not found at /usr/bin/chromium (apt-get install chromium)');
-  build();
+  ensureProductionBuild('e2e');
   const dataDir = mkdtempSync(join(tmpdir(), 'stellara-e2e-'));
   const logPath = join(dataDir, 'server.log');
   createAdmins(join(dataDir, 'data'));

@@ -3,9 +3,9 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../packages/server/src/test-support/free-port.ts';
+import { serverMain } from './build.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-export const serverMain = join(root, 'packages/server/dist/main.js');
 
 export type Gazetteer = 'full' | 'sample';
 

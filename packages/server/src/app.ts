@@ -58,6 +58,13 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const instanceId = config.INSTANCE_ID;
+  if (instanceId) {
+    // On the raw response: Node merges it into every head written, the SSE streams' hijacked ones included.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.raw.setHeader('x-served-by', instanceId);
+    });
+  }
   // While shutting down, answers to in-flight requests close their keep-alive connection, so the
   // server does not wait for idle clients (up to the keep-alive timeout) before it can stop.
   let closing = false;

@@ -38,6 +38,9 @@ describe('configuration', () => {
     expect(problemsOf({ PORT: 'eighty' })).toEqual([expect.stringMatching(/^PORT: /)]);
     expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL: must be a URL starting with postgres/);
     expect(problemsOf({ GRAPH_URL: 'http://neo4j' })[0]).toMatch(/^GRAPH_URL: /);
+    // It goes into a response header: a value that is not a plain name is refused at start.
+    expect(problemsOf({ INSTANCE_ID: 'web 1\r\nx-evil: 1' })[0]).toMatch(/^INSTANCE_ID: must be 1-64 letters/);
+    expect(problemsOf({ INSTANCE_ID: 'web-1.eu_west' })).toEqual([]);
     expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL: /);
     expect(problemsOf({ CORS_ORIGINS: 'example.com' })[0]).toMatch(/^CORS_ORIGINS: /);
     expect(problemsOf({ SESSION_SECRET: 'short' })[0]).toBe('SESSION_SECRET: must be at least 32 characters');

@@ -46,6 +46,10 @@ export const envSchema = z.object({
       message: 'must be a comma-separated list of origins like https://example.com',
     }),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  /** Names this instance behind a load balancer: sent as `x-served-by` on every response, prefixes its job worker id. */
+  INSTANCE_ID: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9._-]{1,64}$/.test(v), {
+    message: 'must be 1-64 letters, digits, dots, dashes or underscores',
+  }),
   /** A visitor's chats, birth data and session are removed after this many hours without activity. */
   VISITOR_RETENTION_HOURS: positiveInt(48),
   CHART_API_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),

@@ -84,7 +84,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const graph = createKnowledgeGraph(config, db);
   health.register('graph', graphHealthCheck(graph));
   // The embedded graph is ready before the first request; a remote Neo4j must not hold up the start.
-  const graphReady = prepareKnowledgeGraph(graph, logger);
+  const graphReady = prepareKnowledgeGraph(graph, logger, db);
   if (graph.mode === 'embedded') await graphReady;
   // The built-in reader, or the OpenAI-compatible gateway when one is configured.
   const llm = createLanguageModel(config, db, logger);

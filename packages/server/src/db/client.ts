@@ -25,6 +25,13 @@ export interface Database {
   orm: Orm;
   sql: SqlClient;
   transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding a transaction-scoped advisory lock on `key`, so that of several instances starting
+   * together only one does it at a time. On PostgreSQL the lock lives on a connection of its own, outside the pool,
+   * so `work` may use every pooled connection; if the process dies the server drops the lock with the connection.
+   * PGlite has one process (the data-folder lock sees to that): `work` just runs.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -62,6 +69,20 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         client.release();
       }
     },
+    async exclusive(key, work) {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [key]);
+        const result = await work();
+        await client.query('COMMIT');
+        return result;
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -82,6 +103,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     // PGlite runs one statement at a time; its transaction holds that turn until the work is done.
     transaction: (work) =>
       pglite.transaction((tx) => work({ query: (text, params) => tx.query(text, params) as never })),
+    exclusive: (_key, work) => work(),
     close: () => pglite.close(),
   };
 }

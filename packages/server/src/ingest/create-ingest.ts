@@ -34,6 +34,7 @@ type IngestSettings = Pick<
   | 'INGEST_MAX_OCR_PAGES'
   | 'INGEST_READ_TIMEOUT_SECONDS'
   | 'INGEST_READER_MEMORY_MB'
+  | 'INSTANCE_ID'
 >;
 
 /** Health: the embedded engine needs its language data on disk; the cloud one is reported as configured. */
@@ -71,6 +72,7 @@ export function createIngestService(deps: {
     ocr: deps.ocr ?? createOcrEngine(deps.config),
     logger: deps.logger,
     concurrency: c.INGEST_CONCURRENCY ?? 1,
+    workerPrefix: c.INSTANCE_ID,
     limits: {
       ...(c.INGEST_MAX_FILE_MB ? { maxFileBytes: c.INGEST_MAX_FILE_MB * 2 ** 20 } : {}),
       ...(c.INGEST_MAX_BATCH_FILES ? { maxBatchFiles: c.INGEST_MAX_BATCH_FILES } : {}),

@@ -61,6 +61,8 @@ export interface IngestOptions {
   pollMs?: number;
   /** Take back claims left by an earlier run at start; default on PGlite (one process per data folder). */
   recoverOnStart?: boolean;
+  /** Starts the worker id (the jobs' claimed_by), e.g. the instance id, so a claim names its instance. */
+  workerPrefix?: string | undefined;
 }
 
 export interface UploadedFile {
@@ -119,7 +121,7 @@ function toJob(row: JobRow): DocumentJob {
 class LeaseLost extends Error {}
 
 export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
-  readonly workerId = randomUUID();
+  readonly workerId: string;
   private readonly db: Database;
   private readonly concurrency: number;
   private readonly leaseMs: number;
@@ -133,6 +135,7 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
 
   constructor(private readonly options: IngestOptions) {
     super();
+    this.workerId = options.workerPrefix ? `${options.workerPrefix}-${randomUUID()}` : randomUUID();
     this.limits = { ...DEFAULT_DOCUMENT_LIMITS, ...options.limits };
     this.db = options.db;
     this.concurrency = Math.max(1, options.concurrency ?? 1);

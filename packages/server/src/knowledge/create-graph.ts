@@ -32,19 +32,27 @@ export function graphHealthCheck(graph: KnowledgeGraph): HealthCheck {
   };
 }
 
+// Any constant works; it only has to be the same for every instance (db/migrate.ts holds another).
+const SEED_LOCK_KEY = 726_447_302;
+
 /**
  * Constraints and indexes, then the starter knowledge base on first start. Never throws: a graph that is down is
- * logged and reported by the health check; the app keeps chatting from the chart alone.
+ * logged and reported by the health check; the app keeps chatting from the chart alone. Instances starting together
+ * on one database take turns (an advisory lock), so exactly one loads the starter knowledge and the others find it.
  */
-export async function prepareKnowledgeGraph(graph: KnowledgeGraph, logger: Logger): Promise<void> {
+export async function prepareKnowledgeGraph(graph: KnowledgeGraph, logger: Logger, db: Database): Promise<void> {
   try {
-    await graph.init();
-    const seeded = await ensureStarterKnowledge(graph);
+    const seeded = await db.exclusive(SEED_LOCK_KEY, async () => {
+      await graph.init();
+      return ensureStarterKnowledge(graph);
+    });
     if (seeded.loaded) {
       logger.info(
         { nodes: seeded.nodes, relationships: seeded.relationships, ms: seeded.ms, mode: graph.mode },
         'starter knowledge base loaded into the graph',
       );
+    } else {
+      logger.info({ mode: graph.mode }, 'knowledge graph ready (starter knowledge base already loaded)');
     }
   } catch (error) {
     logger.error({ err: error, mode: graph.mode }, `knowledge graph not ready: ${(error as Error).message}`);

@@ -121,6 +121,8 @@ const match = (variable: string, label: string, param: string) =>
 type NodeRecord = { id: string; label: string; properties: Record<string, unknown> };
 const NODE_RETURN = (v: string) => `elementId(${v}) AS id, labels(${v})[0] AS label, properties(${v}) AS properties`;
 
+const SCHEMA_ATTEMPTS = 8;
+
 export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
   readonly mode = 'neo4j' as const;
   readonly detail: string;
@@ -150,18 +152,32 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
 
   private async createSchema(): Promise<void> {
     const session = this.driver.session();
+    // Instances starting together create the same schema at once: Neo4j may then report a deadlock between their
+    // schema transactions, or the rule another one just made. Both end well by running the statement again.
+    const run = async (cypher: string) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await session.run(cypher);
+        } catch (error) {
+          const code = String((error as { code?: unknown }).code ?? '');
+          const racing = code.startsWith('Neo.TransientError.') || /AlreadyExists$/.test(code);
+          if (!racing || attempt >= SCHEMA_ATTEMPTS) throw error;
+          await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+        }
+      }
+    };
     try {
       for (const [label, props] of CONSTRAINTS) {
         const name = `${label.toLowerCase()}_${props.join('_')}_unique`;
         const target = props.length === 1 ? `n.${props[0]}` : `(${props.map((p) => `n.${p}`).join(', ')})`;
-        await session.run(`CREATE CONSTRAINT ${name} IF NOT EXISTS FOR (n:${label}) REQUIRE ${target} IS UNIQUE`);
+        await run(`CREATE CONSTRAINT ${name} IF NOT EXISTS FOR (n:${label}) REQUIRE ${target} IS UNIQUE`);
       }
-      await session.run(
+      await run(
         `CREATE FULLTEXT INDEX ${FULLTEXT_INDEX} IF NOT EXISTS FOR (n:${SEARCH_LABELS.join('|')})
          ON EACH [${SEARCH_PROPERTIES.map((p) => `n.${p}`).join(', ')}]
          OPTIONS { indexConfig: { \`fulltext.analyzer\`: 'english', \`fulltext.eventually_consistent\`: false } }`,
       );
-      await session.run(`CALL db.awaitIndex('${FULLTEXT_INDEX}', 60)`);
+      await run(`CALL db.awaitIndex('${FULLTEXT_INDEX}', 60)`);
     } finally {
       await session.close();
     }

@@ -7,6 +7,9 @@ import { loadedVersion, loadGazetteer } from './loader.ts';
 import { parsePlaceQuery } from './query.ts';
 import { searchGazetteer } from './search.ts';
 
+// Any constant works; it only has to be the same for every instance (db/migrate.ts holds another).
+const GAZETTEER_LOCK_KEY = 726_447_303;
+
 export type GazetteerState =
   | { phase: 'loading'; percent: number }
   | { phase: 'ready'; places: number }
@@ -44,29 +47,9 @@ export class EmbeddedGeocoder implements Geocoder {
     this.loading = (async () => {
       try {
         const version = gazetteerVersion(subset);
-        const existing = await loadedVersion(this.db);
-        if (existing?.status !== 'ready' || existing.version !== version) {
-          const started = performance.now();
-          this.logger.info({ subset }, 'Loading the place gazetteer into the database');
-          const gazetteer = readGazetteer(subset);
-          const outcome = await loadGazetteer(
-            this.db,
-            gazetteer,
-            ({ done, total }) => {
-              this.state = { phase: 'loading', percent: Math.floor((done / total) * 100) };
-            },
-            () => this.stopping,
-          );
-          if (outcome === 'stopped') return;
-          this.logger.info(
-            {
-              places: gazetteer.places.length,
-              names: gazetteer.nameCount,
-              ms: Math.round(performance.now() - started),
-            },
-            'Place gazetteer loaded',
-          );
-        }
+        // Instances starting together on one database take turns: one loads, the others then find it loaded.
+        const outcome = await this.db.exclusive(GAZETTEER_LOCK_KEY, () => this.loadUnlessPresent(subset, version));
+        if (outcome === 'stopped') return;
         const { rows } = await this.db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM places');
         this.state = { phase: 'ready', places: Number(rows[0]?.n ?? 0) };
         // Misspelt names are looked up in memory (the database's trigram index serves until then).
@@ -83,6 +66,29 @@ export class EmbeddedGeocoder implements Geocoder {
       }
     })();
     return this.loading;
+  }
+
+  /** Loads the bundled gazetteer unless the database holds this version completely. */
+  private async loadUnlessPresent(subset: GazetteerSubset, version: string): Promise<'loaded' | 'present' | 'stopped'> {
+    const existing = await loadedVersion(this.db);
+    if (existing?.status === 'ready' && existing.version === version) return 'present';
+    const started = performance.now();
+    this.logger.info({ subset }, 'Loading the place gazetteer into the database');
+    const gazetteer = readGazetteer(subset);
+    const outcome = await loadGazetteer(
+      this.db,
+      gazetteer,
+      ({ done, total }) => {
+        this.state = { phase: 'loading', percent: Math.floor((done / total) * 100) };
+      },
+      () => this.stopping,
+    );
+    if (outcome === 'stopped') return outcome;
+    this.logger.info(
+      { places: gazetteer.places.length, names: gazetteer.nameCount, ms: Math.round(performance.now() - started) },
+      'Place gazetteer loaded',
+    );
+    return 'loaded';
   }
 
   /** Whether misspelt names are looked up in memory yet. */
