@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadSeed } from '../packages/server/src/knowledge/seed/load.ts';
 import { seedToGraph } from '../packages/server/src/knowledge/seed-graph.ts';
 import { migrationsDir } from '../packages/server/src/paths.ts';
-import { type Cluster, startCluster, waitUntil } from './harness/cluster.ts';
+import type { ClientResponse } from './harness/client.ts';
+import { type Cluster, startCluster } from './harness/cluster.ts';
 
 const RATE_LIMIT = 40;
 let cluster: Cluster;
@@ -36,12 +37,10 @@ describe('three instances started together on empty stores', () => {
 
   test('the starter knowledge base was loaded once, by one instance', async () => {
     // Each instance says when its graph is ready: one loaded the starter knowledge, the others found it there.
-    const loaded = 'starter knowledge base loaded into the graph';
-    const found = 'starter knowledge base already loaded';
-    await waitUntil('every instance has prepared the graph', async () =>
-      cluster.instances.every((i) => i.output().includes(loaded) || i.output().includes(found)),
+    await cluster.waitForGraph();
+    const loaders = cluster.instances.filter((i) =>
+      i.output().includes('starter knowledge base loaded into the graph'),
     );
-    const loaders = cluster.instances.filter((i) => i.output().includes(loaded));
     expect(loaders.map((i) => i.id)).toHaveLength(1);
 
     const seed = seedToGraph(loadSeed());
@@ -56,5 +55,75 @@ describe('three instances started together on empty stores', () => {
       "SELECT source, success FROM knowledge_updates WHERE update_type = 'seed'",
     );
     expect(rows).toEqual([{ source: 'starter-knowledge-base (first start)', success: true }]);
+  });
+});
+
+describe('through the balancer', () => {
+  test('sign up, verify, sign in, upgrade: each request lands on another instance than the one before', async () => {
+    const person = cluster.client();
+    const served: string[] = [];
+    const expectStatus = (response: ClientResponse, status: number) => {
+      served.push(response.servedBy ?? 'none');
+      expect(response.status, `${response.status} ${response.body.slice(0, 300)}`).toBe(status);
+      return response;
+    };
+    const email = `scale-${Date.now().toString(36)}@example.com`;
+    const password = 'correct horse battery';
+    expectStatus(await person.post('/api/auth/sign-up/email', { name: 'Scale Member', email, password }), 200);
+    // The verification mail waits in the outbox table (no SMTP); its link points at the balancer (PUBLIC_URL).
+    const { rows } = await cluster.db.query<{ link: string }>(
+      "SELECT link FROM mail_outbox WHERE to_address = $1 AND kind = 'verify-email' ORDER BY created_at DESC LIMIT 1",
+      [email],
+    );
+    const link = new URL(rows[0]!.link);
+    expect(link.origin).toBe(cluster.url);
+    const verified = await person.get(`${link.pathname}${link.search}`);
+    served.push(verified.servedBy ?? 'none');
+    expect(verified.status).toBeLessThan(400);
+    expect(expectStatus(await person.get('/api/me'), 200).json()).toMatchObject({ signedIn: true, plan: 'free' });
+    expectStatus(await person.post('/api/auth/sign-out', {}), 200);
+    expect(expectStatus(await person.get('/api/me'), 200).json().signedIn).toBe(false);
+    expectStatus(await person.post('/api/auth/sign-in/email', { email, password }), 200);
+    expect(expectStatus(await person.get('/api/billing'), 200).json()).toMatchObject({ testMode: true, plan: 'free' });
+    const checkout = expectStatus(await person.post('/api/billing/checkout', { plan: 'plus' }), 200).json();
+    expect(expectStatus(await person.get(checkout.url), 200).body).toContain('TEST MODE');
+    const done = expectStatus(
+      await person.request('POST', `${checkout.url}/complete`, undefined, {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      303,
+    );
+    expect(done.headers.get('location')).toBe('/upgrade?checkout=success');
+    expect(expectStatus(await person.get('/api/me'), 200).json().plan).toBe('plus');
+
+    // Round-robin: never the same instance twice in a row, and every instance took part.
+    expect(served).not.toContain('none');
+    for (let i = 1; i < served.length; i++) expect(served[i], served.join(' ')).not.toBe(served[i - 1]);
+    expect(new Set(served)).toEqual(new Set(cluster.instances.map((i) => i.id)));
+  });
+
+  test(`rate limits are shared: ${RATE_LIMIT} requests a minute over three instances, then 429`, async () => {
+    // Every request of this process comes from 127.0.0.1: start from a fresh count (a new one-minute window).
+    await cluster.db.query('DELETE FROM rate_limit_counters');
+    const client = cluster.client();
+    const served = new Set<string>();
+    for (let n = 1; n <= RATE_LIMIT; n++) {
+      // A client cannot pass for another one: the balancer drops the address it claims.
+      const response = await client.get('/api/me', { 'x-forwarded-for': `203.0.113.${n}` });
+      expect(response.status, `request ${n}`).toBe(200);
+      // One counter for the whole cluster: the remaining count goes down whichever instance answers.
+      expect(response.headers.get('x-ratelimit-remaining'), `request ${n}`).toBe(String(RATE_LIMIT - n));
+      served.add(response.servedBy!);
+    }
+    expect(served).toEqual(new Set(cluster.instances.map((i) => i.id)));
+    const over = await client.get('/api/me');
+    expect(over.status).toBe(429);
+    // And every instance, asked directly from the same address, refuses it too.
+    for (const instance of cluster.instances) {
+      const direct = await client.via(instance.url).get('/api/me');
+      expect(direct.servedBy).toBe(instance.id);
+      expect(direct.status).toBe(429);
+    }
+    await cluster.db.query('DELETE FROM rate_limit_counters');
   });
 });

@@ -1,13 +1,16 @@
-// A browser-like HTTP client for the scale suite: keeps the session cookies, sends the Origin the CSRF check
-// needs on state changes, and comes from its own address (X-Forwarded-For, which HAProxy passes on and the
-// instances trust with TRUST_PROXY=true), so per-IP rate limits count each client on its own.
+// A browser-like HTTP client for the scale suite: keeps the session cookies and sends the Origin the CSRF check
+// needs on state changes. Every client comes from 127.0.0.1: the balancer replaces any X-Forwarded-For a client
+// sends (deploy/haproxy.cfg), so per-address rate limits count the whole test process as one client.
 
 export interface ClusterClientOptions {
   /** Where requests go: the balancer (default) or one instance's own URL. */
   baseUrl?: string;
   /** The Origin sent on state changes (default: baseUrl, which is PUBLIC_URL for the balancer). */
   origin?: string;
-  /** The client's address as the instances see it (default: a new 10.x.y.z per client). */
+  /**
+   * Sent as X-Forwarded-For. Through the balancer it is dropped (the instances see 127.0.0.1); straight to an
+   * instance, which trusts the header, it sets the address the instance sees. Default: none.
+   */
   ip?: string;
   /** Share cookies with another client (e.g. the same person talking to one instance directly). */
   cookies?: Map<string, string>;
@@ -23,31 +26,33 @@ export interface ClientResponse {
   json<T = any>(): T;
 }
 
-let clientCount = 0;
-
 export class ClusterClient {
   readonly baseUrl: string;
   readonly origin: string;
-  readonly ip: string;
+  readonly ip: string | undefined;
   readonly cookies: Map<string, string>;
 
   constructor(options: ClusterClientOptions & { baseUrl: string }) {
     this.baseUrl = options.baseUrl;
     this.origin = options.origin ?? new URL(options.baseUrl).origin;
-    clientCount++;
-    this.ip = options.ip ?? `10.${200 + ((clientCount >> 16) % 50)}.${(clientCount >> 8) & 255}.${clientCount & 255}`;
+    this.ip = options.ip;
     this.cookies = options.cookies ?? new Map();
   }
 
   /** The same person (cookies, address) talking to another address, e.g. one instance directly. */
   via(baseUrl: string): ClusterClient {
-    return new ClusterClient({ baseUrl, origin: this.origin, ip: this.ip, cookies: this.cookies });
+    return new ClusterClient({
+      baseUrl,
+      origin: this.origin,
+      cookies: this.cookies,
+      ...(this.ip ? { ip: this.ip } : {}),
+    });
   }
 
   /** A raw fetch with cookies and headers handled; the body is left unread (for SSE streams). */
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    headers.set('x-forwarded-for', this.ip);
+    if (this.ip && !headers.has('x-forwarded-for')) headers.set('x-forwarded-for', this.ip);
     const method = (init.method ?? 'GET').toUpperCase();
     if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !headers.has('origin')) headers.set('origin', this.origin);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));

@@ -23,12 +23,16 @@
  * - Cluster: `url` (the balancer), `instances` / `instance(id)`, `startAll()`, `db` (a pg.Pool on the app's
  *   database, survives restarts), `databaseUrl`, `postgres` ({ restart, stop, start, port }), `neo4j` ({ url,
  *   password, stop, start, running } or null), `llm` (the fake server or null), `balancer` ({ url, statsUrl,
- *   states(), waitFor(id, state) }), `client(options)`, `stop()`.
+ *   states(), waitFor(id, state) }), `waitForGraph()` (every instance has prepared the graph: loaded the starter
+ *   knowledge or found it), `client(options)`, `stop()`.
  * - Instance: `id` ('s1'...), `url` (its own address, bypassing the balancer), `port`, `running`, `pid`,
  *   `start()` (resolves when its own /api/health answers 200 with places ready), `stop()` (SIGTERM, graceful),
- *   `kill(signal = 'SIGKILL')` (resolves once it has exited), `waitReady()`, `output()` (its stdout+stderr).
- * - client(options): see ./client.ts (cookies, Origin for the CSRF check, its own X-Forwarded-For address so
- *   rate limits count per client). `cluster.client({ baseUrl: instance.url })` talks to one instance directly.
+ *   `kill(signal = 'SIGKILL')` (resolves once it has exited), `waitReady()`, `waitForOutput(text | RegExp)` (a log
+ *   line as readiness signal), `output()` (its stdout+stderr, JSON log lines, kept across restarts).
+ * - client(options): see ./client.ts (cookies, Origin for the CSRF check). `cluster.client({ baseUrl: instance.url })`
+ *   or `client.via(instance.url)` (same cookies) talks to one instance directly. Through the balancer every client
+ *   is 127.0.0.1 (HAProxy replaces X-Forwarded-For): per-address limits count the whole test process as one client,
+ *   so a suite with many sign-ups raises them through `env`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -45,12 +49,15 @@ import {
 import { freePort } from '../../packages/server/src/test-support/free-port.ts';
 import { type Neo4jServer, startNeo4jServer } from '../../packages/server/src/test-support/neo4j-server.ts';
 import { type PostgresServer, startPostgresServer } from '../../packages/server/src/test-support/postgres-server.ts';
+import { findHaproxy } from '../../scripts/services.mjs';
 import { ClusterClient, type ClusterClientOptions } from './client.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 export const haproxyConfig = join(root, 'deploy', 'haproxy.cfg');
 const MAX_INSTANCES = 6; // deploy/haproxy.cfg names s1..s6
 const OUTPUT_KEEP = 256 * 1024;
+/** The log lines of knowledge/create-graph.ts's prepareKnowledgeGraph when it has finished well. */
+export const GRAPH_READY = /starter knowledge base loaded into the graph|starter knowledge base already loaded/;
 
 export interface ClusterOptions {
   instances?: number;
@@ -73,6 +80,8 @@ export interface Instance {
   stop(): Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<void>;
   waitReady(timeoutMs?: number): Promise<void>;
+  /** Resolves when its output (since it was created) matches; a readiness signal such as a log line. */
+  waitForOutput(pattern: string | RegExp, timeoutMs?: number): Promise<void>;
   output(): string;
 }
 
@@ -90,6 +99,8 @@ export interface Cluster {
   instances: Instance[];
   instance(id: string): Instance;
   startAll(): Promise<void>;
+  /** Resolves when every instance has prepared the knowledge graph (the starter knowledge loaded, or found). */
+  waitForGraph(): Promise<void>;
   db: pg.Pool;
   databaseUrl: string;
   postgres: Pick<PostgresServer, 'restart' | 'stop' | 'start' | 'port'>;
@@ -98,6 +109,18 @@ export interface Cluster {
   balancer: Balancer;
   client(options?: ClusterClientOptions): ClusterClient;
   stop(): Promise<void>;
+}
+
+// Processes still running when this process exits (a crashed or interrupted test run) are killed with it, so no
+// instance or balancer outlives the suite and keeps its port.
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+function track(child: ChildProcess): ChildProcess {
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  return child;
 }
 
 /** Polls `check` until it returns true; the cap only catches a hang. */
@@ -157,11 +180,9 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv): Instan
     async start() {
       if (running()) throw new Error(`instance ${id} is already running`);
       log += `\n--- start ${new Date().toISOString()}\n`;
-      child = spawn(process.execPath, ['--expose-gc', serverMain], {
-        cwd: root,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      child = track(
+        spawn(process.execPath, ['--expose-gc', serverMain], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+      );
       const onData = (chunk: Buffer) => {
         log += chunk.toString();
         if (log.length > OUTPUT_KEEP) log = log.slice(-OUTPUT_KEEP);
@@ -177,6 +198,10 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv): Instan
       await signal(child, sig, 15_000);
     },
     waitReady,
+    async waitForOutput(pattern, timeoutMs = 120_000) {
+      const matches = () => (typeof pattern === 'string' ? log.includes(pattern) : pattern.test(log));
+      await waitUntil(`${id} printing ${pattern}`, async () => matches(), timeoutMs);
+    },
     output: () => log,
   };
   return instance;
@@ -192,28 +217,23 @@ async function signal(child: ChildProcess | undefined, sig: NodeJS.Signals, grac
   clearTimeout(timer);
 }
 
-function haproxyMissing(): string | null {
-  const probe = spawnSync('haproxy', ['-v'], { stdio: 'ignore' });
-  return probe.status === 0 ? null : 'haproxy not found on PATH (apt-get install haproxy)';
-}
-
 async function startBalancer(
   port: number,
   statsPort: number,
   servers: { id: string; port: number }[],
 ): Promise<{ balancer: Balancer; stop(): Promise<void> }> {
-  const missing = haproxyMissing();
-  if (missing) throw new Error(missing);
+  const haproxy = findHaproxy();
+  if (!haproxy) throw new Error('haproxy not found (apt-get install haproxy)');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     STELLARA_BIND: `127.0.0.1:${port}`,
     HAPROXY_STATS_BIND: `127.0.0.1:${statsPort}`,
   };
   for (const [index, server] of servers.entries()) env[`STELLARA_SERVER_${index + 1}`] = `127.0.0.1:${server.port}`;
-  const check = spawnSync('haproxy', ['-c', '-q', '-f', haproxyConfig], { env, encoding: 'utf8' });
+  const check = spawnSync(haproxy, ['-c', '-q', '-f', haproxyConfig], { env, encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`deploy/haproxy.cfg does not check: ${check.stdout}${check.stderr}`);
   // -db: foreground, no daemon, so it stops with us.
-  const child = spawn('haproxy', ['-db', '-f', haproxyConfig], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = track(spawn(haproxy, ['-db', '-f', haproxyConfig], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
   let log = '';
   child.stdout?.on('data', (c: Buffer) => {
     log = (log + c.toString()).slice(-OUTPUT_KEEP);
@@ -350,6 +370,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         return found;
       },
       startAll,
+      waitForGraph: () => Promise.all(instances.map((i) => i.waitForOutput(GRAPH_READY))).then(() => {}),
       db,
       databaseUrl,
       postgres,

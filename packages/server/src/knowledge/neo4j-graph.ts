@@ -122,6 +122,10 @@ type NodeRecord = { id: string; label: string; properties: Record<string, unknow
 const NODE_RETURN = (v: string) => `elementId(${v}) AS id, labels(${v})[0] AS label, properties(${v}) AS properties`;
 
 const SCHEMA_ATTEMPTS = 8;
+/** How long the driver retries a transaction while Neo4j does not answer (its default is 30 s). */
+const UNREACHABLE_RETRY_MS = 3_000;
+/** After a call found Neo4j unreachable, how long others fail at once before one tries again. */
+const UNREACHABLE_HOLD_MS = 5_000;
 
 export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
   readonly mode = 'neo4j' as const;
@@ -138,7 +142,39 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
       connectionTimeout: 5_000,
       connectionAcquisitionTimeout: 10_000,
       maxConnectionPoolSize: 20,
+      // The driver retries a transaction on an unreachable server for 30 s by default; a chat reply must not wait
+      // that long for knowledge it can do without.
+      maxTransactionRetryTime: UNREACHABLE_RETRY_MS,
     });
+  }
+
+  /**
+   * Fails fast while Neo4j is known to be unreachable: after a call found it so, others fail at once for
+   * UNREACHABLE_HOLD_MS instead of each waiting for the driver's retries; the health probe (ping) still tries, and
+   * clears the hold as soon as Neo4j answers.
+   */
+  private unreachableUntil = 0;
+
+  private guard(): void {
+    if (Date.now() < this.unreachableUntil) throw new Error('Neo4j is unreachable (failing fast until it answers)');
+  }
+
+  private noteFailure(error: unknown): void {
+    const code = String((error as { code?: unknown }).code ?? '');
+    if (code === neo4j.error.SERVICE_UNAVAILABLE || code === neo4j.error.SESSION_EXPIRED) {
+      this.unreachableUntil = Date.now() + UNREACHABLE_HOLD_MS;
+    }
+  }
+
+  /** Runs a driver call through the fail-fast hold. */
+  private async reach<T>(call: () => Promise<T>): Promise<T> {
+    this.guard();
+    try {
+      return await call();
+    } catch (error) {
+      this.noteFailure(error);
+      throw error;
+    }
   }
 
   /** Constraints and the full-text index; retried on the next call when Neo4j was not reachable. */
@@ -188,20 +224,20 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
   }
 
   private async read<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
-    await this.init();
+    await this.reach(() => this.init());
     const session = this.driver.session({ defaultAccessMode: neo4j.session.READ });
     try {
-      return await session.executeRead(work);
+      return await this.reach(() => session.executeRead(work));
     } finally {
       await session.close();
     }
   }
 
   private async write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
-    await this.init();
+    await this.reach(() => this.init());
     const session = this.driver.session({ defaultAccessMode: neo4j.session.WRITE });
     try {
-      return await session.executeWrite(work);
+      return await this.reach(() => session.executeWrite(work));
     } finally {
       await session.close();
     }
@@ -217,7 +253,13 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
   protected async ping(): Promise<string> {
     const session = this.driver.session({ defaultAccessMode: neo4j.session.READ });
     try {
-      await session.run('RETURN 1');
+      try {
+        await session.run('RETURN 1');
+      } catch (error) {
+        this.noteFailure(error);
+        throw error;
+      }
+      this.unreachableUntil = 0;
       const info = await this.driver.getServerInfo();
       await this.init();
       return `${info.agent ?? 'Neo4j'} at ${info.address ?? this.detail}`;

@@ -77,9 +77,12 @@ export async function startPostgresServer(options: { maxConnections?: number } =
     `max_connections=${options.maxConnections ?? 200}`,
   ];
   let server: ChildProcess | undefined;
+  // If the test process ends without stopping it (a crash), an immediate shutdown instead of an orphan server.
+  const killOnExit = () => server?.kill('SIGQUIT');
   const launch = async () => {
     if (server && server.exitCode === null && server.signalCode === null)
       throw new Error('postgres is already running');
+    process.once('exit', killOnExit);
     server = asRoot
       ? spawn('setpriv', [...asPostgres, join(binDir, 'postgres'), ...args], { stdio: 'ignore' })
       : spawn(join(binDir, 'postgres'), args, { stdio: 'ignore' });
@@ -87,6 +90,7 @@ export async function startPostgresServer(options: { maxConnections?: number } =
   };
   const stop = async () => {
     const child = server;
+    process.off('exit', killOnExit);
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGINT');
