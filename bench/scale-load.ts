@@ -2,22 +2,22 @@
 // Each configuration is a fresh cluster from scale/harness/cluster.ts: the production build with NODE_ENV=production,
 // a real PostgreSQL, a real Neo4j 5 and HAProxy running deploy/haproxy.cfg, all on 127.0.0.1. Through the balancer:
 //  1. new charts per second: POST /api/v4/natal-aspects-data, the birth form's "calculate my chart" request, with
-//     a new birth moment on every request (no answer cache hit), driven by autocannon;
+//     a new birth moment on every request (no answer cache hit);
 //  2. chat messages per second: visitors, each in their own conversation, POST /api/conversations/:id/messages
 //     with the built-in reader, each SSE reply read to its `done` event;
 //  3. the stream's first token under that chat load: from the request sent to the first `token` event (p50/p95/p99).
-// Every request comes from its own client address (X-Forwarded-For, trusted by the instances), as many people
-// would; the shared rate limits stay at their defaults.
+// The balancer tells the instances the address a client connected from (deploy/haproxy.cfg drops any
+// X-Forwarded-For a client sends), so each simulated person connects from a loopback address of its own
+// (127.x.y.z, all on this machine) and the per-address rate limits stay at their defaults, as with many people.
 // Run: npx tsx bench/scale-load.ts [messages=600] [charts=3000] [chat conversations at once=40] [chart connections=12]
 //      [instances=1,3] [rounds=3]. The built-in reader paces its reply (a chunk of words every few tens of ms, ~0.7 s a reply),
 //      so a chat figure needs enough conversations at once to keep the CPU busy, not just the reply time.
 // The machine has 2 cores for everything (instances, PostgreSQL, Neo4j, HAProxy and this load generator), so the
 // figures say how the work spreads, not what three machines would do. bench/results/scale-load.md keeps runs.
 import { readFileSync } from 'node:fs';
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { NATAL_RECORD_POINTS } from '../packages/contract/src/index.ts';
-import type { ClusterClient } from '../scale/harness/client.ts';
 import { type Cluster, startCluster } from '../scale/harness/cluster.ts';
 
 const messages = Number(process.argv[2] ?? 600);
@@ -53,12 +53,56 @@ function newMoment() {
   };
 }
 
-let addresses = 0;
-/** A client address of its own, as the instances see it through X-Forwarded-For. */
-const nextAddress = () => {
-  addresses++;
-  return `10.${100 + ((addresses >> 16) % 100)}.${(addresses >> 8) & 255}.${addresses & 255}`;
-};
+let people = 0;
+/** One person: keep-alive connections from a loopback address no one else uses (127.1.1.1, 127.1.1.2, ...). */
+function person(): Agent {
+  people++;
+  const address = `127.${1 + Math.floor(people / 62_500)}.${1 + (Math.floor(people / 250) % 250)}.${1 + (people % 250)}`;
+  return new Agent({ keepAlive: true, maxSockets: 1, localAddress: address });
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/** POSTs JSON through the balancer as `agent`'s person; `onData` sees the body as it arrives (SSE). */
+function post(
+  cluster: Cluster,
+  agent: Agent,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+  onData?: (textSoFar: string) => void,
+): Promise<Answer> {
+  const url = new URL(path, cluster.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent,
+        // The Origin a browser sends (the CSRF check wants it on state changes).
+        headers: { 'content-type': 'application/json', origin: cluster.url, ...headers },
+      },
+      (res) => {
+        res.setEncoding('utf8');
+        let text = '';
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          onData?.(text);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -170,49 +214,48 @@ function chartRequestBody() {
 }
 
 async function chartLoad(cluster: Cluster, amount: number) {
-  const result = await autocannon({
-    url: `${cluster.url}/api/v4/natal-aspects-data`,
-    connections: chartConcurrency,
-    amount,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          headers: {
-            'content-type': 'application/json',
-            origin: cluster.url,
-            'x-forwarded-for': nextAddress(),
-          },
-          body: chartRequestBody(),
-        }),
-      },
-    ],
-  });
-  // Anything but a 2xx (the balancer's 503 while it has no instance UP, above all) is counted, not hidden.
-  return {
-    total: result['2xx'],
-    failed: result.non2xx + result.errors + result.timeouts,
-    seconds: result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
+  const latencies: number[] = [];
+  let failed = 0;
+  let issued = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: chartConcurrency }, async () => {
+      let agent = person();
+      let used = 0;
+      while (issued < amount) {
+        issued++;
+        // A new person now and then: one person stays well under the 600 requests a minute allowed per address.
+        if (++used % 100 === 0) {
+          agent.destroy();
+          agent = person();
+        }
+        const started = performance.now();
+        const answer = await post(cluster, agent, '/api/v4/natal-aspects-data', chartRequestBody());
+        // Anything but a 200 (the balancer's 503 while it has no instance UP, above all) is counted, not hidden.
+        if (answer.status === 200) latencies.push(performance.now() - started);
+        else failed++;
+      }
+      agent.destroy();
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  return { total: latencies.length, failed, seconds, p50: pct(latencies, 50), p99: pct(latencies, 99) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Chat
 
 interface Conversation {
-  client: ClusterClient;
+  agent: Agent;
   id: string;
   token: string;
 }
 
 async function newConversation(cluster: Cluster): Promise<Conversation> {
-  const client = cluster.client({ ip: nextAddress() });
+  const agent = person();
   const m = newMoment();
   const date = `${m.year}-${String(m.month).padStart(2, '0')}-${String(m.day).padStart(2, '0')}`;
-  const body = {
+  const body = JSON.stringify({
     birthData: {
       name: 'Bench',
       birthDate: date,
@@ -222,44 +265,42 @@ async function newConversation(cluster: Cluster): Promise<Conversation> {
       longitude: -0.12,
       timezone: m.zone,
     },
-  };
-  let res = await client.post('/api/conversations', body);
+  });
+  let res = await post(cluster, agent, '/api/conversations', body);
   // Set-up, not measured: if the balancer answers 503 (no instance UP just now), try again a few times.
   for (let attempt = 0; res.status === 503 && attempt < 20; attempt++) {
     await new Promise((r) => setTimeout(r, 500));
-    res = await client.post('/api/conversations', body);
+    res = await post(cluster, agent, '/api/conversations', body);
   }
-  if (res.status !== 201) throw new Error(`POST /api/conversations answered ${res.status}: ${res.body.slice(0, 300)}`);
-  const json = res.json<{ session: { id: string }; token: string }>();
-  return { client, id: json.session.id, token: json.token };
+  if (res.status !== 201) throw new Error(`POST /api/conversations answered ${res.status}: ${res.text.slice(0, 300)}`);
+  const json = JSON.parse(res.text) as { session: { id: string }; token: string };
+  return { agent, id: json.session.id, token: json.token };
 }
 
-/** Sends one message and reads the reply to its end: ms to the first `token` event and to `done`. */
-async function send(c: Conversation, content: string) {
+/** Sends one message and reads the reply to its end: ms to the first `token` event and to `done`; null if refused. */
+async function send(cluster: Cluster, c: Conversation, content: string) {
   const started = performance.now();
-  const res = await c.client.fetch(`/api/conversations/${c.id}/messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-conversation-token': c.token },
-    body: JSON.stringify({ content }),
-  });
-  if (res.status === 503) {
-    await res.arrayBuffer();
-    return null;
-  }
-  if (res.status !== 200 || !res.body) throw new Error(`send answered ${res.status}: ${await res.text()}`);
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
   let first: number | null = null;
-  let text = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    if (first === null && text.includes('event: token')) first = performance.now() - started;
-  }
-  if (!text.includes('event: done')) throw new Error(`no done event: ${text.slice(-300)}`);
+  const res = await post(
+    cluster,
+    c.agent,
+    `/api/conversations/${c.id}/messages`,
+    JSON.stringify({ content }),
+    { 'x-conversation-token': c.token },
+    (text) => {
+      if (first === null && text.includes('event: token')) first = performance.now() - started;
+    },
+  );
+  if (res.status === 503) return null;
+  if (res.status !== 200) throw new Error(`send answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (!res.text.includes('event: done')) throw new Error(`no done event: ${res.text.slice(-300)}`);
   if (first === null) throw new Error('a reply without a token event');
-  return { first, total: performance.now() - started, servedBy: res.headers.get('x-served-by') };
+  const servedBy = res.headers['x-served-by'];
+  return {
+    first: first as number,
+    total: performance.now() - started,
+    servedBy: typeof servedBy === 'string' ? servedBy : null,
+  };
 }
 
 async function chatLoad(cluster: Cluster, count: number) {
@@ -271,6 +312,7 @@ async function chatLoad(cluster: Cluster, count: number) {
   const totals: number[] = [];
   const servedBy = new Set<string | null>();
   let refused = 0;
+  let issued = 0;
   const t0 = performance.now();
   // One worker per conversation at a time: a person waits for the reply before writing again.
   let nextConversation = 0;
@@ -278,8 +320,9 @@ async function chatLoad(cluster: Cluster, count: number) {
     Array.from({ length: Math.min(chatConcurrency, conversations.length) }, async () => {
       while (nextConversation < conversations.length) {
         const c = conversations[nextConversation++]!;
-        for (let i = 0; i < MESSAGES_PER_CONVERSATION && firsts.length + refused < count; i++) {
-          const r = await send(c, questions[i % questions.length]!);
+        for (let i = 0; i < MESSAGES_PER_CONVERSATION && issued < count; i++) {
+          issued++;
+          const r = await send(cluster, c, questions[i % questions.length]!);
           if (!r) {
             refused++;
             continue;
@@ -292,6 +335,7 @@ async function chatLoad(cluster: Cluster, count: number) {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  for (const c of conversations) c.agent.destroy();
   // Nothing lost or doubled: per conversation, as many user messages as complete replies, sequence numbers unique.
   const rows = await cluster.db.query(
     `select count(*) filter (where sender = 'user')::int as users,
@@ -340,7 +384,10 @@ async function measure(instances: number): Promise<Row> {
     // Warm-up on every instance (JIT, pools, caches of the sky): round-robin hands each its share.
     await chartLoad(cluster, 40 * instances);
     const warm = await Promise.all(Array.from({ length: 2 * instances }, () => newConversation(cluster)));
-    for (const c of warm) await send(c, questions[0]!);
+    for (const c of warm) {
+      await send(cluster, c, questions[0]!);
+      c.agent.destroy();
+    }
 
     const first = await counters(cluster);
     const stopWatching = watchHealth(cluster);
