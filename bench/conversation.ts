@@ -5,6 +5,7 @@
 //  3. 100 concurrent conversations, two messages each: no lost or duplicated message.
 // Run: npx tsx bench/conversation.ts [sends=200]   (PGlite in a temp folder; the machine is shared, so the
 //      figures include whatever else runs).
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,17 +14,11 @@ import { loadConfig } from '../packages/server/src/config.ts';
 import { type RunningServer, startServer } from '../packages/server/src/server.ts';
 import { startFakeOpenAiServer } from '../packages/server/src/test-support/fake-openai-server.ts';
 import { adaBirthData } from '../packages/server/src/test-support/fixtures.ts';
+import { benchQuestions } from './chat-questions.ts';
 
 const sends = Number(process.argv[2] ?? 200);
 const birthData = { ...adaBirthData, name: 'Bench' };
-const questions = [
-  'Tell me about my chart',
-  'What about love?',
-  'Tell me about my Venus',
-  'What does my 10th house say?',
-  'What does Sun square Moon mean?',
-  'career?',
-];
+const questions = benchQuestions;
 
 async function boot(env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'stellara-conv-bench-'));

@@ -14,11 +14,13 @@
 //      so a chat figure needs enough conversations at once to keep the CPU busy, not just the reply time.
 // The machine has 2 cores for everything (instances, PostgreSQL, Neo4j, HAProxy and this load generator), so the
 // figures say how the work spreads, not what three machines would do. bench/results/scale-load.md keeps runs.
+
 import { readFileSync } from 'node:fs';
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { NATAL_RECORD_POINTS } from '../packages/contract/src/index.ts';
 import { type Cluster, startCluster } from '../scale/harness/cluster.ts';
+import { benchQuestions } from './chat-questions.ts';
 
 const messages = Number(process.argv[2] ?? 600);
 const charts = Number(process.argv[3] ?? 3000);
@@ -28,14 +30,7 @@ const configurations = (process.argv[6] ?? '1,3').split(',').map(Number);
 const rounds = Number(process.argv[7] ?? 3);
 const MESSAGES_PER_CONVERSATION = 5;
 
-const questions = [
-  'Tell me about my chart',
-  'What about love?',
-  'Tell me about my Venus',
-  'What does my 10th house say?',
-  'What does Sun square Moon mean?',
-  'career?',
-];
+const questions = benchQuestions;
 const zones = ['Europe/London', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney', 'Africa/Lagos'];
 
 let serial = 0;
