@@ -1,6 +1,7 @@
-// The hooks the admin side calls after a save: `ctx.llm.clearModelCache()` (llm_configurations changed) and
-// `ctx.conversations.clearPersonalityCache()` (personality_prompts changed). Without them the next reply keeps the
-// cached model and prompt (for up to a minute); with them it uses the new ones at once.
+// What the admin side does after a save: the 'llm.active-model' cluster event (llm_configurations changed), which
+// makes every instance call `llm.clearModelCache()`, and `ctx.conversations.clearPersonalityCache()`
+// (personality_prompts changed, sent the same way). Without them the next reply keeps the cached model and prompt
+// (for up to a minute); with them it uses the new ones at once. Across instances: instances.int.test.ts, scale/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
