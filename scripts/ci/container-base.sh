@@ -18,4 +18,10 @@ debootstrap --variant=minbase bookworm "$dir" "${DEBIAN_MIRROR:-http://deb.debia
 install -m 755 "$node" "$dir/usr/local/bin/node"
 rm -rf "$dir"/var/cache/apt/archives/*.deb "$dir"/var/lib/apt/lists/*
 tar -C "$dir" -c . | podman import --quiet --change 'CMD ["node"]' - "$image" >/dev/null
-echo "container base: $image built ($(podman --runtime runc run --rm --ulimit nofile=4096:4096 --ulimit nproc=4096:4096 "$image" node --version 2>&1))"
+# A Node.js linked against shared libraries the base lacks (Debian's libnode) would not start: check it does.
+if ! version=$(podman --runtime runc run --rm --ulimit nofile=4096:4096 --ulimit nproc=4096:4096 "$image" node --version 2>&1); then
+  podman rmi "$image" >/dev/null
+  echo "container base: $node does not run in the image: $version" >&2
+  exit 1
+fi
+echo "container base: $image built (Debian bookworm minbase, Node.js $version)"
