@@ -150,3 +150,22 @@ describe('through the balancer', () => {
     await cluster.db.query('DELETE FROM rate_limit_counters');
   });
 });
+
+describe('the container instance', () => {
+  test('killed with SIGKILL, it is gone with its container; started again, a new container serves', async () => {
+    const s3 = cluster.instance('s3');
+    const first = s3.containerName!;
+    await s3.kill('SIGKILL');
+    expect(s3.running).toBe(false);
+    // `podman run --rm` has exited: the container is removed, not left stopped.
+    expect(inspectContainer(first)).toBeNull();
+    await cluster.balancer.waitFor('s3', 'DOWN');
+    await s3.start();
+    expect(s3.containerName).not.toBe(first);
+    expect(inspectContainer(s3.containerName!)?.running).toBe(true);
+    await cluster.balancer.waitFor('s3', 'UP');
+    const direct = await cluster.client().via(s3.url).get('/api/health');
+    expect(direct.servedBy).toBe('s3');
+    expect(direct.status).toBe(200);
+  });
+});

@@ -252,7 +252,7 @@ async function signal(
   if (container && sig === 'SIGTERM') container.stop(graceMs / 1000);
   else if (container) container.signal(sig);
   else child.kill(sig);
-  const timer = setTimeout(() => (container ? container.signal('SIGKILL') : child.kill('SIGKILL')), graceMs + 5_000);
+  const timer = setTimeout(() => (container ? container.signal('SIGKILL') : child.kill('SIGKILL')), graceMs);
   await exited;
   clearTimeout(timer);
 }
