@@ -1,5 +1,6 @@
-// Three instances started at the same moment on an empty database and an empty Neo4j; then, through the balancer
-// only, a member's whole path and the shared rate limit.
+// Three instances started at the same moment on an empty database and an empty Neo4j, s3 in a container of
+// deploy/Containerfile's image (podman); then, through the balancer only, a member's whole path and the shared
+// rate limit.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import neo4j from 'neo4j-driver';
@@ -9,12 +10,17 @@ import { seedToGraph } from '../packages/server/src/knowledge/seed-graph.ts';
 import { migrationsDir } from '../packages/server/src/paths.ts';
 import type { ClientResponse } from './harness/client.ts';
 import { type Cluster, startCluster } from './harness/cluster.ts';
+import { inspectContainer, SCALE_IMAGE } from './harness/container.ts';
 
 const RATE_LIMIT = 40;
 let cluster: Cluster;
 
 beforeAll(async () => {
-  cluster = await startCluster({ instances: 3, env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) } });
+  cluster = await startCluster({
+    instances: 3,
+    containerInstance: true,
+    env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) },
+  });
 });
 
 afterAll(async () => {
@@ -22,6 +28,23 @@ afterAll(async () => {
 });
 
 describe('three instances started together on empty stores', () => {
+  test('s3 runs in a container of the image, as its own non-root user, and serves through the balancer', async () => {
+    const s3 = cluster.instance('s3');
+    expect(s3.pid).toBeUndefined();
+    expect(s3.containerName).toBeDefined();
+    expect(inspectContainer(s3.containerName!)).toEqual({ running: true, image: SCALE_IMAGE, user: 'stellara' });
+    expect(cluster.instances.filter((i) => i.containerName).map((i) => i.id)).toEqual(['s3']);
+    // Round-robin over three: one of three requests in a row reaches s3.
+    const client = cluster.client();
+    const served: (string | null)[] = [];
+    for (let n = 0; n < 3; n++) {
+      const response = await client.get('/api/health');
+      expect(response.status).toBe(200);
+      served.push(response.servedBy);
+    }
+    expect(served).toContain('s3');
+  });
+
   test('migrations ran once: every instance is healthy and each migration is recorded once', async () => {
     for (const instance of cluster.instances) {
       const health = await fetch(`${instance.url}/api/health`);
@@ -125,5 +148,24 @@ describe('through the balancer', () => {
       expect(direct.status).toBe(429);
     }
     await cluster.db.query('DELETE FROM rate_limit_counters');
+  });
+});
+
+describe('the container instance', () => {
+  test('killed with SIGKILL, it is gone with its container; started again, a new container serves', async () => {
+    const s3 = cluster.instance('s3');
+    const first = s3.containerName!;
+    await s3.kill('SIGKILL');
+    expect(s3.running).toBe(false);
+    // `podman run --rm` has exited: the container is removed, not left stopped.
+    expect(inspectContainer(first)).toBeNull();
+    await cluster.balancer.waitFor('s3', 'DOWN');
+    await s3.start();
+    expect(s3.containerName).not.toBe(first);
+    expect(inspectContainer(s3.containerName!)?.running).toBe(true);
+    await cluster.balancer.waitFor('s3', 'UP');
+    const direct = await cluster.client().via(s3.url).get('/api/health');
+    expect(direct.servedBy).toBe('s3');
+    expect(direct.status).toBe(200);
   });
 });

@@ -8,3 +8,7 @@ export function findNeo4jTestServer(): { home: string; version: string; java: st
 export function findSchemathesis(): string | null;
 /** HAProxy (the scale suite's load balancer), or null. */
 export function findHaproxy(): string | null;
+/** The base image scripts/ci/container-base.sh builds for the scale suite's container instance. */
+export const containerTestBaseImage: string;
+/** Why the scale suite's container instance (podman, runc, the test base image) cannot run, or null. */
+export function containerMissing(): string | null;

@@ -1,5 +1,6 @@
 // Where the system services that some test suites need live on this machine.
 // Shared by scripts/test.mjs (which suites can run) and the suites' own global setups.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -56,6 +57,26 @@ export function findHaproxy() {
   return process.env.HAPROXY_BIN ?? onPath('haproxy') ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : null);
 }
 
+/** The base image scripts/ci/container-base.sh builds for the scale suite's container instance (no registry here). */
+export const containerTestBaseImage = 'localhost/stellara-test-base:bookworm';
+
+/** Why the scale suite's container instance (podman + runc + the test base image) cannot run, or null. */
+export function containerMissing() {
+  const ok = (command, args) => {
+    try {
+      return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+    } catch {
+      return false;
+    }
+  };
+  if (!ok('podman', ['--version'])) return 'podman not found (apt-get install podman runc)';
+  if (!ok('runc', ['--version'])) return 'runc not found (apt-get install runc)';
+  if (!ok('podman', ['image', 'exists', containerTestBaseImage])) {
+    return `container base image ${containerTestBaseImage} missing (run scripts/ci/container-base.sh: debootstrap + podman)`;
+  }
+  return null;
+}
+
 function neo4jMissing() {
   const neo4j = findNeo4jTestServer();
   if (!neo4j) return 'Neo4j 5.26 test server not installed (run scripts/ci/neo4j.sh: Maven Central + Java 17)';
@@ -75,6 +96,6 @@ export const suiteRequirements = {
   scale: () => {
     if (!findPostgresBinDir()) return 'PostgreSQL server binaries not found (apt-get install postgresql)';
     if (!findHaproxy()) return 'haproxy not found (apt-get install haproxy)';
-    return neo4jMissing();
+    return neo4jMissing() ?? containerMissing();
   },
 };

@@ -18,14 +18,17 @@
  * - startCluster(options): Cluster. Options: `instances` (1-6, default 3); `env`: extra environment for every
  *   instance; `instanceEnv(index)`: extra environment for one (index from 0); `neo4j` (default true; false keeps
  *   the graph in PostgreSQL); `llm`: start the fake OpenAI-compatible server (test-support/fake-openai-server.ts)
- *   and point LLM_BASE_URL at it; `startInstances` (default true; false leaves them to `cluster.startAll()`).
+ *   and point LLM_BASE_URL at it; `startInstances` (default true; false leaves them to `cluster.startAll()`);
+ *   `containerInstance` (default false; true runs the last instance from deploy/Containerfile's image, built here
+ *   with podman: ./container.ts).
  *   Instances start at the same moment, on an empty database and an empty graph.
  * - Cluster: `url` (the balancer), `instances` / `instance(id)`, `startAll()`, `db` (a pg.Pool on the app's
  *   database, survives restarts), `databaseUrl`, `postgres` ({ restart, stop, start, port }), `neo4j` ({ url,
  *   password, stop, start, running } or null), `llm` (the fake server or null), `balancer` ({ url, statsUrl,
  *   states(), waitFor(id, state) }), `waitForGraph()` (every instance has prepared the graph: loaded the starter
  *   knowledge or found it), `client(options)`, `stop()`.
- * - Instance: `id` ('s1'...), `url` (its own address, bypassing the balancer), `port`, `running`, `pid`,
+ * - Instance: `id` ('s1'...), `url` (its own address, bypassing the balancer), `port`, `running`, `pid` (undefined
+ *   in a container), `containerName` (the podman container, when it runs in one),
  *   `start()` (resolves when its own /api/health answers 200 with places ready), `stop()` (SIGTERM, graceful),
  *   `kill(signal = 'SIGKILL')` (resolves once it has exited), `waitReady()`, `waitForOutput(text | RegExp)` (a log
  *   line as readiness signal), `output()` (its stdout+stderr, JSON log lines, kept across restarts).
@@ -36,7 +39,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -51,6 +54,7 @@ import { type Neo4jServer, startNeo4jServer } from '../../packages/server/src/te
 import { type PostgresServer, startPostgresServer } from '../../packages/server/src/test-support/postgres-server.ts';
 import { findHaproxy } from '../../scripts/services.mjs';
 import { ClusterClient, type ClusterClientOptions } from './client.ts';
+import { buildScaleImage, type Container, runContainer } from './container.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 export const haproxyConfig = join(root, 'deploy', 'haproxy.cfg');
@@ -66,6 +70,11 @@ export interface ClusterOptions {
   neo4j?: boolean;
   llm?: boolean;
   startInstances?: boolean;
+  /**
+   * The last instance runs from deploy/Containerfile's image (podman, ./container.ts) instead of as a process; it
+   * gets the same environment and behaves the same (its `pid` is undefined).
+   */
+  containerInstance?: boolean;
 }
 
 export type ServerState = 'UP' | 'DOWN' | 'MAINT' | 'NOLB' | string;
@@ -76,6 +85,8 @@ export interface Instance {
   readonly port: number;
   readonly running: boolean;
   readonly pid: number | undefined;
+  /** The podman container it runs in now (a new one at each start; `containerInstance`), else undefined. */
+  readonly containerName: string | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<void>;
@@ -145,9 +156,15 @@ function baseEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function startInstance(id: string, port: number, env: NodeJS.ProcessEnv): Instance {
+/** How an instance runs: as a process of the production build, or in a container of deploy/Containerfile's image. */
+type Launch =
+  | { kind: 'process'; env: NodeJS.ProcessEnv }
+  | { kind: 'container'; env: Record<string, string>; dataDir: string };
+
+function startInstance(id: string, port: number, launch: Launch): Instance {
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
+  let container: Container | undefined;
   let log = '';
   const running = () => !!child && child.exitCode === null && child.signalCode === null;
 
@@ -175,14 +192,26 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv): Instan
       return running();
     },
     get pid() {
-      return running() ? child?.pid : undefined;
+      return running() && !container ? child?.pid : undefined;
+    },
+    get containerName() {
+      return running() ? container?.name : undefined;
     },
     async start() {
       if (running()) throw new Error(`instance ${id} is already running`);
       log += `\n--- start ${new Date().toISOString()}\n`;
-      child = track(
-        spawn(process.execPath, ['--expose-gc', serverMain], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
-      );
+      if (launch.kind === 'container') {
+        container = runContainer(id, launch.env, launch.dataDir);
+        child = track(container.child);
+      } else {
+        child = track(
+          spawn(process.execPath, ['--expose-gc', serverMain], {
+            cwd: root,
+            env: launch.env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          }),
+        );
+      }
       const onData = (chunk: Buffer) => {
         log += chunk.toString();
         if (log.length > OUTPUT_KEEP) log = log.slice(-OUTPUT_KEEP);
@@ -192,10 +221,10 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv): Instan
       await waitReady();
     },
     async stop() {
-      await signal(child, 'SIGTERM', 15_000);
+      await signal(child, 'SIGTERM', 15_000, container);
     },
     async kill(sig: NodeJS.Signals = 'SIGKILL') {
-      await signal(child, sig, 15_000);
+      await signal(child, sig, 15_000, container);
     },
     waitReady,
     async waitForOutput(pattern, timeoutMs = 120_000) {
@@ -207,12 +236,23 @@ function startInstance(id: string, port: number, env: NodeJS.ProcessEnv): Instan
   return instance;
 }
 
-/** Sends `sig` and resolves once the process has exited (SIGKILL after `graceMs`). */
-async function signal(child: ChildProcess | undefined, sig: NodeJS.Signals, graceMs: number): Promise<void> {
+/**
+ * Sends `sig` and resolves once the process has exited (SIGKILL after `graceMs`). For a container the signal goes
+ * to the container's process (through podman), and `child`, the attached `podman run --rm`, exits once the
+ * container has stopped and been removed.
+ */
+async function signal(
+  child: ChildProcess | undefined,
+  sig: NodeJS.Signals,
+  graceMs: number,
+  container?: Container,
+): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill(sig);
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  if (container && sig === 'SIGTERM') container.stop(graceMs / 1000);
+  else if (container) container.signal(sig);
+  else child.kill(sig);
+  const timer = setTimeout(() => (container ? container.signal('SIGKILL') : child.kill('SIGKILL')), graceMs);
   await exited;
   clearTimeout(timer);
 }
@@ -283,6 +323,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const count = options.instances ?? 3;
   if (count < 1 || count > MAX_INSTANCES) throw new Error(`instances: 1 to ${MAX_INSTANCES}`);
   ensureProductionBuild('scale');
+  if (options.containerInstance) buildScaleImage();
   const dir = mkdtempSync(join(tmpdir(), 'stellara-scale-'));
   const cleanups: (() => Promise<unknown>)[] = [];
   const cleanup = async () => {
@@ -326,8 +367,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const dataDir = join(dir, id);
       mkdirSync(dataDir, { recursive: true });
       const port = await freePort();
-      const env: NodeJS.ProcessEnv = {
-        ...baseEnv(),
+      const appEnv: Record<string, string> = {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
@@ -346,7 +386,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         ...options.env,
         ...options.instanceEnv?.(index),
       };
-      const instance = startInstance(id, port, env);
+      const inContainer = options.containerInstance === true && index === count - 1;
+      // The container's user (deploy/Containerfile) is not ours: it must be able to write the mounted folder.
+      if (inContainer) chmodSync(dataDir, 0o777);
+      const instance = startInstance(
+        id,
+        port,
+        inContainer
+          ? { kind: 'container', env: appEnv, dataDir }
+          : { kind: 'process', env: { ...baseEnv(), ...appEnv } },
+      );
       instances.push(instance);
     }
     cleanups.push(() => Promise.all(instances.map((i) => i.stop())));
