@@ -43,6 +43,21 @@ describe('apiRequest parses every answer with the contract schema', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  test('a request cancelled while its body comes is a cancellation, never an unexpected answer', async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"id":'));
+        controller.signal.addEventListener('abort', () => stream.error(new DOMException('aborted', 'AbortError')));
+      },
+    });
+    answer(body);
+    const pending = apiRequest('/folders/f1', { schema: chatFolderSchema, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   test('a success answer that is not JSON is a BAD_ANSWER too', async () => {
     answer('<html>proxy page</html>', 200, 'text/html');
     const error = await failure(

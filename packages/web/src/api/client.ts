@@ -101,7 +101,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const loading = typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
   loading.catch(() => undefined);
   const response = await send(path, options, 'application/json');
-  const data: unknown = await response.json().catch(() => undefined);
+  const data: unknown = await response.json().catch((cause: unknown) => {
+    // Cancelled while the body came (a query superseded or unmounted): a cancellation, not a bad answer.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    return undefined;
+  });
   let schema: AnswerSchema<T>;
   try {
     schema = await loading;
