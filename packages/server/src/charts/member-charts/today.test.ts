@@ -1,8 +1,8 @@
 import { calculateNatalChart, phaseOfElongation } from '@stellara/astro';
 import { describe, expect, test } from 'vitest';
 import type { Accounts } from '../../accounts/accounts.ts';
+import { anonymousRequestViewer } from '../../accounts/viewer.ts';
 import { understand } from '../../conversation/reply/question.ts';
-import type { RequestViewer } from '../../http/guards.ts';
 import { sampleBirthData } from '../../test-support/fixtures.ts';
 import { birthDataChartOrThrow } from '../birth-chart.ts';
 import type { MemberChartsService } from './member-charts.service.ts';
@@ -120,16 +120,7 @@ describe('the strongest transit', () => {
 });
 
 describe('the Today answer', () => {
-  const visitor: RequestViewer = {
-    signedIn: false,
-    plan: 'anonymous',
-    isAdmin: false,
-    user: null,
-    sessionId: null,
-    adminRole: null,
-    tier: null,
-    extraCharts: 0,
-  };
+  const visitor = anonymousRequestViewer;
   const withBirthData = {
     visitors: { load: async () => ({ birthData: sampleBirthData }) },
   } as unknown as Accounts;

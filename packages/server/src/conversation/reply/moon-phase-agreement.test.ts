@@ -5,9 +5,9 @@
 import { calculateNatalChart, calculateTransits } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import type { Accounts } from '../../accounts/accounts.ts';
+import { anonymousRequestViewer } from '../../accounts/viewer.ts';
 import type { MemberChartsService } from '../../charts/member-charts/member-charts.service.ts';
 import { TodayService } from '../../charts/member-charts/today.service.ts';
-import type { RequestViewer } from '../../http/guards.ts';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { chartContextFrom, transitList } from '../chart-context.ts';
 import { builtinSections } from '../personalities/catalogue.ts';
@@ -16,16 +16,7 @@ import { systemPrompt } from './model-writer.ts';
 import { planReply } from './plan.ts';
 import { skyAt, slowTransitsAhead } from './sky.ts';
 
-const visitor: RequestViewer = {
-  signedIn: false,
-  plan: 'anonymous',
-  isAdmin: false,
-  user: null,
-  sessionId: null,
-  adminRole: null,
-  tier: null,
-  extraCharts: 0,
-};
+const visitor = anonymousRequestViewer;
 // A visitor without birth data: the Today answer is the sky alone, so no database is needed.
 const noVisitor = { visitors: { load: async () => null } } as unknown as Accounts;
 
