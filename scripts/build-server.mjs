@@ -1,6 +1,8 @@
 // Bundles the server and the workspace packages it imports into packages/server/dist/main.js.
 // Third-party packages stay external (loaded from node_modules at run time), so native modules
 // and packages that locate their own data files (PGlite's wasm, Swiss Ephemeris files) keep working.
+// Then it makes the prebuilt embedded database a first start copies (packages/server/src/db/image.ts).
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -19,6 +21,7 @@ await build({
   entryPoints: {
     main: join(root, 'packages/server/src/main.ts'),
     'reader-child': join(root, 'packages/server/src/ingest/reader-child.ts'),
+    'build-db-image': join(root, 'packages/server/src/db/build-image.cli.ts'),
   },
   outdir: join(root, 'packages/server/dist'),
   bundle: true,
@@ -31,3 +34,5 @@ await build({
   logLevel: 'warning',
 });
 console.log('Built packages/server/dist/main.js');
+// The embedded database a first start copies (packages/server/src/db/image.ts); skipped when it is current.
+execFileSync(process.execPath, [join(root, 'packages/server/dist/build-db-image.js')], { stdio: 'inherit' });

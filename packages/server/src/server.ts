@@ -9,6 +9,7 @@ import { ConversationService } from './conversation/conversation.service.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type ClusterEvents, LocalClusterEvents, PostgresClusterEvents } from './db/cluster-events.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
+import { copyImageIfFresh } from './db/image.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { databaseHealthCheck } from './health/database-health.ts';
 import { HealthService } from './health/health.service.ts';
@@ -61,9 +62,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const lock = config.DATABASE_URL ? undefined : acquireDataDirLock(config.DATA_DIR);
   let db: Database | undefined;
   try {
-    db = config.DATABASE_URL
-      ? await openDatabase({ kind: 'postgresql', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX })
-      : await openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'db') });
+    if (config.DATABASE_URL) {
+      db = await openDatabase({ kind: 'postgresql', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX });
+    } else {
+      const dataDir = join(config.DATA_DIR, 'db');
+      if (copyImageIfFresh(dataDir)) logger.info({ dataDir }, 'new data folder: started from the prebuilt database');
+      db = await openDatabase({ kind: 'pglite', dataDir });
+    }
     await migrateDatabase(db);
   } catch (error) {
     await db?.close().catch(() => {});
