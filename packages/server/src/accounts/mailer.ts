@@ -2,10 +2,13 @@
 // A mail's link carries a live token (sign-in by verification, password reset): it never goes through the logger,
 // whose lines every administrator reads in System Logs. Outside production only, the link is printed on stdout,
 // marked DEVELOPMENT ONLY, so the product can be tried without a mail server.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { default as Nodemailer, Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { lazyModule } from '../lazy-module.ts';
 import type { Logger } from '../logging/logger.ts';
+
+const nodemailer = lazyModule<typeof Nodemailer>('nodemailer');
 
 export interface Mail {
   to: string;
@@ -31,7 +34,7 @@ export class SmtpMailer implements Mailer {
     url: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(url);
+    this.transport = nodemailer().createTransport(url);
   }
 
   async send(mail: Mail): Promise<void> {

@@ -1,7 +1,9 @@
 // The Neo4j adapter (GRAPH_URL): the same behaviour as the embedded graph, in Cypher over Bolt (neo4j-driver 6).
 // On start it creates the uniqueness constraints and the 'knowledge_search' full-text index.
-import neo4j, { type Driver, type ManagedTransaction, type Session } from 'neo4j-driver';
+
+import type { Driver, ManagedTransaction, default as Neo4jDriverModule, Session } from 'neo4j-driver';
 import type { Database } from '../db/client.ts';
+import { lazyModule } from '../lazy-module.ts';
 import { BaseKnowledgeGraph, type WriteOutcome } from './base-graph.ts';
 import type { MergePlan, RelationshipOf, ScannedNode } from './duplicates.ts';
 import {
@@ -27,6 +29,8 @@ import {
   refIdentity,
   searchWords,
 } from './graph-values.ts';
+
+const neo4j = lazyModule<typeof Neo4jDriverModule>('neo4j-driver');
 
 export const FULLTEXT_INDEX = 'knowledge_search';
 const SEARCH_LABELS = [
@@ -69,7 +73,7 @@ export interface Neo4jTarget {
 
 /** Integers go to Neo4j as INTEGER (a JS number would be stored as FLOAT: 1.0, not 1). */
 function toParams(value: unknown): unknown {
-  if (typeof value === 'number') return Number.isInteger(value) ? neo4j.int(value) : value;
+  if (typeof value === 'number') return Number.isInteger(value) ? neo4j().int(value) : value;
   if (Array.isArray(value)) return value.map(toParams);
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toParams(v)]));
@@ -82,14 +86,14 @@ const TEMPORAL = new Set(['Date', 'DateTime', 'LocalDateTime', 'LocalTime', 'Tim
 /** Driver values as plain JSON for the console. */
 function plain(value: unknown): unknown {
   if (value === null || value === undefined) return value ?? null;
-  if (neo4j.isInt(value)) return (value as { toNumber(): number }).toNumber();
+  if (neo4j().isInt(value)) return (value as { toNumber(): number }).toNumber();
   if (Array.isArray(value)) return value.map(plain);
   if (typeof value !== 'object') return value;
-  if (neo4j.isNode(value as never)) {
+  if (neo4j().isNode(value as never)) {
     const n = value as unknown as { elementId: string; labels: string[]; properties: Record<string, unknown> };
     return { elementId: n.elementId, labels: n.labels, properties: plain(n.properties) };
   }
-  if (neo4j.isRelationship(value as never)) {
+  if (neo4j().isRelationship(value as never)) {
     const r = value as unknown as {
       elementId: string;
       type: string;
@@ -105,7 +109,7 @@ function plain(value: unknown): unknown {
       properties: plain(r.properties),
     };
   }
-  if (neo4j.isPath(value as never)) {
+  if (neo4j().isPath(value as never)) {
     const p = value as unknown as { segments: { start: unknown; relationship: unknown; end: unknown }[] };
     return p.segments.map((s) => ({ start: plain(s.start), relationship: plain(s.relationship), end: plain(s.end) }));
   }
@@ -137,7 +141,7 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
     super(db);
     const url = new URL(target.url);
     this.detail = `Neo4j at ${url.host}`;
-    this.driver = neo4j.driver(target.url, neo4j.auth.basic(target.user, target.password), {
+    this.driver = neo4j().driver(target.url, neo4j().auth.basic(target.user, target.password), {
       disableLosslessIntegers: true,
       connectionTimeout: 5_000,
       connectionAcquisitionTimeout: 10_000,
@@ -161,7 +165,7 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
 
   private noteFailure(error: unknown): void {
     const code = String((error as { code?: unknown }).code ?? '');
-    if (code === neo4j.error.SERVICE_UNAVAILABLE || code === neo4j.error.SESSION_EXPIRED) {
+    if (code === neo4j().error.SERVICE_UNAVAILABLE || code === neo4j().error.SESSION_EXPIRED) {
       this.unreachableUntil = Date.now() + UNREACHABLE_HOLD_MS;
     }
   }
@@ -225,7 +229,7 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
 
   private async read<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
     await this.reach(() => this.init());
-    const session = this.driver.session({ defaultAccessMode: neo4j.session.READ });
+    const session = this.driver.session({ defaultAccessMode: neo4j().session.READ });
     try {
       return await this.reach(() => session.executeRead(work));
     } finally {
@@ -235,7 +239,7 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
 
   private async write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T> {
     await this.reach(() => this.init());
-    const session = this.driver.session({ defaultAccessMode: neo4j.session.WRITE });
+    const session = this.driver.session({ defaultAccessMode: neo4j().session.WRITE });
     try {
       return await this.reach(() => session.executeWrite(work));
     } finally {
@@ -251,7 +255,7 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
   }
 
   protected async ping(): Promise<string> {
-    const session = this.driver.session({ defaultAccessMode: neo4j.session.READ });
+    const session = this.driver.session({ defaultAccessMode: neo4j().session.READ });
     try {
       try {
         await session.run('RETURN 1');
@@ -521,7 +525,7 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
     try {
       await this.init();
       session = this.driver.session({
-        defaultAccessMode: options.write ? neo4j.session.WRITE : neo4j.session.READ,
+        defaultAccessMode: options.write ? neo4j().session.WRITE : neo4j().session.READ,
       });
       const params = toParams(options.parameters ?? {}) as Record<string, unknown>;
       // Read mode runs in a read transaction: single-instance Neo4j ignores a READ session's access mode for an

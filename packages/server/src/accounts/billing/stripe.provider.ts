@@ -1,13 +1,17 @@
 // Stripe adapter: Checkout (subscriptions), signed webhooks, customer portal, invoices, cancel at period end.
 import { extraChartPriceUsdPerMonth, type PaidPlan, paidPlans, planInfo } from '@stellara/contract';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyModule } from '../../lazy-module.ts';
 import type { BillingEvent, CheckoutRequest, Invoice, PaymentProvider } from './payment.port.ts';
 import { WebhookSignatureError } from './payment.port.ts';
 
 /** Webhooks older than this are refused (replay protection on top of the event-id check). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
+const loadStripe = lazyModule<typeof Stripe>('stripe');
+
 export function stripeClient(secretKey: string, apiBase?: string): Stripe {
+  const Stripe = loadStripe();
   if (!apiBase) return new Stripe(secretKey, { maxNetworkRetries: 1 });
   const url = new URL(apiBase);
   return new Stripe(secretKey, {

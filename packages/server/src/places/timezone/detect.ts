@@ -1,4 +1,5 @@
-import { find as findInBoundaries } from 'geo-tz/all';
+import type * as GeoTz from 'geo-tz/all';
+import { lazyModule } from '../../lazy-module.ts';
 import { canonicalZoneName } from '../time/index.ts';
 
 /** "boundaries": from the time-zone boundary data; "longitude-estimate": the spec's fallback from longitude ÷ 15. */
@@ -11,6 +12,9 @@ export interface DetectedTimeZone {
 
 /** Finds the zones at a point; geo-tz's full data set keeps zones apart that differed before 1970. */
 export type ZoneFinder = (latitude: number, longitude: number) => string[];
+
+const geoTz = lazyModule<typeof GeoTz>('geo-tz/all');
+const findInBoundaries: ZoneFinder = (latitude, longitude) => geoTz().find(latitude, longitude);
 
 /** The spec's mapping of whole-hour offsets to a representative zone; other offsets get a "UTC±n" label. */
 export const FALLBACK_ZONES: Readonly<Record<number, string>> = {
