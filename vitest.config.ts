@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           testTimeout: 30_000,
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: unitExclude,
           environment: 'node',
         },

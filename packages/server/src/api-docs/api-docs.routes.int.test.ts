@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { validate } from '@readme/openapi-parser';
 import {
   API_TESTER_SAMPLE_SUBJECT,
@@ -381,5 +382,42 @@ describe('the docs page /api/docs', () => {
     expect(html).toContain('Answer 200 schema: the same as <a href="#postV4BirthData-200">POST /api/v4/birth-data</a>');
     expect(html.match(/<details id="postV4BirthData-200">/g)).toHaveLength(1);
     expect(html).not.toContain('id="postV4NatalAspectsData-200"');
+  });
+});
+
+// Issue #19: the page and the document went out uncompressed. They are fixed while the server runs, so they are
+// compressed once and revalidated by ETag (their URLs are not fingerprinted).
+describe('the docs, compressed', () => {
+  test.each(['/api/docs', '/api/docs/openapi.json'])('%s in brotli, gzip or as it is, revalidated', async (url) => {
+    const plain = await server.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const tags = new Set([plain.headers.etag]);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(res.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      tags.add(res.headers.etag);
+      const again = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept, 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+    expect(tags.size).toBe(3);
+    const none = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(none.headers.vary).toContain('accept-encoding');
   });
 });

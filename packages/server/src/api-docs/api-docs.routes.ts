@@ -1,7 +1,9 @@
 // GET /api/docs (a readable page) and GET /api/docs/openapi.json (the OpenAPI 3.1 document), both made from
 // the docs the registered routes carry (collectOperations in http/route-docs.ts) and the contract. Built on first
-// request, when every route is registered, then kept: they never change while running.
+// request, when every route is registered, then kept, brotli- and gzip-compressed once: they never change while
+// running. Their URLs are not fingerprinted, so browsers revalidate them (no-cache with an ETag; 304 when unchanged).
 import type { FastifyInstance } from 'fastify';
+import { type FixedAnswer, fixedAnswer, sendFixed } from '../http/fixed-answer.ts';
 import { documented, type Operation } from '../http/route-docs.ts';
 import { renderDocsPage } from './docs-page.ts';
 import { buildOpenApi, type OpenApiDocument } from './openapi.ts';
@@ -30,20 +32,30 @@ export async function apiDocsRoutes(
   api: FastifyInstance,
   { operations }: { operations: readonly Operation[] },
 ): Promise<void> {
-  let built: { json: string; html: string } | undefined;
+  let built: Promise<{ json: FixedAnswer; html: FixedAnswer }> | undefined;
   const docs = () => {
     if (!built) {
-      const document = stellaraApiDocument(operations);
-      built = { json: JSON.stringify(document), html: renderDocsPage(document, DOCUMENT_PATH) };
+      built = (async () => {
+        const document = stellaraApiDocument(operations);
+        const [json, html] = await Promise.all([
+          fixedAnswer(JSON.stringify(document), 'application/json; charset=utf-8'),
+          fixedAnswer(renderDocsPage(document, DOCUMENT_PATH), 'text/html; charset=utf-8'),
+        ]);
+        return { json, html };
+      })();
+      // A failure is not kept: the next request tries again.
+      built.catch(() => {
+        built = undefined;
+      });
     }
     return built;
   };
 
   // The document and its page are not operations of the document.
-  api.get('/docs', documented('hidden'), async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(docs().html),
+  api.get('/docs', documented('hidden'), async (request, reply) =>
+    sendFixed(request, reply, (await docs()).html, 'no-cache'),
   );
-  api.get('/docs/openapi.json', documented('hidden'), async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(docs().json),
+  api.get('/docs/openapi.json', documented('hidden'), async (request, reply) =>
+    sendFixed(request, reply, (await docs()).json, 'no-cache'),
   );
 }
