@@ -1,63 +1,89 @@
-// Idle memory of the embedded server (budget: ≤ 400 MB RSS after start).
-// Starts the built server (npm run build first) on a fresh data folder, waits until every
-// embedded component has finished loading, lets it settle, then samples RSS once a second.
-// Usage: node bench/idle-memory.mjs [settleSeconds=30] [samples=10]
+// Idle memory of the embedded server (budget: ≤ 300 MB RSS once idle, peak during start ≤ 450 MB).
+// Starts the built server (npm run build first) as `npm start` does, on a fresh data folder and
+// then again on that folder (a restart), several rounds; each time waits until every component has
+// finished loading, lets it settle, samples RSS once a second and reads the peak (VmHWM).
+// Usage: node bench/idle-memory.mjs [settleSeconds=30] [samples=10] [rounds=5]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const settleSeconds = Number(process.argv[2] ?? 30);
 const sampleCount = Number(process.argv[3] ?? 10);
+const rounds = Number(process.argv[4] ?? 5);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
-});
-const dataDir = mkdtempSync(join(tmpdir(), 'stellara-mem-'));
-const server = spawn(process.execPath, ['--expose-gc', '--max-semi-space-size=4', 'packages/server/dist/main.js'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
-const rssMb = () => {
-  const line = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Number(line[1]) / 1024;
-};
+const statusMb = (pid, field) =>
+  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`))[1]) / 1024;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-try {
-  const started = Date.now();
-  let report;
-  for (;;) {
-    if (Date.now() - started > 300_000) throw new Error('the server did not finish loading within 5 minutes');
-    try {
-      report = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
-      const loading = Object.values(report.components).some((c) => c.status === 'degraded');
-      if (!loading) break;
-    } catch {}
-    await sleep(1000);
+async function measure(dataDir) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--expose-gc', '--max-semi-space-size=4', 'packages/server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    const started = Date.now();
+    let report;
+    for (;;) {
+      if (Date.now() - started > 300_000) throw new Error('the server did not finish loading within 5 minutes');
+      try {
+        report = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+        if (!Object.values(report.components).some((c) => c.status === 'degraded')) break;
+      } catch {}
+      await sleep(250);
+    }
+    await sleep(settleSeconds * 1000);
+    const samples = [];
+    for (let i = 0; i < sampleCount; i++) {
+      samples.push(statusMb(server.pid, 'VmRSS'));
+      await sleep(1000);
+    }
+    const modes = Object.entries(report.components).map(([name, c]) => `${name}=${c.mode}/${c.status}`);
+    return { idle: median(samples), peak: statusMb(server.pid, 'VmHWM'), modes: modes.join(' ') };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
   }
-  const readyAfter = (Date.now() - started) / 1000;
-  await sleep(settleSeconds * 1000);
-  const samples = [];
-  for (let i = 0; i < sampleCount; i++) {
-    samples.push(rssMb());
-    await sleep(1000);
+}
+
+const runs = { fresh: [], restart: [] };
+const loads = [];
+for (let round = 0; round < rounds; round++) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stellara-mem-'));
+  try {
+    loads.push(loadavg()[0]);
+    runs.fresh.push(await measure(dataDir));
+    runs.restart.push(await measure(dataDir));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)];
-  const peak = Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/)[1]) / 1024;
-  const modes = Object.entries(report.components).map(([name, c]) => `${name}=${c.mode}/${c.status}`);
-  console.log(`components: ${modes.join(' ')}`);
-  console.log(`ready after ${readyAfter.toFixed(1)} s (fresh data folder, first start)`);
+}
+
+console.log(`components: ${runs.fresh[0].modes}`);
+console.log(
+  `idle = median of ${sampleCount} samples after ${settleSeconds} s; medians of ${rounds} rounds ` +
+    `(1-minute load average ${loads.map((l) => l.toFixed(2)).join(', ')})`,
+);
+console.log('| start | idle RSS | peak RSS |');
+console.log('|---|---|---|');
+for (const [kind, list] of Object.entries(runs)) {
+  const idle = median(list.map((r) => r.idle));
+  const peak = median(list.map((r) => r.peak));
   console.log(
-    `idle RSS median ${median.toFixed(0)} MB over ${sampleCount} samples after ${settleSeconds} s; peak ${peak.toFixed(0)} MB`,
+    `| ${kind} | ${idle.toFixed(0)} MB (${(idle / 300).toFixed(2)} of 300) | ${peak.toFixed(0)} MB (${(peak / 450).toFixed(2)} of 450) |`,
   );
-  console.log(`budget 400 MB: ratio ${(median / 400).toFixed(2)}`);
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+}
+for (const [kind, list] of Object.entries(runs)) {
+  console.log(
+    `${kind} runs (idle/peak MB): ${list.map((r) => `${r.idle.toFixed(0)}/${r.peak.toFixed(0)}`).join('; ')}`,
+  );
 }
