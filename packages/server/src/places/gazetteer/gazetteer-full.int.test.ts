@@ -34,6 +34,13 @@ describe('the full gazetteer', () => {
     expect(health.components.places.message).toMatch(/^\d{3},\d{3} places$/);
   });
 
+  it('keeps nothing in the database: the place tables are gone', async () => {
+    const { rows } = await server.ctx.db.sql.query<{ name: string | null }>(
+      `SELECT to_regclass(t)::text AS name FROM unnest(ARRAY['places', 'place_names', 'place_areas', 'place_datasets']) AS t`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([null, null, null, null]);
+  });
+
   it.each([
     ['Sao Paulo', 'São Paulo, Brazil'],
     ['São Paulo', 'São Paulo, Brazil'],
