@@ -77,7 +77,14 @@ export function loadPlaceIndex(
   if (subset === 'full') {
     const bytes = readIfPresent(files.index ?? placeIndexFile);
     reason = bytes ? freshness(readPlaceIndexHeader(bytes), source) : 'no prebuilt index (npm run build makes one)';
-    if (bytes && !reason) return { index: PlaceIndex.open(bytes), origin: 'prebuilt' };
+    if (bytes && !reason) {
+      try {
+        return { index: PlaceIndex.open(bytes), origin: 'prebuilt' };
+      } catch (error) {
+        // A damaged file (cut short, say) must not cost place search: build it as if absent.
+        reason = `unreadable: ${(error as Error).message}`;
+      }
+    }
   }
   const built = buildPlaceIndex(readGazetteer(subset, gazetteer), source, subset);
   return { index: PlaceIndex.open(built), origin: 'built', ...(reason ? { reason } : {}) };

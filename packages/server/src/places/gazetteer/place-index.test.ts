@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -152,6 +152,14 @@ describe('loading the index', () => {
     writeFileSync(tsv, gzipSync(text.split('\n').slice(0, -1).join('\n')));
     const loaded = loadPlaceIndex('full', { gazetteer: tsv, index: file });
     expect(loaded).toMatchObject({ origin: 'built', reason: expect.stringMatching(/built from/) });
+    expect(loaded.index.placeCount).toBe(6);
+  });
+
+  it('builds it in memory when the prebuilt file is damaged', () => {
+    writePlaceIndex(file, tsv);
+    writeFileSync(file, readFileSync(file).subarray(0, 5000));
+    const loaded = loadPlaceIndex('full', { gazetteer: tsv, index: file });
+    expect(loaded).toMatchObject({ origin: 'built', reason: expect.stringMatching(/unreadable: .*cut short/) });
     expect(loaded.index.placeCount).toBe(6);
   });
 
