@@ -1,26 +1,22 @@
-// Benchmark: place search over the whole bundled gazetteer (budget: p95 <= 10 ms per query).
-// Run: npx tsx bench/places-search.ts [--data-dir DIR] [--passes N]
-//   PGlite in a temporary folder (or --data-dir, kept between runs so the load happens once), or
-//   PostgreSQL when DATABASE_URL is set. Loads the full gazetteer if needed (timed), then runs a
-//   seeded, realistic query mix through the same code as GET /api/places and prints a Markdown
-//   table; bench/results/places-search.md keeps recorded runs.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pino } from 'pino';
-import { openDatabase } from '../packages/server/src/db/client.ts';
-import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
+// Benchmark: place search over the whole bundled gazetteer, in memory (budget: p95 <= 10 ms per query).
+// Run: node --expose-gc --import tsx bench/places-search.ts [--passes N]
+//   Opens the full gazetteer's index (the prebuilt packages/server/dist/gazetteer/places-full.idx
+//   when `npm run build` made it, else built in memory from the bundled file), timed, with the
+//   memory it adds; builds the typo index (timed); then runs a seeded, realistic query mix through
+//   the same code as GET /api/places and prints a Markdown table. No database is involved.
+//   bench/results/places-search.md keeps recorded runs.
+import { cpus, loadavg } from 'node:os';
 import { readGazetteer } from '../packages/server/src/places/gazetteer/bundle.ts';
-import { EmbeddedGeocoder } from '../packages/server/src/places/gazetteer/embedded-geocoder.ts';
+import { FuzzyNameIndex } from '../packages/server/src/places/gazetteer/fuzzy-index.ts';
+import { loadPlaceIndex } from '../packages/server/src/places/gazetteer/load-place-index.ts';
+import { parsePlaceQuery } from '../packages/server/src/places/gazetteer/query.ts';
+import { searchPlaces } from '../packages/server/src/places/gazetteer/search.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const passes = Number(arg('--passes') ?? 3);
-const keepDir = arg('--data-dir');
-const dataDir = keepDir ?? mkdtempSync(join(tmpdir(), 'stellara-bench-places-'));
-mkdirSync(dataDir, { recursive: true });
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -82,30 +78,44 @@ function queries(): { kind: Kind; q: string }[] {
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+const gc = (globalThis as { gc?: () => void }).gc;
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+/** Heap and off-heap (typed arrays, buffers) in use after a full collection, and RSS. */
+function memory() {
+  gc?.();
+  const m = process.memoryUsage();
+  return { heap: m.heapUsed, buffers: m.arrayBuffers, rss: m.rss };
+}
+
 async function main() {
-  const db = process.env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgresql', url: process.env.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
-  await migrateDatabase(db);
-  const logger = pino({ level: 'warn' });
-  const geocoder = new EmbeddedGeocoder(db, logger as never, 'full');
+  const loadavgAtStart = loadavg();
+  const before = memory();
   const loadStart = performance.now();
-  await geocoder.start();
+  const { index, origin, reason } = loadPlaceIndex('full');
   const loadMs = performance.now() - loadStart;
-  if (geocoder.status.phase !== 'ready') throw new Error(`gazetteer not ready: ${JSON.stringify(geocoder.status)}`);
+  const afterIndex = memory();
+  const fuzzyStart = performance.now();
+  const fuzzy = FuzzyNameIndex.build(index.mainSpellings());
+  const fuzzyMs = performance.now() - fuzzyStart;
+  const afterFuzzy = memory();
+  const search = async (q: string) => {
+    const query = parsePlaceQuery(q);
+    return query ? searchPlaces(index, query, fuzzy) : [];
+  };
 
   const mix = queries();
-  for (const { q } of mix) await geocoder.search(q); // warm-up pass
+  for (const { q } of mix) await search(q); // warm-up pass
   const times = new Map<Kind | 'all', number[]>();
-  // CPU time of this process per query: with PGlite (in-process) that is all the work, and unlike
-  // wall time it does not grow when other programs compete for the cores.
+  // CPU time of this process per query: all the work of a search, and unlike wall time it does
+  // not grow when other programs compete for the cores.
   const cpuTimes = new Map<Kind | 'all', number[]>();
   const empty = new Map<Kind, number>();
   for (let pass = 0; pass < passes; pass++) {
     for (const { kind, q } of mix) {
       const c0 = process.cpuUsage();
       const t0 = performance.now();
-      const results = await geocoder.search(q);
+      const results = await search(q);
       const ms = performance.now() - t0;
       const c = process.cpuUsage(c0);
       for (const key of [kind, 'all'] as const) {
@@ -125,17 +135,25 @@ async function main() {
   const all = [...(times.get('all') ?? [])].sort((a, b) => a - b);
   const p95 = pct(all, 95);
   const cpuAll = [...(cpuTimes.get('all') ?? [])].sort((a, b) => a - b);
-  console.log(`## Place search, ${db.kind}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(`## Place search in memory, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   console.log('');
   console.log(
-    `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.versions.node}. Gazetteer ready in ${(loadMs / 1000).toFixed(1)} s ` +
-      `(${keepDir ? 'kept data folder' : 'fresh database'}: includes the first load). ${passes} timed passes after a warm-up.`,
+    `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.versions.node}. ${passes} timed passes after a warm-up.`,
   );
   console.log('');
+  console.log(`Load average at start: ${loadavgAtStart.map((l) => l.toFixed(1)).join(', ')}.`);
+  console.log('');
   console.log(
-    `Load average at start: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(', ')}.`,
+    `- Place index (${index.placeCount} places): ${origin}${reason ? ` (${reason})` : ''}, open in ${loadMs.toFixed(0)} ms; ` +
+      `${mb(index.byteLength)} block; added heap ${mb(afterIndex.heap - before.heap)}, ` +
+      `buffers ${mb(afterIndex.buffers - before.buffers)}, RSS ${mb(afterIndex.rss - before.rss)}.`,
+  );
+  console.log(
+    `- Typo index (${fuzzy.size} main spellings): built in ${fuzzyMs.toFixed(0)} ms; added heap ${mb(afterFuzzy.heap - afterIndex.heap)}, ` +
+      `buffers ${mb(afterFuzzy.buffers - afterIndex.buffers)}, RSS ${mb(afterFuzzy.rss - afterIndex.rss)}.`,
+  );
+  console.log(
+    `- Heap used with both: ${mb(afterFuzzy.heap)}; RSS ${mb(afterFuzzy.rss)}.${gc ? '' : ' (run with --expose-gc for exact figures)'}`,
   );
   console.log('');
   console.log('| queries | count | no result | p50 ms | p95 ms | p99 ms | max ms | CPU p50 ms | CPU p95 ms |');
@@ -143,10 +161,7 @@ async function main() {
   for (const r of rows) console.log(r);
   console.log('');
   console.log(`p95 over all queries: ${p95.toFixed(2)} ms wall (budget 10 ms): ${p95 <= 10 ? 'PASS' : 'FAIL'}`);
-  if (db.kind === 'pglite')
-    console.log(`p95 CPU time per query (in-process database): ${pct(cpuAll, 95).toFixed(2)} ms`);
-  await db.close();
-  if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
+  console.log(`p95 CPU time per query: ${pct(cpuAll, 95).toFixed(2)} ms`);
 }
 
 await main();

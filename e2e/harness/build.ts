@@ -6,6 +6,8 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..', '..');
 export const serverMain = join(root, 'packages/server/dist/main.js');
 const webIndex = join(root, 'packages/web/dist/index.html');
+// The gazetteer's binary index, written by the server build (the server builds it in memory, slowly, without it).
+const placeIndex = join(root, 'packages/server/dist/gazetteer/places-full.idx');
 
 /** Newest modification time under `path` (files only, skipping dist and node_modules). */
 function newest(path: string): number {
@@ -22,7 +24,7 @@ function newest(path: string): number {
 
 /** The built app is fresh when both outputs are newer than every source they are built from. */
 function buildIsFresh(): boolean {
-  if (!existsSync(webIndex) || !existsSync(serverMain)) return false;
+  if (!existsSync(webIndex) || !existsSync(serverMain) || !existsSync(placeIndex)) return false;
   const built = Math.min(statSync(webIndex).mtimeMs, statSync(serverMain).mtimeMs);
   const sources = [
     'packages/web',

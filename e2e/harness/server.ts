@@ -63,8 +63,8 @@ export async function startServer(
 }
 
 /**
- * Waits until the server answers its health check and place search has finished loading. The full
- * gazetteer takes about 17 s to load on a quiet machine and over a minute while other suites run.
+ * Waits until the server answers its health check and place search is ready (the gazetteer's index
+ * opens in milliseconds once the server listens; the cap covers a slow start under load).
  */
 export async function waitForHealth(baseURL: string, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -88,8 +88,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const health = new HealthService(appVersion);
   health.register('database', databaseHealthCheck(db, config));
-  // Place search and time zones; the bundled gazetteer loads in the background at first start.
-  const places = PlacesService.create(config, db, logger);
+  // Place search (in memory) and time zones; the gazetteer opens as the app gets ready.
+  const places = PlacesService.create(config, logger);
   health.register('places', places.healthCheck(config));
   const graph = createKnowledgeGraph(config, db);
   health.register('graph', graphHealthCheck(graph));
@@ -119,8 +119,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const ingest = createIngestService({ config, db, graph, llm, logger, ocr, events });
   const ctx: AppContext = { config, db, logger, events, health, places, graph, accounts, llm, conversations, ingest };
   const app = await buildApp(ctx);
-  // The first-start gazetteer load begins once the app is ready to answer: on PGlite it would
-  // otherwise queue ahead of the rest of the start (measured: 45-57 s before the first answer).
+  // Background work begins once the app is ready to answer (the gazetteer yields to listen() first).
   app.addHook('onReady', async () => {
     void Promise.allSettled([places.start(), graphReady]).then(releaseStartupMemory);
     accounts.visitorRetention.start();

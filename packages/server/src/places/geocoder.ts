@@ -16,11 +16,3 @@ export class GeocoderUnavailableError extends Error {
     this.name = 'GeocoderUnavailableError';
   }
 }
-
-/** The gazetteer is still being loaded into the database. */
-export class GazetteerLoadingError extends Error {
-  constructor(readonly percent: number) {
-    super(`The place gazetteer is still loading (${percent}%)`);
-    this.name = 'GazetteerLoadingError';
-  }
-}

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { docsFor } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
-import { GazetteerLoadingError, GeocoderUnavailableError } from './geocoder.ts';
+import { GeocoderUnavailableError } from './geocoder.ts';
 import type { PlacesService } from './places.service.ts';
 import { isKnownZone, localToUtc, tzdataVersion } from './time/index.ts';
 
@@ -36,13 +36,6 @@ export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesS
     try {
       return { results: await places.search(q) };
     } catch (error) {
-      if (error instanceof GazetteerLoadingError) {
-        throw new HttpError(
-          503,
-          errorCodes.unavailable,
-          `Place search is getting ready (${error.percent}% loaded). Please try again in a moment.`,
-        );
-      }
       if (error instanceof GeocoderUnavailableError) {
         request.log.warn({ err: error }, 'Geocoding service unavailable');
         throw new HttpError(503, errorCodes.unavailable, placeMessages.searchFailed);

@@ -1,5 +1,4 @@
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import type { HealthCheck } from '../health/health.service.ts';
 import type { Logger } from '../logging/logger.ts';
 import { EmbeddedGeocoder } from './gazetteer/embedded-geocoder.ts';
@@ -15,9 +14,9 @@ export class PlacesService {
   ) {}
 
   /** Nominatim when GEOCODER_URL is set, else the bundled gazetteer (PLACES_GAZETTEER: full, sample, off). */
-  static create(config: Config, db: Database, logger: Logger): PlacesService {
+  static create(config: Config, logger: Logger): PlacesService {
     if (config.GEOCODER_URL) return new PlacesService(new NominatimGeocoder(config.GEOCODER_URL, detectTimeZone));
-    return new PlacesService(new EmbeddedGeocoder(db, logger, config.PLACES_GAZETTEER));
+    return new PlacesService(new EmbeddedGeocoder(logger, config.PLACES_GAZETTEER));
   }
 
   get search(): Geocoder['search'] {
@@ -28,7 +27,7 @@ export class PlacesService {
     return this.detect(latitude, longitude);
   }
 
-  /** Loads the gazetteer in the background when it is the embedded one; settles when it is ready. */
+  /** Opens the gazetteer in memory when it is the embedded one; settles when it is ready. */
   start(): Promise<void> {
     return this.geocoder instanceof EmbeddedGeocoder ? this.geocoder.start() : Promise.resolve();
   }
@@ -49,19 +48,21 @@ export class PlacesService {
     return {
       mode: 'embedded',
       detail: 'bundled GeoNames gazetteer; time zones from bundled boundary data',
-      // Loading progress and the number of places: nothing about where they live.
+      // Loading state and the number of places: nothing about where they live.
       publicMessages: true,
       probe: async () => {
         const state = geocoder.status;
         switch (state.phase) {
           case 'loading':
-            return { status: 'degraded', message: `loading (${state.percent}%)` };
+            return { status: 'degraded', message: 'loading' };
           case 'off':
             return { status: 'degraded', message: 'the gazetteer is switched off (PLACES_GAZETTEER=off)' };
           case 'failed':
             throw new Error(`the gazetteer could not be loaded: ${state.error}`);
-          case 'ready':
-            return { message: `${state.places.toLocaleString('en-US')} places` };
+          case 'ready': {
+            const places = `${state.places.toLocaleString('en-US')} places`;
+            return { message: state.typos ? places : `${places} (typo tolerance still loading)` };
+          }
         }
       },
     };

@@ -1,5 +1,4 @@
 import { loadConfig } from '../config.ts';
-import { EmbeddedGeocoder } from '../places/gazetteer/embedded-geocoder.ts';
 import { startServer } from '../server.ts';
 
 /** What every test server runs with; createTestServer adds a test's own settings on top. */
@@ -11,8 +10,7 @@ export const testServerEnv = {
 };
 
 /**
- * Runs one server's first start on a database (migrations, the starter knowledge base, the sample
- * gazetteer) and stops it. Test servers then begin from a copy of that database, as a server does
+ * Runs one server's first start on a database (migrations, the starter knowledge base) and stops it. Test servers then begin from a copy of that database, as a server does
  * on its second start, instead of repeating about 8 s of first-start work each (PGlite's initdb
  * alone is 5 s). The first start itself stays tested: the template is made by the real code.
  */
@@ -20,7 +18,6 @@ export async function prepareDatabaseTemplate(env: { DATA_DIR: string; DATABASE_
   const server = await startServer(loadConfig({ ...testServerEnv, ...env }), { logToStdout: false });
   try {
     await server.app.ready();
-    if (server.ctx.places.geocoder instanceof EmbeddedGeocoder) await server.ctx.places.geocoder.ready();
   } finally {
     await server.close();
   }

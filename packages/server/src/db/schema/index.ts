@@ -8,5 +8,4 @@ export * from './knowledge.ts';
 export * from './llm.ts';
 export * from './logging.ts';
 export * from './members.ts';
-export * from './places.ts';
 export * from './platform.ts';

@@ -35,7 +35,7 @@ export interface GazetteerPlace {
 }
 
 export interface Gazetteer {
-  /** Content hash of the source file (and the subset chosen), to tell whether the database has it. */
+  /** Content hash of the source file (and the subset chosen). */
   version: string;
   areas: GazetteerArea[];
   places: GazetteerPlace[];
@@ -127,21 +127,8 @@ export function parseGazetteer(text: string, subset: GazetteerSubset, sourceHash
 
 const hashOf = (gz: Buffer) => createHash('sha256').update(gz).digest('hex').slice(0, 16);
 
-/** The version a subset of the bundled file loads as, without parsing it. */
-export function gazetteerVersion(subset: GazetteerSubset, file = gazetteerFile): string {
-  const hash = hashOf(readFileSync(file));
-  return subset === 'full' ? hash : `sample:${hash}`;
-}
-
-const parsed = new Map<string, Gazetteer>();
-
-/** Reads and parses the bundled file. The small sample is kept in memory once parsed (tests start many servers). */
+/** Reads and parses the bundled file (load-place-index.ts turns it into the searchable index). */
 export function readGazetteer(subset: GazetteerSubset, file = gazetteerFile): Gazetteer {
-  const key = `${subset}:${file}`;
-  const cached = parsed.get(key);
-  if (cached) return cached;
   const gz = readFileSync(file);
-  const gazetteer = parseGazetteer(gunzipSync(gz).toString('utf8'), subset, hashOf(gz));
-  if (subset === 'sample') parsed.set(key, gazetteer);
-  return gazetteer;
+  return parseGazetteer(gunzipSync(gz).toString('utf8'), subset, hashOf(gz));
 }

@@ -1,107 +1,113 @@
-import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logging/logger.ts';
-import { GazetteerLoadingError, type Geocoder, GeocoderUnavailableError, type PlaceResult } from '../geocoder.ts';
-import { type GazetteerSubset, gazetteerVersion, readGazetteer } from './bundle.ts';
+import { type Geocoder, GeocoderUnavailableError, type PlaceResult } from '../geocoder.ts';
+import type { GazetteerSubset } from './bundle.ts';
 import { FuzzyNameIndex } from './fuzzy-index.ts';
-import { loadedVersion, loadGazetteer } from './loader.ts';
+import { loadPlaceIndex } from './load-place-index.ts';
+import type { PlaceIndex } from './place-index.ts';
 import { parsePlaceQuery } from './query.ts';
-import { searchGazetteer } from './search.ts';
-
-// Any constant works; it only has to be the same for every instance (db/migrate.ts holds another).
-const GAZETTEER_LOCK_KEY = 726_447_303;
+import { searchPlaces } from './search.ts';
 
 export type GazetteerState =
-  | { phase: 'loading'; percent: number }
-  | { phase: 'ready'; places: number }
+  | { phase: 'loading' }
+  | { phase: 'ready'; places: number; typos: boolean }
   | { phase: 'failed'; error: string }
   | { phase: 'off' };
 
+/** A macrotask turn: lets the server start listening (or answer) before the next synchronous step. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Place search over the bundled GeoNames gazetteer in the database. `start()` loads the gazetteer
- * in the background the first time (or when the bundled file changed); searches wait for nothing:
- * until it is ready they fail with GazetteerLoadingError.
+ * Place search over the bundled GeoNames gazetteer, in memory (nothing in the database). `start()`
+ * opens the binary index (prebuilt by `npm run build`, else built from the bundled file), then
+ * builds the typo index; a search made before the place index is open waits for it, one made
+ * before the typo index is built finds exact and prefix matches only.
  */
 export class EmbeddedGeocoder implements Geocoder {
   readonly mode = 'embedded' as const;
   private state: GazetteerState;
-  private loading: Promise<void> = Promise.resolve();
-  private stopping = false;
+  private index: PlaceIndex | undefined;
   private fuzzy: FuzzyNameIndex | undefined;
+  private opening: Promise<PlaceIndex | undefined> | undefined;
+  private loading: Promise<void> | undefined;
+  private stopping = false;
 
   constructor(
-    private readonly db: Database,
     private readonly logger: Logger,
     private readonly subset: GazetteerSubset | 'off',
   ) {
-    this.state = subset === 'off' ? { phase: 'off' } : { phase: 'loading', percent: 0 };
+    this.state = subset === 'off' ? { phase: 'off' } : { phase: 'loading' };
   }
 
   get status(): GazetteerState {
     return this.state;
   }
 
-  /** Begins loading if needed; the promise settles when the gazetteer is ready (or failed). */
+  /** Opens the place index, then builds the typo index; settles when both are done (or failed). */
   start(): Promise<void> {
-    if (this.subset === 'off') return this.loading;
-    const subset = this.subset;
-    this.loading = (async () => {
+    this.loading ??= (async () => {
+      const index = await this.open();
+      if (!index || this.stopping) return;
+      // The place index already answers: give waiting requests their turn before this synchronous build.
+      await yieldToEventLoop();
+      if (this.stopping) return;
       try {
-        const version = gazetteerVersion(subset);
-        // Instances starting together on one database take turns: one loads, the others then find it loaded.
-        const outcome = await this.db.exclusive(GAZETTEER_LOCK_KEY, () => this.loadUnlessPresent(subset, version));
-        if (outcome === 'stopped') return;
-        const { rows } = await this.db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM places');
-        this.state = { phase: 'ready', places: Number(rows[0]?.n ?? 0) };
-        // Misspelt names are looked up in memory (the database's trigram index serves until then).
-        const names = await this.db.sql.query<{ place_id: number; name: string; population: number }>(
-          'SELECT place_id, name, population FROM place_names WHERE main',
-        );
-        this.fuzzy = FuzzyNameIndex.build(
-          names.rows.map((r) => ({ placeId: r.place_id, name: r.name, population: Number(r.population) })),
+        const started = performance.now();
+        this.fuzzy = FuzzyNameIndex.build(index.mainSpellings());
+        this.state = { phase: 'ready', places: index.placeCount, typos: true };
+        this.logger.info(
+          { names: this.fuzzy.size, ms: Math.round(performance.now() - started) },
+          'Typo-tolerant place search ready',
         );
       } catch (error) {
-        if (this.stopping) return;
-        this.state = { phase: 'failed', error: (error as Error).message };
-        this.logger.error({ err: error }, 'Loading the place gazetteer failed');
+        // Exact and prefix search keep working.
+        this.logger.error({ err: error }, 'Building the typo index for place search failed');
       }
     })();
     return this.loading;
   }
 
-  /** Loads the bundled gazetteer unless the database holds this version completely. */
-  private async loadUnlessPresent(subset: GazetteerSubset, version: string): Promise<'loaded' | 'present' | 'stopped'> {
-    const existing = await loadedVersion(this.db);
-    if (existing?.status === 'ready' && existing.version === version) return 'present';
-    const started = performance.now();
-    this.logger.info({ subset }, 'Loading the place gazetteer into the database');
-    const gazetteer = readGazetteer(subset);
-    const outcome = await loadGazetteer(
-      this.db,
-      gazetteer,
-      ({ done, total }) => {
-        this.state = { phase: 'loading', percent: Math.floor((done / total) * 100) };
-      },
-      () => this.stopping,
-    );
-    if (outcome === 'stopped') return outcome;
-    this.logger.info(
-      { places: gazetteer.places.length, names: gazetteer.nameCount, ms: Math.round(performance.now() - started) },
-      'Place gazetteer loaded',
-    );
-    return 'loaded';
+  private open(): Promise<PlaceIndex | undefined> {
+    if (this.subset === 'off') return Promise.resolve(undefined);
+    const subset = this.subset;
+    this.opening ??= (async () => {
+      // Called as the server gets ready: let it start listening first.
+      await yieldToEventLoop();
+      try {
+        const started = performance.now();
+        const { index, origin, reason } = loadPlaceIndex(subset);
+        this.index = index;
+        this.state = { phase: 'ready', places: index.placeCount, typos: false };
+        this.logger.info(
+          {
+            subset,
+            origin,
+            ...(reason ? { reason } : {}),
+            places: index.placeCount,
+            ms: Math.round(performance.now() - started),
+          },
+          'Place index ready',
+        );
+        return index;
+      } catch (error) {
+        this.state = { phase: 'failed', error: (error as Error).message };
+        this.logger.error({ err: error }, 'Loading the place gazetteer failed');
+        return undefined;
+      }
+    })();
+    return this.opening;
   }
 
-  /** Whether misspelt names are looked up in memory yet. */
+  /** Whether misspelt names are looked up yet. */
   get hasFuzzyIndex(): boolean {
     return this.fuzzy !== undefined;
   }
 
-  /** Resolves once loading has finished (tests, benchmarks). */
+  /** Resolves once loading has finished, typo index included (tests, benchmarks). */
   ready(): Promise<void> {
-    return this.loading;
+    return this.start();
   }
 
-  /** Stops a load in progress between two batches (it is redone at the next start). */
+  /** Lets a load in progress finish its current step and skips the rest. */
   async close(): Promise<void> {
     this.stopping = true;
     await this.loading;
@@ -110,11 +116,14 @@ export class EmbeddedGeocoder implements Geocoder {
   async search(text: string): Promise<PlaceResult[]> {
     const query = parsePlaceQuery(text);
     if (!query) return [];
-    if (this.state.phase === 'loading') throw new GazetteerLoadingError(this.state.percent);
     if (this.state.phase === 'off')
       throw new GeocoderUnavailableError('the gazetteer is switched off (PLACES_GAZETTEER=off)');
-    if (this.state.phase === 'failed')
-      throw new GeocoderUnavailableError(`the gazetteer could not be loaded: ${this.state.error}`);
-    return searchGazetteer(this.db, query, this.fuzzy);
+    // Opening takes milliseconds (a prebuilt index) to a few seconds (built from the bundled file): wait.
+    const index = this.index ?? (await this.open());
+    if (!index) {
+      const reason = this.state.phase === 'failed' ? this.state.error : 'it is not loaded';
+      throw new GeocoderUnavailableError(`the gazetteer could not be loaded: ${reason}`);
+    }
+    return searchPlaces(index, query, this.fuzzy);
   }
 }

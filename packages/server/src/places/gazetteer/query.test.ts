@@ -73,11 +73,18 @@ describe('FuzzyNameIndex (in-memory pg_trgm similarity)', () => {
     expect(trigramsOf('ab c').sort()).toEqual(['  a', '  c', ' ab', ' c ', 'ab '].sort());
   });
 
-  it('finds a misspelt name with the similarity pg_trgm would give', () => {
-    const hits = index.search('liverpol', 0.3, 10);
-    expect(hits.map((h) => h.placeId)).toEqual([1, 4]);
-    // similarity('liverpol', 'liverpool') in PostgreSQL: 8 common of 11 trigrams.
-    expect(hits[0]?.similarity).toBeCloseTo(8 / 11, 6);
-    expect(index.search('qqqq', 0.3, 10)).toEqual([]);
+  it('finds a misspelt name, one hit per place, the closest spelling first', () => {
+    // similarity('liverpol', 'liverpool') in PostgreSQL: 8 common of 11 trigrams (0.73, above 0.5).
+    expect(index.search('liverpol', 10)).toEqual([
+      { placeId: 1, name: 'liverpool', population: 864_122 },
+      { placeId: 4, name: 'liverpool', population: 27_545 },
+    ]);
+    expect(index.search('liverpol', 1).map((h) => h.placeId)).toEqual([1]);
+    expect(index.search('qqqq', 10)).toEqual([]);
+  });
+
+  it('falls back to a looser similarity only when the strict one finds nothing', () => {
+    // "livrono": 0.33 similar to "livorno", 0.2 to "liverpool"; nothing reaches 0.5.
+    expect(index.search('livrono', 10).map((h) => h.placeId)).toEqual([2]);
   });
 });
