@@ -8,6 +8,8 @@ export const serverMain = join(root, 'packages/server/dist/main.js');
 const webIndex = join(root, 'packages/web/dist/index.html');
 // The gazetteer's binary index, written by the server build (the server builds it in memory, slowly, without it).
 const placeIndex = join(root, 'packages/server/dist/gazetteer/places-full.idx');
+// The prebuilt embedded database a first start copies (without it a first start runs initdb, slowly).
+const databaseImage = join(root, 'packages/server/dist/db-image');
 
 /** Newest modification time under `path` (files only, skipping dist and node_modules). */
 function newest(path: string): number {
@@ -24,13 +26,15 @@ function newest(path: string): number {
 
 /** The built app is fresh when both outputs are newer than every source they are built from. */
 function buildIsFresh(): boolean {
-  if (!existsSync(webIndex) || !existsSync(serverMain) || !existsSync(placeIndex)) return false;
+  if (!existsSync(webIndex) || !existsSync(serverMain) || !existsSync(placeIndex) || !existsSync(databaseImage))
+    return false;
   const built = Math.min(statSync(webIndex).mtimeMs, statSync(serverMain).mtimeMs);
   const sources = [
     'packages/web',
     'packages/contract',
     'packages/astro/src',
     'packages/server/src',
+    'packages/server/drizzle',
     'package-lock.json',
   ];
   return sources.every((source) => newest(join(root, source)) <= built);
