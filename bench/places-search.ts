@@ -12,6 +12,9 @@ import { openDatabase } from '../packages/server/src/db/client.ts';
 import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
 import { readGazetteer } from '../packages/server/src/places/gazetteer/bundle.ts';
 import { EmbeddedGeocoder } from '../packages/server/src/places/gazetteer/embedded-geocoder.ts';
+import { normalizePlaceName } from '../packages/server/src/places/gazetteer/normalize.ts';
+import type { PlaceResult } from '../packages/server/src/places/geocoder.ts';
+import { issueTypoExamples, TYPO_KINDS, type TypoQuery, typoQueries } from './places-typos.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -33,7 +36,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-type Kind = 'name' | 'ascii' | 'city, region' | 'city, country' | 'typo' | 'alternate' | 'issue examples';
+type Kind = 'name' | 'ascii' | 'city, region' | 'city, country' | 'typo' | 'alternate' | 'issue examples' | 'typo set';
 
 /** A seeded query mix like a birth form's: mostly whole names, some narrowed, some misspelt. */
 function queries(): { kind: Kind; q: string }[] {
@@ -82,6 +85,70 @@ function queries(): { kind: Kind; q: string }[] {
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+// ---- Right place first (typo set of bench/places-typos.ts, and ordinary queries kept) ----
+
+/** Whether a result is the gazetteer place (results carry no id: name, position and population tell). */
+function isPlace(r: PlaceResult | undefined, id: number, byId: Map<number, { latitude: number; longitude: number }>) {
+  const p = byId.get(id);
+  return !!r && !!p && r.latitude === p.latitude && r.longitude === p.longitude;
+}
+
+async function reportRightPlaceFirst(
+  search: (q: string) => Promise<PlaceResult[]>,
+  typoSet: TypoQuery[],
+  mix: { kind: Kind; q: string }[],
+) {
+  const g = readGazetteer('full');
+  const byId = new Map(g.places.map((p) => [p.id, p]));
+  const line = (label: string, right: number, total: number) =>
+    console.log(`| ${label} | ${right} / ${total} | ${((100 * right) / total).toFixed(1)} % |`);
+  console.log('| typo set: right place first | N / M | % |');
+  console.log('| --- | ---: | ---: |');
+  const wrong: string[] = [];
+  const examples = issueTypoExamples(g);
+  const right = new Map<string, number>();
+  for (const t of [...typoSet, ...examples]) {
+    const first = (await search(t.q))[0];
+    if (isPlace(first, t.placeId, byId)) right.set(t.kind, (right.get(t.kind) ?? 0) + 1);
+    else
+      wrong.push(`${t.q} (${t.kind}, meant ${byId.get(t.placeId)?.displayName}) -> ${first?.displayName ?? 'nothing'}`);
+  }
+  const count = (kind: string) => typoSet.filter((t) => t.kind === kind).length;
+  for (const kind of TYPO_KINDS) line(kind, right.get(kind) ?? 0, count(kind));
+  const all = TYPO_KINDS.reduce((n, k) => n + (right.get(k) ?? 0), 0);
+  line('**all**', all, typoSet.length);
+  line(`issue examples (${examples.map((e) => e.q).join(', ')})`, right.get('issue examples') ?? 0, examples.length);
+  console.log('');
+  console.log(`right place first: ${all} / ${typoSet.length} (${((100 * all) / typoSet.length).toFixed(1)} %)`);
+  console.log('');
+  console.log('Wrong first result:');
+  for (const w of wrong) console.log(`- ${w}`);
+  console.log('');
+
+  // Ordinary queries keep their results: a whole name typed brings a place of that name first
+  // (in the region named, for "City, Region").
+  let named = 0;
+  let namedRight = 0;
+  const notNamed: string[] = [];
+  for (const { kind, q } of mix) {
+    if (kind !== 'name' && kind !== 'ascii' && kind !== 'city, region' && kind !== 'city, country') continue;
+    const [city, area] = q.split(/,\s*/);
+    const first = (await search(q))[0];
+    named++;
+    const ok =
+      !!first &&
+      normalizePlaceName(first.city) === normalizePlaceName(city!) &&
+      (kind !== 'city, region' || first.state === area) &&
+      (kind !== 'city, country' || first.country === area);
+    if (ok) namedRight++;
+    else notNamed.push(`${q} (${kind}) -> ${first?.displayName ?? 'nothing'}`);
+  }
+  console.log(
+    `whole names (name, ascii, city + region/country) with a place of that name first: ${namedRight} / ${named}`,
+  );
+  for (const w of notNamed) console.log(`- ${w}`);
+}
+
 async function main() {
   const db = process.env.DATABASE_URL
     ? await openDatabase({ kind: 'postgresql', url: process.env.DATABASE_URL })
@@ -94,7 +161,8 @@ async function main() {
   const loadMs = performance.now() - loadStart;
   if (geocoder.status.phase !== 'ready') throw new Error(`gazetteer not ready: ${JSON.stringify(geocoder.status)}`);
 
-  const mix = queries();
+  const typoSet = typoQueries(readGazetteer('full'));
+  const mix = [...queries(), ...typoSet.map((t) => ({ kind: 'typo set' as const, q: t.q }))];
   for (const { q } of mix) await geocoder.search(q); // warm-up pass
   const times = new Map<Kind | 'all', number[]>();
   // CPU time of this process per query: with PGlite (in-process) that is all the work, and unlike
@@ -145,6 +213,8 @@ async function main() {
   console.log(`p95 over all queries: ${p95.toFixed(2)} ms wall (budget 10 ms): ${p95 <= 10 ? 'PASS' : 'FAIL'}`);
   if (db.kind === 'pglite')
     console.log(`p95 CPU time per query (in-process database): ${pct(cpuAll, 95).toFixed(2)} ms`);
+  console.log('');
+  await reportRightPlaceFirst((q) => geocoder.search(q), typoSet, mix);
   await db.close();
   if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
 }
