@@ -51,14 +51,14 @@ export class EmbeddedGeocoder implements Geocoder {
         const outcome = await this.db.exclusive(GAZETTEER_LOCK_KEY, () => this.loadUnlessPresent(subset, version));
         if (outcome === 'stopped') return;
         const { rows } = await this.db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM places');
-        this.state = { phase: 'ready', places: Number(rows[0]?.n ?? 0) };
-        // Misspelt names are looked up in memory (the database's trigram index serves until then).
+        // Misspelt names are looked up in memory only: search is ready once that index is.
         const names = await this.db.sql.query<{ place_id: number; name: string; population: number }>(
           'SELECT place_id, name, population FROM place_names WHERE main',
         );
         this.fuzzy = FuzzyNameIndex.build(
           names.rows.map((r) => ({ placeId: r.place_id, name: r.name, population: Number(r.population) })),
         );
+        this.state = { phase: 'ready', places: Number(rows[0]?.n ?? 0) };
       } catch (error) {
         if (this.stopping) return;
         this.state = { phase: 'failed', error: (error as Error).message };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { displayNameOf, parseGazetteer } from './bundle.ts';
-import { FuzzyNameIndex, trigramsOf } from './fuzzy-index.ts';
 import { normalizePlaceName } from './normalize.ts';
 import { parsePlaceQuery } from './query.ts';
 
@@ -58,26 +57,5 @@ describe('gazetteer bundle format', () => {
 
   it('drops a region equal to the city from the display name', () => {
     expect(displayNameOf('Tokyo', 'Tokyo', 'Japan')).toBe('Tokyo, Japan');
-  });
-});
-
-describe('FuzzyNameIndex (in-memory pg_trgm similarity)', () => {
-  const index = FuzzyNameIndex.build([
-    { placeId: 1, name: 'liverpool', population: 864_122 },
-    { placeId: 2, name: 'livorno', population: 158_493 },
-    { placeId: 3, name: 'new york city', population: 8_804_190 },
-    { placeId: 4, name: 'liverpool', population: 27_545 },
-  ]);
-
-  it('uses pg_trgm trigrams (words padded with two spaces before, one after)', () => {
-    expect(trigramsOf('ab c').sort()).toEqual(['  a', '  c', ' ab', ' c ', 'ab '].sort());
-  });
-
-  it('finds a misspelt name with the similarity pg_trgm would give', () => {
-    const hits = index.search('liverpol', 0.3, 10);
-    expect(hits.map((h) => h.placeId)).toEqual([1, 4]);
-    // similarity('liverpol', 'liverpool') in PostgreSQL: 8 common of 11 trigrams.
-    expect(hits[0]?.similarity).toBeCloseTo(8 / 11, 6);
-    expect(index.search('qqqq', 0.3, 10)).toEqual([]);
   });
 });

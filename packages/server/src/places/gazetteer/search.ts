@@ -1,46 +1,45 @@
-import type { Database, SqlClient } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { PlaceResult } from '../geocoder.ts';
 import type { FuzzyNameIndex } from './fuzzy-index.ts';
 import { MAX_RESULTS, type PlaceQuery } from './query.ts';
+import { type PlaceCandidate, rankPlaces } from './ranking.ts';
 
 /** Candidates taken from each way of matching before ranking; enough for any "City, Region" narrowing. */
 const CANDIDATES = 300;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Ranks candidates: places in the asked region/country first, then by match quality (0 exact name,
-// 1 name starting with the query, 2 similar spelling), closeness of spelling, population.
-const RANK = `
-  SELECT p.id, p.name, p.region, p.country, p.country_code, p.latitude, p.longitude, p.timezone,
-         p.population, p.display_name, h.tier, h.sim,
+// Candidates only, ranking is rankPlaces's: exact and prefix matches on every spelling ($3, the
+// exact ones and the most populous first), plus the typo hits found in memory ($4 ids, $5 spellings),
+// each with whether its place lies in every region/country the query named ($2).
+const CANDIDATES_SQL = `
+  WITH hits AS (
+    (SELECT place_id, name, main, CASE WHEN name = $1 THEN 0 ELSE 1 END AS tier
+     FROM place_names WHERE name LIKE $3
+     ORDER BY (name = $1) DESC, population DESC LIMIT ${CANDIDATES})
+    UNION ALL
+    SELECT place_id, name, true AS main, 2 AS tier FROM unnest($4::int[], $5::text[]) AS f(place_id, name)
+  )
+  SELECT h.place_id, h.name, h.main, h.tier, p.population,
          COALESCE((SELECT bool_and(COALESCE(r.names, '') || COALESCE(c.names, '') LIKE '%|' || q || '%')
                    FROM unnest($2::text[]) AS q), true) AS qualified
-  FROM (SELECT place_id, min(tier) AS tier, max(sim) AS sim FROM hits GROUP BY place_id) h
+  FROM hits h
   JOIN places p ON p.id = h.place_id
   LEFT JOIN place_areas r ON r.key = p.area_key
-  LEFT JOIN place_areas c ON c.key = p.country_code
-  ORDER BY qualified DESC, h.tier, h.sim DESC, p.population DESC, p.id
-  LIMIT ${MAX_RESULTS}`;
+  LEFT JOIN place_areas c ON c.key = p.country_code`;
 
-const BY_NAME = `
-  WITH hits AS (
-    SELECT place_id, CASE WHEN name = $1 THEN 0 ELSE 1 END AS tier, 1::real AS sim
-    FROM place_names WHERE name LIKE $3
-    ORDER BY (name = $1) DESC, population DESC LIMIT ${CANDIDATES}
-  )${RANK}`;
+const PLACES_SQL = `
+  SELECT id, name, region, country, country_code, latitude, longitude, timezone, population, display_name
+  FROM places WHERE id = ANY($1::int[])`;
 
-const BY_SIMILARITY = `
-  WITH hits AS (
-    SELECT place_id, 2 AS tier, similarity(name, $1) AS sim
-    FROM place_names WHERE main AND name % $1
-    ORDER BY sim DESC, population DESC LIMIT ${CANDIDATES}
-  )${RANK}`;
-
-// The same ranking over hits found in memory (FuzzyNameIndex): $3 place ids, $4 similarities.
-const BY_GIVEN_HITS = `
-  WITH hits AS (
-    SELECT place_id, 2 AS tier, sim FROM unnest($3::int[], $4::real[]) AS h(place_id, sim) WHERE $1::text <> ''
-  )${RANK}`;
+interface CandidateRow {
+  place_id: number;
+  name: string;
+  main: boolean;
+  tier: number;
+  population: number;
+  qualified: boolean;
+}
 
 interface Row {
   id: number;
@@ -53,7 +52,6 @@ interface Row {
   timezone: string;
   population: number;
   display_name: string;
-  qualified: boolean;
 }
 
 const toResult = (r: Row): PlaceResult => ({
@@ -69,49 +67,35 @@ const toResult = (r: Row): PlaceResult => ({
 });
 
 /**
- * Similar spellings of the main names (typos): a strict trigram threshold first (fast, few false
- * friends), a looser one only when that finds nothing.
- */
-async function similarNames(db: Database, query: PlaceQuery, fuzzy?: FuzzyNameIndex): Promise<Row[]> {
-  if (fuzzy) {
-    for (const threshold of [0.5, 0.3]) {
-      const hits = fuzzy.search(query.name, threshold, CANDIDATES);
-      if (!hits.length) continue;
-      const params = [query.name, query.qualifiers, hits.map((h) => h.placeId), hits.map((h) => h.similarity)];
-      return (await db.sql.query<Row>(BY_GIVEN_HITS, params)).rows;
-    }
-    return [];
-  }
-  return db.transaction(async (tx: SqlClient) => {
-    for (const threshold of ['0.5', '0.3']) {
-      await tx.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true)`, [threshold]);
-      const rows = (await tx.query<Row>(BY_SIMILARITY, [query.name, query.qualifiers])).rows;
-      if (rows.length) return rows;
-    }
-    return [];
-  });
-}
-
-/**
- * Searches the gazetteer tables: exact then prefix matches on every spelling, ranked by population;
- * only when none of them fits (in the asked region/country, if any) similar spellings of the main
- * names, for typos. At most five places.
+ * Searches the gazetteer: gathers candidates (exact and prefix matches on every spelling; from
+ * three letters on also similar main spellings, for typos), ranks them with rankPlaces (population
+ * against how well the spelling fits, the asked region/country first), then reads the places.
+ * Places outside the asked region/country come only when none inside fits. At most five places.
  */
 export async function searchGazetteer(db: Database, query: PlaceQuery, fuzzy?: FuzzyNameIndex): Promise<PlaceResult[]> {
   // One or two letters: whole names only (a prefix that short matches tens of thousands of places).
   const pattern = query.name.length >= 3 ? `${escapeLike(query.name)}%` : escapeLike(query.name);
-  const direct = (await db.sql.query<Row>(BY_NAME, [query.name, query.qualifiers, pattern])).rows;
-  const qualified = direct.filter((r) => r.qualified);
-  if (qualified.length || query.name.length < 3) return qualified.map(toResult);
-  const similar = await similarNames(db, query, fuzzy);
-  const ranked = [...similar.filter((r) => r.qualified), ...direct, ...similar];
-  const seen = new Set<number>();
-  const results: PlaceResult[] = [];
-  for (const r of ranked) {
-    if (results.length >= MAX_RESULTS) break;
-    if (seen.has(r.id)) continue;
-    seen.add(r.id);
-    results.push(toResult(r));
-  }
-  return results;
+  const typos = query.name.length >= 3 && fuzzy ? fuzzy.search(query.name, CANDIDATES) : [];
+  const { rows } = await db.sql.query<CandidateRow>(CANDIDATES_SQL, [
+    query.name,
+    query.qualifiers,
+    pattern,
+    typos.map((t) => t.placeId),
+    typos.map((t) => t.name),
+  ]);
+  const candidates: PlaceCandidate[] = rows.map((r) => ({
+    placeId: r.place_id,
+    name: r.name,
+    population: Number(r.population),
+    tier: r.tier as PlaceCandidate['tier'],
+    main: r.main,
+    qualified: r.qualified,
+  }));
+  const ids = rankPlaces(query.name, candidates, MAX_RESULTS);
+  if (!ids.length) return [];
+  const places = new Map((await db.sql.query<Row>(PLACES_SQL, [ids])).rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = places.get(id);
+    return r ? [toResult(r)] : [];
+  });
 }
