@@ -9,40 +9,39 @@ const CANDIDATES = 300;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Candidates only, ranking is rankPlaces's: exact and prefix matches on every spelling ($3, the
-// exact ones and the most populous first), plus the typo hits found in memory ($4 ids, $5 spellings),
-// each with whether its place lies in every region/country the query named ($2).
-const CANDIDATES_SQL = `
+// Candidates only, ranking is rankPlaces's: exact and prefix matches on every spelling ($2, the
+// exact ones and the most populous first), plus the typo hits found in memory ($3 ids, $4
+// spellings), each with its place's columns (one round trip; most queries have a few candidates).
+const HITS = `
   WITH hits AS (
     (SELECT place_id, name, main, CASE WHEN name = $1 THEN 0 ELSE 1 END AS tier
-     FROM place_names WHERE name LIKE $3
+     FROM place_names WHERE name LIKE $2
      ORDER BY (name = $1) DESC, population DESC LIMIT ${CANDIDATES})
     UNION ALL
-    SELECT place_id, name, true AS main, 2 AS tier FROM unnest($4::int[], $5::text[]) AS f(place_id, name)
-  )
-  SELECT h.place_id, h.name, h.main, h.tier, p.population,
-         COALESCE((SELECT bool_and(COALESCE(r.names, '') || COALESCE(c.names, '') LIKE '%|' || q || '%')
-                   FROM unnest($2::text[]) AS q), true) AS qualified
+    SELECT place_id, name, true AS main, 2 AS tier FROM unnest($3::int[], $4::text[]) AS f(place_id, name)
+  )`;
+const COLUMNS = `h.place_id, h.name AS matched, h.main, h.tier, p.name, p.region, p.country, p.country_code,
+  p.latitude, p.longitude, p.timezone, p.population, p.display_name`;
+
+// Without region/country in the query every place qualifies, and the area names need not be read.
+const CANDIDATES_SQL = `${HITS} SELECT ${COLUMNS}, true AS qualified FROM hits h JOIN places p ON p.id = h.place_id`;
+
+// With them ($5): whether the place lies in every region/country named.
+const CANDIDATES_IN_AREA_SQL = `${HITS}
+  SELECT ${COLUMNS},
+         (SELECT bool_and(COALESCE(r.names, '') || COALESCE(c.names, '') LIKE '%|' || q || '%')
+          FROM unnest($5::text[]) AS q) AS qualified
   FROM hits h
   JOIN places p ON p.id = h.place_id
   LEFT JOIN place_areas r ON r.key = p.area_key
   LEFT JOIN place_areas c ON c.key = p.country_code`;
 
-const PLACES_SQL = `
-  SELECT id, name, region, country, country_code, latitude, longitude, timezone, population, display_name
-  FROM places WHERE id = ANY($1::int[])`;
-
-interface CandidateRow {
+interface Row {
   place_id: number;
-  name: string;
+  matched: string;
   main: boolean;
   tier: number;
-  population: number;
   qualified: boolean;
-}
-
-interface Row {
-  id: number;
   name: string;
   region: string;
   country: string;
@@ -68,34 +67,26 @@ const toResult = (r: Row): PlaceResult => ({
 
 /**
  * Searches the gazetteer: gathers candidates (exact and prefix matches on every spelling; from
- * three letters on also similar main spellings, for typos), ranks them with rankPlaces (population
- * against how well the spelling fits, the asked region/country first), then reads the places.
- * Places outside the asked region/country come only when none inside fits. At most five places.
+ * three letters on also the in-memory index's similar main spellings, for typos) and ranks them
+ * with rankPlaces (population against how well the spelling fits; places outside the asked
+ * region/country only when none inside fits). At most five places.
  */
 export async function searchGazetteer(db: Database, query: PlaceQuery, fuzzy?: FuzzyNameIndex): Promise<PlaceResult[]> {
   // One or two letters: whole names only (a prefix that short matches tens of thousands of places).
   const pattern = query.name.length >= 3 ? `${escapeLike(query.name)}%` : escapeLike(query.name);
   const typos = query.name.length >= 3 && fuzzy ? fuzzy.search(query.name, CANDIDATES) : [];
-  const { rows } = await db.sql.query<CandidateRow>(CANDIDATES_SQL, [
-    query.name,
-    query.qualifiers,
-    pattern,
-    typos.map((t) => t.placeId),
-    typos.map((t) => t.name),
-  ]);
+  const params = [query.name, pattern, typos.map((t) => t.placeId), typos.map((t) => t.name)];
+  const { rows } = query.qualifiers.length
+    ? await db.sql.query<Row>(CANDIDATES_IN_AREA_SQL, [...params, query.qualifiers])
+    : await db.sql.query<Row>(CANDIDATES_SQL, params);
   const candidates: PlaceCandidate[] = rows.map((r) => ({
     placeId: r.place_id,
-    name: r.name,
+    name: r.matched,
     population: Number(r.population),
     tier: r.tier as PlaceCandidate['tier'],
     main: r.main,
     qualified: r.qualified,
   }));
-  const ids = rankPlaces(query.name, candidates, MAX_RESULTS);
-  if (!ids.length) return [];
-  const places = new Map((await db.sql.query<Row>(PLACES_SQL, [ids])).rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = places.get(id);
-    return r ? [toResult(r)] : [];
-  });
+  const places = new Map(rows.map((r) => [r.place_id, r]));
+  return rankPlaces(query.name, candidates, MAX_RESULTS).map((id) => toResult(places.get(id)!));
 }
