@@ -106,7 +106,13 @@ export function makeTypo(name: string, kind: TypoKind, rand: () => number): stri
  * `perKind` typo queries of each kind (120 in all by default), the same for the same seed and
  * gazetteer.
  */
-export function typoQueries(gazetteer: Gazetteer, perKind = 30, seed = 19): TypoQuery[] {
+export function typoQueries(
+  gazetteer: Gazetteer,
+  perKind = 30,
+  seed = 19,
+  /** Filled with how many drawn typos were skipped as ambiguous, by rule. */
+  skipped = { bigCityName: 0, nearBiggerCity: 0 },
+): TypoQuery[] {
   const rand = mulberry32(seed);
   // The most populous place of each main name; and every main name of a city of 100,000+ people.
   const biggest = new Map<string, { id: number; population: number }>();
@@ -119,7 +125,11 @@ export function typoQueries(gazetteer: Gazetteer, perKind = 30, seed = 19): Typo
   const bigNames = [...biggest].filter(([, b]) => b.population >= BIG);
   const ambiguous = (q: string, meant: string) => {
     const population = biggest.get(meant)!.population;
-    return bigNames.some(([n, b]) => n !== meant && (n === q || (b.population > population && oneEditApart(q, n))));
+    if (bigNames.some(([n]) => n === q)) skipped.bigCityName++;
+    else if (bigNames.some(([n, b]) => n !== meant && b.population > population && oneEditApart(q, n)))
+      skipped.nearBiggerCity++;
+    else return false;
+    return true;
   };
   const names = [
     ...new Set(
