@@ -42,7 +42,7 @@ const EDIT_COST = 2.5;
 const POPULATION_FLOOR = 1_000;
 
 /** The score of one spelling of a place for the (normalized) query; higher is better. */
-export function placeScore(query: string, c: PlaceCandidate): number {
+function placeScore(query: string, c: PlaceCandidate): number {
   let cost: number;
   if (c.tier === 0) cost = c.main ? 0 : ALTERNATE_COST;
   else if (c.tier === 1) cost = c.main ? PREFIX_COST : ALTERNATE_PREFIX_COST;
