@@ -1,16 +1,20 @@
 // Benchmark: place search over the whole bundled gazetteer, in memory (budget: p95 <= 10 ms per query).
-// Run: node --expose-gc --import tsx bench/places-search.ts [--passes N]
+// Run: node --expose-gc --import tsx bench/places-search.ts [--passes N] [--typo-seed N]
 //   Opens the full gazetteer's index (the prebuilt packages/server/dist/gazetteer/places-full.idx
 //   when `npm run build` made it, else built in memory from the bundled file), timed, with the
 //   memory it adds; builds the typo index (timed); then runs a seeded, realistic query mix through
-//   the same code as GET /api/places and prints a Markdown table. No database is involved.
+//   the same code as GET /api/places and prints a Markdown table, then how often the right place
+//   comes first for the typo set of bench/places-typos.ts. No database is involved.
 //   bench/results/places-search.md keeps recorded runs.
 import { cpus, loadavg } from 'node:os';
 import { readGazetteer } from '../packages/server/src/places/gazetteer/bundle.ts';
 import { FuzzyNameIndex } from '../packages/server/src/places/gazetteer/fuzzy-index.ts';
 import { loadPlaceIndex } from '../packages/server/src/places/gazetteer/load-place-index.ts';
+import { normalizePlaceName } from '../packages/server/src/places/gazetteer/normalize.ts';
 import { parsePlaceQuery } from '../packages/server/src/places/gazetteer/query.ts';
 import { searchPlaces } from '../packages/server/src/places/gazetteer/search.ts';
+import type { PlaceResult } from '../packages/server/src/places/geocoder.ts';
+import { issueTypoExamples, TYPO_KINDS, type TypoQuery, typoQueries } from './places-typos.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -29,7 +33,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-type Kind = 'name' | 'ascii' | 'city, region' | 'city, country' | 'typo' | 'alternate' | 'issue examples';
+type Kind = 'name' | 'ascii' | 'city, region' | 'city, country' | 'typo' | 'alternate' | 'issue examples' | 'typo set';
 
 /** A seeded query mix like a birth form's: mostly whole names, some narrowed, some misspelt. */
 function queries(): { kind: Kind; q: string }[] {
@@ -78,6 +82,70 @@ function queries(): { kind: Kind; q: string }[] {
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+// ---- Right place first (typo set of bench/places-typos.ts, and ordinary queries kept) ----
+
+/** Whether a result is the gazetteer place (results carry no id: name, position and population tell). */
+function isPlace(r: PlaceResult | undefined, id: number, byId: Map<number, { latitude: number; longitude: number }>) {
+  const p = byId.get(id);
+  return !!r && !!p && r.latitude === p.latitude && r.longitude === p.longitude;
+}
+
+async function reportRightPlaceFirst(
+  search: (q: string) => Promise<PlaceResult[]>,
+  typoSet: TypoQuery[],
+  mix: { kind: Kind; q: string }[],
+) {
+  const g = readGazetteer('full');
+  const byId = new Map(g.places.map((p) => [p.id, p]));
+  const line = (label: string, right: number, total: number) =>
+    console.log(`| ${label} | ${right} / ${total} | ${((100 * right) / total).toFixed(1)} % |`);
+  console.log('| typo set: right place first | N / M | % |');
+  console.log('| --- | ---: | ---: |');
+  const wrong: string[] = [];
+  const examples = issueTypoExamples(g);
+  const right = new Map<string, number>();
+  for (const t of [...typoSet, ...examples]) {
+    const first = (await search(t.q))[0];
+    if (isPlace(first, t.placeId, byId)) right.set(t.kind, (right.get(t.kind) ?? 0) + 1);
+    else
+      wrong.push(`${t.q} (${t.kind}, meant ${byId.get(t.placeId)?.displayName}) -> ${first?.displayName ?? 'nothing'}`);
+  }
+  const count = (kind: string) => typoSet.filter((t) => t.kind === kind).length;
+  for (const kind of TYPO_KINDS) line(kind, right.get(kind) ?? 0, count(kind));
+  const all = TYPO_KINDS.reduce((n, k) => n + (right.get(k) ?? 0), 0);
+  line('**all**', all, typoSet.length);
+  line(`issue examples (${examples.map((e) => e.q).join(', ')})`, right.get('issue examples') ?? 0, examples.length);
+  console.log('');
+  console.log(`right place first: ${all} / ${typoSet.length} (${((100 * all) / typoSet.length).toFixed(1)} %)`);
+  console.log('');
+  console.log('Wrong first result:');
+  for (const w of wrong) console.log(`- ${w}`);
+  console.log('');
+
+  // Ordinary queries keep their results: a whole name typed brings a place of that name first
+  // (in the region named, for "City, Region").
+  let named = 0;
+  let namedRight = 0;
+  const notNamed: string[] = [];
+  for (const { kind, q } of mix) {
+    if (kind !== 'name' && kind !== 'ascii' && kind !== 'city, region' && kind !== 'city, country') continue;
+    const [city, area] = q.split(/,\s*/);
+    const first = (await search(q))[0];
+    named++;
+    const ok =
+      !!first &&
+      normalizePlaceName(first.city) === normalizePlaceName(city!) &&
+      (kind !== 'city, region' || first.state === area) &&
+      (kind !== 'city, country' || first.country === area);
+    if (ok) namedRight++;
+    else notNamed.push(`${q} (${kind}) -> ${first?.displayName ?? 'nothing'}`);
+  }
+  console.log(
+    `whole names (name, ascii, city + region/country) with a place of that name first: ${namedRight} / ${named}`,
+  );
+  for (const w of notNamed) console.log(`- ${w}`);
+}
+
 const gc = (globalThis as { gc?: () => void }).gc;
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
@@ -104,7 +172,11 @@ async function main() {
     return query ? searchPlaces(index, query, fuzzy) : [];
   };
 
-  const mix = queries();
+  // --typo-seed N draws another typo set (the default, 19, is the recorded one).
+  const typoSeed = Number(arg('--typo-seed') ?? 19);
+  const skipped = { bigCityName: 0, nearBiggerCity: 0 };
+  const typoSet = typoQueries(readGazetteer('full'), 30, typoSeed, skipped);
+  const mix = [...queries(), ...typoSet.map((t) => ({ kind: 'typo set' as const, q: t.q }))];
   for (const { q } of mix) await search(q); // warm-up pass
   const times = new Map<Kind | 'all', number[]>();
   // CPU time of this process per query: all the work of a search, and unlike wall time it does
@@ -162,6 +234,13 @@ async function main() {
   console.log('');
   console.log(`p95 over all queries: ${p95.toFixed(2)} ms wall (budget 10 ms): ${p95 <= 10 ? 'PASS' : 'FAIL'}`);
   console.log(`p95 CPU time per query: ${pct(cpuAll, 95).toFixed(2)} ms`);
+  console.log('');
+  console.log(
+    `Typo set (bench/places-typos.ts, seed ${typoSeed}): ${typoSet.length} queries; skipped as ambiguous while drawing: ` +
+      `${skipped.bigCityName} spelling another big city's name, ${skipped.nearBiggerCity} one edit from a bigger one.`,
+  );
+  console.log('');
+  await reportRightPlaceFirst(search, typoSet, mix);
 }
 
 await main();

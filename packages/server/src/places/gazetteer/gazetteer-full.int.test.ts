@@ -61,6 +61,13 @@ describe('the full gazetteer', () => {
     ['Lodz', 'Łódź, Łódź Voivodeship, Poland'],
     ['Москва', 'Moscow, Russia'],
     ['東京', 'Tokyo, Japan'],
+    // One typo in a city's name (#19), a name being typed, a small place typed on purpose.
+    ['Lnodon', 'London, England, United Kingdom'],
+    ['Protland', 'Portland, Oregon, United States'],
+    ['Lnodon, Canada', 'London, Ontario, Canada'],
+    ['Lond', 'London, England, United Kingdom'],
+    ['Pars', 'Paris, Île-de-France, France'],
+    ['Totland', 'Totland, England, United Kingdom'],
   ])('%s -> %s', async (q, expected) => {
     expect((await search(q))[0]?.displayName).toBe(expected);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { displayNameOf, parseGazetteer } from './bundle.ts';
-import { FuzzyNameIndex, trigramsOf } from './fuzzy-index.ts';
 import { normalizePlaceName } from './normalize.ts';
 import { parsePlaceQuery } from './query.ts';
 
@@ -58,33 +57,5 @@ describe('gazetteer bundle format', () => {
 
   it('drops a region equal to the city from the display name', () => {
     expect(displayNameOf('Tokyo', 'Tokyo', 'Japan')).toBe('Tokyo, Japan');
-  });
-});
-
-describe('FuzzyNameIndex (in-memory pg_trgm similarity)', () => {
-  const index = FuzzyNameIndex.build([
-    { placeId: 1, name: 'liverpool', population: 864_122 },
-    { placeId: 2, name: 'livorno', population: 158_493 },
-    { placeId: 3, name: 'new york city', population: 8_804_190 },
-    { placeId: 4, name: 'liverpool', population: 27_545 },
-  ]);
-
-  it('uses pg_trgm trigrams (words padded with two spaces before, one after)', () => {
-    expect(trigramsOf('ab c').sort()).toEqual(['  a', '  c', ' ab', ' c ', 'ab '].sort());
-  });
-
-  it('finds a misspelt name, one hit per place, the closest spelling first', () => {
-    // similarity('liverpol', 'liverpool') in PostgreSQL: 8 common of 11 trigrams (0.73, above 0.5).
-    expect(index.search('liverpol', 10)).toEqual([
-      { placeId: 1, name: 'liverpool', population: 864_122 },
-      { placeId: 4, name: 'liverpool', population: 27_545 },
-    ]);
-    expect(index.search('liverpol', 1).map((h) => h.placeId)).toEqual([1]);
-    expect(index.search('qqqq', 10)).toEqual([]);
-  });
-
-  it('falls back to a looser similarity only when the strict one finds nothing', () => {
-    // "livrono": 0.33 similar to "livorno", 0.2 to "liverpool"; nothing reaches 0.5.
-    expect(index.search('livrono', 10).map((h) => h.placeId)).toEqual([2]);
   });
 });
