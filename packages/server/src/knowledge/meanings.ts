@@ -40,8 +40,27 @@ function meaningFrom(props: Record<string, unknown>, source: Meaning['source']):
 
 const PLANET_ORDER: readonly string[] = TEN_PLANETS;
 
-/** Meanings straight from the starter knowledge base files. */
-export function seedKnowledge(seed: SeedData = loadSeed()): ReaderKnowledge {
+/**
+ * Meanings straight from the starter knowledge base files, read and checked on first use: with a graph they are only
+ * the fallback, and reading them cost a third of a second of every start.
+ */
+export function seedKnowledge(seed?: SeedData): ReaderKnowledge {
+  let tables: { interp: Map<string, Meaning>; entities: Map<string, Meaning> } | undefined;
+  const read = () => {
+    tables ??= seedTables(seed ?? loadSeed());
+    return tables;
+  };
+  return {
+    async interpretation(p) {
+      return read().interp.get(seedKey(p)) ?? null;
+    },
+    async entity(label, key) {
+      return read().entities.get(`${label}:${key}`) ?? null;
+    },
+  };
+}
+
+function seedTables(seed: SeedData) {
   const interp = new Map<string, Meaning>();
   const put = (key: string, v: { summary: string; keywords: string[]; gifts: string[]; shadow: string[] }) =>
     interp.set(key, { ...v, source: 'seed' });
@@ -58,14 +77,7 @@ export function seedKnowledge(seed: SeedData = loadSeed()): ReaderKnowledge {
   for (const s of seed.entities.signs) ent('Sign', s.name, s);
   for (const h of seed.entities.houses) ent('House', h.number, h);
   for (const a of seed.entities.aspects) ent('Aspect', a.name, a);
-  return {
-    async interpretation(p) {
-      return interp.get(seedKey(p)) ?? null;
-    },
-    async entity(label, key) {
-      return entities.get(`${label}:${key}`) ?? null;
-    },
-  };
+  return { interp, entities };
 }
 
 function seedKey(p: Placement): string {
