@@ -52,7 +52,9 @@ export class EmbeddedGeocoder implements Geocoder {
       if (this.stopping) return;
       try {
         const started = performance.now();
-        this.fuzzy = FuzzyNameIndex.build(index.mainSpellings());
+        // In steps, so requests (health, exact names) are answered while it builds.
+        this.fuzzy = await FuzzyNameIndex.buildGradually(index.mainSpellings(), yieldToEventLoop);
+        if (this.stopping) return;
         this.state = { phase: 'ready', places: index.placeCount, typos: true };
         this.logger.info(
           { names: this.fuzzy.size, ms: Math.round(performance.now() - started) },

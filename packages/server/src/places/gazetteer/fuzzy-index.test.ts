@@ -91,6 +91,27 @@ describe('FuzzyNameIndex', () => {
   });
 });
 
+describe('FuzzyNameIndex.buildGradually', () => {
+  it('pauses between steps and answers as the index built at once', async () => {
+    const words = ['london', 'lodnon', 'paris', 'parsi', 'berlin', 'belrin', 'oslo', 'olso'];
+    const entries = Array.from({ length: 45_000 }, (_, i) => ({
+      placeId: i,
+      name: `${words[i % words.length]}${i.toString(36)}`,
+      population: i,
+    }));
+    let pauses = 0;
+    const gradual = await FuzzyNameIndex.buildGradually(entries, async () => {
+      pauses++;
+    });
+    expect(pauses).toBe(2);
+    const atOnce = FuzzyNameIndex.build(entries);
+    for (const q of ['london1a', 'lodnon2b', 'pari3', 'berlinzz', 'olso9k']) {
+      expect(gradual.search(q, 20)).toEqual(atOnce.search(q, 20));
+    }
+    expect(gradual.search('london1a', 20).length).toBeGreaterThan(0);
+  });
+});
+
 describe('EditPattern (bit-parallel)', () => {
   it('gives the same distance as the dynamic programme', () => {
     // Seeded random pairs over a small alphabet, so that swaps, repeats and near misses are common.
