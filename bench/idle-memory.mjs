@@ -3,40 +3,24 @@
 // then again on that folder (a restart), several rounds; each time waits until every component has
 // finished loading, lets it settle, samples RSS once a second and reads the peak (VmHWM).
 // Usage: node bench/idle-memory.mjs [settleSeconds=30] [samples=10] [rounds=5]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median, sleep, startBuiltServer, statusMb } from './server-process.mjs';
 
 const settleSeconds = Number(process.argv[2] ?? 30);
 const sampleCount = Number(process.argv[3] ?? 10);
 const rounds = Number(process.argv[4] ?? 5);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-const statusMb = (pid, field) =>
-  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`))[1]) / 1024;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(dataDir) {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--expose-gc', '--max-semi-space-size=4', 'packages/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const server = await startBuiltServer(dataDir);
   try {
     const started = Date.now();
     let report;
     for (;;) {
       if (Date.now() - started > 300_000) throw new Error('the server did not finish loading within 5 minutes');
       try {
-        report = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+        report = await (await fetch(`${server.base}/api/health`)).json();
         if (!Object.values(report.components).some((c) => c.status === 'degraded')) break;
       } catch {}
       await sleep(250);
@@ -50,8 +34,7 @@ async function measure(dataDir) {
     const modes = Object.entries(report.components).map(([name, c]) => `${name}=${c.mode}/${c.status}`);
     return { idle: median(samples), peak: statusMb(server.pid, 'VmHWM'), modes: modes.join(' ') };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
   }
 }
 

@@ -14,24 +14,13 @@ import { normalizePlaceName } from '../packages/server/src/places/gazetteer/norm
 import { parsePlaceQuery } from '../packages/server/src/places/gazetteer/query.ts';
 import { searchPlaces } from '../packages/server/src/places/gazetteer/search.ts';
 import type { PlaceResult } from '../packages/server/src/places/geocoder.ts';
-import { issueTypoExamples, TYPO_KINDS, type TypoQuery, typoQueries } from './places-typos.ts';
+import { issueTypoExamples, mulberry32, TYPO_KINDS, type TypoQuery, typoQueries } from './places-typos.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const passes = Number(arg('--passes') ?? 3);
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Kind = 'name' | 'ascii' | 'city, region' | 'city, country' | 'typo' | 'alternate' | 'issue examples' | 'typo set';
 

@@ -4,24 +4,13 @@
 // again on the same folder, several rounds; times from spawn to the first 200 of /api/health and to
 // the first search for "London" that finds it, and reads the peak RSS (VmHWM) once search is ready.
 // Usage: node bench/start-time.mjs [rounds=5]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median, sleep, startBuiltServer, statusMb } from './server-process.mjs';
 
 const rounds = Number(process.argv[2] ?? 5);
 const HANG_CAP_MS = 120_000;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-const statusKb = (pid, field) =>
-  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`))[1]);
 
 async function answers(url, check) {
   try {
@@ -34,35 +23,25 @@ async function answers(url, check) {
 
 /** One start: spawn, poll every 10 ms until health answers, then until place search finds London. */
 async function start(dataDir) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const server = spawn(process.execPath, ['--expose-gc', '--max-semi-space-size=4', 'packages/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const server = await startBuiltServer(dataDir);
   try {
+    const since = () => performance.now() - began;
     let health;
     let places;
     while (places === undefined) {
-      if (performance.now() - began > HANG_CAP_MS) throw new Error('the server did not get ready within 2 minutes');
-      const now = () => performance.now() - began;
-      if (health === undefined && (await answers(`${base}/api/health`, () => true))) health = now();
-      if (
-        health !== undefined &&
-        (await answers(`${base}/api/places?q=London`, (body) => body.results?.[0]?.city === 'London'))
-      )
-        places = now();
+      if (since() > HANG_CAP_MS) throw new Error('the server did not get ready within 2 minutes');
+      if (health === undefined && (await answers(`${server.base}/api/health`, () => true))) health = since();
+      const found = (body) => body.results?.[0]?.city === 'London';
+      if (health !== undefined && (await answers(`${server.base}/api/places?q=London`, found))) places = since();
       else await sleep(10);
     }
-    return { health, places, peakMb: statusKb(server.pid, 'VmHWM') / 1024 };
+    return { health, places, peakMb: statusMb(server.pid, 'VmHWM') };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const runs = { fresh: [], restart: [] };
 const loads = [];
 for (let round = 0; round < rounds; round++) {
@@ -76,21 +55,19 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 
-console.log(
-  `start of the built server, ${rounds} rounds (medians; 1-minute load average ${loads.map((l) => l.toFixed(2)).join(', ')})`,
-);
+const loadList = loads.map((l) => l.toFixed(2)).join(', ');
+console.log(`start of the built server, ${rounds} rounds (medians; 1-minute load average ${loadList})`);
 console.log('| start | health | place search ready | peak RSS |');
 console.log('|---|---|---|---|');
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 for (const [kind, list] of Object.entries(runs)) {
   const h = median(list.map((r) => r.health));
   const p = median(list.map((r) => r.places));
   const m = median(list.map((r) => r.peakMb));
-  console.log(`| ${kind} | ${(h / 1000).toFixed(2)} s | ${(p / 1000).toFixed(2)} s | ${m.toFixed(0)} MB |`);
+  console.log(`| ${kind} | ${seconds(h)} | ${seconds(p)} | ${m.toFixed(0)} MB |`);
 }
 console.log('budgets: health 2 s, place search 4 s, peak 450 MB');
 for (const [kind, list] of Object.entries(runs)) {
-  const each = list.map(
-    (r) => `${(r.health / 1000).toFixed(2)}/${(r.places / 1000).toFixed(2)} s ${r.peakMb.toFixed(0)} MB`,
-  );
+  const each = list.map((r) => `${seconds(r.health)}/${seconds(r.places)} ${r.peakMb.toFixed(0)} MB`);
   console.log(`${kind} runs (health/places, peak): ${each.join('; ')}`);
 }
