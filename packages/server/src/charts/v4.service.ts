@@ -21,6 +21,7 @@ import {
   chartOrHttpError,
   type ToUtc,
 } from './birth-chart.ts';
+import { natalAnswerText } from './v4-answer.ts';
 import { aspectJson, compositeJson, type SubjectMeta, subjectJson, transitAspectJson } from './v4-presenter.ts';
 
 export interface ChartOptions {
@@ -76,25 +77,19 @@ function aspectOptions(o: ChartOptions) {
   };
 }
 
-export function natalData(
-  s: SubjectChart,
-  o: ChartOptions,
-  aspects = calculateAspects(s.chart.points, aspectOptions(o)),
-) {
-  return {
-    status: 'OK' as const,
-    data: { subject: subjectJson(s.chart, s) },
-    aspects: aspects.map((a) => aspectJson(a, s.subject.name, s.subject.name)),
-  };
+/** birth-data: the subject's chart, as JSON text (v4-answer.ts). */
+export function birthDataAnswer(s: SubjectChart): string {
+  return natalAnswerText(s);
 }
 
-export function birthData(s: SubjectChart) {
-  return { status: 'OK' as const, data: { subject: subjectJson(s.chart, s) } };
+/** natal-aspects-data: the subject's chart and its aspects, as JSON text. */
+export function natalAnswer(s: SubjectChart, o: ChartOptions): string {
+  return natalAnswerText(s, calculateAspects(s.chart.points, aspectOptions(o)));
 }
 
-export function birthChart(s: SubjectChart, o: ChartOptions) {
+/** birth-chart: the chart, its aspects and the wheel SVG, as JSON text. */
+export function birthChartAnswer(s: SubjectChart, o: ChartOptions): string {
   const aspects = calculateAspects(s.chart.points, aspectOptions(o));
-  const natal = natalData(s, o, aspects);
   const chart = renderChartWheel(s.chart, {
     theme: o.theme,
     wheelOnly: o.wheel_only,
@@ -102,7 +97,7 @@ export function birthChart(s: SubjectChart, o: ChartOptions) {
     subtitle: `${s.localIso.replace('T', ' ')} · ${s.subject.city || `${s.subject.latitude}, ${s.subject.longitude}`}`,
     aspects,
   });
-  return { ...natal, chart };
+  return natalAnswerText(s, aspects, chart);
 }
 
 export function transitData(first: SubjectChart, transit: SubjectChart, o: ChartOptions) {
