@@ -35,16 +35,17 @@ export class AnswerCache {
 
   /**
    * The answer to a request the cache did not have: kept (and returned as the bytes to send) when its key was
-   * answered before, else only remembered as seen (undefined: send the string as it is).
+   * answered before, else only remembered as seen (undefined: send the answer as it is).
    */
-  offer(key: string, answer: string): Buffer | undefined {
+  offer(key: string, answer: string | Buffer): Buffer | undefined {
     const hash = hashOf(key);
     const slot = hash & (SEEN_SLOTS - 1);
     if (this.seen[slot] !== hash) {
       this.seen[slot] = hash;
       return undefined;
     }
-    const bytes = Buffer.from(answer);
+    // An answer already in bytes is kept as it is: nothing else holds on to it.
+    const bytes = typeof answer === 'string' ? Buffer.from(answer) : answer;
     this.set(key, bytes);
     return bytes;
   }

@@ -149,8 +149,8 @@ describe('the one-pass v4 natal answer', () => {
         });
       }
       // The service's own answers go through the same writer.
-      expect(natalAnswer(s, body)).toBe(text);
-      expect(birthDataAnswer(s)).toBe(formerAnswer(s));
+      expect(natalAnswer(s, body).toString('latin1')).toBe(text);
+      expect(birthDataAnswer(s).toString('latin1')).toBe(formerAnswer(s));
       compared++;
       if (s.chart.houseSystem.fallback) polarFallbacks++;
       retrogrades += s.chart.retrogrades.count;

@@ -2,8 +2,10 @@
 // chart: no presenter object tree for a serialiser to walk again. The bytes are those the presenter
 // (v4-presenter.ts) and the response schema's serialiser gave before (v4-answer.test.ts compares the two over
 // thousands of charts): keys in the schema's order (v4-schemas.ts), numbers as JSON.stringify writes them, engine
-// strings escaped by JSON.stringify, and what a person typed (name, city, nation, zone) and the emoji as pure ASCII
-// (asciiJson), so the answer is a one-byte string, cheap to build and to write to the socket.
+// strings and what a person typed (name, city, nation, zone) and the emoji escaped by asciiJson (JSON.stringify's
+// escaping, and non-ASCII as \u escapes; the engine's strings are ASCII, so for them it is JSON.stringify's).
+// The answer (the wheel SVG of birth-chart aside) is therefore pure ASCII by construction: its Latin-1 bytes are its
+// UTF-8 bytes, which the routes send without an encoding pass (natalAnswerBytes).
 import {
   type Aspect,
   AXIS_NAMES,
@@ -28,7 +30,7 @@ const literals = new Map<string, string>();
 function lit(s: string): string {
   let out = literals.get(s);
   if (out === undefined) {
-    out = JSON.stringify(s);
+    out = `"${asciiJson(s)}"`;
     if (literals.size < 1000) literals.set(s, out);
   }
   return out;
@@ -52,11 +54,27 @@ const NAME_LISTS =
   `,"axial_cusps_names_list":${JSON.stringify(AXIS_NAMES)}` +
   `,"houses_names_list":${JSON.stringify(HOUSE_NAMES)}`;
 
+// Writing a double is most of the writer's time (the shortest text that reads back the same number): each point's
+// longitude, written once for the point, is reused for the aspects that name it (p1_abs_pos, p2_abs_pos). Filled by
+// subjectText, read by aspectsText right after it, for the same chart (one answer at a time on this thread).
+const POINT_INDEX = new Map<string, number>(POINT_NAMES.map((name, i) => [name, i]));
+const longitudes = new Float64Array(POINT_NAMES.length);
+const longitudeTexts: string[] = POINT_NAMES.map(() => '');
+
+/** A point's longitude as written for the point just before, else written now. */
+function longitudeText(name: string, longitude: number): string {
+  const i = POINT_INDEX.get(name);
+  return i !== undefined && longitudes[i] === longitude ? longitudeTexts[i]! : num(longitude);
+}
+
 /** One point or house cusp, in the point schema's key order. */
-function pointText(p: ChartPoint): string {
+function pointText(p: ChartPoint, i: number): string {
+  const lon = num(p.longitude);
+  longitudes[i] = p.longitude;
+  longitudeTexts[i] = lon;
   return (
     `{"name":${lit(p.name)},"quality":${lit(p.quality)},"element":${lit(p.element)},"sign":${lit(p.sign)}` +
-    `,"sign_num":${p.signNum},"position":${num(p.position)},"abs_pos":${num(p.longitude)}` +
+    `,"sign_num":${p.signNum},"position":${num(p.position)},"abs_pos":${lon}` +
     `,"emoji":"${asciiJson(p.emoji)}","point_type":${lit(p.pointType)},"house":${lit(p.houseName)}` +
     `,"retrograde":${p.retrograde},"speed":${num(p.speed)},"declination":${num(p.declination)}}`
   );
@@ -74,14 +92,15 @@ export function subjectText(s: ChartOfSubject): string {
     `,"sidereal_mode":${chart.ayanamsa === null ? 'null' : lit(chart.ayanamsa)}` +
     `,"houses_system_identifier":${lit(system.requested)},"houses_system_name":${lit(HOUSE_SYSTEMS[system.used])}`;
   if (system.fallback) {
-    out += `,"houses_system_fallback":{"used":${lit(system.fallback.used)},"reason":${JSON.stringify(system.fallback.reason)}}`;
+    out += `,"houses_system_fallback":{"used":${lit(system.fallback.used)},"reason":"${asciiJson(system.fallback.reason)}"}`;
   }
+  // The ISO date-times are digits, '-', ':', '+' and 'T' (castBirthChart, julianDayToIso): nothing to escape.
   out +=
-    `,"perspective_type":${lit(chart.perspective)},"iso_formatted_local_datetime":${JSON.stringify(localIso)}` +
-    `,"iso_formatted_utc_datetime":${JSON.stringify(chart.utc)},"julian_day":${num(chart.julianDay)}` +
+    `,"perspective_type":${lit(chart.perspective)},"iso_formatted_local_datetime":"${localIso}"` +
+    `,"iso_formatted_utc_datetime":"${chart.utc}","julian_day":${num(chart.julianDay)}` +
     `,"utc_time":${num(decimalHours(chart.utc))},"local_time":${num(decimalHours(localIso))}`;
   const points = chart.points;
-  for (let i = 0; i < POINT_NAMES.length; i++) out += POINT_KEYS[i] + pointText(points[POINT_NAMES[i]!]);
+  for (let i = 0; i < POINT_NAMES.length; i++) out += POINT_KEYS[i] + pointText(points[POINT_NAMES[i]!], i);
   const houses = chart.houses;
   for (let i = 0; i < houses.length; i++) {
     const h = houses[i]!;
@@ -109,11 +128,21 @@ function aspectsText(aspects: readonly Aspect[], owner: string): string {
   for (let i = 0; i < aspects.length; i++) {
     const a = aspects[i]!;
     out +=
-      `${i ? ',' : ''}{"p1_name":${lit(a.p1)}${p1Owner}${num(a.p1Longitude)},"p2_name":${lit(a.p2)}${p2Owner}` +
-      `${num(a.p2Longitude)},"aspect":${lit(a.aspect)},"orbit":${num(a.orbit)},"aspect_degrees":${num(a.aspectDegrees)}` +
-      `,"diff":${num(a.diff)},"aspect_movement":${lit(a.movement)}}`;
+      `${i ? ',' : ''}{"p1_name":${lit(a.p1)}${p1Owner}${longitudeText(a.p1, a.p1Longitude)}` +
+      `,"p2_name":${lit(a.p2)}${p2Owner}${longitudeText(a.p2, a.p2Longitude)},"aspect":${lit(a.aspect)}` +
+      `,"orbit":${num(a.orbit)},"aspect_degrees":${num(a.aspectDegrees)},"diff":${num(a.diff)}` +
+      `,"aspect_movement":${lit(a.movement)}}`;
   }
   return `${out}]`;
+}
+
+/**
+ * The bytes of a natal answer without the wheel (birth-data, natal-aspects-data): pure ASCII text, so its Latin-1
+ * bytes are its UTF-8 bytes (no byte counting by Fastify, no encoding by the socket; a cached answer is kept as is).
+ * Measured: copying the text's pieces into a buffer one by one instead was slower than this one copy.
+ */
+export function natalAnswerBytes(s: ChartOfSubject, aspects?: readonly Aspect[]): Buffer {
+  return Buffer.from(natalAnswerText(s, aspects), 'latin1');
 }
 
 /**

@@ -137,7 +137,7 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
       const body = natalChartRequestSchema.parse(payload);
       const res = await post(route, payload);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(res.body).toBe(build(chartForSubject(body.subject, 'subject'), body));
+      expect(res.body).toBe(String(build(chartForSubject(body.subject, 'subject'), body)));
       // Emoji and accents travel as JSON escapes: the body itself is pure ASCII (the SVG of birth-chart aside).
       if (route === 'natal-aspects-data') expect(res.body).toMatch(/^[\x20-\x7e]*$/);
     }

@@ -106,12 +106,13 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
     });
     app.addHook('onSend', (request, reply, payload, done) => {
       const key = request.v4AnswerKey;
-      if (key === null || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+      if (key === null || reply.statusCode !== 200) return done(null, payload);
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       done(null, cache.offer(key, payload) ?? payload);
     });
   }
 
-  // The natal answers are written as JSON text in one pass (v4-answer.ts) and sent as they are.
+  // The natal answers are written as JSON in one pass (v4-answer.ts) and sent as they are (bytes but for the SVG).
   app.post('/v4/birth-data', doc('Natal chart data (no aspects)', natalDoc), (request, reply) => {
     const body = parseInput(natalChartRequestSchema, request.body);
     reply.type(JSON_TYPE).send(birthDataAnswer(chartForSubject(body.subject, 'subject', toUt)));

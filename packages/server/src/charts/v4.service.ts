@@ -21,7 +21,7 @@ import {
   chartOrHttpError,
   type ToUtc,
 } from './birth-chart.ts';
-import { natalAnswerText } from './v4-answer.ts';
+import { natalAnswerBytes, natalAnswerText } from './v4-answer.ts';
 import { aspectJson, compositeJson, type SubjectMeta, subjectJson, transitAspectJson } from './v4-presenter.ts';
 
 export interface ChartOptions {
@@ -70,21 +70,25 @@ function settingsOfSubject(s: ChartSubject): ChartSettings {
   };
 }
 
+const NO_ASPECT_OPTIONS = {};
+
 function aspectOptions(o: ChartOptions) {
+  // Most requests name no points or aspects: no object to make for them.
+  if (!o.active_points && !o.active_aspects) return NO_ASPECT_OPTIONS;
   return {
     ...(o.active_points ? { activePoints: o.active_points } : {}),
     ...(o.active_aspects ? { activeAspects: o.active_aspects as ActiveAspect[] } : {}),
   };
 }
 
-/** birth-data: the subject's chart, as JSON text (v4-answer.ts). */
-export function birthDataAnswer(s: SubjectChart): string {
-  return natalAnswerText(s);
+/** birth-data: the subject's chart, as the bytes of its JSON (v4-answer.ts). */
+export function birthDataAnswer(s: SubjectChart): Buffer {
+  return natalAnswerBytes(s);
 }
 
-/** natal-aspects-data: the subject's chart and its aspects, as JSON text. */
-export function natalAnswer(s: SubjectChart, o: ChartOptions): string {
-  return natalAnswerText(s, calculateAspects(s.chart.points, aspectOptions(o)));
+/** natal-aspects-data: the subject's chart and its aspects, as the bytes of their JSON. */
+export function natalAnswer(s: SubjectChart, o: ChartOptions): Buffer {
+  return natalAnswerBytes(s, calculateAspects(s.chart.points, aspectOptions(o)));
 }
 
 /** birth-chart: the chart, its aspects and the wheel SVG, as JSON text. */
