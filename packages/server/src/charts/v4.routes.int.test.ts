@@ -339,13 +339,8 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
       },
     });
     try {
-      const ask = (body: object | string) =>
-        app.inject({
-          method: 'POST',
-          url: '/v4/natal-aspects-data',
-          payload: body,
-          headers: { 'content-type': 'application/json' },
-        });
+      const ask = (body: object | string, type = 'application/json') =>
+        app.inject({ method: 'POST', url: '/v4/natal-aspects-data', payload: body, headers: { 'content-type': type } });
       // A first request is only noted; the answer is kept when the same body comes again, and served from then on.
       const first = await ask({ subject: subject() });
       const second = await ask({ subject: subject() });
@@ -363,7 +358,7 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
       expect(conversions).toBe(3);
       expect(other.json().data.subject.year).toBe(1991);
       // The key is the raw body: the same request written otherwise is computed (and answered the same).
-      const spaced = await ask(JSON.stringify({ subject: subject() }, null, 2));
+      const spaced = await ask(JSON.stringify({ subject: subject() }, null, 2), 'application/json; charset=utf-8');
       expect(conversions).toBe(4);
       expect(spaced.body).toBe(first.body);
       // The JSON parser is still Fastify's: the same refusals, in our words.
@@ -373,6 +368,8 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
       expect([empty.statusCode, empty.json().error.code]).toEqual([400, 'INVALID_JSON']);
       const poisoned = await ask('{"subject": {}, "__proto__": {"x": 1}}');
       expect(poisoned.statusCode).toBe(400);
+      const text = await ask('subject', 'text/plain');
+      expect([text.statusCode, text.json().error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
       // An invalid body, however often sent, is refused every time (never cached).
       for (let i = 0; i < 3; i++) {
         const invalid = await ask({ subject: subject({ latitude: 95 }) });
