@@ -361,6 +361,10 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
       const spaced = await ask(JSON.stringify({ subject: subject() }, null, 2), 'application/json; charset=utf-8');
       expect(conversions).toBe(4);
       expect(spaced.body).toBe(first.body);
+      // A body longer than the cache takes is answered every time, never kept.
+      const padded = JSON.stringify({ subject: subject() }) + ' '.repeat(20_000);
+      for (let i = 0; i < 3; i++) expect((await ask(padded)).body).toBe(first.body);
+      expect(conversions).toBe(7);
       // The JSON parser is still Fastify's: the same refusals, in our words.
       const broken = await ask('{"subject": ');
       expect([broken.statusCode, broken.json().error.code]).toEqual([400, 'INVALID_JSON']);

@@ -49,6 +49,8 @@ declare module 'fastify' {
 
 const PREFIX = '/v4/';
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Longest request body (characters) whose answer the cache keeps. */
+const MAX_CACHED_BODY = 16 * 1024;
 const doc = docsFor({ tag: 'charts', access: 'visitor' });
 const transitDoc = behindKeyOrSession('charts', 'transits');
 const synastryDoc = behindKeyOrSession('charts', 'synastry');
@@ -87,7 +89,8 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
     const parseJson = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
     app.decorateRequest('v4AnswerKey', null);
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      request.v4AnswerKey = body as string;
+      // A real request is a few hundred bytes; a body padded out to the 1 MB limit is not worth keeping or hashing.
+      request.v4AnswerKey = body.length <= MAX_CACHED_BODY ? (body as string) : null;
       parseJson(request, body as string, done);
     });
     // Callback-style hooks: no promise per request on the hot path.
