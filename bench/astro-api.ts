@@ -6,6 +6,8 @@
 //   BENCH_NODE_ARGS="..."     the servers' Node flags (default: --expose-gc --max-semi-space-size=4, as npm start);
 //                             add --cpu-prof --cpu-prof-dir=<dir> to profile them (written when they stop)
 //   BENCH_FRESH_ONLY=1        only the new-birth-moment workload (for a profile of that path alone)
+//   BENCH_BASELINE_NODE_ARGS  the baseline server's Node flags (default: BENCH_NODE_ARGS); with BENCH_BASELINE=HEAD,
+//                             compares two sets of flags on the same code (e.g. --max-semi-space-size)
 //
 // In the same run, in interleaved rounds (the two servers take turns, first one then the other), it measures:
 //   (a) the bare Swiss Ephemeris calls of the same charts: exactly the calls calculateNatalChart makes for the
@@ -31,6 +33,7 @@ const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 16);
 const rounds = Number(process.argv[4] ?? 3);
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '--expose-gc --max-semi-space-size=4').split(' ').filter(Boolean);
+const baselineNodeArgs = process.env.BENCH_BASELINE_NODE_ARGS?.split(' ').filter(Boolean) ?? nodeArgs;
 const baselineRef =
   process.env.BENCH_BASELINE ?? execSync('git merge-base HEAD main', { encoding: 'utf8' }).trim().slice(0, 12);
 const work = join(process.cwd(), 'packages/server/.bench-dist');
@@ -54,6 +57,12 @@ async function waitUp(url: string, child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not come up');
+}
+
+/** Resident memory of a process now (MB), from /proc. */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
 /** CPU seconds a process has used so far in user and kernel mode, from /proc (Linux, 100 ticks/s). */
@@ -111,10 +120,10 @@ interface Server {
   serial: number;
 }
 
-async function startServer(name: string, entry: string): Promise<Server> {
+async function startServer(name: string, entry: string, flags: string[]): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'stellara-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...flags, entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -174,6 +183,8 @@ interface Figures {
   requests: number;
   non2xx: number;
   errors: number;
+  /** The server's resident memory when the workload ended. */
+  rssMb: number;
 }
 
 async function drive(server: Server, duration: number, fresh: boolean): Promise<Figures> {
@@ -206,6 +217,7 @@ async function drive(server: Server, duration: number, fresh: boolean): Promise<
     requests: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors,
+    rssMb: rssMb(server.child.pid!),
   };
 }
 
@@ -252,11 +264,17 @@ const load = () =>
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
 
 rmSync(work, { recursive: true, force: true });
-const entries: [string, string][] = [['current', await bundle(process.cwd(), join(work, 'current.mjs'))]];
-if (baselineRef !== 'none') entries.push([`baseline ${baselineRef}`, await baselineBundle(baselineRef)]);
+const entries: [string, string, string[]][] = [
+  ['current', await bundle(process.cwd(), join(work, 'current.mjs')), nodeArgs],
+];
+const flagsDiffer = baselineNodeArgs.join(' ') !== nodeArgs.join(' ');
+if (baselineRef !== 'none') {
+  const name = `baseline ${baselineRef}${flagsDiffer ? ` (${baselineNodeArgs.join(' ')})` : ''}`;
+  entries.push([name, await baselineBundle(baselineRef), baselineNodeArgs]);
+}
 const servers: Server[] = [];
 try {
-  for (const [name, entry] of entries) servers.push(await startServer(name, entry));
+  for (const [name, entry, flags] of entries) servers.push(await startServer(name, entry, flags));
   await new Promise((r) => setTimeout(r, 5000)); // let start-up work (migrations, seeding) settle
   for (const server of servers) {
     const check = await fetch(`${server.base}/api/v4/natal-aspects-data`, {
@@ -276,12 +294,12 @@ try {
     `- machine: ${cpus()[0]?.model ?? 'unknown'} x${cpus().length}, Node ${process.version}; servers and load generator share it`,
   );
   console.log(
-    `- ${connections} connections, ${seconds} s per workload, ${rounds} rounds, servers run with \`${nodeArgs.join(' ')}\`, embedded PGlite\n`,
+    `- ${connections} connections, ${seconds} s per workload, ${rounds} rounds, servers run with \`${nodeArgs.join(' ')}\`${flagsDiffer ? ` (baseline: \`${baselineNodeArgs.join(' ')}\`)` : ''}, embedded PGlite\n`,
   );
   console.log(
-    '| round | code | workload | req/s | p99 | server CPU/request | of which kernel | bare ephemeris/chart | ratio | load average |',
+    '| round | code | workload | req/s | p99 | server CPU/request | of which kernel | bare ephemeris/chart | ratio | server RSS after | load average |',
   );
-  console.log('| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   const results = new Map<string, { fresh: Figures[]; repeated: Figures[]; ratio: number[] }>();
   const bare: number[] = [];
   for (const s of servers) results.set(s.name, { fresh: [], repeated: [], ratio: [] });
@@ -304,24 +322,28 @@ try {
         const ratio = f === fresh ? `${(fresh.cpuUs / a).toFixed(2)}x` : '';
         const failures = f.non2xx || f.errors ? ` (${f.non2xx} non-2xx, ${f.errors} errors)` : '';
         console.log(
-          `| ${round} | ${server.name} | ${workload}${failures} | ${fmt(f.rps)} | ${f.p99} ms | ${fmt(f.cpuUs)} µs | ${fmt(f.kernelUs)} µs | ${f === fresh ? `${fmt(a)} µs` : ''} | ${ratio} | ${load()} |`,
+          `| ${round} | ${server.name} | ${workload}${failures} | ${fmt(f.rps)} | ${f.p99} ms | ${fmt(f.cpuUs)} µs | ${fmt(f.kernelUs)} µs | ${f === fresh ? `${fmt(a)} µs` : ''} | ${ratio} | ${fmt(f.rssMb)} MB | ${load()} |`,
         );
       }
     }
   }
   console.log('\n## Medians\n');
   console.log(
-    '| code | new: req/s | new: p99 | new: CPU/request | of which kernel | ratio to bare (budget 2.5x) | repeated: req/s | repeated: p99 | repeated: CPU/request |',
+    '| code | new: req/s | new: p99 | new: CPU/request | of which kernel | ratio to bare (budget 2.5x) | repeated: req/s | repeated: p99 | repeated: CPU/request | RSS after new |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, r] of results) {
     const m = (xs: Figures[], k: keyof Figures) => median(xs.map((x) => x[k]));
     console.log(
-      `| ${name} | ${fmt(m(r.fresh, 'rps'))} | ${m(r.fresh, 'p99')} ms | ${fmt(m(r.fresh, 'cpuUs'))} µs | ${fmt(m(r.fresh, 'kernelUs'))} µs | ${median(r.ratio).toFixed(2)}x | ${fmt(m(r.repeated, 'rps'))} | ${m(r.repeated, 'p99')} ms | ${fmt(m(r.repeated, 'cpuUs'))} µs |`,
+      `| ${name} | ${fmt(m(r.fresh, 'rps'))} | ${m(r.fresh, 'p99')} ms | ${fmt(m(r.fresh, 'cpuUs'))} µs | ${fmt(m(r.fresh, 'kernelUs'))} µs | ${median(r.ratio).toFixed(2)}x | ${fmt(m(r.repeated, 'rps'))} | ${m(r.repeated, 'p99')} ms | ${fmt(m(r.repeated, 'cpuUs'))} µs | ${fmt(m(r.fresh, 'rssMb'))} MB |`,
     );
   }
   console.log(`\nbare ephemeris calls per chart (median of ${bare.length}): ${fmt(median(bare))} µs CPU`);
   console.log(`load average at the end: ${load()}`);
+  await new Promise((r) => setTimeout(r, 5000));
+  console.log(
+    `server RSS 5 s after the load: ${servers.map((s) => `${s.name} ${fmt(rssMb(s.child.pid!))} MB`).join(', ')}`,
+  );
   const current = results.get('current')!;
   const ratio = median(current.ratio);
   console.log(
