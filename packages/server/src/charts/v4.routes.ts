@@ -9,7 +9,7 @@ import {
   transitChartAnswerSchema,
   transitChartRequestSchema,
 } from '@stellara/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { behindKeyOrSession, docsFor } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
@@ -67,12 +67,15 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
   const now = opts.now ?? Date.now;
   const stats = new ApiCallStats(opts.db);
 
-  // Hooks added here apply to this plugin's routes only.
-  app.addHook('onResponse', async (request, reply) => {
-    const url = request.routeOptions.url;
-    if (!url) return;
-    const name = url.slice(url.indexOf(PREFIX) + PREFIX.length);
-    stats.record(name, reply.statusCode < 400, reply.elapsedTime);
+  // Each route counts its calls under its own name, found once here rather than from request.routeOptions (a
+  // fresh object per read) on every request; a callback-style hook, so no promise per request.
+  app.addHook('onRoute', (route) => {
+    const name = route.url.slice(route.url.indexOf(PREFIX) + PREFIX.length);
+    const count: onResponseHookHandler = (_request, reply, done) => {
+      stats.record(name, reply.statusCode < 400, reply.elapsedTime);
+      done();
+    };
+    route.onResponse = route.onResponse ? [route.onResponse, count].flat() : count;
   });
   app.addHook('onClose', async () => {
     await stats.close();
