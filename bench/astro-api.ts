@@ -6,6 +6,7 @@
 //   BENCH_NODE_ARGS="..."     the servers' Node flags (default: --expose-gc --max-semi-space-size=4, as npm start);
 //                             add --cpu-prof --cpu-prof-dir=<dir> to profile them (written when they stop)
 //   BENCH_FRESH_ONLY=1        only the new-birth-moment workload (for a profile of that path alone)
+//   BENCH_KEEP_BUNDLE=1       keep packages/server/.bench-dist (bench/profile-breakdown.mjs reads current.mjs)
 //   BENCH_BASELINE_NODE_ARGS  the baseline server's Node flags (default: BENCH_NODE_ARGS); with BENCH_BASELINE=HEAD,
 //                             compares two sets of flags on the same code (e.g. --max-semi-space-size)
 //
@@ -315,10 +316,12 @@ try {
       own.fresh.push(fresh);
       own.repeated.push(repeated);
       own.ratio.push(fresh.cpuUs / a);
-      for (const [workload, f] of [
+      const workloads = [
         ['new birth moment', fresh],
         ['24 people repeated', repeated],
-      ] as const) {
+      ] as const;
+      // With BENCH_FRESH_ONLY the repeated workload did not run: no row for it.
+      for (const [workload, f] of freshOnly ? workloads.slice(0, 1) : workloads) {
         const ratio = f === fresh ? `${(fresh.cpuUs / a).toFixed(2)}x` : '';
         const failures = f.non2xx || f.errors ? ` (${f.non2xx} non-2xx, ${f.errors} errors)` : '';
         console.log(
@@ -350,7 +353,7 @@ try {
     `budget (server CPU per new chart <= 2.5x the bare calls): ${ratio <= 2.5 ? 'met' : 'NOT met'} (${ratio.toFixed(2)}x)`,
   );
   const baseline = [...results.keys()].find((name) => name !== 'current');
-  if (baseline) {
+  if (baseline && !freshOnly) {
     const b = results.get(baseline)!;
     const rps = median(current.repeated.map((f) => f.rps)) / median(b.repeated.map((f) => f.rps));
     const p99 = median(current.repeated.map((f) => f.p99)) - median(b.repeated.map((f) => f.p99));
@@ -365,5 +368,5 @@ try {
     if (server.child.exitCode === null) await new Promise((r) => server.child.once('exit', r));
     rmSync(server.dataDir, { recursive: true, force: true });
   }
-  rmSync(work, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP_BUNDLE !== '1') rmSync(work, { recursive: true, force: true });
 }
