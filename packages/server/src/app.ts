@@ -26,6 +26,7 @@ import { ingestAdminRoutes } from './ingest/ingest.routes.ts';
 import { knowledgeAdminRoutes } from './knowledge/admin/admin.routes.ts';
 import { llmAdminRoutes } from './llm/admin.routes.ts';
 import { logsAdminRoutes } from './logging/admin.routes.ts';
+import { lazyChildLoggerFactory } from './logging/lazy-child-logger.ts';
 import { webDistDir } from './paths.ts';
 import { placesRoutes } from './places/places.routes.ts';
 
@@ -42,6 +43,8 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     loggerInstance: ctx.logger as FastifyBaseLogger,
     // One debug line per request (below) instead of Fastify's two info lines.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's child logger is made only if it writes a line at an enabled level.
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
@@ -55,14 +58,17 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
   // JSON only: a text/plain body is a 415, not a string handed to a route.
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onRequest', async (request, reply) => {
+  // The global hooks are callback-style: an async hook costs every request a promise and a microtask turn.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   const instanceId = config.INSTANCE_ID;
   if (instanceId) {
     // On the raw response: Node merges it into every head written, the SSE streams' hijacked ones included.
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.raw.setHeader('x-served-by', instanceId);
+      done();
     });
   }
   // While shutting down, answers to in-flight requests close their keep-alive connection, so the
@@ -71,14 +77,19 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
+  app.addHook('onResponse', (request, reply, done) => {
+    // Only build the line (and read the clock) when debug lines are kept.
+    if ((request.log as FastifyBaseLogger & { isLevelEnabled(level: string): boolean }).isLevelEnabled('debug')) {
+      request.log.debug(
+        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request completed',
+      );
+    }
+    done();
   });
   registerErrorHandling(app);
   registerTextGuard(app);

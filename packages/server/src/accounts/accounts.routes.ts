@@ -68,8 +68,14 @@ export function accountsPlugin(app: FastifyInstance, opts: { accounts: Accounts 
     }
     return viewer;
   });
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) checkCsrf(request, accounts.config.PUBLIC_URL, accounts.config.CORS_ORIGINS);
+  // Callback-style: no promise per request.
+  app.addHook('onRequest', (request, _reply, next) => {
+    try {
+      if (request.url.startsWith('/api/')) checkCsrf(request, accounts.config.PUBLIC_URL, accounts.config.CORS_ORIGINS);
+    } catch (error) {
+      return next(error as Error);
+    }
+    next();
   });
   done();
 }

@@ -38,4 +38,22 @@ describe('AnswerCache', () => {
     expect(cache.get('big')).toBeUndefined();
     expect(new AnswerCache(0).enabled).toBe(false);
   });
+
+  test('keeps an answer only when its key comes a second time', () => {
+    const cache = new AnswerCache(1000);
+    expect(cache.offer('a', 'first')).toBeUndefined();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    // Other keys in between do not make the cache forget that 'a' was seen.
+    for (let i = 0; i < 50; i++) expect(cache.offer(`other ${i}`, 'x')).toBeUndefined();
+    const kept = cache.offer('a', 'second');
+    expect(kept?.toString()).toBe('second');
+    expect(cache.get('a')).toBe(kept);
+  });
+
+  test('the seen-once table stays bounded: a flood of new keys keeps next to nothing', () => {
+    const cache = new AnswerCache(1_000_000);
+    for (let i = 0; i < 100_000; i++) cache.offer(`new ${i}`, 'answer');
+    expect(cache.size).toBeLessThan(100);
+  });
 });

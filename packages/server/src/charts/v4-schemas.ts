@@ -1,16 +1,15 @@
-// JSON schemas of the v4 natal answers. Fastify compiles them into serializers (fast-json-stringify), which
-// write these ~20 KB answers faster than JSON.stringify; they also list every field the answer carries
-// (properties not listed here would be dropped, and the integration test checks the full field lists).
+// JSON schemas of the v4 natal answers: the documented answer of birth-data, natal-aspects-data and birth-chart,
+// in the order v4-answer.ts writes their keys. Until that writer they were Fastify's response schemas
+// (fast-json-stringify); v4-answer.test.ts still serialises with them to prove the writer's bytes unchanged.
 //
-// The answer also stays pure ASCII: emoji and user text are written as JSON \u escapes (what Python's json
-// does by default). Clients decode the same strings, and a one-byte string is much cheaper for V8 to build
-// and for Node to write than a two-byte one (measured: +48% throughput for a bare Fastify sending this answer).
+// The answer stays pure ASCII: emoji and user text are written as JSON \u escapes (what Python's json does by
+// default). Clients decode the same strings, and a one-byte string is much cheaper for V8 to build and for Node
+// to write than a two-byte one (measured: +48% throughput for a bare Fastify sending this answer).
 import { CHART_POINT_NAMES, HOUSE_KEYS } from '@stellara/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const num = { type: 'number' } as const;
 const str = { type: 'string' } as const;
-/** A string already escaped for JSON by asciiJson() below, written as is. */
+/** A string escaped by asciiJson() below and written as is (fast-json-stringify's "unsafe" format). */
 const ascii = { type: 'string', format: 'unsafe' } as const;
 
 const escapes = new Map<string, string>();
@@ -26,29 +25,6 @@ export function asciiJson(s: string): string {
     if (s.length <= 64 && escapes.size < 10_000) escapes.set(s, out);
   }
   return out;
-}
-
-type Json = Record<string, unknown>;
-const escapeField = (o: Json | undefined, key: string) => {
-  if (o && typeof o[key] === 'string') o[key] = asciiJson(o[key] as string);
-};
-
-/** preSerialization hook paired with the schemas below: escapes the fields they declare as `ascii`. */
-export async function escapeToAscii(_request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
-  const answer = payload as { data?: { subject?: Json }; aspects?: Json[] };
-  const subject = answer.data?.subject;
-  if (subject) {
-    for (const key of ['name', 'city', 'nation', 'tz_str']) escapeField(subject, key);
-    for (const value of Object.values(subject)) {
-      if (value && typeof value === 'object' && 'emoji' in value) escapeField(value as Json, 'emoji');
-    }
-    escapeField(subject.lunar_phase as Json | undefined, 'moon_emoji');
-  }
-  for (const a of answer.aspects ?? []) {
-    escapeField(a, 'p1_owner');
-    escapeField(a, 'p2_owner');
-  }
-  return payload;
 }
 
 const point = {
@@ -143,9 +119,12 @@ const natalAnswer = (extra: Record<string, unknown> = {}) => ({
   },
 });
 
-/** Route options: the response schema (200 only; errors keep the app-wide error serializer) and its escaping. */
-export const natalAnswerRoute = { schema: { response: { 200: natalAnswer() } }, preSerialization: escapeToAscii };
-export const birthChartAnswerRoute = {
-  schema: { response: { 200: natalAnswer({ chart: str }) } },
-  preSerialization: escapeToAscii,
-};
+/** The natal answers as served, for serialisers: the `ascii` fields marked with fast-json-stringify's format. */
+export const natalAnswerSchema = natalAnswer();
+export const birthChartAnswerSchema = natalAnswer({ chart: str });
+
+/** The same for the API document (a string is a string there). */
+const documentedSchema = <S>(schema: S): S =>
+  JSON.parse(JSON.stringify(schema), (key, value) => (key === 'format' && value === 'unsafe' ? undefined : value));
+export const natalAnswerDoc = documentedSchema(natalAnswerSchema);
+export const birthChartAnswerDoc = documentedSchema(birthChartAnswerSchema);

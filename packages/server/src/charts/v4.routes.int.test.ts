@@ -8,7 +8,7 @@ import { signedInMember } from '../test-support/accounts.ts';
 import { v4Subject } from '../test-support/fixtures.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { chartsV4Routes } from './v4.routes.ts';
-import { birthChart, chartForSubject, natalData } from './v4.service.ts';
+import { birthChartAnswer, chartForSubject, natalAnswer } from './v4.service.ts';
 
 let server: RunningServer;
 // The transit, synastry, composite and score endpoints need a plan (v4-access.security.int.test.ts): these tests call
@@ -122,25 +122,26 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
     }
   });
 
-  it('serialises every field the service produces (the response schemas drop nothing)', async () => {
+  it("sends the service's JSON text as it is, with the JSON content type", async () => {
     const polar = {
       subject: subject({ latitude: 70.5, zodiac_type: 'Sidereal', sidereal_mode: 'J2000' }),
       wheel_only: true,
     };
     const accented = { subject: subject({ name: 'Zoë "Zo" Müller\\', city: 'São Paulo', nation: 'BR' }) };
     for (const [route, payload, build] of [
-      ['natal-aspects-data', { subject: subject() }, natalData],
-      ['natal-aspects-data', accented, natalData],
-      ['natal-aspects-data', polar, natalData],
-      ['birth-chart', polar, birthChart],
+      ['natal-aspects-data', { subject: subject() }, natalAnswer],
+      ['natal-aspects-data', accented, natalAnswer],
+      ['natal-aspects-data', polar, natalAnswer],
+      ['birth-chart', polar, birthChartAnswer],
     ] as const) {
       const body = natalChartRequestSchema.parse(payload);
-      const expected = build(chartForSubject(body.subject, 'subject'), body);
       const res = await post(route, payload);
-      expect(res.json()).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(String(build(chartForSubject(body.subject, 'subject'), body)));
       // Emoji and accents travel as JSON escapes: the body itself is pure ASCII (the SVG of birth-chart aside).
       if (route === 'natal-aspects-data') expect(res.body).toMatch(/^[\x20-\x7e]*$/);
     }
+    expect(JSON.parse((await post('natal-aspects-data', accented)).body).data.subject.name).toBe('Zoë "Zo" Müller\\');
   });
 
   it('draws the birth chart as SVG in the JSON answer', async () => {
@@ -338,18 +339,47 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
       },
     });
     try {
-      const ask = (body: object) => app.inject({ method: 'POST', url: '/v4/natal-aspects-data', payload: body });
+      const ask = (body: object | string, type = 'application/json') =>
+        app.inject({ method: 'POST', url: '/v4/natal-aspects-data', payload: body, headers: { 'content-type': type } });
+      // A first request is only noted; the answer is kept when the same body comes again, and served from then on.
       const first = await ask({ subject: subject() });
-      const again = await ask({ subject: subject() });
+      const second = await ask({ subject: subject() });
       expect(first.statusCode, first.body).toBe(200);
-      expect(again.statusCode).toBe(200);
-      expect(again.headers['content-type']).toBe(first.headers['content-type']);
-      expect(again.body).toBe(first.body);
-      expect(conversions).toBe(1);
+      expect(conversions).toBe(2);
+      const third = await ask({ subject: subject() });
+      expect(conversions).toBe(2);
+      for (const again of [second, third]) {
+        expect(again.statusCode).toBe(200);
+        expect(again.headers['content-type']).toBe(first.headers['content-type']);
+        expect(again.body).toBe(first.body);
+      }
       // Another body is another chart; the answer is not the cached one.
       const other = await ask({ subject: subject({ year: 1991 }) });
-      expect(conversions).toBe(2);
+      expect(conversions).toBe(3);
       expect(other.json().data.subject.year).toBe(1991);
+      // The key is the raw body: the same request written otherwise is computed (and answered the same).
+      const spaced = await ask(JSON.stringify({ subject: subject() }, null, 2), 'application/json; charset=utf-8');
+      expect(conversions).toBe(4);
+      expect(spaced.body).toBe(first.body);
+      // A body longer than the cache takes is answered every time, never kept.
+      const padded = JSON.stringify({ subject: subject() }) + ' '.repeat(20_000);
+      for (let i = 0; i < 3; i++) expect((await ask(padded)).body).toBe(first.body);
+      expect(conversions).toBe(7);
+      // The JSON parser is still Fastify's: the same refusals, in our words.
+      const broken = await ask('{"subject": ');
+      expect([broken.statusCode, broken.json().error.code]).toEqual([400, 'INVALID_JSON']);
+      const empty = await ask('');
+      expect([empty.statusCode, empty.json().error.code]).toEqual([400, 'INVALID_JSON']);
+      const poisoned = await ask('{"subject": {}, "__proto__": {"x": 1}}');
+      expect(poisoned.statusCode).toBe(400);
+      const text = await ask('subject', 'text/plain');
+      expect([text.statusCode, text.json().error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+      // An invalid body, however often sent, is refused every time (never cached).
+      for (let i = 0; i < 3; i++) {
+        const invalid = await ask({ subject: subject({ latitude: 95 }) });
+        expect(invalid.statusCode).toBe(400);
+        expect(invalid.json().error.message).toMatch(/latitude/);
+      }
     } finally {
       await app.close();
     }

@@ -9,7 +9,7 @@ import {
   transitChartAnswerSchema,
   transitChartRequestSchema,
 } from '@stellara/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { behindKeyOrSession, docsFor } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
@@ -17,11 +17,11 @@ import { AnswerCache } from './answer-cache.ts';
 import { ApiCallStats } from './api-call-stats.ts';
 import type { ToUtc } from './birth-chart.ts';
 import {
-  birthChart,
-  birthData,
+  birthChartAnswer,
+  birthDataAnswer,
   chartForSubject,
   compositeData,
-  natalData,
+  natalAnswer,
   nowData,
   relationshipScoreData,
   synastryChart,
@@ -29,7 +29,7 @@ import {
   transitChart,
   transitData,
 } from './v4.service.ts';
-import { birthChartAnswerRoute, natalAnswerRoute } from './v4-schemas.ts';
+import { birthChartAnswerDoc, natalAnswerDoc } from './v4-schemas.ts';
 
 export interface ChartsV4Options {
   db: Pick<Database, 'sql'>;
@@ -40,14 +40,25 @@ export interface ChartsV4Options {
   cacheBytes?: number;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The chart API's raw JSON body, then its answer-cache key while the answer is not cached (v4.routes.ts). */
+    v4AnswerKey: string | null;
+  }
+}
+
 const PREFIX = '/v4/';
-// The natal answers are serialised by Fastify (schema.response in v4-schemas.ts): that schema is documented.
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Longest request body (characters) whose answer the cache keeps. */
+const MAX_CACHED_BODY = 16 * 1024;
 const doc = docsFor({ tag: 'charts', access: 'visitor' });
 const transitDoc = behindKeyOrSession('charts', 'transits');
 const synastryDoc = behindKeyOrSession('charts', 'synastry');
 const compositeDoc = behindKeyOrSession('charts', 'composite');
 const scoreDoc = behindKeyOrSession('charts', 'compatibility');
 const natal = { body: natalChartRequestSchema };
+const natalDoc = { ...natal, response: natalAnswerDoc };
+const birthChartDocs = { ...natal, response: birthChartAnswerDoc };
 const transit = { body: transitChartRequestSchema };
 const twoCharts = { body: synastryChartRequestSchema };
 
@@ -56,51 +67,70 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
   const now = opts.now ?? Date.now;
   const stats = new ApiCallStats(opts.db);
 
-  // Hooks added here apply to this plugin's routes only.
-  app.addHook('onResponse', async (request, reply) => {
-    const url = request.routeOptions.url;
-    if (!url) return;
-    const name = url.slice(url.indexOf(PREFIX) + PREFIX.length);
-    stats.record(name, reply.statusCode < 400, reply.elapsedTime);
+  // Each route counts its calls under its own name, found once here rather than from request.routeOptions (a
+  // fresh object per read) on every request; a callback-style hook, so no promise per request.
+  app.addHook('onRoute', (route) => {
+    const name = route.url.slice(route.url.indexOf(PREFIX) + PREFIX.length);
+    const count: onResponseHookHandler = (_request, reply, done) => {
+      stats.record(name, reply.statusCode < 400, reply.elapsedTime);
+      done();
+    };
+    route.onResponse = route.onResponse ? [route.onResponse, count].flat() : count;
   });
   app.addHook('onClose', async () => {
     await stats.close();
   });
 
-  // A POST answer depends only on its body: a repeated request gets the bytes it got before, skipping the
-  // chart and the serialisation (the rate limit and the call statistics still apply).
+  // A POST answer depends only on its route and its body: a repeated request gets the bytes it got before, skipping
+  // the chart and the serialisation (the access guards and the rate limit run at onRequest, before this; the call
+  // statistics still count it). The key is the raw body as it came, kept by Fastify's own JSON parser (same
+  // errors, same poisoning checks): no second serialisation of the parsed body to make a key. A cached answer is
+  // only ever one a body with exactly these bytes got, so it validated.
   const cache = new AnswerCache(opts.cacheBytes ?? 0);
   if (cache.enabled) {
-    const keys = new WeakMap<FastifyRequest, string>();
-    app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'POST') return;
-      const key = `${request.routeOptions.url}\n${JSON.stringify(request.body)}`;
-      const answer = cache.get(key);
-      if (answer) return reply.type('application/json; charset=utf-8').send(answer);
-      keys.set(request, key);
+    const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+    const parseJson = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
+    app.decorateRequest('v4AnswerKey', null);
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      // A real request is a few hundred bytes; a body padded out to the 1 MB limit is not worth keeping or hashing.
+      request.v4AnswerKey = body.length <= MAX_CACHED_BODY ? (body as string) : null;
+      parseJson(request, body as string, done);
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      const key = keys.get(request);
-      if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const answer = Buffer.from(payload);
-      cache.set(key, answer);
-      return answer;
+    // Callback-style hooks: no promise per request on the hot path.
+    app.addHook('preHandler', (request, reply, done) => {
+      const body = request.v4AnswerKey;
+      if (body === null) return done();
+      const key = `${request.url}\n${body}`;
+      const answer = cache.get(key);
+      if (answer) {
+        request.v4AnswerKey = null;
+        reply.type(JSON_TYPE).send(answer);
+        return;
+      }
+      request.v4AnswerKey = key;
+      done();
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const key = request.v4AnswerKey;
+      if (key === null || reply.statusCode !== 200) return done(null, payload);
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+      done(null, cache.offer(key, payload) ?? payload);
     });
   }
 
-  app.post('/v4/birth-data', doc('Natal chart data (no aspects)', natal, natalAnswerRoute), async (request) => {
+  // The natal answers are written as JSON in one pass (v4-answer.ts) and sent as they are (bytes but for the SVG).
+  app.post('/v4/birth-data', doc('Natal chart data (no aspects)', natalDoc), (request, reply) => {
     const body = parseInput(natalChartRequestSchema, request.body);
-    return birthData(chartForSubject(body.subject, 'subject', toUt));
+    reply.type(JSON_TYPE).send(birthDataAnswer(chartForSubject(body.subject, 'subject', toUt)));
   });
-  const natalAspects = doc('Natal chart data with its aspects', natal, natalAnswerRoute);
-  app.post('/v4/natal-aspects-data', natalAspects, async (request) => {
+  app.post('/v4/natal-aspects-data', doc('Natal chart data with its aspects', natalDoc), (request, reply) => {
     const body = parseInput(natalChartRequestSchema, request.body);
-    return natalData(chartForSubject(body.subject, 'subject', toUt), body);
+    reply.type(JSON_TYPE).send(natalAnswer(chartForSubject(body.subject, 'subject', toUt), body));
   });
-  const birthChartDoc = doc('Natal chart data, aspects and the wheel SVG', natal, birthChartAnswerRoute);
-  app.post('/v4/birth-chart', birthChartDoc, async (request) => {
+  const birthChartDoc = doc('Natal chart data, aspects and the wheel SVG', birthChartDocs);
+  app.post('/v4/birth-chart', birthChartDoc, (request, reply) => {
     const body = parseInput(natalChartRequestSchema, request.body);
-    return birthChart(chartForSubject(body.subject, 'subject', toUt), body);
+    reply.type(JSON_TYPE).send(birthChartAnswer(chartForSubject(body.subject, 'subject', toUt), body));
   });
   const transitAspects = transitDoc('Transits to a natal chart', { ...transit, response: transitAspectsAnswerSchema });
   app.post('/v4/transit-aspects-data', transitAspects, async (request) => {

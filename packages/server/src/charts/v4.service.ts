@@ -21,6 +21,7 @@ import {
   chartOrHttpError,
   type ToUtc,
 } from './birth-chart.ts';
+import { natalAnswerBytes, natalAnswerText } from './v4-answer.ts';
 import { aspectJson, compositeJson, type SubjectMeta, subjectJson, transitAspectJson } from './v4-presenter.ts';
 
 export interface ChartOptions {
@@ -69,32 +70,30 @@ function settingsOfSubject(s: ChartSubject): ChartSettings {
   };
 }
 
+const NO_ASPECT_OPTIONS = {};
+
 function aspectOptions(o: ChartOptions) {
+  // Most requests name no points or aspects: no object to make for them.
+  if (!o.active_points && !o.active_aspects) return NO_ASPECT_OPTIONS;
   return {
     ...(o.active_points ? { activePoints: o.active_points } : {}),
     ...(o.active_aspects ? { activeAspects: o.active_aspects as ActiveAspect[] } : {}),
   };
 }
 
-export function natalData(
-  s: SubjectChart,
-  o: ChartOptions,
-  aspects = calculateAspects(s.chart.points, aspectOptions(o)),
-) {
-  return {
-    status: 'OK' as const,
-    data: { subject: subjectJson(s.chart, s) },
-    aspects: aspects.map((a) => aspectJson(a, s.subject.name, s.subject.name)),
-  };
+/** birth-data: the subject's chart, as the bytes of its JSON (v4-answer.ts). */
+export function birthDataAnswer(s: SubjectChart): Buffer {
+  return natalAnswerBytes(s);
 }
 
-export function birthData(s: SubjectChart) {
-  return { status: 'OK' as const, data: { subject: subjectJson(s.chart, s) } };
+/** natal-aspects-data: the subject's chart and its aspects, as the bytes of their JSON. */
+export function natalAnswer(s: SubjectChart, o: ChartOptions): Buffer {
+  return natalAnswerBytes(s, calculateAspects(s.chart.points, aspectOptions(o)));
 }
 
-export function birthChart(s: SubjectChart, o: ChartOptions) {
+/** birth-chart: the chart, its aspects and the wheel SVG, as JSON text. */
+export function birthChartAnswer(s: SubjectChart, o: ChartOptions): string {
   const aspects = calculateAspects(s.chart.points, aspectOptions(o));
-  const natal = natalData(s, o, aspects);
   const chart = renderChartWheel(s.chart, {
     theme: o.theme,
     wheelOnly: o.wheel_only,
@@ -102,7 +101,7 @@ export function birthChart(s: SubjectChart, o: ChartOptions) {
     subtitle: `${s.localIso.replace('T', ' ')} · ${s.subject.city || `${s.subject.latitude}, ${s.subject.longitude}`}`,
     aspects,
   });
-  return { ...natal, chart };
+  return natalAnswerText(s, aspects, chart);
 }
 
 export function transitData(first: SubjectChart, transit: SubjectChart, o: ChartOptions) {

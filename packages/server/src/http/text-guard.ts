@@ -34,8 +34,9 @@ export function unsafeTextError(field: string): HttpError {
 }
 
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback-style: no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = unsafeRequestField(request);
-    if (field) throw unsafeTextError(field);
+    done(field ? unsafeTextError(field) : undefined);
   });
 }
