@@ -1,7 +1,8 @@
 // The architecture, as rules `npm run lint` enforces (dependency-cruiser). Read top to bottom:
 //
 //   packages      contract <- astro <- server; the web reads only the contract (and its own files).
-//   server        platform (config, paths, db/, http/, logging/) serves every capability and imports none.
+//   server        platform (config, paths, lazy-module, db/, http/, logging/) serves every capability and imports
+//                 none.
 //                 Capabilities depend downwards only, never in a circle:
 //
 //                   health <- places, llm <- knowledge <- ingest
@@ -16,7 +17,7 @@
 const SRC = '^packages/server/src/';
 // Test tooling (tests, vitest global set-ups, test-support/, the shared graph contract suite) may import anything.
 const TESTS = '\\.test\\.ts$|\\.global-setup\\.ts$|(^|/)test-support/|\\.contract\\.ts$';
-const PLATFORM = `${SRC}(config|paths)\\.ts$|${SRC}(db|http|logging)/`;
+const PLATFORM = `${SRC}(config|paths|lazy-module)\\.ts$|${SRC}(db|http|logging)/`;
 
 /** A capability (folder under src/) and the folders it may import besides the platform. */
 const layers = {

@@ -22,7 +22,7 @@ await build({
   entryPoints: {
     main: join(root, 'packages/server/src/main.ts'),
     'reader-child': join(root, 'packages/server/src/ingest/reader-child.ts'),
-    'build-db-image': join(root, 'packages/server/src/db/build-image.cli.ts'),
+    'build-db-image': join(root, 'packages/server/src/database-image.cli.ts'),
     'write-place-index': join(root, 'packages/server/src/places/gazetteer/write-place-index.cli.ts'),
   },
   outdir: join(root, 'packages/server/dist'),
@@ -36,7 +36,7 @@ await build({
   logLevel: 'warning',
 });
 console.log('Built packages/server/dist/main.js');
-// The embedded database a first start copies (packages/server/src/db/image.ts).
+// The embedded database a first start copies (packages/server/src/database-image.ts).
 execFileSync(process.execPath, [join(root, 'packages/server/dist/build-db-image.js')], { stdio: 'inherit' });
 // The full gazetteer as a binary index: the server opens it in milliseconds instead of parsing the
 // bundled file (seconds). Without it the server builds one in memory.

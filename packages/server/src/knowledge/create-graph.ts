@@ -8,7 +8,10 @@ import type { KnowledgeGraph } from './graph.port.ts';
 import { Neo4jKnowledgeGraph } from './neo4j-graph.ts';
 import { ensureStarterKnowledge } from './seed-graph.ts';
 
-export function createKnowledgeGraph(config: Config, db: Database): KnowledgeGraph {
+export function createKnowledgeGraph(
+  config: Pick<Config, 'GRAPH_URL' | 'GRAPH_USER' | 'GRAPH_PASSWORD'>,
+  db: Database,
+): KnowledgeGraph {
   if (config.GRAPH_URL) {
     return new Neo4jKnowledgeGraph(db, {
       url: config.GRAPH_URL,

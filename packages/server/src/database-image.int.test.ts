@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../paths.ts';
-import { testDatabaseKind } from '../test-support/test-server.ts';
-import { openDatabase } from './client.ts';
-import { buildDatabaseImage, copyImageIfFresh, databaseImageKey, hasCurrentImage } from './image.ts';
-import { migrateDatabase } from './migrate.ts';
+import { buildDatabaseImage, copyImageIfFresh, databaseImageKey, hasCurrentImage } from './database-image.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { migrationsDir } from './paths.ts';
+import { testDatabaseKind } from './test-support/test-server.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'stellara-image-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

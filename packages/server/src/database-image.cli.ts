@@ -1,5 +1,5 @@
-// `node packages/server/dist/build-db-image.js`: scripts/build-server.mjs runs it after bundling (see db/image.ts).
-import { buildDatabaseImage, databaseImageDir } from './image.ts';
+// `node packages/server/dist/build-db-image.js`: scripts/build-server.mjs runs it after bundling (see database-image.ts).
+import { buildDatabaseImage, databaseImageDir } from './database-image.ts';
 
 const started = performance.now();
 const built = await buildDatabaseImage();

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { EmbeddedKnowledgeGraph } from '../knowledge/embedded-graph.ts';
-import { defaultSeedDir } from '../knowledge/seed/schema.ts';
-import { ensureStarterKnowledge } from '../knowledge/seed-graph.ts';
-import { migrationsDir, serverRoot } from '../paths.ts';
-import { openDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createKnowledgeGraph } from './knowledge/create-graph.ts';
+import { defaultSeedDir } from './knowledge/seed/schema.ts';
+import { ensureStarterKnowledge } from './knowledge/seed-graph.ts';
+import { migrationsDir, serverRoot } from './paths.ts';
 
 /**
  * A prebuilt embedded database: an empty PGlite cluster with every migration applied and the starter knowledge
@@ -58,7 +58,8 @@ export async function buildDatabaseImage(imageDir = databaseImageDir): Promise<b
     const db = await openDatabase({ kind: 'pglite', dataDir: join(work, 'db') });
     try {
       await migrateDatabase(db);
-      const graph = new EmbeddedKnowledgeGraph(db);
+      // The embedded graph: its tables live in this database.
+      const graph = createKnowledgeGraph({ GRAPH_URL: undefined, GRAPH_USER: 'neo4j', GRAPH_PASSWORD: undefined }, db);
       await graph.init();
       await ensureStarterKnowledge(graph);
     } finally {
