@@ -1,21 +1,29 @@
-// Bundles the server and the workspace packages it imports into packages/server/dist/main.js.
-// Third-party packages stay external (loaded from node_modules at run time), so native modules
-// and packages that locate their own data files (PGlite's wasm, Swiss Ephemeris files) keep working.
+// Bundles the server, the workspace packages and most third-party packages it imports into
+// packages/server/dist/main.js: one file loads in 0.39 s where the modules one by one took 0.65 s.
+// Packages that find their own files (wasm, data, native addons, worker scripts) stay external,
+// loaded from node_modules at run time, and so do those the server loads only when configured.
 // Then it writes what a start should not have to compute: the embedded database a first start copies
 // and the place index (each skipped when current).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
-const external = new Set();
-for (const dir of readdirSync(join(root, 'packages'))) {
-  const manifest = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
-  for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
-    if (!name.startsWith('@stellara/')) external.add(name);
-  }
-}
+const external = [
+  '@electric-sql/pglite', // its wasm and extension files
+  'sweph', // native addon
+  '@napi-rs/canvas', // native addon (document reader)
+  'tesseract.js', // worker scripts (document reader)
+  '@tesseract.js-data/eng',
+  'pdfjs-dist', // worker and font files (document reader)
+  'unpdf',
+  'geo-tz', // time-zone boundary data files, loaded on first use
+  'pino', // worker-thread transports
+  'neo4j-driver', // loaded on first use (lazy-module.ts)
+  'stripe',
+  'nodemailer',
+  'pg-native', // optional in pg, never installed
+];
 
 await build({
   // reader-child.js: the document reader process (PDF parsing, rendering, OCR) that the server forks.
@@ -31,8 +39,12 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  // Subpath imports (e.g. drizzle-orm/pg-core) must stay external too.
-  external: [...external].flatMap((name) => [name, `${name}/*`]),
+  // Subpath imports (e.g. @electric-sql/pglite/contrib/pg_trgm) must stay external too.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS packages call require(); in an ES module it has to be made.
+  banner: {
+    js: "import { createRequire as stellaraRequire } from 'node:module'; const require = stellaraRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log('Built packages/server/dist/main.js');
