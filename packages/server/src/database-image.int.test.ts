@@ -38,6 +38,8 @@ describe.runIf(testDatabaseKind === 'pglite')('the prebuilt embedded database', 
         "SELECT count(*)::int AS n FROM knowledge_updates WHERE update_type = 'seed'",
       );
       expect(seeds.rows[0]?.n).toBe(1);
+      const databases = await db.sql.query<{ datname: string }>('SELECT datname FROM pg_database');
+      expect(databases.rows.map((r) => r.datname)).toEqual(['postgres']);
     } finally {
       await db.close();
     }

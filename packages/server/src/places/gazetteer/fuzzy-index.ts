@@ -122,7 +122,7 @@ export function trigramsOf(name: string): string[] {
 }
 
 /** Names indexed between two turns of the event loop when the index is built gradually. */
-const NAMES_PER_STEP = 20_000;
+const NAMES_PER_STEP = 5_000;
 
 export class FuzzyNameIndex {
   /** Scratch counters of common trigrams, one per entry, zeroed again after each search. */
