@@ -13,6 +13,8 @@
 // Pabna or Patna): whichever it meant, no ranking could tell, and the bigger one is the better bet.
 // A typo that spells the name of a smaller place, or is an edit from one, stays: that is the
 // ranking's job.
+
+import { seededRandom } from '../packages/astro/src/testing/golden-cases.ts';
 import type { Gazetteer } from '../packages/server/src/places/gazetteer/bundle.ts';
 
 export type TypoKind = 'substitution' | 'transposition' | 'missing letter' | 'doubled letter';
@@ -28,16 +30,8 @@ export interface TypoQuery {
   intended: string;
 }
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The seeded generator the engine's golden cases use (mulberry32). */
+export const mulberry32 = seededRandom;
 
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
