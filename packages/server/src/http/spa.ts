@@ -65,13 +65,14 @@ export async function registerSpa(
     const { copies, originals } = compressedCopies(webDistDir);
     // setHeaders can only write the raw header, which a vary the reply carries (@fastify/cors sets `vary: origin` when
     // CORS_ORIGINS lists origins) would replace when the head is written: both go out together.
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // A callback-style hook: it runs for every answer, the chart API's included, and an async one costs a promise.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       const raw = reply.raw.getHeader('vary');
       const own = reply.getHeader('vary');
       if (typeof raw === 'string' && own !== undefined && !String(own).toLowerCase().includes(raw)) {
         reply.header('vary', `${own}, ${raw}`);
       }
-      return payload;
+      done(null, payload);
     });
     await app.register(fastifyStatic, {
       root: webDistDir,
