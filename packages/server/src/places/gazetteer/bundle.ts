@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -35,8 +34,6 @@ export interface GazetteerPlace {
 }
 
 export interface Gazetteer {
-  /** Content hash of the source file (and the subset chosen). */
-  version: string;
   areas: GazetteerArea[];
   places: GazetteerPlace[];
   nameCount: number;
@@ -59,7 +56,7 @@ export function displayNameOf(city: string, region: string, country: string): st
 }
 
 /** Parses the bundle's text (see the build script for the format). */
-export function parseGazetteer(text: string, subset: GazetteerSubset, sourceHash: string): Gazetteer {
+export function parseGazetteer(text: string, subset: GazetteerSubset): Gazetteer {
   const areaNames = new Map<string, string>();
   const areas: GazetteerArea[] = [];
   const places: GazetteerPlace[] = [];
@@ -121,14 +118,10 @@ export function parseGazetteer(text: string, subset: GazetteerSubset, sourceHash
       });
     }
   }
-  const version = subset === 'full' ? sourceHash : `sample:${sourceHash}`;
-  return { version, areas, places, nameCount };
+  return { areas, places, nameCount };
 }
-
-const hashOf = (gz: Buffer) => createHash('sha256').update(gz).digest('hex').slice(0, 16);
 
 /** Reads and parses the bundled file (load-place-index.ts turns it into the searchable index). */
 export function readGazetteer(subset: GazetteerSubset, file = gazetteerFile): Gazetteer {
-  const gz = readFileSync(file);
-  return parseGazetteer(gunzipSync(gz).toString('utf8'), subset, hashOf(gz));
+  return parseGazetteer(gunzipSync(readFileSync(file)).toString('utf8'), subset);
 }

@@ -28,7 +28,7 @@ const text = [
   'P\t524901\tMoscow\tMoskva\t55.75222\t37.61556\tRU\t48\t10381222\tEurope/Moscow\tМосква|Moscou',
   'P\t2990000\tParisot\tParisot\t44.26\t1.85\tFR\t76\t900\tEurope/Paris\t',
 ].join('\n');
-const gazetteer = parseGazetteer(text, 'full', 'h');
+const gazetteer = parseGazetteer(text, 'full');
 const bytes = buildPlaceIndex(gazetteer, 'test-source', 'full');
 const index = PlaceIndex.open(bytes);
 const search = (q: string, fuzzy?: FuzzyNameIndex) =>
@@ -36,7 +36,7 @@ const search = (q: string, fuzzy?: FuzzyNameIndex) =>
 
 describe('the binary place index', () => {
   it('is deterministic and says what it was built from', () => {
-    expect(buildPlaceIndex(parseGazetteer(text, 'full', 'h'), 'test-source', 'full').equals(bytes)).toBe(true);
+    expect(buildPlaceIndex(parseGazetteer(text, 'full'), 'test-source', 'full').equals(bytes)).toBe(true);
     expect(readPlaceIndexHeader(bytes)).toMatchObject({
       format: PLACE_INDEX_FORMAT,
       source: 'test-source',

@@ -15,7 +15,7 @@ import { displayNameOf, type Gazetteer, type GazetteerSubset } from './bundle.ts
  * Bump PLACE_INDEX_FORMAT whenever the layout or what goes into it changes (normalizePlaceName
  * included): a prebuilt file of another format is ignored and rebuilt in memory.
  */
-export const PLACE_INDEX_FORMAT = 1;
+export const PLACE_INDEX_FORMAT = 2;
 
 const MAGIC = 'STLPLIDX';
 /** The main-name flag of an entry, above the place index (there are far fewer than 2^31 places). */
@@ -101,12 +101,9 @@ export function buildPlaceIndex(gazetteer: Gazetteer, source: string, subset: Ga
     });
   });
 
-  const areaKey = new Uint32Array(gazetteer.areas.length);
-  const areaName = new Uint32Array(gazetteer.areas.length);
+  // An area is only ever looked up by the names a query may give it; places point to theirs by position.
   const areaNames = new Uint32Array(gazetteer.areas.length);
   gazetteer.areas.forEach((a, i) => {
-    areaKey[i] = text.add(a.key);
-    areaName[i] = text.add(a.name);
     areaNames[i] = text.add(a.names.join('|'));
   });
 
@@ -141,8 +138,6 @@ export function buildPlaceIndex(gazetteer: Gazetteer, source: string, subset: Ga
     ['placeTimezone', placeTimezone],
     ['regionArea', regionArea],
     ['countryArea', countryArea],
-    ['areaKey', areaKey],
-    ['areaName', areaName],
     ['areaNames', areaNames],
     ['textOffsets', textTable.offsets],
     ['textBytes', textTable.bytes],

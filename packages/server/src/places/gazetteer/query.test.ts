@@ -43,8 +43,7 @@ describe('gazetteer bundle format', () => {
   ].join('\n');
 
   it('reads areas and places, with display names, and leaves out unknown zones', () => {
-    const g = parseGazetteer(text, 'full', 'h');
-    expect(g.version).toBe('h');
+    const g = parseGazetteer(text, 'full');
     expect(g.areas.find((a) => a.key === 'GB')?.names).toEqual(['united kingdom', 'uk', 'royaume uni']);
     expect(g.places.map((p) => p.displayName)).toEqual(['Liverpool, England, United Kingdom', 'Tiny, United Kingdom']);
     expect(g.places[0]).toMatchObject({ searchNames: ['liverpool', 'lerpwl', 'liverpul'], mainNames: 1 });
@@ -52,7 +51,7 @@ describe('gazetteer bundle format', () => {
   });
 
   it('the sample keeps only cities of a million people and more', () => {
-    expect(parseGazetteer(text, 'sample', 'h').places).toEqual([]);
+    expect(parseGazetteer(text, 'sample').places).toEqual([]);
   });
 
   it('drops a region equal to the city from the display name', () => {
