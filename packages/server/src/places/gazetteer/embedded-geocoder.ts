@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Logger } from '../../logging/logger.ts';
 import { type Geocoder, GeocoderUnavailableError, type PlaceResult } from '../geocoder.ts';
 import type { GazetteerSubset } from './bundle.ts';
@@ -12,9 +13,6 @@ export type GazetteerState =
   | { phase: 'ready'; places: number; typos: boolean }
   | { phase: 'failed'; error: string }
   | { phase: 'off' };
-
-/** A macrotask turn: lets the server start listening (or answer) before the next synchronous step. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Place search over the bundled GeoNames gazetteer, in memory (nothing in the database). `start()`
@@ -109,7 +107,7 @@ export class EmbeddedGeocoder implements Geocoder {
     return this.start();
   }
 
-  /** Lets a load in progress finish its current step and skips the rest. */
+  /** Waits for a load in progress to end; what it then finishes is not put to use. */
   async close(): Promise<void> {
     this.stopping = true;
     await this.loading;
