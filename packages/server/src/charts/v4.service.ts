@@ -21,7 +21,7 @@ import {
   chartOrHttpError,
   type ToUtc,
 } from './birth-chart.ts';
-import { natalAnswerBytes, natalAnswerText } from './v4-answer.ts';
+import { natalAnswerBytes } from './v4-answer.ts';
 import { aspectJson, compositeJson, type SubjectMeta, subjectJson, transitAspectJson } from './v4-presenter.ts';
 
 export interface ChartOptions {
@@ -91,8 +91,8 @@ export function natalAnswer(s: SubjectChart, o: ChartOptions): Buffer {
   return natalAnswerBytes(s, calculateAspects(s.chart.points, aspectOptions(o)));
 }
 
-/** birth-chart: the chart, its aspects and the wheel SVG, as JSON text. */
-export function birthChartAnswer(s: SubjectChart, o: ChartOptions): string {
+/** birth-chart: the chart, its aspects and the wheel SVG, as the bytes of their JSON. */
+export function birthChartAnswer(s: SubjectChart, o: ChartOptions): Buffer {
   const aspects = calculateAspects(s.chart.points, aspectOptions(o));
   const chart = renderChartWheel(s.chart, {
     theme: o.theme,
@@ -101,7 +101,7 @@ export function birthChartAnswer(s: SubjectChart, o: ChartOptions): string {
     subtitle: `${s.localIso.replace('T', ' ')} · ${s.subject.city || `${s.subject.latitude}, ${s.subject.longitude}`}`,
     aspects,
   });
-  return natalAnswerText(s, aspects, chart);
+  return natalAnswerBytes(s, aspects, chart);
 }
 
 export function transitData(first: SubjectChart, transit: SubjectChart, o: ChartOptions) {
