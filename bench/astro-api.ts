@@ -17,7 +17,10 @@
 //   (b) the server's CPU per request (/proc/<pid>/stat of the server process: the load generator's CPU is not in
 //       it) while every request carries a new birth moment, and its ratio to (a): the budget is 2.5x;
 //   (c) requests per second and p99 of 24 people asked again and again (the answer cache serves them), against
-//       the baseline code: built from git (git archive) into its own bundle and run beside this one.
+//       the baseline code: built from git (git archive) into its own bundle and run beside this one;
+//   (d) unless BENCH_FLOORS=0, two floors for (b), taking turns with the servers: a bare node:http server making
+//       only the bare calls of (a) and sending a fixed answer of the real answer's size, and one running the real
+//       chart, aspects and answer writer with no framework, validation or guards (bench/astro-api-floor-server.ts).
 // Prints every round and the medians, with the load average beside them; bench/results/astro-api.md keeps runs.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -39,6 +42,7 @@ const baselineRef =
   process.env.BENCH_BASELINE ?? execSync('git merge-base HEAD main', { encoding: 'utf8' }).trim().slice(0, 12);
 const work = join(process.cwd(), 'packages/server/.bench-dist');
 const freshOnly = process.env.BENCH_FRESH_ONLY === '1';
+const withFloors = process.env.BENCH_FLOORS !== '0';
 
 async function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -81,9 +85,9 @@ for (const dir of readdirSync('packages')) {
     if (!name.startsWith('@stellara/')) external.add(name);
   }
 }
-async function bundle(sourceRoot: string, outfile: string): Promise<string> {
+async function bundle(sourceRoot: string, outfile: string, entry = 'packages/server/src/main.ts'): Promise<string> {
   await build({
-    entryPoints: [join(sourceRoot, 'packages/server/src/main.ts')],
+    entryPoints: [join(sourceRoot, entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -114,6 +118,8 @@ async function baselineBundle(ref: string): Promise<string> {
 
 interface Server {
   name: string;
+  /** A floor (bench/astro-api-floor-server.ts): only the new-birth-moment workload. */
+  floor: boolean;
   child: ChildProcess;
   base: string;
   dataDir: string;
@@ -121,7 +127,12 @@ interface Server {
   serial: number;
 }
 
-async function startServer(name: string, entry: string, flags: string[]): Promise<Server> {
+async function startServer(
+  name: string,
+  entry: string,
+  flags: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'stellara-bench-'));
   const child = spawn(process.execPath, [...flags, entry], {
@@ -134,12 +145,13 @@ async function startServer(name: string, entry: string, flags: string[]): Promis
       RATE_LIMIT_PER_MINUTE: '100000000',
       // The chart API does not use place search; loading the gazetteer in the background would skew the figure.
       PLACES_GAZETTEER: 'off',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   await waitUp(`${base}/api/health`, child);
-  return { name, child, base, dataDir, serial: 0 };
+  return { name, child, base, dataDir, serial: 0, floor: 'FLOOR' in extraEnv };
 }
 
 // 24 different people: the engine cannot lean on a cache of one chart.
@@ -277,16 +289,27 @@ const servers: Server[] = [];
 try {
   for (const [name, entry, flags] of entries) servers.push(await startServer(name, entry, flags));
   await new Promise((r) => setTimeout(r, 5000)); // let start-up work (migrations, seeding) settle
+  let answerBytes = 0;
   for (const server of servers) {
     const check = await fetch(`${server.base}/api/v4/natal-aspects-data`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: bodies[0],
+      body: JSON.stringify({ subject: freshSubject(0) }),
     });
     if (!check.ok)
       throw new Error(`${server.name}: natal-aspects-data answered ${check.status}: ${await check.text()}`);
+    answerBytes ||= (await check.arrayBuffer()).byteLength;
+  }
+  if (withFloors) {
+    const floorEntry = await bundle(process.cwd(), join(work, 'floor.mjs'), 'bench/astro-api-floor-server.ts');
+    for (const floor of ['ephemeris', 'engine']) {
+      const env = { FLOOR: floor, FLOOR_ANSWER_BYTES: String(answerBytes) };
+      servers.push(await startServer(`floor: ${floor}`, floorEntry, nodeArgs, env));
+    }
+  }
+  for (const server of servers) {
     await drive(server, 3, true); // warm-up, both workloads
-    if (!freshOnly) await drive(server, 3, false);
+    if (!freshOnly && !server.floor) await drive(server, 3, false);
   }
   bareCpuUs(); // warm-up
 
@@ -312,7 +335,7 @@ try {
       const a = bareCpuUs();
       bare.push(a);
       const fresh = await drive(server, seconds, true);
-      const repeated = freshOnly ? fresh : await drive(server, seconds, false);
+      const repeated = freshOnly || server.floor ? fresh : await drive(server, seconds, false);
       own.fresh.push(fresh);
       own.repeated.push(repeated);
       own.ratio.push(fresh.cpuUs / a);
@@ -321,7 +344,7 @@ try {
         ['24 people repeated', repeated],
       ] as const;
       // With BENCH_FRESH_ONLY the repeated workload did not run: no row for it.
-      for (const [workload, f] of freshOnly ? workloads.slice(0, 1) : workloads) {
+      for (const [workload, f] of freshOnly || server.floor ? workloads.slice(0, 1) : workloads) {
         const ratio = f === fresh ? `${(fresh.cpuUs / a).toFixed(2)}x` : '';
         const failures = f.non2xx || f.errors ? ` (${f.non2xx} non-2xx, ${f.errors} errors)` : '';
         console.log(
@@ -337,8 +360,11 @@ try {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, r] of results) {
     const m = (xs: Figures[], k: keyof Figures) => median(xs.map((x) => x[k]));
+    const repeated = name.startsWith('floor')
+      ? '– | – | –'
+      : `${fmt(m(r.repeated, 'rps'))} | ${m(r.repeated, 'p99')} ms | ${fmt(m(r.repeated, 'cpuUs'))} µs`;
     console.log(
-      `| ${name} | ${fmt(m(r.fresh, 'rps'))} | ${m(r.fresh, 'p99')} ms | ${fmt(m(r.fresh, 'cpuUs'))} µs | ${fmt(m(r.fresh, 'kernelUs'))} µs | ${median(r.ratio).toFixed(2)}x | ${fmt(m(r.repeated, 'rps'))} | ${m(r.repeated, 'p99')} ms | ${fmt(m(r.repeated, 'cpuUs'))} µs | ${fmt(m(r.fresh, 'rssMb'))} MB |`,
+      `| ${name} | ${fmt(m(r.fresh, 'rps'))} | ${m(r.fresh, 'p99')} ms | ${fmt(m(r.fresh, 'cpuUs'))} µs | ${fmt(m(r.fresh, 'kernelUs'))} µs | ${median(r.ratio).toFixed(2)}x | ${repeated} | ${fmt(m(r.fresh, 'rssMb'))} MB |`,
     );
   }
   console.log(`\nbare ephemeris calls per chart (median of ${bare.length}): ${fmt(median(bare))} µs CPU`);
@@ -352,7 +378,7 @@ try {
   console.log(
     `budget (server CPU per new chart <= 2.5x the bare calls): ${ratio <= 2.5 ? 'met' : 'NOT met'} (${ratio.toFixed(2)}x)`,
   );
-  const baseline = [...results.keys()].find((name) => name !== 'current');
+  const baseline = [...results.keys()].find((name) => name.startsWith('baseline'));
   if (baseline && !freshOnly) {
     const b = results.get(baseline)!;
     const rps = median(current.repeated.map((f) => f.rps)) / median(b.repeated.map((f) => f.rps));

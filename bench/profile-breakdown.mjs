@@ -36,7 +36,7 @@ const categories = [
   ['Swiss Ephemeris calls', (f) => /^(calcRaw|calculateHouses|trueObliquity)$/.test(f.fn)],
   ['local time -> UT', (f) => f.fn === 'wallClockToUtc'],
   ['rest of the engine', (f) => /^(castBirthChart|calculateNatalChart|chartForSubject|chartOrHttpError)$/.test(f.fn)],
-  ['writing the answer', (f) => /^natalAnswer/.test(f.fn)],
+  ['writing the answer', (f) => /^(natalAnswer|write(Subject|Point|Aspects))/.test(f.fn) || /ascii-writer/.test(f.url)],
   ['socket write (writev)', (f) => /^(writevGeneric|writev|Socket\._writev)$/.test(f.fn)],
   ['JSON parse', (f) => /secure-json-parse|content-type-parser/.test(f.url)],
   ['validation (zod)', (f) => f.fn === 'parseInput' || /zod/.test(f.url)],

@@ -1,7 +1,8 @@
 // JSON text written straight into bytes: one buffer, reused for every answer on this thread and grown when an
 // answer needs more, copied out once at the end. For answers made mostly of fixed keys and numbers this is far
 // cheaper than building the text from strings (hundreds of pieces joined, then flattened and encoded) and leaves
-// almost nothing behind for the garbage collector.
+// almost nothing behind for the garbage collector. Fixed parts are best kept as bytes (raw): copying a string's
+// characters one by one costs a few nanoseconds each, copying bytes a few for the whole run.
 export class AsciiWriter {
   private buf = Buffer.allocUnsafe(32 * 1024);
   private at = 0;
@@ -27,6 +28,13 @@ export class AsciiWriter {
     this.at = at;
   }
 
+  /** Bytes made beforehand (fixed parts of the text): one copy, far cheaper than writing their text. */
+  raw(bytes: Uint8Array): void {
+    if (this.at + bytes.length > this.buf.length) this.grow(bytes.length);
+    this.buf.set(bytes, this.at);
+    this.at += bytes.length;
+  }
+
   /** A number as JSON.stringify writes it (Infinity and NaN have no JSON form: null). */
   number(n: number): void {
     this.ascii(Number.isFinite(n) ? `${n}` : 'null');
@@ -41,7 +49,9 @@ export class AsciiWriter {
 
   /** A copy of what was written since reset(). */
   bytes(): Buffer {
-    return Buffer.from(this.buf.subarray(0, this.at));
+    const copy = Buffer.allocUnsafeSlow(this.at);
+    this.buf.copy(copy, 0, 0, this.at);
+    return copy;
   }
 
   private grow(needed: number): void {

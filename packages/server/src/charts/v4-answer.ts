@@ -14,6 +14,7 @@ import {
   type NatalChart,
   PLANET_NAMES,
   POINT_NAMES,
+  SIGNS,
 } from '@stellara/astro';
 import { AsciiWriter } from './ascii-writer.ts';
 import type { SubjectMeta } from './v4-presenter.ts';
@@ -43,13 +44,70 @@ function decimalHours(iso: string): number {
   return digits2(iso, 11) + digits2(iso, 14) / 60 + digits2(iso, 17) / 3600;
 }
 
-// Constant parts, made once per process.
-const POINT_KEYS = POINT_NAMES.map((name) => `,"${name.toLowerCase()}":{"name":"${name}","quality":`);
-const HOUSE_KEYS = HOUSE_NAMES.map((name) => `,"${name.toLowerCase()}":{"name":"${name}","quality":`);
-const NAME_LISTS =
+// Fixed parts are kept as bytes (AsciiWriter.raw), made once per process (those naming an aspect's points, kind or
+// movement on first use). A point's or cusp's quality, element, sign code and emoji are those of its sign (the
+// engine takes them from SIGNS by sign number), so their run is one piece per sign.
+const bytes = (text: string): Buffer => Buffer.from(text, 'latin1');
+
+const signHead = (sign: number) => {
+  const s = SIGNS[sign]!;
+  return `"quality":"${s.quality}","element":"${s.element}","sign":"${s.code}","sign_num":${s.num},"position":`;
+};
+const signEmoji = (sign: number) => `,"emoji":"${asciiJson(SIGNS[sign]!.emoji)}","point_type":`;
+
+const POINT_TYPES = ['Planet', 'AxialCusps'] as const;
+/** `,"sun":{"name":"Sun","quality":...,"sign_num":1,"position":`, at [point * 12 + sign]. */
+const pointHeads = POINT_NAMES.flatMap((name) =>
+  SIGNS.map((_, sign) => bytes(`,"${name.toLowerCase()}":{"name":${lit(name)},${signHead(sign)}`)),
+);
+/** `,"emoji":"...","point_type":"Planet","house":"First_House","retrograde":false,"speed":`, at
+ * [((sign * 2 + point type) * 12 + house - 1) * 2 + retrograde]. */
+const pointMiddles = SIGNS.flatMap((_, sign) =>
+  POINT_TYPES.flatMap((type) =>
+    HOUSE_NAMES.flatMap((house) =>
+      [false, true].map((retrograde) =>
+        bytes(`${signEmoji(sign)}${lit(type)},"house":${lit(house)},"retrograde":${retrograde},"speed":`),
+      ),
+    ),
+  ),
+);
+/** `,"first_house":{"name":"First_House","quality":...,"position":`, at [house * 12 + sign]. */
+const houseHeads = HOUSE_NAMES.flatMap((name) =>
+  SIGNS.map((_, sign) => bytes(`,"${name.toLowerCase()}":{"name":${lit(name)},${signHead(sign)}`)),
+);
+/** `,"emoji":"...","point_type":"House","house":null,"retrograde":null,"speed":`, by sign. */
+const houseMiddles = SIGNS.map((_, sign) => bytes(`${signEmoji(sign)}"House","house":null,"retrograde":null,"speed":`));
+/** Pieces of an aspect that depend only on an engine name: `{"p1_name":"Sun"`, `,"aspect":"trine","orbit":`... */
+class NamedPieces {
+  private made = new Map<string, Buffer>();
+  constructor(
+    private readonly before: string,
+    private readonly after = '',
+  ) {}
+  of(name: string): Buffer {
+    let piece = this.made.get(name);
+    if (piece === undefined) {
+      piece = bytes(`${this.before}${lit(name)}${this.after}`);
+      this.made.set(name, piece);
+    }
+    return piece;
+  }
+}
+const P1_NAME = new NamedPieces('{"p1_name":');
+const P2_NAME = new NamedPieces(',"p2_name":');
+const ASPECT = new NamedPieces(',"aspect":', ',"orbit":');
+const MOVEMENT = new NamedPieces(',"aspect_movement":', '}');
+
+const ABS_POS = bytes(',"abs_pos":');
+const DECLINATION = bytes(',"declination":');
+const NO_DECLINATION = bytes(',"declination":null}');
+const NAME_LISTS = bytes(
   `,"planets_names_list":${JSON.stringify(PLANET_NAMES)}` +
-  `,"axial_cusps_names_list":${JSON.stringify(AXIS_NAMES)}` +
-  `,"houses_names_list":${JSON.stringify(HOUSE_NAMES)}`;
+    `,"axial_cusps_names_list":${JSON.stringify(AXIS_NAMES)}` +
+    `,"houses_names_list":${JSON.stringify(HOUSE_NAMES)}`,
+);
+const ASPECT_DEGREES = bytes(',"aspect_degrees":');
+const DIFF = bytes(',"diff":');
 
 // One answer at a time on this thread: one writer, reused.
 const out = new AsciiWriter();
@@ -70,31 +128,20 @@ function longitudeText(name: string, longitude: number): string {
   return i !== undefined && longitudes[i] === longitude ? longitudeTexts[i]! : num(longitude);
 }
 
-/** One point, in the point schema's key order, after its key and name (POINT_KEYS). */
+/** One point, its key included, in the point schema's key order. */
 function writePoint(p: ChartPoint, i: number): void {
   const lon = num(p.longitude);
   longitudes[i] = p.longitude;
   longitudeTexts[i] = lon;
-  out.ascii(lit(p.quality));
-  out.ascii(',"element":');
-  out.ascii(lit(p.element));
-  out.ascii(',"sign":');
-  out.ascii(lit(p.sign));
-  out.ascii(',"sign_num":');
-  out.number(p.signNum);
-  out.ascii(',"position":');
+  const sign = p.signNum;
+  out.raw(pointHeads[i * 12 + sign]!);
   out.number(p.position);
-  out.ascii(',"abs_pos":');
+  out.raw(ABS_POS);
   out.ascii(lon);
-  out.ascii(',"emoji":"');
-  out.ascii(asciiJson(p.emoji));
-  out.ascii('","point_type":');
-  out.ascii(lit(p.pointType));
-  out.ascii(',"house":');
-  out.ascii(lit(p.houseName));
-  out.ascii(p.retrograde ? ',"retrograde":true,"speed":' : ',"retrograde":false,"speed":');
+  const type = p.pointType === 'Planet' ? 0 : 1;
+  out.raw(pointMiddles[((sign * 2 + type) * 12 + p.house - 1) * 2 + (p.retrograde ? 1 : 0)]!);
   out.number(p.speed);
-  out.ascii(',"declination":');
+  out.raw(DECLINATION);
   out.number(p.declination);
   out.ascii('}');
 }
@@ -154,30 +201,17 @@ function writeSubject(s: ChartOfSubject): void {
   out.ascii(',"local_time":');
   out.number(decimalHours(localIso));
   const points = chart.points;
-  for (let i = 0; i < POINT_NAMES.length; i++) {
-    out.ascii(POINT_KEYS[i]!);
-    writePoint(points[POINT_NAMES[i]!], i);
-  }
+  for (let i = 0; i < POINT_NAMES.length; i++) writePoint(points[POINT_NAMES[i]!], i);
   const houses = chart.houses;
   for (let i = 0; i < houses.length; i++) {
     const h = houses[i]!;
-    out.ascii(HOUSE_KEYS[i]!);
-    out.ascii(lit(h.quality));
-    out.ascii(',"element":');
-    out.ascii(lit(h.element));
-    out.ascii(',"sign":');
-    out.ascii(lit(h.sign));
-    out.ascii(',"sign_num":');
-    out.number(h.signNum);
-    out.ascii(',"position":');
+    out.raw(houseHeads[i * 12 + h.signNum]!);
     out.number(h.position);
-    out.ascii(',"abs_pos":');
+    out.raw(ABS_POS);
     out.number(h.longitude);
-    out.ascii(',"emoji":"');
-    out.ascii(asciiJson(h.emoji));
-    out.ascii('","point_type":"House","house":null,"retrograde":null,"speed":');
+    out.raw(houseMiddles[h.signNum]!);
     out.number(h.speed);
-    out.ascii(',"declination":null}');
+    out.raw(NO_DECLINATION);
   }
   const l = chart.lunarPhase;
   out.ascii(',"lunar_phase":{"degrees_between_s_m":');
@@ -193,7 +227,7 @@ function writeSubject(s: ChartOfSubject): void {
   out.ascii(',"illumination":');
   out.number(l.illumination);
   out.ascii('}');
-  out.ascii(NAME_LISTS);
+  out.raw(NAME_LISTS);
   out.ascii(',"retrograde_planets":[');
   const retrogrades = chart.retrogrades.names;
   for (let i = 0; i < retrogrades.length; i++) {
@@ -205,30 +239,25 @@ function writeSubject(s: ChartOfSubject): void {
 
 /** The aspects array, both points owned by `owner` (the subject's name, already ASCII-escaped). */
 function writeAspects(aspects: readonly Aspect[], owner: string): void {
-  const p1Owner = `,"p1_owner":"${owner}","p1_abs_pos":`;
-  const p2Owner = `,"p2_owner":"${owner}","p2_abs_pos":`;
+  const p1Owner = bytes(`,"p1_owner":"${owner}","p1_abs_pos":`);
+  const p2Owner = bytes(`,"p2_owner":"${owner}","p2_abs_pos":`);
   out.ascii('[');
   for (let i = 0; i < aspects.length; i++) {
     const a = aspects[i]!;
-    out.ascii(i ? ',{"p1_name":' : '{"p1_name":');
-    out.ascii(lit(a.p1));
-    out.ascii(p1Owner);
+    if (i) out.ascii(',');
+    out.raw(P1_NAME.of(a.p1));
+    out.raw(p1Owner);
     out.ascii(longitudeText(a.p1, a.p1Longitude));
-    out.ascii(',"p2_name":');
-    out.ascii(lit(a.p2));
-    out.ascii(p2Owner);
+    out.raw(P2_NAME.of(a.p2));
+    out.raw(p2Owner);
     out.ascii(longitudeText(a.p2, a.p2Longitude));
-    out.ascii(',"aspect":');
-    out.ascii(lit(a.aspect));
-    out.ascii(',"orbit":');
+    out.raw(ASPECT.of(a.aspect));
     out.number(a.orbit);
-    out.ascii(',"aspect_degrees":');
+    out.raw(ASPECT_DEGREES);
     out.number(a.aspectDegrees);
-    out.ascii(',"diff":');
+    out.raw(DIFF);
     out.number(a.diff);
-    out.ascii(',"aspect_movement":');
-    out.ascii(lit(a.movement));
-    out.ascii('}');
+    out.raw(MOVEMENT.of(a.movement));
   }
   out.ascii(']');
 }
