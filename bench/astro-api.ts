@@ -104,7 +104,7 @@ async function baselineBundle(ref: string): Promise<string> {
   const root = join(work, 'baseline-src');
   mkdirSync(root, { recursive: true });
   execSync(
-    `git archive ${ref} packages/astro/src packages/astro/package.json packages/contract packages/server | tar -x -C ${root}`,
+    `git archive ${ref} tsconfig.base.json packages/astro/src packages/astro/package.json packages/contract packages/server | tar -x -C ${root}`,
     {
       stdio: 'inherit',
     },
