@@ -146,60 +146,49 @@ function writePoint(p: ChartPoint, i: number): void {
   out.ascii('}');
 }
 
+/** A key (with its quotes, colon and any comma or quote before it) and a number. */
+function numberAt(key: string, n: number): void {
+  out.ascii(key);
+  out.number(n);
+}
+
+/** A key and text that is JSON already (an engine literal, or escaped text inside the key's opening quote). */
+function textAt(key: string, text: string): void {
+  out.ascii(key);
+  out.ascii(text);
+}
+
 /** The subject object of a natal answer (`data.subject`). */
 function writeSubject(s: ChartOfSubject): void {
   const { chart, subject, localIso } = s;
   const system = chart.houseSystem;
-  out.ascii('{"name":"');
-  out.ascii(asciiJson(subject.name));
-  out.ascii('","year":');
-  out.number(subject.year);
-  out.ascii(',"month":');
-  out.number(subject.month);
-  out.ascii(',"day":');
-  out.number(subject.day);
-  out.ascii(',"hour":');
-  out.number(subject.hour);
-  out.ascii(',"minute":');
-  out.number(subject.minute);
-  out.ascii(',"city":"');
-  out.ascii(asciiJson(subject.city));
-  out.ascii('","nation":"');
-  out.ascii(asciiJson(subject.nation));
-  out.ascii('","lng":');
-  out.number(subject.longitude);
-  out.ascii(',"lat":');
-  out.number(subject.latitude);
-  out.ascii(',"tz_str":"');
-  out.ascii(asciiJson(subject.timezone));
-  out.ascii('","zodiac_type":');
-  out.ascii(lit(chart.zodiac));
-  out.ascii(',"sidereal_mode":');
-  out.ascii(chart.ayanamsa === null ? 'null' : lit(chart.ayanamsa));
-  out.ascii(',"houses_system_identifier":');
-  out.ascii(lit(system.requested));
-  out.ascii(',"houses_system_name":');
-  out.ascii(lit(HOUSE_SYSTEMS[system.used]));
+  textAt('{"name":"', asciiJson(subject.name));
+  numberAt('","year":', subject.year);
+  numberAt(',"month":', subject.month);
+  numberAt(',"day":', subject.day);
+  numberAt(',"hour":', subject.hour);
+  numberAt(',"minute":', subject.minute);
+  textAt(',"city":"', asciiJson(subject.city));
+  textAt('","nation":"', asciiJson(subject.nation));
+  numberAt('","lng":', subject.longitude);
+  numberAt(',"lat":', subject.latitude);
+  textAt(',"tz_str":"', asciiJson(subject.timezone));
+  textAt('","zodiac_type":', lit(chart.zodiac));
+  textAt(',"sidereal_mode":', chart.ayanamsa === null ? 'null' : lit(chart.ayanamsa));
+  textAt(',"houses_system_identifier":', lit(system.requested));
+  textAt(',"houses_system_name":', lit(HOUSE_SYSTEMS[system.used]));
   if (system.fallback) {
-    out.ascii(',"houses_system_fallback":{"used":');
-    out.ascii(lit(system.fallback.used));
-    out.ascii(',"reason":"');
-    out.ascii(asciiJson(system.fallback.reason));
+    textAt(',"houses_system_fallback":{"used":', lit(system.fallback.used));
+    textAt(',"reason":"', asciiJson(system.fallback.reason));
     out.ascii('"}');
   }
   // The ISO date-times are digits, '-', ':', '+' and 'T' (castBirthChart, julianDayToIso): nothing to escape.
-  out.ascii(',"perspective_type":');
-  out.ascii(lit(chart.perspective));
-  out.ascii(',"iso_formatted_local_datetime":"');
-  out.ascii(localIso);
-  out.ascii('","iso_formatted_utc_datetime":"');
-  out.ascii(chart.utc);
-  out.ascii('","julian_day":');
-  out.number(chart.julianDay);
-  out.ascii(',"utc_time":');
-  out.number(decimalHours(chart.utc));
-  out.ascii(',"local_time":');
-  out.number(decimalHours(localIso));
+  textAt(',"perspective_type":', lit(chart.perspective));
+  textAt(',"iso_formatted_local_datetime":"', localIso);
+  textAt('","iso_formatted_utc_datetime":"', chart.utc);
+  numberAt('","julian_day":', chart.julianDay);
+  numberAt(',"utc_time":', decimalHours(chart.utc));
+  numberAt(',"local_time":', decimalHours(localIso));
   const points = chart.points;
   for (let i = 0; i < POINT_NAMES.length; i++) writePoint(points[POINT_NAMES[i]!], i);
   const houses = chart.houses;
@@ -214,18 +203,12 @@ function writeSubject(s: ChartOfSubject): void {
     out.raw(NO_DECLINATION);
   }
   const l = chart.lunarPhase;
-  out.ascii(',"lunar_phase":{"degrees_between_s_m":');
-  out.number(l.angle);
-  out.ascii(',"moon_phase":');
-  out.number(l.moonPhase);
-  out.ascii(',"sun_phase":');
-  out.number(l.sunPhase);
-  out.ascii(',"moon_emoji":"');
-  out.ascii(asciiJson(l.emoji));
-  out.ascii('","moon_phase_name":');
-  out.ascii(lit(l.name));
-  out.ascii(',"illumination":');
-  out.number(l.illumination);
+  numberAt(',"lunar_phase":{"degrees_between_s_m":', l.angle);
+  numberAt(',"moon_phase":', l.moonPhase);
+  numberAt(',"sun_phase":', l.sunPhase);
+  textAt(',"moon_emoji":"', asciiJson(l.emoji));
+  textAt('","moon_phase_name":', lit(l.name));
+  numberAt(',"illumination":', l.illumination);
   out.ascii('}');
   out.raw(NAME_LISTS);
   out.ascii(',"retrograde_planets":[');
