@@ -31,6 +31,8 @@ describe('AsciiWriter', () => {
     }
     w.utf8('é'.repeat(40_000));
     expected += 'é'.repeat(40_000);
+    w.raw(Buffer.from('z'.repeat(200_000), 'latin1'));
+    expected += 'z'.repeat(200_000);
     expect(w.bytes().toString('utf8')).toBe(expected);
     w.reset().ascii('{}');
     expect(w.bytes().toString('utf8')).toBe('{}');
