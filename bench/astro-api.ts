@@ -23,7 +23,7 @@
 //       chart, aspects and answer writer with no framework, validation or guards (bench/astro-api-floor-server.ts).
 // Prints every round and the medians, with the load average beside them; bench/results/astro-api.md keeps runs.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,7 @@ import { build } from 'esbuild';
 import { BODY, FLG_SWIEPH, swe } from '../packages/astro/src/ephemeris.ts';
 import { initEphemeris } from '../packages/astro/src/index.ts';
 import { castBirthChart } from '../packages/server/src/charts/birth-chart.ts';
+import serverBundle from '../scripts/server-bundle.json' with { type: 'json' };
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 16);
@@ -76,15 +77,8 @@ function cpuSeconds(pid: number): { user: number; system: number } {
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
-// The production bundle, built as scripts/build-server.mjs builds it (workspace code bundled, node_modules
-// external), into .bench-dist so a running dist/ is left alone.
-const external = new Set<string>();
-for (const dir of readdirSync('packages')) {
-  const manifest = JSON.parse(readFileSync(join('packages', dir, 'package.json'), 'utf8'));
-  for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
-    if (!name.startsWith('@stellara/')) external.add(name);
-  }
-}
+// The production bundle, built as scripts/build-server.mjs builds it (workspace code and most packages bundled,
+// those in scripts/server-bundle.json external), into .bench-dist so a running dist/ is left alone.
 async function bundle(sourceRoot: string, outfile: string, entry = 'packages/server/src/main.ts'): Promise<string> {
   await build({
     entryPoints: [join(sourceRoot, entry)],
@@ -93,7 +87,8 @@ async function bundle(sourceRoot: string, outfile: string, entry = 'packages/ser
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: [...external].flatMap((name) => [name, `${name}/*`]),
+    external: Object.keys(serverBundle.external).flatMap((name) => [name, `${name}/*`]),
+    banner: { js: serverBundle.requireBanner },
     logLevel: 'warning',
   });
   return outfile;

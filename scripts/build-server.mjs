@@ -5,25 +5,13 @@
 // Then it writes what a start should not have to compute: the embedded database a first start copies
 // and the place index (each skipped when current).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
-const external = [
-  '@electric-sql/pglite', // its wasm and extension files
-  'sweph', // native addon
-  '@napi-rs/canvas', // native addon (document reader)
-  'tesseract.js', // worker scripts (document reader)
-  '@tesseract.js-data/eng',
-  'pdfjs-dist', // worker and font files (document reader)
-  'unpdf',
-  'geo-tz', // time-zone boundary data files, loaded on first use
-  'pino', // worker-thread transports
-  'neo4j-driver', // loaded on first use (lazy-module.ts)
-  'stripe',
-  'nodemailer',
-  'pg-native', // optional in pg, never installed
-];
+// What stays external, and why: scripts/server-bundle.json (bench/astro-api.ts bundles the same way).
+const { external, requireBanner } = JSON.parse(readFileSync(join(root, 'scripts/server-bundle.json'), 'utf8'));
 
 await build({
   // reader-child.js: the document reader process (PDF parsing, rendering, OCR) that the server forks.
@@ -40,11 +28,9 @@ await build({
   target: 'node20',
   sourcemap: true,
   // Subpath imports (e.g. @electric-sql/pglite/contrib/pg_trgm) must stay external too.
-  external: external.flatMap((name) => [name, `${name}/*`]),
+  external: Object.keys(external).flatMap((name) => [name, `${name}/*`]),
   // Bundled CommonJS packages call require(); in an ES module it has to be made.
-  banner: {
-    js: "import { createRequire as stellaraRequire } from 'node:module'; const require = stellaraRequire(import.meta.url);",
-  },
+  banner: { js: requireBanner },
   logLevel: 'warning',
 });
 console.log('Built packages/server/dist/main.js');
