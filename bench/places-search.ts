@@ -7,6 +7,7 @@
 //   comes first for the typo set of bench/places-typos.ts. No database is involved.
 //   bench/results/places-search.md keeps recorded runs.
 import { cpus, loadavg } from 'node:os';
+import { seededRandom } from '../packages/astro/src/testing/golden-cases.ts';
 import { readGazetteer } from '../packages/server/src/places/gazetteer/bundle.ts';
 import { FuzzyNameIndex } from '../packages/server/src/places/gazetteer/fuzzy-index.ts';
 import { loadPlaceIndex } from '../packages/server/src/places/gazetteer/load-place-index.ts';
@@ -14,7 +15,7 @@ import { normalizePlaceName } from '../packages/server/src/places/gazetteer/norm
 import { parsePlaceQuery } from '../packages/server/src/places/gazetteer/query.ts';
 import { searchPlaces } from '../packages/server/src/places/gazetteer/search.ts';
 import type { PlaceResult } from '../packages/server/src/places/geocoder.ts';
-import { issueTypoExamples, mulberry32, TYPO_KINDS, type TypoQuery, typoQueries } from './places-typos.ts';
+import { issueTypoExamples, TYPO_KINDS, type TypoQuery, typoQueries } from './places-typos.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -27,7 +28,7 @@ type Kind = 'name' | 'ascii' | 'city, region' | 'city, country' | 'typo' | 'alte
 /** A seeded query mix like a birth form's: mostly whole names, some narrowed, some misspelt. */
 function queries(): { kind: Kind; q: string }[] {
   const g = readGazetteer('full');
-  const rand = mulberry32(42);
+  const rand = seededRandom(42);
   const places = g.places;
   const bigOnes = places.filter((p) => p.population >= 100_000);
   // Half uniformly over all places (mostly small towns), half over cities of 100,000+ people.

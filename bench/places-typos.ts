@@ -30,9 +30,6 @@ export interface TypoQuery {
   intended: string;
 }
 
-/** The seeded generator the engine's golden cases use (mulberry32). */
-export const mulberry32 = seededRandom;
-
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 /** Keys next to each letter on a QWERTY keyboard (rows are staggered half a key to the right). */
@@ -107,7 +104,7 @@ export function typoQueries(
   /** Filled with how many drawn typos were skipped as ambiguous, by rule. */
   skipped = { bigCityName: 0, nearBiggerCity: 0 },
 ): TypoQuery[] {
-  const rand = mulberry32(seed);
+  const rand = seededRandom(seed);
   // The most populous place of each main name; and every main name of a city of 100,000+ people.
   const biggest = new Map<string, { id: number; population: number }>();
   for (const p of gazetteer.places) {
