@@ -1,12 +1,23 @@
-// Benchmark: the v4 natal answer writer alone (v4-answer.ts), CPU per answer over 2,000 charts cast beforehand (new
-// birth moments, 1900-2099), so neither HTTP nor the ephemeris is in the figure.
+// Benchmark: a natal-aspects-data answer's own work, stage by stage, in this process: no HTTP, no framework, no
+// validation. CPU per chart over 2,000 new birth moments (1900-2099, six time zones), each stage timed in turn in
+// every round, medians of the rounds:
+//   bare calls   the Swiss Ephemeris calls the engine makes for the chart (bench/astro-api.ts's "bare" column)
+//   chart        chartForSubject: local time -> UT, those same calls, the chart's points and houses
+//   aspects      calculateAspects over the chart's points
+//   writer       natalAnswerBytes (v4-answer.ts): the answer's JSON bytes
+//   all          the three together, as a request makes them
+// "all" over "bare calls" is what the chart API's 2.5x budget (issue #19) would leave for HTTP if it were spent on
+// nothing else.
 //
 //   npx tsx bench/v4-answer-writer.ts [rounds]
-import { calculateAspects } from '../packages/astro/src/index.ts';
+import { loadavg } from 'node:os';
+import { BODY, FLG_SWIEPH, swe } from '../packages/astro/src/ephemeris.ts';
+import { calculateAspects, initEphemeris } from '../packages/astro/src/index.ts';
 import { chartForSubject } from '../packages/server/src/charts/v4.service.ts';
 import { natalAnswerBytes } from '../packages/server/src/charts/v4-answer.ts';
 
 const rounds = Number(process.argv[2] ?? 5);
+const zones = ['Europe/Rome', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney', 'Africa/Lagos', 'Etc/UTC'];
 const subject = (i: number) => ({
   name: `Bench ${i}`,
   year: 1900 + (i % 200),
@@ -19,24 +30,67 @@ const subject = (i: number) => ({
   longitude: -170 + ((i * 7) % 340),
   city: 'Bench',
   nation: 'XX',
-  timezone: 'Etc/UTC',
+  timezone: zones[i % zones.length]!,
   zodiac_type: 'Tropic' as const,
   houses_system_identifier: 'P' as const,
   perspective_type: 'Apparent Geocentric' as const,
 });
-const charts = Array.from({ length: 2000 }, (_, i) => chartForSubject(subject(i), 'subject'));
+initEphemeris();
+const subjects = Array.from({ length: 2000 }, (_, i) => subject(i));
+const charts = subjects.map((s) => chartForSubject(s, 'subject'));
 const aspects = charts.map((s) => calculateAspects(s.chart.points));
-let bytes = 0;
-const perAnswer: number[] = [];
-for (let round = 0; round <= rounds; round++) {
+const BODIES = Object.values(BODY);
+const ECL_NUT = swe.constants.SE_ECL_NUT;
+const SPEED = swe.constants.SEFLG_SPEED;
+
+let sink = 0;
+const stages: [string, (i: number) => void][] = [
+  [
+    'bare calls',
+    (i) => {
+      const { julianDay: jd, latitude, longitude } = charts[i]!.chart;
+      sink += swe.houses_ex2(jd, 0, latitude, longitude, 'P').data.houses[0];
+      sink += swe.calc_ut(jd, ECL_NUT, 0).data[0]!;
+      for (const b of BODIES) sink += swe.calc_ut(jd, b, FLG_SWIEPH | SPEED).data[0]!;
+    },
+  ],
+  ['chart', (i) => (sink += chartForSubject(subjects[i]!, 'subject').chart.julianDay)],
+  ['aspects', (i) => (sink += calculateAspects(charts[i]!.chart.points).length)],
+  ['writer', (i) => (sink += natalAnswerBytes(charts[i]!, aspects[i]).length)],
+  [
+    'all',
+    (i) => {
+      const s = chartForSubject(subjects[i]!, 'subject');
+      sink += natalAnswerBytes(s, calculateAspects(s.chart.points)).length;
+    },
+  ],
+];
+
+/** CPU µs per chart of one pass over every chart. */
+function cpuPerChart(stage: (i: number) => void): number {
   const start = process.cpuUsage();
-  for (let r = 0; r < 10; r++) {
-    for (let i = 0; i < charts.length; i++) bytes += natalAnswerBytes(charts[i]!, aspects[i]).length;
-  }
+  for (let i = 0; i < charts.length; i++) stage(i);
   const used = process.cpuUsage(start);
-  if (round > 0) perAnswer.push((used.user + used.system) / (10 * charts.length)); // round 0 warms up
+  return (used.user + used.system) / charts.length;
 }
-perAnswer.sort((a, b) => a - b);
+
+const figures = new Map<string, number[]>(stages.map(([name]) => [name, []]));
+for (let round = 0; round <= rounds; round++) {
+  for (const [name, stage] of stages) {
+    const us = cpuPerChart(stage);
+    if (round > 0) figures.get(name)!.push(us); // round 0 warms up
+  }
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const bare = median(figures.get('bare calls')!);
+const answerBytes = natalAnswerBytes(charts[0]!, aspects[0]).length;
+console.log(`| stage | CPU per chart (median of ${rounds} rounds) | of the bare calls |`);
+console.log('| --- | ---: | ---: |');
+for (const [name, xs] of figures)
+  console.log(`| ${name} | ${median(xs).toFixed(1)} µs | ${(median(xs) / bare).toFixed(2)}x |`);
 console.log(
-  `natal-aspects-data answer writer: ${perAnswer[perAnswer.length >> 1]!.toFixed(1)} µs CPU per answer (median of ${rounds} rounds; ${Math.round(bytes / (charts.length * 10 * (rounds + 1)))} bytes each)`,
+  `\nanswer: ~${answerBytes} bytes; load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
 );
+if (sink === Number.POSITIVE_INFINITY) console.log(sink); // keep the work observable
