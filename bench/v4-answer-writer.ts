@@ -6,8 +6,8 @@
 //   aspects      calculateAspects over the chart's points
 //   writer       natalAnswerBytes (v4-answer.ts): the answer's JSON bytes
 //   all          the three together, as a request makes them
-// "all" over "bare calls" is what the chart API's 2.5x budget (issue #19) would leave for HTTP if it were spent on
-// nothing else.
+// "all" over "bare calls" is the server's least possible ratio before any HTTP: the chart API's 2.5x budget
+// (issue #19) leaves 2.5x minus it for HTTP, the framework and the guards.
 //
 //   npx tsx bench/v4-answer-writer.ts [rounds]
 import { loadavg } from 'node:os';
