@@ -62,9 +62,16 @@ export const callbackUrlSchema = safeText()
     'must be a path on this site (/...) or an http(s) address',
   );
 
+/** A person's name on the account: one line of 1 to 100 characters, no control character (not even a tab). */
+const personName = safeText({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(NAME_MAX_LENGTH, 'is too long')
+  .refine((name) => !/[\t\n\r]/.test(name), 'must be one line, without tabs');
+
 /** POST /api/auth/sign-up/email */
 export const signUpSchema = z.object({
-  name: safeText({ error: 'is required' }).trim().min(1, 'is required').max(NAME_MAX_LENGTH, 'is too long'),
+  name: personName,
   email,
   password: z
     .string({ error: 'is required' })
@@ -73,6 +80,19 @@ export const signUpSchema = z.object({
   callbackURL: callbackUrlSchema.optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
+
+/**
+ * POST /api/auth/update-user: the account's name under the sign-up rules; a picture only from an https: address
+ * (a `javascript:` or `data:` address would run or smuggle content wherever it is shown). Other fields are dropped.
+ */
+export const updateUserSchema = z.object({
+  name: personName.optional(),
+  image: safeText()
+    .max(2000, 'is too long')
+    .refine((url) => /^https:\/\//i.test(url) && URL.canParse(url), 'must be an https:// address')
+    .nullable()
+    .optional(),
+});
 
 /** POST /api/auth/sign-in/email (and POST /api/admin/session for the admin portal). */
 export const signInSchema = z.object({
@@ -319,7 +339,7 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const profileUpdateSchema = z.object({
-  name: text(NAME_MAX_LENGTH).optional(),
+  name: personName.optional(),
   birthData: birthDataSchema.optional(),
   preferences: preferencesSchema.optional(),
 });

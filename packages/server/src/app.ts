@@ -16,6 +16,7 @@ import { personalityAdminRoutes } from './conversation/personalities/admin.route
 import { ratingRoutes } from './conversation/ratings.ts';
 import { savedChatsRoutes } from './conversation/saved-chats.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { registerCanonicalPaths } from './http/canonical-path.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { collectOperations } from './http/route-docs.ts';
@@ -63,6 +64,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     reply.header('x-request-id', request.id);
     done();
   });
+  registerCanonicalPaths(app);
   const instanceId = config.INSTANCE_ID;
   if (instanceId) {
     // On the raw response: Node merges it into every head written, the SSE streams' hijacked ones included.

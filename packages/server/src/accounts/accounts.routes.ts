@@ -5,24 +5,17 @@ import {
   adminSessionSchema,
   apiKeyMessages,
   birthDataSchema,
-  callbackUrlSchema,
   chatSessionSchema,
   deleteAccountSchema,
   errorCodes,
-  forgotPasswordSchema,
   type MeResponse,
   meResponseSchema,
   type OkAnswer,
   okAnswerSchema,
   profileSchema,
   profileUpdateSchema,
-  resetPasswordSchema,
   safeText,
-  signInAnswerSchema,
   signInSchema,
-  signOutAnswerSchema,
-  signUpAnswerSchema,
-  signUpSchema,
   visitorSessionSchema,
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,13 +23,14 @@ import { z } from 'zod';
 import { natalRecord } from '../charts/natal-record.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { authRequired, memberOf, type RequestViewer } from '../http/guards.ts';
-import { docsFor, type EndpointDoc } from '../http/route-docs.ts';
+import { docsFor } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
 import { bearerCredential } from './api-key.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { type AttemptRule, authLimits } from './attempt-limiter.ts';
 import { SESSION_COOKIE_PREFIX } from './auth.ts';
+import { authEndpointFor, authEndpoints, signInAccountKey } from './auth-endpoints.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { clearCookie, readCookie, setCookie } from './cookies.ts';
 import { checkCsrf } from './csrf.ts';
@@ -100,13 +94,6 @@ async function limit(accounts: Accounts, reply: FastifyReply, key: string, rule:
   throw new HttpError(429, errorCodes.rateLimited, 'Too many attempts. Please wait a few minutes and try again.');
 }
 
-/** Our words for better-auth's errors that a person meets on the account pages (by path, then code). */
-const authErrorMessages: Record<string, Record<string, string>> = {
-  // The sign-in has just mailed a new link (sendOnSignIn): say so, the page offers to send one again.
-  '/sign-in/email': { EMAIL_NOT_VERIFIED: accountMessages.emailNotVerified },
-  '/reset-password': { INVALID_TOKEN: accountMessages.resetLinkInvalid },
-};
-
 /** Copies a better-auth (Fetch API) response onto the Fastify reply, errors in our shape. */
 async function sendAuthResponse(
   reply: FastifyReply,
@@ -162,54 +149,9 @@ function setsSession(response: Response): boolean {
   return response.headers.getSetCookie().some((c) => c.includes('session_token=') && !/max-age=0/i.test(c));
 }
 
-/** The web page a mailed reset link opens (with `?token=` or `?error=INVALID_TOKEN`). */
-export const RESET_PAGE = '/reset-password';
-
 const doc = docsFor({ tag: 'accounts', access: 'visitor' });
 const memberDoc = docsFor({ tag: 'accounts', access: 'member' });
 const sessionParams = z.object({ id: safeText().min(1).max(100) });
-const resendVerificationSchema = forgotPasswordSchema.extend({ callbackURL: callbackUrlSchema.optional() });
-const verifyEmailQuerySchema = z.object({ token: safeText(), callbackURL: callbackUrlSchema.optional() });
-
-/** The better-auth endpoints the web app uses, all answered by the /auth/* route below. */
-const auth = (
-  method: EndpointDoc['method'],
-  path: string,
-  summary: string,
-  own?: Partial<EndpointDoc>,
-): EndpointDoc => ({
-  tag: 'accounts',
-  access: 'visitor',
-  method,
-  path,
-  summary,
-  ...own,
-});
-const authEndpoints = [
-  auth('POST', '/sign-up/email', 'Create an account', { body: signUpSchema, response: signUpAnswerSchema }),
-  auth('POST', '/sign-in/email', 'Sign in with email and password', {
-    body: signInSchema,
-    response: signInAnswerSchema,
-    // Wrong email or password; the address is not verified yet.
-    errors: [401, 403],
-  }),
-  auth('POST', '/sign-out', 'Sign out', { response: signOutAnswerSchema }),
-  auth('GET', '/get-session', 'The current session, without its token (null when signed out)'),
-  auth('GET', '/list-sessions', "The member's signed-in sessions (ids, devices, dates; never tokens)", {
-    access: 'member',
-  }),
-  auth('POST', '/revoke-other-sessions', 'Sign out every other session of the member', { access: 'member' }),
-  auth('POST', '/request-password-reset', 'Mail a password reset link', { body: forgotPasswordSchema }),
-  auth('POST', '/reset-password', 'Set a new password with the mailed token', { body: resetPasswordSchema }),
-  auth('POST', '/send-verification-email', 'Mail the email verification link again', {
-    body: resendVerificationSchema,
-  }),
-  auth('GET', '/verify-email', 'Verify an email address (the mailed link)', {
-    query: verifyEmailQuerySchema,
-    errors: [401],
-  }),
-];
-
 export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Accounts }) {
   const { accounts } = opts;
   const { members } = accounts;
@@ -222,53 +164,32 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     url: '/auth/*',
     config: { doc: authEndpoints },
     handler: async (request, reply) => {
+      // The exact path better-auth dispatches: app.ts has refused every other spelling (http/canonical-path.ts).
       const path = request.url.split('?')[0]!.slice('/api/auth'.length);
-      let body = request.body as Record<string, unknown> | undefined;
-      const ip = request.ip;
-      let accountKey: string | undefined;
-      if (request.method === 'POST') {
-        if (path === '/sign-up/email') {
-          body = parseInput(signUpSchema, body);
-          await limit(accounts, reply, `sign-up:ip:${ip}`, authLimits.signUpPerIp);
-          await limit(accounts, reply, `sign-up:account:${body.email}`, authLimits.signUpPerAccount);
-        } else if (path === '/sign-in/email') {
-          body = parseInput(signInSchema, body);
-          accountKey = `sign-in:account:${body.email}`;
-          await limit(accounts, reply, `sign-in:ip:${ip}`, authLimits.signInPerIp);
-          await limit(accounts, reply, accountKey, authLimits.signInPerAccount);
-        } else if (path === '/request-password-reset' || path === '/forget-password') {
-          // Without a redirect, better-auth's link would end on its own error page: the web's reset page takes it.
-          const parsed = parseInput(forgotPasswordSchema, body);
-          body = { ...parsed, redirectTo: parsed.redirectTo || RESET_PAGE };
-          await limit(accounts, reply, `mail:ip:${ip}`, authLimits.signUpPerIp);
-          await limit(accounts, reply, `mail:account:${body.email}`, authLimits.mailPerAccount);
-        } else if (path === '/send-verification-email') {
-          const parsed = parseInput(resendVerificationSchema, body);
-          body = parsed;
-          await limit(accounts, reply, `mail:ip:${ip}`, authLimits.signUpPerIp);
-          await limit(accounts, reply, `mail:account:${parsed.email}`, authLimits.mailPerAccount);
-        } else if (path === '/reset-password') {
-          body = parseInput(resetPasswordSchema, body);
-        }
-      } else if (path === '/verify-email') {
-        // better-auth fails with a 500 on a callbackURL it cannot parse: refused here with a 400 naming it.
-        parseInput(verifyEmailQuerySchema, request.query);
+      const endpoint = authEndpointFor(request.method, path);
+      if (!endpoint) throw new HttpError(404, errorCodes.notFound, 'Not found.');
+      const isPost = request.method === 'POST';
+      const input = endpoint.check?.(isPost ? request.body : request.query);
+      for (const { key, rule } of endpoint.limits?.(input ?? {}, request.ip) ?? []) {
+        await limit(accounts, reply, key, rule);
       }
+      const body = isPost ? (input ?? request.body) : undefined;
       // Before anything is mailed: a link may only lead back to our own pages (redirects.ts).
-      checkRedirects(request.method === 'POST' ? body : request.query, accounts.trustedOrigins);
+      checkRedirects(isPost ? body : request.query, accounts.trustedOrigins);
       const headers = toHeaders(request.headers);
       headers.delete('content-length');
       headers.delete('transfer-encoding');
-      if (request.method === 'POST') headers.set('content-type', 'application/json');
+      if (isPost) headers.set('content-type', 'application/json');
       const response = await accounts.auth.handler(
         new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
           method: request.method,
           headers,
-          ...(request.method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+          ...(isPost ? { body: JSON.stringify(body ?? {}) } : {}),
         }),
       );
-      if (accountKey && response.ok) await accounts.limiter.clear(accountKey);
-      if (path === '/sign-out' && request.method === 'POST' && readCookie(request, VISITOR_COOKIE)) {
+      if (endpoint.clearedOnSuccess && input && response.ok)
+        await accounts.limiter.clear(endpoint.clearedOnSuccess(input));
+      if (path === '/sign-out' && readCookie(request, VISITOR_COOKIE)) {
         // Sign-out forgets the person on this browser: no visitor session (birth data, chart, chat) outlives it to
         // seed the next guest's.
         await accounts.visitors.remove(readCookie(request, VISITOR_COOKIE));
@@ -278,7 +199,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
         clearCookie(reply, VISITOR_COOKIE, { secure: secureCookies(accounts) });
       }
       const extra = path === '/sign-up/email' && response.ok ? { message: accountMessages.accountCreated } : undefined;
-      return sendAuthResponse(reply, response, extra, authErrorMessages[path]);
+      return sendAuthResponse(reply, response, extra, endpoint.messages);
     },
   });
 
@@ -426,7 +347,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   });
   api.post('/admin/session', adminSignIn, async (request, reply) => {
     const input = parseInput(signInSchema, request.body);
-    const accountKey = `sign-in:account:${input.email}`;
+    const accountKey = signInAccountKey(input.email);
     await limit(accounts, reply, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
     await limit(accounts, reply, accountKey, authLimits.signInPerAccount);
     const headers = toHeaders(request.headers);
