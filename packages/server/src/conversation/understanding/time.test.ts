@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { timeIn } from './time.ts';
+
+const sent = new Date('2026-11-28T10:00:00Z');
+
+describe('timeIn', () => {
+  test.each([
+    ['what is going on for me right now', { kind: 'now' }],
+    ['lately i feel stuck', { kind: 'now' }],
+    ['anything big today?', { kind: 'today' }],
+    ['how does this week look', { kind: 'this-week' }],
+    ['what should i watch for next month', { kind: 'next-month' }],
+    ['what about this year overall', { kind: 'this-year' }],
+    ['is next year better for love', { kind: 'next-year' }],
+    ['what happens in march', { kind: 'month', month: 3, year: null }],
+    ['anything in May 2027?', { kind: 'month', month: 5, year: 2027 }],
+    ['what does 2028 hold', { kind: 'year', year: 2028 }],
+    ['2019 was awful for me', { kind: 'past', year: 2019 }],
+    ['last year was hard', { kind: 'past', year: 2025 }],
+    ['when is my saturn return', { kind: 'when' }],
+    ["when's my jupiter return??", { kind: 'when' }],
+    ['cuándo será mi retorno de saturno', { kind: 'when' }],
+    ['quando vou encontrar alguém?', { kind: 'when' }],
+    ['qué me espera el mes que viene', { kind: 'next-month' }],
+    ['e agora, o que faço?', { kind: 'now' }],
+  ])('%s', (text, expected) => {
+    expect(timeIn(text, sent)).toEqual(expected);
+  });
+
+  test.each([
+    'may I ask about my moon',
+    'i was born in march 1990, what is my sun',
+    'nací el 3 de mayo de 1988',
+    'what does my mars in aries mean',
+    'when i was a kid i loved the stars',
+  ])('%s names no time', (text) => {
+    expect(timeIn(text, sent)).toBeNull();
+  });
+});

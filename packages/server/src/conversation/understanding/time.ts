@@ -1,0 +1,104 @@
+// The time a message names: now, today, this or next week, month or year, a named month or year, the past, or
+// "when": a date is the answer. In English, Spanish, Portuguese, French, German and Italian. Pure: the date the
+// message was sent is given, so "in March" and "2027" resolve against it.
+import { fold } from './fold.ts';
+import type { TimeRef } from './understanding.ts';
+
+const MONTHS: string[][] = [
+  ['january', 'jan', 'enero', 'janeiro', 'janvier', 'januar', 'gennaio'],
+  ['february', 'feb', 'febrero', 'fevereiro', 'fevrier', 'februar', 'febbraio'],
+  ['march', 'marzo', 'marco', 'mars', 'marz'],
+  ['april', 'apr', 'abril', 'avril', 'aprile'],
+  ['may', 'mayo', 'maio', 'mai', 'maggio'],
+  ['june', 'jun', 'junio', 'junho', 'juin', 'juni', 'giugno'],
+  ['july', 'jul', 'julio', 'julho', 'juillet', 'juli', 'luglio'],
+  ['august', 'aug', 'agosto', 'aout'],
+  ['september', 'sept', 'sep', 'septiembre', 'setembro', 'septembre', 'settembre'],
+  ['october', 'oct', 'octubre', 'outubro', 'octobre', 'oktober', 'ottobre'],
+  ['november', 'nov', 'noviembre', 'novembro', 'novembre'],
+  ['december', 'dec', 'diciembre', 'dezembro', 'decembre', 'dezember', 'dicembre'],
+];
+/** Month words that are everyday words too: read as a month only with a year or "in/en/em" before them. */
+const AMBIGUOUS_MONTHS = new Set(['may', 'mars', 'marco', 'mai', 'jan', 'jun', 'jul', 'sep', 'dec', 'oct', 'nov']);
+
+const monthPattern = MONTHS.flat()
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const monthOf = (word: string) => MONTHS.findIndex((names) => names.includes(word)) + 1;
+
+type Rule = [RegExp, (m: RegExpMatchArray, year: number) => TimeRef | null];
+
+/** A birth date ("born in March 1990", "nací el 3 de mayo de 1988") names the chart, not a time to look at. */
+const BIRTH =
+  /\b(born|birth|birthday|bday|naci|nasci|nacida|nacido|nascida|nascido|ne|nee|geboren|nato|nata)\b[^.!?]{0,30}$/;
+const isBirthDate = (m: RegExpMatchArray) => BIRTH.test((m.input ?? '').slice(0, m.index));
+
+const RULES: Rule[] = [
+  [
+    /\b(when (will|is|are|do|does|should|can|could|would|am)|when'?s|how long (until|till|before|will)|what (year|age|month) will|by when|cuando (sera|va|voy|vendra|llega|es|tendre)|cuando\b(?=[^.!]*\?)|quando (vai|sera|vou|e|chega|terei)|quando\b(?=[^.!]*\?)|quand (est|vais|va|sera|aura)|wann)\b/,
+    () => ({ kind: 'when' }),
+  ],
+  [
+    new RegExp(
+      `\\b(?:(?:in|en|em|de|for|para|by|around|en el mes de|no mes de)\\s+)?(${monthPattern})(?:\\s+(?:de\\s+|of\\s+)?((?:19|20)\\d\\d))?\\b`,
+    ),
+    (m, year) => {
+      if (isBirthDate(m)) return null;
+      const word = m[1]!;
+      const named = m[2] ? Number(m[2]) : null;
+      const led =
+        /^(in|en|em|de|for|para|by|around)\b/.test(m[0]) || m[0].startsWith('en el') || m[0].startsWith('no mes');
+      if (AMBIGUOUS_MONTHS.has(word) && !named && !led) return null;
+      if (named !== null && named < year) return { kind: 'past', year: named };
+      return { kind: 'month', month: monthOf(word), year: named };
+    },
+  ],
+  [
+    /\b(last year|past year|el ano pasado|ano passado|l'annee derniere|letztes jahr|l'anno scorso|(?:back )?in (?:19|20)\d\d|since (?:19|20)\d\d|desde (?:19|20)\d\d|en (?:19|20)\d\d|em (?:19|20)\d\d|(?:19|20)\d\d)\b/,
+    (m, year) => {
+      if (isBirthDate(m)) return null;
+      const named = /((?:19|20)\d\d)/.exec(m[0])?.[1];
+      if (!named) return { kind: 'past', year: year - 1 };
+      const n = Number(named);
+      if (n < year || /^since|^desde/.test(m[0])) return { kind: 'past', year: n };
+      return { kind: 'year', year: n };
+    },
+  ],
+  [
+    /\b(next month|coming month|month ahead|el (proximo|siguiente) mes|el mes que viene|proximo mes|mes que vem|le mois prochain|nachsten monat|il prossimo mese|mese prossimo)\b/,
+    () => ({ kind: 'next-month' }),
+  ],
+  [
+    /\b(next year|coming year|year ahead|el (proximo|siguiente) ano|el ano que viene|proximo ano|ano que vem|l'annee prochaine|nachstes jahr|l'anno prossimo|anno prossimo)\b/,
+    () => ({ kind: 'next-year' }),
+  ],
+  [/\b(this month|este mes|esse mes|ce mois|diesen monat|questo mese)\b/, () => ({ kind: 'this-month' })],
+  [/\b(this year|este ano|esse ano|cette annee|dieses jahr|quest'anno|questo anno)\b/, () => ({ kind: 'this-year' })],
+  [
+    /\b(this week|next few days|coming days|this weekend|next week|esta semana|proxima semana|essa semana|cette semaine|diese woche|questa settimana|tomorrow|tmrw|manana|amanha|demain|morgen|domani)\b/,
+    () => ({ kind: 'this-week' }),
+  ],
+  [
+    /\b(today|tonight|this morning|this evening|hoy|hoje|esta noche|hoje a noite|aujourd'hui|heute|oggi)\b/,
+    () => ({ kind: 'today' }),
+  ],
+  [
+    /\b(right now|now|rn|currently|lately|these days|at the moment|at present|this period|ahora|ahorita|actualmente|ultimamente|estos dias|agora|atualmente|esses dias|no momento|maintenant|en ce moment|jetzt|gerade|zurzeit|adesso|ora|ultimamente)\b/,
+    () => ({ kind: 'now' }),
+  ],
+];
+
+/** The first time the message names, in reading order; null when it names none. */
+export function timeIn(text: string, sent: Date): TimeRef | null {
+  const folded = fold(text);
+  const year = sent.getUTCFullYear();
+  let best: { at: number; ref: TimeRef } | null = null;
+  for (const [re, read] of RULES) {
+    for (const m of folded.matchAll(new RegExp(re.source, 'g'))) {
+      const ref = read(m, year);
+      if (ref && (!best || m.index < best.at)) best = { at: m.index, ref };
+      if (ref) break;
+    }
+  }
+  return best?.ref ?? null;
+}
