@@ -119,7 +119,9 @@ export interface NamedAspect {
 export type TimeRef =
   | { kind: 'now' }
   | { kind: 'today' }
+  | { kind: 'tomorrow' }
   | { kind: 'this-week' }
+  | { kind: 'next-week' }
   | { kind: 'this-month' }
   | { kind: 'next-month' }
   | { kind: 'this-year' }
@@ -141,6 +143,8 @@ export interface Understanding {
     houses: number[];
     signs: SignName[];
     aspects: NamedAspect[];
+    /** Aspects named without any point ("what is a trine?", "do I have any squares?"); one named with a point is in `aspects`. */
+    aspectNames: AspectName[];
     techniques: Technique[];
   };
   time: TimeRef | null;
