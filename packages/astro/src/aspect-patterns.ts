@@ -163,6 +163,7 @@ export function findAspectPatterns(chart: PatternChart, options: PatternOptions 
   }
   const get = (a: PointName, b: PointName) => pair.get(key(a, b));
   const is = (a: PointName, b: PointName, aspect: PatternAspectName) => get(a, b)?.aspect === aspect;
+  const allTrine = (ps: PointName[]) => ps.every((a, i) => ps.slice(i + 1).every((b) => is(a, b, 'trine')));
   const figure = (planets: PointName[]): Figure => {
     const aspects: PatternAspect[] = [];
     for (let i = 0; i < planets.length; i++) {
@@ -194,7 +195,7 @@ export function findAspectPatterns(chart: PatternChart, options: PatternOptions 
     for (let j = i + 1; j < names.length; j++) {
       for (let k = j + 1; k < names.length; k++) {
         const trio = [names[i]!, names[j]!, names[k]!];
-        if (is(trio[0]!, trio[1]!, 'trine') && is(trio[0]!, trio[2]!, 'trine') && is(trio[1]!, trio[2]!, 'trine')) {
+        if (allTrine(trio)) {
           out.grandTrines.push({
             kind: 'grand trine',
             ...figure(trio),
@@ -228,22 +229,20 @@ export function findAspectPatterns(chart: PatternChart, options: PatternOptions 
       for (let k = j + 1; k < names.length; k++) {
         for (let m = k + 1; m < names.length; m++) {
           const four = [names[i]!, names[j]!, names[k]!, names[m]!];
-          const aspects = figure(four).aspects;
-          const count = (name: PatternAspectName) => aspects.filter((a) => a.aspect === name).length;
+          const whole = figure(four);
+          const count = (name: PatternAspectName) => whole.aspects.filter((a) => a.aspect === name).length;
           if (count('opposition') === 2 && count('square') === 4) {
-            out.grandCrosses.push({ kind: 'grand cross', ...figure(four), modality: shared(four, qualityOf) });
+            out.grandCrosses.push({ kind: 'grand cross', ...whole, modality: shared(four, qualityOf) });
           }
           for (const tail of four) {
             const trine = four.filter((p) => p !== tail) as [PointName, PointName, PointName];
             const head = trine.find((p) => is(tail, p, 'opposition'));
             if (!head) continue;
             const wings = trine.filter((p) => p !== head);
-            const isTrine =
-              is(trine[0], trine[1], 'trine') && is(trine[0], trine[2], 'trine') && is(trine[1], trine[2], 'trine');
-            if (isTrine && wings.every((w) => is(tail, w, 'sextile'))) {
+            if (allTrine(trine) && wings.every((w) => is(tail, w, 'sextile'))) {
               out.kites.push({
                 kind: 'kite',
-                ...figure(four),
+                ...whole,
                 grandTrine: trine,
                 head,
                 tail,
