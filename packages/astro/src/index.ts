@@ -1,12 +1,19 @@
 // @stellara/astro: the chart engine. Pure functions over Swiss Ephemeris; no HTTP, no database.
+export * from './aspect-patterns.ts';
 export * from './aspects.ts';
+export * from './birth-moon-phase.ts';
 export * from './compatibility.ts';
 export * from './composite.ts';
 export * from './constants.ts';
+export * from './dispositors.ts';
+export * from './element-balance.ts';
 export { EphemerisError, findEphemerisPath, initEphemeris } from './ephemeris.ts';
+export * from './house-comparison.ts';
 export * from './moon-phase.ts';
 export * from './natal.ts';
+export * from './returns.ts';
 export * from './score.ts';
+export * from './sign-edges.ts';
 export * from './synastry.ts';
 export * from './time.ts';
 export * from './transits.ts';
