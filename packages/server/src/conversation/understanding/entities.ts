@@ -223,6 +223,8 @@ export interface ChartWords {
   signs: SignName[];
   houses: number[];
   aspects: NamedAspect[];
+  /** Aspects named with no point beside them ("what is a trine?", "any squares in my chart?"). */
+  aspectNames: AspectName[];
 }
 
 /** How far (in words) a point may stand from an aspect word and still be one of its two sides. */
@@ -238,11 +240,13 @@ export function chartWords(text: string, language: Language = 'en'): ChartWords 
       !(ILLNESS_BEFORE.has(words[m.from - 1] ?? '') || ILLNESS_AFTER.has(words[m.to + 1] ?? '')),
   );
   const aspectWords = mentions(words, ASPECTS, language, false);
+  const aspects = aspectsBetween(aspectWords, points);
   return {
     points: unique(points.map((m) => m.value)),
     signs: unique(signs.map((m) => m.value)),
     houses: housesIn(folded),
-    aspects: aspectsBetween(aspectWords, points),
+    aspects,
+    aspectNames: unique(aspectWords.map((m) => m.value)).filter((name) => !aspects.some((a) => a.aspect === name)),
   };
 }
 

@@ -6,7 +6,8 @@ const sent = new Date('2026-11-28T10:00:00Z');
 describe('timeIn', () => {
   test.each([
     ['what is going on for me right now', { kind: 'now' }],
-    ['lately i feel stuck', { kind: 'now' }],
+    ['how do things look tomorrow', { kind: 'tomorrow' }],
+    ['and next week?', { kind: 'next-week' }],
     ['anything big today?', { kind: 'today' }],
     ['how does this week look', { kind: 'this-week' }],
     ['what should i watch for next month', { kind: 'next-month' }],
@@ -33,6 +34,7 @@ describe('timeIn', () => {
     'nací el 3 de mayo de 1988',
     'what does my mars in aries mean',
     'when i was a kid i loved the stars',
+    'lately i feel stuck',
   ])('%s names no time', (text) => {
     expect(timeIn(text, sent)).toBeNull();
   });

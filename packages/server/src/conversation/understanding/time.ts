@@ -75,15 +75,20 @@ const RULES: Rule[] = [
   [/\b(this month|este mes|esse mes|ce mois|diesen monat|questo mese)\b/, () => ({ kind: 'this-month' })],
   [/\b(this year|este ano|esse ano|cette annee|dieses jahr|quest'anno|questo anno)\b/, () => ({ kind: 'this-year' })],
   [
-    /\b(this week|next few days|coming days|this weekend|next week|esta semana|proxima semana|essa semana|cette semaine|diese woche|questa settimana|tomorrow|tmrw|manana|amanha|demain|morgen|domani)\b/,
-    () => ({ kind: 'this-week' }),
+    /\b(next week|coming week|la (proxima|siguiente) semana|la semana que viene|proxima semana|semana que vem|la semaine prochaine|nachste woche|la prossima settimana|settimana prossima)\b/,
+    () => ({ kind: 'next-week' }),
   ],
   [
-    /\b(today|tonight|this morning|this evening|hoy|hoje|esta noche|hoje a noite|aujourd'hui|heute|oggi)\b/,
+    /\b(this week|next few days|coming days|this weekend|esta semana|essa semana|cette semaine|diese woche|questa settimana)\b/,
+    () => ({ kind: 'this-week' }),
+  ],
+  [/\b(tomorrow|tmrw|tmr|manana|amanha|demain|morgen|domani)\b/, () => ({ kind: 'tomorrow' })],
+  [
+    /\b(today|tonight|this morning|this evening|hoy|hoje|esta noche|esta manana|esta manha|hoje a noite|aujourd'hui|heute|oggi)\b/,
     () => ({ kind: 'today' }),
   ],
   [
-    /\b(right now|now|rn|currently|lately|these days|at the moment|at present|this period|ahora|ahorita|actualmente|ultimamente|estos dias|agora|atualmente|esses dias|no momento|maintenant|en ce moment|jetzt|gerade|zurzeit|adesso|ora|ultimamente)\b/,
+    /\b(right now|now|rn|currently|these days|at the moment|at present|this period|ahora|ahorita|actualmente|estos dias|agora|atualmente|esses dias|no momento|maintenant|en ce moment|jetzt|gerade|zurzeit|adesso|ora)\b/,
     () => ({ kind: 'now' }),
   ],
 ];

@@ -1,0 +1,104 @@
+// How right the understanding step is on labelled messages, field by field and whole: a message counts as understood
+// only when every field matches its label. Lists compare as sets; an aspect's two sides in either order.
+import type { CorpusRecord } from './corpus.ts';
+import type { Understanding } from './understanding.ts';
+
+export const FIELDS = [
+  'acts',
+  'topics',
+  'points',
+  'houses',
+  'signs',
+  'aspects',
+  'aspectNames',
+  'techniques',
+  'time',
+  'situation',
+  'language',
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+export interface Miss {
+  id: string;
+  text: string;
+  field: Field;
+  expected: unknown;
+  got: unknown;
+}
+
+export interface Evaluation {
+  messages: number;
+  /** Messages with this field right. */
+  right: Record<Field, number>;
+  /** Messages with every field right. */
+  whole: number;
+  misses: Miss[];
+}
+
+const fieldValue = (u: Understanding, field: Field): unknown => {
+  switch (field) {
+    case 'acts':
+    case 'time':
+    case 'situation':
+    case 'language':
+      return u[field];
+    case 'aspects':
+      return u.about.aspects.map((a) => [a.a, a.aspect, a.b ?? ''].sort().join('|'));
+    default:
+      return u.about[field];
+  }
+};
+
+const same = (a: unknown, b: unknown): boolean => {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && [...a].map(String).sort().join('\n') === [...b].map(String).sort().join('\n');
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+};
+
+export function evaluate(
+  records: readonly Pick<CorpusRecord, 'id' | 'text' | 'label'>[],
+  understand: (text: string) => Understanding,
+): Evaluation {
+  const right = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
+  const misses: Miss[] = [];
+  let whole = 0;
+  for (const record of records) {
+    const got = understand(record.text);
+    let all = true;
+    for (const field of FIELDS) {
+      const expected = fieldValue(record.label, field);
+      const actual = fieldValue(got, field);
+      if (same(expected, actual)) right[field]++;
+      else {
+        all = false;
+        misses.push({ id: record.id, text: record.text, field, expected, got: actual });
+      }
+    }
+    if (all) whole++;
+  }
+  return { messages: records.length, right, whole, misses };
+}
+
+/** Several evaluations (the folds of a cross-validation) as one. */
+export function combined(evaluations: readonly Evaluation[]): Evaluation {
+  const right = Object.fromEntries(
+    FIELDS.map((f) => [f, evaluations.reduce((sum, e) => sum + e.right[f], 0)]),
+  ) as Record<Field, number>;
+  return {
+    messages: evaluations.reduce((sum, e) => sum + e.messages, 0),
+    right,
+    whole: evaluations.reduce((sum, e) => sum + e.whole, 0),
+    misses: evaluations.flatMap((e) => e.misses),
+  };
+}
+
+const percent = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
+
+/** One line per field and the whole, as the eval prints them. */
+export function evaluationLines(e: Evaluation): string[] {
+  return [
+    `understood whole: ${e.whole} / ${e.messages} (${percent(e.whole, e.messages)})`,
+    ...FIELDS.map((f) => `  ${f.padEnd(12)} ${percent(e.right[f], e.messages).padStart(8)}`),
+  ];
+}

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadCorpusSplit } from './corpus.ts';
+import { UnderstandingReader } from './understand.ts';
+
+const sent = new Date('2026-11-28T12:00:00Z');
+let reader: UnderstandingReader;
+beforeAll(() => {
+  reader = new UnderstandingReader(loadCorpusSplit('train'));
+});
+
+describe('UnderstandingReader', () => {
+  test('reads chart words, time and language beside what the message does', () => {
+    const u = reader.understand('what does my Sun trine Pluto mean for next month?', { sent });
+    expect(u.about.aspects).toEqual([{ a: 'Sun', aspect: 'trine', b: 'Pluto' }]);
+    expect(u.time).toEqual({ kind: 'next-month' });
+    expect(u.language).toBe('en');
+    expect(u.acts).toContain('ask');
+  });
+
+  test('a loss is shared, with its situation', () => {
+    const u = reader.understand('my grandmother died on sunday and i keep thinking about her', { sent });
+    expect(u.situation).toBe('bereavement');
+    expect(u.acts).toContain('share');
+  });
+
+  test('thanks and a greeting are told apart from questions', () => {
+    expect(reader.understand('thank you so much, that helped', { sent }).acts).toContain('thank');
+    expect(reader.understand('hello there!', { sent }).acts).toContain('greet');
+  });
+
+  test('another language keeps its words', () => {
+    const u = reader.understand('¿qué significa mi luna en escorpio?', { sent });
+    expect(u).toMatchObject({ language: 'es', about: { points: ['Moon'], signs: ['Scorpio'] } });
+  });
+
+  test('the labelling rules hold on any output', () => {
+    for (const text of ['keep it short', 'just one thing please', 'asdfgh jkl', 'i lost my job today, what now?']) {
+      const { acts, situation } = reader.understand(text, { sent });
+      expect(acts.includes('ask') && acts.includes('ask-several')).toBe(false);
+      if (acts.includes('brevity') || acts.includes('one-thing')) {
+        expect(acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more')).toBe(true);
+      }
+      if (situation) expect(acts).toContain('share');
+      if (acts.includes('noise')) expect(acts).toEqual(['noise']);
+    }
+  });
+});

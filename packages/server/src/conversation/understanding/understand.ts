@@ -1,0 +1,126 @@
+// The understanding step (issue #29, item 1): one Understanding per message. Language, chart words and time come
+// from readers written down once (language.ts, entities.ts, time.ts); what the message does, its life areas, the
+// technique it wants and the situation it reveals come from classifiers trained on the corpus's train split
+// (never the held-out one), then a few rules the corpus is labelled by (corpus.ts) make the result consistent.
+import { type Example, MultiLabelClassifier } from './classifier.ts';
+import type { CorpusRecord } from './corpus.ts';
+import { chartWords } from './entities.ts';
+import { featuresOf } from './features.ts';
+import { languageOf } from './language.ts';
+import { timeIn } from './time.ts';
+import {
+  type Language,
+  MESSAGE_ACTS,
+  type MessageAct,
+  SITUATIONS,
+  type Situation,
+  TECHNIQUES,
+  type Technique,
+  TOPICS,
+  type Topic,
+  type Understanding,
+} from './understanding.ts';
+
+/** What the reader knows besides the text: when it was sent, the conversation's language so far. */
+export interface MessageContext {
+  sent: Date;
+  previousLanguage?: Language;
+}
+
+const NO_SITUATION = 'none';
+type SituationLabel = Situation | typeof NO_SITUATION;
+
+/**
+ * Activation at which a label is taken. The perceptrons are trained towards 1 for yes and 0 for no, but a new
+ * message shares only some of its words with the train split, so a label it deserves often scores well below 1.
+ */
+export const THRESHOLD = 0.3;
+
+export class UnderstandingReader {
+  private readonly acts: MultiLabelClassifier<MessageAct>;
+  private readonly topics: MultiLabelClassifier<Topic>;
+  private readonly techniques: MultiLabelClassifier<Technique>;
+  private readonly situations: MultiLabelClassifier<SituationLabel>;
+
+  /** Trains on labelled records: the train split, never the held-out one. */
+  constructor(records: readonly Pick<CorpusRecord, 'text' | 'label'>[]) {
+    const featured = records.map(({ text, label }) => ({ features: featuresOf(text, signalsOf(text, label)), label }));
+    const examples = <L extends string>(labels: (label: Understanding) => readonly L[]): Example<L>[] =>
+      featured.map(({ features, label }) => ({ features, labels: labels(label) }));
+    this.acts = new MultiLabelClassifier(
+      MESSAGE_ACTS,
+      examples((l) => l.acts),
+    );
+    this.topics = new MultiLabelClassifier(
+      TOPICS,
+      examples((l) => l.about.topics),
+    );
+    this.techniques = new MultiLabelClassifier(
+      TECHNIQUES,
+      examples((l) => l.about.techniques),
+    );
+    this.situations = new MultiLabelClassifier<SituationLabel>(
+      [...SITUATIONS, NO_SITUATION],
+      examples((l) => [l.situation ?? NO_SITUATION]),
+    );
+  }
+
+  understand(text: string, context: MessageContext): Understanding {
+    const language = languageOf(text, context.previousLanguage);
+    const chart = chartWords(text, language);
+    const time = timeIn(text, context.sent);
+    const features = featuresOf(text, { language, chart, time });
+    // One situation at most: the best of them and "none", as long as the network says anything at all.
+    const situation = this.situations.predict(features, Number.MIN_VALUE)[0];
+    const understanding: Understanding = {
+      acts: this.acts.predict(features, THRESHOLD, true),
+      about: {
+        topics: this.topics.predict(features, THRESHOLD),
+        points: chart.points,
+        houses: chart.houses,
+        signs: chart.signs,
+        aspects: chart.aspects,
+        aspectNames: chart.aspectNames,
+        techniques: this.techniques.predict(features, THRESHOLD),
+      },
+      time,
+      situation: situation === NO_SITUATION || situation === undefined ? null : situation,
+      language,
+    };
+    return consistent(understanding, this.acts.scores(features));
+  }
+}
+
+/** The signals of a training message, read the same way as at run time (its labelled language helps the stemmer). */
+function signalsOf(text: string, label: Understanding) {
+  return { language: label.language, chart: chartWords(text, label.language), time: timeIn(text, new Date()) };
+}
+
+/** The corpus's labelling rules applied to a prediction (corpus.ts, the block at the top). */
+function consistent(u: Understanding, actScores: { label: MessageAct; score: number }[]): Understanding {
+  let acts = [...u.acts];
+  const score = (act: MessageAct) => actScores.find((s) => s.label === act)?.score ?? 0;
+  // One question or several, never both.
+  if (acts.includes('ask') && acts.includes('ask-several')) {
+    acts = acts.filter((a) => a !== (score('ask') >= score('ask-several') ? 'ask-several' : 'ask'));
+  }
+  // A shape of answer is asked of a question.
+  if (
+    (acts.includes('brevity') || acts.includes('one-thing')) &&
+    !acts.some((a) => ['ask', 'ask-several', 'more'].includes(a))
+  ) {
+    acts.push('ask');
+  }
+  // A situation is something shared.
+  if (u.situation && !acts.includes('share')) acts.push('share');
+  if (acts.includes('noise')) {
+    return {
+      acts: ['noise'],
+      about: { topics: [], points: [], houses: [], signs: [], aspects: [], aspectNames: [], techniques: [] },
+      time: null,
+      situation: null,
+      language: 'other',
+    };
+  }
+  return { ...u, acts };
+}
