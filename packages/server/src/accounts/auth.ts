@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { authAccounts, authSessions, authUsers, authVerifications, userProfiles } from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { type Mailer, mailTexts } from './mailer.ts';
+import { resetTokenHooks } from './reset-tokens.ts';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -139,6 +140,8 @@ export function createAuth(deps: {
           },
         },
       },
+      // Issuing or using a reset link ends the account's other reset links.
+      verification: resetTokenHooks(db),
     },
   });
 }
