@@ -89,7 +89,13 @@ export function createAuth(deps: {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, kind: 'reset-password', link: url, ...mailTexts.reset(user.name, url) });
+        await mailer.send({
+          to: user.email,
+          userId: user.id,
+          kind: 'reset-password',
+          link: url,
+          ...mailTexts.reset(user.name, url),
+        });
       },
     },
     emailVerification: {
@@ -98,7 +104,13 @@ export function createAuth(deps: {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, kind: 'verify-email', link: url, ...mailTexts.verify(user.name, url) });
+        await mailer.send({
+          to: user.email,
+          userId: user.id,
+          kind: 'verify-email',
+          link: url,
+          ...mailTexts.verify(user.name, url),
+        });
       },
     },
     session: {
