@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -297,4 +297,21 @@ describe.runIf(process.platform === 'linux')('reading a command line', () => {
     }
     expect(processCommand(999_999_999)).toBeUndefined();
   });
+
+  const hasPs = spawnSync('ps', ['-o', 'pid=', '-p', String(process.pid)]).status === 0;
+  it.runIf(hasPs)(
+    'reads it through ps as on macOS and BSD: the program, then the arguments split on spaces',
+    async () => {
+      const child = await stellaraLikeProcess();
+      try {
+        const command = processCommand(child.pid as number, 'darwin');
+        expect(command?.argv.slice(1)).toEqual([...child.spawnargs.slice(1)]);
+        expect(command?.argv[0]).toMatch(/node/);
+        expect(mayBeStellaraServer(command!)).toBe(true);
+      } finally {
+        child.kill();
+      }
+      expect(processCommand(999_999_999, 'darwin')).toBeUndefined();
+    },
+  );
 });

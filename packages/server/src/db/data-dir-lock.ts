@@ -92,12 +92,12 @@ export interface ProcessCommand {
 /**
  * The command line of a process; undefined when the process does not exist or we may not read it. Linux:
  * /proc/<pid>/cmdline (NUL-separated, exact) and the /proc/<pid>/cwd link (readable for our own user's processes).
- * Elsewhere (macOS, BSD): `ps -o command=`, split on spaces (a path with spaces comes apart, but its end, which is
- * what `mayBeStellaraServer` looks at, survives), without the folder. Windows: undefined.
+ * Elsewhere (macOS, BSD): `ps`, without the folder; the arguments split on spaces (a path with spaces comes apart,
+ * but its end, which is what `mayBeStellaraServer` looks at, survives). Windows: undefined.
  */
-export function processCommand(pid: number): ProcessCommand | undefined {
+export function processCommand(pid: number, platform: NodeJS.Platform = process.platform): ProcessCommand | undefined {
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  if (process.platform === 'linux') {
+  if (platform === 'linux') {
     let raw: string;
     try {
       raw = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
@@ -112,14 +112,23 @@ export function processCommand(pid: number): ProcessCommand | undefined {
       return { argv };
     }
   }
-  if (process.platform === 'win32') return undefined;
+  if (platform === 'win32') return undefined;
+  // The program apart (`comm`: its path or name, spaces kept), since `args` cannot tell a space in a path from one
+  // between arguments; the arguments after the first are what is matched, by their ends.
+  const program = ps(pid, 'comm=');
+  const args = ps(pid, 'args=');
+  if (program === undefined || args === undefined) return undefined;
+  return { argv: [program, ...args.split(/\s+/).slice(1)] };
+}
+
+function ps(pid: number, field: string): string | undefined {
   try {
-    const out = execFileSync('ps', ['-o', 'command=', '-p', String(pid)], {
+    const out = execFileSync('ps', ['-o', field, '-p', String(pid)], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
       timeout: 5_000,
     }).trim();
-    return out ? { argv: out.split(/\s+/) } : undefined;
+    return out || undefined;
   } catch {
     return undefined;
   }
@@ -187,7 +196,7 @@ export interface LockProbe {
   command(pid: number): ProcessCommand | undefined;
 }
 
-const systemProbe: LockProbe = { isAlive, startTime: processStartTime, command: processCommand };
+const systemProbe: LockProbe = { isAlive, startTime: processStartTime, command: (pid) => processCommand(pid) };
 
 /**
  * Whether the process a lock file names still holds it. A PID that is no longer running is stale; so is a PID that
