@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { authAccounts, authSessions, authUsers, authVerifications, userProfiles } from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { type Mailer, mailTexts } from './mailer.ts';
+import { resetTokenHooks } from './reset-tokens.ts';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -88,7 +89,13 @@ export function createAuth(deps: {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, kind: 'reset-password', link: url, ...mailTexts.reset(user.name, url) });
+        await mailer.send({
+          to: user.email,
+          userId: user.id,
+          kind: 'reset-password',
+          link: url,
+          ...mailTexts.reset(user.name, url),
+        });
       },
     },
     emailVerification: {
@@ -97,7 +104,13 @@ export function createAuth(deps: {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, kind: 'verify-email', link: url, ...mailTexts.verify(user.name, url) });
+        await mailer.send({
+          to: user.email,
+          userId: user.id,
+          kind: 'verify-email',
+          link: url,
+          ...mailTexts.verify(user.name, url),
+        });
       },
     },
     session: {
@@ -139,6 +152,8 @@ export function createAuth(deps: {
           },
         },
       },
+      // Issuing or using a reset link ends the account's other reset links.
+      verification: resetTokenHooks(db),
     },
   });
 }

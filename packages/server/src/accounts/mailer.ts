@@ -18,6 +18,8 @@ export interface Mail {
   kind: string;
   /** The link the mail is about (verification, reset). */
   link?: string;
+  /** The account the mail is for: the log line names it by this id, never by its address. */
+  userId?: string;
 }
 
 export interface Mailer {
@@ -64,15 +66,16 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.db.orm.insert(mailOutbox).values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      kind: mail.kind,
-      link: mail.link ?? null,
-    });
-    // The log line says a mail is waiting, without its link or text (both carry the token).
-    this.logger.info({ to: mail.to, kind: mail.kind }, `Mail written to the outbox: ${mail.subject}`);
+    const [row] = await this.db.orm
+      .insert(mailOutbox)
+      .values({ toAddress: mail.to, subject: mail.subject, text: mail.text, kind: mail.kind, link: mail.link ?? null })
+      .returning({ id: mailOutbox.id });
+    // The log line says a mail is waiting, without its link or text (both carry the token), nor its address: every
+    // technical administrator reads System Logs. The account id and the outbox row lead to the rest when needed.
+    this.logger.info(
+      { kind: mail.kind, userId: mail.userId, mailId: row?.id },
+      `Mail written to the outbox: ${mail.subject}`,
+    );
     if (mail.link && this.printLink) this.printLink(developmentLinkLine(mail));
   }
 

@@ -47,9 +47,10 @@ export async function adminRoutes(
         if (request.method === 'GET' || request.method === 'HEAD') return;
         const viewer = await request.getViewer();
         if (!viewer.isAdmin) return;
+        // Who, by account id: System Logs is read by every technical administrator, and an address there names a person.
         request.log.info(
           {
-            admin: viewer.user?.email,
+            adminUserId: viewer.user?.id,
             role: viewer.adminRole,
             method: request.method,
             url: request.url,

@@ -1,7 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { join, posix } from 'node:path';
 
 export class DataDirInUseError extends Error {
   constructor(
@@ -73,6 +83,91 @@ export function processStartTime(pid: number): string | undefined {
   }
 }
 
+/** How a process was started: its arguments (argv[0] first) and, when the system lets us read it, its folder. */
+export interface ProcessCommand {
+  argv: string[];
+  cwd?: string;
+}
+
+/**
+ * The command line of a process; undefined when the process does not exist or we may not read it. Linux:
+ * /proc/<pid>/cmdline (NUL-separated, exact) and the /proc/<pid>/cwd link (readable for our own user's processes).
+ * Elsewhere (macOS, BSD): `ps`, without the folder; the arguments split on spaces (a path with spaces comes apart,
+ * but its end, which is what `mayBeStellaraServer` looks at, survives). Windows: undefined.
+ */
+export function processCommand(pid: number, platform: NodeJS.Platform = process.platform): ProcessCommand | undefined {
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  if (platform === 'linux') {
+    let raw: string;
+    try {
+      raw = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return undefined;
+    }
+    const argv = raw.split('\0');
+    if (argv.at(-1) === '') argv.pop();
+    try {
+      return { argv, cwd: readlinkSync(`/proc/${pid}/cwd`) };
+    } catch {
+      return { argv };
+    }
+  }
+  if (platform === 'win32') return undefined;
+  // The program apart (`comm`: its path or name, spaces kept), since `args` cannot tell a space in a path from one
+  // between arguments; the arguments after the first are what is matched, by their ends.
+  const program = ps(pid, 'comm=');
+  const args = ps(pid, 'args=');
+  if (program === undefined || args === undefined) return undefined;
+  return { argv: [program, ...args.split(/\s+/).slice(1)] };
+}
+
+function ps(pid: number, field: string): string | undefined {
+  try {
+    const out = execFileSync('ps', ['-o', field, '-p', String(pid)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 5_000,
+    }).trim();
+    return out || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Stellara runs as Node on a file of the server package: dist/main.js (npm start, the container, the systemd unit),
+// src/main.ts or src/accounts/admin-create.cli.ts through tsx (development, npm run admin:create), a bench bundle in
+// .bench-dist. The whole checkout is deployed, so the path always holds packages/server/.
+const STELLARA_FILE = /(?:^|\/)packages\/server\/(?:dist|src|\.bench-dist)\/.+\.[cm]?[jt]s$/;
+// A relative path whose folder we cannot read (another user's process, or ps) may sit under packages/server: the
+// entries' own names are enough to count it.
+const STELLARA_ENTRY_NAME = /(?:^|\/)(?:main\.[cm]?[jt]s|admin-create\.cli\.ts|\.bench-dist\/.+\.[cm]?[jt]s)$/;
+const NODE_EXECUTABLE = /^node(?:js)?[\d.]*$/;
+const programName = (path: string) =>
+  posix
+    .basename(path.replaceAll('\\', '/'))
+    .toLowerCase()
+    .replace(/\.exe$/, '');
+
+/**
+ * Whether a command line may be a Stellara server (or the admin tool, which takes the same lock): Node running a file
+ * of the server package. Errs towards yes: a relative path whose folder is unknown counts when it names one of the
+ * entries. No: another program (a shell, a database, `sleep`), Node running anything else, an empty command line (a
+ * kernel thread, or a process that has exited and not been reaped).
+ */
+export function mayBeStellaraServer({ argv, cwd }: ProcessCommand): boolean {
+  const [executable, ...args] = argv.map((arg) => arg.replaceAll('\\', '/'));
+  if (!executable) return false;
+  const name = programName(executable);
+  if (!NODE_EXECUTABLE.test(name) && name !== programName(process.execPath)) return false;
+  return args.some((arg) => {
+    const path = arg.replace(/^file:\/\//, '');
+    if (STELLARA_FILE.test(path)) return true;
+    const absolute = path.startsWith('/') || /^[a-z]:\//i.test(path);
+    if (absolute || path.startsWith('-')) return false;
+    return cwd ? STELLARA_FILE.test(posix.join(cwd.replaceAll('\\', '/'), path)) : STELLARA_ENTRY_NAME.test(path);
+  });
+}
+
 /** Reads a lock file: `{ pid, started }` JSON, or a bare PID as written by earlier versions. */
 export function parseLockOwner(text: string): LockOwner | null {
   const trimmed = text.trim();
@@ -98,22 +193,26 @@ export function currentLockOwner(): LockOwner {
 export interface LockProbe {
   isAlive(pid: number): boolean;
   startTime(pid: number): string | undefined;
+  command(pid: number): ProcessCommand | undefined;
 }
 
-const systemProbe: LockProbe = { isAlive, startTime: processStartTime };
+const systemProbe: LockProbe = { isAlive, startTime: processStartTime, command: (pid) => processCommand(pid) };
 
 /**
  * Whether the process a lock file names still holds it. A PID that is no longer running is stale; so is a PID that
  * runs but started at another time than the owner recorded (the PID was reused by an unrelated process, e.g. after a
- * crash or a reboot). When either start time cannot be read (a file from an earlier version, or a system that cannot
- * tell), a live PID is taken to be the owner: refusing is the safe side of "one server per data folder".
+ * crash or a reboot). Without start times to compare (a bare-PID file from an earlier version, or a system that
+ * cannot tell), a live PID holds the lock only if it may be a Stellara server: any other program given that PID
+ * would otherwise block start-up for as long as it runs. When its command line cannot be read either, the live PID
+ * is taken to be the owner: refusing is the safe side of "one server per data folder".
  */
 export function ownerStillHolds(owner: LockOwner, probe: LockProbe = systemProbe): boolean {
   if (!probe.isAlive(owner.pid)) return false;
-  if (!owner.started) return true;
-  const now = probe.startTime(owner.pid);
-  if (now === undefined) return probe.isAlive(owner.pid);
-  return now === owner.started;
+  const now = owner.started ? probe.startTime(owner.pid) : undefined;
+  if (now !== undefined) return now === owner.started;
+  const command = probe.command(owner.pid);
+  if (command === undefined) return probe.isAlive(owner.pid);
+  return mayBeStellaraServer(command);
 }
 
 // Folders this process holds: a second server inside the same process must be refused too.

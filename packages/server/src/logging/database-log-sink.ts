@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { replaceUnsafeText } from '@stellara/contract';
 import type { SqlClient } from '../db/client.ts';
+import { maskEmails } from './mask-email.ts';
 
 export type StoredLogLevel = 'debug' | 'info' | 'warning' | 'error';
 
@@ -48,7 +49,6 @@ function redactDeep(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** Turns one pino JSON line into a row for system_logs (null for trace lines and garbage); link tokens redacted. */
 /**
  * A logged value as PostgreSQL can keep it: a NUL or a lone surrogate (from a refused request's field name, say) in
  * text or jsonb fails the insert, and with it the whole batch, so they become U+FFFD.
@@ -62,10 +62,15 @@ function storable(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Turns one pino JSON line into a row for system_logs (null for trace lines and garbage); link tokens redacted,
+ * e-mail addresses masked.
+ */
 export function toLogEntry(line: string): LogEntry | null {
   let record: Record<string, unknown>;
   try {
-    record = JSON.parse(line);
+    // The logger masks addresses as it writes (logger.ts); masking again here guards any other writer of this sink.
+    record = JSON.parse(maskEmails(line));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { maskEmails } from './mask-email.ts';
 
 export type { Logger };
 
@@ -28,6 +29,9 @@ export function createLogger(level: string, { stdout = true }: { stdout?: boolea
         ],
         censor: '[redacted]',
       },
+      // Every line, of this logger and of its children (Fastify's request loggers), is masked once as written, so
+      // stdout and the database sink (System Logs) both get `a…@example.com` in the message and in any field.
+      hooks: { streamWrite: maskEmails },
     },
     streams,
   );

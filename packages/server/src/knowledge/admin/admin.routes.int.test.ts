@@ -146,7 +146,8 @@ describe('System Logs', () => {
       (l: { message: string; context: { url?: string } }) =>
         l.message === 'admin action' && l.context.url === '/api/admin/graph/query',
     );
-    expect(audit.context).toMatchObject({ admin: admin.email, method: 'POST', status: 200 });
+    expect(audit.context).toMatchObject({ adminUserId: admin.userId, method: 'POST', status: 200 });
+    expect(JSON.stringify(audit)).not.toContain(admin.email);
     expect(audit.level).toBe('info');
 
     const errors = (await browser.get('/api/admin/logs?level=error')).json();
