@@ -71,8 +71,8 @@ describe('masking e-mail addresses in log text', () => {
     for (const line of lines) {
       const started = performance.now();
       maskEmails(line);
-      // Linear work here is a few milliseconds; quadratic would be minutes.
-      expect(performance.now() - started).toBeLessThan(1_000);
+      // A guard against a hang, not a speed measure: linear work here is a few milliseconds, quadratic is minutes.
+      expect(performance.now() - started).toBeLessThan(10_000);
     }
   });
 });
