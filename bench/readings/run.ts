@@ -3,6 +3,7 @@
 //  1. the built-in reader (no model key): on topic, repeats, contradictions, length, declines, leaks, voices;
 //  2. the model path, against the local OpenAI-compatible test server: the knowledge in each prompt fits the
 //     person's chart, and each prompt stays under 2,000 tokens.
+//  0. the understanding step on the held-out split of its corpus (figures only: it is never read to tune).
 // Prints a table, writes bench/results/readings.md, exits 1 when a target is missed.
 // Flags: --builtin or --model (only that part), --no-fail (report only), --only=<text> (scenarios whose id
 // contains it; the report says so).
@@ -11,6 +12,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../packages/server/src/config.ts';
+import { CORPUS_DAY, loadCorpusSplit } from '../../packages/server/src/conversation/understanding/corpus.ts';
+import {
+  evaluate as evaluateUnderstanding,
+  evaluationLines,
+} from '../../packages/server/src/conversation/understanding/evaluate.ts';
+import { UnderstandingReader } from '../../packages/server/src/conversation/understanding/understand.ts';
 import { startServer } from '../../packages/server/src/server.ts';
 import { defaultFakeReply, startFakeOpenAiServer } from '../../packages/server/src/test-support/fake-openai-server.ts';
 import { messageKinds } from '../../scripts/readings/checks.ts';
@@ -70,6 +77,16 @@ const progress = (label: string) => (_: unknown, i: number) => {
 const sections: string[] = [];
 const metrics: Metric[] = [];
 const started = Date.now();
+
+{
+  // The understanding step on the corpus's held-out split (issue #29): trained on the train split only.
+  const reader = new UnderstandingReader(loadCorpusSplit('train'));
+  const lines = evaluationLines(
+    evaluateUnderstanding(loadCorpusSplit('held-out'), (text) => reader.understand(text, { sent: CORPUS_DAY })),
+  );
+  console.log(`understanding step, held-out corpus:\n${lines.join('\n')}\n`);
+  sections.push(`## Understanding step (held-out corpus, never tuned on)\n\n\`\`\`\n${lines.join('\n')}\n\`\`\``);
+}
 
 if (runBuiltin) {
   console.log(`built-in reader: ${selected.length} conversations`);

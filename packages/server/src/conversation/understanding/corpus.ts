@@ -46,6 +46,8 @@ export const CORPUS_SPLITS = ['held-out', 'train'] as const;
 export type CorpusSplit = (typeof CORPUS_SPLITS)[number];
 /** The id prefix of each split: h0001, t0001. */
 export const SPLIT_PREFIX: Readonly<Record<CorpusSplit, string>> = { 'held-out': 'h', train: 't' };
+/** The day the corpus was written, which its time labels assume: "2027" is a year to come, "2025" a past one. */
+export const CORPUS_DAY = new Date('2026-11-28T12:00:00Z');
 /** Where the two files live. */
 export const CORPUS_DIR = join(import.meta.dirname, 'corpus');
 

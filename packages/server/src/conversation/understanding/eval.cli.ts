@@ -2,12 +2,9 @@
 // is on the held-out split (figures only: the held-out messages are never read to tune). `-- --folds 5` instead
 // cross-validates on the train split and prints its misses, which is what tuning looks at.
 import { parseArgs } from 'node:util';
-import { type CorpusRecord, loadCorpusSplit } from './corpus.ts';
+import { CORPUS_DAY, type CorpusRecord, loadCorpusSplit } from './corpus.ts';
 import { combined, evaluate, evaluationLines } from './evaluate.ts';
 import { UnderstandingReader } from './understand.ts';
-
-/** The day the corpus was written: "2027" is a year to come, "2025" a past one. */
-export const CORPUS_DAY = new Date('2026-11-28T12:00:00Z');
 
 const { values } = parseArgs({ options: { folds: { type: 'string' }, field: { type: 'string' } } });
 const train = loadCorpusSplit('train');
