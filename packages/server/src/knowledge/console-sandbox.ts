@@ -15,11 +15,16 @@ import type { ConsoleRows, ConsoleStatement } from './console-statement.ts';
 //    the process killed past MEMORY_MB above what it held once loaded; the operating system takes all of it back;
 //  - the server's event loop only passes messages meanwhile, so /api/health keeps answering.
 // A process rather than a worker thread: its memory can be measured on its own and is returned in full when it is
-// killed, whatever the WebAssembly runtime keeps. It stays warm between queries and reloads its copy when the graph
-// changed (graphVersion, one cheap scan); a killed one is started again on the next query.
+// killed, whatever the WebAssembly runtime keeps. It starts on the console's first use, stays warm between queries
+// (stopped after IDLE_MS unused) and reloads its copy when the graph changed (graphVersion, one cheap scan); one
+// killed at a bound is replaced at once, in the background, since someone is using the console. A start takes
+// seconds (PGlite creates its cluster): the time limit counts from the call, so a query that meets a starting
+// sandbox still gets its answer within the limit.
 
 /** Most memory a console statement may add to the sandbox, in MB. */
 export const SANDBOX_MEMORY_MB = 256;
+/** Past the time limit, how long the kill may take to be reported before the caller is answered anyway. */
+const LATE_MS = 250;
 /** How often the sandbox's resident size is read during a statement. */
 const WATCH_MS = 50;
 /** Starting the process and loading the copy (tsx compiles the sources when running from them). */
@@ -28,10 +33,11 @@ const START_TIMEOUT_MS = 60_000;
 const IDLE_MS = 10 * 60_000;
 
 type RequestBody = { type: 'load'; snapshot: GraphSnapshot } | { type: 'run'; statement: ConsoleStatement };
-export type SandboxRequest = RequestBody & { id: number };
+export type SandboxRequest = (RequestBody & { id: number }) | { type: 'start'; image: Uint8Array | null };
 
 export type SandboxReply =
   | { type: 'ready' }
+  | { type: 'image'; image: Uint8Array }
   | { type: 'loaded'; id: number }
   | { type: 'result'; id: number; outcome: ConsoleRows; ms: number; grewMb: number }
   | { type: 'error'; id: number; message: string; code?: string };
@@ -51,6 +57,9 @@ export class SandboxLimitError extends Error {
     super(message);
   }
 }
+
+const tooLong = (statement: ConsoleStatement) =>
+  new SandboxLimitError(`the query ran longer than ${statement.timeoutMs} ms and was cancelled`, '57014');
 
 const here = fileURLToPath(import.meta.url);
 const require = createRequire(import.meta.url);
@@ -98,7 +107,8 @@ class Sandbox {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor() {
+  /** `image`: an empty cluster to start from (see ConsoleSandbox.image); `onImage` receives one made here. */
+  constructor(image: Uint8Array | null, onImage: (image: Uint8Array) => void) {
     const { file, execArgv } = childEntry();
     this.child = fork(file, [], {
       execArgv: [...execArgv, '--max-old-space-size=256'],
@@ -111,6 +121,7 @@ class Sandbox {
     this.ready = new Promise((resolve, reject) => {
       this.child.on('message', (reply: SandboxReply) => {
         if (reply.type === 'ready') resolve();
+        else if (reply.type === 'image') onImage(reply.image);
         else this.pending.get(reply.id)?.resolve(reply);
       });
       this.child.once('exit', (code, signal) => {
@@ -123,6 +134,7 @@ class Sandbox {
       this.child.once('error', (error) => this.kill(error));
     });
     this.ready.catch(() => {});
+    this.child.send({ type: 'start', image } satisfies SandboxRequest);
     this.idle();
   }
 
@@ -165,17 +177,43 @@ export class ConsoleSandbox {
   private idleTimer: NodeJS.Timeout | null = null;
   /** The graph tables' definitions, read once (see readGraphSnapshot). */
   private definitions: TableDefinition[] | undefined;
+  private closed = false;
+  /** An empty PGlite cluster (gzip, ~5 MB) the first sandbox made: later ones start from it instead of initdb. */
+  private image: Uint8Array | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly memoryMb = SANDBOX_MEMORY_MB,
   ) {}
 
-  /** Runs the statement in the sandbox (a write is rolled back there); fails with SandboxLimitError at a bound. */
+  /**
+   * Runs the statement in the sandbox (a write is rolled back there); fails with SandboxLimitError at a bound. The
+   * time limit counts from the call, so waiting for a turn or for a sandbox to start is part of it: the answer
+   * comes within the limit whatever the sandbox's state (a start left unfinished goes on for the next query).
+   */
   run(statement: ConsoleStatement): Promise<SandboxOutcome> {
-    const turn = this.queue.then(() => this.runNow(statement));
+    const deadline = performance.now() + statement.timeoutMs;
+    const turn = this.queue.then(() => this.runNow(statement, deadline));
     this.queue = turn.catch(() => {});
-    return turn;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(this.outOfTime(statement)), statement.timeoutMs + LATE_MS);
+    });
+    return Promise.race([turn, late]).finally(() => clearTimeout(timer));
+  }
+
+  /** Starts a sandbox and loads the graph ahead of the next query (after one was killed at a bound). */
+  private warm() {
+    this.queue = this.queue.then(() => this.loaded()).catch(() => {});
+  }
+
+  /** Out of time: while the statement ran, or before it could (the sandbox was still starting). */
+  private outOfTime(statement: ConsoleStatement): SandboxLimitError {
+    if (this.current?.version) return tooLong(statement);
+    return new SandboxLimitError(
+      `the query console was still starting when the query's ${statement.timeoutMs} ms ran out; try again in a few seconds`,
+      '57014',
+    );
   }
 
   /** The sandbox process's id, while one runs (tests). */
@@ -184,6 +222,7 @@ export class ConsoleSandbox {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     const sandbox = this.current;
     this.current = null;
@@ -193,12 +232,12 @@ export class ConsoleSandbox {
     }
   }
 
-  private async runNow(statement: ConsoleStatement): Promise<SandboxOutcome> {
+  private async runNow(statement: ConsoleStatement, deadline: number): Promise<SandboxOutcome> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     const sandbox = await this.loaded();
-    const reply = await this.watched(sandbox, statement);
-    this.idleTimer = setTimeout(() => void this.close(), IDLE_MS);
-    this.idleTimer.unref();
+    if (performance.now() >= deadline) throw this.outOfTime(statement);
+    const reply = await this.watched(sandbox, statement, deadline);
+    this.stopWhenIdle(sandbox);
     // PGlite's memory never shrinks: a sandbox that grew a lot is replaced rather than kept warm.
     const mb = sandbox.residentMb();
     if (mb !== null && mb > sandbox.baselineMb + this.memoryMb / 2) void this.retire(sandbox);
@@ -209,10 +248,15 @@ export class ConsoleSandbox {
 
   /** A running sandbox holding the graph as it is now: started and loaded as needed. */
   private async loaded(): Promise<Sandbox> {
+    if (this.closed) throw new SandboxLimitError('the console sandbox was closed', 'sandbox');
     const running = this.current?.ended ? null : this.current;
     const version = await graphVersion(this.db.sql);
     if (running && running.version === version) return running;
-    const sandbox = running ?? new Sandbox();
+    const sandbox =
+      running ??
+      new Sandbox(this.image, (image) => {
+        this.image = image;
+      });
     this.current = sandbox;
     const timer = setTimeout(
       () => sandbox.kill(new SandboxLimitError('the console sandbox did not start in time', 'sandbox')),
@@ -226,6 +270,7 @@ export class ConsoleSandbox {
       if (reply.type === 'error') throw new Error(`the console sandbox could not load the graph: ${reply.message}`);
       sandbox.version = snapshot.version;
       sandbox.baselineMb = sandbox.residentMb() ?? 0;
+      this.stopWhenIdle(sandbox);
       return sandbox;
     } catch (error) {
       await this.retire(sandbox);
@@ -236,15 +281,9 @@ export class ConsoleSandbox {
   }
 
   /** The statement with its deadline and the memory watch; either kills the process. */
-  private async watched(sandbox: Sandbox, statement: ConsoleStatement): Promise<SandboxReply> {
+  private async watched(sandbox: Sandbox, statement: ConsoleStatement, deadline: number): Promise<SandboxReply> {
     const limit = sandbox.baselineMb + this.memoryMb;
-    const deadline = setTimeout(
-      () =>
-        sandbox.kill(
-          new SandboxLimitError(`the query ran longer than ${statement.timeoutMs} ms and was cancelled`, '57014'),
-        ),
-      statement.timeoutMs,
-    );
+    const timer = setTimeout(() => sandbox.kill(tooLong(statement)), deadline - performance.now());
     const watch = setInterval(() => {
       const mb = sandbox.residentMb();
       if (mb !== null && mb > limit) {
@@ -260,11 +299,19 @@ export class ConsoleSandbox {
       return await sandbox.call({ type: 'run', statement });
     } catch (error) {
       await this.retire(sandbox);
+      // Someone is using the console: have the next sandbox ready rather than make their next query wait for it.
+      if (!this.closed) this.warm();
       throw error;
     } finally {
-      clearTimeout(deadline);
+      clearTimeout(timer);
       clearInterval(watch);
     }
+  }
+
+  private stopWhenIdle(sandbox: Sandbox) {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => void this.retire(sandbox), IDLE_MS);
+    this.idleTimer.unref();
   }
 
   /** Ends a sandbox and waits until its memory is returned; the next query starts a fresh one. */

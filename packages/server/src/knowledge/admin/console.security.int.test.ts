@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import type { RunningServer } from '../../server.ts';
 import { lastMail, TestBrowser } from '../../test-support/accounts.ts';
-import { type SignedInAdmin, signedInAdmin, signedInMember } from '../../test-support/admin.ts';
+import { consoleReady, type SignedInAdmin, signedInAdmin, signedInMember } from '../../test-support/admin.ts';
 import { createTestServer, testDatabaseKind } from '../../test-support/test-server.ts';
 import { boundaryProblems, CONSOLE_READER, CONSOLE_WRITER } from '../console-roles.ts';
 import { EmbeddedKnowledgeGraph } from '../embedded-graph.ts';
@@ -26,6 +26,7 @@ beforeAll(async () => {
   server = await createTestServer();
   technical = await signedInAdmin(server, 'technical_admin');
   astrological = await signedInAdmin(server, 'astrological_admin');
+  await consoleReady(technical);
   // A member with a live reset link in the outbox, a password hash and a session.
   const member = await signedInMember(server);
   const ask = await new TestBrowser(server.app).post('/api/auth/request-password-reset', {
