@@ -24,6 +24,8 @@ async function open(image: Uint8Array | null): Promise<SandboxDatabase> {
     dataDir: 'memory://',
     extensions: { pg_trgm, unaccent },
     initialMemory: 128 * 2 ** 20,
+    // As the server's: the default 128 MB of shared buffers would be most of an idle sandbox's memory.
+    postgresqlconf: ['shared_buffers = 32MB'],
     ...(image ? { loadDataDir: new Blob([image]) } : {}),
   });
   if (!image) {
