@@ -293,7 +293,8 @@ export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
     );
     if (forbidden) return fail(`SQL query failed: the function ${forbidden[1]} is not allowed in the console.`);
     try {
-      await this.consoleRoles.ensure();
+      // Where the statement meets the server's database. A read on PGlite never does: the sandbox has its own roles.
+      if (!this.sandbox || isWrite) await this.consoleRoles.ensure();
     } catch (error) {
       return fail(`SQL query failed: ${(error as Error).message}`);
     }
