@@ -14,10 +14,12 @@ const root = new URL('..', import.meta.url).pathname;
 const { external, requireBanner } = JSON.parse(readFileSync(join(root, 'scripts/server-bundle.json'), 'utf8'));
 
 await build({
-  // reader-child.js: the document reader process (PDF parsing, rendering, OCR) that the server forks.
+  // reader-child.js: the document reader process (PDF parsing, rendering, OCR) that the server forks;
+  // console-sandbox-child.js: the embedded query console's process (knowledge/console-sandbox.ts).
   entryPoints: {
     main: join(root, 'packages/server/src/main.ts'),
     'reader-child': join(root, 'packages/server/src/ingest/reader-child.ts'),
+    'console-sandbox-child': join(root, 'packages/server/src/knowledge/console-sandbox-child.ts'),
     'build-db-image': join(root, 'packages/server/src/database-image.cli.ts'),
     'write-place-index': join(root, 'packages/server/src/places/gazetteer/write-place-index.cli.ts'),
   },

@@ -10,7 +10,7 @@ import { createHttpServer, registerRoutes } from '../app.ts';
 import { llmConfigurations } from '../db/schema/index.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
 import type { RunningServer } from '../server.ts';
-import { type SignedInAdmin, signedInAdmin } from '../test-support/admin.ts';
+import { consoleReady, type SignedInAdmin, signedInAdmin } from '../test-support/admin.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 
 interface AdminRoute {
@@ -154,6 +154,7 @@ describe(`admin roles on ${testDatabaseKind}`, () => {
   test("the astrological admin's Neo4j Monitor query tester is read-only", async () => {
     const nodes = async () => (await server.ctx.graph.totals()).nodes;
     const nodesBefore = await nodes();
+    if (server.ctx.graph.mode !== 'neo4j') await consoleReady(technical);
     const query =
       server.ctx.graph.mode === 'neo4j'
         ? "CREATE (:Planet {name: 'Vulcan'})"

@@ -183,7 +183,7 @@ export class ConsoleUnavailableError extends Error {}
 export class ConsoleRoles {
   private ready: Promise<void> | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Pick<Database, 'kind' | 'transaction'>) {}
 
   ensure(): Promise<void> {
     if (!this.ready) {

@@ -35,8 +35,9 @@ describeGraphContract(`embedded (${testDatabaseKind})`, async () => {
     ? await openDatabase({ kind: 'postgresql', url })
     : await openDatabase({ kind: 'pglite', dataDir: dir });
   await migrateDatabase(db);
+  const graph = new EmbeddedKnowledgeGraph(db);
   return {
-    graph: new EmbeddedKnowledgeGraph(db),
+    graph,
     db,
     console: {
       countPlanets: "SELECT count(*) AS planets FROM graph_nodes WHERE label = 'Planet'",
@@ -46,6 +47,7 @@ describeGraphContract(`embedded (${testDatabaseKind})`, async () => {
       syntaxError: 'SELECT FROM WHERE nothing',
     },
     async close() {
+      await graph.close();
       await db.close();
       if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       rmSync(dir, { recursive: true, force: true });

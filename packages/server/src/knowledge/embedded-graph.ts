@@ -2,7 +2,9 @@
 // (src/db/schema/knowledge.ts). Used when GRAPH_URL is not set.
 import type { Database, SqlClient } from '../db/client.ts';
 import { BaseKnowledgeGraph, type WriteOutcome } from './base-graph.ts';
-import { CONSOLE_READER, CONSOLE_TABLES, CONSOLE_WRITER, ConsoleRoles } from './console-roles.ts';
+import { ConsoleRoles } from './console-roles.ts';
+import { ConsoleSandbox, SandboxLimitError } from './console-sandbox.ts';
+import { type ConsoleRows, type ConsoleStatement, executeConsoleStatement, SIZE_COLUMN } from './console-statement.ts';
 import type { MergePlan, RelationshipOf, ScannedNode } from './duplicates.ts';
 import {
   type DuplicateLabel,
@@ -32,6 +34,13 @@ import {
 type NodeRow = { id: string | number; label: string; properties: Record<string, unknown> };
 const toNode = (r: NodeRow): GraphNode => ({ id: String(r.id), label: r.label, properties: r.properties });
 
+/**
+ * A console write on PGlite is applied to the real graph only if its trial in the sandbox stayed within these: it
+ * then runs again on the server's thread, where nothing can stop it and memory once grown stays.
+ */
+const WRITE_APPLY_MAX_MS = 500;
+const WRITE_APPLY_MAX_MB = 64;
+
 /** Rows per multi-row INSERT. */
 const CHUNK = 500;
 
@@ -48,23 +57,18 @@ const RANK = `2 * ts_rank('{0.1, 0.5, 0.8, 1.0}', search, q)`;
  */
 const RANK_CANDIDATES = 1_500;
 
-/** Plans above this cost are refused on PGlite, which cannot cancel a running statement. */
-const PGLITE_MAX_PLAN_COST = 2_000_000;
-/**
- * ...and plans where one step would carry more than this (estimated rows x width): PGlite's memory never shrinks
- * once grown, so an aggregate over a cross join (measured: 320 MB to 2 GB RSS) must be refused before it runs.
- */
-const PGLITE_MAX_PLAN_BYTES = 64 * 2 ** 20;
-
 export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
   readonly mode = 'embedded' as const;
   readonly detail = 'knowledge graph tables in the database';
   /** The console's restricted roles, set up on its first use. */
   private readonly consoleRoles: ConsoleRoles;
+  /** Where console statements run on PGlite (console-sandbox.ts); PostgreSQL runs them in its own process. */
+  private readonly sandbox: ConsoleSandbox | null;
 
   constructor(db: Database) {
     super(db);
     this.consoleRoles = new ConsoleRoles(db);
+    this.sandbox = db.kind === 'pglite' ? new ConsoleSandbox(db) : null;
   }
 
   async init(): Promise<void> {
@@ -72,7 +76,8 @@ export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
   }
 
   async close(): Promise<void> {
-    // The database belongs to the server.
+    // The database belongs to the server; the console's sandbox process to this graph.
+    await this.sandbox?.close();
   }
 
   protected async ping(): Promise<string> {
@@ -288,43 +293,16 @@ export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
     );
     if (forbidden) return fail(`SQL query failed: the function ${forbidden[1]} is not allowed in the console.`);
     try {
-      await this.consoleRoles.ensure();
+      // Where the statement meets the server's database. A read on PGlite never does: the sandbox has its own roles.
+      if (!this.sandbox || isWrite) await this.consoleRoles.ensure();
     } catch (error) {
       return fail(`SQL query failed: ${(error as Error).message}`);
     }
-    const role = isWrite ? CONSOLE_WRITER : CONSOLE_READER;
     const timeoutMs = Math.min(Math.max(100, options.timeoutMs ?? QUERY_TIMEOUT_MS), QUERY_MAX_TIMEOUT_MS);
-    const params = Object.values(options.parameters ?? {});
+    const statement: ConsoleStatement = { text, params: Object.values(options.parameters ?? {}), isWrite, timeoutMs };
     try {
-      const outcome = await this.db.transaction(async (tx) => {
-        if (!isWrite) await tx.query('SET TRANSACTION READ ONLY');
-        await tx.query(`SET LOCAL statement_timeout = ${Math.round(timeoutMs)}`);
-        // From here on only the graph tables exist; even planning (which folds constant expressions) runs as the role.
-        await tx.query(`SET LOCAL ROLE ${role}`);
-        const plan = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
-        const planJson = plan.rows[0]?.['QUERY PLAN'];
-        const relations = new Set<string>();
-        collectRelations(planJson, relations);
-        const outside = [...relations].filter((r) => !(CONSOLE_TABLES as readonly string[]).includes(r));
-        if (outside.length > 0) {
-          throw new GraphInputError(`the console may use only graph_nodes and graph_edges (not ${outside.join(', ')})`);
-        }
-        const cost = planCost(planJson);
-        const volume = planVolume(planJson);
-        if (this.db.kind === 'pglite' && (cost > PGLITE_MAX_PLAN_COST || volume > PGLITE_MAX_PLAN_BYTES)) {
-          throw new GraphInputError(
-            `the plan is too expensive for the embedded console (cost ${Math.round(cost)}, about ${Math.ceil(volume / 2 ** 20)} MB through one step); add a WHERE or LIMIT`,
-          );
-        }
-        const sized = isRead || RETURNING.test(text);
-        const result = await tx.query<Record<string, unknown>>(sized ? sizedStatement(text, isRead) : text, params);
-        // Belt and braces: the statement must not have left the role (set_config is revoked from it).
-        const who = await tx.query<{ role: string }>('SELECT current_user AS role');
-        if (who.rows[0]?.role !== role) throw new GraphInputError('the statement tried to change the database role');
-        return { result, sized };
-      });
-      const { result } = outcome;
-      let rows = result.rows;
+      const outcome = await this.executeConsole(statement);
+      let rows = outcome.rows;
       if (outcome.sized) {
         const bytes = Number(rows[0]?.[SIZE_COLUMN] ?? 0);
         if (bytes > QUERY_MAX_BYTES) throw new GraphInputError(tooLarge(bytes));
@@ -343,7 +321,7 @@ export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
           {
             name: 'console write',
             query: text,
-            affectedRows: (result as { affectedRows?: number }).affectedRows ?? records.length,
+            affectedRows: outcome.affectedRows ?? records.length,
           },
           true,
           null,
@@ -360,8 +338,12 @@ export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
     } catch (error) {
       const e = error as Error & { code?: string };
       let message = e.message;
-      if (e.code === '57014') message = `the query ran longer than ${timeoutMs} ms and was cancelled`;
-      else if (e.code === '42501') message = `${message}: the console may use only graph_nodes and graph_edges`;
+      // The sandbox's own messages already say which bound stopped the statement.
+      if (error instanceof SandboxLimitError) message = e.message;
+      else if (e.code === '57014') message = `the query ran longer than ${timeoutMs} ms and was cancelled`;
+      // 42P01: the sandbox holds no other table, so another table's name is unknown there.
+      else if (e.code === '42501' || e.code === '42P01')
+        message = `${message}: the console may use only graph_nodes and graph_edges`;
       else if (e.code === '54000' || e.code === '53200') message = tooLarge(null);
       if (isWrite) {
         await this.record(
@@ -375,24 +357,25 @@ export class EmbeddedKnowledgeGraph extends BaseKnowledgeGraph {
       return fail(`SQL query failed: ${e.code ?? 'error'} - ${message}`);
     }
   }
-}
 
-const RETURNING = /\bRETURNING\b/i;
-const SIZE_COLUMN = '__stellara_console_bytes';
-
-/**
- * The statement wrapped so the database measures the result before sending it: at most QUERY_MAX_RECORDS + 1
- * rows, each row carrying the total size; above QUERY_MAX_BYTES a single row with only the size comes back.
- */
-export function sizedStatement(text: string, isRead: boolean): string {
-  const rows = isRead
-    ? `console_rows AS MATERIALIZED (SELECT * FROM (${text}) AS console_query LIMIT ${QUERY_MAX_RECORDS + 1})`
-    : `console_write AS (${text}),
-       console_rows AS MATERIALIZED (SELECT * FROM console_write LIMIT ${QUERY_MAX_RECORDS + 1})`;
-  return `WITH ${rows},
-       console_size AS (SELECT coalesce(sum(pg_column_size(r)), 0)::bigint AS bytes FROM console_rows r)
-     SELECT console_size.bytes AS "${SIZE_COLUMN}", console_rows.*
-       FROM console_size LEFT JOIN console_rows ON console_size.bytes <= ${QUERY_MAX_BYTES}`;
+  /**
+   * PostgreSQL: in the transaction, bounded by its statement_timeout in a server process of its own. PGlite: in the
+   * sandbox, which bounds time and memory. A write proven there is then applied to the real graph, on the server's
+   * thread, only if it was small: at most WRITE_APPLY_MAX_MS and WRITE_APPLY_MAX_MB in the sandbox, so applying it
+   * cannot stall the server or grow its memory for good. The graph may change between the two runs; the
+   * plan checks and role still apply the second time.
+   */
+  private async executeConsole(statement: ConsoleStatement): Promise<ConsoleRows> {
+    if (!this.sandbox) return executeConsoleStatement(this.db, statement);
+    const trial = await this.sandbox.run(statement);
+    if (!statement.isWrite) return trial;
+    if (trial.ms > WRITE_APPLY_MAX_MS || trial.grewMb > WRITE_APPLY_MAX_MB) {
+      throw new GraphInputError(
+        `the write took ${Math.round(trial.ms)} ms and ${Math.round(trial.grewMb)} MB in a trial run; on the embedded database a console write runs on the server's own thread, so it must stay within ${WRITE_APPLY_MAX_MS} ms and ${WRITE_APPLY_MAX_MB} MB: change fewer rows at a time`,
+      );
+    }
+    return executeConsoleStatement(this.db, statement);
+  }
 }
 
 function tooLarge(bytes: number | null): string {
@@ -410,35 +393,6 @@ export function looksLikeCypher(text: string): boolean {
     /\(\s*\w*\s*:\s*[A-Za-z_]\w*[^)]*\)/.test(text) ||
     /-\[\s*\w*\s*:?[A-Za-z_]*[^\]]*\]->/.test(text)
   );
-}
-
-function collectRelations(plan: unknown, out: Set<string>): void {
-  if (Array.isArray(plan)) for (const p of plan) collectRelations(p, out);
-  else if (plan && typeof plan === 'object') {
-    for (const [key, value] of Object.entries(plan)) {
-      if (key === 'Relation Name' && typeof value === 'string') out.add(value);
-      else if (key === 'Function Name' && typeof value === 'string') out.add(`function ${value}`);
-      else collectRelations(value, out);
-    }
-  }
-}
-
-/** The largest estimated rows x width of any step of the plan. */
-export function planVolume(plan: unknown): number {
-  if (Array.isArray(plan)) return Math.max(0, ...plan.map(planVolume));
-  if (!plan || typeof plan !== 'object') return 0;
-  const node = plan as Record<string, unknown>;
-  const own =
-    typeof node['Plan Rows'] === 'number' && typeof node['Plan Width'] === 'number'
-      ? node['Plan Rows'] * node['Plan Width']
-      : 0;
-  return Math.max(own, ...Object.values(node).map(planVolume));
-}
-
-function planCost(plan: unknown): number {
-  const first = Array.isArray(plan) ? plan[0] : undefined;
-  const cost = (first as { Plan?: { 'Total Cost'?: number } } | undefined)?.Plan?.['Total Cost'];
-  return typeof cost === 'number' ? cost : 0;
 }
 
 /** Nodes, then relationships, in one transaction. Shared by writes, merges and the seed import. */

@@ -121,3 +121,17 @@ export function describeAdminOnly(getServer: () => RunningServer, routes: AdminR
     });
   }
 }
+
+/**
+ * Waits until the query console answers a plain read. On PGlite its sandbox process starts on first use (seconds,
+ * more on a busy machine): until then an answer says it is still starting, and the start goes on for the next call.
+ */
+export async function consoleReady(admin: SignedInAdmin): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const r = await admin.browser.post('/api/admin/graph/query', {
+      query: 'SELECT count(*)::int AS n FROM graph_nodes',
+    });
+    if (r.statusCode === 200) return;
+    if (attempt === 10 || !/still starting/.test(r.body)) throw new Error(`the console is not ready: ${r.body}`);
+  }
+}

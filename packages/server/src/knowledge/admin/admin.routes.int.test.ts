@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../server.ts';
 import { TEST_ORIGIN, type TestBrowser } from '../../test-support/accounts.ts';
-import { type AdminRouteSpec, describeAdminOnly, type SignedInAdmin, signedInAdmin } from '../../test-support/admin.ts';
+import {
+  type AdminRouteSpec,
+  consoleReady,
+  describeAdminOnly,
+  type SignedInAdmin,
+  signedInAdmin,
+} from '../../test-support/admin.ts';
 import { createTestServer } from '../../test-support/test-server.ts';
 
 let server: RunningServer;
@@ -87,6 +93,7 @@ describe('System Health', () => {
       'Interpretation Styles',
       'Node Counts',
     ]);
+    await consoleReady(admin);
     const run = async (id: string) => {
       const preset = list.presets.find((p: { id: string }) => p.id === id);
       const r = await browser.post('/api/admin/graph/query', { query: preset.query });
