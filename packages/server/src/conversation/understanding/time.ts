@@ -28,6 +28,10 @@ const monthOf = (word: string) => MONTHS.findIndex((names) => names.includes(wor
 
 type Rule = [RegExp, (m: RegExpMatchArray, year: number) => TimeRef | null];
 
+/** Words just before a month that make it one gone by ("passed in october", "unemployed since june"). */
+const PAST_EVENT =
+  /\b(since|desde|depuis|seit|passed|died|lost|left|was|were|got|had|broke|morreu|murio|fallecio|faleceu|perdi|morta|morto|gestorben|mort|morte)\b[^.!?]*$/;
+
 /** A birth date ("born in March 1990", "nací el 3 de mayo de 1988") names the chart, not a time to look at. */
 const BIRTH =
   /\b(born|birth|birthday|bday|naci|nasci|nacida|nacido|nascida|nascido|ne|nee|geboren|nato|nata)\b[^.!?]{0,30}$/;
@@ -35,7 +39,7 @@ const isBirthDate = (m: RegExpMatchArray) => BIRTH.test((m.input ?? '').slice(0,
 
 const RULES: Rule[] = [
   [
-    /\b(when (will|is|are|do|does|should|can|could|would|am)|when'?s|how long (until|till|before|will)|what (year|age|month) will|by when|cuando (sera|va|voy|vendra|llega|es|tendre)|cuando\b(?=[^.!]*\?)|quando (vai|sera|vou|e|chega|terei)|quando\b(?=[^.!]*\?)|quand (est|vais|va|sera|aura)|wann)\b/,
+    /\b(when (will|is|are|do|does|should|can|could|would|am)|when'?s|when(?= ?\?)|how long (until|till|before|will|does|do|is)|how old will|what (year|age|month) will|by when|exact date|will [\p{L} ]{1,30} ever|cuando (sera|va|voy|vendra|llega|es|tendre)|cuando\b(?![^.!?]*\b(naci|nacio)\b)(?=[^.!]*\?)|que ano|em que ano|a que edad|quando (vai|sera|vou|e|chega|terei)|quando\b(?![^.!?]*\b(nasci|nasceu|sono nat[oa])\b)(?=[^.!]*\?)|quand\b(?=[^.!]*\?)|wann|когда)(?=\P{L}|$)/u,
     () => ({ kind: 'when' }),
   ],
   [
@@ -50,6 +54,9 @@ const RULES: Rule[] = [
         /^(in|en|em|de|for|para|by|around)\b/.test(m[0]) || m[0].startsWith('en el') || m[0].startsWith('no mes');
       if (AMBIGUOUS_MONTHS.has(word) && !named && !led) return null;
       if (named !== null && named < year) return { kind: 'past', year: named };
+      if (named === null && PAST_EVENT.test((m.input ?? '').slice(Math.max(0, (m.index ?? 0) - 40), m.index))) {
+        return { kind: 'past', year: null };
+      }
       return { kind: 'month', month: monthOf(word), year: named };
     },
   ],
@@ -63,6 +70,10 @@ const RULES: Rule[] = [
       if (n < year || /^since|^desde/.test(m[0])) return { kind: 'past', year: n };
       return { kind: 'year', year: n };
     },
+  ],
+  [
+    /\b(yesterday|last night|last (week|month|spring|summer|autumn|fall|winter|weekend|christmas)|(days|weeks|months|years) ago|a (week|month|year) ago|the other day|ontem|ayer|anoche|hier|gestern|ieri|hace (un|una|dos|tres|unos|unas|\d+)|ha (um|uma|dois|duas|\d+)|il y a|mes passado|semana passada|semana pasada|mes pasado|letzte woche|letzten monat|la semaine derniere|le mois dernier|la settimana scorsa|il mese scorso)\b/,
+    () => ({ kind: 'past', year: null }),
   ],
   [
     /\b(next month|coming month|month ahead|el (proximo|siguiente) mes|el mes que viene|proximo mes|mes que vem|le mois prochain|nachsten monat|il prossimo mese|mese prossimo)\b/,
@@ -79,7 +90,7 @@ const RULES: Rule[] = [
     () => ({ kind: 'next-week' }),
   ],
   [
-    /\b(this week|next few days|coming days|this weekend|esta semana|essa semana|cette semaine|diese woche|questa settimana)\b/,
+    /\b(this week|next few days|coming days|this weekend|(a good|my|the) week\b(?! ago)|esta semana|essa semana|mi semana|minha semana|cette semaine|ma semaine|diese woche|meine woche|questa settimana|mia settimana)\b/,
     () => ({ kind: 'this-week' }),
   ],
   [/\b(tomorrow|tmrw|tmr|manana|amanha|demain|morgen|domani)\b/, () => ({ kind: 'tomorrow' })],
@@ -88,7 +99,7 @@ const RULES: Rule[] = [
     () => ({ kind: 'today' }),
   ],
   [
-    /\b(right now|now|rn|currently|these days|at the moment|at present|this period|ahora|ahorita|actualmente|estos dias|agora|atualmente|esses dias|no momento|maintenant|en ce moment|jetzt|gerade|zurzeit|adesso|ora)\b/,
+    /\b(right now|(?<!from |for )now(?! that| on\b)|rn|currently|current|these days|at the moment|at present|this period|ahora|ahorita|actualmente|estos dias|agora|atualmente|esses dias|no momento|maintenant|en ce moment|jetzt|gerade|zurzeit|adesso|ora)\b/,
     () => ({ kind: 'now' }),
   ],
 ];
@@ -99,7 +110,7 @@ export function timeIn(text: string, sent: Date): TimeRef | null {
   const year = sent.getUTCFullYear();
   let best: { at: number; ref: TimeRef } | null = null;
   for (const [re, read] of RULES) {
-    for (const m of folded.matchAll(new RegExp(re.source, 'g'))) {
+    for (const m of folded.matchAll(new RegExp(re.source, `${re.flags}g`))) {
       const ref = read(m, year);
       if (ref && (!best || m.index < best.at)) best = { at: m.index, ref };
       if (ref) break;
