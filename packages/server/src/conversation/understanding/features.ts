@@ -73,6 +73,47 @@ const CUES = {
   decision:
     'should i|decide|deciding|decision|choose|choice|offer|or stay|or leave|or not|deberia|devo|decidir|dilemma|torn between|sollte ich|dovrei',
   lonely: 'lonely|alone|no friends|isolated|nobody|no one|solo|sola|sozinha|sozinho|soledad|solidao|einsam|seul|seule',
+  love: 'love|boyfriend|girlfriend|bf|gf|partner|crush|dating|date|marriage|married|marry|husband|wife|ex|relationship|relationships|romance|soulmate|novio|novia|pareja|namorado|namorada|marido|esposa|amor|copain|copine|freund|freundin|fidanzato|fidanzata',
+  career:
+    'job|jobs|work|working|career|boss|promotion|interview|coworker|coworkers|colleague|colleagues|office|business|trabajo|jefe|trabalho|emprego|chefe|travail|arbeit|lavoro|carrera|carreira|vocation|calling',
+  finances:
+    'money|rent|debt|debts|salary|finances|financial|rich|wealthy|savings|invest|investing|income|paycheck|bills|dinero|plata|dinheiro|grana|argent|geld|soldi',
+  kin: 'mom|mum|mother|dad|father|parents|sister|brother|sibling|siblings|grandma|grandpa|grandmother|grandfather|kids|son|daughter|family|aunt|uncle|cousin|madre|padre|mama|papa|hermana|hermano|hijo|hija|familia|mae|pai|irma|irmao|filho|filha|avo|mere|pere|mutter|vater|madre|nonna',
+  home: 'home|house|apartment|flat|move|moving|relocate|roommate|landlord|hogar|mudanza|mudar|lar|maison|wohnung|zuhause',
+  health:
+    'health|healthy|sick|ill|illness|body|tired|exhausted|migraine|migraines|doctor|diet|energy|sleep|salud|saude|sante|gesundheit|salute',
+  friendship: 'friend|friends|bestie|bff|friendship|social|amigo|amiga|amigos|amigas|ami|amie|freunde|amici',
+  creative: 'art|paint|painting|draw|drawing|write|writing|music|creative|creativity|novel|poetry|dance|arte|musica',
+  spiritual:
+    'spiritual|spirituality|tarot|meditation|meditate|soul|intuition|intuitive|psychic|karma|ritual|crystals|god|universe|espiritual|alma',
+  talk: 'talk|talking|speak|speaking|communicate|communication|say|texting|text|voice|words|conversation|hablar|falar|parler|reden|parlare',
+  purpose:
+    'purpose|path|life path|grow|growth|lesson|lessons|potential|destiny|meant to|direction|calling|proposito|destino',
+  moods:
+    'feel|feeling|feelings|emotion|emotions|emotional|sad|mood|moods|cry|crying|anxious|numb|heartless|sensitive|sentimientos|sentimentos|emociones|emocoes',
+  person:
+    'personality|who am i|myself|strength|strengths|weakness|weaknesses|big three|big 3|whole chart|my chart|personalidad|personalidade',
+  phase:
+    'moon phase|lunar phase|phase|new moon|full moon|waxing|waning|crescent|gibbous|balsamic|disseminating|fase|lua nova|lua cheia|luna nueva|luna llena|lunaison',
+  elements:
+    'element|elements|fire|earth|air|water|modality|modalities|cardinal|fixed|mutable|dominant|missing|lack|lacking|no water|no earth|no fire|no air|elemento|elementos|fuego|tierra|agua|aire|fogo|terra|ar',
+  pattern:
+    't square|tsquare|grand trine|grand cross|yod|yods|kite|kites|stellium|stelliums|pattern|patterns|finger of god|mystic rectangle|gran trigono|cruz',
+  houseSystem:
+    'placidus|whole sign|whole signs|koch|equal house|equal houses|porphyry|house system|house systems|regiomontanus|campanus|sistema de casas',
+  rulers:
+    'ruler|rulers|rules|ruling|ruled|dispositor|dispositors|mutual reception|chart ruler|regente|rige|governa|maitre',
+  returns:
+    'return|returns|comes back|come back|back to where|birthday chart|retorno|retour|ruckkehr|ritorno|revolucion solar|revolucao solar',
+  retro:
+    'retrograde|retrogrades|retro|rx|stations|station|stationing|shadow|retrogrado|retrograda|retrograder|rucklaufig',
+  sky: 'transit|transits|transiting|forecast|coming up|ahead|sky|horoscope|energy|energies|crossing|moving into|entering|ingress|transito|transitos|ciel|cielo|ceu|himmel',
+  pairing:
+    'compatible|compatibility|synastry|composite|match|click|clash|together|between us|compatibilidad|compatibilidade|combinamos',
+  birthTime:
+    'birth time|time of birth|born at|minutes|earlier|later|unknown time|dont know my time|don t know my time|no idea what time|leap day|leap year|feb 29|february 29|29 february|adopted|hora de nacimiento|hora de nascimento|heure de naissance|geburtszeit',
+  meaning:
+    'what is|what s a|whats a|what are|what does|what do|meaning|mean|means|define|definition|explain|que es|que significa|o que e|o que significa|qu est ce|was ist|cosa e|cos e',
 } as const;
 const cuePatterns = Object.entries(CUES).map(
   ([name, phrases]) => [name, new RegExp(`(?:^| )(?:${phrases})(?= |$)`)] as const,
