@@ -41,11 +41,13 @@ function count(records: readonly CorpusRecord[], has: (record: CorpusRecord) => 
 }
 
 describe('the understanding corpus', () => {
-  it('holds at least 800 messages, about a third of them held out', () => {
+  // The held-out split was a third of the first 1,016 messages, committed before any train line existed. Train
+  // messages added since make it a smaller share; it stays large enough to score on (and is never added to after
+  // tuning has started, or it would be tuned on).
+  it('holds at least 800 messages, at least 300 of them held out', () => {
     expect(all.length).toBeGreaterThanOrEqual(800);
-    const share = corpus['held-out'].length / all.length;
-    expect(share).toBeGreaterThan(0.3);
-    expect(share).toBeLessThan(0.37);
+    expect(corpus['held-out'].length).toBeGreaterThanOrEqual(300);
+    expect(corpus['held-out'].length / all.length).toBeGreaterThan(0.15);
   });
 
   it('gives every message a unique id with its split prefix', () => {
