@@ -1,3 +1,4 @@
+import { TEN_PLANETS } from '@stellara/contract/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { type AspectPattern, findAspectPatterns, PATTERN_ORBS, type PatternAspectName } from './aspect-patterns.ts';
 import type { PointName } from './constants.ts';
@@ -163,18 +164,7 @@ describe('findAspectPatterns on real charts', () => {
   it('finds exactly what a brute force over Swiss Ephemeris positions finds, in 300 charts', () => {
     initEphemeris();
     const rnd = seededRandom(29);
-    const planets: PointName[] = [
-      'Sun',
-      'Moon',
-      'Mercury',
-      'Venus',
-      'Mars',
-      'Jupiter',
-      'Saturn',
-      'Uranus',
-      'Neptune',
-      'Pluto',
-    ];
+    const planets: PointName[] = [...TEN_PLANETS];
     const seen: Record<string, number> = {};
     for (let i = 0; i < 300; i++) {
       const jd = 2415020 + rnd() * 365.25 * 120;

@@ -1,19 +1,11 @@
 // Dispositors: each planet is "disposed of" by the ruler of the sign it stands in; following the rulers from
 // planet to planet ends either at a planet in its own sign (a final dispositor) or in a loop.
+import { TEN_PLANETS, type PlanetName as TenPlanet } from '@stellara/contract/vocabulary';
 import type { PointName, SignCode } from './constants.ts';
 import { signOf } from './zodiac.ts';
 
-export type DispositorPlanet =
-  | 'Sun'
-  | 'Moon'
-  | 'Mercury'
-  | 'Venus'
-  | 'Mars'
-  | 'Jupiter'
-  | 'Saturn'
-  | 'Uranus'
-  | 'Neptune'
-  | 'Pluto';
+/** The ten planets, Sun to Pluto: the points that rule signs. */
+export type DispositorPlanet = TenPlanet;
 
 /** Which rulers to follow. Traditional (the default): the seven visible planets rule the twelve signs, so every
  * chain ends among them. Modern: Pluto, Uranus and Neptune rule Scorpio, Aquarius and Pisces instead. */
@@ -41,18 +33,7 @@ const MODERN_RULERS: Readonly<Record<SignCode, DispositorPlanet>> = {
   Pis: 'Neptune',
 };
 
-export const DISPOSITOR_PLANETS: readonly DispositorPlanet[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-];
+export const DISPOSITOR_PLANETS: readonly DispositorPlanet[] = TEN_PLANETS;
 
 /** The ruler of a sign in the chosen scheme. */
 export function signRuler(sign: SignCode, rulership: Rulership = 'traditional'): DispositorPlanet {

@@ -71,16 +71,7 @@ export function processStartTime(pid: number): string | undefined {
     }
   }
   if (process.platform === 'win32') return undefined;
-  try {
-    const out = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      timeout: 5_000,
-    }).trim();
-    return out || undefined;
-  } catch {
-    return undefined;
-  }
+  return ps(pid, 'lstart=');
 }
 
 /** How a process was started: its arguments (argv[0] first) and, when the system lets us read it, its folder. */
@@ -121,6 +112,7 @@ export function processCommand(pid: number, platform: NodeJS.Platform = process.
   return { argv: [program, ...args.split(/\s+/).slice(1)] };
 }
 
+/** One field of `ps -o` for a process (macOS, BSD); undefined when it does not exist or ps fails. */
 function ps(pid: number, field: string): string | undefined {
   try {
     const out = execFileSync('ps', ['-o', field, '-p', String(pid)], {
