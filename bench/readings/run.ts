@@ -12,12 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../packages/server/src/config.ts';
-import { CORPUS_DAY, loadCorpusSplit } from '../../packages/server/src/conversation/understanding/corpus.ts';
-import {
-  evaluate as evaluateUnderstanding,
-  evaluationLines,
-} from '../../packages/server/src/conversation/understanding/evaluate.ts';
-import { UnderstandingReader } from '../../packages/server/src/conversation/understanding/understand.ts';
+import { evaluationLines, heldOutEvaluation } from '../../packages/server/src/conversation/understanding/evaluate.ts';
 import { startServer } from '../../packages/server/src/server.ts';
 import { defaultFakeReply, startFakeOpenAiServer } from '../../packages/server/src/test-support/fake-openai-server.ts';
 import { messageKinds } from '../../scripts/readings/checks.ts';
@@ -80,10 +75,7 @@ const started = Date.now();
 
 {
   // The understanding step on the corpus's held-out split (issue #29): trained on the train split only.
-  const reader = new UnderstandingReader(loadCorpusSplit('train'));
-  const lines = evaluationLines(
-    evaluateUnderstanding(loadCorpusSplit('held-out'), (text) => reader.understand(text, { sent: CORPUS_DAY })),
-  );
+  const lines = evaluationLines(heldOutEvaluation());
   console.log(`understanding step, held-out corpus:\n${lines.join('\n')}\n`);
   sections.push(`## Understanding step (held-out corpus, never tuned on)\n\n\`\`\`\n${lines.join('\n')}\n\`\`\``);
 }

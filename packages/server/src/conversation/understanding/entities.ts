@@ -351,24 +351,29 @@ const NUMBER_WORDS: Record<string, number> = {
   doze: 12,
 };
 
+const ORDINAL_PATTERN = Object.keys(ORDINALS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const NUMBER_PATTERN = Object.keys(NUMBER_WORDS).join('|');
+const HOUSE_PATTERNS: [RegExp, (m: RegExpMatchArray) => number | undefined][] = [
+  [new RegExp(`\\b(1[0-2]|[1-9])(?:st|nd|rd|th|a|o|e|ª|º|eme|e)?\\.? ?${HOUSE}\\b`, 'g'), (m) => Number(m[1])],
+  [new RegExp(`\\b(?:${HOUSE} ?|h)(1[0-2]|[1-9])\\b`, 'g'), (m) => Number(m[1])],
+  [new RegExp(`\\b(${ORDINAL_PATTERN}) ${HOUSE}\\b`, 'g'), (m) => ORDINALS[m[1]!]],
+  [
+    new RegExp(`\\b${HOUSE} (${ORDINAL_PATTERN}|${NUMBER_PATTERN})\\b`, 'g'),
+    (m) => ORDINALS[m[1]!] ?? NUMBER_WORDS[m[1]!],
+  ],
+];
+
 /** House numbers named: "7th house", "house 7", "seventh house", "casa 7", "séptima casa", "h10", "the 4th". */
 export function housesIn(folded: string): number[] {
   const out: number[] = [];
   const add = (n: number | undefined) => {
     if (n !== undefined && n >= 1 && n <= 12 && !out.includes(n)) out.push(n);
   };
-  const ordinalWords = Object.keys(ORDINALS)
-    .sort((a, b) => b.length - a.length)
-    .join('|');
-  const numberWords = Object.keys(NUMBER_WORDS).join('|');
-  const patterns: [RegExp, (m: RegExpMatchArray) => number | undefined][] = [
-    [new RegExp(`\\b(1[0-2]|[1-9])(?:st|nd|rd|th|a|o|e|ª|º|eme|e)?\\.? ?${HOUSE}\\b`, 'g'), (m) => Number(m[1])],
-    [new RegExp(`\\b(?:${HOUSE} ?|h)(1[0-2]|[1-9])\\b`, 'g'), (m) => Number(m[1])],
-    [new RegExp(`\\b(${ordinalWords}) ${HOUSE}\\b`, 'g'), (m) => ORDINALS[m[1]!]],
-    [new RegExp(`\\b${HOUSE} (${ordinalWords}|${numberWords})\\b`, 'g'), (m) => ORDINALS[m[1]!] ?? NUMBER_WORDS[m[1]!]],
-  ];
   const hits: { at: number; n: number | undefined }[] = [];
-  for (const [re, value] of patterns) for (const m of folded.matchAll(re)) hits.push({ at: m.index, n: value(m) });
+  for (const [re, value] of HOUSE_PATTERNS)
+    for (const m of folded.matchAll(re)) hits.push({ at: m.index, n: value(m) });
   for (const hit of hits.sort((a, b) => a.at - b.at)) add(hit.n);
   return out;
 }

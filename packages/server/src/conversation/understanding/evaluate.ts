@@ -1,6 +1,7 @@
 // How right the understanding step is on labelled messages, field by field and whole: a message counts as understood
 // only when every field matches its label. Lists compare as sets; an aspect's two sides in either order.
-import type { CorpusRecord } from './corpus.ts';
+import { CORPUS_DAY, type CorpusRecord, loadCorpusSplit } from './corpus.ts';
+import { UnderstandingReader } from './understand.ts';
 import type { Understanding } from './understanding.ts';
 
 export const FIELDS = [
@@ -91,6 +92,12 @@ export function combined(evaluations: readonly Evaluation[]): Evaluation {
     whole: evaluations.reduce((sum, e) => sum + e.whole, 0),
     misses: evaluations.flatMap((e) => e.misses),
   };
+}
+
+/** The figures that are reported: a reader trained on the train split, scored on the held-out one. */
+export function heldOutEvaluation(): Evaluation {
+  const reader = new UnderstandingReader(loadCorpusSplit('train'));
+  return evaluate(loadCorpusSplit('held-out'), (text) => reader.understand(text, { sent: CORPUS_DAY }));
 }
 
 const percent = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;

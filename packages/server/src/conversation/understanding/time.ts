@@ -104,13 +104,16 @@ const RULES: Rule[] = [
   ],
 ];
 
+/** The rules as matchAll runs them over the whole text (it needs the g flag), compiled once. */
+const GLOBAL_RULES: Rule[] = RULES.map(([re, read]) => [new RegExp(re.source, `${re.flags}g`), read]);
+
 /** The first time the message names, in reading order; null when it names none. */
 export function timeIn(text: string, sent: Date): TimeRef | null {
   const folded = fold(text);
   const year = sent.getUTCFullYear();
   let best: { at: number; ref: TimeRef } | null = null;
-  for (const [re, read] of RULES) {
-    for (const m of folded.matchAll(new RegExp(re.source, `${re.flags}g`))) {
+  for (const [re, read] of GLOBAL_RULES) {
+    for (const m of folded.matchAll(re)) {
       const ref = read(m, year);
       if (ref && (!best || m.index < best.at)) best = { at: m.index, ref };
       if (ref) break;
