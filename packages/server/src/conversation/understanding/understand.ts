@@ -4,7 +4,7 @@
 // (never the held-out one), then a few rules the corpus is labelled by (corpus.ts) make the result consistent.
 // Training takes a few seconds, so a reader is made once and kept.
 import { type Example, MultiLabelClassifier } from './classifier.ts';
-import type { CorpusRecord } from './corpus.ts';
+import { CORPUS_DAY, type CorpusRecord } from './corpus.ts';
 import { chartWords } from './entities.ts';
 import { featuresOf } from './features.ts';
 import { languageOf } from './language.ts';
@@ -94,9 +94,12 @@ export class UnderstandingReader {
   }
 }
 
-/** The signals of a training message, read the same way as at run time (its labelled language helps the stemmer). */
+/**
+ * The signals of a training message, read the same way as at run time (its labelled language helps the stemmer), its
+ * time against the day the corpus was written, as its labels are: what a message trains does not change with the date.
+ */
 function signalsOf(text: string, label: Understanding) {
-  return { language: label.language, chart: chartWords(text, label.language), time: timeIn(text, new Date()) };
+  return { language: label.language, chart: chartWords(text, label.language), time: timeIn(text, CORPUS_DAY) };
 }
 
 /** The corpus's labelling rules applied to a prediction (corpus.ts, the block at the top). */
