@@ -16,6 +16,8 @@ import {
   rulerOf,
 } from '../chart-context.ts';
 import { PLANETS_TEN } from '../phrases.ts';
+import { understandingReader } from '../understanding/reader.ts';
+import type { Language, Situation, Understanding } from '../understanding/understanding.ts';
 import {
   type AngleContact,
   type ChartFeatures,
@@ -24,7 +26,8 @@ import {
   houseRuler,
   type Stellium,
 } from './chart-features.ts';
-import { type Question, type Theme, understand } from './question.ts';
+import { questionOf } from './heard.ts';
+import type { Question, Theme } from './question.ts';
 
 export type FactorKind = 'placement' | 'house' | 'aspect' | 'angle' | 'stellium';
 
@@ -65,6 +68,12 @@ export type ReplyMode =
   | 'off-topic'
   | 'injection'
   | 'hostile'
+  /** Thanks or a goodbye with nothing asked: a short warm reply and one offer. */
+  | 'thanks'
+  /** A question about Stellara itself: what it is, who writes the replies. */
+  | 'about-stellara'
+  /** The person doubts what was read: acknowledged, the evidence once, then a different angle. */
+  | 'doubt'
   | 'validation-failed';
 
 export interface TimingFacts {
@@ -81,6 +90,15 @@ export interface TimingFacts {
 export interface ReplyPlan {
   mode: ReplyMode;
   question: Question;
+  /** What the understanding step heard in the message (null for the app's automatic first message). */
+  heard: Understanding | null;
+  /** What the person is going through: the reply begins with them, not the chart, and names no price. */
+  situation: Situation | null;
+  /** The shape of answer asked for: at most 80 words, or one step only. */
+  shape: 'short' | 'one-thing' | null;
+  language: Language;
+  /** For a doubt: the factor the doubted reading rested on, named once as the evidence. */
+  evidence: Factor | null;
   /** What the reply is about, in words ("your Moon", "love", "your 10th house"). */
   topic: string;
   theme: Theme | 'planet' | 'house' | 'sign' | 'aspect' | null;
@@ -120,7 +138,15 @@ export interface PlanInput {
   hook: { state: HookState; placements: string[]; tension: string; meaning: string } | null;
   /** The app's automatic first message, never read as an answer to the hook. */
   automatic?: boolean;
+  /** What the understanding step heard (read here when not given). */
+  heard?: Understanding;
+  /** When the message was sent (now when not given): the time it names is read against it. */
+  sent?: Date;
 }
+
+/** The understanding step on one message. */
+export const hear = (message: string, sent: Date = new Date()): Understanding =>
+  understandingReader().understand(message, { sent });
 
 // ---------------------------------------------------------------------------------------------
 // Memory labels
@@ -494,7 +520,7 @@ function continuation(previous: Question): Question {
 /** The topic of the conversation so far: the latest earlier question that had one. */
 function previousTopic(earlier: string[]): Question | null {
   for (let i = earlier.length - 1; i >= 0; i--) {
-    const q = understand(earlier[i]!);
+    const q = questionOf(hear(earlier[i]!), earlier[i]!);
     if (['reading', 'definition', 'retrograde', 'transits', 'compatibility'].includes(q.kind)) return q;
   }
   return null;
@@ -546,10 +572,16 @@ function candidatesFor(
   return { factors: themeCandidates(b, 'self'), missing: null, topic: 'you', theme: 'self' };
 }
 
-function emptyPlan(q: Question, mode: ReplyMode, used: readonly string[]): ReplyPlan {
+function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, used: readonly string[]): ReplyPlan {
+  const acts = heard?.acts ?? [];
   return {
     mode,
     question: q,
+    heard,
+    situation: heard?.situation ?? null,
+    shape: acts.includes('one-thing') ? 'one-thing' : acts.includes('brevity') ? 'short' : null,
+    language: heard?.language ?? 'en',
+    evidence: null,
     topic: 'your chart',
     theme: null,
     factors: [],
@@ -575,16 +607,19 @@ function finish(plan: ReplyPlan): ReplyPlan {
   ].flatMap((f) => f.ids);
   // The transits the reply will name (the writer shows at most two of each list).
   const transits = plan.timing?.personal ? [...plan.timing.current, ...plan.timing.slow].map(transitId) : [];
-  return { ...plan, placements: [...new Set([...ids, ...transits])] };
+  // On a turn where the person shares something hard, nothing is sold: no plan line at all.
+  const gate = plan.situation ? null : plan.gate;
+  return { ...plan, gate, placements: [...new Set([...ids, ...transits])] };
 }
 
 export function planReply(input: PlanInput): ReplyPlan {
   const b = new Builder(input.chart, input.used);
   const limit = input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
-  let q = input.automatic
-    ? { ...understand('Tell me about my chart'), kind: 'reading' as const, theme: 'self' as const }
-    : understand(input.message);
-  const base = emptyPlan(q, 'reading', input.used);
+  const heard = input.automatic ? null : (input.heard ?? hear(input.message, input.sent));
+  let q: Question = heard ? questionOf(heard, input.message) : { ...SELF_READING, points: [], houses: [], signs: [] };
+  const base = emptyPlan(q, heard, 'reading', input.used);
+  const acts = heard?.acts ?? [];
+  const asks = acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
 
   // Orders and hostility are never obeyed or argued with: the chart's most distinctive features answer instead.
   if (q.kind === 'injection' || q.kind === 'off-topic') {
@@ -592,6 +627,10 @@ export function planReply(input: PlanInput): ReplyPlan {
   }
   if (q.kind === 'hostile') {
     return finish({ ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) });
+  }
+
+  if (acts.includes('about-stellara') && !asks) {
+    return finish({ ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) });
   }
 
   // An answer to the hook: the hook was just presented and the message reacts to it rather than asking anew.
@@ -616,6 +655,25 @@ export function planReply(input: PlanInput): ReplyPlan {
       topic: 'the pattern I named',
       factors: factors.slice(0, mode === 'hook-neutral' ? 2 : limit),
       hook: hookFacts,
+    });
+  }
+
+  // Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor).
+  if (!asks && !heard?.situation && !acts.includes('share') && (acts.includes('thank') || acts.includes('leave'))) {
+    return finish({ ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null });
+  }
+  // Doubt about what was read: the last reading's main factor is the evidence, then something not said yet.
+  if (acts.includes('doubt') && !asks && input.used.length) {
+    const lastLabel = input.used[input.used.length - 1]!;
+    const evidencePoint = pointsOfHook([lastLabel])[0];
+    const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
+    const fresh = b.distinctive().filter((f) => !f.ids.some((id) => input.used.includes(id)));
+    return finish({
+      ...base,
+      mode: 'doubt',
+      topic: 'a different angle',
+      factors: fresh.slice(0, 1),
+      evidence: evidence ? { ...evidence, ids: [] } : null,
     });
   }
 
@@ -738,6 +796,19 @@ export function planReply(input: PlanInput): ReplyPlan {
   });
 }
 
+/** The app's first message: a reading of the whole person. */
+const SELF_READING: Question = {
+  kind: 'reading',
+  theme: 'self',
+  points: [],
+  houses: [],
+  signs: [],
+  aspect: null,
+  timing: null,
+  term: null,
+  reaction: 'neutral',
+};
+
 const REQUEST = /\?|\b(tell me|what|how|why|when|where|which|can you|could you|explain|show me|read)\b/i;
 
 /**
@@ -745,7 +816,7 @@ const REQUEST = /\?|\b(tell me|what|how|why|when|where|which|can you|could you|e
  * asks for nothing new ("hmm, maybe", "sometimes"). A question about something else is answered as asked.
  */
 export function isHookAnswer(message: string): boolean {
-  const q = understand(message);
+  const q = questionOf(hear(message), message);
   // Noise, a greeting or thanks is not a verdict on the observation: it is answered as what it is.
   const notAnswers = [
     'injection',

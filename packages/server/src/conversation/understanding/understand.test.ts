@@ -7,7 +7,7 @@ const sent = new Date('2026-11-28T12:00:00Z');
 let reader: UnderstandingReader;
 beforeAll(() => {
   reader = new UnderstandingReader(loadCorpusSplit('train'));
-});
+}, 120_000);
 
 describe('UnderstandingReader', () => {
   test('the stored model is what training on the train split gives today', () => {
