@@ -664,11 +664,17 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
         : ['reading', 'compatibility'].includes(plan.mode)
           ? voice.openers
           : [];
-  const opener = pre || plan.recap ? null : fresh(openers, { topic: plan.topic });
+  const opener = pre || plan.recap || plan.shape ? null : fresh(openers, { topic: plan.topic });
   const intro = [pre, opener].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
   if (plan.recap) sections.push(`Your Big Three, once more: ${andList(plan.recap)}.`);
   if (plan.missing) sections.push(plan.missing);
+
+  if (plan.shape && plan.factors[0] && plan.mode !== 'definition') {
+    const tips = suggestion(plan, personality, meanings, input.earlier.length);
+    const text = shapedReply(plan, chart, personality, meanings[0]!, tips, sections.join(' '));
+    return { text, placements: plan.factors[0].ids };
+  }
 
   if (plan.mode === 'definition') sections.push(...definitionSections(plan, personality));
 
@@ -798,6 +804,57 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // What this reply covered: the factors it showed and the transits it named (a follow-up moves past them).
   const placements = [...new Set(shown.flatMap((f) => f.ids)), ...timing.transits];
   return { text: kept.join('\n\n'), placements };
+}
+
+/** Sentences of a text; a stop inside a number ("1.5°") does not end one. */
+const sentencesOf = (text: string): string[] => text.match(/.+?[.!?]+(?=\s|$)\s*|.+$/gs) ?? [text];
+
+/** Whole sentences from the start while they fit the word cap (an answer asked to be short is kept short). */
+function capWords(text: string, cap: number): string {
+  const parts = sentencesOf(text);
+  let out = '';
+  for (const part of parts) {
+    if (out && words(out + part) > cap) break;
+    out += part;
+  }
+  return out.trim();
+}
+
+/** Words a short answer may run to, and one step with the placement it rests on. */
+const SHORT_WORDS = 80;
+const ONE_STEP_WORDS = 100;
+
+/**
+ * The answer shaped as asked: one factor and the sentence that answers (the harder side when a weakness is asked),
+ * or one step to take. No headings, no second factor, no closing question.
+ */
+function shapedReply(
+  plan: ReplyPlan,
+  chart: ChartContext,
+  voice: PersonalityId,
+  meaning: FactorMeaning,
+  tips: string[],
+  intro: string,
+): string {
+  const f = plan.factors[0]!;
+  const main = meaning.sign ?? meaning.aspect ?? meaning.entity ?? meaning.house;
+  const fact = factSentence(f, voice, chart, true);
+  let answer: string;
+  if (plan.shape === 'one-thing') {
+    // The first move of the voice's suggestion, without its list number.
+    const step = (tips[0] ?? '').replace(/^\d+\.\s*/, '');
+    answer = sentencesOf(step)[0]?.trim() ?? step;
+  } else {
+    const shadow = main?.shadow[0];
+    const gift = main?.gifts[0];
+    answer =
+      plan.side === 'shadow' && shadow
+        ? `Its harder side: ${lowerFirst(shadow)}.${gift ? ` Its gift, and the way through: ${lowerFirst(gift)}.` : ''}`
+        : meaningText(f, meaning, voice, true).slice(0, 2).join(' ');
+  }
+  const cap = plan.shape === 'one-thing' ? ONE_STEP_WORDS : SHORT_WORDS;
+  const withIntro = [intro, fact, answer].filter(Boolean).join(' ');
+  return capWords(words(withIntro) <= cap ? withIntro : [fact, answer].join(' '), cap);
 }
 
 /** The hook in the personality's voice: the observation, the technical detail if asked, one question, the permission. */

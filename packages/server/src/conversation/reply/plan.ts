@@ -96,6 +96,8 @@ export interface ReplyPlan {
   situation: Situation | null;
   /** The shape of answer asked for: at most 80 words, or one step only. */
   shape: 'short' | 'one-thing' | null;
+  /** The message asks for the harder side (a weakness, a challenge), not the gift. */
+  side: 'shadow' | null;
   language: Language;
   /** For a doubt: the factor the doubted reading rested on, named once as the evidence. */
   evidence: Factor | null;
@@ -581,6 +583,7 @@ function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, us
     situation: heard?.situation ?? null,
     shape: acts.includes('one-thing') ? 'one-thing' : acts.includes('brevity') ? 'short' : null,
     language: heard?.language ?? 'en',
+    side: null,
     evidence: null,
     topic: 'your chart',
     theme: null,
@@ -617,7 +620,10 @@ export function planReply(input: PlanInput): ReplyPlan {
   const limit = input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
   const heard = input.automatic ? null : (input.heard ?? hear(input.message, input.sent));
   let q: Question = heard ? questionOf(heard, input.message) : { ...SELF_READING, points: [], houses: [], signs: [] };
-  const base = emptyPlan(q, heard, 'reading', input.used);
+  const base = {
+    ...emptyPlan(q, heard, 'reading', input.used),
+    side: SHADOW_WORDS.test(input.message) ? 'shadow' : null,
+  } as const;
   const acts = heard?.acts ?? [];
   const asks = acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
 
@@ -795,6 +801,10 @@ export function planReply(input: PlanInput): ReplyPlan {
     missing,
   });
 }
+
+/** Words that ask for the harder side of a placement. */
+const SHADOW_WORDS =
+  /\b(weak(ness|nesses|est)?|flaws?|shadow|challenges?|struggles?|worst|downside|blind ?spots?|debilidad|fraqueza)\b/i;
 
 /** The app's first message: a reading of the whole person. */
 const SELF_READING: Question = {
