@@ -635,6 +635,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     return { text, placements: [] };
   }
 
+  if (plan.parts) return writeParts(input, knowledge);
+
   const sections: string[] = [];
   const meanings = await Promise.all(plan.factors.map((f) => meaningsOf(f, knowledge)));
   const highlightMeaning = plan.highlight ? await meaningsOf(plan.highlight, knowledge) : null;
@@ -804,6 +806,27 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // What this reply covered: the factors it showed and the transits it named (a follow-up moves past them).
   const placements = [...new Set(shown.flatMap((f) => f.ids)), ...timing.transits];
   return { text: kept.join('\n\n'), placements };
+}
+
+/** Each question of a message that asks several, answered in order under its own heading, then one question back. */
+async function writeParts(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
+  const texts: string[] = [];
+  const placements: string[] = [];
+  for (const part of input.plan.parts ?? []) {
+    const r = await writeReply({ ...input, plan: part, earlier: [...input.earlier, ...texts] }, knowledge);
+    // A part's own closing question goes: one question ends the whole reply.
+    const body = r.text
+      .split('\n\n')
+      .filter((section, i, all) => !(i === all.length - 1 && all.length > 1 && section.trim().endsWith('?')))
+      .join('\n\n')
+      .replace(/^### .*\n/, '');
+    const title = part.topic === 'you' ? 'About you' : upperFirst(part.topic);
+    texts.push(`### ${title}\n${body}`);
+    placements.push(...r.placements);
+  }
+  const voice = voices[input.personality];
+  const question = voice.questions[0] ? fill(voice.questions[0], { focus: focusOf(input.plan.parts![0]!) }) : '';
+  return { text: [...texts, question].filter(Boolean).join('\n\n'), placements: [...new Set(placements)] };
 }
 
 /** Sentences of a text; a stop inside a number ("1.5°") does not end one. */

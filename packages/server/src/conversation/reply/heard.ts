@@ -102,3 +102,27 @@ export function questionOf(heard: Understanding, message: string): Question {
   if (has(acts, 'thank')) return { ...q, kind: 'thanks' };
   return { ...q, kind: 'more' };
 }
+
+/** Where one question ends and the next begins: a question mark, a semicolon, "also", "second", "and" before a question word. */
+const QUESTION_BREAK = new RegExp(
+  [
+    '(?<=\\?)\\s+',
+    '\\s*;\\s*',
+    '[.,]?\\s+(?=(?:and also|also|second(?:ly)?|y también|e também)\\b)',
+    ',?\\s+and\\s+(?=(?:what|where|which|who|when|why|how|is|are|does|do|can|will|should)\\b)',
+    ",\\s+(?=(?:what|where|which|who|when|why|how)(?:'s|\\s))",
+    ',?\\s+y\\s+(?=(?:qué|cómo|cuál|dónde|cuándo)\\b)',
+    ',?\\s+e\\s+(?=(?:o que|como|qual|onde|quando)\\b)',
+  ].join('|'),
+  'i',
+);
+const LEAD_IN = /^(?:and also|also|second(?:ly)?|first(?:ly)?|y también|e também|and|y|e|a few qs:?)[\s,:]+/i;
+
+/** The separate questions of a message that asks several, in order (at most three); one when it cannot be split. */
+export function questionsIn(message: string): string[] {
+  const pieces = message
+    .split(QUESTION_BREAK)
+    .map((p) => p.trim().replace(LEAD_IN, '').trim())
+    .filter((p) => p.split(/\s+/).length >= 2);
+  return pieces.length >= 2 ? pieces.slice(0, 3) : [message];
+}

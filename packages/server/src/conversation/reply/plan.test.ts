@@ -133,4 +133,45 @@ describe('transits ranked before they are cut', () => {
     const list = transitList(calculateTransits(natal, now).aspects);
     expect(list.some((t) => t.planet === 'Ascendant' || t.planet === 'Midheaven')).toBe(false);
   });
+
+  it('plans from what the understanding step heard, in any language', () => {
+    const p = plan('¿qué significa mi luna en aries?');
+    expect(p.language).toBe('es');
+    expect(p.factors[0]?.point?.name).toBe('Moon');
+  });
+
+  it('answers thanks with no reading and keeps one factor back to offer', () => {
+    const p = plan('thanks, that was really helpful!');
+    expect(p.mode).toBe('thanks');
+    expect(p.factors).toEqual([]);
+    expect(p.highlight).not.toBeNull();
+  });
+
+  it('carries the answer shape asked for and the harder side of a weakness', () => {
+    expect(plan("keep it short: what's my biggest weakness?")).toMatchObject({ shape: 'short', side: 'shadow' });
+    expect(plan("what's one thing i can do for my love life?").shape).toBe('one-thing');
+  });
+
+  it('plans each question of a message that asks two, in order, each knowing what the first covered', () => {
+    const p = plan("what's my sun sign? and what's my moon sign?");
+    expect(p.parts?.map((part) => part.factors[0]?.point?.name)).toEqual(['Sun', 'Moon']);
+    expect(p.placements).toEqual(expect.arrayContaining(['Sun in Cancer', 'Moon in Aries']));
+  });
+
+  it('names no plan or price on a turn where the person shares a loss', () => {
+    const p = plan('my grandmother died last week, what is coming for me this year?', { plan: 'free' });
+    expect(p.situation).toBe('bereavement');
+    expect(p.gate).toBeNull();
+  });
+
+  it('meets doubt with the evidence once and something not said yet', () => {
+    const first = plan('What does my Moon sign say about me?');
+    const p = plan("i don't really buy it", {
+      earlierQuestions: ['What does my Moon sign say about me?'],
+      used: first.placements,
+    });
+    expect(p.mode).toBe('doubt');
+    expect(p.evidence?.point?.name).toBe('Moon');
+    expect(p.placements.filter((id) => first.placements.includes(id))).toEqual([]);
+  });
 });

@@ -26,7 +26,7 @@ import {
   houseRuler,
   type Stellium,
 } from './chart-features.ts';
-import { questionOf } from './heard.ts';
+import { questionOf, questionsIn } from './heard.ts';
 import type { Question, Theme } from './question.ts';
 
 export type FactorKind = 'placement' | 'house' | 'aspect' | 'angle' | 'stellium';
@@ -99,6 +99,8 @@ export interface ReplyPlan {
   /** The message asks for the harder side (a weakness, a challenge), not the gift. */
   side: 'shadow' | null;
   language: Language;
+  /** A message asking several things: one plan per question, answered in order. */
+  parts: ReplyPlan[] | null;
   /** For a doubt: the factor the doubted reading rested on, named once as the evidence. */
   evidence: Factor | null;
   /** What the reply is about, in words ("your Moon", "love", "your 10th house"). */
@@ -144,6 +146,8 @@ export interface PlanInput {
   heard?: Understanding;
   /** When the message was sent (now when not given): the time it names is read against it. */
   sent?: Date;
+  /** One question of a message that asks several: planned alone, never split again. */
+  part?: boolean;
 }
 
 /** The understanding step on one message. */
@@ -584,6 +588,7 @@ function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, us
     shape: acts.includes('one-thing') ? 'one-thing' : acts.includes('brevity') ? 'short' : null,
     language: heard?.language ?? 'en',
     side: null,
+    parts: null,
     evidence: null,
     topic: 'your chart',
     theme: null,
@@ -602,12 +607,29 @@ function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, us
   };
 }
 
+/** Each question planned in turn, each knowing what the ones before it covered; each answered briefly. */
+function partPlans(input: PlanInput, pieces: string[]): ReplyPlan[] {
+  const used = [...input.used];
+  const earlierQuestions = [...input.earlierQuestions];
+  return pieces.map((message) => {
+    const { heard: _, ...rest } = input;
+    const plan = planReply({ ...rest, message, used: [...used], earlierQuestions: [...earlierQuestions], part: true });
+    used.push(...plan.placements);
+    earlierQuestions.push(message);
+    // What the person is going through is met once, before the answers.
+    return { ...plan, situation: null, recap: null, shape: plan.shape ?? 'short' };
+  });
+}
+
 function finish(plan: ReplyPlan): ReplyPlan {
   const ids = [
-    ...plan.factors,
-    ...(plan.highlight ? [plan.highlight] : []),
-    ...(plan.definition?.example ? [plan.definition.example] : []),
-  ].flatMap((f) => f.ids);
+    ...(plan.parts ?? []).flatMap((p) => p.placements),
+    ...[
+      ...plan.factors,
+      ...(plan.highlight ? [plan.highlight] : []),
+      ...(plan.definition?.example ? [plan.definition.example] : []),
+    ].flatMap((f) => f.ids),
+  ];
   // The transits the reply will name (the writer shows at most two of each list).
   const transits = plan.timing?.personal ? [...plan.timing.current, ...plan.timing.slow].map(transitId) : [];
   // On a turn where the person shares something hard, nothing is sold: no plan line at all.
@@ -633,6 +655,11 @@ export function planReply(input: PlanInput): ReplyPlan {
   }
   if (q.kind === 'hostile') {
     return finish({ ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) });
+  }
+
+  if (acts.includes('ask-several') && !input.part) {
+    const pieces = questionsIn(input.message);
+    if (pieces.length >= 2) return finish({ ...base, topic: 'your questions', parts: partPlans(input, pieces) });
   }
 
   if (acts.includes('about-stellara') && !asks) {
@@ -670,8 +697,8 @@ export function planReply(input: PlanInput): ReplyPlan {
   }
   // Doubt about what was read: the last reading's main factor is the evidence, then something not said yet.
   if (acts.includes('doubt') && !asks && input.used.length) {
-    const lastLabel = input.used[input.used.length - 1]!;
-    const evidencePoint = pointsOfHook([lastLabel])[0];
+    // The point the doubted answer was about: the one the last question named, else the first one read.
+    const evidencePoint = previousTopic(input.earlierQuestions)?.points[0] ?? pointsOfHook(input.used)[0];
     const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
     const fresh = b.distinctive().filter((f) => !f.ids.some((id) => input.used.includes(id)));
     return finish({
