@@ -2,7 +2,7 @@
 // reading"): an acknowledgement in their own words before any astrology, the chart factors the reading rests on,
 // an honest line when they ask for an outcome no chart can promise, and a gentle last line. Pure text, no I/O.
 // Nothing here carries a price, a tier or an upgrade: the writer must add none on a turn that uses these.
-import type { PersonalityId, PlanetName } from '@stellara/contract';
+import type { BodyName, PersonalityId } from '@stellara/contract';
 import type { NamedPoint, Situation } from '../understanding/understanding.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
 
@@ -278,7 +278,7 @@ export interface SituationFactors {
   points: NamedPoint[];
   rulersOf: number[];
   transitsTo: NamedPoint[];
-  transiting: PlanetName[];
+  transiting: BodyName[];
 }
 
 export const SITUATION_FACTORS: Record<Situation, SituationFactors> = {
