@@ -181,6 +181,11 @@ describe('asksForOutcome', () => {
     'will we get back together',
     'will I ever find someone who stays?',
     '¿volverá?',
+    'is he going to come back to me',
+    'are we going to make it?',
+    'will it work out with him?',
+    'when will i be rich',
+    'will things ever get better',
     'il mio ragazzo mi ha lasciata, tornerà?',
     'vou encontrar emprego esse ano?',
   ])('"%s" asks for an outcome', (message) => {
@@ -195,6 +200,8 @@ describe('asksForOutcome', () => {
     'how do I get through this month',
     'thanks, that helped',
     'what does my chart say about money?',
+    'will jupiter in my 2nd help?',
+    'is he a good match for my venus?',
   ])('"%s" does not', (message) => {
     expect(asksForOutcome(message)).toBe(false);
   });

@@ -392,6 +392,8 @@ const OUTCOME_PATTERNS: RegExp[] = [
   /\bwhen will (?:things|work|my (?:career|finances|money)) (?:turn around|get better|improve|pick up)\b/,
   /\bwill (?:my )?(?:business|shop|money|finances) (?:survive|recover|get better|improve|fail)\b/,
   /\bwill i (?:lose|keep) (?:my )?(?:job|house|home|savings|money)\b/,
+  /\bwhen will i (?:be|get|become) (?:rich|wealthy|financially (?:free|stable))\b/,
+  /\bwill (?:things|life) (?:ever )?(?:get better|turn around|improve)\b/,
   // Health and death
   /\b(?:am i going to|will i|am i gonna) (?:die|get sick|get ill|be ill|get cancer|get better|recover|be ok(?:ay)?|be healthy|live long)\b/,
   /\bwhen (?:will|am) i (?:going to )?die\b/,
@@ -400,6 +402,9 @@ const OUTCOME_PATTERNS: RegExp[] = [
   /\btell me (?:it'?ll|it will) (?:go|be) (?:fine|ok(?:ay)?|well)\b/,
   /\bwill (?:the )?(?:surgery|operation|treatment|chemo|results?) (?:go|be|come back) (?:well|fine|ok(?:ay)?|good|clear)\b/,
   // Relationships
+  /\b(?:is|are) (?:he|she|they|my ex) (?:ever )?going to (?:come back|return|call|text|leave|cheat|propose|change)\b/,
+  /\bare we (?:ever )?going to (?:make it|last|get back together|break up)\b/,
+  /\bwill (?:it|things|we|this relationship) (?:ever )?work out\b/,
   /\bwill (?:he|she|they|my ex|my (?:boy|girl)friend|my partner|my husband|my wife) (?:ever )?(?:come back|return|call|text|message|leave|cheat|marry|propose|change|love me)\b/,
   /\bwill we (?:ever )?(?:get back together|last|make it|get married|stay together|break up)\b/,
   /\b(?:is|are) (?:he|she|they) (?:the one|coming back|my soulmate)\b/,
