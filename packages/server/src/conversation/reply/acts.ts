@@ -97,7 +97,7 @@ export const ABOUT_STELLARA: Record<PersonalityId, AboutText> = {
     offer: 'Would you like to continue with your chart?',
   },
   coach: {
-    what: "Straight answer: I'm not a person. Stellara is an automated reader working from your birth chart; no human writes these replies.",
+    what: "Short answer: I'm not a person. Stellara is an automated reader working from your birth chart; no human writes these replies.",
     withModel: 'The replies are written with {model}, a language model, using your calculated chart.',
     builtIn: 'The built-in reader writes them from your chart and an astrology knowledge base.',
     offer: 'Want to get back to your chart?',
