@@ -71,7 +71,7 @@ export const ABOUT_STELLARA: Record<PersonalityId, AboutText> = {
     what: "Good question, and the honest answer is that I'm not a person. Stellara is an automated reader that works from your birth chart, and no human writes these replies.",
     withModel: 'The replies are written with {model}, a language model, from the positions calculated for your chart.',
     builtIn:
-      "Stellara's built-in reader writes each reply itself, from your chart's calculated positions and an astrology knowledge base.",
+      "Its built-in reader writes each reply itself, from your chart's calculated positions and an astrology knowledge base.",
     offer: 'Would you like to get back to your chart?',
   },
   witchy: {
