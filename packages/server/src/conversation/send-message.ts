@@ -392,8 +392,9 @@ export class MessageSending {
           })
         : undefined;
       // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.
+      const answerer = await this.deps.model.answerer();
       const source: ReplySource =
-        (await this.deps.model.answerer()).kind === 'builtin'
+        answerer.kind === 'builtin'
           ? {
               by: 'builtin',
               ...(await builtinReply(
@@ -436,6 +437,7 @@ export class MessageSending {
                   history,
                   message: content,
                   hook: hookContext,
+                  modelName: answerer.name,
                 }),
                 temperature: REPLY_TEMPERATURE,
                 maxTokens: MAX_TOKENS,

@@ -9,9 +9,19 @@ import type { SlowTransit } from '../chart-context.ts';
 import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
+import type { Situation } from '../understanding/understanding.ts';
+import { aboutStellaraReply, doubtOpening, languageNotice, thanksReply } from './acts.ts';
 import { humanDate } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import { type Factor, planReply, type ReplyPlan, transitId } from './plan.ts';
+import {
+  empathyOpening,
+  goOnClosing,
+  noPromiseLine,
+  SUPPORT_CLOSINGS,
+  SUPPORT_SITUATIONS,
+  situationClosing,
+} from './situations.ts';
 import {
   ANGLE_MEANING,
   ASPECT_FEEL,
@@ -635,6 +645,18 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     return { text, placements: [] };
   }
 
+  // Another language: one honest line in it first (the reading itself is written in English).
+  const notice = languageNotice(plan.language);
+  if (notice) {
+    const r = await writeReply({ ...input, plan: { ...plan, language: 'en' } }, knowledge);
+    return { ...r, text: `${notice}\n\n${r.text}` };
+  }
+  const turn = input.earlier.length;
+  if (plan.mode === 'thanks') {
+    const offered = plan.highlight ? offerLabel(plan.highlight) : 'your Big Three';
+    return { text: thanksReply(personality, offered, turn), placements: [] };
+  }
+  if (plan.mode === 'about-stellara') return { text: aboutStellaraReply(personality, null), placements: [] };
   if (plan.parts) return writeParts(input, knowledge);
 
   const sections: string[] = [];
@@ -642,22 +664,25 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const highlightMeaning = plan.highlight ? await meaningsOf(plan.highlight, knowledge) : null;
 
   // Opening: the acknowledgement the message needs, then the topic.
-  const pre =
-    plan.mode === 'hook-yes'
-      ? fresh(voice.hookYes)
-      : plan.mode === 'hook-no'
-        ? fresh(voice.hookNo)
-        : plan.mode === 'hook-neutral'
-          ? fresh(voice.hookNeutral)
-          : plan.mode === 'hostile'
-            ? fresh(voice.hostile)
-            : plan.note === 'moved-on'
-              ? fresh(voice.movedOn, { topic: plan.topic })
-              : plan.note === 'more'
-                ? fresh(voice.more)
-                : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
-                  ? fresh(voice[plan.note])
-                  : null;
+  const pre = plan.situation
+    ? empathyOpening(plan.situation, plan.message, personality, turn)
+    : plan.mode === 'doubt'
+      ? doubtOpening(personality, turn)
+      : plan.mode === 'hook-yes'
+        ? fresh(voice.hookYes)
+        : plan.mode === 'hook-no'
+          ? fresh(voice.hookNo)
+          : plan.mode === 'hook-neutral'
+            ? fresh(voice.hookNeutral)
+            : plan.mode === 'hostile'
+              ? fresh(voice.hostile)
+              : plan.note === 'moved-on'
+                ? fresh(voice.movedOn, { topic: plan.topic })
+                : plan.note === 'more'
+                  ? fresh(voice.more)
+                  : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
+                    ? fresh(voice[plan.note])
+                    : null;
   const openers =
     plan.mode === 'transits' || plan.timing
       ? voice.timingOpeners
@@ -669,6 +694,10 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const opener = pre || plan.recap || plan.shape ? null : fresh(openers, { topic: plan.topic });
   const intro = [pre, opener].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
+  if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
+  if (plan.evidence) {
+    sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, personality, chart, true))}`);
+  }
   if (plan.recap) sections.push(`Your Big Three, once more: ${andList(plan.recap)}.`);
   if (plan.missing) sections.push(plan.missing);
 
@@ -719,7 +748,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // The factors, one section each, while the basic length allows (the timing and closing are counted first).
   const timing =
     plan.mode === 'retrograde' ? { section: null, transits: [] } : timingSection(plan, personality, technical);
-  const tips = suggestion(plan, personality, meanings, input.earlier.length);
+  // Someone going through something hard is not handed an exercise.
+  const tips = plan.situation ? [] : suggestion(plan, personality, meanings, input.earlier.length);
   const compatibility =
     plan.mode !== 'compatibility'
       ? null
@@ -785,6 +815,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     );
   }
   const question =
+    (plan.situation ? situationEnd(plan.situation, personality, turn, earlierText) : null) ??
     fresh(voice.questions, { focus: focusOf(plan) }) ??
     `What would you like to look at next: love, work, or ${offer()}?`;
   sections.push(question);
@@ -806,6 +837,13 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // What this reply covered: the factors it showed and the transits it named (a follow-up moves past them).
   const placements = [...new Set(shown.flatMap((f) => f.ids)), ...timing.transits];
   return { text: kept.join('\n\n'), placements };
+}
+
+/** The last line on a hard turn: the support line once per chat, then an offer to go on. */
+function situationEnd(situation: Situation, voice: PersonalityId, turn: number, earlierText: string): string {
+  const variants = SUPPORT_CLOSINGS[voice].map((_, i) => situationClosing(situation, voice, i));
+  const said = SUPPORT_SITUATIONS.includes(situation) && variants.some((c) => earlierText.includes(normal(c)));
+  return said ? goOnClosing(voice, turn) : situationClosing(situation, voice, turn);
 }
 
 /** Each question of a message that asks several, answered in order under its own heading, then one question back. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Understanding } from '../understanding/understanding.ts';
 import { questionOf, questionsIn } from './heard.ts';
 
-const heard = (over: Partial<Understanding> & { about?: Partial<Understanding['about']> } = {}): Understanding => ({
+const heard = (
+  over: Omit<Partial<Understanding>, 'about'> & { about?: Partial<Understanding['about']> } = {},
+): Understanding => ({
   acts: ['ask'],
   time: null,
   situation: null,

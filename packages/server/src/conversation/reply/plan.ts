@@ -28,6 +28,7 @@ import {
 } from './chart-features.ts';
 import { questionOf, questionsIn } from './heard.ts';
 import type { Question, Theme } from './question.ts';
+import { asksForOutcome, GENERAL_TERMS, SITUATION_FACTORS, type SituationFactors } from './situations.ts';
 
 export type FactorKind = 'placement' | 'house' | 'aspect' | 'angle' | 'stellium';
 
@@ -96,6 +97,10 @@ export interface ReplyPlan {
   situation: Situation | null;
   /** The shape of answer asked for: at most 80 words, or one step only. */
   shape: 'short' | 'one-thing' | null;
+  /** The message as planned (one question of several, for a part). */
+  message: string;
+  /** The message asks for an outcome no chart can promise (death, illness, money, a relationship's end). */
+  outcome: boolean;
   /** The message asks for the harder side (a weakness, a challenge), not the gift. */
   side: 'shadow' | null;
   language: Language;
@@ -587,6 +592,8 @@ function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, us
     situation: heard?.situation ?? null,
     shape: acts.includes('one-thing') ? 'one-thing' : acts.includes('brevity') ? 'short' : null,
     language: heard?.language ?? 'en',
+    message: '',
+    outcome: false,
     side: null,
     parts: null,
     evidence: null,
@@ -605,6 +612,16 @@ function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, us
     used: [...used],
     placements: [],
   };
+}
+
+/** The chart factors a situation is read from, those not said in this chat yet, strongest source first. */
+function situationCandidates(b: Builder, sources: SituationFactors): Factor[] {
+  const point = (p: string) => (p === 'IC' ? b.house(4) : p === 'Descendant' ? b.house(7) : b.placement(p));
+  return dedupe([
+    ...sources.points.map(point),
+    ...sources.rulersOf.map((h) => b.rulerOfHouse(h)),
+    ...sources.houses.map((h) => b.house(h)),
+  ]);
 }
 
 /** Each question planned in turn, each knowing what the ones before it covered; each answered briefly. */
@@ -642,10 +659,12 @@ export function planReply(input: PlanInput): ReplyPlan {
   const limit = input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
   const heard = input.automatic ? null : (input.heard ?? hear(input.message, input.sent));
   let q: Question = heard ? questionOf(heard, input.message) : { ...SELF_READING, points: [], houses: [], signs: [] };
-  const base = {
+  const base: ReplyPlan = {
     ...emptyPlan(q, heard, 'reading', input.used),
+    message: input.message,
+    outcome: !input.automatic && asksForOutcome(input.message),
     side: SHADOW_WORDS.test(input.message) ? 'shadow' : null,
-  } as const;
+  };
   const acts = heard?.acts ?? [];
   const asks = acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
 
@@ -707,6 +726,19 @@ export function planReply(input: PlanInput): ReplyPlan {
       topic: 'a different angle',
       factors: fresh.slice(0, 1),
       evidence: evidence ? { ...evidence, ids: [] } : null,
+    });
+  }
+
+  // Something hard shared with no placement asked about: the factors that speak to that situation.
+  const situation = heard?.situation;
+  if (situation && q.kind === 'reading' && !q.points.length && !q.houses.length && !q.aspect) {
+    const sources = SITUATION_FACTORS[situation];
+    const personal = planAtLeast(input.plan, 'plus');
+    return finish({
+      ...base,
+      topic: GENERAL_TERMS[situation],
+      factors: situationCandidates(b, sources).slice(0, Math.min(limit, 3)),
+      timing: personal ? timingFacts(input, 'now', new Set(sources.transitsTo)) : null,
     });
   }
 
@@ -873,7 +905,7 @@ export function isHookAnswer(message: string): boolean {
 }
 
 /** Point names in the hook's placement labels ("Moon in Cancer in the 4th house", "Moon square Saturn (2.1°)"). */
-function pointsOfHook(placements: string[]): string[] {
+function pointsOfHook(placements: readonly string[]): string[] {
   const names = [...PLANETS_TEN, 'Chiron', 'Ascendant', 'Midheaven'];
   const out: string[] = [];
   for (const p of placements) for (const n of names) if (p.startsWith(`${n} `) && !out.includes(n)) out.push(n);

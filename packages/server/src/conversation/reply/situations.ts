@@ -385,9 +385,9 @@ export const SITUATION_FACTORS: Record<Situation, SituationFactors> = {
 const OUTCOME_PATTERNS: RegExp[] = [
   // Money and work
   /\bwill i (?:ever )?(?:get|be|become) (?:rich|wealthy|a millionaire|financially (?:free|stable|secure)|out of debt)\b/,
-  /\bam i (?:ever )?going to (?:get|be|become) (?:rich|wealthy|a millionaire)\b/,
+  /\b(?:am i (?:ever )?going to|how (?:do|can|will) i) (?:get|be|become) (?:rich|wealthy|a millionaire)\b/,
   /\bwill i (?:ever )?(?:win|make) (?:the lottery|money|a lot of money|a fortune)\b/,
-  /\bwill i (?:ever )?(?:find|get|land) (?:a |another |the |my )?(?:new )?(?:job|work|promotion)\b/,
+  /\bwill i (?:ever )?(?:find|get|land) (?:(?:a |another |the |my )?(?:new )?(?:job|work|promotion)|another one)\b/,
   /\bwhen will i (?:find|get|land) (?:a |another )?(?:new )?(?:job|work)\b/,
   /\bwhen will (?:things|work|my (?:career|finances|money)) (?:turn around|get better|improve|pick up)\b/,
   /\bwill (?:my )?(?:business|shop|money|finances) (?:survive|recover|get better|improve|fail)\b/,
