@@ -6,6 +6,7 @@ import {
   type EngagementAnalysis,
   errorCodes,
   FIRST_CHART_MESSAGE,
+  type MessageAbout,
   type PersonalityId,
   type SendConversationMessage,
   type TechnicalLevel,
@@ -166,7 +167,8 @@ export class MessageSending {
     const settings = this.settingsFor(viewer, row, input);
     sse.send('user', { message: messageJson(user) });
     // A failed reply answered again: as a retry (the hook moved with the first attempt).
-    if (!prepared.isNew) return this.generate(viewer, current, settings, user, sse, { isRetry: true, claim });
+    if (!prepared.isNew)
+      return this.generate(viewer, current, settings, user, sse, { isRetry: true, claim, about: input.about });
     const hookAnswer = current.hook?.state === 'presented' && isHookAnswer(input.content);
     // An answer to the hook names no topic of its own: the chat is about the hook's tension.
     const title = nextTitle(row.title, input.content, {
@@ -194,6 +196,7 @@ export class MessageSending {
     await this.generate(viewer, { ...current, row: { ...row, title } }, settings, user, sse, {
       writes: [titled, analytics],
       claim,
+      about: input.about,
     });
   }
 
@@ -248,7 +251,7 @@ export class MessageSending {
     settings: { personality: PersonalityId; level: TechnicalLevel },
     user: MessageRow,
     sse: ReplyStream,
-    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[]; claim?: string } = {},
+    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[]; claim?: string; about?: MessageAbout } = {},
   ): Promise<void> {
     const { claim } = options;
     const renewal = claim
@@ -278,7 +281,7 @@ export class MessageSending {
     settings: { personality: PersonalityId; level: TechnicalLevel },
     user: MessageRow,
     sse: ReplyStream,
-    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[] },
+    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[]; about?: MessageAbout },
   ): Promise<void> {
     const { row, transits } = loaded;
     const content = user.content;
@@ -389,6 +392,7 @@ export class MessageSending {
                   }
                 : null,
             automatic,
+            ...(options.about?.kind === 'transit' ? { about: options.about } : {}),
           })
         : undefined;
       // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.

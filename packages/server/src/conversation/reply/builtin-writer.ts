@@ -9,6 +9,7 @@ import type { SlowTransit } from '../chart-context.ts';
 import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
+import { focusLead } from './about-plan.ts';
 import { humanDate } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import { type Factor, planReply, type ReplyPlan, transitId } from './plan.ts';
@@ -664,7 +665,9 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
         : ['reading', 'compatibility'].includes(plan.mode)
           ? voice.openers
           : [];
-  const opener = pre || plan.recap ? null : fresh(openers, { topic: plan.topic });
+  // A chosen subject is named in the first line; its timing follows right after.
+  const opener =
+    pre || plan.recap ? null : plan.focus ? focusLead(plan.focus, personality) : fresh(openers, { topic: plan.topic });
   const intro = [pre, opener].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
   if (plan.recap) sections.push(`Your Big Three, once more: ${andList(plan.recap)}.`);
@@ -718,8 +721,11 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
       : plan.gate === 'compatibility-needs-pro'
         ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
         : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.";
+  if (plan.focus && timing.section) sections.push(timing.section);
   const reserve =
-    words(timing.section ?? '') + words(compatibility ?? '') + (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
+    words(plan.focus ? '' : (timing.section ?? '')) +
+    words(compatibility ?? '') +
+    (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
   let total = words(sections.join(' '));
   const technicalLines: string[] = [];
   const shown: Factor[] = [];
@@ -751,7 +757,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   if (compatibility) sections.push(compatibility);
 
-  if (timing.section) {
+  if (timing.section && !plan.focus) {
     sections.push(timing.section);
     total += words(timing.section);
   }

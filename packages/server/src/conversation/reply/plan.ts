@@ -16,6 +16,7 @@ import {
   rulerOf,
 } from '../chart-context.ts';
 import { PLANETS_TEN } from '../phrases.ts';
+import { type PlanAbout, planAbout, type ReplyFocus } from './about-plan.ts';
 import {
   type AngleContact,
   type ChartFeatures,
@@ -105,6 +106,8 @@ export interface ReplyPlan {
   used: string[];
   /** Every memory label this reply covers (stored as the message's placements). */
   placements: string[];
+  /** The subject the person chose (a transit, a stored chart): the reply leads with it. */
+  focus?: ReplyFocus;
 }
 
 export interface PlanInput {
@@ -120,6 +123,8 @@ export interface PlanInput {
   hook: { state: HookState; placements: string[]; tension: string; meaning: string } | null;
   /** The app's automatic first message, never read as an answer to the hook. */
   automatic?: boolean;
+  /** What the button that sent the message was showing (a transit, a stored chart's synastry). */
+  about?: PlanAbout;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -579,6 +584,9 @@ function finish(plan: ReplyPlan): ReplyPlan {
 }
 
 export function planReply(input: PlanInput): ReplyPlan {
+  // A subject chosen on a button (or a transit named in words) keeps the reply on it.
+  const about = planAbout(input);
+  if (about) return about;
   const b = new Builder(input.chart, input.used);
   const limit = input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
   let q = input.automatic
