@@ -3,11 +3,13 @@
 // the same plan, streamed, and stored on completion; the hook answer is analysed beside it, never in its way.
 import { randomUUID } from 'node:crypto';
 import {
+  type BirthData,
   type EngagementAnalysis,
   errorCodes,
   FIRST_CHART_MESSAGE,
   type MessageAbout,
   type PersonalityId,
+  planAtLeast,
   type SendConversationMessage,
   type TechnicalLevel,
 } from '@stellara/contract';
@@ -16,6 +18,8 @@ import type { ReaderKnowledge } from '../knowledge/meanings.ts';
 import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
 import type { HookAnalyses } from './hook-analysis.ts';
 import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
+import type { PartnerCharts } from './partner-chart.ts';
+import type { PlanAbout } from './reply/about-plan.ts';
 import { builtinReply } from './reply/builtin-writer.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
 import { isHookAnswer, planReply } from './reply/plan.ts';
@@ -88,7 +92,7 @@ export interface PreparedRetry {
 
 export class MessageSending {
   constructor(
-    private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge },
+    private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge; partners?: PartnerCharts },
     private readonly analyses: HookAnalyses,
   ) {}
 
@@ -104,6 +108,10 @@ export class MessageSending {
   ): Promise<PreparedSend> {
     const { row } = current;
     const { store } = this.deps;
+    // A stored chart asked about must be the member's own: a 404 before anything is stored.
+    if (input.about?.kind === 'partner' && viewer.userId) {
+      await this.deps.partners?.stored(viewer.userId, input.about.chartId);
+    }
     const settings = this.settingsFor(viewer, row, input);
     const claim = randomUUID();
     const user = await store.insertClaimedUserMessage(
@@ -237,6 +245,26 @@ export class MessageSending {
     await this.generate(viewer, loaded, settings, lastUser, sse, { isRetry: true, claim });
   }
 
+  /**
+   * What the planner is told the message is about: a transit as sent; a stored chart with its synastry worked out
+   * (pro only: below it the ordinary planner answers with the plan's limit). A synastry that cannot be worked out
+   * leaves the message to the ordinary planner.
+   */
+  private async planAbout(
+    viewer: ConversationViewer,
+    about: MessageAbout | undefined,
+    birth: BirthData | null,
+  ): Promise<PlanAbout | undefined> {
+    if (about?.kind !== 'partner') return about;
+    if (!viewer.userId || !birth || !this.deps.partners || !planAtLeast(viewer.plan, 'pro')) return undefined;
+    try {
+      return await this.deps.partners.synastry(viewer.userId, about.chartId, birth);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, chartId: about.chartId }, 'the synastry for the chat could not be read');
+      return undefined;
+    }
+  }
+
   private settingsFor(viewer: ConversationViewer, row: LoadedConversation['row'], input: SendConversationMessage) {
     return effectiveSettings(
       viewer.plan,
@@ -366,6 +394,7 @@ export class MessageSending {
     try {
       const sections = await this.deps.sections.get(settings.personality);
       const { chart, birth } = this.deps.charts.context(row, transits);
+      const about = await this.planAbout(viewer, options.about, birth);
       const hookContext =
         hookBefore?.hook && hookContextActive(hookBefore.state)
           ? { hook: hookBefore.hook, state: hookBefore.state, intensity: hookBefore.intensity }
@@ -392,7 +421,7 @@ export class MessageSending {
                   }
                 : null,
             automatic,
-            ...(options.about?.kind === 'transit' ? { about: options.about } : {}),
+            ...(about ? { about } : {}),
           })
         : undefined;
       // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.

@@ -1,18 +1,26 @@
-// The subject a message was sent about, planned before anything else: a transit ("Ask about this") or, later, a
-// stored chart's synastry. Pure.
+// The subject a message was sent about, planned before anything else: a transit ("Ask about this") or a stored
+// chart's synastry ("Talk about this in chat"). Pure.
 import type { PersonalityId, TransitAbout } from '@stellara/contract';
 import type { PlanInput, ReplyPlan } from './plan.ts';
+import {
+  type PartnerFocus,
+  type PartnerSynastry,
+  partnerInstruction,
+  partnerLead,
+  synastryPlan,
+} from './synastry-plan.ts';
 import { type TransitFocus, transitNamedIn, transitPlan } from './transit-plan.ts';
 
-/** What planReply is told the message is about. */
-export type PlanAbout = TransitAbout;
+/** What planReply is told the message is about (a stored chart arrives with its synastry worked out). */
+export type PlanAbout = TransitAbout | PartnerSynastry;
 /** What the writers lead with. */
-export type ReplyFocus = TransitFocus;
+export type ReplyFocus = TransitFocus | PartnerFocus;
 
 /** The plan for a message with a chosen subject, or null (the ordinary planner answers). */
 export function planAbout(input: PlanInput): ReplyPlan | null {
   if (input.automatic) return null;
-  const transit = input.about?.kind === 'transit' ? input.about : input.about ? null : transitNamedIn(input.message);
+  if (input.about?.kind === 'partner') return synastryPlan(input, input.about);
+  const transit = input.about?.kind === 'transit' ? input.about : transitNamedIn(input.message);
   if (transit) return transitPlan(input, transit);
   return null;
 }
@@ -38,6 +46,7 @@ function closeness(orb: number | null): string {
 
 /** The built-in writer's first line: the subject named, in the voice's manner. */
 export function focusLead(focus: ReplyFocus, voice: PersonalityId): string {
+  if (focus.kind === 'partner') return partnerLead(focus, voice);
   const named = `${transitWords(focus)}${closeness(focus.orb)}`;
   switch (voice) {
     case 'guide':
@@ -55,5 +64,6 @@ export function focusLead(focus: ReplyFocus, voice: PersonalityId): string {
 
 /** The model writer's line: which subject to lead with. */
 export function focusInstruction(focus: ReplyFocus): string {
+  if (focus.kind === 'partner') return partnerInstruction(focus);
   return `They chose one transit to ask about: lead with ${transitWords(focus).replace('your', 'their')}${focus.orb === null ? '' : ` (${focus.orb.toFixed(1)}° from exact now)`}, naming the transiting planet, the aspect and their natal point in the first sentence.`;
 }

@@ -13,6 +13,7 @@ import { focusLead } from './about-plan.ts';
 import { humanDate } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import { type Factor, planReply, type ReplyPlan, transitId } from './plan.ts';
+import { partnerSection } from './synastry-plan.ts';
 import {
   ANGLE_MEANING,
   ASPECT_FEEL,
@@ -718,12 +719,15 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const compatibility =
     plan.mode !== 'compatibility'
       ? null
-      : plan.gate === 'compatibility-needs-pro'
-        ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
-        : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.";
-  if (plan.focus && timing.section) sections.push(timing.section);
+      : plan.focus?.kind === 'partner'
+        ? partnerSection(plan.focus)
+        : plan.gate === 'compatibility-needs-pro'
+          ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
+          : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.";
+  const timingFirst = plan.focus?.kind === 'transit';
+  if (timingFirst && timing.section) sections.push(timing.section);
   const reserve =
-    words(plan.focus ? '' : (timing.section ?? '')) +
+    words(timingFirst ? '' : (timing.section ?? '')) +
     words(compatibility ?? '') +
     (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
   let total = words(sections.join(' '));
@@ -757,7 +761,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   if (compatibility) sections.push(compatibility);
 
-  if (timing.section && !plan.focus) {
+  if (timing.section && !timingFirst) {
     sections.push(timing.section);
     total += words(timing.section);
   }
