@@ -5,7 +5,8 @@ import { openSession, type Session, screenshot, type ViewportName } from './harn
 import { signUpMember } from './harness/members.ts';
 
 // Issue 29 item 8, "the question keeps its subject": "Ask about this" on a transit gets a reply that names that
-// transit (the transiting planet, the aspect, the natal point) in its first lines.
+// transit (the transiting planet, the aspect, the natal point) in its first lines; "Talk about this in chat" on a
+// Pro member's compatibility reading gets the synastry read in the chat.
 
 let s: Session | undefined;
 afterEach(async () => {
@@ -95,4 +96,56 @@ describe('"Ask about this" keeps its transit', () => {
     expect(first).toContain(`transiting ${planet} ${word} your natal ${target}`);
     await screenshot(page, 'ask-about-transits-answered-desktop');
   });
+});
+
+/** Ben, London, 14 February 1991, 11:00, stored as one of the member's charts. */
+async function addBen(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(`${origin}/api/charts`, {
+    headers: { origin, 'content-type': 'application/json' },
+    data: JSON.stringify({
+      name: 'Ben',
+      birthDate: '1991-02-14',
+      birthTime: '11:00',
+      birthPlace: 'London, England, United Kingdom',
+      latitude: 51.5074,
+      longitude: -0.1278,
+      timezone: 'Europe/London',
+    }),
+  });
+  expect(response.status()).toBe(201);
+}
+
+describe('"Talk about this in chat" on a compatibility reading', () => {
+  test.each(['desktop', 'mobile'] as const)(
+    'pro (%s): the chat reads the synastry with Ben, never sends the member back to the page',
+    async (viewport: ViewportName) => {
+      s = await openSession(viewport);
+      const { page } = s;
+      await signUpMember(page, 'pro');
+      await addBen(page);
+      await page.goto('/compatibility');
+      await page.getByLabel('Second chart').waitFor();
+      await page.getByLabel('Second chart').selectOption({ label: 'Ben' });
+      await page.getByRole('button', { name: 'Compare Charts' }).click();
+      const reading = page.getByTestId('reading');
+      await reading.waitFor();
+      const talk = reading.getByRole('button', { name: 'Talk about this in chat' });
+      await talk.scrollIntoViewIfNeeded();
+      await screenshot(page, `talk-in-chat-button-${viewport}`);
+      await talk.click();
+      await page.waitForURL((url) => url.pathname === '/');
+      const question = page.getByTestId('message-user').last();
+      await expect.poll(() => question.textContent(), { timeout: 30_000 }).toBe("What's my compatibility with Ben?");
+      await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
+      const reply = page.getByTestId('message-assistant').last();
+      expect(await reply.getAttribute('data-status')).toBe('complete');
+      const first = (await reply.locator('.markdown p').first().textContent()) ?? '';
+      expect(first).toMatch(/Ben.*the strongest contact between your charts is your \w+ \w+ Ben's \w+/);
+      const text = (await reply.textContent()) ?? '';
+      expect(text).toContain('You and Ben');
+      expect(text).not.toContain('Compatibility page and I');
+      await screenshot(page, `talk-in-chat-answered-${viewport}`);
+    },
+  );
 });

@@ -88,3 +88,71 @@ describe('a message about a transit', () => {
     expect(s.json().session.messages.filter((m: { sender: string }) => m.sender === 'user')).toEqual([]);
   });
 });
+
+const ben = {
+  name: 'Ben',
+  birthDate: '1991-02-14',
+  birthTime: '11:00',
+  birthPlace: 'London, England, United Kingdom',
+  latitude: 51.5074,
+  longitude: -0.1278,
+  timezone: 'Europe/London',
+};
+
+async function storeBen(browser: TestBrowser): Promise<string> {
+  const res = await browser.post('/api/charts', ben);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}
+
+describe('a message about a stored chart', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('gets a Pro member the synastry in the chat: the person and the strongest contact first, then the contacts', async () => {
+    const { browser } = await signedInMember(server, 'pro');
+    const chartId = await storeBen(browser);
+    const id = await newConversation(browser);
+    const reply = await say(browser, id, {
+      content: "What's my compatibility with Ben?",
+      about: { kind: 'partner', chartId },
+    });
+    const [first, second] = reply.content.split('\n\n');
+    expect(first).toMatch(/Ben[^:]*: the strongest contact between your charts is your \w+ \w+ Ben's \w+/);
+    expect(second).toMatch(/^### You and Ben\n- Your /);
+    expect(reply.content).not.toContain('Compatibility page and I');
+    expect(reply.placements.some((p) => p.includes("Ben's"))).toBe(true);
+  });
+
+  it('leaves a plus member with the ordinary answer (the synastry is a Pro reading)', async () => {
+    const { browser } = await signedInMember(server, 'plus');
+    const chartId = await storeBen(browser);
+    const id = await newConversation(browser);
+    const reply = await say(browser, id, {
+      content: "What's my compatibility with Ben?",
+      about: { kind: 'partner', chartId },
+    });
+    expect(reply.content).not.toContain('### You and Ben');
+    expect(reply.content).toContain('Stellara Pro');
+  });
+
+  it("answers 404 for a chart that is not the member's, before anything is stored", async () => {
+    const owner = await signedInMember(server, 'pro');
+    const chartId = await storeBen(owner.browser);
+    const { browser } = await signedInMember(server, 'pro');
+    const id = await newConversation(browser);
+    for (const wrong of [chartId, '00000000-0000-4000-8000-000000000000']) {
+      const res = await browser.post(`/api/conversations/${id}/messages`, {
+        content: "What's my compatibility with Ben?",
+        about: { kind: 'partner', chartId: wrong },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Chart not found.');
+    }
+    const s = await browser.get(`/api/conversations/${id}`);
+    expect(s.json().session.messages.filter((m: { sender: string }) => m.sender === 'user')).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import { focusLead } from './about-plan.ts';
 import { humanDate } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import { type Factor, planReply, type ReplyPlan, transitId } from './plan.ts';
-import { partnerSection } from './synastry-plan.ts';
+import { partnerIds, partnerSection } from './synastry-plan.ts';
 import {
   ANGLE_MEANING,
   ASPECT_FEEL,
@@ -724,11 +724,14 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
         : plan.gate === 'compatibility-needs-pro'
           ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
           : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.";
+  // A chosen subject's own section comes right after the first line: the transit's timing, the pair's contacts.
   const timingFirst = plan.focus?.kind === 'transit';
+  const compatibilityFirst = plan.focus?.kind === 'partner';
   if (timingFirst && timing.section) sections.push(timing.section);
+  if (compatibilityFirst && compatibility) sections.push(compatibility);
   const reserve =
     words(timingFirst ? '' : (timing.section ?? '')) +
-    words(compatibility ?? '') +
+    words(compatibilityFirst ? '' : (compatibility ?? '')) +
     (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
   let total = words(sections.join(' '));
   const technicalLines: string[] = [];
@@ -759,7 +762,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     if (t) technicalLines.push(t);
   }
 
-  if (compatibility) sections.push(compatibility);
+  if (compatibility && !compatibilityFirst) sections.push(compatibility);
 
   if (timing.section && !timingFirst) {
     sections.push(timing.section);
@@ -806,7 +809,11 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     if (aside >= 0) kept.splice(aside, 1);
   }
   // What this reply covered: the factors it showed and the transits it named (a follow-up moves past them).
-  const placements = [...new Set(shown.flatMap((f) => f.ids)), ...timing.transits];
+  const placements = [
+    ...new Set(shown.flatMap((f) => f.ids)),
+    ...timing.transits,
+    ...(plan.focus?.kind === 'partner' ? partnerIds(plan.focus) : []),
+  ];
   return { text: kept.join('\n\n'), placements };
 }
 

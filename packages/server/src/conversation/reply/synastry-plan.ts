@@ -65,6 +65,8 @@ export function partnerSynastry(
 
 /** A memory label for a contact, so a follow-up moves on to the next ones. */
 export const contactId = (name: string, c: PartnerContact) => `your ${c.mine} ${c.aspect} ${name}'s ${c.theirs}`;
+/** The memory labels of the contacts a synastry reply reads. */
+export const partnerIds = (focus: PartnerFocus) => focus.contacts.map((c) => contactId(focus.name, c));
 
 /**
  * The plan of a synastry reply: mode 'compatibility', the strongest contacts as the focus, the member's own points
@@ -100,10 +102,11 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
       role: `what you bring to the contact with ${partner.name}`,
     });
   }
+  const focus: PartnerFocus = { kind: 'partner', name: partner.name, percentage: partner.percentage, contacts };
   return {
     mode: 'compatibility',
     question: { ...understand(input.message), kind: 'compatibility' },
-    topic: `you and ${partner.name}`,
+    topic: `your bond with ${partner.name}`,
     theme: 'love',
     factors,
     highlight: null,
@@ -116,8 +119,8 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
     recap: null,
     hook: null,
     used: [...input.used],
-    placements: [...new Set([...factors.flatMap((f) => f.ids), ...contacts.map((c) => contactId(partner.name, c))])],
-    focus: { kind: 'partner', name: partner.name, percentage: partner.percentage, contacts },
+    placements: [...new Set([...factors.flatMap((f) => f.ids), ...partnerIds(focus)])],
+    focus,
   };
 }
 
@@ -145,13 +148,13 @@ export function partnerLead(focus: PartnerFocus, voice: PersonalityId): string {
     : `no planet of one chart is within 5° of an aspect to the other`;
   switch (voice) {
     case 'guide':
-      return `You asked about you and ${focus.name}: ${strongest}. Here's how your two charts meet.`;
+      return `You asked how you and ${focus.name} fit together: ${strongest}. Here's how your two charts meet.`;
     case 'witchy':
       return `You and ${focus.name}, two charts on one table: ${strongest}. Let's see what the brew holds.`;
     case 'mystical':
       return `Two skies, yours and ${focus.name}'s, laid one over the other: ${strongest}.`;
     case 'mentor':
-      return `You asked about you and ${focus.name}. To begin with what weighs most: ${strongest}.`;
+      return `You asked about yourself and ${focus.name}. To begin with what weighs most: ${strongest}.`;
     case 'coach':
       return `You and ${focus.name}, straight to it: ${strongest}.`;
   }
