@@ -6,7 +6,8 @@ import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts } from '../db/schema/index.ts';
 import { notFound, rowId } from '../http/errors.ts';
-import { type PartnerSynastry, partnerSynastry } from './reply/synastry-plan.ts';
+import type { PartnerSynastry } from './reply/focus.ts';
+import { partnerSynastry } from './reply/synastry-plan.ts';
 
 export class PartnerCharts {
   constructor(private readonly db: Database) {}

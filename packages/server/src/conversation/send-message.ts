@@ -19,10 +19,11 @@ import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/languag
 import type { HookAnalyses } from './hook-analysis.ts';
 import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
 import type { PartnerCharts } from './partner-chart.ts';
-import type { PlanAbout } from './reply/about-plan.ts';
+import { planWithSubject } from './reply/about-plan.ts';
 import { builtinReply } from './reply/builtin-writer.ts';
+import type { PlanAbout } from './reply/focus.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
-import { isHookAnswer, planReply } from './reply/plan.ts';
+import { isHookAnswer } from './reply/plan.ts';
 import { type ReplyDeps, type ReplySource, type ReplyStream, streamReply } from './reply-stream.ts';
 import {
   type ConversationViewer,
@@ -401,28 +402,32 @@ export class MessageSending {
           : null;
       // One plan for both writers: what the question asks, what in this chart answers it, what was already said.
       const replyPlan = chart
-        ? planReply({
-            message: content,
-            chart,
-            plan: viewer.plan,
-            level: settings.level,
-            earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
-            // The hook only names its placements: they are read, not skipped, when the person answers it.
-            used: before.flatMap((m) =>
-              m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements) ? (m.placements as string[]) : [],
-            ),
-            hook:
-              hookBefore?.hook && !automatic
-                ? {
-                    state: hookBefore.state,
-                    placements: hookBefore.placements,
-                    tension: hookBefore.hook.contradiction.tension,
-                    meaning: hookBefore.hook.meaning,
-                  }
-                : null,
-            automatic,
-            ...(about ? { about } : {}),
-          })
+        ? planWithSubject(
+            {
+              message: content,
+              chart,
+              plan: viewer.plan,
+              level: settings.level,
+              earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
+              // The hook only names its placements: they are read, not skipped, when the person answers it.
+              used: before.flatMap((m) =>
+                m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements)
+                  ? (m.placements as string[])
+                  : [],
+              ),
+              hook:
+                hookBefore?.hook && !automatic
+                  ? {
+                      state: hookBefore.state,
+                      placements: hookBefore.placements,
+                      tension: hookBefore.hook.contradiction.tension,
+                      meaning: hookBefore.hook.meaning,
+                    }
+                  : null,
+              automatic,
+            },
+            about,
+          )
         : undefined;
       // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.
       const source: ReplySource =

@@ -3,9 +3,9 @@ import type { TransitAbout } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { chartContextFrom, transitList } from '../chart-context.ts';
 import { builtinSections } from '../personalities/catalogue.ts';
-import { focusInstruction, focusLead, planAbout, transitWords } from './about-plan.ts';
+import { focusInstruction, focusLead, planAbout, planWithSubject, transitWords } from './about-plan.ts';
 import { modelMessages } from './model-writer.ts';
-import { type PlanInput, planReply } from './plan.ts';
+import type { PlanInput } from './plan.ts';
 import { skyAt } from './sky.ts';
 import { partnerSynastry } from './synastry-plan.ts';
 
@@ -28,9 +28,9 @@ const input = (over: Partial<PlanInput> = {}): PlanInput => ({
 
 describe('the subject a message is about', () => {
   it('sends a transit to the transit plan and a stored chart to the synastry plan; nothing else is planned here', () => {
-    expect(planAbout(input({ about: pluto }))?.focus?.kind).toBe('transit');
+    expect(planAbout(input(), pluto)?.focus?.kind).toBe('transit');
     const partner = partnerSynastry(ada, ben, { id: 'b', name: 'Ben' });
-    expect(planAbout(input({ about: partner }))?.focus?.kind).toBe('partner');
+    expect(planAbout(input(), partner)?.focus?.kind).toBe('partner');
     expect(planAbout(input({ message: 'What does my Moon say?' }))).toBeNull();
   });
 
@@ -49,7 +49,7 @@ describe('the subject a message is about', () => {
   });
 
   it('tells the model writer which transit to lead with, in one line of its request', () => {
-    const plan = planReply(input({ about: pluto }));
+    const plan = planWithSubject(input(), pluto);
     expect(focusInstruction(plan.focus!)).toMatch(/^They chose one transit to ask about: lead with transiting Pluto/);
     const messages = modelMessages({
       plan,
@@ -70,7 +70,7 @@ describe('the subject a message is about', () => {
 
   it('tells the model writer which synastry to read', () => {
     const partner = partnerSynastry(ada, ben, { id: 'b', name: 'Ben' });
-    const plan = planReply(input({ about: partner }));
+    const plan = planWithSubject(input(), partner);
     expect(focusInstruction(plan.focus!)).toMatch(/synastry with Ben.*lead with their Sun sextile Ben's Moon/);
   });
 });

@@ -1,28 +1,24 @@
-// The subject a message was sent about, planned before anything else: a transit ("Ask about this") or a stored
-// chart's synastry ("Talk about this in chat"). Pure.
+// The subject a message was sent about, planned before anything else: a transit ("Ask about this", or one named
+// in words) or a stored chart's synastry ("Talk about this in chat"). Callers plan through planWithSubject; the
+// ordinary planner (plan.ts) answers everything else. Pure.
 import type { PersonalityId, TransitAbout } from '@stellara/contract';
-import type { PlanInput, ReplyPlan } from './plan.ts';
-import {
-  type PartnerFocus,
-  type PartnerSynastry,
-  partnerInstruction,
-  partnerLead,
-  synastryPlan,
-} from './synastry-plan.ts';
-import { type TransitFocus, transitNamedIn, transitPlan } from './transit-plan.ts';
-
-/** What planReply is told the message is about (a stored chart arrives with its synastry worked out). */
-export type PlanAbout = TransitAbout | PartnerSynastry;
-/** What the writers lead with. */
-export type ReplyFocus = TransitFocus | PartnerFocus;
+import type { PlanAbout, ReplyFocus } from './focus.ts';
+import { type PlanInput, planReply, type ReplyPlan } from './plan.ts';
+import { partnerInstruction, partnerLead, synastryPlan } from './synastry-plan.ts';
+import { transitNamedIn, transitPlan } from './transit-plan.ts';
 
 /** The plan for a message with a chosen subject, or null (the ordinary planner answers). */
-export function planAbout(input: PlanInput): ReplyPlan | null {
+export function planAbout(input: PlanInput, about?: PlanAbout): ReplyPlan | null {
   if (input.automatic) return null;
-  if (input.about?.kind === 'partner') return synastryPlan(input, input.about);
-  const transit = input.about?.kind === 'transit' ? input.about : transitNamedIn(input.message);
+  if (about?.kind === 'partner') return synastryPlan(input, about);
+  const transit = about?.kind === 'transit' ? about : transitNamedIn(input.message);
   if (transit) return transitPlan(input, transit);
   return null;
+}
+
+/** The reply plan: the chosen subject's when there is one (and the plan allows it), else the ordinary planner's. */
+export function planWithSubject(input: PlanInput, about?: PlanAbout): ReplyPlan {
+  return planAbout(input, about) ?? planReply(input);
 }
 
 const ASPECT_WORD: Record<TransitAbout['aspect'], string> = {

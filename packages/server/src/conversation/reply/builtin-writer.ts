@@ -9,10 +9,11 @@ import type { SlowTransit } from '../chart-context.ts';
 import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
-import { focusLead } from './about-plan.ts';
+import { focusLead, planWithSubject } from './about-plan.ts';
 import { humanDate } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
-import { type Factor, planReply, type ReplyPlan, transitId } from './plan.ts';
+import type { Factor, ReplyPlan } from './plan.ts';
+import { transitId } from './plan.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
 import {
   ANGLE_MEANING,
@@ -870,7 +871,7 @@ export async function builtinReply(
   if (!input.chart) return { text: CHART_UNREADABLE, placements: [] };
   const plan =
     input.plan ??
-    planReply({
+    planWithSubject({
       message: input.message,
       chart: input.chart,
       plan: input.tier,

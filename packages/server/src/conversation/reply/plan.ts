@@ -16,7 +16,6 @@ import {
   rulerOf,
 } from '../chart-context.ts';
 import { PLANETS_TEN } from '../phrases.ts';
-import { type PlanAbout, planAbout, type ReplyFocus } from './about-plan.ts';
 import {
   type AngleContact,
   type ChartFeatures,
@@ -25,6 +24,7 @@ import {
   houseRuler,
   type Stellium,
 } from './chart-features.ts';
+import type { ReplyFocus } from './focus.ts';
 import { type Question, type Theme, understand } from './question.ts';
 
 export type FactorKind = 'placement' | 'house' | 'aspect' | 'angle' | 'stellium';
@@ -106,7 +106,7 @@ export interface ReplyPlan {
   used: string[];
   /** Every memory label this reply covers (stored as the message's placements). */
   placements: string[];
-  /** The subject the person chose (a transit, a stored chart): the reply leads with it. */
+  /** The subject the person chose (a transit, a stored chart): the reply leads with it (about-plan.ts). */
   focus?: ReplyFocus;
 }
 
@@ -123,8 +123,6 @@ export interface PlanInput {
   hook: { state: HookState; placements: string[]; tension: string; meaning: string } | null;
   /** The app's automatic first message, never read as an answer to the hook. */
   automatic?: boolean;
-  /** What the button that sent the message was showing (a transit, a stored chart's synastry). */
-  about?: PlanAbout;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -584,9 +582,6 @@ function finish(plan: ReplyPlan): ReplyPlan {
 }
 
 export function planReply(input: PlanInput): ReplyPlan {
-  // A subject chosen on a button (or a transit named in words) keeps the reply on it.
-  const about = planAbout(input);
-  if (about) return about;
   const b = new Builder(input.chart, input.used);
   const limit = input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
   let q = input.automatic

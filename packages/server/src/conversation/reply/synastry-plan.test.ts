@@ -3,9 +3,11 @@ import { personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { chartContextFrom } from '../chart-context.ts';
+import { planWithSubject } from './about-plan.ts';
 import { writeReply } from './builtin-writer.ts';
-import { type PlanInput, planReply } from './plan.ts';
-import { contactId, type PartnerFocus, partnerSynastry, synastryPlan } from './synastry-plan.ts';
+import type { PartnerFocus } from './focus.ts';
+import type { PlanInput } from './plan.ts';
+import { contactId, partnerSynastry, synastryPlan } from './synastry-plan.ts';
 
 // Ada (12 April 1990, 13:35 UT, London) and Ben (14 February 1991, 11:00 UT, London).
 const ada = calculateNatalChart({ ut: '1990-04-12T13:35:00Z', latitude: 51.5, longitude: -0.13 });
@@ -21,7 +23,6 @@ const input = (over: Partial<PlanInput> = {}): PlanInput => ({
   earlierQuestions: [],
   used: [],
   hook: null,
-  about: partner,
   ...over,
 });
 const focusOf = (p: { focus?: unknown }) => p.focus as PartnerFocus;
@@ -38,7 +39,7 @@ describe('the synastry with a stored chart', () => {
   });
 
   it('plans a compatibility reply led by the three strongest contacts, the member points first', () => {
-    const p = planReply(input());
+    const p = planWithSubject(input(), partner);
     expect(p.mode).toBe('compatibility');
     expect(p.gate).toBeNull();
     expect(p.topic).toBe('your bond with Ben');
@@ -53,14 +54,14 @@ describe('the synastry with a stored chart', () => {
   });
 
   it('moves on to the next contacts once these were read in the chat', () => {
-    const first = planReply(input());
-    const next = planReply(input({ used: first.placements }));
+    const first = planWithSubject(input(), partner);
+    const next = planWithSubject(input({ used: first.placements }), partner);
     expect(focusOf(next).contacts[0]).not.toEqual(focusOf(first).contacts[0]);
   });
 
   it('is for pro: below it the ordinary planner answers with the plan limit', () => {
     expect(synastryPlan(input({ plan: 'plus' }), partner)).toBeNull();
-    const p = planReply(input({ plan: 'plus' }));
+    const p = planWithSubject(input({ plan: 'plus' }), partner);
     expect(p.focus).toBeUndefined();
     expect(p.gate).toBe('compatibility-needs-pro');
   });
@@ -69,7 +70,7 @@ describe('the synastry with a stored chart', () => {
 describe('the built-in synastry reply', () => {
   const knowledge = seedKnowledge();
   it.each(personalityIds)('names Ben and the strongest contact first, then lists the contacts (%s)', async (voice) => {
-    const plan = planReply(input());
+    const plan = planWithSubject(input(), partner);
     const top = focusOf(plan).contacts[0]!;
     const r = await writeReply({ plan, chart, personality: voice, level: 'basic', earlier: [] }, knowledge);
     const first = r.text.split('\n\n')[0]!;

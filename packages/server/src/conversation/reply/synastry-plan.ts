@@ -1,46 +1,12 @@
 // A reply about the member and someone whose chart they stored ("Talk about this in chat" on the Compatibility
 // page): the synastry read in the chat, its strongest contacts first, from the same scale the Compatibility page
 // uses. Pure: the caller casts both charts.
-import {
-  type ContactAspect,
-  type ContactTone,
-  calculateSynastry,
-  compatibilityScale,
-  type NatalChart,
-  type SynastryContact,
-} from '@stellara/astro';
+import { type ContactAspect, calculateSynastry, compatibilityScale, type NatalChart } from '@stellara/astro';
 import { type PersonalityId, planAtLeast } from '@stellara/contract';
 import { displayPointName, planetOf } from '../chart-context.ts';
+import type { PartnerContact, PartnerFocus, PartnerSynastry } from './focus.ts';
 import { type Factor, type PlanInput, type ReplyPlan, signId } from './plan.ts';
 import { understand } from './question.ts';
-
-/** The stored chart's synastry with the member's own chart, as the planner receives it. */
-export interface PartnerSynastry {
-  kind: 'partner';
-  chartId: string;
-  /** The stored chart's name ("Leo"). */
-  name: string;
-  /** The Compatibility page's percentage for the pair. */
-  percentage: number;
-  /** Close contacts, strongest first; p1 is the member's point, p2 the other person's (chart key names). */
-  contacts: SynastryContact[];
-}
-
-/** One contact as the writers name it: the member's point, the other person's, the aspect, how close. */
-export interface PartnerContact {
-  mine: string;
-  theirs: string;
-  aspect: ContactAspect;
-  orb: number;
-  tone: ContactTone;
-}
-
-export interface PartnerFocus {
-  kind: 'partner';
-  name: string;
-  percentage: number;
-  contacts: PartnerContact[];
-}
 
 /** Contacts a chat reply reads (the page lists them all). */
 const CONTACTS_READ = 3;

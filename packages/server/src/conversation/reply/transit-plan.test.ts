@@ -3,10 +3,12 @@ import { personalityIds, type TransitAbout } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { chartContextFrom, transitList } from '../chart-context.ts';
+import { planWithSubject } from './about-plan.ts';
 import { writeReply } from './builtin-writer.ts';
+import type { TransitFocus } from './focus.ts';
 import { type PlanInput, planReply } from './plan.ts';
 import { skyAt, slowTransitsAhead } from './sky.ts';
-import { findTransit, type TransitFocus, transitNamedIn, transitPlan } from './transit-plan.ts';
+import { findTransit, transitNamedIn, transitPlan } from './transit-plan.ts';
 
 // 1990-07-15 12:30 UT, London, read on 2026-03-01: transiting Pluto opposes natal Mercury (2.27°), Chiron sits on
 // the natal Moon; in the sky Pluto is at 304.5°, natal Mercury at 126.8°, natal Sun at 112.8°, Mars at 329.1°.
@@ -76,19 +78,22 @@ describe('a reply about one transit', () => {
 
   it('leaves a free member to the ordinary planner (personal timing needs plus)', () => {
     expect(transitPlan(input({ plan: 'free' }), about('Pluto', 'opposition', 'Mercury'))).toBeNull();
-    const p = planReply(input({ plan: 'free', about: about('Pluto', 'opposition', 'Mercury') }));
+    const p = planWithSubject(input({ plan: 'free' }), about('Pluto', 'opposition', 'Mercury'));
     expect(p.focus).toBeUndefined();
   });
 
-  it('is what planReply answers when the message carries the transit, or names one in words', () => {
-    const carried = planReply(
-      input({ message: 'What does this mean?', about: about('Pluto', 'opposition', 'Mercury') }),
+  it('is what planWithSubject answers when the message carries the transit, or names one in words', () => {
+    const carried = planWithSubject(
+      input({ message: 'What does this mean?' }),
+      about('Pluto', 'opposition', 'Mercury'),
     );
+    // The ordinary planner alone never takes a subject.
+    expect(planReply(input({ message: 'What does this mean?' })).focus).toBeUndefined();
     expect(carried.focus).toMatchObject({ planet: 'Pluto', target: 'Mercury' });
-    const typed = planReply(input({ message: 'what does transiting pluto opposite my mercury mean for me?' }));
+    const typed = planWithSubject(input({ message: 'what does transiting pluto opposite my mercury mean for me?' }));
     expect(typed.focus).toMatchObject({ planet: 'Pluto', aspect: 'opposition', target: 'Mercury' });
     // The app's automatic first message is never a transit question.
-    expect(planReply(input({ automatic: true, about: about('Pluto', 'opposition', 'Mercury') })).focus).toBeUndefined();
+    expect(planWithSubject(input({ automatic: true }), about('Pluto', 'opposition', 'Mercury')).focus).toBeUndefined();
   });
 });
 

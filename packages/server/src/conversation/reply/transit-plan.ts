@@ -4,17 +4,9 @@
 import { angularDistance } from '@stellara/astro';
 import { planAtLeast, TRANSIT_TARGET_NAMES, TRANSITING_POINT_NAMES, type TransitAbout } from '@stellara/contract';
 import { type ChartContext, type ChartTransit, dignityOf, planetOf, type SlowTransit } from '../chart-context.ts';
+import type { TransitFocus } from './focus.ts';
 import { type Factor, houseId, type PlanInput, type ReplyPlan, signId, transitId } from './plan.ts';
 import { understand } from './question.ts';
-
-/** The transit a reply leads with, and how far from exact it is now (null when the sky cannot say). */
-export interface TransitFocus {
-  kind: 'transit';
-  planet: TransitAbout['planet'];
-  aspect: TransitAbout['aspect'];
-  target: TransitAbout['target'];
-  orb: number | null;
-}
 
 const ASPECT_ANGLE: Record<TransitAbout['aspect'], number> = {
   conjunction: 0,
@@ -125,7 +117,13 @@ export function transitPlan(input: PlanInput, about: TransitAbout): ReplyPlan | 
     hook: null,
     used: [...input.used],
     placements: [...new Set([...factors.flatMap((f) => f.ids), focusId, ...named])],
-    focus: { kind: 'transit', planet: about.planet, aspect: about.aspect, target: about.target, orb },
+    focus: {
+      kind: 'transit',
+      planet: about.planet,
+      aspect: about.aspect,
+      target: about.target,
+      orb,
+    } satisfies TransitFocus,
   };
 }
 
