@@ -23,7 +23,7 @@ import { planWithSubject } from './reply/about-plan.ts';
 import { builtinReply } from './reply/builtin-writer.ts';
 import type { PlanAbout } from './reply/focus.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
-import { isHookAnswer } from './reply/plan.ts';
+import { isHookAnswer, type PlanInput } from './reply/plan.ts';
 import { type ReplyDeps, type ReplySource, type ReplyStream, streamReply } from './reply-stream.ts';
 import {
   type ConversationViewer,
@@ -395,39 +395,36 @@ export class MessageSending {
     try {
       const sections = await this.deps.sections.get(settings.personality);
       const { chart, birth } = this.deps.charts.context(row, transits);
+      // A subject chosen on a button (a transit, a stored chart) leads the plan when the plan allows it.
       const about = await this.planAbout(viewer, options.about, birth);
+      const planFor = (input: PlanInput) => planWithSubject(input, about);
       const hookContext =
         hookBefore?.hook && hookContextActive(hookBefore.state)
           ? { hook: hookBefore.hook, state: hookBefore.state, intensity: hookBefore.intensity }
           : null;
       // One plan for both writers: what the question asks, what in this chart answers it, what was already said.
       const replyPlan = chart
-        ? planWithSubject(
-            {
-              message: content,
-              chart,
-              plan: viewer.plan,
-              level: settings.level,
-              earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
-              // The hook only names its placements: they are read, not skipped, when the person answers it.
-              used: before.flatMap((m) =>
-                m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements)
-                  ? (m.placements as string[])
-                  : [],
-              ),
-              hook:
-                hookBefore?.hook && !automatic
-                  ? {
-                      state: hookBefore.state,
-                      placements: hookBefore.placements,
-                      tension: hookBefore.hook.contradiction.tension,
-                      meaning: hookBefore.hook.meaning,
-                    }
-                  : null,
-              automatic,
-            },
-            about,
-          )
+        ? planFor({
+            message: content,
+            chart,
+            plan: viewer.plan,
+            level: settings.level,
+            earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
+            // The hook only names its placements: they are read, not skipped, when the person answers it.
+            used: before.flatMap((m) =>
+              m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements) ? (m.placements as string[]) : [],
+            ),
+            hook:
+              hookBefore?.hook && !automatic
+                ? {
+                    state: hookBefore.state,
+                    placements: hookBefore.placements,
+                    tension: hookBefore.hook.contradiction.tension,
+                    meaning: hookBefore.hook.meaning,
+                  }
+                : null,
+            automatic,
+          })
         : undefined;
       // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.
       const source: ReplySource =
