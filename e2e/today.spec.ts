@@ -55,14 +55,14 @@ async function askAboutToday(page: Page, viewport: ViewportName) {
   expect(await card.getByTestId('today-teaser').count()).toBe(0);
   await screenshot(page, `today-plus-${viewport}`);
   const head = (await transit.locator('.today-transit-head strong').textContent()) ?? '';
-  // "Jupiter conjunct your Ascendant": the question is about the natal point.
-  const target = head.slice(head.indexOf(' your ') + ' your '.length);
+  // "Jupiter conjunct your Ascendant": the question names the transit, "transiting Jupiter conjunct my Ascendant".
+  const named = `transiting ${head.replace(' your ', ' my ')}`;
   const replies = page.getByTestId('message-assistant');
   const before = await replies.count();
   await card.getByRole('button', { name: 'Ask about this' }).click();
   // The question is the person's message in the chat, and Stellara answers it.
   const question = page.getByTestId('message-user').last();
-  await expect.poll(() => question.textContent(), { timeout: 30_000 }).toContain(`today's transit to my ${target}`);
+  await expect.poll(() => question.textContent(), { timeout: 30_000 }).toContain(named);
   await expect.poll(() => replies.count(), { timeout: 30_000 }).toBeGreaterThan(before);
   await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
   expect(((await replies.last().textContent()) ?? '').length).toBeGreaterThan(80);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { birthDataSchema } from './accounts.ts';
 import { personalityIds, technicalLevels } from './plans.ts';
 import { safeText } from './text.ts';
+import { BODY_NAMES, MAJOR_ASPECT_NAMES } from './vocabulary.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants of spec section 9
@@ -84,6 +85,35 @@ export const createConversationSchema = z.object({
 });
 export type CreateConversation = z.infer<typeof createConversationSchema>;
 
+/** Points that can make a transit (the bodies and the North Node), by the names the Today card shows. */
+export const TRANSITING_POINT_NAMES = [...BODY_NAMES, 'North Node'] as const;
+/** Natal points a transit can touch: the same, with the Ascendant and the Midheaven. */
+export const TRANSIT_TARGET_NAMES = [...TRANSITING_POINT_NAMES, 'Ascendant', 'Midheaven'] as const;
+
+const oneOf = <const T extends readonly [string, ...string[]]>(names: T, what: string) =>
+  z.enum(names, { error: `${what} must be one of ${names.join(', ')}` });
+
+/**
+ * What a message is about when a button asked it ("Ask about this" on a transit, "Talk about this in chat" on a
+ * compatibility reading): carried as data beside the words, so the reply keeps its subject.
+ */
+export const messageAboutSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('transit'),
+      planet: oneOf(TRANSITING_POINT_NAMES, 'planet'),
+      aspect: oneOf(MAJOR_ASPECT_NAMES, 'aspect'),
+      target: oneOf(TRANSIT_TARGET_NAMES, 'target'),
+    }),
+    /** A chart the member stored (its id on the Charts page): the synastry with it. */
+    z.object({ kind: z.literal('partner'), chartId: safeText().trim().min(1).max(64) }),
+  ],
+  { error: "kind must be 'transit' or 'partner'" },
+);
+export type MessageAbout = z.infer<typeof messageAboutSchema>;
+export type TransitAbout = Extract<MessageAbout, { kind: 'transit' }>;
+
 export const sendConversationMessageSchema = z.object({
   content: safeText()
     .refine((s) => s.trim().length > 0, 'must not be empty')
@@ -92,6 +122,8 @@ export const sendConversationMessageSchema = z.object({
   technicalLevel: technicalLevelSchema.optional(),
   /** Set by the client so a resent request is not stored twice. */
   clientMessageId: safeText().trim().min(1).max(64).optional(),
+  /** The subject the button that sent this message was showing. */
+  about: messageAboutSchema.optional(),
 });
 export type SendConversationMessage = z.infer<typeof sendConversationMessageSchema>;
 

@@ -22,6 +22,7 @@ import { LiveReplies } from './live-replies.ts';
 import { ConversationSessions } from './manage-conversations.ts';
 import { conversationTexts } from './messages.ts';
 import { openConversation } from './open-conversation.ts';
+import { PartnerCharts } from './partner-chart.ts';
 import { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { ReplyDeps, ReplyStream } from './reply-stream.ts';
 import { MessageSending, type PreparedRetry, type PreparedSend } from './send-message.ts';
@@ -50,7 +51,7 @@ export class ConversationService {
   private readonly sessions: ConversationSessions;
   private readonly sections: PersonalitySectionsCache;
   /** What the streaming use cases share (one object, so a test can swap the model for all of them). */
-  private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge };
+  private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge; partners: PartnerCharts };
   private readonly sending: MessageSending;
   private readonly analyses: HookAnalyses;
   private readonly events: ClusterEvents;
@@ -72,6 +73,7 @@ export class ConversationService {
       logger: deps.logger,
       live: new LiveReplies(this.events),
       knowledge,
+      partners: new PartnerCharts(deps.db),
     };
     // The analyses read the model through `deps`, so a test that swaps the model swaps theirs too.
     this.analyses = new HookAnalyses(this.deps, deps.analysisTimeoutMs);

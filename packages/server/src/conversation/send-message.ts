@@ -3,10 +3,13 @@
 // the same plan, streamed, and stored on completion; the hook answer is analysed beside it, never in its way.
 import { randomUUID } from 'node:crypto';
 import {
+  type BirthData,
   type EngagementAnalysis,
   errorCodes,
   FIRST_CHART_MESSAGE,
+  type MessageAbout,
   type PersonalityId,
+  planAtLeast,
   type SendConversationMessage,
   type TechnicalLevel,
 } from '@stellara/contract';
@@ -15,9 +18,12 @@ import type { ReaderKnowledge } from '../knowledge/meanings.ts';
 import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
 import type { HookAnalyses } from './hook-analysis.ts';
 import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
+import type { PartnerCharts } from './partner-chart.ts';
+import { planWithSubject } from './reply/about-plan.ts';
 import { builtinReply } from './reply/builtin-writer.ts';
+import type { PlanAbout } from './reply/focus.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
-import { isHookAnswer, planReply } from './reply/plan.ts';
+import { isHookAnswer, type PlanInput } from './reply/plan.ts';
 import { type ReplyDeps, type ReplySource, type ReplyStream, streamReply } from './reply-stream.ts';
 import {
   type ConversationViewer,
@@ -87,7 +93,7 @@ export interface PreparedRetry {
 
 export class MessageSending {
   constructor(
-    private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge },
+    private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge; partners?: PartnerCharts },
     private readonly analyses: HookAnalyses,
   ) {}
 
@@ -103,6 +109,10 @@ export class MessageSending {
   ): Promise<PreparedSend> {
     const { row } = current;
     const { store } = this.deps;
+    // A stored chart asked about must be the member's own: a 404 before anything is stored.
+    if (input.about?.kind === 'partner' && viewer.userId) {
+      await this.deps.partners?.stored(viewer.userId, input.about.chartId);
+    }
     const settings = this.settingsFor(viewer, row, input);
     const claim = randomUUID();
     const user = await store.insertClaimedUserMessage(
@@ -166,7 +176,8 @@ export class MessageSending {
     const settings = this.settingsFor(viewer, row, input);
     sse.send('user', { message: messageJson(user) });
     // A failed reply answered again: as a retry (the hook moved with the first attempt).
-    if (!prepared.isNew) return this.generate(viewer, current, settings, user, sse, { isRetry: true, claim });
+    if (!prepared.isNew)
+      return this.generate(viewer, current, settings, user, sse, { isRetry: true, claim, about: input.about });
     const hookAnswer = current.hook?.state === 'presented' && isHookAnswer(input.content);
     // An answer to the hook names no topic of its own: the chat is about the hook's tension.
     const title = nextTitle(row.title, input.content, {
@@ -194,6 +205,7 @@ export class MessageSending {
     await this.generate(viewer, { ...current, row: { ...row, title } }, settings, user, sse, {
       writes: [titled, analytics],
       claim,
+      about: input.about,
     });
   }
 
@@ -234,6 +246,26 @@ export class MessageSending {
     await this.generate(viewer, loaded, settings, lastUser, sse, { isRetry: true, claim });
   }
 
+  /**
+   * What the planner is told the message is about: a transit as sent; a stored chart with its synastry worked out
+   * (pro only: below it the ordinary planner answers with the plan's limit). A synastry that cannot be worked out
+   * leaves the message to the ordinary planner.
+   */
+  private async planAbout(
+    viewer: ConversationViewer,
+    about: MessageAbout | undefined,
+    birth: BirthData | null,
+  ): Promise<PlanAbout | undefined> {
+    if (about?.kind !== 'partner') return about;
+    if (!viewer.userId || !birth || !this.deps.partners || !planAtLeast(viewer.plan, 'pro')) return undefined;
+    try {
+      return await this.deps.partners.synastry(viewer.userId, about.chartId, birth);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, chartId: about.chartId }, 'the synastry for the chat could not be read');
+      return undefined;
+    }
+  }
+
   private settingsFor(viewer: ConversationViewer, row: LoadedConversation['row'], input: SendConversationMessage) {
     return effectiveSettings(
       viewer.plan,
@@ -248,7 +280,7 @@ export class MessageSending {
     settings: { personality: PersonalityId; level: TechnicalLevel },
     user: MessageRow,
     sse: ReplyStream,
-    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[]; claim?: string } = {},
+    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[]; claim?: string; about?: MessageAbout } = {},
   ): Promise<void> {
     const { claim } = options;
     const renewal = claim
@@ -278,7 +310,7 @@ export class MessageSending {
     settings: { personality: PersonalityId; level: TechnicalLevel },
     user: MessageRow,
     sse: ReplyStream,
-    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[] },
+    options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[]; about?: MessageAbout },
   ): Promise<void> {
     const { row, transits } = loaded;
     const content = user.content;
@@ -363,13 +395,16 @@ export class MessageSending {
     try {
       const sections = await this.deps.sections.get(settings.personality);
       const { chart, birth } = this.deps.charts.context(row, transits);
+      // A subject chosen on a button (a transit, a stored chart) leads the plan when the plan allows it.
+      const about = await this.planAbout(viewer, options.about, birth);
+      const planFor = (input: PlanInput) => planWithSubject(input, about);
       const hookContext =
         hookBefore?.hook && hookContextActive(hookBefore.state)
           ? { hook: hookBefore.hook, state: hookBefore.state, intensity: hookBefore.intensity }
           : null;
       // One plan for both writers: what the question asks, what in this chart answers it, what was already said.
       const replyPlan = chart
-        ? planReply({
+        ? planFor({
             message: content,
             chart,
             plan: viewer.plan,

@@ -3,6 +3,7 @@ import {
   type Conversation,
   type ConversationMessage,
   FIRST_CHART_MESSAGE,
+  type MessageAbout,
   type UtcConversionResponse,
 } from '@stellara/contract';
 import type { PersonalityId, TechnicalLevel } from '@stellara/contract/plans';
@@ -159,6 +160,8 @@ export function useConversation(options: {
   birthData: SessionBirthData | null;
   settings: ChatSettings;
   pendingMessage: string | null;
+  /** What the waiting message is about (sent beside it). */
+  pendingAbout?: MessageAbout | null;
   clearPendingMessage(): void;
 }) {
   const [conversation, setConversation] = useState<Conversation | null>(null);
@@ -278,7 +281,7 @@ export function useConversation(options: {
     [],
   );
 
-  const { signedIn, birthData, pendingMessage, clearPendingMessage } = options;
+  const { signedIn, birthData, pendingMessage, pendingAbout, clearPendingMessage } = options;
   const birthRef = useRef(birthData);
   birthRef.current = birthData;
   const [startFailed, setStartFailed] = useState(false);
@@ -338,7 +341,8 @@ export function useConversation(options: {
   }, []);
 
   const send = useCallback(
-    async (text: string) => {
+    /** `about`: the subject a button asked about (a transit, a stored chart), sent beside the words. */
+    async (text: string, about?: MessageAbout) => {
       const content = text.trim() === '' ? '' : text;
       if (!content || busyRef.current) return false;
       if (temporaryRef.current) {
@@ -371,7 +375,7 @@ export function useConversation(options: {
       };
       const reply = await run(
         'messages',
-        { content, personality: s.personality, technicalLevel: s.technicalLevel, clientMessageId },
+        { content, personality: s.personality, technicalLevel: s.technicalLevel, clientMessageId, about },
         optimistic,
       );
       return reply !== null;
@@ -456,7 +460,7 @@ export function useConversation(options: {
       if (first) {
         if (empty) await wait(SEND_DELAY_MS);
         clearPendingMessage();
-        await send(first);
+        await send(first, first === pendingMessage ? (pendingAbout ?? undefined) : undefined);
       }
     } catch (cause) {
       setLoading(false);
@@ -476,7 +480,7 @@ export function useConversation(options: {
     } finally {
       setStarting(false);
     }
-  }, [signedIn, pendingMessage, clearPendingMessage, run, send, createSession]);
+  }, [signedIn, pendingMessage, pendingAbout, clearPendingMessage, run, send, createSession]);
 
   /** The person's answer to the time question: the chat starts with the reading they chose. */
   const chooseTime = useCallback(

@@ -1,4 +1,4 @@
-import { SIGN_GLYPHS } from '@stellara/contract';
+import { type MessageAbout, SIGN_GLYPHS } from '@stellara/contract';
 import { ChevronDown, Crown, MessageCircleQuestion } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -65,7 +65,8 @@ export function TodayCard({
 }: {
   chartKey: string;
   plan: string;
-  onAsk(question: string): void;
+  /** The question in words, and the transit itself as data (so the reply keeps its subject). */
+  onAsk(question: string, about: MessageAbout): void;
   askDisabled: boolean;
 }) {
   const today = useToday(chartKey, plan);
@@ -148,7 +149,12 @@ export function TodayCard({
               className="button button-ghost button-small today-ask"
               disabled={askDisabled}
               onClick={() => {
-                onAsk(transit.question);
+                onAsk(transit.question, {
+                  kind: 'transit',
+                  planet: transit.planet,
+                  aspect: transit.aspect,
+                  target: transit.target,
+                } as MessageAbout);
                 fold(true);
               }}
               data-testid="today-ask"

@@ -31,7 +31,7 @@ const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home
 /** The chat screen (spec section 2): the conversation with Stellara, streamed from /api/conversations. */
 export default function ChatScreen() {
   const viewer = useViewer();
-  const { birthData, preferences, pendingMessage, setPendingMessage } = useAppState();
+  const { birthData, preferences, pendingMessage, pendingAbout, setPendingMessage } = useAppState();
   const voice = personalityInForce(viewer.plan, preferences.personality);
   const level = technicalLevelInForce(viewer.plan, preferences.technical);
   const clearPending = useCallback(() => setPendingMessage(null), [setPendingMessage]);
@@ -40,6 +40,7 @@ export default function ChatScreen() {
     birthData,
     settings: { personality: voice, technicalLevel: level },
     pendingMessage,
+    pendingAbout,
     clearPendingMessage: clearPending,
   });
   const [text, setText] = useState('');
@@ -142,8 +143,8 @@ export default function ChatScreen() {
         }
         plan={viewer.plan}
         askDisabled={chat.busy || chat.loading || Boolean(chat.restart || chat.timeQuestion)}
-        onAsk={(question) => {
-          void chat.send(question);
+        onAsk={(question, about) => {
+          void chat.send(question, about);
         }}
       />
       <ol

@@ -14,6 +14,7 @@ import {
   useReadings,
 } from '../api/charts.ts';
 import { ApiRequestError } from '../api/client.ts';
+import { AskInChat } from '../components/AskInChat.tsx';
 import {
   compatibilityColour,
   formatDay,
@@ -229,7 +230,14 @@ function CompatibilityView() {
         )}
       </section>
 
-      {open && <ReadingDetails id={open} focus={chosen} onClose={() => choose(null)} />}
+      {open && (
+        <ReadingDetails
+          id={open}
+          focus={chosen}
+          onClose={() => choose(null)}
+          ownChartId={list.find((c) => c.isMain)?.id ?? null}
+        />
+      )}
 
       <section aria-labelledby="saved-title" className="transit-section">
         <div className="transit-section-head">
@@ -315,7 +323,18 @@ function CompatibilityView() {
   );
 }
 
-function ReadingDetails({ id, focus, onClose }: { id: string; focus: boolean; onClose(): void }) {
+function ReadingDetails({
+  id,
+  focus,
+  onClose,
+  ownChartId,
+}: {
+  id: string;
+  focus: boolean;
+  onClose(): void;
+  /** The member's own chart: the chat reads the other one of a reading against it. */
+  ownChartId: string | null;
+}) {
   const theme = useWheelTheme();
   const details = useReadingDetails(id, theme);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -336,6 +355,13 @@ function ReadingDetails({ id, focus, onClose }: { id: string; focus: boolean; on
   }
   const d = details.data;
   const names = pair(d.reading);
+  // The chat reads the member's own chart: only a reading with it can be talked about there.
+  const other =
+    d.reading.chart1.id === ownChartId
+      ? d.reading.chart2
+      : d.reading.chart2.id === ownChartId
+        ? d.reading.chart1
+        : null;
   return (
     <section className="card reading" aria-labelledby="reading-title" data-testid="reading">
       <div className="reading-summary">
@@ -356,6 +382,15 @@ function ReadingDetails({ id, focus, onClose }: { id: string; focus: boolean; on
         <p className="score-summary small" data-testid="score-summary">
           {d.summary}
         </p>
+        {other && (
+          <AskInChat
+            question={`What's my compatibility with ${other.name}?`}
+            about={{ kind: 'partner', chartId: other.id }}
+            testId="talk-in-chat"
+          >
+            Talk about this in chat
+          </AskInChat>
+        )}
         <div>
           <h3 className="subheading">Key highlights</h3>
           <ul className="highlights" data-testid="highlights">

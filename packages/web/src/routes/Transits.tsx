@@ -4,6 +4,7 @@ import { Activity, CalendarRange, Info, List, Sparkles } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCharts, useTransits, useTransitWheel } from '../api/charts.ts';
+import { AskInChat, transitAsk } from '../components/AskInChat.tsx';
 import { formatDay, ownerOf } from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
 import { sampleTransits } from '../components/charts/samples.ts';
@@ -90,6 +91,13 @@ function TransitsView() {
   };
   const everything = [...shown.active, ...shown.coming];
   // Pro's timing: every exact hit of each listed transit (plus has none: timing is null).
+  // The chat reads the member's own chart: a transit to another stored chart is not asked about there.
+  const askAbout = (t: MemberTransit) =>
+    chartId === null || list.find((c) => c.id === chartId)?.isMain ? (
+      <AskInChat {...transitAsk(t)} testId="transit-ask">
+        Ask about this
+      </AskInChat>
+    ) : undefined;
   const hitsOf = (t: MemberTransit) =>
     data.timing ? <TransitHits planet={t.planet} hits={data.timing.hits[t.id] ?? []} /> : undefined;
   return (
@@ -147,7 +155,7 @@ function TransitsView() {
                 <ul className="transit-list">
                   {shown.active.map((t) => (
                     <li key={t.id}>
-                      <TransitCard t={fromMember(t, now)} timing={hitsOf(t)} />
+                      <TransitCard t={fromMember(t, now)} timing={hitsOf(t)} action={askAbout(t)} />
                     </li>
                   ))}
                 </ul>

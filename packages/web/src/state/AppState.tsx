@@ -1,3 +1,4 @@
+import { type MessageAbout, messageAboutSchema } from '@stellara/contract';
 import type { PersonalityId, TechnicalLevel } from '@stellara/contract/plans';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { applyTheme } from '../themes/apply.ts';
@@ -21,7 +22,9 @@ interface AppState {
   setInteracted(value: boolean): void;
   /** Text from the `message` query parameter, to be the first chat message. */
   pendingMessage: string | null;
-  setPendingMessage(text: string | null): void;
+  /** What the waiting message is about, when a button elsewhere asked it ("Ask about this", "Talk about this"). */
+  pendingAbout: MessageAbout | null;
+  setPendingMessage(text: string | null, about?: MessageAbout): void;
   /** Changes whenever a new chat is asked for: the chat screen starts over with a new conversation. */
   chatEpoch: number;
   /** The sidebar's New chat: a new, empty conversation on the chat screen. */
@@ -32,6 +35,17 @@ interface AppState {
 
 const AppStateContext = createContext<AppState | null>(null);
 
+/** The stored subject of a waiting message, or null when there is none or it no longer reads. */
+function readAbout(raw: string | null): MessageAbout | null {
+  if (!raw) return null;
+  try {
+    const parsed = messageAboutSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export function AppStateProvider({ children }: { children: ReactNode }) {
   const [preferences, setPreferences] = useState(() => loadPreferences(local()));
   const [birthData, setBirthDataState] = useState(() => loadBirthData(session()));
@@ -41,6 +55,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
     () => readItem(session(), sessionKeys.landingRequested) === 'true',
   );
   const [pendingMessage, setPendingState] = useState(() => readItem(session(), sessionKeys.pendingMessage));
+  const [pendingAbout, setPendingAbout] = useState(() => readAbout(readItem(session(), sessionKeys.pendingAbout)));
   const [chatEpoch, setChatEpoch] = useState(0);
 
   const update = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
@@ -71,9 +86,12 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
         setLandingRequested(!next);
       },
       pendingMessage,
-      setPendingMessage: (text) => {
+      pendingAbout,
+      setPendingMessage: (text, about) => {
         writeItem(session(), sessionKeys.pendingMessage, text);
+        writeItem(session(), sessionKeys.pendingAbout, text && about ? JSON.stringify(about) : null);
         setPendingState(text);
+        setPendingAbout(text && about ? about : null);
       },
       chatEpoch,
       startNewChat: () => {
@@ -92,10 +110,11 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
         setInteractedState(false);
         setLandingRequested(false);
         setPendingState(null);
+        setPendingAbout(null);
         setChatEpoch((n) => n + 1);
       },
     }),
-    [preferences, birthData, interacted, landingRequested, pendingMessage, chatEpoch, update],
+    [preferences, birthData, interacted, landingRequested, pendingMessage, pendingAbout, chatEpoch, update],
   );
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }

@@ -17,6 +17,8 @@ export const sessionKeys = {
   birthData: 'birthData',
   /** The `message` query parameter waiting to become the first chat message. */
   pendingMessage: 'pendingMessage',
+  /** What the waiting message is about (a transit, a stored chart), as JSON: sent beside it. */
+  pendingAbout: 'pendingAbout',
   /** The visitor's chat session: `{ id, token }` (members own theirs by cookie and load the latest). */
   conversation: 'conversation',
   /** Set when a chart was just calculated: the chat starts a new session with the hook. */

@@ -2,7 +2,7 @@ import { calculateNatalChart, phaseOfElongation } from '@stellara/astro';
 import { describe, expect, test } from 'vitest';
 import type { Accounts } from '../../accounts/accounts.ts';
 import { anonymousRequestViewer } from '../../accounts/viewer.ts';
-import { understand } from '../../conversation/reply/question.ts';
+import { transitNamedIn } from '../../conversation/reply/transit-plan.ts';
 import { sampleBirthData } from '../../test-support/fixtures.ts';
 import { birthDataChartOrThrow } from '../birth-chart.ts';
 import type { MemberChartsService } from './member-charts.service.ts';
@@ -111,11 +111,13 @@ describe('the strongest transit', () => {
     expect(top).toEqual(memberTransits(natal, at, 10).active[0]);
   });
 
-  test('its question names the natal point and today, so the chat reads it with the transits to it now', () => {
-    const q = transitQuestion({ planet: 'Saturn', target: 'Moon' });
-    expect(q).toBe("What does today's transit to my Moon mean for me?");
-    expect(understand(q)).toMatchObject({ kind: 'reading', points: ['Moon'], aspect: null, timing: 'now' });
-    expect(transitQuestion({ planet: 'Jupiter', target: 'Jupiter' })).toContain('my natal Jupiter');
+  test('its question names the transit in words the chat reads back to the same transit', () => {
+    const q = transitQuestion({ planet: 'Saturn', aspect: 'square', target: 'Moon' });
+    expect(q).toBe('Tell me about transiting Saturn square my Moon');
+    expect(transitNamedIn(q)).toEqual({ kind: 'transit', planet: 'Saturn', aspect: 'square', target: 'Moon' });
+    const own = transitQuestion({ planet: 'Jupiter', aspect: 'conjunction', target: 'Jupiter' });
+    expect(own).toBe('Tell me about transiting Jupiter conjunct my natal Jupiter');
+    expect(transitNamedIn(own)).toMatchObject({ planet: 'Jupiter', aspect: 'conjunction', target: 'Jupiter' });
   });
 });
 

@@ -114,11 +114,20 @@ export function strongestTransit(active: readonly MemberTransit[]): MemberTransi
   return active[0] ?? null;
 }
 
+const ASPECT_WORD: Record<MemberTransit['aspect'], string> = {
+  conjunction: 'conjunct',
+  opposition: 'opposite',
+  square: 'square',
+  trine: 'trine',
+  sextile: 'sextile',
+};
+
 /**
- * The question "Ask about this" puts into the chat: the transit to the natal point, today. It names the natal point
- * only: with two points named the reader looks for a natal aspect between them; with one it reads that placement
- * with the transits to it now.
+ * The question "Ask about this" puts into the chat, in the person's words: the transit by its planet, aspect and
+ * natal point ("Tell me about transiting Pluto opposite my Chiron"). The card sends the transit as data beside it;
+ * the reader also reads the words back to the transit (a retry carries no data).
  */
-export function transitQuestion(t: Pick<MemberTransit, 'planet' | 'target'>): string {
-  return `What does today's transit to my ${t.planet === t.target ? `natal ${t.target}` : t.target} mean for me?`;
+export function transitQuestion(t: Pick<MemberTransit, 'planet' | 'aspect' | 'target'>): string {
+  const target = t.planet === t.target ? `natal ${t.target}` : t.target;
+  return `Tell me about transiting ${t.planet} ${ASPECT_WORD[t.aspect]} my ${target}`;
 }

@@ -10,10 +10,12 @@ import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
 import type { Situation } from '../understanding/understanding.ts';
+import { focusLead, planWithSubject } from './about-plan.ts';
 import { aboutStellaraReply, doubtOpening, languageNotice, leaveReply, thanksReply } from './acts.ts';
 import { humanDate } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
-import { type Factor, planReply, type ReplyPlan, transitId } from './plan.ts';
+import type { Factor, ReplyPlan } from './plan.ts';
+import { transitId } from './plan.ts';
 import {
   empathyOpening,
   goOnClosing,
@@ -22,6 +24,7 @@ import {
   SUPPORT_SITUATIONS,
   situationClosing,
 } from './situations.ts';
+import { partnerIds, partnerSection } from './synastry-plan.ts';
 import {
   ANGLE_MEANING,
   ASPECT_FEEL,
@@ -693,7 +696,13 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
         : ['reading', 'compatibility'].includes(plan.mode)
           ? voice.openers
           : [];
-  const opener = pre || plan.recap || plan.shape ? null : fresh(openers, { topic: plan.topic });
+  // A chosen subject is named in the first line; its timing follows right after.
+  const opener =
+    pre || plan.recap || plan.shape
+      ? null
+      : plan.focus
+        ? focusLead(plan.focus, personality)
+        : fresh(openers, { topic: plan.topic });
   const intro = [pre, opener].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
   if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
@@ -755,11 +764,20 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const compatibility =
     plan.mode !== 'compatibility'
       ? null
-      : plan.gate === 'compatibility-needs-pro'
-        ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
-        : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.";
+      : plan.focus?.kind === 'partner'
+        ? partnerSection(plan.focus)
+        : plan.gate === 'compatibility-needs-pro'
+          ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
+          : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.";
+  // A chosen subject's own section comes right after the first line: the transit's timing, the pair's contacts.
+  const timingFirst = plan.focus?.kind === 'transit';
+  const compatibilityFirst = plan.focus?.kind === 'partner';
+  if (timingFirst && timing.section) sections.push(timing.section);
+  if (compatibilityFirst && compatibility) sections.push(compatibility);
   const reserve =
-    words(timing.section ?? '') + words(compatibility ?? '') + (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
+    words(timingFirst ? '' : (timing.section ?? '')) +
+    words(compatibilityFirst ? '' : (compatibility ?? '')) +
+    (plan.factors.length ? words(tips.join(' ')) + 25 : 15);
   let total = words(sections.join(' '));
   const technicalLines: string[] = [];
   const shown: Factor[] = [];
@@ -789,9 +807,9 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     if (t) technicalLines.push(t);
   }
 
-  if (compatibility) sections.push(compatibility);
+  if (compatibility && !compatibilityFirst) sections.push(compatibility);
 
-  if (timing.section) {
+  if (timing.section && !timingFirst) {
     sections.push(timing.section);
     total += words(timing.section);
   }
@@ -837,7 +855,11 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     if (aside >= 0) kept.splice(aside, 1);
   }
   // What this reply covered: the factors it showed and the transits it named (a follow-up moves past them).
-  const placements = [...new Set(shown.flatMap((f) => f.ids)), ...timing.transits];
+  const placements = [
+    ...new Set(shown.flatMap((f) => f.ids)),
+    ...timing.transits,
+    ...(plan.focus?.kind === 'partner' ? partnerIds(plan.focus) : []),
+  ];
   return { text: kept.join('\n\n'), placements };
 }
 
@@ -973,7 +995,7 @@ export async function builtinReply(
   if (!input.chart) return { text: CHART_UNREADABLE, placements: [] };
   const plan =
     input.plan ??
-    planReply({
+    planWithSubject({
       message: input.message,
       chart: input.chart,
       plan: input.tier,

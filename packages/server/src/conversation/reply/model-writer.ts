@@ -24,6 +24,7 @@ import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { ModelMessage } from '../../llm/language-model.port.ts';
 import { type ChartContext, formatDegree, ordinal } from '../chart-context.ts';
 import { type PersonalitySections, personalityNames } from '../personalities/catalogue.ts';
+import { focusInstruction } from './about-plan.ts';
 import { chartFeatures, houseRuler, rankAspects } from './chart-features.ts';
 import { humanDate, humanRange } from './dates.ts';
 import type { Factor, ReplyMode, ReplyPlan } from './plan.ts';
@@ -502,6 +503,7 @@ function heardText(plan: ReplyPlan): string[] {
 
 function planText(plan: ReplyPlan, modelName: string | null): string {
   const lines = ['This message:', ...taskText(plan, modelName), ...heardText(plan)];
+  if (plan.focus) lines.push(focusInstruction(plan.focus));
   const note = noteText(plan.note);
   if (note && !DECLINE_MODES.includes(plan.mode)) lines.push(note);
   if (plan.missing) lines.push(`Say plainly first: ${plan.missing}`);

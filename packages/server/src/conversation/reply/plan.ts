@@ -26,6 +26,7 @@ import {
   houseRuler,
   type Stellium,
 } from './chart-features.ts';
+import type { ReplyFocus } from './focus.ts';
 import { questionOf, questionsIn } from './heard.ts';
 import type { Question, Theme } from './question.ts';
 import { asksForOutcome, GENERAL_TERMS, SITUATION_FACTORS, type SituationFactors } from './situations.ts';
@@ -132,6 +133,8 @@ export interface ReplyPlan {
   used: string[];
   /** Every memory label this reply covers (stored as the message's placements). */
   placements: string[];
+  /** The subject the person chose (a transit, a stored chart): the reply leads with it (about-plan.ts). */
+  focus?: ReplyFocus;
 }
 
 export interface PlanInput {
@@ -654,17 +657,24 @@ function finish(plan: ReplyPlan): ReplyPlan {
   return { ...plan, gate, placements: [...new Set([...ids, ...transits])] };
 }
 
-export function planReply(input: PlanInput): ReplyPlan {
-  const b = new Builder(input.chart, input.used);
-  const limit = input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
+/** What every plan of this message starts from: what was heard, the question, nothing chosen yet. */
+export function planBase(input: PlanInput): ReplyPlan {
   const heard = input.automatic ? null : (input.heard ?? hear(input.message, input.sent));
-  let q: Question = heard ? questionOf(heard, input.message) : { ...SELF_READING, points: [], houses: [], signs: [] };
-  const base: ReplyPlan = {
+  const q: Question = heard ? questionOf(heard, input.message) : { ...SELF_READING };
+  return {
     ...emptyPlan(q, heard, 'reading', input.used),
     message: input.message,
     outcome: !input.automatic && asksForOutcome(input.message),
     side: SHADOW_WORDS.test(input.message) ? 'shadow' : null,
   };
+}
+
+export function planReply(input: PlanInput): ReplyPlan {
+  const b = new Builder(input.chart, input.used);
+  const limit = input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
+  const base = planBase(input);
+  const heard = base.heard;
+  let q = base.question;
   const acts = heard?.acts ?? [];
   const asks = acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
 

@@ -61,7 +61,18 @@ export function fromMember(t: MemberTransit, now: Date): CardTransit {
 }
 
 /** One transit: intensity out of 10 with its colour band (and in words), start, exact and end dates, meaning. */
-export function TransitCard({ t, sample, timing }: { t: CardTransit; sample?: boolean; timing?: ReactNode }) {
+export function TransitCard({
+  t,
+  sample,
+  timing,
+  action,
+}: {
+  t: CardTransit;
+  sample?: boolean;
+  timing?: ReactNode;
+  /** A way to talk about it ("Ask about this"). */
+  action?: ReactNode;
+}) {
   const titleId = `transit-${t.id}`;
   return (
     <article
@@ -99,6 +110,7 @@ export function TransitCard({ t, sample, timing }: { t: CardTransit; sample?: bo
       </dl>
       {timing}
       <p className="transit-description">{t.description}</p>
+      {action}
     </article>
   );
 }

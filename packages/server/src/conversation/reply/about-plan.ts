@@ -1,0 +1,65 @@
+// The subject a message was sent about, planned before anything else: a transit ("Ask about this", or one named
+// in words) or a stored chart's synastry ("Talk about this in chat"). Callers plan through planWithSubject; the
+// ordinary planner (plan.ts) answers everything else. Pure.
+import type { PersonalityId, TransitAbout } from '@stellara/contract';
+import type { PlanAbout, ReplyFocus } from './focus.ts';
+import { type PlanInput, planReply, type ReplyPlan } from './plan.ts';
+import { partnerInstruction, partnerLead, synastryPlan } from './synastry-plan.ts';
+import { transitNamedIn, transitPlan } from './transit-plan.ts';
+
+/** The plan for a message with a chosen subject, or null (the ordinary planner answers). */
+export function planAbout(input: PlanInput, about?: PlanAbout): ReplyPlan | null {
+  if (input.automatic) return null;
+  if (about?.kind === 'partner') return synastryPlan(input, about);
+  const transit = about?.kind === 'transit' ? about : transitNamedIn(input.message);
+  if (transit) return transitPlan(input, transit);
+  return null;
+}
+
+/** The reply plan: the chosen subject's when there is one (and the plan allows it), else the ordinary planner's. */
+export function planWithSubject(input: PlanInput, about?: PlanAbout): ReplyPlan {
+  return planAbout(input, about) ?? planReply(input);
+}
+
+const ASPECT_WORD: Record<TransitAbout['aspect'], string> = {
+  conjunction: 'conjunct',
+  opposition: 'opposite',
+  square: 'square',
+  trine: 'trine',
+  sextile: 'sextile',
+};
+
+/** "transiting Pluto opposite your natal Chiron". */
+export function transitWords(t: Pick<TransitAbout, 'planet' | 'aspect' | 'target'>): string {
+  return `transiting ${t.planet} ${ASPECT_WORD[t.aspect]} your natal ${t.target}`;
+}
+
+/** How close it is, in plain words (nothing when the sky could not say). */
+function closeness(orb: number | null): string {
+  if (orb === null) return '';
+  return orb < 1 ? ', almost exact right now' : `, within ${orb.toFixed(1)}° of exact right now`;
+}
+
+/** The built-in writer's first line: the subject named, in the voice's manner. */
+export function focusLead(focus: ReplyFocus, voice: PersonalityId): string {
+  if (focus.kind === 'partner') return partnerLead(focus, voice);
+  const named = `${transitWords(focus)}${closeness(focus.orb)}`;
+  switch (voice) {
+    case 'guide':
+      return `You asked about ${named}. Here's what that contact stirs in you, in everyday terms.`;
+    case 'witchy':
+      return `You asked about ${named}. Let's see which jar on your shelf it rattles.`;
+    case 'mystical':
+      return `You asked about ${named}: a wanderer of the sky crossing one of your birth points.`;
+    case 'mentor':
+      return `You asked about ${named}. Let us look at what this season asks of you.`;
+    case 'coach':
+      return `You asked about ${named}. Here's what it means and what to do with it.`;
+  }
+}
+
+/** The model writer's line: which subject to lead with. */
+export function focusInstruction(focus: ReplyFocus): string {
+  if (focus.kind === 'partner') return partnerInstruction(focus);
+  return `They chose one transit to ask about: lead with ${transitWords(focus).replace('your', 'their')}${focus.orb === null ? '' : ` (${focus.orb.toFixed(1)}° from exact now)`}, naming the transiting planet, the aspect and their natal point in the first sentence.`;
+}
