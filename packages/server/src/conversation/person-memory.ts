@@ -450,3 +450,26 @@ export function recalledIn(reply: string, remembered: readonly Remembered[]): st
   const text = reply.toLowerCase();
   return remembered.filter((r) => text.includes(r.phrase.toLowerCase())).map((r) => r.phrase);
 }
+
+/** What the planner needs to refer back (PlanInput.memory): what was told, the message now, the voice. */
+export interface PersonMemory {
+  remembered: Remembered[];
+  /** The current message as the understanding step reads it. */
+  understanding: Understanding;
+  voice: PersonalityId;
+  seed: number;
+  /** Phrases the previous reply recalled. */
+  recalled: readonly string[];
+  /** The current message's time (ISO). */
+  before?: string;
+}
+
+/** The plan's recall: the line and the phrase it refers to, or null. */
+export function recallFor(memory: PersonMemory | undefined): { line: string; phrase: string } | null {
+  if (!memory) return null;
+  const chosen = chooseRecall(memory.remembered, memory.understanding, memory.voice, memory.seed, {
+    recalled: memory.recalled,
+    ...(memory.before ? { before: memory.before } : {}),
+  });
+  return chosen ? { line: chosen.line, phrase: chosen.phrase } : null;
+}

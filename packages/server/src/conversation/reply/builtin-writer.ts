@@ -665,7 +665,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
           ? voice.openers
           : [];
   const opener = pre || plan.recap ? null : fresh(openers, { topic: plan.topic });
-  const intro = [pre, opener].filter(Boolean).join(' ');
+  // What they told earlier, referred back to once, right after the opening.
+  const intro = [pre, opener, plan.recall?.line].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
   if (plan.recap) sections.push(`Your Big Three, once more: ${andList(plan.recap)}.`);
   if (plan.missing) sections.push(plan.missing);

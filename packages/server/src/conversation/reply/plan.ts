@@ -15,6 +15,7 @@ import {
   planetOf,
   rulerOf,
 } from '../chart-context.ts';
+import { type PersonMemory, recallFor } from '../person-memory.ts';
 import { PLANETS_TEN } from '../phrases.ts';
 import {
   type AngleContact,
@@ -105,6 +106,8 @@ export interface ReplyPlan {
   used: string[];
   /** Every memory label this reply covers (stored as the message's placements). */
   placements: string[];
+  /** One line referring back to what the person told earlier (person-memory.ts), and the phrase it recalls. */
+  recall: { line: string; phrase: string } | null;
 }
 
 export interface PlanInput {
@@ -120,6 +123,8 @@ export interface PlanInput {
   hook: { state: HookState; placements: string[]; tension: string; meaning: string } | null;
   /** The app's automatic first message, never read as an answer to the hook. */
   automatic?: boolean;
+  /** What the person told in earlier messages, for one line that refers back to it. */
+  memory?: PersonMemory;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -564,6 +569,7 @@ function emptyPlan(q: Question, mode: ReplyMode, used: readonly string[]): Reply
     hook: null,
     used: [...used],
     placements: [],
+    recall: null,
   };
 }
 
@@ -584,7 +590,8 @@ export function planReply(input: PlanInput): ReplyPlan {
   let q = input.automatic
     ? { ...understand('Tell me about my chart'), kind: 'reading' as const, theme: 'self' as const }
     : understand(input.message);
-  const base = emptyPlan(q, 'reading', input.used);
+  const declined = q.kind === 'injection' || q.kind === 'off-topic' || q.kind === 'hostile';
+  const base = { ...emptyPlan(q, 'reading', input.used), recall: declined ? null : recallFor(input.memory) };
 
   // Orders and hostility are never obeyed or argued with: the chart's most distinctive features answer instead.
   if (q.kind === 'injection' || q.kind === 'off-topic') {
