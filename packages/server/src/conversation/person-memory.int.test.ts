@@ -20,12 +20,15 @@ async function memberChat(browser: TestBrowser) {
   const res = await browser.post('/api/conversations', { birthData });
   expect(res.statusCode).toBe(201);
   const id = res.json().session.id as string;
-  return async (content: string) => {
-    const events = parseSse((await browser.post(`/api/conversations/${id}/messages`, { content })).body);
-    const done = events.find((e) => e.event === 'done');
-    expect(done, JSON.stringify(events)).toBeDefined();
-    return (done!.data as { message: { content: string } }).message.content;
-  };
+  return Object.assign(
+    async (content: string) => {
+      const events = parseSse((await browser.post(`/api/conversations/${id}/messages`, { content })).body);
+      const done = events.find((e) => e.event === 'done');
+      expect(done, JSON.stringify(events)).toBeDefined();
+      return (done!.data as { message: { content: string } }).message.content;
+    },
+    { id },
+  );
 }
 
 /** A visitor's chat, reached by its token. */
@@ -77,6 +80,14 @@ describe('the memory of the person, built-in reader', () => {
     const b = await signedInMember(server);
     const other = await (await memberChat(b.browser))(VENUS);
     expect(other).not.toMatch(/boyfriend/);
+  }, 120_000);
+
+  it('deleting a chat deletes what it remembered', async () => {
+    const { browser } = await signedInMember(server);
+    const told = await memberChat(browser);
+    await told(FIGHTS);
+    expect((await browser.delete(`/api/chats/${told.id}`)).statusCode).toBe(204);
+    expect(await (await memberChat(browser))(VENUS)).not.toMatch(/boyfriend/);
   }, 120_000);
 
   it("a visitor's new session does not recall another session", async () => {

@@ -102,6 +102,14 @@ describe('what the person told (with a stand-in reader)', () => {
     expect(got.map((r) => r.phrase)).toEqual(["the tension you've been having"]);
   });
 
+  it('never quotes heavy news back as a told habit when no situation was read', () => {
+    const shared = () => understood({ acts: ['share'], about: { topics: ['health'] } });
+    expect(rememberFrom([told('i had a miscarriage in march', '2026-03-01T10:00:00Z')], shared)).toEqual([]);
+    expect(rememberFrom([told('i started running in march', '2026-03-01T10:00:00Z')], shared)[0]?.phrase).toBe(
+      'how you started running in march',
+    );
+  });
+
   it('keeps one entry per phrase and at most the newest few', () => {
     const messages = Array.from({ length: 12 }, (_, i) =>
       told(`i adopted puppy number ${i} last week`, `2026-03-01T10:${String(10 + i).padStart(2, '0')}:00Z`),

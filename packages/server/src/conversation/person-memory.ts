@@ -176,6 +176,9 @@ const CHART_WORDS =
   /\b(chart|sign|signs|sun|moon|rising|ascendant|venus|mars|mercury|jupiter|saturn|uranus|neptune|pluto|chiron|lilith|node|house|houses|transit\w*|aspect\w*|retrograde|astrolog\w*|horoscope|zodiac|placement\w*|aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces|stellara|reading)\b/i;
 const ABOUT_THE_READING =
   /\b(think|thought|believe|buy|agree|guess|suppose|wonder|know|understand|mean|means|meant|hear|resonates?|accurate|true|right|wrong|sure|same|spot on|makes sense|curious|born|you|your|thanks?|thank)\b/i;
+// Heavy news the situation reader missed is not quoted back as a told habit: better no memory than a crude one.
+const HEAVY =
+  /\b(miscarr\w*|cancer|tumou?r|died|dead|death|dying|suicid\w*|self-harm|abus\w*|assault\w*|rape\w*|diagnos\w*|hospital\w*|funeral|grie\w*|terminal)\b/i;
 const FILLER =
   /\b(just|really|literally|honestly|actually|basically|kinda|kind of|sort of|so|lol|lmao|haha|tbh|omg)\b/gi;
 const CLAUSE_START = /^(i|i'm|im|i've|ive|i'd|my|we|we're|we've|our)\b/i;
@@ -189,6 +192,7 @@ function toldClause(text: string): string | null {
   for (const raw of segments) {
     const segment = raw.replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
     if (!CLAUSE_START.test(segment) || CHART_WORDS.test(segment) || ABOUT_THE_READING.test(segment)) continue;
+    if (HEAVY.test(segment)) return null;
     const words = segment.split(' ');
     if (words.length < 3 || words.length > 12) continue;
     return `how ${secondPerson(segment).replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
@@ -308,7 +312,8 @@ function anchorOf(u: Understanding): string | null {
 type Line = (phrase: string, anchor: string | null) => string;
 const ordinary = (withAnchor: Line[], without: Line[]) => ({ withAnchor, without });
 
-// Two shapes per voice, chosen by the seed, so a chat does not meet one frame over and over.
+// Two shapes per voice, chosen by the seed, so a chat does not meet one frame over and over. Plain enough for a
+// hard thing (a break-up, a lost job): the playful images stay out of a line that holds someone's trouble.
 const LINES: Readonly<Record<PersonalityId, { withAnchor: Line[]; without: Line[] }>> = {
   guide: ordinary(
     [
@@ -323,11 +328,11 @@ const LINES: Readonly<Record<PersonalityId, { withAnchor: Line[]; without: Line[
   witchy: ordinary(
     [
       (p, a) => `You told me about ${p}, and ${a} has something to say about exactly that.`,
-      (p, a) => `You spoke of ${p}; let's see what ${a} stirs into that pot.`,
+      (p, a) => `You spoke of ${p}; let's see what ${a} holds for it.`,
     ],
     [
-      (p) => `You told me about ${p}, so that goes into the pot as we read.`,
-      (p) => `You spoke of ${p}; let's keep it on the altar while we look.`,
+      (p) => `You told me about ${p}, so I'll keep it close as we read.`,
+      (p) => `You spoke of ${p}; let's keep it in mind while we look.`,
     ],
   ),
   mystical: ordinary(
@@ -353,11 +358,11 @@ const LINES: Readonly<Record<PersonalityId, { withAnchor: Line[]; without: Line[
   coach: ordinary(
     [
       (p, a) => `You mentioned ${p}, so let's point ${a} straight at it.`,
-      (p, a) => `Earlier you told me about ${p}: that's the real-life test for ${a}.`,
+      (p, a) => `Earlier you told me about ${p}, so let's see what ${a} offers for it.`,
     ],
     [
       (p) => `You mentioned ${p}, so let's aim this reading straight at it.`,
-      (p) => `Earlier you told me about ${p}: that's the real-life test for what follows.`,
+      (p) => `Earlier you told me about ${p}, so let's see what your chart offers for it.`,
     ],
   ),
 };
