@@ -165,6 +165,14 @@ describe('referring back', () => {
     expect(recallLine([item({})], again, 'guide', 0)).toBeNull();
   });
 
+  it('never uses one recall frame twice in a chat', () => {
+    const job = item({ kind: 'career', phrase: 'your new job at the bakery', topics: ['love'] });
+    const first = recallLine([item({})], venusLove, 'guide', 0);
+    const second = recallLine([job], venusLove, 'guide', 0, { earlier: [`Intro. ${first}\n\nMore.`] });
+    expect(second).toBe("You told me about your new job at the bakery, so let's read your Venus with that in mind.");
+    expect(recallLine([job], venusLove, 'guide', 0, { earlier: [first!, second!] })).toBeNull();
+  });
+
   it('prefers what is closest to the question, then the newest', () => {
     const older = item({
       phrase: 'how you hate small talk',

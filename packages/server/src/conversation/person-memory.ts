@@ -338,11 +338,11 @@ const LINES: Readonly<Record<PersonalityId, { withAnchor: Line[]; without: Line[
   mystical: ordinary(
     [
       (p, a) => `You spoke of ${p}; ${a} carries a thread of that same story.`,
-      (p, a) => `Earlier you named ${p}, and ${a} holds an image of it.`,
+      (p, a) => `Earlier you told me of ${p}, and ${a} holds an image of it.`,
     ],
     [
       (p) => `You spoke of ${p}; the chart carries a thread of that same story.`,
-      (p) => `Earlier you named ${p}, and what follows holds an image of it.`,
+      (p) => `Earlier you told me of ${p}, and what follows holds an image of it.`,
     ],
   ),
   mentor: ordinary(
@@ -357,11 +357,11 @@ const LINES: Readonly<Record<PersonalityId, { withAnchor: Line[]; without: Line[
   ),
   coach: ordinary(
     [
-      (p, a) => `You mentioned ${p}, so let's point ${a} straight at it.`,
+      (p, a) => `You mentioned ${p}, so let's put ${a} to work on it.`,
       (p, a) => `Earlier you told me about ${p}, so let's see what ${a} offers for it.`,
     ],
     [
-      (p) => `You mentioned ${p}, so let's aim this reading straight at it.`,
+      (p) => `You mentioned ${p}, so let's put this reading to work on it.`,
       (p) => `Earlier you told me about ${p}, so let's see what your chart offers for it.`,
     ],
   ),
@@ -401,6 +401,8 @@ export interface RecallOptions {
   recalled?: readonly string[];
   /** The current message's time (ISO): only what was told before it is recalled. */
   before?: string;
+  /** The chat's earlier replies: a recall shape whose frame they already hold is not used again. */
+  earlier?: readonly string[];
 }
 
 /** The recall line with the remembered phrase it refers to, or null. */
@@ -426,14 +428,33 @@ export function chooseRecall(
     .sort((a, b) => b.overlap - a.overlap || at(b.r.at) - at(a.r.at));
   const chosen = candidates[0]?.r;
   if (!chosen) return null;
-  const pick = <T>(options: readonly T[]) => options[Math.abs(Math.trunc(seed)) % options.length]!;
-  if ((SENSITIVE as readonly string[]).includes(chosen.kind)) {
-    return { line: pick(GENTLE[voice]).replace('{phrase}', chosen.phrase), phrase: chosen.phrase, item: chosen };
+  const gentle = (SENSITIVE as readonly string[]).includes(chosen.kind);
+  const anchor = gentle ? null : anchorOf(current);
+  const shapes: Line[] = gentle
+    ? GENTLE[voice].map((text) => (p: string) => text.replace('{phrase}', p))
+    : anchor
+      ? LINES[voice].withAnchor
+      : LINES[voice].without;
+  // From the seed on, the first shape whose fixed words this chat has not read yet; none when all have been used.
+  const earlier = normalised((options.earlier ?? []).join('\n'));
+  const start = Math.abs(Math.trunc(seed));
+  for (let i = 0; i < shapes.length; i++) {
+    const shape = shapes[(start + i) % shapes.length]!;
+    if (frameOf(shape).some((fixed) => earlier.includes(fixed))) continue;
+    return { line: shape(chosen.phrase, anchor), phrase: chosen.phrase, item: chosen };
   }
-  const anchor = anchorOf(current);
-  const lines = LINES[voice];
-  const line = anchor ? pick(lines.withAnchor)(chosen.phrase, anchor) : pick(lines.without)(chosen.phrase, null);
-  return { line, phrase: chosen.phrase, item: chosen };
+  return null;
+}
+
+const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+/** Stand-ins for the phrase and the anchor: what is left between them is the shape's own wording. */
+const SLOT = '|';
+/** A shape's fixed runs of four words or more (what would read as the same sentence frame twice). */
+function frameOf(shape: Line): string[] {
+  return normalised(shape(SLOT, SLOT))
+    .split(SLOT)
+    .map((run) => run.replace(/^[\s;,.:]+|[\s;,.:]+$/g, ''))
+    .filter((run) => run.split(' ').length >= 4);
 }
 
 /**
@@ -467,6 +488,8 @@ export interface PersonMemory {
   recalled: readonly string[];
   /** The current message's time (ISO). */
   before?: string;
+  /** The chat's earlier replies (no recall frame twice in one chat). */
+  earlier?: readonly string[];
 }
 
 /** The plan's recall: the line and the phrase it refers to, or null. */
@@ -475,6 +498,7 @@ export function recallFor(memory: PersonMemory | undefined): { line: string; phr
   const chosen = chooseRecall(memory.remembered, memory.understanding, memory.voice, memory.seed, {
     recalled: memory.recalled,
     ...(memory.before ? { before: memory.before } : {}),
+    ...(memory.earlier ? { earlier: memory.earlier } : {}),
   });
   return chosen ? { line: chosen.line, phrase: chosen.phrase } : null;
 }

@@ -303,8 +303,10 @@ export class MessageSending {
         remembered,
         understanding: read(user.content),
         voice,
-        seed: before.length,
+        // One step per exchange, so the recall's shape alternates through a chat.
+        seed: here.length,
         recalled: lastReply ? recalledIn(lastReply.content, remembered) : [],
+        earlier: before.filter((m) => m.sender !== 'user').map((m) => m.content),
         before: user.createdAt.toISOString(),
       };
     } catch (error) {
