@@ -1,5 +1,5 @@
 import { FIRST_CHART_MESSAGE, type PersonalityId, personalityIds } from '@stellara/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chooseRecall,
   REMEMBERED_MAX,
@@ -9,8 +9,7 @@ import {
   rememberFrom,
   secondPerson,
 } from './person-memory.ts';
-import { loadCorpusSplit } from './understanding/corpus.ts';
-import { UnderstandingReader } from './understanding/understand.ts';
+import { understandingReader } from './understanding/reader.ts';
 import type { Understanding } from './understanding/understanding.ts';
 
 /** An Understanding with only the fields a test sets. */
@@ -219,12 +218,8 @@ describe('referring back', () => {
   });
 });
 
-describe('with the trained understanding step', () => {
-  let reader: UnderstandingReader;
-  beforeAll(() => {
-    reader = new UnderstandingReader(loadCorpusSplit('train'));
-  }, 60_000);
-  const read = (text: string) => reader.understand(text, { sent: new Date('2026-03-01T12:00:00Z') });
+describe("with the server's understanding step", () => {
+  const read = (text: string) => understandingReader().understand(text, { sent: new Date('2026-03-01T12:00:00Z') });
 
   it('remembers the fights and recalls them for a question about Venus and love', () => {
     const remembered = rememberFrom(

@@ -477,11 +477,9 @@ export function recalledIn(reply: string, remembered: readonly Remembered[]): st
   return remembered.filter((r) => text.includes(r.phrase.toLowerCase())).map((r) => r.phrase);
 }
 
-/** What the planner needs to refer back (PlanInput.memory): what was told, the message now, the voice. */
+/** What the planner needs to refer back (PlanInput.memory): what was told, and the voice to say it in. */
 export interface PersonMemory {
   remembered: Remembered[];
-  /** The current message as the understanding step reads it. */
-  understanding: Understanding;
   voice: PersonalityId;
   seed: number;
   /** Phrases the previous reply recalled. */
@@ -492,10 +490,13 @@ export interface PersonMemory {
   earlier?: readonly string[];
 }
 
-/** The plan's recall: the line and the phrase it refers to, or null. */
-export function recallFor(memory: PersonMemory | undefined): { line: string; phrase: string } | null {
+/** The plan's recall for the message the understanding step heard: the line and the phrase it refers to, or null. */
+export function recallFor(
+  memory: PersonMemory | undefined,
+  heard: Understanding,
+): { line: string; phrase: string } | null {
   if (!memory) return null;
-  const chosen = chooseRecall(memory.remembered, memory.understanding, memory.voice, memory.seed, {
+  const chosen = chooseRecall(memory.remembered, heard, memory.voice, memory.seed, {
     recalled: memory.recalled,
     ...(memory.before ? { before: memory.before } : {}),
     ...(memory.earlier ? { earlier: memory.earlier } : {}),

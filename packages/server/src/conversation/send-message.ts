@@ -301,7 +301,6 @@ export class MessageSending {
       const lastReply = [...before].reverse().find((m) => m.sender !== 'user');
       return {
         remembered,
-        understanding: read(user.content),
         voice,
         // One step per exchange, so the recall's shape alternates through a chat.
         seed: here.length,
@@ -438,8 +437,9 @@ export class MessageSending {
           })
         : undefined;
       // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.
+      const answerer = await this.deps.model.answerer();
       const source: ReplySource =
-        (await this.deps.model.answerer()).kind === 'builtin'
+        answerer.kind === 'builtin'
           ? {
               by: 'builtin',
               ...(await builtinReply(
@@ -482,6 +482,7 @@ export class MessageSending {
                   history,
                   message: content,
                   hook: hookContext,
+                  modelName: answerer.name,
                 }),
                 temperature: REPLY_TEMPERATURE,
                 maxTokens: MAX_TOKENS,

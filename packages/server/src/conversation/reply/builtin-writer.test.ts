@@ -176,6 +176,53 @@ describe('timing in the built-in writer', () => {
       sky.mercury.retrograde ? /Yes: Mercury is retrograde right now/ : /No: Mercury is moving direct right now/,
     );
   });
+
+  it('answers thanks in a few warm words with one offer, and a question about itself honestly', async () => {
+    const [, thanks, bot] = await chat([
+      'What does my Moon sign say about me?',
+      'thanks, that really helped!',
+      'are you a real person or a bot?',
+    ]);
+    expect(words(thanks!)).toBeLessThanOrEqual(60);
+    expect(thanks!.match(/\?/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(thanks).toMatch(/your (Sun|Moon|Venus|Mars|Mercury|Jupiter|Saturn|Rising|\w+ house)/);
+    expect(bot).toMatch(/not a person|automated/i);
+  });
+
+  it('meets a loss before the chart and names no price on that turn, even on a free plan', async () => {
+    for (const personality of personalityIds) {
+      const plan = planReply({
+        message: 'my dad died last week and i feel lost',
+        chart,
+        plan: 'free',
+        level: 'basic',
+        earlierQuestions: [],
+        used: [],
+        hook: null,
+      });
+      const r = await writeReply({ plan, chart, personality, level: 'basic', earlier: [] }, knowledge);
+      expect(r.text.split('\n')[0]).toMatch(/sorry|your dad/i);
+      expect(r.text).not.toMatch(/\$|\/month|Stellara\+|upgrade/);
+    }
+  });
+
+  it('says plainly that no chart can promise an outcome', async () => {
+    const [r] = await chat(['will i ever be rich?']);
+    expect(r).toMatch(/promise/i);
+  });
+
+  it('answers a question in another language with an honest first line in that language', async () => {
+    const [r] = await chat(['¿qué significa mi luna en aries?']);
+    expect(r!.split('\n')[0]).toMatch(/inglés/);
+    expect(r).toMatch(/Moon in Aries|Moon is in Aries/);
+  });
+
+  it('keeps a short answer within 80 words', async () => {
+    for (const personality of personalityIds) {
+      const [r] = await chat(["keep it short please: what's my biggest weakness?"], personality);
+      expect(words(r!)).toBeLessThanOrEqual(80);
+    }
+  });
 });
 
 describe('referring back to what the person told', () => {

@@ -9,9 +9,19 @@ import type { SlowTransit } from '../chart-context.ts';
 import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
+import type { Situation } from '../understanding/understanding.ts';
+import { aboutStellaraReply, doubtOpening, languageNotice, thanksReply } from './acts.ts';
 import { humanDate } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import { type Factor, planReply, type ReplyPlan, transitId } from './plan.ts';
+import {
+  empathyOpening,
+  goOnClosing,
+  noPromiseLine,
+  SUPPORT_CLOSINGS,
+  SUPPORT_SITUATIONS,
+  situationClosing,
+} from './situations.ts';
 import {
   ANGLE_MEANING,
   ASPECT_FEEL,
@@ -635,27 +645,44 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     return { text, placements: [] };
   }
 
+  // Another language: one honest line in it first (the reading itself is written in English).
+  const notice = languageNotice(plan.language);
+  if (notice) {
+    const r = await writeReply({ ...input, plan: { ...plan, language: 'en' } }, knowledge);
+    return { ...r, text: `${notice}\n\n${r.text}` };
+  }
+  const turn = input.earlier.length;
+  if (plan.mode === 'thanks') {
+    const offered = plan.highlight ? offerLabel(plan.highlight) : 'your Big Three';
+    return { text: thanksReply(personality, offered, turn), placements: [] };
+  }
+  if (plan.mode === 'about-stellara') return { text: aboutStellaraReply(personality, null), placements: [] };
+  if (plan.parts) return writeParts(input, knowledge);
+
   const sections: string[] = [];
   const meanings = await Promise.all(plan.factors.map((f) => meaningsOf(f, knowledge)));
   const highlightMeaning = plan.highlight ? await meaningsOf(plan.highlight, knowledge) : null;
 
   // Opening: the acknowledgement the message needs, then the topic.
-  const pre =
-    plan.mode === 'hook-yes'
-      ? fresh(voice.hookYes)
-      : plan.mode === 'hook-no'
-        ? fresh(voice.hookNo)
-        : plan.mode === 'hook-neutral'
-          ? fresh(voice.hookNeutral)
-          : plan.mode === 'hostile'
-            ? fresh(voice.hostile)
-            : plan.note === 'moved-on'
-              ? fresh(voice.movedOn, { topic: plan.topic })
-              : plan.note === 'more'
-                ? fresh(voice.more)
-                : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
-                  ? fresh(voice[plan.note])
-                  : null;
+  const pre = plan.situation
+    ? empathyOpening(plan.situation, plan.message, personality, turn)
+    : plan.mode === 'doubt'
+      ? doubtOpening(personality, turn)
+      : plan.mode === 'hook-yes'
+        ? fresh(voice.hookYes)
+        : plan.mode === 'hook-no'
+          ? fresh(voice.hookNo)
+          : plan.mode === 'hook-neutral'
+            ? fresh(voice.hookNeutral)
+            : plan.mode === 'hostile'
+              ? fresh(voice.hostile)
+              : plan.note === 'moved-on'
+                ? fresh(voice.movedOn, { topic: plan.topic })
+                : plan.note === 'more'
+                  ? fresh(voice.more)
+                  : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
+                    ? fresh(voice[plan.note])
+                    : null;
   const openers =
     plan.mode === 'transits' || plan.timing
       ? voice.timingOpeners
@@ -664,12 +691,22 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
         : ['reading', 'compatibility'].includes(plan.mode)
           ? voice.openers
           : [];
-  const opener = pre || plan.recap ? null : fresh(openers, { topic: plan.topic });
+  const opener = pre || plan.recap || plan.shape ? null : fresh(openers, { topic: plan.topic });
   // What they told earlier, referred back to once, right after the opening.
   const intro = [pre, opener, plan.recall?.line].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
+  if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
+  if (plan.evidence) {
+    sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, personality, chart, true))}`);
+  }
   if (plan.recap) sections.push(`Your Big Three, once more: ${andList(plan.recap)}.`);
   if (plan.missing) sections.push(plan.missing);
+
+  if (plan.shape && plan.factors[0] && plan.mode !== 'definition') {
+    const tips = suggestion(plan, personality, meanings, input.earlier.length);
+    const text = shapedReply(plan, chart, personality, meanings[0]!, tips, sections.join(' '));
+    return { text, placements: plan.factors[0].ids };
+  }
 
   if (plan.mode === 'definition') sections.push(...definitionSections(plan, personality));
 
@@ -712,7 +749,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // The factors, one section each, while the basic length allows (the timing and closing are counted first).
   const timing =
     plan.mode === 'retrograde' ? { section: null, transits: [] } : timingSection(plan, personality, technical);
-  const tips = suggestion(plan, personality, meanings, input.earlier.length);
+  // Someone going through something hard is not handed an exercise.
+  const tips = plan.situation ? [] : suggestion(plan, personality, meanings, input.earlier.length);
   const compatibility =
     plan.mode !== 'compatibility'
       ? null
@@ -778,6 +816,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     );
   }
   const question =
+    (plan.situation ? situationEnd(plan.situation, personality, turn, earlierText) : null) ??
     fresh(voice.questions, { focus: focusOf(plan) }) ??
     `What would you like to look at next: love, work, or ${offer()}?`;
   sections.push(question);
@@ -799,6 +838,85 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // What this reply covered: the factors it showed and the transits it named (a follow-up moves past them).
   const placements = [...new Set(shown.flatMap((f) => f.ids)), ...timing.transits];
   return { text: kept.join('\n\n'), placements };
+}
+
+/** The last line on a hard turn: the support line once per chat, then an offer to go on. */
+function situationEnd(situation: Situation, voice: PersonalityId, turn: number, earlierText: string): string {
+  const variants = SUPPORT_CLOSINGS[voice].map((_, i) => situationClosing(situation, voice, i));
+  const said = SUPPORT_SITUATIONS.includes(situation) && variants.some((c) => earlierText.includes(normal(c)));
+  return said ? goOnClosing(voice, turn) : situationClosing(situation, voice, turn);
+}
+
+/** Each question of a message that asks several, answered in order under its own heading, then one question back. */
+async function writeParts(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
+  const texts: string[] = [];
+  const placements: string[] = [];
+  for (const part of input.plan.parts ?? []) {
+    const r = await writeReply({ ...input, plan: part, earlier: [...input.earlier, ...texts] }, knowledge);
+    // A part's own closing question goes: one question ends the whole reply.
+    const body = r.text
+      .split('\n\n')
+      .filter((section, i, all) => !(i === all.length - 1 && all.length > 1 && section.trim().endsWith('?')))
+      .join('\n\n')
+      .replace(/^### .*\n/, '');
+    const title = part.topic === 'you' ? 'About you' : upperFirst(part.topic);
+    texts.push(`### ${title}\n${body}`);
+    placements.push(...r.placements);
+  }
+  const voice = voices[input.personality];
+  const question = voice.questions[0] ? fill(voice.questions[0], { focus: focusOf(input.plan.parts![0]!) }) : '';
+  return { text: [...texts, question].filter(Boolean).join('\n\n'), placements: [...new Set(placements)] };
+}
+
+/** Sentences of a text; a stop inside a number ("1.5°") does not end one. */
+const sentencesOf = (text: string): string[] => text.match(/.+?[.!?]+(?=\s|$)\s*|.+$/gs) ?? [text];
+
+/** Whole sentences from the start while they fit the word cap (an answer asked to be short is kept short). */
+function capWords(text: string, cap: number): string {
+  const parts = sentencesOf(text);
+  let out = '';
+  for (const part of parts) {
+    if (out && words(out + part) > cap) break;
+    out += part;
+  }
+  return out.trim();
+}
+
+/** Words a short answer may run to, and one step with the placement it rests on. */
+const SHORT_WORDS = 80;
+const ONE_STEP_WORDS = 100;
+
+/**
+ * The answer shaped as asked: one factor and the sentence that answers (the harder side when a weakness is asked),
+ * or one step to take. No headings, no second factor, no closing question.
+ */
+function shapedReply(
+  plan: ReplyPlan,
+  chart: ChartContext,
+  voice: PersonalityId,
+  meaning: FactorMeaning,
+  tips: string[],
+  intro: string,
+): string {
+  const f = plan.factors[0]!;
+  const main = meaning.sign ?? meaning.aspect ?? meaning.entity ?? meaning.house;
+  const fact = factSentence(f, voice, chart, true);
+  let answer: string;
+  if (plan.shape === 'one-thing') {
+    // The first move of the voice's suggestion, without its list number.
+    const step = (tips[0] ?? '').replace(/^\d+\.\s*/, '');
+    answer = sentencesOf(step)[0]?.trim() ?? step;
+  } else {
+    const shadow = main?.shadow[0];
+    const gift = main?.gifts[0];
+    answer =
+      plan.side === 'shadow' && shadow
+        ? `Its harder side: ${lowerFirst(shadow)}.${gift ? ` Its gift, and the way through: ${lowerFirst(gift)}.` : ''}`
+        : meaningText(f, meaning, voice, true).slice(0, 2).join(' ');
+  }
+  const cap = plan.shape === 'one-thing' ? ONE_STEP_WORDS : SHORT_WORDS;
+  const withIntro = [intro, fact, answer].filter(Boolean).join(' ');
+  return capWords(words(withIntro) <= cap ? withIntro : [fact, answer].join(' '), cap);
 }
 
 /** The hook in the personality's voice: the observation, the technical detail if asked, one question, the permission. */

@@ -178,20 +178,23 @@ const dataBlock = (lines: string[]) => [OPEN, ...lines, CLOSE].join('\n');
 // ---------------------------------------------------------------------------------------------
 // Instructions
 
-/** The plan's instructions (end-user spec section 6). */
-export function planInstructions(plan: Plan): string {
+/**
+ * The plan's instructions (end-user spec section 6). On a turn where the person shares something hard (`sells`
+ * false) the limits stay and the sales sentences go: nothing is sold on that turn.
+ */
+export function planInstructions(plan: Plan, sells = true): string {
   switch (plan) {
     case 'anonymous':
     case 'free':
       return [
         `Plan: ${plan === 'anonymous' ? 'guest (no account)' : 'free member'}. Full, specific readings of the natal chart.`,
-        'For the future, transits or timing: a general taste of the current sky only (moon phase, retrogrades, the mood), with NO personalised timing, dates or transit-to-chart predictions; then one honest sentence that personal forecasts and timing come with Stellara+ ($25/month). Never invent personal timing.',
-        'Compatibility is a Pro feature: read what their own chart says about relating and mention that Pro adds the full comparison.',
+        `For the future, transits or timing: a general taste of the current sky only (moon phase, retrogrades, the mood), with NO personalised timing, dates or transit-to-chart predictions${sells ? '; then one honest sentence that personal forecasts and timing come with Stellara+ ($25/month)' : ''}. Never invent personal timing.`,
+        `Compatibility is a Pro feature: read what their own chart says about relating${sells ? ' and mention that Pro adds the full comparison' : ''}.`,
       ].join('\n');
     case 'plus':
       return [
         'Plan: Plus member. Full personalised readings, including transit forecasts and timing from the transits listed below.',
-        'Compatibility with another chart is part of Pro: read what this chart says about relating and mention that Pro adds the comparison.',
+        `Compatibility with another chart is part of Pro: read what this chart says about relating${sells ? ' and mention that Pro adds the comparison' : ''}.`,
       ].join('\n');
     case 'pro':
       return 'Plan: Pro member. Everything is available: personalised readings, transit forecasts and timing, compatibility and synastry.';
@@ -377,7 +380,7 @@ const factorList = (factors: Factor[]) => factors.map((f, i) => `${i + 1}. ${fac
 const their = (topic: string) => topic.replace(/\byour\b/g, 'their').replace(/^you$/, 'them');
 
 /** What this message is for, in words (never the internal mode name). */
-function taskText(plan: ReplyPlan): string[] {
+function taskText(plan: ReplyPlan, modelName: string | null): string[] {
   const first = plan.factors[0] ? plan.factors[0].ids[0] : 'their Sun, Moon or Rising sign';
   switch (plan.mode) {
     case 'off-topic':
@@ -430,6 +433,18 @@ function taskText(plan: ReplyPlan): string[] {
       ];
     case 'compatibility':
       return [`Read what their own chart says about ${their(plan.topic)}, using the factors below.`];
+    case 'thanks':
+      return [
+        `They thanked you or are saying goodbye, and asked nothing new. Reply warmly in one or two sentences and make exactly one offer${plan.highlight ? `: ${factorText(plan.highlight)}` : ''}. Under 60 words; no reading.`,
+      ];
+    case 'about-stellara':
+      return [
+        `They asked about Stellara itself. Answer honestly: Stellara is an automated reader working from their birth chart; no human writes the replies${modelName ? `; the replies are written with the language model ${modelName}` : ''}. Then one offer to look at ${first}. Under 90 words.`,
+      ];
+    case 'doubt':
+      return [
+        `They doubt what was read. Acknowledge that in one sentence without defending astrology${plan.evidence ? `; name once what it rested on (${factorText(plan.evidence)})` : ''}; then offer a different angle from the factors below, never the same material again.`,
+      ];
     default:
       return [`Answer the question they asked (about ${their(plan.topic)}), using the factors below.`];
   }
@@ -452,8 +467,41 @@ function noteText(note: ReplyPlan['note']): string | null {
   }
 }
 
-function planText(plan: ReplyPlan): string {
-  const lines = ['This message:', ...taskText(plan)];
+const LANGUAGE_NAMES: Record<string, string> = {
+  es: 'Spanish',
+  pt: 'Portuguese',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+};
+
+/** What the understanding step heard that shapes the whole reply: a situation, a shape, a language, several questions. */
+function heardText(plan: ReplyPlan): string[] {
+  const lines: string[] = [];
+  if (plan.situation) {
+    lines.push(
+      `They have shared something hard (${plan.situation.replace('-', ' ')}). Begin with them, not the chart: acknowledge it warmly in their own terms first. Mention no plan, price or upgrade in this reply. Never predict death, illness, money or relationship outcomes; if they ask for such a prediction, say plainly that a chart cannot promise it.`,
+    );
+  }
+  if (plan.shape === 'short') lines.push('They asked for a short answer: at most 80 words, no headings.');
+  if (plan.shape === 'one-thing') lines.push('They asked for one thing: give exactly one step, nothing more.');
+  const language = LANGUAGE_NAMES[plan.language];
+  if (language) lines.push(`They wrote in ${language}: write the whole reply in ${language}.`);
+  if (plan.parts?.length) {
+    lines.push(
+      `They asked ${plan.parts.length} questions: answer each, in this order, briefly:\n${plan.parts
+        .map(
+          (p, i) =>
+            `${i + 1}. ${taskText(p, null).join(' ')} ${p.factors.length ? `(${factorList(p.factors).replace(/\n/g, '; ')})` : ''}`,
+        )
+        .join('\n')}`,
+    );
+  }
+  return lines;
+}
+
+function planText(plan: ReplyPlan, modelName: string | null): string {
+  const lines = ['This message:', ...taskText(plan, modelName), ...heardText(plan)];
   const note = noteText(plan.note);
   if (note && !DECLINE_MODES.includes(plan.mode)) lines.push(note);
   if (plan.missing) lines.push(`Say plainly first: ${plan.missing}`);
@@ -476,7 +524,9 @@ function planText(plan: ReplyPlan): string {
       );
     } else {
       lines.push(
-        'Timing: no personal timing on this plan. Give a general taste of the sky now, then one sentence that Stellara+ adds personal forecasts.',
+        plan.situation
+          ? 'Timing: no personal timing on this plan. Give at most a general taste of the sky now.'
+          : 'Timing: no personal timing on this plan. Give a general taste of the sky now, then one sentence that Stellara+ adds personal forecasts.',
       );
     }
   }
@@ -514,6 +564,8 @@ export interface ModelWriterInput {
   message: string;
   /** Only while the hook is not yet integrated. */
   hook: HookContext | null;
+  /** The language model that writes the reply, named when the person asks who or what answers them. */
+  modelName?: string;
 }
 
 /** The system prompt of a reply. */
@@ -526,7 +578,7 @@ export function systemPrompt(input: ModelWriterInput): string {
     s.system_base,
     `Voice (${personalityNames[input.personality]}): ${s.style}\nHow to answer: ${s.response_pattern}`,
     RULES,
-    `${planInstructions(input.tier)}\n${lengthRule(input.level, mode)}`,
+    `${planInstructions(input.tier, !plan?.situation)}\n${lengthRule(input.level, mode)}`,
   ];
   const name = input.birth?.name ?? input.chart?.name ?? null;
   const data = [
@@ -552,7 +604,7 @@ export function systemPrompt(input: ModelWriterInput): string {
     parts.push(`Opening observation already shown to them: ${plan.hook.tension} (${plan.hook.placements.join(', ')}).`);
   }
   // Without a chart the chart part already says what to do (ask for the birth data again).
-  if (plan && !validationFailed) parts.push(planText(plan));
+  if (plan && !validationFailed) parts.push(planText(plan, input.modelName ?? null));
   return parts.join('\n\n');
 }
 

@@ -1,7 +1,6 @@
 import { calculateNatalChart, calculateTransits } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { chartContextFrom, transitList, transitRank } from '../chart-context.ts';
-import type { Understanding } from '../understanding/understanding.ts';
 import { type PlanInput, planReply } from './plan.ts';
 import { skyAt, slowTransitsAhead } from './sky.ts';
 
@@ -134,6 +133,47 @@ describe('transits ranked before they are cut', () => {
     const list = transitList(calculateTransits(natal, now).aspects);
     expect(list.some((t) => t.planet === 'Ascendant' || t.planet === 'Midheaven')).toBe(false);
   });
+
+  it('plans from what the understanding step heard, in any language', () => {
+    const p = plan('¿qué significa mi luna en aries?');
+    expect(p.language).toBe('es');
+    expect(p.factors[0]?.point?.name).toBe('Moon');
+  });
+
+  it('answers thanks with no reading and keeps one factor back to offer', () => {
+    const p = plan('thanks, that was really helpful!');
+    expect(p.mode).toBe('thanks');
+    expect(p.factors).toEqual([]);
+    expect(p.highlight).not.toBeNull();
+  });
+
+  it('carries the answer shape asked for and the harder side of a weakness', () => {
+    expect(plan("keep it short: what's my biggest weakness?")).toMatchObject({ shape: 'short', side: 'shadow' });
+    expect(plan("what's one thing i can do for my love life?").shape).toBe('one-thing');
+  });
+
+  it('plans each question of a message that asks two, in order, each knowing what the first covered', () => {
+    const p = plan("what's my sun sign? and what's my moon sign?");
+    expect(p.parts?.map((part) => part.factors[0]?.point?.name)).toEqual(['Sun', 'Moon']);
+    expect(p.placements).toEqual(expect.arrayContaining(['Sun in Cancer', 'Moon in Aries']));
+  });
+
+  it('names no plan or price on a turn where the person shares a loss', () => {
+    const p = plan('my grandmother died last week, what is coming for me this year?', { plan: 'free' });
+    expect(p.situation).toBe('bereavement');
+    expect(p.gate).toBeNull();
+  });
+
+  it('meets doubt with the evidence once and something not said yet', () => {
+    const first = plan('What does my Moon sign say about me?');
+    const p = plan("i don't really buy it", {
+      earlierQuestions: ['What does my Moon sign say about me?'],
+      used: first.placements,
+    });
+    expect(p.mode).toBe('doubt');
+    expect(p.evidence?.point?.name).toBe('Moon');
+    expect(p.placements.filter((id) => first.placements.includes(id))).toEqual([]);
+  });
 });
 
 describe('the memory of the person in the plan', () => {
@@ -144,14 +184,7 @@ describe('the memory of the person in the plan', () => {
     conversationId: 'chat-1',
     topics: ['love' as const],
   };
-  const venus: Understanding = {
-    acts: ['ask'],
-    about: { topics: ['love'], points: ['Venus'], houses: [], signs: [], aspects: [], aspectNames: [], techniques: [] },
-    time: null,
-    situation: null,
-    language: 'en',
-  };
-  const memory = { remembered: [fights], understanding: venus, voice: 'guide' as const, seed: 0, recalled: [] };
+  const memory = { remembered: [fights], voice: 'guide' as const, seed: 0, recalled: [] };
 
   it('carries one line referring back to what they told', () => {
     const p = plan('What does my Venus say about love?', { memory });
@@ -160,6 +193,12 @@ describe('the memory of the person in the plan', () => {
       phrase: 'the fights with your boyfriend',
     });
     expect(plan('What does my Venus say about love?').recall).toBeNull();
+  });
+
+  it('refers back once in a message that asks several things, in the first answer', () => {
+    const p = plan('What does my Venus say about love? And what does my Mars say about love?', { memory });
+    expect(p.parts?.length).toBe(2);
+    expect(p.parts?.map((part) => part.recall?.phrase ?? null)).toEqual(['the fights with your boyfriend', null]);
   });
 
   it('recalls nothing on an order or an off-topic request', () => {

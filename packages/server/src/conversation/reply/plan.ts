@@ -17,6 +17,8 @@ import {
 } from '../chart-context.ts';
 import { type PersonMemory, recallFor } from '../person-memory.ts';
 import { PLANETS_TEN } from '../phrases.ts';
+import { understandingReader } from '../understanding/reader.ts';
+import type { Language, Situation, Understanding } from '../understanding/understanding.ts';
 import {
   type AngleContact,
   type ChartFeatures,
@@ -25,7 +27,9 @@ import {
   houseRuler,
   type Stellium,
 } from './chart-features.ts';
-import { type Question, type Theme, understand } from './question.ts';
+import { questionOf, questionsIn } from './heard.ts';
+import type { Question, Theme } from './question.ts';
+import { asksForOutcome, GENERAL_TERMS, SITUATION_FACTORS, type SituationFactors } from './situations.ts';
 
 export type FactorKind = 'placement' | 'house' | 'aspect' | 'angle' | 'stellium';
 
@@ -66,6 +70,12 @@ export type ReplyMode =
   | 'off-topic'
   | 'injection'
   | 'hostile'
+  /** Thanks or a goodbye with nothing asked: a short warm reply and one offer. */
+  | 'thanks'
+  /** A question about Stellara itself: what it is, who writes the replies. */
+  | 'about-stellara'
+  /** The person doubts what was read: acknowledged, the evidence once, then a different angle. */
+  | 'doubt'
   | 'validation-failed';
 
 export interface TimingFacts {
@@ -82,6 +92,23 @@ export interface TimingFacts {
 export interface ReplyPlan {
   mode: ReplyMode;
   question: Question;
+  /** What the understanding step heard in the message (null for the app's automatic first message). */
+  heard: Understanding | null;
+  /** What the person is going through: the reply begins with them, not the chart, and names no price. */
+  situation: Situation | null;
+  /** The shape of answer asked for: at most 80 words, or one step only. */
+  shape: 'short' | 'one-thing' | null;
+  /** The message as planned (one question of several, for a part). */
+  message: string;
+  /** The message asks for an outcome no chart can promise (death, illness, money, a relationship's end). */
+  outcome: boolean;
+  /** The message asks for the harder side (a weakness, a challenge), not the gift. */
+  side: 'shadow' | null;
+  language: Language;
+  /** A message asking several things: one plan per question, answered in order. */
+  parts: ReplyPlan[] | null;
+  /** For a doubt: the factor the doubted reading rested on, named once as the evidence. */
+  evidence: Factor | null;
   /** What the reply is about, in words ("your Moon", "love", "your 10th house"). */
   topic: string;
   theme: Theme | 'planet' | 'house' | 'sign' | 'aspect' | null;
@@ -123,9 +150,19 @@ export interface PlanInput {
   hook: { state: HookState; placements: string[]; tension: string; meaning: string } | null;
   /** The app's automatic first message, never read as an answer to the hook. */
   automatic?: boolean;
+  /** What the understanding step heard (read here when not given). */
+  heard?: Understanding;
+  /** When the message was sent (now when not given): the time it names is read against it. */
+  sent?: Date;
+  /** One question of a message that asks several: planned alone, never split again. */
+  part?: boolean;
   /** What the person told in earlier messages, for one line that refers back to it. */
   memory?: PersonMemory;
 }
+
+/** The understanding step on one message. */
+export const hear = (message: string, sent: Date = new Date()): Understanding =>
+  understandingReader().understand(message, { sent });
 
 // ---------------------------------------------------------------------------------------------
 // Memory labels
@@ -499,7 +536,7 @@ function continuation(previous: Question): Question {
 /** The topic of the conversation so far: the latest earlier question that had one. */
 function previousTopic(earlier: string[]): Question | null {
   for (let i = earlier.length - 1; i >= 0; i--) {
-    const q = understand(earlier[i]!);
+    const q = questionOf(hear(earlier[i]!), earlier[i]!);
     if (['reading', 'definition', 'retrograde', 'transits', 'compatibility'].includes(q.kind)) return q;
   }
   return null;
@@ -551,10 +588,20 @@ function candidatesFor(
   return { factors: themeCandidates(b, 'self'), missing: null, topic: 'you', theme: 'self' };
 }
 
-function emptyPlan(q: Question, mode: ReplyMode, used: readonly string[]): ReplyPlan {
+function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, used: readonly string[]): ReplyPlan {
+  const acts = heard?.acts ?? [];
   return {
     mode,
     question: q,
+    heard,
+    situation: heard?.situation ?? null,
+    shape: acts.includes('one-thing') ? 'one-thing' : acts.includes('brevity') ? 'short' : null,
+    language: heard?.language ?? 'en',
+    message: '',
+    outcome: false,
+    side: null,
+    parts: null,
+    evidence: null,
     topic: 'your chart',
     theme: null,
     factors: [],
@@ -573,25 +620,69 @@ function emptyPlan(q: Question, mode: ReplyMode, used: readonly string[]): Reply
   };
 }
 
+/** The chart factors a situation is read from, those not said in this chat yet, strongest source first. */
+function situationCandidates(b: Builder, sources: SituationFactors): Factor[] {
+  const point = (p: string) => (p === 'IC' ? b.house(4) : p === 'Descendant' ? b.house(7) : b.placement(p));
+  return dedupe([
+    ...sources.points.map(point),
+    ...sources.rulersOf.map((h) => b.rulerOfHouse(h)),
+    ...sources.houses.map((h) => b.house(h)),
+  ]);
+}
+
+/** Each question planned in turn, each knowing what the ones before it covered; each answered briefly. */
+function partPlans(input: PlanInput, pieces: string[]): ReplyPlan[] {
+  const used = [...input.used];
+  const earlierQuestions = [...input.earlierQuestions];
+  return pieces.map((message, i) => {
+    // What they told earlier is referred back to once, in the first answer.
+    const { heard: _, memory, ...rest } = input;
+    const plan = planReply({
+      ...rest,
+      ...(i === 0 && memory ? { memory } : {}),
+      message,
+      used: [...used],
+      earlierQuestions: [...earlierQuestions],
+      part: true,
+    });
+    used.push(...plan.placements);
+    earlierQuestions.push(message);
+    // What the person is going through is met once, before the answers.
+    return { ...plan, situation: null, recap: null, shape: plan.shape ?? 'short' };
+  });
+}
+
 function finish(plan: ReplyPlan): ReplyPlan {
   const ids = [
-    ...plan.factors,
-    ...(plan.highlight ? [plan.highlight] : []),
-    ...(plan.definition?.example ? [plan.definition.example] : []),
-  ].flatMap((f) => f.ids);
+    ...(plan.parts ?? []).flatMap((p) => p.placements),
+    ...[
+      ...plan.factors,
+      ...(plan.highlight ? [plan.highlight] : []),
+      ...(plan.definition?.example ? [plan.definition.example] : []),
+    ].flatMap((f) => f.ids),
+  ];
   // The transits the reply will name (the writer shows at most two of each list).
   const transits = plan.timing?.personal ? [...plan.timing.current, ...plan.timing.slow].map(transitId) : [];
-  return { ...plan, placements: [...new Set([...ids, ...transits])] };
+  // On a turn where the person shares something hard, nothing is sold: no plan line at all.
+  const gate = plan.situation ? null : plan.gate;
+  return { ...plan, gate, placements: [...new Set([...ids, ...transits])] };
 }
 
 export function planReply(input: PlanInput): ReplyPlan {
   const b = new Builder(input.chart, input.used);
   const limit = input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
-  let q = input.automatic
-    ? { ...understand('Tell me about my chart'), kind: 'reading' as const, theme: 'self' as const }
-    : understand(input.message);
+  const heard = input.automatic ? null : (input.heard ?? hear(input.message, input.sent));
+  let q: Question = heard ? questionOf(heard, input.message) : { ...SELF_READING, points: [], houses: [], signs: [] };
   const declined = q.kind === 'injection' || q.kind === 'off-topic' || q.kind === 'hostile';
-  const base = { ...emptyPlan(q, 'reading', input.used), recall: declined ? null : recallFor(input.memory) };
+  const base: ReplyPlan = {
+    ...emptyPlan(q, heard, 'reading', input.used),
+    message: input.message,
+    outcome: !input.automatic && asksForOutcome(input.message),
+    side: SHADOW_WORDS.test(input.message) ? 'shadow' : null,
+    recall: declined || !heard ? null : recallFor(input.memory, heard),
+  };
+  const acts = heard?.acts ?? [];
+  const asks = acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
 
   // Orders and hostility are never obeyed or argued with: the chart's most distinctive features answer instead.
   if (q.kind === 'injection' || q.kind === 'off-topic') {
@@ -599,6 +690,15 @@ export function planReply(input: PlanInput): ReplyPlan {
   }
   if (q.kind === 'hostile') {
     return finish({ ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) });
+  }
+
+  if (acts.includes('ask-several') && !input.part) {
+    const pieces = questionsIn(input.message);
+    if (pieces.length >= 2) return finish({ ...base, topic: 'your questions', parts: partPlans(input, pieces) });
+  }
+
+  if (acts.includes('about-stellara') && !asks) {
+    return finish({ ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) });
   }
 
   // An answer to the hook: the hook was just presented and the message reacts to it rather than asking anew.
@@ -623,6 +723,38 @@ export function planReply(input: PlanInput): ReplyPlan {
       topic: 'the pattern I named',
       factors: factors.slice(0, mode === 'hook-neutral' ? 2 : limit),
       hook: hookFacts,
+    });
+  }
+
+  // Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor).
+  if (!asks && !heard?.situation && !acts.includes('share') && (acts.includes('thank') || acts.includes('leave'))) {
+    return finish({ ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null });
+  }
+  // Doubt about what was read: the last reading's main factor is the evidence, then something not said yet.
+  if (acts.includes('doubt') && !asks && input.used.length) {
+    // The point the doubted answer was about: the one the last question named, else the first one read.
+    const evidencePoint = previousTopic(input.earlierQuestions)?.points[0] ?? pointsOfHook(input.used)[0];
+    const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
+    const fresh = b.distinctive().filter((f) => !f.ids.some((id) => input.used.includes(id)));
+    return finish({
+      ...base,
+      mode: 'doubt',
+      topic: 'a different angle',
+      factors: fresh.slice(0, 1),
+      evidence: evidence ? { ...evidence, ids: [] } : null,
+    });
+  }
+
+  // Something hard shared with no placement asked about: the factors that speak to that situation.
+  const situation = heard?.situation;
+  if (situation && q.kind === 'reading' && !q.points.length && !q.houses.length && !q.aspect) {
+    const sources = SITUATION_FACTORS[situation];
+    const personal = planAtLeast(input.plan, 'plus');
+    return finish({
+      ...base,
+      topic: GENERAL_TERMS[situation],
+      factors: situationCandidates(b, sources).slice(0, Math.min(limit, 3)),
+      timing: personal ? timingFacts(input, 'now', new Set(sources.transitsTo)) : null,
     });
   }
 
@@ -745,6 +877,23 @@ export function planReply(input: PlanInput): ReplyPlan {
   });
 }
 
+/** Words that ask for the harder side of a placement. */
+const SHADOW_WORDS =
+  /\b(weak(ness|nesses|est)?|flaws?|shadow|challenges?|struggles?|worst|downside|blind ?spots?|debilidad|fraqueza)\b/i;
+
+/** The app's first message: a reading of the whole person. */
+const SELF_READING: Question = {
+  kind: 'reading',
+  theme: 'self',
+  points: [],
+  houses: [],
+  signs: [],
+  aspect: null,
+  timing: null,
+  term: null,
+  reaction: 'neutral',
+};
+
 const REQUEST = /\?|\b(tell me|what|how|why|when|where|which|can you|could you|explain|show me|read)\b/i;
 
 /**
@@ -752,7 +901,7 @@ const REQUEST = /\?|\b(tell me|what|how|why|when|where|which|can you|could you|e
  * asks for nothing new ("hmm, maybe", "sometimes"). A question about something else is answered as asked.
  */
 export function isHookAnswer(message: string): boolean {
-  const q = understand(message);
+  const q = questionOf(hear(message), message);
   // Noise, a greeting or thanks is not a verdict on the observation: it is answered as what it is.
   const notAnswers = [
     'injection',
@@ -772,7 +921,7 @@ export function isHookAnswer(message: string): boolean {
 }
 
 /** Point names in the hook's placement labels ("Moon in Cancer in the 4th house", "Moon square Saturn (2.1°)"). */
-function pointsOfHook(placements: string[]): string[] {
+function pointsOfHook(placements: readonly string[]): string[] {
   const names = [...PLANETS_TEN, 'Chiron', 'Ascendant', 'Midheaven'];
   const out: string[] = [];
   for (const p of placements) for (const n of names) if (p.startsWith(`${n} `) && !out.includes(n)) out.push(n);

@@ -195,7 +195,7 @@ function findTheme(t: string): Theme | null {
   return null;
 }
 
-function reactionOf(t: string): Question['reaction'] {
+export function reactionOf(t: string): Question['reaction'] {
   const no = NO.test(t);
   const yes = YES.test(t);
   if (no && !yes) return 'no';
@@ -215,7 +215,7 @@ function isGibberish(t: string): boolean {
   return words.length <= 6 && unknown.length / words.length >= 0.5;
 }
 
-function termOf(t: string): string | null {
+export function termOf(t: string): string | null {
   for (const [term, re] of TERMS) if (re.test(t)) return term;
   return null;
 }

@@ -27,15 +27,43 @@ const L2 = 0.0001;
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
+/** A trained classifier as data: its labels, its feature names and, per label, one weight per feature then the bias. */
+export interface ClassifierModel {
+  labels: string[];
+  features: string[];
+  weights: number[][];
+}
+
+/** Weights are stored to this many decimals: a smaller file, and the same labels as the trained weights give. */
+const STORED_DECIMALS = 4;
+const rounded = (x: number) => Math.round(x * 10 ** STORED_DECIMALS) / 10 ** STORED_DECIMALS;
+
 export class MultiLabelClassifier<L extends string> {
   private readonly index = new Map<string, number>();
   /** weights[label][feature], the bias last. */
   private readonly weights: Float64Array[];
 
+  /** A classifier from a stored model; its labels must be the ones expected, in the same order. */
+  static fromModel<L extends string>(labels: readonly L[], model: ClassifierModel): MultiLabelClassifier<L> {
+    if (model.labels.join() !== labels.join()) {
+      throw new Error(`the stored model's labels (${model.labels.join()}) are not ${labels.join()}`);
+    }
+    return new MultiLabelClassifier(labels, model);
+  }
+
+  constructor(labels: readonly L[], examples: readonly Example<L>[]);
+  constructor(labels: readonly L[], model: ClassifierModel);
   constructor(
     readonly labels: readonly L[],
-    examples: readonly Example<L>[],
+    source: readonly Example<L>[] | ClassifierModel,
   ) {
+    if (!Array.isArray(source)) {
+      const model = source as ClassifierModel;
+      for (const [i, name] of model.features.entries()) this.index.set(name, i);
+      this.weights = model.weights.map((w) => Float64Array.from(w));
+      return;
+    }
+    const examples = source as readonly Example<L>[];
     for (const { features } of examples) {
       for (const name of Object.keys(features)) if (!this.index.has(name)) this.index.set(name, this.index.size);
     }
@@ -59,6 +87,15 @@ export class MultiLabelClassifier<L extends string> {
       }
       return w;
     });
+  }
+
+  /** The trained weights as data, rounded for storage. */
+  toModel(): ClassifierModel {
+    return {
+      labels: [...this.labels],
+      features: [...this.index.keys()],
+      weights: this.weights.map((w) => Array.from(w, rounded)),
+    };
   }
 
   private sparse(features: Features): [number, number][] {

@@ -32,7 +32,6 @@ import { join } from 'node:path';
 import { ASPECTS, type AspectName } from '@stellara/astro';
 import { ANGLE_NAMES, POINT_NAMES_PLAIN, SIGN_NAMES, type SignName } from '@stellara/contract';
 import { z } from 'zod';
-import { serverRoot } from '../../paths.ts';
 import {
   LANGUAGES,
   MESSAGE_ACTS,
@@ -49,8 +48,8 @@ export type CorpusSplit = (typeof CORPUS_SPLITS)[number];
 export const SPLIT_PREFIX: Readonly<Record<CorpusSplit, string>> = { 'held-out': 'h', train: 't' };
 /** The day the corpus was written, which its time labels assume: "2027" is a year to come, "2025" a past one. */
 export const CORPUS_DAY = new Date('2026-11-28T12:00:00Z');
-/** Where the two files live (found from the package folder: the bundled server runs from dist/, not from here). */
-export const CORPUS_DIR = join(serverRoot, 'src', 'conversation', 'understanding', 'corpus');
+/** Where the two files live. */
+export const CORPUS_DIR = join(import.meta.dirname, 'corpus');
 
 export interface CorpusRecord {
   id: string;

@@ -1,14 +1,29 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadCorpusSplit } from './corpus.ts';
+import model from './model.generated.json' with { type: 'json' };
 import { UnderstandingReader } from './understand.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 let reader: UnderstandingReader;
 beforeAll(() => {
   reader = new UnderstandingReader(loadCorpusSplit('train'));
-});
+}, 120_000);
 
 describe('UnderstandingReader', () => {
+  test('the stored model is what training on the train split gives today', () => {
+    // Stale after a change to the corpus, the features or the classifier: run `npm run train:understanding`.
+    const trained = reader.toModel();
+    for (const field of ['acts', 'topics', 'techniques', 'situations'] as const) {
+      const stored = model[field];
+      expect(stored.labels).toEqual(trained[field].labels);
+      expect(stored.features).toEqual(trained[field].features);
+      const worst = Math.max(
+        ...stored.weights.flatMap((w, i) => w.map((x, j) => Math.abs(x - trained[field].weights[i]![j]!))),
+      );
+      expect(worst).toBeLessThan(1e-3);
+    }
+  });
+
   test('reads chart words, time and language beside what the message does', () => {
     const u = reader.understand('what does my Sun trine Pluto mean for next month?', { sent });
     expect(u.about.aspects).toEqual([{ a: 'Sun', aspect: 'trine', b: 'Pluto' }]);

@@ -3,7 +3,7 @@
 // technique it wants and the situation it reveals come from classifiers trained on the corpus's train split
 // (never the held-out one), then a few rules the corpus is labelled by (corpus.ts) make the result consistent.
 // Training takes a few seconds, so a reader is made once and kept.
-import { type Example, MultiLabelClassifier } from './classifier.ts';
+import { type ClassifierModel, type Example, MultiLabelClassifier } from './classifier.ts';
 import { CORPUS_DAY, type CorpusRecord } from './corpus.ts';
 import { chartWords } from './entities.ts';
 import { featuresOf } from './features.ts';
@@ -39,14 +39,34 @@ export const THRESHOLD = 0.35;
  */
 export const SITUATION_THRESHOLD = 0.1;
 
+/** A trained reader as data (model.json beside this file): one classifier per field. */
+export interface ReaderModel {
+  acts: ClassifierModel;
+  topics: ClassifierModel;
+  techniques: ClassifierModel;
+  situations: ClassifierModel;
+}
+
 export class UnderstandingReader {
   private readonly acts: MultiLabelClassifier<MessageAct>;
   private readonly topics: MultiLabelClassifier<Topic>;
   private readonly techniques: MultiLabelClassifier<Technique>;
   private readonly situations: MultiLabelClassifier<Situation>;
 
-  /** Trains on labelled records: the train split, never the held-out one. */
-  constructor(records: readonly Pick<CorpusRecord, 'text' | 'label'>[]) {
+  /**
+   * Trained on labelled records (the train split, never the held-out one; a few seconds), or made from a stored model
+   * (ready at once).
+   */
+  constructor(source: readonly Pick<CorpusRecord, 'text' | 'label'>[] | ReaderModel) {
+    if (!Array.isArray(source)) {
+      const model = source as ReaderModel;
+      this.acts = MultiLabelClassifier.fromModel(MESSAGE_ACTS, model.acts);
+      this.topics = MultiLabelClassifier.fromModel(TOPICS, model.topics);
+      this.techniques = MultiLabelClassifier.fromModel(TECHNIQUES, model.techniques);
+      this.situations = MultiLabelClassifier.fromModel(SITUATIONS, model.situations);
+      return;
+    }
+    const records = source as readonly Pick<CorpusRecord, 'text' | 'label'>[];
     const featured = records.map(({ text, label }) => ({ features: featuresOf(text, signalsOf(text, label)), label }));
     const examples = <L extends string>(labels: (label: Understanding) => readonly L[]): Example<L>[] =>
       featured.map(({ features, label }) => ({ features, labels: labels(label) }));
@@ -66,6 +86,15 @@ export class UnderstandingReader {
       SITUATIONS,
       examples((l) => (l.situation ? [l.situation] : [])),
     );
+  }
+
+  toModel(): ReaderModel {
+    return {
+      acts: this.acts.toModel(),
+      topics: this.topics.toModel(),
+      techniques: this.techniques.toModel(),
+      situations: this.situations.toModel(),
+    };
   }
 
   understand(text: string, context: MessageContext): Understanding {

@@ -1,0 +1,128 @@
+// What the understanding step heard, in the terms the planner builds factors from: the question's kind, its life
+// area, the chart words it names and the time it asks about. Pure.
+import type { AspectName } from '@stellara/astro';
+import type { TimeRef, Topic, Understanding } from '../understanding/understanding.ts';
+import { type Question, reactionOf, type Theme, termOf } from './question.ts';
+
+/** Family questions read the same houses as home (the 4th, the Moon). */
+const THEME_OF_TOPIC: Record<Topic, Theme> = {
+  self: 'self',
+  love: 'love',
+  career: 'career',
+  money: 'money',
+  home: 'home',
+  family: 'home',
+  travel: 'travel',
+  health: 'health',
+  friends: 'friends',
+  creativity: 'creativity',
+  spirituality: 'spirituality',
+  communication: 'communication',
+  growth: 'growth',
+  emotions: 'emotions',
+};
+
+/** What the sky does "now" is read from transits in orb; a month or more ahead from the slow contacts of the year. */
+function timingOf(time: TimeRef | null): Question['timing'] {
+  if (!time) return null;
+  switch (time.kind) {
+    case 'now':
+    case 'today':
+    case 'tomorrow':
+    case 'this-week':
+    case 'next-week':
+      return 'now';
+    case 'past':
+      return null;
+    default:
+      return 'year';
+  }
+}
+
+/** Words that soften a yes into a maybe: the person half recognises themself. */
+const HEDGE = /\b(maybe|kind of|sort of|i guess|partly|not sure|a (little|bit)|somewhat|sometimes|tal vez|talvez)\b/;
+
+/** How the message reacts to what was read: its own yes or no words first, then what the message does. */
+function reactionTo(acts: readonly string[], text: string): Question['reaction'] {
+  const said = reactionOf(text);
+  if (said !== 'neutral') return said;
+  if (acts.includes('doubt')) return 'no';
+  return acts.includes('agree') && !HEDGE.test(text) ? 'yes' : 'neutral';
+}
+
+const has = <T>(list: readonly T[], ...items: T[]) => items.some((i) => list.includes(i));
+
+export function questionOf(heard: Understanding, message: string): Question {
+  const { acts, about } = heard;
+  const text = message.toLowerCase();
+  const named = about.aspects[0];
+  const points = [...about.points];
+  // "My Sun trine Pluto" names both sides: both are asked about, in the message's order.
+  for (const a of about.aspects) for (const p of [a.a, a.b]) if (p && !points.includes(p)) points.push(p);
+  // The IC and the Descendant are the cusps of the 4th and the 7th: read as those houses.
+  const houses = [...about.houses];
+  for (const [angle, house] of [
+    ['IC', 4],
+    ['Descendant', 7],
+  ] as const) {
+    if (points.includes(angle) && !houses.includes(house)) houses.push(house);
+  }
+  const chartPoints = points.filter((p) => p !== 'IC' && p !== 'Descendant');
+  const aspect: AspectName | null = named?.aspect ?? about.aspectNames[0] ?? null;
+  const topic = about.topics.find((t) => t !== 'self') ?? about.topics[0] ?? null;
+  const q: Question = {
+    kind: 'reading',
+    theme: topic ? THEME_OF_TOPIC[topic] : null,
+    points: chartPoints,
+    houses,
+    signs: about.signs,
+    aspect,
+    timing: timingOf(heard.time),
+    term: null,
+    reaction: reactionTo(acts, text),
+  };
+  const chartWords = chartPoints.length > 0 || houses.length > 0 || about.signs.length > 0 || aspect !== null;
+  if (has(acts, 'injection')) return { ...q, kind: 'injection' };
+  if (has(acts, 'hostile') && !has(acts, 'ask', 'ask-several', 'more')) return { ...q, kind: 'hostile' };
+  if (has(acts, 'noise')) return { ...q, kind: 'gibberish' };
+  // A request outside astrology may come out as a question too: without chart words or a life area it is declined.
+  if (has(acts, 'off-topic') && !chartWords && !q.theme) return { ...q, kind: 'off-topic' };
+  if (about.techniques.includes('retrograde')) return { ...q, kind: 'retrograde' };
+  if (about.techniques.includes('definition')) {
+    // "What does Sun square Moon mean?" names two points: it is about the person's aspect, read as a reading.
+    const term = chartPoints.length >= 2 ? null : termOf(text);
+    if (term) return { ...q, kind: 'definition', term };
+  }
+  if (about.techniques.includes('synastry')) return { ...q, kind: 'compatibility' };
+  if (chartWords || q.theme) return q;
+  if (about.techniques.includes('transits') || q.timing) return { ...q, kind: 'transits', timing: q.timing ?? 'now' };
+  if (has(acts, 'more')) return { ...q, kind: 'more' };
+  if (has(acts, 'ask', 'ask-several')) return { ...q, theme: 'self' };
+  if (has(acts, 'greet')) return { ...q, kind: 'greeting' };
+  if (has(acts, 'thank')) return { ...q, kind: 'thanks' };
+  return { ...q, kind: 'more' };
+}
+
+/** Where one question ends and the next begins: a question mark, a semicolon, "also", "second", "and" before a question word. */
+const QUESTION_BREAK = new RegExp(
+  [
+    '(?<=\\?)\\s+',
+    '\\s*;\\s*',
+    '[.,]?\\s+(?=(?:and also|also|second(?:ly)?|y también|e também)\\b)',
+    ',?\\s+and\\s+(?=(?:what|where|which|who|when|why|how|is|are|does|do|can|will|should)\\b)',
+    ",\\s+(?=(?:what|where|which|who|when|why|how)(?:'s|\\s))",
+    ',?\\s+y\\s+(?=(?:qué|cómo|cuál|dónde|cuándo)\\b)',
+    ',?\\s+e\\s+(?=(?:o que|como|qual|onde|quando)\\b)',
+  ].join('|'),
+  'i',
+);
+const LEAD_IN = /^(?:and also|also|second(?:ly)?|first(?:ly)?|y también|e também|and|y|e|a few qs:?)[\s,:]+/i;
+
+/** The separate questions of a message that asks several, in order (at most three); one when it cannot be split. */
+export function questionsIn(message: string): string[] {
+  const pieces = message
+    .split(QUESTION_BREAK)
+    .map((p) => p.trim().replace(LEAD_IN, '').trim())
+    .filter((p) => p.split(/\s+/).length >= 2);
+  return pieces.length >= 2 ? pieces.slice(0, 3) : [message];
+}

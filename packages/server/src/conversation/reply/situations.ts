@@ -1,0 +1,564 @@
+// What a reply says when the person has shared something hard (issue #29, item 4; VOICE.md "Listening before
+// reading"): an acknowledgement in their own words before any astrology, the chart factors the reading rests on,
+// an honest line when they ask for an outcome no chart can promise, and a gentle last line. Pure text, no I/O.
+// Nothing here carries a price, a tier or an upgrade: the writer must add none on a turn that uses these.
+import type { BodyName, PersonalityId } from '@stellara/contract';
+import type { NamedPoint, Situation } from '../understanding/understanding.ts';
+import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
+
+export { asksWhetherTo, ownTerms } from './own-terms.ts';
+
+/** A variant chosen by seed; consecutive seeds give different variants. */
+function pick<T>(options: readonly T[], seed: number): T {
+  return options[Math.abs(Math.trunc(seed)) % options.length]!;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function fill(template: string, terms: string): string {
+  return template.replace(/\{X\}/g, capitalise(terms)).replace(/\{x\}/g, terms);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Empathy first
+
+/**
+ * Situations that share one way of being acknowledged: a death; a blow that landed (a job, a partner, health,
+ * money, a fight); a strain that goes on (worry, sleep, being alone); a choice still open.
+ */
+type Register = 'grief' | 'blow' | 'strain' | 'choice';
+
+const REGISTER: Record<Situation, Register> = {
+  bereavement: 'grief',
+  'job-loss': 'blow',
+  breakup: 'blow',
+  conflict: 'blow',
+  illness: 'blow',
+  'money-worry': 'blow',
+  anxiety: 'strain',
+  sleep: 'strain',
+  loneliness: 'strain',
+  decision: 'choice',
+};
+
+/** What the acknowledgement names when the message gives no clear words of its own. */
+export const GENERAL_TERMS: Record<Situation, string> = {
+  bereavement: 'this loss',
+  'job-loss': 'losing your job',
+  breakup: 'the break-up',
+  conflict: 'the tension you are living with',
+  illness: 'the health news you are carrying',
+  'money-worry': 'the money worry',
+  anxiety: 'the anxiety',
+  sleep: 'the broken sleep',
+  loneliness: 'the loneliness',
+  decision: 'the choice in front of you',
+};
+
+/**
+ * First sentences: {x} is the person's own terms ("your dad", "losing your job"), {X} the same capitalised.
+ * Every template reads well with a person, a gerund or a plain noun phrase in the slot.
+ */
+export const ACKNOWLEDGE: Record<PersonalityId, Record<Register, readonly string[]>> = {
+  guide: {
+    grief: [
+      "I'm so sorry about {x}.",
+      "I'm really sorry about {x}, and I'm glad you told me.",
+      'Thank you for telling me about {x}. I am so sorry.',
+    ],
+    blow: [
+      "I'm sorry about {x}; that is a lot to deal with.",
+      "{X} is a hard thing to go through, and I'm glad you said it here.",
+      'Thank you for telling me about {x}. That sounds really hard.',
+    ],
+    strain: [
+      "{X} sounds exhausting, and I'm sorry you're living with it.",
+      "I'm sorry about {x}; it wears a person down.",
+      "Thank you for telling me about {x}. That's hard to carry day after day.",
+    ],
+    choice: [
+      '{X} is a big thing to weigh, and it makes sense to take your time with it.',
+      'Thanks for thinking out loud with me about {x}.',
+      'I can tell {x} matters to you, and it deserves a careful look.',
+    ],
+  },
+  witchy: {
+    grief: [
+      "Oh, I'm so sorry about {x}. I'm lighting a small candle for you tonight.",
+      'My heart goes out to you over {x}; come and sit by the fire a while.',
+      "I'm so very sorry about {x}. There's a warm seat by the hearth whenever you want it.",
+    ],
+    blow: [
+      'Oh, {x} is a heavy stone to carry in your pocket.',
+      "I'm sorry about {x}. Put the kettle on, and we'll sit with it together.",
+      "{X} would rattle anyone's cupboards, and I'm sorry it has landed on you.",
+    ],
+    strain: [
+      "{X} is a cold draught through every room, and I'm sorry it's blowing through yours.",
+      'Oh, {x} sounds draining. Come in out of the wind for a bit.',
+      "I'm sorry about {x}; that kind of thing frays the edges of every day.",
+    ],
+    choice: [
+      '{X}: a crossroads, and crossroads are where the old wise women did their best thinking.',
+      "Two paths and one pair of boots; let's look together at {x}.",
+      '{X} is worth brewing over slowly.',
+    ],
+  },
+  mystical: {
+    grief: [
+      'I am so sorry about {x}; an absence like this fills every room.',
+      'I grieve with you for {x}.',
+      'I am deeply sorry about {x}. Some losses change the shape of the whole sky.',
+    ],
+    blow: [
+      'I am sorry about {x}; it is the kind of turn that moves the ground beneath your feet.',
+      '{X} is a heavy crossing, and you do not have to make it alone here.',
+      'I hear you about {x}. That is a hard thing to carry.',
+    ],
+    strain: [
+      '{X} is a long night to walk through, and I am sorry you are walking it.',
+      'I hear how heavy {x} has become.',
+      'I am sorry about {x}; it is a weight that presses from the inside.',
+    ],
+    choice: [
+      '{X}: you stand where the road divides, and both ways are real.',
+      '{X} is a threshold, and thresholds deserve a slow step.',
+      'There is a fork in your road: {x}.',
+    ],
+  },
+  mentor: {
+    grief: [
+      'I am very sorry about {x}.',
+      "I'm sorry about {x}. Thank you for trusting me with it.",
+      "I'm sorry about {x}; that is a great weight to carry.",
+    ],
+    blow: [
+      "I'm sorry about {x}. That is a real blow, and it would shake anyone.",
+      '{X} asks a great deal of you. Thank you for telling me.',
+      "I'm sorry; {x} is a lot to be carrying.",
+    ],
+    strain: [
+      "I'm sorry about {x}. Living with it day after day takes real endurance.",
+      "{X} can wear down even the steadiest person, and I'm sorry.",
+      "Thank you for being honest about {x}; that's not easy to say.",
+    ],
+    choice: [
+      '{X} is worth weighing slowly.',
+      "Questions like {x} rarely have a clean answer, and it speaks well of you that you're asking.",
+      "{X} deserves more than a quick yes or no, so let's take it carefully.",
+    ],
+  },
+  coach: {
+    grief: [
+      "That's a huge loss. I'm sorry about {x}.",
+      "I'm sorry about {x}. That's a lot to take in.",
+      'Really sorry about {x}.',
+    ],
+    blow: [
+      "That's rough. I'm sorry about {x}.",
+      '{X} is a hard hit. Thanks for telling me straight.',
+      "Sorry you're dealing with {x}. That's a lot at once.",
+    ],
+    strain: [
+      "{X} is draining. I'm sorry.",
+      'Sorry about {x}; that grinds anyone down fast.',
+      "Got it: {x}. That's hard to push through every day.",
+    ],
+    choice: [
+      "{X}: a real decision. Let's make it clearer.",
+      'OK, {x}. Big call, and worth getting right.',
+      "{X} is a choice worth a clear head. Let's break it down.",
+    ],
+  },
+};
+
+/** Second sentences: human, not yet astrological, no advice that presumes. */
+export const STAY_WITH: Record<PersonalityId, Record<Register, readonly string[]>> = {
+  guide: {
+    grief: [
+      "There's no right way to feel this, and no hurry to feel anything else.",
+      'Whatever you feel right now, numb or tearful or both, is allowed.',
+    ],
+    blow: ["Let's take this gently.", "You don't need to have it figured out to talk about it."],
+    strain: ["It makes sense that you're looking for some footing.", "You're not overreacting by taking it seriously."],
+    choice: ['The choice stays yours; I can help you see it more clearly.', "There's no need to rush it."],
+  },
+  witchy: {
+    grief: [
+      'Grief keeps its own seasons, and there is no need to hurry through this one.',
+      'Keep something warm in your hands today; nothing else needs doing yet.',
+    ],
+    blow: [
+      'Be as gentle with yourself as you would be with a wilting plant.',
+      'No spells needed right now, just a bit of care for you.',
+    ],
+    strain: ["A warm cup and a slow breath won't fix it, but they're a start.", "Let's be gentle with you first."],
+    choice: [
+      'The broom is in your hands; I can only sweep a little light onto the path.',
+      'Both jars deserve a sniff before you pick one.',
+    ],
+  },
+  mystical: {
+    grief: [
+      'What you feel now is the size of what you shared.',
+      'Let the tide of it come and go; you do not have to hold it still.',
+    ],
+    blow: ['Let the first shock settle; the rest can wait.', 'Breathe for a moment; there is no hurry here.'],
+    strain: [
+      'Rest here a while; nothing needs to be solved at once.',
+      'Even naming it is a way of setting some of it down.',
+    ],
+    choice: [
+      'The choosing belongs to you; I can only light the ground a little.',
+      'Stand at the fork a moment before you step.',
+    ],
+  },
+  mentor: {
+    grief: [
+      'Grief takes the time it takes; nothing here needs working out today.',
+      'You do not have to make sense of any of it yet.',
+    ],
+    blow: [
+      'Before anything else, it is worth noticing how much you are holding.',
+      'We can go slowly; nothing needs deciding today.',
+    ],
+    strain: ['It deserves to be taken seriously, including by you.', 'We can look at it slowly and without judgement.'],
+    choice: [
+      'In the end the choice is yours; I can help you see what each side asks of you.',
+      'Time spent weighing it is not time wasted.',
+    ],
+  },
+  coach: {
+    grief: [
+      'No tasks today; get through it however you need to.',
+      'Go easy on yourself this week: eat something, rest when you can.',
+    ],
+    blow: [
+      'First things first: look after the basics today, sleep and food.',
+      'One step at a time; we can start small.',
+    ],
+    strain: ["Let's keep this simple and useful.", "We'll keep it small and doable."],
+    choice: ["You make the call; I'll help you see the trade-offs.", "We'll get the options on the table first."],
+  },
+};
+
+function registerOf(situation: Situation, message: string): Register {
+  // "Should I break up with him?" is a choice still open, not a loss that happened.
+  if ((situation === 'breakup' || situation === 'conflict') && asksWhetherTo(message)) return 'choice';
+  return REGISTER[situation];
+}
+
+/**
+ * The first one or two sentences of a reply to someone who shared something hard: an acknowledgement in their own
+ * terms, no astrology yet, worded by voice. `seed` picks the variant, so two turns in one chat read differently.
+ */
+export function empathyOpening(situation: Situation, message: string, voice: PersonalityId, seed: number): string {
+  const register = registerOf(situation, message);
+  const own = register === 'choice' && situation !== 'decision' ? ownTerms(message, 'decision') : null;
+  const terms = own ?? ownTerms(message, situation) ?? GENERAL_TERMS[register === 'choice' ? 'decision' : situation];
+  const first = fill(pick(ACKNOWLEDGE[voice][register], seed), terms);
+  // Two sentences at most: an acknowledgement that already has two stands alone.
+  if (first.split(/[.!?](?=\s)/).length > 1) return first;
+  const second = pick(STAY_WITH[voice][register], Math.floor(Math.abs(seed) / 3) + Math.abs(seed));
+  return `${first} ${second}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a reading for each situation rests on
+
+/**
+ * The chart factors a reading for a situation rests on. `houses` and `points` are natal; `rulersOf` names houses
+ * whose ruling planet matters (10 = the Midheaven's ruler in quadrant systems); `transitsTo` are the natal points
+ * whose current contacts are worth reading, and `transiting` the slow planets to look for making them.
+ */
+export interface SituationFactors {
+  houses: number[];
+  points: NamedPoint[];
+  rulersOf: number[];
+  transitsTo: NamedPoint[];
+  transiting: BodyName[];
+}
+
+export const SITUATION_FACTORS: Record<Situation, SituationFactors> = {
+  bereavement: {
+    // 4th: roots, family and home, where the absence is felt; 8th: loss, endings and what is inherited.
+    houses: [4, 8],
+    // Moon: how this person feels and seeks comfort; IC: the private foundation shaken; Saturn: how they carry weight.
+    points: ['Moon', 'IC', 'Saturn'],
+    rulersOf: [4],
+    // Contacts to the Moon and the IC say what the season is stirring in the inner life, not why someone died.
+    transitsTo: ['Moon', 'IC', 'Sun'],
+    transiting: ['Saturn', 'Pluto', 'Neptune'],
+  },
+  'job-loss': {
+    // 10th: career and standing; 6th: daily work and routine; 2nd: income and self-worth.
+    houses: [10, 6, 2],
+    // Midheaven: public direction; Saturn: structure, setbacks and rebuilding; Sun: confidence and identity.
+    points: ['Midheaven', 'Saturn', 'Sun'],
+    // The Midheaven's ruler says where the vocation looks for its next outlet.
+    rulersOf: [10],
+    // Saturn contacts to the Midheaven and Sun are the classic restructuring signature; Jupiter shows openings.
+    transitsTo: ['Midheaven', 'Sun', 'Saturn'],
+    transiting: ['Saturn', 'Jupiter', 'Uranus', 'Pluto'],
+  },
+  breakup: {
+    // 7th: partnership itself; 5th: romance and the heart's pleasure.
+    houses: [7, 5],
+    // Venus: what they love and how; Descendant: what they seek in others; Moon: how they need to be held.
+    points: ['Venus', 'Descendant', 'Moon'],
+    rulersOf: [7],
+    transitsTo: ['Venus', 'Descendant', 'Moon'],
+    transiting: ['Saturn', 'Pluto', 'Uranus', 'Neptune'],
+  },
+  conflict: {
+    // 7th: open opponents and partners; 3rd: siblings and everyday talk; 4th: family; 10th: bosses.
+    houses: [7, 3, 4, 10],
+    // Mars: how they fight; Mercury: how they speak in heat; Descendant: what they meet in others.
+    points: ['Mars', 'Mercury', 'Descendant'],
+    rulersOf: [7],
+    transitsTo: ['Mars', 'Moon', 'Mercury'],
+    transiting: ['Mars', 'Saturn', 'Pluto', 'Uranus'],
+  },
+  anxiety: {
+    // 12th: what runs under the surface; 6th: daily routine, nerves and the body's habits.
+    houses: [12, 6],
+    // Moon: emotional safety; Mercury: the racing mind; Saturn: fear and pressure; Neptune: vague dread.
+    points: ['Moon', 'Mercury', 'Saturn', 'Neptune'],
+    rulersOf: [12],
+    transitsTo: ['Moon', 'Mercury', 'Ascendant'],
+    transiting: ['Saturn', 'Neptune', 'Pluto', 'Uranus'],
+  },
+  sleep: {
+    // 12th: sleep, dreams and retreat; 4th: home as a place of rest; 6th: daily rhythm.
+    houses: [12, 4, 6],
+    // Moon: the body's rhythms and need for safety; Neptune: dreams and dissolving; Mercury: a mind that won't stop.
+    points: ['Moon', 'Neptune', 'Mercury'],
+    rulersOf: [12],
+    transitsTo: ['Moon', 'Mercury'],
+    transiting: ['Neptune', 'Saturn', 'Uranus'],
+  },
+  'money-worry': {
+    // 2nd: earned money and security; 8th: debts and shared money; 6th: the daily work that pays.
+    houses: [2, 8, 6],
+    // Venus and Jupiter: what comes in and how it is valued; Saturn: limits, budgeting and fear of lack.
+    points: ['Venus', 'Jupiter', 'Saturn'],
+    rulersOf: [2],
+    transitsTo: ['Venus', 'Jupiter', 'Moon'],
+    transiting: ['Saturn', 'Jupiter', 'Pluto'],
+  },
+  illness: {
+    // 6th: health routines and care; 12th: rest, hospitals and retreat; 1st: the body and vitality.
+    houses: [6, 12, 1],
+    // Moon: comfort and self-care; Sun: vitality and spirit; Chiron: tending a wound. Never a diagnosis or prognosis.
+    points: ['Moon', 'Sun', 'Chiron', 'Ascendant'],
+    rulersOf: [6],
+    transitsTo: ['Moon', 'Sun', 'Ascendant'],
+    transiting: ['Saturn', 'Neptune', 'Chiron'],
+  },
+  decision: {
+    // 9th: direction and the bigger picture; 1st: what they want for themself; 10th: where life is heading.
+    houses: [9, 1, 10],
+    // Mercury: how they weigh options; Jupiter: where growth lies; Saturn: what commitment will ask; Sun: purpose.
+    points: ['Mercury', 'Jupiter', 'Saturn', 'Sun'],
+    // The chart ruler says what any choice has to honour.
+    rulersOf: [1],
+    transitsTo: ['Sun', 'Midheaven', 'Ascendant'],
+    transiting: ['Jupiter', 'Saturn', 'Uranus'],
+  },
+  loneliness: {
+    // 11th: friends and belonging; 7th: close one-to-one bonds; 4th: home and emotional base; 12th: solitude.
+    houses: [11, 7, 4, 12],
+    // Moon: the need to be held; Venus: how they draw people close; Saturn: walls, shyness and loneliness itself.
+    points: ['Moon', 'Venus', 'Saturn'],
+    rulersOf: [11],
+    transitsTo: ['Moon', 'Venus'],
+    transiting: ['Saturn', 'Jupiter', 'Neptune'],
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes no chart can promise
+
+/** Questions that ask for a prediction of death, illness, money, work or a relationship's outcome. */
+const OUTCOME_PATTERNS: RegExp[] = [
+  // Money and work
+  /\bwill i (?:ever )?(?:get|be|become) (?:rich|wealthy|a millionaire|financially (?:free|stable|secure)|out of debt)\b/,
+  /\b(?:am i (?:ever )?going to|how (?:do|can|will) i) (?:get|be|become) (?:rich|wealthy|a millionaire)\b/,
+  /\bwill i (?:ever )?(?:win|make) (?:the lottery|money|a lot of money|a fortune)\b/,
+  /\bwill i (?:ever )?(?:find|get|land) (?:(?:a |another |the |my )?(?:new )?(?:job|work|promotion)|another one)\b/,
+  /\bwhen will i (?:find|get|land) (?:a |another )?(?:new )?(?:job|work)\b/,
+  /\bwhen will (?:things|work|my (?:career|finances|money)) (?:turn around|get better|improve|pick up)\b/,
+  /\bwill (?:my )?(?:business|shop|money|finances) (?:survive|recover|get better|improve|fail)\b/,
+  /\bwill i (?:lose|keep) (?:my )?(?:job|house|home|savings|money)\b/,
+  /\bwhen will i (?:be|get|become) (?:rich|wealthy|financially (?:free|stable))\b/,
+  /\bwill (?:things|life) (?:ever )?(?:get better|turn around|improve)\b/,
+  // Health and death
+  /\b(?:am i going to|will i|am i gonna) (?:die|get sick|get ill|be ill|get cancer|get better|recover|be ok(?:ay)?|be healthy|live long)\b/,
+  /\bwhen (?:will|am) i (?:going to )?die\b/,
+  /\bwill (?:my |the )?(?:\w+ )?(?:die|survive|recover|get better|pull through|be ok(?:ay)?)\b/,
+  /\bhow long (?:will|does) (?:i|my \w+|he|she) (?:live|have (?:left)?)\b/,
+  /\btell me (?:it'?ll|it will) (?:go|be) (?:fine|ok(?:ay)?|well)\b/,
+  /\bwill (?:the )?(?:surgery|operation|treatment|chemo|results?) (?:go|be|come back) (?:well|fine|ok(?:ay)?|good|clear)\b/,
+  // Relationships
+  /\b(?:is|are) (?:he|she|they|my ex) (?:ever )?going to (?:come back|return|call|text|leave|cheat|propose|change)\b/,
+  /\bare we (?:ever )?going to (?:make it|last|get back together|break up)\b/,
+  /\bwill (?:it|things|we|this relationship) (?:ever )?work out\b/,
+  /\bwill (?:he|she|they|my ex|my (?:boy|girl)friend|my partner|my husband|my wife) (?:ever )?(?:come back|return|call|text|message|leave|cheat|marry|propose|change|love me)\b/,
+  /\bwill we (?:ever )?(?:get back together|last|make it|get married|stay together|break up)\b/,
+  /\b(?:is|are) (?:he|she|they) (?:the one|coming back|my soulmate)\b/,
+  /\bwill i (?:ever )?(?:find|meet) (?:love|the one|my soulmate|someone|a partner|a husband|a wife|a (?:boy|girl)friend)\b/,
+  /\bwhen will i (?:find|meet) (?:love|the one|my soulmate|someone|a partner)\b/,
+  /\bwill i (?:ever )?(?:get married|have (?:kids|children|a baby))\b/,
+  // Other languages: "¿volverá?", "va a volver", "tornerà", "vai voltar", "wird er zurückkommen"
+  /\bvolvera\b|\bva a volver\b|\bvuelve conmigo\b|\bvai voltar\b|\bvoltara\b|\btornera\b|\bva-t-il revenir\b|\bva revenir\b|\bkommt (?:er|sie) zuruck\b|\bwird (?:er|sie) zuruckkommen\b/,
+  /\b(?:me voy a|voy a) (?:morir|ser rica?|encontrar (?:trabajo|pareja|el amor))\b|\b(?:vou|vai) (?:morrer|ficar ric[oa]|encontrar (?:emprego|alguem|o amor))\b/,
+  /\bcuando (?:voy a encontrar|mejora (?:mi economia|lo laboral))\b|\bquando vou (?:arrumar|encontrar)\b/,
+];
+
+/**
+ * The message asks for a prediction no honest reading gives: whether someone will die, fall ill or recover, get
+ * rich, find a job, or whether a partner will come back ("will he come back", "am I going to get sick", "¿volverá?").
+ */
+export function asksForOutcome(message: string): boolean {
+  const text = normalise(message);
+  return OUTCOME_PATTERNS.some((p) => p.test(text));
+}
+
+type OutcomeKind = 'health' | 'money' | 'love' | 'general';
+
+function outcomeKind(situation: Situation | null, topic: string | null): OutcomeKind {
+  if (situation === 'illness' || situation === 'bereavement' || topic === 'health') return 'health';
+  if (situation === 'job-loss' || situation === 'money-worry' || topic === 'money' || topic === 'career')
+    return 'money';
+  if (situation === 'breakup' || situation === 'conflict' || situation === 'loneliness' || topic === 'love')
+    return 'love';
+  return 'general';
+}
+
+export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
+  guide: {
+    health:
+      "I can't tell you how an illness or anyone's health will turn out, and no chart honestly can; what I can show is how you tend to cope and what helps you feel steadier.",
+    money:
+      "I can't promise how the money or the job search will go, and nobody reading a chart can; what your chart does show is how you work best and where your strengths lie.",
+    love: 'No one can tell you from a chart whether someone will come back or how a relationship ends; what it can show is what you need in love and the patterns you tend to repeat.',
+    general:
+      "I can't promise how this turns out, and a chart can't either; what it can show is the tendencies you bring to it and the choices that fit you.",
+  },
+  witchy: {
+    health:
+      'No cauldron can see how a body will fare, and I would never pretend mine can; what the chart shows is how you tend yourself when things are hard.',
+    money:
+      'No spell of mine can promise the money or the job, and I would not sell you one; the chart can show where your gifts grow best.',
+    love: 'The cards cannot say whether they will come back, and I would not pretend they could; the chart can show what your heart truly needs.',
+    general: 'No brew can promise how this ends; the chart can only show the herbs you have to work with.',
+  },
+  mystical: {
+    health:
+      'The sky does not foretell the fate of a body, and I will not pretend it does; it can show how you meet hardship and where your strength lies.',
+    money: 'The stars do not promise fortune or its loss; they can show the shape of your gifts and the way you build.',
+    love: 'No star decrees whether a heart returns; the sky can show what you seek in love and the old patterns you walk.',
+    general:
+      'The sky does not write endings in advance; it shows the currents you move in, and you choose how to swim.',
+  },
+  mentor: {
+    health:
+      'A chart cannot tell how an illness will go, and it would be wrong of me to pretend otherwise; what it can show is how you carry difficulty, and what sustains you.',
+    money:
+      'No chart can promise the money or the job, and I would not want you to lean on one that claimed to; it can show how you work and what you build well over time.',
+    love: 'Whether someone returns, or how a relationship ends, is not written in a chart; what it does show is what you need from love and the patterns worth understanding.',
+    general:
+      'How this ends is not something a chart can promise; it can show the tendencies you bring, and you remain the one who chooses.',
+  },
+  coach: {
+    health:
+      "Straight answer: no chart can predict health outcomes, and I won't guess. What it can show is how you handle pressure, so we can work with that.",
+    money:
+      'Straight answer: no chart can promise money or a job offer. What it can show is where your strengths are, so you can aim them.',
+    love: "Straight answer: a chart can't say whether they'll come back. What it can show is what you need in a relationship, and that we can work with.",
+    general:
+      "Straight answer: a chart can't promise the outcome. It can show your tendencies, and those you can work with.",
+  },
+};
+
+/** An honest line when the person asks for an outcome: a chart cannot promise it, and what it can show instead. */
+export function noPromiseLine(situation: Situation | null, topic: string | null, voice: PersonalityId): string {
+  return NO_PROMISE[voice][outcomeKind(situation, topic)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The last line
+
+/** Situations where talking to someone trusted or a professional is worth saying, once, plainly. */
+export const SUPPORT_SITUATIONS: readonly Situation[] = ['bereavement', 'anxiety', 'sleep', 'illness'];
+
+/** Who helps, by situation: fills {who}, always after "talking to" or "speak with". */
+const SUPPORT_WHO: Partial<Record<Situation, string>> = {
+  bereavement: 'someone you trust or a grief counsellor',
+  anxiety: 'someone you trust or a therapist',
+  sleep: 'a doctor if the nights stay this hard',
+  illness: 'your doctor and the people close to you',
+};
+
+export const SUPPORT_CLOSINGS: Record<PersonalityId, readonly string[]> = {
+  guide: [
+    'Talking to {who} can help too, alongside anything we look at here.',
+    "If you'd like to keep talking, I'm here; talking to {who} can help as well.",
+  ],
+  witchy: [
+    'Talking to {who} is worth doing too; no herb replaces a kind ear.',
+    "I'm here whenever you want to keep going, and talking to {who} is worth more than any ritual.",
+  ],
+  mystical: [
+    'Let someone walk beside you in the daylight as well; talking to {who} can help.',
+    'I will be here when you wish to return, and talking to {who} can light the way too.',
+  ],
+  mentor: [
+    'It is also worth talking to {who}; you do not have to carry this alone.',
+    'We can continue whenever you like, and it may help to speak with {who} as well.',
+  ],
+  coach: [
+    'One more thing, said plainly: talking to {who} helps.',
+    'Come back any time; talking to {who} is a good move too.',
+  ],
+};
+
+export const GO_ON_CLOSINGS: Record<PersonalityId, readonly string[]> = {
+  guide: [
+    "Whenever you're ready, we can look at any part of this more closely.",
+    'Tell me which part you would like to look at next, or just how you are doing.',
+  ],
+  witchy: [
+    "The kettle's still warm whenever you want to keep talking.",
+    'Say the word and we will open another jar, or simply sit a while.',
+  ],
+  mystical: [
+    'When you wish, we can walk further into this together.',
+    'The door stays open; come back to it whenever you are ready.',
+  ],
+  mentor: [
+    'Take what is useful here, and we can go further whenever you wish.',
+    'What would help most to look at next?',
+  ],
+  coach: [
+    "When you're ready, tell me what you want to tackle first.",
+    "Want to go further? Say which part and we'll start there.",
+  ],
+};
+
+/**
+ * A gentle last line: for bereavement, anxiety, sleep and illness a plain word that talking to someone trusted or a
+ * professional helps too (the writer says it once per chat); otherwise an offer to go on.
+ */
+export function situationClosing(situation: Situation, voice: PersonalityId, seed: number): string {
+  const who = SUPPORT_WHO[situation];
+  if (who) return pick(SUPPORT_CLOSINGS[voice], seed).replace('{who}', who);
+  return pick(GO_ON_CLOSINGS[voice], seed);
+}
+
+/** The closing for a situation whose support line was already given in this chat: an offer to go on. */
+export function goOnClosing(voice: PersonalityId, seed: number): string {
+  return pick(GO_ON_CLOSINGS[voice], seed);
+}
