@@ -10,7 +10,7 @@ import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
 import type { Situation } from '../understanding/understanding.ts';
-import { aboutStellaraReply, doubtOpening, languageNotice, thanksReply } from './acts.ts';
+import { aboutStellaraReply, doubtOpening, languageNotice, leaveReply, thanksReply } from './acts.ts';
 import { humanDate } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import { type Factor, planReply, type ReplyPlan, transitId } from './plan.ts';
@@ -653,6 +653,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   }
   const turn = input.earlier.length;
   if (plan.mode === 'thanks') {
+    // A goodbye without thanks is let go warmly, with no offer to keep it going.
+    if (!plan.heard?.acts.includes('thank')) return { text: leaveReply(personality, turn), placements: [] };
     const offered = plan.highlight ? offerLabel(plan.highlight) : 'your Big Three';
     return { text: thanksReply(personality, offered, turn), placements: [] };
   }

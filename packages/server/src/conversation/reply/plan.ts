@@ -753,7 +753,11 @@ export function planReply(input: PlanInput): ReplyPlan {
     return finish({
       ...base,
       topic: GENERAL_TERMS[situation],
-      factors: situationCandidates(b, sources).slice(0, Math.min(limit, 3)),
+      // A life area the message names ("should I leave him?" is about love) leads; the situation's own factors follow.
+      factors: dedupe([
+        ...(q.theme && q.theme !== 'self' && q.theme !== 'emotions' ? themeCandidates(b, q.theme).slice(0, 2) : []),
+        ...situationCandidates(b, sources),
+      ]).slice(0, Math.min(limit, 3)),
       timing: personal ? timingFacts(input, 'now', new Set(sources.transitsTo)) : null,
     });
   }
