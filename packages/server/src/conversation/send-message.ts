@@ -19,6 +19,7 @@ import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/languag
 import type { HookAnalyses } from './hook-analysis.ts';
 import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
 import type { PartnerCharts } from './partner-chart.ts';
+import { type PersonMemory, recalledIn, rememberFrom } from './person-memory.ts';
 import { planWithSubject } from './reply/about-plan.ts';
 import { builtinReply } from './reply/builtin-writer.ts';
 import type { PlanAbout } from './reply/focus.ts';
@@ -33,6 +34,7 @@ import {
   messageJson,
 } from './store.ts';
 import { nextTitle } from './titles.ts';
+import { understandingReader } from './understanding/reader.ts';
 
 /**
  * What a retry answers again: the last user message, and what followed it (a failed or cut reply, replaced). A 409
@@ -304,6 +306,46 @@ export class MessageSending {
     }
   }
 
+  /**
+   * What the person told before this message, for one line that refers back to it: this chat's earlier messages and,
+   * for a member, their other recent chats (never another person's, never a visitor's other session). Derived on the
+   * fly from what they wrote, so deleting a chat deletes it; a failure here only loses the line, never the reply.
+   */
+  private async personMemory(
+    viewer: ConversationViewer,
+    loaded: LoadedConversation,
+    before: readonly MessageRow[],
+    user: MessageRow,
+    voice: PersonalityId,
+  ): Promise<PersonMemory | undefined> {
+    const { row } = loaded;
+    try {
+      const here = before
+        .filter((m) => m.sender === 'user')
+        .map((m) => ({ content: m.content, at: m.createdAt.toISOString(), conversationId: row.id }));
+      const member = row.userId !== null && row.userId === viewer.userId ? row.userId : null;
+      const elsewhere = member ? await this.deps.store.memberToldElsewhere(member, row.id) : [];
+      if (!here.length && !elsewhere.length) return undefined;
+      const reader = understandingReader();
+      const read = (text: string) => reader.understand(text, { sent: user.createdAt });
+      const remembered = rememberFrom([...here, ...elsewhere], read);
+      if (!remembered.length) return undefined;
+      const lastReply = [...before].reverse().find((m) => m.sender !== 'user');
+      return {
+        remembered,
+        voice,
+        // One step per exchange, so the recall's shape alternates through a chat.
+        seed: here.length,
+        recalled: lastReply ? recalledIn(lastReply.content, remembered) : [],
+        earlier: before.filter((m) => m.sender !== 'user').map((m) => m.content),
+        before: user.createdAt.toISOString(),
+      };
+    } catch (error) {
+      this.deps.logger.warn({ err: error, conversationId: row.id }, 'reading what the person told before failed');
+      return undefined;
+    }
+  }
+
   private async generateReply(
     viewer: ConversationViewer,
     loaded: LoadedConversation,
@@ -402,6 +444,8 @@ export class MessageSending {
         hookBefore?.hook && hookContextActive(hookBefore.state)
           ? { hook: hookBefore.hook, state: hookBefore.state, intensity: hookBefore.intensity }
           : null;
+      const memory =
+        chart && !automatic ? this.personMemory(viewer, loaded, before, user, settings.personality) : undefined;
       // One plan for both writers: what the question asks, what in this chart answers it, what was already said.
       const replyPlan = chart
         ? planFor({
@@ -424,6 +468,7 @@ export class MessageSending {
                   }
                 : null,
             automatic,
+            ...(memory ? { memory: await memory } : {}),
           })
         : undefined;
       // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.

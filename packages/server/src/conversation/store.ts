@@ -44,6 +44,9 @@ export interface ConversationViewer {
 }
 
 export type Row = typeof conversations.$inferSelect;
+/** The memory of the person reads this many of a member's other chats, and this many of their messages in all. */
+export const MEMORY_CHATS = 10;
+export const MEMORY_MESSAGES = 50;
 export type MessageRow = typeof conversationMessages.$inferSelect;
 
 export const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
@@ -465,6 +468,30 @@ export class ConversationStore {
       .orderBy(desc(conversations.updatedAt))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * What a member wrote in their other recent chats, newest first, for the memory of the person: user messages only,
+   * from their last MEMORY_CHATS conversations (by activity) other than this one, at most MEMORY_MESSAGES in all. One
+   * query; the (user_id, updated_at) and (conversation_id, seq) indexes serve it. A visitor has no other chats here.
+   */
+  async memberToldElsewhere(
+    userId: string,
+    exceptConversationId: string,
+  ): Promise<{ content: string; at: string; conversationId: string }[]> {
+    const { rows } = await this.db.sql.query<{ content: string; created_at: Date | string; conversation_id: string }>(
+      `SELECT m.content, m.created_at, m.conversation_id
+         FROM (SELECT id FROM conversations WHERE user_id = $1 AND id <> $2
+                ORDER BY updated_at DESC LIMIT $3) c
+         CROSS JOIN LATERAL (
+           SELECT content, created_at, conversation_id FROM conversation_messages
+            WHERE conversation_id = c.id AND sender = 'user'
+            ORDER BY seq DESC LIMIT $4) m
+        ORDER BY m.created_at DESC
+        LIMIT $4`,
+      [userId, exceptConversationId, MEMORY_CHATS, MEMORY_MESSAGES],
+    );
+    return rows.map((r) => ({ content: r.content, at: iso(r.created_at), conversationId: r.conversation_id }));
   }
 
   async deleteMessages(ids: string[]): Promise<void> {

@@ -224,3 +224,31 @@ describe('timing in the built-in writer', () => {
     }
   });
 });
+
+describe('referring back to what the person told', () => {
+  it('puts the recall line right after the opening, once', async () => {
+    const plan = planReply({
+      message: 'What does my Venus say about love?',
+      chart,
+      plan: 'pro',
+      level: 'basic',
+      earlierQuestions: ["I've been fighting with my boyfriend a lot"],
+      used: [],
+      hook: null,
+    });
+    const line = 'You mentioned the fights with your boyfriend; your Venus speaks to that directly.';
+    const r = await writeReply(
+      {
+        plan: { ...plan, recall: { line, phrase: 'the fights with your boyfriend' } },
+        chart,
+        personality: 'guide',
+        level: 'basic',
+        earlier: [],
+      },
+      knowledge,
+    );
+    const [first] = r.text.split('\n\n');
+    expect(first).toContain(line);
+    expect(r.text.split(line)).toHaveLength(2);
+  });
+});

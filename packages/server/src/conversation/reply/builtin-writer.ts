@@ -703,7 +703,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
       : plan.focus
         ? focusLead(plan.focus, personality)
         : fresh(openers, { topic: plan.topic });
-  const intro = [pre, opener].filter(Boolean).join(' ');
+  // What they told earlier, referred back to once, right after the opening.
+  const intro = [pre, opener, plan.recall?.line].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
   if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
   if (plan.evidence) {

@@ -15,6 +15,7 @@ import {
   planetOf,
   rulerOf,
 } from '../chart-context.ts';
+import { type PersonMemory, recallFor } from '../person-memory.ts';
 import { PLANETS_TEN } from '../phrases.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Language, Situation, Understanding } from '../understanding/understanding.ts';
@@ -135,6 +136,8 @@ export interface ReplyPlan {
   placements: string[];
   /** The subject the person chose (a transit, a stored chart): the reply leads with it (about-plan.ts). */
   focus?: ReplyFocus;
+  /** One line referring back to what the person told earlier (person-memory.ts), and the phrase it recalls. */
+  recall: { line: string; phrase: string } | null;
 }
 
 export interface PlanInput {
@@ -156,6 +159,8 @@ export interface PlanInput {
   sent?: Date;
   /** One question of a message that asks several: planned alone, never split again. */
   part?: boolean;
+  /** What the person told in earlier messages, for one line that refers back to it. */
+  memory?: PersonMemory;
 }
 
 /** The understanding step on one message. */
@@ -614,6 +619,7 @@ function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, us
     hook: null,
     used: [...used],
     placements: [],
+    recall: null,
   };
 }
 
@@ -631,9 +637,17 @@ function situationCandidates(b: Builder, sources: SituationFactors): Factor[] {
 function partPlans(input: PlanInput, pieces: string[]): ReplyPlan[] {
   const used = [...input.used];
   const earlierQuestions = [...input.earlierQuestions];
-  return pieces.map((message) => {
-    const { heard: _, ...rest } = input;
-    const plan = planReply({ ...rest, message, used: [...used], earlierQuestions: [...earlierQuestions], part: true });
+  return pieces.map((message, i) => {
+    // What they told earlier is referred back to once, in the first answer.
+    const { heard: _, memory, ...rest } = input;
+    const plan = planReply({
+      ...rest,
+      ...(i === 0 && memory ? { memory } : {}),
+      message,
+      used: [...used],
+      earlierQuestions: [...earlierQuestions],
+      part: true,
+    });
     used.push(...plan.placements);
     earlierQuestions.push(message);
     // What the person is going through is met once, before the answers.
@@ -661,11 +675,13 @@ function finish(plan: ReplyPlan): ReplyPlan {
 export function planBase(input: PlanInput): ReplyPlan {
   const heard = input.automatic ? null : (input.heard ?? hear(input.message, input.sent));
   const q: Question = heard ? questionOf(heard, input.message) : { ...SELF_READING };
+  const declined = q.kind === 'injection' || q.kind === 'off-topic' || q.kind === 'hostile';
   return {
     ...emptyPlan(q, heard, 'reading', input.used),
     message: input.message,
     outcome: !input.automatic && asksForOutcome(input.message),
     side: SHADOW_WORDS.test(input.message) ? 'shadow' : null,
+    recall: declined || !heard ? null : recallFor(input.memory, heard),
   };
 }
 
