@@ -83,6 +83,9 @@ describe('the reply planner', () => {
     expect(yes.placements).toContain('Sun square Moon');
     expect(plan("no, that's not me at all", { hook }).mode).toBe('hook-no');
     expect(plan('hmm, maybe', { hook }).mode).toBe('hook-neutral');
+    // A loss shared right after the observation is met as a loss, not as a verdict on it.
+    expect(plan('my grandmother died on sunday and i cannot stop crying', { hook }).situation).toBe('bereavement');
+    expect(plan('my grandmother died on sunday and i cannot stop crying', { hook }).mode).toBe('reading');
     // Noise or a greeting is not a verdict on the observation.
     expect(plan('asdf qwer', { hook }).mode).toBe('reading');
     expect(plan('hi', { hook }).mode).toBe('reading');

@@ -915,7 +915,10 @@ const REQUEST = /\?|\b(tell me|what|how|why|when|where|which|can you|could you|e
  * asks for nothing new ("hmm, maybe", "sometimes"). A question about something else is answered as asked.
  */
 export function isHookAnswer(message: string): boolean {
-  const q = questionOf(hear(message), message);
+  const heard = hear(message);
+  // Something hard shared is met as itself, never scored as a reaction to the observation.
+  if (heard.situation) return false;
+  const q = questionOf(heard, message);
   // Noise, a greeting or thanks is not a verdict on the observation: it is answered as what it is.
   const notAnswers = [
     'injection',
