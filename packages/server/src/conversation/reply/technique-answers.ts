@@ -4,6 +4,7 @@
 // words; the numbers go to the technical lines. Pure: the engine's ephemeris is the only thing read.
 import {
   type AspectPattern,
+  angularDistance,
   BALANCE_POINTS,
   birthMoonPhase,
   calculateNatalChart,
@@ -613,12 +614,15 @@ function patternAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer {
     const what = askedKinds.length
       ? kindWords(askedKinds)
       : 'T-square, grand trine, grand cross, yod, kite or stellium';
-    answer = `No: there's no ${what} in your chart${others.length ? '' : ', nor any of the other big figures'}.`;
+    // A bare no is a poor answer when another figure is there: the no and the figure go in one sentence.
+    answer = others[0]
+      ? `No ${what}, but you do have ${describePattern(others[0], chart)}.`
+      : `No: there's no ${what} in your chart, nor any of the other big figures.`;
   }
   if (!first && others[0]) {
-    // A bare no is a poor answer when another figure is there.
-    details.push(`But you do have ${describePattern(others[0], chart)}.`);
+    if (!answer.includes(', but you do have')) details.push(`But you do have ${describePattern(others[0], chart)}.`);
     details.push(PATTERN_MEANING[others[0].kind]);
+    if (others[1]) details.push(alsoSentence(others[1], others[0], chart));
   } else if (!first) {
     details.push(
       'That is common, and it means no single figure dominates: your aspects work more as separate threads than as one knot.',
@@ -780,11 +784,11 @@ function rulershipAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer | nul
       details.push(`As for the chain of rulers, ${finalText}.`);
     } else {
       answer = isYesNo(ask) ? `${d.finalDispositor ? 'Yes' : 'No'}: ${finalText}.` : `${capital(finalText)}.`;
-      if (d.finalDispositor) {
-        details.push(
-          `A final dispositor works like the last word in your chart: whatever the other planets want, it runs through ${d.finalDispositor}'s way of doing things.`,
-        );
-      }
+      details.push(
+        d.finalDispositor
+          ? `A final dispositor works like the last word in your chart: whatever the other planets want, it runs through ${d.finalDispositor}'s way of doing things.`
+          : 'With no single planet at the end of every chain, no one planet has the last word: your chart shares its authority between them.',
+      );
       if (receptions[0]) details.push(`${capital(receptions[0])}.`);
       else if (aboutReception)
         details.push('You have no mutual reception: none of your planets sit in each other’s signs.');
@@ -931,6 +935,19 @@ function whenText(chart: ChartContext, r: PlanetReturn, age = ''): string {
   return `${first}${age ? `, ${age}` : ''}${again}`;
 }
 
+/** Where a body is at an instant, in the chart's own zodiac and perspective. */
+function bodyLongitudeAt(natal: NatalChart, body: ReturnBody, at: Date): number {
+  const sky = calculateNatalChart({
+    ut: at,
+    latitude: natal.latitude,
+    longitude: natal.longitude,
+    zodiac: natal.zodiac,
+    ayanamsa: natal.ayanamsa,
+    perspective: natal.perspective,
+  });
+  return sky.points[body].longitude;
+}
+
 function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: ReturnKind, ask: Asked): TechniqueAnswer {
   const result = planetaryReturns(natal, kind.body, { orb: kind.orb, now: ask.now, untilAge: 100 });
   const past = result.returns.filter((r) => r.status === 'past');
@@ -965,13 +982,19 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
 
   let answer: string;
   let focus: PlanetReturn | null;
+  // The engine's passage ends when the body leaves the orb after its last exact hit; a later retrograde swing can
+  // bring it back within the orb without touching the exact degree, and that is still felt as the return.
+  const distanceNow = angularDistance(bodyLongitudeAt(natal, kind.body, ask.now), result.natalLongitude);
+  const nearLast = last && (active === null || active === undefined) && distanceNow <= kind.orb;
   if (asksNow) {
-    focus = active ?? next;
+    focus = active ?? (nearLast ? last : next);
     answer = active
       ? `Yes: you are in your ${title} now, exact on ${whenText(chart, active)}.`
-      : next
-        ? `No: you are not in your ${title} now; the next one is exact on ${whenText(chart, next, `when you'll be ${age(next)}`)}.`
-        : `No: you are not in your ${title} now.`;
+      : nearLast && last
+        ? `Yes: ${kind.body === 'Mean_Node' ? 'the node' : kind.body} is back within ${Math.max(1, Math.round(distanceNow))}° of where it stood when you were born, the tail of the ${title} that was exact on ${whenText(chart, last)}.`
+        : next
+          ? `No: you are not in your ${title} now; the next one is exact on ${whenText(chart, next, `when you'll be ${age(next)}`)}.`
+          : `No: you are not in your ${title} now.`;
   } else if (yearAsked !== null) {
     const hit = result.returns.find((r) => inYear(r, yearAsked)) ?? null;
     focus = hit ?? active ?? next;
