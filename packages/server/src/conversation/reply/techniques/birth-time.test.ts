@@ -1,0 +1,53 @@
+import { signEdges, solarReturn } from '@stellara/astro';
+import { SIGN_NAME_BY_CODE } from '@stellara/contract';
+import { describe, expect, it } from 'vitest';
+import { A, answer, cast, localDay } from '../../../test-support/technique-charts.ts';
+
+describe('birth time', () => {
+  it('says no when no angle or light is near a sign edge, with the rising sign’s margin', () => {
+    expect(signEdges(A.natal).birthTimeMatters).toBe(false);
+    const a = answer('birth-time', A.ctx, 'does my birth time matter?');
+    expect(a.answer).toMatch(/^No: none of your Ascendant, Midheaven, Sun or Moon sits within 1° of a sign edge/);
+    expect(a.details[0]).toBe(
+      'Your rising sign is the most time-sensitive: yours, Libra, would change with a birth about 2 hours earlier or about 49 minutes later.',
+    );
+    expect(
+      answer('birth-time', A.ctx, 'if i was born 15 minutes earlier would my rising change?', { points: ['Ascendant'] })
+        .answer,
+    ).toMatch(/^No: your rising sign is safely inside Libra/);
+  });
+
+  it('says yes, and which sign is across the edge, when the rising sign sits on one', () => {
+    const F = cast('1976-02-17T12:00:00Z', 'new-york');
+    const edge = signEdges(F.natal).edges.find((e) => e.point === 'Ascendant');
+    expect(edge).toBeDefined();
+    const neighbour = SIGN_NAME_BY_CODE[edge?.neighbour ?? 'Ari'];
+    const a = answer('birth-time', F.ctx, 'is my rising sign sensitive to birth time?', { points: ['Ascendant'] });
+    expect(a.answer).toMatch(
+      new RegExp(`^Yes: your rising sign is in ${F.natal.points.Ascendant.signName}, but only just`),
+    );
+    expect(a.answer).toContain(`would put it in ${neighbour}`);
+    expect(a.answer).toContain((edge?.minutesToEdge ?? 0) < 0 ? 'earlier' : 'later');
+  });
+
+  it('says what holds over the day when the time is unknown', () => {
+    const a = answer('birth-time', A.ctx, 'i have no clue what time i was born, adopted :/');
+    expect(a.answer).toBe(
+      "Without a sure birth time your Sun and Moon signs still hold, Cancer and Aries, but your rising sign and houses don't.",
+    );
+  });
+
+  it('gives a leap-day birthday its date in the sky each year', () => {
+    const G = cast('2000-02-29T10:00:00Z', 'london');
+    const next = solarReturn(G.natal, 2027);
+    const a = answer('birth-time', G.ctx, 'leap day baby here, feb 29 2000. how do solar returns even work for me');
+    expect(a.answer).toBe(
+      `Your birthday in the sky comes every year, leap year or not: it is the moment the Sun returns to 10°07' Pisces, and next it falls on ${localDay(next.at, 'Europe/London')}.`,
+    );
+    expect(a.details[1]).toContain('29 February 2028');
+    expect(a.ids).toEqual(['Leap-day birthday']);
+    // The same birth asked as a return gets the solar return, with the leap-day note.
+    const r = answer('return', G.ctx, 'when is my birthday solar return');
+    expect(r.details.join(' ')).toContain('Because you were born on 29 February');
+  });
+});
