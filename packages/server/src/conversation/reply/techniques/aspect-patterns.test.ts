@@ -30,6 +30,9 @@ describe('aspect patterns', () => {
     expect(found.kites.length).toBeGreaterThan(0);
     const a = answer('aspect-pattern', B.ctx, 'do i have a T-square?');
     expect(a.answer).toMatch(/^No T-square, but you do have a kite: the grand trine of /);
+    expect(answer('aspect-pattern', A.ctx, 'any yods or kites hiding in my chart?').answer).toMatch(
+      /^No yod or kite, but you do have a T-square: /,
+    );
     const kite = found.kites[0];
     for (const p of kite?.planets ?? []) expect(a.answer).toContain(p);
   });
@@ -50,5 +53,10 @@ describe('aspect patterns', () => {
     expect(answer('aspect-pattern', A.ctx, 'tengo un stellium en capricornio?', { signs: ['Capricorn'] }).answer).toBe(
       'Yes: you have a stellium in Capricorn: Saturn, Uranus and Neptune gather in one sign.',
     );
+    expect(
+      answer('aspect-pattern', A.ctx, 'i think i have a stellium in libra and one in scorpio', {
+        signs: ['Libra', 'Scorpio'],
+      }).answer,
+    ).toBe('No: you have none in Libra; one planet in Scorpio, Pluto, and a stellium takes three or more.');
   });
 });

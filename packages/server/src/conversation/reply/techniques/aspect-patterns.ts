@@ -19,8 +19,8 @@ type Kind = AspectPattern['kind'];
 
 const PATTERN_WORDS: readonly [Kind, RegExp][] = [
   ['T-square', /t[\s-]?squares?|t[\s-]?cuadrad[ao]|t[\s-]?quadrad[ao]|te cuadrada/],
-  ['grand trine', /grand(?:e)? trines?|gran(?:de)? trigono/],
-  ['grand cross', /grand cross|gran(?:de)? cruz/],
+  ['grand trine', /grand(?:e)? trines?|gran(?:de)? trigono|grand trigone|grosses trigon/],
+  ['grand cross', /grand cross|gran(?:de)? cruz|grande croix|gran(?:de)? croce|grosses kreuz/],
   ['yod', /\byods?\b|finger of god|dedo de dios|dedo de deus/],
   ['kite', /\bkites?\b|\bcometa\b|\bpipa\b/],
   ['stellium', /stell?i(?:um|a)|estelio|estelium|stelio/],
@@ -142,7 +142,8 @@ export function patternAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer 
     if (withPlanet.length) relevant = withPlanet;
   }
   const others = all.filter((p) => !relevant.includes(p));
-  const kindWords = (kinds: readonly Kind[]) => list(kinds.map((k) => (k === 'yod' ? 'yod' : k)));
+  // "No yod or kite": the figures asked for, joined with "or".
+  const kindWords = (kinds: readonly Kind[]) => list(kinds).replace(/ and ([^,]+)$/, ' or $1');
   const yesNo = isYesNo(ask) || askedKinds.length > 0;
 
   let answer: string;
@@ -163,17 +164,21 @@ export function patternAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer 
     details.push(PATTERN_MEANING[first.kind]);
     for (const p of relevant.slice(1, 3)) details.push(alsoSentence(p, first, chart));
   } else if (askedKinds.includes('stellium') && (signs.length || houses.length)) {
-    // "Five planets in Virgo, is that a stellium?": count them.
-    const where = signs[0] ?? null;
-    const inIt = chart.planets.filter(
-      (p) =>
-        (TEN_PLANETS as readonly string[]).includes(p.name) && (where ? p.sign === where : houses.includes(p.house)),
-    );
-    const place = where ?? `your ${ordinal(houses[0] ?? 0)} house`;
-    answer =
-      inIt.length === 0
-        ? `No: none of your planets is in ${place}, and a stellium takes three or more.`
-        : `No: you have ${inIt.length === 1 ? 'one planet' : `${inIt.length} planets`} in ${place}, ${list(inIt.map((p) => named(p.name)))}, and a stellium takes three or more.`;
+    // "Five planets in Virgo, is that a stellium?": count them, in each sign or house named.
+    const places = [
+      ...signs.map((sign) => ({ place: sign, holds: (p: { sign: string }) => p.sign === sign })),
+      ...houses.map((h) => ({ place: `your ${ordinal(h)} house`, holds: (p: { house: number }) => p.house === h })),
+    ];
+    const counts = places.map(({ place, holds }) => {
+      const inIt = chart.planets.filter((p) => (TEN_PLANETS as readonly string[]).includes(p.name) && holds(p));
+      if (inIt.length === 0) return `none in ${place}`;
+      const howMany = inIt.length === 1 ? 'one planet' : `${inIt.length} planets`;
+      return `${howMany} in ${place}, ${list(inIt.map((p) => named(p.name)))}`;
+    });
+    const onlyNone = counts.every((c) => c.startsWith('none'));
+    answer = onlyNone
+      ? `No: none of your planets is in ${list(places.map((p) => p.place)).replace(/ and ([^,]+)$/, ' or $1')}, and a stellium takes three or more.`
+      : `No: you have ${counts.join('; ')}, and a stellium takes three or more.`;
   } else {
     const what = askedKinds.length
       ? kindWords(askedKinds)

@@ -1,13 +1,13 @@
 // The element and modality balance: the leading and the missing element or mode, and a yes or no to one named.
 import { BALANCE_POINTS, elementBalance, type PointName } from '@stellara/astro';
 import { type ChartContext, displayPointName } from '../../chart-context.ts';
-import { type Asked, capital, enginePoints, isYesNo, list, named, type TechniqueAnswer } from './words.ts';
+import { type Asked, capital, enginePoints, list, named, type TechniqueAnswer } from './words.ts';
 
 const ELEMENT_WORDS: Readonly<Record<string, RegExp>> = {
-  Fire: /\bfire\b|fuego|\bfogo\b/,
-  Earth: /\bearth\b|tierra|\bterra\b/,
-  Air: /\bair\b|\baire\b|\bar\b/,
-  Water: /\bwater\b|\bagua\b/,
+  Fire: /\bfire\b|\bfiery\b|fuego|\bfogo\b|\bfeu\b|fuoco|feuer/,
+  Earth: /\bearth\b|\bearthy\b|tierra|\bterra\b|\bterre\b|\berde\b/,
+  Air: /\bair\b|\bairy\b|\baire\b|\bar\b|\baria\b|\bluft\b/,
+  Water: /\bwater\b|\bwatery\b|\bagua\b|\beau\b|acqua|wasser/,
 };
 const MODALITY_WORDS: Readonly<Record<string, RegExp>> = {
   Cardinal: /cardinal/,
@@ -53,17 +53,25 @@ export function balanceAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer 
       ? `your chart is split evenly between ${list(dominant)}, with ${top?.score ?? 0} placements each`
       : `your chart leans most on ${dominant[0] ?? `no one ${kind}`}: ${top?.score ?? 0} of your ${total} placements are in ${dominant[0]} signs`;
   let answer: string;
-  if (namedGroup && (isYesNo(ask) || lack)) {
+  if (namedGroup) {
+    // One element or mode named, asked about or claimed ("I'm heavy earth", "no water at all??"): confirm or correct.
     const g = namedGroup;
     const count = `${g.score} of your ${total} placements`;
+    const what = modalityAsked ? `${low(g.key)} signs` : low(g.key);
+    const strongest = set.dominant.includes(g.key as never);
     if (lack) {
+      const rank = strongest
+        ? `, as many as any other ${kind}`
+        : g === fewest
+          ? `, though it is your lightest ${kind}`
+          : '';
       answer =
         g.score === 0
-          ? `Yes: you have nothing in ${low(g.key)}, not one of your ${total} placements.`
-          : `No: you do have ${low(g.key)}, ${count}${g === fewest ? `, though it is your lightest ${kind}` : ''}.`;
+          ? `Yes: you have nothing in ${what}, not one of your ${total} placements.`
+          : `No: you do have ${what}, ${count}${rank}.`;
     } else {
-      answer = set.dominant.includes(g.key as never)
-        ? `Yes: ${low(g.key)} is your strongest ${kind}, with ${count}.`
+      answer = strongest
+        ? `Yes: ${low(g.key)} is ${dominant.length > 1 ? `one of your ${['', '', 'two', 'three', 'four'][dominant.length] ?? dominant.length} strongest ${kind}s` : `your strongest ${kind}`}, with ${count}.`
         : `No: ${low(g.key)} has ${count}; ${lead}.`;
     }
   } else if (lack && fewest) {

@@ -14,7 +14,16 @@ describe('birth time', () => {
     expect(
       answer('birth-time', A.ctx, 'if i was born 15 minutes earlier would my rising change?', { points: ['Ascendant'] })
         .answer,
-    ).toMatch(/^No: your rising sign is safely inside Libra/);
+    ).toBe('No: 15 minutes earlier your rising sign would still be Libra.');
+    expect(
+      answer(
+        'birth-time',
+        A.ctx,
+        "the hospital record and my mom's memory disagree by an hour. which rising do i trust?",
+      ).answer,
+    ).toBe(
+      'An hour earlier your rising sign would still be Libra, and an hour later it would be Scorpio instead of Libra.',
+    );
   });
 
   it('says yes, and which sign is across the edge, when the rising sign sits on one', () => {
@@ -28,6 +37,16 @@ describe('birth time', () => {
     );
     expect(a.answer).toContain(`would put it in ${neighbour}`);
     expect(a.answer).toContain((edge?.minutesToEdge ?? 0) < 0 ? 'earlier' : 'later');
+  });
+
+  it('names the rising signs a part of the day can give', () => {
+    // Each sign found by casting the chart again every ten minutes from 06:00 to 12:00 local.
+    const a = answer('birth-time', A.ctx, 'i only know i was born "in the morning", is that enough for a rising sign?');
+    expect(a.answer).toMatch(
+      /^No: a morning birth could give you (\w+, )*\w+ or \w+ rising, so the hour decides it\.$/,
+    );
+    expect(a.answer).toContain('Leo');
+    expect(a.answer).toContain('Libra');
   });
 
   it('says what holds over the day when the time is unknown', () => {

@@ -30,6 +30,11 @@ describe('house systems', () => {
     expect(answer('house-system', A.ctx, 'does my venus move in whole sign?', { points: ['Venus'] }).answer).toBe(
       'No: in whole sign houses Venus stays in the 9th house.',
     );
+    // "Which house is my Sun in": a which-question, answered without a yes.
+    expect(
+      answer('house-system', A.ctx, 'which house is my sun in in whole sign? and in placidus?', { points: ['Sun'] })
+        .answer,
+    ).toBe('In whole sign houses the Sun moves from the 9th house to the 10th.');
     expect(answer('house-system', A.ctx, 'which house system do you use??').answer).toMatch(
       /^I read your chart in Placidus houses/,
     );

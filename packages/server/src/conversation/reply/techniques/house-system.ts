@@ -13,7 +13,7 @@ export function houseSystemAnswer(chart: ChartContext, ask: Asked): TechniqueAns
   const natal = chart.birth?.natal;
   if (!natal) return null;
   const cmp = compareHouseSystems(natal);
-  const equal = /\bequal\b|iguais|iguales|igual\b|\bequais\b/.test(ask.text);
+  const equal = /\bequal\b|iguais|iguales|igual\b|\bequais\b|egales|\buguali\b|gleiche/.test(ask.text);
   const system = equal ? cmp.equal : cmp.wholeSign;
   const label = equal ? 'Equal' : 'Whole Sign';
   const systemName = equal ? 'equal houses' : 'whole sign houses';

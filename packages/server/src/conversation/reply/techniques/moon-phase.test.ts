@@ -18,6 +18,17 @@ describe('the Moon phase at birth', () => {
       /^No, not a Full Moon: you were born under a Last Quarter Moon/,
     );
     expect(answer('moon-phase', A.ctx, 'was the moon waning when i was born?').answer).toMatch(/^Yes: /);
+    expect(
+      answer('moon-phase', A.ctx, 'what kind of moon was it the night i was born, waxing or waning?').answer,
+    ).toMatch(/^Waning: you were born under a Last Quarter Moon/);
+    expect(answer('moon-phase', A.ctx, 'born during a full moon 🌕 what does that say about me').answer).toMatch(
+      /^No, not a Full Moon: /,
+    );
+    // "First quarter" is not "a quarter": the Last Quarter birth is a no.
+    expect(answer('moon-phase', A.ctx, 'first quarter moon baby?? what does that mean?').answer).toMatch(
+      /^No, not a First Quarter Moon: /,
+    );
+    expect(answer('moon-phase', A.ctx, 'crescent moon vs full moon birth, which am i').answer).toMatch(/^Neither: /);
     // The total lunar eclipse of 21 January 2000: a Full Moon birth.
     const full = cast('2000-01-21T04:40:00Z', 'london');
     expect(birthMoonPhase(full.natal).phase).toBe('Full Moon');

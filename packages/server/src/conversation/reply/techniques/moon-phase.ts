@@ -1,7 +1,7 @@
 // The Moon phase someone was born under: the phase, waxing or waning, the eight-phase type and what it is read as.
 import { birthMoonPhase, type LunarPhaseName, type LunationType, phaseOfElongation } from '@stellara/astro';
 import { type ChartContext, ordinal, planetOf } from '../../chart-context.ts';
-import { type Asked, capital, isYesNo, type TechniqueAnswer } from './words.ts';
+import { type Asked, capital, type TechniqueAnswer } from './words.ts';
 
 /** How a phase reads, in our own words (after Rudhyar's eight lunation types). */
 const LUNATION_MEANING: Readonly<Record<LunationType, string>> = {
@@ -21,9 +21,13 @@ const LUNATION_MEANING: Readonly<Record<LunationType, string>> = {
 
 /** Phases a message may name, and whether the birth phase is one of them. */
 const PHASE_WORDS: readonly { pattern: RegExp; label: string; matches: (p: BirthPhase) => boolean }[] = [
-  { pattern: /full moon|luna llena|lua cheia|\bfull\b/, label: 'a Full Moon', matches: (p) => p.phase === 'Full Moon' },
   {
-    pattern: /new moon|luna nueva|lua nova|dark moon|moon dark|moon was dark/,
+    pattern: /full moon|luna llena|lua cheia|pleine lune|luna piena|vollmond|\bfull\b/,
+    label: 'a Full Moon',
+    matches: (p) => p.phase === 'Full Moon',
+  },
+  {
+    pattern: /new moon|luna nueva|lua nova|nouvelle lune|luna nuova|neumond|dark moon|moon dark|moon was dark/,
     label: 'a New Moon',
     matches: (p) => p.phase === 'New Moon',
   },
@@ -34,11 +38,24 @@ const PHASE_WORDS: readonly { pattern: RegExp; label: string; matches: (p: Birth
     matches: (p) => p.lunationType === 'Disseminating',
   },
   { pattern: /gibbous|gibosa/, label: 'a gibbous Moon', matches: (p) => /Gibbous/.test(p.phase) },
+  {
+    pattern: /first quarter|cuarto creciente|quarto crescente|premier quartier/,
+    label: 'a First Quarter Moon',
+    matches: (p) => p.phase === 'First Quarter',
+  },
+  {
+    pattern: /last quarter|third quarter|cuarto menguante|quarto minguante|dernier quartier/,
+    label: 'a Last Quarter Moon',
+    matches: (p) => p.phase === 'Last Quarter',
+  },
   { pattern: /crescent\b/, label: 'a crescent Moon', matches: (p) => /Crescent/.test(p.phase) },
-  { pattern: /quarter|cuarto|quarto/, label: 'a quarter Moon', matches: (p) => /Quarter/.test(p.phase) },
+  { pattern: /quarter|cuarto|quarto|quartier/, label: 'a quarter Moon', matches: (p) => /Quarter/.test(p.phase) },
   { pattern: /waxing|creciente|crescente/, label: 'a waxing Moon', matches: (p) => p.waxing },
   { pattern: /waning|menguante|minguante/, label: 'a waning Moon', matches: (p) => !p.waxing },
 ];
+
+/** Names that only narrow the phase down (half the month, or either quarter). */
+const GENERIC_PHASES: readonly string[] = ['a quarter Moon', 'a waxing Moon', 'a waning Moon'];
 
 interface BirthPhase {
   phase: LunarPhaseName;
@@ -85,9 +102,21 @@ export function moonPhaseAnswer(chart: ChartContext, ask: Asked): TechniqueAnswe
   const when =
     days === 0 ? 'within a day of the New Moon' : `about ${days} day${days === 1 ? '' : 's'} after the New Moon`;
   const fact = `you were born under a ${name}, ${when}, with ${lit}% of its face lit`;
-  const asked = PHASE_WORDS.find((w) => w.pattern.test(ask.text));
+  const matched = PHASE_WORDS.filter((w) => w.pattern.test(ask.text));
+  // "First quarter" also says "quarter", "cuarto creciente" also says "creciente": the specific name stands alone.
+  const specific = matched.some((w) => !GENERIC_PHASES.includes(w.label));
+  const phasesNamed = specific ? matched.filter((w) => !GENERIC_PHASES.includes(w.label)) : matched;
+  const asked = phasesNamed[0];
   let answer: string;
-  if (asked && isYesNo(ask)) {
+  if (phasesNamed.some((w) => w.label === 'a waxing Moon') && phasesNamed.some((w) => w.label === 'a waning Moon')) {
+    // "Waxing or waning?": the one it was.
+    answer = `${p.waxing ? 'Waxing' : 'Waning'}: ${fact}.`;
+  } else if (phasesNamed.length > 1) {
+    // "A crescent moon vs a full moon": the one it was, or neither.
+    const match = phasesNamed.find((w) => w.matches(p));
+    answer = match ? `${capital(match.label)}: ${fact}.` : `Neither: ${fact}.`;
+  } else if (asked) {
+    // A phase named, asked about or taken for granted ("born during a full moon, what does that say"): confirm or correct.
     answer = asked.matches(p) ? `Yes: ${fact}.` : `No, not ${asked.label}: ${fact}.`;
   } else answer = `${capital(fact)}.`;
 

@@ -229,7 +229,8 @@ function solarReturnAnswer(chart: ChartContext, natal: NatalChart, ask: Asked): 
   const zoneWords =
     local.zone === 'UT' ? 'UT' : `${(local.zone.split('/').pop() ?? local.zone).replace(/_/g, ' ')} time`;
   const sun = natal.points.Sun;
-  const answer = `Your solar return in ${year} falls on ${humanDate(local.date)} at ${local.time}, ${zoneWords}, the moment the Sun comes back to exactly where it was when you were born.`;
+  const past = sr.jd < jdOf(ask.now);
+  const answer = `Your solar return in ${year} ${past ? 'fell' : 'falls'} on ${humanDate(local.date)} at ${local.time}, ${zoneWords}, the moment the Sun ${past ? 'came' : 'comes'} back to exactly where it was when you were born.`;
 
   const details = ['A chart cast for that moment is read as the theme of your year, from that birthday to the next.'];
   // The year's chart, cast for the birth place (where the person is then is not known here).

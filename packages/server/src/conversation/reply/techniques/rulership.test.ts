@@ -12,16 +12,37 @@ describe('rulers and dispositors', () => {
         points: ['Ascendant', 'Venus'],
         signs: ['Libra'],
       }).answer,
-    ).toBe('Yes: Venus rules your chart, because your rising sign is Libra.');
+    ).toBe('Yes: your rising sign is Libra, so Venus rules your chart.');
     expect(
       answer('rulership', A.ctx, 'mars rules my ascendant, is that why', { points: ['Mars', 'Ascendant'] }).answer,
-    ).toBe('No: Venus rules your chart, because your rising sign is Libra, not Mars.');
+    ).toBe('No: your rising sign is Libra, so Venus rules your chart, not Mars.');
+    // Saturn named in another question of the same message is no claim about the ruler.
+    expect(
+      answer('rulership', A.ctx, "a few qs: what's my chart ruler, where's my saturn, and do i have a stellium", {
+        points: ['Saturn'],
+      }).answer,
+    ).toBe('Your chart ruler is Venus, because your rising sign is Libra.');
+  });
+
+  it("names the Midheaven's ruler, and keeps the chart ruler when the house is where it sits", () => {
+    expect(
+      answer('rulership', A.ctx, 'neptune rules my midheaven? so my career is meant to be dreamy??', {
+        points: ['Neptune', 'Midheaven'],
+      }).answer,
+    ).toBe('No: your Midheaven is in Cancer, so the Moon rules it, not Neptune.');
+    expect(answer('rulership', A.ctx, 'what does my chart ruler in the 12th house mean', { houses: [12] }).answer).toBe(
+      'Your chart ruler is Venus, because your rising sign is Libra.',
+    );
   });
 
   it("names a house's ruler and where it sits", () => {
     const a = answer('rulership', A.ctx, 'where does the ruler of my 7th end up?', { houses: [7] });
     expect(a.answer).toBe('Mars rules your 7th house, which opens in Aries, and it sits in Taurus in your 7th house.');
     expect(a.ids).toEqual(['Ruler of the 7th house Mars']);
+    // "My 10th" read from the words when the understanding found no house.
+    expect(answer('rulership', A.ctx, 'which planet rules my 10th and what does that say about my job').answer).toBe(
+      'The Moon rules your 10th house, which opens in Cancer, and it sits in Aries in your 7th house.',
+    );
   });
 
   it('names the final dispositor when there is one, and mutual receptions', () => {

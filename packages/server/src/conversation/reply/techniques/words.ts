@@ -34,8 +34,12 @@ export function plain(text: string): string {
 const YES_NO =
   /^\W*(?:do|does|did|is|am|are|was|were|have|has|had|any|could|can|will|would|tengo|tienes|tiene|hay|tenho|tem|nasci|naci|soy|sou|estoy|estou|es|e)\b|\b(?:do i have|have i got|am i|is my|was i|was the|does my|do any|is it true|is that|would my|will my|could it|would it|right\?)/;
 
+/** Questions opening with a question word ask which, what or when, even with "is my" further on. */
+const WH_QUESTION =
+  /^\W*(?:what|which|who|when|where|how|why|que|qual|cual|quien|quem|quando|cuando|donde|onde|quand|wann|welche|quale)\b/;
+
 export function isYesNo(ask: Asked): boolean {
-  return YES_NO.test(ask.text);
+  return YES_NO.test(ask.text) && !WH_QUESTION.test(ask.text);
 }
 
 export function list(items: readonly string[]): string {
