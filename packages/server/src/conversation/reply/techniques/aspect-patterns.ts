@@ -149,6 +149,7 @@ export function patternAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer 
   let answer: string;
   const details: string[] = [];
   const first = relevant[0];
+  let butSaid = false;
   if (first) {
     let lead = describePattern(first, chart);
     // "Is my Moon the apex of a T-square?": say whether it is the point, not just in the figure.
@@ -184,12 +185,13 @@ export function patternAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer 
       ? kindWords(askedKinds)
       : 'T-square, grand trine, grand cross, yod, kite or stellium';
     // A bare no is a poor answer when another figure is there: the no and the figure go in one sentence.
+    butSaid = others.length > 0;
     answer = others[0]
       ? `No ${what}, but you do have ${describePattern(others[0], chart)}.`
-      : `No: there's no ${what} in your chart, nor any of the other big figures.`;
+      : `No: there's no ${what} in your chart${askedKinds.length ? ', nor any of the other big figures' : ''}.`;
   }
   if (!first && others[0]) {
-    if (!answer.includes(', but you do have')) details.push(`But you do have ${describePattern(others[0], chart)}.`);
+    if (!butSaid) details.push(`But you do have ${describePattern(others[0], chart)}.`);
     details.push(PATTERN_MEANING[others[0].kind]);
     if (others[1]) details.push(alsoSentence(others[1], others[0], chart));
   } else if (!first) {

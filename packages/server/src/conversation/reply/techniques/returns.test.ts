@@ -41,6 +41,10 @@ describe('returns', () => {
     ).toMatch(
       /^Yes: Saturn is back within 1° of where it stood when you were born, the tail of the Saturn return that was exact on 16 April 2026\.$/,
     );
+    // Asked when, the next return comes first, and the present closeness is said after it.
+    const when = answer('return', J.ctx, 'when is my saturn return', { points: ['Saturn'] }, { kind: 'when' });
+    expect(when.answer).toMatch(/^Your next Saturn return is exact on .* 2055, when you'll be 58/);
+    expect(when.details[1]).toMatch(/^Right now Saturn is back within 1° of where it stood when you were born/);
   });
 
   it('takes Jupiter, the nodes and the past from the question', () => {

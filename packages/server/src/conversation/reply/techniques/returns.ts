@@ -26,6 +26,8 @@ import {
 interface ReturnKind {
   body: ReturnBody;
   name: string;
+  /** The returning body as a sentence names it. */
+  subject: string;
   /** Within this many degrees of the natal place counts as "in it". */
   orb: number;
   meaning: string;
@@ -35,6 +37,7 @@ const RETURN_KINDS: Readonly<Record<'Saturn' | 'Jupiter' | 'Node', ReturnKind>> 
   Saturn: {
     body: 'Saturn',
     name: 'Saturn return',
+    subject: 'Saturn',
     orb: 5,
     meaning:
       'A Saturn return is Saturn coming back to where it stood when you were born, about every 29 years: a stretch that tends to ask what you are building and whether it is really yours.',
@@ -42,6 +45,7 @@ const RETURN_KINDS: Readonly<Record<'Saturn' | 'Jupiter' | 'Node', ReturnKind>> 
   Jupiter: {
     body: 'Jupiter',
     name: 'Jupiter return',
+    subject: 'Jupiter',
     orb: 5,
     meaning:
       'A Jupiter return is Jupiter coming back to its place in your chart, about every 12 years: a time when new chances and a wish to grow tend to show up.',
@@ -49,6 +53,7 @@ const RETURN_KINDS: Readonly<Record<'Saturn' | 'Jupiter' | 'Node', ReturnKind>> 
   Node: {
     body: 'Mean_Node',
     name: 'nodal return',
+    subject: 'the North Node',
     orb: 3,
     meaning:
       "A nodal return is the Moon's nodes coming back to where they were at your birth, about every 18 and a half years: the question of where your life is heading comes round again.",
@@ -137,13 +142,23 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
   // The engine's passage ends when the body leaves the orb after its last exact hit; a later retrograde swing can
   // bring it back within the orb without touching the exact degree, and that is still felt as the return.
   const distanceNow = angularDistance(bodyLongitudeAt(natal, kind.body, ask.now), result.natalLongitude);
-  const nearLast = last && (active === null || active === undefined) && distanceNow <= kind.orb;
+  const nowJd = jdOf(ask.now);
+  const sinceLast = last ? nowJd - (last.hits[last.hits.length - 1]?.jd ?? 0) : Number.POSITIVE_INFINITY;
+  const untilNext = next ? (next.hits[0]?.jd ?? 0) - nowJd : Number.POSITIVE_INFINITY;
+  // Within the orb outside any passage: the tail of the last return or the run-up to the next, whichever is nearer.
+  const near = active === null && distanceNow <= kind.orb ? (sinceLast < untilNext ? last : next) : null;
+  const nearText = (r: PlanetReturn) =>
+    `${kind.subject} is ${r === last ? 'back' : 'already'} within ${Math.max(1, Math.round(distanceNow))}° of where it stood when you were born, ${
+      r === last
+        ? `the tail of the ${title} that was exact on ${whenText(chart, r)}`
+        : `the run-up to the ${title} that is exact on ${whenText(chart, r)}`
+    }`;
   if (asksNow) {
-    focus = active ?? (nearLast ? last : next);
+    focus = active ?? near ?? next;
     answer = active
       ? `Yes: you are in your ${title} now, exact on ${whenText(chart, active)}.`
-      : nearLast && last
-        ? `Yes: ${kind.body === 'Mean_Node' ? 'the node' : kind.body} is back within ${Math.max(1, Math.round(distanceNow))}° of where it stood when you were born, the tail of the ${title} that was exact on ${whenText(chart, last)}.`
+      : near
+        ? `Yes: ${nearText(near)}.`
         : next
           ? `No: you are not in your ${title} now; the next one is exact on ${whenText(chart, next, `when you'll be ${age(next)}`)}.`
           : `No: you are not in your ${title} now.`;
@@ -160,7 +175,7 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
       : `You haven't had a ${title} yet: the first is exact on ${next ? whenText(chart, next) : 'a date beyond my tables'}.`;
   } else if (active) {
     focus = active;
-    answer = `You are in your ${title} now: it is exact on ${whenText(chart, active)}, around your ${ordinal(age(active))} year.`;
+    answer = `You are in your ${title} now: it is exact on ${whenText(chart, active, `when you are ${age(active)}`)}.`;
   } else if (next) {
     focus = next;
     answer = `Your next ${title} is exact on ${whenText(chart, next, `when you'll be ${age(next)}`)}.`;
@@ -172,10 +187,11 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
   }
 
   const details = [kind.meaning];
+  if (near && !asksNow) details.push(`Right now ${nearText(near)}.`);
   const span = focus ? season(focus) : null;
   if (focus && span) {
     details.push(
-      `${focus === active ? 'This' : 'That'} season runs from about ${span}, while ${kind.body === 'Mean_Node' ? 'the node' : kind.body} is within ${kind.orb}° of its place at your birth.`,
+      `${focus === active ? 'This' : 'That'} season runs from about ${span}, while ${kind.subject} is within ${kind.orb}° of its place at your birth.`,
     );
   }
   if (focus !== last && last) details.push(`Your last one was exact on ${hitDays(chart, last)}, at ${age(last)}.`);
