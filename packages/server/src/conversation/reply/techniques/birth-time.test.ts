@@ -5,12 +5,26 @@ import { A, answer, cast, localDay } from '../../../test-support/technique-chart
 
 describe('birth time', () => {
   it('says no when no angle or light is near a sign edge, with the rising sign’s margin', () => {
+    const K = cast('1992-11-05T18:30:00Z', 'london');
+    expect(signEdges(K.natal).birthTimeMatters).toBe(false);
+    const k = answer('birth-time', K.ctx, 'does my birth time matter?');
+    expect(k.answer).toBe(
+      'No: none of your Ascendant, Midheaven, Sun or Moon sits near a sign edge, so a few minutes either way would not change their signs.',
+    );
+    expect(k.details[0]).toMatch(/^Your rising sign moves with the clock too: yours, \w+, would change with a birth/);
+  });
+
+  it('counts a point minutes from an edge as near, even beyond the engine’s one degree', () => {
+    // The Midheaven moves about a degree every four minutes: 1°38' from Leo is 7 minutes of birth time.
     expect(signEdges(A.natal).birthTimeMatters).toBe(false);
     const a = answer('birth-time', A.ctx, 'does my birth time matter?');
-    expect(a.answer).toMatch(/^No: none of your Ascendant, Midheaven, Sun or Moon sits within 1° of a sign edge/);
+    expect(a.answer).toBe("Yes: your Midheaven is 1°38' from Leo, which a birth about 7 minutes later would reach.");
     expect(a.details[0]).toBe(
-      'Your rising sign is the most time-sensitive: yours, Libra, would change with a birth about 2 hours earlier or about 49 minutes later.',
+      'Your rising sign moves with the clock too: yours, Libra, would change with a birth about 2 hours earlier or about 49 minutes later.',
     );
+  });
+
+  it('casts the chart again for a birth time moved by the minutes or hours named', () => {
     expect(
       answer('birth-time', A.ctx, 'if i was born 15 minutes earlier would my rising change?', { points: ['Ascendant'] })
         .answer,

@@ -1,13 +1,5 @@
 // Birth-time sensitivity: angles and lights near a sign edge, what holds when the time is unknown, a leap-day birthday.
-import {
-  calculateNatalChart,
-  type NatalChart,
-  type PointName,
-  SIGN_EDGE_ORB,
-  signEdges,
-  signOf,
-  solarReturn,
-} from '@stellara/astro';
+import { calculateNatalChart, type NatalChart, type PointName, signEdges, signOf, solarReturn } from '@stellara/astro';
 import { type ChartContext, displayPointName, formatDegree } from '../../chart-context.ts';
 import { humanDate } from '../dates.ts';
 import {
@@ -21,7 +13,6 @@ import {
   list,
   localMoment,
   position,
-  signName,
   type TechniqueAnswer,
   zoneOf,
 } from './words.ts';
@@ -100,10 +91,28 @@ function margins(natal: NatalChart, name: PointName): { earlier: number; later: 
   return { earlier: (p.position / perDay) * 1440, later: ((30 - p.position) / perDay) * 1440 };
 }
 
+/** The sign edge a point is nearer to in birth time: its distance, the sign across it, the minutes to reach it. */
+function nearestEdge(
+  natal: NatalChart,
+  name: PointName,
+): { distance: number; neighbour: string; minutes: number; earlier: boolean } {
+  const p = natal.points[name];
+  const m = margins(natal, name);
+  const earlier = m.earlier < m.later;
+  const distance = earlier ? p.position : 30 - p.position;
+  return {
+    distance,
+    neighbour: signOf(p.longitude + (earlier ? -distance - 0.5 : distance + 0.5)).name,
+    minutes: earlier ? m.earlier : m.later,
+    earlier,
+  };
+}
+
 /** Near enough to an edge that a birth time rounded as people round them could cross it. */
 function nearEdge(natal: NatalChart, name: PointName): boolean {
   const { earlier, later } = margins(natal, name);
-  const limit = name === 'Sun' ? 1440 : name === 'Moon' ? 120 : 30;
+  // A quarter of an hour for the angles (birth times are often rounded to it); a degree's worth for the lights.
+  const limit = name === 'Sun' ? 1440 : name === 'Moon' ? 120 : 15;
   return Math.min(earlier, later) < limit || signEdges(natal).edges.some((e) => e.point === name);
 }
 
@@ -141,10 +150,8 @@ export function birthTimeAnswer(chart: ChartContext, ask: Asked): TechniqueAnswe
   if (name) {
     const m = margins(natal, name);
     if (nearEdge(natal, name)) {
-      const atStart = m.earlier < m.later;
-      const distance = atStart ? natal.points[name].position : 30 - natal.points[name].position;
-      const neighbour = signOf(natal.points[name].longitude + (atStart ? -distance - 0.5 : distance + 0.5)).name;
-      const when = `${duration(atStart ? m.earlier : m.later)} ${atStart ? 'earlier' : 'later'}`;
+      const { distance, neighbour, minutes, earlier } = nearestEdge(natal, name);
+      const when = `${duration(minutes)} ${earlier ? 'earlier' : 'later'}`;
       const fact = `${word(name)} is in ${signNow(name)}, but only just: ${formatDegree(distance)} from ${neighbour}, so a birth ${when} would put it in ${neighbour}`;
       answer = sayYesNo ? `Yes: ${fact}.` : `${capital(fact)}.`;
       details.push(
@@ -162,21 +169,25 @@ export function birthTimeAnswer(chart: ChartContext, ask: Asked): TechniqueAnswe
       );
     }
   } else {
-    const edges = signEdges(natal);
-    if (edges.birthTimeMatters) {
-      const parts = edges.edges.map(
-        (e) => `${word(e.point)} is ${formatDegree(e.distance)} from the ${signName(e.neighbour)} edge`,
-      );
-      answer = isYesNo(ask) ? `Yes: ${list(parts)}.` : `Your exact birth time matters here: ${list(parts)}.`;
+    // Within a degree of an edge (the engine's sign edges), or close enough in birth time that a rounded time could
+    // cross it: the Midheaven 1.5° from an edge is only minutes away.
+    const near = (['Ascendant', 'Medium_Coeli', 'Sun', 'Moon'] as PointName[]).filter((n) => nearEdge(natal, n));
+    if (near.length) {
+      const parts = near.map((n) => {
+        const { distance, neighbour, minutes, earlier } = nearestEdge(natal, n);
+        return `${word(n)} is ${formatDegree(distance)} from ${neighbour}, which a birth ${duration(minutes)} ${earlier ? 'earlier' : 'later'} would reach`;
+      });
+      const joined = parts.length > 1 ? `${parts.slice(0, -1).join('; ')}; and ${parts[parts.length - 1]}` : parts[0];
+      answer = isYesNo(ask) ? `Yes: ${joined}.` : `Your exact birth time matters here: ${joined}.`;
     } else {
-      const body = `none of your Ascendant, Midheaven, Sun or Moon sits within ${SIGN_EDGE_ORB}° of a sign edge, so a few minutes either way would not change their signs.`;
+      const body = `none of your Ascendant, Midheaven, Sun or Moon sits near a sign edge, so a few minutes either way would not change their signs.`;
       answer = isYesNo(ask) ? `No: ${body}` : capital(body);
     }
   }
   if (!focus.includes('Ascendant')) {
     const m = margins(natal, 'Ascendant');
     details.push(
-      `Your rising sign is the most time-sensitive: yours, ${signNow('Ascendant')}, would change with a birth ${duration(m.earlier)} earlier or ${duration(m.later)} later.`,
+      `Your rising sign moves with the clock too: yours, ${signNow('Ascendant')}, would change with a birth ${duration(m.earlier)} earlier or ${duration(m.later)} later.`,
     );
   }
   details.push('The houses move with the rising sign; the planets’ signs and aspects barely move in a few minutes.');
@@ -250,11 +261,15 @@ function dayPartAnswer(
 ): TechniqueAnswer {
   const recorded = recordedMinutes(chart);
   const signs: string[] = [];
+  const lights = { Sun: new Set<string>(), Moon: new Set<string>() };
   // Every ten minutes across the window, the chart cast again: the rising signs in the order they rise.
   for (let t = part.from; t < part.to; t += 10) {
-    const sign = castShifted(natal, t - recorded).points.Ascendant.signName;
-    if (!signs.includes(sign)) signs.push(sign);
+    const shifted = castShifted(natal, t - recorded).points;
+    if (!signs.includes(shifted.Ascendant.signName)) signs.push(shifted.Ascendant.signName);
+    lights.Sun.add(shifted.Sun.signName);
+    lights.Moon.add(shifted.Moon.signName);
   }
+  const moving = (['Sun', 'Moon'] as const).filter((l) => lights[l].size > 1);
   const one = signs.length === 1;
   const body = one
     ? `a ${part.name} birth gives you ${signs[0]} rising whatever the hour`
@@ -265,7 +280,9 @@ function dayPartAnswer(
     answer,
     details: [
       `Your chart here is cast for ${chart.birth?.local?.time ?? 'the time given'}, which gives ${natal.points.Ascendant.signName} rising.`,
-      `Your Sun in ${natal.points.Sun.signName} and your Moon in ${natal.points.Moon.signName} are the same all ${part.name}, so those readings hold.`,
+      moving.length
+        ? `${capital(moving.map((l) => `your ${l} could be ${[...lights[l]].join(' or ')}`).join(', and '))}, depending on the hour.`
+        : `Your Sun in ${natal.points.Sun.signName} and your Moon in ${natal.points.Moon.signName} are the same all ${part.name}, so those readings hold.`,
       'If you can find a record of the time, even a rough one, the rising sign and houses come into focus.',
     ],
     technical: [
