@@ -1,5 +1,7 @@
+import { calculateNatalChart } from '@stellara/astro';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { A, heard, now } from '../../test-support/technique-charts.ts';
+import { chartContextFrom } from '../chart-context.ts';
 import { CORPUS_DAY, loadCorpusSplit } from '../understanding/corpus.ts';
 import { UnderstandingReader } from '../understanding/understand.ts';
 import { TECHNIQUES, type Technique } from '../understanding/understanding.ts';
@@ -24,6 +26,20 @@ describe('answerTechnique', () => {
     expect(answerTechnique('aspect-pattern', bare, heard(), now, '')?.answer).toBe(
       answerTechnique('aspect-pattern', A.ctx, heard(), now, '')?.answer,
     );
+  });
+});
+
+describe('what the engine cannot compute', () => {
+  it('gives no answer rather than a wrong one', () => {
+    // A heliocentric chart has no Sun to return: the engine refuses, the answer is null.
+    const natal = calculateNatalChart({
+      ut: '1990-07-15T12:30:00Z',
+      latitude: 51.5,
+      longitude: -0.12,
+      perspective: 'Heliocentric',
+    });
+    const ctx = chartContextFrom(natal);
+    expect(answerTechnique('return', ctx, heard(), now, 'when is my solar return')).toBeNull();
   });
 });
 

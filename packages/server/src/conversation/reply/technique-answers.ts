@@ -2,6 +2,7 @@
 // patterns, another house system, rulers and dispositors, returns and birth-time sensitivity. Each answer opens
 // with the direct answer (yes / no / which / when) worked out by the astro engine, then says what it means in plain
 // words; the numbers go to the technical lines. Pure: the engine's ephemeris is the only thing read.
+import { ChartInputError, EphemerisError, InstantError } from '@stellara/astro';
 import type { ChartContext } from '../chart-context.ts';
 import type { Technique, Understanding } from '../understanding/understanding.ts';
 import { patternAnswer } from './techniques/aspect-patterns.ts';
@@ -59,8 +60,20 @@ export function answerTechnique(
       default:
         return null;
     }
-  } catch {
+  } catch (error) {
     // A date outside the ephemeris or a chart the engine cannot take: the caller answers without the numbers.
-    return null;
+    // Anything else is a bug, and is not hidden.
+    if (isEngineRefusal(error)) return null;
+    throw error;
   }
+}
+
+/** What the engine throws for a moment or place it cannot compute (a heliocentric chart has no solar return: RangeError). */
+function isEngineRefusal(error: unknown): boolean {
+  return (
+    error instanceof EphemerisError ||
+    error instanceof InstantError ||
+    error instanceof ChartInputError ||
+    error instanceof RangeError
+  );
 }
