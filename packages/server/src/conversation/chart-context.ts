@@ -61,6 +61,14 @@ export interface ChartContext {
   sky: SkyNow | null;
   /** Slow planets' contacts with this chart over the coming year, heaviest first (may be empty). */
   yearAhead: SlowTransit[];
+  /** The chart as cast, and the birth as typed: returns, sign edges and house comparisons compute from these. */
+  birth?: ChartBirth;
+}
+
+export interface ChartBirth {
+  natal: NatalChart;
+  /** The local birth date and time as typed ("2000-02-29", "23:10") and its IANA zone; null when not known. */
+  local: { date: string; time: string; timezone: string } | null;
 }
 
 export const MAJOR_ASPECTS: readonly AspectName[] = MAJOR_ASPECT_NAMES;
@@ -129,7 +137,13 @@ export function transitList(aspects: readonly TransitAspect[]): ChartTransit[] {
 
 export function chartContextFrom(
   chart: NatalChart,
-  options: { name?: string | null; transits?: ChartTransit[]; sky?: SkyNow | null; yearAhead?: SlowTransit[] } = {},
+  options: {
+    name?: string | null;
+    transits?: ChartTransit[];
+    sky?: SkyNow | null;
+    yearAhead?: SlowTransit[];
+    local?: ChartBirth['local'];
+  } = {},
 ): ChartContext {
   const planets = KEPT.map((key) => {
     const p = chart.points[key];
@@ -156,6 +170,7 @@ export function chartContextFrom(
     transits: options.transits ?? [],
     sky: options.sky ?? null,
     yearAhead: options.yearAhead ?? [],
+    birth: { natal: chart, local: options.local ?? null },
   };
 }
 

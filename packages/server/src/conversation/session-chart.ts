@@ -125,8 +125,10 @@ export function contextFor(
   name: string | null | undefined,
   transits: ChartTransit[],
   yearAhead?: SlowTransit[],
+  birth?: BirthData,
 ): ChartContext {
-  const chart = chartContextFrom(natal, { name: name ?? null, transits, sky: skyNow() });
+  const local = birth ? { date: birth.birthDate, time: birth.birthTime, timezone: birth.timezone } : null;
+  const chart = chartContextFrom(natal, { name: name ?? null, transits, sky: skyNow(), local });
   return { ...chart, yearAhead: yearAhead ?? slowTransitsAhead(chart, new Date()) };
 }
 
@@ -181,7 +183,8 @@ export class SessionCharts {
     if (!natal) return { chart: null, birth };
     // The year ahead costs a few ms of ephemeris work: once per conversation and day.
     const day = new Date().toISOString().slice(0, 10);
-    const chart = contextFor(natal, birth.name, transits, entry.year?.day === day ? entry.year.list : undefined);
+    const year = entry.year?.day === day ? entry.year.list : undefined;
+    const chart = contextFor(natal, birth.name, transits, year, birth);
     entry.year = { day, list: chart.yearAhead };
     return { chart, birth };
   }

@@ -217,7 +217,9 @@ export class TrainingService {
         transits = [];
       }
     }
-    const chart = natal ? contextFor(natal, TRAINER_SAMPLE_BIRTH.name, transits) : null;
+    const chart = natal
+      ? contextFor(natal, TRAINER_SAMPLE_BIRTH.name, transits, undefined, TRAINER_SAMPLE_BIRTH)
+      : null;
     const history: ModelMessage[] = input.history
       .filter((m) => m.content.trim())
       .slice(-CHAT_CONTEXT_MESSAGES)

@@ -1,0 +1,39 @@
+import { birthMoonPhase } from '@stellara/astro';
+import { describe, expect, it } from 'vitest';
+import { A, answer, cast } from '../../../test-support/technique-charts.ts';
+
+describe('the Moon phase at birth', () => {
+  it('names the phase first, with the days since the New Moon', () => {
+    const phase = birthMoonPhase(A.natal);
+    expect(phase.phase).toBe('Last Quarter');
+    const a = answer('moon-phase', A.ctx, 'what moon phase was i born under', { points: ['Moon'] });
+    expect(a.answer).toMatch(/^You were born under a Last Quarter Moon, about 22 days after the New Moon/);
+    expect(a.answer).toContain(`${Math.round(phase.illumination * 100)}%`);
+    expect(a.details.join(' ')).toContain('shrinking');
+    expect(a.technical[0]).toContain(`${phase.elongation.toFixed(1)}°`);
+  });
+
+  it('answers a yes/no question with yes or no', () => {
+    expect(answer('moon-phase', A.ctx, 'was i born under a full moon?').answer).toMatch(
+      /^No, not a Full Moon: you were born under a Last Quarter Moon/,
+    );
+    expect(answer('moon-phase', A.ctx, 'was the moon waning when i was born?').answer).toMatch(/^Yes: /);
+    expect(
+      answer('moon-phase', A.ctx, 'what kind of moon was it the night i was born, waxing or waning?').answer,
+    ).toMatch(/^Waning: you were born under a Last Quarter Moon/);
+    expect(answer('moon-phase', A.ctx, 'born during a full moon 🌕 what does that say about me').answer).toMatch(
+      /^No, not a Full Moon: /,
+    );
+    // "First quarter" is not "a quarter": the Last Quarter birth is a no.
+    expect(answer('moon-phase', A.ctx, 'first quarter moon baby?? what does that mean?').answer).toMatch(
+      /^No, not a First Quarter Moon: /,
+    );
+    expect(answer('moon-phase', A.ctx, 'crescent moon vs full moon birth, which am i').answer).toMatch(/^Neither: /);
+    // The total lunar eclipse of 21 January 2000: a Full Moon birth.
+    const full = cast('2000-01-21T04:40:00Z', 'london');
+    expect(birthMoonPhase(full.natal).phase).toBe('Full Moon');
+    expect(answer('moon-phase', full.ctx, 'nasci em lua cheia?').answer).toMatch(
+      /^Yes: you were born under a Full Moon/,
+    );
+  });
+});

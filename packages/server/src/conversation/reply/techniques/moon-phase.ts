@@ -1,0 +1,148 @@
+// The Moon phase someone was born under: the phase, waxing or waning, the eight-phase type and what it is read as.
+import { birthMoonPhase, type LunarPhaseName, type LunationType, phaseOfElongation } from '@stellara/astro';
+import { type ChartContext, ordinal, planetOf } from '../../chart-context.ts';
+import { type Asked, capital, type TechniqueAnswer } from './words.ts';
+
+/** How a phase reads, in our own words (after Rudhyar's eight lunation types). */
+const LUNATION_MEANING: Readonly<Record<LunationType, string>> = {
+  New: 'A New Moon birth is read as instinctive and fresh: you tend to act first and find the meaning on the way.',
+  Crescent:
+    'The crescent phase is read as a push away from old habits: a need to prove that a new way of doing things can work.',
+  'First Quarter':
+    'The first quarter is read as a phase of decisions and action: pressure tends to make you build something sturdier.',
+  Gibbous: 'The gibbous phase is read as a drive to improve: looking closely, adjusting, wanting things to be right.',
+  Full: 'A Full Moon birth is read as living with two pulls at once, what you want and what others need, and finding yourself through other people.',
+  Disseminating: "The disseminating phase is read as the teacher's phase: what you understand, you want to pass on.",
+  'Last Quarter':
+    'The last quarter is read as a turning point in belief: quietly outgrowing old structures and reshaping them from within.',
+  Balsamic:
+    'The balsamic phase, the last sliver before the New Moon, is read as an ending and a seed at once: intuitive, looking ahead, sometimes a little out of step with your time.',
+};
+
+/** Phases a message may name, and whether the birth phase is one of them. */
+const PHASE_WORDS: readonly { pattern: RegExp; label: string; matches: (p: BirthPhase) => boolean }[] = [
+  {
+    pattern: /full moon|luna llena|lua cheia|pleine lune|luna piena|vollmond|\bfull\b/,
+    label: 'a Full Moon',
+    matches: (p) => p.phase === 'Full Moon',
+  },
+  {
+    pattern: /new moon|luna nueva|lua nova|nouvelle lune|luna nuova|neumond|dark moon|moon dark|moon was dark/,
+    label: 'a New Moon',
+    matches: (p) => p.phase === 'New Moon',
+  },
+  { pattern: /balsamic|balsamica/, label: 'a balsamic Moon', matches: (p) => p.lunationType === 'Balsamic' },
+  {
+    pattern: /disseminating|diseminante|disseminadora/,
+    label: 'a disseminating Moon',
+    matches: (p) => p.lunationType === 'Disseminating',
+  },
+  { pattern: /gibbous|gibosa/, label: 'a gibbous Moon', matches: (p) => /Gibbous/.test(p.phase) },
+  {
+    pattern: /first quarter|cuarto creciente|quarto crescente|premier quartier/,
+    label: 'a First Quarter Moon',
+    matches: (p) => p.phase === 'First Quarter',
+  },
+  {
+    pattern: /last quarter|third quarter|cuarto menguante|quarto minguante|dernier quartier/,
+    label: 'a Last Quarter Moon',
+    matches: (p) => p.phase === 'Last Quarter',
+  },
+  { pattern: /crescent\b/, label: 'a crescent Moon', matches: (p) => /Crescent/.test(p.phase) },
+  { pattern: /quarter|cuarto|quarto|quartier/, label: 'a quarter Moon', matches: (p) => /Quarter/.test(p.phase) },
+  { pattern: /waxing|creciente|crescente/, label: 'a waxing Moon', matches: (p) => p.waxing },
+  { pattern: /waning|menguante|minguante/, label: 'a waning Moon', matches: (p) => !p.waxing },
+];
+
+/** Names that only narrow the phase down (half the month, or either quarter). */
+const GENERIC_PHASES: readonly string[] = ['a quarter Moon', 'a waxing Moon', 'a waning Moon'];
+
+interface BirthPhase {
+  phase: LunarPhaseName;
+  lunationType: LunationType;
+  waxing: boolean;
+  elongation: number;
+  illumination: number;
+  daysAfterNewMoon: number;
+}
+
+const phaseName = (phase: LunarPhaseName) => (phase.endsWith('Moon') ? phase : `${phase} Moon`);
+
+function birthPhaseOf(chart: ChartContext): BirthPhase {
+  if (chart.birth) return birthMoonPhase(chart.birth.natal);
+  // Without the cast chart: the elongation from the two lights the context keeps.
+  const sun = planetOf(chart, 'Sun')?.longitude ?? 0;
+  const moon = planetOf(chart, 'Moon')?.longitude ?? 0;
+  const elongation = (((moon - sun) % 360) + 360) % 360;
+  const types: LunationType[] = [
+    'New',
+    'Crescent',
+    'First Quarter',
+    'Gibbous',
+    'Full',
+    'Disseminating',
+    'Last Quarter',
+    'Balsamic',
+  ];
+  return {
+    phase: phaseOfElongation(elongation),
+    lunationType: types[Math.floor(elongation / 45) % 8] ?? 'New',
+    waxing: elongation < 180,
+    elongation,
+    illumination: chart.moonPhase.illumination,
+    daysAfterNewMoon: (elongation / 360) * 29.530589,
+  };
+}
+
+export function moonPhaseAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer {
+  const p = birthPhaseOf(chart);
+  const name = phaseName(p.phase);
+  const lit = Math.round(p.illumination * 100);
+  const days = Math.round(p.daysAfterNewMoon);
+  const when =
+    days === 0 ? 'within a day of the New Moon' : `about ${days} day${days === 1 ? '' : 's'} after the New Moon`;
+  const fact = `you were born under a ${name}, ${when}, with ${lit}% of its face lit`;
+  const matched = PHASE_WORDS.filter((w) => w.pattern.test(ask.text));
+  // "First quarter" also says "quarter", "cuarto creciente" also says "creciente": the specific name stands alone.
+  const specific = matched.some((w) => !GENERIC_PHASES.includes(w.label));
+  const phasesNamed = specific ? matched.filter((w) => !GENERIC_PHASES.includes(w.label)) : matched;
+  const asked = phasesNamed[0];
+  let answer: string;
+  if (phasesNamed.some((w) => w.label === 'a waxing Moon') && phasesNamed.some((w) => w.label === 'a waning Moon')) {
+    // "Waxing or waning?": the one it was.
+    answer = `${p.waxing ? 'Waxing' : 'Waning'}: ${fact}.`;
+  } else if (phasesNamed.length > 1) {
+    // "A crescent moon vs a full moon": the one it was, or neither.
+    const match = phasesNamed.find((w) => w.matches(p));
+    answer = match ? `${capital(match.label)}: ${fact}.` : `Neither: ${fact}.`;
+  } else if (asked) {
+    // A phase named, asked about or taken for granted ("born during a full moon, what does that say"): confirm or correct.
+    answer = asked.matches(p) ? `Yes: ${fact}.` : `No, not ${asked.label}: ${fact}.`;
+  } else answer = `${capital(fact)}.`;
+
+  const details = [
+    p.waxing
+      ? 'The Moon was growing towards full when you arrived, which astrologers link with a reaching-out, building kind of energy.'
+      : 'The Moon was shrinking back towards new when you arrived, which astrologers link with sharing, sorting and letting go more than starting from scratch.',
+    LUNATION_MEANING[p.lunationType],
+  ];
+  if (!name.toLowerCase().startsWith(p.lunationType.toLowerCase())) {
+    details.push(`Astrologers who use the eight-phase system call this the ${p.lunationType.toLowerCase()} phase.`);
+  }
+  const moon = planetOf(chart, 'Moon');
+  if (moon) {
+    details.push(
+      `Your Moon itself is in ${moon.sign} in your ${ordinal(moon.house)} house: the sign says how you feel, the phase how that feeling meets the Sun's will.`,
+    );
+  }
+  return {
+    technique: 'moon-phase',
+    answer,
+    details,
+    technical: [
+      `Sun–Moon elongation ${p.elongation.toFixed(1)}° (${p.waxing ? 'waxing' : 'waning'}), illumination ${lit}%.`,
+      `Lunation type ${p.lunationType} (${Math.floor(p.elongation / 45) * 45}–${Math.floor(p.elongation / 45) * 45 + 45}°); about ${p.daysAfterNewMoon.toFixed(1)} days after the New Moon (mean synodic month).`,
+    ],
+    ids: ['Birth Moon phase'],
+  };
+}
