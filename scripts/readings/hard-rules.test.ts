@@ -41,9 +41,11 @@ describe('no price on a sensitive turn', () => {
     expect(priceProblems('Stellara+ is $25/month.', plain)).toBeNull();
   });
 
-  it('finds the words whatever their case, and only whole words for "plan"', () => {
+  it('finds the words whatever their case, and "plan" only where it means a tier', () => {
     expect(priceWords('UPGRADE now, or subscribe')).toEqual(['UPGRADE', 'subscribe']);
     expect(priceWords('Your planets are in Cancer; the planetary picture is calm.')).toEqual([]);
+    expect(priceWords('With Saturn here you can make a plan and keep it.')).toEqual([]);
+    expect(priceWords('Your free plan shows the sky for everyone.')).toEqual(['plan']);
   });
 });
 

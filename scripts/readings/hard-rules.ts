@@ -17,6 +17,7 @@ import {
   normalise,
   paragraphsOf,
   repeatedParagraphs,
+  sentencesOf,
   wordCount,
 } from './checks.ts';
 
@@ -115,13 +116,25 @@ const PRICE_WORDS: RegExp[] = [
   /\bStellara\s*\+/i,
   /\bStellara (?:Plus|Pro)\b/i,
   /\bupgrad\w*/i,
-  /\bplans?\b/i,
   /\bsubscri\w*/i,
 ];
+/** A sentence that sells: "plan" there means a tier ("the Plus plan", "your free plan"). */
+const SALES_CONTEXT = /\b(?:plus|pro|free|paid|premium|stellara|member\w*|price\w*|upgrad\w*|subscri\w*)\b|[$€£]/i;
 
-/** The price words in a reply, as found. */
+/**
+ * The price words in a reply, as found. "plan" counts in a sentence that sells, not in a reading's own words
+ * ("you can make a plan and keep it").
+ */
 export function priceWords(reply: string): string[] {
-  return PRICE_WORDS.map((re) => re.exec(reply)?.[0]).filter((w): w is string => w !== undefined);
+  const found = PRICE_WORDS.map((re) => re.exec(reply)?.[0]).filter((w): w is string => w !== undefined);
+  for (const sentence of sentencesOf(reply)) {
+    const plan = /\bplans?\b/i.exec(sentence);
+    if (plan && SALES_CONTEXT.test(sentence)) {
+      found.push(plan[0]);
+      break;
+    }
+  }
+  return found;
 }
 
 /** A turn is sensitive when the message reveals a situation (a loss, a worry, a decision). */
