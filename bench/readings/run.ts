@@ -3,10 +3,12 @@
 //  1. the built-in reader (no model key): on topic, repeats, contradictions, length, declines, leaks, voices;
 //  2. the model path, against the local OpenAI-compatible test server: the knowledge in each prompt fits the
 //     person's chart, and each prompt stays under 2,000 tokens.
-//  0. the understanding step on the held-out split of its corpus (figures only: it is never read to tune).
+//  0. the understanding step on the held-out split of its corpus (figures only: it is never read to tune), and the
+//     replies of the built-in pipeline to those messages, held to the hard rules of issue #29 (held-out-replies.ts;
+//     ten of them in full in bench/results/held-out-replies.md).
 // Prints a table, writes bench/results/readings.md, exits 1 when a target is missed.
-// Flags: --builtin or --model (only that part), --no-fail (report only), --only=<text> (scenarios whose id
-// contains it; the report says so).
+// Flags: --builtin, --model or --held-out (only that part), --no-fail (report only), --only=<text> (scenarios whose
+// id contains it; the report says so).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { evaluationLines, heldOutEvaluation } from '../../packages/server/src/co
 import { startServer } from '../../packages/server/src/server.ts';
 import { defaultFakeReply, startFakeOpenAiServer } from '../../packages/server/src/test-support/fake-openai-server.ts';
 import { messageKinds } from '../../scripts/readings/checks.ts';
+import { heldOutReplies, heldOutRepliesMarkdown } from './held-out-replies.ts';
 import {
   builtinMarkdown,
   consoleTable,
@@ -32,10 +35,12 @@ import { SCENARIOS_VERSION, scenarios } from './scenarios.ts';
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const runBuiltin = !flag('model') || flag('builtin');
-const runModel = !flag('builtin') || flag('model');
+const runHeldOut = !flag('builtin') && !flag('model');
+const runBuiltin = (!flag('model') && !flag('held-out')) || flag('builtin');
+const runModel = (!flag('builtin') && !flag('held-out')) || flag('model');
 const selected = only ? scenarios.filter((s) => s.id.includes(only)) : scenarios;
 const REPORT = new URL('../results/readings.md', import.meta.url);
+const SAMPLES = new URL('../results/held-out-replies.md', import.meta.url);
 
 /** A server in-process on a free port, on PGlite in a temporary folder. */
 async function boot(env: Record<string, string> = {}) {
@@ -78,6 +83,24 @@ const started = Date.now();
   const lines = evaluationLines(heldOutEvaluation());
   console.log(`understanding step, held-out corpus:\n${lines.join('\n')}\n`);
   sections.push(`## Understanding step (held-out corpus, never tuned on)\n\n\`\`\`\n${lines.join('\n')}\n\`\`\``);
+}
+
+if (runHeldOut) {
+  // The held-out messages answered by the built-in pipeline in-process, each reply held to the hard rules.
+  const t0 = Date.now();
+  console.log('held-out replies (built-in pipeline, in-process):');
+  const e = await heldOutReplies(SAMPLES, (_, i, total) => {
+    if ((i + 1) % 10 === 0 || i + 1 === total) console.log(`  held-out: ${i + 1}/${total} chats`);
+  });
+  metrics.push(...e.metrics);
+  console.log(`\n${consoleTable(e.metrics)}`);
+  for (const r of e.replies) {
+    for (const [rule, problems] of Object.entries(r.verdicts)) {
+      for (const p of problems ?? []) console.log(`  ${r.turn.record.id} ${rule}: ${p.slice(0, 160)}`);
+    }
+  }
+  console.log(`  (${((Date.now() - t0) / 1000).toFixed(1)} s; samples: ${SAMPLES.pathname})\n`);
+  sections.push(`## Held-out corpus: the hard rules on replies\n\n${heldOutRepliesMarkdown(e)}`);
 }
 
 if (runBuiltin) {
