@@ -508,7 +508,9 @@ function timingSection(
   if (!t) return { section: null, transits: [] };
   const heading = `### ${t.span === 'year' ? 'The year ahead' : 'Right now'}`;
   if (!t.personal) {
-    const text = [skyLine(plan), 'That is the weather for everyone.', GATE_TIMING].filter(Boolean).join(' ');
+    // Nothing is sold on a turn where the person shares something hard.
+    const gate = plan.situation ? null : GATE_TIMING;
+    const text = [skyLine(plan), 'That is the weather for everyone.', gate].filter(Boolean).join(' ');
     return { section: `${heading}\n${text}`, transits: [] };
   }
   const lines: string[] = [];
@@ -642,27 +644,37 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   if (plan.mode === 'off-topic' || plan.mode === 'injection') {
     const text =
       fresh(plan.mode === 'off-topic' ? voice.decline : voice.injection, { offer: offer() }) ??
-      fill((plan.mode === 'off-topic' ? voice.decline : voice.injection)[0]!, {
-        offer: 'your Moon or your Rising sign',
-      });
+      DECLINE_AGAIN[input.earlier.length % DECLINE_AGAIN.length]!;
     return { text, placements: [] };
   }
 
   // Another language: one honest line in it first (the reading itself is written in English).
-  const notice = languageNotice(plan.language);
-  if (notice) {
-    const r = await writeReply({ ...input, plan: { ...plan, language: 'en' } }, knowledge);
-    return { ...r, text: `${notice}\n\n${r.text}` };
-  }
   const turn = input.earlier.length;
+  if (plan.language !== 'en') {
+    const r = await writeReply({ ...input, plan: { ...plan, language: 'en' } }, knowledge);
+    const notice = languageNotice(plan.language);
+    // Said once in a chat; the reply under it keeps to the length asked for, the line included.
+    if (!notice || earlierText.includes(normal(notice))) return r;
+    const text = plan.shape ? capWords(r.text, shapeCap(plan) - words(notice)) : r.text;
+    return { ...r, text: `${notice}\n\n${text}` };
+  }
   if (plan.mode === 'thanks') {
     // A goodbye without thanks is let go warmly, with no offer to keep it going.
-    if (!plan.heard?.acts.includes('thank')) return { text: leaveReply(personality, turn), placements: [] };
+    if (!plan.heard?.acts.includes('thank')) {
+      const bye = unsaid((i) => leaveReply(personality, turn + i), earlierText) ?? 'Take care.';
+      return { text: bye, placements: [] };
+    }
     const offered = plan.highlight ? offerLabel(plan.highlight) : 'your Big Three';
-    return { text: thanksReply(personality, offered, turn), placements: [] };
+    const thanks = unsaid((i) => thanksReply(personality, offered, turn + i), earlierText);
+    return { text: thanks ?? BRIEF_AGAIN[turn % BRIEF_AGAIN.length]!, placements: [] };
   }
-  if (plan.mode === 'about-stellara') return { text: aboutStellaraReply(personality, null), placements: [] };
+  if (plan.mode === 'about-stellara') {
+    const full = aboutStellaraReply(personality, null);
+    const again = unsaid((i) => ABOUT_AGAIN[(turn + i) % ABOUT_AGAIN.length]!, earlierText, ABOUT_AGAIN.length);
+    return { text: earlierText.includes(normal(full)) ? (again ?? BRIEF_AGAIN[turn % 4]!) : full, placements: [] };
+  }
   if (plan.parts) return writeParts(input, knowledge);
+  if (plan.mode === 'technique') return writeTechniques(input);
 
   const sections: string[] = [];
   const meanings = await Promise.all(plan.factors.map((f) => meaningsOf(f, knowledge)));
@@ -744,7 +756,9 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
             ? `Transiting ${name} is making ${article(c.aspect)} to your natal ${c.target} at the moment, so it is personal for you: ${THEME[c.target] ?? c.target} is where you will feel it.`
             : `Transiting ${name} is not touching your personal points closely right now, so its effect on you is mild.`;
         })()
-      : GATE_TIMING;
+      : plan.situation
+        ? ''
+        : GATE_TIMING;
     sections.push(
       `### ${name} right now\n${[
         status,
@@ -864,11 +878,52 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   return { text: kept.join('\n\n'), placements };
 }
 
+/** A question about Stellara asked again: the short form, without the same paragraph twice. */
+const ABOUT_AGAIN = [
+  'Still no human here: the same automated reader, working from your chart. What shall we look at?',
+  'The same answer as before: a program reading your chart, no person typing. Shall we go back to it?',
+  'Still automated, still working only from your chart. Which part would you like next?',
+];
+
+/** The first of a text's variants (by seed) that this chat has not had yet; null when all have been said. */
+function unsaid(variant: (i: number) => string, earlierText: string, tries = 6): string | null {
+  for (let i = 0; i < tries; i++) {
+    const text = variant(i);
+    if (!earlierText.includes(normal(text))) return text;
+  }
+  return null;
+}
+
+/** A decline once every variant has been said: short, and alternating. */
+const DECLINE_AGAIN = ['That one is outside what I read.', 'Not that one, I am afraid.', 'I will pass on that one.'];
+
+/** Once every variant has been said: a few words, too short to read as the same paragraph again. */
+const BRIEF_AGAIN = ['Glad to.', 'Any time.', 'Of course.', 'With pleasure.'];
+
 /** The last line on a hard turn: the support line once per chat, then an offer to go on. */
-function situationEnd(situation: Situation, voice: PersonalityId, turn: number, earlierText: string): string {
+function situationEnd(situation: Situation, voice: PersonalityId, turn: number, earlierText: string): string | null {
   const variants = SUPPORT_CLOSINGS[voice].map((_, i) => situationClosing(situation, voice, i));
   const said = SUPPORT_SITUATIONS.includes(situation) && variants.some((c) => earlierText.includes(normal(c)));
-  return said ? goOnClosing(voice, turn) : situationClosing(situation, voice, turn);
+  return unsaid(
+    (i) => (said ? goOnClosing(voice, turn + i) : situationClosing(situation, voice, turn + i)),
+    earlierText,
+  );
+}
+
+/** Computed answers: the direct answer is the first sentence; the numbers only at the technical level. */
+function writeTechniques(input: WriterInput): Reading {
+  const { plan, level } = input;
+  const sections = plan.techniques.map((t) => [t.answer, ...t.details].join(' '));
+  const technical = plan.techniques.flatMap((t) => t.technical);
+  if (level === 'technical' && technical.length) {
+    sections.push(`### Technical notes\n${technical.map((l) => `- ${l}`).join('\n')}`);
+  }
+  const earlierText = input.earlier.map(normal).join('\n');
+  const question = voices[input.personality].questions
+    .map((q) => fill(q, { focus: 'this' }))
+    .find((q) => !earlierText.includes(normal(q)));
+  if (question) sections.push(question);
+  return { text: sections.join('\n\n'), placements: plan.techniques.flatMap((t) => t.ids) };
 }
 
 /** Each question of a message that asks several, answered in order under its own heading, then one question back. */
@@ -888,7 +943,9 @@ async function writeParts(input: WriterInput, knowledge: ReaderKnowledge): Promi
     placements.push(...r.placements);
   }
   const voice = voices[input.personality];
-  const question = voice.questions[0] ? fill(voice.questions[0], { focus: focusOf(input.plan.parts![0]!) }) : '';
+  const earlierText = [...input.earlier, ...texts].map(normal).join('\n');
+  const focus = focusOf(input.plan.parts![0]!);
+  const question = voice.questions.map((q) => fill(q, { focus })).find((q) => !earlierText.includes(normal(q))) ?? '';
   return { text: [...texts, question].filter(Boolean).join('\n\n'), placements: [...new Set(placements)] };
 }
 
@@ -909,6 +966,7 @@ function capWords(text: string, cap: number): string {
 /** Words a short answer may run to, and one step with the placement it rests on. */
 const SHORT_WORDS = 80;
 const ONE_STEP_WORDS = 100;
+const shapeCap = (plan: ReplyPlan) => (plan.shape === 'one-thing' ? ONE_STEP_WORDS : SHORT_WORDS);
 
 /**
  * The answer shaped as asked: one factor and the sentence that answers (the harder side when a weakness is asked),
@@ -938,7 +996,7 @@ function shapedReply(
         ? `Its harder side: ${lowerFirst(shadow)}.${gift ? ` Its gift, and the way through: ${lowerFirst(gift)}.` : ''}`
         : meaningText(f, meaning, voice, true).slice(0, 2).join(' ');
   }
-  const cap = plan.shape === 'one-thing' ? ONE_STEP_WORDS : SHORT_WORDS;
+  const cap = shapeCap(plan);
   const withIntro = [intro, fact, answer].filter(Boolean).join(' ');
   return capWords(words(withIntro) <= cap ? withIntro : [fact, answer].join(' '), cap);
 }

@@ -434,6 +434,10 @@ function taskText(plan: ReplyPlan, modelName: string | null): string[] {
       ];
     case 'compatibility':
       return [`Read what their own chart says about ${their(plan.topic)}, using the factors below.`];
+    case 'technique':
+      return [
+        `Answer with these computed facts, the direct answer (yes, no, which or when) in your first sentence, then what it means for them: ${plan.techniques.map((t) => [t.answer, ...t.details, ...t.technical].join(' ')).join(' ')}`,
+      ];
     case 'thanks':
       return [
         `They thanked you or are saying goodbye, and asked nothing new. Reply warmly in one or two sentences and make exactly one offer${plan.highlight ? `: ${factorText(plan.highlight)}` : ''}. Under 60 words; no reading.`,

@@ -31,6 +31,7 @@ import type { ReplyFocus } from './focus.ts';
 import { questionOf, questionsIn } from './heard.ts';
 import type { Question, Theme } from './question.ts';
 import { asksForOutcome, GENERAL_TERMS, SITUATION_FACTORS, type SituationFactors } from './situations.ts';
+import { answerTechnique, COMPUTED_TECHNIQUES, type TechniqueAnswer } from './technique-answers.ts';
 
 export type FactorKind = 'placement' | 'house' | 'aspect' | 'angle' | 'stellium';
 
@@ -71,6 +72,8 @@ export type ReplyMode =
   | 'off-topic'
   | 'injection'
   | 'hostile'
+  /** A technique computed from the chart (Moon phase, balance, patterns, returns...): the direct answer first. */
+  | 'technique'
   /** Thanks or a goodbye with nothing asked: a short warm reply and one offer. */
   | 'thanks'
   /** A question about Stellara itself: what it is, who writes the replies. */
@@ -106,6 +109,8 @@ export interface ReplyPlan {
   /** The message asks for the harder side (a weakness, a challenge), not the gift. */
   side: 'shadow' | null;
   language: Language;
+  /** Computed answers to the techniques the message asks about, in order. */
+  techniques: TechniqueAnswer[];
   /** A message asking several things: one plan per question, answered in order. */
   parts: ReplyPlan[] | null;
   /** For a doubt: the factor the doubted reading rested on, named once as the evidence. */
@@ -603,6 +608,7 @@ function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, us
     message: '',
     outcome: false,
     side: null,
+    techniques: [],
     parts: null,
     evidence: null,
     topic: 'your chart',
@@ -658,6 +664,7 @@ function partPlans(input: PlanInput, pieces: string[]): ReplyPlan[] {
 function finish(plan: ReplyPlan): ReplyPlan {
   const ids = [
     ...(plan.parts ?? []).flatMap((p) => p.placements),
+    ...plan.techniques.flatMap((t) => t.ids),
     ...[
       ...plan.factors,
       ...(plan.highlight ? [plan.highlight] : []),
@@ -734,6 +741,18 @@ export function planReply(input: PlanInput): ReplyPlan {
       factors: factors.slice(0, mode === 'hook-neutral' ? 2 : limit),
       hook: hookFacts,
     });
+  }
+
+  // A technique the chart computes (Moon phase, balance, patterns, house systems, rulers, returns, birth time).
+  const computed = (heard?.about.techniques ?? [])
+    .flatMap((t) =>
+      COMPUTED_TECHNIQUES.some((c) => c === t)
+        ? (answerTechnique(t, input.chart, heard!, input.sent ?? new Date(), input.message) ?? [])
+        : [],
+    )
+    .filter((a) => !a.ids.length || a.ids.some((id) => !input.used.includes(id)));
+  if (computed.length) {
+    return finish({ ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, 2) });
   }
 
   // Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor).
