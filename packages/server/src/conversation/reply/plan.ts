@@ -710,9 +710,10 @@ export function planReply(input: PlanInput): ReplyPlan {
   if (theme === 'self') {
     const taken = new Set(factors.flatMap((f) => f.ids));
     highlight = b.distinctive().find((f) => !f.ids.some((id) => taken.has(id))) ?? null;
-    // Asked about the whole person again: the Big Three are named once more, in one line, before what is new.
+    // Asked about the whole person again: the Big Three are named once more, in one line, before what is new, but
+    // only when this chat gave all three before (a recap of what was never said is not a recap).
     const big = ['Sun', 'Moon', 'Ascendant'].flatMap((n) => planetOf(input.chart, n) ?? []);
-    if (big.some((p) => input.used.includes(signId(p)))) {
+    if (big.length === 3 && big.every((p) => input.used.includes(signId(p)))) {
       recap = big.map((p) => (p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} in ${p.sign}`));
     }
   }

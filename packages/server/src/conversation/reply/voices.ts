@@ -43,12 +43,166 @@ export const ELEMENT_HERB: Record<string, string> = {
   Water: 'mugwort and moonlit water',
 };
 
-/** What each angle is about, for planets that sit on one. */
+/**
+ * What each angle is about, as a noun phrase, for planets that sit on one. The IC is the most private point of the
+ * chart and the Midheaven the most public; the Ascendant is the self met first, the Descendant the other.
+ */
 export const ANGLE_MEANING: Record<string, string> = {
-  Ascendant: 'how you meet the world and start things',
-  Descendant: 'what you look for, and keep meeting, in partners and close others',
+  Ascendant: 'the way you meet the world and start things',
+  Descendant: 'partners and the close others you keep meeting',
   Midheaven: 'your public direction and what you become known for',
-  IC: 'your roots, your home and your private foundation',
+  IC: 'your roots, your home and what you keep to yourself',
+};
+
+/**
+ * How the drive of a planet on each angle shows, completing "The part of you that needs {drive} ...": in the open
+ * on the Ascendant and the Midheaven, through others on the Descendant, in private on the IC.
+ */
+export const ANGLE_PLAY: Record<string, { guide: string; image: string; step: string }> = {
+  Ascendant: {
+    guide: 'shows in how you come across, often before you have said a word',
+    image: 'walks through the door ahead of you, so people meet it first',
+    step: 'choose how you lead with it, since people notice it first',
+  },
+  Descendant: {
+    guide: 'tends to reach you through partners and the people closest to you',
+    image: 'waits across the table, in the faces of the people you choose',
+    step: 'notice whom you pick, since you often meet it in other people first',
+  },
+  Midheaven: {
+    guide: 'is on show in your work and public life, where it becomes part of your reputation',
+    image: 'stands at the summit of your sky, where the world can see it',
+    step: 'put it to work on purpose, since it shapes what you are known for',
+  },
+  IC: {
+    guide: 'lives mostly in private: at home, in your family roots, in what you keep inward',
+    image: 'is kept at the hearth, below the house, where few are invited',
+    step: 'give it room at home, where it lives, before it leaks out elsewhere',
+  },
+};
+
+/** A planet on an angle in the voice's words: its drive and where that angle lets it show. */
+export function angleLines(angle: string, drive: string, voice: PersonalityId): string[] {
+  const play = ANGLE_PLAY[angle];
+  if (!play) return [];
+  return {
+    guide: [`The part of you that needs ${drive} ${play.guide}.`],
+    witchy: [`Whatever in you needs ${drive} ${play.image}.`],
+    mystical: [`Here, what in you needs ${drive} ${play.image}.`],
+    mentor: [`What in you needs ${drive} ${play.guide}, and that has shaped how it grew.`],
+    coach: [`Whatever in you needs ${drive}: ${play.step}.`],
+  }[voice];
+}
+
+/**
+ * Sentences for a knowledge-base gift, one set per shape of phrase ({person} "someone with the Moon in Aries",
+ * {subject} "your Moon in Aries"): the phrase always has its own subject, never a bare slot.
+ */
+export const GIFT_FRAMES: Record<PersonalityId, Record<'verb' | 'adjective' | 'noun', string>[]> = {
+  guide: [
+    {
+      verb: 'At its best, {person} {phrase}.',
+      adjective: 'At its best, {person} is {phrase}.',
+      noun: 'At its best, {subject} gives you {phrase}.',
+    },
+    {
+      verb: 'In everyday life, {person} often {phrase}.',
+      adjective: 'Day to day, {person} tends to be {phrase}.',
+      noun: 'Day to day, {subject} shows as {phrase}.',
+    },
+  ],
+  witchy: [
+    {
+      verb: 'Brewed well, {person} {phrase}.',
+      adjective: 'Brewed well, {person} turns out {phrase}.',
+      noun: 'The sweet note in {subject} is {phrase}.',
+    },
+    {
+      verb: 'On a good moon, {person} {phrase}.',
+      adjective: 'On a good moon, {person} is {phrase}.',
+      noun: 'Honey from {subject}: it brings {phrase}.',
+    },
+  ],
+  mystical: [
+    {
+      verb: 'In its light, {person} {phrase}.',
+      adjective: 'In its light, {person} becomes {phrase}.',
+      noun: 'The gift hidden in {subject} is {phrase}.',
+    },
+  ],
+  mentor: [
+    {
+      verb: 'Given time, {person} {phrase}.',
+      adjective: 'Given time, {person} grows {phrase}.',
+      noun: 'What {subject} can grow into is {phrase}.',
+    },
+  ],
+  coach: [
+    {
+      verb: 'Your edge: {person} {phrase}.',
+      adjective: 'Your edge: {person} is {phrase}.',
+      noun: 'Your edge from {subject} is {phrase}.',
+    },
+    {
+      verb: 'Use it: {person} {phrase}.',
+      adjective: 'Use it: {person} can be {phrase}.',
+      noun: 'Use it: {subject} gives you {phrase}.',
+    },
+  ],
+};
+
+/** Sentences for a knowledge-base shadow, as GIFT_FRAMES. */
+export const SHADOW_FRAMES: Record<PersonalityId, Record<'verb' | 'adjective' | 'noun', string>[]> = {
+  guide: [
+    {
+      verb: 'On a hard day, {person} {phrase}.',
+      adjective: 'On a hard day, {person} can be {phrase}.',
+      noun: 'The harder side of {subject} is {phrase}.',
+    },
+  ],
+  witchy: [
+    {
+      verb: 'Left to steep too long, {person} {phrase}.',
+      adjective: 'Left to steep too long, {person} turns {phrase}.',
+      noun: 'The bitter herb in {subject} is {phrase}.',
+    },
+    {
+      verb: 'When the pot boils over, {person} {phrase}.',
+      adjective: 'When the pot boils over, {person} gets {phrase}.',
+      noun: '{subject} keeps a thorn too, and it is {phrase}.',
+    },
+  ],
+  mystical: [
+    {
+      verb: 'In its shadow, {person} {phrase}.',
+      adjective: 'In its shadow, {person} grows {phrase}.',
+      noun: 'The shadow cast by {subject} is {phrase}.',
+    },
+  ],
+  mentor: [
+    {
+      verb: 'Over the years, {person} {phrase}.',
+      adjective: 'Under pressure, {person} can grow {phrase}.',
+      noun: 'What {subject} can cost you is {phrase}.',
+    },
+    {
+      verb: 'Left unexamined, {person} {phrase}.',
+      adjective: 'Left unexamined, {person} becomes {phrase}.',
+      noun: 'The price of {subject}, unexamined, is {phrase}.',
+    },
+  ],
+  coach: [
+    {
+      verb: 'Watch out: {person} {phrase}.',
+      adjective: 'Watch out: {person} can get {phrase}.',
+      noun: 'The risk with {subject} is {phrase}.',
+    },
+    {
+      verb: 'Known trap: {person} {phrase}.',
+      adjective: 'Known trap: {person} turns {phrase}.',
+      noun: 'Known trap of {subject}: it slides into {phrase}.',
+    },
+  ],
 };
 
 /** How each transiting slow planet tends to work on what it touches. */
