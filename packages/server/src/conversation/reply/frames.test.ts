@@ -151,17 +151,4 @@ describe('hooks', () => {
     const shared = [...closings].filter(([, n]) => n > 2);
     expect(shared).toEqual([]);
   });
-
-  it('no eight-word frame is shared by more than two of twelve hooks', () => {
-    const counts = new Map<string, Set<number>>();
-    hooks.forEach((h, i) => {
-      const w = frameWords(h.hook.hook);
-      for (let at = 0; at + 8 <= w.length; at++) {
-        const key = w.slice(at, at + 8).join(' ');
-        counts.set(key, (counts.get(key) ?? new Set()).add(i));
-      }
-    });
-    const shared = [...counts].filter(([, s]) => s.size > 2).map(([k]) => k);
-    expect(shared).toEqual([]);
-  });
 });

@@ -28,7 +28,7 @@ const alternation = (words: readonly string[]) =>
 const POINT_RE = alternation(POINTS.map((p) => p.toLowerCase()));
 const SIGN_RE = alternation(SIGN_NAMES.map((s) => s.toLowerCase()));
 const HOUSE_RE = alternation([...ORDINALS, ...ORDINAL_WORDS]);
-const MONTH_RE = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/g;
+const MONTH_RE = /\b(january|february|march|april|may(?= \d)|june|july|august|september|october|november|december)\b/g;
 const ASPECT_RE = new RegExp(`\\b(${ASPECT_NAMES.join('|')})s?\\b`, 'g');
 
 /** The reply's words, lower case, with chart words and numbers as placeholders. */
