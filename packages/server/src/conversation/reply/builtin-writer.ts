@@ -167,7 +167,8 @@ function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext, said
 }
 
 /** "the Moon", "the North Node", "Saturn": how a body is named in a sentence. */
-const theBody = (name: string) => (['Sun', 'Moon', 'North Node'].includes(name) ? `the ${name}` : name);
+const theBody = (name: string) =>
+  ['Sun', 'Moon', 'North Node', 'Midheaven', 'Ascendant'].includes(name) ? `the ${name}` : name;
 
 function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: boolean): string[] {
   const p = f.point;
@@ -259,7 +260,10 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
           `Your ${t1} and ${t2} are linked: ${a.p1} ${a.type} ${a.p2}, ${orb}.`,
         ],
       };
-      return [...options[voice], `${a.p1} ${a.type} ${a.p2}, ${orb}.`];
+      // A side of a tight pattern says so: the figure, not the single contact, is what makes it loud.
+      const pattern = f.reasons.find((r) => r.startsWith('part of '));
+      const note = pattern ? ` It is ${pattern}, and a figure like that is one of the loudest things in a chart.` : '';
+      return [...options[voice].map((o) => o + note), `${a.p1} ${a.type} ${a.p2}, ${orb}.`];
     }
     case 'house': {
       const n = f.house!;
@@ -370,6 +374,14 @@ function namesOf(f: Factor, m: FactorMeaning): { subject: string; person: string
   return null;
 }
 
+/** What a sign means at a point read from the sign's own text: the Midheaven is public, the North Node a direction. */
+const POINT_IN_SIGN: Record<string, (sign: string, style: string) => string> = {
+  Midheaven: (sign, style) =>
+    `With ${sign} at the top of your chart, the way you are seen at work and in public tends to be ${style}.`,
+  'North Node': (sign, style) =>
+    `Growth, for you, runs towards the ${sign} way of being: ${style}, even when that feels unfamiliar.`,
+};
+
 const SAME = { subject: 'the same placement', person: 'the same person' };
 
 /** A gift or shadow of the meaning in a sentence of the voice, with its own subject; null when none is fresh. */
@@ -407,7 +419,14 @@ function meaningText(
     return [];
   }
   const once = (text: string | undefined) => (text && !said.repeats(text) ? text : '');
-  const s = sentences(main.summary);
+  // The Midheaven and the North Node are read from their sign's general text: a first sentence says what the sign
+  // means at that point (public direction, direction of growth), not what the sign is in general.
+  const point = f.kind === 'placement' ? f.point : undefined;
+  const pointLead =
+    point && m.sign && POINT_IN_SIGN[point.name]
+      ? POINT_IN_SIGN[point.name]!(point.sign, SIGN_STYLE[point.sign] ?? point.sign)
+      : null;
+  const s = pointLead ? [pointLead, ...sentences(main.summary).slice(1)] : sentences(main.summary);
   const s2 = second ? sentences(second.summary) : [];
   const names = namesOf(f, m);
   const shadow = phraseLine(main.shadow[index % Math.max(1, main.shadow.length)], names, SHADOW_FRAMES[voice], said);
@@ -587,10 +606,10 @@ function natureOf(f: Factor | undefined): Nature | null {
     const area = HOUSE_AREA[f.house] ?? 'this area';
     const cusp = f.ruler?.cuspSign;
     return {
-      drive: `to tend ${area.replace(/^your /, 'your own ')}`,
+      drive: `to look after ${area.replace(/^your /, 'your own ')}`,
       theme: area.replace(/^(?!your )/, 'your '),
-      where: area,
-      step: `do one thing in ${area.replace(/^your /, 'your own ')} in a way that is ${cusp ? (SIGN_STYLE[cusp] ?? 'your own') : 'your own'}, on purpose`,
+      where: null,
+      step: `do one thing there in a way that is ${cusp ? (SIGN_STYLE[cusp] ?? 'your own') : 'your own'}, the way its ${cusp ?? ''} cusp likes`,
     };
   }
   if (f.kind === 'stellium' && f.stellium) {
@@ -685,7 +704,7 @@ const verb = (aspect: string) =>
 /** A slow transit in words: the fullest wording this chat has not heard yet, down to a bare line of dates. */
 function slowLine(t: SlowTransit, voice: PersonalityId, said: FrameMemory): string {
   const span =
-    t.from === t.to
+    monthYear(t.from) === monthYear(t.to)
       ? `around ${monthYear(t.from)}`
       : t.now
         ? `now until about ${monthYear(t.to)}`
@@ -696,8 +715,8 @@ function slowLine(t: SlowTransit, voice: PersonalityId, said: FrameMemory): stri
   const feel = ASPECT_FEEL[t.aspect] ?? 'contact marks it';
   const options = [
     `${head} ${t.planet} ${verb(t.aspect)} your natal ${t.target} ${span}. ${how}; here that is your ${target}, and the ${feel}.`,
-    `${upperFirst(span)}, ${t.planet} ${verb(t.aspect)} your natal ${t.target}, so your ${target} meet a ${t.planet} season.`,
-    `Your ${target} are in focus ${span}: transiting ${t.planet} makes ${article(t.aspect)} to your ${t.target}.`,
+    `${head} ${t.planet} makes ${article(t.aspect)} to your ${t.target}; that runs ${span}, a ${t.planet} season for your ${target}.`,
+    `In focus ${span}: your ${target}, as transiting ${t.planet} makes ${article(t.aspect)} to your ${t.target}.`,
   ];
   return said.first(options) ?? `${t.planet} ${t.aspect} ${t.target}, until ${monthYear(t.to)}.`;
 }
@@ -748,7 +767,7 @@ function timingSection(
       lines.push(
         said.first([
           `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until} (intensity ${c.intensity}/10). ${upperFirst(theBody(c.planet))} ${TRANSIT_PLANET[c.planet] ?? 'touches what it meets'}; here that is your ${target}.`,
-          `Your ${target} are touched by transiting ${c.planet}, which ${verb(c.aspect)} your ${c.target}${until}, at ${c.intensity}/10.`,
+          `Transiting ${c.planet} is also active, on your natal ${c.target}${until} at ${c.intensity}/10: it ${lowerFirst(TRANSIT_PLANET[c.planet] ?? 'touches what it meets')}, and here that means your ${target}.`,
         ]) ?? `${c.planet} ${c.aspect} ${c.target}${until}.`,
       );
       named.push(transitId(c));
@@ -997,10 +1016,12 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // Closing: why the heaviest factor weighs most, the voice's suggestion, then one question.
   if (shown.length) {
     const weigh = shown.length >= 2 ? whyItWeighs(shown, personality, said) : null;
+    // Chosen again now that the sections are written, so the suggestion repeats none of their words.
+    const moves = suggestion(plan, personality, said.with(weigh ? [weigh] : []), input.earlier.length);
     const closing =
       personality === 'coach'
-        ? [weigh, tips.join('\n')].filter(Boolean).join('\n\n')
-        : [weigh, tips.join(' ')].filter(Boolean).join(' ');
+        ? [weigh, moves.join('\n')].filter(Boolean).join('\n\n')
+        : [weigh, moves.join(' ')].filter(Boolean).join(' ');
     const closingWords = words(closing);
     if (technical || total + closingWords <= BASIC_MAX_WORDS + 2 || total < 130) {
       sections.push(`### ${voice.closingHeading}\n${closing}`);
@@ -1016,7 +1037,12 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   }
   const question =
     fresh(voice.questions, { focus: focusOf(plan) }) ??
-    `What would you like to look at next: love, work, or ${offer()}?`;
+    said.first([
+      `What would you like to look at next: love, work, or ${offer()}?`,
+      `Shall we turn to ${offer()} next?`,
+      'Or would you rather talk about love, or work?',
+    ]) ??
+    'What would you like next?';
   sections.push(question);
 
   // Never again what this chat already holds: a repeated paragraph is dropped, and a section left with only its

@@ -22,6 +22,7 @@ import {
   chartFeatures,
   type HouseRuler,
   houseRuler,
+  patternOf,
   type Stellium,
 } from './chart-features.ts';
 import { type Question, type Theme, understand } from './question.ts';
@@ -269,15 +270,30 @@ class Builder {
     return f;
   }
 
-  /** The chart's most distinctive features, strongest first. */
+  /**
+   * The chart's most distinctive features, strongest first: the tightest side of each tight aspect pattern (named as
+   * part of it), the lights and personal planets close to an angle, the chart ruler, the strongest aspects (the
+   * lights, personal and node contacts), then stelliums, other angle contacts and dignities.
+   */
   distinctive(): Factor[] {
     const f = this.features;
+    const inPattern = f.patterns.flatMap((p) => {
+      const side = f.rankedAspects.find((a) => patternOf(a, [p]));
+      const fac = side ? this.aspect(side) : null;
+      if (!fac) return [];
+      const others = p.planets.filter((n) => n !== side!.p1 && n !== side!.p2);
+      const label = `part of a ${p.kind} with ${others.join(' and ')}`;
+      return [{ ...fac, reasons: [...fac.reasons, label] }];
+    });
+    const loudAngle = (c: AngleContact) => c.orb <= 3 && c.planet !== 'Chiron';
     const out: (Factor | null)[] = [
-      ...f.angleContacts.map((c) => this.angle(c)),
+      ...inPattern,
+      ...f.angleContacts.filter(loudAngle).map((c) => this.angle(c)),
       ...f.stelliums.filter((s) => s.planets.length >= 4).map((s) => this.stellium(s)),
       this.rulerOfHouse(1),
-      ...f.stelliums.filter((s) => s.planets.length === 3).map((s) => this.stellium(s)),
       ...f.rankedAspects.slice(0, 4).map((a) => this.aspect(a)),
+      ...f.stelliums.filter((s) => s.planets.length === 3).map((s) => this.stellium(s)),
+      ...f.angleContacts.filter((c) => !loudAngle(c)).map((c) => this.angle(c)),
       ...f.dignities
         .filter((d) => (PERSONAL_PLANETS as readonly string[]).includes(d.planet))
         .map((d) => this.placement(d.planet)),

@@ -294,7 +294,7 @@ export const voices: Record<PersonalityId, Voice> = {
     ],
     closingHeading: 'Putting it together',
     questions: [
-      'Does that match how {focus} feels from the inside?',
+      'Does that match what you know of {focus} from the inside?',
       'Which part of that sounds most like you, and which part not at all?',
       'Where in your life have you noticed {focus} most recently?',
       'How does that compare with what you have lived so far?',
