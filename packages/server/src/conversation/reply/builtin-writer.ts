@@ -390,9 +390,10 @@ function phraseLine(
   names: { subject: string; person: string } | null,
   frames: readonly Record<PhraseKind, string>[],
   said: FrameMemory,
+  tone: 'gift' | 'shadow',
 ): string | null {
   if (!phrase || !names) return null;
-  return said.first(frames.map((fr) => phraseSentence(phrase, names, fr)));
+  return said.first(frames.map((fr) => phraseSentence(phrase, names, fr, tone)));
 }
 
 /**
@@ -429,10 +430,22 @@ function meaningText(
   const s = pointLead ? [pointLead, ...sentences(main.summary).slice(1)] : sentences(main.summary);
   const s2 = second ? sentences(second.summary) : [];
   const names = namesOf(f, m);
-  const shadow = phraseLine(main.shadow[index % Math.max(1, main.shadow.length)], names, SHADOW_FRAMES[voice], said);
+  const shadow = phraseLine(
+    main.shadow[index % Math.max(1, main.shadow.length)],
+    names,
+    SHADOW_FRAMES[voice],
+    said,
+    'shadow',
+  );
   // After the shadow, the gift belongs to the same person: named again in full, the two would chant.
   const giftNames = shadow && names && ['witchy', 'coach'].includes(voice) ? SAME : names;
-  const gift = phraseLine(main.gifts[index % Math.max(1, main.gifts.length)], giftNames, GIFT_FRAMES[voice], said);
+  const gift = phraseLine(
+    main.gifts[index % Math.max(1, main.gifts.length)],
+    giftNames,
+    GIFT_FRAMES[voice],
+    said,
+    'gift',
+  );
   const out: string[] = [];
   switch (voice) {
     case 'guide':
@@ -446,11 +459,11 @@ function meaningText(
       if (s2.length && !brief) out.push(once(`Where it grows: ${lowerFirst(s2[s2.length - 1]!)}`));
       break;
     case 'mystical':
-      out.push(once(s[s.length - 1]));
+      out.push(once(pointLead ?? s[s.length - 1]));
       if (s2.length >= 2 && !brief) out.push(once(s2[s2.length - 1]));
       break;
     case 'mentor':
-      out.push(once(s[1] ?? s[0]));
+      out.push(once(pointLead ?? s[1] ?? s[0]));
       if (shadow) out.push(shadow);
       if (s2.length >= 2 && !brief) out.push(once(s2[1]));
       break;

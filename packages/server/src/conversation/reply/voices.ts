@@ -298,6 +298,8 @@ export const voices: Record<PersonalityId, Voice> = {
       'Which part of that sounds most like you, and which part not at all?',
       'Where in your life have you noticed {focus} most recently?',
       'How does that compare with what you have lived so far?',
+      'What would you add about {focus} from your own experience?',
+      'Is any of this new to you, or is it familiar?',
     ],
   },
   witchy: {
@@ -339,6 +341,8 @@ export const voices: Record<PersonalityId, Voice> = {
       'Which part of that brew tastes most like you?',
       'When did {focus} last stir the pot in your life?',
       'What would you add to this recipe from your own kitchen?',
+      'Which herb in {focus} would you keep, and which would you throw out?',
+      'Does the brew smell familiar?',
     ],
   },
   mystical: {
@@ -380,6 +384,8 @@ export const voices: Record<PersonalityId, Voice> = {
       'Where have you met {focus} in your own story?',
       'What does that image stir in you?',
       'Does the story ring true, or does it ask to be told differently?',
+      'What shape does {focus} take when you dream?',
+      'Which door would you open next?',
     ],
   },
   mentor: {
@@ -417,10 +423,12 @@ export const voices: Record<PersonalityId, Voice> = {
     ],
     closingHeading: 'Something to reflect on',
     questions: [
-      'What has {focus} protected you from?',
+      'What has living with {focus} protected you from?',
       'Looking back ten years, how has this changed in you?',
       'What would it take to let this pattern soften a little?',
       'When did you first notice it?',
+      'Who taught you the most about {focus}?',
+      'What would you tell your younger self about this?',
     ],
   },
   coach: {
@@ -456,8 +464,10 @@ export const voices: Record<PersonalityId, Voice> = {
     questions: [
       'Which of these will you try first?',
       'What would get in the way of doing this?',
-      'Where does {focus} cost you the most right now?',
+      'Where do you pay the most for {focus} right now?',
       'Can you commit to one of these by Sunday?',
+      'What is one small win you could get from {focus} this week?',
+      'What would make this easier to start?',
     ],
   },
 };
