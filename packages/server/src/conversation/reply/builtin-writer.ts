@@ -546,6 +546,15 @@ function whyItWeighs(factors: Factor[], voice: PersonalityId, said: FrameMemory)
   return said.first(options[voice]);
 }
 
+/** The parts of the Big Three this chat gave before, named again: "once more" only when all three were given. */
+function recapLine(recap: readonly string[]): string {
+  if (recap.length === 3) return `Your Big Three, once more: ${andList([...recap])}.`;
+  const said = recap.map((r) =>
+    r.endsWith(' rising') ? `your Rising sign is ${r.replace(/ rising$/, '')}` : `your ${r.replace(/ in /, ' is in ')}`,
+  );
+  return `As we saw, ${andList(said)}.`;
+}
+
 /** A factor named inside a sentence ("the planets gathered in Taurus"). */
 function offerLabel(f: Factor): string {
   switch (f.kind) {
@@ -937,7 +946,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const opener = pre || plan.recap ? null : fresh(openers, { topic: plan.topic });
   const intro = [pre, opener].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
-  if (plan.recap) sections.push(`Your Big Three, once more: ${andList(plan.recap)}.`);
+  if (plan.recap) sections.push(recapLine(plan.recap));
   if (plan.missing) sections.push(plan.missing);
 
   if (plan.mode === 'definition') sections.push(...definitionSections(plan, personality));

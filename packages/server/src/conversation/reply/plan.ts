@@ -98,7 +98,7 @@ export interface ReplyPlan {
   gate: 'timing-needs-plus' | 'compatibility-needs-pro' | null;
   /** A short preface the writer acknowledges first ('moved-on': the topic is exhausted, so other features follow). */
   note: 'gibberish' | 'greeting' | 'thanks' | 'more' | 'first' | 'moved-on' | null;
-  /** For a reading of the whole person when parts were said before: the Big Three named again in one line. */
+  /** For a reading of the whole person when parts were said before: those parts of the Big Three, named again. */
   recap: string[] | null;
   /** The hook's facts when the reply answers it. */
   hook: { placements: string[]; tension: string; meaning: string } | null;
@@ -726,11 +726,12 @@ export function planReply(input: PlanInput): ReplyPlan {
   if (theme === 'self') {
     const taken = new Set(factors.flatMap((f) => f.ids));
     highlight = b.distinctive().find((f) => !f.ids.some((id) => taken.has(id))) ?? null;
-    // Asked about the whole person again: the Big Three are named once more, in one line, before what is new, but
-    // only when this chat gave all three before (a recap of what was never said is not a recap).
+    // Asked about the whole person again: the parts of the Big Three this chat gave before are named once more, in
+    // one line, before what is new; only those (a recap of what was never said is not a recap).
     const big = ['Sun', 'Moon', 'Ascendant'].flatMap((n) => planetOf(input.chart, n) ?? []);
-    if (big.length === 3 && big.every((p) => input.used.includes(signId(p)))) {
-      recap = big.map((p) => (p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} in ${p.sign}`));
+    const given = big.filter((p) => input.used.includes(signId(p)));
+    if (given.length) {
+      recap = given.map((p) => (p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} in ${p.sign}`));
     }
   }
   let timing: TimingFacts | null = null;
