@@ -523,12 +523,8 @@ function whyItWeighs(factors: Factor[], voice: PersonalityId, said: FrameMemory)
   if (!heavy) return null;
   const name = `your ${pointWord(heavy.point!.name)}`;
   const why = heavy.reasons.slice(0, 2).join(' and ');
-  const theme = THEME[heavy.point!.name] ?? 'this';
   const options: Record<PersonalityId, string[]> = {
-    guide: [
-      `Of all this, ${name} weighs most: ${why}.`,
-      `If one part of this picture leads, it is ${name}, because it is ${why}; your ${theme} set the tone.`,
-    ],
+    guide: [`Of all this, ${name} weighs most: ${why}.`, `${upperFirst(name)} leads this picture: ${why}.`],
     witchy: [
       `The strongest ingredient in this pot is ${name}: ${why}.`,
       `Taste the brew and ${name} comes through first, ${why}.`,
@@ -539,7 +535,7 @@ function whyItWeighs(factors: Factor[], voice: PersonalityId, said: FrameMemory)
     ],
     mentor: [
       `If you keep one thing from this, keep ${name}, because it carries the most weight: ${why}.`,
-      `Your ${theme} sit at the centre of this, through ${name}: ${why}.`,
+      `At the centre of this stands ${name}: ${why}.`,
     ],
     coach: [`Priority: ${name}, ${why}.`, `Start with ${name}: ${why}.`],
   };
@@ -610,7 +606,8 @@ function natureOf(f: Factor | undefined): Nature | null {
     const a = f.aspect;
     return {
       drive: `${DRIVE[a.p1] ?? 'to be expressed'}, and the need ${DRIVE[a.p2] ?? 'to be expressed'}`,
-      theme: `the pull between your ${THEME[a.p1] ?? a.p1} and your ${THEME[a.p2] ?? a.p2}`,
+      // Short: the section above has named both themes already.
+      theme: `the ${a.p1}-${a.p2} ${a.type}`,
       where: null,
       step: `with your ${THEME[a.p1] ?? a.p1} and your ${THEME[a.p2] ?? a.p2}, ${ASPECT_STEP[a.type] ?? 'notice how they meet'}`,
     };
@@ -673,18 +670,21 @@ function suggestion(plan: ReplyPlan, voice: PersonalityId, said: FrameMemory, in
       [`For the coming days: ${n.step}. Then notice what shifts in ${n.theme}.`],
       [`A small experiment: name the need ${n.drive} out loud once this week, to yourself or to someone you trust.`],
       [`Keep an eye on ${n.theme}${around} for a few days, and jot down the first moment something stirs.`],
+      [`Give ${n.theme} ten quiet minutes this week.`],
     ],
     witchy: [
       [`Light a candle for the need ${n.drive}, and write down where it showed${around}. Then ${n.step}.`],
       [`While the moon is waxing, ${n.step}; keep a sprig of rosemary in your pocket for the need ${n.drive}.`],
       [`Brew a cup of something warm and ask ${n.theme} what they want from you this week.`],
       [`Tie a thread around your wrist for the need ${n.drive}; each time you notice it, ${n.step}.`],
+      [`Stir ${n.theme} into your tea this week, one thought per cup.`],
     ],
     mystical: [
       [`Carry this for a few days: the need ${n.drive} is a lamp${around}. When it flares, ${n.step}.`],
       [`Let one image stay with you this week: a door${around}, and behind it ${n.theme}.`],
       [`Before sleep, picture the need ${n.drive} as a figure at your side, and ask it its name.`],
       [`Walk with this: ${n.step}, and watch what the need ${n.drive} does in answer.`],
+      [`Keep ${n.theme} near you like a lantern this week.`],
     ],
     mentor: [
       [
@@ -693,6 +693,7 @@ function suggestion(plan: ReplyPlan, voice: PersonalityId, said: FrameMemory, in
       [`Sit with one question: what has the need ${n.drive} protected you from, and what has it cost?`],
       [`Let the long view guide you with ${n.theme}: ${n.step}, and give it a season, not a week.`],
       [`Think back to the first time the need ${n.drive} felt unsafe to show. What did you decide then?`],
+      [`Give ${n.theme} a quiet hour this week, and listen more than you judge.`],
     ],
     coach: [
       [
@@ -705,16 +706,13 @@ function suggestion(plan: ReplyPlan, voice: PersonalityId, said: FrameMemory, in
         ][index % 3]!,
       ],
       [`1. This week, ${n.step}.`, `2. Log it: one line a day on the need ${n.drive}.`, '3. Friday: keep what worked.'],
-      [
-        `1. Pick one day to act on the need ${n.drive}.`,
-        `2. ${upperFirst(n.step)}.`,
-        '3. Note the result in one line.',
-      ],
+      [`1. Pick one day this week for ${n.theme}.`, `2. ${upperFirst(n.step)}.`, '3. Note the result in one line.'],
       [
         `1. Name the need ${n.drive} when it shows.`,
         '2. Ask what it wants right now.',
         '3. Give it five minutes, on purpose.',
       ],
+      [`1. Track ${n.theme} daily.`, '2. Spot the pattern by Thursday.', '3. Change one thing by Sunday.'],
     ],
   };
   return options[voice].find((lines) => !said.repeats(lines.join('\n'))) ?? [];
