@@ -242,22 +242,27 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
         guide: [
           `Your ${a.p1}, the seat of your ${t1}, forms ${article(a.type)} with your ${a.p2} and its ${t2}: ${close}, ${orb} from exact.`,
           `Between your ${t1} and your ${t2} runs ${article(a.type)}, your ${a.p1} and ${a.p2} ${orb} apart from exact.`,
+          `Your ${a.p1} and ${a.p2} make ${article(a.type)}, ${close}: ${t1} meets ${t2}.`,
         ],
         witchy: [
           `Your ${a.p1} and ${a.p2} are stirred together in ${article(a.type)} (${orb}), your ${t1.split(' and ')[0]} and your ${t2.split(' and ')[0]} in one pot.`,
           `Your ${t1} and your ${t2} share a cauldron: ${a.p1} and ${a.p2} in ${article(a.type)}, ${close}.`,
+          `${a.p1} and ${a.p2} simmer in ${article(a.type)}, ${close}: ${t1} with ${t2}.`,
         ],
         mystical: [
           `Your ${a.p1} meets ${PLANET_IMAGE[a.p2] ?? a.p2}, your ${a.p2}, in ${article(a.type)}, ${close}.`,
           `${upperFirst(PLANET_IMAGE[a.p1] ?? a.p1)} and ${PLANET_IMAGE[a.p2] ?? a.p2} are bound by ${article(a.type)}.`,
+          `Your ${a.p1} and ${a.p2} are bound by ${article(a.type)}, ${close}: ${t1} and ${t2} in one story.`,
         ],
         mentor: [
           `There is ${article(a.type)} between your ${a.p1} and your ${a.p2}, ${close}: your ${t1} and your ${t2} have had to learn to live together.`,
           `Your ${t1} and your ${t2} have long been in conversation, through ${article(a.type)} of ${a.p1} and ${a.p2}.`,
+          `${a.p1} and ${a.p2} form ${article(a.type)}, ${close}, tying ${t1} to ${t2}.`,
         ],
         coach: [
           `${a.p1} ${a.type} ${a.p2}, orb ${orb}: your ${t1} and your ${t2} are wired together.`,
           `Your ${t1} and ${t2} are linked: ${a.p1} ${a.type} ${a.p2}, ${orb}.`,
+          `${a.p1}-${a.p2} ${a.type}, ${close}: ${t1} versus ${t2}.`,
         ],
       };
       // A side of a tight pattern says so: the figure, not the single contact, is what makes it loud.
@@ -574,8 +579,7 @@ function offerLabel(f: Factor): string {
 /** The reading's main factor in its own words ("your feelings and needs"), for the closing question. */
 function focusOf(plan: ReplyPlan): string {
   const f = plan.factors[0];
-  if (f?.kind === 'aspect' && f.aspect)
-    return `the pull between your ${THEME[f.aspect.p1] ?? f.aspect.p1} and your ${THEME[f.aspect.p2] ?? f.aspect.p2}`;
+  if (f?.kind === 'aspect' && f.aspect) return `your ${f.aspect.p1}-${f.aspect.p2} ${f.aspect.type}`;
   if (f?.point) return THEME[f.point.name] ? `your ${THEME[f.point.name]}` : `your ${pointWord(f.point.name)}`;
   if (f?.house) return (HOUSE_AREA[f.house] ?? `your ${ordinal(f.house)} house`).replace(/^(?!your )/, 'your ');
   if (f?.stellium) return `that crowd of planets`;
@@ -628,7 +632,7 @@ function natureOf(f: Factor | undefined): Nature | null {
       drive: `to look after ${area.replace(/^your /, 'your own ')}`,
       theme: area.replace(/^(?!your )/, 'your '),
       where: null,
-      step: `do one thing there in a way that is ${cusp ? (SIGN_STYLE[cusp] ?? 'your own') : 'your own'}, the way its ${cusp ?? ''} cusp likes`,
+      step: `do one thing in that part of your life in a way that is ${cusp ? (SIGN_STYLE[cusp] ?? 'your own') : 'your own'}`,
     };
   }
   if (f.kind === 'stellium' && f.stellium) {

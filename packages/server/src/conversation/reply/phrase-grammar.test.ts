@@ -15,7 +15,7 @@ describe('phrase shapes', () => {
     ['values difference', 'verb'],
     ['restless in routine', 'adjective'],
     ['generous and open-hearted', 'adjective'],
-    ['never quite satisfied', 'adjective'],
+    ['never quite satisfied', 'verb'],
     ['deep psychological strength', 'noun'],
     ['impatience', 'noun'],
     ['values that cannot be bought', 'noun'],
@@ -38,6 +38,9 @@ describe('phrase shapes', () => {
     );
     expect(phraseSentence('always learning', names, frames)).toBe(
       'At its best, someone with the Moon in Aries is always learning.',
+    );
+    expect(phraseSentence('never quite satisfied', names, frames)).toBe(
+      'At its best, someone with the Moon in Aries is never quite satisfied.',
     );
     expect(phraseSentence('mood overturns decisions', names, frames, 'shadow')).toBe(
       'With your Moon in Aries, mood overturns decisions more often than you would like.',

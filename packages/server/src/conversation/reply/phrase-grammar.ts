@@ -47,7 +47,7 @@ const MASS_ER = new Set(
   ),
 );
 const ADJECTIVES = new Set(
-  'quick slow hard calm loyal steady open warm cold kind shy wise firm fair blunt brave strong rigid bold free soft tender gentle stubborn fierce proud patient impatient honest direct busy lazy shrewd cool frank clear'.split(
+  'quick slow hard calm loyal steady open warm cold kind shy wise firm fair blunt brave strong rigid bold free soft tender gentle stubborn fierce proud patient impatient honest direct busy lazy shrewd cool frank clear harsh vague grand naive tense'.split(
     ' ',
   ),
 );
@@ -71,7 +71,7 @@ function shapeOf(phrase: string): Shape {
 export function phraseKind(phrase: string): PhraseKind {
   const [first = '', second = ''] = phrase.toLowerCase().split(/\s+/);
   // "never quite satisfied" is a state; "always learning" an ongoing act, said with "is".
-  if (first === 'always' || first === 'never') return second.endsWith('ing') ? 'verb' : 'adjective';
+  if (first === 'always' || first === 'never') return 'verb';
   if (['a', 'an', 'the'].includes(first)) return 'noun';
   if (EITHER.has(first)) return NOUN_NEXT.has(second) ? 'noun' : 'verb';
   if (first === 'able') return 'verb';
@@ -92,12 +92,12 @@ export function phraseKind(phrase: string): PhraseKind {
   return 'noun';
 }
 
-/** "hard to say no" reads as "finds it hard to say no" after a subject. */
+/** "hard to say no" reads as "finds it hard to say no" after a subject, "never quite satisfied" as "is never...". */
 const predicate = (phrase: string) =>
   phrase
     .replace(/^hard to\b/, 'finds it hard to')
     .replace(/^able to\b/, 'is able to')
-    .replace(/^(always|never)(?= \w+ing\b)/, 'is $1');
+    .replace(/^(always|never)(?! \w+s\b)/, 'is $1');
 
 /** A singular countable noun phrase standing alone takes its article ("an independent thinker"). */
 function withArticle(phrase: string): string {

@@ -384,7 +384,7 @@ export const voices: Record<PersonalityId, Voice> = {
       'Where have you met {focus} in your own story?',
       'What does that image stir in you?',
       'Does the story ring true, or does it ask to be told differently?',
-      'What shape does {focus} take when you dream?',
+      'In your dreams, what shape do you give {focus}?',
       'Which door would you open next?',
     ],
   },
