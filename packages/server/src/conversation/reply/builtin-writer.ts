@@ -242,7 +242,7 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
         guide: [
           `Your ${a.p1}, the seat of your ${t1}, forms ${article(a.type)} with your ${a.p2} and its ${t2}: ${close}, ${orb} from exact.`,
           `Between your ${t1} and your ${t2} runs ${article(a.type)}, your ${a.p1} and ${a.p2} ${orb} apart from exact.`,
-          `Your ${a.p1} and ${a.p2} make ${article(a.type)}, ${close}: ${t1} meets ${t2}.`,
+          `Your ${a.p1} and ${a.p2} make ${article(a.type)}, ${close}: ${t1}, face to face with ${t2}.`,
         ],
         witchy: [
           `Your ${a.p1} and ${a.p2} are stirred together in ${article(a.type)} (${orb}), your ${t1.split(' and ')[0]} and your ${t2.split(' and ')[0]} in one pot.`,
@@ -342,7 +342,8 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
         mentor: `Your ${andList(s.planets)} are gathered ${where}. A concentration like this gives depth, and can leave other parts of life waiting.`,
         coach: `Stellium ${where}: ${andList(s.planets)}. Strength: focus. Risk: tunnel vision.`,
       };
-      return [options[voice], `${andList(s.planets)}: one ${s.by}.`];
+      const second = `Your ${andList(s.planets)} all stand ${where}, ${s.planets.length} voices in one room.`;
+      return [options[voice], second, `${andList(s.planets)}: one ${s.by}.`];
     }
   }
   void chart;

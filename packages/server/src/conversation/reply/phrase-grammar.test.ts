@@ -36,6 +36,9 @@ describe('phrase shapes', () => {
     expect(phraseSentence('hard to say no', names, frames)).toBe(
       'At its best, someone with the Moon in Aries finds it hard to say no.',
     );
+    expect(phraseSentence('hard to intimidate', names, frames)).toBe(
+      'At its best, someone with the Moon in Aries is hard to intimidate.',
+    );
     expect(phraseSentence('always learning', names, frames)).toBe(
       'At its best, someone with the Moon in Aries is always learning.',
     );

@@ -95,6 +95,8 @@ export function phraseKind(phrase: string): PhraseKind {
 /** "hard to say no" reads as "finds it hard to say no" after a subject, "never quite satisfied" as "is never...". */
 const predicate = (phrase: string) =>
   phrase
+    // "hard to read" describes the person; "hard to say no" what they find hard.
+    .replace(/^hard to (?=\w+( down| up| out)?$)/, 'is hard to ')
     .replace(/^hard to\b/, 'finds it hard to')
     .replace(/^able to\b/, 'is able to')
     .replace(/^(always|never)(?! \w+s\b)/, 'is $1');
