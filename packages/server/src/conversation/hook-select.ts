@@ -2,7 +2,14 @@
 // Candidates: tight squares and oppositions touching a personal planet or an angle, stelliums, Saturn on a
 // personal point. Deterministic: the same chart always gives the same hook.
 import { type Hook, type IntensityLevel, ordinal } from '@stellara/contract';
-import { type ChartAspect, type ChartContext, formatDegree, oppositeSign, planetOf } from './chart-context.ts';
+import {
+  type ChartAspect,
+  type ChartContext,
+  type ChartPlanet,
+  formatDegree,
+  oppositeSign,
+  planetOf,
+} from './chart-context.ts';
 import { DRIVE, PERSONAL_POINTS, PLANETS_TEN, SIGN_STYLE } from './phrases.ts';
 import { houseId, signId } from './reply/plan.ts';
 
@@ -41,6 +48,50 @@ function memoryLabels(ctx: ChartContext, name: string): string[] {
 
 const PERMISSION = "You don't have to agree with any of this: tell me if it fits, or where it doesn't.";
 
+/** How each point answers back when the other side of a tension gets its way, in the hook's closing guess. */
+const ANSWER: Record<string, string> = {
+  Sun: 'a restless wish to be seen for who you are',
+  Moon: 'a mood you cannot quite explain',
+  Mercury: 'a rush of second thoughts',
+  Venus: 'a wish to smooth everything over',
+  Mars: 'a flash of irritation',
+  Jupiter: 'a push for more room',
+  Saturn: 'an inner voice that says "not yet, not until it is earned"',
+  Uranus: 'a sudden urge to break away',
+  Neptune: 'a fog in which you are no longer sure what you wanted',
+  Pluto: 'a grip that tightens',
+  Chiron: 'an old ache',
+  Ascendant: 'a pull to change how you come across',
+  Midheaven: 'a worry about where you are heading',
+};
+
+/**
+ * The hook's last line: a guess in this pair's own terms (what answers back, and what others see), in one of a few
+ * shapes picked by the pair, so twelve charts do not end on one sentence.
+ */
+function closingLine(a: ChartAspect, first: ChartPlanet, second: ChartPlanet, type: 'square' | 'opposition'): string {
+  const answer = ANSWER[second.name] ?? 'a protest from the other side';
+  const firstAnswer = ANSWER[first.name] ?? 'a protest from the other side';
+  const style1 = SIGN_STYLE[first.sign] ?? first.sign;
+  const shapes =
+    type === 'square'
+      ? [
+          `My guess is that when your ${first.name} gets its way, your ${second.name} answers with ${answer}.`,
+          `You may know the moment well: just as one need is met, ${answer} arrives.`,
+          `People may only see the ${style1} side of you, and not ${answer} that follows it.`,
+          `I suspect the friction shows up as ${answer}, right when things seemed settled.`,
+        ]
+      : [
+          `People with this often swing between the two, and may meet the ${second.name} side in someone close to them.`,
+          `You may find that the people closest to you carry the ${second.sign} side, while you hold the ${first.sign} one.`,
+          `Often one side wins for a while, until ${firstAnswer} or ${answer} tips the balance back.`,
+          `When you lean too far towards your ${first.name}, expect ${answer} to pull you back.`,
+          `I would guess someone in your life has played your ${second.name} for you, and that it brought ${answer}.`,
+        ];
+  const pick = (first.longitude * 7 + second.longitude * 13 + a.orb * 100) % shapes.length;
+  return shapes[Math.floor(pick)]!;
+}
+
 function aspectHook(ctx: ChartContext, a: ChartAspect): HookCandidate | null {
   const p1 = planetOf(ctx, a.p1);
   const p2 = planetOf(ctx, a.p2);
@@ -59,8 +110,8 @@ function aspectHook(ctx: ChartContext, a: ChartAspect): HookCandidate | null {
   const style2 = SIGN_STYLE[second.sign] ?? second.sign;
   const hook =
     a.type === 'square'
-      ? `There is a tight square in your chart between your ${first.name} in ${first.sign} and your ${second.name} in ${second.sign}. One part of you needs ${DRIVE[first.name] ?? ''}, in a way that is ${style1}; another part needs ${DRIVE[second.name] ?? ''}, and goes about it in a way that is ${style2}. My guess is that when you give one of them what it wants, the other one protests, and from the outside people only see half of the story.`
-      : `Your ${first.name} in ${first.sign} sits almost exactly opposite your ${second.name} in ${second.sign}. Part of you needs ${DRIVE[first.name] ?? ''}, in a way that is ${style1}; the other side needs ${DRIVE[second.name] ?? ''}, in a way that is ${style2}. People with this often find themselves swinging between the two, or meeting the side they are not living in the people closest to them.`;
+      ? `There is a tight square in your chart between your ${first.name} in ${first.sign} and your ${second.name} in ${second.sign}. One part of you needs ${DRIVE[first.name] ?? ''}, in a way that is ${style1}; another part needs ${DRIVE[second.name] ?? ''}, and goes about it in a way that is ${style2}. ${closingLine(a, first, second, 'square')}`
+      : `Your ${first.name} in ${first.sign} sits almost exactly opposite your ${second.name} in ${second.sign}. Part of you needs ${DRIVE[first.name] ?? ''}, in a way that is ${style1}; the other side needs ${DRIVE[second.name] ?? ''}, in a way that is ${style2}. ${closingLine(a, first, second, 'opposition')}`;
   const meaning = `${aspectName} (orb ${orbText}) links ${placementText(ctx, first.name)} and ${placementText(ctx, second.name)}. A contact this tight is felt daily; it describes a recurring inner argument rather than a flaw, and the work is to let both needs have a voice.`;
   let score = 10 - a.orb * 2;
   if (isPersonal(a.p1) && isPersonal(a.p2)) score += 1.5;

@@ -14,6 +14,8 @@ import { focusLead, planWithSubject } from './about-plan.ts';
 import { aboutStellaraReply, doubtOpening, languageNotice, leaveReply, thanksReply } from './acts.ts';
 import { humanDate } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
+import { FrameMemory } from './frames.ts';
+import { type PhraseKind, phraseSentence } from './phrase-grammar.ts';
 import type { Factor, ReplyPlan } from './plan.ts';
 import { transitId } from './plan.ts';
 import {
@@ -27,9 +29,13 @@ import {
 import { partnerIds, partnerSection } from './synastry-plan.ts';
 import {
   ANGLE_MEANING,
+  ANGLE_PLAY,
   ASPECT_FEEL,
+  angleLines,
   ELEMENT_HERB,
+  GIFT_FRAMES,
   PLANET_IMAGE,
+  SHADOW_FRAMES,
   SIGN_IMAGE,
   TRANSIT_PLANET,
   type Voice,
@@ -161,184 +167,329 @@ function heading(f: Factor, voice: PersonalityId): string {
   return `### ${label.startsWith('Your') || voice === 'mystical' ? label : upperFirst(label)}`;
 }
 
-/** The factual first sentence, in the voice's manner. Facts are the same in every voice; the sentence is not. */
-function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext, brief = false): string {
+/**
+ * The factual first sentence, in the voice's manner. Facts are the same in every voice; the sentence is not. Each
+ * factor offers a few wordings built around its own words (its drive, its house's area, the aspect's two themes);
+ * the first that repeats no frame this chat has said is used, and the last, a bare statement of the fact under
+ * eight words, always fits.
+ */
+function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext, said: FrameMemory, brief = false): string {
   // A role ("ruler of your 7th house") sits between commas; where the template adds its own, keep one.
-  return factWords(f, voice, chart, brief)
-    .replace(/,(\s*,)+/g, ',')
-    .replace(/,\./g, '.');
+  const options = factWords(f, voice, chart, brief).map((s) => s.replace(/,(\s*,)+/g, ',').replace(/,([.:])/g, '$1'));
+  return said.first(options) ?? options[options.length - 1]!;
 }
 
-function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: boolean): string {
+/** "the Moon", "the North Node", "Saturn": how a body is named in a sentence. */
+const theBody = (name: string) =>
+  ['Sun', 'Moon', 'North Node', 'Midheaven', 'Ascendant'].includes(name) ? `the ${name}` : name;
+
+function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: boolean): string[] {
   const p = f.point;
   const role = f.role ? `, ${f.role},` : '';
   switch (f.kind) {
     case 'placement': {
       const p2 = p!;
+      const noHouse = ['Ascendant', 'Midheaven', 'North Node'].includes(p2.name);
       if (f.asked && !f.showSign && !f.showHouse) {
-        const house = ['Ascendant', 'Midheaven', 'North Node'].includes(p2.name)
-          ? ''
-          : `, in the ${ordinal(p2.house)} house`;
-        return `As we saw, your ${pointWord(p2.name)} is in ${p2.sign}${house}; here is what it connects to.`;
+        const house = noHouse ? '' : `, in the ${ordinal(p2.house)} house`;
+        return [
+          `As we saw, your ${pointWord(p2.name)} is in ${p2.sign}${house}; here is what it connects to.`,
+          `Your ${pointWord(p2.name)}: ${p2.sign}${noHouse ? '' : `, ${ordinal(p2.house)} house`}.`,
+        ];
       }
       if (p2.name === 'Ascendant') {
-        return {
-          guide: `Your Rising sign is ${p2.sign}: it shapes first impressions and how you start things${role}.`,
-          witchy: `${p2.sign} was climbing the eastern sky as you arrived, so ${p2.sign} is the cloak you wear at the door.`,
-          mystical: `At your first breath ${p2.sign} was rising in the east, and it became the face you show at the threshold.`,
-          mentor: `${p2.sign} rising describes the manner you learned for meeting the world.`,
-          coach: `${p2.sign} rising: this is how people read you in the first five minutes.`,
-        }[voice];
+        return [
+          {
+            guide: `Your Rising sign is ${p2.sign}: it shapes first impressions and how you start things${role}.`,
+            witchy: `${p2.sign} was climbing the eastern sky as you arrived, so ${p2.sign} is the cloak you wear at the door.`,
+            mystical: `At your first breath ${p2.sign} was rising in the east, and it became the face you show at the threshold.`,
+            mentor: `${p2.sign} rising describes the manner you learned for meeting the world.`,
+            coach: `${p2.sign} rising: this is how people read you in the first five minutes.`,
+          }[voice],
+          `Your Rising sign: ${p2.sign}.`,
+        ];
       }
       // A point asked about by name is stated in full, even where its sign or house was read before.
-      const showHouse = f.showHouse || f.asked;
-      const where =
-        showHouse && !['Midheaven', 'North Node'].includes(p2.name)
-          ? `the ${ordinal(p2.house)} house, the area of ${HOUSE_AREA[p2.house]}`
-          : null;
+      const showHouse = (f.showHouse || f.asked) && !noHouse;
+      const h = showHouse ? ordinal(p2.house) : null;
+      const area = showHouse ? HOUSE_AREA[p2.house] : null;
       const sign = f.showSign || f.asked ? p2.sign : null;
-      const rx = p2.retrograde && !['North Node'].includes(p2.name) ? ' (retrograde at your birth)' : '';
+      const where = [sign ? `in ${sign}` : null, h ? `in the ${h} house` : null].filter(Boolean).join(', ');
+      const rx = p2.retrograde && p2.name !== 'North Node' ? ' (retrograde at your birth)' : '';
       const theme = THEME[p2.name] ?? p2.name;
-      switch (voice) {
-        case 'guide':
-          return `Your ${p2.name}${role} is ${[sign ? `in ${sign}` : null, where ? `in ${where}` : null].filter(Boolean).join(', ')}${rx}.${brief ? '' : ` ${['Sun', 'Moon'].includes(p2.name) ? 'The ' : ''}${p2.name} stands for your ${theme}.`}`;
-        case 'witchy':
-          return `Your ${p2.name}${role}, the part of you that holds ${theme}, ${sign ? `steeps in ${sign}` : 'sits'}${where ? ` in ${where}` : ''}${rx}${sign ? `, with a scent of ${ELEMENT_HERB[p2.element] ?? 'old herbs'}` : ''}.`;
-        case 'mystical':
-          return `${upperFirst(PLANET_IMAGE[p2.name] ?? p2.name)}, your ${p2.name}${role.replace(/,$/, '')}, ${sign ? `walks in ${sign}` : 'stands'}${where ? `${sign ? ',' : ''} in ${where}` : ''}${rx}.`;
-        case 'mentor':
-          return `Your ${p2.name}${role} ${sign ? `is in ${sign}` : 'stands'}${where ? `, in ${where}` : ''}${rx}: that is the ground your ${theme} grew in.`;
-        case 'coach':
-          return `${p2.name}${sign ? ` in ${sign}` : ''}${where ? `, ${ordinal(p2.house)} house (${HOUSE_AREA[p2.house]})` : ''}${rx}${role}. That's your ${theme}.`;
-      }
-      return '';
+      const bare = `Your ${p2.name}: ${[sign, h ? `${h} house` : null].filter(Boolean).join(', ')}.`;
+      const options: Record<PersonalityId, string[]> = {
+        guide: [
+          `Your ${p2.name}${role}, the part of you that holds your ${theme}, is ${where}${rx}${area ? `, which brings it into ${area}` : ''}.`,
+          brief
+            ? ''
+            : `Your ${p2.name}${role} is ${where}${rx}. ${upperFirst(theBody(p2.name))} colours your ${theme}${area ? `, and here it works through ${area}` : ''}.`,
+          `${upperFirst(where)}: that is where your ${p2.name}${role} sits${rx}, and your ${theme} with it.`,
+        ],
+        witchy: [
+          `Your ${p2.name}${role}, the part of you that holds ${theme}, ${sign ? `steeps in ${sign}` : 'sits'}${h ? ` in the ${h} house, among ${area}` : ''}${rx}${sign ? `, with a scent of ${ELEMENT_HERB[p2.element] ?? 'old herbs'}` : ''}.`,
+          `Your ${p2.name}${role} is ${where}${rx}: that is the pot where your ${theme} are brewed.`,
+        ],
+        mystical: [
+          `${upperFirst(PLANET_IMAGE[p2.name] ?? p2.name)}, your ${p2.name}${role.replace(/,$/, '')}, ${sign ? `walks in ${sign}` : 'stands'}${h ? `${sign ? ',' : ''} in the ${h} house, the chamber of ${area}` : ''}${rx}.`,
+          `Your ${p2.name}${role}, keeper of your ${theme}, ${sign ? `walks in ${sign}` : 'waits'}${h ? ` through the ${h} house` : ''}${rx}.`,
+        ],
+        mentor: [
+          `Your ${p2.name}${role} ${sign ? `is in ${sign}` : 'stands'}${h ? `, in the ${h} house, among ${area}` : ''}${rx}: that is the ground your ${theme} grew in.`,
+          `Your ${theme} live in your ${p2.name}${role}, which is ${where}${rx}.`,
+        ],
+        coach: [
+          `${p2.name}${sign ? ` in ${sign}` : ''}${h ? `, ${h} house` : ''}${rx}${role}. That's your ${theme}${area ? `, working through ${area}` : ''}.`,
+          `Your ${p2.name}${role}: ${where}${rx}. It runs your ${theme}.`,
+        ],
+      };
+      return [...options[voice].filter(Boolean), bare];
     }
     case 'aspect': {
       const a = f.aspect!;
       const close = a.orb < 1 ? 'almost exact' : a.orb < 3 ? 'close' : 'fairly wide';
       const t1 = THEME[a.p1] ?? a.p1;
       const t2 = THEME[a.p2] ?? a.p2;
-      return {
-        guide: `Your ${a.p1} and ${a.p2} form ${article(a.type)}, ${close} (${a.orb.toFixed(1)}°), which links your ${t1} with your ${t2}.`,
-        witchy: `Your ${a.p1} and ${a.p2} are stirred together in ${article(a.type)} (${a.orb.toFixed(1)}°), your ${t1.split(' and ')[0]} and your ${t2.split(' and ')[0]} in one pot.`,
-        mystical: `Your ${a.p1} meets ${PLANET_IMAGE[a.p2] ?? a.p2}, your ${a.p2}, in ${article(a.type)}, ${close}.`,
-        mentor: `There is ${article(a.type)} between your ${a.p1} and your ${a.p2}, ${close}: your ${t1} and your ${t2} have had to learn to live together.`,
-        coach: `${a.p1} ${a.type} ${a.p2}, orb ${a.orb.toFixed(1)}°: your ${t1} and your ${t2} are wired together.`,
-      }[voice];
+      const orb = `${a.orb.toFixed(1)}°`;
+      const options: Record<PersonalityId, string[]> = {
+        guide: [
+          `Your ${a.p1}, the seat of your ${t1}, forms ${article(a.type)} with your ${a.p2} and its ${t2}: ${close}, ${orb} from exact.`,
+          `Between your ${t1} and your ${t2} runs ${article(a.type)}, your ${a.p1} and ${a.p2} ${orb} apart from exact.`,
+          `Your ${a.p1} and ${a.p2} make ${article(a.type)}, ${close}: ${t1}, face to face with ${t2}.`,
+        ],
+        witchy: [
+          `Your ${a.p1} and ${a.p2} are stirred together in ${article(a.type)} (${orb}), your ${t1.split(' and ')[0]} and your ${t2.split(' and ')[0]} in one pot.`,
+          `Your ${t1} and your ${t2} share a cauldron: ${a.p1} and ${a.p2} in ${article(a.type)}, ${close}.`,
+          `${a.p1} and ${a.p2} simmer in ${article(a.type)}, ${close}: ${t1} with ${t2}.`,
+        ],
+        mystical: [
+          `Your ${a.p1} meets ${PLANET_IMAGE[a.p2] ?? a.p2}, your ${a.p2}, in ${article(a.type)}, ${close}.`,
+          `${upperFirst(PLANET_IMAGE[a.p1] ?? a.p1)} and ${PLANET_IMAGE[a.p2] ?? a.p2} are bound by ${article(a.type)}.`,
+          `Your ${a.p1} and ${a.p2} are bound by ${article(a.type)}, ${close}: ${t1} and ${t2} in one story.`,
+        ],
+        mentor: [
+          `There is ${article(a.type)} between your ${a.p1} and your ${a.p2}, ${close}: your ${t1} and your ${t2} have had to learn to live together.`,
+          `Your ${t1} and your ${t2} have long been in conversation, through ${article(a.type)} of ${a.p1} and ${a.p2}.`,
+          `${a.p1} and ${a.p2} form ${article(a.type)}, ${close}, tying ${t1} to ${t2}.`,
+        ],
+        coach: [
+          `${a.p1} ${a.type} ${a.p2}, orb ${orb}: your ${t1} and your ${t2} are wired together.`,
+          `Your ${t1} and ${t2} are linked: ${a.p1} ${a.type} ${a.p2}, ${orb}.`,
+          `${a.p1}-${a.p2} ${a.type}, ${close}: ${t1} versus ${t2}.`,
+        ],
+      };
+      // A side of a tight pattern says so: the figure, not the single contact, is what makes it loud.
+      const pattern = f.reasons.find((r) => r.startsWith('part of '));
+      const note = pattern ? ` It is ${pattern}, and a figure like that is one of the loudest things in a chart.` : '';
+      return [...options[voice].map((o) => o + note), `${a.p1} ${a.type} ${a.p2}, ${orb}.`];
     }
     case 'house': {
       const n = f.house!;
       const r = f.ruler!;
       const inside = f.occupants ?? [];
+      const area = HOUSE_AREA[n] ?? `the ${ordinal(n)} house`;
       const holds = inside.length
         ? `holds your ${andList(inside.map((x) => x.name))}`
         : `holds no planets, so its ruler ${r.ruler} tells its story${r.rulerSign ? `: ${r.ruler} is in ${r.rulerSign} in your ${ordinal(r.rulerHouse ?? 0)} house` : ''}`;
-      return {
-        guide: `Your ${ordinal(n)} house covers ${HOUSE_AREA[n]}. It begins in ${r.cuspSign} and ${holds}.`,
-        witchy: `Your ${ordinal(n)} house is the garden of ${HOUSE_AREA[n]}; ${r.cuspSign} is at its gate, and it ${holds}.`,
-        mystical: `The ${ordinal(n)} house, the chamber of ${HOUSE_AREA[n]}, opens under ${r.cuspSign} and ${holds}.`,
-        mentor: `Your ${ordinal(n)} house, ${HOUSE_AREA[n]}, starts in ${r.cuspSign} and ${holds}.`,
-        coach: `${ordinal(n)} house (${HOUSE_AREA[n]}): ${r.cuspSign} on the cusp; it ${holds}.`,
-      }[voice];
+      const options: Record<PersonalityId, string[]> = {
+        guide: [
+          `Your ${ordinal(n)} house covers ${area}. It begins in ${r.cuspSign} and ${holds}.`,
+          `${upperFirst(area)}: that is your ${ordinal(n)} house, which opens in ${r.cuspSign} and ${holds}.`,
+        ],
+        witchy: [
+          `Your ${ordinal(n)} house is the garden of ${area}; ${r.cuspSign} is at its gate, and it ${holds}.`,
+          `In the garden of ${area}, your ${ordinal(n)} house, ${r.cuspSign} keeps the gate; it ${holds}.`,
+        ],
+        mystical: [
+          `The ${ordinal(n)} house, the chamber of ${area}, opens under ${r.cuspSign} and ${holds}.`,
+          `${upperFirst(area)} have their chamber in your ${ordinal(n)} house, which opens under ${r.cuspSign}.`,
+        ],
+        mentor: [
+          `Your ${ordinal(n)} house, ${area}, starts in ${r.cuspSign} and ${holds}.`,
+          `${upperFirst(area)} belong to your ${ordinal(n)} house, which starts in ${r.cuspSign}.`,
+        ],
+        coach: [
+          `${ordinal(n)} house, covering ${area}: ${r.cuspSign} on the cusp; it ${holds}.`,
+          `Your ${ordinal(n)} house runs ${area}. Cusp: ${r.cuspSign}.`,
+        ],
+      };
+      return [...options[voice], `Your ${ordinal(n)} house: ${r.cuspSign} on the cusp.`];
     }
     case 'angle': {
       const c = f.angle!;
-      return {
-        guide: `Your ${c.planet} sits ${c.orb.toFixed(1)}° from your ${c.angle}, the point about ${ANGLE_MEANING[c.angle]}, which makes it one of the loudest voices in your chart.`,
-        witchy: `Your ${c.planet} sits right on your ${c.angle} (${c.orb.toFixed(1)}°), a candle in the window of ${ANGLE_MEANING[c.angle]}.`,
-        mystical: `${upperFirst(PLANET_IMAGE[c.planet] ?? c.planet)} stands on your ${c.angle}, the gate of ${ANGLE_MEANING[c.angle]}, within ${c.orb.toFixed(1)}°.`,
-        mentor: `Your ${c.planet} lies ${c.orb.toFixed(1)}° from your ${c.angle}, and a planet on an angle tends to become a life theme: ${ANGLE_MEANING[c.angle]}.`,
-        coach: `${c.planet} on your ${c.angle} (${c.orb.toFixed(1)}°): a planet this close to an angle is always on. Area: ${ANGLE_MEANING[c.angle]}.`,
-      }[voice];
+      const orb = `${c.orb.toFixed(1)}°`;
+      const about = ANGLE_MEANING[c.angle] ?? `the ${c.angle}`;
+      const options: Record<PersonalityId, string[]> = {
+        guide: [
+          `Your ${c.planet} sits ${orb} from your ${c.angle}, the point about ${about}, which makes it one of the loudest voices in your chart.`,
+          `${upperFirst(about)}: that is what your ${c.angle} describes, and your ${c.planet} sits on it, ${orb} away.`,
+        ],
+        witchy: [
+          `Your ${c.planet} sits right on your ${c.angle} (${orb}), a candle burning at the door of ${about}.`,
+          `On your ${c.angle}, the hearth of ${about}, your ${c.planet} burns ${orb} from the centre.`,
+        ],
+        mystical: [
+          `${upperFirst(PLANET_IMAGE[c.planet] ?? c.planet)} stands on your ${c.angle}, the gate of ${about}, within ${orb}.`,
+          `At the gate of ${about}, your ${c.angle}, stands your ${c.planet}.`,
+        ],
+        mentor: [
+          `Your ${c.planet} lies ${orb} from your ${c.angle}, and a planet on an angle tends to become a life theme: ${about}.`,
+          `Your ${c.planet}, ${orb} from your ${c.angle}, colours ${about} for life.`,
+        ],
+        coach: [
+          `${c.planet} on your ${c.angle} (${orb}): a planet this close to an angle is always on, and it works through ${about}.`,
+          `Your ${c.planet} sits on the ${c.angle}, ${orb}: it runs ${about}.`,
+        ],
+      };
+      return [...options[voice], `${c.planet} on your ${c.angle}, ${orb}.`];
     }
     case 'stellium': {
       const s = f.stellium!;
-      const where = s.by === 'sign' ? `in ${s.sign}` : `in your ${ordinal(s.house!)} house (${HOUSE_AREA[s.house!]})`;
+      const where =
+        s.by === 'sign' ? `in ${s.sign}` : `in your ${ordinal(s.house!)} house, the area of ${HOUSE_AREA[s.house!]}`;
       const style = s.by === 'sign' ? SIGN_STYLE[s.sign!] : null;
-      return {
+      const options: Record<PersonalityId, string> = {
         guide: `${s.planets.length} planets, your ${andList(s.planets)}, gather ${where}. That much weight in one place makes ${style ? `being ${style}` : 'this area'} second nature to you.`,
         witchy: `${s.planets.length} planets share one jar ${where}: your ${andList(s.planets)}. That is a strong brew${style ? `, ${style}` : ''}.`,
         mystical: `${s.planets.length} lights crowd together ${where}, your ${andList(s.planets)}, like a council that always meets in the same hall.`,
         mentor: `Your ${andList(s.planets)} are gathered ${where}. A concentration like this gives depth, and can leave other parts of life waiting.`,
         coach: `Stellium ${where}: ${andList(s.planets)}. Strength: focus. Risk: tunnel vision.`,
-      }[voice];
+      };
+      const second = `Your ${andList(s.planets)} all stand ${where}, ${s.planets.length} voices in one room.`;
+      return [options[voice], second, `${andList(s.planets)}: one ${s.by}.`];
     }
   }
   void chart;
-  return '';
+  return [];
 }
 
-/** Lead-ins that vary from one section to the next, so a reply does not chant the same words. */
-const EVERYDAY = [
-  'In everyday life, that can look like this:',
-  'You might recognise it as:',
-  'At its best it shows as:',
-];
-const HERBS = [
-  ['The bitter herb in this one:', 'The sweet one:'],
-  ['Its thorn:', 'Its bloom:'],
-  ['Left to steep too long:', 'Brewed well:'],
-];
-const SHADOWS = ['One of its shadows:', 'Its harder side:', 'What it can cost you:'];
+/** The names a meaning's phrases are said of: the placement itself, and someone who has it. */
+function namesOf(f: Factor, m: FactorMeaning): { subject: string; person: string } | null {
+  const p = f.point;
+  if (f.kind === 'placement' && p) {
+    if (m.sign) {
+      return p.name === 'Ascendant'
+        ? { subject: `your ${p.sign} rising`, person: `someone with ${p.sign} rising` }
+        : { subject: `your ${p.name} in ${p.sign}`, person: `someone with ${theBody(p.name)} in ${p.sign}` };
+    }
+    if (m.house) {
+      const h = `${theBody(p.name)} in the ${ordinal(p.house)} house`;
+      return { subject: `your ${p.name} in the ${ordinal(p.house)} house`, person: `someone with ${h}` };
+    }
+  }
+  if (f.kind === 'aspect' && f.aspect && m.aspect) {
+    const a = f.aspect;
+    return {
+      subject: `your ${a.p1}-${a.p2} ${a.type}`,
+      person: `someone with ${article(`${a.p1}-${a.p2} ${a.type}`)}`,
+    };
+  }
+  if (f.kind === 'stellium' && f.stellium?.sign && m.entity) {
+    return {
+      subject: `your crowd of planets in ${f.stellium.sign}`,
+      person: `someone with that much ${f.stellium.sign}`,
+    };
+  }
+  return null;
+}
+
+/** What a sign means at a point read from the sign's own text: the Midheaven is public, the North Node a direction. */
+const POINT_IN_SIGN: Record<string, (sign: string, style: string) => string> = {
+  Midheaven: (sign, style) =>
+    `With ${sign} at the top of your chart, the way you are seen at work and in public tends to be ${style}.`,
+  'North Node': (sign, style) =>
+    `Growth, for you, runs towards the ${sign} way of being: ${style}, even when that feels unfamiliar.`,
+};
+
+const SAME = { subject: 'the same placement', person: 'the same person' };
+
+/** A gift or shadow of the meaning in a sentence of the voice, with its own subject; null when none is fresh. */
+function phraseLine(
+  phrase: string | undefined,
+  names: { subject: string; person: string } | null,
+  frames: readonly Record<PhraseKind, string>[],
+  said: FrameMemory,
+  tone: 'gift' | 'shadow',
+): string | null {
+  if (!phrase || !names) return null;
+  return said.first(frames.map((fr) => phraseSentence(phrase, names, fr, tone)));
+}
 
 /**
  * What the factor means, chosen and framed by the voice: each voice takes a different sentence of the knowledge
- * text (the guide the first, the mentor the second, the oracle the last) or its keywords, so voices share facts,
- * not sentences. `brief` leaves out the house's sentence when the length is tight.
+ * text (the guide the first, the mentor the second, the oracle the last) and its own way of saying the gift and the
+ * shadow, always as a sentence about this placement, so voices share facts, not sentences. `brief` leaves out the
+ * house's sentence when the length is tight. Nothing this chat has said is said again.
  */
-function meaningText(f: Factor, m: FactorMeaning, voice: PersonalityId, brief = false, index = 0): string[] {
+function meaningText(
+  f: Factor,
+  m: FactorMeaning,
+  voice: PersonalityId,
+  said: FrameMemory,
+  brief = false,
+  index = 0,
+): string[] {
   const main = m.sign ?? m.aspect ?? m.entity ?? m.house;
   const second = m.sign ? m.house : null;
   if (!main) {
-    if (f.kind === 'angle' && f.point) {
+    if (f.kind === 'angle' && f.point && f.angle) {
       const drive = DRIVE[f.point.name] ?? 'to be expressed';
-      return [
-        {
-          guide: `The part of you that needs ${drive} is out in the open here, where other people see it first.`,
-          witchy: `Whatever in you needs ${drive} is brewed in the front window, for every passer-by to smell.`,
-          mystical: `Here the need ${drive} stands at a gate, and everyone who passes meets it.`,
-          mentor: `The need ${drive} has had no place to hide here; it has shaped how others know you.`,
-          coach: `Translation: your need ${drive} is visible. Own it instead of managing it.`,
-        }[voice],
-      ];
+      return [said.first(angleLines(f.angle.angle, drive, voice)) ?? ''].filter(Boolean);
     }
     return [];
   }
-  const s = sentences(main.summary);
+  const once = (text: string | undefined) => (text && !said.repeats(text) ? text : '');
+  // The Midheaven and the North Node are read from their sign's general text: a first sentence says what the sign
+  // means at that point (public direction, direction of growth), not what the sign is in general.
+  const point = f.kind === 'placement' ? f.point : undefined;
+  const pointLead =
+    point && m.sign && POINT_IN_SIGN[point.name]
+      ? POINT_IN_SIGN[point.name]!(point.sign, SIGN_STYLE[point.sign] ?? point.sign)
+      : null;
+  const s = pointLead ? [pointLead, ...sentences(main.summary).slice(1)] : sentences(main.summary);
   const s2 = second ? sentences(second.summary) : [];
-  const gift = main.gifts[0];
-  const shadow = main.shadow[0];
+  const names = namesOf(f, m);
+  const shadow = phraseLine(
+    main.shadow[index % Math.max(1, main.shadow.length)],
+    names,
+    SHADOW_FRAMES[voice],
+    said,
+    'shadow',
+  );
+  // After the shadow, the gift belongs to the same person: named again in full, the two would chant.
+  const giftNames = shadow && names && ['witchy', 'coach'].includes(voice) ? SAME : names;
+  const gift = phraseLine(
+    main.gifts[index % Math.max(1, main.gifts.length)],
+    giftNames,
+    GIFT_FRAMES[voice],
+    said,
+    'gift',
+  );
   const out: string[] = [];
   switch (voice) {
     case 'guide':
-      out.push(s[0] ?? '');
-      if (gift) out.push(`${EVERYDAY[index % EVERYDAY.length]} ${lowerFirst(gift)}.`);
-      if (s2.length && !brief) out.push(s2[0]!);
+      out.push(once(s[0]));
+      if (gift) out.push(gift);
+      if (s2.length && !brief) out.push(once(s2[0]));
       break;
     case 'witchy':
-      if (shadow && gift) {
-        const [bitter, sweet] = HERBS[index % HERBS.length]!;
-        out.push(`${bitter} ${lowerFirst(shadow)}. ${sweet} ${lowerFirst(gift)}.`);
-      } else out.push(s[0] ?? '');
-      if (main.keywords.length >= 2) out.push(`Its ingredients: ${main.keywords.slice(0, 3).join(', ')}.`);
-      if (s2.length && !brief) out.push(`Where it grows: ${lowerFirst(s2[s2.length - 1]!)}`);
+      if (shadow || gift) out.push(...[shadow, gift].filter((x): x is string => !!x));
+      else out.push(once(s[0]));
+      if (s2.length && !brief) out.push(once(`Where it grows: ${lowerFirst(s2[s2.length - 1]!)}`));
       break;
     case 'mystical':
-      out.push(s[s.length - 1] ?? '');
-      if (s2.length >= 2 && !brief) out.push(s2[s2.length - 1]!);
+      out.push(once(pointLead ?? s[s.length - 1]));
+      if (s2.length >= 2 && !brief) out.push(once(s2[s2.length - 1]));
       break;
     case 'mentor':
-      out.push(s[1] ?? s[0] ?? '');
-      if (shadow)
-        out.push(
-          `${SHADOWS[index % SHADOWS.length]} ${lowerFirst(shadow)}. Ask yourself what that has protected you from.`,
-        );
-      if (s2.length >= 2 && !brief) out.push(s2[1]!);
+      out.push(once(pointLead ?? s[1] ?? s[0]));
+      if (shadow) out.push(shadow);
+      if (s2.length >= 2 && !brief) out.push(once(s2[1]));
       break;
     case 'coach': {
-      if (main.keywords.length) out.push(`Pattern: ${main.keywords.slice(0, 2).join(' and ')}.`);
-      if (shadow) out.push(`Watch for: ${lowerFirst(shadow)}.`);
-      if (gift) out.push(`Use: ${lowerFirst(gift)}.`);
+      if (shadow) out.push(shadow);
+      if (gift) out.push(gift);
+      if (!shadow && !gift) out.push(once(s[0]));
       break;
     }
   }
@@ -385,19 +536,38 @@ function technicalLine(f: Factor, chart: ChartContext): string | null {
 // ---------------------------------------------------------------------------------------------
 // Sections
 
-/** Which factor weighs most, and why (angular, tight orb, chart ruler), in the voice's words. */
-function whyItWeighs(factors: Factor[], voice: PersonalityId): string | null {
+/** Which factor weighs most, and why (angular, tight orb, chart ruler), in the voice's words; null when said before. */
+function whyItWeighs(factors: Factor[], voice: PersonalityId, said: FrameMemory): string | null {
   const heavy = factors.find((f) => f.reasons.length > 0 && (f.kind === 'placement' || f.kind === 'angle'));
   if (!heavy) return null;
   const name = `your ${pointWord(heavy.point!.name)}`;
   const why = heavy.reasons.slice(0, 2).join(' and ');
-  return {
-    guide: `Of all this, ${name} weighs most: ${why}.`,
-    witchy: `The strongest ingredient in this pot is ${name}: ${why}.`,
-    mystical: `Of these voices, ${name} speaks loudest: ${why}.`,
-    mentor: `If you keep one thing from this, keep ${name}, because it carries the most weight: ${why}.`,
-    coach: `Priority: ${name} (${why}).`,
-  }[voice];
+  const options: Record<PersonalityId, string[]> = {
+    guide: [`Of all this, ${name} weighs most: ${why}.`, `${upperFirst(name)} leads this picture: ${why}.`],
+    witchy: [
+      `The strongest ingredient in this pot is ${name}: ${why}.`,
+      `Taste the brew and ${name} comes through first, ${why}.`,
+    ],
+    mystical: [
+      `Of these voices, ${name} speaks loudest: ${why}.`,
+      `Listen closely and ${name} carries over the others, ${why}.`,
+    ],
+    mentor: [
+      `If you keep one thing from this, keep ${name}, because it carries the most weight: ${why}.`,
+      `At the centre of this stands ${name}: ${why}.`,
+    ],
+    coach: [`Priority: ${name}, ${why}.`, `Start with ${name}: ${why}.`],
+  };
+  return said.first(options[voice]);
+}
+
+/** The parts of the Big Three this chat gave before, named again: "once more" only when all three were given. */
+function recapLine(recap: readonly string[]): string {
+  if (recap.length === 3) return `Your Big Three, once more: ${andList([...recap])}.`;
+  const said = recap.map((r) =>
+    r.endsWith(' rising') ? `your Rising sign is ${r.replace(/ rising$/, '')}` : `your ${r.replace(/ in /, ' is in ')}`,
+  );
+  return `As we saw, ${andList(said)}.`;
 }
 
 /** A factor named inside a sentence ("the planets gathered in Taurus"). */
@@ -420,69 +590,173 @@ function offerLabel(f: Factor): string {
   }
 }
 
+/** The reading's main factor in its own words ("your feelings and needs"), for the closing question. */
 function focusOf(plan: ReplyPlan): string {
   const f = plan.factors[0];
-  if (f?.point) return `your ${pointWord(f.point.name)}`;
-  if (f?.aspect) return `the ${f.aspect.p1}-${f.aspect.p2} contact`;
-  if (f?.house) return `your ${ordinal(f.house)} house`;
+  if (f?.kind === 'aspect' && f.aspect) return `your ${f.aspect.p1}-${f.aspect.p2} ${f.aspect.type}`;
+  if (f?.point) return THEME[f.point.name] ? `your ${THEME[f.point.name]}` : `your ${pointWord(f.point.name)}`;
+  if (f?.house) return (HOUSE_AREA[f.house] ?? `your ${ordinal(f.house)} house`).replace(/^(?!your )/, 'your ');
+  if (f?.stellium) return `that crowd of planets`;
   return 'this pattern';
 }
 
-function suggestion(plan: ReplyPlan, voice: PersonalityId, all: FactorMeaning[], index: number): string[] {
-  const focus = focusOf(plan);
-  const main = all
-    .flatMap((m) => [m.sign, m.aspect, m.house, m.entity])
-    .find((x): x is Meaning => x !== null && x.shadow.length > 0 && x.gifts.length > 0);
-  // The knowledge base's words for the shadow and the gift, in brackets; nothing when it has none for these factors.
-  const shadowWord = main?.shadow[1] ?? main?.shadow[0];
-  const giftWord = main?.gifts[1] ?? main?.gifts[0];
-  const shadow = shadowWord ? ` (${lowerFirst(shadowWord)})` : '';
-  const gift = giftWord ? ` (${lowerFirst(giftWord)})` : '';
-  switch (voice) {
-    case 'guide':
-      return [
-        `One thing to try this week: watch for the moments when this shows up${shadow}, pause, and ask what you needed right then. Then use the strength of ${focus} on purpose once${gift}.`,
-      ];
-    case 'witchy':
-      return [
-        `On an evening this week, light a candle and write down one moment when the shadow crept in${shadow}. Fold the paper, tuck it under a stone, and choose one small way to honour the gift instead${gift}.`,
-      ];
-    case 'mystical':
-      return [
-        `Carry this image for a few days: ${focus} as a lamp that can blind or guide. Notice when it does which; the light is the same, only the hand that holds it changes.`,
-      ];
-    case 'mentor':
-      return [
-        `This week, watch ${focus} without trying to fix it. When the old pattern appears${shadow}, note what it was guarding, and what its better side would have asked of you instead${gift}.`,
-      ];
-    case 'coach':
-      return [
-        `1. Name it: each time the pattern shows up${shadow}, write one line.`,
-        `2. Flip it: once this week, do the opposite on purpose and lean on the strength${gift}.`,
+/** What the lead factor is, in its own words: the drive, where it plays out, and what to try with it. */
+interface Nature {
+  drive: string;
+  /** What the factor is about, as the object of a sentence ("your feelings and needs"). */
+  theme: string;
+  where: string | null;
+  step: string;
+}
+
+/** What to try with each kind of aspect: the contact's own nature decides the step. */
+const ASPECT_STEP: Record<string, string> = {
+  square: 'notice the moment one of them blocks the other, and look for a third option that serves both',
+  opposition: 'notice when you swing from one to the other, and try holding the middle for one day',
+  trine: 'use the ease between them on purpose for something that matters, since an easy gift is easy to leave unused',
+  sextile: 'take one small opening where the two can work together; this contact rewards a first step',
+  conjunction: 'notice that they act as one, and ask which of the two is leading today',
+};
+
+function natureOf(f: Factor | undefined): Nature | null {
+  if (!f) return null;
+  if (f.kind === 'aspect' && f.aspect) {
+    const a = f.aspect;
+    return {
+      drive: `${DRIVE[a.p1] ?? 'to be expressed'}, and the need ${DRIVE[a.p2] ?? 'to be expressed'}`,
+      // Short: the section above has named both themes already.
+      theme: `the ${a.p1}-${a.p2} ${a.type}`,
+      where: null,
+      step: `with your ${THEME[a.p1] ?? a.p1} and your ${THEME[a.p2] ?? a.p2}, ${ASPECT_STEP[a.type] ?? 'notice how they meet'}`,
+    };
+  }
+  if (f.kind === 'angle' && f.angle && f.point) {
+    return {
+      drive: DRIVE[f.point.name] ?? 'to be expressed',
+      theme: `your ${THEME[f.point.name] ?? f.point.name}`,
+      // The angle's side of life is named in the section above; the step says it again in its own way.
+      where: null,
+      step: ANGLE_PLAY[f.angle.angle]?.step ?? 'notice where it shows',
+    };
+  }
+  if (f.kind === 'house' && f.house) {
+    const area = HOUSE_AREA[f.house] ?? 'this area';
+    const cusp = f.ruler?.cuspSign;
+    return {
+      drive: `to look after ${area.replace(/^your /, 'your own ')}`,
+      theme: area.replace(/^(?!your )/, 'your '),
+      where: null,
+      step: `do one thing in that part of your life in a way that is ${cusp ? (SIGN_STYLE[cusp] ?? 'your own') : 'your own'}`,
+    };
+  }
+  if (f.kind === 'stellium' && f.stellium) {
+    const s = f.stellium;
+    const style = s.sign ? SIGN_STYLE[s.sign] : null;
+    return {
+      drive: style ? `to be ${style}` : 'to pour everything into one place',
+      theme: 'that crowd of planets',
+      where: s.house ? (HOUSE_AREA[s.house] ?? null) : null,
+      step: `give one hour to a part of life that crowd of planets leaves waiting`,
+    };
+  }
+  if (f.point) {
+    const p = f.point;
+    const noHouse = ['Ascendant', 'Midheaven', 'North Node'].includes(p.name);
+    const style = SIGN_STYLE[p.sign];
+    return {
+      drive: DRIVE[p.name] ?? 'to be expressed',
+      theme: `your ${THEME[p.name] ?? p.name}`,
+      where: noHouse ? null : (HOUSE_AREA[p.house] ?? null),
+      step: style ? `try being ${style} about it on purpose` : 'meet it on purpose',
+    };
+  }
+  return null;
+}
+
+/**
+ * The voice's suggestion, built from the lead factor's own nature (a planet's drive and house, an aspect's kind, an
+ * angle's side of life), so two readings of different factors never share a suggestion; empty when every wording
+ * would repeat what this chat has said.
+ */
+function suggestion(plan: ReplyPlan, voice: PersonalityId, said: FrameMemory, index: number): string[] {
+  const n = natureOf(plan.factors[0]);
+  if (!n) return [];
+  const around = n.where ? ` around ${n.where}` : '';
+  const options: Record<PersonalityId, string[][]> = {
+    guide: [
+      [`This week, when the need ${n.drive} stirs${around}, ${n.step}, and see what changes.`],
+      [`For the coming days: ${n.step}. Then notice what shifts in ${n.theme}.`],
+      [`A small experiment: name the need ${n.drive} out loud once this week, to yourself or to someone you trust.`],
+      [`Keep an eye on ${n.theme}${around} for a few days, and jot down the first moment something stirs.`],
+      [`Give ${n.theme} ten quiet minutes this week.`],
+    ],
+    witchy: [
+      [`Light a candle for the need ${n.drive}, and write down where it showed${around}. Then ${n.step}.`],
+      [`While the moon is waxing, ${n.step}; keep a sprig of rosemary in your pocket for the need ${n.drive}.`],
+      [`Brew a cup of something warm and ask ${n.theme} what they want from you this week.`],
+      [`Tie a thread around your wrist for the need ${n.drive}; each time you notice it, ${n.step}.`],
+      [`Stir ${n.theme} into your tea this week, one thought per cup.`],
+    ],
+    mystical: [
+      [`Carry this for a few days: the need ${n.drive} is a lamp${around}. When it flares, ${n.step}.`],
+      [`Let one image stay with you this week: a door${around}, and behind it ${n.theme}.`],
+      [`Before sleep, picture the need ${n.drive} as a figure at your side, and ask it its name.`],
+      [`Walk with this: ${n.step}, and watch what the need ${n.drive} does in answer.`],
+      [`Keep ${n.theme} near you like a lantern this week.`],
+    ],
+    mentor: [
+      [
+        `This week, watch the need ${n.drive} without trying to fix it${around}, and ask what it has been guarding. Then ${n.step}.`,
+      ],
+      [`Sit with one question: what has the need ${n.drive} protected you from, and what has it cost?`],
+      [`Let the long view guide you with ${n.theme}: ${n.step}, and give it a season, not a week.`],
+      [`Think back to the first time the need ${n.drive} felt unsafe to show. What did you decide then?`],
+      [`Give ${n.theme} a quiet hour this week, and listen more than you judge.`],
+    ],
+    coach: [
+      [
+        `1. Spot it: write one line each time the need ${n.drive} takes over${around}.`,
+        `2. Act: ${n.step}.`,
         [
           '3. Review on Sunday: what happened when you did?',
           '3. Check in with yourself on Sunday and write one line on what changed.',
           '3. Tell one person your plan; saying it out loud makes it more likely you follow through.',
         ][index % 3]!,
-      ];
-  }
+      ],
+      [`1. This week, ${n.step}.`, `2. Log it: one line a day on the need ${n.drive}.`, '3. Friday: keep what worked.'],
+      [`1. Pick one day this week for ${n.theme}.`, `2. ${upperFirst(n.step)}.`, '3. Note the result in one line.'],
+      [
+        `1. Name the need ${n.drive} when it shows.`,
+        '2. Ask what it wants right now.',
+        '3. Give it five minutes, on purpose.',
+      ],
+      [`1. Track ${n.theme} daily.`, '2. Spot the pattern by Thursday.', '3. Change one thing by Sunday.'],
+    ],
+  };
+  return options[voice].find((lines) => !said.repeats(lines.join('\n'))) ?? [];
 }
-
-/** "the Moon", "the North Node", "Saturn": how a body is named in a sentence. */
-const theBody = (name: string) => (['Sun', 'Moon', 'North Node'].includes(name) ? `the ${name}` : name);
 
 const verb = (aspect: string) =>
   aspect === 'conjunction' ? 'meets' : aspect === 'opposition' ? 'opposes' : `${aspect}s`;
 
-function slowLine(t: SlowTransit, voice: PersonalityId): string {
+/** A slow transit in words: the fullest wording this chat has not heard yet, down to a bare line of dates. */
+function slowLine(t: SlowTransit, voice: PersonalityId, said: FrameMemory): string {
   const span =
-    t.from === t.to
+    monthYear(t.from) === monthYear(t.to)
       ? `around ${monthYear(t.from)}`
       : t.now
         ? `now until about ${monthYear(t.to)}`
         : `from about ${monthYear(t.from)} to ${monthYear(t.to)}`;
-  const base = `Transiting ${t.planet} ${verb(t.aspect)} your natal ${t.target} ${span}. ${upperFirst(theBody(t.planet))} ${TRANSIT_PLANET[t.planet] ?? 'touches what it meets'}; here that is your ${THEME[t.target] ?? t.target}, and the ${ASPECT_FEEL[t.aspect] ?? 'contact marks it'}.`;
-  return voice === 'coach' ? base.replace(/^Transiting /, 'Transit: ') : base;
+  const head = voice === 'coach' ? 'Transit:' : 'Transiting';
+  const how = `${upperFirst(theBody(t.planet))} ${TRANSIT_PLANET[t.planet] ?? 'touches what it meets'}`;
+  const target = THEME[t.target] ?? t.target;
+  const feel = ASPECT_FEEL[t.aspect] ?? 'contact marks it';
+  const options = [
+    `${head} ${t.planet} ${verb(t.aspect)} your natal ${t.target} ${span}. ${how}; here that is your ${target}, and the ${feel}.`,
+    `${head} ${t.planet} makes ${article(t.aspect)} to your ${t.target}; that runs ${span}, a ${t.planet} season for your ${target}.`,
+    `In focus ${span}: your ${target}, as transiting ${t.planet} makes ${article(t.aspect)} to your ${t.target}.`,
+  ];
+  return said.first(options) ?? `${t.planet} ${t.aspect} ${t.target}, until ${monthYear(t.to)}.`;
 }
 
 function skyLine(plan: ReplyPlan): string | null {
@@ -503,6 +777,7 @@ function timingSection(
   plan: ReplyPlan,
   voice: PersonalityId,
   technicalLevel = false,
+  chatSaid: FrameMemory = new FrameMemory(),
 ): { section: string | null; transits: string[] } {
   const t = plan.timing;
   if (!t) return { section: null, transits: [] };
@@ -515,9 +790,10 @@ function timingSection(
   }
   const lines: string[] = [];
   const named: string[] = [];
+  const said = chatSaid.with(lines);
   if (t.span === 'year') {
     for (const s of t.slow.slice(0, technicalLevel ? 3 : 1)) {
-      lines.push(slowLine(s, voice));
+      lines.push(slowLine(s, voice, said));
       named.push(transitId(s));
     }
     if (!t.slow.length)
@@ -527,14 +803,18 @@ function timingSection(
   } else {
     for (const c of t.current.slice(0, 2)) {
       const until = c.end ? ` until ${dayMonth(c.end)}` : '';
+      const target = THEME[c.target] ?? c.target;
       lines.push(
-        `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until} (intensity ${c.intensity}/10). ${upperFirst(theBody(c.planet))} ${TRANSIT_PLANET[c.planet] ?? 'touches what it meets'}; here that is your ${THEME[c.target] ?? c.target}.`,
+        said.first([
+          `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until} (intensity ${c.intensity}/10). ${upperFirst(theBody(c.planet))} ${TRANSIT_PLANET[c.planet] ?? 'touches what it meets'}; here that is your ${target}.`,
+          `Transiting ${c.planet} is also active, on your natal ${c.target}${until} at ${c.intensity}/10: it ${lowerFirst(TRANSIT_PLANET[c.planet] ?? 'touches what it meets')}, and here that means your ${target}.`,
+        ]) ?? `${c.planet} ${c.aspect} ${c.target}${until}.`,
       );
       named.push(transitId(c));
     }
     const slowNow = t.slow.filter((s) => s.now && !named.includes(transitId(s))).slice(0, 1);
     for (const s of slowNow) {
-      lines.push(slowLine(s, voice));
+      lines.push(slowLine(s, voice, said));
       named.push(transitId(s));
     }
     if (!lines.length)
@@ -624,12 +904,15 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const technical = level === 'technical';
   const seed = hash(`${plan.question.kind}|${plan.topic}|${input.earlier.length}|${chart.planets[0]?.longitude ?? 0}`);
   const earlierText = input.earlier.map(normal).join('\n');
+  const sections: string[] = [];
+  // Every frame this chat has said, earlier replies and this reply's sections so far: nothing is said twice.
+  const said = new FrameMemory(input.earlier, sections);
   const fresh = (options: string[], values: Record<string, string> = {}) => {
     const filled = options.map((o) => fill(o, values));
     const start = seed % filled.length;
     for (let i = 0; i < filled.length; i++) {
       const c = filled[(start + i) % filled.length]!;
-      if (!earlierText.includes(normal(c))) return c;
+      if (!earlierText.includes(normal(c)) && !said.repeats(c)) return c;
     }
     return null;
   };
@@ -676,7 +959,6 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   if (plan.parts) return writeParts(input, knowledge);
   if (plan.mode === 'technique') return writeTechniques(input);
 
-  const sections: string[] = [];
   const meanings = await Promise.all(plan.factors.map((f) => meaningsOf(f, knowledge)));
   const highlightMeaning = plan.highlight ? await meaningsOf(plan.highlight, knowledge) : null;
 
@@ -720,14 +1002,14 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   if (intro) sections.push(intro);
   if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
   if (plan.evidence) {
-    sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, personality, chart, true))}`);
+    sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, personality, chart, said, true))}`);
   }
-  if (plan.recap) sections.push(`Your Big Three, once more: ${andList(plan.recap)}.`);
+  if (plan.recap) sections.push(recapLine(plan.recap));
   if (plan.missing) sections.push(plan.missing);
 
   if (plan.shape && plan.factors[0] && plan.mode !== 'definition') {
-    const tips = suggestion(plan, personality, meanings, input.earlier.length);
-    const text = shapedReply(plan, chart, personality, meanings[0]!, tips, sections.join(' '));
+    const tips = suggestion(plan, personality, said, input.earlier.length);
+    const text = shapedReply(plan, chart, personality, meanings[0]!, tips, sections.join(' '), said);
     return { text, placements: plan.factors[0].ids };
   }
 
@@ -773,9 +1055,9 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   // The factors, one section each, while the basic length allows (the timing and closing are counted first).
   const timing =
-    plan.mode === 'retrograde' ? { section: null, transits: [] } : timingSection(plan, personality, technical);
+    plan.mode === 'retrograde' ? { section: null, transits: [] } : timingSection(plan, personality, technical, said);
   // Someone going through something hard is not handed an exercise.
-  const tips = plan.situation ? [] : suggestion(plan, personality, meanings, input.earlier.length);
+  const tips = plan.situation ? [] : suggestion(plan, personality, said, input.earlier.length);
   const compatibility =
     plan.mode !== 'compatibility'
       ? null
@@ -798,7 +1080,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const shown: Factor[] = [];
   plan.factors.forEach((f, i) => {
     const section = (brief: boolean) =>
-      `${heading(f, personality)}\n${[factSentence(f, personality, chart, brief), ...meaningText(f, meanings[i]!, personality, brief, i + input.earlier.length)].join(' ')}`;
+      `${heading(f, personality)}\n${[factSentence(f, personality, chart, said, brief), ...meaningText(f, meanings[i]!, personality, said, brief, i + input.earlier.length)].join(' ')}`;
     let text = section(false);
     if (!technical && total + words(text) + reserve > BASIC_MAX_WORDS) text = section(true);
     if (!technical && shown.length > 0 && total + words(text) + reserve > BASIC_MAX_WORDS) return;
@@ -812,8 +1094,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   if (plan.highlight && (technical || total + reserve < BASIC_MAX_WORDS - 40)) {
     const h = plan.highlight;
     const body = [
-      factSentence(h, personality, chart),
-      ...meaningText(h, highlightMeaning!, personality, true).slice(0, 1),
+      factSentence(h, personality, chart, said),
+      ...meaningText(h, highlightMeaning!, personality, said, true).slice(0, 1),
     ].join(' ');
     sections.push(`### What stands out\n${body}`);
     shown.push(h);
@@ -831,11 +1113,13 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   // Closing: why the heaviest factor weighs most, the voice's suggestion, then one question.
   if (shown.length) {
-    const weigh = shown.length >= 2 ? whyItWeighs(shown, personality) : null;
+    const weigh = shown.length >= 2 ? whyItWeighs(shown, personality, said) : null;
+    // Chosen again now that the sections are written, so the suggestion repeats none of their words.
+    const moves = suggestion(plan, personality, said.with(weigh ? [weigh] : []), input.earlier.length);
     const closing =
       personality === 'coach'
-        ? [weigh, tips.join('\n')].filter(Boolean).join('\n\n')
-        : [weigh, tips.join(' ')].filter(Boolean).join(' ');
+        ? [weigh, moves.join('\n')].filter(Boolean).join('\n\n')
+        : [weigh, moves.join(' ')].filter(Boolean).join(' ');
     const closingWords = words(closing);
     if (technical || total + closingWords <= BASIC_MAX_WORDS + 2 || total < 130) {
       sections.push(`### ${voice.closingHeading}\n${closing}`);
@@ -852,7 +1136,12 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const question =
     (plan.situation ? situationEnd(plan.situation, personality, turn, earlierText) : null) ??
     fresh(voice.questions, { focus: focusOf(plan) }) ??
-    `What would you like to look at next: love, work, or ${offer()}?`;
+    said.first([
+      `What would you like to look at next: love, work, or ${offer()}?`,
+      `Shall we turn to ${offer()} next?`,
+      'Or would you rather talk about love, or work?',
+    ]) ??
+    'What would you like next?';
   sections.push(question);
 
   // Never again what this chat already holds: a repeated paragraph is dropped, and a section left with only its
@@ -979,10 +1268,11 @@ function shapedReply(
   meaning: FactorMeaning,
   tips: string[],
   intro: string,
+  said: FrameMemory,
 ): string {
   const f = plan.factors[0]!;
   const main = meaning.sign ?? meaning.aspect ?? meaning.entity ?? meaning.house;
-  const fact = factSentence(f, voice, chart, true);
+  const fact = factSentence(f, voice, chart, said, true);
   let answer: string;
   if (plan.shape === 'one-thing') {
     // The first move of the voice's suggestion, without its list number.
@@ -994,7 +1284,7 @@ function shapedReply(
     answer =
       plan.side === 'shadow' && shadow
         ? `Its harder side: ${lowerFirst(shadow)}.${gift ? ` Its gift, and the way through: ${lowerFirst(gift)}.` : ''}`
-        : meaningText(f, meaning, voice, true).slice(0, 2).join(' ');
+        : meaningText(f, meaning, voice, said, true).slice(0, 2).join(' ');
   }
   const cap = shapeCap(plan);
   const withIntro = [intro, fact, answer].filter(Boolean).join(' ');

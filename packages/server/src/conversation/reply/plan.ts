@@ -25,6 +25,7 @@ import {
   chartFeatures,
   type HouseRuler,
   houseRuler,
+  patternOf,
   type Stellium,
 } from './chart-features.ts';
 import type { ReplyFocus } from './focus.ts';
@@ -131,7 +132,7 @@ export interface ReplyPlan {
   gate: 'timing-needs-plus' | 'compatibility-needs-pro' | null;
   /** A short preface the writer acknowledges first ('moved-on': the topic is exhausted, so other features follow). */
   note: 'gibberish' | 'greeting' | 'thanks' | 'more' | 'first' | 'moved-on' | null;
-  /** For a reading of the whole person when parts were said before: the Big Three named again in one line. */
+  /** For a reading of the whole person when parts were said before: those parts of the Big Three, named again. */
   recap: string[] | null;
   /** The hook's facts when the reply answers it. */
   hook: { placements: string[]; tension: string; meaning: string } | null;
@@ -319,15 +320,30 @@ class Builder {
     return f;
   }
 
-  /** The chart's most distinctive features, strongest first. */
+  /**
+   * The chart's most distinctive features, strongest first: the tightest side of each tight aspect pattern (named as
+   * part of it), the lights and personal planets close to an angle, the chart ruler, the strongest aspects (the
+   * lights, personal and node contacts), then stelliums, other angle contacts and dignities.
+   */
   distinctive(): Factor[] {
     const f = this.features;
+    const inPattern = f.patterns.flatMap((p) => {
+      const side = f.rankedAspects.find((a) => patternOf(a, [p]));
+      const fac = side ? this.aspect(side) : null;
+      if (!fac) return [];
+      const others = p.planets.filter((n) => n !== side!.p1 && n !== side!.p2);
+      const label = `part of a ${p.kind} with ${others.join(' and ')}`;
+      return [{ ...fac, reasons: [...fac.reasons, label] }];
+    });
+    const loudAngle = (c: AngleContact) => c.orb <= 3 && c.planet !== 'Chiron';
     const out: (Factor | null)[] = [
-      ...f.angleContacts.map((c) => this.angle(c)),
+      ...inPattern,
+      ...f.angleContacts.filter(loudAngle).map((c) => this.angle(c)),
       ...f.stelliums.filter((s) => s.planets.length >= 4).map((s) => this.stellium(s)),
       this.rulerOfHouse(1),
-      ...f.stelliums.filter((s) => s.planets.length === 3).map((s) => this.stellium(s)),
       ...f.rankedAspects.slice(0, 4).map((a) => this.aspect(a)),
+      ...f.stelliums.filter((s) => s.planets.length === 3).map((s) => this.stellium(s)),
+      ...f.angleContacts.filter((c) => !loudAngle(c)).map((c) => this.angle(c)),
       ...f.dignities
         .filter((d) => (PERSONAL_PLANETS as readonly string[]).includes(d.planet))
         .map((d) => this.placement(d.planet)),
@@ -882,10 +898,12 @@ export function planReply(input: PlanInput): ReplyPlan {
   if (theme === 'self') {
     const taken = new Set(factors.flatMap((f) => f.ids));
     highlight = b.distinctive().find((f) => !f.ids.some((id) => taken.has(id))) ?? null;
-    // Asked about the whole person again: the Big Three are named once more, in one line, before what is new.
+    // Asked about the whole person again: the parts of the Big Three this chat gave before are named once more, in
+    // one line, before what is new; only those (a recap of what was never said is not a recap).
     const big = ['Sun', 'Moon', 'Ascendant'].flatMap((n) => planetOf(input.chart, n) ?? []);
-    if (big.some((p) => input.used.includes(signId(p)))) {
-      recap = big.map((p) => (p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} in ${p.sign}`));
+    const given = big.filter((p) => input.used.includes(signId(p)));
+    if (given.length) {
+      recap = given.map((p) => (p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} in ${p.sign}`));
     }
   }
   let timing: TimingFacts | null = null;

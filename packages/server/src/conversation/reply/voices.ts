@@ -43,12 +43,166 @@ export const ELEMENT_HERB: Record<string, string> = {
   Water: 'mugwort and moonlit water',
 };
 
-/** What each angle is about, for planets that sit on one. */
+/**
+ * What each angle is about, as a noun phrase, for planets that sit on one. The IC is the most private point of the
+ * chart and the Midheaven the most public; the Ascendant is the self met first, the Descendant the other.
+ */
 export const ANGLE_MEANING: Record<string, string> = {
-  Ascendant: 'how you meet the world and start things',
-  Descendant: 'what you look for, and keep meeting, in partners and close others',
+  Ascendant: 'the way you meet the world and start things',
+  Descendant: 'partners and the close others you keep meeting',
   Midheaven: 'your public direction and what you become known for',
-  IC: 'your roots, your home and your private foundation',
+  IC: 'your roots, your home and what you keep to yourself',
+};
+
+/**
+ * How the drive of a planet on each angle shows, completing "The part of you that needs {drive} ...": in the open
+ * on the Ascendant and the Midheaven, through others on the Descendant, in private on the IC.
+ */
+export const ANGLE_PLAY: Record<string, { guide: string; image: string; step: string }> = {
+  Ascendant: {
+    guide: 'shows in how you come across, often before you have said a word',
+    image: 'walks through the door ahead of you, so people meet it first',
+    step: 'choose how you lead with it, since people notice it first',
+  },
+  Descendant: {
+    guide: 'tends to reach you through partners and the people closest to you',
+    image: 'waits across the table, in the faces of the people you choose',
+    step: 'notice whom you pick, since you often meet it in other people first',
+  },
+  Midheaven: {
+    guide: 'is on show in your work and public life, where it becomes part of your reputation',
+    image: 'stands at the summit of your sky, where the world can see it',
+    step: 'put it to work on purpose, since it shapes what you are known for',
+  },
+  IC: {
+    guide: 'lives mostly in private: at home, in your family roots, in what you keep inward',
+    image: 'is kept at the hearth, below the house, where few are invited',
+    step: 'give it room at home, where it lives, before it leaks out elsewhere',
+  },
+};
+
+/** A planet on an angle in the voice's words: its drive and where that angle lets it show. */
+export function angleLines(angle: string, drive: string, voice: PersonalityId): string[] {
+  const play = ANGLE_PLAY[angle];
+  if (!play) return [];
+  return {
+    guide: [`The part of you that needs ${drive} ${play.guide}.`],
+    witchy: [`Whatever in you needs ${drive} ${play.image}.`],
+    mystical: [`Here, what in you needs ${drive} ${play.image}.`],
+    mentor: [`What in you needs ${drive} ${play.guide}, and that has shaped how it grew.`],
+    coach: [`Whatever in you needs ${drive}: ${play.step}.`],
+  }[voice];
+}
+
+/**
+ * Sentences for a knowledge-base gift, one set per shape of phrase ({person} "someone with the Moon in Aries",
+ * {subject} "your Moon in Aries"): the phrase always has its own subject, never a bare slot.
+ */
+export const GIFT_FRAMES: Record<PersonalityId, Record<'verb' | 'adjective' | 'noun', string>[]> = {
+  guide: [
+    {
+      verb: 'At its best, {person} {phrase}.',
+      adjective: 'At its best, {person} is {phrase}.',
+      noun: 'At its best, {subject} gives you {phrase}.',
+    },
+    {
+      verb: 'In everyday life, {person} often {phrase}.',
+      adjective: 'Day to day, {person} tends to be {phrase}.',
+      noun: 'Day to day, {subject} shows as {phrase}.',
+    },
+  ],
+  witchy: [
+    {
+      verb: 'Brewed well, {person} {phrase}.',
+      adjective: 'Brewed well, {person} turns out {phrase}.',
+      noun: 'The sweet note in {subject} is {phrase}.',
+    },
+    {
+      verb: 'On a good moon, {person} {phrase}.',
+      adjective: 'On a good moon, {person} is {phrase}.',
+      noun: 'Honey from {subject}: it brings {phrase}.',
+    },
+  ],
+  mystical: [
+    {
+      verb: 'In its light, {person} {phrase}.',
+      adjective: 'In its light, {person} becomes {phrase}.',
+      noun: 'The gift hidden in {subject} is {phrase}.',
+    },
+  ],
+  mentor: [
+    {
+      verb: 'Given time, {person} {phrase}.',
+      adjective: 'Given time, {person} grows {phrase}.',
+      noun: 'What {subject} can grow into is {phrase}.',
+    },
+  ],
+  coach: [
+    {
+      verb: 'Your edge: {person} {phrase}.',
+      adjective: 'Your edge: {person} is {phrase}.',
+      noun: 'Your edge from {subject} is {phrase}.',
+    },
+    {
+      verb: 'Use it: {person} {phrase}.',
+      adjective: 'Use it: {person} can be {phrase}.',
+      noun: 'Use it: {subject} gives you {phrase}.',
+    },
+  ],
+};
+
+/** Sentences for a knowledge-base shadow, as GIFT_FRAMES. */
+export const SHADOW_FRAMES: Record<PersonalityId, Record<'verb' | 'adjective' | 'noun', string>[]> = {
+  guide: [
+    {
+      verb: 'On a hard day, {person} {phrase}.',
+      adjective: 'On a hard day, {person} can be {phrase}.',
+      noun: 'The harder side of {subject} is {phrase}.',
+    },
+  ],
+  witchy: [
+    {
+      verb: 'Left to steep too long, {person} {phrase}.',
+      adjective: 'Left to steep too long, {person} turns {phrase}.',
+      noun: 'The bitter herb in {subject} is {phrase}.',
+    },
+    {
+      verb: 'When the pot boils over, {person} {phrase}.',
+      adjective: 'When the pot boils over, {person} gets {phrase}.',
+      noun: '{subject} keeps a thorn too, and it is {phrase}.',
+    },
+  ],
+  mystical: [
+    {
+      verb: 'In its shadow, {person} {phrase}.',
+      adjective: 'In its shadow, {person} grows {phrase}.',
+      noun: 'The shadow cast by {subject} is {phrase}.',
+    },
+  ],
+  mentor: [
+    {
+      verb: 'Over the years, {person} {phrase}.',
+      adjective: 'Under pressure, {person} can grow {phrase}.',
+      noun: 'What {subject} can cost you is {phrase}.',
+    },
+    {
+      verb: 'Left unexamined, {person} {phrase}.',
+      adjective: 'Left unexamined, {person} becomes {phrase}.',
+      noun: 'The price of {subject}, unexamined, is {phrase}.',
+    },
+  ],
+  coach: [
+    {
+      verb: 'Watch out: {person} {phrase}.',
+      adjective: 'Watch out: {person} can get {phrase}.',
+      noun: 'The risk with {subject} is {phrase}.',
+    },
+    {
+      verb: 'Known trap: {person} {phrase}.',
+      adjective: 'Known trap: {person} turns {phrase}.',
+      noun: 'Known trap of {subject}: it slides into {phrase}.',
+    },
+  ],
 };
 
 /** How each transiting slow planet tends to work on what it touches. */
@@ -140,10 +294,12 @@ export const voices: Record<PersonalityId, Voice> = {
     ],
     closingHeading: 'Putting it together',
     questions: [
-      'Does that match how {focus} feels from the inside?',
+      'Does that match what you know of {focus} from the inside?',
       'Which part of that sounds most like you, and which part not at all?',
       'Where in your life have you noticed {focus} most recently?',
       'How does that compare with what you have lived so far?',
+      'What would you add about {focus} from your own experience?',
+      'Is any of this new to you, or is it familiar?',
     ],
   },
   witchy: {
@@ -185,6 +341,8 @@ export const voices: Record<PersonalityId, Voice> = {
       'Which part of that brew tastes most like you?',
       'When did {focus} last stir the pot in your life?',
       'What would you add to this recipe from your own kitchen?',
+      'Which herb in {focus} would you keep, and which would you throw out?',
+      'Does the brew smell familiar?',
     ],
   },
   mystical: {
@@ -226,6 +384,8 @@ export const voices: Record<PersonalityId, Voice> = {
       'Where have you met {focus} in your own story?',
       'What does that image stir in you?',
       'Does the story ring true, or does it ask to be told differently?',
+      'In your dreams, what shape do you give {focus}?',
+      'Which door would you open next?',
     ],
   },
   mentor: {
@@ -263,10 +423,12 @@ export const voices: Record<PersonalityId, Voice> = {
     ],
     closingHeading: 'Something to reflect on',
     questions: [
-      'What has {focus} protected you from?',
+      'What has living with {focus} protected you from?',
       'Looking back ten years, how has this changed in you?',
       'What would it take to let this pattern soften a little?',
       'When did you first notice it?',
+      'Who taught you the most about {focus}?',
+      'What would you tell your younger self about this?',
     ],
   },
   coach: {
@@ -302,8 +464,10 @@ export const voices: Record<PersonalityId, Voice> = {
     questions: [
       'Which of these will you try first?',
       'What would get in the way of doing this?',
-      'Where does {focus} cost you the most right now?',
+      'Where do you pay the most for {focus} right now?',
       'Can you commit to one of these by Sunday?',
+      'What is one small win you could get from {focus} this week?',
+      'What would make this easier to start?',
     ],
   },
 };
