@@ -468,8 +468,14 @@ function aspectCandidates(b: Builder, q: Question): { factors: Factor[]; missing
   if (matches.length) {
     // The aspect first, then the two placements it joins, so the picture is complete.
     const placements = q.points.length ? q.points : [matches[0]!.p1, matches[0]!.p2];
+    // An aspect asked about by name is read even if this chat had it before (like a named point).
+    const first = matches[0]!;
+    const named: Factor | null =
+      p1 && p2 && q.aspect && !b.aspect(first)
+        ? { kind: 'aspect', ids: [], aspect: first, reasons: [], asked: true }
+        : null;
     return {
-      factors: dedupe([...matches.map((a) => b.aspect(a)), ...placements.map((p) => b.placement(p))]),
+      factors: dedupe([named, ...matches.map((a) => b.aspect(a)), ...placements.map((p) => b.placement(p))]),
       missing: null,
     };
   }
