@@ -2,7 +2,7 @@
 // area, the chart words it names and the time it asks about. Pure.
 import type { AspectName } from '@stellara/astro';
 import type { TimeRef, Topic, Understanding } from '../understanding/understanding.ts';
-import { type Question, reactionOf, type Theme, termOf } from './question.ts';
+import { findTheme, type Question, reactionOf, type Theme, termOf } from './question.ts';
 
 /** Family questions read the same houses as home (the 4th, the Moon). */
 const THEME_OF_TOPIC: Record<Topic, Theme> = {
@@ -72,7 +72,8 @@ export function questionOf(heard: Understanding, message: string): Question {
   const topic = about.topics.find((t) => t !== 'self') ?? about.topics[0] ?? null;
   const q: Question = {
     kind: 'reading',
-    theme: topic ? THEME_OF_TOPIC[topic] : null,
+    // The life area's own words ("money", "travel") when the classifier heard none: they are plain enough to trust.
+    theme: topic ? THEME_OF_TOPIC[topic] : findTheme(text),
     points: chartPoints,
     houses,
     signs: about.signs,
@@ -87,12 +88,13 @@ export function questionOf(heard: Understanding, message: string): Question {
   if (has(acts, 'noise')) return { ...q, kind: 'gibberish' };
   // A request outside astrology may come out as a question too: without chart words or a life area it is declined.
   if (has(acts, 'off-topic') && !chartWords && !q.theme) return { ...q, kind: 'off-topic' };
+  // "What does retrograde mean?" asks for the term; "is Mercury retrograde for me?" for the sky. "What does Sun
+  // square Moon mean?" names two points: it is about the person's aspect, read as a reading.
+  const personal = /\b(my|mine|me|i|i'm)\b/.test(text);
+  const term = about.techniques.includes('definition') && chartPoints.length < 2 ? termOf(text) : null;
+  if (term && !personal) return { ...q, kind: 'definition', term };
   if (about.techniques.includes('retrograde')) return { ...q, kind: 'retrograde' };
-  if (about.techniques.includes('definition')) {
-    // "What does Sun square Moon mean?" names two points: it is about the person's aspect, read as a reading.
-    const term = chartPoints.length >= 2 ? null : termOf(text);
-    if (term) return { ...q, kind: 'definition', term };
-  }
+  if (term) return { ...q, kind: 'definition', term };
   if (about.techniques.includes('synastry')) return { ...q, kind: 'compatibility' };
   if (chartWords || q.theme) return q;
   if (about.techniques.includes('transits') || q.timing) return { ...q, kind: 'transits', timing: q.timing ?? 'now' };

@@ -766,7 +766,7 @@ export function planReply(input: PlanInput): ReplyPlan {
   }
 
   // A technique the chart computes (Moon phase, balance, patterns, house systems, rulers, returns, birth time).
-  const computed = (heard?.about.techniques ?? [])
+  const computed = (q.kind === 'definition' ? [] : (heard?.about.techniques ?? []))
     .flatMap((t) =>
       COMPUTED_TECHNIQUES.some((c) => c === t)
         ? (answerTechnique(t, input.chart, heard!, input.sent ?? new Date(), input.message) ?? [])

@@ -190,7 +190,7 @@ function findAspect(t: string): AspectName | null {
   return null;
 }
 
-function findTheme(t: string): Theme | null {
+export function findTheme(t: string): Theme | null {
   for (const [theme, re] of THEMES) if (re.test(t)) return theme;
   return null;
 }
