@@ -1,27 +1,13 @@
 // Sentence frames that come back within one chat: a run of words that appears twice, once chart words are replaced
 // by placeholders, so "your Moon in Leo shows…" and "your Venus in Aries shows…" count as one frame. A reader
 // that repeats a frame sounds like a form letter (issue #29), however different the placements it fills in. Pure.
-import { ANGLE_NAMES, ASPECT_NAMES, POINT_NAMES_PLAIN, SIGN_NAMES } from '@stellara/contract';
+import { ANGLE_NAMES, ASPECT_NAMES, ORDINAL_WORDS, POINT_NAMES_PLAIN, SIGN_NAMES } from '@stellara/contract';
 
 /** Frames this long or longer count as repeats (issue #29: "no sentence frame of eight or more words twice"). */
 export const FRAME_WORDS = 8;
 
 const POINTS = [...POINT_NAMES_PLAIN, ...ANGLE_NAMES, 'Rising'];
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
-const ORDINAL_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
 
 const alternation = (words: readonly string[]) =>
   new RegExp(`\\b(${[...words].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');

@@ -1,5 +1,6 @@
 // Rulers and dispositors: the chart ruler, a house's ruler, one planet's chain, the final dispositor and receptions.
 import { findDispositors } from '@stellara/astro';
+import { ORDINAL_WORDS } from '@stellara/contract';
 import { type ChartContext, oppositeSign, ordinal, planetOf, rulerOf } from '../../chart-context.ts';
 import {
   type Asked,
@@ -25,20 +26,6 @@ function rulerText(sign: string): string {
 }
 
 /** Houses named as "my 7th", "the tenth", "casa 2" when the understanding found none (it reads "7th house"). */
-const ORDINAL_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
 function housesIn(text: string): number[] {
   const out = new Set<number>();
   for (const m of text.matchAll(/\b(1[0-2]|[1-9])(?:st|nd|rd|th)\b|\bcasa (1[0-2]|[1-9])\b/g))
