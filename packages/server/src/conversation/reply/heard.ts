@@ -87,7 +87,8 @@ export function questionOf(heard: Understanding, message: string): Question {
   if (has(acts, 'hostile') && !has(acts, 'ask', 'ask-several', 'more')) return { ...q, kind: 'hostile' };
   if (has(acts, 'noise')) return { ...q, kind: 'gibberish' };
   // A request outside astrology may come out as a question too: without chart words or a life area it is declined.
-  if (has(acts, 'off-topic') && !chartWords && !q.theme) return { ...q, kind: 'off-topic' };
+  // (The life area counts only when the classifier heard one: "write me a script" is not about communication.)
+  if (has(acts, 'off-topic') && !chartWords && !topic) return { ...q, kind: 'off-topic' };
   // "What does retrograde mean?" asks for the term; "is Mercury retrograde for me?" for the sky. "What does Sun
   // square Moon mean?" names two points: it is about the person's aspect, read as a reading.
   const personal = /\b(my|mine|me|i|i'm)\b/.test(text);
