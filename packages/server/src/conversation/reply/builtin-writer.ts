@@ -1115,7 +1115,10 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   if (shown.length) {
     const weigh = shown.length >= 2 ? whyItWeighs(shown, personality, said) : null;
     // Chosen again now that the sections are written, so the suggestion repeats none of their words.
-    const moves = suggestion(plan, personality, said.with(weigh ? [weigh] : []), input.earlier.length);
+    // Someone going through something hard is not handed an exercise.
+    const moves = plan.situation
+      ? []
+      : suggestion(plan, personality, said.with(weigh ? [weigh] : []), input.earlier.length);
     const closing =
       personality === 'coach'
         ? [weigh, moves.join('\n')].filter(Boolean).join('\n\n')

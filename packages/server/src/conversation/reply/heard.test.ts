@@ -63,10 +63,18 @@ describe('questionsIn', () => {
   it.each([
     ['whats my sun sign? whats my moon sign?', ['whats my sun sign?', 'whats my moon sign?']],
     ['tell me about my venus. also why do i ghost people', ['tell me about my venus', 'why do i ghost people']],
-    ["who's my chart ruler and where is it sitting", ["who's my chart ruler", 'where is it sitting']],
-    ['cuál es mi mayor debilidad? y cómo la trabajo?', ['cuál es mi mayor debilidad?', 'cómo la trabajo?']],
+    ['what are my strengths; and what about my weaknesses', ['what are my strengths', 'what about my weaknesses']],
   ])('%s', (message, pieces) => {
     expect(questionsIn(message)).toEqual(pieces);
+  });
+
+  it('keeps a piece that only points back with the question before it', () => {
+    expect(questionsIn("who's my chart ruler and where is it sitting")).toEqual([
+      "who's my chart ruler and where is it sitting",
+    ]);
+    expect(questionsIn('cuál es mi mayor debilidad? y cómo la trabajo?')).toEqual([
+      'cuál es mi mayor debilidad? y cómo la trabajo?',
+    ]);
   });
 
   it('leaves one question whole', () => {

@@ -72,8 +72,7 @@ export function questionOf(heard: Understanding, message: string): Question {
   const topic = about.topics.find((t) => t !== 'self') ?? about.topics[0] ?? null;
   const q: Question = {
     kind: 'reading',
-    // The life area's own words ("money", "travel") when the classifier heard none: they are plain enough to trust.
-    theme: topic ? THEME_OF_TOPIC[topic] : findTheme(text),
+    theme: topic ? THEME_OF_TOPIC[topic] : null,
     points: chartPoints,
     houses,
     signs: about.signs,
@@ -98,6 +97,10 @@ export function questionOf(heard: Understanding, message: string): Question {
   if (term) return { ...q, kind: 'definition', term };
   if (about.techniques.includes('synastry')) return { ...q, kind: 'compatibility' };
   if (chartWords || q.theme) return q;
+  // The life area's own words ("money", "travel") when the classifier heard none and nothing else is named: they are
+  // plain enough to trust.
+  const area = findTheme(text);
+  if (area) return { ...q, theme: area };
   if (about.techniques.includes('transits') || q.timing) return { ...q, kind: 'transits', timing: q.timing ?? 'now' };
   if (has(acts, 'more')) return { ...q, kind: 'more' };
   if (has(acts, 'ask', 'ask-several')) return { ...q, theme: 'self' };
@@ -121,11 +124,19 @@ const QUESTION_BREAK = new RegExp(
 );
 const LEAD_IN = /^(?:and also|also|second(?:ly)?|first(?:ly)?|y también|e também|and|y|e|a few qs:?)[\s,:]+/i;
 
+/** Words that point back to what was just named. */
+const POINTS_BACK = /\b(it|its|that|this|they|them|lo|la|isso|isto)\b/i;
+
 /** The separate questions of a message that asks several, in order (at most three); one when it cannot be split. */
 export function questionsIn(message: string): string[] {
-  const pieces = message
-    .split(QUESTION_BREAK)
-    .map((p) => p.trim().replace(LEAD_IN, '').trim())
-    .filter((p) => p.split(/\s+/).length >= 2);
+  const pieces: string[] = [];
+  for (const piece of message.split(QUESTION_BREAK)) {
+    const text = piece.trim().replace(LEAD_IN, '').trim();
+    if (text.split(/\s+/).length < 2) continue;
+    // "...and where is it?", "is that true?": a short piece that only points back belongs to the one before.
+    if (pieces.length && text.split(/\s+/).length <= 6 && POINTS_BACK.test(text)) {
+      pieces[pieces.length - 1] = `${pieces[pieces.length - 1]} ${text}`;
+    } else pieces.push(text);
+  }
   return pieces.length >= 2 ? pieces.slice(0, 3) : [message];
 }

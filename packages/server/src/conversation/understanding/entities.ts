@@ -14,9 +14,12 @@ interface Entry<T> {
 }
 
 const POINTS: Entry<NamedPoint>[] = [
-  { value: 'Sun', words: ['sun', 'suns', 'sol', 'soleil', 'sonne', 'sun sign'] },
+  { value: 'Sun', words: ['sun', 'suns', 'sol', 'soleil', 'sonne', 'sun sign', 'signo solar', 'signe solaire'] },
   { value: 'Sun', words: ['sole'], onlyIn: ['it'] },
-  { value: 'Moon', words: ['moon', 'moons', 'luna', 'lua', 'lune', 'mond', 'moon sign'] },
+  {
+    value: 'Moon',
+    words: ['moon', 'moons', 'luna', 'lua', 'lune', 'mond', 'moon sign', 'signo lunar', 'signe lunaire'],
+  },
   { value: 'Mercury', words: ['mercury', 'mercurio', 'mercure', 'merkur', 'merc'] },
   { value: 'Venus', words: ['venus', 'venere'] },
   { value: 'Mars', words: ['mars', 'marte'] },
