@@ -998,7 +998,10 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
         ? focusLead(plan.focus, personality)
         : fresh(openers, { topic: plan.topic });
   // What they told earlier, referred back to once, right after the opening.
-  const intro = [pre, opener, plan.recall?.line].filter(Boolean).join(' ');
+  const taken = plan.shared
+    ? `${upperFirst(plan.shared)}: that is just what this part of your chart describes, so let's follow it one step further.`
+    : null;
+  const intro = [taken ?? pre, taken ? null : opener, plan.recall?.line].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
   if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
   if (plan.evidence) {

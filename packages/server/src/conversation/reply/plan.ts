@@ -15,7 +15,7 @@ import {
   planetOf,
   rulerOf,
 } from '../chart-context.ts';
-import { type PersonMemory, recallFor } from '../person-memory.ts';
+import { type PersonMemory, recallFor, rememberFrom } from '../person-memory.ts';
 import { PLANETS_TEN } from '../phrases.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Language, Situation, Understanding } from '../understanding/understanding.ts';
@@ -114,6 +114,8 @@ export interface ReplyPlan {
   techniques: TechniqueAnswer[];
   /** A message asking several things: one plan per question, answered in order. */
   parts: ReplyPlan[] | null;
+  /** What the person just told of their life while agreeing ("how you soak up everyone's moods at work"). */
+  shared: string | null;
   /** For a doubt: the factor the doubted reading rested on, named once as the evidence. */
   evidence: Factor | null;
   /** What the reply is about, in words ("your Moon", "love", "your 10th house"). */
@@ -632,6 +634,7 @@ function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, us
     side: null,
     techniques: [],
     parts: null,
+    shared: null,
     evidence: null,
     topic: 'your chart',
     theme: null,
@@ -782,7 +785,7 @@ export function planReply(input: PlanInput): ReplyPlan {
     return finish({ ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null });
   }
   // Doubt about what was read: the last reading's main factor is the evidence, then something not said yet.
-  if (acts.includes('doubt') && !asks && input.used.length) {
+  if (q.reaction === 'no' && !asks && input.used.length) {
     // The point the doubted answer was about: the one the last question named, else the first one read.
     const evidencePoint = previousTopic(input.earlierQuestions)?.points[0] ?? pointsOfHook(input.used)[0];
     const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
@@ -814,6 +817,12 @@ export function planReply(input: PlanInput): ReplyPlan {
   }
 
   let note: ReplyPlan['note'] = input.automatic ? 'first' : null;
+  // "Yes, that's me, I soak up everyone's moods at work": what they told is taken up, and the same subject goes on.
+  if (heard && acts.includes('share') && q.reaction === 'yes' && !asks && input.earlierQuestions.length) {
+    base.shared =
+      rememberFrom([{ content: input.message, at: '', conversationId: '' }], () => heard)[0]?.phrase ?? null;
+    q = { ...q, kind: 'more' };
+  }
   if (q.kind === 'more' || q.kind === 'gibberish' || q.kind === 'greeting' || q.kind === 'thanks') {
     note = q.kind === 'more' ? 'more' : q.kind;
     const previous = previousTopic(input.earlierQuestions);
