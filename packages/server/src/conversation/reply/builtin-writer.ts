@@ -428,6 +428,7 @@ function meaningText(
   said: FrameMemory,
   brief = false,
   index = 0,
+  gentle = false,
 ): string[] {
   const main = m.sign ?? m.aspect ?? m.entity ?? m.house;
   const second = m.sign ? m.house : null;
@@ -449,13 +450,10 @@ function meaningText(
   const s = pointLead ? [pointLead, ...sentences(main.summary).slice(1)] : sentences(main.summary);
   const s2 = second ? sentences(second.summary) : [];
   const names = namesOf(f, m);
-  const shadow = phraseLine(
-    main.shadow[index % Math.max(1, main.shadow.length)],
-    names,
-    SHADOW_FRAMES[voice],
-    said,
-    'shadow',
-  );
+  // On a hard turn (a loss, an illness) a placement's shadow is not what the person needs to hear.
+  const shadow = gentle
+    ? ''
+    : phraseLine(main.shadow[index % Math.max(1, main.shadow.length)], names, SHADOW_FRAMES[voice], said, 'shadow');
   // After the shadow, the gift belongs to the same person: named again in full, the two would chant.
   const giftNames = shadow && names && ['witchy', 'coach'].includes(voice) ? SAME : names;
   const gift = phraseLine(
@@ -1083,7 +1081,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const shown: Factor[] = [];
   plan.factors.forEach((f, i) => {
     const section = (brief: boolean) =>
-      `${heading(f, personality)}\n${[factSentence(f, personality, chart, said, brief), ...meaningText(f, meanings[i]!, personality, said, brief, i + input.earlier.length)].join(' ')}`;
+      `${heading(f, personality)}\n${[factSentence(f, personality, chart, said, brief), ...meaningText(f, meanings[i]!, personality, said, brief, i + input.earlier.length, !!plan.situation)].join(' ')}`;
     let text = section(false);
     if (!technical && total + words(text) + reserve > BASIC_MAX_WORDS) text = section(true);
     if (!technical && shown.length > 0 && total + words(text) + reserve > BASIC_MAX_WORDS) return;
@@ -1098,7 +1096,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     const h = plan.highlight;
     const body = [
       factSentence(h, personality, chart, said),
-      ...meaningText(h, highlightMeaning!, personality, said, true).slice(0, 1),
+      ...meaningText(h, highlightMeaning!, personality, said, true, 0, !!plan.situation).slice(0, 1),
     ].join(' ');
     sections.push(`### What stands out\n${body}`);
     shown.push(h);
