@@ -89,6 +89,9 @@ function hash(text: string): number {
 
 const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '');
 
+/** The meaning a factor is mainly written from. */
+const mainOf = (m: FactorMeaning): Meaning | null => m.sign ?? m.aspect ?? m.entity ?? m.house;
+
 /** Meanings a factor is written from. */
 interface FactorMeaning {
   sign: Meaning | null;
@@ -1009,9 +1012,18 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   if (plan.missing) sections.push(plan.missing);
 
   if (plan.shape && plan.factors[0] && plan.mode !== 'definition') {
-    const tips = suggestion(plan, personality, said, input.earlier.length);
-    const text = shapedReply(plan, chart, personality, meanings[0]!, tips, sections.join(' '), said);
-    return { text, placements: plan.factors[0].ids };
+    // A weakness asked: the first factor whose meaning has a harder side to name.
+    const at =
+      plan.side === 'shadow'
+        ? Math.max(
+            0,
+            meanings.findIndex((m) => mainOf(m)?.shadow.length),
+          )
+        : 0;
+    const shaped = { ...plan, factors: [plan.factors[at]!] };
+    const tips = suggestion(shaped, personality, said, input.earlier.length);
+    const text = shapedReply(shaped, chart, personality, meanings[at]!, tips, sections.join(' '), said);
+    return { text, placements: plan.factors[at]!.ids };
   }
 
   if (plan.mode === 'definition') sections.push(...definitionSections(plan, personality));
@@ -1125,7 +1137,10 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
         ? [weigh, moves.join('\n')].filter(Boolean).join('\n\n')
         : [weigh, moves.join(' ')].filter(Boolean).join(' ');
     const closingWords = words(closing);
-    if (technical || total + closingWords <= BASIC_MAX_WORDS + 2 || total < 130) {
+    // On a hard turn there are no moves to head: the weight line stands alone.
+    if (plan.situation) {
+      if (closing) sections.push(closing);
+    } else if (technical || total + closingWords <= BASIC_MAX_WORDS + 2 || total < 130) {
       sections.push(`### ${voice.closingHeading}\n${closing}`);
       total += closingWords;
     } else if (weigh) {
@@ -1275,7 +1290,7 @@ function shapedReply(
   said: FrameMemory,
 ): string {
   const f = plan.factors[0]!;
-  const main = meaning.sign ?? meaning.aspect ?? meaning.entity ?? meaning.house;
+  const main = mainOf(meaning);
   const fact = factSentence(f, voice, chart, said, true);
   let answer: string;
   if (plan.shape === 'one-thing') {

@@ -786,8 +786,9 @@ export function planReply(input: PlanInput): ReplyPlan {
   }
   // Doubt about what was read: the last reading's main factor is the evidence, then something not said yet.
   if (q.reaction === 'no' && !asks && input.used.length) {
-    // The point the doubted answer was about: the one the last question named, else the first one read.
-    const evidencePoint = previousTopic(input.earlierQuestions)?.points[0] ?? pointsOfHook(input.used)[0];
+    // The point the doubted answer was about: the one the last question named, else the latest one read.
+    const evidencePoint =
+      previousTopic(input.earlierQuestions)?.points[0] ?? pointsOfHook([...input.used].reverse())[0];
     const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
     const fresh = b.distinctive().filter((f) => !f.ids.some((id) => input.used.includes(id)));
     return finish({
@@ -917,7 +918,8 @@ export function planReply(input: PlanInput): ReplyPlan {
     // one line, before what is new; only those (a recap of what was never said is not a recap).
     const big = ['Sun', 'Moon', 'Ascendant'].flatMap((n) => planetOf(input.chart, n) ?? []);
     const given = big.filter((p) => input.used.includes(signId(p)));
-    if (given.length) {
+    // Not when the person asked to go on ("tell me more") or for a short answer: they have just had it.
+    if (given.length && note !== 'more' && !base.shape) {
       recap = given.map((p) => (p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} in ${p.sign}`));
     }
   }
