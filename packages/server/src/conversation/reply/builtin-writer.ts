@@ -196,7 +196,8 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
       if (f.asked && !f.showSign && !f.showHouse) {
         const house = noHouse ? '' : `, in the ${ordinal(p2.house)} house`;
         return [
-          `As we saw, your ${pointWord(p2.name)} is in ${p2.sign}${house}; here is what it connects to.`,
+          // A brief answer has nothing after it to connect to.
+          `As we saw, your ${pointWord(p2.name)} is in ${p2.sign}${house}${brief ? '.' : '; here is what it connects to.'}`,
           `Your ${pointWord(p2.name)}: ${p2.sign}${noHouse ? '' : `, ${ordinal(p2.house)} house`}.`,
         ];
       }
