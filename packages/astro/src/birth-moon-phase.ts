@@ -64,12 +64,18 @@ export function birthMoonPhase(chart: NatalChart): BirthMoonPhase {
     elongation = geocentric.angle;
     illumination = geocentric.illumination;
   }
+  return moonPhaseAt(elongation, illumination);
+}
+
+/** The phase, lunation type and age of a Moon at this elongation from the Sun (degrees, any range). */
+export function moonPhaseAt(elongation: number, illumination: number): BirthMoonPhase {
+  const angle = ((elongation % 360) + 360) % 360;
   return {
-    phase: phaseOfElongation(elongation),
-    elongation,
-    waxing: elongation < 180,
-    lunationType: LUNATION_TYPES[Math.floor(elongation / 45) % 8]!,
+    phase: phaseOfElongation(angle),
+    elongation: angle,
+    waxing: angle < 180,
+    lunationType: LUNATION_TYPES[Math.floor(angle / 45) % 8]!,
     illumination,
-    daysAfterNewMoon: (elongation / 360) * SYNODIC_MONTH_DAYS,
+    daysAfterNewMoon: (angle / 360) * SYNODIC_MONTH_DAYS,
   };
 }

@@ -1,5 +1,11 @@
 // The Moon phase someone was born under: the phase, waxing or waning, the eight-phase type and what it is read as.
-import { birthMoonPhase, type LunarPhaseName, type LunationType, phaseOfElongation } from '@stellara/astro';
+import {
+  type BirthMoonPhase,
+  birthMoonPhase,
+  type LunarPhaseName,
+  type LunationType,
+  moonPhaseAt,
+} from '@stellara/astro';
 import { type ChartContext, ordinal, planetOf } from '../../chart-context.ts';
 import { type Asked, capital, type TechniqueAnswer } from './words.ts';
 
@@ -20,7 +26,7 @@ const LUNATION_MEANING: Readonly<Record<LunationType, string>> = {
 };
 
 /** Phases a message may name, and whether the birth phase is one of them. */
-const PHASE_WORDS: readonly { pattern: RegExp; label: string; matches: (p: BirthPhase) => boolean }[] = [
+const PHASE_WORDS: readonly { pattern: RegExp; label: string; matches: (p: BirthMoonPhase) => boolean }[] = [
   {
     pattern: /full moon|luna llena|lua cheia|pleine lune|luna piena|vollmond|\bfull\b/,
     label: 'a Full Moon',
@@ -57,41 +63,14 @@ const PHASE_WORDS: readonly { pattern: RegExp; label: string; matches: (p: Birth
 /** Names that only narrow the phase down (half the month, or either quarter). */
 const GENERIC_PHASES: readonly string[] = ['a quarter Moon', 'a waxing Moon', 'a waning Moon'];
 
-interface BirthPhase {
-  phase: LunarPhaseName;
-  lunationType: LunationType;
-  waxing: boolean;
-  elongation: number;
-  illumination: number;
-  daysAfterNewMoon: number;
-}
-
 const phaseName = (phase: LunarPhaseName) => (phase.endsWith('Moon') ? phase : `${phase} Moon`);
 
-function birthPhaseOf(chart: ChartContext): BirthPhase {
+function birthPhaseOf(chart: ChartContext): BirthMoonPhase {
   if (chart.birth) return birthMoonPhase(chart.birth.natal);
   // Without the cast chart: the elongation from the two lights the context keeps.
   const sun = planetOf(chart, 'Sun')?.longitude ?? 0;
   const moon = planetOf(chart, 'Moon')?.longitude ?? 0;
-  const elongation = (((moon - sun) % 360) + 360) % 360;
-  const types: LunationType[] = [
-    'New',
-    'Crescent',
-    'First Quarter',
-    'Gibbous',
-    'Full',
-    'Disseminating',
-    'Last Quarter',
-    'Balsamic',
-  ];
-  return {
-    phase: phaseOfElongation(elongation),
-    lunationType: types[Math.floor(elongation / 45) % 8] ?? 'New',
-    waxing: elongation < 180,
-    elongation,
-    illumination: chart.moonPhase.illumination,
-    daysAfterNewMoon: (elongation / 360) * 29.530589,
-  };
+  return moonPhaseAt(moon - sun, chart.moonPhase.illumination);
 }
 
 export function moonPhaseAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer {
