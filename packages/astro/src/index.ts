@@ -14,6 +14,7 @@ export * from './natal.ts';
 export * from './returns.ts';
 export * from './score.ts';
 export * from './sign-edges.ts';
+export * from './sky-events.ts';
 export * from './synastry.ts';
 export * from './time.ts';
 export * from './transits.ts';
