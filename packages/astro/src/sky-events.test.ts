@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BODY, calcBody, findEphemerisPath, initEphemeris } from './ephemeris.ts';
 import { calculateNatalChart } from './natal.ts';
-import { eclipses, houseIngresses, lunations, moonSignChanges, natalHouseOf, stations } from './sky-events.ts';
+import {
+  aspectHits,
+  eclipses,
+  houseIngresses,
+  lunations,
+  moonSignChanges,
+  natalHouseOf,
+  stations,
+} from './sky-events.ts';
 import { oracleMissing, VENV_PYTHON } from './testing/kerykeion.ts';
 import { julianDayToIso, utcToJulianDay } from './time.ts';
 import { norm360, signOf, wrap180 } from './zodiac.ts';
@@ -194,5 +202,37 @@ describe('natal houses', () => {
     }
     const mercury = list.filter((i) => i.body === 'Mercury');
     expect(mercury.some((i) => i.retrograde)).toBe(true);
+  });
+});
+
+describe('exact aspects to natal points', () => {
+  const natal = calculateNatalChart({ ut: '1990-01-18T12:00:00Z', latitude: 51.5074, longitude: -0.1278 });
+  const ANGLE = { conjunction: 0, sextile: 60, square: 90, trine: 120, opposition: 180 } as const;
+
+  it("the Moon's hits of a week are each exact, and none is missed on a fine scan", () => {
+    const from = utcToJulianDay(2026, 11, 23);
+    const to = from + 7;
+    const targets = ['Sun', 'Venus', 'Saturn', 'Ascendant'] as const;
+    const hits = aspectHits(natal, from, to, ['Moon'], targets);
+    for (const h of hits) {
+      const moon = calcBody(h.jd, BODY.Moon, 0).longitude;
+      const sep = Math.abs(wrap180(moon - natal.points[h.target].longitude));
+      expect(Math.abs(sep - ANGLE[h.aspect]), `${h.aspect} ${h.target} ${h.at}`).toBeLessThan(2e-4);
+    }
+    // Reference: an hourly scan of the Moon's offset from each aspect point (either side of the natal point).
+    let expected = 0;
+    for (const target of targets) {
+      const natalLon = natal.points[target].longitude;
+      for (const angle of [0, 60, -60, 90, -90, 120, -120, 180]) {
+        const off = (t: number) => wrap180(calcBody(t, BODY.Moon, 0).longitude - natalLon - angle);
+        for (let t = from; t < to; t += 1 / 24) {
+          const f0 = off(t);
+          const f1 = off(Math.min(t + 1 / 24, to));
+          if (f0 < 0 && f1 >= 0 && Math.abs(f0) < 90) expected++;
+        }
+      }
+    }
+    expect(hits.length).toBe(expected);
+    expect(hits.length).toBeGreaterThanOrEqual(6);
   });
 });

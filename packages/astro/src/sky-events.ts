@@ -3,6 +3,7 @@
 // second (eclipses: Swiss Ephemeris's own search). The general sky is read tropical and geocentric, as a calendar
 // gives it; house ingresses are read in the natal chart's own zodiac and perspective.
 import type { SignName } from '@stellara/contract/vocabulary';
+import type { PointName } from './constants.ts';
 import { BODY, type BodyName, calcBody, initEphemeris, swe } from './ephemeris.ts';
 import { type NatalChart, prepareFlags, resolveSettings } from './natal.ts';
 import { assertInEphemerisRange, type Instant, julianDayToIso, toJulianDay } from './time.ts';
@@ -312,6 +313,21 @@ const INGRESS_STEP: Record<IngressBody, number> = {
   True_Node: 1,
 };
 
+/** Swiss Ephemeris flags reading positions in the natal chart's zodiac and perspective. */
+function natalFlags(natal: NatalChart): number {
+  return prepareFlags(
+    resolveSettings({
+      zodiac: natal.zodiac,
+      ayanamsa: natal.ayanamsa,
+      perspective: natal.perspective,
+      houseSystem: natal.houseSystem.requested,
+    }),
+    natal.latitude,
+    natal.longitude,
+    natal.altitude,
+  );
+}
+
 /**
  * Every time a transiting body enters a natal house (crosses one of the natal cusps) in [from, to), in order: a
  * retrograde loop across a cusp gives several. Positions are read in the natal chart's zodiac and perspective.
@@ -323,17 +339,7 @@ export function houseIngresses(
   bodies: readonly IngressBody[] = ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'],
 ): HouseIngress[] {
   const [a, b] = range(from, to);
-  const flags = prepareFlags(
-    resolveSettings({
-      zodiac: natal.zodiac,
-      ayanamsa: natal.ayanamsa,
-      perspective: natal.perspective,
-      houseSystem: natal.houseSystem.requested,
-    }),
-    natal.latitude,
-    natal.longitude,
-    natal.altitude,
-  );
+  const flags = natalFlags(natal);
   const out: HouseIngress[] = [];
   for (const body of bodies) {
     const lon = (t: number) => norm360(longitudeOf(t, body, flags));
@@ -352,6 +358,72 @@ export function houseIngresses(
       }
       t0 = t1;
       h0 = h1;
+    }
+  }
+  return out.sort((x, y) => x.jd - y.jd);
+}
+
+// -------------------------------------------------------------------------------------- exact aspects to natal points
+
+export type MajorAspectName = 'conjunction' | 'sextile' | 'square' | 'trine' | 'opposition';
+const MAJOR_ANGLES: Record<MajorAspectName, number> = {
+  conjunction: 0,
+  sextile: 60,
+  square: 90,
+  trine: 120,
+  opposition: 180,
+};
+
+export interface AspectHit {
+  body: IngressBody;
+  aspect: MajorAspectName;
+  target: PointName;
+  /** The instant the aspect is exact (in longitude). */
+  jd: number;
+  at: string;
+  retrograde: boolean;
+}
+
+/**
+ * Every instant in [from, to) a transiting body makes an exact major aspect to a natal point, in order (a sextile,
+ * square or trine on either side of the point). Positions are read in the natal chart's zodiac and perspective.
+ */
+export function aspectHits(
+  natal: NatalChart,
+  from: Instant,
+  to: Instant,
+  bodies: readonly IngressBody[],
+  targets: readonly PointName[],
+  aspects: readonly MajorAspectName[] = ['conjunction', 'sextile', 'square', 'trine', 'opposition'],
+): AspectHit[] {
+  const [a, b] = range(from, to);
+  const flags = natalFlags(natal);
+  const out: AspectHit[] = [];
+  for (const body of bodies) {
+    const lon = (t: number) => calcBody(t, BODY[body], flags);
+    // The Moon's cusp step is finer than an aspect needs (its offset moves 3° in a quarter day).
+    const step = body === 'Moon' ? 0.25 : INGRESS_STEP[body];
+    // The body's longitudes on the scan grid, shared by every target and aspect.
+    const grid: number[] = [];
+    for (let t = a; t < b + step; t += step) grid.push(lon(Math.min(t, b)).longitude);
+    for (const target of targets) {
+      const natalLon = natal.points[target].longitude;
+      for (const aspect of aspects) {
+        const angle = MAJOR_ANGLES[aspect];
+        for (const side of angle === 0 || angle === 180 ? [1] : [1, -1]) {
+          const offsetOf = (l: number) => wrap180(l - natalLon - side * angle);
+          for (let k = 0; k + 1 < grid.length; k++) {
+            const f0 = offsetOf(grid[k]!);
+            const f1 = offsetOf(grid[k + 1]!);
+            if (Math.sign(f0) === Math.sign(f1) || Math.abs(f0) >= 90 || Math.abs(f1) >= 90) continue;
+            const t0 = a + k * step;
+            const t1 = Math.min(a + (k + 1) * step, b);
+            const jd = f0 === 0 ? t0 : root((t) => offsetOf(lon(t).longitude), t0, t1);
+            if (jd < a || jd >= b) continue;
+            out.push({ body, aspect, target, jd, at: julianDayToIso(jd), retrograde: lon(jd).speed < 0 });
+          }
+        }
+      }
     }
   }
   return out.sort((x, y) => x.jd - y.jd);
