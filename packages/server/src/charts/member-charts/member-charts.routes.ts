@@ -29,16 +29,16 @@ export async function memberChartsRoutes(
   const service = new MemberChartsService(opts.accounts.members, opts.now);
   const todayService = new TodayService(opts.accounts, service, opts.now);
 
-  // The chat home's Today card: anyone (a visitor reads their session's chart); the transit in full for plus and pro.
-  const today = docsFor({ tag: 'charts', access: 'visitor' })("Today's Moon and the strongest transit now", {
+  // The chat home's Today card: anyone (a visitor reads their session's chart); personal timing for plus and pro.
+  const today = docsFor({ tag: 'charts', access: 'visitor' })('What is new in the sky today, for this chart', {
     query: todayQuerySchema,
     response: todayResponseSchema,
     description:
-      "The Moon now (read at the start of the current ten-minute step: sign, phase, illumination) with its sign change within the local day in `tz`, and the strongest transit to the person's chart (the Current Transits page's first), in full for plus and pro, as a teaser naming the planet otherwise.",
+      "The local day `date` in `tz` (the server's date there without one): the Moon (read at the start of the current ten-minute step, kept within the day: sign, phase, illumination, sign change), the day's eclipse, lunation, stations and the natal house the Moon moves through, and for plus and pro the Moon's exact contacts to the chart, a slow transit's exact hit and the slow passage in the background. `lead` is the first of these in a fixed order, so it changes from day to day.",
   });
   api.get('/today', today, async (request) => {
-    const { tz } = parseInput(todayQuerySchema, request.query);
-    return todayService.today(await request.getViewer(), readCookie(request, VISITOR_COOKIE), tz);
+    const { tz, date } = parseInput(todayQuerySchema, request.query);
+    return todayService.today(await request.getViewer(), readCookie(request, VISITOR_COOKIE), tz, date);
   });
 
   // The chart wheel of a stored chart (Birth Charts page; plus and pro).

@@ -1,27 +1,18 @@
-// The Today card's use case: the Moon now, with its sign change within the person's local day, and the strongest
-// transit to their chart now, in full for plus and pro, as a teaser (which planet) for a free member or a visitor.
-// "Now" is the sky at the start of the current ten-minute step (today.ts `readInstant`), as the chat and the
-// Current Transits page read the sky now; "today" (the date, the sign change) is the person's local day.
+// The Today card's use case: what is new in the sky on the person's local day, for their chart (today-day.ts), with
+// the Moon now. Personal timing (the Moon's contacts, a slow transit's exact hit, the background passage) for plus and
+// pro; the day's sky and the natal house the Moon moves through for a free member or a visitor. "Now" is the sky at
+// the start of the current ten-minute step (today.ts `readInstant`), as the chat and the Current Transits page read it;
+// "today" is the person's local day: the date their browser gives, or the server's date in their zone.
 import type { NatalChart } from '@stellara/astro';
-import { featureAccess, type TodayResponse } from '@stellara/contract';
+import { featureAccess, type SignName, type TodayResponse } from '@stellara/contract';
 import type { Accounts } from '../../accounts/accounts.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { RequestViewer } from '../../http/guards.ts';
 import { birthDataChartOrThrow } from '../birth-chart.ts';
 import type { MemberChartsService } from './member-charts.service.ts';
 import { activeTransits } from './member-charts.ts';
-import {
-  localDate,
-  localDay,
-  moonIn,
-  moonSignChange,
-  readInstant,
-  skyAt,
-  strongestTransit,
-  transitQuestion,
-} from './today.ts';
-
-type Transit = ReturnType<typeof strongestTransit>;
+import { localDate, localDay, moonIn, moonSignChange, readInstant, skyAt } from './today.ts';
+import { pickToday, type TodayDay } from './today-day.ts';
 
 /** A small bounded map: the oldest entry goes first. */
 class BoundedCache<V> {
@@ -43,8 +34,8 @@ export class TodayService {
   private readonly skies = new BoundedCache<NatalChart>(16);
   /** The Moon's sign change within a local day, per date and zone (a bisection over the ephemeris: kept all day). */
   private readonly signChanges = new BoundedCache<TodayResponse['moon']['signChange']>(256);
-  /** The strongest transit per chart and read instant. */
-  private readonly transits = new BoundedCache<Transit>(512);
+  /** What the day holds, per chart, local day and plan reading (the day's events are fixed for the day). */
+  private readonly days = new BoundedCache<TodayDay>(512);
 
   constructor(
     private readonly accounts: Accounts,
@@ -76,9 +67,14 @@ export class TodayService {
     }
   }
 
-  async today(viewer: RequestViewer, visitorToken: string | undefined, zone: string): Promise<TodayResponse> {
+  async today(
+    viewer: RequestViewer,
+    visitorToken: string | undefined,
+    zone: string,
+    askedDate?: string,
+  ): Promise<TodayResponse> {
     const now = this.now();
-    const date = localDate(now, zone);
+    const date = askedDate ?? localDate(now, zone);
     const day = localDay(date, zone);
     const at = readInstant(now, day);
     const atKey = at.toISOString();
@@ -86,27 +82,27 @@ export class TodayService {
     const signChange = this.signChanges.get(`${date}|${zone}`, () => moonSignChange(day.start, day.end));
     const moon = moonIn(sky, signChange);
     const chart = await this.natalOf(viewer, visitorToken);
-    const base = { date, timezone: zone, at: atKey, moon, hasChart: chart !== null };
-    if (!chart) return { ...base, transit: null };
-    const top = this.transits.get(`${chart.key}|${atKey}`, () =>
-      strongestTransit(activeTransits(chart.natal, at).active),
+    const personal = chart !== null && featureAccess('transits', viewer).ok;
+    const picked = this.days.get(`${chart?.key ?? '-'}|${date}|${zone}|${personal}`, () =>
+      pickToday({
+        day,
+        zone,
+        at,
+        moonSign: moon.sign as SignName,
+        natal: chart?.natal ?? null,
+        personal,
+        // The background passage: today's strongest transit, as the Current Transits page ranks it.
+        active: personal && chart ? activeTransits(chart.natal, at).active : [],
+      }),
     );
-    if (!top) return { ...base, transit: null };
-    if (!featureAccess('transits', viewer).ok) {
-      return { ...base, transit: { access: 'teaser', planet: top.planet, requiredPlan: 'plus' } };
-    }
     return {
-      ...base,
-      transit: {
-        access: 'full',
-        planet: top.planet,
-        aspect: top.aspect,
-        target: top.target,
-        orb: top.orb,
-        intensity: top.intensity,
-        meaning: top.description,
-        question: transitQuestion(top),
-      },
+      date,
+      timezone: zone,
+      at: atKey,
+      moon,
+      ...picked,
+      personal,
+      hasChart: chart !== null,
     };
   }
 }

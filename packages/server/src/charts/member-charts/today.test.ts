@@ -16,9 +16,9 @@ import {
   READ_STEP_MS,
   readInstant,
   skyAt,
-  strongestTransit,
   transitQuestion,
 } from './today.ts';
+import { backgroundOf } from './today-day.ts';
 
 describe('the local day', () => {
   test('the date is the one on the wall clock of the zone', () => {
@@ -91,24 +91,25 @@ describe('the Moon of the day', () => {
   });
 });
 
-describe('the strongest transit', () => {
+describe('the background passage', () => {
   const natal = birthDataChartOrThrow(sampleBirthData);
   const at = new Date('2026-11-24T12:00:00Z');
+  const SLOW = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'North Node'];
 
-  test('ranked by intensity, then the tightest orb; the card takes the first', () => {
-    const { active } = activeTransits(natal, at);
-    expect(active.length).toBeGreaterThan(1);
-    for (let i = 1; i < active.length; i++) {
-      const [a, b] = [active[i - 1]!, active[i]!];
-      expect(a.intensity > b.intensity || (a.intensity === b.intensity && a.orb <= b.orb)).toBe(true);
-    }
-    expect(strongestTransit(active)).toBe(active[0]);
-    expect(strongestTransit([])).toBeNull();
-  });
-
-  test('the same transit the Current Transits page lists first at the same instant', () => {
-    const top = strongestTransit(activeTransits(natal, at).active);
-    expect(top).toEqual(memberTransits(natal, at, 10).active[0]);
+  test("the Current Transits page's first slow transit at the same instant, with its own dates", () => {
+    const page = memberTransits(natal, at, 10).active;
+    const first = page.find((t) => SLOW.includes(t.planet))!;
+    const background = backgroundOf(activeTransits(natal, at).active);
+    expect(background).toMatchObject({
+      planet: first.planet,
+      aspect: first.aspect,
+      target: first.target,
+      start: first.start,
+      end: first.end,
+      meaning: first.description,
+      question: transitQuestion(first),
+    });
+    expect(backgroundOf([])).toBeNull();
   });
 
   test('its question names the transit in words the chat reads back to the same transit', () => {
@@ -129,7 +130,7 @@ describe('the Today answer', () => {
   const today = (now: string, zone: string) =>
     new TodayService(withBirthData, {} as MemberChartsService, () => new Date(now)).today(visitor, 'token', zone);
 
-  test("reads the Moon and the transit at the step's start; the date and the sign change are the local day's", async () => {
+  test("reads the Moon at the step's start; the date and the sign change are the local day's", async () => {
     // 2026-11-25 01:07 in Auckland (UTC+13) is 12:07 UT on the 24th.
     const body = await today('2026-11-24T12:07:42Z', 'Pacific/Auckland');
     const at = new Date('2026-11-24T12:00:00.000Z');
@@ -140,8 +141,19 @@ describe('the Today answer', () => {
     expect(body.moon.phase).toBe(phaseOfElongation(sky.lunarPhase.angle));
     const day = localDay('2026-11-25', 'Pacific/Auckland');
     expect(body.moon.signChange).toEqual(moonSignChange(day.start, day.end));
-    const top = strongestTransit(activeTransits(birthDataChartOrThrow(sampleBirthData), at).active);
-    expect(body.transit).toEqual({ access: 'teaser', planet: top!.planet, requiredPlan: 'plus' });
+    // A visitor: the day's sky and the house the Moon moves through, no personal timing.
+    expect(body).toMatchObject({ personal: false, background: null, hasChart: true });
+    expect(body.moonHouse?.house).toBeGreaterThanOrEqual(1);
+    expect([body.lead, ...body.more].every((i) => i.kind !== 'moon-contact' && i.kind !== 'exact')).toBe(true);
+  });
+
+  test('the date the browser names is the day read; the Moon is read within it', async () => {
+    const service = new TodayService(withBirthData, {} as MemberChartsService, () => new Date('2026-11-24T12:07:00Z'));
+    const tomorrow = await service.today(visitor, 'token', 'UTC', '2026-11-25');
+    expect(tomorrow).toMatchObject({ date: '2026-11-25', at: '2026-11-25T00:00:00.000Z' });
+    const yesterday = await service.today(visitor, 'token', 'UTC', '2026-11-23');
+    expect(yesterday).toMatchObject({ date: '2026-11-23', at: '2026-11-23T23:50:00.000Z' });
+    expect(tomorrow.lead.title).not.toBe(yesterday.lead.title);
   });
 
   test('the same answer within a step, the next step read at its own start', async () => {

@@ -1,5 +1,6 @@
 // The chat home's Today card, pure (no I/O): the person's local day in their time zone, the Moon now (sign, phase
-// from the Sun-Moon elongation, illumination) with a sign change within the day, and the strongest transit now.
+// from the Sun-Moon elongation, illumination) with a sign change within the day, and the question a transit asks.
+// What the day holds for a chart: today-day.ts.
 import { calculateNatalChart, type NatalChart, phaseOfElongation } from '@stellara/astro';
 import type { MemberTransit, SignName, TodayMoon } from '@stellara/contract';
 import { SIGN_NAMES } from '@stellara/contract';
@@ -63,11 +64,14 @@ export const READ_STEP_MS = 10 * 60_000;
 
 /**
  * The instant the card reads the sky at: now, rounded down to the step, but not before the local day's start (a zone
- * such as Asia/Kathmandu, UTC+5:45, starts its day between two steps).
+ * such as Asia/Kathmandu, UTC+5:45, starts its day between two steps), nor after its last step (a day the browser
+ * names that the server's clock has already left).
  */
-export function readInstant(now: Date, day: { start: Date }): Date {
-  const step = Math.floor(now.getTime() / READ_STEP_MS) * READ_STEP_MS;
-  return new Date(Math.max(step, day.start.getTime()));
+export function readInstant(now: Date, day: { start: Date; end?: Date }): Date {
+  const step = (ms: number) => Math.floor(ms / READ_STEP_MS) * READ_STEP_MS;
+  const start = day.start.getTime();
+  const last = day.end ? Math.max(start, step(day.end.getTime() - 1)) : Number.POSITIVE_INFINITY;
+  return new Date(Math.min(Math.max(step(now.getTime()), start), last));
 }
 
 /** The sky at an instant (geocentric: the place only sets houses, which the Moon's sign and phase do not read). */
@@ -103,15 +107,6 @@ export function moonIn(sky: NatalChart, signChange: TodayMoon['signChange']): To
     illumination: Math.round(sky.lunarPhase.illumination * 100),
     signChange,
   };
-}
-
-/**
- * The strongest transit now: the first of the Current Transits page's active list, which is ranked by the spec's
- * intensity (aspect base, +2 within 1°, +1 within 2°, -2 beyond 5°), then by the tightest orb. One rule, so the card
- * and the page never disagree.
- */
-export function strongestTransit(active: readonly MemberTransit[]): MemberTransit | null {
-  return active[0] ?? null;
 }
 
 const ASPECT_WORD: Record<MemberTransit['aspect'], string> = {
