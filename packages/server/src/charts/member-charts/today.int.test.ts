@@ -31,7 +31,7 @@ async function timed(browser: TestBrowser, url: string) {
 }
 
 describe('GET /api/today', () => {
-  test('a visitor without birth data: the Moon now, the date in UTC, no transit', async () => {
+  test("a visitor without birth data: the Moon now, the date in UTC, the day's sky without houses", async () => {
     const { res, before, after } = await timed(new TestBrowser(server.app), '/api/today');
     expect(res.statusCode).toBe(200);
     const body = todayResponseSchema.parse(res.json());
@@ -42,7 +42,8 @@ describe('GET /api/today', () => {
     expect(body.moon).toMatchObject(expectedMoon(body.at));
     expect(body.moon.illumination).toBeGreaterThanOrEqual(0);
     expect(body.moon.illumination).toBeLessThanOrEqual(100);
-    expect(body).toMatchObject({ hasChart: false, transit: null });
+    expect(body).toMatchObject({ hasChart: false, personal: false, moonHouse: null, background: null });
+    expect(body.lead.title).not.toMatch(/your \d/);
   });
 
   test('the local date of the zone asked for, the sky read at the same instant as anywhere', async () => {
@@ -55,6 +56,19 @@ describe('GET /api/today', () => {
     expect(body.moon).toMatchObject(expectedMoon(body.at));
   });
 
+  test('the date the browser names is the day read', async () => {
+    const res = await new TestBrowser(server.app).get('/api/today?tz=UTC&date=2026-08-12');
+    const body = todayResponseSchema.parse(res.json());
+    expect(body.date).toBe('2026-08-12');
+    expect(body.at.slice(0, 10)).toBe('2026-08-12');
+    expect(body.lead).toMatchObject({ kind: 'eclipse', title: 'Total solar eclipse in Leo' });
+    for (const date of ['2026-02-30', '26-01-01', '3000-01-01']) {
+      const bad = await new TestBrowser(server.app).get(`/api/today?date=${date}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toHaveProperty('date');
+    }
+  });
+
   test('an unknown zone is a 400 naming the field', async () => {
     for (const tz of ['Mars%2FOlympus', 'x'.repeat(80), '']) {
       const res = await new TestBrowser(server.app).get(`/api/today?tz=${tz}`);
@@ -63,30 +77,30 @@ describe('GET /api/today', () => {
     }
   });
 
-  test('a visitor with birth data and a free member see a teaser: which planet, not what it means', async () => {
+  test("a visitor with birth data and a free member: the day's sky and their Moon's house, no personal timing", async () => {
     const visitor = new TestBrowser(server.app);
     expect((await visitor.put('/api/visitor/birth-data', sampleBirthData)).statusCode).toBe(200);
     const guest = todayResponseSchema.parse((await visitor.get('/api/today?tz=Europe%2FLondon')).json());
-    expect(guest.hasChart).toBe(true);
-    expect(guest.transit).toEqual({ access: 'teaser', planet: expect.any(String), requiredPlan: 'plus' });
+    expect(guest).toMatchObject({ hasChart: true, personal: false, background: null });
+    expect(guest.moonHouse?.house).toBeGreaterThanOrEqual(1);
+    const kinds = [guest.lead, ...guest.more].map((i) => i.kind);
+    expect(kinds).not.toContain('moon-contact');
+    expect(kinds).not.toContain('exact');
 
     const { browser } = await signedInMember(server, 'free');
     expect((await browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
     const free = todayResponseSchema.parse((await browser.get('/api/today?tz=Europe%2FLondon')).json());
-    expect(free.transit).toEqual(guest.transit);
+    expect({ ...free, at: guest.at, moon: guest.moon }).toEqual(guest);
     expect(JSON.stringify(free)).not.toContain('meaning');
   });
 
-  test('plus: the strongest transit now in full, with what it means and its question', async () => {
+  test("plus: the Moon's contacts to the chart and the slow passage in the background, with its question", async () => {
     const { browser } = await signedInMember(server, 'plus');
     expect((await browser.put('/api/profile', { birthData: sampleBirthData })).statusCode).toBe(200);
     const body = todayResponseSchema.parse((await browser.get('/api/today?tz=UTC')).json());
-    expect(body.transit?.access).toBe('full');
-    if (body.transit?.access !== 'full') return;
-    expect(body.transit.meaning.length).toBeGreaterThan(40);
-    expect(body.transit.question).toContain(body.transit.target);
-    // Which one is the Current Transits page's first at the same instant: today.test.ts (the page reads "now").
-    expect(body.transit.intensity).toBeGreaterThanOrEqual(3);
+    expect(body.personal).toBe(true);
+    expect(body.background?.meaning.length).toBeGreaterThan(40);
+    expect(body.background?.question).toContain(body.background!.target);
     // Asked again within the same ten-minute step: the same answer.
     const again = await timed(browser, '/api/today?tz=UTC');
     if (again.before === Date.parse(body.at)) expect(again.res.json()).toEqual(body);
