@@ -11,16 +11,23 @@ export function browserTimeZone(): string {
   }
 }
 
+/** The browser's local date in its zone, "YYYY-MM-DD" (en-CA writes dates that way). */
+export function browserDate(tz: string, at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(at);
+}
+
 /**
- * GET /api/today: the Moon now (with its sign change within the local day) and the strongest transit now. `chartKey`
- * names the birth data the server reads (asked again when it changes); the server reads the sky in ten-minute steps,
- * so the answer is fresh for ten minutes here too (the chat beside it reads the sky now).
+ * GET /api/today: what is new in the sky on the person's local day (the date their clock shows), for their chart,
+ * with the Moon now. `chartKey` names the birth data the server reads (asked again when it changes); the server reads
+ * the sky in ten-minute steps, so the answer is fresh for ten minutes here too (the chat beside it reads the sky now).
  */
 export function useToday(chartKey: string, plan: string) {
   const tz = browserTimeZone();
+  const date = browserDate(tz);
   return useQuery({
-    queryKey: ['today', tz, plan, chartKey],
-    queryFn: ({ signal }) => apiRequest(`/today?tz=${encodeURIComponent(tz)}`, { signal, schema: todayResponseSchema }),
+    queryKey: ['today', tz, date, plan, chartKey],
+    queryFn: ({ signal }) =>
+      apiRequest(`/today?tz=${encodeURIComponent(tz)}&date=${date}`, { signal, schema: todayResponseSchema }),
     staleTime: 10 * 60_000,
     retry: false,
   });

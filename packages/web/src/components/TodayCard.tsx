@@ -1,5 +1,5 @@
 import { type MessageAbout, SIGN_GLYPHS } from '@stellara/contract';
-import { ChevronDown, Crown, MessageCircleQuestion } from 'lucide-react';
+import { ChevronDown, MessageCircleQuestion } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useToday } from '../api/today.ts';
@@ -24,7 +24,7 @@ export function moonPath(elongation: number, r = 10, c = 12): string | null {
 function MoonIcon({ elongation }: { elongation: number }) {
   const lit = moonPath(elongation);
   return (
-    <svg className="today-moon-icon" viewBox="0 0 24 24" width="30" height="30" aria-hidden="true">
+    <svg className="today-moon-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
       <circle cx="12" cy="12" r="10" className="today-moon-dark" />
       {lit && <path d={lit} className="today-moon-lit" />}
     </svg>
@@ -39,7 +39,7 @@ const ASPECT_WORD: Record<string, string> = {
   sextile: 'sextile',
 };
 
-/** "Tuesday 24 November" from the answer's local date. */
+/** "Saturday 28 November" from the answer's local date. */
 const dayLabel = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
     weekday: 'long',
@@ -48,14 +48,20 @@ const dayLabel = (date: string) =>
     timeZone: 'UTC',
   });
 
-const timeIn = (iso: string, zone: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', timeZone: zone });
+/** "24 Apr 2027". */
+const shortDay = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "Saturn square your Chiron" (or "your natal Jupiter" when a planet meets its own birth place). */
+const transitWords = (t: { planet: string; aspect: string; target: string }) =>
+  `${t.planet} ${ASPECT_WORD[t.aspect] ?? t.aspect} your ${t.planet === t.target ? `natal ${t.target}` : t.target}`;
 
 /**
- * Today, on the chat home: the Moon now (sign, phase, how much is lit, a sign change within the person's local day),
- * the strongest transit to their chart now with what it means and "Ask about this" (plus and pro), or which planet
- * makes it with the way to read it (a free member or a visitor). Nothing at all while loading or if the sky could not
- * be read.
+ * Today, pinned above the chat: what is new in the sky on the person's local day for their chart (an eclipse, a
+ * lunation in a natal house, a slow transit's exact hit, a station, the Moon's contacts, its sign and house), one lead
+ * line that changes from day to day, the Moon now, and for plus and pro the slow passage in the background. The rest of
+ * the day and "Ask about this" unfold on request, so the card stays a few lines high. Nothing at all while loading or
+ * if the sky could not be read.
  */
 export function TodayCard({
   chartKey,
@@ -71,17 +77,32 @@ export function TodayCard({
 }) {
   const today = useToday(chartKey, plan);
   const data = today.data;
-  const [folded, setFolded] = useState(() => readFolded());
+  const [opened, setOpened] = useState(() => readOpened());
   const bodyId = useId();
   if (!data) return null;
-  const { moon, transit } = data;
-  // Folded for the rest of the day once put away (or asked about): the chat gets the room back.
-  const isFolded = folded === data.date;
-  const fold = (value: boolean) => {
+  const { moon, lead, more, background } = data;
+  // Opened for the rest of the day once unfolded; folded again once asked about (the chat gets the room back).
+  const isOpen = opened === data.date;
+  const open = (value: boolean) => {
     const next = value ? data.date : null;
-    setFolded(next);
-    writeFolded(next);
+    setOpened(next);
+    writeOpened(next);
   };
+  const ask = (question: string, about: { planet: string; aspect: string; target: string }) => {
+    onAsk(question, { kind: 'transit', ...about } as MessageAbout);
+    open(false);
+  };
+  const askButton = (question: string | null, about: { planet: string; aspect: string; target: string } | null) =>
+    question && about ? (
+      <button
+        type="button"
+        className="button button-ghost button-small today-ask"
+        disabled={askDisabled}
+        onClick={() => ask(question, about)}
+      >
+        <MessageCircleQuestion size={15} aria-hidden="true" /> Ask about this
+      </button>
+    ) : null;
   return (
     <section
       className="today"
@@ -89,111 +110,94 @@ export function TodayCard({
       data-testid="today-card"
       data-date={data.date}
       data-at={data.at}
+      data-open={isOpen}
     >
-      <div className="today-moon">
-        <MoonIcon elongation={moon.elongation} />
-        <div className="today-moon-text">
-          <h2 id="today-title" className="today-title">
-            Today <span className="today-date">· {dayLabel(data.date)}</span>
-          </h2>
-          <p data-testid="today-moon" data-sign={moon.sign} data-phase={moon.phase}>
-            Moon in{' '}
-            <strong>
-              <span aria-hidden="true">{SIGN_GLYPHS[moon.sign]} </span>
-              {moon.sign}
-            </strong>{' '}
-            · {moon.phase} · {moon.illumination}% lit
-            {moon.signChange && (
-              <span className="today-muted" data-testid="today-sign-change">
-                {' '}
-                ·{' '}
-                {Date.parse(moon.signChange.at) < Date.parse(data.at)
-                  ? `in ${moon.signChange.from} until ${timeIn(moon.signChange.at, data.timezone)}`
-                  : `enters ${moon.signChange.sign} at ${timeIn(moon.signChange.at, data.timezone)}`}
-              </span>
-            )}
+      <MoonIcon elongation={moon.elongation} />
+      <div className="today-text">
+        <h2 id="today-title" className="today-title">
+          Today <span className="today-date">· {dayLabel(data.date)}</span>
+        </h2>
+        <p className="today-lead" data-testid="today-lead" data-kind={lead.kind}>
+          {lead.title}
+        </p>
+        <p className="today-moon" data-testid="today-moon" data-sign={moon.sign} data-phase={moon.phase}>
+          Moon in <span aria-hidden="true">{SIGN_GLYPHS[moon.sign]} </span>
+          {moon.sign} · {moon.phase} · {moon.illumination}% lit
+        </p>
+        {background && (
+          <p className="today-background" data-testid="today-background">
+            <span className="today-background-label">Background:</span> {transitWords(background)}
+            {background.end && <> until {shortDay(background.end)}</>}
           </p>
-        </div>
+        )}
       </div>
-      {transit && (
-        <button
-          type="button"
-          className="today-fold"
-          aria-expanded={!isFolded}
-          aria-controls={bodyId}
-          onClick={() => fold(!isFolded)}
-          data-testid="today-fold"
-        >
-          <ChevronDown size={18} aria-hidden="true" />
-          <span className="sr-only">{isFolded ? "Show today's transit" : "Hide today's transit"}</span>
-        </button>
-      )}
-      <div id={bodyId} hidden={isFolded} className="today-body">
-        {transit?.access === 'full' && (
+      <button
+        type="button"
+        className="today-fold"
+        aria-expanded={isOpen}
+        aria-controls={bodyId}
+        onClick={() => open(!isOpen)}
+        data-testid="today-fold"
+      >
+        <ChevronDown size={18} aria-hidden="true" />
+        <span className="sr-only">{isOpen ? "Hide today's detail" : "Show today's detail"}</span>
+      </button>
+      <div id={bodyId} hidden={!isOpen} className="today-body" data-testid="today-detail">
+        <div className="today-item">
+          <p>{lead.detail}</p>
+          {askButton(lead.question, lead.about)}
+        </div>
+        {more.length > 0 && (
+          <ul className="today-more">
+            {more.map((item) => (
+              <li key={`${item.kind}|${item.title}`} data-kind={item.kind}>
+                <strong>{item.title}.</strong> {item.detail}
+              </li>
+            ))}
+          </ul>
+        )}
+        {background && (
           <div className="today-transit" data-testid="today-transit">
             <p className="today-transit-head">
-              <strong>
-                {transit.planet} {ASPECT_WORD[transit.aspect] ?? transit.aspect} your{' '}
-                {transit.planet === transit.target ? `natal ${transit.target}` : transit.target}
-              </strong>
+              <strong>{transitWords(background)}</strong>
               <span className="today-muted">
                 {' '}
-                · orb {transit.orb.toFixed(1)}° · intensity {transit.intensity}/10
+                · {background.start ? shortDay(background.start) : 'long before now'} to{' '}
+                {background.end ? shortDay(background.end) : 'beyond the years ahead'}
               </span>
             </p>
             <p className="today-meaning" data-testid="today-meaning">
-              {transit.meaning}
+              {background.meaning}
             </p>
-            <button
-              type="button"
-              className="button button-ghost button-small today-ask"
-              disabled={askDisabled}
-              onClick={() => {
-                onAsk(transit.question, {
-                  kind: 'transit',
-                  planet: transit.planet,
-                  aspect: transit.aspect,
-                  target: transit.target,
-                } as MessageAbout);
-                fold(true);
-              }}
-              data-testid="today-ask"
-            >
-              <MessageCircleQuestion size={15} aria-hidden="true" /> Ask about this
-            </button>
+            {askButton(background.question, background)}
           </div>
         )}
-        {transit?.access === 'teaser' && (
-          <p className="today-transit today-teaser" data-testid="today-teaser">
-            <span>
-              Your strongest transit today comes from <strong>{transit.planet}</strong>.
-            </span>{' '}
-            <Link to="/upgrade" className="today-upgrade">
-              <Crown size={13} aria-hidden="true" /> Read it with Stellara+
-            </Link>
-          </p>
+        {!data.personal && data.hasChart && (
+          <Link to="/upgrade" className="today-upgrade" data-testid="today-upgrade">
+            The Moon's contacts to your own chart each day come with Stellara+
+          </Link>
         )}
       </div>
     </section>
   );
 }
 
-const FOLD_KEY = 'stellara.today.folded';
+const OPEN_KEY = 'stellara.today.opened';
 
-/** The date the card was folded on, in this tab (sessionStorage can be unavailable: then it never stays folded). */
-function readFolded(): string | null {
+/** The date the card was unfolded on, in this tab (sessionStorage can be unavailable: then it starts folded). */
+function readOpened(): string | null {
   try {
-    return sessionStorage.getItem(FOLD_KEY);
+    return sessionStorage.getItem(OPEN_KEY);
   } catch {
     return null;
   }
 }
 
-function writeFolded(date: string | null) {
+function writeOpened(date: string | null) {
   try {
-    if (date) sessionStorage.setItem(FOLD_KEY, date);
-    else sessionStorage.removeItem(FOLD_KEY);
+    if (date) sessionStorage.setItem(OPEN_KEY, date);
+    else sessionStorage.removeItem(OPEN_KEY);
   } catch {
-    // not kept: folded until the page reloads
+    // not kept: open until the page reloads
   }
 }
