@@ -36,11 +36,13 @@ async function lastReply(page: Page, before: number) {
 
 async function askFromToday(page: Page, viewport: ViewportName) {
   const card = page.getByTestId('today-card');
+  // The background passage and its "Ask about this" are in the card's detail, unfolded on request.
+  await card.getByRole('button', { name: "Show today's detail" }).click({ timeout: 30_000 });
   const transit = card.getByTestId('today-transit');
   await transit.waitFor({ timeout: 30_000 });
   const t = transitOf((await transit.locator('.today-transit-head strong').textContent()) ?? '');
   const before = await page.getByTestId('message-assistant').count();
-  await card.getByRole('button', { name: 'Ask about this' }).click();
+  await transit.getByRole('button', { name: 'Ask about this' }).click();
   // The person's message says it in words...
   const question = page.getByTestId('message-user').last();
   await expect

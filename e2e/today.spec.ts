@@ -47,34 +47,63 @@ async function expectTodayMoon(page: Page) {
   return card;
 }
 
+/** The card's height folded: it is pinned above the chat, so it stays a few lines high. */
+async function foldedHeight(page: Page) {
+  const card = page.getByTestId('today-card');
+  expect(await card.getAttribute('data-open')).toBe('false');
+  return (await card.boundingBox())!.height;
+}
+
 async function askAboutToday(page: Page, viewport: ViewportName) {
   const card = await expectTodayMoon(page);
+  // The lead is what is new today, in words; the slow passage is one line of context under it.
+  expect(((await card.getByTestId('today-lead').textContent()) ?? '').length).toBeGreaterThan(10);
+  expect(await card.getByTestId('today-background').textContent()).toMatch(
+    /^Background: \w+ (conjunct|opposite|square|trine|sextile) your /,
+  );
+  expect(await foldedHeight(page)).toBeLessThanOrEqual(viewport === 'mobile' ? 100 : 120);
+  await screenshot(page, `today-plus-${viewport}`);
+  await card.getByRole('button', { name: "Show today's detail" }).click();
   const transit = card.getByTestId('today-transit');
   await transit.waitFor();
   expect(((await card.getByTestId('today-meaning').textContent()) ?? '').length).toBeGreaterThan(40);
-  expect(await card.getByTestId('today-teaser').count()).toBe(0);
-  await screenshot(page, `today-plus-${viewport}`);
+  expect(await card.getByTestId('today-upgrade').count()).toBe(0);
+  await screenshot(page, `today-plus-open-${viewport}`);
   const head = (await transit.locator('.today-transit-head strong').textContent()) ?? '';
   // "Jupiter conjunct your Ascendant": the question names the transit, "transiting Jupiter conjunct my Ascendant".
   const named = `transiting ${head.replace(' your ', ' my ')}`;
   const replies = page.getByTestId('message-assistant');
   const before = await replies.count();
-  await card.getByRole('button', { name: 'Ask about this' }).click();
+  await transit.getByRole('button', { name: 'Ask about this' }).click();
   // The question is the person's message in the chat, and Stellara answers it.
   const question = page.getByTestId('message-user').last();
   await expect.poll(() => question.textContent(), { timeout: 30_000 }).toContain(named);
   await expect.poll(() => replies.count(), { timeout: 30_000 }).toBeGreaterThan(before);
   await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
   expect(((await replies.last().textContent()) ?? '').length).toBeGreaterThan(80);
-  // Asked: the card folds to its Moon line, giving the chat the room; it opens again on request.
+  // Asked: the card folds to its few lines, giving the chat the room; it opens again on request.
   expect(await transit.isVisible()).toBe(false);
   await screenshot(page, `today-plus-asked-${viewport}`);
-  await card.getByRole('button', { name: "Show today's transit" }).click();
+  await card.getByRole('button', { name: "Show today's detail" }).click();
   await transit.waitFor();
 }
 
+/** The card's words on the local day the browser's clock is set to (noon in London). */
+async function cardOn(page: Page, date: string, viewport: ViewportName) {
+  await page.clock.setFixedTime(new Date(`${date}T12:00:00Z`));
+  await page.reload();
+  const card = page.getByTestId('today-card');
+  await expect.poll(() => card.getAttribute('data-date'), { timeout: 30_000 }).toBe(date);
+  await screenshot(page, `today-${date}-${viewport}`);
+  return {
+    lead: (await card.getByTestId('today-lead').textContent()) ?? '',
+    text: (await card.textContent()) ?? '',
+    height: await foldedHeight(page),
+  };
+}
+
 describe('the Today card on the chat home', () => {
-  test('plus on desktop: the real Moon of the day, the strongest transit, Ask about this answered', async () => {
+  test('plus on desktop: what is new today, the background passage, Ask about this answered', async () => {
     s = await openSession('desktop');
     await signUpMember(s.page, 'plus');
     await chatOpened(s.page);
@@ -94,27 +123,49 @@ describe('the Today card on the chat home', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   });
 
-  test('a free member sees the teaser: which planet, the way to read it, not what it means', async () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    test(`plus (${viewport}): the card says something different on two consecutive days`, async () => {
+      s = await openSession(viewport);
+      await signUpMember(s.page, 'plus');
+      await chatOpened(s.page);
+      // Two days ahead of the real clock, set in the browser: the card asks for the day its clock shows.
+      const first = localDate(ZONE, new Date(Date.now() + 2 * 86_400_000));
+      const second = localDate(ZONE, new Date(Date.now() + 3 * 86_400_000));
+      const a = await cardOn(s.page, first, viewport);
+      const b = await cardOn(s.page, second, viewport);
+      expect(b.lead).not.toBe(a.lead);
+      expect(b.text).not.toBe(a.text);
+      for (const { height } of [a, b]) expect(height).toBeLessThanOrEqual(viewport === 'mobile' ? 100 : 120);
+    });
+  }
+
+  test("a free member sees the day's sky and their Moon's house, no personal timing, one quiet link", async () => {
     s = await openSession('mobile');
     await signUpMember(s.page, 'free');
     await chatOpened(s.page);
     const card = await expectTodayMoon(s.page);
-    const teaser = card.getByTestId('today-teaser');
-    await teaser.waitFor();
-    expect(await teaser.textContent()).toMatch(/Your strongest transit today comes from \w+/);
-    expect(await card.getByTestId('today-meaning').count()).toBe(0);
-    expect(await card.getByRole('button', { name: 'Ask about this' }).count()).toBe(0);
+    const kind = await card.getByTestId('today-lead').getAttribute('data-kind');
+    expect(['eclipse', 'lunation', 'station', 'moon-sign', 'moon-house', 'moon']).toContain(kind);
+    expect(await card.getByTestId('today-background').count()).toBe(0);
+    expect(await foldedHeight(s.page)).toBeLessThanOrEqual(100);
     await screenshot(s.page, 'today-free-mobile');
-    await teaser.getByRole('link', { name: /Read it with Stellara\+/ }).click();
+    await card.getByRole('button', { name: "Show today's detail" }).click();
+    expect(await card.getByTestId('today-transit').count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Ask about this' }).count()).toBe(0);
+    // The Moon's natal house is named somewhere on the card.
+    expect(await card.textContent()).toMatch(/your \d+(st|nd|rd|th) house/);
+    await screenshot(s.page, 'today-free-open-mobile');
+    await card.getByTestId('today-upgrade').click();
     await s.page.waitForURL('**/upgrade');
   });
 
-  test('a visitor who entered birth data sees the Moon and the teaser', async () => {
+  test("a visitor who entered birth data sees the Moon and the day's sky", async () => {
     s = await openSession('desktop');
     await enterBirthData(s.page);
     await chatOpened(s.page);
     const card = await expectTodayMoon(s.page);
-    await card.getByTestId('today-teaser').waitFor();
+    expect(((await card.getByTestId('today-lead').textContent()) ?? '').length).toBeGreaterThan(10);
+    expect(await card.getByTestId('today-background').count()).toBe(0);
     await screenshot(s.page, 'today-visitor-desktop');
   });
 });
