@@ -208,7 +208,7 @@ export function pickToday(input: DayInput): TodayDay {
       items.push({
         ...item(
           'moon-contact',
-          `The Moon ${ASPECT_WORD[c.aspect]} your ${targetWord('Moon', target)} at ${time(c.at)}`,
+          `Moon ${ASPECT_WORD[c.aspect]} your ${targetWord('Moon', target)} at ${time(c.at)}`,
           `For a few hours your feelings ${ASPECT_MOOD[c.aspect]} your ${THEME[target] ?? target}. Notice what it stirs before acting on it.`,
           c.at,
         ),
@@ -221,7 +221,7 @@ export function pickToday(input: DayInput): TodayDay {
     items.push(
       item(
         'moon-sign',
-        `The Moon enters ${m.sign} at ${time(m.at)}`,
+        `Moon enters ${m.sign} at ${time(m.at)}`,
         `The mood of the day turns from ${SIGN_STYLE[m.from] ?? m.from} to ${SIGN_STYLE[m.sign] ?? m.sign}.`,
         m.at,
       ),
@@ -235,7 +235,7 @@ export function pickToday(input: DayInput): TodayDay {
       items.push(
         item(
           'moon-house',
-          `The Moon enters your ${ordinal(i.house)} house at ${time(i.at)}`,
+          `Moon enters your ${ordinal(i.house)} house at ${time(i.at)}`,
           `For the next two days or so, feelings gather around ${area(i.house)}.`,
           i.at,
         ),
