@@ -11,6 +11,7 @@ export { EphemerisError, findEphemerisPath, initEphemeris } from './ephemeris.ts
 export * from './house-comparison.ts';
 export * from './moon-phase.ts';
 export * from './natal.ts';
+export * from './passages.ts';
 export * from './returns.ts';
 export * from './score.ts';
 export * from './sign-edges.ts';

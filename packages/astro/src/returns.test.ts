@@ -1,7 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BODY, type BodyName, calcBody, FLG_SIDEREAL, FLG_SWIEPH, initEphemeris, swe } from './ephemeris.ts';
 import { calculateNatalChart, type NatalChart } from './natal.ts';
-import { jupiterReturns, nodalReturns, planetaryReturns, saturnReturns, solarReturn } from './returns.ts';
+import {
+  chironReturns,
+  jupiterReturns,
+  nodalReturns,
+  planetaryReturns,
+  type ReturnsResult,
+  saturnOppositions,
+  saturnReturns,
+  solarReturn,
+  uranusOppositions,
+} from './returns.ts';
+import { seededRandom } from './testing/golden-cases.ts';
+import { runSwissephOracle, swissephOracleMissing } from './testing/swisseph-oracle.ts';
 import { toJulianDay, utcToJulianDay } from './time.ts';
 import { angularDistance, wrap180 } from './zodiac.ts';
 
@@ -224,5 +236,112 @@ describe('solarReturn', () => {
     expect(arcsec(longitudeAt('Sun', r.jd), leap.points.Sun.longitude)).toBeLessThan(1);
     const helio = calculateNatalChart({ ut: '2000-02-29T12:00:00Z', ...LONDON, perspective: 'Heliocentric' });
     expect(() => solarReturn(helio, 2001)).toThrow(/heliocentric/);
+  });
+});
+
+describe('oppositions and the Chiron return', () => {
+  it('puts Saturn and Uranus opposite their natal places within 1" at every hit, at the expected ages', () => {
+    const saturn = saturnOppositions(natal);
+    expect(saturn.aspect).toBe('opposition');
+    expect(saturn.returns.map((r) => Math.round(r.age))).toEqual([14, 44, 73]);
+    const uranus = uranusOppositions(natal);
+    expect(uranus.returns).toHaveLength(1);
+    expect(uranus.returns[0]!.age).toBeGreaterThan(38);
+    expect(uranus.returns[0]!.age).toBeLessThan(46); // 44 for Uranus in Capricorn, on the slow side of its orbit
+    for (const [body, result] of [
+      ['Saturn', saturn],
+      ['Uranus', uranus],
+    ] as const) {
+      for (const h of result.returns.flatMap((r) => r.hits)) {
+        const sep = angularDistance(longitudeAt(body, h.jd), natal.points[body].longitude);
+        expect((180 - sep) * 3600).toBeLessThan(1);
+      }
+    }
+    // A loop over the opposite point: direct, retrograde, direct.
+    const triple = [...saturn.returns, ...uranus.returns].find((r) => r.hits.length === 3);
+    expect(triple?.hits.map((h) => h.retrograde)).toEqual([false, true, false]);
+  });
+
+  it('times an opposition passage within its orb around the opposite point', () => {
+    const [first] = saturnOppositions(natal, { orb: 4, now: '2026-01-01T00:00:00Z' }).returns;
+    for (const edge of [first!.passage!.startJd, first!.passage!.endJd]) {
+      expect(angularDistance(longitudeAt('Saturn', edge), natal.points.Saturn.longitude)).toBeCloseTo(176, 5);
+    }
+    expect(first!.status).toBe('past');
+  });
+
+  it('finds the Chiron return around 50, on the natal Chiron within 1"', () => {
+    const chiron = chironReturns(natal);
+    expect(chiron.aspect).toBe('conjunction');
+    expect(chiron.returns[0]!.age).toBeGreaterThan(48);
+    expect(chiron.returns[0]!.age).toBeLessThan(52);
+    for (const h of chiron.returns[0]!.hits) {
+      expect(arcsec(longitudeAt('Chiron', h.jd), natal.points.Chiron.longitude)).toBeLessThan(1);
+    }
+  });
+});
+
+// Golden: Saturn and Jupiter returns (and Saturn's oppositions) for 20 births against pyswisseph, which finds every
+// crossing of the natal longitude by its own scan and bisection. One Python run for every case.
+const missing = swissephOracleMissing();
+const required = process.env.REQUIRE_ALL_SUITES === '1';
+if (missing && !required) console.warn(`[astro returns golden test] SKIPPED: ${missing}`);
+
+describe.skipIf(missing !== null && !required)('returns against pyswisseph', () => {
+  const random = seededRandom(1930);
+  const births = Array.from({ length: 20 }, (_, i) => ({
+    id: `birth-${i}`,
+    jd: toJulianDay('1900-01-01T00:00:00Z') + random() * 120 * 365.25,
+    latitude: Math.round((random() * 120 - 60) * 1000) / 1000,
+    longitude: Math.round((random() * 360 - 180) * 1000) / 1000,
+  }));
+  const UNTIL_AGE = 90;
+  const kinds = [
+    { body: 'Saturn', angle: 0, skip: 10759 / 2, run: (c: NatalChart) => saturnReturns(c, { untilAge: UNTIL_AGE }) },
+    { body: 'Jupiter', angle: 0, skip: 4333 / 2, run: (c: NatalChart) => jupiterReturns(c, { untilAge: UNTIL_AGE }) },
+    {
+      body: 'Saturn',
+      angle: 180,
+      skip: 10759 / 4,
+      run: (c: NatalChart) => saturnOppositions(c, { untilAge: UNTIL_AGE }),
+    },
+  ] as const;
+  const charts = births.map((b) => calculateNatalChart({ ut: b.jd, latitude: b.latitude, longitude: b.longitude }));
+  let oracle: { id: string; natalLongitude: number; hits: number[] }[] = [];
+  beforeAll(() => {
+    oracle = runSwissephOracle<{ returns: { id: string; natalLongitude: number; hits: number[] }[] }>(
+      'passages_oracle.py',
+      {
+        returns: births.flatMap((b) =>
+          kinds.map((k) => ({
+            id: `${b.id} ${k.body} ${k.angle}`,
+            birth: { jd: b.jd },
+            body: k.body,
+            angle: k.angle,
+            skipDays: k.skip,
+            untilDays: UNTIL_AGE * 365.2425,
+            step: 5,
+          })),
+        ),
+      },
+    ).returns;
+  });
+
+  it('finds every hit of every return within a minute, from the same natal longitude', () => {
+    let hits = 0;
+    births.forEach((_, i) => {
+      kinds.forEach((k, j) => {
+        const theirs = oracle[i * kinds.length + j]!;
+        const ours: ReturnsResult = k.run(charts[i]!);
+        expect(arcsec(ours.natalLongitude, theirs.natalLongitude)).toBeLessThan(0.001);
+        const jds = ours.returns.flatMap((r) => r.hits.map((h) => h.jd));
+        expect(jds.length, theirs.id).toBe(theirs.hits.length);
+        for (const [n, jd] of jds.entries()) {
+          expect(Math.abs(jd - theirs.hits[n]!) * 1440, theirs.id).toBeLessThan(1);
+        }
+        hits += jds.length;
+      });
+    });
+    expect(hits).toBeGreaterThan(20 * 10);
   });
 });

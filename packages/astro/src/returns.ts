@@ -1,6 +1,7 @@
-// Returns and cycles: the exact moments a transiting body comes back to its natal longitude (Saturn, Jupiter and
-// nodal returns, the solar return...), every hit of a retrograde triple pass, found by bracketing and bisection on
-// the ephemeris, in the chart's own zodiac and perspective.
+// Returns and cycles: the exact moments a transiting body comes back to its natal longitude (Saturn, Jupiter,
+// Chiron and nodal returns, the solar return...) or stands opposite it (Saturn's and Uranus's oppositions), every hit
+// of a retrograde triple pass, found by bracketing and bisection on the ephemeris, in the chart's own zodiac and
+// perspective. One shape for every cycle: ReturnsResult.
 import { BODY, type BodyName, calcBody } from './ephemeris.ts';
 import { type NatalChart, prepareFlags, resolveSettings } from './natal.ts';
 import { assertInEphemerisRange, FIRST_JD, type Instant, julianDayToIso, LAST_JD, toJulianDay } from './time.ts';
@@ -51,6 +52,10 @@ export interface ReturnHit {
 
 export type ReturnStatus = 'past' | 'active' | 'upcoming';
 
+/** A return (the body back on its natal place) or an opposition (the body opposite it). */
+export type CycleAspect = 'conjunction' | 'opposition';
+const CYCLE_ANGLE: Record<CycleAspect, number> = { conjunction: 0, opposition: 180 };
+
 export interface ReturnPassage {
   /** When the body first comes within the orb on the pass that makes the first exact hit (ISO UT). */
   start: string;
@@ -77,8 +82,10 @@ export interface PlanetReturn {
 
 export interface ReturnsResult {
   body: ReturnBody;
+  /** 'conjunction' for returns, 'opposition' for the body opposite its natal place. */
+  aspect: CycleAspect;
   natalLongitude: number;
-  /** The orb used for passages, degrees, or null. */
+  /** The orb used for passages (degrees from exact, whatever the aspect), or null. */
   orb: number | null;
   returns: PlanetReturn[];
   /** The direct answer to "when is my return": the first one not yet past at `now` (null without `now`). */
@@ -92,6 +99,8 @@ export interface ReturnOptions {
   orb?: number;
   /** Classify returns as past, active or upcoming against this instant, and pick `next`. */
   now?: Instant;
+  /** 'opposition': the moments the body stands opposite its natal place instead (default 'conjunction'). */
+  aspect?: CycleAspect;
 }
 
 /** Signed offset of the body from a longitude, and its speed, at an instant. */
@@ -186,8 +195,9 @@ function findCrossings(
 }
 
 /**
- * Every return of a body to its natal longitude, from half a cycle after birth (so the body's own motion in the
- * months after birth is not a "return") up to `untilAge`. Hits closer together than half a cycle belong to one
+ * Every return of a body to its natal longitude (or, with `aspect: 'opposition'`, every time it stands opposite it),
+ * from half a cycle after birth for a return (so the body's own motion in the months after birth is not a "return";
+ * a quarter cycle for an opposition) up to `untilAge`. Hits closer together than half a cycle belong to one
  * return. With `orb`, each return's passage runs from when the body comes within orb on the pass that makes the
  * first hit to when it leaves orb after the last, with the stretches in between if a loop takes it out of orb.
  */
@@ -196,13 +206,15 @@ export function planetaryReturns(chart: NatalChart, body: ReturnBody, options: R
   const natalLongitude = chart.points[body].longitude;
   const sample = sampler(chart, body, natalLongitude);
   const birth = chart.julianDay;
-  const from = Math.max(FIRST_JD, birth + motion.period / 2);
+  const aspect = options.aspect ?? 'conjunction';
+  const angle = CYCLE_ANGLE[aspect];
+  const from = Math.max(FIRST_JD, birth + motion.period / (aspect === 'conjunction' ? 2 : 4));
   const to = Math.min(LAST_JD - 1, birth + (options.untilAge ?? 100) * 365.2425);
   const orb = options.orb ?? null;
   if (orb !== null && !(orb > 0 && orb < 30)) throw new RangeError('a return orb must be between 0 and 30 degrees');
 
   const groups: ReturnHit[][] = [];
-  for (const h of from < to ? findCrossings(sample, from, to, motion) : []) {
+  for (const h of from < to ? findCrossings(sample, from, to, motion, [angle]) : []) {
     const hit = { jd: h.jd, at: julianDayToIso(h.jd), retrograde: h.speed < 0 };
     const last = groups[groups.length - 1];
     if (last && h.jd - last[last.length - 1]!.jd < motion.period / 2) last.push(hit);
@@ -211,7 +223,7 @@ export function planetaryReturns(chart: NatalChart, body: ReturnBody, options: R
 
   const nowJd = options.now === undefined ? null : toJulianDay(options.now);
   const returns = groups.map((hits, i): PlanetReturn => {
-    const passage = orb === null ? null : passageOf(sample, hits, orb, motion);
+    const passage = orb === null ? null : passageOf(sample, hits, orb, motion, angle);
     let status: ReturnStatus | null = null;
     if (nowJd !== null) {
       const start = passage?.startJd ?? hits[0]!.jd;
@@ -222,6 +234,7 @@ export function planetaryReturns(chart: NatalChart, body: ReturnBody, options: R
   });
   return {
     body,
+    aspect,
     natalLongitude,
     orb,
     returns,
@@ -229,11 +242,17 @@ export function planetaryReturns(chart: NatalChart, body: ReturnBody, options: R
   };
 }
 
-function passageOf(sample: Sampler, hits: ReturnHit[], orb: number, motion: Motion): ReturnPassage | null {
+function passageOf(
+  sample: Sampler,
+  hits: ReturnHit[],
+  orb: number,
+  motion: Motion,
+  angle: number,
+): ReturnPassage | null {
   const first = hits[0]!.jd;
   const last = hits[hits.length - 1]!.jd;
   const reach = motion.period / 2;
-  const bounds = [-orb, orb];
+  const bounds = [angle - orb, angle + orb];
   // The last orb boundary crossed before the first hit, and the first after the last, bound the passage.
   const before = findCrossings(sample, Math.max(FIRST_JD, first - reach), first, motion, bounds);
   const after = findCrossings(sample, last, Math.min(LAST_JD - 1, last + reach), motion, bounds);
@@ -263,6 +282,21 @@ export function saturnReturns(chart: NatalChart, options?: ReturnOptions): Retur
 /** Jupiter's returns (about every 11.9 years: ages 12, 24, 36...). */
 export function jupiterReturns(chart: NatalChart, options?: ReturnOptions): ReturnsResult {
   return planetaryReturns(chart, 'Jupiter', options);
+}
+
+/** Chiron's return (about age 50, the one most lives see once). */
+export function chironReturns(chart: NatalChart, options?: ReturnOptions): ReturnsResult {
+  return planetaryReturns(chart, 'Chiron', options);
+}
+
+/** Saturn opposite its natal place (about ages 14-15, 44 and 73): every hit of each. */
+export function saturnOppositions(chart: NatalChart, options?: Omit<ReturnOptions, 'aspect'>): ReturnsResult {
+  return planetaryReturns(chart, 'Saturn', { ...options, aspect: 'opposition' });
+}
+
+/** Uranus opposite its natal place (about ages 40-42, the "mid-life" transit): every hit. */
+export function uranusOppositions(chart: NatalChart, options?: Omit<ReturnOptions, 'aspect'>): ReturnsResult {
+  return planetaryReturns(chart, 'Uranus', { ...options, aspect: 'opposition' });
 }
 
 /** Nodal returns (about every 18.6 years): the mean node by default, as the chart's aspects use it. */

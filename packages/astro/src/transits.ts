@@ -73,22 +73,23 @@ export function transitColour(intensity: number): TransitColour {
 
 // Scan step (days): small enough that no body turns round twice within one step, so no exact hit is skipped.
 // Horizon: how far each way to look for the ends of a pass; generous enough for the slowest
-// retrograde loops of each body with the widest default orb (10°).
-const MOTION: Record<BodyName, { step: number; horizon: number }> = {
-  Moon: { step: 0.1, horizon: 4 },
-  Sun: { step: 0.5, horizon: 30 },
-  Mercury: { step: 0.5, horizon: 200 },
-  Venus: { step: 0.5, horizon: 300 },
-  Mars: { step: 1, horizon: 500 },
-  Jupiter: { step: 2, horizon: 900 },
-  Saturn: { step: 3, horizon: 1500 },
-  Chiron: { step: 5, horizon: 4000 },
-  Uranus: { step: 8, horizon: 4000 },
-  Neptune: { step: 10, horizon: 6000 },
-  Pluto: { step: 10, horizon: 9000 },
-  Mean_Node: { step: 2, horizon: 400 },
-  True_Node: { step: 1, horizon: 400 },
-  Mean_Lilith: { step: 1, horizon: 200 },
+// retrograde loops of each body with the widest default orb (10°). Top speed (degrees a day, any perspective):
+// a scan for passes steps no further than the body can travel across the narrowest orb window.
+const MOTION: Record<BodyName, { step: number; horizon: number; maxSpeed: number }> = {
+  Moon: { step: 0.1, horizon: 4, maxSpeed: 20 },
+  Sun: { step: 0.5, horizon: 30, maxSpeed: 1.5 },
+  Mercury: { step: 0.5, horizon: 200, maxSpeed: 6.5 },
+  Venus: { step: 0.5, horizon: 300, maxSpeed: 2.5 },
+  Mars: { step: 1, horizon: 500, maxSpeed: 1.2 },
+  Jupiter: { step: 2, horizon: 900, maxSpeed: 0.4 },
+  Saturn: { step: 3, horizon: 1500, maxSpeed: 0.2 },
+  Chiron: { step: 5, horizon: 4000, maxSpeed: 0.25 },
+  Uranus: { step: 8, horizon: 4000, maxSpeed: 0.1 },
+  Neptune: { step: 10, horizon: 6000, maxSpeed: 0.06 },
+  Pluto: { step: 10, horizon: 9000, maxSpeed: 0.06 },
+  Mean_Node: { step: 2, horizon: 400, maxSpeed: 0.1 },
+  True_Node: { step: 1, horizon: 400, maxSpeed: 1 },
+  Mean_Lilith: { step: 1, horizon: 200, maxSpeed: 0.2 },
 };
 
 const BODY_OF: Partial<Record<PointName, { body: BodyName; offset: number }>> = {
@@ -100,6 +101,12 @@ for (const name of Object.keys(BODY) as BodyName[]) BODY_OF[name] = { body: name
 const EDGE_PRECISION = 1 / 1440; // one minute
 const EXACT_PRECISION = 1 / 86400; // one second
 
+/**
+ * What findPass remembers between calls made from the same instant: the body's positions on its scan grid and the
+ * stations between them, by body and grid step. Share one per starting instant, never across instants.
+ */
+export type PassCache = Map<string, { t: number; longitude: number; speed: number }>;
+
 export interface PassTiming {
   startJd: number | null;
   endJd: number | null;
@@ -110,8 +117,11 @@ export interface PassTiming {
 
 /**
  * Finds the pass of one transiting body through one aspect to a fixed natal longitude, around `jd`
- * (where the aspect is in orb). Edges: where the orb test flips (bisection on the test itself, so they agree
- * with the orb rule used to list the aspect). Exact hits: sign changes of the offset from the exact angle.
+ * (where the aspect is in orb). The body is followed on a grid both ways, each step split at a station if it holds
+ * one, so the longitude is monotonic on every piece: a loop that dips out of orb (or over the exact degree and back)
+ * between two grid points is still seen. Edges: where the orb test flips. Exact hits: sign changes of the offset
+ * from the exact angle. With the strict orb rule every root is canonical (canonicalRoot): the same to the bit
+ * whichever instant of the pass the search starts from, so one passage has one set of dates everywhere.
  */
 export function findPass(
   point: PointName,
@@ -120,23 +130,31 @@ export function findPass(
   orbRule: OrbRule,
   jd: number,
   flags: number,
-  cache: Map<string, number> = new Map(),
+  cache: PassCache = new Map(),
+  gridOrigin: number = jd,
 ): PassTiming | null {
   const src = BODY_OF[point];
   if (!src) return null; // axes sweep the whole zodiac every day: no pass to time
   const id = BODY[src.body];
   const { step, horizon } = MOTION[src.body];
-  const lon = (t: number) => norm360(calcBody(t, id, flags).longitude + src.offset);
-  // The scan grid is the same for every aspect of one body: remember its longitudes.
-  const gridLon = (k: number) => {
-    const key = `${src.body}:${k}`;
-    let l = cache.get(key);
-    if (l === undefined) {
-      l = calcBody(jd + k * step, id, flags).longitude;
-      cache.set(key, l);
-    }
-    return norm360(l + src.offset);
+  const at = (t: number) => {
+    const p = calcBody(t, id, flags);
+    return { longitude: norm360(p.longitude + src.offset), speed: p.speed };
   };
+  const lon = (t: number) => at(t).longitude;
+  // The scan grid is the same for every aspect of one body: remember its positions.
+  // Grid points are gridOrigin + i * step, keyed by i: calls from any instant with the same origin share them.
+  const grid = (i: number) => {
+    const key = `${src.body}:${i}`;
+    let p = cache.get(key);
+    if (p === undefined) {
+      const t = gridOrigin + i * step;
+      p = { t, ...at(t) };
+      cache.set(key, p);
+    }
+    return p;
+  };
+  const base = (jd - gridOrigin) / step;
   const rules = [rule];
   const fits = (l: number) => matchAspect(Math.abs(wrap180(l - natalLongitude)), rules, orbRule) !== null;
   const inOrb = (t: number) => fits(lon(t));
@@ -144,43 +162,126 @@ export function findPass(
   const lower = orbRule === 'kerykeion' ? Math.ceil(rule.degrees - rule.orb) : rule.degrees - rule.orb;
   const upper = orbRule === 'kerykeion' ? Math.floor(rule.degrees + rule.orb) + 1 : rule.degrees + rule.orb;
   // Which side of the natal point the aspect is on (for 0° and 180° both sides are the same target).
-  const side = wrap180(lon(jd) - natalLongitude) < 0 ? -1 : 1;
+  const here = { t: jd, ...at(jd) };
+  const side = wrap180(here.longitude - natalLongitude) < 0 ? -1 : 1;
   const offsetOf = (l: number) => wrap180(l - natalLongitude - side * rule.degrees);
   const offset = (t: number) => offsetOf(lon(t));
+  // Strict rule: distance outside the orb (negative inside), continuous, so its roots are the edges.
+  const beyond = (t: number) => Math.abs(Math.abs(wrap180(lon(t) - natalLongitude)) - rule.degrees) - rule.orb;
 
   const exact: number[] = [];
+  // One monotonic piece from a (in orb) to b: its exact hit, if any, and where it leaves orb, if it does.
+  const piece = (ta: number, la: number, tb: number, lb: number): number | null => {
+    const offA = offsetOf(la);
+    const offB = offsetOf(lb);
+    if (Math.sign(offB) !== Math.sign(offA) && Math.abs(offB) < 90 && Math.abs(offA) < 90) {
+      exact.push(
+        orbRule === 'strict'
+          ? canonicalRoot(offset, solve(offset, ta, offA, tb, offB, EDGE_PRECISION))
+          : solve(offset, ta, offA, tb, offB, EXACT_PRECISION),
+      );
+    }
+    if (fits(lb)) return null;
+    if (orbRule === 'strict')
+      return canonicalRoot(beyond, solve(beyond, ta, beyond(ta), tb, beyond(tb), EDGE_PRECISION));
+    // Left the orb across its upper or lower bound: solve for the separation reaching that bound.
+    const d = Math.abs(wrap180(lb - natalLongitude));
+    const bound = d >= upper ? upper : lower;
+    const g = (x: number) => Math.abs(wrap180(lon(x) - natalLongitude)) - bound;
+    const a = g(ta);
+    return Math.sign(a) === Math.sign(d - bound)
+      ? bisect(ta, tb, inOrb, EDGE_PRECISION)
+      : solve(g, ta, a, tb, d - bound, EDGE_PRECISION);
+  };
   const scan = (direction: 1 | -1): number | null => {
-    let prevT = jd;
-    let prevOff = offset(jd);
-    for (let k = 1; k * step <= horizon; k++) {
-      const t = jd + direction * k * step;
+    let prev = here;
+    // The first grid point strictly beyond jd that way (jd itself may be one).
+    const first = direction === 1 ? Math.floor(base + 1e-9) + 1 : Math.ceil(base - 1e-9) - 1;
+    for (let i = first; Math.abs(gridOrigin + i * step - jd) <= horizon; i += direction) {
+      const t = gridOrigin + i * step;
       if (t < FIRST_JD || t >= LAST_JD) return null;
-      const l = gridLon(direction * k);
-      const off = offsetOf(l);
-      if (Math.sign(off) !== Math.sign(prevOff) && Math.abs(off) < 90 && Math.abs(prevOff) < 90) {
-        exact.push(solve(offset, prevT, prevOff, t, off, EXACT_PRECISION));
+      const next = grid(i);
+      if (prev.speed < 0 !== next.speed < 0) {
+        // A station: split the step there so each piece is monotonic. One per grid step, whichever way it is met.
+        const key = `${src.body}:station:${direction === 1 ? i - 1 : i}`;
+        let station = cache.get(key);
+        if (!station) {
+          const before = prev;
+          const s = bisect(before.t, t, (x) => calcBody(x, id, flags).speed < 0 === before.speed < 0, EDGE_PRECISION);
+          station = { t: s, ...at(s) };
+          cache.set(key, station);
+        }
+        const edge = piece(prev.t, prev.longitude, station.t, station.longitude);
+        if (edge !== null) return edge;
+        prev = station;
       }
-      if (!fits(l)) {
-        // Left the orb across its upper or lower bound: solve for the separation reaching that bound.
-        const d = Math.abs(wrap180(l - natalLongitude));
-        const bound = d >= upper ? upper : lower;
-        const g = (x: number) => Math.abs(wrap180(lon(x) - natalLongitude)) - bound;
-        const a = g(prevT);
-        return Math.sign(a) === Math.sign(d - bound)
-          ? bisect(prevT, t, inOrb, EDGE_PRECISION)
-          : solve(g, prevT, a, t, d - bound, EDGE_PRECISION);
-      }
-      prevT = t;
-      prevOff = off;
+      const edge = piece(prev.t, prev.longitude, t, next.longitude);
+      if (edge !== null) return edge;
+      prev = next;
     }
     return null;
   };
   const endJd = scan(1);
   const startJd = scan(-1);
-  if (offset(jd) === 0) exact.push(jd);
+  if (offsetOf(here.longitude) === 0) exact.push(jd);
   exact.sort((a, b) => a - b);
   const exactRetrograde = exact.map((x) => calcBody(x, id, flags).speed < 0);
   return { startJd, endJd, exactJd: exact, exactRetrograde };
+}
+
+const CANONICAL_CELL = 1 / 1440; // one minute
+const CANONICAL_STEPS = 3; // false-position steps inside the minute: far below a second for a smooth motion
+
+/**
+ * The root of a continuous f near `approx` (which is within a minute or so of it), computed so the answer does not
+ * depend on `approx`: the root is bracketed on a fixed one-minute grid of Julian days, then refined a fixed number
+ * of false-position steps inside that cell. Searches started from different instants then agree to the bit.
+ */
+function canonicalRoot(f: (t: number) => number, approx: number): number {
+  const k = Math.floor(approx / CANONICAL_CELL);
+  const values = new Map<number, number>();
+  const at = (c: number) => {
+    let v = values.get(c);
+    if (v === undefined) {
+      v = f(c * CANONICAL_CELL);
+      values.set(c, v);
+    }
+    return v;
+  };
+  // The cell holding approx first, then its neighbours.
+  for (const c of [k, k - 1, k + 1, k - 2, k + 2]) {
+    const a = c * CANONICAL_CELL;
+    const b = (c + 1) * CANONICAL_CELL;
+    const fa = at(c);
+    const fb = at(c + 1);
+    if (fa === 0) return a;
+    if (Math.sign(fa) === Math.sign(fb)) continue;
+    return solveSteps(f, a, fa, b, fb, CANONICAL_STEPS);
+  }
+  return approx;
+}
+
+/** Illinois false position for a fixed number of steps (no tolerance test, so the result depends only on f, a, b). */
+function solveSteps(f: (t: number) => number, a: number, fa: number, b: number, fb: number, steps: number): number {
+  let side = 0;
+  let c = a;
+  for (let i = 0; i < steps; i++) {
+    c = (a * fb - b * fa) / (fb - fa);
+    const fc = f(c);
+    if (fc === 0) return c;
+    if (Math.sign(fc) === Math.sign(fb)) {
+      b = c;
+      fb = fc;
+      if (side === -1) fa /= 2;
+      side = -1;
+    } else {
+      a = c;
+      fa = fc;
+      if (side === 1) fb /= 2;
+      side = 1;
+    }
+  }
+  return c;
 }
 
 /** Bisection between a (where `test` is true) and b (where it is false); returns the last true instant. */
@@ -258,7 +359,7 @@ export function calculateTransits(natal: NatalChart, at: Instant, options: Trans
     orbRule,
     axesOrb: options.axesOrb === undefined ? AXES_ORB : options.axesOrb,
   });
-  const cache = new Map<string, number>();
+  const cache: PassCache = new Map();
   const aspects = list.map((a): TransitAspect => {
     const rule = rules.find((r) => r.name === a.aspect)!;
     const pass = findPass(a.p1, a.p2Longitude, rule, orbRule, jd, flags, cache);
@@ -297,94 +398,96 @@ export function dailyTransits(natal: NatalChart, dayStart: Instant, options: Tra
     .sort((a, b) => b.intensity - a.intensity || Math.abs(a.orbit) - Math.abs(b.orbit));
 }
 
-export interface YearPass {
-  /** ISO UT (possibly before the window: the pass's real start); null beyond the engine's search. */
-  start: string | null;
-  end: string | null;
-  /** Exact hits within the pass, with the transiting body's motion at each. */
-  exact: { at: string; retrograde: boolean }[];
+/** Where a transiting point is and how fast it moves at `jd`; null for the axes, which have no pass to time. */
+export function transitingPosition(
+  point: PointName,
+  jd: number,
+  flags: number,
+): { longitude: number; speed: number } | null {
+  const src = BODY_OF[point];
+  if (!src) return null;
+  const p = calcBody(jd, BODY[src.body], flags);
+  return { longitude: norm360(p.longitude + src.offset), speed: p.speed };
 }
 
-export interface YearTransit {
-  p1: PointName;
-  p2: PointName;
-  aspect: AspectName;
-  /** Every pass overlapping the window, in order: a retrograde loop that leaves orb between hits gives several. */
-  passes: YearPass[];
+/** One contact a pass scan looks for: an aspect, with its orb, to a fixed natal longitude. */
+export interface PassTarget {
+  natalLongitude: number;
+  rule: ActiveAspectRule;
 }
 
-export interface TransitYearOptions {
-  /** Transiting bodies (default Jupiter to Pluto). */
-  planets?: readonly BodyName[];
-  /** Natal points aspected. */
-  targets: readonly PointName[];
-  /** Aspects and their orbs. */
-  aspects: readonly { name: AspectName; orb: number }[];
-  /** How the orb is compared (as calculateTransits: Kerykeion's whole degrees by default). */
-  orbRule?: OrbRule;
+export interface FoundPass<T extends PassTarget> extends PassTiming {
+  target: T;
+  /** An instant inside the pass (where the scan found it in orb). */
+  foundJd: number;
 }
-
-const OUTER_BODIES: readonly BodyName[] = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 
 /**
- * The slow transits of a window (`from`, `days` long): for each transiting body, natal target and aspect, every pass
- * in orb that overlaps the window, with its start, end and each exact hit found by the same root-finding as
- * calculateTransits (findPass). Scans each body daily (Jupiter, the fastest, moves under 0.25° a day, far less than
- * any orb), then asks findPass for the pass around the first day found in orb. Ordered by first exact hit (or start).
+ * Every pass of one transiting point through each target's aspect that is in orb at some instant of [fromJd, toJd],
+ * with its real start, end and exact hits (findPass), never clipped to the window. The body is sampled on a grid
+ * finer than it can cross the narrowest orb window, plus at each station inside the window (where a loop may dip
+ * into orb between grid points and turn back), so no pass that touches the window is missed. In time order for each
+ * target, targets in the order given.
  */
-export function transitYear(
-  natal: NatalChart,
-  from: Instant,
-  days: number,
-  options: TransitYearOptions,
-): YearTransit[] {
-  const start = toJulianDay(from);
-  assertInEphemerisRange(start);
-  assertInEphemerisRange(start + days);
-  const settings = { zodiac: natal.zodiac, ayanamsa: natal.ayanamsa, perspective: natal.perspective };
-  const flags = prepareFlags(
-    resolveSettings({ ...settings, houseSystem: natal.houseSystem.requested }),
-    natal.latitude,
-    natal.longitude,
-    natal.altitude,
-  );
-  const rules = resolveActiveAspects(options.aspects);
-  const orbRule = options.orbRule ?? 'kerykeion';
-  const out: YearTransit[] = [];
-  for (const body of options.planets ?? OUTER_BODIES) {
-    const id = BODY[body];
-    const daily: number[] = [];
-    for (let k = 0; k <= days; k++) daily.push(calcBody(start + k, id, flags).longitude);
-    for (const target of options.targets) {
-      const natalLon = natal.points[target].longitude;
-      for (const rule of rules) {
-        const passes: YearPass[] = [];
-        let k = 0;
-        while (k <= days) {
-          // The same orb test findPass times the pass with.
-          if (matchAspect(Math.abs(wrap180(daily[k]! - natalLon)), [rule], orbRule) === null) {
-            k++;
-            continue;
-          }
-          // A fresh grid cache: findPass keys its grid by steps from the instant it is given.
-          const pass = findPass(body, natalLon, rule, orbRule, start + k, flags);
-          if (!pass) break;
-          passes.push({
-            start: pass.startJd === null ? null : julianDayToIso(pass.startJd),
-            end: pass.endJd === null ? null : julianDayToIso(pass.endJd),
-            exact: pass.exactJd.map((x, i) => ({ at: julianDayToIso(x), retrograde: pass.exactRetrograde[i]! })),
-          });
-          if (pass.endJd === null) break;
-          // Carry on the day after the pass leaves orb.
-          k = Math.max(k + 1, Math.floor(pass.endJd - start) + 1);
-        }
-        if (passes.length) out.push({ p1: body, p2: target, aspect: rule.name, passes });
-      }
+export function findPasses<T extends PassTarget>(
+  point: PointName,
+  targets: readonly T[],
+  fromJd: number,
+  toJd: number,
+  flags: number,
+  orbRule: OrbRule = 'strict',
+): FoundPass<T>[] {
+  const src = BODY_OF[point];
+  if (!src || !targets.length) return [];
+  assertInEphemerisRange(fromJd);
+  assertInEphemerisRange(toJd);
+  const id = BODY[src.body];
+  const motion = MOTION[src.body];
+  // Sample findPass's grid (anchored at fromJd), split into n parts when the narrowest orb window (twice the orb)
+  // could be crossed within one grid step; the grid points go into the cache every pass then follows.
+  const narrowest = Math.min(...targets.map((t) => t.rule.orb));
+  const parts = Math.ceil(motion.step / ((1.8 * narrowest) / motion.maxSpeed));
+  const step = motion.step / parts;
+  const cache: PassCache = new Map();
+  const sample = (t: number) => {
+    const p = calcBody(t, id, flags);
+    return { t, longitude: norm360(p.longitude + src.offset), speed: p.speed };
+  };
+  const sampleAt = (j: number) => {
+    if (j % parts !== 0) return sample(fromJd + j * step);
+    const key = `${src.body}:${j / parts}`;
+    let p = cache.get(key);
+    if (!p) {
+      p = sample(fromJd + (j / parts) * motion.step);
+      cache.set(key, p);
+    }
+    return p;
+  };
+  const samples = [sampleAt(0)];
+  const count = Math.ceil((toJd - fromJd) / step);
+  for (let k = 1; k <= count; k++) {
+    const next = fromJd + k * step < toJd ? sampleAt(k) : sample(toJd);
+    const prev = samples[samples.length - 1]!;
+    if (prev.speed < 0 !== next.speed < 0) {
+      // A station: the turning point is where the body reaches furthest, so test there too.
+      const s = bisect(prev.t, next.t, (x) => calcBody(x, id, flags).speed < 0 === prev.speed < 0, EDGE_PRECISION);
+      samples.push(sample(s));
+    }
+    samples.push(next);
+  }
+  const out: FoundPass<T>[] = [];
+  for (const target of targets) {
+    const rules = [target.rule];
+    let coveredUntil = Number.NEGATIVE_INFINITY;
+    for (const s of samples) {
+      if (s.t <= coveredUntil) continue;
+      if (matchAspect(Math.abs(wrap180(s.longitude - target.natalLongitude)), rules, orbRule) === null) continue;
+      const pass = findPass(point, target.natalLongitude, target.rule, orbRule, s.t, flags, cache, fromJd);
+      if (!pass) break;
+      out.push({ ...pass, target, foundJd: s.t });
+      if (pass.endJd === null) break;
+      coveredUntil = pass.endJd;
     }
   }
-  const firstOf = (t: YearTransit) => {
-    const p = t.passes[0]!;
-    return p.exact[0]?.at ?? p.start ?? '';
-  };
-  return out.sort((a, b) => firstOf(a).localeCompare(firstOf(b)));
+  return out;
 }
