@@ -4,7 +4,6 @@
 // (planReply) and written (builtinReply) in-process, the way send-message.ts does it, with the chat's earlier
 // replies as memory. The corpus labels decide only which rule applies to a turn; they never tune anything.
 import { writeFileSync } from 'node:fs';
-import { calculateTransits } from '@stellara/astro';
 import {
   type PersonalityId,
   type Plan,
@@ -12,19 +11,12 @@ import {
   personalityInForce,
   planAtLeast,
   plans,
-  SESSION_TRANSITS_STORED,
 } from '@stellara/contract';
-import {
-  type ChartContext,
-  chartContextFrom,
-  rankedTransitAspects,
-  transitsFromRaw,
-} from '../../packages/server/src/conversation/chart-context.ts';
+import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
 import { builtinSections } from '../../packages/server/src/conversation/personalities/catalogue.ts';
 import { builtinReply } from '../../packages/server/src/conversation/reply/builtin-writer.ts';
 import { planReply } from '../../packages/server/src/conversation/reply/plan.ts';
-import { skyAt, slowTransitsAhead } from '../../packages/server/src/conversation/reply/sky.ts';
-import { natalFromBirthData } from '../../packages/server/src/conversation/session-chart.ts';
+import { contextAt, natalFromBirthData } from '../../packages/server/src/conversation/session-chart.ts';
 import {
   CORPUS_DAY,
   type CorpusRecord,
@@ -101,13 +93,7 @@ export function chartOnCorpusDay(person: PersonId): ChartContext {
   if (!chart) {
     const natal = natalFromBirthData(people[person]);
     if (!natal) throw new Error(`the chart of ${person} does not compute`);
-    const ranked = rankedTransitAspects(calculateTransits(natal, CORPUS_DAY).aspects);
-    const context = chartContextFrom(natal, {
-      name: people[person].name,
-      transits: transitsFromRaw(ranked.slice(0, SESSION_TRANSITS_STORED)),
-      sky: skyAt(CORPUS_DAY),
-    });
-    chart = { ...context, yearAhead: slowTransitsAhead(context, CORPUS_DAY) };
+    chart = contextAt(natal, CORPUS_DAY, { name: people[person].name });
     charts.set(person, chart);
   }
   return chart;

@@ -219,7 +219,7 @@ export function chartOf(person: PersonId): ChartContext {
   if (!chart) {
     const natal = natalFromBirthData(people[person]);
     if (!natal) throw new Error(`the chart of ${person} does not compute`);
-    chart = contextFor(natal, people[person].name, []);
+    chart = contextFor(natal, people[person].name);
     charts.set(person, chart);
   }
   return chart;

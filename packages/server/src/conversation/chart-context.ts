@@ -7,7 +7,6 @@ import {
   type NatalChart,
   type PointName,
   phaseOfElongation,
-  type TransitAspect,
 } from '@stellara/astro';
 import { BODY_NAMES, MAJOR_ASPECT_NAMES, ordinal, SIGN_NAMES } from '@stellara/contract';
 
@@ -33,17 +32,26 @@ export interface ChartAspect {
   applying: boolean;
 }
 
+/** A transit passage as the chat names it (display names), from the one passage model (chart-passages.ts). */
 export interface ChartTransit {
   /** The transiting planet. */
   planet: string;
   aspect: AspectName;
   /** The natal point. */
   target: string;
+  /** Degrees from exact now (a passage not in orb now: 0 when it goes exact in the stretch read, else its orb). */
   orb: number;
   isExact: boolean;
   intensity: number;
+  /** The passage's real start and end (ISO UT), never clipped to a window; null beyond the engine's search. */
   start: string | null;
   end: string | null;
+  /** Every exact hit of the passage (ISO UT): one to three for a slow planet. */
+  exact: string[];
+  /** Closing in on exact now (null when not in orb now). */
+  applying: boolean | null;
+  /** The natal house the transiting planet works through. */
+  house: number | null;
 }
 
 export interface ChartContext {
@@ -85,6 +93,12 @@ export function displayPointName(name: string): string {
   return DISPLAY[name as PointName] ?? name;
 }
 
+/** The engine's name of a point the conversation names ("North Node" -> "Mean_Node"). */
+export function pointNameOf(display: string): PointName {
+  const engine = Object.entries(DISPLAY).find(([, shown]) => shown === display)?.[0];
+  return (engine ?? display) as PointName;
+}
+
 export function natalAspects(chart: NatalChart): ChartAspect[] {
   return calculateAspects(chart.points, { activePoints: ASPECT_POINTS })
     .filter((a) => MAJOR_ASPECTS.includes(a.aspect))
@@ -96,43 +110,6 @@ export function natalAspects(chart: NatalChart): ChartAspect[] {
       applying: a.movement === 'Applying',
     }))
     .sort((a, b) => a.orb - b.orb);
-}
-
-const TRANSITING_AXES = new Set<PointName>(['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli']);
-
-/**
- * How much a transit shapes the time it covers: the spec's intensity (aspect and orb), weighted by how long the
- * contact lasts, so Pluto on the Moon for two years outranks a Moon contact of a day. A pass beyond the search
- * horizon (start or end unknown) belongs to a slow planet: counted as a year.
- */
-export function transitRank(a: Pick<TransitAspect, 'intensity' | 'startJd' | 'endJd'>): number {
-  const days = a.startJd !== null && a.endJd !== null ? a.endJd - a.startJd : 365;
-  return a.intensity * (1 + Math.log10(Math.max(1, days)) / 2);
-}
-
-/** Major transits to the kept points, transiting axes left out (they sweep the zodiac daily), ranked before cut. */
-export function rankedTransitAspects<T extends TransitAspect>(aspects: readonly T[]): T[] {
-  return aspects
-    .filter(
-      (a) =>
-        MAJOR_ASPECTS.includes(a.aspect) && KEPT.includes(a.p1) && KEPT.includes(a.p2) && !TRANSITING_AXES.has(a.p1),
-    )
-    .map((a) => ({ a, rank: transitRank(a) }))
-    .sort((x, y) => y.rank - x.rank || Math.abs(x.a.orbit) - Math.abs(y.a.orbit))
-    .map((x) => x.a);
-}
-
-export function transitList(aspects: readonly TransitAspect[]): ChartTransit[] {
-  return rankedTransitAspects(aspects).map((a) => ({
-    planet: displayPointName(a.p1),
-    aspect: a.aspect,
-    target: displayPointName(a.p2),
-    orb: Math.abs(a.orbit),
-    isExact: a.isExact,
-    intensity: a.intensity,
-    start: a.start,
-    end: a.end,
-  }));
 }
 
 export function chartContextFrom(
@@ -264,22 +241,10 @@ export interface SkyNow {
   };
 }
 
-export interface SlowTransit {
-  planet: string;
-  aspect: AspectName;
-  target: string;
-  /** Closest orb seen over the window, degrees. */
-  orb: number;
-  /** First and last day in orb within the year, ISO dates. */
-  from: string;
-  to: string;
-  /** In orb today. */
+/** A slow planet's passage over a stretch of time (the year ahead, a named month or year). */
+export interface SlowTransit extends ChartTransit {
+  /** In orb now. */
   now: boolean;
-  /** Larger for slower planets, hard aspects and personal targets: the ranking used to choose. */
+  /** Larger for slower planets, hard aspects, personal targets and an exact hit in the stretch: what leads. */
   weight: number;
-}
-
-/** The stored raw transit aspects (session_transits.raw_data, newest first) as the chart context lists them. */
-export function transitsFromRaw(raw: readonly unknown[]): ChartTransit[] {
-  return transitList(raw.filter(Boolean) as Parameters<typeof transitList>[0]);
 }

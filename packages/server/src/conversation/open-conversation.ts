@@ -19,12 +19,7 @@ export async function openConversation(
   sse: ReplyStream,
   loaded?: LoadedConversation,
 ): Promise<void> {
-  const {
-    row,
-    messages: existing,
-    hook: hookLoaded,
-    transits,
-  } = loaded ?? (await deps.store.loadFull(viewer, id, token));
+  const { row, messages: existing, hook: hookLoaded } = loaded ?? (await deps.store.loadFull(viewer, id, token));
   const settings = effectiveSettings(
     viewer.plan,
     row.personality as PersonalityId,
@@ -35,7 +30,7 @@ export async function openConversation(
     sse.send('done', { message: messageJson(first), title: row.title, hook: deps.store.hookInfo(hookLoaded) });
     return;
   }
-  const { chart } = deps.charts.context(row, transits);
+  const { chart } = deps.charts.context(row);
   const candidate = chart ? selectHook(chart) : null;
   if (candidate && chart) {
     const sections = await deps.sections.get(settings.personality);

@@ -354,7 +354,7 @@ export class MessageSending {
     sse: ReplyStream,
     options: { isRetry?: boolean; writes?: (() => Promise<unknown>)[]; about?: MessageAbout },
   ): Promise<void> {
-    const { row, transits } = loaded;
+    const { row } = loaded;
     const content = user.content;
     // The messages before this user message (loaded before it was stored).
     const before = loaded.messages.filter((m) => m.seq < user.seq);
@@ -436,7 +436,7 @@ export class MessageSending {
     let result: { message: MessageRow; ok: boolean };
     try {
       const sections = await this.deps.sections.get(settings.personality);
-      const { chart, birth } = this.deps.charts.context(row, transits);
+      const { chart, birth } = this.deps.charts.context(row);
       // A subject chosen on a button (a transit, a stored chart) leads the plan when the plan allows it.
       const about = await this.planAbout(viewer, options.about, birth);
       const planFor = (input: PlanInput) => planWithSubject(input, about);

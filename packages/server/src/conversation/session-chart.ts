@@ -1,23 +1,23 @@
 // The chart a conversation reads: calculated here from the session's birth data through the one birth path
-// (charts/birth-chart.ts, never trusted from the browser), with the session's stored transits and the sky now.
-import { calculateTransits, type NatalChart } from '@stellara/astro';
+// (charts/birth-chart.ts, never trusted from the browser), with its transits from the one passage model and the sky
+// now.
+import type { NatalChart } from '@stellara/astro';
 import { type BirthData, SESSION_TRANSITS_STORED } from '@stellara/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { birthDataChart, birthDataChartOrThrow } from '../charts/birth-chart.ts';
 import type { Database } from '../db/client.ts';
 import { sessionTransits } from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import {
+  type ChartBirth,
   type ChartContext,
   type ChartTransit,
   chartContextFrom,
-  displayPointName,
-  rankedTransitAspects,
   type SkyNow,
   type SlowTransit,
-  transitsFromRaw,
 } from './chart-context.ts';
-import { skyAt, slowTransitsAhead } from './reply/sky.ts';
+import { passagesIn, transitsNow } from './chart-passages.ts';
+import { skyAt } from './reply/sky.ts';
 import type { Row } from './store.ts';
 
 /**
@@ -53,7 +53,7 @@ export function storedBirthData(raw: unknown): BirthData | null {
   };
 }
 
-/** After a chart calculation: the first 10 transit aspects now, stored for the session. Failure is only logged. */
+/** After a chart calculation: the strongest transits now, stored for the session. Failure is only logged. */
 export async function storeSessionTransits(
   db: Database,
   logger: Logger,
@@ -62,20 +62,18 @@ export async function storeSessionTransits(
   now = new Date(),
 ): Promise<void> {
   try {
-    const { aspects } = calculateTransits(natal, now);
-    // Ranked before they are cut, so a long slow contact is never lost to the first ten in planet order.
-    const rows = rankedTransitAspects(aspects)
+    const rows = transitsNow(natal, now)
       .slice(0, SESSION_TRANSITS_STORED)
-      .map((a) => ({
+      .map((t) => ({
         sessionId,
         transitDate: now,
-        planetName: displayPointName(a.p1),
-        aspectType: a.aspect,
-        targetPlanet: displayPointName(a.p2),
-        orb: a.orbit,
-        isExact: Math.abs(a.orbit) < 1,
+        planetName: t.planet,
+        aspectType: t.aspect,
+        targetPlanet: t.target,
+        orb: t.orb,
+        isExact: t.isExact,
         isCurrent: true,
-        rawData: a,
+        rawData: t,
       }));
     // Earlier transits of this session stop being current, then the new ones go in.
     await db.orm
@@ -86,16 +84,6 @@ export async function storeSessionTransits(
   } catch (error) {
     logger.error({ err: error, sessionId }, 'storing the session transits failed');
   }
-}
-
-export async function loadSessionTransits(db: Database, sessionId: string): Promise<ChartTransit[]> {
-  const rows = await db.orm
-    .select({ raw: sessionTransits.rawData })
-    .from(sessionTransits)
-    .where(and(eq(sessionTransits.sessionId, sessionId), eq(sessionTransits.isCurrent, true)))
-    .orderBy(desc(sessionTransits.createdAt))
-    .limit(SESSION_TRANSITS_STORED);
-  return transitsFromRaw(rows.map((r) => r.raw));
 }
 
 const SKY_CACHE_MS = 10 * 60_000;
@@ -119,18 +107,50 @@ export function skyNow(): SkyNow | null {
   return skyCache.sky;
 }
 
-/** The chart a reading reads: natal, transits, the sky now and the slow year ahead (worked out unless given). */
+const DAY_MS = 86_400_000;
+/** How far ahead "the year ahead" of a reading reaches. */
+const YEAR_AHEAD_DAYS = 365;
+
+/** What a chart's sky holds at one time: its transits in orb and the slow passages of the year ahead. */
+export interface ChartTiming {
+  transits: ChartTransit[];
+  yearAhead: SlowTransit[];
+}
+
+/** The transits in orb at `now` and the slow passages of the twelve months from it, from the one passage model. */
+export function timingAt(natal: NatalChart, now: Date): ChartTiming {
+  return {
+    transits: transitsNow(natal, now),
+    yearAhead: passagesIn(natal, now, new Date(now.getTime() + YEAR_AHEAD_DAYS * DAY_MS), now),
+  };
+}
+
+/** The chart as a reading at `at` reads it: natal, its transits then and the year from then, the sky then. */
+export function contextAt(
+  natal: NatalChart,
+  at: Date,
+  options: { name?: string | null; local?: ChartBirth['local'] } = {},
+): ChartContext {
+  const timing = timingAt(natal, at);
+  return {
+    ...chartContextFrom(natal, { ...options, transits: timing.transits, sky: skyAt(at) }),
+    yearAhead: timing.yearAhead,
+  };
+}
+
+/** The chart a reading reads: natal, its timing (worked out at `now` unless given), the sky now. */
 export function contextFor(
   natal: NatalChart,
   name: string | null | undefined,
-  transits: ChartTransit[],
-  yearAhead?: SlowTransit[],
   birth?: BirthData,
+  timing: ChartTiming = timingAt(natal, new Date()),
 ): ChartContext {
   const local = birth ? { date: birth.birthDate, time: birth.birthTime, timezone: birth.timezone } : null;
-  const chart = chartContextFrom(natal, { name: name ?? null, transits, sky: skyNow(), local });
-  return { ...chart, yearAhead: yearAhead ?? slowTransitsAhead(chart, new Date()) };
+  const chart = chartContextFrom(natal, { name: name ?? null, transits: timing.transits, sky: skyNow(), local });
+  return { ...chart, yearAhead: timing.yearAhead };
 }
+
+const HOUR_MS = 3_600_000;
 
 /** Computed charts kept per conversation (the chart depends only on the birth data). */
 const CHART_CACHE_SIZE = 1000;
@@ -143,7 +163,7 @@ export class SessionCharts {
   /** Per conversation: its birth data's chart, and that chart's year ahead for the day it was worked out. */
   private readonly cache = new Map<
     string,
-    { key: string; natal: NatalChart | null; year?: { day: string; list: SlowTransit[] } }
+    { key: string; natal: NatalChart | null; timing?: { hour: number; value: ChartTiming } }
   >();
 
   constructor(
@@ -174,19 +194,17 @@ export class SessionCharts {
     return hit;
   }
 
-  /** The chart a reply reads: natal, the session's transits, the sky now and the slow year ahead. */
-  context(row: Row, transits: ChartTransit[]): { chart: ChartContext | null; birth: BirthData | null } {
+  /** The chart a reply reads: natal, its transits now and the slow year ahead, and the sky now. */
+  context(row: Row): { chart: ChartContext | null; birth: BirthData | null } {
     const birth = storedBirthData(row.birthData);
     if (!birth) return { chart: null, birth };
     const entry = this.entry(row.id, birth);
     const { natal } = entry;
     if (!natal) return { chart: null, birth };
-    // The year ahead costs a few ms of ephemeris work: once per conversation and day.
-    const day = new Date().toISOString().slice(0, 10);
-    const year = entry.year?.day === day ? entry.year.list : undefined;
-    const chart = contextFor(natal, birth.name, transits, year, birth);
-    entry.year = { day, list: chart.yearAhead };
-    return { chart, birth };
+    // The timing costs some ephemeris work: once per conversation and UT hour (orbs move little within one).
+    const hour = Math.floor(Date.now() / HOUR_MS);
+    if (entry.timing?.hour !== hour) entry.timing = { hour, value: timingAt(natal, new Date(hour * HOUR_MS)) };
+    return { chart: contextFor(natal, birth.name, birth, entry.timing.value), birth };
   }
 
   /** After a chart calculation: transits stored for the session (failure only logged). */

@@ -16,24 +16,14 @@ import {
   type Plan,
   personalityInForce,
   planAtLeast,
-  SESSION_TRANSITS_STORED,
   savedChatsKept,
   type TechnicalLevel,
 } from '@stellara/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import {
-  conversationMessages,
-  conversations,
-  savedChats,
-  sessionHookData,
-  sessionTransits,
-  userAnalytics,
-} from '../db/schema/index.ts';
+import { conversationMessages, conversations, savedChats, sessionHookData, userAnalytics } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Logger } from '../logging/logger.ts';
-import type { ChartTransit } from './chart-context.ts';
-import { transitsFromRaw } from './chart-context.ts';
 import type { HookProgress } from './hook-state.ts';
 import { conversationTexts } from './messages.ts';
 
@@ -95,7 +85,6 @@ export interface LoadedConversation {
   row: Row;
   messages: MessageRow[];
   hook: HookRow | null;
-  transits: ChartTransit[];
 }
 
 interface RawLoadedMessage extends Omit<MessageRow, 'createdAt'> {
@@ -143,7 +132,7 @@ export class ConversationStore {
   }
 
   /**
-   * The conversation with its messages, latest hook row and current transits in one query (a streaming request
+   * The conversation with its messages, and latest hook row in one query (a streaming request
    * pays one round trip before generation instead of five); 404 when the viewer may not use it.
    */
   async loadFull(viewer: ConversationViewer, id: string, token: string | undefined): Promise<LoadedConversation> {
@@ -166,11 +155,6 @@ export class ConversationStore {
             'resonanceScore', h.resonance_score, 'chartPatternType', h.chart_pattern_type)
           from ${sessionHookData} h where h.session_id = "conversations"."id"::text
           order by h.created_at desc limit 1)`,
-        transits: sql<unknown[]>`(
-          select coalesce(json_agg(t.raw_data order by t.created_at desc), '[]'::json)
-          from (select st.raw_data, st.created_at from ${sessionTransits} st
-                 where st.session_id = "conversations"."id"::text and st.is_current
-                 order by st.created_at desc limit ${SESSION_TRANSITS_STORED}) t)`,
       })
       .from(conversations)
       .where(eq(conversations.id, id))
@@ -187,7 +171,6 @@ export class ConversationStore {
       row,
       messages: json<RawLoadedMessage[]>(r.messages).map((m) => ({ ...m, createdAt: new Date(m.createdAt) })),
       hook: r.hook ? hookFromRaw(json(r.hook)) : null,
-      transits: transitsFromRaw(json<unknown[]>(r.transits)),
     };
   }
 

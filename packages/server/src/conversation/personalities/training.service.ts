@@ -2,7 +2,6 @@
 // (always pro, temperature 0.7, last 6 messages, on a fixed sample chart), greetings and the prompt editor over
 // personality_prompts (plus graph ResponsePatterns), the personality test, and feedback: analysed at 0.1 into
 // analysis / improvedResponse / promptAdjustment / confidence, applied as a response_pattern prompt or rejected.
-import { calculateTransits } from '@stellara/astro';
 import {
   type BirthData,
   CHAT_CONTEXT_MESSAGES,
@@ -24,7 +23,6 @@ import type { KnowledgeGraph, ResponsePattern } from '../../knowledge/graph.port
 import { graphKnowledge, type ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { type LanguageModel, LlmError, MAX_TOKENS, type ModelMessage } from '../../llm/language-model.port.ts';
 import type { Logger } from '../../logging/logger.ts';
-import { transitsFromRaw } from '../chart-context.ts';
 import type { ConversationService } from '../conversation.service.ts';
 import { builtinReply } from '../reply/builtin-writer.ts';
 import { knowledgeForPlan, modelMessages } from '../reply/model-writer.ts';
@@ -209,17 +207,7 @@ export class TrainingService {
   }): Promise<string> {
     const sections = await this.sections(input.personality);
     const natal = natalFromBirthData(TRAINER_SAMPLE_BIRTH);
-    let transits: ReturnType<typeof transitsFromRaw> = [];
-    if (natal) {
-      try {
-        transits = transitsFromRaw(calculateTransits(natal, new Date()).aspects).slice(0, 10); // ranked, then cut
-      } catch {
-        transits = [];
-      }
-    }
-    const chart = natal
-      ? contextFor(natal, TRAINER_SAMPLE_BIRTH.name, transits, undefined, TRAINER_SAMPLE_BIRTH)
-      : null;
+    const chart = natal ? contextFor(natal, TRAINER_SAMPLE_BIRTH.name, TRAINER_SAMPLE_BIRTH) : null;
     const history: ModelMessage[] = input.history
       .filter((m) => m.content.trim())
       .slice(-CHAT_CONTEXT_MESSAGES)

@@ -1,18 +1,17 @@
-import { calculateNatalChart, calculateTransits } from '@stellara/astro';
+import { calculateNatalChart } from '@stellara/astro';
 import type { TransitAbout } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { chartContextFrom, transitList } from '../chart-context.ts';
 import { builtinSections } from '../personalities/catalogue.ts';
+import { contextAt } from '../session-chart.ts';
 import { focusInstruction, focusLead, planAbout, planWithSubject, transitWords } from './about-plan.ts';
 import { modelMessages } from './model-writer.ts';
 import type { PlanInput } from './plan.ts';
-import { skyAt } from './sky.ts';
 import { partnerSynastry } from './synastry-plan.ts';
 
 const ada = calculateNatalChart({ ut: '1990-04-12T13:35:00Z', latitude: 51.5, longitude: -0.13 });
 const ben = calculateNatalChart({ ut: '1991-02-14T11:00:00Z', latitude: 51.5, longitude: -0.13 });
 const now = new Date('2026-03-01T12:00:00Z');
-const chart = chartContextFrom(ada, { transits: transitList(calculateTransits(ada, now).aspects), sky: skyAt(now) });
+const chart = contextAt(ada, now);
 const pluto: TransitAbout = { kind: 'transit', planet: 'Pluto', aspect: 'opposition', target: 'Chiron' };
 
 const input = (over: Partial<PlanInput> = {}): PlanInput => ({

@@ -1,16 +1,15 @@
-import { calculateNatalChart, calculateTransits } from '@stellara/astro';
+import { calculateNatalChart } from '@stellara/astro';
 import { type PersonalityId, personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { chartContextFrom, transitList } from '../chart-context.ts';
+import { contextAt } from '../session-chart.ts';
 import { writeReply } from './builtin-writer.ts';
 import { planReply } from './plan.ts';
-import { skyAt, slowTransitsAhead } from './sky.ts';
 
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
 const now = new Date('2026-03-01T12:00:00Z');
-const base = chartContextFrom(natal, { transits: transitList(calculateTransits(natal, now).aspects), sky: skyAt(now) });
-const chart = { ...base, yearAhead: slowTransitsAhead(base, now) };
+const base = contextAt(natal, now);
+const chart = base;
 const knowledge = seedKnowledge();
 
 const words = (t: string) => t.replace(/[#*-]/g, ' ').split(/\s+/).filter(Boolean).length;
@@ -42,6 +41,7 @@ async function chat(messages: string[], personality: PersonalityId = 'guide', le
       earlierQuestions: messages.slice(0, i),
       used,
       hook: null,
+      sent: now,
     });
     const r = await writeReply({ plan, chart, personality, level, earlier: replies }, knowledge);
     replies.push(r.text);
@@ -147,6 +147,7 @@ describe('timing in the built-in writer', () => {
         earlierQuestions: messages.slice(0, i),
         used,
         hook: null,
+        sent: now,
       });
       const r = await writeReply({ plan, chart, personality: 'guide', level: 'basic', earlier: replies }, knowledge);
       replies.push(r.text);
@@ -168,6 +169,7 @@ describe('timing in the built-in writer', () => {
       earlierQuestions: [],
       used: [],
       hook: null,
+      sent: now,
     });
     const r = await writeReply({ plan, chart, personality: 'coach', level: 'basic', earlier: [] }, knowledge);
     const sky = chart.sky!;
@@ -199,6 +201,7 @@ describe('timing in the built-in writer', () => {
         earlierQuestions: [],
         used: [],
         hook: null,
+        sent: now,
       });
       const r = await writeReply({ plan, chart, personality, level: 'basic', earlier: [] }, knowledge);
       expect(r.text.split('\n')[0]).toMatch(/sorry|your dad/i);
@@ -235,6 +238,7 @@ describe('referring back to what the person told', () => {
       earlierQuestions: ["I've been fighting with my boyfriend a lot"],
       used: [],
       hook: null,
+      sent: now,
     });
     const line = 'You mentioned the fights with your boyfriend; your Venus speaks to that directly.';
     const r = await writeReply(

@@ -12,7 +12,7 @@ import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts
 import type { Situation } from '../understanding/understanding.ts';
 import { focusLead, planWithSubject } from './about-plan.ts';
 import { aboutStellaraReply, doubtOpening, languageNotice, leaveReply, thanksReply } from './acts.ts';
-import { humanDate } from './dates.ts';
+import { humanDate, humanDates, passageDates } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import { FrameMemory } from './frames.ts';
 import { type PhraseKind, phraseSentence } from './phrase-grammar.ts';
@@ -78,7 +78,7 @@ const normal = (s: string) =>
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
 /** "June 2027" from an ISO date: people read months, not ISO strings. */
-const monthYear = (iso: string) => humanDate(iso.slice(0, 7));
+const _monthYear = (iso: string) => humanDate(iso.slice(0, 7));
 const dayMonth = (iso: string) => humanDate(iso, { year: false });
 
 function hash(text: string): number {
@@ -741,24 +741,19 @@ function suggestion(plan: ReplyPlan, voice: PersonalityId, said: FrameMemory, in
 const verb = (aspect: string) =>
   aspect === 'conjunction' ? 'meets' : aspect === 'opposition' ? 'opposes' : `${aspect}s`;
 
-/** A slow transit in words: the fullest wording this chat has not heard yet, down to a bare line of dates. */
+/** A passage of the period in words, with every date the pages show: the fullest wording this chat has not heard yet. */
 function slowLine(t: SlowTransit, voice: PersonalityId, said: FrameMemory): string {
-  const span =
-    monthYear(t.from) === monthYear(t.to)
-      ? `around ${monthYear(t.from)}`
-      : t.now
-        ? `now until about ${monthYear(t.to)}`
-        : `from about ${monthYear(t.from)} to ${monthYear(t.to)}`;
+  const dates = passageDates(t);
   const head = voice === 'coach' ? 'Transit:' : 'Transiting';
   const how = `${upperFirst(theBody(t.planet))} ${TRANSIT_PLANET[t.planet] ?? 'touches what it meets'}`;
   const target = THEME[t.target] ?? t.target;
   const feel = ASPECT_FEEL[t.aspect] ?? 'contact marks it';
   const options = [
-    `${head} ${t.planet} ${verb(t.aspect)} your natal ${t.target} ${span}. ${how}; here that is your ${target}, and the ${feel}.`,
-    `${head} ${t.planet} makes ${article(t.aspect)} to your ${t.target}; that runs ${span}, a ${t.planet} season for your ${target}.`,
-    `In focus ${span}: your ${target}, as transiting ${t.planet} makes ${article(t.aspect)} to your ${t.target}.`,
+    `${head} ${t.planet} ${verb(t.aspect)} your natal ${t.target}, ${dates}. ${how}; here that is your ${target}, and the ${feel}.`,
+    `${head} ${t.planet} makes ${article(t.aspect)} to your ${t.target}, ${dates}: a ${t.planet} season for your ${target}.`,
+    `In focus: your ${target}, as transiting ${t.planet} makes ${article(t.aspect)} to your ${t.target}, ${dates}.`,
   ];
-  return said.first(options) ?? `${t.planet} ${t.aspect} ${t.target}, until ${monthYear(t.to)}.`;
+  return said.first(options) ?? `${t.planet} ${t.aspect} ${t.target}, ${dates}.`;
 }
 
 function skyLine(plan: ReplyPlan): string | null {
@@ -783,7 +778,7 @@ function timingSection(
 ): { section: string | null; transits: string[] } {
   const t = plan.timing;
   if (!t) return { section: null, transits: [] };
-  const heading = `### ${t.span === 'year' ? 'The year ahead' : 'Right now'}`;
+  const heading = `### ${t.period.span === 'now' ? 'Right now' : upperFirst(t.period.label)}`;
   if (!t.personal) {
     // Nothing is sold on a turn where the person shares something hard.
     const gate = plan.situation ? null : GATE_TIMING;
@@ -793,18 +788,27 @@ function timingSection(
   const lines: string[] = [];
   const named: string[] = [];
   const said = chatSaid.with(lines);
-  if (t.span === 'year') {
-    for (const s of t.slow.slice(0, technicalLevel ? 3 : 1)) {
-      lines.push(slowLine(s, voice, said));
-      named.push(transitId(s));
+  if (t.period.span === 'range') {
+    const [lead, ...others] = t.slow;
+    if (lead) {
+      lines.push(slowLine(lead, voice, said));
+      named.push(transitId(lead));
+    }
+    // The technical level names two more, briefly: their exact hits (the full dates are one question away).
+    const more = technicalLevel ? others.slice(0, 2) : [];
+    if (more.length) {
+      const brief = (s: SlowTransit) =>
+        `${s.planet} ${s.aspect} your ${s.target} (${s.exact.length ? `exact ${humanDates(s.exact)}` : s.end ? `in orb until ${humanDate(s.end.slice(0, 10))}` : 'in orb'})`;
+      lines.push(`Also ${t.period.during}: ${andList(more.map(brief))}.`);
+      named.push(...more.map(transitId));
     }
     if (!t.slow.length)
       lines.push(
-        'No slow planet makes a close contact to the points behind this question over the next twelve months: a steadier year here, shaped more by your choices than by outside pressure.',
+        `No planet makes a contact to the points behind this question ${t.period.during}: a steadier stretch here, shaped more by your choices than by outside pressure.`,
       );
   } else {
     for (const c of t.current.slice(0, 2)) {
-      const until = c.end ? ` until ${dayMonth(c.end)}` : '';
+      const until = c.end ? ` until ${humanDate(c.end.slice(0, 10))}` : '';
       const target = THEME[c.target] ?? c.target;
       lines.push(
         said.first([
@@ -814,7 +818,7 @@ function timingSection(
       );
       named.push(transitId(c));
     }
-    const slowNow = t.slow.filter((s) => s.now && !named.includes(transitId(s))).slice(0, 1);
+    const slowNow = t.slow.filter((s) => !named.includes(transitId(s))).slice(0, 1);
     for (const s of slowNow) {
       lines.push(slowLine(s, voice, said));
       named.push(transitId(s));

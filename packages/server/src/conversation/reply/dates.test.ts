@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanDate, humanRange, isoDatesIn } from './dates.ts';
+import { humanDate, humanDates, humanRange, isoDatesIn, passageDates } from './dates.ts';
 
 describe('dates in replies', () => {
   it('writes a day, a month and a day without the year', () => {
@@ -18,5 +18,20 @@ describe('dates in replies', () => {
   it('finds the ISO dates a text still holds', () => {
     expect(isoDatesIn('Saturn from 2026-11-19 to 2026-12-01, then calm.')).toEqual(['2026-11-19', '2026-12-01']);
     expect(isoDatesIn('From 19 November to 1 December 2026.')).toEqual([]);
+  });
+});
+
+describe('passage dates', () => {
+  it('names every exact hit with the year said once per year, then the span in orb', () => {
+    expect(humanDates(['2027-02-14T03:00:00Z'])).toBe('14 February 2027');
+    expect(humanDates(['2026-11-30T01:00:00Z', '2027-02-14T03:00:00Z', '2027-06-02T00:00:00Z'])).toBe(
+      '30 November 2026, 14 February and 2 June 2027',
+    );
+    expect(
+      passageDates({ start: '2026-12-03T10:00:00Z', end: '2027-03-29T22:00:00Z', exact: ['2027-02-14T03:00:00Z'] }),
+    ).toBe('exact on 14 February 2027 (in orb 3 December 2026 to 29 March 2027)');
+    expect(passageDates({ start: null, end: '2027-03-29T22:00:00Z', exact: [] })).toBe(
+      'close but not exact this time (in orb until 29 March 2027)',
+    );
   });
 });

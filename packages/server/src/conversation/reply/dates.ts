@@ -53,3 +53,32 @@ export const ISO_DATE_IN_TEXT = /\b\d{4}-\d{2}-\d{2}\b/g;
 
 /** The ISO dates a text holds, for checks. */
 export const isoDatesIn = (text: string): string[] => text.match(ISO_DATE_IN_TEXT) ?? [];
+
+/** Several days, the year said once per run of one year: "14 February and 2 June 2027", "30 November 2026 and 14 February 2027". */
+export function humanDates(isos: readonly string[]): string {
+  const parts: string[] = [];
+  isos.forEach((iso, i) => {
+    const next = isos[i + 1];
+    const sameYearAsNext = next !== undefined && next.slice(0, 4) === iso.slice(0, 4);
+    parts.push(humanDate(iso, { year: !sameYearAsNext }));
+  });
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * A passage's dates in one phrase, as every screen states them: its exact hits, then when it is in orb ("exact on 14
+ * February 2027 (in orb 3 December 2026 to 29 March 2027)").
+ */
+export function passageDates(t: { start: string | null; end: string | null; exact: readonly string[] }): string {
+  const hits = t.exact.length ? `exact on ${humanDates(t.exact)}` : 'close but not exact this time';
+  const day = (iso: string) => iso.slice(0, 10);
+  const span =
+    t.start && t.end
+      ? `in orb ${humanRange(day(t.start), day(t.end))}`
+      : t.end
+        ? `in orb until ${humanDate(day(t.end))}`
+        : t.start
+          ? `in orb from ${humanDate(day(t.start))}`
+          : '';
+  return span ? `${hits} (${span})` : hits;
+}

@@ -1,18 +1,18 @@
-import { calculateNatalChart, calculateTransits } from '@stellara/astro';
+import { calculateNatalChart } from '@stellara/astro';
 import { type PersonalityId, personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { chartContextFrom, transitList } from '../chart-context.ts';
+import { chartContextFrom } from '../chart-context.ts';
 import { selectHook } from '../hook-select.ts';
+import { contextAt } from '../session-chart.ts';
 import { writeReply } from './builtin-writer.ts';
 import { frameWords, repeatedFrames } from './frames.ts';
 import { planReply } from './plan.ts';
-import { skyAt, slowTransitsAhead } from './sky.ts';
 
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
 const now = new Date('2026-03-01T12:00:00Z');
-const base = chartContextFrom(natal, { transits: transitList(calculateTransits(natal, now).aspects), sky: skyAt(now) });
-const chart = { ...base, yearAhead: slowTransitsAhead(base, now) };
+const base = contextAt(natal, now);
+const chart = base;
 const knowledge = seedKnowledge();
 
 /** Ten messages as a person might send them: self, love, career, a planet, a house, more twice, an aspect, timing, thanks. */
@@ -42,6 +42,7 @@ async function chat(messages: readonly string[], personality: PersonalityId, lev
       earlierQuestions: messages.slice(0, i),
       used,
       hook: null,
+      sent: now,
     });
     const r = await writeReply({ plan, chart, personality, level, earlier: replies }, knowledge);
     replies.push(r.text);

@@ -28,7 +28,9 @@ export function frameWords(text: string): string[] {
     .replace(HOUSE_RE, ' nth ')
     .replace(ASPECT_RE, ' aspect ')
     .replace(MONTH_RE, ' month ')
-    .replace(/\d+(\.\d+)?°?('?\d*'?)?/g, ' num ');
+    .replace(/\d+(\.\d+)?°?('?\d*'?)?/g, ' num ')
+    // A date is data, one word of a frame however it is written ("14 February 2027", "February 2027", "14 February").
+    .replace(/\b(num\s+)?month(\s+num)?\b/g, ' date ');
   return plain.match(/[a-z][a-z'-]*/g) ?? [];
 }
 
@@ -46,7 +48,7 @@ export function proseSentences(text: string): string[] {
 }
 
 export interface RepeatedFrame {
-  /** The repeated words, with placeholders (planet, sign, nth, aspect, month, num). */
+  /** The repeated words, with placeholders (planet, sign, nth, aspect, date, num). */
   frame: string;
   /** Indexes of the replies it appears in (one index: twice in that reply). */
   replies: number[];

@@ -2,22 +2,17 @@
 // level, written to golden/ and compared on every run. They hold today's replies still while the reply pipeline is
 // cut into smaller parts: a change that alters a reply shows here as a diff to read, then to accept with
 // vitest's `--update`.
-import { calculateNatalChart, calculateTransits } from '@stellara/astro';
+import { calculateNatalChart } from '@stellara/astro';
 import { type PersonalityId, personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { chartContextFrom, transitList } from '../chart-context.ts';
+import { contextAt } from '../session-chart.ts';
 import { writeReply } from './builtin-writer.ts';
 import { planReply } from './plan.ts';
-import { skyAt, slowTransitsAhead } from './sky.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
-const base = chartContextFrom(natal, {
-  transits: transitList(calculateTransits(natal, sent).aspects),
-  sky: skyAt(sent),
-});
-const chart = { ...base, yearAhead: slowTransitsAhead(base, sent) };
+const chart = contextAt(natal, sent);
 const knowledge = seedKnowledge();
 
 /** One of each: a reading, more, a named aspect, a technique, two questions, a shape, thanks, a doubt, a loss... */

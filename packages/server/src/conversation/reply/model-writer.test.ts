@@ -1,11 +1,12 @@
-import { calculateNatalChart, calculateTransits } from '@stellara/astro';
+import { calculateNatalChart } from '@stellara/astro';
 import type { Plan, TechnicalLevel } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import type { Placement } from '../../knowledge/graph.port.ts';
 import { type ReaderKnowledge, seedKnowledge } from '../../knowledge/meanings.ts';
-import { type ChartContext, chartContextFrom, ordinal, planetOf, transitList } from '../chart-context.ts';
+import { type ChartContext, ordinal, planetOf } from '../chart-context.ts';
 import { selectHook } from '../hook-select.ts';
 import { builtinSections, resolveSections } from '../personalities/catalogue.ts';
+import { contextAt } from '../session-chart.ts';
 import {
   API_VALIDATION_FAILED,
   earlierReply,
@@ -18,29 +19,18 @@ import {
   userText,
 } from './model-writer.ts';
 import { planReply } from './plan.ts';
-import { skyAt, slowTransitsAhead } from './sky.ts';
 
 // John Lennon's chart (the example): Moon in Aquarius in the 11th, Moon opposition Pluto.
 const natal = calculateNatalChart({ ut: '1940-10-09T17:30:00Z', latitude: 53.4084, longitude: -2.9916 });
 const now = new Date('2026-03-01T12:00:00Z');
-const base = chartContextFrom(natal, {
-  name: 'John',
-  transits: transitList(calculateTransits(natal, now).aspects),
-  sky: skyAt(now),
-});
-const chart: ChartContext = { ...base, yearAhead: slowTransitsAhead(base, now) };
+const chart: ChartContext = contextAt(natal, now, { name: 'John' });
 
 // A busier chart: a stellium and a planet on an angle (Sun conjunct the Descendant area), for the size check.
 const busyNatal = calculateNatalChart({ ut: '1962-02-05T00:00:00Z', latitude: 28.6, longitude: 77.2 });
-const busyBase = chartContextFrom(busyNatal, {
-  name: 'Ada',
-  transits: transitList(calculateTransits(busyNatal, now).aspects),
-  sky: skyAt(now),
-});
-const busy: ChartContext = { ...busyBase, yearAhead: slowTransitsAhead(busyBase, now) };
+const busy: ChartContext = contextAt(busyNatal, now, { name: 'Ada' });
 
 const plan = (message: string, c: ChartContext = chart, tier: Plan = 'plus', level: TechnicalLevel = 'basic') =>
-  planReply({ message, chart: c, plan: tier, level, earlierQuestions: [], used: [], hook: null });
+  planReply({ message, chart: c, plan: tier, level, earlierQuestions: [], used: [], hook: null, sent: now });
 
 const input = (over: Partial<ModelWriterInput> = {}): ModelWriterInput => ({
   plan: plan('What does my Moon sign say about me?'),
@@ -233,8 +223,8 @@ describe('modelMessages', () => {
     expect(system).toMatch(
       /Mercury (IS retrograde now.*turns direct|is direct now, next turns retrograde) on \d{1,2} [A-Z][a-z]+ \d{4}/,
     );
-    expect(system).toMatch(/Slow transits, next 12 months/);
-    expect(system).toMatch(/Transits now/);
+    expect(system).toMatch(/Transits in orb now \(strongest first; the dates every screen of the app shows\):\n- /);
+    expect(system).not.toMatch(/next 12 months/);
   });
 
   it('free and anonymous: the upsell framing and no personal transits; plus and pro get them', () => {
@@ -243,20 +233,23 @@ describe('modelMessages', () => {
       expect(s).toMatch(/general taste/);
       expect(s).toMatch(/NO personalised timing/);
       expect(s).toMatch(/Stellara\+ \(\$25\/month\)/);
-      expect(s).not.toMatch(/Transits now|Slow transits/);
+      expect(s).not.toMatch(/Transits in orb now|Timing \(/);
       expect(s).toMatch(/Sky now/); // the general sky is for everyone
     }
     const pro = systemPrompt(input({ tier: 'pro', plan: plan('What is coming up for me this year?', chart, 'pro') }));
     expect(pro).toMatch(/Plan: Pro member/);
-    expect(pro).toMatch(/Slow transits, next 12 months/);
-    expect(pro).toMatch(/Timing \(the year ahead\): /);
+    // One table, for the period asked: each passage with its exact hits, its time in orb, house and motion.
+    expect(pro).toMatch(
+      /Timing \(the rest of 2026, 1 March 2026 to 31 December 2026\): lead with these passages.*\n- \w+ \w+ natal \w+: (exact on|close but)/,
+    );
+    expect(pro).not.toMatch(/Transits in orb now/);
   });
 
   it('shows the model dates as people write them, and asks it to write them so', () => {
     const pro = systemPrompt(input({ tier: 'pro', chart: busy, plan: plan("What's coming up for me?", busy, 'pro') }));
-    expect(pro).toMatch(/Transits now/);
+    expect(pro).toMatch(/Timing \(now\): /);
     expect(pro.match(/\b\d{4}-\d{2}(-\d{2})?\b/g) ?? []).toEqual([]);
-    expect(pro).toMatch(/Slow transits, next 12 months \(heaviest first\): .*\((\d{1,2} )?[A-Z][a-z]+ (\d{4} )?to /);
+    expect(pro).toMatch(/in orb (\d{1,2} )?[A-Z][a-z]+ (\d{4} )?to \d{1,2} [A-Z][a-z]+ \d{4}\)/);
     expect(pro).toMatch(/- Dates: write them as people say them/);
   });
 

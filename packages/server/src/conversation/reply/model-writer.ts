@@ -22,12 +22,12 @@ import type { Placement } from '../../knowledge/graph.port.ts';
 import type { ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { ModelMessage } from '../../llm/language-model.port.ts';
-import { type ChartContext, formatDegree, ordinal } from '../chart-context.ts';
+import { type ChartContext, type ChartTransit, formatDegree, ordinal } from '../chart-context.ts';
 import { type PersonalitySections, personalityNames } from '../personalities/catalogue.ts';
 import { focusInstruction } from './about-plan.ts';
 import { chartFeatures, houseRuler, rankAspects } from './chart-features.ts';
-import { humanDate, humanRange } from './dates.ts';
-import type { Factor, ReplyMode, ReplyPlan } from './plan.ts';
+import { humanDate, passageDates } from './dates.ts';
+import { type Factor, type ReplyMode, type ReplyPlan, transitId } from './plan.ts';
 
 export type { ModelMessage };
 
@@ -37,8 +37,6 @@ export const API_VALIDATION_FAILED = 'API_VALIDATION_FAILED';
 export const KNOWLEDGE_MAX_ITEMS = 4;
 const KNOWLEDGE_MAX_SENTENCES = 2;
 const KNOWLEDGE_MAX_CHARS = 240;
-/** Slow transits of the year ahead listed for plus and pro. */
-const YEAR_AHEAD_MAX = 3;
 /** Natal aspects listed (the spec's limit is 15). */
 const PROMPT_ASPECTS = Math.min(10, PROMPT_MAX_ASPECTS);
 /** Memory labels of earlier replies named in the plan (the newest). */
@@ -290,25 +288,27 @@ export function chartText(chart: ChartContext | null, options: { timing: boolean
   if (options.timing) {
     const transits = chart.transits.slice(0, PROMPT_MAX_TRANSITS);
     lines.push(
-      `Transits now (strongest first): ${
-        transits.length
-          ? transits
-              .map(
-                (t) =>
-                  `${t.planet} ${t.aspect} natal ${t.target} ${t.orb.toFixed(1)}°${t.isExact ? ' exact' : ''}${t.start && t.end ? `, ${humanRange(t.start, t.end)}` : t.end ? `, until ${humanDate(t.end)}` : ''}`,
-              )
-              .join('; ')
-          : 'none calculated'
-      }`,
+      transits.length
+        ? `Transits in orb now (strongest first; the dates every screen of the app shows):\n${passageTable(transits)}`
+        : 'Transits in orb now: none.',
     );
-    const year = chart.yearAhead.slice(0, YEAR_AHEAD_MAX);
-    if (year.length) {
-      lines.push(
-        `Slow transits, next 12 months (heaviest first): ${year.map((t) => `${t.planet} ${t.aspect} natal ${t.target} (${humanRange(t.from, t.to)}${t.now ? ', in orb now' : ''})`).join('; ')}`,
-      );
-    }
   }
   return lines.join('\n');
+}
+
+/**
+ * Passages as one table, a row each: the contact, its exact hits, when it is in orb, the natal house it works
+ * through and whether it is applying now. The same dates as the Current Transits page and the Today card.
+ */
+export function passageTable(rows: readonly (ChartTransit & { now?: boolean })[]): string {
+  return rows
+    .map((t) => {
+      const motion =
+        t.applying === null ? 'not in orb now' : `${t.orb.toFixed(1)}° now, ${t.applying ? 'applying' : 'separating'}`;
+      const house = t.house ? `; through natal house ${t.house}` : '';
+      return `- ${t.planet} ${t.aspect} natal ${t.target}: ${passageDates(t)}${house}; ${motion}`;
+    })
+    .join('\n');
 }
 
 /** "Waxing Gibbous" -> "Waxing Gibbous moon"; "Full Moon" stays. */
@@ -430,7 +430,7 @@ function taskText(plan: ReplyPlan, modelName: string | null): string[] {
     }
     case 'transits':
       return [
-        `Describe what the sky is doing to their chart ${plan.timing?.span === 'year' ? 'over the year ahead' : 'right now'}: the slow, heavy transits first, faster ones after.`,
+        `Describe what the sky is doing to their chart ${plan.timing?.period.span === 'now' ? 'right now' : (plan.timing?.period.during ?? 'right now')}: the heaviest passages first, with their dates as given.`,
       ];
     case 'compatibility':
       return [`Read what their own chart says about ${their(plan.topic)}, using the factors below.`];
@@ -519,14 +519,18 @@ function planText(plan: ReplyPlan, modelName: string | null): string {
   const t = plan.timing;
   if (t && !declining) {
     if (t.personal) {
-      const key = (x: { planet: string; aspect: string; target: string }) =>
-        `${x.planet} ${x.aspect} natal ${x.target}`;
-      const slow = t.slow.map((s) => `${key(s)} (${humanRange(s.from, s.to)}${s.now ? ', now' : ''})`);
-      const slowKeys = new Set(t.slow.map(key));
-      const current = t.current.filter((c) => !slowKeys.has(key(c))).map((c) => `${key(c)} (${c.orb.toFixed(1)}° now)`);
-      const all = [...slow, ...current];
+      const label =
+        t.period.span === 'now'
+          ? 'now'
+          : `${t.period.label}, ${humanDate(t.period.from.toISOString().slice(0, 10))} to ${humanDate(new Date(t.period.to.getTime() - 1).toISOString().slice(0, 10))}`;
+      const rows =
+        t.period.span === 'now'
+          ? [...t.current, ...t.slow.filter((s) => !t.current.some((c) => transitId(c) === transitId(s)))]
+          : t.slow;
       lines.push(
-        `Timing (${t.span === 'year' ? 'the year ahead' : 'now'}): ${all.length ? `lead with ${all.join('; ')}` : 'no strong transit touches this topic: say so honestly'}.`,
+        rows.length
+          ? `Timing (${label}): lead with these passages, in this order, with their dates exactly as given; the direct answer first:\n${passageTable(rows)}`
+          : `Timing (${label}): no transit touches this topic in that time: say so honestly.`,
       );
     } else {
       lines.push(
@@ -597,7 +601,8 @@ export function systemPrompt(input: ModelWriterInput): string {
   if (data.length) parts.push(`Birth data the person typed:\n${dataBlock(data)}`);
   parts.push(
     chartText(input.chart, {
-      timing: planAtLeast(input.tier, 'plus'),
+      // A timing question carries its own table of the period's passages (the plan below): one table, not two.
+      timing: planAtLeast(input.tier, 'plus') && !plan?.timing?.personal,
     }),
   );
   if (input.knowledge.length && !validationFailed && !(mode && DECLINE_MODES.includes(mode))) {

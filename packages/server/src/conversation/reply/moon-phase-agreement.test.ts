@@ -2,19 +2,20 @@
 // moons of April 2024 the chat's sky (built-in reply and model prompt) and the Today answer, both reading the sky
 // now, agree. Kerykeion's
 // naming (kept by /api/v4) calls the exact opposition "Waning Gibbous"; the chat must not.
-import { calculateNatalChart, calculateTransits } from '@stellara/astro';
+import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import type { Accounts } from '../../accounts/accounts.ts';
 import { anonymousRequestViewer } from '../../accounts/viewer.ts';
 import type { MemberChartsService } from '../../charts/member-charts/member-charts.service.ts';
 import { TodayService } from '../../charts/member-charts/today.service.ts';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { chartContextFrom, transitList } from '../chart-context.ts';
+import { chartContextFrom } from '../chart-context.ts';
 import { builtinSections } from '../personalities/catalogue.ts';
+import { contextAt } from '../session-chart.ts';
 import { writeReply } from './builtin-writer.ts';
 import { systemPrompt } from './model-writer.ts';
 import { planReply } from './plan.ts';
-import { skyAt, slowTransitsAhead } from './sky.ts';
+import { skyAt } from './sky.ts';
 
 const visitor = anonymousRequestViewer;
 // A visitor without birth data: the Today answer is the sky alone, so no database is needed.
@@ -31,8 +32,7 @@ const knowledge = seedKnowledge();
 
 /** What the chat says of the sky at `at`: the built-in reply's sky line and the model writer's "Sky now" line. */
 async function chatSky(at: Date): Promise<{ reply: string; prompt: string }> {
-  const base = chartContextFrom(natal, { transits: transitList(calculateTransits(natal, at).aspects), sky: skyAt(at) });
-  const chart = { ...base, yearAhead: slowTransitsAhead(base, at, 28) };
+  const chart = contextAt(natal, at);
   const message = 'What is coming up for me this year?';
   const plan = planReply({ message, chart, plan: 'free', level: 'basic', earlierQuestions: [], used: [], hook: null });
   const reply = await writeReply({ plan, chart, personality: 'guide', level: 'basic', earlier: [] }, knowledge);

@@ -21,6 +21,7 @@ describe('phrase shapes', () => {
     ['values that cannot be bought', 'noun'],
     ['words that bruise', 'noun'],
     ['power struggles', 'noun'],
+    ['commitment to fairness', 'noun'],
   ])('%s is a %s phrase', (phrase, kind) => {
     expect(phraseKind(phrase)).toBe(kind);
   });

@@ -51,7 +51,9 @@ const ADJECTIVES = new Set(
     ' ',
   ),
 );
-const ADJECTIVE_END = /(ous|less|ful|ive|ic|ish|able|ible|ant|ent|ary|ical|-minded|-hearted)$/;
+const ADJECTIVE_ENDING = /(ous|less|ful|ive|ic|ish|able|ible|ant|ent|ary|ical|-minded|-hearted)$/;
+/** Ends like an adjective and is one: not a noun in -ment ("commitment to fairness", "judgement"). */
+const endsLikeAdjective = (w: string) => ADJECTIVE_ENDING.test(w) && !/ment$/.test(w);
 
 const isVerbS = (w: string) =>
   w.endsWith('s') && !PLURAL_NOUNS.has(w) && !/(ss|ous|ness|less|ics|sis|us|ism|'s)$/.test(w);
@@ -63,7 +65,7 @@ function shapeOf(phrase: string): Shape {
   const pluralSubject = PLURAL_NOUNS.has(first) && /^(swing|shape|steer|run|take|turn|pull|drive|rule)$/.test(second);
   const verbSecond =
     !!second && isVerbS(second) && !PLURAL_OBJECTS.has(second) && !EITHER.has(second) && !second.endsWith("'s");
-  const adjectiveFirst = ADJECTIVES.has(first) || ADJECTIVE_END.test(first) || /(ing|ed)$/.test(first);
+  const adjectiveFirst = ADJECTIVES.has(first) || endsLikeAdjective(first) || /(ing|ed)$/.test(first);
   if (kind === 'noun' && (pluralSubject || (verbSecond && !isVerbS(first) && !adjectiveFirst))) return 'clause';
   return kind;
 }
@@ -78,7 +80,7 @@ export function phraseKind(phrase: string): PhraseKind {
   const adjective =
     ADJECTIVES.has(first) ||
     MORE_ADJECTIVES.has(first) ||
-    ADJECTIVE_END.test(first) ||
+    endsLikeAdjective(first) ||
     first.startsWith('over-') ||
     (/(ing|ed)$/.test(first) && LINKS.has(second));
   if (adjective && (!second || LINKS.has(second))) return 'adjective';

@@ -1,15 +1,15 @@
-import { calculateNatalChart, calculateTransits } from '@stellara/astro';
+import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
-import { chartContextFrom, transitList, transitRank } from '../chart-context.ts';
+import { transitRank, transitsNow } from '../chart-passages.ts';
+import { contextAt } from '../session-chart.ts';
 import { type PlanInput, planReply } from './plan.ts';
-import { skyAt, slowTransitsAhead } from './sky.ts';
 
 // 1990-07-15 12:30 UT, London: Sun Cancer 9th, Moon Aries 7th (2.1° from the Descendant), Libra rising,
 // Sun square Moon 0.8°.
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
 const now = new Date('2026-03-01T12:00:00Z');
-const base = chartContextFrom(natal, { transits: transitList(calculateTransits(natal, now).aspects), sky: skyAt(now) });
-const chart = { ...base, yearAhead: slowTransitsAhead(base, now) };
+const base = contextAt(natal, now);
+const chart = base;
 
 const plan = (message: string, over: Partial<PlanInput> = {}) =>
   planReply({ message, chart, plan: 'plus', level: 'basic', earlierQuestions: [], used: [], hook: null, ...over });
@@ -39,7 +39,7 @@ describe('the reply planner', () => {
     expect(p.factors.some((f) => f.point?.name === 'Venus' || f.house === 7 || f.angle?.angle === 'Descendant')).toBe(
       true,
     );
-    expect(p.timing?.span).toBe('year');
+    expect(p.timing?.period.label).toBe('the year ahead');
     expect(p.timing?.slow.every((t) => ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'].includes(t.planet))).toBe(
       true,
     );
@@ -127,13 +127,14 @@ describe('the reply planner', () => {
 
 describe('transits ranked before they are cut', () => {
   it('weights a long slow contact above a brief one of the same intensity', () => {
-    const brief = transitRank({ intensity: 10, startJd: 0, endJd: 1.5 });
-    const long = transitRank({ intensity: 10, startJd: 0, endJd: 700 });
+    const start = '2026-01-01T00:00:00Z';
+    const brief = transitRank({ intensity: 10, start, end: '2026-01-02T12:00:00Z' });
+    const long = transitRank({ intensity: 10, start, end: '2027-12-01T00:00:00Z' });
     expect(long).toBeGreaterThan(brief * 2);
   });
 
   it('keeps no transiting axis and orders by rank', () => {
-    const list = transitList(calculateTransits(natal, now).aspects);
+    const list = transitsNow(natal, now);
     expect(list.some((t) => t.planet === 'Ascendant' || t.planet === 'Midheaven')).toBe(false);
   });
 

@@ -1,6 +1,8 @@
 // The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
+
+import type { PointName } from '@stellara/astro';
 import type { HookState, Plan } from '@stellara/contract';
 import { CLASSICAL_PLANETS, PERSONAL_PLANETS, planAtLeast } from '@stellara/contract';
 import type { SkyNow, SlowTransit } from '../chart-context.ts';
@@ -15,6 +17,7 @@ import {
   planetOf,
   rulerOf,
 } from '../chart-context.ts';
+import { passagesIn } from '../chart-passages.ts';
 import { type PersonMemory, recallFor, rememberFrom } from '../person-memory.ts';
 import { PLANETS_TEN } from '../phrases.ts';
 import { understandingReader } from '../understanding/reader.ts';
@@ -30,6 +33,7 @@ import {
 } from './chart-features.ts';
 import type { ReplyFocus } from './focus.ts';
 import { questionOf, questionsIn } from './heard.ts';
+import { type Period, periodOf } from './periods.ts';
 import type { Question, Theme } from './question.ts';
 import { asksForOutcome, GENERAL_TERMS, SITUATION_FACTORS, type SituationFactors } from './situations.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES, type TechniqueAnswer } from './technique-answers.ts';
@@ -84,10 +88,14 @@ export type ReplyMode =
   | 'validation-failed';
 
 export interface TimingFacts {
-  /** 'year': slow contacts over the year; 'now': transits in orb now. */
-  span: 'now' | 'year';
-  /** Transits that touch the topic's points (slow ones for a year). */
+  /** The stretch of time read: today (the transits in orb now lead) or a range (its passages lead). */
+  period: Period;
+  /**
+   * The passages overlapping the period that touch the topic's points, heaviest first, each with its own dates: the
+   * slow planets', and for a stretch of a few weeks the faster planets' too.
+   */
   slow: SlowTransit[];
+  /** Transits in orb now (a period that is today). */
   current: ChartTransit[];
   /** The plan allows personal timing. */
   personal: boolean;
@@ -518,27 +526,57 @@ function timingTargets(chart: ChartContext, factors: Factor[], theme: Theme | nu
   return out;
 }
 
-function timingFacts(input: PlanInput, span: 'now' | 'year', targets: Set<string> | null): TimingFacts {
-  const chart = {
-    ...input.chart,
-    transits: input.chart.transits.filter((t) => !input.used.includes(transitId(t))),
-    yearAhead: input.chart.yearAhead.filter((t) => !input.used.includes(transitId(t))),
-  };
+/** A stretch this short is read with the faster planets' passages too (Sun to Mars): a week, a month. */
+const SHORT_PERIOD_DAYS = 45;
+const FAST_POINTS: readonly PointName[] = ['Sun', 'Mercury', 'Venus', 'Mars'];
+
+/** The passages of a period: the chart's slow year when the period lies inside it, else worked out for it. */
+function periodPassages(input: PlanInput, period: Period, now: Date): SlowTransit[] {
+  const { chart } = input;
+  const from = period.from.getTime();
+  const to = period.to.getTime();
+  const overlaps = (t: SlowTransit) =>
+    (t.start === null || Date.parse(t.start) < to) && (t.end === null || Date.parse(t.end) > from);
+  const yearEnd = now.getTime() + 365 * 86_400_000;
+  const natal = chart.birth?.natal;
+  const slow =
+    (from >= now.getTime() - 86_400_000 && to <= yearEnd + 86_400_000) || !natal
+      ? chart.yearAhead.filter(overlaps)
+      : passagesIn(natal, period.from, period.to, now);
+  const fast =
+    natal && to - from <= SHORT_PERIOD_DAYS * 86_400_000
+      ? passagesIn(natal, period.from, period.to, now, { transiting: FAST_POINTS })
+      : [];
+  return [...slow, ...fast].sort((a, b) => b.weight - a.weight);
+}
+
+function timingFacts(input: PlanInput, fallback: 'now' | 'year', targets: Set<string> | null): TimingFacts {
+  const now = input.sent ?? new Date();
+  const zone = input.chart.birth?.local?.timezone ?? 'UTC';
+  const period =
+    periodOf(input.heard?.time ?? null, fallback, now, zone) ?? (periodOf(null, fallback, now, zone) as Period);
+  const unused = (t: { planet: string; aspect: string; target: string }) => !input.used.includes(transitId(t));
   const personal = planAtLeast(input.plan, 'plus');
   const touches = (t: { target: string }) => !targets || targets.has(t.target);
-  // Over a year the fast planets (days to weeks) never lead: slow contacts do. Now, a question on a topic leaves
-  // out the Moon's passing contacts; "what's coming up" (no targets) keeps them.
-  const current = chart.transits.filter((t) =>
-    span === 'year' ? !['Moon', 'Sun', 'Mercury', 'Venus', 'Mars'].includes(t.planet) : t.planet !== 'Moon' || !targets,
-  );
-  const slow = chart.yearAhead.filter((t) => (span === 'now' ? t.now : true));
-  return {
-    span,
-    personal,
-    sky: chart.sky,
-    slow: personal ? [...slow.filter(touches), ...slow.filter((t) => !touches(t))].slice(0, 2) : [],
-    current: personal ? current.filter(touches).slice(0, 2) : [],
-  };
+  const first = <T extends { target: string }>(list: T[]) => [
+    ...list.filter(touches),
+    ...list.filter((t) => !touches(t)),
+  ];
+  if (!personal) return { period, personal, sky: input.chart.sky, slow: [], current: [] };
+  if (period.span === 'now') {
+    // Now, a question on a topic leaves out the Moon's passing contacts; "what's coming up" (no targets) keeps them.
+    const current = input.chart.transits.filter((t) => unused(t) && (t.planet !== 'Moon' || !targets));
+    const slowNow = input.chart.yearAhead.filter((t) => unused(t) && t.now);
+    return {
+      period,
+      personal,
+      sky: input.chart.sky,
+      current: current.filter(touches).slice(0, 2),
+      slow: first(slowNow).slice(0, 2),
+    };
+  }
+  const passages = periodPassages(input, period, now).filter(unused);
+  return { period, personal, sky: input.chart.sky, current: [], slow: first(passages).slice(0, 3) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -859,8 +897,9 @@ export function planReply(input: PlanInput): ReplyPlan {
 
   if (q.kind === 'transits') {
     let timing = timingFacts(input, q.timing === 'year' ? 'year' : 'now', null);
-    // Everything moving now has been said: the next step is the year ahead.
-    if (timing.personal && !timing.current.length && !timing.slow.length) timing = timingFacts(input, 'year', null);
+    // Everything moving now has been said: the next step is the year ahead (a named stretch keeps its own answer).
+    if (timing.personal && !timing.current.length && !timing.slow.length && timing.period.span === 'now')
+      timing = timingFacts({ ...input, heard: input.heard ? { ...input.heard, time: null } : undefined }, 'year', null);
     if (timing.personal && !timing.current.length && !timing.slow.length) {
       return finish({
         ...base,

@@ -1,65 +1,55 @@
 // A reply about one transit the person chose ("Ask about this" on the Today card or the Current Transits page, or
 // a message that names one: "what does transiting saturn square my sun mean?"). The transit leads the timing and
 // its natal point is the factor, so the reply keeps the subject it was asked about. Pure.
-import { angularDistance } from '@stellara/astro';
 import { planAtLeast, TRANSIT_TARGET_NAMES, TRANSITING_POINT_NAMES, type TransitAbout } from '@stellara/contract';
-import { type ChartContext, type ChartTransit, dignityOf, planetOf, type SlowTransit } from '../chart-context.ts';
+import {
+  type ChartContext,
+  type ChartTransit,
+  dignityOf,
+  planetOf,
+  pointNameOf,
+  type SlowTransit,
+} from '../chart-context.ts';
+import { passagesIn } from '../chart-passages.ts';
 import type { TransitFocus } from './focus.ts';
+import { periodOf } from './periods.ts';
 import { type Factor, houseId, type PlanInput, planBase, type ReplyPlan, signId, transitId } from './plan.ts';
 
-const ASPECT_ANGLE: Record<TransitAbout['aspect'], number> = {
-  conjunction: 0,
-  opposition: 180,
-  square: 90,
-  trine: 120,
-  sextile: 60,
-};
-/** Beyond this the sky is not making the aspect now: the orb is not given as if it were. */
-const WIDEST_ORB = 10;
 /** Points with no house of their own in a reading (the angles are house cusps). */
 const NO_HOUSE = new Set(['Ascendant', 'Midheaven']);
+/** How far ahead a chosen transit that is not in orb now is looked for. */
+const AHEAD_DAYS = 400;
+const DAY_MS = 86_400_000;
 
 const same = (t: { planet: string; aspect: string; target: string }, about: TransitAbout) =>
   t.planet === about.planet && t.aspect === about.aspect && t.target === about.target;
 
-/** The spec's transit intensity: the aspect's base, +2 within 1°, +1 within 2°, -2 beyond 5° (3..10). */
-function intensityOf(aspect: TransitAbout['aspect'], orb: number): number {
-  const base = { conjunction: 8, opposition: 8, square: 7, trine: 6, sextile: 6 }[aspect];
-  const v = base + (orb < 1 ? 2 : orb < 2 ? 1 : orb > 5 ? -2 : 0);
-  return Math.min(10, Math.max(3, v));
-}
-
 /**
- * The transit as this chat's sky shows it: the session's stored transits first, then the slow planets' year, then
- * worked out from today's sky positions (the ten planets). Null when none of them holds it within orb.
+ * The transit as this chat's sky shows it, from the one passage model: in orb now, else its next passage (the slow
+ * year first, then worked out for this one contact). Null when it makes no passage in the time ahead.
  */
 export function findTransit(
   chart: ChartContext,
   about: TransitAbout,
+  now = new Date(),
 ): { current: ChartTransit | null; slow: SlowTransit | null } {
-  const stored = chart.transits.find((t) => same(t, about));
-  if (stored) return { current: stored, slow: null };
-  const slow = chart.yearAhead.find((t) => same(t, about) && t.now);
+  const current = chart.transits.find((t) => same(t, about)) ?? null;
+  if (current) return { current, slow: null };
+  const slow = chart.yearAhead.find((t) => same(t, about));
   if (slow) return { current: null, slow };
-  const now = chart.sky?.positions.find((p) => p.name === about.planet);
-  const natal = planetOf(chart, about.target);
-  if (!now || !natal) return { current: null, slow: null };
-  const orb = Math.abs(angularDistance(now.longitude, natal.longitude) - ASPECT_ANGLE[about.aspect]);
-  if (orb > WIDEST_ORB) return { current: null, slow: null };
-  return {
-    current: {
-      planet: about.planet,
-      aspect: about.aspect,
-      target: about.target,
-      orb,
-      isExact: orb < 1,
-      intensity: intensityOf(about.aspect, orb),
-      start: null,
-      end: null,
-    },
-    slow: null,
-  };
+  const natal = chart.birth?.natal;
+  if (!natal) return { current: null, slow: null };
+  const next = passagesIn(natal, now, new Date(now.getTime() + AHEAD_DAYS * DAY_MS), now, {
+    transiting: [pointNameOf(about.planet)],
+    targets: [pointNameOf(about.target)],
+    aspects: [about.aspect],
+  })[0];
+  return { current: null, slow: next ?? null };
 }
+
+/** The person's today, in their birth zone (the zone a chat knows). */
+const todayFor = (input: PlanInput) =>
+  periodOf({ kind: 'today' }, 'now', input.sent ?? new Date(), input.chart.birth?.local?.timezone ?? 'UTC')!;
 
 /** The natal point the transit touches, always stated (the person asked about it); new memory labels only. */
 function targetFactor(chart: ChartContext, about: TransitAbout, used: ReadonlySet<string>): Factor | null {
@@ -89,12 +79,13 @@ export function transitPlan(input: PlanInput, about: TransitAbout): ReplyPlan | 
   if (!planAtLeast(input.plan, 'plus')) return null;
   const { chart } = input;
   const used = new Set(input.used);
-  const found = findTransit(chart, about);
+  const found = findTransit(chart, about, input.sent);
   // The chosen transit first, then one more of today's that touches the same point (never the same one twice).
   const others = chart.transits.filter((t) => !same(t, about) && t.target === about.target && t.planet !== 'Moon');
   const current = [...(found.current ? [found.current] : []), ...others].slice(0, 2);
   const slow = found.slow ? [found.slow] : [];
-  const orb = found.current?.orb ?? found.slow?.orb ?? null;
+  // An orb is named only for a contact in orb now.
+  const orb = found.current?.orb ?? (found.slow?.now ? found.slow.orb : null);
   const factor = targetFactor(chart, about, used);
   const factors = factor ? [factor] : [];
   const named = [...current, ...slow].map(transitId);
@@ -107,7 +98,7 @@ export function transitPlan(input: PlanInput, about: TransitAbout): ReplyPlan | 
     topic: `transiting ${about.planet} ${about.aspect} your ${about.target}`,
     theme: 'planet',
     factors,
-    timing: { span: 'now', slow, current, personal: true, sky: chart.sky },
+    timing: { period: todayFor(input), slow, current, personal: true, sky: chart.sky },
     placements: [...new Set([...factors.flatMap((f) => f.ids), focusId, ...named])],
     focus: {
       kind: 'transit',
