@@ -52,21 +52,22 @@ def bisect(f, a, b):
     return (a + b) / 2
 
 
-def pieces(body, start, end, step=1.0):
+def pieces(body, start, end, step=1.0, near=None):
     """Sample times from start to end, `step` days apart (far less than the time between two stations) plus every
-    station, so the body is monotonic between them."""
-    times = []
+    station, so the body is monotonic between them; returns (time, longitude) pairs. With `near` (a test on the
+    longitude), only the stations where it holds are looked for: elsewhere no root is sought."""
+    out = []
     t = start
-    prev_speed = None
-    prev_t = None
+    prev = None
     while t <= end:
-        speed = position(t, body)[1]
-        if prev_speed is not None and (speed < 0) != (prev_speed < 0):
-            times.append(bisect(lambda x: position(x, body)[1], prev_t, t))
-        times.append(t)
-        prev_t, prev_speed = t, speed
+        lon, speed = position(t, body)
+        if prev is not None and (speed < 0) != (prev[2] < 0) and (near is None or near(lon) or near(prev[1])):
+            station = bisect(lambda x: position(x, body)[1], prev[0], t)
+            out.append((station, position(station, body)[0]))
+        out.append((t, lon))
+        prev = (t, lon, speed)
         t += step
-    return [(x, position(x, body)[0]) for x in times]
+    return out
 
 
 def crossings(samples, body, natal, values, near=None):
@@ -152,8 +153,11 @@ def return_case(case):
     birth = case["birth"]["jd"]
     body = case["body"]
     natal = position(birth, body)[0]
-    samples = pieces(body, birth + case["skipDays"], birth + case["untilDays"], case["step"])
-    hits = [t for t, _ in crossings(samples, body, natal, [case["angle"]])]
+    target = natal + case["angle"]
+    near = lambda lon: abs(wrap180(lon - target)) < 10
+    samples = pieces(body, birth + case["skipDays"], birth + case["untilDays"], case["step"], near)
+    near_steps = [i for i in range(len(samples) - 1) if near(samples[i][1]) or near(samples[i + 1][1])]
+    hits = [t for t, _ in crossings(samples, body, natal, [case["angle"]], near_steps)]
     return {"id": case["id"], "natalLongitude": natal, "hits": hits}
 
 

@@ -6,7 +6,7 @@ import {
   matchAspect,
   resolveActiveAspects,
 } from './aspects.ts';
-import type { PointName } from './constants.ts';
+import { NATAL_ASPECT_ORBS, type PointName } from './constants.ts';
 
 const pt = (name: PointName, longitude: number, speed = 0) => ({ name, longitude, speed });
 
@@ -69,5 +69,26 @@ describe('aspects', () => {
       'Moon-Moon-square',
     ]);
     expect(list[0]!.orbit).toBe(0);
+  });
+});
+
+describe('the natal orb rule', () => {
+  it('lists a natal aspect within 6°/5°/4° by the strict test, never a 9.6° conjunction', () => {
+    const chart = { Sun: pt('Sun', 10, 1), Moon: pt('Moon', 19.6, 13), Mars: pt('Mars', 15.9, 0.5) };
+    // Kerykeion's default 10° would list the Sun and Moon 9.6° apart as a conjunction.
+    expect(calculateAspects(chart, { activePoints: ['Sun', 'Moon'] }).map((a) => a.aspect)).toEqual(['conjunction']);
+    const strict = calculateAspects(chart, {
+      activePoints: ['Sun', 'Moon', 'Mars'],
+      activeAspects: NATAL_ASPECT_ORBS,
+      orbRule: 'strict',
+    });
+    expect(strict.map((a) => `${a.p1}-${a.p2}`).sort()).toEqual(['Moon-Mars', 'Sun-Mars']);
+    expect(NATAL_ASPECT_ORBS.map((a) => [a.name, a.orb])).toEqual([
+      ['conjunction', 6],
+      ['opposition', 6],
+      ['square', 5],
+      ['trine', 5],
+      ['sextile', 4],
+    ]);
   });
 });

@@ -207,16 +207,27 @@ export function transitPassages(
   return passagesBetween(natal, fromJd, toJd, options);
 }
 
+/**
+ * Where a passage stands at an instant (in orb or not): the separation minus the aspect angle, signed, and whether
+ * that distance from exact is shrinking. For the model request's applying/separating column at any date.
+ */
+export function passageState(
+  natal: NatalChart,
+  passage: Pick<Passage, 'transiting' | 'aspect' | 'natal'>,
+  at: Instant,
+): { orbit: number; applying: boolean } {
+  const now = transitingPosition(passage.transiting, toJulianDay(at), flagsOf(natal));
+  if (!now) throw new RangeError(`${passage.transiting} is not a transiting point`);
+  const natalLongitude = natal.points[passage.natal].longitude;
+  const degrees = ASPECT_RULE.get(passage.aspect)!.degrees;
+  return {
+    orbit: Math.abs(wrap180(now.longitude - natalLongitude)) - degrees,
+    applying: aspectMovement(now.longitude, now.speed, natalLongitude, 0, degrees) === 'Applying',
+  };
+}
+
 /** The passages in orb at an instant (sorted by start), each with its signed orb then and whether it is applying. */
 export function passagesAt(natal: NatalChart, at: Instant, options: PassageOptions = {}): PassageNow[] {
   const jd = toJulianDay(at);
-  const flags = flagsOf(natal);
-  return passagesBetween(natal, jd, jd, options).map((p) => {
-    const now = transitingPosition(p.transiting, jd, flags)!;
-    const natalLongitude = natal.points[p.natal].longitude;
-    const degrees = ASPECT_RULE.get(p.aspect)!.degrees;
-    const orbit = Math.abs(wrap180(now.longitude - natalLongitude)) - degrees;
-    const applying = aspectMovement(now.longitude, now.speed, natalLongitude, 0, degrees) === 'Applying';
-    return { ...p, orbit, applying };
-  });
+  return passagesBetween(natal, jd, jd, options).map((p) => ({ ...p, ...passageState(natal, p, jd) }));
 }

@@ -327,6 +327,27 @@ function solve(f: (t: number) => number, a: number, fa: number, b: number, fb: n
 
 const iso = (jd: number | null) => (jd === null ? null : julianDayToIso(jd));
 
+/**
+ * The sky at an instant cast like the natal chart (its zodiac, house system and perspective), at the natal place
+ * unless another is given: the outer ring of a bi-wheel.
+ */
+export function transitChart(
+  natal: NatalChart,
+  at: Instant,
+  place: { latitude?: number; longitude?: number } = {},
+): NatalChart {
+  return calculateNatalChart({
+    ut: toJulianDay(at),
+    latitude: place.latitude ?? natal.latitude,
+    longitude: place.longitude ?? natal.longitude,
+    altitude: natal.altitude,
+    houseSystem: natal.houseSystem.requested,
+    zodiac: natal.zodiac,
+    ayanamsa: natal.ayanamsa,
+    perspective: natal.perspective,
+  });
+}
+
 /** The transit chart for an instant and its aspects to the natal chart, each with its pass dates. */
 export function calculateTransits(natal: NatalChart, at: Instant, options: TransitOptions = {}): TransitResult {
   const jd = toJulianDay(at);
@@ -334,14 +355,7 @@ export function calculateTransits(natal: NatalChart, at: Instant, options: Trans
   const settings = { zodiac: natal.zodiac, ayanamsa: natal.ayanamsa, perspective: natal.perspective };
   const latitude = options.latitude ?? natal.latitude;
   const longitude = options.longitude ?? natal.longitude;
-  const chart = calculateNatalChart({
-    ut: jd,
-    latitude,
-    longitude,
-    altitude: natal.altitude,
-    houseSystem: natal.houseSystem.requested,
-    ...settings,
-  });
+  const chart = transitChart(natal, jd, { latitude, longitude });
   const orbRule = options.orbRule ?? 'kerykeion';
   const rules = resolveActiveAspects(options.activeAspects);
   const flags = prepareFlags(

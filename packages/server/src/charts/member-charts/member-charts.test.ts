@@ -1,15 +1,15 @@
-import { calculateNatalChart, calculateTransits, transitIntensity } from '@stellara/astro';
-import { describe, expect, test } from 'vitest';
 import {
-  describeTransit,
-  memberTransits,
-  NATAL_TARGETS,
-  shortDate,
-  TRANSIT_ORBS,
-  transitIntensityValue,
-  YEAR_TARGETS,
-  yearTransits,
-} from './member-charts.ts';
+  calculateNatalChart,
+  type PointName,
+  passageState,
+  passagesAt,
+  TRANSIT_TARGETS,
+  transitIntensity,
+  transitOrb,
+} from '@stellara/astro';
+import { describe, expect, test } from 'vitest';
+import { displayPointName } from '../../conversation/chart-context.ts';
+import { describeTransit, memberTransits, shortDate, yearTransits } from './member-charts.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const base = {
@@ -45,15 +45,11 @@ describe('describeTransit', () => {
   });
 });
 
-describe('intensity', () => {
-  test('the rule at a chosen orb is the engine rule', () => {
-    for (const aspect of ['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quintile'] as const) {
-      for (const orb of [0, 0.5, 1, 1.9, 2, 4, 5, 5.1, 9]) {
-        expect(transitIntensityValue(aspect, orb)).toBe(transitIntensity(aspect, orb));
-      }
-    }
-  });
-});
+/** The contact of a member transit id ("Saturn-square-Sun-2026-10-01"), engine names. */
+function contactOf(id: string): { transiting: PointName; aspect: 'conjunction'; natal: PointName } {
+  const [transiting, aspect, natal] = id.split('-');
+  return { transiting: transiting as PointName, aspect: aspect as 'conjunction', natal: natal as PointName };
+}
 
 describe('memberTransits', () => {
   const natal = calculateNatalChart({ ut: '1990-04-12T13:35:00Z', latitude: 53.41, longitude: -2.98 });
@@ -68,6 +64,10 @@ describe('memberTransits', () => {
       if (t.start) expect(Date.parse(t.start)).toBeLessThanOrEqual(NOW.getTime());
       if (t.end) expect(Date.parse(t.end)).toBeGreaterThanOrEqual(NOW.getTime());
       expect(t.colour).toBe(t.intensity >= 8 ? 'red' : t.intensity >= 6 ? 'yellow' : 'green');
+      expect(t.intensity).toBe(transitIntensity(t.aspect, t.orb));
+      // Within the model's one orb rule.
+      const { transiting } = contactOf(t.id);
+      expect(t.orb).toBeLessThanOrEqual(transitOrb(transiting, t.aspect) + 0.005);
       expect(t.isExact).toBe(t.orb < 1);
       expect(t.description.length).toBeGreaterThan(40);
     }
@@ -79,12 +79,17 @@ describe('memberTransits', () => {
     }
   });
 
-  test('the active list is the engine list at the same instant, filtered', () => {
-    const engine = calculateTransits(natal, NOW, { activePoints: NATAL_TARGETS, activeAspects: TRANSIT_ORBS });
-    const expected = engine.aspects.filter(
-      (a) => !['Moon', 'Ascendant', 'Medium_Coeli'].includes(a.p1) && a.aspect !== 'quintile',
-    );
-    expect(result.active.length).toBe(expected.length);
+  test('the active list is the transit model passages at the same instant, with the same ids and dates', () => {
+    const now = passagesAt(natal, NOW);
+    expect(result.active.map((t) => t.id).sort()).toEqual(now.map((p) => p.id).sort());
+    for (const p of now) {
+      const t = result.active.find((x) => x.id === p.id)!;
+      expect([t.start, t.end, t.exact]).toEqual([p.start, p.end, p.exact.map((h) => h.at)]);
+      expect([t.planet, t.target]).toEqual([displayPointName(p.transiting), displayPointName(p.natal)]);
+      expect(t.applying).toBe(p.applying);
+      expect(t.orb).toBeCloseTo(Math.abs(p.orbit), 2);
+    }
+    expect(TRANSIT_TARGETS).toContain('Medium_Coeli');
   });
 
   test('coming transits start within the horizon, soonest first, and really go exact', () => {
@@ -100,15 +105,11 @@ describe('memberTransits', () => {
       expect(t.status).toBe('coming');
       expect(t.intensity).toBe(transitIntensity(t.aspect, 0));
     }
-    // Independent check of one: at its exact instant the engine finds that aspect within a minute of arc.
+    // At its exact instant the contact is exact to a second of arc; it is out of orb now.
     const withExact = result.coming.find((t) => t.exact.length)!;
-    const at = calculateTransits(natal, withExact.exact[0]!, {
-      activePoints: NATAL_TARGETS,
-      activeAspects: TRANSIT_ORBS,
-    });
-    const [p1, , p2] = withExact.id.split('-');
-    const hit = at.aspects.find((a) => a.p1 === p1 && a.p2 === p2 && a.aspect === withExact.aspect);
-    expect(Math.abs(hit!.orbit)).toBeLessThan(1 / 60);
+    const contact = contactOf(withExact.id);
+    expect(Math.abs(passageState(natal, contact, withExact.exact[0]!).orbit)).toBeLessThan(1 / 3600);
+    expect(withExact.orb).toBeGreaterThan(transitOrb(contact.transiting, withExact.aspect));
   });
 });
 
@@ -140,15 +141,23 @@ describe('advanced timing (pro)', () => {
       const hits = t.passes.flatMap((p) => p.exact.map((h) => Date.parse(h.at)));
       expect(hits.some((h) => h >= NOW.getTime() && h <= end)).toBe(true);
     }
-    // One hit checked against the engine's own transit chart at that instant.
-    const withHit = year.find((t) => t.passes.some((p) => p.exact.length))!;
-    const hit = withHit.passes.flatMap((p) => p.exact)[0]!;
-    const at = calculateTransits(natal, hit.at, {
-      activePoints: [...YEAR_TARGETS, 'Uranus', 'Neptune', 'Pluto'],
-      activeAspects: TRANSIT_ORBS,
-    });
-    const [p1, , p2] = withHit.id.split('-');
-    const aspect = at.aspects.find((a) => a.p1 === p1 && a.p2 === p2 && a.aspect === withHit.aspect);
-    expect(Math.abs(aspect!.orbit)).toBeLessThan(0.01);
+    // Every hit is exact, and a passage named both here and in the list has the same dates in both.
+    for (const t of year) {
+      const contact = { ...contactOf(t.id), aspect: t.aspect };
+      for (const h of t.passes.flatMap((p) => p.exact)) {
+        expect(Math.abs(passageState(natal, contact, h.at).orbit)).toBeLessThan(1 / 3600);
+      }
+    }
+    const listed = [...result.active, ...result.coming];
+    let shared = 0;
+    for (const t of year) {
+      for (const pass of t.passes) {
+        const same = listed.find((x) => x.id === `${t.id}-${pass.start?.slice(0, 10) ?? 'open'}`);
+        if (!same) continue;
+        shared++;
+        expect([same.start, same.end, same.exact]).toEqual([pass.start, pass.end, pass.exact.map((h) => h.at)]);
+      }
+    }
+    expect(shared).toBeGreaterThan(0);
   });
 });

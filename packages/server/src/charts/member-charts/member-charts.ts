@@ -1,16 +1,18 @@
 // The member pages' transit readings, pure (no I/O): current and coming transits to a natal chart with their
 // descriptions. Stellara's own words. (Compatibility readings: compatibility.ts.)
 import {
-  type ActiveAspect,
   type AspectName,
-  calculateTransits,
   type NatalChart,
+  type Passage,
   type PointName,
-  type TransitAspect,
-  transitYear,
+  passageState,
+  TRANSIT_POINTS,
+  TRANSIT_TARGETS,
+  transitChart,
+  transitIntensity,
+  transitPassages,
 } from '@stellara/astro';
 import {
-  BODY_NAMES,
   type IntensityColour,
   type MemberTransit,
   type TransitHit,
@@ -23,27 +25,6 @@ import { THEME } from '../../conversation/phrases.ts';
 type MajorAspect = MemberTransit['aspect'];
 const MAJOR: readonly MajorAspect[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];
 const isMajor = (a: AspectName): a is MajorAspect => (MAJOR as readonly string[]).includes(a);
-
-/**
- * Transit orbs of the member page: a little tighter than the natal defaults (a 10° conjunction keeps an outer
- * planet "active" for a decade), but wide enough that the spec's rule for wide orbs (-2 beyond 5°, the gentle
- * green band) still applies to squares and trines.
- */
-export const TRANSIT_ORBS: readonly ActiveAspect[] = [
-  { name: 'conjunction', orb: 8 },
-  { name: 'opposition', orb: 8 },
-  { name: 'square', orb: 6 },
-  { name: 'trine', orb: 6 },
-  { name: 'sextile', orb: 5 },
-];
-
-/**
- * Transiting points listed: the planets, Chiron and the North Node. The Moon (a day or two per aspect) and the
- * angles (once round the zodiac every day) change too fast for a page of dates.
- */
-export const TRANSITING: readonly PointName[] = [...BODY_NAMES.filter((name) => name !== 'Moon'), 'Mean_Node'];
-/** Natal points aspected: the same, plus the Moon, Ascendant and Midheaven. */
-export const NATAL_TARGETS: readonly PointName[] = [...TRANSITING, 'Moon', 'Ascendant', 'Medium_Coeli'];
 
 const ASPECT_VERB: Record<MajorAspect, string> = {
   conjunction: 'meets',
@@ -108,27 +89,35 @@ export function describeTransit(t: TransitFacts, now: Date): string {
   return `${meeting}: ${ASPECT_FEEL[t.aspect]}. ${timing}`;
 }
 
-const hitsOf = (a: TransitAspect): TransitHit[] =>
-  a.exact.map((at, i) => ({ at, retrograde: a.exactRetrograde[i] ?? false }));
+const hitsOf = (p: Passage): TransitHit[] => p.exact.map((h) => ({ at: h.at, retrograde: h.retrograde }));
 
-function memberTransit(a: TransitAspect, status: 'active' | 'coming', now: Date): MemberTransit | null {
-  if (!isMajor(a.aspect) || !TRANSITING.includes(a.p1) || !NATAL_TARGETS.includes(a.p2)) return null;
-  const orb = Math.abs(a.orbit);
+/**
+ * A passage as the member pages show it: `orbit` and `applying` are its state at `now` (for a coming one, how far it
+ * still is from exact). Only the five majors have a sentence; anything else is left out.
+ */
+function memberTransit(
+  p: Passage,
+  state: { orbit: number; applying: boolean },
+  status: 'active' | 'coming',
+  now: Date,
+): MemberTransit | null {
+  if (!isMajor(p.aspect)) return null;
+  const orb = Math.abs(state.orbit);
   // A coming transit is rated at its peak (exact); an active one at its orb now.
-  const intensity = status === 'coming' ? transitIntensityValue(a.aspect, 0) : a.intensity;
+  const intensity = transitIntensity(p.aspect, status === 'coming' ? 0 : orb);
   const facts: TransitFacts = {
-    planet: displayPointName(a.p1),
-    aspect: a.aspect,
-    target: displayPointName(a.p2),
+    planet: displayPointName(p.transiting),
+    aspect: p.aspect,
+    target: displayPointName(p.natal),
     orb,
-    applying: a.movement === 'Applying',
+    applying: state.applying,
     status,
-    start: a.start,
-    exact: a.exact,
-    end: a.end,
+    start: p.start,
+    exact: p.exact.map((h) => h.at),
+    end: p.end,
   };
   return {
-    id: `${a.p1}-${a.aspect}-${a.p2}-${a.start ? a.start.slice(0, 10) : 'open'}`,
+    id: p.id,
     ...facts,
     orb: Math.round(orb * 100) / 100,
     intensity,
@@ -136,17 +125,6 @@ function memberTransit(a: TransitAspect, status: 'active' | 'coming', now: Date)
     isExact: orb < 1,
     description: describeTransit(facts, now),
   };
-}
-
-/** The spec's intensity rule (the engine's, repeated for a transit rated at a chosen orb). */
-export function transitIntensityValue(aspect: AspectName, orb: number): number {
-  const base: Partial<Record<AspectName, number>> = { conjunction: 8, opposition: 8, square: 7, trine: 6, sextile: 6 };
-  let v = base[aspect] ?? 5;
-  const o = Math.abs(orb);
-  if (o < 1) v += 2;
-  else if (o < 2) v += 1;
-  else if (o > 5) v -= 2;
-  return Math.min(10, Math.max(3, v));
 }
 
 export interface MemberTransits {
@@ -159,38 +137,44 @@ export interface MemberTransits {
 }
 
 /**
- * Sampling step for coming transits: shorter than the briefest pass listed (Mercury at its fastest, 2.2°/day,
- * through a 5° sextile's 10° window: 4.5 days), so none is missed.
- */
-const COMING_STEP_DAYS = 3;
-
-/**
- * Transits in orb now (strongest first, then tightest) and those coming into orb within `days` (soonest first),
- * each with its pass dates from the engine.
+ * Transits in orb now (strongest first, then tightest) and those coming into orb within `days` (soonest first): the
+ * passages of the transit model (transitPassages, one orb rule for every screen) over that stretch, each with its
+ * real dates.
  */
 export function memberTransits(natal: NatalChart, now: Date, days: number): MemberTransits {
-  const options = { activePoints: NATAL_TARGETS, activeAspects: TRANSIT_ORBS };
-  const { active, hits, sky } = activeTransits(natal, now);
-  const coming = new Map<string, MemberTransit>();
-  const horizon = now.getTime() + days * DAY_MS;
-  for (let k = COMING_STEP_DAYS; k <= days + COMING_STEP_DAYS - 1; k += COMING_STEP_DAYS) {
-    const at = new Date(Math.min(now.getTime() + k * DAY_MS, horizon));
-    for (const a of calculateTransits(natal, at, options).aspects) {
-      if (!a.start || new Date(a.start).getTime() <= now.getTime() || new Date(a.start).getTime() > horizon) continue;
-      const t = memberTransit(a, 'coming', now);
-      // A pass that starts after now (a slow planet coming back into orb after a station is a new pass).
-      if (t && !coming.has(t.id)) {
-        coming.set(t.id, t);
-        hits[t.id] = hitsOf(a);
-      }
-    }
+  const horizon = new Date(now.getTime() + days * DAY_MS);
+  const passages = transitPassages(natal, now, horizon, { transiting: TRANSIT_POINTS, targets: TRANSIT_TARGETS });
+  const nowIso = now.toISOString();
+  const inOrbNow = passages.filter(
+    (p) => (p.start === null || p.start <= nowIso) && (p.end === null || p.end >= nowIso),
+  );
+  const { active, hits } = activeFrom(natal, inOrbNow, now);
+  const coming: MemberTransit[] = [];
+  for (const p of passages) {
+    if (p.start === null || p.start <= nowIso) continue;
+    const t = memberTransit(p, passageState(natal, p, now), 'coming', now);
+    if (!t) continue;
+    coming.push(t);
+    hits[t.id] = hitsOf(p);
   }
-  return {
-    active,
-    coming: [...coming.values()].sort((a, b) => (a.start ?? '').localeCompare(b.start ?? '')),
-    hits,
-    sky,
-  };
+  return { active, coming, hits, sky: transitChart(natal, now) };
+}
+
+function activeFrom(
+  natal: NatalChart,
+  passages: readonly Passage[],
+  at: Date,
+): { active: MemberTransit[]; hits: Record<string, TransitHit[]> } {
+  const hits: Record<string, TransitHit[]> = {};
+  const active: MemberTransit[] = [];
+  for (const p of passages) {
+    const t = memberTransit(p, passageState(natal, p, at), 'active', at);
+    if (!t) continue;
+    active.push(t);
+    hits[t.id] = hitsOf(p);
+  }
+  active.sort((a, b) => b.intensity - a.intensity || a.orb - b.orb);
+  return { active, hits };
 }
 
 /**
@@ -202,17 +186,7 @@ export function activeTransits(
   natal: NatalChart,
   at: Date,
 ): { active: MemberTransit[]; hits: Record<string, TransitHit[]>; sky: NatalChart } {
-  const current = calculateTransits(natal, at, { activePoints: NATAL_TARGETS, activeAspects: TRANSIT_ORBS });
-  const hits: Record<string, TransitHit[]> = {};
-  const active: MemberTransit[] = [];
-  for (const a of current.aspects) {
-    const t = memberTransit(a, 'active', at);
-    if (!t) continue;
-    active.push(t);
-    hits[t.id] = hitsOf(a);
-  }
-  active.sort((a, b) => b.intensity - a.intensity || a.orb - b.orb);
-  return { active, hits, sky: current.chart };
+  return { ...activeFrom(natal, transitPassages(natal, at, at), at), sky: transitChart(natal, at) };
 }
 
 /** The year view: the slow planets only (the fast ones would crowd twelve months with short passes). */
@@ -230,8 +204,8 @@ export const YEAR_TARGETS: readonly PointName[] = [
   'Medium_Coeli',
 ];
 type YearAspect = YearTransit['aspect'];
-/** The hard and flowing major aspects, with the same orbs as the list (so a pass has the same dates in both). */
-const YEAR_ASPECTS = TRANSIT_ORBS.filter((a): a is ActiveAspect & { name: YearAspect } => a.name !== 'sextile');
+/** The hard and flowing major aspects; the orbs are the model's (so a pass has the same dates in the list). */
+const YEAR_ASPECTS: readonly YearAspect[] = ['conjunction', 'opposition', 'square', 'trine'];
 
 /**
  * The major transits of the slow planets that go exact within `days` from `now`, each with its passes and exact
@@ -244,28 +218,31 @@ export function yearTransits(natal: NatalChart, now: Date, days: number): YearTr
   const within = (at: string) => Date.parse(at) >= from && Date.parse(at) <= to;
   const firstHit = (t: { passes: { exact: { at: string }[] }[] }) =>
     t.passes.flatMap((p) => p.exact.map((h) => h.at)).find(within) ?? '';
-  return transitYear(natal, now, days, {
-    planets: YEAR_PLANETS,
+  // One entry per contact, with every passage of it that overlaps the year (a loop can leave orb between hits).
+  const contacts = new Map<string, { p: Passage; passes: YearTransit['passes'] }>();
+  const passages = transitPassages(natal, now, new Date(to), {
+    transiting: YEAR_PLANETS,
     targets: YEAR_TARGETS,
     aspects: YEAR_ASPECTS,
-  })
+  });
+  for (const p of passages) {
+    const key = `${p.transiting}-${p.aspect}-${p.natal}`;
+    const entry = contacts.get(key) ?? { p, passes: [] };
+    entry.passes.push({ start: p.start, end: p.end, exact: hitsOf(p) });
+    contacts.set(key, entry);
+  }
+  return [...contacts.entries()]
+    .map(([id, { p, passes }]) => ({ id, p, passes }))
     .filter((t) => firstHit(t) !== '')
     .sort((a, b) => firstHit(a).localeCompare(firstHit(b)))
-    .map((t) => {
-      const aspect = t.aspect as YearAspect;
-      const planet = displayPointName(t.p1);
-      const target = displayPointName(t.p2);
+    .map(({ id, p, passes }) => {
+      const aspect = p.aspect as YearAspect;
+      const planet = displayPointName(p.transiting);
+      const target = displayPointName(p.natal);
       const meeting =
         planet === target
           ? `${planet} ${ASPECT_VERB[aspect]} its own birth position`
           : `${planet}'s ${theme(planet)} ${ASPECT_VERB[aspect]} your ${theme(target)}`;
-      return {
-        id: `${t.p1}-${t.aspect}-${t.p2}`,
-        planet,
-        aspect,
-        target,
-        passes: t.passes,
-        description: `${meeting}: ${ASPECT_FEEL[aspect]}.`,
-      };
+      return { id, planet, aspect, target, passes, description: `${meeting}: ${ASPECT_FEEL[aspect]}.` };
     });
 }
