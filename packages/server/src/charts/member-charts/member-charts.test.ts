@@ -112,6 +112,42 @@ describe('memberTransits', () => {
   });
 });
 
+describe('memberTransits: each pass timed once', () => {
+  test('the coming list is the one timing every aspect at every sample would give', () => {
+    const natal = calculateNatalChart({ ut: '1984-07-19T05:45:00Z', latitude: 38.72, longitude: -9.14 });
+    const days = 45;
+    const fast = memberTransits(natal, NOW, days);
+    // The slow way, sample by sample: every aspect timed by the engine at each of them.
+    const expected = new Map<string, string | null>();
+    const horizon = NOW.getTime() + days * 86_400_000;
+    for (let k = 3; k <= days + 2; k += 3) {
+      const at = new Date(Math.min(NOW.getTime() + k * 86_400_000, horizon));
+      for (const a of calculateTransits(natal, at, { activePoints: NATAL_TARGETS, activeAspects: TRANSIT_ORBS })
+        .aspects) {
+        if (['Moon', 'Ascendant', 'Medium_Coeli'].includes(a.p1) || a.aspect === 'quintile' || !a.start) continue;
+        const start = Date.parse(a.start);
+        if (start <= NOW.getTime() || start > horizon) continue;
+        const key = `${a.p1}-${a.aspect}-${a.p2}`;
+        if (
+          ![...expected.keys()].some(
+            (k2) => k2.startsWith(key) && Math.abs(Date.parse(expected.get(k2)!) - start) < 120_000,
+          )
+        ) {
+          expected.set(`${key}@${a.start}`, a.start);
+        }
+      }
+    }
+    expect(fast.coming.length).toBe(expected.size);
+    for (const t of fast.coming) {
+      const key = `${t.id.split('-').slice(0, 3).join('-')}`;
+      const match = [...expected.entries()].find(
+        ([k, s]) => k.startsWith(key) && Math.abs(Date.parse(s!) - Date.parse(t.start!)) < 120_000,
+      );
+      expect(match, t.id).toBeDefined();
+    }
+  });
+});
+
 describe('advanced timing (pro)', () => {
   const natal = calculateNatalChart({ ut: '1990-04-12T13:35:00Z', latitude: 53.41, longitude: -2.98 });
   const result = memberTransits(natal, NOW, 30);
