@@ -111,11 +111,12 @@ describe('groupTransits', () => {
   const close = planets.map((planet) => passage({ planet, hits: [1], orb: 0.4 }));
   const later = [
     passage({ planet: 'Jupiter', target: 'Venus', hits: [200], orb: 4 }),
-    passage({ planet: 'Mars', target: 'Moon', from: 20, to: 35, hits: [28], orb: 7 }),
+    passage({ planet: 'Mars', target: 'Moon', from: 20, to: 55, hits: [28], orb: 7 }),
   ];
+  const quick = passage({ planet: 'Venus', target: 'Moon', from: 5, to: 15, hits: [10], orb: 6 });
   const past = passage({ planet: 'Saturn', target: 'Mars', hits: [-40], orb: 4 });
   const beyond = passage({ planet: 'Pluto', target: 'Venus', hits: [500], orb: 5, end: null });
-  const all = [past, ...later, beyond, ...close];
+  const all = [past, quick, ...later, beyond, ...close];
   const groups = groupTransits(all, ctx);
 
   test('"Now" holds at most five, the highest ranked close passages first', () => {
@@ -124,7 +125,7 @@ describe('groupTransits', () => {
     for (const p of groups.now) expect(isNowPassage(p, NOW)).toBe(true);
   });
 
-  test('"This year" takes the rest that go exact within twelve months, soonest hit first', () => {
+  test('"This year" takes the rest that go exact within twelve months in a month-long passage, by date', () => {
     expect(groups.year.map((p) => `${p.planet} ${p.target}`)).toEqual([
       'Chiron Sun',
       'Mars Sun',
@@ -135,7 +136,7 @@ describe('groupTransits', () => {
   });
 
   test('the rest is folded, ranked; every passage lands in exactly one group', () => {
-    expect(groups.more).toEqual([beyond, past]);
+    expect(groups.more).toEqual([beyond, past, quick]);
     const placed = [...groups.now, ...groups.year, ...groups.more];
     expect(placed).toHaveLength(all.length);
     expect(new Set(placed).size).toBe(all.length);

@@ -3,6 +3,8 @@
 // moving (an outer planet's passage reshapes a year, Mercury's a few days), the aspect, what it touches (the
 // lights, the angles and the chart's ruler carry the chart), how close it is to exact today, and how long it lasts.
 // It reads plain passage fields only, so it works on the engine's passages whatever computes them.
+import { type NatalChart, signRuler } from '@stellara/astro';
+import { TRANSIT_NOW_LIMIT } from '@stellara/contract';
 
 /** The fields a passage is ranked on (display names: "Saturn", "North Node", "Midheaven"). */
 export interface RankablePassage {
@@ -29,7 +31,7 @@ export type TransitGroup = 'now' | 'year' | 'more';
 export interface RankedGroups<T> {
   /** In orb now and close to exact: at most NOW_LIMIT, highest rank first. */
   now: T[];
-  /** The rest that go exact within a year from now, soonest hit first. */
+  /** The rest that go exact within a year from now and last a month or more, soonest hit first. */
   year: T[];
   /** Everything else (past their peak, near misses, exact beyond the year), highest rank first. */
   more: T[];
@@ -38,13 +40,18 @@ export interface RankedGroups<T> {
 const DAY_MS = 86_400_000;
 
 /** The "Now" group holds at most this many: a page that leads with more than five is not choosing. */
-export const NOW_LIMIT = 5;
+export const NOW_LIMIT = TRANSIT_NOW_LIMIT;
 /** In the "Now" group: within this many days of an exact hit (what counts for the quick planets)... */
 export const NOW_DAYS = 3;
 /** ...or inside this orb (what counts for the slow ones, which sit within a degree for weeks). */
 export const NOW_ORB = 1;
-/** "This year": an exact hit within this many days from now. */
+/** "This year": an exact hit within this many days from now... */
 export const YEAR_DAYS = 365;
+/**
+ * ...in a passage at least this long (Mars and slower). The quick planets' passes come and go within weeks, dozens a
+ * month: listed among the year's they would bury it, so they wait in the folded rest unless they are "now".
+ */
+export const YEAR_MIN_DAYS = 30;
 
 // Each weight is 0..1. Slow planets first: their passages last months and come back in retrograde loops.
 const PLANET_WEIGHT: Record<string, number> = {
@@ -81,6 +88,11 @@ const FULL_DURATION_DAYS = 730;
 const CLOSENESS_DAYS = 7;
 
 const time = (iso: string) => Date.parse(iso);
+
+/** The chart's ruler: the traditional ruler of the Ascendant's sign (as the chat names it). */
+export function chartRulerOf(natal: NatalChart): string {
+  return signRuler(natal.points.Ascendant.sign);
+}
 
 /** In orb at `now`: between start and end (an open end is beyond the search, so still in orb). */
 export function inOrbNow(p: Pick<RankablePassage, 'start' | 'end'>, now: Date): boolean {
@@ -125,6 +137,11 @@ function duration(p: RankablePassage, now: Date): number {
   return Math.min(1, Math.log1p(days) / Math.log1p(FULL_DURATION_DAYS));
 }
 
+/** The passage stays in orb at least `days` (an open edge is beyond the search: long enough). */
+function lastsAtLeast(p: Pick<RankablePassage, 'start' | 'end'>, days: number): boolean {
+  return p.start === null || p.end === null || time(p.end) - time(p.start) >= days * DAY_MS;
+}
+
 /** The rank of a passage now, 0..100 (one decimal): higher leads. */
 export function transitRank(p: RankablePassage, context: RankContext): number {
   const score =
@@ -145,7 +162,7 @@ export function isNowPassage(p: RankablePassage, now: Date): boolean {
 
 /**
  * The page's three groups: "Now" (at most NOW_LIMIT close passages, ranked), "This year" (the rest that go exact
- * within YEAR_DAYS, by date) and the rest, ranked. Every passage lands in exactly one group.
+ * within YEAR_DAYS in a passage of YEAR_MIN_DAYS or more, by date) and the rest, ranked. Every passage lands in exactly one group.
  */
 export function groupTransits<T extends RankablePassage>(
   passages: readonly T[],
@@ -163,7 +180,7 @@ export function groupTransits<T extends RankablePassage>(
   for (const { p, rank } of ranked) {
     if (taken.has(p)) continue;
     const hit = nextExactHit(p, now);
-    if (hit && time(hit) <= horizon) year.push({ p, rank, hit });
+    if (hit && time(hit) <= horizon && lastsAtLeast(p, YEAR_MIN_DAYS)) year.push({ p, rank, hit });
     else more.push(p);
   }
   year.sort((a, b) => a.hit.localeCompare(b.hit) || b.rank - a.rank);
