@@ -176,6 +176,7 @@ export function TransitTimeline({
               .filter((x) => Date.parse(x) >= from.getTime() && Date.parse(x) <= to.getTime())
               .map((x) => ({ at: x, left: timelineBar({ start: x, end: x, exact: [] }, from, to).left }));
             const lead = leading?.has(t.id) ?? false;
+            const later = t.exact.find((x) => Date.parse(x) > to.getTime());
             return (
               <li key={t.id} className="timeline-row" data-lead={lead}>
                 <span className="timeline-label" title={transitTitle(t)}>
@@ -201,6 +202,11 @@ export function TransitTimeline({
                       style={{ left: `${m.left}%` }}
                     />
                   ))}
+                  {later && !marks.some((m) => Date.parse(m.at) > now.getTime()) && (
+                    <span className="timeline-beyond" aria-hidden="true">
+                      exact {formatDay(later)}
+                    </span>
+                  )}
                 </span>
               </li>
             );
