@@ -123,9 +123,9 @@ export const transitsResponseSchema = z.object({
   /**
    * What the page leads with, as ids of `active` and `coming` (each in exactly one group): `now`, at most five
    * passages within days of an exact hit or inside a tight orb, ranked; `year`, the rest that go exact within twelve
-   * months, by date; `more`, the rest (shown folded), ranked.
+   * months, by date; `more`, the rest (shown folded), ranked. Absent from older answers.
    */
-  groups: transitGroupsSchema,
+  groups: transitGroupsSchema.optional(),
 });
 export type TransitsResponse = z.infer<typeof transitsResponseSchema>;
 
