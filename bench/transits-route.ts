@@ -50,7 +50,10 @@ async function baselineBundle(ref: string): Promise<string> {
   mkdirSync(join(root, 'node_modules/@stellara'), { recursive: true });
   for (const name of ['astro', 'contract'])
     symlinkSync(join(root, 'packages', name), join(root, 'node_modules/@stellara', name));
-  return bundle(root, join(work, 'baseline.mjs'));
+  const file = await bundle(root, join(work, 'baseline.mjs'));
+  // The bundle carries everything: the sources (and their tests) need not linger in the tree.
+  rmSync(root, { recursive: true, force: true });
+  return file;
 }
 
 const quantile = (values: number[], q: number) => {
@@ -62,8 +65,8 @@ mkdirSync(work, { recursive: true });
 const entries: [string, string][] = [['current', await bundle(process.cwd(), join(work, 'current.mjs'))]];
 if (baselineRef !== 'none') entries.push([`baseline ${baselineRef}`, await baselineBundle(baselineRef)]);
 
-const results = new Map<string, { cold: number[]; warm: number[] }>(
-  entries.map(([name]) => [name, { cold: [], warm: [] }]),
+const results = new Map<string, { cold: number[]; coldCpu: number[]; warm: number[] }>(
+  entries.map(([name]) => [name, { cold: [], coldCpu: [], warm: [] }]),
 );
 for (let round = 0; round < rounds; round++) {
   for (const [name, file] of entries) {
@@ -76,8 +79,13 @@ for (let round = 0; round < rounds; round++) {
         maxBuffer: 1 << 20,
       },
     );
-    const { cold, warm } = JSON.parse(out.trim().split('\n').at(-1)!) as { cold: number[]; warm: number[] };
+    const { cold, coldCpu, warm } = JSON.parse(out.trim().split('\n').at(-1)!) as {
+      cold: number[];
+      coldCpu: number[];
+      warm: number[];
+    };
     results.get(name)!.cold.push(...cold);
+    results.get(name)!.coldCpu.push(...coldCpu);
     results.get(name)!.warm.push(...warm);
     console.error(
       `round ${round + 1} ${name}: cold median ${quantile(cold, 0.5).toFixed(0)} ms, load ${loadavg()[0]!.toFixed(2)}`,
@@ -91,14 +99,17 @@ console.log(
 console.log(
   `- ${rounds} rounds x ${calls} calls per code, each call a new day and chart (cold), then the same a minute later (warm)\n`,
 );
-console.log('| code | calls | cold median | cold p95 | warm median | warm p95 |');
-console.log('|---|---|---|---|---|---|');
-for (const [name, { cold, warm }] of results) {
+console.log('| code | calls | cold median | cold p95 | cold CPU median | cold CPU p95 | warm median | warm p95 |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const [name, { cold, coldCpu, warm }] of results) {
   const ms = (v: number) => `${v.toFixed(0)} ms`;
   console.log(
-    `| ${name} | ${cold.length} | ${ms(quantile(cold, 0.5))} | ${ms(quantile(cold, 0.95))} | ${ms(quantile(warm, 0.5))} | ${ms(quantile(warm, 0.95))} |`,
+    `| ${name} | ${cold.length} | ${ms(quantile(cold, 0.5))} | ${ms(quantile(cold, 0.95))} | ${ms(quantile(coldCpu, 0.5))} | ${ms(quantile(coldCpu, 0.95))} | ${ms(quantile(warm, 0.5))} | ${ms(quantile(warm, 0.95))} |`,
   );
 }
 const current = results.get('current')!;
 const p95 = quantile(current.cold, 0.95);
-console.log(`\nBudget: p95 ≤ 300 ms, current cold p95 ${p95.toFixed(0)} ms (${p95 <= 300 ? 'within' : 'OVER'})`);
+const cpuP95 = quantile(current.coldCpu, 0.95);
+console.log(
+  `\nBudget: p95 ≤ 300 ms. Current cold p95 ${p95.toFixed(0)} ms wall (${p95 <= 300 ? 'within' : 'OVER'}), ${cpuP95.toFixed(0)} ms CPU (${cpuP95 <= 300 ? 'within' : 'OVER'}); the wall figure grows with the machine's load (in the header).`,
+);

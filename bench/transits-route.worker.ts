@@ -3,7 +3,8 @@
 // as the route makes it (the service, then the answer written as JSON), each call on a new day and hour so no cache
 // serves it: the first visit of the day, the one a member waits for.
 //
-//   node <bundle>.mjs <calls> <first-day-offset>   prints {"cold":[ms...],"warm":[ms...]} on stdout
+//   node <bundle>.mjs <calls> <first-day-offset>   prints {"cold":[ms...],"coldCpu":[ms...],"warm":[ms...]}
+// (wall time, and the process's CPU time for the same call: the work itself, whatever else the machine is doing).
 import { initEphemeris } from '@stellara/astro';
 import type { StoredBirthChart } from '@stellara/contract';
 import type { MembersService } from '../packages/server/src/accounts/members.service.ts';
@@ -69,13 +70,17 @@ await new MemberChartsService(membersWith(BIRTHS[0]!), () => new Date(start - 40
   days: 30,
 });
 const cold: number[] = [];
+const coldCpu: number[] = [];
 const warm: number[] = [];
 for (let i = 0; i < calls; i++) {
   let clock = new Date(start + i * (DAY_MS + 3_600_000));
   const service = new MemberChartsService(membersWith(BIRTHS[i % BIRTHS.length]!), () => clock);
+  const cpu = process.cpuUsage();
   let t = performance.now();
   let body = JSON.stringify(await service.transits(member, { days: 30 }));
   cold.push(performance.now() - t);
+  const used = process.cpuUsage(cpu);
+  coldCpu.push((used.user + used.system) / 1000);
   // The same member a minute later: what a reload costs.
   clock = new Date(clock.getTime() + 60_000);
   t = performance.now();
@@ -83,4 +88,4 @@ for (let i = 0; i < calls; i++) {
   warm.push(performance.now() - t);
   if (body.length < 2) throw new Error('empty answer');
 }
-process.stdout.write(`${JSON.stringify({ cold, warm })}\n`);
+process.stdout.write(`${JSON.stringify({ cold, coldCpu, warm })}\n`);

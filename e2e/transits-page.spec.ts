@@ -2,6 +2,7 @@
 // ones, the rest folded; the timeline marks exact hits and today; the bi-wheel fills a phone's width and zooms.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
+import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
@@ -72,6 +73,7 @@ describe('Current Transits chooses', () => {
         .poll(async () => (await wheel.locator('svg[role="img"]').boundingBox())!.width)
         .toBeGreaterThan(before * 1.4);
       await screenshot(page, `transits-page-wheel-zoomed-${viewport}`);
+      expect(await axeViolations(page), 'wheel zoomed').toEqual([]);
       await wheel.getByRole('button', { name: 'Fit the wheel' }).click();
       await expect
         .poll(async () => (await wheel.locator('svg[role="img"]').boundingBox())!.width)
@@ -99,6 +101,7 @@ describe('Current Transits chooses', () => {
       expect(colours).toBeLessThanOrEqual(1);
       await timeline.scrollIntoViewIfNeeded();
       await screenshot(page, `transits-page-timeline-${viewport}`);
+      expect(await axeViolations(page), 'timeline').toEqual([]);
       expect(s.errors.filter((e) => !/40[134]/.test(e))).toEqual([]);
     },
     180_000,
