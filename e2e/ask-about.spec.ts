@@ -80,9 +80,9 @@ describe('"Ask about this" keeps its transit', () => {
     await signUpMember(page, 'plus');
     await chatOpened(page);
     await page.goto('/transits');
-    const card = page.getByTestId('active-transits').getByTestId('transit').nth(1);
+    const card = page.getByTestId('transit').nth(1);
     await card.waitFor({ timeout: 30_000 });
-    // "Saturn square Sun": the second strongest, so the answer cannot be the generic strongest-first one.
+    // The second card the page leads with, so the answer cannot be the generic strongest-first one.
     const title = ((await card.locator('.transit-title').textContent()) ?? '').replace(/\s+/g, ' ').trim();
     const m = /^(.+?) (conjunction|opposition|square|trine|sextile) (.+)$/.exec(title)!;
     const [planet, aspect, target] = [m[1]!, m[2]!, m[3]!];

@@ -59,7 +59,8 @@ async function expectWheel(page: Page, testId: string) {
 }
 
 async function checkTransits(page: Page) {
-  const active = page.getByTestId('active-transits').getByTestId('transit');
+  // The cards the page leads with: Now, then This year.
+  const active = page.locator('[data-testid="now-transits"], [data-testid="year-transits"]').getByTestId('transit');
   await active.first().waitFor();
   const count = await active.count();
   expect(count).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import type { SignName } from '@stellara/contract/vocabulary';
 import type { PointName } from './constants.ts';
 import { BODY, type BodyName, calcBody, initEphemeris, swe } from './ephemeris.ts';
 import { type NatalChart, prepareFlags, resolveSettings } from './natal.ts';
+import { MAJOR_ASPECTS, type MajorAspectName } from './passages.ts';
 import { assertInEphemerisRange, type Instant, julianDayToIso, toJulianDay } from './time.ts';
 import { houseOf, norm360, signOf, wrap180 } from './zodiac.ts';
 
@@ -365,7 +366,6 @@ export function houseIngresses(
 
 // -------------------------------------------------------------------------------------- exact aspects to natal points
 
-export type MajorAspectName = 'conjunction' | 'sextile' | 'square' | 'trine' | 'opposition';
 const MAJOR_ANGLES: Record<MajorAspectName, number> = {
   conjunction: 0,
   sextile: 60,
@@ -394,7 +394,7 @@ export function aspectHits(
   to: Instant,
   bodies: readonly IngressBody[],
   targets: readonly PointName[],
-  aspects: readonly MajorAspectName[] = ['conjunction', 'sextile', 'square', 'trine', 'opposition'],
+  aspects: readonly MajorAspectName[] = MAJOR_ASPECTS,
 ): AspectHit[] {
   const [a, b] = range(from, to);
   const flags = natalFlags(natal);

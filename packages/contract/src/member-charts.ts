@@ -56,6 +56,11 @@ export const memberTransitSchema = z.object({
   end: z.string().nullable(),
   status: z.enum(['active', 'coming']),
   description: z.string(),
+  /**
+   * 0..100: what the page leads with (planet, aspect, target, closeness to exact, how long the passage lasts). The
+   * intensity above stays the spec's rule; this decides the order. Absent from older answers.
+   */
+  rank: z.number().optional(),
 });
 export type MemberTransit = z.infer<typeof memberTransitSchema>;
 
@@ -95,6 +100,14 @@ export const transitTimingSchema = z.object({
 });
 export type TransitTiming = z.infer<typeof transitTimingSchema>;
 
+export const TRANSIT_NOW_LIMIT = 5;
+export const transitGroupsSchema = z.object({
+  now: z.array(z.string()).max(TRANSIT_NOW_LIMIT),
+  year: z.array(z.string()),
+  more: z.array(z.string()),
+});
+export type TransitGroups = z.infer<typeof transitGroupsSchema>;
+
 /** GET /api/transits */
 export const transitsResponseSchema = z.object({
   /** The chart the transits are to; null when the member has no birth data yet. */
@@ -107,6 +120,12 @@ export const transitsResponseSchema = z.object({
   coming: z.array(memberTransitSchema),
   /** Advanced timing: pro only (null for plus, whose plan lists the transits without it). */
   timing: transitTimingSchema.nullable(),
+  /**
+   * What the page leads with, as ids of `active` and `coming` (each in exactly one group): `now`, at most five
+   * passages within days of an exact hit or inside a tight orb, ranked; `year`, the rest that go exact within twelve
+   * months, by date; `more`, the rest (shown folded), ranked. Absent from older answers.
+   */
+  groups: transitGroupsSchema.optional(),
 });
 export type TransitsResponse = z.infer<typeof transitsResponseSchema>;
 

@@ -1,6 +1,6 @@
-import type { MemberTransit } from '@stellara/contract';
+import type { MemberTransit, TransitGroups, TransitsResponse } from '@stellara/contract';
 import { NO_TRANSITS_TEXT } from '@stellara/contract/bands';
-import { Activity, CalendarRange, Info, List, Sparkles } from 'lucide-react';
+import { Activity, CalendarRange, ChevronDown, Info, List, Sparkles } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCharts, useTransits, useTransitWheel } from '../api/charts.ts';
@@ -12,8 +12,20 @@ import { TimingUpsell, TransitHits, YearAhead } from '../components/charts/Trans
 import { fromMember, TransitCard, TransitTimeline } from '../components/charts/TransitViews.tsx';
 import { useWheelTheme, Wheel } from '../components/charts/Wheel.tsx';
 
-/** Transits listed at first in each section (strongest or soonest first); the rest behind "Show all". */
+/** Passages of "This year" listed at first (soonest first); the rest behind "Show all". */
 const LIST_LIMIT = 10;
+
+/**
+ * The answer's groups as transits: Now (at most five, ranked), This year (by date), the rest (folded). An answer
+ * without groups (an older server) lists its transits as they come, in the folded rest.
+ */
+function groupsOf(data: TransitsResponse): Record<keyof TransitGroups, MemberTransit[]> {
+  const all = [...data.active, ...data.coming];
+  if (!data.groups) return { now: [], year: [], more: all };
+  const byId = new Map(all.map((t) => [t.id, t]));
+  const pick = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  return { now: pick(data.groups.now), year: pick(data.groups.year), more: pick(data.groups.more) };
+}
 
 export default function TransitsPage() {
   return (
@@ -51,7 +63,8 @@ function SampleTransits() {
 function TransitsView() {
   const [chartId, setChartId] = useState<string | null>(null);
   const [view, setView] = useState<'list' | 'timeline'>('list');
-  const [all, setAll] = useState({ active: false, coming: false });
+  const [allYear, setAllYear] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
   const charts = useCharts(true);
   const transits = useTransits(chartId, true);
   const theme = useWheelTheme();
@@ -85,12 +98,10 @@ function TransitsView() {
     );
   }
   const list = charts.data?.charts ?? [];
-  const shown = {
-    active: all.active ? data.active : data.active.slice(0, LIST_LIMIT),
-    coming: all.coming ? data.coming : data.coming.slice(0, LIST_LIMIT),
-  };
-  const everything = [...shown.active, ...shown.coming];
-  // Pro's timing: every exact hit of each listed transit (plus has none: timing is null).
+  const groups = groupsOf(data);
+  const foldedId = `${selectId}-more`;
+  // The timeline draws what the list shows unfolded: Now and This year, and the rest once opened.
+  const drawn = [...groups.now, ...groups.year, ...(moreOpen ? groups.more : [])];
   // The chat reads the member's own chart: a transit to another stored chart is not asked about there.
   const askAbout = (t: MemberTransit) =>
     chartId === null || list.find((c) => c.id === chartId)?.isMain ? (
@@ -98,8 +109,18 @@ function TransitsView() {
         Ask about this
       </AskInChat>
     ) : undefined;
+  // Pro's timing: every exact hit of each listed transit (plus has none: timing is null).
   const hitsOf = (t: MemberTransit) =>
     data.timing ? <TransitHits planet={t.planet} hits={data.timing.hits[t.id] ?? []} /> : undefined;
+  const cards = (transits: MemberTransit[]) => (
+    <ul className="transit-list">
+      {transits.map((t) => (
+        <li key={t.id}>
+          <TransitCard t={fromMember(t, now)} timing={hitsOf(t)} action={askAbout(t)} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="transits-layout" data-view={view}>
       <div className="transits-main">
@@ -139,70 +160,84 @@ function TransitsView() {
         </section>
 
         {view === 'timeline' ? (
-          everything.length ? (
-            <TransitTimeline transits={everything} now={now} horizonDays={data.horizonDays} />
+          drawn.length ? (
+            <TransitTimeline
+              transits={drawn}
+              now={now}
+              horizonDays={data.horizonDays}
+              hits={data.timing?.hits}
+              leading={new Set(groups.now.map((t) => t.id))}
+            />
           ) : (
             <p className="card muted">Nothing to draw: no transit is in orb now or coming soon.</p>
           )
         ) : (
           <>
-            <section className="transit-section" aria-labelledby="active-title" data-testid="active-transits">
+            <section className="transit-section" aria-labelledby="now-title" data-testid="now-transits">
               <div className="transit-section-head">
-                <h2 id="active-title">Active now ({data.active.length})</h2>
-                <p className="muted small">Calculated {formatDay(data.calculatedAt)}, strongest first</p>
+                <h2 id="now-title">Now</h2>
+                <p className="muted small">
+                  What is closest to exact as of {formatDay(data.calculatedAt)}, the most telling first
+                </p>
               </div>
-              {data.active.length ? (
-                <ul className="transit-list">
-                  {shown.active.map((t) => (
-                    <li key={t.id}>
-                      <TransitCard t={fromMember(t, now)} timing={hitsOf(t)} action={askAbout(t)} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {data.active.length > LIST_LIMIT && (
-                <button
-                  type="button"
-                  className="button button-ghost"
-                  aria-expanded={all.active}
-                  onClick={() => setAll({ ...all, active: !all.active })}
-                >
-                  {all.active ? `Show the first ${LIST_LIMIT}` : `Show all ${data.active.length}`}
-                </button>
-              )}
-              {data.active.length ? null : (
-                <p className="card muted">No major transit is in orb right now: a quieter stretch.</p>
+              {groups.now.length ? (
+                cards(groups.now)
+              ) : (
+                <p className="card muted">
+                  Nothing is close to exact right now: a quieter stretch. The passages below are on their way.
+                </p>
               )}
             </section>
-            <section className="transit-section" aria-labelledby="coming-title" data-testid="coming-transits">
+            <section className="transit-section" aria-labelledby="year-group-title" data-testid="year-transits">
               <div className="transit-section-head">
-                <h2 id="coming-title">
-                  Coming in the next {data.horizonDays} days ({data.coming.length})
-                </h2>
-                <p className="muted small">Soonest first</p>
+                <h2 id="year-group-title">This year ({groups.year.length})</h2>
+                <p className="muted small">
+                  The longer passages that go exact in the next twelve months, soonest first
+                </p>
               </div>
-              {data.coming.length ? (
-                <ul className="transit-list">
-                  {shown.coming.map((t) => (
-                    <li key={t.id}>
-                      <TransitCard t={fromMember(t, now)} timing={hitsOf(t)} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {data.coming.length > LIST_LIMIT && (
+              {groups.year.length ? (
+                cards(allYear ? groups.year : groups.year.slice(0, LIST_LIMIT))
+              ) : (
+                <p className="card muted">No longer passage goes exact in the next twelve months.</p>
+              )}
+              {groups.year.length > LIST_LIMIT && (
                 <button
                   type="button"
                   className="button button-ghost"
-                  aria-expanded={all.coming}
-                  onClick={() => setAll({ ...all, coming: !all.coming })}
+                  aria-expanded={allYear}
+                  onClick={() => setAllYear(!allYear)}
                 >
-                  {all.coming ? `Show the first ${LIST_LIMIT}` : `Show all ${data.coming.length}`}
+                  {allYear ? `Show the first ${LIST_LIMIT}` : `Show all ${groups.year.length}`}
                 </button>
               )}
-              {data.coming.length ? null : <p className="card muted">No new transit starts in this window.</p>}
             </section>
           </>
+        )}
+        {groups.more.length > 0 && (
+          <section className="transit-section transit-folded" aria-labelledby={`${foldedId}-title`}>
+            <h2 id={`${foldedId}-title`} className="transit-fold-title">
+              <button
+                type="button"
+                className="transit-fold"
+                aria-expanded={moreOpen}
+                aria-controls={foldedId}
+                data-testid="more-transits-toggle"
+                onClick={() => setMoreOpen(!moreOpen)}
+              >
+                <ChevronDown size={18} aria-hidden="true" className="transit-fold-icon" />
+                More transits ({groups.more.length})
+              </button>
+            </h2>
+            <p className="muted small">
+              Quick passages of the coming weeks and those past their peak, the most telling first.
+            </p>
+            <div id={foldedId} hidden={!moreOpen} data-testid="more-transits">
+              {moreOpen && view === 'list' ? cards(groups.more) : null}
+              {moreOpen && view === 'timeline' ? (
+                <p className="muted small">They are drawn on the timeline above.</p>
+              ) : null}
+            </div>
+          </section>
         )}
         {data.timing ? <YearAhead year={data.timing.year} /> : <TimingUpsell />}
       </div>
@@ -212,6 +247,7 @@ function TransitsView() {
             query={{ data: wheel.data?.wheel, isPending: wheel.isPending, isError: wheel.isError }}
             caption={`${ownerOf(data.chart.name)} natal chart inside, the sky of ${formatDay(data.calculatedAt)} outside.`}
             testId="transit-wheel"
+            zoomable
           />
         </section>
       </aside>

@@ -69,6 +69,12 @@ describe('transits', () => {
       expect(Date.parse(t.start)).toBeGreaterThan(now);
       expect(Date.parse(t.start)).toBeLessThanOrEqual(now + 20 * 86_400_000);
     }
+    // Grouped for the page: every listed transit in exactly one group, at most five leading, each ranked.
+    const listed = [...body.active, ...body.coming].map((t: { id: string }) => t.id).sort();
+    const { now: lead, year, more } = body.groups;
+    expect([...lead, ...year, ...more].sort()).toEqual(listed);
+    expect(lead.length).toBeLessThanOrEqual(5);
+    for (const t of [...body.active, ...body.coming]) expect(t.rank).toBeGreaterThan(0);
     // The same chart named explicitly gives the same list.
     const named = (await browser.get(`/api/transits?chartId=${main.id}&days=20`)).json();
     expect(named.active.map((t: { id: string }) => t.id)).toEqual(body.active.map((t: { id: string }) => t.id));

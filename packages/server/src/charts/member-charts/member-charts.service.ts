@@ -6,6 +6,7 @@ import type {
   ChartWheel,
   CompatibilityDetails,
   CompositeAnswer,
+  MemberTransit,
   StoredBirthChart,
   TransitsResponse,
   TransitTiming,
@@ -21,6 +22,7 @@ import {
   type StoredCompatibilityResult,
 } from './compatibility.ts';
 import { type MemberTransits, memberTransits, shortDate, yearTransits } from './member-charts.ts';
+import { chartRulerOf, groupTransits, transitRank } from './transit-ranking.ts';
 
 /** The year view of advanced transit timing. */
 export const YEAR_DAYS = 365;
@@ -137,11 +139,21 @@ export class MemberChartsService {
         active: [],
         coming: [],
         timing: null,
+        groups: { now: [], year: [], more: [] },
       };
     }
-    const { active, coming, hits } = this.transitsOf(subject, now, query.days);
+    const listed = this.transitsOf(subject, now, query.days);
+    // Ranked at this instant (closeness to exact moves through the hour the list is cached for).
+    const context = { now, chartRuler: chartRulerOf(subject.natal) };
+    const ranked = (t: MemberTransit) => ({ ...t, rank: transitRank(t, context) });
+    const active = listed.active.map(ranked);
+    const coming = listed.coming.map(ranked);
+    const grouped = groupTransits([...active, ...coming], context);
+    const ids = (list: MemberTransit[]) => list.map((t) => t.id);
     // Advanced timing is pro's: plus gets the list as it is, without the hits or the year.
-    const timing = canUseFeature(member.plan, 'transitTiming') ? { hits, year: this.yearOf(subject, now) } : null;
+    const timing = canUseFeature(member.plan, 'transitTiming')
+      ? { hits: listed.hits, year: this.yearOf(subject, now) }
+      : null;
     return {
       chart: { id: subject.id, name: subject.name, birthPlace: subject.birthPlace },
       calculatedAt: now.toISOString(),
@@ -149,6 +161,7 @@ export class MemberChartsService {
       active,
       coming,
       timing,
+      groups: { now: ids(grouped.now), year: ids(grouped.year), more: ids(grouped.more) },
     };
   }
 

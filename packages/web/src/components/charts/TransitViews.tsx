@@ -1,5 +1,5 @@
-import type { MemberTransit } from '@stellara/contract';
-import type { ReactNode } from 'react';
+import type { MemberTransit, TransitHit } from '@stellara/contract';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   dateRange,
   formatDay,
@@ -116,21 +116,30 @@ export function TransitCard({
 }
 
 /**
- * The timeline view: each transit's pass as a bar between its start and end, exact hits marked, today as a line.
- * The window runs from two weeks ago to the end of the horizon (bars that go on beyond it are drawn open).
+ * The timeline view: each passage as a neutral bar between its start and end (the ones leading the page, "Now", in
+ * the accent), each exact hit as a dot (hollow while the planet is retrograde, when the hits are known), and one line
+ * for today across every row. The window runs from two weeks ago to the end of the horizon (bars that go on beyond
+ * it are drawn open).
  */
 export function TransitTimeline({
   transits,
   now,
   horizonDays,
+  hits,
+  leading,
 }: {
   transits: MemberTransit[];
   now: Date;
   horizonDays: number;
+  /** Pro's exact hits with the planet's motion, by transit id (plus: the dates only, from each transit). */
+  hits?: Record<string, TransitHit[]> | undefined;
+  /** The ids of the passages the page leads with. */
+  leading?: ReadonlySet<string>;
 }) {
   const from = new Date(now.getTime() - 14 * 86_400_000);
   const to = new Date(now.getTime() + (horizonDays + 7) * 86_400_000);
   const today = timelineBar({ start: now.toISOString(), end: now.toISOString(), exact: [] }, from, to).left;
+  const anyRetrograde = transits.some((t) => hits?.[t.id]?.some((h) => h.retrograde));
   return (
     <section className="card timeline" aria-labelledby="timeline-title" data-testid="transit-timeline">
       <h2 id="timeline-title" className="subheading">
@@ -147,35 +156,63 @@ export function TransitTimeline({
           </span>
         ))}
       </div>
-      <ol className="timeline-list">
-        {transits.map((t) => {
-          const bar = timelineBar(t, from, to);
-          const exact = nextExact(t.exact, now);
-          return (
-            <li key={t.id} className={`timeline-row tone-${t.colour}`}>
-              <span className="timeline-label" title={transitTitle(t)}>
-                {transitTitle(t)}
-              </span>
-              <span
-                className="timeline-track"
-                role="img"
-                aria-label={`${cap(transitTitle(t))}: ${dateRange(t.start, t.end)}${exact ? `, exact ${formatDay(exact)}` : ''}, intensity ${t.intensity} out of 10`}
-              >
-                <span className="timeline-today" style={{ left: `${today}%` }} />
+      <div className="timeline-body" style={{ '--today': today } as CSSProperties}>
+        <span
+          className="timeline-today"
+          data-testid="timeline-today"
+          role="img"
+          aria-label={`Today, ${formatDay(now.toISOString())}`}
+        >
+          <span className="timeline-today-label" aria-hidden="true">
+            Today
+          </span>
+        </span>
+        <ol className="timeline-list">
+          {transits.map((t) => {
+            const bar = timelineBar(t, from, to);
+            const exact = nextExact(t.exact, now);
+            const motion = new Map((hits?.[t.id] ?? []).map((h) => [h.at, h.retrograde]));
+            const marks = t.exact
+              .filter((x) => Date.parse(x) >= from.getTime() && Date.parse(x) <= to.getTime())
+              .map((x) => ({ at: x, left: timelineBar({ start: x, end: x, exact: [] }, from, to).left }));
+            const lead = leading?.has(t.id) ?? false;
+            const later = t.exact.find((x) => Date.parse(x) > to.getTime());
+            return (
+              <li key={t.id} className="timeline-row" data-lead={lead}>
+                <span className="timeline-label" title={transitTitle(t)}>
+                  {transitTitle(t)}
+                </span>
                 <span
-                  className="timeline-bar"
-                  data-open-start={bar.openStart}
-                  data-open-end={bar.openEnd}
-                  style={{ left: `${bar.left}%`, width: `${bar.width}%` }}
-                />
-                {bar.marks.map((m) => (
-                  <span key={m} className="timeline-mark" style={{ left: `${m}%` }} />
-                ))}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+                  className="timeline-track"
+                  role="img"
+                  aria-label={`${cap(transitTitle(t))}: ${dateRange(t.start, t.end)}${exact ? `, exact ${formatDay(exact)}` : ''}, intensity ${t.intensity} out of 10${lead ? ', leading now' : ''}`}
+                >
+                  <span
+                    className="timeline-bar"
+                    data-open-start={bar.openStart}
+                    data-open-end={bar.openEnd}
+                    style={{ left: `${bar.left}%`, width: `${bar.width}%` }}
+                  />
+                  {marks.map((m) => (
+                    <span
+                      key={m.at}
+                      className="timeline-mark"
+                      data-testid="timeline-hit"
+                      data-retrograde={motion.get(m.at) ?? false}
+                      style={{ left: `${m.left}%` }}
+                    />
+                  ))}
+                  {later && !marks.some((m) => Date.parse(m.at) > now.getTime()) && (
+                    <span className="timeline-beyond" aria-hidden="true">
+                      exact {formatDay(later)}
+                    </span>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       <p className="timeline-legend">
         <span>
           <span className="legend-today" aria-hidden="true" /> Today
@@ -183,14 +220,16 @@ export function TransitTimeline({
         <span>
           <span className="legend-exact" aria-hidden="true" /> Exact
         </span>
-        <span className="tone-red">
-          <span className="legend-swatch" aria-hidden="true" /> 8-10 strong
+        {anyRetrograde && (
+          <span>
+            <span className="legend-exact" data-retrograde="true" aria-hidden="true" /> Exact, planet retrograde
+          </span>
+        )}
+        <span>
+          <span className="legend-bar" data-lead="true" aria-hidden="true" /> Now
         </span>
-        <span className="tone-yellow">
-          <span className="legend-swatch" aria-hidden="true" /> 6-7 moderate
-        </span>
-        <span className="tone-green">
-          <span className="legend-swatch" aria-hidden="true" /> 3-5 gentle
+        <span>
+          <span className="legend-bar" aria-hidden="true" /> In orb
         </span>
       </p>
     </section>
