@@ -113,7 +113,6 @@ describe('memberTransits', () => {
   });
 });
 
-
 describe('advanced timing (pro)', () => {
   const natal = calculateNatalChart({ ut: '1990-04-12T13:35:00Z', latitude: 53.41, longitude: -2.98 });
   const result = memberTransits(natal, NOW, 30);
