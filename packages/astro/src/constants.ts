@@ -7,6 +7,7 @@ import {
   type Element,
   HOUSE_KEYS,
   type HouseKey,
+  NATAL_ASPECT_ORB,
   type Quality,
   type SignCode,
   TEN_PLANETS,
@@ -164,19 +165,15 @@ export const DEFAULT_ACTIVE_ASPECTS: readonly ActiveAspect[] = [
 ];
 
 /**
- * Stellara's one orb rule for the natal aspects a person reads (the profile's list and wheel, the chat, the model
- * request), with the strict test |separation − angle| ≤ orb. Kerykeion's defaults above (10° conjunctions, whole
- * degrees) stay the /api/v4 dialect; read out to a person they make a 9.6° "conjunction" sound as strong as an exact
- * one. 6° for the conjunction and opposition, 5° for the square and trine, 4° for the sextile are the orbs the
- * profile states in its legend, and sit in the middle of what astrologers use for natal charts.
+ * Stellara's one orb rule for the natal aspects a person reads (contract NATAL_ASPECT_ORB: the profile's list, legend
+ * and wheel, the chat, the model request), used with the strict test |separation − angle| ≤ orb. Kerykeion's defaults
+ * above (10° conjunctions, whole degrees) stay the /api/v4 dialect; read out to a person they make a 9.6°
+ * "conjunction" sound as strong as an exact one. 6°/5°/4° sit in the middle of what astrologers use for natal charts.
  */
-export const NATAL_ASPECT_ORBS: readonly ActiveAspect[] = [
-  { name: 'conjunction', orb: 6 },
-  { name: 'opposition', orb: 6 },
-  { name: 'square', orb: 5 },
-  { name: 'trine', orb: 5 },
-  { name: 'sextile', orb: 4 },
-];
+export const NATAL_ASPECT_ORBS: readonly ActiveAspect[] = Object.entries(NATAL_ASPECT_ORB).map(([name, orb]) => ({
+  name: name as AspectName,
+  orb,
+}));
 
 /** Default orbs of the minor aspects when a caller activates them without an orb. */
 export const MINOR_ASPECT_ORB = 1;

@@ -120,6 +120,17 @@ export const POINT_GLYPHS: Readonly<Record<ChartPointKey, string>> = {
 
 /** The five major (Ptolemaic) aspects, in the knowledge graph's order. */
 export const MAJOR_ASPECT_NAMES = ['conjunction', 'opposition', 'trine', 'square', 'sextile'] as const;
+/**
+ * Stellara's one orb rule for the natal aspects a person reads (the profile's list, legend and wheel, the chat, the
+ * model request), compared strictly (|separation − angle| ≤ orb). The /api/v4 dialect keeps Kerykeion's wider ones.
+ */
+export const NATAL_ASPECT_ORB: Readonly<Record<(typeof MAJOR_ASPECT_NAMES)[number], number>> = {
+  conjunction: 6,
+  opposition: 6,
+  square: 5,
+  trine: 5,
+  sextile: 4,
+};
 /** All eleven aspects as Kerykeion names them, the majors first (the knowledge graph's order). */
 export const GRAPH_ASPECT_NAMES = [
   ...MAJOR_ASPECT_NAMES,

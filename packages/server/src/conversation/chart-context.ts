@@ -4,6 +4,7 @@ import {
   type AspectName,
   calculateAspects,
   type LunarPhaseName,
+  NATAL_ASPECT_ORBS,
   type NatalChart,
   type PointName,
   phaseOfElongation,
@@ -100,7 +101,12 @@ export function pointNameOf(display: string): PointName {
 }
 
 export function natalAspects(chart: NatalChart): ChartAspect[] {
-  return calculateAspects(chart.points, { activePoints: ASPECT_POINTS })
+  // The one natal orb rule the profile states in its legend (6°/5°/4°, strict), not the v4 dialect's wide orbs.
+  return calculateAspects(chart.points, {
+    activePoints: ASPECT_POINTS,
+    activeAspects: NATAL_ASPECT_ORBS,
+    orbRule: 'strict',
+  })
     .filter((a) => MAJOR_ASPECTS.includes(a.aspect))
     .map((a) => ({
       p1: displayPointName(a.p1),

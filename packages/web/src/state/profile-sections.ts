@@ -1,5 +1,6 @@
 // The Birth Chart Profile's collapsible sections (spec section 2): the stored chart record's
 // natal_planets, natal_houses and natal_aspects made ready to list. No astrology is computed here.
+import { NATAL_ASPECT_ORB } from '@stellara/contract/vocabulary';
 import type { AspectEntry, HouseEntry, PlanetEntry } from './chart.ts';
 
 /** The five major aspect types the profile lists, in the engine's spelling. */
@@ -44,13 +45,7 @@ export function houseCusps(houses: unknown): HouseEntry[] {
  * 6° for conjunctions and oppositions, 5° for squares and trines, 4° for sextiles. The profile's wheel draws its
  * aspect lines with the same orbs, so the lines and the list agree.
  */
-export const MAJOR_ASPECT_ORBS: Readonly<Record<(typeof MAJOR_ASPECT_TYPES)[number], number>> = {
-  conjunction: 6,
-  opposition: 6,
-  square: 5,
-  trine: 5,
-  sextile: 4,
-};
+export const MAJOR_ASPECT_ORBS = NATAL_ASPECT_ORB;
 /** The widest orb listed for an aspect of this type. */
 export function orbLimit(type: string): number {
   return MAJOR_ASPECT_ORBS[type.toLowerCase() as keyof typeof MAJOR_ASPECT_ORBS] ?? 0;
