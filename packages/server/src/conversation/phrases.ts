@@ -73,3 +73,7 @@ export const HOUSE_AREA: Record<number, string> = {
   11: 'friends, groups and hopes for the future',
   12: 'solitude, the unconscious and what is hidden',
 };
+
+/** "a, b and c". */
+export const andList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

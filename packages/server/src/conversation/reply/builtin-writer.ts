@@ -8,13 +8,14 @@ import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { SlowTransit } from '../chart-context.ts';
 import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
-import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
+import { andList, DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
 import type { Situation } from '../understanding/understanding.ts';
 import { focusLead, planWithSubject } from './about-plan.ts';
 import { aboutStellaraReply, doubtOpening, languageNotice, leaveReply, thanksReply } from './acts.ts';
 import { humanDate, humanDates, passageDates } from './dates.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import { FrameMemory } from './frames.ts';
+import { eventPhrases } from './period-events.ts';
 import { type PhraseKind, phraseSentence } from './phrase-grammar.ts';
 import type { Factor, ReplyPlan } from './plan.ts';
 import { transitId } from './plan.ts';
@@ -66,8 +67,6 @@ const words = (text: string) =>
     .filter(Boolean).length;
 const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
 const upperFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-const andList = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 const normal = (s: string) =>
   s
     .toLowerCase()
@@ -766,6 +765,18 @@ function skyLine(plan: ReplyPlan): string | null {
   return `In the sky right now, ${andList(slow.slice(0, 3).map((p) => `${p.name} is in ${p.sign}`))}; ${merc}, and the Moon is in its ${sky.moonPhase} phase.`;
 }
 
+/** The sky's markers in the period asked about (eclipses, lunations, stations, the Moon's signs), in one sentence. */
+function eventsLine(t: NonNullable<ReplyPlan['timing']>, said: FrameMemory): string | null {
+  if (!t.events.length) return null;
+  const list = andList(eventPhrases(t.events));
+  return (
+    said.first([
+      `The sky's own markers ${t.period.during}: ${list}.`,
+      `Worth a note in your calendar ${t.period.during}: ${list}.`,
+    ]) ?? `Also ${t.period.during}: ${list}.`
+  );
+}
+
 const GATE_TIMING =
   'Personal timing, meaning which of these touch your own chart and when, comes with Stellara+ ($25/month). I will not guess at it without your transits.';
 
@@ -782,7 +793,9 @@ function timingSection(
   if (!t.personal) {
     // Nothing is sold on a turn where the person shares something hard.
     const gate = plan.situation ? null : GATE_TIMING;
-    const text = [skyLine(plan), 'That is the weather for everyone.', gate].filter(Boolean).join(' ');
+    const text = [skyLine(plan), eventsLine(t, chatSaid), 'That is the weather for everyone.', gate]
+      .filter(Boolean)
+      .join(' ');
     return { section: `${heading}\n${text}`, transits: [] };
   }
   const lines: string[] = [];
@@ -828,6 +841,8 @@ function timingSection(
         'Nothing heavy is touching your chart closely at the moment: a quieter stretch, good for consolidating.',
       );
   }
+  const events = eventsLine(t, said);
+  if (events) lines.push(events);
   return { section: `${heading}\n${lines.join(' ')}`, transits: named };
 }
 

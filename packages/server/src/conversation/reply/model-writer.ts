@@ -27,6 +27,7 @@ import { type PersonalitySections, personalityNames } from '../personalities/cat
 import { focusInstruction } from './about-plan.ts';
 import { chartFeatures, houseRuler, rankAspects } from './chart-features.ts';
 import { humanDate, passageDates } from './dates.ts';
+import { eventPhrases } from './period-events.ts';
 import { type Factor, type ReplyMode, type ReplyPlan, transitId } from './plan.ts';
 
 export type { ModelMessage };
@@ -518,11 +519,12 @@ function planText(plan: ReplyPlan, modelName: string | null): string {
   if (plan.highlight && !declining) lines.push(`Then what stands out most: ${factorText(plan.highlight)}`);
   const t = plan.timing;
   if (t && !declining) {
+    const label =
+      t.period.span === 'now'
+        ? 'now'
+        : `${t.period.label}, ${humanDate(t.period.from.toISOString().slice(0, 10))} to ${humanDate(new Date(t.period.to.getTime() - 1).toISOString().slice(0, 10))}`;
+    if (t.events.length) lines.push(`Sky events (${label}): ${eventPhrases(t.events).join('; ')}.`);
     if (t.personal) {
-      const label =
-        t.period.span === 'now'
-          ? 'now'
-          : `${t.period.label}, ${humanDate(t.period.from.toISOString().slice(0, 10))} to ${humanDate(new Date(t.period.to.getTime() - 1).toISOString().slice(0, 10))}`;
       const rows =
         t.period.span === 'now'
           ? [...t.current, ...t.slow.filter((s) => !t.current.some((c) => transitId(c) === transitId(s)))]
@@ -533,10 +535,11 @@ function planText(plan: ReplyPlan, modelName: string | null): string {
           : `Timing (${label}): no transit touches this topic in that time: say so honestly.`,
       );
     } else {
+      const sky = t.period.span === 'now' ? 'the sky now' : `the general sky ${t.period.during} (the sky events above)`;
       lines.push(
         plan.situation
-          ? 'Timing: no personal timing on this plan. Give at most a general taste of the sky now.'
-          : 'Timing: no personal timing on this plan. Give a general taste of the sky now, then one sentence that Stellara+ adds personal forecasts.',
+          ? `Timing: no personal timing on this plan. Give at most a general taste of ${sky}.`
+          : `Timing: no personal timing on this plan. Give a general taste of ${sky}, then one sentence that Stellara+ adds personal forecasts.`,
       );
     }
   }

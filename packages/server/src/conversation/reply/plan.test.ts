@@ -220,3 +220,25 @@ describe('the memory of the person in the plan', () => {
     expect(p.note).toBe('more');
   });
 });
+
+describe('timing reads the period the message names', () => {
+  it('reads next month and a named month as their own ranges, with the sky’s markers in them', () => {
+    const next = plan('what does next month hold for me?', { sent: now });
+    expect(next.timing?.period.label).toBe('next month');
+    expect(next.timing?.events.some((e) => e.kind === 'lunation')).toBe(true);
+    const march = plan('what about march 2027 for me?', { sent: now });
+    expect(march.timing?.period.label).toBe('March 2027');
+    // Every passage named overlaps the month, with its own (unclipped) dates.
+    for (const t of march.timing?.slow ?? []) {
+      expect(t.start === null || Date.parse(t.start) < Date.parse('2027-04-01T00:00:00Z')).toBe(true);
+      expect(t.end === null || Date.parse(t.end) > Date.parse('2027-03-01T00:00:00Z')).toBe(true);
+    }
+  });
+
+  it('gives free members the period’s general sky and no personal passages', () => {
+    const free = plan('what does next month hold for me?', { sent: now, plan: 'free' });
+    expect(free.timing?.slow).toEqual([]);
+    expect(free.timing?.events.length).toBeGreaterThan(0);
+    expect(free.timing?.events.every((e) => !('house' in e) || e.house === null)).toBe(true);
+  });
+});

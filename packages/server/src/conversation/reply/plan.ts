@@ -33,6 +33,7 @@ import {
 } from './chart-features.ts';
 import type { ReplyFocus } from './focus.ts';
 import { questionOf, questionsIn } from './heard.ts';
+import { type PeriodEvent, periodEvents } from './period-events.ts';
 import { type Period, periodOf } from './periods.ts';
 import type { Question, Theme } from './question.ts';
 import { asksForOutcome, GENERAL_TERMS, SITUATION_FACTORS, type SituationFactors } from './situations.ts';
@@ -97,6 +98,8 @@ export interface TimingFacts {
   slow: SlowTransit[];
   /** Transits in orb now (a period that is today). */
   current: ChartTransit[];
+  /** The sky's markers in the period (lunations, eclipses, stations...), for everyone. */
+  events: PeriodEvent[];
   /** The plan allows personal timing. */
   personal: boolean;
   sky: SkyNow | null;
@@ -562,7 +565,8 @@ function timingFacts(input: PlanInput, fallback: 'now' | 'year', targets: Set<st
     ...list.filter(touches),
     ...list.filter((t) => !touches(t)),
   ];
-  if (!personal) return { period, personal, sky: input.chart.sky, slow: [], current: [] };
+  const events = periodEvents(period, personal ? (input.chart.birth?.natal ?? null) : null);
+  if (!personal) return { period, personal, sky: input.chart.sky, slow: [], current: [], events };
   if (period.span === 'now') {
     // Now, a question on a topic leaves out the Moon's passing contacts; "what's coming up" (no targets) keeps them.
     const current = input.chart.transits.filter((t) => unused(t) && (t.planet !== 'Moon' || !targets));
@@ -573,10 +577,11 @@ function timingFacts(input: PlanInput, fallback: 'now' | 'year', targets: Set<st
       sky: input.chart.sky,
       current: current.filter(touches).slice(0, 2),
       slow: first(slowNow).slice(0, 2),
+      events,
     };
   }
   const passages = periodPassages(input, period, now).filter(unused);
-  return { period, personal, sky: input.chart.sky, current: [], slow: first(passages).slice(0, 3) };
+  return { period, personal, sky: input.chart.sky, current: [], slow: first(passages).slice(0, 3), events };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -755,11 +760,13 @@ export function planBase(input: PlanInput): ReplyPlan {
   };
 }
 
-export function planReply(input: PlanInput): ReplyPlan {
-  const b = new Builder(input.chart, input.used);
-  const limit = input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
-  const base = planBase(input);
+export function planReply(given: PlanInput): ReplyPlan {
+  const b = new Builder(given.chart, given.used);
+  const limit = given.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
+  const base = planBase(given);
   const heard = base.heard;
+  // What was heard travels with the input, so every step below (the period a timing question names) reads it.
+  const input: PlanInput = { ...given, heard: heard ?? undefined };
   let q = base.question;
   const acts = heard?.acts ?? [];
   const asks = acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');

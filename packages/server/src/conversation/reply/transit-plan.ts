@@ -98,7 +98,7 @@ export function transitPlan(input: PlanInput, about: TransitAbout): ReplyPlan | 
     topic: `transiting ${about.planet} ${about.aspect} your ${about.target}`,
     theme: 'planet',
     factors,
-    timing: { period: todayFor(input), slow, current, personal: true, sky: chart.sky },
+    timing: { period: todayFor(input), slow, current, personal: true, sky: chart.sky, events: [] },
     placements: [...new Set([...factors.flatMap((f) => f.ids), focusId, ...named])],
     focus: {
       kind: 'transit',

@@ -1,0 +1,82 @@
+// The sky's own markers in a period a message names: new and full Moons, eclipses, the stations of Mercury, Venus
+// and Mars, and for a week the Moon's sign changes. The same for everyone; with personal timing, the natal house a
+// lunation or eclipse falls in. Pure (ephemeris work only).
+import { eclipses, lunations, moonSignChanges, type NatalChart, natalHouseOf, stations } from '@stellara/astro';
+import { ordinal } from '../chart-context.ts';
+import { andList } from '../phrases.ts';
+import { humanDate } from './dates.ts';
+import type { Period } from './periods.ts';
+
+export type PeriodEvent =
+  | { kind: 'lunation'; at: string; phase: 'new' | 'full'; sign: string; house: number | null }
+  | { kind: 'eclipse'; at: string; body: 'solar' | 'lunar'; type: string; sign: string; house: number | null }
+  | { kind: 'station'; at: string; body: string; turns: 'retrograde' | 'direct'; sign: string }
+  | { kind: 'moon-sign'; at: string; sign: string };
+
+const DAY_MS = 86_400_000;
+/** Lunations and stations are named for a stretch up to about a month; over longer ones only eclipses stand out. */
+const MONTH_DAYS = 45;
+/** The Moon changes sign every two or three days: worth naming for a week, noise over a month. */
+const WEEK_DAYS = 8;
+
+/** The sky's markers in the period, in time order; `natal` (personal timing only) adds the natal house. */
+export function periodEvents(period: Period, natal: NatalChart | null): PeriodEvent[] {
+  if (period.span === 'now') return [];
+  const { from, to } = period;
+  const days = (to.getTime() - from.getTime()) / DAY_MS;
+  const houseOf = (longitude: number) => (natal ? natalHouseOf(natal, longitude) : null);
+  const found = eclipses(from, to);
+  const out: PeriodEvent[] = found.map((e) => ({
+    kind: 'eclipse',
+    at: e.at,
+    body: e.body,
+    type: e.kind,
+    sign: e.sign,
+    house: houseOf(e.longitude),
+  }));
+  if (days <= MONTH_DAYS) {
+    // A lunation within a day of an eclipse is that eclipse, already named.
+    const isEclipse = (at: string) => found.some((e) => Math.abs(Date.parse(e.at) - Date.parse(at)) < DAY_MS);
+    for (const l of lunations(from, to)) {
+      if (!isEclipse(l.at))
+        out.push({ kind: 'lunation', at: l.at, phase: l.kind, sign: l.sign, house: houseOf(l.longitude) });
+    }
+    for (const s of stations(from, to)) {
+      out.push({ kind: 'station', at: s.at, body: s.body, turns: s.kind, sign: s.sign });
+    }
+  }
+  if (days <= WEEK_DAYS) {
+    for (const m of moonSignChanges(from, to)) out.push({ kind: 'moon-sign', at: m.at, sign: m.sign });
+  }
+  return out.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+const day = (iso: string) => humanDate(iso.slice(0, 10));
+const inHouse = (house: number | null) => (house ? `, your ${ordinal(house)} house` : '');
+
+/**
+ * The events in words, one phrase per kind so a list never repeats itself: "the Moon is new in Sagittarius on 9
+ * December 2026 (your 2nd house) and full in Cancer on 24 December 2026", "Mercury turns direct in Aquarius on
+ * 3 March 2027", "the Moon moves into Leo on 28 November, Virgo on 30 November...".
+ */
+export function eventPhrases(events: readonly PeriodEvent[]): string[] {
+  const out: string[] = [];
+  const eclipsesIn = events.filter((e) => e.kind === 'eclipse');
+  if (eclipsesIn.length) {
+    const items = eclipsesIn.map((e) => `${e.sign} on ${day(e.at)} (${e.type} ${e.body}${inHouse(e.house)})`);
+    out.push(`${eclipsesIn.length === 1 ? 'an eclipse in' : 'eclipses in'} ${andList(items)}`);
+  }
+  const lunationsIn = events.filter((e) => e.kind === 'lunation');
+  if (lunationsIn.length) {
+    const items = lunationsIn.map(
+      (l) => `${l.phase} in ${l.sign} on ${day(l.at)}${l.house ? ` (your ${ordinal(l.house)} house)` : ''}`,
+    );
+    out.push(`the Moon is ${andList(items)}`);
+  }
+  for (const s of events.filter((e) => e.kind === 'station')) {
+    out.push(`${s.body} turns ${s.turns} in ${s.sign} on ${day(s.at)}`);
+  }
+  const moonSigns = events.filter((e) => e.kind === 'moon-sign');
+  if (moonSigns.length) out.push(`the Moon moves into ${andList(moonSigns.map((m) => `${m.sign} on ${day(m.at)}`))}`);
+  return out;
+}
