@@ -1,4 +1,6 @@
-// Returns: Saturn (by default), Jupiter and nodal returns with every exact pass, and the solar return of a year.
+// Returns and cycles: Saturn (by default), Jupiter, nodal and Chiron returns, the Saturn and Uranus oppositions,
+// each with every exact pass, and the solar return of a year. The orbs are the transit model's (transitOrb), so a
+// return's season has the same dates as its passage on the Current Transits page.
 import {
   angularDistance,
   calculateNatalChart,
@@ -7,6 +9,7 @@ import {
   planetaryReturns,
   type ReturnBody,
   solarReturn,
+  transitOrb,
 } from '@stellara/astro';
 import { type ChartContext, ordinal } from '../../chart-context.ts';
 import { humanDate, humanRange } from '../dates.ts';
@@ -28,17 +31,28 @@ interface ReturnKind {
   name: string;
   /** The returning body as a sentence names it. */
   subject: string;
-  /** Within this many degrees of the natal place counts as "in it". */
+  /** 'conjunction' for a return, 'opposition' for the half-way point of the cycle. */
+  aspect: 'conjunction' | 'opposition';
+  /** Within this many degrees of exact counts as "in it": the transit model's orb for the contact. */
   orb: number;
+  /** What the body comes back to, as a sentence names it. */
+  target: string;
   meaning: string;
 }
 
-const RETURN_KINDS: Readonly<Record<'Saturn' | 'Jupiter' | 'Node', ReturnKind>> = {
+const RETURN_TO = 'where it stood when you were born';
+const OPPOSITE_TO = 'the point opposite where it stood when you were born';
+
+const RETURN_KINDS: Readonly<
+  Record<'Saturn' | 'Jupiter' | 'Node' | 'Chiron' | 'SaturnOpposition' | 'UranusOpposition', ReturnKind>
+> = {
   Saturn: {
     body: 'Saturn',
     name: 'Saturn return',
     subject: 'Saturn',
-    orb: 5,
+    aspect: 'conjunction',
+    orb: transitOrb('Saturn', 'conjunction'),
+    target: RETURN_TO,
     meaning:
       'A Saturn return is Saturn coming back to where it stood when you were born, about every 29 years: a stretch that tends to ask what you are building and whether it is really yours.',
   },
@@ -46,7 +60,9 @@ const RETURN_KINDS: Readonly<Record<'Saturn' | 'Jupiter' | 'Node', ReturnKind>> 
     body: 'Jupiter',
     name: 'Jupiter return',
     subject: 'Jupiter',
-    orb: 5,
+    aspect: 'conjunction',
+    orb: transitOrb('Jupiter', 'conjunction'),
+    target: RETURN_TO,
     meaning:
       'A Jupiter return is Jupiter coming back to its place in your chart, about every 12 years: a time when new chances and a wish to grow tend to show up.',
   },
@@ -54,9 +70,41 @@ const RETURN_KINDS: Readonly<Record<'Saturn' | 'Jupiter' | 'Node', ReturnKind>> 
     body: 'Mean_Node',
     name: 'nodal return',
     subject: 'the North Node',
-    orb: 3,
+    aspect: 'conjunction',
+    orb: transitOrb('Mean_Node', 'conjunction'),
+    target: RETURN_TO,
     meaning:
       "A nodal return is the Moon's nodes coming back to where they were at your birth, about every 18 and a half years: the question of where your life is heading comes round again.",
+  },
+  Chiron: {
+    body: 'Chiron',
+    name: 'Chiron return',
+    subject: 'Chiron',
+    aspect: 'conjunction',
+    orb: transitOrb('Chiron', 'conjunction'),
+    target: RETURN_TO,
+    meaning:
+      'A Chiron return is Chiron coming back to its birth place, once, around 50: an old hurt comes up again, this time with the years and the skill to tend it.',
+  },
+  SaturnOpposition: {
+    body: 'Saturn',
+    name: 'Saturn opposition',
+    subject: 'Saturn',
+    aspect: 'opposition',
+    orb: transitOrb('Saturn', 'opposition'),
+    target: OPPOSITE_TO,
+    meaning:
+      'The Saturn opposition is the half-way point of its 29-year round, around 14, 44 and 73: what you built at the last return is tested from the other side, and what is not really yours asks to be let go.',
+  },
+  UranusOpposition: {
+    body: 'Uranus',
+    name: 'Uranus opposition',
+    subject: 'Uranus',
+    aspect: 'opposition',
+    orb: transitOrb('Uranus', 'opposition'),
+    target: OPPOSITE_TO,
+    meaning:
+      'The Uranus opposition comes once, around 40 to 42, when Uranus is half-way round from its birth place: the classic midlife jolt, a push to live the parts of you that were put off.',
   },
 };
 
@@ -69,12 +117,19 @@ export function returnAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer |
   if (SOLAR_WORDS.test(ask.text) || (points.includes('Sun') && !points.includes('Saturn'))) {
     return solarReturnAnswer(chart, natal, ask);
   }
+  const opposition = /\boppos/.test(ask.text);
   const kind =
-    points.includes('Jupiter') || /jupiter/.test(ask.text)
-      ? RETURN_KINDS.Jupiter
-      : points.includes('North Node') || points.includes('South Node') || /\bnod(?:e|es|al|o|os)\b/.test(ask.text)
-        ? RETURN_KINDS.Node
-        : RETURN_KINDS.Saturn;
+    points.includes('Uranus') || /uranus|urano/.test(ask.text)
+      ? RETURN_KINDS.UranusOpposition
+      : points.includes('Chiron') || /chiron|quiron/.test(ask.text)
+        ? RETURN_KINDS.Chiron
+        : points.includes('Jupiter') || /jupiter/.test(ask.text)
+          ? RETURN_KINDS.Jupiter
+          : points.includes('North Node') || points.includes('South Node') || /\bnod(?:e|es|al|o|os)\b/.test(ask.text)
+            ? RETURN_KINDS.Node
+            : opposition
+              ? RETURN_KINDS.SaturnOpposition
+              : RETURN_KINDS.Saturn;
   return planetReturnAnswer(chart, natal, kind, ask);
 }
 
@@ -106,7 +161,12 @@ function bodyLongitudeAt(natal: NatalChart, body: ReturnBody, at: Date): number 
 }
 
 function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: ReturnKind, ask: Asked): TechniqueAnswer {
-  const result = planetaryReturns(natal, kind.body, { orb: kind.orb, now: ask.now, untilAge: 100 });
+  const result = planetaryReturns(natal, kind.body, {
+    orb: kind.orb,
+    aspect: kind.aspect,
+    now: ask.now,
+    untilAge: 100,
+  });
   const past = result.returns.filter((r) => r.status === 'past');
   const last = past[past.length - 1] ?? null;
   const active = result.returns.find((r) => r.status === 'active') ?? null;
@@ -119,7 +179,9 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
     time?.kind === 'today' ||
     time?.kind === 'this-week' ||
     time?.kind === 'this-month' ||
-    /\b(right now|now|currently|ahora|agora|am i in|estoy en|estou no)\b/.test(ask.text);
+    /\b(right now|now|rn|currently|yet|ahora|agora|am i in|going through|am i having|estoy en|estou no)\b/.test(
+      ask.text,
+    );
   const yearAsked =
     time?.kind === 'year'
       ? time.year
@@ -141,14 +203,15 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
   let focus: PlanetReturn | null;
   // The engine's passage ends when the body leaves the orb after its last exact hit; a later retrograde swing can
   // bring it back within the orb without touching the exact degree, and that is still felt as the return.
-  const distanceNow = angularDistance(bodyLongitudeAt(natal, kind.body, ask.now), result.natalLongitude);
+  const separation = angularDistance(bodyLongitudeAt(natal, kind.body, ask.now), result.natalLongitude);
+  const distanceNow = kind.aspect === 'opposition' ? Math.abs(180 - separation) : separation;
   const nowJd = jdOf(ask.now);
   const sinceLast = last ? nowJd - (last.hits[last.hits.length - 1]?.jd ?? 0) : Number.POSITIVE_INFINITY;
   const untilNext = next ? (next.hits[0]?.jd ?? 0) - nowJd : Number.POSITIVE_INFINITY;
   // Within the orb outside any passage: the tail of the last return or the run-up to the next, whichever is nearer.
   const near = active === null && distanceNow <= kind.orb ? (sinceLast < untilNext ? last : next) : null;
   const nearText = (r: PlanetReturn) =>
-    `${kind.subject} is ${r === last ? 'back' : 'already'} within ${Math.max(1, Math.round(distanceNow))}° of where it stood when you were born, ${
+    `${kind.subject} is ${r === last ? 'back' : 'already'} within ${Math.max(1, Math.round(distanceNow))}° of ${kind.target}, ${
       r === last
         ? `the tail of the ${title} that was exact on ${whenText(chart, r)}`
         : `the run-up to the ${title} that is exact on ${whenText(chart, r)}`
@@ -191,7 +254,7 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
   const span = focus ? season(focus) : null;
   if (focus && span) {
     details.push(
-      `${focus === active ? 'This' : 'That'} season runs from about ${span}, while ${kind.subject} is within ${kind.orb}° of its place at your birth.`,
+      `${focus === active ? 'This' : 'That'} season runs from about ${span}, while ${kind.subject} is within ${kind.orb}° of ${kind.target}.`,
     );
   }
   if (focus !== last && last) details.push(`Your last one was exact on ${hitDays(chart, last)}, at ${age(last)}.`);
@@ -208,7 +271,7 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
         .map((h) => `${h.at.replace('T', ' ').slice(0, 16)} UT${h.retrograde ? ' (R)' : ''}`)
         .join(', ');
       const window = r.passage ? `; in orb ${r.passage.start.slice(0, 10)} to ${r.passage.end.slice(0, 10)}` : '';
-      return `${ordinal(r.number)} return (age ${r.age.toFixed(1)}, ${r.status ?? ''}): ${hits}${window}.`;
+      return `${ordinal(r.number)} ${kind.aspect === 'opposition' ? 'opposition' : 'return'} (age ${r.age.toFixed(1)}, ${r.status ?? ''}): ${hits}${window}.`;
     }),
   ];
   return { technique: 'return', answer, details: details.slice(0, 4), technical, ids: [capital(title)] };
