@@ -7,12 +7,12 @@ import { writeFileSync } from 'node:fs';
 import { calculateTransits } from '@stellara/astro';
 import {
   type PersonalityId,
-  type Plan,
   personalityIds,
   personalityInForce,
   planAtLeast,
   plans,
   SESSION_TRANSITS_STORED,
+  type Tier,
 } from '@stellara/contract';
 import {
   type ChartContext,
@@ -54,7 +54,7 @@ const TECHNICAL_EVERY = 3;
 export interface HeldOutChat {
   index: number;
   person: PersonId;
-  tier: Plan;
+  tier: Tier;
   /** The voice and level chosen, and what the tier lets the chat have (effectiveSettings in store.ts). */
   chosen: { personality: PersonalityId; level: 'basic' | 'technical' };
   personality: PersonalityId;
@@ -144,7 +144,7 @@ export async function runHeldOutChat(chat: HeldOutChat, knowledge: ReaderKnowled
       const plan = planReply({
         message,
         chart,
-        plan: chat.tier,
+        tier: chat.tier,
         level: chat.level,
         earlierQuestions: history.filter((m) => m.role === 'user').map((m) => m.content),
         used: [...used],

@@ -451,7 +451,7 @@ export class MessageSending {
         ? planFor({
             message: content,
             chart,
-            plan: viewer.plan,
+            tier: viewer.plan,
             level: settings.level,
             earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
             // The hook only names its placements: they are read, not skipped, when the person answers it.

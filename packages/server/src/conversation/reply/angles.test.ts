@@ -33,7 +33,7 @@ async function angleSection(
   personality: (typeof personalityIds)[number],
 ) {
   const chart = withPlanetOn(planet, angle);
-  const plan = planReply({ message, chart, plan: 'pro', level: 'basic', earlierQuestions: [], used: [], hook: null });
+  const plan = planReply({ message, chart, tier: 'pro', level: 'basic', earlierQuestions: [], used: [], hook: null });
   const r = await writeReply({ plan, chart, personality, level: 'basic', earlier: [] }, seedKnowledge());
   return r.text.match(new RegExp(`### ${planet} on the ${angle}\\n[^\\n]+`))?.[0] ?? '';
 }

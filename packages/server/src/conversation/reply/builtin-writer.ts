@@ -2,7 +2,7 @@
 // in the personality's voice, from the knowledge base's interpretation texts. It never sends a paragraph the
 // chat already holds. Deterministic.
 
-import { CLASSICAL_PLANETS, type PersonalityId, type Plan, SLOW_PLANETS } from '@stellara/contract';
+import { CLASSICAL_PLANETS, type PersonalityId, SLOW_PLANETS, type Tier } from '@stellara/contract';
 import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { SlowTransit } from '../chart-context.ts';
@@ -1352,7 +1352,7 @@ export async function builtinReply(
     plan?: ReplyPlan;
     message: string;
     chart: ChartContext | null;
-    tier: Plan;
+    tier: Tier;
     personality: PersonalityId;
     level: 'basic' | 'technical';
     /** Earlier messages, oldest first. */
@@ -1367,7 +1367,7 @@ export async function builtinReply(
     planWithSubject({
       message: input.message,
       chart: input.chart,
-      plan: input.tier,
+      tier: input.tier,
       level: input.level,
       earlierQuestions: input.history.filter((m) => m.role === 'user').map((m) => m.content),
       used: [],

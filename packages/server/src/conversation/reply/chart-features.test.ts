@@ -47,7 +47,7 @@ describe('ranking by strength', () => {
     const plan = planReply({
       message: 'What stands out most in my chart?',
       chart: tSquareChart,
-      plan: 'pro',
+      tier: 'pro',
       level: 'technical',
       earlierQuestions: [],
       used: [],

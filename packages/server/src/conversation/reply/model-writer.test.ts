@@ -1,5 +1,5 @@
 import { calculateNatalChart, calculateTransits } from '@stellara/astro';
-import type { Plan, TechnicalLevel } from '@stellara/contract';
+import type { TechnicalLevel, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import type { Placement } from '../../knowledge/graph.port.ts';
 import { type ReaderKnowledge, seedKnowledge } from '../../knowledge/meanings.ts';
@@ -39,8 +39,8 @@ const busyBase = chartContextFrom(busyNatal, {
 });
 const busy: ChartContext = { ...busyBase, yearAhead: slowTransitsAhead(busyBase, now) };
 
-const plan = (message: string, c: ChartContext = chart, tier: Plan = 'plus', level: TechnicalLevel = 'basic') =>
-  planReply({ message, chart: c, plan: tier, level, earlierQuestions: [], used: [], hook: null });
+const plan = (message: string, c: ChartContext = chart, tier: Tier = 'plus', level: TechnicalLevel = 'basic') =>
+  planReply({ message, chart: c, tier: tier, level, earlierQuestions: [], used: [], hook: null });
 
 const input = (over: Partial<ModelWriterInput> = {}): ModelWriterInput => ({
   plan: plan('What does my Moon sign say about me?'),
@@ -291,7 +291,7 @@ describe('modelMessages', () => {
     const p = planReply({
       message: 'Yes, that is so me',
       chart,
-      plan: 'plus',
+      tier: 'plus',
       level: 'basic',
       earlierQuestions: [],
       used: [],

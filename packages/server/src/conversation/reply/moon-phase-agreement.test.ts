@@ -34,7 +34,7 @@ async function chatSky(at: Date): Promise<{ reply: string; prompt: string }> {
   const base = chartContextFrom(natal, { transits: transitList(calculateTransits(natal, at).aspects), sky: skyAt(at) });
   const chart = { ...base, yearAhead: slowTransitsAhead(base, at, 28) };
   const message = 'What is coming up for me this year?';
-  const plan = planReply({ message, chart, plan: 'free', level: 'basic', earlierQuestions: [], used: [], hook: null });
+  const plan = planReply({ message, chart, tier: 'free', level: 'basic', earlierQuestions: [], used: [], hook: null });
   const reply = await writeReply({ plan, chart, personality: 'guide', level: 'basic', earlier: [] }, knowledge);
   const prompt = systemPrompt({
     plan,

@@ -12,7 +12,7 @@ const base = chartContextFrom(natal, { transits: transitList(calculateTransits(n
 const chart = { ...base, yearAhead: slowTransitsAhead(base, now) };
 
 const plan = (message: string, over: Partial<PlanInput> = {}) =>
-  planReply({ message, chart, plan: 'plus', level: 'basic', earlierQuestions: [], used: [], hook: null, ...over });
+  planReply({ message, chart, tier: 'plus', level: 'basic', earlierQuestions: [], used: [], hook: null, ...over });
 
 describe('the reply planner', () => {
   it('answers a Moon question with the Moon, not the Big Three', () => {
@@ -47,7 +47,7 @@ describe('the reply planner', () => {
   });
 
   it('gives a free member the sky, not personal timing', () => {
-    const p = plan('Will I find love this year?', { plan: 'free' });
+    const p = plan('Will I find love this year?', { tier: 'free' });
     expect(p.gate).toBe('timing-needs-plus');
     expect(p.timing?.slow).toEqual([]);
     expect(p.timing?.current).toEqual([]);
@@ -162,7 +162,7 @@ describe('transits ranked before they are cut', () => {
   });
 
   it('names no plan or price on a turn where the person shares a loss', () => {
-    const p = plan('my grandmother died last week, what is coming for me this year?', { plan: 'free' });
+    const p = plan('my grandmother died last week, what is coming for me this year?', { tier: 'free' });
     expect(p.situation).toBe('bereavement');
     expect(p.gate).toBeNull();
   });

@@ -1,7 +1,7 @@
 // The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
-import type { HookState, Plan } from '@stellara/contract';
+import type { HookState, Tier } from '@stellara/contract';
 import { CLASSICAL_PLANETS, PERSONAL_PLANETS, planAtLeast } from '@stellara/contract';
 import type { SkyNow, SlowTransit } from '../chart-context.ts';
 import {
@@ -151,7 +151,7 @@ export interface ReplyPlan {
 export interface PlanInput {
   message: string;
   chart: ChartContext;
-  plan: Plan;
+  tier: Tier;
   level: 'basic' | 'technical';
   /** Earlier user messages of the chat, oldest first. */
   earlierQuestions: string[];
@@ -524,7 +524,7 @@ function timingFacts(input: PlanInput, span: 'now' | 'year', targets: Set<string
     transits: input.chart.transits.filter((t) => !input.used.includes(transitId(t))),
     yearAhead: input.chart.yearAhead.filter((t) => !input.used.includes(transitId(t))),
   };
-  const personal = planAtLeast(input.plan, 'plus');
+  const personal = planAtLeast(input.tier, 'plus');
   const touches = (t: { target: string }) => !targets || targets.has(t.target);
   // Over a year the fast planets (days to weeks) never lead: slow contacts do. Now, a question on a topic leaves
   // out the Moon's passing contacts; "what's coming up" (no targets) keeps them.
@@ -804,7 +804,7 @@ export function planReply(input: PlanInput): ReplyPlan {
   const situation = heard?.situation;
   if (situation && q.kind === 'reading' && !q.points.length && !q.houses.length && !q.aspect) {
     const sources = SITUATION_FACTORS[situation];
-    const personal = planAtLeast(input.plan, 'plus');
+    const personal = planAtLeast(input.tier, 'plus');
     return finish({
       ...base,
       topic: GENERAL_TERMS[situation],
@@ -895,7 +895,7 @@ export function planReply(input: PlanInput): ReplyPlan {
       topic: 'relationships',
       theme: 'love',
       factors,
-      gate: planAtLeast(input.plan, 'pro') ? null : 'compatibility-needs-pro',
+      gate: planAtLeast(input.tier, 'pro') ? null : 'compatibility-needs-pro',
     });
   }
 

@@ -18,7 +18,7 @@ const partner = partnerSynastry(ada, ben, { id: 'chart-ben', name: 'Ben' });
 const input = (over: Partial<PlanInput> = {}): PlanInput => ({
   message: "What's my compatibility with Ben?",
   chart,
-  plan: 'pro',
+  tier: 'pro',
   level: 'basic',
   earlierQuestions: [],
   used: [],
@@ -60,8 +60,8 @@ describe('the synastry with a stored chart', () => {
   });
 
   it('is for pro: below it the ordinary planner answers with the plan limit', () => {
-    expect(synastryPlan(input({ plan: 'plus' }), partner)).toBeNull();
-    const p = planWithSubject(input({ plan: 'plus' }), partner);
+    expect(synastryPlan(input({ tier: 'plus' }), partner)).toBeNull();
+    const p = planWithSubject(input({ tier: 'plus' }), partner);
     expect(p.focus).toBeUndefined();
     expect(p.gate).toBe('compatibility-needs-pro');
   });

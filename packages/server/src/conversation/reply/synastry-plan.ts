@@ -38,7 +38,7 @@ export const partnerIds = (focus: PartnerFocus) => focus.contacts.map((c) => con
  * in them as the factors. Null below pro (the ordinary planner answers with the plan's limit).
  */
 export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyPlan | null {
-  if (!planAtLeast(input.plan, 'pro')) return null;
+  if (!planAtLeast(input.tier, 'pro')) return null;
   const used = new Set(input.used);
   const all = partner.contacts.map(
     (c): PartnerContact => ({

@@ -21,7 +21,7 @@ const bare = { ...chart, transits: [], yearAhead: [] };
 const input = (over: Partial<PlanInput> = {}): PlanInput => ({
   message: 'Tell me about transiting Pluto opposite my Mercury',
   chart,
-  plan: 'plus',
+  tier: 'plus',
   level: 'basic',
   earlierQuestions: [],
   used: [],
@@ -77,8 +77,8 @@ describe('a reply about one transit', () => {
   });
 
   it('leaves a free member to the ordinary planner (personal timing needs plus)', () => {
-    expect(transitPlan(input({ plan: 'free' }), about('Pluto', 'opposition', 'Mercury'))).toBeNull();
-    const p = planWithSubject(input({ plan: 'free' }), about('Pluto', 'opposition', 'Mercury'));
+    expect(transitPlan(input({ tier: 'free' }), about('Pluto', 'opposition', 'Mercury'))).toBeNull();
+    const p = planWithSubject(input({ tier: 'free' }), about('Pluto', 'opposition', 'Mercury'));
     expect(p.focus).toBeUndefined();
   });
 
