@@ -2,11 +2,19 @@
 // in the personality's voice, from the knowledge base's interpretation texts. It never sends a paragraph the
 // chat already holds. Deterministic.
 
-import { CLASSICAL_PLANETS, type PersonalityId, SLOW_PLANETS, type Tier } from '@stellara/contract';
+import { CLASSICAL_PLANETS, type PersonalityId, type SignName, SLOW_PLANETS, type Tier } from '@stellara/contract';
 import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { SlowTransit } from '../chart-context.ts';
-import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
+import {
+  type ChartContext,
+  type ChartPointName,
+  formatDegree,
+  lookup,
+  ordinal,
+  planetOf,
+  rulerOf,
+} from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
 import type { Situation } from '../understanding/understanding.ts';
@@ -17,7 +25,7 @@ import { applyDirectives, promptDirectives } from './directives.ts';
 import { FrameMemory } from './frames.ts';
 import { type PhraseKind, phraseSentence } from './phrase-grammar.ts';
 import type { Factor, ReplyPlan } from './plan.ts';
-import { transitId } from './plan.ts';
+import { pointOf, transitId } from './plan.ts';
 import {
   empathyOpening,
   goOnClosing,
@@ -102,8 +110,8 @@ interface FactorMeaning {
 
 async function meaningsOf(f: Factor, knowledge: ReaderKnowledge): Promise<FactorMeaning> {
   const m: FactorMeaning = { sign: null, house: null, aspect: null, entity: null };
-  const p = f.point;
-  if (f.kind === 'placement' && p) {
+  if (f.kind === 'placement') {
+    const p = f.point;
     if (f.showSign) {
       m.sign =
         p.name === 'Ascendant'
@@ -115,16 +123,16 @@ async function meaningsOf(f: Factor, knowledge: ReaderKnowledge): Promise<Factor
     if (f.showHouse && p.name !== 'North Node') {
       m.house = await knowledge.interpretation({ kind: 'planet-in-house', planet: p.name, house: p.house });
     }
-  } else if (f.kind === 'aspect' && f.aspect) {
+  } else if (f.kind === 'aspect') {
     const a = f.aspect;
     const planets: readonly string[] = PLANETS_TEN;
     if (planets.includes(a.p1) && planets.includes(a.p2)) {
       m.aspect = await knowledge.interpretation({ kind: 'aspect', planet1: a.p1, planet2: a.p2, aspect: a.type });
     }
     m.entity = await knowledge.entity('Aspect', a.type);
-  } else if (f.kind === 'house' && f.house) {
+  } else if (f.kind === 'house') {
     m.entity = await knowledge.entity('House', f.house);
-  } else if (f.kind === 'stellium' && f.stellium?.sign) {
+  } else if (f.kind === 'stellium' && f.stellium.by === 'sign') {
     m.entity = await knowledge.entity('Sign', f.stellium.sign);
   }
   return m;
@@ -136,36 +144,36 @@ async function meaningsOf(f: Factor, knowledge: ReaderKnowledge): Promise<Factor
 const pointWord = (name: string) => (name === 'Ascendant' ? 'Rising sign' : name);
 
 function heading(f: Factor, voice: PersonalityId): string {
-  const p = f.point;
   let label: string;
   switch (f.kind) {
     case 'placement': {
+      const p = f.point;
       const parts = [
-        f.showSign || f.asked ? `in ${p!.sign}` : null,
-        (f.showHouse || f.asked) && !['Midheaven', 'North Node'].includes(p!.name)
-          ? `in the ${ordinal(p!.house)} house`
+        f.showSign || f.asked ? `in ${p.sign}` : null,
+        (f.showHouse || f.asked) && !['Midheaven', 'North Node'].includes(p.name)
+          ? `in the ${ordinal(p.house)} house`
           : null,
       ];
-      label = p!.name === 'Ascendant' ? `${p!.sign} rising` : `${p!.name} ${parts.filter(Boolean).join(', ')}`;
+      label = p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} ${parts.filter(Boolean).join(', ')}`;
+      if (f.role) label = `${label} (${f.role.replace(/^your /, '').replace(/ \(.*$/, '')})`;
+      if (voice === 'mystical' && f.showSign) {
+        label = `${p.name === 'Ascendant' ? 'The rising sign' : p.name}: ${SIGN_IMAGE[p.sign]}`;
+      }
       break;
     }
     case 'aspect':
-      label = `${f.aspect!.p1} ${f.aspect!.type} ${f.aspect!.p2}`;
+      label = `${f.aspect.p1} ${f.aspect.type} ${f.aspect.p2}`;
       break;
     case 'house':
-      label = `Your ${ordinal(f.house!)} house`;
+      label = `Your ${ordinal(f.house)} house`;
       break;
     case 'angle':
-      label = `${f.angle!.planet} on the ${f.angle!.angle}`;
+      label = `${f.angle.planet} on the ${f.angle.angle}`;
       break;
     case 'stellium':
       label =
-        f.stellium!.by === 'sign' ? `A crowd in ${f.stellium!.sign}` : `A crowded ${ordinal(f.stellium!.house!)} house`;
+        f.stellium.by === 'sign' ? `A crowd in ${f.stellium.sign}` : `A crowded ${ordinal(f.stellium.house)} house`;
       break;
-  }
-  if (f.role && f.kind === 'placement') label = `${label} (${f.role.replace(/^your /, '').replace(/ \(.*$/, '')})`;
-  if (voice === 'mystical' && f.kind === 'placement' && p && SIGN_IMAGE[p.sign] && f.showSign) {
-    label = `${p.name === 'Ascendant' ? 'The rising sign' : p.name}: ${SIGN_IMAGE[p.sign]}`;
   }
   return `### ${label.startsWith('Your') || voice === 'mystical' ? label : upperFirst(label)}`;
 }
@@ -187,11 +195,10 @@ const theBody = (name: string) =>
   ['Sun', 'Moon', 'North Node', 'Midheaven', 'Ascendant'].includes(name) ? `the ${name}` : name;
 
 function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: boolean): string[] {
-  const p = f.point;
-  const role = f.role ? `, ${f.role},` : '';
   switch (f.kind) {
     case 'placement': {
-      const p2 = p!;
+      const p2 = f.point;
+      const role = f.role ? `, ${f.role},` : '';
       const noHouse = ['Ascendant', 'Midheaven', 'North Node'].includes(p2.name);
       if (f.asked && !f.showSign && !f.showHouse) {
         const house = noHouse ? '' : `, in the ${ordinal(p2.house)} house`;
@@ -220,7 +227,7 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
       const sign = f.showSign || f.asked ? p2.sign : null;
       const where = [sign ? `in ${sign}` : null, h ? `in the ${h} house` : null].filter(Boolean).join(', ');
       const rx = p2.retrograde && p2.name !== 'North Node' ? ' (retrograde at your birth)' : '';
-      const theme = THEME[p2.name] ?? p2.name;
+      const theme = THEME[p2.name];
       const bare = `Your ${p2.name}: ${[sign, h ? `${h} house` : null].filter(Boolean).join(', ')}.`;
       const options: Record<PersonalityId, string[]> = {
         guide: [
@@ -231,11 +238,11 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
           `${upperFirst(where)}: that is where your ${p2.name}${role} sits${rx}, and your ${theme} with it.`,
         ],
         witchy: [
-          `Your ${p2.name}${role}, the part of you that holds ${theme}, ${sign ? `steeps in ${sign}` : 'sits'}${h ? ` in the ${h} house, among ${area}` : ''}${rx}${sign ? `, with a scent of ${ELEMENT_HERB[p2.element] ?? 'old herbs'}` : ''}.`,
+          `Your ${p2.name}${role}, the part of you that holds ${theme}, ${sign ? `steeps in ${sign}` : 'sits'}${h ? ` in the ${h} house, among ${area}` : ''}${rx}${sign ? `, with a scent of ${ELEMENT_HERB[p2.element]}` : ''}.`,
           `Your ${p2.name}${role} is ${where}${rx}: that is the pot where your ${theme} are brewed.`,
         ],
         mystical: [
-          `${upperFirst(PLANET_IMAGE[p2.name] ?? p2.name)}, your ${p2.name}${role.replace(/,$/, '')}, ${sign ? `walks in ${sign}` : 'stands'}${h ? `${sign ? ',' : ''} in the ${h} house, the chamber of ${area}` : ''}${rx}.`,
+          `${upperFirst(PLANET_IMAGE[p2.name])}, your ${p2.name}${role.replace(/,$/, '')}, ${sign ? `walks in ${sign}` : 'stands'}${h ? `${sign ? ',' : ''} in the ${h} house, the chamber of ${area}` : ''}${rx}.`,
           `Your ${p2.name}${role}, keeper of your ${theme}, ${sign ? `walks in ${sign}` : 'waits'}${h ? ` through the ${h} house` : ''}${rx}.`,
         ],
         mentor: [
@@ -250,10 +257,10 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
       return [...options[voice].filter(Boolean), bare];
     }
     case 'aspect': {
-      const a = f.aspect!;
+      const a = f.aspect;
       const close = a.orb < 1 ? 'almost exact' : a.orb < 3 ? 'close' : 'fairly wide';
-      const t1 = THEME[a.p1] ?? a.p1;
-      const t2 = THEME[a.p2] ?? a.p2;
+      const t1 = THEME[a.p1];
+      const t2 = THEME[a.p2];
       const orb = `${a.orb.toFixed(1)}°`;
       const options: Record<PersonalityId, string[]> = {
         guide: [
@@ -267,8 +274,8 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
           `${a.p1} and ${a.p2} simmer in ${article(a.type)}, ${close}: ${t1} with ${t2}.`,
         ],
         mystical: [
-          `Your ${a.p1} meets ${PLANET_IMAGE[a.p2] ?? a.p2}, your ${a.p2}, in ${article(a.type)}, ${close}.`,
-          `${upperFirst(PLANET_IMAGE[a.p1] ?? a.p1)} and ${PLANET_IMAGE[a.p2] ?? a.p2} are bound by ${article(a.type)}.`,
+          `Your ${a.p1} meets ${PLANET_IMAGE[a.p2]}, your ${a.p2}, in ${article(a.type)}, ${close}.`,
+          `${upperFirst(PLANET_IMAGE[a.p1])} and ${PLANET_IMAGE[a.p2]} are bound by ${article(a.type)}.`,
           `Your ${a.p1} and ${a.p2} are bound by ${article(a.type)}, ${close}: ${t1} and ${t2} in one story.`,
         ],
         mentor: [
@@ -288,9 +295,9 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
       return [...options[voice].map((o) => o + note), `${a.p1} ${a.type} ${a.p2}, ${orb}.`];
     }
     case 'house': {
-      const n = f.house!;
-      const r = f.ruler!;
-      const inside = f.occupants ?? [];
+      const n = f.house;
+      const r = f.ruler;
+      const inside = f.occupants;
       const area = HOUSE_AREA[n] ?? `the ${ordinal(n)} house`;
       const holds = inside.length
         ? `holds your ${andList(inside.map((x) => x.name))}`
@@ -320,9 +327,9 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
       return [...options[voice], `Your ${ordinal(n)} house: ${r.cuspSign} on the cusp.`];
     }
     case 'angle': {
-      const c = f.angle!;
+      const c = f.angle;
       const orb = `${c.orb.toFixed(1)}°`;
-      const about = ANGLE_MEANING[c.angle] ?? `the ${c.angle}`;
+      const about = ANGLE_MEANING[c.angle];
       const options: Record<PersonalityId, string[]> = {
         guide: [
           `Your ${c.planet} sits ${orb} from your ${c.angle}, the point about ${about}, which makes it one of the loudest voices in your chart.`,
@@ -333,7 +340,7 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
           `On your ${c.angle}, the hearth of ${about}, your ${c.planet} burns ${orb} from the centre.`,
         ],
         mystical: [
-          `${upperFirst(PLANET_IMAGE[c.planet] ?? c.planet)} stands on your ${c.angle}, the gate of ${about}, within ${orb}.`,
+          `${upperFirst(PLANET_IMAGE[c.planet])} stands on your ${c.angle}, the gate of ${about}, within ${orb}.`,
           `At the gate of ${about}, your ${c.angle}, stands your ${c.planet}.`,
         ],
         mentor: [
@@ -348,10 +355,10 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
       return [...options[voice], `${c.planet} on your ${c.angle}, ${orb}.`];
     }
     case 'stellium': {
-      const s = f.stellium!;
+      const s = f.stellium;
       const where =
-        s.by === 'sign' ? `in ${s.sign}` : `in your ${ordinal(s.house!)} house, the area of ${HOUSE_AREA[s.house!]}`;
-      const style = s.by === 'sign' ? SIGN_STYLE[s.sign!] : null;
+        s.by === 'sign' ? `in ${s.sign}` : `in your ${ordinal(s.house)} house, the area of ${HOUSE_AREA[s.house]}`;
+      const style = s.by === 'sign' ? SIGN_STYLE[s.sign] : null;
       const options: Record<PersonalityId, string> = {
         guide: `${s.planets.length} planets, your ${andList(s.planets)}, gather ${where}. That much weight in one place makes ${style ? `being ${style}` : 'this area'} second nature to you.`,
         witchy: `${s.planets.length} planets share one jar ${where}: your ${andList(s.planets)}. That is a strong brew${style ? `, ${style}` : ''}.`,
@@ -369,8 +376,8 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
 
 /** The names a meaning's phrases are said of: the placement itself, and someone who has it. */
 function namesOf(f: Factor, m: FactorMeaning): { subject: string; person: string } | null {
-  const p = f.point;
-  if (f.kind === 'placement' && p) {
+  if (f.kind === 'placement') {
+    const p = f.point;
     if (m.sign) {
       return p.name === 'Ascendant'
         ? { subject: `your ${p.sign} rising`, person: `someone with ${p.sign} rising` }
@@ -381,14 +388,14 @@ function namesOf(f: Factor, m: FactorMeaning): { subject: string; person: string
       return { subject: `your ${p.name} in the ${ordinal(p.house)} house`, person: `someone with ${h}` };
     }
   }
-  if (f.kind === 'aspect' && f.aspect && m.aspect) {
+  if (f.kind === 'aspect' && m.aspect) {
     const a = f.aspect;
     return {
       subject: `your ${a.p1}-${a.p2} ${a.type}`,
       person: `someone with ${article(`${a.p1}-${a.p2} ${a.type}`)}`,
     };
   }
-  if (f.kind === 'stellium' && f.stellium?.sign && m.entity) {
+  if (f.kind === 'stellium' && f.stellium.by === 'sign' && m.entity) {
     return {
       subject: `your crowd of planets in ${f.stellium.sign}`,
       person: `someone with that much ${f.stellium.sign}`,
@@ -398,7 +405,7 @@ function namesOf(f: Factor, m: FactorMeaning): { subject: string; person: string
 }
 
 /** What a sign means at a point read from the sign's own text: the Midheaven is public, the North Node a direction. */
-const POINT_IN_SIGN: Record<string, (sign: string, style: string) => string> = {
+const POINT_IN_SIGN: Partial<Record<ChartPointName, (sign: SignName, style: string) => string>> = {
   Midheaven: (sign, style) =>
     `With ${sign} at the top of your chart, the way you are seen at work and in public tends to be ${style}.`,
   'North Node': (sign, style) =>
@@ -437,8 +444,8 @@ function meaningText(
   const main = m.sign ?? m.aspect ?? m.entity ?? m.house;
   const second = m.sign ? m.house : null;
   if (!main) {
-    if (f.kind === 'angle' && f.point && f.angle) {
-      const drive = DRIVE[f.point.name] ?? 'to be expressed';
+    if (f.kind === 'angle') {
+      const drive = DRIVE[f.point.name];
       return [said.first(angleLines(f.angle.angle, drive, voice)) ?? ''].filter(Boolean);
     }
     return [];
@@ -447,10 +454,8 @@ function meaningText(
   // The Midheaven and the North Node are read from their sign's general text: a first sentence says what the sign
   // means at that point (public direction, direction of growth), not what the sign is in general.
   const point = f.kind === 'placement' ? f.point : undefined;
-  const pointLead =
-    point && m.sign && POINT_IN_SIGN[point.name]
-      ? POINT_IN_SIGN[point.name]!(point.sign, SIGN_STYLE[point.sign] ?? point.sign)
-      : null;
+  const inSign = point && m.sign ? POINT_IN_SIGN[point.name] : undefined;
+  const pointLead = point && inSign ? inSign(point.sign, SIGN_STYLE[point.sign]) : null;
   const s = pointLead ? [pointLead, ...sentences(main.summary).slice(1)] : sentences(main.summary);
   const s2 = second ? sentences(second.summary) : [];
   const names = namesOf(f, m);
@@ -499,10 +504,9 @@ function meaningText(
 }
 
 function technicalLine(f: Factor, chart: ChartContext): string | null {
-  const p = f.point;
   switch (f.kind) {
     case 'placement': {
-      if (!p) return null;
+      const p = f.point;
       const r = rulerOf(p.sign);
       const at = planetOf(chart, r.traditional);
       const house = ['Ascendant', 'Midheaven'].includes(p.name)
@@ -516,18 +520,18 @@ function technicalLine(f: Factor, chart: ChartContext): string | null {
       return `${p.name} ${formatDegree(p.degree)} ${p.sign}${p.retrograde ? ' retrograde' : ''}${house}${dignity ? `; ${dignity}` : ''}; ${p.sign} is ruled by ${r.traditional}${r.modern ? ` (modern: ${r.modern})` : ''}${at && at.name !== p.name ? `, which stands in ${at.sign} in the ${ordinal(at.house)} house` : ''}.`;
     }
     case 'aspect': {
-      const a = f.aspect!;
+      const a = f.aspect;
       return `${a.p1} ${a.type} ${a.p2}, orb ${a.orb.toFixed(2)}° (${a.applying ? 'applying' : 'separating'}).`;
     }
     case 'house': {
-      const r = f.ruler!;
+      const r = f.ruler;
       return `${ordinal(r.house)} cusp ${formatDegree(r.cuspDegree)} ${r.cuspSign} (${chart.houseSystem}); ruler ${r.ruler}${r.rulerSign ? ` in ${r.rulerSign}, ${ordinal(r.rulerHouse ?? 0)} house` : ''}.`;
     }
     case 'angle':
-      return `${f.angle!.planet} ${formatDegree(p!.degree)} ${p!.sign}, ${f.angle!.orb.toFixed(2)}° from the ${f.angle!.angle}.`;
+      return `${f.angle.planet} ${formatDegree(f.point.degree)} ${f.point.sign}, ${f.angle.orb.toFixed(2)}° from the ${f.angle.angle}.`;
     case 'stellium':
-      return `Stellium: ${f
-        .stellium!.planets.map((n) => {
+      return `Stellium: ${f.stellium.planets
+        .map((n) => {
           const q = planetOf(chart, n);
           return q ? `${n} ${formatDegree(q.degree)} ${q.sign}` : n;
         })
@@ -541,8 +545,9 @@ function technicalLine(f: Factor, chart: ChartContext): string | null {
 /** Which factor weighs most, and why (angular, tight orb, chart ruler), in the voice's words; null when said before. */
 function whyItWeighs(factors: Factor[], voice: PersonalityId, said: FrameMemory): string | null {
   const heavy = factors.find((f) => f.reasons.length > 0 && (f.kind === 'placement' || f.kind === 'angle'));
-  if (!heavy) return null;
-  const name = `your ${pointWord(heavy.point!.name)}`;
+  const point = pointOf(heavy);
+  if (!heavy || !point) return null;
+  const name = `your ${pointWord(point.name)}`;
   const why = heavy.reasons.slice(0, 2).join(' and ');
   const options: Record<PersonalityId, string[]> = {
     guide: [`Of all this, ${name} weighs most: ${why}.`, `${upperFirst(name)} leads this picture: ${why}.`],
@@ -576,30 +581,36 @@ function recapLine(recap: readonly string[]): string {
 function offerLabel(f: Factor): string {
   switch (f.kind) {
     case 'placement':
-      return f.point!.name === 'Ascendant'
-        ? `your ${f.point!.sign} rising`
-        : `your ${f.point!.name} in ${f.point!.sign}`;
+      return f.point.name === 'Ascendant' ? `your ${f.point.sign} rising` : `your ${f.point.name} in ${f.point.sign}`;
     case 'aspect':
-      return `your ${f.aspect!.p1}-${f.aspect!.p2} ${f.aspect!.type}`;
+      return `your ${f.aspect.p1}-${f.aspect.p2} ${f.aspect.type}`;
     case 'house':
-      return `your ${ordinal(f.house!)} house`;
+      return `your ${ordinal(f.house)} house`;
     case 'angle':
-      return `your ${f.angle!.planet} on the ${f.angle!.angle}`;
+      return `your ${f.angle.planet} on the ${f.angle.angle}`;
     case 'stellium':
-      return f.stellium!.by === 'sign'
-        ? `the planets gathered in ${f.stellium!.sign}`
-        : `the planets gathered in your ${ordinal(f.stellium!.house!)} house`;
+      return f.stellium.by === 'sign'
+        ? `the planets gathered in ${f.stellium.sign}`
+        : `the planets gathered in your ${ordinal(f.stellium.house)} house`;
   }
 }
 
 /** The reading's main factor in its own words ("your feelings and needs"), for the closing question. */
 function focusOf(plan: ReplyPlan): string {
   const f = plan.factors[0];
-  if (f?.kind === 'aspect' && f.aspect) return `your ${f.aspect.p1}-${f.aspect.p2} ${f.aspect.type}`;
-  if (f?.point) return THEME[f.point.name] ? `your ${THEME[f.point.name]}` : `your ${pointWord(f.point.name)}`;
-  if (f?.house) return (HOUSE_AREA[f.house] ?? `your ${ordinal(f.house)} house`).replace(/^(?!your )/, 'your ');
-  if (f?.stellium) return `that crowd of planets`;
-  return 'this pattern';
+  switch (f?.kind) {
+    case 'aspect':
+      return `your ${f.aspect.p1}-${f.aspect.p2} ${f.aspect.type}`;
+    case 'placement':
+    case 'angle':
+      return THEME[f.point.name] ? `your ${THEME[f.point.name]}` : `your ${pointWord(f.point.name)}`;
+    case 'house':
+      return (HOUSE_AREA[f.house] ?? `your ${ordinal(f.house)} house`).replace(/^(?!your )/, 'your ');
+    case 'stellium':
+      return `that crowd of planets`;
+    default:
+      return 'this pattern';
+  }
 }
 
 /** What the lead factor is, in its own words: the drive, where it plays out, and what to try with it. */
@@ -622,52 +633,51 @@ const ASPECT_STEP: Record<string, string> = {
 
 function natureOf(f: Factor | undefined): Nature | null {
   if (!f) return null;
-  if (f.kind === 'aspect' && f.aspect) {
+  if (f.kind === 'aspect') {
     const a = f.aspect;
     return {
-      drive: `${DRIVE[a.p1] ?? 'to be expressed'}, and the need ${DRIVE[a.p2] ?? 'to be expressed'}`,
+      drive: `${DRIVE[a.p1]}, and the need ${DRIVE[a.p2]}`,
       // Short: the section above has named both themes already.
       theme: `the ${a.p1}-${a.p2} ${a.type}`,
       where: null,
-      step: `with your ${THEME[a.p1] ?? a.p1} and your ${THEME[a.p2] ?? a.p2}, ${ASPECT_STEP[a.type] ?? 'notice how they meet'}`,
+      step: `with your ${THEME[a.p1]} and your ${THEME[a.p2]}, ${ASPECT_STEP[a.type] ?? 'notice how they meet'}`,
     };
   }
-  if (f.kind === 'angle' && f.angle && f.point) {
+  if (f.kind === 'angle') {
     return {
-      drive: DRIVE[f.point.name] ?? 'to be expressed',
-      theme: `your ${THEME[f.point.name] ?? f.point.name}`,
+      drive: DRIVE[f.point.name],
+      theme: `your ${THEME[f.point.name]}`,
       // The angle's side of life is named in the section above; the step says it again in its own way.
       where: null,
       step: ANGLE_PLAY[f.angle.angle]?.step ?? 'notice where it shows',
     };
   }
-  if (f.kind === 'house' && f.house) {
+  if (f.kind === 'house') {
     const area = HOUSE_AREA[f.house] ?? 'this area';
-    const cusp = f.ruler?.cuspSign;
     return {
       drive: `to look after ${area.replace(/^your /, 'your own ')}`,
       theme: area.replace(/^(?!your )/, 'your '),
       where: null,
-      step: `do one thing in that part of your life in a way that is ${cusp ? (SIGN_STYLE[cusp] ?? 'your own') : 'your own'}`,
+      step: `do one thing in that part of your life in a way that is ${SIGN_STYLE[f.ruler.cuspSign]}`,
     };
   }
-  if (f.kind === 'stellium' && f.stellium) {
+  if (f.kind === 'stellium') {
     const s = f.stellium;
-    const style = s.sign ? SIGN_STYLE[s.sign] : null;
+    const style = s.by === 'sign' ? SIGN_STYLE[s.sign] : null;
     return {
       drive: style ? `to be ${style}` : 'to pour everything into one place',
       theme: 'that crowd of planets',
-      where: s.house ? (HOUSE_AREA[s.house] ?? null) : null,
+      where: s.by === 'house' ? (HOUSE_AREA[s.house] ?? null) : null,
       step: `give one hour to a part of life that crowd of planets leaves waiting`,
     };
   }
-  if (f.point) {
+  if (f.kind === 'placement') {
     const p = f.point;
     const noHouse = ['Ascendant', 'Midheaven', 'North Node'].includes(p.name);
     const style = SIGN_STYLE[p.sign];
     return {
-      drive: DRIVE[p.name] ?? 'to be expressed',
-      theme: `your ${THEME[p.name] ?? p.name}`,
+      drive: DRIVE[p.name],
+      theme: `your ${THEME[p.name]}`,
       where: noHouse ? null : (HOUSE_AREA[p.house] ?? null),
       step: style ? `try being ${style} about it on purpose` : 'meet it on purpose',
     };
@@ -751,7 +761,7 @@ function slowLine(t: SlowTransit, voice: PersonalityId, said: FrameMemory): stri
         : `from about ${monthYear(t.from)} to ${monthYear(t.to)}`;
   const head = voice === 'coach' ? 'Transit:' : 'Transiting';
   const how = `${upperFirst(theBody(t.planet))} ${TRANSIT_PLANET[t.planet] ?? 'touches what it meets'}`;
-  const target = THEME[t.target] ?? t.target;
+  const target = lookup(THEME, t.target) ?? t.target;
   const feel = ASPECT_FEEL[t.aspect] ?? 'contact marks it';
   const options = [
     `${head} ${t.planet} ${verb(t.aspect)} your natal ${t.target} ${span}. ${how}; here that is your ${target}, and the ${feel}.`,
@@ -805,7 +815,7 @@ function timingSection(
   } else {
     for (const c of t.current.slice(0, 2)) {
       const until = c.end ? ` until ${dayMonth(c.end)}` : '';
-      const target = THEME[c.target] ?? c.target;
+      const target = lookup(THEME, c.target) ?? c.target;
       lines.push(
         said.first([
           `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until} (intensity ${c.intensity}/10). ${upperFirst(theBody(c.planet))} ${TRANSIT_PLANET[c.planet] ?? 'touches what it meets'}; here that is your ${target}.`,
@@ -1049,7 +1059,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
       ? (() => {
           const c = plan.timing.current.find((t) => t.planet === name);
           return c
-            ? `Transiting ${name} is making ${article(c.aspect)} to your natal ${c.target} at the moment, so it is personal for you: ${THEME[c.target] ?? c.target} is where you will feel it.`
+            ? `Transiting ${name} is making ${article(c.aspect)} to your natal ${c.target} at the moment, so it is personal for you: ${lookup(THEME, c.target) ?? c.target} is where you will feel it.`
             : `Transiting ${name} is not touching your personal points closely right now, so its effect on you is mild.`;
         })()
       : plan.situation

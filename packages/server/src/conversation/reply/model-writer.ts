@@ -112,12 +112,9 @@ function lookupsFor(f: Factor, knowledge: ReaderKnowledge): Lookup[] {
     }
     case 'stellium': {
       const s = f.stellium;
-      if (!s) return [];
-      return s.by === 'sign' && s.sign
-        ? [{ title: `stellium in ${s.sign}`, load: () => knowledge.entity('Sign', s.sign!) }]
-        : s.house
-          ? [{ title: `stellium in the ${ordinal(s.house)} house`, load: () => knowledge.entity('House', s.house!) }]
-          : [];
+      return s.by === 'sign'
+        ? [{ title: `stellium in ${s.sign}`, load: () => knowledge.entity('Sign', s.sign) }]
+        : [{ title: `stellium in the ${ordinal(s.house)} house`, load: () => knowledge.entity('House', s.house) }];
     }
   }
 }
@@ -345,7 +342,7 @@ function hookText(h: HookContext): string {
 // The plan
 
 function factorText(f: Factor): string {
-  const why = [...(f.role ? [f.role] : []), ...f.reasons];
+  const why = [...(f.kind === 'placement' && f.role ? [f.role] : []), ...f.reasons];
   const tail = why.length ? ` (${why.join('; ')})` : '';
   switch (f.kind) {
     case 'placement': {

@@ -34,32 +34,64 @@ import type { Question, Theme } from './question.ts';
 import { asksForOutcome, GENERAL_TERMS, SITUATION_FACTORS, type SituationFactors } from './situations.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES, type TechniqueAnswer } from './technique-answers.ts';
 
-export type FactorKind = 'placement' | 'house' | 'aspect' | 'angle' | 'stellium';
-
-/** One thing in the chart a reply rests on. */
-export interface Factor {
-  kind: FactorKind;
+/** What every factor carries, whatever its kind. */
+interface FactorBase {
   /** Memory labels this factor covers ("Moon in Aquarius", "Moon in the 11th house"); stored with the reply. */
   ids: string[];
-  point?: ChartPlanet;
-  /** For a placement: which parts are new to this chat. */
-  showSign?: boolean;
-  showHouse?: boolean;
-  house?: number;
-  ruler?: HouseRuler;
-  /** Planets inside the house. */
-  occupants?: ChartPlanet[];
-  aspect?: ChartAspect;
-  angle?: AngleContact;
-  stellium?: Stellium;
-  dignity?: Dignity | null;
   /** Why this factor weighs (angular, chart ruler, tight orb...), in short words. */
   reasons: string[];
+}
+
+/** A point's sign and house. */
+export interface PlacementFactor extends FactorBase {
+  kind: 'placement';
+  point: ChartPlanet;
+  /** Which parts are new to this chat. */
+  showSign: boolean;
+  showHouse: boolean;
+  dignity?: Dignity | null;
   /** Role in this reading, e.g. "ruler of your 7th house" or "your chart ruler". */
   role?: string;
   /** The person asked about this point by name: its sign and house are stated even if said before. */
   asked?: boolean;
 }
+
+/** A house: its cusp, its ruler and the planets inside it. */
+export interface HouseFactor extends FactorBase {
+  kind: 'house';
+  house: number;
+  ruler: HouseRuler;
+  occupants: ChartPlanet[];
+}
+
+/** An aspect between two points. */
+export interface AspectFactor extends FactorBase {
+  kind: 'aspect';
+  aspect: ChartAspect;
+  /** Asked about by name: read even if this chat had it before. */
+  asked?: boolean;
+}
+
+/** A planet close to an angle. */
+export interface AngleFactor extends FactorBase {
+  kind: 'angle';
+  angle: AngleContact;
+  point: ChartPlanet;
+}
+
+/** Several planets gathered in one sign or house. */
+export interface StelliumFactor extends FactorBase {
+  kind: 'stellium';
+  stellium: Stellium;
+}
+
+/** One thing in the chart a reply rests on. */
+export type Factor = PlacementFactor | HouseFactor | AspectFactor | AngleFactor | StelliumFactor;
+export type FactorKind = Factor['kind'];
+
+/** The chart point a factor stands on: a placement's, or the planet on an angle. */
+export const pointOf = (f: Factor | null | undefined): ChartPlanet | undefined =>
+  f?.kind === 'placement' || f?.kind === 'angle' ? f.point : undefined;
 
 export type ReplyMode =
   | 'reading'
@@ -228,7 +260,7 @@ class Builder {
   }
 
   /** A planet's sign and house, only the parts this chat has not had yet. */
-  placement(name: string, role?: string, signOnly = false): Factor | null {
+  placement(name: string, role?: string, signOnly = false): PlacementFactor | null {
     const p = planetOf(this.chart, name);
     if (!p) return null;
     const sId = signId(p);
@@ -250,7 +282,7 @@ class Builder {
   }
 
   /** A placement named again without its meaning (already read in this chat): no new memory label. */
-  restated(name: string): Factor | null {
+  restated(name: string): PlacementFactor | null {
     const p = planetOf(this.chart, name);
     if (!p) return null;
     return {
@@ -264,7 +296,7 @@ class Builder {
     };
   }
 
-  house(n: number, role?: string): Factor | null {
+  house(n: number): HouseFactor | null {
     const id = houseFactorId(n);
     if (this.used.has(id)) return null;
     const ruler = houseRuler(this.chart, n);
@@ -272,10 +304,10 @@ class Builder {
     const occupants = this.chart.planets.filter(
       (p) => p.house === n && !NO_HOUSE.has(p.name) && p.name !== 'North Node',
     );
-    return { kind: 'house', ids: [id], house: n, ruler, occupants, reasons: [], ...(role ? { role } : {}) };
+    return { kind: 'house', ids: [id], house: n, ruler, occupants, reasons: [] };
   }
 
-  aspect(a: ChartAspect): Factor | null {
+  aspect(a: ChartAspect): AspectFactor | null {
     const id = aspectId(a);
     if (this.used.has(id)) return null;
     const reasons = [a.orb < 1 ? 'almost exact' : a.orb < 3 ? 'close' : 'wide'];
@@ -289,7 +321,7 @@ class Builder {
       .flatMap((a) => this.aspect(a) ?? []);
   }
 
-  angle(c: AngleContact): Factor | null {
+  angle(c: AngleContact): AngleFactor | null {
     const id = angleId(c);
     if (this.used.has(id)) return null;
     const p = planetOf(this.chart, c.planet);
@@ -298,7 +330,7 @@ class Builder {
       : null;
   }
 
-  stellium(s: Stellium): Factor | null {
+  stellium(s: Stellium): StelliumFactor | null {
     const id = stelliumId(s);
     // The same planets gathered in one sign and one house are one feature, named by the sign.
     const same = this.features.stelliums.find(
@@ -310,7 +342,7 @@ class Builder {
   }
 
   /** Where the ruler of a house stands: the thread a house without planets is read by. */
-  rulerOfHouse(n: number): Factor | null {
+  rulerOfHouse(n: number): PlacementFactor | null {
     const r = houseRuler(this.chart, n);
     if (!r) return null;
     const f = this.placement(
@@ -332,8 +364,8 @@ class Builder {
     const inPattern = f.patterns.flatMap((p) => {
       const side = f.rankedAspects.find((a) => patternOf(a, [p]));
       const fac = side ? this.aspect(side) : null;
-      if (!fac) return [];
-      const others = p.planets.filter((n) => n !== side!.p1 && n !== side!.p2);
+      if (!side || !fac) return [];
+      const others = p.planets.filter((n) => n !== side.p1 && n !== side.p2);
       const label = `part of a ${p.kind} with ${others.join(' and ')}`;
       return [{ ...fac, reasons: [...fac.reasons, label] }];
     });
@@ -503,12 +535,12 @@ function aspectCandidates(b: Builder, q: Question): { factors: Factor[]; missing
 function timingTargets(chart: ChartContext, factors: Factor[], theme: Theme | null): Set<string> {
   const out = new Set<string>();
   for (const f of factors) {
-    if (f.point) out.add(f.point.name);
-    if (f.aspect) {
+    if (f.kind === 'placement' || f.kind === 'angle') out.add(f.point.name);
+    if (f.kind === 'aspect') {
       out.add(f.aspect.p1);
       out.add(f.aspect.p2);
     }
-    if (f.ruler) out.add(f.ruler.ruler);
+    if (f.kind === 'house') out.add(f.ruler.ruler);
   }
   for (const p of theme ? THEME_SOURCES[theme].points : []) out.add(p);
   for (const h of theme ? THEME_SOURCES[theme].houses : []) {
@@ -1045,7 +1077,7 @@ function definitionExample(b: Builder, term: string): Factor | null {
   }
 }
 
-function placementEvenIfUsed(b: Builder, name: string): Factor | null {
+function placementEvenIfUsed(b: Builder, name: string): PlacementFactor | null {
   const p = planetOf(b.chart, name);
   if (!p) return null;
   return {

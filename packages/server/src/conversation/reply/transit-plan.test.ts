@@ -6,7 +6,7 @@ import { chartContextFrom, transitList } from '../chart-context.ts';
 import { planWithSubject } from './about-plan.ts';
 import { writeReply } from './builtin-writer.ts';
 import type { TransitFocus } from './focus.ts';
-import { type PlanInput, planReply } from './plan.ts';
+import { type PlanInput, planReply, pointOf } from './plan.ts';
 import { skyAt, slowTransitsAhead } from './sky.ts';
 import { findTransit, transitNamedIn, transitPlan } from './transit-plan.ts';
 
@@ -39,7 +39,7 @@ describe('a reply about one transit', () => {
     expect(p.timing?.current[0]).toMatchObject({ planet: 'Pluto', aspect: 'opposition', target: 'Mercury' });
     expect(p.timing?.current[0]?.orb).toBeCloseTo(2.27, 1);
     expect(p.factors).toHaveLength(1);
-    expect(p.factors[0]?.point?.name).toBe('Mercury');
+    expect(pointOf(p.factors[0])?.name).toBe('Mercury');
     expect(p.focus).toMatchObject({ kind: 'transit', planet: 'Pluto', aspect: 'opposition', target: 'Mercury' });
     expect(p.placements).toContain('transiting Pluto opposition Mercury');
     expect(p.gate).toBeNull();
@@ -64,7 +64,7 @@ describe('a reply about one transit', () => {
     const far = transitPlan(input({ chart: bare }), about('Mars', 'conjunction', 'Sun'))!;
     expect(far.timing?.current).toEqual([]);
     expect(orbOf(far)).toBeNull();
-    expect(far.factors[0]?.point?.name).toBe('Sun');
+    expect(pointOf(far.factors[0])?.name).toBe('Sun');
     const chiron = transitPlan(input({ chart: bare }), about('Chiron', 'conjunction', 'Moon'))!;
     expect(orbOf(chiron)).toBeNull();
     expect(chiron.focus).toMatchObject({ planet: 'Chiron', target: 'Moon' });

@@ -1,10 +1,12 @@
 // The five voices of the built-in writer (VOICE.md). A voice decides what to stress in each factor and how to
 // say it, not only how to open and close: the guide explains, the witch brews, the oracle speaks in images, the
 // mentor weighs what a pattern protected, the coach turns it into steps. Our own words throughout.
-import type { PersonalityId } from '@stellara/contract';
+import type { Element, PersonalityId, SignName } from '@stellara/contract';
+import type { ChartPointName } from '../chart-context.ts';
+import type { AngleName } from './chart-features.ts';
 
 /** Archetypal images of the planets, for the oracle and the witch. */
-export const PLANET_IMAGE: Record<string, string> = {
+export const PLANET_IMAGE: Record<ChartPointName, string> = {
   Sun: 'the king at the centre of the court',
   Moon: 'the keeper of the inner tide',
   Mercury: 'the messenger who runs between worlds',
@@ -21,7 +23,7 @@ export const PLANET_IMAGE: Record<string, string> = {
   Midheaven: 'the summit you climb towards',
 };
 
-export const SIGN_IMAGE: Record<string, string> = {
+export const SIGN_IMAGE: Record<SignName, string> = {
   Aries: 'the ram that charges first',
   Taurus: 'the bull in the summer field',
   Gemini: 'the twins who never stop talking',
@@ -36,7 +38,7 @@ export const SIGN_IMAGE: Record<string, string> = {
   Pisces: 'the two fish swimming apart and together',
 };
 
-export const ELEMENT_HERB: Record<string, string> = {
+export const ELEMENT_HERB: Record<Element, string> = {
   Fire: 'cinnamon and a struck match',
   Earth: 'rosemary and dark bread',
   Air: 'lavender and an open window',
@@ -47,7 +49,7 @@ export const ELEMENT_HERB: Record<string, string> = {
  * What each angle is about, as a noun phrase, for planets that sit on one. The IC is the most private point of the
  * chart and the Midheaven the most public; the Ascendant is the self met first, the Descendant the other.
  */
-export const ANGLE_MEANING: Record<string, string> = {
+export const ANGLE_MEANING: Record<AngleName, string> = {
   Ascendant: 'the way you meet the world and start things',
   Descendant: 'partners and the close others you keep meeting',
   Midheaven: 'your public direction and what you become known for',
@@ -58,7 +60,7 @@ export const ANGLE_MEANING: Record<string, string> = {
  * How the drive of a planet on each angle shows, completing "The part of you that needs {drive} ...": in the open
  * on the Ascendant and the Midheaven, through others on the Descendant, in private on the IC.
  */
-export const ANGLE_PLAY: Record<string, { guide: string; image: string; step: string }> = {
+export const ANGLE_PLAY: Record<AngleName, { guide: string; image: string; step: string }> = {
   Ascendant: {
     guide: 'shows in how you come across, often before you have said a word',
     image: 'walks through the door ahead of you, so people meet it first',
@@ -82,9 +84,8 @@ export const ANGLE_PLAY: Record<string, { guide: string; image: string; step: st
 };
 
 /** A planet on an angle in the voice's words: its drive and where that angle lets it show. */
-export function angleLines(angle: string, drive: string, voice: PersonalityId): string[] {
+export function angleLines(angle: AngleName, drive: string, voice: PersonalityId): string[] {
   const play = ANGLE_PLAY[angle];
-  if (!play) return [];
   return {
     guide: [`The part of you that needs ${drive} ${play.guide}.`],
     witchy: [`Whatever in you needs ${drive} ${play.image}.`],
