@@ -18,7 +18,7 @@ import {
 import { type PersonMemory, recallFor, rememberFrom } from '../person-memory.ts';
 import { PLANETS_TEN } from '../phrases.ts';
 import { understandingReader } from '../understanding/reader.ts';
-import type { Language, Situation, Understanding } from '../understanding/understanding.ts';
+import type { Language, MessageAct, Situation, Understanding } from '../understanding/understanding.ts';
 import {
   type AngleContact,
   type ChartFeatures,
@@ -749,111 +749,152 @@ export function planBase(input: PlanInput): ReplyPlan {
   };
 }
 
-export function planReply(input: PlanInput): ReplyPlan {
-  const b = new Builder(input.chart, input.used);
-  const limit = input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
-  const base = planBase(input);
-  const heard = base.heard;
-  let q = base.question;
-  const acts = heard?.acts ?? [];
-  const asks = acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
+/** What every plan builder reads: the message as understood, the chart's factors, and what was said before. */
+interface PlanContext {
+  input: PlanInput;
+  b: Builder;
+  base: ReplyPlan;
+  heard: Understanding | null;
+  q: Question;
+  acts: readonly MessageAct[];
+  /** The message asks something (or asks for more), beyond its act. */
+  asks: boolean;
+  /** Factors a reading may hold at this level. */
+  limit: number;
+  note: ReplyPlan['note'];
+}
 
-  // Orders and hostility are never obeyed or argued with: the chart's most distinctive features answer instead.
-  if (q.kind === 'injection' || q.kind === 'off-topic') {
-    return finish({ ...base, mode: q.kind, factors: b.distinctive().slice(0, 1) });
-  }
-  if (q.kind === 'hostile') {
-    return finish({ ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) });
-  }
+/** A plan for the message, or null when this builder does not apply to it. */
+type PlanBuilder = (c: PlanContext) => ReplyPlan | null;
 
-  if (acts.includes('ask-several') && !input.part) {
-    const pieces = questionsIn(input.message);
-    if (pieces.length >= 2) return finish({ ...base, topic: 'your questions', parts: partPlans(input, pieces) });
-  }
+// Orders and hostility are never obeyed or argued with: the chart's most distinctive features answer instead.
+const planDeclined: PlanBuilder = ({ q, base, b }) =>
+  q.kind === 'injection' || q.kind === 'off-topic'
+    ? { ...base, mode: q.kind, factors: b.distinctive().slice(0, 1) }
+    : null;
 
-  if (acts.includes('about-stellara') && !asks) {
-    return finish({ ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) });
-  }
+const planHostile: PlanBuilder = ({ q, base, b }) =>
+  q.kind === 'hostile' ? { ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) } : null;
 
-  // An answer to the hook: the hook was just presented and the message reacts to it rather than asking anew.
+/** Several questions in one message: one plan per question, answered in order. */
+const planSeveral: PlanBuilder = ({ acts, input, base }) => {
+  if (!acts.includes('ask-several') || input.part) return null;
+  const pieces = questionsIn(input.message);
+  return pieces.length >= 2 ? { ...base, topic: 'your questions', parts: partPlans(input, pieces) } : null;
+};
+
+const planAboutStellara: PlanBuilder = ({ acts, asks, base, b }) =>
+  acts.includes('about-stellara') && !asks
+    ? { ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) }
+    : null;
+
+/** An answer to the hook: the hook was just presented and the message reacts to it rather than asking anew. */
+const planHookAnswer: PlanBuilder = ({ input, q, base, b, limit }) => {
   const hook = input.hook;
-  const answersHook = !input.automatic && hook !== null && hook.state === 'presented' && isHookAnswer(input.message);
-  if (answersHook && hook) {
-    const mode = q.reaction === 'yes' ? 'hook-yes' : q.reaction === 'no' ? 'hook-no' : 'hook-neutral';
-    const hookFacts = { placements: hook.placements, tension: hook.tension, meaning: hook.meaning };
-    let factors: Factor[];
-    if (mode === 'hook-no') {
-      // Not this: the Big Three and the chart's other strong features, away from the hook's placements.
-      factors = themeCandidates(b, 'self').filter((f) => !f.ids.some((id) => hook.placements.includes(id)));
-    } else {
-      const hookPoints = pointsOfHook(hook.placements);
-      const hookAspect = b.features.rankedAspects.find((a) => hookPoints.includes(a.p1) && hookPoints.includes(a.p2));
-      factors = dedupe([hookAspect ? b.aspect(hookAspect) : null, ...hookPoints.map((p) => b.placement(p))]);
-      if (!factors.length) factors = b.distinctive();
-    }
-    return finish({
-      ...base,
-      mode,
-      topic: 'the pattern I named',
-      factors: factors.slice(0, mode === 'hook-neutral' ? 2 : limit),
-      hook: hookFacts,
-    });
+  if (input.automatic || hook === null || hook.state !== 'presented' || !isHookAnswer(input.message)) return null;
+  const mode = q.reaction === 'yes' ? 'hook-yes' : q.reaction === 'no' ? 'hook-no' : 'hook-neutral';
+  const hookFacts = { placements: hook.placements, tension: hook.tension, meaning: hook.meaning };
+  let factors: Factor[];
+  if (mode === 'hook-no') {
+    // Not this: the Big Three and the chart's other strong features, away from the hook's placements.
+    factors = themeCandidates(b, 'self').filter((f) => !f.ids.some((id) => hook.placements.includes(id)));
+  } else {
+    const hookPoints = pointsOfHook(hook.placements);
+    const hookAspect = b.features.rankedAspects.find((a) => hookPoints.includes(a.p1) && hookPoints.includes(a.p2));
+    factors = dedupe([hookAspect ? b.aspect(hookAspect) : null, ...hookPoints.map((p) => b.placement(p))]);
+    if (!factors.length) factors = b.distinctive();
   }
+  return {
+    ...base,
+    mode,
+    topic: 'the pattern I named',
+    factors: factors.slice(0, mode === 'hook-neutral' ? 2 : limit),
+    hook: hookFacts,
+  };
+};
 
-  // A technique the chart computes (Moon phase, balance, patterns, house systems, rulers, returns, birth time).
-  const computed = (q.kind === 'definition' ? [] : (heard?.about.techniques ?? []))
+/** A technique the chart computes (Moon phase, balance, patterns, house systems, rulers, returns, birth time). */
+const planTechnique: PlanBuilder = ({ q, heard, input, base }) => {
+  const asked = heard && q.kind !== 'definition' ? heard.about.techniques : [];
+  const computed = asked
     .flatMap((t) =>
-      COMPUTED_TECHNIQUES.some((c) => c === t)
-        ? (answerTechnique(t, input.chart, heard!, input.sent ?? new Date(), input.message) ?? [])
+      heard && COMPUTED_TECHNIQUES.some((c) => c === t)
+        ? (answerTechnique(t, input.chart, heard, input.sent ?? new Date(), input.message) ?? [])
         : [],
     )
     .filter((a) => !a.ids.length || a.ids.some((id) => !input.used.includes(id)));
-  if (computed.length) {
-    return finish({ ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, 2) });
-  }
+  return computed.length ? { ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, 2) } : null;
+};
 
-  // Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor).
-  if (!asks && !heard?.situation && !acts.includes('share') && (acts.includes('thank') || acts.includes('leave'))) {
-    return finish({ ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null });
-  }
-  // Doubt about what was read: the last reading's main factor is the evidence, then something not said yet.
-  if (q.reaction === 'no' && !asks && input.used.length) {
-    // The point the doubted answer was about: the one the last question named, else the latest one read.
-    const evidencePoint =
-      previousTopic(input.earlierQuestions)?.points[0] ?? pointsOfHook([...input.used].reverse())[0];
-    const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
-    const fresh = b.distinctive().filter((f) => !f.ids.some((id) => input.used.includes(id)));
-    return finish({
-      ...base,
-      mode: 'doubt',
-      topic: 'a different angle',
-      factors: fresh.slice(0, 1),
-      evidence: evidence ? { ...evidence, ids: [] } : null,
-    });
-  }
+/** Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor). */
+const planThanks: PlanBuilder = ({ asks, heard, acts, base, b }) =>
+  !asks && !heard?.situation && !acts.includes('share') && (acts.includes('thank') || acts.includes('leave'))
+    ? { ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null }
+    : null;
 
-  // Something hard shared with no placement asked about: the factors that speak to that situation.
+/** Doubt about what was read: the last reading's main factor is the evidence, then something not said yet. */
+const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
+  if (q.reaction !== 'no' || asks || !input.used.length) return null;
+  // The point the doubted answer was about: the one the last question named, else the latest one read.
+  const evidencePoint = previousTopic(input.earlierQuestions)?.points[0] ?? pointsOfHook([...input.used].reverse())[0];
+  const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
+  const fresh = b.distinctive().filter((f) => !f.ids.some((id) => input.used.includes(id)));
+  return {
+    ...base,
+    mode: 'doubt',
+    topic: 'a different angle',
+    factors: fresh.slice(0, 1),
+    evidence: evidence ? { ...evidence, ids: [] } : null,
+  };
+};
+
+/** Something hard shared with no placement asked about: the factors that speak to that situation. */
+const planSituation: PlanBuilder = ({ heard, q, input, base, b, limit }) => {
   const situation = heard?.situation;
-  if (situation && q.kind === 'reading' && !q.points.length && !q.houses.length && !q.aspect) {
-    const sources = SITUATION_FACTORS[situation];
-    const personal = planAtLeast(input.tier, 'plus');
-    return finish({
-      ...base,
-      topic: GENERAL_TERMS[situation],
-      // A life area the message names ("should I leave him?" is about love) leads; the situation's own factors follow.
-      factors: dedupe([
-        ...(q.theme && q.theme !== 'self' && q.theme !== 'emotions' ? themeCandidates(b, q.theme).slice(0, 2) : []),
-        ...situationCandidates(b, sources),
-      ]).slice(0, Math.min(limit, 3)),
-      timing: personal ? timingFacts(input, 'now', new Set(sources.transitsTo)) : null,
-    });
-  }
+  if (!situation || q.kind !== 'reading' || q.points.length || q.houses.length || q.aspect) return null;
+  const sources = SITUATION_FACTORS[situation];
+  const personal = planAtLeast(input.tier, 'plus');
+  return {
+    ...base,
+    topic: GENERAL_TERMS[situation],
+    // A life area the message names ("should I leave him?" is about love) leads; the situation's own factors follow.
+    factors: dedupe([
+      ...(q.theme && q.theme !== 'self' && q.theme !== 'emotions' ? themeCandidates(b, q.theme).slice(0, 2) : []),
+      ...situationCandidates(b, sources),
+    ]).slice(0, Math.min(limit, 3)),
+    timing: personal ? timingFacts(input, 'now', new Set(sources.transitsTo)) : null,
+  };
+};
 
+/**
+ * What the message does, in order of precedence: the first builder that applies plans the reply. A message none of
+ * them takes is planned by its subject (BY_KIND).
+ */
+const BY_ACT: readonly PlanBuilder[] = [
+  planDeclined,
+  planHostile,
+  planSeveral,
+  planAboutStellara,
+  planHookAnswer,
+  planTechnique,
+  planThanks,
+  planDoubt,
+  planSituation,
+];
+
+/**
+ * The subject a message goes on with: "tell me more", a greeting or noise continue the conversation's last topic,
+ * and an agreement that shares something of the person's life ("yes, I soak up everyone's moods at work") is taken
+ * up and the same subject goes on.
+ */
+function onSubject(c: PlanContext): PlanContext {
+  const { heard, acts, input, asks } = c;
+  let { q, base } = c;
   let note: ReplyPlan['note'] = input.automatic ? 'first' : null;
-  // "Yes, that's me, I soak up everyone's moods at work": what they told is taken up, and the same subject goes on.
   if (heard && acts.includes('share') && q.reaction === 'yes' && !asks && input.earlierQuestions.length) {
-    base.shared =
+    const shared =
       rememberFrom([{ content: input.message, at: '', conversationId: '' }], () => heard)[0]?.phrase ?? null;
+    base = { ...base, shared };
     q = { ...q, kind: 'more' };
   }
   if (q.kind === 'more' || q.kind === 'gibberish' || q.kind === 'greeting' || q.kind === 'thanks') {
@@ -861,78 +902,81 @@ export function planReply(input: PlanInput): ReplyPlan {
     const previous = previousTopic(input.earlierQuestions);
     q = previous ? continuation(previous) : { ...q, kind: 'reading', theme: 'self' };
   }
+  return { ...c, q, base, note };
+}
 
-  if (q.kind === 'definition') {
-    const example = definitionExample(b, q.term ?? '');
-    return finish({
+const planDefinition = ({ b, q, base, note }: PlanContext): ReplyPlan => {
+  const example = definitionExample(b, q.term ?? '');
+  return {
+    ...base,
+    mode: 'definition',
+    note,
+    topic: q.term ?? 'that',
+    factors: example ? [example] : [],
+    definition: { term: q.term ?? '', example },
+  };
+};
+
+const planRetrograde = ({ b, q, base, note, input }: PlanContext): ReplyPlan => {
+  const planet = q.points.find((p) => !ANGLES.has(p)) ?? 'Mercury';
+  const natal = planetOf(input.chart, planet) ?? null;
+  const factors = pointCandidates(b, planet, true).slice(0, 2);
+  return {
+    ...base,
+    mode: 'retrograde',
+    note,
+    topic: `your ${planet}`,
+    factors,
+    retrograde: { planet, natal },
+    timing: timingFacts(input, 'now', new Set([planet, 'Sun', 'Moon', 'Mercury', 'Ascendant'])),
+  };
+};
+
+const planTransits = ({ b, q, base, note, input }: PlanContext): ReplyPlan => {
+  let timing = timingFacts(input, q.timing === 'year' ? 'year' : 'now', null);
+  // Everything moving now has been said: the next step is the year ahead.
+  if (timing.personal && !timing.current.length && !timing.slow.length) timing = timingFacts(input, 'year', null);
+  if (timing.personal && !timing.current.length && !timing.slow.length) {
+    return {
       ...base,
-      mode: 'definition',
-      note,
-      topic: q.term ?? 'that',
-      factors: example ? [example] : [],
-      definition: { term: q.term ?? '', example },
-    });
+      mode: 'reading',
+      note: 'moved-on',
+      topic: 'what is moving in your sky',
+      factors: b.distinctive().slice(0, 2),
+    };
   }
+  // What is being touched, read in the natal chart; without personal timing, how this chart meets change.
+  const targets = timing.personal
+    ? [...timing.current.map((t) => t.target), ...timing.slow.map((t) => (t.planet === t.target ? '' : t.target))]
+    : ['Saturn', 'Moon'];
+  const factors = dedupe(targets.filter(Boolean).map((p) => b.placement(p))).slice(0, timing.personal ? 1 : 2);
+  return {
+    ...base,
+    mode: 'transits',
+    note,
+    topic: 'what is coming',
+    factors,
+    timing,
+    gate: timing.personal ? null : 'timing-needs-plus',
+  };
+};
 
-  if (q.kind === 'retrograde') {
-    const planet = q.points.find((p) => !ANGLES.has(p)) ?? 'Mercury';
-    const natal = planetOf(input.chart, planet) ?? null;
-    const factors = pointCandidates(b, planet, true).slice(0, 2);
-    return finish({
-      ...base,
-      mode: 'retrograde',
-      note,
-      topic: `your ${planet}`,
-      factors,
-      retrograde: { planet, natal },
-      timing: timingFacts(input, 'now', new Set([planet, 'Sun', 'Moon', 'Mercury', 'Ascendant'])),
-    });
-  }
+const planCompatibility = ({ b, base, note, input }: PlanContext): ReplyPlan => ({
+  ...base,
+  mode: 'compatibility',
+  note,
+  topic: 'relationships',
+  theme: 'love',
+  factors: themeCandidates(b, 'love').slice(0, 2),
+  gate: planAtLeast(input.tier, 'pro') ? null : 'compatibility-needs-pro',
+});
 
-  if (q.kind === 'transits') {
-    let timing = timingFacts(input, q.timing === 'year' ? 'year' : 'now', null);
-    // Everything moving now has been said: the next step is the year ahead.
-    if (timing.personal && !timing.current.length && !timing.slow.length) timing = timingFacts(input, 'year', null);
-    if (timing.personal && !timing.current.length && !timing.slow.length) {
-      return finish({
-        ...base,
-        mode: 'reading',
-        note: 'moved-on',
-        topic: 'what is moving in your sky',
-        factors: b.distinctive().slice(0, 2),
-      });
-    }
-    // What is being touched, read in the natal chart; without personal timing, how this chart meets change.
-    const targets = timing.personal
-      ? [...timing.current.map((t) => t.target), ...timing.slow.map((t) => (t.planet === t.target ? '' : t.target))]
-      : ['Saturn', 'Moon'];
-    const factors = dedupe(targets.filter(Boolean).map((p) => b.placement(p))).slice(0, timing.personal ? 1 : 2);
-    return finish({
-      ...base,
-      mode: 'transits',
-      note,
-      topic: 'what is coming',
-      factors,
-      timing,
-      gate: timing.personal ? null : 'timing-needs-plus',
-    });
-  }
-
-  if (q.kind === 'compatibility') {
-    const factors = themeCandidates(b, 'love').slice(0, 2);
-    return finish({
-      ...base,
-      mode: 'compatibility',
-      note,
-      topic: 'relationships',
-      theme: 'love',
-      factors,
-      gate: planAtLeast(input.tier, 'pro') ? null : 'compatibility-needs-pro',
-    });
-  }
-
-  // A reading: the factors the question names or implies, minus what this chat has already covered.
-  // A point asked about by name is stated even if said before; "tell me more" goes on without restating it.
+/**
+ * A reading: the factors the question names or implies, minus what this chat has already covered. A point asked
+ * about by name is stated even if said before; "tell me more" goes on without restating it.
+ */
+const planReading = ({ b, q, base, input, limit, note: asked }: PlanContext): ReplyPlan => {
+  let note = asked;
   let { factors, missing, topic, theme } = candidatesFor(b, q, note === null || note === 'first');
   if (!factors.length) {
     // Everything on this topic has been said: move on to what is most distinctive and not yet said, and say so.
@@ -961,7 +1005,7 @@ export function planReply(input: PlanInput): ReplyPlan {
     timing = timingFacts(input, q.timing, timingTargets(input.chart, factors, q.theme));
     if (!timing.personal) gate = 'timing-needs-plus';
   }
-  return finish({
+  return {
     ...base,
     question: q,
     mode: 'reading',
@@ -974,7 +1018,38 @@ export function planReply(input: PlanInput): ReplyPlan {
     timing,
     gate,
     missing,
-  });
+  };
+};
+
+/** The question kinds with a plan of their own; any other is planned as a reading. */
+const BY_KIND: Partial<Record<Question['kind'], (c: PlanContext) => ReplyPlan>> = {
+  definition: planDefinition,
+  retrograde: planRetrograde,
+  transits: planTransits,
+  compatibility: planCompatibility,
+};
+
+export function planReply(input: PlanInput): ReplyPlan {
+  const base = planBase(input);
+  const heard = base.heard;
+  const acts = heard?.acts ?? [];
+  const c: PlanContext = {
+    input,
+    b: new Builder(input.chart, input.used),
+    base,
+    heard,
+    q: base.question,
+    acts,
+    asks: acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more'),
+    limit: input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS,
+    note: null,
+  };
+  for (const build of BY_ACT) {
+    const plan = build(c);
+    if (plan) return finish(plan);
+  }
+  const subject = onSubject(c);
+  return finish((BY_KIND[subject.q.kind] ?? planReading)(subject));
 }
 
 /** Words that ask for the harder side of a placement. */
