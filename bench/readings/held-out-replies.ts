@@ -6,11 +6,11 @@
 import { writeFileSync } from 'node:fs';
 import {
   type PersonalityId,
-  type Plan,
   personalityIds,
   personalityInForce,
   planAtLeast,
   plans,
+  type Tier,
 } from '@stellara/contract';
 import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
 import { builtinSections } from '../../packages/server/src/conversation/personalities/catalogue.ts';
@@ -46,7 +46,7 @@ const TECHNICAL_EVERY = 3;
 export interface HeldOutChat {
   index: number;
   person: PersonId;
-  tier: Plan;
+  tier: Tier;
   /** The voice and level chosen, and what the tier lets the chat have (effectiveSettings in store.ts). */
   chosen: { personality: PersonalityId; level: 'basic' | 'technical' };
   personality: PersonalityId;
@@ -130,7 +130,7 @@ export async function runHeldOutChat(chat: HeldOutChat, knowledge: ReaderKnowled
       const plan = planReply({
         message,
         chart,
-        plan: chat.tier,
+        tier: chat.tier,
         level: chat.level,
         earlierQuestions: history.filter((m) => m.role === 'user').map((m) => m.content),
         used: [...used],

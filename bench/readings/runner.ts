@@ -2,7 +2,7 @@
 // checks of scripts/readings/checks.ts. Used by `npm run eval:readings` (bench/readings/run.ts) and by the
 // integration test packages/server/src/conversation/readings-eval.int.test.ts. A reply that fails or never comes
 // is recorded and scored as a failure; nothing here throws for one bad conversation.
-import type { MemberPlan, Plan } from '@stellara/contract';
+import type { MemberPlan, Tier } from '@stellara/contract';
 import { authBaseUrl } from '../../packages/server/src/accounts/auth.ts';
 import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
 import { isoDatesIn } from '../../packages/server/src/conversation/reply/dates.ts';
@@ -123,7 +123,7 @@ function memberCookie(target: Target, plan: MemberPlan): Promise<string> {
 }
 
 /** Headers that make fetch requests come from one visitor, or from a signed-in member of the plan. */
-async function identity(target: Target, plan: Plan): Promise<Record<string, string>> {
+async function identity(target: Target, plan: Tier): Promise<Record<string, string>> {
   const headers: Record<string, string> = { 'x-forwarded-for': nextIp() };
   if (plan === 'anonymous') return headers;
   headers.cookie = await memberCookie(target, plan);

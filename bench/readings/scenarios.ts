@@ -3,7 +3,7 @@
 // Plans below plus are answered by the guide at the basic level (effectiveSettings), so other voices and the
 // technical level appear only on plus and pro. No scenario sends the web app's automatic first message: the hook
 // is answered by the person (issue 14, "The hook as the spec means it").
-import type { BirthData, PersonalityId, Plan, TechnicalLevel } from '@stellara/contract';
+import type { BirthData, PersonalityId, TechnicalLevel, Tier } from '@stellara/contract';
 import type { MessageKind } from '../../scripts/readings/checks.ts';
 
 export const SCENARIOS_VERSION = 1;
@@ -103,7 +103,7 @@ export interface ScriptedMessage {
 export interface Scenario {
   id: string;
   person: PersonId;
-  plan: Plan;
+  plan: Tier;
   personality: PersonalityId;
   level: TechnicalLevel;
   /** Scenarios of one group ask the same question in different voices (their replies are compared). */
@@ -144,7 +144,7 @@ const gibberish = m('gibberish', 'asdf qwer');
 const hi = m('greeting', 'hi');
 const thanks = m('thanks', 'thanks, that helps');
 
-type Settings = [plan: Plan, personality?: PersonalityId, level?: TechnicalLevel];
+type Settings = [plan: Tier, personality?: PersonalityId, level?: TechnicalLevel];
 const s = (
   id: string,
   person: PersonId,

@@ -10,18 +10,19 @@ import {
   NATAL_ASPECT_ORB,
   type Quality,
   type SignCode,
+  type SignName,
   TEN_PLANETS,
   ZODIAC,
 } from '@stellara/contract/vocabulary';
 
-export type { Element, Quality, SignCode } from '@stellara/contract/vocabulary';
+export type { Element, Quality, SignCode, SignName } from '@stellara/contract/vocabulary';
 export { POINT_GLYPHS, SIGN_NAME_BY_CODE } from '@stellara/contract/vocabulary';
 
 export interface SignInfo {
   /** 0 = Aries ... 11 = Pisces */
   num: number;
   code: SignCode;
-  name: string;
+  name: SignName;
   element: Element;
   quality: Quality;
   emoji: string;

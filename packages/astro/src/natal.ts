@@ -18,6 +18,7 @@ import {
   type PointType,
   type Quality,
   type SignCode,
+  type SignName,
   ZODIAC_TYPES,
   type ZodiacType,
 } from './constants.ts';
@@ -67,7 +68,7 @@ export interface ZodiacPosition {
   /** Sign 3-letter code ('Ari' ... 'Pis'). */
   sign: SignCode;
   /** Full sign name ('Aries'). */
-  signName: string;
+  signName: SignName;
   /** 0 = Aries ... 11 = Pisces. */
   signNum: number;
   /** Degrees within the sign, [0, 30) (Kerykeion's position). */

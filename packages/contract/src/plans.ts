@@ -7,18 +7,18 @@
  */
 
 export const plans = ['anonymous', 'free', 'plus', 'pro'] as const;
-export type Plan = (typeof plans)[number];
+export type Tier = (typeof plans)[number];
 
 /** The plans a member can hold (the user_profiles.tier column). */
-export const memberPlans = ['free', 'plus', 'pro'] as const satisfies readonly Plan[];
+export const memberPlans = ['free', 'plus', 'pro'] as const satisfies readonly Tier[];
 export type MemberPlan = (typeof memberPlans)[number];
 
-export function planRank(plan: Plan): number {
+export function planRank(plan: Tier): number {
   return plans.indexOf(plan);
 }
 
 /** True when `plan` is `required` or above. */
-export function planAtLeast(plan: Plan, required: Plan): boolean {
+export function planAtLeast(plan: Tier, required: Tier): boolean {
   return planRank(plan) >= planRank(required);
 }
 
@@ -38,7 +38,7 @@ export interface PlanInfo {
   savedChatsKept: number | null;
 }
 
-export const planInfo: Record<Plan, PlanInfo> = {
+export const planInfo: Record<Tier, PlanInfo> = {
   anonymous: { name: 'Guest', memberLabel: 'Guest User', priceUsdPerMonth: 0, chartsIncluded: 0, savedChatsKept: 0 },
   free: { name: 'Free', memberLabel: 'Free Member', priceUsdPerMonth: 0, chartsIncluded: 0, savedChatsKept: 10 },
   plus: { name: 'Plus', memberLabel: 'Plus Member', priceUsdPerMonth: 25, chartsIncluded: 1, savedChatsKept: null },
@@ -55,7 +55,7 @@ export interface Viewer {
   /** Signed in with an account (admins too). */
   signedIn: boolean;
   /** The plan in force: 'anonymous' when not signed in, 'pro' for administrators. */
-  plan: Plan;
+  plan: Tier;
   /** An active record in the administrator list matches the signed-in email. */
   isAdmin: boolean;
 }
@@ -87,7 +87,7 @@ export interface RouteRule {
   /** 'member': an account is needed for the page's real content; 'admin': an administrator. */
   signIn: 'none' | 'member' | 'admin';
   /** The lowest plan that gets the page's real content. */
-  minPlan: Plan;
+  minPlan: Tier;
   /** A visitor without complete birth data who opens this page is sent back to /. */
   needsBirthData: boolean;
   /** Shown with the sidebar (every route except /admin and the sign-in pages: /login, forgot and reset password). */
@@ -166,9 +166,9 @@ export function routeFor(pathname: string): RoutePath | null {
 export type Access =
   | { ok: true }
   /** Needs an account first (the "needs sign-in" marker); `plan` is set when a paid plan is needed too. */
-  | { ok: false; reason: 'sign-in'; plan: Plan | null }
+  | { ok: false; reason: 'sign-in'; plan: Tier | null }
   /** Signed in, but the plan is too low (the crown marker with the plan's name). */
-  | { ok: false; reason: 'plan'; plan: Plan }
+  | { ok: false; reason: 'plan'; plan: Tier }
   | { ok: false; reason: 'admin' };
 
 /** Whether `viewer` gets the real content of `route`. The server answers AUTH_REQUIRED / PLAN_REQUIRED from the same rule. */
@@ -190,16 +190,16 @@ export const personalityIds = ['guide', 'witchy', 'mystical', 'mentor', 'coach']
 export type PersonalityId = (typeof personalityIds)[number];
 
 /** Below plus only the Friendly Guide is available; the others carry a crown. */
-export function personalityMinPlan(id: PersonalityId): Plan {
+export function personalityMinPlan(id: PersonalityId): Tier {
   return id === 'guide' ? 'anonymous' : 'plus';
 }
 
-export function canUsePersonality(plan: Plan, id: PersonalityId): boolean {
+export function canUsePersonality(plan: Tier, id: PersonalityId): boolean {
   return planAtLeast(plan, personalityMinPlan(id));
 }
 
 /** The personality that actually answers: the chosen one when the plan allows it, else the guide. */
-export function personalityInForce(plan: Plan, chosen: PersonalityId): PersonalityId {
+export function personalityInForce(plan: Tier, chosen: PersonalityId): PersonalityId {
   return canUsePersonality(plan, chosen) ? chosen : 'guide';
 }
 
@@ -207,7 +207,7 @@ export const technicalLevels = ['basic', 'technical'] as const;
 export type TechnicalLevel = (typeof technicalLevels)[number];
 
 /** The explanation level in force: the technical level toggle needs plus. */
-export function technicalLevelInForce(plan: Plan, chosen: TechnicalLevel): TechnicalLevel {
+export function technicalLevelInForce(plan: Tier, chosen: TechnicalLevel): TechnicalLevel {
   return canUseFeature(plan, 'technicalLevel') ? chosen : 'basic';
 }
 
@@ -240,7 +240,7 @@ export type Feature = (typeof features)[number];
 
 export interface FeatureRule {
   /** The lowest plan that may use it ('anonymous' means everyone). */
-  minPlan: Plan;
+  minPlan: Tier;
   /** An account is needed (true for everything a member keeps). */
   signIn: boolean;
 }
@@ -260,7 +260,7 @@ export const featureRules: Record<Feature, FeatureRule> = {
   composite: { minPlan: 'pro', signIn: true },
 };
 
-export function canUseFeature(plan: Plan, feature: Feature): boolean {
+export function canUseFeature(plan: Tier, feature: Feature): boolean {
   return planAtLeast(plan, featureRules[feature].minPlan);
 }
 
@@ -279,18 +279,18 @@ export function featureAccess(feature: Feature, viewer: Viewer): Access {
  * charts bought (plus and pro only). The spec's "Plus includes 1 chart" read for a person who has their own chart:
  * their chart and one more.
  */
-export function chartLimit(plan: Plan, extraCharts = 0): number {
+export function chartLimit(plan: Tier, extraCharts = 0): number {
   if (!canUseFeature(plan, 'charts')) return 0;
   return planInfo[plan].chartsIncluded + Math.max(0, Math.floor(extraCharts));
 }
 
 /** Every chart a member may store: their own (main) chart, which never counts, and `chartLimit` more. */
-export function storedChartLimit(plan: Plan, extraCharts = 0): number {
+export function storedChartLimit(plan: Tier, extraCharts = 0): number {
   return canUseFeature(plan, 'charts') ? 1 + chartLimit(plan, extraCharts) : 0;
 }
 
 /** Saved chats kept for a plan: a number (older ones are pruned on save), null for no limit, 0 for none. */
-export function savedChatsKept(plan: Plan): number | null {
+export function savedChatsKept(plan: Tier): number | null {
   return planInfo[plan].savedChatsKept;
 }
 
@@ -307,6 +307,6 @@ export function viewerForAccount(account: { tier: MemberPlan; isAdmin: boolean }
 }
 
 /** The message of a 403 PLAN_REQUIRED answer. */
-export function planRequiredMessage(plan: Plan): string {
+export function planRequiredMessage(plan: Tier): string {
   return `This needs the ${planInfo[plan].name} plan or higher. Upgrade to unlock it.`;
 }

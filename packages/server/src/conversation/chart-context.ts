@@ -9,24 +9,36 @@ import {
   type PointName,
   phaseOfElongation,
 } from '@stellara/astro';
-import { BODY_NAMES, MAJOR_ASPECT_NAMES, ordinal, SIGN_NAMES } from '@stellara/contract';
+import {
+  BODY_NAMES,
+  type BodyName,
+  type Element,
+  MAJOR_ASPECT_NAMES,
+  ordinal,
+  type PlanetName,
+  type Quality,
+  SIGN_NAMES,
+  type SignName,
+} from '@stellara/contract';
+
+/** The points the conversation reads, by the names people read: the bodies, the North Node and the two angles. */
+export type ChartPointName = BodyName | 'North Node' | 'Ascendant' | 'Midheaven';
 
 export interface ChartPlanet {
-  /** Display name: 'Sun' ... 'Pluto', 'Chiron', 'North Node', 'Ascendant', 'Midheaven'. */
-  name: string;
-  sign: string;
+  name: ChartPointName;
+  sign: SignName;
   /** Degrees within the sign. */
   degree: number;
   longitude: number;
   house: number;
   retrograde: boolean;
-  element: string;
-  quality: string;
+  element: Element;
+  quality: Quality;
 }
 
 export interface ChartAspect {
-  p1: string;
-  p2: string;
+  p1: ChartPointName;
+  p2: ChartPointName;
   type: AspectName;
   /** Absolute distance from exact, degrees. */
   orb: number;
@@ -58,7 +70,7 @@ export interface ChartTransit {
 export interface ChartContext {
   name: string | null;
   planets: ChartPlanet[];
-  houses: { number: number; sign: string; degree: number }[];
+  houses: { number: number; sign: SignName; degree: number }[];
   /** Major aspects between the main points, tightest first. */
   aspects: ChartAspect[];
   moonPhase: { name: LunarPhaseName; illumination: number };
@@ -87,8 +99,14 @@ const DISPLAY: Partial<Record<PointName, string>> = {
   Medium_Coeli: 'Midheaven',
 };
 /** Points the conversation talks about (spec section 3's bodies, plus the Midheaven). */
-const KEPT: readonly PointName[] = [...BODY_NAMES, 'Mean_Node', 'Ascendant', 'Medium_Coeli'];
+const CHART_POINTS = [...BODY_NAMES, 'Mean_Node', 'Ascendant', 'Medium_Coeli'] as const satisfies readonly PointName[];
+const KEPT: readonly PointName[] = CHART_POINTS;
 const ASPECT_POINTS = KEPT;
+
+/** A kept engine point by the name the conversation uses. */
+function chartPointName(key: (typeof CHART_POINTS)[number]): ChartPointName {
+  return key === 'Mean_Node' ? 'North Node' : key === 'Medium_Coeli' ? 'Midheaven' : key;
+}
 
 export function displayPointName(name: string): string {
   return DISPLAY[name as PointName] ?? name;
@@ -100,6 +118,8 @@ export function pointNameOf(display: string): PointName {
   return (engine ?? display) as PointName;
 }
 
+const isChartPoint = (p: PointName): p is (typeof CHART_POINTS)[number] => KEPT.includes(p);
+
 export function natalAspects(chart: NatalChart): ChartAspect[] {
   // The one natal orb rule the profile states in its legend (6°/5°/4°, strict), not the v4 dialect's wide orbs.
   return calculateAspects(chart.points, {
@@ -107,14 +127,19 @@ export function natalAspects(chart: NatalChart): ChartAspect[] {
     activeAspects: NATAL_ASPECT_ORBS,
     orbRule: 'strict',
   })
-    .filter((a) => MAJOR_ASPECTS.includes(a.aspect))
-    .map((a) => ({
-      p1: displayPointName(a.p1),
-      p2: displayPointName(a.p2),
-      type: a.aspect,
-      orb: Math.abs(a.orbit),
-      applying: a.movement === 'Applying',
-    }))
+    .flatMap((a) =>
+      MAJOR_ASPECTS.includes(a.aspect) && isChartPoint(a.p1) && isChartPoint(a.p2)
+        ? [
+            {
+              p1: chartPointName(a.p1),
+              p2: chartPointName(a.p2),
+              type: a.aspect,
+              orb: Math.abs(a.orbit),
+              applying: a.movement === 'Applying',
+            },
+          ]
+        : [],
+    )
     .sort((a, b) => a.orb - b.orb);
 }
 
@@ -128,10 +153,10 @@ export function chartContextFrom(
     local?: ChartBirth['local'];
   } = {},
 ): ChartContext {
-  const planets = KEPT.map((key) => {
+  const planets = CHART_POINTS.map((key): ChartPlanet => {
     const p = chart.points[key];
     return {
-      name: displayPointName(key),
+      name: chartPointName(key),
       sign: p.signName,
       degree: p.position,
       longitude: p.longitude,
@@ -157,6 +182,11 @@ export function chartContextFrom(
   };
 }
 
+/** A table keyed by chart names, read with a name from elsewhere (a transit's target, a stored chart's point). */
+export function lookup<K extends string, V>(table: Readonly<Record<K, V>>, key: string): V | undefined {
+  return (table as Readonly<Partial<Record<string, V>>>)[key];
+}
+
 export function planetOf(ctx: ChartContext, name: string): ChartPlanet | undefined {
   return ctx.planets.find((p) => p.name === name);
 }
@@ -177,7 +207,7 @@ export { ordinal };
 // ---------------------------------------------------------------------------------------------
 // Rulers and essential dignities (public-domain conventions), for the technical level.
 
-const TRADITIONAL_RULER: Record<string, string> = {
+const TRADITIONAL_RULER: Record<SignName, PlanetName> = {
   Aries: 'Mars',
   Taurus: 'Venus',
   Gemini: 'Mercury',
@@ -191,8 +221,8 @@ const TRADITIONAL_RULER: Record<string, string> = {
   Aquarius: 'Saturn',
   Pisces: 'Jupiter',
 };
-const MODERN_RULER: Record<string, string> = { Scorpio: 'Pluto', Aquarius: 'Uranus', Pisces: 'Neptune' };
-const EXALTATION: Record<string, string> = {
+const MODERN_RULER: Partial<Record<SignName, PlanetName>> = { Scorpio: 'Pluto', Aquarius: 'Uranus', Pisces: 'Neptune' };
+const EXALTATION: Partial<Record<string, SignName>> = {
   Sun: 'Aries',
   Moon: 'Taurus',
   Mercury: 'Virgo',
@@ -201,28 +231,30 @@ const EXALTATION: Record<string, string> = {
   Jupiter: 'Cancer',
   Saturn: 'Libra',
 };
-const OPPOSITE_SIGN: Record<string, string> = Object.fromEntries(
-  SIGN_NAMES.map((name, i) => [name, SIGN_NAMES[(i + 6) % 12]!]),
-);
+const OPPOSITE_SIGN = Object.fromEntries(SIGN_NAMES.map((name, i) => [name, SIGN_NAMES[(i + 6) % 12]!])) as Record<
+  SignName,
+  SignName
+>;
 
-export function oppositeSign(sign: string): string {
-  return OPPOSITE_SIGN[sign] ?? sign;
+export function oppositeSign(sign: SignName): SignName {
+  return OPPOSITE_SIGN[sign];
 }
 
 /** The sign's ruler; modern co-ruler appended for Scorpio, Aquarius and Pisces ("Mars (modern: Pluto)"). */
-export function rulerOf(sign: string): { traditional: string; modern: string | null } {
-  return { traditional: TRADITIONAL_RULER[sign] ?? '', modern: MODERN_RULER[sign] ?? null };
+export function rulerOf(sign: SignName): { traditional: PlanetName; modern: PlanetName | null } {
+  return { traditional: TRADITIONAL_RULER[sign], modern: MODERN_RULER[sign] ?? null };
 }
 
 export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall';
 
 /** Essential dignity of a traditional planet in a sign, or null (peregrine, or not a traditional planet). */
-export function dignityOf(planet: string, sign: string): Dignity | null {
+export function dignityOf(planet: string, sign: SignName): Dignity | null {
   if (!(planet in EXALTATION)) return null;
   if (TRADITIONAL_RULER[sign] === planet) return 'domicile';
   if (EXALTATION[planet] === sign) return 'exaltation';
-  if (TRADITIONAL_RULER[OPPOSITE_SIGN[sign] ?? ''] === planet) return 'detriment';
-  if (EXALTATION[planet] && OPPOSITE_SIGN[EXALTATION[planet]!] === sign) return 'fall';
+  if (TRADITIONAL_RULER[OPPOSITE_SIGN[sign]] === planet) return 'detriment';
+  const exalted = EXALTATION[planet];
+  if (exalted && OPPOSITE_SIGN[exalted] === sign) return 'fall';
   return null;
 }
 

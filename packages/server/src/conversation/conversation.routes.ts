@@ -7,8 +7,8 @@ import {
   createConversationSchema,
   createdConversationSchema,
   errorCodes,
-  type Plan,
   sendConversationMessageSchema,
+  type Tier,
   updateConversationSchema,
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -63,7 +63,7 @@ export interface ConversationRoutesOptions {
 
 /** The accounts capability's viewer (`request.getViewer()`), reduced to what a conversation needs. */
 async function accountViewer(request: FastifyRequest): Promise<ConversationViewer> {
-  const getViewer = (request as { getViewer?: () => Promise<{ user: { id: string } | null; plan: Plan }> }).getViewer;
+  const getViewer = (request as { getViewer?: () => Promise<{ user: { id: string } | null; plan: Tier }> }).getViewer;
   if (typeof getViewer !== 'function') return { userId: null, plan: 'anonymous' };
   const viewer = await getViewer.call(request);
   return { userId: viewer.user?.id ?? null, plan: viewer.plan };

@@ -59,7 +59,7 @@ describe('hook selection on known charts', () => {
     const withAngles = {
       ...ctx,
       aspects: [
-        { p1: 'Ascendant', p2: 'Midheaven', type: 'square' as const, orb: 0.2, applying: false },
+        { p1: 'Ascendant' as const, p2: 'Midheaven' as const, type: 'square' as const, orb: 0.2, applying: false },
         ...ctx.aspects,
       ],
     };

@@ -1,7 +1,7 @@
 // Hook selection: finds the strongest real tension in a chart and describes it with the spec's Hook fields.
 // Candidates: tight squares and oppositions touching a personal planet or an angle, stelliums, Saturn on a
 // personal point. Deterministic: the same chart always gives the same hook.
-import { type Hook, type IntensityLevel, ordinal } from '@stellara/contract';
+import { type Hook, type IntensityLevel, ordinal, type SignName } from '@stellara/contract';
 import {
   type ChartAspect,
   type ChartContext,
@@ -72,7 +72,7 @@ const ANSWER: Record<string, string> = {
 function closingLine(a: ChartAspect, first: ChartPlanet, second: ChartPlanet, type: 'square' | 'opposition'): string {
   const answer = ANSWER[second.name] ?? 'a protest from the other side';
   const firstAnswer = ANSWER[first.name] ?? 'a protest from the other side';
-  const style1 = SIGN_STYLE[first.sign] ?? first.sign;
+  const style1 = SIGN_STYLE[first.sign];
   const shapes =
     type === 'square'
       ? [
@@ -98,20 +98,20 @@ function aspectHook(ctx: ChartContext, a: ChartAspect): HookCandidate | null {
   if (!p1 || !p2) return null;
   // The personal point leads; the other pulls against it.
   const [first, second] = !isPersonal(a.p1) && isPersonal(a.p2) ? [p2, p1] : [p1, p2];
-  const primary = `the need ${DRIVE[first.name] ?? 'to express this part of you'}`;
-  const secondary = `the need ${DRIVE[second.name] ?? 'to express that part of you'}`;
+  const primary = `the need ${DRIVE[first.name]}`;
+  const secondary = `the need ${DRIVE[second.name]}`;
   const aspectName = `${a.p1} ${a.type} ${a.p2}`;
   const orbText = `${a.orb.toFixed(1)}°`;
   const tension =
     a.type === 'square'
       ? `${aspectName} within ${orbText}: the two needs collide, so satisfying one tends to frustrate the other`
       : `${aspectName} within ${orbText}: the two needs face each other, and you may swing between them or meet one side in other people`;
-  const style1 = SIGN_STYLE[first.sign] ?? first.sign;
-  const style2 = SIGN_STYLE[second.sign] ?? second.sign;
+  const style1 = SIGN_STYLE[first.sign];
+  const style2 = SIGN_STYLE[second.sign];
   const hook =
     a.type === 'square'
-      ? `There is a tight square in your chart between your ${first.name} in ${first.sign} and your ${second.name} in ${second.sign}. One part of you needs ${DRIVE[first.name] ?? ''}, in a way that is ${style1}; another part needs ${DRIVE[second.name] ?? ''}, and goes about it in a way that is ${style2}. ${closingLine(a, first, second, 'square')}`
-      : `Your ${first.name} in ${first.sign} sits almost exactly opposite your ${second.name} in ${second.sign}. Part of you needs ${DRIVE[first.name] ?? ''}, in a way that is ${style1}; the other side needs ${DRIVE[second.name] ?? ''}, in a way that is ${style2}. ${closingLine(a, first, second, 'opposition')}`;
+      ? `There is a tight square in your chart between your ${first.name} in ${first.sign} and your ${second.name} in ${second.sign}. One part of you needs ${DRIVE[first.name]}, in a way that is ${style1}; another part needs ${DRIVE[second.name]}, and goes about it in a way that is ${style2}. ${closingLine(a, first, second, 'square')}`
+      : `Your ${first.name} in ${first.sign} sits almost exactly opposite your ${second.name} in ${second.sign}. Part of you needs ${DRIVE[first.name]}, in a way that is ${style1}; the other side needs ${DRIVE[second.name]}, in a way that is ${style2}. ${closingLine(a, first, second, 'opposition')}`;
   const meaning = `${aspectName} (orb ${orbText}) links ${placementText(ctx, first.name)} and ${placementText(ctx, second.name)}. A contact this tight is felt daily; it describes a recurring inner argument rather than a flaw, and the work is to let both needs have a voice.`;
   let score = 10 - a.orb * 2;
   if (isPersonal(a.p1) && isPersonal(a.p2)) score += 1.5;
@@ -137,12 +137,12 @@ function saturnHook(ctx: ChartContext, a: ChartAspect): HookCandidate | null {
   const saturn = planetOf(ctx, 'Saturn');
   if (!other || !saturn) return null;
   const orbText = `${a.orb.toFixed(1)}°`;
-  const hook = `Saturn sits right on your ${otherName} in ${other.sign}. The part of you that needs ${DRIVE[otherName] ?? ''} grew up next to a strict inner supervisor, so it may only feel allowed once it has been earned, checked or made safe. I suspect you are more capable in this area than you give yourself credit for, and harder on yourself about it than anyone else would be.`;
+  const hook = `Saturn sits right on your ${otherName} in ${other.sign}. The part of you that needs ${DRIVE[otherName]} grew up next to a strict inner supervisor, so it may only feel allowed once it has been earned, checked or made safe. I suspect you are more capable in this area than you give yourself credit for, and harder on yourself about it than anyone else would be.`;
   return {
     hook: {
       hook,
       contradiction: {
-        primary: `the need ${DRIVE[otherName] ?? ''}`,
+        primary: `the need ${DRIVE[otherName]}`,
         secondary: `the need ${DRIVE.Saturn}`,
         tension: `Saturn conjunct ${otherName} within ${orbText}: the wish is real, and so is the inner rule that it must be earned first`,
       },
@@ -159,7 +159,7 @@ function saturnHook(ctx: ChartContext, a: ChartAspect): HookCandidate | null {
 function stelliumHooks(ctx: ChartContext): HookCandidate[] {
   const bodies = ctx.planets.filter((p) => (PLANETS_TEN as readonly string[]).includes(p.name));
   const out: HookCandidate[] = [];
-  const bySign = new Map<string, typeof bodies>();
+  const bySign = new Map<SignName, typeof bodies>();
   for (const p of bodies) bySign.set(p.sign, [...(bySign.get(p.sign) ?? []), p]);
   for (const [sign, list] of bySign) {
     // Three or more planets in a sign, at least one of them personal.
@@ -167,13 +167,13 @@ function stelliumHooks(ctx: ChartContext): HookCandidate[] {
     const names = list.map((p) => p.name);
     const opposite = oppositeSign(sign);
     const nameList = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    const hook = `${list.length} planets, your ${nameList}, are gathered in ${sign}. That much weight in one sign makes its way of being, ${SIGN_STYLE[sign] ?? sign}, almost a second nature, and it can crowd out its opposite, ${opposite}, which asks you to be ${SIGN_STYLE[opposite] ?? opposite}. I would guess people either admire this concentration in you or find it a lot, and that you sometimes wish you could put it down.`;
+    const hook = `${list.length} planets, your ${nameList}, are gathered in ${sign}. That much weight in one sign makes its way of being, ${SIGN_STYLE[sign]}, almost a second nature, and it can crowd out its opposite, ${opposite}, which asks you to be ${SIGN_STYLE[opposite]}. I would guess people either admire this concentration in you or find it a lot, and that you sometimes wish you could put it down.`;
     out.push({
       hook: {
         hook,
         contradiction: {
-          primary: `the ${sign} way of being (${SIGN_STYLE[sign] ?? sign})`,
-          secondary: `what the opposite sign, ${opposite}, would ask of you (${SIGN_STYLE[opposite] ?? opposite})`,
+          primary: `the ${sign} way of being (${SIGN_STYLE[sign]})`,
+          secondary: `what the opposite sign, ${opposite}, would ask of you (${SIGN_STYLE[opposite]})`,
           tension: `a stellium of ${list.length} planets in ${sign}: a strong emphasis that can leave its opposite underdeveloped`,
         },
         chartPatternType: 'stellium',

@@ -1,8 +1,9 @@
 // Short phrases in Stellara's own words, used to put a chart pattern into plain language (hooks, built-in reader).
-import { ORDINAL_WORDS, PERSONAL_PLANETS, TEN_PLANETS } from '@stellara/contract';
+import { ORDINAL_WORDS, PERSONAL_PLANETS, type SignName, TEN_PLANETS } from '@stellara/contract';
+import type { ChartPointName } from './chart-context.ts';
 
 /** What each point wants, as the object of "a part of you that needs ...". */
-export const DRIVE: Record<string, string> = {
+export const DRIVE: Record<ChartPointName, string> = {
   Sun: 'to be seen for who you really are',
   Moon: 'to feel emotionally safe and held',
   Mercury: 'to make sense of things and say what you think',
@@ -20,7 +21,7 @@ export const DRIVE: Record<string, string> = {
 };
 
 /** A short label of what the point is about, for lists ("your feelings"). */
-export const THEME: Record<string, string> = {
+export const THEME: Record<ChartPointName, string> = {
   Sun: 'identity and purpose',
   Moon: 'feelings and needs',
   Mercury: 'mind and voice',
@@ -38,7 +39,7 @@ export const THEME: Record<string, string> = {
 };
 
 /** How a sign colours whatever sits in it. */
-export const SIGN_STYLE: Record<string, string> = {
+export const SIGN_STYLE: Record<SignName, string> = {
   Aries: 'fast and direct',
   Taurus: 'slow, steady and sensual',
   Gemini: 'curious and restless',
@@ -73,7 +74,3 @@ export const HOUSE_AREA: Record<number, string> = {
   11: 'friends, groups and hopes for the future',
   12: 'solitude, the unconscious and what is hidden',
 };
-
-/** "a, b and c". */
-export const andList = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

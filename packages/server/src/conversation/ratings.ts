@@ -2,7 +2,7 @@
 // The owner of the conversation (the member, or the visitor holding its token) rates a reply; null clears it.
 // The admin Overview's Avg Rating is computed from these.
 import { createHash } from 'node:crypto';
-import { errorCodes, messageRatingAnswerSchema, messageRatingSchema, type Plan } from '@stellara/contract';
+import { errorCodes, messageRatingAnswerSchema, messageRatingSchema, type Tier } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new HttpError(404, errorCodes.notFound, 'This message does not exist.');
 
 async function userIdOf(request: FastifyRequest): Promise<string | null> {
-  const getViewer = (request as { getViewer?: () => Promise<{ user: { id: string } | null; plan: Plan }> }).getViewer;
+  const getViewer = (request as { getViewer?: () => Promise<{ user: { id: string } | null; plan: Tier }> }).getViewer;
   if (typeof getViewer !== 'function') return null;
   return (await getViewer.call(request)).user?.id ?? null;
 }

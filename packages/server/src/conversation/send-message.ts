@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BirthData,
-  type EngagementAnalysis,
   errorCodes,
   FIRST_CHART_MESSAGE,
   type MessageAbout,
@@ -17,7 +16,7 @@ import { HttpError } from '../http/errors.ts';
 import type { ReaderKnowledge } from '../knowledge/meanings.ts';
 import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
 import type { HookAnalyses } from './hook-analysis.ts';
-import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
+import { type HookTurn, hookTurn } from './hook-turn.ts';
 import type { PartnerCharts } from './partner-chart.ts';
 import { type PersonMemory, recalledIn, rememberFrom } from './person-memory.ts';
 import { planWithSubject } from './reply/about-plan.ts';
@@ -346,6 +345,103 @@ export class MessageSending {
     }
   }
 
+  /** What the reply is written from: one plan for both writers, then the built-in writer's text or a model's request. */
+  private async replySource(turn: {
+    viewer: ConversationViewer;
+    loaded: LoadedConversation;
+    settings: { personality: PersonalityId; level: TechnicalLevel };
+    user: MessageRow;
+    before: MessageRow[];
+    hook: HookTurn;
+    automatic: boolean;
+    about?: MessageAbout;
+  }): Promise<ReplySource> {
+    const { viewer, loaded, settings, user, before, hook, automatic } = turn;
+    const history: ModelMessage[] = before
+      .filter((m) => m.status === 'complete' || m.status === 'incomplete')
+      .map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.content }));
+    const { row } = loaded;
+    const content = user.content;
+    const sections = await this.deps.sections.get(settings.personality);
+    const { chart, birth } = this.deps.charts.context(row);
+    // A subject chosen on a button (a transit, a stored chart) leads the plan when the plan allows it.
+    const about = await this.planAbout(viewer, turn.about, birth);
+    const planFor = (input: PlanInput) => planWithSubject(input, about);
+    const memory =
+      chart && !automatic ? this.personMemory(viewer, loaded, before, user, settings.personality) : undefined;
+    // One plan for both writers: what the question asks, what in this chart answers it, what was already said.
+    const replyPlan = chart
+      ? planFor({
+          message: content,
+          chart,
+          tier: viewer.plan,
+          level: settings.level,
+          earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
+          // The hook only names its placements: they are read, not skipped, when the person answers it.
+          used: before.flatMap((m) =>
+            m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements) ? (m.placements as string[]) : [],
+          ),
+          hook: hook.plan,
+          automatic,
+          ...(memory ? { memory: await memory } : {}),
+        })
+      : undefined;
+    // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.
+    const answerer = await this.deps.model.answerer();
+    const source: ReplySource =
+      answerer.kind === 'builtin'
+        ? {
+            by: 'builtin',
+            ...(await builtinReply(
+              {
+                ...(replyPlan ? { plan: replyPlan } : {}),
+                message: content,
+                chart,
+                tier: viewer.plan,
+                personality: settings.personality,
+                level: settings.level,
+                history: before.map((m) => ({
+                  role: m.sender === 'user' ? 'user' : 'assistant',
+                  content: m.content,
+                })),
+                sections,
+              },
+              this.deps.knowledge,
+            )),
+          }
+        : {
+            by: 'model',
+            request: {
+              messages: modelMessages({
+                plan: replyPlan ?? null,
+                chart,
+                personality: settings.personality,
+                level: settings.level,
+                tier: viewer.plan,
+                sections,
+                birth: birth
+                  ? {
+                      date: birth.birthDate,
+                      time: birth.birthTime,
+                      place: birth.birthPlace,
+                      timezone: birth.timezone,
+                      name: birth.name || null,
+                    }
+                  : null,
+                knowledge: replyPlan ? await knowledgeForPlan(replyPlan, this.deps.knowledge) : [],
+                history,
+                message: content,
+                hook: hook.prompt,
+                modelName: answerer.name,
+              }),
+              temperature: REPLY_TEMPERATURE,
+              maxTokens: MAX_TOKENS,
+            },
+            placements: replyPlan?.placements ?? [],
+          };
+    return source;
+  }
+
   private async generateReply(
     viewer: ConversationViewer,
     loaded: LoadedConversation,
@@ -358,70 +454,19 @@ export class MessageSending {
     const content = user.content;
     // The messages before this user message (loaded before it was stored).
     const before = loaded.messages.filter((m) => m.seq < user.seq);
-    const history: ModelMessage[] = before
-      .filter((m) => m.status === 'complete' || m.status === 'incomplete')
-      .map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.content }));
-    const writes = [...(options.writes ?? [])];
-
-    // Hook flow. The state moves after each message; an answer to the hook (presented or exploring) moves it by its
-    // engagement analysis, which runs beside the reply and is never waited for: if it is in when the reply ends, the
-    // 'done' event carries the new state; if not, the state moves when it lands and the next message reads it.
-    // The app's automatic first message is never an answer.
-    const hookBefore = loaded.hook;
     const automatic = content.trim() === FIRST_CHART_MESSAGE;
-    let hook = loaded.hook;
-    let analysisWrite: { ready: () => boolean; done: Promise<void> } | null = null;
-    if (hook && !options.isRetry && !automatic) {
-      const from: HookProgress = { state: hook.state, intensity: hook.intensity };
-      const hookId = hook.id;
-      const messageCount = before.length + 1;
-      const moveHook = async (analysis: EngagementAnalysis | null) => {
-        const next = nextHookProgress(from, { type: 'user-message', text: content, analysis, messageCount });
-        const moved = await this.deps.store.saveHook(
-          row.id,
-          row.userId,
-          {
-            state: next.state,
-            intensityLevel: next.intensity,
-            ...(analysis
-              ? {
-                  userResponseText: content,
-                  userResponseType: analysis.responseType,
-                  resonanceScore: analysis.resonanceScore,
-                  engagementAnalysis: analysis,
-                }
-              : {}),
-          },
-          hookId,
-          from.state,
-        );
-        // A later message moved the state first (its own analysis was quicker): that one stands.
-        if (!moved) return;
-        hook = hook && {
-          ...hook,
-          state: next.state,
-          intensity: next.intensity,
-          resonanceScore: analysis?.resonanceScore ?? hook.resonanceScore,
-        };
-      };
-      if (answersHook(hook.state) && hook.hook) {
-        let ready = false;
-        const analysed = this.analyses.analyse(hook.hook, content);
-        const done = this.analyses.track(
-          analysed
-            .then((analysis) => {
-              ready = true;
-              return moveHook(analysis);
-            })
-            .catch((error: unknown) => {
-              this.deps.logger.error({ err: error, conversationId: row.id }, 'saving the hook analysis failed');
-            }),
-        );
-        analysisWrite = { ready: () => ready, done };
-      } else {
-        writes.unshift(() => moveHook(null));
-      }
-    }
+    const hook = hookTurn(
+      { store: this.deps.store, analyses: this.analyses, logger: this.deps.logger },
+      {
+        conversation: row,
+        hook: loaded.hook,
+        content,
+        messageCount: before.length + 1,
+        automatic,
+        isRetry: !!options.isRetry,
+      },
+    );
+    const writes = [...(hook.write ? [hook.write] : []), ...(options.writes ?? [])];
     // One run of the deferred writes, in order; its failure reaches the caller when awaited below.
     let written: Promise<void> | null = null;
     const write = () => {
@@ -435,101 +480,22 @@ export class MessageSending {
     // The writes run even when the reply cannot be prepared (the user's message is stored either way).
     let result: { message: MessageRow; ok: boolean };
     try {
-      const sections = await this.deps.sections.get(settings.personality);
-      const { chart, birth } = this.deps.charts.context(row);
-      // A subject chosen on a button (a transit, a stored chart) leads the plan when the plan allows it.
-      const about = await this.planAbout(viewer, options.about, birth);
-      const planFor = (input: PlanInput) => planWithSubject(input, about);
-      const hookContext =
-        hookBefore?.hook && hookContextActive(hookBefore.state)
-          ? { hook: hookBefore.hook, state: hookBefore.state, intensity: hookBefore.intensity }
-          : null;
-      const memory =
-        chart && !automatic ? this.personMemory(viewer, loaded, before, user, settings.personality) : undefined;
-      // One plan for both writers: what the question asks, what in this chart answers it, what was already said.
-      const replyPlan = chart
-        ? planFor({
-            message: content,
-            chart,
-            plan: viewer.plan,
-            level: settings.level,
-            earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
-            // The hook only names its placements: they are read, not skipped, when the person answers it.
-            used: before.flatMap((m) =>
-              m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements) ? (m.placements as string[]) : [],
-            ),
-            hook:
-              hookBefore?.hook && !automatic
-                ? {
-                    state: hookBefore.state,
-                    placements: hookBefore.placements,
-                    tension: hookBefore.hook.contradiction.tension,
-                    meaning: hookBefore.hook.meaning,
-                  }
-                : null,
-            automatic,
-            ...(memory ? { memory: await memory } : {}),
-          })
-        : undefined;
-      // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.
-      const answerer = await this.deps.model.answerer();
-      const source: ReplySource =
-        answerer.kind === 'builtin'
-          ? {
-              by: 'builtin',
-              ...(await builtinReply(
-                {
-                  ...(replyPlan ? { plan: replyPlan } : {}),
-                  message: content,
-                  chart,
-                  tier: viewer.plan,
-                  personality: settings.personality,
-                  level: settings.level,
-                  history: before.map((m) => ({
-                    role: m.sender === 'user' ? 'user' : 'assistant',
-                    content: m.content,
-                  })),
-                  sections,
-                },
-                this.deps.knowledge,
-              )),
-            }
-          : {
-              by: 'model',
-              request: {
-                messages: modelMessages({
-                  plan: replyPlan ?? null,
-                  chart,
-                  personality: settings.personality,
-                  level: settings.level,
-                  tier: viewer.plan,
-                  sections,
-                  birth: birth
-                    ? {
-                        date: birth.birthDate,
-                        time: birth.birthTime,
-                        place: birth.birthPlace,
-                        timezone: birth.timezone,
-                        name: birth.name || null,
-                      }
-                    : null,
-                  knowledge: replyPlan ? await knowledgeForPlan(replyPlan, this.deps.knowledge) : [],
-                  history,
-                  message: content,
-                  hook: hookContext,
-                  modelName: answerer.name,
-                }),
-                temperature: REPLY_TEMPERATURE,
-                maxTokens: MAX_TOKENS,
-              },
-              placements: replyPlan?.placements ?? [],
-            };
+      const source = await this.replySource({
+        viewer,
+        loaded,
+        settings,
+        user,
+        before,
+        hook,
+        automatic,
+        about: options.about,
+      });
       result = await streamReply(this.deps, sse, row.id, settings, 'message', source, () => void write());
     } finally {
       await write();
     }
-    // An analysis already in moves the state before 'done' (a short database write); one still running is not waited for.
-    if (analysisWrite?.ready()) await analysisWrite.done;
+    // An analysis already in moves the state before 'done'; one still running is not waited for.
+    await hook.settle();
     try {
       await this.deps.store.syncSavedChat(viewer, row, row.title);
     } catch (error) {
@@ -540,7 +506,7 @@ export class MessageSending {
       sse.send('done', {
         message: messageJson(result.message),
         title: row.title,
-        hook: this.deps.store.hookInfo(hook),
+        hook: this.deps.store.hookInfo(hook.current()),
       });
     }
   }

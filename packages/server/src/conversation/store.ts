@@ -13,11 +13,11 @@ import {
   type HookInfo,
   hookSchema,
   type PersonalityId,
-  type Plan,
   personalityInForce,
   planAtLeast,
   savedChatsKept,
   type TechnicalLevel,
+  type Tier,
 } from '@stellara/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -30,7 +30,7 @@ import { conversationTexts } from './messages.ts';
 /** Who is asking. The accounts capability supplies the real one; visitors are { userId: null, plan: 'anonymous' }. */
 export interface ConversationViewer {
   userId: string | null;
-  plan: Plan;
+  plan: Tier;
 }
 
 export type Row = typeof conversations.$inferSelect;
@@ -46,7 +46,7 @@ function iso(d: Date | string): string {
 }
 
 /** The plan's rules: below plus only the guide answers and the level is basic (plus unlocks the toggle). */
-export function effectiveSettings(plan: Plan, personality: PersonalityId, level: TechnicalLevel) {
+export function effectiveSettings(plan: Tier, personality: PersonalityId, level: TechnicalLevel) {
   return {
     personality: personalityInForce(plan, personality),
     level: planAtLeast(plan, 'plus') ? level : ('basic' as const),

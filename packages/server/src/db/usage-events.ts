@@ -2,7 +2,7 @@
 // types the spec counts: chat_message (recorded by the conversation store), chart_created, folder_created and
 // compatibility_reading (recorded here, in the same transaction as the row they describe, so one action is one
 // event and a failed action is none).
-import type { Plan } from '@stellara/contract';
+import type { Tier } from '@stellara/contract';
 import type { Orm } from './client.ts';
 import { userAnalytics } from './schema/conversation.ts';
 
@@ -14,7 +14,7 @@ type Inserter = Pick<Orm, 'insert'>;
 
 export async function recordUsageEvent(
   orm: Inserter,
-  event: { type: UsageEventType; member: { id: string; plan: Plan }; data?: Record<string, unknown> },
+  event: { type: UsageEventType; member: { id: string; plan: Tier }; data?: Record<string, unknown> },
 ): Promise<void> {
   await orm.insert(userAnalytics).values({
     userId: event.member.id,

@@ -10,9 +10,9 @@ import {
   type Feature,
   featureAccess,
   type MemberPlan,
-  type Plan,
   planAtLeast,
   planRequiredMessage,
+  type Tier,
   type Viewer,
 } from '@stellara/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -52,7 +52,7 @@ export function authRequired(message = 'Please sign in to use this.'): HttpError
   return new HttpError(401, errorCodes.authRequired, message);
 }
 
-export function planRequired(plan: Plan, reply?: FastifyReply): HttpError {
+export function planRequired(plan: Tier, reply?: FastifyReply): HttpError {
   reply?.header('x-required-plan', plan);
   return new HttpError(403, errorCodes.planRequired, planRequiredMessage(plan), { plan });
 }
@@ -67,7 +67,7 @@ export async function memberOf(request: FastifyRequest, message?: string) {
 /** The member behind a request, as the member-scoped services take it. */
 export interface MemberRef {
   id: string;
-  plan: Plan;
+  plan: Tier;
   extraCharts: number;
 }
 
@@ -85,7 +85,7 @@ export function requireMember(message?: string) {
 }
 
 /** preHandler: an account on `plan` or above (401 AUTH_REQUIRED, then 403 PLAN_REQUIRED naming the plan). */
-export function requirePlan(plan: Plan) {
+export function requirePlan(plan: Tier) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = await request.getViewer();
     if (plan !== 'anonymous' && !viewer.signedIn) throw authRequired();

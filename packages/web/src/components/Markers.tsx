@@ -1,8 +1,8 @@
-import { type Plan, planInfo } from '@stellara/contract/plans';
+import { planInfo, type Tier } from '@stellara/contract/plans';
 import { Crown } from 'lucide-react';
 
 /** The crown with the plan's name: the viewer's plan is too low for this. */
-export function PlanBadge({ plan }: { plan: Plan }) {
+export function PlanBadge({ plan }: { plan: Tier }) {
   return (
     <span className="badge badge-plan" title={`Needs the ${planInfo[plan].name} plan`}>
       <Crown size={12} aria-hidden="true" />

@@ -2,10 +2,10 @@ import { billingMessages } from '@stellara/contract';
 import {
   extraChartPriceUsdPerMonth,
   type PaidPlan,
-  type Plan,
   planAtLeast,
   planInfo,
   plans,
+  type Tier,
   type Viewer,
 } from '@stellara/contract/plans';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import { readItem, session, writeItem } from '../state/storage.ts';
 import { useViewer } from '../state/viewer.ts';
 import '../styles/member.css';
 
-const features: Record<Plan, string[]> = {
+const features: Record<Tier, string[]> = {
   anonymous: ['Your natal chart for this session', 'Chat with the Friendly Guide', 'No account needed'],
   free: [
     'Your chart saved to your profile',
@@ -188,7 +188,7 @@ function PlanAction({
   paymentsOff,
 }: {
   viewer: Viewer;
-  plan: Plan;
+  plan: Tier;
   current: boolean;
   paymentsOff: boolean;
 }) {

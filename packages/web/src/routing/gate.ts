@@ -1,4 +1,4 @@
-import { accessTo, type Plan, type RoutePath, routeFor, routeRules, type Viewer } from '@stellara/contract/plans';
+import { accessTo, type RoutePath, routeFor, routeRules, type Tier, type Viewer } from '@stellara/contract/plans';
 
 export type Navigation =
   | { kind: 'render'; route: RoutePath | null }
@@ -24,7 +24,7 @@ export interface SidebarMarker {
   /** Show the "needs sign-in" marker. */
   signIn: boolean;
   /** Show the crown with this plan's name. */
-  crownPlan: Plan | null;
+  crownPlan: Tier | null;
 }
 
 /**

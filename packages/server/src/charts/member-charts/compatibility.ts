@@ -19,7 +19,7 @@ import {
   ordinal,
   TEN_PLANETS,
 } from '@stellara/contract';
-import { displayPointName } from '../../conversation/chart-context.ts';
+import { displayPointName, lookup } from '../../conversation/chart-context.ts';
 import { THEME } from '../../conversation/phrases.ts';
 
 /** What a stored compatibility reading's result holds (members.service createReading). */
@@ -163,7 +163,7 @@ export function compatibilityWords(result: StoredCompatibilityResult, names: [st
 // --------------------------------------------------------------------------------------------- composite
 
 const COMPOSITE_POINTS: readonly PointName[] = [...TEN_PLANETS, 'Ascendant', 'Medium_Coeli'];
-const theme = (name: string) => THEME[name] ?? name.toLowerCase();
+const theme = (name: string) => lookup(THEME, name) ?? name.toLowerCase();
 const HOUSE_AREA: Record<number, string> = {
   1: 'how the pair meets the world',
   2: 'what the two of you build and value together',

@@ -19,7 +19,7 @@ import {
   transitIntensityColour,
   type YearTransit,
 } from '@stellara/contract';
-import { displayPointName } from '../../conversation/chart-context.ts';
+import { displayPointName, lookup } from '../../conversation/chart-context.ts';
 import { THEME } from '../../conversation/phrases.ts';
 
 type MajorAspect = MemberTransit['aspect'];
@@ -50,7 +50,7 @@ export function shortDate(iso: string): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-const theme = (name: string) => THEME[name] ?? name.toLowerCase();
+const theme = (name: string) => lookup(THEME, name) ?? name.toLowerCase();
 
 export interface TransitFacts {
   planet: string;

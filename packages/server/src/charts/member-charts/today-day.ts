@@ -23,7 +23,7 @@ import {
   type TodayBackground,
   type TodayItem,
 } from '@stellara/contract';
-import { displayPointName } from '../../conversation/chart-context.ts';
+import { displayPointName, lookup } from '../../conversation/chart-context.ts';
 import { HOUSE_AREA, SIGN_STYLE, THEME } from '../../conversation/phrases.ts';
 import { shortDate } from './member-charts.ts';
 import { transitQuestion } from './today.ts';
@@ -175,7 +175,7 @@ export function pickToday(input: DayInput): TodayDay {
         ...item(
           'exact',
           `${t.planet} exactly ${ASPECT_WORD[t.aspect]} your ${targetWord(t.planet, t.target)} today`,
-          `${t.planet} ${ASPECT_ACT[t.aspect]} your ${THEME[t.target] ?? t.target}: exact at ${time(hit)}${span}.`,
+          `${t.planet} ${ASPECT_ACT[t.aspect]} your ${lookup(THEME, t.target) ?? t.target}: exact at ${time(hit)}${span}.`,
           hit,
         ),
         question: transitQuestion(t),
@@ -209,7 +209,7 @@ export function pickToday(input: DayInput): TodayDay {
         ...item(
           'moon-contact',
           `Moon ${ASPECT_WORD[c.aspect]} your ${targetWord('Moon', target)} at ${time(c.at)}`,
-          `For a few hours your feelings ${ASPECT_MOOD[c.aspect]} your ${THEME[target] ?? target}. Notice what it stirs before acting on it.`,
+          `For a few hours your feelings ${ASPECT_MOOD[c.aspect]} your ${lookup(THEME, target) ?? target}. Notice what it stirs before acting on it.`,
           c.at,
         ),
         question: `What does the Moon ${ASPECT_WORD[c.aspect]} my ${targetWord('Moon', target)} today mean for me?`,

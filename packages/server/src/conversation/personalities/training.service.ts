@@ -218,7 +218,7 @@ export class TrainingService {
       ? planReply({
           message: input.message,
           chart,
-          plan: 'pro',
+          tier: 'pro',
           level: input.level,
           earlierQuestions: history.filter((m) => m.role === 'user').map((m) => m.content),
           used: [],

@@ -17,7 +17,7 @@ const pluto: TransitAbout = { kind: 'transit', planet: 'Pluto', aspect: 'opposit
 const input = (over: Partial<PlanInput> = {}): PlanInput => ({
   message: 'Tell me about this',
   chart,
-  plan: 'pro',
+  tier: 'pro',
   level: 'basic',
   earlierQuestions: [],
   used: [],

@@ -5,7 +5,7 @@ import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { type ChartContext, chartContextFrom } from '../chart-context.ts';
 import { writeReply } from './builtin-writer.ts';
 import { planReply } from './plan.ts';
-import { ANGLE_MEANING, ANGLE_PLAY } from './voices.ts';
+import { ANGLE_MEANING, ANGLE_PLAY } from './voices/shared.ts';
 
 const natal = chartContextFrom(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }));
 const at = (name: string) => natal.planets.find((p) => p.name === name)!.longitude;
@@ -33,7 +33,7 @@ async function angleSection(
   personality: (typeof personalityIds)[number],
 ) {
   const chart = withPlanetOn(planet, angle);
-  const plan = planReply({ message, chart, plan: 'pro', level: 'basic', earlierQuestions: [], used: [], hook: null });
+  const plan = planReply({ message, chart, tier: 'pro', level: 'basic', earlierQuestions: [], used: [], hook: null });
   const r = await writeReply({ plan, chart, personality, level: 'basic', earlier: [] }, seedKnowledge());
   return r.text.match(new RegExp(`### ${planet} on the ${angle}\\n[^\\n]+`))?.[0] ?? '';
 }

@@ -36,7 +36,7 @@ async function chat(messages: string[], personality: PersonalityId = 'guide', le
     const plan = planReply({
       message,
       chart,
-      plan: 'pro',
+      tier: 'pro',
       level,
       earlierQuestions: messages.slice(0, i),
       used,
@@ -142,7 +142,7 @@ describe('timing in the built-in writer', () => {
       const plan = planReply({
         message,
         chart,
-        plan: 'plus',
+        tier: 'plus',
         level: 'basic',
         earlierQuestions: messages.slice(0, i),
         used,
@@ -164,7 +164,7 @@ describe('timing in the built-in writer', () => {
     const plan = planReply({
       message: 'Is Mercury retrograde affecting me?',
       chart,
-      plan: 'plus',
+      tier: 'plus',
       level: 'basic',
       earlierQuestions: [],
       used: [],
@@ -196,7 +196,7 @@ describe('timing in the built-in writer', () => {
       const plan = planReply({
         message: 'my dad died last week and i feel lost',
         chart,
-        plan: 'free',
+        tier: 'free',
         level: 'basic',
         earlierQuestions: [],
         used: [],
@@ -233,7 +233,7 @@ describe('referring back to what the person told', () => {
     const plan = planReply({
       message: 'What does my Venus say about love?',
       chart,
-      plan: 'pro',
+      tier: 'pro',
       level: 'basic',
       earlierQuestions: ["I've been fighting with my boyfriend a lot"],
       used: [],

@@ -2,13 +2,21 @@
 // in the personality's voice, from the knowledge base's interpretation texts. It never sends a paragraph the
 // chat already holds. Deterministic.
 
-import { CLASSICAL_PLANETS, type PersonalityId, type Plan, SLOW_PLANETS } from '@stellara/contract';
+import { CLASSICAL_PLANETS, type PersonalityId, type SignName, SLOW_PLANETS, type Tier } from '@stellara/contract';
 import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { SlowTransit } from '../chart-context.ts';
-import { type ChartContext, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
+import {
+  type ChartContext,
+  type ChartPointName,
+  formatDegree,
+  lookup,
+  ordinal,
+  planetOf,
+  rulerOf,
+} from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
-import { andList, DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
+import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
 import type { Situation } from '../understanding/understanding.ts';
 import { focusLead, planWithSubject } from './about-plan.ts';
 import { aboutStellaraReply, doubtOpening, languageNotice, leaveReply, thanksReply } from './acts.ts';
@@ -18,7 +26,7 @@ import { FrameMemory } from './frames.ts';
 import { eventPhrases } from './period-events.ts';
 import { type PhraseKind, phraseSentence } from './phrase-grammar.ts';
 import type { Factor, ReplyPlan } from './plan.ts';
-import { transitId } from './plan.ts';
+import { pointOf, transitId } from './plan.ts';
 import {
   empathyOpening,
   goOnClosing,
@@ -28,20 +36,9 @@ import {
   situationClosing,
 } from './situations.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
-import {
-  ANGLE_MEANING,
-  ANGLE_PLAY,
-  ASPECT_FEEL,
-  angleLines,
-  ELEMENT_HERB,
-  GIFT_FRAMES,
-  PLANET_IMAGE,
-  SHADOW_FRAMES,
-  SIGN_IMAGE,
-  TRANSIT_PLANET,
-  type Voice,
-  voices,
-} from './voices.ts';
+import { andList, article, lowerFirst, theBody, upperFirst } from './voices/grammar.ts';
+import { type Voice, voiceOf } from './voices/index.ts';
+import { ANGLE_MEANING, ANGLE_PLAY, ASPECT_FEEL, TRANSIT_PLANET } from './voices/shared.ts';
 
 export interface WriterInput {
   plan: ReplyPlan;
@@ -65,19 +62,14 @@ const words = (text: string) =>
     .replace(/[#*_>-]/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
-const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
-const upperFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const normal = (s: string) =>
   s
     .toLowerCase()
     .replace(/[#*_`>]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-/** "a opposition" is wrong: the article follows the sound. */
-const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
 /** "June 2027" from an ISO date: people read months, not ISO strings. */
-const _monthYear = (iso: string) => humanDate(iso.slice(0, 7));
 const dayMonth = (iso: string) => humanDate(iso, { year: false });
 
 function hash(text: string): number {
@@ -101,8 +93,8 @@ interface FactorMeaning {
 
 async function meaningsOf(f: Factor, knowledge: ReaderKnowledge): Promise<FactorMeaning> {
   const m: FactorMeaning = { sign: null, house: null, aspect: null, entity: null };
-  const p = f.point;
-  if (f.kind === 'placement' && p) {
+  if (f.kind === 'placement') {
+    const p = f.point;
     if (f.showSign) {
       m.sign =
         p.name === 'Ascendant'
@@ -114,16 +106,16 @@ async function meaningsOf(f: Factor, knowledge: ReaderKnowledge): Promise<Factor
     if (f.showHouse && p.name !== 'North Node') {
       m.house = await knowledge.interpretation({ kind: 'planet-in-house', planet: p.name, house: p.house });
     }
-  } else if (f.kind === 'aspect' && f.aspect) {
+  } else if (f.kind === 'aspect') {
     const a = f.aspect;
     const planets: readonly string[] = PLANETS_TEN;
     if (planets.includes(a.p1) && planets.includes(a.p2)) {
       m.aspect = await knowledge.interpretation({ kind: 'aspect', planet1: a.p1, planet2: a.p2, aspect: a.type });
     }
     m.entity = await knowledge.entity('Aspect', a.type);
-  } else if (f.kind === 'house' && f.house) {
+  } else if (f.kind === 'house') {
     m.entity = await knowledge.entity('House', f.house);
-  } else if (f.kind === 'stellium' && f.stellium?.sign) {
+  } else if (f.kind === 'stellium' && f.stellium.by === 'sign') {
     m.entity = await knowledge.entity('Sign', f.stellium.sign);
   }
   return m;
@@ -134,39 +126,37 @@ async function meaningsOf(f: Factor, knowledge: ReaderKnowledge): Promise<Factor
 
 const pointWord = (name: string) => (name === 'Ascendant' ? 'Rising sign' : name);
 
-function heading(f: Factor, voice: PersonalityId): string {
-  const p = f.point;
+function heading(f: Factor, voice: Voice): string {
   let label: string;
   switch (f.kind) {
     case 'placement': {
+      const p = f.point;
       const parts = [
-        f.showSign || f.asked ? `in ${p!.sign}` : null,
-        (f.showHouse || f.asked) && !['Midheaven', 'North Node'].includes(p!.name)
-          ? `in the ${ordinal(p!.house)} house`
+        f.showSign || f.asked ? `in ${p.sign}` : null,
+        (f.showHouse || f.asked) && !['Midheaven', 'North Node'].includes(p.name)
+          ? `in the ${ordinal(p.house)} house`
           : null,
       ];
-      label = p!.name === 'Ascendant' ? `${p!.sign} rising` : `${p!.name} ${parts.filter(Boolean).join(', ')}`;
+      label = p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} ${parts.filter(Boolean).join(', ')}`;
+      if (f.role) label = `${label} (${f.role.replace(/^your /, '').replace(/ \(.*$/, '')})`;
+      if (voice.placementImage && f.showSign) label = voice.placementImage(p);
       break;
     }
     case 'aspect':
-      label = `${f.aspect!.p1} ${f.aspect!.type} ${f.aspect!.p2}`;
+      label = `${f.aspect.p1} ${f.aspect.type} ${f.aspect.p2}`;
       break;
     case 'house':
-      label = `Your ${ordinal(f.house!)} house`;
+      label = `Your ${ordinal(f.house)} house`;
       break;
     case 'angle':
-      label = `${f.angle!.planet} on the ${f.angle!.angle}`;
+      label = `${f.angle.planet} on the ${f.angle.angle}`;
       break;
     case 'stellium':
       label =
-        f.stellium!.by === 'sign' ? `A crowd in ${f.stellium!.sign}` : `A crowded ${ordinal(f.stellium!.house!)} house`;
+        f.stellium.by === 'sign' ? `A crowd in ${f.stellium.sign}` : `A crowded ${ordinal(f.stellium.house)} house`;
       break;
   }
-  if (f.role && f.kind === 'placement') label = `${label} (${f.role.replace(/^your /, '').replace(/ \(.*$/, '')})`;
-  if (voice === 'mystical' && f.kind === 'placement' && p && SIGN_IMAGE[p.sign] && f.showSign) {
-    label = `${p.name === 'Ascendant' ? 'The rising sign' : p.name}: ${SIGN_IMAGE[p.sign]}`;
-  }
-  return `### ${label.startsWith('Your') || voice === 'mystical' ? label : upperFirst(label)}`;
+  return `### ${label.startsWith('Your') || voice.placementImage ? label : upperFirst(label)}`;
 }
 
 /**
@@ -175,22 +165,17 @@ function heading(f: Factor, voice: PersonalityId): string {
  * the first that repeats no frame this chat has said is used, and the last, a bare statement of the fact under
  * eight words, always fits.
  */
-function factSentence(f: Factor, voice: PersonalityId, chart: ChartContext, said: FrameMemory, brief = false): string {
+function factSentence(f: Factor, voice: Voice, chart: ChartContext, said: FrameMemory, brief = false): string {
   // A role ("ruler of your 7th house") sits between commas; where the template adds its own, keep one.
   const options = factWords(f, voice, chart, brief).map((s) => s.replace(/,(\s*,)+/g, ',').replace(/,([.:])/g, '$1'));
   return said.first(options) ?? options[options.length - 1]!;
 }
 
-/** "the Moon", "the North Node", "Saturn": how a body is named in a sentence. */
-const theBody = (name: string) =>
-  ['Sun', 'Moon', 'North Node', 'Midheaven', 'Ascendant'].includes(name) ? `the ${name}` : name;
-
-function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: boolean): string[] {
-  const p = f.point;
-  const role = f.role ? `, ${f.role},` : '';
+function factWords(f: Factor, voice: Voice, chart: ChartContext, brief: boolean): string[] {
   switch (f.kind) {
     case 'placement': {
-      const p2 = p!;
+      const p2 = f.point;
+      const role = f.role ? `, ${f.role},` : '';
       const noHouse = ['Ascendant', 'Midheaven', 'North Node'].includes(p2.name);
       if (f.asked && !f.showSign && !f.showHouse) {
         const house = noHouse ? '' : `, in the ${ordinal(p2.house)} house`;
@@ -201,165 +186,58 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
         ];
       }
       if (p2.name === 'Ascendant') {
-        return [
-          {
-            guide: `Your Rising sign is ${p2.sign}: it shapes first impressions and how you start things${role}.`,
-            witchy: `${p2.sign} was climbing the eastern sky as you arrived, so ${p2.sign} is the cloak you wear at the door.`,
-            mystical: `At your first breath ${p2.sign} was rising in the east, and it became the face you show at the threshold.`,
-            mentor: `${p2.sign} rising describes the manner you learned for meeting the world.`,
-            coach: `${p2.sign} rising: this is how people read you in the first five minutes.`,
-          }[voice],
-          `Your Rising sign: ${p2.sign}.`,
-        ];
+        return [voice.ascendant({ p2, role }), `Your Rising sign: ${p2.sign}.`];
       }
       // A point asked about by name is stated in full, even where its sign or house was read before.
       const showHouse = (f.showHouse || f.asked) && !noHouse;
       const h = showHouse ? ordinal(p2.house) : null;
-      const area = showHouse ? HOUSE_AREA[p2.house] : null;
+      const area = showHouse ? (HOUSE_AREA[p2.house] ?? null) : null;
       const sign = f.showSign || f.asked ? p2.sign : null;
       const where = [sign ? `in ${sign}` : null, h ? `in the ${h} house` : null].filter(Boolean).join(', ');
       const rx = p2.retrograde && p2.name !== 'North Node' ? ' (retrograde at your birth)' : '';
-      const theme = THEME[p2.name] ?? p2.name;
+      const theme = THEME[p2.name];
       const bare = `Your ${p2.name}: ${[sign, h ? `${h} house` : null].filter(Boolean).join(', ')}.`;
-      const options: Record<PersonalityId, string[]> = {
-        guide: [
-          `Your ${p2.name}${role}, the part of you that holds your ${theme}, is ${where}${rx}${area ? `, which brings it into ${area}` : ''}.`,
-          brief
-            ? ''
-            : `Your ${p2.name}${role} is ${where}${rx}. ${upperFirst(theBody(p2.name))} colours your ${theme}${area ? `, and here it works through ${area}` : ''}.`,
-          `${upperFirst(where)}: that is where your ${p2.name}${role} sits${rx}, and your ${theme} with it.`,
-        ],
-        witchy: [
-          `Your ${p2.name}${role}, the part of you that holds ${theme}, ${sign ? `steeps in ${sign}` : 'sits'}${h ? ` in the ${h} house, among ${area}` : ''}${rx}${sign ? `, with a scent of ${ELEMENT_HERB[p2.element] ?? 'old herbs'}` : ''}.`,
-          `Your ${p2.name}${role} is ${where}${rx}: that is the pot where your ${theme} are brewed.`,
-        ],
-        mystical: [
-          `${upperFirst(PLANET_IMAGE[p2.name] ?? p2.name)}, your ${p2.name}${role.replace(/,$/, '')}, ${sign ? `walks in ${sign}` : 'stands'}${h ? `${sign ? ',' : ''} in the ${h} house, the chamber of ${area}` : ''}${rx}.`,
-          `Your ${p2.name}${role}, keeper of your ${theme}, ${sign ? `walks in ${sign}` : 'waits'}${h ? ` through the ${h} house` : ''}${rx}.`,
-        ],
-        mentor: [
-          `Your ${p2.name}${role} ${sign ? `is in ${sign}` : 'stands'}${h ? `, in the ${h} house, among ${area}` : ''}${rx}: that is the ground your ${theme} grew in.`,
-          `Your ${theme} live in your ${p2.name}${role}, which is ${where}${rx}.`,
-        ],
-        coach: [
-          `${p2.name}${sign ? ` in ${sign}` : ''}${h ? `, ${h} house` : ''}${rx}${role}. That's your ${theme}${area ? `, working through ${area}` : ''}.`,
-          `Your ${p2.name}${role}: ${where}${rx}. It runs your ${theme}.`,
-        ],
-      };
-      return [...options[voice].filter(Boolean), bare];
+      const options = voice.placement({ p2, role, theme, where, rx, area, sign, h, brief });
+      return [...options.filter(Boolean), bare];
     }
     case 'aspect': {
-      const a = f.aspect!;
+      const a = f.aspect;
       const close = a.orb < 1 ? 'almost exact' : a.orb < 3 ? 'close' : 'fairly wide';
-      const t1 = THEME[a.p1] ?? a.p1;
-      const t2 = THEME[a.p2] ?? a.p2;
+      const t1 = THEME[a.p1];
+      const t2 = THEME[a.p2];
       const orb = `${a.orb.toFixed(1)}°`;
-      const options: Record<PersonalityId, string[]> = {
-        guide: [
-          `Your ${a.p1}, the seat of your ${t1}, forms ${article(a.type)} with your ${a.p2} and its ${t2}: ${close}, ${orb} from exact.`,
-          `Between your ${t1} and your ${t2} runs ${article(a.type)}, your ${a.p1} and ${a.p2} ${orb} apart from exact.`,
-          `Your ${a.p1} and ${a.p2} make ${article(a.type)}, ${close}: ${t1}, face to face with ${t2}.`,
-        ],
-        witchy: [
-          `Your ${a.p1} and ${a.p2} are stirred together in ${article(a.type)} (${orb}), your ${t1.split(' and ')[0]} and your ${t2.split(' and ')[0]} in one pot.`,
-          `Your ${t1} and your ${t2} share a cauldron: ${a.p1} and ${a.p2} in ${article(a.type)}, ${close}.`,
-          `${a.p1} and ${a.p2} simmer in ${article(a.type)}, ${close}: ${t1} with ${t2}.`,
-        ],
-        mystical: [
-          `Your ${a.p1} meets ${PLANET_IMAGE[a.p2] ?? a.p2}, your ${a.p2}, in ${article(a.type)}, ${close}.`,
-          `${upperFirst(PLANET_IMAGE[a.p1] ?? a.p1)} and ${PLANET_IMAGE[a.p2] ?? a.p2} are bound by ${article(a.type)}.`,
-          `Your ${a.p1} and ${a.p2} are bound by ${article(a.type)}, ${close}: ${t1} and ${t2} in one story.`,
-        ],
-        mentor: [
-          `There is ${article(a.type)} between your ${a.p1} and your ${a.p2}, ${close}: your ${t1} and your ${t2} have had to learn to live together.`,
-          `Your ${t1} and your ${t2} have long been in conversation, through ${article(a.type)} of ${a.p1} and ${a.p2}.`,
-          `${a.p1} and ${a.p2} form ${article(a.type)}, ${close}, tying ${t1} to ${t2}.`,
-        ],
-        coach: [
-          `${a.p1} ${a.type} ${a.p2}, orb ${orb}: your ${t1} and your ${t2} are wired together.`,
-          `Your ${t1} and ${t2} are linked: ${a.p1} ${a.type} ${a.p2}, ${orb}.`,
-          `${a.p1}-${a.p2} ${a.type}, ${close}: ${t1} versus ${t2}.`,
-        ],
-      };
+      const options = voice.aspect({ a, close, orb, t1, t2 });
       // A side of a tight pattern says so: the figure, not the single contact, is what makes it loud.
       const pattern = f.reasons.find((r) => r.startsWith('part of '));
       const note = pattern ? ` It is ${pattern}, and a figure like that is one of the loudest things in a chart.` : '';
-      return [...options[voice].map((o) => o + note), `${a.p1} ${a.type} ${a.p2}, ${orb}.`];
+      return [...options.map((o) => o + note), `${a.p1} ${a.type} ${a.p2}, ${orb}.`];
     }
     case 'house': {
-      const n = f.house!;
-      const r = f.ruler!;
-      const inside = f.occupants ?? [];
+      const n = f.house;
+      const r = f.ruler;
+      const inside = f.occupants;
       const area = HOUSE_AREA[n] ?? `the ${ordinal(n)} house`;
       const holds = inside.length
         ? `holds your ${andList(inside.map((x) => x.name))}`
         : `holds no planets, so its ruler ${r.ruler} tells its story${r.rulerSign ? `: ${r.ruler} is in ${r.rulerSign} in your ${ordinal(r.rulerHouse ?? 0)} house` : ''}`;
-      const options: Record<PersonalityId, string[]> = {
-        guide: [
-          `Your ${ordinal(n)} house covers ${area}. It begins in ${r.cuspSign} and ${holds}.`,
-          `${upperFirst(area)}: that is your ${ordinal(n)} house, which opens in ${r.cuspSign} and ${holds}.`,
-        ],
-        witchy: [
-          `Your ${ordinal(n)} house is the garden of ${area}; ${r.cuspSign} is at its gate, and it ${holds}.`,
-          `In the garden of ${area}, your ${ordinal(n)} house, ${r.cuspSign} keeps the gate; it ${holds}.`,
-        ],
-        mystical: [
-          `The ${ordinal(n)} house, the chamber of ${area}, opens under ${r.cuspSign} and ${holds}.`,
-          `${upperFirst(area)} have their chamber in your ${ordinal(n)} house, which opens under ${r.cuspSign}.`,
-        ],
-        mentor: [
-          `Your ${ordinal(n)} house, ${area}, starts in ${r.cuspSign} and ${holds}.`,
-          `${upperFirst(area)} belong to your ${ordinal(n)} house, which starts in ${r.cuspSign}.`,
-        ],
-        coach: [
-          `${ordinal(n)} house, covering ${area}: ${r.cuspSign} on the cusp; it ${holds}.`,
-          `Your ${ordinal(n)} house runs ${area}. Cusp: ${r.cuspSign}.`,
-        ],
-      };
-      return [...options[voice], `Your ${ordinal(n)} house: ${r.cuspSign} on the cusp.`];
+      const options = voice.house({ n, r, area, holds });
+      return [...options, `Your ${ordinal(n)} house: ${r.cuspSign} on the cusp.`];
     }
     case 'angle': {
-      const c = f.angle!;
+      const c = f.angle;
       const orb = `${c.orb.toFixed(1)}°`;
-      const about = ANGLE_MEANING[c.angle] ?? `the ${c.angle}`;
-      const options: Record<PersonalityId, string[]> = {
-        guide: [
-          `Your ${c.planet} sits ${orb} from your ${c.angle}, the point about ${about}, which makes it one of the loudest voices in your chart.`,
-          `${upperFirst(about)}: that is what your ${c.angle} describes, and your ${c.planet} sits on it, ${orb} away.`,
-        ],
-        witchy: [
-          `Your ${c.planet} sits right on your ${c.angle} (${orb}), a candle burning at the door of ${about}.`,
-          `On your ${c.angle}, the hearth of ${about}, your ${c.planet} burns ${orb} from the centre.`,
-        ],
-        mystical: [
-          `${upperFirst(PLANET_IMAGE[c.planet] ?? c.planet)} stands on your ${c.angle}, the gate of ${about}, within ${orb}.`,
-          `At the gate of ${about}, your ${c.angle}, stands your ${c.planet}.`,
-        ],
-        mentor: [
-          `Your ${c.planet} lies ${orb} from your ${c.angle}, and a planet on an angle tends to become a life theme: ${about}.`,
-          `Your ${c.planet}, ${orb} from your ${c.angle}, colours ${about} for life.`,
-        ],
-        coach: [
-          `${c.planet} on your ${c.angle} (${orb}): a planet this close to an angle is always on, and it works through ${about}.`,
-          `Your ${c.planet} sits on the ${c.angle}, ${orb}: it runs ${about}.`,
-        ],
-      };
-      return [...options[voice], `${c.planet} on your ${c.angle}, ${orb}.`];
+      const about = ANGLE_MEANING[c.angle];
+      const options = voice.angle({ c, orb, about });
+      return [...options, `${c.planet} on your ${c.angle}, ${orb}.`];
     }
     case 'stellium': {
-      const s = f.stellium!;
+      const s = f.stellium;
       const where =
-        s.by === 'sign' ? `in ${s.sign}` : `in your ${ordinal(s.house!)} house, the area of ${HOUSE_AREA[s.house!]}`;
-      const style = s.by === 'sign' ? SIGN_STYLE[s.sign!] : null;
-      const options: Record<PersonalityId, string> = {
-        guide: `${s.planets.length} planets, your ${andList(s.planets)}, gather ${where}. That much weight in one place makes ${style ? `being ${style}` : 'this area'} second nature to you.`,
-        witchy: `${s.planets.length} planets share one jar ${where}: your ${andList(s.planets)}. That is a strong brew${style ? `, ${style}` : ''}.`,
-        mystical: `${s.planets.length} lights crowd together ${where}, your ${andList(s.planets)}, like a council that always meets in the same hall.`,
-        mentor: `Your ${andList(s.planets)} are gathered ${where}. A concentration like this gives depth, and can leave other parts of life waiting.`,
-        coach: `Stellium ${where}: ${andList(s.planets)}. Strength: focus. Risk: tunnel vision.`,
-      };
+        s.by === 'sign' ? `in ${s.sign}` : `in your ${ordinal(s.house)} house, the area of ${HOUSE_AREA[s.house]}`;
+      const style = s.by === 'sign' ? SIGN_STYLE[s.sign] : null;
+      const options = voice.stellium({ s, where, style });
       const second = `Your ${andList(s.planets)} all stand ${where}, ${s.planets.length} voices in one room.`;
-      return [options[voice], second, `${andList(s.planets)}: one ${s.by}.`];
+      return [options, second, `${andList(s.planets)}: one ${s.by}.`];
     }
   }
   void chart;
@@ -368,8 +246,8 @@ function factWords(f: Factor, voice: PersonalityId, chart: ChartContext, brief: 
 
 /** The names a meaning's phrases are said of: the placement itself, and someone who has it. */
 function namesOf(f: Factor, m: FactorMeaning): { subject: string; person: string } | null {
-  const p = f.point;
-  if (f.kind === 'placement' && p) {
+  if (f.kind === 'placement') {
+    const p = f.point;
     if (m.sign) {
       return p.name === 'Ascendant'
         ? { subject: `your ${p.sign} rising`, person: `someone with ${p.sign} rising` }
@@ -380,14 +258,14 @@ function namesOf(f: Factor, m: FactorMeaning): { subject: string; person: string
       return { subject: `your ${p.name} in the ${ordinal(p.house)} house`, person: `someone with ${h}` };
     }
   }
-  if (f.kind === 'aspect' && f.aspect && m.aspect) {
+  if (f.kind === 'aspect' && m.aspect) {
     const a = f.aspect;
     return {
       subject: `your ${a.p1}-${a.p2} ${a.type}`,
       person: `someone with ${article(`${a.p1}-${a.p2} ${a.type}`)}`,
     };
   }
-  if (f.kind === 'stellium' && f.stellium?.sign && m.entity) {
+  if (f.kind === 'stellium' && f.stellium.by === 'sign' && m.entity) {
     return {
       subject: `your crowd of planets in ${f.stellium.sign}`,
       person: `someone with that much ${f.stellium.sign}`,
@@ -397,7 +275,7 @@ function namesOf(f: Factor, m: FactorMeaning): { subject: string; person: string
 }
 
 /** What a sign means at a point read from the sign's own text: the Midheaven is public, the North Node a direction. */
-const POINT_IN_SIGN: Record<string, (sign: string, style: string) => string> = {
+const POINT_IN_SIGN: Partial<Record<ChartPointName, (sign: SignName, style: string) => string>> = {
   Midheaven: (sign, style) =>
     `With ${sign} at the top of your chart, the way you are seen at work and in public tends to be ${style}.`,
   'North Node': (sign, style) =>
@@ -427,7 +305,7 @@ function phraseLine(
 function meaningText(
   f: Factor,
   m: FactorMeaning,
-  voice: PersonalityId,
+  voice: Voice,
   said: FrameMemory,
   brief = false,
   index = 0,
@@ -436,9 +314,9 @@ function meaningText(
   const main = m.sign ?? m.aspect ?? m.entity ?? m.house;
   const second = m.sign ? m.house : null;
   if (!main) {
-    if (f.kind === 'angle' && f.point && f.angle) {
-      const drive = DRIVE[f.point.name] ?? 'to be expressed';
-      return [said.first(angleLines(f.angle.angle, drive, voice)) ?? ''].filter(Boolean);
+    if (f.kind === 'angle') {
+      const drive = DRIVE[f.point.name];
+      return [said.first(voice.angleLine({ drive, play: ANGLE_PLAY[f.angle.angle] })) ?? ''].filter(Boolean);
     }
     return [];
   }
@@ -446,62 +324,31 @@ function meaningText(
   // The Midheaven and the North Node are read from their sign's general text: a first sentence says what the sign
   // means at that point (public direction, direction of growth), not what the sign is in general.
   const point = f.kind === 'placement' ? f.point : undefined;
-  const pointLead =
-    point && m.sign && POINT_IN_SIGN[point.name]
-      ? POINT_IN_SIGN[point.name]!(point.sign, SIGN_STYLE[point.sign] ?? point.sign)
-      : null;
+  const inSign = point && m.sign ? POINT_IN_SIGN[point.name] : undefined;
+  const pointLead = point && inSign ? inSign(point.sign, SIGN_STYLE[point.sign]) : null;
   const s = pointLead ? [pointLead, ...sentences(main.summary).slice(1)] : sentences(main.summary);
   const s2 = second ? sentences(second.summary) : [];
   const names = namesOf(f, m);
   // On a hard turn (a loss, an illness) a placement's shadow is not what the person needs to hear.
   const shadow = gentle
     ? ''
-    : phraseLine(main.shadow[index % Math.max(1, main.shadow.length)], names, SHADOW_FRAMES[voice], said, 'shadow');
+    : phraseLine(main.shadow[index % Math.max(1, main.shadow.length)], names, voice.shadowFrames, said, 'shadow');
   // After the shadow, the gift belongs to the same person: named again in full, the two would chant.
-  const giftNames = shadow && names && ['witchy', 'coach'].includes(voice) ? SAME : names;
+  const giftNames = shadow && names && voice.giftSharesShadowSubject ? SAME : names;
   const gift = phraseLine(
     main.gifts[index % Math.max(1, main.gifts.length)],
     giftNames,
-    GIFT_FRAMES[voice],
+    voice.giftFrames,
     said,
     'gift',
   );
-  const out: string[] = [];
-  switch (voice) {
-    case 'guide':
-      out.push(once(s[0]));
-      if (gift) out.push(gift);
-      if (s2.length && !brief) out.push(once(s2[0]));
-      break;
-    case 'witchy':
-      if (shadow || gift) out.push(...[shadow, gift].filter((x): x is string => !!x));
-      else out.push(once(s[0]));
-      if (s2.length && !brief) out.push(once(`Where it grows: ${lowerFirst(s2[s2.length - 1]!)}`));
-      break;
-    case 'mystical':
-      out.push(once(pointLead ?? s[s.length - 1]));
-      if (s2.length >= 2 && !brief) out.push(once(s2[s2.length - 1]));
-      break;
-    case 'mentor':
-      out.push(once(pointLead ?? s[1] ?? s[0]));
-      if (shadow) out.push(shadow);
-      if (s2.length >= 2 && !brief) out.push(once(s2[1]));
-      break;
-    case 'coach': {
-      if (shadow) out.push(shadow);
-      if (gift) out.push(gift);
-      if (!shadow && !gift) out.push(once(s[0]));
-      break;
-    }
-  }
-  return out.filter(Boolean);
+  return voice.meaning({ s, s2, pointLead, shadow, gift, brief, once }).filter(Boolean);
 }
 
 function technicalLine(f: Factor, chart: ChartContext): string | null {
-  const p = f.point;
   switch (f.kind) {
     case 'placement': {
-      if (!p) return null;
+      const p = f.point;
       const r = rulerOf(p.sign);
       const at = planetOf(chart, r.traditional);
       const house = ['Ascendant', 'Midheaven'].includes(p.name)
@@ -515,18 +362,18 @@ function technicalLine(f: Factor, chart: ChartContext): string | null {
       return `${p.name} ${formatDegree(p.degree)} ${p.sign}${p.retrograde ? ' retrograde' : ''}${house}${dignity ? `; ${dignity}` : ''}; ${p.sign} is ruled by ${r.traditional}${r.modern ? ` (modern: ${r.modern})` : ''}${at && at.name !== p.name ? `, which stands in ${at.sign} in the ${ordinal(at.house)} house` : ''}.`;
     }
     case 'aspect': {
-      const a = f.aspect!;
+      const a = f.aspect;
       return `${a.p1} ${a.type} ${a.p2}, orb ${a.orb.toFixed(2)}° (${a.applying ? 'applying' : 'separating'}).`;
     }
     case 'house': {
-      const r = f.ruler!;
+      const r = f.ruler;
       return `${ordinal(r.house)} cusp ${formatDegree(r.cuspDegree)} ${r.cuspSign} (${chart.houseSystem}); ruler ${r.ruler}${r.rulerSign ? ` in ${r.rulerSign}, ${ordinal(r.rulerHouse ?? 0)} house` : ''}.`;
     }
     case 'angle':
-      return `${f.angle!.planet} ${formatDegree(p!.degree)} ${p!.sign}, ${f.angle!.orb.toFixed(2)}° from the ${f.angle!.angle}.`;
+      return `${f.angle.planet} ${formatDegree(f.point.degree)} ${f.point.sign}, ${f.angle.orb.toFixed(2)}° from the ${f.angle.angle}.`;
     case 'stellium':
-      return `Stellium: ${f
-        .stellium!.planets.map((n) => {
+      return `Stellium: ${f.stellium.planets
+        .map((n) => {
           const q = planetOf(chart, n);
           return q ? `${n} ${formatDegree(q.degree)} ${q.sign}` : n;
         })
@@ -538,28 +385,14 @@ function technicalLine(f: Factor, chart: ChartContext): string | null {
 // Sections
 
 /** Which factor weighs most, and why (angular, tight orb, chart ruler), in the voice's words; null when said before. */
-function whyItWeighs(factors: Factor[], voice: PersonalityId, said: FrameMemory): string | null {
+function whyItWeighs(factors: Factor[], voice: Voice, said: FrameMemory): string | null {
   const heavy = factors.find((f) => f.reasons.length > 0 && (f.kind === 'placement' || f.kind === 'angle'));
-  if (!heavy) return null;
-  const name = `your ${pointWord(heavy.point!.name)}`;
+  const point = pointOf(heavy);
+  if (!heavy || !point) return null;
+  const name = `your ${pointWord(point.name)}`;
   const why = heavy.reasons.slice(0, 2).join(' and ');
-  const options: Record<PersonalityId, string[]> = {
-    guide: [`Of all this, ${name} weighs most: ${why}.`, `${upperFirst(name)} leads this picture: ${why}.`],
-    witchy: [
-      `The strongest ingredient in this pot is ${name}: ${why}.`,
-      `Taste the brew and ${name} comes through first, ${why}.`,
-    ],
-    mystical: [
-      `Of these voices, ${name} speaks loudest: ${why}.`,
-      `Listen closely and ${name} carries over the others, ${why}.`,
-    ],
-    mentor: [
-      `If you keep one thing from this, keep ${name}, because it carries the most weight: ${why}.`,
-      `At the centre of this stands ${name}: ${why}.`,
-    ],
-    coach: [`Priority: ${name}, ${why}.`, `Start with ${name}: ${why}.`],
-  };
-  return said.first(options[voice]);
+  const options = voice.weighs({ name, why });
+  return said.first(options);
 }
 
 /** The parts of the Big Three this chat gave before, named again: "once more" only when all three were given. */
@@ -575,30 +408,36 @@ function recapLine(recap: readonly string[]): string {
 function offerLabel(f: Factor): string {
   switch (f.kind) {
     case 'placement':
-      return f.point!.name === 'Ascendant'
-        ? `your ${f.point!.sign} rising`
-        : `your ${f.point!.name} in ${f.point!.sign}`;
+      return f.point.name === 'Ascendant' ? `your ${f.point.sign} rising` : `your ${f.point.name} in ${f.point.sign}`;
     case 'aspect':
-      return `your ${f.aspect!.p1}-${f.aspect!.p2} ${f.aspect!.type}`;
+      return `your ${f.aspect.p1}-${f.aspect.p2} ${f.aspect.type}`;
     case 'house':
-      return `your ${ordinal(f.house!)} house`;
+      return `your ${ordinal(f.house)} house`;
     case 'angle':
-      return `your ${f.angle!.planet} on the ${f.angle!.angle}`;
+      return `your ${f.angle.planet} on the ${f.angle.angle}`;
     case 'stellium':
-      return f.stellium!.by === 'sign'
-        ? `the planets gathered in ${f.stellium!.sign}`
-        : `the planets gathered in your ${ordinal(f.stellium!.house!)} house`;
+      return f.stellium.by === 'sign'
+        ? `the planets gathered in ${f.stellium.sign}`
+        : `the planets gathered in your ${ordinal(f.stellium.house)} house`;
   }
 }
 
 /** The reading's main factor in its own words ("your feelings and needs"), for the closing question. */
 function focusOf(plan: ReplyPlan): string {
   const f = plan.factors[0];
-  if (f?.kind === 'aspect' && f.aspect) return `your ${f.aspect.p1}-${f.aspect.p2} ${f.aspect.type}`;
-  if (f?.point) return THEME[f.point.name] ? `your ${THEME[f.point.name]}` : `your ${pointWord(f.point.name)}`;
-  if (f?.house) return (HOUSE_AREA[f.house] ?? `your ${ordinal(f.house)} house`).replace(/^(?!your )/, 'your ');
-  if (f?.stellium) return `that crowd of planets`;
-  return 'this pattern';
+  switch (f?.kind) {
+    case 'aspect':
+      return `your ${f.aspect.p1}-${f.aspect.p2} ${f.aspect.type}`;
+    case 'placement':
+    case 'angle':
+      return THEME[f.point.name] ? `your ${THEME[f.point.name]}` : `your ${pointWord(f.point.name)}`;
+    case 'house':
+      return (HOUSE_AREA[f.house] ?? `your ${ordinal(f.house)} house`).replace(/^(?!your )/, 'your ');
+    case 'stellium':
+      return `that crowd of planets`;
+    default:
+      return 'this pattern';
+  }
 }
 
 /** What the lead factor is, in its own words: the drive, where it plays out, and what to try with it. */
@@ -621,52 +460,51 @@ const ASPECT_STEP: Record<string, string> = {
 
 function natureOf(f: Factor | undefined): Nature | null {
   if (!f) return null;
-  if (f.kind === 'aspect' && f.aspect) {
+  if (f.kind === 'aspect') {
     const a = f.aspect;
     return {
-      drive: `${DRIVE[a.p1] ?? 'to be expressed'}, and the need ${DRIVE[a.p2] ?? 'to be expressed'}`,
+      drive: `${DRIVE[a.p1]}, and the need ${DRIVE[a.p2]}`,
       // Short: the section above has named both themes already.
       theme: `the ${a.p1}-${a.p2} ${a.type}`,
       where: null,
-      step: `with your ${THEME[a.p1] ?? a.p1} and your ${THEME[a.p2] ?? a.p2}, ${ASPECT_STEP[a.type] ?? 'notice how they meet'}`,
+      step: `with your ${THEME[a.p1]} and your ${THEME[a.p2]}, ${ASPECT_STEP[a.type] ?? 'notice how they meet'}`,
     };
   }
-  if (f.kind === 'angle' && f.angle && f.point) {
+  if (f.kind === 'angle') {
     return {
-      drive: DRIVE[f.point.name] ?? 'to be expressed',
-      theme: `your ${THEME[f.point.name] ?? f.point.name}`,
+      drive: DRIVE[f.point.name],
+      theme: `your ${THEME[f.point.name]}`,
       // The angle's side of life is named in the section above; the step says it again in its own way.
       where: null,
       step: ANGLE_PLAY[f.angle.angle]?.step ?? 'notice where it shows',
     };
   }
-  if (f.kind === 'house' && f.house) {
+  if (f.kind === 'house') {
     const area = HOUSE_AREA[f.house] ?? 'this area';
-    const cusp = f.ruler?.cuspSign;
     return {
       drive: `to look after ${area.replace(/^your /, 'your own ')}`,
       theme: area.replace(/^(?!your )/, 'your '),
       where: null,
-      step: `do one thing in that part of your life in a way that is ${cusp ? (SIGN_STYLE[cusp] ?? 'your own') : 'your own'}`,
+      step: `do one thing in that part of your life in a way that is ${SIGN_STYLE[f.ruler.cuspSign]}`,
     };
   }
-  if (f.kind === 'stellium' && f.stellium) {
+  if (f.kind === 'stellium') {
     const s = f.stellium;
-    const style = s.sign ? SIGN_STYLE[s.sign] : null;
+    const style = s.by === 'sign' ? SIGN_STYLE[s.sign] : null;
     return {
       drive: style ? `to be ${style}` : 'to pour everything into one place',
       theme: 'that crowd of planets',
-      where: s.house ? (HOUSE_AREA[s.house] ?? null) : null,
+      where: s.by === 'house' ? (HOUSE_AREA[s.house] ?? null) : null,
       step: `give one hour to a part of life that crowd of planets leaves waiting`,
     };
   }
-  if (f.point) {
+  if (f.kind === 'placement') {
     const p = f.point;
     const noHouse = ['Ascendant', 'Midheaven', 'North Node'].includes(p.name);
     const style = SIGN_STYLE[p.sign];
     return {
-      drive: DRIVE[p.name] ?? 'to be expressed',
-      theme: `your ${THEME[p.name] ?? p.name}`,
+      drive: DRIVE[p.name],
+      theme: `your ${THEME[p.name]}`,
       where: noHouse ? null : (HOUSE_AREA[p.house] ?? null),
       step: style ? `try being ${style} about it on purpose` : 'meet it on purpose',
     };
@@ -679,73 +517,23 @@ function natureOf(f: Factor | undefined): Nature | null {
  * angle's side of life), so two readings of different factors never share a suggestion; empty when every wording
  * would repeat what this chat has said.
  */
-function suggestion(plan: ReplyPlan, voice: PersonalityId, said: FrameMemory, index: number): string[] {
+function suggestion(plan: ReplyPlan, voice: Voice, said: FrameMemory, index: number): string[] {
   const n = natureOf(plan.factors[0]);
   if (!n) return [];
   const around = n.where ? ` around ${n.where}` : '';
-  const options: Record<PersonalityId, string[][]> = {
-    guide: [
-      [`This week, when the need ${n.drive} stirs${around}, ${n.step}, and see what changes.`],
-      [`For the coming days: ${n.step}. Then notice what shifts in ${n.theme}.`],
-      [`A small experiment: name the need ${n.drive} out loud once this week, to yourself or to someone you trust.`],
-      [`Keep an eye on ${n.theme}${around} for a few days, and jot down the first moment something stirs.`],
-      [`Give ${n.theme} ten quiet minutes this week.`],
-    ],
-    witchy: [
-      [`Light a candle for the need ${n.drive}, and write down where it showed${around}. Then ${n.step}.`],
-      [`While the moon is waxing, ${n.step}; keep a sprig of rosemary in your pocket for the need ${n.drive}.`],
-      [`Brew a cup of something warm and ask ${n.theme} what they want from you this week.`],
-      [`Tie a thread around your wrist for the need ${n.drive}; each time you notice it, ${n.step}.`],
-      [`Stir ${n.theme} into your tea this week, one thought per cup.`],
-    ],
-    mystical: [
-      [`Carry this for a few days: the need ${n.drive} is a lamp${around}. When it flares, ${n.step}.`],
-      [`Let one image stay with you this week: a door${around}, and behind it ${n.theme}.`],
-      [`Before sleep, picture the need ${n.drive} as a figure at your side, and ask it its name.`],
-      [`Walk with this: ${n.step}, and watch what the need ${n.drive} does in answer.`],
-      [`Keep ${n.theme} near you like a lantern this week.`],
-    ],
-    mentor: [
-      [
-        `This week, watch the need ${n.drive} without trying to fix it${around}, and ask what it has been guarding. Then ${n.step}.`,
-      ],
-      [`Sit with one question: what has the need ${n.drive} protected you from, and what has it cost?`],
-      [`Let the long view guide you with ${n.theme}: ${n.step}, and give it a season, not a week.`],
-      [`Think back to the first time the need ${n.drive} felt unsafe to show. What did you decide then?`],
-      [`Give ${n.theme} a quiet hour this week, and listen more than you judge.`],
-    ],
-    coach: [
-      [
-        `1. Spot it: write one line each time the need ${n.drive} takes over${around}.`,
-        `2. Act: ${n.step}.`,
-        [
-          '3. Review on Sunday: what happened when you did?',
-          '3. Check in with yourself on Sunday and write one line on what changed.',
-          '3. Tell one person your plan; saying it out loud makes it more likely you follow through.',
-        ][index % 3]!,
-      ],
-      [`1. This week, ${n.step}.`, `2. Log it: one line a day on the need ${n.drive}.`, '3. Friday: keep what worked.'],
-      [`1. Pick one day this week for ${n.theme}.`, `2. ${upperFirst(n.step)}.`, '3. Note the result in one line.'],
-      [
-        `1. Name the need ${n.drive} when it shows.`,
-        '2. Ask what it wants right now.',
-        '3. Give it five minutes, on purpose.',
-      ],
-      [`1. Track ${n.theme} daily.`, '2. Spot the pattern by Thursday.', '3. Change one thing by Sunday.'],
-    ],
-  };
-  return options[voice].find((lines) => !said.repeats(lines.join('\n'))) ?? [];
+  const options = voice.suggestions({ n, around, index });
+  return options.find((lines) => !said.repeats(lines.join('\n'))) ?? [];
 }
 
 const verb = (aspect: string) =>
   aspect === 'conjunction' ? 'meets' : aspect === 'opposition' ? 'opposes' : `${aspect}s`;
 
 /** A passage of the period in words, with every date the pages show: the fullest wording this chat has not heard yet. */
-function slowLine(t: SlowTransit, voice: PersonalityId, said: FrameMemory): string {
+function slowLine(t: SlowTransit, voice: Voice, said: FrameMemory): string {
   const dates = passageDates(t);
-  const head = voice === 'coach' ? 'Transit:' : 'Transiting';
+  const head = voice.transitHead;
   const how = `${upperFirst(theBody(t.planet))} ${TRANSIT_PLANET[t.planet] ?? 'touches what it meets'}`;
-  const target = THEME[t.target] ?? t.target;
+  const target = lookup(THEME, t.target) ?? t.target;
   const feel = ASPECT_FEEL[t.aspect] ?? 'contact marks it';
   const options = [
     `${head} ${t.planet} ${verb(t.aspect)} your natal ${t.target}, ${dates}. ${how}; here that is your ${target}, and the ${feel}.`,
@@ -783,7 +571,7 @@ const GATE_TIMING =
 /** The timing section (heading and text), and the memory labels of the transits it names. */
 function timingSection(
   plan: ReplyPlan,
-  voice: PersonalityId,
+  voice: Voice,
   technicalLevel = false,
   chatSaid: FrameMemory = new FrameMemory(),
 ): { section: string | null; transits: string[] } {
@@ -822,7 +610,7 @@ function timingSection(
   } else {
     for (const c of t.current.slice(0, 2)) {
       const until = c.end ? ` until ${humanDate(c.end.slice(0, 10))}` : '';
-      const target = THEME[c.target] ?? c.target;
+      const target = lookup(THEME, c.target) ?? c.target;
       lines.push(
         said.first([
           `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until} (intensity ${c.intensity}/10). ${upperFirst(theBody(c.planet))} ${TRANSIT_PLANET[c.planet] ?? 'touches what it meets'}; here that is your ${target}.`,
@@ -891,16 +679,10 @@ const DEFINITIONS: Record<string, string> = {
   sign: 'A sign is one of twelve 30° slices of the zodiac. It colours how a planet in it behaves: the same drive, a different style.',
 };
 
-function definitionSections(plan: ReplyPlan, voice: PersonalityId): string[] {
+function definitionSections(plan: ReplyPlan, voice: Voice): string[] {
   const term = plan.definition?.term ?? '';
   const text = DEFINITIONS[term] ?? DEFINITIONS.aspect!;
-  const lead = {
-    guide: 'Here it is in plain words.',
-    witchy: 'A little lore for the grimoire.',
-    mystical: 'An old word, and what it holds.',
-    mentor: 'A good thing to understand.',
-    coach: 'Quick definition.',
-  }[voice];
+  const lead = voice.definitionLead;
   const title =
     term === 'big three'
       ? 'What the Big Three are'
@@ -921,7 +703,7 @@ function definitionSections(plan: ReplyPlan, voice: PersonalityId): string[] {
 
 export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
   const { plan, chart, personality, level } = input;
-  const voice: Voice = voices[personality];
+  const voice = voiceOf(personality);
   const technical = level === 'technical';
   const seed = hash(`${plan.question.kind}|${plan.topic}|${input.earlier.length}|${chart.planets[0]?.longitude ?? 0}`);
   const earlierText = input.earlier.map(normal).join('\n');
@@ -1026,7 +808,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   if (intro) sections.push(intro);
   if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
   if (plan.evidence) {
-    sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, personality, chart, said, true))}`);
+    sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, voice, chart, said, true))}`);
   }
   if (plan.recap) sections.push(recapLine(plan.recap));
   if (plan.missing) sections.push(plan.missing);
@@ -1041,12 +823,12 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
           )
         : 0;
     const shaped = { ...plan, factors: [plan.factors[at]!] };
-    const tips = suggestion(shaped, personality, said, input.earlier.length);
-    const text = shapedReply(shaped, chart, personality, meanings[at]!, tips, sections.join(' '), said);
+    const tips = suggestion(shaped, voice, said, input.earlier.length);
+    const text = shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said);
     return { text, placements: plan.factors[at]!.ids };
   }
 
-  if (plan.mode === 'definition') sections.push(...definitionSections(plan, personality));
+  if (plan.mode === 'definition') sections.push(...definitionSections(plan, voice));
 
   if (plan.mode === 'retrograde' && plan.retrograde) {
     const sky = plan.timing?.sky;
@@ -1068,7 +850,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
       ? (() => {
           const c = plan.timing.current.find((t) => t.planet === name);
           return c
-            ? `Transiting ${name} is making ${article(c.aspect)} to your natal ${c.target} at the moment, so it is personal for you: ${THEME[c.target] ?? c.target} is where you will feel it.`
+            ? `Transiting ${name} is making ${article(c.aspect)} to your natal ${c.target} at the moment, so it is personal for you: ${lookup(THEME, c.target) ?? c.target} is where you will feel it.`
             : `Transiting ${name} is not touching your personal points closely right now, so its effect on you is mild.`;
         })()
       : plan.situation
@@ -1088,9 +870,9 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   // The factors, one section each, while the basic length allows (the timing and closing are counted first).
   const timing =
-    plan.mode === 'retrograde' ? { section: null, transits: [] } : timingSection(plan, personality, technical, said);
+    plan.mode === 'retrograde' ? { section: null, transits: [] } : timingSection(plan, voice, technical, said);
   // Someone going through something hard is not handed an exercise.
-  const tips = plan.situation ? [] : suggestion(plan, personality, said, input.earlier.length);
+  const tips = plan.situation ? [] : suggestion(plan, voice, said, input.earlier.length);
   const compatibility =
     plan.mode !== 'compatibility'
       ? null
@@ -1113,7 +895,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const shown: Factor[] = [];
   plan.factors.forEach((f, i) => {
     const section = (brief: boolean) =>
-      `${heading(f, personality)}\n${[factSentence(f, personality, chart, said, brief), ...meaningText(f, meanings[i]!, personality, said, brief, i + input.earlier.length, !!plan.situation)].join(' ')}`;
+      `${heading(f, voice)}\n${[factSentence(f, voice, chart, said, brief), ...meaningText(f, meanings[i]!, voice, said, brief, i + input.earlier.length, !!plan.situation)].join(' ')}`;
     let text = section(false);
     if (!technical && total + words(text) + reserve > BASIC_MAX_WORDS) text = section(true);
     if (!technical && shown.length > 0 && total + words(text) + reserve > BASIC_MAX_WORDS) return;
@@ -1127,8 +909,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   if (plan.highlight && (technical || total + reserve < BASIC_MAX_WORDS - 40)) {
     const h = plan.highlight;
     const body = [
-      factSentence(h, personality, chart, said),
-      ...meaningText(h, highlightMeaning!, personality, said, true, 0, !!plan.situation).slice(0, 1),
+      factSentence(h, voice, chart, said),
+      ...meaningText(h, highlightMeaning!, voice, said, true, 0, !!plan.situation).slice(0, 1),
     ].join(' ');
     sections.push(`### What stands out\n${body}`);
     shown.push(h);
@@ -1146,16 +928,13 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   // Closing: why the heaviest factor weighs most, the voice's suggestion, then one question.
   if (shown.length) {
-    const weigh = shown.length >= 2 ? whyItWeighs(shown, personality, said) : null;
+    const weigh = shown.length >= 2 ? whyItWeighs(shown, voice, said) : null;
     // Chosen again now that the sections are written, so the suggestion repeats none of their words.
     // Someone going through something hard is not handed an exercise.
-    const moves = plan.situation
-      ? []
-      : suggestion(plan, personality, said.with(weigh ? [weigh] : []), input.earlier.length);
-    const closing =
-      personality === 'coach'
-        ? [weigh, moves.join('\n')].filter(Boolean).join('\n\n')
-        : [weigh, moves.join(' ')].filter(Boolean).join(' ');
+    const moves = plan.situation ? [] : suggestion(plan, voice, said.with(weigh ? [weigh] : []), input.earlier.length);
+    const closing = voice.listClosing
+      ? [weigh, moves.join('\n')].filter(Boolean).join('\n\n')
+      : [weigh, moves.join(' ')].filter(Boolean).join(' ');
     const closingWords = words(closing);
     // On a hard turn there are no moves to head: the weight line stands alone.
     if (plan.situation) {
@@ -1247,8 +1026,8 @@ function writeTechniques(input: WriterInput): Reading {
     sections.push(`### Technical notes\n${technical.map((l) => `- ${l}`).join('\n')}`);
   }
   const earlierText = input.earlier.map(normal).join('\n');
-  const question = voices[input.personality].questions
-    .map((q) => fill(q, { focus: 'this' }))
+  const question = voiceOf(input.personality)
+    .questions.map((q) => fill(q, { focus: 'this' }))
     .find((q) => !earlierText.includes(normal(q)));
   if (question) sections.push(question);
   return { text: sections.join('\n\n'), placements: plan.techniques.flatMap((t) => t.ids) };
@@ -1270,7 +1049,7 @@ async function writeParts(input: WriterInput, knowledge: ReaderKnowledge): Promi
     texts.push(`### ${title}\n${body}`);
     placements.push(...r.placements);
   }
-  const voice = voices[input.personality];
+  const voice = voiceOf(input.personality);
   const earlierText = [...input.earlier, ...texts].map(normal).join('\n');
   const focus = focusOf(input.plan.parts![0]!);
   const question = voice.questions.map((q) => fill(q, { focus })).find((q) => !earlierText.includes(normal(q))) ?? '';
@@ -1303,7 +1082,7 @@ const shapeCap = (plan: ReplyPlan) => (plan.shape === 'one-thing' ? ONE_STEP_WOR
 function shapedReply(
   plan: ReplyPlan,
   chart: ChartContext,
-  voice: PersonalityId,
+  voice: Voice,
   meaning: FactorMeaning,
   tips: string[],
   intro: string,
@@ -1337,20 +1116,9 @@ export function writeHook(input: {
   personality: PersonalityId;
   level: 'basic' | 'technical';
 }): Reading {
-  const open = {
-    guide: "Before we dive in, there's something in your chart I'd like to check with you.",
-    witchy: 'Before we open the grimoire, the cards turned up something I want to show you.',
-    mystical: 'Before the reading begins, one image rises from your chart.',
-    mentor: 'Before anything else, I would like to ask you about one pattern.',
-    coach: 'Before we start, one thing in your chart I want to test with you.',
-  }[input.personality];
-  const ask = {
-    guide: 'Does that ring true for you?',
-    witchy: 'Does that ring a bell in your own kitchen?',
-    mystical: 'Do you recognise this image?',
-    mentor: 'Is that something you recognise?',
-    coach: 'Accurate or not?',
-  }[input.personality];
+  const voice = voiceOf(input.personality);
+  const open = voice.hookOpen;
+  const ask = voice.hookAsk;
   const technical =
     input.level === 'technical' && input.placements.length ? `\n\n(${input.placements.join('; ')}.)` : '';
   return {
@@ -1371,7 +1139,7 @@ export async function builtinReply(
     plan?: ReplyPlan;
     message: string;
     chart: ChartContext | null;
-    tier: Plan;
+    tier: Tier;
     personality: PersonalityId;
     level: 'basic' | 'technical';
     /** Earlier messages, oldest first. */
@@ -1386,7 +1154,7 @@ export async function builtinReply(
     planWithSubject({
       message: input.message,
       chart: input.chart,
-      plan: input.tier,
+      tier: input.tier,
       level: input.level,
       earlierQuestions: input.history.filter((m) => m.role === 'user').map((m) => m.content),
       used: [],

@@ -34,8 +34,8 @@ describe('ranking by strength', () => {
     const base = tSquareChart.aspects.filter((a) => a.p1 !== 'North Node' && a.p2 !== 'North Node');
     const withNode = [
       ...base,
-      { p1: 'Moon', p2: 'North Node', type: 'conjunction' as const, orb: 2, applying: true },
-      { p1: 'Mars', p2: 'North Node', type: 'sextile' as const, orb: 0.2, applying: true },
+      { p1: 'Moon' as const, p2: 'North Node' as const, type: 'conjunction' as const, orb: 2, applying: true },
+      { p1: 'Mars' as const, p2: 'North Node' as const, type: 'sextile' as const, orb: 0.2, applying: true },
     ];
     const ranked = rankAspects(withNode).map(label);
     expect(ranked).toContain('Moon conjunction North Node');
@@ -47,7 +47,7 @@ describe('ranking by strength', () => {
     const plan = planReply({
       message: 'What stands out most in my chart?',
       chart: tSquareChart,
-      plan: 'pro',
+      tier: 'pro',
       level: 'technical',
       earlierQuestions: [],
       used: [],

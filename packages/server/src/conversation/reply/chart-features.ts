@@ -3,11 +3,12 @@
 // (a side of a tight pattern, the lights, personal contacts and node contacts before wide or minor-body ones).
 // Both writers read these, so the built-in reader and a model notice the same things. Pure; no I/O.
 import { angularDistance, findAspectPatterns, type PointName } from '@stellara/astro';
-import { OUTER_PLANETS, PERSONAL_PLANETS } from '@stellara/contract';
+import { OUTER_PLANETS, PERSONAL_PLANETS, type PlanetName, type SignName } from '@stellara/contract';
 import {
   type ChartAspect,
   type ChartContext,
   type ChartPlanet,
+  type ChartPointName,
   type Dignity,
   dignityOf,
   planetOf,
@@ -24,26 +25,23 @@ const ANGULAR_HOUSES = new Set([1, 4, 7, 10]);
 export type AngleName = 'Ascendant' | 'Descendant' | 'Midheaven' | 'IC';
 
 export interface AngleContact {
-  planet: string;
+  planet: ChartPointName;
   angle: AngleName;
   /** Degrees from the angle. */
   orb: number;
 }
 
-export interface Stellium {
-  /** 'sign' or 'house' */
-  by: 'sign' | 'house';
-  sign?: string;
-  house?: number;
-  planets: string[];
-}
+/** Three or more planets gathered in one sign or in one house. */
+export type Stellium =
+  | { by: 'sign'; sign: SignName; planets: ChartPointName[] }
+  | { by: 'house'; house: number; planets: ChartPointName[] };
 
 export interface HouseRuler {
   house: number;
-  cuspSign: string;
+  cuspSign: SignName;
   cuspDegree: number;
-  ruler: string;
-  rulerSign: string | null;
+  ruler: PlanetName;
+  rulerSign: SignName | null;
   rulerHouse: number | null;
 }
 
@@ -122,7 +120,7 @@ export function stelliums(chart: ChartContext): Stellium[] {
   const bodies = chart.planets.filter((p) => (PLANETS_TEN as readonly string[]).includes(p.name));
   const out: Stellium[] = [];
   const group = <K>(key: (p: ChartPlanet) => K) => {
-    const m = new Map<K, string[]>();
+    const m = new Map<K, ChartPointName[]>();
     for (const p of bodies) m.set(key(p), [...(m.get(key(p)) ?? []), p.name]);
     return m;
   };

@@ -37,7 +37,7 @@ async function chat(messages: readonly string[], personality: PersonalityId, lev
     const plan = planReply({
       message,
       chart,
-      plan: 'pro',
+      tier: 'pro',
       level,
       earlierQuestions: messages.slice(0, i),
       used,

@@ -40,7 +40,7 @@ async function transcript(personality: PersonalityId, level: 'basic' | 'technica
     const plan = planReply({
       message,
       chart,
-      plan: tier,
+      tier: tier,
       level,
       earlierQuestions: CHAT.slice(0, i),
       used,

@@ -1,5 +1,5 @@
 import { calculateNatalChart } from '@stellara/astro';
-import type { Plan, TechnicalLevel } from '@stellara/contract';
+import type { TechnicalLevel, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import type { Placement } from '../../knowledge/graph.port.ts';
 import { type ReaderKnowledge, seedKnowledge } from '../../knowledge/meanings.ts';
@@ -29,8 +29,8 @@ const chart: ChartContext = contextAt(natal, now, { name: 'John' });
 const busyNatal = calculateNatalChart({ ut: '1962-02-05T00:00:00Z', latitude: 28.6, longitude: 77.2 });
 const busy: ChartContext = contextAt(busyNatal, now, { name: 'Ada' });
 
-const plan = (message: string, c: ChartContext = chart, tier: Plan = 'plus', level: TechnicalLevel = 'basic') =>
-  planReply({ message, chart: c, plan: tier, level, earlierQuestions: [], used: [], hook: null, sent: now });
+const plan = (message: string, c: ChartContext = chart, tier: Tier = 'plus', level: TechnicalLevel = 'basic') =>
+  planReply({ message, chart: c, tier, level, earlierQuestions: [], used: [], hook: null, sent: now });
 
 const input = (over: Partial<ModelWriterInput> = {}): ModelWriterInput => ({
   plan: plan('What does my Moon sign say about me?'),
@@ -284,7 +284,7 @@ describe('modelMessages', () => {
     const p = planReply({
       message: 'Yes, that is so me',
       chart,
-      plan: 'plus',
+      tier: 'plus',
       level: 'basic',
       earlierQuestions: [],
       used: [],

@@ -11,12 +11,12 @@ import {
   type HookState,
   type IntensityLevel,
   type PersonalityId,
-  type Plan,
   PROMPT_MAX_ASPECTS,
   PROMPT_MAX_TRANSITS,
   planAtLeast,
   SLOW_PLANETS,
   type TechnicalLevel,
+  type Tier,
 } from '@stellara/contract';
 import type { Placement } from '../../knowledge/graph.port.ts';
 import type { ReaderKnowledge } from '../../knowledge/meanings.ts';
@@ -111,12 +111,9 @@ function lookupsFor(f: Factor, knowledge: ReaderKnowledge): Lookup[] {
     }
     case 'stellium': {
       const s = f.stellium;
-      if (!s) return [];
-      return s.by === 'sign' && s.sign
-        ? [{ title: `stellium in ${s.sign}`, load: () => knowledge.entity('Sign', s.sign!) }]
-        : s.house
-          ? [{ title: `stellium in the ${ordinal(s.house)} house`, load: () => knowledge.entity('House', s.house!) }]
-          : [];
+      return s.by === 'sign'
+        ? [{ title: `stellium in ${s.sign}`, load: () => knowledge.entity('Sign', s.sign) }]
+        : [{ title: `stellium in the ${ordinal(s.house)} house`, load: () => knowledge.entity('House', s.house) }];
     }
   }
 }
@@ -182,12 +179,12 @@ const dataBlock = (lines: string[]) => [OPEN, ...lines, CLOSE].join('\n');
  * The plan's instructions (end-user spec section 6). On a turn where the person shares something hard (`sells`
  * false) the limits stay and the sales sentences go: nothing is sold on that turn.
  */
-export function planInstructions(plan: Plan, sells = true): string {
-  switch (plan) {
+export function planInstructions(tier: Tier, sells = true): string {
+  switch (tier) {
     case 'anonymous':
     case 'free':
       return [
-        `Plan: ${plan === 'anonymous' ? 'guest (no account)' : 'free member'}. Full, specific readings of the natal chart.`,
+        `Plan: ${tier === 'anonymous' ? 'guest (no account)' : 'free member'}. Full, specific readings of the natal chart.`,
         `For the future, transits or timing: a general taste of the current sky only (moon phase, retrogrades, the mood), with NO personalised timing, dates or transit-to-chart predictions${sells ? '; then one honest sentence that personal forecasts and timing come with Stellara+ ($25/month)' : ''}. Never invent personal timing.`,
         `Compatibility is a Pro feature: read what their own chart says about relating${sells ? ' and mention that Pro adds the full comparison' : ''}.`,
       ].join('\n');
@@ -346,7 +343,7 @@ function hookText(h: HookContext): string {
 // The plan
 
 function factorText(f: Factor): string {
-  const why = [...(f.role ? [f.role] : []), ...f.reasons];
+  const why = [...(f.kind === 'placement' && f.role ? [f.role] : []), ...f.reasons];
   const tail = why.length ? ` (${why.join('; ')})` : '';
   switch (f.kind) {
     case 'placement': {
@@ -567,7 +564,7 @@ export interface ModelWriterInput {
   personality: PersonalityId;
   level: TechnicalLevel;
   /** The member's plan (tier). */
-  tier: Plan;
+  tier: Tier;
   sections: PersonalitySections;
   birth: { name?: string | null; date: string; time: string; place: string; timezone: string } | null;
   /** From knowledgeForPlan. */

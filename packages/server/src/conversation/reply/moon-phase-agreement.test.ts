@@ -34,7 +34,7 @@ const knowledge = seedKnowledge();
 async function chatSky(at: Date): Promise<{ reply: string; prompt: string }> {
   const chart = contextAt(natal, at);
   const message = 'What is coming up for me this year?';
-  const plan = planReply({ message, chart, plan: 'free', level: 'basic', earlierQuestions: [], used: [], hook: null });
+  const plan = planReply({ message, chart, tier: 'free', level: 'basic', earlierQuestions: [], used: [], hook: null });
   const reply = await writeReply({ plan, chart, personality: 'guide', level: 'basic', earlier: [] }, knowledge);
   const prompt = systemPrompt({
     plan,

@@ -3,9 +3,9 @@
 // lunation or eclipse falls in. Pure (ephemeris work only).
 import { eclipses, lunations, moonSignChanges, type NatalChart, natalHouseOf, stations } from '@stellara/astro';
 import { ordinal } from '../chart-context.ts';
-import { andList } from '../phrases.ts';
 import { humanDate } from './dates.ts';
 import type { Period } from './periods.ts';
+import { andList } from './voices/grammar.ts';
 
 export type PeriodEvent =
   | { kind: 'lunation'; at: string; phase: 'new' | 'full'; sign: string; house: number | null }

@@ -1,70 +1,57 @@
 // The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
-
 import type { PointName } from '@stellara/astro';
-import type { HookState, Plan } from '@stellara/contract';
-import { CLASSICAL_PLANETS, PERSONAL_PLANETS, planAtLeast } from '@stellara/contract';
+import type { HookState, Tier } from '@stellara/contract';
+import { CLASSICAL_PLANETS, planAtLeast } from '@stellara/contract';
 import type { SkyNow, SlowTransit } from '../chart-context.ts';
-import {
-  type ChartAspect,
-  type ChartContext,
-  type ChartPlanet,
-  type ChartTransit,
-  type Dignity,
-  dignityOf,
-  ordinal,
-  planetOf,
-  rulerOf,
-} from '../chart-context.ts';
+import { type ChartContext, type ChartPlanet, type ChartTransit, planetOf } from '../chart-context.ts';
 import { passagesIn } from '../chart-passages.ts';
 import { type PersonMemory, recallFor, rememberFrom } from '../person-memory.ts';
 import { PLANETS_TEN } from '../phrases.ts';
 import { understandingReader } from '../understanding/reader.ts';
-import type { Language, Situation, Understanding } from '../understanding/understanding.ts';
+import type { Language, MessageAct, Situation, Understanding } from '../understanding/understanding.ts';
+import { houseRuler } from './chart-features.ts';
 import {
-  type AngleContact,
-  type ChartFeatures,
-  chartFeatures,
-  type HouseRuler,
-  houseRuler,
-  patternOf,
-  type Stellium,
-} from './chart-features.ts';
+  ANGLES,
+  Builder,
+  candidatesFor,
+  dedupe,
+  definitionExample,
+  type Factor,
+  placementEvenIfUsed,
+  pointCandidates,
+  type ReplyTheme,
+  signId,
+  situationCandidates,
+  THEME_SOURCES,
+  themeCandidates,
+  transitId,
+} from './factors.ts';
 import type { ReplyFocus } from './focus.ts';
 import { questionOf, questionsIn } from './heard.ts';
 import { type PeriodEvent, periodEvents } from './period-events.ts';
 import { type Period, periodOf } from './periods.ts';
 import type { Question, Theme } from './question.ts';
-import { asksForOutcome, GENERAL_TERMS, SITUATION_FACTORS, type SituationFactors } from './situations.ts';
+import { asksForOutcome, GENERAL_TERMS, SITUATION_FACTORS } from './situations.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES, type TechniqueAnswer } from './technique-answers.ts';
 
-export type FactorKind = 'placement' | 'house' | 'aspect' | 'angle' | 'stellium';
-
-/** One thing in the chart a reply rests on. */
-export interface Factor {
-  kind: FactorKind;
-  /** Memory labels this factor covers ("Moon in Aquarius", "Moon in the 11th house"); stored with the reply. */
-  ids: string[];
-  point?: ChartPlanet;
-  /** For a placement: which parts are new to this chat. */
-  showSign?: boolean;
-  showHouse?: boolean;
-  house?: number;
-  ruler?: HouseRuler;
-  /** Planets inside the house. */
-  occupants?: ChartPlanet[];
-  aspect?: ChartAspect;
-  angle?: AngleContact;
-  stellium?: Stellium;
-  dignity?: Dignity | null;
-  /** Why this factor weighs (angular, chart ruler, tight orb...), in short words. */
-  reasons: string[];
-  /** Role in this reading, e.g. "ruler of your 7th house" or "your chart ruler". */
-  role?: string;
-  /** The person asked about this point by name: its sign and house are stated even if said before. */
-  asked?: boolean;
-}
+export {
+  type AngleFactor,
+  type AspectFactor,
+  aspectId,
+  type Factor,
+  type FactorKind,
+  type HouseFactor,
+  houseFactorId,
+  houseId,
+  type PlacementFactor,
+  pointOf,
+  type ReplyTheme,
+  type StelliumFactor,
+  signId,
+  transitId,
+} from './factors.ts';
 
 export type ReplyMode =
   | 'reading'
@@ -131,7 +118,7 @@ export interface ReplyPlan {
   evidence: Factor | null;
   /** What the reply is about, in words ("your Moon", "love", "your 10th house"). */
   topic: string;
-  theme: Theme | 'planet' | 'house' | 'sign' | 'aspect' | null;
+  theme: ReplyTheme | null;
   factors: Factor[];
   /** The most distinctive thing in the chart not yet said, for a self reading or a hostile message. */
   highlight: Factor | null;
@@ -162,7 +149,7 @@ export interface ReplyPlan {
 export interface PlanInput {
   message: string;
   chart: ChartContext;
-  plan: Plan;
+  tier: Tier;
   level: 'basic' | 'technical';
   /** Earlier user messages of the chat, oldest first. */
   earlierQuestions: string[];
@@ -187,339 +174,18 @@ export const hear = (message: string, sent: Date = new Date()): Understanding =>
   understandingReader().understand(message, { sent });
 
 // ---------------------------------------------------------------------------------------------
-// Memory labels
-
-export const signId = (p: { name: string; sign: string }) =>
-  p.name === 'Ascendant'
-    ? `Ascendant in ${p.sign}`
-    : p.name === 'Midheaven'
-      ? `Midheaven in ${p.sign}`
-      : `${p.name} in ${p.sign}`;
-export const houseId = (p: { name: string; house: number }) => `${p.name} in the ${ordinal(p.house)} house`;
-export const aspectId = (a: { p1: string; p2: string; type: string }) => `${a.p1} ${a.type} ${a.p2}`;
-export const houseFactorId = (n: number) => `${ordinal(n)} house`;
-/** A transit's memory label, so a follow-up moves on to the next one. */
-export const transitId = (t: { planet: string; aspect: string; target: string }) =>
-  `transiting ${t.planet} ${t.aspect} ${t.target}`;
-const angleId = (c: AngleContact) => `${c.planet} on the ${c.angle}`;
-const stelliumId = (s: Stellium) =>
-  s.by === 'sign' ? `stellium in ${s.sign}` : `stellium in the ${ordinal(s.house ?? 0)} house`;
-
-const ANGLES = new Set(['Ascendant', 'Midheaven']);
-const NO_HOUSE = new Set(['Ascendant', 'Midheaven']);
-
-// ---------------------------------------------------------------------------------------------
-// Factor builders
-
-class Builder {
-  readonly features: ChartFeatures;
-  readonly used: Set<string>;
-  constructor(
-    readonly chart: ChartContext,
-    used: readonly string[],
-  ) {
-    this.features = chartFeatures(chart);
-    this.used = new Set(used);
-  }
-
-  reasonsFor(p: ChartPlanet): string[] {
-    const out: string[] = [];
-    const contact = this.features.angleContacts.find((c) => c.planet === p.name);
-    if (contact) out.push(`${contact.orb.toFixed(1)}° from your ${contact.angle}`);
-    else if (!NO_HOUSE.has(p.name) && [1, 4, 7, 10].includes(p.house))
-      out.push(`in an angular house (the ${ordinal(p.house)})`);
-    if (this.features.chartRuler?.ruler === p.name) out.push('your chart ruler');
-    const d = dignityOf(p.name, p.sign);
-    if (d) out.push(`in its ${d}`);
-    const tight = this.chart.aspects.find(
-      (a) => (a.p1 === p.name || a.p2 === p.name) && a.orb < 1.5 && a.p1 !== 'North Node' && a.p2 !== 'North Node',
-    );
-    if (tight) out.push(`tied into a tight ${tight.type} (${tight.orb.toFixed(1)}°)`);
-    return out;
-  }
-
-  /** A planet's sign and house, only the parts this chat has not had yet. */
-  placement(name: string, role?: string, signOnly = false): Factor | null {
-    const p = planetOf(this.chart, name);
-    if (!p) return null;
-    const sId = signId(p);
-    const hId = NO_HOUSE.has(p.name) ? null : houseId(p);
-    const showSign = !this.used.has(sId);
-    // The sign alone when a reading covers several placements at once (the Big Three); the house comes later.
-    const showHouse = hId !== null && !this.used.has(hId) && !(signOnly && showSign);
-    if (!showSign && !showHouse) return null;
-    return {
-      kind: 'placement',
-      ids: [showSign ? sId : null, showHouse ? hId : null].filter((x): x is string => x !== null),
-      point: p,
-      showSign,
-      showHouse,
-      dignity: dignityOf(p.name, p.sign),
-      reasons: this.reasonsFor(p),
-      ...(role ? { role } : {}),
-    };
-  }
-
-  /** A placement named again without its meaning (already read in this chat): no new memory label. */
-  restated(name: string): Factor | null {
-    const p = planetOf(this.chart, name);
-    if (!p) return null;
-    return {
-      kind: 'placement',
-      ids: [],
-      point: p,
-      showSign: false,
-      showHouse: false,
-      asked: true,
-      reasons: this.reasonsFor(p),
-    };
-  }
-
-  house(n: number, role?: string): Factor | null {
-    const id = houseFactorId(n);
-    if (this.used.has(id)) return null;
-    const ruler = houseRuler(this.chart, n);
-    if (!ruler) return null;
-    const occupants = this.chart.planets.filter(
-      (p) => p.house === n && !NO_HOUSE.has(p.name) && p.name !== 'North Node',
-    );
-    return { kind: 'house', ids: [id], house: n, ruler, occupants, reasons: [], ...(role ? { role } : {}) };
-  }
-
-  aspect(a: ChartAspect): Factor | null {
-    const id = aspectId(a);
-    if (this.used.has(id)) return null;
-    const reasons = [a.orb < 1 ? 'almost exact' : a.orb < 3 ? 'close' : 'wide'];
-    return { kind: 'aspect', ids: [id], aspect: a, reasons };
-  }
-
-  aspectsOf(name: string, limit = 3): Factor[] {
-    return this.features.rankedAspects
-      .filter((a) => a.p1 === name || a.p2 === name)
-      .slice(0, limit)
-      .flatMap((a) => this.aspect(a) ?? []);
-  }
-
-  angle(c: AngleContact): Factor | null {
-    const id = angleId(c);
-    if (this.used.has(id)) return null;
-    const p = planetOf(this.chart, c.planet);
-    return p
-      ? { kind: 'angle', ids: [id], angle: c, point: p, reasons: [`${c.orb.toFixed(1)}° from the ${c.angle}`] }
-      : null;
-  }
-
-  stellium(s: Stellium): Factor | null {
-    const id = stelliumId(s);
-    // The same planets gathered in one sign and one house are one feature, named by the sign.
-    const same = this.features.stelliums.find(
-      (o) => o !== s && o.by === 'sign' && o.planets.join() === s.planets.join(),
-    );
-    if (s.by === 'house' && same) return null;
-    if (this.used.has(id)) return null;
-    return { kind: 'stellium', ids: [id], stellium: s, reasons: [`${s.planets.length} planets together`] };
-  }
-
-  /** Where the ruler of a house stands: the thread a house without planets is read by. */
-  rulerOfHouse(n: number): Factor | null {
-    const r = houseRuler(this.chart, n);
-    if (!r) return null;
-    const f = this.placement(
-      r.ruler,
-      n === 1
-        ? `your chart ruler (${r.cuspSign} rising)`
-        : `ruler of your ${ordinal(n)} house (${r.cuspSign} on its cusp)`,
-    );
-    return f;
-  }
-
-  /**
-   * The chart's most distinctive features, strongest first: the tightest side of each tight aspect pattern (named as
-   * part of it), the lights and personal planets close to an angle, the chart ruler, the strongest aspects (the
-   * lights, personal and node contacts), then stelliums, other angle contacts and dignities.
-   */
-  distinctive(): Factor[] {
-    const f = this.features;
-    const inPattern = f.patterns.flatMap((p) => {
-      const side = f.rankedAspects.find((a) => patternOf(a, [p]));
-      const fac = side ? this.aspect(side) : null;
-      if (!fac) return [];
-      const others = p.planets.filter((n) => n !== side!.p1 && n !== side!.p2);
-      const label = `part of a ${p.kind} with ${others.join(' and ')}`;
-      return [{ ...fac, reasons: [...fac.reasons, label] }];
-    });
-    const loudAngle = (c: AngleContact) => c.orb <= 3 && c.planet !== 'Chiron';
-    const out: (Factor | null)[] = [
-      ...inPattern,
-      ...f.angleContacts.filter(loudAngle).map((c) => this.angle(c)),
-      ...f.stelliums.filter((s) => s.planets.length >= 4).map((s) => this.stellium(s)),
-      this.rulerOfHouse(1),
-      ...f.rankedAspects.slice(0, 4).map((a) => this.aspect(a)),
-      ...f.stelliums.filter((s) => s.planets.length === 3).map((s) => this.stellium(s)),
-      ...f.angleContacts.filter((c) => !loudAngle(c)).map((c) => this.angle(c)),
-      ...f.dignities
-        .filter((d) => (PERSONAL_PLANETS as readonly string[]).includes(d.planet))
-        .map((d) => this.placement(d.planet)),
-    ];
-    return dedupe(out);
-  }
-}
-
-function dedupe(list: (Factor | null)[]): Factor[] {
-  const seen = new Set<string>();
-  const out: Factor[] = [];
-  for (const f of list) {
-    if (!f || f.ids.some((id) => seen.has(id))) continue;
-    for (const id of f.ids) seen.add(id);
-    out.push(f);
-  }
-  return out;
-}
-
-/** The houses and points each theme is read from, in order of weight. */
-const THEME_SOURCES: Record<Theme, { houses: number[]; points: string[] }> = {
-  self: { houses: [], points: ['Sun', 'Moon', 'Ascendant'] },
-  love: { houses: [7, 5], points: ['Venus', 'Moon', 'Mars'] },
-  career: { houses: [10, 6], points: ['Midheaven', 'Saturn', 'Sun'] },
-  money: { houses: [2, 8], points: ['Venus', 'Jupiter'] },
-  home: { houses: [4], points: ['Moon'] },
-  travel: { houses: [9, 3], points: ['Jupiter'] },
-  health: { houses: [6, 1], points: ['Ascendant', 'Sun', 'Mars', 'Moon'] },
-  friends: { houses: [11], points: ['Venus', 'Uranus'] },
-  creativity: { houses: [5], points: ['Sun', 'Venus', 'Neptune'] },
-  spirituality: { houses: [12], points: ['Neptune', 'North Node', 'Moon'] },
-  communication: { houses: [3], points: ['Mercury'] },
-  growth: { houses: [], points: ['North Node', 'Saturn', 'Sun'] },
-  emotions: { houses: [4], points: ['Moon'] },
-};
-
-/** Candidate factors for a theme, in reading order. */
-function themeCandidates(b: Builder, theme: Theme): Factor[] {
-  const src = THEME_SOURCES[theme];
-  const out: (Factor | null)[] = [];
-  if (theme === 'self') {
-    out.push(b.placement('Sun', undefined, true), b.placement('Moon', undefined, true), b.placement('Ascendant'));
-    out.push(b.rulerOfHouse(1), b.placement('Sun'), b.placement('Moon'));
-    out.push(...b.distinctive());
-    return dedupe(out);
-  }
-  // Planets on the angle that rules this area come first (the Descendant for love, the Midheaven for career).
-  const angleFor: Partial<Record<Theme, string>> = {
-    love: 'Descendant',
-    career: 'Midheaven',
-    home: 'IC',
-    health: 'Ascendant',
-  };
-  for (const c of b.features.angleContacts) if (c.angle === angleFor[theme]) out.push(b.angle(c));
-  const [firstPoint, ...otherPoints] = src.points;
-  if (firstPoint) out.push(b.placement(firstPoint));
-  for (const h of src.houses.slice(0, 1)) {
-    out.push(b.house(h));
-    const house = houseRuler(b.chart, h);
-    if (house && !b.chart.planets.some((p) => p.house === h && !NO_HOUSE.has(p.name))) out.push(b.rulerOfHouse(h));
-  }
-  for (const p of otherPoints) out.push(b.placement(p));
-  if (firstPoint) out.push(...b.aspectsOf(firstPoint, 2));
-  for (const h of src.houses.slice(1)) out.push(b.house(h));
-  for (const h of src.houses.slice(0, 1)) out.push(b.rulerOfHouse(h));
-  for (const p of otherPoints) out.push(...b.aspectsOf(p, 1));
-  return dedupe(out);
-}
-
-function pointCandidates(b: Builder, name: string, asked = false): Factor[] {
-  const out: (Factor | null)[] = [];
-  const p = planetOf(b.chart, name);
-  if (name === 'Ascendant') {
-    out.push(b.placement('Ascendant'), b.rulerOfHouse(1));
-    for (const c of b.features.angleContacts.filter((c) => c.angle === 'Ascendant')) out.push(b.angle(c));
-    out.push(...b.aspectsOf('Ascendant', 2), b.house(1));
-    return dedupe(out);
-  }
-  if (name === 'Midheaven') {
-    out.push(b.placement('Midheaven'), b.rulerOfHouse(10));
-    for (const c of b.features.angleContacts.filter((c) => c.angle === 'Midheaven')) out.push(b.angle(c));
-    out.push(b.house(10), ...b.aspectsOf('Midheaven', 2));
-    return dedupe(out);
-  }
-  // Asked by name, the point is always stated (its sign and house), even when its meaning was read before.
-  const own = b.placement(name) ?? (asked ? b.restated(name) : null);
-  out.push(own && asked ? { ...own, asked: true } : own);
-  for (const c of b.features.angleContacts.filter((c) => c.planet === name)) out.push(b.angle(c));
-  out.push(...b.aspectsOf(name, 6));
-  // The planet answers to the ruler of its sign (its dispositor).
-  if (p) {
-    const r = rulerOf(p.sign).traditional;
-    if (r && r !== name) out.push(b.placement(r, `ruler of your ${name}'s sign`));
-  }
-  return dedupe(out);
-}
-
-function houseCandidates(b: Builder, n: number): Factor[] {
-  const out: (Factor | null)[] = [b.house(n), b.rulerOfHouse(n)];
-  for (const p of b.chart.planets.filter((x) => x.house === n && !NO_HOUSE.has(x.name) && x.name !== 'North Node')) {
-    out.push(b.placement(p.name));
-  }
-  return dedupe(out);
-}
-
-function signCandidates(b: Builder, sign: string): { factors: Factor[]; missing: string | null } {
-  const inSign = b.chart.planets.filter((p) => p.sign === sign && p.name !== 'North Node');
-  if (inSign.length) return { factors: dedupe(inSign.map((p) => b.placement(p.name))), missing: null };
-  const cusps = b.chart.houses.filter((h) => h.sign === sign).map((h) => h.number);
-  return {
-    factors: dedupe(cusps.map((n) => b.house(n))),
-    missing: `You have no planets in ${sign}${cusps.length ? `, so ${sign} speaks through the ${cusps.map(ordinal).join(' and ')} house${cusps.length > 1 ? 's' : ''}, which ${cusps.length > 1 ? 'begin' : 'begins'} there` : ''}.`,
-  };
-}
-
-function aspectCandidates(b: Builder, q: Question): { factors: Factor[]; missing: string | null } {
-  const [p1, p2] = q.points;
-  const matches = b.features.rankedAspects.filter(
-    (a) =>
-      (!p1 || a.p1 === p1 || a.p2 === p1) && (!p2 || a.p1 === p2 || a.p2 === p2) && (!q.aspect || a.type === q.aspect),
-  );
-  if (matches.length) {
-    // The aspect first, then the two placements it joins, so the picture is complete.
-    const placements = q.points.length ? q.points : [matches[0]!.p1, matches[0]!.p2];
-    // An aspect asked about by name is read even if this chat had it before (like a named point).
-    const first = matches[0]!;
-    const named: Factor | null =
-      p1 && p2 && q.aspect && !b.aspect(first)
-        ? { kind: 'aspect', ids: [], aspect: first, reasons: [], asked: true }
-        : null;
-    return {
-      factors: dedupe([named, ...matches.map((a) => b.aspect(a)), ...placements.map((p) => b.placement(p))]),
-      missing: null,
-    };
-  }
-  const named =
-    q.points.length >= 2
-      ? `${p1} ${q.aspect ?? 'aspect'} ${p2}`
-      : `a ${q.aspect ?? 'major aspect'}${p1 ? ` to your ${p1}` : ''}`;
-  const between =
-    p1 && p2
-      ? b.features.rankedAspects.find((a) => (a.p1 === p1 && a.p2 === p2) || (a.p1 === p2 && a.p2 === p1))
-      : undefined;
-  const missing = between
-    ? `Your chart does not have ${named}: your ${p1} and ${p2} form a ${between.type} instead.`
-    : `Your chart does not have ${named}${p1 && p2 ? `: your ${p1} and ${p2} make no major aspect to each other, so they work more independently than most` : ''}.`;
-  const factors = dedupe([between ? b.aspect(between) : null, ...q.points.map((p) => b.placement(p))]);
-  return { factors, missing };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Timing
 
 /** The natal points a topic's timing is read on. */
 function timingTargets(chart: ChartContext, factors: Factor[], theme: Theme | null): Set<string> {
   const out = new Set<string>();
   for (const f of factors) {
-    if (f.point) out.add(f.point.name);
-    if (f.aspect) {
+    if (f.kind === 'placement' || f.kind === 'angle') out.add(f.point.name);
+    if (f.kind === 'aspect') {
       out.add(f.aspect.p1);
       out.add(f.aspect.p2);
     }
-    if (f.ruler) out.add(f.ruler.ruler);
+    if (f.kind === 'house') out.add(f.ruler.ruler);
   }
   for (const p of theme ? THEME_SOURCES[theme].points : []) out.add(p);
   for (const h of theme ? THEME_SOURCES[theme].houses : []) {
@@ -559,7 +225,7 @@ function timingFacts(input: PlanInput, fallback: 'now' | 'year', targets: Set<st
   const period =
     periodOf(input.heard?.time ?? null, fallback, now, zone) ?? (periodOf(null, fallback, now, zone) as Period);
   const unused = (t: { planet: string; aspect: string; target: string }) => !input.used.includes(transitId(t));
-  const personal = planAtLeast(input.plan, 'plus');
+  const personal = planAtLeast(input.tier, 'plus');
   const touches = (t: { target: string }) => !targets || targets.has(t.target);
   const first = <T extends { target: string }>(list: T[]) => [
     ...list.filter(touches),
@@ -617,52 +283,6 @@ function previousTopic(earlier: string[]): Question | null {
   return null;
 }
 
-function candidatesFor(
-  b: Builder,
-  q: Question,
-  asked: boolean,
-): { factors: Factor[]; missing: string | null; topic: string; theme: ReplyPlan['theme'] } {
-  if (q.aspect && (q.points.length >= 2 || q.points.length === 1)) {
-    const r = aspectCandidates(b, q);
-    return {
-      ...r,
-      topic: q.points.length >= 2 ? `your ${q.points.join(' and ')}` : `your ${q.points[0]}`,
-      theme: 'aspect',
-    };
-  }
-  if (q.points.length >= 2 && !q.theme) {
-    const r = aspectCandidates(b, q);
-    return { ...r, topic: `your ${q.points.join(' and ')}`, theme: 'aspect' };
-  }
-  if (q.points.length >= 1) {
-    const name = q.points[0]!;
-    const topic = name === 'Ascendant' ? 'your Rising sign' : `your ${name}`;
-    const factors = pointCandidates(b, name, asked);
-    if (q.theme && q.theme !== 'self') factors.push(...themeCandidates(b, q.theme));
-    return { factors: dedupe(factors), missing: null, topic, theme: 'planet' };
-  }
-  if (q.houses.length) {
-    const n = q.houses[0]!;
-    return { factors: houseCandidates(b, n), missing: null, topic: `your ${ordinal(n)} house`, theme: 'house' };
-  }
-  if (q.aspect) {
-    const r = aspectCandidates(b, q);
-    return { ...r, topic: `your ${q.aspect}s`, theme: 'aspect' };
-  }
-  if (q.theme)
-    return {
-      factors: themeCandidates(b, q.theme),
-      missing: null,
-      topic: q.theme === 'self' ? 'you' : q.theme,
-      theme: q.theme,
-    };
-  if (q.signs.length) {
-    const r = signCandidates(b, q.signs[0]!);
-    return { ...r, topic: q.signs[0]!, theme: 'sign' };
-  }
-  return { factors: themeCandidates(b, 'self'), missing: null, topic: 'you', theme: 'self' };
-}
-
 function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, used: readonly string[]): ReplyPlan {
   const acts = heard?.acts ?? [];
   return {
@@ -695,16 +315,6 @@ function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, us
     placements: [],
     recall: null,
   };
-}
-
-/** The chart factors a situation is read from, those not said in this chat yet, strongest source first. */
-function situationCandidates(b: Builder, sources: SituationFactors): Factor[] {
-  const point = (p: string) => (p === 'IC' ? b.house(4) : p === 'Descendant' ? b.house(7) : b.placement(p));
-  return dedupe([
-    ...sources.points.map(point),
-    ...sources.rulersOf.map((h) => b.rulerOfHouse(h)),
-    ...sources.houses.map((h) => b.house(h)),
-  ]);
 }
 
 /** Each question planned in turn, each knowing what the ones before it covered; each answered briefly. */
@@ -760,113 +370,152 @@ export function planBase(input: PlanInput): ReplyPlan {
   };
 }
 
-export function planReply(given: PlanInput): ReplyPlan {
-  const b = new Builder(given.chart, given.used);
-  const limit = given.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS;
-  const base = planBase(given);
-  const heard = base.heard;
-  // What was heard travels with the input, so every step below (the period a timing question names) reads it.
-  const input: PlanInput = { ...given, heard: heard ?? undefined };
-  let q = base.question;
-  const acts = heard?.acts ?? [];
-  const asks = acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
+/** What every plan builder reads: the message as understood, the chart's factors, and what was said before. */
+interface PlanContext {
+  input: PlanInput;
+  b: Builder;
+  base: ReplyPlan;
+  heard: Understanding | null;
+  q: Question;
+  acts: readonly MessageAct[];
+  /** The message asks something (or asks for more), beyond its act. */
+  asks: boolean;
+  /** Factors a reading may hold at this level. */
+  limit: number;
+  note: ReplyPlan['note'];
+}
 
-  // Orders and hostility are never obeyed or argued with: the chart's most distinctive features answer instead.
-  if (q.kind === 'injection' || q.kind === 'off-topic') {
-    return finish({ ...base, mode: q.kind, factors: b.distinctive().slice(0, 1) });
-  }
-  if (q.kind === 'hostile') {
-    return finish({ ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) });
-  }
+/** A plan for the message, or null when this builder does not apply to it. */
+type PlanBuilder = (c: PlanContext) => ReplyPlan | null;
 
-  if (acts.includes('ask-several') && !input.part) {
-    const pieces = questionsIn(input.message);
-    if (pieces.length >= 2) return finish({ ...base, topic: 'your questions', parts: partPlans(input, pieces) });
-  }
+// Orders and hostility are never obeyed or argued with: the chart's most distinctive features answer instead.
+const planDeclined: PlanBuilder = ({ q, base, b }) =>
+  q.kind === 'injection' || q.kind === 'off-topic'
+    ? { ...base, mode: q.kind, factors: b.distinctive().slice(0, 1) }
+    : null;
 
-  if (acts.includes('about-stellara') && !asks) {
-    return finish({ ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) });
-  }
+const planHostile: PlanBuilder = ({ q, base, b }) =>
+  q.kind === 'hostile' ? { ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) } : null;
 
-  // An answer to the hook: the hook was just presented and the message reacts to it rather than asking anew.
+/** Several questions in one message: one plan per question, answered in order. */
+const planSeveral: PlanBuilder = ({ acts, input, base }) => {
+  if (!acts.includes('ask-several') || input.part) return null;
+  const pieces = questionsIn(input.message);
+  return pieces.length >= 2 ? { ...base, topic: 'your questions', parts: partPlans(input, pieces) } : null;
+};
+
+const planAboutStellara: PlanBuilder = ({ acts, asks, base, b }) =>
+  acts.includes('about-stellara') && !asks
+    ? { ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) }
+    : null;
+
+/** An answer to the hook: the hook was just presented and the message reacts to it rather than asking anew. */
+const planHookAnswer: PlanBuilder = ({ input, q, base, b, limit }) => {
   const hook = input.hook;
-  const answersHook = !input.automatic && hook !== null && hook.state === 'presented' && isHookAnswer(input.message);
-  if (answersHook && hook) {
-    const mode = q.reaction === 'yes' ? 'hook-yes' : q.reaction === 'no' ? 'hook-no' : 'hook-neutral';
-    const hookFacts = { placements: hook.placements, tension: hook.tension, meaning: hook.meaning };
-    let factors: Factor[];
-    if (mode === 'hook-no') {
-      // Not this: the Big Three and the chart's other strong features, away from the hook's placements.
-      factors = themeCandidates(b, 'self').filter((f) => !f.ids.some((id) => hook.placements.includes(id)));
-    } else {
-      const hookPoints = pointsOfHook(hook.placements);
-      const hookAspect = b.features.rankedAspects.find((a) => hookPoints.includes(a.p1) && hookPoints.includes(a.p2));
-      factors = dedupe([hookAspect ? b.aspect(hookAspect) : null, ...hookPoints.map((p) => b.placement(p))]);
-      if (!factors.length) factors = b.distinctive();
-    }
-    return finish({
-      ...base,
-      mode,
-      topic: 'the pattern I named',
-      factors: factors.slice(0, mode === 'hook-neutral' ? 2 : limit),
-      hook: hookFacts,
-    });
+  if (input.automatic || hook === null || hook.state !== 'presented' || !isHookAnswer(input.message)) return null;
+  const mode = q.reaction === 'yes' ? 'hook-yes' : q.reaction === 'no' ? 'hook-no' : 'hook-neutral';
+  const hookFacts = { placements: hook.placements, tension: hook.tension, meaning: hook.meaning };
+  let factors: Factor[];
+  if (mode === 'hook-no') {
+    // Not this: the Big Three and the chart's other strong features, away from the hook's placements.
+    factors = themeCandidates(b, 'self').filter((f) => !f.ids.some((id) => hook.placements.includes(id)));
+  } else {
+    const hookPoints = pointsOfHook(hook.placements);
+    const hookAspect = b.features.rankedAspects.find((a) => hookPoints.includes(a.p1) && hookPoints.includes(a.p2));
+    factors = dedupe([hookAspect ? b.aspect(hookAspect) : null, ...hookPoints.map((p) => b.placement(p))]);
+    if (!factors.length) factors = b.distinctive();
   }
+  return {
+    ...base,
+    mode,
+    topic: 'the pattern I named',
+    factors: factors.slice(0, mode === 'hook-neutral' ? 2 : limit),
+    hook: hookFacts,
+  };
+};
 
-  // A technique the chart computes (Moon phase, balance, patterns, house systems, rulers, returns, birth time).
-  const computed = (q.kind === 'definition' ? [] : (heard?.about.techniques ?? []))
+/** A technique the chart computes (Moon phase, balance, patterns, house systems, rulers, returns, birth time). */
+const planTechnique: PlanBuilder = ({ q, heard, input, base }) => {
+  const asked = heard && q.kind !== 'definition' ? heard.about.techniques : [];
+  const computed = asked
     .flatMap((t) =>
-      COMPUTED_TECHNIQUES.some((c) => c === t)
-        ? (answerTechnique(t, input.chart, heard!, input.sent ?? new Date(), input.message) ?? [])
+      heard && COMPUTED_TECHNIQUES.some((c) => c === t)
+        ? (answerTechnique(t, input.chart, heard, input.sent ?? new Date(), input.message) ?? [])
         : [],
     )
     .filter((a) => !a.ids.length || a.ids.some((id) => !input.used.includes(id)));
-  if (computed.length) {
-    return finish({ ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, 2) });
-  }
+  return computed.length ? { ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, 2) } : null;
+};
 
-  // Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor).
-  if (!asks && !heard?.situation && !acts.includes('share') && (acts.includes('thank') || acts.includes('leave'))) {
-    return finish({ ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null });
-  }
-  // Doubt about what was read: the last reading's main factor is the evidence, then something not said yet.
-  if (q.reaction === 'no' && !asks && input.used.length) {
-    // The point the doubted answer was about: the one the last question named, else the latest one read.
-    const evidencePoint =
-      previousTopic(input.earlierQuestions)?.points[0] ?? pointsOfHook([...input.used].reverse())[0];
-    const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
-    const fresh = b.distinctive().filter((f) => !f.ids.some((id) => input.used.includes(id)));
-    return finish({
-      ...base,
-      mode: 'doubt',
-      topic: 'a different angle',
-      factors: fresh.slice(0, 1),
-      evidence: evidence ? { ...evidence, ids: [] } : null,
-    });
-  }
+/** Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor). */
+const planThanks: PlanBuilder = ({ asks, heard, acts, base, b }) =>
+  !asks && !heard?.situation && !acts.includes('share') && (acts.includes('thank') || acts.includes('leave'))
+    ? { ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null }
+    : null;
 
-  // Something hard shared with no placement asked about: the factors that speak to that situation.
+/** Doubt about what was read: the last reading's main factor is the evidence, then something not said yet. */
+const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
+  if (q.reaction !== 'no' || asks || !input.used.length) return null;
+  // The point the doubted answer was about: the one the last question named, else the latest one read.
+  const evidencePoint = previousTopic(input.earlierQuestions)?.points[0] ?? pointsOfHook([...input.used].reverse())[0];
+  const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
+  const fresh = b.distinctive().filter((f) => !f.ids.some((id) => input.used.includes(id)));
+  return {
+    ...base,
+    mode: 'doubt',
+    topic: 'a different angle',
+    factors: fresh.slice(0, 1),
+    evidence: evidence ? { ...evidence, ids: [] } : null,
+  };
+};
+
+/** Something hard shared with no placement asked about: the factors that speak to that situation. */
+const planSituation: PlanBuilder = ({ heard, q, input, base, b, limit }) => {
   const situation = heard?.situation;
-  if (situation && q.kind === 'reading' && !q.points.length && !q.houses.length && !q.aspect) {
-    const sources = SITUATION_FACTORS[situation];
-    const personal = planAtLeast(input.plan, 'plus');
-    return finish({
-      ...base,
-      topic: GENERAL_TERMS[situation],
-      // A life area the message names ("should I leave him?" is about love) leads; the situation's own factors follow.
-      factors: dedupe([
-        ...(q.theme && q.theme !== 'self' && q.theme !== 'emotions' ? themeCandidates(b, q.theme).slice(0, 2) : []),
-        ...situationCandidates(b, sources),
-      ]).slice(0, Math.min(limit, 3)),
-      timing: personal ? timingFacts(input, 'now', new Set(sources.transitsTo)) : null,
-    });
-  }
+  if (!situation || q.kind !== 'reading' || q.points.length || q.houses.length || q.aspect) return null;
+  const sources = SITUATION_FACTORS[situation];
+  const personal = planAtLeast(input.tier, 'plus');
+  return {
+    ...base,
+    topic: GENERAL_TERMS[situation],
+    // A life area the message names ("should I leave him?" is about love) leads; the situation's own factors follow.
+    factors: dedupe([
+      ...(q.theme && q.theme !== 'self' && q.theme !== 'emotions' ? themeCandidates(b, q.theme).slice(0, 2) : []),
+      ...situationCandidates(b, sources),
+    ]).slice(0, Math.min(limit, 3)),
+    timing: personal ? timingFacts(input, 'now', new Set(sources.transitsTo)) : null,
+  };
+};
 
+/**
+ * What the message does, in order of precedence: the first builder that applies plans the reply. A message none of
+ * them takes is planned by its subject (BY_KIND).
+ */
+const BY_ACT: readonly PlanBuilder[] = [
+  planDeclined,
+  planHostile,
+  planSeveral,
+  planAboutStellara,
+  planHookAnswer,
+  planTechnique,
+  planThanks,
+  planDoubt,
+  planSituation,
+];
+
+/**
+ * The subject a message goes on with: "tell me more", a greeting or noise continue the conversation's last topic,
+ * and an agreement that shares something of the person's life ("yes, I soak up everyone's moods at work") is taken
+ * up and the same subject goes on.
+ */
+function onSubject(c: PlanContext): PlanContext {
+  const { heard, acts, input, asks } = c;
+  let { q, base } = c;
   let note: ReplyPlan['note'] = input.automatic ? 'first' : null;
-  // "Yes, that's me, I soak up everyone's moods at work": what they told is taken up, and the same subject goes on.
   if (heard && acts.includes('share') && q.reaction === 'yes' && !asks && input.earlierQuestions.length) {
-    base.shared =
+    const shared =
       rememberFrom([{ content: input.message, at: '', conversationId: '' }], () => heard)[0]?.phrase ?? null;
+    base = { ...base, shared };
     q = { ...q, kind: 'more' };
   }
   if (q.kind === 'more' || q.kind === 'gibberish' || q.kind === 'greeting' || q.kind === 'thanks') {
@@ -874,79 +523,82 @@ export function planReply(given: PlanInput): ReplyPlan {
     const previous = previousTopic(input.earlierQuestions);
     q = previous ? continuation(previous) : { ...q, kind: 'reading', theme: 'self' };
   }
+  return { ...c, q, base, note };
+}
 
-  if (q.kind === 'definition') {
-    const example = definitionExample(b, q.term ?? '');
-    return finish({
+const planDefinition = ({ b, q, base, note }: PlanContext): ReplyPlan => {
+  const example = definitionExample(b, q.term ?? '');
+  return {
+    ...base,
+    mode: 'definition',
+    note,
+    topic: q.term ?? 'that',
+    factors: example ? [example] : [],
+    definition: { term: q.term ?? '', example },
+  };
+};
+
+const planRetrograde = ({ b, q, base, note, input }: PlanContext): ReplyPlan => {
+  const planet = q.points.find((p) => !ANGLES.has(p)) ?? 'Mercury';
+  const natal = planetOf(input.chart, planet) ?? null;
+  const factors = pointCandidates(b, planet, true).slice(0, 2);
+  return {
+    ...base,
+    mode: 'retrograde',
+    note,
+    topic: `your ${planet}`,
+    factors,
+    retrograde: { planet, natal },
+    timing: timingFacts(input, 'now', new Set([planet, 'Sun', 'Moon', 'Mercury', 'Ascendant'])),
+  };
+};
+
+const planTransits = ({ b, q, base, note, input }: PlanContext): ReplyPlan => {
+  let timing = timingFacts(input, q.timing === 'year' ? 'year' : 'now', null);
+  // Everything moving now has been said: the next step is the year ahead (a named stretch keeps its own answer).
+  if (timing.personal && !timing.current.length && !timing.slow.length && timing.period.span === 'now')
+    timing = timingFacts({ ...input, heard: input.heard ? { ...input.heard, time: null } : undefined }, 'year', null);
+  if (timing.personal && !timing.current.length && !timing.slow.length) {
+    return {
       ...base,
-      mode: 'definition',
-      note,
-      topic: q.term ?? 'that',
-      factors: example ? [example] : [],
-      definition: { term: q.term ?? '', example },
-    });
+      mode: 'reading',
+      note: 'moved-on',
+      topic: 'what is moving in your sky',
+      factors: b.distinctive().slice(0, 2),
+    };
   }
+  // What is being touched, read in the natal chart; without personal timing, how this chart meets change.
+  const targets = timing.personal
+    ? [...timing.current.map((t) => t.target), ...timing.slow.map((t) => (t.planet === t.target ? '' : t.target))]
+    : ['Saturn', 'Moon'];
+  const factors = dedupe(targets.filter(Boolean).map((p) => b.placement(p))).slice(0, timing.personal ? 1 : 2);
+  return {
+    ...base,
+    mode: 'transits',
+    note,
+    topic: 'what is coming',
+    factors,
+    timing,
+    gate: timing.personal ? null : 'timing-needs-plus',
+  };
+};
 
-  if (q.kind === 'retrograde') {
-    const planet = q.points.find((p) => !ANGLES.has(p)) ?? 'Mercury';
-    const natal = planetOf(input.chart, planet) ?? null;
-    const factors = pointCandidates(b, planet, true).slice(0, 2);
-    return finish({
-      ...base,
-      mode: 'retrograde',
-      note,
-      topic: `your ${planet}`,
-      factors,
-      retrograde: { planet, natal },
-      timing: timingFacts(input, 'now', new Set([planet, 'Sun', 'Moon', 'Mercury', 'Ascendant'])),
-    });
-  }
+const planCompatibility = ({ b, base, note, input }: PlanContext): ReplyPlan => ({
+  ...base,
+  mode: 'compatibility',
+  note,
+  topic: 'relationships',
+  theme: 'love',
+  factors: themeCandidates(b, 'love').slice(0, 2),
+  gate: planAtLeast(input.tier, 'pro') ? null : 'compatibility-needs-pro',
+});
 
-  if (q.kind === 'transits') {
-    let timing = timingFacts(input, q.timing === 'year' ? 'year' : 'now', null);
-    // Everything moving now has been said: the next step is the year ahead (a named stretch keeps its own answer).
-    if (timing.personal && !timing.current.length && !timing.slow.length && timing.period.span === 'now')
-      timing = timingFacts({ ...input, heard: input.heard ? { ...input.heard, time: null } : undefined }, 'year', null);
-    if (timing.personal && !timing.current.length && !timing.slow.length) {
-      return finish({
-        ...base,
-        mode: 'reading',
-        note: 'moved-on',
-        topic: 'what is moving in your sky',
-        factors: b.distinctive().slice(0, 2),
-      });
-    }
-    // What is being touched, read in the natal chart; without personal timing, how this chart meets change.
-    const targets = timing.personal
-      ? [...timing.current.map((t) => t.target), ...timing.slow.map((t) => (t.planet === t.target ? '' : t.target))]
-      : ['Saturn', 'Moon'];
-    const factors = dedupe(targets.filter(Boolean).map((p) => b.placement(p))).slice(0, timing.personal ? 1 : 2);
-    return finish({
-      ...base,
-      mode: 'transits',
-      note,
-      topic: 'what is coming',
-      factors,
-      timing,
-      gate: timing.personal ? null : 'timing-needs-plus',
-    });
-  }
-
-  if (q.kind === 'compatibility') {
-    const factors = themeCandidates(b, 'love').slice(0, 2);
-    return finish({
-      ...base,
-      mode: 'compatibility',
-      note,
-      topic: 'relationships',
-      theme: 'love',
-      factors,
-      gate: planAtLeast(input.plan, 'pro') ? null : 'compatibility-needs-pro',
-    });
-  }
-
-  // A reading: the factors the question names or implies, minus what this chat has already covered.
-  // A point asked about by name is stated even if said before; "tell me more" goes on without restating it.
+/**
+ * A reading: the factors the question names or implies, minus what this chat has already covered. A point asked
+ * about by name is stated even if said before; "tell me more" goes on without restating it.
+ */
+const planReading = ({ b, q, base, input, limit, note: asked }: PlanContext): ReplyPlan => {
+  let note = asked;
   let { factors, missing, topic, theme } = candidatesFor(b, q, note === null || note === 'first');
   if (!factors.length) {
     // Everything on this topic has been said: move on to what is most distinctive and not yet said, and say so.
@@ -975,7 +627,7 @@ export function planReply(given: PlanInput): ReplyPlan {
     timing = timingFacts(input, q.timing, timingTargets(input.chart, factors, q.theme));
     if (!timing.personal) gate = 'timing-needs-plus';
   }
-  return finish({
+  return {
     ...base,
     question: q,
     mode: 'reading',
@@ -988,7 +640,39 @@ export function planReply(given: PlanInput): ReplyPlan {
     timing,
     gate,
     missing,
-  });
+  };
+};
+
+/** The question kinds with a plan of their own; any other is planned as a reading. */
+const BY_KIND: Partial<Record<Question['kind'], (c: PlanContext) => ReplyPlan>> = {
+  definition: planDefinition,
+  retrograde: planRetrograde,
+  transits: planTransits,
+  compatibility: planCompatibility,
+};
+
+export function planReply(input: PlanInput): ReplyPlan {
+  const base = planBase(input);
+  const heard = base.heard;
+  const acts = heard?.acts ?? [];
+  const c: PlanContext = {
+    // What was heard travels with the input, so every builder (the period a timing question names) reads it.
+    input: { ...input, heard: heard ?? undefined },
+    b: new Builder(input.chart, input.used),
+    base,
+    heard,
+    q: base.question,
+    acts,
+    asks: acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more'),
+    limit: input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS,
+    note: null,
+  };
+  for (const build of BY_ACT) {
+    const plan = build(c);
+    if (plan) return finish(plan);
+  }
+  const subject = onSubject(c);
+  return finish((BY_KIND[subject.q.kind] ?? planReading)(subject));
 }
 
 /** Words that ask for the harder side of a placement. */
@@ -1043,64 +727,4 @@ function pointsOfHook(placements: readonly string[]): string[] {
   const out: string[] = [];
   for (const p of placements) for (const n of names) if (p.startsWith(`${n} `) && !out.includes(n)) out.push(n);
   return out;
-}
-
-/** The person's own example of a defined term. */
-function definitionExample(b: Builder, term: string): Factor | null {
-  const aspectTerms = ['trine', 'square', 'sextile', 'opposition', 'conjunction'];
-  if (aspectTerms.includes(term)) {
-    const all = b.features.rankedAspects.filter((x) => x.type === term);
-    const fresh = all.map((a) => b.aspect(a)).find((f) => f !== null);
-    const a = all[0];
-    return fresh ?? (a ? { kind: 'aspect', ids: [aspectId(a)], aspect: a, reasons: [] } : null);
-  }
-  const again = (f: Factor | null, name: string) => f ?? placementEvenIfUsed(b, name);
-  switch (term) {
-    case 'aspect':
-    case 'orb': {
-      const a = b.features.rankedAspects[0];
-      return a ? { kind: 'aspect', ids: [aspectId(a)], aspect: a, reasons: [] } : null;
-    }
-    case 'retrograde': {
-      const rx = b.chart.planets.find((p) => p.retrograde && !['North Node', 'Chiron'].includes(p.name));
-      return rx ? again(b.placement(rx.name), rx.name) : again(b.placement('Mercury'), 'Mercury');
-    }
-    case 'rising sign':
-      return again(b.placement('Ascendant'), 'Ascendant');
-    case 'midheaven':
-      return again(b.placement('Midheaven'), 'Midheaven');
-    case 'chart ruler':
-      return (
-        b.rulerOfHouse(1) ??
-        placementEvenIfUsed(b, rulerOf(planetOf(b.chart, 'Ascendant')?.sign ?? 'Aries').traditional)
-      );
-    case 'stellium': {
-      const s = b.features.stelliums[0];
-      return s ? { kind: 'stellium', ids: [stelliumId(s)], stellium: s, reasons: [] } : null;
-    }
-    case 'house':
-      return b.house(1) ?? null;
-    case 'north node':
-      return again(b.placement('North Node'), 'North Node');
-    case 'dignity': {
-      const d = b.features.dignities[0];
-      return d ? again(b.placement(d.planet), d.planet) : null;
-    }
-    default:
-      return again(b.placement('Sun'), 'Sun');
-  }
-}
-
-function placementEvenIfUsed(b: Builder, name: string): Factor | null {
-  const p = planetOf(b.chart, name);
-  if (!p) return null;
-  return {
-    kind: 'placement',
-    ids: [signId(p)],
-    point: p,
-    showSign: true,
-    showHouse: !NO_HOUSE.has(name),
-    reasons: b.reasonsFor(p),
-    dignity: dignityOf(p.name, p.sign),
-  };
 }

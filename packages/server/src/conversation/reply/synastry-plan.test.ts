@@ -6,7 +6,7 @@ import { chartContextFrom } from '../chart-context.ts';
 import { planWithSubject } from './about-plan.ts';
 import { writeReply } from './builtin-writer.ts';
 import type { PartnerFocus } from './focus.ts';
-import type { PlanInput } from './plan.ts';
+import { type PlanInput, pointOf } from './plan.ts';
 import { contactId, partnerSynastry, synastryPlan } from './synastry-plan.ts';
 
 // Ada (12 April 1990, 13:35 UT, London) and Ben (14 February 1991, 11:00 UT, London).
@@ -18,7 +18,7 @@ const partner = partnerSynastry(ada, ben, { id: 'chart-ben', name: 'Ben' });
 const input = (over: Partial<PlanInput> = {}): PlanInput => ({
   message: "What's my compatibility with Ben?",
   chart,
-  plan: 'pro',
+  tier: 'pro',
   level: 'basic',
   earlierQuestions: [],
   used: [],
@@ -49,7 +49,7 @@ describe('the synastry with a stored chart', () => {
     // The member's own points in those contacts are the factors (at most two).
     expect(p.factors.length).toBeGreaterThan(0);
     expect(p.factors.length).toBeLessThanOrEqual(2);
-    for (const f of p.factors) expect(focus.contacts.map((c) => c.mine)).toContain(f.point?.name);
+    for (const f of p.factors) expect(focus.contacts.map((c) => c.mine)).toContain(pointOf(f)?.name);
     expect(p.placements).toContain(contactId('Ben', focus.contacts[0]!));
   });
 
@@ -60,8 +60,8 @@ describe('the synastry with a stored chart', () => {
   });
 
   it('is for pro: below it the ordinary planner answers with the plan limit', () => {
-    expect(synastryPlan(input({ plan: 'plus' }), partner)).toBeNull();
-    const p = planWithSubject(input({ plan: 'plus' }), partner);
+    expect(synastryPlan(input({ tier: 'plus' }), partner)).toBeNull();
+    const p = planWithSubject(input({ tier: 'plus' }), partner);
     expect(p.focus).toBeUndefined();
     expect(p.gate).toBe('compatibility-needs-pro');
   });

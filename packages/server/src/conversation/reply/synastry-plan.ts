@@ -5,7 +5,7 @@ import { type ContactAspect, calculateSynastry, compatibilityScale, type NatalCh
 import { type PersonalityId, planAtLeast } from '@stellara/contract';
 import { displayPointName, planetOf } from '../chart-context.ts';
 import type { PartnerContact, PartnerFocus, PartnerSynastry } from './focus.ts';
-import { type Factor, type PlanInput, planBase, type ReplyPlan, signId } from './plan.ts';
+import { type Factor, type PlanInput, planBase, pointOf, type ReplyPlan, signId } from './plan.ts';
 
 /** Contacts a chat reply reads (the page lists them all). */
 const CONTACTS_READ = 3;
@@ -38,7 +38,7 @@ export const partnerIds = (focus: PartnerFocus) => focus.contacts.map((c) => con
  * in them as the factors. Null below pro (the ordinary planner answers with the plan's limit).
  */
 export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyPlan | null {
-  if (!planAtLeast(input.plan, 'pro')) return null;
+  if (!planAtLeast(input.tier, 'pro')) return null;
   const used = new Set(input.used);
   const all = partner.contacts.map(
     (c): PartnerContact => ({
@@ -55,7 +55,7 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
   const factors: Factor[] = [];
   for (const c of contacts) {
     const p = planetOf(input.chart, c.mine);
-    if (!p || factors.some((f) => f.point?.name === p.name) || factors.length >= 2) continue;
+    if (!p || factors.some((f) => pointOf(f)?.name === p.name) || factors.length >= 2) continue;
     factors.push({
       kind: 'placement',
       ids: used.has(signId(p)) ? [] : [signId(p)],

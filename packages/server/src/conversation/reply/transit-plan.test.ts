@@ -6,7 +6,7 @@ import { contextAt } from '../session-chart.ts';
 import { planWithSubject } from './about-plan.ts';
 import { writeReply } from './builtin-writer.ts';
 import type { TransitFocus } from './focus.ts';
-import { type PlanInput, planReply } from './plan.ts';
+import { type PlanInput, planReply, pointOf } from './plan.ts';
 import { findTransit, transitNamedIn, transitPlan } from './transit-plan.ts';
 
 // 1990-07-15 12:30 UT, London, read on 2026-03-01, with the one passage model's orbs: transiting Chiron sits on the
@@ -21,7 +21,7 @@ const bare = { ...chart, transits: [], yearAhead: [] };
 const input = (over: Partial<PlanInput> = {}): PlanInput => ({
   message: 'Tell me about transiting Chiron conjunct my Moon',
   chart,
-  plan: 'plus',
+  tier: 'plus',
   level: 'basic',
   earlierQuestions: [],
   used: [],
@@ -39,7 +39,7 @@ describe('a reply about one transit', () => {
     expect(p.timing?.current[0]).toMatchObject({ planet: 'Chiron', aspect: 'conjunction', target: 'Moon' });
     expect(p.timing?.current[0]?.orb).toBeCloseTo(0.52, 1);
     expect(p.factors).toHaveLength(1);
-    expect(p.factors[0]?.point?.name).toBe('Moon');
+    expect(pointOf(p.factors[0])?.name).toBe('Moon');
     expect(p.focus).toMatchObject({ kind: 'transit', planet: 'Chiron', aspect: 'conjunction', target: 'Moon' });
     expect(p.placements).toContain('transiting Chiron conjunction Moon');
     expect(p.gate).toBeNull();
@@ -66,7 +66,7 @@ describe('a reply about one transit', () => {
     const far = transitPlan(input({ chart: bare, sent: now }), about('Mars', 'conjunction', 'Sun'))!;
     expect(far.timing?.current).toEqual([]);
     expect(orbOf(far)).toBeNull();
-    expect(far.factors[0]?.point?.name).toBe('Sun');
+    expect(pointOf(far.factors[0])?.name).toBe('Sun');
     const next = far.timing?.slow[0];
     expect(next).toMatchObject({ planet: 'Mars', aspect: 'conjunction', target: 'Sun', now: false });
     expect(Date.parse(next!.start!)).toBeGreaterThan(now.getTime());
@@ -82,8 +82,8 @@ describe('a reply about one transit', () => {
   });
 
   it('leaves a free member to the ordinary planner (personal timing needs plus)', () => {
-    expect(transitPlan(input({ plan: 'free' }), about('Pluto', 'opposition', 'Mercury'))).toBeNull();
-    const p = planWithSubject(input({ plan: 'free' }), about('Pluto', 'opposition', 'Mercury'));
+    expect(transitPlan(input({ tier: 'free' }), about('Pluto', 'opposition', 'Mercury'))).toBeNull();
+    const p = planWithSubject(input({ tier: 'free' }), about('Pluto', 'opposition', 'Mercury'));
     expect(p.focus).toBeUndefined();
   });
 

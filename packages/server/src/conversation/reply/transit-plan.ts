@@ -76,7 +76,7 @@ function targetFactor(chart: ChartContext, about: TransitAbout, used: ReadonlySe
  * factor. Null when the plan has no personal timing (a free member: the ordinary planner answers with its gate).
  */
 export function transitPlan(input: PlanInput, about: TransitAbout): ReplyPlan | null {
-  if (!planAtLeast(input.plan, 'plus')) return null;
+  if (!planAtLeast(input.tier, 'plus')) return null;
   const { chart } = input;
   const used = new Set(input.used);
   const found = findTransit(chart, about, input.sent);

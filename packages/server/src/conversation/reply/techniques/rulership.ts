@@ -1,6 +1,6 @@
 // Rulers and dispositors: the chart ruler, a house's ruler, one planet's chain, the final dispositor and receptions.
 import { findDispositors } from '@stellara/astro';
-import { ORDINAL_WORDS } from '@stellara/contract';
+import { ORDINAL_WORDS, type SignName } from '@stellara/contract';
 import { type ChartContext, oppositeSign, ordinal, planetOf, rulerOf } from '../../chart-context.ts';
 import {
   type Asked,
@@ -19,8 +19,11 @@ const CHART_RULER_WORDS =
   /chart ruler|ruler of my chart|ruling planet|rules my chart|regente (?:do|de) (?:meu |mi )?(?:mapa|carta)|regidor/;
 const DISPOSITOR_WORDS = /dispositor|final|reception|recepcion|recepcao|chain|cadena|cadeia/;
 
+/** A sign's rulers; none where the chart has no such cusp. */
+const rulerAt = (sign: SignName | undefined) => (sign ? rulerOf(sign) : { traditional: '', modern: null });
+
 /** "Venus", "the Moon", "Mars, with Pluto as its modern co-ruler". */
-function rulerText(sign: string): string {
+function rulerText(sign: SignName): string {
   const r = rulerOf(sign);
   return r.modern ? `${named(r.traditional)}, with ${r.modern} as its modern co-ruler` : named(r.traditional);
 }
@@ -45,7 +48,7 @@ const ANGLE_MEANING: Readonly<Record<string, string>> = {
 };
 
 /** An angle other than the Ascendant named in a rulership question, with its sign (IC and Descendant: opposite signs). */
-function angleAsked(chart: ChartContext, ask: Asked): { name: string; sign: string } | null {
+function angleAsked(chart: ChartContext, ask: Asked): { name: string; sign: SignName } | null {
   const points = ask.heard.about.points;
   const mc = planetOf(chart, 'Midheaven');
   const asc = planetOf(chart, 'Ascendant');
@@ -67,7 +70,7 @@ function claimedRuler(text: string, planets: readonly string[]): string | undefi
 
 /** The traditional ruler of the sign a planet stands in. */
 function signRulerOf(chart: ChartContext, planet: string): string {
-  return rulerOf(planetOf(chart, planet)?.sign ?? '').traditional;
+  return rulerAt(planetOf(chart, planet)?.sign).traditional;
 }
 
 export function rulershipAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer | null {
@@ -133,14 +136,14 @@ export function rulershipAnswer(chart: ChartContext, ask: Asked): TechniqueAnswe
   } else if (houses.length && !CHART_RULER_WORDS.test(ask.text)) {
     const parts = houses.map((h) => {
       const cusp = chart.houses[h - 1];
-      const ruler = rulerOf(cusp?.sign ?? '').traditional;
+      const ruler = rulerAt(cusp?.sign).traditional;
       ids.push(`Ruler of the ${ordinal(h)} house ${ruler}`);
       return `${named(ruler)} rules your ${ordinal(h)} house, which opens in ${cusp?.sign ?? ''}, and it sits in ${where(ruler)}`;
     });
     answer = `${capital(list(parts))}.`;
     for (const h of houses) {
       const cusp = chart.houses[h - 1];
-      const modern = rulerOf(cusp?.sign ?? '').modern;
+      const modern = rulerAt(cusp?.sign).modern;
       if (modern)
         details.push(`Modern astrologers also give ${cusp?.sign} to ${modern}, which sits in ${where(modern)}.`);
     }

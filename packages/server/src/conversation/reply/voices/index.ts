@@ -1,0 +1,18 @@
+// The five voices of the built-in writer, one module each: the writer asks for one by personality and speaks
+// through its interface (voice.ts).
+import type { PersonalityId } from '@stellara/contract';
+import { coach } from './coach.ts';
+import { guide } from './guide.ts';
+import { mentor } from './mentor.ts';
+import { mystical } from './mystical.ts';
+import type { Voice } from './voice.ts';
+import { witchy } from './witchy.ts';
+
+export type { Voice } from './voice.ts';
+
+const VOICES: Record<PersonalityId, Voice> = { guide, witchy, mystical, mentor, coach };
+
+/** The voice a personality writes in. */
+export function voiceOf(personality: PersonalityId): Voice {
+  return VOICES[personality];
+}
