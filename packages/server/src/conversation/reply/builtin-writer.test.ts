@@ -256,3 +256,28 @@ describe('referring back to what the person told', () => {
     expect(r.text.split(line)).toHaveLength(2);
   });
 });
+
+describe('a timing question gets its answer first', () => {
+  it.each(personalityIds)(
+    'names the period and its heaviest passage, with its dates, before any placement (%s)',
+    async (voice) => {
+      const plan = planReply({
+        message: 'what does april 2026 hold for me?',
+        chart,
+        tier: 'plus',
+        level: 'basic',
+        earlierQuestions: [],
+        used: [],
+        hook: null,
+        sent: now,
+      });
+      const r = await writeReply({ plan, chart, personality: voice, level: 'basic', earlier: [] }, knowledge);
+      const [first] = r.text.split('\n\n');
+      expect(first).toMatch(/^### April 2026\n/);
+      expect(first).toMatch(
+        /(exact on|close but not exact this time) .*\(in orb \d{1,2} [A-Z][a-z]+( \d{4})? to \d{1,2} [A-Z][a-z]+ \d{4}\)/,
+      );
+      expect(first).toMatch(/the Moon is (new|full) in \w+ on \d{1,2} April 2026/);
+    },
+  );
+});

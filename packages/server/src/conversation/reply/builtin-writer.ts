@@ -794,8 +794,10 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
           ? voice.openers
           : [];
   // A chosen subject is named in the first line; its timing follows right after.
+  // A named period's heading and its first passage are the direct answer: no general opening before them.
+  const namedPeriod = plan.mode === 'transits' && plan.timing?.period.span === 'range' && plan.timing.personal;
   const opener =
-    pre || plan.recap || plan.shape
+    pre || plan.recap || plan.shape || namedPeriod
       ? null
       : plan.focus
         ? focusLead(plan.focus, personality)
@@ -881,8 +883,9 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
         : plan.gate === 'compatibility-needs-pro'
           ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
           : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.";
-  // A chosen subject's own section comes right after the first line: the transit's timing, the pair's contacts.
-  const timingFirst = plan.focus?.kind === 'transit';
+  // A chosen subject's own section comes right after the first line: the transit's timing, the pair's contacts. A
+  // timing question gets its answer first too: the passages of the period, before the natal point they touch.
+  const timingFirst = plan.focus?.kind === 'transit' || plan.mode === 'transits';
   const compatibilityFirst = plan.focus?.kind === 'partner';
   if (timingFirst && timing.section) sections.push(timing.section);
   if (compatibilityFirst && compatibility) sections.push(compatibility);

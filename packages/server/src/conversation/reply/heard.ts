@@ -97,6 +97,8 @@ export function questionOf(heard: Understanding, message: string): Question {
   if (term) return { ...q, kind: 'definition', term };
   if (about.techniques.includes('synastry')) return { ...q, kind: 'compatibility' };
   if (chartWords || q.theme) return q;
+  // "What's happening in my chart right now?": the classifier heard the sky's movement, not a life area.
+  if (about.techniques.includes('transits')) return { ...q, kind: 'transits', timing: q.timing ?? 'now' };
   // The life area's own words ("money", "travel") when the classifier heard none and nothing else is named: they are
   // plain enough to trust.
   const area = findTheme(text);

@@ -403,3 +403,18 @@ describe('what the person told earlier, in the request', () => {
     expect(systemPrompt(input())).not.toContain('The person told you earlier');
   });
 });
+
+describe('one instruction per timing question', () => {
+  it('asks first whether Mercury is retrograde and keeps the passages as support, not the lead', () => {
+    const s = systemPrompt(input({ plan: plan('is mercury retrograde right now?') }));
+    expect(s).toMatch(/Answer first whether Mercury is retrograde right now/);
+    expect(s).not.toMatch(/lead with these passages/);
+  });
+
+  it('names the period asked, never the twelve months, for a question about next month', () => {
+    const s = systemPrompt(input({ plan: plan('what does next month hold for me?') }));
+    expect(s).toMatch(/Timing \(next month, 1 April 2026 to 30 April 2026\): lead with these passages/);
+    expect(s).toMatch(/Sky events \(next month, 1 April 2026 to 30 April 2026\): the Moon is/);
+    expect(s).not.toMatch(/year ahead|next 12 months/);
+  });
+});

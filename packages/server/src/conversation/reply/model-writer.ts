@@ -528,7 +528,11 @@ function planText(plan: ReplyPlan, modelName: string | null): string {
           : t.slow;
       lines.push(
         rows.length
-          ? `Timing (${label}): lead with these passages, in this order, with their dates exactly as given; the direct answer first:\n${passageTable(rows)}`
+          ? `Timing (${label}): ${
+              plan.mode === 'transits'
+                ? 'lead with these passages, in this order, with their dates exactly as given; the direct answer first'
+                : 'after the answer above, the passages that touch it, with their dates exactly as given'
+            }:\n${passageTable(rows)}`
           : `Timing (${label}): no transit touches this topic in that time: say so honestly.`,
       );
     } else {
