@@ -1,5 +1,5 @@
-// Pro's advanced transit timing: every exact hit of a transit to the minute in the viewer's zone (a retrograde
-// loop shows all its hits), and the year ahead of the slow planets' transits on one timeline.
+// Pro's advanced transit timing: every exact hit of a transit to the minute, in UT like every passage date (a
+// retrograde loop shows all its hits), and the year ahead of the slow planets' transits on one timeline.
 import type { TransitHit, TransitTiming } from '@stellara/contract';
 import { CalendarClock, Crown } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ export function TransitHits({ planet, hits }: { planet: string; hits: TransitHit
       <ol>
         {hits.map((h) => (
           <li key={h.at} data-testid="transit-hit">
-            {formatMoment(h.at)}
+            {formatMoment(h.at, PASSAGE_ZONE)}
             <span className="hit-motion"> · {h.retrograde ? `${planet} retrograde` : `${planet} direct`}</span>
           </li>
         ))}
@@ -110,7 +110,7 @@ export function YearAhead({ year }: { year: TransitTiming['year'] }) {
                 <p className="year-hits" data-testid="year-hits">
                   {hits.length
                     ? `Exact ${timesWord(hits.length)}: ${hits
-                        .map((h) => `${formatMoment(h.at)}${h.retrograde ? ' (retrograde)' : ''}`)
+                        .map((h) => `${formatMoment(h.at, PASSAGE_ZONE)}${h.retrograde ? ' (retrograde)' : ''}`)
                         .join('; ')}.`
                     : 'In orb without an exact hit in these months.'}{' '}
                   <span className="muted">{t.description}</span>
