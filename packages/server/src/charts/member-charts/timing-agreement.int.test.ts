@@ -155,8 +155,9 @@ describe('one member, one instant, four renderings of their timing', () => {
 
     // The page's lead passage (first of "Now") and the first of "This year": asked about from the page.
     const listed = new Map([...page.active, ...page.coming].map((t) => [t.id, t]));
-    const lead = listed.get(page.groups.now[0]!)!;
-    const yearLead = listed.get(page.groups.year[0]!)!;
+    const groups = page.groups!;
+    const lead = listed.get(groups.now[0]!)!;
+    const yearLead = listed.get(groups.year[0]!)!;
     const messages = [...QUESTIONS.map((content) => ({ content })), askAbout(lead), askAbout(yearLead)];
 
     // 3. The built-in reader's replies.
