@@ -16,7 +16,7 @@ const labelOf = (pct: number) =>
   pct >= 80 ? 'Strong connection' : pct >= 60 ? 'Good connection' : pct >= 40 ? 'Mixed connection' : 'Light connection';
 /** An ISO date or instant leaking into the page ("2026-11-19", "2026-11-19T..."). */
 const ISO = /\b\d{4}-\d{2}-\d{2}\b/;
-/** A human moment as the timing shows it: "3 Dec 2026, 14:05 GMT". */
+/** A human moment as the timing shows it: "3 Dec 2026, 14:05 UTC". */
 const MOMENT = /\b\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} [A-Z]/;
 
 /**

@@ -25,7 +25,8 @@ export interface Session {
  */
 export async function openSession(
   viewport: ViewportName = 'desktop',
-  options: { baseURL?: string } = {},
+  /** `timezoneId`: the browser's zone (Europe/London unless given). */
+  options: { baseURL?: string; timezoneId?: string } = {},
 ): Promise<Session> {
   const executablePath = chromiumPath();
   // The shared e2e server unless a spec started its own (e.g. the newcomer walk's full gazetteer).
@@ -42,7 +43,7 @@ export async function openSession(
     hasTouch: viewport === 'mobile',
     reducedMotion: 'reduce',
     locale: 'en-GB',
-    timezoneId: 'Europe/London',
+    timezoneId: options.timezoneId ?? 'Europe/London',
     // Each session is a different person at a different address (the servers trust the proxy header), so the
     // per-address sign-up and sign-in limits count one person's attempts, not the whole suite's.
     extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },

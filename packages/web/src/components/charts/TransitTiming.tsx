@@ -1,9 +1,9 @@
-// Pro's advanced transit timing: every exact hit of a transit to the minute in the viewer's zone (a retrograde
-// loop shows all its hits), and the year ahead of the slow planets' transits on one timeline.
+// Pro's advanced transit timing: every exact hit of a transit to the minute, in UT like every passage date (a
+// retrograde loop shows all its hits), and the year ahead of the slow planets' transits on one timeline.
 import type { TransitHit, TransitTiming } from '@stellara/contract';
 import { CalendarClock, Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { dateRange, formatMoment, timelineBar, timesWord } from './format.ts';
+import { dateRange, formatMoment, PASSAGE_ZONE, timelineBar, timesWord } from './format.ts';
 import './pro-extras.css';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -20,7 +20,7 @@ export function TransitHits({ planet, hits }: { planet: string; hits: TransitHit
       <ol>
         {hits.map((h) => (
           <li key={h.at} data-testid="transit-hit">
-            {formatMoment(h.at)}
+            {formatMoment(h.at, PASSAGE_ZONE)}
             <span className="hit-motion"> · {h.retrograde ? `${planet} retrograde` : `${planet} direct`}</span>
           </li>
         ))}
@@ -54,8 +54,9 @@ export function YearAhead({ year }: { year: TransitTiming['year'] }) {
           <CalendarClock size={18} aria-hidden="true" /> The year ahead: slow transits
         </h2>
         <p className="muted small">
-          Jupiter to Pluto in major aspect to your planets and angles, exact between {dateRange(year.from, year.to)}.
-          Bars show when each is in orb, marks each exact hit; an accent mark is a hit while the planet is retrograde.
+          Jupiter to Pluto in major aspect to your planets and angles, exact between{' '}
+          {dateRange(year.from, year.to, PASSAGE_ZONE)}. Bars show when each is in orb, marks each exact hit; an accent
+          mark is a hit while the planet is retrograde.
         </p>
       </div>
       {year.transits.length === 0 ? (
@@ -71,7 +72,9 @@ export function YearAhead({ year }: { year: TransitTiming['year'] }) {
               <li key={t.id} className="year-row" data-testid="year-transit">
                 <div className="year-head">
                   <h3 className="year-title">{title}</h3>
-                  <span className="muted small">{t.passes.map((p) => dateRange(p.start, p.end)).join(' · ')}</span>
+                  <span className="muted small">
+                    {t.passes.map((p) => dateRange(p.start, p.end, PASSAGE_ZONE)).join(' · ')}
+                  </span>
                 </div>
                 <div className="year-axis" aria-hidden="true">
                   {ticks.map((tick) => (
@@ -107,7 +110,7 @@ export function YearAhead({ year }: { year: TransitTiming['year'] }) {
                 <p className="year-hits" data-testid="year-hits">
                   {hits.length
                     ? `Exact ${timesWord(hits.length)}: ${hits
-                        .map((h) => `${formatMoment(h.at)}${h.retrograde ? ' (retrograde)' : ''}`)
+                        .map((h) => `${formatMoment(h.at, PASSAGE_ZONE)}${h.retrograde ? ' (retrograde)' : ''}`)
                         .join('; ')}.`
                     : 'In orb without an exact hit in these months.'}{' '}
                   <span className="muted">{t.description}</span>

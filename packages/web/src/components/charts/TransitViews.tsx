@@ -7,6 +7,8 @@ import {
   intensityWord,
   monthTicks,
   nextExact,
+  PASSAGE_ZONE,
+  passageDay,
   timelineBar,
 } from './format.ts';
 
@@ -97,15 +99,15 @@ export function TransitCard({
       <dl className="transit-dates">
         <div>
           <dt>Start</dt>
-          <dd>{t.start ? formatDay(t.start) : 'Before the search'}</dd>
+          <dd>{t.start ? passageDay(t.start) : 'Before the search'}</dd>
         </div>
         <div>
           <dt>Exact</dt>
-          <dd>{t.exact ? formatDay(t.exact) : 'Not in this pass'}</dd>
+          <dd>{t.exact ? passageDay(t.exact) : 'Not in this pass'}</dd>
         </div>
         <div>
           <dt>End</dt>
-          <dd>{t.end ? formatDay(t.end) : 'Beyond the search'}</dd>
+          <dd>{t.end ? passageDay(t.end) : 'Beyond the search'}</dd>
         </div>
       </dl>
       {timing}
@@ -185,7 +187,7 @@ export function TransitTimeline({
                 <span
                   className="timeline-track"
                   role="img"
-                  aria-label={`${cap(transitTitle(t))}: ${dateRange(t.start, t.end)}${exact ? `, exact ${formatDay(exact)}` : ''}, intensity ${t.intensity} out of 10${lead ? ', leading now' : ''}`}
+                  aria-label={`${cap(transitTitle(t))}: ${dateRange(t.start, t.end, PASSAGE_ZONE)}${exact ? `, exact ${passageDay(exact)}` : ''}, intensity ${t.intensity} out of 10${lead ? ', leading now' : ''}`}
                 >
                   <span
                     className="timeline-bar"
@@ -204,7 +206,7 @@ export function TransitTimeline({
                   ))}
                   {later && !marks.some((m) => Date.parse(m.at) > now.getTime()) && (
                     <span className="timeline-beyond" aria-hidden="true">
-                      exact {formatDay(later)}
+                      exact {passageDay(later)}
                     </span>
                   )}
                 </span>

@@ -12,6 +12,7 @@ import {
   monthTicks,
   nextExact,
   ownerOf,
+  passageDay,
   timelineBar,
   transitIntensityColour,
 } from './format.ts';
@@ -26,6 +27,8 @@ describe('member chart page formatting', () => {
   test('dates: days in a zone, birth dates without a shift, ranges with open ends', () => {
     expect(formatDay('2026-12-03T23:30:00Z', 'UTC')).toBe('3 Dec 2026');
     expect(formatDay('2026-12-03T23:30:00Z', 'Asia/Tokyo')).toBe('4 Dec 2026');
+    // A passage's day is its UT day wherever the page is read (the chat and the Today card state UT days).
+    expect(passageDay('2026-12-03T23:30:00Z')).toBe('3 Dec 2026');
     expect(formatBirthDate('1990-04-12')).toBe('12 April 1990');
     expect(dateRange('2026-11-19T00:00:00Z', '2026-12-01T00:00:00Z', 'UTC')).toBe('19 Nov – 1 Dec 2026');
     expect(dateRange('2026-12-03T00:00:00Z', '2026-12-09T00:00:00Z', 'UTC')).toBe('3 – 9 Dec 2026');
@@ -34,6 +37,8 @@ describe('member chart page formatting', () => {
     expect(formatMoment('2026-12-03T14:05:40Z', 'Europe/London')).toBe('3 Dec 2026, 14:05 GMT');
     expect(formatMoment('2026-07-03T14:05:00Z', 'Europe/London')).toBe('3 Jul 2026, 15:05 BST');
     expect(formatMoment('2026-12-03T23:30:00Z', 'Asia/Tokyo')).toMatch(/^4 Dec 2026, 08:30 /);
+    // An exact hit on a passage's card: its UT day, as the card's Exact date and the chat state it.
+    expect(formatMoment('2026-12-03T23:30:00Z', 'UTC')).toBe('3 Dec 2026, 23:30 UTC');
     expect(dateRange(null, '2026-12-03T00:00:00Z', 'UTC')).toBe('Long before now – 3 Dec 2026');
     expect(dateRange('2026-11-01T00:00:00Z', null, 'UTC')).toBe('1 Nov 2026 – well beyond the next months');
   });

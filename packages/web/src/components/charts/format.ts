@@ -17,6 +17,15 @@ export function formatDay(iso: string, timeZone?: string): string {
   });
 }
 
+/**
+ * The zone a passage's days (its start, exact hits and end) are stated in: UT, as the Today card and the chat state
+ * them, so a passage has the same dates on every screen wherever the viewer is.
+ */
+export const PASSAGE_ZONE = 'UTC';
+
+/** A passage's day, "3 Dec 2026" (UT). */
+export const passageDay = (iso: string): string => formatDay(iso, PASSAGE_ZONE);
+
 /** A birth date "1990-04-12" as "12 April 1990" (a calendar date: no zone shift). */
 export function formatBirthDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
