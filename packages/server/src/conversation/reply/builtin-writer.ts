@@ -540,7 +540,7 @@ function slowLine(t: SlowTransit, voice: Voice, said: FrameMemory): string {
     `${head} ${t.planet} makes ${article(t.aspect)} to your ${t.target}, ${dates}: a ${t.planet} season for your ${target}.`,
     `In focus: your ${target}, as transiting ${t.planet} makes ${article(t.aspect)} to your ${t.target}, ${dates}.`,
   ];
-  return said.first(options) ?? `${t.planet} ${t.aspect} ${t.target}, ${dates}.`;
+  return said.first(options) ?? `Transiting ${t.planet} ${t.aspect} natal ${t.target}, ${dates}.`;
 }
 
 function skyLine(plan: ReplyPlan): string | null {
@@ -599,7 +599,7 @@ function timingSection(
     const more = technicalLevel ? others.slice(0, 2) : [];
     if (more.length) {
       const brief = (s: SlowTransit) =>
-        `${s.planet} ${s.aspect} your ${s.target} (${s.exact.length ? `exact ${humanDates(s.exact)}` : s.end ? `in orb until ${humanDate(s.end.slice(0, 10))}` : 'in orb'})`;
+        `transiting ${s.planet} ${s.aspect} your ${s.target} (${s.exact.length ? `exact ${humanDates(s.exact)}` : s.end ? `in orb until ${humanDate(s.end.slice(0, 10))}` : 'in orb'})`;
       lines.push(`Also ${t.period.during}: ${andList(more.map(brief))}.`);
       named.push(...more.map(transitId));
     }
