@@ -7,6 +7,7 @@ import type { PointName } from './constants.ts';
 import { BODY, type BodyName, calcBody, initEphemeris, swe } from './ephemeris.ts';
 import { type NatalChart, prepareFlags, resolveSettings } from './natal.ts';
 import { MAJOR_ASPECTS, type MajorAspectName } from './passages.ts';
+import { solve } from './roots.ts';
 import { assertInEphemerisRange, type Instant, julianDayToIso, toJulianDay } from './time.ts';
 import { houseOf, norm360, signOf, wrap180 } from './zodiac.ts';
 
@@ -23,26 +24,7 @@ export function natalHouseOf(natal: NatalChart, longitude: number): number {
  * of evaluations to the second where bisection needs twenty.
  */
 function root(f: (t: number) => number, a: number, b: number, precision = SECOND): number {
-  let fa = f(a);
-  let fb = f(b);
-  let side = 0;
-  for (let i = 0; i < 80 && Math.abs(b - a) > precision; i++) {
-    const c = (a * fb - b * fa) / (fb - fa);
-    const fc = f(c);
-    if (fc === 0) return c;
-    if (Math.sign(fc) === Math.sign(fb)) {
-      b = c;
-      fb = fc;
-      if (side === -1) fa /= 2;
-      side = -1;
-    } else {
-      a = c;
-      fa = fc;
-      if (side === 1) fb /= 2;
-      side = 1;
-    }
-  }
-  return (a + b) / 2;
+  return solve(f, a, f(a), b, f(b), precision);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Dates as people read them in a reply: "19 November to 1 December 2026", never "2026-11-19". The chart context
 // keeps ISO dates; everything a reader sees, or a model is shown and may copy, goes through these.
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -3,6 +3,7 @@
 // dates (a period never clips a passage). Pure.
 import { addDays, localDate, localInstant } from '../../charts/local-day.ts';
 import type { TimeRef } from '../understanding/understanding.ts';
+import { MONTHS } from './dates.ts';
 
 export interface Period {
   /** How a reply names it: "today", "this week", "next month", "March 2027", "2027", "the year ahead". */
@@ -16,20 +17,6 @@ export interface Period {
   span: 'now' | 'range';
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** "This year" asked with less than this left of it means the twelve months ahead, as people use it in autumn. */
 const SHORT_REST_OF_YEAR_DAYS = 92;
 
