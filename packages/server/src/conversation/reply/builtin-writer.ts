@@ -556,7 +556,8 @@ function skyLine(plan: ReplyPlan): string | null {
 /** The sky's markers in the period asked about (eclipses, lunations, stations, the Moon's signs), in one sentence. */
 function eventsLine(t: NonNullable<ReplyPlan['timing']>, said: FrameMemory): string | null {
   if (!t.events.length) return null;
-  const list = andList(eventPhrases(t.events));
+  // One phrase per kind of event, the kinds apart: 'the Moon is new … and full …; Mars moves into …'.
+  const list = eventPhrases(t.events).join('; ');
   return (
     said.first([
       `The sky's own markers ${t.period.during}: ${list}.`,

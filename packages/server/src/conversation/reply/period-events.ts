@@ -1,7 +1,16 @@
 // The sky's own markers in a period a message names: new and full Moons, eclipses, the stations of Mercury, Venus
 // and Mars, and for a week the Moon's sign changes. The same for everyone; with personal timing, the natal house a
-// lunation or eclipse falls in. Pure (ephemeris work only).
-import { eclipses, lunations, moonSignChanges, type NatalChart, natalHouseOf, stations } from '@stellara/astro';
+// lunation or eclipse falls in and the planets entering a natal house. Pure (ephemeris work only).
+import {
+  eclipses,
+  houseIngresses,
+  type IngressBody,
+  lunations,
+  moonSignChanges,
+  type NatalChart,
+  natalHouseOf,
+  stations,
+} from '@stellara/astro';
 import { ordinal } from '../chart-context.ts';
 import { humanDate } from './dates.ts';
 import type { Period } from './periods.ts';
@@ -11,13 +20,19 @@ export type PeriodEvent =
   | { kind: 'lunation'; at: string; phase: 'new' | 'full'; sign: string; house: number | null }
   | { kind: 'eclipse'; at: string; body: 'solar' | 'lunar'; type: string; sign: string; house: number | null }
   | { kind: 'station'; at: string; body: string; turns: 'retrograde' | 'direct'; sign: string }
-  | { kind: 'moon-sign'; at: string; sign: string };
+  | { kind: 'moon-sign'; at: string; sign: string }
+  | { kind: 'house-ingress'; at: string; body: string; house: number; retrograde: boolean };
 
 const DAY_MS = 86_400_000;
 /** Lunations and stations are named for a stretch up to about a month; over longer ones only eclipses stand out. */
 const MONTH_DAYS = 45;
 /** The Moon changes sign every two or three days: worth naming for a week, noise over a month. */
 const WEEK_DAYS = 8;
+/** Planets whose entry into a natal house is worth a line: the faster ones over a month, the slow ones over longer. */
+const MONTH_INGRESS: readonly IngressBody[] = ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
+const LONG_INGRESS: readonly IngressBody[] = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+/** At most this many house entries are named: the slowest first, as they colour the longest stretch. */
+const INGRESSES_NAMED = 2;
 
 /** The sky's markers in the period, in time order; `natal` (personal timing only) adds the natal house. */
 export function periodEvents(period: Period, natal: NatalChart | null): PeriodEvent[] {
@@ -43,6 +58,15 @@ export function periodEvents(period: Period, natal: NatalChart | null): PeriodEv
     }
     for (const s of stations(from, to)) {
       out.push({ kind: 'station', at: s.at, body: s.body, turns: s.kind, sign: s.sign });
+    }
+  }
+  if (natal) {
+    const bodies = days <= MONTH_DAYS ? MONTH_INGRESS : LONG_INGRESS;
+    const entries = houseIngresses(natal, from, to, bodies)
+      .sort((a, b) => bodies.indexOf(b.body) - bodies.indexOf(a.body) || a.jd - b.jd)
+      .slice(0, INGRESSES_NAMED);
+    for (const e of entries) {
+      out.push({ kind: 'house-ingress', at: e.at, body: e.body, house: e.house, retrograde: e.retrograde });
     }
   }
   if (days <= WEEK_DAYS) {
@@ -75,6 +99,14 @@ export function eventPhrases(events: readonly PeriodEvent[]): string[] {
   }
   for (const s of events.filter((e) => e.kind === 'station')) {
     out.push(`${s.body} turns ${s.turns} in ${s.sign} on ${day(s.at)}`);
+  }
+  const entries = events.filter((e) => e.kind === 'house-ingress');
+  if (entries.length) {
+    const items = entries.map(
+      (e, i) =>
+        `${e.body}${i === 0 ? ' moves' : ''} into your ${ordinal(e.house)} house on ${day(e.at)}${e.retrograde ? ' (moving back)' : ''}`,
+    );
+    out.push(andList(items));
   }
   const moonSigns = events.filter((e) => e.kind === 'moon-sign');
   if (moonSigns.length) out.push(`the Moon moves into ${andList(moonSigns.map((m) => `${m.sign} on ${day(m.at)}`))}`);
