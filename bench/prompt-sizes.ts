@@ -61,9 +61,13 @@ const median = (xs: number[]) => {
 
 const tiers: Tier[] = ['anonymous', 'free', 'plus', 'pro'];
 const levels: TechnicalLevel[] = ['basic', 'technical'];
-console.log('kind            median    max   (tokens = characters / 4; every plan and level, 8 earlier messages)');
+console.log(
+  'tokens = characters / 4; every plan and level; after 8 earlier messages (request) and alone (system prompt)',
+);
+console.log('kind            request median    max   system median    max');
 for (const [kind, message] of Object.entries(KINDS)) {
   const sizes: number[] = [];
+  const systemSizes: number[] = [];
   for (const tier of tiers) {
     for (const level of levels) {
       const plan = planReply({ message, chart, tier, level, earlierQuestions: [], used: [], hook: null, sent: now });
@@ -82,7 +86,9 @@ for (const [kind, message] of Object.entries(KINDS)) {
         hook: null,
       });
       sizes.push(tokens(messages));
+      systemSizes.push(tokens(messages.slice(0, 1)));
     }
   }
-  console.log(`${kind.padEnd(15)} ${String(median(sizes)).padStart(6)} ${String(Math.max(...sizes)).padStart(6)}`);
+  const figures = [median(sizes), Math.max(...sizes), median(systemSizes), Math.max(...systemSizes)];
+  console.log(`${kind.padEnd(15)} ${figures.map((n, i) => String(n).padStart(i % 2 ? 6 : 14)).join(' ')}`);
 }
