@@ -27,7 +27,7 @@ const KINDS: Record<string, string> = {
   decline: 'Give me a recipe for banana bread',
   grief: 'My mum died last month and I keep crying. What does my chart say about getting through this?',
   spanish: '¿Qué dice mi signo lunar sobre mí?',
-  'two questions': 'What does my Venus say about love, and what about my career?',
+  'two questions': 'What does my Venus say about love? And what does my 10th house say about my career?',
 };
 
 /** An earlier reply of ordinary length (about 220 words, with headings), as the chat stores it. */

@@ -604,14 +604,21 @@ function partsText(plan: ReplyPlan): string[] {
     `The ${plan.parts.length} questions, in order:\n${plan.parts
       .map(
         (p, i) =>
-          `${i + 1}. ${taskText(p, null).join(' ')} ${p.factors.length ? `(${factorList(p.factors).replace(/\n/g, '; ')})` : ''}`,
+          `${i + 1}. ${taskText(p, null)
+            .join(' ')
+            .replace(
+              /,? using the factors below/,
+              '',
+            )}${p.factors.length ? ` Factors: ${factorList(p.factors).replace(/\n/g, '; ')}` : ''}`,
       )
       .join('\n')}`,
   ];
 }
 
 function planText(plan: ReplyPlan, modelName: string | null): string {
-  const lines = ['This message:', resolvedLine(plan), ...taskText(plan, modelName), ...partsText(plan)];
+  // A message of several questions is its list of questions: no task of its own beside them.
+  const task = plan.parts?.length ? partsText(plan) : taskText(plan, modelName);
+  const lines = ['This message:', resolvedLine(plan), ...task];
   if (plan.focus) lines.push(focusInstruction(plan.focus));
   const note = noteText(plan.note);
   if (note && !DECLINE_MODES.includes(plan.mode)) lines.push(note);
