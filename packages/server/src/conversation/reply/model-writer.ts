@@ -143,7 +143,7 @@ function lookupsFor(f: Factor, knowledge: ReaderKnowledge): Lookup[] {
 
 /**
  * Knowledge for the chart's own placements the plan uses (never for placements the person does not have):
- * each factor's sign and house interpretations, its aspect, its house, at most five short items. The first
+ * each factor's sign and house interpretations, its aspect, its house, at most five whole items. The first
  * item of every factor comes before any factor's second one, so the leading factors are all covered.
  */
 export async function knowledgeForPlan(plan: ReplyPlan, knowledge: ReaderKnowledge): Promise<KnowledgeItem[]> {
