@@ -7,16 +7,19 @@ import { type ChartContext, ordinal, planetOf } from '../chart-context.ts';
 import { selectHook } from '../hook-select.ts';
 import { builtinSections, resolveSections } from '../personalities/catalogue.ts';
 import { contextAt } from '../session-chart.ts';
+import { rankAspects } from './chart-features.ts';
 import {
   API_VALIDATION_FAILED,
-  earlierReply,
   hookPhrasingMessages,
   type KnowledgeItem,
   knowledgeForPlan,
   type ModelWriterInput,
   modelMessages,
+  olderSummary,
+  promptAspects,
   systemPrompt,
   userText,
+  wholeSentences,
 } from './model-writer.ts';
 import { planReply } from './plan.ts';
 
@@ -121,9 +124,13 @@ describe('knowledgeForPlan', () => {
     }
   });
 
-  it('keeps each text to two sentences and asks nothing for an off-topic message', async () => {
+  it('keeps each text whole, ending at a sentence end, and asks nothing for an off-topic message', async () => {
     const items = await knowledgeForPlan(plan('Tell me about my Sun and my Moon'), seedKnowledge());
-    for (const i of items) expect(i.text.split(/(?<=[.!?])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(2);
+    expect(items.length).toBeGreaterThan(0);
+    for (const i of items) {
+      expect(i.text, i.title).toMatch(/[.!?]["')\u201D\u2019]*$/);
+      expect(i.text).not.toMatch(/…$/);
+    }
     const { k, asked } = recording();
     expect(await knowledgeForPlan(plan('Give me a recipe for banana bread'), k)).toEqual([]);
     expect(asked).toEqual([]);
@@ -137,7 +144,33 @@ describe('knowledgeForPlan', () => {
       },
     };
     const items = await knowledgeForPlan(plan('What does my Moon sign say about me?'), k);
-    expect(items).toEqual([{ title: 'Moon in Aquarius', text: 'One. Two.' }]);
+    expect(items).toEqual([{ title: 'Moon in Aquarius', text: 'One. Two. Three.' }]);
+  });
+
+  it('cuts a long text only at a sentence end, and drops a text without one', () => {
+    const long = `${'A sentence of some length that keeps going. '.repeat(30)}The growth comes last.`;
+    const cut = wholeSentences(long, 200)!;
+    expect(cut.length).toBeLessThanOrEqual(200);
+    expect(cut).toMatch(/going\.$/);
+    expect(wholeSentences('One. Two.')).toBe('One. Two.');
+    expect(wholeSentences('no sentence end at all')).toBeNull();
+  });
+
+  it('titles a planet on an angle with the text of that contact, never the planet in general', async () => {
+    const seed = seedKnowledge();
+    for (const c of [chart, busy]) {
+      for (const q of ['Will I find love this year?', 'Tell me about me', 'Tell me about my career']) {
+        const items = await knowledgeForPlan(plan(q, c), seed);
+        for (const i of items.filter((x) => / on the /.test(x.title))) {
+          const [planet, angle] = i.title.split(' on the ') as [string, string];
+          const house = { Ascendant: 1, IC: 4, Descendant: 7, Midheaven: 10 }[angle]!;
+          expect(planetOf(c, planet as never)!.house).toBe(house);
+          const own = await seed.interpretation({ kind: 'planet-in-house', planet, house });
+          expect(i.text).toBe(wholeSentences(own!.summary));
+          expect(i.text).not.toBe(wholeSentences((await seed.entity('Planet', planet))?.summary ?? ''));
+        }
+      }
+    }
   });
 });
 
@@ -218,7 +251,7 @@ describe('modelMessages', () => {
     expect(system).toMatch(/Within 5° of an angle: /);
     expect(system).toMatch(/Stelliums: /);
     expect(system).toMatch(/Dignities: /);
-    expect(system).toMatch(/Aspects \(10 major, personal contacts first, orb\): /);
+    expect(system).toMatch(/Aspects \(1[0-5] major, personal contacts first, orb\): /);
     expect(system).toMatch(/Sky now \(1 March 2026\): .*Jupiter .*Saturn .*Uranus .*Neptune .*Pluto /);
     expect(system).toMatch(
       /Mercury (IS retrograde now.*turns direct|is direct now, next turns retrograde) on \d{1,2} [A-Z][a-z]+ \d{4}/,
@@ -313,7 +346,7 @@ describe('modelMessages', () => {
     );
   });
 
-  it('stays under 2,000 tokens (characters / 4) for a busy chart on the technical level, with knowledge and hook', async () => {
+  it('stays under 3,000 tokens (characters / 4) for a busy chart on the technical level, with knowledge and hook', async () => {
     const hook = selectHook(busy)!.hook;
     for (const [c, q] of [
       [busy, 'Will I find love this year?'],
@@ -336,7 +369,7 @@ describe('modelMessages', () => {
           message: q,
         }),
       );
-      expect(s.length / 4, `${q}: ${s.length} characters`).toBeLessThan(2000);
+      expect(s.length / 4, `${q}: ${s.length} characters`).toBeLessThan(3000);
     }
   });
 
@@ -372,21 +405,69 @@ describe('hookPhrasingMessages', () => {
 });
 
 describe('earlier replies in the context', () => {
-  it('sends a long earlier reply as what it covered and how it ended', () => {
-    const long = [
-      "Here's what your chart says about your Moon, in everyday terms.",
-      '### Moon in Aries, in the 7th house',
-      `Your Moon is in Aries. ${'Words that explain it at length. '.repeat(12)}`,
-      '### Moon on the Descendant',
-      `Your Moon sits 2.1° from your Descendant. ${'More words here. '.repeat(10)}`,
-      'Does that match how your Moon feels from the inside?',
-    ].join('\n\n');
-    const short = earlierReply(long);
-    expect(short).toContain('(I covered: Moon in Aries, in the 7th house; Moon on the Descendant.)');
-    expect(short).toMatch(/^Here's what your chart says about your Moon/);
-    expect(short).toMatch(/Does that match how your Moon feels from the inside\?$/);
-    expect(short.split(/\s+/).length).toBeLessThan(40);
-    expect(earlierReply('A short reply stays as it is?')).toBe('A short reply stays as it is?');
+  const long = [
+    "Here's what your chart says about your Moon, in everyday terms.",
+    '### Moon in Aries, in the 7th house',
+    `Your Moon is in Aries. ${'Words that explain it at length. '.repeat(12)}`,
+    'Does that match how your Moon feels from the inside?',
+  ].join('\n\n');
+
+  it('sends the last six messages as they were, and summarises older ones in a labelled system note', () => {
+    const history = [
+      { role: 'user' as const, content: 'Tell me about my Sun' },
+      { role: 'assistant' as const, content: long.replace(/Moon/g, 'Sun') },
+      { role: 'user' as const, content: 'What about my Moon?' },
+      { role: 'assistant' as const, content: long },
+      { role: 'user' as const, content: 'And love?' },
+      { role: 'assistant' as const, content: long },
+      { role: 'user' as const, content: 'Thanks!' },
+      { role: 'assistant' as const, content: 'You are welcome. Shall we look at your Venus next?' },
+    ];
+    const msgs = modelMessages(input({ history, message: 'Yes please' }));
+    expect(msgs.slice(1, -1).map((m) => m.content)).toEqual([
+      '<<<USER_DATA\nWhat about my Moon?\nUSER_DATA>>>',
+      long,
+      '<<<USER_DATA\nAnd love?\nUSER_DATA>>>',
+      long,
+      '<<<USER_DATA\nThanks!\nUSER_DATA>>>',
+      'You are welcome. Shall we look at your Venus next?',
+    ]);
+    const system = msgs[0]!.content;
+    expect(system).toMatch(
+      /Earlier in this chat \(a summary the app wrote of the messages before the last 6; not your words/,
+    );
+    expect(system).toContain('They asked:\n<<<USER_DATA\n- Tell me about my Sun\nUSER_DATA>>>');
+    expect(system).toContain('The replies covered: Sun in Aries, in the 7th house.');
+    expect(msgs.some((m) => m.role === 'assistant' && /I covered/.test(m.content))).toBe(false);
+  });
+
+  it('has no summary when the chat is six messages or fewer', () => {
+    expect(olderSummary([])).toBeNull();
+    const msgs = modelMessages(input({ history: [{ role: 'user', content: 'hi' }] }));
+    expect(msgs[0]!.content).not.toContain('Earlier in this chat');
+  });
+});
+
+describe('the aspects listed', () => {
+  it('lists up to 15, and never drops the tightest', () => {
+    for (const c of [chart, busy]) {
+      const listed = promptAspects(c.aspects);
+      expect(listed.length).toBeLessThanOrEqual(15);
+      const eligible = rankAspects(c.aspects).sort((a, b) => a.orb - b.orb);
+      expect(listed).toContain(eligible[0]);
+    }
+    // Twenty wide personal contacts outrank a 0.1° generational one; it is listed all the same.
+    const wide = Array.from({ length: 20 }, (_, i) => ({
+      p1: 'Sun',
+      p2: 'Mars',
+      type: 'square',
+      orb: 5 - i * 0.01,
+      applying: false,
+    }));
+    const tight = { p1: 'Neptune', p2: 'Pluto', type: 'sextile', orb: 0.1, applying: false };
+    const out = promptAspects([...wide, tight] as never as ChartContext['aspects']);
+    expect(out).toHaveLength(15);
+    expect(out).toContain(tight);
   });
 });
 

@@ -25,7 +25,7 @@ import type { ModelMessage } from '../../llm/language-model.port.ts';
 import { type ChartContext, type ChartTransit, formatDegree, ordinal } from '../chart-context.ts';
 import { type PersonalitySections, personalityNames } from '../personalities/catalogue.ts';
 import { focusInstruction } from './about-plan.ts';
-import { chartFeatures, houseRuler, rankAspects } from './chart-features.ts';
+import { type AngleName, chartFeatures, houseRuler, rankAspects } from './chart-features.ts';
 import { humanDate, passageDates } from './dates.ts';
 import { eventPhrases } from './period-events.ts';
 import { type Factor, type ReplyMode, type ReplyPlan, transitId } from './plan.ts';
@@ -34,12 +34,14 @@ export type { ModelMessage };
 
 export const API_VALIDATION_FAILED = 'API_VALIDATION_FAILED';
 
-/** Knowledge items handed to the model: few and short, so the prompt stays under 2,000 tokens. */
-export const KNOWLEDGE_MAX_ITEMS = 4;
-const KNOWLEDGE_MAX_SENTENCES = 2;
-const KNOWLEDGE_MAX_CHARS = 240;
-/** Natal aspects listed (the spec's limit is 15). */
-const PROMPT_ASPECTS = Math.min(10, PROMPT_MAX_ASPECTS);
+/** Knowledge items handed to the model, each whole: the growth sentence a reading asks for is often the last. */
+export const KNOWLEDGE_MAX_ITEMS = 5;
+/** A text longer than this ends at the last sentence that fits (never mid-sentence). */
+const KNOWLEDGE_ITEM_MAX_CHARS = 900;
+/** The tightest aspects, by orb, are listed whatever their rank: a 0.5° trine is the chart's loudest voice. */
+const TIGHTEST_ASPECTS_KEPT = 5;
+/** The house whose cusp each angle is: a planet on the angle is read as in that house, at its strongest. */
+const ANGLE_HOUSE: Record<AngleName, number> = { Ascendant: 1, IC: 4, Descendant: 7, Midheaven: 10 };
 /** Memory labels of earlier replies named in the plan (the newest). */
 const USED_MAX = 12;
 
@@ -60,11 +62,23 @@ const DECLINE_MODES: readonly ReplyMode[] = ['off-topic', 'injection', 'validati
 // ---------------------------------------------------------------------------------------------
 // Knowledge for the chart's own placements
 
-/** The first sentences of a knowledge text (split by the knowledge base's own sentence rule), cut to a length. */
-const firstSentences = (text: string) => {
-  const out = sentences(text.replace(/\s+/g, ' ')).slice(0, KNOWLEDGE_MAX_SENTENCES).join(' ');
-  return out.length > KNOWLEDGE_MAX_CHARS ? `${out.slice(0, KNOWLEDGE_MAX_CHARS - 1).replace(/\s+\S*$/, '')}…` : out;
-};
+const SENTENCE_END = /[.!?]["')\u201D\u2019]*$/;
+
+/**
+ * A knowledge text whole, or, when it runs past the budget, its sentences up to the last that fits (split by the
+ * knowledge base's own sentence rule): never cut inside a sentence. A text with no sentence end is dropped.
+ */
+export function wholeSentences(text: string, maxChars = KNOWLEDGE_ITEM_MAX_CHARS): string | null {
+  const all = sentences(text.replace(/\s+/g, ' ').trim()).filter((x) => SENTENCE_END.test(x));
+  const kept: string[] = [];
+  let length = 0;
+  for (const sentence of all) {
+    if (kept.length && length + sentence.length + 1 > maxChars) break;
+    kept.push(sentence);
+    length += sentence.length + 1;
+  }
+  return kept.length ? kept.join(' ') : null;
+}
 
 type Lookup = { title: string; load: () => Promise<{ summary: string } | null> };
 
@@ -106,8 +120,17 @@ function lookupsFor(f: Factor, knowledge: ReaderKnowledge): Lookup[] {
     case 'angle': {
       const c = f.angle;
       if (!c) return [];
-      // The planet that sits on the angle: what it brings to it.
-      return [{ title: `${c.planet} on the ${c.angle}`, load: () => knowledge.entity('Planet', c.planet) }];
+      // The planet on the angle, read as in the house the angle opens (the Descendant is the 7th cusp) when it
+      // stands in that house: the text is about this contact. A planet just behind the cusp (in the 6th, say) has
+      // no text of its own here, and the planet's generic meaning would be about something else.
+      if (f.point.house !== ANGLE_HOUSE[c.angle]) return [];
+      return [
+        interp(`${c.planet} on the ${c.angle}`, {
+          kind: 'planet-in-house',
+          planet: c.planet,
+          house: ANGLE_HOUSE[c.angle],
+        }),
+      ];
     }
     case 'stellium': {
       const s = f.stellium;
@@ -120,7 +143,7 @@ function lookupsFor(f: Factor, knowledge: ReaderKnowledge): Lookup[] {
 
 /**
  * Knowledge for the chart's own placements the plan uses (never for placements the person does not have):
- * each factor's sign and house interpretations, its aspect, its house, at most five short items. The first
+ * each factor's sign and house interpretations, its aspect, its house, at most five whole items. The first
  * item of every factor comes before any factor's second one, so the leading factors are all covered.
  */
 export async function knowledgeForPlan(plan: ReplyPlan, knowledge: ReaderKnowledge): Promise<KnowledgeItem[]> {
@@ -147,8 +170,10 @@ export async function knowledgeForPlan(plan: ReplyPlan, knowledge: ReaderKnowled
   const found = await Promise.all(candidates.map((l) => l.load().catch(() => null)));
   const out: KnowledgeItem[] = [];
   candidates.forEach((l, i) => {
-    const summary = found[i]?.summary?.trim();
-    if (summary && out.length < KNOWLEDGE_MAX_ITEMS) out.push({ title: l.title, text: firstSentences(summary) });
+    const text = wholeSentences(found[i]?.summary ?? '');
+    // A planet on the Descendant in the 7th house finds the same text twice: once is enough.
+    if (text && out.length < KNOWLEDGE_MAX_ITEMS && !out.some((o) => o.text === text))
+      out.push({ title: l.title, text });
   });
   return out;
 }
@@ -205,11 +230,16 @@ export function levelInstructions(level: TechnicalLevel): string {
     : 'Level: basic. Plain words; gloss any astrological term once. Length: 120 to 250 words.';
 }
 
-/** The one length rule of a message: a decline is short whatever the level. */
-function lengthRule(level: TechnicalLevel, mode: ReplyMode | null): string {
+/** The one length rule of a message: a decline and thanks are short whatever the level, and so is a short answer. */
+function lengthRule(level: TechnicalLevel, mode: ReplyMode | null, shape: ReplyPlan['shape'] = null): string {
   if (mode && DECLINE_MODES.includes(mode)) return 'Length: under 60 words, one or two sentences.';
+  if (mode === 'thanks') return 'Length: under 60 words.';
+  if (shape === 'short') return `${levelInstructions(level).replace(/ Length: .*$/, '')} Length: at most 80 words.`;
   return levelInstructions(level);
 }
+
+/** Acts that use neither the chart nor the knowledge: a decline, thanks. Their request stays short. */
+const isShortAct = (mode: ReplyMode | null) => mode === 'thanks' || (mode !== null && DECLINE_MODES.includes(mode));
 
 const RULES = [
   'Rules:',
@@ -276,8 +306,7 @@ export function chartText(chart: ChartContext | null, options: { timing: boolean
   lines.push(
     `Dignities: ${f.dignities.length ? f.dignities.map((d) => `${d.planet} ${d.dignity} in ${d.sign}`).join('; ') : 'none (all peregrine)'}`,
   );
-  // The spec allows up to 15; ten, personal contacts first, keep the prompt within its 2,000-token budget.
-  const aspects = rankAspects(chart.aspects).slice(0, PROMPT_ASPECTS);
+  const aspects = promptAspects(chart.aspects);
   lines.push(
     `Aspects (${aspects.length} major, personal contacts first, orb): ${aspects.map((a) => `${a.p1} ${a.type} ${a.p2} ${a.orb.toFixed(1)}°`).join('; ')}`,
   );
@@ -292,6 +321,18 @@ export function chartText(chart: ChartContext | null, options: { timing: boolean
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * The spec's up-to-15 major aspects, personal contacts first, with the tightest few by orb always among them: a
+ * model told to name only what is listed must never lose the chart's closest contact to the ranking.
+ */
+export function promptAspects<A extends ChartContext['aspects'][number]>(all: readonly A[]): A[] {
+  const ranked = rankAspects([...all]) as A[];
+  const tightest = new Set([...ranked].sort((a, b) => a.orb - b.orb).slice(0, TIGHTEST_ASPECTS_KEPT));
+  const rest = ranked.filter((a) => !tightest.has(a)).slice(0, Math.max(0, PROMPT_MAX_ASPECTS - tightest.size));
+  const kept = new Set([...tightest, ...rest]);
+  return ranked.filter((a) => kept.has(a));
 }
 
 /**
@@ -426,10 +467,17 @@ function taskText(plan: ReplyPlan, modelName: string | null): string[] {
         `Answer first whether ${name} is retrograde right now (see Sky now${name === 'Mercury' ? ', with the date of its next station' : ''}); then what it means for them${natal ? `: ${natal}` : ''}.`,
       ];
     }
-    case 'transits':
-      return [
-        `Describe what the sky is doing to their chart ${plan.timing?.period.span === 'now' ? 'right now' : (plan.timing?.period.during ?? 'right now')}: the heaviest passages first, with their dates as given.`,
-      ];
+    case 'transits': {
+      const when = plan.timing?.period.span === 'now' ? 'right now' : (plan.timing?.period.during ?? 'right now');
+      // Without personal timing on the plan there are no passages to describe: the task is the general sky.
+      return plan.timing && !plan.timing.personal
+        ? [
+            `Describe the general sky ${when} from the sky events and the Sky now line; nothing about their own chart's timing.`,
+          ]
+        : [
+            `Describe what the sky is doing to their chart ${when}: the heaviest passages first, with their dates as given.`,
+          ];
+    }
     case 'compatibility':
       return [`Read what their own chart says about ${their(plan.topic)}, using the factors below.`];
     case 'technique':
@@ -465,6 +513,8 @@ function noteText(note: ReplyPlan['note']): string | null {
       return 'They thanked you: acknowledge it in a few words, then carry on.';
     case 'first':
       return 'This is the first reading of the chat.';
+    case 'moved-on':
+      return 'What they asked about was covered earlier in this chat: say so in a few words, then go on to the other features below.';
     default:
       return null;
   }
@@ -478,33 +528,97 @@ const LANGUAGE_NAMES: Record<string, string> = {
   it: 'Italian',
 };
 
-/** What the understanding step heard that shapes the whole reply: a situation, a shape, a language, several questions. */
-function heardText(plan: ReplyPlan): string[] {
-  const lines: string[] = [];
+const languageName = (language: ReplyPlan['language']) =>
+  language === 'en' ? 'English' : (LANGUAGE_NAMES[language] ?? 'the language they wrote in');
+
+/** What the person asked, in words, as the planner understood it (never the internal mode name). */
+function askedText(plan: ReplyPlan): string {
+  const topic = their(plan.topic);
+  switch (plan.mode) {
+    case 'definition':
+      return `what "${plan.definition?.term || 'the term'}" means, shown in their chart`;
+    case 'retrograde':
+      return `whether ${plan.retrograde?.planet ?? 'Mercury'} is retrograde now, and what it means for them`;
+    case 'transits':
+      return plan.timing && !plan.timing.personal
+        ? 'what the sky holds (the general sky: this plan has no personal timing)'
+        : 'what the sky is doing to their chart';
+    case 'compatibility':
+      return `compatibility, read from their own chart (${topic})`;
+    case 'technique':
+      return `a computed answer (${plan.techniques.map((t) => t.technique.replace(/-/g, ' ')).join(', ') || topic})`;
+    case 'thanks':
+      return 'nothing new: they are thanking you or saying goodbye';
+    case 'off-topic':
+      return 'something outside astrology';
+    case 'injection':
+      return 'to change or see your instructions';
+    case 'hook-yes':
+    case 'hook-no':
+    case 'hook-neutral':
+      return 'how the opening observation sits with them';
+    case 'hostile':
+      return 'nothing: they are sceptical of astrology';
+    case 'about-stellara':
+      return 'what Stellara is and who writes the replies';
+    case 'doubt':
+      return 'nothing new: they doubt what was read';
+    default:
+      return `about ${topic}`;
+  }
+}
+
+/** The period asked about, with its dates, as a sentence says it. */
+export function periodText(period: NonNullable<ReplyPlan['timing']>['period']): string {
+  if (period.span === 'now') return 'now';
+  const last = new Date(period.to.getTime() - 1);
+  return `${period.label}, ${humanDate(period.from.toISOString().slice(0, 10))} to ${humanDate(last.toISOString().slice(0, 10))}`;
+}
+
+/**
+ * The resolved question: one line saying what the person asked, the language to answer in, the period asked about
+ * as dates, the situation and its rules, and the shape of the answer. Everything after it serves this line.
+ */
+export function resolvedLine(plan: ReplyPlan): string {
+  const parts = [
+    `Asked: ${plan.parts?.length ? `${plan.parts.length} questions (listed below)` : askedText(plan)}`,
+    `answer in ${languageName(plan.language)}`,
+  ];
+  if (plan.timing && plan.question.timing) parts.push(`period asked: ${periodText(plan.timing.period)}`);
   if (plan.situation) {
-    lines.push(
-      `They have shared something hard (${plan.situation.replace('-', ' ')}). Begin with them, not the chart: acknowledge it warmly in their own terms first. Mention no plan, price or upgrade in this reply. Never predict death, illness, money or relationship outcomes; if they ask for such a prediction, say plainly that a chart cannot promise it.`,
+    parts.push(
+      `situation: they have shared something hard (${plan.situation.replace(/-/g, ' ')}): begin with them, not the chart, and acknowledge it warmly in their own terms; mention no plan, price or upgrade; never predict death, illness, money or relationship outcomes (if asked, say plainly that a chart cannot promise it)`,
     );
   }
-  if (plan.shape === 'short') lines.push('They asked for a short answer: at most 80 words, no headings.');
-  if (plan.shape === 'one-thing') lines.push('They asked for one thing: give exactly one step, nothing more.');
-  const language = LANGUAGE_NAMES[plan.language];
-  if (language) lines.push(`They wrote in ${language}: write the whole reply in ${language}.`);
-  if (plan.parts?.length) {
-    lines.push(
-      `They asked ${plan.parts.length} questions: answer each, in this order, briefly:\n${plan.parts
-        .map(
-          (p, i) =>
-            `${i + 1}. ${taskText(p, null).join(' ')} ${p.factors.length ? `(${factorList(p.factors).replace(/\n/g, '; ')})` : ''}`,
-        )
-        .join('\n')}`,
-    );
-  }
-  return lines;
+  if (plan.shape === 'short') parts.push('shape: a short answer, at most 80 words, no headings');
+  if (plan.shape === 'one-thing') parts.push('shape: exactly one thing to do, nothing more');
+  if (plan.parts?.length) parts.push('shape: answer each question, in order, briefly');
+  if (plan.mode === 'thanks') parts.push('shape: under 60 words, no reading');
+  return `Resolved question: ${parts.join('; ')}.`;
+}
+
+/** The questions of a message that asks several, in order. */
+function partsText(plan: ReplyPlan): string[] {
+  if (!plan.parts?.length) return [];
+  return [
+    `The ${plan.parts.length} questions, in order:\n${plan.parts
+      .map(
+        (p, i) =>
+          `${i + 1}. ${taskText(p, null)
+            .join(' ')
+            .replace(
+              /,? using the factors below/,
+              '',
+            )}${p.factors.length ? ` Factors: ${factorList(p.factors).replace(/\n/g, '; ')}` : ''}`,
+      )
+      .join('\n')}`,
+  ];
 }
 
 function planText(plan: ReplyPlan, modelName: string | null): string {
-  const lines = ['This message:', ...taskText(plan, modelName), ...heardText(plan)];
+  // A message of several questions is its list of questions: no task of its own beside them.
+  const task = plan.parts?.length ? partsText(plan) : taskText(plan, modelName);
+  const lines = ['This message:', resolvedLine(plan), ...task];
   if (plan.focus) lines.push(focusInstruction(plan.focus));
   const note = noteText(plan.note);
   if (note && !DECLINE_MODES.includes(plan.mode)) lines.push(note);
@@ -516,10 +630,7 @@ function planText(plan: ReplyPlan, modelName: string | null): string {
   if (plan.highlight && !declining) lines.push(`Then what stands out most: ${factorText(plan.highlight)}`);
   const t = plan.timing;
   if (t && !declining) {
-    const label =
-      t.period.span === 'now'
-        ? 'now'
-        : `${t.period.label}, ${humanDate(t.period.from.toISOString().slice(0, 10))} to ${humanDate(new Date(t.period.to.getTime() - 1).toISOString().slice(0, 10))}`;
+    const label = periodText(t.period);
     if (t.events.length) lines.push(`Sky events (${label}): ${eventPhrases(t.events).join('; ')}.`);
     if (t.personal) {
       const rows =
@@ -592,8 +703,11 @@ export function systemPrompt(input: ModelWriterInput): string {
     s.system_base,
     `Voice (${personalityNames[input.personality]}): ${s.style}\nHow to answer: ${s.response_pattern}`,
     RULES,
-    `${planInstructions(input.tier, !plan?.situation)}\n${lengthRule(input.level, mode)}`,
   ];
+  // A decline or thanks reads no chart and sells nothing: its request carries the rules and the act, no chart facts.
+  const shortAct = isShortAct(mode) && !validationFailed;
+  const length = lengthRule(input.level, mode, plan?.shape ?? null);
+  parts.push(shortAct ? length : `${planInstructions(input.tier, !plan?.situation)}\n${length}`);
   const name = input.birth?.name ?? input.chart?.name ?? null;
   const data = [
     name ? `name: ${userField(name, 100)}` : null,
@@ -602,14 +716,17 @@ export function systemPrompt(input: ModelWriterInput): string {
       : null,
     input.birth ? `place: ${userField(input.birth.place, 200) || 'not named'}` : null,
   ].filter((l): l is string => l !== null);
-  if (data.length) parts.push(`Birth data the person typed:\n${dataBlock(data)}`);
-  parts.push(
-    chartText(input.chart, {
-      // A timing question carries its own table of the period's passages (the plan below): one table, not two.
-      timing: planAtLeast(input.tier, 'plus') && !plan?.timing?.personal,
-    }),
-  );
-  if (input.knowledge.length && !validationFailed && !(mode && DECLINE_MODES.includes(mode))) {
+  if (data.length && !shortAct) parts.push(`Birth data the person typed:\n${dataBlock(data)}`);
+  if (shortAct) parts.push('Chart: not needed for this message. Name no placement beyond any named below.');
+  else {
+    parts.push(
+      chartText(input.chart, {
+        // A timing question carries its own table of the period's passages (the plan below): one table, not two.
+        timing: planAtLeast(input.tier, 'plus') && !plan?.timing?.personal,
+      }),
+    );
+  }
+  if (input.knowledge.length && !validationFailed && !shortAct) {
     parts.push(
       `${s.knowledge_context} Each item is about a placement of their own chart.\nKnowledge:\n${input.knowledge.map((k) => `- ${k.title}: ${k.text}`).join('\n')}`,
     );
@@ -626,44 +743,51 @@ export function systemPrompt(input: ModelWriterInput): string {
 /** A user turn as the model reads it: in the data block, delimiters stripped from the text. */
 export const userTurn = (text: string): string => dataBlock([userText(text)]);
 
-/** Earlier replies longer than this are sent in short form. */
-const EARLIER_REPLY_WORDS = 60;
+/** Older user messages named in the summary (the newest of them). */
+const OLDER_QUESTIONS_MAX = 8;
 
-/**
- * An earlier reply as the model needs it: what it covered and how it ended, not every sentence. The six-message
- * context then fits in the 2,000-token budget, and the plan already says what is new for this message.
- */
-export function earlierReply(text: string): string {
-  if (text.split(/\s+/).length <= EARLIER_REPLY_WORDS) return text;
-  const lines = text
+/** What an older reply covered: its headings, or else its first sentence. */
+function coveredBy(reply: string): string[] {
+  const lines = reply
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-  const covered = lines.filter((l) => l.startsWith('#')).map((l) => l.replace(/^#+\s*/, ''));
-  const first = lines.find((l) => !l.startsWith('#')) ?? '';
-  const last = lines.at(-1) ?? '';
-  const opening = first.split(/(?<=[.!?])\s/)[0] ?? first;
-  return [
-    opening,
-    covered.length ? `(I covered: ${covered.join('; ')}.)` : `(${text.split(/\s+/).slice(0, 40).join(' ')}...)`,
-    last !== first ? last : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const headings = lines.filter((l) => l.startsWith('#')).map((l) => l.replace(/^#+\s*/, ''));
+  if (headings.length) return headings;
+  const first = sentences(lines.find((l) => !l.startsWith('#')) ?? '')[0];
+  return first ? [first] : [];
 }
 
-/** The full message list: the system prompt, the last 6 messages, the new message. */
-export function modelMessages(input: ModelWriterInput): ModelMessage[] {
-  const history = input.history
-    .filter((m) => m.role !== 'system' && m.content.trim())
-    .slice(-CHAT_CONTEXT_MESSAGES)
-    .map((m) =>
-      m.role === 'user'
-        ? { role: m.role, content: userTurn(m.content) }
-        : { role: m.role, content: earlierReply(m.content) },
-    );
+/**
+ * The messages before the last six, summarised by the app in a labelled note for the system prompt: never put in
+ * the assistant's mouth, so the model does not copy a stub as its own style. Their questions stay user data.
+ */
+export function olderSummary(older: readonly ModelMessage[]): string | null {
+  const asked = older
+    .filter((m) => m.role === 'user')
+    .slice(-OLDER_QUESTIONS_MAX)
+    .map((m) => `- ${userField(m.content, 160)}`);
+  const covered = [...new Set(older.filter((m) => m.role === 'assistant').flatMap((m) => coveredBy(m.content)))];
+  if (!asked.length && !covered.length) return null;
   return [
-    { role: 'system', content: systemPrompt(input) },
+    `Earlier in this chat (a summary the app wrote of the messages before the last ${CHAT_CONTEXT_MESSAGES}; not your words, never quote it):`,
+    ...(asked.length ? [`They asked:\n${dataBlock(asked)}`] : []),
+    ...(covered.length ? [`The replies covered: ${covered.join('; ')}.`] : []),
+  ].join('\n');
+}
+
+/**
+ * The full message list: the system prompt (with a summary of anything older), the last 6 messages as they were
+ * (user turns in the data block), the new message.
+ */
+export function modelMessages(input: ModelWriterInput): ModelMessage[] {
+  const earlier = input.history.filter((m) => m.role !== 'system' && m.content.trim());
+  const recent = earlier.slice(-CHAT_CONTEXT_MESSAGES);
+  const summary = olderSummary(earlier.slice(0, earlier.length - recent.length));
+  const history = recent.map((m) => (m.role === 'user' ? { role: m.role, content: userTurn(m.content) } : m));
+  const system = systemPrompt(input);
+  return [
+    { role: 'system', content: summary ? `${system}\n\n${summary}` : system },
     ...history,
     { role: 'user', content: userTurn(input.message) },
   ];
