@@ -3,6 +3,8 @@
 import { NATAL_RECORD_POINTS, natalRecordFacts } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChartTransit } from '../conversation/chart-context.ts';
+import { transitsNow } from '../conversation/chart-passages.ts';
 import { natalFromBirthData, storedBirthData } from '../conversation/session-chart.ts';
 import { conversations, sessionTransits } from '../db/schema/index.ts';
 import type { RunningServer } from '../server.ts';
@@ -119,16 +121,18 @@ describe('the same birth data, three routes', () => {
     expect(facts(fromMember)).toBe(facts(fromV4));
     expect(facts(fromChat)).toBe(facts(fromV4));
 
-    // The chat's stored transits name its natal points at the longitudes the v4 route gives, to the last digit.
+    // The chat's stored transits are the passage model's for that chart at that instant, dates and all.
     const transits = await server.ctx.db.orm
-      .select({ raw: sessionTransits.rawData })
+      .select({ raw: sessionTransits.rawData, at: sessionTransits.transitDate })
       .from(sessionTransits)
       .where(and(eq(sessionTransits.sessionId, id), eq(sessionTransits.isCurrent, true)));
     expect(transits.length).toBeGreaterThan(0);
-    const subject = v4.json().data.subject as Record<string, { abs_pos: number }>;
+    const expected = transitsNow(natal!, transits[0]!.at);
     for (const { raw } of transits) {
-      const a = raw as { p2: string; p2Longitude: number };
-      expect(a.p2Longitude, a.p2).toBe(subject[a.p2.toLowerCase()]!.abs_pos);
+      const t = raw as ChartTransit;
+      const same = expected.find((e) => e.planet === t.planet && e.aspect === t.aspect && e.target === t.target);
+      expect(same, `${t.planet} ${t.aspect} ${t.target}`).toBeDefined();
+      expect([t.start, t.end, t.exact]).toEqual([same!.start, same!.end, same!.exact]);
     }
   });
 });

@@ -106,7 +106,7 @@ const ASPECTS = 'conjunction|opposition|square|trine|sextile';
  * "Saturn square your Sun (exact …)".
  */
 const CHAT_CONTACT = new RegExp(
-  `\\b(${POINTS}) (?:(meets|opposes|squares|trines|sextiles|${ASPECTS})|makes an? (${ASPECTS}) to|is also active, on) (?:your (?:natal )?)?(${POINTS})\\b`,
+  `\\b(${POINTS}) (?:(meets|opposes|squares|trines|sextiles|${ASPECTS})|makes an? (${ASPECTS}) to|is also active, on) (?:your )?(?:natal )?(${POINTS})\\b`,
   'g',
 );
 

@@ -540,7 +540,7 @@ function slowLine(t: SlowTransit, voice: Voice, said: FrameMemory): string {
     `${head} ${t.planet} makes ${article(t.aspect)} to your ${t.target}, ${dates}: a ${t.planet} season for your ${target}.`,
     `In focus: your ${target}, as transiting ${t.planet} makes ${article(t.aspect)} to your ${t.target}, ${dates}.`,
   ];
-  return said.first(options) ?? `Transiting ${t.planet} ${t.aspect} natal ${t.target}, ${dates}.`;
+  return said.first(options) ?? `Transiting ${t.planet} ${t.aspect} your natal ${t.target}, ${dates}.`;
 }
 
 function skyLine(plan: ReplyPlan): string | null {
@@ -616,7 +616,7 @@ function timingSection(
         said.first([
           `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until} (intensity ${c.intensity}/10). ${upperFirst(theBody(c.planet))} ${TRANSIT_PLANET[c.planet] ?? 'touches what it meets'}; here that is your ${target}.`,
           `Transiting ${c.planet} is also active, on your natal ${c.target}${until} at ${c.intensity}/10: it ${lowerFirst(TRANSIT_PLANET[c.planet] ?? 'touches what it meets')}, and here that means your ${target}.`,
-        ]) ?? `${c.planet} ${c.aspect} ${c.target}${until}.`,
+        ]) ?? `Transiting ${c.planet} ${c.aspect} your natal ${c.target}${until}.`,
       );
       named.push(transitId(c));
     }
