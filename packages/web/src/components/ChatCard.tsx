@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { useProfile } from '../api/session.ts';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
-import { session, sessionKeys, writeItem } from '../state/storage.ts';
 import { useViewer } from '../state/viewer.ts';
 import { formatDate } from './dates.ts';
 import { personalityIcons } from './icons.tsx';
@@ -34,20 +33,19 @@ function preview(text: string | null): string {
     .slice(0, 220);
 }
 
-/** Opens a saved chat on the chat screen, to continue it. */
+/** Opens a saved chat at its address (/chat/:id), to continue it. */
 export function useOpenChat(): (id: string) => void {
   const navigate = useNavigate();
   const { birthData, setBirthData, setInteracted } = useAppState();
   // Only a member's cards open saved chats; the profile is asked for only while someone is signed in.
   const profile = useProfile(useViewer().signedIn);
   return (id: string) => {
-    writeItem(session(), sessionKeys.openChat, id);
-    writeItem(session(), sessionKeys.newChat, null);
+    // The chat's own address opens it (and reload, Back or a second tab find it there again).
     // The chat screen reads the chart from this session: a member in a new tab has it on the account.
     const saved = profile.data?.birthData;
     if (!birthData && saved) setBirthData({ ...saved });
     setInteracted(true);
-    navigate('/');
+    navigate(`/chat/${encodeURIComponent(id)}`);
   };
 }
 
