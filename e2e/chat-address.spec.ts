@@ -39,6 +39,9 @@ describe.each<ViewportName>(['desktop', 'mobile'])('a chat has its own address (
     // A second chat, then Back to the first and Forward again.
     if (viewport === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByTestId('new-chat').click();
+    await expect
+      .poll(() => page.getByTestId('chat').getAttribute('data-conversation-id'), { timeout: 30_000 })
+      .not.toMatch(new RegExp(`^(${first})?$`));
     await chatOpened(page);
     const second = await chatAddress(page);
     expect(second).not.toBe(first);

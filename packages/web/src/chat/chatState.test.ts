@@ -140,10 +140,17 @@ describe('how the chat is found when the screen opens', () => {
       token: 'tok',
       claim: null,
     });
-    expect(openingPlan({ routeId: 'other', signedIn: false, fresh: true, visitorChat })).toEqual({
+    expect(openingPlan({ routeId: 'other', signedIn: false, fresh: false, visitorChat })).toEqual({
       kind: 'address',
       id: 'other',
       token: null,
+      claim: null,
+    });
+  });
+
+  test('a new chat asked for wins over the address of the chat it leaves', () => {
+    expect(openingPlan({ routeId: 'c1', signedIn: true, fresh: true, visitorChat: null })).toEqual({
+      kind: 'create',
       claim: null,
     });
   });

@@ -183,7 +183,7 @@ export function handleOf(state: ChatState): ConversationHandle | null {
 
 /**
  * How a chat is found when the screen opens. A member first claims the chat they began as a visitor in this tab; then
- * the address's chat (`/chat/:id`), a fresh one (New chat, a new chart), the visitor's own chat in this tab, or the
+ * a fresh one (New chat, a new chart), the address's chat (`/chat/:id`), the visitor's own chat in this tab, or the
  * member's latest.
  */
 export type OpeningPlan =
@@ -202,11 +202,12 @@ export function openingPlan(input: {
 }): OpeningPlan {
   const { routeId, signedIn, fresh, visitorChat } = input;
   const claim = signedIn && visitorChat?.token ? visitorChat : null;
+  // A new chat asked for wins over the address still showing the last one (New chat leaves it a moment later).
+  if (fresh) return { kind: 'create', claim };
   if (routeId) {
     const token = !signedIn && visitorChat?.id === routeId ? visitorChat.token : null;
     return { kind: 'address', id: routeId, token, claim };
   }
-  if (fresh) return { kind: 'create', claim };
   if (signedIn) return { kind: 'latest', claim };
   return visitorChat ? { kind: 'visitor-chat', handle: visitorChat } : { kind: 'create', claim: null };
 }

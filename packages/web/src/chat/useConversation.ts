@@ -548,7 +548,9 @@ export function useConversation(options: ChatOptions, deps: { api?: ChatApi; mem
     const now = controller.state();
     const shown = handleOf(now)?.id ?? null;
     const leavingMissing = routeId === null && now.phase.kind === 'missing';
-    if (!first && !leavingMissing && (routeId === null || routeId === shown || routeId === startedFor.current)) return;
+    const beingOpened =
+      (now.phase.kind === 'starting' || now.phase.kind === 'claiming') && routeId === startedFor.current;
+    if (!first && !leavingMissing && (routeId === null || routeId === shown || beingOpened)) return;
     startedFor.current = routeId;
     void controller.start();
   }, [routeId, controller]);
