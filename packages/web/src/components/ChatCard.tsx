@@ -7,6 +7,7 @@ import { useProfile } from '../api/session.ts';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
 import { useViewer } from '../state/viewer.ts';
+import { chatPreview } from './chatPreview.ts';
 import { formatDate } from './dates.ts';
 import { personalityIcons } from './icons.tsx';
 
@@ -22,16 +23,6 @@ export interface ChatCardData {
 }
 
 const personalityOf = (id: string | null) => personalities.find((p) => p.id === id) ?? personalities[0]!;
-
-/** The last message, as plain text on one or two lines (Markdown marks dropped). */
-function preview(text: string | null): string {
-  if (!text) return 'No messages yet.';
-  return text
-    .replace(/[#*_`>[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 220);
-}
 
 /** Opens a saved chat at its address (/chat/:id), to continue it. */
 export function useOpenChat(): (id: string) => void {
@@ -54,6 +45,7 @@ function ChatCardBody({ chat, headingLevel }: { chat: ChatCardData; headingLevel
   const p = personalityOf(chat.personality);
   const Icon = personalityIcons[p.id as PersonalityId];
   const Heading = headingLevel;
+  const preview = chatPreview(chat.lastMessage);
   return (
     <>
       <div className="chat-card-top">
@@ -63,7 +55,10 @@ function ChatCardBody({ chat, headingLevel }: { chat: ChatCardData; headingLevel
         </span>
         <Heading className="chat-card-title">{chat.title}</Heading>
       </div>
-      <p className="chat-card-last">{preview(chat.lastMessage)}</p>
+      <p className="chat-card-last">
+        {preview.heading && <strong className="chat-card-last-heading">{preview.heading} · </strong>}
+        {preview.text}
+      </p>
       <p className="chat-card-meta">
         <span>
           <MessagesSquare size={14} aria-hidden="true" /> {chat.messageCount}{' '}
