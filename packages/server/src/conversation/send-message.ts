@@ -181,10 +181,12 @@ export class MessageSending {
       return this.generate(viewer, current, settings, user, sse, { isRetry: true, claim, about: input.about });
     const hookAnswer = current.hook?.state === 'presented' && isHookAnswer(input.content);
     // An answer to the hook names no topic of its own: the chat is about the hook's tension.
-    const title = nextTitle(row.title, input.content, {
-      answered: hookAnswer,
-      placements: current.hook?.placements ?? [],
-    });
+    const title = nextTitle(
+      row.title,
+      input.content,
+      { answered: hookAnswer, placements: current.hook?.placements ?? [] },
+      understandingReader().understand(input.content, { sent: user.createdAt }),
+    );
     // The title and analytics are written once the first token is out (and before the reply is done).
     const titled = () =>
       this.deps.store.updateConversation(id, {

@@ -1,6 +1,7 @@
 import { FIRST_CHART_MESSAGE } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { autoTitle, factorTitle, hookTitle, nextTitle } from './titles.ts';
+import { autoTitle, factorTitle, hookTitle, isRealQuestion, nextTitle } from './titles.ts';
+import { understandingReader } from './understanding/reader.ts';
 
 describe('auto titles (spec section 9)', () => {
   it('names the five topics by keywords', () => {
@@ -46,22 +47,48 @@ describe('hook titles', () => {
 });
 
 describe('nextTitle', () => {
-  const noHook = { answered: false, placements: [] };
+  const noHook = { answered: false, placements: [] as string[] };
+  const reader = understandingReader();
+  const heard = (text: string) => reader.understand(text, { sent: new Date('2026-11-28T12:00:00Z') });
+  const next = (current: string, text: string, hook: { answered: boolean; placements: string[] } = noHook) =>
+    nextTitle(current, text, hook, heard(text));
+
   it('titles a new chat from its first message, or from the hook it answers', () => {
-    expect(nextTitle('New Conversation', 'Should I change my career?', noHook)).toBe('Career Guidance');
-    expect(nextTitle('New Conversation', "Yes, that's me", { answered: true, placements: ['Sun square Moon'] })).toBe(
+    expect(next('New Conversation', 'Should I change my career?')).toBe('Career Guidance');
+    expect(next('New Conversation', "Yes, that's me", { answered: true, placements: ['Sun square Moon'] })).toBe(
       'Sun–Moon square',
     );
-    expect(nextTitle('New Conversation', "Yes, that's me", { answered: true, placements: [] })).toBe(
-      'Birth Chart Reading',
-    );
+    expect(next('New Conversation', "Yes, that's me", { answered: true, placements: [] })).toBe('Birth Chart Reading');
   });
+
+  it('takes the topic the understanding step heard, not the first keyword', () => {
+    // Agreeing with the hook is not a question about work: the chat is about the hook's tension.
+    expect(
+      next('New Conversation', "yes that's me... at work", { answered: false, placements: ['Moon square Saturn'] }),
+    ).toBe('Moon–Saturn square');
+    // With nothing presented, the chat waits for a real question.
+    expect(next('New Conversation', "yes that's me... at work")).toBe('New Conversation');
+    expect(next('New Conversation', 'Thank you!')).toBe('New Conversation');
+    expect(next('New Conversation', 'my mother and I keep fighting')).toBe('Family');
+    expect(next('New Conversation', 'Will I find love this year?')).toBe('Love & Relationships');
+    expect(next('New Conversation', 'is mercury retrograde right now')).toBe('Retrogrades');
+    expect(next('New Conversation', 'What does my Moon in Cancer mean?')).toBe('Moon in Cancer');
+  });
+
   it('lets the automatic first message give way to the first topic the person names, once', () => {
-    const first = nextTitle('New Conversation', FIRST_CHART_MESSAGE, noHook);
+    const first = next('New Conversation', FIRST_CHART_MESSAGE);
     expect(first).toBe('Birth Chart Reading');
-    expect(nextTitle(first, 'Tell me more', noHook)).toBe('Birth Chart Reading');
-    const second = nextTitle(first, 'What about my career?', noHook);
+    expect(next(first, 'Tell me more')).toBe('Birth Chart Reading');
+    expect(next(first, "yes that's me at work")).toBe('Birth Chart Reading');
+    const second = next(first, 'What about my career?');
     expect(second).toBe('Career Guidance');
-    expect(nextTitle(second, 'And love?', noHook)).toBe('Career Guidance');
+    expect(next(second, 'And love?')).toBe('Career Guidance');
+  });
+
+  it('hears a real question by what it does: asking, or telling of a life, not agreeing', () => {
+    expect(isRealQuestion(heard('Should I change jobs?'))).toBe(true);
+    expect(isRealQuestion(heard('I lost my job last week.'))).toBe(true);
+    expect(isRealQuestion(heard("yes that's me at work"))).toBe(false);
+    expect(isRealQuestion(heard('hi'))).toBe(false);
   });
 });

@@ -2,8 +2,9 @@
 // short topic a person recognises in Reading History. The spec's keyword topics come first; where they would call
 // every chat "Birth Chart Reading" (the automatic first message, an answer to the hook), the title names what the
 // chat is really about: the hook's tension ("Moon–Saturn square") or the placements the person asked about.
-import { DEFAULT_CHAT_TITLE } from '@stellara/contract';
+import { DEFAULT_CHAT_TITLE, FIRST_CHART_MESSAGE } from '@stellara/contract';
 import { type Theme, understand } from './reply/question.ts';
+import type { Technique, Topic, Understanding } from './understanding/understanding.ts';
 
 /** The title of a chat about the chart as a whole (the spec's keyword topic; the automatic first message). */
 export const BIRTH_CHART_TITLE = 'Birth Chart Reading';
@@ -119,22 +120,92 @@ export function hookTitle(placements: readonly string[]): string | null {
   return placements[0] ? capitalise(placements[0]) : null;
 }
 
+/** The understood topics as a person names them ('self' is the chart as a whole). */
+const TOPIC_TITLES: Record<Topic, string> = {
+  self: BIRTH_CHART_TITLE,
+  love: 'Love & Relationships',
+  career: 'Career Guidance',
+  family: 'Family',
+  money: THEME_TITLES.money!,
+  home: THEME_TITLES.home!,
+  travel: THEME_TITLES.travel!,
+  health: THEME_TITLES.health!,
+  friends: THEME_TITLES.friends!,
+  creativity: THEME_TITLES.creativity!,
+  spirituality: THEME_TITLES.spirituality!,
+  communication: THEME_TITLES.communication!,
+  growth: THEME_TITLES.growth!,
+  emotions: THEME_TITLES.emotions!,
+};
+
+/** Techniques that name a chat better than the placements in it ("Is Mercury retrograde?" is about retrogrades). */
+const TECHNIQUE_TITLES: Partial<Record<Technique, string>> = {
+  transits: 'Transit Forecast',
+  synastry: 'Compatibility Reading',
+  retrograde: 'Retrogrades',
+  return: 'Planetary Returns',
+  'moon-phase': 'Your Moon Phase',
+  balance: 'Elements & Modalities',
+  'aspect-pattern': 'Aspect Patterns',
+  rulership: 'Chart Rulers',
+  'house-system': 'House Systems',
+  'birth-time': 'Birth Time',
+};
+
 /**
- * The chat's title after a user message. "New Conversation" takes the first message's title (an answer to the hook
- * takes the hook's). A chat that is only "Birth Chart Reading" (its first message was the automatic one) takes the
- * first topic the person names, so that history does not hold a row of identical titles. Any other title stays.
+ * A message that asks something or tells of the person's life, as the understanding step heard it. "Yes, that's me
+ * at work" (agreeing with a reading), thanks, greetings and "tell me more" are not: a word like "work" in them names
+ * no subject.
+ */
+export function isRealQuestion(u: Pick<Understanding, 'acts' | 'situation'>): boolean {
+  const acts = new Set(u.acts);
+  if (acts.has('off-topic') || acts.has('hostile')) return false;
+  if (acts.has('ask') || acts.has('ask-several')) return true;
+  if (u.situation) return true;
+  return acts.has('share') && !acts.has('agree') && !acts.has('doubt');
+}
+
+/**
+ * The title of a real question from what the understanding step heard: its life topic ("Love & Relationships"), else
+ * the technique it asks for ("Transit Forecast"), else the placements it names ("Venus in Scorpio"), else the chart
+ * as a whole; the keyword rules when the reader heard none of these.
+ */
+export function understoodTitle(message: string, u: Understanding): string {
+  return understood(message, u).title;
+}
+
+function understood(message: string, u: Understanding): { title: string; kind: TitleKind } {
+  const [topic] = u.about.topics.filter((t) => t !== 'self');
+  if (topic) return { title: TOPIC_TITLES[topic], kind: 'topic' };
+  const technique = u.about.techniques.map((t) => TECHNIQUE_TITLES[t]).find((t) => t !== undefined);
+  if (technique) return { title: technique, kind: 'topic' };
+  const factors = factorTitle(message);
+  if (factors) return { title: factors, kind: 'factors' };
+  if (u.about.topics.includes('self')) return { title: BIRTH_CHART_TITLE, kind: 'chart' };
+  return titleOf(message);
+}
+
+/**
+ * The chat's title after a user message, from the person's first real question as the understanding step heard it
+ * (`heard`). "New Conversation" takes that question's title; an answer to the hook, or a reply that only agrees
+ * with it, takes the hook's title; anything else that is not a real question leaves "New Conversation" for the next
+ * message. A chat that is only "Birth Chart Reading" (its first message was the automatic one) takes the first real
+ * question's subject, so that history does not hold a row of identical titles. Any other title stays.
  */
 export function nextTitle(
   current: string,
   message: string,
   hook: { answered: boolean; placements: readonly string[] },
+  heard: Understanding,
 ): string {
+  const real = isRealQuestion(heard);
   if (current === DEFAULT_CHAT_TITLE) {
-    if (hook.answered) return hookTitle(hook.placements) ?? BIRTH_CHART_TITLE;
-    return autoTitle(message);
+    if (hook.answered || (!real && hook.placements.length > 0)) return hookTitle(hook.placements) ?? BIRTH_CHART_TITLE;
+    if (message.trim() === FIRST_CHART_MESSAGE) return BIRTH_CHART_TITLE;
+    return real ? understood(message, heard).title : DEFAULT_CHAT_TITLE;
   }
-  if (current === BIRTH_CHART_TITLE && !hook.answered) {
-    const next = titleOf(message);
+  if (current === BIRTH_CHART_TITLE && !hook.answered && real) {
+    const next = understood(message, heard);
     if (next.kind === 'topic' || next.kind === 'factors' || next.kind === 'theme') return next.title;
   }
   return current;

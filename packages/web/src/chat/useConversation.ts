@@ -4,10 +4,9 @@ import {
   type ConversationMessage,
   FIRST_CHART_MESSAGE,
   type MessageAbout,
-  type UtcConversionResponse,
 } from '@stellara/contract';
 import type { PersonalityId, TechnicalLevel } from '@stellara/contract/plans';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../api/client.ts';
 import {
   type ConversationHandle,
@@ -22,6 +21,17 @@ import {
 import { convertToUtc } from '../api/places.ts';
 import { type SessionBirthData, zoneOfReading } from '../state/birthData.ts';
 import { readItem, session, sessionKeys, writeItem } from '../state/storage.ts';
+import {
+  type ChatAction,
+  type ChatError,
+  type ChatState,
+  chatReducer,
+  handleOf,
+  initialChatState,
+  openingPlan,
+} from './chatState.ts';
+
+export type { ChatError, TimeQuestion } from './chatState.ts';
 
 /** Spec section 8: the outer failure, when Stellara cannot be reached at all. */
 export const OUTER_FAILURE_TEXT = "I'm having trouble connecting to the cosmic network right now. Please try again!";
@@ -55,11 +65,6 @@ export const SEND_DELAY_MS = 500;
 export interface ChatSettings {
   personality: PersonalityId;
   technicalLevel: TechnicalLevel;
-}
-
-export interface ChatError {
-  text: string;
-  retryable: boolean;
 }
 
 /**
@@ -96,39 +101,6 @@ export function chatBirthData(b: SessionBirthData, timezone = b.timezone): Birth
   };
 }
 
-/** A birth time the clocks skipped or showed twice: the chat waits for the person to say how it is read. */
-export interface TimeQuestion {
-  /** The local time's conversion (POST /api/time/utc), with the readings to choose from. */
-  reading: UtcConversionResponse;
-  time: string;
-  timezone: string;
-}
-
-function readHandle(): ConversationHandle | null {
-  const raw = readItem(session(), sessionKeys.conversation);
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw) as Partial<ConversationHandle>;
-    return typeof v.id === 'string' ? { id: v.id, token: typeof v.token === 'string' ? v.token : null } : null;
-  } catch {
-    return null;
-  }
-}
-
-function saveHandle(handle: ConversationHandle | null): void {
-  writeItem(session(), sessionKeys.conversation, handle ? JSON.stringify(handle) : null);
-}
-
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
-function upsert(list: ConversationMessage[], message: ConversationMessage, replaceId?: string): ConversationMessage[] {
-  const at = list.findIndex((m) => m.id === message.id || (replaceId !== undefined && m.id === replaceId));
-  if (at === -1) return [...list, message];
-  const next = list.slice();
-  next[at] = message;
-  return next;
-}
-
 /** The last message needs another try: a cut or failed reply, or a question left without one. */
 export function needsRetry(messages: ConversationMessage[]): boolean {
   const last = messages.at(-1);
@@ -151,55 +123,115 @@ export function automaticFirstMessage(opening: {
   return opening.created && opening.openedKind === 'welcome' ? FIRST_CHART_MESSAGE : null;
 }
 
-/**
- * One chat session against /api/conversations: started (or resumed) on mount, replies streamed in token by token.
- * A visitor keeps `{ id, token }` in sessionStorage; a member loads the latest session.
- */
-export function useConversation(options: {
+/** What the chat asks of the server: the conversation API (api/conversations.ts) and the time conversion. */
+export interface ChatApi {
+  createConversation: typeof createConversation;
+  getConversation: typeof getConversation;
+  claimConversation: typeof claimConversation;
+  latestConversation: typeof latestConversation;
+  saveConversation: typeof saveConversation;
+  streamConversation: typeof streamConversation;
+  convertToUtc: typeof convertToUtc;
+}
+
+/** What the chat keeps in this tab: the visitor's own chat (with its token) and whether a new chat was asked for. */
+export interface ChatTabMemory {
+  visitorChat(): ConversationHandle | null;
+  keepVisitorChat(handle: ConversationHandle | null): void;
+  freshChatAsked(): boolean;
+  forgetFreshChat(): void;
+}
+
+export interface ChatOptions {
   signedIn: boolean;
   birthData: SessionBirthData | null;
   settings: ChatSettings;
+  /** The chat's address (`/chat/:id`); null at the chat home. */
+  routeId: string | null;
   pendingMessage: string | null;
   /** What the waiting message is about (sent beside it). */
   pendingAbout?: MessageAbout | null;
   clearPendingMessage(): void;
-}) {
-  const [conversation, setConversation] = useState<Conversation | null>(null);
-  const [messages, setMessages] = useState<ConversationMessage[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ChatError | null>(null);
-  const handleRef = useRef<ConversationHandle | null>(null);
-  const busyRef = useRef(false);
-  const started = useRef(false);
-  const settingsRef = useRef(options.settings);
-  settingsRef.current = options.settings;
-  const signedInRef = useRef(options.signedIn);
-  signedInRef.current = options.signedIn;
+}
 
-  const run = useCallback(
-    /** Streams one action; resolves to the finished reply, or null when it failed or could not start. */
-    async (
-      action: 'open' | 'messages' | 'retry',
-      body: unknown,
-      optimistic?: ConversationMessage,
-    ): Promise<ConversationMessage | null> => {
-      const handle = handleRef.current;
-      if (!handle || busyRef.current) return null;
-      busyRef.current = true;
-      setBusy(true);
-      setError(null);
-      if (optimistic) setMessages((list) => [...list, optimistic]);
-      let ok = true;
-      let finished: ConversationMessage | null = null;
-      const onEvent = (event: StreamEvent) => {
-        switch (event.type) {
-          case 'user':
-            setMessages((list) => upsert(list, event.data.message, optimistic?.id));
-            break;
-          case 'start': {
-            const s = settingsRef.current;
-            const draft: ConversationMessage = {
+const browserApi: ChatApi = {
+  createConversation,
+  getConversation,
+  claimConversation,
+  latestConversation,
+  saveConversation,
+  streamConversation,
+  convertToUtc,
+};
+
+const tabMemory: ChatTabMemory = {
+  visitorChat() {
+    const raw = readItem(session(), sessionKeys.conversation);
+    if (!raw) return null;
+    try {
+      const v = JSON.parse(raw) as Partial<ConversationHandle>;
+      return typeof v.id === 'string' ? { id: v.id, token: typeof v.token === 'string' ? v.token : null } : null;
+    } catch {
+      return null;
+    }
+  },
+  keepVisitorChat(handle) {
+    writeItem(session(), sessionKeys.conversation, handle ? JSON.stringify(handle) : null);
+  },
+  freshChatAsked: () => readItem(session(), sessionKeys.newChat) === '1',
+  forgetFreshChat: () => writeItem(session(), sessionKeys.newChat, null),
+};
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** An address that names no chat this viewer may open: the server refuses it (not found, not theirs, malformed). */
+const refusedAddress = (cause: unknown) =>
+  cause instanceof ApiRequestError && cause.status >= 400 && cause.status < 500 && cause.status !== 429;
+
+/**
+ * The chat's behaviour, apart from React: one store run by `chatReducer`, read synchronously (so two sends cannot
+ * cross), and the actions that drive it against the server. `useConversation` renders its state.
+ */
+export function createChatController(deps: {
+  api: ChatApi;
+  memory: ChatTabMemory;
+  options(): ChatOptions;
+  onChange(state: ChatState): void;
+  wait?(ms: number): Promise<void>;
+}) {
+  const { api, memory } = deps;
+  const wait = deps.wait ?? pause;
+  let state = initialChatState;
+  const dispatch = (action: ChatAction) => {
+    state = chatReducer(state, action);
+    deps.onChange(state);
+  };
+  /** The zone the person chose for a skipped or repeated birth time (a fixed offset, as the birth form sends). */
+  let chosenZone: string | null = null;
+  /** Each start counts: a start overtaken by another (Back to another chat) stops touching the store. */
+  let generation = 0;
+
+  /** Streams one action; resolves to the finished reply, or null when it failed or could not start. */
+  async function run(
+    action: 'open' | 'messages' | 'retry',
+    body: unknown,
+    optimistic?: ConversationMessage,
+  ): Promise<ConversationMessage | null> {
+    const handle = handleOf(state);
+    if (!handle || state.streaming) return null;
+    dispatch({ type: 'stream-begin', optimistic });
+    let ok = true;
+    let finished: ConversationMessage | null = null;
+    const onEvent = (event: StreamEvent) => {
+      switch (event.type) {
+        case 'user':
+          dispatch({ type: 'message', message: event.data.message, replaceId: optimistic?.id });
+          break;
+        case 'start': {
+          const s = deps.options().settings;
+          dispatch({
+            type: 'message',
+            message: {
               id: event.data.messageId,
               content: '',
               sender: 'Stellara',
@@ -209,102 +241,64 @@ export function useConversation(options: {
               status: 'streaming',
               kind: action === 'open' ? 'hook' : 'message',
               placements: [],
-            };
-            setMessages((list) => upsert(list, draft));
-            break;
-          }
-          case 'token':
-            setMessages((list) => {
-              const last = list.at(-1);
-              if (last?.status !== 'streaming') return list;
-              return [...list.slice(0, -1), { ...last, content: last.content + event.data.text }];
-            });
-            break;
-          case 'done':
-            finished = event.data.message;
-            setMessages((list) => upsert(list, event.data.message));
-            // A member's chat is written to their saved chats after each exchange.
-            setConversation((c) =>
-              c
-                ? {
-                    ...c,
-                    title: event.data.title,
-                    hook: event.data.hook,
-                    saved: c.saved || (signedInRef.current && action !== 'open'),
-                  }
-                : c,
-            );
-            break;
-          case 'error': {
-            ok = false;
-            const stored = event.data.message;
-            if (stored) setMessages((list) => upsert(list, stored));
-            else setMessages((list) => list.filter((m) => m.status !== 'streaming'));
-            setError({ text: event.data.error || OUTER_FAILURE_TEXT, retryable: event.data.retryable });
-            break;
-          }
+            },
+          });
+          break;
         }
-      };
-      try {
-        await streamConversation(handle, action, body, onEvent);
-      } catch (cause) {
-        ok = false;
-        const failure = streamFailure(cause);
-        // A refused message was never stored: it leaves the list, and the alert says why.
-        if (optimistic && cause instanceof ApiRequestError && cause.status === 400) {
-          setMessages((list) => list.filter((m) => m.id !== optimistic.id));
-        }
-        setMessages((list) =>
-          list.map((m) => (m.status === 'streaming' ? { ...m, status: 'incomplete' as const } : m)),
-        );
-        setError({ text: failure.text, retryable: failure.retryable });
-        if (failure.resync) {
-          // Show what the server holds (a retry trims the list to the last question before it asks).
-          void getConversation(handle)
-            .then((current) => {
-              if (!current) return;
-              setMessages(current.messages);
-              setConversation(current);
-            })
-            .catch(() => undefined);
-        }
-      } finally {
-        // A stream that ended without `done` leaves the reply incomplete (retry offers itself).
-        setMessages((list) =>
-          list.map((m) => (m.status === 'streaming' ? { ...m, status: 'incomplete' as const } : m)),
-        );
-        busyRef.current = false;
-        setBusy(false);
+        case 'token':
+          dispatch({ type: 'token', text: event.data.text });
+          break;
+        case 'done':
+          finished = event.data.message;
+          // A member's chat is written to their saved chats after each exchange.
+          dispatch({
+            type: 'reply-done',
+            message: event.data.message,
+            title: event.data.title,
+            hook: event.data.hook,
+            saved: deps.options().signedIn && action !== 'open',
+          });
+          break;
+        case 'error':
+          ok = false;
+          dispatch({
+            type: 'stream-error',
+            message: event.data.message ?? undefined,
+            error: { text: event.data.error || OUTER_FAILURE_TEXT, retryable: event.data.retryable },
+          });
+          break;
       }
-      return ok ? finished : null;
-    },
-    [],
-  );
-
-  const { signedIn, birthData, pendingMessage, pendingAbout, clearPendingMessage } = options;
-  const birthRef = useRef(birthData);
-  birthRef.current = birthData;
-  const [startFailed, setStartFailed] = useState(false);
-  /** Starting failed and a temporary chat stands in: the first message starts a session on the server. */
-  const temporaryRef = useRef(false);
-  const [temporary, setTemporary] = useState(false);
-  // True until the opening message and any first message sent for the person are done: the composer waits,
-  // so a question typed in the pause between them cannot cross the automatic one.
-  const [starting, setStarting] = useState(true);
-  const [timeQuestion, setTimeQuestion] = useState<TimeQuestion | null>(null);
-  /** The zone the person chose for a skipped or repeated birth time (a fixed offset, as the birth form sends). */
-  const chosenZone = useRef<string | null>(null);
+    };
+    try {
+      await api.streamConversation(handle, action, body, onEvent);
+    } catch (cause) {
+      ok = false;
+      const failure = streamFailure(cause);
+      // A refused message was never stored: it leaves the list, and the alert says why.
+      const dropId = optimistic && cause instanceof ApiRequestError && cause.status === 400 ? optimistic.id : undefined;
+      dispatch({ type: 'stream-failed', error: { text: failure.text, retryable: failure.retryable }, dropId });
+      if (failure.resync) {
+        // Show what the server holds (a retry trims the list to the last question before it asks).
+        void api
+          .getConversation(handle)
+          .then((current) => current && dispatch({ type: 'resynced', conversation: current }))
+          .catch(() => undefined);
+      }
+    } finally {
+      dispatch({ type: 'stream-end' });
+    }
+    return ok ? finished : null;
+  }
 
   /**
    * Creates a new session on the server and makes it this chat's; null when the birth time is one the clocks skipped
-   * or showed twice and the person has to say how it is read first (timeQuestion).
+   * or showed twice and the person has to say how it is read first (the `asking-time` phase).
    */
-  const createSession = useCallback(async (): Promise<Conversation | null> => {
-    const b = birthRef.current;
-    const s = settingsRef.current;
+  async function createSession(): Promise<Conversation | null> {
+    const { birthData: b, settings: s } = deps.options();
     const create = (birth: BirthData | undefined) =>
-      createConversation({ birthData: birth, personality: s.personality, technicalLevel: s.technicalLevel });
-    const zone = chosenZone.current ?? b?.chartTimezone ?? b?.timezone;
+      api.createConversation({ birthData: birth, personality: s.personality, technicalLevel: s.technicalLevel });
+    const zone = chosenZone ?? b?.chartTimezone ?? b?.timezone;
     const birth = b && zone ? chatBirthData(b, zone) : undefined;
     let created: Awaited<ReturnType<typeof createConversation>>;
     try {
@@ -313,7 +307,7 @@ export function useConversation(options: {
       // A time the clocks skipped or showed twice: the server answers as the chart API does (422 naming both
       // offsets), and the chat asks the person which reading it is, as the birth form does. Never guessed.
       if (!(birth && b && cause instanceof ApiRequestError && cause.status === 422)) throw cause;
-      const reading = await convertToUtc({
+      const reading = await api.convertToUtc({
         date: birth.birthDate,
         time: birth.birthTime,
         timezone: birth.timezone,
@@ -324,131 +318,117 @@ export function useConversation(options: {
       );
       if (reading.status === 'ok') throw cause;
       if (!chosen) {
-        setTimeQuestion({ reading, time: birth.birthTime, timezone: birth.timezone });
+        dispatch({ type: 'ask-time', question: { reading, time: birth.birthTime, timezone: birth.timezone } });
         return null;
       }
-      chosenZone.current = zoneOfReading(chosen);
-      created = await create({ ...birth, timezone: chosenZone.current });
+      chosenZone = zoneOfReading(chosen);
+      created = await create({ ...birth, timezone: chosenZone });
     }
-    handleRef.current = { id: created.session.id, token: created.token };
-    saveHandle(handleRef.current);
-    writeItem(session(), sessionKeys.newChat, null);
-    temporaryRef.current = false;
-    setTemporary(false);
-    setConversation(created.session);
-    setMessages(created.session.messages);
+    const handle = { id: created.session.id, token: created.token };
+    memory.keepVisitorChat(handle.token ? handle : null);
+    memory.forgetFreshChat();
+    dispatch({ type: 'opened', conversation: created.session, handle });
     return created.session;
-  }, []);
+  }
 
-  const send = useCallback(
-    /** `about`: the subject a button asked about (a transit, a stored chart), sent beside the words. */
-    async (text: string, about?: MessageAbout) => {
-      const content = text.trim() === '' ? '' : text;
-      if (!content || busyRef.current) return false;
-      if (temporaryRef.current) {
-        // The temporary chat's first message: a real session first, then the message in it.
-        busyRef.current = true;
-        setBusy(true);
-        setError(null);
-        try {
-          if (!(await createSession())) return false;
-        } catch (cause) {
-          setError({ text: streamFailure(cause).text, retryable: false });
-          return false;
-        } finally {
-          busyRef.current = false;
-          setBusy(false);
-        }
+  /** `about`: the subject a button asked about (a transit, a stored chart), sent beside the words. */
+  async function send(text: string, about?: MessageAbout): Promise<boolean> {
+    const content = text.trim() === '' ? '' : text;
+    if (!content || state.streaming) return false;
+    if (state.phase.kind === 'temporary') {
+      // The temporary chat's first message: a real session first, then the message in it.
+      dispatch({ type: 'stream-begin' });
+      let created: Conversation | null = null;
+      try {
+        created = await createSession();
+      } catch (cause) {
+        dispatch({ type: 'error', error: { text: streamFailure(cause).text, retryable: false } });
+      } finally {
+        dispatch({ type: 'stream-end' });
       }
-      const s = settingsRef.current;
-      const clientMessageId = crypto.randomUUID();
-      const optimistic: ConversationMessage = {
-        id: clientMessageId,
-        content,
-        sender: 'user',
-        personality: s.personality,
-        technicalLevel: s.technicalLevel,
-        timestamp: new Date().toISOString(),
-        status: 'complete',
-        kind: 'message',
-        placements: [],
-      };
-      const reply = await run(
-        'messages',
-        { content, personality: s.personality, technicalLevel: s.technicalLevel, clientMessageId, about },
-        optimistic,
-      );
-      return reply !== null;
-    },
-    [run, createSession],
-  );
+      if (!created) return false;
+    }
+    const s = deps.options().settings;
+    const clientMessageId = crypto.randomUUID();
+    const optimistic: ConversationMessage = {
+      id: clientMessageId,
+      content,
+      sender: 'user',
+      personality: s.personality,
+      technicalLevel: s.technicalLevel,
+      timestamp: new Date().toISOString(),
+      status: 'complete',
+      kind: 'message',
+      placements: [],
+    };
+    const reply = await run(
+      'messages',
+      { content, personality: s.personality, technicalLevel: s.technicalLevel, clientMessageId, about },
+      optimistic,
+    );
+    return reply !== null;
+  }
 
-  const retry = useCallback(async () => {
-    if (busyRef.current) return false;
+  async function retry(): Promise<boolean> {
+    if (state.streaming) return false;
     // The reply may have been finished on the server although the stream here was cut: read it first.
-    const handle = handleRef.current;
+    const handle = handleOf(state);
     if (handle) {
-      const current = await getConversation(handle).catch(() => null);
+      const current = await api.getConversation(handle).catch(() => null);
       if (current && !needsRetry(current.messages)) {
-        setMessages(current.messages);
-        setConversation(current);
-        setError(null);
+        dispatch({ type: 'resynced', conversation: current });
+        dispatch({ type: 'error', error: null });
         return true;
       }
     }
-    // The server replaces what followed the last question.
-    setMessages((list) => {
-      const lastUser = list.map((m) => m.sender).lastIndexOf('user');
-      return lastUser === -1 ? list : list.slice(0, lastUser + 1);
-    });
+    dispatch({ type: 'retry-trim' });
     return (await run('retry', {})) !== null;
-  }, [run]);
+  }
 
-  const start = useCallback(async () => {
-    setStarting(true);
-    setStartFailed(false);
-    setError(null);
-    setLoading(true);
+  /** Opens the chat the screen is asked for (see `openingPlan`), then its opening message and any first message. */
+  async function start(): Promise<void> {
+    const mine = ++generation;
+    const current = () => mine === generation;
+    dispatch({ type: 'start' });
+    const { signedIn, routeId, pendingMessage, pendingAbout } = deps.options();
     try {
-      const fresh = readItem(session(), sessionKeys.newChat) === '1';
-      // A saved chat picked in Reading History or a folder: continue that one.
-      const picked = signedIn ? readItem(session(), sessionKeys.openChat) : null;
-      writeItem(session(), sessionKeys.openChat, null);
+      const plan = openingPlan({
+        routeId,
+        signedIn,
+        fresh: memory.freshChatAsked(),
+        visitorChat: memory.visitorChat(),
+      });
+      if (plan.kind !== 'visitor-chat' && plan.claim) {
+        // The chat begun as a visitor in this tab stays with the person who just signed up or in.
+        dispatch({ type: 'claim' });
+        await api.claimConversation(plan.claim).catch(() => null);
+        memory.keepVisitorChat(null);
+      }
       let existing: Conversation | null = null;
-      if (picked) {
-        existing = await getConversation({ id: picked, token: null }).catch(() => null);
-        if (existing) {
-          handleRef.current = { id: existing.id, token: null };
-          writeItem(session(), sessionKeys.newChat, null);
+      let handle: ConversationHandle | null = null;
+      if (plan.kind === 'address') {
+        handle = { id: plan.id, token: plan.token };
+        try {
+          existing = await api.getConversation(handle);
+        } catch (cause) {
+          if (!refusedAddress(cause)) throw cause;
+          if (current()) dispatch({ type: 'missing', id: plan.id });
+          return;
         }
+      } else if (plan.kind === 'visitor-chat') {
+        existing = await api.getConversation(plan.handle).catch(() => null);
+        if (existing) handle = plan.handle;
+        else memory.keepVisitorChat(null);
+      } else if (plan.kind === 'latest') {
+        existing = await api.latestConversation();
+        if (existing) handle = { id: existing.id, token: null };
       }
-      if (!fresh && !existing) {
-        if (signedIn) {
-          // The chat begun as a visitor in this tab stays with the person who just signed up or in.
-          const visitorChat = readHandle();
-          if (visitorChat?.token) {
-            await claimConversation(visitorChat).catch(() => null);
-            saveHandle(null);
-          }
-          existing = await latestConversation();
-        } else {
-          const stored = readHandle();
-          if (stored) {
-            existing = await getConversation(stored).catch(() => null);
-            if (existing) handleRef.current = stored;
-            else saveHandle(null);
-          }
-        }
-        if (existing && signedIn) handleRef.current = { id: existing.id, token: null };
-      }
-      if (existing) {
-        setConversation(existing);
-        setMessages(existing.messages);
+      if (!current()) return;
+      if (existing && handle) {
+        dispatch({ type: 'opened', conversation: existing, handle });
       } else if (!(await createSession())) {
-        setLoading(false);
         return;
       }
-      setLoading(false);
       let opened: ConversationMessage | null = null;
       const empty = !existing || existing.messages.length === 0;
       if (empty) opened = await run('open', {});
@@ -457,88 +437,122 @@ export function useConversation(options: {
         created: !existing,
         openedKind: opened?.kind ?? null,
       });
-      if (first) {
+      if (first && current()) {
         if (empty) await wait(SEND_DELAY_MS);
-        clearPendingMessage();
+        deps.options().clearPendingMessage();
         await send(first, first === pendingMessage ? (pendingAbout ?? undefined) : undefined);
       }
     } catch (cause) {
-      setLoading(false);
+      if (!current()) return;
       if (cause instanceof ApiRequestError && cause.status === 429) {
         // Too many chats started: a temporary one would be refused too. The server's sentence says when to come back.
-        setStartFailed(true);
-        setError({ text: cause.message, retryable: false });
+        dispatch({ type: 'refused', error: { text: cause.message, retryable: false } });
       } else {
         // Spec section 8: a failed start opens a temporary chat; its first message tries the server again.
         console.warn('Starting the chat failed; a temporary chat stands in.', cause);
-        handleRef.current = null;
-        temporaryRef.current = true;
-        setTemporary(true);
-        setConversation(temporaryConversation(settingsRef.current, birthRef.current !== null));
-        setMessages([]);
+        const { settings, birthData } = deps.options();
+        dispatch({ type: 'temporary', conversation: temporaryConversation(settings, birthData !== null) });
       }
     } finally {
-      setStarting(false);
+      if (current()) dispatch({ type: 'opening-done' });
     }
-  }, [signedIn, pendingMessage, pendingAbout, clearPendingMessage, run, send, createSession]);
+  }
 
   /** The person's answer to the time question: the chat starts with the reading they chose. */
-  const chooseTime = useCallback(
-    (index: number) => {
-      const option = timeQuestion?.reading.options?.[index];
-      if (!option) return;
-      chosenZone.current = zoneOfReading(option);
-      setTimeQuestion(null);
-      void start();
-    },
-    [timeQuestion, start],
-  );
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  function chooseTime(index: number): void {
+    if (state.phase.kind !== 'asking-time') return;
+    const option = state.phase.question.reading.options?.[index];
+    if (!option) return;
+    chosenZone = zoneOfReading(option);
     void start();
-  }, [start]);
+  }
 
-  const [saving, setSaving] = useState(false);
   /** The Save action: the chat becomes one of the member's saved chats. */
-  const save = useCallback(async () => {
-    const handle = handleRef.current;
-    if (!handle || !signedIn) return false;
-    setSaving(true);
-    setError(null);
+  async function save(): Promise<boolean> {
+    const handle = handleOf(state);
+    if (!handle || !deps.options().signedIn) return false;
+    dispatch({ type: 'saving' });
     try {
-      const saved = await saveConversation(handle);
-      handleRef.current = { id: saved.id, token: null };
-      if (handle.token) saveHandle(null);
-      setConversation((c) => (c ? { ...c, saved: true, isTemporary: false } : saved));
+      const saved = await api.saveConversation(handle);
+      if (handle.token) memory.keepVisitorChat(null);
+      dispatch({ type: 'saved', handle: { id: saved.id, token: null } });
       return true;
     } catch (cause) {
-      setError({ text: cause instanceof Error ? cause.message : OUTER_FAILURE_TEXT, retryable: false });
+      dispatch({
+        type: 'error',
+        error: { text: cause instanceof Error ? cause.message : OUTER_FAILURE_TEXT, retryable: false },
+      });
       return false;
-    } finally {
-      setSaving(false);
     }
-  }, [signedIn]);
+  }
 
+  return { state: () => state, start, send, retry, save, chooseTime };
+}
+
+export type ChatController = ReturnType<typeof createChatController>;
+
+/** What the chat screen shows and can do, read from the controller's state. */
+export function chatView(state: ChatState, controller: ChatController) {
+  const { phase } = state;
   return {
-    conversation,
-    messages,
-    save,
-    saving,
+    conversation: state.conversation,
+    messages: state.messages,
+    /** The chat on the server this screen shows (its address), once there is one. */
+    conversationId: phase.kind === 'open' ? phase.handle.id : null,
+    save: controller.save,
+    saving: state.saving,
     /** A reply is streaming, or the chat is still opening. */
-    busy: busy || starting,
-    loading,
-    error,
-    send,
-    retry,
-    canRetry: !busy && !starting && needsRetry(messages),
+    busy: state.streaming || state.opening,
+    loading: phase.kind === 'starting' || phase.kind === 'claiming',
+    error: state.error,
+    send: controller.send,
+    retry: controller.retry,
+    canRetry: !state.streaming && !state.opening && needsRetry(state.messages),
     /** Starting failed and the temporary chat stands in (spec section 8) until its first message starts a session. */
-    temporary,
+    temporary: phase.kind === 'temporary',
+    /** The address names no chat this viewer may open. */
+    missing: phase.kind === 'missing',
     /** Starting the session failed: it can be tried again. */
-    restart: startFailed ? start : null,
+    restart: phase.kind === 'refused' ? controller.start : null,
     /** The birth time the clocks skipped or showed twice, until the person says how it is read (chooseTime). */
-    timeQuestion,
-    chooseTime,
+    timeQuestion: phase.kind === 'asking-time' ? phase.question : null,
+    chooseTime: controller.chooseTime,
   };
+}
+
+/**
+ * One chat session against /api/conversations: opened on mount (the address's chat, a new one, the visitor's own or
+ * the member's latest), replies streamed in token by token. Moving to another chat's address opens that one.
+ */
+export function useConversation(options: ChatOptions, deps: { api?: ChatApi; memory?: ChatTabMemory } = {}) {
+  const [state, setState] = useState<ChatState>(initialChatState);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const controllerRef = useRef<ChatController | null>(null);
+  if (!controllerRef.current) {
+    controllerRef.current = createChatController({
+      api: deps.api ?? browserApi,
+      memory: deps.memory ?? tabMemory,
+      options: () => optionsRef.current,
+      onChange: setState,
+    });
+  }
+  const controller = controllerRef.current;
+  const { routeId } = options;
+  const startedFor = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    // The first mount, and then only an address naming another chat than the one shown (Back, Forward, a link).
+    // (Strict Mode runs this twice: an address already being opened is not opened again.) The chat home after a
+    // missing address opens the home's chat.
+    const first = startedFor.current === undefined;
+    const now = controller.state();
+    const shown = handleOf(now)?.id ?? null;
+    const leavingMissing = routeId === null && now.phase.kind === 'missing';
+    const beingOpened =
+      (now.phase.kind === 'starting' || now.phase.kind === 'claiming') && routeId === startedFor.current;
+    if (!first && !leavingMissing && (routeId === null || routeId === shown || beingOpened)) return;
+    startedFor.current = routeId;
+    void controller.start();
+  }, [routeId, controller]);
+  return chatView(state, controller);
 }

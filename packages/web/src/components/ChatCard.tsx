@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { useProfile } from '../api/session.ts';
 import { useAppState } from '../state/AppState.tsx';
 import { personalities } from '../state/personalities.ts';
-import { session, sessionKeys, writeItem } from '../state/storage.ts';
 import { useViewer } from '../state/viewer.ts';
+import { chatPreview } from './chatPreview.ts';
 import { formatDate } from './dates.ts';
 import { personalityIcons } from './icons.tsx';
 
@@ -24,30 +24,19 @@ export interface ChatCardData {
 
 const personalityOf = (id: string | null) => personalities.find((p) => p.id === id) ?? personalities[0]!;
 
-/** The last message, as plain text on one or two lines (Markdown marks dropped). */
-function preview(text: string | null): string {
-  if (!text) return 'No messages yet.';
-  return text
-    .replace(/[#*_`>[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 220);
-}
-
-/** Opens a saved chat on the chat screen, to continue it. */
+/** Opens a saved chat at its address (/chat/:id), to continue it. */
 export function useOpenChat(): (id: string) => void {
   const navigate = useNavigate();
   const { birthData, setBirthData, setInteracted } = useAppState();
   // Only a member's cards open saved chats; the profile is asked for only while someone is signed in.
   const profile = useProfile(useViewer().signedIn);
   return (id: string) => {
-    writeItem(session(), sessionKeys.openChat, id);
-    writeItem(session(), sessionKeys.newChat, null);
+    // The chat's own address opens it (and reload, Back or a second tab find it there again).
     // The chat screen reads the chart from this session: a member in a new tab has it on the account.
     const saved = profile.data?.birthData;
     if (!birthData && saved) setBirthData({ ...saved });
     setInteracted(true);
-    navigate('/');
+    navigate(`/chat/${encodeURIComponent(id)}`);
   };
 }
 
@@ -56,6 +45,7 @@ function ChatCardBody({ chat, headingLevel }: { chat: ChatCardData; headingLevel
   const p = personalityOf(chat.personality);
   const Icon = personalityIcons[p.id as PersonalityId];
   const Heading = headingLevel;
+  const preview = chatPreview(chat.lastMessage);
   return (
     <>
       <div className="chat-card-top">
@@ -65,7 +55,10 @@ function ChatCardBody({ chat, headingLevel }: { chat: ChatCardData; headingLevel
         </span>
         <Heading className="chat-card-title">{chat.title}</Heading>
       </div>
-      <p className="chat-card-last">{preview(chat.lastMessage)}</p>
+      <p className="chat-card-last">
+        {preview.heading && <strong className="chat-card-last-heading">{preview.heading} · </strong>}
+        {preview.text}
+      </p>
       <p className="chat-card-meta">
         <span>
           <MessagesSquare size={14} aria-hidden="true" /> {chat.messageCount}{' '}

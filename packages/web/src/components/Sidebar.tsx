@@ -14,7 +14,7 @@ import {
   UserRound,
   X,
 } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { sidebarMarker } from '../routing/gate.ts';
 import { useAppState } from '../state/AppState.tsx';
 import { useViewer } from '../state/viewer.ts';
@@ -43,6 +43,7 @@ export function Sidebar({ id, open, onClose, onOpenSettings }: SidebarProps) {
   const viewer = useViewer();
   const { startNewChat } = useAppState();
   const navigate = useNavigate();
+  const onChatAddress = useLocation().pathname.startsWith('/chat/');
   // A member's chats are kept: a new one leaves the current one in Reading History.
   const newChat = () => {
     startNewChat();
@@ -76,7 +77,15 @@ export function Sidebar({ id, open, onClose, onOpenSettings }: SidebarProps) {
           const marker = sidebarMarker(to, viewer);
           return (
             <li key={to}>
-              <NavLink to={to} end className="nav-item">
+              <NavLink
+                to={to}
+                end
+                // A chat's own address (/chat/:id) is the Chat page too.
+                className={({ isActive }) =>
+                  isActive || (to === '/' && onChatAddress) ? 'nav-item active' : 'nav-item'
+                }
+                aria-current={to === '/' && onChatAddress ? 'page' : undefined}
+              >
                 <Icon size={18} aria-hidden="true" className="nav-icon" />
                 <span className="nav-label">{routeRules[to].title}</span>
                 <span className="nav-markers">

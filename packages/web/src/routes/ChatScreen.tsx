@@ -1,8 +1,8 @@
 import { MAX_CHAT_MESSAGE_LENGTH } from '@stellara/contract';
 import { personalityInForce, technicalLevelInForce } from '@stellara/contract/plans';
 import { AlertCircle, Bookmark, BookmarkCheck, RotateCcw, Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Markdown } from '../chat/markdown.tsx';
 import { RateReply } from '../chat/RateReply.tsx';
 import { TEMPORARY_CHAT_NOTE, useConversation } from '../chat/useConversation.ts';
@@ -28,8 +28,14 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 /** Keys that scroll a focused list. */
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
-/** The chat screen (spec section 2): the conversation with Stellara, streamed from /api/conversations. */
-export default function ChatScreen() {
+/** Said at a chat address this viewer may not open (not theirs, deleted, or never there). */
+export const MISSING_CHAT_TEXT = 'This conversation does not exist.';
+
+/**
+ * The chat screen (spec section 2): the conversation with Stellara, streamed from /api/conversations. `routeId` is the
+ * chat's address (`/chat/:id`); at the chat home (null) the screen opens the latest chat and then shows its address.
+ */
+export default function ChatScreen({ routeId = null }: { routeId?: string | null }) {
   const viewer = useViewer();
   const { birthData, preferences, pendingMessage, pendingAbout, setPendingMessage } = useAppState();
   const voice = personalityInForce(viewer.plan, preferences.personality);
@@ -39,10 +45,12 @@ export default function ChatScreen() {
     signedIn: viewer.signedIn,
     birthData,
     settings: { personality: voice, technicalLevel: level },
+    routeId,
     pendingMessage,
     pendingAbout,
     clearPendingMessage: clearPending,
   });
+  useChatAddress(chat.conversationId, routeId);
   const [text, setText] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -120,8 +128,10 @@ export default function ChatScreen() {
     }
   };
 
+  if (chat.missing) return <MissingChat />;
+
   return (
-    <div className="chat" data-testid="chat" data-busy={chat.busy}>
+    <div className="chat" data-testid="chat" data-busy={chat.busy} data-conversation-id={chat.conversationId ?? ''}>
       <header className="chat-head">
         <div>
           <h1 className="chat-title">{birthData?.name ? `${birthData.name}'s reading` : 'Your reading'}</h1>
@@ -292,6 +302,37 @@ export default function ChatScreen() {
           </p>
         </div>
       </form>
+    </div>
+  );
+}
+
+/**
+ * Keeps the address bar on the chat shown: the chat home, or a temporary chat that became a real one, is replaced by
+ * the chat's own address, so reload, Back and a copied link find it again. An address the person is moving to (Back
+ * to another chat) is left alone: the screen opens that chat.
+ */
+function useChatAddress(conversationId: string | null, routeId: string | null) {
+  const navigate = useNavigate();
+  const shownBefore = useRef<string | null>(null);
+  useEffect(() => {
+    const changed = conversationId !== shownBefore.current;
+    shownBefore.current = conversationId;
+    if (!conversationId || conversationId === routeId) return;
+    if (changed || routeId === null) void navigate(`/chat/${encodeURIComponent(conversationId)}`, { replace: true });
+  }, [conversationId, routeId, navigate]);
+}
+
+/** A chat address this viewer may not open: said plainly, with the way back to their own chat. */
+function MissingChat() {
+  return (
+    <div className="chat chat-missing" data-testid="chat-missing">
+      <div className="chat-missing-body">
+        <h1 className="chat-title">{MISSING_CHAT_TEXT}</h1>
+        <p>It may have been deleted, or it belongs to someone else.</p>
+        <Link to="/" className="button button-primary">
+          Back to your chat
+        </Link>
+      </div>
     </div>
   );
 }

@@ -18,6 +18,8 @@ export const router = createBrowserRouter([
         Component: AppLayout,
         children: [
           { index: true, Component: Home },
+          // A chat's own address: the same screen as the chat home, so moving between them keeps the chat open.
+          { path: 'chat/:id', Component: Home },
           { path: 'profile', lazy: page(() => import('./Profile.tsx')) },
           { path: 'folders', lazy: page(() => import('./Folders.tsx')) },
           { path: 'history', lazy: page(() => import('./History.tsx')) },

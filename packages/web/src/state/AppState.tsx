@@ -96,7 +96,6 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       chatEpoch,
       startNewChat: () => {
         writeItem(session(), sessionKeys.newChat, '1');
-        writeItem(session(), sessionKeys.openChat, null);
         writeItem(session(), sessionKeys.conversation, null);
         writeItem(local(), localKeys.interacted, 'true');
         setInteractedState(true);

@@ -23,8 +23,6 @@ export const sessionKeys = {
   conversation: 'conversation',
   /** Set when a chart was just calculated: the chat starts a new session with the hook. */
   newChat: 'newChat',
-  /** A member's saved chat picked in Reading History or a folder: the chat screen opens it to continue. */
-  openChat: 'openChat',
   /** Set by Ctrl/Cmd+Shift+L: this tab stays on the landing screen (no automatic chat for a member) until left. */
   landingRequested: 'landingRequested',
 } as const;
