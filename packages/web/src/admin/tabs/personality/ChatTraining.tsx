@@ -36,6 +36,13 @@ interface TrainerMessage {
   chart?: TrainerChartUsed | null;
 }
 
+/** A reply as plain text for the one-line preview (Markdown marks dropped, as the chat list does). */
+const plain = (text: string) =>
+  text
+    .replace(/[#*_`>[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 let counter = 0;
 const newId = () => `m${Date.now().toString(36)}${++counter}`;
 
@@ -349,7 +356,7 @@ export default function ChatTraining() {
           <h3 className="pc-side-title">Feedback</h3>
           <p className="small muted pc-feedback-target">
             {targetMessage
-              ? `On: "${targetMessage.content.slice(0, 140)}${targetMessage.content.length > 140 ? '...' : ''}"`
+              ? `On: "${plain(targetMessage.content).slice(0, 140)}${plain(targetMessage.content).length > 140 ? '...' : ''}"`
               : 'No reply selected yet.'}
           </p>
           <label htmlFor={feedbackId}>What should Stellara do differently?</label>
