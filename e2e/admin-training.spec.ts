@@ -1,6 +1,7 @@
 // The astrological administrator's own tabs: Overview numbers that follow real chats and ratings, and Personality
 // Control (Chat Training with teaching and feedback, applying feedback and seeing the prompt section change, the
 // Prompt Editor, Feedback Review and the Delineation Check). Screenshots of each in e2e/artifacts/.
+import { calculateNatalChart } from '@stellara/astro';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { astrologicalAdmin, openTab, signInAdmin } from './harness/admin.ts';
@@ -10,6 +11,8 @@ import { openSession, type Session, screenshot } from './harness/browser.ts';
 
 const tileValue = async (page: Page, id: string) =>
   (await page.getByTestId(`overview-${id}`).locator('.admin-tile-value').textContent())?.trim() ?? '';
+/** Mars's sign in the chart the engine casts for a UT instant in London. */
+const marsAt = (ut: string) => calculateNatalChart({ ut, latitude: 51.5074, longitude: -0.1278 }).points.Mars.signName;
 const count = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
 async function subTab(page: Page, name: string) {
@@ -208,6 +211,50 @@ describe('astrological administrator: Overview and Personality Control', () => {
     await tile.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-teaching-monitor');
     await openTab(page, 'Personality Control');
+  });
+
+  test('the trainer reads a chart typed in the panel, names its placements, and renders Markdown', async () => {
+    const { page } = admin;
+    await subTab(page, 'Chat Training');
+    // 2 November 1985, 06:15 in London (GMT): Mars in a different sign from the sample chart's.
+    const marsTyped = marsAt('1985-11-02T06:15:00Z');
+    const marsSample = marsAt('1990-06-15T13:30:00Z');
+    expect(marsTyped).not.toBe(marsSample);
+    await page.getByLabel('Chart', { exact: true }).selectOption('entered');
+    const form = page.getByRole('form', { name: 'Birth details for the trainer' });
+    await form.getByLabel('Name').fill('Typed Person');
+    await form.getByLabel('Birth date').fill('1985-11-02');
+    await form.getByLabel('Birth time').fill('06:15');
+    await form.getByLabel('Birth place').fill('London');
+    await form.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
+    await form.getByRole('button', { name: 'Use this chart' }).click();
+    await form.getByText(/Using: Typed Person/).waitFor();
+
+    const box = page.getByLabel('Message to Stellara');
+    await box.fill('What does my Mars say about how I act?');
+    await box.press('Enter');
+    const used = page.getByTestId('trainer-chart-used').last();
+    await used.getByText(/Entered chart: Typed Person · 2 November 1985, 06:15/).waitFor({ timeout: 60_000 });
+    const reply = page.getByTestId('trainer-message').last();
+    const text = (await reply.locator('.pc-bubble').textContent()) ?? '';
+    expect(text).toContain(`Mars in ${marsTyped}`);
+    expect(text).not.toContain(`Mars in ${marsSample}`);
+    // Rendered as in the member chat: no raw Markdown marks.
+    expect(text).not.toMatch(/(^|\n)#{1,6}\s|\*\*/);
+    await reply.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-trainer-entered-chart');
+
+    // "Teach:" is acknowledged with what was stored.
+    await box.fill('Teach: Mars rules Aries.');
+    await box.press('Enter');
+    await page
+      .getByRole('list', { name: 'What Stellara learned' })
+      .last()
+      .getByText(/Mars/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await screenshot(page, 'admin-trainer-teach');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('Delineation Check shows the errors and the realness score', async () => {

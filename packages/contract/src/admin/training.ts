@@ -2,6 +2,7 @@
 // astrological dashboard's Overview metrics, Personality Control (trainer chat, feedback, prompt editor, teaching)
 // and the delineation check.
 import { z } from 'zod';
+import { birthDataSchema } from '../accounts.ts';
 import { personalityIdSchema, technicalLevelSchema } from '../chat.ts';
 import { safeText } from '../text.ts';
 
@@ -59,6 +60,27 @@ export const trainerChatMessageSchema = z.object({
   content: safeText().max(20_000),
 });
 
+/**
+ * The chart the trainer reads from: the sample chart, one of the admin's stored charts (their own main chart
+ * included), or birth data typed in the panel.
+ */
+export const trainerChartChoiceSchema = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('sample') }),
+  z.object({ source: z.literal('stored'), chartId: z.uuid() }),
+  z.object({ source: z.literal('entered'), birth: birthDataSchema }),
+]);
+export type TrainerChartChoice = z.infer<typeof trainerChartChoiceSchema>;
+
+/** The chart a trainer reply was read from, as the panel names it. */
+export const trainerChartUsedSchema = z.object({
+  source: z.enum(['sample', 'stored', 'entered']),
+  /** "Sample Person · 15 June 1990, 14:30 · London, United Kingdom". */
+  label: z.string(),
+  /** The chart's Sun, Moon and rising sign, so the admin sees at a glance which chart it is. */
+  bigThree: z.string(),
+});
+export type TrainerChartUsed = z.infer<typeof trainerChartUsedSchema>;
+
 export const trainerChatRequestSchema = z.object({
   personality: personalityIdSchema.default('coach'),
   technicalLevel: technicalLevelSchema.default('basic'),
@@ -69,6 +91,7 @@ export const trainerChatRequestSchema = z.object({
   history: z.array(trainerChatMessageSchema).max(200).default([]),
   /** The teaching_sessions row of this chat, once the server has created it. */
   sessionId: z.uuid().nullish(),
+  chart: trainerChartChoiceSchema.default({ source: 'sample' }),
 });
 export type TrainerChatRequest = z.infer<typeof trainerChatRequestSchema>;
 
@@ -92,6 +115,8 @@ export const trainerChatAnswerSchema = z.object({
   /** Facts the message taught (empty when it only asked something). */
   learned: z.array(learnedFactSchema),
   concepts: z.array(z.object({ type: z.string(), name: z.string() })),
+  /** The chart the reply was read from; null when the message taught facts instead. */
+  chart: trainerChartUsedSchema.nullable(),
 });
 export type TrainerChatAnswer = z.infer<typeof trainerChatAnswerSchema>;
 
@@ -103,8 +128,9 @@ export const testPersonalityRequestSchema = z.object({
   message: safeText()
     .max(4000)
     .refine((s) => s.trim().length > 0, 'must not be empty'),
+  chart: trainerChartChoiceSchema.default({ source: 'sample' }),
 });
-export const testPersonalityAnswerSchema = z.object({ reply: z.string() });
+export const testPersonalityAnswerSchema = z.object({ reply: z.string(), chart: trainerChartUsedSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Feedback

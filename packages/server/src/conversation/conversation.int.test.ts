@@ -247,6 +247,10 @@ describe('conversation through the OpenAI-compatible gateway', () => {
     const analysisReq = last.find((r) => r.body?.stream === false);
     const replyReq = last.find((r) => r.body?.stream === true);
     expect(analysisReq!.body).toMatchObject({ temperature: 0.3, stream: false });
+    // The analysis reads the hook as the person saw it (the model's phrasing), and their reply as fenced data.
+    const analysisUser = analysisReq!.body!.messages!.find((m) => m.role === 'user')!.content;
+    expect(analysisUser).toContain('I notice a tension between your Sun and Moon.');
+    expect(analysisUser).toContain('<<<USER_DATA\nYes, I always have to hold it together.\nUSER_DATA>>>');
     expect(replyReq!.body).toMatchObject({ temperature: 0.7, max_tokens: 4096, stream: true });
     const system = replyReq!.body!.messages![0]!.content;
     expect(system).toMatch(/Aspects \(10 major, personal contacts first/);

@@ -20,9 +20,12 @@ export class HookAnalyses {
     private readonly timeoutMs = DEFAULT_ANALYSIS_TIMEOUT_MS,
   ) {}
 
-  /** The model's analysis, or the keyword fallback when there is no model, it fails or its time is up. Never rejects. */
-  analyse(hook: Hook, reply: string): Promise<EngagementAnalysis> {
-    return this.track(this.run(hook, reply));
+  /**
+   * The model's analysis, or the keyword fallback when there is no model, it fails, its answer is not the contract's
+   * shape, or its time is up. `shown` is the hook message the person read. Never rejects.
+   */
+  analyse(hook: Hook, reply: string, shown: string | null = null): Promise<EngagementAnalysis> {
+    return this.track(this.run(hook, reply, shown));
   }
 
   /** Keeps background work (the hook write after an analysis) in view until it ends; it must not reject. */
@@ -43,12 +46,12 @@ export class HookAnalyses {
     await this.settled();
   }
 
-  private async run(hook: Hook, reply: string): Promise<EngagementAnalysis> {
+  private async run(hook: Hook, reply: string, shown: string | null): Promise<EngagementAnalysis> {
     const { model, logger } = this.deps;
     const limit = AbortSignal.timeout(this.timeoutMs);
     try {
       if ((await model.answerer()).kind === 'builtin') return keywordEngagement(reply);
-      const { system, user } = engagementPrompt(hook, reply);
+      const { system, user } = engagementPrompt(hook, reply, shown);
       const text = await model.complete({
         messages: [
           { role: 'system', content: system },

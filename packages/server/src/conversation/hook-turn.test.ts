@@ -23,6 +23,7 @@ const row = (state: HookRow['state']): HookRow => ({
   state,
   intensity: 'gentle',
   hook: observation,
+  shownText: 'Something in your chart keeps two needs apart: being held, and being beyond reproach.',
   resonanceScore: null,
   chartPatternType: 'tight_square',
 });
@@ -40,6 +41,7 @@ const analysis: EngagementAnalysis = {
 function fakes() {
   const saved: { data: Record<string, unknown>; fromState?: string }[] = [];
   const pending: Promise<unknown>[] = [];
+  const analysed: { reply: string; shown: string | null | undefined }[] = [];
   const deps: HookTurnDeps = {
     store: {
       saveHook: async (_session, _user, data, _id, fromState) => {
@@ -48,7 +50,10 @@ function fakes() {
       },
     },
     analyses: {
-      analyse: async () => analysis,
+      analyse: async (_hook, reply, shown) => {
+        analysed.push({ reply, shown });
+        return analysis;
+      },
       track: <T>(work: Promise<T>) => {
         pending.push(work);
         return work;
@@ -56,7 +61,7 @@ function fakes() {
     },
     logger: pino({ level: 'silent' }),
   };
-  return { deps, saved, pending };
+  return { deps, saved, pending, analysed };
 }
 
 const message = (hook: HookRow | null, over: Partial<HookMessage> = {}): HookMessage => ({
@@ -70,6 +75,13 @@ const message = (hook: HookRow | null, over: Partial<HookMessage> = {}): HookMes
 });
 
 describe('hookTurn', () => {
+  it('analyses the answer against the hook message the person saw, not the plain draft', async () => {
+    const { deps, pending, analysed } = fakes();
+    hookTurn(deps, message(row('presented')));
+    await Promise.all(pending);
+    expect(analysed).toEqual([{ reply: 'Yes, that is me.', shown: row('presented').shownText }]);
+  });
+
   it('does nothing without a hook', () => {
     const { deps, saved } = fakes();
     const turn = hookTurn(deps, message(null));

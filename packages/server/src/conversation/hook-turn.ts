@@ -85,7 +85,7 @@ export function hookTurn(deps: HookTurnDeps, message: HookMessage): HookTurn {
       let ready = false;
       const done = deps.analyses.track(
         deps.analyses
-          .analyse(hook.hook, content)
+          .analyse(hook.hook, content, hook.shownText)
           .then((analysed) => {
             ready = true;
             return moveHook(analysed);

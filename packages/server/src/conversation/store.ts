@@ -76,6 +76,8 @@ export interface HookRow {
   state: HookProgress['state'];
   intensity: HookProgress['intensity'];
   hook: Hook | null;
+  /** The hook message as the person saw it (the voiced text), null when none was stored. */
+  shownText: string | null;
   resonanceScore: number | null;
   chartPatternType: string | null;
 }
@@ -97,6 +99,7 @@ function hookFromRaw(r: {
   state: string;
   intensity: string;
   contradiction: unknown;
+  hookText?: string | null;
   resonanceScore: number | null;
   chartPatternType: string | null;
 }): HookRow {
@@ -107,6 +110,7 @@ function hookFromRaw(r: {
     state: r.state as HookProgress['state'],
     intensity: r.intensity as HookProgress['intensity'],
     hook: parsed.success ? parsed.data : null,
+    shownText: r.hookText ?? null,
     resonanceScore: r.resonanceScore,
     chartPatternType: r.chartPatternType,
   };
@@ -151,7 +155,7 @@ export class ConversationStore {
         hook: sql<Parameters<typeof hookFromRaw>[0] | null>`(
           select json_build_object(
             'id', h.id, 'state', h.state, 'intensity', h.intensity_level, 'contradiction', h.contradiction_identified,
-            'patternsExplored', h.patterns_explored,
+            'hookText', h.hook_text, 'patternsExplored', h.patterns_explored,
             'resonanceScore', h.resonance_score, 'chartPatternType', h.chart_pattern_type)
           from ${sessionHookData} h where h.session_id = "conversations"."id"::text
           order by h.created_at desc limit 1)`,

@@ -21,6 +21,7 @@ import {
   rejectFeedbackAnswerSchema,
   savePromptAnswerSchema,
   savePromptSchema,
+  type TrainerChartUsed,
   testPersonalityAnswerSchema,
   testPersonalityRequestSchema,
   trainerChatAnswerSchema,
@@ -41,7 +42,7 @@ import type { Logger } from '../../logging/logger.ts';
 import type { ConversationService } from '../conversation.service.ts';
 import { checkDelineation, REALNESS_MINIMUM } from './delineation.ts';
 import { GraphTestService } from './graph-test.service.ts';
-import { TrainingService } from './training.service.ts';
+import { nothingTaughtReply, TEACH_PREFIX, TrainingService } from './training.service.ts';
 
 /** A model failure as the trainer shows it (its message goes into the chat after "Error:"). */
 function modelFailure(error: unknown): never {
@@ -93,23 +94,33 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
     const input = parseInput(trainerChatRequestSchema, request.body ?? {});
     const admin = await adminOf(request);
     const sessionId = await teaching.session(admin, input.sessionId, input.personality);
-    const extraction = extractTeaching(input.message);
+    // "Teach: ..." marks a statement to learn: it is never answered as a question, and the reply says what was stored.
+    const taught = TEACH_PREFIX.exec(input.message);
+    const statement = taught ? input.message.slice(taught[0].length).trim() : input.message;
+    const extraction = extractTeaching(statement);
     let learned = extraction.facts.length ? await teaching.teach(extraction.facts, admin, sessionId) : [];
     // What the rules do not read, a language model may: a statement goes to it for a conversational extract.
-    if (!learned.length && looksLikeStatement(input.message)) {
-      const facts = await training.modelFacts(input.message);
+    if (!learned.length && statement && (taught || looksLikeStatement(statement))) {
+      const facts = await training.modelFacts(statement);
       if (facts.length) learned = await teaching.teach(facts, admin, sessionId, EXTRACT_UPDATE_TYPE);
     }
     let reply: string;
+    let chart: TrainerChartUsed | null = null;
     try {
-      reply = learned.length
-        ? teachingReply(learned)
-        : await training.reply({
-            personality: input.personality,
-            level: input.technicalLevel,
-            message: input.message,
-            history: input.history,
-          });
+      if (learned.length) reply = teachingReply(learned);
+      else if (taught) reply = nothingTaughtReply(statement);
+      else {
+        const answer = await training.reply({
+          personality: input.personality,
+          level: input.technicalLevel,
+          message: input.message,
+          history: input.history,
+          chart: input.chart,
+          adminUserId: admin.userId,
+        });
+        reply = answer.text;
+        chart = answer.chart;
+      }
     } catch (error) {
       await teaching.record(sessionId, {
         at: new Date().toISOString(),
@@ -129,7 +140,7 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
       learned,
       concepts: extraction.concepts,
     });
-    return { sessionId, reply, learned, concepts: extraction.concepts };
+    return { sessionId, reply, learned, concepts: extraction.concepts, chart };
   });
 
   const testPersonality = doc(
@@ -139,15 +150,17 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
   );
   app.post('/training/test', testPersonality, async (request) => {
     const input = parseInput(testPersonalityRequestSchema, request.body ?? {});
+    const admin = await adminOf(request);
     try {
-      return {
-        reply: await training.reply({
-          personality: input.personality,
-          level: input.technicalLevel,
-          message: input.message,
-          history: [],
-        }),
-      };
+      const answer = await training.reply({
+        personality: input.personality,
+        level: input.technicalLevel,
+        message: input.message,
+        history: [],
+        chart: input.chart,
+        adminUserId: admin.userId,
+      });
+      return { reply: answer.text, chart: answer.chart };
     } catch (error) {
       return modelFailure(error);
     }

@@ -3,6 +3,7 @@
 // where the change is mechanical (shorter, a closing question, a list). Pure.
 import type { FeedbackAnalysis, PersonalityId } from '@stellara/contract';
 import { personalityNames } from './catalogue.ts';
+import { fitToWords, wordLimitIn } from './reply-length.ts';
 
 interface Cue {
   re: RegExp;
@@ -80,22 +81,6 @@ const sentences = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** Shortens to whole sentences within `max` words, keeping a closing question when there is one. */
-function shorten(text: string, max: number): string {
-  const all = sentences(text);
-  const last = all.at(-1);
-  const question = last?.endsWith('?') ? last : null;
-  const out: string[] = [];
-  let count = question ? words(question) : 0;
-  for (const s of question ? all.slice(0, -1) : all) {
-    if (count + words(s) > max && out.length) break;
-    out.push(s);
-    count += words(s);
-  }
-  if (question) out.push(question);
-  return out.join(' ');
-}
-
 export function builtinFeedbackAnalysis(input: {
   personality: PersonalityId;
   originalResponse: string;
@@ -103,7 +88,17 @@ export function builtinFeedbackAnalysis(input: {
 }): FeedbackAnalysis | null {
   const feedback = input.feedback.trim();
   if (!feedback) return null;
-  const matched = CUES.filter((c) => c.re.test(feedback));
+  const limit = wordLimitIn(feedback);
+  // A length the trainer names ("at most 150 words") is a shorter reply of that length.
+  const matched = CUES.filter((c) => c.re.test(feedback) || (limit !== null && c.asks === 'a shorter reply')).map(
+    (c) =>
+      limit !== null && c.asks === 'a shorter reply'
+        ? {
+            ...c,
+            instruction: `Keep replies to at most ${limit} words, complete within that length: finish every sentence and list, and give fewer points rather than cut ones.`,
+          }
+        : c,
+  );
   // "Don't/never/stop/avoid X" is kept as the trainer wrote it.
   const avoid = /\b(?:don'?t|do not|never|stop|avoid)\s+([^.!?\n]{3,120})/i.exec(feedback)?.[1]?.trim();
   const original = input.originalResponse.trim();
@@ -122,7 +117,8 @@ export function builtinFeedbackAnalysis(input: {
 
   let improved = original;
   if (original) {
-    if (matched.some((c) => c.asks === 'a shorter reply')) improved = shorten(improved, 150);
+    // Whole paragraphs, lists and sentences within the length: never a list cut mid-item.
+    if (matched.some((c) => c.asks === 'a shorter reply')) improved = fitToWords(improved, limit ?? 150);
     if (matched.some((c) => c.asks === 'a list format')) {
       const parts = sentences(improved);
       const question = parts.at(-1)?.endsWith('?') ? parts.pop() : undefined;

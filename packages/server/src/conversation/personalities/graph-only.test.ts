@@ -5,7 +5,10 @@ import {
   NO_KNOWLEDGE_ANSWER,
   normalizeConcepts,
   parseConceptAnswer,
+  searchTerms,
+  statedPlacements,
 } from './graph-only.ts';
+import { graphOnlySystemPrompt } from './graph-test.service.ts';
 
 describe('built-in concept extractor', () => {
   it('finds planets, signs, houses, aspects and topics', () => {
@@ -96,5 +99,70 @@ describe('graph-only answer', () => {
       facts: [fact],
     });
     expect(technical).toContain('Keywords: depth.');
+  });
+});
+
+describe('placements the message states', () => {
+  it('pairs a planet with the house or sign it is said to be in, and nothing else', () => {
+    expect(statedPlacements('What does Venus in my 7th house mean?')).toEqual([
+      { kind: 'planet-in-house', planet: 'Venus', house: 7 },
+    ]);
+    expect(statedPlacements('Venus in Scorpio in the eighth house')).toEqual([
+      { kind: 'planet-in-sign', planet: 'Venus', sign: 'Scorpio' },
+      { kind: 'planet-in-house', planet: 'Venus', house: 8 },
+    ]);
+    expect(statedPlacements('my Scorpio Venus and my 10th house Saturn')).toEqual([
+      { kind: 'planet-in-sign', planet: 'Venus', sign: 'Scorpio' },
+      { kind: 'planet-in-house', planet: 'Saturn', house: 10 },
+    ]);
+  });
+
+  it('never crosses two statements: Venus in the 7th and Mars in Aries stay apart', () => {
+    const stated = statedPlacements('I have Venus in the 7th house and Mars in Aries');
+    expect(stated).toEqual([
+      { kind: 'planet-in-house', planet: 'Venus', house: 7 },
+      { kind: 'planet-in-sign', planet: 'Mars', sign: 'Aries' },
+    ]);
+  });
+
+  it('reads a rising sign and an aspect between two planets', () => {
+    expect(statedPlacements('Leo rising')).toEqual([{ kind: 'ascendant-in-sign', sign: 'Leo' }]);
+    expect(statedPlacements('Is Venus square my Mars hard?')).toEqual([
+      { kind: 'aspect', planet1: 'Venus', planet2: 'Mars', aspect: 'square' },
+    ]);
+  });
+
+  it('states nothing when the message only names things', () => {
+    expect(statedPlacements('Tell me about Venus')).toEqual([]);
+    expect(statedPlacements('What is the 7th house about?')).toEqual([]);
+  });
+});
+
+describe('search terms', () => {
+  it('keeps the words that name the subject', () => {
+    expect(searchTerms('How do planetary hours work?')).toBe('planetary hours');
+    expect(searchTerms('Tell me about the Saturn return, please')).toBe('saturn return');
+    expect(searchTerms('What is it?')).toBe('');
+  });
+
+  it('does not read the verb "work" as a question about career', () => {
+    expect(extractConcepts('How do planetary hours work?').topics).toEqual([]);
+    expect(extractConcepts('Will things change at work?').topics).toContain('Career');
+  });
+});
+
+describe('graph-only prompt', () => {
+  const fact = {
+    label: 'Interpretation',
+    title: 'Venus in the 7th house',
+    text: 'Partnership is central.',
+    keywords: [],
+  };
+  it.each(['basic', 'technical'] as const)('%s: no chart or plan lines it cannot use', (level) => {
+    const prompt = graphOnlySystemPrompt({ personality: 'guide', level, facts: [fact] });
+    expect(prompt).toContain('Venus in the 7th house: Partnership is central.');
+    expect(prompt).toContain(NO_KNOWLEDGE_ANSWER);
+    expect(prompt).not.toMatch(/degrees|orbs|house system|dignities/i);
+    expect(prompt).not.toMatch(/Plan:|Pro member|synastry|transit/i);
   });
 });

@@ -85,7 +85,8 @@ const ASPECT_ALIASES: [RegExp, string][] = [
 ];
 const TOPIC_ALIASES: [RegExp, string][] = [
   [/\b(love|romance|relationships?|partner|dating)\b/, 'Love'],
-  [/\b(career|job|work|vocation)\b/, 'Career'],
+  // "work" alone is too often the verb ("how do planetary hours work?"): only as a noun of a working life.
+  [/\b(career|job|vocation|(my|at|of|for|in) work|work life)\b/, 'Career'],
   [/\b(family|parents?|mother|father|children)\b/, 'Family'],
   [/\b(wellbeing|health|well-being)\b/, 'Wellbeing'],
   [/\b(money|finances?|income|wealth)\b/, 'Money'],
@@ -119,6 +120,130 @@ export function extractConcepts(message: string): GraphConcepts {
   const topics: string[] = [];
   for (const [re, name] of TOPIC_ALIASES) if (re.test(text)) topics.push(name);
   return normalizeConcepts({ planets, signs, houses, aspects, topics });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placements the message states
+
+/** A placement the graph interprets, as the message states it (the port's Placement, without its import). */
+export type StatedPlacement =
+  | { kind: 'planet-in-sign'; planet: string; sign: string }
+  | { kind: 'planet-in-house'; planet: string; house: number }
+  | { kind: 'aspect'; planet1: string; planet2: string; aspect: string }
+  | { kind: 'ascendant-in-sign'; sign: string };
+
+type Mention =
+  | { kind: 'planet'; value: string; start: number; end: number }
+  | { kind: 'sign'; value: string; start: number; end: number }
+  | { kind: 'house'; value: number; start: number; end: number }
+  | { kind: 'aspect'; value: string; start: number; end: number };
+
+function mentions(message: string): Mention[] {
+  const text = message.toLowerCase().replace(/[’']/g, "'");
+  const found: Mention[] = [];
+  const scan = (re: RegExp, make: (m: RegExpMatchArray) => Mention | null) => {
+    for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
+      const mention = make(m);
+      if (mention) found.push(mention);
+    }
+  };
+  const at = (m: RegExpMatchArray) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  for (const p of PLANETS)
+    scan(new RegExp(`\\b${p.toLowerCase()}\\b`), (m) => ({ kind: 'planet', value: p, ...at(m) }));
+  for (const [re, name] of PLANET_ALIASES) scan(re, (m) => ({ kind: 'planet', value: name, ...at(m) }));
+  for (const sign of SIGN_NAMES)
+    scan(new RegExp(`\\b${sign.toLowerCase()}\\b`), (m) => ({ kind: 'sign', value: sign, ...at(m) }));
+  for (const [re, name] of ASPECT_ALIASES) scan(re, (m) => ({ kind: 'aspect', value: name, ...at(m) }));
+  const house = (n: number, m: RegExpMatchArray): Mention | null =>
+    n >= 1 && n <= 12 ? { kind: 'house', value: n, ...at(m) } : null;
+  scan(/\b(\d{1,2})(?:st|nd|rd|th)?\s+house\b/, (m) => house(Number(m[1]), m));
+  scan(/\bhouse\s+(\d{1,2})\b/, (m) => house(Number(m[1]), m));
+  ORDINAL_WORDS.forEach((word, i) => {
+    scan(new RegExp(`\\b${word}\\s+house\\b`), (m) => house(i + 1, m));
+  });
+  // One mention per stretch of text: 'ascendant' is found both as a name and as an alias.
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  return found.filter((m, i) => i === 0 || m.start >= found[i - 1]!.end);
+}
+
+/** Words that may sit between a planet and where it is ("Venus in my", "Venus is in the"). */
+const IN_GAP = /^\s*(?:(?:is|are|sits?|placed)\s+)?(?:in|on)?\s*(?:(?:my|the|your|their|his|her|a)\s+)?$/;
+/** Words that may sit between a sign or house and the planet it holds ("Scorpio Venus", "7th house Venus"). */
+const BEFORE_GAP = /^\s*(?:'s\s+)?$/;
+const ASPECT_GAP = /^\s*(?:(?:is|in)\s+)?(?:(?:a|an)\s+)?$/;
+const ASPECT_TO = /^\s*(?:(?:to|with)\s+)?(?:(?:my|the|your|their)\s+)?$/;
+
+/**
+ * The placements the message itself states: a planet with the sign or house it is said to be in ("Venus in my 7th
+ * house", "Scorpio Venus", "Venus in Scorpio in the 8th house"), a rising sign ("Leo rising"), and two planets in an
+ * aspect ("Venus square Mars"). A question about Venus never turns into every other planet in the 7th house.
+ * Deterministic.
+ */
+export function statedPlacements(message: string): StatedPlacement[] {
+  const text = message.toLowerCase().replace(/[’']/g, "'");
+  const list = mentions(message);
+  const between = (a: Mention, b: Mention) => text.slice(a.end, b.start);
+  const out: StatedPlacement[] = [];
+  const place = (planet: string, where: Mention) => {
+    if (where.kind === 'sign')
+      out.push(
+        planet === 'Ascendant'
+          ? { kind: 'ascendant-in-sign', sign: where.value }
+          : { kind: 'planet-in-sign', planet, sign: where.value },
+      );
+    else if (where.kind === 'house' && planet !== 'Ascendant' && planet !== 'Midheaven')
+      out.push({ kind: 'planet-in-house', planet, house: where.value });
+  };
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i]!;
+    const b = list[i + 1];
+    if (a.kind === 'planet') {
+      // A chain: "Venus in Scorpio in the 8th house" places Venus twice.
+      for (let j = i + 1; j < list.length; j++) {
+        const where = list[j]!;
+        if ((where.kind !== 'sign' && where.kind !== 'house') || !IN_GAP.test(between(list[j - 1]!, where))) break;
+        place(a.value, where);
+      }
+      const other = list[i + 2];
+      if (
+        b?.kind === 'aspect' &&
+        other?.kind === 'planet' &&
+        ASPECT_GAP.test(between(a, b)) &&
+        ASPECT_TO.test(between(b, other))
+      )
+        out.push({ kind: 'aspect', planet1: a.value, planet2: other.value, aspect: b.value });
+    } else if ((a.kind === 'sign' || a.kind === 'house') && b?.kind === 'planet' && BEFORE_GAP.test(between(a, b))) {
+      place(b.value, a);
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((p) => {
+    const key = JSON.stringify(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const QUESTION_WORDS = new Set(
+  (
+    'a an and are about can could do does explain for from how i in is it me mean means my of on please tell ' +
+    'the their them they this to what when where which who why will with work works would you your'
+  ).split(' '),
+);
+
+/**
+ * The words of a question that name its subject ("How do planetary hours work?" -> "planetary hours"), for a graph
+ * search when the message names no planet, sign, house, aspect or topic.
+ */
+export function searchTerms(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^a-z0-9' -]+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 1 && !QUESTION_WORDS.has(w))
+    .join(' ');
 }
 
 const capitalise = (s: string) =>

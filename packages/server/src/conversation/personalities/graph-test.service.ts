@@ -19,7 +19,6 @@ import { parseInput } from '../../http/validate.ts';
 import type { EntityDetail, KnowledgeGraph, Placement } from '../../knowledge/graph.port.ts';
 import { type LanguageModel, LlmError, MAX_TOKENS } from '../../llm/language-model.port.ts';
 import type { Logger } from '../../logging/logger.ts';
-import { levelInstructions, planInstructions } from '../reply/model-writer.ts';
 import { builtinSections, personalityNames } from './catalogue.ts';
 import {
   extractConcepts,
@@ -28,6 +27,8 @@ import {
   graphOnlyAnswer,
   NO_KNOWLEDGE_ANSWER,
   parseConceptAnswer,
+  searchTerms,
+  statedPlacements,
 } from './graph-only.ts';
 
 export const CONCEPT_TEMPERATURE = 0.1;
@@ -68,6 +69,16 @@ const CONCEPT_SYSTEM = [
   'Only what the message itself names; empty lists when it names nothing.',
 ].join('\n');
 
+/**
+ * The level's line for a graph-only answer. There is no chart in this test, so nothing asks for degrees, orbs or a
+ * house system, and no plan line: the answer is about the knowledge, not about anyone's chart or subscription.
+ */
+export function graphOnlyLevelLine(level: 'basic' | 'technical'): string {
+  return level === 'technical'
+    ? 'Level: technical. Keep the astrological terms the knowledge uses. Length: up to about 400 words.'
+    : 'Level: basic. Plain words; explain any astrological term the first time you use it. Length: up to about 250 words.';
+}
+
 export function graphOnlySystemPrompt(input: {
   personality: keyof typeof personalityNames;
   level: 'basic' | 'technical';
@@ -81,10 +92,10 @@ export function graphOnlySystemPrompt(input: {
     `You are Stellara, the ${personalityNames[input.personality]}. This is a graph-only test of your knowledge database.`,
     'Answer ONLY from the knowledge listed below, which was retrieved from the knowledge database for this question.',
     'Do not add any astrological meaning, fact or claim that is not in it, and do not draw on general knowledge.',
+    "No birth chart is part of this test: explain what the knowledge says in general terms, never as a reading of someone's chart.",
     `If the knowledge below does not answer the question, reply exactly: "${NO_KNOWLEDGE_ANSWER}"`,
     `Style: ${builtinSections[input.personality].style}`,
-    levelInstructions(input.level),
-    planInstructions('pro'),
+    graphOnlyLevelLine(input.level),
     '',
     'KNOWLEDGE FROM THE DATABASE:',
     knowledge,
@@ -151,23 +162,37 @@ export class GraphTestService {
     const entity = (label: string, title: string) => (d: EntityDetail | null) =>
       d ? add(factOf(label, title, d.node.properties)) : 0;
 
-    // Interpretations of the placements the message combines come first: they answer the question most directly.
-    const placements: Placement[] = [];
+    // Interpretations of the placements the message states come first: they answer the question most directly.
+    // Only the pairs it states ("Venus in my 7th house"), never every named planet with every named house; when it
+    // names one planet and no pairing (a message the text scan cannot read), that planet goes with each sign and house.
     const bodies = c.planets.filter((p) => p !== 'Ascendant' && p !== 'Midheaven');
-    for (const sign of c.signs) {
-      if (c.planets.includes('Ascendant')) placements.push({ kind: 'ascendant-in-sign', sign });
-      for (const planet of bodies) placements.push({ kind: 'planet-in-sign', planet, sign });
-    }
-    for (const house of c.houses)
-      for (const planet of bodies) placements.push({ kind: 'planet-in-house', planet, house });
-    for (const aspect of c.aspects) {
-      for (let i = 0; i < bodies.length; i++) {
-        for (let j = i + 1; j < bodies.length; j++) {
-          placements.push({ kind: 'aspect', planet1: bodies[i]!, planet2: bodies[j]!, aspect });
-        }
+    // Stated in the text and among the concepts extracted (a failed extraction leaves nothing to pair).
+    const named = (p: Placement) => {
+      switch (p.kind) {
+        case 'planet-in-sign':
+          return c.planets.includes(p.planet) && c.signs.includes(p.sign);
+        case 'planet-in-house':
+          return c.planets.includes(p.planet) && c.houses.includes(p.house);
+        case 'aspect':
+          return c.planets.includes(p.planet1) && c.planets.includes(p.planet2) && c.aspects.includes(p.aspect);
+        case 'ascendant-in-sign':
+          return c.planets.includes('Ascendant') && c.signs.includes(p.sign);
       }
+    };
+    let placements: Placement[] = statedPlacements(message).filter(named);
+    if (placements.length === 0) {
+      if (bodies.length === 1) {
+        const planet = bodies[0]!;
+        for (const sign of c.signs) placements.push({ kind: 'planet-in-sign', planet, sign });
+        for (const house of c.houses) placements.push({ kind: 'planet-in-house', planet, house });
+      } else if (bodies.length === 0 && c.planets.includes('Ascendant')) {
+        for (const sign of c.signs) placements.push({ kind: 'ascendant-in-sign', sign });
+      }
+      if (bodies.length === 2 && c.aspects.length === 1)
+        placements.push({ kind: 'aspect', planet1: bodies[0]!, planet2: bodies[1]!, aspect: c.aspects[0]! });
     }
-    for (const p of placements.slice(0, 12)) {
+    placements = placements.slice(0, 12);
+    for (const p of placements) {
       const label = JSON.stringify(p);
       let text: string | null = p.kind === 'planet-in-sign' ? `${p.planet} in ${p.sign}` : null;
       await run(`getInterpretation(${label})`, async () => {
@@ -199,11 +224,13 @@ export class GraphTestService {
       await run(`getAspect("${a}")`, async () => entity('Aspect', a)(await graph.getAspect(a)));
     for (const t of c.topics) await run(`getTopic("${t}")`, async () => entity('Topic', t)(await graph.getTopic(t)));
 
-    // Nothing named: the graph's own search over the message (full text, then contains).
-    const named = c.planets.length + c.signs.length + c.houses.length + c.aspects.length + c.topics.length;
-    if (named === 0) {
-      await run(`search(${JSON.stringify(message.slice(0, 80))})`, async () => {
-        const r = await graph.search(message);
+    // Nothing named: the graph's own search (full text, then contains) over the words that name the subject
+    // ("planetary hours"), not over the whole question.
+    const conceptCount = c.planets.length + c.signs.length + c.houses.length + c.aspects.length + c.topics.length;
+    const terms = searchTerms(message);
+    if (conceptCount === 0 && terms) {
+      await run(`search(${JSON.stringify(terms.slice(0, 80))})`, async () => {
+        const r = await graph.search(terms);
         let n = 0;
         for (const hit of r.hits.slice(0, 5)) {
           const p = hit.node.properties;
@@ -236,17 +263,20 @@ export class GraphTestService {
 
     let response: string;
     try {
+      // Nothing found: the plain answer the spec gives, without asking a model to improvise around an empty list.
       response =
-        route.answeredBy === 'builtin'
-          ? graphOnlyAnswer({ message: input.message, personality: input.personality, level: input.level, facts })
-          : await this.deps.llm.complete({
-              messages: [
-                { role: 'system', content: systemPrompt },
-                { role: 'user', content: input.message },
-              ],
-              temperature: ANSWER_TEMPERATURE,
-              maxTokens: MAX_TOKENS,
-            });
+        facts.length === 0
+          ? NO_KNOWLEDGE_ANSWER
+          : route.answeredBy === 'builtin'
+            ? graphOnlyAnswer({ message: input.message, personality: input.personality, level: input.level, facts })
+            : await this.deps.llm.complete({
+                messages: [
+                  { role: 'system', content: systemPrompt },
+                  { role: 'user', content: input.message },
+                ],
+                temperature: ANSWER_TEMPERATURE,
+                maxTokens: MAX_TOKENS,
+              });
     } catch (error) {
       const message = error instanceof LlmError ? error.message : (error as Error).message;
       this.deps.logger.warn({ err: message }, 'graph-only test: the answer failed');

@@ -9,8 +9,14 @@ import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../test-support
 import { adaBirthData as birthData } from '../../test-support/fixtures.ts';
 import { createTestServer } from '../../test-support/test-server.ts';
 import { CONVERSATION_TOKEN_HEADER } from '../conversation.routes.ts';
+import { contextFor, natalFromBirthData } from '../session-chart.ts';
 import { builtinSections } from './catalogue.ts';
-import { FEEDBACK_FALLBACK_TEXT } from './training.service.ts';
+import { countWords } from './reply-length.ts';
+import { FEEDBACK_FALLBACK_TEXT, nothingTaughtReply, TRAINER_SAMPLE_BIRTH } from './training.service.ts';
+
+/** The sign of a point in the chart the engine casts for this birth. */
+const signOf = (birth: typeof birthData, point: string) =>
+  contextFor(natalFromBirthData(birth)!, birth.name, birth).planets.find((p) => p.name === point)!.sign;
 
 const ID = '00000000-0000-4000-8000-000000000000';
 
@@ -198,6 +204,59 @@ describe('astrological admin endpoints (built-in reader)', () => {
       expect(again.rows[0]!.messages).toHaveLength(2);
     });
 
+    it('reads the chart the admin picks (typed, stored or the sample) and names it', async () => {
+      const entered = { ...birthData, name: 'Typed Person', birthDate: '1985-11-02', birthTime: '06:15' };
+      const marsEntered = signOf(entered, 'Mars');
+      const marsSample = signOf(TRAINER_SAMPLE_BIRTH, 'Mars');
+      // The test means something only if the two charts disagree about Mars.
+      expect(marsEntered).not.toBe(marsSample);
+      const typed = await admin.browser.post('/api/admin/training/chat', {
+        message: 'What does my Mars say about how I act?',
+        chart: { source: 'entered', birth: entered },
+      });
+      expect(typed.statusCode).toBe(200);
+      expect(typed.json().reply).toContain(`Mars in ${marsEntered}`);
+      expect(typed.json().reply).not.toContain(`Mars in ${marsSample}`);
+      expect(typed.json().chart).toMatchObject({
+        source: 'entered',
+        label: 'Entered chart: Typed Person · 2 November 1985, 06:15 · London, United Kingdom',
+        bigThree: `Sun in ${signOf(entered, 'Sun')}, Moon in ${signOf(entered, 'Moon')}, Ascendant in ${signOf(entered, 'Ascendant')}`,
+      });
+
+      const sample = await admin.browser.post('/api/admin/training/chat', { message: 'What does my Mars say?' });
+      expect(sample.json().reply).toContain(`Mars in ${marsSample}`);
+      expect(sample.json().chart.label).toMatch(/^Sample chart: Sample Person · 15 June 1990, 14:30/);
+
+      const stored = await admin.browser.post('/api/charts', { ...entered, name: 'My own chart' });
+      expect(stored.statusCode).toBe(201);
+      const chartId = stored.json().chart?.id ?? stored.json().id;
+      const own = await admin.browser.post('/api/admin/training/test', {
+        personality: 'guide',
+        message: 'Tell me about my Mars',
+        chart: { source: 'stored', chartId },
+      });
+      expect(own.statusCode).toBe(200);
+      expect(own.json().reply).toContain(`Mars in ${marsEntered}`);
+      expect(own.json().chart.label).toContain('My own chart · 2 November 1985, 06:15');
+      // Another admin cannot read it.
+      const other = await signedInAdmin(server, 'astrological_admin', { name: 'Other' });
+      const refused = await other.browser.post('/api/admin/training/chat', {
+        message: 'Tell me about my Mars',
+        chart: { source: 'stored', chartId },
+      });
+      expect(refused.statusCode).toBe(404);
+    });
+
+    it('a length the trainer sets gives a whole reply within it', async () => {
+      const r = await admin.browser.post('/api/admin/training/chat', {
+        message: 'Tell me about my chart, at most 60 words please.',
+      });
+      const reply: string = r.json().reply;
+      const reading = reply.replace(/\n+Placements used:[^\n]*$/, '');
+      expect(countWords(reading)).toBeLessThanOrEqual(60);
+      expect(reading).toMatch(/[.!?]$/);
+    });
+
     it('refuses an empty message', async () => {
       const r = await admin.browser.post('/api/admin/training/chat', { message: '   ' });
       expect(r.statusCode).toBe(400);
@@ -269,6 +328,23 @@ describe('astrological admin endpoints (built-in reader)', () => {
         success: false,
         entity_data: { failedInTeachStellara: true, errorMessage: 'House numbers must be integers between 1 and 12' },
       });
+    });
+
+    it('"Teach:" is answered with what was stored, or that nothing could be', async () => {
+      const taught = await admin.browser.post('/api/admin/training/chat', { message: 'Teach: Mars rules Aries.' });
+      expect(
+        taught
+          .json()
+          .learned.map((f: { name: string }) => f.name)
+          .join(' '),
+      ).toMatch(/Mars/);
+      expect(taught.json().reply).toMatch(/recorded:\n- .*Mars/);
+      expect(taught.json().chart).toBeNull();
+      const nothing = await admin.browser.post('/api/admin/training/chat', {
+        message: 'Teach: the sky is lovely tonight',
+      });
+      expect(nothing.json().learned).toEqual([]);
+      expect(nothing.json().reply).toBe(nothingTaughtReply('the sky is lovely tonight'));
     });
   });
 
@@ -493,6 +569,10 @@ describe('astrological admin endpoints (language model gateway)', () => {
       'turn 9',
       typed('How do I handle my Mars?'),
     ]);
+    // The model is told which chart it reads (the sample, by default), and no length beyond the level's.
+    expect(messages[0]!.content).toContain('on this chart (Sample chart: Sample Person · 15 June 1990, 14:30');
+    expect(messages[0]!.content).not.toContain('This replaces any other length rule');
+    expect(r.json().chart.source).toBe('sample');
     // The planner chose the sample chart's Mars for the question.
     expect(messages[0]!.content).toMatch(/Use these factors, in this order[^\n]*\n1\. Mars in /);
   });

@@ -1,5 +1,5 @@
 // Personality Control (spec 001 §2, §4 "Personality feedback", §7 "Model service", §8 "Trainer"): the trainer chat
-// (always pro, temperature 0.7, last 6 messages, on a fixed sample chart), greetings and the prompt editor over
+// (always pro, temperature 0.7, last 6 messages, on the chart the admin picks: the sample, a stored one, or one typed), greetings and the prompt editor over
 // personality_prompts (plus graph ResponsePatterns), the personality test, and feedback: analysed at 0.1 into
 // analysis / improvedResponse / promptAdjustment / confidence, applied as a response_pattern prompt or rejected.
 import {
@@ -13,10 +13,12 @@ import {
   type PromptSectionId,
   type PromptSectionInfo,
   type TechnicalLevel,
+  type TrainerChartChoice,
+  type TrainerChartUsed,
 } from '@stellara/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { personalityFeedback, personalityPrompts } from '../../db/schema/index.ts';
+import { birthCharts, personalityFeedback, personalityPrompts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { factExtractionPrompt, factsFromModel, type TaughtFact } from '../../knowledge/extract/teaching.ts';
 import type { KnowledgeGraph, ResponsePattern } from '../../knowledge/graph.port.ts';
@@ -30,6 +32,7 @@ import { planReply } from '../reply/plan.ts';
 import { contextFor, natalFromBirthData } from '../session-chart.ts';
 import { builtinSections, personalityNames, promptSections, resolveSections } from './catalogue.ts';
 import { builtinFeedbackAnalysis } from './feedback-analysis.ts';
+import { fitToWords, wordLimitIn } from './reply-length.ts';
 
 /** The trainer's and the personality test's generation settings (spec 001 §7, §9). */
 export const TRAINER_TEMPERATURE = 0.7;
@@ -46,6 +49,57 @@ export const TRAINER_SAMPLE_BIRTH: BirthData = {
   longitude: -0.1278,
   timezone: 'Europe/London',
 };
+
+/** A trainer reply and the chart it was read from. */
+export interface TrainerReply {
+  text: string;
+  chart: TrainerChartUsed;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "15 June 1990, 14:30" from the form's "1990-06-15" and "14:30". */
+function birthMoment(birth: BirthData): string {
+  const [y, m, d] = birth.birthDate.split('-').map(Number);
+  const date = y && m && d ? `${d} ${MONTHS[m - 1]} ${y}` : birth.birthDate;
+  return `${date}, ${birth.birthTime.slice(0, 5)}`;
+}
+
+/** The closing line the built-in reader adds; a length limit applies to the reading above it. */
+const PLACEMENTS_LINE = /\n+(Placements used:[^\n]*)$/;
+
+/** A reply within the trainer's word limit, whole (see fitToWords), its "Placements used" line kept. */
+export function withinLimit(text: string, limit: number | null): string {
+  if (limit === null) return text;
+  const line = PLACEMENTS_LINE.exec(text)?.[1];
+  const reading = line ? text.replace(PLACEMENTS_LINE, '') : text;
+  const fitted = fitToWords(reading, limit);
+  return line ? `${fitted}\n\n${line}` : fitted;
+}
+
+/** A trainer message that asks Stellara to learn what follows ("Teach: Venus is exalted in Pisces"). */
+export const TEACH_PREFIX = /^\s*teach\s*:\s*/i;
+
+/** The answer to "Teach: ..." when no fact in it could be stored: said plainly, with what can be learned. */
+export function nothingTaughtReply(statement: string): string {
+  const what = statement.trim()
+    ? 'I read that as something to learn, but I found no fact in it I can store, so nothing was written to my knowledge graph.'
+    : 'There was nothing after "Teach:" for me to learn, so nothing was stored.';
+  return `${what} I can learn statements such as "Venus is exalted in Pisces", "Saturn rules Capricorn", "The 8th house is about shared resources" or "A trine is harmonious".`;
+}
 
 export interface TrainerTurn {
   sender: 'admin' | 'Stellara';
@@ -195,40 +249,98 @@ export class TrainingService {
   // -------------------------------------------------------------------------------------------
   // Generation
 
+  /** The birth data of the chart the admin picked, and how the panel names it. Throws 404/422 as an HttpError. */
+  private async chartOf(
+    choice: TrainerChartChoice,
+    adminUserId: string | null,
+  ): Promise<{ birth: BirthData; source: TrainerChartUsed['source']; title: string }> {
+    if (choice.source === 'entered') return { birth: choice.birth, source: 'entered', title: 'Entered chart' };
+    if (choice.source === 'stored') {
+      const [row] = adminUserId
+        ? await this.deps.db.orm
+            .select()
+            .from(birthCharts)
+            .where(and(eq(birthCharts.id, choice.chartId), eq(birthCharts.userId, adminUserId)))
+            .limit(1)
+        : [];
+      if (!row) throw new HttpError(404, errorCodes.notFound, 'This chart does not exist.');
+      return {
+        birth: {
+          name: row.name,
+          birthDate: row.birthDate,
+          birthTime: row.birthTime.slice(0, 5),
+          birthPlace: row.birthPlace,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          timezone: row.timezone,
+        },
+        source: 'stored',
+        title: row.isMain ? 'Your main chart' : 'Stored chart',
+      };
+    }
+    return { birth: TRAINER_SAMPLE_BIRTH, source: 'sample', title: 'Sample chart' };
+  }
+
   /**
    * One reply in the personality's current prompts, always as a pro member, at 0.7 with the last 6 messages,
-   * about the sample chart. Throws LlmError when the model fails.
+   * about the chart the admin picked (the sample chart by default), with the chart it used. A word limit the
+   * trainer set (in the prompts, or in this chat) replaces the level's length and the reply comes back whole
+   * within it. Throws LlmError when the model fails, HttpError when the chart cannot be read.
    */
   async reply(input: {
     personality: PersonalityId;
     level: TechnicalLevel;
     message: string;
     history: TrainerTurn[];
-  }): Promise<string> {
+    chart?: TrainerChartChoice;
+    adminUserId?: string | null;
+  }): Promise<TrainerReply> {
     const sections = await this.sections(input.personality);
-    const natal = natalFromBirthData(TRAINER_SAMPLE_BIRTH);
-    const chart = natal ? contextFor(natal, TRAINER_SAMPLE_BIRTH.name, TRAINER_SAMPLE_BIRTH) : null;
+    const picked = await this.chartOf(input.chart ?? { source: 'sample' }, input.adminUserId ?? null);
+    const birth = picked.birth;
+    const natal = natalFromBirthData(birth);
+    if (!natal) {
+      throw new HttpError(422, errorCodes.badRequest, 'The chart could not be calculated from these birth details.');
+    }
+    const chart = contextFor(natal, birth.name, birth);
+    const sign = (name: string) => chart.planets.find((p) => p.name === name)?.sign;
+    const bigThree = [
+      sign('Sun') && `Sun in ${sign('Sun')}`,
+      sign('Moon') && `Moon in ${sign('Moon')}`,
+      sign('Ascendant') && `Ascendant in ${sign('Ascendant')}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const used: TrainerChartUsed = {
+      source: picked.source,
+      label: `${picked.title}: ${birth.name} · ${birthMoment(birth)} · ${birth.birthPlace}`,
+      bigThree,
+    };
     const history: ModelMessage[] = input.history
       .filter((m) => m.content.trim())
       .slice(-CHAT_CONTEXT_MESSAGES)
       .map((m) => ({ role: m.sender === 'admin' ? 'user' : 'assistant', content: m.content }));
-    // The same planner and model writer as a member's chat: the plan picks the sample chart's factors for the
-    // question, and knowledge is looked up for those placements only.
-    const plan = chart
-      ? planReply({
-          message: input.message,
-          chart,
-          tier: 'pro',
-          level: input.level,
-          earlierQuestions: history.filter((m) => m.role === 'user').map((m) => m.content),
-          used: [],
-          hook: null,
-        })
-      : null;
+    const limit = wordLimitIn(
+      sections.style,
+      sections.response_pattern,
+      ...history.filter((m) => m.role === 'user').map((m) => m.content),
+      input.message,
+    );
+    // The same planner and model writer as a member's chat: the plan picks the chart's factors for the question,
+    // and knowledge is looked up for those placements only.
+    const plan = planReply({
+      message: input.message,
+      chart,
+      tier: 'pro',
+      level: input.level,
+      earlierQuestions: history.filter((m) => m.role === 'user').map((m) => m.content),
+      used: [],
+      hook: null,
+    });
     if ((await this.deps.llm.answerer()).kind === 'builtin') {
       const reading = await builtinReply(
         {
-          ...(plan ? { plan } : {}),
+          plan,
           message: input.message,
           chart,
           tier: 'pro',
@@ -239,9 +351,9 @@ export class TrainingService {
         },
         this.knowledge,
       );
-      return reading.text;
+      return { text: withinLimit(reading.text, limit), chart: used };
     }
-    const knowledge = plan ? await knowledgeForPlan(plan, this.knowledge) : [];
+    const knowledge = await knowledgeForPlan(plan, this.knowledge);
     const messages = modelMessages({
       plan,
       chart,
@@ -250,24 +362,29 @@ export class TrainingService {
       tier: 'pro',
       sections,
       birth: {
-        name: TRAINER_SAMPLE_BIRTH.name,
-        date: TRAINER_SAMPLE_BIRTH.birthDate,
-        time: TRAINER_SAMPLE_BIRTH.birthTime,
-        place: TRAINER_SAMPLE_BIRTH.birthPlace,
-        timezone: TRAINER_SAMPLE_BIRTH.timezone,
+        name: birth.name,
+        date: birth.birthDate,
+        time: birth.birthTime,
+        place: birth.birthPlace,
+        timezone: birth.timezone,
       },
       knowledge,
       history,
       message: input.message,
       hook: null,
     });
-    messages[0] = {
-      role: 'system',
-      content: `${messages[0]!.content}\n\nTraining session: an administrator is testing your voice on this sample chart. Answer as you would a pro member.`,
-    };
+    const training = [
+      `Training session: an administrator is testing your voice on this chart (${used.label}; ${used.bigThree}). Answer as you would a pro member, from this chart only.`,
+      ...(limit
+        ? [
+            `Length: at most ${limit} words. This replaces any other length rule above. Write a complete reply within it: finish every sentence and every list, and give fewer points rather than cut ones.`,
+          ]
+        : []),
+    ].join('\n');
+    messages[0] = { role: 'system', content: `${messages[0]!.content}\n\n${training}` };
     const text = await this.deps.llm.complete({ messages, temperature: TRAINER_TEMPERATURE, maxTokens: MAX_TOKENS });
     if (!text.trim()) throw new LlmError('empty', 'The model returned an empty reply.');
-    return text.trim();
+    return { text: withinLimit(text.trim(), limit), chart: used };
   }
 
   /**

@@ -6,15 +6,19 @@ import {
   type LearnedFact,
   type PersonalityId,
   type TechnicalLevel,
+  type TrainerChartChoice,
+  type TrainerChartUsed,
   trainerChatAnswerSchema,
 } from '@stellara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eraser, MessageSquareText, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Markdown } from '../../../chat/markdown.tsx';
 import { adminApi } from '../../api.ts';
 import { useToast } from '../../toast.tsx';
 import { PendingFeedback } from './PendingFeedback.tsx';
 import { errorText, personalityName, personalityOptions, trainingKeys } from './shared.ts';
+import { TrainerChartPicker } from './TrainerChartPicker.tsx';
 
 /** Trainer chat message (spec 001 §3): who said it, in which personality and level, and whether feedback was given. */
 interface TrainerMessage {
@@ -28,7 +32,16 @@ interface TrainerMessage {
   /** notice: a level change; greeting: the personality's greeting; error: a failed generation. */
   kind: 'message' | 'greeting' | 'notice' | 'error' | 'feedback';
   learned?: LearnedFact[];
+  /** The chart a reply was read from. */
+  chart?: TrainerChartUsed | null;
 }
+
+/** A reply as plain text for the one-line preview (Markdown marks dropped, as the chat list does). */
+const plain = (text: string) =>
+  text
+    .replace(/[#*_`>[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 let counter = 0;
 const newId = () => `m${Date.now().toString(36)}${++counter}`;
@@ -38,6 +51,7 @@ export default function ChatTraining() {
   const client = useQueryClient();
   const [personality, setPersonality] = useState<PersonalityId>('coach');
   const [level, setLevel] = useState<TechnicalLevel>('basic');
+  const [chart, setChart] = useState<TrainerChartChoice>({ source: 'sample' });
   const [messages, setMessages] = useState<TrainerMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [waiting, setWaiting] = useState(false);
@@ -135,7 +149,7 @@ export default function ChatTraining() {
       const r = await adminApi.send(
         'POST',
         '/training/chat',
-        { personality, technicalLevel: level, message: text, history, sessionId },
+        { personality, technicalLevel: level, message: text, history, sessionId, chart },
         trainerChatAnswerSchema,
       );
       setSessionId(r.sessionId);
@@ -148,6 +162,7 @@ export default function ChatTraining() {
           personality,
           technicalLevel: level,
           learned: r.learned,
+          chart: r.chart,
         }),
       ]);
       if (r.learned.some((f) => f.success)) {
@@ -236,6 +251,7 @@ export default function ChatTraining() {
               </button>
             ))}
           </div>
+          <TrainerChartPicker onChange={setChart} />
           <span className="badge">Simulating Pro</span>
           <div className="pc-toolbar-end">
             <button
@@ -268,7 +284,19 @@ export default function ChatTraining() {
                 {m.sender === 'Stellara' && m.kind === 'message' ? ` · ${m.technicalLevel}` : ''}
                 {m.feedbackGiven ? ' · feedback given' : ''}
               </div>
-              <p className="pc-bubble">{m.content}</p>
+              {m.sender === 'Stellara' && (m.kind === 'message' || m.kind === 'greeting') ? (
+                // Replies render as in the member chat: Markdown, never raw "### ".
+                <div className="pc-bubble pc-bubble-markdown markdown">
+                  <Markdown text={m.content} />
+                </div>
+              ) : (
+                <p className="pc-bubble">{m.content}</p>
+              )}
+              {m.chart ? (
+                <p className="small muted pc-chart-used" data-testid="trainer-chart-used">
+                  Read from {m.chart.label} ({m.chart.bigThree})
+                </p>
+              ) : null}
               {m.learned?.length ? (
                 <ul className="pc-learned" aria-label="What Stellara learned">
                   {m.learned.map((f) => (
@@ -328,7 +356,7 @@ export default function ChatTraining() {
           <h3 className="pc-side-title">Feedback</h3>
           <p className="small muted pc-feedback-target">
             {targetMessage
-              ? `On: "${targetMessage.content.slice(0, 140)}${targetMessage.content.length > 140 ? '...' : ''}"`
+              ? `On: "${plain(targetMessage.content).slice(0, 140)}${plain(targetMessage.content).length > 140 ? '...' : ''}"`
               : 'No reply selected yet.'}
           </p>
           <label htmlFor={feedbackId}>What should Stellara do differently?</label>

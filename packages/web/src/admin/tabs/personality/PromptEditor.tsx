@@ -9,6 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Markdown } from '../../../chat/markdown.tsx';
 import { adminApi } from '../../api.ts';
 import { useToast } from '../../toast.tsx';
 import { errorText, personalityName, personalityOptions, sectionLabels, trainingKeys } from './shared.ts';
@@ -233,8 +234,13 @@ export default function PromptEditor() {
           >
             {testing ? 'Testing...' : 'Test Current Personality'}
           </button>
-          {testResult ? (
-            <p className={testResult.ok ? 'pc-pre pc-test-result' : 'notice'} role={testResult.ok ? 'status' : 'alert'}>
+          {testResult?.ok ? (
+            // The reply renders as in the member chat (Markdown, not raw "### ").
+            <div className="pc-test-result markdown" role="status">
+              <Markdown text={testResult.text} />
+            </div>
+          ) : testResult ? (
+            <p className="notice" role="alert">
               {testResult.text}
             </p>
           ) : null}
