@@ -1,18 +1,28 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/AppLayout.tsx';
+import { releaseUpdateReload } from '../routing/stale-build.ts';
+import { session } from '../state/storage.ts';
 import { Home } from './Home.tsx';
 import { Root } from './Root.tsx';
+import { RouteError } from './RouteError.tsx';
 
 /** Pages other than / load on demand, keeping the first download for / small. */
 function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const { default: Component } = await load();
+    // This build's files load: a later deployment may reload the tab on its own again.
+    releaseUpdateReload(session());
+    return { Component };
+  };
 }
 
 export const router = createBrowserRouter([
   {
     Component: Root,
     HydrateFallback: () => null,
+    // Any page's failure (a stale build's missing file above all) shows our screen, never the developer one.
+    ErrorBoundary: RouteError,
     children: [
       {
         Component: AppLayout,
