@@ -6,6 +6,7 @@ import { resendVerification, signIn, signUp, useMe, useRefreshSession } from '..
 import { AccountCard, PasswordField } from '../components/AccountCard.tsx';
 import { type Notice, useNotices } from '../components/Notices.tsx';
 import { ResendVerification } from '../components/ResendVerification.tsx';
+import { useAppState } from '../state/AppState.tsx';
 
 /** What another account page hands to the sign-in form (the reset page: "Your password is changed"). */
 export interface LoginState {
@@ -44,7 +45,9 @@ export default function Login() {
   const refresh = useRefreshSession();
   const navigate = useNavigate();
   const notices = useNotices();
-  const [name, setName] = useState('');
+  const { birthData } = useAppState();
+  // The name given with the chart, so a visitor who signs up does not type it twice.
+  const [name, setName] = useState(birthData?.name ?? '');
   const [email, setEmail] = useState(handed.email ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -160,7 +163,15 @@ export default function Login() {
       />
       {mode === 'signup' && (
         <p className="muted small">
-          By creating an account you agree to Stellara's Terms of Service and Privacy Policy.
+          By creating an account you agree to Stellara's{' '}
+          <Link to="/terms" target="_blank">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" target="_blank">
+            Privacy Policy
+          </Link>
+          .
         </p>
       )}
       <button type="submit" className="button button-primary button-block" disabled={busy}>

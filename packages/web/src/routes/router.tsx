@@ -37,6 +37,9 @@ export const router = createBrowserRouter([
           { path: 'upgrade', lazy: page(() => import('./Plans.tsx')) },
           // Where a mailed verification link lands, signed in: with the sidebar, the member's app is right there.
           { path: 'email-verified', lazy: page(() => import('./EmailVerified.tsx')) },
+          // Open to everyone, birth data or not (no route rule asks for it).
+          { path: 'terms', lazy: page(() => import('./Terms.tsx')) },
+          { path: 'privacy', lazy: page(() => import('./Privacy.tsx')) },
           { path: '*', lazy: page(() => import('./NotFound.tsx')) },
         ],
       },
