@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { astrologicalAdmin, openTab, signInAdmin, technicalAdmin } from './harness/admin.ts';
 import { chatOpened, enterBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
-import { openSession, type Session, screenshot } from './harness/browser.ts';
+import { answerConfirm, openSession, type Session, screenshot } from './harness/browser.ts';
 
 const GATEWAY_MODEL = 'e2e/test-model';
 const PRESET = 'openai/gpt-4o-mini';
@@ -97,14 +97,9 @@ describe('admin models', () => {
     await screenshot(visitor.page, 'admin-llm-chat-from-gateway');
 
     // Delete an inactive model, after the confirmation.
-    const dialogs: string[] = [];
-    page.once('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
     await page.getByRole('button', { name: `Delete ${PRESET}` }).click();
+    expect(await answerConfirm(page, 'confirm')).toBe('Are you sure you want to delete this model configuration?');
     await expect.poll(() => modelItem(page, PRESET).count()).toBe(0);
-    expect(dialogs).toEqual(['Are you sure you want to delete this model configuration?']);
 
     // Back to the default, the built-in reader; the next reply is the reader's again.
     await page.getByRole('button', { name: 'Add the built-in reader' }).click();
@@ -113,9 +108,8 @@ describe('admin models', () => {
     await page.getByTestId('llm-active-model').getByText(BUILTIN).waitFor();
     await page.getByTestId('llm-answered-by').getByText('The built-in reader').waitFor();
     // Now the gateway model is inactive: it can be deleted, or kept; dismissing the confirmation keeps it.
-    page.once('dialog', (dialog) => void dialog.dismiss());
     await page.getByRole('button', { name: `Delete ${GATEWAY_MODEL}` }).click();
-    await page.waitForTimeout(300);
+    await answerConfirm(page, 'cancel');
     expect(await modelItem(page, GATEWAY_MODEL).count()).toBe(1);
     await screenshot(page, 'admin-llm-config-default');
 
@@ -273,8 +267,8 @@ describe('admin models', () => {
     await page.route('**/api/admin/llm/configurations/*', (route) =>
       route.request().method() === 'DELETE' ? route.fulfill(fail) : route.fallback(),
     );
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete ${GATEWAY_MODEL}` }).click();
+    await answerConfirm(page, 'confirm');
     await toast(page, 'Failed to delete model');
     await page.route('**/api/admin/llm/configurations', (route) =>
       route.request().method() === 'POST' ? route.fulfill(fail) : route.fallback(),

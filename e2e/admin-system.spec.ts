@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { astrologicalAdmin, openTab, signInAdmin, technicalAdmin } from './harness/admin.ts';
 import { axeViolations } from './harness/axe.ts';
-import { openSession, type Session, screenshot } from './harness/browser.ts';
+import { answerConfirm, openSession, type Session, screenshot } from './harness/browser.ts';
 
 // The technical dashboard's system tabs walked by a technical administrator, in one signed-in session:
 // System Health, System Logs, Database Cleanup (seeding a duplicate through the custom query's write mode),
@@ -180,12 +180,8 @@ describe('technical dashboard: system tabs', () => {
     await shot(page, 'admin-neo4j-monitor-updates', '#knowledge-updates');
 
     const id = await update.locator('pre').evaluate((pre) => JSON.parse(pre.textContent ?? '{}').id as string);
-    let confirmText = '';
-    page.once('dialog', (dialog) => {
-      confirmText = dialog.message();
-      void dialog.accept();
-    });
     await update.getByRole('button', { name: /^Delete/ }).click();
+    const confirmText = await answerConfirm(page, 'confirm');
     await page.waitForFunction(
       (gone) => ![...document.querySelectorAll('pre')].some((p) => p.textContent?.includes(gone)),
       id,

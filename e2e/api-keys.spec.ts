@@ -1,6 +1,6 @@
 import { apiKeyMessages } from '@stellara/contract';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { openSession, type Session, screenshot } from './harness/browser.ts';
+import { answerConfirm, openSession, type Session, screenshot } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
 const subject = (name: string, year: number) => ({
@@ -82,14 +82,9 @@ describe('personal API keys in Settings', () => {
     await screenshot(page, 'api-keys-list');
     expect(await dialog.textContent()).not.toContain(key.slice(12));
 
-    const confirms: string[] = [];
-    page.on('dialog', (d) => {
-      confirms.push(d.message());
-      void d.accept();
-    });
     await dialog.getByRole('button', { name: 'Revoke API key My transit script' }).click();
+    expect(await answerConfirm(page, 'confirm')).toBe(apiKeyMessages.revokeConfirm('My transit script'));
     await dialog.getByText('No API keys yet.').waitFor();
-    expect(confirms).toEqual([apiKeyMessages.revokeConfirm('My transit script')]);
     await screenshot(page, 'api-keys-revoked');
 
     const refused = await score(`Bearer ${key}`);

@@ -148,7 +148,8 @@ describe('chat', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('moonrise7');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('status').waitFor();
+    // Back on the chat home, with the banner saying the verification link is on its way.
+    await page.getByTestId('notices').getByRole('status').waitFor();
     await page.goto(verificationLink(email));
     await expect.poll(() => page.getByTestId('member-label').textContent()).toBe('Free Member');
     await enterBirthData(page);

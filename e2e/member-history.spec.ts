@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ask, chatOpened, enterBirthData, pathname, seedStorage, sessionBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
-import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
+import { answerConfirm, openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { verificationLinkFor } from './harness/members.ts';
 
 const PASSWORD = 'stardust42';
@@ -159,7 +159,6 @@ describe('a member: save, history, continue, folders, upgrades, invoices, export
   test('from a visitor chat saved by signing up to a cancelled Pro subscription', { timeout: 240_000 }, async () => {
     s = await openSession('desktop');
     const { page } = s;
-    page.on('dialog', (dialog) => void dialog.accept());
 
     // A visitor's chat (the hook, answered) is temporary: Save offers a free account.
     await enterBirthData(page);
@@ -268,6 +267,9 @@ describe('a member: save, history, continue, folders, upgrades, invoices, export
     await screenshot(page, 'folders-plus-desktop');
     const career = folders.getByTestId('folder').filter({ hasText: 'Career Guidance' });
     await career.getByRole('button', { name: 'Delete Career Guidance' }).click();
+    expect(await answerConfirm(page, 'confirm')).toBe(
+      'Delete the folder "Career Guidance"? Its chats stay in your history.',
+    );
     await expect.poll(() => folders.getByTestId('folder').count()).toBe(1);
     const listed = (await api(page, 'GET', '/api/folders')).json.folders as { name: string; chatCount: number }[];
     expect(listed).toEqual([expect.objectContaining({ name: 'Love & Relationships', chatCount: 1 })]);
@@ -353,7 +355,6 @@ describe('a member on a phone (390x844)', () => {
   test('history, folders, plans and the account section fit and work', { timeout: 180_000 }, async () => {
     s = await openSession('mobile');
     const { page } = s;
-    page.on('dialog', (dialog) => void dialog.accept());
     await newMember(page, 'Maria');
     await page.goto('/history');
     await page.getByRole('heading', { name: 'No Chat History Yet' }).waitFor();

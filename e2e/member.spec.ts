@@ -41,17 +41,18 @@ describe('a member', () => {
     expect(await password.getAttribute('type')).toBe('text');
     await screenshot(page, 'signup-desktop');
 
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    // Sign-up leads back to the chat home (no browser alert), with the banner and its resend action.
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    expect(alerts).toEqual([ACCOUNT_CREATED]);
-    expect(await page.getByRole('status').textContent()).toBe(ACCOUNT_CREATED);
+    await page.waitForURL((url) => url.pathname === '/');
+    const banner = page.getByTestId('notices').getByRole('status');
+    await expect.poll(() => banner.locator('p').textContent()).toBe(ACCOUNT_CREATED);
+    await banner.getByRole('button', { name: 'Resend verification email' }).waitFor();
+    await screenshot(page, 'signup-banner-desktop');
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await banner.waitFor({ state: 'detached' });
 
     // Not verified yet: signing in is refused with the server's message.
+    await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('stardust42');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -92,13 +93,14 @@ describe('a member', () => {
     const { page } = s;
     const email = `grace.${Date.now()}@example.com`;
     await enterBirthData(page);
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/login?mode=signup');
     await page.getByLabel('Name').fill('Grace');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('moonrise7');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('status').waitFor();
+    // Back in the chat begun as a visitor, with the banner saying the link is on its way.
+    await page.getByTestId('chat').waitFor();
+    await page.getByTestId('notices').getByRole('status').getByText(ACCOUNT_CREATED).waitFor();
 
     await page.goto(verificationLink(email));
     await expect.poll(() => page.getByTestId('member-label').textContent()).toBe('Free Member');

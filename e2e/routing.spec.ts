@@ -78,27 +78,22 @@ describe('routing rules', () => {
     await page.getByTestId('landing').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('hasInteracted'))).toBeNull();
 
-    // Dismissed: nothing changes.
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
+    // The app's own confirm dialog, with the spec's text. Cancelled: nothing changes.
+    const confirm = page.getByTestId('confirm-dialog');
     await page.keyboard.press('Control+Shift+R');
-    await expect.poll(() => messages.length).toBe(1);
-    expect(messages[0]).toBe(RESET_TEXT);
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(RESET_TEXT);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('ocean');
 
-    // Accepted: local and session storage are cleared and the app starts again at /.
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.accept();
-    });
-    const reloaded = page.waitForEvent('load');
+    // Confirmed: local and session storage are cleared and the app starts again at /.
     await page.keyboard.press('Meta+Shift+R');
+    await confirm.waitFor();
+    const reloaded = page.waitForEvent('load');
+    await confirm.getByRole('button', { name: 'Reset and reload' }).click();
     await reloaded;
     await page.getByTestId('landing').waitFor();
-    expect(messages[1]).toBe(RESET_TEXT);
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('moon');
   });

@@ -54,6 +54,14 @@ export async function openSession(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
+  // The app speaks in its own banners and dialogs: a native alert/confirm/prompt anywhere fails the spec. The
+  // dialog is dismissed (a pending one would block the page), the test fails here and, if it went on, at close.
+  const nativeDialogs: string[] = [];
+  context.on('dialog', (dialog) => {
+    nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    errors.push(`native dialog: ${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
   return {
     context,
     page,
@@ -62,6 +70,7 @@ export async function openSession(
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
+      if (nativeDialogs.length > 0) throw new Error(`The app opened native dialogs: ${nativeDialogs.join(' | ')}`);
     },
   };
 }
@@ -72,4 +81,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(artifactsDir, `${name}.png`);
   await page.screenshot({ path, animations: 'disabled' });
   return path;
+}
+
+/**
+ * Answers the app's own confirm dialog (it has no native ones): waits for it, clicks its confirm button or Cancel,
+ * and returns the question it asked.
+ */
+export async function answerConfirm(page: Page, answer: 'confirm' | 'cancel'): Promise<string> {
+  const dialog = page.getByTestId('confirm-dialog');
+  await dialog.waitFor();
+  const text = (await dialog.locator('p').first().textContent()) ?? '';
+  const buttons = dialog.locator('.modal-actions button');
+  await (answer === 'cancel' ? buttons.first() : buttons.last()).click();
+  await dialog.waitFor({ state: 'detached' });
+  return text;
 }

@@ -21,7 +21,9 @@ export const accountMessages = {
   /** A reset link (or its token) that has expired or was used already. */
   resetLinkInvalid: 'This reset link has expired or was already used. Ask for a new one below.',
   passwordReset: 'Your password is changed. Sign in with the new one.',
-  deleteConfirmPhrase: 'DELETE',
+  /** Deleting the account is confirmed by typing the account's email; the answer when it does not match. */
+  deleteConfirmMismatch: "That is not this account's email. Type it exactly as you sign in with it.",
+  accountDeleted: 'Your account and everything in it are deleted. A confirmation is on its way to your email.',
 } as const;
 
 /**
@@ -445,7 +447,9 @@ export const invoicesAnswerSchema = z.object({ invoices: z.array(invoiceSchema) 
 export type InvoicesAnswer = z.infer<typeof invoicesAnswerSchema>;
 
 export const deleteAccountSchema = z.object({
-  confirm: z.literal(accountMessages.deleteConfirmPhrase, {
-    error: `type ${accountMessages.deleteConfirmPhrase} to confirm`,
-  }),
+  /** The account's email, typed by the person (compared without case or surrounding spaces). */
+  confirm: z
+    .string({ error: "type your account's email to confirm" })
+    .trim()
+    .min(1, "type your account's email to confirm"),
 });

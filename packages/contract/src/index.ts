@@ -15,6 +15,7 @@ export * from './member-charts.ts';
 export * from './natal-record.ts';
 export * from './places.ts';
 export * from './plans.ts';
+export * from './policies.ts';
 export * from './text.ts';
 export * from './today.ts';
 export * from './vocabulary.ts';

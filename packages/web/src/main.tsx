@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { NoticesProvider } from './components/Notices.tsx';
 import { router } from './routes/router.tsx';
 import { AppStateProvider } from './state/AppState.tsx';
 import { loadPreferences } from './state/preferences.ts';
@@ -24,7 +25,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>
-        <RouterProvider router={router} />
+        <NoticesProvider>
+          <RouterProvider router={router} />
+        </NoticesProvider>
       </AppStateProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,25 +1,32 @@
 // "Export My Data" (everything Stellara holds about an account, as JSON) and account deletion (cascade).
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   apiKeys,
   authAccounts,
+  authAttempts,
   authSessions,
   authUsers,
+  authVerifications,
   billingAccounts,
   billingCheckouts,
   billingEvents,
   birthCharts,
   chatFolders,
   compatibilityReadings,
+  conversations,
   mailOutbox,
   savedChats,
   sessionHookData,
+  sessionTransits,
   userAnalytics,
   userProfiles,
 } from '../db/schema/index.ts';
 
 export const EXPORT_FORMAT = 'stellara-account-export/1';
+
+/** The per-account attempt counters (auth-endpoints.ts), keyed `<kind>:account:<email>`. */
+const ACCOUNT_ATTEMPT_KINDS = ['sign-in', 'sign-up', 'mail'] as const;
 
 export class AccountDataService {
   constructor(private readonly db: Database) {}
@@ -106,12 +113,32 @@ export class AccountDataService {
     };
   }
 
-  /** Removes the account: the user row cascades to every table keyed to it; mails and events by address. */
+  /**
+   * Removes the account: the user row cascades to every table keyed to it (profile, chats, charts, readings, folders,
+   * keys, sessions, analytics, billing); the rows that name it without a foreign key go first: mails and attempt
+   * counters by address, billing events and reset tokens by id, the transits and hooks of its conversations.
+   */
   async delete(userId: string): Promise<boolean> {
     const [user] = await this.db.orm.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, userId));
     if (!user) return false;
     await this.db.orm.transaction(async (tx) => {
+      const chats = await tx
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.userId, userId));
+      const sessionIds = [userId, ...chats.map((c) => c.id)];
+      await tx.delete(sessionTransits).where(inArray(sessionTransits.sessionId, sessionIds));
+      await tx.delete(sessionHookData).where(inArray(sessionHookData.sessionId, sessionIds));
       await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+      await tx.delete(authAttempts).where(
+        inArray(
+          authAttempts.key,
+          ACCOUNT_ATTEMPT_KINDS.map((kind) => `${kind}:account:${user.email}`),
+        ),
+      );
+      await tx
+        .delete(authVerifications)
+        .where(or(eq(authVerifications.value, userId), eq(authVerifications.identifier, user.email)));
       await tx.delete(billingEvents).where(eq(billingEvents.userId, userId));
       await tx.delete(authUsers).where(eq(authUsers.id, userId));
     });

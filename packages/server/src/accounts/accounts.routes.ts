@@ -34,6 +34,7 @@ import { authEndpointFor, authEndpoints, signInAccountKey } from './auth-endpoin
 import { billingRoutes } from './billing/billing.routes.ts';
 import { clearCookie, readCookie, setCookie } from './cookies.ts';
 import { checkCsrf } from './csrf.ts';
+import { mailTexts } from './mailer.ts';
 import { checkRedirects } from './redirects.ts';
 import { resolveViewer, toHeaders } from './viewer.ts';
 import { VISITOR_COOKIE, visitorJson } from './visitor.service.ts';
@@ -326,9 +327,25 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
   const deleteAccount = memberDoc('Delete the account and its data', { body: deleteAccountSchema });
   api.delete('/account', deleteAccount, async (request, reply) => {
     const viewer = await memberOf(request);
-    parseInput(deleteAccountSchema, request.body ?? {});
+    const { confirm } = parseInput(deleteAccountSchema, request.body ?? {});
+    // The person types the account's email: a deliberate act, not a click that slipped.
+    if (confirm.toLowerCase() !== viewer.user.email.toLowerCase()) {
+      throw new HttpError(400, errorCodes.validationFailed, accountMessages.deleteConfirmMismatch, {
+        confirm: accountMessages.deleteConfirmMismatch,
+      });
+    }
     await accounts.billing.endAllSubscriptions(viewer.user.id);
     await accounts.data.delete(viewer.user.id);
+    // Sent after the rows are gone, so the confirmation is the one trace left (and only in the outbox's mail mode).
+    try {
+      await accounts.mailer.send({
+        to: viewer.user.email,
+        kind: 'account-deleted',
+        ...mailTexts.accountDeleted(viewer.user.name),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'The account-deleted mail could not be sent');
+    }
     const secure = secureCookies(accounts);
     for (const name of ['session_token', 'session_data', 'dont_remember']) {
       clearCookie(reply, `${secure ? '__Secure-' : ''}${SESSION_COOKIE_PREFIX}.${name}`, { secure });

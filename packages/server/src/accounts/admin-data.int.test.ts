@@ -113,30 +113,79 @@ describe('your data', () => {
     expect(r.body).not.toMatch(/"password"|"token"/);
   });
 
-  test('account deletion needs the confirmation, then removes everything (cascade) and signs out', async () => {
-    const { browser, email, userId } = await signedInMember(server, 'plus');
+  test('account deletion: the typed email confirms it, no row of the account is left, the email signs up again', async () => {
+    const { browser, email, userId } = await signedInMember(server, 'pro');
     await browser.put('/api/profile', { birthData: sampleBirthData });
+    const folder = (await browser.post('/api/folders', { name: 'Gone' })).json();
     await browser.post('/api/chats', {
       title: 'Gone',
+      folderId: folder.id,
       messages: [{ id: '1', content: 'hi', sender: 'user', timestamp: '2026-01-01T00:00:00Z' }],
     });
+    const { name: _n, ...birth } = sampleBirthData;
+    const charts = (await browser.get('/api/charts')).json().charts as { id: string }[];
+    const second = (await browser.post('/api/charts', { ...birth, name: 'A friend' })).json();
+    expect(
+      (await browser.post('/api/compatibility', { chart1Id: charts[0]!.id, chart2Id: second.id })).statusCode,
+    ).toBe(201);
+    expect((await browser.post('/api/account/api-keys', { name: 'Gone key' })).statusCode).toBe(201);
+    const conversation = await browser.post('/api/conversations', { birthData: sampleBirthData });
+    expect(conversation.statusCode).toBe(201);
+    const conversationId = conversation.json().session.id as string;
+    await browser.post(`/api/conversations/${conversationId}/messages`, { content: 'What does my Moon say?' });
+    // The data is really there before: transits of its conversation, analytics, a chart, a key.
+    for (const [table, where, value] of [
+      ['session_transits', 'session_id', conversationId],
+      ['user_analytics', 'user_id', userId],
+      ['compatibility_readings', 'user_id', userId],
+      ['api_keys', 'user_id', userId],
+      ['conversations', 'user_id', userId],
+    ]) {
+      const { rows } = await server.ctx.db.sql.query(`SELECT 1 FROM ${table} WHERE ${where} = $1`, [value]);
+      expect(rows.length, table).toBeGreaterThan(0);
+    }
+
     const unconfirmed = await browser.delete('/api/account', {});
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().error.fields).toHaveProperty('confirm');
-    const r = await browser.delete('/api/account', { confirm: 'DELETE' });
+    const wrong = await browser.delete('/api/account', { confirm: 'DELETE' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(accountMessages.deleteConfirmMismatch);
+    const r = await browser.delete('/api/account', { confirm: ` ${email.toUpperCase()} ` });
     expect(r.statusCode).toBe(200);
     expect((await browser.get('/api/me')).json().signedIn).toBe(false);
-    for (const [table, column] of [
-      ['auth_users', 'id'],
-      ['auth_sessions', 'user_id'],
-      ['auth_accounts', 'user_id'],
-      ['user_profiles', 'id'],
-      ['saved_chats', 'user_id'],
-    ]) {
-      const { rows } = await server.ctx.db.sql.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [userId]);
-      expect(rows, table).toHaveLength(0);
+
+    // Every text column of every table: none holds the account's id, its email or its conversation's id. The one
+    // trace is the confirmation mail itself (the outbox is how the embedded mode sends mail).
+    const { rows: columns } = await server.ctx.db.sql.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying', 'uuid')`,
+    );
+    const left: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      const { rows } = await server.ctx.db.sql.query<{ kind?: string }>(
+        `SELECT ${table === 'mail_outbox' ? 'kind' : '1 AS one'} FROM "${table}"
+          WHERE "${column}"::text IN ($1, $2, $3)`,
+        [userId, email, conversationId],
+      );
+      for (const row of rows) if (row.kind !== 'account-deleted') left.push(`${table}.${column}`);
     }
-    const mails = await server.ctx.db.sql.query('SELECT 1 FROM mail_outbox WHERE to_address = $1', [email]);
-    expect(mails.rows).toHaveLength(0);
+    expect(left).toEqual([]);
+    // The attempt counters name the address inside their key.
+    const counters = await server.ctx.db.sql.query('SELECT key FROM auth_attempts WHERE position($1 in key) > 0', [
+      email,
+    ]);
+    expect(counters.rows).toEqual([]);
+    const mails = await server.ctx.db.sql.query<{ kind: string; text: string }>(
+      'SELECT kind, text FROM mail_outbox WHERE to_address = $1',
+      [email],
+    );
+    expect(mails.rows.map((m) => m.kind)).toEqual(['account-deleted']);
+    expect(mails.rows[0]!.text).toContain('your Stellara account is deleted');
+
+    // The same email is free again: a new account, a new verification mail.
+    const again = await signedInMember(server, 'free', { email });
+    expect(again.userId).not.toBe(userId);
+    expect((await again.browser.get('/api/me')).json().signedIn).toBe(true);
   });
 });

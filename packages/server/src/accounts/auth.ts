@@ -19,11 +19,15 @@ const scrypt = promisify(scryptCallback) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
+/** A member's session lasts this long after the last use (stated on the Privacy page). */
+export const MEMBER_SESSION_DAYS = 30;
+
 /**
  * Passwords: scrypt, memory-hard (N=2^14, r=16, p=1: 32 MiB per hash), in better-auth's own
  * `salt:key` hex format, so hashes made by better-auth's built-in scrypt verify here and the other
  * way round. Node's native scrypt runs on the libuv thread pool instead of the event loop.
  */
+
 export const SCRYPT = { N: 16_384, r: 16, p: 1, dkLen: 64 } as const;
 const scryptOptions = { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: 128 * SCRYPT.N * SCRYPT.r * 2 };
 
@@ -114,7 +118,7 @@ export function createAuth(deps: {
       },
     },
     session: {
-      expiresIn: 30 * 24 * 60 * 60,
+      expiresIn: MEMBER_SESSION_DAYS * 24 * 60 * 60,
       // Refreshed (sliding) at most once a day when used.
       updateAge: 24 * 60 * 60,
     },

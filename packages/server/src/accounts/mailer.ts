@@ -103,6 +103,10 @@ export const mailTexts = {
     subject: 'Confirm your email for Stellara',
     text: `Hello ${name},\n\nWelcome to Stellara. Please confirm your email address by opening this link:\n\n${link}\n\nIf you did not create an account, you can ignore this message.\n`,
   }),
+  accountDeleted: (name: string): Pick<Mail, 'subject' | 'text'> => ({
+    subject: 'Your Stellara account is deleted',
+    text: `Hello ${name},\n\nAs you asked, your Stellara account is deleted, and with it your profile, your charts, your chats and readings, your API keys and your sessions. Nothing of it is kept.\n\nIf you ever want to come back, you can sign up again with this email at any time.\n`,
+  }),
   reset: (name: string, link: string): Pick<Mail, 'subject' | 'text'> => ({
     subject: 'Reset your Stellara password',
     text: `Hello ${name},\n\nSomeone asked to reset the password of your Stellara account. To choose a new password, open this link (valid for one hour):\n\n${link}\n\nIf this was not you, ignore this message: your password stays as it is.\n`,

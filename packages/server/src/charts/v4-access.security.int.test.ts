@@ -235,10 +235,10 @@ describe(`/api/v4 access and personal API keys on ${testDatabaseKind}`, () => {
   });
 
   it('deletes the keys with the account: its key stops working', async () => {
-    const { browser, userId } = await signedInMember(server, 'pro');
+    const { browser, userId, email } = await signedInMember(server, 'pro');
     const { key } = await newKey(browser);
     expect((await call('relationship-score', pair, `Bearer ${key}`)).statusCode).toBe(200);
-    const deleted = await browser.delete('/api/account', { confirm: 'DELETE' });
+    const deleted = await browser.delete('/api/account', { confirm: email });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const { rows } = await server.ctx.db.sql.query('SELECT id FROM api_keys WHERE user_id = $1', [userId]);
     expect(rows).toEqual([]);

@@ -115,3 +115,8 @@ export async function downloadExport(): Promise<string> {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
 }
+
+/** DELETE /api/account: `confirm` is the account's email as the person typed it (the server compares it). */
+export async function deleteAccount(confirm: string): Promise<void> {
+  await requestEmpty('/account', { method: 'DELETE', body: { confirm } });
+}

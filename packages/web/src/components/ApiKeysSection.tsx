@@ -7,10 +7,12 @@ import { Check, Copy, KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { apiKeysQueryKey, createApiKey, revokeApiKey, useApiKeys } from '../api/api-keys.ts';
 import { formatDate } from './dates.ts';
+import { useNotices } from './Notices.tsx';
 
 export default function ApiKeysSection() {
   const keys = useApiKeys(true);
   const client = useQueryClient();
+  const notices = useNotices();
   const nameId = useId();
   const [name, setName] = useState('');
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
@@ -57,8 +59,13 @@ export default function ApiKeysSection() {
     }
   };
 
-  const onRevoke = (key: ApiKey) => {
-    if (!window.confirm(apiKeyMessages.revokeConfirm(key.name))) return;
+  const onRevoke = async (key: ApiKey) => {
+    const yes = await notices.confirm({
+      title: 'Revoke this key?',
+      text: apiKeyMessages.revokeConfirm(key.name),
+      confirmLabel: 'Revoke key',
+    });
+    if (!yes) return;
     void run(async () => {
       await revokeApiKey(key.id);
       if (created?.apiKey.id === key.id) setCreated(null);
@@ -145,7 +152,7 @@ export default function ApiKeysSection() {
                 type="button"
                 className="button button-ghost button-small button-danger"
                 disabled={busy}
-                onClick={() => onRevoke(key)}
+                onClick={() => void onRevoke(key)}
               >
                 <Trash2 size={15} aria-hidden="true" /> Revoke
                 <span className="sr-only"> API key {key.name}</span>

@@ -9,9 +9,12 @@ import { convertToUtc, searchPlaces } from '../api/places.ts';
 import { saveBirthDataOnServer, useMe } from '../api/session.ts';
 import { type SessionBirthData, to24HourTime, zoneOfReading } from '../state/birthData.ts';
 import { to12HourLabel } from '../state/format.ts';
+import { useNotices } from './Notices.tsx';
 import { offsetLabel, TimeChoice, utcLabel } from './TimeChoice.tsx';
 
 export const NO_COORDINATES_ALERT = placeMessages.missingCoordinates;
+/** One banner for the place search: a new answer replaces the last one. */
+const PLACE_NOTICE = 'place-search';
 export const CHART_ERROR = 'There was an error calculating your birth chart. Please try again.';
 
 /**
@@ -117,6 +120,7 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
   });
   const zones = useMemo(() => (picked ? allZones() : []), [picked]);
 
+  const notices = useNotices();
   const [busy, setBusy] = useState(false);
   const [chartError, setChartError] = useState<string | null>(null);
   // A picked place's zone is being read against the local time (POST /api/time/utc in flight).
@@ -132,11 +136,12 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
     try {
       const found = await searchPlaces(q);
       setResults(found);
-      if (found.length === 0) window.alert(placeMessages.noResults);
+      if (found.length === 0) notices.show({ id: PLACE_NOTICE, tone: 'error', text: placeMessages.noResults });
+      else notices.dismiss(PLACE_NOTICE);
     } catch (error) {
       setResults([]);
       const getReady = error instanceof ApiRequestError && error.status === 503 && error.code === 'SERVICE_UNAVAILABLE';
-      window.alert(getReady ? error.message : placeMessages.searchFailed);
+      notices.show({ id: PLACE_NOTICE, tone: 'error', text: getReady ? error.message : placeMessages.searchFailed });
     } finally {
       setSearching(false);
     }
@@ -168,7 +173,7 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!picked) {
-      window.alert(NO_COORDINATES_ALERT);
+      notices.show({ id: PLACE_NOTICE, tone: 'error', text: NO_COORDINATES_ALERT });
       return;
     }
     if (!ready || !time || !chosen || busy) return;

@@ -10,6 +10,7 @@ import { useViewer } from '../state/viewer.ts';
 import { chatPreview } from './chatPreview.ts';
 import { formatDate } from './dates.ts';
 import { personalityIcons } from './icons.tsx';
+import type { ConfirmRequest } from './Notices.tsx';
 
 /** What a history card shows: a saved chat, or one of the spec's samples. */
 export interface ChatCardData {
@@ -86,6 +87,11 @@ export function SampleChatCard({ chat, onOpen }: { chat: ChatCardData; onOpen():
 }
 
 /** A member's saved chat: continue it, move it into a folder (plus and pro), delete it. */
+/** The question before a saved chat is deleted. */
+export function deleteChatQuestion(title: string): ConfirmRequest {
+  return { title: 'Delete this chat?', text: `Delete "${title}"? This cannot be undone.`, confirmLabel: 'Delete chat' };
+}
+
 export function SavedChatCard({
   chat,
   folders,

@@ -10,7 +10,19 @@ import {
   technicalLevelInForce,
 } from '@stellara/contract/plans';
 import { useQueryClient } from '@tanstack/react-query';
-import { BookOpen, Check, CircleX, CreditCard, Download, FileDown, LogOut, Microscope, Receipt, X } from 'lucide-react';
+import {
+  BookOpen,
+  Check,
+  CircleX,
+  CreditCard,
+  Download,
+  FileDown,
+  LogOut,
+  Microscope,
+  Receipt,
+  Trash2,
+  X,
+} from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -31,6 +43,7 @@ import { useViewer } from '../state/viewer.ts';
 import { themeList } from '../themes/themes.ts';
 import ApiKeysSection from './ApiKeysSection.tsx';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { formatDate } from './dates.ts';
 import { personalityIcons, themeIcons } from './icons.tsx';
 import { PlanBadge } from './Markers.tsx';
@@ -323,6 +336,7 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
       if (list.length === 0) setStatus('No invoices yet.');
     });
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const onCancelConfirmed = async () => {
     const next = await cancelSubscription();
     client.setQueryData(memberKeys.billing, next);
@@ -467,6 +481,21 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
           </div>
           <h3 className="account-section-title">API keys</h3>
           <ApiKeysSection />
+          <h3 className="account-section-title">Delete account</h3>
+          <p className="settings-note">Removes your account and everything in it. You can download your data first.</p>
+          <div className="account-actions">
+            <button
+              type="button"
+              className="button button-ghost button-danger"
+              disabled={busy !== null}
+              onClick={() => setConfirmDelete(true)}
+            >
+              <Trash2 size={17} aria-hidden="true" /> Delete Account
+            </button>
+          </div>
+          {confirmDelete && me?.user && (
+            <DeleteAccountDialog email={me.user.email} onClose={() => setConfirmDelete(false)} onDeleted={onNavigate} />
+          )}
           {!paid && (
             <p className="settings-note">
               Folders, transits, all five voices and more come with {planInfo.plus.name} and {planInfo.pro.name}.{' '}

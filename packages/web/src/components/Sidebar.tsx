@@ -14,7 +14,7 @@ import {
   UserRound,
   X,
 } from 'lucide-react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { sidebarMarker } from '../routing/gate.ts';
 import { useAppState } from '../state/AppState.tsx';
 import { useViewer } from '../state/viewer.ts';
@@ -109,6 +109,11 @@ export function Sidebar({ id, open, onClose, onOpenSettings }: SidebarProps) {
             <span className="nav-label">Login</span>
           </NavLink>
         )}
+        <p className="sidebar-legal">
+          <Link to="/terms">Terms</Link>
+          <span aria-hidden="true"> · </span>
+          <Link to="/privacy">Privacy</Link>
+        </p>
       </div>
     </nav>
   );

@@ -13,8 +13,9 @@ import {
   useFolders,
   useHistory,
 } from '../api/members.ts';
-import { SavedChatCard } from '../components/ChatCard.tsx';
+import { deleteChatQuestion, SavedChatCard } from '../components/ChatCard.tsx';
 import { formatDate } from '../components/dates.ts';
+import { useNotices } from '../components/Notices.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useViewer } from '../state/viewer.ts';
 import '../styles/member.css';
@@ -221,14 +222,15 @@ function ChatInFolderView({
   busy: string | null;
   act: Act;
 }) {
+  const notices = useNotices();
   return (
     <SavedChatCard
       chat={chat}
       folders={folders}
       busy={busy === chat.id}
       onMove={(folderId) => void act(chat.id, () => moveChat(chat.id, folderId))}
-      onDelete={() => {
-        if (window.confirm(`Delete "${chat.title}"? This cannot be undone.`)) {
+      onDelete={async () => {
+        if (await notices.confirm(deleteChatQuestion(chat.title))) {
           void act(chat.id, () => deleteChat(chat.id));
         }
       }}
@@ -249,6 +251,7 @@ function FolderItem({
   busy: string | null;
   act: Act;
 }) {
+  const notices = useNotices();
   const [open, setOpen] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const panelId = useId();
@@ -291,8 +294,13 @@ function FolderItem({
                 type="button"
                 className="icon-button icon-button-danger"
                 disabled={busy === folder.id}
-                onClick={() => {
-                  if (window.confirm(`Delete the folder "${folder.name}"? Its chats stay in your history.`)) {
+                onClick={async () => {
+                  const yes = await notices.confirm({
+                    title: 'Delete this folder?',
+                    text: `Delete the folder "${folder.name}"? Its chats stay in your history.`,
+                    confirmLabel: 'Delete folder',
+                  });
+                  if (yes) {
                     void act(folder.id, () => deleteFolder(folder.id));
                   }
                 }}

@@ -4,7 +4,8 @@ import { Crown, History as HistoryIcon, MessageCirclePlus, UserPlus } from 'luci
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { deleteChat, moveChat, useFolders, useHistory } from '../api/members.ts';
-import { type ChatCardData, SampleChatCard, SavedChatCard } from '../components/ChatCard.tsx';
+import { type ChatCardData, deleteChatQuestion, SampleChatCard, SavedChatCard } from '../components/ChatCard.tsx';
+import { useNotices } from '../components/Notices.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useViewer } from '../state/viewer.ts';
 import '../styles/member.css';
@@ -96,6 +97,7 @@ function MemberHistory() {
   const history = useHistory(true);
   const folders = useFolders(withFolders);
   const client = useQueryClient();
+  const notices = useNotices();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const kept = savedChatsKept(viewer.plan);
@@ -166,8 +168,8 @@ function MemberHistory() {
             folders={withFolders ? (folders.data ?? []) : null}
             busy={busy === chat.id}
             onMove={(folderId) => void act(chat.id, () => moveChat(chat.id, folderId))}
-            onDelete={() => {
-              if (window.confirm(`Delete "${chat.title}"? This cannot be undone.`)) {
+            onDelete={async () => {
+              if (await notices.confirm(deleteChatQuestion(chat.title))) {
                 void act(chat.id, () => deleteChat(chat.id));
               }
             }}

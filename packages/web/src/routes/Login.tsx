@@ -2,14 +2,37 @@ import { accountMessages, PASSWORD_MIN_LENGTH } from '@stellara/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../api/client.ts';
-import { signIn, signUp, useMe, useRefreshSession } from '../api/session.ts';
+import { resendVerification, signIn, signUp, useMe, useRefreshSession } from '../api/session.ts';
 import { AccountCard, PasswordField } from '../components/AccountCard.tsx';
+import { type Notice, useNotices } from '../components/Notices.tsx';
 import { ResendVerification } from '../components/ResendVerification.tsx';
+import { useAppState } from '../state/AppState.tsx';
 
 /** What another account page hands to the sign-in form (the reset page: "Your password is changed"). */
 export interface LoginState {
   notice?: string;
   email?: string;
+}
+
+/** The banner after sign-up: the mail is on its way, with "Resend verification email" beside it. */
+export function verificationNotice(text: string, email: string): Notice {
+  return {
+    id: 'verification',
+    tone: 'info',
+    text,
+    action: {
+      label: 'Resend verification email',
+      busyLabel: 'Sending...',
+      run: async () => {
+        try {
+          await resendVerification(email);
+          return { tone: 'info', text: accountMessages.verificationResent };
+        } catch (e) {
+          return { tone: 'error', text: e instanceof ApiRequestError ? e.message : accountMessages.genericError };
+        }
+      },
+    },
+  };
 }
 
 /** /login: sign in ("Welcome Back") or sign up ("Join"), without the sidebar (spec section 2). */
@@ -21,7 +44,10 @@ export default function Login() {
   const { viewer, known } = useMe();
   const refresh = useRefreshSession();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
+  const notices = useNotices();
+  const { birthData } = useAppState();
+  // The name given with the chart, so a visitor who signs up does not type it twice.
+  const [name, setName] = useState(birthData?.name ?? '');
   const [email, setEmail] = useState(handed.email ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -53,13 +79,13 @@ export default function Login() {
     setUnverified(null);
     try {
       if (mode === 'signup') {
-        const message = await signUp(name.trim(), email.trim(), password);
-        const text = message ?? accountMessages.accountCreated;
-        window.alert(text);
-        setNotice(text);
-        setUnverified(email.trim());
-        setPassword('');
-        setParams({}, { replace: true });
+        const address = email.trim();
+        const message = await signUp(name.trim(), address, password);
+        // Back to the chat they came from; the banner there says the link is on its way and can send it again.
+        notices.show(verificationNotice(message ?? accountMessages.accountCreated, address));
+        // Where verification is not required the account is signed in already: the chat asks again who it is.
+        await refresh();
+        navigate('/', { replace: true });
       } else {
         await signIn(email.trim(), password);
         await refresh();
@@ -137,7 +163,15 @@ export default function Login() {
       />
       {mode === 'signup' && (
         <p className="muted small">
-          By creating an account you agree to Stellara's Terms of Service and Privacy Policy.
+          By creating an account you agree to Stellara's{' '}
+          <Link to="/terms" target="_blank">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" target="_blank">
+            Privacy Policy
+          </Link>
+          .
         </p>
       )}
       <button type="submit" className="button button-primary button-block" disabled={busy}>

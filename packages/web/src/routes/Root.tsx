@@ -2,6 +2,7 @@ import { routeFor, routeRules } from '@stellara/contract/plans';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { resetSession, useMe, useProfile } from '../api/session.ts';
+import { useNotices } from '../components/Notices.tsx';
 import { decideNavigation } from '../routing/gate.ts';
 import { matchShortcut, RESET_CONFIRM_TEXT } from '../routing/shortcuts.ts';
 import { useAppState } from '../state/AppState.tsx';
@@ -15,6 +16,7 @@ export function Root() {
   const { viewer, known } = useMe();
   const profile = useProfile(viewer.signedIn);
   const { birthData, setInteracted, setPendingMessage } = useAppState();
+  const notices = useNotices();
   // Members keep their birth data on the account; visitors in this browser session.
   const hasBirthData = viewer.signedIn ? Boolean(profile.data?.birthData) : birthData !== null;
   const settled = known && (!viewer.signedIn || !profile.isPending);
@@ -39,19 +41,22 @@ export function Root() {
         navigate('/');
         return;
       }
-      if (window.confirm(RESET_CONFIRM_TEXT)) {
-        // Sign out and forget the server-side visitor session too; the reload happens either way.
-        void resetSession()
-          .catch(() => undefined)
-          .finally(() => {
-            clearAllStorage();
-            window.location.assign('/');
-          });
-      }
+      void notices
+        .confirm({ title: 'Start over?', text: RESET_CONFIRM_TEXT, confirmLabel: 'Reset and reload' })
+        .then((yes) => {
+          if (!yes) return;
+          // Sign out and forget the server-side visitor session too; the reload happens either way.
+          void resetSession()
+            .catch(() => undefined)
+            .finally(() => {
+              clearAllStorage();
+              window.location.assign('/');
+            });
+        });
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate, setInteracted]);
+  }, [navigate, setInteracted, notices]);
 
   const route = routeFor(location.pathname);
   useEffect(() => {

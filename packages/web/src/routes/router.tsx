@@ -1,18 +1,28 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/AppLayout.tsx';
+import { releaseUpdateReload } from '../routing/stale-build.ts';
+import { session } from '../state/storage.ts';
 import { Home } from './Home.tsx';
 import { Root } from './Root.tsx';
+import { RouteError } from './RouteError.tsx';
 
 /** Pages other than / load on demand, keeping the first download for / small. */
 function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const { default: Component } = await load();
+    // This build's files load: a later deployment may reload the tab on its own again.
+    releaseUpdateReload(session());
+    return { Component };
+  };
 }
 
 export const router = createBrowserRouter([
   {
     Component: Root,
     HydrateFallback: () => null,
+    // Any page's failure (a stale build's missing file above all) shows our screen, never the developer one.
+    ErrorBoundary: RouteError,
     children: [
       {
         Component: AppLayout,
@@ -29,6 +39,9 @@ export const router = createBrowserRouter([
           { path: 'upgrade', lazy: page(() => import('./Plans.tsx')) },
           // Where a mailed verification link lands, signed in: with the sidebar, the member's app is right there.
           { path: 'email-verified', lazy: page(() => import('./EmailVerified.tsx')) },
+          // Open to everyone, birth data or not (no route rule asks for it).
+          { path: 'terms', lazy: page(() => import('./Terms.tsx')) },
+          { path: 'privacy', lazy: page(() => import('./Privacy.tsx')) },
           { path: '*', lazy: page(() => import('./NotFound.tsx')) },
         ],
       },

@@ -64,7 +64,7 @@ describe('Stripe adapter against stripe-mock', () => {
   });
 
   test('deleting the account ends its subscription at Stripe first', async () => {
-    const { browser, userId } = await signedInMember(server, 'pro');
+    const { browser, userId, email } = await signedInMember(server, 'pro');
     await server.ctx.db.orm.insert(billingAccounts).values({
       userId,
       provider: 'stripe',
@@ -74,7 +74,7 @@ describe('Stripe adapter against stripe-mock', () => {
       status: 'active',
     });
     const cancelNow = vi.spyOn(server.ctx.accounts.billing.provider, 'cancelNow');
-    const r = await browser.delete('/api/account', { confirm: 'DELETE' });
+    const r = await browser.delete('/api/account', { confirm: email });
     expect(r.statusCode).toBe(200);
     expect(cancelNow).toHaveBeenCalledWith('sub_to_end');
     await expect(cancelNow.mock.results[0]!.value).resolves.toBeUndefined();

@@ -15,6 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Activity, Check, ChevronDown, ChevronRight, Play, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useNotices } from '../../components/Notices.tsx';
 import { adminApi } from '../api.ts';
 import { useToast } from '../toast.tsx';
 import {
@@ -241,6 +242,7 @@ function updateName(u: KnowledgeUpdate): string {
 
 function KnowledgeUpdates() {
   const toast = useToast();
+  const notices = useNotices();
   const client = useQueryClient();
   const updates = useQuery({
     queryKey: updatesKey,
@@ -274,8 +276,13 @@ function KnowledgeUpdates() {
       await adminApi.send('POST', `/knowledge-updates/${u.id}/approve`, {}, knowledgeUpdateAnswerSchema);
       toast.show('success', `Approved: ${updateName(u)}`);
     });
-  const remove = (u: KnowledgeUpdate) => {
-    if (!window.confirm(systemMessages.confirmDeleteUpdate)) return;
+  const remove = async (u: KnowledgeUpdate) => {
+    const yes = await notices.confirm({
+      title: 'Delete this record?',
+      text: systemMessages.confirmDeleteUpdate,
+      confirmLabel: 'Delete record',
+    });
+    if (!yes) return;
     void act(u.id, async () => {
       await adminApi.send('DELETE', `/knowledge-updates/${u.id}`, undefined, deletedAnswerSchema);
       toast.show('success', 'Update record deleted');
@@ -388,7 +395,7 @@ function KnowledgeUpdates() {
                     type="button"
                     className="button button-ghost button-small"
                     disabled={busy !== null}
-                    onClick={() => remove(u)}
+                    onClick={() => void remove(u)}
                   >
                     <Trash2 size={16} aria-hidden="true" /> Delete<span className="sr-only">: {name}</span>
                   </button>

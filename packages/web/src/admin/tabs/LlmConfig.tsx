@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bot, Cpu, Plus, RefreshCw, Trash2, Zap } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../api/client.ts';
+import { useNotices } from '../../components/Notices.tsx';
 import { adminApi } from '../api.ts';
 import { useToast } from '../toast.tsx';
 import './LlmConfig.css';
@@ -22,6 +23,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 
 export default function LlmConfig() {
   const toast = useToast();
+  const notices = useNotices();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: QUERY_KEY,
@@ -83,7 +85,12 @@ export default function LlmConfig() {
   }
 
   async function remove(model: LlmConfiguration) {
-    if (!window.confirm(LLM_MESSAGES.confirmDelete)) return;
+    const yes = await notices.confirm({
+      title: 'Delete this model?',
+      text: LLM_MESSAGES.confirmDelete,
+      confirmLabel: 'Delete model',
+    });
+    if (!yes) return;
     setBusy(model.id);
     try {
       await adminApi.sendEmpty('DELETE', `/llm/configurations/${model.id}`);
