@@ -156,14 +156,15 @@ describe('chat', () => {
     await chatOpened(page);
     await ask(page, "yes, that's me");
     const texts = await page.locator('.message').allTextContents();
-    // A member owns the session by cookie: no visitor token is kept in the browser.
-    const handle = JSON.parse((await page.evaluate(() => sessionStorage.getItem('conversation'))) ?? '{}');
-    expect(handle.token).toBeNull();
+    // A member owns the session by cookie: no visitor handle is kept in the browser; the chat has its address.
+    expect(await page.evaluate(() => sessionStorage.getItem('conversation'))).toBeNull();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/chat\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop();
     const latest = await page.evaluate(() => fetch('/api/conversations/latest').then((r) => r.json()));
-    expect(latest.session.id).toBe(handle.id);
+    expect(latest.session.id).toBe(id);
     expect(latest.session.isTemporary).toBe(false);
-    await page.evaluate(() => sessionStorage.removeItem('conversation'));
-    await page.reload();
+    // The chat home opens the latest chat.
+    await page.goto('/');
     await expect.poll(() => page.locator('.message').count()).toBe(texts.length);
     expect(await page.locator('.message').allTextContents()).toEqual(texts);
     expect(s.errors.filter((e) => !e.includes('401'))).toEqual([]);
