@@ -7,7 +7,7 @@ import { openSession, type Session, screenshot } from './harness/browser.ts';
 
 // Document Upload (issue 10): an astrological administrator uploads a Markdown text and a scanned (image-only) PDF
 // that is OCR'd, watches them move along the spec's status path, reviews the extraction (drops one concept, edits
-// another), copies it, loads both into the graph and finds the new concepts in the Neo4j Monitor.
+// another), copies it, loads both into the graph and finds the new concepts in the Knowledge Graph tab.
 
 const stamp = Date.now().toString(36);
 const mdName = `e2e-saturn-notes-${stamp}.md`;
@@ -239,8 +239,8 @@ describe('Document Upload', () => {
     expect(records.map((r) => r.name)).not.toContain('Saturn');
     expect(records.find((r) => r.name === 'Saturn in Capricorn')?.summary).toBe(editedSummary);
 
-    // And in the Neo4j Monitor: the upload in the recent knowledge updates, the concepts through the query tester.
-    await openTab(page, 'Neo4j Monitor');
+    // And in the Knowledge Graph tab: the upload in the recent knowledge updates, the concepts through the query tester.
+    await openTab(page, 'Knowledge Graph');
     const update = page.getByTestId('knowledge-update').filter({ hasText: mdName });
     await update.first().waitFor();
     expect(await update.first().textContent()).toContain('document_extract');

@@ -9,7 +9,7 @@ import { axeViolations } from './harness/axe.ts';
 import { answerConfirm, openSession, type Session, screenshot } from './harness/browser.ts';
 
 const GATEWAY_MODEL = 'e2e/test-model';
-const PRESET = 'openai/gpt-4o-mini';
+const PRESET = 'openai/gpt-5-mini';
 const BUILTIN = 'stellara/built-in-reader';
 const FROM_GATEWAY = `Reply from ${GATEWAY_MODEL} through the local test gateway.`;
 

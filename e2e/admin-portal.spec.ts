@@ -53,7 +53,7 @@ describe('the admin portal', () => {
       'System Health',
       'LLM Config',
       'Astrology APIs',
-      'Neo4j Monitor',
+      'Knowledge Graph',
       'Database Cleanup',
       'System Logs',
     ]);
@@ -86,7 +86,7 @@ describe('the admin portal', () => {
       'Test Stellara',
       'Personality Control',
       'Document Upload',
-      'Neo4j Monitor',
+      'Knowledge Graph',
     ]);
     await screenshot(page, 'admin-astrological-dashboard');
   });

@@ -6,7 +6,7 @@ import { answerConfirm, openSession, type Session, screenshot } from './harness/
 
 // The technical dashboard's system tabs walked by a technical administrator, in one signed-in session:
 // System Health, System Logs, Database Cleanup (seeding a duplicate through the custom query's write mode),
-// Neo4j Monitor (the seeding's knowledge update: details, approve, delete) and the merge of the duplicate.
+// Knowledge Graph tab (the seeding's knowledge update: details, approve, delete) and the merge of the duplicate.
 
 /** Two Planet nodes named Vulcan under their own keys: a duplicate group that touches no starter knowledge. */
 const SEED = `INSERT INTO graph_nodes (label, key, properties) VALUES
@@ -74,6 +74,11 @@ describe('technical dashboard: system tabs', () => {
     await result.getByRole('cell', { name: 'Sun', exact: true }).waitFor();
     expect(await result.textContent()).toMatch(/\d+ records in/);
     expect(await page.getByLabel('Query', { exact: true }).inputValue()).toContain("label = 'Planet'");
+    // The preset's result carries its name, also when run again with Run Query; a typed query is a custom one.
+    expect(await result.getByRole('heading').textContent()).toBe('Result: List Planets');
+    await run.click();
+    await result.getByRole('cell', { name: 'Sun', exact: true }).waitFor();
+    expect(await result.getByRole('heading').textContent()).toBe('Result: List Planets');
     await page.getByRole('button', { name: 'Signs & Elements' }).click();
     await result.getByRole('cell', { name: 'Aries', exact: true }).waitFor();
     // Keyboard: a typed query runs with Ctrl+Enter.
@@ -81,6 +86,7 @@ describe('technical dashboard: system tabs', () => {
     await box.fill("SELECT count(*)::int AS signs FROM graph_nodes WHERE label = 'Sign'");
     await box.press('Control+Enter');
     await result.getByRole('cell', { name: '12', exact: true }).waitFor();
+    expect(await result.getByRole('heading').textContent()).toBe('Result: Custom query');
     await expectNoAxeViolations(page);
     await shot(page, 'admin-system-health');
     await shot(page, 'admin-system-health-query', '.quick-query');
@@ -148,6 +154,8 @@ describe('technical dashboard: system tabs', () => {
     expect(await page.getByLabel('Query (SQL)', { exact: true }).inputValue()).toContain('GROUP BY n.label');
     await page.getByRole('button', { name: 'Run Query' }).click();
     await page.locator('.result-panel').getByRole('cell', { name: 'Planet', exact: true }).waitFor();
+    // The template's result is captioned with the template's name.
+    expect(await page.locator('.result-panel caption').textContent()).toBe('Result of Entity count report');
 
     await runCustomQuery(page, SEED, false);
     await page.locator('.result-panel [role="alert"]', { hasText: 'read-only' }).waitFor();
@@ -158,10 +166,13 @@ describe('technical dashboard: system tabs', () => {
     expect(await group.textContent()).toContain('2 nodes');
   });
 
-  test('Neo4j Monitor: counts, schema, an update’s details, approve, delete with confirm', async () => {
+  test('Knowledge Graph: counts, schema, an update’s details, approve, delete with confirm', async () => {
     const { page } = s;
-    await openTab(page, 'Neo4j Monitor');
+    await openTab(page, 'Knowledge Graph');
     await page.locator('[data-status="connected"]').first().waitFor();
+    // The heading names the adapter that runs: the embedded graph here (no GRAPH_URL), never "Neo4j".
+    expect(await page.getByTestId('graph-adapter').textContent()).toBe('· embedded');
+    expect(await page.locator('main').textContent()).not.toContain('Neo4j Monitor');
     const nodes = page.locator('.admin-tile', { hasText: 'Nodes' }).first().locator('.admin-tile-value');
     await page.waitForFunction((el) => el && /^\d[\d,]*$/.test(el.textContent ?? ''), await nodes.elementHandle());
     expect(Number((await nodes.textContent())?.replace(/,/g, ''))).toBeGreaterThan(100);
@@ -228,14 +239,14 @@ describe('technical dashboard: system tabs', () => {
 });
 
 describe('astrological dashboard', () => {
-  test('an astrological administrator has the Neo4j Monitor tab and sees the graph', async () => {
+  test('an astrological administrator has the Knowledge Graph tab and sees the graph', async () => {
     const s = await openSession('desktop');
     try {
       await signInAdmin(s.page, astrologicalAdmin);
       const tabs = await s.page.getByRole('tab').allTextContents();
-      expect(tabs).toContain('Neo4j Monitor');
+      expect(tabs).toContain('Knowledge Graph');
       expect(tabs).not.toContain('Database Cleanup');
-      await openTab(s.page, 'Neo4j Monitor');
+      await openTab(s.page, 'Knowledge Graph');
       await s.page.locator('[data-status="connected"]').first().waitFor();
       await s.page.getByRole('heading', { name: 'Recent knowledge updates' }).waitFor();
       await s.page.getByRole('region', { name: 'Node types' }).waitFor();
@@ -251,7 +262,7 @@ describe('phone width', () => {
     const s = await openSession('mobile');
     try {
       await signInAdmin(s.page, technicalAdmin);
-      for (const tab of ['System Health', 'Neo4j Monitor', 'Database Cleanup', 'System Logs']) {
+      for (const tab of ['System Health', 'Knowledge Graph', 'Database Cleanup', 'System Logs']) {
         await openTab(s.page, tab);
         await s.page.getByRole('heading', { name: tab, level: 2 }).waitFor();
         await s.page.waitForLoadState('networkidle');

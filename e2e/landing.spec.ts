@@ -312,10 +312,17 @@ describe('landing screen', () => {
 
     await dialog.getByRole('tab', { name: 'Theme' }).click();
     expect(await dialog.getByRole('radio').count()).toBe(8);
+    // The theme in use is marked before any choice: the default, Moon, and only it.
+    expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(1);
+    expect(await dialog.getByTestId('theme-moon').getAttribute('aria-checked')).toBe('true');
+    // Moon is the last card, below the panel's fold: the line above the cards names it.
+    expect(await dialog.getByTestId('theme-current').textContent()).toContain('in use now: Moon.');
+    await screenshot(page, 'settings-theme-current-desktop');
     await dialog.getByTestId('theme-sunset').click();
     expect(await theme()).toBe('sunset');
     expect(await bg()).toBe('#1d0e1b');
     expect(await dialog.getByTestId('theme-sunset').getAttribute('aria-checked')).toBe('true');
+    expect(await dialog.getByTestId('theme-current').textContent()).toContain('in use now: Sunset.');
     await screenshot(page, 'settings-theme-desktop');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -92,6 +92,8 @@ describe('pro extras', () => {
       expect(lines.length).toBeGreaterThanOrEqual(3);
       expect(lines[0]).toMatch(/^The composite Sun in \w+ in the \d+(st|nd|rd|th) house/);
       expect(await composite.getByTestId('composite-positions').locator('tbody tr').count()).toBe(12);
+      // Midpoints have no motion: nothing in the composite (table or wheel) is marked retrograde.
+      expect(await composite.textContent()).not.toContain('℞');
       const wheel = composite.getByTestId('composite-wheel').locator('svg[role="img"]');
       await wheel.waitFor();
       expect((await wheel.boundingBox())?.width).toBeGreaterThan(200);

@@ -9,7 +9,9 @@ import type { Page } from 'playwright-core';
  *   second line. The upgrade banner squeezed into an 88 px column is one; a 60 px "Main" badge (inline-flex, one
  *   word) is not, nor a four-word heading that fits on its line.
  * - `cut-text`: an element holding text whose content is wider than its box while its overflow hides the rest
- *   (overflow hidden or clip, text-overflow ellipsis): the reader cannot get at the end of the words.
+ *   (overflow hidden or clip, text-overflow ellipsis): the reader cannot get at the end of the words. Not when the
+ *   text is the label of a folded disclosure (a button with aria-expanded and aria-controls) whose region holds the
+ *   same words: one tap shows them whole (the Today card's one-line lead).
  * - `text-spills`: an element whose own words run past its right edge (a long email address or link that does not
  *   break), over its neighbours or out of the card.
  * - `cut-value`: a text field whose value is wider than the field ("Liverpool, England, United Kingdom" shown as
@@ -117,6 +119,14 @@ export function measureLayout(input: LayoutOptions & { badgeSelector: string }):
     return el.closest('[aria-hidden="true"], svg, canvas') !== null;
   }
 
+  /** Cut words that are the label of a disclosure whose region (folded or open) holds them whole. */
+  function unfoldsInFull(el: Element): boolean {
+    const toggle = el.closest('button[aria-expanded][aria-controls]');
+    const region = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const words = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return region != null && words !== '' && (region.textContent ?? '').replace(/\s+/g, ' ').includes(words);
+  }
+
   /** Whether the element stays put while the page scrolls (a sticky header, a fixed bar) or sits in one. */
   function pinned(el: Element): boolean {
     for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
@@ -176,7 +186,7 @@ export function measureLayout(input: LayoutOptions & { badgeSelector: string }):
       }
     } else if (text !== '' && !decorative(el)) {
       const hides = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
-      if (hides && el.scrollWidth > el.clientWidth + 1) {
+      if (hides && el.scrollWidth > el.clientWidth + 1 && !unfoldsInFull(el)) {
         problems.push({
           rule: 'cut-text',
           element: describe(el),

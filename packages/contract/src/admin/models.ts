@@ -10,19 +10,26 @@ import { safeText } from '../text.ts';
 /** The model name that selects the built-in reader (no language model). */
 export const BUILTIN_READER_MODEL = 'stellara/built-in-reader';
 
-/** The quick-add list (admin spec §9: six popular models), in provider/model-name form. */
+/**
+ * The quick-add list's first contents (admin spec §9: six popular models), in the gateway's provider/model-name form.
+ * Models date quickly: the list is data an administrator edits (GET/PUT /api/admin/llm/quick-add), and this is only
+ * what it holds until the first edit.
+ */
 export const LLM_PRESETS = [
-  { modelName: 'openai/gpt-4o', provider: 'openai', description: 'OpenAI GPT-4o' },
-  { modelName: 'openai/gpt-4o-mini', provider: 'openai', description: 'OpenAI GPT-4o mini, fast and inexpensive' },
-  { modelName: 'anthropic/claude-3.5-sonnet', provider: 'anthropic', description: 'Anthropic Claude 3.5 Sonnet' },
-  { modelName: 'anthropic/claude-3-opus', provider: 'anthropic', description: 'Anthropic Claude 3 Opus' },
-  { modelName: 'google/gemini-pro-1.5', provider: 'google', description: 'Google Gemini Pro 1.5' },
+  { modelName: 'openai/gpt-5', provider: 'openai', description: 'OpenAI GPT-5' },
+  { modelName: 'openai/gpt-5-mini', provider: 'openai', description: 'OpenAI GPT-5 mini, fast and inexpensive' },
+  { modelName: 'anthropic/claude-sonnet-4.5', provider: 'anthropic', description: 'Anthropic Claude Sonnet 4.5' },
+  { modelName: 'anthropic/claude-opus-4.1', provider: 'anthropic', description: 'Anthropic Claude Opus 4.1' },
+  { modelName: 'google/gemini-2.5-pro', provider: 'google', description: 'Google Gemini 2.5 Pro' },
   {
     modelName: 'meta-llama/llama-3.3-70b-instruct',
     provider: 'meta-llama',
     description: 'Meta Llama 3.3 70B Instruct',
   },
 ] as const;
+
+/** At most this many models on the quick-add list (it is a short list of suggestions, not a catalogue). */
+export const QUICK_ADD_MAX = 20;
 
 export const LLM_MESSAGES = {
   required: 'Model name and provider are required',
@@ -49,6 +56,30 @@ export const llmConfigurationInputSchema = z.object({
     .transform((v) => (v?.trim() ? v.trim() : null)),
 });
 export type LlmConfigurationInput = z.input<typeof llmConfigurationInputSchema>;
+
+/** One model of the quick-add list: what Add stores as a configuration. */
+export const llmQuickAddModelSchema = z.object({
+  modelName: requiredText(200),
+  provider: requiredText(100),
+  description: safeText()
+    .trim()
+    .max(500, 'at most 500 characters')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type LlmQuickAddModel = z.output<typeof llmQuickAddModelSchema>;
+
+/** The quick-add list as stored and as edited (PUT replaces it whole; the same model twice is refused). */
+export const llmQuickAddListSchema = z.object({
+  models: z
+    .array(llmQuickAddModelSchema)
+    .max(QUICK_ADD_MAX, `at most ${QUICK_ADD_MAX} models`)
+    .refine(
+      (models) => new Set(models.map((m) => m.modelName.toLowerCase())).size === models.length,
+      'The same model is on the list twice',
+    ),
+});
+export type LlmQuickAddList = z.output<typeof llmQuickAddListSchema>;
 
 export const llmConfigurationSchema = z.object({
   id: z.string(),

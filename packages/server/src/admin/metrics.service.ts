@@ -35,7 +35,11 @@ export class MetricsService {
   async overview(): Promise<DashboardMetrics> {
     const [userCounts, featureUsage, rating, knowledgeNodes, popularTopics, personalityUsage] = await Promise.all([
       this.metric('userCounts', async () => {
-        const members = await this.count('select count(*) as n from auth_users');
+        // Members are the people using the app: an account that is an active administrator is staff, not a user.
+        const members = await this.count(
+          `select count(*) as n from auth_users u where not exists (
+             select 1 from admin_users a where a.email = lower(u.email) and a.is_active)`,
+        );
         // A visitor is known only by their temporary chat (its token): one who wrote in it counts; an opened chat
         // nobody wrote in does not. Chats claimed on sign-up count as the member's, and the retention sweep removes
         // chats idle for VISITOR_RETENTION_HOURS, so this is the visitors active within that window.

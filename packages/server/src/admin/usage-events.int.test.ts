@@ -85,3 +85,22 @@ describe('usage events', () => {
     expect(await events(member.userId)).toEqual([]);
   }, 60_000);
 });
+
+describe('Overview user counts', () => {
+  it('counts members without the administrators', async () => {
+    const overview = async () => (await admin.browser.get('/api/admin/overview')).json();
+    const before = await overview();
+    // Another administrator signs in: staff, never a user.
+    await signedInAdmin(server, 'technical_admin');
+    const withAdmin = await overview();
+    expect(withAdmin.userCounts.members).toBe(before.userCounts.members);
+    const { rows } = await server.ctx.db.sql.query<{ n: string | number }>(
+      `select count(*) as n from auth_users u where not exists (
+         select 1 from admin_users a where a.email = lower(u.email) and a.is_active)`,
+    );
+    expect(withAdmin.userCounts.members).toBe(Number(rows[0]!.n));
+    // A member is a user.
+    await signedInMember(server, 'free');
+    expect((await overview()).userCounts.members).toBe(before.userCounts.members + 1);
+  });
+});

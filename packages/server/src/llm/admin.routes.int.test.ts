@@ -44,8 +44,47 @@ describe('admin models without a gateway (built-in reader)', () => {
       'GET /api/admin/graph-test/connection',
       { method: 'POST', url: '/api/admin/graph-test', body: { message: 'Tell me about Venus in Scorpio' } },
       'GET /api/admin/graph-test/sessions',
+      'GET /api/admin/llm/quick-add',
+      { method: 'PUT', url: '/api/admin/llm/quick-add', body: { models: [] } },
     ],
   );
+
+  it('keeps the quick-add list as data: seeded with current models, edited and kept by an administrator', async () => {
+    const seeded = await admin.browser.get('/api/admin/llm/quick-add');
+    expect(seeded.statusCode).toBe(200);
+    expect(seeded.json().models.map((m: { modelName: string }) => m.modelName)).toEqual(
+      LLM_PRESETS.map((p) => p.modelName),
+    );
+    const models = [
+      { modelName: 'acme/next-model', provider: 'acme', description: '  The next one  ' },
+      { modelName: 'openai/gpt-5', provider: 'openai' },
+    ];
+    const saved = await admin.browser.put('/api/admin/llm/quick-add', { models });
+    expect(saved.statusCode).toBe(200);
+    const expected = [
+      { modelName: 'acme/next-model', provider: 'acme', description: 'The next one' },
+      { modelName: 'openai/gpt-5', provider: 'openai', description: null },
+    ];
+    expect(saved.json().models).toEqual(expected);
+    expect((await admin.browser.get('/api/admin/llm/quick-add')).json().models).toEqual(expected);
+    // Saved again: still one stored list, the newest.
+    await admin.browser.put('/api/admin/llm/quick-add', { models: expected.slice(1) });
+    expect((await admin.browser.get('/api/admin/llm/quick-add')).json().models).toEqual(expected.slice(1));
+    const rows = await server.ctx.db.sql.query<{ n: string | number }>(
+      "select count(*) as n from staging_configurations where config_type = 'llm_quick_add'",
+    );
+    expect(Number(rows.rows[0]!.n)).toBe(1);
+    // A model twice, or one without a provider, is refused and changes nothing.
+    const twice = await admin.browser.put('/api/admin/llm/quick-add', {
+      models: [expected[1], { ...expected[1], modelName: 'OpenAI/GPT-5' }],
+    });
+    expect(twice.statusCode).toBe(400);
+    const noProvider = await admin.browser.put('/api/admin/llm/quick-add', {
+      models: [{ modelName: 'a/b', provider: ' ' }],
+    });
+    expect(noProvider.statusCode).toBe(400);
+    expect((await admin.browser.get('/api/admin/llm/quick-add')).json().models).toEqual(expected.slice(1));
+  });
 
   it('refused calls change nothing', async () => {
     const list = (await admin.browser.get('/api/admin/llm/configurations')).json();

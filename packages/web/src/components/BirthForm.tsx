@@ -81,6 +81,11 @@ interface BirthFormProps {
   submit?(data: BirthData): Promise<void>;
   /** Values to start from (editing a stored chart). */
   initial?: BirthData;
+  /**
+   * Whose birth details these are: the person's own, or someone else's (a chart added for a friend). Someone else's
+   * are spoken of as theirs, and the member's own email is not shown beside them.
+   */
+  subject?: 'self' | 'other';
   /** The form's heading (its accessible name). */
   title?: string;
 }
@@ -90,7 +95,14 @@ interface BirthFormProps {
  * detected time zone with an override, the local time's UTC reading with DST gaps and overlaps
  * made explicit, and the natal chart calculated on submit. `onComplete` receives the session record.
  */
-export function BirthForm({ variant, onComplete, submit, initial, title = 'Your birth details' }: BirthFormProps) {
+export function BirthForm({
+  variant,
+  onComplete,
+  submit,
+  initial,
+  title = 'Your birth details',
+  subject = 'self',
+}: BirthFormProps) {
   const id = useId();
   const { places, known } = useCapabilities();
   const { me, viewer } = useMe();
@@ -258,9 +270,11 @@ export function BirthForm({ variant, onComplete, submit, initial, title = 'Your 
       <h2 id={`${id}-title`} className="form-title">
         {title}
       </h2>
-      <p className="form-lead">The more exact the time, the more exact your houses and Rising sign.</p>
+      <p className="form-lead">
+        The more exact the time, the more exact {subject === 'other' ? 'their' : 'your'} houses and Rising sign.
+      </p>
 
-      {variant === 'dialog' && viewer.signedIn && me?.user && (
+      {variant === 'dialog' && subject === 'self' && viewer.signedIn && me?.user && (
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>
           <input

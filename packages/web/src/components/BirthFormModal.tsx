@@ -9,17 +9,19 @@ interface BirthFormModalProps {
   submit(data: BirthData): Promise<void>;
   onClose(): void;
   initial?: BirthData;
+  /** Someone else's birth details: "their" houses, and no account email. */
+  subject?: 'self' | 'other';
 }
 
 /**
  * The birth-data form in its dialog variant (spec section 2): the same fields and checks as the landing form,
- * "Generate My Reading" to submit, the account's email for a registered member, and the chart error keeping
+ * "Generate My Reading" to submit, the account's email for a registered member's own details, and the chart error keeping
  * the dialog open. Escape or Close dismisses it.
  */
-export function BirthFormModal({ title, lead, submit, onClose, initial }: BirthFormModalProps) {
+export function BirthFormModal({ title, lead, submit, onClose, initial, subject }: BirthFormModalProps) {
   return (
     <Modal title={title} lead={lead} onClose={onClose} testId="birth-form-dialog">
-      <BirthForm variant="dialog" title="Birth details" submit={submit} initial={initial} />
+      <BirthForm variant="dialog" title="Birth details" submit={submit} initial={initial} subject={subject} />
     </Modal>
   );
 }

@@ -243,9 +243,19 @@ function TechnicalTab() {
 
 function ThemeTab() {
   const { preferences, setTheme } = useAppState();
+  // Named at the top: the theme in use can be the last card, below the panel's fold.
+  const current = themeList.find((theme) => theme.id === preferences.theme);
   return (
     <section>
-      <p className="settings-intro">Eight skies to read by. Your choice stays in this browser.</p>
+      <p className="settings-intro" data-testid="theme-current">
+        Eight skies to read by
+        {current && (
+          <>
+            ; in use now: <strong>{current.name}</strong>
+          </>
+        )}
+        . Your choice stays in this browser.
+      </p>
       <div className="theme-grid" role="radiogroup" aria-label="Theme">
         {themeList.map((theme) => {
           const Icon = themeIcons[theme.icon];

@@ -56,12 +56,21 @@ const shortDay = (iso: string) =>
 const transitWords = (t: { planet: string; aspect: string; target: string }) =>
   `${t.planet} ${ASPECT_WORD[t.aspect] ?? t.aspect} your ${t.planet === t.target ? `natal ${t.target}` : t.target}`;
 
+/** "Sat 28 Nov": the collapsed line's date, short enough to leave the lead the room. */
+const shortDayLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
 /**
  * Today, pinned above the chat: what is new in the sky on the person's local day for their chart (an eclipse, a
- * lunation in a natal house, a slow transit's exact hit, a station, the Moon's contacts, its sign and house), one lead
- * line that changes from day to day, the Moon now, and for plus and pro the slow passage in the background. The rest of
- * the day and "Ask about this" unfold on request, so the card stays a few lines high. Nothing at all while loading or
- * if the sky could not be read.
+ * lunation in a natal house, a slow transit's exact hit, a station, the Moon's contacts, its sign and house). Folded it
+ * is one line, the date and the day's lead, so the chat keeps its room; a tap unfolds the rest (the Moon now, for plus
+ * and pro the slow passage in the background, "Ask about this"), and the choice is remembered on this device. Nothing
+ * at all while loading or if the sky could not be read.
  */
 export function TodayCard({
   chartKey,
@@ -77,17 +86,15 @@ export function TodayCard({
 }) {
   const today = useToday(chartKey, plan);
   const data = today.data;
-  const [opened, setOpened] = useState(() => readOpened());
+  const [isOpen, setOpen] = useState(() => readOpen());
   const bodyId = useId();
   if (!data) return null;
   const { moon, lead, more, background } = data;
-  // Opened for the rest of the day once unfolded; folded again once asked about (the chat gets the room back).
-  const isOpen = opened === data.date;
   const open = (value: boolean) => {
-    const next = value ? data.date : null;
-    setOpened(next);
-    writeOpened(next);
+    setOpen(value);
+    writeOpen(value);
   };
+  // Folded again once asked about: the chat gets the room back for the reply.
   const ask = (question: string, about: { planet: string; aspect: string; target: string }) => {
     onAsk(question, { kind: 'transit', ...about } as MessageAbout);
     open(false);
@@ -112,39 +119,36 @@ export function TodayCard({
       data-at={data.at}
       data-open={isOpen}
     >
-      <MoonIcon elongation={moon.elongation} />
-      <div className="today-text">
-        <h2 id="today-title" className="today-title">
-          Today <span className="today-date">· {dayLabel(data.date)}</span>
-        </h2>
-        <p className="today-lead" data-testid="today-lead" data-kind={lead.kind}>
-          {lead.title}
-        </p>
+      <h2 id="today-title" className="today-title">
+        <button
+          type="button"
+          className="today-line"
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+          onClick={() => open(!isOpen)}
+          data-testid="today-fold"
+        >
+          <MoonIcon elongation={moon.elongation} />
+          <span className="sr-only">Today, </span>
+          <span className="today-date" title={dayLabel(data.date)}>
+            {shortDayLabel(data.date)}
+          </span>
+          <span className="today-lead" data-testid="today-lead" data-kind={lead.kind}>
+            {lead.title}
+          </span>
+          <ChevronDown className="today-chevron" size={18} aria-hidden="true" />
+          <span className="sr-only">{isOpen ? " Hide today's detail" : " Show today's detail"}</span>
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!isOpen} className="today-body" data-testid="today-detail">
         <p className="today-moon" data-testid="today-moon" data-sign={moon.sign} data-phase={moon.phase}>
-          Moon in <span aria-hidden="true">{SIGN_GLYPHS[moon.sign]} </span>
+          {dayLabel(data.date)} · Moon in <span aria-hidden="true">{SIGN_GLYPHS[moon.sign]} </span>
           {moon.sign} · {moon.phase} · {moon.illumination}% lit
         </p>
-        {background && (
-          <p className="today-background" data-testid="today-background">
-            <span className="today-background-label">Background:</span> {transitWords(background)}
-            {background.end && <> until {shortDay(background.end)}</>}
-          </p>
-        )}
-      </div>
-      <button
-        type="button"
-        className="today-fold"
-        aria-expanded={isOpen}
-        aria-controls={bodyId}
-        onClick={() => open(!isOpen)}
-        data-testid="today-fold"
-      >
-        <ChevronDown size={18} aria-hidden="true" />
-        <span className="sr-only">{isOpen ? "Hide today's detail" : "Show today's detail"}</span>
-      </button>
-      <div id={bodyId} hidden={!isOpen} className="today-body" data-testid="today-detail">
         <div className="today-item">
-          <p>{lead.detail}</p>
+          <p>
+            <strong>{lead.title}.</strong> {lead.detail}
+          </p>
           {askButton(lead.question, lead.about)}
         </div>
         {more.length > 0 && (
@@ -158,8 +162,8 @@ export function TodayCard({
         )}
         {background && (
           <div className="today-transit" data-testid="today-transit">
-            <p className="today-transit-head">
-              <strong>{transitWords(background)}</strong>
+            <p className="today-transit-head" data-testid="today-background">
+              <span className="today-background-label">Background:</span> <strong>{transitWords(background)}</strong>
               <span className="today-muted">
                 {' '}
                 · {background.start ? shortDay(background.start) : 'long before now'} to{' '}
@@ -182,22 +186,22 @@ export function TodayCard({
   );
 }
 
-const OPEN_KEY = 'stellara.today.opened';
+const OPEN_KEY = 'stellara.today.open';
 
-/** The date the card was unfolded on, in this tab (sessionStorage can be unavailable: then it starts folded). */
-function readOpened(): string | null {
+/** Whether the person left the card unfolded on this device (storage can be unavailable: then it starts folded). */
+function readOpen(): boolean {
   try {
-    return sessionStorage.getItem(OPEN_KEY);
+    return localStorage.getItem(OPEN_KEY) === 'open';
   } catch {
-    return null;
+    return false;
   }
 }
 
-function writeOpened(date: string | null) {
+function writeOpen(open: boolean) {
   try {
-    if (date) sessionStorage.setItem(OPEN_KEY, date);
-    else sessionStorage.removeItem(OPEN_KEY);
+    if (open) localStorage.setItem(OPEN_KEY, 'open');
+    else localStorage.removeItem(OPEN_KEY);
   } catch {
-    // not kept: open until the page reloads
+    // not kept: as chosen until the page reloads
   }
 }

@@ -193,6 +193,7 @@ function ChartsManager() {
       {dialog?.kind === 'add' && (
         <BirthFormModal
           title={ownChart ? 'Add a Birth Chart' : 'Add your own chart'}
+          subject={ownChart ? 'other' : 'self'}
           lead={
             ownChart
               ? "Someone's birth details: Stellara calculates their chart and keeps it with your account."
@@ -210,6 +211,7 @@ function ChartsManager() {
       {dialog?.kind === 'edit' && (
         <BirthFormModal
           title={`Edit ${dialog.chart.name}`}
+          subject={dialog.chart.isMain ? 'self' : 'other'}
           lead="Changing the birth details recalculates the chart."
           initial={birthOf(dialog.chart)}
           onClose={() => setDialog(null)}

@@ -7,7 +7,7 @@ import { useCharts, useTransits, useTransitWheel } from '../api/charts.ts';
 import { AskInChat, transitAsk } from '../components/AskInChat.tsx';
 import { formatDay, ownerOf } from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
-import { sampleTransits } from '../components/charts/samples.ts';
+import { sampleTransitsAround } from '../components/charts/samples.ts';
 import { TimingUpsell, TransitHits, YearAhead } from '../components/charts/TransitTiming.tsx';
 import { fromMember, TransitCard, TransitTimeline } from '../components/charts/TransitViews.tsx';
 import { useWheelTheme, Wheel } from '../components/charts/Wheel.tsx';
@@ -47,12 +47,9 @@ function SampleTransits() {
     <section className="samples" aria-label="Sample transits">
       <SamplesHeading title="Sample transits" note="An example of a transit forecast, not your chart." />
       <ul className="transit-list">
-        {sampleTransits.map((t) => (
+        {sampleTransitsAround(new Date()).map((t) => (
           <li key={t.id}>
-            <TransitCard
-              sample
-              t={{ ...t, start: `${t.start}T12:00:00Z`, exact: `${t.exact}T12:00:00Z`, end: `${t.end}T12:00:00Z` }}
-            />
+            <TransitCard sample t={t} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,10 @@
-import { calculateComposite, calculateNatalChart, calculateSynastry, relationshipScore } from '@stellara/astro';
+import {
+  calculateComposite,
+  calculateNatalChart,
+  calculateSynastry,
+  relationshipScore,
+  renderChartWheel,
+} from '@stellara/astro';
 import { compatibilityColour, compatibilityLabel } from '@stellara/contract';
 import { describe, expect, test } from 'vitest';
 import {
@@ -6,6 +12,7 @@ import {
   compositeHighlights,
   compositePositions,
   type StoredCompatibilityResult,
+  withoutMotion,
 } from './compatibility.ts';
 
 const result = (aspects: StoredCompatibilityResult['synastry']['aspects'], isDestinySign = false) =>
@@ -120,6 +127,16 @@ describe('composite chart', () => {
     expect(sun.degree * 60 + sun.minute).toBe(Math.floor(composite.points.Sun.position * 60));
     expect(sun.house).toBe(composite.points.Sun.house);
     expect(positions[10]!.house).toBeNull();
+  });
+
+  test('a composite has no motion: no position and no point of the wheel is marked retrograde', () => {
+    // The pair's averaged speeds: at least one negative here, which the engine would call retrograde.
+    expect(Object.values(composite.points).some((p) => p.retrograde)).toBe(true);
+    expect(compositePositions(composite).some((p) => p.retrograde)).toBe(false);
+    const still = withoutMotion(composite);
+    expect(Object.values(still.points).some((p) => p.retrograde)).toBe(false);
+    expect(still.points.Sun.longitude).toBe(composite.points.Sun.longitude);
+    expect(renderChartWheel(still, { wheelOnly: true })).not.toContain('℞');
   });
 
   test('what stands out names the composite Sun and Moon by sign and house', () => {

@@ -186,7 +186,18 @@ const COMPOSITE_ASPECT: Record<ContactAspect, string> = {
   sextile: 'in friendly support',
 };
 
-/** The composite chart's positions, in planet order. */
+/**
+ * A composite chart as the member sees it: midpoints have no motion of their own, so no point is marked retrograde
+ * (the engine's averaged speed can be negative, which says nothing about the pair).
+ */
+export function withoutMotion(composite: CompositeChart): CompositeChart {
+  const points = Object.fromEntries(
+    Object.entries(composite.points).map(([name, p]) => [name, { ...p, retrograde: false }]),
+  ) as CompositeChart['points'];
+  return { ...composite, points };
+}
+
+/** The composite chart's positions, in planet order (never retrograde: see withoutMotion). */
 export function compositePositions(composite: CompositeChart): CompositePosition[] {
   return COMPOSITE_POINTS.map((name) => {
     const p = composite.points[name];
@@ -196,7 +207,7 @@ export function compositePositions(composite: CompositeChart): CompositePosition
       degree: Math.floor(p.position),
       minute: Math.floor((p.position % 1) * 60),
       house: name === 'Ascendant' || name === 'Medium_Coeli' ? null : p.house,
-      retrograde: p.retrograde,
+      retrograde: false,
     };
   });
 }

@@ -20,6 +20,7 @@ import {
   compositeHighlights,
   compositePositions,
   type StoredCompatibilityResult,
+  withoutMotion,
 } from './compatibility.ts';
 import { type MemberTransits, memberTransits, shortDate, yearTransits } from './member-charts.ts';
 import { chartRulerOf, groupTransits, transitRank } from './transit-ranking.ts';
@@ -219,7 +220,7 @@ export class MemberChartsService {
   /** The midpoint composite chart of a reading's two charts (the engine's calculateComposite, as /api/v4 uses). */
   async composite(userId: string, readingId: string, theme: WheelTheme): Promise<CompositeAnswer> {
     const { reading, first, second, a, b } = await this.readingCharts(userId, readingId);
-    const composite = calculateComposite(a, b);
+    const composite = withoutMotion(calculateComposite(a, b));
     return {
       readingId: reading.id,
       names: [first.name, second.name],

@@ -18,6 +18,7 @@ import { adminApi } from '../api.ts';
 import { useToast } from '../toast.tsx';
 import { cellText, errorMessage, formatTime, QueryBox, QueryResultTable, Tile } from './system/shared.tsx';
 import './system/system.css';
+import { queryName } from './system/query-name.ts';
 
 const duplicatesKey = ['admin', 'cleanup-duplicates'] as const;
 const operationsKey = ['admin', 'cleanup-operations'] as const;
@@ -309,7 +310,7 @@ function CustomQuery({
   const [query, setQuery] = useState('');
   const [write, setWrite] = useState(false);
   const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<QueryResultData | null>(null);
+  const [result, setResult] = useState<{ name: string; data: QueryResultData } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const writeId = useId();
   const cypher = templates.data?.language === 'cypher';
@@ -322,7 +323,7 @@ function CustomQuery({
     setError(null);
     try {
       const answer = await adminApi.send('POST', '/cleanup/query', { query, write }, queryAnswerSchema);
-      setResult(answer.result);
+      setResult({ name: queryName(query, templates.data?.presets ?? []), data: answer.result });
       toast.show('success', `Query ran: ${answer.result.records.length} records.`);
       onSuccess();
     } catch (e) {
@@ -385,7 +386,7 @@ function CustomQuery({
             {error}
           </p>
         ) : result ? (
-          <QueryResultTable result={result} caption="Custom query result" />
+          <QueryResultTable result={result.data} caption={`Result of ${result.name}`} />
         ) : null}
       </div>
     </section>

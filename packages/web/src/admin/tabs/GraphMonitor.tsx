@@ -36,7 +36,7 @@ const statsKey = ['admin', 'graph-stats'] as const;
 const updatesKey = ['admin', 'knowledge-updates'] as const;
 
 /**
- * Neo4j Monitor (admin spec 001 §2): the knowledge graph that runs (Neo4j, or the embedded graph), its counts and
+ * The knowledge graph monitor (admin spec 001 §2's "Neo4j Monitor", named for whichever adapter runs): the knowledge graph that runs (Neo4j, or the embedded graph), its counts and
  * schema, a query tester, and the 20 most recent knowledge updates with details, retry, approve and delete.
  */
 export default function GraphMonitor() {
@@ -62,7 +62,14 @@ export default function GraphMonitor() {
     <div className="system-tab">
       <header className="system-head">
         <div>
-          <h2>Neo4j Monitor</h2>
+          <h2>
+            Knowledge graph{' '}
+            {connection.data && (
+              <span className="muted" data-testid="graph-adapter">
+                · {connection.data.mode === 'neo4j' ? 'Neo4j' : 'embedded'}
+              </span>
+            )}
+          </h2>
           <p className="muted">
             Monitors the knowledge graph that runs: {connection.data ? connection.data.detail : '…'}.
           </p>

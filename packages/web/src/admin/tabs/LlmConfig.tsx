@@ -1,9 +1,8 @@
 // LLM Config: the active model, who really answers (the built-in reader or the gateway), the configured models with
-// Activate and Delete (inactive ones only), Add Model and the quick-add presets.
+// Activate and Delete (inactive ones only), Add Model and the quick-add list (data an administrator edits).
 import {
   BUILTIN_READER_MODEL,
   LLM_MESSAGES,
-  LLM_PRESETS,
   type LlmConfiguration,
   type LlmConfigurationInput,
   llmConfigurationSchema,
@@ -17,6 +16,7 @@ import { useNotices } from '../../components/Notices.tsx';
 import { adminApi } from '../api.ts';
 import { useToast } from '../toast.tsx';
 import './LlmConfig.css';
+import { QuickAddModels } from './llm/QuickAddModels.tsx';
 
 const QUERY_KEY = ['admin', 'llm-configurations'];
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -217,7 +217,7 @@ export default function LlmConfig() {
                 onChange={(e) => setForm({ ...form, modelName: e.target.value })}
               />
               <span id="llm-model-name-hint" className="field-hint">
-                Use the provider/model-name format, e.g. openai/gpt-4o. {BUILTIN_READER_MODEL} selects the built-in
+                Use the provider/model-name format, e.g. openai/gpt-5. {BUILTIN_READER_MODEL} selects the built-in
                 reader.
               </span>
             </div>
@@ -248,28 +248,11 @@ export default function LlmConfig() {
           <h2 id="llm-quick-title" className="llm-heading">
             <Zap size={20} aria-hidden="true" /> Popular models
           </h2>
-          <ul className="llm-presets" aria-label="Popular models">
-            {LLM_PRESETS.map((preset) => {
-              const added = configured.has(preset.modelName.toLowerCase());
-              return (
-                <li key={preset.modelName} className="llm-preset">
-                  <div className="llm-item-text">
-                    <span className="llm-item-name">{preset.modelName}</span>
-                    <span className="small muted">{preset.description}</span>
-                  </div>
-                  <button
-                    type="button"
-                    className="button button-ghost"
-                    aria-label={added ? `${preset.modelName} added` : `Add ${preset.modelName}`}
-                    disabled={added || busy !== null}
-                    onClick={() => add({ ...preset }, preset.modelName)}
-                  >
-                    {added ? 'Added' : 'Add'}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <QuickAddModels
+            configured={configured}
+            disabled={busy !== null}
+            onAdd={(model) => void add(model, model.modelName)}
+          />
           <div className="llm-builtin">
             <div className="llm-item-text">
               <span className="llm-item-name">{BUILTIN_READER_MODEL}</span>

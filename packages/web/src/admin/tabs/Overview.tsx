@@ -110,15 +110,17 @@ export default function Overview() {
               value={m.userCounts ? number.format(m.userCounts.total) : <Unavailable />}
               detail={
                 m.userCounts
-                  ? `${counted(m.userCounts.members, 'member', 'members')}, ${counted(m.userCounts.visitors, 'visitor', 'visitors')}`
+                  ? `${counted(m.userCounts.members, 'member', 'members')}, ${counted(m.userCounts.visitors, 'visitor', 'visitors')}; administrators not counted`
                   : undefined
               }
             />
             <Tile
               label="Conversations"
-              value={m.featureUsage ? number.format(m.featureUsage.chatMessages) : <Unavailable />}
+              value={m.featureUsage ? number.format(m.featureUsage.conversations) : <Unavailable />}
               detail={
-                m.featureUsage ? `messages in ${counted(m.featureUsage.conversations, 'chat', 'chats')}` : undefined
+                m.featureUsage
+                  ? `chats with a question in them · ${counted(m.featureUsage.chatMessages, 'message', 'messages')} asked`
+                  : undefined
               }
             />
             <Tile label="Avg Rating" value={rating.value} detail={rating.detail} />

@@ -25,6 +25,7 @@ import {
   StatusPill,
 } from './system/shared.tsx';
 import './system/system.css';
+import { queryName } from './system/query-name.ts';
 
 const ICONS: Record<HealthComponent, typeof Database> = { graph: Network, database: Server, llm: Brain };
 
@@ -166,7 +167,7 @@ export default function SystemHealth() {
             <RefreshCw size={16} aria-hidden="true" /> Refresh All
           </button>
           <button type="button" className="button button-ghost" onClick={() => goToTab('graph-monitor')}>
-            <Network size={16} aria-hidden="true" /> Neo4j Monitor
+            <Network size={16} aria-hidden="true" /> Knowledge Graph
           </button>
           <button type="button" className="button button-ghost" onClick={() => goToTab('database-cleanup')}>
             <Sparkles size={16} aria-hidden="true" /> Database Cleanup
@@ -250,7 +251,7 @@ function QuickQueryTest({
         label="Query"
         value={query}
         onChange={setQuery}
-        onRun={() => void run(query, 'Custom query')}
+        onRun={() => void run(query, queryName(query, presets))}
         canRun={canRun}
         hint={connected ? hint : 'The graph is not connected: test its connection above first.'}
         placeholder={
@@ -264,7 +265,7 @@ function QuickQueryTest({
           type="button"
           className="button button-primary"
           disabled={!canRun}
-          onClick={() => void run(query, 'Custom query')}
+          onClick={() => void run(query, queryName(query, presets))}
         >
           <Play size={16} aria-hidden="true" /> {running ? 'Running...' : 'Run Query'}
         </button>

@@ -43,8 +43,13 @@ type SampleTransit = Pick<
   'id' | 'planet' | 'aspect' | 'target' | 'intensity' | 'colour' | 'description' | 'isExact'
 > & { start: string; exact: string; end: string };
 
-/** Three sample transits, one per colour band. */
-export const sampleTransits: SampleTransit[] = [
+/** A sample's words and its days around today (negative: before): its dates always read as current. */
+type SampleTransitShape = Omit<SampleTransit, 'isExact' | 'start' | 'exact' | 'end'> & {
+  days: { start: number; exact: number; end: number };
+};
+
+/** Three sample transits, one per colour band: one exact today, one building to its peak, one just ahead. */
+const sampleTransitShapes: SampleTransitShape[] = [
   {
     id: 'sample-saturn',
     planet: 'Saturn',
@@ -52,10 +57,7 @@ export const sampleTransits: SampleTransit[] = [
     target: 'Sun',
     intensity: 9,
     colour: 'red',
-    isExact: true,
-    start: '2026-01-10',
-    exact: '2026-02-02',
-    end: '2026-02-27',
+    days: { start: -23, exact: 0, end: 25 },
     description:
       "Saturn's duty and fear presses on your identity and purpose: friction that will not settle until you adjust something. It is exact now, at full strength.",
   },
@@ -66,10 +68,7 @@ export const sampleTransits: SampleTransit[] = [
     target: 'Venus',
     intensity: 7,
     colour: 'yellow',
-    isExact: false,
-    start: '2026-01-21',
-    exact: '2026-02-09',
-    end: '2026-02-28',
+    days: { start: -12, exact: 7, end: 26 },
     description:
       "Jupiter's faith and growth flows with your love and values: support that arrives easily; it pays to use it on purpose.",
   },
@@ -80,14 +79,31 @@ export const sampleTransits: SampleTransit[] = [
     target: 'Mercury',
     intensity: 4,
     colour: 'green',
-    isExact: false,
-    start: '2026-02-01',
-    exact: '2026-02-05',
-    end: '2026-02-09',
+    days: { start: -1, exact: 3, end: 7 },
     description:
       "Mars's drive and anger opens a door to your mind and voice: an opening that rewards a small, deliberate step.",
   },
 ];
+
+const DAY_MS = 86_400_000;
+
+/** Noon UTC of the day `days` after `now`'s UTC date, as an ISO instant. */
+const noonAfter = (now: Date, days: number) =>
+  `${new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10)}T12:00:00.000Z`;
+
+/**
+ * The sample transits dated around `now`, so "Exact now" is true on the day it is shown (fixed dates went stale and
+ * called a transit of months ago exact).
+ */
+export function sampleTransitsAround(now: Date): SampleTransit[] {
+  return sampleTransitShapes.map(({ days, ...t }) => ({
+    ...t,
+    isExact: days.exact === 0,
+    start: noonAfter(now, days.start),
+    exact: noonAfter(now, days.exact),
+    end: noonAfter(now, days.end),
+  }));
+}
 
 /** One sample compatibility reading. */
 export const sampleReading: {

@@ -9,7 +9,8 @@ export const statusLabels: Record<DocumentStatus, string> = {
   ocr_processing: 'OCR processing',
   extracting: 'Stellara extracting',
   review_ready: 'Ready for review',
-  uploading_to_neo4j: 'Uploading to Neo4j',
+  // The status keeps the spec's name; the words hold for either adapter (the graph card beside says which runs).
+  uploading_to_neo4j: 'Adding to the knowledge graph',
   completed: 'Completed',
   error: 'Error',
 };

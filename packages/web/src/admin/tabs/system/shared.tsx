@@ -1,4 +1,4 @@
-// Pieces shared by the technical dashboard's system tabs (System Health, System Logs, Neo4j Monitor, Database
+// Pieces shared by the technical dashboard's system tabs (System Health, System Logs, Knowledge Graph, Database
 // Cleanup): connection status, query results as a table, tiles and small formatters.
 import type { QueryResultData } from '@stellara/contract';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
