@@ -7,12 +7,16 @@ import {
   createConversationSchema,
   createdConversationSchema,
   errorCodes,
+  type QuestionAllowancesAnswer,
+  questionAllowancesSchema,
   sendConversationMessageSchema,
   type Tier,
   updateConversationSchema,
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { readCookie } from '../accounts/cookies.ts';
+import { hashToken, VISITOR_COOKIE } from '../accounts/visitor.service.ts';
 import { HttpError } from '../http/errors.ts';
 import { docsFor, type ErrorStatus } from '../http/route-docs.ts';
 import { openSse } from '../http/sse.ts';
@@ -66,7 +70,12 @@ async function accountViewer(request: FastifyRequest): Promise<ConversationViewe
   const getViewer = (request as { getViewer?: () => Promise<{ user: { id: string } | null; plan: Tier }> }).getViewer;
   if (typeof getViewer !== 'function') return { userId: null, plan: 'anonymous' };
   const viewer = await getViewer.call(request);
-  return { userId: viewer.user?.id ?? null, plan: viewer.plan };
+  const visitorToken = viewer.user ? undefined : readCookie(request, VISITOR_COOKIE);
+  return {
+    userId: viewer.user?.id ?? null,
+    plan: viewer.plan,
+    visitorKey: visitorToken && visitorToken.length <= 100 ? hashToken(visitorToken) : null,
+  };
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -199,6 +208,16 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   app.get('/conversations/:id/live', live, (request, reply) =>
     streamed(request, reply, (viewer, sse, loaded) => service.follow(viewer, tokenOf(request), loaded, sse)),
   );
+
+  // The Plans page and the landing state these numbers, so they are the server's own settings.
+  const allowances = doc('The daily question allowance of visitors and free members', {
+    response: questionAllowancesSchema,
+  });
+  app.get('/allowances', allowances, async (): Promise<QuestionAllowancesAnswer> => {
+    const counter = service.allowance;
+    if (!counter) throw new HttpError(404, errorCodes.notFound, 'No question allowance is configured.');
+    return { questionsPerDay: { ...counter.allowances }, window: '24 hours from the first question' };
+  });
 
   // The profile's one plain line for each of the Big Three, from the readings the chat draws on.
   const bigThree = doc('One-line readings of the Sun, Moon and rising signs', {
