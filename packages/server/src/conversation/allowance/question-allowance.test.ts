@@ -72,7 +72,7 @@ describe('the message when the allowance is used up', () => {
       now,
     );
     expect(text).toBe(
-      'That was your 3 questions for today. You can ask again in about 5 hours, 24 hours after the first of them. ' +
+      'That was your 3 questions for today. You can ask again in about 5 hours. ' +
         'A free account gives you 7 a day and keeps your chart; Plus makes questions unlimited.',
     );
   });

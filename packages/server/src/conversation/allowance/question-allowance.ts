@@ -59,7 +59,7 @@ export function allowanceReachedText(
   now: Date,
 ): string {
   const count = `${verdict.perDay} question${verdict.perDay === 1 ? '' : 's'}`;
-  const when = `You can ask again ${timeUntil(verdict.resetsAt, now)}, 24 hours after the first of them.`;
+  const when = `You can ask again ${timeUntil(verdict.resetsAt, now)}.`;
   const plus = planInfo.plus.name;
   if (plan === 'anonymous') {
     return `That was your ${count} for today. ${when} A free account gives you ${allowances.free} a day and keeps your chart; ${plus} makes questions unlimited.`;
