@@ -15,8 +15,6 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { readCookie } from '../accounts/cookies.ts';
-import { hashToken, VISITOR_COOKIE } from '../accounts/visitor.service.ts';
 import { HttpError } from '../http/errors.ts';
 import { docsFor, type ErrorStatus } from '../http/route-docs.ts';
 import { openSse } from '../http/sse.ts';
@@ -63,18 +61,22 @@ export interface ConversationRoutesOptions {
   conversations: ConversationService;
   /** Who is asking; by default the accounts capability's `request.getViewer()`. */
   viewer?: (request: FastifyRequest) => Promise<ConversationViewer>;
+  /** The visitor session a request carries (accounts capability): whom a visitor's question allowance counts. */
+  visitorKey?: (request: FastifyRequest) => string | null;
 }
 
 /** The accounts capability's viewer (`request.getViewer()`), reduced to what a conversation needs. */
-async function accountViewer(request: FastifyRequest): Promise<ConversationViewer> {
+async function accountViewer(
+  request: FastifyRequest,
+  visitorKey?: (request: FastifyRequest) => string | null,
+): Promise<ConversationViewer> {
   const getViewer = (request as { getViewer?: () => Promise<{ user: { id: string } | null; plan: Tier }> }).getViewer;
   if (typeof getViewer !== 'function') return { userId: null, plan: 'anonymous' };
   const viewer = await getViewer.call(request);
-  const visitorToken = viewer.user ? undefined : readCookie(request, VISITOR_COOKIE);
   return {
     userId: viewer.user?.id ?? null,
     plan: viewer.plan,
-    visitorKey: visitorToken && visitorToken.length <= 100 ? hashToken(visitorToken) : null,
+    visitorKey: viewer.user ? null : (visitorKey?.(request) ?? null),
   };
 }
 
@@ -85,7 +87,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 export async function conversationRoutes(app: FastifyInstance, options: ConversationRoutesOptions): Promise<void> {
   const service = options.conversations;
-  const viewerOf = options.viewer ?? accountViewer;
+  const viewerOf = options.viewer ?? ((request: FastifyRequest) => accountViewer(request, options.visitorKey));
   const params = (request: FastifyRequest) => (request.params as { id: string }).id;
 
   /**
