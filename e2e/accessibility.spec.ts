@@ -178,12 +178,12 @@ describe('keyboard only', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('birthPlace');
     await page.keyboard.type('London');
     await page.keyboard.press('Enter');
-    const list = form.getByRole('list', { name: 'Matching places' });
+    const list = form.getByRole('listbox', { name: 'Matching places' });
     await list.waitFor();
-    // Tab into the list and pick the first place with Enter.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('place-result');
+    // The place field is a combobox: Down makes the first place active (focus stays in the field), Enter picks it.
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    expect(await list.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.getByTestId('utc-line').getByText('is 13:35 UTC').waitFor();
     expect(await form.getByLabel('Birth Date').inputValue()).toBe('1990-04-12');

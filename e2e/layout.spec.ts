@@ -108,7 +108,7 @@ const pages: LayoutPage[] = [
       const form = page.getByRole('form', { name: 'Your birth details' });
       await form.getByLabel('Birth Place').fill('London');
       await form.getByRole('button', { name: 'Search', exact: true }).click();
-      await form.getByRole('button', { name: /London.*England/ }).click();
+      await form.getByRole('option', { name: /London.*England/ }).click();
       await form.getByTestId('detected-place').waitFor();
       await settled(page);
     },

@@ -44,7 +44,7 @@ async function addChartThroughDialog(page: Page, name: string, shot?: string) {
   await dialog.getByLabel('Birth Place').fill('London');
   expect(await dialog.getByRole('button', { name: 'Search Location First' }).isDisabled()).toBe(true);
   await dialog.getByRole('button', { name: 'Search', exact: true }).click();
-  await dialog.getByRole('button', { name: /London.*England/ }).click();
+  await dialog.getByRole('option', { name: /London.*England/ }).click();
   await dialog.getByTestId('utc-line').getByText('UTC on').waitFor();
   // Lists show an arrow (appearance: none took the browser's own): the timezone override draws its chevron.
   const zoneList = dialog.locator('select').first();
@@ -147,7 +147,7 @@ describe('member chart pages', () => {
     await dialog.getByLabel('Minute').fill('5');
     await dialog.getByLabel('Birth Place').fill('London');
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
-    await dialog.getByRole('button', { name: /London.*England/ }).click();
+    await dialog.getByRole('option', { name: /London.*England/ }).click();
     await dialog.getByTestId('utc-line').getByText('UTC on').waitFor();
     await dialog.getByRole('button', { name: 'Generate My Reading' }).click();
     await dialog.getByRole('alert').getByText(CHART_ERROR).waitFor();

@@ -137,7 +137,7 @@ async function walk(s: Session, viewport: ViewportName): Promise<void> {
     await dialog.getByRole('radio', { name: 'PM' }).click();
     await dialog.getByLabel('Birth Place').fill('Paris');
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
-    await dialog.getByRole('button', { name: /Paris.*France/ }).click();
+    await dialog.getByRole('option', { name: /Paris.*France/ }).click();
     await dialog.getByTestId('utc-line').getByText(`is ${utc} UTC`).waitFor();
     await dialog.getByRole('button', { name: 'Generate My Reading' }).click();
     await dialog.waitFor({ state: 'detached' });

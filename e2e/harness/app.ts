@@ -38,7 +38,7 @@ export async function enterBirthData(page: Page): Promise<void> {
   await form.getByRole('radio', { name: 'PM' }).click();
   await form.getByLabel('Birth Place').fill('London');
   await form.getByRole('button', { name: 'Search', exact: true }).click();
-  await form.getByRole('button', { name: /London.*England/ }).click();
+  await form.getByRole('option', { name: /London.*England/ }).click();
   await page.getByTestId('utc-line').getByText('is 13:35 UTC').waitFor();
   await form.getByRole('button', { name: 'Start Your Reading' }).click();
   await page.getByTestId('chat').waitFor();

@@ -33,6 +33,9 @@ export async function startServer(
       PLACES_GAZETTEER: gazetteer,
       // Browser sessions say who they are in X-Forwarded-For (see openSession), as a proxy would.
       TRUST_PROXY: 'true',
+      // Specs ask a visitor or member many questions; the allowance spec starts a server with small allowances.
+      VISITOR_QUESTIONS_PER_DAY: '100',
+      FREE_QUESTIONS_PER_DAY: '100',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

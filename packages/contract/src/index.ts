@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './admin/models.ts';
 export * from './admin/system.ts';
 export * from './admin/training.ts';
+export * from './allowance.ts';
 export * from './api-keys.ts';
 export * from './bands.ts';
 export * from './charts.ts';

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { accountsPlugin, accountsRoutes } from './accounts/accounts.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
 import { policiesRoutes } from './accounts/policies.routes.ts';
+import { visitorKeyOf } from './accounts/visitor.service.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { systemHealthRoutes } from './admin/system-health.routes.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
@@ -146,7 +147,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await api.register(policiesRoutes, { config: ctx.config });
       await api.register(placesRoutes, { places: ctx.places });
       await api.register(chartsV4Routes, { db: ctx.db, cacheBytes: ctx.config.CHART_API_CACHE_MB * 1024 * 1024 });
-      await api.register(conversationRoutes, { conversations: ctx.conversations });
+      await api.register(conversationRoutes, { conversations: ctx.conversations, visitorKey: visitorKeyOf });
       await api.register(ratingRoutes, { db: ctx.db });
       const { db, graph, llm, logger, config, ingest, conversations } = ctx;
       await api.register(adminRoutes, {

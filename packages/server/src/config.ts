@@ -52,6 +52,10 @@ export const envSchema = z.object({
   }),
   /** A visitor's chats, birth data and session are removed after this many hours without activity. */
   VISITOR_RETENTION_HOURS: positiveInt(48),
+  /** Questions a visitor may ask in 24 hours (from the first of them); Plus and Pro have no limit. */
+  VISITOR_QUESTIONS_PER_DAY: positiveInt(5),
+  /** Questions a free member may ask in 24 hours (from the first of them). */
+  FREE_QUESTIONS_PER_DAY: positiveInt(15),
   CHART_API_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',

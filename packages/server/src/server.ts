@@ -112,6 +112,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     model: llm,
     analysisTimeoutMs: config.LLM_ANALYSIS_TIMEOUT_MS,
     events,
+    allowances: { anonymous: config.VISITOR_QUESTIONS_PER_DAY, free: config.FREE_QUESTIONS_PER_DAY },
   });
   const accounts = new Accounts(config, db, logger, { printMailLinks: options.printMailLinks ?? logToStdout });
   const ocr = createOcrEngine(config);

@@ -1,5 +1,6 @@
 // "Export My Data" (everything Stellara holds about an account, as JSON) and account deletion (cascade).
 import { desc, eq, inArray, or } from 'drizzle-orm';
+import { personKey } from '../conversation/allowance/allowance-counter.ts';
 import type { Database } from '../db/client.ts';
 import {
   apiKeys,
@@ -16,6 +17,7 @@ import {
   compatibilityReadings,
   conversations,
   mailOutbox,
+  questionAllowances,
   savedChats,
   sessionHookData,
   sessionTransits,
@@ -116,7 +118,8 @@ export class AccountDataService {
   /**
    * Removes the account: the user row cascades to every table keyed to it (profile, chats, charts, readings, folders,
    * keys, sessions, analytics, billing); the rows that name it without a foreign key go first: mails and attempt
-   * counters by address, billing events and reset tokens by id, the transits and hooks of its conversations.
+   * counters by address, billing events, reset tokens and the question allowance by id, the transits and hooks of its
+   * conversations.
    */
   async delete(userId: string): Promise<boolean> {
     const [user] = await this.db.orm.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, userId));
@@ -140,6 +143,7 @@ export class AccountDataService {
         .delete(authVerifications)
         .where(or(eq(authVerifications.value, userId), eq(authVerifications.identifier, user.email)));
       await tx.delete(billingEvents).where(eq(billingEvents.userId, userId));
+      await tx.delete(questionAllowances).where(eq(questionAllowances.person, personKey({ member: userId })));
       await tx.delete(authUsers).where(eq(authUsers.id, userId));
     });
     return true;

@@ -3,14 +3,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BirthData, ChatSession, NatalChartRecord, VisitorSession } from '@stellara/contract';
 import { eq, lt, lte, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { visitorSessions } from '../db/schema/index.ts';
+import { readCookie } from './cookies.ts';
 
 export const VISITOR_COOKIE = 'stellara.visitor';
 /** A visitor session lives this long after its last change. */
 export const VISITOR_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The visitor session a request's cookie names (its hash, as stored), or null: whom a visitor's allowance counts. */
+export function visitorKeyOf(request: FastifyRequest): string | null {
+  const token = readCookie(request, VISITOR_COOKIE);
+  return token && token.length <= 100 ? hashToken(token) : null;
+}
 export const newToken = () => randomBytes(32).toString('base64url');
 
 export interface VisitorRow {

@@ -7,6 +7,8 @@ import {
   createConversationSchema,
   createdConversationSchema,
   errorCodes,
+  type QuestionAllowancesAnswer,
+  questionAllowancesSchema,
   sendConversationMessageSchema,
   type Tier,
   updateConversationSchema,
@@ -59,14 +61,23 @@ export interface ConversationRoutesOptions {
   conversations: ConversationService;
   /** Who is asking; by default the accounts capability's `request.getViewer()`. */
   viewer?: (request: FastifyRequest) => Promise<ConversationViewer>;
+  /** The visitor session a request carries (accounts capability): whom a visitor's question allowance counts. */
+  visitorKey?: (request: FastifyRequest) => string | null;
 }
 
 /** The accounts capability's viewer (`request.getViewer()`), reduced to what a conversation needs. */
-async function accountViewer(request: FastifyRequest): Promise<ConversationViewer> {
+async function accountViewer(
+  request: FastifyRequest,
+  visitorKey?: (request: FastifyRequest) => string | null,
+): Promise<ConversationViewer> {
   const getViewer = (request as { getViewer?: () => Promise<{ user: { id: string } | null; plan: Tier }> }).getViewer;
   if (typeof getViewer !== 'function') return { userId: null, plan: 'anonymous' };
   const viewer = await getViewer.call(request);
-  return { userId: viewer.user?.id ?? null, plan: viewer.plan };
+  return {
+    userId: viewer.user?.id ?? null,
+    plan: viewer.plan,
+    visitorKey: viewer.user ? null : (visitorKey?.(request) ?? null),
+  };
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -76,7 +87,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 export async function conversationRoutes(app: FastifyInstance, options: ConversationRoutesOptions): Promise<void> {
   const service = options.conversations;
-  const viewerOf = options.viewer ?? accountViewer;
+  const viewerOf = options.viewer ?? ((request: FastifyRequest) => accountViewer(request, options.visitorKey));
   const params = (request: FastifyRequest) => (request.params as { id: string }).id;
 
   /**
@@ -199,6 +210,16 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   app.get('/conversations/:id/live', live, (request, reply) =>
     streamed(request, reply, (viewer, sse, loaded) => service.follow(viewer, tokenOf(request), loaded, sse)),
   );
+
+  // The Plans page and the landing state these numbers, so they are the server's own settings.
+  const allowances = doc('The daily question allowance of visitors and free members', {
+    response: questionAllowancesSchema,
+  });
+  app.get('/allowances', allowances, async (): Promise<QuestionAllowancesAnswer> => {
+    const counter = service.allowance;
+    if (!counter) throw new HttpError(404, errorCodes.notFound, 'No question allowance is configured.');
+    return { questionsPerDay: { ...counter.allowances }, window: '24 hours from the first question' };
+  });
 
   // The profile's one plain line for each of the Big Three, from the readings the chat draws on.
   const bigThree = doc('One-line readings of the Sun, Moon and rising signs', {

@@ -16,6 +16,8 @@ import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
 import { graphKnowledge, type ReaderKnowledge, seedKnowledge } from '../knowledge/meanings.ts';
 import type { LanguageModel } from '../llm/language-model.port.ts';
 import type { Logger } from '../logging/logger.ts';
+import { AllowanceCounter } from './allowance/allowance-counter.ts';
+import type { QuestionAllowances } from './allowance/question-allowance.ts';
 import { bigThreeLines } from './big-three.ts';
 import { HookAnalyses } from './hook-analysis.ts';
 import { LiveReplies } from './live-replies.ts';
@@ -44,6 +46,8 @@ export interface ConversationDeps {
   analysisTimeoutMs?: number;
   /** Where cache drops and live replies are shared with the other instances (default: this process only). */
   events?: ClusterEvents;
+  /** The daily question allowance of visitors and free members (config); none means no limit (tests). */
+  allowances?: QuestionAllowances;
 }
 
 export class ConversationService {
@@ -55,6 +59,8 @@ export class ConversationService {
   private readonly sending: MessageSending;
   private readonly analyses: HookAnalyses;
   private readonly events: ClusterEvents;
+  /** Counts visitors' and free members' questions; null when no allowance is configured. */
+  readonly allowance: AllowanceCounter | null;
 
   constructor(deps: ConversationDeps) {
     this.events = deps.events ?? new LocalClusterEvents();
@@ -77,7 +83,8 @@ export class ConversationService {
     };
     // The analyses read the model through `deps`, so a test that swaps the model swaps theirs too.
     this.analyses = new HookAnalyses(this.deps, deps.analysisTimeoutMs);
-    this.sending = new MessageSending(this.deps, this.analyses);
+    this.allowance = deps.allowances ? new AllowanceCounter(deps.db, deps.allowances) : null;
+    this.sending = new MessageSending(this.deps, this.analyses, this.allowance);
   }
 
   /** One plain line for each of the Big Three signs asked (the profile), from the readings the chat draws on. */

@@ -15,6 +15,8 @@ import {
 import { HttpError } from '../http/errors.ts';
 import type { ReaderKnowledge } from '../knowledge/meanings.ts';
 import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
+import type { AllowanceCounter, CountedPerson } from './allowance/allowance-counter.ts';
+import { allowanceReachedText } from './allowance/question-allowance.ts';
 import type { HookAnalyses } from './hook-analysis.ts';
 import { type HookTurn, hookTurn } from './hook-turn.ts';
 import type { PartnerCharts } from './partner-chart.ts';
@@ -83,7 +85,9 @@ export function resendOutcome(
  */
 export type PreparedSend =
   | { kind: 'answer'; user: MessageRow; claim: string; loaded: LoadedConversation; isNew: boolean }
-  | { kind: 'replay'; user: MessageRow; reply: MessageRow; loaded: LoadedConversation };
+  | { kind: 'replay'; user: MessageRow; reply: MessageRow; loaded: LoadedConversation }
+  /** The day's question allowance is used up: the question is not stored, the stream says when it renews. */
+  | { kind: 'limited'; text: string };
 
 /** A retry decided before the stream opens: the claimed user message and the conversation without its failed reply. */
 export interface PreparedRetry {
@@ -96,7 +100,32 @@ export class MessageSending {
   constructor(
     private readonly deps: ReplyDeps & { knowledge: ReaderKnowledge; partners?: PartnerCharts },
     private readonly analyses: HookAnalyses,
+    private readonly allowance: AllowanceCounter | null = null,
   ) {}
+
+  /**
+   * Counts a new question against the person's allowance: a member by account, a visitor by visitor session (or,
+   * without one, by this chat). The automatic first-chart message is not the person's question and is not counted.
+   */
+  private async allowanceRefusal(
+    viewer: ConversationViewer,
+    current: LoadedConversation,
+    input: SendConversationMessage,
+  ): Promise<string | null> {
+    if (!this.allowance || input.content.trim() === FIRST_CHART_MESSAGE) return null;
+    // A resend of a stored message was counted when it was first sent.
+    if (input.clientMessageId && (await this.deps.store.messageByClientId(current.row.id, input.clientMessageId))) {
+      return null;
+    }
+    const person: CountedPerson = viewer.userId
+      ? { member: viewer.userId }
+      : viewer.visitorKey
+        ? { visitor: viewer.visitorKey }
+        : { chat: current.row.id };
+    const taken = await this.allowance.take(person, viewer.plan);
+    if (taken.allowed) return null;
+    return allowanceReachedText(viewer.plan, taken, this.allowance.allowances, new Date());
+  }
 
   /**
    * Stores the user's message, or finds it when the same client id was sent before. The claim on its reply lives
@@ -114,6 +143,8 @@ export class MessageSending {
     if (input.about?.kind === 'partner' && viewer.userId) {
       await this.deps.partners?.stored(viewer.userId, input.about.chartId);
     }
+    const refusal = await this.allowanceRefusal(viewer, current, input);
+    if (refusal) return { kind: 'limited', text: refusal };
     const settings = this.settingsFor(viewer, row, input);
     const claim = randomUUID();
     const user = await store.insertClaimedUserMessage(
@@ -161,6 +192,10 @@ export class MessageSending {
     sse: ReplyStream,
     prepared: PreparedSend,
   ): Promise<void> {
+    if (prepared.kind === 'limited') {
+      sse.send('error', { message: null, error: prepared.text, retryable: false });
+      return;
+    }
     if (prepared.kind === 'replay') {
       const { loaded, user, reply } = prepared;
       sse.send('user', { message: messageJson(user) });

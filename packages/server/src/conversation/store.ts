@@ -31,6 +31,8 @@ import { conversationTexts } from './messages.ts';
 export interface ConversationViewer {
   userId: string | null;
   plan: Tier;
+  /** A visitor's session (hash of the visitor cookie): whom their question allowance counts, across chats and tabs. */
+  visitorKey?: string | null;
 }
 
 export type Row = typeof conversations.$inferSelect;

@@ -116,6 +116,26 @@ describe('the chat state machine', () => {
     expect(after.error).toEqual({ text: 'No.', retryable: false });
   });
 
+  test('a question refused in the stream before it was stored (the daily allowance) leaves the list', () => {
+    const open = play({
+      type: 'opened',
+      conversation: conversation('c1', [message('q1', 'user'), message('r1', 'Stellara')]),
+      handle: { id: 'c1', token: null },
+    });
+    const limited = [
+      { type: 'stream-begin', optimistic: message('local', 'user') },
+      {
+        type: 'stream-error',
+        error: { text: 'That was your 5 questions for today.', retryable: false },
+        dropId: 'local',
+      },
+      { type: 'stream-end' },
+    ] satisfies ChatAction[];
+    const after = limited.reduce(chatReducer, open);
+    expect(after.messages.map((m) => m.id)).toEqual(['q1', 'r1']);
+    expect(after.error).toEqual({ text: 'That was your 5 questions for today.', retryable: false });
+  });
+
   test('retry trims what followed the last question', () => {
     const open = play({
       type: 'opened',

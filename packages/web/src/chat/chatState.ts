@@ -65,7 +65,7 @@ export type ChatAction =
   | { type: 'message'; message: ConversationMessage; replaceId?: string }
   | { type: 'token'; text: string }
   | { type: 'reply-done'; message: ConversationMessage; title: string; hook: Conversation['hook']; saved: boolean }
-  | { type: 'stream-error'; message?: ConversationMessage; error: ChatError }
+  | { type: 'stream-error'; message?: ConversationMessage; error: ChatError; dropId?: string }
   | { type: 'stream-failed'; error: ChatError; dropId?: string }
   | { type: 'stream-end' }
   | { type: 'resynced'; conversation: Conversation }
@@ -144,7 +144,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...state,
         messages: action.message
           ? upsert(state.messages, action.message)
-          : state.messages.filter((m) => m.status !== 'streaming'),
+          : state.messages.filter((m) => m.status !== 'streaming' && m.id !== action.dropId),
         error: action.error,
       };
     case 'stream-failed':

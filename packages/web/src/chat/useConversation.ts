@@ -222,9 +222,11 @@ export function createChatController(deps: {
     dispatch({ type: 'stream-begin', optimistic });
     let ok = true;
     let finished: ConversationMessage | null = null;
+    let stored = false;
     const onEvent = (event: StreamEvent) => {
       switch (event.type) {
         case 'user':
+          stored = true;
           dispatch({ type: 'message', message: event.data.message, replaceId: optimistic?.id });
           break;
         case 'start': {
@@ -265,6 +267,8 @@ export function createChatController(deps: {
             type: 'stream-error',
             message: event.data.message ?? undefined,
             error: { text: event.data.error || OUTER_FAILURE_TEXT, retryable: event.data.retryable },
+            // Refused before it was stored (the day's question allowance): it leaves the list, the alert says why.
+            dropId: !stored && !event.data.retryable ? optimistic?.id : undefined,
           });
           break;
       }

@@ -1,15 +1,16 @@
 import { type BirthData, type PlaceResult, placeMessages, type UtcReading } from '@stellara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Globe, Info, MapPin, Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { Globe, Info } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useCapabilities } from '../api/capabilities.ts';
 import { calculateNatalChart } from '../api/charts.ts';
 import { ApiRequestError } from '../api/client.ts';
-import { convertToUtc, searchPlaces } from '../api/places.ts';
+import { convertToUtc } from '../api/places.ts';
 import { saveBirthDataOnServer, useMe } from '../api/session.ts';
 import { type SessionBirthData, to24HourTime, zoneOfReading } from '../state/birthData.ts';
 import { to12HourLabel } from '../state/format.ts';
 import { useNotices } from './Notices.tsx';
+import { PlaceCombobox } from './PlaceCombobox.tsx';
 import { offsetLabel, TimeChoice, utcLabel } from './TimeChoice.tsx';
 
 export const NO_COORDINATES_ALERT = placeMessages.missingCoordinates;
@@ -114,9 +115,7 @@ export function BirthForm({
   const [minute, setMinute] = useState(start?.minute ?? '');
   const [meridiem, setMeridiem] = useState<'AM' | 'PM'>(start?.meridiem ?? 'AM');
   const [place, setPlace] = useState(initial?.birthPlace ? placeFieldText(initial.birthPlace) : '');
-  const [results, setResults] = useState<PlaceResult[]>([]);
   const [picked, setPicked] = useState<PlaceResult | null>(initial ? placeOf(initial) : null);
-  const [searching, setSearching] = useState(false);
   const [zoneOverride, setZoneOverride] = useState('');
   const [utcChoice, setUtcChoice] = useState<number | null>(null);
 
@@ -139,38 +138,11 @@ export function BirthForm({
   const detecting = picked !== null && utc.isFetching;
   const hasCoordinates = picked !== null;
   const label = submitLabel({ busy, detecting, hasCoordinates }, variant);
-  const searchDisabled = !places.available || searching;
-
-  const search = async () => {
-    const q = place.trim();
-    if (!q || searchDisabled) return;
-    setSearching(true);
-    try {
-      const found = await searchPlaces(q);
-      setResults(found);
-      if (found.length === 0) notices.show({ id: PLACE_NOTICE, tone: 'error', text: placeMessages.noResults });
-      else notices.dismiss(PLACE_NOTICE);
-    } catch (error) {
-      setResults([]);
-      const getReady = error instanceof ApiRequestError && error.status === 503 && error.code === 'SERVICE_UNAVAILABLE';
-      notices.show({ id: PLACE_NOTICE, tone: 'error', text: getReady ? error.message : placeMessages.searchFailed });
-    } finally {
-      setSearching(false);
-    }
-  };
-
   const pick = (result: PlaceResult) => {
     setPicked(result);
     setPlace(placeFieldText(result.displayName));
-    setResults([]);
     setZoneOverride('');
     setUtcChoice(null);
-  };
-
-  const onPlaceKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void search();
   };
 
   const reading = utc.data;
@@ -361,52 +333,22 @@ export function BirthForm({
 
       <div className="field">
         <label htmlFor={`${id}-place`}>Birth Place</label>
-        <div className="search-row">
-          <div className="input-with-icon">
-            <MapPin size={16} aria-hidden="true" />
-            <input
-              id={`${id}-place`}
-              name="birthPlace"
-              required
-              autoComplete="off"
-              placeholder="City, Country"
-              value={place}
-              onChange={(e) => {
-                setPlace(e.target.value);
-                setResults([]);
-                setPicked(null);
-              }}
-              onKeyDown={onPlaceKey}
-              aria-describedby={places.available ? undefined : `${id}-place-note`}
-            />
-          </div>
-          <button
-            type="button"
-            className="button button-ghost"
-            disabled={searchDisabled || place.trim() === ''}
-            onClick={() => void search()}
-          >
-            <Search size={16} aria-hidden="true" /> {searching ? 'Searching...' : 'Search'}
-          </button>
-        </div>
+        <PlaceCombobox
+          id={`${id}-place`}
+          value={place}
+          onTextChange={(text) => {
+            setPlace(text);
+            setPicked(null);
+          }}
+          onPick={pick}
+          available={places.available}
+          describedBy={places.available ? undefined : `${id}-place-note`}
+        />
         {known && !places.available && (
           <p id={`${id}-place-note`} className="notice" role="note" data-testid="place-search-note">
             <Info size={16} aria-hidden="true" />
             <span>{places.message} Without it, the coordinates and time zone your chart needs cannot be found.</span>
           </p>
-        )}
-        {results.length > 0 && (
-          <ul className="place-results" aria-label="Matching places">
-            {results.map((r) => (
-              <li key={`${r.latitude},${r.longitude},${r.displayName}`}>
-                <button type="button" className="place-result" onClick={() => pick(r)}>
-                  <span className="place-name">{r.city || r.displayName}</span>
-                  <span className="place-detail">{[r.state, r.country].filter(Boolean).join(', ')}</span>
-                  <span className="place-zone">{r.timezone}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
         )}
       </div>
 

@@ -100,7 +100,10 @@ export function Landing() {
         </li>
         <li>
           <strong>Five voices</strong>
-          <span>From a friendly guide to a practical coach: the same chart, told your way.</span>
+          <span>
+            The Friendly Guide for everyone; with Plus and Pro, four more, up to a practical coach: the same chart, told
+            your way.
+          </span>
         </li>
         <li>
           <strong>Honest readings</strong>

@@ -1,4 +1,4 @@
-import { billingMessages } from '@stellara/contract';
+import { billingMessages, type QuestionAllowancesAnswer } from '@stellara/contract';
 import {
   extraChartPriceUsdPerMonth,
   type PaidPlan,
@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, CheckCircle2, Crown, Info, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQuestionAllowances } from '../api/allowances.ts';
 import { startCheckout, useBilling } from '../api/members.ts';
 import { meQuery } from '../api/session.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -19,30 +20,45 @@ import { readItem, session, writeItem } from '../state/storage.ts';
 import { useViewer } from '../state/viewer.ts';
 import '../styles/member.css';
 
-const features: Record<Tier, string[]> = {
-  anonymous: ['Your natal chart for this session', 'Chat with the Friendly Guide', 'No account needed'],
-  free: [
-    'Your chart saved to your profile',
-    'Birth Chart Profile and Reading History',
-    `Your last ${planInfo.free.savedChatsKept} chats kept`,
-  ],
-  plus: [
-    'Full personal natal readings',
-    `Your chart + ${planInfo.plus.chartsIncluded} more stored chart`,
-    'Transit forecasts',
-    'Unlimited questions',
-    'All five personalities',
-    'Chat folders',
-    'Priority support',
-  ],
-  pro: [
-    'Everything in Plus',
-    `Your chart + up to ${planInfo.pro.chartsIncluded} more charts`,
-    'Compatibility and synastry',
-    'Family tracking and composite charts',
-    'Advanced transit timing',
-  ],
-};
+/**
+ * What each plan card lists. The question lines need the server's allowance: until it has answered (or when it sets
+ * none) no card makes a claim about questions, so "Unlimited questions" is only said where the others have a limit.
+ */
+function planFeatures(allowances: QuestionAllowancesAnswer | undefined): Record<Tier, string[]> {
+  const perDay = allowances?.questionsPerDay;
+  const questions = (n: number) => `${n} question${n === 1 ? '' : 's'} a day`;
+  return {
+    anonymous: [
+      'Your natal chart for this session',
+      'Chat with the Friendly Guide',
+      ...(perDay ? [questions(perDay.anonymous)] : []),
+      'No account needed',
+    ],
+    free: [
+      'Your chart saved to your profile',
+      'Birth Chart Profile and Reading History',
+      `Your last ${planInfo.free.savedChatsKept} chats kept`,
+      'Chat with the Friendly Guide',
+      ...(perDay ? [questions(perDay.free)] : []),
+    ],
+    plus: [
+      'Full personal natal readings',
+      `Your chart + ${planInfo.plus.chartsIncluded} more stored chart`,
+      'Transit forecasts',
+      ...(perDay ? ['Unlimited questions'] : []),
+      'All five personalities',
+      'Chat folders',
+      'Priority support',
+    ],
+    pro: [
+      'Everything in Plus',
+      `Your chart + up to ${planInfo.pro.chartsIncluded} more charts`,
+      'Compatibility and synastry',
+      'Family tracking and composite charts',
+      'Advanced transit timing',
+    ],
+  };
+}
 
 /** How long to keep asking for the new plan after a provider's checkout (its webhook may come a moment later). */
 const CONFIRM_POLLS = 10;
@@ -52,6 +68,8 @@ const CONFIRM_POLL_MS = 1500;
 export default function Plans() {
   const viewer = useViewer();
   const billing = useBilling(viewer.signedIn);
+  const allowances = useQuestionAllowances();
+  const features = planFeatures(allowances.data);
   const [params, setParams] = useSearchParams();
   const checkout = params.get('checkout');
   // No payment provider on this server (production without one): no upgrade is offered, the page says why.
@@ -121,7 +139,14 @@ export default function Plans() {
           );
         })}
       </div>
-      <p className="muted plans-foot">Extra charts beyond your plan cost ${extraChartPriceUsdPerMonth}/month each.</p>
+      <p className="muted plans-foot">
+        {allowances.data && (
+          <span data-testid="allowance-note">
+            A day of questions is 24 hours from the first of them: that is when your allowance renews.{' '}
+          </span>
+        )}
+        Extra charts beyond your plan cost ${extraChartPriceUsdPerMonth}/month each.
+      </p>
     </div>
   );
 }

@@ -144,3 +144,13 @@ export const userAnalytics = pgTable(
     index('user_analytics_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The daily question allowance (conversation/allowance): one row per counted person, `member:<user id>` or
+ * `visitor:<hash of the visitor session token>`, shared by every instance. A window is 24 hours from `window_start`.
+ */
+export const questionAllowances = pgTable('question_allowances', {
+  person: text('person').primaryKey(),
+  windowStart: utcTimestamp('window_start').notNull(),
+  used: integer('used').notNull(),
+});
