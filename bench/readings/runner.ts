@@ -468,7 +468,11 @@ function voiceGroups(transcripts: readonly Transcript[]): VoiceGroup[] {
 // ---------------------------------------------------------------------------------------------
 // The model path: what the prompts sent to the local OpenAI-compatible server contain
 
-export const PROMPT_TOKEN_BUDGET = 2000;
+/**
+ * The request size a model is sent, in tokens (characters / 4). Issue #31 set it: several thousand fits today's models,
+ * now that the last six messages go verbatim and knowledge texts whole.
+ */
+export const PROMPT_TOKEN_BUDGET = 4000;
 
 export interface PromptRecord {
   scenario: Scenario;

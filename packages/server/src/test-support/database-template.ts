@@ -7,6 +7,9 @@ export const testServerEnv = {
   LOG_LEVEL: 'info',
   // A small gazetteer (cities of a million people and more); pass PLACES_GAZETTEER to change it.
   PLACES_GAZETTEER: 'sample',
+  // Tests of other behaviour ask more than a day's questions; the allowance's own tests set small ones.
+  VISITOR_QUESTIONS_PER_DAY: '100000',
+  FREE_QUESTIONS_PER_DAY: '100000',
 };
 
 /**
