@@ -94,3 +94,40 @@ describe.each<ViewportName>(['desktop', 'mobile'])('a chat has its own address (
     }
   });
 });
+
+test('a link followed while the chat is still opening is not taken back by the chat address', async () => {
+  s = await openSession('desktop');
+  const { page } = s;
+  await signUpMember(page, 'free');
+  await chatOpened(page);
+  // Hold the chat's opening and the next page's script, so the click lands while both are pending.
+  let releaseChat = () => {};
+  const chatHeld = new Promise<void>((resolve) => {
+    releaseChat = resolve;
+  });
+  let releasePage = () => {};
+  const pageHeld = new Promise<void>((resolve) => {
+    releasePage = resolve;
+  });
+  await page.route('**/api/conversations/latest', async (route) => {
+    await chatHeld;
+    await route.continue();
+  });
+  await page.route('**/assets/Charts-*.js', async (route) => {
+    await pageHeld;
+    await route.continue();
+  });
+  const asked = page.waitForRequest('**/api/conversations/latest');
+  await page.goto('/');
+  await asked;
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Birth Charts/ })
+    .click();
+  // The chat opens while the Birth Charts page is still loading; only then does the page's script arrive.
+  releaseChat();
+  await expect.poll(() => page.getByTestId('chat').getAttribute('data-conversation-id')).not.toBe('');
+  releasePage();
+  await page.getByTestId('page-charts').waitFor();
+  expect(pathname(page)).toBe('/charts');
+});

@@ -2,7 +2,7 @@ import { MAX_CHAT_MESSAGE_LENGTH } from '@stellara/contract';
 import { personalityInForce, technicalLevelInForce } from '@stellara/contract/plans';
 import { AlertCircle, Bookmark, BookmarkCheck, RotateCcw, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import { Markdown } from '../chat/markdown.tsx';
 import { RateReply } from '../chat/RateReply.tsx';
 import { TEMPORARY_CHAT_NOTE, useConversation } from '../chat/useConversation.ts';
@@ -313,13 +313,16 @@ export default function ChatScreen({ routeId = null }: { routeId?: string | null
  */
 function useChatAddress(conversationId: string | null, routeId: string | null) {
   const navigate = useNavigate();
+  // A link followed while the chat was still opening (its page loading) wins: replacing the address now would cancel it.
+  const leaving = useNavigation().state !== 'idle';
   const shownBefore = useRef<string | null>(null);
   useEffect(() => {
+    if (leaving) return;
     const changed = conversationId !== shownBefore.current;
     shownBefore.current = conversationId;
     if (!conversationId || conversationId === routeId) return;
     if (changed || routeId === null) void navigate(`/chat/${encodeURIComponent(conversationId)}`, { replace: true });
-  }, [conversationId, routeId, navigate]);
+  }, [conversationId, routeId, navigate, leaving]);
 }
 
 /** A chat address this viewer may not open: said plainly, with the way back to their own chat. */
