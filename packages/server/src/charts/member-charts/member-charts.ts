@@ -191,8 +191,8 @@ export function activeTransits(
 
 /** The year view: the slow planets only (the fast ones would crowd twelve months with short passes). */
 export const YEAR_PLANETS = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
-/** Aspected in the year view: the natal planets up to Saturn and the two angles. */
-export const YEAR_TARGETS: readonly PointName[] = [
+/** The natal points the member pages read transits to (the year view, the day's Moon): the planets up to Saturn and the two angles. */
+export const NATAL_TARGETS: readonly PointName[] = [
   'Sun',
   'Moon',
   'Mercury',
@@ -222,7 +222,7 @@ export function yearTransits(natal: NatalChart, now: Date, days: number): YearTr
   const contacts = new Map<string, { p: Passage; passes: YearTransit['passes'] }>();
   const passages = transitPassages(natal, now, new Date(to), {
     transiting: YEAR_PLANETS,
-    targets: YEAR_TARGETS,
+    targets: NATAL_TARGETS,
     aspects: YEAR_ASPECTS,
   });
   for (const p of passages) {
