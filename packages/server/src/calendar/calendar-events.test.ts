@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
 import { YEAR_ASPECTS, YEAR_PLANETS, YEAR_TARGETS } from '../charts/member-charts/member-charts.ts';
 import { sampleBirthData } from '../test-support/fixtures.ts';
-import { CALENDAR_DAYS, type CalendarEvent, calendarEvents, calendarLevel } from './calendar-events.ts';
+import { CALENDAR_DAYS, type CalendarEvent, calendarEvents, calendarLevel, skyOf } from './calendar-events.ts';
 
 const DAY_MS = 86_400_000;
 const FROM = new Date('2026-11-28T00:00:00Z');
@@ -95,6 +95,15 @@ describe('calendarEvents: the dates are the engine’s own', () => {
     }
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
     expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort());
+  });
+});
+
+describe('calendarEvents: the shared sky', () => {
+  it('gives the same events from a day’s shared sky as from one worked out alone, and refuses another window’s', () => {
+    const sky = skyOf(FROM);
+    expect(calendarEvents(natal, 'timing', FROM, CALENDAR_DAYS, sky)).toEqual(events);
+    const tomorrow = new Date(FROM.getTime() + DAY_MS);
+    expect(() => calendarEvents(natal, 'timing', tomorrow, CALENDAR_DAYS, sky)).toThrow(RangeError);
   });
 });
 

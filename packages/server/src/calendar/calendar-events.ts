@@ -4,7 +4,9 @@
 // one transit model). Each event carries a UID made of what it is and the day it happens, never of when the feed was
 // made, so a calendar app updates an event instead of adding it twice. Stellara's own words.
 import {
+  type Eclipse,
   eclipses,
+  type Lunation,
   lunations,
   type NatalChart,
   natalHouseOf,
@@ -12,6 +14,8 @@ import {
   prepareFlags,
   type ReturnBody,
   resolveSettings,
+  type SignIngress,
+  type Station,
   signIngresses,
   solarReturn,
   stations,
@@ -158,7 +162,7 @@ function natalFlags(natal: NatalChart): number {
   return prepareFlags(settings, natal.latitude, natal.longitude, natal.altitude);
 }
 
-function skyEvents(natal: NatalChart | null, from: Date, to: Date): CalendarEvent[] {
+function skyEvents(natal: NatalChart | null, sky: Sky): CalendarEvent[] {
   const out: CalendarEvent[] = [];
   // The natal house of a light at an instant, read in the chart's own zodiac and perspective (the sky's positions
   // above are tropical and geocentric; the cusps may be sidereal).
@@ -168,7 +172,7 @@ function skyEvents(natal: NatalChart | null, from: Date, to: Date): CalendarEven
     return natal && at ? natalHouseOf(natal, at.longitude) : null;
   };
 
-  for (const l of lunations(from, to)) {
+  for (const l of sky.lunations) {
     const house = houseOf('Moon', l.jd);
     const name = l.kind === 'new' ? 'New Moon' : 'Full Moon';
     const where = house ? `, in your ${ordinal(house)} house` : '';
@@ -187,7 +191,7 @@ function skyEvents(natal: NatalChart | null, from: Date, to: Date): CalendarEven
     });
   }
 
-  for (const e of eclipses(from, to)) {
+  for (const e of sky.eclipses) {
     const house = houseOf(e.body === 'solar' ? 'Sun' : 'Moon', e.jd);
     const words = e.body === 'solar' ? SOLAR_ECLIPSE_WORDS[e.kind] : LUNAR_ECLIPSE_WORDS[e.kind];
     const name = words.charAt(0).toUpperCase() + words.slice(1);
@@ -206,17 +210,7 @@ function skyEvents(natal: NatalChart | null, from: Date, to: Date): CalendarEven
     });
   }
 
-  for (const s of stations(from, to, [
-    'Mercury',
-    'Venus',
-    'Mars',
-    'Jupiter',
-    'Saturn',
-    'Uranus',
-    'Neptune',
-    'Pluto',
-    'Chiron',
-  ])) {
+  for (const s of sky.stations) {
     const turning = s.kind === 'retrograde' ? 'turns retrograde' : 'turns direct';
     const meaning =
       s.kind === 'retrograde'
@@ -232,7 +226,7 @@ function skyEvents(natal: NatalChart | null, from: Date, to: Date): CalendarEven
     });
   }
 
-  for (const i of signIngresses(from, to)) {
+  for (const i of sky.ingresses) {
     const name = displayPointName(i.body);
     out.push({
       uid: slug('ingress', i.body, i.sign, dayKey(i.at)),
@@ -329,19 +323,57 @@ function transitEvents(natal: NatalChart, from: Date, to: Date): CalendarEvent[]
   return out;
 }
 
+/** The stations a calendar carries: every planet that turns, from Mercury out to Pluto, and Chiron. */
+const STATION_BODIES = [
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+] as const;
+
+/** The sky's own events of a window: the same for every member, so a day's is worked out once and shared. */
+export interface Sky {
+  from: string;
+  to: string;
+  lunations: Lunation[];
+  eclipses: Eclipse[];
+  stations: Station[];
+  ingresses: SignIngress[];
+}
+
+export function skyOf(from: Date, days = CALENDAR_DAYS): Sky {
+  const to = new Date(from.getTime() + days * DAY_MS);
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    lunations: lunations(from, to),
+    eclipses: eclipses(from, to),
+    stations: stations(from, to, STATION_BODIES),
+    ingresses: signIngresses(from, to),
+  };
+}
+
 /**
  * Every event of a feed from `from` for `days`, in time order. `natal` is null for a member without birth data
- * (the sky only, whatever the plan).
+ * (the sky only, whatever the plan). `sky` is the window's skyOf, when the caller keeps it.
  */
 export function calendarEvents(
   natal: NatalChart | null,
   level: CalendarLevel,
   from: Date,
   days = CALENDAR_DAYS,
+  sky: Sky = skyOf(from, days),
 ): CalendarEvent[] {
   const to = new Date(from.getTime() + days * DAY_MS);
+  if (sky.from !== from.toISOString() || sky.to !== to.toISOString())
+    throw new RangeError('the sky is of another window');
   const personal = natal && level !== 'sky' ? natal : null;
-  const events = skyEvents(personal, from, to);
+  const events = skyEvents(personal, sky);
   if (personal) events.push(...returnEvents(personal, from, to));
   if (personal && level === 'timing') events.push(...transitEvents(personal, from, to));
   return events.sort((a, b) => a.at.localeCompare(b.at) || a.uid.localeCompare(b.uid));

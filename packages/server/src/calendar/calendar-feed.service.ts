@@ -6,7 +6,14 @@ import type { NatalChart } from '@stellara/astro';
 import { CALENDAR_TOKEN_PREFIX, type CalendarFeedCreated, type CalendarFeedStatus } from '@stellara/contract';
 import type { Database } from '../db/client.ts';
 import type { MemberRef } from '../http/guards.ts';
-import { type CalendarLevel, calendarEvents, calendarLevel } from './calendar-events.ts';
+import {
+  CALENDAR_DAYS,
+  type CalendarLevel,
+  calendarEvents,
+  calendarLevel,
+  type Sky,
+  skyOf,
+} from './calendar-events.ts';
 import { calendarFile } from './ical.ts';
 
 /** 32 random bytes (256 bits) as base64url: `cal_` + 43 characters. */
@@ -32,6 +39,8 @@ const CACHE_LIMIT = 256;
 
 export class CalendarFeedService {
   private readonly cache = new Map<string, string>();
+  /** The sky of the day's window, the same for every member: worked out once a day. */
+  private sky: Sky | null = null;
 
   constructor(
     private readonly db: Database,
@@ -90,8 +99,9 @@ export class CalendarFeedService {
     const subject = level === 'sky' ? null : await this.members.natalOf(member);
     const now = this.now();
     const day = now.toISOString().slice(0, 10);
-    // The chart's key is in the cache key, so an edited birth time gives a fresh feed the same day.
-    const key = `${userId}|${day}|${level}|${subject?.key ?? 'sky'}`;
+    // A sky-only feed is the same for every member that day; a personal one is keyed by the chart too, so an edited
+    // birth time gives a fresh feed the same day.
+    const key = subject ? `${userId}|${day}|${level}|${subject.key}` : `sky|${day}`;
     let text = this.cache.get(key);
     if (text === undefined) {
       text = this.build(subject?.natal ?? null, level, new Date(`${day}T00:00:00Z`), now);
@@ -102,6 +112,8 @@ export class CalendarFeedService {
   }
 
   private build(natal: NatalChart | null, level: CalendarLevel, from: Date, now: Date): string {
-    return calendarFile(calendarEvents(natal, level, from), { stamp: now, personal: natal !== null });
+    if (this.sky?.from !== from.toISOString()) this.sky = skyOf(from);
+    const events = calendarEvents(natal, level, from, CALENDAR_DAYS, this.sky);
+    return calendarFile(events, { stamp: now, personal: natal !== null });
   }
 }
