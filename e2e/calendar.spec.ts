@@ -2,6 +2,7 @@
 // it in a calendar app (webcal://), a calendar app fetches it without cookies, and once turned off it answers 404.
 import { calendarMessages } from '@stellara/contract';
 import { afterEach, describe, expect, test } from 'vitest';
+import { axeViolations } from './harness/axe.ts';
 import { answerConfirm, openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
@@ -40,6 +41,7 @@ describe('calendar link on Current Transits', () => {
       expect(webcal).toBe(url.replace(/^https?:/, 'webcal:'));
       await created.scrollIntoViewIfNeeded();
       await screenshot(page, `calendar-created-${viewport}`);
+      expect(await axeViolations(page), 'link shown').toEqual([]);
 
       // A calendar app: no cookie, only the URL.
       const feed = await fetch(url);

@@ -63,6 +63,13 @@ describe('calendar link management', () => {
     expect((await visitor.post('/api/account/calendar')).statusCode).toBe(401);
   });
 
+  it('refuses a write from another site (the CSRF check)', async () => {
+    const { browser } = await signedInMember(server, 'pro');
+    const elsewhere = await browser.post('/api/account/calendar', undefined, { origin: 'https://evil.example' });
+    expect(elsewhere.statusCode).toBe(403);
+    expect((await browser.get('/api/account/calendar')).json()).toMatchObject({ active: false });
+  });
+
   it('makes a link shown once, replaces it on demand and revokes it: a revoked link answers 404', async () => {
     const { browser } = await signedInMember(server, 'plus');
     expect((await browser.get('/api/account/calendar')).json()).toEqual({
