@@ -16,7 +16,7 @@ import { accountViewer } from '../accounts/viewer.ts';
 import { MemberChartsService } from '../charts/member-charts/member-charts.service.ts';
 import { HttpError } from '../http/errors.ts';
 import { memberRefOf } from '../http/guards.ts';
-import { docsFor, documented } from '../http/route-docs.ts';
+import { docsFor } from '../http/route-docs.ts';
 import { CalendarFeedService, type CalendarMembers } from './calendar-feed.service.ts';
 
 const doc = docsFor({ tag: 'members', access: 'member' });
@@ -77,8 +77,14 @@ export async function calendarRoutes(
     return reply.status(204).send();
   });
 
-  // Left out of the API document: it is a private address for calendar apps, not an operation for programs.
-  api.get('/calendar/:file', documented('hidden'), async (request, reply) => {
+  const feed = docsFor({ tag: 'members', access: 'visitor' })("A member's calendar feed, by its secret link", {
+    params: calendarFeedParamsSchema,
+    answer: 'calendar',
+    errors: [404],
+    description:
+      'For calendar apps: no cookie, the secret in the path is the credential. The coming year as iCalendar (RFC 5545), in UTC, with UIDs that stay the same from one day to the next. An unknown, replaced or revoked secret answers 404.',
+  });
+  api.get('/calendar/:file', feed, async (request, reply) => {
     const params = request.params as Record<string, unknown>;
     const parsed = calendarFeedParamsSchema.safeParse(params);
     // A malformed secret is as unknown as a revoked one: one answer for both, so nothing is learnt from it.
