@@ -31,7 +31,7 @@ import {
   YEAR_TARGETS,
 } from '../charts/member-charts/member-charts.ts';
 import { displayPointName } from '../conversation/chart-context.ts';
-import { HOUSE_AREA } from '../conversation/phrases.ts';
+import { HOUSE_AREA, SIGN_STYLE, THEME } from '../conversation/phrases.ts';
 
 const DAY_MS = 86_400_000;
 /** The feed looks a year ahead. */
@@ -236,7 +236,7 @@ function skyEvents(natal: NatalChart | null, sky: Sky): CalendarEvent[] {
       summary: i.retrograde ? `${name} slips back into ${i.sign}` : `${name} enters ${i.sign}`,
       description: i.retrograde
         ? `${name}, moving backwards, leaves ${i.from} and returns to ${i.sign} for a while: unfinished business there gets another look.`
-        : `${name} leaves ${i.from} and enters ${i.sign}: its themes take on the colour of the new sign.`,
+        : `${name} leaves ${i.from} and enters ${i.sign}: ${THEME[name as keyof typeof THEME] ?? 'its themes'} turn ${SIGN_STYLE[i.sign]}.`,
     });
   }
   return out;
