@@ -26,14 +26,14 @@ type MajorAspect = MemberTransit['aspect'];
 const MAJOR: readonly MajorAspect[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];
 const isMajor = (a: AspectName): a is MajorAspect => (MAJOR as readonly string[]).includes(a);
 
-const ASPECT_VERB: Record<MajorAspect, string> = {
+export const ASPECT_VERB: Record<MajorAspect, string> = {
   conjunction: 'meets',
   opposition: 'faces',
   square: 'presses on',
   trine: 'flows with',
   sextile: 'opens a door to',
 };
-const ASPECT_FEEL: Record<MajorAspect, string> = {
+export const ASPECT_FEEL: Record<MajorAspect, string> = {
   conjunction: 'the two themes fuse and run at full volume',
   opposition: 'a tug between two sides of you that asks for balance, often through other people',
   square: 'friction that will not settle until you adjust something',
@@ -205,7 +205,7 @@ export const NATAL_TARGETS: readonly PointName[] = [
 ];
 type YearAspect = YearTransit['aspect'];
 /** The hard and flowing major aspects; the orbs are the model's (so a pass has the same dates in the list). */
-const YEAR_ASPECTS: readonly YearAspect[] = ['conjunction', 'opposition', 'square', 'trine'];
+export const YEAR_ASPECTS: readonly YearAspect[] = ['conjunction', 'opposition', 'square', 'trine'];
 
 /**
  * The major transits of the slow planets that go exact within `days` from `now`, each with its passes and exact
