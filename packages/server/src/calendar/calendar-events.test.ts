@@ -9,7 +9,7 @@ import {
 } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
-import { YEAR_ASPECTS, YEAR_PLANETS, YEAR_TARGETS } from '../charts/member-charts/member-charts.ts';
+import { NATAL_TARGETS, YEAR_ASPECTS, YEAR_PLANETS } from '../charts/member-charts/member-charts.ts';
 import { sampleBirthData } from '../test-support/fixtures.ts';
 import { CALENDAR_DAYS, type CalendarEvent, calendarEvents, calendarLevel, skyOf } from './calendar-events.ts';
 
@@ -34,7 +34,7 @@ describe('calendarEvents: the dates are the engine’s own', () => {
   it('dates each slow transit on an exact hit of the one transit model, and leaves none out', () => {
     const passages = transitPassages(natal, FROM, TO, {
       transiting: YEAR_PLANETS,
-      targets: YEAR_TARGETS,
+      targets: NATAL_TARGETS,
       aspects: YEAR_ASPECTS,
     });
     const hits = passages

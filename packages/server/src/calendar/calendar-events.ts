@@ -26,9 +26,9 @@ import { canUseFeature, type Tier } from '@stellara/contract/plans';
 import {
   ASPECT_FEEL,
   ASPECT_VERB,
+  NATAL_TARGETS,
   YEAR_ASPECTS,
   YEAR_PLANETS,
-  YEAR_TARGETS,
 } from '../charts/member-charts/member-charts.ts';
 import { displayPointName } from '../conversation/chart-context.ts';
 import { HOUSE_AREA, SIGN_STYLE, THEME } from '../conversation/phrases.ts';
@@ -289,7 +289,7 @@ function transitEvents(natal: NatalChart, from: Date, to: Date): CalendarEvent[]
   const out: CalendarEvent[] = [];
   const passages = transitPassages(natal, from, to, {
     transiting: YEAR_PLANETS,
-    targets: YEAR_TARGETS,
+    targets: NATAL_TARGETS,
     aspects: YEAR_ASPECTS,
   });
   for (const p of passages) {
