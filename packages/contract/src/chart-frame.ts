@@ -114,6 +114,9 @@ export interface CastFrame extends ChartFrame {
   houseSystemUsed: string;
 }
 
+/** The default frame as cast (records kept before members could choose hold no frame: they are this one). */
+export const DEFAULT_CAST_FRAME: CastFrame = { ...DEFAULT_CHART_FRAME, houseSystemUsed: DEFAULT_HOUSE_SYSTEM };
+
 /** "Whole Sign houses, sidereal zodiac, Lahiri ayanamsa": the technical level's name for the frame. */
 export function frameText(cast: CastFrame): string {
   return `${houseSystemText(cast.houseSystemUsed)}, ${zodiacText(cast.zodiac)}`;
@@ -134,7 +137,7 @@ export function chosenFrameSentence(cast: CastFrame): string | null {
   if (isDefaultFrame(cast) && !fallback) return null;
   const parts: string[] = [];
   if (cast.houseSystem !== DEFAULT_HOUSE_SYSTEM) parts.push(houseSystemText(cast.houseSystem));
-  if (cast.zodiac !== DEFAULT_ZODIAC) {
+  if (cast.zodiac !== 'tropical') {
     parts.push(`the sidereal zodiac (${AYANAMSA_OF[cast.zodiac].name} ayanamsa)`);
   }
   const chosen = parts.length ? `I'm reading your chart in ${parts.join(' and ')}, as you chose in Settings.` : '';
