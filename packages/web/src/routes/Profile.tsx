@@ -8,7 +8,7 @@ import { apiRequest } from '../api/client.ts';
 import { saveBirthDataOnServer, useMe, useProfile } from '../api/session.ts';
 import { useBigThree } from '../api/today.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { ProfileWheel } from '../components/ProfileWheel.tsx';
+import { ChartFrameNote, ProfileWheel } from '../components/ProfileWheel.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { formatDegree, type PlanetEntry, signGlyphs } from '../state/chart.ts';
 import { to12HourLabel } from '../state/format.ts';
@@ -49,6 +49,8 @@ export default function Profile() {
         }
       : null
     : session;
+  // A member's chart is cast in the house system and zodiac they chose in Settings (the record says which).
+  const frame = viewer.signedIn ? saved?.chart?.frame : undefined;
   if (viewer.signedIn && profile.isPending) return <div className="page-loading" aria-busy="true" />;
   if (!birthData) return <NoBirthData signedIn={viewer.signedIn} />;
   const date = new Date(`${birthData.birthDate}T00:00:00Z`).toLocaleDateString(undefined, {
@@ -62,7 +64,8 @@ export default function Profile() {
         lead={viewer.signedIn ? undefined : 'Kept in this browser tab until the session ends.'}
         icon={<UserRound size={24} aria-hidden="true" />}
       />
-      <ProfileWheel birthData={birthData} />
+      <ProfileWheel birthData={birthData} {...(frame ? { frame } : {})} />
+      {frame && <ChartFrameNote cast={frame} />}
       <BigThree planets={birthData.natal_planets} />
       <section className="card" aria-labelledby="birth-details-title">
         <div className="profile-details-head">
