@@ -57,7 +57,7 @@ function frameSubject(frame: ChartFrame) {
 }
 
 /** The line that names a chart's frame ("Whole Sign houses, tropical zodiac"), and the polar fallback when there is one. */
-export function ChartFrameNote({ cast }: { cast: CastFrame }) {
+function ChartFrameNote({ cast }: { cast: CastFrame }) {
   const fallback = polarFallbackText(cast);
   return (
     <p className="muted chart-frame-note" data-testid="chart-frame">
@@ -70,9 +70,12 @@ export function ChartFrameNote({ cast }: { cast: CastFrame }) {
 export function ProfileWheel({
   birthData,
   frame = DEFAULT_CHART_FRAME,
+  cast,
 }: {
   birthData: WheelBirthData;
   frame?: ChartFrame;
+  /** How the member's chart was cast (named under the wheel); visitors' charts are the default and say nothing. */
+  cast?: CastFrame | undefined;
 }) {
   const scheme = themes[useAppState().preferences.theme].scheme;
   const subject = { ...subjectOf(birthData), ...frameSubject(frame) };
@@ -115,6 +118,7 @@ export function ProfileWheel({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted SVG rendered by the chart engine
             dangerouslySetInnerHTML={{ __html: wheel.data }}
           />
+          {cast && <ChartFrameNote cast={cast} />}
           <GlyphLegend />
         </>
       )}

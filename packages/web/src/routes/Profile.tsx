@@ -8,7 +8,7 @@ import { apiRequest } from '../api/client.ts';
 import { saveBirthDataOnServer, useMe, useProfile } from '../api/session.ts';
 import { useBigThree } from '../api/today.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { ChartFrameNote, ProfileWheel } from '../components/ProfileWheel.tsx';
+import { ProfileWheel } from '../components/ProfileWheel.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { formatDegree, type PlanetEntry, signGlyphs } from '../state/chart.ts';
 import { to12HourLabel } from '../state/format.ts';
@@ -64,8 +64,7 @@ export default function Profile() {
         lead={viewer.signedIn ? undefined : 'Kept in this browser tab until the session ends.'}
         icon={<UserRound size={24} aria-hidden="true" />}
       />
-      <ProfileWheel birthData={birthData} {...(frame ? { frame } : {})} />
-      {frame && <ChartFrameNote cast={frame} />}
+      <ProfileWheel birthData={birthData} {...(frame ? { frame, cast: frame } : {})} />
       <BigThree planets={birthData.natal_planets} />
       <section className="card" aria-labelledby="birth-details-title">
         <div className="profile-details-head">
