@@ -4,6 +4,7 @@ import { calculateNatalChart } from '@stellara/astro';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ask, chatOpened, sessionBirthData } from './harness/app.ts';
+import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
@@ -59,6 +60,7 @@ async function switchToWholeSign(viewport: ViewportName) {
   await expect.poll(() => whole.getAttribute('aria-checked'), { timeout: 30_000 }).toBe('true');
   await dialog.locator('section[aria-busy="false"]').waitFor({ timeout: 30_000 });
   await screenshot(page, `chart-frame-settings-${viewport}`);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 
@@ -93,6 +95,18 @@ async function switchToWholeSign(viewport: ViewportName) {
 }
 
 describe('a member chooses their house system', () => {
+  test('a visitor keeps Placidus and tropical, and is told an account can choose', async () => {
+    s = await openSession('desktop');
+    const { page } = s;
+    await page.goto('/');
+    const dialog = await openSettings(page, 'desktop');
+    await dialog.getByRole('tab', { name: 'Chart' }).click();
+    await dialog.getByText('Your chart is read in Placidus houses and the tropical zodiac.').waitFor();
+    expect(await dialog.getByRole('radio').count()).toBe(0);
+    await dialog.getByRole('link', { name: 'Create an account' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('desktop: Whole Sign in Settings moves the profile houses and the next reply names the new house', async () => {
     await switchToWholeSign('desktop');
   });
