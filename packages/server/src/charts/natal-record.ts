@@ -1,18 +1,32 @@
 // Birth data -> the chart record the spec keeps with it (natal_planets, natal_houses, natal_aspects). Pure.
 import { calculateAspects, type NatalChart, type PointName } from '@stellara/astro';
-import { type BirthData, NATAL_RECORD_POINTS, type NatalChartRecord, natalRecordFacts } from '@stellara/contract';
+import {
+  type BirthData,
+  type ChartFrame,
+  DEFAULT_CHART_FRAME,
+  NATAL_RECORD_POINTS,
+  type NatalChartRecord,
+  natalRecordFacts,
+} from '@stellara/contract';
 import { birthDataChartOrThrow } from './birth-chart.ts';
+import { castFrameOf, chartSettingsOf } from './chart-frame.ts';
 import { aspectJson, pointsAndHouses } from './v4-presenter.ts';
 
 const RECORD_POINTS = NATAL_RECORD_POINTS as PointName[];
 
 /**
  * Calculates the natal chart of the birth data (the one birth path, charts/birth-chart.ts: local time in its IANA
- * zone -> UT -> Swiss Ephemeris, tropical, Placidus). A time that did not exist or happened twice is a 422 naming
- * the offsets; bad values are 400s naming the field (`field` prefixes the field names).
+ * zone -> UT -> Swiss Ephemeris, in the member's frame: Placidus and tropical by default). A time that did not exist
+ * or happened twice is a 422 naming the offsets; bad values are 400s naming the field (`field` prefixes the names).
  */
-export function natalRecord(birth: BirthData, now = new Date(), field = 'birthData'): NatalChartRecord {
-  return recordOf(birthDataChartOrThrow(birth, field), now);
+export function natalRecord(
+  birth: BirthData,
+  now = new Date(),
+  field = 'birthData',
+  frame: ChartFrame = DEFAULT_CHART_FRAME,
+): NatalChartRecord {
+  const chart = birthDataChartOrThrow(birth, field, chartSettingsOf(frame));
+  return { ...recordOf(chart, now), frame: castFrameOf(frame, chart) };
 }
 
 /**

@@ -12,13 +12,19 @@ import {
 import {
   BODY_NAMES,
   type BodyName,
+  type CastFrame,
+  chosenFrameSentence,
   type Element,
+  frameText,
+  houseSystemNames,
   MAJOR_ASPECT_NAMES,
+  type MemberHouseSystem,
   ordinal,
   type PlanetName,
   type Quality,
   SIGN_NAMES,
   type SignName,
+  zodiacOfEngine,
 } from '@stellara/contract';
 
 /** The points the conversation reads, by the names people read: the bodies, the North Node and the two angles. */
@@ -75,7 +81,16 @@ export interface ChartContext {
   aspects: ChartAspect[];
   moonPhase: { name: LunarPhaseName; illumination: number };
   retrogrades: string[];
+  /** The name of the house system the cusps are in ("Placidus", "Whole Sign"). */
   houseSystem: string;
+  /** The frame the chart is cast in (the member's choice; Porphyry after a polar fallback) and how to say it. */
+  frame: {
+    cast: CastFrame;
+    /** "Whole Sign houses, sidereal zodiac, Lahiri ayanamsa": the technical level's name of the frame. */
+    text: string;
+    /** The basic level's one mention of a chosen frame or a polar fallback; null for Placidus and tropical. */
+    once: string | null;
+  };
   /** Current transits to this chart, strongest first (may be empty). */
   transits: ChartTransit[];
   /** The sky now: moon phase, retrograde planets, positions, Mercury's next station. */
@@ -174,12 +189,24 @@ export function chartContextFrom(
     // The chat names phases as the Today card does (phaseOfElongation), whatever the /api/v4 dialect says.
     moonPhase: { name: phaseOfElongation(chart.lunarPhase.angle), illumination: chart.lunarPhase.illumination },
     retrogrades: chart.retrogrades.names.map((n) => displayPointName(n)),
-    houseSystem: chart.houseSystem.name,
+    houseSystem: houseSystemNames[chart.houseSystem.used as MemberHouseSystem] ?? chart.houseSystem.name,
+    frame: frameOf(chart),
     transits: options.transits ?? [],
     sky: options.sky ?? null,
     yearAhead: options.yearAhead ?? [],
     birth: { natal: chart, local: options.local ?? null },
   };
+}
+
+/** The frame a chart was cast in, read from the chart itself (so a cached context always says its own frame). */
+function frameOf(chart: NatalChart): ChartContext['frame'] {
+  const asked = chart.houseSystem.requested;
+  const cast: CastFrame = {
+    houseSystem: (asked in houseSystemNames ? asked : 'P') as MemberHouseSystem,
+    houseSystemUsed: chart.houseSystem.used,
+    zodiac: zodiacOfEngine(chart.ayanamsa),
+  };
+  return { cast, text: frameText(cast), once: chosenFrameSentence(cast) };
 }
 
 /** A table keyed by chart names, read with a name from elsewhere (a transit's target, a stored chart's point). */

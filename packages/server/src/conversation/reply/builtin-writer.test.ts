@@ -3,7 +3,7 @@ import { type PersonalityId, personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
+import { builtinReply, writeReply } from './builtin-writer.ts';
 import { planReply } from './plan.ts';
 
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
@@ -280,4 +280,57 @@ describe('a timing question gets its answer first', () => {
       expect(first).toMatch(/the Moon is (new|full) in \w+ on \d{1,2} April 2026/);
     },
   );
+});
+
+describe('a chart in the frame the member chose', () => {
+  const whole = contextAt(
+    calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12, houseSystem: 'W' }),
+    now,
+  );
+  const lahiri = contextAt(
+    calculateNatalChart({
+      ut: '1990-07-15T12:30:00Z',
+      latitude: 51.5,
+      longitude: -0.12,
+      zodiac: 'Sidereal',
+      ayanamsa: 'LAHIRI',
+    }),
+    now,
+  );
+  const reply = (c: typeof chart, message: string, level: 'basic' | 'technical', history: string[] = []) =>
+    builtinReply(
+      {
+        message,
+        chart: c,
+        tier: 'pro',
+        personality: 'guide',
+        level,
+        history: history.flatMap((h) => [
+          { role: 'user', content: 'earlier' },
+          { role: 'assistant', content: h },
+        ]),
+      },
+      knowledge,
+    );
+
+  it('says the chosen frame once at the basic level, and never for Placidus and tropical', async () => {
+    const first = await reply(whole, 'What does my Sun mean?', 'basic');
+    const once = "I'm reading your chart in Whole Sign houses, as you chose in Settings.";
+    expect(first.text).toContain(once);
+    // Ada's Sun is in the 10th house in whole signs (the 9th in Placidus).
+    expect(first.text).toMatch(/10th house/);
+    expect(first.text.trim().endsWith('?')).toBe(true);
+    const second = await reply(whole, 'And my Moon?', 'basic', [first.text]);
+    expect(second.text).not.toContain(once);
+    const placidus = await reply(chart, 'What does my Sun mean?', 'basic');
+    expect(placidus.text).not.toMatch(/as you chose in Settings/);
+  });
+
+  it('names the house system and the zodiac at the technical level where it cites houses and degrees', async () => {
+    const r = await reply(lahiri, 'What does my Sun mean?', 'technical');
+    expect(r.text).toContain('House system: Placidus houses, sidereal zodiac, Lahiri ayanamsa.');
+    expect(r.text).toMatch(/Sun \d+°\d+' Gemini/);
+    // The notes name it every time: no extra sentence at this level.
+    expect(r.text).not.toContain('as you chose in Settings');
+  });
 });

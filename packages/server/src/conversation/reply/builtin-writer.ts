@@ -2,7 +2,14 @@
 // in the personality's voice, from the knowledge base's interpretation texts. It never sends a paragraph the
 // chat already holds. Deterministic.
 
-import { CLASSICAL_PLANETS, type PersonalityId, type SignName, SLOW_PLANETS, type Tier } from '@stellara/contract';
+import {
+  CLASSICAL_PLANETS,
+  type PersonalityId,
+  polarFallbackText,
+  type SignName,
+  SLOW_PLANETS,
+  type Tier,
+} from '@stellara/contract';
 import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { SlowTransit } from '../chart-context.ts';
@@ -952,7 +959,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   }
   if (technical && technicalLines.length) {
     sections.push(
-      `### Technical notes\n${technicalLines.map((l) => `- ${l}`).join('\n')}\nHouse system: ${chart.houseSystem}.`,
+      `### Technical notes\n${technicalLines.map((l) => `- ${l}`).join('\n')}\nHouse system: ${chart.frame.text}.`,
     );
   }
   const question =
@@ -1169,5 +1176,24 @@ export async function builtinReply(
     { plan, chart: input.chart, personality: input.personality, level: input.level, earlier },
     knowledge,
   );
-  return { ...r, text: applyDirectives(r.text, promptDirectives(input.personality, input.sections)) };
+  const text = withFrameOnce(r, input.chart, earlier, input.level);
+  return { ...r, text: applyDirectives(text, promptDirectives(input.personality, input.sections)) };
+}
+
+/**
+ * A basic reading in a chosen frame (Whole Sign, a sidereal zodiac) or with houses fallen back near the poles says so
+ * once in a chat, before its closing question: the first reply that reads placements carries the sentence. The
+ * technical level names the frame in its notes every time, so it adds only the polar fallback, once.
+ */
+export function withFrameOnce(
+  r: Reading,
+  chart: ChartContext,
+  earlier: readonly string[],
+  level: 'basic' | 'technical',
+): string {
+  const once = level === 'basic' ? chart.frame.once : polarFallbackText(chart.frame.cast);
+  if (!once || !r.placements.length || earlier.some((e) => e.includes(once))) return r.text;
+  const parts = r.text.split('\n\n');
+  const last = parts.length > 1 && parts.at(-1)!.trim().endsWith('?') ? parts.pop()! : null;
+  return [...parts, once, ...(last ? [last] : [])].join('\n\n');
 }
