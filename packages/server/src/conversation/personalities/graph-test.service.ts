@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { llmTestSessions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
+import { methodsNamed } from '../../knowledge/extract/builtin.ts';
 import type { EntityDetail, KnowledgeGraph, Placement } from '../../knowledge/graph.port.ts';
 import { type LanguageModel, LlmError, MAX_TOKENS } from '../../llm/language-model.port.ts';
 import type { Logger } from '../../logging/logger.ts';
@@ -214,6 +215,19 @@ export class GraphTestService {
         });
       }
     }
+    // A method the question names (planetary hours, a Saturn return) is a Technique concept, as uploads write it.
+    for (const method of methodsNamed(message)) {
+      await run(`search(${JSON.stringify(method)})`, async () => {
+        const hits = (await graph.search(method)).hits.filter(
+          (h) =>
+            h.node.label === 'Concept' &&
+            h.node.properties.type === 'Technique' &&
+            String(h.node.properties.name).toLowerCase() === method.toLowerCase(),
+        );
+        return hits.reduce((n, h) => n + add(factOf('Technique', method, h.node.properties)), 0);
+      });
+    }
+
     for (const p of c.planets)
       await run(`getPlanet("${p}")`, async () => entity('Planet', p)(await graph.getPlanet(p)));
     for (const s of c.signs) await run(`getSign("${s}")`, async () => entity('Sign', s)(await graph.getSign(s)));
