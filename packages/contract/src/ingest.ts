@@ -201,6 +201,8 @@ export const writtenNodeSchema = z.object({
   type: z.string().optional(),
 });
 export type WrittenNode = z.infer<typeof writtenNodeSchema>;
+/** The nodes of a document upload's journal line (entityData.nodes). */
+export const writtenNodesSchema = z.array(writtenNodeSchema);
 
 /** Result of loading an extraction into the graph (spec 001 §7 batch upsert). */
 export const uploadResultSchema = z.object({
@@ -210,7 +212,7 @@ export const uploadResultSchema = z.object({
   failedOperations: z.number().int(),
   errorMessages: z.array(z.string()),
   /** Loads from before nodes were recorded have none. */
-  nodes: z.array(writtenNodeSchema).default([]),
+  nodes: writtenNodesSchema.default([]),
 });
 
 /** POST /api/admin/documents/:id/landing: the concepts as the reviewer has them now. */

@@ -216,6 +216,7 @@ export class GraphTestService {
       }
     }
     // A method the question names (planetary hours, a Saturn return) is a Technique concept, as uploads write it.
+    let methodFacts = 0;
     for (const method of methodsNamed(message)) {
       await run(`search(${JSON.stringify(method)})`, async () => {
         const hits = (await graph.search(method)).hits.filter(
@@ -224,7 +225,9 @@ export class GraphTestService {
             h.node.properties.type === 'Technique' &&
             String(h.node.properties.name).toLowerCase() === method.toLowerCase(),
         );
-        return hits.reduce((n, h) => n + add(factOf('Technique', method, h.node.properties)), 0);
+        const found = hits.reduce((n, h) => n + add(factOf('Technique', method, h.node.properties)), 0);
+        methodFacts += found;
+        return found;
       });
     }
 
@@ -238,11 +241,11 @@ export class GraphTestService {
       await run(`getAspect("${a}")`, async () => entity('Aspect', a)(await graph.getAspect(a)));
     for (const t of c.topics) await run(`getTopic("${t}")`, async () => entity('Topic', t)(await graph.getTopic(t)));
 
-    // Nothing named: the graph's own search (full text, then contains) over the words that name the subject
-    // ("planetary hours"), not over the whole question.
+    // Nothing named, nor a method found: the graph's own search (full text, then contains) over the words that name
+    // the subject, not over the whole question.
     const conceptCount = c.planets.length + c.signs.length + c.houses.length + c.aspects.length + c.topics.length;
     const terms = searchTerms(message);
-    if (conceptCount === 0 && terms) {
+    if (conceptCount === 0 && methodFacts === 0 && terms) {
       await run(`search(${JSON.stringify(terms.slice(0, 80))})`, async () => {
         const r = await graph.search(terms);
         let n = 0;
