@@ -378,6 +378,7 @@ describe.each(['desktop', 'mobile'] as const)('An uploaded technique (%s)', (vie
     const nodes = doc.getByTestId('upload-nodes');
     await nodes.waitFor();
     expect(await nodes.textContent()).toContain(`Technique “${technique.name}”`);
+    await toastText(page, `${fileName} uploaded to the graph`);
     await closeToasts(page);
     await nodes.scrollIntoViewIfNeeded();
     await screenshot(page, `admin-documents-technique-uploaded-${viewport}`);
@@ -389,6 +390,7 @@ describe.each(['desktop', 'mobile'] as const)('An uploaded technique (%s)', (vie
     await expect
       .poll(async () => (await response.textContent()) ?? '', { timeout: 30_000 })
       .toContain(technique.answerHas);
+    await closeToasts(page);
     await response.scrollIntoViewIfNeeded();
     await screenshot(page, `admin-test-stellara-technique-${viewport}`);
 
