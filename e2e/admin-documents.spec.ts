@@ -380,6 +380,11 @@ describe.each(['desktop', 'mobile'] as const)('An uploaded technique (%s)', (vie
     expect(await nodes.textContent()).toContain(`Technique “${technique.name}”`);
     await toastText(page, `${fileName} uploaded to the graph`);
     await closeToasts(page);
+    await page
+      .getByTestId('toast')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => {});
     await nodes.scrollIntoViewIfNeeded();
     await screenshot(page, `admin-documents-technique-uploaded-${viewport}`);
 
