@@ -4,6 +4,8 @@ import type { AspectName } from '@stellara/astro';
 import type { TimeRef, Topic, Understanding } from '../understanding/understanding.ts';
 import { findTheme, type Question, reactionOf, type Theme, termOf } from './question.ts';
 
+export { questionsIn } from '../understanding/questions.ts';
+
 /** Family questions read the same houses as home (the 4th, the Moon). */
 const THEME_OF_TOPIC: Record<Topic, Theme> = {
   self: 'self',
@@ -109,36 +111,4 @@ export function questionOf(heard: Understanding, message: string): Question {
   if (has(acts, 'greet')) return { ...q, kind: 'greeting' };
   if (has(acts, 'thank')) return { ...q, kind: 'thanks' };
   return { ...q, kind: 'more' };
-}
-
-/** Where one question ends and the next begins: a question mark, a semicolon, "also", "second", "and" before a question word. */
-const QUESTION_BREAK = new RegExp(
-  [
-    '(?<=\\?)\\s+',
-    '\\s*;\\s*',
-    '[.,]?\\s+(?=(?:and also|also|second(?:ly)?|y también|e também)\\b)',
-    ',?\\s+and\\s+(?=(?:what|where|which|who|when|why|how|is|are|does|do|can|will|should)\\b)',
-    ",\\s+(?=(?:what|where|which|who|when|why|how)(?:'s|\\s))",
-    ',?\\s+y\\s+(?=(?:qué|cómo|cuál|dónde|cuándo)\\b)',
-    ',?\\s+e\\s+(?=(?:o que|como|qual|onde|quando)\\b)',
-  ].join('|'),
-  'i',
-);
-const LEAD_IN = /^(?:and also|also|second(?:ly)?|first(?:ly)?|y también|e também|and|y|e|a few qs:?)[\s,:]+/i;
-
-/** Words that point back to what was just named. */
-const POINTS_BACK = /\b(it|its|that|this|they|them|lo|la|isso|isto)\b/i;
-
-/** The separate questions of a message that asks several, in order (at most three); one when it cannot be split. */
-export function questionsIn(message: string): string[] {
-  const pieces: string[] = [];
-  for (const piece of message.split(QUESTION_BREAK)) {
-    const text = piece.trim().replace(LEAD_IN, '').trim();
-    if (text.split(/\s+/).length < 2) continue;
-    // "...and where is it?", "is that true?": a short piece that only points back belongs to the one before.
-    if (pieces.length && text.split(/\s+/).length <= 6 && POINTS_BACK.test(text)) {
-      pieces[pieces.length - 1] = `${pieces[pieces.length - 1]} ${text}`;
-    } else pieces.push(text);
-  }
-  return pieces.length >= 2 ? pieces.slice(0, 3) : [message];
 }
