@@ -3,8 +3,11 @@
 // journal line of the load names the nodes it wrote. Embedded graph on PGlite, built-in extractor and reader.
 import type { ConceptLanding, WrittenNode } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONVERSATION_TOKEN_HEADER } from '../conversation/conversation.routes.ts';
 import type { RunningServer } from '../server.ts';
 import { makeAdmin, signedInMember, TEST_ORIGIN, type TestBrowser } from '../test-support/accounts.ts';
+import { adaBirthData } from '../test-support/fixtures.ts';
+import { parseSse } from '../test-support/sse.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 
 const DOCUMENT = `Planetary Hours
@@ -35,11 +38,37 @@ async function settle(id: string, statuses: string[]) {
   throw new Error('document did not settle');
 }
 
+/** A visitor's chat: asks one question and gives back the built-in reader's whole reply. */
+async function chatAsker() {
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    payload: { birthData: adaBirthData },
+  });
+  const { session, token } = created.json();
+  const headers = { [CONVERSATION_TOKEN_HEADER]: token as string };
+  await server.app.inject({ method: 'POST', url: `/api/conversations/${session.id}/open`, headers });
+  return async (content: string): Promise<string> => {
+    const r = await server.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${session.id}/messages`,
+      headers,
+      payload: { content },
+    });
+    return parseSse(r.body).at(-1)?.data.message.content ?? '';
+  };
+}
+
 describe('an uploaded technique', () => {
   it('is reviewed as a new Technique node, found by the graph-only test and named in the journal', async () => {
     const before = await admin.post('/api/admin/graph-test', { message: 'What are planetary hours?' });
     expect(before.statusCode).toBe(200);
     expect(before.json().facts).toEqual([]);
+    // The chat's reader says it has no notes on the technique rather than guessing or reading the Big Three.
+    const ask = await chatAsker();
+    const unknown = await ask('What are planetary hours?');
+    expect(unknown).toContain("I don't have notes on planetary hours");
+    expect(unknown).not.toContain('old timing technique');
 
     const sent = await server.app.inject({
       method: 'POST',
@@ -104,6 +133,9 @@ describe('an uploaded technique', () => {
       message: 'Is an hour of Venus in planetary hours good for love letters?',
     });
     expect(withPlanet.json().response).toContain('An hour of Venus suits a love letter');
+
+    // ...and so does the chat's reader, in the same chat, at once.
+    expect(await ask('So how do planetary hours work?')).toContain('Planetary hours are an old timing technique.');
 
     // The journal line of the load names the node it wrote, with the node's id.
     const journal = await admin.get('/api/admin/knowledge-updates?limit=20');

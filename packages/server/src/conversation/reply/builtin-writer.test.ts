@@ -334,3 +334,31 @@ describe('a chart in the frame the member chose', () => {
     expect(r.text).not.toContain('as you chose in Settings');
   });
 });
+
+describe('a technique the reader does not compute', () => {
+  const ask = (message: string, taught: Record<string, string>) =>
+    builtinReply(
+      { message, chart, tier: 'plus', personality: 'guide', level: 'basic', history: [] },
+      {
+        ...knowledge,
+        technique: async (name) =>
+          taught[name] ? { summary: taught[name], keywords: [], gifts: [], shadow: [], source: 'graph' } : null,
+      },
+    );
+
+  it('is explained from what the knowledge graph holds on it, in whole sentences', async () => {
+    const text =
+      'Profections move one house a year. The sign of that house names the year. Its ruler is the lord of the year. It colours the whole twelve months. A fifth sentence is left for another reply.';
+    const reply = await ask('what is a profection year?', { profections: text });
+    expect(reply.text).toContain('### Profections');
+    expect(reply.text).toContain('Profections move one house a year. The sign of that house names the year.');
+    expect(reply.text).not.toContain('A fifth sentence');
+    expect(reply.text).not.toContain('among its major patterns');
+  });
+
+  it('is said to be unknown rather than guessed, and never answered with the Big Three', async () => {
+    const reply = await ask('What are planetary hours?', {});
+    expect(reply.text).toContain("I don't have notes on planetary hours");
+    expect(reply.text).not.toContain('three pillars');
+  });
+});

@@ -687,10 +687,11 @@ const DEFINITIONS: Record<string, string> = {
   sign: 'A sign is one of twelve 30° slices of the zodiac. It colours how a planet in it behaves: the same drive, a different style.',
 };
 
-function definitionSections(plan: ReplyPlan, voice: Voice): string[] {
+function definitionSections(plan: ReplyPlan, voice: Voice, taught: Meaning | null): string[] {
   const term = plan.definition?.term ?? '';
-  const text = DEFINITIONS[term] ?? DEFINITIONS.aspect!;
   const lead = voice.definitionLead;
+  if (!DEFINITIONS[term]) return techniqueSections(term, lead, taught);
+  const text = DEFINITIONS[term];
   const title =
     term === 'big three'
       ? 'What the Big Three are'
@@ -705,6 +706,23 @@ function definitionSections(plan: ReplyPlan, voice: Voice): string[] {
       `### In your chart\nYour chart has no ${term} among its major patterns, which is a reading in itself: that kind of energy is not emphasised for you.`,
     );
   return out;
+}
+
+/** The most of a knowledge text that reads as a short answer: its first sentences, whole. */
+const TAUGHT_SENTENCES = 4;
+
+/**
+ * A technique the reader does not compute, from what the knowledge graph holds on it (an uploaded document); without
+ * it, said plainly rather than guessed.
+ */
+function techniqueSections(term: string, lead: string, taught: Meaning | null): string[] {
+  const name = term.replace(/\b\w/g, (c) => c.toUpperCase());
+  if (!taught)
+    return [
+      `### ${name}\nI don't have notes on ${term} in my knowledge yet, so I won't guess at how it works. What I can read for you is your birth chart itself and the transits moving across it.`,
+    ];
+  const sentences = taught.summary.match(/[^.!?]+[.!?]+(?:\s|$)/g) ?? [taught.summary];
+  return [`### ${name}\n${lead} ${sentences.slice(0, TAUGHT_SENTENCES).join('').trim()}`];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -838,7 +856,11 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     return { text, placements: plan.factors[at]!.ids };
   }
 
-  if (plan.mode === 'definition') sections.push(...definitionSections(plan, voice));
+  if (plan.mode === 'definition') {
+    const term = plan.definition?.term ?? '';
+    const taught = DEFINITIONS[term] ? null : ((await knowledge.technique?.(term)) ?? null);
+    sections.push(...definitionSections(plan, voice, taught));
+  }
 
   if (plan.mode === 'retrograde' && plan.retrograde) {
     const sky = plan.timing?.sky;

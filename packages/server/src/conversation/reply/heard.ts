@@ -1,8 +1,19 @@
 // What the understanding step heard, in the terms the planner builds factors from: the question's kind, its life
 // area, the chart words it names and the time it asks about. Pure.
 import type { AspectName } from '@stellara/astro';
+import { methodsNamed } from '../../knowledge/extract/builtin.ts';
 import type { TimeRef, Topic, Understanding } from '../understanding/understanding.ts';
 import { findTheme, type Question, reactionOf, type Theme, termOf } from './question.ts';
+
+/** The techniques the reader works out from the chart itself (returns, synastry): these keep their own answers. */
+const COMPUTED_METHODS = new Set([
+  'Saturn Return',
+  'Jupiter Return',
+  'Solar Return',
+  'Synastry',
+  'Composite Chart',
+  'Lots',
+]);
 
 export { questionsIn } from '../understanding/questions.ts';
 
@@ -95,6 +106,10 @@ export function questionOf(heard: Understanding, message: string): Question {
   const personal = /\b(my|mine|me|i|i'm)\b/.test(text);
   const term = about.techniques.includes('definition') && chartPoints.length < 2 ? termOf(text) : null;
   if (term && !personal) return { ...q, kind: 'definition', term };
+  // A technique the reader does not compute (planetary hours, profections): explained from what the knowledge graph
+  // holds on it (an uploaded document), never answered with the Big Three.
+  const method = methodsNamed(text).find((m) => !COMPUTED_METHODS.has(m));
+  if (method && !term && chartPoints.length === 0) return { ...q, kind: 'definition', term: method.toLowerCase() };
   if (about.techniques.includes('retrograde')) return { ...q, kind: 'retrograde' };
   if (term) return { ...q, kind: 'definition', term };
   if (about.techniques.includes('synastry')) return { ...q, kind: 'compatibility' };
