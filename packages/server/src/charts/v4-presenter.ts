@@ -154,6 +154,16 @@ export function subjectJson(chart: NatalChart, meta: SubjectMeta) {
   };
 }
 
+/**
+ * The composite's points and cusps: a midpoint chart is no moment in the sky, so, as Kerykeion has it, its points
+ * are neither direct nor retrograde (retrograde null); their speed stays the mean of the two charts' speeds.
+ */
+function compositePoints(chart: CompositeChart): Record<string, ChartPointResponse> {
+  const out = pointsAndHouses(chart);
+  for (const [, key] of POINT_KEYS) out[key] = { ...out[key]!, retrograde: null };
+  return out;
+}
+
 export function compositeJson(chart: CompositeChart, name: string) {
   return {
     name,
@@ -163,7 +173,7 @@ export function compositeJson(chart: CompositeChart, name: string) {
     houses_system_identifier: chart.houseSystem.requested,
     houses_system_name: HOUSE_SYSTEMS[chart.houseSystem.used],
     perspective_type: chart.perspective,
-    ...pointsAndHouses(chart),
+    ...compositePoints(chart),
     planets_names_list: PLANET_NAMES,
     axial_cusps_names_list: AXIS_NAMES,
     houses_names_list: HOUSE_NAMES,
