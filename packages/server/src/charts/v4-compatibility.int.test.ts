@@ -94,7 +94,11 @@ const REQUESTS: { id: string; route: Route; body: object }[] = [
     body: { first_subject: LONDON, transit_subject: TRANSIT_SKY },
   },
   { id: 'transit-chart', route: 'transit-chart', body: { first_subject: LONDON, transit_subject: TRANSIT_SKY } },
-  { id: 'synastry-aspects-data', route: 'synastry-aspects-data', body: { first_subject: ROME, second_subject: LONDON } },
+  {
+    id: 'synastry-aspects-data',
+    route: 'synastry-aspects-data',
+    body: { first_subject: ROME, second_subject: LONDON },
+  },
   { id: 'synastry-chart', route: 'synastry-chart', body: { first_subject: ROME, second_subject: LONDON } },
   {
     id: 'composite-aspects-data',
@@ -202,7 +206,7 @@ describe.skipIf(missing && !required)('the /api/v4 answers against the Astrologe
       expect(peer!.oracle_error, id).toBeUndefined();
       problems.push(...shortfalls(peer, ours[id], id, extras));
     }
-    expect(problems).toEqual([]);
+    expect([...new Set(problems)]).toEqual([]);
 
     // What we add is what the docs say we add: each extra key is a documented extension (its insides are its own).
     const documented = new Set(ASTROLOGER_API_ADDED_KEYS.map((k) => k.key));

@@ -48,7 +48,11 @@ export const ASTROLOGER_API_ADDED_KEYS: readonly AddedKey[] = [
     where: 'a subject born where its house system is undefined (beyond the polar circles)',
     what: 'The house system actually used, and why.',
   },
-  { key: 'speed', where: 'every point and house cusp', what: 'Degrees a day along the zodiac; negative when retrograde.' },
+  {
+    key: 'speed',
+    where: 'every point and house cusp',
+    what: 'Degrees a day along the zodiac; negative when retrograde.',
+  },
   {
     key: 'declination',
     where: 'every point and house cusp',
