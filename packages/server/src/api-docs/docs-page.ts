@@ -22,7 +22,11 @@ table{border-collapse:collapse;margin:.4rem 0;font-size:.88rem}td,th{border:1px 
 pre{background:#f3f1fb;padding:.6rem;overflow:auto;max-height:24rem}
 summary{cursor:pointer;color:#4b3fa8}
 caption{text-align:left;font-weight:600;padding:.4rem 0}
-.switching{border-left:4px solid #d9d4f3;padding:.1rem 0 .1rem .9rem;margin:1rem 0;overflow-x:auto}
+.switching{border-left:4px solid #d9d4f3;padding:.1rem 0 .1rem .9rem;margin:1rem 0}
+.switching caption code{overflow-wrap:anywhere}
+@media (max-width:40rem){.switching table,.switching caption,.switching tr,.switching td{display:block}
+.switching th{display:none}.switching tr{border-top:1px solid #e4e0f5;padding:.4rem 0}
+.switching td{border:none;padding:.1rem 0}.switching td[data-label]::before{content:attr(data-label) ": ";color:#4d4866}}
 `;
 
 function typeOf(schema: JsonSchema): string {
@@ -121,11 +125,11 @@ function switchingHtml(tag: OpenApiTag): string {
   if (!d) return '';
   const added = d.added.map(
     (k) =>
-      `<tr><td><code>${escapeHtml(k.key)}</code></td><td>${withCode(k.where)}</td><td>${withCode(k.what)}</td></tr>`,
+      `<tr><td><code>${escapeHtml(k.key)}</code></td><td data-label="Where">${withCode(k.where)}</td><td data-label="What it holds">${withCode(k.what)}</td></tr>`,
   );
   const differs = d.differs.map(
     (k) =>
-      `<tr><td><code>${escapeHtml(k.key)}</code></td><td>${withCode(k.where)}</td><td>${withCode(k.theirs)}</td><td>${withCode(k.ours)}</td></tr>`,
+      `<tr><td><code>${escapeHtml(k.key)}</code></td><td data-label="Where">${withCode(k.where)}</td><td data-label="Astrologer API">${withCode(k.theirs)}</td><td data-label="Stellara">${withCode(k.ours)}</td></tr>`,
   );
   return `<section class="switching" id="switching-from-astrologer-api" aria-labelledby="switching-title">
 <h3 id="switching-title">Switching from the Astrologer API</h3>
