@@ -208,6 +208,28 @@ describe.skipIf(missing && !required)('the /api/v4 answers against the Astrologe
     }
     expect([...new Set(problems)]).toEqual([]);
 
+    // p1 and p2 mean what the peer's mean: the number Kerykeion gives each point name, on every route.
+    type Numbered = { p1_name?: string; p2_name?: string; p1?: number; p2?: number };
+    const aspectsOf = (answer: unknown) =>
+      ((answer as { aspects?: Numbered[] }).aspects ?? []).filter((a) => 'p1' in a);
+    const kerykeionId = new Map<string, number>();
+    for (const answer of Object.values(answers)) {
+      for (const a of aspectsOf(answer)) {
+        kerykeionId.set(a.p1_name!, a.p1!);
+        kerykeionId.set(a.p2_name!, a.p2!);
+      }
+    }
+    const misnumbered = Object.entries(ours).flatMap(([id, answer]) =>
+      aspectsOf(answer).flatMap((a) =>
+        (['p1', 'p2'] as const)
+          .filter((p) => kerykeionId.has(a[`${p}_name`]!) && kerykeionId.get(a[`${p}_name`]!) !== a[p])
+          .map((p) => `${id}: ${a[`${p}_name`]} is ${a[p]}, Kerykeion's ${kerykeionId.get(a[`${p}_name`]!)}`),
+      ),
+    );
+    expect([...new Set(misnumbered)]).toEqual([]);
+    // Enough points were seen to tell Kerykeion's order from ours (Chiron is 10th here, 12th there).
+    expect(kerykeionId.size).toBeGreaterThanOrEqual(12);
+
     // What we add is what the docs say we add: each extra key is a documented extension (its insides are its own).
     const documented = new Set(ASTROLOGER_API_ADDED_KEYS.map((k) => k.key));
     expect(extras.filter((path) => !documented.has(path.split('.').pop()!))).toEqual([]);
