@@ -36,4 +36,25 @@ describe('API docs', () => {
     expect(document.paths['/api/v4/natal-aspects-data'].post.summary).toBeTruthy();
     expect(s.errors).toEqual([]);
   });
+
+  // Issue #35: someone switching from the Astrologer API finds what we add and what differs, on a desktop and a phone (390x844).
+  test.each(['desktop', 'mobile'] as const)('the switching notes are on the page (%s)', async (viewport) => {
+    const own = viewport === 'desktop' ? s : await openSession('mobile');
+    try {
+      const { page } = own;
+      await page.goto('/api/docs#switching-from-astrologer-api');
+      const part = page.locator('#switching-from-astrologer-api');
+      await part.scrollIntoViewIfNeeded();
+      await expect(part.getByRole('heading', { name: 'Switching from the Astrologer API' }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(part.getByRole('cell', { name: 'aspect_movement', exact: true }).isVisible()).resolves.toBe(true);
+      await expect(part.getByRole('cell', { name: 'retrograde_planets', exact: true }).isVisible()).resolves.toBe(true);
+      await expect(part.getByText('Keys both send that differ').isVisible()).resolves.toBe(true);
+      await screenshot(page, `api-docs-switching-${viewport}`);
+      expect(own.errors).toEqual([]);
+    } finally {
+      if (own !== s) await own.close();
+    }
+  });
 });

@@ -159,6 +159,13 @@ export const synastryChartRequestSchema = z.object({
 });
 export type SynastryChartRequest = z.input<typeof synastryChartRequestSchema>;
 
+/** How the API document marks a key the Astrologer API does not send (our extensions). */
+const extension = <S extends z.ZodType>(schema: S, what: string) =>
+  schema.meta({
+    description: `Stellara extension (the Astrologer API does not send it): ${what}`,
+    'x-stellara-extension': true,
+  });
+
 /** One point as the API answers it (Kerykeion 4 names, plus speed and declination). */
 export const chartPointResponseSchema = z.object({
   name: z.string(),
@@ -172,8 +179,8 @@ export const chartPointResponseSchema = z.object({
   point_type: z.enum(['Planet', 'AxialCusps', 'House']),
   house: z.string().nullable(),
   retrograde: z.boolean().nullable(),
-  speed: z.number(),
-  declination: z.number().nullable(),
+  speed: extension(z.number(), 'degrees a day along the zodiac (negative when retrograde).'),
+  declination: extension(z.number().nullable(), 'degrees north or south of the equator; null for a cusp.'),
 });
 export type ChartPointResponse = z.infer<typeof chartPointResponseSchema>;
 
@@ -188,7 +195,10 @@ export const chartAspectResponseSchema = z.object({
   orbit: z.number(),
   aspect_degrees: z.number(),
   diff: z.number(),
-  aspect_movement: z.enum(['Applying', 'Separating', 'Static']),
+  /** Kerykeion's numbers of the two points (Sun 0, Moon 1 ... Mean_Node 10, Chiron 12 ... True_South_Node 19). */
+  p1: z.number().int(),
+  p2: z.number().int(),
+  aspect_movement: extension(z.enum(['Applying', 'Separating', 'Static']), 'whether the aspect is getting closer.'),
 });
 export type ChartAspectResponse = z.infer<typeof chartAspectResponseSchema>;
 
@@ -213,7 +223,10 @@ export const chartSubjectResponseSchema = z
     sidereal_mode: z.string().nullable(),
     houses_system_identifier: z.string(),
     houses_system_name: z.string(),
-    houses_system_fallback: z.object({ used: z.string(), reason: z.string() }).optional(),
+    houses_system_fallback: extension(
+      z.object({ used: z.string(), reason: z.string() }),
+      'present only when the house system asked for is undefined at this latitude: the system used and why.',
+    ).optional(),
     perspective_type: z.string(),
     iso_formatted_local_datetime: z.string(),
     iso_formatted_utc_datetime: z.string(),
@@ -226,12 +239,12 @@ export const chartSubjectResponseSchema = z
       sun_phase: z.number(),
       moon_emoji: z.string(),
       moon_phase_name: z.string(),
-      illumination: z.number(),
+      illumination: extension(z.number(), "the lit fraction of the Moon's disc, 0 to 1."),
     }),
     planets_names_list: z.array(z.string()),
     axial_cusps_names_list: z.array(z.string()),
     houses_names_list: z.array(z.string()),
-    retrograde_planets: z.array(z.string()),
+    retrograde_planets: extension(z.array(z.string()), 'the names of the points moving backwards.'),
   })
   .catchall(chartPointResponseSchema);
 export type ChartSubjectResponse = z.infer<typeof chartSubjectResponseSchema>;
@@ -247,20 +260,32 @@ export type NatalAspectsAnswer = z.infer<typeof natalAspectsAnswerSchema>;
 /** POST /api/v4/birth-chart: the natal answer with the wheel's SVG. */
 export const birthChartAnswerSchema = natalAspectsAnswerSchema.extend({ chart: z.string() });
 
-/** A transit aspect: the transiting point is p1, the natal point p2; when it is in orb and exact. */
+/**
+ * A transit aspect, its points ordered as the Astrologer API orders them: the natal point first in
+ * transit-aspects-data, the transiting point first in transit-chart; then when it is in orb and exact (our
+ * extensions).
+ */
 export const transitAspectResponseSchema = chartAspectResponseSchema.extend({
-  is_exact: z.boolean(),
-  intensity: z.number(),
-  color: z.string(),
-  start: z.string().nullable(),
-  exact: z.array(z.string()),
-  end: z.string().nullable(),
+  is_exact: extension(z.boolean(), 'within 1 degree of exact.'),
+  intensity: extension(z.number(), 'how strongly it is felt, 3 to 10.'),
+  color: extension(z.string(), 'red, yellow or green by intensity.'),
+  start: extension(z.string().nullable(), 'when it comes into orb (UTC); null beyond the search horizon.'),
+  exact: extension(z.array(z.string()), 'every moment it is exact in this pass (UTC).'),
+  end: extension(z.string().nullable(), 'when it leaves orb (UTC); null beyond the search horizon.'),
 });
 
-/** POST /api/v4/transit-aspects-data */
+/**
+ * POST /api/v4/transit-aspects-data. `data` holds each chart twice: as `subject` and `transit` (the Astrologer API's
+ * names) and as `first_subject` and `transit_subject` (our request's names).
+ */
 export const transitAspectsAnswerSchema = z.object({
   status: z.literal('OK'),
-  data: z.object({ first_subject: chartSubjectResponseSchema, transit_subject: chartSubjectResponseSchema }),
+  data: z.object({
+    subject: chartSubjectResponseSchema,
+    transit: chartSubjectResponseSchema,
+    first_subject: extension(chartSubjectResponseSchema, 'the same chart as `subject`.'),
+    transit_subject: extension(chartSubjectResponseSchema, 'the same chart as `transit`.'),
+  }),
   aspects: z.array(transitAspectResponseSchema),
 });
 

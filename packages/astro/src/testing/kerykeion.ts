@@ -20,12 +20,16 @@ export function oracleMissing(): string | null {
   return null;
 }
 
-export function runKerykeion<T>(spec: unknown): T {
+/**
+ * Runs a Kerykeion oracle script (the golden test's by default) with the ephemeris folder and a file holding
+ * `spec` as JSON; the script answers JSON on stdout.
+ */
+export function runKerykeion<T>(spec: unknown, script: string = ORACLE): T {
   const dir = mkdtempSync(join(tmpdir(), 'stellara-oracle-'));
   try {
     const file = join(dir, 'cases.json');
     writeFileSync(file, JSON.stringify(spec));
-    const out = execFileSync(VENV_PYTHON, [ORACLE, findEphemerisPath(), file], {
+    const out = execFileSync(VENV_PYTHON, [script, findEphemerisPath(), file], {
       encoding: 'utf8',
       maxBuffer: 512 * 2 ** 20,
     });

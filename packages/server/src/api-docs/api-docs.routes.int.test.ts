@@ -381,7 +381,30 @@ describe('the docs page /api/docs', () => {
     const html = (await server.app.inject({ method: 'GET', url: '/api/docs' })).body;
     expect(html).toContain('Answer 200 schema: the same as <a href="#postV4BirthData-200">POST /api/v4/birth-data</a>');
     expect(html.match(/<details id="postV4BirthData-200">/g)).toHaveLength(1);
-    expect(html).not.toContain('id="postV4NatalAspectsData-200"');
+    // GET /api/v4/now answers as birth-data does (the subject as data).
+    expect(html).not.toContain('id="getV4Now-200"');
+  });
+
+  // Issue #35: what someone switching from the Astrologer API finds different, in the document and on the page.
+  test('the v4 answers document p1/p2, mark our extensions and list what differs from the Astrologer API', async () => {
+    type Schema = { properties: Record<string, Schema>; items: Schema } & Record<string, unknown>;
+    const birthChart = document.paths['/api/v4/birth-chart']!.post!.responses['200'] as {
+      content: { 'application/json': { schema: Schema } };
+    };
+    const aspectKeys = birthChart.content['application/json'].schema.properties.aspects!.items.properties;
+    expect(aspectKeys.p1).toMatchObject({ type: 'integer' });
+    expect(aspectKeys.p1!['x-stellara-extension']).toBeUndefined();
+    expect(aspectKeys.aspect_movement).toMatchObject({ 'x-stellara-extension': true });
+    const transit = JSON.stringify(document.paths['/api/v4/transit-aspects-data']!.post!.responses['200']);
+    expect(transit).toContain('"x-stellara-extension":true');
+    const charts = document.tags.find((t) => t.name === 'charts')!;
+    expect(charts['x-astrologer-api-differences']!.added.map((k) => k.key)).toContain('aspect_movement');
+
+    const html = (await server.app.inject({ method: 'GET', url: '/api/docs' })).body;
+    const part = html.slice(html.indexOf('id="switching-from-astrologer-api"'));
+    expect(part).toContain('Switching from the Astrologer API');
+    for (const k of charts['x-astrologer-api-differences']!.added) expect(part).toContain(`<code>${k.key}</code>`);
+    expect(part).toContain('Keys both send that differ');
   });
 });
 

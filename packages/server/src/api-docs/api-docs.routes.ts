@@ -3,6 +3,7 @@
 // request, when every route is registered, then kept, brotli- and gzip-compressed once: they never change while
 // running. Their URLs are not fingerprinted, so browsers revalidate them (no-cache with an ETag; 304 when unchanged).
 import type { FastifyInstance } from 'fastify';
+import { ASTROLOGER_API_ADDED_KEYS, ASTROLOGER_API_MEANING_DIFFERENCES } from '../charts/v4-differences.ts';
 import { type FixedAnswer, fixedAnswer, sendFixed } from '../http/fixed-answer.ts';
 import { documented, type Operation } from '../http/route-docs.ts';
 import { renderDocsPage } from './docs-page.ts';
@@ -13,7 +14,7 @@ export const DOCS_PATH = '/api/docs';
 export const DOCUMENT_PATH = '/api/docs/openapi.json';
 
 export function stellaraApiDocument(operations: readonly Operation[]): OpenApiDocument {
-  return buildOpenApi(
+  const document = buildOpenApi(
     operations,
     tags,
     {
@@ -25,6 +26,15 @@ export function stellaraApiDocument(operations: readonly Operation[]): OpenApiDo
     },
     streamEvents,
   );
+  // The chart API's page says what someone switching from the Astrologer API will find different.
+  const charts = document.tags.find((tag) => tag.name === 'charts');
+  if (charts) {
+    charts['x-astrologer-api-differences'] = {
+      added: ASTROLOGER_API_ADDED_KEYS,
+      differs: ASTROLOGER_API_MEANING_DIFFERENCES,
+    };
+  }
+  return document;
 }
 
 /** `operations`: what collectOperations gathers from the app's routes. */

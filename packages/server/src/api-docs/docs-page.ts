@@ -2,7 +2,7 @@
 // app's Content-Security-Policy (inline styles are allowed there; scripts only from our origin).
 
 import type { JsonSchema } from '../http/route-docs.ts';
-import type { OpenApiDocument, OpenApiOperation, Parameter } from './openapi.ts';
+import type { OpenApiDocument, OpenApiOperation, OpenApiTag, Parameter } from './openapi.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -21,6 +21,12 @@ nav ul{columns:2;padding-left:1.2rem}
 table{border-collapse:collapse;margin:.4rem 0;font-size:.88rem}td,th{border:1px solid #e4e0f5;padding:.2rem .5rem;text-align:left;vertical-align:top}
 pre{background:#f3f1fb;padding:.6rem;overflow:auto;max-height:24rem}
 summary{cursor:pointer;color:#4b3fa8}
+caption{text-align:left;font-weight:600;padding:.4rem 0}
+.switching{border-left:4px solid #d9d4f3;padding:.1rem 0 .1rem .9rem;margin:1rem 0}
+.switching caption code{overflow-wrap:anywhere}
+@media (max-width:40rem){.switching table,.switching caption,.switching tr,.switching td{display:block}
+.switching th{display:none}.switching tr{border-top:1px solid #e4e0f5;padding:.4rem 0}
+.switching td{border:none;padding:.1rem 0}.switching td[data-label]::before{content:attr(data-label) ": ";color:#4d4866}}
 `;
 
 function typeOf(schema: JsonSchema): string {
@@ -110,6 +116,31 @@ function operationHtml(method: string, path: string, op: OpenApiOperation, block
   return `<section class="op" id="${id}" data-operation="${escapeHtml(where)}">${parts.join('\n')}</section>`;
 }
 
+/** Backticked names in a difference's text as code. */
+const withCode = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+/** The tag's "Switching from the Astrologer API" part: the keys we add and the keys that differ, as tables. */
+function switchingHtml(tag: OpenApiTag): string {
+  const d = tag['x-astrologer-api-differences'];
+  if (!d) return '';
+  const added = d.added.map(
+    (k) =>
+      `<tr><td><code>${escapeHtml(k.key)}</code></td><td data-label="Where">${withCode(k.where)}</td><td data-label="What it holds">${withCode(k.what)}</td></tr>`,
+  );
+  const differs = d.differs.map(
+    (k) =>
+      `<tr><td><code>${escapeHtml(k.key)}</code></td><td data-label="Where">${withCode(k.where)}</td><td data-label="Astrologer API">${withCode(k.theirs)}</td><td data-label="Stellara">${withCode(k.ours)}</td></tr>`,
+  );
+  return `<section class="switching" id="switching-from-astrologer-api" aria-labelledby="switching-title">
+<h3 id="switching-title">Switching from the Astrologer API</h3>
+<p>Our <code>/api/v4</code> answers carry every key the Astrologer API (v4, Kerykeion 4.26) sends for the same request, with the same types and meanings, so a client written for it keeps working. Point the client at this server and add your API key; here is what you will find besides.</p>
+<table><caption>Keys we add (extensions, marked <code>x-stellara-extension</code> in the schemas)</caption>
+<tr><th>Key</th><th>Where</th><th>What it holds</th></tr>${added.join('')}</table>
+<table><caption>Keys both send that differ</caption>
+<tr><th>Key</th><th>Where</th><th>Astrologer API</th><th>Stellara</th></tr>${differs.join('')}</table>
+</section>`;
+}
+
 export function renderDocsPage(document: OpenApiDocument, jsonHref: string): string {
   const byTag = new Map<string, string[]>();
   const blocks = new SchemaBlocks();
@@ -123,7 +154,7 @@ export function renderDocsPage(document: OpenApiDocument, jsonHref: string): str
     .filter((tag) => byTag.has(tag.name))
     .map(
       (tag) =>
-        `<section id="tag-${escapeHtml(tag.name)}"><h2>${escapeHtml(tag.name)}</h2><p>${escapeHtml(tag.description)}</p>${byTag.get(tag.name)!.join('\n')}</section>`,
+        `<section id="tag-${escapeHtml(tag.name)}"><h2>${escapeHtml(tag.name)}</h2><p>${escapeHtml(tag.description)}</p>${switchingHtml(tag)}${byTag.get(tag.name)!.join('\n')}</section>`,
     );
   const toc = document.tags
     .filter((tag) => byTag.has(tag.name))

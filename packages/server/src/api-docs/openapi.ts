@@ -32,10 +32,22 @@ export interface Parameter {
   schema: JsonSchema;
 }
 
+/** What a client switching from the Astrologer API finds different (charts/v4-differences.ts), for a tag. */
+export interface AstrologerApiDifferences {
+  added: readonly { key: string; where: string; what: string }[];
+  differs: readonly { key: string; where: string; theirs: string; ours: string }[];
+}
+
+export interface OpenApiTag {
+  name: string;
+  description: string;
+  'x-astrologer-api-differences'?: AstrologerApiDifferences;
+}
+
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: OpenApiInfo & { license: { name: string; identifier: string } };
-  tags: { name: string; description: string }[];
+  tags: OpenApiTag[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
     schemas: Record<string, JsonSchema>;

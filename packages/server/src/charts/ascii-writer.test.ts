@@ -45,4 +45,23 @@ describe('AsciiWriter', () => {
     w.reset().ascii('again');
     expect(first.toString('latin1')).toBe('first');
   });
+
+  test('repeats a part already written, across a growth of its buffer, after a truncation', () => {
+    const w = new AsciiWriter();
+    w.ascii('{"data":');
+    const start = w.length;
+    const inner = `{"a":"${'y'.repeat(20_000)}"}`;
+    w.ascii(inner);
+    const end = w.length;
+    w.truncate(end - 1);
+    w.ascii(',"again":');
+    // The closing brace was given up to the truncation: the copy is of what comes before it.
+    w.repeat(start, end - 1);
+    w.ascii('}}}');
+    const parsed = JSON.parse(w.bytes().toString('latin1'));
+    expect(parsed.data.a).toHaveLength(20_000);
+    expect(parsed.data.again).toEqual({ a: parsed.data.a });
+    w.truncate(1_000_000);
+    expect(w.length).toBe(end - 1 + ',"again":'.length + (end - 1 - start) + 3);
+  });
 });

@@ -47,6 +47,24 @@ export class AsciiWriter {
     this.at += this.buf.write(s, this.at, n, 'utf8');
   }
 
+  /** Bytes written since reset(). */
+  get length(): number {
+    return this.at;
+  }
+
+  /** Forgets what was written after the first `length` bytes. */
+  truncate(length: number): void {
+    this.at = Math.min(this.at, length);
+  }
+
+  /** Writes again the bytes already written from `start` to `end` (a part of the text repeated). */
+  repeat(start: number, end: number): void {
+    const n = end - start;
+    if (this.at + n > this.buf.length) this.grow(n);
+    this.buf.copy(this.buf, this.at, start, end);
+    this.at += n;
+  }
+
   /** A copy of what was written since reset(). */
   bytes(): Buffer {
     const copy = Buffer.allocUnsafeSlow(this.at);

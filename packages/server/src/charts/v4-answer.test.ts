@@ -15,9 +15,9 @@ import fastJson from 'fast-json-stringify';
 import { describe, expect, test } from 'vitest';
 import { HttpError } from '../http/errors.ts';
 import { birthChartAnswer, birthDataAnswer, chartForSubject, natalAnswer, type SubjectChart } from './v4.service.ts';
-import { natalAnswerBytes } from './v4-answer.ts';
-import { aspectJson, subjectJson } from './v4-presenter.ts';
-import { asciiJson, birthChartAnswerSchema, natalAnswerSchema } from './v4-schemas.ts';
+import { type NatalDataLayout, natalAnswerBytes } from './v4-answer.ts';
+import { aspectJson, subjectAsData, subjectJson } from './v4-presenter.ts';
+import { asciiJson, birthChartAnswerSchema, birthDataAnswerSchema, natalAnswerSchema } from './v4-schemas.ts';
 
 // The old serialisation path, as the natal routes ran it.
 type Json = Record<string, unknown>;
@@ -42,15 +42,24 @@ function escapeToAscii(payload: unknown) {
   return payload;
 }
 const serialiseNatal = fastJson(natalAnswerSchema as never);
+const serialiseBirthData = fastJson(birthDataAnswerSchema as never);
 const serialiseBirthChart = fastJson(birthChartAnswerSchema as never);
 
 /** The former answer: presenter objects (the former natalData / birthData / birthChart), escaped, serialised. */
-function formerAnswer(s: SubjectChart, aspects?: readonly Aspect[], wheel?: string): string {
+function formerAnswer(
+  s: SubjectChart,
+  aspects?: readonly Aspect[],
+  wheel?: string,
+  layout: NatalDataLayout = 'subject',
+): string {
   const answer: Json = { status: 'OK', data: { subject: subjectJson(s.chart, s) } };
   if (aspects) answer.aspects = aspects.map((a) => aspectJson(a, s.subject.name, s.subject.name));
   if (wheel !== undefined) answer.chart = wheel;
+  // Escaped once, before the subject is laid out twice (its point objects are shared by both copies).
   escapeToAscii(answer);
-  return wheel === undefined ? serialiseNatal(answer) : serialiseBirthChart(answer);
+  if (layout === 'subject') return serialiseNatal(answer);
+  answer.data = subjectAsData((answer.data as { subject: Json }).subject);
+  return wheel === undefined ? serialiseBirthData(answer) : serialiseBirthChart(answer);
 }
 
 // A small seeded generator: the same cases on every run, so a failure can be replayed.
@@ -150,7 +159,7 @@ describe('the one-pass v4 natal answer', () => {
       }
       // The service's own answers go through the same writer.
       expect(natalAnswer(s, body).toString('latin1')).toBe(text);
-      expect(birthDataAnswer(s).toString('latin1')).toBe(formerAnswer(s));
+      expect(birthDataAnswer(s).toString('latin1')).toBe(formerAnswer(s, undefined, undefined, 'subject-as-data'));
       compared++;
       if (s.chart.houseSystem.fallback) polarFallbacks++;
       retrogrades += s.chart.retrogrades.count;
@@ -185,7 +194,7 @@ describe('the one-pass v4 natal answer', () => {
         subtitle: `${s.localIso.replace('T', ' ')} · ${s.subject.city || `${s.subject.latitude}, ${s.subject.longitude}`}`,
         aspects,
       });
-      expect(text).toBe(formerAnswer(s, aspects, wheel));
+      expect(text).toBe(formerAnswer(s, aspects, wheel, 'subject-as-data'));
       compared++;
     }
   });

@@ -17,7 +17,7 @@ import {
   SIGNS,
 } from '@stellara/astro';
 import { AsciiWriter } from './ascii-writer.ts';
-import type { SubjectMeta } from './v4-presenter.ts';
+import { KERYKEION_POINT_IDS, type SubjectMeta } from './v4-presenter.ts';
 import { asciiJson } from './v4-schemas.ts';
 
 /** A subject's chart with the request's subject and its local time (v4.service.ts SubjectChart). */
@@ -97,6 +97,18 @@ const P1_NAME = new NamedPieces('{"p1_name":');
 const P2_NAME = new NamedPieces(',"p2_name":');
 const ASPECT = new NamedPieces(',"aspect":', ',"orbit":');
 const MOVEMENT = new NamedPieces(',"aspect_movement":', '}');
+/** `,"p1":0,"p2":1`: Kerykeion's numbers of an aspect's two points (v4-presenter.ts KERYKEION_POINT_IDS). */
+const pointIds = new Map<string, Buffer>();
+function pointIdsPiece(p1: string, p2: string): Buffer {
+  const key = `${p1}|${p2}`;
+  let piece = pointIds.get(key);
+  if (piece === undefined) {
+    const id = KERYKEION_POINT_IDS as Readonly<Record<string, number>>;
+    piece = bytes(`,"p1":${id[p1]},"p2":${id[p2]}`);
+    pointIds.set(key, piece);
+  }
+  return piece;
+}
 
 const ABS_POS = bytes(',"abs_pos":');
 const DECLINATION = bytes(',"declination":');
@@ -240,20 +252,46 @@ function writeAspects(aspects: readonly Aspect[], owner: string): void {
     out.number(a.aspectDegrees);
     out.raw(DIFF);
     out.number(a.diff);
+    out.raw(pointIdsPiece(a.p1, a.p2));
     out.raw(MOVEMENT.of(a.movement));
   }
   out.ascii(']');
 }
 
 /**
- * The bytes of a natal answer: `{"status":"OK","data":{"subject":...}}`, with its aspects when given
+ * Where a natal answer puts its subject: under `data.subject` (natal-aspects-data), or, as the Astrologer API
+ * answers birth-data and birth-chart, as `data` itself, followed by the same subject under `data.subject`
+ * (v4-presenter.ts subjectAsData).
+ */
+export type NatalDataLayout = 'subject' | 'subject-as-data';
+
+/**
+ * The bytes of a natal answer: `{"status":"OK","data":...}` laid out as `layout` says, with its aspects when given
  * (natal-aspects-data, birth-chart) and the wheel SVG when given (birth-chart). All ASCII but for the SVG.
  */
-export function natalAnswerBytes(s: ChartOfSubject, aspects?: readonly Aspect[], wheelSvg?: string): Buffer {
+export function natalAnswerBytes(
+  s: ChartOfSubject,
+  aspects?: readonly Aspect[],
+  wheelSvg?: string,
+  layout: NatalDataLayout = 'subject',
+): Buffer {
   out.reset();
-  out.ascii('{"status":"OK","data":{"subject":');
-  writeSubject(s);
-  out.ascii('}');
+  if (layout === 'subject') {
+    out.ascii('{"status":"OK","data":{"subject":');
+    writeSubject(s);
+    out.ascii('}');
+  } else {
+    out.ascii('{"status":"OK","data":');
+    const start = out.length;
+    writeSubject(s);
+    const end = out.length;
+    // The subject's keys are data's own; the same subject follows as the bytes already written (its closing brace,
+    // given up to data's next key, written again).
+    out.truncate(end - 1);
+    out.ascii(',"subject":');
+    out.repeat(start, end - 1);
+    out.ascii('}}');
+  }
   if (aspects) {
     out.ascii(',"aspects":');
     writeAspects(aspects, asciiJson(s.subject.name));

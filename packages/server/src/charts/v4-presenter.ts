@@ -10,9 +10,38 @@ import {
   type NatalChart,
   PLANET_NAMES,
   POINT_NAMES,
+  type PointName,
   type TransitAspect,
 } from '@stellara/astro';
 import type { ChartAspectResponse, ChartPointResponse, ChartSubject } from '@stellara/contract';
+
+/**
+ * Kerykeion 4's number for each point: an aspect's `p1` and `p2` are the `id` of its points in Kerykeion's
+ * settings (`celestial_points` of kr.config.json, found by name through aspects_utils.planet_id_decoder). That
+ * list is not our point order: the nodes come before Chiron, Lilith and the south nodes after the axes.
+ */
+export const KERYKEION_POINT_IDS: Readonly<Record<PointName, number>> = {
+  Sun: 0,
+  Moon: 1,
+  Mercury: 2,
+  Venus: 3,
+  Mars: 4,
+  Jupiter: 5,
+  Saturn: 6,
+  Uranus: 7,
+  Neptune: 8,
+  Pluto: 9,
+  Mean_Node: 10,
+  True_Node: 11,
+  Chiron: 12,
+  Ascendant: 13,
+  Medium_Coeli: 14,
+  Descendant: 15,
+  Imum_Coeli: 16,
+  Mean_Lilith: 17,
+  Mean_South_Node: 18,
+  True_South_Node: 19,
+};
 
 export function pointJson(p: ChartPoint): ChartPointResponse {
   return {
@@ -125,6 +154,16 @@ export function subjectJson(chart: NatalChart, meta: SubjectMeta) {
   };
 }
 
+/**
+ * The composite's points and cusps: a midpoint chart is no moment in the sky, so, as Kerykeion has it, its points
+ * are neither direct nor retrograde (retrograde null); their speed stays the mean of the two charts' speeds.
+ */
+function compositePoints(chart: CompositeChart): Record<string, ChartPointResponse> {
+  const out = pointsAndHouses(chart);
+  for (const [, key] of POINT_KEYS) out[key] = { ...out[key]!, retrograde: null };
+  return out;
+}
+
 export function compositeJson(chart: CompositeChart, name: string) {
   return {
     name,
@@ -134,9 +173,20 @@ export function compositeJson(chart: CompositeChart, name: string) {
     houses_system_identifier: chart.houseSystem.requested,
     houses_system_name: HOUSE_SYSTEMS[chart.houseSystem.used],
     perspective_type: chart.perspective,
-    ...pointsAndHouses(chart),
+    ...compositePoints(chart),
+    planets_names_list: PLANET_NAMES,
+    axial_cusps_names_list: AXIS_NAMES,
+    houses_names_list: HOUSE_NAMES,
     lunar_phase: lunarPhaseJson(chart),
   };
+}
+
+/**
+ * The natal answers whose `data` is the subject itself in the Astrologer API (birth-data, birth-chart, now): its
+ * keys, then the same subject under `subject` as our other answers and our own clients read it.
+ */
+export function subjectAsData<T extends object>(subject: T): T & { subject: T } {
+  return { ...subject, subject };
 }
 
 export function aspectJson(a: Aspect, owner1: string, owner2: string): ChartAspectResponse {
@@ -151,13 +201,36 @@ export function aspectJson(a: Aspect, owner1: string, owner2: string): ChartAspe
     orbit: a.orbit,
     aspect_degrees: a.aspectDegrees,
     diff: a.diff,
+    p1: KERYKEION_POINT_IDS[a.p1],
+    p2: KERYKEION_POINT_IDS[a.p2],
     aspect_movement: a.movement,
   };
 }
 
-export function transitAspectJson(a: TransitAspect, owner1: string, owner2: string) {
+/** Which point of a transit aspect comes first: the Astrologer API's transit-aspects-data puts the natal one first,
+ * its transit-chart the transiting one (its chart draws SynastryAspects(transit, natal)). */
+export type TransitOrder = 'natal-first' | 'transit-first';
+
+/**
+ * A transit aspect as the Astrologer API answers it, its points in `order`; then when it is in orb and exact (our
+ * extensions). The engine gives the transiting point first. Orbit, diff and movement do not depend on the order.
+ */
+export function transitAspectJson(a: TransitAspect, natalOwner: string, transitOwner: string, order: TransitOrder) {
+  const natalFirst = order === 'natal-first';
   return {
-    ...aspectJson(a, owner1, owner2),
+    p1_name: natalFirst ? a.p2 : a.p1,
+    p1_owner: natalFirst ? natalOwner : transitOwner,
+    p1_abs_pos: natalFirst ? a.p2Longitude : a.p1Longitude,
+    p2_name: natalFirst ? a.p1 : a.p2,
+    p2_owner: natalFirst ? transitOwner : natalOwner,
+    p2_abs_pos: natalFirst ? a.p1Longitude : a.p2Longitude,
+    aspect: a.aspect,
+    orbit: a.orbit,
+    aspect_degrees: a.aspectDegrees,
+    diff: a.diff,
+    p1: KERYKEION_POINT_IDS[natalFirst ? a.p2 : a.p1],
+    p2: KERYKEION_POINT_IDS[natalFirst ? a.p1 : a.p2],
+    aspect_movement: a.movement,
     is_exact: a.isExact,
     intensity: a.intensity,
     color: a.colour,

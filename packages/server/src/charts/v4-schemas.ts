@@ -27,6 +27,14 @@ export function asciiJson(s: string): string {
   return out;
 }
 
+/** How the API document marks a key the Astrologer API does not send (our extensions). */
+export const EXTENSION_MARK = 'x-stellara-extension';
+const EXTENSION_PREFIX = 'Stellara extension (the Astrologer API does not send it): ';
+
+/** A key we add beyond the Astrologer API's answer, described as such (the document marks it, see below). */
+const extension = <S extends object>(schema: S, what: string) =>
+  ({ ...schema, description: `${EXTENSION_PREFIX}${what}` }) as S & { description: string };
+
 const point = {
   type: 'object',
   properties: {
@@ -41,8 +49,8 @@ const point = {
     point_type: str,
     house: { type: ['string', 'null'] },
     retrograde: { type: ['boolean', 'null'] },
-    speed: num,
-    declination: { type: ['number', 'null'] },
+    speed: extension(num, 'degrees a day along the zodiac (negative when retrograde).'),
+    declination: extension({ type: ['number', 'null'] }, 'degrees north or south of the equator; null for a cusp.'),
   },
 } as const;
 
@@ -66,7 +74,10 @@ export const subjectJsonSchema = {
     sidereal_mode: { type: ['string', 'null'] },
     houses_system_identifier: str,
     houses_system_name: str,
-    houses_system_fallback: { type: 'object', properties: { used: str, reason: str } },
+    houses_system_fallback: extension(
+      { type: 'object', properties: { used: str, reason: str } },
+      'present only when the house system asked for is undefined at this latitude: the system used and why.',
+    ),
     perspective_type: str,
     iso_formatted_local_datetime: str,
     iso_formatted_utc_datetime: str,
@@ -82,13 +93,13 @@ export const subjectJsonSchema = {
         sun_phase: num,
         moon_emoji: ascii,
         moon_phase_name: str,
-        illumination: num,
+        illumination: extension(num, "the lit fraction of the Moon's disc, 0 to 1."),
       },
     },
     planets_names_list: { type: 'array', items: str },
     axial_cusps_names_list: { type: 'array', items: str },
     houses_names_list: { type: 'array', items: str },
-    retrograde_planets: { type: 'array', items: str },
+    retrograde_planets: extension({ type: 'array', items: str }, 'the names of the points moving backwards.'),
   },
 } as const;
 
@@ -105,26 +116,48 @@ const aspect = {
     orbit: num,
     aspect_degrees: num,
     diff: num,
-    aspect_movement: str,
+    p1: {
+      type: 'integer',
+      description: "Kerykeion's number of the first point (Sun 0, Moon 1 ... True_South_Node 19).",
+    },
+    p2: { type: 'integer', description: "Kerykeion's number of the second point." },
+    aspect_movement: extension(str, 'Applying, Separating or Static: whether the aspect is getting closer.'),
   },
 } as const;
 
-const natalAnswer = (extra: Record<string, unknown> = {}) => ({
+/** `data` of birth-data and birth-chart: the subject's keys, as the Astrologer API sends them, and `subject`. */
+const subjectAsData = {
+  type: 'object',
+  properties: {
+    ...subjectJsonSchema.properties,
+    subject: extension(subjectJsonSchema, 'the same subject again, where natal-aspects-data has it.'),
+  },
+} as const;
+
+const natalAnswer = (data: object, extra: Record<string, unknown> = {}) => ({
   type: 'object',
   properties: {
     status: str,
-    data: { type: 'object', properties: { subject: subjectJsonSchema } },
+    data,
     aspects: { type: 'array', items: aspect },
     ...extra,
   },
 });
 
 /** The natal answers as served, for serialisers: the `ascii` fields marked with fast-json-stringify's format. */
-export const natalAnswerSchema = natalAnswer();
-export const birthChartAnswerSchema = natalAnswer({ chart: str });
+export const natalAnswerSchema = natalAnswer({ type: 'object', properties: { subject: subjectJsonSchema } });
+export const birthDataAnswerSchema = natalAnswer(subjectAsData);
+export const birthChartAnswerSchema = natalAnswer(subjectAsData, { chart: str });
 
-/** The same for the API document (a string is a string there). */
+/** The same for the API document: a string is a string there, and our extensions carry their mark. */
 const documentedSchema = <S>(schema: S): S =>
-  JSON.parse(JSON.stringify(schema), (key, value) => (key === 'format' && value === 'unsafe' ? undefined : value));
+  JSON.parse(JSON.stringify(schema), (key, value) => {
+    if (key === 'format' && value === 'unsafe') return undefined;
+    if (typeof value?.description === 'string' && value.description.startsWith(EXTENSION_PREFIX)) {
+      return { ...value, [EXTENSION_MARK]: true };
+    }
+    return value;
+  });
 export const natalAnswerDoc = documentedSchema(natalAnswerSchema);
+export const birthDataAnswerDoc = documentedSchema(birthDataAnswerSchema);
 export const birthChartAnswerDoc = documentedSchema(birthChartAnswerSchema);

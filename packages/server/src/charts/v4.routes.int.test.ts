@@ -94,6 +94,8 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
         'orbit',
         'aspect_degrees',
         'diff',
+        'p1',
+        'p2',
         'aspect_movement',
       ].sort(),
     );
@@ -159,6 +161,7 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
     const payload = {
       first_subject: subject(),
       transit_subject: subject({
+        name: 'Sky',
         year: 2020,
         month: 6,
         day: 1,
@@ -173,11 +176,17 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.transit_subject.iso_formatted_utc_datetime).toBe('2020-06-01T11:00:00+00:00');
-    const slow = body.aspects.find((a: { p1_name: string }) => a.p1_name === 'Saturn');
+    // As the Astrologer API has them here: the natal point first, the transiting one second.
+    expect([body.aspects[0].p1_owner, body.aspects[0].p2_owner]).toEqual(['Ada', 'Sky']);
+    const slow = body.aspects.find((a: { p2_name: string }) => a.p2_name === 'Saturn');
     expect(slow).toMatchObject({ start: expect.any(String), end: expect.any(String), intensity: expect.any(Number) });
     expect(['red', 'yellow', 'green']).toContain(slow.color);
     const chart = await post('transit-chart', payload);
     expect(chart.json().chart).toContain('<svg');
+    // Its transit-chart puts the transiting point first; the Astrologer API's own names for the two charts are there.
+    expect([chart.json().aspects[0].p1_owner, chart.json().aspects[0].p2_owner]).toEqual(['Sky', 'Ada']);
+    expect(chart.json().data.subject).toEqual(body.data.first_subject);
+    expect(chart.json().data.transit).toEqual(body.data.transit_subject);
   });
 
   it('answers synastry, composite and relationship score', async () => {
@@ -215,6 +224,124 @@ describe(`Astrologer API v4 on ${testDatabaseKind}`, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Math.abs(Date.parse(body.data.subject.iso_formatted_utc_datetime) - Date.now())).toBeLessThan(120_000);
+  });
+
+  // The Astrologer API's own published v4 expectations (g-battaglia/Astrologer-API tests/test_main.py), restated
+  // here: the values carry over, the test is ours. Its status route at / is the web app here and is left out.
+  describe("the Astrologer API's published expectations", () => {
+    const rome = {
+      name: 'FastAPI Unit Test',
+      year: 1946,
+      month: 6,
+      day: 16,
+      hour: 10,
+      minute: 10,
+      longitude: 12.4963655,
+      latitude: 41.9027835,
+      city: 'Roma',
+      nation: 'IT',
+      timezone: 'Europe/Rome',
+      language: 'IT',
+    };
+    const london = {
+      name: 'FastAPI Unit Test',
+      year: 1980,
+      month: 12,
+      day: 12,
+      hour: 12,
+      minute: 12,
+      longitude: 0,
+      latitude: 51.4825766,
+      city: 'London',
+      nation: 'GB',
+      timezone: 'Europe/London',
+    };
+
+    it('birth-data: Sun at 25° Gemini in the eleventh house, a waning gibbous Moon', async () => {
+      const res = await post('birth-data', { subject: rome });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.status).toBe('OK');
+      expect(body.data.nation).toBe('IT');
+      const sun = body.data.sun;
+      expect(sun).toMatchObject({
+        name: 'Sun',
+        quality: 'Mutable',
+        element: 'Air',
+        sign: 'Gem',
+        sign_num: 2,
+        emoji: '♊️',
+        house: 'Eleventh_House',
+        retrograde: false,
+        point_type: 'Planet',
+      });
+      expect(Math.round(sun.position)).toBe(25);
+      expect(Math.round(sun.abs_pos)).toBe(85);
+      expect(body.data.lunar_phase.moon_emoji).toBe('🌖');
+    });
+
+    it('birth-chart: the chart, the Sun and Moon phase, and Sun sextile Moon as the first aspect with p1 0, p2 1', async () => {
+      const res = await post('birth-chart', { subject: london });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.status).toBe('OK');
+      const sun = body.data.sun;
+      expect(sun).toMatchObject({
+        name: 'Sun',
+        quality: 'Mutable',
+        element: 'Fire',
+        sign: 'Sag',
+        sign_num: 8,
+        emoji: '♐️',
+        point_type: 'Planet',
+        house: 'Ninth_House',
+        retrograde: false,
+      });
+      expect(Math.round(sun.position)).toBe(21);
+      expect(Math.round(sun.abs_pos)).toBe(261);
+      const phase = body.data.lunar_phase;
+      expect(Math.round(phase.degrees_between_s_m)).toBe(58);
+      expect([phase.moon_phase, phase.sun_phase, phase.moon_emoji]).toEqual([5, 4, '🌒']);
+      expect(body.chart).toBeTypeOf('string');
+      const first = body.aspects[0];
+      expect(first).toMatchObject({ p1_name: 'Sun', p2_name: 'Moon', aspect: 'sextile', aspect_degrees: 60 });
+      expect(Math.round(first.p1_abs_pos)).toBe(261);
+      expect(Math.round(first.p2_abs_pos)).toBe(318);
+      expect(Math.round(first.orbit)).toBe(-2);
+      expect(Math.round(first.diff)).toBe(58);
+      expect([first.p1, first.p2]).toEqual([0, 1]);
+    });
+
+    it('relationship-score: 24 for the Rome subject with itself', async () => {
+      const res = await post('relationship-score', { first_subject: rome, second_subject: rome });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe('OK');
+      expect(res.json().score).toBe(24);
+    });
+
+    it('now: the subject "Now" cast for the current UTC date and minute', async () => {
+      // The peer's test reads the clock on both sides; here the server is given the moment (no race at a minute's
+      // turn), as it is given to the running app by Date.now.
+      const moment = Date.UTC(2026, 10, 28, 23, 59, 30);
+      const app = await createHttpServer(server.ctx);
+      await app.register(chartsV4Routes, { db: server.ctx.db, now: () => moment });
+      try {
+        const res = await app.inject({ method: 'GET', url: '/v4/now' });
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.status).toBe('OK');
+        const at = new Date(moment);
+        expect(body.data).toMatchObject({
+          name: 'Now',
+          year: at.getUTCFullYear(),
+          month: at.getUTCMonth() + 1,
+          day: at.getUTCDate(),
+          minute: at.getUTCMinutes(),
+        });
+      } finally {
+        await app.close();
+      }
+    });
   });
 
   it('rejects bad input with a 400 naming the field, never a 500', async () => {

@@ -29,7 +29,7 @@ import {
   transitChart,
   transitData,
 } from './v4.service.ts';
-import { birthChartAnswerDoc, natalAnswerDoc } from './v4-schemas.ts';
+import { birthChartAnswerDoc, birthDataAnswerDoc, natalAnswerDoc } from './v4-schemas.ts';
 
 export interface ChartsV4Options {
   db: Pick<Database, 'sql'>;
@@ -58,6 +58,7 @@ const compositeDoc = behindKeyOrSession('charts', 'composite');
 const scoreDoc = behindKeyOrSession('charts', 'compatibility');
 const natal = { body: natalChartRequestSchema };
 const natalDoc = { ...natal, response: natalAnswerDoc };
+const birthDataDocs = { ...natal, response: birthDataAnswerDoc };
 const birthChartDocs = { ...natal, response: birthChartAnswerDoc };
 const transit = { body: transitChartRequestSchema };
 const twoCharts = { body: synastryChartRequestSchema };
@@ -119,7 +120,7 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
   }
 
   // The natal answers are written as JSON in one pass (v4-answer.ts) and sent as they are (bytes but for the SVG).
-  app.post('/v4/birth-data', doc('Natal chart data (no aspects)', natalDoc), (request, reply) => {
+  app.post('/v4/birth-data', doc('Natal chart data (no aspects)', birthDataDocs), (request, reply) => {
     const body = parseInput(natalChartRequestSchema, request.body);
     reply.type(JSON_TYPE).send(birthDataAnswer(chartForSubject(body.subject, 'subject', toUt)));
   });
@@ -186,5 +187,5 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
       chartForSubject(body.second_subject, 'second_subject', toUt),
     );
   });
-  app.get('/v4/now', doc('The sky now (UTC, Greenwich)'), async () => nowData(now()));
+  app.get('/v4/now', doc('The sky now (UTC, Greenwich)', { response: birthDataAnswerDoc }), async () => nowData(now()));
 }

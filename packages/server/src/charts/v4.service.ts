@@ -22,7 +22,15 @@ import {
   type ToUtc,
 } from './birth-chart.ts';
 import { natalAnswerBytes } from './v4-answer.ts';
-import { aspectJson, compositeJson, type SubjectMeta, subjectJson, transitAspectJson } from './v4-presenter.ts';
+import {
+  aspectJson,
+  compositeJson,
+  type SubjectMeta,
+  subjectAsData,
+  subjectJson,
+  type TransitOrder,
+  transitAspectJson,
+} from './v4-presenter.ts';
 
 export interface ChartOptions {
   theme: 'classic' | 'light' | 'dark';
@@ -81,9 +89,9 @@ function aspectOptions(o: ChartOptions) {
   };
 }
 
-/** birth-data: the subject's chart, as the bytes of its JSON (v4-answer.ts). */
+/** birth-data: the subject's chart as `data` (the Astrologer API's layout), as the bytes of its JSON (v4-answer.ts). */
 export function birthDataAnswer(s: SubjectChart): Buffer {
-  return natalAnswerBytes(s);
+  return natalAnswerBytes(s, undefined, undefined, 'subject-as-data');
 }
 
 /** natal-aspects-data: the subject's chart and its aspects, as the bytes of their JSON. */
@@ -101,25 +109,34 @@ export function birthChartAnswer(s: SubjectChart, o: ChartOptions): Buffer {
     subtitle: `${s.localIso.replace('T', ' ')} · ${s.subject.city || `${s.subject.latitude}, ${s.subject.longitude}`}`,
     aspects,
   });
-  return natalAnswerBytes(s, aspects, chart);
+  return natalAnswerBytes(s, aspects, chart, 'subject-as-data');
 }
 
-export function transitData(first: SubjectChart, transit: SubjectChart, o: ChartOptions) {
+export function transitData(
+  first: SubjectChart,
+  transit: SubjectChart,
+  o: ChartOptions,
+  order: TransitOrder = 'natal-first',
+) {
   const t = calculateTransits(first.chart, transit.chart.julianDay, {
     ...aspectOptions(o),
     latitude: transit.subject.latitude,
     longitude: transit.subject.longitude,
   });
+  const natal = subjectJson(first.chart, first);
+  const sky = subjectJson(t.chart, transit);
   return {
     status: 'OK' as const,
-    data: { first_subject: subjectJson(first.chart, first), transit_subject: subjectJson(t.chart, transit) },
-    aspects: t.aspects.map((a) => transitAspectJson(a, transit.subject.name, first.subject.name)),
+    // `subject` and `transit` as the Astrologer API names them; `first_subject` and `transit_subject` as our
+    // request names them (the same objects, written twice).
+    data: { subject: natal, transit: sky, first_subject: natal, transit_subject: sky },
+    aspects: t.aspects.map((a) => transitAspectJson(a, first.subject.name, transit.subject.name, order)),
     t,
   };
 }
 
 export function transitChart(first: SubjectChart, transit: SubjectChart, o: ChartOptions) {
-  const { t, ...body } = transitData(first, transit, o);
+  const { t, ...body } = transitData(first, transit, o, 'transit-first');
   const chart = renderChartWheel(first.chart, {
     theme: o.theme,
     wheelOnly: o.wheel_only,
@@ -219,7 +236,7 @@ export function nowData(nowMs: number) {
   const aspects = calculateAspects(chart.points);
   return {
     status: 'OK' as const,
-    data: { subject: subjectJson(chart, { subject, localIso: chart.utc }) },
+    data: subjectAsData(subjectJson(chart, { subject, localIso: chart.utc })),
     aspects: aspects.map((a) => aspectJson(a, 'Now', 'Now')),
   };
 }

@@ -80,6 +80,10 @@ export default function ApiKeysSection() {
         <code>Authorization: Bearer &lt;key&gt;</code>. Transits need {planInfo.plus.name}; synastry, composite charts
         and relationship scores need {planInfo.pro.name}. <a href="/api/docs">API docs</a>
       </p>
+      <p className="settings-note">
+        Coming from the Astrologer API? Your client works as it is: our answers carry all of its keys.{' '}
+        <a href="/api/docs#switching-from-astrologer-api">See what we add and what differs</a>
+      </p>
       {error && (
         <p className="notice notice-error" role="alert">
           {error}
