@@ -2,18 +2,37 @@
 // in words) or a stored chart's synastry ("Talk about this in chat"). Callers plan through planWithSubject; the
 // ordinary planner (plan.ts) answers everything else. Pure.
 import type { PersonalityId, TransitAbout } from '@stellara/contract';
-import type { PlanAbout, ReplyFocus } from './focus.ts';
-import { type PlanInput, planReply, type ReplyPlan } from './plan.ts';
+import type { PartnerAsked, PlanAbout, ReplyFocus } from './focus.ts';
+import { type PlanInput, planCompatibilityReply, planReply, type ReplyMode, type ReplyPlan } from './plan.ts';
 import { partnerInstruction, partnerLead, synastryPlan } from './synastry-plan.ts';
 import { transitNamedIn, transitPlan } from './transit-plan.ts';
 
 /** The plan for a message with a chosen subject, or null (the ordinary planner answers). */
 export function planAbout(input: PlanInput, about?: PlanAbout): ReplyPlan | null {
   if (input.automatic) return null;
-  if (about?.kind === 'partner') return synastryPlan(input, about);
+  if (about?.kind === 'partner')
+    return (
+      synastryPlan(input, about) ?? askedPartnerPlan(input, { kind: 'partner-asked', name: about.name, problem: null })
+    );
+  if (about?.kind === 'partner-asked') return askedPartnerPlan(input, about);
   const transit = about?.kind === 'transit' ? about : transitNamedIn(input.message);
   if (transit) return transitPlan(input, transit);
   return null;
+}
+
+/**
+ * Another person asked about with no chart to read (below Pro, or birth data that cannot be used): a question or a
+ * reading (or a birth-time question: the time typed is theirs) becomes their own chart on relating, with the plan's limit and a pointer; anything else (thanks, something
+ * hard shared, a decline) stays what it is. Null leaves it to the ordinary planner.
+ */
+/** Acts that stay what they are when another person is mentioned (birth data reads as a question about the pair). */
+const KEPT_MODES: readonly ReplyMode[] = ['off-topic', 'injection', 'thanks', 'hostile', 'about-stellara', 'doubt'];
+
+function askedPartnerPlan(input: PlanInput, asked: PartnerAsked): ReplyPlan | null {
+  const ordinary = planReply(input);
+  if (KEPT_MODES.includes(ordinary.mode) || ordinary.situation || ordinary.parts?.length) return null;
+  const plan = planCompatibilityReply(input);
+  return asked.problem ? { ...plan, missing: asked.problem } : plan;
 }
 
 /** The reply plan: the chosen subject's when there is one (and the plan allows it), else the ordinary planner's. */
