@@ -10,7 +10,12 @@ import type { Database } from '../db/client.ts';
 import { birthCharts } from '../db/schema/index.ts';
 import { notFound, rowId } from '../http/errors.ts';
 import type { PartnerSynastry, PlanAbout } from './reply/focus.ts';
-import { partnerBirthIn, storedChartNamedIn, type TypedPartnerBirth } from './reply/partner-birth.ts';
+import {
+  partnerBirthEarlier,
+  partnerBirthIn,
+  storedChartNamedIn,
+  type TypedPartnerBirth,
+} from './reply/partner-birth.ts';
 import { partnerSynastry } from './reply/synastry-plan.ts';
 
 /** Finds a typed birthplace (the places service's search: the bundled gazetteer or Nominatim), best first. */
@@ -43,7 +48,7 @@ export class PartnerCharts {
 
   /**
    * The other person a message asks about, for the planner: the button's stored chart first, then birth data typed
-   * in the message, then a stored chart the message names. Pro gets the synastry worked out; below Pro (or data that
+   * in the message (or a little earlier, when this message follows up on it), then a stored chart the message names. Pro gets the synastry worked out; below Pro (or data that
    * cannot be used) only that someone was asked about. Undefined when the message is about no one else.
    */
   async forMessage(input: {
@@ -52,6 +57,8 @@ export class PartnerCharts {
     message: string;
     own: BirthData;
     chartId?: string;
+    /** This chat's earlier user messages, oldest first: a follow-up leans on birth data typed in one of them. */
+    earlier?: readonly string[];
   }): Promise<PlanAbout | undefined> {
     const pro = planAtLeast(input.tier, 'pro');
     if (input.chartId && input.userId) {
@@ -59,7 +66,7 @@ export class PartnerCharts {
         return { kind: 'partner-asked', name: (await this.stored(input.userId, input.chartId)).name, problem: null };
       return this.synastry(input.userId, input.chartId, input.own);
     }
-    const typed = partnerBirthIn(input.message);
+    const typed = partnerBirthIn(input.message) ?? partnerBirthEarlier(input.message, input.earlier ?? []);
     if (typed) {
       const name = typedName(typed);
       if (!pro) return { kind: 'partner-asked', name, problem: null };
@@ -70,13 +77,13 @@ export class PartnerCharts {
           problem: `The date you gave for ${name}, ${typed.unclearDate}, could be read two ways: write the month as a word (say, 3 April 1990) and I'll read the synastry between your charts.`,
         };
       }
-      return this.typedSynastry({ ...typed, date: typed.date }, input.own);
+      return { ...(await this.typedSynastry({ ...typed, date: typed.date }, input.own)), inWords: true };
     }
     if (!input.userId) return undefined;
     const named = storedChartNamedIn(input.message, await this.list(input.userId, input.own));
     if (!named) return undefined;
     if (!pro) return { kind: 'partner-asked', name: named.name, problem: null };
-    return this.synastry(input.userId, named.id, input.own);
+    return { ...(await this.synastry(input.userId, named.id, input.own)), inWords: true };
   }
 
   /**

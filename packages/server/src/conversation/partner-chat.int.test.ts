@@ -118,6 +118,11 @@ describe('compatibility in the chat, with the built-in reader', () => {
     const timed = await say(browser, id, TYPED);
     expect(timed.content).toContain('### You and Tom');
     expect(timed.content).toMatch(/- Your \w+( \w+)? (conjunction|opposition|square|trine|sextile) Tom's/);
+    // A follow-up leans on the data typed before, and goes on to the next contacts.
+    const more = await say(browser, id, 'Tell me more about Tom and me');
+    expect(more.content).toContain('### You and Tom');
+    const firstContact = (text: string) => /- Your [^\n]+/.exec(text)?.[0];
+    expect(firstContact(more.content)).not.toBe(firstContact(timed.content));
     const untimed = await say(browser, id, 'And my sister? She was born 2 May 1993. Are we a good match?');
     expect(untimed.content).toContain('### You and your sister');
     expect(untimed.content).toContain("Without your sister's birth time I can't see their houses or rising sign");

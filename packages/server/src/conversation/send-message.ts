@@ -294,6 +294,7 @@ export class MessageSending {
     about: MessageAbout | undefined,
     birth: BirthData | null,
     message: string,
+    earlier: readonly string[],
   ): Promise<PlanAbout | undefined> {
     if (about?.kind === 'transit') return about;
     if (!birth || !this.deps.partners) return undefined;
@@ -304,6 +305,7 @@ export class MessageSending {
         tier: viewer.plan,
         message,
         own: birth,
+        earlier,
         ...(chartId ? { chartId } : {}),
       });
     } catch (error) {
@@ -410,7 +412,8 @@ export class MessageSending {
     const sections = await this.deps.sections.get(settings.personality);
     const { chart, birth } = this.deps.charts.context(row);
     // A subject chosen on a button (a transit, a stored chart) leads the plan when the plan allows it.
-    const about = automatic ? undefined : await this.planAbout(viewer, turn.about, birth, content);
+    const earlierQuestions = before.filter((m) => m.sender === 'user').map((m) => m.content);
+    const about = automatic ? undefined : await this.planAbout(viewer, turn.about, birth, content, earlierQuestions);
     const planFor = (input: PlanInput) => planWithSubject(input, about);
     const memory =
       chart && !automatic ? this.personMemory(viewer, loaded, before, user, settings.personality) : undefined;
@@ -421,7 +424,7 @@ export class MessageSending {
           chart,
           tier: viewer.plan,
           level: settings.level,
-          earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
+          earlierQuestions,
           // The hook only names its placements: they are read, not skipped, when the person answers it.
           used: before.flatMap((m) =>
             m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements) ? (m.placements as string[]) : [],

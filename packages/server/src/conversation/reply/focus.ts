@@ -24,6 +24,8 @@ export interface PartnerSynastry {
   contacts: SynastryContact[];
   /** What the model is given about the other chart, so it never has to guess it. */
   facts: PartnerFacts;
+  /** Found in the message's words (typed, or a stored chart named), not chosen on a button. */
+  inWords?: boolean;
 }
 
 /** A point of the other person's chart, or of the pair's composite, as computed (house only with a birth time). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { partnerBirthIn, placeIn, storedChartNamedIn, timeIn } from './partner-birth.ts';
+import {
+  partnerBirthEarlier,
+  partnerBirthIn,
+  placeIn,
+  storedChartNamedIn,
+  timeIn,
+  withoutBirthDetails,
+} from './partner-birth.ts';
 
 describe("another person's birth data typed in a message", () => {
   it('reads the name, relation, date, time and place', () => {
@@ -74,6 +81,9 @@ describe('times and places', () => {
     expect(placeIn('born in March in São Paulo, Brazil')).toBe('São Paulo, Brazil');
     expect(placeIn('born in the morning')).toBeNull();
     expect(placeIn('born in New York City at 3pm')).toBe('New York City');
+    expect(placeIn('born at 11:00 in Manchester. How do we fit?')).toBe('Manchester');
+    expect(placeIn('born in Leeds, What do you think?')).toBe('Leeds');
+    expect(placeIn('born in St. Louis, Missouri')).toBe('St. Louis, Missouri');
   });
 });
 
@@ -106,5 +116,39 @@ describe('a stored chart named in a message', () => {
     ];
     expect(storedChartNamedIn('Am I compatible with Tom?', shared)).toBeNull();
     expect(storedChartNamedIn('Am I compatible with Tom Jones?', shared)?.id).toBe('6');
+  });
+});
+
+describe('a follow-up on birth data typed earlier', () => {
+  const earlier = [
+    'What is my rising sign?',
+    'My husband Tom was born 14 February 1991 at 11:00 in London. Are we a match?',
+  ];
+
+  it('leans on it when the message names them, asks about the pair or asks for more', () => {
+    for (const m of [
+      'What about Tom and money?',
+      'Tell me more',
+      'And my husband, is he loyal?',
+      'How do we handle conflict?',
+    ]) {
+      expect(partnerBirthEarlier(m, earlier)?.name, m).toBe('Tom');
+    }
+  });
+
+  it('leaves a question about something else, and data typed long ago, alone', () => {
+    expect(partnerBirthEarlier('What does my 10th house say about my career?', earlier)).toBeNull();
+    expect(partnerBirthEarlier('Tell me more', [...earlier, 'a', 'b', 'c'])).toBeNull();
+  });
+});
+
+describe('the message without its birth details', () => {
+  it('keeps the words and drops the date, time and place', () => {
+    expect(withoutBirthDetails('My husband Tom was born 14 February 1991 at 11:00 in Manchester. How do we fit?')).toBe(
+      'My husband Tom was born. How do we fit?',
+    );
+    expect(withoutBirthDetails('Sam (born 3/4/1990 around 3pm in São Paulo, Brazil) and me?')).toBe(
+      'Sam (born) and me?',
+    );
   });
 });

@@ -217,13 +217,17 @@ export function timeIn(text: string): { hour: number; minute: number } | null {
 
 /** "in London, England": capitalised words after "in" (not a month), up to the end of the clause. */
 export function placeIn(text: string): string | null {
-  const word = "\\p{Lu}[\\p{L}'’.-]*";
+  // A word of a place name: "St." may end in a full stop; any other full stop ends the sentence, and the place.
+  const word = "(?:St\\.|\\p{Lu}[\\p{L}'’-]*)";
   const re = new RegExp(
     `\\bin\\s+(${word}(?:(?:,\\s*|\\s+)(?:(?:de|da|do|del|la|le|upon|on|am|im|sur)\\s+)?${word})*)`,
     'gu',
   );
   for (const m of text.matchAll(re)) {
-    const place = m[1]!.replace(/[.,]+$/, '');
+    // A question word after a comma starts the next clause ("in Leeds, What ..."), never the place.
+    const words = m[1]!.split(/(?=,\s*|\s+)/);
+    const cut = words.findIndex((w, i) => i > 0 && NOT_NAMES.has(w.replace(/^[,\s]+/, '').toLowerCase()));
+    const place = (cut === -1 ? words : words.slice(0, cut)).join('').replace(/[.,\s]+$/, '');
     const first = place.split(/[\s,]/)[0]!;
     if (monthOf(first) && MONTHS.some((x) => x.startsWith(first.toLowerCase().slice(0, 3)))) continue;
     return place;
@@ -316,3 +320,44 @@ export function storedChartNamedIn<C extends { name: string }>(message: string, 
 }
 
 const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Earlier messages a follow-up may lean on for the other person's birth data (the newest first). */
+const FOLLOW_UP_LOOKBACK = 3;
+const MORE = /^\s*(tell me )?more\b|\bgo on\b|\bkeep going\b|\bwhat else\b|\band (him|her|them)\b/i;
+
+/**
+ * The other person's birth data typed a little earlier in the chat, when this message follows up on it (names them,
+ * asks about the pair, or asks for more) without giving it again. Null otherwise.
+ */
+export function partnerBirthEarlier(message: string, earlier: readonly string[]): TypedPartnerBirth | null {
+  for (const previous of [...earlier].reverse().slice(0, FOLLOW_UP_LOOKBACK)) {
+    const typed = partnerBirthIn(previous);
+    if (!typed) continue;
+    const named =
+      (typed.name !== null && new RegExp(`\\b${regexEscape(typed.name)}\\b`, 'i').test(message)) ||
+      (typed.relation !== null && new RegExp(`\\b${regexEscape(typed.relation)}\\b`, 'i').test(message));
+    return named || TOGETHER.test(message) || MORE.test(message) ? typed : null;
+  }
+  return null;
+}
+
+/**
+ * The message without the birth details typed in it (dates, clock times, the birthplace), for the understanding
+ * step: "was born 14 February 1991 at 11:00 in Manchester" is not news to be met with sympathy, nor a period asked
+ * about, and a classifier can read it as either.
+ */
+export function withoutBirthDetails(message: string): string {
+  let out = message;
+  for (const d of datesIn(message).reverse()) out = out.slice(0, d.index) + out.slice(d.end);
+  out = out
+    .replace(/\b\d{1,2}(?::|h|\.)\d{2}\s*(a\.?m\.?|p\.?m\.?)?(?!\d)/gi, '')
+    .replace(/\b\d{1,2}\s*(a\.?m\.?|p\.?m\.?)(?!\w)/gi, '')
+    .replace(/\b(at |around )?(noon|midnight)\b/gi, '');
+  const place = placeIn(out);
+  if (place) out = out.replace(new RegExp(`\\bin\\s+${regexEscape(place)}`, 'u'), '');
+  return out
+    .replace(/\b(on|at|in|around)\s*(?=[.,;!?)]|$)/gi, '')
+    .replace(/\s+([.,;!?)])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

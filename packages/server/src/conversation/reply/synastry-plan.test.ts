@@ -199,3 +199,47 @@ describe('the built-in reply on a chart without a birth time', () => {
     expect(r.text).toContain('Counted the way the Compatibility page counts');
   });
 });
+
+describe('a partner found in the words', () => {
+  const inWords = { ...partner, inWords: true };
+
+  it('gets the synastry for a question about the pair', () => {
+    const p = planWithSubject(
+      input({ message: 'Ben was born 14 February 1991 at 11:00 in London. Are we a match?' }),
+      inWords,
+    );
+    expect(p.focus?.kind).toBe('partner');
+  });
+
+  it('leaves something hard shared, thanks or a decline as it is', () => {
+    const grief = planWithSubject(
+      input({ message: 'My husband Ben died last month. He was born 14 February 1991. I miss him so much.' }),
+      inWords,
+    );
+    expect(grief.focus).toBeUndefined();
+    expect(grief.situation).not.toBeNull();
+    expect(planWithSubject(input({ message: 'Thanks, that was lovely about Ben and me' }), inWords).mode).toBe(
+      'thanks',
+    );
+  });
+
+  it('below Pro, turns a birth-time question about someone else into the plan limit, never their chart', () => {
+    const p = planWithSubject(
+      input({ tier: 'plus', message: 'My husband Ben was born 14 February 1991 at 11:00 in London. What about us?' }),
+      { kind: 'partner-asked', name: 'Ben', problem: null },
+    );
+    expect(p.mode).toBe('compatibility');
+    expect(p.gate).toBe('compatibility-needs-pro');
+    expect(p.focus).toBeUndefined();
+  });
+
+  it('asks first about a date that reads two ways', () => {
+    const problem = 'The date you gave for your wife, 3/4/1990, could be read two ways.';
+    const p = planWithSubject(input({ message: 'My wife was born 3/4/1990, how do we match?' }), {
+      kind: 'partner-asked',
+      name: 'your wife',
+      problem,
+    });
+    expect(p).toMatchObject({ mode: 'compatibility', gate: null, missing: problem });
+  });
+});
