@@ -146,7 +146,7 @@ describe('"Talk about this in chat" on a compatibility reading', () => {
       expect(first).toMatch(/Ben.*the strongest contact between your charts is your \w+ \w+ Ben's \w+/);
       const text = (await reply.textContent()) ?? '';
       expect(text).toContain('You and Ben');
-      expect(text).not.toContain('Compatibility page and I');
+      expect(text).not.toContain("I'll read the synastry between your charts");
       await screenshot(page, `talk-in-chat-answered-${viewport}`);
     },
   );

@@ -113,6 +113,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     analysisTimeoutMs: config.LLM_ANALYSIS_TIMEOUT_MS,
     events,
     allowances: { anonymous: config.VISITOR_QUESTIONS_PER_DAY, free: config.FREE_QUESTIONS_PER_DAY },
+    searchPlaces: (query) => places.search(query),
   });
   const accounts = new Accounts(config, db, logger, { printMailLinks: options.printMailLinks ?? logToStdout });
   const ocr = createOcrEngine(config);

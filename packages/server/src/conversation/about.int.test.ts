@@ -123,7 +123,7 @@ describe('a message about a stored chart', () => {
     const [first, second] = reply.content.split('\n\n');
     expect(first).toMatch(/Ben[^:]*: the strongest contact between your charts is your \w+ \w+ Ben's \w+/);
     expect(second).toMatch(/^### You and Ben\n- Your /);
-    expect(reply.content).not.toContain('Compatibility page and I');
+    expect(reply.content).not.toContain("I'll read the synastry between your charts");
     expect(reply.placements.some((p) => p.includes("Ben's"))).toBe(true);
   });
 

@@ -24,7 +24,7 @@ import { LiveReplies } from './live-replies.ts';
 import { ConversationSessions } from './manage-conversations.ts';
 import { conversationTexts } from './messages.ts';
 import { openConversation } from './open-conversation.ts';
-import { PartnerCharts } from './partner-chart.ts';
+import { PartnerCharts, type PlaceSearch } from './partner-chart.ts';
 import { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { ReplyDeps, ReplyStream } from './reply-stream.ts';
 import { MessageSending, type PreparedRetry, type PreparedSend } from './send-message.ts';
@@ -48,6 +48,8 @@ export interface ConversationDeps {
   events?: ClusterEvents;
   /** The daily question allowance of visitors and free members (config); none means no limit (tests). */
   allowances?: QuestionAllowances;
+  /** Finds a birthplace typed in a message (a partner's), for the synastry in the chat. */
+  searchPlaces?: PlaceSearch;
 }
 
 export class ConversationService {
@@ -79,7 +81,7 @@ export class ConversationService {
       logger: deps.logger,
       live: new LiveReplies(this.events),
       knowledge,
-      partners: new PartnerCharts(deps.db),
+      partners: new PartnerCharts(deps.db, deps.searchPlaces ?? null),
     };
     // The analyses read the model through `deps`, so a test that swaps the model swaps theirs too.
     this.analyses = new HookAnalyses(this.deps, deps.analysisTimeoutMs);

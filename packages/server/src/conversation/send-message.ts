@@ -8,7 +8,6 @@ import {
   FIRST_CHART_MESSAGE,
   type MessageAbout,
   type PersonalityId,
-  planAtLeast,
   type SendConversationMessage,
   type TechnicalLevel,
 } from '@stellara/contract';
@@ -285,21 +284,32 @@ export class MessageSending {
   }
 
   /**
-   * What the planner is told the message is about: a transit as sent; a stored chart with its synastry worked out
-   * (pro only: below it the ordinary planner answers with the plan's limit). A synastry that cannot be worked out
-   * leaves the message to the ordinary planner.
+   * What the planner is told the message is about: a transit as sent; another person (the button's stored chart,
+   * birth data typed in the message, a stored chart it names) with the synastry worked out for Pro, or only noted
+   * below it (the reply keeps to the plan's framing). A synastry that cannot be worked out leaves the message to the
+   * ordinary planner, whose request tells the model never to guess another chart.
    */
   private async planAbout(
     viewer: ConversationViewer,
     about: MessageAbout | undefined,
     birth: BirthData | null,
+    message: string,
+    earlier: readonly string[],
   ): Promise<PlanAbout | undefined> {
-    if (about?.kind !== 'partner') return about;
-    if (!viewer.userId || !birth || !this.deps.partners || !planAtLeast(viewer.plan, 'pro')) return undefined;
+    if (about?.kind === 'transit') return about;
+    if (!birth || !this.deps.partners) return undefined;
+    const chartId = about?.kind === 'partner' ? about.chartId : undefined;
     try {
-      return await this.deps.partners.synastry(viewer.userId, about.chartId, birth);
+      return await this.deps.partners.forMessage({
+        userId: viewer.userId,
+        tier: viewer.plan,
+        message,
+        own: birth,
+        earlier,
+        ...(chartId ? { chartId } : {}),
+      });
     } catch (error) {
-      this.deps.logger.warn({ err: error, chartId: about.chartId }, 'the synastry for the chat could not be read');
+      this.deps.logger.warn({ err: error, chartId }, 'the synastry for the chat could not be read');
       return undefined;
     }
   }
@@ -402,7 +412,8 @@ export class MessageSending {
     const sections = await this.deps.sections.get(settings.personality);
     const { chart, birth } = this.deps.charts.context(row, await this.deps.charts.frameOf(row.userId));
     // A subject chosen on a button (a transit, a stored chart) leads the plan when the plan allows it.
-    const about = await this.planAbout(viewer, turn.about, birth);
+    const earlierQuestions = before.filter((m) => m.sender === 'user').map((m) => m.content);
+    const about = automatic ? undefined : await this.planAbout(viewer, turn.about, birth, content, earlierQuestions);
     const planFor = (input: PlanInput) => planWithSubject(input, about);
     const memory =
       chart && !automatic ? this.personMemory(viewer, loaded, before, user, settings.personality) : undefined;
@@ -413,7 +424,7 @@ export class MessageSending {
           chart,
           tier: viewer.plan,
           level: settings.level,
-          earlierQuestions: before.filter((m) => m.sender === 'user').map((m) => m.content),
+          earlierQuestions,
           // The hook only names its placements: they are read, not skipped, when the person answers it.
           used: before.flatMap((m) =>
             m.sender !== 'user' && m.kind !== 'hook' && Array.isArray(m.placements) ? (m.placements as string[]) : [],

@@ -2,18 +2,65 @@
 // in words) or a stored chart's synastry ("Talk about this in chat"). Callers plan through planWithSubject; the
 // ordinary planner (plan.ts) answers everything else. Pure.
 import type { PersonalityId, TransitAbout } from '@stellara/contract';
-import type { PlanAbout, ReplyFocus } from './focus.ts';
-import { type PlanInput, planReply, type ReplyPlan } from './plan.ts';
+import type { PartnerAsked, PartnerSynastry, PlanAbout, ReplyFocus } from './focus.ts';
+import { withoutBirthDetails } from './partner-birth.ts';
+import { hear, type PlanInput, planCompatibilityReply, planReply, type ReplyMode, type ReplyPlan } from './plan.ts';
 import { partnerInstruction, partnerLead, synastryPlan } from './synastry-plan.ts';
 import { transitNamedIn, transitPlan } from './transit-plan.ts';
 
 /** The plan for a message with a chosen subject, or null (the ordinary planner answers). */
 export function planAbout(input: PlanInput, about?: PlanAbout): ReplyPlan | null {
   if (input.automatic) return null;
-  if (about?.kind === 'partner') return synastryPlan(input, about);
+  if (about?.kind === 'partner')
+    return (
+      namedPartnerPlan(input, about) ??
+      askedPartnerPlan(input, { kind: 'partner-asked', name: about.name, problem: null })
+    );
+  if (about?.kind === 'partner-asked') return askedPartnerPlan(input, about);
   const transit = about?.kind === 'transit' ? about : transitNamedIn(input.message);
   if (transit) return transitPlan(input, transit);
   return null;
+}
+
+/** Acts that stay what they are when another person is mentioned (birth data reads as a question about the pair). */
+const KEPT_MODES: readonly ReplyMode[] = ['off-topic', 'injection', 'thanks', 'hostile', 'about-stellara', 'doubt'];
+
+/**
+ * A loss or an illness is met as itself, never with a score. Other situations (a quarrel, a breakup) go into the
+ * synastry plan, which keeps them: empathy first, nothing sold on that turn.
+ */
+const KEPT_SITUATIONS: readonly NonNullable<ReplyPlan['situation']>[] = ['bereavement', 'illness'];
+
+/** Whether a message that mentions another person stays what the ordinary planner made of it. */
+const keptAsIs = (ordinary: ReplyPlan) =>
+  KEPT_MODES.includes(ordinary.mode) || (ordinary.situation !== null && KEPT_SITUATIONS.includes(ordinary.situation));
+
+/**
+ * The synastry for a partner found in the words (typed birth data, a stored chart's name): as for the button,
+ * unless the message shares a loss or an illness, declines, or thanks, which stay what they are.
+ */
+function namedPartnerPlan(input: PlanInput, partner: PartnerSynastry): ReplyPlan | null {
+  if (!partner.inWords) return synastryPlan(input, partner);
+  const heard = heardWithoutBirthDetails(input);
+  return keptAsIs(planReply(heard)) ? null : synastryPlan(heard, partner);
+}
+
+/** The message as understood without the birth details typed in it (see withoutBirthDetails). */
+const heardWithoutBirthDetails = (input: PlanInput): PlanInput => ({
+  ...input,
+  heard: input.heard ?? hear(withoutBirthDetails(input.message), input.sent),
+});
+
+/**
+ * Another person asked about with no chart to read (below Pro, or birth data that cannot be used): a question or a
+ * reading (or a birth-time question: the time typed is theirs) becomes their own chart on relating, with the plan's
+ * limit and a pointer; anything else stays what it is. Null leaves it to the ordinary planner.
+ */
+function askedPartnerPlan(given: PlanInput, asked: PartnerAsked): ReplyPlan | null {
+  const input = heardWithoutBirthDetails(given);
+  if (keptAsIs(planReply(input))) return null;
+  const plan = planCompatibilityReply(input);
+  return asked.problem ? { ...plan, missing: asked.problem } : plan;
 }
 
 /** The reply plan: the chosen subject's when there is one (and the plan allows it), else the ordinary planner's. */

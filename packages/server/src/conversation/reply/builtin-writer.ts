@@ -912,7 +912,10 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
         ? partnerSection(plan.focus)
         : plan.gate === 'compatibility-needs-pro'
           ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
-          : "For the full comparison, add the other person's birth data on the Compatibility page and I'll read the synastry between your charts.";
+          : // A typed date that needs confirming was asked about first (plan.missing): no second pointer.
+            plan.missing
+            ? null
+            : "For the full comparison, tell me the other person's birth date (with the time and place if you know them), or add their chart on the Compatibility page, and I'll read the synastry between your charts.";
   // A chosen subject's own section comes right after the first line: the transit's timing, the pair's contacts. A
   // timing question gets its answer first too: the passages of the period, before the natal point they touch.
   const timingFirst = plan.focus?.kind === 'transit' || plan.mode === 'transits';

@@ -29,6 +29,7 @@ import { type AngleName, chartFeatures, houseRuler, rankAspects } from './chart-
 import { humanDate, passageDates } from './dates.ts';
 import { eventPhrases } from './period-events.ts';
 import { type Factor, type ReplyMode, type ReplyPlan, transitId } from './plan.ts';
+import { partnerFactsText } from './synastry-plan.ts';
 
 export type { ModelMessage };
 
@@ -219,7 +220,7 @@ export function planInstructions(tier: Tier, sells = true): string {
         `Compatibility with another chart is part of Pro: read what this chart says about relating${sells ? ' and mention that Pro adds the comparison' : ''}.`,
       ].join('\n');
     case 'pro':
-      return 'Plan: Pro member. Everything is available: personalised readings, transit forecasts and timing, compatibility and synastry.';
+      return "Plan: Pro member. Everything is available: personalised readings, transit forecasts and timing, compatibility and synastry (read only from another person's chart when one is given below; never guess one).";
   }
 }
 
@@ -479,7 +480,19 @@ function taskText(plan: ReplyPlan, modelName: string | null): string[] {
           ];
     }
     case 'compatibility':
-      return [`Read what their own chart says about ${their(plan.topic)}, using the factors below.`];
+      if (plan.focus?.kind === 'partner') {
+        return [
+          `Read the synastry from the other chart's section above, then what they bring to it from the factors below.`,
+        ];
+      }
+      return [
+        `Read what their own chart says about ${their(plan.topic)}, using the factors below. No other person's chart is given: never guess or work out that person's placements, even from birth data in their message.`,
+        ...(plan.gate
+          ? []
+          : [
+              "For the full comparison, invite them to give the other person's birth date (with the time and place if they know them) or to choose a stored chart.",
+            ]),
+      ];
     case 'technique':
       return [
         `Answer with these computed facts, the direct answer (yes, no, which or when) in your first sentence, then what it means for them: ${plan.techniques.map((t) => [t.answer, ...t.details, ...t.technical].join(' ')).join(' ')}`,
@@ -544,7 +557,9 @@ function askedText(plan: ReplyPlan): string {
         ? 'what the sky holds (the general sky: this plan has no personal timing)'
         : 'what the sky is doing to their chart';
     case 'compatibility':
-      return `compatibility, read from their own chart (${topic})`;
+      return plan.focus?.kind === 'partner'
+        ? `their synastry with ${userField(plan.focus.name, 40)} (the other chart has its own section above)`
+        : `compatibility, read from their own chart (${topic})`;
     case 'technique':
       return `a computed answer (${plan.techniques.map((t) => t.technique.replace(/-/g, ' ')).join(', ') || topic})`;
     case 'thanks':
@@ -728,6 +743,9 @@ export function systemPrompt(input: ModelWriterInput): string {
   }
   const frame = input.chart && !shortAct ? frameInstruction(input.chart, input.level, input.history) : null;
   if (frame) parts.push(frame);
+  // Another person's chart, computed for this message: the only facts about them the reply may use.
+  if (plan?.focus?.kind === 'partner' && !validationFailed && !shortAct)
+    parts.push(partnerFactsText(plan.focus, dataBlock));
   if (input.knowledge.length && !validationFailed && !shortAct) {
     parts.push(
       `${s.knowledge_context} Each item is about a placement of their own chart.\nKnowledge:\n${input.knowledge.map((k) => `- ${k.title}: ${k.text}`).join('\n')}`,

@@ -651,11 +651,11 @@ const BY_KIND: Partial<Record<Question['kind'], (c: PlanContext) => ReplyPlan>> 
   compatibility: planCompatibility,
 };
 
-export function planReply(input: PlanInput): ReplyPlan {
+function contextOf(input: PlanInput): PlanContext {
   const base = planBase(input);
   const heard = base.heard;
   const acts = heard?.acts ?? [];
-  const c: PlanContext = {
+  return {
     // What was heard travels with the input, so every builder (the period a timing question names) reads it.
     input: { ...input, heard: heard ?? undefined },
     b: new Builder(input.chart, input.used),
@@ -667,12 +667,25 @@ export function planReply(input: PlanInput): ReplyPlan {
     limit: input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS,
     note: null,
   };
+}
+
+export function planReply(input: PlanInput): ReplyPlan {
+  const c = contextOf(input);
   for (const build of BY_ACT) {
     const plan = build(c);
     if (plan) return finish(plan);
   }
   const subject = onSubject(c);
   return finish((BY_KIND[subject.q.kind] ?? planReading)(subject));
+}
+
+/**
+ * A compatibility plan whatever the words: the message asks about another person (typed birth data, a stored chart
+ * named) that the reply cannot read as a synastry. Their own chart on relating, with the plan's limit below Pro.
+ */
+export function planCompatibilityReply(input: PlanInput): ReplyPlan {
+  const c = contextOf(input);
+  return finish(planCompatibility({ ...c, q: { ...c.q, kind: 'compatibility' } }));
 }
 
 /** Words that ask for the harder side of a placement. */

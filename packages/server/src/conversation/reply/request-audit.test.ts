@@ -2,15 +2,20 @@
 // level, read the way a reviewer reads a captured request. One passage, one date range; nothing that contradicts
 // the plan's framing; knowledge items whole; the resolved question line present and right; the last six messages
 // as they were.
-import { calculateNatalChart } from '@stellara/astro';
-import { personalityIds, type TechnicalLevel, type Tier } from '@stellara/contract';
+import { calculateNatalChart, calculateSynastry } from '@stellara/astro';
+import { type BirthData, personalityIds, type TechnicalLevel, type Tier } from '@stellara/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
-import type { ChartContext } from '../chart-context.ts';
+import { type ChartContext, displayPointName } from '../chart-context.ts';
+import { PartnerCharts } from '../partner-chart.ts';
 import { builtinSections } from '../personalities/catalogue.ts';
 import { contextAt } from '../session-chart.ts';
+import { planWithSubject } from './about-plan.ts';
+import type { PlanAbout } from './focus.ts';
 import { type KnowledgeItem, knowledgeForPlan, type ModelMessage, modelMessages } from './model-writer.ts';
 import { planReply, type ReplyPlan } from './plan.ts';
+import { partnerSynastry } from './synastry-plan.ts';
 
 // A busy chart: a stellium, planets on angles, heavy slow transits in 2026.
 const natal = calculateNatalChart({ ut: '1962-02-05T00:00:00Z', latitude: 28.6, longitude: 77.2 });
@@ -202,6 +207,185 @@ describe('the request audit', () => {
       const s = system(c);
       expect(s, c.label).not.toMatch(/Placements: |Knowledge:|Plan: /);
       expect(s.length / 4, c.label).toBeLessThan(800);
+    }
+  });
+});
+
+// Compatibility: another person typed in the message (with and without a time) or a stored chart, on every plan.
+// Pro requests carry that chart's computed facts and the synastry; below Pro none of the other person's placements,
+// and nothing that promises a comparison the request does not hold.
+describe('the request audit: compatibility', () => {
+  const own: BirthData = {
+    name: 'Ada',
+    birthDate: '1962-02-05',
+    birthTime: '05:30',
+    birthPlace: 'New Delhi',
+    latitude: 28.6,
+    longitude: 77.2,
+    timezone: 'Asia/Kolkata',
+  };
+  // The places service's answer for "London, England" (its port; the gazetteer itself is tested with the places).
+  const london = {
+    displayName: 'London, England, United Kingdom',
+    latitude: 51.5074,
+    longitude: -0.1278,
+    city: 'London',
+    state: 'England',
+    country: 'United Kingdom',
+    countryCode: 'GB',
+    timezone: 'Europe/London',
+    population: 8_961_989,
+  };
+  // Typed data needs no database: only a stored chart is read from it.
+  const partners = new PartnerCharts({} as Database, async (q) => (/london/i.test(q) ? [london] : []));
+  // Tom, 14 February 1991 11:00 in London (GMT): the same instant cast independently to check the facts.
+  const tom = calculateNatalChart({ ut: '1991-02-14T11:00:00Z', latitude: 51.5074, longitude: -0.1278 });
+
+  interface Case {
+    message: string;
+    about: (tier: Tier) => Promise<PlanAbout | undefined>;
+    partner: boolean;
+  }
+  const typed = (message: string): Case => ({
+    message,
+    partner: true,
+    about: (tier) => partners.forMessage({ userId: null, tier, message, own }),
+  });
+  const CASES: Case[] = [
+    typed('Are we compatible? My husband Tom was born 14 February 1991 at 11:00 in London, England.'),
+    typed('How compatible am I with my boyfriend? He was born 2 May 1993.'),
+    {
+      // A stored chart (the button, or its name in the message): what PartnerCharts.synastry returns for it.
+      message: 'How do I get along with my husband Tom?',
+      partner: true,
+      about: async (tier) =>
+        tier === 'pro'
+          ? partnerSynastry(calculateNatalChart({ ut: '1962-02-05T00:00:00Z', latitude: 28.6, longitude: 77.2 }), tom, {
+              id: 'chart-tom',
+              name: 'Tom',
+              source: 'stored',
+            })
+          : { kind: 'partner-asked', name: 'Tom', problem: null },
+    },
+    { message: 'Am I compatible with a Scorpio?', partner: false, about: async () => undefined },
+  ];
+
+  const requests: { label: string; tier: Tier; c: Case; plan: ReplyPlan; system: string }[] = [];
+  beforeAll(async () => {
+    for (const c of CASES) {
+      for (const tier of tiers) {
+        const about = await c.about(tier);
+        for (const level of levels) {
+          const plan = planWithSubject(
+            { message: c.message, chart, tier, level, earlierQuestions: [], used: [], hook: null, sent: now },
+            about,
+          );
+          const messages = modelMessages({
+            plan,
+            chart,
+            personality: 'guide',
+            level,
+            tier,
+            sections: builtinSections.guide,
+            birth: {
+              name: 'Ada',
+              date: own.birthDate,
+              time: own.birthTime,
+              place: own.birthPlace,
+              timezone: own.timezone,
+            },
+            knowledge: await knowledgeForPlan(plan, seedKnowledge()),
+            history: [],
+            message: c.message,
+            hook: null,
+          });
+          requests.push({ label: `${c.message} [${tier}, ${level}]`, tier, c, plan, system: messages[0]!.content });
+        }
+      }
+    }
+  }, 60_000);
+
+  it('gives Pro the other chart, the synastry and the composite, with the rule to use only them', () => {
+    const pro = requests.filter((r) => r.tier === 'pro' && r.c.partner);
+    expect(pro.length).toBe(3 * levels.length);
+    for (const r of pro) {
+      expect(r.system, r.label).toMatch(/\nOther chart \(computed by the app for this message; /);
+      expect(r.system, r.label).toMatch(
+        /Synastry contacts within 5° \(tightest first; their point, then [^)]*\): their /,
+      );
+      expect(r.system, r.label).toMatch(/Composite chart \(midpoints\), key points: Sun /);
+      expect(r.system, r.label).toMatch(/name only these facts about [^']+'s chart and the pair: never guess/);
+      expect(
+        r.system.split('\n').find((l) => l.startsWith('Resolved question: ')),
+        r.label,
+      ).toMatch(/Asked: their synastry with /);
+    }
+  });
+
+  it("states Tom's typed chart and the contacts without a wrong fact", () => {
+    const r = requests.find((x) => x.tier === 'pro' && x.c.message.startsWith('Are we compatible'))!;
+    expect(r.system).toContain('Place found: London, England, United Kingdom.');
+    const placements = r.system.split('\n').find((l) => l.startsWith("Tom's placements: "))!;
+    for (const name of ['Sun', 'Moon', 'Venus', 'Mars', 'Ascendant'] as const) {
+      const p = tom.points[name];
+      expect(placements).toContain(
+        `${displayPointName(name)} ${(Math.round(p.position * 10) / 10).toFixed(1)}° ${p.signName}`,
+      );
+    }
+    const listed = r.system.split('\n').find((l) => l.startsWith('Synastry contacts within 5°'))!;
+    const rows = listed.split(': ').slice(1).join(': ').split('; ');
+    expect(rows.length).toBeGreaterThan(2);
+    const truth = calculateSynastry(natal, tom).aspects;
+    let lastOrb = 0;
+    for (const row of rows) {
+      const m =
+        /^their (.+) (conjunction|opposition|square|trine|sextile) Tom's (.+) ([\d.]+)° \((flowing|challenging)\)$/.exec(
+          row,
+        );
+      expect(m, row).not.toBeNull();
+      const [, mine, aspect, theirs, orb] = m!;
+      const exact = truth.find(
+        (a) => displayPointName(a.p1) === mine && displayPointName(a.p2) === theirs && a.aspect === aspect,
+      );
+      expect(exact, row).toBeDefined();
+      // The scale keeps orbs to 0.01°, the request shows 0.1°: within 0.055° of the engine's value.
+      expect(Math.abs(Math.abs(exact!.orbit) - Number(orb)), row).toBeLessThanOrEqual(0.055);
+      expect(Number(orb)).toBeGreaterThanOrEqual(lastOrb);
+      lastOrb = Number(orb);
+    }
+  });
+
+  it('says what a missing birth time leaves open, and gives no house or Moon it cannot know', () => {
+    const r = requests.find((x) => x.tier === 'pro' && x.c.message.includes('my boyfriend'))!;
+    expect(r.system).toContain('<<<USER_DATA\ndate: 2 May 1993\ntime: not given\nplace: not given\nUSER_DATA>>>');
+    const placements = r.system.split('\n').find((l) => l.startsWith("your boyfriend's placements"))!;
+    expect(placements).not.toMatch(/ H\d|Ascendant|Midheaven/);
+    expect(r.system).toMatch(/Uncertain: No birth time for your boyfriend: their houses, Ascendant and Midheaven/);
+    expect(r.system).toMatch(/Uncertain: your boyfriend's Moon /);
+  });
+
+  it('tells Pro without another chart never to guess one, and to ask for the birth data', () => {
+    for (const r of requests.filter((x) => x.tier === 'pro' && !x.c.partner)) {
+      expect(r.system, r.label).not.toContain('Other chart (computed');
+      expect(r.system, r.label).toContain(
+        "No other person's chart is given: never guess or work out that person's placements",
+      );
+      expect(r.system, r.label).toContain("invite them to give the other person's birth date");
+    }
+  });
+
+  it("gives Plus and free the plan's framing and a pointer, and none of the other person's placements", () => {
+    const below = requests.filter((r) => r.tier !== 'pro');
+    expect(below.length).toBe(CASES.length * 3 * levels.length);
+    for (const r of below) {
+      expect(r.plan.mode, r.label).toBe('compatibility');
+      expect(r.plan.gate, r.label).toBe('compatibility-needs-pro');
+      expect(r.system, r.label).toContain('A full compatibility reading with another chart is part of Pro');
+      expect(r.system, r.label).toMatch(/Compatibility (is a Pro feature|with another chart is part of Pro)/);
+      expect(r.system, r.label).toContain("never guess or work out that person's placements");
+      // Nothing about the other chart, and nothing that promises a comparison.
+      expect(r.system, r.label).not.toMatch(/Other chart|Synastry contacts|Composite chart|Tom's|boyfriend's/);
+      expect(r.system, r.label).not.toMatch(/Everything is available|lead with their|invite them to give/);
     }
   });
 });

@@ -1,30 +1,120 @@
 // A reply about the member and someone whose chart they stored ("Talk about this in chat" on the Compatibility
 // page): the synastry read in the chat, its strongest contacts first, from the same scale the Compatibility page
 // uses. Pure: the caller casts both charts.
-import { type ContactAspect, calculateSynastry, compatibilityScale, type NatalChart } from '@stellara/astro';
+import {
+  type ChartPoint,
+  type ContactAspect,
+  calculateComposite,
+  calculateSynastry,
+  compatibilityScale,
+  type NatalChart,
+  type PointName,
+  type SynastryContact,
+} from '@stellara/astro';
 import { type PersonalityId, planAtLeast } from '@stellara/contract';
 import { displayPointName, planetOf } from '../chart-context.ts';
-import type { PartnerContact, PartnerFocus, PartnerSynastry } from './focus.ts';
+import type { PartnerContact, PartnerFacts, PartnerFocus, PartnerPoint, PartnerSynastry } from './focus.ts';
 import { type Factor, type PlanInput, planBase, pointOf, type ReplyPlan, signId } from './plan.ts';
 
 /** Contacts a chat reply reads (the page lists them all). */
 const CONTACTS_READ = 3;
 
-/** The synastry of the member's chart (first) with a stored chart (second): what the planner needs. */
-export function partnerSynastry(
-  own: NatalChart,
-  other: NatalChart,
-  stored: { id: string; name: string },
-): PartnerSynastry {
+/** The other person's points a reading names (the axes only with a birth time). */
+const PARTNER_POINTS: readonly PointName[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Ascendant',
+  'Medium_Coeli',
+];
+/** The composite's key points for a couple. */
+const COMPOSITE_KEY: readonly PointName[] = ['Sun', 'Moon', 'Venus', 'Mars', 'Ascendant'];
+/** Points of a chart cast without a birth time that cannot be trusted: the angles turn a full circle a day, the Moon 13°. */
+const UNTIMED: ReadonlySet<string> = new Set(['Moon', 'Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli']);
+
+/** How the other chart was obtained: stored (timed), or typed with or without a time (and where it was found). */
+export interface PartnerOrigin {
+  id: string;
+  name: string;
+  source?: 'stored' | 'typed';
+  typed?: PartnerFacts['typed'];
+  placeFound?: string | null;
+  /** False when the other person's birth time is not known (the chart is cast at noon). */
+  timeKnown?: boolean;
+  /** The signs the Moon crosses on the birth day, when the time is not known. */
+  moonSigns?: readonly string[];
+}
+
+const pointFacts = (p: ChartPoint, withHouse: boolean): PartnerPoint => ({
+  name: displayPointName(p.name),
+  sign: p.signName,
+  degree: Math.round(p.position * 10) / 10,
+  house: withHouse && p.pointType !== 'AxialCusps' ? p.house : null,
+});
+
+const contactOf = (c: SynastryContact): PartnerContact => ({
+  mine: displayPointName(c.p1),
+  theirs: displayPointName(c.p2),
+  aspect: c.aspect,
+  orb: c.orb,
+  tone: c.tone,
+});
+
+/**
+ * The synastry of the member's chart (first) with the other one (second): what the planner needs, and the facts the
+ * model is given. Without the other birth time, the other chart's Moon and angles are left out of the contacts (and
+ * so of the percentage), its houses are not given, and the composite keeps only the points that do not depend on it.
+ */
+export function partnerSynastry(own: NatalChart, other: NatalChart, origin: PartnerOrigin): PartnerSynastry {
+  const timeKnown = origin.timeKnown ?? true;
   const synastry = calculateSynastry(own, other);
+  const aspects = timeKnown ? synastry.aspects : synastry.aspects.filter((a) => !UNTIMED.has(a.p2));
   const sameTempo = own.points.Sun.quality === other.points.Sun.quality;
-  const scale = compatibilityScale(synastry.aspects, { sameTempo });
+  const scale = compatibilityScale(aspects, { sameTempo });
+  // Only signs, degrees and houses are read from it (a midpoint's averaged motion says nothing about the pair).
+  const composite = calculateComposite(own, other);
+  const points = PARTNER_POINTS.filter((n) => timeKnown || !UNTIMED.has(n)).map((n) =>
+    pointFacts(other.points[n], timeKnown),
+  );
+  const moonSigns = [...new Set(origin.moonSigns ?? [])];
+  if (!timeKnown && moonSigns.length === 1)
+    points.splice(1, 0, { name: 'Moon', sign: moonSigns[0]!, degree: null, house: null });
+  const missing = timeKnown ? null : origin.typed?.time ? 'place' : 'time';
+  const uncertain: string[] = [];
+  if (!timeKnown) {
+    uncertain.push(
+      `${missing === 'place' ? `No birthplace found for ${origin.name}, so their birth time cannot be placed` : `No birth time for ${origin.name}`}: their houses, Ascendant and Midheaven are unknown, and so are the composite's houses and Ascendant.`,
+      moonSigns.length > 1
+        ? `${origin.name}'s Moon changed sign that day (${moonSigns.join(' or ')}): its sign is uncertain, and it is left out of the contacts and the composite.`
+        : `${origin.name}'s Moon is in ${moonSigns[0] ?? 'a sign that needs the birth time'} all that day, but its degree is uncertain: it is left out of the contacts and the composite.`,
+    );
+  }
   return {
     kind: 'partner',
-    chartId: stored.id,
-    name: stored.name,
+    chartId: origin.id,
+    name: origin.name,
     percentage: scale.percentage,
     contacts: scale.contacts,
+    facts: {
+      source: origin.source ?? 'stored',
+      typed: origin.typed ?? null,
+      placeFound: origin.placeFound ?? null,
+      timeKnown,
+      missing,
+      points,
+      contacts: [...scale.contacts].sort((x, y) => x.orb - y.orb).map(contactOf),
+      composite: COMPOSITE_KEY.filter((n) => timeKnown || !UNTIMED.has(n)).map((n) =>
+        pointFacts(composite.points[n], timeKnown),
+      ),
+      uncertain,
+    },
   };
 }
 
@@ -40,15 +130,7 @@ export const partnerIds = (focus: PartnerFocus) => focus.contacts.map((c) => con
 export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyPlan | null {
   if (!planAtLeast(input.tier, 'pro')) return null;
   const used = new Set(input.used);
-  const all = partner.contacts.map(
-    (c): PartnerContact => ({
-      mine: displayPointName(c.p1),
-      theirs: displayPointName(c.p2),
-      aspect: c.aspect,
-      orb: c.orb,
-      tone: c.tone,
-    }),
-  );
+  const all = partner.contacts.map(contactOf);
   // Contacts this chat has read go last: "tell me more" gets the next ones.
   const fresh = all.filter((c) => !used.has(contactId(partner.name, c)));
   const contacts = [...fresh, ...all.filter((c) => !fresh.includes(c))].slice(0, CONTACTS_READ);
@@ -67,7 +149,13 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
       role: `what you bring to the contact with ${partner.name}`,
     });
   }
-  const focus: PartnerFocus = { kind: 'partner', name: partner.name, percentage: partner.percentage, contacts };
+  const focus: PartnerFocus = {
+    kind: 'partner',
+    name: partner.name,
+    percentage: partner.percentage,
+    contacts,
+    facts: partner.facts,
+  };
   const base = planBase(input);
   return {
     ...base,
@@ -118,10 +206,23 @@ export function partnerLead(focus: PartnerFocus, voice: PersonalityId): string {
   }
 }
 
+/** What a chart without a birth time leaves out, said to the person. */
+function untimedWords(focus: PartnerFocus): string | null {
+  const f = focus.facts;
+  if (f.timeKnown) return null;
+  const moon = f.points.find((p) => p.name === 'Moon');
+  const moonWords = moon
+    ? `their Moon is in ${moon.sign} all that day, though where in it depends on the hour`
+    : 'their Moon changed sign that day, so even its sign depends on the hour';
+  const without = f.missing === 'place' ? "birthplace (I couldn't find the one you gave)" : 'birth time';
+  return `Without ${focus.name}'s ${without} I can't see their houses or rising sign, and ${moonWords}: I've left those out, and the contacts above are the ones the time cannot change. With the time (and the place) I can read the rest.`;
+}
+
 /** The synastry section: the contacts, the balance of ease and friction, and the page's percentage. */
 export function partnerSection(focus: PartnerFocus): string {
+  const untimed = untimedWords(focus);
   if (!focus.contacts.length) {
-    return `### You and ${focus.name}\nNo planet of one chart is within 5° of an aspect to the other: a bond built by choice more than by pull. That can be a steady thing, because nothing in it runs on autopilot.`;
+    return `### You and ${focus.name}\nNo planet of one chart is within 5° of an aspect to the other: a bond built by choice more than by pull. That can be a steady thing, because nothing in it runs on autopilot.${untimed ? `\n\n${untimed}` : ''}`;
   }
   const lines = focus.contacts.map((c) => `- ${upper(contactWords(focus.name, c))}.`);
   const flowing = focus.contacts.filter((c) => c.tone === 'flowing').length;
@@ -131,7 +232,11 @@ export function partnerSection(focus: PartnerFocus): string {
       : flowing === 0
         ? 'These contacts all carry friction: the spark between you is strong, and it works best when you name what each of you needs.'
         : 'Ease and friction sit side by side here: the easy contacts carry you through the times the harder ones rub.';
-  return `### You and ${focus.name}\n${lines.join('\n')}\n\n${balance} On the Compatibility page the pair comes to ${focus.percentage}%.`;
+  const score =
+    focus.facts.source === 'stored'
+      ? `On the Compatibility page the pair comes to ${focus.percentage}%.`
+      : `Counted the way the Compatibility page counts, the pair comes to ${focus.percentage}%.`;
+  return `### You and ${focus.name}\n${lines.join('\n')}\n\n${balance} ${score}${untimed ? `\n\n${untimed}` : ''}`;
 }
 
 const upper = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
@@ -139,5 +244,54 @@ const upper = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 /** The model writer's line: which synastry to read. */
 export function partnerInstruction(focus: PartnerFocus): string {
   const list = focus.contacts.map((c) => `their ${c.mine} ${c.aspect} ${focus.name}'s ${c.theirs} (${degrees(c.orb)})`);
-  return `They asked about their synastry with ${focus.name}, whose chart they stored: lead with ${list.length ? list.join('; ') : 'the absence of close contacts between the charts'}, naming ${focus.name} in the first sentence.`;
+  const whose = focus.facts.source === 'stored' ? 'whose chart they stored' : 'whose birth data they gave';
+  return `They asked about their synastry with ${focus.name}, ${whose}: lead with ${list.length ? list.join('; ') : 'the absence of close contacts between the charts'}, naming ${focus.name} in the first sentence.`;
+}
+
+/** Contacts listed for the model (tightest first); the rest are fainter still. */
+const CONTACTS_LISTED = 12;
+
+const pointText = (p: PartnerPoint) =>
+  `${p.name} ${p.degree === null ? '(degree unknown)' : `${p.degree.toFixed(1)}°`} ${p.sign}${p.house ? ` H${p.house}` : ''}`;
+
+/**
+ * The model request's section on the other chart: where it comes from (typed data fenced as the person's words), its
+ * placements, the close contacts tightest first, the composite's key points, what cannot be known, and the rule to
+ * use these facts only. `fence` wraps lines the person typed (the request's data block).
+ */
+export function partnerFactsText(focus: PartnerFocus, fence: (lines: string[]) => string): string {
+  const f = focus.facts;
+  const name = focus.name;
+  const lines = [
+    `Other chart (computed by the app for this message; ${name} is the name ${f.source === 'stored' ? 'of a chart they stored' : 'they gave'}):`,
+  ];
+  if (f.typed) {
+    lines.push(
+      `Birth data they typed for ${name}:\n${fence([
+        `date: ${f.typed.date}`,
+        `time: ${f.typed.time ?? 'not given'}`,
+        `place: ${f.typed.place ?? 'not given'}`,
+      ])}`,
+    );
+    if (f.typed.place)
+      lines.push(f.placeFound ? `Place found: ${f.placeFound}.` : 'Place: not found; positions for the day only.');
+  }
+  lines.push(
+    `${name}'s placements${f.timeKnown ? '' : ' (no birth time: signs and degrees only)'}: ${f.points.map(pointText).join('; ')}`,
+  );
+  const listed = f.contacts.slice(0, CONTACTS_LISTED);
+  lines.push(
+    listed.length
+      ? `Synastry contacts within 5° (tightest first; their point, then ${name}'s): ${listed
+          .map((c) => `their ${c.mine} ${c.aspect} ${name}'s ${c.theirs} ${c.orb.toFixed(1)}° (${c.tone})`)
+          .join('; ')}`
+      : 'Synastry contacts within 5°: none.',
+  );
+  lines.push(`Composite chart (midpoints), key points: ${f.composite.map(pointText).join('; ')}`);
+  lines.push(`Compatibility score (the app's scale): ${focus.percentage}%.`);
+  for (const u of f.uncertain) lines.push(`Uncertain: ${u}`);
+  lines.push(
+    `Beside the placements under Chart, name only these facts about ${name}'s chart and the pair: never guess, work out or add a placement, house, aspect or date of ${name}'s that is not listed here${f.timeKnown ? '' : ', and say plainly what the missing birth time leaves open'}.`,
+  );
+  return lines.join('\n');
 }

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  partnerBirthEarlier,
+  partnerBirthIn,
+  placeIn,
+  storedChartNamedIn,
+  timeIn,
+  withoutBirthDetails,
+} from './partner-birth.ts';
+
+describe("another person's birth data typed in a message", () => {
+  it('reads the name, relation, date, time and place', () => {
+    expect(
+      partnerBirthIn('Are we compatible? My husband Tom was born 14 February 1991 at 11:00 in London, England.'),
+    ).toEqual({
+      name: 'Tom',
+      relation: 'husband',
+      date: { year: 1991, month: 2, day: 14 },
+      unclearDate: null,
+      time: { hour: 11, minute: 0 },
+      place: 'London, England',
+    });
+  });
+
+  it('reads the usual ways a date is written', () => {
+    const dateOf = (m: string) => partnerBirthIn(m)?.date;
+    expect(dateOf('Sam was born on February 14th, 1991')).toEqual({ year: 1991, month: 2, day: 14 });
+    expect(dateOf('My girlfriend, born 1991-02-14, how do we match?')).toEqual({ year: 1991, month: 2, day: 14 });
+    expect(dateOf('compatibility with Ana (born 3rd of Sept 1988)')).toEqual({ year: 1988, month: 9, day: 3 });
+    expect(dateOf('my partner was born 25/12/1985')).toEqual({ year: 1985, month: 12, day: 25 });
+    expect(dateOf('my partner was born 12/25/1985')).toEqual({ year: 1985, month: 12, day: 25 });
+  });
+
+  it('never guesses a date that reads two ways, nor one that does not exist', () => {
+    expect(partnerBirthIn('my wife was born 3/4/1990')).toMatchObject({ date: null, unclearDate: '3/4/1990' });
+    expect(partnerBirthIn('my wife was born 30 February 1990')).toBeNull();
+  });
+
+  it('leaves the time and place out when not given', () => {
+    expect(partnerBirthIn('How compatible am I with my boyfriend? He was born 2 May 1993.')).toMatchObject({
+      relation: 'boyfriend',
+      name: null,
+      date: { year: 1993, month: 5, day: 2 },
+      time: null,
+      place: null,
+    });
+  });
+
+  it("ignores the person's own birth date, and takes the other one when both are given", () => {
+    expect(partnerBirthIn('I was born 5 March 1990 in Leeds. What does my chart say?')).toBeNull();
+    expect(
+      partnerBirthIn(
+        'I was born 5 March 1990 at 8am in Leeds and my wife Mia was born 9 June 1992 at 3:30 pm in Paris',
+      ),
+    ).toMatchObject({
+      name: 'Mia',
+      relation: 'wife',
+      date: { year: 1992, month: 6, day: 9 },
+      time: { hour: 15, minute: 30 },
+      place: 'Paris',
+    });
+  });
+
+  it('needs a birth to be talked about: a date of an event is not a birth', () => {
+    expect(partnerBirthIn('What happens to me on 5 March 2027?')).toBeNull();
+    expect(partnerBirthIn('My Moon is in Leo. Tell me about love')).toBeNull();
+  });
+});
+
+describe('times and places', () => {
+  it('reads the clock in its common forms', () => {
+    expect(timeIn('at 3pm')).toEqual({ hour: 15, minute: 0 });
+    expect(timeIn('at 12 am')).toEqual({ hour: 0, minute: 0 });
+    expect(timeIn('14h30')).toEqual({ hour: 14, minute: 30 });
+    expect(timeIn('around noon')).toEqual({ hour: 12, minute: 0 });
+    expect(timeIn('at 25:00')).toBeNull();
+    expect(timeIn('in 1991')).toBeNull();
+  });
+
+  it('reads a place after "in", never a month', () => {
+    expect(placeIn('born in March in São Paulo, Brazil')).toBe('São Paulo, Brazil');
+    expect(placeIn('born in the morning')).toBeNull();
+    expect(placeIn('born in New York City at 3pm')).toBe('New York City');
+    expect(placeIn('born at 11:00 in Manchester. How do we fit?')).toBe('Manchester');
+    expect(placeIn('born in Leeds, What do you think?')).toBe('Leeds');
+    expect(placeIn('born in St. Louis, Missouri')).toBe('St. Louis, Missouri');
+  });
+});
+
+describe('a stored chart named in a message', () => {
+  const charts = [
+    { id: '1', name: 'My Chart' },
+    { id: '2', name: 'Tom' },
+    { id: '3', name: 'Lena Fischer' },
+  ];
+
+  it('finds the chart the pair question names, by its name or first name', () => {
+    expect(storedChartNamedIn('How compatible am I with my husband Tom?', charts)?.id).toBe('2');
+    expect(storedChartNamedIn("What's the synastry between me and Lena?", charts)?.id).toBe('3');
+    expect(storedChartNamedIn("How do Tom's Venus and mine get on?", charts)?.id).toBe('2');
+  });
+
+  it('needs the message to be about the two of them, and never picks the own chart', () => {
+    expect(storedChartNamedIn('Tom says my Moon is in Leo. Is it?', charts)).toBeNull();
+    expect(storedChartNamedIn('How compatible is my chart with anyone?', charts)).toBeNull();
+    expect(storedChartNamedIn('Are we a match, Tommy?', charts)).toBeNull();
+  });
+
+  it('prefers the whole name, and picks nothing when a first name is shared', () => {
+    const two = [...charts, { id: '4', name: 'Tom Baker' }];
+    expect(storedChartNamedIn('Am I compatible with Tom?', two)?.id).toBe('2');
+    expect(storedChartNamedIn('Am I compatible with Tom Baker?', two)?.id).toBe('4');
+    const shared = [
+      { id: '5', name: 'Tom Baker' },
+      { id: '6', name: 'Tom Jones' },
+    ];
+    expect(storedChartNamedIn('Am I compatible with Tom?', shared)).toBeNull();
+    expect(storedChartNamedIn('Am I compatible with Tom Jones?', shared)?.id).toBe('6');
+  });
+});
+
+describe('a follow-up on birth data typed earlier', () => {
+  const earlier = [
+    'What is my rising sign?',
+    'My husband Tom was born 14 February 1991 at 11:00 in London. Are we a match?',
+  ];
+
+  it('leans on it when the message names them, asks about the pair or asks for more', () => {
+    for (const m of [
+      'What about Tom and money?',
+      'Tell me more',
+      'And my husband, is he loyal?',
+      'How do we handle conflict?',
+    ]) {
+      expect(partnerBirthEarlier(m, earlier)?.name, m).toBe('Tom');
+    }
+  });
+
+  it('leaves a question about something else, and data typed long ago, alone', () => {
+    expect(partnerBirthEarlier('What does my 10th house say about my career?', earlier)).toBeNull();
+    expect(partnerBirthEarlier('Tell me more', [...earlier, 'a', 'b', 'c'])).toBeNull();
+  });
+});
+
+describe('the message without its birth details', () => {
+  it('keeps the words and drops the date, time and place', () => {
+    expect(withoutBirthDetails('My husband Tom was born 14 February 1991 at 11:00 in Manchester. How do we fit?')).toBe(
+      'My husband Tom was born. How do we fit?',
+    );
+    expect(withoutBirthDetails('Sam (born 3/4/1990 around 3pm in São Paulo, Brazil) and me?')).toBe(
+      'Sam (born) and me?',
+    );
+  });
+});

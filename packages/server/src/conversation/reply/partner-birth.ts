@@ -1,0 +1,363 @@
+// Another person's birth data typed in a chat message ("my husband Tom was born 14 February 1991 at 11:00 in
+// London"), read so a compatibility reading uses that person's real chart, and a stored chart the message names
+// ("how do I get on with Tom?"). Pure: the caller resolves the place and casts the chart. English wording only; a
+// date written as 3/4/1990 could be either month, so it is reported as unclear rather than guessed.
+
+export interface TypedDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface TypedPartnerBirth {
+  /** The name the message gives them ("Tom"), or null. */
+  name: string | null;
+  /** How the person calls them ("husband"), or null. */
+  relation: string | null;
+  /** Null when a date was written but could be read two ways (see `unclearDate`). */
+  date: TypedDate | null;
+  /** The date as written, when it could be read two ways ("3/4/1990"). */
+  unclearDate: string | null;
+  /** Local time of birth, when given. */
+  time: { hour: number; minute: number } | null;
+  /** The birthplace as written ("London, England"), when given. */
+  place: string | null;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_WORD =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const monthOf = (word: string) =>
+  MONTHS.findIndex((m) => m.startsWith(word.toLowerCase().replace('.', '').slice(0, 3))) + 1;
+
+/** Words that name someone close, in the order a message says them ("my husband", "my partner"). */
+export const RELATIONS = [
+  'husband',
+  'wife',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'fiance',
+  'fiancé',
+  'fiancee',
+  'fiancée',
+  'spouse',
+  'crush',
+  'ex',
+  'date',
+  'lover',
+  'friend',
+  'best friend',
+  'boss',
+  'mum',
+  'mom',
+  'mother',
+  'dad',
+  'father',
+  'son',
+  'daughter',
+  'sister',
+  'brother',
+  'colleague',
+] as const;
+const RELATION = `(${[...RELATIONS].sort((a, b) => b.length - a.length).join('|')})`;
+
+/** A birth is being talked about (not a date of some event). */
+const BIRTH_CUE = /\b(born|birthday|birth ?date|date of birth|dob|b\.)\b/i;
+/** The person's own birth: "I was born", "my birthday". */
+const OWN_BIRTH =
+  /\b(i was born|i'm born|i am born|i was b\.|my (own )?(birthday|birth ?date|date of birth|dob)|mine is|me:)\W/i;
+
+/** Capitalised words that are not names. */
+const NOT_NAMES = new Set(
+  [
+    'i',
+    'my',
+    'me',
+    'he',
+    'she',
+    'they',
+    'his',
+    'her',
+    'their',
+    'we',
+    'our',
+    'us',
+    'what',
+    'how',
+    'why',
+    'when',
+    'where',
+    'which',
+    'who',
+    'is',
+    'are',
+    'am',
+    'was',
+    'can',
+    'could',
+    'will',
+    'would',
+    'do',
+    'does',
+    'did',
+    'the',
+    'a',
+    'an',
+    'and',
+    'but',
+    'so',
+    'born',
+    'hi',
+    'hello',
+    'hey',
+    'please',
+    'thanks',
+    'tell',
+    'compare',
+    'read',
+    'check',
+    'look',
+    'also',
+    'pro',
+    'stellara',
+    ...MONTHS,
+  ].map((w) => w.toLowerCase()),
+);
+const NAME = "([A-Z][\\p{L}'’-]{1,30})";
+const isName = (word: string | undefined): word is string =>
+  !!word && /^\p{Lu}/u.test(word) && !NOT_NAMES.has(word.toLowerCase()) && !monthOf(word);
+
+interface FoundDate {
+  index: number;
+  end: number;
+  date: TypedDate | null;
+  text: string;
+}
+
+const validDate = (year: number, month: number, day: number): TypedDate | null => {
+  if (year < 1800 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= last ? { year, month, day } : null;
+};
+
+const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => TypedDate | null | 'unclear' }[] = [
+  // 1991-02-14
+  {
+    re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g,
+    read: (m) => validDate(Number(m[1]), Number(m[2]), Number(m[3])),
+  },
+  // 14 February 1991, 14th of Feb, 1991
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD},?\\s+(\\d{4})\\b`, 'gi'),
+    read: (m) => validDate(Number(m[3]), monthOf(m[2]!), Number(m[1])),
+  },
+  // February 14, 1991
+  {
+    re: new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
+    read: (m) => validDate(Number(m[3]), monthOf(m[1]!), Number(m[2])),
+  },
+  // 14/02/1991, 14.02.1991: read only when one reading is possible
+  {
+    re: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/g,
+    read: (m) => {
+      const [a, b, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      if (a === b || a > 12) return validDate(year, b, a);
+      if (b > 12) return validDate(year, a, b);
+      return 'unclear';
+    },
+  },
+];
+
+function datesIn(text: string): FoundDate[] {
+  const out: FoundDate[] = [];
+  for (const { re, read } of DATE_PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      const index = m.index ?? 0;
+      const end = index + m[0].length;
+      if (out.some((d) => index < d.end && end > d.index)) continue;
+      const date = read(m as RegExpExecArray);
+      if (date === null) continue;
+      out.push({ index, end, date: date === 'unclear' ? null : date, text: m[0] });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** A time of day: 11:00, 3:30 pm, 3pm, 14h30, noon, midnight. */
+export function timeIn(text: string): { hour: number; minute: number } | null {
+  if (/\b(at )?noon\b/i.test(text)) return { hour: 12, minute: 0 };
+  if (/\b(at )?midnight\b/i.test(text)) return { hour: 0, minute: 0 };
+  const clock = /\b(\d{1,2})(?::|h|\.)(\d{2})\s*(a\.?m\.?|p\.?m\.?)?(?!\d)/i.exec(text);
+  const hourOnly = /\b(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)(?!\w)/i.exec(text);
+  const m = clock ?? hourOnly;
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = clock ? Number(m[2]) : 0;
+  const half = (clock ? m[3] : m[2])?.toLowerCase().replace(/\./g, '');
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === 'pm' ? 12 : 0);
+  }
+  return hour <= 23 && minute <= 59 ? { hour, minute } : null;
+}
+
+/** "in London, England": capitalised words after "in" (not a month), up to the end of the clause. */
+export function placeIn(text: string): string | null {
+  // A word of a place name: "St." may end in a full stop; any other full stop ends the sentence, and the place.
+  const word = "(?:St\\.|\\p{Lu}[\\p{L}'’-]*)";
+  const re = new RegExp(
+    `\\bin\\s+(${word}(?:(?:,\\s*|\\s+)(?:(?:de|da|do|del|la|le|upon|on|am|im|sur)\\s+)?${word})*)`,
+    'gu',
+  );
+  for (const m of text.matchAll(re)) {
+    // A question word after a comma starts the next clause ("in Leeds, What ..."), never the place.
+    const words = m[1]!.split(/(?=,\s*|\s+)/);
+    const cut = words.findIndex((w, i) => i > 0 && NOT_NAMES.has(w.replace(/^[,\s]+/, '').toLowerCase()));
+    const place = (cut === -1 ? words : words.slice(0, cut)).join('').replace(/[.,\s]+$/, '');
+    const first = place.split(/[\s,]/)[0]!;
+    if (monthOf(first) && MONTHS.some((x) => x.startsWith(first.toLowerCase().slice(0, 3)))) continue;
+    return place;
+  }
+  return null;
+}
+
+/** The name and relation of the person the date belongs to, from the words around it. */
+function whoIn(text: string): { name: string | null; relation: string | null } {
+  const relation = new RegExp(`\\bmy\\s+${RELATION}\\b(?:,?\\s+${NAME})?`, 'iu').exec(text);
+  if (relation) {
+    const name = relation[2];
+    return { relation: relation[1]!.toLowerCase(), name: isName(name) ? name : null };
+  }
+  const patterns = [
+    new RegExp(`${NAME}(?:'s|’s)?,?\\s+(?:was born|is born|born|birthday|birth ?date|date of birth|dob)\\b`, 'gu'),
+    new RegExp(`\\b(?:with|and)\\s+${NAME}\\b`, 'gu'),
+    new RegExp(`${NAME}\\s*\\(`, 'gu'),
+  ];
+  for (const re of patterns) {
+    for (const m of text.matchAll(re)) if (isName(m[1])) return { name: m[1], relation: null };
+  }
+  return { name: null, relation: null };
+}
+
+/**
+ * Another person's birth data in a message, or null when it gives none (no birth date, or only the person's own).
+ * Time and place are read from the part of the message about that person.
+ */
+export function partnerBirthIn(message: string): TypedPartnerBirth | null {
+  if (!BIRTH_CUE.test(message)) return null;
+  const dates = datesIn(message);
+  for (const [i, d] of dates.entries()) {
+    const from = i === 0 ? 0 : dates[i - 1]!.end;
+    const to = dates[i + 1]?.index ?? message.length;
+    const before = message.slice(from, d.index);
+    // The clause that introduces this date says whose it is; a second date's details follow its own clause.
+    const boundaries = [...before.matchAll(/[.;!?]|\b(and|but|while)\b/g)];
+    const clauseStart = from + (boundaries.at(-1)?.index ?? -1) + 1;
+    if (OWN_BIRTH.test(`${message.slice(clauseStart, d.index)} `)) continue;
+    // The first date may be introduced by the whole message before it ("Tom, born in London on ...").
+    const segment = `${message.slice(i === 0 ? 0 : clauseStart, d.index)} ${message.slice(d.end, to)}`;
+    const who = whoIn(message.slice(from, to));
+    const mentionsSomeone =
+      who.name !== null ||
+      who.relation !== null ||
+      /\b(he|she|they|his|her|their|him|them|partner|person)\b/i.test(message.slice(from, to));
+    if (!mentionsSomeone && dates.length === 1 && !/\b(we|us|compatib\w*|synastry|match)\b/i.test(message)) continue;
+    return {
+      ...who,
+      date: d.date,
+      unclearDate: d.date ? null : d.text,
+      time: timeIn(segment),
+      place: placeIn(segment),
+    };
+  }
+  return null;
+}
+
+/** Words that say the message is about two people together. */
+const TOGETHER =
+  /\b(compatib\w*|synastry|composite|match\w*|get (along|on)|relationship|together|us|we|our|love|partner\w*|between)\b/i;
+
+/**
+ * The stored chart a message names when it asks about the two of them ("am I compatible with Tom?", "me and my
+ * husband Tom"): a chart whose name stands in the message as a word, never the member's own. Null when none, or
+ * when the message is not about the pair.
+ */
+export function storedChartNamedIn<C extends { name: string }>(message: string, charts: readonly C[]): C | null {
+  if (!TOGETHER.test(message) && !new RegExp(`\\bmy\\s+${RELATION}\\b`, 'i').test(message)) return null;
+  const folded = message.toLowerCase();
+  const words = new Set(folded.match(/[\p{L}'’-]+/gu) ?? []);
+  const candidates = charts.filter((c) => {
+    const name = c.name.trim().toLowerCase();
+    return name && name !== 'my chart' && !NOT_NAMES.has(name);
+  });
+  const key = (c: C) => c.name.trim().toLowerCase();
+  // The whole name ("Tom Baker") first; a name inside a longer one that also stands there ("Tom") gives way.
+  const whole = candidates.filter((c) =>
+    new RegExp(`(^|[^\\p{L}])${regexEscape(key(c))}($|[^\\p{L}])`, 'u').test(folded),
+  );
+  const longest = whole.filter((c) => !whole.some((o) => o !== c && key(o).includes(key(c))));
+  if (longest.length) return longest.length === 1 ? longest[0]! : null;
+  // Else its first word ("Tom" for "Tom Baker"); two charts sharing it need the message to say which.
+  const byFirst = candidates.filter((c) => {
+    const first = key(c).split(/\s+/)[0]!;
+    return first.length > 1 && !NOT_NAMES.has(first) && (words.has(first) || words.has(`${first}'s`));
+  });
+  return byFirst.length === 1 ? byFirst[0]! : null;
+}
+
+const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Earlier messages a follow-up may lean on for the other person's birth data (the newest first). */
+const FOLLOW_UP_LOOKBACK = 3;
+const MORE = /^\s*(tell me )?more\b|\bgo on\b|\bkeep going\b|\bwhat else\b|\band (him|her|them)\b/i;
+
+/**
+ * The other person's birth data typed a little earlier in the chat, when this message follows up on it (names them,
+ * asks about the pair, or asks for more) without giving it again. Null otherwise.
+ */
+export function partnerBirthEarlier(message: string, earlier: readonly string[]): TypedPartnerBirth | null {
+  for (const previous of [...earlier].reverse().slice(0, FOLLOW_UP_LOOKBACK)) {
+    const typed = partnerBirthIn(previous);
+    if (!typed) continue;
+    const named =
+      (typed.name !== null && new RegExp(`\\b${regexEscape(typed.name)}\\b`, 'i').test(message)) ||
+      (typed.relation !== null && new RegExp(`\\b${regexEscape(typed.relation)}\\b`, 'i').test(message));
+    return named || TOGETHER.test(message) || MORE.test(message) ? typed : null;
+  }
+  return null;
+}
+
+/**
+ * The message without the birth details typed in it (dates, clock times, the birthplace), for the understanding
+ * step: "was born 14 February 1991 at 11:00 in Manchester" is not news to be met with sympathy, nor a period asked
+ * about, and a classifier can read it as either.
+ */
+export function withoutBirthDetails(message: string): string {
+  let out = message;
+  for (const d of datesIn(message).reverse()) out = out.slice(0, d.index) + out.slice(d.end);
+  out = out
+    .replace(/\b\d{1,2}(?::|h|\.)\d{2}\s*(a\.?m\.?|p\.?m\.?)?(?!\d)/gi, '')
+    .replace(/\b\d{1,2}\s*(a\.?m\.?|p\.?m\.?)(?!\w)/gi, '')
+    .replace(/\b(at |around )?(noon|midnight)\b/gi, '');
+  const place = placeIn(out);
+  if (place) out = out.replace(new RegExp(`\\bin\\s+${regexEscape(place)}`, 'u'), '');
+  return out
+    .replace(/\b(on|at|in|around)\s*(?=[.,;!?)]|$)/gi, '')
+    .replace(/\s+([.,;!?)])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
