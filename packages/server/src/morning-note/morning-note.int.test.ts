@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers } from '../db/schema/index.ts';
+import { authUsers, morningNoteSends } from '../db/schema/index.ts';
 import { webDistDir } from '../paths.ts';
 import type { RunningServer } from '../server.ts';
-import { localPath, setPlan, TestBrowser, uniqueEmail } from '../test-support/accounts.ts';
+import { lastMail, localPath, setPlan, TestBrowser, uniqueEmail } from '../test-support/accounts.ts';
 import { adaBirthData } from '../test-support/fixtures.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 
@@ -66,6 +66,8 @@ const partOf = (mail: MimePart, type: string): string =>
   mail.parts.find((p) => p.headers.get('content-type')?.startsWith(type))?.body ?? '';
 
 const received: Received[] = [];
+/** Addresses the SMTP server refuses once (a mail server having a bad moment). */
+const refuseOnce = new Set<string>();
 /** The morning notes sent to an address (sign-up's verification mail goes through the same server). */
 const mailsTo = (email: string) =>
   received.filter((m) => m.to.includes(email) && /^List-Unsubscribe-Post:/m.test(m.raw));
@@ -76,6 +78,10 @@ beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (!refuseOnce.delete(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => {
@@ -286,5 +292,59 @@ describe('the morning note job', () => {
     expect(await runAll(servers)).toBe(1);
     expect(mailsTo(london.email)).toHaveLength(1);
     expect(mailsTo(newYork.email)).toHaveLength(2);
+  });
+});
+
+describe('the morning note, in its other paths', () => {
+  it('a send the mail server refused is tried again on the next run, once', async () => {
+    const server = await createTestServer({ SMTP_URL: smtpUrl }, serverOptions);
+    try {
+      const m = await member(server, 'Retry Member');
+      expect(
+        (await m.browser.put('/api/morning-note', { enabled: true, hour: 8, timezone: 'Asia/Tokyo' })).statusCode,
+      ).toBe(200);
+      // 08:00 in Tokyo on 10 April 2027 is 23:00 UT on the 9th.
+      clock = new Date('2027-04-09T23:00:00Z');
+      refuseOnce.add(m.email);
+      const first = await server.ctx.morningNotes.job.runOnce();
+      expect(first.failed).toEqual([{ userId: m.userId, date: '2027-04-10' }]);
+      expect(mailsTo(m.email)).toHaveLength(0);
+      clock = new Date('2027-04-09T23:01:00Z');
+      expect((await server.ctx.morningNotes.job.runOnce()).sent).toEqual([{ userId: m.userId, date: '2027-04-10' }]);
+      expect(await server.ctx.morningNotes.job.runOnce()).toEqual({ sent: [], failed: [] });
+      expect(mailsTo(m.email)).toHaveLength(1);
+      const [claim] = await server.ctx.db.orm
+        .select()
+        .from(morningNoteSends)
+        .where(eq(morningNoteSends.userId, m.userId));
+      expect(claim).toMatchObject({ localDate: '2027-04-10', status: 'sent', attempts: 2 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('without SMTP_URL the note is kept in the outbox, both parts and the unsubscribe headers', async () => {
+    const server = await createTestServer({}, serverOptions);
+    try {
+      const m = await member(server, 'Outbox Member');
+      expect(
+        (await m.browser.put('/api/morning-note', { enabled: true, hour: 7, timezone: 'Europe/Paris' })).statusCode,
+      ).toBe(200);
+      // 07:00 in Paris on 31 October 2027, the day the clocks go back: 06:00 UT.
+      clock = new Date('2027-10-31T06:00:00Z');
+      expect((await server.ctx.morningNotes.job.runOnce()).sent).toHaveLength(1);
+      const mail = await lastMail(server, m.email);
+      expect(mail).toMatchObject({ kind: 'morning-note' });
+      expect(mail?.subject).toMatch(/^Your morning note: /);
+      // The profile's name (the birth data's, Ada) greets.
+      expect(mail?.text).toContain('Good morning, Ada.');
+      expect(mail?.html).toContain('Talk it over in the chat');
+      expect(mail?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+      // An hour later it is still the same morning: nothing more goes out.
+      clock = new Date('2027-10-31T07:00:00Z');
+      expect((await server.ctx.morningNotes.job.runOnce()).sent).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
   });
 });
