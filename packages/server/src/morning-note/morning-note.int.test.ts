@@ -14,6 +14,7 @@ import type { RunningServer } from '../server.ts';
 import { lastMail, localPath, setPlan, TestBrowser, uniqueEmail } from '../test-support/accounts.ts';
 import { adaBirthData } from '../test-support/fixtures.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
 
 interface Received {
   to: string[];
@@ -174,6 +175,28 @@ describe('the morning note settings', () => {
     expect(
       (await visitor.put('/api/morning-note', { enabled: true, hour: 7, timezone: 'Europe/London' })).statusCode,
     ).toBe(401);
+  });
+
+  it("the link's page has the button, and the button's form post switches the note off", async () => {
+    const m = await member(server, 'Page Member');
+    await m.browser.put('/api/morning-note', { enabled: true, hour: 7, timezone: 'Europe/London' });
+    const url = `/api/morning-note/unsubscribe?token=${unsubscribeToken(m.userId, server.ctx.config.SESSION_SECRET)}`;
+    // Opened in the member's own browser (signed in): the page asks, and changes nothing yet.
+    const page = await m.browser.get(url, { accept: 'text/html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Stop the morning notes?');
+    const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
+    expect(action).toBe(url);
+    expect((await m.browser.get('/api/morning-note')).json().enabled).toBe(true);
+    // The button: a same-origin form post carrying the session cookie passes the cross-site check.
+    const done = await m.browser.request('POST', action!, undefined, {
+      accept: 'text/html',
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('No more morning notes');
+    expect((await m.browser.get('/api/morning-note')).json().enabled).toBe(false);
   });
 
   it('an unsubscribe link that was not made by this server is refused, in words', async () => {
