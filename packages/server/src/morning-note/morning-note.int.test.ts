@@ -208,9 +208,17 @@ describe('the morning note settings', () => {
     });
     expect(post.statusCode).toBe(400);
     expect(post.json().error.message).toContain('This unsubscribe link is not valid');
-    const page = await server.app.inject({ method: 'GET', url: '/api/morning-note/unsubscribe?token=nope' });
+    const page = await server.app.inject({
+      method: 'GET',
+      url: '/api/morning-note/unsubscribe?token=nope',
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('This unsubscribe link is not valid');
+    const json = await server.app.inject({ method: 'GET', url: '/api/morning-note/unsubscribe?token=nope' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error.message).toContain('This unsubscribe link is not valid');
   });
 });
 

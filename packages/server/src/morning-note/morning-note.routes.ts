@@ -83,8 +83,10 @@ export async function morningNoteRoutes(api: FastifyInstance, opts: { service: M
       answer: 'html',
     }),
     async (request, reply) => {
-      const { token } = request.query as { token?: string };
-      if (!token || !verifyUnsubscribeToken(token, secret)) {
+      const { token } = parseInput(morningNoteUnsubscribeQuerySchema, request.query);
+      if (!verifyUnsubscribeToken(token, secret)) {
+        // A person who opened the link reads a page; a program gets the JSON error every endpoint answers.
+        if (!wantsPage(request)) throw new HttpError(400, errorCodes.validationFailed, BAD_LINK);
         return sendPage(reply, 400, 'This link does not work', `<p>${escapeHtml(BAD_LINK)}</p>`);
       }
       const action = `/api/morning-note/unsubscribe?token=${encodeURIComponent(token)}`;
