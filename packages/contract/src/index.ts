@@ -15,6 +15,7 @@ export * from './health.ts';
 export * from './ingest.ts';
 export * from './me.ts';
 export * from './member-charts.ts';
+export * from './morning-note.ts';
 export * from './natal-record.ts';
 export * from './places.ts';
 export * from './plans.ts';

@@ -31,6 +31,7 @@ import { knowledgeAdminRoutes } from './knowledge/admin/admin.routes.ts';
 import { llmAdminRoutes } from './llm/admin.routes.ts';
 import { logsAdminRoutes } from './logging/admin.routes.ts';
 import { lazyChildLoggerFactory } from './logging/lazy-child-logger.ts';
+import { morningNoteRoutes } from './morning-note/morning-note.routes.ts';
 import { webDistDir } from './paths.ts';
 import { placesRoutes } from './places/places.routes.ts';
 
@@ -145,6 +146,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await api.register(savedChatsRoutes, { savedChats: ctx.accounts.savedChats });
       await api.register(memberChartsRoutes, { accounts: ctx.accounts });
       await api.register(calendarRoutes, { accounts: ctx.accounts });
+      await api.register(morningNoteRoutes, {
+        service: ctx.morningNotes.service,
+        secret: ctx.config.SESSION_SECRET,
+      });
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(policiesRoutes, { config: ctx.config });
       await api.register(placesRoutes, { places: ctx.places });

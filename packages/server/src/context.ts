@@ -9,6 +9,7 @@ import type { IngestService } from './ingest/ingest-service.ts';
 import type { KnowledgeGraph } from './knowledge/graph.port.ts';
 import type { LanguageModel } from './llm/language-model.port.ts';
 import type { Logger } from './logging/logger.ts';
+import type { MorningNotes } from './morning-note/create-morning-notes.ts';
 import type { PlacesService } from './places/places.service.ts';
 
 /** What every capability may use. Built once by server.ts. */
@@ -31,4 +32,6 @@ export interface AppContext {
   accounts: Accounts;
   /** Document ingestion jobs (admin Document Upload): upload, read/OCR, extract, review, load into the graph. */
   ingest: IngestService;
+  /** The morning note by e-mail: the member's settings and the job that sends it (one send per member and morning). */
+  morningNotes: MorningNotes;
 }

@@ -18,6 +18,7 @@ import { createKnowledgeGraph, graphHealthCheck, prepareKnowledgeGraph } from '.
 import { createLanguageModel, llmHealthCheck } from './llm/create-model.ts';
 import { DatabaseLogSink } from './logging/database-log-sink.ts';
 import { createLogger } from './logging/logger.ts';
+import { createMorningNotes } from './morning-note/create-morning-notes.ts';
 import { repoRoot } from './paths.ts';
 import { PlacesService } from './places/places.service.ts';
 
@@ -53,6 +54,11 @@ export interface StartOptions {
    * goes to stdout too. Never in production.
    */
   printMailLinks?: boolean;
+  /**
+   * The morning-note job's clock, and whether it runs on its own timer (default true). Tests give a clock and run it
+   * by hand (`ctx.morningNotes.job.runOnce()`), so no note depends on the real time.
+   */
+  morningNotes?: { now?: () => Date; timer?: boolean };
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -119,12 +125,31 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const ocr = createOcrEngine(config);
   health.register('ocr', ocrHealthCheck(ocr, config));
   const ingest = createIngestService({ config, db, graph, llm, logger, ocr, events });
-  const ctx: AppContext = { config, db, logger, events, health, places, graph, accounts, llm, conversations, ingest };
+  const morningNotes = createMorningNotes({
+    config,
+    accounts,
+    ...(options.morningNotes?.now ? { now: options.morningNotes.now } : {}),
+  });
+  const ctx: AppContext = {
+    config,
+    db,
+    logger,
+    events,
+    health,
+    places,
+    graph,
+    accounts,
+    llm,
+    conversations,
+    ingest,
+    morningNotes,
+  };
   const app = await buildApp(ctx);
   // Background work begins once the app is ready to answer (the gazetteer yields to listen() first).
   app.addHook('onReady', async () => {
     void Promise.allSettled([places.start(), graphReady]).then(releaseStartupMemory);
     accounts.visitorRetention.start();
+    if (options.morningNotes?.timer !== false) morningNotes.job.start();
   });
   ingest.start();
 
@@ -134,6 +159,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await app.close();
       await conversations.close();
       await ingest.close();
+      await morningNotes.job.stop();
       await accounts.close();
       await places.close();
       await graphReady;

@@ -17,6 +17,7 @@ import {
   compatibilityReadings,
   conversations,
   mailOutbox,
+  morningNoteSends,
   questionAllowances,
   savedChats,
   sessionHookData,
@@ -112,6 +113,12 @@ export class AccountDataService {
         .from(mailOutbox)
         .where(eq(mailOutbox.toAddress, user.email))
         .orderBy(desc(mailOutbox.createdAt)),
+      // The mornings a note went out (or was tried) for.
+      morningNotes: await orm
+        .select()
+        .from(morningNoteSends)
+        .where(eq(morningNoteSends.userId, userId))
+        .orderBy(desc(morningNoteSends.localDate)),
     };
   }
 

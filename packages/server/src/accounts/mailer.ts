@@ -14,6 +14,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (the morning note); the account mails are text only. */
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
   /** 'verify-email' | 'reset-password' | ... */
   kind: string;
   /** The link the mail is about (verification, reset). */
@@ -40,7 +44,14 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    });
   }
 
   async close(): Promise<void> {
@@ -68,7 +79,15 @@ export class OutboxMailer implements Mailer {
   async send(mail: Mail): Promise<void> {
     const [row] = await this.db.orm
       .insert(mailOutbox)
-      .values({ toAddress: mail.to, subject: mail.subject, text: mail.text, kind: mail.kind, link: mail.link ?? null })
+      .values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        headers: mail.headers ?? null,
+        kind: mail.kind,
+        link: mail.link ?? null,
+      })
       .returning({ id: mailOutbox.id });
     // The log line says a mail is waiting, without its link or text (both carry the token), nor its address: every
     // technical administrator reads System Logs. The account id and the outbox row lead to the rest when needed.

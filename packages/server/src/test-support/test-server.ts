@@ -30,7 +30,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
  */
 export async function createTestServer(
   env: Record<string, string> = {},
-  options: Pick<StartOptions, 'printMailLinks'> = {},
+  options: Pick<StartOptions, 'printMailLinks' | 'morningNotes'> = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'stellara-test-'));
   let databaseUrl: string | undefined;

@@ -56,6 +56,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { formatDate } from './dates.ts';
 import { personalityIcons, themeIcons } from './icons.tsx';
 import { PlanBadge } from './Markers.tsx';
+import MorningNoteSection from './MorningNoteSection.tsx';
 
 const tabs = [
   { id: 'personality', label: 'Personality' },
@@ -589,6 +590,8 @@ function AccountTab({ onNavigate }: { onNavigate(): void }) {
               ))}
             </ul>
           )}
+          <h3 className="account-section-title">Morning note</h3>
+          <MorningNoteSection />
           <h3 className="account-section-title">Your account</h3>
           <div className="account-actions">
             <button

@@ -39,6 +39,10 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     kind: text('kind').notNull(),
     link: text('link'),
+    /** The HTML part, when the mail has one (the morning note). */
+    html: text('html'),
+    /** Extra headers the mail carries (List-Unsubscribe), as SMTP would send them. */
+    headers: jsonb('headers'),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   time,
   uniqueIndex,
@@ -39,6 +40,15 @@ export const userProfiles = pgTable('user_profiles', {
   chartCalculatedAt: utcTimestamp('chart_calculated_at'),
   /** Settings the member chose (personality, technical level, theme), restored on every device. */
   preferences: jsonb('preferences').notNull().default({}),
+  /**
+   * The morning note by e-mail (opt-in): on, the local hour and the zone it comes at, and since when it is on (a
+   * morning whose hour had passed before it was switched on is not sent). Columns, not `preferences`, so the job can
+   * select the members who want it and an unsubscribe can switch it off in one statement.
+   */
+  morningNoteEnabled: boolean('morning_note_enabled').notNull().default(false),
+  morningNoteHour: integer('morning_note_hour').notNull().default(7),
+  morningNoteTimezone: text('morning_note_timezone'),
+  morningNoteSince: utcTimestamp('morning_note_since'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -162,4 +172,25 @@ export const sessionTransits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('session_transits_session_created_idx').on(t.sessionId, t.isCurrent, t.createdAt.desc())],
+);
+
+/**
+ * One row per member and local date a morning note was claimed for: the primary key is the claim, so of any number of
+ * instances (and after any restart) only one sends a member's note for a day. `sending` until the mail is handed over;
+ * a `failed` send (the mail server said no) may be claimed again by compare-and-set while attempts remain.
+ */
+export const morningNoteSends = pgTable(
+  'morning_note_sends',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['sending', 'sent', 'failed'] }).notNull(),
+    claimedBy: text('claimed_by').notNull(),
+    claimedAt: utcTimestamp('claimed_at').notNull().defaultNow(),
+    sentAt: utcTimestamp('sent_at'),
+    attempts: integer('attempts').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );
