@@ -16,6 +16,7 @@ export * from './member-charts.ts';
 export * from './natal-record.ts';
 export * from './places.ts';
 export * from './plans.ts';
+export * from './shares.ts';
 export * from './policies.ts';
 export * from './text.ts';
 export * from './today.ts';

@@ -11,6 +11,7 @@ import { systemHealthRoutes } from './admin/system-health.routes.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { chartsAdminRoutes } from './charts/admin.routes.ts';
 import { memberChartsRoutes } from './charts/member-charts/member-charts.routes.ts';
+import { sharesApiRoutes, sharesPublicRoutes } from './charts/shares/shares.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { AppContext } from './context.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
@@ -143,6 +144,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await api.register(membersRoutes, { accounts: ctx.accounts });
       await api.register(savedChatsRoutes, { savedChats: ctx.accounts.savedChats });
       await api.register(memberChartsRoutes, { accounts: ctx.accounts });
+      await api.register(sharesApiRoutes, { accounts: ctx.accounts });
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(policiesRoutes, { config: ctx.config });
       await api.register(placesRoutes, { places: ctx.places });
@@ -168,4 +170,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     { prefix: '/api' },
   );
+  // Public pages of shared charts (/s/<token>): outside /api, as people open them from a link.
+  await app.register(sharesPublicRoutes, { accounts: ctx.accounts });
 }
