@@ -11,7 +11,7 @@ import { systemHealthRoutes } from './admin/system-health.routes.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { chartsAdminRoutes } from './charts/admin.routes.ts';
 import { memberChartsRoutes } from './charts/member-charts/member-charts.routes.ts';
-import { sharesApiRoutes, sharesPublicRoutes } from './charts/shares/shares.routes.ts';
+import { sharesApiRoutes, sharesPublicRoutes } from './charts/member-charts/shares/shares.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { AppContext } from './context.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';

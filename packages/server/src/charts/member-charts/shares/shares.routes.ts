@@ -15,12 +15,12 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Accounts } from '../../accounts/accounts.ts';
-import { checkCsrf } from '../../accounts/csrf.ts';
-import { HttpError } from '../../http/errors.ts';
-import { type MemberRef, memberRefOf } from '../../http/guards.ts';
-import { behind, docsFor } from '../../http/route-docs.ts';
-import { parseInput, pathId } from '../../http/validate.ts';
+import type { Accounts } from '../../../accounts/accounts.ts';
+import { checkCsrf } from '../../../accounts/csrf.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { type MemberRef, memberRefOf } from '../../../http/guards.ts';
+import { behind, docsFor } from '../../../http/route-docs.ts';
+import { parseInput, pathId } from '../../../http/validate.ts';
 import { sharePageHtml } from './share-page.ts';
 import { SharesService } from './shares.service.ts';
 
@@ -115,7 +115,15 @@ export async function sharesPublicRoutes(app: FastifyInstance, opts: { accounts:
   app.get('/s/:token', async (request, reply) => {
     try {
       const view = await shares.page(tokenOf(request), originOf(request, PUBLIC_URL), await viewerRef(request));
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(sharePageHtml(view));
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          // The default no-referrer makes Chromium send "Origin: null" with the add form, which the CSRF check must
+          // refuse; same-origin sends our own origin with it and still nothing to other sites.
+          .header('referrer-policy', 'same-origin')
+          .type('text/html; charset=utf-8')
+          .send(sharePageHtml(view))
+      );
     } catch (error) {
       return notFoundPage(reply, error);
     }
