@@ -62,6 +62,8 @@ describe('chart share links', () => {
     const page = await new TestBrowser(server.app).get(pathOf(url));
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // So the page's add form carries our Origin (no-referrer would make it "null" and the CSRF check refuse it).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     const html = page.body;
     const signs = bigThreeOf(birthDataChartOrThrow(birth));
     for (const line of [`Sun in ${signs.sun}`, `Moon in ${signs.moon}`, `Rising in ${signs.rising}`]) {
