@@ -20,6 +20,7 @@ export * from './natal-record.ts';
 export * from './places.ts';
 export * from './plans.ts';
 export * from './policies.ts';
+export * from './shares.ts';
 export * from './text.ts';
 export * from './today.ts';
 export * from './vocabulary.ts';

@@ -12,6 +12,7 @@ import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { chartsAdminRoutes } from './charts/admin.routes.ts';
 import { memberChartsRoutes } from './charts/member-charts/member-charts.routes.ts';
+import { sharesApiRoutes, sharesPublicRoutes } from './charts/member-charts/shares/shares.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { AppContext } from './context.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
@@ -150,6 +151,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
         service: ctx.morningNotes.service,
         secret: ctx.config.SESSION_SECRET,
       });
+      await api.register(sharesApiRoutes, { accounts: ctx.accounts });
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(policiesRoutes, { config: ctx.config });
       await api.register(placesRoutes, { places: ctx.places });
@@ -175,4 +177,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     { prefix: '/api' },
   );
+  // Public pages of shared charts (/s/<token>): outside /api, as people open them from a link.
+  await app.register(sharesPublicRoutes, { accounts: ctx.accounts });
 }

@@ -6,6 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { NoticesProvider } from './components/Notices.tsx';
+import { OfflineScreen } from './pwa/OfflineScreen.tsx';
+import { registerServiceWorker } from './pwa/register.ts';
 import { router } from './routes/router.tsx';
 import { AppStateProvider } from './state/AppState.tsx';
 import { loadPreferences } from './state/preferences.ts';
@@ -27,8 +29,11 @@ createRoot(root).render(
       <AppStateProvider>
         <NoticesProvider>
           <RouterProvider router={router} />
+          <OfflineScreen />
         </NoticesProvider>
       </AppStateProvider>
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -9,6 +9,7 @@ import { saveBirthDataOnServer, useMe, useProfile } from '../api/session.ts';
 import { useBigThree } from '../api/today.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProfileWheel } from '../components/ProfileWheel.tsx';
+import { ShareChart } from '../components/ShareChart.tsx';
 import { useAppState } from '../state/AppState.tsx';
 import { formatDegree, type PlanetEntry, signGlyphs } from '../state/chart.ts';
 import { to12HourLabel } from '../state/format.ts';
@@ -66,6 +67,7 @@ export default function Profile() {
       />
       <ProfileWheel birthData={birthData} {...(frame ? { frame, cast: frame } : {})} />
       <BigThree planets={birthData.natal_planets} />
+      {viewer.signedIn && <ShareChart />}
       <section className="card" aria-labelledby="birth-details-title">
         <div className="profile-details-head">
           <h2 id="birth-details-title" className="section-title">
