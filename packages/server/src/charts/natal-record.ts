@@ -1,7 +1,14 @@
 // Birth data -> the chart record the spec keeps with it (natal_planets, natal_houses, natal_aspects). Pure.
 import { calculateAspects, type NatalChart, type PointName } from '@stellara/astro';
-import { type BirthData, NATAL_RECORD_POINTS, type NatalChartRecord, natalRecordFacts } from '@stellara/contract';
+import {
+  type BirthData,
+  NATAL_RECORD_POINTS,
+  type NatalChartRecord,
+  natalRecordFacts,
+  withoutBirthTime,
+} from '@stellara/contract';
 import { birthDataChartOrThrow } from './birth-chart.ts';
+import { birthMoonDay } from './moon-day.ts';
 import { aspectJson, pointsAndHouses } from './v4-presenter.ts';
 
 const RECORD_POINTS = NATAL_RECORD_POINTS as PointName[];
@@ -12,7 +19,9 @@ const RECORD_POINTS = NATAL_RECORD_POINTS as PointName[];
  * the offsets; bad values are 400s naming the field (`field` prefixes the field names).
  */
 export function natalRecord(birth: BirthData, now = new Date(), field = 'birthData'): NatalChartRecord {
-  return recordOf(birthDataChartOrThrow(birth, field), now);
+  const record = recordOf(birthDataChartOrThrow(birth, field), now);
+  // Without a birth time the record keeps the bodies by sign only: no houses, no Ascendant.
+  return birth.birthTimeUnknown ? { ...withoutBirthTime(record), moon_day: birthMoonDay(birth) } : record;
 }
 
 /**

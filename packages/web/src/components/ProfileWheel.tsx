@@ -13,6 +13,8 @@ export interface WheelBirthData {
   latitude: number;
   longitude: number;
   timezone: string;
+  /** The time is not known: the wheel is drawn for midday without cusps or axes. */
+  birthTimeUnknown?: boolean | undefined;
   /** A visitor's record also holds the UTC instant chosen on the form (DST overlaps and gaps). */
   utcDate?: string;
   utcTime?: string;
@@ -24,6 +26,7 @@ function subjectOf(data: WheelBirthData) {
   const [year, month, day] = (useUtc ? data.utcDate! : data.birthDate).split('-').map(Number);
   const [hour, minute] = (useUtc ? data.utcTime! : data.birthTime).split(':').map(Number);
   return {
+    ...(data.birthTimeUnknown ? { birth_time_unknown: true } : {}),
     name: data.name || 'User',
     year: year ?? 0,
     month: month ?? 0,

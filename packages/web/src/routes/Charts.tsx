@@ -71,6 +71,7 @@ const birthOf = (c: StoredBirthChart): BirthData => ({
   name: c.name,
   birthDate: c.birthDate,
   birthTime: c.birthTime,
+  ...(c.birthTimeUnknown ? { birthTimeUnknown: true } : {}),
   birthPlace: c.birthPlace,
   latitude: c.latitude,
   longitude: c.longitude,
@@ -301,7 +302,7 @@ function ChartDetail({ chart, onClose }: { chart: StoredBirthChart; onClose(): v
                   </abbr>
                 )}
               </td>
-              <td>{p.house}</td>
+              <td>{p.house ?? '—'}</td>
             </tr>
           ))}
         </tbody>

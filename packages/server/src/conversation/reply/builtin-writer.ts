@@ -36,6 +36,7 @@ import {
   situationClosing,
 } from './situations.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
+import { statesTimedPoint, timelessReply } from './time-unknown.ts';
 import { andList, article, lowerFirst, theBody, upperFirst } from './voices/grammar.ts';
 import { type Voice, voiceOf } from './voices/index.ts';
 import { ANGLE_MEANING, ANGLE_PLAY, ASPECT_FEEL, TRANSIT_PLANET } from './voices/shared.ts';
@@ -1169,5 +1170,11 @@ export async function builtinReply(
     { plan, chart: input.chart, personality: input.personality, level: input.level, earlier },
     knowledge,
   );
-  return { ...r, text: applyDirectives(r.text, promptDirectives(input.personality, input.sections)) };
+  const text = applyDirectives(r.text, promptDirectives(input.personality, input.sections));
+  if (!input.chart.timeUnknown) return { ...r, text };
+  // No birth time: no house, Rising sign or angle in the reply, and the reason said once in the chat.
+  return {
+    text: timelessReply(text, { message: input.message, chart: input.chart, earlier }),
+    placements: r.placements.filter((p) => !statesTimedPoint(p)),
+  };
 }

@@ -29,6 +29,7 @@ import { type AngleName, chartFeatures, houseRuler, rankAspects } from './chart-
 import { humanDate, passageDates } from './dates.ts';
 import { eventPhrases } from './period-events.ts';
 import { type Factor, type ReplyMode, type ReplyPlan, transitId } from './plan.ts';
+import { timeUnknownInstructions, timeUnknownSaid } from './time-unknown.ts';
 
 export type { ModelMessage };
 
@@ -255,6 +256,8 @@ const RULES = [
 
 const deg = (d: number) => formatDegree(d);
 const NO_HOUSE = new Set(['Ascendant', 'Midheaven']);
+/** A point read without a house: the angles, and every point of a chart without a birth time (house 0). */
+const noHouse = (p: { name: string; house: number }) => NO_HOUSE.has(p.name) || p.house < 1;
 
 /** The chart facts a model gets wrong on its own; transits only when the plan gives personal timing. */
 export function chartText(chart: ChartContext | null, options: { timing: boolean }): string {
@@ -265,13 +268,14 @@ export function chartText(chart: ChartContext | null, options: { timing: boolean
     ].join('\n');
   }
   const f = chartFeatures(chart);
-  const lines = [`Chart (${chart.houseSystem} houses; R = retrograde at birth):`];
+  const lines = [
+    chart.timeUnknown
+      ? 'Chart (birth time unknown: cast for local noon, without houses or angles; R = retrograde at birth):'
+      : `Chart (${chart.houseSystem} houses; R = retrograde at birth):`,
+  ];
   lines.push(
     `Placements: ${chart.planets
-      .map(
-        (p) =>
-          `${p.name} ${deg(p.degree)} ${p.sign}${NO_HOUSE.has(p.name) ? '' : ` H${p.house}`}${p.retrograde ? ' R' : ''}`,
-      )
+      .map((p) => `${p.name} ${deg(p.degree)} ${p.sign}${noHouse(p) ? '' : ` H${p.house}`}${p.retrograde ? ' R' : ''}`)
       .join('; ')}`,
   );
   const cusps = chart.houses
@@ -281,7 +285,7 @@ export function chartText(chart: ChartContext | null, options: { timing: boolean
       return `${h.number} ${h.sign} ${Math.floor(h.degree)}°${r?.ruler ? `: ${r.ruler}${at}` : ''}`;
     })
     .join('; ');
-  lines.push(`Cusps (sign: traditional ruler, where it stands): ${cusps}`);
+  if (cusps) lines.push(`Cusps (sign: traditional ruler, where it stands): ${cusps}`);
   if (f.chartRuler) {
     const r = f.chartRuler;
     const extra = [
@@ -295,9 +299,10 @@ export function chartText(chart: ChartContext | null, options: { timing: boolean
       `Chart ruler: ${r.ruler} (${r.cuspSign} rising), in ${r.rulerSign ?? '?'} H${r.rulerHouse ?? '?'}${extra.length ? `; ${extra.join('; ')}` : ''}`,
     );
   }
-  lines.push(
-    `Within 5° of an angle: ${f.angleContacts.length ? f.angleContacts.map((c) => `${c.planet} ${c.orb.toFixed(1)}° from the ${c.angle}`).join('; ') : 'none'}`,
-  );
+  if (!chart.timeUnknown)
+    lines.push(
+      `Within 5° of an angle: ${f.angleContacts.length ? f.angleContacts.map((c) => `${c.planet} ${c.orb.toFixed(1)}° from the ${c.angle}`).join('; ') : 'none'}`,
+    );
   if (f.stelliums.length) {
     lines.push(
       `Stelliums: ${f.stelliums.map((s) => `${s.by === 'sign' ? s.sign : `${ordinal(s.house ?? 0)} house`} (${s.planets.join(', ')})`).join('; ')}`,
@@ -390,7 +395,7 @@ function factorText(f: Factor): string {
     case 'placement': {
       const p = f.point;
       if (!p) return f.ids.join(', ');
-      const pos = `${deg(p.degree)} ${p.sign}${NO_HOUSE.has(p.name) ? '' : `, ${ordinal(p.house)} house`}${p.retrograde ? ', retrograde' : ''}`;
+      const pos = `${deg(p.degree)} ${p.sign}${noHouse(p) ? '' : `, ${ordinal(p.house)} house`}${p.retrograde ? ', retrograde' : ''}`;
       const said = f.showSign === false ? ' [its sign was read earlier: go beyond it]' : '';
       return `${f.ids.join(' + ')}: ${pos}${tail}${said}`;
     }
@@ -421,7 +426,7 @@ const their = (topic: string) => topic.replace(/\byour\b/g, 'their').replace(/^y
 
 /** What this message is for, in words (never the internal mode name). */
 function taskText(plan: ReplyPlan, modelName: string | null): string[] {
-  const first = plan.factors[0] ? plan.factors[0].ids[0] : 'their Sun, Moon or Rising sign';
+  const first = plan.factors[0] ? plan.factors[0].ids[0] : 'their Sun or Moon sign';
   switch (plan.mode) {
     case 'off-topic':
       return [
@@ -461,7 +466,7 @@ function taskText(plan: ReplyPlan, modelName: string | null): string[] {
       const r = plan.retrograde;
       const name = r?.planet ?? 'Mercury';
       const natal = r?.natal
-        ? `their natal ${name} is in ${r.natal.sign}${NO_HOUSE.has(name) ? '' : `, ${ordinal(r.natal.house)} house`}, ${r.natal.retrograde ? 'retrograde at birth' : 'direct at birth'}`
+        ? `their natal ${name} is in ${r.natal.sign}${noHouse({ name, house: r.natal.house }) ? '' : `, ${ordinal(r.natal.house)} house`}, ${r.natal.retrograde ? 'retrograde at birth' : 'direct at birth'}`
         : null;
       return [
         `Answer first whether ${name} is retrograde right now (see Sky now${name === 'Mercury' ? ', with the date of its next station' : ''}); then what it means for them${natal ? `: ${natal}` : ''}.`,
@@ -712,7 +717,7 @@ export function systemPrompt(input: ModelWriterInput): string {
   const data = [
     name ? `name: ${userField(name, 100)}` : null,
     input.birth
-      ? `born: ${humanDate(userField(input.birth.date, 20))} ${userField(input.birth.time, 20)} (${userField(input.birth.timezone, 60)})`
+      ? `born: ${humanDate(userField(input.birth.date, 20))} ${input.chart?.timeUnknown ? 'time not known' : userField(input.birth.time, 20)} (${userField(input.birth.timezone, 60)})`
       : null,
     input.birth ? `place: ${userField(input.birth.place, 200) || 'not named'}` : null,
   ].filter((l): l is string => l !== null);
@@ -725,6 +730,10 @@ export function systemPrompt(input: ModelWriterInput): string {
         timing: planAtLeast(input.tier, 'plus') && !plan?.timing?.personal,
       }),
     );
+    if (input.chart?.timeUnknown) {
+      const replies = input.history.filter((m) => m.role === 'assistant').map((m) => m.content);
+      parts.push(timeUnknownInstructions(input.chart, timeUnknownSaid(replies), input.message));
+    }
   }
   if (input.knowledge.length && !validationFailed && !shortAct) {
     parts.push(
