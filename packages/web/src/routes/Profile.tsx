@@ -270,11 +270,15 @@ function TimeUnknownCard({
       <h2 id="time-unknown-title" className="section-title">
         Without a birth time
       </h2>
-      {moonDay && <p data-testid="moon-day">{moonDayText(moonDay)}</p>}
+      {moonDay && (
+        <p className="time-unknown-moon" data-testid="moon-day">
+          {moonDayText(moonDay)}
+        </p>
+      )}
       <p className="muted">
-        Your chart is read for midday. The signs of your Sun and planets and the aspects between them hold all day. Your
-        Rising sign and houses turn with the clock, so they are left out rather than guessed. If you find your birth
-        time, add it with Edit birth data and they will appear.
+        Your chart is read for midday. Your Sun and planets keep their signs all day. Your Rising sign and houses turn
+        with the clock, so they are left out rather than guessed. If you find your birth time, add it with Edit birth
+        data and they will appear.
       </p>
     </section>
   );

@@ -144,7 +144,7 @@ describe('a chart without a birth time', () => {
     expect(replies[2]).toContain(TIME_UNKNOWN_ANSWER);
     // The Moon: both signs of the day and when it changed.
     expect(replies[3]).toMatch(/Your Moon was in Taurus or Gemini: it changed sign at \d\d:\d\d that day\./);
-    expect(replies[4].length).toBeGreaterThan(80);
+    expect(replies[4]?.length ?? 0).toBeGreaterThan(80);
   });
 
   it('tells the model the time is unknown, gives it no house, Rising or angle, and has it say so once', async () => {

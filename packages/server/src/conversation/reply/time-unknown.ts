@@ -4,7 +4,7 @@ import { type ChartContext, moonDaySentence } from '../chart-context.ts';
 
 /** Said once in a chat, in the first reply that reads the chart. */
 export const TIME_UNKNOWN_NOTE =
-  "I don't have your birth time, so I've read your chart for midday. The signs of your Sun and planets and the way they meet hold all day; your Rising sign and houses turn with the clock, so I'll leave them out rather than guess. If you find your time, add it on your profile and they'll appear.";
+  "I don't have your birth time, so I've read your chart for midday. Your Sun and planets keep their signs all day; your Rising sign and houses turn with the clock, so I'll leave them out rather than guess. If you find your time, add it on your profile and they'll appear.";
 
 /** The answer to "what's my rising sign", "what's in my 7th house" and the like, when the time is not known. */
 export const TIME_UNKNOWN_ANSWER =
