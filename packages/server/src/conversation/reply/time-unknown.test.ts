@@ -10,6 +10,7 @@ import { birthMoonDay } from '../../charts/moon-day.ts';
 import { natalRecord } from '../../charts/natal-record.ts';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import type { ChartContext } from '../chart-context.ts';
+import { hookCandidates } from '../hook-select.ts';
 import { builtinSections } from '../personalities/catalogue.ts';
 import { contextAt, storedBirthData } from '../session-chart.ts';
 import { builtinReply } from './builtin-writer.ts';
@@ -216,6 +217,15 @@ describe('a chart without a birth time', () => {
           else expect(system, label).toContain('has already told them the time is unknown');
         }
       }
+    }
+  });
+
+  it('opens the chat with an observation that names no house or angle', () => {
+    const hooks = hookCandidates(chart);
+    expect(hooks.length).toBeGreaterThan(0);
+    for (const h of hooks) {
+      const text = [h.hook.hook, h.hook.meaning, h.hook.contradiction.tension, ...h.placements].join(' ');
+      expect(statesTimedPoint(text), text).toBe(false);
     }
   });
 
