@@ -68,6 +68,9 @@ describe("I don't know my birth time", () => {
       expect(await page.getByTestId('birth-time').textContent()).toContain('Not known');
       const wheel = (await page.getByTestId('chart-wheel').innerHTML()) ?? '';
       expect(wheel).not.toMatch(/>A[CS]<|>MC<|>DC<|>IC</);
+      const legend = (await page.getByTestId('glyph-legend').textContent()) ?? '';
+      expect(legend).toContain('Sun');
+      expect(legend).not.toMatch(/Ascendant|Midheaven/);
       await screenshot(page, `unknown-time-profile-${viewport}`);
     },
     180_000,

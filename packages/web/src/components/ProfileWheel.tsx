@@ -84,7 +84,7 @@ export function ProfileWheel({ birthData }: { birthData: WheelBirthData }) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted SVG rendered by the chart engine
             dangerouslySetInnerHTML={{ __html: wheel.data }}
           />
-          <GlyphLegend />
+          <GlyphLegend withAngles={!birthData.birthTimeUnknown} />
         </>
       )}
     </section>
@@ -112,12 +112,16 @@ const WHEEL_LEGEND: [key: keyof typeof POINT_GLYPHS, name: string][] = [
 ];
 
 /** What the wheel's symbols mean: every planet and point it draws, and the twelve signs. */
-function GlyphLegend() {
+function GlyphLegend({ withAngles }: { withAngles: boolean }) {
+  // A wheel without a birth time draws no Ascendant or Midheaven: the legend names none.
+  const legend = withAngles
+    ? WHEEL_LEGEND
+    : WHEEL_LEGEND.filter(([key]) => key !== 'Ascendant' && key !== 'Medium_Coeli');
   return (
     <div className="glyph-legend" data-testid="glyph-legend">
       <h3 className="glyph-legend-title">Planets and points</h3>
       <ul className="glyph-legend-list">
-        {WHEEL_LEGEND.map(([key, name]) => (
+        {legend.map(([key, name]) => (
           <li key={key}>
             <span className="glyph-legend-glyph" aria-hidden="true">
               {POINT_GLYPHS[key]}
