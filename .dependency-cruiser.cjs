@@ -6,7 +6,7 @@
 //                 Capabilities depend downwards only, never in a circle:
 //
 //                   health <- places, llm <- knowledge <- ingest
-//                   places <- charts <- conversation <- accounts <- charts/member-charts
+//                   places <- charts <- conversation <- accounts <- charts/member-charts <- calendar
 //                   knowledge, llm <- conversation
 //                   admin (the /api/admin prefix and dashboards) may read any capability; none reads admin.
 //                   app.ts, server.ts, context.ts (the composition root) and test-support/ see everything.
@@ -30,6 +30,7 @@ const layers = {
   accounts: ['places', 'charts', 'conversation'],
   conversation: ['charts', 'knowledge', 'llm'],
   'charts/member-charts': ['accounts', 'charts', 'conversation'],
+  calendar: ['accounts', 'charts', 'charts/member-charts', 'conversation'],
   'api-docs': ['charts'],
 };
 

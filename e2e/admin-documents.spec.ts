@@ -295,3 +295,117 @@ describe('Document Upload', () => {
     expect(s.errors).toEqual([]);
   }, 120_000);
 });
+
+// Issue 31: an upload's effect is visible. A .txt on a technique becomes one Technique concept; the review says where
+// it lands and what it links to; after "Upload to graph" the graph-only test answers from it and the knowledge journal
+// names the node the upload wrote. Desktop with planetary hours, the phone (390x844) with annual profections.
+const TECHNIQUES = {
+  desktop: {
+    name: 'Planetary Hours',
+    text: [
+      'Planetary Hours',
+      '',
+      'Planetary hours are an old timing technique. The day from sunrise to sunset is cut into twelve hours, and so is the night.',
+      'Each hour is given to one of the seven classical planets in the Chaldean order: Saturn, Jupiter, Mars, the Sun, Venus, Mercury and the Moon.',
+      'An hour of Venus suits a love letter, and an hour of Mars suits hard physical work.',
+    ].join('\n'),
+    question: 'What are planetary hours?',
+    answerHas: 'Planetary hours are an old timing technique.',
+    linked: ['Planet “Saturn”', 'Planet “Venus”'],
+  },
+  mobile: {
+    name: 'Profections',
+    text: [
+      'Annual Profections',
+      '',
+      'Annual profections are a simple timing technique from Hellenistic astrology.',
+      'Each year of life moves the Ascendant forward by one house, so the first birthday lands on the second house.',
+      'The planet that rules the sign of that house becomes the lord of the year, and Saturn often takes that role at 29.',
+    ].join('\n'),
+    question: 'How do annual profections work?',
+    answerHas: 'Each year of life moves the Ascendant forward by one house',
+    linked: ['Planet “Saturn”'],
+  },
+} as const;
+
+describe.each(['desktop', 'mobile'] as const)('An uploaded technique (%s)', (viewport) => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await openSession(viewport);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  test('is reviewed with where it lands, uploaded, then answered by the graph-only test and named in the journal', async () => {
+    const { page } = s;
+    const technique = TECHNIQUES[viewport];
+    const fileName = `e2e-technique-${viewport}-${stamp}.txt`;
+    await signInAdmin(page, astrologicalAdmin);
+
+    // Before the upload, the graph-only test has nothing on it.
+    await openTab(page, 'Test Stellara');
+    await page.getByLabel('Test message').fill(technique.question);
+    await page.getByRole('button', { name: 'Run Test' }).click();
+    const response = page.getByTestId('tst-response');
+    await response.waitFor({ timeout: 30_000 });
+    expect(await response.textContent()).not.toContain(technique.answerHas);
+
+    await openTab(page, 'Document Upload');
+    await page
+      .getByTestId('documents-input')
+      .setInputFiles([{ name: fileName, mimeType: 'text/plain', buffer: Buffer.from(technique.text) }]);
+    await waitForStatus(page, fileName, 'review_ready');
+    const doc = item(page, fileName);
+    const review = doc.getByTestId('extraction-review');
+    await review.waitFor();
+    // One concept: the technique, holding the document's sentences; the planets it names are links, not concepts.
+    expect(await review.locator('.documents-concept-name').allTextContents()).toEqual([technique.name]);
+    const concept = review.getByTestId('concept');
+    expect(await concept.locator('.documents-type').textContent()).toBe('Technique');
+    expect(await concept.locator('.documents-concept-summary').textContent()).toContain(technique.answerHas);
+    const landing = concept.getByTestId('concept-landing');
+    await landing.getByText(`Lands as a new node: Technique “${technique.name}”.`).waitFor({ timeout: 20_000 });
+    for (const link of technique.linked) expect(await landing.textContent()).toContain(link);
+    await closeToasts(page);
+    await landing.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-documents-technique-review-${viewport}`);
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await review.getByRole('button', { name: 'Upload to graph' }).click();
+    await waitForStatus(page, fileName, 'completed');
+    const nodes = doc.getByTestId('upload-nodes');
+    await nodes.waitFor();
+    expect(await nodes.textContent()).toContain(`Technique “${technique.name}”`);
+    await toastText(page, `${fileName} uploaded to the graph`);
+    await closeToasts(page);
+    await page
+      .getByTestId('toast')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => {});
+    await nodes.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-documents-technique-uploaded-${viewport}`);
+
+    // The graph-only test now answers from the uploaded text.
+    await openTab(page, 'Test Stellara');
+    await page.getByLabel('Test message').fill(technique.question);
+    await page.getByRole('button', { name: 'Run Test' }).click();
+    await expect
+      .poll(async () => (await response.textContent()) ?? '', { timeout: 30_000 })
+      .toContain(technique.answerHas);
+    await closeToasts(page);
+    await response.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-test-stellara-technique-${viewport}`);
+
+    // The journal line of the upload names the node it wrote.
+    await openTab(page, 'Knowledge Graph');
+    const update = page.getByTestId('knowledge-update').filter({ hasText: fileName }).first();
+    await update.waitFor();
+    expect(await update.getByTestId('update-nodes').textContent()).toBe(`Nodes written: Technique “${technique.name}”`);
+    await update.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-graph-monitor-technique-${viewport}`);
+    expect(s.errors).toEqual([]);
+  }, 240_000);
+});

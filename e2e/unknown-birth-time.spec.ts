@@ -1,5 +1,6 @@
 // "I don't know my birth time" (issue 33, item 1): a visitor ticks it on the landing and gets a chart and a reply
-// that say the time is unknown and name no Rising sign; a member who adds the time later sees the Rising appear.
+// that say the time is unknown and name no Rising sign; a member who adds the time later sees the Rising appear
+// (and, with Whole Sign chosen in Settings, no houses before the time and Whole Sign houses after).
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ask, chatOpened } from './harness/app.ts';
@@ -18,6 +19,21 @@ const NOTE =
 /** A statement of a house, the Rising sign or an angle. */
 const TIMED =
   /\b(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[- ]house\b|\bhouses?\b|\brising\b|\bascendant\b|\bmidheaven\b|\bdescendant\b|chart ruler/i;
+
+/** Whole Sign houses, chosen in Settings (Chart tab), the dialog closed again. */
+async function chooseWholeSign(page: Page, viewport: ViewportName) {
+  if (viewport === 'mobile') await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.waitFor();
+  await dialog.getByRole('tab', { name: 'Chart' }).click();
+  const whole = dialog.getByRole('radio', { name: /^Whole Sign/ });
+  await whole.click();
+  await expect.poll(() => whole.getAttribute('aria-checked'), { timeout: 30_000 }).toBe('true');
+  await dialog.locator('section[aria-busy="false"]').waitFor({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
 
 async function visitorWithoutTime(page: Page, viewport: ViewportName) {
   await page.goto('/');
@@ -97,6 +113,15 @@ describe("I don't know my birth time", () => {
       expect(await page.getByTestId('big-three-ascendant').count()).toBe(0);
       await screenshot(page, `unknown-time-member-before-${viewport}`);
 
+      // Whole Sign chosen in Settings: without a time there are still no houses, and the frame line names none.
+      await chooseWholeSign(page, viewport);
+      const frame = page.getByTestId('chart-frame');
+      await expect.poll(() => frame.textContent(), { timeout: 30_000 }).toBe('Tropical zodiac.');
+      expect(await page.getByTestId('big-three-ascendant').count()).toBe(0);
+      expect(await page.locator('main').textContent()).not.toMatch(/Whole Sign/);
+      expect((await page.getByTestId('chart-wheel').innerHTML()) ?? '').not.toMatch(/>A[CS]<|>MC<|>DC<|>IC</);
+      await screenshot(page, `unknown-time-member-whole-sign-${viewport}`);
+
       // The time turns up: unticked, typed in, and the Rising sign and houses appear.
       await page.getByRole('button', { name: 'Edit birth data' }).click();
       dialog = page.getByRole('dialog', { name: 'Edit your birth data' });
@@ -112,6 +137,10 @@ describe("I don't know my birth time", () => {
       await page.getByTestId('big-three-ascendant').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('time-unknown-card').count()).toBe(0);
       expect(await page.getByTestId('birth-time').textContent()).toContain('2:35 PM');
+      // With the time known, the houses follow the frame the member chose.
+      await expect
+        .poll(() => page.getByTestId('chart-frame').textContent(), { timeout: 30_000 })
+        .toBe('Whole Sign houses, tropical zodiac.');
       await screenshot(page, `unknown-time-member-after-${viewport}`);
     },
     180_000,

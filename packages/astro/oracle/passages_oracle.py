@@ -11,6 +11,7 @@ import json
 import sys
 
 import swisseph as swe
+from oracle_common import bisect, wrap180
 
 BODIES = {
     "Sun": swe.SUN,
@@ -27,29 +28,11 @@ BODIES = {
     "Moon": swe.MOON,
 }
 FLAGS = swe.FLG_SWIEPH | swe.FLG_SPEED
-SECOND = 1 / 86400
-
-
-def wrap180(x):
-    x = (x + 180.0) % 360.0 - 180.0
-    return x
 
 
 def position(jd, body):
     data = swe.calc_ut(jd, BODIES[body], FLAGS)[0]
     return data[0], data[3]
-
-
-def bisect(f, a, b):
-    fa = f(a)
-    while b - a > SECOND:
-        m = (a + b) / 2
-        fm = f(m)
-        if (fm < 0) == (fa < 0):
-            a, fa = m, fm
-        else:
-            b = m
-    return (a + b) / 2
 
 
 def pieces(body, start, end, step=1.0, near=None):

@@ -12,8 +12,8 @@ import json
 import sys
 
 import swisseph as swe
+from oracle_common import SECOND, scan_roots, wrap180
 
-SECOND = 1 / 86400
 BODIES = {"Mercury": swe.MERCURY, "Venus": swe.VENUS, "Mars": swe.MARS, "Jupiter": swe.JUPITER, "Saturn": swe.SATURN}
 
 
@@ -25,33 +25,12 @@ def speed(jd, body):
     return swe.calc_ut(jd, body, swe.FLG_SWIEPH | swe.FLG_SPEED)[0][3]
 
 
-def wrap180(x):
-    return (x + 180) % 360 - 180
-
-
-def bisect(f, a, b):
-    fa = f(a)
-    while b - a > SECOND / 4:
-        m = (a + b) / 2
-        fm = f(m)
-        if (fm < 0) == (fa < 0):
-            a, fa = m, fm
-        else:
-            b = m
-    return (a + b) / 2
-
-
 def lunations(start, end):
     out = []
     for kind, target in (("new", 0), ("full", 180)):
         f = lambda t: wrap180(lon(t, swe.MOON) - lon(t, swe.SUN) - target)
-        t = start
-        while t < end:
-            u = min(t + 0.5, end)
-            a, b = f(t), f(u)
-            if a < 0 <= b and abs(a) < 90 and abs(b) < 90:
-                out.append({"kind": kind, "jd": bisect(f, t, u)})
-            t = u
+        rising = lambda a, b: a < 0 <= b and abs(a) < 90 and abs(b) < 90
+        out += [{"kind": kind, "jd": t} for t, _, _ in scan_roots(f, start, end, 0.5, rising, SECOND / 4)]
     return sorted(out, key=lambda x: x["jd"])
 
 
@@ -78,14 +57,8 @@ def stations(start, end, bodies):
     out = []
     for name in bodies:
         body = BODIES[name]
-        f = lambda t: speed(t, body)
-        t = start
-        while t < end:
-            u = min(t + 0.5, end)
-            a, b = f(t), f(u)
-            if (a < 0) != (b < 0):
-                out.append({"body": name, "kind": "retrograde" if b < 0 else "direct", "jd": bisect(f, t, u)})
-            t = u
+        turns = scan_roots(lambda t: speed(t, body), start, end, 0.5, lambda a, b: (a < 0) != (b < 0), SECOND / 4)
+        out += [{"body": name, "kind": "retrograde" if b < 0 else "direct", "jd": t} for t, _, b in turns]
     return sorted(out, key=lambda x: x["jd"])
 
 

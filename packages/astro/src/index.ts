@@ -16,6 +16,7 @@ export * from './passages.ts';
 export * from './returns.ts';
 export * from './score.ts';
 export * from './sign-edges.ts';
+export * from './sign-ingresses.ts';
 export * from './sky-events.ts';
 export * from './synastry.ts';
 export * from './time.ts';

@@ -1,7 +1,7 @@
 // The Moon's signs over a birth day: with no birth time, the Moon (about 13° a day) may have changed sign that day,
 // and a reading can only say which one or two signs it was in, and when it crossed.
-import type { SignName } from './constants.ts';
-import { BODY, calcRaw, FLG_SWIEPH, initEphemeris } from './ephemeris.ts';
+import { AYANAMSAS, type Ayanamsa, type SignName } from './constants.ts';
+import { BODY, calcRaw, FLG_SIDEREAL, FLG_SWIEPH, initEphemeris, swe } from './ephemeris.ts';
 import { solve } from './roots.ts';
 import { assertInEphemerisRange } from './time.ts';
 import { signOf, wrap180 } from './zodiac.ts';
@@ -18,18 +18,23 @@ export interface MoonDay {
   change: number | null;
 }
 
-const moonLongitude = (jd: number): number => calcRaw(jd, BODY.Moon, FLG_SWIEPH)[0]!;
-
 /**
  * The Moon's sign at `startUt` and `endUt` (Julian days, UT: a local day's 00:00:00 and 23:59:59) and, when they
  * differ, the instant it crossed the sign edge between them. The Moon never goes retrograde and never covers 30° in
- * a day, so a day holds at most one crossing. Tropical zodiac.
+ * a day, so a day holds at most one crossing. Tropical zodiac, or sidereal with `ayanamsa` (the chart's own zodiac,
+ * so the signs named match the chart's).
  */
-export function moonDay(startUt: number, endUt: number): MoonDay {
+export function moonDay(startUt: number, endUt: number, ayanamsa: Ayanamsa | null = null): MoonDay {
   if (!(endUt > startUt) || endUt - startUt > 1.5) throw new RangeError('moonDay needs a span of one day at most');
   assertInEphemerisRange(startUt);
   assertInEphemerisRange(endUt);
   initEphemeris();
+  let flags = FLG_SWIEPH;
+  if (ayanamsa !== null) {
+    swe.set_sid_mode(AYANAMSAS[ayanamsa], 0, 0);
+    flags |= FLG_SIDEREAL;
+  }
+  const moonLongitude = (jd: number): number => calcRaw(jd, BODY.Moon, flags)[0]!;
   const from = moonLongitude(startUt);
   const to = moonLongitude(endUt);
   const start = signOf(from);

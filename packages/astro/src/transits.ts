@@ -257,32 +257,9 @@ function canonicalRoot(f: (t: number) => number, approx: number): number {
     const fb = at(c + 1);
     if (fa === 0) return a;
     if (Math.sign(fa) === Math.sign(fb)) continue;
-    return solveSteps(f, a, fa, b, fb, CANONICAL_STEPS);
+    return solve(f, a, fa, b, fb, { steps: CANONICAL_STEPS });
   }
   return approx;
-}
-
-/** Illinois false position for a fixed number of steps (no tolerance test, so the result depends only on f, a, b). */
-function solveSteps(f: (t: number) => number, a: number, fa: number, b: number, fb: number, steps: number): number {
-  let side = 0;
-  let c = a;
-  for (let i = 0; i < steps; i++) {
-    c = (a * fb - b * fa) / (fb - fa);
-    const fc = f(c);
-    if (fc === 0) return c;
-    if (Math.sign(fc) === Math.sign(fb)) {
-      b = c;
-      fb = fc;
-      if (side === -1) fa /= 2;
-      side = -1;
-    } else {
-      a = c;
-      fa = fc;
-      if (side === 1) fb /= 2;
-      side = 1;
-    }
-  }
-  return c;
 }
 
 /** Bisection between a (where `test` is true) and b (where it is false); returns the last true instant. */

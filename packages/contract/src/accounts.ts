@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberHouseSystems, memberZodiacs } from './chart-frame.ts';
 import { chartDate } from './dates.ts';
 import { memberPlans, paidPlans, personalityIds, technicalLevels } from './plans.ts';
 import { safeText } from './text.ts';
@@ -201,6 +202,14 @@ export const natalChartRecordSchema = z.object({
     .object({ startSign: z.string(), endSign: z.string(), changeAt: z.string().nullable() })
     .nullable()
     .optional(),
+  /** The frame the chart was cast in (absent on records kept before members could choose: Placidus, tropical). */
+  frame: z
+    .object({
+      houseSystem: z.enum(memberHouseSystems),
+      houseSystemUsed: z.string(),
+      zodiac: z.enum(memberZodiacs),
+    })
+    .optional(),
 });
 export type NatalChartRecord = z.infer<typeof natalChartRecordSchema>;
 
@@ -353,6 +362,10 @@ export const preferencesSchema = z.object({
   personality: z.enum(personalityIds).optional(),
   technical: z.enum(technicalLevels).optional(),
   theme: safeText().max(40).optional(),
+  /** The house system every chart of the member is cast in (chart-frame.ts); Placidus when not chosen. */
+  houseSystem: z.enum(memberHouseSystems, { error: 'choose one of the house systems offered' }).optional(),
+  /** Tropical or sidereal with an ayanamsa (chart-frame.ts); tropical when not chosen. */
+  zodiac: z.enum(memberZodiacs, { error: 'choose one of the zodiacs offered' }).optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -5,6 +5,8 @@ export * from './admin/training.ts';
 export * from './allowance.ts';
 export * from './api-keys.ts';
 export * from './bands.ts';
+export * from './calendar.ts';
+export * from './chart-frame.ts';
 export * from './charts.ts';
 export * from './chat.ts';
 export * from './dates.ts';

@@ -192,6 +192,18 @@ export const documentJobSchema = z.object({
 });
 export type DocumentJob = z.infer<typeof documentJobSchema>;
 
+/** A node an upload wrote: the journal line and the document both name it. */
+export const writtenNodeSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  name: z.string(),
+  /** Concept nodes: the concept type (Technique, Interpretation...). */
+  type: z.string().optional(),
+});
+export type WrittenNode = z.infer<typeof writtenNodeSchema>;
+/** The nodes of a document upload's journal line (entityData.nodes). */
+export const writtenNodesSchema = z.array(writtenNodeSchema);
+
 /** Result of loading an extraction into the graph (spec 001 §7 batch upsert). */
 export const uploadResultSchema = z.object({
   batches: z.number().int(),
@@ -199,7 +211,35 @@ export const uploadResultSchema = z.object({
   committedOperations: z.number().int(),
   failedOperations: z.number().int(),
   errorMessages: z.array(z.string()),
+  /** Loads from before nodes were recorded have none. */
+  nodes: writtenNodesSchema.default([]),
 });
+
+/** POST /api/admin/documents/:id/landing: the concepts as the reviewer has them now. */
+export const landingRequestSchema = z.object({ concepts: z.array(conceptSchema).max(500) });
+
+/** Where one reviewed concept lands in the graph when the document is uploaded. */
+export const conceptLandingSchema = z.object({
+  name: z.string(),
+  conceptType: z.string(),
+  /** new: a node is created; merge: it joins the existing node; invalid: it cannot be written (reason). */
+  outcome: z.enum(['new', 'merge', 'invalid']),
+  node: z.object({ label: z.string(), name: z.string(), type: z.string().optional(), id: z.string().optional() }),
+  /** A planet, sign, house or aspect that exists keeps its own description. */
+  keepsDescription: z.boolean(),
+  relations: z.array(
+    z.object({
+      type: z.string(),
+      relation: z.string().optional(),
+      to: z.object({ label: z.string(), name: z.string() }),
+      /** False: the other end is not in the graph, so the relation is skipped. */
+      exists: z.boolean(),
+    }),
+  ),
+  reason: z.string().optional(),
+});
+export type ConceptLanding = z.infer<typeof conceptLandingSchema>;
+export const landingAnswerSchema = z.object({ landings: z.array(conceptLandingSchema) });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** GET /api/admin/documents */

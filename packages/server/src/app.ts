@@ -9,6 +9,7 @@ import { visitorKeyOf } from './accounts/visitor.service.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { systemHealthRoutes } from './admin/system-health.routes.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { chartsAdminRoutes } from './charts/admin.routes.ts';
 import { memberChartsRoutes } from './charts/member-charts/member-charts.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
@@ -143,6 +144,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await api.register(membersRoutes, { accounts: ctx.accounts });
       await api.register(savedChatsRoutes, { savedChats: ctx.accounts.savedChats });
       await api.register(memberChartsRoutes, { accounts: ctx.accounts });
+      await api.register(calendarRoutes, { accounts: ctx.accounts });
       await api.register(healthRoutes, { health: ctx.health });
       await api.register(policiesRoutes, { config: ctx.config });
       await api.register(placesRoutes, { places: ctx.places });

@@ -129,6 +129,7 @@ describe('your data', () => {
       (await browser.post('/api/compatibility', { chart1Id: charts[0]!.id, chart2Id: second.id })).statusCode,
     ).toBe(201);
     expect((await browser.post('/api/account/api-keys', { name: 'Gone key' })).statusCode).toBe(201);
+    expect((await browser.post('/api/account/calendar')).statusCode).toBe(201);
     const conversation = await browser.post('/api/conversations', { birthData: sampleBirthData });
     expect(conversation.statusCode).toBe(201);
     const conversationId = conversation.json().session.id as string;
@@ -139,6 +140,7 @@ describe('your data', () => {
       ['user_analytics', 'user_id', userId],
       ['compatibility_readings', 'user_id', userId],
       ['api_keys', 'user_id', userId],
+      ['calendar_feeds', 'user_id', userId],
       ['conversations', 'user_id', userId],
     ]) {
       const { rows } = await server.ctx.db.sql.query(`SELECT 1 FROM ${table} WHERE ${where} = $1`, [value]);

@@ -78,4 +78,37 @@ describe('a birth without a known time', () => {
     expect(patched).toMatchObject({ birthTimeUnknown: false, birthTime: '08:10' });
     expect(Object.keys(patched.chart.natal_houses)).toHaveLength(12);
   });
+
+  test('a member in Whole Sign and a sidereal zodiac: no houses without a time, the frame once it is known', async () => {
+    const { browser } = await signedInMember(server, 'plus');
+    await browser.put('/api/profile', { preferences: { houseSystem: 'W', zodiac: 'sidereal-lahiri' } });
+    expect((await browser.put('/api/profile', { birthData: noTime })).statusCode).toBe(200);
+    const profile = (await browser.get('/api/profile')).json();
+    expect(profile.chart.frame).toEqual({ houseSystem: 'W', houseSystemUsed: 'W', zodiac: 'sidereal-lahiri' });
+    expect(profile.chart.natal_houses).toEqual({});
+    expect(profile.chart.natal_planets.every((p: { house: number | null }) => p.house === null)).toBe(true);
+    // The day's Moon in the sidereal zodiac: about 24° behind the tropical one, so not Taurus-to-Gemini.
+    expect(profile.chart.moon_day).toBeTruthy();
+    expect(profile.chart.moon_day).not.toMatchObject({ startSign: 'Taurus', endSign: 'Gemini' });
+
+    // A new frame recasts every chart: the one without a time still has no houses.
+    await browser.put('/api/profile', { preferences: { houseSystem: 'K', zodiac: 'tropical' } });
+    const recast = (await browser.get('/api/charts')).json().charts.find((c: { isMain: boolean }) => c.isMain);
+    expect(recast).toMatchObject({ birthTimeUnknown: true });
+    expect(recast.chart.frame.houseSystem).toBe('K');
+    expect(recast.chart.natal_houses).toEqual({});
+    const reframed = (await browser.get('/api/profile')).json();
+    expect(reframed.chart.natal_houses).toEqual({});
+    expect(reframed.chart.moon_day).toMatchObject({ startSign: 'Taurus', endSign: 'Gemini' });
+
+    // The time turns up: the chart follows the chosen frame.
+    await browser.put('/api/profile', { preferences: { houseSystem: 'W' } });
+    const timed = { ...noTime, birthTime: '14:35', birthTimeUnknown: false };
+    expect((await browser.put('/api/profile', { birthData: timed })).statusCode).toBe(200);
+    const after = (await browser.get('/api/profile')).json();
+    expect(after.chart.frame).toEqual({ houseSystem: 'W', houseSystemUsed: 'W', zodiac: 'tropical' });
+    expect(Object.keys(after.chart.natal_houses)).toHaveLength(12);
+    // Whole Sign: every cusp at 0° of its sign.
+    for (const h of Object.values(after.chart.natal_houses) as { degree: number }[]) expect(h.degree).toBe(0);
+  });
 });

@@ -4,9 +4,12 @@
 import { calculateSynastry, compatibilityScale, relationshipScore, type SynastryAspectInput } from '@stellara/astro';
 import {
   type BirthData,
+  type CastFrame,
+  type ChartFrame,
   type ChartsList,
   type CompatibilityReading,
   canUseFeature,
+  chartFrameOf,
   chartLimit,
   extraChartPriceUsdPerMonth,
   type NatalChartRecord,
@@ -18,6 +21,7 @@ import {
 } from '@stellara/contract';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
+import { castFrameOf, chartSettingsOf, frameKey, memberChartFrame } from '../charts/chart-frame.ts';
 import { birthMoonDay } from '../charts/moon-day.ts';
 import { natalRecord } from '../charts/natal-record.ts';
 import type { Database } from '../db/client.ts';
@@ -80,7 +84,15 @@ export class MembersService {
             natal_houses: row.natalHouses,
             natal_aspects: row.natalAspects,
             chart_calculated_at: row.chartCalculatedAt.toISOString(),
-            ...(birthData?.birthTimeUnknown ? { moon_day: birthMoonDay(birthData) } : {}),
+            ...(birthData?.birthTimeUnknown
+              ? {
+                  moon_day: birthMoonDay(
+                    birthData,
+                    chartSettingsOf(chartFrameOf(row.preferences as Preferences)).ayanamsa ?? null,
+                  ),
+                }
+              : {}),
+            ...(birthData ? { frame: profileFrame(birthData, chartFrameOf(row.preferences as Preferences)) } : {}),
           } as NatalChartRecord)
         : null;
     return {
@@ -96,17 +108,35 @@ export class MembersService {
     };
   }
 
-  /** Saves birth data (with its freshly computed chart), the name or the preferences. */
+  /**
+   * Saves birth data (with its freshly computed chart), the name or the preferences. Preferences are merged into the
+   * stored ones; a new house system or zodiac recasts the profile's chart and every stored chart in it.
+   */
   async updateProfile(
     userId: string,
     input: { name?: string | undefined; birthData?: BirthData | undefined; preferences?: Preferences | undefined },
     chart?: NatalChartRecord,
   ): Promise<Profile> {
+    const current = await this.profile(userId);
+    const preferences = input.preferences ? { ...current.preferences, ...input.preferences } : current.preferences;
+    const frame = chartFrameOf(preferences);
+    const reframed = frameKey(frame) !== frameKey(chartFrameOf(current.preferences));
     const set: Partial<typeof userProfiles.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== undefined) set.name = input.name;
-    if (input.preferences !== undefined) set.preferences = input.preferences;
+    if (input.preferences !== undefined) set.preferences = preferences;
+    const birthData = input.birthData ?? (reframed ? current.birthData : null);
+    if (birthData) {
+      // The route's record is cast in the default frame; a member with another frame gets theirs.
+      const given = input.birthData && chart?.frame && frameKey(chart.frame) === frameKey(frame) ? chart : null;
+      const record = given ?? natalRecord(birthData, new Date(), 'birthData', frame);
+      Object.assign(set, {
+        natalPlanets: record.natal_planets,
+        natalHouses: record.natal_houses,
+        natalAspects: record.natal_aspects,
+        chartCalculatedAt: new Date(record.chart_calculated_at),
+      });
+    }
     if (input.birthData) {
-      const record = chart ?? natalRecord(input.birthData);
       Object.assign(set, {
         name: input.name ?? input.birthData.name,
         birthDate: input.birthData.birthDate,
@@ -116,21 +146,27 @@ export class MembersService {
         latitude: input.birthData.latitude,
         longitude: input.birthData.longitude,
         timezone: input.birthData.timezone,
-        natalPlanets: record.natal_planets,
-        natalHouses: record.natal_houses,
-        natalAspects: record.natal_aspects,
-        chartCalculatedAt: new Date(record.chart_calculated_at),
       });
     }
-    const before = input.birthData ? (await this.profile(userId)).birthData : null;
+    const before = input.birthData ? current.birthData : null;
     const updated = await this.db.orm
       .update(userProfiles)
       .set(set)
       .where(eq(userProfiles.id, userId))
       .returning({ id: userProfiles.id });
     if (!updated.length) throw notFound('Profile');
+    if (reframed) await this.recastCharts(userId, frame);
     if (before && input.birthData) await this.followProfile(userId, before, input.birthData);
     return this.profile(userId);
+  }
+
+  /** Every stored chart of the member, cast again in a new frame (their records are what the charts pages show). */
+  private async recastCharts(userId: string, frame: ChartFrame): Promise<void> {
+    const rows = await this.db.orm.select().from(birthCharts).where(eq(birthCharts.userId, userId));
+    for (const row of rows) {
+      const record = natalRecord(birthOfRow(row), new Date(), 'chart', frame);
+      await this.db.orm.update(birthCharts).set({ chartData: record }).where(eq(birthCharts.id, row.id));
+    }
   }
 
   /**
@@ -156,6 +192,11 @@ export class MembersService {
     if (!same) return;
     const { name: _name, ...birth } = after;
     await this.updateChart(userId, main.id, birth);
+  }
+
+  /** The member's chosen house system and zodiac (defaults filled in). */
+  chartFrame(userId: string): Promise<ChartFrame> {
+    return memberChartFrame(this.db, userId);
   }
 
   async hasBirthData(userId: string): Promise<boolean> {
@@ -262,7 +303,7 @@ export class MembersService {
     // The first chart is the member's own (main) one and never counts; `limit` more may follow it.
     const limit = chartLimit(member.plan, member.extraCharts);
     const stored = storedChartLimit(member.plan, member.extraCharts);
-    const record = natalRecord({ ...input }, new Date(), 'body');
+    const record = natalRecord({ ...input }, new Date(), 'body', await memberChartFrame(this.db, member.id));
     return this.db.orm.transaction(async (tx) => {
       await tx.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.id, member.id)).for('update');
       const [{ used } = { used: 0 }] = await tx
@@ -318,7 +359,7 @@ export class MembersService {
       longitude: patch.longitude ?? row.longitude,
       timezone: patch.timezone ?? row.timezone,
     };
-    const record = natalRecord(merged, new Date(), 'body');
+    const record = natalRecord(merged, new Date(), 'body', await memberChartFrame(this.db, userId));
     if (patch.isMain === true) await this.markMain(userId, id);
     const [updated] = await this.db.orm
       .update(birthCharts)
@@ -406,18 +447,10 @@ export class MembersService {
     const userId = member.id;
     const first = await this.chartRow(userId, chart1Id);
     const second = await this.chartRow(userId, chart2Id);
-    const birth = (r: ChartRow): BirthData => ({
-      name: r.name,
-      birthDate: r.birthDate,
-      birthTime: hhmm(r.birthTime)!,
-      birthTimeUnknown: r.birthTimeUnknown,
-      birthPlace: r.birthPlace,
-      latitude: r.latitude,
-      longitude: r.longitude,
-      timezone: r.timezone,
-    });
-    const a = birthDataChartOrThrow(birth(first), 'chart1Id');
-    const b = birthDataChartOrThrow(birth(second), 'chart2Id');
+    // Both charts in the member's frame: house overlays read the houses they chose.
+    const settings = chartSettingsOf(await memberChartFrame(this.db, userId));
+    const a = birthDataChartOrThrow(birthOfRow(first), 'chart1Id', settings);
+    const b = birthDataChartOrThrow(birthOfRow(second), 'chart2Id', settings);
     const score = relationshipScore(a, b);
     const synastry = calculateSynastry(a, b);
     const result = {
@@ -449,6 +482,32 @@ export class MembersService {
       .where(and(eq(compatibilityReadings.id, rowId(id, 'Reading')), eq(compatibilityReadings.userId, userId)))
       .returning({ id: compatibilityReadings.id });
     if (!rows.length) throw notFound('Reading');
+  }
+}
+
+/** A stored chart's birth data. */
+function birthOfRow(r: ChartRow): BirthData {
+  return {
+    name: r.name,
+    birthDate: r.birthDate,
+    birthTime: hhmm(r.birthTime)!,
+    birthTimeUnknown: r.birthTimeUnknown,
+    birthPlace: r.birthPlace,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    timezone: r.timezone,
+  };
+}
+
+/**
+ * The frame of the profile's stored chart: the member's choice, with the house system the engine really used there
+ * (cast again to learn it: a fraction of a millisecond, and the profile's columns keep no frame of their own).
+ */
+function profileFrame(birth: BirthData, frame: ChartFrame): CastFrame {
+  try {
+    return castFrameOf(frame, birthDataChartOrThrow(birth, 'birthData', chartSettingsOf(frame)));
+  } catch {
+    return { ...frame, houseSystemUsed: frame.houseSystem };
   }
 }
 

@@ -173,6 +173,12 @@ function success(op: Operation): [string, unknown] {
   }
   if (answer === 'html')
     return [status, { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } }];
+  if (answer === 'calendar') {
+    return [
+      status,
+      { description: 'An iCalendar file (RFC 5545).', content: { 'text/calendar': { schema: { type: 'string' } } } },
+    ];
+  }
   const schema = op.response
     ? op.response instanceof z.core.$ZodType
       ? jsonSchemaOf(op.response, 'output')

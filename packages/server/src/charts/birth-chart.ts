@@ -101,9 +101,12 @@ export function birthOf(data: BirthData): Birth {
   };
 }
 
-/** The chart of the contract's birth data, as the product casts a person's chart (tropical, Placidus). */
-export function birthDataChart(data: BirthData): BirthChartResult {
-  return castBirthChart(birthOf(data));
+/**
+ * The chart of the contract's birth data, as the product casts a person's chart: in the member's chosen house system
+ * and zodiac (chart-frame.ts), Placidus and tropical for visitors and by default.
+ */
+export function birthDataChart(data: BirthData, settings: ChartSettings = {}): BirthChartResult {
+  return castBirthChart(birthOf(data), settings);
 }
 
 /**
@@ -154,6 +157,6 @@ export function chartOrHttpError(
 }
 
 /** The chart of the contract's birth data, or the HTTP error (see chartOrHttpError). */
-export function birthDataChartOrThrow(data: BirthData, field = 'birthData'): NatalChart {
-  return chartOrHttpError(() => birthDataChart(data), field).chart;
+export function birthDataChartOrThrow(data: BirthData, field = 'birthData', settings: ChartSettings = {}): NatalChart {
+  return chartOrHttpError(() => birthDataChart(data, settings), field).chart;
 }

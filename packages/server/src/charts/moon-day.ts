@@ -1,6 +1,6 @@
 // The Moon over a birth day, in the birth's local time: with no birth time, which sign or two signs the Moon was
 // in that day, and the local time it crossed. Pure (the zone data is bundled).
-import { julianDayToDate, moonDay, utcToJulianDay } from '@stellara/astro';
+import { AYANAMSAS, type Ayanamsa, julianDayToDate, moonDay, utcToJulianDay } from '@stellara/astro';
 import type { BirthData, SignName } from '@stellara/contract';
 import { wallClockToUtc, zoneOffsetAt } from '../places/time/index.ts';
 
@@ -25,14 +25,19 @@ function localJd(date: string, hour: number, minute: number, second: number, zon
 
 /**
  * The Moon's sign at 00:00:00 and 23:59:59 local time of the birth date and, when they differ, the local time
- * ("14:20") it changed sign. Null when the zone is unknown or the date lies outside the ephemeris.
+ * ("14:20") it changed sign. Null when the zone is unknown or the date lies outside the ephemeris. `ayanamsa` is the
+ * chart's (the engine's name, null for tropical): the signs are read in the zodiac the member's chart is cast in.
  */
-export function birthMoonDay(birth: Pick<BirthData, 'birthDate' | 'timezone'>): MoonDayText | null {
+export function birthMoonDay(
+  birth: Pick<BirthData, 'birthDate' | 'timezone'>,
+  ayanamsa: string | null = null,
+): MoonDayText | null {
   const start = localJd(birth.birthDate, 0, 0, 0, birth.timezone);
   const end = localJd(birth.birthDate, 23, 59, 59, birth.timezone);
   if (start === null || end === null || end <= start) return null;
   try {
-    const day = moonDay(start, end);
+    const sidereal = ayanamsa !== null && ayanamsa in AYANAMSAS ? (ayanamsa as Ayanamsa) : null;
+    const day = moonDay(start, end, sidereal);
     if (day.change === null) return { startSign: day.startSign, endSign: day.endSign, changeAt: null };
     const at = julianDayToDate(day.change);
     const offset = zoneOffsetAt(birth.timezone, at.getTime())?.offsetSeconds ?? 0;

@@ -2,12 +2,15 @@
 import { calculateAspects, type NatalChart, type PointName } from '@stellara/astro';
 import {
   type BirthData,
+  type ChartFrame,
+  DEFAULT_CHART_FRAME,
   NATAL_RECORD_POINTS,
   type NatalChartRecord,
   natalRecordFacts,
   withoutBirthTime,
 } from '@stellara/contract';
 import { birthDataChartOrThrow } from './birth-chart.ts';
+import { castFrameOf, chartSettingsOf } from './chart-frame.ts';
 import { birthMoonDay } from './moon-day.ts';
 import { aspectJson, pointsAndHouses } from './v4-presenter.ts';
 
@@ -15,13 +18,21 @@ const RECORD_POINTS = NATAL_RECORD_POINTS as PointName[];
 
 /**
  * Calculates the natal chart of the birth data (the one birth path, charts/birth-chart.ts: local time in its IANA
- * zone -> UT -> Swiss Ephemeris, tropical, Placidus). A time that did not exist or happened twice is a 422 naming
- * the offsets; bad values are 400s naming the field (`field` prefixes the field names).
+ * zone -> UT -> Swiss Ephemeris, in the member's frame: Placidus and tropical by default). A time that did not exist
+ * or happened twice is a 422 naming the offsets; bad values are 400s naming the field (`field` prefixes the names).
  */
-export function natalRecord(birth: BirthData, now = new Date(), field = 'birthData'): NatalChartRecord {
-  const record = recordOf(birthDataChartOrThrow(birth, field), now);
+export function natalRecord(
+  birth: BirthData,
+  now = new Date(),
+  field = 'birthData',
+  frame: ChartFrame = DEFAULT_CHART_FRAME,
+): NatalChartRecord {
+  const chart = birthDataChartOrThrow(birth, field, chartSettingsOf(frame));
+  const record = { ...recordOf(chart, now), frame: castFrameOf(frame, chart) };
   // Without a birth time the record keeps the bodies by sign only: no houses, no Ascendant.
-  return birth.birthTimeUnknown ? { ...withoutBirthTime(record), moon_day: birthMoonDay(birth) } : record;
+  return birth.birthTimeUnknown
+    ? { ...withoutBirthTime(record), moon_day: birthMoonDay(birth, chart.ayanamsa) }
+    : record;
 }
 
 /**

@@ -12,13 +12,20 @@ import {
 import {
   BODY_NAMES,
   type BodyName,
+  type CastFrame,
+  chosenFrameSentence,
+  DEFAULT_HOUSE_SYSTEM,
   type Element,
+  frameText,
+  houseSystemNames,
   MAJOR_ASPECT_NAMES,
+  type MemberHouseSystem,
   ordinal,
   type PlanetName,
   type Quality,
   SIGN_NAMES,
   type SignName,
+  zodiacOfEngine,
 } from '@stellara/contract';
 import type { MoonDayText } from '../charts/moon-day.ts';
 
@@ -76,7 +83,16 @@ export interface ChartContext {
   aspects: ChartAspect[];
   moonPhase: { name: LunarPhaseName; illumination: number };
   retrogrades: string[];
+  /** The name of the house system the cusps are in ("Placidus", "Whole Sign"). */
   houseSystem: string;
+  /** The frame the chart is cast in (the member's choice; Porphyry after a polar fallback) and how to say it. */
+  frame: {
+    cast: CastFrame;
+    /** "Whole Sign houses, sidereal zodiac, Lahiri ayanamsa": the technical level's name of the frame. */
+    text: string;
+    /** The basic level's one mention of a chosen frame or a polar fallback; null for Placidus and tropical. */
+    once: string | null;
+  };
   /** Current transits to this chart, strongest first (may be empty). */
   transits: ChartTransit[];
   /** The sky now: moon phase, retrograde planets, positions, Mercury's next station. */
@@ -199,7 +215,8 @@ export function chartContextFrom(
     // The chat names phases as the Today card does (phaseOfElongation), whatever the /api/v4 dialect says.
     moonPhase: { name: phaseOfElongation(chart.lunarPhase.angle), illumination: chart.lunarPhase.illumination },
     retrogrades: chart.retrogrades.names.map((n) => displayPointName(n)),
-    houseSystem: chart.houseSystem.name,
+    houseSystem: houseSystemNames[chart.houseSystem.used as MemberHouseSystem] ?? chart.houseSystem.name,
+    frame: frameOf(chart, timeUnknown),
     transits: timeUnknown ? timeless(options.transits ?? []) : (options.transits ?? []),
     sky: options.sky ?? null,
     yearAhead: timeUnknown ? timeless(options.yearAhead ?? []) : (options.yearAhead ?? []),
@@ -215,6 +232,24 @@ export const TIMED_NAMES: ReadonlySet<string> = new Set(['Ascendant', 'Midheaven
 /** Transits of a chart without a birth time: none to an angle, and no natal house. */
 export function timeless<T extends ChartTransit>(transits: readonly T[]): T[] {
   return transits.filter((t) => !TIMED_NAMES.has(t.target)).map((t) => ({ ...t, house: null }));
+}
+
+/**
+ * The frame a chart was cast in, read from the chart itself (so a cached context always says its own frame). A chart
+ * without a birth time has no houses, so its frame names the zodiac only, whatever house system the member chose.
+ */
+function frameOf(chart: NatalChart, timeUnknown: boolean): ChartContext['frame'] {
+  const asked = chart.houseSystem.requested;
+  const cast: CastFrame = {
+    houseSystem: (asked in houseSystemNames ? asked : 'P') as MemberHouseSystem,
+    houseSystemUsed: chart.houseSystem.used,
+    zodiac: zodiacOfEngine(chart.ayanamsa),
+  };
+  // Said once: the zodiac only, as if the houses were the default (which needs no saying).
+  const said = timeUnknown
+    ? { ...cast, houseSystem: DEFAULT_HOUSE_SYSTEM, houseSystemUsed: DEFAULT_HOUSE_SYSTEM }
+    : cast;
+  return { cast, text: frameText(cast, timeUnknown), once: chosenFrameSentence(said) };
 }
 
 /** A table keyed by chart names, read with a name from elsewhere (a transit's target, a stored chart's point). */

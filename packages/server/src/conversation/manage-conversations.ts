@@ -30,7 +30,8 @@ export class ConversationSessions {
     input: CreateConversation,
   ): Promise<{ session: Conversation; token: string | null }> {
     // One birth path: birth data that gives no chart is answered as the v4 route answers it, before anything is kept.
-    const natal = input.birthData ? this.charts.chartOf(input.birthData) : undefined;
+    const frame = await this.charts.frameOf(viewer.userId);
+    const natal = input.birthData ? this.charts.chartOf(input.birthData, frame) : undefined;
     const token = viewer.userId ? null : randomBytes(24).toString('base64url');
     const s = effectiveSettings(viewer.plan, input.personality, input.technicalLevel);
     const row = await this.store.insertConversation({
@@ -41,7 +42,7 @@ export class ConversationSessions {
       birthData: input.birthData ?? null,
       isTemporary: viewer.userId === null,
     });
-    if (input.birthData) await this.charts.afterChartCalculation(row.id, input.birthData, natal);
+    if (input.birthData) await this.charts.afterChartCalculation(row.id, input.birthData, natal, frame);
     return { session: await this.store.json(row), token };
   }
 
@@ -103,7 +104,8 @@ export class ConversationSessions {
     input: { personality?: PersonalityId; technicalLevel?: TechnicalLevel; birthData?: BirthData },
   ): Promise<Conversation> {
     const row = await this.store.load(viewer, id, token);
-    const natal = input.birthData ? this.charts.chartOf(input.birthData) : undefined;
+    const frame = await this.charts.frameOf(row.userId);
+    const natal = input.birthData ? this.charts.chartOf(input.birthData, frame) : undefined;
     const s = effectiveSettings(
       viewer.plan,
       input.personality ?? (row.personality as PersonalityId),
@@ -115,7 +117,7 @@ export class ConversationSessions {
       ...(input.birthData ? { birthData: input.birthData } : {}),
       updatedAt: new Date(),
     });
-    if (input.birthData) await this.charts.afterChartCalculation(id, input.birthData, natal);
+    if (input.birthData) await this.charts.afterChartCalculation(id, input.birthData, natal, frame);
     return this.store.json(updated);
   }
 }

@@ -30,7 +30,7 @@ export async function openConversation(
     sse.send('done', { message: messageJson(first), title: row.title, hook: deps.store.hookInfo(hookLoaded) });
     return;
   }
-  const { chart } = deps.charts.context(row);
+  const { chart } = deps.charts.context(row, await deps.charts.frameOf(row.userId));
   const candidate = chart ? selectHook(chart) : null;
   if (candidate && chart) {
     const sections = await deps.sections.get(settings.personality);

@@ -3,6 +3,7 @@
 import type { BirthData } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
 import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
+import { chartSettingsOf, memberChartFrame } from '../charts/chart-frame.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts } from '../db/schema/index.ts';
 import { notFound, rowId } from '../http/errors.ts';
@@ -36,9 +37,14 @@ export class PartnerCharts {
     };
   }
 
-  /** The synastry of the chat's own chart with the stored one, as the planner takes it. */
+  /** The synastry of the chat's own chart with the stored one, in the member's frame, as the planner takes it. */
   async synastry(userId: string, chartId: string, own: BirthData): Promise<PartnerSynastry> {
     const other = await this.stored(userId, chartId);
-    return partnerSynastry(birthDataChartOrThrow(own), birthDataChartOrThrow(other.birth, 'about.chartId'), other);
+    const settings = chartSettingsOf(await memberChartFrame(this.db, userId));
+    return partnerSynastry(
+      birthDataChartOrThrow(own, 'birthData', settings),
+      birthDataChartOrThrow(other.birth, 'about.chartId', settings),
+      other,
+    );
   }
 }

@@ -400,7 +400,7 @@ export class MessageSending {
     const { row } = loaded;
     const content = user.content;
     const sections = await this.deps.sections.get(settings.personality);
-    const { chart, birth } = this.deps.charts.context(row);
+    const { chart, birth } = this.deps.charts.context(row, await this.deps.charts.frameOf(row.userId));
     // A subject chosen on a button (a transit, a stored chart) leads the plan when the plan allows it.
     const about = await this.planAbout(viewer, turn.about, birth);
     const planFor = (input: PlanInput) => planWithSubject(input, about);

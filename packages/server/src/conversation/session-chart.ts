@@ -2,9 +2,10 @@
 // (charts/birth-chart.ts, never trusted from the browser), with its transits from the one passage model and the sky
 // now.
 import type { NatalChart } from '@stellara/astro';
-import { type BirthData, SESSION_TRANSITS_STORED } from '@stellara/contract';
+import { type BirthData, type ChartFrame, DEFAULT_CHART_FRAME, SESSION_TRANSITS_STORED } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
 import { birthDataChart, birthDataChartOrThrow } from '../charts/birth-chart.ts';
+import { chartSettingsOf, frameKey, memberChartFrame } from '../charts/chart-frame.ts';
 import { birthMoonDay } from '../charts/moon-day.ts';
 import type { Database } from '../db/client.ts';
 import { sessionTransits } from '../db/schema/index.ts';
@@ -26,9 +27,9 @@ import type { Row } from './store.ts';
  * The natal chart of the birth data, or null when it has none (a time the clocks skipped or showed twice, a date
  * outside the ephemeris: a new chat is refused those with the v4 route's answer, so only older rows hold them).
  */
-export function natalFromBirthData(birth: BirthData): NatalChart | null {
+export function natalFromBirthData(birth: BirthData, frame: ChartFrame = DEFAULT_CHART_FRAME): NatalChart | null {
   try {
-    const r = birthDataChart(birth);
+    const r = birthDataChart(birth, chartSettingsOf(frame));
     return r.status === 'ok' ? r.chart : null;
   } catch {
     return null;
@@ -136,19 +137,19 @@ export function contextAt(
   const timing = timingAt(natal, at);
   return chartContextFrom(natal, {
     ...options,
-    ...timeOptions(options.timeUnknown ?? natal.timeUnknown === true, options.local ?? null),
+    ...timeOptions(options.timeUnknown ?? natal.timeUnknown === true, options.local ?? null, natal),
     transits: timing.transits,
     sky: skyAt(at),
     yearAhead: timing.yearAhead,
   });
 }
 
-/** With the time unknown: the flag, and the Moon's birth day read in the birth's zone. */
-function timeOptions(timeUnknown: boolean, local: ChartBirth['local']) {
+/** With the time unknown: the flag, and the Moon's birth day read in the birth's zone and the chart's zodiac. */
+function timeOptions(timeUnknown: boolean, local: ChartBirth['local'], natal: NatalChart) {
   if (!timeUnknown) return {};
   return {
     timeUnknown: true,
-    moonDay: local ? birthMoonDay({ birthDate: local.date, timezone: local.timezone }) : null,
+    moonDay: local ? birthMoonDay({ birthDate: local.date, timezone: local.timezone }, natal.ayanamsa) : null,
   };
 }
 
@@ -166,18 +167,19 @@ export function contextFor(
     sky: skyNow(),
     local,
     yearAhead: timing.yearAhead,
-    ...timeOptions(natal.timeUnknown === true || birth?.birthTimeUnknown === true, local),
+    ...timeOptions(natal.timeUnknown === true || birth?.birthTimeUnknown === true, local, natal),
   });
 }
 
 const HOUR_MS = 3_600_000;
 
-/** Computed charts kept per conversation (the chart depends only on the birth data). */
+/** Computed charts kept per conversation (the chart depends only on the birth data and the member's frame). */
 const CHART_CACHE_SIZE = 1000;
 
 /**
- * The charts of running conversations, kept in memory per conversation: they depend only on the birth data (and,
- * for the year ahead, on the day), so any instance can compute them again.
+ * The charts of running conversations, kept in memory per conversation: they depend only on the birth data and the
+ * member's chart frame (and, for the year ahead, on the hour), so any instance can compute them again. A frame changed
+ * in Settings changes the key: the next reply reads the chart in the new houses.
  */
 export class SessionCharts {
   /** Per conversation: its birth data's chart, and that chart's year ahead for the day it was worked out. */
@@ -195,15 +197,20 @@ export class SessionCharts {
    * The chart of birth data a chat is started or changed with, or the answer the v4 route gives: a time the clocks
    * skipped or showed twice is a 422 naming both offsets, an unknown zone or a date outside the ephemeris a 400.
    */
-  chartOf(birth: BirthData): NatalChart {
-    return birthDataChartOrThrow(birth, 'birthData');
+  chartOf(birth: BirthData, frame: ChartFrame = DEFAULT_CHART_FRAME): NatalChart {
+    return birthDataChartOrThrow(birth, 'birthData', chartSettingsOf(frame));
   }
 
-  /** The cache entry for this conversation and birth data, calculated once (new birth data replaces it). */
-  private entry(conversationId: string, birth: BirthData, natal?: NatalChart) {
-    const key = JSON.stringify(birth);
+  /** The frame a conversation's charts are cast in: its member's choice; the default for a visitor's. */
+  frameOf(userId: string | null): Promise<ChartFrame> {
+    return memberChartFrame(this.db, userId);
+  }
+
+  /** The cache entry for this conversation, birth data and frame, calculated once (a new either replaces it). */
+  private entry(conversationId: string, birth: BirthData, frame: ChartFrame, natal?: NatalChart) {
+    const key = `${frameKey(frame)} ${JSON.stringify(birth)}`;
     let hit = this.cache.get(conversationId);
-    if (!hit || hit.key !== key) hit = { key, natal: natal ?? natalFromBirthData(birth) };
+    if (!hit || hit.key !== key) hit = { key, natal: natal ?? natalFromBirthData(birth, frame) };
     // Most recently used last (the Map's order), so the oldest entry is dropped first.
     this.cache.delete(conversationId);
     this.cache.set(conversationId, hit);
@@ -214,11 +221,11 @@ export class SessionCharts {
     return hit;
   }
 
-  /** The chart a reply reads: natal, its transits now and the slow year ahead, and the sky now. */
-  context(row: Row): { chart: ChartContext | null; birth: BirthData | null } {
+  /** The chart a reply reads, in the member's frame: natal, its transits now and the slow year ahead, the sky now. */
+  context(row: Row, frame: ChartFrame = DEFAULT_CHART_FRAME): { chart: ChartContext | null; birth: BirthData | null } {
     const birth = storedBirthData(row.birthData);
     if (!birth) return { chart: null, birth };
-    const entry = this.entry(row.id, birth);
+    const entry = this.entry(row.id, birth, frame);
     const { natal } = entry;
     if (!natal) return { chart: null, birth };
     // The timing costs some ephemeris work: once per conversation and UT hour (orbs move little within one).
@@ -228,8 +235,13 @@ export class SessionCharts {
   }
 
   /** After a chart calculation: transits stored for the session (failure only logged). */
-  async afterChartCalculation(sessionId: string, birth: BirthData, chart?: NatalChart): Promise<void> {
-    const { natal } = this.entry(sessionId, birth, chart);
+  async afterChartCalculation(
+    sessionId: string,
+    birth: BirthData,
+    chart?: NatalChart,
+    frame: ChartFrame = DEFAULT_CHART_FRAME,
+  ): Promise<void> {
+    const { natal } = this.entry(sessionId, birth, frame, chart);
     if (natal) {
       await storeSessionTransits(this.db, this.logger, sessionId, natal, new Date(), birth.birthTimeUnknown === true);
     }

@@ -17,8 +17,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call it: anyone (a visitor, possibly holding a visitor cookie), a signed-in member, an administrator. */
 export type Access = 'visitor' | 'member' | 'admin';
 
-/** What the success answer is: JSON, a Server-Sent Events stream, an HTML page, or nothing (204). */
-export type AnswerKind = 'json' | 'event-stream' | 'html' | 'empty';
+/** What the success answer is: JSON, a Server-Sent Events stream, an HTML page, an iCalendar file, or nothing (204). */
+export type AnswerKind = 'json' | 'event-stream' | 'html' | 'calendar' | 'empty';
 
 /** What a route declares about itself beside its path and method (see documented() below). */
 export interface RouteDoc {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import {
+  type Concept,
+  type ConceptLanding,
   DEFAULT_DOCUMENT_LIMITS,
   type DocumentJob,
   type DocumentKind,
@@ -239,6 +241,12 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
       throw new IngestError(409, 'CONFLICT', 'Only a document in review can be edited');
     }
     return extraction;
+  }
+
+  /** Where each reviewed concept would land in the graph (new node or existing one, and its relations). */
+  async landing(id: string, concepts: Concept[]): Promise<ConceptLanding[]> {
+    await this.get(id);
+    return this.options.graph.previewLanding(concepts);
   }
 
   /** Queues the load into the graph (review_ready -> uploading_to_neo4j). */

@@ -8,6 +8,8 @@ import {
   extractionAnswerSchema,
   extractionResultSchema,
   isSafeText,
+  landingAnswerSchema,
+  landingRequestSchema,
 } from '@stellara/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
@@ -133,6 +135,15 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
         .updateExtraction(jobId(request), parseInput(extractionResultSchema, request.body))
         .catch(mapError),
     };
+  });
+
+  const landing = doc('Where each reviewed concept would land in the graph', {
+    body: landingRequestSchema,
+    response: landingAnswerSchema,
+  });
+  api.post('/documents/:id/landing', landing, async (request) => {
+    const { concepts } = parseInput(landingRequestSchema, request.body);
+    return { landings: await ingest.landing(jobId(request), concepts).catch(mapError) };
   });
 
   const load = doc('Load the extraction into the knowledge graph (as a job)', {

@@ -15,6 +15,7 @@ import {
   type BatchMeta,
   type BatchUpsertResult,
   type CleanupOperation,
+  type ConceptLanding,
   type ConceptUpsert,
   type ConnectionTest,
   DUPLICATE_LABELS,
@@ -46,6 +47,7 @@ import {
   type SignUpsert,
   type UpsertResult,
   type WriteMeta,
+  type WrittenNode,
 } from './graph.port.ts';
 import {
   assertIdentifier,
@@ -69,6 +71,19 @@ export interface WriteOutcome {
 }
 
 const DEFAULT_META = { updateType: 'manual', source: 'api' } as const;
+
+/** How a node is named to a person: its name, "House 7", or the placement an interpretation is about. */
+function nodeName(label: string, properties: Record<string, unknown>): string {
+  if (label === 'House' && typeof properties.number === 'number') return `House ${properties.number}`;
+  if (typeof properties.name === 'string') return properties.name;
+  if (typeof properties.placement === 'string') return properties.placement;
+  return label;
+}
+
+function writtenNode(node: GraphNode): WrittenNode {
+  const type = node.label === 'Concept' && typeof node.properties.type === 'string' ? node.properties.type : undefined;
+  return { id: node.id, label: node.label, name: nodeName(node.label, node.properties), ...(type ? { type } : {}) };
+}
 
 /** What a general concept says about itself: a document's write never touches these on an existing node. */
 const DESCRIPTION_KEYS = new Set([
@@ -282,6 +297,7 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
       committedOperations: 0,
       failedOperations: 0,
       errorMessages: [],
+      nodes: [],
     };
     const journal = {
       ...meta,
@@ -307,8 +323,9 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
       }
       if (nodes.length === 0) continue;
       try {
-        await this.writeAll(nodes, edges);
+        const outcome = await this.writeAll(nodes, edges);
         result.committedOperations += nodes.length;
+        result.nodes.push(...outcome.nodes.map(writtenNode));
       } catch (error) {
         result.failedOperations += nodes.length;
         result.errorMessages.push(
@@ -330,6 +347,63 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
       result.failedOperations ? result.errorMessages.slice(0, 20).join('; ') : null,
     );
     return result;
+  }
+
+  async previewLanding(concepts: unknown[]): Promise<ConceptLanding[]> {
+    const now = this.now();
+    const plans = concepts.map((raw) => ({ raw, plan: planConcept(raw, {}, now) }));
+    const refKey = (label: string, identity: Record<string, string | number>) => `${label}|${JSON.stringify(identity)}`;
+    // Nodes this upload creates: a relation to one of them is written too (nodes go first in each batch).
+    const planned = new Set(
+      plans.flatMap(({ plan }) => (plan.ok ? [refKey(plan.node.label, plan.node.identity)] : [])),
+    );
+    const landings: ConceptLanding[] = [];
+    for (const { raw, plan } of plans) {
+      const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+      const name = typeof item.name === 'string' ? item.name : '';
+      const conceptType = typeof item.concept_type === 'string' ? item.concept_type : '';
+      if (!plan.ok) {
+        landings.push({
+          name,
+          conceptType,
+          outcome: 'invalid',
+          node: { label: conceptType, name },
+          keepsDescription: false,
+          relations: [],
+          reason: plan.reason,
+        });
+        continue;
+      }
+      const existing = await this.findNode(plan.node.label, plan.node.identity);
+      const relations: ConceptLanding['relations'] = [];
+      for (const edge of plan.edges) {
+        const identity = refIdentity(edge.to);
+        const found =
+          planned.has(refKey(edge.to.label, identity)) || (await this.findNode(edge.to.label, identity)) !== null;
+        const relation = typeof edge.properties?.relation === 'string' ? edge.properties.relation : undefined;
+        relations.push({
+          type: edge.type,
+          ...(relation ? { relation } : {}),
+          to: { label: edge.to.label, name: nodeName(edge.to.label, identity) },
+          exists: found,
+        });
+      }
+      const type = typeof plan.node.identity.type === 'string' ? plan.node.identity.type : undefined;
+      landings.push({
+        name,
+        conceptType,
+        outcome: existing ? 'merge' : 'new',
+        node: {
+          label: plan.node.label,
+          name: nodeName(plan.node.label, plan.node.identity),
+          ...(type ? { type } : {}),
+          ...(existing ? { id: existing.id } : {}),
+        },
+        keepsDescription: Boolean(existing) && plan.keepExisting,
+        relations,
+      });
+    }
+    return landings;
   }
 
   /**

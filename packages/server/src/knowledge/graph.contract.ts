@@ -298,6 +298,53 @@ export function describeGraphContract(name: string, open: () => Promise<Contract
       });
     });
 
+    it('previews where extracted concepts land, then names the nodes the upload wrote', async () => {
+      const technique = {
+        concept_type: 'Technique',
+        name: 'Planetary Hours',
+        short_summary: 'Planetary hours give each hour of the day to one of the seven classical planets.',
+        related: [
+          { type: 'Planet', name: 'Venus', relation: 'MENTIONED_WITH' },
+          { type: 'Planet', name: 'Vulcan', relation: 'MENTIONED_WITH' },
+        ],
+        confidence: 0.8,
+      };
+      const venus = { concept_type: 'Planet', name: 'Venus', short_summary: 'Venus loves.', confidence: 0.5 };
+      const [hours, planet, broken] = await graph.previewLanding([technique, venus, { concept_type: 'House' }]);
+      expect(hours).toEqual({
+        name: 'Planetary Hours',
+        conceptType: 'Technique',
+        outcome: 'new',
+        node: { label: 'Concept', name: 'Planetary Hours', type: 'Technique' },
+        keepsDescription: false,
+        relations: [
+          { type: 'RELATES_TO', relation: 'MENTIONED_WITH', to: { label: 'Planet', name: 'Venus' }, exists: true },
+          { type: 'RELATES_TO', relation: 'MENTIONED_WITH', to: { label: 'Planet', name: 'Vulcan' }, exists: false },
+        ],
+      });
+      const existingVenus = await graph.getPlanet('Venus');
+      expect(planet).toMatchObject({
+        outcome: 'merge',
+        node: { label: 'Planet', name: 'Venus', id: existingVenus?.node.id },
+        keepsDescription: true,
+      });
+      expect(broken).toMatchObject({ outcome: 'invalid', reason: expect.stringContaining('name') });
+      // Nothing was written by the preview.
+      expect((await graph.search('Planetary Hours')).hits.filter((h) => h.node.label === 'Concept')).toEqual([]);
+
+      const result = await graph.batchUpsert([technique], { file_name: 'hours.txt', file_id: 'hours' });
+      const written = (await graph.search('Planetary Hours')).hits.find((h) => h.node.properties.type === 'Technique');
+      expect(result.nodes).toEqual([
+        { id: written?.node.id, label: 'Concept', name: 'Planetary Hours', type: 'Technique' },
+      ]);
+      expect((await graph.previewLanding([technique]))[0]).toMatchObject({
+        outcome: 'merge',
+        node: { id: written?.node.id },
+      });
+      const line = (await graph.journal.recent(5)).find((r) => r.source === 'hours.txt');
+      expect(line?.entity_data?.nodes).toEqual(result.nodes);
+    });
+
     it('merges and reads personality patterns by personality', async () => {
       await graph.upsertResponsePattern({ personality: 'witchy', section: 'greeting', content: 'Blessings, seeker.' });
       await graph.upsertResponsePattern({ personality: 'witchy', section: 'style', content: 'Earthy images.' });

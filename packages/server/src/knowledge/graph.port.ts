@@ -128,6 +128,15 @@ export interface UpsertResult {
   node: GraphNode;
 }
 
+/** A node a write touched, as the journal and the admin name it. */
+export interface WrittenNode {
+  id: string;
+  label: string;
+  name: string;
+  /** Concept nodes only: the concept type (Technique, Interpretation...). */
+  type?: string;
+}
+
 /** Result of a batch upsert (spec 001 §7). */
 export interface BatchUpsertResult {
   batches: number;
@@ -135,6 +144,25 @@ export interface BatchUpsertResult {
   committedOperations: number;
   failedOperations: number;
   errorMessages: string[];
+  /** The nodes written, so the journal line and the document name what the upload changed. */
+  nodes: WrittenNode[];
+}
+
+/** Where one extracted concept will land when the extraction is uploaded. */
+export interface ConceptLanding {
+  /** The concept as extracted. */
+  name: string;
+  conceptType: string;
+  /** 'new': a node is created; 'merge': the concept joins the existing node below; 'invalid': it cannot be written. */
+  outcome: 'new' | 'merge' | 'invalid';
+  /** The node it becomes or joins: its label, name and (Concept nodes) type. */
+  node: { label: string; name: string; type?: string; id?: string };
+  /** Whether the existing node keeps its own description (a planet, sign, house or aspect). */
+  keepsDescription: boolean;
+  /** The relationships it gets: to nodes that exist, or skipped because the other end is missing. */
+  relations: { type: string; relation?: string; to: { label: string; name: string }; exists: boolean }[];
+  /** Why it cannot be written (outcome 'invalid'). */
+  reason?: string;
 }
 
 /** Document meta passed with a batch upsert; file_name becomes each node's source_file. */
@@ -284,6 +312,8 @@ export interface KnowledgeGraph {
    * reason), written in batches of BATCH_SIZE one after the other, each batch in one transaction.
    */
   batchUpsert(concepts: unknown[], meta?: BatchMeta): Promise<BatchUpsertResult>;
+  /** Where each concept of an extraction would land (new node or existing one, and its relations); writes nothing. */
+  previewLanding(concepts: unknown[]): Promise<ConceptLanding[]>;
   /** Bulk load of a prepared graph (the starter knowledge base) in one transaction, MERGE semantics. */
   importGraph(graph: GraphImport, meta?: WriteMeta): Promise<{ nodes: number; relationships: number }>;
 

@@ -20,6 +20,8 @@ export type EntityLabel = 'Planet' | 'Sign' | 'House' | 'Aspect';
 export interface ReaderKnowledge {
   interpretation(p: Placement): Promise<Meaning | null>;
   entity(label: EntityLabel, key: string | number): Promise<Meaning | null>;
+  /** What the graph holds on a technique ("Planetary Hours"), as an uploaded document wrote it; none in the seed. */
+  technique?(name: string): Promise<Meaning | null>;
 }
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -139,6 +141,22 @@ export function graphKnowledge(graph: KnowledgeGraph, fallback: ReaderKnowledge 
         }
         return fallback.entity(label, key);
       });
+    },
+    // Not cached while missing: a document uploaded a minute ago is read at once.
+    async technique(name) {
+      const key = `t:${name.toLowerCase()}`;
+      const found = await cached(key, async () => {
+        const { hits } = await graph.search(name);
+        const node = hits.find(
+          (h) =>
+            h.node.label === 'Concept' &&
+            h.node.properties.type === 'Technique' &&
+            String(h.node.properties.name).toLowerCase() === name.toLowerCase(),
+        )?.node;
+        return node ? meaningFrom(node.properties, 'graph') : null;
+      });
+      if (!found) cache.delete(key);
+      return found;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { BirthData, MeResponse, NatalChartRecord } from '@stellara/contract';
+import type { BirthData, MeResponse, NatalChartRecord, Preferences } from '@stellara/contract';
 import { meResponseSchema } from '@stellara/contract/me';
 import { anonymousViewer, type Viewer } from '@stellara/contract/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -116,4 +116,13 @@ export async function saveBirthDataOnServer(signedIn: boolean, birthData: BirthD
     schema: async () => (await contract()).visitorSessionSchema,
   });
   return visitor.chart;
+}
+
+/** Saves a member's preferences on the account (merged into the stored ones), e.g. their house system or zodiac. */
+export async function savePreferencesOnServer(preferences: Preferences): Promise<void> {
+  await apiRequest('/profile', {
+    method: 'PUT',
+    body: { preferences },
+    schema: async () => (await contract()).profileSchema,
+  });
 }

@@ -1,4 +1,12 @@
 import { birthChartAnswerSchema, NATAL_RECORD_POINTS, POINT_GLYPHS, ZODIAC } from '@stellara/contract';
+import {
+  type CastFrame,
+  type ChartFrame,
+  DEFAULT_CHART_FRAME,
+  engineSettingsOf,
+  frameText,
+  polarFallbackText,
+} from '@stellara/contract/chart-frame';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { useAppState } from '../state/AppState.tsx';
@@ -41,10 +49,43 @@ function subjectOf(data: WheelBirthData) {
   };
 }
 
-/** The natal chart wheel drawn by the chart engine (POST /api/v4/birth-chart, wheel only). */
-export function ProfileWheel({ birthData }: { birthData: WheelBirthData }) {
+/** The subject's frame fields (the v4 dialect's names): the member's house system and zodiac. */
+function frameSubject(frame: ChartFrame) {
+  const s = engineSettingsOf(frame);
+  return {
+    zodiac_type: s.zodiac,
+    ...(s.ayanamsa ? { sidereal_mode: s.ayanamsa } : {}),
+    houses_system_identifier: s.houseSystem,
+  };
+}
+
+/**
+ * The line that names a chart's frame ("Whole Sign houses, tropical zodiac"), and the polar fallback when there is one.
+ * A chart without a birth time has no houses: its line names the zodiac only.
+ */
+function ChartFrameNote({ cast, timeUnknown }: { cast: CastFrame; timeUnknown: boolean }) {
+  const fallback = polarFallbackText(cast, timeUnknown);
+  const text = frameText(cast, timeUnknown);
+  return (
+    <p className="muted chart-frame-note" data-testid="chart-frame">
+      {text.replace(/^./, (c) => c.toUpperCase())}.{fallback ? ` ${fallback}` : ''}
+    </p>
+  );
+}
+
+/** The natal chart wheel drawn by the chart engine (POST /api/v4/birth-chart, wheel only), in the member's frame. */
+export function ProfileWheel({
+  birthData,
+  frame = DEFAULT_CHART_FRAME,
+  cast,
+}: {
+  birthData: WheelBirthData;
+  frame?: ChartFrame;
+  /** How the member's chart was cast (named under the wheel); visitors' charts are the default and say nothing. */
+  cast?: CastFrame | undefined;
+}) {
   const scheme = themes[useAppState().preferences.theme].scheme;
-  const subject = subjectOf(birthData);
+  const subject = { ...subjectOf(birthData), ...frameSubject(frame) };
   const wheel = useQuery({
     queryKey: ['profile-wheel', subject, scheme],
     queryFn: async ({ signal }) =>
@@ -84,6 +125,7 @@ export function ProfileWheel({ birthData }: { birthData: WheelBirthData }) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted SVG rendered by the chart engine
             dangerouslySetInnerHTML={{ __html: wheel.data }}
           />
+          {cast && <ChartFrameNote cast={cast} timeUnknown={birthData.birthTimeUnknown === true} />}
           <GlyphLegend withAngles={!birthData.birthTimeUnknown} />
         </>
       )}

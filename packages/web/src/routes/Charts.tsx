@@ -1,4 +1,5 @@
 import { type BirthData, billingMessages, type StoredBirthChart } from '@stellara/contract';
+import { DEFAULT_CAST_FRAME, frameText, polarFallbackText } from '@stellara/contract/chart-frame';
 import { extraChartPriceUsdPerMonth, planInfo } from '@stellara/contract/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Info, Orbit, Plus, X } from 'lucide-react';
@@ -253,6 +254,9 @@ function ChartDetail({ chart, onClose }: { chart: StoredBirthChart; onClose(): v
     heading.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, []);
   const planets = chart.chart?.natal_planets ?? [];
+  // Cast in the member's house system and zodiac (Settings); Porphyry near the poles, said on the caption.
+  const cast = chart.chart?.frame ?? DEFAULT_CAST_FRAME;
+  const fallback = polarFallbackText(cast, chart.birthTimeUnknown);
   return (
     <section className="card chart-detail" aria-labelledby="chart-detail-title" data-testid="chart-detail">
       <div className="chart-detail-head">
@@ -270,7 +274,7 @@ function ChartDetail({ chart, onClose }: { chart: StoredBirthChart; onClose(): v
       </div>
       <Wheel
         query={wheel}
-        caption={`${ownerOf(chart.name)} natal wheel (tropical zodiac, Placidus houses).`}
+        caption={`${ownerOf(chart.name)} natal wheel (${frameText(cast, chart.birthTimeUnknown)}).${fallback ? ` ${fallback}` : ''}`}
         testId="chart-wheel"
       />
       <table className="placements" data-testid="placements">

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { healthQuery } from '../api/capabilities.ts';
-import { PageHeader } from '../components/PageHeader.tsx';
+import { LegalPage, LegalSection } from './legal/LegalPage.tsx';
 import { daysInWords, hoursInWords } from './legal/periods.ts';
 import { usePolicies } from './legal/usePolicies.ts';
-import './legal/legal.css';
 
 /** /privacy: what Stellara keeps, for how long, who sees it, and how to take it or remove it. */
 export default function Privacy() {
@@ -18,15 +17,13 @@ export default function Privacy() {
   const freeKept = planInfo.free.savedChatsKept;
 
   return (
-    <div className="page legal-page" data-testid="page-privacy">
-      <PageHeader
-        title="Privacy"
-        icon={<ShieldCheck size={22} aria-hidden="true" />}
-        lead="What Stellara keeps about you, for how long, who can see it, and how to take it with you or remove it."
-      />
-
-      <section aria-labelledby="privacy-what">
-        <h2 id="privacy-what">What we keep</h2>
+    <LegalPage
+      testId="page-privacy"
+      title="Privacy"
+      icon={<ShieldCheck size={22} aria-hidden="true" />}
+      lead="What Stellara keeps about you, for how long, who can see it, and how to take it with you or remove it."
+    >
+      <LegalSection id="privacy-what" title="What we keep">
         <ul>
           <li>
             <strong>Your birth details</strong>: name, date, time and place of birth with its coordinates and time zone,
@@ -62,10 +59,9 @@ export default function Privacy() {
           In your browser, Stellara keeps your theme, voice and technical level (until you change them), and, for a
           visit without an account, your birth details for as long as the tab is open.
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="privacy-how-long">
-        <h2 id="privacy-how-long">How long</h2>
+      <LegalSection id="privacy-how-long" title="How long">
         <ul>
           <li>
             <strong>Without an account</strong>, your chats, birth details and visit are removed from the server after{' '}
@@ -85,10 +81,9 @@ export default function Privacy() {
             after {p ? daysInWords(p.logRetentionDays) : 'a few days'}.
           </li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="privacy-who">
-        <h2 id="privacy-who">Who sees it</h2>
+      <LegalSection id="privacy-who" title="Who sees it">
         <p>
           You do. Your chats, charts and readings are shown to nobody else in the app. The people who run this Stellara
           service look after the server your data lives on; their dashboards show totals across everyone (messages,
@@ -111,10 +106,9 @@ export default function Privacy() {
             The place you type in the birth form is sent to an external place-search service to find its coordinates.
           </p>
         )}
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="privacy-yours">
-        <h2 id="privacy-yours">Taking it with you, or removing it</h2>
+      <LegalSection id="privacy-yours" title="Taking it with you, or removing it">
         <p>
           In Settings, under Account, <strong>Export My Data</strong> downloads everything kept about your account as
           one file. <strong>Delete Account</strong> removes the account and everything in it at once: your profile,
@@ -125,11 +119,11 @@ export default function Privacy() {
           Without an account there is nothing to ask for: closing the tab ends the visit, and the server forgets it
           after the period above.
         </p>
-      </section>
+      </LegalSection>
 
       <p className="legal-see-also">
         See also the <Link to="/terms">Terms of Service</Link>.
       </p>
-    </div>
+    </LegalPage>
   );
 }

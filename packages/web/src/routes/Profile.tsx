@@ -50,6 +50,8 @@ export default function Profile() {
         }
       : null
     : session;
+  // A member's chart is cast in the house system and zodiac they chose in Settings (the record says which).
+  const frame = viewer.signedIn ? saved?.chart?.frame : undefined;
   if (viewer.signedIn && profile.isPending) return <div className="page-loading" aria-busy="true" />;
   if (!birthData) return <NoBirthData signedIn={viewer.signedIn} />;
   const date = new Date(`${birthData.birthDate}T00:00:00Z`).toLocaleDateString(undefined, {
@@ -63,7 +65,7 @@ export default function Profile() {
         lead={viewer.signedIn ? undefined : 'Kept in this browser tab until the session ends.'}
         icon={<UserRound size={24} aria-hidden="true" />}
       />
-      <ProfileWheel birthData={birthData} />
+      <ProfileWheel birthData={birthData} {...(frame ? { frame, cast: frame } : {})} />
       <BigThree planets={birthData.natal_planets} />
       {birthData.birthTimeUnknown && <TimeUnknownCard moonDay={birthData.moon_day ?? null} />}
       <section className="card" aria-labelledby="birth-details-title">

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCharts, useTransits, useTransitWheel } from '../api/charts.ts';
 import { AskInChat, transitAsk } from '../components/AskInChat.tsx';
+import { CalendarFeed } from '../components/charts/CalendarFeed.tsx';
 import { formatDay, ownerOf } from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
 import { sampleTransitsAround } from '../components/charts/samples.ts';
@@ -237,6 +238,7 @@ function TransitsView() {
           </section>
         )}
         {data.timing ? <YearAhead year={data.timing.year} /> : <TimingUpsell />}
+        <CalendarFeed />
       </div>
       <aside className="transits-side" aria-label="Transit wheel">
         <section className="card">

@@ -15,6 +15,7 @@ import { canUseFeature, compatibilityColour, TRANSIT_HORIZON_DEFAULT_DAYS } from
 import type { MembersService } from '../../accounts/members.service.ts';
 import type { MemberRef } from '../../http/guards.ts';
 import { birthDataChartOrThrow } from '../birth-chart.ts';
+import { type ChartSettings, chartSettingsOf, frameKey } from '../chart-frame.ts';
 import {
   compatibilityWords,
   compositeHighlights,
@@ -60,14 +61,21 @@ export class MemberChartsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** The engine settings of the member's chosen frame (house system and zodiac) and a key for caches. */
+  private async frame(userId: string): Promise<{ settings: ChartSettings; key: string }> {
+    const frame = await this.members.chartFrame(userId);
+    return { settings: chartSettingsOf(frame), key: frameKey(frame) };
+  }
+
   async chartWheel(userId: string, chartId: string, theme: WheelTheme): Promise<ChartWheel> {
     const chart = await this.members.getChart(userId, chartId);
-    const natal = birthDataChartOrThrow(birthOf(chart), 'chart');
+    const natal = birthDataChartOrThrow(birthOf(chart), 'chart', (await this.frame(userId)).settings);
     return { svg: renderChartWheel(natal, { theme, wheelOnly: true, title: `${chart.name}: natal chart` }) };
   }
 
   /** The named chart, else the main chart, else the profile's birth data; null without any birth data. */
   private async subject(member: MemberRef, chartId: string | undefined): Promise<Subject | null> {
+    const frame = await this.frame(member.id);
     let chart: StoredBirthChart | undefined;
     if (chartId) chart = await this.members.getChart(member.id, chartId);
     else {
@@ -80,8 +88,8 @@ export class MemberChartsService {
         id: chart.id,
         name: chart.name,
         birthPlace: chart.birthPlace,
-        natal: birthDataChartOrThrow(birth, 'chart'),
-        key: JSON.stringify(birth),
+        natal: birthDataChartOrThrow(birth, 'chart', frame.settings),
+        key: `${frame.key} ${JSON.stringify(birth)}`,
       };
     }
     const { birthData } = await this.members.profile(member.id);
@@ -90,8 +98,8 @@ export class MemberChartsService {
       id: null,
       name: birthData.name || 'My Chart',
       birthPlace: birthData.birthPlace,
-      natal: birthDataChartOrThrow(birthData, 'birthData'),
-      key: JSON.stringify(birthData),
+      natal: birthDataChartOrThrow(birthData, 'birthData', frame.settings),
+      key: `${frame.key} ${JSON.stringify(birthData)}`,
     };
   }
 
@@ -193,8 +201,9 @@ export class MemberChartsService {
       this.members.getChart(userId, reading.chart1.id),
       this.members.getChart(userId, reading.chart2.id),
     ]);
-    const a = birthDataChartOrThrow(birthOf(first), 'chart1Id');
-    const b = birthDataChartOrThrow(birthOf(second), 'chart2Id');
+    const { settings } = await this.frame(userId);
+    const a = birthDataChartOrThrow(birthOf(first), 'chart1Id', settings);
+    const b = birthDataChartOrThrow(birthOf(second), 'chart2Id', settings);
     return { reading, first, second, a, b };
   }
 

@@ -26,14 +26,14 @@ type MajorAspect = MemberTransit['aspect'];
 const MAJOR: readonly MajorAspect[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];
 const isMajor = (a: AspectName): a is MajorAspect => (MAJOR as readonly string[]).includes(a);
 
-const ASPECT_VERB: Record<MajorAspect, string> = {
+export const ASPECT_VERB: Record<MajorAspect, string> = {
   conjunction: 'meets',
   opposition: 'faces',
   square: 'presses on',
   trine: 'flows with',
   sextile: 'opens a door to',
 };
-const ASPECT_FEEL: Record<MajorAspect, string> = {
+export const ASPECT_FEEL: Record<MajorAspect, string> = {
   conjunction: 'the two themes fuse and run at full volume',
   opposition: 'a tug between two sides of you that asks for balance, often through other people',
   square: 'friction that will not settle until you adjust something',
@@ -191,8 +191,8 @@ export function activeTransits(
 
 /** The year view: the slow planets only (the fast ones would crowd twelve months with short passes). */
 export const YEAR_PLANETS = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
-/** Aspected in the year view: the natal planets up to Saturn and the two angles. */
-export const YEAR_TARGETS: readonly PointName[] = [
+/** The natal points the member pages read transits to (the year view, the day's Moon): the planets up to Saturn and the two angles. */
+export const NATAL_TARGETS: readonly PointName[] = [
   'Sun',
   'Moon',
   'Mercury',
@@ -205,7 +205,7 @@ export const YEAR_TARGETS: readonly PointName[] = [
 ];
 type YearAspect = YearTransit['aspect'];
 /** The hard and flowing major aspects; the orbs are the model's (so a pass has the same dates in the list). */
-const YEAR_ASPECTS: readonly YearAspect[] = ['conjunction', 'opposition', 'square', 'trine'];
+export const YEAR_ASPECTS: readonly YearAspect[] = ['conjunction', 'opposition', 'square', 'trine'];
 
 /**
  * The major transits of the slow planets that go exact within `days` from `now`, each with its passes and exact
@@ -222,7 +222,7 @@ export function yearTransits(natal: NatalChart, now: Date, days: number): YearTr
   const contacts = new Map<string, { p: Passage; passes: YearTransit['passes'] }>();
   const passages = transitPassages(natal, now, new Date(to), {
     transiting: YEAR_PLANETS,
-    targets: YEAR_TARGETS,
+    targets: NATAL_TARGETS,
     aspects: YEAR_ASPECTS,
   });
   for (const p of passages) {

@@ -25,7 +25,7 @@ import {
 } from '@stellara/contract';
 import { displayPointName, lookup } from '../../conversation/chart-context.ts';
 import { HOUSE_AREA, SIGN_STYLE, THEME } from '../../conversation/phrases.ts';
-import { shortDate } from './member-charts.ts';
+import { NATAL_TARGETS, shortDate } from './member-charts.ts';
 import { transitQuestion } from './today.ts';
 
 export interface DayInput {
@@ -53,18 +53,6 @@ export interface TodayDay {
 
 /** Slow enough that an exact hit is an event and a passage a background: Jupiter outwards, Chiron, the Node. */
 const SLOW = new Set(['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'North Node']);
-/** The natal points the Moon's contacts are read to. */
-const MOON_TARGETS: readonly PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Ascendant',
-  'Medium_Coeli',
-];
 /** Which of the day's Moon contacts leads: the strongest aspect to the most personal point (then the earliest). */
 const ASPECT_WEIGHT = { conjunction: 5, opposition: 4, square: 4, trine: 3, sextile: 2 } as const;
 const TARGET_WEIGHT: Partial<Record<PointName, number>> = {
@@ -201,8 +189,8 @@ export function pickToday(input: DayInput): TodayDay {
   if (personal && natal) {
     // No contact to an angle a chart without a birth time does not have.
     const targets = natal.timeUnknown
-      ? MOON_TARGETS.filter((p) => p !== 'Ascendant' && p !== 'Medium_Coeli')
-      : MOON_TARGETS;
+      ? NATAL_TARGETS.filter((p) => p !== 'Ascendant' && p !== 'Medium_Coeli')
+      : NATAL_TARGETS;
     const contacts = aspectHits(natal, from, to, ['Moon'], targets).sort(
       (a, b) =>
         ASPECT_WEIGHT[b.aspect] +

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { llmTestSessions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
+import { methodsNamed } from '../../knowledge/extract/builtin.ts';
 import type { EntityDetail, KnowledgeGraph, Placement } from '../../knowledge/graph.port.ts';
 import { type LanguageModel, LlmError, MAX_TOKENS } from '../../llm/language-model.port.ts';
 import type { Logger } from '../../logging/logger.ts';
@@ -214,6 +215,22 @@ export class GraphTestService {
         });
       }
     }
+    // A method the question names (planetary hours, a Saturn return) is a Technique concept, as uploads write it.
+    let methodFacts = 0;
+    for (const method of methodsNamed(message)) {
+      await run(`search(${JSON.stringify(method)})`, async () => {
+        const hits = (await graph.search(method)).hits.filter(
+          (h) =>
+            h.node.label === 'Concept' &&
+            h.node.properties.type === 'Technique' &&
+            String(h.node.properties.name).toLowerCase() === method.toLowerCase(),
+        );
+        const found = hits.reduce((n, h) => n + add(factOf('Technique', method, h.node.properties)), 0);
+        methodFacts += found;
+        return found;
+      });
+    }
+
     for (const p of c.planets)
       await run(`getPlanet("${p}")`, async () => entity('Planet', p)(await graph.getPlanet(p)));
     for (const s of c.signs) await run(`getSign("${s}")`, async () => entity('Sign', s)(await graph.getSign(s)));
@@ -224,11 +241,11 @@ export class GraphTestService {
       await run(`getAspect("${a}")`, async () => entity('Aspect', a)(await graph.getAspect(a)));
     for (const t of c.topics) await run(`getTopic("${t}")`, async () => entity('Topic', t)(await graph.getTopic(t)));
 
-    // Nothing named: the graph's own search (full text, then contains) over the words that name the subject
-    // ("planetary hours"), not over the whole question.
+    // Nothing named, nor a method found: the graph's own search (full text, then contains) over the words that name
+    // the subject, not over the whole question.
     const conceptCount = c.planets.length + c.signs.length + c.houses.length + c.aspects.length + c.topics.length;
     const terms = searchTerms(message);
-    if (conceptCount === 0 && terms) {
+    if (conceptCount === 0 && methodFacts === 0 && terms) {
       await run(`search(${JSON.stringify(terms.slice(0, 80))})`, async () => {
         const r = await graph.search(terms);
         let n = 0;

@@ -27,6 +27,7 @@ import { type LanguageModel, LlmError, MAX_TOKENS, type ModelMessage } from '../
 import type { Logger } from '../../logging/logger.ts';
 import type { ConversationService } from '../conversation.service.ts';
 import { builtinReply } from '../reply/builtin-writer.ts';
+import { MONTHS } from '../reply/dates.ts';
 import { knowledgeForPlan, modelMessages } from '../reply/model-writer.ts';
 import { planReply } from '../reply/plan.ts';
 import { contextFor, natalFromBirthData } from '../session-chart.ts';
@@ -55,21 +56,6 @@ export interface TrainerReply {
   text: string;
   chart: TrainerChartUsed;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "15 June 1990, 14:30" from the form's "1990-06-15" and "14:30". */
 function birthMoment(birth: BirthData): string {

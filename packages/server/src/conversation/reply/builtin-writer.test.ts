@@ -3,7 +3,7 @@ import { type PersonalityId, personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
+import { builtinReply, writeReply } from './builtin-writer.ts';
 import { planReply } from './plan.ts';
 
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
@@ -280,4 +280,85 @@ describe('a timing question gets its answer first', () => {
       expect(first).toMatch(/the Moon is (new|full) in \w+ on \d{1,2} April 2026/);
     },
   );
+});
+
+describe('a chart in the frame the member chose', () => {
+  const whole = contextAt(
+    calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12, houseSystem: 'W' }),
+    now,
+  );
+  const lahiri = contextAt(
+    calculateNatalChart({
+      ut: '1990-07-15T12:30:00Z',
+      latitude: 51.5,
+      longitude: -0.12,
+      zodiac: 'Sidereal',
+      ayanamsa: 'LAHIRI',
+    }),
+    now,
+  );
+  const reply = (c: typeof chart, message: string, level: 'basic' | 'technical', history: string[] = []) =>
+    builtinReply(
+      {
+        message,
+        chart: c,
+        tier: 'pro',
+        personality: 'guide',
+        level,
+        history: history.flatMap((h) => [
+          { role: 'user', content: 'earlier' },
+          { role: 'assistant', content: h },
+        ]),
+      },
+      knowledge,
+    );
+
+  it('says the chosen frame once at the basic level, and never for Placidus and tropical', async () => {
+    const first = await reply(whole, 'What does my Sun mean?', 'basic');
+    const once = "I'm reading your chart in Whole Sign houses, as you chose in Settings.";
+    expect(first.text).toContain(once);
+    // Ada's Sun is in the 10th house in whole signs (the 9th in Placidus).
+    expect(first.text).toMatch(/10th house/);
+    expect(first.text.trim().endsWith('?')).toBe(true);
+    const second = await reply(whole, 'And my Moon?', 'basic', [first.text]);
+    expect(second.text).not.toContain(once);
+    const placidus = await reply(chart, 'What does my Sun mean?', 'basic');
+    expect(placidus.text).not.toMatch(/as you chose in Settings/);
+  });
+
+  it('names the house system and the zodiac at the technical level where it cites houses and degrees', async () => {
+    const r = await reply(lahiri, 'What does my Sun mean?', 'technical');
+    expect(r.text).toContain('House system: Placidus houses, sidereal zodiac, Lahiri ayanamsa.');
+    expect(r.text).toMatch(/Sun \d+°\d+' Gemini/);
+    // The notes name it every time: no extra sentence at this level.
+    expect(r.text).not.toContain('as you chose in Settings');
+  });
+});
+
+describe('a technique the reader does not compute', () => {
+  const ask = (message: string, taught: Record<string, string>) =>
+    builtinReply(
+      { message, chart, tier: 'plus', personality: 'guide', level: 'basic', history: [] },
+      {
+        ...knowledge,
+        technique: async (name) =>
+          taught[name] ? { summary: taught[name], keywords: [], gifts: [], shadow: [], source: 'graph' } : null,
+      },
+    );
+
+  it('is explained from what the knowledge graph holds on it, in whole sentences', async () => {
+    const text =
+      'Profections move one house a year. The sign of that house names the year. Its ruler is the lord of the year. It colours the whole twelve months. A fifth sentence is left for another reply.';
+    const reply = await ask('what is a profection year?', { profections: text });
+    expect(reply.text).toContain('### Profections');
+    expect(reply.text).toContain('Profections move one house a year. The sign of that house names the year.');
+    expect(reply.text).not.toContain('A fifth sentence');
+    expect(reply.text).not.toContain('among its major patterns');
+  });
+
+  it('is said to be unknown rather than guessed, and never answered with the Big Three', async () => {
+    const reply = await ask('What are planetary hours?', {});
+    expect(reply.text).toContain("I don't have notes on planetary hours");
+    expect(reply.text).not.toContain('three pillars');
+  });
 });

@@ -2,7 +2,14 @@
 // in the personality's voice, from the knowledge base's interpretation texts. It never sends a paragraph the
 // chat already holds. Deterministic.
 
-import { CLASSICAL_PLANETS, type PersonalityId, type SignName, SLOW_PLANETS, type Tier } from '@stellara/contract';
+import {
+  CLASSICAL_PLANETS,
+  type PersonalityId,
+  polarFallbackText,
+  type SignName,
+  SLOW_PLANETS,
+  type Tier,
+} from '@stellara/contract';
 import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { SlowTransit } from '../chart-context.ts';
@@ -681,10 +688,11 @@ const DEFINITIONS: Record<string, string> = {
   sign: 'A sign is one of twelve 30° slices of the zodiac. It colours how a planet in it behaves: the same drive, a different style.',
 };
 
-function definitionSections(plan: ReplyPlan, voice: Voice): string[] {
+function definitionSections(plan: ReplyPlan, voice: Voice, taught: Meaning | null): string[] {
   const term = plan.definition?.term ?? '';
-  const text = DEFINITIONS[term] ?? DEFINITIONS.aspect!;
   const lead = voice.definitionLead;
+  if (!DEFINITIONS[term]) return techniqueSections(term, lead, taught);
+  const text = DEFINITIONS[term];
   const title =
     term === 'big three'
       ? 'What the Big Three are'
@@ -699,6 +707,23 @@ function definitionSections(plan: ReplyPlan, voice: Voice): string[] {
       `### In your chart\nYour chart has no ${term} among its major patterns, which is a reading in itself: that kind of energy is not emphasised for you.`,
     );
   return out;
+}
+
+/** The most of a knowledge text that reads as a short answer: its first sentences, whole. */
+const TAUGHT_SENTENCES = 4;
+
+/**
+ * A technique the reader does not compute, from what the knowledge graph holds on it (an uploaded document); without
+ * it, said plainly rather than guessed.
+ */
+function techniqueSections(term: string, lead: string, taught: Meaning | null): string[] {
+  const name = term.replace(/\b\w/g, (c) => c.toUpperCase());
+  if (!taught)
+    return [
+      `### ${name}\nI don't have notes on ${term} in my knowledge yet, so I won't guess at how it works. What I can read for you is your birth chart itself and the transits moving across it.`,
+    ];
+  const sentences = taught.summary.match(/[^.!?]+[.!?]+(?:\s|$)/g) ?? [taught.summary];
+  return [`### ${name}\n${lead} ${sentences.slice(0, TAUGHT_SENTENCES).join('').trim()}`];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -832,7 +857,11 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     return { text, placements: plan.factors[at]!.ids };
   }
 
-  if (plan.mode === 'definition') sections.push(...definitionSections(plan, voice));
+  if (plan.mode === 'definition') {
+    const term = plan.definition?.term ?? '';
+    const taught = DEFINITIONS[term] ? null : ((await knowledge.technique?.(term)) ?? null);
+    sections.push(...definitionSections(plan, voice, taught));
+  }
 
   if (plan.mode === 'retrograde' && plan.retrograde) {
     const sky = plan.timing?.sky;
@@ -953,7 +982,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   }
   if (technical && technicalLines.length) {
     sections.push(
-      `### Technical notes\n${technicalLines.map((l) => `- ${l}`).join('\n')}\nHouse system: ${chart.houseSystem}.`,
+      `### Technical notes\n${technicalLines.map((l) => `- ${l}`).join('\n')}\n${chart.timeUnknown ? `Cast in the ${chart.frame.text}.` : `House system: ${chart.frame.text}.`}`,
     );
   }
   const question =
@@ -1170,11 +1199,31 @@ export async function builtinReply(
     { plan, chart: input.chart, personality: input.personality, level: input.level, earlier },
     knowledge,
   );
-  const text = applyDirectives(r.text, promptDirectives(input.personality, input.sections));
+  const framed = withFrameOnce(r, input.chart, earlier, input.level);
+  const text = applyDirectives(framed, promptDirectives(input.personality, input.sections));
   if (!input.chart.timeUnknown) return { ...r, text };
   // No birth time: no house, Rising sign or angle in the reply, and the reason said once in the chat.
   return {
     text: timelessReply(text, { message: input.message, chart: input.chart, earlier }),
     placements: r.placements.filter((p) => !statesTimedPoint(p)),
   };
+}
+
+/**
+ * A basic reading in a chosen frame (Whole Sign, a sidereal zodiac) or with houses fallen back near the poles says so
+ * once in a chat, before its closing question: the first reply that reads placements carries the sentence. The
+ * technical level names the frame in its notes every time, so it adds only the polar fallback, once.
+ */
+export function withFrameOnce(
+  r: Reading,
+  chart: ChartContext,
+  earlier: readonly string[],
+  level: 'basic' | 'technical',
+): string {
+  // Without a birth time there are no houses to have fallen back (chart.frame.once then names the zodiac only).
+  const once = level === 'basic' ? chart.frame.once : polarFallbackText(chart.frame.cast, chart.timeUnknown);
+  if (!once || !r.placements.length || earlier.some((e) => e.includes(once))) return r.text;
+  const parts = r.text.split('\n\n');
+  const last = parts.length > 1 && parts.at(-1)!.trim().endsWith('?') ? parts.pop()! : null;
+  return [...parts, once, ...(last ? [last] : [])].join('\n\n');
 }

@@ -1,8 +1,21 @@
 // What the understanding step heard, in the terms the planner builds factors from: the question's kind, its life
 // area, the chart words it names and the time it asks about. Pure.
 import type { AspectName } from '@stellara/astro';
+import { methodsNamed } from '../../knowledge/extract/builtin.ts';
 import type { TimeRef, Topic, Understanding } from '../understanding/understanding.ts';
 import { findTheme, type Question, reactionOf, type Theme, termOf } from './question.ts';
+
+/** The techniques the reader works out from the chart itself (returns, synastry): these keep their own answers. */
+const COMPUTED_METHODS = new Set([
+  'Saturn Return',
+  'Jupiter Return',
+  'Solar Return',
+  'Synastry',
+  'Composite Chart',
+  'Lots',
+]);
+
+export { questionsIn } from '../understanding/questions.ts';
 
 /** Family questions read the same houses as home (the 4th, the Moon). */
 const THEME_OF_TOPIC: Record<Topic, Theme> = {
@@ -93,6 +106,10 @@ export function questionOf(heard: Understanding, message: string): Question {
   const personal = /\b(my|mine|me|i|i'm)\b/.test(text);
   const term = about.techniques.includes('definition') && chartPoints.length < 2 ? termOf(text) : null;
   if (term && !personal) return { ...q, kind: 'definition', term };
+  // A technique the reader does not compute (planetary hours, profections): explained from what the knowledge graph
+  // holds on it (an uploaded document), never answered with the Big Three.
+  const method = methodsNamed(text).find((m) => !COMPUTED_METHODS.has(m));
+  if (method && !term && chartPoints.length === 0) return { ...q, kind: 'definition', term: method.toLowerCase() };
   if (about.techniques.includes('retrograde')) return { ...q, kind: 'retrograde' };
   if (term) return { ...q, kind: 'definition', term };
   if (about.techniques.includes('synastry')) return { ...q, kind: 'compatibility' };
@@ -109,36 +126,4 @@ export function questionOf(heard: Understanding, message: string): Question {
   if (has(acts, 'greet')) return { ...q, kind: 'greeting' };
   if (has(acts, 'thank')) return { ...q, kind: 'thanks' };
   return { ...q, kind: 'more' };
-}
-
-/** Where one question ends and the next begins: a question mark, a semicolon, "also", "second", "and" before a question word. */
-const QUESTION_BREAK = new RegExp(
-  [
-    '(?<=\\?)\\s+',
-    '\\s*;\\s*',
-    '[.,]?\\s+(?=(?:and also|also|second(?:ly)?|y también|e também)\\b)',
-    ',?\\s+and\\s+(?=(?:what|where|which|who|when|why|how|is|are|does|do|can|will|should)\\b)',
-    ",\\s+(?=(?:what|where|which|who|when|why|how)(?:'s|\\s))",
-    ',?\\s+y\\s+(?=(?:qué|cómo|cuál|dónde|cuándo)\\b)',
-    ',?\\s+e\\s+(?=(?:o que|como|qual|onde|quando)\\b)',
-  ].join('|'),
-  'i',
-);
-const LEAD_IN = /^(?:and also|also|second(?:ly)?|first(?:ly)?|y también|e também|and|y|e|a few qs:?)[\s,:]+/i;
-
-/** Words that point back to what was just named. */
-const POINTS_BACK = /\b(it|its|that|this|they|them|lo|la|isso|isto)\b/i;
-
-/** The separate questions of a message that asks several, in order (at most three); one when it cannot be split. */
-export function questionsIn(message: string): string[] {
-  const pieces: string[] = [];
-  for (const piece of message.split(QUESTION_BREAK)) {
-    const text = piece.trim().replace(LEAD_IN, '').trim();
-    if (text.split(/\s+/).length < 2) continue;
-    // "...and where is it?", "is that true?": a short piece that only points back belongs to the one before.
-    if (pieces.length && text.split(/\s+/).length <= 6 && POINTS_BACK.test(text)) {
-      pieces[pieces.length - 1] = `${pieces[pieces.length - 1]} ${text}`;
-    } else pieces.push(text);
-  }
-  return pieces.length >= 2 ? pieces.slice(0, 3) : [message];
 }

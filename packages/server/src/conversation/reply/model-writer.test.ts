@@ -3,7 +3,7 @@ import type { TechnicalLevel, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import type { Placement } from '../../knowledge/graph.port.ts';
 import { type ReaderKnowledge, seedKnowledge } from '../../knowledge/meanings.ts';
-import { type ChartContext, ordinal, planetOf } from '../chart-context.ts';
+import { type ChartContext, formatDegree, ordinal, planetOf } from '../chart-context.ts';
 import { selectHook } from '../hook-select.ts';
 import { builtinSections, resolveSections } from '../personalities/catalogue.ts';
 import { contextAt } from '../session-chart.ts';
@@ -497,5 +497,47 @@ describe('one instruction per timing question', () => {
     expect(s).toMatch(/Timing \(next month, 1 April 2026 to 30 April 2026\): lead with these passages/);
     expect(s).toMatch(/Sky events \(next month, 1 April 2026 to 30 April 2026\): the Moon is/);
     expect(s).not.toMatch(/year ahead|next 12 months/);
+  });
+});
+
+describe('the model request names the frame the member chose', () => {
+  const at = (settings: Parameters<typeof calculateNatalChart>[0]) => contextAt(calculateNatalChart(settings), now);
+  const lennon = { ut: '1940-10-09T17:30:00Z', latitude: 53.4084, longitude: -2.9916 };
+  const whole = at({ ...lennon, houseSystem: 'W' });
+  const fagan = at({ ...lennon, zodiac: 'Sidereal', ayanamsa: 'FAGAN_BRADLEY' });
+  const ask = (c: ChartContext, over: Partial<ModelWriterInput> = {}) =>
+    systemPrompt(input({ chart: c, plan: plan('What does my Moon sign say about me?', c), ...over }));
+
+  it('casts the chart facts in the chosen houses and says the frame once at the basic level', () => {
+    const first = ask(whole);
+    expect(first).toContain('Chart (Whole Sign houses, tropical zodiac; R = retrograde at birth):');
+    // The Moon in whole signs: the house the request lists is the chart's own.
+    const moon = planetOf(whole, 'Moon')!;
+    expect(first).toContain(`Moon ${formatDegree(moon.degree)} ${moon.sign} H${moon.house}`);
+    expect(first).toContain(
+      `Say so once in this reply, in these words: "I'm reading your chart in Whole Sign houses, as you chose in Settings."`,
+    );
+    const later = ask(whole, {
+      history: [
+        { role: 'user', content: 'Hi' },
+        { role: 'assistant', content: "I'm reading your chart in Whole Sign houses, as you chose in Settings." },
+      ],
+    });
+    expect(later).toContain('This chat already said so: do not say it again.');
+    expect(later).not.toContain('Say so once');
+  });
+
+  it('asks the technical level to name the house system and zodiac wherever it cites a house or degree', () => {
+    const prompt = ask(fagan, { level: 'technical' });
+    expect(prompt).toContain('Chart (Placidus houses, sidereal zodiac, Fagan/Bradley ayanamsa;');
+    expect(prompt).toContain(
+      'Name it ("Placidus houses, sidereal zodiac, Fagan/Bradley ayanamsa") wherever you cite a house or a degree.',
+    );
+  });
+
+  it('says nothing of the frame at the basic level for Placidus and tropical', () => {
+    const prompt = ask(chart);
+    expect(prompt).toContain('Chart (Placidus houses, tropical zodiac;');
+    expect(prompt).not.toContain('Chart frame:');
   });
 });

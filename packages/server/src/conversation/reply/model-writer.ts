@@ -270,8 +270,8 @@ export function chartText(chart: ChartContext | null, options: { timing: boolean
   const f = chartFeatures(chart);
   const lines = [
     chart.timeUnknown
-      ? 'Chart (birth time unknown: cast for local noon, without houses or angles; R = retrograde at birth):'
-      : `Chart (${chart.houseSystem} houses; R = retrograde at birth):`,
+      ? `Chart (${chart.frame.text}; birth time unknown: cast for local noon, without houses or angles; R = retrograde at birth):`
+      : `Chart (${chart.frame.text}; R = retrograde at birth):`,
   ];
   lines.push(
     `Placements: ${chart.planets
@@ -735,6 +735,8 @@ export function systemPrompt(input: ModelWriterInput): string {
       parts.push(timeUnknownInstructions(input.chart, timeUnknownSaid(replies), input.message));
     }
   }
+  const frame = input.chart && !shortAct ? frameInstruction(input.chart, input.level, input.history) : null;
+  if (frame) parts.push(frame);
   if (input.knowledge.length && !validationFailed && !shortAct) {
     parts.push(
       `${s.knowledge_context} Each item is about a placement of their own chart.\nKnowledge:\n${input.knowledge.map((k) => `- ${k.title}: ${k.text}`).join('\n')}`,
@@ -747,6 +749,35 @@ export function systemPrompt(input: ModelWriterInput): string {
   // Without a chart the chart part already says what to do (ask for the birth data again).
   if (plan && !validationFailed) parts.push(planText(plan, input.modelName ?? null));
   return parts.join('\n\n');
+}
+
+/**
+ * How the reply names the chart's frame (the house system and zodiac the member chose in Settings): the technical
+ * level wherever it cites a house or a degree; the basic level once in a chat, and only when it is not Placidus and
+ * tropical or the houses fell back near the poles.
+ */
+export function frameInstruction(chart: ChartContext, level: TechnicalLevel, history: ModelMessage[]): string | null {
+  const { text, once } = chart.frame;
+  // Without a birth time the frame is the zodiac alone: there are no houses for it to name.
+  if (chart.timeUnknown) {
+    if (level === 'technical') {
+      return `Chart frame: every sign and degree above is in the ${text}. Name it ("${text}") wherever you cite a degree.`;
+    }
+    if (!once) return null;
+    const said = history.some((m) => m.role === 'assistant' && m.content.includes(once));
+    return said
+      ? `Chart frame: every sign above is in the ${text}, as the person chose. This chat already said so: do not say it again.`
+      : `Chart frame: every sign above is in the ${text}, as the person chose. Say so once in this reply, in these words: "${once}"`;
+  }
+  if (level === 'technical') {
+    const fallback = once && chart.frame.cast.houseSystemUsed !== chart.frame.cast.houseSystem ? ` ${once}` : '';
+    return `Chart frame: every house and degree above is in ${text}. Name it ("${text}") wherever you cite a house or a degree.${fallback}`;
+  }
+  if (!once) return null;
+  const said = history.some((m) => m.role === 'assistant' && m.content.includes(once));
+  return said
+    ? `Chart frame: every house and sign above is in ${text}, as the person chose. This chat already said so: do not say it again.`
+    : `Chart frame: every house and sign above is in ${text}, as the person chose. Say so once in this reply, in these words: "${once}"`;
 }
 
 /** A user turn as the model reads it: in the data block, delimiters stripped from the text. */

@@ -8,6 +8,7 @@ import { CORPUS_DAY, type CorpusRecord } from './corpus.ts';
 import { chartWords } from './entities.ts';
 import { featuresOf } from './features.ts';
 import { languageOf } from './language.ts';
+import { asksSeveral } from './questions.ts';
 import { timeIn } from './time.ts';
 import {
   type Language,
@@ -119,7 +120,7 @@ export class UnderstandingReader {
       situation: situation ?? null,
       language,
     };
-    return consistent(understanding, this.acts.scores(features));
+    return consistent(understanding, this.acts.scores(features), text);
   }
 }
 
@@ -132,13 +133,15 @@ function signalsOf(text: string, label: Understanding) {
 }
 
 /** The corpus's labelling rules applied to a prediction (corpus.ts, the block at the top). */
-function consistent(u: Understanding, actScores: { label: MessageAct; score: number }[]): Understanding {
+function consistent(u: Understanding, actScores: { label: MessageAct; score: number }[], text: string): Understanding {
   let acts = [...u.acts];
   const score = (act: MessageAct) => actScores.find((s) => s.label === act)?.score ?? 0;
   // One question or several, never both.
   if (acts.includes('ask') && acts.includes('ask-several')) {
     acts = acts.filter((a) => a !== (score('ask') >= score('ask-several') ? 'ask-several' : 'ask'));
   }
+  // "What does my moon mean, and what about my career?": two questions joined, which the classifier reads as one.
+  if (acts.includes('ask') && asksSeveral(text)) acts = acts.map((a) => (a === 'ask' ? 'ask-several' : a));
   // A shape of answer is asked of a question.
   if (
     (acts.includes('brevity') || acts.includes('one-thing')) &&

@@ -7,7 +7,7 @@ import {
   ZODIAC,
 } from '@stellara/contract';
 import { placementConcept, placementsIn } from './placements.ts';
-import { quoteOf, splitSentences } from './sentences.ts';
+import { documentSentences, quoteOf, splitSentences } from './sentences.ts';
 
 export { quoteOf, splitSentences };
 
@@ -45,18 +45,42 @@ const ASPECTS: Array<[string, number, string, string]> = [
   ['Sextile', 60, 'harmonious', 'sextiles?'],
   ['Quincunx', 150, 'challenging', 'quincunx|inconjunct'],
 ];
+/** Terms a sentence may mention in passing: the sentence stays with the planets, signs and placements it names. */
 const TECHNIQUES: Array<[string, string]> = [
   ['Transit', 'transits?'],
   ['Progression', 'secondary progressions?|progressed|progressions?'],
-  ['Solar Return', 'solar returns?'],
-  ['Synastry', 'synastry'],
-  ['Composite Chart', 'composite charts?'],
   ['Retrograde', 'retrograde'],
   ['Rulership', 'rulerships?|rules|ruled by'],
   ['Dignity', 'dignity|dignities|exaltation|exalted|detriment|in fall'],
   ['Ascendant', 'ascendant|rising sign'],
   ['Midheaven', 'midheaven'],
   ['Lunar Nodes', 'north node|south node|lunar nodes?'],
+];
+const CLASSICAL = 'Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn';
+/**
+ * Methods a text can be about. A sentence naming one is about the method: the planets it lists ("the hours run
+ * Saturn, Jupiter, Mars...") are what the method works with, not what the sentence describes.
+ */
+export const METHODS: Array<[string, string]> = [
+  [
+    'Planetary Hours',
+    `planetary (?:hours?|days?)|hours? of the planets|chaldean order|(?:hour|day) of (?:the )?(?:${CLASSICAL})|(?:${CLASSICAL})(?:'s)? hours?`,
+  ],
+  ['Saturn Return', 'saturn returns?|saturn comes back|return of saturn'],
+  ['Jupiter Return', 'jupiter returns?|return of jupiter'],
+  ['Solar Return', 'solar returns?'],
+  ['Lunar Return', 'lunar returns?'],
+  ['Profections', 'annual profections?|profections?|profected'],
+  ['Solar Arc Directions', 'solar arcs?(?: directions?)?'],
+  ['Synastry', 'synastry'],
+  ['Composite Chart', 'composite charts?'],
+  ['Horary Astrology', 'horary'],
+  ['Electional Astrology', 'electional|elections? astrology'],
+  ['Void of Course Moon', 'void[- ]of[- ]course'],
+  ['Decans', 'decans?|decanates?'],
+  ['Firdaria', 'firdari(?:a|ah)'],
+  ['Lots', 'part of fortune|arabic parts?|hellenistic lots?'],
+  ['Midpoints', 'midpoints?'],
 ];
 
 const ENTITIES: Entity[] = [
@@ -93,6 +117,12 @@ const ENTITIES: Entity[] = [
     properties: {},
   })),
 ];
+const METHOD_ENTITIES: Entity[] = METHODS.map(([name, words]) => ({
+  type: 'Technique' as const,
+  name,
+  pattern: new RegExp(`\\b(?:${words})\\b`, 'i'),
+  properties: {},
+}));
 
 const TRAIT_WORDS = [
   'ambitious',
@@ -202,46 +232,101 @@ const RELATION: Record<string, string> = {
   'Aspect>Planet': 'CONNECTS',
 };
 
+/** The contract's limit on a concept's summary. */
+const SUMMARY_MAX_CHARS = 2000;
+
 export interface DocumentRef {
   fileId: string;
   fileName: string;
 }
 
-/** Builds an extraction from plain text without a model. */
+/**
+ * Builds an extraction from plain text without a model. Each sentence goes to the concepts it is about:
+ * - a method it names (planetary hours, a Saturn return...), with the placements it states;
+ * - else the placements it states ("Venus in the 7th house");
+ * - else the planets, signs, houses and aspects it names, unless it sits under a heading (or in a paragraph that
+ *   opens) about a method, which then owns it;
+ * - else (no astrology named: "She seeks a partner who mirrors her") what the paragraph or heading is about.
+ * What a sentence names without being about it becomes a relation of the concept that owns the sentence.
+ */
 export function builtinExtract(text: string, doc: DocumentRef, now = new Date()): ExtractionResult {
-  const sentences = splitSentences(text);
+  const lines = documentSentences(text);
+  const sentences = lines.map((l) => l.text);
   const hits = new Map<Entity, number[]>();
   const hit = (entity: Entity, index: number) => {
     const list = hits.get(entity) ?? [];
-    list.push(index);
+    if (!list.includes(index)) list.push(index);
     hits.set(entity, list);
   };
+  // Named in a sentence without owning it: related to the sentence's owners.
+  const mentions = new Map<number, Entity[]>();
   // Placements ("Venus in Scorpio") are concepts of their own: their sentences are theirs, not the planet's or the
   // sign's they name (those keep only what the text says about them alone).
   const placements = new Map<string, Entity & { targets: Concept['related'] }>();
-  sentences.forEach((sentence, index) => {
-    const named = placementsIn(sentence);
-    const inPlacement = new Set<string>();
-    for (const p of named) {
-      const concept = placementConcept(p, 0);
-      let entity = placements.get(concept.name);
-      if (!entity) {
-        entity = {
-          type: 'Interpretation',
-          name: concept.name,
-          pattern: /$^/,
-          properties: concept.properties,
-          targets: concept.related,
-        };
-        placements.set(concept.name, entity);
-      }
-      hit(entity, index);
-      for (const t of concept.related) inPlacement.add(`${t.type}:${t.name.toLowerCase()}`);
+  const placementEntity = (p: ReturnType<typeof placementsIn>[number]) => {
+    const concept = placementConcept(p, 0);
+    let entity = placements.get(concept.name);
+    if (!entity) {
+      entity = {
+        type: 'Interpretation',
+        name: concept.name,
+        pattern: /$^/,
+        properties: concept.properties,
+        targets: concept.related,
+      };
+      placements.set(concept.name, entity);
     }
-    for (const entity of ENTITIES) {
-      if (!entity.pattern.test(sentence)) continue;
-      if (inPlacement.has(`${entity.type}:${entity.name.toLowerCase()}`)) continue;
-      hit(entity, index);
+    return { entity, targets: concept.related };
+  };
+  // What the current heading, and the current paragraph, are about.
+  let section: Entity[] = [];
+  let paragraphTopic: Entity[] = [];
+  let paragraphOpensWithMethod = false;
+  let paragraph = -1;
+  lines.forEach((line, index) => {
+    if (line.paragraph !== paragraph) {
+      paragraph = line.paragraph;
+      paragraphTopic = [];
+      paragraphOpensWithMethod = false;
+    }
+    const inPlacement = new Set<string>();
+    const placed: Entity[] = [];
+    for (const p of placementsIn(line.text)) {
+      const { entity, targets } = placementEntity(p);
+      placed.push(entity);
+      for (const t of targets) inPlacement.add(`${t.type}:${t.name.toLowerCase()}`);
+    }
+    const methods = METHOD_ENTITIES.filter((m) => m.pattern.test(line.text));
+    const named = ENTITIES.filter(
+      (e) => e.pattern.test(line.text) && !inPlacement.has(`${e.type}:${e.name.toLowerCase()}`),
+    );
+    const sectionMethods = section.filter((e) => METHOD_ENTITIES.includes(e));
+    const paragraphMethods = paragraphOpensWithMethod ? paragraphTopic.filter((e) => METHOD_ENTITIES.includes(e)) : [];
+    let owners: Entity[];
+    let mentioned: Entity[] = [];
+    if (methods.length > 0) {
+      owners = [...methods, ...placed];
+      mentioned = named;
+    } else if (placed.length > 0) {
+      owners = [...placed, ...sectionMethods];
+      mentioned = named;
+    } else if (named.length > 0) {
+      const method = paragraphMethods.length > 0 ? paragraphMethods : sectionMethods;
+      owners = method.length > 0 && !line.heading ? method : named;
+      mentioned = owners === named ? [] : named;
+    } else {
+      owners = line.heading ? [] : paragraphTopic.length > 0 ? paragraphTopic : section;
+    }
+    for (const owner of owners) hit(owner, index);
+    if (mentioned.length > 0) mentions.set(index, mentioned);
+    if (line.heading) {
+      if (owners.length > 0 || placed.length > 0) section = owners;
+      else section = [];
+      paragraphTopic = [];
+    } else if (owners.length > 0 && (methods.length > 0 || placed.length > 0 || paragraphTopic.length === 0)) {
+      // The first sentence about something sets the paragraph's subject; a method or placement named later takes over.
+      if (paragraphTopic.length === 0 && methods.length > 0) paragraphOpensWithMethod = true;
+      paragraphTopic = owners;
     }
   });
   const concepts: Concept[] = [];
@@ -251,10 +336,27 @@ export function builtinExtract(text: string, doc: DocumentRef, now = new Date())
     const isProse = (i: number) => /[.!?]["')\]]?$/.test(sentences[i] as string);
     const prose = indexes.filter(isProse);
     const quoted = [...prose, ...indexes.filter((i) => !isProse(i))];
-    const summarySentences = (prose.length ? prose : indexes).slice(0, 3).map((i) => sentences[i] as string);
+    // The concept holds its sentences, in document order, as far as the summary's length allows.
+    const summarySentences: string[] = [];
+    let length = 0;
+    for (const i of prose.length ? prose : indexes) {
+      const sentence = sentences[i] as string;
+      if (length + sentence.length + 1 > SUMMARY_MAX_CHARS) break;
+      summarySentences.push(sentence);
+      length += sentence.length + 1;
+    }
     const related = new Map<string, Concept['related'][number]>();
     for (const target of 'targets' in entity ? (entity.targets as Concept['related']) : []) {
       related.set(`${target.type}:${target.name}`, target);
+    }
+    const mentionedHere = indexes.flatMap((i) => mentions.get(i) ?? []);
+    for (const other of mentionedHere) {
+      if (other === entity || related.has(`${other.type}:${other.name}`)) continue;
+      related.set(`${other.type}:${other.name}`, {
+        type: other.type,
+        name: other.name,
+        relation: RELATION[`${entity.type}>${other.type}`] ?? 'MENTIONED_WITH',
+      });
     }
     for (const [other, otherIndexes] of hits) {
       if (other === entity || !otherIndexes.some((i) => indexes.includes(i))) continue;
@@ -308,4 +410,9 @@ export function builtinExtract(text: string, doc: DocumentRef, now = new Date())
       confidence,
     },
   };
+}
+
+/** The methods (planetary hours, a Saturn return...) a text names, by their concept names. */
+export function methodsNamed(text: string): string[] {
+  return METHOD_ENTITIES.filter((m) => m.pattern.test(text)).map((m) => m.name);
 }

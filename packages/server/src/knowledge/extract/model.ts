@@ -6,6 +6,7 @@ import {
 } from '@stellara/contract';
 import type { LanguageModel } from '../../llm/language-model.port.ts';
 import type { DocumentRef } from './builtin.ts';
+import { attachMethods } from './methods.ts';
 import { parseExtraction } from './parse.ts';
 import { attachPlacements } from './placements.ts';
 import type { DocumentExtractor } from './port.ts';
@@ -61,7 +62,7 @@ export class ModelExtractor implements DocumentExtractor {
     const result = parseExtraction(reply);
     // The document's identity is ours, whatever the model wrote.
     result.doc_meta = { ...result.doc_meta, file_id: doc.fileId, file_name: doc.fileName, file_size: text.length };
-    // Placement sentences go to their placements, whatever concept the model put them on.
-    return attachPlacements(result);
+    // Method and placement sentences go to their method and placement, whatever concept the model put them on.
+    return attachPlacements(attachMethods(result));
   }
 }

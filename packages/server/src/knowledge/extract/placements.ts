@@ -43,10 +43,13 @@ const ASPECT_WORDS: Record<string, string> = {
 const ASPECT = `(${Object.keys(ASPECT_WORDS).join('|')})`;
 
 const IN_SIGN = new RegExp(`\\b${BODY}(?:'s)? (?:is )?in ${SIGN}\\b`, 'g');
+// "Venus in the 7th house", and "Venus in the 7th" (a numeral needs no "house"; "in the second half" is no house).
 const IN_HOUSE = new RegExp(
-  `\\b${BODY}(?:'s)? (?:is )?in (?:the |your |their |his |her )?${HOUSE_WORD}[ -]house\\b`,
+  `\\b${BODY}(?:'s)? (?:is )?in (?:the |your |their |his |her )?(?:${HOUSE_WORD}[ -]house|(${ORDINAL_NUMBERS.join('|')}))\\b`,
   'gi',
 );
+// "7th-house Venus", "seventh house Moon".
+const HOUSE_FIRST = new RegExp(`\\b${HOUSE_WORD}[ -]house ${BODY}\\b`, 'gi');
 const ASPECTED = new RegExp(`\\b${BODY} (?:is )?${ASPECT}(?: to| with)? (?:natal |the |your )?${BODY}\\b`, 'gi');
 
 const canonicalBody = (name: string) => BODIES.find((b) => b.toLowerCase() === name.toLowerCase()) ?? name;
@@ -71,7 +74,13 @@ export function placementsIn(sentence: string): Placement[] {
   for (const m of sentence.matchAll(IN_HOUSE)) {
     const body = canonicalBody(m[1]!);
     if (body === 'Ascendant') continue;
-    found.push({ at: m.index, placement: { kind: 'planet-in-house', planet: body, house: houseNumber(m[2]!) } });
+    const house = houseNumber((m[2] ?? m[3])!);
+    found.push({ at: m.index, placement: { kind: 'planet-in-house', planet: body, house } });
+  }
+  for (const m of sentence.matchAll(HOUSE_FIRST)) {
+    const body = canonicalBody(m[2]!);
+    if (body === 'Ascendant') continue;
+    found.push({ at: m.index, placement: { kind: 'planet-in-house', planet: body, house: houseNumber(m[1]!) } });
   }
   for (const m of sentence.matchAll(ASPECTED)) {
     const a = canonicalBody(m[1]!);

@@ -19,3 +19,23 @@ export function quoteOf(sentence: string, max = EVIDENCE_MAX_WORDS): string {
   const words = sentence.split(' ').filter(Boolean);
   return words.length <= max ? sentence : `${words.slice(0, max).join(' ')}`;
 }
+
+/** A sentence with where it sits: headings (a short line without closing punctuation) and paragraphs. */
+export interface DocumentSentence {
+  text: string;
+  heading: boolean;
+  paragraph: number;
+}
+
+const HEADING_MAX_WORDS = 12;
+
+/** The sentences of `splitSentences(text)`, in the same order, each with its paragraph and whether it is a heading. */
+export function documentSentences(text: string): DocumentSentence[] {
+  return text.split(/\n\s*\n/).flatMap((block, paragraph) =>
+    splitSentences(block).map((sentence) => ({
+      text: sentence,
+      heading: !/[.!?:;,]["')\]]?$/.test(sentence) && sentence.split(' ').length <= HEADING_MAX_WORDS,
+      paragraph,
+    })),
+  );
+}

@@ -11,6 +11,8 @@ import {
   RECENT_UPDATES_LIMIT,
   retryAnswerSchema,
   systemMessages,
+  type WrittenNode,
+  writtenNodesSchema,
 } from '@stellara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Activity, Check, ChevronDown, ChevronRight, Play, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
@@ -18,6 +20,7 @@ import { useState } from 'react';
 import { useNotices } from '../../components/Notices.tsx';
 import { adminApi } from '../api.ts';
 import { useToast } from '../toast.tsx';
+import { writtenText } from './documents/landing.ts';
 import {
   errorMessage,
   formatCount,
@@ -241,6 +244,12 @@ function QueryTester({ connected, engine }: { connected: boolean; engine: string
   );
 }
 
+/** The nodes a document upload wrote, as its journal line records them (older lines have none). */
+function writtenOf(u: KnowledgeUpdate): WrittenNode[] {
+  const parsed = writtenNodesSchema.safeParse(u.entityData.nodes);
+  return parsed.success ? parsed.data : [];
+}
+
 function updateName(u: KnowledgeUpdate): string {
   const d = u.entityData;
   const name = typeof d.name === 'string' && d.name ? d.name : typeof d.file_name === 'string' ? d.file_name : '';
@@ -361,6 +370,11 @@ function KnowledgeUpdates() {
                   ) : null}
                 </div>
                 {u.errorMessage ? <p className="small notice is-error">{u.errorMessage}</p> : null}
+                {writtenOf(u).length ? (
+                  <p className="small" data-testid="update-nodes">
+                    Nodes written: {writtenText(writtenOf(u))}
+                  </p>
+                ) : null}
                 <div className="row-actions">
                   <button
                     type="button"

@@ -1,6 +1,7 @@
-import { compareHouseSystems } from '@stellara/astro';
+import { calculateNatalChart, compareHouseSystems } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { A, answer } from '../../../test-support/technique-charts.ts';
+import { contextAt } from '../../session-chart.ts';
 
 describe('house systems', () => {
   const cmp = compareHouseSystems(A.natal);
@@ -37,6 +38,27 @@ describe('house systems', () => {
     ).toBe('In whole sign houses the Sun moves from the 9th house to the 10th.');
     expect(answer('house-system', A.ctx, 'which house system do you use??').answer).toMatch(
       /^I read your chart in Placidus houses/,
+    );
+  });
+});
+
+describe('house systems, when the member chose one in Settings', () => {
+  it('says the chart is already read in whole sign houses, and points to Settings for Koch', () => {
+    const natal = calculateNatalChart({
+      ut: A.natal.julianDay,
+      latitude: A.natal.latitude,
+      longitude: A.natal.longitude,
+      houseSystem: 'W',
+    });
+    const ctx = contextAt(natal, new Date('2026-03-01T12:00:00Z'));
+    const a = answer('house-system', ctx, 'what changes with whole sign houses?');
+    expect(a.answer).toBe('Your chart is already read in whole sign houses, as you chose in Settings.');
+    expect(a.technical).toEqual(['Chart frame: Whole Sign houses, tropical zodiac.']);
+    expect(answer('house-system', A.ctx, 'what about koch houses?').answer).toMatch(
+      /choose it in Settings under Chart \(members can\)\.$/,
+    );
+    expect(answer('house-system', A.ctx, 'what about morinus houses?').answer).toMatch(
+      /^I can't recast your chart in Morinus/,
     );
   });
 });

@@ -5,6 +5,8 @@ import { type Asked, capital, isYesNo, list, named, namedPlanets, position, type
 
 const OTHER_SYSTEMS =
   /\b(koch|porphyr\w*|campanus|regiomontanus|topocentric|alcabitius|morinus|meridian|polich|krusinski)\b/;
+/** The other systems a member can choose in Settings (chart-frame.ts). */
+const OFFERED_IN_SETTINGS = /^(koch|porphyr\w*|campanus|regiomontanus)$/;
 const ANOTHER_SOURCE =
   /another (?:app|site|website|program)|other (?:app|site|website)|astro\.com|astro-seek|co-star|otra app|outra app|outro site|\bhere\b|\baqui\b/;
 const WHICH_SYSTEM = /\b(which|what|que|qual|cual)\b.*\b(use|using|usa|usas|usam|usan|utilizas)\b/;
@@ -17,7 +19,20 @@ export function houseSystemAnswer(chart: ChartContext, ask: Asked): TechniqueAns
   const system = equal ? cmp.equal : cmp.wholeSign;
   const label = equal ? 'Equal' : 'Whole Sign';
   const systemName = equal ? 'equal houses' : 'whole sign houses';
-  const base = cmp.base.name;
+  // The name people read ("Whole Sign", not the engine's "Equal/Whole Sign").
+  const base = chart.houseSystem;
+  if (cmp.base.system === system.system || (equal && cmp.base.system === 'A')) {
+    // The member already reads their chart in the system asked about (chosen in Settings): nothing to compare.
+    return {
+      technique: 'house-system',
+      answer: `Your chart is already read in ${systemName}, as you chose in Settings.`,
+      details: [
+        'You can switch to another house system, such as Placidus or Koch, in Settings under Chart: every reading and chart follows it.',
+      ],
+      technical: [`Chart frame: ${chart.frame.text}.`],
+      ids: [equal ? 'Equal houses' : 'Whole sign houses'],
+    };
+  }
   const planets = namedPlanets(ask).concat(ask.heard.about.points.includes('Midheaven') ? ['Midheaven'] : []);
   const moveText = (m: { point: PointName; from: number; to: number }) =>
     `${named(displayPointName(m.point))} moves from the ${ordinal(m.from)} house to the ${ordinal(m.to)}`;
@@ -36,7 +51,12 @@ export function houseSystemAnswer(chart: ChartContext, ask: Asked): TechniqueAns
   } else if (WHICH_SYSTEM.test(ask.text) && !other) {
     answer = `I read your chart in ${base} houses, and in ${systemName} ${system.moves.length ? `${system.moves.length === 1 ? 'one placement changes' : `${system.moves.length} placements change`} house` : 'nothing changes house'}.`;
   } else if (other) {
-    answer = `I can't recast your chart in ${capital(other)} houses, but next to ${systemName} your ${base} chart ${system.moves.length ? `changes for ${system.moves.length === 1 ? 'one placement' : `${system.moves.length} placements`}` : 'does not change at all'}.`;
+    const changes = system.moves.length
+      ? `changes for ${system.moves.length === 1 ? 'one placement' : `${system.moves.length} placements`}`
+      : 'does not change at all';
+    answer = OFFERED_IN_SETTINGS.test(other)
+      ? `Next to ${systemName} your ${base} chart ${changes}; to read your whole chart in ${capital(other)} houses, choose it in Settings under Chart (members can).`
+      : `I can't recast your chart in ${capital(other)} houses, but next to ${systemName} your ${base} chart ${changes}.`;
   } else if (system.moves.length) {
     const shown = system.moves.slice(0, 3).map(moveText);
     const more = system.moves.length > 3 ? `, and ${system.moves.length - 3} more` : '';

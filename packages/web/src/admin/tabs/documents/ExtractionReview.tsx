@@ -1,6 +1,7 @@
 import {
   CONCEPT_TYPE_VALUES,
   type Concept,
+  type ConceptLanding,
   type DocumentJob,
   type ExtractionResult,
   ingestMessages,
@@ -10,7 +11,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, ClipboardCopy, DatabaseZap, Pencil, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useToast } from '../../toast.tsx';
-import { documentKey, mergeJob, requestLoad, saveExtraction, useDocumentDetail } from './api.ts';
+import { documentKey, mergeJob, requestLoad, saveExtraction, useDocumentDetail, useLanding } from './api.ts';
+import { landingText, relationsText, writtenText } from './landing.ts';
 import { percentText } from './status.ts';
 
 interface DraftConcept {
@@ -149,13 +151,27 @@ function ConceptEditor({
   );
 }
 
+/** Where the concept will land in the graph, and the relations it gets. */
+function LandingLines({ landing }: { landing: ConceptLanding }) {
+  const { linked, skipped } = relationsText(landing);
+  return (
+    <div className="documents-landing small" data-testid="concept-landing">
+      <p className={landing.outcome === 'invalid' ? 'documents-field-error' : undefined}>{landingText(landing)}</p>
+      {linked ? <p className="muted">{linked}</p> : null}
+      {skipped ? <p className="muted">{skipped}</p> : null}
+    </div>
+  );
+}
+
 function ConceptRow({
   draft,
   editable,
+  landing,
   onChange,
 }: {
   draft: DraftConcept;
   editable: boolean;
+  landing: ConceptLanding | undefined;
   onChange: (next: DraftConcept) => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -220,6 +236,7 @@ function ConceptRow({
               {effectOf(c)}
             </p>
           ) : null}
+          {landing && draft.kept ? <LandingLines landing={landing} /> : null}
           {c.traits.length ? <p className="small muted">Traits: {listText(c.traits)}</p> : null}
           {quote ? <blockquote className="documents-quote small">“{quote}”</blockquote> : null}
         </>
@@ -250,6 +267,11 @@ function UploadResultPanel({ result }: { result: UploadResult }) {
           <dd>{result.total}</dd>
         </div>
       </dl>
+      {result.nodes.length ? (
+        <p className="small" data-testid="upload-nodes">
+          Written to the graph (and named in the knowledge journal): {writtenText(result.nodes)}
+        </p>
+      ) : null}
       {result.errorMessages.length ? (
         <ul className="documents-errors small">
           {result.errorMessages.map((message) => (
@@ -280,6 +302,13 @@ export function ExtractionReview({ job }: { job: DocumentJob }) {
   const edited = useMemo(() => (extraction ? applyDraft(extraction, draft) : null), [extraction, draft]);
   const invalid = draft.some((d) => d.kept && conceptProblem(d.concept));
   const kept = draft.filter((d) => d.kept).length;
+  const keptConcepts = useMemo(() => (edited ? edited.extraction.concepts : []), [edited]);
+  const landing = useLanding(job.id, keptConcepts, editable && !invalid);
+  // Landings come in the order of the kept concepts.
+  const landingOf = (key: number) => {
+    const index = draft.filter((d) => d.kept).findIndex((d) => d.key === key);
+    return index >= 0 ? landing.data?.landings[index] : undefined;
+  };
 
   const save = useMutation({
     mutationFn: async () => {
@@ -355,6 +384,7 @@ export function ExtractionReview({ job }: { job: DocumentJob }) {
               key={d.key}
               draft={d}
               editable={editable}
+              landing={landingOf(d.key)}
               onChange={(next) => {
                 setDraft((list) => list.map((x) => (x.key === next.key ? next : x)));
                 setDirty(true);

@@ -1,4 +1,5 @@
 import {
+  type Concept,
   type DocumentJob,
   type DocumentList,
   documentAnswerSchema,
@@ -7,6 +8,7 @@ import {
   documentListSchema,
   type ExtractionResult,
   extractionAnswerSchema,
+  landingAnswerSchema,
 } from '@stellara/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -109,3 +111,13 @@ export const saveExtraction = (id: string, extraction: ExtractionResult) =>
   adminApi.send('PUT', `/documents/${id}/extraction`, extraction, extractionAnswerSchema);
 
 export const requestLoad = (id: string) => adminApi.send('POST', `/documents/${id}/load`, {}, documentAnswerSchema);
+
+/** Where the reviewed concepts would land in the graph; refetched whenever the reviewer's concepts change. */
+export function useLanding(id: string, concepts: Concept[], enabled: boolean) {
+  return useQuery({
+    queryKey: [...documentKey(id), 'landing', concepts],
+    queryFn: () => adminApi.send('POST', `/documents/${id}/landing`, { concepts }, landingAnswerSchema),
+    enabled: enabled && concepts.length > 0,
+    placeholderData: (previous) => previous,
+  });
+}
