@@ -9,6 +9,7 @@ export * from './dispositors.ts';
 export * from './element-balance.ts';
 export { EphemerisError, findEphemerisPath, initEphemeris } from './ephemeris.ts';
 export * from './house-comparison.ts';
+export * from './moon-day.ts';
 export * from './moon-phase.ts';
 export * from './natal.ts';
 export * from './passages.ts';

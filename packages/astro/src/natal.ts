@@ -138,6 +138,11 @@ export interface NatalChart {
   cusps: number[];
   lunarPhase: LunarPhase;
   retrogrades: RetrogradeSummary;
+  /**
+   * The birth time is not known: the chart was cast for local noon, so its houses, cusps and angles are not the
+   * person's. Transits then touch no angle and name no natal house, and the wheel draws no cusps or axes.
+   */
+  timeUnknown?: boolean;
 }
 
 export class ChartInputError extends Error {

@@ -89,6 +89,9 @@ export const TRANSIT_POINTS: readonly PointName[] = [
   'Mean_Node',
 ];
 
+/** The natal points only a known birth time gives. */
+const TIMED_POINTS: ReadonlySet<PointName> = new Set(['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli']);
+
 /** Natal points a passage is looked for by default: the transiting ones plus the Moon, Ascendant and Midheaven. */
 export const TRANSIT_TARGETS: readonly PointName[] = [...TRANSIT_POINTS, 'Moon', 'Ascendant', 'Medium_Coeli'];
 
@@ -145,14 +148,15 @@ const ASPECT_RULE = new Map(ASPECTS.map((a) => [a.name, a]));
 
 function passagesBetween(natal: NatalChart, fromJd: number, toJd: number, options: PassageOptions): Passage[] {
   const flags = flagsOf(natal);
-  const houseOf = houseLookup(natal.cusps);
+  // Without a birth time there are no houses to pass through and no angles to touch.
+  const houseOf = natal.timeUnknown ? () => null : houseLookup(natal.cusps);
   const aspects = options.aspects ?? MAJOR_ASPECTS;
   const out: { passage: Passage; startJd: number | null }[] = [];
   for (const transiting of options.transiting ?? TRANSIT_POINTS) {
     const contacts: Contact[] = [];
     for (const natalPoint of options.targets ?? TRANSIT_TARGETS) {
       const point = natal.points[natalPoint];
-      if (!point) continue;
+      if (!point || (natal.timeUnknown && TIMED_POINTS.has(natalPoint))) continue;
       for (const aspect of aspects) {
         const def = ASPECT_RULE.get(aspect);
         if (!def) continue;

@@ -22,6 +22,8 @@ export interface Synastry {
 }
 
 export function houseOverlays(points: NatalChart['points'], houses: NatalChart): HouseOverlay[] {
+  // A chart without a birth time has no houses for the other's points to fall in.
+  if (houses.timeUnknown) return [];
   return POINT_NAMES.map((name) => {
     const house = houseOf(points[name].longitude, houses.cusps);
     return { point: name, longitude: points[name].longitude, house, houseName: HOUSE_NAMES[house - 1]! };

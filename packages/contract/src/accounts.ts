@@ -148,15 +148,24 @@ export const birthDataSchema = z.object({
     .min(-180, 'must be between -180 and 180')
     .max(180, 'must be between -180 and 180'),
   timezone: text(100),
+  /**
+   * "I don't know my birth time": the chart is cast for noon local time (birthTime then reads "12:00") and nothing
+   * that needs the time (houses, the Ascendant and the other angles, the Part of Fortune) is shown or said.
+   */
+  birthTimeUnknown: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type BirthData = z.infer<typeof birthDataSchema>;
+
+/** The local time a chart is cast for when the birth time is not known: noon, the middle of the day. */
+export const UNKNOWN_BIRTH_TIME_CAST = '12:00';
 
 /** Planet entry of natal_planets. */
 export const planetEntrySchema = z.object({
   name: z.string(),
   sign: z.string(),
   degree: z.number(),
-  house: z.number(),
+  /** Null when the birth time is not known (no houses without it). */
+  house: z.number().nullable(),
   retrograde: z.boolean(),
   abs_pos: z.number(),
   element: z.string(),
@@ -188,6 +197,11 @@ export const natalChartRecordSchema = z.object({
   natal_houses: z.record(z.string(), houseEntrySchema),
   natal_aspects: z.array(aspectEntrySchema),
   chart_calculated_at: z.string(),
+  /** With the birth time unknown: the Moon's sign or two signs over the birth day, and the local time it changed. */
+  moon_day: z
+    .object({ startSign: z.string(), endSign: z.string(), changeAt: z.string().nullable() })
+    .nullable()
+    .optional(),
   /** The frame the chart was cast in (absent on records kept before members could choose: Placidus, tropical). */
   frame: z
     .object({
@@ -293,6 +307,8 @@ export const storedBirthChartSchema = z.object({
   name: z.string(),
   birthDate: z.string(),
   birthTime: z.string(),
+  /** The time is not known: birthTime is the noon the chart is cast for, and the chart has no houses or angles. */
+  birthTimeUnknown: z.boolean().default(false),
   birthPlace: z.string(),
   latitude: z.number(),
   longitude: z.number(),

@@ -117,14 +117,21 @@ export interface CastFrame extends ChartFrame {
 /** The default frame as cast (records kept before members could choose hold no frame: they are this one). */
 export const DEFAULT_CAST_FRAME: CastFrame = { ...DEFAULT_CHART_FRAME, houseSystemUsed: DEFAULT_HOUSE_SYSTEM };
 
-/** "Whole Sign houses, sidereal zodiac, Lahiri ayanamsa": the technical level's name for the frame. */
-export function frameText(cast: CastFrame): string {
+/**
+ * "Whole Sign houses, sidereal zodiac, Lahiri ayanamsa": the technical level's name for the frame. A chart without a
+ * birth time has no houses, so its frame is the zodiac alone ("sidereal zodiac, Lahiri ayanamsa").
+ */
+export function frameText(cast: CastFrame, timeUnknown = false): string {
+  if (timeUnknown) return zodiacText(cast.zodiac);
   return `${houseSystemText(cast.houseSystemUsed)}, ${zodiacText(cast.zodiac)}`;
 }
 
-/** The sentence a person reads when their house system could not be drawn at their birth latitude, else null. */
-export function polarFallbackText(cast: CastFrame): string | null {
-  if (cast.houseSystemUsed === cast.houseSystem) return null;
+/**
+ * The sentence a person reads when their house system could not be drawn at their birth latitude, else null (always
+ * null without a birth time: there are no houses to have fallen back).
+ */
+export function polarFallbackText(cast: CastFrame, timeUnknown = false): string | null {
+  if (timeUnknown || cast.houseSystemUsed === cast.houseSystem) return null;
   return `${houseSystemName(cast.houseSystem)} houses can't be drawn this close to the poles, so your houses are ${houseSystemText(cast.houseSystemUsed)} instead.`;
 }
 

@@ -102,6 +102,8 @@ export const chartSubjectSchema = z
       .min(-90, 'latitude must be between -90 and 90')
       .max(90, 'latitude must be between -90 and 90'),
     altitude: z.number().min(-500).max(10_000).optional(),
+    /** Stellara's own: the birth time is not known (hour and minute then give local noon); no houses or angles. */
+    birth_time_unknown: z.boolean({ error: 'birth_time_unknown must be true or false' }).optional(),
     city: safeText().max(200).default(''),
     nation: safeText().max(100).default(''),
     timezone: safeText({ error: 'timezone is required (an IANA zone such as Europe/London)' }).min(1).max(64),

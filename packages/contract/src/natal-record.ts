@@ -108,3 +108,19 @@ export function natalRecordFacts(answer: unknown): NatalRecordFacts {
     }));
   return { natal_planets, natal_houses, natal_aspects };
 }
+
+/** The record's points that only a known birth time gives (the angles). */
+const TIMED_POINTS = new Set(['Ascendant', 'Midheaven', 'Descendant', 'ImumCoeli']);
+
+/**
+ * The record of a chart cast for noon because the birth time is not known: the bodies by sign and degree only. No
+ * houses, no Ascendant and no aspect to it: all of them turn with the clock, so none of them can be told.
+ */
+export function withoutBirthTime<T extends NatalRecordFacts>(record: T): T {
+  return {
+    ...record,
+    natal_planets: record.natal_planets.filter((p) => !TIMED_POINTS.has(p.name)).map((p) => ({ ...p, house: null })),
+    natal_houses: {},
+    natal_aspects: record.natal_aspects.filter((a) => !TIMED_POINTS.has(a.planet1) && !TIMED_POINTS.has(a.planet2)),
+  };
+}

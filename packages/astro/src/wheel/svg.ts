@@ -19,6 +19,8 @@ export interface WheelChart {
   utc?: string;
   latitude?: number;
   longitude?: number;
+  /** Cast for noon without a known birth time: no cusps, no axes, 0° Aries on the left. */
+  timeUnknown?: boolean;
 }
 
 export interface WheelOptions {
@@ -339,7 +341,7 @@ function positionsTable(
         `<tspan x="${x + 24}">${esc(TABLE_LABELS[name] ?? name)}</tspan>` +
         `<tspan x="${x + 122}" fill="${t.element[sign.element].glyph}">${sign.glyph}${TEXT}</tspan>` +
         `<tspan x="${x + 142}">${esc(formatDegrees(p.position))}</tspan>` +
-        `<tspan x="${x + 196}" fill="${t.muted}">${p.pointType === 'Planet' ? `H${p.house}` : ''}</tspan>` +
+        `<tspan x="${x + 196}" fill="${t.muted}">${p.pointType === 'Planet' && !chart.timeUnknown ? `H${p.house}` : ''}</tspan>` +
         `<tspan x="${x + 230}" fill="${t.retrograde}">${p.retrograde ? '℞' : ''}</tspan></text>`,
     );
     row += 18;
@@ -347,10 +349,23 @@ function positionsTable(
   return { svg: out.join(''), bottom: row };
 }
 
+/** The points only a known birth time gives: a chart without one draws none of them, nor any cusp. */
+const TIMED_POINTS: readonly PointName[] = ['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli'];
+
+function timeless(chart: WheelChart): WheelChart {
+  if (!chart.timeUnknown) return chart;
+  const points = Object.fromEntries(
+    Object.entries(chart.points).filter(([name]) => !TIMED_POINTS.includes(name as PointName)),
+  ) as WheelChart['points'];
+  return { ...chart, points, cusps: [] };
+}
+
 function settingsLine(chart: WheelChart): string {
   const parts: string[] = [];
-  if (chart.houseSystem) parts.push(HOUSE_SYSTEMS[chart.houseSystem.used]);
-  if (chart.houseSystem?.fallback) parts.push(`(${HOUSE_SYSTEMS[chart.houseSystem.requested]} undefined here)`);
+  if (chart.timeUnknown) parts.push('Birth time unknown: cast for noon, no houses');
+  else if (chart.houseSystem) parts.push(HOUSE_SYSTEMS[chart.houseSystem.used]);
+  if (chart.houseSystem?.fallback && !chart.timeUnknown)
+    parts.push(`(${HOUSE_SYSTEMS[chart.houseSystem.requested]} undefined here)`);
   if (chart.zodiac) parts.push(chart.zodiac === 'Sidereal' ? `Sidereal ${chart.ayanamsa ?? ''}`.trim() : 'Tropical');
   if (chart.perspective) parts.push(chart.perspective);
   return parts.join(' · ');
@@ -360,9 +375,23 @@ function settingsLine(chart: WheelChart): string {
  * Renders a natal wheel, or a bi-wheel when `outer` is given. The SVG scales to any width (viewBox); text and
  * glyph sizes are chosen to stay legible at 320 px wide.
  */
-export function renderChartWheel(chart: WheelChart, options: WheelOptions = {}): string {
-  const t = WHEEL_THEMES[options.theme ?? 'classic'];
-  if (!t) throw new Error(`unknown wheel theme "${options.theme}"`);
+export function renderChartWheel(wheelChart: WheelChart, wheelOptions: WheelOptions = {}): string {
+  const t = WHEEL_THEMES[wheelOptions.theme ?? 'classic'];
+  if (!t) throw new Error(`unknown wheel theme "${wheelOptions.theme}"`);
+  const chart = timeless(wheelChart);
+  const outer = wheelOptions.outer && timeless(wheelOptions.outer);
+  const options: WheelOptions = {
+    ...wheelOptions,
+    ...(outer ? { outer } : {}),
+    // Lines to an angle of a chart without a birth time are not drawn (the angle is not there).
+    ...(wheelOptions.aspects
+      ? {
+          aspects: wheelOptions.aspects.filter(
+            (a) => chart.points[a.p1] !== undefined && (outer ?? chart).points[a.p2] !== undefined,
+          ),
+        }
+      : {}),
+  };
   const head = options.wheelOnly ? 0 : 64;
   const cy = head + C;
   const body: string[] = [wheel(chart, options, cy, t)];

@@ -17,10 +17,12 @@ import {
   type Profile,
   type StoredBirthChart,
   storedChartLimit,
+  UNKNOWN_BIRTH_TIME_CAST,
 } from '@stellara/contract';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
 import { castFrameOf, chartSettingsOf, frameKey, memberChartFrame } from '../charts/chart-frame.ts';
+import { birthMoonDay } from '../charts/moon-day.ts';
 import { natalRecord } from '../charts/natal-record.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts, compatibilityReadings, userProfiles } from '../db/schema/index.ts';
@@ -32,6 +34,11 @@ import { localToUtc } from '../places/time/index.ts';
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
 /** 403 when the charts of other people fill the plan (the member's own chart never counts). */
+/** The time kept with birth data: the noon a chart is cast for when the birth time is not known. */
+function castTime(birth: Pick<BirthData, 'birthTime' | 'birthTimeUnknown'>): string {
+  return birth.birthTimeUnknown ? UNKNOWN_BIRTH_TIME_CAST : birth.birthTime;
+}
+
 export function chartLimitReached(limit: number): HttpError {
   const more = limit === 1 ? '1 more chart' : `${limit} more charts`;
   return new HttpError(
@@ -66,6 +73,7 @@ export class MembersService {
             latitude: row.latitude,
             longitude: row.longitude,
             timezone: row.timezone,
+            ...(row.birthTimeUnknown ? { birthTimeUnknown: true } : {}),
           }
         : null;
     const chart: NatalChartRecord | null =
@@ -76,6 +84,14 @@ export class MembersService {
             natal_houses: row.natalHouses,
             natal_aspects: row.natalAspects,
             chart_calculated_at: row.chartCalculatedAt.toISOString(),
+            ...(birthData?.birthTimeUnknown
+              ? {
+                  moon_day: birthMoonDay(
+                    birthData,
+                    chartSettingsOf(chartFrameOf(row.preferences as Preferences)).ayanamsa ?? null,
+                  ),
+                }
+              : {}),
             ...(birthData ? { frame: profileFrame(birthData, chartFrameOf(row.preferences as Preferences)) } : {}),
           } as NatalChartRecord)
         : null;
@@ -124,7 +140,8 @@ export class MembersService {
       Object.assign(set, {
         name: input.name ?? input.birthData.name,
         birthDate: input.birthData.birthDate,
-        birthTime: input.birthData.birthTime,
+        birthTime: castTime(input.birthData),
+        birthTimeUnknown: input.birthData.birthTimeUnknown === true,
         birthPlace: input.birthData.birthPlace,
         latitude: input.birthData.latitude,
         longitude: input.birthData.longitude,
@@ -167,6 +184,7 @@ export class MembersService {
     const same =
       main.birthDate === before.birthDate &&
       hhmm(main.birthTime) === before.birthTime &&
+      main.birthTimeUnknown === (before.birthTimeUnknown === true) &&
       main.birthPlace === before.birthPlace &&
       main.latitude === before.latitude &&
       main.longitude === before.longitude &&
@@ -198,6 +216,7 @@ export class MembersService {
       name: row.name,
       birthDate: row.birthDate,
       birthTime: hhmm(row.birthTime)!,
+      birthTimeUnknown: row.birthTimeUnknown,
       birthPlace: row.birthPlace,
       latitude: row.latitude,
       longitude: row.longitude,
@@ -303,7 +322,8 @@ export class MembersService {
           userId: member.id,
           name: input.name,
           birthDate: input.birthDate,
-          birthTime: input.birthTime,
+          birthTime: castTime(input),
+          birthTimeUnknown: input.birthTimeUnknown === true,
           birthPlace: input.birthPlace,
           latitude: input.latitude,
           longitude: input.longitude,
@@ -327,10 +347,13 @@ export class MembersService {
     patch: Partial<Omit<BirthData, 'name'> & { name: string; isMain: boolean }>,
   ): Promise<StoredBirthChart> {
     const row = await this.chartRow(userId, id);
+    // A time given without the flag is a time now known: the flag goes with it.
+    const birthTimeUnknown = patch.birthTimeUnknown ?? (patch.birthTime ? false : row.birthTimeUnknown);
     const merged = {
       name: patch.name ?? row.name,
       birthDate: patch.birthDate ?? row.birthDate,
-      birthTime: patch.birthTime ?? hhmm(row.birthTime)!,
+      birthTime: castTime({ birthTime: patch.birthTime ?? hhmm(row.birthTime)!, birthTimeUnknown }),
+      birthTimeUnknown,
       birthPlace: patch.birthPlace ?? row.birthPlace,
       latitude: patch.latitude ?? row.latitude,
       longitude: patch.longitude ?? row.longitude,
@@ -468,6 +491,7 @@ function birthOfRow(r: ChartRow): BirthData {
     name: r.name,
     birthDate: r.birthDate,
     birthTime: hhmm(r.birthTime)!,
+    birthTimeUnknown: r.birthTimeUnknown,
     birthPlace: r.birthPlace,
     latitude: r.latitude,
     longitude: r.longitude,

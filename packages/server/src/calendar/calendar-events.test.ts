@@ -144,3 +144,23 @@ describe('calendarEvents: UIDs stay put', () => {
     }
   });
 });
+
+describe('calendarEvents: a chart without a birth time', () => {
+  it('names no natal house and no angle, in any house system the member chose', () => {
+    const noTime = { ...sampleBirthData, birthTimeUnknown: true };
+    const wholeSign = birthDataChartOrThrow(noTime, 'birthData', { houseSystem: 'W' });
+    const list = calendarEvents(wholeSign, 'timing', FROM, CALENDAR_DAYS, skyOf(FROM, CALENDAR_DAYS));
+    expect(ofKind('lunation', list).length).toBeGreaterThan(0);
+    expect(ofKind('transit', list).length).toBeGreaterThan(0);
+    for (const e of list) {
+      expect(`${e.summary} ${e.description}`, e.uid).not.toMatch(/\bhouse\b|Ascendant|Midheaven/i);
+    }
+    // The same chart with its time known reads the houses.
+    const timed = calendarEvents(
+      birthDataChartOrThrow(sampleBirthData, 'birthData', { houseSystem: 'W' }),
+      'timing',
+      FROM,
+    );
+    expect(timed.some((e) => /\bhouse\b/.test(e.description))).toBe(true);
+  });
+});

@@ -166,10 +166,12 @@ function skyEvents(natal: NatalChart | null, sky: Sky): CalendarEvent[] {
   const out: CalendarEvent[] = [];
   // The natal house of a light at an instant, read in the chart's own zodiac and perspective (the sky's positions
   // above are tropical and geocentric; the cusps may be sidereal).
-  const flags = natal ? natalFlags(natal) : 0;
+  // A chart without a birth time has no houses: its events name none.
+  const housed = natal && !natal.timeUnknown ? natal : null;
+  const flags = housed ? natalFlags(housed) : 0;
   const houseOf = (body: 'Sun' | 'Moon', jd: number) => {
-    const at = natal ? transitingPosition(body, jd, flags) : null;
-    return natal && at ? natalHouseOf(natal, at.longitude) : null;
+    const at = housed ? transitingPosition(body, jd, flags) : null;
+    return housed && at ? natalHouseOf(housed, at.longitude) : null;
   };
 
   for (const l of sky.lunations) {

@@ -11,7 +11,7 @@ import {
   type NatalChart,
   utcToJulianDay,
 } from '@stellara/astro';
-import { type BirthData, errorCodes } from '@stellara/contract';
+import { type BirthData, errorCodes, UNKNOWN_BIRTH_TIME_CAST } from '@stellara/contract';
 import { HttpError } from '../http/errors.ts';
 import { formatOffset, type LocalToUtcResult, type WallClock, wallClockToUtc } from '../places/time/index.ts';
 
@@ -22,6 +22,8 @@ export interface Birth extends WallClock {
   longitude: number;
   /** Metres above sea level (0 when not given). */
   altitude?: number | undefined;
+  /** The time is not known (the wall-clock time is then local noon): the chart is marked so. */
+  timeUnknown?: boolean | undefined;
 }
 
 export type { ChartSettings };
@@ -68,6 +70,7 @@ export function castBirthChart(
     longitude: birth.longitude,
     altitude: birth.altitude ?? 0,
   });
+  if (birth.timeUnknown) chart.timeUnknown = true;
   return {
     status: 'ok',
     chart,
@@ -76,10 +79,14 @@ export function castBirthChart(
   };
 }
 
-/** The contract's birth data ("YYYY-MM-DD", "HH:MM" local time in an IANA zone) as a birth. */
+/**
+ * The contract's birth data ("YYYY-MM-DD", "HH:MM" local time in an IANA zone) as a birth. A birth whose time is not
+ * known is cast for local noon, whatever time the row holds.
+ */
 export function birthOf(data: BirthData): Birth {
   const [year, month, day] = data.birthDate.split('-').map(Number) as [number, number, number];
-  const [hour, minute, second = 0] = data.birthTime.split(':').map(Number) as [number, number, number?];
+  const time = data.birthTimeUnknown ? UNKNOWN_BIRTH_TIME_CAST : data.birthTime;
+  const [hour, minute, second = 0] = time.split(':').map(Number) as [number, number, number?];
   return {
     year,
     month,
@@ -90,6 +97,7 @@ export function birthOf(data: BirthData): Birth {
     timezone: data.timezone,
     latitude: data.latitude,
     longitude: data.longitude,
+    ...(data.birthTimeUnknown ? { timeUnknown: true } : {}),
   };
 }
 

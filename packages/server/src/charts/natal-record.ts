@@ -7,9 +7,11 @@ import {
   NATAL_RECORD_POINTS,
   type NatalChartRecord,
   natalRecordFacts,
+  withoutBirthTime,
 } from '@stellara/contract';
 import { birthDataChartOrThrow } from './birth-chart.ts';
 import { castFrameOf, chartSettingsOf } from './chart-frame.ts';
+import { birthMoonDay } from './moon-day.ts';
 import { aspectJson, pointsAndHouses } from './v4-presenter.ts';
 
 const RECORD_POINTS = NATAL_RECORD_POINTS as PointName[];
@@ -26,7 +28,11 @@ export function natalRecord(
   frame: ChartFrame = DEFAULT_CHART_FRAME,
 ): NatalChartRecord {
   const chart = birthDataChartOrThrow(birth, field, chartSettingsOf(frame));
-  return { ...recordOf(chart, now), frame: castFrameOf(frame, chart) };
+  const record = { ...recordOf(chart, now), frame: castFrameOf(frame, chart) };
+  // Without a birth time the record keeps the bodies by sign only: no houses, no Ascendant.
+  return birth.birthTimeUnknown
+    ? { ...withoutBirthTime(record), moon_day: birthMoonDay(birth, chart.ayanamsa) }
+    : record;
 }
 
 /**

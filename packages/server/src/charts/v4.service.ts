@@ -65,6 +65,7 @@ function birthOfSubject(s: ChartSubject): Birth {
     latitude: s.latitude,
     longitude: s.longitude,
     altitude: s.altitude ?? 0,
+    ...(s.birth_time_unknown ? { timeUnknown: true } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type BodyName,
   type CastFrame,
   chosenFrameSentence,
+  DEFAULT_HOUSE_SYSTEM,
   type Element,
   frameText,
   houseSystemNames,
@@ -26,6 +27,7 @@ import {
   type SignName,
   zodiacOfEngine,
 } from '@stellara/contract';
+import type { MoonDayText } from '../charts/moon-day.ts';
 
 /** The points the conversation reads, by the names people read: the bodies, the North Node and the two angles. */
 export type ChartPointName = BodyName | 'North Node' | 'Ascendant' | 'Midheaven';
@@ -99,6 +101,22 @@ export interface ChartContext {
   yearAhead: SlowTransit[];
   /** The chart as cast, and the birth as typed: returns, sign edges and house comparisons compute from these. */
   birth?: ChartBirth;
+  /**
+   * The birth time is not known: the chart is cast for local noon and holds no houses, no Ascendant or Midheaven,
+   * and no natal house in its transits; a reading says so and never names one.
+   */
+  timeUnknown?: boolean;
+  /** With the time unknown: the Moon's sign or signs over the birth day (null when it could not be worked out). */
+  moonDay?: MoonDayText | null;
+}
+
+export type { MoonDayText };
+
+/** The plain sentence of the Moon's birth day: "in Taurus all day", or the two signs and when it changed. */
+export function moonDaySentence(day: MoonDayText, whose: 'your' | 'their' = 'your'): string {
+  const owner = whose === 'your' ? 'Your' : 'Their';
+  if (!day.changeAt || day.startSign === day.endSign) return `${owner} Moon was in ${day.startSign} all day.`;
+  return `${owner} Moon was in ${day.startSign} or ${day.endSign}: it changed sign at ${day.changeAt} that day.`;
 }
 
 export interface ChartBirth {
@@ -166,16 +184,22 @@ export function chartContextFrom(
     sky?: SkyNow | null;
     yearAhead?: SlowTransit[];
     local?: ChartBirth['local'];
+    /** No birth time: the angles, houses and transits' natal houses are left out. */
+    timeUnknown?: boolean;
+    moonDay?: MoonDayText | null;
   } = {},
 ): ChartContext {
-  const planets = CHART_POINTS.map((key): ChartPlanet => {
+  const timeUnknown = options.timeUnknown ?? chart.timeUnknown === true;
+  const kept = timeUnknown ? CHART_POINTS.filter((key) => !TIMED_POINTS.has(key)) : CHART_POINTS;
+  const planets = kept.map((key): ChartPlanet => {
     const p = chart.points[key];
     return {
       name: chartPointName(key),
       sign: p.signName,
       degree: p.position,
       longitude: p.longitude,
-      house: p.house,
+      // Without a birth time there is no house: 0 stands for none, and nothing reads it as a house.
+      house: timeUnknown ? 0 : p.house,
       retrograde: p.retrograde,
       element: p.element,
       quality: p.quality,
@@ -184,29 +208,48 @@ export function chartContextFrom(
   return {
     name: options.name ?? null,
     planets,
-    houses: chart.houses.map((h) => ({ number: h.number, sign: h.signName, degree: h.position })),
-    aspects: natalAspects(chart),
+    houses: timeUnknown ? [] : chart.houses.map((h) => ({ number: h.number, sign: h.signName, degree: h.position })),
+    aspects: timeUnknown
+      ? natalAspects(chart).filter((a) => !TIMED_NAMES.has(a.p1) && !TIMED_NAMES.has(a.p2))
+      : natalAspects(chart),
     // The chat names phases as the Today card does (phaseOfElongation), whatever the /api/v4 dialect says.
     moonPhase: { name: phaseOfElongation(chart.lunarPhase.angle), illumination: chart.lunarPhase.illumination },
     retrogrades: chart.retrogrades.names.map((n) => displayPointName(n)),
     houseSystem: houseSystemNames[chart.houseSystem.used as MemberHouseSystem] ?? chart.houseSystem.name,
-    frame: frameOf(chart),
-    transits: options.transits ?? [],
+    frame: frameOf(chart, timeUnknown),
+    transits: timeUnknown ? timeless(options.transits ?? []) : (options.transits ?? []),
     sky: options.sky ?? null,
-    yearAhead: options.yearAhead ?? [],
+    yearAhead: timeUnknown ? timeless(options.yearAhead ?? []) : (options.yearAhead ?? []),
     birth: { natal: chart, local: options.local ?? null },
+    ...(timeUnknown ? { timeUnknown: true, moonDay: options.moonDay ?? null } : {}),
   };
 }
 
-/** The frame a chart was cast in, read from the chart itself (so a cached context always says its own frame). */
-function frameOf(chart: NatalChart): ChartContext['frame'] {
+/** Engine points and display names that only a known birth time gives. */
+const TIMED_POINTS: ReadonlySet<PointName> = new Set(['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli']);
+export const TIMED_NAMES: ReadonlySet<string> = new Set(['Ascendant', 'Midheaven', 'Descendant', 'Imum Coeli', 'IC']);
+
+/** Transits of a chart without a birth time: none to an angle, and no natal house. */
+export function timeless<T extends ChartTransit>(transits: readonly T[]): T[] {
+  return transits.filter((t) => !TIMED_NAMES.has(t.target)).map((t) => ({ ...t, house: null }));
+}
+
+/**
+ * The frame a chart was cast in, read from the chart itself (so a cached context always says its own frame). A chart
+ * without a birth time has no houses, so its frame names the zodiac only, whatever house system the member chose.
+ */
+function frameOf(chart: NatalChart, timeUnknown: boolean): ChartContext['frame'] {
   const asked = chart.houseSystem.requested;
   const cast: CastFrame = {
     houseSystem: (asked in houseSystemNames ? asked : 'P') as MemberHouseSystem,
     houseSystemUsed: chart.houseSystem.used,
     zodiac: zodiacOfEngine(chart.ayanamsa),
   };
-  return { cast, text: frameText(cast), once: chosenFrameSentence(cast) };
+  // Said once: the zodiac only, as if the houses were the default (which needs no saying).
+  const said = timeUnknown
+    ? { ...cast, houseSystem: DEFAULT_HOUSE_SYSTEM, houseSystemUsed: DEFAULT_HOUSE_SYSTEM }
+    : cast;
+  return { cast, text: frameText(cast, timeUnknown), once: chosenFrameSentence(said) };
 }
 
 /** A table keyed by chart names, read with a name from elsewhere (a transit's target, a stored chart's point). */

@@ -35,7 +35,10 @@ function intensityFor(orb: number): IntensityLevel {
 function placementText(ctx: ChartContext, name: string): string {
   const p = planetOf(ctx, name);
   if (!p) return name;
-  return isAngle(name) ? `${name} in ${p.sign}` : `${name} in ${p.sign} in the ${houseWord(p.house)} house`;
+  // No house for an angle, nor for any point of a chart without a birth time (house 0).
+  return isAngle(name) || p.house < 1
+    ? `${name} in ${p.sign}`
+    : `${name} in ${p.sign} in the ${houseWord(p.house)} house`;
 }
 const houseWord = ordinal;
 
@@ -43,7 +46,7 @@ const houseWord = ordinal;
 function memoryLabels(ctx: ChartContext, name: string): string[] {
   const p = planetOf(ctx, name);
   if (!p) return [];
-  return isAngle(name) ? [signId(p)] : [signId(p), houseId(p)];
+  return isAngle(name) || p.house < 1 ? [signId(p)] : [signId(p), houseId(p)];
 }
 
 const PERMISSION = "You don't have to agree with any of this: tell me if it fits, or where it doesn't.";
@@ -148,7 +151,7 @@ function saturnHook(ctx: ChartContext, a: ChartAspect): HookCandidate | null {
       },
       chartPatternType: 'saturn_contact',
       intensityLevel: intensityFor(a.orb),
-      meaning: `Saturn conjunct ${otherName} (orb ${orbText}) in ${other.sign}, ${houseWord(other.house)} house. Saturn on a personal point slows that function down and makes it serious; over time it tends to become a hard-won strength.`,
+      meaning: `Saturn conjunct ${otherName} (orb ${orbText}) in ${other.sign}${other.house > 0 ? `, ${houseWord(other.house)} house` : ''}. Saturn on a personal point slows that function down and makes it serious; over time it tends to become a hard-won strength.`,
       permission: PERMISSION,
     },
     placements: [...memoryLabels(ctx, otherName), ...memoryLabels(ctx, 'Saturn'), `${a.p1} conjunction ${a.p2}`],

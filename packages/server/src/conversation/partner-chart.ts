@@ -168,6 +168,7 @@ export class PartnerCharts {
         name: row.name,
         birthDate: row.birthDate,
         birthTime: row.birthTime.slice(0, 5),
+        birthTimeUnknown: row.birthTimeUnknown,
         birthPlace: row.birthPlace,
         latitude: row.latitude,
         longitude: row.longitude,

@@ -6,6 +6,7 @@ import { type BirthData, type ChartFrame, DEFAULT_CHART_FRAME, SESSION_TRANSITS_
 import { and, eq } from 'drizzle-orm';
 import { birthDataChart, birthDataChartOrThrow } from '../charts/birth-chart.ts';
 import { chartSettingsOf, frameKey, memberChartFrame } from '../charts/chart-frame.ts';
+import { birthMoonDay } from '../charts/moon-day.ts';
 import type { Database } from '../db/client.ts';
 import { sessionTransits } from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -16,6 +17,7 @@ import {
   chartContextFrom,
   type SkyNow,
   type SlowTransit,
+  timeless,
 } from './chart-context.ts';
 import { passagesIn, transitsNow } from './chart-passages.ts';
 import { skyAt } from './reply/sky.ts';
@@ -61,21 +63,21 @@ export async function storeSessionTransits(
   sessionId: string,
   natal: NatalChart,
   now = new Date(),
+  timeUnknown = false,
 ): Promise<void> {
   try {
-    const rows = transitsNow(natal, now)
-      .slice(0, SESSION_TRANSITS_STORED)
-      .map((t) => ({
-        sessionId,
-        transitDate: now,
-        planetName: t.planet,
-        aspectType: t.aspect,
-        targetPlanet: t.target,
-        orb: t.orb,
-        isExact: t.isExact,
-        isCurrent: true,
-        rawData: t,
-      }));
+    const all = transitsNow(natal, now);
+    const rows = (timeUnknown ? timeless(all) : all).slice(0, SESSION_TRANSITS_STORED).map((t) => ({
+      sessionId,
+      transitDate: now,
+      planetName: t.planet,
+      aspectType: t.aspect,
+      targetPlanet: t.target,
+      orb: t.orb,
+      isExact: t.isExact,
+      isCurrent: true,
+      rawData: t,
+    }));
     // Earlier transits of this session stop being current, then the new ones go in.
     await db.orm
       .update(sessionTransits)
@@ -130,12 +132,24 @@ export function timingAt(natal: NatalChart, now: Date): ChartTiming {
 export function contextAt(
   natal: NatalChart,
   at: Date,
-  options: { name?: string | null; local?: ChartBirth['local'] } = {},
+  options: { name?: string | null; local?: ChartBirth['local']; timeUnknown?: boolean } = {},
 ): ChartContext {
   const timing = timingAt(natal, at);
-  return {
-    ...chartContextFrom(natal, { ...options, transits: timing.transits, sky: skyAt(at) }),
+  return chartContextFrom(natal, {
+    ...options,
+    ...timeOptions(options.timeUnknown ?? natal.timeUnknown === true, options.local ?? null, natal),
+    transits: timing.transits,
+    sky: skyAt(at),
     yearAhead: timing.yearAhead,
+  });
+}
+
+/** With the time unknown: the flag, and the Moon's birth day read in the birth's zone and the chart's zodiac. */
+function timeOptions(timeUnknown: boolean, local: ChartBirth['local'], natal: NatalChart) {
+  if (!timeUnknown) return {};
+  return {
+    timeUnknown: true,
+    moonDay: local ? birthMoonDay({ birthDate: local.date, timezone: local.timezone }, natal.ayanamsa) : null,
   };
 }
 
@@ -147,8 +161,14 @@ export function contextFor(
   timing: ChartTiming = timingAt(natal, new Date()),
 ): ChartContext {
   const local = birth ? { date: birth.birthDate, time: birth.birthTime, timezone: birth.timezone } : null;
-  const chart = chartContextFrom(natal, { name: name ?? null, transits: timing.transits, sky: skyNow(), local });
-  return { ...chart, yearAhead: timing.yearAhead };
+  return chartContextFrom(natal, {
+    name: name ?? null,
+    transits: timing.transits,
+    sky: skyNow(),
+    local,
+    yearAhead: timing.yearAhead,
+    ...timeOptions(natal.timeUnknown === true || birth?.birthTimeUnknown === true, local, natal),
+  });
 }
 
 const HOUR_MS = 3_600_000;
@@ -222,6 +242,8 @@ export class SessionCharts {
     frame: ChartFrame = DEFAULT_CHART_FRAME,
   ): Promise<void> {
     const { natal } = this.entry(sessionId, birth, frame, chart);
-    if (natal) await storeSessionTransits(this.db, this.logger, sessionId, natal);
+    if (natal) {
+      await storeSessionTransits(this.db, this.logger, sessionId, natal, new Date(), birth.birthTimeUnknown === true);
+    }
   }
 }

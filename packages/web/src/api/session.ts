@@ -1,4 +1,4 @@
-import type { BirthData, MeResponse, Preferences } from '@stellara/contract';
+import type { BirthData, MeResponse, NatalChartRecord, Preferences } from '@stellara/contract';
 import { meResponseSchema } from '@stellara/contract/me';
 import { anonymousViewer, type Viewer } from '@stellara/contract/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -100,20 +100,22 @@ export function useRefreshSession(): () => Promise<void> {
  * Keeps the birth data on the server too: on the account for a member (PUT /api/profile), in the
  * visitor session for a guest (PUT /api/visitor/birth-data), which moves into the account on sign-up.
  */
-export async function saveBirthDataOnServer(signedIn: boolean, birthData: BirthData): Promise<void> {
+/** Saves the birth data on the account or the visitor session; answers the chart the server keeps with it. */
+export async function saveBirthDataOnServer(signedIn: boolean, birthData: BirthData): Promise<NatalChartRecord | null> {
   if (signedIn) {
-    await apiRequest('/profile', {
+    const profile = await apiRequest('/profile', {
       method: 'PUT',
       body: { birthData },
       schema: async () => (await contract()).profileSchema,
     });
-  } else {
-    await apiRequest('/visitor/birth-data', {
-      method: 'PUT',
-      body: birthData,
-      schema: async () => (await contract()).visitorSessionSchema,
-    });
+    return profile.chart;
   }
+  const visitor = await apiRequest('/visitor/birth-data', {
+    method: 'PUT',
+    body: birthData,
+    schema: async () => (await contract()).visitorSessionSchema,
+  });
+  return visitor.chart;
 }
 
 /** Saves a member's preferences on the account (merged into the stored ones), e.g. their house system or zodiac. */

@@ -94,6 +94,7 @@ export function chatBirthData(b: SessionBirthData, timezone = b.timezone): Birth
     name: b.name,
     birthDate: b.birthDate,
     birthTime: b.birthTime,
+    ...(b.birthTimeUnknown ? { birthTimeUnknown: true } : {}),
     birthPlace: b.birthPlace,
     latitude: b.latitude,
     longitude: b.longitude,

@@ -1,4 +1,11 @@
-import { type BirthData, type PlaceResult, placeMessages, type UtcReading } from '@stellara/contract';
+import {
+  type BirthData,
+  type PlaceResult,
+  placeMessages,
+  UNKNOWN_BIRTH_TIME_CAST,
+  type UtcReading,
+  withoutBirthTime,
+} from '@stellara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Globe, Info } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -108,7 +115,9 @@ export function BirthForm({
   const { places, known } = useCapabilities();
   const { me, viewer } = useMe();
   const queryClient = useQueryClient();
-  const start = initial ? from24HourTime(initial.birthTime) : null;
+  // A time that was not known is not put back in the fields: the noon the chart was read for is not theirs.
+  const start = initial && !initial.birthTimeUnknown ? from24HourTime(initial.birthTime) : null;
+  const [timeUnknown, setTimeUnknown] = useState(initial?.birthTimeUnknown === true);
   const [name, setName] = useState(initial?.name ?? '');
   const [birthDate, setBirthDate] = useState(initial?.birthDate ?? '');
   const [hour, setHour] = useState(start?.hour ?? '');
@@ -119,7 +128,10 @@ export function BirthForm({
   const [zoneOverride, setZoneOverride] = useState('');
   const [utcChoice, setUtcChoice] = useState<number | null>(null);
 
-  const time = hour && minute !== '' ? to24HourTime(Number(hour), Number(minute), meridiem) : null;
+  const typed = hour && minute !== '' ? to24HourTime(Number(hour), Number(minute), meridiem) : null;
+  // Without a birth time the chart is read for local noon.
+  const time = timeUnknown ? UNKNOWN_BIRTH_TIME_CAST : typed;
+  const unknownFlag = timeUnknown ? { birthTimeUnknown: true } : {};
   const timezone = zoneOverride || picked?.timezone || '';
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(birthDate);
   const utc = useQuery({
@@ -171,6 +183,7 @@ export function BirthForm({
           name: name.trim(),
           birthDate,
           birthTime: time,
+          ...unknownFlag,
           birthPlace: picked.displayName,
           latitude: picked.latitude,
           longitude: picked.longitude,
@@ -189,6 +202,7 @@ export function BirthForm({
       const [year, month, day] = birthDate.split('-').map(Number);
       const [h, m] = time.split(':').map(Number);
       const natal = await calculateNatalChart({
+        ...(timeUnknown ? { birth_time_unknown: true } : {}),
         name: name.trim() || 'User',
         year: year ?? 0,
         month: month ?? 0,
@@ -202,22 +216,30 @@ export function BirthForm({
         timezone: zone,
       });
       // The server keeps its own copy (and computes the same chart); the reading goes on without it if that fails.
-      await saveBirthDataOnServer(viewer.signedIn, {
+      const kept = await saveBirthDataOnServer(viewer.signedIn, {
         name: name.trim() || 'User',
         birthDate,
         birthTime: time,
+        ...unknownFlag,
         birthPlace: picked.displayName,
         latitude: picked.latitude,
         longitude: picked.longitude,
         timezone: zone,
       })
-        .then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }))
-        .catch((error: unknown) => console.warn('Birth data not saved on the server', error));
+        .then(async (chart) => {
+          await queryClient.invalidateQueries({ queryKey: ['profile'] });
+          return chart;
+        })
+        .catch((error: unknown) => {
+          console.warn('Birth data not saved on the server', error);
+          return null;
+        });
       const now = new Date().toISOString();
       onComplete?.({
         name: name.trim(),
         birthDate,
         birthTime: time,
+        ...unknownFlag,
         birthPlace: picked.displayName,
         latitude: picked.latitude,
         longitude: picked.longitude,
@@ -225,7 +247,8 @@ export function BirthForm({
         ...(zone !== timezone ? { chartTimezone: zone } : {}),
         utcDate: chosen.utcDate,
         utcTime: chosen.utcTime.slice(0, 5),
-        ...natal,
+        // Without a birth time: the bodies by sign only, and the Moon's day as the server worked it out.
+        ...(timeUnknown ? { ...withoutBirthTime(natal), moon_day: kept?.moon_day ?? null } : natal),
         chart_calculated_at: now,
         timestamp: now,
       });
@@ -299,7 +322,8 @@ export function BirthForm({
               inputMode="numeric"
               min={1}
               max={12}
-              required
+              required={!timeUnknown}
+              disabled={timeUnknown}
               placeholder="hh"
               value={hour}
               onChange={(e) => setHour(e.target.value)}
@@ -312,7 +336,8 @@ export function BirthForm({
               inputMode="numeric"
               min={0}
               max={59}
-              required
+              required={!timeUnknown}
+              disabled={timeUnknown}
               placeholder="mm"
               value={minute}
               onChange={(e) => setMinute(e.target.value)}
@@ -321,13 +346,37 @@ export function BirthForm({
             <div className="segmented" role="radiogroup" aria-label="AM or PM">
               {(['AM', 'PM'] as const).map((m) => (
                 // biome-ignore lint/a11y/useSemanticElements: a two-state segmented toggle
-                <button key={m} type="button" role="radio" aria-checked={meridiem === m} onClick={() => setMeridiem(m)}>
+                <button
+                  key={m}
+                  type="button"
+                  role="radio"
+                  aria-checked={meridiem === m}
+                  disabled={timeUnknown}
+                  onClick={() => setMeridiem(m)}
+                >
                   {m}
                 </button>
               ))}
             </div>
           </div>
-          {time && <p className="field-hint">24-hour time: {time}</p>}
+          {typed && !timeUnknown && <p className="field-hint">24-hour time: {typed}</p>}
+          <label className="check-row">
+            <input
+              type="checkbox"
+              name="birthTimeUnknown"
+              checked={timeUnknown}
+              onChange={(e) => setTimeUnknown(e.target.checked)}
+              aria-describedby={timeUnknown ? `${id}-time-unknown-note` : undefined}
+            />
+            <span>{subject === 'other' ? "I don't know their birth time" : "I don't know my birth time"}</span>
+          </label>
+          {timeUnknown && (
+            <p id={`${id}-time-unknown-note`} className="field-hint" data-testid="time-unknown-note">
+              {subject === 'other'
+                ? "That's all right: we'll read their chart for midday. The Sun and planets keep their signs all day, and if the Moon changed sign that day we'll say so. Their Rising sign and houses need the time, so they stay out until it's added."
+                : "That's all right: we'll read your chart for midday. The Sun and planets keep their signs all day, and if the Moon changed sign that day we'll say so. Your Rising sign and houses need the time, so they stay out until you add it."}
+            </p>
+          )}
         </fieldset>
       </div>
 
@@ -405,7 +454,8 @@ export function BirthForm({
           )}
           {reading?.status === 'ok' && (
             <p>
-              Local time {to12HourLabel(time)} ({offsetLabel(reading)}) is <strong>{utcLabel(reading)}</strong>.
+              {timeUnknown ? 'Read for midday: local' : 'Local'} time {to12HourLabel(time)} ({offsetLabel(reading)}) is{' '}
+              <strong>{utcLabel(reading)}</strong>.
             </p>
           )}
           {needsChoice && (

@@ -21,6 +21,8 @@ export interface WheelBirthData {
   latitude: number;
   longitude: number;
   timezone: string;
+  /** The time is not known: the wheel is drawn for midday without cusps or axes. */
+  birthTimeUnknown?: boolean | undefined;
   /** A visitor's record also holds the UTC instant chosen on the form (DST overlaps and gaps). */
   utcDate?: string;
   utcTime?: string;
@@ -32,6 +34,7 @@ function subjectOf(data: WheelBirthData) {
   const [year, month, day] = (useUtc ? data.utcDate! : data.birthDate).split('-').map(Number);
   const [hour, minute] = (useUtc ? data.utcTime! : data.birthTime).split(':').map(Number);
   return {
+    ...(data.birthTimeUnknown ? { birth_time_unknown: true } : {}),
     name: data.name || 'User',
     year: year ?? 0,
     month: month ?? 0,
@@ -56,12 +59,16 @@ function frameSubject(frame: ChartFrame) {
   };
 }
 
-/** The line that names a chart's frame ("Whole Sign houses, tropical zodiac"), and the polar fallback when there is one. */
-function ChartFrameNote({ cast }: { cast: CastFrame }) {
-  const fallback = polarFallbackText(cast);
+/**
+ * The line that names a chart's frame ("Whole Sign houses, tropical zodiac"), and the polar fallback when there is one.
+ * A chart without a birth time has no houses: its line names the zodiac only.
+ */
+function ChartFrameNote({ cast, timeUnknown }: { cast: CastFrame; timeUnknown: boolean }) {
+  const fallback = polarFallbackText(cast, timeUnknown);
+  const text = frameText(cast, timeUnknown);
   return (
     <p className="muted chart-frame-note" data-testid="chart-frame">
-      {frameText(cast).replace(/^./, (c) => c.toUpperCase())}.{fallback ? ` ${fallback}` : ''}
+      {text.replace(/^./, (c) => c.toUpperCase())}.{fallback ? ` ${fallback}` : ''}
     </p>
   );
 }
@@ -118,8 +125,8 @@ export function ProfileWheel({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted SVG rendered by the chart engine
             dangerouslySetInnerHTML={{ __html: wheel.data }}
           />
-          {cast && <ChartFrameNote cast={cast} />}
-          <GlyphLegend />
+          {cast && <ChartFrameNote cast={cast} timeUnknown={birthData.birthTimeUnknown === true} />}
+          <GlyphLegend withAngles={!birthData.birthTimeUnknown} />
         </>
       )}
     </section>
@@ -147,12 +154,16 @@ const WHEEL_LEGEND: [key: keyof typeof POINT_GLYPHS, name: string][] = [
 ];
 
 /** What the wheel's symbols mean: every planet and point it draws, and the twelve signs. */
-function GlyphLegend() {
+function GlyphLegend({ withAngles }: { withAngles: boolean }) {
+  // A wheel without a birth time draws no Ascendant or Midheaven: the legend names none.
+  const legend = withAngles
+    ? WHEEL_LEGEND
+    : WHEEL_LEGEND.filter(([key]) => key !== 'Ascendant' && key !== 'Medium_Coeli');
   return (
     <div className="glyph-legend" data-testid="glyph-legend">
       <h3 className="glyph-legend-title">Planets and points</h3>
       <ul className="glyph-legend-list">
-        {WHEEL_LEGEND.map(([key, name]) => (
+        {legend.map(([key, name]) => (
           <li key={key}>
             <span className="glyph-legend-glyph" aria-hidden="true">
               {POINT_GLYPHS[key]}

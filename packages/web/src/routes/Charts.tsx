@@ -72,6 +72,7 @@ const birthOf = (c: StoredBirthChart): BirthData => ({
   name: c.name,
   birthDate: c.birthDate,
   birthTime: c.birthTime,
+  ...(c.birthTimeUnknown ? { birthTimeUnknown: true } : {}),
   birthPlace: c.birthPlace,
   latitude: c.latitude,
   longitude: c.longitude,
@@ -255,7 +256,7 @@ function ChartDetail({ chart, onClose }: { chart: StoredBirthChart; onClose(): v
   const planets = chart.chart?.natal_planets ?? [];
   // Cast in the member's house system and zodiac (Settings); Porphyry near the poles, said on the caption.
   const cast = chart.chart?.frame ?? DEFAULT_CAST_FRAME;
-  const fallback = polarFallbackText(cast);
+  const fallback = polarFallbackText(cast, chart.birthTimeUnknown);
   return (
     <section className="card chart-detail" aria-labelledby="chart-detail-title" data-testid="chart-detail">
       <div className="chart-detail-head">
@@ -273,7 +274,7 @@ function ChartDetail({ chart, onClose }: { chart: StoredBirthChart; onClose(): v
       </div>
       <Wheel
         query={wheel}
-        caption={`${ownerOf(chart.name)} natal wheel (${frameText(cast)}).${fallback ? ` ${fallback}` : ''}`}
+        caption={`${ownerOf(chart.name)} natal wheel (${frameText(cast, chart.birthTimeUnknown)}).${fallback ? ` ${fallback}` : ''}`}
         testId="chart-wheel"
       />
       <table className="placements" data-testid="placements">
@@ -305,7 +306,7 @@ function ChartDetail({ chart, onClose }: { chart: StoredBirthChart; onClose(): v
                   </abbr>
                 )}
               </td>
-              <td>{p.house}</td>
+              <td>{p.house ?? '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -149,7 +149,9 @@ export default function ChatScreen({ routeId = null }: { routeId?: string | null
       </header>
       <TodayCard
         chartKey={
-          birthData ? `${birthData.birthDate}|${birthData.birthTime}|${birthData.latitude}|${birthData.longitude}` : ''
+          birthData
+            ? `${birthData.birthDate}|${birthData.birthTime}|${birthData.birthTimeUnknown ? '?' : ''}|${birthData.latitude}|${birthData.longitude}`
+            : ''
         }
         plan={viewer.plan}
         askDisabled={chat.busy || chat.loading || Boolean(chat.restart || chat.timeQuestion)}

@@ -47,6 +47,7 @@ export default function Profile() {
           natal_planets: saved.chart?.natal_planets,
           natal_houses: saved.chart?.natal_houses,
           natal_aspects: saved.chart?.natal_aspects,
+          moon_day: saved.chart?.moon_day ?? null,
         }
       : null
     : session;
@@ -67,6 +68,7 @@ export default function Profile() {
       />
       <ProfileWheel birthData={birthData} {...(frame ? { frame, cast: frame } : {})} />
       <BigThree planets={birthData.natal_planets} />
+      {birthData.birthTimeUnknown && <TimeUnknownCard moonDay={birthData.moon_day ?? null} />}
       {viewer.signedIn && <ShareChart />}
       <section className="card" aria-labelledby="birth-details-title">
         <div className="profile-details-head">
@@ -94,8 +96,8 @@ export default function Profile() {
           </div>
           <div>
             <dt>Birth time</dt>
-            <dd>
-              {to12HourLabel(birthData.birthTime)}
+            <dd data-testid="birth-time">
+              {birthData.birthTimeUnknown ? 'Not known (read for midday)' : to12HourLabel(birthData.birthTime)}
               {birthData.timezone ? ` (${birthData.timezone})` : ''}
             </dd>
           </div>
@@ -144,6 +146,7 @@ function EditBirthData({ birthData, signedIn }: { birthData: BirthData; signedIn
     name: birthData.name,
     birthDate: birthData.birthDate,
     birthTime: birthData.birthTime,
+    ...(birthData.birthTimeUnknown ? { birthTimeUnknown: true } : {}),
     birthPlace: birthData.birthPlace,
     latitude: birthData.latitude,
     longitude: birthData.longitude,
@@ -189,6 +192,7 @@ function EditBirthData({ birthData, signedIn }: { birthData: BirthData; signedIn
                         natal_planets: chart.natal_planets,
                         natal_houses: chart.natal_houses,
                         natal_aspects: chart.natal_aspects,
+                        moon_day: chart.moon_day ?? null,
                         chart_calculated_at: chart.chart_calculated_at,
                       }
                     : {}),
@@ -249,6 +253,37 @@ function BigThree({ planets }: { planets: unknown }) {
           ) : null,
         )}
       </ul>
+    </section>
+  );
+}
+
+/** The Moon's sign or two signs over the birth day, as the profile and the chat say it. */
+export function moonDayText(day: { startSign: string; endSign: string; changeAt: string | null }): string {
+  if (!day.changeAt || day.startSign === day.endSign) return `Your Moon was in ${day.startSign} all day.`;
+  return `Your Moon was in ${day.startSign} or ${day.endSign}: it changed sign at ${day.changeAt} that day.`;
+}
+
+/** Without a birth time: what the chart shows and what waits for the time, and the Moon's day. */
+function TimeUnknownCard({
+  moonDay,
+}: {
+  moonDay: { startSign: string; endSign: string; changeAt: string | null } | null;
+}) {
+  return (
+    <section className="card" aria-labelledby="time-unknown-title" data-testid="time-unknown-card">
+      <h2 id="time-unknown-title" className="section-title">
+        Without a birth time
+      </h2>
+      {moonDay && (
+        <p className="time-unknown-moon" data-testid="moon-day">
+          {moonDayText(moonDay)}
+        </p>
+      )}
+      <p className="muted">
+        Your chart is read for midday. Your Sun and planets keep their signs all day. Your Rising sign and houses turn
+        with the clock, so they are left out rather than guessed. If you find your birth time, add it with Edit birth
+        data and they will appear.
+      </p>
     </section>
   );
 }

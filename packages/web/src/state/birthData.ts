@@ -9,8 +9,12 @@ export interface SessionBirthData {
   name: string;
   /** YYYY-MM-DD */
   birthDate: string;
-  /** HH:MM, 24-hour local time */
+  /** HH:MM, 24-hour local time (local noon, the time the chart is read for, when the time is not known) */
   birthTime: string;
+  /** "I don't know my birth time": the chart has no houses or Rising sign. */
+  birthTimeUnknown?: boolean;
+  /** With the time unknown: the Moon's sign or two signs over the birth day. */
+  moon_day?: { startSign: string; endSign: string; changeAt: string | null } | null;
   birthPlace: string;
   latitude: number;
   longitude: number;

@@ -35,6 +35,7 @@ const birthOf = (c: StoredBirthChart): BirthData => ({
   name: c.name,
   birthDate: c.birthDate,
   birthTime: c.birthTime,
+  birthTimeUnknown: c.birthTimeUnknown,
   birthPlace: c.birthPlace,
   latitude: c.latitude,
   longitude: c.longitude,

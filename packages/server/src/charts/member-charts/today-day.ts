@@ -112,7 +112,9 @@ export function pickToday(input: DayInput): TodayDay {
   const from = day.start;
   const to = day.end;
   const time = (iso: string) => clockTime(iso, zone);
-  const houseOf = (longitude: number) => (natal ? natalHouseOf(natal, longitude) : null);
+  // A chart without a birth time has no houses for the sky to move through.
+  const housed = natal && !natal.timeUnknown ? natal : null;
+  const houseOf = (longitude: number) => (housed ? natalHouseOf(housed, longitude) : null);
   const items: TodayItem[] = [];
   const item = (kind: TodayItem['kind'], title: string, detail: string, at: string | null): TodayItem => ({
     kind,
@@ -185,7 +187,11 @@ export function pickToday(input: DayInput): TodayDay {
     );
   }
   if (personal && natal) {
-    const contacts = aspectHits(natal, from, to, ['Moon'], NATAL_TARGETS).sort(
+    // No contact to an angle a chart without a birth time does not have.
+    const targets = natal.timeUnknown
+      ? NATAL_TARGETS.filter((p) => p !== 'Ascendant' && p !== 'Medium_Coeli')
+      : NATAL_TARGETS;
+    const contacts = aspectHits(natal, from, to, ['Moon'], targets).sort(
       (a, b) =>
         ASPECT_WEIGHT[b.aspect] +
           (TARGET_WEIGHT[b.target] ?? 1) -
@@ -216,9 +222,9 @@ export function pickToday(input: DayInput): TodayDay {
     );
   }
   let moonHouse: TodayDay['moonHouse'] = null;
-  if (natal) {
-    const moonAt = moonLongitudeAt(natal, input.at);
-    const enters = houseIngresses(natal, from, to, ['Moon']).filter((i) => !i.retrograde);
+  if (housed) {
+    const moonAt = moonLongitudeAt(housed, input.at);
+    const enters = houseIngresses(housed, from, to, ['Moon']).filter((i) => !i.retrograde);
     for (const i of enters) {
       items.push(
         item(
@@ -231,7 +237,7 @@ export function pickToday(input: DayInput): TodayDay {
     }
     const next = enters.find((i) => Date.parse(i.at) > input.at.getTime());
     moonHouse = {
-      house: natalHouseOf(natal, moonAt),
+      house: natalHouseOf(housed, moonAt),
       enters: next ? { house: next.house, at: next.at } : null,
     };
   }

@@ -89,9 +89,9 @@ const CLOSENESS_DAYS = 7;
 
 const time = (iso: string) => Date.parse(iso);
 
-/** The chart's ruler: the traditional ruler of the Ascendant's sign (as the chat names it). */
-export function chartRulerOf(natal: NatalChart): string {
-  return signRuler(natal.points.Ascendant.sign);
+/** The chart's ruler: the traditional ruler of the Ascendant's sign (as the chat names it); none without a birth time. */
+export function chartRulerOf(natal: NatalChart): string | null {
+  return natal.timeUnknown ? null : signRuler(natal.points.Ascendant.sign);
 }
 
 /** In orb at `now`: between start and end (an open end is beyond the search, so still in orb). */

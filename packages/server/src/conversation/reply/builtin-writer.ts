@@ -43,6 +43,7 @@ import {
   situationClosing,
 } from './situations.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
+import { statesTimedPoint, timelessReply } from './time-unknown.ts';
 import { andList, article, lowerFirst, theBody, upperFirst } from './voices/grammar.ts';
 import { type Voice, voiceOf } from './voices/index.ts';
 import { ANGLE_MEANING, ANGLE_PLAY, ASPECT_FEEL, TRANSIT_PLANET } from './voices/shared.ts';
@@ -984,7 +985,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   }
   if (technical && technicalLines.length) {
     sections.push(
-      `### Technical notes\n${technicalLines.map((l) => `- ${l}`).join('\n')}\nHouse system: ${chart.frame.text}.`,
+      `### Technical notes\n${technicalLines.map((l) => `- ${l}`).join('\n')}\n${chart.timeUnknown ? `Cast in the ${chart.frame.text}.` : `House system: ${chart.frame.text}.`}`,
     );
   }
   const question =
@@ -1201,8 +1202,14 @@ export async function builtinReply(
     { plan, chart: input.chart, personality: input.personality, level: input.level, earlier },
     knowledge,
   );
-  const text = withFrameOnce(r, input.chart, earlier, input.level);
-  return { ...r, text: applyDirectives(text, promptDirectives(input.personality, input.sections)) };
+  const framed = withFrameOnce(r, input.chart, earlier, input.level);
+  const text = applyDirectives(framed, promptDirectives(input.personality, input.sections));
+  if (!input.chart.timeUnknown) return { ...r, text };
+  // No birth time: no house, Rising sign or angle in the reply, and the reason said once in the chat.
+  return {
+    text: timelessReply(text, { message: input.message, chart: input.chart, earlier }),
+    placements: r.placements.filter((p) => !statesTimedPoint(p)),
+  };
 }
 
 /**
@@ -1216,7 +1223,8 @@ export function withFrameOnce(
   earlier: readonly string[],
   level: 'basic' | 'technical',
 ): string {
-  const once = level === 'basic' ? chart.frame.once : polarFallbackText(chart.frame.cast);
+  // Without a birth time there are no houses to have fallen back (chart.frame.once then names the zodiac only).
+  const once = level === 'basic' ? chart.frame.once : polarFallbackText(chart.frame.cast, chart.timeUnknown);
   if (!once || !r.placements.length || earlier.some((e) => e.includes(once))) return r.text;
   const parts = r.text.split('\n\n');
   const last = parts.length > 1 && parts.at(-1)!.trim().endsWith('?') ? parts.pop()! : null;

@@ -125,8 +125,9 @@ export function stelliums(chart: ChartContext): Stellium[] {
     return m;
   };
   for (const [sign, planets] of group((p) => p.sign)) if (planets.length >= 3) out.push({ by: 'sign', sign, planets });
+  // House 0 is no house (the birth time is not known).
   for (const [house, planets] of group((p) => p.house))
-    if (planets.length >= 3) out.push({ by: 'house', house, planets });
+    if (house > 0 && planets.length >= 3) out.push({ by: 'house', house, planets });
   return out.sort((a, b) => b.planets.length - a.planets.length);
 }
 

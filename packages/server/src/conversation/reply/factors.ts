@@ -143,7 +143,8 @@ export class Builder {
     const p = planetOf(this.chart, name);
     if (!p) return null;
     const sId = signId(p);
-    const hId = NO_HOUSE.has(p.name) ? null : houseId(p);
+    // No house id for the angles, nor for any point of a chart without a birth time (house 0).
+    const hId = NO_HOUSE.has(p.name) || p.house < 1 ? null : houseId(p);
     const showSign = !this.used.has(sId);
     // The sign alone when a reading covers several placements at once (the Big Three); the house comes later.
     const showHouse = hId !== null && !this.used.has(hId) && !(signOnly && showSign);

@@ -30,6 +30,7 @@ import { humanDate, passageDates } from './dates.ts';
 import { eventPhrases } from './period-events.ts';
 import { type Factor, type ReplyMode, type ReplyPlan, transitId } from './plan.ts';
 import { partnerFactsText } from './synastry-plan.ts';
+import { timeUnknownInstructions, timeUnknownSaid } from './time-unknown.ts';
 
 export type { ModelMessage };
 
@@ -256,6 +257,8 @@ const RULES = [
 
 const deg = (d: number) => formatDegree(d);
 const NO_HOUSE = new Set(['Ascendant', 'Midheaven']);
+/** A point read without a house: the angles, and every point of a chart without a birth time (house 0). */
+const noHouse = (p: { name: string; house: number }) => NO_HOUSE.has(p.name) || p.house < 1;
 
 /** The chart facts a model gets wrong on its own; transits only when the plan gives personal timing. */
 export function chartText(chart: ChartContext | null, options: { timing: boolean }): string {
@@ -266,13 +269,14 @@ export function chartText(chart: ChartContext | null, options: { timing: boolean
     ].join('\n');
   }
   const f = chartFeatures(chart);
-  const lines = [`Chart (${chart.frame.text}; R = retrograde at birth):`];
+  const lines = [
+    chart.timeUnknown
+      ? `Chart (${chart.frame.text}; birth time unknown: cast for local noon, without houses or angles; R = retrograde at birth):`
+      : `Chart (${chart.frame.text}; R = retrograde at birth):`,
+  ];
   lines.push(
     `Placements: ${chart.planets
-      .map(
-        (p) =>
-          `${p.name} ${deg(p.degree)} ${p.sign}${NO_HOUSE.has(p.name) ? '' : ` H${p.house}`}${p.retrograde ? ' R' : ''}`,
-      )
+      .map((p) => `${p.name} ${deg(p.degree)} ${p.sign}${noHouse(p) ? '' : ` H${p.house}`}${p.retrograde ? ' R' : ''}`)
       .join('; ')}`,
   );
   const cusps = chart.houses
@@ -282,7 +286,7 @@ export function chartText(chart: ChartContext | null, options: { timing: boolean
       return `${h.number} ${h.sign} ${Math.floor(h.degree)}°${r?.ruler ? `: ${r.ruler}${at}` : ''}`;
     })
     .join('; ');
-  lines.push(`Cusps (sign: traditional ruler, where it stands): ${cusps}`);
+  if (cusps) lines.push(`Cusps (sign: traditional ruler, where it stands): ${cusps}`);
   if (f.chartRuler) {
     const r = f.chartRuler;
     const extra = [
@@ -296,9 +300,10 @@ export function chartText(chart: ChartContext | null, options: { timing: boolean
       `Chart ruler: ${r.ruler} (${r.cuspSign} rising), in ${r.rulerSign ?? '?'} H${r.rulerHouse ?? '?'}${extra.length ? `; ${extra.join('; ')}` : ''}`,
     );
   }
-  lines.push(
-    `Within 5° of an angle: ${f.angleContacts.length ? f.angleContacts.map((c) => `${c.planet} ${c.orb.toFixed(1)}° from the ${c.angle}`).join('; ') : 'none'}`,
-  );
+  if (!chart.timeUnknown)
+    lines.push(
+      `Within 5° of an angle: ${f.angleContacts.length ? f.angleContacts.map((c) => `${c.planet} ${c.orb.toFixed(1)}° from the ${c.angle}`).join('; ') : 'none'}`,
+    );
   if (f.stelliums.length) {
     lines.push(
       `Stelliums: ${f.stelliums.map((s) => `${s.by === 'sign' ? s.sign : `${ordinal(s.house ?? 0)} house`} (${s.planets.join(', ')})`).join('; ')}`,
@@ -391,7 +396,7 @@ function factorText(f: Factor): string {
     case 'placement': {
       const p = f.point;
       if (!p) return f.ids.join(', ');
-      const pos = `${deg(p.degree)} ${p.sign}${NO_HOUSE.has(p.name) ? '' : `, ${ordinal(p.house)} house`}${p.retrograde ? ', retrograde' : ''}`;
+      const pos = `${deg(p.degree)} ${p.sign}${noHouse(p) ? '' : `, ${ordinal(p.house)} house`}${p.retrograde ? ', retrograde' : ''}`;
       const said = f.showSign === false ? ' [its sign was read earlier: go beyond it]' : '';
       return `${f.ids.join(' + ')}: ${pos}${tail}${said}`;
     }
@@ -422,7 +427,7 @@ const their = (topic: string) => topic.replace(/\byour\b/g, 'their').replace(/^y
 
 /** What this message is for, in words (never the internal mode name). */
 function taskText(plan: ReplyPlan, modelName: string | null): string[] {
-  const first = plan.factors[0] ? plan.factors[0].ids[0] : 'their Sun, Moon or Rising sign';
+  const first = plan.factors[0] ? plan.factors[0].ids[0] : 'their Sun or Moon sign';
   switch (plan.mode) {
     case 'off-topic':
       return [
@@ -462,7 +467,7 @@ function taskText(plan: ReplyPlan, modelName: string | null): string[] {
       const r = plan.retrograde;
       const name = r?.planet ?? 'Mercury';
       const natal = r?.natal
-        ? `their natal ${name} is in ${r.natal.sign}${NO_HOUSE.has(name) ? '' : `, ${ordinal(r.natal.house)} house`}, ${r.natal.retrograde ? 'retrograde at birth' : 'direct at birth'}`
+        ? `their natal ${name} is in ${r.natal.sign}${noHouse({ name, house: r.natal.house }) ? '' : `, ${ordinal(r.natal.house)} house`}, ${r.natal.retrograde ? 'retrograde at birth' : 'direct at birth'}`
         : null;
       return [
         `Answer first whether ${name} is retrograde right now (see Sky now${name === 'Mercury' ? ', with the date of its next station' : ''}); then what it means for them${natal ? `: ${natal}` : ''}.`,
@@ -727,7 +732,7 @@ export function systemPrompt(input: ModelWriterInput): string {
   const data = [
     name ? `name: ${userField(name, 100)}` : null,
     input.birth
-      ? `born: ${humanDate(userField(input.birth.date, 20))} ${userField(input.birth.time, 20)} (${userField(input.birth.timezone, 60)})`
+      ? `born: ${humanDate(userField(input.birth.date, 20))} ${input.chart?.timeUnknown ? 'time not known' : userField(input.birth.time, 20)} (${userField(input.birth.timezone, 60)})`
       : null,
     input.birth ? `place: ${userField(input.birth.place, 200) || 'not named'}` : null,
   ].filter((l): l is string => l !== null);
@@ -740,6 +745,10 @@ export function systemPrompt(input: ModelWriterInput): string {
         timing: planAtLeast(input.tier, 'plus') && !plan?.timing?.personal,
       }),
     );
+    if (input.chart?.timeUnknown) {
+      const replies = input.history.filter((m) => m.role === 'assistant').map((m) => m.content);
+      parts.push(timeUnknownInstructions(input.chart, timeUnknownSaid(replies), input.message));
+    }
   }
   const frame = input.chart && !shortAct ? frameInstruction(input.chart, input.level, input.history) : null;
   if (frame) parts.push(frame);
@@ -767,6 +776,17 @@ export function systemPrompt(input: ModelWriterInput): string {
  */
 export function frameInstruction(chart: ChartContext, level: TechnicalLevel, history: ModelMessage[]): string | null {
   const { text, once } = chart.frame;
+  // Without a birth time the frame is the zodiac alone: there are no houses for it to name.
+  if (chart.timeUnknown) {
+    if (level === 'technical') {
+      return `Chart frame: every sign and degree above is in the ${text}. Name it ("${text}") wherever you cite a degree.`;
+    }
+    if (!once) return null;
+    const said = history.some((m) => m.role === 'assistant' && m.content.includes(once));
+    return said
+      ? `Chart frame: every sign above is in the ${text}, as the person chose. This chat already said so: do not say it again.`
+      : `Chart frame: every sign above is in the ${text}, as the person chose. Say so once in this reply, in these words: "${once}"`;
+  }
   if (level === 'technical') {
     const fallback = once && chart.frame.cast.houseSystemUsed !== chart.frame.cast.houseSystem ? ` ${once}` : '';
     return `Chart frame: every house and degree above is in ${text}. Name it ("${text}") wherever you cite a house or a degree.${fallback}`;

@@ -30,6 +30,8 @@ export const userProfiles = pgTable('user_profiles', {
   isRegistered: boolean('is_registered').notNull().default(true),
   birthDate: date('birth_date', { mode: 'string' }),
   birthTime: time('birth_time'),
+  /** "I don't know my birth time": birth_time is the noon the chart is cast for, and the chart has no houses. */
+  birthTimeUnknown: boolean('birth_time_unknown').notNull().default(false),
   birthPlace: text('birth_place'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
@@ -96,6 +98,7 @@ export const birthCharts = pgTable(
     name: text('name').notNull().default('My Chart'),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     birthTime: time('birth_time').notNull(),
+    birthTimeUnknown: boolean('birth_time_unknown').notNull().default(false),
     birthPlace: text('birth_place').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),

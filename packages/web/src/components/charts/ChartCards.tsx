@@ -46,11 +46,21 @@ export function bigThreeOf(chart: StoredBirthChart): Placement[] {
     .map(([label, p]) => ({ label, sign: p!.sign, degree: p!.degree }));
 }
 
-function Meta({ date, time, place }: { date: string; time: string; place: string }) {
+function Meta({
+  date,
+  time,
+  place,
+  timeUnknown,
+}: {
+  date: string;
+  time: string;
+  place: string;
+  timeUnknown?: boolean;
+}) {
   return (
     <p className="chart-card-meta">
       <span>
-        {formatBirthDate(date)} · {to12HourLabel(time)}
+        {formatBirthDate(date)} · {timeUnknown ? 'time not known' : to12HourLabel(time)}
       </span>
       <span>{place}</span>
     </p>
@@ -87,7 +97,12 @@ export function ChartCard({
           </div>
         )}
       </div>
-      <Meta date={chart.birthDate} time={chart.birthTime} place={chart.birthPlace} />
+      <Meta
+        date={chart.birthDate}
+        time={chart.birthTime}
+        place={chart.birthPlace}
+        timeUnknown={chart.birthTimeUnknown}
+      />
       <BigThreeMini items={bigThreeOf(chart)} />
       <div className="chart-card-actions">
         <button type="button" className="button button-primary button-small" onClick={onView} aria-pressed={selected}>

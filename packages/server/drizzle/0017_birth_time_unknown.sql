@@ -1,0 +1,2 @@
+ALTER TABLE "birth_charts" ADD COLUMN "birth_time_unknown" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_profiles" ADD COLUMN "birth_time_unknown" boolean DEFAULT false NOT NULL;
