@@ -95,7 +95,9 @@ describe('the same birth data, three routes', () => {
     const { browser } = await signedInMember(server, 'plus');
     const stored = await browser.post('/api/charts', birth);
     expect(stored.statusCode, stored.body).toBe(201);
-    const { utcDate, utcTime, chart_calculated_at: _at, ...fromMember } = stored.json().chart;
+    // The record also says which house system and zodiac it was cast in (the member's Settings): not a chart fact.
+    const { utcDate, utcTime, chart_calculated_at: _at, frame, ...fromMember } = stored.json().chart;
+    expect(frame).toEqual({ houseSystem: 'P', houseSystemUsed: 'P', zodiac: 'tropical' });
     expect([utcDate, utcTime]).toEqual(['1990-07-15', '12:30:00']);
 
     // A chat: what it stores is the birth data, in the one shape, and the transits of the chart it cast.

@@ -81,6 +81,8 @@ describe('chart share links', () => {
     expect(svg).toContain(`Sun in ${signs.sun}`);
     expect(svg).toContain('A Big Three');
     for (const secret of Object.values(SECRETS).flat()) expect(svg).not.toContain(secret);
+    // Nor can the time be read off the wheel: no angles, no cusps.
+    for (const angle of ['>AC<', '>MC<']) expect(svg).not.toContain(angle);
   });
 
   test('ticked details and the first name appear on the page; only those ticked', async () => {
@@ -105,7 +107,9 @@ describe('chart share links', () => {
     const timeHtml = (await new TestBrowser(server.app).get(timeOnly)).body;
     expect(timeHtml).toContain('07:45');
     expect(timeHtml).not.toContain('1987');
-    expect(await cardSvg(timeOnly)).toContain('07:45');
+    const timeSvg = await cardSvg(timeOnly);
+    expect(timeSvg).toContain('07:45');
+    for (const angle of ['>AC<', '>MC<']) expect(timeSvg).toContain(angle);
   });
 
   test('a revoked link answers 404 for its page, its card and its add button', async () => {

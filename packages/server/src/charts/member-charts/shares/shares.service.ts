@@ -155,7 +155,10 @@ export class SharesService {
   /** The card as drawn, before rasterising: the PNG holds exactly this text. */
   async cardSvg(token: string): Promise<string> {
     const { row, birth, birthDetails } = await this.open(token);
-    return shareCardSvg({ chart: birthDataChartOrThrow(birth), firstName: row.first_name, birthDetails });
+    const chart = birthDataChartOrThrow(birth);
+    // The wheel's angles would give the birth time away to the minute: drawn only when the member shares the time.
+    const wheel = row.include_birth_time ? chart : { ...chart, timeUnknown: true };
+    return shareCardSvg({ chart: wheel, firstName: row.first_name, birthDetails });
   }
 
   async card(token: string): Promise<Buffer> {
