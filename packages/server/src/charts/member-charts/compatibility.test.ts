@@ -146,4 +146,14 @@ describe('composite chart', () => {
     expect(lines.length).toBeGreaterThanOrEqual(3);
     expect(lines.length).toBeLessThanOrEqual(4);
   });
+
+  test('without both birth times: signs only, no house and no angle anywhere', () => {
+    const positions = compositePositions(composite, false);
+    expect(positions.map((p) => p.point)).not.toContain('Ascendant');
+    expect(positions.map((p) => p.point)).not.toContain('Midheaven');
+    expect(positions.every((p) => p.house === null)).toBe(true);
+    const lines = compositeHighlights(composite, false);
+    expect(lines[0]).toContain(`composite Sun in ${composite.points.Sun.signName}`);
+    for (const line of lines) expect(line).not.toMatch(/\bhouse\b/);
+  });
 });

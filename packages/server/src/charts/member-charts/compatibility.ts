@@ -198,15 +198,15 @@ export function withoutMotion(composite: CompositeChart): CompositeChart {
 }
 
 /** The composite chart's positions, in planet order (never retrograde: see withoutMotion). */
-export function compositePositions(composite: CompositeChart): CompositePosition[] {
-  return COMPOSITE_POINTS.map((name) => {
+export function compositePositions(composite: CompositeChart, timed = true): CompositePosition[] {
+  return COMPOSITE_POINTS.filter((name) => timed || (name !== 'Ascendant' && name !== 'Medium_Coeli')).map((name) => {
     const p = composite.points[name];
     return {
       point: displayPointName(name),
       sign: p.signName,
       degree: Math.floor(p.position),
       minute: Math.floor((p.position % 1) * 60),
-      house: name === 'Ascendant' || name === 'Medium_Coeli' ? null : p.house,
+      house: name === 'Ascendant' || name === 'Medium_Coeli' || !timed ? null : p.house,
       retrograde: false,
     };
   });
@@ -216,21 +216,26 @@ export function compositePositions(composite: CompositeChart): CompositePosition
  * What stands out in a composite chart, in up to four lines: the pair's Sun (its purpose) and Moon (its feelings)
  * by sign and house, the most crowded house, and the tightest aspect among the personal planets.
  */
-export function compositeHighlights(composite: CompositeChart): string[] {
+export function compositeHighlights(composite: CompositeChart, timed = true): string[] {
   const out: string[] = [];
   const sun = composite.points.Sun;
   const moon = composite.points.Moon;
+  // Without both birth times the composite has no houses: the signs alone are read.
   out.push(
-    `The composite Sun in ${sun.signName} in the ${ordinal(sun.house)} house: as a pair your shared purpose runs through ${HOUSE_AREA[sun.house]}.`,
+    timed
+      ? `The composite Sun in ${sun.signName} in the ${ordinal(sun.house)} house: as a pair your shared purpose runs through ${HOUSE_AREA[sun.house]}.`
+      : `The composite Sun in ${sun.signName}: the sign of the purpose you share as a pair.`,
   );
   out.push(
-    `The composite Moon in ${moon.signName} in the ${ordinal(moon.house)} house: what the relationship needs to feel safe is found in ${HOUSE_AREA[moon.house]}.`,
+    timed
+      ? `The composite Moon in ${moon.signName} in the ${ordinal(moon.house)} house: what the relationship needs to feel safe is found in ${HOUSE_AREA[moon.house]}.`
+      : `The composite Moon in ${moon.signName}: the sign of what the relationship needs to feel safe.`,
   );
   const planets = TEN_PLANETS.map((n) => composite.points[n]);
   const byHouse = new Map<number, string[]>();
   for (const p of planets) byHouse.set(p.house, [...(byHouse.get(p.house) ?? []), displayPointName(p.name)]);
   const [house, crowd] = [...byHouse.entries()].sort((x, y) => y[1].length - x[1].length || x[0] - y[0])[0]!;
-  if (crowd.length >= 3) {
+  if (timed && crowd.length >= 3) {
     out.push(
       `${crowd.length} planets (${crowd.join(', ')}) gather in the ${ordinal(house)} house: much of the relationship's energy goes into ${HOUSE_AREA[house]}.`,
     );

@@ -231,12 +231,13 @@ export class MemberChartsService {
   async composite(userId: string, readingId: string, theme: WheelTheme): Promise<CompositeAnswer> {
     const { reading, first, second, a, b } = await this.readingCharts(userId, readingId);
     const composite = withoutMotion(calculateComposite(a, b));
+    const timed = !a.timeUnknown && !b.timeUnknown;
     return {
       readingId: reading.id,
       names: [first.name, second.name],
-      positions: compositePositions(composite),
-      highlights: compositeHighlights(composite),
-      svg: renderChartWheel(composite, {
+      positions: compositePositions(composite, timed),
+      highlights: compositeHighlights(composite, timed),
+      svg: renderChartWheel(timed ? composite : { ...composite, timeUnknown: true }, {
         theme,
         wheelOnly: true,
         title: `Composite chart of ${first.name} and ${second.name}`,
