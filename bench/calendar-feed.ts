@@ -36,6 +36,7 @@ function serviceFor(plan: Tier, day: string) {
       const i = Number(member.id.slice('member-'.length));
       return { natal: births[i]!, key: `birth-${i}` };
     },
+    zoneOf: async () => 'Europe/London',
   };
   return new CalendarFeedService(db, members, () => new Date(`${day}T09:00:00Z`));
 }

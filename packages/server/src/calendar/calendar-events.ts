@@ -69,7 +69,7 @@ export interface CalendarEvent {
   kind: CalendarEventKind;
   /** The exact moment, ISO UT to the second (the transit model's or the sky's own). */
   at: string;
-  /** True where the hour does not matter (a slow transit, a return, a station): shown on its UT day. */
+  /** True where the hour does not matter (a slow transit, a return, a station): shown on its day where the member lives. */
   allDay: boolean;
   summary: string;
   description: string;

@@ -33,6 +33,8 @@ export interface CalendarMembers {
   memberRef(userId: string): Promise<MemberRef | null>;
   /** The chart the Current Transits page reads (main chart, else the profile's birth data) and a key for it. */
   natalOf(member: MemberRef): Promise<{ natal: NatalChart; key: string } | null>;
+  /** The member's time zone (IANA), which dates the whole-day events; null for UTC. */
+  zoneOf(userId: string): Promise<string | null>;
 }
 
 const CACHE_LIMIT = 256;
@@ -99,21 +101,22 @@ export class CalendarFeedService {
     const subject = level === 'sky' ? null : await this.members.natalOf(member);
     const now = this.now();
     const day = now.toISOString().slice(0, 10);
-    // A sky-only feed is the same for every member that day; a personal one is keyed by the chart too, so an edited
-    // birth time gives a fresh feed the same day.
-    const key = subject ? `${userId}|${day}|${level}|${subject.key}` : `sky|${day}`;
+    // A sky-only feed is the same for every member of a zone that day; a personal one is keyed by the chart too, so
+    // an edited birth time gives a fresh feed the same day.
+    const zone = (await this.members.zoneOf(userId)) ?? 'UTC';
+    const key = subject ? `${userId}|${day}|${level}|${subject.key}|${zone}` : `sky|${day}|${zone}`;
     let text = this.cache.get(key);
     if (text === undefined) {
-      text = this.build(subject?.natal ?? null, level, new Date(`${day}T00:00:00Z`), now);
+      text = this.build(subject?.natal ?? null, level, new Date(`${day}T00:00:00Z`), now, zone);
       if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(key, text);
     }
     return text;
   }
 
-  private build(natal: NatalChart | null, level: CalendarLevel, from: Date, now: Date): string {
+  private build(natal: NatalChart | null, level: CalendarLevel, from: Date, now: Date, zone: string): string {
     if (this.sky?.from !== from.toISOString()) this.sky = skyOf(from);
     const events = calendarEvents(natal, level, from, CALENDAR_DAYS, this.sky);
-    return calendarFile(events, { stamp: now, personal: natal !== null });
+    return calendarFile(events, { stamp: now, personal: natal !== null, zone });
   }
 }

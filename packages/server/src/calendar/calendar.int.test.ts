@@ -12,6 +12,7 @@ import { setPlan, signedInMember, TestBrowser } from '../test-support/accounts.t
 import { sampleBirthData } from '../test-support/fixtures.ts';
 import { createTestServer } from '../test-support/test-server.ts';
 import { calendarEvents } from './calendar-events.ts';
+import { localDate } from './ical.ts';
 
 const PYTHON = process.env.ASTRO_ORACLE_PYTHON ?? join(repoRoot, '.venv/bin/python');
 const PARSER = join(repoRoot, 'scripts/ical/parse-feed.py');
@@ -173,7 +174,7 @@ describe.skipIf(missing !== null && !required)('the feed, read by an independent
     const shown = parsed.events.map((e) => `${e.uid} ${e.start!.date ? e.start!.iso : Date.parse(e.start!.iso)}`);
     const model = expected.map(
       (e) =>
-        `${e.uid}@calendar.stellara.app ${e.allDay ? e.at.slice(0, 10) : Math.floor(Date.parse(e.at) / 1000) * 1000}`,
+        `${e.uid}@calendar.stellara.app ${e.allDay ? localDate(new Date(e.at), sampleBirthData.timezone) : Math.floor(Date.parse(e.at) / 1000) * 1000}`,
     );
     expect(shown.sort()).toEqual(model.sort());
     expect(parsed.events.some((e) => e.summary.includes('your'))).toBe(true);

@@ -42,6 +42,14 @@ function calendarMembers(accounts: Accounts): CalendarMembers {
       return { id: user.id, plan: viewer.plan, extraCharts: viewer.extraCharts };
     },
     natalOf: (member) => charts.defaultNatal(member),
+    async zoneOf(userId) {
+      // The zone the morning note is sent in, else the birth place's: the best guess at where the person lives.
+      const { rows } = await accounts.db.sql.query<{ zone: string | null }>(
+        'SELECT coalesce(morning_note_timezone, timezone) AS zone FROM user_profiles WHERE id = $1',
+        [userId],
+      );
+      return rows[0]?.zone ?? null;
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 // The feed's iCalendar text (RFC 5545), made by ical-generator rather than by hand (folding, escaping and the
-// property order are its business). Times are UTC; an all-day event sits on the UT day of its exact moment.
+// property order are its business). Times are UTC; an all-day event sits on the day of its exact moment in the
+// member's own time zone (a hit at 20:00 UT on the 14th is the 15th in Sydney).
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import type { CalendarEvent } from './calendar-events.ts';
 
@@ -10,7 +11,17 @@ export const PRODUCT_ID = { company: 'Stellara', product: 'Sky calendar', langua
 
 const DAY_MS = 86_400_000;
 
-export function calendarFile(events: readonly CalendarEvent[], options: { stamp: Date; personal: boolean }): string {
+/** The calendar date (YYYY-MM-DD) of an instant in an IANA zone. */
+export function localDate(at: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+}
+
+export function calendarFile(
+  events: readonly CalendarEvent[],
+  options: { stamp: Date; personal: boolean; zone?: string },
+): string {
   const calendar = ical({
     prodId: PRODUCT_ID,
     name: options.personal ? 'Stellara: your sky' : 'Stellara: the sky',
@@ -23,7 +34,7 @@ export function calendarFile(events: readonly CalendarEvent[], options: { stamp:
   });
   for (const event of events) {
     const at = new Date(event.at);
-    const day = new Date(`${event.at.slice(0, 10)}T00:00:00Z`);
+    const day = new Date(`${localDate(at, options.zone ?? 'UTC')}T00:00:00Z`);
     calendar.createEvent({
       id: `${event.uid}@${UID_DOMAIN}`,
       stamp: options.stamp,
