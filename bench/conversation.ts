@@ -1,4 +1,4 @@
-// Benchmark (issue 6): time to the first streamed token from send, over real HTTP + SSE.
+// Benchmark (docs/conversation.md): time to the first streamed token from send, over real HTTP + SSE.
 //  1. built-in reader: budget p95 <= 150 ms;
 //  2. gateway overhead: Stellara's first token minus the local OpenAI-compatible server's own first token
 //     (same server, same reply, measured in the same run): budget <= 30 ms;

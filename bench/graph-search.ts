@@ -1,4 +1,4 @@
-// Benchmark: KnowledgeGraph.search() on the embedded graph at 100,000 nodes (issue 7: p95 <= 20 ms).
+// Benchmark: KnowledgeGraph.search() on the embedded graph at 100,000 nodes (docs/limits.md#budgets: p95 <= 20 ms).
 // The starter knowledge base plus synthetic Concept nodes whose names, keywords and summaries are drawn from the
 // seed's own vocabulary, so word frequencies look like real curated content. Queries mix names, keywords,
 // multi-word questions, rare words and fragments that only the contains fallback finds.

@@ -1,4 +1,4 @@
-// Benchmark: document reading speed (issue 10): pages per minute for text-layer PDFs (unpdf) and for OCR
+// Benchmark: document reading speed (docs/admin.md): pages per minute for text-layer PDFs (unpdf) and for OCR
 // (scanned PDF pages rendered with @napi-rs/canvas and read by tesseract.js with the bundled English data).
 // Documents are generated here: a text PDF of N pages of astrology sentences, a scanned PDF of M image-only pages.
 // Run: npx tsx bench/ingest-pages.ts [textPages=200] [scannedPages=10]

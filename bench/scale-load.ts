@@ -1,4 +1,4 @@
-// Benchmark (issue 18): what one and three instances serve through the load balancer on this machine.
+// Benchmark (docs/limits.md#budgets): what one and three instances serve through the load balancer on this machine.
 // Each configuration is a fresh cluster from scale/harness/cluster.ts: the production build with NODE_ENV=production,
 // a real PostgreSQL, a real Neo4j 5 and HAProxy running deploy/haproxy.cfg, all on 127.0.0.1. Through the balancer:
 //  1. new charts per second: POST /api/v4/natal-aspects-data, the birth form's "calculate my chart" request, with

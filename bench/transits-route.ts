@@ -1,5 +1,5 @@
 // Benchmark: the Current Transits answer (GET /api/transits) for a Pro member's main chart, server time, against the
-// baseline code in the same run. The budget (issue 30): p95 at most 300 ms.
+// baseline code in the same run. The budget (docs/limits.md#budgets): p95 at most 300 ms.
 //
 //   npx tsx bench/transits-route.ts [calls-per-round] [rounds]
 //   BENCH_BASELINE=<git ref>  the code to compare with (default: where this branch left main); "none" to skip

@@ -7,7 +7,7 @@
 //   writer       natalAnswerBytes (v4-answer.ts): the answer's JSON bytes
 //   all          the three together, as a request makes them
 // "all" over "bare calls" is the server's least possible ratio before any HTTP: the chart API's 2.5x budget
-// (issue #19) leaves 2.5x minus it for HTTP, the framework and the guards.
+// (docs/limits.md#budgets) leaves 2.5x minus it for HTTP, the framework and the guards.
 //
 //   npx tsx bench/v4-answer-writer.ts [rounds]
 import { loadavg } from 'node:os';

@@ -1,11 +1,11 @@
-// Benchmark: bytes on the wire for a cold visit to / (budget ≤ 140 KB with accept-encoding: br, gzip; issue #19).
-// Starts the built server (run `npm run build` first) in production mode on a fresh data folder and a free port,
-// then downloads what a browser with an empty cache downloads for /: the page, the scripts, module preloads and
-// stylesheets it names, its icon and manifest, and every chunk those scripts import statically. Bodies are counted
-// as received (node:http does not decode them); response header bytes are counted from the raw header lines
-// (request headers are not counted). The same set is fetched with gzip only and with no accept-encoding to compare.
-// Fonts the page preloads are listed apart (woff2 is compressed already). Then, when Chromium is installed, a real
-// cold load of / as a cross-check: the sum of Chromium's encodedDataLength (headers and body) over every response.
+// Benchmark: bytes on the wire for a cold visit to / (budget ≤ 140 KB with accept-encoding: br, gzip;
+// docs/limits.md#budgets). Starts the built server (run `npm run build` first) in production mode on a fresh data
+// folder and a free port, then downloads what a browser with an empty cache downloads for /: the page, the scripts,
+// module preloads and stylesheets it names, its icon and manifest, and every chunk those scripts import statically.
+// Bodies are counted as received (node:http does not decode them); response header bytes are counted from the raw
+// header lines (request headers are not counted). The same set is fetched with gzip only and with no accept-encoding to
+// compare. Fonts the page preloads are listed apart (woff2 is compressed already). Then, when Chromium is installed, a
+// real cold load of / as a cross-check: the sum of Chromium's encodedDataLength (headers and body) over every response.
 // Run: npm run build && npx tsx bench/web-transfer.ts
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue #17: account pages that are not dead ends. Forgot password through the mailed link to a new password and a
+// Account pages that are not dead ends. Forgot password through the mailed link to a new password and a
 // sign-in (desktop and phone); "Email not verified" on sign-in offers a new link that verifies and signs in.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';

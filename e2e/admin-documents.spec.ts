@@ -5,7 +5,7 @@ import { astrologicalAdmin, openTab, signInAdmin } from './harness/admin.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 
-// Document Upload (issue 10): an astrological administrator uploads a Markdown text and a scanned (image-only) PDF
+// Document Upload (docs/admin.md): an astrological administrator uploads a Markdown text and a scanned (image-only) PDF
 // that is OCR'd, watches them move along the spec's status path, reviews the extraction (drops one concept, edits
 // another), copies it, loads both into the graph and finds the new concepts in the Knowledge Graph tab.
 
@@ -296,9 +296,10 @@ describe('Document Upload', () => {
   }, 120_000);
 });
 
-// Issue 31: an upload's effect is visible. A .txt on a technique becomes one Technique concept; the review says where
-// it lands and what it links to; after "Upload to graph" the graph-only test answers from it and the knowledge journal
-// names the node the upload wrote. Desktop with planetary hours, the phone (390x844) with annual profections.
+// docs/admin.md#knowledge-and-documents: an upload's effect is visible. A .txt on a technique becomes one Technique
+// concept; the review says where it lands and what it links to; after "Upload to graph" the graph-only test answers
+// from it and the knowledge journal names the node the upload wrote. Desktop with planetary hours, the phone (390x844)
+// with annual profections.
 const TECHNIQUES = {
   desktop: {
     name: 'Planetary Hours',

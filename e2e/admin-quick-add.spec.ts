@@ -1,6 +1,6 @@
-// LLM Config's popular models (issue 32): a list an administrator edits, seeded with current models, not one written
-// into the app. The spec edits the list, sees the edit used and kept, then puts the seeded list back (the e2e server is
-// shared by every spec).
+// LLM Config's popular models (docs/admin.md): a list an administrator edits, seeded with current models, not one
+// written into the app. The spec edits the list, sees the edit used and kept, then puts the seeded list back (the e2e
+// server is shared by every spec).
 import { LLM_PRESETS } from '@stellara/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue #32 item 4: the Plans page states the daily question allowance of visitors and free members, and says
-// "Unlimited questions" for Plus only because the others have one; a visitor's question past the allowance is not
-// answered, and the chat says when they can ask again and what Plus adds. The server runs with small allowances.
+// docs/plans.md#question-allowances: the Plans page states the daily question allowance of visitors and free members,
+// and says "Unlimited questions" for Plus only because the others have one; a visitor's question past the allowance is
+// not answered, and the chat says when they can ask again and what Plus adds. The server runs with small allowances.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ask, chatOpened, enterBirthData } from './harness/app.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';

@@ -37,7 +37,7 @@ describe('API docs', () => {
     expect(s.errors).toEqual([]);
   });
 
-  // Issue #35: someone switching from the Astrologer API finds what we add and what differs, on a desktop and a phone (390x844).
+  // Someone switching from the Astrologer API finds what we add and what differs, on a desktop and a phone (390x844).
   test.each(['desktop', 'mobile'] as const)('the switching notes are on the page (%s)', async (viewport) => {
     const own = viewport === 'desktop' ? s : await openSession('mobile');
     try {

@@ -4,9 +4,9 @@ import { chatOpened } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
-// Issue 29 item 8, "the question keeps its subject": "Ask about this" on a transit gets a reply that names that
-// transit (the transiting planet, the aspect, the natal point) in its first lines; "Talk about this in chat" on a
-// Pro member's compatibility reading gets the synastry read in the chat.
+// docs/voice.md#what-a-conversation-never-does (answer the question asked): "Ask about this" on a transit gets a reply
+// that names that transit (the transiting planet, the aspect, the natal point) in its first lines; "Talk about this in
+// chat" on a Pro member's compatibility reading gets the synastry read in the chat.
 
 let s: Session | undefined;
 afterEach(async () => {

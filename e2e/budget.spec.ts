@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { artifactsDir, openSession, type Session } from './harness/browser.ts';
 
 /**
- * DESIGN.md budget: initial JavaScript for / at most 250 KB gzipped. A byte count, so a fair CI check; the landing's
- * paint time is a speed figure and is measured by bench/landing-lcp.ts instead of a timed test.
+ * The budget (docs/limits.md#budgets): initial JavaScript for / at most 250 KB gzipped. A byte count, so a fair CI
+ * check; the landing's paint time is a speed figure and is measured by bench/landing-lcp.ts instead of a timed test.
  */
 const BUDGET_BYTES = 250 * 1024;
 
@@ -48,8 +48,8 @@ describe('budgets', () => {
     expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  // Issue #19: the build leaves brotli and gzip copies and the server sends the one the browser prefers. Chromium
-  // sends `gzip, deflate, br, zstd` (brotli is offered to a secure context, which 127.0.0.1 is).
+  // docs/limits.md#budgets: the build leaves brotli and gzip copies and the server sends the one the browser prefers.
+  // Chromium sends `gzip, deflate, br, zstd` (brotli is offered to a secure context, which 127.0.0.1 is).
   test('the page and its scripts arrive brotli-compressed, the hashed ones cached for good', async () => {
     const { page } = s;
     const seen: Promise<{ path: string; type: string; headers: Record<string, string> }>[] = [];

@@ -1,4 +1,4 @@
-// The calendar subscription on Current Transits (issue 33): a member makes their private link, copies it, opens
+// The calendar subscription on Current Transits: a member makes their private link, copies it, opens
 // it in a calendar app (webcal://), a calendar app fetches it without cookies, and once turned off it answers 404.
 import { calendarMessages } from '@stellara/contract';
 import { afterEach, describe, expect, test } from 'vitest';

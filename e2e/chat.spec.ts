@@ -35,7 +35,8 @@ async function newcomer(s: Session, name: string) {
   const chat = page.getByTestId('chat');
   await chat.waitFor();
 
-  // The hook opens the chat and waits for the person's answer: nothing is sent in their name (issue 14).
+  // The hook opens the chat and waits for the person's answer: nothing is sent in their name
+  // (docs/conversation.md#opening).
   const first = await chatOpened(page);
   const users = page.getByTestId('message-user');
   expect(await first.getAttribute('data-kind')).toBe('hook');
@@ -204,7 +205,7 @@ describe('chat', () => {
       });
     });
     await enterBirthData(page);
-    // Spec section 8: "Session init failure creates a temporary chat titled 'Temporary Chat'."
+    // docs/conversation.md#errors: when starting a session fails, a chat titled 'Temporary Chat' stands in.
     await page.getByTestId('temporary-chat').waitFor();
     expect(await page.locator('.chat-head').textContent()).toContain('Temporary Chat');
     expect(await page.getByTestId('message-assistant').count()).toBe(0);
@@ -295,7 +296,7 @@ describe('chat', () => {
   test('without a hook (a welcome opens the chat), the spec first message is sent for the person', async () => {
     s = await openSession('desktop');
     const { page } = s;
-    // The opening comes back as the welcome a chart without a hook gets (spec section 4, Onboarding).
+    // The opening comes back as the welcome a chart without a hook gets (docs/conversation.md#opening).
     await page.route('**/api/conversations/*/open', async (route) => {
       const response = await route.fetch();
       const done = (await response.text()).split('\n\n').find((block) => block.startsWith('event: done'));

@@ -5,7 +5,7 @@ import { openSession, type Session, screenshot, type ViewportName } from './harn
 import { signUpMember } from './harness/members.ts';
 
 /**
- * Plan gating (spec sections 2 and 6): for a visitor with session birth data and for members on free,
+ * Plan gating (docs/plans.md): for a visitor with session birth data and for members on free,
  * plus and pro, each member page shows its real content or its locked variant, the sidebar carries
  * the right markers, and Settings locks the personalities and the technical level below plus.
  */

@@ -4,7 +4,7 @@ import { type LayoutProblem, layoutProblems } from './harness/layout.ts';
 
 /**
  * The layout check's measuring function (harness/layout.ts) against fixture pages at 390×844: one with the problems
- * issue #17 found on the phone, drawn the way the app drew them, and one sound page with the things the rules must
+ * a review found on the phone, drawn the way the app drew them, and one sound page with the things the rules must
  * leave alone (a small "Main" badge, words inside a paragraph, screen-reader text, a table that scrolls).
  */
 

@@ -9,7 +9,7 @@ import { formatProblems, type LayoutProblem, layoutProblems } from './harness/la
 import { signUpMember } from './harness/members.ts';
 
 /**
- * The layout check of issue #17: every page of the web app, for every kind of person, at 390×844 and at
+ * The layout check: every page of the web app, for every kind of person, at 390×844 and at
  * 1280×800, measured in the page (harness/layout.ts says what each rule means) and photographed whole into
  * e2e/artifacts/layout-<width>/ for a person to look at.
  *

@@ -5,8 +5,8 @@ import { ask, chatOpened, enterBirthData } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
-// Issue 29, "how it is checked": a bereavement message gets condolence first and no price; a question in another
-// language is answered, not refused. Both depend on the understanding step being wired into the reply planner.
+// docs/voice.md#listening-before-reading: a bereavement message gets condolence first and no price; a question in
+// another language is answered, not refused. Both depend on the understanding step being wired into the reply planner.
 
 let s: Session | undefined;
 afterEach(async () => {

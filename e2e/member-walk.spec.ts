@@ -7,7 +7,7 @@ import { verificationLinkFor } from './harness/members.ts';
 const ACCOUNT_CREATED = 'Account created! Please check your email to verify your account.';
 
 /**
- * The member's walk of issue 8, through the interface only (the one shortcut: the verification mail,
+ * The member's walk, through the interface only (the one shortcut: the verification mail,
  * which the embedded server writes to its log): register -> saved profile -> a second chat -> history
  * -> a folder (plus) -> add a chart (pro) -> transits -> compatibility -> export data -> sign out.
  */

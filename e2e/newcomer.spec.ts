@@ -7,7 +7,7 @@ import { type AppServer, startAppServer } from './harness/server.ts';
 const QUESTION = 'Why do I keep circling back to the same decisions?';
 
 /**
- * The newcomer's walk of issue 8, against a server with the FULL gazetteer (the product's default):
+ * The newcomer's walk, against a server with the FULL gazetteer (the product's default):
  * Liverpool (864,000 people) is not in the sample the shared e2e server loads (cities of a million
  * and more), so this spec starts its own server.
  */

@@ -3,9 +3,9 @@ import { ask } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
-// Issue 31 item 3: compatibility in the chat. A Pro member who types their partner's birth data gets the synastry
-// between the two real charts (the place found in the gazetteer; a missing time said plainly); a Plus member gets
-// their own chart on relating and the pointer to Pro, never the partner's placements.
+// Compatibility in the chat (docs/plans.md: synastry is Pro). A Pro member who types their partner's birth data gets
+// the synastry between the two real charts (the place found in the gazetteer; a missing time said plainly); a Plus
+// member gets their own chart on relating and the pointer to Pro, never the partner's placements.
 
 let s: Session | undefined;
 afterEach(async () => {

@@ -1,4 +1,4 @@
-// Issue #32 item 7: the birth place is a WAI-ARIA combobox. Suggestions come while typing (no button, no Enter);
+// The birth place is a WAI-ARIA combobox. Suggestions come while typing (no button, no Enter);
 // Up and Down move through them with focus kept in the field (aria-activedescendant), Escape closes the list, Enter
 // picks; the whole walk passes axe. Places of one name in one region are told apart by population (and coordinates).
 import type { PlaceResult } from '@stellara/contract';

@@ -1,4 +1,4 @@
-// Pro's extras (issue 17): a compatibility reading whose ring, label and dynamics agree, the composite chart, and
+// Pro's extras (docs/plans.md): a compatibility reading whose ring, label and dynamics agree, the composite chart, and
 // advanced transit timing (exact hit times, the year ahead) that plus does not get.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';

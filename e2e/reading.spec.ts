@@ -7,8 +7,8 @@ import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 
 /**
- * Issue 14: the hook is answered by the person, a question gets what it asks about, and the chat shows the start of
- * each new reply. A newcomer (Ada, London 1990) fills the birth form, answers the hook "yes, that's me", then asks
+ * docs/voice.md: the hook is answered by the person, a question gets what it asks about, and the chat shows the start
+ * of each new reply. A newcomer (Ada, London 1990) fills the birth form, answers the hook "yes, that's me", then asks
  * about her Moon. Runs against the built-in reader (the e2e server's default model).
  */
 
@@ -96,7 +96,10 @@ async function reading(s: Session, viewport: ViewportName): Promise<void> {
   expect(s.errors).toEqual([]);
 }
 
-/** A reply as the built-in reader writes it (issue 14): an opening line, then sections of a heading and a short paragraph. */
+/**
+ * A reply as the built-in reader writes it (docs/conversation.md#built-in-reader): an opening line, then sections of
+ * a heading and a short paragraph.
+ */
 const SECTIONED = [
   'Your Moon is the quiet centre of this chart, so here it is in three parts.',
   '### Moon in Scorpio',

@@ -1,4 +1,4 @@
-// Sign Out that forgets, a member's own chats, and no 401 noise (issue 17), in Chromium against the real server, on a
+// Sign Out that forgets, a member's own chats, and no 401 noise, in Chromium against the real server, on a
 // desktop and a 390x844 phone: after Sign Out the tab holds nothing of the member (page, storage, cookies); signing in
 // again reopens the saved chat; the sidebar's New chat starts a second chat with its own title; the browser never
 // asks for data it may no longer see.

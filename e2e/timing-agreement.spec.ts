@@ -1,7 +1,7 @@
-// The page and the chat agree on a transit's dates (issue 30): a Pro member opens Current Transits, reads the first
-// "Now" passage's start, exact and end days and its exact hits off its card, presses "Ask about this", and the chat's
-// reply names that transit with the same days. The phone reads the page from a zone fourteen hours ahead of UT, where a passage's
-// days would move if the page stated them in the viewer's zone instead of UT as the chat does.
+// The page and the chat agree on a transit's dates (docs/charts.md#passages): a Pro member opens Current Transits,
+// reads the first "Now" passage's start, exact and end days and its exact hits off its card, presses "Ask about this",
+// and the chat's reply names that transit with the same days. The phone reads the page from a zone fourteen hours ahead
+// of UT, where a passage's days would move if the page stated them in the viewer's zone instead of UT as the chat does.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import {

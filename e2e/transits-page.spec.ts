@@ -1,5 +1,6 @@
-// Current Transits chooses (issue 30): it leads with at most five passages close to exact, then the year's longer
-// ones, the rest folded; the timeline marks exact hits and today; the bi-wheel fills a phone's width and zooms.
+// Current Transits chooses (docs/charts.md#passages): it leads with at most five passages close to exact, then the
+// year's longer ones, the rest folded; the timeline marks exact hits and today; the bi-wheel fills a phone's width and
+// zooms.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { axeViolations } from './harness/axe.ts';

@@ -1,5 +1,5 @@
-// "I don't know my birth time" (issue 33, item 1): a visitor ticks it on the landing and gets a chart and a reply
-// that say the time is unknown and name no Rising sign; a member who adds the time later sees the Rising appear
+// "I don't know my birth time" (docs/charts.md#casting-a-chart): a visitor ticks it on the landing and gets a chart and
+// a reply that say the time is unknown and name no Rising sign; a member who adds the time later sees the Rising appear
 // (and, with Whole Sign chosen in Settings, no houses before the time and Whole Sign houses after).
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// The held-out corpus of the understanding step (issue #29) answered by the real reply pipeline, and every reply
+// The held-out corpus of the understanding step (docs/voice.md) answered by the real reply pipeline, and every reply
 // held to the hard rules of scripts/readings/hard-rules.ts. The messages go, ten or so at a time in corpus order,
 // into chats; each chat gets one of the eval's people, a voice, a level and a plan tier; each message is planned
 // (planReply) and written (builtinReply) in-process, the way send-message.ts does it, with the chat's earlier
@@ -365,7 +365,7 @@ export function heldOutRepliesMarkdown(e: HeldOutRepliesEvaluation): string {
 /** The ten samples in full, for bench/results/held-out-replies.md. */
 export function samplesMarkdown(e: HeldOutRepliesEvaluation, samples: readonly Sample[]): string {
   const out = [
-    '# Ten replies to held-out messages (issue #29)',
+    '# Ten replies to held-out messages (docs/voice.md)',
     '',
     `Written by \`npm run eval:readings -- --held-out\` (bench/readings/held-out-replies.ts). ${HELD_OUT_METHOD} A fixed spread chosen by the message's corpus label: the first message of each kind in corpus order.`,
   ];

@@ -1,10 +1,10 @@
-// `npm run eval:readings` (issue 14): the scripted conversations of scenarios.ts over real HTTP, scored by the
+// `npm run eval:readings` (docs/voice.md): the scripted conversations of scenarios.ts over real HTTP, scored by the
 // checks of scripts/readings/checks.ts.
 //  1. the built-in reader (no model key): on topic, repeats, contradictions, length, declines, leaks, voices;
 //  2. the model path, against the local OpenAI-compatible test server: the knowledge in each prompt fits the
 //     person's chart, and each prompt stays under 2,000 tokens.
 //  0. the understanding step on the held-out split of its corpus (figures only: it is never read to tune), and the
-//     replies of the built-in pipeline to those messages, held to the hard rules of issue #29 (held-out-replies.ts;
+//     replies of the built-in pipeline to those messages, held to the hard rules of docs/voice.md (held-out-replies.ts;
 //     ten of them in full in bench/results/held-out-replies.md).
 // Prints a table, writes bench/results/readings.md, exits 1 when a target is missed.
 // Flags: --builtin, --model or --held-out (only that part), --no-fail (report only), --only=<text> (scenarios whose
@@ -82,7 +82,7 @@ const metrics: Metric[] = [];
 const started = Date.now();
 
 {
-  // The understanding step on the corpus's held-out split (issue #29): trained on the train split only.
+  // The understanding step on the corpus's held-out split (docs/voice.md): trained on the train split only.
   const lines = evaluationLines(heldOutEvaluation());
   console.log(`understanding step, held-out corpus:\n${lines.join('\n')}\n`);
   sections.push(`## Understanding step (held-out corpus, never tuned on)\n\n\`\`\`\n${lines.join('\n')}\n\`\`\``);
@@ -154,7 +154,7 @@ if (runModel) {
 
 const kinds = new Set(selected.flatMap((s) => s.messages.map((m) => m.kind)));
 const header = [
-  '# Reading quality (issue 14)',
+  '# Reading quality (docs/voice.md)',
   '',
   `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run eval:readings${args.length ? ` -- ${args.join(' ')}` : ''}\`, in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   `Scenarios version ${SCENARIOS_VERSION}: ${selected.length} conversations${only ? ` (only ids containing "${only}")` : ''}, ${kinds.size} of ${messageKinds.length} kinds of message (bench/readings/scenarios.ts); checks in scripts/readings/checks.ts.`,

@@ -469,8 +469,9 @@ function voiceGroups(transcripts: readonly Transcript[]): VoiceGroup[] {
 // The model path: what the prompts sent to the local OpenAI-compatible server contain
 
 /**
- * The request size a model is sent, in tokens (characters / 4). Issue #31 set it: several thousand fits today's models,
- * now that the last six messages go verbatim and knowledge texts whole.
+ * The request size a model is sent, in tokens (characters / 4). Set for the request audit
+ * (docs/conversation.md#model-request): several thousand fits today's models, now that the last six messages go
+ * verbatim and knowledge texts whole.
  */
 export const PROMPT_TOKEN_BUDGET = 4000;
 

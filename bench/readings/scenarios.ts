@@ -1,8 +1,8 @@
-// The scripted conversations of `npm run eval:readings` (issue 14). Fixed and versioned: change a scenario, bump
+// The scripted conversations of `npm run eval:readings` (docs/voice.md). Fixed and versioned: change a scenario, bump
 // SCENARIOS_VERSION, so figures from two versions are never compared as if they were the same test.
 // Plans below plus are answered by the guide at the basic level (effectiveSettings), so other voices and the
 // technical level appear only on plus and pro. No scenario sends the web app's automatic first message: the hook
-// is answered by the person (issue 14, "The hook as the spec means it").
+// is answered by the person (docs/conversation.md#opening).
 import type { BirthData, PersonalityId, TechnicalLevel, Tier } from '@stellara/contract';
 import type { MessageKind } from '../../scripts/readings/checks.ts';
 

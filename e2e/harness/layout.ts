@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * The layout check of issue #17: measures the page as it is drawn and lists what a person would see as broken.
+ * The layout check: measures the page as it is drawn and lists what a person would see as broken.
  * Every rule reports the element (tag, classes, text, box) so a failure says where to look.
  *
  * - `narrow-text`: a block-level element (not inline, so not a word inside a paragraph, a badge, a pill or a

@@ -1,5 +1,5 @@
 // The checks of `npm run eval:readings` on hand-written replies that pass and fail, against a real chart, and the
-// scenario set itself (what issue 14 asks it to cover).
+// scenario set itself (what docs/voice.md asks it to cover).
 import { FIRST_CHART_MESSAGE } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { people, scenarios } from '../../bench/readings/scenarios.ts';
@@ -314,7 +314,7 @@ describe('the scenario set', () => {
   const ids = scenarios.map((s) => s.id);
   const kinds = new Set(scenarios.flatMap((s) => s.messages.map((m) => m.kind)));
 
-  it('covers what issue 14 asks for', () => {
+  it('covers what docs/voice.md asks for', () => {
     expect(scenarios.length).toBeGreaterThanOrEqual(60);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(scenarios.map((s) => s.person)).size).toBeGreaterThanOrEqual(6);

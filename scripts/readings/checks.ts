@@ -1,4 +1,4 @@
-// The automatic checks of `npm run eval:readings` (issue 14, VOICE.md "What a conversation must never do").
+// The automatic checks of `npm run eval:readings` (docs/voice.md#what-a-conversation-never-does).
 // Pure functions over reply text and the person's chart (the ChartContext the conversation reads), so they run in
 // the unit suite on hand-written replies. The runner (bench/readings/runner.ts) feeds them real replies.
 import { ORDINAL_WORDS, ordinal, TEN_PLANETS as PLANETS_TEN, SIGN_NAMES } from '@stellara/contract';

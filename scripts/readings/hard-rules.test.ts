@@ -1,4 +1,4 @@
-// The hard rules of the held-out replies (issue #29) on hand-written replies that pass and fail.
+// The hard rules of the held-out replies (docs/voice.md) on hand-written replies that pass and fail.
 import { describe, expect, it } from 'vitest';
 import { people } from '../../bench/readings/scenarios.ts';
 import { chartContextFrom } from '../../packages/server/src/conversation/chart-context.ts';

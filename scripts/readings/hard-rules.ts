@@ -1,4 +1,4 @@
-// The hard rules of issue #29 on replies to the held-out corpus ("0 repeats, 0 wrong placements, 0 leaks, no price
+// The hard rules of docs/voice.md on replies to the held-out corpus ("0 repeats, 0 wrong placements, 0 leaks, no price
 // on a sensitive turn, length asked for kept"), as pure functions over reply text, the message's corpus label and
 // the person's chart. bench/readings/held-out-replies.ts feeds them the replies of the real pipeline. The label
 // only decides which rule applies (a situation, a request for brevity, thanks): nothing here reads it to tune.

@@ -28,7 +28,7 @@ export const accountMessages = {
 } as const;
 
 /**
- * The two admin dashboards (admin spec sections 2 and 6): technical_admin has the technical one, every other active
+ * The two admin dashboards (docs/admin.md): technical_admin has the technical one, every other active
  * role the astrological one. The server refuses an area of one dashboard to the other role; the portal shows the
  * dashboard of the role.
  */
@@ -124,7 +124,7 @@ export const resetPasswordSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Birth data and the computed chart (spec section 3)
+// Birth data and the computed chart (docs/charts.md#birth-record)
 
 const birthDate = chartDate({ error: 'is required' });
 const birthTime = safeText({ error: 'is required' }).regex(

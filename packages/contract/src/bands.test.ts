@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { compatibilityColour, compatibilityLabel, transitIntensityColour } from './bands.ts';
 
-describe('colour bands (spec section 9)', () => {
+describe('colour bands (docs/charts.md#bands)', () => {
   test('transit intensity: 8 and above red, 6 and above yellow, else green', () => {
     expect([10, 9, 8, 7.9, 7, 6, 5.9, 5, 3].map(transitIntensityColour)).toEqual([
       'red',

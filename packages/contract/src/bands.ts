@@ -1,4 +1,4 @@
-// Colour bands of the member pages (end-user spec section 9), without zod so the web can import them cheaply.
+// Colour bands of the member pages (docs/charts.md#bands), without zod so the web can import them cheaply.
 
 // The spec's texts of the member chart pages, exactly.
 /** The spec's empty transit state, exactly. */

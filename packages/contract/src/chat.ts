@@ -1,5 +1,5 @@
 /**
- * Chat sessions, messages, hooks and engagement (end-user spec sections 3, 4, 7, 8, 9).
+ * Chat sessions, messages, hooks and engagement (docs/conversation.md).
  * Requests are validated by the server with these schemas; the web reads the answers with them.
  */
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { safeText } from './text.ts';
 import { BODY_NAMES, MAJOR_ASPECT_NAMES } from './vocabulary.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Constants of spec section 9
+// Constants of docs/limits.md
 
 /** Chat input limit. */
 export const MAX_CHAT_MESSAGE_LENGTH = 1000;
@@ -31,7 +31,7 @@ export const DEFAULT_CHAT_TITLE = 'New Conversation';
 export const FIRST_CHART_MESSAGE = 'Hi Stellara! I just shared my birth data. Tell me about my chart!';
 
 // ---------------------------------------------------------------------------------------------
-// Hook and engagement (spec section 3)
+// Hook and engagement (docs/conversation.md#hook)
 
 export const hookStates = ['initial', 'presented', 'exploring', 'acknowledged', 'integrated'] as const;
 export type HookState = (typeof hookStates)[number];

@@ -12,7 +12,7 @@ import {
   viewerForAccount,
 } from './plans.ts';
 
-describe('entitlements (issue 5: one table for server and web)', () => {
+describe('entitlements (docs/plans.md: one table for server and web)', () => {
   test('lowest plan per feature', () => {
     expect(Object.fromEntries(features.map((f) => [f, featureRules[f].minPlan]))).toEqual({
       profile: 'free',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeJson, safeText } from './text.ts';
 
-// Document ingestion (admin spec 001 §2 Document Upload, §3 OCR/extraction/concept, §4 item status, §5, §8, §9).
+// Document ingestion (docs/admin.md#knowledge-and-documents).
 
 /** Limits stated in the UI: 25 MB a file, 20 files a batch. */
 export const INGEST_MAX_FILE_BYTES = 25 * 1024 * 1024;
@@ -16,7 +16,7 @@ export const EXTRACTION_MAX_TOKENS = 8000;
 export const EXTRACTION_TIMEOUT_MS = 60_000;
 export const EVIDENCE_MAX_WORDS = 25;
 
-/** File name endings the upload accepts (spec 001 §2); the type is then decided by content. */
+/** File name endings the upload accepts (docs/admin.md); the type is then decided by content. */
 export const ACCEPTED_EXTENSIONS = [
   '.txt',
   '.md',
@@ -63,7 +63,7 @@ export function checkBatchLimits(
 export const DOCUMENT_KINDS = ['txt', 'md', 'pdf', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'tiff'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** Status path (spec §4); the spec's "{product}_extracting" is "extracting" here. */
+/** Status path (docs/admin.md); the spec's "{product}_extracting" is "extracting" here. */
 export const DOCUMENT_STATUSES = [
   'uploading',
   'text_reading',
@@ -76,7 +76,7 @@ export const DOCUMENT_STATUSES = [
 ] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-/** Exact texts (spec §5, §8, §9). */
+/** Exact texts (docs/admin.md). */
 export const ingestMessages = {
   unsupported: 'Unsupported file type for processing',
   noText: 'No text could be extracted from this file',
@@ -204,7 +204,7 @@ export type WrittenNode = z.infer<typeof writtenNodeSchema>;
 /** The nodes of a document upload's journal line (entityData.nodes). */
 export const writtenNodesSchema = z.array(writtenNodeSchema);
 
-/** Result of loading an extraction into the graph (spec 001 §7 batch upsert). */
+/** Result of loading an extraction into the graph (docs/admin.md batch upsert). */
 export const uploadResultSchema = z.object({
   batches: z.number().int(),
   total: z.number().int(),

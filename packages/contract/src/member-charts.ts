@@ -1,5 +1,6 @@
 // The member pages' chart answers: wheels, current and coming transits, compatibility details.
-// End-user spec sections 2 (Birth Charts, Current Transits, Compatibility) and 9 (intensity and score colours).
+// docs/routing.md (Birth Charts, Current Transits, Compatibility) and docs/charts.md#bands (intensity and score
+// colours).
 import { z } from 'zod';
 import { compatibilityReadingSchema } from './accounts.ts';
 import { CHART_THEMES } from './charts.ts';

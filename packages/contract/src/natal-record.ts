@@ -1,7 +1,7 @@
 /**
- * The chart answer (POST /api/v4/natal-aspects-data, Kerykeion names) -> the natal record the spec keeps with the
- * birth data (section 3: natal_planets, natal_houses, natal_aspects). Pure, and the only copy: the server keeps a
- * member's record with it, the browser keeps the visitor's session record with it.
+ * The chart answer (POST /api/v4/natal-aspects-data, Kerykeion names) -> the natal record kept with the birth data
+ * (docs/charts.md#birth-record: natal_planets, natal_houses, natal_aspects). Pure, and the only copy: the server keeps
+ * a member's record with it, the browser keeps the visitor's session record with it.
  */
 import type { AspectEntry, HouseEntry, PlanetEntry } from './accounts.ts';
 import type { CHART_POINT_NAMES, ChartAspectResponse } from './charts.ts';
@@ -9,7 +9,7 @@ import { BODY_NAMES, ORDINAL_WORDS, SIGN_NAME_BY_CODE } from './vocabulary.ts';
 
 const signName = (code: string): string => SIGN_NAME_BY_CODE[code as keyof typeof SIGN_NAME_BY_CODE] ?? code;
 
-/** The bodies the record keeps (spec section 3): the record's name, and the chart API's point name. */
+/** The bodies the record keeps (docs/charts.md#birth-record): the record's name, and the chart API's point name. */
 export const NATAL_RECORD_BODIES: readonly (readonly [name: string, point: (typeof CHART_POINT_NAMES)[number]])[] = [
   ...BODY_NAMES.map((name) => [name, name] as const),
   ['NorthNode', 'Mean_Node'],

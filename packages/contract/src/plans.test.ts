@@ -26,7 +26,7 @@ describe('plan order', () => {
     expect(planAtLeast('pro', 'pro')).toBe(true);
   });
 
-  test('labels and prices of spec sections 1 and 9', () => {
+  test('labels and prices of docs/plans.md', () => {
     expect(plans.map((p) => planInfo[p].memberLabel)).toEqual([
       'Guest User',
       'Free Member',
@@ -40,7 +40,7 @@ describe('plan order', () => {
   });
 });
 
-describe('route table of spec section 2', () => {
+describe('route table of docs/routing.md', () => {
   test('sign-in and plan per route', () => {
     const table = Object.fromEntries(routePaths.map((p) => [p, [routeRules[p].signIn, routeRules[p].minPlan]]));
     expect(table).toEqual({

@@ -1,6 +1,6 @@
 /**
  * Plan rules, in one place for the server (which enforces them) and the web (which draws the crowns,
- * locks and sign-in markers from them). End-user spec sections 2, 4, 6 and 9.
+ * locks and sign-in markers from them). docs/plans.md.
  *
  * Plans are ordered anonymous < free < plus < pro. "anonymous" is a visitor without an account;
  * "free" is a registered member who pays nothing. An administrator is treated as pro and registered.
@@ -95,7 +95,7 @@ export interface RouteRule {
 }
 
 /**
- * The route table of spec section 2. The spec lists "/" as plan free with no sign-in: it is the
+ * The route table of docs/routing.md. The spec lists "/" as plan free with no sign-in: it is the
  * chat home every visitor uses, so it is open to anonymous visitors here.
  */
 export const routeRules: Record<RoutePath, RouteRule> = {
@@ -300,7 +300,7 @@ export type PaidPlan = (typeof paidPlans)[number];
 
 /**
  * The viewer for an account: its stored tier, or pro for an active administrator ("treated as pro and
- * registered", spec section 6).
+ * registered", docs/plans.md).
  */
 export function viewerForAccount(account: { tier: MemberPlan; isAdmin: boolean }): Viewer {
   return { signedIn: true, plan: account.isAdmin ? 'pro' : account.tier, isAdmin: account.isAdmin };

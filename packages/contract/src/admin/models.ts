@@ -11,7 +11,7 @@ import { safeText } from '../text.ts';
 export const BUILTIN_READER_MODEL = 'stellara/built-in-reader';
 
 /**
- * The quick-add list's first contents (admin spec §9: six popular models), in the gateway's provider/model-name form.
+ * The quick-add list's first contents (docs/admin.md: six popular models), in the gateway's provider/model-name form.
  * Models date quickly: the list is data an administrator edits (GET/PUT /api/admin/llm/quick-add), and this is only
  * what it holds until the first edit.
  */

@@ -1,10 +1,10 @@
 // Admin system: request and answer schemas (see packages/server/src/admin/system.routes.ts).
 // Technical dashboard tabs: System Health, System Logs, Neo4j Monitor (graph monitor + knowledge updates) and
-// Database Cleanup (admin spec 001 §2, §3 "Knowledge update", "Cleanup operation", "Duplicate group", §4, §8, §9).
+// Database Cleanup (docs/admin.md).
 import { z } from 'zod';
 import { safeText } from '../text.ts';
 
-/** Exact texts of the spec (001 §2, §5, §8), and ours where the spec names another product. */
+/** Exact texts (docs/admin.md), and ours where the spec names another product. */
 export const systemMessages = {
   loadHealthFailed: 'Failed to load system health status',
   loadLogsFailed: 'Failed to load system logs',
@@ -107,7 +107,7 @@ export const logLevelSchema = z.enum(LOG_LEVELS);
 export type LogLevel = z.infer<typeof logLevelSchema>;
 export const LOGS_DEFAULT_LIMIT = 100;
 export const LOGS_MAX_LIMIT = 500;
-/** Auto-refresh interval when the checkbox is on (spec §9). */
+/** Auto-refresh interval when the checkbox is on (docs/admin.md). */
 export const LOGS_REFRESH_MS = 5_000;
 
 export const logsQuerySchema = z.object({

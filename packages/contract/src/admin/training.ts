@@ -14,7 +14,7 @@ export const feedbackStatuses = ['pending', 'applied', 'rejected'] as const;
 export const feedbackStatusSchema = z.enum(feedbackStatuses);
 
 // ---------------------------------------------------------------------------------------------
-// Overview (spec 001 §3 "Dashboard metrics result"); a metric that could not be read is null.
+// Overview (docs/admin.md); a metric that could not be read is null.
 
 export const dashboardMetricsSchema = z.object({
   userCounts: z.object({ total: z.number().int(), members: z.number().int(), visitors: z.number().int() }).nullable(),
@@ -212,7 +212,7 @@ export const savePromptAnswerSchema = z.object({ prompt: promptSectionInfoSchema
 export const applyFeedbackAnswerSchema = z.object({ feedback: feedbackSchema, prompt: promptSectionInfoSchema });
 
 // ---------------------------------------------------------------------------------------------
-// Delineation check (spec 001 §5)
+// Delineation check (docs/admin.md)
 
 export const delineationRequestSchema = z.object({
   contraction: safeText().max(10_000).default(''),

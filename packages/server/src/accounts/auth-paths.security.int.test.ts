@@ -1,4 +1,4 @@
-// Issue #28 finding 1: the sign-in, sign-up and mail limits were picked by comparing the raw path, while better-auth
+// The sign-in, sign-up and mail limits were picked by comparing the raw path, while better-auth
 // resolves dot segments, so `/api/auth/x/../sign-in/email` guessed passwords without limit and mailed without limit.
 // Every other spelling of an /api/auth path is now a 404 before anything counts or sends. Over real HTTP: Fastify's
 // inject resolves dot segments itself, so it cannot send the requests this test is about.

@@ -1,4 +1,4 @@
-// Issue #16, item 11: session tokens stay in the httpOnly cookie (never in an answer a page script reads), a session
+// Session tokens stay in the httpOnly cookie (never in an answer a page script reads), a session
 // is signed out by its id, and account mails are built from the configured public URL, never from the request's Host.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';

@@ -130,7 +130,7 @@ describe('sign up, verify, sign in, sign out', () => {
   });
 });
 
-describe('account pages that are not dead ends (issue #17)', () => {
+describe('account pages that are not dead ends', () => {
   test('a reset link asked without a redirect opens the web reset page; a used link comes back with an error', async () => {
     const { email } = await signedInMember(server, 'free', { password: 'first-pass' });
     const browser = new TestBrowser(server.app);

@@ -1,7 +1,7 @@
-// Issue #16, item 11: the member chart limit was check-then-insert, so concurrent creations could pass the count
+// The member chart limit was check-then-insert, so concurrent creations could pass the count
 // together. Count and insert now run under a lock on the member's row: on both databases, however many creations
 // race, the member never holds more charts than the plan allows, and exactly one is main. The member's own (main)
-// chart never counts (issue #17): pro keeps it and 6 more, plus it and 1 more.
+// chart never counts: pro keeps it and 6 more, plus it and 1 more.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { setPlan, signedInMember } from '../test-support/accounts.ts';

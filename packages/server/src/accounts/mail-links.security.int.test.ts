@@ -1,4 +1,4 @@
-// Issue #16: the links of account mails carry live tokens (a verification link signs in, a reset link sets the
+// The links of account mails carry live tokens (a verification link signs in, a reset link sets the
 // password). Without SMTP they wait in the outbox; they must never reach system_logs, which every admin reads.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';

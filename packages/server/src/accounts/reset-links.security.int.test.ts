@@ -1,4 +1,4 @@
-// Issue #28, item 4: an older reset link still worked after a newer one was used. Issuing a reset link and using
+// An older reset link still worked after a newer one was used. Issuing a reset link and using
 // one now end every other reset link of that account (and, as before, a reset ends the account's sessions).
 import { randomBytes } from 'node:crypto';
 import { accountMessages } from '@stellara/contract';

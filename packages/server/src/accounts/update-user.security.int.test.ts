@@ -1,4 +1,4 @@
-// Issue #28 finding 5: POST /api/auth/update-user went to better-auth unchecked, so a 100,000-character name, a name
+// POST /api/auth/update-user went to better-auth unchecked, so a 100,000-character name, a name
 // that is an object (stored as "[object Object]") and a `javascript:` picture were all kept. It now passes the
 // contract's updateUserSchema: the sign-up rules for the name, https: only for the picture.
 import { afterAll, beforeAll, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue #16, item 12: a visitor's chats and birth data stayed on the server forever, although the spec keeps them for
+// A visitor's chats and birth data stayed on the server forever, although the spec keeps them for
 // the browser session. The sweep removes what a visitor inactive for VISITOR_RETENTION_HOURS (default 48) left behind;
 // it runs here directly with a "now" far enough ahead, no waiting. A member's data is never touched, and the admin
 // Overview counts as visitors only the visitor chats someone wrote in that the sweep has kept.

@@ -1,7 +1,8 @@
-// Issue #16 item 7: the admin role split is enforced by the server, per the spec's two dashboards (admin spec
-// sections 2 and 6). Every /api/admin route is found as the app registers it, with the dashboards it declares, then
-// called by an administrator of each dashboard: the other dashboard's role gets 403 with a message naming the area's
-// dashboard, its own role (and both roles on shared areas) gets past the guard. A route added later is in the list.
+// The admin role split is enforced by the server, per the two dashboards of
+// docs/admin.md#roles-and-dashboards. Every /api/admin route is found as the app registers it, with the dashboards it
+// declares, then called by an administrator of each dashboard: the other dashboard's role gets 403 with a message
+// naming the area's dashboard, its own role (and both roles on shared areas) gets past the guard. A route added later
+// is in the list.
 import { type AdminDashboard, adminDashboardMessages, errorCodes } from '@stellara/contract';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';

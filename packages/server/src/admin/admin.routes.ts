@@ -28,7 +28,7 @@ export async function adminRoutes(
   const { areas } = options;
   await api.register(
     async (admin) => {
-      // Each route says which dashboards' roles may call it (spec 001 §2, §6); one left undeclared stops the build,
+      // Each route says which dashboards' roles may call it (docs/admin.md); one left undeclared stops the build,
       // so a new admin route cannot be open to both roles by accident.
       admin.addHook('onRoute', (route) => {
         const dashboards = dashboardsOf(route.config?.doc);

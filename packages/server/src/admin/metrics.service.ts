@@ -1,6 +1,6 @@
-// The astrological dashboard's Overview (spec 001 §2 "Overview cards/lists", §3 "Dashboard metrics result"), from
+// The astrological dashboard's Overview (docs/admin.md), from
 // real data only: accounts and visitor chats, chat messages, thumbs up/down ratings, the graph's node count, topics
-// by the auto-title rules and personalities per message. A metric that cannot be read is null (§8), never a guess.
+// by the auto-title rules and personalities per message. A metric that cannot be read is null, never a guess.
 import { type DashboardMetrics, type PersonalityId, personalityIds } from '@stellara/contract';
 import { personalityNames } from '../conversation/personalities/catalogue.ts';
 import { topicOf } from '../conversation/titles.ts';

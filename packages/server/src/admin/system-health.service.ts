@@ -1,6 +1,6 @@
 // System Health: the three status cards of the technical dashboard (graph database, backend service and its
 // database, LLM gateway). Each Test Connection really asks the component and times the answer; failures carry the
-// spec's message shapes (001 §8), named for what actually runs here.
+// spec's message shapes (docs/admin.md), named for what actually runs here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConnectionCard, HealthComponent, SystemHealth } from '@stellara/contract';

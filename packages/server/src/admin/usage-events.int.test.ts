@@ -1,4 +1,4 @@
-// Issue 17: the spec's usage events chart_created, folder_created and compatibility_reading (user_analytics) are
+// docs/admin.md: the usage events chart_created, folder_created and compatibility_reading (user_analytics) are
 // recorded when a member stores a chart, creates a folder or a compatibility reading, one event per action, and
 // the astrological dashboard's Overview counts them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -385,7 +385,7 @@ describe('the docs page /api/docs', () => {
     expect(html).not.toContain('id="getV4Now-200"');
   });
 
-  // Issue #35: what someone switching from the Astrologer API finds different, in the document and on the page.
+  // What someone switching from the Astrologer API finds different, in the document and on the page.
   test('the v4 answers document p1/p2, mark our extensions and list what differs from the Astrologer API', async () => {
     type Schema = { properties: Record<string, Schema>; items: Schema } & Record<string, unknown>;
     const birthChart = document.paths['/api/v4/birth-chart']!.post!.responses['200'] as {
@@ -408,8 +408,8 @@ describe('the docs page /api/docs', () => {
   });
 });
 
-// Issue #19: the page and the document went out uncompressed. They are fixed while the server runs, so they are
-// compressed once and revalidated by ETag (their URLs are not fingerprinted).
+// docs/limits.md#budgets: the page and the document went out uncompressed. They are fixed while the server runs, so
+// they are compressed once and revalidated by ETag (their URLs are not fingerprinted).
 describe('the docs, compressed', () => {
   test.each(['/api/docs', '/api/docs/openapi.json'])('%s in brotli, gzip or as it is, revalidated', async (url) => {
     const plain = await server.app.inject({ method: 'GET', url });

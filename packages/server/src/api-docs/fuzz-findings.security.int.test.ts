@@ -5,7 +5,7 @@ import { signedInAdmin } from '../test-support/admin.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import type { OpenApiDocument } from './openapi.ts';
 
-// Issue #16, "How it is checked": schemathesis (openapi.fuzz.test.ts, the api-fuzz suite) found these answers outside
+// Schemathesis (openapi.fuzz.test.ts, the api-fuzz suite) found these answers outside
 // the document or 5xx; each is pinned here so that it stays fixed without the fuzzer.
 
 let server: RunningServer;

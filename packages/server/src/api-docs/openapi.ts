@@ -115,7 +115,7 @@ function whoMayCall(op: Operation): string {
   return op.feature ? `${line} ${planLine(op.feature)}` : line;
 }
 
-/** Which admin role a route needs (admin spec sections 2 and 6). */
+/** Which admin role a route needs (docs/admin.md). */
 function dashboardLine(dashboards: NonNullable<Operation['dashboards']>): string {
   const technical = dashboards.includes('technical');
   const astrological = dashboards.includes('astrological');

@@ -1,4 +1,4 @@
-// Issue #16 item 6: the paid /api/v4 chart endpoints answer only a member whose plan includes them, signed in or
+// The paid /api/v4 chart endpoints answer only a member whose plan includes them, signed in or
 // with a personal API key; the natal endpoints stay open. Keys are stored hashed and die with revocation or the
 // account.
 import { API_KEY_LIMIT, apiKeyMessages, planRequiredMessage } from '@stellara/contract';

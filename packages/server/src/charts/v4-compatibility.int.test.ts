@@ -1,4 +1,4 @@
-// Drop-in means key for key (issue #35): for a fixed set of requests on every /api/v4 route, our answer carries
+// Drop-in means key for key: for a fixed set of requests on every /api/v4 route, our answer carries
 // every key the Astrologer API's answer carries, with the same JSON type, all the way down. The peer's answers are
 // made by Kerykeion 4.26 itself (oracle/astrologer_v4_peer.py lays its pydantic models' model_dump() out as the
 // peer's router does), through the Kerykeion oracle the chart tests use. Keys we add must be ones the API docs list

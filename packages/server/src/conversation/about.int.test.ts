@@ -1,4 +1,4 @@
-// A message sent about something a button showed (issue 29 item 8): "Ask about this" on a transit carries the
+// A message sent about something a button showed (docs/voice.md): "Ask about this" on a transit carries the
 // transit beside the words, and the reply names it first; an `about` that names no real transit is a clear 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';

@@ -131,7 +131,7 @@ const DISPLAY: Partial<Record<PointName, string>> = {
   Mean_Node: 'North Node',
   Medium_Coeli: 'Midheaven',
 };
-/** Points the conversation talks about (spec section 3's bodies, plus the Midheaven). */
+/** Points the conversation talks about (docs/charts.md#birth-record bodies, plus the Midheaven). */
 const CHART_POINTS = [...BODY_NAMES, 'Mean_Node', 'Ascendant', 'Medium_Coeli'] as const satisfies readonly PointName[];
 const KEPT: readonly PointName[] = CHART_POINTS;
 const ASPECT_POINTS = KEPT;

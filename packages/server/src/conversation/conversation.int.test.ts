@@ -1,6 +1,6 @@
 // A whole conversation over HTTP + SSE, against the built-in reader and against the local OpenAI-compatible
-// server, with the faults of issue 6: 500, 429 then success, timeout, malformed analysis JSON, empty reply,
-// stream cut midway. Every case keeps the user's message.
+// server, with the faults a model gateway has (docs/conversation.md#errors): 500, 429 then success, timeout, malformed
+// analysis JSON, empty reply, stream cut midway. Every case keeps the user's message.
 import { FIRST_CHART_MESSAGE } from '@stellara/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ const brief = (t: string) => {
   return [r.comfortLevel, r.responseType, r.resonanceScore, r.intensitySuggestion];
 };
 
-describe('keyword fallback (spec section 8)', () => {
+describe('keyword fallback (docs/conversation.md#engagement)', () => {
   it('denial words: defensive, denies, 2', () => {
     expect(brief("No, that's not me at all")).toEqual(['defensive', 'denies', 2, 'gentle']);
     expect(brief('Nope.')).toEqual(['defensive', 'denies', 2, 'gentle']);

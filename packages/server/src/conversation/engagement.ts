@@ -1,5 +1,5 @@
 // Engagement analysis of a reply to the hook: the model's strict JSON (fences stripped, validated), and the
-// spec's keyword fallback (end-user spec section 8) whenever the model is absent or its answer is unusable.
+// spec's keyword fallback (docs/conversation.md#engagement) whenever the model is absent or its answer is unusable.
 import { type EngagementAnalysis, engagementAnalysisSchema, type Hook } from '@stellara/contract';
 import { userTurn } from './reply/model-writer.ts';
 

@@ -12,7 +12,7 @@ const analysis = (over: Partial<EngagementAnalysis>): EngagementAnalysis => ({
   ...over,
 });
 
-describe('hook state machine (spec section 4)', () => {
+describe('hook state machine (docs/conversation.md#hook)', () => {
   const presented = nextHookProgress(initialHookProgress, { type: 'hook-presented' });
 
   it('starts at initial with gentle intensity and moves to presented when the hook is shown', () => {

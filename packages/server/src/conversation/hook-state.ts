@@ -1,4 +1,4 @@
-// The hook flow of end-user spec section 4, as a pure transition function. Persisted per chat session in
+// The hook flow of docs/conversation.md#hook, as a pure transition function. Persisted per chat session in
 // session_hook_data; a new session starts from 'initial' (the reset on session change).
 import {
   type EngagementAnalysis,

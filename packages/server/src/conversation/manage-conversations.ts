@@ -75,9 +75,9 @@ export class ConversationSessions {
   }
 
   /**
-   * The chat's Save action (spec section 4: a temporary chat becomes permanent when saved): a visitor's chat shown
-   * with its token becomes the member's, and the conversation is written to saved_chats now, even before its first
-   * question. Idempotent; the free plan's limit applies as for any new saved chat.
+   * The chat's Save action (docs/conversation.md#errors: a temporary chat becomes permanent when saved): a visitor's
+   * chat shown with its token becomes the member's, and the conversation is written to saved_chats now, even before its
+   * first question. Idempotent; the free plan's limit applies as for any new saved chat.
    */
   async save(viewer: ConversationViewer, id: string, token: string | undefined): Promise<Conversation> {
     if (!viewer.userId) throw new HttpError(401, errorCodes.authRequired, 'Sign in to save this conversation.');

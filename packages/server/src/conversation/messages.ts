@@ -1,6 +1,6 @@
-// The texts a person sees when something goes wrong (end-user spec section 8), exact where the spec gives them.
-// Issue 14 overrides the spec on one point: a chat never shows the upstream error (no provider name, no raw JSON).
-// The detail goes to the System Logs instead (the service logs the LlmError's kind, status and message).
+// The texts a person sees when something goes wrong (docs/conversation.md#errors), exact where the spec gives them.
+// One rule of our own (docs/conversation.md#errors): a chat never shows the upstream error (no provider name, no raw
+// JSON). The detail goes to the System Logs instead (the service logs the LlmError's kind, status and message).
 export const conversationTexts = {
   /** The model gateway answered with an HTTP error (its detail goes to the logs only). */
   apiError: () =>

@@ -1,6 +1,6 @@
-// Compatibility in the chat (issue 31 item 3), through the test gateway: a Pro member's partner, typed in the
-// message or a stored chart the message names, reaches the model request as a computed chart with the synastry and
-// the composite; a Plus member's request carries none of the partner's placements. The built-in reader reads the
+// Compatibility in the chat (docs/plans.md: synastry is Pro), through the test gateway: a Pro member's partner, typed
+// in the message or a stored chart the message names, reaches the model request as a computed chart with the synastry
+// and the composite; a Plus member's request carries none of the partner's placements. The built-in reader reads the
 // same partner chart.
 import { calculateNatalChart } from '@stellara/astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

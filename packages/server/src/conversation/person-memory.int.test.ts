@@ -1,4 +1,4 @@
-// The memory of the person over HTTP (issue #29, item 6): what someone told earlier in a chat comes back in a later
+// The memory of the person over HTTP (docs/voice.md): what someone told earlier in a chat comes back in a later
 // reply; a member's new chat may recall their earlier chats, never another member's and never a visitor's other
 // session; the store reads a bounded window of the member's own messages in one query.
 import type { InjectOptions } from 'fastify';

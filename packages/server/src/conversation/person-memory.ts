@@ -1,4 +1,4 @@
-// Memory of the person (issue #29, item 6): what someone told about their life (a partner, work, a loss, a decision)
+// Memory of the person (docs/voice.md): what someone told about their life (a partner, work, a loss, a decision)
 // is kept as short second-person phrases taken from their own words, and a later reply may refer back to one of
 // them when the new question touches the same part of life. Derived on the fly from the messages they wrote, so
 // deleting a chat deletes what it remembered. Pure: the caller brings the messages and the understanding reader.

@@ -1,7 +1,7 @@
-// Issue 14's hard rules, on a representative part of `npm run eval:readings` (bench/readings), run by the same
-// runner over real HTTP against the built-in reader: no paragraph sent twice in a chat, no placement the chart does
-// not have, no instructions leaked, off-topic and injected requests declined. The rates with a threshold (on topic,
-// length, voices) stay in the eval's report.
+// The hard rules of docs/voice.md, on a representative part of `npm run eval:readings` (bench/readings), run by the
+// same runner over real HTTP against the built-in reader: no paragraph sent twice in a chat, no placement the chart
+// does not have, no instructions leaked, off-topic and injected requests declined. The rates with a threshold (on
+// topic, length, voices) stay in the eval's report.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluate, type ReplyResult, runScenarios, type Transcript } from '../../../../bench/readings/runner.ts';
@@ -27,7 +27,7 @@ const SUBSET = [
 
 const where = (r: ReplyResult) => `${r.scenario.id} #${r.index} (${r.kind})`;
 
-describe('reading quality: the hard rules (issue 14)', () => {
+describe('reading quality: the hard rules (docs/voice.md)', () => {
   let server: RunningServer;
   let transcripts: Transcript[];
 

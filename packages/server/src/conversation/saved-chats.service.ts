@@ -44,7 +44,7 @@ export class SavedChatsService {
     };
   }
 
-  /** Parses stored messages; a corrupt chat is removed and logged (spec section 8), then reads as missing. */
+  /** Parses stored messages; a corrupt chat is removed and logged (docs/conversation.md#errors); then missing. */
   private async readable(row: ChatRow): Promise<SavedChat | null> {
     const parsed = messagesSchema.safeParse(row.messages);
     if (parsed.success) return this.savedChatJson(row, parsed.data);

@@ -1,4 +1,4 @@
-// Issue #16 items 8 and 9. Two concurrent sends with the same clientMessageId stored one user message but streamed two
+// Two concurrent sends with the same clientMessageId stored one user message but streamed two
 // replies. Now the reply is claimed in the database row that stores the message: while the first request streams, a
 // second one (on this instance or another on the same PostgreSQL) gets 409; once the reply is complete a resend gets
 // the stored reply again without asking the model. The model here is held open by a promise the test releases, so

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { autoTitle, factorTitle, hookTitle, isRealQuestion, nextTitle } from './titles.ts';
 import { understandingReader } from './understanding/reader.ts';
 
-describe('auto titles (spec section 9)', () => {
+describe('auto titles (docs/conversation.md#opening)', () => {
   it('names the five topics by keywords', () => {
     expect(autoTitle('What does my chart say about love?')).toBe('Love & Relationships');
     expect(autoTitle('Should I change my career?')).toBe('Career Guidance');

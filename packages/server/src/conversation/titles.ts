@@ -1,4 +1,4 @@
-// Automatic chat titles (end-user spec sections 4 and 9): "New Conversation" until the first user message, then a
+// Automatic chat titles (docs/conversation.md#opening): "New Conversation" until the first user message, then a
 // short topic a person recognises in Reading History. The spec's keyword topics come first; where they would call
 // every chat "Birth Chart Reading" (the automatic first message, an answer to the hook), the title names what the
 // chat is really about: the hook's tension ("Moon–Saturn square") or the placements the person asked about.

@@ -90,7 +90,7 @@ describe('the data folder lock', () => {
     lock.release();
   });
 
-  // Issue #28, item 6: a bare PID from an earlier version blocked start-up whenever any live process had that PID.
+  // A bare PID from an earlier version blocked start-up whenever any live process had that PID.
   it('takes over a bare-PID lock whose PID now runs another program, Node or not', async () => {
     for (const stranger of [
       await liveProcess(),

@@ -1,4 +1,4 @@
-// Usage events (user_analytics, admin spec 001 §3): what members do, counted by the admin dashboards. The event
+// Usage events (user_analytics, docs/admin.md): what members do, counted by the admin dashboards. The event
 // types the spec counts: chat_message (recorded by the conversation store), chart_created, folder_created and
 // compatibility_reading (recorded here, in the same transaction as the row they describe, so one action is one
 // event and a failed action is none).

@@ -1,4 +1,4 @@
-// Issue #16, item 11: the public /api/health showed the data folder's path and the model gateway's host. Anyone may
+// The public /api/health showed the data folder's path and the model gateway's host. Anyone may
 // read it, so it keeps each component's status and kind only; the admin System Health keeps the detail.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';

@@ -135,9 +135,10 @@ export function docsFor<S extends Options = Record<never, never>>(
 }
 
 /**
- * The docs of /api/admin routes, whichever capability declares them, by the dashboard they belong to (admin spec
- * sections 2 and 6): `technicalDoc('System logs', { query })`. The admin guard reads `dashboards` and refuses the
- * other role with 403; an admin route without it stops the app from being built (admin/admin.routes.ts).
+ * The docs of /api/admin routes, whichever capability declares them, by the dashboard they belong to
+ * (docs/admin.md#roles-and-dashboards): `technicalDoc('System logs', { query })`. The admin guard reads `dashboards`
+ * and refuses the other role with 403; an admin route without it stops the app from being built
+ * (admin/admin.routes.ts).
  */
 export const adminDocFor = (...dashboards: AdminDashboard[]) => docsFor({ tag: 'admin', access: 'admin', dashboards });
 /** Technical dashboard only (technical_admin): System Health, LLM Config, Astrology APIs, Cleanup, System Logs. */

@@ -1,6 +1,7 @@
-// Issue #19: the web files went out uncompressed. The build writes .br and .gz copies beside each compressible file
-// (packages/web/build/precompress.ts); the server sends the one the browser prefers, with the original's type, the
-// copy's length and `vary: accept-encoding`, keeps the cache rules, and still refuses source maps in production.
+// docs/limits.md#budgets: the web files went out uncompressed. The build writes .br and .gz copies beside each
+// compressible file (packages/web/build/precompress.ts); the server sends the one the browser prefers, with the
+// original's type, the copy's length and `vary: accept-encoding`, keeps the cache rules, and still refuses source maps
+// in production.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue #16, item 11: a production server handed out the source map of every bundle (64 of them). Maps are served in
+// A production server handed out the source map of every bundle (64 of them). Maps are served in
 // development only; in production a .map path is a plain 404, never the page either.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 import { DEFAULT_OCR_CONFIDENCE, ingestMessages } from '@stellara/contract';
 import type { OcrEngine, OcrOutcome } from './tesseract-ocr.ts';
 
-// Cloud OCR adapter (spec 001 §7 "Cloud OCR"): a backend function speaking the Vision request/response format.
+// Cloud OCR adapter (docs/admin.md): a backend function speaking the Vision request/response format.
 // Request: requests[{ image.content base64, features [DOCUMENT_TEXT_DETECTION, maxResults 1], imageContext
 // languageHints ['en'] }]. Response: responses[0].error.message or responses[0].fullTextAnnotation; confidence is the
 // mean of block confidences, 0.5 when none; no annotation gives empty text at confidence 0.

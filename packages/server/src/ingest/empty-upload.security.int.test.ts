@@ -1,5 +1,5 @@
 // #16 item 11 (the empty upload) with item 4's group: an empty file uploaded to Document Upload said "Unsupported
-// file type for processing"; the spec (001 §8) says "No text could be extracted from this file".
+// file type for processing"; the first design (docs/admin.md) said "No text could be extracted from this file".
 import { ingestMessages } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';

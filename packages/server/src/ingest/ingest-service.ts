@@ -170,7 +170,7 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
       const name = file.name.slice(0, 255) || 'unnamed';
       const tooLarge = file.bytes.length > this.limits.maxFileBytes;
       const kind = tooLarge ? null : detectDocumentKind(file.bytes, name);
-      // An empty file has no type to detect: what the person needs to hear is that it holds no text (spec 001 §8).
+      // An empty file has no type to detect: what the person needs to hear is that it holds no text (docs/admin.md).
       const error = tooLarge
         ? ingestMessages.fileTooLarge(name, this.limits.maxFileBytes)
         : file.bytes.length === 0

@@ -20,7 +20,7 @@ import { unsafeTextError } from '../http/text-guard.ts';
 import { parseInput } from '../http/validate.ts';
 import { IngestError, type IngestService } from './ingest-service.ts';
 
-// Admin document upload (spec 001 §2 Document Upload). One file per POST as application/octet-stream with its
+// Admin document upload (docs/admin.md Document Upload). One file per POST as application/octet-stream with its
 // name in X-File-Name (URL-encoded); the browser sends a batch as parallel requests, at most 20.
 
 const ID = /^[0-9a-f-]{36}$/i;

@@ -1,7 +1,8 @@
-// Issue 17: a document about a placement must not rewrite general concepts. "Venus in Scorpio loves intensely"
-// once became the summary of Venus and of Scorpio; it belongs to the placement Venus in Scorpio, linked to both.
-// Both extractors are covered (the built-in one, and a model through a local OpenAI-compatible server that puts
-// the sentence on Venus and on Scorpio, as a careless model does), and the reviewer's explicit choice still works.
+// docs/admin.md#knowledge-and-documents: a document about a placement must not rewrite general concepts. "Venus in
+// Scorpio loves intensely" once became the summary of Venus and of Scorpio; it belongs to the placement Venus in
+// Scorpio, linked to both. Both extractors are covered (the built-in one, and a model through a local OpenAI-compatible
+// server that puts the sentence on Venus and on Scorpio, as a careless model does), and the reviewer's explicit choice
+// still works.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuiltinExtractor } from '../knowledge/extract/extractor.ts';
 import { ModelExtractor } from '../knowledge/extract/model.ts';

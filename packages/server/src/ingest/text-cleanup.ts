@@ -1,7 +1,7 @@
 import { EXTRACTION_MAX_CHARS, TEXT_PREVIEW_CHARS, TRUNCATION_MARKER } from '@stellara/contract';
 
 /**
- * The spec's OCR cleanup (001 §5): curly quotes become straight, an em dash a hyphen, an ellipsis three dots,
+ * The OCR cleanup (docs/admin.md): curly quotes become straight, an em dash a hyphen, an ellipsis three dots,
  * whitespace collapses; lines holding only a number, or starting with "Page N", are removed.
  */
 export function cleanOcrText(text: string): string {

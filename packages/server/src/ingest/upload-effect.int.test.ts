@@ -1,6 +1,7 @@
-// Issue 31 item 7: an upload's effect is visible. A .txt on planetary hours becomes a Technique concept holding its
-// sentences; the review says where each concept lands; after the upload the graph-only test answers from it, and the
-// journal line of the load names the nodes it wrote. Embedded graph on PGlite, built-in extractor and reader.
+// docs/admin.md#knowledge-and-documents: an upload's effect is visible. A .txt on planetary hours becomes a Technique
+// concept holding its sentences; the review says where each concept lands; after the upload the graph-only test answers
+// from it, and the journal line of the load names the nodes it wrote. Embedded graph on PGlite, built-in extractor and
+// reader.
 import type { ConceptLanding, WrittenNode } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_TOKEN_HEADER } from '../conversation/conversation.routes.ts';

@@ -1,4 +1,4 @@
-// The embedded query console's boundary (issue #16 item 1). A regex over SQL text cannot be made safe, so the
+// The embedded query console's boundary. A regex over SQL text cannot be made safe, so the
 // console's statement runs under one of two NOLOGIN roles entered with SET LOCAL ROLE inside its transaction:
 // the reader may only SELECT graph_nodes/graph_edges, the writer may also change them. Privileges, not text
 // matching, keep every other table out of reach, on PostgreSQL and on PGlite alike (both enforce them).

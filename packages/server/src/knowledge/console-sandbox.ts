@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { type GraphSnapshot, graphVersion, readGraphSnapshot, type TableDefinition } from './console-snapshot.ts';
 import type { ConsoleRows, ConsoleStatement } from './console-statement.ts';
 
-// The embedded console's sandbox (issue #28 items 2 and 3). PGlite runs on the server's own thread and can neither
+// The embedded console's sandbox. PGlite runs on the server's own thread and can neither
 // cancel a statement nor give memory back, so a console statement on the embedded database runs in a separate
 // process (console-sandbox-child.ts) over a copy of graph_nodes/graph_edges:
 //  - time: the process is killed when the statement's time limit passes;

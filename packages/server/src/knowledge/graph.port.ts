@@ -1,8 +1,8 @@
 // The KnowledgeGraph port: the only way the rest of Stellara reads or writes the knowledge graph. Two adapters
 // implement it: EmbeddedKnowledgeGraph (tables in our PostgreSQL/PGlite database) and Neo4jKnowledgeGraph (a real
 // Neo4j over Bolt). Nothing outside the adapters and the admin console writes Cypher or SQL for the graph.
-// Vocabulary and shapes follow the admin spec (001 §3 "Graph knowledge nodes", "Nodes written by document upload",
-// "Cleanup operation", "Duplicate group"; §7 "Graph query").
+// Vocabulary and shapes follow docs/admin.md: graph knowledge nodes, nodes written by document
+// upload, cleanup operations, duplicate groups, graph queries.
 
 import type { KnowledgeJournal } from './journal.ts';
 
@@ -12,7 +12,7 @@ export type GraphMode = 'embedded' | 'neo4j';
 export const INTERPRETATION_STYLES = ['BALANCED', 'TRAD_GROUND', 'PSYCH_LEAN'] as const;
 export type InterpretationStyle = (typeof INTERPRETATION_STYLES)[number];
 
-/** Concept types a document extraction may produce (spec 001 §3 "Concept"). */
+/** Concept types a document extraction may produce (docs/admin.md). */
 export const CONCEPT_TYPES = [
   'Sign',
   'Planet',
@@ -77,7 +77,7 @@ export interface WriteMeta {
   details?: Record<string, unknown>;
 }
 
-/** Fields every uploaded concept node may carry (spec 001 §3 "Nodes written by document upload"). */
+/** Fields every uploaded concept node may carry (docs/admin.md). */
 export interface SharedFields {
   normalized_name?: string;
   keywords?: string[];
@@ -137,7 +137,7 @@ export interface WrittenNode {
   type?: string;
 }
 
-/** Result of a batch upsert (spec 001 §7). */
+/** Result of a batch upsert (docs/admin.md). */
 export interface BatchUpsertResult {
   batches: number;
   total: number;
@@ -222,7 +222,7 @@ export interface ConnectionTest {
   message: string;
 }
 
-/** Duplicate group (spec 001 §3). */
+/** Duplicate group (docs/admin.md). */
 export interface DuplicateGroup {
   entityType: DuplicateLabel;
   /** What the nodes share: the normalised name, or the house number. */
@@ -249,7 +249,7 @@ export interface MergePreview {
 
 export type CleanupStatus = 'pending' | 'completed' | 'failed';
 
-/** Cleanup operation (spec 001 §3). */
+/** Cleanup operation (docs/admin.md). */
 export interface CleanupOperation {
   id: string;
   type: 'merge_duplicates';
@@ -308,7 +308,7 @@ export interface KnowledgeGraph {
   upsertConcept(input: ConceptUpsert, meta?: WriteMeta): Promise<UpsertResult>;
   upsertRelationship(input: RelationshipUpsert, meta?: WriteMeta): Promise<void>;
   /**
-   * Extracted concepts (spec 001 §3 "Concept"), validated one by one (a malformed item is counted failed with its
+   * Extracted concepts (docs/admin.md "Concept"), validated one by one (a malformed item is counted failed with its
    * reason), written in batches of BATCH_SIZE one after the other, each batch in one transaction.
    */
   batchUpsert(concepts: unknown[], meta?: BatchMeta): Promise<BatchUpsertResult>;

@@ -1,4 +1,4 @@
-// The knowledge journal (table knowledge_updates, admin spec 001 §3/§4): one line per change to the knowledge
+// The knowledge journal (table knowledge_updates, docs/admin.md): one line per change to the knowledge
 // graph, successful or not. The only module that reads or writes the table: the graph adapters record their
 // writes here, teaching and ingest add what they know, and the Neo4j Monitor lists, approves, deletes and
 // retries through it.

@@ -12,7 +12,7 @@ export interface ModelMessage {
 
 export type LanguageModelMode = 'embedded' | 'openai-compatible';
 
-/** Replies: temperature 0.7, max_tokens 4096 (spec section 9); engagement analysis: 0.3. */
+/** Replies: temperature 0.7, max_tokens 4096 (docs/conversation.md#model-request); engagement analysis: 0.3. */
 export const REPLY_TEMPERATURE = 0.7;
 export const ANALYSIS_TEMPERATURE = 0.3;
 export const MAX_TOKENS = 4096;

@@ -1,4 +1,4 @@
-// Issue 16, item 5: a hung model gateway cost a person 150 s before any error (the reply waited on the engagement
+// docs/limits.md#budgets: a hung model gateway cost a person 150 s before any error (the reply waited on the engagement
 // analysis, then on the stream), and a non-JSON 200 surfaced a raw parse error. Through the real chat route, with
 // small deadlines injected through the configuration: every way of hanging ends in the spec's error event with the
 // person's message stored and the upstream request aborted; an unreadable answer is a readable error with its

@@ -1,4 +1,4 @@
-// Issue #28, item 7: members' e-mail addresses appeared in System Logs ("Mail written to the outbox" lines). Every
+// Members' e-mail addresses appeared in System Logs ("Mail written to the outbox" lines). Every
 // technical administrator reads those rows: they get the event (which mail, which account id), and any address a
 // line still carries (a request URL, an error) is masked to `a…@example.com`.
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 // Reads back the passages a text names and the dates it gives them, for the tests that check every screen and every
-// answer tell one person the same timing (issue 30): the Current Transits page, the Today card, a chat reply and the
-// model request. Dates come back as UT calendar days ("2026-12-03"), whether written "3 Dec 2026", "3 December
-// 2026", or with the year said once ("19 to 30 November 2026", "14 February and 2 June 2027").
+// answer tell one person the same timing (docs/charts.md#passages): the Current Transits page, the Today card, a chat
+// reply and the model request. Dates come back as UT calendar days ("2026-12-03"), whether written "3 Dec 2026", "3
+// December 2026", or with the year said once ("19 to 30 November 2026", "14 February and 2 June 2027").
 
 /** One passage as one rendering names it: only the dates that rendering states are set. */
 export interface NamedPassage {

@@ -7,7 +7,7 @@ import { ADMIN_ROLE_KEY } from './portal.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Checks what the browser can before asking the server (admin spec section 5). */
+/** Checks what the browser can before asking the server (docs/admin.md). */
 export function adminLoginProblem(email: string, password: string): string | null {
   if (!email.trim() || !password) return 'Please enter your email and password.';
   if (!EMAIL.test(email.trim())) return 'Please enter a valid email address.';

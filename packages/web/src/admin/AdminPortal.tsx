@@ -27,7 +27,7 @@ function Loading() {
 }
 
 /**
- * /admin (admin spec section 2): the login form for someone not signed in, the dashboard of the
+ * /admin (docs/admin.md): the login form for someone not signed in, the dashboard of the
  * administrator's role once signed in; a member who is not an administrator goes back to /.
  */
 export function AdminPortal() {
@@ -43,7 +43,7 @@ export function AdminPortal() {
   });
   const failed = known && (!isAdmin || session.isError);
   useEffect(() => {
-    // A failed admin check clears the stored role (admin spec section 4).
+    // A failed admin check clears the stored role (docs/admin.md).
     if (failed) localStorage.removeItem(ADMIN_ROLE_KEY);
   }, [failed]);
 
@@ -85,7 +85,7 @@ function Dashboard({ admin }: { admin: AdminSession }) {
       // Forgets the stored role with everything else of the person in this tab, and goes to /.
       await signOutAndForget();
     } catch {
-      // Signing out failed: forget everything this browser holds anyway (admin spec section 2).
+      // Signing out failed: forget everything this browser holds anyway (docs/admin.md).
       localStorage.clear();
       sessionStorage.clear();
     }

@@ -33,15 +33,15 @@ import {
 
 export type { ChatError, TimeQuestion } from './chatState.ts';
 
-/** Spec section 8: the outer failure, when Stellara cannot be reached at all. */
+/** docs/conversation.md#errors: the outer failure, when Stellara cannot be reached at all. */
 export const OUTER_FAILURE_TEXT = "I'm having trouble connecting to the cosmic network right now. Please try again!";
-/** Spec section 8: what the chat is called when starting a session failed and a temporary one stands in. */
+/** docs/conversation.md#errors: the chat's title when starting a session failed and a temporary one stands in. */
 export const TEMPORARY_CHAT_TITLE = 'Temporary Chat';
 /** Said above a temporary chat: nothing is lost, the first message tries the server again. */
 export const TEMPORARY_CHAT_NOTE =
   'Stellara could not open your chat just now, so this is a temporary chat. Ask your question: it starts a new one.';
 
-/** The chat that stands in when starting a session failed (spec section 8): empty, local, not saved. */
+/** The chat that stands in when starting a session failed (docs/conversation.md#errors): empty, local, not saved. */
 export function temporaryConversation(settings: ChatSettings, hasBirthData: boolean): Conversation {
   const now = new Date().toISOString();
   return {
@@ -59,7 +59,7 @@ export function temporaryConversation(settings: ChatSettings, hasBirthData: bool
   };
 }
 
-/** Spec section 9: a first message sent for the person follows the opening message after this delay. */
+/** docs/conversation.md#opening: a first message sent for the person follows the opening message after this delay. */
 export const SEND_DELAY_MS = 500;
 
 export interface ChatSettings {
@@ -111,7 +111,7 @@ export function needsRetry(messages: ConversationMessage[]): boolean {
 }
 
 /**
- * What the chat sends by itself once a session has opened (spec section 4, issue 14). A message the person asked
+ * What the chat sends by itself once a session has opened (docs/conversation.md#opening). A message the person asked
  * for (the `message` URL parameter) is always sent. The spec's first chart message is sent only in a new chat that
  * opened with a welcome: a hook asks the person a question, and the person answers it, not the app.
  */
@@ -453,7 +453,7 @@ export function createChatController(deps: {
         // Too many chats started: a temporary one would be refused too. The server's sentence says when to come back.
         dispatch({ type: 'refused', error: { text: cause.message, retryable: false } });
       } else {
-        // Spec section 8: a failed start opens a temporary chat; its first message tries the server again.
+        // docs/conversation.md#errors: a failed start opens a temporary chat; its first message tries the server again.
         console.warn('Starting the chat failed; a temporary chat stands in.', cause);
         const { settings, birthData } = deps.options();
         dispatch({ type: 'temporary', conversation: temporaryConversation(settings, birthData !== null) });
@@ -513,7 +513,10 @@ export function chatView(state: ChatState, controller: ChatController) {
     send: controller.send,
     retry: controller.retry,
     canRetry: !state.streaming && !state.opening && needsRetry(state.messages),
-    /** Starting failed and the temporary chat stands in (spec section 8) until its first message starts a session. */
+    /**
+     * Starting failed and the temporary chat stands in until its first message starts a session
+     * (docs/conversation.md#errors).
+     */
     temporary: phase.kind === 'temporary',
     /** The address names no chat this viewer may open. */
     missing: phase.kind === 'missing',

@@ -38,7 +38,7 @@ export function placeFieldText(displayName: string): string {
     .join(', ');
 }
 
-/** Submit text of spec section 2, in its order of precedence. */
+/** Submit text of docs/routing.md, in its order of precedence. */
 export function submitLabel(
   state: { busy: boolean; detecting: boolean; hasCoordinates: boolean },
   variant: 'landing' | 'dialog',
@@ -99,7 +99,7 @@ interface BirthFormProps {
 }
 
 /**
- * The birth-data form (spec sections 2 and 5): place search over the server's gazetteer, the
+ * The birth-data form (docs/routing.md): place search over the server's gazetteer, the
  * detected time zone with an override, the local time's UTC reading with DST gaps and overlaps
  * made explicit, and the natal chart calculated on submit. `onComplete` receives the session record.
  */

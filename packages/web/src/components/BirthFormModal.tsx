@@ -14,7 +14,7 @@ interface BirthFormModalProps {
 }
 
 /**
- * The birth-data form in its dialog variant (spec section 2): the same fields and checks as the landing form,
+ * The birth-data form in its dialog variant (docs/routing.md): the same fields and checks as the landing form,
  * "Generate My Reading" to submit, the account's email for a registered member's own details, and the chart error keeping
  * the dialog open. Escape or Close dismisses it.
  */

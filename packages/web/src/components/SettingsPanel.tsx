@@ -77,7 +77,7 @@ const levels: { id: TechnicalLevel; name: string; description: string; icon: typ
   },
 ];
 
-/** The settings side panel (spec section 2): a modal dialog sliding in from the right. */
+/** The settings side panel (docs/routing.md#shortcuts-and-settings): a modal dialog sliding in from the right. */
 export default function SettingsPanel({ open, onClose }: { open: boolean; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [tab, setTab] = useState<TabId>('personality');

@@ -17,7 +17,7 @@ import { useViewer } from '../state/viewer.ts';
 export const MAX_MESSAGE_LENGTH = MAX_CHAT_MESSAGE_LENGTH;
 /** The counter shows once the text is this close to the limit. */
 const COUNTER_FROM = MAX_MESSAGE_LENGTH - 200;
-/** Spec section 8: what an empty bubble shows. */
+/** docs/conversation.md#errors: what an empty bubble shows. */
 const BLANK_ASSISTANT = 'The cosmic energies seem to be having a moment of silence... let me try again!';
 const BLANK_USER = 'Message content unavailable';
 
@@ -32,7 +32,7 @@ const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home
 export const MISSING_CHAT_TEXT = 'This conversation does not exist.';
 
 /**
- * The chat screen (spec section 2): the conversation with Stellara, streamed from /api/conversations. `routeId` is the
+ * The chat screen (docs/routing.md): the conversation with Stellara, streamed from /api/conversations. `routeId` is the
  * chat's address (`/chat/:id`); at the chat home (null) the screen opens the latest chat and then shows its address.
  */
 export default function ChatScreen({ routeId = null }: { routeId?: string | null }) {
@@ -343,8 +343,8 @@ function MissingChat() {
 }
 
 /**
- * The chat's Save action (spec section 4): a member's chat not yet in Reading History is saved for good; a visitor is
- * offered a free account, which keeps this chat; a saved chat says so.
+ * The chat's Save action (docs/conversation.md#errors): a member's chat not yet in Reading History is saved for good; a
+ * visitor is offered a free account, which keeps this chat; a saved chat says so.
  */
 function SaveAction({ chat, signedIn }: { chat: ReturnType<typeof useConversation>; signedIn: boolean }) {
   const c = chat.conversation;

@@ -29,7 +29,7 @@ const sampleFolders = [
 
 const FOLDER_NAME_MAX = 60;
 
-/** Chat Folders (spec section 2): plus and pro organise their saved chats; others see what it offers. */
+/** Chat Folders (docs/routing.md): plus and pro organise their saved chats; others see what it offers. */
 export default function FoldersPage() {
   const viewer = useViewer();
   const allowed = viewer.signedIn && canUseFeature(viewer.plan, 'folders');

@@ -47,7 +47,7 @@ export const sampleChats: ChatCardData[] = [
   },
 ];
 
-/** Reading History (spec section 2): a member's saved chats, newest first; samples for visitors. */
+/** Reading History (docs/routing.md): a member's saved chats, newest first; samples for visitors. */
 export default function ReadingHistory() {
   const viewer = useViewer();
   return (

@@ -12,7 +12,7 @@ export const LANDING_TRANSITION_MS = 800;
 const loadBirthForm = () => import('../components/BirthForm.tsx');
 const BirthForm = lazy(() => loadBirthForm().then((m) => ({ default: m.BirthForm })));
 
-/** The landing / onboarding screen (spec section 2). */
+/** The landing / onboarding screen (docs/routing.md). */
 export function Landing() {
   const [showForm, setShowForm] = useState(false);
   const [leaving, setLeaving] = useState(false);

@@ -35,7 +35,7 @@ export function verificationNotice(text: string, email: string): Notice {
   };
 }
 
-/** /login: sign in ("Welcome Back") or sign up ("Join"), without the sidebar (spec section 2). */
+/** /login: sign in ("Welcome Back") or sign up ("Join"), without the sidebar (docs/routing.md). */
 export default function Login() {
   const id = useId();
   const [params, setParams] = useSearchParams();

@@ -64,7 +64,7 @@ function planFeatures(allowances: QuestionAllowancesAnswer | undefined): Record<
 const CONFIRM_POLLS = 10;
 const CONFIRM_POLL_MS = 1500;
 
-/** The plans page (spec section 2): four cards, plus marked Most Popular; Upgrade Now starts the real checkout. */
+/** The plans page (docs/routing.md): four cards, plus marked Most Popular; Upgrade Now starts the real checkout. */
 export default function Plans() {
   const viewer = useViewer();
   const billing = useBilling(viewer.signedIn);

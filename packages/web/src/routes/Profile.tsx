@@ -31,7 +31,7 @@ const BirthFormModal = lazy(() =>
 );
 
 /**
- * Birth Chart Profile (spec section 2). The router sends a visitor without complete birth data to /;
+ * Birth Chart Profile (docs/routing.md). The router sends a visitor without complete birth data to /;
  * should the page still be reached without any, it shows the "No Birth Data" empty state.
  */
 export default function Profile() {
@@ -215,7 +215,7 @@ const bigThree: [name: string, label: string][] = [
 ];
 
 /**
- * "The Big Three": Sun, Moon and Rising sign with symbol, degrees and house (spec section 2), each with one plain line
+ * "The Big Three": Sun, Moon and Rising sign with symbol, degrees and house (docs/routing.md), each with one plain line
  * of what it means: the first sentence of the knowledge base's own reading of that placement.
  */
 function BigThree({ planets }: { planets: unknown }) {
@@ -288,7 +288,7 @@ function TimeUnknownCard({
   );
 }
 
-/** The empty state (spec section 2): no birth data to draw a chart from. */
+/** The empty state (docs/routing.md): no birth data to draw a chart from. */
 export function NoBirthData({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="page" data-testid="page-profile">
@@ -338,7 +338,7 @@ function Collapsible({
   );
 }
 
-/** Planetary Positions, House Cusps and Major Aspects from the stored chart (spec section 2). */
+/** Planetary Positions, House Cusps and Major Aspects from the stored chart (docs/routing.md). */
 function ChartSections({ planets, houses, aspects }: { planets: unknown; houses: unknown; aspects: unknown }) {
   const points = planetList(planets);
   const cusps = houseCusps(houses);

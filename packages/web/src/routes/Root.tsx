@@ -8,7 +8,7 @@ import { matchShortcut, RESET_CONFIRM_TEXT } from '../routing/shortcuts.ts';
 import { useAppState } from '../state/AppState.tsx';
 import { clearAllStorage } from '../state/storage.ts';
 
-/** Applies the routing rules of spec section 2 around every page. */
+/** Applies the routing rules of docs/routing.md around every page. */
 export function Root() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ export type Navigation =
   | { kind: 'redirect'; to: string; why: 'admin' | 'birth-data' };
 
 /**
- * What the router does with `pathname` (spec section 2, routing rules): an administrator goes to
+ * What the router does with `pathname` (docs/routing.md): an administrator goes to
  * /admin from any other path; a visitor without complete birth data goes back to / from a page
  * that needs it. Sign-in and plan requirements do not redirect: the page shows its locked variant
  * and the sidebar draws the markers (see accessTo in @stellara/contract).

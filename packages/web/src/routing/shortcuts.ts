@@ -1,4 +1,4 @@
-/** The two keyboard shortcuts of spec section 2. */
+/** The two keyboard shortcuts (docs/routing.md#shortcuts-and-settings). */
 
 export const RESET_CONFIRM_TEXT = 'Reset authentication state? This will log you out and reload the page.';
 

@@ -2,7 +2,7 @@ import type { UtcReading } from '@stellara/contract';
 import { type KeyValueStore, readItem, sessionKeys, writeItem } from './storage.ts';
 
 /**
- * The session birth record (spec section 3), kept in sessionStorage for anonymous visitors.
+ * The session birth record (docs/charts.md#birth-record), kept in sessionStorage for anonymous visitors.
  * The chart fields arrive once the chart service computes them.
  */
 export interface SessionBirthData {
@@ -36,7 +36,7 @@ export interface SessionBirthData {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Complete means date, time and place with coordinates and zone (spec section 2, routing rules). */
+/** Complete means date, time and place with coordinates and zone (docs/routing.md). */
 export function isCompleteBirthData(value: unknown): value is SessionBirthData {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -74,7 +74,7 @@ export function saveBirthData(store: KeyValueStore | null, data: SessionBirthDat
 }
 
 /**
- * The birth form's time: hour 1-12, minute 0-59 and AM/PM to 24-hour "HH:MM" (spec section 5:
+ * The birth form's time: hour 1-12, minute 0-59 and AM/PM to 24-hour "HH:MM" (docs/limits.md:
  * 12 AM is 00, PM adds 12 except 12 PM stays 12). Null when out of range.
  */
 export function to24HourTime(hour: number, minute: number, meridiem: 'AM' | 'PM'): string | null {

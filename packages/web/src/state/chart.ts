@@ -3,12 +3,12 @@ import { SIGN_GLYPHS, SIGN_NAME_BY_CODE } from '@stellara/contract/vocabulary';
 
 export { INVALID_CHART_MESSAGE } from '@stellara/contract/natal-record';
 
-/** Spec section 3: full sign names mapped from the chart API's three-letter codes. */
+/** docs/charts.md#birth-record: full sign names mapped from the chart API's three-letter codes. */
 export const signNames: Record<string, string> = SIGN_NAME_BY_CODE;
 
 export const signGlyphs: Record<string, string> = SIGN_GLYPHS;
 
-/** A planet entry of the session birth record (spec section 3). */
+/** A planet entry of the session birth record (docs/charts.md#birth-record). */
 export interface PlanetEntry {
   name: string;
   sign: string;

@@ -8,7 +8,7 @@ export interface PersonalityInfo {
   color: string;
 }
 
-/** The five voices of VOICE.md; icons are drawn by components/icons.tsx. */
+/** The five voices of docs/voice.md; icons are drawn by components/icons.tsx. */
 export const personalities: PersonalityInfo[] = [
   {
     id: 'guide',

@@ -8,7 +8,7 @@ export interface Preferences {
   technical: TechnicalLevel;
 }
 
-/** Spec section 9: theme moon, personality coach (the app shell's default), level basic. */
+/** docs/plans.md#voices-and-levels: theme moon, personality coach (the app shell's default), level basic. */
 export const defaultPreferences: Preferences = { theme: defaultThemeId, personality: 'coach', technical: 'basic' };
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {

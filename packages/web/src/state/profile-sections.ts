@@ -1,4 +1,4 @@
-// The Birth Chart Profile's collapsible sections (spec section 2): the stored chart record's
+// The Birth Chart Profile's collapsible sections (docs/routing.md): the stored chart record's
 // natal_planets, natal_houses and natal_aspects made ready to list. No astrology is computed here.
 import { NATAL_ASPECT_ORB } from '@stellara/contract/vocabulary';
 import type { AspectEntry, HouseEntry, PlanetEntry } from './chart.ts';

@@ -3,7 +3,7 @@
  * reads then give null and writes are dropped, so the app still works for the visit.
  */
 
-/** localStorage: the visitor's choices, restored at start (spec section 2, settings panel). */
+/** localStorage: the visitor's choices, restored at start (docs/routing.md#shortcuts-and-settings). */
 export const localKeys = {
   theme: 'theme',
   personality: 'personality',
@@ -12,7 +12,7 @@ export const localKeys = {
   interacted: 'hasInteracted',
 } as const;
 
-/** sessionStorage: kept only for this browser session (spec section 3, session birth record). */
+/** sessionStorage: kept only for this browser session (docs/charts.md#birth-record). */
 export const sessionKeys = {
   birthData: 'birthData',
   /** The `message` query parameter waiting to become the first chat message. */

@@ -34,7 +34,7 @@ export function dropCachedAnswers(client: QueryClient): void {
  * Sign Out (Settings > Account, the admin portal's Logout): the server forgets the session (and any visitor session),
  * and this tab forgets the person: storage (preferences stay), birth data, chart and chat state, the query cache.
  * Then the landing screen, with nothing of them on it. A failed server sign-out still forgets everything here (admin
- * spec section 2); the error is handed back so the page can say so.
+ * docs/routing.md); the error is handed back so the page can say so.
  */
 export function useSignOut(): () => Promise<void> {
   const client = useQueryClient();

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
  * Stylesheets other than global.css load with the page that imports them and stay for the rest of the visit, in
  * the order the person happened to open the pages. A selector styled in two of them therefore looks one way or the
  * other depending on that order: on a phone the upgrade banner fell into an 88 px column and the SAMPLE badge
- * covered the Main badge and the intensity pill only after Reading History had been opened (issue #17). Each
+ * covered the Main badge and the intensity pill only after Reading History had been opened. Each
  * selector belongs to one lazily loaded stylesheet; global.css, loaded first, may be refined by any of them.
  */
 

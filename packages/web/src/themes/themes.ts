@@ -1,5 +1,5 @@
 /**
- * The eight themes of the end-user spec (section 3 "Theme", section 9: default moon). Each has a
+ * The eight themes (docs/plans.md#voices-and-levels: default moon). Each has a
  * name, an icon, a description and the five spec colours; `ink` adds the text colours chosen so
  * that every pairing the interface uses passes WCAG AA (checked by themes.test.ts).
  */

@@ -1,4 +1,4 @@
-// Issue #16: in production without a payment provider, the test-mode checkout must not upgrade anyone for free.
+// In production without a payment provider, the test-mode checkout must not upgrade anyone for free.
 // Only BILLING_TEST_MODE=true turns it on there, and the start then says so in the log.
 import { billingMessages } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -31,7 +31,7 @@ const result = (aspects: StoredCompatibilityResult['synastry']['aspects'], isDes
 const dynamic = (w: ReturnType<typeof compatibilityWords>, key: string) => w.dynamics.find((d) => d.key === key)!;
 
 describe('a compatibility reading in words', () => {
-  test('a tight Moon-Venus trine: the emotional line names it, never "no contact" (issue 17)', () => {
+  test('a tight Moon-Venus trine: the emotional line names it, never "no contact"', () => {
     const w = compatibilityWords(
       result([
         { p1: 'Moon', p2: 'Venus', aspect: 'trine', orbit: 0.4 },

@@ -64,7 +64,7 @@ export interface TransitFacts {
   end: string | null;
 }
 
-/** One or two sentences on a transit; the timing wording changes below 1° and 2° of orb (spec section 9). */
+/** One or two sentences on a transit; the timing wording changes below 1° and 2° of orb (docs/charts.md#bands). */
 export function describeTransit(t: TransitFacts, now: Date): string {
   const meeting =
     t.planet === t.target

@@ -1,7 +1,7 @@
-// One truth about time (issue 30): one Pro member's timing rendered four ways at one instant (the Current Transits
-// answer, the Today card, the built-in reader's chat replies, and the model request the test gateway receives for the
-// same messages), every passage each names read back with its dates, and every passage named in more than one place
-// checked to carry the same start, end and exact days in all.
+// One truth about time (docs/charts.md#passages): one Pro member's timing rendered four ways at one instant (the
+// Current Transits answer, the Today card, the built-in reader's chat replies, and the model request the test gateway
+// receives for the same messages), every passage each names read back with its dates, and every passage named in more
+// than one place checked to carry the same start, end and exact days in all.
 import {
   type MemberTransit,
   type TodayResponse,

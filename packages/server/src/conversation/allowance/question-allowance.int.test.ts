@@ -1,6 +1,6 @@
-// Issue #32 item 4: visitors and free members have a daily question allowance, counted in the database per person
-// (a member by account, a visitor by their visitor session, across chats and tabs); the question past it is not
-// answered and the reply stream says when the person can ask again and what Plus adds; 24 hours later it renews.
+// docs/plans.md#question-allowances: visitors and free members have a daily question allowance, counted in the database
+// per person (a member by account, a visitor by their visitor session, across chats and tabs); the question past it is
+// not answered and the reply stream says when the person can ask again and what Plus adds; 24 hours later it renews.
 // Plus and Pro are not counted at all.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../server.ts';

@@ -1,5 +1,5 @@
 // The five personalities: built-in prompt sections (used when personality_prompts has no active row for a
-// section) and their welcome messages (shown when there is no hook or the hook fails). Own words, after VOICE.md.
+// section) and their welcome messages (shown when there is no hook or the hook fails). Own words, after docs/voice.md.
 import type { PersonalityId } from '@stellara/contract';
 
 export const promptSections = ['system_base', 'greeting', 'style', 'knowledge_context', 'response_pattern'] as const;

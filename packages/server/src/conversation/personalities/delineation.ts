@@ -1,4 +1,4 @@
-// The three-stage delineation rules of the admin spec (001 §5 "Delineation", "Realness score"): a reading starts
+// The three-stage delineation rules (docs/voice.md#a-good-reading): a reading starts
 // from the real difficulty (contraction), then how the person copes (friction), then what grows from it
 // (integration), and never opens with a comfort cliché. Pure: used by the admin's Delineation Check and tests.
 

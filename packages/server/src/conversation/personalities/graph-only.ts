@@ -11,7 +11,7 @@ import {
   type TechnicalLevel,
 } from '@stellara/contract';
 
-/** The answer when the graph holds nothing for the question (admin spec §8). */
+/** The answer when the graph holds nothing for the question (docs/admin.md). */
 export const NO_KNOWLEDGE_ANSWER = "I don't have that information in my knowledge database.";
 export const NO_KNOWLEDGE_PHRASE = "I don't have that information in my knowledge database";
 

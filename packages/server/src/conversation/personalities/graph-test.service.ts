@@ -1,5 +1,5 @@
-// Test Stellara (graph-only): answers a test message from the knowledge graph alone. Steps (admin spec §4 "Graph test
-// run"): extract concepts (the active model at 0.1, or the built-in extractor when the built-in reader answers),
+// Test Stellara (graph-only): answers a test message from the knowledge graph alone. Steps (docs/admin.md):
+// extract concepts (the active model at 0.1, or the built-in extractor when the built-in reader answers),
 // query the graph through its port, build a prompt restricted to what was found, answer (0.7, pro tier), store the
 // session in llm_test_sessions. With nothing found, the answer is the refusal the prompt asks for; the built-in
 // reader gives it word for word (llm/builtin/graph-only.ts).
@@ -130,7 +130,7 @@ export class GraphTestService {
       });
       return parseConceptAnswer(text);
     } catch (error) {
-      // A failed extraction gives empty concept lists (admin spec §8).
+      // A failed extraction gives empty concept lists (docs/admin.md).
       const r = parseConceptAnswer('');
       return { concepts: r.concepts, error: (error as Error).message };
     }

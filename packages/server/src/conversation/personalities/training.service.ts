@@ -1,4 +1,4 @@
-// Personality Control (spec 001 §2, §4 "Personality feedback", §7 "Model service", §8 "Trainer"): the trainer chat
+// Personality Control (docs/admin.md): the trainer chat
 // (always pro, temperature 0.7, last 6 messages, on the chart the admin picks: the sample, a stored one, or one typed), greetings and the prompt editor over
 // personality_prompts (plus graph ResponsePatterns), the personality test, and feedback: analysed at 0.1 into
 // analysis / improvedResponse / promptAdjustment / confidence, applied as a response_pattern prompt or rejected.
@@ -35,7 +35,7 @@ import { builtinSections, personalityNames, promptSections, resolveSections } fr
 import { builtinFeedbackAnalysis } from './feedback-analysis.ts';
 import { fitToWords, wordLimitIn } from './reply-length.ts';
 
-/** The trainer's and the personality test's generation settings (spec 001 §7, §9). */
+/** The trainer's and the personality test's generation settings (docs/admin.md). */
 export const TRAINER_TEMPERATURE = 0.7;
 export const FEEDBACK_TEMPERATURE = 0.1;
 export const FEEDBACK_FALLBACK_TEXT = "Thank you for the feedback! I'll work on incorporating those improvements.";

@@ -1,5 +1,5 @@
-// Replies to what a message does rather than what it asks about (issue #29, item 5; VOICE.md "Listening before
-// reading"): thanks, a question about Stellara itself, doubt, a request for brevity or one thing, another language,
+// Replies to what a message does rather than what it asks about (docs/voice.md#listening-before-reading):
+// thanks, a question about Stellara itself, doubt, a request for brevity or one thing, another language,
 // greetings and goodbyes. Each voice speaks in its own words; several variants per act, chosen by seed, so two
 // turns in one chat differ. Pure text: no price, tier or upgrade line anywhere in here.
 import type { PersonalityId } from '@stellara/contract';

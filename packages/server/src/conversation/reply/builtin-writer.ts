@@ -62,7 +62,7 @@ export interface Reading {
   placements: string[];
 }
 
-/** Basic replies aim for 120-250 words (VOICE.md); sections stop before the upper bound. */
+/** Basic replies aim for 120-250 words (docs/voice.md); sections stop before the upper bound. */
 const BASIC_MAX_WORDS = 240;
 
 const words = (text: string) =>

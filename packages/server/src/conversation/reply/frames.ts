@@ -1,9 +1,9 @@
 // Sentence frames that come back within one chat: a run of words that appears twice, once chart words are replaced
 // by placeholders, so "your Moon in Leo shows…" and "your Venus in Aries shows…" count as one frame. A reader
-// that repeats a frame sounds like a form letter (issue #29), however different the placements it fills in. Pure.
+// that repeats a frame sounds like a form letter (docs/voice.md), however different the placements it fills in. Pure.
 import { ANGLE_NAMES, ASPECT_NAMES, ORDINAL_WORDS, POINT_NAMES_PLAIN, SIGN_NAMES } from '@stellara/contract';
 
-/** Frames this long or longer count as repeats (issue #29: "no sentence frame of eight or more words twice"). */
+/** Frames this long or longer count as repeats (docs/voice.md: "no sentence frame of eight or more words twice"). */
 export const FRAME_WORDS = 8;
 
 const POINTS = [...POINT_NAMES_PLAIN, ...ANGLE_NAMES, 'Rising'];

@@ -1,4 +1,4 @@
-// Golden transcripts (issue #29, item 9): one chat of every kind of message the reader meets, in each voice and
+// Golden transcripts (docs/voice.md): one chat of every kind of message the reader meets, in each voice and
 // level, written to golden/ and compared on every run. They hold today's replies still while the reply pipeline is
 // cut into smaller parts: a change that alters a reply shows here as a diff to read, then to accept with
 // vitest's `--update`.

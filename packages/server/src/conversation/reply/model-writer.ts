@@ -203,8 +203,8 @@ const dataBlock = (lines: string[]) => [OPEN, ...lines, CLOSE].join('\n');
 // Instructions
 
 /**
- * The plan's instructions (end-user spec section 6). On a turn where the person shares something hard (`sells`
- * false) the limits stay and the sales sentences go: nothing is sold on that turn.
+ * The plan's instructions (docs/plans.md, docs/conversation.md#model-request). On a turn where the person shares
+ * something hard (`sells` false) the limits stay and the sales sentences go: nothing is sold on that turn.
  */
 export function planInstructions(tier: Tier, sells = true): string {
   switch (tier) {

@@ -1,5 +1,5 @@
 // The person's own words for what happened, turned to second person ("my dad died" → "your dad"), so that an
-// acknowledgement names their loss rather than a category (issue #29, item 4). This is phrase extraction on a
+// acknowledgement names their loss rather than a category (docs/voice.md). This is phrase extraction on a
 // situation the understanding step has already classified, so plain word patterns are enough: each pattern
 // either finds a clear phrase or the caller falls back to a general one.
 import type { Situation } from '../understanding/understanding.ts';

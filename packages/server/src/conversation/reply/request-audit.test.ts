@@ -1,7 +1,7 @@
-// The request audit (issue 31): the model request built for a scripted set of messages, on every plan, voice and
-// level, read the way a reviewer reads a captured request. One passage, one date range; nothing that contradicts
-// the plan's framing; knowledge items whole; the resolved question line present and right; the last six messages
-// as they were.
+// The request audit (docs/conversation.md#model-request): the model request built for a scripted set of messages, on
+// every plan, voice and level, read the way a reviewer reads a captured request. One passage, one date range; nothing
+// that contradicts the plan's framing; knowledge items whole; the resolved question line present and right; the last
+// six messages as they were.
 import { calculateNatalChart, calculateSynastry } from '@stellara/astro';
 import { type BirthData, personalityIds, type TechnicalLevel, type Tier } from '@stellara/contract';
 import { beforeAll, describe, expect, it } from 'vitest';

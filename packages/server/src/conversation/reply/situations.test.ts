@@ -17,7 +17,7 @@ import {
   situationClosing,
 } from './situations.ts';
 
-/** No price, tier or upgrade on a sensitive turn (issue #29, item 4). */
+/** No price, tier or upgrade on a sensitive turn (docs/voice.md). */
 const SELLING = /\$|€|£|\bstellara\+|\bplans?\b|\bupgrade|\bsubscri|\bpremium\b|\/month|\bper month\b|\bpro\b/i;
 const CLICHES =
   /happens for a reason|blessing in disguise|meant to be|in a better place|time heals|stay strong|look on the bright side|god's plan/i;

@@ -1,5 +1,5 @@
-// What a reply says when the person has shared something hard (issue #29, item 4; VOICE.md "Listening before
-// reading"): an acknowledgement in their own words before any astrology, the chart factors the reading rests on,
+// What a reply says when the person has shared something hard (docs/voice.md#listening-before-reading):
+// an acknowledgement in their own words before any astrology, the chart factors the reading rests on,
 // an honest line when they ask for an outcome no chart can promise, and a gentle last line. Pure text, no I/O.
 // Nothing here carries a price, a tier or an upgrade: the writer must add none on a turn that uses these.
 import type { BodyName, PersonalityId } from '@stellara/contract';

@@ -1,4 +1,4 @@
-// Computed answers to technique questions (issue #29, item 3): the Moon phase at birth, the element balance, aspect
+// Computed answers to technique questions (docs/voice.md): the Moon phase at birth, the element balance, aspect
 // patterns, another house system, rulers and dispositors, returns and birth-time sensitivity. Each answer opens
 // with the direct answer (yes / no / which / when) worked out by the astro engine, then says what it means in plain
 // words; the numbers go to the technical lines. Pure: the engine's ephemeris is the only thing read.

@@ -1,4 +1,4 @@
-// The labelled corpus of the understanding step (issue #29, item 2): realistic messages, each with the Understanding
+// The labelled corpus of the understanding step (docs/voice.md): realistic messages, each with the Understanding
 // a reader should return for it, in two files beside this one. `held-out.jsonl` was committed first and alone, before
 // any train message existed, and is never used to tune; `train.jsonl` is what a reader may learn from. This module
 // reads both, checks every line against the vocabulary of understanding.ts and returns typed records.

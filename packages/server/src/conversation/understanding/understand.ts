@@ -1,4 +1,4 @@
-// The understanding step (issue #29, item 1): one Understanding per message. Language, chart words and time come
+// The understanding step (docs/voice.md): one Understanding per message. Language, chart words and time come
 // from readers written down once (language.ts, entities.ts, time.ts); what the message does, its life areas, the
 // technique it wants and the situation it reveals come from classifiers trained on the corpus's train split
 // (never the held-out one), then a few rules the corpus is labelled by (corpus.ts) make the result consistent.

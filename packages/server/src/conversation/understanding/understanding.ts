@@ -1,4 +1,4 @@
-// What one message means to the conversation (issue #29, item 1): what it does, what it is about, the time it
+// What one message means to the conversation (docs/voice.md): what it does, what it is about, the time it
 // names, the situation it reveals and its language. The understanding step fills it in before any reply is
 // planned; the labelled corpus beside this file (corpus/) is written in exactly these terms, so the step is scored
 // field by field against it. Types and vocabulary only: no logic here.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt, utcTimestamp } from './common.ts';
 
-// Document ingestion jobs (admin spec 001 §2 Document Upload, §4 document item status). The table is the queue:
+// Document ingestion jobs (docs/admin.md#knowledge-and-documents). The table is the queue:
 // a worker claims a job by setting its lease (FOR UPDATE SKIP LOCKED), renews it while it works, and a job whose
 // lease ran out (server stopped midway) is claimed again. Works the same on PGlite and PostgreSQL.
 

@@ -74,7 +74,7 @@ export const graphEdges = pgTable(
   ],
 );
 
-/** Cleanup operations of the admin Database Cleanup tab (spec 001 §3): pending -> completed | failed. */
+/** Cleanup operations of the admin Database Cleanup tab (docs/admin.md): pending -> completed | failed. */
 export const graphCleanupOperations = pgTable(
   'graph_cleanup_operations',
   {

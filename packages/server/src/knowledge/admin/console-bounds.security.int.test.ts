@@ -1,4 +1,4 @@
-// Security regression (issue #28 items 2 and 3): a console statement cannot stall the server or grow its memory for
+// Security regression: a console statement cannot stall the server or grow its memory for
 // good, on PGlite (the statement runs in the sandbox process, killed at the time or memory bound) and on PostgreSQL
 // (its own server process, statement_timeout). The issue's two queries, through the real admin API, while
 // /api/health is asked again and again: every health answer must come within 1 s, the query must end within its

@@ -1,4 +1,4 @@
-// Security regression (issue #16 item 1): the admin query console of the embedded graph, on PGlite and on
+// Security regression: the admin query console of the embedded graph, on PGlite and on
 // PostgreSQL. The exact escapes the issue found (table_to_xml on auth tables, quoted function names,
 // query_to_xml on mail_outbox, pg_read_file/pg_ls_dir, database_to_xml), role tricks inside the statement, writes
 // in read mode and writes outside the graph in write mode: each refused with a message, nothing leaking. Graph

@@ -7,7 +7,7 @@ import type { GraphMode } from '../graph.port.ts';
 
 type Written = Omit<PresetQuery, 'language' | 'query'> & { cypher: string; sql: string };
 
-/** System Health "Quick Query Test" presets (spec 001 §2). */
+/** System Health "Quick Query Test" presets (docs/admin.md). */
 const QUICK_QUERIES: Written[] = [
   {
     id: 'list-planets',
@@ -67,7 +67,7 @@ ORDER BY count DESC, label`,
   },
 ];
 
-/** Database Cleanup custom-query templates (spec 001 §2). Read-only: they find, the admin decides. */
+/** Database Cleanup custom-query templates (docs/admin.md). Read-only: they find, the admin decides. */
 const CLEANUP_TEMPLATES: Written[] = [
   {
     id: 'duplicate-houses',

@@ -1,4 +1,4 @@
-// Knowledge updates (knowledge_updates, admin spec 001 §3/§4): the Neo4j Monitor's recent list and tiles, approval,
+// Knowledge updates (knowledge_updates, docs/admin.md): the Neo4j Monitor's recent list and tiles, approval,
 // deletion, and a retry that re-runs the failed write for real (the old system only flipped the local record):
 //   - document_extract: the document's stored extraction is loaded again through the graph port's batchUpsert;
 //   - any write the graph port journaled (Planet, Sign, Aspect, House, Concept, Relationship, ResponsePattern,

@@ -16,8 +16,8 @@ export class BuiltinExtractor implements DocumentExtractor {
 
 /**
  * Follows the model the admin has made active, document by document: a gateway model extracts through the model
- * (spec 001 §7), the built-in reader (or no gateway at all) through the built-in extractor. The built-in reader cannot
- * answer an extraction request, so sending one to the gateway while it is active would ask a model nobody chose.
+ * (docs/admin.md), the built-in reader (or no gateway at all) through the built-in extractor. The built-in reader
+ * cannot answer an extraction request, so sending one to the gateway while it is active would ask a model nobody chose.
  */
 export class ActiveModelExtractor implements DocumentExtractor {
   readonly kind = 'active-model' as const;

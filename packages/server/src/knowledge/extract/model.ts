@@ -11,8 +11,8 @@ import { parseExtraction } from './parse.ts';
 import { attachPlacements } from './placements.ts';
 import type { DocumentExtractor } from './port.ts';
 
-// Extraction through an OpenAI-compatible model (spec 001 §7 "Document text extraction through the language
-// model"): temperature 0.1, max_tokens 8000, 60 s. The document goes in as data inside a delimited block, and the
+// Extraction through an OpenAI-compatible model (docs/admin.md#knowledge-and-documents):
+// temperature 0.1, max_tokens 8000, 60 s. The document goes in as data inside a delimited block, and the
 // reply is parsed and validated against the schema, so text hidden in a document cannot widen what is written.
 
 export const EXTRACTION_SYSTEM_PROMPT = `You extract astrological knowledge from a document for the Stellara knowledge graph.

@@ -17,7 +17,7 @@ export function stripCodeFences(raw: string): string {
 }
 
 /**
- * Parses and validates a model's extraction reply (spec 001 §5): fences stripped, JSON parsed, an extraction object
+ * Parses and validates a model's extraction reply (docs/admin.md): fences stripped, JSON parsed, an extraction object
  * with a concepts array required, then the whole structure checked against the schema so a document cannot make
  * the extraction write outside it.
  */

@@ -1,6 +1,6 @@
 // Teaching from conversation: the facts an administrator states in Chat Training ("Venus is exalted in Pisces",
 // "the 8th house covers shared resources"), read into graph writes. House numbers must be integers 1-12; planet,
-// sign and aspect names are capitalised before look-up (spec 001 §5 "Concept extraction from chat"). Pure.
+// sign and aspect names are capitalised before look-up (docs/admin.md). Pure.
 import { BODY_NAMES, ORDINAL_WORDS, ordinal, ZODIAC } from '@stellara/contract';
 import { capitalizeName } from '../graph-values.ts';
 import { builtinExtract, splitSentences } from './builtin.ts';

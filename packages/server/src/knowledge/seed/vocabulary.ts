@@ -58,7 +58,7 @@ export const DEFAULT_STYLE: StyleName = 'BALANCED';
 /** Swiss Ephemeris house-system letters Stellara offers (the set Kerykeion accepts): the chart API's own list. */
 export const HOUSE_SYSTEM_CODES = HOUSE_SYSTEM_IDS;
 
-/** Comfort clichés Stellara never uses (VOICE.md). Matched case-insensitively, curly apostrophes normalised. */
+/** Comfort clichés Stellara never uses (docs/voice.md). Matched case-insensitively, curly apostrophes normalised. */
 export const BANNED_PHRASES = [
   "it's all good",
   'this is just a gift',
@@ -97,7 +97,7 @@ export function bannedPhrasesIn(text: string): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Graph vocabulary (spec 001 section 3, "Graph knowledge nodes")
+// Graph vocabulary (docs/admin.md)
 
 export const NODE_LABELS = [
   'Planet',

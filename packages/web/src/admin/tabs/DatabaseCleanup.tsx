@@ -28,7 +28,7 @@ const groupTitle = (g: { entityType: string; identifier: string }) =>
   g.entityType === 'House' ? `House ${g.identifier}` : `${g.entityType} '${g.identifier}'`;
 
 /**
- * Database Cleanup (admin spec 001 §2): duplicate scan with preview and merge, the custom query box with its
+ * Database Cleanup (docs/admin.md): duplicate scan with preview and merge, the custom query box with its
  * templates, and the operations log.
  */
 export default function DatabaseCleanup() {
@@ -90,7 +90,7 @@ export default function DatabaseCleanup() {
         mergeAnswerSchema,
       );
       if (operation.status === 'completed') {
-        // A successful merge removes its group from the list (spec §4).
+        // A successful merge removes its group from the list (docs/admin.md).
         setRemoved((s) => new Set(s).add(key));
         setPreview(null);
         toast.show('success', `Merged ${groupTitle(g)}: ${operation.description}`);
@@ -210,7 +210,7 @@ export default function DatabaseCleanup() {
         busy={running !== null}
         setBusy={(b) => setRunning(b ? 'query' : null)}
         onSuccess={() => {
-          // A successful custom query triggers a rescan (spec §4).
+          // A successful custom query triggers a rescan (docs/admin.md).
           setRemoved(new Set());
           void duplicates.refetch();
           void client.invalidateQueries({ queryKey: ['admin', 'graph-stats'] });

@@ -13,7 +13,7 @@ import './DocumentUpload.css';
 const PARALLEL_UPLOADS = 4;
 
 /**
- * The astrological admin's Document Upload tab (spec 001 §2): files become jobs on the server that are read (text,
+ * The astrological admin's Document Upload tab (docs/admin.md): files become jobs on the server that are read (text,
  * PDF text layer, OCR), have their concepts extracted, are reviewed here and loaded into the knowledge graph.
  */
 export default function DocumentUpload() {

@@ -39,8 +39,9 @@ const statsKey = ['admin', 'graph-stats'] as const;
 const updatesKey = ['admin', 'knowledge-updates'] as const;
 
 /**
- * The knowledge graph monitor (admin spec 001 §2's "Neo4j Monitor", named for whichever adapter runs): the knowledge graph that runs (Neo4j, or the embedded graph), its counts and
- * schema, a query tester, and the 20 most recent knowledge updates with details, retry, approve and delete.
+ * The knowledge graph monitor (docs/admin.md, named for whichever adapter runs): the knowledge graph that runs (Neo4j,
+ * or the embedded graph), its counts and schema, a query tester, and the 20 most recent knowledge updates with details,
+ * retry, approve and delete.
  */
 export default function GraphMonitor() {
   const client = useQueryClient();

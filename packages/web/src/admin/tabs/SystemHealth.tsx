@@ -29,7 +29,7 @@ import { queryName } from './system/query-name.ts';
 
 const ICONS: Record<HealthComponent, typeof Database> = { graph: Network, database: Server, llm: Brain };
 
-/** System Health (admin spec 001 §2): three status cards, Quick Actions and the Quick Query Test. */
+/** System Health (docs/admin.md): three status cards, Quick Actions and the Quick Query Test. */
 export default function SystemHealth() {
   const toast = useToast();
   const { goToTab } = useAdminPortal();

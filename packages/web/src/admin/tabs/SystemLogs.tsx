@@ -11,7 +11,7 @@ type Filter = 'all' | (typeof LOG_LEVELS)[number];
 const FILTERS: Filter[] = ['all', ...LOG_LEVELS];
 const PAGE = 100;
 
-/** System Logs (admin spec 001 §2): the server's structured logs from the database. */
+/** System Logs (docs/admin.md): the server's structured logs from the database. */
 export default function SystemLogs() {
   const toast = useToast();
   const [level, setLevel] = useState<Filter>('all');

@@ -18,7 +18,7 @@ import {
 } from './format.ts';
 
 describe('member chart page formatting', () => {
-  test('colour bands come from the contract (spec section 9)', () => {
+  test('colour bands come from the contract (docs/charts.md#bands)', () => {
     expect([8, 7, 6, 5].map(transitIntensityColour)).toEqual(['red', 'yellow', 'yellow', 'green']);
     expect([80, 79, 60, 59].map(compatibilityColour)).toEqual(['green', 'yellow', 'yellow', 'red']);
     expect(['red', 'yellow', 'green'].map((c) => intensityWord(c as 'red'))).toEqual(['Strong', 'Moderate', 'Gentle']);

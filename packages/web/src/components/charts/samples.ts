@@ -1,4 +1,4 @@
-// Sample content for viewers whose plan does not include a page yet (spec section 2: sample cards labelled
+// Sample content for viewers whose plan does not include a page yet (docs/routing.md: sample cards labelled
 // Sample). Made-up people: the charts' Sun, Moon and Rising were calculated once by Stellara's engine for the
 // birth data shown; the sample transits and reading are illustrations of the page, never shown as real.
 import type { CompatibilityDynamic, MemberTransit } from '@stellara/contract';

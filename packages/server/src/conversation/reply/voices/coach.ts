@@ -1,4 +1,4 @@
-// The coach (VOICE.md): turns a placement into steps; its edge and its trap, in lists.
+// The coach (docs/voice.md): turns a placement into steps; its edge and its trap, in lists.
 import { ordinal } from '../../chart-context.ts';
 import { andList, upperFirst } from './grammar.ts';
 import type { Voice } from './voice.ts';

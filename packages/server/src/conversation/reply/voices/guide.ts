@@ -1,4 +1,4 @@
-// The guide (VOICE.md): explains plainly, the first sentence of each text, the gift in everyday terms.
+// The guide (docs/voice.md): explains plainly, the first sentence of each text, the gift in everyday terms.
 import { ordinal } from '../../chart-context.ts';
 import { andList, article, theBody, upperFirst } from './grammar.ts';
 import type { Voice } from './voice.ts';

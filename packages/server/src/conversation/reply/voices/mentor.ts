@@ -1,4 +1,5 @@
-// The mentor (VOICE.md): weighs what a pattern protected and what it cost; the second sentence of each text, and its shadow.
+// The mentor (docs/voice.md): weighs what a pattern protected and what it cost; the second sentence of each text, and
+// its shadow.
 import { ordinal } from '../../chart-context.ts';
 import { andList, article, upperFirst } from './grammar.ts';
 import type { Voice } from './voice.ts';

@@ -1,4 +1,5 @@
-// The oracle (VOICE.md): speaks in images, the planets as figures and the signs as scenes; the last sentence of each text.
+// The oracle (docs/voice.md): speaks in images, the planets as figures and the signs as scenes; the last sentence of
+// each text.
 import type { SignName } from '@stellara/contract';
 import { type ChartPointName, ordinal } from '../../chart-context.ts';
 import { andList, article, upperFirst } from './grammar.ts';

@@ -1,4 +1,4 @@
-// What a voice of the built-in writer is (VOICE.md): its set phrases, and the sentence functions that say a chart
+// What a voice of the built-in writer is (docs/voice.md): its set phrases, and the sentence functions that say a chart
 // fact its way. The writer chooses the facts and the order; each voice (guide.ts ... coach.ts) decides how they sound.
 import type { PersonalityId } from '@stellara/contract';
 import type { ChartAspect, ChartPlanet } from '../../chart-context.ts';

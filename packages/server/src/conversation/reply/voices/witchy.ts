@@ -1,4 +1,5 @@
-// The witch (VOICE.md): brews, with herbs and jars; the shadow and the gift of each placement, then where it grows.
+// The witch (docs/voice.md): brews, with herbs and jars; the shadow and the gift of each placement, then where it
+// grows.
 import type { Element } from '@stellara/contract';
 import { ordinal } from '../../chart-context.ts';
 import { andList, article, lowerFirst } from './grammar.ts';

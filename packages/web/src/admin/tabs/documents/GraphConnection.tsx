@@ -6,7 +6,7 @@ import { errorMessage, formatLatency, type Status, StatusPill } from '../system/
 import '../system/system.css';
 
 /**
- * The graph the documents are loaded into, tested each time the tab opens (spec 001 §2: the Document Upload tab
+ * The graph the documents are loaded into, tested each time the tab opens (docs/admin.md: the Document Upload tab
  * checks the graph connection), with the result and a button to test again.
  */
 export function GraphConnection() {

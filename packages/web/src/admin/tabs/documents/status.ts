@@ -1,7 +1,8 @@
 import type { DocumentJob, DocumentStatus } from '@stellara/contract';
 
-// The spec's status path (001 §4): uploading -> text_reading (txt/md) or ocr_processing (images, PDFs) ->
-// Stellara extracting -> review_ready; then uploading_to_neo4j -> completed; or error with its message.
+// The status path (docs/admin.md#knowledge-and-documents): uploading -> text_reading (txt/md) or ocr_processing
+// (images, PDFs) -> Stellara extracting -> review_ready; then uploading_to_neo4j -> completed; or error with its
+// message.
 
 export const statusLabels: Record<DocumentStatus, string> = {
   uploading: 'Uploading',

@@ -20,7 +20,7 @@ import { PendingFeedback } from './PendingFeedback.tsx';
 import { errorText, personalityName, personalityOptions, trainingKeys } from './shared.ts';
 import { TrainerChartPicker } from './TrainerChartPicker.tsx';
 
-/** Trainer chat message (spec 001 §3): who said it, in which personality and level, and whether feedback was given. */
+/** Trainer chat message: who said it, in which personality and level, and whether feedback was given. */
 interface TrainerMessage {
   id: string;
   content: string;
