@@ -174,6 +174,9 @@ describe('keyboard only', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('PM');
     await page.keyboard.press('Space');
     expect(await form.getByRole('radio', { name: 'PM' }).getAttribute('aria-checked')).toBe('true');
+    // Then "I don't know my birth time", left unticked, and the place.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('birthTimeUnknown');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('birthPlace');
     await page.keyboard.type('London');
