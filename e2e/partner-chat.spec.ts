@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { ask } from './harness/app.ts';
+import { ask, seedStorage } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
@@ -21,6 +21,9 @@ describe('a partner typed in the chat', () => {
     async (viewport: ViewportName) => {
       s = await openSession(viewport);
       const { page } = s;
+      // The Friendly Guide's words, chosen before the chat opens (the default voice, the Coach, is one an admin may
+      // have retrained to be brief by the time this spec runs).
+      await seedStorage(page, { local: { personality: 'guide' } });
       await signUpMember(page, 'pro');
       await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
       const reply = await ask(page, TYPED);
@@ -43,6 +46,7 @@ describe('a partner typed in the chat', () => {
   test('plus (desktop): their own chart on relating and the pointer to Pro, none of Tom\u2019s placements', async () => {
     s = await openSession('desktop');
     const { page } = s;
+    await seedStorage(page, { local: { personality: 'guide' } });
     await signUpMember(page, 'plus');
     await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
     const reply = await ask(page, TYPED);
