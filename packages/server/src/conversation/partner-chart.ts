@@ -10,6 +10,7 @@ import { chartSettingsOf, memberChartFrame } from '../charts/chart-frame.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts } from '../db/schema/index.ts';
 import { notFound, rowId } from '../http/errors.ts';
+import { MONTHS } from './reply/dates.ts';
 import type { PartnerSynastry, PlanAbout } from './reply/focus.ts';
 import {
   partnerBirthEarlier,
@@ -23,20 +24,6 @@ import { partnerSynastry } from './reply/synastry-plan.ts';
 export type PlaceSearch = (query: string) => Promise<PlaceResult[]>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Who the typed data is about, as the replies name them. */
 export const typedName = (t: TypedPartnerBirth) => t.name ?? (t.relation ? `your ${t.relation}` : 'the other person');
@@ -143,7 +130,7 @@ export class PartnerCharts {
       name: typedName(typed),
       source: 'typed',
       typed: {
-        date: `${day} ${MONTH_NAMES[month - 1]} ${year}`,
+        date: `${day} ${MONTHS[month - 1]} ${year}`,
         time: typed.time ? `${pad(typed.time.hour)}:${pad(typed.time.minute)}` : null,
         place: typed.place,
       },

@@ -11,7 +11,7 @@ import {
   type PointName,
   type SynastryContact,
 } from '@stellara/astro';
-import { type PersonalityId, planAtLeast } from '@stellara/contract';
+import { type PersonalityId, planAtLeast, TEN_PLANETS } from '@stellara/contract';
 import { displayPointName, planetOf } from '../chart-context.ts';
 import type { PartnerContact, PartnerFacts, PartnerFocus, PartnerPoint, PartnerSynastry } from './focus.ts';
 import { type Factor, type PlanInput, planBase, pointOf, type ReplyPlan, signId } from './plan.ts';
@@ -20,20 +20,7 @@ import { type Factor, type PlanInput, planBase, pointOf, type ReplyPlan, signId 
 const CONTACTS_READ = 3;
 
 /** The other person's points a reading names (the axes only with a birth time). */
-const PARTNER_POINTS: readonly PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Ascendant',
-  'Medium_Coeli',
-];
+const PARTNER_POINTS: readonly PointName[] = [...TEN_PLANETS, 'Ascendant', 'Medium_Coeli'];
 /** The composite's key points for a couple. */
 const COMPOSITE_KEY: readonly PointName[] = ['Sun', 'Moon', 'Venus', 'Mars', 'Ascendant'];
 /** Points of a chart cast without a birth time that cannot be trusted: the angles turn a full circle a day, the Moon 13°. */
