@@ -49,5 +49,9 @@ describe('phrase shapes', () => {
     expect(phraseSentence('mood overturns decisions', names, frames, 'shadow')).toBe(
       'With your Moon in Aries, mood overturns decisions more often than you would like.',
     );
+    // A plural subject with a plain verb is a clause too, never "gives you feelings move through fast".
+    expect(phraseSentence('feelings move through fast', names, frames)).toBe(
+      'With your Moon in Aries, feelings move through fast.',
+    );
   });
 });
