@@ -6,7 +6,7 @@
 //                 Capabilities depend downwards only, never in a circle:
 //
 //                   health <- places, llm <- knowledge <- ingest
-//                   places <- charts <- conversation <- accounts <- charts/member-charts <- calendar
+//                   places <- charts <- conversation <- accounts <- member-charts <- calendar
 //                   knowledge, llm <- conversation
 //                   admin (the /api/admin prefix and dashboards) may read any capability; none reads admin.
 //                   app.ts, server.ts, context.ts (the composition root) and test-support/ see everything.
@@ -29,16 +29,16 @@ const layers = {
   charts: ['places'],
   accounts: ['places', 'charts', 'conversation'],
   conversation: ['charts', 'knowledge', 'llm'],
-  'charts/member-charts': ['accounts', 'charts', 'conversation'],
-  calendar: ['accounts', 'charts', 'charts/member-charts', 'conversation'],
+  'member-charts': ['accounts', 'charts', 'conversation'],
+  calendar: ['accounts', 'charts', 'member-charts', 'conversation'],
   'api-docs': ['charts'],
 };
 
 const capabilityRules = Object.entries(layers).map(([name, allowed]) => {
-  const own = name === 'charts' ? `${SRC}charts/(?!member-charts/)` : `${SRC}${name}/`;
-  const others = allowed.map((a) => (a === 'charts' ? `${SRC}charts/(?!member-charts/)` : `${SRC}${a}/`));
+  const own = `${SRC}${name}/`;
+  const others = allowed.map((a) => `${SRC}${a}/`);
   return {
-    name: `layer-${name.replace('/', '-')}`,
+    name: `layer-${name}`,
     severity: 'error',
     comment: `${name} may import the platform${allowed.length ? ` and ${allowed.join(', ')}` : ''} only.`,
     from: { path: own, pathNot: TESTS },

@@ -13,10 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Accounts } from '../accounts/accounts.ts';
 import { accountViewer } from '../accounts/viewer.ts';
-import { MemberChartsService } from '../charts/member-charts/member-charts.service.ts';
 import { HttpError } from '../http/errors.ts';
 import { memberRefOf } from '../http/guards.ts';
 import { docsFor } from '../http/route-docs.ts';
+import { MemberChartsService } from '../member-charts/member-charts.service.ts';
 import { CalendarFeedService, type CalendarMembers } from './calendar-feed.service.ts';
 
 const doc = docsFor({ tag: 'members', access: 'member' });

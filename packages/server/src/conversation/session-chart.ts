@@ -94,7 +94,7 @@ let skyCache: { at: number; sky: SkyNow | null } = { at: 0, sky: null };
 
 /**
  * The sky now (London, as the spec's fallback transit location), read at the start of the current ten-minute step:
- * the Today card reads the same instants (charts/member-charts/today.ts readInstant), so the two name the same phase.
+ * the Today card reads the same instants (member-charts/today.ts readInstant), so the two name the same phase.
  */
 export function skyNow(): SkyNow | null {
   const step = Math.floor(Date.now() / SKY_CACHE_MS) * SKY_CACHE_MS;
