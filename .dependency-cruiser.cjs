@@ -6,7 +6,8 @@
 //                 Capabilities depend downwards only, never in a circle:
 //
 //                   health <- places, llm <- knowledge <- ingest
-//                   places <- charts <- conversation <- accounts <- member-charts <- calendar
+//                   places <- charts <- accounts <- conversation <- member-charts <- calendar
+//                   (accounts reaches conversation's chats through its own ports, account-data.port.ts.)
 //                   knowledge, llm <- conversation
 //                   admin (the /api/admin prefix and dashboards) may read any capability; none reads admin.
 //                   app.ts, server.ts, context.ts (the composition root) and test-support/ see everything.
@@ -27,8 +28,8 @@ const layers = {
   knowledge: ['health', 'llm'],
   ingest: ['health', 'llm', 'knowledge'],
   charts: ['places'],
-  accounts: ['places', 'charts', 'conversation'],
-  conversation: ['charts', 'knowledge', 'llm'],
+  accounts: ['places', 'charts'],
+  conversation: ['accounts', 'charts', 'knowledge', 'llm'],
   'member-charts': ['accounts', 'charts', 'conversation'],
   calendar: ['accounts', 'charts', 'member-charts', 'conversation'],
   'api-docs': ['charts'],

@@ -144,7 +144,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (api) => {
       await api.register(accountsRoutes, { accounts: ctx.accounts });
       await api.register(membersRoutes, { accounts: ctx.accounts });
-      await api.register(savedChatsRoutes, { savedChats: ctx.accounts.savedChats });
+      await api.register(savedChatsRoutes, { savedChats: ctx.savedChats });
       await api.register(memberChartsRoutes, { accounts: ctx.accounts });
       await api.register(calendarRoutes, { accounts: ctx.accounts });
       await api.register(morningNoteRoutes, {
