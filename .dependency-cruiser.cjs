@@ -6,15 +6,15 @@
 //                 Capabilities depend downwards only, never in a circle:
 //
 //                   health <- places, llm <- knowledge <- ingest
-//                   places <- charts <- accounts <- conversation <- member-charts <- calendar
-//                   (accounts reaches conversation's chats through its own ports, account-data.port.ts.)
+//                   places <- charts <- accounts <- conversation <- member-charts <- calendar, morning-note
 //                   knowledge, llm <- conversation
+//                   (accounts reaches conversation's chats through its own ports, account-data.port.ts.)
 //                   admin (the /api/admin prefix and dashboards) may read any capability; none reads admin.
 //                   app.ts, server.ts, context.ts (the composition root) and test-support/ see everything.
 //
-//                 Across a capability, only what it exports: its ports and services. Routes are registered by
-//                 app.ts alone; adapters (graph, model, geocoder), the conversation store and the reply
-//                 planner stay inside their capability.
+//                 Each capability has one door, its index.ts: across capabilities, only the door is imported
+//                 (admin included). Routes are registered by app.ts alone; adapters (graph, model, geocoder), the
+//                 conversation store and the reply planner stay inside their capability and out of its door.
 const SRC = '^packages/server/src/';
 // Test tooling (tests, vitest global set-ups, test-support/, the shared graph contract suite) may import anything.
 const TESTS = '\\.test\\.ts$|\\.global-setup\\.ts$|(^|/)test-support/|\\.contract\\.ts$';
@@ -32,6 +32,7 @@ const layers = {
   conversation: ['accounts', 'charts', 'knowledge', 'llm'],
   'member-charts': ['accounts', 'charts', 'conversation'],
   calendar: ['accounts', 'charts', 'member-charts', 'conversation'],
+  'morning-note': ['accounts', 'charts', 'member-charts'],
   'api-docs': ['charts'],
 };
 
@@ -49,6 +50,9 @@ const capabilityRules = Object.entries(layers).map(([name, allowed]) => {
     },
   };
 });
+
+/** Every capability folder; each is entered from the others through its index.ts alone. */
+const CAPABILITIES = Object.keys(layers).join('|');
 
 /** Modules only their own capability (and tests) may import. */
 const privateTo = (name, modules, owner) => ({
@@ -76,6 +80,21 @@ module.exports = {
       to: { path: SRC, pathNot: PLATFORM },
     },
     ...capabilityRules,
+    {
+      name: 'enter-a-capability-by-its-door',
+      severity: 'error',
+      comment:
+        "Across capabilities, import only the other capability's index.ts: it lists what the capability offers, so " +
+        'everything else inside can change without touching its callers. admin/ goes through the doors too: it may ' +
+        'read any capability, but what it reads is part of what the capability offers, and the doors cost admin ' +
+        'nothing. The composition root (app.ts, server.ts, context.ts, main.ts, index.ts) builds and registers the ' +
+        'insides, and tests and test-support/ reach the pieces they test: they are not held to the doors.',
+      from: { path: `${SRC}(${CAPABILITIES}|admin)/`, pathNot: TESTS },
+      to: {
+        path: `${SRC}(${CAPABILITIES})/`,
+        pathNot: `${SRC}$1/|${SRC}(${CAPABILITIES})/index\\.ts$`,
+      },
+    },
     {
       name: 'nobody-imports-admin',
       severity: 'error',

@@ -3,7 +3,7 @@
 // visitors' chats are swept; a visitor's chat becomes a saved chat when they sign in.
 import type { ChatMessage } from '@stellara/contract';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { AccountDataParticipant, AccountDeletion, VisitorDataParticipant } from '../accounts/account-data.port.ts';
+import type { AccountDataParticipant, AccountDeletion, VisitorDataParticipant } from '../accounts/index.ts';
 import type { Database } from '../db/client.ts';
 import {
   chatFolders,

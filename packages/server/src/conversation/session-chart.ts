@@ -4,9 +4,14 @@
 import type { NatalChart } from '@stellara/astro';
 import { type BirthData, type ChartFrame, DEFAULT_CHART_FRAME, SESSION_TRANSITS_STORED } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
-import { birthDataChart, birthDataChartOrThrow } from '../charts/birth-chart.ts';
-import { chartSettingsOf, frameKey, memberChartFrame } from '../charts/chart-frame.ts';
-import { birthMoonDay } from '../charts/moon-day.ts';
+import {
+  birthDataChart,
+  birthDataChartOrThrow,
+  birthMoonDay,
+  chartSettingsOf,
+  frameKey,
+  memberChartFrame,
+} from '../charts/index.ts';
 import type { Database } from '../db/client.ts';
 import { sessionTransits } from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';

@@ -5,8 +5,8 @@
 // "today" is the person's local day: the date their browser gives, or the server's date in their zone.
 import type { NatalChart } from '@stellara/astro';
 import { featureAccess, type SignName, type TodayResponse } from '@stellara/contract';
-import type { Accounts } from '../accounts/accounts.ts';
-import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
+import type { Accounts } from '../accounts/index.ts';
+import { birthDataChartOrThrow } from '../charts/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RequestViewer } from '../http/guards.ts';
 import type { MemberChartsService } from './member-charts.service.ts';

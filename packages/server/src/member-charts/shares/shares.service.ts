@@ -14,8 +14,8 @@ import {
   shareCreateSchema,
   shareMessages,
 } from '@stellara/contract';
-import type { MembersService } from '../../accounts/members.service.ts';
-import { birthDataChartOrThrow } from '../../charts/birth-chart.ts';
+import type { MembersService } from '../../accounts/index.ts';
+import { birthDataChartOrThrow } from '../../charts/index.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type MemberRef, planRequired } from '../../http/guards.ts';
