@@ -6,14 +6,15 @@
 //                 Capabilities depend downwards only, never in a circle:
 //
 //                   health <- places, llm <- knowledge <- ingest
-//                   places <- charts <- conversation <- accounts <- charts/member-charts <- calendar
+//                   places <- charts <- accounts <- conversation <- member-charts <- calendar, morning-note
 //                   knowledge, llm <- conversation
+//                   (accounts reaches conversation's chats through its own ports, account-data.port.ts.)
 //                   admin (the /api/admin prefix and dashboards) may read any capability; none reads admin.
 //                   app.ts, server.ts, context.ts (the composition root) and test-support/ see everything.
 //
-//                 Across a capability, only what it exports: its ports and services. Routes are registered by
-//                 app.ts alone; adapters (graph, model, geocoder), the conversation store and the reply
-//                 planner stay inside their capability.
+//                 Each capability has one door, its index.ts: across capabilities, only the door is imported
+//                 (admin included). Routes are registered by app.ts alone; adapters (graph, model, geocoder), the
+//                 conversation store and the reply planner stay inside their capability and out of its door.
 const SRC = '^packages/server/src/';
 // Test tooling (tests, vitest global set-ups, test-support/, the shared graph contract suite) may import anything.
 const TESTS = '\\.test\\.ts$|\\.global-setup\\.ts$|(^|/)test-support/|\\.contract\\.ts$';
@@ -27,18 +28,19 @@ const layers = {
   knowledge: ['health', 'llm'],
   ingest: ['health', 'llm', 'knowledge'],
   charts: ['places'],
-  accounts: ['places', 'charts', 'conversation'],
-  conversation: ['charts', 'knowledge', 'llm'],
-  'charts/member-charts': ['accounts', 'charts', 'conversation'],
-  calendar: ['accounts', 'charts', 'charts/member-charts', 'conversation'],
+  accounts: ['places', 'charts'],
+  conversation: ['accounts', 'charts', 'knowledge', 'llm'],
+  'member-charts': ['accounts', 'charts', 'conversation'],
+  calendar: ['accounts', 'charts', 'member-charts', 'conversation'],
+  'morning-note': ['accounts', 'charts', 'member-charts'],
   'api-docs': ['charts'],
 };
 
 const capabilityRules = Object.entries(layers).map(([name, allowed]) => {
-  const own = name === 'charts' ? `${SRC}charts/(?!member-charts/)` : `${SRC}${name}/`;
-  const others = allowed.map((a) => (a === 'charts' ? `${SRC}charts/(?!member-charts/)` : `${SRC}${a}/`));
+  const own = `${SRC}${name}/`;
+  const others = allowed.map((a) => `${SRC}${a}/`);
   return {
-    name: `layer-${name.replace('/', '-')}`,
+    name: `layer-${name}`,
     severity: 'error',
     comment: `${name} may import the platform${allowed.length ? ` and ${allowed.join(', ')}` : ''} only.`,
     from: { path: own, pathNot: TESTS },
@@ -48,6 +50,9 @@ const capabilityRules = Object.entries(layers).map(([name, allowed]) => {
     },
   };
 });
+
+/** Every capability folder; each is entered from the others through its index.ts alone. */
+const CAPABILITIES = Object.keys(layers).join('|');
 
 /** Modules only their own capability (and tests) may import. */
 const privateTo = (name, modules, owner) => ({
@@ -75,6 +80,21 @@ module.exports = {
       to: { path: SRC, pathNot: PLATFORM },
     },
     ...capabilityRules,
+    {
+      name: 'enter-a-capability-by-its-door',
+      severity: 'error',
+      comment:
+        "Across capabilities, import only the other capability's index.ts: it lists what the capability offers, so " +
+        'everything else inside can change without touching its callers. admin/ goes through the doors too: it may ' +
+        'read any capability, but what it reads is part of what the capability offers, and the doors cost admin ' +
+        'nothing. The composition root (app.ts, server.ts, context.ts, main.ts, index.ts) builds and registers the ' +
+        'insides, and tests and test-support/ reach the pieces they test: they are not held to the doors.',
+      from: { path: `${SRC}(${CAPABILITIES}|admin)/`, pathNot: TESTS },
+      to: {
+        path: `${SRC}(${CAPABILITIES})/`,
+        pathNot: `${SRC}$1/|${SRC}(${CAPABILITIES})/index\\.ts$`,
+      },
+    },
     {
       name: 'nobody-imports-admin',
       severity: 'error',

@@ -8,7 +8,7 @@
 import { initEphemeris } from '@stellara/astro';
 import type { StoredBirthChart } from '@stellara/contract';
 import type { MembersService } from '../packages/server/src/accounts/members.service.ts';
-import { MemberChartsService } from '../packages/server/src/charts/member-charts/member-charts.service.ts';
+import { MemberChartsService } from '../packages/server/src/member-charts/member-charts.service.ts';
 
 const calls = Number(process.argv[2] ?? 20);
 const firstDay = Number(process.argv[3] ?? 0);

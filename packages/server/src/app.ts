@@ -11,8 +11,6 @@ import { systemHealthRoutes } from './admin/system-health.routes.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { chartsAdminRoutes } from './charts/admin.routes.ts';
-import { memberChartsRoutes } from './charts/member-charts/member-charts.routes.ts';
-import { sharesApiRoutes, sharesPublicRoutes } from './charts/member-charts/shares/shares.routes.ts';
 import { chartsV4Routes } from './charts/v4.routes.ts';
 import type { AppContext } from './context.ts';
 import { conversationRoutes } from './conversation/conversation.routes.ts';
@@ -32,6 +30,8 @@ import { knowledgeAdminRoutes } from './knowledge/admin/admin.routes.ts';
 import { llmAdminRoutes } from './llm/admin.routes.ts';
 import { logsAdminRoutes } from './logging/admin.routes.ts';
 import { lazyChildLoggerFactory } from './logging/lazy-child-logger.ts';
+import { memberChartsRoutes } from './member-charts/member-charts.routes.ts';
+import { sharesApiRoutes, sharesPublicRoutes } from './member-charts/shares/shares.routes.ts';
 import { morningNoteRoutes } from './morning-note/morning-note.routes.ts';
 import { webDistDir } from './paths.ts';
 import { placesRoutes } from './places/places.routes.ts';
@@ -144,7 +144,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (api) => {
       await api.register(accountsRoutes, { accounts: ctx.accounts });
       await api.register(membersRoutes, { accounts: ctx.accounts });
-      await api.register(savedChatsRoutes, { savedChats: ctx.accounts.savedChats });
+      await api.register(savedChatsRoutes, { savedChats: ctx.savedChats });
       await api.register(memberChartsRoutes, { accounts: ctx.accounts });
       await api.register(calendarRoutes, { accounts: ctx.accounts });
       await api.register(morningNoteRoutes, {

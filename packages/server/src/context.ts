@@ -2,6 +2,7 @@
 import type { Accounts } from './accounts/accounts.ts';
 import type { Config } from './config.ts';
 import type { ConversationService } from './conversation/conversation.service.ts';
+import type { SavedChatsService } from './conversation/saved-chats.service.ts';
 import type { Database } from './db/client.ts';
 import type { ClusterEvents } from './db/cluster-events.ts';
 import type { HealthService } from './health/health.service.ts';
@@ -28,6 +29,8 @@ export interface AppContext {
   llm: LanguageModel;
   /** Chat sessions, hooks, engagement and streamed replies. */
   conversations: ConversationService;
+  /** The member's saved chats and folders. */
+  savedChats: SavedChatsService;
   /** Auth, sessions, plans and the member's data; `request.getViewer()` and the plan guards come from here. */
   accounts: Accounts;
   /** Document ingestion jobs (admin Document Upload): upload, read/OCR, extract, review, load into the graph. */

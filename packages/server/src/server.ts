@@ -5,7 +5,9 @@ import { Accounts } from './accounts/accounts.ts';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { ConversationAccountData } from './conversation/account-data.ts';
 import { ConversationService } from './conversation/conversation.service.ts';
+import { SavedChatsService } from './conversation/saved-chats.service.ts';
 import { copyImageIfFresh } from './database-image.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type ClusterEvents, LocalClusterEvents, PostgresClusterEvents } from './db/cluster-events.ts';
@@ -121,7 +123,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     allowances: { anonymous: config.VISITOR_QUESTIONS_PER_DAY, free: config.FREE_QUESTIONS_PER_DAY },
     searchPlaces: (query) => places.search(query),
   });
-  const accounts = new Accounts(config, db, logger, { printMailLinks: options.printMailLinks ?? logToStdout });
+  const savedChats = new SavedChatsService(db, logger);
+  // Conversation's chats, hooks and allowance join the account's export, deletion and visitor sweep through accounts' ports.
+  const conversationData = new ConversationAccountData(db, savedChats);
+  const accounts = new Accounts(
+    config,
+    db,
+    logger,
+    { accountData: [conversationData], visitorData: [conversationData] },
+    { printMailLinks: options.printMailLinks ?? logToStdout },
+  );
   const ocr = createOcrEngine(config);
   health.register('ocr', ocrHealthCheck(ocr, config));
   const ingest = createIngestService({ config, db, graph, llm, logger, ocr, events });
@@ -141,6 +152,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     accounts,
     llm,
     conversations,
+    savedChats,
     ingest,
     morningNotes,
   };

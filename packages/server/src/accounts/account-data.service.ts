@@ -1,6 +1,5 @@
 // "Export My Data" (everything Stellara holds about an account, as JSON) and account deletion (cascade).
 import { desc, eq, inArray, or } from 'drizzle-orm';
-import { personKey } from '../conversation/allowance/allowance-counter.ts';
 import type { Database } from '../db/client.ts';
 import {
   apiKeys,
@@ -13,18 +12,13 @@ import {
   billingCheckouts,
   billingEvents,
   birthCharts,
-  chatFolders,
   compatibilityReadings,
-  conversations,
   mailOutbox,
   morningNoteSends,
-  questionAllowances,
-  savedChats,
-  sessionHookData,
-  sessionTransits,
   userAnalytics,
   userProfiles,
 } from '../db/schema/index.ts';
+import type { AccountDataParticipant } from './account-data.port.ts';
 
 export const EXPORT_FORMAT = 'stellara-account-export/1';
 
@@ -32,7 +26,11 @@ export const EXPORT_FORMAT = 'stellara-account-export/1';
 const ACCOUNT_ATTEMPT_KINDS = ['sign-in', 'sign-up', 'mail'] as const;
 
 export class AccountDataService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Capabilities above accounts with rows of their own about the member (conversation's chats and hooks). */
+    private readonly participants: readonly AccountDataParticipant[],
+  ) {}
 
   /** Every row keyed to the account. Secrets (password hash, session tokens, provider tokens, API key hashes) are left out. */
   async export(userId: string): Promise<Record<string, unknown>> {
@@ -60,16 +58,6 @@ export class AccountDataService {
       signInMethods: logins,
       sessions,
       profile: (await orm.select().from(userProfiles).where(eq(userProfiles.id, userId)))[0] ?? null,
-      savedChats: await orm
-        .select()
-        .from(savedChats)
-        .where(eq(savedChats.userId, userId))
-        .orderBy(desc(savedChats.updatedAt)),
-      chatFolders: await orm
-        .select()
-        .from(chatFolders)
-        .where(eq(chatFolders.userId, userId))
-        .orderBy(desc(chatFolders.createdAt)),
       birthCharts: await orm
         .select()
         .from(birthCharts)
@@ -80,11 +68,6 @@ export class AccountDataService {
         .from(compatibilityReadings)
         .where(eq(compatibilityReadings.userId, userId))
         .orderBy(desc(compatibilityReadings.createdAt)),
-      chatHooks: await orm
-        .select()
-        .from(sessionHookData)
-        .where(eq(sessionHookData.userId, userId))
-        .orderBy(desc(sessionHookData.createdAt)),
       analyticsEvents: await orm
         .select()
         .from(userAnalytics)
@@ -119,26 +102,28 @@ export class AccountDataService {
         .from(morningNoteSends)
         .where(eq(morningNoteSends.userId, userId))
         .orderBy(desc(morningNoteSends.localDate)),
+      // The participants' sections: saved chats, chat folders and chat hooks (conversation's).
+      ...(await this.participantSections(userId)),
     };
+  }
+
+  private async participantSections(userId: string): Promise<Record<string, unknown>> {
+    const sections: Record<string, unknown> = {};
+    for (const participant of this.participants) Object.assign(sections, await participant.exportFor(userId));
+    return sections;
   }
 
   /**
    * Removes the account: the user row cascades to every table keyed to it (profile, chats, charts, readings, folders,
    * keys, sessions, analytics, billing); the rows that name it without a foreign key go first: mails and attempt
-   * counters by address, billing events, reset tokens and the question allowance by id, the transits and hooks of its
-   * conversations.
+   * counters by address, billing events and reset tokens here, and the participants' own (conversation's question
+   * allowance, the transits and hooks of its conversations), all in one transaction.
    */
   async delete(userId: string): Promise<boolean> {
     const [user] = await this.db.orm.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, userId));
     if (!user) return false;
     await this.db.orm.transaction(async (tx) => {
-      const chats = await tx
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(eq(conversations.userId, userId));
-      const sessionIds = [userId, ...chats.map((c) => c.id)];
-      await tx.delete(sessionTransits).where(inArray(sessionTransits.sessionId, sessionIds));
-      await tx.delete(sessionHookData).where(inArray(sessionHookData.sessionId, sessionIds));
+      for (const participant of this.participants) await participant.deleteFor(userId, tx);
       await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
       await tx.delete(authAttempts).where(
         inArray(
@@ -150,7 +135,6 @@ export class AccountDataService {
         .delete(authVerifications)
         .where(or(eq(authVerifications.value, userId), eq(authVerifications.identifier, user.email)));
       await tx.delete(billingEvents).where(eq(billingEvents.userId, userId));
-      await tx.delete(questionAllowances).where(eq(questionAllowances.person, personKey({ member: userId })));
       await tx.delete(authUsers).where(eq(authUsers.id, userId));
     });
     return true;

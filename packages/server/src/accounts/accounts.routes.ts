@@ -20,7 +20,7 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { natalRecord } from '../charts/natal-record.ts';
+import { natalRecord } from '../charts/index.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { authRequired, memberOf, type RequestViewer } from '../http/guards.ts';
 import { docsFor } from '../http/route-docs.ts';

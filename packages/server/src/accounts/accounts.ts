@@ -2,11 +2,11 @@
 import { errorCodes } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { SavedChatsService } from '../conversation/saved-chats.service.ts';
 import type { Database } from '../db/client.ts';
 import { adminUsers, authSessions, userProfiles } from '../db/schema/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { AccountDataParticipant, VisitorDataParticipant } from './account-data.port.ts';
 import { AccountDataService } from './account-data.service.ts';
 import { ApiKeysService } from './api-keys.service.ts';
 import { AttemptLimiter } from './attempt-limiter.ts';
@@ -18,6 +18,15 @@ import { createMailer, type Mailer } from './mailer.ts';
 import { MembersService } from './members.service.ts';
 import { VISITOR_COOKIE, VisitorService } from './visitor.service.ts';
 import { VisitorRetention } from './visitor-retention.ts';
+
+/**
+ * The capabilities above accounts that keep a member's or a visitor's data (conversation's chats). Required, so that
+ * export, deletion and the visitor sweep never leave them out unnoticed.
+ */
+export interface AccountParticipants {
+  accountData: readonly AccountDataParticipant[];
+  visitorData: readonly VisitorDataParticipant[];
+}
 
 export interface AccountsOptions {
   /** Sign-in needs a verified email (the spec's "please check your email"); default true. */
@@ -34,8 +43,6 @@ export class Accounts {
   readonly limiter: AttemptLimiter;
   readonly visitors: VisitorService;
   readonly members: MembersService;
-  /** The member's saved chats and folders (conversation's), for moving a visitor's chat into the account. */
-  readonly savedChats: SavedChatsService;
   readonly data: AccountDataService;
   readonly billing: BillingService;
   /** Removes inactive visitors' data after VISITOR_RETENTION_HOURS (started with the server). */
@@ -49,16 +56,21 @@ export class Accounts {
     readonly config: Config,
     readonly db: Database,
     readonly logger: Logger,
+    private readonly participants: AccountParticipants,
     options: AccountsOptions = {},
   ) {
     this.trustedOrigins = [new URL(authBaseUrl(config)).origin, ...config.CORS_ORIGINS];
     this.mailer = options.mailer ?? createMailer(config, db, logger, { printLinks: options.printMailLinks ?? false });
     this.limiter = new AttemptLimiter(db.sql);
     this.visitors = new VisitorService(db);
-    this.visitorRetention = new VisitorRetention({ db, logger, retentionHours: config.VISITOR_RETENTION_HOURS });
+    this.visitorRetention = new VisitorRetention({
+      db,
+      logger,
+      retentionHours: config.VISITOR_RETENTION_HOURS,
+      visitorData: participants.visitorData,
+    });
     this.members = new MembersService(db);
-    this.savedChats = new SavedChatsService(db, logger);
-    this.data = new AccountDataService(db);
+    this.data = new AccountDataService(db, participants.accountData);
     this.apiKeys = new ApiKeysService(db);
     this.billing = new BillingService(
       db,
@@ -99,10 +111,9 @@ export class Accounts {
           .select({ tier: userProfiles.tier })
           .from(userProfiles)
           .where(eq(userProfiles.id, userId));
-        await this.savedChats.createChat(
-          { id: userId, plan: profile?.tier ?? 'free', extraCharts: 0 },
-          { title: visitor.currentChat.title, messages: visitor.currentChat.messages },
-        );
+        const member = { id: userId, plan: profile?.tier ?? 'free', extraCharts: 0 };
+        const chat = { title: visitor.currentChat.title, messages: visitor.currentChat.messages };
+        for (const participant of this.participants.visitorData) await participant.adoptVisitorChat(member, chat);
         moved.chat = true;
       }
       await this.visitors.remove(token);

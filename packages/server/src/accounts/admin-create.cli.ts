@@ -34,7 +34,8 @@ async function main(): Promise<number> {
     : await openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'db') });
   try {
     await migrateDatabase(db);
-    const accounts = new Accounts(config, db, logger);
+    // Creating an administrator neither exports, deletes nor sweeps anyone's data: no participants are needed.
+    const accounts = new Accounts(config, db, logger, { accountData: [], visitorData: [] });
     const result = await createAdmin(accounts, {
       email: args.email,
       role: args.role,

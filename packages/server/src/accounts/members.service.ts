@@ -20,16 +20,21 @@ import {
   UNKNOWN_BIRTH_TIME_CAST,
 } from '@stellara/contract';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
-import { castFrameOf, chartSettingsOf, frameKey, memberChartFrame } from '../charts/chart-frame.ts';
-import { birthMoonDay } from '../charts/moon-day.ts';
-import { natalRecord } from '../charts/natal-record.ts';
+import {
+  birthDataChartOrThrow,
+  birthMoonDay,
+  castFrameOf,
+  chartSettingsOf,
+  frameKey,
+  memberChartFrame,
+  natalRecord,
+} from '../charts/index.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts, compatibilityReadings, userProfiles } from '../db/schema/index.ts';
 import { recordUsageEvent } from '../db/usage-events.ts';
 import { HttpError, notFound, rowId } from '../http/errors.ts';
 import type { MemberRef } from '../http/guards.ts';
-import { localToUtc } from '../places/time/index.ts';
+import { localToUtc } from '../places/index.ts';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { adminOf } from '../http/guards.ts';
 import { astrologicalDoc, type RouteDoc, type RouteDocs } from '../http/route-docs.ts';
-import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
+import type { KnowledgeGraph } from '../knowledge/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { MetricsService } from './metrics.service.ts';
 

@@ -2,10 +2,9 @@
 // real data only: accounts and visitor chats, chat messages, thumbs up/down ratings, the graph's node count, topics
 // by the auto-title rules and personalities per message. A metric that cannot be read is null, never a guess.
 import { type DashboardMetrics, type PersonalityId, personalityIds } from '@stellara/contract';
-import { personalityNames } from '../conversation/personalities/catalogue.ts';
-import { topicOf } from '../conversation/titles.ts';
+import { personalityNames, topicOf } from '../conversation/index.ts';
 import type { Database } from '../db/client.ts';
-import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
+import type { KnowledgeGraph } from '../knowledge/index.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /** The bucket for first questions that match none of the auto-title topics. */

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { technicalDoc } from '../http/route-docs.ts';
 import { parseInput } from '../http/validate.ts';
-import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
-import type { LanguageModel } from '../llm/language-model.port.ts';
+import type { KnowledgeGraph } from '../knowledge/index.ts';
+import type { LanguageModel } from '../llm/index.ts';
 import { SystemHealthService } from './system-health.service.ts';
 
 const componentParams = z.object({ component: z.enum(HEALTH_COMPONENTS) });

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { ConnectionCard, HealthComponent, SystemHealth } from '@stellara/contract';
 import { HEALTH_COMPONENTS } from '@stellara/contract';
 import type { Database } from '../db/client.ts';
-import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
-import type { LanguageModel } from '../llm/language-model.port.ts';
+import type { KnowledgeGraph } from '../knowledge/index.ts';
+import type { LanguageModel } from '../llm/index.ts';
 import { repoRoot } from '../paths.ts';
 
 const TEST_TIMEOUT_MS = 5_000;

@@ -3,7 +3,7 @@
 // request, when every route is registered, then kept, brotli- and gzip-compressed once: they never change while
 // running. Their URLs are not fingerprinted, so browsers revalidate them (no-cache with an ETag; 304 when unchanged).
 import type { FastifyInstance } from 'fastify';
-import { ASTROLOGER_API_ADDED_KEYS, ASTROLOGER_API_MEANING_DIFFERENCES } from '../charts/v4-differences.ts';
+import { ASTROLOGER_API_ADDED_KEYS, ASTROLOGER_API_MEANING_DIFFERENCES } from '../charts/index.ts';
 import { type FixedAnswer, fixedAnswer, sendFixed } from '../http/fixed-answer.ts';
 import { documented, type Operation } from '../http/route-docs.ts';
 import { renderDocsPage } from './docs-page.ts';

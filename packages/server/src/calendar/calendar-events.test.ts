@@ -9,7 +9,7 @@ import {
 } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
-import { NATAL_TARGETS, YEAR_ASPECTS, YEAR_PLANETS } from '../charts/member-charts/member-charts.ts';
+import { NATAL_TARGETS, YEAR_ASPECTS, YEAR_PLANETS } from '../member-charts/member-charts.ts';
 import { sampleBirthData } from '../test-support/fixtures.ts';
 import { CALENDAR_DAYS, type CalendarEvent, calendarEvents, calendarLevel, skyOf } from './calendar-events.ts';
 

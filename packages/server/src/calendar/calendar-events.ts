@@ -23,15 +23,8 @@ import {
   transitPassages,
 } from '@stellara/astro';
 import { canUseFeature, type Tier } from '@stellara/contract/plans';
-import {
-  ASPECT_FEEL,
-  ASPECT_VERB,
-  NATAL_TARGETS,
-  YEAR_ASPECTS,
-  YEAR_PLANETS,
-} from '../charts/member-charts/member-charts.ts';
-import { displayPointName } from '../conversation/chart-context.ts';
-import { HOUSE_AREA, SIGN_STYLE, THEME } from '../conversation/phrases.ts';
+import { displayPointName, HOUSE_AREA, SIGN_STYLE, THEME } from '../conversation/index.ts';
+import { ASPECT_FEEL, ASPECT_VERB, NATAL_TARGETS, YEAR_ASPECTS, YEAR_PLANETS } from '../member-charts/index.ts';
 
 const DAY_MS = 86_400_000;
 /** The feed looks a year ahead. */

@@ -11,12 +11,12 @@ import {
   errorCodes,
 } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Accounts } from '../accounts/accounts.ts';
-import { accountViewer } from '../accounts/viewer.ts';
-import { MemberChartsService } from '../charts/member-charts/member-charts.service.ts';
+import type { Accounts } from '../accounts/index.ts';
+import { accountViewer } from '../accounts/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { memberRefOf } from '../http/guards.ts';
 import { docsFor } from '../http/route-docs.ts';
+import { MemberChartsService } from '../member-charts/index.ts';
 import { CalendarFeedService, type CalendarMembers } from './calendar-feed.service.ts';
 
 const doc = docsFor({ tag: 'members', access: 'member' });

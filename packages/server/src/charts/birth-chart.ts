@@ -13,7 +13,7 @@ import {
 } from '@stellara/astro';
 import { type BirthData, errorCodes, UNKNOWN_BIRTH_TIME_CAST } from '@stellara/contract';
 import { HttpError } from '../http/errors.ts';
-import { formatOffset, type LocalToUtcResult, type WallClock, wallClockToUtc } from '../places/time/index.ts';
+import { formatOffset, type LocalToUtcResult, type WallClock, wallClockToUtc } from '../places/index.ts';
 
 /** A birth: the local wall-clock time, its IANA zone and the place. */
 export interface Birth extends WallClock {

@@ -2,7 +2,7 @@
 // in that day, and the local time it crossed. Pure (the zone data is bundled).
 import { AYANAMSAS, type Ayanamsa, julianDayToDate, moonDay, utcToJulianDay } from '@stellara/astro';
 import type { BirthData, SignName } from '@stellara/contract';
-import { wallClockToUtc, zoneOffsetAt } from '../places/time/index.ts';
+import { wallClockToUtc, zoneOffsetAt } from '../places/index.ts';
 
 /** The Moon over a birth day as a reading tells it: its sign or two signs, and the local time it crossed. */
 export interface MoonDayText {

@@ -1,7 +1,7 @@
 // The profile's one-line readings of the Big Three: the first sentence of the knowledge base's own reading of the Sun
 // and Moon in their signs and of the rising sign (the graph first, so reviewers' edits count; the seed behind it).
 import type { BigThreeQuery, BigThreeResponse } from '@stellara/contract';
-import type { ReaderKnowledge } from '../knowledge/meanings.ts';
+import type { ReaderKnowledge } from '../knowledge/index.ts';
 
 /**
  * The first sentence of a reading: up to the first full stop, question or exclamation mark followed by a space and a

@@ -27,7 +27,7 @@ import {
   type SignName,
   zodiacOfEngine,
 } from '@stellara/contract';
-import type { MoonDayText } from '../charts/moon-day.ts';
+import type { MoonDayText } from '../charts/index.ts';
 
 /** The points the conversation reads, by the names people read: the bodies, the North Node and the two angles. */
 export type ChartPointName = BodyName | 'North Node' | 'Ascendant' | 'Midheaven';

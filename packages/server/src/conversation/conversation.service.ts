@@ -12,9 +12,9 @@ import type {
 } from '@stellara/contract';
 import type { Database } from '../db/client.ts';
 import { type ClusterEvents, LocalClusterEvents } from '../db/cluster-events.ts';
-import type { KnowledgeGraph } from '../knowledge/graph.port.ts';
-import { graphKnowledge, type ReaderKnowledge, seedKnowledge } from '../knowledge/meanings.ts';
-import type { LanguageModel } from '../llm/language-model.port.ts';
+import type { KnowledgeGraph } from '../knowledge/index.ts';
+import { graphKnowledge, type ReaderKnowledge, seedKnowledge } from '../knowledge/index.ts';
+import type { LanguageModel } from '../llm/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { AllowanceCounter } from './allowance/allowance-counter.ts';
 import type { QuestionAllowances } from './allowance/question-allowance.ts';

@@ -3,7 +3,7 @@
 // fails a reply: if it is not in by the end of the reply, the reply is done without it and the state moves later
 // (the next message reads it). Past its limit the request is aborted and the spec's keyword fallback decides.
 import type { EngagementAnalysis, Hook } from '@stellara/contract';
-import { ANALYSIS_TEMPERATURE, type LanguageModel } from '../llm/language-model.port.ts';
+import { ANALYSIS_TEMPERATURE, type LanguageModel } from '../llm/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { engagementPrompt, keywordEngagement, parseEngagementJson } from './engagement.ts';
 

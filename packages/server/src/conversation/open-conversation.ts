@@ -1,7 +1,7 @@
 // Opening an empty chat: the hook (a real tension in this chart, phrased in the voice) as its first message, or
 // the personality's welcome when the chart has none or the hook fails.
 import type { PersonalityId, TechnicalLevel } from '@stellara/contract';
-import { MAX_TOKENS, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
+import { MAX_TOKENS, REPLY_TEMPERATURE } from '../llm/index.ts';
 import { selectHook } from './hook-select.ts';
 import { initialHookProgress, nextHookProgress } from './hook-state.ts';
 import { welcomeMessages } from './personalities/catalogue.ts';

@@ -5,8 +5,13 @@
 import type { NatalChart } from '@stellara/astro';
 import { type BirthData, type PlaceResult, planAtLeast, type Tier } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
-import { type Birth, birthDataChartOrThrow, castBirthChart } from '../charts/birth-chart.ts';
-import { chartSettingsOf, memberChartFrame } from '../charts/chart-frame.ts';
+import {
+  type Birth,
+  birthDataChartOrThrow,
+  castBirthChart,
+  chartSettingsOf,
+  memberChartFrame,
+} from '../charts/index.ts';
 import type { Database } from '../db/client.ts';
 import { birthCharts } from '../db/schema/index.ts';
 import { notFound, rowId } from '../http/errors.ts';

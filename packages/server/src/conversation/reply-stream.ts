@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { conversationStreamEvents, PersonalityId, TechnicalLevel } from '@stellara/contract';
 import type { SseStream } from '../http/sse.ts';
-import { type GenerationRequest, type LanguageModel, LlmError } from '../llm/language-model.port.ts';
+import { type GenerationRequest, type LanguageModel, LlmError } from '../llm/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { LiveReplies } from './live-replies.ts';
 import { conversationTexts } from './messages.ts';

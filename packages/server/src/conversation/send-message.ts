@@ -12,8 +12,8 @@ import {
   type TechnicalLevel,
 } from '@stellara/contract';
 import { HttpError } from '../http/errors.ts';
-import type { ReaderKnowledge } from '../knowledge/meanings.ts';
-import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/language-model.port.ts';
+import type { ReaderKnowledge } from '../knowledge/index.ts';
+import { MAX_TOKENS, type ModelMessage, REPLY_TEMPERATURE } from '../llm/index.ts';
 import type { AllowanceCounter, CountedPerson } from './allowance/allowance-counter.ts';
 import { allowanceReachedText } from './allowance/question-allowance.ts';
 import type { HookAnalyses } from './hook-analysis.ts';

@@ -4,9 +4,14 @@
 import type { NatalChart } from '@stellara/astro';
 import { type BirthData, type ChartFrame, DEFAULT_CHART_FRAME, SESSION_TRANSITS_STORED } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
-import { birthDataChart, birthDataChartOrThrow } from '../charts/birth-chart.ts';
-import { chartSettingsOf, frameKey, memberChartFrame } from '../charts/chart-frame.ts';
-import { birthMoonDay } from '../charts/moon-day.ts';
+import {
+  birthDataChart,
+  birthDataChartOrThrow,
+  birthMoonDay,
+  chartSettingsOf,
+  frameKey,
+  memberChartFrame,
+} from '../charts/index.ts';
 import type { Database } from '../db/client.ts';
 import { sessionTransits } from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -94,7 +99,7 @@ let skyCache: { at: number; sky: SkyNow | null } = { at: 0, sky: null };
 
 /**
  * The sky now (London, as the spec's fallback transit location), read at the start of the current ten-minute step:
- * the Today card reads the same instants (charts/member-charts/today.ts readInstant), so the two name the same phase.
+ * the Today card reads the same instants (member-charts/today.ts readInstant), so the two name the same phase.
  */
 export function skyNow(): SkyNow | null {
   const step = Math.floor(Date.now() / SKY_CACHE_MS) * SKY_CACHE_MS;

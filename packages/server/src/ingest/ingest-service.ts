@@ -17,9 +17,7 @@ import {
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { type ClusterEvents, LocalClusterEvents } from '../db/cluster-events.ts';
-import type { DocumentReload } from '../knowledge/admin/knowledge-updates.service.ts';
-import type { DocumentExtractor } from '../knowledge/extract/port.ts';
-import type { KnowledgeGraph, WriteMeta } from '../knowledge/graph.port.ts';
+import type { DocumentExtractor, DocumentReload, KnowledgeGraph, WriteMeta } from '../knowledge/index.ts';
 import { detectDocumentKind, kindIsText } from './file-type.ts';
 import type { OcrEngine } from './tesseract-ocr.ts';
 import { textPreview, truncateForExtraction } from './text-cleanup.ts';

@@ -1,7 +1,7 @@
 // Chooses and prepares the knowledge graph adapter: Neo4j when GRAPH_URL is set, else the embedded graph.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { HealthCheck } from '../health/health.service.ts';
+import type { HealthCheck } from '../health/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { EmbeddedKnowledgeGraph } from './embedded-graph.ts';
 import type { KnowledgeGraph } from './graph.port.ts';

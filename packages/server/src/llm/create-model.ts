@@ -4,7 +4,7 @@
 // Also the llm health check.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { HealthCheck } from '../health/health.service.ts';
+import type { HealthCheck } from '../health/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { BuiltinModel } from './builtin-model.ts';
 import type { LanguageModel } from './language-model.port.ts';

@@ -1,11 +1,9 @@
 // The morning note, assembled: settings, the job, and the Today card's reading it mails (reused, not redone).
 import { randomUUID } from 'node:crypto';
-import type { Accounts } from '../accounts/accounts.ts';
-import { authBaseUrl } from '../accounts/auth.ts';
-import { accountViewer } from '../accounts/viewer.ts';
-import { MemberChartsService } from '../charts/member-charts/member-charts.service.ts';
-import { TodayService } from '../charts/member-charts/today.service.ts';
+import type { Accounts } from '../accounts/index.ts';
+import { accountViewer, authBaseUrl } from '../accounts/index.ts';
 import type { Config } from '../config.ts';
+import { MemberChartsService, TodayService } from '../member-charts/index.ts';
 import { MorningNoteJob } from './morning-note.job.ts';
 import { MorningNoteService } from './morning-note.service.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';

@@ -1,7 +1,7 @@
 // When a member's morning note is due, pure: the clock is an input, so tests (and the job) choose the instant.
 // A note is for one local date in the member's zone; it is due from their chosen hour that day and stays due for a
 // few hours (a server that was down at seven still sends at eight), never into the evening.
-import { addDays, localDate } from '../charts/local-day.ts';
+import { addDays, localDate } from '../charts/index.ts';
 
 /** How long after the chosen hour a note that has not gone out yet is still sent (a restart, a slow morning). */
 export const SEND_WINDOW_MS = 4 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
 // is marked failed and may be claimed again by compare-and-set while attempts remain; a claim whose instance died
 // mid-send stays `sending` and is not retried, since the mail may already have gone out.
 import type { TodayResponse } from '@stellara/contract';
-import type { Mailer } from '../accounts/mailer.ts';
+import type { Mailer } from '../accounts/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logging/logger.ts';
 import { dueMorning } from './due.ts';

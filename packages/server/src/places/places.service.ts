@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { HealthCheck } from '../health/health.service.ts';
+import type { HealthCheck } from '../health/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { EmbeddedGeocoder } from './gazetteer/embedded-geocoder.ts';
 import type { Geocoder } from './geocoder.ts';

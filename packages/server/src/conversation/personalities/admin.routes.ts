@@ -34,10 +34,15 @@ import { HttpError } from '../../http/errors.ts';
 import { adminOf } from '../../http/guards.ts';
 import { astrologicalDoc as doc, sharedAdminDoc } from '../../http/route-docs.ts';
 import { parseInput } from '../../http/validate.ts';
-import { extractTeaching, looksLikeStatement } from '../../knowledge/extract/teaching.ts';
-import type { KnowledgeGraph } from '../../knowledge/graph.port.ts';
-import { EXTRACT_UPDATE_TYPE, TeachingService, teachingReply } from '../../knowledge/teaching.service.ts';
-import { type LanguageModel, LlmError } from '../../llm/language-model.port.ts';
+import type { KnowledgeGraph } from '../../knowledge/index.ts';
+import {
+  EXTRACT_UPDATE_TYPE,
+  extractTeaching,
+  looksLikeStatement,
+  TeachingService,
+  teachingReply,
+} from '../../knowledge/index.ts';
+import { type LanguageModel, LlmError } from '../../llm/index.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ConversationService } from '../conversation.service.ts';
 import { checkDelineation, REALNESS_MINIMUM } from './delineation.ts';

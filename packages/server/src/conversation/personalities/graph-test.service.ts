@@ -16,9 +16,9 @@ import type { Database } from '../../db/client.ts';
 import { llmTestSessions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { methodsNamed } from '../../knowledge/extract/builtin.ts';
-import type { EntityDetail, KnowledgeGraph, Placement } from '../../knowledge/graph.port.ts';
-import { type LanguageModel, LlmError, MAX_TOKENS } from '../../llm/language-model.port.ts';
+import type { EntityDetail, KnowledgeGraph, Placement } from '../../knowledge/index.ts';
+import { methodsNamed } from '../../knowledge/index.ts';
+import { type LanguageModel, LlmError, MAX_TOKENS } from '../../llm/index.ts';
 import type { Logger } from '../../logging/logger.ts';
 import { builtinSections, personalityNames } from './catalogue.ts';
 import {

@@ -4,7 +4,7 @@ import type { PersonalityId } from '@stellara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { personalityPrompts } from '../../db/schema/index.ts';
-import type { KnowledgeGraph } from '../../knowledge/graph.port.ts';
+import type { KnowledgeGraph } from '../../knowledge/index.ts';
 import type { PersonalitySections } from './catalogue.ts';
 import { resolveSections } from './catalogue.ts';
 

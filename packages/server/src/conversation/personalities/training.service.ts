@@ -20,10 +20,15 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { birthCharts, personalityFeedback, personalityPrompts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { factExtractionPrompt, factsFromModel, type TaughtFact } from '../../knowledge/extract/teaching.ts';
-import type { KnowledgeGraph, ResponsePattern } from '../../knowledge/graph.port.ts';
-import { graphKnowledge, type ReaderKnowledge } from '../../knowledge/meanings.ts';
-import { type LanguageModel, LlmError, MAX_TOKENS, type ModelMessage } from '../../llm/language-model.port.ts';
+import type { KnowledgeGraph, ResponsePattern } from '../../knowledge/index.ts';
+import {
+  factExtractionPrompt,
+  factsFromModel,
+  graphKnowledge,
+  type ReaderKnowledge,
+  type TaughtFact,
+} from '../../knowledge/index.ts';
+import { type LanguageModel, LlmError, MAX_TOKENS, type ModelMessage } from '../../llm/index.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ConversationService } from '../conversation.service.ts';
 import { builtinReply } from '../reply/builtin-writer.ts';

@@ -10,8 +10,8 @@ import {
   SLOW_PLANETS,
   type Tier,
 } from '@stellara/contract';
-import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
-import { sentences } from '../../knowledge/seed/vocabulary.ts';
+import type { Meaning, ReaderKnowledge } from '../../knowledge/index.ts';
+import { sentences } from '../../knowledge/index.ts';
 import type { SlowTransit } from '../chart-context.ts';
 import {
   type ChartContext,

@@ -1,7 +1,7 @@
 // What the understanding step heard, in the terms the planner builds factors from: the question's kind, its life
 // area, the chart words it names and the time it asks about. Pure.
 import type { AspectName } from '@stellara/astro';
-import { methodsNamed } from '../../knowledge/extract/builtin.ts';
+import { methodsNamed } from '../../knowledge/index.ts';
 import type { TimeRef, Topic, Understanding } from '../understanding/understanding.ts';
 import { findTheme, type Question, reactionOf, type Theme, termOf } from './question.ts';
 

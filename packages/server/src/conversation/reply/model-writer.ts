@@ -18,10 +18,9 @@ import {
   type TechnicalLevel,
   type Tier,
 } from '@stellara/contract';
-import type { Placement } from '../../knowledge/graph.port.ts';
-import type { ReaderKnowledge } from '../../knowledge/meanings.ts';
-import { sentences } from '../../knowledge/seed/vocabulary.ts';
-import type { ModelMessage } from '../../llm/language-model.port.ts';
+import type { Placement, ReaderKnowledge } from '../../knowledge/index.ts';
+import { sentences } from '../../knowledge/index.ts';
+import type { ModelMessage } from '../../llm/index.ts';
 import { type ChartContext, type ChartTransit, formatDegree, ordinal } from '../chart-context.ts';
 import { type PersonalitySections, personalityNames } from '../personalities/catalogue.ts';
 import { focusInstruction } from './about-plan.ts';

@@ -1,7 +1,7 @@
 // The stretch of time a message asks about, as a range of instants in the person's zone: "today", "this week",
 // "next month", "in March", "in 2027", "when". A timing reply reads the passages that overlap it, each with its own
 // dates (a period never clips a passage). Pure.
-import { addDays, localDate, localInstant } from '../../charts/local-day.ts';
+import { addDays, localDate, localInstant } from '../../charts/index.ts';
 import type { TimeRef } from '../understanding/understanding.ts';
 import { MONTHS } from './dates.ts';
 

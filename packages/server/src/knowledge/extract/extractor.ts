@@ -1,5 +1,5 @@
 import type { ExtractionResult } from '@stellara/contract';
-import type { LanguageModel } from '../../llm/language-model.port.ts';
+import type { LanguageModel } from '../../llm/index.ts';
 import { builtinExtract, type DocumentRef } from './builtin.ts';
 import { ModelExtractor } from './model.ts';
 import { parseExtraction } from './parse.ts';

@@ -4,7 +4,7 @@ import {
   EXTRACTION_TIMEOUT_MS,
   type ExtractionResult,
 } from '@stellara/contract';
-import type { LanguageModel } from '../../llm/language-model.port.ts';
+import type { LanguageModel } from '../../llm/index.ts';
 import type { DocumentRef } from './builtin.ts';
 import { attachMethods } from './methods.ts';
 import { parseExtraction } from './parse.ts';

@@ -23,8 +23,7 @@ import {
   type TodayBackground,
   type TodayItem,
 } from '@stellara/contract';
-import { displayPointName, lookup } from '../../conversation/chart-context.ts';
-import { HOUSE_AREA, SIGN_STYLE, THEME } from '../../conversation/phrases.ts';
+import { displayPointName, HOUSE_AREA, lookup, SIGN_STYLE, THEME } from '../conversation/index.ts';
 import { NATAL_TARGETS, shortDate } from './member-charts.ts';
 import { transitQuestion } from './today.ts';
 

@@ -5,7 +5,7 @@ import { calculateNatalChart, type NatalChart, phaseOfElongation } from '@stella
 import type { MemberTransit, SignName, TodayMoon } from '@stellara/contract';
 import { SIGN_NAMES } from '@stellara/contract';
 
-export { localDate, localDay } from '../local-day.ts';
+export { localDate, localDay } from '../charts/index.ts';
 
 /**
  * The step the card reads the sky in. The chat's sky (conversation/session-chart.ts `skyNow`) is read at the start

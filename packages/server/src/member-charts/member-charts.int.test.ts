@@ -1,9 +1,9 @@
 import { compatibilityLabel, SIGN_NAME_BY_CODE, type SignCode } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../server.ts';
-import { signedInMember, TestBrowser } from '../../test-support/accounts.ts';
-import { sampleBirthData, v4Subject } from '../../test-support/fixtures.ts';
-import { createTestServer } from '../../test-support/test-server.ts';
+import type { RunningServer } from '../server.ts';
+import { signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { sampleBirthData, v4Subject } from '../test-support/fixtures.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -15,12 +15,12 @@ import {
 } from '@stellara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Accounts } from '../../../accounts/accounts.ts';
-import { checkCsrf } from '../../../accounts/csrf.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { type MemberRef, memberRefOf } from '../../../http/guards.ts';
-import { behind, docsFor } from '../../../http/route-docs.ts';
-import { parseInput, pathId } from '../../../http/validate.ts';
+import type { Accounts } from '../../accounts/index.ts';
+import { checkCsrf } from '../../accounts/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { type MemberRef, memberRefOf } from '../../http/guards.ts';
+import { behind, docsFor } from '../../http/route-docs.ts';
+import { parseInput, pathId } from '../../http/validate.ts';
 import { sharePageHtml } from './share-page.ts';
 import { SharesService } from './shares.service.ts';
 

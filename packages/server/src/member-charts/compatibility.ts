@@ -19,8 +19,7 @@ import {
   ordinal,
   TEN_PLANETS,
 } from '@stellara/contract';
-import { displayPointName, lookup } from '../../conversation/chart-context.ts';
-import { THEME } from '../../conversation/phrases.ts';
+import { displayPointName, lookup, THEME } from '../conversation/index.ts';
 
 /** What a stored compatibility reading's result holds (members.service createReading). */
 export interface StoredCompatibilityResult {

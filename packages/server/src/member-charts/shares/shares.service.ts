@@ -14,11 +14,11 @@ import {
   shareCreateSchema,
   shareMessages,
 } from '@stellara/contract';
-import type { MembersService } from '../../../accounts/members.service.ts';
-import type { Database } from '../../../db/client.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { type MemberRef, planRequired } from '../../../http/guards.ts';
-import { birthDataChartOrThrow } from '../../birth-chart.ts';
+import type { MembersService } from '../../accounts/index.ts';
+import { birthDataChartOrThrow } from '../../charts/index.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { type MemberRef, planRequired } from '../../http/guards.ts';
 import { type BigThree, bigThreeOf, rasteriseCard, shareCardSvg } from './share-card.ts';
 import type { SharePageView } from './share-page.ts';
 

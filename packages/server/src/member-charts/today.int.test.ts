@@ -1,10 +1,10 @@
 import { calculateNatalChart, phaseOfElongation } from '@stellara/astro';
 import { todayResponseSchema } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../server.ts';
-import { signedInMember, TestBrowser } from '../../test-support/accounts.ts';
-import { sampleBirthData } from '../../test-support/fixtures.ts';
-import { createTestServer } from '../../test-support/test-server.ts';
+import type { RunningServer } from '../server.ts';
+import { signedInMember, TestBrowser } from '../test-support/accounts.ts';
+import { sampleBirthData } from '../test-support/fixtures.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 
 let server: RunningServer;
 beforeAll(async () => {

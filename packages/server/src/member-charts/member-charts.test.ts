@@ -8,7 +8,7 @@ import {
   transitOrb,
 } from '@stellara/astro';
 import { describe, expect, test } from 'vitest';
-import { displayPointName } from '../../conversation/chart-context.ts';
+import { displayPointName } from '../conversation/chart-context.ts';
 import { describeTransit, memberTransits, shortDate, yearTransits } from './member-charts.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

@@ -1,10 +1,10 @@
 import { calculateNatalChart, phaseOfElongation } from '@stellara/astro';
 import { describe, expect, test } from 'vitest';
-import type { Accounts } from '../../accounts/accounts.ts';
-import { anonymousRequestViewer } from '../../accounts/viewer.ts';
-import { transitNamedIn } from '../../conversation/reply/transit-plan.ts';
-import { sampleBirthData } from '../../test-support/fixtures.ts';
-import { birthDataChartOrThrow } from '../birth-chart.ts';
+import type { Accounts } from '../accounts/accounts.ts';
+import { anonymousRequestViewer } from '../accounts/viewer.ts';
+import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
+import { transitNamedIn } from '../conversation/reply/transit-plan.ts';
+import { sampleBirthData } from '../test-support/fixtures.ts';
 import type { MemberChartsService } from './member-charts.service.ts';
 import { activeTransits, memberTransits } from './member-charts.ts';
 import { TodayService } from './today.service.ts';

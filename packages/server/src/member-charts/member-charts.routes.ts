@@ -13,12 +13,11 @@ import {
   wheelQuerySchema,
 } from '@stellara/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Accounts } from '../../accounts/accounts.ts';
-import { readCookie } from '../../accounts/cookies.ts';
-import { VISITOR_COOKIE } from '../../accounts/visitor.service.ts';
-import { memberRefOf } from '../../http/guards.ts';
-import { behind, docsFor } from '../../http/route-docs.ts';
-import { parseInput, pathId } from '../../http/validate.ts';
+import type { Accounts } from '../accounts/index.ts';
+import { readCookie, VISITOR_COOKIE } from '../accounts/index.ts';
+import { memberRefOf } from '../http/guards.ts';
+import { behind, docsFor } from '../http/route-docs.ts';
+import { parseInput, pathId } from '../http/validate.ts';
 import { MemberChartsService } from './member-charts.service.ts';
 import { TodayService } from './today.service.ts';
 

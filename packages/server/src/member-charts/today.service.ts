@@ -5,10 +5,10 @@
 // "today" is the person's local day: the date their browser gives, or the server's date in their zone.
 import type { NatalChart } from '@stellara/astro';
 import { featureAccess, type SignName, type TodayResponse } from '@stellara/contract';
-import type { Accounts } from '../../accounts/accounts.ts';
-import { HttpError } from '../../http/errors.ts';
-import type { RequestViewer } from '../../http/guards.ts';
-import { birthDataChartOrThrow } from '../birth-chart.ts';
+import type { Accounts } from '../accounts/index.ts';
+import { birthDataChartOrThrow } from '../charts/index.ts';
+import { HttpError } from '../http/errors.ts';
+import type { RequestViewer } from '../http/guards.ts';
 import type { MemberChartsService } from './member-charts.service.ts';
 import { activeTransits } from './member-charts.ts';
 import { localDate, localDay, moonIn, moonSignChange, readInstant, skyAt } from './today.ts';

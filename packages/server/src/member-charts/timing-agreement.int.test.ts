@@ -10,12 +10,12 @@ import {
   transitsResponseSchema,
 } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { RunningServer } from '../../server.ts';
-import { signedInMember, type TestBrowser } from '../../test-support/accounts.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../test-support/fake-openai-server.ts';
-import { sampleBirthData } from '../../test-support/fixtures.ts';
-import { parseSse } from '../../test-support/sse.ts';
-import { createTestServer } from '../../test-support/test-server.ts';
+import type { RunningServer } from '../server.ts';
+import { signedInMember, type TestBrowser } from '../test-support/accounts.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test-support/fake-openai-server.ts';
+import { sampleBirthData } from '../test-support/fixtures.ts';
+import { parseSse } from '../test-support/sse.ts';
+import { createTestServer } from '../test-support/test-server.ts';
 import {
   agreement,
   chatPassages,
@@ -24,7 +24,7 @@ import {
   modelRequestPassages,
   type NamedPassage,
   utDay,
-} from '../../test-support/timing-text.ts';
+} from '../test-support/timing-text.ts';
 
 /**
  * The one instant every rendering reads: on the hour, so the chat's hourly timing, the Today card's ten-minute step

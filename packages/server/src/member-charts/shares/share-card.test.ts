@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { birthDataChartOrThrow } from '../../birth-chart.ts';
+import { birthDataChartOrThrow } from '../../charts/birth-chart.ts';
 import { bigThreeOf, CARD_HEIGHT, CARD_WIDTH, rasteriseCard, shareCardSvg } from './share-card.ts';
 
 // Two births whose Big Three differ in every place (the engine gives the signs; the card must repeat them).

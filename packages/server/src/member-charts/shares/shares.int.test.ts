@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../../server.ts';
-import { signedInMember, TestBrowser } from '../../../test-support/accounts.ts';
-import { createTestServer } from '../../../test-support/test-server.ts';
-import { birthDataChartOrThrow } from '../../birth-chart.ts';
+import { birthDataChartOrThrow } from '../../charts/birth-chart.ts';
+import type { RunningServer } from '../../server.ts';
+import { signedInMember, TestBrowser } from '../../test-support/accounts.ts';
+import { createTestServer } from '../../test-support/test-server.ts';
 import { bigThreeOf } from './share-card.ts';
 import { SharesService } from './shares.service.ts';
 

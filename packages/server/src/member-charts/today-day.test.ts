@@ -1,8 +1,8 @@
 import { eclipses, lunations, stations } from '@stellara/astro';
 import { type SignName, TODAY_ITEM_KINDS } from '@stellara/contract';
 import { describe, expect, test } from 'vitest';
-import { sampleBirthData } from '../../test-support/fixtures.ts';
-import { birthDataChartOrThrow } from '../birth-chart.ts';
+import { birthDataChartOrThrow } from '../charts/birth-chart.ts';
+import { sampleBirthData } from '../test-support/fixtures.ts';
 import { activeTransits } from './member-charts.ts';
 import { localDay, skyAt } from './today.ts';
 import { type DayInput, pickToday } from './today-day.ts';

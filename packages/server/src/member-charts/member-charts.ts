@@ -19,8 +19,7 @@ import {
   transitIntensityColour,
   type YearTransit,
 } from '@stellara/contract';
-import { displayPointName, lookup } from '../../conversation/chart-context.ts';
-import { THEME } from '../../conversation/phrases.ts';
+import { displayPointName, lookup, THEME } from '../conversation/index.ts';
 
 type MajorAspect = MemberTransit['aspect'];
 const MAJOR: readonly MajorAspect[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];

@@ -12,10 +12,9 @@ import type {
   TransitTiming,
 } from '@stellara/contract';
 import { canUseFeature, compatibilityColour, TRANSIT_HORIZON_DEFAULT_DAYS } from '@stellara/contract';
-import type { MembersService } from '../../accounts/members.service.ts';
-import type { MemberRef } from '../../http/guards.ts';
-import { birthDataChartOrThrow } from '../birth-chart.ts';
-import { type ChartSettings, chartSettingsOf, frameKey } from '../chart-frame.ts';
+import type { MembersService } from '../accounts/index.ts';
+import { birthDataChartOrThrow, type ChartSettings, chartSettingsOf, frameKey } from '../charts/index.ts';
+import type { MemberRef } from '../http/guards.ts';
 import {
   compatibilityWords,
   compositeHighlights,
