@@ -99,7 +99,8 @@ describe('place search', () => {
       const form = page.getByRole('form', { name: 'Your birth details' });
       await form.getByRole('combobox', { name: 'Birth Place' }).fill('Richmond');
       const options = form.getByRole('listbox', { name: 'Matching places' }).getByRole('option');
-      await expect.poll(() => options.count()).toBe(2);
+      // The suggestions come after the typing pause and a request: wait for them with a generous cap.
+      await expect.poll(() => options.count(), { timeout: 30_000 }).toBe(2);
       const texts = await options.allTextContents();
       expect(texts[0]).toContain('Greater London, England, United Kingdom');
       expect(texts[0]).toContain('21,469 people');
