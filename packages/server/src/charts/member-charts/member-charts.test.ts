@@ -40,6 +40,14 @@ describe('describeTransit', () => {
     expect(coming).toContain('comes into orb on 1 Dec 2026 and is exact on 3 Dec 2026.');
     expect(describeTransit({ ...base, orb: 2.5, target: 'Saturn' }, NOW)).toContain('its own birth position');
   });
+  test('the Sun and the North Node take their article; planets do not', () => {
+    expect(describeTransit({ ...base, planet: 'Sun', target: 'Venus' }, NOW)).toMatch(/^The Sun's /);
+    expect(describeTransit({ ...base, planet: 'North Node', target: 'Venus' }, NOW)).toMatch(/^The North Node's /);
+    expect(describeTransit({ ...base, planet: 'Sun', target: 'Sun' }, NOW)).toMatch(
+      /^The Sun [a-z ]+ its own birth position/,
+    );
+    expect(describeTransit({ ...base, target: 'Venus' }, NOW)).toMatch(/^Saturn's /);
+  });
   test('shortDate is UT', () => {
     expect(shortDate('2026-01-31T23:59:00Z')).toBe('31 Jan 2026');
   });

@@ -21,6 +21,7 @@ import {
 } from '@stellara/contract';
 import { displayPointName, lookup } from '../../conversation/chart-context.ts';
 import { THEME } from '../../conversation/phrases.ts';
+import { theBody, upperFirst } from '../../conversation/reply/voices/grammar.ts';
 
 type MajorAspect = MemberTransit['aspect'];
 const MAJOR: readonly MajorAspect[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];
@@ -66,10 +67,12 @@ export interface TransitFacts {
 
 /** One or two sentences on a transit; the timing wording changes below 1° and 2° of orb (docs/charts.md#bands). */
 export function describeTransit(t: TransitFacts, now: Date): string {
+  // "The Sun's", "The North Node's", "Mars's": bodies named as a sentence names them.
+  const body = upperFirst(theBody(t.planet));
   const meeting =
     t.planet === t.target
-      ? `${t.planet} ${ASPECT_VERB[t.aspect]} its own birth position, a check-in on your ${theme(t.planet)}`
-      : `${t.planet}'s ${theme(t.planet)} ${ASPECT_VERB[t.aspect]} your ${theme(t.target)}`;
+      ? `${body} ${ASPECT_VERB[t.aspect]} its own birth position, a check-in on your ${theme(t.planet)}`
+      : `${body}'s ${theme(t.planet)} ${ASPECT_VERB[t.aspect]} your ${theme(t.target)}`;
   const nextExact = t.exact.find((x) => new Date(x).getTime() >= now.getTime());
   let timing: string;
   if (t.status === 'coming') {
