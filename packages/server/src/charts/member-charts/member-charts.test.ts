@@ -14,6 +14,7 @@ import { describeTransit, memberTransits, shortDate, yearTransits } from './memb
 const NOW = new Date('2026-11-22T12:00:00Z');
 const base = {
   planet: 'Saturn',
+  orb: 3,
   aspect: 'square' as const,
   target: 'Sun',
   applying: true,

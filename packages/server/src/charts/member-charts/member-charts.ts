@@ -19,9 +19,8 @@ import {
   transitIntensityColour,
   type YearTransit,
 } from '@stellara/contract';
-import { displayPointName, lookup } from '../../conversation/chart-context.ts';
+import { displayPointName, lookup, theBody } from '../../conversation/chart-context.ts';
 import { THEME } from '../../conversation/phrases.ts';
-import { theBody, upperFirst } from '../../conversation/reply/voices/grammar.ts';
 
 type MajorAspect = MemberTransit['aspect'];
 const MAJOR: readonly MajorAspect[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];
@@ -68,7 +67,8 @@ export interface TransitFacts {
 /** One or two sentences on a transit; the timing wording changes below 1° and 2° of orb (docs/charts.md#bands). */
 export function describeTransit(t: TransitFacts, now: Date): string {
   // "The Sun's", "The North Node's", "Mars's": bodies named as a sentence names them.
-  const body = upperFirst(theBody(t.planet));
+  const named = theBody(t.planet);
+  const body = named.charAt(0).toUpperCase() + named.slice(1);
   const meeting =
     t.planet === t.target
       ? `${body} ${ASPECT_VERB[t.aspect]} its own birth position, a check-in on your ${theme(t.planet)}`
