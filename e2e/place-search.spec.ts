@@ -1,19 +1,20 @@
 // The birth place is a WAI-ARIA combobox. Suggestions come while typing (no button, no Enter);
 // Up and Down move through them with focus kept in the field (aria-activedescendant), Escape closes the list, Enter
-// picks; the whole walk passes axe. Places of one name in one region are told apart by population (and coordinates).
+// picks; the whole walk passes axe. Places of one name in one region are told apart by county and population.
 import type { PlaceResult } from '@stellara/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 
-// GeoNames (cities500, as bundled): the North Yorkshire town and the London one, both "Richmond, England".
-const richmond = (latitude: number, longitude: number, population: number): PlaceResult => ({
-  displayName: 'Richmond, England, United Kingdom',
+// GeoNames (cities1000, as bundled): the North Yorkshire town and the London one, both "Richmond, England".
+const richmond = (county: string, latitude: number, longitude: number, population: number): PlaceResult => ({
+  displayName: `Richmond, ${county}, England, United Kingdom`,
   latitude,
   longitude,
   city: 'Richmond',
   state: 'England',
+  county,
   country: 'United Kingdom',
   countryCode: 'GB',
   timezone: 'Europe/London',
@@ -86,7 +87,10 @@ describe('place search', () => {
         route.fulfill({
           contentType: 'application/json',
           body: JSON.stringify({
-            results: [richmond(51.46171, -0.30633, 21_469), richmond(54.4036, -1.73434, 8413)],
+            results: [
+              richmond('Greater London', 51.46171, -0.30633, 21_469),
+              richmond('North Yorkshire', 54.4036, -1.73434, 8413),
+            ],
           }),
         }),
       );
@@ -95,10 +99,13 @@ describe('place search', () => {
       const form = page.getByRole('form', { name: 'Your birth details' });
       await form.getByRole('combobox', { name: 'Birth Place' }).fill('Richmond');
       const options = form.getByRole('listbox', { name: 'Matching places' }).getByRole('option');
-      await expect.poll(() => options.count()).toBe(2);
+      // The suggestions come after the typing pause and a request: wait for them with a generous cap.
+      await expect.poll(() => options.count(), { timeout: 30_000 }).toBe(2);
       const texts = await options.allTextContents();
-      expect(texts[0]).toContain('21,469 people · 51.46° N, 0.31° W');
-      expect(texts[1]).toContain('8,413 people · 54.40° N, 1.73° W');
+      expect(texts[0]).toContain('Greater London, England, United Kingdom');
+      expect(texts[0]).toContain('21,469 people');
+      expect(texts[1]).toContain('North Yorkshire, England, United Kingdom');
+      expect(texts[1]).toContain('8,413 people');
       await screenshot(page, `place-search-namesakes-${viewport}`);
       expect(s.errors).toEqual([]);
     }, 120_000);

@@ -29,6 +29,8 @@ export const placeResultSchema = z.object({
   city: z.string(),
   /** The region's name, not a code ('' when unknown). */
   state: z.string(),
+  /** The county or district within the region ("Cambridgeshire", "Sangamon County"; '' when unknown). */
+  county: z.string(),
   country: z.string(),
   /** ISO 3166-1 alpha-2 ('' when the geocoder does not say). */
   countryCode: z.string(),

@@ -145,6 +145,10 @@ export function displayPointName(name: string): string {
   return DISPLAY[name as PointName] ?? name;
 }
 
+/** "the Moon", "the North Node", "Saturn": how a body is named in a sentence (replies, transit lines). */
+export const theBody = (name: string) =>
+  ['Sun', 'Moon', 'North Node', 'Midheaven', 'Ascendant'].includes(name) ? `the ${name}` : name;
+
 /** The engine's name of a point the conversation names ("North Node" -> "Mean_Node"). */
 export function pointNameOf(display: string): PointName {
   const engine = Object.entries(DISPLAY).find(([, shown]) => shown === display)?.[0];

@@ -14,6 +14,7 @@ import { describeTransit, memberTransits, shortDate, yearTransits } from './memb
 const NOW = new Date('2026-11-22T12:00:00Z');
 const base = {
   planet: 'Saturn',
+  orb: 3,
   aspect: 'square' as const,
   target: 'Sun',
   applying: true,
@@ -39,6 +40,14 @@ describe('describeTransit', () => {
     const coming = describeTransit({ ...base, orb: 5, status: 'coming', start: '2026-12-01T10:00:00Z' }, NOW);
     expect(coming).toContain('comes into orb on 1 Dec 2026 and is exact on 3 Dec 2026.');
     expect(describeTransit({ ...base, orb: 2.5, target: 'Saturn' }, NOW)).toContain('its own birth position');
+  });
+  test('the Sun and the North Node take their article; planets do not', () => {
+    expect(describeTransit({ ...base, planet: 'Sun', target: 'Venus' }, NOW)).toMatch(/^The Sun's /);
+    expect(describeTransit({ ...base, planet: 'North Node', target: 'Venus' }, NOW)).toMatch(/^The North Node's /);
+    expect(describeTransit({ ...base, planet: 'Sun', target: 'Sun' }, NOW)).toMatch(
+      /^The Sun [a-z ]+ its own birth position/,
+    );
+    expect(describeTransit({ ...base, target: 'Venus' }, NOW)).toMatch(/^Saturn's /);
   });
   test('shortDate is UT', () => {
     expect(shortDate('2026-01-31T23:59:00Z')).toBe('31 Jan 2026');

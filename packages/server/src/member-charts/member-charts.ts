@@ -19,7 +19,7 @@ import {
   transitIntensityColour,
   type YearTransit,
 } from '@stellara/contract';
-import { displayPointName, lookup, THEME } from '../conversation/index.ts';
+import { displayPointName, lookup, THEME, theBody } from '../conversation/index.ts';
 
 type MajorAspect = MemberTransit['aspect'];
 const MAJOR: readonly MajorAspect[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];
@@ -65,10 +65,13 @@ export interface TransitFacts {
 
 /** One or two sentences on a transit; the timing wording changes below 1° and 2° of orb (docs/charts.md#bands). */
 export function describeTransit(t: TransitFacts, now: Date): string {
+  // "The Sun's", "The North Node's", "Mars's": bodies named as a sentence names them.
+  const named = theBody(t.planet);
+  const body = named.charAt(0).toUpperCase() + named.slice(1);
   const meeting =
     t.planet === t.target
-      ? `${t.planet} ${ASPECT_VERB[t.aspect]} its own birth position, a check-in on your ${theme(t.planet)}`
-      : `${t.planet}'s ${theme(t.planet)} ${ASPECT_VERB[t.aspect]} your ${theme(t.target)}`;
+      ? `${body} ${ASPECT_VERB[t.aspect]} its own birth position, a check-in on your ${theme(t.planet)}`
+      : `${body}'s ${theme(t.planet)} ${ASPECT_VERB[t.aspect]} your ${theme(t.target)}`;
   const nextExact = t.exact.find((x) => new Date(x).getTime() >= now.getTime());
   let timing: string;
   if (t.status === 'coming') {

@@ -33,6 +33,7 @@ describe('GET /api/places (sample gazetteer)', () => {
       longitude: expect.closeTo(-0.13, 1),
       city: 'London',
       state: 'England',
+      county: 'Greater London',
       country: 'United Kingdom',
       countryCode: 'GB',
       timezone: 'Europe/London',

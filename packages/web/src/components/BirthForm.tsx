@@ -71,6 +71,7 @@ function placeOf(birth: BirthData): PlaceResult {
     longitude: birth.longitude,
     city: '',
     state: '',
+    county: '',
     country: '',
     countryCode: '',
     timezone: birth.timezone,

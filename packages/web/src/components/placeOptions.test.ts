@@ -8,6 +8,7 @@ const place = (over: Partial<PlaceResult>): PlaceResult => ({
   longitude: -1.73434,
   city: 'Richmond',
   state: 'England',
+  county: 'North Yorkshire',
   country: 'United Kingdom',
   countryCode: 'GB',
   timezone: 'Europe/London',
@@ -16,22 +17,48 @@ const place = (over: Partial<PlaceResult>): PlaceResult => ({
 });
 
 describe('placeOptionTexts', () => {
-  test('two places of one name in one region differ by population and coordinates', () => {
-    const texts = placeOptionTexts([place({}), place({ latitude: 51.46171, longitude: -0.30633, population: 21469 })]);
+  test('two places of one name in one region name their counties, with population', () => {
+    const texts = placeOptionTexts([
+      place({}),
+      place({ county: 'Greater London', latitude: 51.46171, longitude: -0.30633, population: 21469 }),
+    ]);
     expect(texts).toEqual([
-      { name: 'Richmond', detail: 'England, United Kingdom', extra: '8,413 people · 54.40° N, 1.73° W' },
-      { name: 'Richmond', detail: 'England, United Kingdom', extra: '21,469 people · 51.46° N, 0.31° W' },
+      { name: 'Richmond', detail: 'North Yorkshire, England, United Kingdom', extra: '8,413 people' },
+      { name: 'Richmond', detail: 'Greater London, England, United Kingdom', extra: '21,469 people' },
     ]);
   });
 
-  test('places in different regions show population only; an unknown population is left out', () => {
+  test('namesakes that still read the same add their coordinates', () => {
     const texts = placeOptionTexts([
-      place({ city: 'Richmond', state: 'Virginia', country: 'United States', population: 226610 }),
-      place({ population: null }),
-      place({ city: 'Wagga Wagga', state: 'New South Wales', country: 'Australia', latitude: -35.1, longitude: 147.4 }),
+      place({ county: '' }),
+      place({ county: '', latitude: 51.46171, longitude: -0.30633, population: 21469 }),
     ]);
-    expect(texts.map((t) => t.extra)).toEqual(['226,610 people', '', '8,413 people']);
-    expect(texts[0]!.detail).toBe('Virginia, United States');
+    expect(texts.map((t) => [t.detail, t.extra])).toEqual([
+      ['England, United Kingdom', '8,413 people · 54.40° N, 1.73° W'],
+      ['England, United Kingdom', '21,469 people · 51.46° N, 0.31° W'],
+    ]);
+  });
+
+  test('a place with a name of its own shows no county; an unknown population is left out', () => {
+    const texts = placeOptionTexts([
+      place({ state: 'Virginia', county: 'City of Richmond', country: 'United States', population: 226610 }),
+      place({ population: null }),
+      place({
+        city: 'Wagga Wagga',
+        state: 'New South Wales',
+        county: 'Wagga Wagga',
+        country: 'Australia',
+        latitude: -35.1,
+        longitude: 147.4,
+        population: 7690,
+      }),
+    ]);
+    expect(texts.map((t) => t.extra)).toEqual(['226,610 people', '', '7,690 people']);
+    expect(texts.map((t) => t.detail)).toEqual([
+      'City of Richmond, Virginia, United States',
+      'North Yorkshire, England, United Kingdom',
+      'New South Wales, Australia',
+    ]);
   });
 
   test('a place without a city name shows its display name', () => {

@@ -3,7 +3,7 @@ import type { PlaceResult } from '@stellara/contract';
 /** What one suggestion of the place search shows. */
 export interface PlaceOptionText {
   name: string;
-  /** Region and country: "North Yorkshire, England"… as the gazetteer names them. */
+  /** Region and country ("England, United Kingdom"); for namesakes, county first ("North Yorkshire, England, …"). */
   detail: string;
   /** Population, and where two suggestions still read the same, their coordinates. */
   extra: string;
@@ -18,15 +18,19 @@ function coordinates(r: PlaceResult): string {
 }
 
 /**
- * The lines of each suggestion. Every suggestion says how many people live there (when the gazetteer knows), so two
- * towns of one name in one region can be told apart; when name, region and country are all the same, the
- * coordinates are added too. Pure.
+ * The lines of each suggestion. Every suggestion says how many people live there (when the geocoder knows); places
+ * of one name also name their county ("Richmond — North Yorkshire, England" and "Richmond — Greater London,
+ * England"); when name, county, region and country are all the same, the coordinates are added too. Pure.
  */
 export function placeOptionTexts(results: readonly PlaceResult[]): PlaceOptionText[] {
-  const base = results.map((r) => ({
-    name: r.city || r.displayName,
-    detail: [r.state, r.country].filter(Boolean).join(', '),
-  }));
+  const names = new Map<string, number>();
+  const nameOf = (r: PlaceResult) => r.city || r.displayName;
+  for (const r of results) names.set(nameOf(r), (names.get(nameOf(r)) ?? 0) + 1);
+  const base = results.map((r) => {
+    const name = nameOf(r);
+    const county = (names.get(name) ?? 0) > 1 && r.county && r.county !== name && r.county !== r.state ? r.county : '';
+    return { name, detail: [county, r.state, r.country].filter(Boolean).join(', ') };
+  });
   const key = (b: { name: string; detail: string }) => `${b.name}\u0000${b.detail}`;
   const seen = new Map<string, number>();
   for (const b of base) seen.set(key(b), (seen.get(key(b)) ?? 0) + 1);

@@ -367,7 +367,7 @@ function technicalLine(f: Factor, chart: ChartContext): string | null {
         : (CLASSICAL_PLANETS as readonly string[]).includes(p.name)
           ? 'peregrine by sign'
           : null;
-      return `${p.name} ${formatDegree(p.degree)} ${p.sign}${p.retrograde ? ' retrograde' : ''}${house}${dignity ? `; ${dignity}` : ''}; ${p.sign} is ruled by ${r.traditional}${r.modern ? ` (modern: ${r.modern})` : ''}${at && at.name !== p.name ? `, which stands in ${at.sign} in the ${ordinal(at.house)} house` : ''}.`;
+      return `${p.name} ${formatDegree(p.degree)} ${p.sign}${p.retrograde ? ' retrograde' : ''}${house}${dignity ? `; ${dignity}` : ''}; ${p.sign} is ruled by ${theBody(r.traditional)}${r.modern ? ` (modern: ${r.modern})` : ''}${at && at.name !== p.name ? `, which stands in ${at.sign} in the ${ordinal(at.house)} house` : ''}.`;
     }
     case 'aspect': {
       const a = f.aspect;

@@ -23,6 +23,7 @@ import {
 } from './chart-features.ts';
 import type { Question, Theme } from './question.ts';
 import type { SituationFactors } from './situations.ts';
+import { article } from './voices/grammar.ts';
 
 /** What a reading is about, by kind: a theme, or one point, house, sign or aspect asked by name. */
 export type ReplyTheme = Theme | 'planet' | 'house' | 'sign' | 'aspect';
@@ -402,7 +403,7 @@ function aspectCandidates(b: Builder, q: Question): { factors: Factor[]; missing
       ? b.features.rankedAspects.find((a) => (a.p1 === p1 && a.p2 === p2) || (a.p1 === p2 && a.p2 === p1))
       : undefined;
   const missing = between
-    ? `Your chart does not have ${named}: your ${p1} and ${p2} form a ${between.type} instead.`
+    ? `Your chart does not have ${named}: your ${p1} and ${p2} form ${article(between.type)} instead.`
     : `Your chart does not have ${named}${p1 && p2 ? `: your ${p1} and ${p2} make no major aspect to each other, so they work more independently than most` : ''}.`;
   const factors = dedupe([between ? b.aspect(between) : null, ...q.points.map((p) => b.placement(p))]);
   return { factors, missing };

@@ -231,6 +231,7 @@ describe('the request audit: compatibility', () => {
     longitude: -0.1278,
     city: 'London',
     state: 'England',
+    county: 'Greater London',
     country: 'United Kingdom',
     countryCode: 'GB',
     timezone: 'Europe/London',

@@ -19,15 +19,19 @@ export interface GazetteerPlace {
   id: number;
   name: string;
   region: string;
+  /** The admin2 division's name ("Cambridgeshire", "Sangamon County"), '' when GeoNames has none. */
+  county: string;
   country: string;
   countryCode: string;
   areaKey: string;
+  /** "GB.ENG.C3", '' without a county. */
+  countyKey: string;
   latitude: number;
   longitude: number;
   timezone: string;
   population: number;
   displayName: string;
-  /** Distinct normalized spellings: the main ones (name, ASCII name) first, then alternate names. */
+  /** Distinct normalized spellings: the main one (the name) first, then alternate names. */
   searchNames: string[];
   /** How many of searchNames are main spellings. */
   mainNames: number;
@@ -48,9 +52,19 @@ export type GazetteerSubset = 'full' | 'sample';
 const SAMPLE_MIN_POPULATION = 1_000_000;
 const LATIN = /^[\p{Script=Latin}\p{N}\s]+$/u;
 
-export function displayNameOf(city: string, region: string, country: string): string {
+/**
+ * "Richmond, England, United Kingdom"; with a county (to tell namesakes apart), "Richmond, North
+ * Yorkshire, England, United Kingdom". A county or region that only repeats the name before it is left out.
+ */
+export function displayNameOf(city: string, region: string, country: string, county = ''): string {
   const parts = [city];
-  if (region && normalizePlaceName(region) !== normalizePlaceName(city)) parts.push(region);
+  const said = new Set([normalizePlaceName(city)]);
+  for (const area of [county, region]) {
+    const normalized = normalizePlaceName(area);
+    if (!area || said.has(normalized)) continue;
+    said.add(normalized);
+    parts.push(area);
+  }
   if (country) parts.push(country);
   return parts.join(', ');
 }
@@ -70,7 +84,7 @@ export function parseGazetteer(text: string, subset: GazetteerSubset): Gazetteer
       names.delete('');
       areas.push({ key, name, names: [...names] });
     } else if (f[0] === 'P') {
-      const [, id, name, ascii, lat, lon, cc, admin1, pop, tz, alts] = f as string[] as [
+      const [, id, name, lat, lon, cc, admin1, admin2, pop, tz, alts] = f as string[] as [
         string,
         string,
         string,
@@ -88,10 +102,8 @@ export function parseGazetteer(text: string, subset: GazetteerSubset): Gazetteer
       const timezone = canonicalZoneName(tz);
       if (!timezone) continue;
       const searchNames = new Set<string>();
-      for (const s of [name, ascii]) {
-        const n = normalizePlaceName(s);
-        if (n) searchNames.add(n);
-      }
+      const main = normalizePlaceName(name);
+      if (main) searchNames.add(main);
       const mainNames = searchNames.size;
       for (const s of alts ? alts.split('|') : []) {
         const n = normalizePlaceName(s);
@@ -99,15 +111,19 @@ export function parseGazetteer(text: string, subset: GazetteerSubset): Gazetteer
       }
       const areaKey = `${cc}.${admin1}`;
       const region = areaNames.get(areaKey) ?? '';
+      const countyKey = admin2 ? `${areaKey}.${admin2}` : '';
+      const county = (countyKey && areaNames.get(countyKey)) || '';
       const country = areaNames.get(cc) ?? cc;
       nameCount += searchNames.size;
       places.push({
         id: Number(id),
         name,
         region,
+        county,
         country,
         countryCode: cc,
         areaKey,
+        countyKey,
         latitude: Number(lat),
         longitude: Number(lon),
         timezone,

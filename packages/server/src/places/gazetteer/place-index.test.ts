@@ -14,19 +14,23 @@ const text = [
   '#\tcomment',
   'A\tGB\tUnited Kingdom\tUK|Royaume-Uni',
   'A\tGB.ENG\tEngland\tAngleterre',
+  'A\tGB.ENG.GLA\tGreater London\t',
+  'A\tGB.ENG.J7\tNorth Yorkshire\t',
   'A\tUS\tUnited States\tUSA',
   'A\tUS.TX\tTexas\tTX',
   'A\tUS.KY\tKentucky\tKY',
   'A\tFR\tFrance\t',
   'A\tFR.11\tÎle-de-France\t',
   'A\tRU\tRussia\t',
-  'P\t2988507\tParis\tParis\t48.85341\t2.3488\tFR\t11\t2138551\tEurope/Paris\tParigi|Париж',
-  'P\t4717560\tParis\tParis\t33.66094\t-95.55551\tUS\tTX\t24171\tAmerica/Chicago\t',
-  'P\t2643743\tLondon\tLondon\t51.50853\t-0.12574\tGB\tENG\t8961989\tEurope/London\tLondres|Лондон',
-  'P\t4298960\tLondon\tLondon\t37.12898\t-84.08326\tUS\tKY\t7993\tAmerica/New_York\t',
-  'P\t2644210\tLiverpool\tLiverpool\t53.41058\t-2.97794\tGB\tENG\t864122\tEurope/London\tLerpwl',
-  'P\t524901\tMoscow\tMoskva\t55.75222\t37.61556\tRU\t48\t10381222\tEurope/Moscow\tМосква|Moscou',
-  'P\t2990000\tParisot\tParisot\t44.26\t1.85\tFR\t76\t900\tEurope/Paris\t',
+  'P\t2988507\tParis\t48.85341\t2.3488\tFR\t11\t\t2138551\tEurope/Paris\tParigi|Париж',
+  'P\t4717560\tParis\t33.66094\t-95.55551\tUS\tTX\t\t24171\tAmerica/Chicago\t',
+  'P\t2643743\tLondon\t51.50853\t-0.12574\tGB\tENG\tGLA\t8961989\tEurope/London\tLondres|Лондон',
+  'P\t4298960\tLondon\t37.12898\t-84.08326\tUS\tKY\t\t7993\tAmerica/New_York\t',
+  'P\t2644210\tLiverpool\t53.41058\t-2.97794\tGB\tENG\t\t864122\tEurope/London\tLerpwl',
+  'P\t524901\tMoscow\t55.75222\t37.61556\tRU\t48\t\t10381222\tEurope/Moscow\tMoskva|Москва|Moscou',
+  'P\t2639388\tRichmond\t54.4036\t-1.73434\tGB\tENG\tJ7\t8413\tEurope/London\t',
+  'P\t2639389\tRichmond\t51.46171\t-0.30633\tGB\tENG\tGLA\t21469\tEurope/London\t',
+  'P\t2990000\tParisot\t44.26\t1.85\tFR\t76\t\t900\tEurope/Paris\t',
 ].join('\n');
 const gazetteer = parseGazetteer(text, 'full');
 const bytes = buildPlaceIndex(gazetteer, 'test-source', 'full');
@@ -41,10 +45,10 @@ describe('the binary place index', () => {
       format: PLACE_INDEX_FORMAT,
       source: 'test-source',
       subset: 'full',
-      places: 7,
-      areas: 8,
+      places: 9,
+      areas: 10,
     });
-    expect(index.placeCount).toBe(7);
+    expect(index.placeCount).toBe(9);
   });
 
   it('refuses bytes that are not an index of this format', () => {
@@ -82,6 +86,7 @@ describe('the binary place index', () => {
       longitude: -0.12574,
       city: 'London',
       state: 'England',
+      county: 'Greater London',
       country: 'United Kingdom',
       countryCode: 'GB',
       timezone: 'Europe/London',
@@ -94,9 +99,10 @@ describe('the binary place index', () => {
 
   it('lists the main spellings for the typo index', () => {
     const main = index.mainSpellings();
-    expect(main).toContainEqual({ placeId: 524901, name: 'moskva', population: 10381222 });
-    expect(main.some((m) => m.name === 'москва')).toBe(false);
-    expect(main).toHaveLength(8);
+    // One main spelling a place (its name); alternate names, Latin or not, are not typo-corrected.
+    expect(main).toContainEqual({ placeId: 524901, name: 'moscow', population: 10381222 });
+    expect(main.some((m) => m.name === 'moskva' || m.name === 'москва')).toBe(false);
+    expect(main).toHaveLength(9);
   });
 });
 
@@ -111,6 +117,16 @@ describe('searchPlaces', () => {
     expect(search('London, England, UK')).toEqual(['London, England, United Kingdom']);
     // Nowhere in the named area: the places elsewhere, as before.
     expect(search('London, France')).toEqual(['London, England, United Kingdom', 'London, Kentucky, United States']);
+  });
+
+  it('tells namesakes apart by county, and narrows by a county', () => {
+    expect(search('Richmond')).toEqual([
+      'Richmond, Greater London, England, United Kingdom',
+      'Richmond, North Yorkshire, England, United Kingdom',
+    ]);
+    const narrowed = searchPlaces(index, parsePlaceQuery('Richmond, North Yorkshire')!);
+    expect(narrowed[0]).toMatchObject({ county: 'North Yorkshire', population: 8413 });
+    expect(search('London, Greater London')).toEqual(['London, England, United Kingdom']);
   });
 
   it('finds alternate and non-Latin names', () => {
@@ -144,7 +160,7 @@ describe('loading the index', () => {
     writePlaceIndex(file, tsv);
     const loaded = loadPlaceIndex('full', { gazetteer: tsv, index: file });
     expect(loaded.origin).toBe('prebuilt');
-    expect(loaded.index.placeCount).toBe(7);
+    expect(loaded.index.placeCount).toBe(9);
   });
 
   it('ignores a prebuilt file made from another bundle', () => {
@@ -152,7 +168,7 @@ describe('loading the index', () => {
     writeFileSync(tsv, gzipSync(text.split('\n').slice(0, -1).join('\n')));
     const loaded = loadPlaceIndex('full', { gazetteer: tsv, index: file });
     expect(loaded).toMatchObject({ origin: 'built', reason: expect.stringMatching(/built from/) });
-    expect(loaded.index.placeCount).toBe(6);
+    expect(loaded.index.placeCount).toBe(8);
   });
 
   it('builds it in memory when the prebuilt file is damaged', () => {
@@ -160,7 +176,7 @@ describe('loading the index', () => {
     writeFileSync(file, readFileSync(file).subarray(0, 5000));
     const loaded = loadPlaceIndex('full', { gazetteer: tsv, index: file });
     expect(loaded).toMatchObject({ origin: 'built', reason: expect.stringMatching(/unreadable: .*cut short/) });
-    expect(loaded.index.placeCount).toBe(6);
+    expect(loaded.index.placeCount).toBe(8);
   });
 
   it('builds the sample from the bundle: cities of a million people and more', () => {

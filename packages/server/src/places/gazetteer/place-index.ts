@@ -15,7 +15,7 @@ import { displayNameOf, type Gazetteer, type GazetteerSubset } from './bundle.ts
  * Bump PLACE_INDEX_FORMAT whenever the layout or what goes into it changes (normalizePlaceName
  * included): a prebuilt file of another format is ignored and rebuilt in memory.
  */
-export const PLACE_INDEX_FORMAT = 2;
+export const PLACE_INDEX_FORMAT = 3;
 
 const MAGIC = 'STLPLIDX';
 /** The main-name flag of an entry, above the place index (there are far fewer than 2^31 places). */
@@ -75,10 +75,12 @@ export function buildPlaceIndex(gazetteer: Gazetteer, source: string, subset: Ga
   const population = new Uint32Array(n);
   const placeName = new Uint32Array(n);
   const placeRegion = new Uint32Array(n);
+  const placeCounty = new Uint32Array(n);
   const placeCountry = new Uint32Array(n);
   const placeCountryCode = new Uint32Array(n);
   const placeTimezone = new Uint32Array(n);
   const regionArea = new Int32Array(n);
+  const countyArea = new Int32Array(n);
   const countryArea = new Int32Array(n);
   const groups = new Map<string, number[]>();
   places.forEach((p, i) => {
@@ -88,10 +90,12 @@ export function buildPlaceIndex(gazetteer: Gazetteer, source: string, subset: Ga
     population[i] = p.population;
     placeName[i] = text.add(p.name);
     placeRegion[i] = text.add(p.region);
+    placeCounty[i] = text.add(p.county);
     placeCountry[i] = text.add(p.country);
     placeCountryCode[i] = text.add(p.countryCode);
     placeTimezone[i] = text.add(p.timezone);
     regionArea[i] = areaIndex.get(p.areaKey) ?? -1;
+    countyArea[i] = p.countyKey ? (areaIndex.get(p.countyKey) ?? -1) : -1;
     countryArea[i] = areaIndex.get(p.countryCode) ?? -1;
     p.searchNames.forEach((name, k) => {
       const entry = k < p.mainNames ? i + MAIN_FLAG : i;
@@ -133,10 +137,12 @@ export function buildPlaceIndex(gazetteer: Gazetteer, source: string, subset: Ga
     ['population', population],
     ['placeName', placeName],
     ['placeRegion', placeRegion],
+    ['placeCounty', placeCounty],
     ['placeCountry', placeCountry],
     ['placeCountryCode', placeCountryCode],
     ['placeTimezone', placeTimezone],
     ['regionArea', regionArea],
+    ['countyArea', countyArea],
     ['countryArea', countryArea],
     ['areaNames', areaNames],
     ['textOffsets', textTable.offsets],
@@ -215,10 +221,12 @@ export class PlaceIndex {
   private readonly population: Uint32Array;
   private readonly placeName: Uint32Array;
   private readonly placeRegion: Uint32Array;
+  private readonly placeCounty: Uint32Array;
   private readonly placeCountry: Uint32Array;
   private readonly placeCountryCode: Uint32Array;
   private readonly placeTimezone: Uint32Array;
   private readonly regionArea: Int32Array;
+  private readonly countyArea: Int32Array;
   private readonly countryArea: Int32Array;
   private readonly textOffsets: Uint32Array;
   private readonly textBytes: Buffer;
@@ -226,7 +234,7 @@ export class PlaceIndex {
   private readonly spellingBytes: Buffer;
   private readonly entryStart: Uint32Array;
   private readonly entries: Uint32Array;
-  /** Normalized names of each area (country or region), for "City, Region" queries. */
+  /** Normalized names of each area (country, region or county), for "City, Region" queries. */
   private readonly areaNameLists: string[][];
 
   private constructor(bytes: Buffer, header: PlaceIndexHeader) {
@@ -254,10 +262,12 @@ export class PlaceIndex {
     this.population = u32('population');
     this.placeName = u32('placeName');
     this.placeRegion = u32('placeRegion');
+    this.placeCounty = u32('placeCounty');
     this.placeCountry = u32('placeCountry');
     this.placeCountryCode = u32('placeCountryCode');
     this.placeTimezone = u32('placeTimezone');
     this.regionArea = i32('regionArea');
+    this.countyArea = i32('countyArea');
     this.countryArea = i32('countryArea');
     this.textOffsets = u32('textOffsets');
     this.textBytes = buf('textBytes');
@@ -403,7 +413,7 @@ export class PlaceIndex {
     return heap.sort((a, b) => (this.better(a, b) ? -1 : this.better(b, a) ? 1 : 0));
   }
 
-  /** Every main spelling (name, ASCII name) with its place's GeoNames id and population: the typo index's input. */
+  /** Every main spelling (the name) with its place's GeoNames id and population: the typo index's input. */
   mainSpellings(): { placeId: number; name: string; population: number }[] {
     const out: { placeId: number; name: string; population: number }[] = [];
     for (let s = 0; s < this.header.spellings; s++) {
@@ -449,17 +459,17 @@ export class PlaceIndex {
     );
   }
 
-  /** Whether the place (position) lies, for every qualifier, in a region or country it names. */
+  /** Whether the place (position) lies, for every qualifier, in a county, region or country it names. */
   inAreas(place: number, named: Uint8Array[]): boolean {
-    const region = this.regionArea[place]!;
-    const country = this.countryArea[place]!;
-    return named.every((areas) => (region >= 0 && areas[region] === 1) || (country >= 0 && areas[country] === 1));
+    const within = [this.countyArea[place]!, this.regionArea[place]!, this.countryArea[place]!];
+    return named.every((areas) => within.some((area) => area >= 0 && areas[area] === 1));
   }
 
   /** The API's view of a place (position). */
   result(place: number): PlaceResult {
     const city = this.text(this.placeName[place]!);
     const state = this.text(this.placeRegion[place]!);
+    const county = this.text(this.placeCounty[place]!);
     const country = this.text(this.placeCountry[place]!);
     return {
       displayName: displayNameOf(city, state, country),
@@ -467,6 +477,7 @@ export class PlaceIndex {
       longitude: this.longitude[place]!,
       city,
       state,
+      county,
       country,
       countryCode: this.text(this.placeCountryCode[place]!),
       timezone: this.text(this.placeTimezone[place]!),

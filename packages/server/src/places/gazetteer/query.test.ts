@@ -37,9 +37,9 @@ describe('gazetteer bundle format', () => {
     '#\tcomment',
     'A\tGB\tUnited Kingdom\tUK|Royaume-Uni',
     'A\tGB.ENG\tEngland\tAngleterre|ENG',
-    'P\t2644210\tLiverpool\tLiverpool\t53.41058\t-2.97794\tGB\tENG\t864122\tEurope/London\tLerpwl|Liverpul',
-    'P\t1\tTiny\tTiny\t1\t2\tGB\tXX\t1500\tEurope/London\t',
-    'P\t2\tNowhere\tNowhere\t1\t2\tGB\tENG\t1500\tNot/AZone\t',
+    'P\t2644210\tLiverpool\t53.41058\t-2.97794\tGB\tENG\t\t864122\tEurope/London\tLerpwl|Liverpul',
+    'P\t1\tTiny\t1\t2\tGB\tXX\t\t1500\tEurope/London\t',
+    'P\t2\tNowhere\t1\t2\tGB\tENG\t\t1500\tNot/AZone\t',
   ].join('\n');
 
   it('reads areas and places, with display names, and leaves out unknown zones', () => {

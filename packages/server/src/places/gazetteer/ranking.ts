@@ -8,7 +8,7 @@ export interface PlaceCandidate {
   population: number;
   /** 0 the spelling equals the query, 1 it starts with the query, 2 a similar spelling (typo). */
   tier: 0 | 1 | 2;
-  /** The spelling is a main name (name or ASCII name), not an alternate. */
+  /** The spelling is a main name (the place's name), not an alternate. */
   main: boolean;
   /** The place lies in the region/country the query named (true when it named none). */
   qualified: boolean;

@@ -1,5 +1,6 @@
 import type { PlaceResult } from '../geocoder.ts';
 import type { FuzzyNameIndex } from './fuzzy-index.ts';
+import { distinguishNamesakes } from './namesakes.ts';
 import type { PlaceIndex } from './place-index.ts';
 import { MAX_RESULTS, type PlaceQuery } from './query.ts';
 import { type PlaceCandidate, rankPlaces } from './ranking.ts';
@@ -10,7 +11,7 @@ const CANDIDATES = 300;
 /**
  * Searches the gazetteer in memory: exact then prefix matches of every spelling (the most populous
  * first), similar spellings of the main names for typos, each marked in or out of the region or
- * country the query names; rankPlaces orders them. At most five places.
+ * country the query names; rankPlaces orders them. At most five places, namesakes told apart by county.
  */
 export function searchPlaces(index: PlaceIndex, query: PlaceQuery, fuzzy?: FuzzyNameIndex): PlaceResult[] {
   const named = index.areasNamed(query.qualifiers);
@@ -41,5 +42,7 @@ export function searchPlaces(index: PlaceIndex, query: PlaceQuery, fuzzy?: Fuzzy
       });
     }
   }
-  return rankPlaces(query.name, candidates, MAX_RESULTS).map((id) => index.result(index.positionOf(id)));
+  return distinguishNamesakes(
+    rankPlaces(query.name, candidates, MAX_RESULTS).map((id) => index.result(index.positionOf(id))),
+  );
 }

@@ -16,7 +16,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**
  * Place search on a Nominatim server (GEOCODER_URL): the spec's request (format json, q, limit 5,
- * addressdetails 1); display_name, lat, lon and address city/town/village, state, country read
+ * addressdetails 1); display_name, lat, lon and address city/town/village, state, county, country read
  * from the answer; each result's time zone from the offline detector. Any failure is a
  * GeocoderUnavailableError ("Geocoding service unavailable").
  */
@@ -80,6 +80,7 @@ export class NominatimGeocoder implements Geocoder {
         longitude,
         city,
         state: text(address.state),
+        county: text(address.county),
         country: text(address.country),
         countryCode: text(address.country_code).toUpperCase(),
         timezone: this.detectTimeZone(latitude, longitude).timezone,

@@ -63,6 +63,7 @@ describe('place search through Nominatim (GEOCODER_URL)', () => {
         longitude: -2.99168,
         city: 'Liverpool',
         state: 'England',
+        county: '',
         country: 'United Kingdom',
         countryCode: 'GB',
         timezone: 'Europe/London',

@@ -1,6 +1,6 @@
 // The coach (docs/voice.md): turns a placement into steps; its edge and its trap, in lists.
 import { ordinal } from '../../chart-context.ts';
-import { andList, upperFirst } from './grammar.ts';
+import { andList, theBody, upperFirst } from './grammar.ts';
 import type { Voice } from './voice.ts';
 
 export const coach: Voice = {
@@ -84,7 +84,7 @@ export const coach: Voice = {
     `Your ${ordinal(n)} house runs ${area}. Cusp: ${r.cuspSign}.`,
   ],
   angle: ({ c, orb, about }) => [
-    `${c.planet} on your ${c.angle} (${orb}): a planet this close to an angle is always on, and it works through ${about}.`,
+    `${upperFirst(theBody(c.planet))} on your ${c.angle} (${orb}): a planet this close to an angle is always on, and it works through ${about}.`,
     `Your ${c.planet} sits on the ${c.angle}, ${orb}: it runs ${about}.`,
   ],
   stellium: ({ s, where }) => `Stellium ${where}: ${andList(s.planets)}. Strength: focus. Risk: tunnel vision.`,

@@ -6,6 +6,5 @@ export const andList = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 /** "a opposition" is wrong: the article follows the sound. */
 export const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
-/** "the Moon", "the North Node", "Saturn": how a body is named in a sentence. */
-export const theBody = (name: string) =>
-  ['Sun', 'Moon', 'North Node', 'Midheaven', 'Ascendant'].includes(name) ? `the ${name}` : name;
+/** "the Moon", "the North Node", "Saturn": how a body is named in a sentence (shared with the chart pages). */
+export { theBody } from '../../chart-context.ts';

@@ -1,7 +1,7 @@
 // The mentor (docs/voice.md): weighs what a pattern protected and what it cost; the second sentence of each text, and
 // its shadow.
 import { ordinal } from '../../chart-context.ts';
-import { andList, article, upperFirst } from './grammar.ts';
+import { andList, article, theBody, upperFirst } from './grammar.ts';
 import type { Voice } from './voice.ts';
 
 export const mentor: Voice = {
@@ -76,8 +76,8 @@ export const mentor: Voice = {
   ],
   aspect: ({ a, close, t1, t2 }) => [
     `There is ${article(a.type)} between your ${a.p1} and your ${a.p2}, ${close}: your ${t1} and your ${t2} have had to learn to live together.`,
-    `Your ${t1} and your ${t2} have long been in conversation, through ${article(a.type)} of ${a.p1} and ${a.p2}.`,
-    `${a.p1} and ${a.p2} form ${article(a.type)}, ${close}, tying ${t1} to ${t2}.`,
+    `Your ${t1} and your ${t2} have long been in conversation, through ${article(a.type)} of ${theBody(a.p1)} and ${theBody(a.p2)}.`,
+    `${upperFirst(theBody(a.p1))} and ${theBody(a.p2)} form ${article(a.type)}, ${close}, tying ${t1} to ${t2}.`,
   ],
   house: ({ n, r, area, holds }) => [
     `Your ${ordinal(n)} house, ${area}, starts in ${r.cuspSign} and ${holds}.`,

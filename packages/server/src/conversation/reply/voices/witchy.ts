@@ -2,7 +2,7 @@
 // grows.
 import type { Element } from '@stellara/contract';
 import { ordinal } from '../../chart-context.ts';
-import { andList, article, lowerFirst } from './grammar.ts';
+import { andList, article, lowerFirst, theBody, upperFirst } from './grammar.ts';
 import type { Voice } from './voice.ts';
 
 /** The herb of each element, for the witch's kitchen. */
@@ -91,8 +91,8 @@ export const witchy: Voice = {
   ],
   aspect: ({ a, close, orb, t1, t2 }) => [
     `Your ${a.p1} and ${a.p2} are stirred together in ${article(a.type)} (${orb}), your ${t1.split(' and ')[0]} and your ${t2.split(' and ')[0]} in one pot.`,
-    `Your ${t1} and your ${t2} share a cauldron: ${a.p1} and ${a.p2} in ${article(a.type)}, ${close}.`,
-    `${a.p1} and ${a.p2} simmer in ${article(a.type)}, ${close}: ${t1} with ${t2}.`,
+    `Your ${t1} and your ${t2} share a cauldron: ${theBody(a.p1)} and ${theBody(a.p2)} in ${article(a.type)}, ${close}.`,
+    `${upperFirst(theBody(a.p1))} and ${theBody(a.p2)} simmer in ${article(a.type)}, ${close}: ${t1} with ${t2}.`,
   ],
   house: ({ n, r, area, holds }) => [
     `Your ${ordinal(n)} house is the garden of ${area}; ${r.cuspSign} is at its gate, and it ${holds}.`,
