@@ -62,7 +62,8 @@ const isVerbS = (w: string) =>
 function shapeOf(phrase: string): Shape {
   const [first = '', second = ''] = phrase.toLowerCase().split(/\s+/);
   const kind = phraseKind(phrase);
-  const pluralSubject = PLURAL_NOUNS.has(first) && /^(swing|shape|steer|run|take|turn|pull|drive|rule|move)$/.test(second);
+  const pluralSubject =
+    PLURAL_NOUNS.has(first) && /^(swing|shape|steer|run|take|turn|pull|drive|rule|move)$/.test(second);
   const verbSecond =
     !!second && isVerbS(second) && !PLURAL_OBJECTS.has(second) && !EITHER.has(second) && !second.endsWith("'s");
   const adjectiveFirst = ADJECTIVES.has(first) || endsLikeAdjective(first) || /(ing|ed)$/.test(first);
