@@ -17,6 +17,7 @@ import {
 import { ApiRequestError } from '../api/client.ts';
 import { useBilling } from '../api/members.ts';
 import { BirthFormModal } from '../components/BirthFormModal.tsx';
+import { ConfirmActions } from '../components/ConfirmActions.tsx';
 import { AddChartTile, ChartCard, SampleChartCard } from '../components/charts/ChartCards.tsx';
 import { chartCountLabel, chartTitle, ownerOf, scrollBehavior } from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
@@ -324,41 +325,20 @@ function ConfirmDelete({
   onClose(): void;
   onConfirm(): Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
     <Modal title={`Delete ${chart.name}?`} onClose={onClose} size="narrow" testId="confirm-delete">
       <p>
         {chart.name}'s chart and any compatibility readings made with it will be deleted. This cannot be undone.
         {chart.isMain ? ' Your newest other chart becomes the main one.' : ''}
       </p>
-      {error && (
-        <p className="notice notice-error" role="alert">
-          <Info size={16} aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      )}
-      <div className="modal-actions">
-        <button type="button" className="button button-ghost" onClick={onClose} data-autofocus>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } catch (e) {
-              setError(e instanceof ApiRequestError ? e.message : 'The chart could not be deleted. Please try again.');
-              setBusy(false);
-            }
-          }}
-        >
-          {busy ? 'Deleting...' : 'Delete chart'}
-        </button>
-      </div>
+      <ConfirmActions
+        onCancel={onClose}
+        confirmLabel="Delete chart"
+        busyLabel="Deleting..."
+        confirmClassName="button button-danger"
+        failureText="The chart could not be deleted. Please try again."
+        onConfirm={onConfirm}
+      />
     </Modal>
   );
 }

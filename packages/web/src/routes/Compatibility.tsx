@@ -15,6 +15,7 @@ import {
 } from '../api/charts.ts';
 import { ApiRequestError } from '../api/client.ts';
 import { AskInChat } from '../components/AskInChat.tsx';
+import { ConfirmActions } from '../components/ConfirmActions.tsx';
 import {
   compatibilityColour,
   formatDay,
@@ -300,23 +301,17 @@ function CompatibilityView() {
       {deleting && (
         <Modal title="Delete this reading?" onClose={() => setDeleting(null)} size="narrow" testId="confirm-delete">
           <p>The reading {pair(deleting)} will be deleted. The two charts stay.</p>
-          <div className="modal-actions">
-            <button type="button" className="button button-ghost" onClick={() => setDeleting(null)} data-autofocus>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={async () => {
-                await deleteReading(deleting.id).catch(() => undefined);
-                if (open === deleting.id) choose(null);
-                setDeleting(null);
-                await queryClient.invalidateQueries({ queryKey: chartKeys.readings });
-              }}
-            >
-              Delete reading
-            </button>
-          </div>
+          <ConfirmActions
+            onCancel={() => setDeleting(null)}
+            confirmLabel="Delete reading"
+            confirmClassName="button button-danger"
+            onConfirm={async () => {
+              await deleteReading(deleting.id).catch(() => undefined);
+              if (open === deleting.id) choose(null);
+              setDeleting(null);
+              await queryClient.invalidateQueries({ queryKey: chartKeys.readings });
+            }}
+          />
         </Modal>
       )}
     </>
