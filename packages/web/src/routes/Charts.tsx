@@ -22,9 +22,9 @@ import { AddChartTile, ChartCard, SampleChartCard } from '../components/charts/C
 import { chartCountLabel, chartTitle, ownerOf, scrollBehavior } from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
 import { Modal } from '../components/charts/Modal.tsx';
+import { PlacementsTable } from '../components/charts/PlacementsTable.tsx';
 import { sampleCharts } from '../components/charts/samples.ts';
 import { useWheelTheme, Wheel } from '../components/charts/Wheel.tsx';
-import { formatDegree, signGlyphs } from '../state/chart.ts';
 import { pointLabel } from '../state/profile-sections.ts';
 
 const pitch = `Keep your own chart and the charts of the people in your life. Your own chart never counts: Plus holds ${planInfo.plus.chartsIncluded} more and Pro ${planInfo.pro.chartsIncluded} more; extra charts cost $${extraChartPriceUsdPerMonth}/month each.`;
@@ -278,40 +278,12 @@ function ChartDetail({ chart, onClose }: { chart: StoredBirthChart; onClose(): v
         caption={`${ownerOf(chart.name)} natal wheel (${frameText(cast, chart.birthTimeUnknown)}).${fallback ? ` ${fallback}` : ''}`}
         testId="chart-wheel"
       />
-      <table className="placements" data-testid="placements">
-        <caption>Key placements</caption>
-        <thead>
-          <tr>
-            <th scope="col">Point</th>
-            <th scope="col">Sign</th>
-            <th scope="col">Degree</th>
-            <th scope="col">House</th>
-          </tr>
-        </thead>
-        <tbody>
-          {planets.map((p) => (
-            <tr key={p.name}>
-              <th scope="row">{p.name === 'Ascendant' ? 'Rising' : pointLabel(p.name)}</th>
-              <td>
-                <span className="glyph" aria-hidden="true">
-                  {signGlyphs[p.sign] ?? ''}
-                </span>
-                {p.sign}
-              </td>
-              <td>
-                {formatDegree(p.degree)}
-                {p.retrograde && (
-                  <abbr title="retrograde" className="muted">
-                    {' '}
-                    ℞
-                  </abbr>
-                )}
-              </td>
-              <td>{p.house ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PlacementsTable
+        placements={planets.map((p) => ({ ...p, label: p.name === 'Ascendant' ? 'Rising' : pointLabel(p.name) }))}
+        className="placements"
+        testId="placements"
+        caption={{ text: 'Key placements' }}
+      />
     </section>
   );
 }

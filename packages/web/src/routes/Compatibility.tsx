@@ -25,6 +25,7 @@ import {
 } from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
 import { Modal } from '../components/charts/Modal.tsx';
+import { PlacementsTable } from '../components/charts/PlacementsTable.tsx';
 import { sampleReading } from '../components/charts/samples.ts';
 import { useWheelTheme, Wheel } from '../components/charts/Wheel.tsx';
 import '../components/charts/pro-extras.css';
@@ -438,28 +439,21 @@ function CompositeChart({ id }: { id: string }) {
                 <li key={h}>{h}</li>
               ))}
             </ul>
-            <table className="composite-positions" data-testid="composite-positions">
-              <caption className="sr-only">Composite positions</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Point</th>
-                  <th scope="col">Position</th>
-                  <th scope="col">House</th>
-                </tr>
-              </thead>
-              <tbody>
-                {composite.data.positions.map((p) => (
-                  <tr key={p.point}>
-                    <th scope="row">{p.point}</th>
-                    <td>
-                      {p.degree}°{String(p.minute).padStart(2, '0')}′ {p.sign}
-                      {p.retrograde ? ' ℞' : ''}
-                    </td>
-                    <td>{p.house ? HOUSE[p.house - 1] : '–'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PlacementsTable
+              placements={composite.data.positions.map((p) => ({
+                label: p.point,
+                sign: p.sign,
+                degree: p.degree + p.minute / 60,
+                house: p.house,
+                retrograde: p.retrograde,
+              }))}
+              className="composite-positions"
+              testId="composite-positions"
+              caption={{ text: 'Composite positions', hidden: true }}
+              layout="position"
+              houseLabel={(house) => HOUSE[house - 1] ?? String(house)}
+              noHouse="–"
+            />
           </div>
           <Wheel
             query={{ data: composite.data, isPending: false, isError: false }}
