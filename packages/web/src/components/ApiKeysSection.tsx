@@ -3,11 +3,12 @@
 import { API_KEY_NAME_MAX_LENGTH, type ApiKey, type ApiKeyCreated, apiKeyMessages } from '@stellara/contract';
 import { planInfo } from '@stellara/contract/plans';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Copy, KeyRound, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { KeyRound, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { apiKeysQueryKey, createApiKey, revokeApiKey, useApiKeys } from '../api/api-keys.ts';
 import { formatDate } from './dates.ts';
 import { useNotices } from './Notices.tsx';
+import { SecretShownOnce } from './SecretShownOnce.tsx';
 
 export default function ApiKeysSection() {
   const keys = useApiKeys(true);
@@ -16,10 +17,8 @@ export default function ApiKeysSection() {
   const nameId = useId();
   const [name, setName] = useState('');
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
-  const [copied, setCopied] = useState<'copied' | 'select' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const secret = useRef<HTMLInputElement>(null);
 
   const list = keys.data?.keys ?? [];
   const full = keys.data ? list.length >= keys.data.limit : false;
@@ -41,22 +40,9 @@ export default function ApiKeysSection() {
     void run(async () => {
       const answer = await createApiKey(name);
       setCreated(answer);
-      setCopied(null);
       setName('');
       await client.invalidateQueries({ queryKey: apiKeysQueryKey });
     });
-  };
-
-  const onCopy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied('copied');
-    } catch {
-      // No clipboard access (an insecure origin, a refused permission): select it for the person to copy.
-      secret.current?.select();
-      setCopied('select');
-    }
   };
 
   const onRevoke = async (key: ApiKey) => {
@@ -90,33 +76,22 @@ export default function ApiKeysSection() {
         </p>
       )}
       {created && (
-        <div className="api-key-created" role="status" data-testid="api-key-created">
-          <p className="api-key-warning">
-            <strong>{apiKeyMessages.shownOnce}</strong>
-          </p>
-          <label className="sr-only" htmlFor={`${nameId}-secret`}>
-            Your new API key “{created.apiKey.name}”
-          </label>
-          <div className="api-key-secret">
-            <input
-              ref={secret}
-              id={`${nameId}-secret`}
-              readOnly
-              value={created.key}
-              spellCheck={false}
-              data-testid="api-key-secret"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <button type="button" className="button button-primary button-small" onClick={() => void onCopy()}>
-              {copied === 'copied' ? <Check size={15} aria-hidden="true" /> : <Copy size={15} aria-hidden="true" />}
-              {copied === 'copied' ? 'Copied' : 'Copy'}
-            </button>
-          </div>
-          {copied === 'select' && <p className="field-hint">Copying was not allowed here: the key is selected.</p>}
+        <SecretShownOnce
+          message={
+            <p className="api-key-warning">
+              <strong>{apiKeyMessages.shownOnce}</strong>
+            </p>
+          }
+          label={`Your new API key “${created.apiKey.name}”`}
+          value={created.key}
+          noun="key"
+          testId="api-key-created"
+          fieldTestId="api-key-secret"
+        >
           <button type="button" className="button button-ghost button-small" onClick={() => setCreated(null)}>
             I have saved it
           </button>
-        </div>
+        </SecretShownOnce>
       )}
       <form className="api-key-form" onSubmit={onCreate}>
         <div className="field">

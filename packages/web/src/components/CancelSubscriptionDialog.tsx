@@ -1,8 +1,6 @@
 import type { BillingStatus } from '@stellara/contract';
 import { type PaidPlan, planInfo } from '@stellara/contract/plans';
-import { Info } from 'lucide-react';
-import { useState } from 'react';
-import { ApiRequestError } from '../api/client.ts';
+import { ConfirmActions } from './ConfirmActions.tsx';
 import { Modal } from './charts/Modal.tsx';
 import { formatDate } from './dates.ts';
 
@@ -30,8 +28,6 @@ export function CancelSubscriptionDialog({
   onClose(): void;
   onConfirm(): Promise<BillingStatus>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const name = planInfo[plan].name;
   const until = periodEnd ? formatDate(periodEnd) : '';
   return (
@@ -63,34 +59,16 @@ export function CancelSubscriptionDialog({
         )}
         <li>You can upgrade again at any time from Plans.</li>
       </ul>
-      {error && (
-        <p className="notice notice-error" role="alert">
-          <Info size={16} aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      )}
-      <div className="modal-actions">
-        <button type="button" className="button button-primary" onClick={onClose} data-autofocus>
-          Keep {name}
-        </button>
-        <button
-          type="button"
-          className="button button-ghost"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            setError(null);
-            try {
-              await onConfirm();
-            } catch (e) {
-              setError(e instanceof ApiRequestError ? e.message : 'The subscription could not be cancelled.');
-              setBusy(false);
-            }
-          }}
-        >
-          {busy ? 'Cancelling...' : 'Yes, cancel at period end'}
-        </button>
-      </div>
+      <ConfirmActions
+        cancelLabel={`Keep ${name}`}
+        keepIsPrimary
+        onCancel={onClose}
+        confirmLabel="Yes, cancel at period end"
+        busyLabel="Cancelling..."
+        confirmClassName="button button-ghost"
+        failureText="The subscription could not be cancelled."
+        onConfirm={onConfirm}
+      />
     </Modal>
   );
 }

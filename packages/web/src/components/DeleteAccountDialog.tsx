@@ -1,6 +1,6 @@
 import { accountMessages } from '@stellara/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileDown, Info, Trash2 } from 'lucide-react';
+import { FileDown, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../api/client.ts';
@@ -8,6 +8,7 @@ import { deleteAccount, downloadExport } from '../api/members.ts';
 import { meQuery } from '../api/session.ts';
 import { useAppState } from '../state/AppState.tsx';
 import { dropCachedAnswers, forgetViewerQueries } from '../state/useSignOut.ts';
+import { ConfirmActions } from './ConfirmActions.tsx';
 import { Modal } from './charts/Modal.tsx';
 import { useNotices } from './Notices.tsx';
 import './delete-account.css';
@@ -113,25 +114,26 @@ export function DeleteAccountDialog({
           }}
         />
       </div>
-      {error && (
-        <p className="notice notice-error" role="alert">
-          <Info size={16} aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      )}
-      <div className="modal-actions">
-        <button type="button" className="button button-primary" onClick={onClose} data-autofocus>
-          Keep my account
-        </button>
-        <button
-          type="button"
-          className="button button-delete"
-          disabled={!ready || busy !== null}
-          onClick={() => void onDelete()}
-        >
-          <Trash2 size={17} aria-hidden="true" /> {busy === 'delete' ? 'Deleting...' : 'Delete my account'}
-        </button>
-      </div>
+      <ConfirmActions
+        cancelLabel="Keep my account"
+        keepIsPrimary
+        onCancel={onClose}
+        confirmLabel={
+          <>
+            <Trash2 size={17} aria-hidden="true" /> Delete my account
+          </>
+        }
+        busyLabel={
+          <>
+            <Trash2 size={17} aria-hidden="true" /> Deleting...
+          </>
+        }
+        confirmClassName="button button-delete"
+        disabled={!ready || busy !== null}
+        busy={busy === 'delete'}
+        error={error}
+        onConfirm={onDelete}
+      />
     </Modal>
   );
 }

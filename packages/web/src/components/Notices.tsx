@@ -1,5 +1,6 @@
 import { Info, X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { ConfirmActions } from './ConfirmActions.tsx';
 import { Modal } from './charts/Modal.tsx';
 import './notices.css';
 
@@ -78,14 +79,13 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
       {asking && (
         <Modal title={asking.title} size="narrow" onClose={() => asking.answer(false)} testId="confirm-dialog">
           <p>{asking.text}</p>
-          <div className="modal-actions">
-            <button type="button" className="button button-ghost" onClick={() => asking.answer(false)} data-autofocus>
-              {asking.cancelLabel ?? 'Cancel'}
-            </button>
-            <button type="button" className="button button-primary" onClick={() => asking.answer(true)}>
-              {asking.confirmLabel}
-            </button>
-          </div>
+          <ConfirmActions
+            cancelLabel={asking.cancelLabel}
+            onCancel={() => asking.answer(false)}
+            confirmLabel={asking.confirmLabel}
+            confirmClassName="button button-primary"
+            onConfirm={() => asking.answer(true)}
+          />
         </Modal>
       )}
     </NoticesContext.Provider>

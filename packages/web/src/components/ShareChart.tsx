@@ -2,12 +2,13 @@
 // are off until ticked, and so is letting Pro members add the chart to their Compatibility. Links can be turned off.
 import { type ShareCreated, type ShareLink, shareMessages } from '@stellara/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Copy, ExternalLink, Share2, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { ExternalLink, Share2, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { createShare, revokeShare, sharesQueryKey, useShares } from '../api/shares.ts';
 import { Modal } from './charts/Modal.tsx';
 import { formatDate } from './dates.ts';
 import { useNotices } from './Notices.tsx';
+import { SecretShownOnce } from './SecretShownOnce.tsx';
 
 const OPTIONS = [
   { key: 'showFirstName', label: 'My first name' },
@@ -114,10 +115,8 @@ function ShareDialog({ onClose }: { onClose(): void }) {
   const id = useId();
   const [choices, setChoices] = useState<Choices>(NOTHING);
   const [created, setCreated] = useState<ShareCreated | null>(null);
-  const [copied, setCopied] = useState<'copied' | 'select' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const address = useRef<HTMLInputElement>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,18 +129,6 @@ function ShareDialog({ onClose }: { onClose(): void }) {
       setError(e instanceof Error ? e.message : shareMessages.noBirthData);
     } finally {
       setBusy(false);
-    }
-  };
-
-  const onCopy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.url);
-      setCopied('copied');
-    } catch {
-      // No clipboard access here: select the address for the person to copy.
-      address.current?.select();
-      setCopied('select');
     }
   };
 
@@ -169,30 +156,19 @@ function ShareDialog({ onClose }: { onClose(): void }) {
       testId="share-dialog"
     >
       {created ? (
-        <div className="api-key-created" role="status" data-testid="share-created">
-          <p>
-            <strong>Your link is ready.</strong> Keep it somewhere: we only store a fingerprint of it, so it is shown
-            this once. You can turn it off from your profile at any time.
-          </p>
-          <label className="sr-only" htmlFor={`${id}-url`}>
-            Your share link
-          </label>
-          <div className="api-key-secret">
-            <input
-              ref={address}
-              id={`${id}-url`}
-              readOnly
-              value={created.url}
-              spellCheck={false}
-              data-testid="share-url"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <button type="button" className="button button-primary button-small" onClick={() => void onCopy()}>
-              {copied === 'copied' ? <Check size={15} aria-hidden="true" /> : <Copy size={15} aria-hidden="true" />}
-              {copied === 'copied' ? 'Copied' : 'Copy'}
-            </button>
-          </div>
-          {copied === 'select' && <p className="field-hint">Copying was not allowed here: the link is selected.</p>}
+        <SecretShownOnce
+          message={
+            <p>
+              <strong>Your link is ready.</strong> Keep it somewhere: we only store a fingerprint of it, so it is shown
+              this once. You can turn it off from your profile at any time.
+            </p>
+          }
+          label="Your share link"
+          value={created.url}
+          noun="link"
+          testId="share-created"
+          fieldTestId="share-url"
+        >
           <div className="button-row">
             <a className="button button-ghost button-small" href={created.url} target="_blank" rel="noreferrer">
               <ExternalLink size={15} aria-hidden="true" /> Open the page
@@ -201,7 +177,7 @@ function ShareDialog({ onClose }: { onClose(): void }) {
               Done
             </button>
           </div>
-        </div>
+        </SecretShownOnce>
       ) : (
         <form className="share-form" onSubmit={(e) => void onSubmit(e)}>
           <fieldset className="share-options">

@@ -17,13 +17,14 @@ import {
 import { ApiRequestError } from '../api/client.ts';
 import { useBilling } from '../api/members.ts';
 import { BirthFormModal } from '../components/BirthFormModal.tsx';
+import { ConfirmActions } from '../components/ConfirmActions.tsx';
 import { AddChartTile, ChartCard, SampleChartCard } from '../components/charts/ChartCards.tsx';
 import { chartCountLabel, chartTitle, ownerOf, scrollBehavior } from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
 import { Modal } from '../components/charts/Modal.tsx';
+import { PlacementsTable } from '../components/charts/PlacementsTable.tsx';
 import { sampleCharts } from '../components/charts/samples.ts';
 import { useWheelTheme, Wheel } from '../components/charts/Wheel.tsx';
-import { formatDegree, signGlyphs } from '../state/chart.ts';
 import { pointLabel } from '../state/profile-sections.ts';
 
 const pitch = `Keep your own chart and the charts of the people in your life. Your own chart never counts: Plus holds ${planInfo.plus.chartsIncluded} more and Pro ${planInfo.pro.chartsIncluded} more; extra charts cost $${extraChartPriceUsdPerMonth}/month each.`;
@@ -277,40 +278,12 @@ function ChartDetail({ chart, onClose }: { chart: StoredBirthChart; onClose(): v
         caption={`${ownerOf(chart.name)} natal wheel (${frameText(cast, chart.birthTimeUnknown)}).${fallback ? ` ${fallback}` : ''}`}
         testId="chart-wheel"
       />
-      <table className="placements" data-testid="placements">
-        <caption>Key placements</caption>
-        <thead>
-          <tr>
-            <th scope="col">Point</th>
-            <th scope="col">Sign</th>
-            <th scope="col">Degree</th>
-            <th scope="col">House</th>
-          </tr>
-        </thead>
-        <tbody>
-          {planets.map((p) => (
-            <tr key={p.name}>
-              <th scope="row">{p.name === 'Ascendant' ? 'Rising' : pointLabel(p.name)}</th>
-              <td>
-                <span className="glyph" aria-hidden="true">
-                  {signGlyphs[p.sign] ?? ''}
-                </span>
-                {p.sign}
-              </td>
-              <td>
-                {formatDegree(p.degree)}
-                {p.retrograde && (
-                  <abbr title="retrograde" className="muted">
-                    {' '}
-                    ℞
-                  </abbr>
-                )}
-              </td>
-              <td>{p.house ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PlacementsTable
+        placements={planets.map((p) => ({ ...p, label: p.name === 'Ascendant' ? 'Rising' : pointLabel(p.name) }))}
+        className="placements"
+        testId="placements"
+        caption={{ text: 'Key placements' }}
+      />
     </section>
   );
 }
@@ -324,41 +297,20 @@ function ConfirmDelete({
   onClose(): void;
   onConfirm(): Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
     <Modal title={`Delete ${chart.name}?`} onClose={onClose} size="narrow" testId="confirm-delete">
       <p>
         {chart.name}'s chart and any compatibility readings made with it will be deleted. This cannot be undone.
         {chart.isMain ? ' Your newest other chart becomes the main one.' : ''}
       </p>
-      {error && (
-        <p className="notice notice-error" role="alert">
-          <Info size={16} aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      )}
-      <div className="modal-actions">
-        <button type="button" className="button button-ghost" onClick={onClose} data-autofocus>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } catch (e) {
-              setError(e instanceof ApiRequestError ? e.message : 'The chart could not be deleted. Please try again.');
-              setBusy(false);
-            }
-          }}
-        >
-          {busy ? 'Deleting...' : 'Delete chart'}
-        </button>
-      </div>
+      <ConfirmActions
+        onCancel={onClose}
+        confirmLabel="Delete chart"
+        busyLabel="Deleting..."
+        confirmClassName="button button-danger"
+        failureText="The chart could not be deleted. Please try again."
+        onConfirm={onConfirm}
+      />
     </Modal>
   );
 }

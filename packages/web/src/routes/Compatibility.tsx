@@ -15,6 +15,7 @@ import {
 } from '../api/charts.ts';
 import { ApiRequestError } from '../api/client.ts';
 import { AskInChat } from '../components/AskInChat.tsx';
+import { ConfirmActions } from '../components/ConfirmActions.tsx';
 import {
   compatibilityColour,
   formatDay,
@@ -24,6 +25,7 @@ import {
 } from '../components/charts/format.ts';
 import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFeaturePage.tsx';
 import { Modal } from '../components/charts/Modal.tsx';
+import { PlacementsTable } from '../components/charts/PlacementsTable.tsx';
 import { sampleReading } from '../components/charts/samples.ts';
 import { useWheelTheme, Wheel } from '../components/charts/Wheel.tsx';
 import '../components/charts/pro-extras.css';
@@ -300,23 +302,17 @@ function CompatibilityView() {
       {deleting && (
         <Modal title="Delete this reading?" onClose={() => setDeleting(null)} size="narrow" testId="confirm-delete">
           <p>The reading {pair(deleting)} will be deleted. The two charts stay.</p>
-          <div className="modal-actions">
-            <button type="button" className="button button-ghost" onClick={() => setDeleting(null)} data-autofocus>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={async () => {
-                await deleteReading(deleting.id).catch(() => undefined);
-                if (open === deleting.id) choose(null);
-                setDeleting(null);
-                await queryClient.invalidateQueries({ queryKey: chartKeys.readings });
-              }}
-            >
-              Delete reading
-            </button>
-          </div>
+          <ConfirmActions
+            onCancel={() => setDeleting(null)}
+            confirmLabel="Delete reading"
+            confirmClassName="button button-danger"
+            onConfirm={async () => {
+              await deleteReading(deleting.id).catch(() => undefined);
+              if (open === deleting.id) choose(null);
+              setDeleting(null);
+              await queryClient.invalidateQueries({ queryKey: chartKeys.readings });
+            }}
+          />
         </Modal>
       )}
     </>
@@ -443,28 +439,21 @@ function CompositeChart({ id }: { id: string }) {
                 <li key={h}>{h}</li>
               ))}
             </ul>
-            <table className="composite-positions" data-testid="composite-positions">
-              <caption className="sr-only">Composite positions</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Point</th>
-                  <th scope="col">Position</th>
-                  <th scope="col">House</th>
-                </tr>
-              </thead>
-              <tbody>
-                {composite.data.positions.map((p) => (
-                  <tr key={p.point}>
-                    <th scope="row">{p.point}</th>
-                    <td>
-                      {p.degree}°{String(p.minute).padStart(2, '0')}′ {p.sign}
-                      {p.retrograde ? ' ℞' : ''}
-                    </td>
-                    <td>{p.house ? HOUSE[p.house - 1] : '–'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PlacementsTable
+              placements={composite.data.positions.map((p) => ({
+                label: p.point,
+                sign: p.sign,
+                degree: p.degree + p.minute / 60,
+                house: p.house,
+                retrograde: p.retrograde,
+              }))}
+              className="composite-positions"
+              testId="composite-positions"
+              caption={{ text: 'Composite positions', hidden: true }}
+              layout="position"
+              houseLabel={(house) => HOUSE[house - 1] ?? String(house)}
+              noHouse="–"
+            />
           </div>
           <Wheel
             query={{ data: composite.data, isPending: false, isError: false }}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { apiRequest } from '../api/client.ts';
 import { saveBirthDataOnServer, useMe, useProfile } from '../api/session.ts';
 import { useBigThree } from '../api/today.ts';
+import { PlacementsTable } from '../components/charts/PlacementsTable.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProfileWheel } from '../components/ProfileWheel.tsx';
 import { ShareChart } from '../components/ShareChart.tsx';
@@ -350,37 +351,12 @@ function ChartSections({ planets, houses, aspects }: { planets: unknown; houses:
     <>
       {points.length > 0 && (
         <Collapsible id="planetary-positions" title="Planetary Positions" count={points.length}>
-          <table className="profile-table" aria-labelledby="planetary-positions">
-            <thead>
-              <tr>
-                <th scope="col">Point</th>
-                <th scope="col">Sign</th>
-                <th scope="col">Degree</th>
-                <th scope="col">House</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.name}>
-                  <th scope="row">
-                    {pointLabel(p.name)}
-                    {p.retrograde && (
-                      <span className="retrograde" title="Retrograde" data-testid="retrograde">
-                        <span aria-hidden="true">℞</span>
-                        <span className="sr-only">(retrograde)</span>
-                      </span>
-                    )}
-                  </th>
-                  <td>
-                    <span aria-hidden="true">{signGlyphs[p.sign] ?? ''} </span>
-                    {p.sign}
-                  </td>
-                  <td>{formatDegree(p.degree)}</td>
-                  <td>{p.house ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PlacementsTable
+            placements={points.map((p) => ({ ...p, label: pointLabel(p.name) }))}
+            className="profile-table"
+            labelledBy="planetary-positions"
+            retrogradeBeside="name"
+          />
           {points.some((p) => p.retrograde) && <p className="muted small">℞ marks a retrograde point.</p>}
         </Collapsible>
       )}

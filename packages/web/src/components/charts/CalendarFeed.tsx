@@ -3,8 +3,8 @@
 // or turning it off. What the feed holds follows the plan, and the block says what that is.
 import { type CalendarFeedCreated, type CalendarLevelName, calendarMessages } from '@stellara/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarPlus, Check, Copy, ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { CalendarPlus, ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   calendarQueryKey,
@@ -15,6 +15,7 @@ import {
 } from '../../api/calendar.ts';
 import { formatDate } from '../dates.ts';
 import { useNotices } from '../Notices.tsx';
+import { SecretShownOnce } from '../SecretShownOnce.tsx';
 
 const CONTENTS: Record<CalendarLevelName, string> = {
   sky: 'New and full Moons, eclipses, planets turning retrograde or direct, and planets changing sign, for the coming year.',
@@ -30,10 +31,8 @@ export function CalendarFeed() {
   const notices = useNotices();
   const id = useId();
   const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
-  const [copied, setCopied] = useState<'copied' | 'select' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -58,7 +57,6 @@ export function CalendarFeed() {
     }
     await run(async () => {
       setCreated(await createCalendarFeed());
-      setCopied(null);
       await client.invalidateQueries({ queryKey: calendarQueryKey });
     });
   };
@@ -78,18 +76,6 @@ export function CalendarFeed() {
   };
 
   const urls = created ? calendarUrls(created.path) : null;
-  const onCopy = async () => {
-    if (!urls) return;
-    try {
-      await navigator.clipboard.writeText(urls.https);
-      setCopied('copied');
-    } catch {
-      // No clipboard here (an insecure origin, a refused permission): select the link for the person to copy.
-      field.current?.select();
-      setCopied('select');
-    }
-  };
-
   const level = created?.level ?? status.data?.level;
   const active = created !== null || status.data?.active === true;
 
@@ -119,33 +105,23 @@ export function CalendarFeed() {
         </p>
       )}
       {urls && (
-        <div className="api-key-created" role="status" data-testid="calendar-link">
-          <p className="api-key-warning">
-            <strong>{calendarMessages.shownOnce}</strong>
-          </p>
-          <label className="sr-only" htmlFor={`${id}-link`}>
-            Your calendar link
-          </label>
-          <div className="api-key-secret">
-            <input
-              ref={field}
-              id={`${id}-link`}
-              readOnly
-              value={urls.https}
-              spellCheck={false}
-              data-testid="calendar-link-url"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <button type="button" className="button button-primary button-small" onClick={() => void onCopy()}>
-              {copied === 'copied' ? <Check size={15} aria-hidden="true" /> : <Copy size={15} aria-hidden="true" />}
-              {copied === 'copied' ? 'Copied' : 'Copy link'}
-            </button>
-          </div>
-          {copied === 'select' && <p className="field-hint">Copying was not allowed here: the link is selected.</p>}
+        <SecretShownOnce
+          message={
+            <p className="api-key-warning">
+              <strong>{calendarMessages.shownOnce}</strong>
+            </p>
+          }
+          label="Your calendar link"
+          value={urls.https}
+          noun="link"
+          copyLabel="Copy link"
+          testId="calendar-link"
+          fieldTestId="calendar-link-url"
+        >
           <a className="button button-ghost button-small" href={urls.webcal} data-testid="calendar-open">
             <ExternalLink size={15} aria-hidden="true" /> Open in calendar
           </a>
-        </div>
+        </SecretShownOnce>
       )}
       {status.isSuccess && !created && status.data.active && status.data.createdAt && (
         <p className="small" data-testid="calendar-active">

@@ -16,8 +16,9 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useR
 import { Markdown } from '../../../chat/markdown.tsx';
 import { adminApi } from '../../api.ts';
 import { useToast } from '../../toast.tsx';
+import { AdminToolbar, personalityChoices, ToolbarSelect } from './AdminToolbar.tsx';
 import { PendingFeedback } from './PendingFeedback.tsx';
-import { errorText, personalityName, personalityOptions, trainingKeys } from './shared.ts';
+import { errorText, personalityName, trainingKeys } from './shared.ts';
 import { TrainerChartPicker } from './TrainerChartPicker.tsx';
 
 /** Trainer chat message: who said it, in which personality and level, and whether feedback was given. */
@@ -61,7 +62,6 @@ export default function ChatTraining() {
   const [sendingFeedback, setSendingFeedback] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const pendingRef = useRef<HTMLElement>(null);
-  const personalityId = useId();
   const messageId = useId();
   const feedbackId = useId();
 
@@ -228,21 +228,34 @@ export default function ChatTraining() {
   return (
     <div className="pc-training">
       <section className="card pc-chat" aria-label="Training chat">
-        <div className="pc-toolbar">
-          <div className="pc-inline-field">
-            <label htmlFor={personalityId}>Personality</label>
-            <select
-              id={personalityId}
-              value={personality}
-              onChange={(e) => setPersonality(e.target.value as PersonalityId)}
-            >
-              {personalityOptions.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
+        <AdminToolbar
+          card={false}
+          actions={
+            <>
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                onClick={() => void loadGreeting(personality)}
+              >
+                <Eraser size={16} aria-hidden="true" /> Clear
+              </button>
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                onClick={() => pendingRef.current?.focus()}
+                aria-label={`Feedback: ${pendingCount} pending`}
+              >
+                <MessageSquareText size={16} aria-hidden="true" /> Feedback ({pendingCount})
+              </button>
+            </>
+          }
+        >
+          <ToolbarSelect<PersonalityId>
+            label="Personality"
+            value={personality}
+            options={personalityChoices}
+            onChange={setPersonality}
+          />
           <div className="segmented pc-level" role="radiogroup" aria-label="Technical level">
             {(['basic', 'technical'] as const).map((l) => (
               // biome-ignore lint/a11y/useSemanticElements: the app's segmented control (as in the chat settings)
@@ -253,24 +266,7 @@ export default function ChatTraining() {
           </div>
           <TrainerChartPicker onChange={setChart} />
           <span className="badge">Simulating Pro</span>
-          <div className="pc-toolbar-end">
-            <button
-              type="button"
-              className="button button-ghost button-small"
-              onClick={() => void loadGreeting(personality)}
-            >
-              <Eraser size={16} aria-hidden="true" /> Clear
-            </button>
-            <button
-              type="button"
-              className="button button-ghost button-small"
-              onClick={() => pendingRef.current?.focus()}
-              aria-label={`Feedback: ${pendingCount} pending`}
-            >
-              <MessageSquareText size={16} aria-hidden="true" /> Feedback ({pendingCount})
-            </button>
-          </div>
-        </div>
+        </AdminToolbar>
 
         <div className="pc-messages" ref={listRef} role="log" aria-live="polite" aria-label="Training conversation">
           {messages.map((m) => (

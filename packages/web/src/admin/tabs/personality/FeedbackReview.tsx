@@ -1,18 +1,22 @@
 import { type Feedback, feedbackListSchema } from '@stellara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { adminApi } from '../../api.ts';
+import { AdminToolbar, personalityChoices, RefreshButton, ToolbarSelect } from './AdminToolbar.tsx';
 import { FeedbackItem } from './FeedbackItem.tsx';
-import { personalityOptions, trainingKeys } from './shared.ts';
+import { trainingKeys } from './shared.ts';
+
+const statusChoices = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'applied', label: 'Applied' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
 
 /** Every feedback entry, filtered by status and personality, with Apply and Reject for pending ones. */
 export default function FeedbackReview() {
   const client = useQueryClient();
   const [status, setStatus] = useState('');
   const [personality, setPersonality] = useState('');
-  const statusId = useId();
-  const personalityId = useId();
   const params = new URLSearchParams();
   if (status) params.set('status', status);
   if (personality) params.set('personality', personality);
@@ -27,38 +31,16 @@ export default function FeedbackReview() {
   };
   return (
     <div className="pc-review">
-      <div className="card pc-toolbar">
-        <div className="pc-inline-field">
-          <label htmlFor={statusId}>Status</label>
-          <select id={statusId} value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">All</option>
-            <option value="pending">Pending</option>
-            <option value="applied">Applied</option>
-            <option value="rejected">Rejected</option>
-          </select>
-        </div>
-        <div className="pc-inline-field">
-          <label htmlFor={personalityId}>Personality</label>
-          <select id={personalityId} value={personality} onChange={(e) => setPersonality(e.target.value)}>
-            <option value="">All</option>
-            {personalityOptions.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="pc-toolbar-end">
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            disabled={list.isFetching}
-            onClick={() => void list.refetch()}
-          >
-            <RefreshCw size={16} aria-hidden="true" /> Refresh
-          </button>
-        </div>
-      </div>
+      <AdminToolbar actions={<RefreshButton refreshing={list.isFetching} onRefresh={() => void list.refetch()} />}>
+        <ToolbarSelect label="Status" value={status} anyLabel="All" options={statusChoices} onChange={setStatus} />
+        <ToolbarSelect
+          label="Personality"
+          value={personality}
+          anyLabel="All"
+          options={personalityChoices}
+          onChange={setPersonality}
+        />
+      </AdminToolbar>
       {list.isPending ? (
         <p role="status">Loading feedback...</p>
       ) : list.isError ? (

@@ -7,12 +7,13 @@ import {
   testPersonalityAnswerSchema,
 } from '@stellara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, RefreshCw } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Markdown } from '../../../chat/markdown.tsx';
 import { adminApi } from '../../api.ts';
 import { useToast } from '../../toast.tsx';
-import { errorText, personalityName, personalityOptions, sectionLabels, trainingKeys } from './shared.ts';
+import { AdminToolbar, personalityChoices, RefreshButton, ToolbarSelect } from './AdminToolbar.tsx';
+import { errorText, personalityName, sectionLabels, trainingKeys } from './shared.ts';
 
 export const TEST_PERSONALITY_MESSAGE =
   'Tell me about Venus in Scorpio: what does it mean for how I love and what I need in a relationship?';
@@ -127,7 +128,6 @@ export default function PromptEditor() {
   const [testMessage, setTestMessage] = useState(TEST_PERSONALITY_MESSAGE);
   const [testing, setTesting] = useState(false);
   const [testResult, setTestResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const selectId = useId();
   const testId = useId();
   const levelId = useId();
   const prompts = useQuery({
@@ -156,35 +156,19 @@ export default function PromptEditor() {
 
   return (
     <div className="pc-editor">
-      <div className="pc-toolbar card">
-        <div className="pc-inline-field">
-          <label htmlFor={selectId}>Personality</label>
-          <select
-            id={selectId}
-            value={personality}
-            onChange={(e) => {
-              setPersonality(e.target.value as PersonalityId);
-              setTestResult(null);
-            }}
-          >
-            {personalityOptions.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="pc-toolbar-end">
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            disabled={prompts.isFetching}
-            onClick={() => void prompts.refetch()}
-          >
-            <RefreshCw size={16} aria-hidden="true" /> Refresh
-          </button>
-        </div>
-      </div>
+      <AdminToolbar
+        actions={<RefreshButton refreshing={prompts.isFetching} onRefresh={() => void prompts.refetch()} />}
+      >
+        <ToolbarSelect<PersonalityId>
+          label="Personality"
+          value={personality}
+          options={personalityChoices}
+          onChange={(next) => {
+            setPersonality(next);
+            setTestResult(null);
+          }}
+        />
+      </AdminToolbar>
       {prompts.data?.modelMode === 'embedded' ? (
         <p className="card small muted" data-testid="builtin-reader-note">
           Replies now come from the built-in reader. It keeps its own five voices and follows the instructions it

@@ -1,0 +1,123 @@
+import {
+  type ChartFrame,
+  chartFrameOf,
+  houseSystemHints,
+  houseSystemNames,
+  memberHouseSystems,
+  memberZodiacs,
+  zodiacLabels,
+} from '@stellara/contract/chart-frame';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { savePreferencesOnServer, useProfile } from '../../api/session.ts';
+import { useViewer } from '../../state/viewer.ts';
+
+/** One line under each zodiac choice. */
+const zodiacHints: Record<ChartFrame['zodiac'], string> = {
+  tropical: 'Signs follow the seasons: the Sun enters Aries at the March equinox. The Western default.',
+  'sidereal-lahiri': 'Signs follow the stars, as in Vedic (Jyotish) astrology; the Indian government standard.',
+  'sidereal-fagan-bradley': 'Signs follow the stars, as Western sidereal astrologers measure them.',
+  'sidereal-raman': 'Signs follow the stars, as B. V. Raman measured them for Vedic astrology.',
+};
+
+/**
+ * The member's house system and zodiac: saved on the account, and every chart they see (profile, wheel, transits,
+ * compatibility, the Today card, the chat) is cast in them. Visitors keep Placidus and tropical.
+ */
+export function ChartTab() {
+  const viewer = useViewer();
+  const profile = useProfile(viewer.signedIn);
+  const client = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!viewer.signedIn) {
+    return (
+      <section>
+        <p className="settings-intro">Your chart is read in Placidus houses and the tropical zodiac.</p>
+        <p className="settings-note">
+          With a free account you can choose another house system, like Whole Sign, or a sidereal zodiac.{' '}
+          <Link to="/login?mode=signup">Create an account</Link>
+        </p>
+      </section>
+    );
+  }
+  if (profile.isPending) return <div className="page-loading" aria-busy="true" />;
+  const frame = chartFrameOf(profile.data?.preferences ?? null);
+  const choose = async (patch: Partial<ChartFrame>) => {
+    setSaving(true);
+    setError(null);
+    try {
+      await savePreferencesOnServer(patch);
+      // Every chart on screen is cast again in the new frame: the profile, wheels, transits, Today card, readings.
+      await client.invalidateQueries();
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'Your choice could not be saved. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <section aria-busy={saving}>
+      <p className="settings-intro">How your chart is divided: every chart and reading follows your choice.</p>
+      <h3 className="settings-subtitle" id="house-system-title">
+        House system
+      </h3>
+      <div className="choice-list" role="radiogroup" aria-labelledby="house-system-title">
+        {memberHouseSystems.map((system) => (
+          // biome-ignore lint/a11y/useSemanticElements: a card-sized radio with a description
+          <button
+            key={system}
+            type="button"
+            role="radio"
+            aria-checked={frame.houseSystem === system}
+            aria-disabled={saving}
+            className="choice"
+            data-testid={`house-system-${system}`}
+            onClick={() => !saving && frame.houseSystem !== system && choose({ houseSystem: system })}
+          >
+            <span className="choice-text">
+              <span className="choice-name">{houseSystemNames[system]}</span>
+              <span className="choice-desc">{houseSystemHints[system]}</span>
+            </span>
+            {frame.houseSystem === system && <Check size={18} aria-hidden="true" className="choice-check" />}
+          </button>
+        ))}
+      </div>
+      <h3 className="settings-subtitle" id="zodiac-title">
+        Zodiac
+      </h3>
+      <div className="choice-list" role="radiogroup" aria-labelledby="zodiac-title">
+        {memberZodiacs.map((zodiac) => (
+          // biome-ignore lint/a11y/useSemanticElements: a card-sized radio with a description
+          <button
+            key={zodiac}
+            type="button"
+            role="radio"
+            aria-checked={frame.zodiac === zodiac}
+            aria-disabled={saving}
+            className="choice"
+            data-testid={`zodiac-${zodiac}`}
+            onClick={() => !saving && frame.zodiac !== zodiac && choose({ zodiac })}
+          >
+            <span className="choice-text">
+              <span className="choice-name">{zodiacLabels[zodiac]}</span>
+              <span className="choice-desc">{zodiacHints[zodiac]}</span>
+            </span>
+            {frame.zodiac === zodiac && <Check size={18} aria-hidden="true" className="choice-check" />}
+          </button>
+        ))}
+      </div>
+      {saving && <p className="settings-note">Casting your charts again...</p>}
+      {error && (
+        <p className="settings-note" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="settings-note">
+        Near the poles Placidus and Koch houses can't be drawn; your chart then uses Porphyry houses and says so.
+      </p>
+    </section>
+  );
+}
