@@ -53,15 +53,17 @@ const labelNames = (u: Understanding): string[] => [
   ...(u.time ? [`time:${u.time.kind}`] : []),
 ];
 
+/** The count of one label, made at zero when it is first met. */
+function entry(counts: Record<string, LabelCount>, name: string): LabelCount {
+  counts[name] ??= { found: 0, wronglyFound: 0, missed: 0 };
+  return counts[name];
+}
+
 function countLabels(counts: Record<string, LabelCount>, expected: Understanding, got: Understanding): void {
   const want = new Set(labelNames(expected));
   const have = new Set(labelNames(got));
-  const entry = (name: string) => {
-    counts[name] ??= { found: 0, wronglyFound: 0, missed: 0 };
-    return counts[name];
-  };
-  for (const name of want) entry(name)[have.has(name) ? 'found' : 'missed']++;
-  for (const name of have) if (!want.has(name)) entry(name).wronglyFound++;
+  for (const name of want) entry(counts, name)[have.has(name) ? 'found' : 'missed']++;
+  for (const name of have) if (!want.has(name)) entry(counts, name).wronglyFound++;
 }
 
 const fieldValue = (u: Understanding, field: Field): unknown => {
@@ -123,7 +125,7 @@ export function combined(evaluations: readonly Evaluation[]): Evaluation {
     misses: evaluations.flatMap((e) => e.misses),
     labels: evaluations.reduce<Record<string, LabelCount>>((sum, e) => {
       for (const [name, count] of Object.entries(e.labels)) {
-        const into = (sum[name] ??= { found: 0, wronglyFound: 0, missed: 0 });
+        const into = entry(sum, name);
         into.found += count.found;
         into.wronglyFound += count.wronglyFound;
         into.missed += count.missed;
@@ -155,7 +157,7 @@ export function labelLines(e: Evaluation): string[] {
     .map(([name, c]) => ({ name, c, recall: c.found / Math.max(1, c.found + c.missed) }))
     .sort((a, b) => a.recall - b.recall || a.name.localeCompare(b.name))
     .map(
-      ({ name, c, recall }) =>
+      ({ name, c }) =>
         `  ${name.padEnd(28)} recall ${percent(c.found, c.found + c.missed).padStart(8)} (${c.found}/${c.found + c.missed})  precision ${percent(c.found, c.found + c.wronglyFound).padStart(8)}`,
     );
 }
