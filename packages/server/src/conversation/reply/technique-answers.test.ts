@@ -1,9 +1,9 @@
 import { calculateNatalChart } from '@stellara/astro';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { A, heard, now } from '../../test-support/technique-charts.ts';
 import { chartContextFrom } from '../chart-context.ts';
-import { CORPUS_DAY, loadCorpusSplit } from '../understanding/corpus.ts';
-import { UnderstandingReader } from '../understanding/understand.ts';
+import { CORPUS_DAY } from '../understanding/corpus.ts';
+import { understandingReader } from '../understanding/reader.ts';
 import { TECHNIQUES, type Technique } from '../understanding/understanding.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
 
@@ -43,11 +43,10 @@ describe('what the engine cannot compute', () => {
   });
 });
 
+// The server's stored reader: the same model training on the train split gives (understand.test.ts checks that),
+// loaded in milliseconds instead of trained for a minute on a busy machine.
 describe('on messages as the understanding step reads them', () => {
-  let reader: UnderstandingReader;
-  beforeAll(() => {
-    reader = new UnderstandingReader(loadCorpusSplit('train'));
-  }, 60_000);
+  const reader = understandingReader();
 
   const cases: [string, Technique, RegExp][] = [
     [

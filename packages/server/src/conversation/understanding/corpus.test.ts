@@ -42,12 +42,12 @@ function count(records: readonly CorpusRecord[], has: (record: CorpusRecord) => 
 
 describe('the understanding corpus', () => {
   // The held-out split was a third of the first 1,016 messages, committed before any train line existed. Train
-  // messages added since make it a smaller share; it stays large enough to score on (and is never added to after
-  // tuning has started, or it would be tuned on).
+  // messages added since make it a smaller share (about a tenth once the train split doubled); what keeps it worth
+  // scoring on is its own size, and it is never added to after tuning has started, or it would be tuned on.
   it('holds at least 800 messages, at least 300 of them held out', () => {
     expect(all.length).toBeGreaterThanOrEqual(800);
     expect(corpus['held-out'].length).toBeGreaterThanOrEqual(300);
-    expect(corpus['held-out'].length / all.length).toBeGreaterThan(0.15);
+    expect(corpus['held-out'].length / all.length).toBeGreaterThan(0.08);
   });
 
   it('gives every message a unique id with its split prefix', () => {

@@ -34,6 +34,36 @@ export interface Evaluation {
   /** Messages with every field right. */
   whole: number;
   misses: Miss[];
+  /** Per label of the learned fields ("acts:thank", "situation:grief", "time:when"): how often found, wrongly found, missed. */
+  labels: Record<string, LabelCount>;
+}
+
+export interface LabelCount {
+  found: number;
+  wronglyFound: number;
+  missed: number;
+}
+
+/** The labels of the learned fields and the time's kind, as "field:value" names. */
+const labelNames = (u: Understanding): string[] => [
+  ...u.acts.map((a) => `acts:${a}`),
+  ...u.about.topics.map((t) => `topics:${t}`),
+  ...u.about.techniques.map((t) => `techniques:${t}`),
+  ...(u.situation ? [`situation:${u.situation}`] : []),
+  ...(u.time ? [`time:${u.time.kind}`] : []),
+];
+
+/** The count of one label, made at zero when it is first met. */
+function entry(counts: Record<string, LabelCount>, name: string): LabelCount {
+  counts[name] ??= { found: 0, wronglyFound: 0, missed: 0 };
+  return counts[name];
+}
+
+function countLabels(counts: Record<string, LabelCount>, expected: Understanding, got: Understanding): void {
+  const want = new Set(labelNames(expected));
+  const have = new Set(labelNames(got));
+  for (const name of want) entry(counts, name)[have.has(name) ? 'found' : 'missed']++;
+  for (const name of have) if (!want.has(name)) entry(counts, name).wronglyFound++;
 }
 
 const fieldValue = (u: Understanding, field: Field): unknown => {
@@ -63,9 +93,11 @@ export function evaluate(
 ): Evaluation {
   const right = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
   const misses: Miss[] = [];
+  const labels: Record<string, LabelCount> = {};
   let whole = 0;
   for (const record of records) {
     const got = understand(record.text);
+    countLabels(labels, record.label, got);
     let all = true;
     for (const field of FIELDS) {
       const expected = fieldValue(record.label, field);
@@ -78,7 +110,7 @@ export function evaluate(
     }
     if (all) whole++;
   }
-  return { messages: records.length, right, whole, misses };
+  return { messages: records.length, right, whole, misses, labels };
 }
 
 /** Several evaluations (the folds of a cross-validation) as one. */
@@ -91,6 +123,15 @@ export function combined(evaluations: readonly Evaluation[]): Evaluation {
     right,
     whole: evaluations.reduce((sum, e) => sum + e.whole, 0),
     misses: evaluations.flatMap((e) => e.misses),
+    labels: evaluations.reduce<Record<string, LabelCount>>((sum, e) => {
+      for (const [name, count] of Object.entries(e.labels)) {
+        const into = entry(sum, name);
+        into.found += count.found;
+        into.wronglyFound += count.wronglyFound;
+        into.missed += count.missed;
+      }
+      return sum;
+    }, {}),
   };
 }
 
@@ -108,4 +149,15 @@ export function evaluationLines(e: Evaluation): string[] {
     `understood whole: ${e.whole} / ${e.messages} (${percent(e.whole, e.messages)})`,
     ...FIELDS.map((f) => `  ${f.padEnd(12)} ${percent(e.right[f], e.messages).padStart(8)}`),
   ];
+}
+
+/** One line per label: recall (found of all labelled) and precision (found of all it gave), weakest recall first. */
+export function labelLines(e: Evaluation): string[] {
+  return Object.entries(e.labels)
+    .map(([name, c]) => ({ name, c, recall: c.found / Math.max(1, c.found + c.missed) }))
+    .sort((a, b) => a.recall - b.recall || a.name.localeCompare(b.name))
+    .map(
+      ({ name, c }) =>
+        `  ${name.padEnd(28)} recall ${percent(c.found, c.found + c.missed).padStart(8)} (${c.found}/${c.found + c.missed})  precision ${percent(c.found, c.found + c.wronglyFound).padStart(8)}`,
+    );
 }
