@@ -1,10 +1,8 @@
 // The checks of `npm run eval:readings` on hand-written replies that pass and fail, against a real chart, and the
 // scenario set itself (what docs/voice.md asks it to cover).
 import { FIRST_CHART_MESSAGE } from '@stellara/contract';
+import { chartContextFrom, natalFromBirthData } from '@stellara/server/readings-eval';
 import { describe, expect, it } from 'vitest';
-import { people, scenarios } from '../../bench/readings/scenarios.ts';
-import { chartContextFrom } from '../../packages/server/src/conversation/chart-context.ts';
-import { natalFromBirthData } from '../../packages/server/src/conversation/session-chart.ts';
 import {
   contradictions,
   declineProblems,
@@ -24,6 +22,7 @@ import {
   withinBasicLength,
   wordCount,
 } from './checks.ts';
+import { people, scenarios } from './scenarios.ts';
 
 const chartOf = (person: keyof typeof people) => chartContextFrom(natalFromBirthData(people[person])!);
 

@@ -1,9 +1,9 @@
 // The automatic checks of `npm run eval:readings` (docs/voice.md#what-a-conversation-never-does).
 // Pure functions over reply text and the person's chart (the ChartContext the conversation reads), so they run in
-// the unit suite on hand-written replies. The runner (bench/readings/runner.ts) feeds them real replies.
+// the unit suite on hand-written replies. The runner (evals/readings/runner.ts) feeds them real replies.
 import { ORDINAL_WORDS, ordinal, TEN_PLANETS as PLANETS_TEN, SIGN_NAMES } from '@stellara/contract';
-import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
-import { builtinSections } from '../../packages/server/src/conversation/personalities/catalogue.ts';
+import type { ChartContext } from '@stellara/server/readings-eval';
+import { builtinSections } from '@stellara/server/readings-eval';
 
 // ---------------------------------------------------------------------------------------------
 // Message kinds: every scripted message carries one, and each kind has its own on-topic rule.

@@ -1,15 +1,13 @@
 // Runs the scripted conversations over real HTTP + SSE against a running server and scores every reply with the
-// checks of scripts/readings/checks.ts. Used by `npm run eval:readings` (bench/readings/run.ts) and by the
-// integration test packages/server/src/conversation/readings-eval.int.test.ts. A reply that fails or never comes
+// checks of evals/readings/checks.ts. Used by `npm run eval:readings` (evals/readings/run.ts) and by the
+// integration test evals/readings/readings-eval.int.test.ts. A reply that fails or never comes
 // is recorded and scored as a failure; nothing here throws for one bad conversation.
 import type { MemberPlan, Tier } from '@stellara/contract';
-import { authBaseUrl } from '../../packages/server/src/accounts/auth.ts';
-import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
-import { isoDatesIn } from '../../packages/server/src/conversation/reply/dates.ts';
-import { contextFor, natalFromBirthData } from '../../packages/server/src/conversation/session-chart.ts';
-import type { RunningServer } from '../../packages/server/src/server.ts';
-import { signedInMember, TestBrowser } from '../../packages/server/src/test-support/accounts.ts';
-import type { RecordedRequest } from '../../packages/server/src/test-support/fake-openai-server.ts';
+import type { RunningServer } from '@stellara/server';
+import type { ChartContext } from '@stellara/server/readings-eval';
+import { authBaseUrl, contextFor, isoDatesIn, natalFromBirthData } from '@stellara/server/readings-eval';
+import { signedInMember, TestBrowser } from '@stellara/server/testing/accounts';
+import type { RecordedRequest } from '@stellara/server/testing/fake-openai-server';
 import {
   BASIC_WORDS,
   contradictions,
@@ -29,7 +27,7 @@ import {
   voiceOverlap,
   withinBasicLength,
   wordCount,
-} from '../../scripts/readings/checks.ts';
+} from './checks.ts';
 import { birthDataOf, type PersonId, people, type Scenario } from './scenarios.ts';
 
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -587,7 +585,7 @@ const quote = (text: string) =>
 
 const describe = (s: Scenario) => `${s.person}, ${s.plan}, ${s.personality}/${s.level}`;
 
-/** The rules in short, for whoever reads the report (the exact ones are in scripts/readings/checks.ts). */
+/** The rules in short, for whoever reads the report (the exact ones are in evals/readings/checks.ts). */
 const HOW_IT_IS_CHECKED = `<details><summary>How each reply is checked</summary>
 
 - **On topic** (every scripted message but off-topic and injection): terms from this person's chart that answer
