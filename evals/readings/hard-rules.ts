@@ -4,16 +4,9 @@
 // only decides which rule applies (a situation, a request for brevity, thanks): nothing here reads it to tune.
 import type { ChartContext } from '@stellara/server/readings-eval';
 import { MESSAGE_ACTS, type MessageAct, SITUATIONS, type Situation, TECHNIQUES } from '@stellara/server/readings-eval';
-import {
-  contradictions,
-  leaks,
-  MIN_PARAGRAPH_WORDS,
-  normalise,
-  paragraphsOf,
-  repeatedParagraphs,
-  sentencesOf,
-  wordCount,
-} from './checks.ts';
+import { leaks, MIN_PARAGRAPH_WORDS, repeatedParagraphs } from './checks.ts';
+import { contradictions } from './natal-claims.ts';
+import { normalise, paragraphsOf, sentencesOf, wordCount } from './reading-text.ts';
 
 export const HARD_RULES = ['repeats', 'wrong-placements', 'leaks', 'no-price-when-sensitive', 'length-kept'] as const;
 export type HardRule = (typeof HARD_RULES)[number];

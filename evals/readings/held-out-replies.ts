@@ -26,7 +26,6 @@ import {
   seedKnowledge,
   understandingReader,
 } from '@stellara/server/readings-eval';
-import { wordCount } from './checks.ts';
 import {
   chatRepeats,
   HARD_RULE_NAMES,
@@ -35,6 +34,7 @@ import {
   type HardRuleVerdicts,
   hardRuleVerdicts,
 } from './hard-rules.ts';
+import { wordCount } from './reading-text.ts';
 import type { Metric } from './runner.ts';
 import { type PersonId, people } from './scenarios.ts';
 
@@ -306,7 +306,7 @@ export const HELD_OUT_METHOD = `In-process, not over HTTP: each message goes thr
 const RULES_EXPLAINED = `<details><summary>How each reply is checked (evals/readings/hard-rules.ts)</summary>
 
 - **Repeats**: a paragraph of 8 words or more (normalised) said in an earlier reply of the chat or twice in one reply.
-- **Wrong placements**: natal claims the chart contradicts (\`contradictions\` of evals/readings/checks.ts).
+- **Wrong placements**: natal claims the chart contradicts (\`contradictions\` of evals/readings/natal-claims.ts).
 - **Leaks**: the instruction checks of checks.ts (\`leaks\`), hyphenated internal labels (modes, acts, techniques,
   situations), \`undefined\`, \`null\`, \`NaN\`, \`[object Object]\`, braces, camelCase and snake_case identifiers.
 - **No price on a sensitive turn** (turns whose corpus label has a situation): none of "$", "€", "£", "/month",

@@ -16,19 +16,11 @@ import { join } from 'node:path';
 import { loadConfig, startServer } from '@stellara/server';
 import { evaluationLines, heldOutEvaluation } from '@stellara/server/readings-eval';
 import { defaultFakeReply, startFakeOpenAiServer } from '@stellara/server/testing/fake-openai-server';
-import { messageKinds } from './checks.ts';
 import { heldOutReplies, heldOutRepliesMarkdown } from './held-out-replies.ts';
-import {
-  builtinMarkdown,
-  consoleTable,
-  evaluate,
-  evaluatePrompts,
-  type Metric,
-  type PromptRecord,
-  promptsMarkdown,
-  runScenarios,
-  type Target,
-} from './runner.ts';
+import { evaluatePrompts, type PromptRecord } from './prompts.ts';
+import { messageKinds } from './reading-text.ts';
+import { builtinMarkdown, consoleTable, promptsMarkdown } from './report.ts';
+import { evaluate, type Metric, runScenarios, type Target } from './runner.ts';
 import { SCENARIOS_VERSION, scenarios } from './scenarios.ts';
 
 const args = process.argv.slice(2);
@@ -156,7 +148,7 @@ const header = [
   '# Reading quality (docs/voice.md)',
   '',
   `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run eval:readings${args.length ? ` -- ${args.join(' ')}` : ''}\`, in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
-  `Scenarios version ${SCENARIOS_VERSION}: ${selected.length} conversations${only ? ` (only ids containing "${only}")` : ''}, ${kinds.size} of ${messageKinds.length} kinds of message (evals/readings/scenarios.ts); checks in evals/readings/checks.ts.`,
+  `Scenarios version ${SCENARIOS_VERSION}: ${selected.length} conversations${only ? ` (only ids containing "${only}")` : ''}, ${kinds.size} of ${messageKinds.length} kinds of message (evals/readings/scenarios.ts); checks in evals/readings/checks.ts, natal-claims.ts and on-topic.ts.`,
   '',
 ].join('\n');
 writeFileSync(REPORT, `${header}\n${sections.join('\n\n')}\n`);
