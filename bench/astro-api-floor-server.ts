@@ -8,7 +8,7 @@
 import { createServer } from 'node:http';
 import { calculateAspects, initEphemeris, utcToJulianDay } from '@stellara/astro';
 import { BODY, FLG_SWIEPH, swe } from '@stellara/astro/ephemeris';
-import { chartForSubject, natalAnswerBytes } from '@stellara/server/bench';
+import { chartForSubject, natalAnswerBytes } from '@stellara/server/bench/v4';
 
 const floor = process.env.FLOOR;
 if (floor !== 'ephemeris' && floor !== 'engine') throw new Error('FLOOR must be "ephemeris" or "engine"');

@@ -29,7 +29,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initEphemeris } from '@stellara/astro';
 import { BODY, FLG_SWIEPH, swe } from '@stellara/astro/ephemeris';
-import { castBirthChart } from '@stellara/server/bench';
+import { castBirthChart } from '@stellara/server/bench/v4';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import serverBundle from '../scripts/server-bundle.json' with { type: 'json' };

@@ -13,7 +13,7 @@
 import { loadavg } from 'node:os';
 import { calculateAspects, initEphemeris } from '@stellara/astro';
 import { BODY, FLG_SWIEPH, swe } from '@stellara/astro/ephemeris';
-import { chartForSubject, natalAnswerBytes } from '@stellara/server/bench';
+import { chartForSubject, natalAnswerBytes } from '@stellara/server/bench/v4';
 
 const rounds = Number(process.argv[2] ?? 5);
 const zones = ['Europe/Rome', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney', 'Africa/Lagos', 'Etc/UTC'];

@@ -1,12 +1,9 @@
 // @stellara/server/bench: the server internals the benchmarks in bench/ time directly, outside HTTP. Nothing in the
 // server imports this file; a benchmark that needs another piece adds it here rather than reaching into src/.
+// What the bundled benchmark processes time is apart (bench-transits.ts, bench-v4.ts), so those bundles carry
+// nothing else.
 
-export type { MembersService } from '../accounts/members.service.ts';
 export { CalendarFeedService, hashCalendarToken } from '../calendar/calendar-feed.service.ts';
-export { castBirthChart } from '../charts/birth-chart.ts';
-export { MemberChartsService } from '../charts/member-charts/member-charts.service.ts';
-export { chartForSubject } from '../charts/v4.service.ts';
-export { natalAnswerBytes } from '../charts/v4-answer.ts';
 export { builtinSections } from '../conversation/personalities/catalogue.ts';
 export { knowledgeForPlan, type ModelMessage, modelMessages } from '../conversation/reply/model-writer.ts';
 export { planReply } from '../conversation/reply/plan.ts';
