@@ -142,6 +142,14 @@ module.exports = {
       from: { path: '^packages/contract/' },
       to: { path: '^packages/(astro|server|web)/' },
     },
+    {
+      name: 'packages-entered-through-their-entry',
+      severity: 'error',
+      comment:
+        'Outside a package (another package, bench/, scripts/, e2e/, scale/, evals/), its src/ is reached only through its entry points (@stellara/<name>, the exports of its package.json), never by relative path.',
+      from: { path: '^(packages/[^/]+|[^/]+)/' },
+      to: { path: '^packages/[^/]+/src/', pathNot: '^$1/', dependencyTypesNot: ['aliased-workspace'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

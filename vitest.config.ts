@@ -29,7 +29,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           testTimeout: 30_000,
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/web/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'evals/*/**/*.test.ts',
+          ],
           exclude: unitExclude,
           environment: 'node',
         },
@@ -37,7 +42,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration-pglite',
-          include: ['packages/*/src/**/*.int.test.ts'],
+          include: ['packages/*/src/**/*.int.test.ts', 'evals/*/**/*.int.test.ts'],
           env: { STELLARA_TEST_DB: 'pglite' },
           globalSetup: ['packages/server/src/test-support/pglite.global-setup.ts'],
           testTimeout: 120_000,
@@ -47,7 +52,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration-postgres',
-          include: ['packages/*/src/**/*.int.test.ts'],
+          include: ['packages/*/src/**/*.int.test.ts', 'evals/*/**/*.int.test.ts'],
           env: { STELLARA_TEST_DB: 'postgres' },
           globalSetup: ['packages/server/src/test-support/postgres.global-setup.ts'],
           testTimeout: 120_000,

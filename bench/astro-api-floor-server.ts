@@ -6,10 +6,9 @@
 //              server's own work costs without Fastify, its hooks and zod.
 // Started by bench/astro-api.ts (bundled like the server); not part of the product.
 import { createServer } from 'node:http';
-import { BODY, FLG_SWIEPH, swe } from '../packages/astro/src/ephemeris.ts';
-import { calculateAspects, initEphemeris, utcToJulianDay } from '../packages/astro/src/index.ts';
-import { chartForSubject } from '../packages/server/src/charts/v4.service.ts';
-import { natalAnswerBytes } from '../packages/server/src/charts/v4-answer.ts';
+import { calculateAspects, initEphemeris, utcToJulianDay } from '@stellara/astro';
+import { BODY, FLG_SWIEPH, swe } from '@stellara/astro/ephemeris';
+import { chartForSubject, natalAnswerBytes } from '@stellara/server/bench/v4';
 
 const floor = process.env.FLOOR;
 if (floor !== 'ephemeris' && floor !== 'engine') throw new Error('FLOOR must be "ephemeris" or "engine"');

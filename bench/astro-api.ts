@@ -27,11 +27,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { initEphemeris } from '@stellara/astro';
+import { BODY, FLG_SWIEPH, swe } from '@stellara/astro/ephemeris';
+import { castBirthChart } from '@stellara/server/bench/v4';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import { BODY, FLG_SWIEPH, swe } from '../packages/astro/src/ephemeris.ts';
-import { initEphemeris } from '../packages/astro/src/index.ts';
-import { castBirthChart } from '../packages/server/src/charts/birth-chart.ts';
 import serverBundle from '../scripts/server-bundle.json' with { type: 'json' };
 
 const seconds = Number(process.argv[2] ?? 10);

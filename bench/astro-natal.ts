@@ -5,11 +5,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { BODY, FLG_SWIEPH, swe } from '../packages/astro/src/ephemeris.ts';
-import { calculateAspects, calculateNatalChart, initEphemeris } from '../packages/astro/src/index.ts';
-import { caseInstant, goldenCases } from '../packages/astro/src/testing/golden-cases.ts';
-import { oracleMissing, VENV_PYTHON } from '../packages/astro/src/testing/kerykeion.ts';
-import { toJulianDay } from '../packages/astro/src/time.ts';
+import { calculateAspects, calculateNatalChart, initEphemeris, toJulianDay } from '@stellara/astro';
+import { BODY, FLG_SWIEPH, swe } from '@stellara/astro/ephemeris';
+import { caseInstant, goldenCases } from '@stellara/astro/testing/golden-cases';
+import { oracleMissing, VENV_PYTHON } from '@stellara/astro/testing/kerykeion';
 
 const seconds = Number(process.argv[2] ?? 2);
 const ROUNDS = 5;

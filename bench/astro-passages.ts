@@ -2,8 +2,8 @@
 // TRANSIT_TARGETS, the five majors) over one year with transitPassages, and the passages in orb now with
 // passagesAt; each timed five times in-process, one thread. Prints the median and p95 in milliseconds.
 // Run: npx tsx bench/astro-passages.ts
-import { calculateNatalChart, passagesAt, transitPassages } from '../packages/astro/src/index.ts';
-import { seededRandom } from '../packages/astro/src/testing/golden-cases.ts';
+import { calculateNatalChart, passagesAt, transitPassages } from '@stellara/astro';
+import { seededRandom } from '@stellara/astro/testing/golden-cases';
 
 const random = seededRandom(2026);
 const births = Array.from({ length: 20 }, () =>

@@ -5,11 +5,11 @@
 // per-member, per-day cache). In-process, one thread; the database and member lookups are in-memory stand-ins, so
 // the figures are the feed's own cost.
 // Run: npx tsx bench/calendar-feed.ts   (bench/results/calendar-feed.md keeps a recorded run)
-import { calculateNatalChart, type NatalChart } from '../packages/astro/src/index.ts';
-import { seededRandom } from '../packages/astro/src/testing/golden-cases.ts';
-import type { Tier } from '../packages/contract/src/plans.ts';
-import { CalendarFeedService, hashCalendarToken } from '../packages/server/src/calendar/calendar-feed.service.ts';
-import type { Database } from '../packages/server/src/db/client.ts';
+import { calculateNatalChart, type NatalChart } from '@stellara/astro';
+import { seededRandom } from '@stellara/astro/testing/golden-cases';
+import type { Tier } from '@stellara/contract';
+import type { Database } from '@stellara/server/bench';
+import { CalendarFeedService, hashCalendarToken } from '@stellara/server/bench';
 
 const random = seededRandom(33);
 const births: NatalChart[] = Array.from({ length: 10 }, () =>

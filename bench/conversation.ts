@@ -10,10 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { type RunningServer, startServer } from '../packages/server/src/server.ts';
-import { startFakeOpenAiServer } from '../packages/server/src/test-support/fake-openai-server.ts';
-import { adaBirthData } from '../packages/server/src/test-support/fixtures.ts';
+import { loadConfig, type RunningServer, startServer } from '@stellara/server';
+import { startFakeOpenAiServer } from '@stellara/server/testing/fake-openai-server';
+import { adaBirthData } from '@stellara/server/testing/fixtures';
 import { benchQuestions } from './chat-questions.ts';
 
 const sends = Number(process.argv[2] ?? 200);

@@ -7,12 +7,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../packages/server/src/db/client.ts';
-import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
-import { EmbeddedKnowledgeGraph } from '../packages/server/src/knowledge/embedded-graph.ts';
-import { loadSeed } from '../packages/server/src/knowledge/seed/load.ts';
-import { allInterpretations } from '../packages/server/src/knowledge/seed/schema.ts';
-import { loadStarterKnowledge } from '../packages/server/src/knowledge/seed-graph.ts';
+import {
+  allInterpretations,
+  EmbeddedKnowledgeGraph,
+  loadSeed,
+  loadStarterKnowledge,
+  migrateDatabase,
+  openDatabase,
+} from '@stellara/server/bench';
 
 const target = Number(process.argv[2] ?? 100_000);
 const rounds = Number(process.argv[3] ?? 5);

@@ -5,9 +5,8 @@
 // PDF reading and OCR happen in reader child processes (packages/server/src/ingest/reader-process.ts).
 import { cpus } from 'node:os';
 import { deflateSync } from 'node:zlib';
-import { TesseractOcr } from '../packages/server/src/ingest/tesseract-ocr.ts';
-import { extractDocumentText } from '../packages/server/src/ingest/text-extract.ts';
-import { assemblePdf, renderLines, textPdf } from '../packages/server/src/test-support/documents.ts';
+import { extractDocumentText, TesseractOcr } from '@stellara/server/bench';
+import { assemblePdf, renderLines, textPdf } from '@stellara/server/testing/documents';
 
 const textPages = Number(process.argv[2] ?? 200);
 const scannedPages = Number(process.argv[3] ?? 10);

@@ -7,14 +7,16 @@
 //   comes first for the typo set of bench/places-typos.ts. No database is involved.
 //   bench/results/places-search.md keeps recorded runs.
 import { cpus, loadavg } from 'node:os';
-import { seededRandom } from '../packages/astro/src/testing/golden-cases.ts';
-import { readGazetteer } from '../packages/server/src/places/gazetteer/bundle.ts';
-import { FuzzyNameIndex } from '../packages/server/src/places/gazetteer/fuzzy-index.ts';
-import { loadPlaceIndex } from '../packages/server/src/places/gazetteer/load-place-index.ts';
-import { normalizePlaceName } from '../packages/server/src/places/gazetteer/normalize.ts';
-import { parsePlaceQuery } from '../packages/server/src/places/gazetteer/query.ts';
-import { searchPlaces } from '../packages/server/src/places/gazetteer/search.ts';
-import type { PlaceResult } from '../packages/server/src/places/geocoder.ts';
+import { seededRandom } from '@stellara/astro/testing/golden-cases';
+import type { PlaceResult } from '@stellara/server/bench';
+import {
+  FuzzyNameIndex,
+  loadPlaceIndex,
+  normalizePlaceName,
+  parsePlaceQuery,
+  readGazetteer,
+  searchPlaces,
+} from '@stellara/server/bench';
 import { issueTypoExamples, TYPO_KINDS, type TypoQuery, typoQueries } from './places-typos.ts';
 
 const arg = (name: string) => {

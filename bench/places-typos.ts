@@ -14,8 +14,8 @@
 // A typo that spells the name of a smaller place, or is an edit from one, stays: that is the
 // ranking's job.
 
-import { seededRandom } from '../packages/astro/src/testing/golden-cases.ts';
-import type { Gazetteer } from '../packages/server/src/places/gazetteer/bundle.ts';
+import { seededRandom } from '@stellara/astro/testing/golden-cases';
+import type { Gazetteer } from '@stellara/server/bench';
 
 export type TypoKind = 'substitution' | 'transposition' | 'missing letter' | 'doubled letter';
 export const TYPO_KINDS: TypoKind[] = ['substitution', 'transposition', 'missing letter', 'doubled letter'];

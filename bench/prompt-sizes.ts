@@ -3,17 +3,17 @@
 // every plan and level, after the same scripted earlier conversation (eight messages), and measured in tokens as
 // characters / 4 (a rough figure: English runs near four characters a token on today's tokenisers).
 // Run: npx tsx bench/prompt-sizes.ts
-import { calculateNatalChart } from '../packages/astro/src/index.ts';
-import type { TechnicalLevel, Tier } from '../packages/contract/src/index.ts';
-import { builtinSections } from '../packages/server/src/conversation/personalities/catalogue.ts';
+import { calculateNatalChart } from '@stellara/astro';
+import type { TechnicalLevel, Tier } from '@stellara/contract';
 import {
+  builtinSections,
+  contextAt,
   knowledgeForPlan,
   type ModelMessage,
   modelMessages,
-} from '../packages/server/src/conversation/reply/model-writer.ts';
-import { planReply } from '../packages/server/src/conversation/reply/plan.ts';
-import { contextAt } from '../packages/server/src/conversation/session-chart.ts';
-import { seedKnowledge } from '../packages/server/src/knowledge/meanings.ts';
+  planReply,
+  seedKnowledge,
+} from '@stellara/server/bench';
 
 const natal = calculateNatalChart({ ut: '1962-02-05T00:00:00Z', latitude: 28.6, longitude: 77.2 });
 const now = new Date('2026-03-01T12:00:00Z');

@@ -18,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { NATAL_RECORD_POINTS } from '../packages/contract/src/index.ts';
+import { NATAL_RECORD_POINTS } from '@stellara/contract';
 import { type Cluster, startCluster } from '../scale/harness/cluster.ts';
 import { benchQuestions } from './chat-questions.ts';
 

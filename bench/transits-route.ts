@@ -48,7 +48,8 @@ async function baselineBundle(ref: string): Promise<string> {
   );
   execSync(`cp ${WORKER} ${join(root, WORKER)}`);
   mkdirSync(join(root, 'node_modules/@stellara'), { recursive: true });
-  for (const name of ['astro', 'contract'])
+  // The worker imports the server through its package entry (@stellara/server/bench/transits), so a baseline must have it.
+  for (const name of ['astro', 'contract', 'server'])
     symlinkSync(join(root, 'packages', name), join(root, 'node_modules/@stellara', name));
   const file = await bundle(root, join(work, 'baseline.mjs'));
   // The bundle carries everything: the sources (and their tests) need not linger in the tree.

@@ -7,8 +7,8 @@
 // (wall time, and the process's CPU time for the same call: the work itself, whatever else the machine is doing).
 import { initEphemeris } from '@stellara/astro';
 import type { StoredBirthChart } from '@stellara/contract';
-import type { MembersService } from '../packages/server/src/accounts/members.service.ts';
-import { MemberChartsService } from '../packages/server/src/member-charts/member-charts.service.ts';
+import type { MembersService } from '@stellara/server/bench/transits';
+import { MemberChartsService } from '@stellara/server/bench/transits';
 
 const calls = Number(process.argv[2] ?? 20);
 const firstDay = Number(process.argv[3] ?? 0);

@@ -11,10 +11,9 @@
 //
 //   npx tsx bench/v4-answer-writer.ts [rounds]
 import { loadavg } from 'node:os';
-import { BODY, FLG_SWIEPH, swe } from '../packages/astro/src/ephemeris.ts';
-import { calculateAspects, initEphemeris } from '../packages/astro/src/index.ts';
-import { chartForSubject } from '../packages/server/src/charts/v4.service.ts';
-import { natalAnswerBytes } from '../packages/server/src/charts/v4-answer.ts';
+import { calculateAspects, initEphemeris } from '@stellara/astro';
+import { BODY, FLG_SWIEPH, swe } from '@stellara/astro/ephemeris';
+import { chartForSubject, natalAnswerBytes } from '@stellara/server/bench/v4';
 
 const rounds = Number(process.argv[2] ?? 5);
 const zones = ['Europe/Rome', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney', 'Africa/Lagos', 'Etc/UTC'];

@@ -14,9 +14,9 @@ import { get, type IncomingMessage } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { freePort } from '@stellara/server/testing/free-port';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../e2e/harness/chromium.ts';
-import { freePort } from '../packages/server/src/test-support/free-port.ts';
 
 const BUDGET_KB = 140;
 const BROWSER_ACCEPT = 'br, gzip';

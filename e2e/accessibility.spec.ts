@@ -1,5 +1,5 @@
+import { themeIds } from '@stellara/web';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { themeIds } from '../packages/web/src/themes/themes.ts';
 import { chatOpened, seedStorage, sessionBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';

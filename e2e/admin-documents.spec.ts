@@ -1,6 +1,6 @@
+import { scannedPdf } from '@stellara/server/testing/documents';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { scannedPdf } from '../packages/server/src/test-support/documents.ts';
 import { astrologicalAdmin, openTab, signInAdmin } from './harness/admin.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';

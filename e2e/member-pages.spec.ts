@@ -1,6 +1,6 @@
+import { themeIds } from '@stellara/web';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { themeIds } from '../packages/web/src/themes/themes.ts';
 import { enterBirthData, pathname } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';

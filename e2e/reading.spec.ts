@@ -1,7 +1,7 @@
+import { TEN_PLANETS as PLANETS_TEN } from '@stellara/contract';
+import { themeIds } from '@stellara/web';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { PLANETS_TEN } from '../packages/server/src/conversation/phrases.ts';
-import { themeIds } from '../packages/web/src/themes/themes.ts';
 import { ask, chatOpened, enterBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';

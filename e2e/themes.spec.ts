@@ -1,5 +1,5 @@
+import { themeIds, themes } from '@stellara/web';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { themeIds, themes } from '../packages/web/src/themes/themes.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 
 describe('all eight themes', () => {

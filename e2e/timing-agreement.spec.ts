@@ -2,14 +2,10 @@
 // reads the first "Now" passage's start, exact and end days and its exact hits off its card, presses "Ask about this",
 // and the chat's reply names that transit with the same days. The phone reads the page from a zone fourteen hours ahead
 // of UT, where a passage's days would move if the page stated them in the viewer's zone instead of UT as the chat does.
+
+import { agreement, chatPassages, datesIn, type NamedPassage } from '@stellara/server/testing/timing-text';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  agreement,
-  chatPassages,
-  datesIn,
-  type NamedPassage,
-} from '../packages/server/src/test-support/timing-text.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 

@@ -1,10 +1,11 @@
 // What one instance does, the others see: document progress, a model change, a reply being written; and what a
 // killed instance leaves behind (a document job, a reply cut midway) is finished by the others. Everything goes
 // through the balancer unless a step needs one instance in particular (then it says so).
+
+import { ASTRO_LINES, scannedPdf } from '@stellara/server/testing/documents';
+import { sampleBirthData } from '@stellara/server/testing/fixtures';
+import { REPLY_CLAIM_STALE_MS } from '@stellara/server/testing/scale';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPLY_CLAIM_STALE_MS } from '../packages/server/src/conversation/send-message.ts';
-import { ASTRO_LINES, scannedPdf } from '../packages/server/src/test-support/documents.ts';
-import { sampleBirthData } from '../packages/server/src/test-support/fixtures.ts';
 import type { ClusterClient } from './harness/client.ts';
 import { type Cluster, startCluster, waitUntil } from './harness/cluster.ts';
 import { StreamRecorder, sseEvents } from './harness/sse.ts';

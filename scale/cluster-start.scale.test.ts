@@ -3,11 +3,9 @@
 // rate limit.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadSeed, migrationsDir, seedToGraph } from '@stellara/server/testing/scale';
 import neo4j from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadSeed } from '../packages/server/src/knowledge/seed/load.ts';
-import { seedToGraph } from '../packages/server/src/knowledge/seed-graph.ts';
-import { migrationsDir } from '../packages/server/src/paths.ts';
 import type { ClientResponse } from './harness/client.ts';
 import { type Cluster, startCluster } from './harness/cluster.ts';
 import { inspectContainer, SCALE_IMAGE } from './harness/container.ts';

@@ -1,8 +1,9 @@
 // Faults of the shared services under three instances: PostgreSQL restarted while idle, Neo4j stopped and started.
+
+import { adaBirthData as birthData } from '@stellara/server/testing/fixtures';
+import { parseSse } from '@stellara/server/testing/sse';
 import neo4j from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adaBirthData as birthData } from '../packages/server/src/test-support/fixtures.ts';
-import { parseSse } from '../packages/server/src/test-support/sse.ts';
 import type { ClusterClient } from './harness/client.ts';
 import { type Cluster, type Instance, startCluster, waitUntil } from './harness/cluster.ts';
 

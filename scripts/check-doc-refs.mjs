@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when code points at a document the repository does not hold: every `docs/<page>.md` named in packages/,
-// bench/, scripts/, e2e/ or scale/ must exist, and no old-style reference to an outside document (the first
+// bench/, scripts/, e2e/, scale/ or evals/ must exist, and no old-style reference to an outside document (the first
 // specification's sections, VOICE.md, DESIGN.md, issue numbers) may remain, since nobody can read those here.
 // Lists each offence as file:line and exits 1. Part of `npm run lint`; uses only Node's standard library.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const scanned = ['packages', 'bench', 'scripts', 'e2e', 'scale'];
+const scanned = ['packages', 'bench', 'scripts', 'e2e', 'scale', 'evals'];
 const skippedFolders = new Set([
   'node_modules',
   'dist',

@@ -10,6 +10,7 @@ const projects = [
   'e2e',
   'scale',
   'bench',
+  'evals/readings',
 ].filter((dir) => existsSync(`${dir}/tsconfig.json`));
 let failed = false;
 for (const dir of projects) {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../packages/server/src/test-support/free-port.ts';
+import { freePort } from '@stellara/server/testing/free-port';
 import { serverMain } from './build.ts';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -42,16 +42,13 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '@stellara/server/testing/fake-openai-server';
+import { freePort } from '@stellara/server/testing/free-port';
+import { type Neo4jServer, startNeo4jServer } from '@stellara/server/testing/neo4j-server';
+import { type PostgresServer, startPostgresServer } from '@stellara/server/testing/postgres-server';
+import { envSchema } from '@stellara/server/testing/scale';
 import pg from 'pg';
 import { ensureProductionBuild, serverMain } from '../../e2e/harness/build.ts';
-import { envSchema } from '../../packages/server/src/config.ts';
-import {
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-} from '../../packages/server/src/test-support/fake-openai-server.ts';
-import { freePort } from '../../packages/server/src/test-support/free-port.ts';
-import { type Neo4jServer, startNeo4jServer } from '../../packages/server/src/test-support/neo4j-server.ts';
-import { type PostgresServer, startPostgresServer } from '../../packages/server/src/test-support/postgres-server.ts';
 import { findHaproxy } from '../../scripts/services.mjs';
 import { ClusterClient, type ClusterClientOptions } from './client.ts';
 import { buildScaleImage, type Container, runContainer } from './container.ts';

@@ -4,7 +4,7 @@
 // technical level appear only on plus and pro. No scenario sends the web app's automatic first message: the hook
 // is answered by the person (docs/conversation.md#opening).
 import type { BirthData, PersonalityId, TechnicalLevel, Tier } from '@stellara/contract';
-import type { MessageKind } from '../../scripts/readings/checks.ts';
+import type { MessageKind } from './reading-text.ts';
 
 export const SCENARIOS_VERSION = 1;
 

@@ -1,25 +1,12 @@
 // The hard rules of docs/voice.md on replies to the held-out corpus ("0 repeats, 0 wrong placements, 0 leaks, no price
 // on a sensitive turn, length asked for kept"), as pure functions over reply text, the message's corpus label and
-// the person's chart. bench/readings/held-out-replies.ts feeds them the replies of the real pipeline. The label
+// the person's chart. evals/readings/held-out-replies.ts feeds them the replies of the real pipeline. The label
 // only decides which rule applies (a situation, a request for brevity, thanks): nothing here reads it to tune.
-import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
-import {
-  MESSAGE_ACTS,
-  type MessageAct,
-  SITUATIONS,
-  type Situation,
-  TECHNIQUES,
-} from '../../packages/server/src/conversation/understanding/understanding.ts';
-import {
-  contradictions,
-  leaks,
-  MIN_PARAGRAPH_WORDS,
-  normalise,
-  paragraphsOf,
-  repeatedParagraphs,
-  sentencesOf,
-  wordCount,
-} from './checks.ts';
+import type { ChartContext } from '@stellara/server/readings-eval';
+import { MESSAGE_ACTS, type MessageAct, SITUATIONS, type Situation, TECHNIQUES } from '@stellara/server/readings-eval';
+import { leaks, MIN_PARAGRAPH_WORDS, repeatedParagraphs } from './checks.ts';
+import { contradictions } from './natal-claims.ts';
+import { normalise, paragraphsOf, sentencesOf, wordCount } from './reading-text.ts';
 
 export const HARD_RULES = ['repeats', 'wrong-placements', 'leaks', 'no-price-when-sensitive', 'length-kept'] as const;
 export type HardRule = (typeof HARD_RULES)[number];

@@ -1,35 +1,26 @@
 // `npm run eval:readings` (docs/voice.md): the scripted conversations of scenarios.ts over real HTTP, scored by the
-// checks of scripts/readings/checks.ts.
+// checks of evals/readings/checks.ts.
 //  1. the built-in reader (no model key): on topic, repeats, contradictions, length, declines, leaks, voices;
 //  2. the model path, against the local OpenAI-compatible test server: the knowledge in each prompt fits the
 //     person's chart, and each prompt stays under 2,000 tokens.
 //  0. the understanding step on the held-out split of its corpus (figures only: it is never read to tune), and the
 //     replies of the built-in pipeline to those messages, held to the hard rules of docs/voice.md (held-out-replies.ts;
-//     ten of them in full in bench/results/held-out-replies.md).
-// Prints a table, writes bench/results/readings.md, exits 1 when a target is missed.
+//     ten of them in full in evals/readings/results/held-out-replies.md).
+// Prints a table, writes evals/readings/results/readings.md, exits 1 when a target is missed.
 // Flags: --builtin, --model or --held-out (only that part), --no-fail (report only), --only=<text> (scenarios whose
 // id contains it; the report says so).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../packages/server/src/config.ts';
-import { evaluationLines, heldOutEvaluation } from '../../packages/server/src/conversation/understanding/evaluate.ts';
-import { startServer } from '../../packages/server/src/server.ts';
-import { defaultFakeReply, startFakeOpenAiServer } from '../../packages/server/src/test-support/fake-openai-server.ts';
-import { messageKinds } from '../../scripts/readings/checks.ts';
+import { loadConfig, startServer } from '@stellara/server';
+import { evaluationLines, heldOutEvaluation } from '@stellara/server/readings-eval';
+import { defaultFakeReply, startFakeOpenAiServer } from '@stellara/server/testing/fake-openai-server';
 import { heldOutReplies, heldOutRepliesMarkdown } from './held-out-replies.ts';
-import {
-  builtinMarkdown,
-  consoleTable,
-  evaluate,
-  evaluatePrompts,
-  type Metric,
-  type PromptRecord,
-  promptsMarkdown,
-  runScenarios,
-  type Target,
-} from './runner.ts';
+import { evaluatePrompts, type PromptRecord } from './prompts.ts';
+import { messageKinds } from './reading-text.ts';
+import { builtinMarkdown, consoleTable, promptsMarkdown } from './report.ts';
+import { evaluate, type Metric, runScenarios, type Target } from './runner.ts';
 import { SCENARIOS_VERSION, scenarios } from './scenarios.ts';
 
 const args = process.argv.slice(2);
@@ -39,8 +30,8 @@ const runHeldOut = !flag('builtin') && !flag('model');
 const runBuiltin = (!flag('model') && !flag('held-out')) || flag('builtin');
 const runModel = (!flag('builtin') && !flag('held-out')) || flag('model');
 const selected = only ? scenarios.filter((s) => s.id.includes(only)) : scenarios;
-const REPORT = new URL('../results/readings.md', import.meta.url);
-const SAMPLES = new URL('../results/held-out-replies.md', import.meta.url);
+const REPORT = new URL('./results/readings.md', import.meta.url);
+const SAMPLES = new URL('./results/held-out-replies.md', import.meta.url);
 
 /** A server in-process on a free port, on PGlite in a temporary folder. */
 async function boot(env: Record<string, string> = {}) {
@@ -157,7 +148,7 @@ const header = [
   '# Reading quality (docs/voice.md)',
   '',
   `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run eval:readings${args.length ? ` -- ${args.join(' ')}` : ''}\`, in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
-  `Scenarios version ${SCENARIOS_VERSION}: ${selected.length} conversations${only ? ` (only ids containing "${only}")` : ''}, ${kinds.size} of ${messageKinds.length} kinds of message (bench/readings/scenarios.ts); checks in scripts/readings/checks.ts.`,
+  `Scenarios version ${SCENARIOS_VERSION}: ${selected.length} conversations${only ? ` (only ids containing "${only}")` : ''}, ${kinds.size} of ${messageKinds.length} kinds of message (evals/readings/scenarios.ts); checks in evals/readings/checks.ts, natal-claims.ts and on-topic.ts.`,
   '',
 ].join('\n');
 writeFileSync(REPORT, `${header}\n${sections.join('\n\n')}\n`);

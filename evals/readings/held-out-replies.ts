@@ -1,5 +1,5 @@
 // The held-out corpus of the understanding step (docs/voice.md) answered by the real reply pipeline, and every reply
-// held to the hard rules of scripts/readings/hard-rules.ts. The messages go, ten or so at a time in corpus order,
+// held to the hard rules of evals/readings/hard-rules.ts. The messages go, ten or so at a time in corpus order,
 // into chats; each chat gets one of the eval's people, a voice, a level and a plan tier; each message is planned
 // (planReply) and written (builtinReply) in-process, the way send-message.ts does it, with the chat's earlier
 // replies as memory. The corpus labels decide only which rule applies to a turn; they never tune anything.
@@ -12,19 +12,20 @@ import {
   plans,
   type Tier,
 } from '@stellara/contract';
-import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
-import { builtinSections } from '../../packages/server/src/conversation/personalities/catalogue.ts';
-import { builtinReply } from '../../packages/server/src/conversation/reply/builtin-writer.ts';
-import { planReply } from '../../packages/server/src/conversation/reply/plan.ts';
-import { contextAt, natalFromBirthData } from '../../packages/server/src/conversation/session-chart.ts';
+import type { ChartContext } from '@stellara/server/readings-eval';
 import {
+  builtinReply,
+  builtinSections,
   CORPUS_DAY,
   type CorpusRecord,
+  contextAt,
   loadCorpusSplit,
-} from '../../packages/server/src/conversation/understanding/corpus.ts';
-import { understandingReader } from '../../packages/server/src/conversation/understanding/reader.ts';
-import { type ReaderKnowledge, seedKnowledge } from '../../packages/server/src/knowledge/meanings.ts';
-import { wordCount } from '../../scripts/readings/checks.ts';
+  natalFromBirthData,
+  planReply,
+  type ReaderKnowledge,
+  seedKnowledge,
+  understandingReader,
+} from '@stellara/server/readings-eval';
 import {
   chatRepeats,
   HARD_RULE_NAMES,
@@ -32,7 +33,8 @@ import {
   type HardRule,
   type HardRuleVerdicts,
   hardRuleVerdicts,
-} from '../../scripts/readings/hard-rules.ts';
+} from './hard-rules.ts';
+import { wordCount } from './reading-text.ts';
 import type { Metric } from './runner.ts';
 import { type PersonId, people } from './scenarios.ts';
 
@@ -301,10 +303,10 @@ const describeChat = (c: HeldOutChat) =>
 
 export const HELD_OUT_METHOD = `In-process, not over HTTP: each message goes through \`planReply\` then \`builtinReply\` (the built-in writer with the seeded knowledge and the personality's built-in prompt sections), with the chat's earlier messages as history and its earlier replies' placements as \`used\`, as send-message.ts does. No hook and no opening message. Charts, transits, the sky and the year ahead are taken on the corpus's day (${CORPUS_DAY.toISOString().slice(0, 10)}), so runs compare.`;
 
-const RULES_EXPLAINED = `<details><summary>How each reply is checked (scripts/readings/hard-rules.ts)</summary>
+const RULES_EXPLAINED = `<details><summary>How each reply is checked (evals/readings/hard-rules.ts)</summary>
 
 - **Repeats**: a paragraph of 8 words or more (normalised) said in an earlier reply of the chat or twice in one reply.
-- **Wrong placements**: natal claims the chart contradicts (\`contradictions\` of scripts/readings/checks.ts).
+- **Wrong placements**: natal claims the chart contradicts (\`contradictions\` of evals/readings/natal-claims.ts).
 - **Leaks**: the instruction checks of checks.ts (\`leaks\`), hyphenated internal labels (modes, acts, techniques,
   situations), \`undefined\`, \`null\`, \`NaN\`, \`[object Object]\`, braces, camelCase and snake_case identifiers.
 - **No price on a sensitive turn** (turns whose corpus label has a situation): none of "$", "€", "£", "/month",
@@ -362,12 +364,12 @@ export function heldOutRepliesMarkdown(e: HeldOutRepliesEvaluation): string {
   return out.join('\n\n');
 }
 
-/** The ten samples in full, for bench/results/held-out-replies.md. */
+/** The ten samples in full, for evals/readings/results/held-out-replies.md. */
 export function samplesMarkdown(e: HeldOutRepliesEvaluation, samples: readonly Sample[]): string {
   const out = [
     '# Ten replies to held-out messages (docs/voice.md)',
     '',
-    `Written by \`npm run eval:readings -- --held-out\` (bench/readings/held-out-replies.ts). ${HELD_OUT_METHOD} A fixed spread chosen by the message's corpus label: the first message of each kind in corpus order.`,
+    `Written by \`npm run eval:readings -- --held-out\` (evals/readings/held-out-replies.ts). ${HELD_OUT_METHOD} A fixed spread chosen by the message's corpus label: the first message of each kind in corpus order.`,
   ];
   samples.forEach(({ why, result: r }, i) => {
     const problems = HARD_RULES.flatMap((rule) => (r.verdicts[rule] ?? []).map((p) => `${rule}: ${p}`));
@@ -382,7 +384,7 @@ export function samplesMarkdown(e: HeldOutRepliesEvaluation, samples: readonly S
       quote(r.turn.reply),
     );
   });
-  out.push('', `(${e.replies.length} replies in all; figures in bench/results/readings.md.)`);
+  out.push('', `(${e.replies.length} replies in all; figures in evals/readings/results/readings.md.)`);
   return `${out.join('\n')}\n`;
 }
 

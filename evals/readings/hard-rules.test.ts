@@ -1,8 +1,7 @@
 // The hard rules of the held-out replies (docs/voice.md) on hand-written replies that pass and fail.
+
+import { chartContextFrom, natalFromBirthData } from '@stellara/server/readings-eval';
 import { describe, expect, it } from 'vitest';
-import { people } from '../../bench/readings/scenarios.ts';
-import { chartContextFrom } from '../../packages/server/src/conversation/chart-context.ts';
-import { natalFromBirthData } from '../../packages/server/src/conversation/session-chart.ts';
 import {
   chatRepeats,
   hardRuleVerdicts,
@@ -13,6 +12,7 @@ import {
   type RuleLabel,
   replyLeaks,
 } from './hard-rules.ts';
+import { people } from './scenarios.ts';
 
 // Ada: Sun in Cancer in the 9th house, Moon in Aries in the 7th (see checks.test.ts).
 const ada = chartContextFrom(natalFromBirthData(people.ada)!);

@@ -1,13 +1,13 @@
-// The hard rules of docs/voice.md, on a representative part of `npm run eval:readings` (bench/readings), run by the
+// The hard rules of docs/voice.md, on a representative part of `npm run eval:readings` (evals/readings), run by the
 // same runner over real HTTP against the built-in reader: no paragraph sent twice in a chat, no placement the chart
 // does not have, no instructions leaked, off-topic and injected requests declined. The rates with a threshold (on
 // topic, length, voices) stay in the eval's report.
 import type { AddressInfo } from 'node:net';
+import type { RunningServer } from '@stellara/server';
+import { createTestServer } from '@stellara/server/testing/test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluate, type ReplyResult, runScenarios, type Transcript } from '../../../../bench/readings/runner.ts';
-import { scenarios } from '../../../../bench/readings/scenarios.ts';
-import type { RunningServer } from '../server.ts';
-import { createTestServer } from '../test-support/test-server.ts';
+import { evaluate, type ReplyResult, runScenarios, type Transcript } from './runner.ts';
+import { scenarios } from './scenarios.ts';
 
 /** Hooks answered yes and no, follow-ups in a row, off-topic, both injections, small talk, all plans and voices. */
 const SUBSET = [
