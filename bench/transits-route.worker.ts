@@ -6,7 +6,7 @@
 //   node <bundle>.mjs <calls> <first-day-offset>   prints {"cold":[ms...],"coldCpu":[ms...],"warm":[ms...]}
 // (wall time, and the process's CPU time for the same call: the work itself, whatever else the machine is doing).
 import { initEphemeris } from '@stellara/astro';
-import type { StoredBirthChart } from '@stellara/contract';
+import { DEFAULT_CHART_FRAME, type StoredBirthChart } from '@stellara/contract';
 import type { MembersService } from '@stellara/server/bench/transits';
 import { MemberChartsService } from '@stellara/server/bench/transits';
 
@@ -50,7 +50,7 @@ const BIRTHS = [
   },
 ];
 
-/** The member's rows as MembersService reads them: one main chart per member. */
+/** The member's rows as MembersService reads them: one main chart per member, in the default chart frame. */
 function membersWith(birth: (typeof BIRTHS)[number]): MembersService {
   const chart = {
     id: '00000000-0000-4000-8000-000000000001',
@@ -58,7 +58,10 @@ function membersWith(birth: (typeof BIRTHS)[number]): MembersService {
     isMain: true,
     ...birth,
   } as StoredBirthChart;
-  return { listCharts: async () => ({ charts: [chart] }) } as unknown as MembersService;
+  return {
+    listCharts: async () => ({ charts: [chart] }),
+    chartFrame: async () => DEFAULT_CHART_FRAME,
+  } as unknown as MembersService;
 }
 
 initEphemeris();
