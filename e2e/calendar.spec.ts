@@ -1,5 +1,6 @@
-// The calendar subscription on Current Transits: a member makes their private link, copies it, opens
-// it in a calendar app (webcal://), a calendar app fetches it without cookies, and once turned off it answers 404.
+// The calendar subscription on Current Transits (below the samples for a free member): a member makes
+// their private link, copies it, opens it in a calendar app (webcal://), a calendar app fetches it without
+// cookies, and once turned off it answers 404.
 import { calendarMessages } from '@stellara/contract';
 import { afterEach, describe, expect, test } from 'vitest';
 import { axeViolations } from './harness/axe.ts';
@@ -66,6 +67,37 @@ describe('calendar link on Current Transits', () => {
       expect(gone.status).toBe(404);
       expect(((await gone.json()) as { error: { message: string } }).error.message).toBe(calendarMessages.notFound);
       // A new member has no latest conversation yet (404), as in the other member specs; the revoked feed too.
+      expect(s.errors.filter((e) => !/\b404\b/.test(e))).toEqual([]);
+    },
+  );
+
+  test.each(['desktop', 'mobile'] as const)(
+    'a free member (%s) gets the sky calendar below the sample transits',
+    async (viewport: ViewportName) => {
+      s = await openSession(viewport);
+      const { page } = s;
+      await signUpMember(page, 'free');
+      await page.goto('/transits');
+      await page.getByTestId('upgrade-prompt').waitFor({ timeout: 30_000 });
+      const block = page.getByTestId('calendar-feed');
+      await block.getByRole('button', { name: 'Create calendar link' }).waitFor({ timeout: 30_000 });
+      const said = await block.textContent();
+      expect(said).toContain('New and full Moons, eclipses');
+      expect(said).toContain('Plus adds the house of your chart');
+      expect(said).not.toContain('the exact day of every slow transit');
+
+      await block.getByRole('button', { name: 'Create calendar link' }).click();
+      const url = await block.getByTestId('calendar-link-url').inputValue();
+      await block.scrollIntoViewIfNeeded();
+      await screenshot(page, `calendar-free-${viewport}`);
+      const feed = await fetch(url);
+      expect(feed.status).toBe(200);
+      const text = await feed.text();
+      expect(text).toContain('BEGIN:VEVENT');
+      // The sky only: no houses and no returns on the free plan.
+      expect(text).not.toContain('Your solar return');
+      expect(text).not.toMatch(/your \d+(st|nd|rd|th) house/);
+      expect(await axeViolations(page)).toEqual([]);
       expect(s.errors.filter((e) => !/\b404\b/.test(e))).toEqual([]);
     },
   );

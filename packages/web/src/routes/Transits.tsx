@@ -36,6 +36,7 @@ export default function TransitsPage() {
       lead="What the sky is doing to your chart now, and what is coming."
       pitch="Personal transit forecasts: the planets in orb to your natal chart now and in the coming weeks, each with its intensity out of 10, start, exact and end dates, and what it asks of you. Pro adds the hour of every exact hit and a year of the slow planets."
       samples={<SampleTransits />}
+      forEveryMember={<CalendarFeed />}
       wide
     >
       <TransitsView />

@@ -1,4 +1,4 @@
-// Current Transits > Calendar: the member's private calendar link. A new link is shown once (only a fingerprint is
+// Current Transits > Calendar: the member's private calendar link (free members get it below the samples). A new link is shown once (only a fingerprint is
 // kept), with Copy link and Open in calendar (webcal://); later the block says a link is on and offers a new link
 // or turning it off. What the feed holds follows the plan, and the block says what that is.
 import { type CalendarFeedCreated, type CalendarLevelName, calendarMessages } from '@stellara/contract';
@@ -87,6 +87,12 @@ export function CalendarFeed() {
       <p className="muted small">
         Subscribe in Google Calendar, Apple Calendar or Outlook and your sky shows up beside your days.{' '}
         {level ? CONTENTS[level] : null}
+        {level === 'sky' && (
+          <>
+            {' '}
+            <Link to="/upgrade">Plus</Link> adds the house of your chart each one falls in, and your returns.
+          </>
+        )}
         {level === 'personal' && (
           <>
             {' '}

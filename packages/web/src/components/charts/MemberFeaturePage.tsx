@@ -18,6 +18,8 @@ interface MemberFeaturePageProps {
   samples: ReactNode;
   /** The member's real content. */
   children: ReactNode;
+  /** What a signed-in member whose plan is too low still gets on this page, after the samples. */
+  forEveryMember?: ReactNode;
   wide?: boolean;
 }
 
@@ -25,7 +27,16 @@ interface MemberFeaturePageProps {
  * A member chart page: the real content when the viewer's sign-in and plan allow it (accessTo in
  * @stellara/contract), otherwise the upgrade prompt (every upgrade action goes to /upgrade) above sample cards.
  */
-export function MemberFeaturePage({ route, icon, lead, pitch, samples, children, wide }: MemberFeaturePageProps) {
+export function MemberFeaturePage({
+  route,
+  icon,
+  lead,
+  pitch,
+  samples,
+  children,
+  forEveryMember,
+  wide,
+}: MemberFeaturePageProps) {
   const viewer = useViewer();
   const access = accessTo(route, viewer);
   const title = routeRules[route].title;
@@ -62,6 +73,7 @@ export function MemberFeaturePage({ route, icon, lead, pitch, samples, children,
             </div>
           </section>
           {samples}
+          {access.reason === 'plan' && forEveryMember}
         </>
       )}
     </div>
