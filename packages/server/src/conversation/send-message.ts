@@ -24,7 +24,8 @@ import { planWithSubject } from './reply/about-plan.ts';
 import { builtinReply } from './reply/builtin-writer.ts';
 import type { PlanAbout } from './reply/focus.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
-import { isHookAnswer, type PlanInput } from './reply/plan.ts';
+import { isHookAnswer } from './reply/plan.ts';
+import type { PlanInput } from './reply/plan-types.ts';
 import { type ReplyDeps, type ReplySource, type ReplyStream, streamReply } from './reply-stream.ts';
 import {
   type ConversationViewer,
