@@ -1,3 +1,5 @@
+// The built-in writer's answers to "what is ...": a short definition of the term, or what a technique is, taught
+// from the knowledge base when it has the term.
 import type { Meaning } from '../../knowledge/meanings.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { article } from './voices/grammar.ts';

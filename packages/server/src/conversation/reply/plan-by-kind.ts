@@ -1,15 +1,9 @@
+// Plans by kind of question, once the message is known to ask about the chart: a definition, a retrograde, the
+// transits, a compatibility, or a reading of the chart's factors. Pure.
 import { CLASSICAL_PLANETS, planAtLeast } from '@stellara/contract';
 import { planetOf } from '../chart-context.ts';
-import {
-  ANGLES,
-  candidatesFor,
-  dedupe,
-  definitionExample,
-  type Factor,
-  pointCandidates,
-  signId,
-  themeCandidates,
-} from './factors.ts';
+import { candidatesFor, definitionExample, pointCandidates, themeCandidates } from './factor-candidates.ts';
+import { ANGLES, dedupe, type Factor, signId } from './factors.ts';
 import { timingFacts, timingTargets } from './plan-timing.ts';
 import type { PlanContext, ReplyPlan, TimingFacts } from './plan-types.ts';
 import type { Question } from './question.ts';

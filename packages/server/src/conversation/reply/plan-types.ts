@@ -1,3 +1,5 @@
+// The reply plan's shapes: what the planner is given (PlanInput), what it hands either writer (ReplyPlan), and
+// the context each plan builder reads.
 import type { HookState, Tier } from '@stellara/contract';
 import type { ChartContext, ChartPlanet, ChartTransit, SkyNow, SlowTransit } from '../chart-context.ts';
 import type { PersonMemory } from '../person-memory.ts';

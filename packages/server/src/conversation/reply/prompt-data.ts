@@ -1,3 +1,5 @@
+// What every part of the model's prompt shares: the fence around text a person typed (so the model reads it as
+// data, never as instructions), the modes that answer with a short decline, and the third-person rewrite of a topic.
 import type { ReplyMode } from './plan-types.ts';
 
 export const API_VALIDATION_FAILED = 'API_VALIDATION_FAILED';

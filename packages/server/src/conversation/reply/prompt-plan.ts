@@ -1,3 +1,5 @@
+// The reply plan as the model reads it: what this message is for, what was asked and understood, and which
+// factors to use in order, each with the facts it may state.
 import { ordinal } from '../chart-context.ts';
 import { focusInstruction } from './about-plan.ts';
 import { humanDate } from './dates.ts';

@@ -1,3 +1,4 @@
+// The built-in writer's short shapes: a reply cut to whole sentences under a word cap, or one factor in one step.
 import type { ChartContext } from '../chart-context.ts';
 import { type FactorMeaning, factSentence, mainOf, meaningText } from './factor-lines.ts';
 import type { FrameMemory } from './frames.ts';

@@ -1,3 +1,4 @@
+// The built-in writer's closing suggestion: one small step that suits the nature of the reply's main factor.
 import { DRIVE, HOUSE_AREA, SIGN_STYLE, THEME } from '../phrases.ts';
 import type { FrameMemory } from './frames.ts';
 import type { Factor } from './plan.ts';
