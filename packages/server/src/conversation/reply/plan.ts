@@ -1,23 +1,20 @@
+// The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
+// the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
+// transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
 import { planAtLeast } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { PLANETS_TEN } from '../phrases.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
-import {
-  Builder,
-  dedupe,
-  type Factor,
-  placementEvenIfUsed,
-  situationCandidates,
-  themeCandidates,
-  transitId,
-} from './factors.ts';
+import { placementEvenIfUsed, situationCandidates, themeCandidates } from './factor-candidates.ts';
+import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { questionOf, questionsIn } from './heard.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
 import { timingFacts } from './plan-timing.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import type { Question } from './question.ts';
-import { asksForOutcome, GENERAL_TERMS, SITUATION_FACTORS } from './situations.ts';
+import { SITUATION_FACTORS } from './situation-factors.ts';
+import { asksForOutcome, GENERAL_TERMS } from './situations.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
 
 export {
