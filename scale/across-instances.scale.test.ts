@@ -2,7 +2,7 @@
 // killed instance leaves behind (a document job, a reply cut midway) is finished by the others. Everything goes
 // through the balancer unless a step needs one instance in particular (then it says so).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REPLY_CLAIM_STALE_MS } from '../packages/server/src/conversation/send-message.ts';
+import { REPLY_CLAIM_STALE_MS } from '../packages/server/src/conversation/resend-rules.ts';
 import { ASTRO_LINES, scannedPdf } from '../packages/server/src/test-support/documents.ts';
 import { sampleBirthData } from '../packages/server/src/test-support/fixtures.ts';
 import type { ClusterClient } from './harness/client.ts';
