@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createKnowledgeGraph } from './knowledge/create-graph.ts';
-import { defaultSeedDir } from './knowledge/seed/schema.ts';
+import { defaultSeedDir } from './knowledge/seed/read-seed.ts';
 import { ensureStarterKnowledge } from './knowledge/seed-graph.ts';
 import { migrationsDir, serverRoot } from './paths.ts';
 

@@ -1,23 +1,20 @@
 // The member's things: profile, birth charts and compatibility readings (saved chats and folders are
 // conversation's, saved-chats.service.ts).
 // Every query is scoped to the member's id: another member's row is "not found", never "forbidden".
-import { calculateSynastry, compatibilityScale, relationshipScore, type SynastryAspectInput } from '@stellara/astro';
+import { calculateSynastry, relationshipScore } from '@stellara/astro';
 import {
   type BirthData,
-  type CastFrame,
   type ChartFrame,
   type ChartsList,
   type CompatibilityReading,
   canUseFeature,
   chartFrameOf,
   chartLimit,
-  extraChartPriceUsdPerMonth,
   type NatalChartRecord,
   type Preferences,
   type Profile,
   type StoredBirthChart,
   storedChartLimit,
-  UNKNOWN_BIRTH_TIME_CAST,
 } from '@stellara/contract';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
@@ -32,28 +29,18 @@ import {
 import type { Database } from '../db/client.ts';
 import { birthCharts, compatibilityReadings, userProfiles } from '../db/schema/index.ts';
 import { recordUsageEvent } from '../db/usage-events.ts';
-import { HttpError, notFound, rowId } from '../http/errors.ts';
+import { notFound, rowId } from '../http/errors.ts';
 import type { MemberRef } from '../http/guards.ts';
-import { localToUtc } from '../places/index.ts';
-
-const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
-
-/** 403 when the charts of other people fill the plan (the member's own chart never counts). */
-/** The time kept with birth data: the noon a chart is cast for when the birth time is not known. */
-function castTime(birth: Pick<BirthData, 'birthTime' | 'birthTimeUnknown'>): string {
-  return birth.birthTimeUnknown ? UNKNOWN_BIRTH_TIME_CAST : birth.birthTime;
-}
-
-export function chartLimitReached(limit: number): HttpError {
-  const more = limit === 1 ? '1 more chart' : `${limit} more charts`;
-  return new HttpError(
-    403,
-    'CHART_LIMIT_REACHED',
-    `Your plan keeps your own chart and ${more}, and ${limit === 1 ? 'it is' : 'all are'} in use. Add an extra chart for $${extraChartPriceUsdPerMonth}/month or delete one.`,
-  );
-}
-
-type ChartRow = typeof birthCharts.$inferSelect;
+import {
+  birthOfRow,
+  type ChartRow,
+  castTime,
+  chartLimitReached,
+  compatibilityPercentage,
+  hhmm,
+  profileFrame,
+  utcOf,
+} from './member-records.ts';
 
 export class MembersService {
   constructor(private readonly db: Database) {}
@@ -488,46 +475,4 @@ export class MembersService {
       .returning({ id: compatibilityReadings.id });
     if (!rows.length) throw notFound('Reading');
   }
-}
-
-/** A stored chart's birth data. */
-function birthOfRow(r: ChartRow): BirthData {
-  return {
-    name: r.name,
-    birthDate: r.birthDate,
-    birthTime: hhmm(r.birthTime)!,
-    birthTimeUnknown: r.birthTimeUnknown,
-    birthPlace: r.birthPlace,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    timezone: r.timezone,
-  };
-}
-
-/**
- * The frame of the profile's stored chart: the member's choice, with the house system the engine really used there
- * (cast again to learn it: a fraction of a millisecond, and the profile's columns keep no frame of their own).
- */
-function profileFrame(birth: BirthData, frame: ChartFrame): CastFrame {
-  try {
-    return castFrameOf(frame, birthDataChartOrThrow(birth, 'birthData', chartSettingsOf(frame)));
-  } catch {
-    return { ...frame, houseSystemUsed: frame.houseSystem };
-  }
-}
-
-/** The birth moment in UT (for the profile; the spec's utcDate/utcTime). */
-function utcOf(birth: BirthData): { utcDate: string; utcTime: string } | Record<string, never> {
-  const r = localToUtc({ date: birth.birthDate, time: birth.birthTime }, birth.timezone);
-  return r.status === 'ok' ? { utcDate: r.utcDate, utcTime: r.utcTime } : {};
-}
-
-/**
- * The spec's "overall percentage" of a stored reading: Stellara's compatibility scale over the reading's own
- * synastry contacts (the same contacts its highlights and dynamics are made of). Discepolo's score stays in
- * `score` for API clients; it counts too few pairs to be the page's one number.
- */
-export function compatibilityPercentage(result: unknown): number {
-  const stored = result as { isDestinySign?: boolean; synastry?: { aspects?: SynastryAspectInput[] } } | null;
-  return compatibilityScale(stored?.synastry?.aspects ?? [], { sameTempo: stored?.isDestinySign === true }).percentage;
 }

@@ -27,11 +27,12 @@ import { openConversation } from './open-conversation.ts';
 import { PartnerCharts, type PlaceSearch } from './partner-chart.ts';
 import { PersonalitySectionsCache } from './personalities/prompt-sections.ts';
 import type { ReplyDeps, ReplyStream } from './reply-stream.ts';
-import { MessageSending, type PreparedRetry, type PreparedSend } from './send-message.ts';
+import type { PreparedRetry, PreparedSend } from './resend-rules.ts';
+import { MessageSending } from './send-message.ts';
 import { SessionCharts } from './session-chart.ts';
 import { ConversationStore, type ConversationViewer, type LoadedConversation, messageJson } from './store.ts';
 
-export type { PreparedRetry, PreparedSend } from './send-message.ts';
+export type { PreparedRetry, PreparedSend } from './resend-rules.ts';
 export type { ConversationViewer, LoadedConversation } from './store.ts';
 export { effectiveSettings, messageJson } from './store.ts';
 

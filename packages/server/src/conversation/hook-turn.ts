@@ -8,7 +8,7 @@ import type { Logger } from '../logging/logger.ts';
 import type { HookAnalyses } from './hook-analysis.ts';
 import { answersHook, type HookProgress, hookContextActive, nextHookProgress } from './hook-state.ts';
 import type { HookContext } from './reply/model-writer.ts';
-import type { PlanInput } from './reply/plan.ts';
+import type { PlanInput } from './reply/plan-types.ts';
 import type { ConversationStore, HookRow } from './store.ts';
 
 export interface HookTurn {

@@ -7,8 +7,8 @@ import {
   recalledIn,
   recallLine,
   rememberFrom,
-  secondPerson,
 } from './person-memory.ts';
+import { secondPerson } from './told-phrases.ts';
 import { understandingReader } from './understanding/reader.ts';
 import type { Understanding } from './understanding/understanding.ts';
 

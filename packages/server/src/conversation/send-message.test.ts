@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESEND_TOO_LATE, resendOutcome } from './send-message.ts';
+import { RESEND_TOO_LATE, resendOutcome } from './resend-rules.ts';
 import type { MessageRow } from './store.ts';
 
 let seq = 0;

@@ -19,13 +19,21 @@ import { allowanceReachedText } from './allowance/question-allowance.ts';
 import type { HookAnalyses } from './hook-analysis.ts';
 import { type HookTurn, hookTurn } from './hook-turn.ts';
 import type { PartnerCharts } from './partner-chart.ts';
-import { type PersonMemory, recalledIn, rememberFrom } from './person-memory.ts';
 import { planWithSubject } from './reply/about-plan.ts';
 import { builtinReply } from './reply/builtin-writer.ts';
 import type { PlanAbout } from './reply/focus.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
-import { isHookAnswer, type PlanInput } from './reply/plan.ts';
+import { isHookAnswer } from './reply/plan.ts';
+import type { PlanInput } from './reply/plan-types.ts';
 import { type ReplyDeps, type ReplySource, type ReplyStream, streamReply } from './reply-stream.ts';
+import {
+  type PreparedRetry,
+  type PreparedSend,
+  REPLY_CLAIM_STALE_MS,
+  REPLY_IN_PROGRESS,
+  resendOutcome,
+  retryTarget,
+} from './resend-rules.ts';
 import {
   type ConversationViewer,
   effectiveSettings,
@@ -34,66 +42,8 @@ import {
   messageJson,
 } from './store.ts';
 import { nextTitle } from './titles.ts';
+import { toldBefore } from './told-before.ts';
 import { understandingReader } from './understanding/reader.ts';
-
-/**
- * What a retry answers again: the last user message, and what followed it (a failed or cut reply, replaced). A 409
- * when there is nothing to retry. Pure, so the route checks it before the reply stream opens.
- */
-export function retryTarget(messages: readonly MessageRow[]): { lastUser: MessageRow; after: MessageRow[] } {
-  const lastUser = [...messages].reverse().find((m) => m.sender === 'user');
-  if (!lastUser) throw new HttpError(409, errorCodes.conflict, 'There is no message to answer again.');
-  const after = messages.filter((m) => m.seq > lastUser.seq);
-  if (after.some((m) => m.status === 'complete')) {
-    throw new HttpError(409, errorCodes.conflict, 'The last message already has a complete reply.');
-  }
-  return { lastUser, after };
-}
-
-/** A second request for a message whose reply is being written (a resend, a retry): 409, never a second reply. */
-export const REPLY_IN_PROGRESS = 'This message is already being answered. Its reply will appear in the conversation.';
-/** A resend of a message the conversation has moved past (a later message was sent since). */
-export const RESEND_TOO_LATE = 'This message was answered before; send it again as a new message.';
-/**
- * The claim on a reply is renewed every third of this while the reply is written: a claim this old was left by an
- * instance that stopped mid-reply (killed, or its machine lost), and a resend or retry may take it over.
- */
-export const REPLY_CLAIM_STALE_MS = 30_000;
-
-/**
- * What a resend (a client id already stored) gets, from the conversation's messages: the complete reply again, or
- * the failed ones to replace by a new answer; a 409 when later messages followed. Pure.
- */
-export function resendOutcome(
-  messages: readonly MessageRow[],
-  user: MessageRow,
-): { kind: 'replay'; reply: MessageRow } | { kind: 'answer-again'; replaced: MessageRow[] } {
-  const after = messages.filter((m) => m.seq > user.seq);
-  const nextUser = after.findIndex((m) => m.sender === 'user');
-  const replies = nextUser === -1 ? after : after.slice(0, nextUser);
-  const complete = replies.find((m) => m.status === 'complete');
-  if (complete) return { kind: 'replay', reply: complete };
-  if (nextUser !== -1) throw new HttpError(409, errorCodes.conflict, RESEND_TOO_LATE);
-  return { kind: 'answer-again', replaced: replies };
-}
-
-/**
- * A send decided before the reply stream opens, so its 409 is a real HTTP answer: a new message (stored, with this
- * request's claim on its reply), a resend answered again (claim taken over after a failed reply), or a resend whose
- * complete reply is sent again without asking the model.
- */
-export type PreparedSend =
-  | { kind: 'answer'; user: MessageRow; claim: string; loaded: LoadedConversation; isNew: boolean }
-  | { kind: 'replay'; user: MessageRow; reply: MessageRow; loaded: LoadedConversation }
-  /** The day's question allowance is used up: the question is not stored, the stream says when it renews. */
-  | { kind: 'limited'; text: string };
-
-/** A retry decided before the stream opens: the claimed user message and the conversation without its failed reply. */
-export interface PreparedRetry {
-  loaded: LoadedConversation;
-  lastUser: MessageRow;
-  claim: string;
-}
 
 export class MessageSending {
   constructor(
@@ -352,46 +302,6 @@ export class MessageSending {
     }
   }
 
-  /**
-   * What the person told before this message, for one line that refers back to it: this chat's earlier messages and,
-   * for a member, their other recent chats (never another person's, never a visitor's other session). Derived on the
-   * fly from what they wrote, so deleting a chat deletes it; a failure here only loses the line, never the reply.
-   */
-  private async personMemory(
-    viewer: ConversationViewer,
-    loaded: LoadedConversation,
-    before: readonly MessageRow[],
-    user: MessageRow,
-    voice: PersonalityId,
-  ): Promise<PersonMemory | undefined> {
-    const { row } = loaded;
-    try {
-      const here = before
-        .filter((m) => m.sender === 'user')
-        .map((m) => ({ content: m.content, at: m.createdAt.toISOString(), conversationId: row.id }));
-      const member = row.userId !== null && row.userId === viewer.userId ? row.userId : null;
-      const elsewhere = member ? await this.deps.store.memberToldElsewhere(member, row.id) : [];
-      if (!here.length && !elsewhere.length) return undefined;
-      const reader = understandingReader();
-      const read = (text: string) => reader.understand(text, { sent: user.createdAt });
-      const remembered = rememberFrom([...here, ...elsewhere], read);
-      if (!remembered.length) return undefined;
-      const lastReply = [...before].reverse().find((m) => m.sender !== 'user');
-      return {
-        remembered,
-        voice,
-        // One step per exchange, so the recall's shape alternates through a chat.
-        seed: here.length,
-        recalled: lastReply ? recalledIn(lastReply.content, remembered) : [],
-        earlier: before.filter((m) => m.sender !== 'user').map((m) => m.content),
-        before: user.createdAt.toISOString(),
-      };
-    } catch (error) {
-      this.deps.logger.warn({ err: error, conversationId: row.id }, 'reading what the person told before failed');
-      return undefined;
-    }
-  }
-
   /** What the reply is written from: one plan for both writers, then the built-in writer's text or a model's request. */
   private async replySource(turn: {
     viewer: ConversationViewer;
@@ -416,7 +326,7 @@ export class MessageSending {
     const about = automatic ? undefined : await this.planAbout(viewer, turn.about, birth, content, earlierQuestions);
     const planFor = (input: PlanInput) => planWithSubject(input, about);
     const memory =
-      chart && !automatic ? this.personMemory(viewer, loaded, before, user, settings.personality) : undefined;
+      chart && !automatic ? toldBefore(this.deps, viewer, loaded, before, user, settings.personality) : undefined;
     // One plan for both writers: what the question asks, what in this chart answers it, what was already said.
     const replyPlan = chart
       ? planFor({

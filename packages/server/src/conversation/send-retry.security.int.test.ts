@@ -17,7 +17,7 @@ import { adaBirthData as birthData } from '../test-support/fixtures.ts';
 import { parseSse } from '../test-support/sse.ts';
 import { createTestServer, testDatabaseKind } from '../test-support/test-server.ts';
 import { CONVERSATION_TOKEN_HEADER } from './conversation.routes.ts';
-import { REPLY_CLAIM_STALE_MS, REPLY_IN_PROGRESS } from './send-message.ts';
+import { REPLY_CLAIM_STALE_MS, REPLY_IN_PROGRESS } from './resend-rules.ts';
 import type { ConversationStore } from './store.ts';
 
 const ROUNDS = 10;

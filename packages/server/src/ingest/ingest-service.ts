@@ -18,9 +18,10 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { type ClusterEvents, LocalClusterEvents } from '../db/cluster-events.ts';
 import type { DocumentExtractor, DocumentReload, KnowledgeGraph, WriteMeta } from '../knowledge/index.ts';
+import { documentFacts, JOB_COLUMNS, type JobRow, reloadDocument, toJob } from './document-jobs.ts';
 import { detectDocumentKind, kindIsText } from './file-type.ts';
 import type { OcrEngine } from './tesseract-ocr.ts';
-import { textPreview, truncateForExtraction } from './text-cleanup.ts';
+import { truncateForExtraction } from './text-cleanup.ts';
 import { extractDocumentText, type TextLimits, type TextProgress } from './text-extract.ts';
 
 // The document pipeline as jobs in the document_jobs table: uploading -> text_reading | ocr_processing ->
@@ -71,53 +72,6 @@ export interface IngestOptions {
 export interface UploadedFile {
   name: string;
   bytes: Uint8Array;
-}
-
-interface JobRow {
-  id: string;
-  file_name: string;
-  file_size: number;
-  file_type: string;
-  status: DocumentStatus;
-  error: string | null;
-  stage: string | null;
-  percent: number;
-  pages_done: number | null;
-  pages_total: number | null;
-  preview: string | null;
-  ocr_confidence: number | null;
-  ocr_method: string | null;
-  truncated: boolean;
-  attempts: number;
-  created_by: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const JOB_COLUMNS = `id, file_name, file_size, file_type, status, error, stage, percent, pages_done, pages_total,
-  left(extracted_text, 500) AS preview, ocr_confidence, ocr_method, truncated, attempts, created_by, created_at, updated_at`;
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
-function toJob(row: JobRow): DocumentJob {
-  return {
-    id: row.id,
-    fileName: row.file_name,
-    fileSize: Number(row.file_size),
-    fileType: row.file_type as DocumentJob['fileType'],
-    status: row.status,
-    error: row.error,
-    stage: row.stage,
-    percent: Number(row.percent),
-    pagesDone: row.pages_done,
-    pagesTotal: row.pages_total,
-    textPreview: row.preview === null ? null : textPreview(row.preview),
-    ocrConfidence: row.ocr_confidence === null ? null : Number(row.ocr_confidence),
-    ocrMethod: row.ocr_method,
-    truncated: row.truncated,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
 }
 
 /** Lost the claim (another worker reclaimed the job): stop quietly. */
@@ -289,40 +243,12 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
     void recovered.then(() => this.kick());
   }
 
-  /** Stops claiming, aborts the jobs in hand (their leases lapse and they are claimed again later). */
   /** Loads a document's stored extraction into the graph again (a knowledge-update retry). */
-  async reload(fileId: string, meta: WriteMeta): Promise<DocumentReload | null> {
-    const { rows } = await this.db.sql.query<{ extraction: unknown; file_name: string }>(
-      'SELECT extraction, file_name FROM document_jobs WHERE id::text = $1',
-      [fileId],
-    );
-    const row = rows[0];
-    const parsed = extractionResultSchema.safeParse(row?.extraction);
-    if (!row || !parsed.success) return null;
-    const outcome = await this.options.graph.batchUpsert(parsed.data.extraction.concepts, {
-      ...meta,
-      file_id: fileId,
-      file_name: row.file_name,
-    });
-    const ok = outcome.failedOperations === 0;
-    if (ok) {
-      // The document now shows the load that worked (unless it is being worked on again meanwhile).
-      await this.db.sql.query(
-        `UPDATE document_jobs SET status = 'completed', error = NULL, stage = NULL, percent = 100,
-           upload_result = $2::jsonb, updated_at = now()
-         WHERE id::text = $1 AND status IN ('completed', 'error')`,
-        [fileId, JSON.stringify(outcome)],
-      );
-    }
-    return {
-      ok,
-      message: ok
-        ? `Loaded ${outcome.committedOperations} of ${outcome.total} concepts from ${row.file_name} into the graph.`
-        : `${outcome.failedOperations} of ${outcome.total} concepts failed again: ${outcome.errorMessages.slice(0, 3).join('; ')}`,
-      result: { ...outcome },
-    };
+  reload(fileId: string, meta: WriteMeta): Promise<DocumentReload | null> {
+    return reloadDocument(this.db, this.options.graph, fileId, meta);
   }
 
+  /** Stops claiming, aborts the jobs in hand (their leases lapse and they are claimed again later). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -557,13 +483,4 @@ export class IngestService extends EventEmitter<{ job: [DocumentJob] }> {
       })
       .catch(() => {});
   }
-}
-
-/** What the journal line of a document load says about the document. */
-function documentFacts(fileType: string, extraction: ExtractionResult) {
-  return {
-    file_type: fileType,
-    concept_count: extraction.extraction.concepts.length,
-    extraction_confidence: extraction.extraction.confidence,
-  };
 }

@@ -1,14 +1,8 @@
 // Behaviour both adapters share: validation, batching, journaling (knowledge_updates), look-ups, search order,
 // personality patterns, duplicate scans and merges. Adapters implement the storage primitives below.
 import type { Database } from '../db/client.ts';
-import {
-  chooseKeep,
-  groupDuplicates,
-  type MergePlan,
-  planMerge,
-  type RelationshipOf,
-  type ScannedNode,
-} from './duplicates.ts';
+import { previewConceptLanding, withoutOverwrite, writtenNode } from './concept-landing.ts';
+import { groupDuplicates, type MergePlan, type RelationshipOf, type ScannedNode } from './duplicates.ts';
 import {
   type AspectUpsert,
   BATCH_SIZE,
@@ -47,7 +41,6 @@ import {
   type SignUpsert,
   type UpsertResult,
   type WriteMeta,
-  type WrittenNode,
 } from './graph.port.ts';
 import {
   assertIdentifier,
@@ -62,6 +55,16 @@ import {
   sharedFields,
 } from './graph-values.ts';
 import { KnowledgeJournal } from './journal.ts';
+import {
+  completeCleanupOperation,
+  failCleanupOperation,
+  listCleanupOperations,
+  mergePreview,
+  mergeResult,
+  openCleanupOperation,
+  planMergeFor,
+} from './merge-operations.ts';
+import { type ResponsePatternInput, responsePatternOf, responsePatternWrite } from './response-patterns.ts';
 
 export interface WriteOutcome {
   nodes: GraphNode[];
@@ -71,33 +74,6 @@ export interface WriteOutcome {
 }
 
 const DEFAULT_META = { updateType: 'manual', source: 'api' } as const;
-
-/** How a node is named to a person: its name, "House 7", or the placement an interpretation is about. */
-function nodeName(label: string, properties: Record<string, unknown>): string {
-  if (label === 'House' && typeof properties.number === 'number') return `House ${properties.number}`;
-  if (typeof properties.name === 'string') return properties.name;
-  if (typeof properties.placement === 'string') return properties.placement;
-  return label;
-}
-
-function writtenNode(node: GraphNode): WrittenNode {
-  const type = node.label === 'Concept' && typeof node.properties.type === 'string' ? node.properties.type : undefined;
-  return { id: node.id, label: node.label, name: nodeName(node.label, node.properties), ...(type ? { type } : {}) };
-}
-
-/** What a general concept says about itself: a document's write never touches these on an existing node. */
-const DESCRIPTION_KEYS = new Set([
-  'summary',
-  'keywords',
-  'gifts',
-  'shadow',
-  'notes',
-  'signifies',
-  'confidence',
-  'source_file',
-  'normalized_name',
-  'updated_at',
-]);
 
 export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
   abstract readonly mode: GraphMode;
@@ -313,7 +289,11 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
       for (const [offset, plan] of plans.entries()) {
         const raw = slice[offset];
         if (plan.ok) {
-          nodes.push(plan.keepExisting ? await this.withoutOverwrite(plan.node) : plan.node);
+          nodes.push(
+            plan.keepExisting
+              ? await withoutOverwrite(plan.node, (label, identity) => this.findNode(label, identity))
+              : plan.node,
+          );
           edges.push(...plan.edges);
         } else {
           result.failedOperations += 1;
@@ -350,75 +330,7 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
   }
 
   async previewLanding(concepts: unknown[]): Promise<ConceptLanding[]> {
-    const now = this.now();
-    const plans = concepts.map((raw) => ({ raw, plan: planConcept(raw, {}, now) }));
-    const refKey = (label: string, identity: Record<string, string | number>) => `${label}|${JSON.stringify(identity)}`;
-    // Nodes this upload creates: a relation to one of them is written too (nodes go first in each batch).
-    const planned = new Set(
-      plans.flatMap(({ plan }) => (plan.ok ? [refKey(plan.node.label, plan.node.identity)] : [])),
-    );
-    const landings: ConceptLanding[] = [];
-    for (const { raw, plan } of plans) {
-      const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-      const name = typeof item.name === 'string' ? item.name : '';
-      const conceptType = typeof item.concept_type === 'string' ? item.concept_type : '';
-      if (!plan.ok) {
-        landings.push({
-          name,
-          conceptType,
-          outcome: 'invalid',
-          node: { label: conceptType, name },
-          keepsDescription: false,
-          relations: [],
-          reason: plan.reason,
-        });
-        continue;
-      }
-      const existing = await this.findNode(plan.node.label, plan.node.identity);
-      const relations: ConceptLanding['relations'] = [];
-      for (const edge of plan.edges) {
-        const identity = refIdentity(edge.to);
-        const found =
-          planned.has(refKey(edge.to.label, identity)) || (await this.findNode(edge.to.label, identity)) !== null;
-        const relation = typeof edge.properties?.relation === 'string' ? edge.properties.relation : undefined;
-        relations.push({
-          type: edge.type,
-          ...(relation ? { relation } : {}),
-          to: { label: edge.to.label, name: nodeName(edge.to.label, identity) },
-          exists: found,
-        });
-      }
-      const type = typeof plan.node.identity.type === 'string' ? plan.node.identity.type : undefined;
-      landings.push({
-        name,
-        conceptType,
-        outcome: existing ? 'merge' : 'new',
-        node: {
-          label: plan.node.label,
-          name: nodeName(plan.node.label, plan.node.identity),
-          ...(type ? { type } : {}),
-          ...(existing ? { id: existing.id } : {}),
-        },
-        keepsDescription: Boolean(existing) && plan.keepExisting,
-        relations,
-      });
-    }
-    return landings;
-  }
-
-  /**
-   * A general concept (planet, sign, house, aspect) that exists keeps what it has: the write only adds the
-   * properties it lacks, so a document cannot replace its description unless the reviewer chose to.
-   */
-  private async withoutOverwrite(node: NodeWrite): Promise<NodeWrite> {
-    const existing = await this.findNode(node.label, node.identity);
-    if (!existing) return node;
-    const properties = Object.fromEntries(
-      Object.entries(node.properties).filter(
-        ([key]) => key in node.identity || (!DESCRIPTION_KEYS.has(key) && !(key in existing.properties)),
-      ),
-    );
-    return { ...node, properties };
+    return previewConceptLanding(concepts, (label, identity) => this.findNode(label, identity), this.now());
   }
 
   async importGraph(graph: GraphImport, meta?: WriteMeta): Promise<{ nodes: number; relationships: number }> {
@@ -484,42 +396,15 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
   // ---------------------------------------------------------------------------------------------------------
   // Personality patterns
 
-  async upsertResponsePattern(
-    input: { personality: string; section: string; content: string; isActive?: boolean },
-    meta?: WriteMeta,
-  ): Promise<ResponsePattern> {
-    const personality = input.personality.trim();
-    const section = input.section.trim();
-    if (!personality || !section || !input.content.trim()) {
-      throw new GraphInputError('personality, section and content are required');
-    }
-    const updated_at = this.now();
-    const pattern: ResponsePattern = {
-      personality,
-      section,
-      content: input.content,
-      is_active: input.isActive ?? true,
-      updated_at,
-    };
+  async upsertResponsePattern(input: ResponsePatternInput, meta?: WriteMeta): Promise<ResponsePattern> {
+    const write = responsePatternWrite(input, this.now());
     const entityData = {
-      name: `${personality}/${section}`,
-      ...pattern,
+      name: `${write.pattern.personality}/${write.pattern.section}`,
+      ...write.pattern,
       operation: { method: 'upsertResponsePattern', input },
     };
-    await this.recorded('ResponsePattern', meta, entityData, () =>
-      this.writeAll(
-        [nodeWrite('PersonalityMode', { name: personality, updated_at }), nodeWrite('ResponsePattern', { ...pattern })],
-        [
-          {
-            type: 'HAS_PATTERN',
-            from: { label: 'PersonalityMode', key: personality },
-            to: { label: 'ResponsePattern', key: `${personality}|${section}` },
-            properties: {},
-          },
-        ],
-      ),
-    );
-    return pattern;
+    await this.recorded('ResponsePattern', meta, entityData, () => this.writeAll(write.nodes, write.edges));
+    return write.pattern;
   }
 
   async getResponsePatterns(
@@ -528,13 +413,7 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
   ): Promise<ResponsePattern[]> {
     const nodes = await this.nodesWhere('ResponsePattern', 'personality', personality.trim());
     return nodes
-      .map((n) => ({
-        personality: String(n.properties.personality),
-        section: String(n.properties.section),
-        content: String(n.properties.content ?? ''),
-        is_active: n.properties.is_active !== false,
-        updated_at: String(n.properties.updated_at ?? ''),
-      }))
+      .map(responsePatternOf)
       .filter((p) => options.includeInactive || p.is_active)
       .sort((a, b) => a.section.localeCompare(b.section));
   }
@@ -563,58 +442,30 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
   }
 
   private async planFor(request: MergeRequest): Promise<MergePlan> {
-    if (!(DUPLICATE_LABELS as readonly string[]).includes(request.entityType)) {
-      throw new GraphInputError(`entityType must be one of ${DUPLICATE_LABELS.join(', ')}`);
-    }
-    const group = groupDuplicates(request.entityType, await this.scanLabel(request.entityType)).find(
-      (g) => g.identifier === request.identifier,
+    return planMergeFor(
+      request,
+      (label) => this.scanLabel(label),
+      (ids) => this.relationshipsOf(ids),
+      () => this.now(),
     );
-    if (!group) throw new GraphInputError(`no duplicate ${request.entityType} group '${request.identifier}'`);
-    const nodes = group.nodes.map((n) => ({ ...n, label: request.entityType }));
-    const keep = request.keepId ? nodes.find((n) => n.id === request.keepId) : chooseKeep(request.entityType, nodes);
-    if (!keep) throw new GraphInputError(`node ${request.keepId} is not in the group '${request.identifier}'`);
-    const remove = nodes.filter((n) => n.id !== keep.id);
-    const strip = (n: (typeof nodes)[number]): GraphNode => ({ id: n.id, label: n.label, properties: n.properties });
-    const relationships = await this.relationshipsOf(nodes.map((n) => n.id));
-    return planMerge(strip(keep), remove.map(strip), relationships, this.now());
   }
 
   async previewMerge(request: MergeRequest): Promise<MergePreview> {
-    const plan = await this.planFor(request);
-    return {
-      entityType: request.entityType,
-      identifier: request.identifier,
-      keep: plan.keep,
-      remove: plan.remove,
-      combinedProperties: plan.combinedProperties,
-      relationshipsToMove: plan.relationships.map((r) => ({
-        type: r.type,
-        direction: r.direction,
-        otherId: r.otherId,
-        otherLabel: r.otherLabel,
-      })),
-      alreadyOnKept: plan.relationships.filter((r) => r.existing).length,
-      internalRelationships: plan.internal.length,
-    };
+    return mergePreview(request, await this.planFor(request));
   }
 
   async mergeDuplicates(request: MergeRequest, meta?: WriteMeta): Promise<CleanupOperation> {
     const plan = await this.planFor(request);
     const affected = [plan.keep.id, ...plan.remove.map((n) => n.id)];
     const description = `Merge ${affected.length} ${request.entityType} nodes '${request.identifier}' into ${plan.keep.id}`;
-    const { rows } = await this.db.sql.query<{ id: string }>(
-      `INSERT INTO graph_cleanup_operations (type, graph_mode, entity_type, description, affected_nodes, cypher_query, status, created_by)
-       VALUES ('merge_duplicates', $1, $2, $3, $4, $5, 'pending', $6) RETURNING id`,
-      [
-        this.mode,
-        request.entityType,
-        description,
-        JSON.stringify(affected),
-        this.mergeStatement(plan),
-        meta?.createdBy ?? null,
-      ],
-    );
-    const id = rows[0]!.id;
+    const id = await openCleanupOperation(this.db, {
+      mode: this.mode,
+      entityType: request.entityType,
+      description,
+      affected,
+      statement: this.mergeStatement(plan),
+      createdBy: meta?.createdBy ?? null,
+    });
     const journalMeta = {
       ...meta,
       updateType: meta?.updateType ?? 'merge',
@@ -622,22 +473,8 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
     };
     try {
       await this.applyMerge(plan);
-      const result = {
-        keptNodeId: plan.keep.id,
-        removedNodeIds: plan.remove.map((n) => n.id),
-        relationshipsMoved: plan.relationships.filter((r) => !r.existing).length,
-        relationshipsCombined: plan.relationships.filter((r) => r.existing).length,
-        internalRelationships: plan.internal.map((r) => ({
-          type: r.type,
-          from: r.ownerId,
-          to: r.otherId,
-          properties: r.properties,
-        })),
-      };
-      await this.db.sql.query(
-        `UPDATE graph_cleanup_operations SET status = 'completed', result = $2, updated_at = now(), completed_at = now() WHERE id = $1`,
-        [id, JSON.stringify(result)],
-      );
+      const result = mergeResult(plan);
+      await completeCleanupOperation(this.db, id, result);
       await this.record(
         request.entityType,
         journalMeta,
@@ -647,10 +484,7 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
       );
     } catch (error) {
       const message = (error as Error).message;
-      await this.db.sql.query(
-        `UPDATE graph_cleanup_operations SET status = 'failed', error = $2, updated_at = now(), completed_at = now() WHERE id = $1`,
-        [id, message],
-      );
+      await failCleanupOperation(this.db, id, message);
       await this.record(request.entityType, journalMeta, { name: request.identifier, operationId: id }, false, message);
     }
     const operation = (await this.listCleanupOperations(100, id))[0];
@@ -658,34 +492,7 @@ export abstract class BaseKnowledgeGraph implements KnowledgeGraph {
     return operation;
   }
 
-  async listCleanupOperations(limit = 50, id?: string): Promise<CleanupOperation[]> {
-    const { rows } = await this.db.sql.query<{
-      id: string;
-      type: 'merge_duplicates';
-      entity_type: string;
-      description: string;
-      affected_nodes: string[];
-      cypher_query: string | null;
-      status: CleanupOperation['status'];
-      result: Record<string, unknown> | null;
-      error: string | null;
-      created_at: Date | string;
-    }>(
-      `SELECT * FROM graph_cleanup_operations WHERE ($1::uuid IS NULL OR id = $1::uuid)
-       ORDER BY created_at DESC LIMIT $2`,
-      [id ?? null, Math.min(Math.max(1, limit), 500)],
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      type: r.type,
-      entityType: r.entity_type,
-      description: r.description,
-      affectedNodes: r.affected_nodes,
-      cypherQuery: r.cypher_query,
-      status: r.status,
-      result: r.result,
-      error: r.error,
-      createdAt: new Date(r.created_at).toISOString(),
-    }));
+  listCleanupOperations(limit = 50, id?: string): Promise<CleanupOperation[]> {
+    return listCleanupOperations(this.db, limit, id);
   }
 }

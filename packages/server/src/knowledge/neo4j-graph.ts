@@ -1,9 +1,8 @@
 // The Neo4j adapter (GRAPH_URL): the same behaviour as the embedded graph, in Cypher over Bolt (neo4j-driver 6).
 // On start it creates the uniqueness constraints and the 'knowledge_search' full-text index.
 
-import type { Driver, ManagedTransaction, default as Neo4jDriverModule, Session } from 'neo4j-driver';
+import type { Driver, ManagedTransaction, Session } from 'neo4j-driver';
 import type { Database } from '../db/client.ts';
-import { lazyModule } from '../lazy-module.ts';
 import { BaseKnowledgeGraph, type WriteOutcome } from './base-graph.ts';
 import type { MergePlan, RelationshipOf, ScannedNode } from './duplicates.ts';
 import {
@@ -11,7 +10,6 @@ import {
   type GraphNeighbour,
   type GraphNode,
   type GraphTotals,
-  QUERY_MAX_BYTES,
   QUERY_MAX_RECORDS,
   QUERY_MAX_TIMEOUT_MS,
   QUERY_TIMEOUT_MS,
@@ -29,101 +27,24 @@ import {
   refIdentity,
   searchWords,
 } from './graph-values.ts';
-
-const neo4j = lazyModule<typeof Neo4jDriverModule>('neo4j-driver');
-
-export const FULLTEXT_INDEX = 'knowledge_search';
-const SEARCH_LABELS = [
-  'Planet',
-  'Sign',
-  'House',
-  'Aspect',
-  'Topic',
-  'Concept',
-  'Interpretation',
-  'Element',
-  'Quality',
-  'Energy',
-];
-const SEARCH_PROPERTIES = ['name', 'keywords', 'summary', 'content', 'signifies'];
-
-/** Uniqueness constraints created on start (what MERGE matches on). */
-const CONSTRAINTS: [label: string, props: string[]][] = [
-  ['Planet', ['name']],
-  ['Sign', ['name']],
-  ['Aspect', ['name']],
-  ['House', ['number']],
-  ['Topic', ['name']],
-  ['Element', ['name']],
-  ['Quality', ['name']],
-  ['Energy', ['name']],
-  ['InterpretationStyle', ['name']],
-  ['HouseSystem', ['code']],
-  ['PersonalityMode', ['name']],
-  ['Concept', ['type', 'name']],
-  ['Interpretation', ['placement', 'style']],
-  ['ResponsePattern', ['personality', 'section']],
-];
+import {
+  assertConsoleSize,
+  consoleRecords,
+  FULLTEXT_INDEX,
+  match,
+  NODE_RETURN,
+  type NodeRecord,
+  neo4j,
+  SEARCH_LABELS,
+  schemaStatements,
+  toParams,
+} from './neo4j-cypher.ts';
 
 export interface Neo4jTarget {
   url: string;
   user: string;
   password: string;
 }
-
-/** Integers go to Neo4j as INTEGER (a JS number would be stored as FLOAT: 1.0, not 1). */
-function toParams(value: unknown): unknown {
-  if (typeof value === 'number') return Number.isInteger(value) ? neo4j().int(value) : value;
-  if (Array.isArray(value)) return value.map(toParams);
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toParams(v)]));
-  }
-  return value;
-}
-
-const TEMPORAL = new Set(['Date', 'DateTime', 'LocalDateTime', 'LocalTime', 'Time', 'Duration', 'Point']);
-
-/** Driver values as plain JSON for the console. */
-function plain(value: unknown): unknown {
-  if (value === null || value === undefined) return value ?? null;
-  if (neo4j().isInt(value)) return (value as { toNumber(): number }).toNumber();
-  if (Array.isArray(value)) return value.map(plain);
-  if (typeof value !== 'object') return value;
-  if (neo4j().isNode(value as never)) {
-    const n = value as unknown as { elementId: string; labels: string[]; properties: Record<string, unknown> };
-    return { elementId: n.elementId, labels: n.labels, properties: plain(n.properties) };
-  }
-  if (neo4j().isRelationship(value as never)) {
-    const r = value as unknown as {
-      elementId: string;
-      type: string;
-      startNodeElementId: string;
-      endNodeElementId: string;
-      properties: Record<string, unknown>;
-    };
-    return {
-      elementId: r.elementId,
-      type: r.type,
-      start: r.startNodeElementId,
-      end: r.endNodeElementId,
-      properties: plain(r.properties),
-    };
-  }
-  if (neo4j().isPath(value as never)) {
-    const p = value as unknown as { segments: { start: unknown; relationship: unknown; end: unknown }[] };
-    return p.segments.map((s) => ({ start: plain(s.start), relationship: plain(s.relationship), end: plain(s.end) }));
-  }
-  if (TEMPORAL.has((value as object).constructor?.name)) return String(value);
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-}
-
-const match = (variable: string, label: string, param: string) =>
-  `(${variable}:${assertIdentifier('label', label)} {${keyPropsOf(label)
-    .map((p) => `${p}: ${param}.${p}`)
-    .join(', ')}})`;
-
-type NodeRecord = { id: string; label: string; properties: Record<string, unknown> };
-const NODE_RETURN = (v: string) => `elementId(${v}) AS id, labels(${v})[0] AS label, properties(${v}) AS properties`;
 
 const SCHEMA_ATTEMPTS = 8;
 /** How long the driver retries a transaction while Neo4j does not answer (its default is 30 s). */
@@ -207,17 +128,7 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
       }
     };
     try {
-      for (const [label, props] of CONSTRAINTS) {
-        const name = `${label.toLowerCase()}_${props.join('_')}_unique`;
-        const target = props.length === 1 ? `n.${props[0]}` : `(${props.map((p) => `n.${p}`).join(', ')})`;
-        await run(`CREATE CONSTRAINT ${name} IF NOT EXISTS FOR (n:${label}) REQUIRE ${target} IS UNIQUE`);
-      }
-      await run(
-        `CREATE FULLTEXT INDEX ${FULLTEXT_INDEX} IF NOT EXISTS FOR (n:${SEARCH_LABELS.join('|')})
-         ON EACH [${SEARCH_PROPERTIES.map((p) => `n.${p}`).join(', ')}]
-         OPTIONS { indexConfig: { \`fulltext.analyzer\`: 'english', \`fulltext.eventually_consistent\`: false } }`,
-      );
-      await run(`CALL db.awaitIndex('${FULLTEXT_INDEX}', 60)`);
+      for (const cypher of schemaStatements()) await run(cypher);
     } finally {
       await session.close();
     }
@@ -534,11 +445,7 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
       const result = options.write
         ? await session.run(text, params, { timeout: timeoutMs })
         : await session.executeRead((tx) => tx.run(text, params), { timeout: timeoutMs });
-      const records = result.records.slice(0, QUERY_MAX_RECORDS).map((r) => {
-        const out: Record<string, unknown> = {};
-        for (const key of r.keys) out[String(key)] = plain(r.get(key));
-        return out;
-      });
+      const records = consoleRecords(result.records);
       const counters = result.summary.counters;
       if (counters.containsUpdates()) {
         await this.record(
@@ -553,15 +460,7 @@ export class Neo4jKnowledgeGraph extends BaseKnowledgeGraph {
           null,
         );
       }
-      const bytes = Buffer.byteLength(JSON.stringify(records));
-      if (bytes > QUERY_MAX_BYTES) {
-        throw Object.assign(
-          new Error(
-            `the result is too large (${Math.ceil(bytes / 2 ** 20)} MB): the console returns at most ${QUERY_MAX_BYTES / 2 ** 20} MB; return fewer rows or properties`,
-          ),
-          { code: 'ResultTooLarge' },
-        );
-      }
+      assertConsoleSize(records);
       return {
         ok: true,
         language: 'cypher',

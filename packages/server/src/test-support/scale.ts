@@ -2,7 +2,7 @@
 // it writes each instance's settings against, the migrations and starter knowledge it loads before the cluster
 // starts, and the claim timeout a test waits out.
 export { envSchema } from '../config.ts';
-export { REPLY_CLAIM_STALE_MS } from '../conversation/send-message.ts';
+export { REPLY_CLAIM_STALE_MS } from '../conversation/resend-rules.ts';
 export { loadSeed } from '../knowledge/seed/load.ts';
 export { seedToGraph } from '../knowledge/seed-graph.ts';
 export { migrationsDir } from '../paths.ts';

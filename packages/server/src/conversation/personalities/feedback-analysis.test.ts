@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtinFeedbackAnalysis } from './feedback-analysis.ts';
-import { parseFeedbackAnalysis } from './training.service.ts';
+import { parseFeedbackAnalysis } from './feedback-records.ts';
 
 const long = Array.from(
   { length: 30 },

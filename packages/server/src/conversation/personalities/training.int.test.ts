@@ -11,8 +11,10 @@ import { createTestServer } from '../../test-support/test-server.ts';
 import { CONVERSATION_TOKEN_HEADER } from '../conversation.routes.ts';
 import { contextFor, natalFromBirthData } from '../session-chart.ts';
 import { builtinSections } from './catalogue.ts';
+import { FEEDBACK_FALLBACK_TEXT } from './feedback-records.ts';
 import { countWords } from './reply-length.ts';
-import { FEEDBACK_FALLBACK_TEXT, nothingTaughtReply, TRAINER_SAMPLE_BIRTH } from './training.service.ts';
+import { TRAINER_SAMPLE_BIRTH } from './trainer-sample.ts';
+import { nothingTaughtReply } from './training.service.ts';
 
 /** The sign of a point in the chart the engine casts for this birth. */
 const signOf = (birth: typeof birthData, point: string) =>

@@ -8,7 +8,6 @@ import {
   errorCodes,
   type Feedback,
   type FeedbackAnalysis,
-  feedbackAnalysisSchema,
   type PersonalityId,
   type PromptSectionId,
   type PromptSectionInfo,
@@ -32,53 +31,26 @@ import { type LanguageModel, LlmError, MAX_TOKENS, type ModelMessage } from '../
 import type { Logger } from '../../logging/logger.ts';
 import type { ConversationService } from '../conversation.service.ts';
 import { builtinReply } from '../reply/builtin-writer.ts';
-import { MONTHS } from '../reply/dates.ts';
 import { knowledgeForPlan, modelMessages } from '../reply/model-writer.ts';
 import { planReply } from '../reply/plan.ts';
 import { contextFor, natalFromBirthData } from '../session-chart.ts';
 import { builtinSections, personalityNames, promptSections, resolveSections } from './catalogue.ts';
 import { builtinFeedbackAnalysis } from './feedback-analysis.ts';
-import { fitToWords, wordLimitIn } from './reply-length.ts';
-
-/** The trainer's and the personality test's generation settings (docs/admin.md). */
-export const TRAINER_TEMPERATURE = 0.7;
-export const FEEDBACK_TEMPERATURE = 0.1;
-export const FEEDBACK_FALLBACK_TEXT = "Thank you for the feedback! I'll work on incorporating those improvements.";
-
-/** The chart the trainer reads from: the admin's tester sample (London, 15 June 1990, 14:30). */
-export const TRAINER_SAMPLE_BIRTH: BirthData = {
-  name: 'Sample Person',
-  birthDate: '1990-06-15',
-  birthTime: '14:30',
-  birthPlace: 'London, United Kingdom',
-  latitude: 51.5074,
-  longitude: -0.1278,
-  timezone: 'Europe/London',
-};
+import {
+  FEEDBACK_FALLBACK_TEXT,
+  FEEDBACK_TEMPERATURE,
+  type FeedbackRow,
+  feedbackJson,
+  iso,
+  parseFeedbackAnalysis,
+} from './feedback-records.ts';
+import { wordLimitIn } from './reply-length.ts';
+import { birthMoment, TRAINER_SAMPLE_BIRTH, TRAINER_TEMPERATURE, withinLimit } from './trainer-sample.ts';
 
 /** A trainer reply and the chart it was read from. */
 export interface TrainerReply {
   text: string;
   chart: TrainerChartUsed;
-}
-
-/** "15 June 1990, 14:30" from the form's "1990-06-15" and "14:30". */
-function birthMoment(birth: BirthData): string {
-  const [y, m, d] = birth.birthDate.split('-').map(Number);
-  const date = y && m && d ? `${d} ${MONTHS[m - 1]} ${y}` : birth.birthDate;
-  return `${date}, ${birth.birthTime.slice(0, 5)}`;
-}
-
-/** The closing line the built-in reader adds; a length limit applies to the reading above it. */
-const PLACEMENTS_LINE = /\n+(Placements used:[^\n]*)$/;
-
-/** A reply within the trainer's word limit, whole (see fitToWords), its "Placements used" line kept. */
-export function withinLimit(text: string, limit: number | null): string {
-  if (limit === null) return text;
-  const line = PLACEMENTS_LINE.exec(text)?.[1];
-  const reading = line ? text.replace(PLACEMENTS_LINE, '') : text;
-  const fitted = fitToWords(reading, limit);
-  return line ? `${fitted}\n\n${line}` : fitted;
 }
 
 /** A trainer message that asks Stellara to learn what follows ("Teach: Venus is exalted in Pisces"). */
@@ -95,47 +67,6 @@ export function nothingTaughtReply(statement: string): string {
 export interface TrainerTurn {
   sender: 'admin' | 'Stellara';
   content: string;
-}
-
-type FeedbackRow = typeof personalityFeedback.$inferSelect;
-
-const iso = (d: Date | string | null) =>
-  d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
-
-/** Reads the model's feedback JSON (code fences stripped); null when it is not the asked-for shape. */
-export function parseFeedbackAnalysis(text: string): FeedbackAnalysis | null {
-  const body = text
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
-  const start = body.indexOf('{');
-  const end = body.lastIndexOf('}');
-  if (start < 0 || end <= start) return null;
-  try {
-    const parsed = feedbackAnalysisSchema.safeParse(JSON.parse(body.slice(start, end + 1)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function feedbackJson(r: FeedbackRow): Feedback {
-  const stored = (r.analysis ?? null) as { by?: string; result?: unknown } | null;
-  const analysis = stored?.result ? feedbackAnalysisSchema.safeParse(stored.result) : null;
-  return {
-    id: r.id,
-    personalityMode: r.personalityMode as PersonalityId,
-    feedbackType: r.feedbackType,
-    originalResponse: r.originalResponse,
-    feedbackContent: r.feedbackContent,
-    suggestedImprovement: r.suggestedImprovement,
-    analysis: analysis?.success ? analysis.data : null,
-    analysedBy: stored?.by === 'model' || stored?.by === 'builtin' || stored?.by === 'fallback' ? stored.by : null,
-    createdBy: r.createdBy,
-    status: r.status,
-    createdAt: iso(r.createdAt)!,
-    appliedAt: iso(r.appliedAt),
-  };
 }
 
 export class TrainingService {

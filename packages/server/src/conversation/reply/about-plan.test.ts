@@ -5,7 +5,7 @@ import { builtinSections } from '../personalities/catalogue.ts';
 import { contextAt } from '../session-chart.ts';
 import { focusInstruction, focusLead, planAbout, planWithSubject, transitWords } from './about-plan.ts';
 import { modelMessages } from './model-writer.ts';
-import type { PlanInput } from './plan.ts';
+import type { PlanInput } from './plan-types.ts';
 import { partnerSynastry } from './synastry-plan.ts';
 
 const ada = calculateNatalChart({ ut: '1990-04-12T13:35:00Z', latitude: 51.5, longitude: -0.13 });

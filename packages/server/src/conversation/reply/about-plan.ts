@@ -4,7 +4,8 @@
 import type { PersonalityId, TransitAbout } from '@stellara/contract';
 import type { PartnerAsked, PartnerSynastry, PlanAbout, ReplyFocus } from './focus.ts';
 import { withoutBirthDetails } from './partner-birth.ts';
-import { hear, type PlanInput, planCompatibilityReply, planReply, type ReplyMode, type ReplyPlan } from './plan.ts';
+import { hear, planCompatibilityReply, planReply } from './plan.ts';
+import type { PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import { partnerInstruction, partnerLead, synastryPlan } from './synastry-plan.ts';
 import { transitNamedIn, transitPlan } from './transit-plan.ts';
 

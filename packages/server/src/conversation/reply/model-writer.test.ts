@@ -9,19 +9,18 @@ import { builtinSections, resolveSections } from '../personalities/catalogue.ts'
 import { contextAt } from '../session-chart.ts';
 import { rankAspects } from './chart-features.ts';
 import {
-  API_VALIDATION_FAILED,
   hookPhrasingMessages,
   type KnowledgeItem,
   knowledgeForPlan,
   type ModelWriterInput,
   modelMessages,
   olderSummary,
-  promptAspects,
   systemPrompt,
-  userText,
   wholeSentences,
 } from './model-writer.ts';
 import { planReply } from './plan.ts';
+import { promptAspects } from './prompt-chart.ts';
+import { API_VALIDATION_FAILED, userText } from './prompt-data.ts';
 
 // John Lennon's chart (the example): Moon in Aquarius in the 11th, Moon opposition Pluto.
 const natal = calculateNatalChart({ ut: '1940-10-09T17:30:00Z', latitude: 53.4084, longitude: -2.9916 });

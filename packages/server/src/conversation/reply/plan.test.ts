@@ -2,7 +2,8 @@ import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { transitRank, transitsNow } from '../chart-passages.ts';
 import { contextAt } from '../session-chart.ts';
-import { type PlanInput, planReply, pointOf } from './plan.ts';
+import { planReply, pointOf } from './plan.ts';
+import type { PlanInput } from './plan-types.ts';
 
 // 1990-07-15 12:30 UT, London: Sun Cancer 9th, Moon Aries 7th (2.1° from the Descendant), Libra rising,
 // Sun square Moon 0.8°.

@@ -1,40 +1,21 @@
 // The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
-import type { PointName } from '@stellara/astro';
-import type { HookState, Tier } from '@stellara/contract';
-import { CLASSICAL_PLANETS, planAtLeast } from '@stellara/contract';
-import type { SkyNow, SlowTransit } from '../chart-context.ts';
-import { type ChartContext, type ChartPlanet, type ChartTransit, planetOf } from '../chart-context.ts';
-import { passagesIn } from '../chart-passages.ts';
-import { type PersonMemory, recallFor, rememberFrom } from '../person-memory.ts';
+import { planAtLeast } from '@stellara/contract';
+import { recallFor, rememberFrom } from '../person-memory.ts';
 import { PLANETS_TEN } from '../phrases.ts';
 import { understandingReader } from '../understanding/reader.ts';
-import type { Language, MessageAct, Situation, Understanding } from '../understanding/understanding.ts';
-import { houseRuler } from './chart-features.ts';
-import {
-  ANGLES,
-  Builder,
-  candidatesFor,
-  dedupe,
-  definitionExample,
-  type Factor,
-  placementEvenIfUsed,
-  pointCandidates,
-  type ReplyTheme,
-  signId,
-  situationCandidates,
-  THEME_SOURCES,
-  themeCandidates,
-  transitId,
-} from './factors.ts';
-import type { ReplyFocus } from './focus.ts';
+import type { Understanding } from '../understanding/understanding.ts';
+import { placementEvenIfUsed, situationCandidates, themeCandidates } from './factor-candidates.ts';
+import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { questionOf, questionsIn } from './heard.ts';
-import { type PeriodEvent, periodEvents } from './period-events.ts';
-import { type Period, periodOf } from './periods.ts';
-import type { Question, Theme } from './question.ts';
-import { asksForOutcome, GENERAL_TERMS, SITUATION_FACTORS } from './situations.ts';
-import { answerTechnique, COMPUTED_TECHNIQUES, type TechniqueAnswer } from './technique-answers.ts';
+import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
+import { timingFacts } from './plan-timing.ts';
+import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
+import type { Question } from './question.ts';
+import { SITUATION_FACTORS } from './situation-factors.ts';
+import { asksForOutcome, GENERAL_TERMS } from './situations.ts';
+import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
 
 export {
   type AngleFactor,
@@ -53,204 +34,12 @@ export {
   transitId,
 } from './factors.ts';
 
-export type ReplyMode =
-  | 'reading'
-  | 'definition'
-  | 'retrograde'
-  | 'transits'
-  | 'compatibility'
-  | 'hook-yes'
-  | 'hook-no'
-  | 'hook-neutral'
-  | 'off-topic'
-  | 'injection'
-  | 'hostile'
-  /** A technique computed from the chart (Moon phase, balance, patterns, returns...): the direct answer first. */
-  | 'technique'
-  /** Thanks or a goodbye with nothing asked: a short warm reply and one offer. */
-  | 'thanks'
-  /** A question about Stellara itself: what it is, who writes the replies. */
-  | 'about-stellara'
-  /** The person doubts what was read: acknowledged, the evidence once, then a different angle. */
-  | 'doubt'
-  | 'validation-failed';
-
-export interface TimingFacts {
-  /** The stretch of time read: today (the transits in orb now lead) or a range (its passages lead). */
-  period: Period;
-  /**
-   * The passages overlapping the period that touch the topic's points, heaviest first, each with its own dates: the
-   * slow planets', and for a stretch of a few weeks the faster planets' too.
-   */
-  slow: SlowTransit[];
-  /** Transits in orb now (a period that is today). */
-  current: ChartTransit[];
-  /** The sky's markers in the period (lunations, eclipses, stations...), for everyone. */
-  events: PeriodEvent[];
-  /** The plan allows personal timing. */
-  personal: boolean;
-  sky: SkyNow | null;
-}
-
-export interface ReplyPlan {
-  mode: ReplyMode;
-  question: Question;
-  /** What the understanding step heard in the message (null for the app's automatic first message). */
-  heard: Understanding | null;
-  /** What the person is going through: the reply begins with them, not the chart, and names no price. */
-  situation: Situation | null;
-  /** The shape of answer asked for: at most 80 words, or one step only. */
-  shape: 'short' | 'one-thing' | null;
-  /** The message as planned (one question of several, for a part). */
-  message: string;
-  /** The message asks for an outcome no chart can promise (death, illness, money, a relationship's end). */
-  outcome: boolean;
-  /** The message asks for the harder side (a weakness, a challenge), not the gift. */
-  side: 'shadow' | null;
-  language: Language;
-  /** Computed answers to the techniques the message asks about, in order. */
-  techniques: TechniqueAnswer[];
-  /** A message asking several things: one plan per question, answered in order. */
-  parts: ReplyPlan[] | null;
-  /** What the person just told of their life while agreeing ("how you soak up everyone's moods at work"). */
-  shared: string | null;
-  /** For a doubt: the factor the doubted reading rested on, named once as the evidence. */
-  evidence: Factor | null;
-  /** What the reply is about, in words ("your Moon", "love", "your 10th house"). */
-  topic: string;
-  theme: ReplyTheme | null;
-  factors: Factor[];
-  /** The most distinctive thing in the chart not yet said, for a self reading or a hostile message. */
-  highlight: Factor | null;
-  timing: TimingFacts | null;
-  definition: { term: string; example: Factor | null } | null;
-  /** The planet a retrograde question is about. */
-  retrograde: { planet: string; natal: ChartPlanet | null } | null;
-  /** Something the question assumed that the chart does not have ("no planets in Virgo"). */
-  missing: string | null;
-  /** Plan limits that shape the answer. */
-  gate: 'timing-needs-plus' | 'compatibility-needs-pro' | null;
-  /** A short preface the writer acknowledges first ('moved-on': the topic is exhausted, so other features follow). */
-  note: 'gibberish' | 'greeting' | 'thanks' | 'more' | 'first' | 'moved-on' | null;
-  /** For a reading of the whole person when parts were said before: those parts of the Big Three, named again. */
-  recap: string[] | null;
-  /** The hook's facts when the reply answers it. */
-  hook: { placements: string[]; tension: string; meaning: string } | null;
-  /** Memory labels already used in this chat. */
-  used: string[];
-  /** Every memory label this reply covers (stored as the message's placements). */
-  placements: string[];
-  /** The subject the person chose (a transit, a stored chart): the reply leads with it (about-plan.ts). */
-  focus?: ReplyFocus;
-  /** One line referring back to what the person told earlier (person-memory.ts), and the phrase it recalls. */
-  recall: { line: string; phrase: string } | null;
-}
-
-export interface PlanInput {
-  message: string;
-  chart: ChartContext;
-  tier: Tier;
-  level: 'basic' | 'technical';
-  /** Earlier user messages of the chat, oldest first. */
-  earlierQuestions: string[];
-  /** Memory labels of earlier replies (their stored placements). */
-  used: readonly string[];
-  /** The hook as it stood when this message arrived (before any update). */
-  hook: { state: HookState; placements: string[]; tension: string; meaning: string } | null;
-  /** The app's automatic first message, never read as an answer to the hook. */
-  automatic?: boolean;
-  /** What the understanding step heard (read here when not given). */
-  heard?: Understanding;
-  /** When the message was sent (now when not given): the time it names is read against it. */
-  sent?: Date;
-  /** One question of a message that asks several: planned alone, never split again. */
-  part?: boolean;
-  /** What the person told in earlier messages, for one line that refers back to it. */
-  memory?: PersonMemory;
-}
-
 /** The understanding step on one message. */
 export const hear = (message: string, sent: Date = new Date()): Understanding =>
   understandingReader().understand(message, { sent });
 
 // ---------------------------------------------------------------------------------------------
 // Timing
-
-/** The natal points a topic's timing is read on. */
-function timingTargets(chart: ChartContext, factors: Factor[], theme: Theme | null): Set<string> {
-  const out = new Set<string>();
-  for (const f of factors) {
-    if (f.kind === 'placement' || f.kind === 'angle') out.add(f.point.name);
-    if (f.kind === 'aspect') {
-      out.add(f.aspect.p1);
-      out.add(f.aspect.p2);
-    }
-    if (f.kind === 'house') out.add(f.ruler.ruler);
-  }
-  for (const p of theme ? THEME_SOURCES[theme].points : []) out.add(p);
-  for (const h of theme ? THEME_SOURCES[theme].houses : []) {
-    const r = houseRuler(chart, h);
-    if (r) out.add(r.ruler);
-  }
-  return out;
-}
-
-/** A stretch this short is read with the faster planets' passages too (Sun to Mars): a week, a month. */
-const SHORT_PERIOD_DAYS = 45;
-const FAST_POINTS: readonly PointName[] = ['Sun', 'Mercury', 'Venus', 'Mars'];
-
-/** The passages of a period: the chart's slow year when the period lies inside it, else worked out for it. */
-function periodPassages(input: PlanInput, period: Period, now: Date): SlowTransit[] {
-  const { chart } = input;
-  const from = period.from.getTime();
-  const to = period.to.getTime();
-  const overlaps = (t: SlowTransit) =>
-    (t.start === null || Date.parse(t.start) < to) && (t.end === null || Date.parse(t.end) > from);
-  const yearEnd = now.getTime() + 365 * 86_400_000;
-  const natal = chart.birth?.natal;
-  const slow =
-    (from >= now.getTime() - 86_400_000 && to <= yearEnd + 86_400_000) || !natal
-      ? chart.yearAhead.filter(overlaps)
-      : passagesIn(natal, period.from, period.to, now);
-  const fast =
-    natal && to - from <= SHORT_PERIOD_DAYS * 86_400_000
-      ? passagesIn(natal, period.from, period.to, now, { transiting: FAST_POINTS })
-      : [];
-  return [...slow, ...fast].sort((a, b) => b.weight - a.weight);
-}
-
-function timingFacts(input: PlanInput, fallback: 'now' | 'year', targets: Set<string> | null): TimingFacts {
-  const now = input.sent ?? new Date();
-  const zone = input.chart.birth?.local?.timezone ?? 'UTC';
-  const period =
-    periodOf(input.heard?.time ?? null, fallback, now, zone) ?? (periodOf(null, fallback, now, zone) as Period);
-  const unused = (t: { planet: string; aspect: string; target: string }) => !input.used.includes(transitId(t));
-  const personal = planAtLeast(input.tier, 'plus');
-  const touches = (t: { target: string }) => !targets || targets.has(t.target);
-  const first = <T extends { target: string }>(list: T[]) => [
-    ...list.filter(touches),
-    ...list.filter((t) => !touches(t)),
-  ];
-  const events = periodEvents(period, personal ? (input.chart.birth?.natal ?? null) : null);
-  if (!personal) return { period, personal, sky: input.chart.sky, slow: [], current: [], events };
-  if (period.span === 'now') {
-    // Now, a question on a topic leaves out the Moon's passing contacts; "what's coming up" (no targets) keeps them.
-    const current = input.chart.transits.filter((t) => unused(t) && (t.planet !== 'Moon' || !targets));
-    const slowNow = input.chart.yearAhead.filter((t) => unused(t) && t.now);
-    return {
-      period,
-      personal,
-      sky: input.chart.sky,
-      current: current.filter(touches).slice(0, 2),
-      slow: first(slowNow).slice(0, 2),
-      events,
-    };
-  }
-  const passages = periodPassages(input, period, now).filter(unused);
-  return { period, personal, sky: input.chart.sky, current: [], slow: first(passages).slice(0, 3), events };
-}
-
-// ---------------------------------------------------------------------------------------------
 
 const BASIC_FACTORS = 3;
 const TECHNICAL_FACTORS = 4;
@@ -369,24 +158,6 @@ export function planBase(input: PlanInput): ReplyPlan {
     recall: declined || !heard ? null : recallFor(input.memory, heard),
   };
 }
-
-/** What every plan builder reads: the message as understood, the chart's factors, and what was said before. */
-interface PlanContext {
-  input: PlanInput;
-  b: Builder;
-  base: ReplyPlan;
-  heard: Understanding | null;
-  q: Question;
-  acts: readonly MessageAct[];
-  /** The message asks something (or asks for more), beyond its act. */
-  asks: boolean;
-  /** Factors a reading may hold at this level. */
-  limit: number;
-  note: ReplyPlan['note'];
-}
-
-/** A plan for the message, or null when this builder does not apply to it. */
-type PlanBuilder = (c: PlanContext) => ReplyPlan | null;
 
 // Orders and hostility are never obeyed or argued with: the chart's most distinctive features answer instead.
 const planDeclined: PlanBuilder = ({ q, base, b }) =>
@@ -525,131 +296,6 @@ function onSubject(c: PlanContext): PlanContext {
   }
   return { ...c, q, base, note };
 }
-
-const planDefinition = ({ b, q, base, note }: PlanContext): ReplyPlan => {
-  const example = definitionExample(b, q.term ?? '');
-  return {
-    ...base,
-    mode: 'definition',
-    note,
-    topic: q.term ?? 'that',
-    factors: example ? [example] : [],
-    definition: { term: q.term ?? '', example },
-  };
-};
-
-const planRetrograde = ({ b, q, base, note, input }: PlanContext): ReplyPlan => {
-  const planet = q.points.find((p) => !ANGLES.has(p)) ?? 'Mercury';
-  const natal = planetOf(input.chart, planet) ?? null;
-  const factors = pointCandidates(b, planet, true).slice(0, 2);
-  return {
-    ...base,
-    mode: 'retrograde',
-    note,
-    topic: `your ${planet}`,
-    factors,
-    retrograde: { planet, natal },
-    timing: timingFacts(input, 'now', new Set([planet, 'Sun', 'Moon', 'Mercury', 'Ascendant'])),
-  };
-};
-
-const planTransits = ({ b, q, base, note, input }: PlanContext): ReplyPlan => {
-  let timing = timingFacts(input, q.timing === 'year' ? 'year' : 'now', null);
-  // Everything moving now has been said: the next step is the year ahead (a named stretch keeps its own answer).
-  if (timing.personal && !timing.current.length && !timing.slow.length && timing.period.span === 'now')
-    timing = timingFacts({ ...input, heard: input.heard ? { ...input.heard, time: null } : undefined }, 'year', null);
-  if (timing.personal && !timing.current.length && !timing.slow.length) {
-    return {
-      ...base,
-      mode: 'reading',
-      note: 'moved-on',
-      topic: 'what is moving in your sky',
-      factors: b.distinctive().slice(0, 2),
-    };
-  }
-  // What is being touched, read in the natal chart; without personal timing, how this chart meets change.
-  const targets = timing.personal
-    ? [...timing.current.map((t) => t.target), ...timing.slow.map((t) => (t.planet === t.target ? '' : t.target))]
-    : ['Saturn', 'Moon'];
-  const factors = dedupe(targets.filter(Boolean).map((p) => b.placement(p))).slice(0, timing.personal ? 1 : 2);
-  return {
-    ...base,
-    mode: 'transits',
-    note,
-    topic: 'what is coming',
-    factors,
-    timing,
-    gate: timing.personal ? null : 'timing-needs-plus',
-  };
-};
-
-const planCompatibility = ({ b, base, note, input }: PlanContext): ReplyPlan => ({
-  ...base,
-  mode: 'compatibility',
-  note,
-  topic: 'relationships',
-  theme: 'love',
-  factors: themeCandidates(b, 'love').slice(0, 2),
-  gate: planAtLeast(input.tier, 'pro') ? null : 'compatibility-needs-pro',
-});
-
-/**
- * A reading: the factors the question names or implies, minus what this chat has already covered. A point asked
- * about by name is stated even if said before; "tell me more" goes on without restating it.
- */
-const planReading = ({ b, q, base, input, limit, note: asked }: PlanContext): ReplyPlan => {
-  let note = asked;
-  let { factors, missing, topic, theme } = candidatesFor(b, q, note === null || note === 'first');
-  if (!factors.length) {
-    // Everything on this topic has been said: move on to what is most distinctive and not yet said, and say so.
-    note = 'moved-on';
-    factors = b.distinctive();
-    if (!factors.length) factors = dedupe(CLASSICAL_PLANETS.map((p) => b.placement(p)));
-  }
-  factors = factors.slice(0, q.timing ? Math.min(limit, 2) : limit);
-  let highlight: Factor | null = null;
-  let recap: string[] | null = null;
-  if (theme === 'self') {
-    const taken = new Set(factors.flatMap((f) => f.ids));
-    highlight = b.distinctive().find((f) => !f.ids.some((id) => taken.has(id))) ?? null;
-    // Asked about the whole person again: the parts of the Big Three this chat gave before are named once more, in
-    // one line, before what is new; only those (a recap of what was never said is not a recap).
-    const big = ['Sun', 'Moon', 'Ascendant'].flatMap((n) => planetOf(input.chart, n) ?? []);
-    const given = big.filter((p) => input.used.includes(signId(p)));
-    // Not when the person asked to go on ("tell me more") or for a short answer: they have just had it.
-    if (given.length && note !== 'more' && !base.shape) {
-      recap = given.map((p) => (p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} in ${p.sign}`));
-    }
-  }
-  let timing: TimingFacts | null = null;
-  let gate: ReplyPlan['gate'] = null;
-  if (q.timing) {
-    timing = timingFacts(input, q.timing, timingTargets(input.chart, factors, q.theme));
-    if (!timing.personal) gate = 'timing-needs-plus';
-  }
-  return {
-    ...base,
-    question: q,
-    mode: 'reading',
-    note,
-    topic,
-    theme,
-    factors,
-    highlight,
-    recap,
-    timing,
-    gate,
-    missing,
-  };
-};
-
-/** The question kinds with a plan of their own; any other is planned as a reading. */
-const BY_KIND: Partial<Record<Question['kind'], (c: PlanContext) => ReplyPlan>> = {
-  definition: planDefinition,
-  retrograde: planRetrograde,
-  transits: planTransits,
-  compatibility: planCompatibility,
-};
 
 function contextOf(input: PlanInput): PlanContext {
   const base = planBase(input);

@@ -14,7 +14,8 @@ import { contextAt } from '../session-chart.ts';
 import { planWithSubject } from './about-plan.ts';
 import type { PlanAbout } from './focus.ts';
 import { type KnowledgeItem, knowledgeForPlan, type ModelMessage, modelMessages } from './model-writer.ts';
-import { planReply, type ReplyPlan } from './plan.ts';
+import { planReply } from './plan.ts';
+import type { ReplyPlan } from './plan-types.ts';
 import { partnerSynastry } from './synastry-plan.ts';
 
 // A busy chart: a stellium, planets on angles, heavy slow transits in 2026.

@@ -1,6 +1,7 @@
 import { personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { SITUATIONS, type Situation } from '../understanding/understanding.ts';
+import { SITUATION_FACTORS } from './situation-factors.ts';
 import {
   ACKNOWLEDGE,
   asksForOutcome,
@@ -10,7 +11,6 @@ import {
   NO_PROMISE,
   noPromiseLine,
   ownTerms,
-  SITUATION_FACTORS,
   STAY_WITH,
   SUPPORT_CLOSINGS,
   SUPPORT_SITUATIONS,

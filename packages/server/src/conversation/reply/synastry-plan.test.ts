@@ -6,7 +6,8 @@ import { chartContextFrom } from '../chart-context.ts';
 import { planWithSubject } from './about-plan.ts';
 import { writeReply } from './builtin-writer.ts';
 import type { PartnerFocus } from './focus.ts';
-import { type PlanInput, pointOf } from './plan.ts';
+import { pointOf } from './plan.ts';
+import type { PlanInput } from './plan-types.ts';
 import { contactId, partnerFactsText, partnerSynastry, synastryPlan } from './synastry-plan.ts';
 
 // Ada (12 April 1990, 13:35 UT, London) and Ben (14 February 1991, 11:00 UT, London).

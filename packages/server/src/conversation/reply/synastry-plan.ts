@@ -14,7 +14,8 @@ import {
 import { type PersonalityId, planAtLeast, TEN_PLANETS } from '@stellara/contract';
 import { displayPointName, planetOf } from '../chart-context.ts';
 import type { PartnerContact, PartnerFacts, PartnerFocus, PartnerPoint, PartnerSynastry } from './focus.ts';
-import { type Factor, type PlanInput, planBase, pointOf, type ReplyPlan, signId } from './plan.ts';
+import { type Factor, planBase, pointOf, signId } from './plan.ts';
+import type { PlanInput, ReplyPlan } from './plan-types.ts';
 
 /** Contacts a chat reply reads (the page lists them all). */
 const CONTACTS_READ = 3;

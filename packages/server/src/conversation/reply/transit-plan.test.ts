@@ -6,7 +6,8 @@ import { contextAt } from '../session-chart.ts';
 import { planWithSubject } from './about-plan.ts';
 import { writeReply } from './builtin-writer.ts';
 import type { TransitFocus } from './focus.ts';
-import { type PlanInput, planReply, pointOf } from './plan.ts';
+import { planReply, pointOf } from './plan.ts';
+import type { PlanInput } from './plan-types.ts';
 import { findTransit, transitNamedIn, transitPlan } from './transit-plan.ts';
 
 // 1990-07-15 12:30 UT, London, read on 2026-03-01, with the one passage model's orbs: transiting Chiron sits on the

@@ -13,7 +13,8 @@ import {
 import { passagesIn } from '../chart-passages.ts';
 import type { TransitFocus } from './focus.ts';
 import { periodOf } from './periods.ts';
-import { type Factor, houseId, type PlanInput, planBase, type ReplyPlan, signId, transitId } from './plan.ts';
+import { type Factor, houseId, planBase, signId, transitId } from './plan.ts';
+import type { PlanInput, ReplyPlan } from './plan-types.ts';
 
 /** Points with no house of their own in a reading (the angles are house cusps). */
 const NO_HOUSE = new Set(['Ascendant', 'Midheaven']);

@@ -1,5 +1,6 @@
 import { checkSeed } from './checks.ts';
-import { defaultSeedDir, readSeed, type SeedData, SeedValidationError } from './schema.ts';
+import { defaultSeedDir, readSeed } from './read-seed.ts';
+import { type SeedData, SeedValidationError } from './schema.ts';
 
 /**
  * Read, validate and check the whole starter knowledge base. Throws SeedValidationError listing every problem

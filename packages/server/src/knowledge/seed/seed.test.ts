@@ -2,23 +2,22 @@
 // file (missing combinations, duplicates, out-of-range fields, banned phrases, repeated prose), so writers can use
 // `npx vitest run --project unit packages/server/src/knowledge/seed` as a checklist.
 import { describe, expect, it } from 'vitest';
+import { checkEntities, checkRelationships } from './graph-checks.ts';
 import {
   checkAscendant,
   checkAspects,
-  checkEntities,
   checkPlanetInHouse,
   checkPlanetInSign,
   checkProse,
-  checkRelationships,
-} from './checks.ts';
+} from './interpretation-checks.ts';
 import { loadSeed } from './load.ts';
+import { readSeed } from './read-seed.ts';
 import {
   allInterpretations,
   aspectInterpretationSchema,
   interpretsTargets,
   placementOf,
   planetInSignSchema,
-  readSeed,
   type SeedData,
   type SeedIssue,
   SeedValidationError,

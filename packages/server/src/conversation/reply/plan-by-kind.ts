@@ -1,0 +1,134 @@
+// Plans by kind of question, once the message is known to ask about the chart: a definition, a retrograde, the
+// transits, a compatibility, or a reading of the chart's factors. Pure.
+import { CLASSICAL_PLANETS, planAtLeast } from '@stellara/contract';
+import { planetOf } from '../chart-context.ts';
+import { candidatesFor, definitionExample, pointCandidates, themeCandidates } from './factor-candidates.ts';
+import { ANGLES, dedupe, type Factor, signId } from './factors.ts';
+import { timingFacts, timingTargets } from './plan-timing.ts';
+import type { PlanContext, ReplyPlan, TimingFacts } from './plan-types.ts';
+import type { Question } from './question.ts';
+
+const planDefinition = ({ b, q, base, note }: PlanContext): ReplyPlan => {
+  const example = definitionExample(b, q.term ?? '');
+  return {
+    ...base,
+    mode: 'definition',
+    note,
+    topic: q.term ?? 'that',
+    factors: example ? [example] : [],
+    definition: { term: q.term ?? '', example },
+  };
+};
+
+const planRetrograde = ({ b, q, base, note, input }: PlanContext): ReplyPlan => {
+  const planet = q.points.find((p) => !ANGLES.has(p)) ?? 'Mercury';
+  const natal = planetOf(input.chart, planet) ?? null;
+  const factors = pointCandidates(b, planet, true).slice(0, 2);
+  return {
+    ...base,
+    mode: 'retrograde',
+    note,
+    topic: `your ${planet}`,
+    factors,
+    retrograde: { planet, natal },
+    timing: timingFacts(input, 'now', new Set([planet, 'Sun', 'Moon', 'Mercury', 'Ascendant'])),
+  };
+};
+
+const planTransits = ({ b, q, base, note, input }: PlanContext): ReplyPlan => {
+  let timing = timingFacts(input, q.timing === 'year' ? 'year' : 'now', null);
+  // Everything moving now has been said: the next step is the year ahead (a named stretch keeps its own answer).
+  if (timing.personal && !timing.current.length && !timing.slow.length && timing.period.span === 'now')
+    timing = timingFacts({ ...input, heard: input.heard ? { ...input.heard, time: null } : undefined }, 'year', null);
+  if (timing.personal && !timing.current.length && !timing.slow.length) {
+    return {
+      ...base,
+      mode: 'reading',
+      note: 'moved-on',
+      topic: 'what is moving in your sky',
+      factors: b.distinctive().slice(0, 2),
+    };
+  }
+  // What is being touched, read in the natal chart; without personal timing, how this chart meets change.
+  const targets = timing.personal
+    ? [...timing.current.map((t) => t.target), ...timing.slow.map((t) => (t.planet === t.target ? '' : t.target))]
+    : ['Saturn', 'Moon'];
+  const factors = dedupe(targets.filter(Boolean).map((p) => b.placement(p))).slice(0, timing.personal ? 1 : 2);
+  return {
+    ...base,
+    mode: 'transits',
+    note,
+    topic: 'what is coming',
+    factors,
+    timing,
+    gate: timing.personal ? null : 'timing-needs-plus',
+  };
+};
+
+export const planCompatibility = ({ b, base, note, input }: PlanContext): ReplyPlan => ({
+  ...base,
+  mode: 'compatibility',
+  note,
+  topic: 'relationships',
+  theme: 'love',
+  factors: themeCandidates(b, 'love').slice(0, 2),
+  gate: planAtLeast(input.tier, 'pro') ? null : 'compatibility-needs-pro',
+});
+
+/**
+ * A reading: the factors the question names or implies, minus what this chat has already covered. A point asked
+ * about by name is stated even if said before; "tell me more" goes on without restating it.
+ */
+export const planReading = ({ b, q, base, input, limit, note: asked }: PlanContext): ReplyPlan => {
+  let note = asked;
+  let { factors, missing, topic, theme } = candidatesFor(b, q, note === null || note === 'first');
+  if (!factors.length) {
+    // Everything on this topic has been said: move on to what is most distinctive and not yet said, and say so.
+    note = 'moved-on';
+    factors = b.distinctive();
+    if (!factors.length) factors = dedupe(CLASSICAL_PLANETS.map((p) => b.placement(p)));
+  }
+  factors = factors.slice(0, q.timing ? Math.min(limit, 2) : limit);
+  let highlight: Factor | null = null;
+  let recap: string[] | null = null;
+  if (theme === 'self') {
+    const taken = new Set(factors.flatMap((f) => f.ids));
+    highlight = b.distinctive().find((f) => !f.ids.some((id) => taken.has(id))) ?? null;
+    // Asked about the whole person again: the parts of the Big Three this chat gave before are named once more, in
+    // one line, before what is new; only those (a recap of what was never said is not a recap).
+    const big = ['Sun', 'Moon', 'Ascendant'].flatMap((n) => planetOf(input.chart, n) ?? []);
+    const given = big.filter((p) => input.used.includes(signId(p)));
+    // Not when the person asked to go on ("tell me more") or for a short answer: they have just had it.
+    if (given.length && note !== 'more' && !base.shape) {
+      recap = given.map((p) => (p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} in ${p.sign}`));
+    }
+  }
+  let timing: TimingFacts | null = null;
+  let gate: ReplyPlan['gate'] = null;
+  if (q.timing) {
+    timing = timingFacts(input, q.timing, timingTargets(input.chart, factors, q.theme));
+    if (!timing.personal) gate = 'timing-needs-plus';
+  }
+  return {
+    ...base,
+    question: q,
+    mode: 'reading',
+    note,
+    topic,
+    theme,
+    factors,
+    highlight,
+    recap,
+    timing,
+    gate,
+    missing,
+  };
+};
+
+/** The question kinds with a plan of their own; any other is planned as a reading. */
+export const BY_KIND: Partial<Record<Question['kind'], (c: PlanContext) => ReplyPlan>> = {
+  definition: planDefinition,
+  retrograde: planRetrograde,
+  transits: planTransits,
+  compatibility: planCompatibility,
+};

@@ -1,0 +1,146 @@
+// The reply plan's shapes: what the planner is given (PlanInput), what it hands either writer (ReplyPlan), and
+// the context each plan builder reads.
+import type { HookState, Tier } from '@stellara/contract';
+import type { ChartContext, ChartPlanet, ChartTransit, SkyNow, SlowTransit } from '../chart-context.ts';
+import type { PersonMemory } from '../person-memory.ts';
+import type { Language, MessageAct, Situation, Understanding } from '../understanding/understanding.ts';
+import type { Builder, Factor, ReplyTheme } from './factors.ts';
+import type { ReplyFocus } from './focus.ts';
+import type { PeriodEvent } from './period-events.ts';
+import type { Period } from './periods.ts';
+import type { Question } from './question.ts';
+import type { TechniqueAnswer } from './technique-answers.ts';
+
+export type ReplyMode =
+  | 'reading'
+  | 'definition'
+  | 'retrograde'
+  | 'transits'
+  | 'compatibility'
+  | 'hook-yes'
+  | 'hook-no'
+  | 'hook-neutral'
+  | 'off-topic'
+  | 'injection'
+  | 'hostile'
+  /** A technique computed from the chart (Moon phase, balance, patterns, returns...): the direct answer first. */
+  | 'technique'
+  /** Thanks or a goodbye with nothing asked: a short warm reply and one offer. */
+  | 'thanks'
+  /** A question about Stellara itself: what it is, who writes the replies. */
+  | 'about-stellara'
+  /** The person doubts what was read: acknowledged, the evidence once, then a different angle. */
+  | 'doubt'
+  | 'validation-failed';
+
+export interface TimingFacts {
+  /** The stretch of time read: today (the transits in orb now lead) or a range (its passages lead). */
+  period: Period;
+  /**
+   * The passages overlapping the period that touch the topic's points, heaviest first, each with its own dates: the
+   * slow planets', and for a stretch of a few weeks the faster planets' too.
+   */
+  slow: SlowTransit[];
+  /** Transits in orb now (a period that is today). */
+  current: ChartTransit[];
+  /** The sky's markers in the period (lunations, eclipses, stations...), for everyone. */
+  events: PeriodEvent[];
+  /** The plan allows personal timing. */
+  personal: boolean;
+  sky: SkyNow | null;
+}
+
+export interface ReplyPlan {
+  mode: ReplyMode;
+  question: Question;
+  /** What the understanding step heard in the message (null for the app's automatic first message). */
+  heard: Understanding | null;
+  /** What the person is going through: the reply begins with them, not the chart, and names no price. */
+  situation: Situation | null;
+  /** The shape of answer asked for: at most 80 words, or one step only. */
+  shape: 'short' | 'one-thing' | null;
+  /** The message as planned (one question of several, for a part). */
+  message: string;
+  /** The message asks for an outcome no chart can promise (death, illness, money, a relationship's end). */
+  outcome: boolean;
+  /** The message asks for the harder side (a weakness, a challenge), not the gift. */
+  side: 'shadow' | null;
+  language: Language;
+  /** Computed answers to the techniques the message asks about, in order. */
+  techniques: TechniqueAnswer[];
+  /** A message asking several things: one plan per question, answered in order. */
+  parts: ReplyPlan[] | null;
+  /** What the person just told of their life while agreeing ("how you soak up everyone's moods at work"). */
+  shared: string | null;
+  /** For a doubt: the factor the doubted reading rested on, named once as the evidence. */
+  evidence: Factor | null;
+  /** What the reply is about, in words ("your Moon", "love", "your 10th house"). */
+  topic: string;
+  theme: ReplyTheme | null;
+  factors: Factor[];
+  /** The most distinctive thing in the chart not yet said, for a self reading or a hostile message. */
+  highlight: Factor | null;
+  timing: TimingFacts | null;
+  definition: { term: string; example: Factor | null } | null;
+  /** The planet a retrograde question is about. */
+  retrograde: { planet: string; natal: ChartPlanet | null } | null;
+  /** Something the question assumed that the chart does not have ("no planets in Virgo"). */
+  missing: string | null;
+  /** Plan limits that shape the answer. */
+  gate: 'timing-needs-plus' | 'compatibility-needs-pro' | null;
+  /** A short preface the writer acknowledges first ('moved-on': the topic is exhausted, so other features follow). */
+  note: 'gibberish' | 'greeting' | 'thanks' | 'more' | 'first' | 'moved-on' | null;
+  /** For a reading of the whole person when parts were said before: those parts of the Big Three, named again. */
+  recap: string[] | null;
+  /** The hook's facts when the reply answers it. */
+  hook: { placements: string[]; tension: string; meaning: string } | null;
+  /** Memory labels already used in this chat. */
+  used: string[];
+  /** Every memory label this reply covers (stored as the message's placements). */
+  placements: string[];
+  /** The subject the person chose (a transit, a stored chart): the reply leads with it (about-plan.ts). */
+  focus?: ReplyFocus;
+  /** One line referring back to what the person told earlier (person-memory.ts), and the phrase it recalls. */
+  recall: { line: string; phrase: string } | null;
+}
+
+export interface PlanInput {
+  message: string;
+  chart: ChartContext;
+  tier: Tier;
+  level: 'basic' | 'technical';
+  /** Earlier user messages of the chat, oldest first. */
+  earlierQuestions: string[];
+  /** Memory labels of earlier replies (their stored placements). */
+  used: readonly string[];
+  /** The hook as it stood when this message arrived (before any update). */
+  hook: { state: HookState; placements: string[]; tension: string; meaning: string } | null;
+  /** The app's automatic first message, never read as an answer to the hook. */
+  automatic?: boolean;
+  /** What the understanding step heard (read here when not given). */
+  heard?: Understanding;
+  /** When the message was sent (now when not given): the time it names is read against it. */
+  sent?: Date;
+  /** One question of a message that asks several: planned alone, never split again. */
+  part?: boolean;
+  /** What the person told in earlier messages, for one line that refers back to it. */
+  memory?: PersonMemory;
+}
+
+/** What every plan builder reads: the message as understood, the chart's factors, and what was said before. */
+export interface PlanContext {
+  input: PlanInput;
+  b: Builder;
+  base: ReplyPlan;
+  heard: Understanding | null;
+  q: Question;
+  acts: readonly MessageAct[];
+  /** The message asks something (or asks for more), beyond its act. */
+  asks: boolean;
+  /** Factors a reading may hold at this level. */
+  limit: number;
+  note: ReplyPlan['note'];
+}
+
+/** A plan for the message, or null when this builder does not apply to it. */
+export type PlanBuilder = (c: PlanContext) => ReplyPlan | null;

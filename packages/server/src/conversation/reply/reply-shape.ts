@@ -1,0 +1,68 @@
+// The built-in writer's short shapes: a reply cut to whole sentences under a word cap, or one factor in one step.
+import type { ChartContext } from '../chart-context.ts';
+import { type FactorMeaning, factSentence, mainOf, meaningText } from './factor-lines.ts';
+import type { FrameMemory } from './frames.ts';
+import type { ReplyPlan } from './plan-types.ts';
+import { lowerFirst } from './voices/grammar.ts';
+import type { Voice } from './voices/index.ts';
+
+export const words = (text: string) =>
+  text
+    .replace(/[#*_>-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+/** Sentences of a text; a stop inside a number ("1.5°") does not end one. */
+const sentencesOf = (text: string): string[] => text.match(/.+?[.!?]+(?=\s|$)\s*|.+$/gs) ?? [text];
+
+/** Whole sentences from the start while they fit the word cap (an answer asked to be short is kept short). */
+export function capWords(text: string, cap: number): string {
+  const parts = sentencesOf(text);
+  let out = '';
+  for (const part of parts) {
+    if (out && words(out + part) > cap) break;
+    out += part;
+  }
+  return out.trim();
+}
+
+/** Words a short answer may run to, and one step with the placement it rests on. */
+const SHORT_WORDS = 80;
+
+const ONE_STEP_WORDS = 100;
+
+export const shapeCap = (plan: ReplyPlan) => (plan.shape === 'one-thing' ? ONE_STEP_WORDS : SHORT_WORDS);
+
+/**
+ * The answer shaped as asked: one factor and the sentence that answers (the harder side when a weakness is asked),
+ * or one step to take. No headings, no second factor, no closing question.
+ */
+export function shapedReply(
+  plan: ReplyPlan,
+  chart: ChartContext,
+  voice: Voice,
+  meaning: FactorMeaning,
+  tips: string[],
+  intro: string,
+  said: FrameMemory,
+): string {
+  const f = plan.factors[0]!;
+  const main = mainOf(meaning);
+  const fact = factSentence(f, voice, chart, said, true);
+  let answer: string;
+  if (plan.shape === 'one-thing') {
+    // The first move of the voice's suggestion, without its list number.
+    const step = (tips[0] ?? '').replace(/^\d+\.\s*/, '');
+    answer = sentencesOf(step)[0]?.trim() ?? step;
+  } else {
+    const shadow = main?.shadow[0];
+    const gift = main?.gifts[0];
+    answer =
+      plan.side === 'shadow' && shadow
+        ? `Its harder side: ${lowerFirst(shadow)}.${gift ? ` Its gift, and the way through: ${lowerFirst(gift)}.` : ''}`
+        : meaningText(f, meaning, voice, said, true).slice(0, 2).join(' ');
+  }
+  const cap = shapeCap(plan);
+  const withIntro = [intro, fact, answer].filter(Boolean).join(' ');
+  return capWords(words(withIntro) <= cap ? withIntro : [fact, answer].join(' '), cap);
+}

@@ -1,0 +1,53 @@
+// Saying nothing twice: text compared in a normal form with what the chat already holds, the first variant not
+// yet said, and the short lines used once every variant has been.
+import type { PersonalityId } from '@stellara/contract';
+import type { Situation } from '../understanding/understanding.ts';
+import { goOnClosing, SUPPORT_CLOSINGS, SUPPORT_SITUATIONS, situationClosing } from './situations.ts';
+
+export const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[#*_`>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A question about Stellara asked again: the short form, without the same paragraph twice. */
+export const ABOUT_AGAIN = [
+  'Still no human here: the same automated reader, working from your chart. What shall we look at?',
+  'The same answer as before: a program reading your chart, no person typing. Shall we go back to it?',
+  'Still automated, still working only from your chart. Which part would you like next?',
+];
+
+/** The first of a text's variants (by seed) that this chat has not had yet; null when all have been said. */
+export function unsaid(variant: (i: number) => string, earlierText: string, tries = 6): string | null {
+  for (let i = 0; i < tries; i++) {
+    const text = variant(i);
+    if (!earlierText.includes(normal(text))) return text;
+  }
+  return null;
+}
+
+/** A decline once every variant has been said: short, and alternating. */
+export const DECLINE_AGAIN = [
+  'That one is outside what I read.',
+  'Not that one, I am afraid.',
+  'I will pass on that one.',
+];
+
+/** Once every variant has been said: a few words, too short to read as the same paragraph again. */
+export const BRIEF_AGAIN = ['Glad to.', 'Any time.', 'Of course.', 'With pleasure.'];
+
+/** The last line on a hard turn: the support line once per chat, then an offer to go on. */
+export function situationEnd(
+  situation: Situation,
+  voice: PersonalityId,
+  turn: number,
+  earlierText: string,
+): string | null {
+  const variants = SUPPORT_CLOSINGS[voice].map((_, i) => situationClosing(situation, voice, i));
+  const said = SUPPORT_SITUATIONS.includes(situation) && variants.some((c) => earlierText.includes(normal(c)));
+  return unsaid(
+    (i) => (said ? goOnClosing(voice, turn + i) : situationClosing(situation, voice, turn + i)),
+    earlierText,
+  );
+}

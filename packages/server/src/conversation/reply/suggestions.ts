@@ -1,0 +1,92 @@
+// The built-in writer's closing suggestion: one small step that suits the nature of the reply's main factor.
+import { DRIVE, HOUSE_AREA, SIGN_STYLE, THEME } from '../phrases.ts';
+import type { FrameMemory } from './frames.ts';
+import type { Factor } from './plan.ts';
+import type { ReplyPlan } from './plan-types.ts';
+import type { Voice } from './voices/index.ts';
+import { ANGLE_PLAY } from './voices/shared.ts';
+
+/** What the lead factor is, in its own words: the drive, where it plays out, and what to try with it. */
+interface Nature {
+  drive: string;
+  /** What the factor is about, as the object of a sentence ("your feelings and needs"). */
+  theme: string;
+  where: string | null;
+  step: string;
+}
+
+/** What to try with each kind of aspect: the contact's own nature decides the step. */
+const ASPECT_STEP: Record<string, string> = {
+  square: 'notice the moment one of them blocks the other, and look for a third option that serves both',
+  opposition: 'notice when you swing from one to the other, and try holding the middle for one day',
+  trine: 'use the ease between them on purpose for something that matters, since an easy gift is easy to leave unused',
+  sextile: 'take one small opening where the two can work together; this contact rewards a first step',
+  conjunction: 'notice that they act as one, and ask which of the two is leading today',
+};
+
+function natureOf(f: Factor | undefined): Nature | null {
+  if (!f) return null;
+  if (f.kind === 'aspect') {
+    const a = f.aspect;
+    return {
+      drive: `${DRIVE[a.p1]}, and the need ${DRIVE[a.p2]}`,
+      // Short: the section above has named both themes already.
+      theme: `the ${a.p1}-${a.p2} ${a.type}`,
+      where: null,
+      step: `with your ${THEME[a.p1]} and your ${THEME[a.p2]}, ${ASPECT_STEP[a.type] ?? 'notice how they meet'}`,
+    };
+  }
+  if (f.kind === 'angle') {
+    return {
+      drive: DRIVE[f.point.name],
+      theme: `your ${THEME[f.point.name]}`,
+      // The angle's side of life is named in the section above; the step says it again in its own way.
+      where: null,
+      step: ANGLE_PLAY[f.angle.angle]?.step ?? 'notice where it shows',
+    };
+  }
+  if (f.kind === 'house') {
+    const area = HOUSE_AREA[f.house] ?? 'this area';
+    return {
+      drive: `to look after ${area.replace(/^your /, 'your own ')}`,
+      theme: area.replace(/^(?!your )/, 'your '),
+      where: null,
+      step: `do one thing in that part of your life in a way that is ${SIGN_STYLE[f.ruler.cuspSign]}`,
+    };
+  }
+  if (f.kind === 'stellium') {
+    const s = f.stellium;
+    const style = s.by === 'sign' ? SIGN_STYLE[s.sign] : null;
+    return {
+      drive: style ? `to be ${style}` : 'to pour everything into one place',
+      theme: 'that crowd of planets',
+      where: s.by === 'house' ? (HOUSE_AREA[s.house] ?? null) : null,
+      step: `give one hour to a part of life that crowd of planets leaves waiting`,
+    };
+  }
+  if (f.kind === 'placement') {
+    const p = f.point;
+    const noHouse = ['Ascendant', 'Midheaven', 'North Node'].includes(p.name);
+    const style = SIGN_STYLE[p.sign];
+    return {
+      drive: DRIVE[p.name],
+      theme: `your ${THEME[p.name]}`,
+      where: noHouse ? null : (HOUSE_AREA[p.house] ?? null),
+      step: style ? `try being ${style} about it on purpose` : 'meet it on purpose',
+    };
+  }
+  return null;
+}
+
+/**
+ * The voice's suggestion, built from the lead factor's own nature (a planet's drive and house, an aspect's kind, an
+ * angle's side of life), so two readings of different factors never share a suggestion; empty when every wording
+ * would repeat what this chat has said.
+ */
+export function suggestion(plan: ReplyPlan, voice: Voice, said: FrameMemory, index: number): string[] {
+  const n = natureOf(plan.factors[0]);
+  if (!n) return [];
+  const around = n.where ? ` around ${n.where}` : '';
+  const options = voice.suggestions({ n, around, index });
+  return options.find((lines) => !said.repeats(lines.join('\n'))) ?? [];
+}
