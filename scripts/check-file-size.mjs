@@ -19,9 +19,7 @@ const DATA_TABLES = new Map([
  * Files over the limit that another piece of work is splitting: path -> who splits them. Not data tables; each
  * entry goes as soon as that work lands (the check fails on an entry that is no longer needed).
  */
-const SPLIT_PENDING = new Map([
-  ['packages/web/src/chat/useConversation.ts', 'the web work splits the chat hook'],
-]);
+const SPLIT_PENDING = new Map([['packages/web/src/chat/useConversation.ts', 'the web work splits the chat hook']]);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const skippedFolders = new Set(['node_modules', 'dist', 'build', 'coverage', '.vite', 'test-results', 'test-support']);

@@ -20,7 +20,6 @@ import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   birthDataChartOrThrow,
   birthMoonDay,
-  castFrameOf,
   chartSettingsOf,
   frameKey,
   memberChartFrame,
