@@ -15,12 +15,6 @@ const DATA_TABLES = new Map([
   // None today: every file over the limit was split. Add an entry only for a file that is mostly a table.
 ]);
 
-/**
- * Files over the limit that another piece of work is splitting: path -> who splits them. Not data tables; each
- * entry goes as soon as that work lands (the check fails on an entry that is no longer needed).
- */
-const SPLIT_PENDING = new Map([['packages/web/src/chat/useConversation.ts', 'the web work splits the chat hook']]);
-
 const root = fileURLToPath(new URL('..', import.meta.url));
 const skippedFolders = new Set(['node_modules', 'dist', 'build', 'coverage', '.vite', 'test-results', 'test-support']);
 const sourceEndings = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
@@ -48,26 +42,20 @@ for (const path of sources(join(root, 'packages'))) {
   if (lines <= MAX_LINES) continue;
   const name = relative(root, path).split(sep).join('/');
   long.add(name);
-  if (DATA_TABLES.has(name) || SPLIT_PENDING.has(name)) continue;
+  if (DATA_TABLES.has(name)) continue;
   problems.push(
     `${name}: ${lines} lines (limit ${MAX_LINES}); split it along its seams, or if it is mostly a table of data name it in DATA_TABLES with the reason`,
   );
 }
 // An entry that no longer applies goes, so the lists say only what is true.
-for (const [listName, list] of [
-  ['DATA_TABLES', DATA_TABLES],
-  ['SPLIT_PENDING', SPLIT_PENDING],
-]) {
-  for (const name of list.keys()) {
-    if (long.has(name)) continue;
-    const why = existsSync(join(root, name)) ? `is ${MAX_LINES} lines or fewer now` : 'does not exist';
-    problems.push(`scripts/check-file-size.mjs: ${name} ${why}; remove it from ${listName}`);
-  }
+for (const name of DATA_TABLES.keys()) {
+  if (long.has(name)) continue;
+  const why = existsSync(join(root, name)) ? `is ${MAX_LINES} lines or fewer now` : 'does not exist';
+  problems.push(`scripts/check-file-size.mjs: ${name} ${why}; remove it from DATA_TABLES`);
 }
 
 if (problems.length > 0) {
   console.error(`Source files over ${MAX_LINES} lines:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-const waiting = SPLIT_PENDING.size ? ` (${SPLIT_PENDING.size} waiting for a split under way)` : '';
-console.log(`File size: every source file in packages/ is ${MAX_LINES} lines or fewer, data tables aside${waiting}.`);
+console.log(`File size: every source file in packages/ is ${MAX_LINES} lines or fewer, data tables aside.`);

@@ -2,19 +2,16 @@ import { type Conversation, type ConversationMessage, errorCodes, FIRST_CHART_ME
 import { describe, expect, test } from 'vitest';
 import { ApiRequestError } from '../api/client.ts';
 import type { ConversationHandle, StreamEvent } from '../api/conversations.ts';
-import type { ChatState } from './chatState.ts';
+import type { ChatApi, ChatOptions, ChatTabMemory } from './chatPorts.ts';
 import {
   automaticFirstMessage,
-  type ChatApi,
-  type ChatOptions,
-  type ChatTabMemory,
-  chatView,
-  createChatController,
   needsRetry,
   OUTER_FAILURE_TEXT,
   streamFailure,
   temporaryConversation,
-} from './useConversation.ts';
+} from './chatRules.ts';
+import type { ChatState } from './chatState.ts';
+import { chatView, createChatController } from './useConversation.ts';
 
 describe('the first message the chat sends by itself', () => {
   test('after a hook, nothing: the person answers the hook', () => {

@@ -1,187 +1,22 @@
-import {
-  type BirthData,
-  type Conversation,
-  type ConversationMessage,
-  FIRST_CHART_MESSAGE,
-  type MessageAbout,
-} from '@stellara/contract';
-import type { PersonalityId, TechnicalLevel } from '@stellara/contract/plans';
+import type { BirthData, Conversation, ConversationMessage, MessageAbout } from '@stellara/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../api/client.ts';
-import {
-  type ConversationHandle,
-  claimConversation,
-  createConversation,
-  getConversation,
-  latestConversation,
-  type StreamEvent,
-  saveConversation,
-  streamConversation,
-} from '../api/conversations.ts';
-import { convertToUtc } from '../api/places.ts';
-import { type SessionBirthData, zoneOfReading } from '../state/birthData.ts';
-import { readItem, session, sessionKeys, writeItem } from '../state/storage.ts';
-import {
-  type ChatAction,
-  type ChatError,
-  type ChatState,
-  chatReducer,
-  handleOf,
-  initialChatState,
-  openingPlan,
-} from './chatState.ts';
+import type { ConversationHandle, createConversation, StreamEvent } from '../api/conversations.ts';
+import { zoneOfReading } from '../state/birthData.ts';
+import { type ChatAction, type ChatState, chatReducer, handleOf, initialChatState, openingPlan } from './chatState.ts';
 
 export type { ChatError, TimeQuestion } from './chatState.ts';
 
-/** docs/conversation.md#errors: the outer failure, when Stellara cannot be reached at all. */
-export const OUTER_FAILURE_TEXT = "I'm having trouble connecting to the cosmic network right now. Please try again!";
-/** docs/conversation.md#errors: the chat's title when starting a session failed and a temporary one stands in. */
-export const TEMPORARY_CHAT_TITLE = 'Temporary Chat';
-/** Said above a temporary chat: nothing is lost, the first message tries the server again. */
-export const TEMPORARY_CHAT_NOTE =
-  'Stellara could not open your chat just now, so this is a temporary chat. Ask your question: it starts a new one.';
-
-/** The chat that stands in when starting a session failed (docs/conversation.md#errors): empty, local, not saved. */
-export function temporaryConversation(settings: ChatSettings, hasBirthData: boolean): Conversation {
-  const now = new Date().toISOString();
-  return {
-    id: '',
-    title: TEMPORARY_CHAT_TITLE,
-    isTemporary: true,
-    saved: false,
-    personality: settings.personality,
-    technicalLevel: settings.technicalLevel,
-    hasBirthData,
-    createdAt: now,
-    updatedAt: now,
-    messages: [],
-    hook: { state: 'initial', intensityLevel: 'gentle', chartPatternType: null, resonanceScore: null },
-  };
-}
-
-/** docs/conversation.md#opening: a first message sent for the person follows the opening message after this delay. */
-export const SEND_DELAY_MS = 500;
-
-export interface ChatSettings {
-  personality: PersonalityId;
-  technicalLevel: TechnicalLevel;
-}
-
-/**
- * What the chat shows when a streamed action failed before or outside its stream. A 409 (a retry with nothing to
- * retry: the reply was finished meanwhile, e.g. in another tab) is said as the server words it, is not offered again,
- * and asks for the conversation to be read again (`resync`), since this page no longer shows what the server holds.
- * Another 4xx keeps the server's message; anything else is the outer failure.
- */
-export function streamFailure(cause: unknown): ChatError & { resync: boolean } {
-  if (cause instanceof ApiRequestError && cause.status === 409) {
-    return { text: cause.message, retryable: false, resync: true };
-  }
-  // Refused input (a message with characters the server does not take): its message says what to change, and sending
-  // the same text again would only be refused again.
-  if (cause instanceof ApiRequestError && cause.status === 400) {
-    return { text: cause.message, retryable: false, resync: false };
-  }
-  if (cause instanceof ApiRequestError && cause.status >= 400 && cause.status < 500) {
-    return { text: cause.message, retryable: true, resync: false };
-  }
-  return { text: OUTER_FAILURE_TEXT, retryable: true, resync: false };
-}
-
-/** The session record as the chat's birth data (the contract's one BirthData shape), read in `timezone`. */
-export function chatBirthData(b: SessionBirthData, timezone = b.timezone): BirthData {
-  return {
-    name: b.name,
-    birthDate: b.birthDate,
-    birthTime: b.birthTime,
-    ...(b.birthTimeUnknown ? { birthTimeUnknown: true } : {}),
-    birthPlace: b.birthPlace,
-    latitude: b.latitude,
-    longitude: b.longitude,
-    timezone,
-  };
-}
-
-/** The last message needs another try: a cut or failed reply, or a question left without one. */
-export function needsRetry(messages: ConversationMessage[]): boolean {
-  const last = messages.at(-1);
-  if (!last) return false;
-  if (last.sender === 'user') return true;
-  return last.status === 'incomplete' || last.status === 'error';
-}
-
-/**
- * What the chat sends by itself once a session has opened (docs/conversation.md#opening). A message the person asked
- * for (the `message` URL parameter) is always sent. The spec's first chart message is sent only in a new chat that
- * opened with a welcome: a hook asks the person a question, and the person answers it, not the app.
- */
-export function automaticFirstMessage(opening: {
-  pending: string | null;
-  created: boolean;
-  openedKind: ConversationMessage['kind'] | null;
-}): string | null {
-  if (opening.pending) return opening.pending;
-  return opening.created && opening.openedKind === 'welcome' ? FIRST_CHART_MESSAGE : null;
-}
-
-/** What the chat asks of the server: the conversation API (api/conversations.ts) and the time conversion. */
-export interface ChatApi {
-  createConversation: typeof createConversation;
-  getConversation: typeof getConversation;
-  claimConversation: typeof claimConversation;
-  latestConversation: typeof latestConversation;
-  saveConversation: typeof saveConversation;
-  streamConversation: typeof streamConversation;
-  convertToUtc: typeof convertToUtc;
-}
-
-/** What the chat keeps in this tab: the visitor's own chat (with its token) and whether a new chat was asked for. */
-export interface ChatTabMemory {
-  visitorChat(): ConversationHandle | null;
-  keepVisitorChat(handle: ConversationHandle | null): void;
-  freshChatAsked(): boolean;
-  forgetFreshChat(): void;
-}
-
-export interface ChatOptions {
-  signedIn: boolean;
-  birthData: SessionBirthData | null;
-  settings: ChatSettings;
-  /** The chat's address (`/chat/:id`); null at the chat home. */
-  routeId: string | null;
-  pendingMessage: string | null;
-  /** What the waiting message is about (sent beside it). */
-  pendingAbout?: MessageAbout | null;
-  clearPendingMessage(): void;
-}
-
-const browserApi: ChatApi = {
-  createConversation,
-  getConversation,
-  claimConversation,
-  latestConversation,
-  saveConversation,
-  streamConversation,
-  convertToUtc,
-};
-
-const tabMemory: ChatTabMemory = {
-  visitorChat() {
-    const raw = readItem(session(), sessionKeys.conversation);
-    if (!raw) return null;
-    try {
-      const v = JSON.parse(raw) as Partial<ConversationHandle>;
-      return typeof v.id === 'string' ? { id: v.id, token: typeof v.token === 'string' ? v.token : null } : null;
-    } catch {
-      return null;
-    }
-  },
-  keepVisitorChat(handle) {
-    writeItem(session(), sessionKeys.conversation, handle ? JSON.stringify(handle) : null);
-  },
-  freshChatAsked: () => readItem(session(), sessionKeys.newChat) === '1',
-  forgetFreshChat: () => writeItem(session(), sessionKeys.newChat, null),
-};
+import { browserApi, type ChatApi, type ChatOptions, type ChatTabMemory, tabMemory } from './chatPorts.ts';
+import {
+  automaticFirstMessage,
+  chatBirthData,
+  needsRetry,
+  OUTER_FAILURE_TEXT,
+  SEND_DELAY_MS,
+  streamFailure,
+  temporaryConversation,
+} from './chatRules.ts';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -3,9 +3,10 @@ import { personalityInForce, technicalLevelInForce } from '@stellara/contract/pl
 import { AlertCircle, Bookmark, BookmarkCheck, RotateCcw, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
+import { TEMPORARY_CHAT_NOTE } from '../chat/chatRules.ts';
 import { Markdown } from '../chat/markdown.tsx';
 import { RateReply } from '../chat/RateReply.tsx';
-import { TEMPORARY_CHAT_NOTE, useConversation } from '../chat/useConversation.ts';
+import { useConversation } from '../chat/useConversation.ts';
 import { personalityIcons } from '../components/icons.tsx';
 import { TimeChoice } from '../components/TimeChoice.tsx';
 import { TodayCard } from '../components/TodayCard.tsx';
