@@ -2,8 +2,9 @@
 // TRANSIT_TARGETS, the five majors) over one year with transitPassages, and the passages in orb now with
 // passagesAt; each timed five times in-process, one thread. Prints the median and p95 in milliseconds.
 // Run: npx tsx bench/astro-passages.ts
+
+import { seededRandom } from '@stellara/astro/testing/seeded-random';
 import { calculateNatalChart, passagesAt, transitPassages } from '../packages/astro/src/index.ts';
-import { seededRandom } from '../packages/astro/src/testing/golden-cases.ts';
 
 const random = seededRandom(2026);
 const births = Array.from({ length: 20 }, () =>

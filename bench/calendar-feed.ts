@@ -5,8 +5,9 @@
 // per-member, per-day cache). In-process, one thread; the database and member lookups are in-memory stand-ins, so
 // the figures are the feed's own cost.
 // Run: npx tsx bench/calendar-feed.ts   (bench/results/calendar-feed.md keeps a recorded run)
+
+import { seededRandom } from '@stellara/astro/testing/seeded-random';
 import { calculateNatalChart, type NatalChart } from '../packages/astro/src/index.ts';
-import { seededRandom } from '../packages/astro/src/testing/golden-cases.ts';
 import type { Tier } from '../packages/contract/src/plans.ts';
 import { CalendarFeedService, hashCalendarToken } from '../packages/server/src/calendar/calendar-feed.service.ts';
 import type { Database } from '../packages/server/src/db/client.ts';

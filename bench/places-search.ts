@@ -7,7 +7,7 @@
 //   comes first for the typo set of bench/places-typos.ts. No database is involved.
 //   bench/results/places-search.md keeps recorded runs.
 import { cpus, loadavg } from 'node:os';
-import { seededRandom } from '../packages/astro/src/testing/golden-cases.ts';
+import { seededRandom } from '@stellara/astro/testing/seeded-random';
 import { readGazetteer } from '../packages/server/src/places/gazetteer/bundle.ts';
 import { FuzzyNameIndex } from '../packages/server/src/places/gazetteer/fuzzy-index.ts';
 import { loadPlaceIndex } from '../packages/server/src/places/gazetteer/load-place-index.ts';

@@ -14,7 +14,7 @@
 // A typo that spells the name of a smaller place, or is an edit from one, stays: that is the
 // ranking's job.
 
-import { seededRandom } from '../packages/astro/src/testing/golden-cases.ts';
+import { seededRandom } from '@stellara/astro/testing/seeded-random';
 import type { Gazetteer } from '../packages/server/src/places/gazetteer/bundle.ts';
 
 export type TypoKind = 'substitution' | 'transposition' | 'missing letter' | 'doubled letter';

@@ -1,6 +1,6 @@
+import { TEN_PLANETS } from '@stellara/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { PLANETS_TEN } from '../packages/server/src/conversation/phrases.ts';
 import { themeIds } from '../packages/web/src/themes/themes.ts';
 import { ask, chatOpened, enterBirthData } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
@@ -12,7 +12,7 @@ import { openSession, type Session, screenshot, type ViewportName } from './harn
  * about her Moon. Runs against the built-in reader (the e2e server's default model).
  */
 
-const BODIES = [...PLANETS_TEN, 'Chiron', 'North Node', 'Ascendant', 'Midheaven'];
+const BODIES = [...TEN_PLANETS, 'Chiron', 'North Node', 'Ascendant', 'Midheaven'];
 const ANSWER = "yes, that's me";
 const MOON_QUESTION = 'What does my Moon sign say about me?';
 

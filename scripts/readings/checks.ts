@@ -1,7 +1,7 @@
 // The automatic checks of `npm run eval:readings` (docs/voice.md#what-a-conversation-never-does).
 // Pure functions over reply text and the person's chart (the ChartContext the conversation reads), so they run in
 // the unit suite on hand-written replies. The runner (bench/readings/runner.ts) feeds them real replies.
-import { ORDINAL_WORDS, ordinal, TEN_PLANETS as PLANETS_TEN, SIGN_NAMES } from '@stellara/contract';
+import { ORDINAL_WORDS, ordinal, SIGN_NAMES, TEN_PLANETS } from '@stellara/contract';
 import type { ChartContext } from '../../packages/server/src/conversation/chart-context.ts';
 import { builtinSections } from '../../packages/server/src/conversation/personalities/catalogue.ts';
 
@@ -46,7 +46,6 @@ export const smallTalkKinds: readonly MessageKind[] = ['greeting', 'thanks', 'gi
 // Vocabulary
 
 /** The ten planets (a house "holds no planets" is judged on these). */
-const TEN_PLANETS: readonly string[] = PLANETS_TEN;
 const POINT_NAMES = [...TEN_PLANETS, 'Chiron', 'North Node', 'Ascendant', 'Midheaven', 'Descendant', 'IC', 'MC'];
 const ANGLES = ['Ascendant', 'Descendant', 'Midheaven', 'MC', 'IC'];
 const ASPECT_FORMS: Record<string, string> = {
@@ -371,7 +370,9 @@ export function claimError(claim: Claim, chart: ChartContext): string | null {
         : null;
     }
     case 'empty-house': {
-      const inside = chart.planets.filter((p) => TEN_PLANETS.includes(p.name) && p.house === claim.house);
+      const inside = chart.planets.filter(
+        (p) => (TEN_PLANETS as readonly string[]).includes(p.name) && p.house === claim.house,
+      );
       return inside.length ? `the ${ordinalOf(claim.house)} house holds ${inside.map((p) => p.name).join(', ')}` : null;
     }
   }
@@ -652,7 +653,9 @@ export function pointMentioned(text: string, chart: ChartContext, point: string)
 export function houseFactorMentioned(text: string, chart: ChartContext, n: number): boolean {
   if (!houseMentioned(text, n)) return false;
   const cusp = chart.houses.find((h) => h.number === n)?.sign;
-  const inside = chart.planets.filter((p) => p.house === n && TEN_PLANETS.includes(p.name)).map((p) => p.name);
+  const inside = chart.planets
+    .filter((p) => p.house === n && (TEN_PLANETS as readonly string[]).includes(p.name))
+    .map((p) => p.name);
   return (cusp !== undefined && has(text, cusp)) || inside.some((p) => has(text, p));
 }
 
@@ -893,7 +896,7 @@ export function knowledgeFit(title: string, chart: ChartContext): KnowledgeFit {
   if (stellium) {
     const inside = chart.planets.filter(
       (p) =>
-        TEN_PLANETS.includes(p.name) &&
+        (TEN_PLANETS as readonly string[]).includes(p.name) &&
         (stellium[1] ? p.sign === canonicalSign(stellium[1]) : p.house === houseNumber(stellium[2]!)),
     );
     return inside.length >= 3

@@ -1,6 +1,7 @@
-import { type BirthData, billingMessages, type StoredBirthChart } from '@stellara/contract';
+import { billingMessages, birthDataOf, type StoredBirthChart } from '@stellara/contract';
 import { DEFAULT_CAST_FRAME, frameText, polarFallbackText } from '@stellara/contract/chart-frame';
 import { extraChartPriceUsdPerMonth, planInfo } from '@stellara/contract/plans';
+import { formatDegree } from '@stellara/contract/vocabulary';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Info, Orbit, Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -23,7 +24,7 @@ import { MemberFeaturePage, SamplesHeading } from '../components/charts/MemberFe
 import { Modal } from '../components/charts/Modal.tsx';
 import { sampleCharts } from '../components/charts/samples.ts';
 import { useWheelTheme, Wheel } from '../components/charts/Wheel.tsx';
-import { formatDegree, signGlyphs } from '../state/chart.ts';
+import { signGlyphs } from '../state/chart.ts';
 import { pointLabel } from '../state/profile-sections.ts';
 
 const pitch = `Keep your own chart and the charts of the people in your life. Your own chart never counts: Plus holds ${planInfo.plus.chartsIncluded} more and Pro ${planInfo.pro.chartsIncluded} more; extra charts cost $${extraChartPriceUsdPerMonth}/month each.`;
@@ -67,17 +68,6 @@ type Dialog =
   | { kind: 'delete'; chart: StoredBirthChart }
   | { kind: 'buy' }
   | null;
-
-const birthOf = (c: StoredBirthChart): BirthData => ({
-  name: c.name,
-  birthDate: c.birthDate,
-  birthTime: c.birthTime,
-  ...(c.birthTimeUnknown ? { birthTimeUnknown: true } : {}),
-  birthPlace: c.birthPlace,
-  latitude: c.latitude,
-  longitude: c.longitude,
-  timezone: c.timezone,
-});
 
 function ChartsManager() {
   const list = useCharts(true);
@@ -215,7 +205,7 @@ function ChartsManager() {
           title={`Edit ${dialog.chart.name}`}
           subject={dialog.chart.isMain ? 'self' : 'other'}
           lead="Changing the birth details recalculates the chart."
-          initial={birthOf(dialog.chart)}
+          initial={birthDataOf(dialog.chart)}
           onClose={() => setDialog(null)}
           submit={async (data) => {
             await updateChart(dialog.chart.id, data);

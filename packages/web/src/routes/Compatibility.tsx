@@ -457,7 +457,7 @@ function CompositeChart({ id }: { id: string }) {
                   <tr key={p.point}>
                     <th scope="row">{p.point}</th>
                     <td>
-                      {p.degree}°{String(p.minute).padStart(2, '0')}′ {p.sign}
+                      {p.degree}°{String(p.minute).padStart(2, '0')}' {p.sign}
                       {p.retrograde ? ' ℞' : ''}
                     </td>
                     <td>{p.house ? HOUSE[p.house - 1] : '–'}</td>

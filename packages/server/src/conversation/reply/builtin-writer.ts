@@ -4,26 +4,20 @@
 
 import {
   CLASSICAL_PLANETS,
+  formatDegree,
   type PersonalityId,
   polarFallbackText,
   type SignName,
   SLOW_PLANETS,
+  TEN_PLANETS,
   type Tier,
 } from '@stellara/contract';
 import type { Meaning, ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { SlowTransit } from '../chart-context.ts';
-import {
-  type ChartContext,
-  type ChartPointName,
-  formatDegree,
-  lookup,
-  ordinal,
-  planetOf,
-  rulerOf,
-} from '../chart-context.ts';
+import { type ChartContext, type ChartPointName, lookup, ordinal, planetOf, rulerOf } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
-import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
+import { DRIVE, HOUSE_AREA, SIGN_STYLE, THEME } from '../phrases.ts';
 import type { Situation } from '../understanding/understanding.ts';
 import { focusLead, planWithSubject } from './about-plan.ts';
 import { aboutStellaraReply, doubtOpening, languageNotice, leaveReply, thanksReply } from './acts.ts';
@@ -116,7 +110,7 @@ async function meaningsOf(f: Factor, knowledge: ReaderKnowledge): Promise<Factor
     }
   } else if (f.kind === 'aspect') {
     const a = f.aspect;
-    const planets: readonly string[] = PLANETS_TEN;
+    const planets: readonly string[] = TEN_PLANETS;
     if (planets.includes(a.p1) && planets.includes(a.p2)) {
       m.aspect = await knowledge.interpretation({ kind: 'aspect', planet1: a.p1, planet2: a.p2, aspect: a.type });
     }

@@ -7,6 +7,7 @@
 
 import {
   CHAT_CONTEXT_MESSAGES,
+  formatDegree,
   type Hook,
   type HookState,
   type IntensityLevel,
@@ -22,7 +23,7 @@ import type { Placement } from '../../knowledge/graph.port.ts';
 import type { ReaderKnowledge } from '../../knowledge/meanings.ts';
 import { sentences } from '../../knowledge/seed/vocabulary.ts';
 import type { ModelMessage } from '../../llm/language-model.port.ts';
-import { type ChartContext, type ChartTransit, formatDegree, ordinal } from '../chart-context.ts';
+import { type ChartContext, type ChartTransit, ordinal } from '../chart-context.ts';
 import { type PersonalitySections, personalityNames } from '../personalities/catalogue.ts';
 import { focusInstruction } from './about-plan.ts';
 import { type AngleName, chartFeatures, houseRuler, rankAspects } from './chart-features.ts';

@@ -3,12 +3,11 @@
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
 import type { PointName } from '@stellara/astro';
 import type { HookState, Tier } from '@stellara/contract';
-import { CLASSICAL_PLANETS, planAtLeast } from '@stellara/contract';
+import { CLASSICAL_PLANETS, planAtLeast, TEN_PLANETS } from '@stellara/contract';
 import type { SkyNow, SlowTransit } from '../chart-context.ts';
 import { type ChartContext, type ChartPlanet, type ChartTransit, planetOf } from '../chart-context.ts';
 import { passagesIn } from '../chart-passages.ts';
 import { type PersonMemory, recallFor, rememberFrom } from '../person-memory.ts';
-import { PLANETS_TEN } from '../phrases.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Language, MessageAct, Situation, Understanding } from '../understanding/understanding.ts';
 import { houseRuler } from './chart-features.ts';
@@ -736,7 +735,7 @@ export function isHookAnswer(message: string): boolean {
 
 /** Point names in the hook's placement labels ("Moon in Cancer in the 4th house", "Moon square Saturn (2.1°)"). */
 function pointsOfHook(placements: readonly string[]): string[] {
-  const names = [...PLANETS_TEN, 'Chiron', 'Ascendant', 'Midheaven'];
+  const names = [...TEN_PLANETS, 'Chiron', 'Ascendant', 'Midheaven'];
   const out: string[] = [];
   for (const p of placements) for (const n of names) if (p.startsWith(`${n} `) && !out.includes(n)) out.push(n);
   return out;
