@@ -40,11 +40,10 @@ import { resolveViewer, toHeaders } from './viewer.ts';
 import { VISITOR_COOKIE, visitorJson } from './visitor.service.ts';
 
 /**
- * Root-level wiring (not encapsulated): `request.getViewer()` for every route, and the CSRF check on
- * cookie-carrying state changes under /api.
+ * Root-level wiring, on the app itself (so not a plugin Fastify would encapsulate): `request.getViewer()` for every
+ * route, and the CSRF check on cookie-carrying state changes under /api. app.ts calls it before any route exists.
  */
-export function accountsPlugin(app: FastifyInstance, opts: { accounts: Accounts }, done: (err?: Error) => void) {
-  const { accounts } = opts;
+export function wireAccounts(app: FastifyInstance, accounts: Accounts): void {
   const cache = new WeakMap<FastifyRequest, ReturnType<typeof resolveViewer>>();
   app.decorateRequest('getViewer', function (this: FastifyRequest) {
     let viewer = cache.get(this);
@@ -72,7 +71,6 @@ export function accountsPlugin(app: FastifyInstance, opts: { accounts: Accounts 
     }
     next();
   });
-  done();
 }
 async function apiKeyViewer(accounts: Accounts, request: FastifyRequest): Promise<RequestViewer | null> {
   const credential = bearerCredential(request.headers.authorization);
@@ -82,9 +80,6 @@ async function apiKeyViewer(accounts: Accounts, request: FastifyRequest): Promis
   if (!viewer) throw authRequired(apiKeyMessages.invalidKey);
   return viewer;
 }
-
-// Decorators and hooks apply to the whole app, like fastify-plugin would do.
-(accountsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 
 const secureCookies = (accounts: Accounts) => accounts.config.NODE_ENV === 'production';
 
