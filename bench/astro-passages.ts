@@ -3,7 +3,7 @@
 // passagesAt; each timed five times in-process, one thread. Prints the median and p95 in milliseconds.
 // Run: npx tsx bench/astro-passages.ts
 import { calculateNatalChart, passagesAt, transitPassages } from '@stellara/astro';
-import { seededRandom } from '@stellara/astro/testing/golden-cases';
+import { seededRandom } from '@stellara/astro/testing/seeded-random';
 
 const random = seededRandom(2026);
 const births = Array.from({ length: 20 }, () =>

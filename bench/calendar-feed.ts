@@ -6,7 +6,7 @@
 // the figures are the feed's own cost.
 // Run: npx tsx bench/calendar-feed.ts   (bench/results/calendar-feed.md keeps a recorded run)
 import { calculateNatalChart, type NatalChart } from '@stellara/astro';
-import { seededRandom } from '@stellara/astro/testing/golden-cases';
+import { seededRandom } from '@stellara/astro/testing/seeded-random';
 import type { Tier } from '@stellara/contract';
 import type { Database } from '@stellara/server/bench';
 import { CalendarFeedService, hashCalendarToken } from '@stellara/server/bench';

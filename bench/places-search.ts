@@ -7,7 +7,7 @@
 //   comes first for the typo set of bench/places-typos.ts. No database is involved.
 //   bench/results/places-search.md keeps recorded runs.
 import { cpus, loadavg } from 'node:os';
-import { seededRandom } from '@stellara/astro/testing/golden-cases';
+import { seededRandom } from '@stellara/astro/testing/seeded-random';
 import type { PlaceResult } from '@stellara/server/bench';
 import {
   FuzzyNameIndex,

@@ -14,7 +14,7 @@
 // A typo that spells the name of a smaller place, or is an edit from one, stays: that is the
 // ranking's job.
 
-import { seededRandom } from '@stellara/astro/testing/golden-cases';
+import { seededRandom } from '@stellara/astro/testing/seeded-random';
 import type { Gazetteer } from '@stellara/server/bench';
 
 export type TypoKind = 'substitution' | 'transposition' | 'missing letter' | 'doubled letter';

@@ -72,7 +72,7 @@ async function switchToWholeSign(viewport: ViewportName) {
   await cusps.locator('summary').click();
   const degrees = await cusps.locator('tbody tr td:last-child').allTextContents();
   expect(degrees).toHaveLength(12);
-  expect(degrees.every((d) => d.trim() === '0°00′')).toBe(true);
+  expect(degrees.every((d) => d.trim() === "0°00'")).toBe(true);
   await screenshot(page, `chart-frame-cusps-${viewport}`);
   await page.getByTestId('chart-wheel').locator('svg').first().waitFor({ timeout: 30_000 });
   await frame.scrollIntoViewIfNeeded();

@@ -105,7 +105,7 @@ describe('member chart pages', () => {
     await expectWheel(page, 'chart-wheel');
     const rows = page.getByTestId('placements').locator('tbody tr');
     expect(await rows.count()).toBe(13);
-    expect(await rows.first().textContent()).toMatch(/^Sun.*Aries\d+°\d{2}′\d+$/);
+    expect(await rows.first().textContent()).toMatch(/^Sun.*Aries\d+°\d{2}'\d+$/);
     await screenshot(page, 'member-charts-plus-desktop');
 
     // The dialog: someone else's details, spoken of as theirs and without the member's own email; focus inside,

@@ -159,7 +159,7 @@ async function walk(s: Session, viewport: ViewportName): Promise<void> {
   // 13 points, each with a sign, a degree and a house; the mean node always moves backwards: a retrograde mark.
   const rows = positions.locator('tbody tr');
   expect(await rows.count()).toBe(13);
-  expect(await rows.first().textContent()).toMatch(/^Sun.*Cancer\s*\d+°\d{2}′\s*\d{1,2}$/);
+  expect(await rows.first().textContent()).toMatch(/^Sun.*Cancer\s*\d+°\d{2}'\s*\d{1,2}$/);
   expect(await positions.locator('tbody tr', { hasText: 'North Node' }).getByTestId('retrograde').count()).toBe(1);
   expect(await positions.getByTestId('retrograde').first().textContent()).toContain('℞');
   expect(await cusps.locator('tbody tr').count()).toBe(12);

@@ -1,4 +1,4 @@
-import { TEN_PLANETS as PLANETS_TEN } from '@stellara/contract';
+import { TEN_PLANETS } from '@stellara/contract';
 import { themeIds } from '@stellara/web';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -12,7 +12,7 @@ import { openSession, type Session, screenshot, type ViewportName } from './harn
  * about her Moon. Runs against the built-in reader (the e2e server's default model).
  */
 
-const BODIES = [...PLANETS_TEN, 'Chiron', 'North Node', 'Ascendant', 'Midheaven'];
+const BODIES = [...TEN_PLANETS, 'Chiron', 'North Node', 'Ascendant', 'Midheaven'];
 const ANSWER = "yes, that's me";
 const MOON_QUESTION = 'What does my Moon sign say about me?';
 

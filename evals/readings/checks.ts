@@ -2,6 +2,7 @@
 // Pure functions over reply text and the person's chart (the ChartContext the conversation reads), so they run in
 // the unit suite on hand-written replies. The runner (evals/readings/runner.ts) feeds them real replies. Claims about
 // the natal chart are in natal-claims.ts, the on-topic rules in on-topic.ts, their shared vocabulary in reading-text.ts.
+import { TEN_PLANETS } from '@stellara/contract';
 import type { ChartContext } from '@stellara/server/readings-eval';
 import { builtinSections } from '@stellara/server/readings-eval';
 import { claimError, claimsInSentence } from './natal-claims.ts';
@@ -18,7 +19,6 @@ import {
   paragraphsOf,
   SIGN,
   sentencesOf,
-  TEN_PLANETS,
   wordCount,
 } from './reading-text.ts';
 
@@ -241,7 +241,7 @@ export function knowledgeFit(title: string, chart: ChartContext): KnowledgeFit {
   if (stellium) {
     const inside = chart.planets.filter(
       (p) =>
-        TEN_PLANETS.includes(p.name) &&
+        (TEN_PLANETS as readonly string[]).includes(p.name) &&
         (stellium[1] ? p.sign === canonicalSign(stellium[1]) : p.house === houseNumber(stellium[2]!)),
     );
     return inside.length >= 3

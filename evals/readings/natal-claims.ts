@@ -1,5 +1,6 @@
 // Claims about the person's natal chart in a reply ("your Moon in Taurus", "your Venus square Mars", "your 9th house
 // holds no planets"), and which of them the chart contradicts. Part of the checks of `npm run eval:readings`.
+import { TEN_PLANETS } from '@stellara/contract';
 import type { ChartContext } from '@stellara/server/readings-eval';
 import {
   ANGLES,
@@ -20,7 +21,6 @@ import {
   pointOf,
   SIGN,
   sentencesOf,
-  TEN_PLANETS,
 } from './reading-text.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -230,7 +230,9 @@ export function claimError(claim: Claim, chart: ChartContext): string | null {
         : null;
     }
     case 'empty-house': {
-      const inside = chart.planets.filter((p) => TEN_PLANETS.includes(p.name) && p.house === claim.house);
+      const inside = chart.planets.filter(
+        (p) => (TEN_PLANETS as readonly string[]).includes(p.name) && p.house === claim.house,
+      );
       return inside.length ? `the ${ordinalOf(claim.house)} house holds ${inside.map((p) => p.name).join(', ')}` : null;
     }
   }

@@ -1,7 +1,7 @@
 // On topic: whether a reply answers the question from this person's chart (each kind of message has its rule).
 // Part of the checks of `npm run eval:readings`.
 
-import { ORDINAL_WORDS } from '@stellara/contract';
+import { ORDINAL_WORDS, TEN_PLANETS } from '@stellara/contract';
 import type { ChartContext } from '@stellara/server/readings-eval';
 import { declineProblems } from './checks.ts';
 import {
@@ -17,7 +17,6 @@ import {
   ordinalOf,
   POINT,
   pointOf,
-  TEN_PLANETS,
 } from './reading-text.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -112,7 +111,9 @@ export function pointMentioned(text: string, chart: ChartContext, point: string)
 export function houseFactorMentioned(text: string, chart: ChartContext, n: number): boolean {
   if (!houseMentioned(text, n)) return false;
   const cusp = chart.houses.find((h) => h.number === n)?.sign;
-  const inside = chart.planets.filter((p) => p.house === n && TEN_PLANETS.includes(p.name)).map((p) => p.name);
+  const inside = chart.planets
+    .filter((p) => p.house === n && (TEN_PLANETS as readonly string[]).includes(p.name))
+    .map((p) => p.name);
   return (cusp !== undefined && has(text, cusp)) || inside.some((p) => has(text, p));
 }
 

@@ -1,6 +1,6 @@
 // The shared ground of the readings eval's checks: the kinds of scripted message, the vocabulary the checks match
 // (points, signs, houses, aspects), text helpers and look-ups in the person's chart. Pure, like the checks.
-import { ORDINAL_WORDS, ordinal, TEN_PLANETS as PLANETS_TEN, SIGN_NAMES } from '@stellara/contract';
+import { ORDINAL_WORDS, ordinal, SIGN_NAMES, TEN_PLANETS } from '@stellara/contract';
 import type { ChartContext } from '@stellara/server/readings-eval';
 
 // ---------------------------------------------------------------------------------------------
@@ -43,8 +43,7 @@ export const smallTalkKinds: readonly MessageKind[] = ['greeting', 'thanks', 'gi
 // ---------------------------------------------------------------------------------------------
 // Vocabulary
 
-/** The ten planets (a house "holds no planets" is judged on these). */
-export const TEN_PLANETS: readonly string[] = PLANETS_TEN;
+/** Every point a reply may name. */
 export const POINT_NAMES = [...TEN_PLANETS, 'Chiron', 'North Node', 'Ascendant', 'Midheaven', 'Descendant', 'IC', 'MC'];
 export const ANGLES = ['Ascendant', 'Descendant', 'Midheaven', 'MC', 'IC'];
 export const ASPECT_FORMS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { type AspectPattern, findAspectPatterns, PATTERN_ORBS, type PatternAspec
 import type { PointName } from './constants.ts';
 import { BODY, calcBody, FLG_SWIEPH, initEphemeris } from './ephemeris.ts';
 import { calculateNatalChart } from './natal.ts';
-import { seededRandom } from './testing/golden-cases.ts';
+import { seededRandom } from './testing/seeded-random.ts';
 import { angularDistance } from './zodiac.ts';
 
 type Points = Partial<Record<PointName, { longitude: number }>>;

@@ -1,6 +1,8 @@
 // The Moon phase someone was born under: the Sun–Moon elongation and the names a reply can give it.
+
+import type { LunarPhaseName } from '@stellara/contract/vocabulary';
 import { BODY, calcBody, FLG_SWIEPH } from './ephemeris.ts';
-import { type LunarPhaseName, lunarPhase, phaseOfElongation } from './moon-phase.ts';
+import { lunarPhase, phaseOfElongation } from './moon-phase.ts';
 import type { NatalChart } from './natal.ts';
 
 /** Rudhyar's eight lunation types, 45° each from the New Moon: the names astrologers give a birth phase. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FLG_SIDEREAL, initEphemeris, swe } from './ephemeris.ts';
 import { COMPARED_POINTS, compareHouseSystems, equalHouseCusps, wholeSignCusps } from './house-comparison.ts';
 import { type ChartInput, calculateNatalChart } from './natal.ts';
-import { seededRandom } from './testing/golden-cases.ts';
+import { seededRandom } from './testing/seeded-random.ts';
 import { angularDistance, houseOf } from './zodiac.ts';
 
 describe('compareHouseSystems', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNS } from './constants.ts';
 import { moonDay } from './moon-day.ts';
-import { seededRandom } from './testing/golden-cases.ts';
+import { seededRandom } from './testing/seeded-random.ts';
 import { runSwissephOracle, swissephOracleMissing } from './testing/swisseph-oracle.ts';
 import { utcToJulianDay } from './time.ts';
 

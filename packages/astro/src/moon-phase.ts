@@ -1,15 +1,6 @@
 // Lunar phase: Kerykeion's 28-step phase numbering and names, plus the illuminated fraction.
+import { LUNAR_PHASE_NAMES, type LunarPhaseName } from '@stellara/contract/vocabulary';
 import { norm360 } from './zodiac.ts';
-
-export type LunarPhaseName =
-  | 'New Moon'
-  | 'Waxing Crescent'
-  | 'First Quarter'
-  | 'Waxing Gibbous'
-  | 'Full Moon'
-  | 'Waning Gibbous'
-  | 'Last Quarter'
-  | 'Waning Crescent';
 
 export interface LunarPhase {
   /** Moon longitude minus Sun longitude, counter-clockwise, [0, 360). */
@@ -40,16 +31,6 @@ function phaseIndex(phase: number): number {
   return 7;
 }
 
-const NAMES: LunarPhaseName[] = [
-  'New Moon',
-  'Waxing Crescent',
-  'First Quarter',
-  'Waxing Gibbous',
-  'Full Moon',
-  'Waning Gibbous',
-  'Last Quarter',
-  'Waning Crescent',
-];
 const EMOJIS = ['🌑', '🌒', '🌓', '🌔', '🌕', '🌖', '🌗', '🌘'];
 
 export interface PhaseGeometry {
@@ -88,7 +69,7 @@ export function lunarPhase(g: PhaseGeometry): LunarPhase {
     angle,
     moonPhase,
     sunPhase,
-    name: NAMES[idx]!,
+    name: LUNAR_PHASE_NAMES[idx]!,
     emoji: EMOJIS[idx]!,
     illumination: (1 + Math.cos(i)) / 2,
   };
@@ -102,5 +83,5 @@ export function lunarPhase(g: PhaseGeometry): LunarPhase {
  */
 export function phaseOfElongation(elongation: number): LunarPhaseName {
   const e = norm360(elongation);
-  return NAMES[Math.floor(norm360(e + 22.5) / 45) % 8]!;
+  return LUNAR_PHASE_NAMES[Math.floor(norm360(e + 22.5) / 45) % 8]!;
 }

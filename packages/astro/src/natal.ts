@@ -247,6 +247,20 @@ export function prepareFlags(s: ResolvedSettings, latitude: number, longitude: n
   return flags;
 }
 
+/**
+ * Sets Swiss Ephemeris' modes for a cast chart and returns the flags that read positions in its zodiac and
+ * perspective (for transits, passages and house ingresses against it).
+ */
+export function chartFlags(chart: NatalChart): number {
+  const settings = resolveSettings({
+    zodiac: chart.zodiac,
+    ayanamsa: chart.ayanamsa,
+    perspective: chart.perspective,
+    houseSystem: chart.houseSystem.requested,
+  });
+  return prepareFlags(settings, chart.latitude, chart.longitude, chart.altitude);
+}
+
 interface HousesResult {
   cusps: number[];
   cuspSpeeds: number[];

@@ -13,7 +13,7 @@ import {
   transitPassages,
 } from './passages.ts';
 import { saturnReturns } from './returns.ts';
-import { seededRandom } from './testing/golden-cases.ts';
+import { seededRandom } from './testing/seeded-random.ts';
 import { runSwissephOracle, swissephOracleMissing } from './testing/swisseph-oracle.ts';
 import { toJulianDay } from './time.ts';
 import { wrap180 } from './zodiac.ts';

@@ -3,9 +3,10 @@
 // hit in between (one, or three when a retrograde loop crosses the natal point) and the natal house the transiting
 // point works through. Dates are the real ones, root-found on the ephemeris and never clipped to a window: a
 // question about a period gets the passages that overlap it, each with its own dates.
+import { TEN_PLANETS } from '@stellara/contract/vocabulary';
 import { type ActiveAspectRule, aspectMovement } from './aspects.ts';
 import { ASPECTS, type AspectName, MINOR_ASPECT_ORB, type PointName } from './constants.ts';
-import { type NatalChart, prepareFlags, resolveSettings } from './natal.ts';
+import { chartFlags, type NatalChart } from './natal.ts';
 import { type Instant, julianDayToIso, toJulianDay } from './time.ts';
 import { findPasses, type PassTarget, transitingPosition } from './transits.ts';
 import { houseLookup, wrap180 } from './zodiac.ts';
@@ -76,15 +77,7 @@ export function transitOrb(transiting: PointName, aspect: AspectName): number {
  * fast for a page of dates), Chiron and the mean North Node (the South Node's contacts mirror its own).
  */
 export const TRANSIT_POINTS: readonly PointName[] = [
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
+  ...TEN_PLANETS.filter((planet) => planet !== 'Moon'),
   'Chiron',
   'Mean_Node',
 ];
@@ -134,20 +127,10 @@ interface Contact extends PassTarget {
   aspect: AspectName;
 }
 
-function flagsOf(natal: NatalChart): number {
-  const settings = resolveSettings({
-    zodiac: natal.zodiac,
-    ayanamsa: natal.ayanamsa,
-    perspective: natal.perspective,
-    houseSystem: natal.houseSystem.requested,
-  });
-  return prepareFlags(settings, natal.latitude, natal.longitude, natal.altitude);
-}
-
 const ASPECT_RULE = new Map(ASPECTS.map((a) => [a.name, a]));
 
 function passagesBetween(natal: NatalChart, fromJd: number, toJd: number, options: PassageOptions): Passage[] {
-  const flags = flagsOf(natal);
+  const flags = chartFlags(natal);
   // Without a birth time there are no houses to pass through and no angles to touch.
   const houseOf = natal.timeUnknown ? () => null : houseLookup(natal.cusps);
   const aspects = options.aspects ?? MAJOR_ASPECTS;
@@ -220,7 +203,7 @@ export function passageState(
   passage: Pick<Passage, 'transiting' | 'aspect' | 'natal'>,
   at: Instant,
 ): { orbit: number; applying: boolean } {
-  const now = transitingPosition(passage.transiting, toJulianDay(at), flagsOf(natal));
+  const now = transitingPosition(passage.transiting, toJulianDay(at), chartFlags(natal));
   if (!now) throw new RangeError(`${passage.transiting} is not a transiting point`);
   const natalLongitude = natal.points[passage.natal].longitude;
   const degrees = ASPECT_RULE.get(passage.aspect)!.degrees;

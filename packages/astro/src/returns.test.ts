@@ -12,7 +12,7 @@ import {
   solarReturn,
   uranusOppositions,
 } from './returns.ts';
-import { seededRandom } from './testing/golden-cases.ts';
+import { seededRandom } from './testing/seeded-random.ts';
 import { runSwissephOracle, swissephOracleMissing } from './testing/swisseph-oracle.ts';
 import { toJulianDay, utcToJulianDay } from './time.ts';
 import { angularDistance, wrap180 } from './zodiac.ts';

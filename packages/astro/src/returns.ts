@@ -3,7 +3,7 @@
 // of a retrograde triple pass, found by bracketing and bisection on the ephemeris, in the chart's own zodiac and
 // perspective. One shape for every cycle: ReturnsResult.
 import { BODY, type BodyName, calcBody } from './ephemeris.ts';
-import { type NatalChart, prepareFlags, resolveSettings } from './natal.ts';
+import { chartFlags, type NatalChart } from './natal.ts';
 import { assertInEphemerisRange, FIRST_JD, type Instant, julianDayToIso, LAST_JD, toJulianDay } from './time.ts';
 import { wrap180 } from './zodiac.ts';
 
@@ -107,13 +107,7 @@ export interface ReturnOptions {
 type Sampler = (jd: number) => { offset: number; speed: number };
 
 function sampler(chart: NatalChart, body: BodyName, target: number): Sampler {
-  const settings = resolveSettings({
-    zodiac: chart.zodiac,
-    ayanamsa: chart.ayanamsa,
-    perspective: chart.perspective,
-    houseSystem: chart.houseSystem.requested,
-  });
-  const flags = prepareFlags(settings, chart.latitude, chart.longitude, chart.altitude);
+  const flags = chartFlags(chart);
   const id = BODY[body];
   return (jd) => {
     const p = calcBody(jd, id, flags);

@@ -1,6 +1,6 @@
 // A planet entering a new sign of the tropical zodiac, as a calendar gives it: the instant its geocentric longitude
 // crosses a multiple of 30°, forward or (while retrograde) backward, root-found on Swiss Ephemeris to the second.
-import type { SignName } from '@stellara/contract/vocabulary';
+import { type SignName, TEN_PLANETS } from '@stellara/contract/vocabulary';
 import { BODY, type BodyName, calcBody, initEphemeris } from './ephemeris.ts';
 import { solve } from './roots.ts';
 import { assertInEphemerisRange, type Instant, julianDayToIso, toJulianDay } from './time.ts';
@@ -12,15 +12,7 @@ export type SignIngressBody = Exclude<BodyName, 'Moon' | 'Mean_Lilith' | 'Mean_N
 
 /** The planets whose sign changes a calendar carries by default (the Moon changes sign every two or three days). */
 export const SIGN_INGRESS_BODIES: readonly SignIngressBody[] = [
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
+  ...TEN_PLANETS.filter((planet) => planet !== 'Moon'),
   'Chiron',
 ];
 

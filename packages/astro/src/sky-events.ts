@@ -2,10 +2,10 @@
 // natal chart) a transiting body crossing a natal house cusp. Each is root-found on Swiss Ephemeris positions to the
 // second (eclipses: Swiss Ephemeris's own search). The general sky is read tropical and geocentric, as a calendar
 // gives it; house ingresses are read in the natal chart's own zodiac and perspective.
-import type { SignName } from '@stellara/contract/vocabulary';
+import { type SignName, TEN_PLANETS } from '@stellara/contract/vocabulary';
 import type { PointName } from './constants.ts';
 import { BODY, type BodyName, calcBody, initEphemeris, swe } from './ephemeris.ts';
-import { type NatalChart, prepareFlags, resolveSettings } from './natal.ts';
+import { chartFlags, type NatalChart } from './natal.ts';
 import { MAJOR_ASPECTS, type MajorAspectName } from './passages.ts';
 import { solve } from './roots.ts';
 import { assertInEphemerisRange, type Instant, julianDayToIso, toJulianDay } from './time.ts';
@@ -181,6 +181,12 @@ export type StationBody =
   | 'Pluto'
   | 'Chiron';
 
+/** Every body that stations, Mercury out to Pluto, and Chiron (the Sun and the Moon never turn). */
+export const STATION_BODIES: readonly StationBody[] = [
+  ...TEN_PLANETS.filter((planet) => planet !== 'Sun' && planet !== 'Moon'),
+  'Chiron',
+];
+
 export interface Station {
   body: StationBody;
   /** 'retrograde': the body stops and turns back; 'direct': it stops and moves forward again. */
@@ -296,21 +302,6 @@ const INGRESS_STEP: Record<IngressBody, number> = {
   True_Node: 1,
 };
 
-/** Swiss Ephemeris flags reading positions in the natal chart's zodiac and perspective. */
-function natalFlags(natal: NatalChart): number {
-  return prepareFlags(
-    resolveSettings({
-      zodiac: natal.zodiac,
-      ayanamsa: natal.ayanamsa,
-      perspective: natal.perspective,
-      houseSystem: natal.houseSystem.requested,
-    }),
-    natal.latitude,
-    natal.longitude,
-    natal.altitude,
-  );
-}
-
 /**
  * Every time a transiting body enters a natal house (crosses one of the natal cusps) in [from, to), in order: a
  * retrograde loop across a cusp gives several. Positions are read in the natal chart's zodiac and perspective.
@@ -322,7 +313,7 @@ export function houseIngresses(
   bodies: readonly IngressBody[] = ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'],
 ): HouseIngress[] {
   const [a, b] = range(from, to);
-  const flags = natalFlags(natal);
+  const flags = chartFlags(natal);
   const out: HouseIngress[] = [];
   for (const body of bodies) {
     const lon = (t: number) => norm360(longitudeOf(t, body, flags));
@@ -379,7 +370,7 @@ export function aspectHits(
   aspects: readonly MajorAspectName[] = MAJOR_ASPECTS,
 ): AspectHit[] {
   const [a, b] = range(from, to);
-  const flags = natalFlags(natal);
+  const flags = chartFlags(natal);
   const out: AspectHit[] = [];
   for (const body of bodies) {
     const lon = (t: number) => calcBody(t, BODY[body], flags);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './testing/golden-cases.ts';
+import { seededRandom } from './testing/seeded-random.ts';
 import { FIRST_JD, julianDayToIso, LAST_JD, toJulianDay, utcToJulianDay } from './time.ts';
 
 describe('time', () => {

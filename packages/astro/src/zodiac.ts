@@ -71,14 +71,3 @@ export function declination(longitude: number, latitude: number, obliquity: numb
     Math.cos(latitude * r) * Math.sin(obliquity * r) * Math.sin(longitude * r);
   return Math.asin(Math.max(-1, Math.min(1, s))) / r;
 }
-
-/** "12°34'" style degree-minute text of a position within its sign. */
-export function formatDegrees(degInSign: number): string {
-  let d = Math.floor(degInSign);
-  let m = Math.round((degInSign - d) * 60);
-  if (m === 60) {
-    d += 1;
-    m = 0;
-  }
-  return `${d}°${String(m).padStart(2, '0')}'`;
-}

@@ -320,6 +320,18 @@ export const storedBirthChartSchema = z.object({
 });
 export type StoredBirthChart = z.infer<typeof storedBirthChartSchema>;
 
+/** A stored chart's birth details, as the birth form shows them and the chart engine casts them. */
+export const birthDataOf = (chart: StoredBirthChart): BirthData => ({
+  name: chart.name,
+  birthDate: chart.birthDate,
+  birthTime: chart.birthTime,
+  birthTimeUnknown: chart.birthTimeUnknown,
+  birthPlace: chart.birthPlace,
+  latitude: chart.latitude,
+  longitude: chart.longitude,
+  timezone: chart.timezone,
+});
+
 /** GET /api/charts */
 export const chartsListSchema = z.object({
   charts: z.array(storedBirthChartSchema),

@@ -97,6 +97,7 @@ export const ingestMessages = {
   uploadFailed: (detail: string) => `Upload failed: ${detail}`,
 } as const;
 
+/** Concept types a document extraction may produce (docs/admin.md); the graph's Concept nodes carry one. */
 export const CONCEPT_TYPE_VALUES = [
   'Sign',
   'Planet',
@@ -109,6 +110,7 @@ export const CONCEPT_TYPE_VALUES = [
   'GeneralNote',
   'Other',
 ] as const;
+export type ConceptType = (typeof CONCEPT_TYPE_VALUES)[number];
 
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 

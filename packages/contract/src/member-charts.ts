@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { compatibilityReadingSchema } from './accounts.ts';
 import { CHART_THEMES } from './charts.ts';
+import { ASPECT_WORDS } from './vocabulary.ts';
 
 const uuid = z.uuid({ error: 'must be an id' });
 
@@ -64,6 +65,16 @@ export const memberTransitSchema = z.object({
   rank: z.number().optional(),
 });
 export type MemberTransit = z.infer<typeof memberTransitSchema>;
+
+/**
+ * The question "Ask about this" puts into the chat, in the person's words: the transit by its planet, aspect and
+ * natal point ("Tell me about transiting Pluto opposite my Chiron"). The card sends the transit as data beside it;
+ * the server's reader also reads the words back to the transit (a retry carries no data).
+ */
+export function transitQuestion(t: Pick<MemberTransit, 'planet' | 'aspect' | 'target'>): string {
+  const target = t.planet === t.target ? `natal ${t.target}` : t.target;
+  return `Tell me about transiting ${t.planet} ${ASPECT_WORDS[t.aspect]} my ${target}`;
+}
 
 /** An exact hit, with the transiting planet's motion then (a retrograde loop gives direct, retrograde, direct). */
 export const transitHitSchema = z.object({ at: z.string(), retrograde: z.boolean() });

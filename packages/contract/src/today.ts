@@ -1,6 +1,6 @@
 // The chat home's Today card (GET /api/today) and the profile's one-line Big Three readings (GET /api/big-three).
 import { z } from 'zod';
-import { SIGN_NAMES, type SignName } from './vocabulary.ts';
+import { LUNAR_PHASE_NAMES, SIGN_NAMES, type SignName } from './vocabulary.ts';
 
 /** True when the running platform's time-zone database knows the IANA name (the browser's and Node's Intl). */
 export function isTimeZone(name: string): boolean {
@@ -38,17 +38,6 @@ export const todayQuerySchema = z.object({
   date: z.string({ error: TODAY_DATE_MESSAGE }).refine(isCardDate, TODAY_DATE_MESSAGE).optional(),
 });
 export type TodayQuery = z.infer<typeof todayQuerySchema>;
-
-export const LUNAR_PHASE_NAMES = [
-  'New Moon',
-  'Waxing Crescent',
-  'First Quarter',
-  'Waxing Gibbous',
-  'Full Moon',
-  'Waning Gibbous',
-  'Last Quarter',
-  'Waning Crescent',
-] as const;
 
 const signSchema = z.enum(SIGN_NAMES as [SignName, ...SignName[]]);
 

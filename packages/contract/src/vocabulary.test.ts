@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   CLASSICAL_PLANETS,
+  formatDegree,
   HOUSE_KEYS,
   ORDINAL_NUMBERS,
   OUTER_PLANETS,
@@ -45,5 +46,12 @@ describe('vocabulary', () => {
     expect(CLASSICAL_PLANETS.at(-1)).toBe('Saturn');
     expect(SLOW_PLANETS).toEqual(['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
     expect(OUTER_PLANETS).toEqual(['Uranus', 'Neptune', 'Pluto']);
+  });
+
+  test('writes a position as degrees and arcminutes, the minutes rounded', () => {
+    expect(formatDegree(22.38)).toBe("22°23'");
+    expect(formatDegree(0)).toBe("0°00'");
+    expect(formatDegree(7.4)).toBe("7°24'");
+    expect(formatDegree(29.9999)).toBe("30°00'");
   });
 });

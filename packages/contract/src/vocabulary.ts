@@ -120,6 +120,15 @@ export const POINT_GLYPHS: Readonly<Record<ChartPointKey, string>> = {
 
 /** The five major (Ptolemaic) aspects, in the knowledge graph's order. */
 export const MAJOR_ASPECT_NAMES = ['conjunction', 'opposition', 'trine', 'square', 'sextile'] as const;
+export type MajorAspectName = (typeof MAJOR_ASPECT_NAMES)[number];
+/** A major aspect as a sentence joins two points with it: "Pluto opposite my Chiron", "Venus conjunct the Sun". */
+export const ASPECT_WORDS: Readonly<Record<MajorAspectName, string>> = {
+  conjunction: 'conjunct',
+  opposition: 'opposite',
+  square: 'square',
+  trine: 'trine',
+  sextile: 'sextile',
+};
 /**
  * Stellara's one orb rule for the natal aspects a person reads (the profile's list, legend and wheel, the chat, the
  * model request), compared strictly (|separation − angle| ≤ orb). The /api/v4 dialect keeps Kerykeion's wider ones.
@@ -141,6 +150,22 @@ export const GRAPH_ASPECT_NAMES = [
   'biquintile',
   'quincunx',
 ] as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The Moon
+
+/** The eight phase names of the Moon, from New Moon round to Waning Crescent (Kerykeion's names). */
+export const LUNAR_PHASE_NAMES = [
+  'New Moon',
+  'Waxing Crescent',
+  'First Quarter',
+  'Waxing Gibbous',
+  'Full Moon',
+  'Waning Gibbous',
+  'Last Quarter',
+  'Waning Crescent',
+] as const;
+export type LunarPhaseName = (typeof LUNAR_PHASE_NAMES)[number];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Houses and ordinals
@@ -168,6 +193,21 @@ export type OrdinalWord = (typeof ORDINAL_WORDS)[number];
 export function ordinal(n: number): string {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
+}
+
+/**
+ * "12°34'" from 12.57: a position's degrees and arcminutes within its sign, the minutes rounded (29.9999 reads
+ * "30°00'"). The minutes carry an ASCII apostrophe: the chat's replies, the model's prompts and the profile's tables
+ * all write it so, and a member can type it.
+ */
+export function formatDegree(degree: number): string {
+  let d = Math.floor(degree);
+  let m = Math.round((degree - d) * 60);
+  if (m === 60) {
+    d += 1;
+    m = 0;
+  }
+  return `${d}°${String(m).padStart(2, '0')}'`;
 }
 
 /** "1st" ... "12th". */

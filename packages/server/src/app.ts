@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { accountsPlugin, accountsRoutes } from './accounts/accounts.routes.ts';
+import { accountsRoutes, wireAccounts } from './accounts/accounts.routes.ts';
 import { membersRoutes } from './accounts/members.routes.ts';
 import { policiesRoutes } from './accounts/policies.routes.ts';
 import { visitorKeyOf } from './accounts/visitor.service.ts';
@@ -139,7 +139,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Every /api route carries its doc; the OpenAPI document is made of what is registered.
   const operations = collectOperations(app);
-  await app.register(accountsPlugin, { accounts: ctx.accounts });
+  wireAccounts(app, ctx.accounts);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { accounts: ctx.accounts });

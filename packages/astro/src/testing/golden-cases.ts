@@ -7,6 +7,7 @@ import {
   type Perspective,
   type ZodiacType,
 } from '../constants.ts';
+import { seededRandom } from './seeded-random.ts';
 
 export interface GoldenCase {
   id: string;
@@ -27,18 +28,6 @@ export interface GoldenPair {
   id: string;
   first: GoldenCase;
   second: GoldenCase;
-}
-
-/** mulberry32: a tiny deterministic PRNG. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Places worldwide: both hemispheres, the tropics, and inside both polar circles.

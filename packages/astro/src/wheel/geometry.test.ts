@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../testing/golden-cases.ts';
+import { seededRandom } from '../testing/seeded-random.ts';
 import { angularDistance } from '../zodiac.ts';
 import { minCircularGap, polar, spreadLabels } from './geometry.ts';
 

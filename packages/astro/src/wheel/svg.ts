@@ -1,10 +1,10 @@
 // The chart wheel, drawn by our code as SVG: natal wheel or bi-wheel (transits or a partner outside the natal).
 
-import { BODY_NAMES } from '@stellara/contract/vocabulary';
+import { BODY_NAMES, formatDegree } from '@stellara/contract/vocabulary';
 import { type Aspect, calculateAspects, calculateInterAspects } from '../aspects.ts';
 import { ASPECTS, HOUSE_SYSTEMS, POINT_GLYPHS, type PointName, SIGNS } from '../constants.ts';
 import type { ChartPoint, NatalChart } from '../natal.ts';
-import { formatDegrees, norm360 } from '../zodiac.ts';
+import { norm360 } from '../zodiac.ts';
 import { polar, spreadLabels } from './geometry.ts';
 import { WHEEL_THEMES, type WheelTheme, type WheelThemeName } from './themes.ts';
 
@@ -228,7 +228,7 @@ function planetRing(
     const g = polar(C, cy, glyphR, display, asc);
     const glyph = esc(POINT_GLYPHS[point.name]);
     out.push(
-      `<g><title>${esc(`${point.name.replace(/_/g, ' ')} ${formatDegrees(point.position)} ${point.signName}${point.retrograde ? ' R' : ''}`)}</title>${text(g.x, g.y, glyph + TEXT, size, colour, ` font-family="${FONT}"`)}</g>`,
+      `<g><title>${esc(`${point.name.replace(/_/g, ' ')} ${formatDegree(point.position)} ${point.signName}${point.retrograde ? ' R' : ''}`)}</title>${text(g.x, g.y, glyph + TEXT, size, colour, ` font-family="${FONT}"`)}</g>`,
     );
     const l = polar(C, cy, labelR, display, asc);
     // Retrograde labels are coloured; the ℞ sign is dropped where the ring is too tight for it.
@@ -340,7 +340,7 @@ function positionsTable(
         `<tspan>${esc(POINT_GLYPHS[name])}${TEXT}</tspan>` +
         `<tspan x="${x + 24}">${esc(TABLE_LABELS[name] ?? name)}</tspan>` +
         `<tspan x="${x + 122}" fill="${t.element[sign.element].glyph}">${sign.glyph}${TEXT}</tspan>` +
-        `<tspan x="${x + 142}">${esc(formatDegrees(p.position))}</tspan>` +
+        `<tspan x="${x + 142}">${esc(formatDegree(p.position))}</tspan>` +
         `<tspan x="${x + 196}" fill="${t.muted}">${p.pointType === 'Planet' && !chart.timeUnknown ? `H${p.house}` : ''}</tspan>` +
         `<tspan x="${x + 230}" fill="${t.retrograde}">${p.retrograde ? '℞' : ''}</tspan></text>`,
     );

@@ -24,7 +24,7 @@ import { natalRecord } from '../charts/index.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { authRequired, memberOf, type RequestViewer } from '../http/guards.ts';
 import { docsFor } from '../http/route-docs.ts';
-import { parseInput } from '../http/validate.ts';
+import { withInput } from '../http/route-input.ts';
 import type { Accounts } from './accounts.ts';
 import { bearerCredential } from './api-key.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
@@ -40,11 +40,10 @@ import { resolveViewer, toHeaders } from './viewer.ts';
 import { VISITOR_COOKIE, visitorJson } from './visitor.service.ts';
 
 /**
- * Root-level wiring (not encapsulated): `request.getViewer()` for every route, and the CSRF check on
- * cookie-carrying state changes under /api.
+ * Root-level wiring, on the app itself (so not a plugin Fastify would encapsulate): `request.getViewer()` for every
+ * route, and the CSRF check on cookie-carrying state changes under /api. app.ts calls it before any route exists.
  */
-export function accountsPlugin(app: FastifyInstance, opts: { accounts: Accounts }, done: (err?: Error) => void) {
-  const { accounts } = opts;
+export function wireAccounts(app: FastifyInstance, accounts: Accounts): void {
   const cache = new WeakMap<FastifyRequest, ReturnType<typeof resolveViewer>>();
   app.decorateRequest('getViewer', function (this: FastifyRequest) {
     let viewer = cache.get(this);
@@ -72,7 +71,6 @@ export function accountsPlugin(app: FastifyInstance, opts: { accounts: Accounts 
     }
     next();
   });
-  done();
 }
 async function apiKeyViewer(accounts: Accounts, request: FastifyRequest): Promise<RequestViewer | null> {
   const credential = bearerCredential(request.headers.authorization);
@@ -82,9 +80,6 @@ async function apiKeyViewer(accounts: Accounts, request: FastifyRequest): Promis
   if (!viewer) throw authRequired(apiKeyMessages.invalidKey);
   return viewer;
 }
-
-// Decorators and hooks apply to the whole app, like fastify-plugin would do.
-(accountsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 
 const secureCookies = (accounts: Accounts) => accounts.config.NODE_ENV === 'production';
 
@@ -154,6 +149,7 @@ const doc = docsFor({ tag: 'accounts', access: 'visitor' });
 const memberDoc = docsFor({ tag: 'accounts', access: 'member' });
 const sessionParams = z.object({ id: safeText().min(1).max(100) });
 export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Accounts }) {
+  const typed = withInput(api);
   const { accounts } = opts;
   const { members } = accounts;
   await api.register(billingRoutes, { billing: accounts.billing });
@@ -223,9 +219,9 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     params: sessionParams,
     response: okAnswerSchema,
   });
-  api.delete('/account/sessions/:id', revokeSession, async (request, reply): Promise<OkAnswer> => {
+  typed.delete('/account/sessions/:id', revokeSession, async (parsed, request, reply): Promise<OkAnswer> => {
     const viewer = await memberOf(request);
-    const { id } = parseInput(sessionParams, request.params);
+    const { id } = parsed.params;
     const cookies = await accounts.revokeSession(viewer.user.id, id, toHeaders(request.headers));
     for (const cookie of cookies) reply.header('set-cookie', cookie);
     return { ok: true };
@@ -254,8 +250,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     body: birthDataSchema,
     response: visitorSessionSchema,
   });
-  api.put('/visitor/birth-data', saveBirthData, async (request, reply) => {
-    const birthData = parseInput(birthDataSchema, request.body);
+  typed.put('/visitor/birth-data', saveBirthData, async ({ body: birthData }, request, reply) => {
     const chart = natalRecord(birthData, new Date(), 'body');
     const saved = await accounts.visitors.save(readCookie(request, VISITOR_COOKIE), { birthData, chart });
     setCookie(reply, VISITOR_COOKIE, saved.token, { secure: secureCookies(accounts) });
@@ -266,8 +261,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     body: chatSessionSchema,
     response: visitorSessionSchema,
   });
-  api.put('/visitor/chat', saveChat, async (request, reply) => {
-    const currentChat = parseInput(chatSessionSchema, request.body);
+  typed.put('/visitor/chat', saveChat, async ({ body: currentChat }, request, reply) => {
     const saved = await accounts.visitors.save(readCookie(request, VISITOR_COOKIE), { currentChat });
     setCookie(reply, VISITOR_COOKIE, saved.token, { secure: secureCookies(accounts) });
     return visitorJson(saved.row);
@@ -300,9 +294,9 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     body: profileUpdateSchema,
     response: profileSchema,
   });
-  api.put('/profile', updateProfile, async (request) => {
+  typed.put('/profile', updateProfile, async (parsed, request) => {
     const viewer = await memberOf(request, accountMessages.noUser);
-    const input = parseInput(profileUpdateSchema, request.body);
+    const input = parsed.body;
     const chart = input.birthData ? natalRecord(input.birthData, new Date(), 'birthData') : undefined;
     const profile = await members.updateProfile(viewer.user.id, input, chart);
     if (input.birthData) {
@@ -324,10 +318,13 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     return data;
   });
 
-  const deleteAccount = memberDoc('Delete the account and its data', { body: deleteAccountSchema });
-  api.delete('/account', deleteAccount, async (request, reply) => {
+  const deleteAccount = memberDoc('Delete the account and its data', {
+    body: deleteAccountSchema,
+    absentBodyIsEmpty: true,
+  });
+  typed.delete('/account', deleteAccount, async (parsed, request, reply) => {
     const viewer = await memberOf(request);
-    const { confirm } = parseInput(deleteAccountSchema, request.body ?? {});
+    const { confirm } = parsed.body;
     // The person types the account's email: a deliberate act, not a click that slipped.
     if (confirm.toLowerCase() !== viewer.user.email.toLowerCase()) {
       throw new HttpError(400, errorCodes.validationFailed, accountMessages.deleteConfirmMismatch, {
@@ -362,8 +359,7 @@ export async function accountsRoutes(api: FastifyInstance, opts: { accounts: Acc
     // Wrong email or password; right password, not an administrator.
     errors: [401, 403],
   });
-  api.post('/admin/session', adminSignIn, async (request, reply) => {
-    const input = parseInput(signInSchema, request.body);
+  typed.post('/admin/session', adminSignIn, async ({ body: input }, request, reply) => {
     const accountKey = signInAccountKey(input.email);
     await limit(accounts, reply, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
     await limit(accounts, reply, accountKey, authLimits.signInPerAccount);

@@ -12,13 +12,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { memberOf } from '../http/guards.ts';
 import { docsFor } from '../http/route-docs.ts';
-import { parseInput, pathId } from '../http/validate.ts';
+import { withInput } from '../http/route-input.ts';
+import { pathId } from '../http/validate.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 
 const doc = docsFor({ tag: 'accounts', access: 'member' });
 const keyId = z.object({ id: z.uuid() });
 
 export async function apiKeysRoutes(api: FastifyInstance, opts: { apiKeys: ApiKeysService }) {
+  const typed = withInput(api);
   const { apiKeys } = opts;
 
   const list = doc('Your personal API keys (never the keys themselves)', { response: apiKeysAnswerSchema });
@@ -33,9 +35,9 @@ export async function apiKeysRoutes(api: FastifyInstance, opts: { apiKeys: ApiKe
     status: 201,
     description: `At most ${API_KEY_LIMIT} active keys (409 beyond). Send it as "Authorization: Bearer <key>" to the /api/v4 chart endpoints; only its SHA-256 is stored, so it cannot be shown again.`,
   });
-  api.post('/account/api-keys', create, async (request, reply): Promise<ApiKeyCreated> => {
+  typed.post('/account/api-keys', create, async (parsed, request, reply): Promise<ApiKeyCreated> => {
     const viewer = await memberOf(request);
-    const { name } = parseInput(apiKeyCreateSchema, request.body);
+    const { name } = parsed.body;
     const created = await apiKeys.create(viewer.user.id, name);
     reply.status(201).header('cache-control', 'no-store');
     return created;

@@ -13,10 +13,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { memberRefOf } from '../http/guards.ts';
 import { behind } from '../http/route-docs.ts';
-import { parseInput, pathId } from '../http/validate.ts';
+import { withInput } from '../http/route-input.ts';
+import { pathId } from '../http/validate.ts';
 import type { Accounts } from './accounts.ts';
 
 export async function membersRoutes(api: FastifyInstance, opts: { accounts: Accounts }) {
+  const typed = withInput(api);
   const { members } = opts.accounts;
 
   // Birth charts (plus: 1, pro: 6, plus extra charts).
@@ -27,20 +29,18 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
   api.get('/charts/:id', charts('One birth chart', { response: storedBirthChartSchema }), async (request) =>
     members.getChart((await memberRefOf(request)).id, pathId(request)),
   );
-  api.post(
+  typed.post(
     '/charts',
     charts('Add a birth chart', { body: birthChartSchema, response: storedBirthChartSchema, status: 201 }),
-    async (request, reply) => {
-      const input = parseInput(birthChartSchema, request.body);
+    async ({ body: input }, request, reply) => {
       reply.status(201);
       return members.createChart(await memberRefOf(request), input);
     },
   );
-  api.patch(
+  typed.patch(
     '/charts/:id',
     charts('Change a birth chart', { body: birthChartUpdateSchema, response: storedBirthChartSchema }),
-    async (request) => {
-      const patch = parseInput(birthChartUpdateSchema, request.body);
+    async ({ body: patch }, request) => {
       return members.updateChart((await memberRefOf(request)).id, pathId(request), patch);
     },
   );
@@ -74,8 +74,7 @@ export async function membersRoutes(api: FastifyInstance, opts: { accounts: Acco
     // A chart id in the body that is not one of the member's charts.
     errors: [404],
   });
-  api.post('/compatibility', read, async (request, reply) => {
-    const input = parseInput(compatibilityRequestSchema, request.body);
+  typed.post('/compatibility', read, async ({ body: input }, request, reply) => {
     reply.status(201);
     return members.createReading(await memberRefOf(request), input.chart1Id, input.chart2Id);
   });

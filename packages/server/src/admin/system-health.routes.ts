@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { technicalDoc } from '../http/route-docs.ts';
-import { parseInput } from '../http/validate.ts';
+import { withInput } from '../http/route-input.ts';
 import type { KnowledgeGraph } from '../knowledge/index.ts';
 import type { LanguageModel } from '../llm/index.ts';
 import { SystemHealthService } from './system-health.service.ts';
@@ -21,6 +21,7 @@ export const systemHealthRoutes: FastifyPluginAsync<{
   graph: KnowledgeGraph;
   llm: LanguageModel;
 }> = async (app, deps) => {
+  const typed = withInput(app);
   const health = new SystemHealthService({ db: deps.db, graph: deps.graph, llm: deps.llm });
 
   const all = technicalDoc('Health of graph, database and language model', { response: systemHealthSchema });
@@ -30,8 +31,8 @@ export const systemHealthRoutes: FastifyPluginAsync<{
     params: componentParams,
     response: connectionTestAnswerSchema,
   });
-  app.get('/system/health/:component', testOne, async (request) => {
-    const { component } = parseInput(componentParams, request.params);
+  typed.get('/system/health/:component', testOne, async (parsed) => {
+    const { component } = parsed.params;
     return { card: await health.test(component as HealthComponent) };
   });
 };

@@ -2,6 +2,7 @@ import {
   eclipses,
   lunations,
   planetaryReturns,
+  STATION_BODIES,
   signIngresses,
   solarReturn,
   stations,
@@ -49,17 +50,7 @@ describe('calendarEvents: the dates are the engine’s own', () => {
     expect(instants(ofKind('lunation'))).toEqual(instants(lunations(FROM, TO)));
     expect(instants(ofKind('eclipse'))).toEqual(instants(eclipses(FROM, TO)));
     expect(instants(ofKind('ingress'))).toEqual(instants(signIngresses(FROM, TO)));
-    const allStations = stations(FROM, TO, [
-      'Mercury',
-      'Venus',
-      'Mars',
-      'Jupiter',
-      'Saturn',
-      'Uranus',
-      'Neptune',
-      'Pluto',
-      'Chiron',
-    ]);
+    const allStations = stations(FROM, TO, STATION_BODIES);
     expect(instants(ofKind('station'))).toEqual(instants(allStations));
   });
 

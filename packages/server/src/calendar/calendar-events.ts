@@ -4,6 +4,7 @@
 // one transit model). Each event carries a UID made of what it is and the day it happens, never of when the feed was
 // made, so a calendar app updates an event instead of adding it twice. Stellara's own words.
 import {
+  chartFlags,
   type Eclipse,
   eclipses,
   type Lunation,
@@ -11,10 +12,9 @@ import {
   type NatalChart,
   natalHouseOf,
   planetaryReturns,
-  prepareFlags,
   type ReturnBody,
-  resolveSettings,
   type SignIngress,
+  STATION_BODIES,
   type Station,
   signIngresses,
   solarReturn,
@@ -145,23 +145,13 @@ const CYCLES: { body: ReturnBody; aspect: 'conjunction' | 'opposition'; words: s
   },
 ];
 
-function natalFlags(natal: NatalChart): number {
-  const settings = resolveSettings({
-    zodiac: natal.zodiac,
-    ayanamsa: natal.ayanamsa,
-    perspective: natal.perspective,
-    houseSystem: natal.houseSystem.requested,
-  });
-  return prepareFlags(settings, natal.latitude, natal.longitude, natal.altitude);
-}
-
 function skyEvents(natal: NatalChart | null, sky: Sky): CalendarEvent[] {
   const out: CalendarEvent[] = [];
   // The natal house of a light at an instant, read in the chart's own zodiac and perspective (the sky's positions
   // above are tropical and geocentric; the cusps may be sidereal).
   // A chart without a birth time has no houses: its events name none.
   const housed = natal && !natal.timeUnknown ? natal : null;
-  const flags = housed ? natalFlags(housed) : 0;
+  const flags = housed ? chartFlags(housed) : 0;
   const houseOf = (body: 'Sun' | 'Moon', jd: number) => {
     const at = housed ? transitingPosition(body, jd, flags) : null;
     return housed && at ? natalHouseOf(housed, at.longitude) : null;
@@ -317,19 +307,6 @@ function transitEvents(natal: NatalChart, from: Date, to: Date): CalendarEvent[]
   }
   return out;
 }
-
-/** The stations a calendar carries: every planet that turns, from Mercury out to Pluto, and Chiron. */
-const STATION_BODIES = [
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-] as const;
 
 /** The sky's own events of a window: the same for every member, so a day's is worked out once and shared. */
 export interface Sky {

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { behindKeyOrSession, docsFor } from '../http/route-docs.ts';
-import { parseInput } from '../http/validate.ts';
+import { withInput } from '../http/route-input.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { ApiCallStats } from './api-call-stats.ts';
 import type { ToUtc } from './birth-chart.ts';
@@ -64,6 +64,7 @@ const transit = { body: transitChartRequestSchema };
 const twoCharts = { body: synastryChartRequestSchema };
 
 export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options): Promise<void> {
+  const typed = withInput(app);
   const toUt = opts.toUtc;
   const now = opts.now ?? Date.now;
   const stats = new ApiCallStats(opts.db);
@@ -120,22 +121,22 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
   }
 
   // The natal answers are written as JSON in one pass (v4-answer.ts) and sent as they are (bytes but for the SVG).
-  app.post('/v4/birth-data', doc('Natal chart data (no aspects)', birthDataDocs), (request, reply) => {
-    const body = parseInput(natalChartRequestSchema, request.body);
+  typed.post('/v4/birth-data', doc('Natal chart data (no aspects)', birthDataDocs), ({ body }, _request, reply) => {
     reply.type(JSON_TYPE).send(birthDataAnswer(chartForSubject(body.subject, 'subject', toUt)));
   });
-  app.post('/v4/natal-aspects-data', doc('Natal chart data with its aspects', natalDoc), (request, reply) => {
-    const body = parseInput(natalChartRequestSchema, request.body);
-    reply.type(JSON_TYPE).send(natalAnswer(chartForSubject(body.subject, 'subject', toUt), body));
-  });
+  typed.post(
+    '/v4/natal-aspects-data',
+    doc('Natal chart data with its aspects', natalDoc),
+    ({ body }, _request, reply) => {
+      reply.type(JSON_TYPE).send(natalAnswer(chartForSubject(body.subject, 'subject', toUt), body));
+    },
+  );
   const birthChartDoc = doc('Natal chart data, aspects and the wheel SVG', birthChartDocs);
-  app.post('/v4/birth-chart', birthChartDoc, (request, reply) => {
-    const body = parseInput(natalChartRequestSchema, request.body);
+  typed.post('/v4/birth-chart', birthChartDoc, ({ body }, _request, reply) => {
     reply.type(JSON_TYPE).send(birthChartAnswer(chartForSubject(body.subject, 'subject', toUt), body));
   });
   const transitAspects = transitDoc('Transits to a natal chart', { ...transit, response: transitAspectsAnswerSchema });
-  app.post('/v4/transit-aspects-data', transitAspects, async (request) => {
-    const body = parseInput(transitChartRequestSchema, request.body);
+  typed.post('/v4/transit-aspects-data', transitAspects, async ({ body }) => {
     const { t: _chart, ...answer } = transitData(
       chartForSubject(body.first_subject, 'first_subject', toUt),
       chartForSubject(body.transit_subject, 'transit_subject', toUt),
@@ -147,24 +148,21 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
     ...transit,
     response: transitChartAnswerSchema,
   });
-  app.post('/v4/transit-chart', transitChartDoc, async (request) => {
-    const body = parseInput(transitChartRequestSchema, request.body);
+  typed.post('/v4/transit-chart', transitChartDoc, async ({ body }) => {
     return transitChart(
       chartForSubject(body.first_subject, 'first_subject', toUt),
       chartForSubject(body.transit_subject, 'transit_subject', toUt),
       body,
     );
   });
-  app.post('/v4/synastry-aspects-data', synastryDoc('Aspects between two charts', twoCharts), async (request) => {
-    const body = parseInput(synastryChartRequestSchema, request.body);
+  typed.post('/v4/synastry-aspects-data', synastryDoc('Aspects between two charts', twoCharts), async ({ body }) => {
     return synastryData(
       chartForSubject(body.first_subject, 'first_subject', toUt),
       chartForSubject(body.second_subject, 'second_subject', toUt),
       body,
     );
   });
-  app.post('/v4/synastry-chart', synastryDoc('Synastry with the bi-wheel SVG', twoCharts), async (request) => {
-    const body = parseInput(synastryChartRequestSchema, request.body);
+  typed.post('/v4/synastry-chart', synastryDoc('Synastry with the bi-wheel SVG', twoCharts), async ({ body }) => {
     return synastryChart(
       chartForSubject(body.first_subject, 'first_subject', toUt),
       chartForSubject(body.second_subject, 'second_subject', toUt),
@@ -172,16 +170,14 @@ export async function chartsV4Routes(app: FastifyInstance, opts: ChartsV4Options
     );
   });
   const composite = compositeDoc('Composite (midpoint) chart of two people', twoCharts);
-  app.post('/v4/composite-aspects-data', composite, async (request) => {
-    const body = parseInput(synastryChartRequestSchema, request.body);
+  typed.post('/v4/composite-aspects-data', composite, async ({ body }) => {
     return compositeData(
       chartForSubject(body.first_subject, 'first_subject', toUt),
       chartForSubject(body.second_subject, 'second_subject', toUt),
       body,
     );
   });
-  app.post('/v4/relationship-score', scoreDoc('Relationship score of two charts', twoCharts), async (request) => {
-    const body = parseInput(synastryChartRequestSchema, request.body);
+  typed.post('/v4/relationship-score', scoreDoc('Relationship score of two charts', twoCharts), async ({ body }) => {
     return relationshipScoreData(
       chartForSubject(body.first_subject, 'first_subject', toUt),
       chartForSubject(body.second_subject, 'second_subject', toUt),

@@ -1,19 +1,12 @@
 // A message sent about something a button showed (docs/voice.md): "Ask about this" on a transit carries the
 // transit beside the words, and the reply names it first; an `about` that names no real transit is a clear 400.
+import { ASPECT_WORDS } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { signedInMember, type TestBrowser } from '../test-support/accounts.ts';
 import { adaBirthData as birthData } from '../test-support/fixtures.ts';
 import { parseSse } from '../test-support/sse.ts';
 import { createTestServer } from '../test-support/test-server.ts';
-
-const ASPECT_WORD: Record<string, string> = {
-  conjunction: 'conjunct',
-  opposition: 'opposite',
-  square: 'square',
-  trine: 'trine',
-  sextile: 'sextile',
-};
 
 async function newConversation(browser: TestBrowser): Promise<string> {
   const res = await browser.post('/api/conversations', { birthData });
@@ -46,7 +39,7 @@ describe('a message about a transit', () => {
     );
     const t = stored.rows.at(-1)!;
     const about = { kind: 'transit', planet: t.planet_name, aspect: t.aspect_type, target: t.target_planet };
-    const words = `transiting ${t.planet_name} ${ASPECT_WORD[t.aspect_type]} your natal ${t.target_planet}`;
+    const words = `transiting ${t.planet_name} ${(ASPECT_WORDS as Record<string, string>)[t.aspect_type]} your natal ${t.target_planet}`;
     // The words alone do not name the transit: the data carries it.
     const reply = await say(browser, id, { content: 'Tell me about this one', about });
     const opening = reply.content.split('\n\n').slice(0, 2).join('\n\n');

@@ -3,7 +3,6 @@
 import {
   type AspectName,
   calculateAspects,
-  type LunarPhaseName,
   NATAL_ASPECT_ORBS,
   type NatalChart,
   type PointName,
@@ -18,6 +17,7 @@ import {
   type Element,
   frameText,
   houseSystemNames,
+  type LunarPhaseName,
   MAJOR_ASPECT_NAMES,
   type MemberHouseSystem,
   ordinal,
@@ -263,17 +263,6 @@ export function lookup<K extends string, V>(table: Readonly<Record<K, V>>, key: 
 
 export function planetOf(ctx: ChartContext, name: string): ChartPlanet | undefined {
   return ctx.planets.find((p) => p.name === name);
-}
-
-/** 12°34' style text of a position in its sign. */
-export function formatDegree(degree: number): string {
-  let d = Math.floor(degree);
-  let m = Math.round((degree - d) * 60);
-  if (m === 60) {
-    d += 1;
-    m = 0;
-  }
-  return `${d}°${String(m).padStart(2, '0')}'`;
 }
 
 export { ordinal };

@@ -17,8 +17,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import { docsFor, type ErrorStatus } from '../http/route-docs.ts';
+import { withInput } from '../http/route-input.ts';
 import { openSse } from '../http/sse.ts';
-import { parseInput } from '../http/validate.ts';
 import type {
   ConversationService,
   ConversationViewer,
@@ -46,7 +46,11 @@ export const conversationDoc = docsFor({
 const sessionAnswer = { response: conversationAnswerSchema };
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
 /** A reply streamed as Server-Sent Events. */
-const streamedReply = (summary: string, max: number, own?: { body?: z.ZodType; errors?: ErrorStatus[] }) =>
+const streamedReply = <O extends { body?: z.ZodType; errors?: ErrorStatus[] }>(
+  summary: string,
+  max: number,
+  own: O = {} as O,
+) =>
   conversationDoc(
     summary,
     {
@@ -89,6 +93,7 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   const service = options.conversations;
   const viewerOf = options.viewer ?? ((request: FastifyRequest) => accountViewer(request, options.visitorKey));
   const params = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const typed = withInput(app);
 
   /**
    * Runs a streaming use case; a failure after the stream opened is reported in it, never as a 500. Preconditions
@@ -123,12 +128,11 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
 
   const create = doc(
     'Start a chat session',
-    { body: createConversationSchema, response: createdConversationSchema, status: 201 },
+    { body: createConversationSchema, absentBodyIsEmpty: true, response: createdConversationSchema, status: 201 },
     perMinute(30),
   );
-  app.post('/conversations', create, async (request, reply) => {
-    const input = parseInput(createConversationSchema, request.body ?? {});
-    const result = await service.create(await viewerOf(request), input);
+  typed.post('/conversations', create, async ({ body }, request, reply) => {
+    const result = await service.create(await viewerOf(request), body);
     return reply.code(201).send(result);
   });
 
@@ -161,11 +165,11 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
 
   const update = conversationDoc('Change personality, level or birth data', {
     body: updateConversationSchema,
+    absentBodyIsEmpty: true,
     ...sessionAnswer,
   });
-  app.patch('/conversations/:id', update, async (request) => {
-    const input = parseInput(updateConversationSchema, request.body ?? {});
-    return { session: await service.update(await viewerOf(request), params(request), tokenOf(request), input) };
+  typed.patch('/conversations/:id', update, async ({ body }, request) => {
+    return { session: await service.update(await viewerOf(request), params(request), tokenOf(request), body) };
   });
 
   const open = streamedReply('Open the session: the welcome or a hook, streamed', 30);
@@ -176,8 +180,7 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   );
 
   const send = streamedReply('Send a message; the reply is streamed', 60, { body: sendConversationMessageSchema });
-  app.post('/conversations/:id/messages', send, async (request, reply) => {
-    const input = parseInput(sendConversationMessageSchema, request.body);
+  typed.post('/conversations/:id/messages', send, async ({ body: input }, request, reply) => {
     // The message is stored (or a resend found) before the stream opens: a resend still being answered is a 409.
     return streamed<PreparedSend>(
       request,
@@ -226,5 +229,5 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     query: bigThreeQuerySchema,
     response: bigThreeResponseSchema,
   });
-  app.get('/big-three', bigThree, async (request) => service.bigThree(parseInput(bigThreeQuerySchema, request.query)));
+  typed.get('/big-three', bigThree, async ({ query }) => service.bigThree(query));
 }

@@ -1,16 +1,9 @@
 // Hook selection: finds the strongest real tension in a chart and describes it with the spec's Hook fields.
 // Candidates: tight squares and oppositions touching a personal planet or an angle, stelliums, Saturn on a
 // personal point. Deterministic: the same chart always gives the same hook.
-import { type Hook, type IntensityLevel, ordinal, type SignName } from '@stellara/contract';
-import {
-  type ChartAspect,
-  type ChartContext,
-  type ChartPlanet,
-  formatDegree,
-  oppositeSign,
-  planetOf,
-} from './chart-context.ts';
-import { DRIVE, PERSONAL_POINTS, PLANETS_TEN, SIGN_STYLE } from './phrases.ts';
+import { formatDegree, type Hook, type IntensityLevel, ordinal, type SignName, TEN_PLANETS } from '@stellara/contract';
+import { type ChartAspect, type ChartContext, type ChartPlanet, oppositeSign, planetOf } from './chart-context.ts';
+import { DRIVE, PERSONAL_POINTS, SIGN_STYLE } from './phrases.ts';
 import { houseId, signId } from './reply/plan.ts';
 
 /** Orb limits for a hook: only tight contacts are strong enough to be felt. */
@@ -160,7 +153,7 @@ function saturnHook(ctx: ChartContext, a: ChartAspect): HookCandidate | null {
 }
 
 function stelliumHooks(ctx: ChartContext): HookCandidate[] {
-  const bodies = ctx.planets.filter((p) => (PLANETS_TEN as readonly string[]).includes(p.name));
+  const bodies = ctx.planets.filter((p) => (TEN_PLANETS as readonly string[]).includes(p.name));
   const out: HookCandidate[] = [];
   const bySign = new Map<SignName, typeof bodies>();
   for (const p of bodies) bySign.set(p.sign, [...(bySign.get(p.sign) ?? []), p]);

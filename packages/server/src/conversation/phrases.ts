@@ -1,5 +1,5 @@
 // Short phrases in Stellara's own words, used to put a chart pattern into plain language (hooks, built-in reader).
-import { ORDINAL_WORDS, PERSONAL_PLANETS, type SignName, TEN_PLANETS } from '@stellara/contract';
+import { ORDINAL_WORDS, PERSONAL_PLANETS, type SignName } from '@stellara/contract';
 import type { ChartPointName } from './chart-context.ts';
 
 /** What each point wants, as the object of "a part of you that needs ...". */
@@ -55,7 +55,6 @@ export const SIGN_STYLE: Record<SignName, string> = {
 };
 
 export const PERSONAL_POINTS: readonly string[] = [...PERSONAL_PLANETS, 'Ascendant', 'Midheaven'];
-export const PLANETS_TEN = TEN_PLANETS;
 
 export { ORDINAL_WORDS };
 

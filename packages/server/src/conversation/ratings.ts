@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { conversationMessages, conversations } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
+import { withInput } from '../http/route-input.ts';
 import { CONVERSATION_TOKEN_HEADER, conversationDoc } from './conversation.routes.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -60,12 +60,11 @@ export async function rateMessage(
 export async function ratingRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const rate = conversationDoc(
     "Rate one of Stellara's replies (null clears it)",
-    { body: messageRatingSchema, response: messageRatingAnswerSchema },
+    { body: messageRatingSchema, absentBodyIsEmpty: true, response: messageRatingAnswerSchema },
     { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
   );
-  app.put('/conversations/:id/messages/:messageId/rating', rate, async (request) => {
+  withInput(app).put('/conversations/:id/messages/:messageId/rating', rate, async ({ body: input }, request) => {
     const { id, messageId } = request.params as { id: string; messageId: string };
-    const input = parseInput(messageRatingSchema, request.body ?? {});
     const t = request.headers[CONVERSATION_TOKEN_HEADER];
     const token = typeof t === 'string' && t.length > 0 && t.length <= 200 ? t : undefined;
     return rateMessage(options.db, { userId: await userIdOf(request), token }, id, messageId, input.rating);

@@ -13,11 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { memberRefOf } from '../http/guards.ts';
 import { behind } from '../http/route-docs.ts';
-import { parseInput, pathId } from '../http/validate.ts';
+import { withInput } from '../http/route-input.ts';
+import { pathId } from '../http/validate.ts';
 import type { SavedChatsService } from './saved-chats.service.ts';
 
 export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats: SavedChatsService }) {
   const { savedChats } = opts;
+  const typed = withInput(api);
 
   // Saved chats and reading history (free and above).
   const chats = behind('members', 'savedChats');
@@ -41,13 +43,15 @@ export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats:
   api.get('/chats/:id', chats('One saved chat'), async (request) =>
     savedChats.getChat((await memberRefOf(request)).id, pathId(request)),
   );
-  api.post('/chats', chats('Save a chat', { body: saveChatSchema, status: 201 }), async (request, reply) => {
-    const input = parseInput(saveChatSchema, request.body);
-    reply.status(201);
-    return savedChats.createChat(await memberRefOf(request), input);
-  });
-  api.put('/chats/:id', chats('Update a saved chat', { body: saveChatSchema }), async (request) => {
-    const input = parseInput(saveChatSchema, request.body);
+  typed.post(
+    '/chats',
+    chats('Save a chat', { body: saveChatSchema, status: 201 }),
+    async ({ body: input }, request, reply) => {
+      reply.status(201);
+      return savedChats.createChat(await memberRefOf(request), input);
+    },
+  );
+  typed.put('/chats/:id', chats('Update a saved chat', { body: saveChatSchema }), async ({ body: input }, request) => {
     return savedChats.updateChat(await memberRefOf(request), pathId(request), input);
   });
   api.delete('/chats/:id', chats('Delete a saved chat', { answer: 'empty' }), async (request, reply) => {
@@ -73,20 +77,20 @@ export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats:
     await savedChats.getFolder(me.id, pathId(request));
     return { chats: await savedChats.listChats(me.id, pathId(request)) };
   });
-  api.post(
+  typed.post(
     '/folders',
     folders('Create a folder', { body: folderSchema, response: chatFolderSchema, status: 201 }),
-    async (request, reply) => {
-      const { name } = parseInput(folderSchema, request.body);
+    async ({ body }, request, reply) => {
+      const { name } = body;
       reply.status(201);
       return savedChats.createFolder(await memberRefOf(request), name);
     },
   );
-  api.patch(
+  typed.patch(
     '/folders/:id',
     folders('Rename a folder', { body: folderSchema, response: chatFolderSchema }),
-    async (request) => {
-      const { name } = parseInput(folderSchema, request.body);
+    async ({ body }, request) => {
+      const { name } = body;
       return savedChats.renameFolder((await memberRefOf(request)).id, pathId(request), name);
     },
   );
@@ -99,8 +103,8 @@ export async function savedChatsRoutes(api: FastifyInstance, opts: { savedChats:
     body: moveChatSchema,
     answer: 'empty',
   });
-  api.put('/chats/:id/folder', moveChat, async (request, reply) => {
-    const { folderId } = parseInput(moveChatSchema, request.body);
+  typed.put('/chats/:id/folder', moveChat, async ({ body }, request, reply) => {
+    const { folderId } = body;
     await savedChats.moveChat(await memberRefOf(request), pathId(request), folderId);
     return reply.status(204).send();
   });

@@ -2,8 +2,9 @@
 //
 //   app.get('/logs', doc('System logs', { query: logsQuerySchema, response: logsAnswerSchema }), handler)
 //
-// `config` is Fastify's free slot for route settings (rate-limit's live there too): nothing in it validates a
-// request or serialises an answer, so the routes keep validating with the contract (parseInput) as they do.
+// `config` is Fastify's free slot for route settings (rate-limit's live there too). The doc's body, query and params
+// schemas are also the route's validators: a route registered with withInput() (http/route-input.ts) gets them
+// parsed, typed, as its handler's first argument, so a schema is named once.
 // collectOperations() gathers the docs of the routes the app registers, and refuses an /api route without one,
 // so the OpenAPI document (api-docs/) is made of the real routes and has no list of its own to keep equal to them.
 // It lives in http/, beside validation and the guards, so that every capability may declare its routes with it.
@@ -37,6 +38,11 @@ export interface RouteDoc {
   apiKey?: boolean;
   /** A JSON body, or raw bytes for the document upload. */
   body?: z.ZodType | 'octet-stream';
+  /**
+   * An absent body is read as `{}`, so the schema's own messages (or defaults) answer for its fields; without it, an
+   * absent body is refused as a whole.
+   */
+  absentBodyIsEmpty?: true;
   query?: z.ZodObject;
   /** Path parameters the route checks against a schema; others are plain strings. */
   params?: z.ZodObject;
@@ -102,15 +108,19 @@ declare module 'fastify' {
   }
 }
 
-type Documented<O> = O & { config: { doc: RouteDocs } };
+/** Route options carrying their doc; `D` keeps the doc's schemas' types for withInput(). */
+export type Documented<O, D extends RouteDocs = RouteDocs> = O & { config: { doc: D } };
 
 /** Fastify route options (any of them; `config` is merged, not replaced). */
 type Options = object;
 const configOf = (options?: Options) => (options as { config?: object } | undefined)?.config;
 
 /** The route's options with its doc: `documented({ summary, tag, access, body }, { preHandler })`. */
-export function documented<O extends Options = Record<never, never>>(doc: RouteDocs, options?: O): Documented<O> {
-  return { ...options, config: { ...configOf(options), doc } } as Documented<O>;
+export function documented<D extends RouteDocs, O extends Options = Record<never, never>>(
+  doc: D,
+  options?: O,
+): Documented<O, D> {
+  return { ...options, config: { ...configOf(options), doc } } as Documented<O, D>;
 }
 
 /**
@@ -122,15 +132,15 @@ export function docsFor<S extends Options = Record<never, never>>(
   shared: Pick<RouteDoc, 'tag' | 'access'> & Partial<RouteDoc>,
   sharedOptions?: S,
 ) {
-  return <O extends Options = Record<never, never>>(
+  return <D extends Partial<RouteDoc> = Record<never, never>, O extends Options = Record<never, never>>(
     summary: string,
-    own?: Partial<RouteDoc>,
+    own?: D,
     options?: O,
-  ): Documented<S & O> => {
+  ): Documented<S & O, RouteDoc & D> => {
     const merged = Object.assign({}, sharedOptions, options, {
       config: { ...configOf(sharedOptions), ...configOf(options) },
     });
-    return documented({ ...shared, summary, ...own }, merged);
+    return documented({ ...shared, summary, ...own } as RouteDoc & D, merged);
   };
 }
 

@@ -15,9 +15,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { adminOf } from '../http/guards.ts';
 import { docsFor } from '../http/route-docs.ts';
+import { withInput } from '../http/route-input.ts';
 import { openSse, type SseStream } from '../http/sse.ts';
 import { unsafeTextError } from '../http/text-guard.ts';
-import { parseInput } from '../http/validate.ts';
 import { IngestError, type IngestService } from './ingest-service.ts';
 
 // Admin document upload (docs/admin.md Document Upload). One file per POST as application/octet-stream with its
@@ -50,6 +50,7 @@ function jobId(request: FastifyRequest): string {
 
 /** Document Upload (paths relative to /api/admin, inside the admin guard). */
 export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = async (api, deps) => {
+  const typed = withInput(api);
   const { ingest } = deps;
   // A little over the file limit (INGEST_MAX_FILE_MB), so an oversized file still becomes a job in error with the
   // spec's message; anything larger is refused with 413.
@@ -129,11 +130,9 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
     response: extractionAnswerSchema,
     errors: [409],
   });
-  api.put('/documents/:id/extraction', review, async (request) => {
+  typed.put('/documents/:id/extraction', review, async (parsed, request) => {
     return {
-      extraction: await ingest
-        .updateExtraction(jobId(request), parseInput(extractionResultSchema, request.body))
-        .catch(mapError),
+      extraction: await ingest.updateExtraction(jobId(request), parsed.body).catch(mapError),
     };
   });
 
@@ -141,8 +140,8 @@ export const ingestAdminRoutes: FastifyPluginAsync<{ ingest: IngestService }> = 
     body: landingRequestSchema,
     response: landingAnswerSchema,
   });
-  api.post('/documents/:id/landing', landing, async (request) => {
-    const { concepts } = parseInput(landingRequestSchema, request.body);
+  typed.post('/documents/:id/landing', landing, async (parsed, request) => {
+    const { concepts } = parsed.body;
     return { landings: await ingest.landing(jobId(request), concepts).catch(mapError) };
   });
 

@@ -1,6 +1,6 @@
 // Pure helpers shared by both graph adapters: node identities, property normalisation, concept validation and
 // placements. No database access here.
-import { ORDINAL_WORDS, ordinal } from '@stellara/contract';
+import { CONCEPT_TYPE_VALUES, ORDINAL_WORDS, ordinal } from '@stellara/contract';
 import { z } from 'zod';
 import type {
   BatchMeta,
@@ -10,7 +10,6 @@ import type {
   RelationshipUpsert,
   SharedFields,
 } from './graph.port.ts';
-import { CONCEPT_TYPES } from './graph.port.ts';
 import { PLANETS } from './seed/vocabulary.ts';
 
 /** The properties that identify a node of each label (what MERGE matches on). */
@@ -234,7 +233,7 @@ export function planConcept(raw: unknown, meta: BatchMeta, now: string): Concept
     return { ok: false, reason: `${path}${issue?.message ?? 'invalid concept'}` };
   }
   const item = parsed.data;
-  if (!(CONCEPT_TYPES as readonly string[]).includes(item.concept_type)) {
+  if (!(CONCEPT_TYPE_VALUES as readonly string[]).includes(item.concept_type)) {
     return { ok: false, reason: `unknown concept_type '${item.concept_type}'` };
   }
   const extra: Record<string, unknown> = {};
@@ -324,7 +323,7 @@ function relatedRef(type: string, name: string): GraphRef | undefined {
   }
   if (type === 'Aspect') return { label: 'Aspect', key: name.trim().toLowerCase() };
   if (CORE_CONCEPT_LABELS.has(type)) return { label: type, key: capitalizeName(name) };
-  if ((CONCEPT_TYPES as readonly string[]).includes(type)) return { label: 'Concept', key: name.trim(), type };
+  if ((CONCEPT_TYPE_VALUES as readonly string[]).includes(type)) return { label: 'Concept', key: name.trim(), type };
   return undefined;
 }
 

@@ -12,21 +12,6 @@ export type GraphMode = 'embedded' | 'neo4j';
 export const INTERPRETATION_STYLES = ['BALANCED', 'TRAD_GROUND', 'PSYCH_LEAN'] as const;
 export type InterpretationStyle = (typeof INTERPRETATION_STYLES)[number];
 
-/** Concept types a document extraction may produce (docs/admin.md). */
-export const CONCEPT_TYPES = [
-  'Sign',
-  'Planet',
-  'House',
-  'Aspect',
-  'Transit',
-  'TransitEvent',
-  'Technique',
-  'Interpretation',
-  'GeneralNote',
-  'Other',
-] as const;
-export type ConceptType = (typeof CONCEPT_TYPES)[number];
-
 /** Labels the duplicate scan covers. */
 export const DUPLICATE_LABELS = ['House', 'Planet', 'Sign', 'Aspect'] as const;
 export type DuplicateLabel = (typeof DUPLICATE_LABELS)[number];

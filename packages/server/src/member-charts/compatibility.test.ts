@@ -5,7 +5,7 @@ import {
   relationshipScore,
   renderChartWheel,
 } from '@stellara/astro';
-import { compatibilityColour, compatibilityLabel } from '@stellara/contract';
+import { compatibilityColour, compatibilityLabel, TEN_PLANETS } from '@stellara/contract';
 import { describe, expect, test } from 'vitest';
 import {
   compatibilityWords,
@@ -108,20 +108,7 @@ describe('composite chart', () => {
 
   test('positions are the engine midpoints, in planet order, with the angles', () => {
     const positions = compositePositions(composite);
-    expect(positions.map((p) => p.point)).toEqual([
-      'Sun',
-      'Moon',
-      'Mercury',
-      'Venus',
-      'Mars',
-      'Jupiter',
-      'Saturn',
-      'Uranus',
-      'Neptune',
-      'Pluto',
-      'Ascendant',
-      'Midheaven',
-    ]);
+    expect(positions.map((p) => p.point)).toEqual([...TEN_PLANETS, 'Ascendant', 'Midheaven']);
     const sun = positions[0]!;
     expect(sun.sign).toBe(composite.points.Sun.signName);
     expect(sun.degree * 60 + sun.minute).toBe(Math.floor(composite.points.Sun.position * 60));

@@ -17,7 +17,8 @@ import type { Accounts } from '../accounts/index.ts';
 import { readCookie, VISITOR_COOKIE } from '../accounts/index.ts';
 import { memberRefOf } from '../http/guards.ts';
 import { behind, docsFor } from '../http/route-docs.ts';
-import { parseInput, pathId } from '../http/validate.ts';
+import { withInput } from '../http/route-input.ts';
+import { pathId } from '../http/validate.ts';
 import { MemberChartsService } from './member-charts.service.ts';
 import { TodayService } from './today.service.ts';
 
@@ -25,6 +26,7 @@ export async function memberChartsRoutes(
   api: FastifyInstance,
   opts: { accounts: Accounts; now?: () => Date },
 ): Promise<void> {
+  const typed = withInput(api);
   const service = new MemberChartsService(opts.accounts.members, opts.now);
   const todayService = new TodayService(opts.accounts, service, opts.now);
 
@@ -35,8 +37,8 @@ export async function memberChartsRoutes(
     description:
       "The local day `date` in `tz` (the server's date there without one): the Moon (read at the start of the current ten-minute step, kept within the day: sign, phase, illumination, sign change), the day's eclipse, lunation, stations and the natal house the Moon moves through, and for plus and pro the Moon's exact contacts to the chart, a slow transit's exact hit and the slow passage in the background. `lead` is the first of these in a fixed order, so it changes from day to day.",
   });
-  api.get('/today', today, async (request) => {
-    const { tz, date } = parseInput(todayQuerySchema, request.query);
+  typed.get('/today', today, async (parsed, request) => {
+    const { tz, date } = parsed.query;
     return todayService.today(await request.getViewer(), readCookie(request, VISITOR_COOKIE), tz, date);
   });
 
@@ -45,8 +47,8 @@ export async function memberChartsRoutes(
     query: wheelQuerySchema,
     response: chartWheelSchema,
   });
-  api.get('/charts/:id/wheel', wheel, async (request) => {
-    const { theme } = parseInput(wheelQuerySchema, request.query);
+  typed.get('/charts/:id/wheel', wheel, async (parsed, request) => {
+    const { theme } = parsed.query;
     return service.chartWheel((await memberRefOf(request)).id, pathId(request), theme);
   });
 
@@ -57,8 +59,7 @@ export async function memberChartsRoutes(
     response: transitsResponseSchema,
     errors: [404],
   });
-  api.get('/transits', transitList, async (request) => {
-    const query = parseInput(transitsQuerySchema, request.query);
+  typed.get('/transits', transitList, async ({ query }, request) => {
     return service.transits(await memberRefOf(request), query);
   });
   const transitWheel = transits('The transit bi-wheel (SVG)', {
@@ -66,8 +67,7 @@ export async function memberChartsRoutes(
     response: transitWheelAnswerSchema,
     errors: [404],
   });
-  api.get('/transits/wheel', transitWheel, async (request): Promise<TransitWheelAnswer> => {
-    const query = parseInput(transitWheelQuerySchema, request.query);
+  typed.get('/transits/wheel', transitWheel, async ({ query }, request): Promise<TransitWheelAnswer> => {
     return { wheel: await service.transitWheel(await memberRefOf(request), query) };
   });
 
@@ -76,8 +76,8 @@ export async function memberChartsRoutes(
     'A compatibility reading with highlights, dynamics and the synastry bi-wheel',
     { query: wheelQuerySchema, response: compatibilityDetailsSchema },
   );
-  api.get('/compatibility/:id/details', details, async (request) => {
-    const { theme } = parseInput(wheelQuerySchema, request.query);
+  typed.get('/compatibility/:id/details', details, async (parsed, request) => {
+    const { theme } = parsed.query;
     return service.compatibilityDetails((await memberRefOf(request)).id, pathId(request), theme);
   });
 
@@ -86,8 +86,8 @@ export async function memberChartsRoutes(
     "The midpoint composite chart of a reading's two charts, with what stands out",
     { query: wheelQuerySchema, response: compositeAnswerSchema },
   );
-  api.get('/compatibility/:id/composite', composite, async (request) => {
-    const { theme } = parseInput(wheelQuerySchema, request.query);
+  typed.get('/compatibility/:id/composite', composite, async (parsed, request) => {
+    const { theme } = parsed.query;
     return service.composite((await memberRefOf(request)).id, pathId(request), theme);
   });
 }

@@ -2,7 +2,6 @@
 // compatibility reading. Reads the member's own rows through MembersService (scoped to the member).
 import { calculateComposite, type NatalChart, renderChartWheel } from '@stellara/astro';
 import type {
-  BirthData,
   ChartWheel,
   CompatibilityDetails,
   CompositeAnswer,
@@ -11,7 +10,7 @@ import type {
   TransitsResponse,
   TransitTiming,
 } from '@stellara/contract';
-import { canUseFeature, compatibilityColour, TRANSIT_HORIZON_DEFAULT_DAYS } from '@stellara/contract';
+import { birthDataOf, canUseFeature, compatibilityColour, TRANSIT_HORIZON_DEFAULT_DAYS } from '@stellara/contract';
 import type { MembersService } from '../accounts/index.ts';
 import { birthDataChartOrThrow, type ChartSettings, chartSettingsOf, frameKey } from '../charts/index.ts';
 import type { MemberRef } from '../http/guards.ts';
@@ -29,17 +28,6 @@ import { chartRulerOf, groupTransits, transitRank } from './transit-ranking.ts';
 export const YEAR_DAYS = 365;
 
 type WheelTheme = 'classic' | 'light' | 'dark';
-
-const birthOf = (c: StoredBirthChart): BirthData => ({
-  name: c.name,
-  birthDate: c.birthDate,
-  birthTime: c.birthTime,
-  birthTimeUnknown: c.birthTimeUnknown,
-  birthPlace: c.birthPlace,
-  latitude: c.latitude,
-  longitude: c.longitude,
-  timezone: c.timezone,
-});
 
 interface Subject {
   id: string | null;
@@ -68,7 +56,7 @@ export class MemberChartsService {
 
   async chartWheel(userId: string, chartId: string, theme: WheelTheme): Promise<ChartWheel> {
     const chart = await this.members.getChart(userId, chartId);
-    const natal = birthDataChartOrThrow(birthOf(chart), 'chart', (await this.frame(userId)).settings);
+    const natal = birthDataChartOrThrow(birthDataOf(chart), 'chart', (await this.frame(userId)).settings);
     return { svg: renderChartWheel(natal, { theme, wheelOnly: true, title: `${chart.name}: natal chart` }) };
   }
 
@@ -82,7 +70,7 @@ export class MemberChartsService {
       chart = charts.find((c) => c.isMain) ?? charts[0];
     }
     if (chart) {
-      const birth = birthOf(chart);
+      const birth = birthDataOf(chart);
       return {
         id: chart.id,
         name: chart.name,
@@ -201,8 +189,8 @@ export class MemberChartsService {
       this.members.getChart(userId, reading.chart2.id),
     ]);
     const { settings } = await this.frame(userId);
-    const a = birthDataChartOrThrow(birthOf(first), 'chart1Id', settings);
-    const b = birthDataChartOrThrow(birthOf(second), 'chart2Id', settings);
+    const a = birthDataChartOrThrow(birthDataOf(first), 'chart1Id', settings);
+    const b = birthDataChartOrThrow(birthDataOf(second), 'chart2Id', settings);
     return { reading, first, second, a, b };
   }
 

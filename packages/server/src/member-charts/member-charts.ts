@@ -13,6 +13,7 @@ import {
   transitPassages,
 } from '@stellara/astro';
 import {
+  CLASSICAL_PLANETS,
   type IntensityColour,
   type MemberTransit,
   type TransitHit,
@@ -194,17 +195,7 @@ export function activeTransits(
 /** The year view: the slow planets only (the fast ones would crowd twelve months with short passes). */
 export const YEAR_PLANETS = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
 /** The natal points the member pages read transits to (the year view, the day's Moon): the planets up to Saturn and the two angles. */
-export const NATAL_TARGETS: readonly PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Ascendant',
-  'Medium_Coeli',
-];
+export const NATAL_TARGETS: readonly PointName[] = [...CLASSICAL_PLANETS, 'Ascendant', 'Medium_Coeli'];
 type YearAspect = YearTransit['aspect'];
 /** The hard and flowing major aspects; the orbs are the model's (so a pass has the same dates in the list). */
 export const YEAR_ASPECTS: readonly YearAspect[] = ['conjunction', 'opposition', 'square', 'trine'];

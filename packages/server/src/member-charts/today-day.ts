@@ -16,16 +16,17 @@ import {
   stations,
 } from '@stellara/astro';
 import {
+  ASPECT_WORDS,
   type MemberTransit,
   ORDINAL_NUMBERS,
   type SignName,
   TODAY_ITEM_KINDS,
   type TodayBackground,
   type TodayItem,
+  transitQuestion,
 } from '@stellara/contract';
 import { displayPointName, HOUSE_AREA, lookup, SIGN_STYLE, THEME } from '../conversation/index.ts';
 import { NATAL_TARGETS, shortDate } from './member-charts.ts';
-import { transitQuestion } from './today.ts';
 
 export interface DayInput {
   /** The person's local day: local midnight to the next. */
@@ -62,13 +63,6 @@ const TARGET_WEIGHT: Partial<Record<PointName, number>> = {
   Mars: 2,
   Mercury: 2,
   Medium_Coeli: 2,
-};
-const ASPECT_WORD = {
-  conjunction: 'conjunct',
-  opposition: 'opposite',
-  square: 'square',
-  trine: 'trine',
-  sextile: 'sextile',
 };
 /** How an aspect works, said of a plural subject ("your feelings rub against ..."). */
 const ASPECT_MOOD = {
@@ -163,7 +157,7 @@ export function pickToday(input: DayInput): TodayDay {
       items.push({
         ...item(
           'exact',
-          `${t.planet} exactly ${ASPECT_WORD[t.aspect]} your ${targetWord(t.planet, t.target)} today`,
+          `${t.planet} exactly ${ASPECT_WORDS[t.aspect]} your ${targetWord(t.planet, t.target)} today`,
           `${t.planet} ${ASPECT_ACT[t.aspect]} your ${lookup(THEME, t.target) ?? t.target}: exact at ${time(hit)}${span}.`,
           hit,
         ),
@@ -201,11 +195,11 @@ export function pickToday(input: DayInput): TodayDay {
       items.push({
         ...item(
           'moon-contact',
-          `Moon ${ASPECT_WORD[c.aspect]} your ${targetWord('Moon', target)} at ${time(c.at)}`,
+          `Moon ${ASPECT_WORDS[c.aspect]} your ${targetWord('Moon', target)} at ${time(c.at)}`,
           `For a few hours your feelings ${ASPECT_MOOD[c.aspect]} your ${lookup(THEME, target) ?? target}. Notice what it stirs before acting on it.`,
           c.at,
         ),
-        question: `What does the Moon ${ASPECT_WORD[c.aspect]} my ${targetWord('Moon', target)} today mean for me?`,
+        question: `What does the Moon ${ASPECT_WORDS[c.aspect]} my ${targetWord('Moon', target)} today mean for me?`,
         about: { planet: 'Moon', aspect: c.aspect, target },
       });
     }

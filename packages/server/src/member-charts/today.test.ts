@@ -1,4 +1,5 @@
 import { calculateNatalChart, phaseOfElongation } from '@stellara/astro';
+import { transitQuestion } from '@stellara/contract';
 import { describe, expect, test } from 'vitest';
 import type { Accounts } from '../accounts/accounts.ts';
 import { anonymousRequestViewer } from '../accounts/viewer.ts';
@@ -8,16 +9,7 @@ import { sampleBirthData } from '../test-support/fixtures.ts';
 import type { MemberChartsService } from './member-charts.service.ts';
 import { activeTransits, memberTransits } from './member-charts.ts';
 import { TodayService } from './today.service.ts';
-import {
-  localDate,
-  localDay,
-  moonIn,
-  moonSignChange,
-  READ_STEP_MS,
-  readInstant,
-  skyAt,
-  transitQuestion,
-} from './today.ts';
+import { localDate, localDay, moonIn, moonSignChange, READ_STEP_MS, readInstant, skyAt } from './today.ts';
 import { backgroundOf } from './today-day.ts';
 
 describe('the local day', () => {

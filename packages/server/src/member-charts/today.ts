@@ -2,7 +2,7 @@
 // from the Sun-Moon elongation, illumination) with a sign change within the day, and the question a transit asks.
 // What the day holds for a chart: today-day.ts.
 import { calculateNatalChart, type NatalChart, phaseOfElongation } from '@stellara/astro';
-import type { MemberTransit, SignName, TodayMoon } from '@stellara/contract';
+import type { SignName, TodayMoon } from '@stellara/contract';
 import { SIGN_NAMES } from '@stellara/contract';
 
 export { localDate, localDay } from '../charts/index.ts';
@@ -60,22 +60,4 @@ export function moonIn(sky: NatalChart, signChange: TodayMoon['signChange']): To
     illumination: Math.round(sky.lunarPhase.illumination * 100),
     signChange,
   };
-}
-
-const ASPECT_WORD: Record<MemberTransit['aspect'], string> = {
-  conjunction: 'conjunct',
-  opposition: 'opposite',
-  square: 'square',
-  trine: 'trine',
-  sextile: 'sextile',
-};
-
-/**
- * The question "Ask about this" puts into the chat, in the person's words: the transit by its planet, aspect and
- * natal point ("Tell me about transiting Pluto opposite my Chiron"). The card sends the transit as data beside it;
- * the reader also reads the words back to the transit (a retry carries no data).
- */
-export function transitQuestion(t: Pick<MemberTransit, 'planet' | 'aspect' | 'target'>): string {
-  const target = t.planet === t.target ? `natal ${t.target}` : t.target;
-  return `Tell me about transiting ${t.planet} ${ASPECT_WORD[t.aspect]} my ${target}`;
 }

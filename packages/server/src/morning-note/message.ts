@@ -1,7 +1,7 @@
 // The morning note as a mail, pure: the Today card's reading of the member's day (today.service.ts), in a plain-text
 // and an HTML part, with the unsubscribe headers of RFC 2369 and RFC 8058 (one click, no sign-in). Short on purpose:
 // the day's lead, up to two more things, the passage in the background, and a way back into the chat.
-import type { TodayItem, TodayResponse } from '@stellara/contract';
+import { ASPECT_WORDS, type TodayItem, type TodayResponse } from '@stellara/contract';
 
 /** Besides the lead, how many of the day's other things the note names (the card lists them all). */
 const MORE_SHOWN = 2;
@@ -19,14 +19,6 @@ export interface MorningNoteMail {
   html: string;
   headers: Record<string, string>;
 }
-
-const ASPECT_WORD = {
-  conjunction: 'conjunct',
-  opposition: 'opposite',
-  square: 'square',
-  trine: 'trine',
-  sextile: 'sextile',
-} as const;
 
 /** "Saturday 28 November" for a YYYY-MM-DD date (the date is the member's local one already). */
 export function dayWords(date: string): string {
@@ -57,7 +49,7 @@ export function buildMorningNote(input: {
   const more: TodayItem[] = today.more.slice(0, MORE_SHOWN);
   const background = today.background
     ? {
-        title: `${today.background.planet} ${ASPECT_WORD[today.background.aspect]} your ${today.background.planet === today.background.target ? `natal ${today.background.target}` : today.background.target}`,
+        title: `${today.background.planet} ${ASPECT_WORDS[today.background.aspect]} your ${today.background.planet === today.background.target ? `natal ${today.background.target}` : today.background.target}`,
         meaning: today.background.meaning,
       }
     : null;

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { memberOf } from '../http/guards.ts';
 import { docsFor } from '../http/route-docs.ts';
+import { withInput } from '../http/route-input.ts';
 import { parseInput } from '../http/validate.ts';
 import type { MorningNoteService } from './morning-note.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
@@ -45,6 +46,7 @@ const sendPage = (reply: FastifyReply, status: number, title: string, body: stri
 const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 export async function morningNoteRoutes(api: FastifyInstance, opts: { service: MorningNoteService; secret: string }) {
+  const typed = withInput(api);
   const { service, secret } = opts;
   const memberDoc = docsFor({ tag: 'members', access: 'member' });
   const visitorDoc = docsFor({ tag: 'members', access: 'visitor' });
@@ -57,15 +59,15 @@ export async function morningNoteRoutes(api: FastifyInstance, opts: { service: M
     async (request) => service.settings((await memberOf(request)).user.id),
   );
 
-  api.put(
+  typed.put(
     '/morning-note',
     memberDoc('Switch the morning note on or off, or change its hour or time zone', {
       body: morningNoteSettingsSchema,
       response: morningNoteAnswerSchema,
     }),
-    async (request) => {
+    async (parsed, request) => {
       const member = await memberOf(request);
-      return service.update(member.user.id, parseInput(morningNoteSettingsSchema, request.body));
+      return service.update(member.user.id, parsed.body);
     },
   );
 
@@ -76,14 +78,14 @@ export async function morningNoteRoutes(api: FastifyInstance, opts: { service: M
     return userId;
   };
 
-  api.get(
+  typed.get(
     '/morning-note/unsubscribe',
     visitorDoc('The page behind the unsubscribe link of a morning note (a button; opening it changes nothing)', {
       query: morningNoteUnsubscribeQuerySchema,
       answer: 'html',
     }),
-    async (request, reply) => {
-      const { token } = parseInput(morningNoteUnsubscribeQuerySchema, request.query);
+    async (parsed, request, reply) => {
+      const { token } = parsed.query;
       if (!verifyUnsubscribeToken(token, secret)) {
         // A person who opened the link reads a page; a program gets the JSON error every endpoint answers.
         if (!wantsPage(request)) throw new HttpError(400, errorCodes.validationFailed, BAD_LINK);

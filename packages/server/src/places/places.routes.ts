@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { docsFor } from '../http/route-docs.ts';
-import { parseInput } from '../http/validate.ts';
+import { withInput } from '../http/route-input.ts';
 import { GeocoderUnavailableError } from './geocoder.ts';
 import type { PlacesService } from './places.service.ts';
 import { isKnownZone, localToUtc, tzdataVersion } from './time/index.ts';
@@ -24,14 +24,15 @@ const doc = docsFor({ tag: 'places', access: 'visitor' });
 
 export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesService }): Promise<void> {
   const { places } = opts;
+  const typed = withInput(app);
 
   const search = doc(
     'Search places by name',
     { query: placeSearchQuerySchema, response: placeSearchResponseSchema },
     perMinute(60),
   );
-  app.get('/places', search, async (request): Promise<PlaceSearchResponse> => {
-    const { q } = parseInput(placeSearchQuerySchema, request.query);
+  typed.get('/places', search, async ({ query }, request): Promise<PlaceSearchResponse> => {
+    const { q } = query;
     if (!q.trim()) return { results: [] };
     try {
       return { results: await places.search(q) };
@@ -49,8 +50,8 @@ export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesS
     { query: timezoneQuerySchema, response: timezoneResponseSchema },
     perMinute(120),
   );
-  app.get('/timezone', zone, async (request): Promise<TimezoneResponse> => {
-    const { lat, lon } = parseInput(timezoneQuerySchema, request.query);
+  typed.get('/timezone', zone, async ({ query }): Promise<TimezoneResponse> => {
+    const { lat, lon } = query;
     return places.timezoneAt(lat, lon);
   });
 
@@ -59,8 +60,8 @@ export async function placesRoutes(app: FastifyInstance, opts: { places: PlacesS
     { body: utcConversionRequestSchema, response: utcConversionResponseSchema },
     perMinute(120),
   );
-  app.post('/time/utc', toUtc, async (request): Promise<UtcConversionResponse> => {
-    const { date, time, timezone } = parseInput(utcConversionRequestSchema, request.body);
+  typed.post('/time/utc', toUtc, async ({ body }): Promise<UtcConversionResponse> => {
+    const { date, time, timezone } = body;
     if (!isKnownZone(timezone)) {
       const message = 'is not a known time zone (use an IANA name such as Europe/London, or a label such as UTC+5)';
       throw new HttpError(400, errorCodes.validationFailed, `Invalid input. timezone: ${message}`, {

@@ -1,25 +1,16 @@
-import type { MemberTransit, MessageAbout } from '@stellara/contract';
+import { type MemberTransit, type MessageAbout, transitQuestion } from '@stellara/contract';
 import { MessageCircleQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppState } from '../state/AppState.tsx';
-
-const ASPECT_WORD: Record<MemberTransit['aspect'], string> = {
-  conjunction: 'conjunct',
-  opposition: 'opposite',
-  square: 'square',
-  trine: 'trine',
-  sextile: 'sextile',
-};
 
 /** The chat message for one transit, in words and as data ("Tell me about transiting Pluto opposite my Chiron"). */
 export function transitAsk(t: Pick<MemberTransit, 'planet' | 'aspect' | 'target'>): {
   question: string;
   about: MessageAbout;
 } {
-  const target = t.planet === t.target ? `natal ${t.target}` : t.target;
   return {
-    question: `Tell me about transiting ${t.planet} ${ASPECT_WORD[t.aspect]} my ${target}`,
+    question: transitQuestion(t),
     about: { kind: 'transit', planet: t.planet, aspect: t.aspect, target: t.target } as MessageAbout,
   };
 }

@@ -1,4 +1,4 @@
-import { type MessageAbout, SIGN_GLYPHS } from '@stellara/contract';
+import { ASPECT_WORDS, type MessageAbout, SIGN_GLYPHS } from '@stellara/contract';
 import { ChevronDown, MessageCircleQuestion } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -31,14 +31,6 @@ function MoonIcon({ elongation }: { elongation: number }) {
   );
 }
 
-const ASPECT_WORD: Record<string, string> = {
-  conjunction: 'conjunct',
-  opposition: 'opposite',
-  square: 'square',
-  trine: 'trine',
-  sextile: 'sextile',
-};
-
 /** "Saturday 28 November" from the answer's local date. */
 const dayLabel = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
@@ -54,7 +46,7 @@ const shortDay = (iso: string) =>
 
 /** "Saturn square your Chiron" (or "your natal Jupiter" when a planet meets its own birth place). */
 const transitWords = (t: { planet: string; aspect: string; target: string }) =>
-  `${t.planet} ${ASPECT_WORD[t.aspect] ?? t.aspect} your ${t.planet === t.target ? `natal ${t.target}` : t.target}`;
+  `${t.planet} ${(ASPECT_WORDS as Readonly<Record<string, string>>)[t.aspect] ?? t.aspect} your ${t.planet === t.target ? `natal ${t.target}` : t.target}`;
 
 /** "Sat 28 Nov": the collapsed line's date, short enough to leave the lead the room. */
 const shortDayLabel = (date: string) =>

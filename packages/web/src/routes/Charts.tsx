@@ -1,4 +1,4 @@
-import { type BirthData, billingMessages, type StoredBirthChart } from '@stellara/contract';
+import { billingMessages, birthDataOf, type StoredBirthChart } from '@stellara/contract';
 import { DEFAULT_CAST_FRAME, frameText, polarFallbackText } from '@stellara/contract/chart-frame';
 import { extraChartPriceUsdPerMonth, planInfo } from '@stellara/contract/plans';
 import { useQueryClient } from '@tanstack/react-query';
@@ -68,17 +68,6 @@ type Dialog =
   | { kind: 'delete'; chart: StoredBirthChart }
   | { kind: 'buy' }
   | null;
-
-const birthOf = (c: StoredBirthChart): BirthData => ({
-  name: c.name,
-  birthDate: c.birthDate,
-  birthTime: c.birthTime,
-  ...(c.birthTimeUnknown ? { birthTimeUnknown: true } : {}),
-  birthPlace: c.birthPlace,
-  latitude: c.latitude,
-  longitude: c.longitude,
-  timezone: c.timezone,
-});
 
 function ChartsManager() {
   const list = useCharts(true);
@@ -216,7 +205,7 @@ function ChartsManager() {
           title={`Edit ${dialog.chart.name}`}
           subject={dialog.chart.isMain ? 'self' : 'other'}
           lead="Changing the birth details recalculates the chart."
-          initial={birthOf(dialog.chart)}
+          initial={birthDataOf(dialog.chart)}
           onClose={() => setDialog(null)}
           submit={async (data) => {
             await updateChart(dialog.chart.id, data);

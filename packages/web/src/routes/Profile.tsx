@@ -1,5 +1,6 @@
 import type { BirthData, SignName } from '@stellara/contract';
 import { planInfo } from '@stellara/contract/plans';
+import { formatDegree } from '@stellara/contract/vocabulary';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, PencilLine, Save, UserRound, UserRoundPlus } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -12,7 +13,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { ProfileWheel } from '../components/ProfileWheel.tsx';
 import { ShareChart } from '../components/ShareChart.tsx';
 import { useAppState } from '../state/AppState.tsx';
-import { formatDegree, type PlanetEntry, signGlyphs } from '../state/chart.ts';
+import { type PlanetEntry, signGlyphs } from '../state/chart.ts';
 import { to12HourLabel } from '../state/format.ts';
 import {
   aspectLabel,

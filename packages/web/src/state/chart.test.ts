@@ -1,6 +1,6 @@
 import { natalRecordFacts } from '@stellara/contract';
 import { describe, expect, test } from 'vitest';
-import { formatDegree, natalDataFrom } from './chart.ts';
+import { natalDataFrom } from './chart.ts';
 
 describe('the session record from the chart API', () => {
   test("is the contract's one mapping (the server keeps a member's record with it)", () => {
@@ -20,11 +20,5 @@ describe('the session record from the chart API', () => {
       aspects: [],
     };
     expect(natalDataFrom(answer)).toEqual(natalRecordFacts(answer));
-  });
-
-  test('degrees and minutes', () => {
-    expect(formatDegree(22.38)).toBe('22°23′');
-    expect(formatDegree(0)).toBe('0°00′');
-    expect(formatDegree(29.9999)).toBe('30°00′');
   });
 });

@@ -48,14 +48,3 @@ export interface NatalData {
 export function natalDataFrom(response: unknown): NatalData {
   return natalRecordFacts(response);
 }
-
-/** "22°23′" from 22.38. */
-export function formatDegree(degree: number): string {
-  let d = Math.floor(degree);
-  let m = Math.round((degree - d) * 60);
-  if (m === 60) {
-    d += 1;
-    m = 0;
-  }
-  return `${d}°${String(m).padStart(2, '0')}′`;
-}

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { memberOf } from '../../http/guards.ts';
 import { docsFor } from '../../http/route-docs.ts';
-import { parseInput } from '../../http/validate.ts';
+import { withInput } from '../../http/route-input.ts';
 import type { BillingService } from './billing.service.ts';
 import { paymentsNotConfigured } from './unconfigured.provider.ts';
 
@@ -63,6 +63,7 @@ const doc = docsFor({ tag: 'billing', access: 'member' });
 const page = (summary: string) => doc(summary, { answer: 'html' });
 
 export async function billingRoutes(api: FastifyInstance, opts: { billing: BillingService }) {
+  const typed = withInput(api);
   const { billing } = opts;
 
   api.get('/billing', doc('Plan and billing status', { response: billingStatusSchema }), async (request) => {
@@ -77,9 +78,9 @@ export async function billingRoutes(api: FastifyInstance, opts: { billing: Billi
     errors: [403, 503],
     description: 'Answers 503 "Payments are not configured on this server." when there is no payment provider.',
   });
-  api.post('/billing/checkout', checkout, async (request) => {
+  typed.post('/billing/checkout', checkout, async (parsed, request) => {
     const viewer = await memberOf(request);
-    const input = parseInput(checkoutSchema, request.body);
+    const input = parsed.body;
     // Said first: with no payment provider no checkout can work, whatever the member asks for.
     if (billing.provider.kind === 'none') throw paymentsNotConfigured();
     if (input.extraCharts && !input.plan && !['plus', 'pro'].includes(viewer.tier ?? 'free')) {

@@ -33,6 +33,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { adminOf } from '../../http/guards.ts';
 import { astrologicalDoc as doc, sharedAdminDoc } from '../../http/route-docs.ts';
+import { withInput } from '../../http/route-input.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { KnowledgeGraph } from '../../knowledge/index.ts';
 import {
@@ -78,6 +79,7 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
   });
   const teaching = new TeachingService({ db: deps.db, graph: deps.graph, logger: deps.logger });
   const graphTest = new GraphTestService({ db: deps.db, graph: deps.graph, llm: deps.llm, logger: deps.logger });
+  const typed = withInput(app);
 
   // --- trainer chat -------------------------------------------------------------------------
 
@@ -92,11 +94,10 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
 
   const trainerChat = doc(
     'Trainer chat (teaches facts to the graph)',
-    { body: trainerChatRequestSchema, response: trainerChatAnswerSchema },
+    { body: trainerChatRequestSchema, absentBodyIsEmpty: true, response: trainerChatAnswerSchema },
     perMinute(60),
   );
-  app.post('/training/chat', trainerChat, async (request) => {
-    const input = parseInput(trainerChatRequestSchema, request.body ?? {});
+  typed.post('/training/chat', trainerChat, async ({ body: input }, request) => {
     const admin = await adminOf(request);
     const sessionId = await teaching.session(admin, input.sessionId, input.personality);
     // "Teach: ..." marks a statement to learn: it is never answered as a question, and the reply says what was stored.
@@ -150,11 +151,10 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
 
   const testPersonality = doc(
     'Test a personality',
-    { body: testPersonalityRequestSchema, response: testPersonalityAnswerSchema },
+    { body: testPersonalityRequestSchema, absentBodyIsEmpty: true, response: testPersonalityAnswerSchema },
     perMinute(30),
   );
-  app.post('/training/test', testPersonality, async (request) => {
-    const input = parseInput(testPersonalityRequestSchema, request.body ?? {});
+  typed.post('/training/test', testPersonality, async ({ body: input }, request) => {
     const admin = await adminOf(request);
     try {
       const answer = await training.reply({
@@ -182,34 +182,34 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
   const savePrompt = doc('Save a prompt section', {
     params: personalityParams.extend({ section: promptSectionSchema }),
     body: savePromptSchema,
+    absentBodyIsEmpty: true,
     response: savePromptAnswerSchema,
   });
-  app.put('/training/prompts/:personality/:section', savePrompt, async (request) => {
+  typed.put('/training/prompts/:personality/:section', savePrompt, async (input, request) => {
+    // The path's parts are checked one by one, each refused in the words it always was.
     const params = request.params as { personality: string; section: string };
     const personality = personalityParam(params.personality);
     const section = parseInput(promptSectionSchema, params.section);
-    const input = parseInput(savePromptSchema, request.body ?? {});
+    const { body } = input;
     const admin = await adminOf(request);
-    return { prompt: await training.savePrompt(personality, section, input.content, admin.email) };
+    return { prompt: await training.savePrompt(personality, section, body.content, admin.email) };
   });
 
   // --- feedback -----------------------------------------------------------------------------
 
   const recordFeedback = doc(
     'Record feedback on a reply',
-    { body: createFeedbackSchema, response: createFeedbackAnswerSchema, status: 201 },
+    { body: createFeedbackSchema, absentBodyIsEmpty: true, response: createFeedbackAnswerSchema, status: 201 },
     perMinute(30),
   );
-  app.post('/training/feedback', recordFeedback, async (request, reply) => {
-    const input = parseInput(createFeedbackSchema, request.body ?? {});
+  typed.post('/training/feedback', recordFeedback, async ({ body: input }, request, reply) => {
     const admin = await adminOf(request);
     return reply.code(201).send(await training.createFeedback(input, admin.email));
   });
 
   const feedback = doc('Feedback', { query: feedbackListQuerySchema, response: feedbackListSchema });
-  app.get('/training/feedback', feedback, async (request) => {
-    const filter = parseInput(feedbackListQuerySchema, request.query ?? {});
-    return { feedback: await training.listFeedback(filter) };
+  typed.get('/training/feedback', feedback, async ({ query }) => {
+    return { feedback: await training.listFeedback(query) };
   });
 
   const apply = doc('Apply feedback to the prompt', { response: applyFeedbackAnswerSchema, errors: [409] });
@@ -225,10 +225,13 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
 
   // --- delineation check --------------------------------------------------------------------
 
-  const delineation = doc('Check a delineation', { body: delineationRequestSchema, response: delineationAnswerSchema });
-  app.post('/training/delineation', delineation, async (request) => {
-    const input = parseInput(delineationRequestSchema, request.body ?? {});
-    return { ...checkDelineation(input), minimum: REALNESS_MINIMUM };
+  const delineation = doc('Check a delineation', {
+    body: delineationRequestSchema,
+    absentBodyIsEmpty: true,
+    response: delineationAnswerSchema,
+  });
+  typed.post('/training/delineation', delineation, async ({ body }) => {
+    return { ...checkDelineation(body), minimum: REALNESS_MINIMUM };
   });
 
   // --- graph-only test (both dashboards) -------------------------------------------------------

@@ -1,7 +1,7 @@
 // The subject a message was sent about, planned before anything else: a transit ("Ask about this", or one named
 // in words) or a stored chart's synastry ("Talk about this in chat"). Callers plan through planWithSubject; the
 // ordinary planner (plan.ts) answers everything else. Pure.
-import type { PersonalityId, TransitAbout } from '@stellara/contract';
+import { ASPECT_WORDS, type PersonalityId, type TransitAbout } from '@stellara/contract';
 import type { PartnerAsked, PartnerSynastry, PlanAbout, ReplyFocus } from './focus.ts';
 import { withoutBirthDetails } from './partner-birth.ts';
 import { hear, planCompatibilityReply, planReply } from './plan.ts';
@@ -69,17 +69,9 @@ export function planWithSubject(input: PlanInput, about?: PlanAbout): ReplyPlan 
   return planAbout(input, about) ?? planReply(input);
 }
 
-const ASPECT_WORD: Record<TransitAbout['aspect'], string> = {
-  conjunction: 'conjunct',
-  opposition: 'opposite',
-  square: 'square',
-  trine: 'trine',
-  sextile: 'sextile',
-};
-
 /** "transiting Pluto opposite your natal Chiron". */
 export function transitWords(t: Pick<TransitAbout, 'planet' | 'aspect' | 'target'>): string {
-  return `transiting ${t.planet} ${ASPECT_WORD[t.aspect]} your natal ${t.target}`;
+  return `transiting ${t.planet} ${ASPECT_WORDS[t.aspect]} your natal ${t.target}`;
 }
 
 /** How close it is, in plain words (nothing when the sky could not say). */

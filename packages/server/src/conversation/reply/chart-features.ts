@@ -3,7 +3,7 @@
 // (a side of a tight pattern, the lights, personal contacts and node contacts before wide or minor-body ones).
 // Both writers read these, so the built-in reader and a model notice the same things. Pure; no I/O.
 import { angularDistance, findAspectPatterns, type PointName } from '@stellara/astro';
-import { OUTER_PLANETS, PERSONAL_PLANETS, type PlanetName, type SignName } from '@stellara/contract';
+import { OUTER_PLANETS, PERSONAL_PLANETS, type PlanetName, type SignName, TEN_PLANETS } from '@stellara/contract';
 import {
   type ChartAspect,
   type ChartContext,
@@ -14,7 +14,6 @@ import {
   planetOf,
   rulerOf,
 } from '../chart-context.ts';
-import { PLANETS_TEN } from '../phrases.ts';
 
 /** A planet this close to an angle acts through it (a common convention: about 5°). */
 export const ANGLE_CONTACT_ORB = 5;
@@ -88,7 +87,7 @@ export function angleContacts(chart: ChartContext, maxOrb = ANGLE_CONTACT_ORB): 
   ];
   const out: AngleContact[] = [];
   for (const p of chart.planets) {
-    if (!(PLANETS_TEN as readonly string[]).includes(p.name) && p.name !== 'Chiron') continue;
+    if (!(TEN_PLANETS as readonly string[]).includes(p.name) && p.name !== 'Chiron') continue;
     for (const [angle, lon] of angles) {
       const orb = angularDistance(p.longitude, lon);
       if (orb <= maxOrb) out.push({ planet: p.name, angle, orb });
@@ -117,7 +116,7 @@ function angleWeight(c: AngleContact): number {
 
 /** Three or more of the ten planets in one sign or one house. */
 export function stelliums(chart: ChartContext): Stellium[] {
-  const bodies = chart.planets.filter((p) => (PLANETS_TEN as readonly string[]).includes(p.name));
+  const bodies = chart.planets.filter((p) => (TEN_PLANETS as readonly string[]).includes(p.name));
   const out: Stellium[] = [];
   const group = <K>(key: (p: ChartPlanet) => K) => {
     const m = new Map<K, ChartPointName[]>();
@@ -151,7 +150,7 @@ const isPersonal = (name: string) => (PERSONAL_PLANETS as readonly string[]).inc
 /** Every side of a pattern must be this tight for the pattern to lead a reading (degrees). */
 export const PATTERN_TIGHT_ORB = 6;
 
-const PATTERN_POINTS = new Set<string>(PLANETS_TEN);
+const PATTERN_POINTS = new Set<string>(TEN_PLANETS);
 
 /** The chart's tight aspect patterns (among the ten planets), tightest first. */
 export function aspectPatterns(chart: ChartContext): PatternFeature[] {

@@ -1,10 +1,10 @@
 // The built-in writer's lines about one factor: its heading, the fact in plain words, its meaning from the
 // knowledge base in the voice's phrasing, the technical line, and the labels used to offer it next.
-import { CLASSICAL_PLANETS, type SignName } from '@stellara/contract';
+import { CLASSICAL_PLANETS, formatDegree, type SignName, TEN_PLANETS } from '@stellara/contract';
 import type { Meaning, ReaderKnowledge } from '../../knowledge/index.ts';
 import { sentences } from '../../knowledge/index.ts';
-import { type ChartContext, type ChartPointName, formatDegree, ordinal, planetOf, rulerOf } from '../chart-context.ts';
-import { DRIVE, HOUSE_AREA, PLANETS_TEN, SIGN_STYLE, THEME } from '../phrases.ts';
+import { type ChartContext, type ChartPointName, ordinal, planetOf, rulerOf } from '../chart-context.ts';
+import { DRIVE, HOUSE_AREA, SIGN_STYLE, THEME } from '../phrases.ts';
 import type { FrameMemory } from './frames.ts';
 import { type PhraseKind, phraseSentence } from './phrase-grammar.ts';
 import type { Factor } from './plan.ts';
@@ -42,7 +42,7 @@ export async function meaningsOf(f: Factor, knowledge: ReaderKnowledge): Promise
     }
   } else if (f.kind === 'aspect') {
     const a = f.aspect;
-    const planets: readonly string[] = PLANETS_TEN;
+    const planets: readonly string[] = TEN_PLANETS;
     if (planets.includes(a.p1) && planets.includes(a.p2)) {
       m.aspect = await knowledge.interpretation({ kind: 'aspect', planet1: a.p1, planet2: a.p2, aspect: a.type });
     }

@@ -1,9 +1,9 @@
 import { calculateNatalChart } from '@stellara/astro';
-import type { TechnicalLevel, Tier } from '@stellara/contract';
+import { formatDegree, type TechnicalLevel, type Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import type { Placement } from '../../knowledge/graph.port.ts';
 import { type ReaderKnowledge, seedKnowledge } from '../../knowledge/meanings.ts';
-import { type ChartContext, formatDegree, ordinal, planetOf } from '../chart-context.ts';
+import { type ChartContext, ordinal, planetOf } from '../chart-context.ts';
 import { selectHook } from '../hook-select.ts';
 import { builtinSections, resolveSections } from '../personalities/catalogue.ts';
 import { contextAt } from '../session-chart.ts';

@@ -1,9 +1,8 @@
 // The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
-import { planAtLeast } from '@stellara/contract';
+import { planAtLeast, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
-import { PLANETS_TEN } from '../phrases.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { placementEvenIfUsed, situationCandidates, themeCandidates } from './factor-candidates.ts';
@@ -382,7 +381,7 @@ export function isHookAnswer(message: string): boolean {
 
 /** Point names in the hook's placement labels ("Moon in Cancer in the 4th house", "Moon square Saturn (2.1°)"). */
 function pointsOfHook(placements: readonly string[]): string[] {
-  const names = [...PLANETS_TEN, 'Chiron', 'Ascendant', 'Midheaven'];
+  const names = [...TEN_PLANETS, 'Chiron', 'Ascendant', 'Midheaven'];
   const out: string[] = [];
   for (const p of placements) for (const n of names) if (p.startsWith(`${n} `) && !out.includes(n)) out.push(n);
   return out;

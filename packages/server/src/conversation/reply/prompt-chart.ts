@@ -1,7 +1,7 @@
 // The chart as the model reads it: placements, cusps with their rulers, angles, aspects (the tightest kept), the
 // sky now and the slow passages, as plain lines in the system prompt.
-import { PROMPT_MAX_ASPECTS, PROMPT_MAX_TRANSITS, SLOW_PLANETS } from '@stellara/contract';
-import { type ChartContext, type ChartTransit, formatDegree, ordinal } from '../chart-context.ts';
+import { formatDegree, PROMPT_MAX_ASPECTS, PROMPT_MAX_TRANSITS, SLOW_PLANETS } from '@stellara/contract';
+import { type ChartContext, type ChartTransit, ordinal } from '../chart-context.ts';
 import { chartFeatures, houseRuler, rankAspects } from './chart-features.ts';
 import { humanDate, passageDates } from './dates.ts';
 import { API_VALIDATION_FAILED } from './prompt-data.ts';

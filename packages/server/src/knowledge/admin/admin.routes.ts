@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { adminOf } from '../../http/guards.ts';
 import { sharedAdminDoc as doc, technicalDoc } from '../../http/route-docs.ts';
-import { parseInput } from '../../http/validate.ts';
+import { withInput } from '../../http/route-input.ts';
 import type { KnowledgeGraph, QueryOptions } from '../graph.port.ts';
 import { GraphInputError } from '../graph-values.ts';
 import { cleanupTemplates, queryHint, quickQueries } from './graph-queries.ts';
@@ -68,6 +68,7 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
   app,
   deps,
 ) => {
+  const typed = withInput(app);
   const updates = new KnowledgeUpdatesService(deps);
   const presets = (list: typeof quickQueries): PresetList => ({
     mode: deps.graph.mode,
@@ -107,9 +108,9 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     { body: graphQueryRequestSchema, response: queryAnswerSchema, errors: [422] },
     perMinute(60),
   );
-  app.post('/graph/query', graphQuery, async (request) => {
+  typed.post('/graph/query', graphQuery, async (parsed, request) => {
     const admin = await adminOf(request);
-    const { query } = parseInput(graphQueryRequestSchema, request.body);
+    const { query } = parsed.body;
     return runConsole(deps.graph, query, { meta: { createdBy: admin.email, source: 'admin-console' } });
   });
 
@@ -117,21 +118,21 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     query: knowledgeUpdatesQuerySchema,
     response: knowledgeUpdatesAnswerSchema,
   });
-  app.get('/knowledge-updates', recent, async (request) => {
-    const { limit } = parseInput(knowledgeUpdatesQuerySchema, request.query);
+  typed.get('/knowledge-updates', recent, async (parsed) => {
+    const { limit } = parsed.query;
     return updates.recent(limit);
   });
 
   const oneUpdate = doc('One knowledge update', { params: idParams, response: knowledgeUpdateAnswerSchema });
-  app.get('/knowledge-updates/:id', oneUpdate, async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  typed.get('/knowledge-updates/:id', oneUpdate, async (parsed) => {
+    const { id } = parsed.params;
     return { update: await updates.get(id) };
   });
 
   const retry = doc('Retry a failed update', { params: idParams, response: retryAnswerSchema, errors: [409] });
-  app.post('/knowledge-updates/:id/retry', retry, async (request) => {
+  typed.post('/knowledge-updates/:id/retry', retry, async (parsed, request) => {
     const admin = await adminOf(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parsed.params;
     return updates.retry(id, admin);
   });
 
@@ -140,15 +141,15 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     response: knowledgeUpdateAnswerSchema,
     errors: [409],
   });
-  app.post('/knowledge-updates/:id/approve', approve, async (request) => {
+  typed.post('/knowledge-updates/:id/approve', approve, async (parsed, request) => {
     const admin = await adminOf(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parsed.params;
     return { update: await updates.approve(id, admin) };
   });
 
   const remove = doc('Delete an update', { params: idParams, response: deletedAnswerSchema });
-  app.delete('/knowledge-updates/:id', remove, async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  typed.delete('/knowledge-updates/:id', remove, async (parsed) => {
+    const { id } = parsed.params;
     await updates.remove(id);
     return { deleted: true as const, id };
   });
@@ -165,8 +166,7 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     response: mergePreviewAnswerSchema,
     errors: [409],
   });
-  app.post('/cleanup/preview', preview, async (request) => {
-    const body = parseInput(mergeRequestSchema, request.body);
+  typed.post('/cleanup/preview', preview, async ({ body }) => {
     return { preview: await graphCall(deps.graph, () => deps.graph.previewMerge(body)) };
   });
 
@@ -175,9 +175,9 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     response: mergeAnswerSchema,
     errors: [409],
   });
-  app.post('/cleanup/merge', merge, async (request) => {
+  typed.post('/cleanup/merge', merge, async (parsed, request) => {
     const admin = await adminOf(request);
-    const body = parseInput(mergeRequestSchema, request.body);
+    const body = parsed.body;
     const operation = await graphCall(deps.graph, () =>
       deps.graph.mergeDuplicates(body, { createdBy: admin.email, userId: admin.userId }),
     );
@@ -185,8 +185,8 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
   });
 
   const operations = technicalDoc('Past cleanup operations', { query: limitQuery, response: operationsAnswerSchema });
-  app.get('/cleanup/operations', operations, async (request) => {
-    const { limit } = parseInput(limitQuery, request.query);
+  typed.get('/cleanup/operations', operations, async (parsed) => {
+    const { limit } = parsed.query;
     return { operations: await deps.graph.listCleanupOperations(limit) };
   });
 
@@ -199,9 +199,9 @@ export const knowledgeAdminRoutes: FastifyPluginAsync<{ graph: KnowledgeGraph; d
     { body: cleanupQueryRequestSchema, response: queryAnswerSchema, errors: [422] },
     perMinute(60),
   );
-  app.post('/cleanup/query', cleanupQuery, async (request) => {
+  typed.post('/cleanup/query', cleanupQuery, async (parsed, request) => {
     const admin = await adminOf(request);
-    const { query, write } = parseInput(cleanupQueryRequestSchema, request.body);
+    const { query, write } = parsed.body;
     return runConsole(deps.graph, query, {
       write,
       meta: { createdBy: admin.email, userId: admin.userId, updateType: 'console', source: 'database-cleanup' },

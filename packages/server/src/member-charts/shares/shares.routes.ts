@@ -20,6 +20,7 @@ import { checkCsrf } from '../../accounts/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type MemberRef, memberRefOf } from '../../http/guards.ts';
 import { behind, docsFor } from '../../http/route-docs.ts';
+import { withInput } from '../../http/route-input.ts';
 import { parseInput, pathId } from '../../http/validate.ts';
 import { sharePageHtml } from './share-page.ts';
 import { SharesService } from './shares.service.ts';
@@ -41,6 +42,7 @@ async function viewerRef(request: FastifyRequest): Promise<MemberRef | null> {
 }
 
 export async function sharesApiRoutes(api: FastifyInstance, opts: { accounts: Accounts }): Promise<void> {
+  const typed = withInput(api);
   const shares = new SharesService(opts.accounts.db, opts.accounts.members);
   const publicUrl = opts.accounts.config.PUBLIC_URL;
 
@@ -52,15 +54,16 @@ export async function sharesApiRoutes(api: FastifyInstance, opts: { accounts: Ac
 
   const create = doc('Create a share link for your chart (its address is in this answer only)', {
     body: shareCreateSchema,
+    absentBodyIsEmpty: true,
     response: shareCreatedSchema,
     status: 201,
     errors: [409],
     description:
       'The public page /s/<token> shows the Big Three and a card image; the first name and each birth detail only when asked for. Only the token’s SHA-256 is stored.',
   });
-  api.post('/shares', create, async (request, reply): Promise<ShareCreated> => {
+  typed.post('/shares', create, async (parsed, request, reply): Promise<ShareCreated> => {
     const member = await memberRefOf(request);
-    const input = parseInput(shareCreateSchema, request.body ?? {});
+    const input = parsed.body;
     const created = await shares.create(member, input, originOf(request, publicUrl));
     reply.status(201).header('cache-control', 'no-store');
     return created;

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from '@stellara/astro/testing/seeded-random';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../paths.ts';
 import { getZone, type LocalToUtcResult, localToUtc, tzdataVersion, zoneNames, zoneSourceHash } from './index.ts';
@@ -30,17 +31,6 @@ if (missing && !required) console.warn(`[zoneinfo oracle test] SKIPPED: ${missin
 
 type Case = [zone: string, y: number, mo: number, d: number, h: number, mi: number, s: number];
 type OracleRow = [off0: number, off1: number, exists0: boolean, exists1: boolean, tzname0: string];
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const wallToCase = (zone: string, wall: number): Case => {
   const days = Math.floor(wall / 86_400);
@@ -66,7 +56,7 @@ function changedOnHost(zones: string[]): string[] {
 }
 
 function buildCases(zones: string[], from: number, to: number, count: number): { random: Case[]; edges: Case[] } {
-  const rand = mulberry32(20_260_401 + from);
+  const rand = seededRandom(20_260_401 + from);
   const random: Case[] = [];
   for (let i = 0; i < count; i++) {
     const zone = zones[Math.floor(rand() * zones.length)]!;

@@ -1,8 +1,9 @@
 import type { StoredBirthChart } from '@stellara/contract';
+import { formatDegree } from '@stellara/contract/vocabulary';
 import { Eye, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDegree, signGlyphs } from '../../state/chart.ts';
+import { signGlyphs } from '../../state/chart.ts';
 import { to12HourLabel } from '../../state/format.ts';
 import { formatBirthDate } from './format.ts';
 import type { SampleChart } from './samples.ts';

@@ -1,6 +1,6 @@
+import { formatDegree } from '@stellara/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { formatDegree } from '../../state/chart.ts';
 import { type Placement, PlacementsTable } from './PlacementsTable.tsx';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
@@ -21,13 +21,13 @@ describe('the placements table', () => {
     expect(headers(html)).toEqual(['Point', 'Sign', 'Degree', 'House']);
     expect(html).toContain('<caption>Key placements</caption>');
     expect(html).toContain('<span class="glyph" aria-hidden="true">♌</span>Leo');
-    expect(html).toMatch(/<th scope="row">Sun<\/th><td>.*?Leo<\/td><td>22°23′<\/td><td>10<\/td>/);
+    expect(html).toMatch(/<th scope="row">Sun<\/th><td>.*?Leo<\/td><td>22°23'<\/td><td>10<\/td>/);
     expect(html).toMatch(/<th scope="row">North Node<\/th>.*<td>—<\/td><\/tr><\/tbody>/);
   });
 
   test('℞ after the degree by default, beside the name (and spoken) when asked', () => {
     const afterDegree = renderToStaticMarkup(<PlacementsTable placements={[node]} className="placements" />);
-    expect(afterDegree).toMatch(/<td>3°30′<abbr title="retrograde" class="muted"> ℞<\/abbr><\/td>/);
+    expect(afterDegree).toMatch(/<td>3°30'<abbr title="retrograde" class="muted"> ℞<\/abbr><\/td>/);
     const besideName = renderToStaticMarkup(
       <PlacementsTable
         placements={[sun, node]}
@@ -41,11 +41,11 @@ describe('the placements table', () => {
     expect(besideName).toMatch(
       /<th scope="row">North Node<span class="retrograde"[^>]*data-testid="retrograde"><span aria-hidden="true">℞<\/span><span class="sr-only">\(retrograde\)<\/span><\/span><\/th>/,
     );
-    expect(besideName).toMatch(/<td>3°30′<\/td>/);
+    expect(besideName).toMatch(/<td>3°30'<\/td>/);
     expect(besideName.match(/data-testid="retrograde"/g)).toHaveLength(1);
   });
 
-  test('position: one "12°05′ Leo" column, a hidden caption, houses named as the caller says', () => {
+  test(`position: one "12°05' Leo" column, a hidden caption, houses named as the caller says`, () => {
     const html = renderToStaticMarkup(
       <PlacementsTable
         placements={[
@@ -61,15 +61,15 @@ describe('the placements table', () => {
     );
     expect(headers(html)).toEqual(['Point', 'Position', 'House']);
     expect(html).toContain('<caption class="sr-only">Composite positions</caption>');
-    expect(text(html)).toContain('Venus12°05′ Leo7th');
-    expect(text(html)).toContain('North Node3°30′ Aries–');
+    expect(text(html)).toContain("Venus12°05' Leo7th");
+    expect(text(html)).toContain("North Node3°30' Aries–");
     expect(html).not.toContain('glyph');
   });
 
   test('whole degrees and minutes, as the composite chart gives them, show exactly as given', () => {
     for (const d of [0, 12, 29]) {
       for (let m = 0; m < 60; m++) {
-        expect(formatDegree(d + m / 60)).toBe(`${d}°${String(m).padStart(2, '0')}′`);
+        expect(formatDegree(d + m / 60)).toBe(`${d}°${String(m).padStart(2, '0')}'`);
       }
     }
   });

@@ -1,12 +1,13 @@
 // The table of a chart's points, one row each: sign, degree, house and a ℞ when the point moves backwards. The
 // profile, a stored chart on the Charts page and the composite chart show it, each in its own look.
-import { formatDegree, signGlyphs } from '../../state/chart.ts';
+import { formatDegree } from '@stellara/contract';
+import { signGlyphs } from '../../state/chart.ts';
 
 export interface Placement {
   /** The row's name as shown: "Sun", "Rising", "North Node". */
   label: string;
   sign: string;
-  /** Degrees within the sign, decimal (22.38 shows as 22°23′). */
+  /** Degrees within the sign, decimal (22.38 shows as 22°23'). */
   degree: number;
   house: number | null;
   retrograde: boolean;
@@ -20,7 +21,7 @@ export interface PlacementsTableProps {
   caption?: { text: string; hidden?: boolean };
   /** The id of a heading that names the table, when there is no caption. */
   labelledBy?: string;
-  /** 'split': Sign (with its glyph) and Degree in two columns; 'position': one column, "12°05′ Leo". */
+  /** 'split': Sign (with its glyph) and Degree in two columns; 'position': one column, "12°05' Leo". */
   layout?: 'split' | 'position';
   /** Where ℞ goes: beside the point's name (spoken "retrograde"), or after the degree. */
   retrogradeBeside?: 'name' | 'degree';

@@ -1,6 +1,7 @@
 // Birth-time sensitivity: angles and lights near a sign edge, what holds when the time is unknown, a leap-day birthday.
 import { calculateNatalChart, type NatalChart, type PointName, signEdges, signOf, solarReturn } from '@stellara/astro';
-import { type ChartContext, displayPointName, formatDegree } from '../../chart-context.ts';
+import { formatDegree } from '@stellara/contract';
+import { type ChartContext, displayPointName } from '../../chart-context.ts';
 import { humanDate } from '../dates.ts';
 import {
   type Asked,

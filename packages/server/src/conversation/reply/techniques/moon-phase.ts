@@ -1,11 +1,6 @@
 // The Moon phase someone was born under: the phase, waxing or waning, the eight-phase type and what it is read as.
-import {
-  type BirthMoonPhase,
-  birthMoonPhase,
-  type LunarPhaseName,
-  type LunationType,
-  moonPhaseAt,
-} from '@stellara/astro';
+import { type BirthMoonPhase, birthMoonPhase, type LunationType, moonPhaseAt } from '@stellara/astro';
+import type { LunarPhaseName } from '@stellara/contract';
 import { type ChartContext, ordinal, planetOf } from '../../chart-context.ts';
 import { type Asked, capital, type TechniqueAnswer } from './words.ts';
 

@@ -1,8 +1,8 @@
 // What the technique answers share: the answer's shape, the question as asked, and the words and dates they
 // are written with (lists, plain point names, positions, days in the birth place's calendar).
 import { type PointName, type SignCode, signOf } from '@stellara/astro';
-import { SIGN_NAME_BY_CODE, TEN_PLANETS } from '@stellara/contract';
-import { type ChartContext, formatDegree } from '../../chart-context.ts';
+import { formatDegree, SIGN_NAME_BY_CODE, TEN_PLANETS } from '@stellara/contract';
+import type { ChartContext } from '../../chart-context.ts';
 import type { Technique, Understanding } from '../../understanding/understanding.ts';
 import { humanDate } from '../dates.ts';
 
