@@ -1,20 +1,8 @@
-import type { PlaceResult } from '@stellara/contract';
+import { richmondNorthYorkshire } from '@stellara/contract/testing/places';
 import { describe, expect, test } from 'vitest';
 import { placeOptionTexts } from './placeOptions.ts';
 
-const place = (over: Partial<PlaceResult>): PlaceResult => ({
-  displayName: 'Richmond, England, United Kingdom',
-  latitude: 54.4036,
-  longitude: -1.73434,
-  city: 'Richmond',
-  state: 'England',
-  county: 'North Yorkshire',
-  country: 'United Kingdom',
-  countryCode: 'GB',
-  timezone: 'Europe/London',
-  population: 8413,
-  ...over,
-});
+const place = richmondNorthYorkshire;
 
 describe('placeOptionTexts', () => {
   test('two places of one name in one region name their counties, with population', () => {

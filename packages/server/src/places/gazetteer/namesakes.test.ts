@@ -1,22 +1,12 @@
+import { richmondNorthYorkshire } from '@stellara/contract/testing/places';
 import { describe, expect, test } from 'vitest';
 import type { PlaceResult } from '../geocoder.ts';
 import { displayNameOf } from './bundle.ts';
 import { distinguishNamesakes } from './namesakes.ts';
 
 const place = (over: Partial<PlaceResult>): PlaceResult => {
-  const p = {
-    latitude: 54.4036,
-    longitude: -1.73434,
-    city: 'Richmond',
-    state: 'England',
-    county: 'North Yorkshire',
-    country: 'United Kingdom',
-    countryCode: 'GB',
-    timezone: 'Europe/London',
-    population: 8413,
-    ...over,
-  };
-  return { displayName: displayNameOf(p.city, p.state, p.country), ...p };
+  const p = richmondNorthYorkshire(over);
+  return { ...p, displayName: displayNameOf(p.city, p.state, p.country) };
 };
 
 describe('distinguishNamesakes', () => {
