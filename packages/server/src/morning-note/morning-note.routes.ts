@@ -13,7 +13,6 @@ import { HttpError } from '../http/errors.ts';
 import { memberOf } from '../http/guards.ts';
 import { docsFor } from '../http/route-docs.ts';
 import { withInput } from '../http/route-input.ts';
-import { parseInput } from '../http/validate.ts';
 import type { MorningNoteService } from './morning-note.service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -71,8 +70,7 @@ export async function morningNoteRoutes(api: FastifyInstance, opts: { service: M
     },
   );
 
-  const memberOfToken = (query: unknown): string => {
-    const { token } = parseInput(morningNoteUnsubscribeQuerySchema, query);
+  const memberOfToken = (token: string): string => {
     const userId = verifyUnsubscribeToken(token, secret);
     if (!userId) throw new HttpError(400, errorCodes.validationFailed, BAD_LINK);
     return userId;
@@ -108,14 +106,14 @@ export async function morningNoteRoutes(api: FastifyInstance, opts: { service: M
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
       scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, {}));
     }
-    scope.post(
+    withInput(scope).post(
       '/morning-note/unsubscribe',
       visitorDoc('One-click unsubscribe from the morning note (RFC 8058): no sign-in, the signed token is the proof', {
         query: morningNoteUnsubscribeQuerySchema,
         response: okAnswerSchema,
       }),
-      async (request, reply) => {
-        const userId = memberOfToken(request.query);
+      async ({ query }, request, reply) => {
+        const userId = memberOfToken(query.token);
         await service.unsubscribe(userId);
         if (!wantsPage(request)) return { ok: true as const };
         return sendPage(

@@ -32,6 +32,7 @@ const shareId = z.object({ id: z.uuid() });
 const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
   publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 
+/** The public pages have no route doc (they sit outside /api), so they read their token here. */
 const tokenOf = (request: FastifyRequest) => parseInput(shareTokenSchema, request.params).token;
 
 async function viewerRef(request: FastifyRequest): Promise<MemberRef | null> {
@@ -86,8 +87,8 @@ export async function sharesApiRoutes(api: FastifyInstance, opts: { accounts: Ac
     errors: [409],
     description: 'Only when its sharer agreed (403 otherwise). It becomes a saved chart, read with your main chart.',
   });
-  api.post('/shares/:token/compatibility', add, async (request, reply): Promise<ShareAdded> => {
-    const added = await shares.addToCompatibility(await memberRefOf(request), tokenOf(request));
+  typed.post('/shares/:token/compatibility', add, async ({ params }, request, reply): Promise<ShareAdded> => {
+    const added = await shares.addToCompatibility(await memberRefOf(request), params.token);
     reply.status(201);
     return added;
   });
