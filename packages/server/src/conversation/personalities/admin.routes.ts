@@ -14,7 +14,6 @@ import {
   graphTestResultSchema,
   graphTestSessionsSchema,
   greetingAnswerSchema,
-  type PersonalityId,
   personalityIdSchema,
   promptListSchema,
   promptSectionSchema,
@@ -34,7 +33,6 @@ import { HttpError } from '../../http/errors.ts';
 import { adminOf } from '../../http/guards.ts';
 import { astrologicalDoc as doc, sharedAdminDoc } from '../../http/route-docs.ts';
 import { withInput } from '../../http/route-input.ts';
-import { parseInput } from '../../http/validate.ts';
 import type { KnowledgeGraph } from '../../knowledge/index.ts';
 import {
   EXTRACT_UPDATE_TYPE,
@@ -58,7 +56,6 @@ function modelFailure(error: unknown): never {
   throw error;
 }
 
-const personalityParam = (value: unknown): PersonalityId => parseInput(personalityIdSchema, value);
 const personalityParams = z.object({ personality: personalityIdSchema });
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
 
@@ -87,8 +84,8 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
     query: z.object({ personality: personalityIdSchema.optional() }),
     response: greetingAnswerSchema,
   });
-  app.get('/training/greeting', greeting, async (request) => {
-    const personality = personalityParam((request.query as { personality?: string }).personality ?? 'coach');
+  typed.get('/training/greeting', greeting, async ({ query }) => {
+    const personality = query.personality ?? 'coach';
     return { personality, greeting: await training.greeting(personality) };
   });
 
@@ -174,8 +171,8 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
   // --- prompt editor ------------------------------------------------------------------------
 
   const prompts = doc("A personality's prompt sections", { params: personalityParams, response: promptListSchema });
-  app.get('/training/prompts/:personality', prompts, async (request) => {
-    const personality = personalityParam((request.params as { personality: string }).personality);
+  typed.get('/training/prompts/:personality', prompts, async ({ params }) => {
+    const { personality } = params;
     return { personality, sections: await training.promptList(personality), modelMode: deps.llm.mode };
   });
 
@@ -185,12 +182,8 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
     absentBodyIsEmpty: true,
     response: savePromptAnswerSchema,
   });
-  typed.put('/training/prompts/:personality/:section', savePrompt, async (input, request) => {
-    // The path's parts are checked one by one, each refused in the words it always was.
-    const params = request.params as { personality: string; section: string };
-    const personality = personalityParam(params.personality);
-    const section = parseInput(promptSectionSchema, params.section);
-    const { body } = input;
+  typed.put('/training/prompts/:personality/:section', savePrompt, async ({ params, body }, request) => {
+    const { personality, section } = params;
     const admin = await adminOf(request);
     return { prompt: await training.savePrompt(personality, section, body.content, admin.email) };
   });
