@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { ClusterEvents } from '../db/cluster-events.ts';
 import { technicalDoc } from '../http/route-docs.ts';
+import { withInput } from '../http/route-input.ts';
 import type { LanguageModel } from './language-model.port.ts';
 import { LlmConfigService } from './llm-config.service.ts';
 
@@ -37,6 +38,8 @@ export const llmAdminRoutes: FastifyPluginAsync<{
     status: 201,
     errors: [409],
   });
+  // The service checks this body itself: a missing name or provider is answered with the spec's one sentence,
+  // not the field list every other 400 gives.
   app.post('/llm/configurations', add, async (request, reply) => {
     const row = await llmConfig.add(request.body);
     return reply.code(201).send(row);
@@ -57,7 +60,8 @@ export const llmAdminRoutes: FastifyPluginAsync<{
   app.get('/llm/quick-add', quickAdd, async () => llmConfig.quickAdd());
   const saveQuickAdd = technicalDoc('Replace the quick-add list of popular models', {
     body: llmQuickAddListSchema,
+    absentBodyIsEmpty: true,
     response: llmQuickAddListSchema,
   });
-  app.put('/llm/quick-add', saveQuickAdd, async (request) => llmConfig.saveQuickAdd(request.body));
+  withInput(app).put('/llm/quick-add', saveQuickAdd, async ({ body }) => llmConfig.saveQuickAdd(body));
 };

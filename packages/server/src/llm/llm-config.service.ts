@@ -98,8 +98,7 @@ export class LlmConfigService {
   }
 
   /** Replaces the quick-add list (names and providers required, no model twice, at most QUICK_ADD_MAX). */
-  async saveQuickAdd(body: unknown): Promise<LlmQuickAddList> {
-    const list = parseInput(llmQuickAddListSchema, body ?? {});
+  async saveQuickAdd(list: LlmQuickAddList): Promise<LlmQuickAddList> {
     const [existing] = await this.deps.db.orm
       .select({ id: stagingConfigurations.id })
       .from(stagingConfigurations)
