@@ -183,6 +183,7 @@ export type ApiTesterStats = z.infer<typeof apiTesterStatsSchema>;
 export const dailyTransitsRequestSchema = z.object({
   date: chartDate({ error: 'must be a date as YYYY-MM-DD' }),
 });
+export type DailyTransitsRequest = z.infer<typeof dailyTransitsRequestSchema>;
 
 export const dailyTransitsAnswerSchema = z.object({
   status: z.literal('OK'),
@@ -228,6 +229,8 @@ export const graphTestRequestSchema = z.object({
   level: z.enum(technicalLevels).default('basic'),
 });
 export type GraphTestRequest = z.input<typeof graphTestRequestSchema>;
+/** A graph test as the server reads it, defaults filled in. */
+export type GraphTestInput = z.output<typeof graphTestRequestSchema>;
 
 export const graphTestConceptsSchema = z.object({
   planets: z.array(z.string()),

@@ -2,6 +2,7 @@ import { apiTesterStatsSchema, dailyTransitsAnswerSchema, dailyTransitsRequestSc
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { technicalDoc } from '../http/route-docs.ts';
+import { withInput } from '../http/route-input.ts';
 import { ApiCallStats } from './api-call-stats.ts';
 import { ApiTesterService } from './api-tester.service.ts';
 
@@ -21,7 +22,7 @@ export const chartsAdminRoutes: FastifyPluginAsync<{ db: Database }> = async (ap
   app.get('/astrology-apis/stats', callStats, async () => tester.stats());
   const dailyTransits = technicalDoc(
     "The day's sky",
-    { body: dailyTransitsRequestSchema, response: dailyTransitsAnswerSchema },
+    { body: dailyTransitsRequestSchema, absentBodyIsEmpty: true, response: dailyTransitsAnswerSchema },
     {
       // Counted like the v4 functions (success: an answer below 400); refused sign-ins are not calls.
       onResponse: async (_request: unknown, reply: FastifyReply) => {
@@ -30,5 +31,5 @@ export const chartsAdminRoutes: FastifyPluginAsync<{ db: Database }> = async (ap
       },
     },
   );
-  app.post('/astrology-apis/daily-transits', dailyTransits, async (request) => tester.dailyTransits(request.body));
+  withInput(app).post('/astrology-apis/daily-transits', dailyTransits, async ({ body }) => tester.dailyTransits(body));
 };

@@ -7,14 +7,13 @@ import {
   type ApiTesterStats,
   BODY_NAMES,
   type DailyTransitsAnswer,
-  dailyTransitsRequestSchema,
+  type DailyTransitsRequest,
   errorCodes,
 } from '@stellara/contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { apiCallStats } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
 
 const TESTED = API_TESTER_FUNCTIONS.map((f) => f.name);
 
@@ -55,8 +54,7 @@ export class ApiTesterService {
     };
   }
 
-  dailyTransits(body: unknown): DailyTransitsAnswer {
-    const { date } = parseInput(dailyTransitsRequestSchema, body ?? {});
+  dailyTransits({ date }: DailyTransitsRequest): DailyTransitsAnswer {
     const at = `${date}T12:00:00Z`;
     // The sky is the same everywhere but for the angles; Greenwich, like /api/v4/now.
     let chart: NatalChart;

@@ -233,12 +233,12 @@ export const personalityAdminRoutes: FastifyPluginAsync<{
   app.get('/graph-test/connection', graphConnection, async () => graphTest.connection());
   const graphTestRun = sharedAdminDoc(
     'Run one graph-only test',
-    { body: graphTestRequestSchema, response: graphTestResultSchema },
+    { body: graphTestRequestSchema, absentBodyIsEmpty: true, response: graphTestResultSchema },
     perMinute(30),
   );
-  app.post('/graph-test', graphTestRun, async (request) => {
+  typed.post('/graph-test', graphTestRun, async (input, request) => {
     const admin = await adminOf(request);
-    return graphTest.run(admin, request.body);
+    return graphTest.run(admin, input.body);
   });
   const sessions = sharedAdminDoc("This administrator's latest tests", { response: graphTestSessionsSchema });
   app.get('/graph-test/sessions', sessions, async (request) => {

@@ -7,15 +7,14 @@ import {
   errorCodes,
   GRAPH_TEST_MESSAGES,
   type GraphTestConnection,
+  type GraphTestInput,
   type GraphTestResult,
   type GraphTestSession,
-  graphTestRequestSchema,
 } from '@stellara/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { llmTestSessions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
 import type { EntityDetail, KnowledgeGraph, Placement } from '../../knowledge/index.ts';
 import { methodsNamed } from '../../knowledge/index.ts';
 import { type LanguageModel, LlmError, MAX_TOKENS } from '../../llm/index.ts';
@@ -267,9 +266,8 @@ export class GraphTestService {
     return { facts: facts.slice(0, MAX_FACTS), queries };
   }
 
-  async run(admin: { userId: string }, body: unknown): Promise<GraphTestResult> {
+  async run(admin: { userId: string }, input: GraphTestInput): Promise<GraphTestResult> {
     const started = performance.now();
-    const input = parseInput(graphTestRequestSchema, body ?? {});
     const connection = await this.deps.graph.testConnection();
     if (!connection.ok) throw new HttpError(503, errorCodes.unavailable, GRAPH_TEST_MESSAGES.notConnected);
 
