@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AYANAMSAS, HOUSE_SYSTEMS, type HouseSystemId, POINT_NAMES } from './constants.ts';
 import { BODY, FLG_EQUATORIAL, FLG_SIDEREAL, FLG_SWIEPH, initEphemeris, swe } from './ephemeris.ts';
-import { ChartInputError, calculateNatalChart } from './natal.ts';
+import { ChartInputError, calculateNatalChart, longitudeInFrameOf } from './natal.ts';
 import { InstantError } from './time.ts';
 import { angularDistance } from './zodiac.ts';
 
@@ -154,5 +154,20 @@ describe('natal chart', () => {
     expect(() => calculateNatalChart({ ...base, ut: '1800-01-01T05:00:00Z' })).toThrow(/outside the ephemeris range/);
     expect(calculateNatalChart({ ...base, ut: '1800-01-01T06:00:00Z' }).points.Chiron.longitude).toBeGreaterThan(0);
     expect(calculateNatalChart({ ...base, ut: '2399-12-31T23:59:00Z' }).points.Chiron.longitude).toBeGreaterThan(0);
+  });
+});
+
+describe('longitudeInFrameOf', () => {
+  const at = new Date('2026-11-28T12:00:00Z');
+  const born = { ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 };
+
+  it("reads the sky in the chart's own zodiac", () => {
+    const tropical = calculateNatalChart(born);
+    const sidereal = calculateNatalChart({ ...born, zodiac: 'Sidereal', ayanamsa: 'LAHIRI' });
+    const sky = calculateNatalChart({ ut: at, latitude: 51.5, longitude: -0.12 });
+    expect(longitudeInFrameOf(tropical, 'Moon', at)).toBe(sky.points.Moon.longitude);
+    // Lahiri's ayanamsa is about 24° in 2026: the sidereal Moon stands that much earlier in the zodiac.
+    const shift = sky.points.Moon.longitude - longitudeInFrameOf(sidereal, 'Moon', at);
+    expect(((shift % 360) + 360) % 360).toBeCloseTo(24.2, 0);
   });
 });

@@ -450,3 +450,19 @@ export function calculateNatalChart(input: ChartInput): NatalChart {
     retrogrades: { count: names.length, names },
   };
 }
+
+/**
+ * Where a point of the sky stands at an instant, in a natal chart's own zodiac and perspective: the frame its houses
+ * and its points are read in, so the answer can be compared with them.
+ */
+export function longitudeInFrameOf(natal: NatalChart, point: PointName, at: Date): number {
+  const sky = calculateNatalChart({
+    ut: at,
+    latitude: natal.latitude,
+    longitude: natal.longitude,
+    zodiac: natal.zodiac,
+    ayanamsa: natal.ayanamsa,
+    perspective: natal.perspective,
+  });
+  return sky.points[point].longitude;
+}

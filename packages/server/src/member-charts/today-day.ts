@@ -5,9 +5,9 @@
 // so the lead changes from day to day; the slow passage in the background is one line of context.
 import {
   aspectHits,
-  calculateNatalChart,
   eclipses,
   houseIngresses,
+  longitudeInFrameOf,
   lunations,
   moonSignChanges,
   type NatalChart,
@@ -216,7 +216,7 @@ export function pickToday(input: DayInput): TodayDay {
   }
   let moonHouse: TodayDay['moonHouse'] = null;
   if (housed) {
-    const moonAt = moonLongitudeAt(housed, input.at);
+    const moonAt = longitudeInFrameOf(housed, 'Moon', input.at);
     const enters = houseIngresses(housed, from, to, ['Moon']).filter((i) => !i.retrograde);
     for (const i of enters) {
       items.push(
@@ -271,17 +271,4 @@ export function backgroundOf(active: readonly MemberTransit[]): TodayBackground 
     meaning: t.description,
     question: transitQuestion(t),
   };
-}
-
-/** The Moon's longitude at an instant in the natal chart's zodiac (its houses are read in it). */
-function moonLongitudeAt(natal: NatalChart, at: Date): number {
-  const sky = calculateNatalChart({
-    ut: at,
-    latitude: natal.latitude,
-    longitude: natal.longitude,
-    zodiac: natal.zodiac,
-    ayanamsa: natal.ayanamsa,
-    perspective: natal.perspective,
-  });
-  return sky.points.Moon.longitude;
 }

@@ -4,6 +4,7 @@
 import {
   angularDistance,
   calculateNatalChart,
+  longitudeInFrameOf,
   type NatalChart,
   type PlanetReturn,
   planetaryReturns,
@@ -147,19 +148,6 @@ function whenText(chart: ChartContext, r: PlanetReturn, age = ''): string {
   return `${first}${age ? `, ${age}` : ''}${again}`;
 }
 
-/** Where a body is at an instant, in the chart's own zodiac and perspective. */
-function bodyLongitudeAt(natal: NatalChart, body: ReturnBody, at: Date): number {
-  const sky = calculateNatalChart({
-    ut: at,
-    latitude: natal.latitude,
-    longitude: natal.longitude,
-    zodiac: natal.zodiac,
-    ayanamsa: natal.ayanamsa,
-    perspective: natal.perspective,
-  });
-  return sky.points[body].longitude;
-}
-
 function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: ReturnKind, ask: Asked): TechniqueAnswer {
   const result = planetaryReturns(natal, kind.body, {
     orb: kind.orb,
@@ -203,7 +191,7 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
   let focus: PlanetReturn | null;
   // The engine's passage ends when the body leaves the orb after its last exact hit; a later retrograde swing can
   // bring it back within the orb without touching the exact degree, and that is still felt as the return.
-  const separation = angularDistance(bodyLongitudeAt(natal, kind.body, ask.now), result.natalLongitude);
+  const separation = angularDistance(longitudeInFrameOf(natal, kind.body, ask.now), result.natalLongitude);
   const distanceNow = kind.aspect === 'opposition' ? Math.abs(180 - separation) : separation;
   const nowJd = jdOf(ask.now);
   const sinceLast = last ? nowJd - (last.hits[last.hits.length - 1]?.jd ?? 0) : Number.POSITIVE_INFINITY;
