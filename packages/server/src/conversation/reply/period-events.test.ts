@@ -31,4 +31,21 @@ describe('the sky’s markers in a period', () => {
     expect(new Set(year.map((e) => e.kind))).toEqual(new Set(['eclipse']));
     expect(periodEvents(periodOf({ kind: 'today' }, 'now', now, 'UTC')!, natal)).toEqual([]);
   });
+
+  it('reads a lunation’s and an eclipse’s house the same in a sidereal chart as in a tropical one', () => {
+    const sidereal = calculateNatalChart({
+      ut: '1990-07-15T12:30:00Z',
+      latitude: 51.5,
+      longitude: -0.12,
+      zodiac: 'Sidereal',
+      ayanamsa: 'LAHIRI',
+    });
+    const year = periodOf({ kind: 'year', year: 2027 }, 'now', now, 'UTC')!;
+    const houses = (chart: typeof natal) =>
+      [...periodEvents(year, chart), ...periodEvents(periodOf({ kind: 'next-month' }, 'now', now, 'UTC')!, chart)]
+        .filter((e) => e.kind === 'eclipse' || e.kind === 'lunation')
+        .map((e) => (e.kind === 'eclipse' || e.kind === 'lunation' ? e.house : null));
+    expect(houses(natal).length).toBeGreaterThan(4);
+    expect(houses(sidereal)).toEqual(houses(natal));
+  });
 });

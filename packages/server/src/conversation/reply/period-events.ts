@@ -2,6 +2,7 @@
 // and Mars, and for a week the Moon's sign changes. The same for everyone; with personal timing, the natal house a
 // lunation or eclipse falls in and the planets entering a natal house. Pure (ephemeris work only).
 import {
+  chartFlags,
   eclipses,
   houseIngresses,
   type IngressBody,
@@ -10,6 +11,7 @@ import {
   type NatalChart,
   natalHouseOf,
   stations,
+  transitingPosition,
 } from '@stellara/astro';
 import { ordinal } from '../chart-context.ts';
 import { humanDate } from './dates.ts';
@@ -39,7 +41,13 @@ export function periodEvents(period: Period, natal: NatalChart | null): PeriodEv
   if (period.span === 'now') return [];
   const { from, to } = period;
   const days = (to.getTime() - from.getTime()) / DAY_MS;
-  const houseOf = (longitude: number) => (natal ? natalHouseOf(natal, longitude) : null);
+  // The sky's longitudes are tropical; the natal cusps are in the chart's own zodiac, so a light's house is read from
+  // its position in that frame at the instant (a house does not depend on the zodiac it is measured in).
+  const flags = natal ? chartFlags(natal) : 0;
+  const houseAt = (body: 'Sun' | 'Moon', jd: number) => {
+    const at = natal ? transitingPosition(body, jd, flags) : null;
+    return natal && at ? natalHouseOf(natal, at.longitude) : null;
+  };
   const found = eclipses(from, to);
   const out: PeriodEvent[] = found.map((e) => ({
     kind: 'eclipse',
@@ -47,14 +55,14 @@ export function periodEvents(period: Period, natal: NatalChart | null): PeriodEv
     body: e.body,
     type: e.kind,
     sign: e.sign,
-    house: houseOf(e.longitude),
+    house: houseAt(e.body === 'solar' ? 'Sun' : 'Moon', e.jd),
   }));
   if (days <= MONTH_DAYS) {
     // A lunation within a day of an eclipse is that eclipse, already named.
     const isEclipse = (at: string) => found.some((e) => Math.abs(Date.parse(e.at) - Date.parse(at)) < DAY_MS);
     for (const l of lunations(from, to)) {
       if (!isEclipse(l.at))
-        out.push({ kind: 'lunation', at: l.at, phase: l.kind, sign: l.sign, house: houseOf(l.longitude) });
+        out.push({ kind: 'lunation', at: l.at, phase: l.kind, sign: l.sign, house: houseAt('Moon', l.jd) });
     }
     for (const s of stations(from, to)) {
       out.push({ kind: 'station', at: s.at, body: s.body, turns: s.kind, sign: s.sign });
