@@ -35,6 +35,7 @@ import {
   hardRuleVerdicts,
 } from './hard-rules.ts';
 import { wordCount } from './reading-text.ts';
+import { quote } from './report.ts';
 import type { Metric } from './runner.ts';
 import { type PersonId, people } from './scenarios.ts';
 
@@ -284,14 +285,6 @@ const excerpt = (s: string, n = 160) => {
   const flat = s.replace(/\s+/g, ' ').trim();
   return flat.length > n ? `${flat.slice(0, n)}…` : flat;
 };
-const quote = (text: string) =>
-  text.trim()
-    ? text
-        .trim()
-        .split('\n')
-        .map((l) => `> ${l}`)
-        .join('\n')
-    : '> (empty)';
 /** "share+ask (job-loss)": what a message does, in short. */
 const actsOf = (u: { acts: readonly string[]; situation: string | null }) =>
   `${u.acts.join('+')}${u.situation ? ` (${u.situation})` : ''}`;

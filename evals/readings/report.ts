@@ -13,7 +13,8 @@ function table(head: string[], rows: string[][]): string {
 const metricRows = (metrics: readonly Metric[]) =>
   metrics.map((m) => [m.name, m.value, m.target, m.pass ? 'pass' : '**FAIL**']);
 
-const quote = (text: string) =>
+/** A text as a Markdown block quote ("> (empty)" when there is none). */
+export const quote = (text: string) =>
   text.trim()
     ? text
         .trim()
