@@ -1,7 +1,10 @@
 // The labelled corpus of the understanding step (docs/voice.md): realistic messages, each with the Understanding
-// a reader should return for it, in two files beside this one. `held-out.jsonl` was committed first and alone, before
-// any train message existed, and is never used to tune; `train.jsonl` is what a reader may learn from. This module
-// reads both, checks every line against the vocabulary of understanding.ts and returns typed records.
+// a reader should return for it, in three files beside this one. `held-out.jsonl` was committed first and alone, before
+// any train message existed, and is never used to tune; `train.jsonl` is what a reader may learn from.
+// `held-out-2.jsonl` was written later by someone who had seen neither the reader nor the other splits, and committed
+// alone before it was read by any code: the first held-out split had been read while replies were tuned, so this one
+// is the clean measure. Neither held-out split is ever trained on. This module reads the splits, checks every line
+// against the vocabulary of understanding.ts and returns typed records.
 //
 // How the messages are labelled (corpus.test.ts checks the rules marked *):
 // - acts*: at least one, none twice. `ask` is one astrology question, `ask-several` two or more separate ones
@@ -42,13 +45,16 @@ import {
   type Understanding,
 } from './understanding.ts';
 
-export const CORPUS_SPLITS = ['held-out', 'train'] as const;
+export const CORPUS_SPLITS = ['held-out', 'held-out-2', 'train'] as const;
 export type CorpusSplit = (typeof CORPUS_SPLITS)[number];
-/** The id prefix of each split: h0001, t0001. */
-export const SPLIT_PREFIX: Readonly<Record<CorpusSplit, string>> = { 'held-out': 'h', train: 't' };
+/** The splits a reader is scored on and never trained on, in the order the eval reports them. */
+export const HELD_OUT_SPLITS = ['held-out', 'held-out-2'] as const satisfies readonly CorpusSplit[];
+export type HeldOutSplit = (typeof HELD_OUT_SPLITS)[number];
+/** The id prefix of each split: h0001, q0001, t0001. */
+export const SPLIT_PREFIX: Readonly<Record<CorpusSplit, string>> = { 'held-out': 'h', 'held-out-2': 'q', train: 't' };
 /** The day the corpus was written, which its time labels assume: "2027" is a year to come, "2025" a past one. */
 export const CORPUS_DAY = new Date('2026-11-28T12:00:00Z');
-/** Where the two files live. */
+/** Where the split files live. */
 export const CORPUS_DIR = join(import.meta.dirname, 'corpus');
 
 export interface CorpusRecord {
@@ -103,7 +109,7 @@ export const understandingSchema = z.strictObject({
 export const asSchemaLabel = (label: Understanding): z.infer<typeof understandingSchema> => label;
 
 const lineSchema = z.strictObject({
-  id: z.string().regex(/^[ht]\d{4}$/),
+  id: z.string().regex(new RegExp(`^[${Object.values(SPLIT_PREFIX).join('')}]\\d{4}$`)),
   text: z.string().trim().min(1),
   label: understandingSchema,
 });
@@ -128,9 +134,13 @@ export function loadCorpusSplit(split: CorpusSplit, dir: string = CORPUS_DIR): C
   return records;
 }
 
-/** Both splits, held-out first. */
+/** Every split, the held-out ones first. For checking the corpus only: a reader trains on `loadCorpusSplit('train')`. */
 export function loadCorpus(dir: string = CORPUS_DIR): Record<CorpusSplit, CorpusRecord[]> {
-  return { 'held-out': loadCorpusSplit('held-out', dir), train: loadCorpusSplit('train', dir) };
+  return {
+    'held-out': loadCorpusSplit('held-out', dir),
+    'held-out-2': loadCorpusSplit('held-out-2', dir),
+    train: loadCorpusSplit('train', dir),
+  };
 }
 
 /** Lower case, spaces collapsed: two texts equal under this are the same message. */
