@@ -19,6 +19,7 @@ import {
   CORPUS_DAY,
   type CorpusRecord,
   contextAt,
+  type HeldOutSplit,
   loadCorpusSplit,
   natalFromBirthData,
   planReply,
@@ -184,6 +185,7 @@ export interface RuleFigure {
 }
 
 export interface HeldOutRepliesEvaluation {
+  split: HeldOutSplit;
   replies: HeldOutReplyResult[];
   figures: RuleFigure[];
   metrics: Metric[];
@@ -192,7 +194,10 @@ export interface HeldOutRepliesEvaluation {
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : 'n/a');
 
-export function scoreHeldOut(transcripts: readonly HeldOutTranscript[]): HeldOutRepliesEvaluation {
+export function scoreHeldOut(
+  transcripts: readonly HeldOutTranscript[],
+  split: HeldOutSplit = 'held-out',
+): HeldOutRepliesEvaluation {
   const replies: HeldOutReplyResult[] = [];
   for (const t of transcripts) {
     const chart = chartOnCorpusDay(t.chat.person);
@@ -211,12 +216,12 @@ export function scoreHeldOut(transcripts: readonly HeldOutTranscript[]): HeldOut
     return { rule, applies: applying.length, pass: applying.filter((r) => r.verdicts[rule]!.length === 0).length };
   });
   const metrics: Metric[] = figures.map((f) => ({
-    name: `held-out: ${HARD_RULE_NAMES[f.rule]}`,
+    name: `${split}: ${HARD_RULE_NAMES[f.rule]}`,
     value: `${f.pass}/${f.applies} (${pct(f.pass, f.applies)})`,
     target: '100 %',
     pass: f.pass === f.applies,
   }));
-  return { replies, figures, metrics, chats: transcripts.length };
+  return { split, replies, figures, metrics, chats: transcripts.length };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -315,7 +320,7 @@ export function heldOutRepliesMarkdown(e: HeldOutRepliesEvaluation): string {
   const out: string[] = [];
   const people = new Set(e.replies.map((r) => r.chat.person)).size;
   out.push(
-    `${e.replies.length} held-out messages in ${e.chats} chats of about ${CHAT_SIZE}, ${people} people, plan tiers and voices rotating. ${HELD_OUT_METHOD}`,
+    `${e.replies.length} messages of the ${e.split} split in ${e.chats} chats of about ${CHAT_SIZE}, ${people} people, plan tiers and voices rotating. ${HELD_OUT_METHOD}`,
   );
   out.push(
     table(
@@ -360,7 +365,7 @@ export function heldOutRepliesMarkdown(e: HeldOutRepliesEvaluation): string {
 /** The ten samples in full, for evals/readings/results/held-out-replies.md. */
 export function samplesMarkdown(e: HeldOutRepliesEvaluation, samples: readonly Sample[]): string {
   const out = [
-    '# Ten replies to held-out messages (docs/voice.md)',
+    `# Ten replies to messages of the ${e.split} split (docs/voice.md)`,
     '',
     `Written by \`npm run eval:readings -- --held-out\` (evals/readings/held-out-replies.ts). ${HELD_OUT_METHOD} A fixed spread chosen by the message's corpus label: the first message of each kind in corpus order.`,
   ];
@@ -381,21 +386,22 @@ export function samplesMarkdown(e: HeldOutRepliesEvaluation, samples: readonly S
   return `${out.join('\n')}\n`;
 }
 
-/** The whole held-out run: chats, replies, scores, and the samples file written. */
+/** The whole run on one held-out split: chats, replies, scores, and the samples file written. */
 export async function heldOutReplies(
+  split: HeldOutSplit,
   samplesFile: URL,
   after?: (transcript: HeldOutTranscript, index: number, total: number) => void,
 ): Promise<HeldOutRepliesEvaluation> {
   // Load the stored reader before the first reply, so its load is not charged to one chat.
   understandingReader();
   const knowledge = seedKnowledge();
-  const chats = heldOutChats(loadCorpusSplit('held-out'));
+  const chats = heldOutChats(loadCorpusSplit(split));
   const transcripts: HeldOutTranscript[] = [];
   for (const chat of chats) {
     transcripts.push(await runHeldOutChat(chat, knowledge));
     after?.(transcripts[transcripts.length - 1]!, transcripts.length - 1, chats.length);
   }
-  const e = scoreHeldOut(transcripts);
+  const e = scoreHeldOut(transcripts, split);
   writeFileSync(samplesFile, samplesMarkdown(e, pickSamples(e.replies)));
   return e;
 }

@@ -3,9 +3,9 @@
 //  1. the built-in reader (no model key): on topic, repeats, contradictions, length, declines, leaks, voices;
 //  2. the model path, against the local OpenAI-compatible test server: the knowledge in each prompt fits the
 //     person's chart, and each prompt stays under 2,000 tokens.
-//  0. the understanding step on the held-out split of its corpus (figures only: it is never read to tune), and the
-//     replies of the built-in pipeline to those messages, held to the hard rules of docs/voice.md (held-out-replies.ts;
-//     ten of them in full in evals/readings/results/held-out-replies.md).
+//  0. the understanding step on each held-out split of its corpus (figures only: they are never read to tune), and
+//     the replies of the built-in pipeline to those messages, held to the hard rules of docs/voice.md
+//     (held-out-replies.ts; ten of each split in full in evals/readings/results/<split>-replies.md).
 // Prints a table, writes evals/readings/results/readings.md, exits 1 when a target is missed.
 // Flags: --builtin, --model or --held-out (only that part), --no-fail (report only), --only=<text> (scenarios whose
 // id contains it; the report says so).
@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startServer } from '@stellara/server';
-import { evaluationLines, heldOutEvaluation } from '@stellara/server/readings-eval';
+import { evaluationLines, HELD_OUT_SPLITS, heldOutEvaluation } from '@stellara/server/readings-eval';
 import { defaultFakeReply, startFakeOpenAiServer } from '@stellara/server/testing/fake-openai-server';
 import { heldOutReplies, heldOutRepliesMarkdown } from './held-out-replies.ts';
 import { evaluatePrompts, type PromptRecord } from './prompts.ts';
@@ -31,7 +31,6 @@ const runBuiltin = (!flag('model') && !flag('held-out')) || flag('builtin');
 const runModel = (!flag('builtin') && !flag('held-out')) || flag('model');
 const selected = only ? scenarios.filter((s) => s.id.includes(only)) : scenarios;
 const REPORT = new URL('./results/readings.md', import.meta.url);
-const SAMPLES = new URL('./results/held-out-replies.md', import.meta.url);
 
 /** A server in-process on a free port, on PGlite in a temporary folder. */
 async function boot(env: Record<string, string> = {}) {
@@ -72,19 +71,20 @@ const sections: string[] = [];
 const metrics: Metric[] = [];
 const started = Date.now();
 
-{
-  // The understanding step on the corpus's held-out split (docs/voice.md): trained on the train split only.
-  const lines = evaluationLines(heldOutEvaluation());
-  console.log(`understanding step, held-out corpus:\n${lines.join('\n')}\n`);
-  sections.push(`## Understanding step (held-out corpus, never tuned on)\n\n\`\`\`\n${lines.join('\n')}\n\`\`\``);
+for (const split of HELD_OUT_SPLITS) {
+  // The understanding step on each held-out split of its corpus (docs/voice.md): trained on the train split only.
+  const lines = evaluationLines(heldOutEvaluation(split));
+  console.log(`understanding step, ${split} split:\n${lines.join('\n')}\n`);
+  sections.push(`## Understanding step (${split} split, never tuned on)\n\n\`\`\`\n${lines.join('\n')}\n\`\`\``);
 }
 
-if (runHeldOut) {
+for (const split of runHeldOut ? HELD_OUT_SPLITS : []) {
   // The held-out messages answered by the built-in pipeline in-process, each reply held to the hard rules.
   const t0 = Date.now();
-  console.log('held-out replies (built-in pipeline, in-process):');
-  const e = await heldOutReplies(SAMPLES, (_, i, total) => {
-    if ((i + 1) % 10 === 0 || i + 1 === total) console.log(`  held-out: ${i + 1}/${total} chats`);
+  const samples = new URL(`./results/${split}-replies.md`, import.meta.url);
+  console.log(`${split} replies (built-in pipeline, in-process):`);
+  const e = await heldOutReplies(split, samples, (_, i, total) => {
+    if ((i + 1) % 10 === 0 || i + 1 === total) console.log(`  ${split}: ${i + 1}/${total} chats`);
   });
   metrics.push(...e.metrics);
   console.log(`\n${consoleTable(e.metrics)}`);
@@ -93,8 +93,8 @@ if (runHeldOut) {
       for (const p of problems ?? []) console.log(`  ${r.turn.record.id} ${rule}: ${p.slice(0, 160)}`);
     }
   }
-  console.log(`  (${((Date.now() - t0) / 1000).toFixed(1)} s; samples: ${SAMPLES.pathname})\n`);
-  sections.push(`## Held-out corpus: the hard rules on replies\n\n${heldOutRepliesMarkdown(e)}`);
+  console.log(`  (${((Date.now() - t0) / 1000).toFixed(1)} s; samples: ${samples.pathname})\n`);
+  sections.push(`## The ${split} split: the hard rules on replies\n\n${heldOutRepliesMarkdown(e)}`);
 }
 
 if (runBuiltin) {

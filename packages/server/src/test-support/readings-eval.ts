@@ -8,7 +8,13 @@ export { builtinReply } from '../conversation/reply/builtin-writer.ts';
 export { isoDatesIn } from '../conversation/reply/dates.ts';
 export { planReply } from '../conversation/reply/plan.ts';
 export { contextAt, contextFor, natalFromBirthData } from '../conversation/session-chart.ts';
-export { CORPUS_DAY, type CorpusRecord, loadCorpusSplit } from '../conversation/understanding/corpus.ts';
+export {
+  CORPUS_DAY,
+  type CorpusRecord,
+  HELD_OUT_SPLITS,
+  type HeldOutSplit,
+  loadCorpusSplit,
+} from '../conversation/understanding/corpus.ts';
 export { evaluationLines, heldOutEvaluation } from '../conversation/understanding/evaluate.ts';
 export { understandingReader } from '../conversation/understanding/reader.ts';
 export {
