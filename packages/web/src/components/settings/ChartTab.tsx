@@ -8,11 +8,11 @@ import {
   zodiacLabels,
 } from '@stellara/contract/chart-frame';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { savePreferencesOnServer, useProfile } from '../../api/session.ts';
 import { useViewer } from '../../state/viewer.ts';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
 
 /** One line under each zodiac choice. */
 const zodiacHints: Record<ChartFrame['zodiac'], string> = {
@@ -61,54 +61,30 @@ export function ChartTab() {
   return (
     <section aria-busy={saving}>
       <p className="settings-intro">How your chart is divided: every chart and reading follows your choice.</p>
-      <h3 className="settings-subtitle" id="house-system-title">
-        House system
-      </h3>
-      <div className="choice-list" role="radiogroup" aria-labelledby="house-system-title">
-        {memberHouseSystems.map((system) => (
-          // biome-ignore lint/a11y/useSemanticElements: a card-sized radio with a description
-          <button
-            key={system}
-            type="button"
-            role="radio"
-            aria-checked={frame.houseSystem === system}
-            aria-disabled={saving}
-            className="choice"
-            data-testid={`house-system-${system}`}
-            onClick={() => !saving && frame.houseSystem !== system && choose({ houseSystem: system })}
-          >
-            <span className="choice-text">
-              <span className="choice-name">{houseSystemNames[system]}</span>
-              <span className="choice-desc">{houseSystemHints[system]}</span>
-            </span>
-            {frame.houseSystem === system && <Check size={18} aria-hidden="true" className="choice-check" />}
-          </button>
-        ))}
-      </div>
-      <h3 className="settings-subtitle" id="zodiac-title">
-        Zodiac
-      </h3>
-      <div className="choice-list" role="radiogroup" aria-labelledby="zodiac-title">
-        {memberZodiacs.map((zodiac) => (
-          // biome-ignore lint/a11y/useSemanticElements: a card-sized radio with a description
-          <button
-            key={zodiac}
-            type="button"
-            role="radio"
-            aria-checked={frame.zodiac === zodiac}
-            aria-disabled={saving}
-            className="choice"
-            data-testid={`zodiac-${zodiac}`}
-            onClick={() => !saving && frame.zodiac !== zodiac && choose({ zodiac })}
-          >
-            <span className="choice-text">
-              <span className="choice-name">{zodiacLabels[zodiac]}</span>
-              <span className="choice-desc">{zodiacHints[zodiac]}</span>
-            </span>
-            {frame.zodiac === zodiac && <Check size={18} aria-hidden="true" className="choice-check" />}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        legend="House system"
+        choices={memberHouseSystems.map((system) => ({
+          id: system,
+          name: houseSystemNames[system],
+          description: houseSystemHints[system],
+        }))}
+        chosen={frame.houseSystem}
+        testIdPrefix="house-system"
+        busy={saving}
+        onChoose={(houseSystem) => frame.houseSystem !== houseSystem && choose({ houseSystem })}
+      />
+      <ChoiceGroup
+        legend="Zodiac"
+        choices={memberZodiacs.map((zodiac) => ({
+          id: zodiac,
+          name: zodiacLabels[zodiac],
+          description: zodiacHints[zodiac],
+        }))}
+        chosen={frame.zodiac}
+        testIdPrefix="zodiac"
+        busy={saving}
+        onChoose={(zodiac) => frame.zodiac !== zodiac && choose({ zodiac })}
+      />
       {saving && <p className="settings-note">Casting your charts again...</p>}
       {error && (
         <p className="settings-note" role="alert">
