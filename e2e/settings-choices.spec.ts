@@ -1,7 +1,7 @@
 // The option groups of Settings (Personality, Technical Level, Chart) as a screen reader and a keyboard meet them:
 // each a group named by its legend, each card its own Tab stop, taken with Space or Enter unless the plan locks it.
 // Desktop and a 390×844 phone, a free member.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { chatOpened } from './harness/app.ts';
 import { axeViolations } from './harness/axe.ts';
@@ -16,20 +16,17 @@ afterEach(async () => {
 
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
 
-async function openSettings(page: Page, viewport: ViewportName): Promise<Locator> {
-  if (viewport === 'mobile') await page.getByRole('button', { name: 'Open menu' }).tap();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
-  await dialog.waitFor();
-  return dialog;
-}
-
 async function walkTheGroups(viewport: ViewportName) {
   s = await openSession(viewport);
   const { page } = s;
   await signUpMember(page, 'free');
   await chatOpened(page);
-  const dialog = await openSettings(page, viewport);
+  // Settings itself is opened from the keyboard too.
+  if (viewport === 'mobile') await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.waitFor();
 
   // Personality: five voices in one named group; a locked voice is a Tab stop that Enter cannot take.
   const voices = dialog.getByRole('radiogroup', { name: 'Personality' });

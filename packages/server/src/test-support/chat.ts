@@ -31,16 +31,8 @@ export async function runChat(messages: readonly string[], setup: ChatSetup): Pr
   const replies: string[] = [];
   const used: string[] = [];
   for (const [i, message] of messages.entries()) {
-    const plan = planReply({
-      message,
-      chart,
-      tier,
-      level,
-      earlierQuestions: messages.slice(0, i),
-      used,
-      hook: null,
-      sent,
-    });
+    const earlierQuestions = messages.slice(0, i);
+    const plan = planReply({ message, chart, tier, level, earlierQuestions, used, hook: null, sent });
     const reading = await writeReply({ plan, chart, personality, level, earlier: replies }, knowledge);
     replies.push(reading.text);
     used.push(...reading.placements);

@@ -3,6 +3,8 @@ import {
   chartFrameOf,
   houseSystemHints,
   houseSystemNames,
+  type MemberHouseSystem,
+  type MemberZodiac,
   memberHouseSystems,
   memberZodiacs,
   zodiacLabels,
@@ -12,7 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { savePreferencesOnServer, useProfile } from '../../api/session.ts';
 import { useViewer } from '../../state/viewer.ts';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { type Choice, ChoiceGroup } from './ChoiceGroup.tsx';
 
 /** One line under each zodiac choice. */
 const zodiacHints: Record<ChartFrame['zodiac'], string> = {
@@ -21,6 +23,17 @@ const zodiacHints: Record<ChartFrame['zodiac'], string> = {
   'sidereal-fagan-bradley': 'Signs follow the stars, as Western sidereal astrologers measure them.',
   'sidereal-raman': 'Signs follow the stars, as B. V. Raman measured them for Vedic astrology.',
 };
+
+const houseSystemChoices: readonly Choice<MemberHouseSystem>[] = memberHouseSystems.map((system) => ({
+  id: system,
+  name: houseSystemNames[system],
+  description: houseSystemHints[system],
+}));
+const zodiacChoices: readonly Choice<MemberZodiac>[] = memberZodiacs.map((zodiac) => ({
+  id: zodiac,
+  name: zodiacLabels[zodiac],
+  description: zodiacHints[zodiac],
+}));
 
 /**
  * The member's house system and zodiac: saved on the account, and every chart they see (profile, wheel, transits,
@@ -58,33 +71,27 @@ export function ChartTab() {
       setSaving(false);
     }
   };
+  /** One part of the frame as a question: a card is saved unless it is the choice in force already. */
+  const question = <Part extends keyof ChartFrame>(
+    part: Part,
+    legend: string,
+    choices: readonly Choice<ChartFrame[Part]>[],
+    testIdPrefix: string,
+  ) => (
+    <ChoiceGroup
+      legend={legend}
+      choices={choices}
+      chosen={frame[part]}
+      testIdPrefix={testIdPrefix}
+      busy={saving}
+      onChoose={(value) => frame[part] !== value && choose({ [part]: value })}
+    />
+  );
   return (
     <section aria-busy={saving}>
       <p className="settings-intro">How your chart is divided: every chart and reading follows your choice.</p>
-      <ChoiceGroup
-        legend="House system"
-        choices={memberHouseSystems.map((system) => ({
-          id: system,
-          name: houseSystemNames[system],
-          description: houseSystemHints[system],
-        }))}
-        chosen={frame.houseSystem}
-        testIdPrefix="house-system"
-        busy={saving}
-        onChoose={(houseSystem) => frame.houseSystem !== houseSystem && choose({ houseSystem })}
-      />
-      <ChoiceGroup
-        legend="Zodiac"
-        choices={memberZodiacs.map((zodiac) => ({
-          id: zodiac,
-          name: zodiacLabels[zodiac],
-          description: zodiacHints[zodiac],
-        }))}
-        chosen={frame.zodiac}
-        testIdPrefix="zodiac"
-        busy={saving}
-        onChoose={(zodiac) => frame.zodiac !== zodiac && choose({ zodiac })}
-      />
+      {question('houseSystem', 'House system', houseSystemChoices, 'house-system')}
+      {question('zodiac', 'Zodiac', zodiacChoices, 'zodiac')}
       {saving && <p className="settings-note">Casting your charts again...</p>}
       {error && (
         <p className="settings-note" role="alert">
