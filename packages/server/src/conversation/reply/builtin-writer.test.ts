@@ -2,6 +2,7 @@ import { calculateNatalChart } from '@stellara/astro';
 import { type PersonalityId, personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { chatReplies, runChat } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
 import { builtinReply, writeReply } from './builtin-writer.ts';
 import { planReply } from './plan.ts';
@@ -29,26 +30,8 @@ const sentences = (t: string) =>
     .filter((s) => s.length > 20);
 
 /** A whole chat: each message planned with the memory of the ones before, like the conversation service does. */
-async function chat(messages: string[], personality: PersonalityId = 'guide', level: 'basic' | 'technical' = 'basic') {
-  const replies: string[] = [];
-  const used: string[] = [];
-  for (const [i, message] of messages.entries()) {
-    const plan = planReply({
-      message,
-      chart,
-      tier: 'pro',
-      level,
-      earlierQuestions: messages.slice(0, i),
-      used,
-      hook: null,
-      sent: now,
-    });
-    const r = await writeReply({ plan, chart, personality, level, earlier: replies }, knowledge);
-    replies.push(r.text);
-    used.push(...r.placements);
-  }
-  return replies;
-}
+const chat = (messages: string[], personality: PersonalityId = 'guide', level: 'basic' | 'technical' = 'basic') =>
+  chatReplies(messages, { chart, knowledge, personality, level, tier: 'pro', sent: now });
 
 const SCRIPT = [
   'Tell me about my chart',
@@ -135,25 +118,16 @@ describe('the built-in writer', () => {
 describe('timing in the built-in writer', () => {
   it('names the transits it shows, and a follow-up moves on to others', async () => {
     const messages = ["What's coming up for me?", 'Tell me more'];
-    const used: string[] = [];
-    const replies: string[] = [];
-    const named: string[][] = [];
-    for (const [i, message] of messages.entries()) {
-      const plan = planReply({
-        message,
-        chart,
-        tier: 'plus',
-        level: 'basic',
-        earlierQuestions: messages.slice(0, i),
-        used,
-        hook: null,
-        sent: now,
-      });
-      const r = await writeReply({ plan, chart, personality: 'guide', level: 'basic', earlier: replies }, knowledge);
-      replies.push(r.text);
-      used.push(...r.placements);
-      named.push(r.placements.filter((p) => p.startsWith('transiting ')));
-    }
+    const turns = await runChat(messages, {
+      chart,
+      knowledge,
+      personality: 'guide',
+      level: 'basic',
+      tier: 'plus',
+      sent: now,
+    });
+    const replies = turns.map((t) => t.reading.text);
+    const named = turns.map((t) => t.reading.placements.filter((p) => p.startsWith('transiting ')));
     expect(named[0]!.length).toBeGreaterThan(0);
     for (const label of named[0]!)
       expect(replies[0]).toContain(label.replace(/^transiting (\w+) .*$/, 'Transiting $1'));

@@ -2,12 +2,11 @@ import { calculateNatalChart } from '@stellara/astro';
 import { type PersonalityId, personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { chatReplies } from '../../test-support/chat.ts';
 import { chartContextFrom } from '../chart-context.ts';
 import { selectHook } from '../hook-select.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
 import { frameWords, repeatedFrames } from './frames.ts';
-import { planReply } from './plan.ts';
 
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
 const now = new Date('2026-03-01T12:00:00Z');
@@ -30,26 +29,8 @@ const TEN = [
 ];
 
 /** A chat as send-message.ts runs it: each reply's placements and text fed back as `used` and `earlier`. */
-async function chat(messages: readonly string[], personality: PersonalityId, level: 'basic' | 'technical') {
-  const replies: string[] = [];
-  const used: string[] = [];
-  for (const [i, message] of messages.entries()) {
-    const plan = planReply({
-      message,
-      chart,
-      tier: 'pro',
-      level,
-      earlierQuestions: messages.slice(0, i),
-      used,
-      hook: null,
-      sent: now,
-    });
-    const r = await writeReply({ plan, chart, personality, level, earlier: replies }, knowledge);
-    replies.push(r.text);
-    used.push(...r.placements);
-  }
-  return replies;
-}
+const chat = (messages: readonly string[], personality: PersonalityId, level: 'basic' | 'technical') =>
+  chatReplies(messages, { chart, knowledge, personality, level, tier: 'pro', sent: now });
 
 describe('repeatedFrames', () => {
   it('counts two sentences that differ only in chart words as one frame', () => {

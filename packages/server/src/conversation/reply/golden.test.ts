@@ -6,9 +6,8 @@ import { calculateNatalChart } from '@stellara/astro';
 import { type PersonalityId, personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { runChat } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
-import { planReply } from './plan.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
@@ -33,23 +32,15 @@ const CHAT = [
 ];
 
 async function transcript(personality: PersonalityId, level: 'basic' | 'technical', tier: 'free' | 'plus') {
-  const replies: string[] = [];
-  const used: string[] = [];
   const lines: string[] = [`# ${personality}, ${level}, ${tier}`, ''];
-  for (const [i, message] of CHAT.entries()) {
-    const plan = planReply({
-      message,
-      chart,
-      tier: tier,
-      level,
-      earlierQuestions: CHAT.slice(0, i),
-      used,
-      hook: null,
-      sent,
-    });
-    const r = await writeReply({ plan, chart, personality, level, earlier: replies }, knowledge);
-    replies.push(r.text);
-    used.push(...r.placements);
+  for (const { message, plan, reading: r } of await runChat(CHAT, {
+    chart,
+    knowledge,
+    personality,
+    level,
+    tier,
+    sent,
+  })) {
     lines.push(`## ${message}`, '', `(${plan.mode}; ${r.placements.join(', ') || 'no placements'})`, '', r.text, '');
   }
   return lines.join('\n');

@@ -3,16 +3,18 @@ import {
   chartFrameOf,
   houseSystemHints,
   houseSystemNames,
+  type MemberHouseSystem,
+  type MemberZodiac,
   memberHouseSystems,
   memberZodiacs,
   zodiacLabels,
 } from '@stellara/contract/chart-frame';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { savePreferencesOnServer, useProfile } from '../../api/session.ts';
 import { useViewer } from '../../state/viewer.ts';
+import { type Choice, ChoiceGroup } from './ChoiceGroup.tsx';
 
 /** One line under each zodiac choice. */
 const zodiacHints: Record<ChartFrame['zodiac'], string> = {
@@ -21,6 +23,17 @@ const zodiacHints: Record<ChartFrame['zodiac'], string> = {
   'sidereal-fagan-bradley': 'Signs follow the stars, as Western sidereal astrologers measure them.',
   'sidereal-raman': 'Signs follow the stars, as B. V. Raman measured them for Vedic astrology.',
 };
+
+const houseSystemChoices: readonly Choice<MemberHouseSystem>[] = memberHouseSystems.map((system) => ({
+  id: system,
+  name: houseSystemNames[system],
+  description: houseSystemHints[system],
+}));
+const zodiacChoices: readonly Choice<MemberZodiac>[] = memberZodiacs.map((zodiac) => ({
+  id: zodiac,
+  name: zodiacLabels[zodiac],
+  description: zodiacHints[zodiac],
+}));
 
 /**
  * The member's house system and zodiac: saved on the account, and every chart they see (profile, wheel, transits,
@@ -58,57 +71,27 @@ export function ChartTab() {
       setSaving(false);
     }
   };
+  /** One part of the frame as a question: a card is saved unless it is the choice in force already. */
+  const question = <Part extends keyof ChartFrame>(
+    part: Part,
+    legend: string,
+    choices: readonly Choice<ChartFrame[Part]>[],
+    testIdPrefix: string,
+  ) => (
+    <ChoiceGroup
+      legend={legend}
+      choices={choices}
+      chosen={frame[part]}
+      testIdPrefix={testIdPrefix}
+      busy={saving}
+      onChoose={(value) => frame[part] !== value && choose({ [part]: value })}
+    />
+  );
   return (
     <section aria-busy={saving}>
       <p className="settings-intro">How your chart is divided: every chart and reading follows your choice.</p>
-      <h3 className="settings-subtitle" id="house-system-title">
-        House system
-      </h3>
-      <div className="choice-list" role="radiogroup" aria-labelledby="house-system-title">
-        {memberHouseSystems.map((system) => (
-          // biome-ignore lint/a11y/useSemanticElements: a card-sized radio with a description
-          <button
-            key={system}
-            type="button"
-            role="radio"
-            aria-checked={frame.houseSystem === system}
-            aria-disabled={saving}
-            className="choice"
-            data-testid={`house-system-${system}`}
-            onClick={() => !saving && frame.houseSystem !== system && choose({ houseSystem: system })}
-          >
-            <span className="choice-text">
-              <span className="choice-name">{houseSystemNames[system]}</span>
-              <span className="choice-desc">{houseSystemHints[system]}</span>
-            </span>
-            {frame.houseSystem === system && <Check size={18} aria-hidden="true" className="choice-check" />}
-          </button>
-        ))}
-      </div>
-      <h3 className="settings-subtitle" id="zodiac-title">
-        Zodiac
-      </h3>
-      <div className="choice-list" role="radiogroup" aria-labelledby="zodiac-title">
-        {memberZodiacs.map((zodiac) => (
-          // biome-ignore lint/a11y/useSemanticElements: a card-sized radio with a description
-          <button
-            key={zodiac}
-            type="button"
-            role="radio"
-            aria-checked={frame.zodiac === zodiac}
-            aria-disabled={saving}
-            className="choice"
-            data-testid={`zodiac-${zodiac}`}
-            onClick={() => !saving && frame.zodiac !== zodiac && choose({ zodiac })}
-          >
-            <span className="choice-text">
-              <span className="choice-name">{zodiacLabels[zodiac]}</span>
-              <span className="choice-desc">{zodiacHints[zodiac]}</span>
-            </span>
-            {frame.zodiac === zodiac && <Check size={18} aria-hidden="true" className="choice-check" />}
-          </button>
-        ))}
-      </div>
+      {question('houseSystem', 'House system', houseSystemChoices, 'house-system')}
+      {question('zodiac', 'Zodiac', zodiacChoices, 'zodiac')}
       {saving && <p className="settings-note">Casting your charts again...</p>}
       {error && (
         <p className="settings-note" role="alert">

@@ -5,11 +5,12 @@ import {
   type TechnicalLevel,
   technicalLevelInForce,
 } from '@stellara/contract/plans';
-import { BookOpen, Check, Microscope } from 'lucide-react';
+import { BookOpen, Microscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAppState } from '../../state/AppState.tsx';
 import { useViewer } from '../../state/viewer.ts';
 import { PlanBadge } from '../Markers.tsx';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
 
 const levels: { id: TechnicalLevel; name: string; description: string; icon: typeof BookOpen }[] = [
   { id: 'basic', name: 'Basic', description: 'Plain language, each term explained the first time.', icon: BookOpen },
@@ -30,36 +31,21 @@ export function TechnicalTab() {
   return (
     <section>
       <p className="settings-intro">How deep the explanations go.</p>
-      <div className="choice-list" role="radiogroup" aria-label="Technical level">
-        {levels.map((level) => {
-          const allowed = level.id === 'basic' || toggle;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: a card-sized radio with icon and description
-            <button
-              key={level.id}
-              type="button"
-              role="radio"
-              aria-checked={current === level.id}
-              aria-disabled={!allowed}
-              className="choice"
-              data-testid={`level-${level.id}`}
-              onClick={() => allowed && setTechnical(level.id)}
-            >
-              <span className="choice-icon">
-                <level.icon size={20} aria-hidden="true" />
-              </span>
-              <span className="choice-text">
-                <span className="choice-name">
-                  {level.name}
-                  {!allowed && <PlanBadge plan={featureRules.technicalLevel.minPlan} />}
-                </span>
-                <span className="choice-desc">{level.description}</span>
-              </span>
-              {current === level.id && <Check size={18} aria-hidden="true" className="choice-check" />}
-            </button>
-          );
-        })}
-      </div>
+      <ChoiceGroup
+        legend="Technical level"
+        legendHidden
+        choices={levels.map((level) => ({
+          id: level.id,
+          name: level.name,
+          description: level.description,
+          icon: <level.icon size={20} aria-hidden="true" />,
+          lockedBy:
+            level.id === 'basic' || toggle ? undefined : <PlanBadge plan={featureRules.technicalLevel.minPlan} />,
+        }))}
+        chosen={current}
+        testIdPrefix="level"
+        onChoose={setTechnical}
+      />
       {!toggle && (
         <p className="settings-note">
           The technical level comes with {planInfo.plus.name} and {planInfo.pro.name}.{' '}

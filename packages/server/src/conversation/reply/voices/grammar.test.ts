@@ -2,9 +2,8 @@ import { calculateNatalChart } from '@stellara/astro';
 import { personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../../knowledge/meanings.ts';
+import { runChat } from '../../../test-support/chat.ts';
 import { contextAt } from '../../session-chart.ts';
-import { writeReply } from '../builtin-writer.ts';
-import { planReply } from '../plan.ts';
 import { article, theBody } from './grammar.ts';
 
 describe('naming bodies in a sentence', () => {
@@ -36,22 +35,8 @@ describe('naming bodies in a sentence', () => {
       });
       for (const personality of personalityIds) {
         for (const level of ['basic', 'technical'] as const) {
-          const replies: string[] = [];
-          const used: string[] = [];
-          for (const [i, message] of messages.entries()) {
-            const plan = planReply({
-              message,
-              chart,
-              tier: 'pro',
-              level,
-              earlierQuestions: messages.slice(0, i),
-              used,
-              hook: null,
-              sent: now,
-            });
-            const reply = await writeReply({ plan, chart, personality, level, earlier: replies }, knowledge);
-            replies.push(reply.text);
-            used.push(...reply.placements);
+          const turns = await runChat(messages, { chart, knowledge, personality, level, tier: 'pro', sent: now });
+          for (const { reading: reply } of turns) {
             for (const m of reply.text.matchAll(bare)) {
               const before = reply.text.slice(Math.max(0, m.index - 20), m.index);
               // "your Sun and Moon", "the Sun and Moon": the first name carries the article for both.
