@@ -177,7 +177,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
           ? feelingLine(plan.message)
           : null;
   // An outcome no chart can promise, asked outside a hard moment: the honest line is the first thing said.
-  const outcomeFirst = plan.outcome && !plan.situation ? noPromiseLine(null, plan.topic, personality) : null;
+  const outcomeFirst =
+    plan.outcome && !plan.situation ? noPromiseLine(null, plan.topic, personality, plan.message) : null;
   const pre = carriedOpening
     ? carriedOpening
     : plan.situation
@@ -226,7 +227,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     : null;
   const intro = [taken ?? pre, taken ? null : opener, plan.recall?.line].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
-  if (plan.outcome && !outcomeFirst) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
+  if (plan.outcome && !outcomeFirst)
+    sections.push(noPromiseLine(plan.situation, plan.topic, personality, plan.message));
   if (plan.evidence) {
     sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, voice, chart, said, true))}`);
   }

@@ -1,7 +1,7 @@
 // The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
-import { planAtLeast, TEN_PLANETS } from '@stellara/contract';
+import { FIRST_CHART_MESSAGE, planAtLeast, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
@@ -363,7 +363,8 @@ function onSubject(c: PlanContext): PlanContext {
   if (q.kind === 'more' || q.kind === 'gibberish' || q.kind === 'greeting' || q.kind === 'thanks') {
     note = q.kind === 'more' ? 'more' : q.kind;
     // Someone new says hello: a first welcome, never "welcome back" (that needs earlier chats or turns).
-    if (note === 'greeting' && !input.earlierQuestions.length && !input.returning) note = 'welcome';
+    const typed = input.earlierQuestions.filter((m) => m.trim() !== FIRST_CHART_MESSAGE);
+    if (note === 'greeting' && !typed.length && !input.returning) note = 'welcome';
     const previous = previousTopic(input.earlierQuestions);
     q = previous ? continuation(previous) : { ...q, kind: 'reading', theme: 'self' };
   }
