@@ -2,22 +2,14 @@
 // in the personality's voice, from the knowledge base's interpretation texts. It never sends a paragraph the
 // chat already holds. Deterministic.
 
-import { type PersonalityId, planInfo, polarFallbackText, type Tier } from '@stellara/contract';
+import { type PersonalityId, polarFallbackText, type Tier } from '@stellara/contract';
 import type { ReaderKnowledge } from '../../knowledge/index.ts';
 import { type ChartContext, lookup } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { THEME } from '../phrases.ts';
 import { focusLead, planWithSubject } from './about-plan.ts';
-import { aboutStellaraReply, doubtOpening, languageNotice, leaveReply, thanksReply } from './acts.ts';
-import {
-  APOLOGY_REPLY,
-  carriedAnswer,
-  feelingLine,
-  ILLNESS_INSTEAD,
-  ILLNESS_NOT_SHOWN,
-  MEDICATION_AFTER,
-  MEDICATION_FIRST,
-} from './care.ts';
+import { aboutStellaraReply, doubtOpening, leaveReply, thanksReply } from './acts.ts';
+import { careOpening, compatibilityTaste, directReply, languageLine, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import {
@@ -33,13 +25,10 @@ import {
   whyItWeighs,
 } from './factor-lines.ts';
 import { FrameMemory } from './frames.ts';
-import { LANGUAGE_AGAIN, LANGUAGE_WELCOME, thanksInLanguage } from './language-lines.ts';
 import type { Factor } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
-import { pricesReply } from './prices.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
 import { ABOUT_AGAIN, BRIEF_AGAIN, DECLINE_AGAIN, normal, situationEnd, unsaid } from './said-once.ts';
-import { signMeetsChart } from './sign-meeting.ts';
 import { empathyOpening, noPromiseLine } from './situations.ts';
 import { suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
@@ -111,21 +100,10 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const turn = input.earlier.length;
   if (plan.language !== 'en') {
     // Thanks and goodbyes we can answer whole in their language.
-    if (plan.mode === 'thanks') {
-      // "Obrigada, boa noite": a goodnight with the thanks is a goodbye.
-      const acts = plan.heard?.acts ?? [];
-      const line = thanksInLanguage(plan.language, acts.includes('greet') || acts.includes('leave'), turn);
-      if (line && !earlierText.includes(normal(line))) return { text: line, placements: [] };
-    }
+    const own = thanksInTheirLanguage(plan, earlierText, turn);
+    if (own) return { text: own, placements: [] };
     const r = await writeReply({ ...input, plan: { ...plan, language: 'en' } }, knowledge);
-    const full = languageNotice(plan.language);
-    // A newcomer's hello gets the welcome in their language; the full notice once in a chat, then a short reminder.
-    const notice =
-      plan.note === 'welcome'
-        ? (LANGUAGE_WELCOME[plan.language] ?? full)
-        : full && !earlierText.includes(normal(full)) && !saidWelcome(plan.language, earlierText)
-          ? full
-          : (LANGUAGE_AGAIN[plan.language] ?? null);
+    const notice = languageLine(plan, earlierText);
     if (!notice) return r;
     // The English welcome gives way to the one in their language.
     const body = plan.note === 'welcome' ? r.text.replace(firstWelcome(personality), '').trim() : r.text;
@@ -133,16 +111,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     const text = plan.shape ? capWords(body, shapeCap(plan) - words(notice)) : body;
     return { ...r, text: `${notice}\n\n${text}` };
   }
-  if (plan.mode === 'price') return { text: pricesReply(), placements: [] };
-  if (plan.mode === 'apology') return { text: APOLOGY_REPLY[personality], placements: [] };
-  // Stopping or changing a medication: the doctor or prescriber decides; the chart is never read as a reason.
-  if (plan.health === 'medication') {
-    const feeling = plan.situation ? empathyOpening(plan.situation, plan.message, personality, turn) : null;
-    return {
-      text: [MEDICATION_FIRST, feeling, MEDICATION_AFTER[personality]].filter(Boolean).join('\n\n'),
-      placements: [],
-    };
-  }
+  const direct = directReply(plan, personality, turn);
+  if (direct) return { text: direct, placements: [] };
   if (plan.mode === 'thanks') {
     // A goodbye without thanks is let go warmly, with no offer to keep it going.
     if (!plan.heard?.acts.includes('thank')) {
@@ -167,43 +137,29 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // Opening: the acknowledgement the message needs, then the topic. Inside a hard chat, the honest answer to "will
   // it get easier" or the feeling just shared comes before the chart.
   const hard = plan.situation ?? plan.carried?.situation ?? null;
-  const carriedOpening =
-    plan.health === 'shows-illness'
-      ? `${ILLNESS_NOT_SHOWN[personality]} ${ILLNESS_INSTEAD[personality]}`
-      : plan.carried?.opening === 'outcome'
-        ? (carriedAnswer(plan.carried.situation, personality) ??
-          noPromiseLine(plan.carried.situation, null, personality))
-        : plan.carried?.opening === 'feeling'
-          ? feelingLine(plan.message)
-          : null;
-  // An outcome no chart can promise, asked outside a hard moment: the honest line is the first thing said.
-  const outcomeFirst =
-    plan.outcome && !plan.situation ? noPromiseLine(null, plan.topic, personality, plan.message) : null;
-  const pre = carriedOpening
-    ? carriedOpening
-    : plan.situation
+  const pre =
+    careOpening(plan, personality) ??
+    (plan.situation
       ? empathyOpening(plan.situation, plan.message, personality, turn)
-      : outcomeFirst
-        ? outcomeFirst
-        : plan.note === 'welcome'
-          ? firstWelcome(personality)
-          : plan.mode === 'doubt'
-            ? doubtOpening(personality, turn)
-            : plan.mode === 'hook-yes'
-              ? fresh(voice.hookYes)
-              : plan.mode === 'hook-no'
-                ? fresh(voice.hookNo)
-                : plan.mode === 'hook-neutral'
-                  ? fresh(voice.hookNeutral)
-                  : plan.mode === 'hostile'
-                    ? fresh(voice.hostile)
-                    : plan.note === 'moved-on'
-                      ? fresh(voice.movedOn, { topic: plan.topic })
-                      : plan.note === 'more'
-                        ? fresh(voice.more)
-                        : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
-                          ? fresh(voice[plan.note])
-                          : null;
+      : plan.note === 'welcome'
+        ? firstWelcome(personality)
+        : plan.mode === 'doubt'
+          ? doubtOpening(personality, turn)
+          : plan.mode === 'hook-yes'
+            ? fresh(voice.hookYes)
+            : plan.mode === 'hook-no'
+              ? fresh(voice.hookNo)
+              : plan.mode === 'hook-neutral'
+                ? fresh(voice.hookNeutral)
+                : plan.mode === 'hostile'
+                  ? fresh(voice.hostile)
+                  : plan.note === 'moved-on'
+                    ? fresh(voice.movedOn, { topic: plan.topic })
+                    : plan.note === 'more'
+                      ? fresh(voice.more)
+                      : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
+                        ? fresh(voice[plan.note])
+                        : null);
   const openers =
     plan.mode === 'transits' || plan.timing
       ? voice.timingOpeners
@@ -227,7 +183,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     : null;
   const intro = [taken ?? pre, taken ? null : opener, plan.recall?.line].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
-  if (plan.outcome && !outcomeFirst)
+  if (plan.outcome && plan.situation)
     sections.push(noPromiseLine(plan.situation, plan.topic, personality, plan.message));
   if (plan.evidence) {
     sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, voice, chart, said, true))}`);
@@ -538,23 +494,4 @@ export function withFrameOnce(
   const parts = r.text.split('\n\n');
   const last = parts.length > 1 && parts.at(-1)!.trim().endsWith('?') ? parts.pop()! : null;
   return [...parts, once, ...(last ? [last] : [])].join('\n\n');
-}
-
-/**
- * Below Pro, a partner's sign named: how that Sun sign meets this chart in general terms, then once in a chat what
- * Pro adds (the price from the contract). The reading of the person's own Venus, Mars and 7th house follows.
- */
-function compatibilityTaste(plan: ReplyPlan, chart: ChartContext, earlierText: string): string | null {
-  const sign = plan.question.signs[0];
-  const meeting = sign ? signMeetsChart(sign, chart) : null;
-  const pro = `Comparing your whole chart with theirs, planet by planet, is part of Stellara ${planInfo.pro.name} (${'$'}${planInfo.pro.priceUsdPerMonth}/month).`;
-  const pointer = earlierText.includes(normal(pro)) ? null : pro;
-  const text = [meeting, pointer].filter(Boolean).join(' ');
-  return text ? (meeting ? `### ${sign} and your signs\n${text}` : text) : null;
-}
-
-/** The welcome in this language was given earlier in the chat (it already says the readings are in English). */
-function saidWelcome(language: ReplyPlan['language'], earlierText: string): boolean {
-  const welcome = LANGUAGE_WELCOME[language];
-  return !!welcome && earlierText.includes(normal(welcome));
 }

@@ -143,10 +143,17 @@ const FEELINGS: readonly { words: RegExp; line: string }[] = [
     line: 'Feeling alone with it is so hard, and I am glad you said it out loud here.',
   },
   {
+    words: /\b(ashamed|shame|embarrass(ed|ing)?|humiliat(ed|ing))\b/,
+    line: 'Feeling ashamed about it is very common, and it is not a verdict on you; it mostly shows how much this mattered.',
+  },
+  {
     words: /\b(scared|afraid|terrified|frightened)\b/,
     line: 'Of course you are scared; anyone would be, and you do not have to talk yourself out of it.',
   },
 ];
+
+/** Said to a feeling shared inside a hard chat that names none of the feelings above. */
+export const FEELING_HEARD = 'Thank you for telling me how it feels; that matters more here than anything in a chart.';
 
 /** The acknowledgement of a feeling shared in the message, or null when it names none we recognise. */
 export function feelingLine(message: string): string | null {

@@ -164,7 +164,7 @@ export function planBase(input: PlanInput): ReplyPlan {
       : null;
   const opening = asksCarriedOutcome(input.message)
     ? 'outcome'
-    : heard?.acts.includes('share') && feelingLine(input.message)
+    : heard?.acts.includes('share') && (feelingLine(input.message) || !asksAnything(heard.acts))
       ? 'feeling'
       : null;
   return {
@@ -196,7 +196,7 @@ const planPrice: PlanBuilder = ({ input, base, acts }) =>
  * A question about health: a medication change gets the doctor-or-prescriber answer and no chart at all; "does my
  * chart show illness" gets a plain no, then how the person copes (never what will happen to their body).
  */
-const planHealth: PlanBuilder = ({ input, base, b, heard }) => {
+const planHealth: PlanBuilder = ({ base, b, heard }) => {
   if (!base.health) return null;
   const situation = heard?.situation ?? null;
   if (base.health === 'medication') return { ...base, topic: 'your medication', situation, factors: [] };
@@ -423,6 +423,9 @@ export function planCompatibilityReply(input: PlanInput): ReplyPlan {
   const c = contextOf(input);
   return finish(planCompatibility({ ...c, q: { ...c.q, kind: 'compatibility' } }));
 }
+
+/** The message asks something beyond what it shares. */
+const asksAnything = (acts: readonly string[]) => acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
 
 /** Words that ask for the harder side of a placement. */
 const SHADOW_WORDS =

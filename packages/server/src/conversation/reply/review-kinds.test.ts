@@ -1,4 +1,4 @@
-// Whole chats for the reply failures a reviewer found on fresh conversations (issue #29, review R1): health and
+// Whole chats for the reply failures a reviewer found on fresh conversations: health and
 // medication, a hard chat that stays gentle, false "already covered" refusals, strangers welcomed back, a free
 // partner question, and other languages after the first turn. Each chat runs the planner and the built-in writer.
 import { calculateNatalChart } from '@stellara/astro';
