@@ -14,7 +14,7 @@ import {
   MEDICATION_AFTER,
   MEDICATION_FIRST,
 } from './care.ts';
-import { LANGUAGE_AGAIN, LANGUAGE_WELCOME, thanksInLanguage } from './language-lines.ts';
+import { LANGUAGE_AGAIN, LANGUAGE_PLAIN, LANGUAGE_WELCOME, thanksInLanguage } from './language-lines.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
 import { normal } from './said-once.ts';
@@ -27,7 +27,11 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
   if (plan.mode === 'apology') return APOLOGY_REPLY[voice];
   // Stopping or changing a medication: the doctor or prescriber decides; the chart is never read as a reason.
   if (plan.health === 'medication') {
-    const feeling = plan.situation ? empathyOpening(plan.situation, plan.message, voice, turn) : null;
+    // Their worry is met; a "decision" register ("the choice is yours") would contradict the line above.
+    const feeling =
+      plan.situation && plan.situation !== 'decision'
+        ? empathyOpening(plan.situation, plan.message, voice, turn)
+        : null;
     return [MEDICATION_FIRST, feeling, MEDICATION_AFTER[voice]].filter(Boolean).join('\n\n');
   }
   return null;
@@ -58,7 +62,8 @@ export function compatibilityTaste(plan: ReplyPlan, chart: ChartContext, earlier
   const sign = plan.question.signs[0];
   const meeting = sign ? signMeetsChart(sign, chart) : null;
   const pro = `Comparing your whole chart with theirs, planet by planet, is part of Stellara ${planInfo.pro.name} ($${planInfo.pro.priceUsdPerMonth}/month).`;
-  const pointer = earlierText.includes(normal(pro)) ? null : pro;
+  // Said once in a chat, and never in a chat where something hard was shared.
+  const pointer = plan.carried || earlierText.includes(normal(pro)) ? null : pro;
   const text = [meeting, pointer].filter(Boolean).join(' ');
   return text ? (meeting ? `### ${sign} and your signs\n${text}` : text) : null;
 }
@@ -81,5 +86,8 @@ export function languageLine(plan: ReplyPlan, earlierText: string): string | nul
   if (plan.note === 'welcome') return LANGUAGE_WELCOME[plan.language] ?? full;
   const welcome = LANGUAGE_WELCOME[plan.language];
   const told = earlierText.includes(normal(full ?? '\u0000')) || (!!welcome && earlierText.includes(normal(welcome)));
-  return full && !told ? full : (LANGUAGE_AGAIN[plan.language] ?? null);
+  if (full && !told) return full;
+  // A reply with no reading in it (a price, an apology, a medication question) is not called a reading.
+  const plain = plan.mode === 'price' || plan.mode === 'apology' || plan.health === 'medication';
+  return (plain ? LANGUAGE_PLAIN : LANGUAGE_AGAIN)[plan.language] ?? null;
 }

@@ -29,15 +29,15 @@ export const MEDICATION_FIRST =
 /** After it: why going back to them is worth it, and what the chat can still offer, by voice. */
 export const MEDICATION_AFTER: Record<PersonalityId, string> = {
   guide:
-    'Feeling weird on a medicine is worth telling them about; they hear it often and can change the dose or try something else. If it helps in the meantime, we can look at how your chart describes the way you carry worry, as something to understand, not a guide to treatment.',
+    "Tell them what's on your mind about it, including how it makes you feel; they hear this often and can change the dose, the timing or the medicine itself. If it helps in the meantime, we can look at how your chart describes the way you carry worry, as something to understand, not a guide to treatment.",
   witchy:
-    'Tell them how it makes you feel; that is exactly what they need to hear, and there is often another brew to try. In the meantime, if you like, we can sit with what your chart says about how you carry worry, just for understanding.',
+    'Tell them what worries you about it and how it makes you feel; that is exactly what they need to hear, and there is often another way. In the meantime, if you like, we can sit with what your chart says about how you carry worry, just for understanding.',
   mystical:
-    'Tell them what you feel on it; that is the knowledge they need, and there are often other paths. If you wish, we can look at how your chart pictures the way you carry worry, as a mirror, never as a guide to treatment.',
+    'Tell them what troubles you about it and what you feel on it; that is the knowledge they need, and there are often other paths. If you wish, we can look at how your chart pictures the way you carry worry, as a mirror, never as a guide to treatment.',
   mentor:
-    'How it makes you feel is worth bringing to them plainly; they can often adjust it or suggest another option. If it would help, we can look at what your chart says about how you carry worry, as understanding, never as advice on treatment.',
+    'What worries you about it, and how it makes you feel, are worth bringing to them plainly; they can often adjust it or suggest another option. If it would help, we can look at what your chart says about how you carry worry, as understanding, never as advice on treatment.',
   coach:
-    'Next step: book a quick call with them and tell them exactly how it makes you feel; dose changes and alternatives are their job. If you want, we can look at how your chart handles worry, for understanding only.',
+    'Next step: call them and tell them exactly what worries you and how it makes you feel; doses, timing and alternatives are their job. If you want, we can look at how your chart handles worry, for understanding only.',
 };
 
 /** Said first when asked whether the chart shows illness: it cannot, by voice. */
@@ -81,7 +81,7 @@ export function carriedSituation(situations: readonly (Situation | null)[], mess
 
 /** Questions inside a hard chat that ask how it ends or when: "will this get easier", "when will I get the results". */
 const CARRIED_OUTCOME =
-  /\b(will (it|this|things|the pain|grief|it all) (ever )?(get|be|feel) (easier|better|ok(ay)?|lighter)|will (it|this|the pain) (ever )?(stop|pass|end|go away)|does (it|this|grief) (ever )?get easier|when will i (get|hear|know)( back)? (the |my )?(results?|news|diagnosis)|results?\b.*\b(good|bad|timing)|is the timing good)\b/;
+  /\b(will (it|this|things|the pain|grief|it all) (ever )?(get|be|feel) (easier|better|ok(ay)?|lighter)|will (it|this|the pain) (ever )?(stop|pass|end|go away)|(scan|biopsy|tests?|results?) (come|comes|coming) back (clear|ok(ay)?|fine|good|bad)|does (it|this|grief) (ever )?get easier|when will i (get|hear|know)( back)? (the |my )?(results?|news|diagnosis)|results?\b.*\b(good|bad|timing)|is the timing good)\b/;
 
 /** The message asks, inside a hard chat, for an outcome or a date the chart cannot give. */
 export function asksCarriedOutcome(message: string): boolean {

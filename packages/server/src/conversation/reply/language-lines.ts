@@ -12,6 +12,15 @@ export const LANGUAGE_AGAIN: Partial<Record<Language, string>> = {
   it: 'Continuo in inglese per la lettura:',
 };
 
+/** Opens a later reply that is not a reading (the plans' prices, a reply to an apology): answered in English. */
+export const LANGUAGE_PLAIN: Partial<Record<Language, string>> = {
+  es: 'Te respondo en inglés:',
+  pt: 'Respondo em inglês:',
+  fr: 'Je te réponds en anglais :',
+  de: 'Ich antworte auf Englisch:',
+  it: 'Ti rispondo in inglese:',
+};
+
 /** A thank-you answered in the person's language, with the offer to go on. */
 export const LANGUAGE_THANKS: Partial<Record<Language, readonly string[]>> = {
   es: [

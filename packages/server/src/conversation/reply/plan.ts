@@ -144,8 +144,9 @@ function finish(plan: ReplyPlan): ReplyPlan {
   ];
   // The transits the reply will name (the writer shows at most two of each list).
   const transits = plan.timing?.personal ? [...plan.timing.current, ...plan.timing.slow].map(transitId) : [];
-  // On a turn where the person shares something hard, or in the chat after it, nothing is sold: no plan line at all.
-  const gate = plan.situation || plan.carried || plan.health ? null : plan.gate;
+  // On a turn where the person shares something hard, nothing is sold: no plan line at all. In the chat after it the
+  // plan's limit still shapes the answer, but the writers name no price or upgrade (plan.carried).
+  const gate = plan.situation || plan.health ? null : plan.gate;
   return { ...plan, gate, placements: [...new Set([...ids, ...transits])] };
 }
 
@@ -216,12 +217,17 @@ const planHealth: PlanBuilder = ({ base, b, heard }) => {
  * will I get the results?") is answered honestly first, and a feeling shared ("I feel guilty I wasn't there") is met
  * before the chart; the situation's own factors follow, with no transit list and no price.
  */
-const planCarried: PlanBuilder = ({ base, b, q, limit }) => {
-  const carried = base.carried;
-  if (!carried?.opening || q.points.length || q.houses.length || q.aspect) return null;
+const planCarried: PlanBuilder = ({ base, b, q, limit, asks }) => {
+  const carried = base.carried && base.outcome ? { ...base.carried, opening: 'outcome' as const } : base.carried;
+  if (!carried || q.points.length || q.houses.length || q.aspect || q.signs.length) return null;
+  // A chart question with no subject of its own ("does my chart say anything about how I live it?") goes on with
+  // what they shared, not a fresh Big Three.
+  const open = asks && q.kind === 'reading' && (!q.theme || q.theme === 'self' || q.theme === 'emotions') && !q.timing;
+  if (!carried.opening && !open) return null;
   const sources = SITUATION_FACTORS[carried.situation];
   return {
     ...base,
+    carried,
     topic: GENERAL_TERMS[carried.situation],
     outcome: false,
     // How it ends is answered plainly and left there; a feeling shared is met, then the situation's own factors.
@@ -364,7 +370,8 @@ function onSubject(c: PlanContext): PlanContext {
     note = q.kind === 'more' ? 'more' : q.kind;
     // Someone new says hello: a first welcome, never "welcome back" (that needs earlier chats or turns).
     const typed = input.earlierQuestions.filter((m) => m.trim() !== FIRST_CHART_MESSAGE);
-    if (note === 'greeting' && !typed.length && !input.returning) note = 'welcome';
+    // A first message the reader could not make out ("holaa") is a hello too: never "the thread we were on".
+    if ((note === 'greeting' || note === 'gibberish') && !typed.length && !input.returning) note = 'welcome';
     const previous = previousTopic(input.earlierQuestions);
     q = previous ? continuation(previous) : { ...q, kind: 'reading', theme: 'self' };
   }

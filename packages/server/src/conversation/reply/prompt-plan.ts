@@ -310,13 +310,13 @@ export function planText(plan: ReplyPlan, modelName: string | null): string {
     } else {
       const sky = t.period.span === 'now' ? 'the sky now' : `the general sky ${t.period.during} (the sky events above)`;
       lines.push(
-        plan.situation
+        plan.situation || plan.carried
           ? `Timing: no personal timing on this plan. Give at most a general taste of ${sky}.`
           : `Timing: no personal timing on this plan. Give a general taste of ${sky}, then one sentence that Stellara+ adds personal forecasts.`,
       );
     }
   }
-  if (plan.gate === 'compatibility-needs-pro' && !declining) {
+  if (plan.gate === 'compatibility-needs-pro' && !declining && !plan.carried) {
     lines.push('A full compatibility reading with another chart is part of Pro: say so in one sentence.');
   }
   if (plan.recall && !declining)

@@ -99,7 +99,23 @@ describe('a sensitive chat stays sensitive', () => {
     const turn = await last(['hi', DEATH, 'will this get easier?'], { voice: 'mentor', tier: 'plus' });
     expect(turn.text.startsWith(carriedAnswer('bereavement', 'mentor')!)).toBe(true);
     expect(turn.text).not.toMatch(/Transiting|vocation|Time moves/);
-    expect(turn.plan.gate).toBeNull();
+    expect(turn.text).not.toMatch(PRICE);
+  });
+
+  it('answers "will the scan come back clear?" after a health scare honestly, and a partner question without Pro', async () => {
+    const turns = await chat(
+      [
+        'my mri is on thursday and i cant stop worrying',
+        'will the scan come back clear?',
+        "he's a scorpio, are we compatible",
+      ],
+      { voice: 'witchy', tier: 'plus' },
+    );
+    expect(turns[1]!.text.startsWith(carriedAnswer('illness', 'witchy')!)).toBe(true);
+    expect(turns[2]!.plan.gate).toBe('compatibility-needs-pro');
+    expect(turns[2]!.text).toMatch(/A Scorpio Sun is a water sign/);
+    expect(turns[2]!.text).not.toMatch(PRICE);
+    expect(turns[2]!.text).not.toMatch(/tell me the other person's birth date/);
   });
 
   it('meets guilt shared inside a grief chat before anything from the chart', async () => {
@@ -111,7 +127,17 @@ describe('a sensitive chat stays sensitive', () => {
   it('keeps a later chart question in a hard chat free of prices and exercises', async () => {
     const turn = await last([BIOPSY, 'ok what does my chart say about the year ahead'], { voice: 'mentor' });
     expect(turn.text).not.toMatch(PRICE);
-    expect(turn.plan.gate).toBeNull();
+    expect(turn.text).not.toMatch(/Stellara\+|upgrade/i);
+  });
+
+  it('goes on with a loss shared in Spanish when the next question names no subject, not a Big Three recap', async () => {
+    const turn = await last([
+      'mi abuela murió el mes pasado y la extraño mucho',
+      'mi carta dice algo de como vivo el duelo?',
+    ]);
+    expect(turn.text).not.toMatch(/Big Three, once more/);
+    expect(turn.plan.topic).toBe('this loss');
+    expect(turn.text).not.toMatch(PRICE);
   });
 
   it('takes "sorry for dumping all this on an app" as an apology: warm and short, not doubt', async () => {
@@ -177,6 +203,12 @@ describe('new people are welcomed, returning ones welcomed back', () => {
       expect(turn.text).not.toMatch(/welcome back|hello again|pick up where/i);
       expect(turn.text).toMatch(/welcome/i);
     }
+  });
+
+  it('welcomes a first message it could not make out, never "the thread we were on"', async () => {
+    const turn = await last(['holaa']);
+    expect(turn.plan.note).toBe('welcome');
+    expect(turn.text).not.toMatch(/thread we were on|pick up/);
   });
 
   it('says welcome back only to someone with earlier chats', async () => {
