@@ -327,6 +327,12 @@ export class MessageSending {
     const planFor = (input: PlanInput) => planWithSubject(input, about);
     const memory =
       chart && !automatic ? toldBefore(this.deps, viewer, loaded, before, user, settings.personality) : undefined;
+    // A chat's first message from a member with earlier chats is from someone returning: "welcome back" is true.
+    const member = row.userId !== null && row.userId === viewer.userId ? row.userId : null;
+    const returning =
+      !automatic && !earlierQuestions.some((q) => q.trim() !== FIRST_CHART_MESSAGE) && member
+        ? (await this.deps.store.memberToldElsewhere(member, row.id)).length > 0
+        : false;
     // One plan for both writers: what the question asks, what in this chart answers it, what was already said.
     const replyPlan = chart
       ? planFor({
@@ -341,6 +347,7 @@ export class MessageSending {
           ),
           hook: hook.plan,
           automatic,
+          returning,
           ...(memory ? { memory: await memory } : {}),
         })
       : undefined;

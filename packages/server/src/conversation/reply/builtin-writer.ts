@@ -8,7 +8,8 @@ import { type ChartContext, lookup } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { THEME } from '../phrases.ts';
 import { focusLead, planWithSubject } from './about-plan.ts';
-import { aboutStellaraReply, doubtOpening, languageNotice, leaveReply, thanksReply } from './acts.ts';
+import { aboutStellaraReply, doubtOpening, leaveReply, thanksReply } from './acts.ts';
+import { careOpening, compatibilityTaste, directReply, languageLine, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import {
@@ -35,6 +36,7 @@ import { statesTimedPoint, timelessReply } from './time-unknown.ts';
 import { dayMonth, GATE_TIMING, timingSection } from './timing-section.ts';
 import { article, lowerFirst, upperFirst } from './voices/grammar.ts';
 import { voiceOf } from './voices/index.ts';
+import { firstWelcome } from './welcome.ts';
 
 export interface WriterInput {
   plan: ReplyPlan;
@@ -97,13 +99,20 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // Another language: one honest line in it first (the reading itself is written in English).
   const turn = input.earlier.length;
   if (plan.language !== 'en') {
+    // Thanks and goodbyes we can answer whole in their language.
+    const own = thanksInTheirLanguage(plan, earlierText, turn);
+    if (own) return { text: own, placements: [] };
     const r = await writeReply({ ...input, plan: { ...plan, language: 'en' } }, knowledge);
-    const notice = languageNotice(plan.language);
-    // Said once in a chat; the reply under it keeps to the length asked for, the line included.
-    if (!notice || earlierText.includes(normal(notice))) return r;
-    const text = plan.shape ? capWords(r.text, shapeCap(plan) - words(notice)) : r.text;
+    const notice = languageLine(plan, earlierText);
+    if (!notice) return r;
+    // The English welcome gives way to the one in their language.
+    const body = plan.note === 'welcome' ? r.text.replace(firstWelcome(personality), '').trim() : r.text;
+    // The reply under it keeps to the length asked for, the line included.
+    const text = plan.shape ? capWords(body, shapeCap(plan) - words(notice)) : body;
     return { ...r, text: `${notice}\n\n${text}` };
   }
+  const direct = directReply(plan, personality, turn);
+  if (direct) return { text: direct, placements: [] };
   if (plan.mode === 'thanks') {
     // A goodbye without thanks is let go warmly, with no offer to keep it going.
     if (!plan.heard?.acts.includes('thank')) {
@@ -125,26 +134,32 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const meanings = await Promise.all(plan.factors.map((f) => meaningsOf(f, knowledge)));
   const highlightMeaning = plan.highlight ? await meaningsOf(plan.highlight, knowledge) : null;
 
-  // Opening: the acknowledgement the message needs, then the topic.
-  const pre = plan.situation
-    ? empathyOpening(plan.situation, plan.message, personality, turn)
-    : plan.mode === 'doubt'
-      ? doubtOpening(personality, turn)
-      : plan.mode === 'hook-yes'
-        ? fresh(voice.hookYes)
-        : plan.mode === 'hook-no'
-          ? fresh(voice.hookNo)
-          : plan.mode === 'hook-neutral'
-            ? fresh(voice.hookNeutral)
-            : plan.mode === 'hostile'
-              ? fresh(voice.hostile)
-              : plan.note === 'moved-on'
-                ? fresh(voice.movedOn, { topic: plan.topic })
-                : plan.note === 'more'
-                  ? fresh(voice.more)
-                  : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
-                    ? fresh(voice[plan.note])
-                    : null;
+  // Opening: the acknowledgement the message needs, then the topic. Inside a hard chat, the honest answer to "will
+  // it get easier" or the feeling just shared comes before the chart.
+  const hard = plan.situation ?? plan.carried?.situation ?? null;
+  const pre =
+    careOpening(plan, personality) ??
+    (plan.situation
+      ? empathyOpening(plan.situation, plan.message, personality, turn)
+      : plan.note === 'welcome'
+        ? firstWelcome(personality)
+        : plan.mode === 'doubt'
+          ? doubtOpening(personality, turn)
+          : plan.mode === 'hook-yes'
+            ? fresh(voice.hookYes)
+            : plan.mode === 'hook-no'
+              ? fresh(voice.hookNo)
+              : plan.mode === 'hook-neutral'
+                ? fresh(voice.hookNeutral)
+                : plan.mode === 'hostile'
+                  ? fresh(voice.hostile)
+                  : plan.note === 'moved-on'
+                    ? fresh(voice.movedOn, { topic: plan.topic })
+                    : plan.note === 'more'
+                      ? fresh(voice.more)
+                      : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
+                        ? fresh(voice[plan.note])
+                        : null);
   const openers =
     plan.mode === 'transits' || plan.timing
       ? voice.timingOpeners
@@ -168,7 +183,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     : null;
   const intro = [taken ?? pre, taken ? null : opener, plan.recall?.line].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
-  if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
+  if (plan.outcome && plan.situation)
+    sections.push(noPromiseLine(plan.situation, plan.topic, personality, plan.message));
   if (plan.evidence) {
     sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, voice, chart, said, true))}`);
   }
@@ -238,14 +254,14 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const timing =
     plan.mode === 'retrograde' ? { section: null, transits: [] } : timingSection(plan, voice, technical, said);
   // Someone going through something hard is not handed an exercise.
-  const tips = plan.situation ? [] : suggestion(plan, voice, said, input.earlier.length);
+  const tips = hard ? [] : suggestion(plan, voice, said, input.earlier.length);
   const compatibility =
     plan.mode !== 'compatibility'
       ? null
       : plan.focus?.kind === 'partner'
         ? partnerSection(plan.focus)
         : plan.gate === 'compatibility-needs-pro'
-          ? "A full compatibility reading, comparing your chart with another person's, is part of Stellara Pro ($45/month). What I can read now is what you bring to any relationship."
+          ? compatibilityTaste(plan, chart, earlierText)
           : // A typed date that needs confirming was asked about first (plan.missing): no second pointer.
             plan.missing
             ? null
@@ -301,13 +317,13 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     const weigh = shown.length >= 2 ? whyItWeighs(shown, voice, said) : null;
     // Chosen again now that the sections are written, so the suggestion repeats none of their words.
     // Someone going through something hard is not handed an exercise.
-    const moves = plan.situation ? [] : suggestion(plan, voice, said.with(weigh ? [weigh] : []), input.earlier.length);
+    const moves = hard ? [] : suggestion(plan, voice, said.with(weigh ? [weigh] : []), input.earlier.length);
     const closing = voice.listClosing
       ? [weigh, moves.join('\n')].filter(Boolean).join('\n\n')
       : [weigh, moves.join(' ')].filter(Boolean).join(' ');
     const closingWords = words(closing);
     // On a hard turn there are no moves to head: the weight line stands alone.
-    if (plan.situation) {
+    if (hard) {
       if (closing) sections.push(closing);
     } else if (technical || total + closingWords <= BASIC_MAX_WORDS + 2 || total < 130) {
       sections.push(`### ${voice.closingHeading}\n${closing}`);
@@ -321,8 +337,9 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
       `### Technical notes\n${technicalLines.map((l) => `- ${l}`).join('\n')}\n${chart.timeUnknown ? `Cast in the ${chart.frame.text}.` : `House system: ${chart.frame.text}.`}`,
     );
   }
+  // In a hard chat, once the gentle closings are said, the reply ends without a question rather than a probe.
   const question =
-    (plan.situation ? situationEnd(plan.situation, personality, turn, earlierText) : null) ??
+    (hard ? (situationEnd(hard, personality, turn, earlierText) ?? '') : null) ??
     fresh(voice.questions, { focus: focusOf(plan) }) ??
     said.first([
       `What would you like to look at next: love, work, or ${offer()}?`,
@@ -330,7 +347,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
       'Or would you rather talk about love, or work?',
     ]) ??
     'What would you like next?';
-  sections.push(question);
+  if (question) sections.push(question);
 
   // Never again what this chat already holds: a repeated paragraph is dropped, and a section left with only its
   // heading goes with it.

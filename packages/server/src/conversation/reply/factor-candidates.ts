@@ -4,7 +4,7 @@ import { dignityOf, ordinal, planetOf, rulerOf } from '../chart-context.ts';
 import { houseRuler } from './chart-features.ts';
 import {
   aspectId,
-  type Builder,
+  Builder,
   dedupe,
   type Factor,
   NO_HOUSE,
@@ -174,7 +174,15 @@ export function candidatesFor(
   }
   if (q.houses.length) {
     const n = q.houses[0]!;
-    return { factors: houseCandidates(b, n), missing: null, topic: `your ${ordinal(n)} house`, theme: 'house' };
+    // Asked by name, a house is answered even when an earlier reply touched it in passing (a situation's reading).
+    const factors = houseCandidates(b, n);
+    const again = asked && !factors.length ? houseCandidates(new Builder(b.chart, []), n) : [];
+    return {
+      factors: factors.length ? factors : again,
+      missing: null,
+      topic: `your ${ordinal(n)} house`,
+      theme: 'house',
+    };
   }
   if (q.aspect) {
     const r = aspectCandidates(b, q);

@@ -2,7 +2,13 @@
 // transits, a compatibility, or a reading of the chart's factors. Pure.
 import { CLASSICAL_PLANETS, planAtLeast } from '@stellara/contract';
 import { planetOf } from '../chart-context.ts';
-import { candidatesFor, definitionExample, pointCandidates, themeCandidates } from './factor-candidates.ts';
+import {
+  candidatesFor,
+  definitionExample,
+  placementEvenIfUsed,
+  pointCandidates,
+  themeCandidates,
+} from './factor-candidates.ts';
 import { ANGLES, dedupe, type Factor, signId } from './factors.ts';
 import { timingFacts, timingTargets } from './plan-timing.ts';
 import type { PlanContext, ReplyPlan, TimingFacts } from './plan-types.ts';
@@ -65,15 +71,27 @@ const planTransits = ({ b, q, base, note, input }: PlanContext): ReplyPlan => {
   };
 };
 
-export const planCompatibility = ({ b, base, note, input }: PlanContext): ReplyPlan => ({
-  ...base,
-  mode: 'compatibility',
-  note,
-  topic: 'relationships',
-  theme: 'love',
-  factors: themeCandidates(b, 'love').slice(0, 2),
-  gate: planAtLeast(input.tier, 'pro') ? null : 'compatibility-needs-pro',
-});
+export const planCompatibility = ({ b, base, note, input }: PlanContext): ReplyPlan => {
+  const pro = planAtLeast(input.tier, 'pro');
+  // Below Pro the person's own side of love is what the plan reads: Venus, Mars and the 7th house, even when read
+  // before in this chat (the question is new; the writer never repeats a paragraph word for word).
+  const own = pro
+    ? themeCandidates(b, 'love')
+    : dedupe([
+        b.placement('Venus') ?? placementEvenIfUsed(b, 'Venus'),
+        b.placement('Mars') ?? placementEvenIfUsed(b, 'Mars'),
+        b.house(7),
+      ]);
+  return {
+    ...base,
+    mode: 'compatibility',
+    note,
+    topic: 'relationships',
+    theme: 'love',
+    factors: (own.length ? own : themeCandidates(b, 'love')).slice(0, pro ? 2 : 3),
+    gate: pro ? null : 'compatibility-needs-pro',
+  };
+};
 
 /**
  * A reading: the factors the question names or implies, minus what this chat has already covered. A point asked

@@ -4,6 +4,7 @@ import type { HookState, Tier } from '@stellara/contract';
 import type { ChartContext, ChartPlanet, ChartTransit, SkyNow, SlowTransit } from '../chart-context.ts';
 import type { PersonMemory } from '../person-memory.ts';
 import type { Language, MessageAct, Situation, Understanding } from '../understanding/understanding.ts';
+import type { HealthAsk } from './care.ts';
 import type { Builder, Factor, ReplyTheme } from './factors.ts';
 import type { ReplyFocus } from './focus.ts';
 import type { PeriodEvent } from './period-events.ts';
@@ -31,6 +32,10 @@ export type ReplyMode =
   | 'about-stellara'
   /** The person doubts what was read: acknowledged, the evidence once, then a different angle. */
   | 'doubt'
+  /** What the paid plans cost and add: the prices from the contract, no reading. */
+  | 'price'
+  /** An apology for sharing something hard: a warm, short reply, no reading. */
+  | 'apology'
   | 'validation-failed';
 
 export interface TimingFacts {
@@ -57,6 +62,13 @@ export interface ReplyPlan {
   heard: Understanding | null;
   /** What the person is going through: the reply begins with them, not the chart, and names no price. */
   situation: Situation | null;
+  /**
+   * A hard thing shared earlier in this chat (a death, an illness, a lost job): this turn sells nothing, hands out no
+   * exercise, and, when the message asks how it ends or shares a feeling, answers the person before the chart.
+   */
+  carried: { situation: Situation; opening: 'outcome' | 'feeling' | null } | null;
+  /** A question about health: a medication change (the doctor decides, never the chart) or illness in the chart. */
+  health: HealthAsk | null;
   /** The shape of answer asked for: at most 80 words, or one step only. */
   shape: 'short' | 'one-thing' | null;
   /** The message as planned (one question of several, for a part). */
@@ -89,7 +101,7 @@ export interface ReplyPlan {
   /** Plan limits that shape the answer. */
   gate: 'timing-needs-plus' | 'compatibility-needs-pro' | null;
   /** A short preface the writer acknowledges first ('moved-on': the topic is exhausted, so other features follow). */
-  note: 'gibberish' | 'greeting' | 'thanks' | 'more' | 'first' | 'moved-on' | null;
+  note: 'gibberish' | 'greeting' | 'welcome' | 'thanks' | 'more' | 'first' | 'moved-on' | null;
   /** For a reading of the whole person when parts were said before: those parts of the Big Three, named again. */
   recap: string[] | null;
   /** The hook's facts when the reply answers it. */
@@ -125,6 +137,8 @@ export interface PlanInput {
   part?: boolean;
   /** What the person told in earlier messages, for one line that refers back to it. */
   memory?: PersonMemory;
+  /** The person has chatted before (a member's earlier chats): a first greeting says welcome back, not welcome. */
+  returning?: boolean;
 }
 
 /** What every plan builder reads: the message as understood, the chart's factors, and what was said before. */

@@ -1,16 +1,19 @@
 // The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
-import { planAtLeast, TEN_PLANETS } from '@stellara/contract';
+import { FIRST_CHART_MESSAGE, planAtLeast, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
+import { apologisesForSharing, asksCarriedOutcome, carriedSituation, feelingLine, healthAsk } from './care.ts';
 import { placementEvenIfUsed, situationCandidates, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { questionOf, questionsIn } from './heard.ts';
+import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
 import { timingFacts } from './plan-timing.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
+import { asksPrice } from './prices.ts';
 import type { Question } from './question.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
 import { asksForOutcome, GENERAL_TERMS } from './situations.ts';
@@ -78,6 +81,8 @@ function emptyPlan(q: Question, heard: Understanding | null, mode: ReplyMode, us
     question: q,
     heard,
     situation: heard?.situation ?? null,
+    carried: null,
+    health: null,
     shape: acts.includes('one-thing') ? 'one-thing' : acts.includes('brevity') ? 'short' : null,
     language: heard?.language ?? 'en',
     message: '',
@@ -139,8 +144,9 @@ function finish(plan: ReplyPlan): ReplyPlan {
   ];
   // The transits the reply will name (the writer shows at most two of each list).
   const transits = plan.timing?.personal ? [...plan.timing.current, ...plan.timing.slow].map(transitId) : [];
-  // On a turn where the person shares something hard, nothing is sold: no plan line at all.
-  const gate = plan.situation ? null : plan.gate;
+  // On a turn where the person shares something hard, nothing is sold: no plan line at all. In the chat after it the
+  // plan's limit still shapes the answer, but the writers name no price or upgrade (plan.carried).
+  const gate = plan.situation || plan.health ? null : plan.gate;
   return { ...plan, gate, placements: [...new Set([...ids, ...transits])] };
 }
 
@@ -149,8 +155,23 @@ export function planBase(input: PlanInput): ReplyPlan {
   const heard = input.automatic ? null : (input.heard ?? hear(input.message, input.sent));
   const q: Question = heard ? questionOf(heard, input.message) : { ...SELF_READING };
   const declined = q.kind === 'injection' || q.kind === 'off-topic' || q.kind === 'hostile';
+  // A hard thing shared earlier in the chat keeps this turn gentle, unless this message shares one of its own.
+  const carried =
+    heard && !heard.situation
+      ? carriedSituation(
+          input.earlierQuestions.map((m) => hear(m, input.sent).situation),
+          input.message,
+        )
+      : null;
+  const opening = asksCarriedOutcome(input.message)
+    ? 'outcome'
+    : heard?.acts.includes('share') && (feelingLine(input.message) || !asksAnything(heard.acts))
+      ? 'feeling'
+      : null;
   return {
     ...emptyPlan(q, heard, 'reading', input.used),
+    carried: carried ? { situation: carried, opening } : null,
+    health: heard ? healthAsk(input.message) : null,
     message: input.message,
     outcome: !input.automatic && asksForOutcome(input.message),
     side: SHADOW_WORDS.test(input.message) ? 'shadow' : null,
@@ -163,6 +184,56 @@ const planDeclined: PlanBuilder = ({ q, base, b }) =>
   q.kind === 'injection' || q.kind === 'off-topic'
     ? { ...base, mode: q.kind, factors: b.distinctive().slice(0, 1) }
     : null;
+
+/** "Sorry for dumping all this on an app": not doubt, not hostility; a warm, short reply. */
+const planApology: PlanBuilder = ({ input, base }) =>
+  apologisesForSharing(input.message) ? { ...base, mode: 'apology', topic: 'you' } : null;
+
+/** What the plans cost: the contract's prices, whatever came before in the chat. */
+const planPrice: PlanBuilder = ({ input, base, acts }) =>
+  asksPrice(input.message) && !acts.includes('ask-several') ? { ...base, mode: 'price', topic: 'the plans' } : null;
+
+/**
+ * A question about health: a medication change gets the doctor-or-prescriber answer and no chart at all; "does my
+ * chart show illness" gets a plain no, then how the person copes (never what will happen to their body).
+ */
+const planHealth: PlanBuilder = ({ base, b, heard }) => {
+  if (!base.health) return null;
+  const situation = heard?.situation ?? null;
+  if (base.health === 'medication') return { ...base, topic: 'your medication', situation, factors: [] };
+  const sources = SITUATION_FACTORS[situation ?? base.carried?.situation ?? 'illness'];
+  return {
+    ...base,
+    situation: null,
+    carried: base.carried ?? { situation: situation ?? 'illness', opening: null },
+    topic: 'how you cope',
+    factors: situationCandidates(b, sources).slice(0, 2),
+    outcome: false,
+  };
+};
+
+/**
+ * Inside a chat where something hard was shared: a question of how or when it ends ("will this get easier?", "when
+ * will I get the results?") is answered honestly first, and a feeling shared ("I feel guilty I wasn't there") is met
+ * before the chart; the situation's own factors follow, with no transit list and no price.
+ */
+const planCarried: PlanBuilder = ({ base, b, q, limit, asks }) => {
+  const carried = base.carried && base.outcome ? { ...base.carried, opening: 'outcome' as const } : base.carried;
+  if (!carried || q.points.length || q.houses.length || q.aspect || q.signs.length) return null;
+  // A chart question with no subject of its own ("does my chart say anything about how I live it?") goes on with
+  // what they shared, not a fresh Big Three.
+  const open = asks && q.kind === 'reading' && (!q.theme || q.theme === 'self' || q.theme === 'emotions') && !q.timing;
+  if (!carried.opening && !open) return null;
+  const sources = SITUATION_FACTORS[carried.situation];
+  return {
+    ...base,
+    carried,
+    topic: GENERAL_TERMS[carried.situation],
+    outcome: false,
+    // How it ends is answered plainly and left there; a feeling shared is met, then the situation's own factors.
+    factors: carried.opening === 'outcome' ? [] : situationCandidates(b, sources).slice(0, Math.min(limit, 2)),
+  };
+};
 
 const planHostile: PlanBuilder = ({ q, base, b }) =>
   q.kind === 'hostile' ? { ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) } : null;
@@ -207,13 +278,16 @@ const planHookAnswer: PlanBuilder = ({ input, q, base, b, limit }) => {
 /** A technique the chart computes (Moon phase, balance, patterns, house systems, rulers, returns, birth time). */
 const planTechnique: PlanBuilder = ({ q, heard, input, base }) => {
   const asked = heard && q.kind !== 'definition' ? heard.about.techniques : [];
-  const computed = asked
-    .flatMap((t) =>
-      heard && COMPUTED_TECHNIQUES.some((c) => c === t)
-        ? (answerTechnique(t, input.chart, heard, input.sent ?? new Date(), input.message) ?? [])
-        : [],
-    )
-    .filter((a) => !a.ids.length || a.ids.some((id) => !input.used.includes(id)));
+  const answers = asked.flatMap((t) =>
+    heard && COMPUTED_TECHNIQUES.some((c) => c === t)
+      ? (answerTechnique(t, input.chart, heard, input.sent ?? new Date(), input.message) ?? [])
+      : [],
+  );
+  const fresh = answers.filter((a) => !a.ids.length || a.ids.some((id) => !input.used.includes(id)));
+  // Asked again: the same computed answer, said to be the one given before (never a Big Three in its place).
+  const computed = fresh.length
+    ? fresh
+    : answers.map((a, i) => (i === 0 ? { ...a, answer: `As I worked out earlier: ${a.answer}` } : a));
   return computed.length ? { ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, 2) } : null;
 };
 
@@ -263,13 +337,17 @@ const planSituation: PlanBuilder = ({ heard, q, input, base, b, limit }) => {
  */
 const BY_ACT: readonly PlanBuilder[] = [
   planDeclined,
+  planApology,
   planHostile,
+  planPrice,
+  planHealth,
   planSeveral,
   planAboutStellara,
   planHookAnswer,
   planTechnique,
   planThanks,
   planDoubt,
+  planCarried,
   planSituation,
 ];
 
@@ -290,6 +368,10 @@ function onSubject(c: PlanContext): PlanContext {
   }
   if (q.kind === 'more' || q.kind === 'gibberish' || q.kind === 'greeting' || q.kind === 'thanks') {
     note = q.kind === 'more' ? 'more' : q.kind;
+    // Someone new says hello: a first welcome, never "welcome back" (that needs earlier chats or turns).
+    const typed = input.earlierQuestions.filter((m) => m.trim() !== FIRST_CHART_MESSAGE);
+    // A first message the reader could not make out ("holaa") is a hello too: never "the thread we were on".
+    if ((note === 'greeting' || note === 'gibberish') && !typed.length && !input.returning) note = 'welcome';
     const previous = previousTopic(input.earlierQuestions);
     q = previous ? continuation(previous) : { ...q, kind: 'reading', theme: 'self' };
   }
@@ -297,9 +379,17 @@ function onSubject(c: PlanContext): PlanContext {
 }
 
 function contextOf(input: PlanInput): PlanContext {
-  const base = planBase(input);
+  let base = planBase(input);
   const heard = base.heard;
   const acts = heard?.acts ?? [];
+  // "My relationship with my father" is read from the parent's own point (the Sun, the Moon), not the home topic.
+  const parent =
+    base.question.kind === 'reading' && !base.question.points.length && !heard?.situation
+      ? parentPoint(input.message)
+      : null;
+  if (parent) {
+    base = { ...base, question: { ...base.question, points: [parent.point], theme: null, houses: [] } };
+  }
   return {
     // What was heard travels with the input, so every builder (the period a timing question names) reads it.
     input: { ...input, heard: heard ?? undefined },
@@ -321,7 +411,15 @@ export function planReply(input: PlanInput): ReplyPlan {
     if (plan) return finish(plan);
   }
   const subject = onSubject(c);
-  return finish((BY_KIND[subject.q.kind] ?? planReading)(subject));
+  return finish(parentTopic((BY_KIND[subject.q.kind] ?? planReading)(subject), c));
+}
+
+/** A parent question keeps the parent as its topic in words; the point it is read from is the Sun or the Moon. */
+function parentTopic(plan: ReplyPlan, c: PlanContext): ReplyPlan {
+  const parent = c.heard?.situation ? null : parentPoint(c.input.message);
+  return parent && plan.mode === 'reading' && plan.question.points[0] === parent.point
+    ? { ...plan, topic: `what your chart says about your ${parent.parent}` }
+    : plan;
 }
 
 /**
@@ -332,6 +430,9 @@ export function planCompatibilityReply(input: PlanInput): ReplyPlan {
   const c = contextOf(input);
   return finish(planCompatibility({ ...c, q: { ...c.q, kind: 'compatibility' } }));
 }
+
+/** The message asks something beyond what it shares. */
+const asksAnything = (acts: readonly string[]) => acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
 
 /** Words that ask for the harder side of a placement. */
 const SHADOW_WORDS =

@@ -2,10 +2,12 @@
 // factors to use in order, each with the facts it may state.
 import { ordinal } from '../chart-context.ts';
 import { focusInstruction } from './about-plan.ts';
+import { MEDICATION_FIRST } from './care.ts';
 import { humanDate } from './dates.ts';
 import { eventPhrases } from './period-events.ts';
 import { type Factor, transitId } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { pricesReply } from './prices.ts';
 import { deg, noHouse, passageTable } from './prompt-chart.ts';
 import { DECLINE_MODES, dataBlock, their, userField } from './prompt-data.ts';
 
@@ -147,6 +149,8 @@ function noteText(note: ReplyPlan['note']): string | null {
       return 'Their message was unclear: say so in a few words and carry on with the topic.';
     case 'greeting':
       return 'They greeted you: greet back in a few words, then carry on.';
+    case 'welcome':
+      return 'They are new here and greeted you: welcome them (never "welcome back"), say in a sentence what you do, then begin with their Big Three.';
     case 'thanks':
       return 'They thanked you: acknowledge it in a few words, then carry on.';
     case 'first':
@@ -203,6 +207,10 @@ function askedText(plan: ReplyPlan): string {
       return 'what Stellara is and who writes the replies';
     case 'doubt':
       return 'nothing new: they doubt what was read';
+    case 'price':
+      return `what the paid plans cost: ${pricesReply()}`;
+    case 'apology':
+      return 'nothing: they apologise for sharing so much; reassure them warmly in two or three sentences, no reading';
     default:
       return `about ${topic}`;
   }
@@ -228,6 +236,19 @@ export function resolvedLine(plan: ReplyPlan): string {
   if (plan.situation) {
     parts.push(
       `situation: they have shared something hard (${plan.situation.replace(/-/g, ' ')}): begin with them, not the chart, and acknowledge it warmly in their own terms; mention no plan, price or upgrade; never predict death, illness, money or relationship outcomes (if asked, say plainly that a chart cannot promise it)`,
+    );
+  }
+  if (plan.health === 'medication') {
+    parts.push(
+      `health: they ask about changing a medication: say first, plainly, "${MEDICATION_FIRST}", and never read the chart as a reason either way`,
+    );
+  }
+  if (plan.health === 'shows-illness') {
+    parts.push('health: say first that a chart cannot show illness or predict health; then only how they cope');
+  }
+  if (plan.carried) {
+    parts.push(
+      `earlier in this chat they shared something hard (${plan.carried.situation.replace(/-/g, ' ')}): stay gentle; mention no plan, price or upgrade; answer them before the chart${plan.carried.opening === 'outcome' ? '; they ask how or when it ends: say honestly what usually happens and that no chart can say when' : ''}`,
     );
   }
   if (plan.shape === 'short') parts.push('shape: a short answer, at most 80 words, no headings');
@@ -289,13 +310,13 @@ export function planText(plan: ReplyPlan, modelName: string | null): string {
     } else {
       const sky = t.period.span === 'now' ? 'the sky now' : `the general sky ${t.period.during} (the sky events above)`;
       lines.push(
-        plan.situation
+        plan.situation || plan.carried
           ? `Timing: no personal timing on this plan. Give at most a general taste of ${sky}.`
           : `Timing: no personal timing on this plan. Give a general taste of ${sky}, then one sentence that Stellara+ adds personal forecasts.`,
       );
     }
   }
-  if (plan.gate === 'compatibility-needs-pro' && !declining) {
+  if (plan.gate === 'compatibility-needs-pro' && !declining && !plan.carried) {
     lines.push('A full compatibility reading with another chart is part of Pro: say so in one sentence.');
   }
   if (plan.recall && !declining)

@@ -229,7 +229,10 @@ describe('noPromiseLine', () => {
     expect(noPromiseLine('illness', null, 'guide')).toMatch(/health|illness/);
     expect(noPromiseLine(null, 'money', 'guide')).toMatch(/money/);
     expect(noPromiseLine('breakup', 'love', 'guide')).toMatch(/come back|relationship/);
-    expect(new Set(all(NO_PROMISE as never)).size).toBe(20);
+    // "Will I die young?" is about a life's length, not an illness or a job.
+    expect(noPromiseLine(null, null, 'guide', 'will i die young')).toMatch(/how long anyone will live/);
+    expect(noPromiseLine('bereavement', null, 'guide', 'will my grief ever die down')).not.toMatch(/how long/);
+    expect(new Set(all(NO_PROMISE as never)).size).toBe(25);
   });
 });
 

@@ -284,7 +284,7 @@ const OUTCOME_PATTERNS: RegExp[] = [
   /\bwill (?:my |the )?(?:\w+ )?(?:die|survive|recover|get better|pull through|be ok(?:ay)?)\b/,
   /\bhow long (?:will|does) (?:i|my \w+|he|she) (?:live|have (?:left)?)\b/,
   /\btell me (?:it'?ll|it will) (?:go|be) (?:fine|ok(?:ay)?|well)\b/,
-  /\bwill (?:the )?(?:surgery|operation|treatment|chemo|results?) (?:go|be|come back) (?:well|fine|ok(?:ay)?|good|clear)\b/,
+  /\bwill (?:the |my )?(?:surgery|operation|treatment|chemo|results?|scan|biopsy) (?:go|be|come back) (?:well|fine|ok(?:ay)?|good|clear)\b/,
   // Relationships
   /\b(?:is|are) (?:he|she|they|my ex) (?:ever )?going to (?:come back|return|call|text|leave|cheat|propose|change)\b/,
   /\bare we (?:ever )?going to (?:make it|last|get back together|break up)\b/,
@@ -310,9 +310,13 @@ export function asksForOutcome(message: string): boolean {
   return OUTCOME_PATTERNS.some((p) => p.test(text));
 }
 
-type OutcomeKind = 'health' | 'money' | 'love' | 'general';
+type OutcomeKind = 'death' | 'health' | 'money' | 'love' | 'general';
 
-function outcomeKind(situation: Situation | null, topic: string | null): OutcomeKind {
+const DEATH = /\b(die|dies|dying|death|dead|live long|how long (?:will|do) i (?:have|live))\b/;
+
+function outcomeKind(situation: Situation | null, topic: string | null, message: string): OutcomeKind {
+  // "Will I die young?": a question about a life's length, answered as that, whatever the chat is about.
+  if (situation !== 'bereavement' && DEATH.test(normalise(message))) return 'death';
   if (situation === 'illness' || situation === 'bereavement' || topic === 'health') return 'health';
   if (situation === 'job-loss' || situation === 'money-worry' || topic === 'money' || topic === 'career')
     return 'money';
@@ -323,6 +327,8 @@ function outcomeKind(situation: Situation | null, topic: string | null): Outcome
 
 export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
   guide: {
+    death:
+      'No chart can tell how long anyone will live or when they will die, and I would never read one that way; what it can show is how you meet life and what helps you feel steady.',
     health:
       "I can't tell you how an illness or anyone's health will turn out, and no chart honestly can; what I can show is how you tend to cope and what helps you feel steadier.",
     money:
@@ -332,6 +338,8 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       "I can't promise how this turns out, and a chart can't either; what it can show is the tendencies you bring to it and the choices that fit you.",
   },
   witchy: {
+    death:
+      'No chart, cauldron or card can tell how long a life will be, and I would never pretend mine can; the chart shows how you tend yourself, not when anything ends.',
     health:
       'No cauldron can see how a body will fare, and I would never pretend mine can; what the chart shows is how you tend yourself when things are hard.',
     money:
@@ -340,6 +348,8 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     general: 'No brew can promise how this ends; the chart can only show the herbs you have to work with.',
   },
   mystical: {
+    death:
+      'The sky does not write the length of a life, and I will not pretend to read it there; it shows how you walk, never when the road ends.',
     health:
       'The sky does not foretell the fate of a body, and I will not pretend it does; it can show how you meet hardship and where your strength lies.',
     money: 'The stars do not promise fortune or its loss; they can show the shape of your gifts and the way you build.',
@@ -348,6 +358,8 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'The sky does not write endings in advance; it shows the currents you move in, and you choose how to swim.',
   },
   mentor: {
+    death:
+      'A chart cannot tell how long anyone will live, and it would be wrong of me to read one that way; it shows how you meet life, not when it ends.',
     health:
       'A chart cannot tell how an illness will go, and it would be wrong of me to pretend otherwise; what it can show is how you carry difficulty, and what sustains you.',
     money:
@@ -357,6 +369,8 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'How this ends is not something a chart can promise; it can show the tendencies you bring, and you remain the one who chooses.',
   },
   coach: {
+    death:
+      "Straight answer: no chart can predict when anyone dies, and I won't go there. What it can show is how you handle life's pressure.",
     health:
       "Straight answer: no chart can predict health outcomes, and I won't guess. What it can show is how you handle pressure, so we can work with that.",
     money:
@@ -368,8 +382,13 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
 };
 
 /** An honest line when the person asks for an outcome: a chart cannot promise it, and what it can show instead. */
-export function noPromiseLine(situation: Situation | null, topic: string | null, voice: PersonalityId): string {
-  return NO_PROMISE[voice][outcomeKind(situation, topic)];
+export function noPromiseLine(
+  situation: Situation | null,
+  topic: string | null,
+  voice: PersonalityId,
+  message = '',
+): string {
+  return NO_PROMISE[voice][outcomeKind(situation, topic, message)];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -71,7 +71,7 @@ export function timingSection(
   const heading = `### ${t.period.span === 'now' ? 'Right now' : upperFirst(t.period.label)}`;
   if (!t.personal) {
     // Nothing is sold on a turn where the person shares something hard.
-    const gate = plan.situation ? null : GATE_TIMING;
+    const gate = plan.situation || plan.carried ? null : GATE_TIMING;
     const text = [skyLine(plan), eventsLine(t, chatSaid), 'That is the weather for everyone.', gate]
       .filter(Boolean)
       .join(' ');

@@ -1,0 +1,93 @@
+// The parts of a built-in reply that answer the person rather than read the chart: a price, an apology, a
+// medication question, the honest first line inside a hard chat, a partner's sign below Pro, and the lines in the
+// person's own language. Pure; the writer (builtin-writer.ts) calls them.
+import { type PersonalityId, planInfo } from '@stellara/contract';
+import type { ChartContext } from '../chart-context.ts';
+import { languageNotice } from './acts.ts';
+import {
+  APOLOGY_REPLY,
+  carriedAnswer,
+  FEELING_HEARD,
+  feelingLine,
+  ILLNESS_INSTEAD,
+  ILLNESS_NOT_SHOWN,
+  MEDICATION_AFTER,
+  MEDICATION_FIRST,
+} from './care.ts';
+import { LANGUAGE_AGAIN, LANGUAGE_PLAIN, LANGUAGE_WELCOME, thanksInLanguage } from './language-lines.ts';
+import type { ReplyPlan } from './plan-types.ts';
+import { pricesReply } from './prices.ts';
+import { normal } from './said-once.ts';
+import { signMeetsChart } from './sign-meeting.ts';
+import { empathyOpening, noPromiseLine } from './situations.ts';
+
+/** A reply that needs no chart at all (a price, an apology, a medication question), or null. */
+export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number): string | null {
+  if (plan.mode === 'price') return pricesReply();
+  if (plan.mode === 'apology') return APOLOGY_REPLY[voice];
+  // Stopping or changing a medication: the doctor or prescriber decides; the chart is never read as a reason.
+  if (plan.health === 'medication') {
+    // Their worry is met; a "decision" register ("the choice is yours") would contradict the line above.
+    const feeling =
+      plan.situation && plan.situation !== 'decision'
+        ? empathyOpening(plan.situation, plan.message, voice, turn)
+        : null;
+    return [MEDICATION_FIRST, feeling, MEDICATION_AFTER[voice]].filter(Boolean).join('\n\n');
+  }
+  return null;
+}
+
+/**
+ * The first thing said inside a hard chat, before any chart: that a chart cannot show illness, the honest answer to
+ * "will it get easier", or the feeling just shared met as itself; or, outside one, that no chart promises the
+ * outcome asked for. Null when none applies.
+ */
+export function careOpening(plan: ReplyPlan, voice: PersonalityId): string | null {
+  if (plan.health === 'shows-illness') return `${ILLNESS_NOT_SHOWN[voice]} ${ILLNESS_INSTEAD[voice]}`;
+  const carried = plan.carried;
+  if (carried?.opening === 'outcome') {
+    return carriedAnswer(carried.situation, voice) ?? noPromiseLine(carried.situation, null, voice, plan.message);
+  }
+  if (carried?.opening === 'feeling') return feelingLine(plan.message) ?? FEELING_HEARD;
+  // An outcome no chart can promise, asked outside a hard moment: the honest line is the first thing said.
+  if (plan.outcome && !plan.situation) return noPromiseLine(null, plan.topic, voice, plan.message);
+  return null;
+}
+
+/**
+ * Below Pro, a partner's sign named: how that Sun sign meets this chart in general terms, then once in a chat what
+ * Pro adds (the price from the contract). The reading of the person's own Venus, Mars and 7th house goes with it.
+ */
+export function compatibilityTaste(plan: ReplyPlan, chart: ChartContext, earlierText: string): string | null {
+  const sign = plan.question.signs[0];
+  const meeting = sign ? signMeetsChart(sign, chart) : null;
+  const pro = `Comparing your whole chart with theirs, planet by planet, is part of Stellara ${planInfo.pro.name} ($${planInfo.pro.priceUsdPerMonth}/month).`;
+  // Said once in a chat, and never in a chat where something hard was shared.
+  const pointer = plan.carried || earlierText.includes(normal(pro)) ? null : pro;
+  const text = [meeting, pointer].filter(Boolean).join(' ');
+  return text ? (meeting ? `### ${sign} and your signs\n${text}` : text) : null;
+}
+
+/** Thanks or a goodbye answered whole in the person's language, when we have it written and it is not said yet. */
+export function thanksInTheirLanguage(plan: ReplyPlan, earlierText: string, turn: number): string | null {
+  if (plan.mode !== 'thanks' || plan.language === 'en') return null;
+  // "Obrigada, boa noite": a goodnight with the thanks is a goodbye.
+  const acts = plan.heard?.acts ?? [];
+  const line = thanksInLanguage(plan.language, acts.includes('greet') || acts.includes('leave'), turn);
+  return line && !earlierText.includes(normal(line)) ? line : null;
+}
+
+/**
+ * The line in the person's language above an English reading: a newcomer's welcome, the full notice once in a
+ * chat (unless the welcome said it), then a short reminder. Null when we have none in that language.
+ */
+export function languageLine(plan: ReplyPlan, earlierText: string): string | null {
+  const full = languageNotice(plan.language);
+  if (plan.note === 'welcome') return LANGUAGE_WELCOME[plan.language] ?? full;
+  const welcome = LANGUAGE_WELCOME[plan.language];
+  const told = earlierText.includes(normal(full ?? '\u0000')) || (!!welcome && earlierText.includes(normal(welcome)));
+  if (full && !told) return full;
+  // A reply with no reading in it (a price, an apology, a medication question) is not called a reading.
+  const plain = plan.mode === 'price' || plan.mode === 'apology' || plan.health === 'medication';
+  return (plain ? LANGUAGE_PLAIN : LANGUAGE_AGAIN)[plan.language] ?? null;
+}

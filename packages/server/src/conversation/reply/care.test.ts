@@ -1,0 +1,85 @@
+import { personalityIds } from '@stellara/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  APOLOGY_REPLY,
+  apologisesForSharing,
+  asksCarriedOutcome,
+  CARRIED_ANSWER,
+  carriedSituation,
+  feelingLine,
+  healthAsk,
+  ILLNESS_NOT_SHOWN,
+  MEDICATION_FIRST,
+} from './care.ts';
+
+describe('healthAsk', () => {
+  it('hears a medication change, in the words people type', () => {
+    for (const m of [
+      'my doctor put me on anxiety meds but im thinking of stopping them, does my chart say if i should',
+      'should i come off my antidepressants',
+      'is it a good time to change my medication?',
+      'quiero dejar mis pastillas',
+    ]) {
+      expect(healthAsk(m), m).toBe('medication');
+    }
+  });
+  it('hears a question whether the chart shows illness', () => {
+    expect(healthAsk('does my chart show health problems')).toBe('shows-illness');
+    expect(healthAsk('can astrology predict if i get cancer')).toBe('shows-illness');
+  });
+  it('leaves other questions alone', () => {
+    for (const m of ["what's my 6th house about", 'what does my moon say about how i feel', 'my mum is sick']) {
+      expect(healthAsk(m), m).toBeNull();
+    }
+  });
+  it('sends the person to their doctor or prescriber in every voice, and never to the chart', () => {
+    expect(MEDICATION_FIRST).toMatch(/doctor or prescriber before changing anything/);
+    for (const v of personalityIds)
+      expect(ILLNESS_NOT_SHOWN[v]).toMatch(
+        /can.?not show illness|can't show illness|does not show illness|can show an illness/,
+      );
+  });
+});
+
+describe('carriedSituation', () => {
+  it('carries the latest hard situation of the chat', () => {
+    expect(carriedSituation([null, 'bereavement', null])).toBe('bereavement');
+    expect(carriedSituation(['illness', 'anxiety'])).toBe('anxiety');
+    expect(carriedSituation([null, null])).toBeNull();
+  });
+  it('takes a question about results to the illness shared earlier', () => {
+    expect(carriedSituation(['illness', 'anxiety'], 'when will i get the results')).toBe('illness');
+  });
+});
+
+describe('asksCarriedOutcome', () => {
+  it('hears how or when something hard ends', () => {
+    for (const m of [
+      'will this get easier?',
+      'does it ever get easier',
+      'when will i get the results, is the timing good',
+    ]) {
+      expect(asksCarriedOutcome(m), m).toBe(true);
+    }
+    expect(asksCarriedOutcome("what's my moon sign")).toBe(false);
+  });
+  it('has an honest answer for grief and for waiting on results in every voice', () => {
+    for (const v of personalityIds) {
+      expect(CARRIED_ANSWER.bereavement?.[v]).toMatch(/easier|soften|loosen/);
+      expect(CARRIED_ANSWER.illness?.[v]).toMatch(/results|news/);
+    }
+  });
+});
+
+describe('feelings and apologies', () => {
+  it('meets guilt after a death as guilt', () => {
+    expect(feelingLine('i keep feeling guilty that i wasnt there at the end')).toMatch(/guilt/);
+    expect(feelingLine('what is my venus sign')).toBeNull();
+  });
+  it('hears an apology for sharing, not doubt', () => {
+    expect(apologisesForSharing('sorry for dumping all this on an app')).toBe(true);
+    expect(apologisesForSharing('sorry for venting so much')).toBe(true);
+    expect(apologisesForSharing('sorry, what is a trine?')).toBe(false);
+    for (const v of personalityIds) expect(APOLOGY_REPLY[v].split(/\s+/).length).toBeLessThanOrEqual(60);
+  });
+});

@@ -1,0 +1,184 @@
+// Care on sensitive ground: questions about health or medication, a hard thing shared earlier in the chat that
+// still colours the questions after it, a feeling shared inside it, and an apology for sharing. Pure.
+import type { PersonalityId } from '@stellara/contract';
+import type { Situation } from '../understanding/understanding.ts';
+import { normalise } from './own-terms.ts';
+
+/** A question about health: whether to change a medication or treatment, or whether the chart shows illness. */
+export type HealthAsk = 'medication' | 'shows-illness';
+
+const MEDICINE =
+  /\b(meds?|medications?|medicines?|pills?|tablets?|antidepressants?|ssris?|prescriptions?|dose|dosage|treatment|therapy|chemo|insulin|inhaler|remedios?|medicamentos?|pastillas?)\b/;
+const CHANGE =
+  /\b(stop(ping)?|quit(ting)?|com(e|ing) off|get(ting)? off|go(ing)? off|chang(e|ing)|switch(ing)?|reduc(e|ing)|lower(ing)?|up(ping)?|increas(e|ing)|skip(ping)?|start(ing)?|tak(e|ing)|dejar|parar)\b/;
+const ILLNESS_SHOWN =
+  /\b(chart|stars?|sky|planets?|astrology|horoscope)\b.*\b(show|say|tell|predict|see|reveal|indicate)s?\b.*\b(health|illness|ill|sick|sickness|disease|cancer|problems? with my body)\b|\b(health|illness|disease|cancer)\b.*\b(in|from) my (chart|stars)\b/;
+
+/** What a health question asks, or null: a change of medication first (it is never read from the chart). */
+export function healthAsk(message: string): HealthAsk | null {
+  const text = normalise(message);
+  if (MEDICINE.test(text) && CHANGE.test(text)) return 'medication';
+  if (ILLNESS_SHOWN.test(text)) return 'shows-illness';
+  return null;
+}
+
+/** Said first on a medication question: the doctor or prescriber decides, never the chart. */
+export const MEDICATION_FIRST =
+  'Please talk to your doctor or prescriber before changing anything: whether to stop or keep a medication is a question for them, not for a chart, and I won’t read your chart as a reason either way.';
+
+/** After it: why going back to them is worth it, and what the chat can still offer, by voice. */
+export const MEDICATION_AFTER: Record<PersonalityId, string> = {
+  guide:
+    "Tell them what's on your mind about it, including how it makes you feel; they hear this often and can change the dose, the timing or the medicine itself. If it helps in the meantime, we can look at how your chart describes the way you carry worry, as something to understand, not a guide to treatment.",
+  witchy:
+    'Tell them what worries you about it and how it makes you feel; that is exactly what they need to hear, and there is often another way. In the meantime, if you like, we can sit with what your chart says about how you carry worry, just for understanding.',
+  mystical:
+    'Tell them what troubles you about it and what you feel on it; that is the knowledge they need, and there are often other paths. If you wish, we can look at how your chart pictures the way you carry worry, as a mirror, never as a guide to treatment.',
+  mentor:
+    'What worries you about it, and how it makes you feel, are worth bringing to them plainly; they can often adjust it or suggest another option. If it would help, we can look at what your chart says about how you carry worry, as understanding, never as advice on treatment.',
+  coach:
+    'Next step: call them and tell them exactly what worries you and how it makes you feel; doses, timing and alternatives are their job. If you want, we can look at how your chart handles worry, for understanding only.',
+};
+
+/** Said first when asked whether the chart shows illness: it cannot, by voice. */
+export const ILLNESS_NOT_SHOWN: Record<PersonalityId, string> = {
+  guide:
+    "A chart can't show illness or predict anyone's health, so nothing in yours says what is happening in your body or how a test will come out.",
+  witchy:
+    'No chart can show an illness or foretell health, and I would never pretend mine can; nothing in yours says what a test will find.',
+  mystical: 'The sky does not show illness, nor the fate of a body; nothing in your chart says what a test will find.',
+  mentor:
+    'A chart cannot show illness or predict health, and I would not want you to lean on one that claimed to; nothing in yours says what a test will find.',
+  coach: "Straight answer: a chart can't show illness or predict health. Nothing in yours says what a test will find.",
+};
+
+/** What a health question can be answered with instead: how the person copes, not what will happen to them. */
+export const ILLNESS_INSTEAD: Record<PersonalityId, string> = {
+  guide: 'What it can show is how you tend to meet worry and waiting, and that is what I will look at with you.',
+  witchy: 'What it can show is how you tend yourself through worry and waiting; let us look at that.',
+  mystical: 'What it can show is how you walk through waiting and fear; let us look there.',
+  mentor: 'What it can show is how you carry worry and waiting, and what steadies you.',
+  coach: 'What it can show is how you handle waiting and pressure. Here is that.',
+};
+
+// ---------------------------------------------------------------------------------------------
+// A hard thing shared earlier in the chat
+
+/** Situations that keep a chat sensitive after the turn they were shared on. */
+const CARRIED: readonly Situation[] = ['bereavement', 'illness', 'job-loss', 'breakup', 'anxiety', 'sleep'];
+
+const MEDICAL_NEWS = /\b(results?|biopsy|scan|tests?|diagnosis|surgery|operation|treatment)\b/;
+
+/**
+ * The hard situation shared earlier in this chat that this message goes on with, or null: later turns stay gentle
+ * and sell nothing. A question about results goes with an illness shared earlier; otherwise the latest one.
+ */
+export function carriedSituation(situations: readonly (Situation | null)[], message = ''): Situation | null {
+  const shared = situations.filter((s): s is Situation => s !== null && CARRIED.includes(s));
+  if (shared.includes('illness') && MEDICAL_NEWS.test(normalise(message))) return 'illness';
+  return shared.at(-1) ?? null;
+}
+
+/** Questions inside a hard chat that ask how it ends or when: "will this get easier", "when will I get the results". */
+const CARRIED_OUTCOME =
+  /\b(will (it|this|things|the pain|grief|it all) (ever )?(get|be|feel) (easier|better|ok(ay)?|lighter)|will (it|this|the pain) (ever )?(stop|pass|end|go away)|(scan|biopsy|tests?|results?) (come|comes|coming) back (clear|ok(ay)?|fine|good|bad)|does (it|this|grief) (ever )?get easier|when will i (get|hear|know)( back)? (the |my )?(results?|news|diagnosis)|results?\b.*\b(good|bad|timing)|is the timing good)\b/;
+
+/** The message asks, inside a hard chat, for an outcome or a date the chart cannot give. */
+export function asksCarriedOutcome(message: string): boolean {
+  return CARRIED_OUTCOME.test(normalise(message));
+}
+
+/** The honest answer first, by situation: what usually happens, and that no chart can say when or how. */
+export const CARRIED_ANSWER: Partial<Record<Situation, Record<PersonalityId, string>>> = {
+  bereavement: {
+    guide:
+      'For most people grief does get easier to carry, slowly and not in a straight line; nobody can say when, and a chart can’t either.',
+    witchy:
+      'Grief does usually soften, season by season, though never on a schedule; no chart can tell you when, and I won’t pretend it can.',
+    mystical:
+      'Grief does loosen its grip, in tides rather than a straight road; the sky cannot say when, and I will not pretend it can.',
+    mentor:
+      'For most people it does become easier to carry, though slowly and with hard days in between; no one can say when, and a chart cannot either.',
+    coach:
+      'Honest answer: for most people it gets easier, slowly and with bad days mixed in. No chart can give you a date for that.',
+  },
+  illness: {
+    guide:
+      "I can't tell you when the results will come or what they will say, and no timing in a chart can; waiting like this is one of the hardest parts.",
+    witchy:
+      'No chart can tell when the results come or what they hold, and I won’t dress up a guess as magic; the waiting is hard enough.',
+    mystical:
+      'The sky cannot say when the news will come or what it will hold; the waiting itself is a heavy thing to carry.',
+    mentor:
+      'A chart cannot tell you when the results will come or what they will say, and no timing in it makes them better or worse; the waiting is hard in itself.',
+    coach:
+      "Straight answer: no chart can time the results or say what they'll show, and no date in it changes them. The waiting is the hard part.",
+  },
+};
+
+/** The honest answer to a how-will-it-end question in a hard chat, or null when the situation has none written. */
+export function carriedAnswer(situation: Situation, voice: PersonalityId): string | null {
+  return CARRIED_ANSWER[situation]?.[voice] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Feelings shared inside a hard chat, and an apology for sharing
+
+/** A feeling named in the message, and how it is met before anything from the chart. */
+const FEELINGS: readonly { words: RegExp; line: string }[] = [
+  {
+    words: /\b(guilt(y)?|my fault|should have been there|wasn'?t there|blame myself)\b/,
+    line: 'That guilt makes sense, and it is one of the most common parts of grief: it comes from how much you cared, not from anything you failed to do. Not being there at the end does not undo the rest of what you were to each other.',
+  },
+  {
+    words: /\b(angry|anger|furious|so mad)\b/,
+    line: 'Anger is part of this for a lot of people, and it is allowed; it does not make you a bad person.',
+  },
+  {
+    words: /\b(numb|empty|nothing at all|can'?t feel)\b/,
+    line: 'Feeling numb is a very common way for a mind to protect itself after a shock; it does not mean you care less.',
+  },
+  {
+    words: /\b(alone|lonely|nobody understands|no one understands)\b/,
+    line: 'Feeling alone with it is so hard, and I am glad you said it out loud here.',
+  },
+  {
+    words: /\b(ashamed|shame|embarrass(ed|ing)?|humiliat(ed|ing))\b/,
+    line: 'Feeling ashamed about it is very common, and it is not a verdict on you; it mostly shows how much this mattered.',
+  },
+  {
+    words: /\b(scared|afraid|terrified|frightened)\b/,
+    line: 'Of course you are scared; anyone would be, and you do not have to talk yourself out of it.',
+  },
+];
+
+/** Said to a feeling shared inside a hard chat that names none of the feelings above. */
+export const FEELING_HEARD = 'Thank you for telling me how it feels; that matters more here than anything in a chart.';
+
+/** The acknowledgement of a feeling shared in the message, or null when it names none we recognise. */
+export function feelingLine(message: string): string | null {
+  const text = normalise(message);
+  return FEELINGS.find((f) => f.words.test(text))?.line ?? null;
+}
+
+const APOLOGY =
+  /\b(sorry|apologi[sz]e)\b.*\b(dump(ing)?|unload(ing)?|vent(ing)?|rant(ing)?|all this|so much|being a mess|oversharing|going on)\b/;
+
+/** "Sorry for dumping all this on an app": an apology for sharing, not doubt and not hostility. */
+export function apologisesForSharing(message: string): boolean {
+  return APOLOGY.test(normalise(message));
+}
+
+/** The reply to an apology for sharing: warm and short, no reading, by voice. */
+export const APOLOGY_REPLY: Record<PersonalityId, string> = {
+  guide:
+    "There's nothing to be sorry for. This is a fine place to put some of it down, and I'm glad you did. I'm here whenever you want to keep talking, about your chart or just about how you're doing.",
+  witchy:
+    'No apology needed, truly. Set down as much as you like here; the kettle is warm and there is no rush. We can talk about your chart or just about how you are.',
+  mystical:
+    'There is nothing to forgive. What you carry may be set down here for a while, and I am glad you did. I am here when you wish to go on.',
+  mentor:
+    'There is nothing to apologise for. Saying it somewhere is often the first way of carrying it, and I am glad you did. We can go on whenever you like, with your chart or simply with how you are.',
+  coach:
+    "No need to apologise. Getting it out is a good move, and this is a fine place for it. I'm here when you want to keep going.",
+};
