@@ -30,15 +30,16 @@ const stemmers: Record<Language, { stemWord(word: string): string }> = {
  * are folded and matched as whole words.
  */
 const CUES = {
-  thanks: 'thanks|thank you|thank u|thx|ty|tysm|appreciate|gracias|obrigado|obrigada|valeu|merci|danke|grazie',
+  thanks:
+    'thanks|thank you|thank u|thx|ty|tysm|cheers|appreciate|gracias|obrigado|obrigada|brigado|brigada|valeu|merci|danke|grazie|dank je|dank u|bedankt|tack|tusen tack|takk|tak|dziekuje|dzieki|tesekkurler|tesekkur|sagol|multumesc|mersi|spasibo|hvala|dekuji|kiitos|efharisto',
   greeting:
-    'hi|hello|hey|hiya|heya|good morning|good evening|good afternoon|hola|buenas|buenos dias|oi|ola|bom dia|boa noite|boa tarde|bonjour|salut|hallo|guten tag|ciao|buongiorno',
+    'hi|hello|hey|hiya|heya|morning|good morning|good evening|good afternoon|hola|buenas|buenos dias|oi|ola|bom dia|boa noite|boa tarde|bonjour|bonsoir|coucou|salut|hallo|guten tag|guten morgen|guten abend|moin|servus|ciao|buongiorno|buonasera|hoi|goedemorgen|goedemiddag|hej|hejsan|god morgon|czesc|dzien dobry|merhaba|selam|buna|salutare|privet|ahoj|terve',
   farewell:
-    'bye|goodbye|see ya|see you|gtg|gotta go|good night|goodnight|night night|later|adios|chau|hasta luego|tchau|ate logo|au revoir|tschuss|arrivederci|talk soon|logging off',
-  yes: 'yes|yeah|yep|yup|exactly|so true|spot on|that s me|thats me|so me|accurate|resonates|nailed|totally|si|sim|exacto|isso|oui|ja|esatto|true|right',
+    'bye|goodbye|see ya|see you|cya|brb|gtg|gotta go|gotta run|good night|goodnight|night night|later|adios|chau|hasta luego|hasta manana|me voy|tchau|ate logo|ate amanha|vou nessa|au revoir|a plus|bonne nuit|tschuss|bis bald|bis spater|gute nacht|arrivederci|alla prossima|buonanotte|talk soon|logging off|doei|tot ziens|welterusten|hej da|vi ses|god natt|do widzenia|dobranoc|na razie|gorusuruz|iyi geceler|la revedere|noapte buna',
+  yes: 'yes|yeah|yep|yup|exactly|so true|spot on|that s me|thats me|so me|literally me|accurate|resonates|nailed|makes sense|totally|si|sim|exacto|exactamente|isso|verdade|entendi|oui|d accord|tout a fait|ja|genau|stimmt|esatto|vero|true|right|klopt|precies|inderdaad|stammer|precis|dokladnie|evet|aynen|kesinlikle|corect',
   doubt:
-    'not really|don t buy|dont buy|doubt|skeptical|sceptical|nah|nope|generic|vague|everyone|anyone|doesn t fit|doesnt fit|wrong|meh|not me|no creo|nao acho|bof|not sure about|barnum|could apply|todo el mundo|qualquer um|not buying',
-  more: 'more|go on|keep going|continue|what else|elaborate|deeper|expand|mas|mais|and then|why|how so|por que|porque|tell me more|say more',
+    'not really|don t buy|dont buy|doubt|skeptical|sceptical|nah|nope|generic|vague|everyone|anyone|doesn t fit|doesnt fit|wrong|meh|not me|no creo|no se si|nao acho|nao sei se|nao me identifiquei|bof|pas du tout|j en doute|not sure about|barnum|could apply|todo el mundo|qualquer um|not buying|stretch|glaube nicht|stimmt nicht|non ci credo|non mi ci ritrovo|mah|klopt niet|niet echt|stammer inte|nie wiem|nie sadze|hic sanmiyorum|sanmam|nu cred',
+  more: 'more|go on|keep going|continue|what else|elaborate|deeper|expand|mas|mais|and then|and after that|why|how so|por que|porque|tell me more|say more|sigue|segue|continua|contame|conta mais|dis m en plus|et apres|vas y|weiter|erzahl mehr|mehr|dimmi di piu|e poi|vertel meer|ga door|beratta mer|powiedz wiecej|devam|daha fazla|mai mult',
   brevity:
     'short|shorter|brief|briefly|tldr|tl dr|quick|quickly|sentence|sentences|one line|bullet|bullets|in a word|summary|sum up|summarize|max|words|corto|breve|rapido|resumen|resumo|resume|kurz|no essays|no essay|concise',
   single:
@@ -119,6 +120,17 @@ const cuePatterns = Object.entries(CUES).map(
   ([name, phrases]) => [name, new RegExp(`(?:^| )(?:${phrases})(?= |$)`)] as const,
 );
 
+/** Emoji that say what a word would, as the same cue: a message of "🙏🙏" thanks as "thx" does. */
+const EMOJI_CUES: Partial<Record<keyof typeof CUES, readonly string[]>> = {
+  thanks: ['🙏', '❤', '💕', '💜', '💖', '💗', '🥰', '🤍', '💙', '💛', '💚', '🧡', '😘'],
+  yes: ['👌', '💯', '🔥', '🙌', '👍', '✅', '😂', '🤣', '😊', '🙂', '😌', '🎯'],
+  greeting: ['👋', '☀', '🌞'],
+  farewell: ['👋', '🌙', '😴', '💤'],
+  feeling: ['😢', '😭', '💔', '🥺', '😔', '😞', '😩', '😣', '😰', '😟'],
+  doubt: ['🤔', '🤷', '🙄', '😒', '🧐', '😕', '🤨'],
+  more: ['👀'],
+};
+
 /** What the other readers found, as features. */
 export interface Signals {
   language: Language;
@@ -131,10 +143,13 @@ export function featuresOf(text: string, signals: Signals): Features {
   const add = (name: string) => {
     features[name] = 1;
   };
-  const folded = fold(text);
+  // "graciaaas", "heyyy", "moreee": a letter held three times or more is read once.
+  const folded = fold(text).replace(/(\p{L})\1{2,}/gu, '$1');
   const words = tokens(folded).map((t) => t.word.replace(/'/g, ''));
   const plain = ` ${folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
   for (const [name, pattern] of cuePatterns) if (pattern.test(plain)) add(`c:${name}`);
+  for (const [name, emoji] of Object.entries(EMOJI_CUES)) if (emoji.some((e) => text.includes(e))) add(`c:${name}`);
+  if (isKeyboardMash(text)) add('s:mash');
   const stemmer = stemmers[signals.language];
   for (const word of words) add(`w:${/^\d+$/.test(word) ? '#' : stemmer.stemWord(word)}`);
   if (words[0]) add(`f:${words[0]}`);
@@ -180,4 +195,23 @@ function sentenceShapes(folded: string): string[] {
     else if (words.some((w) => FIRST_PERSON.has(w))) statement = true;
   }
   return [...(statement ? ['own-statement'] : []), ...(statement && question ? ['shares-and-asks'] : [])];
+}
+
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'poiuytrewq', 'lkjhgfdsa', 'mnbvcxz'];
+
+/**
+ * Keys struck without words: one character or a short run repeated ("aaaa", "fgfgfg", "!!!!"), a stretch of a
+ * keyboard row ("asdfgh"), or words without a vowel ("sjdhf"). An emoji or any real word is not noise.
+ */
+export function isKeyboardMash(text: string): boolean {
+  if (/\p{Extended_Pictographic}/u.test(text)) return false;
+  const chunks = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (chunks.length === 0 || chunks.length > 3) return false;
+  return chunks.every((chunk) => {
+    if (/^(.{1,3})\1{2,}.{0,3}$/u.test(chunk)) return true;
+    if (!/\p{L}/u.test(chunk)) return chunk.length >= 3;
+    if (chunk.length >= 4 && KEYBOARD_ROWS.some((row) => row.includes(chunk.slice(0, 4)))) return true;
+    const letters = chunk.replace(/\P{L}+/gu, '');
+    return letters.length >= 4 && /^\p{Script=Latin}+$/u.test(letters) && !/[aeiouy]/.test(fold(letters));
+  });
 }
