@@ -57,23 +57,25 @@ const CUES = {
   question:
     'what|why|how|when|where|which|who|is|are|do|does|can|could|should|will|would|any|que|cual|qual|como|cuando|quando|onde|donde|quel|quelle|pourquoi|was|wie|warum|cosa|perche|explain|tell me|dime|me diz|me fala',
   bereavement:
-    'died|passed|passed away|funeral|grief|grieving|death|dead|lost my mom|lost my dad|loss|murio|fallecio|morreu|faleceu|luto|put down|miscarriage|lost the baby|took his own life|took her own life|gestorben|morto|morta|decede',
+    'died|passed|passed away|funeral|grief|grieving|death|dead|lost my mom|lost my dad|loss|murio|fallecio|morreu|faleceu|luto|put down|miscarriage|lost the baby|took his own life|took her own life|gestorben|morto|morta|decede|overleden|verstorben|est mort|est morte|e morto|e morta|fallecido|fallecida|zmarl|zmarla|oldu|a murit|passed over',
   jobLoss:
-    'fired|laid off|layoff|layoffs|lost my job|unemployed|jobless|let go|despedido|despedida|demitido|demitida|perdi mi trabajo|perdi meu emprego|sin trabajo|sem emprego|desempregado|desempregada|redundant|gekundigt|licenziato',
+    'fired|laid off|layoff|layoffs|lost my job|unemployed|jobless|let go|despedido|despedida|demitido|demitida|perdi mi trabajo|perdi meu emprego|sin trabajo|sem emprego|desempregado|desempregada|redundant|gekundigt|licenziato|despidieron|despidio|me echaron|recortaron|licenziata|licenziati|licencie|licenciee|perdu mon travail|perdu mon emploi|arbeitslos|job verloren|perdi o emprego|demitiram|mandaram embora|got cut|let me go|no job',
   breakup:
-    'broke up|break up|breakup|dumped|divorce|divorced|divorcing|left me|moved out|separated|separation|terminamos|terminou|me dejo|cheated|ex',
+    'broke up|break up|breakup|dumped|divorce|divorced|divorcing|left me|moved out|separated|separation|terminamos|terminou|me dejo|cheated|ex|engagement is off|ghosted|blocked me|heartbroken|scheidung|getrennt|separou|separamos|separes|rupture|termino|se separou|left him|left her',
   conflict:
-    'fight|fighting|fights|argue|arguing|argument|conflict|yelled|toxic|pelea|peleamos|briga|brigamos|falling out|not speaking|streit',
+    'fight|fighting|fights|argue|arguing|argument|conflict|yelled|toxic|pelea|peleamos|briga|brigamos|falling out|not speaking|streit|clash|clashing|litigato|litigio|humilha|criticises|criticizes|criticizes|aren t speaking|can t agree|disputee|dispute|streiten|gestritten|peleamos|brigamos|screaming match|fell out|betrayed',
   anxiety:
-    'anxious|anxiety|panic|worried|worry|nervous|on edge|dread|ansiedad|ansiosa|ansioso|ansiedade|angustia|angst|panico',
-  sleep: 'sleep|sleeping|insomnia|can t sleep|awake|nightmares|dormir|insomnio|insonia|schlafen|dormire',
+    'anxious|anxiety|panic|worried|worry|nervous|on edge|dread|ansiedad|ansiosa|ansioso|ansiedade|angustia|angst|panico|ansia|angoisse|angoissee|angoisses|panikattacken|panikattacke|tremem|tiemblan|heart races|racing heart|freaking out|terrified|preoccupata|preoccupato|peur',
+  sleep:
+    'sleep|sleeping|insomnia|can t sleep|awake|nightmares|dormir|insomnio|insonia|schlafen|dormire|dormo|duermo|dors plus|durmo|up all night|schlafe|schlaflos|insonnia|despierto',
   money:
-    'debt|debts|broke|rent|bills|loan|loans|money|afford|paycheck|deudas|dinero|dinheiro|dividas|contas|geld|soldi|rich|wealthy|millionaire|lottery',
+    'debt|debts|broke|rent|bills|loan|loans|money|afford|paycheck|deudas|dinero|dinheiro|dividas|contas|geld|soldi|rich|wealthy|millionaire|lottery|dettes|debiti|dividas|schulden|miete|aluguel|alquiler|loyer|affitto|savings|tight|fin de mes',
   illness:
-    'sick|diagnosis|diagnosed|hospital|surgery|chemo|cancer|illness|chronic|tumor|biopsy|enfermo|enferma|doente|doenca|krank|malato|malade|scan results|test results',
+    'sick|diagnosis|diagnosed|hospital|surgery|chemo|cancer|illness|chronic|tumor|biopsy|enfermo|enferma|doente|doenca|krank|malato|malade|scan results|test results|icu|internado|internada|heart attack|diagnostico|diagnosticaron|diagnosticado|lupus|operation|pain meds|benign|malade|malata|ospedale|krankenhaus|hospitalized|operan|cirurgia|cirugia',
   decision:
-    'should i|decide|deciding|decision|choose|choice|offer|or stay|or leave|or not|deberia|devo|decidir|dilemma|torn between|sollte ich|dovrei',
-  lonely: 'lonely|alone|no friends|isolated|nobody|no one|solo|sola|sozinha|sozinho|soledad|solidao|einsam|seul|seule',
+    'should i|decide|deciding|decision|choose|choice|offer|or stay|or leave|or not|deberia|devo|decidir|dilemma|torn between|sollte ich|dovrei|devrais|quitter|should we|or keep|lo acepto|acepto|caso o|ou compro|o no|ou nao|whether to',
+  lonely:
+    'lonely|alone|no friends|isolated|nobody|no one|solo|sola|sozinha|sozinho|soledad|solidao|einsam|seul|seule|nessuno|personne ne|friend group|niemand|einsam|outsider|invisible',
   love: 'love|boyfriend|girlfriend|bf|gf|partner|crush|dating|date|marriage|married|marry|husband|wife|ex|relationship|relationships|romance|soulmate|novio|novia|pareja|namorado|namorada|marido|esposa|amor|copain|copine|freund|freundin|fidanzato|fidanzata',
   career:
     'job|jobs|work|working|career|boss|promotion|interview|coworker|coworkers|colleague|colleagues|office|business|trabajo|jefe|trabalho|emprego|chefe|travail|arbeit|lavoro|carrera|carreira|vocation|calling',

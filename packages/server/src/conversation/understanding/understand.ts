@@ -230,5 +230,11 @@ function consistent(u: Understanding, actScores: { label: MessageAct; score: num
   }
   // A situation is something shared.
   if (u.situation && !acts.includes('share')) acts.push('share');
-  return { ...u, acts };
+  // Only a question or something told has a time: "see you tomorrow", "thanks, that helps now" name none.
+  const told = acts.some((a) => ['ask', 'ask-several', 'more', 'share'].includes(a));
+  if (!told && acts.includes('off-topic')) {
+    // An off-topic request with no astrology question is about nothing here.
+    return { ...u, acts, time: null, about: { ...u.about, topics: [], techniques: [] } };
+  }
+  return { ...u, acts, time: told ? u.time : null };
 }
