@@ -76,26 +76,29 @@ const CUES = {
     'should i|decide|deciding|decision|choose|choice|offer|or stay|or leave|or not|deberia|devo|decidir|dilemma|torn between|sollte ich|dovrei|devrais|quitter|should we|or keep|lo acepto|acepto|caso o|ou compro|o no|ou nao|whether to',
   lonely:
     'lonely|alone|no friends|isolated|nobody|no one|solo|sola|sozinha|sozinho|soledad|solidao|einsam|seul|seule|nessuno|personne ne|friend group|niemand|einsam|outsider|invisible',
-  love: 'love|boyfriend|girlfriend|bf|gf|partner|crush|dating|date|marriage|married|marry|husband|wife|ex|relationship|relationships|romance|soulmate|novio|novia|pareja|namorado|namorada|marido|esposa|amor|copain|copine|freund|freundin|fidanzato|fidanzata',
+  love: 'love|boyfriend|girlfriend|bf|gf|partner|crush|dating|date|marriage|married|marry|husband|wife|ex|relationship|relationships|romance|soulmate|novio|novia|pareja|namorado|namorada|marido|esposa|amor|copain|copine|freund|freundin|fidanzato|fidanzata|engaged|engagement|wedding|ghosted|dumped|lover|amante|casarme|me caso|casamento|boda|mariage|mari|femme|ehe|mann|frau|marito|moglie|relacion|relacionamento|liebe|amore|sagittarius and|signs together',
   career:
-    'job|jobs|work|working|career|boss|promotion|interview|coworker|coworkers|colleague|colleagues|office|business|trabajo|jefe|trabalho|emprego|chefe|travail|arbeit|lavoro|carrera|carreira|vocation|calling',
+    'job|jobs|work|working|career|boss|promotion|interview|coworker|coworkers|colleague|colleagues|office|business|trabajo|jefe|trabalho|emprego|chefe|travail|arbeit|lavoro|carrera|carreira|vocation|calling|hire|hired|contract|contracts|famous|fame|manager|meetings|meeting|raise|salary|freelance|startup|company|empresa|negocio|podcast|college|studies|school|exam|estudios|etudes|capo|lavoro|collega|chef|projet|projects',
   finances:
     'money|rent|debt|debts|salary|finances|financial|rich|wealthy|savings|invest|investing|income|paycheck|bills|dinero|plata|dinheiro|grana|argent|geld|soldi',
-  kin: 'mom|mum|mother|dad|father|parents|sister|brother|sibling|siblings|grandma|grandpa|grandmother|grandfather|kids|son|daughter|family|aunt|uncle|cousin|madre|padre|mama|papa|hermana|hermano|hijo|hija|familia|mae|pai|irma|irmao|filho|filha|avo|mere|pere|mutter|vater|madre|nonna',
-  home: 'home|house|apartment|flat|move|moving|relocate|roommate|landlord|hogar|mudanza|mudar|lar|maison|wohnung|zuhause',
+  kin: 'mom|mum|mother|dad|father|parents|sister|brother|sibling|siblings|grandma|grandpa|grandmother|grandfather|kids|son|daughter|family|aunt|uncle|cousin|madre|padre|mama|papa|hermana|hermano|hijo|hija|familia|mae|pai|irma|irmao|filho|filha|avo|mere|pere|mutter|vater|madre|nonna|baby|pregnant|gravida|embarazada|schwanger|incinta|grandmother|grandad|grandparents|stepdad|stepmom|mother in law|sogra|suegra|abuela|abuelo|abuelita|nonno|oma|opa|grand mere|grand pere|madre|mia madre|mother s|childhood|hijos|filhos|enfants|kinder|figli',
+  home: 'home|house|apartment|flat|move|moving|relocate|roommate|landlord|hogar|mudanza|mudar|lar|maison|wohnung|zuhause|casa|apartamento|ape|piso|depa|renovating|rent|renting|buy a house|own a house|house|garden|lar|domicile|loyer|aluguel|alquiler|miete|4th house|fourth house|moving in|move in|settle|put down roots|empty flat|quiet now',
   health:
     'health|healthy|sick|ill|illness|body|tired|exhausted|migraine|migraines|doctor|diet|energy|sleep|salud|saude|sante|gesundheit|salute',
+  travel:
+    'travel|travelling|traveling|trip|trips|abroad|overseas|another country|other country|foreign|visa|flight|flights|vacation|holiday|holidays|journey|see the world|emigrate|relocate|relocating|move to|moving to|expat|viajar|viaje|viagem|exterior|extranjero|estrangeiro|voyage|voyager|etranger|reise|reisen|ausland|viaggio|viaggiare|estero|9th house|ninth house|lisbon|berlin|barcelona|portugal|london|paris',
   friendship: 'friend|friends|bestie|bff|friendship|social|amigo|amiga|amigos|amigas|ami|amie|freunde|amici',
-  creative: 'art|paint|painting|draw|drawing|write|writing|music|creative|creativity|novel|poetry|dance|arte|musica',
+  creative:
+    'art|paint|painting|draw|drawing|write|writing|music|creative|creativity|novel|poetry|dance|arte|musica|writer s block|creative block|create|creating|artist|artistic|photography|design|craft|hobby|hobbies|escribir|escrever|pintar|ecrire|schreiben|scrivere',
   spiritual:
     'spiritual|spirituality|tarot|meditation|meditate|soul|intuition|intuitive|psychic|karma|ritual|crystals|god|universe|espiritual|alma',
-  talk: 'talk|talking|speak|speaking|communicate|communication|say|texting|text|voice|words|conversation|hablar|falar|parler|reden|parlare',
+  talk: 'talk|talking|speak|speaking|communicate|communication|say|texting|text|voice|words|conversation|hablar|falar|parler|reden|parlare|speak up|phone|call|calls|express|say no|decir|dizer|dire|sagen|dire|writing emails|public speaking|presentation|mercury',
   purpose:
-    'purpose|path|life path|grow|growth|lesson|lessons|potential|destiny|meant to|direction|calling|proposito|destino',
+    'purpose|path|life path|grow|growth|lesson|lessons|potential|destiny|meant to|direction|calling|proposito|destino|stop doing|habit|habits|improve|better person|stuck|estancada|estancado|estagnada|estagnado|meant for|what should i focus|focus on|karma|north node|life lesson|college|future',
   moods:
-    'feel|feeling|feelings|emotion|emotions|emotional|sad|mood|moods|cry|crying|anxious|numb|heartless|sensitive|sentimientos|sentimentos|emociones|emocoes',
+    'feel|feeling|feelings|emotion|emotions|emotional|sad|mood|moods|cry|crying|anxious|numb|heartless|sensitive|sentimientos|sentimentos|emociones|emocoes|anger|angry|cry|lighter|low|depressed|depression|siento|sinto|hurt|grief|heartbroken|lonely|sensible|sensivel|empath|empathic|moods|mood swings|emotionally',
   person:
-    'personality|who am i|myself|strength|strengths|weakness|weaknesses|big three|big 3|whole chart|my chart|personalidad|personalidade',
+    'personality|who am i|myself|strength|strengths|weakness|weaknesses|big three|big 3|whole chart|my chart|personalidad|personalidade|who i am|what kind of person|read me|describe me|about me|sobre mi|sobre mim|moi meme|stubborn|impatient|perfectionist|outsider|too much|superpower|what am i like|como soy|como sou|wer bin ich|chi sono|qui suis je|me in a paragraph',
   phase:
     'moon phase|lunar phase|phase|new moon|full moon|waxing|waning|crescent|gibbous|balsamic|disseminating|fase|lua nova|lua cheia|luna nueva|luna llena|lunaison',
   elements:
