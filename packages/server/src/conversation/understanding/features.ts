@@ -118,6 +118,8 @@ const CUES = {
     'compatible|compatibility|synastry|composite|match|click|clash|together|between us|compatibilidad|compatibilidade|combinamos',
   birthTime:
     'birth time|time of birth|born at|minutes|earlier|later|unknown time|dont know my time|don t know my time|no idea what time|leap day|leap year|feb 29|february 29|29 february|adopted|hora de nacimiento|hora de nascimento|heure de naissance|geburtszeit',
+  astrology:
+    'chart|charts|astrology|astrological|astrologically|astro|astrologer|horoscope|sign|signs|zodiac|planet|planets|placement|placements|natal|birth chart|reading|house|houses|degree|degrees|carta|carta astral|mapa|mapa astral|signo|signos|horoscopo|astrologia|theme|theme astral|signe|sternzeichen|horoskop|segno|oroscopo|tema natale|stars|sky|cosmic',
   meaning:
     'what is|what s a|whats a|what are|what does|what do|meaning|mean|means|define|definition|explain|que es|que significa|o que e|o que significa|qu est ce|was ist|cosa e|cos e',
 } as const;
@@ -165,6 +167,8 @@ export function featuresOf(text: string, signals: Signals): Features {
   if (questions > 0) add(questions > 1 ? 's:questions' : 's:question');
   if (/\p{Extended_Pictographic}/u.test(text)) add('s:emoji');
   const { chart, time } = signals;
+  // Whether the message speaks of astrology at all: a question without it may well be off-topic.
+  if (features['c:astrology'] || chart.points.length || chart.signs.length || chart.houses.length) add('s:astrology');
   if (chart.points.length) add('s:point');
   if (chart.points.length > 1) add('s:points');
   if (chart.signs.length) add('s:sign');

@@ -46,8 +46,7 @@ const PAST_DAY =
   /\b(died|passed|passed away|fired|let me go|let go|murio|fallecio|falleci|morreu|faleceu|briguei|since|desde)\b[^.!?]*$/;
 
 /** A birth date ("born in March 1990", "nací el 3 de mayo de 1988") names the chart, not a time to look at. */
-const BIRTH =
-  /\b(born|birth|naci|nasci|nacida|nacido|nascida|nascido|ne|nee|geboren|nato|nata)\b[^.!?]{0,30}$/;
+const BIRTH = /\b(born|birth|naci|nasci|nacida|nacido|nascida|nascido|ne|nee|geboren|nato|nata)\b[^.!?]{0,30}$/;
 const isBirthDate = (m: RegExpMatchArray) => BIRTH.test((m.input ?? '').slice(0, m.index));
 
 const RULES: Rule[] = [

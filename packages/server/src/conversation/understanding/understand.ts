@@ -9,7 +9,7 @@ import { type ChartWords, chartWords } from './entities.ts';
 import { featuresOf, isKeyboardMash } from './features.ts';
 import { languageOf } from './language.ts';
 import { NearestMessages, type NeighbourModel } from './neighbours.ts';
-import { asksSeveral } from './questions.ts';
+import { asksSeveral, couldAskSeveral, followsUp, shapedAsSeveral } from './questions.ts';
 import { timeIn } from './time.ts';
 import {
   type Language,
@@ -219,8 +219,15 @@ function consistent(u: Understanding, actScores: { label: MessageAct; score: num
   if (acts.includes('ask') && acts.includes('ask-several')) {
     acts = acts.filter((a) => a !== (score('ask') >= score('ask-several') ? 'ask-several' : 'ask'));
   }
+  // Several questions need a second question mark or a join (corpus.ts); without one the message asks one thing.
+  if (acts.includes('ask-several') && !couldAskSeveral(text)) acts = acts.map((a) => (a === 'ask-several' ? 'ask' : a));
   // "What does my moon mean, and what about my career?": two questions joined, which the classifier reads as one.
-  if (acts.includes('ask') && asksSeveral(text)) acts = acts.map((a) => (a === 'ask' ? 'ask-several' : a));
+  if (acts.includes('ask') && (asksSeveral(text) || shapedAsSeveral(text))) {
+    acts = acts.map((a) => (a === 'ask' ? 'ask-several' : a));
+  }
+  // "And why?", "y por qué saturno?": one step further on the subject under way.
+  if (acts.includes('ask') && !acts.includes('share') && followsUp(text))
+    acts = acts.map((a) => (a === 'ask' ? 'more' : a));
   // A shape of answer is asked of a question.
   if (
     (acts.includes('brevity') || acts.includes('one-thing')) &&
