@@ -2,6 +2,12 @@
 // "trabajando" become one feature), its first word, the word lists below, and a few signals the chart-word and time
 // readers have already found. Pairs of neighbouring words were tried and left out: on 5-fold cross-validation of the
 // train split they lowered every classifier (acts 56.4 → 53.7 %), each pair being too rare to learn from.
+//
+// The word lists carry most of what a short message says in a language the train split rarely holds: thanks,
+// greetings, farewells, yes, doubt and "more" in Dutch, the Nordic languages, Polish, Turkish and Romanian as well,
+// emoji as the word they stand for (🙏 thanks, 👋 hello or goodbye, 💔 a feeling, 🤔 doubt), and the situations, life
+// areas and techniques in all six languages. On 5-fold cross-validation of the train split the lists for acts
+// lifted acts from 73.6 to 75.2 %, those for situations and life areas topics from 75.8 to 79.1 %.
 
 import { StemmerDe } from '@nlpjs/lang-de';
 import { StemmerEn } from '@nlpjs/lang-en-min';
@@ -100,24 +106,24 @@ const CUES = {
   person:
     'personality|who am i|myself|strength|strengths|weakness|weaknesses|big three|big 3|whole chart|my chart|personalidad|personalidade|who i am|what kind of person|read me|describe me|about me|sobre mi|sobre mim|moi meme|stubborn|impatient|perfectionist|outsider|too much|superpower|what am i like|como soy|como sou|wer bin ich|chi sono|qui suis je|me in a paragraph',
   phase:
-    'moon phase|lunar phase|phase|new moon|full moon|waxing|waning|crescent|gibbous|balsamic|disseminating|fase|lua nova|lua cheia|luna nueva|luna llena|lunaison',
+    'moon phase|lunar phase|phase|new moon|full moon|waxing|waning|crescent|gibbous|balsamic|disseminating|fase|lua nova|lua cheia|luna nueva|luna llena|lunaison|mondphase|phase de la lune|phase lunaire|fase lunar|fase da lua|fase della luna|mondphasen|new moon baby|full moon baby|quarter moon|void of course',
   elements:
-    'element|elements|fire|earth|air|water|modality|modalities|cardinal|fixed|mutable|dominant|missing|lack|lacking|no water|no earth|no fire|no air|elemento|elementos|fuego|tierra|agua|aire|fogo|terra|ar',
+    'element|elements|fire|earth|air|water|modality|modalities|cardinal|fixed|mutable|dominant|missing|lack|lacking|no water|no earth|no fire|no air|elemento|elementos|fuego|tierra|agua|aire|fogo|terra|ar|feu|fuoco|feuer|terre|erde|wasser|eau|acqua|luft|aria|earthy|airy|fiery|watery|elementi|elements balance',
   pattern:
-    't square|tsquare|grand trine|grand cross|yod|yods|kite|kites|stellium|stelliums|pattern|patterns|finger of god|mystic rectangle|gran trigono|cruz',
+    't square|tsquare|grand trine|grand cross|yod|yods|kite|kites|stellium|stelliums|pattern|patterns|finger of god|mystic rectangle|gran trigono|cruz|t squares|t-squares|tsquares|5 planets|four planets|three planets|5 planetas|stellia|grand trines|cerf volant|aquilone|drachen|t quadrat|t quadrato|quadratura em t',
   houseSystem:
-    'placidus|whole sign|whole signs|koch|equal house|equal houses|porphyry|house system|house systems|regiomontanus|campanus|sistema de casas',
+    'placidus|whole sign|whole signs|koch|equal house|equal houses|porphyry|house system|house systems|regiomontanus|campanus|sistema de casas|maisons egales|maison egale|casas iguales|casas iguais|case uguali|signo inteiro|signos enteros|signe entier|segno intero|ganze zeichen|equal|whole sign houses',
   rulers:
-    'ruler|rulers|rules|ruling|ruled|dispositor|dispositors|mutual reception|chart ruler|regente|rige|governa|maitre',
+    'ruler|rulers|rules|ruling|ruled|dispositor|dispositors|mutual reception|chart ruler|regente|rige|governa|maitre|receptions|reception|recepcion|recepcao|regent|herrscher|dominante|governante|signore',
   returns:
     'return|returns|comes back|come back|back to where|birthday chart|retorno|retour|ruckkehr|ritorno|revolucion solar|revolucao solar',
   retro:
-    'retrograde|retrogrades|retro|rx|stations|station|stationing|shadow|retrogrado|retrograda|retrograder|rucklaufig',
-  sky: 'transit|transits|transiting|forecast|coming up|ahead|sky|horoscope|energy|energies|crossing|moving into|entering|ingress|transito|transitos|ciel|cielo|ceu|himmel',
+    'retrograde|retrogrades|retro|rx|stations|station|stationing|shadow|retrogrado|retrograda|retrograder|rucklaufig|retrogrades|retrogrados|retrogradas|retrogradi|retrograda|retrogradi|rucklaufige|retrogrado',
+  sky: 'transit|transits|transiting|forecast|coming up|ahead|sky|horoscope|energy|energies|crossing|moving into|entering|ingress|transito|transitos|ciel|cielo|ceu|himmel|enters|entering|moves into|doing to me|doing this to me|crossing my|on my|thing|going on in my chart|what s coming|whats coming|lately|aconteceu|paso en mi carta|pasa en mi carta|passa no meu mapa|in 2020|em 2020|en 2020|pluto thing|saturn thing|waking up|right now|still',
   pairing:
-    'compatible|compatibility|synastry|composite|match|click|clash|together|between us|compatibilidad|compatibilidade|combinamos',
+    'compatible|compatibility|synastry|composite|match|click|clash|together|between us|compatibilidad|compatibilidade|combinamos|compatibles|compatible with|combinam|combinan|sinastria|sinastria|compare|compara|comparar|comparer|passen wir|zusammen passen|vanno d accordo|va bien ensemble|vont bien ensemble|dar certo|da certo|our charts|her chart|his chart|their chart|my mom s|my mother s|my boyfriend s|my girlfriend s|mon mari et moi',
   birthTime:
-    'birth time|time of birth|born at|minutes|earlier|later|unknown time|dont know my time|don t know my time|no idea what time|leap day|leap year|feb 29|february 29|29 february|adopted|hora de nacimiento|hora de nascimento|heure de naissance|geburtszeit',
+    'birth time|time of birth|born at|minutes|earlier|later|unknown time|dont know my time|don t know my time|no idea what time|leap day|leap year|feb 29|february 29|29 february|adopted|hora de nacimiento|hora de nascimento|heure de naissance|geburtszeit|birth records|birth certificate|time is a guess|guess|rounded|heure de naissance|hora que eu nasci|hora que naci|a que hora naci|borde del signo|edge of|cusp|cuspide|in the morning|around noon|i don t know my birth time|no se mi hora|nao sei minha hora|ora di nascita|geburtsstunde',
   astrology:
     'chart|charts|astrology|astrological|astrologically|astro|astrologer|horoscope|sign|signs|zodiac|planet|planets|placement|placements|natal|birth chart|reading|house|houses|degree|degrees|carta|carta astral|mapa|mapa astral|signo|signos|horoscopo|astrologia|theme|theme astral|signe|sternzeichen|horoskop|segno|oroscopo|tema natale|stars|sky|cosmic',
   meaning:

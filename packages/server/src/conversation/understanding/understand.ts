@@ -1,7 +1,9 @@
 // The understanding step (docs/voice.md): one Understanding per message. Language, chart words and time come
 // from readers written down once (language.ts, entities.ts, time.ts); what the message does, its life areas, the
 // technique it wants and the situation it reveals come from classifiers trained on the corpus's train split
-// (never the held-out one), then a few rules the corpus is labelled by (corpus.ts) make the result consistent.
+// (never the held-out one), blended with the labels of the train messages nearest to it (neighbours.ts), then the
+// rules the corpus is labelled by (corpus.ts) make the result consistent: noise is told by its shape, a greeting or
+// thanks names no time, several questions need a second question mark or a join.
 // Training takes a few seconds, so a reader is made once and kept.
 import { type ClassifierModel, type Example, MultiLabelClassifier, type Scored } from './classifier.ts';
 import { CORPUS_DAY, type CorpusRecord } from './corpus.ts';
