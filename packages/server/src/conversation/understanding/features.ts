@@ -92,7 +92,7 @@ const CUES = {
   health:
     'health|healthy|sick|ill|illness|body|tired|exhausted|migraine|migraines|doctor|diet|energy|sleep|salud|saude|sante|gesundheit|salute',
   travel:
-    'travel|travelling|traveling|trip|trips|abroad|overseas|another country|other country|foreign|visa|flight|flights|vacation|holiday|holidays|journey|see the world|emigrate|relocate|relocating|move to|moving to|expat|viajar|viaje|viagem|exterior|extranjero|estrangeiro|voyage|voyager|etranger|reise|reisen|ausland|viaggio|viaggiare|estero|9th house|ninth house|lisbon|berlin|barcelona|portugal|london|paris',
+    'travel|travelling|traveling|trip|trips|abroad|overseas|another country|other country|foreign|visa|flight|flights|vacation|holiday|holidays|journey|see the world|emigrate|relocate|relocating|move to|moving to|expat|viajar|viaje|viagem|exterior|extranjero|estrangeiro|voyage|voyager|etranger|reise|reisen|ausland|viaggio|viaggiare|estero|9th house|ninth house',
   friendship: 'friend|friends|bestie|bff|friendship|social|amigo|amiga|amigos|amigas|ami|amie|freunde|amici',
   creative:
     'art|paint|painting|draw|drawing|write|writing|music|creative|creativity|novel|poetry|dance|arte|musica|writer s block|creative block|create|creating|artist|artistic|photography|design|craft|hobby|hobbies|escribir|escrever|pintar|ecrire|schreiben|scrivere',

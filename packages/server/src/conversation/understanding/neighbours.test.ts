@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import type { Features } from './classifier.ts';
 import { NearestMessages } from './neighbours.ts';
 
-const remembered = [
+const remembered: { features: Features; labels: string[] }[] = [
   { features: { 'w:thank': 1, 'c:thanks': 1 }, labels: ['acts:thank'] },
   { features: { 'w:danke': 1, 'c:thanks': 1 }, labels: ['acts:thank'] },
   { features: { 'w:moon': 1, 'w:mean': 1, 's:question': 1 }, labels: ['acts:ask'] },
