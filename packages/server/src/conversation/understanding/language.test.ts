@@ -14,13 +14,25 @@ describe('languageOf', () => {
     ['wann ist meine saturn rückkehr', 'de'],
     ['grazie, che segno sono?', 'it'],
     ['私の月星座は何ですか', 'other'],
+    ['wat is mijn maanteken?', 'other'],
+    ['straciłam pracę dzisiaj, co mówi mój horoskop?', 'other'],
+    ['aşk hayatım bu ay nasıl olacak?', 'other'],
+    ['tusen tack för hjälpen', 'other'],
+    ['o que significa casa 8?', 'pt'],
+    ['sigue por favor', 'es'],
+    ['gute nacht', 'de'],
+    ['¿y mañana?', 'es'],
   ])('%s → %s', (text, language) => {
     expect(languageOf(text)).toBe(language);
   });
 
   test('a message with nothing to go by keeps the conversation language', () => {
     expect(languageOf('ok', 'es')).toBe('es');
-    expect(languageOf('😂😂', 'pt')).toBe('pt');
     expect(languageOf('lol', 'en')).toBe('en');
+  });
+
+  test('emoji or punctuation alone are in no language', () => {
+    expect(languageOf('😂😂', 'pt')).toBe('other');
+    expect(languageOf('🙏', 'en')).toBe('other');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planReply } from '../reply/plan.ts';
-import { asksSeveral, questionsIn } from './questions.ts';
+import { asksSeveral, couldAskSeveral, followsUp, questionsIn, shapedAsSeveral } from './questions.ts';
 import { understandingReader } from './reader.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
@@ -54,5 +54,33 @@ describe('questions joined in one message', () => {
       ['your Moon', 'planet'],
       ['career', 'career'],
     ]);
+  });
+});
+
+describe('the shape of a question', () => {
+  it('reads two questions from their shape', () => {
+    for (const message of [
+      "what's my midheaven and what careers fit it?",
+      '1) what is my rising 2) what does it say about me',
+      'cuál es mi luna; y qué fase tenía al nacer',
+      'trígono é bom ou ruim? nem sei o que é?',
+    ]) {
+      expect(shapedAsSeveral(message), message).toBe(true);
+    }
+    expect(shapedAsSeveral('what are my strengths and weaknesses')).toBe(false);
+  });
+
+  it('needs a second question mark or a join before it can ask several', () => {
+    expect(couldAskSeveral('what are my strengths, my weaknesses')).toBe(false);
+    expect(couldAskSeveral('what is my moon? my venus?')).toBe(true);
+    expect(couldAskSeveral('my moon and my venus')).toBe(true);
+  });
+
+  it('hears a short why as one step further', () => {
+    for (const message of ['how so?', 'y por qué saturno?', 'et pourquoi saturne ?', 'and why is that']) {
+      expect(followsUp(message), message).toBe(true);
+    }
+    expect(followsUp('why do i always ghost the people i like the most?')).toBe(false);
+    expect(followsUp('what does my moon mean')).toBe(false);
   });
 });

@@ -24,6 +24,13 @@ describe('timeIn', () => {
     ['quando vou encontrar alguém?', { kind: 'when' }],
     ['qué me espera el mes que viene', { kind: 'next-month' }],
     ['e agora, o que faço?', { kind: 'now' }],
+    ['mum passed away on sunday', { kind: 'past', year: null }],
+    ['is pluto still on my ascendant?', { kind: 'now' }],
+    ['am i in my saturn return yet', { kind: 'now' }],
+    ['what date is my next jupiter return', { kind: 'when' }],
+    ['il mio cane è morto stamattina', { kind: 'today' }],
+    ["what's my month going to be like", { kind: 'this-month' }],
+    ['my birthday is in april, what is my solar return like', { kind: 'month', month: 4, year: null }],
   ])('%s', (text, expected) => {
     expect(timeIn(text, sent)).toEqual(expected);
   });
@@ -35,6 +42,12 @@ describe('timeIn', () => {
     'what does my mars in aries mean',
     'when i was a kid i loved the stars',
     'lately i feel stuck',
+    'you are now my girlfriend',
+    'been unemployed 4 months now',
+    'tenho lua em oposição a marte, e agora?',
+    'non conosco la mia ora di nascita',
+    'guten morgen!',
+    'i have a job interview friday',
   ])('%s names no time', (text) => {
     expect(timeIn(text, sent)).toBeNull();
   });

@@ -32,14 +32,26 @@ type Rule = [RegExp, (m: RegExpMatchArray, year: number) => TimeRef | null];
 const PAST_EVENT =
   /\b(since|desde|depuis|seit|passed|died|lost|left|was|were|got|had|broke|morreu|murio|fallecio|faleceu|perdi|morta|morto|gestorben|mort|morte)\b[^.!?]*$/;
 
+/** Words before "now" that do not ask about the present: "you are now", "two years now", "and now she won't talk". */
+const NOT_NOW = /\b(you are|you're|youre|you must|a partir de|(?:years?|months?|weeks?|days?)|and)\s+$/;
+/** "E agora?", "¿y ahora?": what to do next, not the present moment. */
+const WHAT_NEXT = /\b(y|e)\s+$/;
+const notNow = (m: RegExpMatchArray): boolean => {
+  const before = (m.input ?? '').slice(0, m.index);
+  const after = (m.input ?? '').slice((m.index ?? 0) + m[0].length);
+  return NOT_NOW.test(before) || (WHAT_NEXT.test(before) && /^\s*\?/.test(after));
+};
+/** Words before a weekday that make it one gone by. */
+const PAST_DAY =
+  /\b(died|passed|passed away|fired|let me go|let go|murio|fallecio|falleci|morreu|faleceu|briguei|since|desde)\b[^.!?]*$/;
+
 /** A birth date ("born in March 1990", "nací el 3 de mayo de 1988") names the chart, not a time to look at. */
-const BIRTH =
-  /\b(born|birth|birthday|bday|naci|nasci|nacida|nacido|nascida|nascido|ne|nee|geboren|nato|nata)\b[^.!?]{0,30}$/;
+const BIRTH = /\b(born|birth|naci|nasci|nacida|nacido|nascida|nascido|ne|nee|geboren|nato|nata)\b[^.!?]{0,30}$/;
 const isBirthDate = (m: RegExpMatchArray) => BIRTH.test((m.input ?? '').slice(0, m.index));
 
 const RULES: Rule[] = [
   [
-    /\b(when (will|is|are|do|does|should|can|could|would|am)|when'?s|when(?= ?\?)|how long (until|till|before|will|does|do|is)|how old will|what (year|age|month) will|by when|exact date|will [\p{L} ]{1,30} ever|cuando (sera|va|voy|vendra|llega|es|tendre)|cuando\b(?![^.!?]*\b(naci|nacio)\b)(?=[^.!]*\?)|que ano|em que ano|a que edad|quando (vai|sera|vou|e|chega|terei)|quando\b(?![^.!?]*\b(nasci|nasceu|sono nat[oa])\b)(?=[^.!]*\?)|quand\b(?=[^.!]*\?)|wann|когда)(?=\P{L}|$)/u,
+    /\b(when (will|is|are|do|does|should|can|could|would|am)|when'?s|when(?= ?\?)|how long (until|till|before|will|does|do|is)|how old will|what (year|age|month) will|by when|exact date|(?:what|which) date|(?:return|retrograde) date|wen is|cuando (?:mejora|empieza|termina|cambia|acaba)|quando (?:comeca|melhora|termina|muda|acaba)|ne zaman|will [\p{L} ]{1,30} ever|cuando (sera|va|voy|vendra|llega|es|tendre)|cuando\b(?![^.!?]*\b(naci|nacio)\b)(?=[^.!]*\?)|que ano|em que ano|a que edad|quando (vai|sera|vou|e|chega|terei)|quando\b(?![^.!?]*\b(nasci|nasceu|sono nat[oa])\b)(?=[^.!]*\?)|quand\b(?=[^.!]*\?)|wann|когда)(?=\P{L}|$)/u,
     () => ({ kind: 'when' }),
   ],
   [
@@ -80,11 +92,17 @@ const RULES: Rule[] = [
     () => ({ kind: 'next-month' }),
   ],
   [
-    /\b(next year|coming year|year ahead|el (proximo|siguiente) ano|el ano que viene|proximo ano|ano que vem|l'annee prochaine|nachstes jahr|l'anno prossimo|anno prossimo)\b/,
+    /\b(next year|coming year|year ahead|el (proximo|siguiente) ano|el ano que viene|proximo ano|ano que vem|l'annee prochaine|nachstes jahr|nachste jahr|l'anno prossimo|anno prossimo)\b/,
     () => ({ kind: 'next-year' }),
   ],
-  [/\b(this month|este mes|esse mes|ce mois|diesen monat|questo mese)\b/, () => ({ kind: 'this-month' })],
-  [/\b(this year|este ano|esse ano|cette annee|dieses jahr|quest'anno|questo anno)\b/, () => ({ kind: 'this-year' })],
+  [
+    /\b(this month|(?:a good|my|the) month\b(?! ago)|end of the month|este mes|esse mes|mi mes|meu mes|ce mois|diesen monat|questo mese)\b/,
+    () => ({ kind: 'this-month' }),
+  ],
+  [
+    /\b(this year|a good year|(?:end|rest|half) of the year|este ano|esse ano|cette annee|dieses jahr|quest'anno|questo anno)\b/,
+    () => ({ kind: 'this-year' }),
+  ],
   [
     /\b(next week|coming week|la (proxima|siguiente) semana|la semana que viene|proxima semana|semana que vem|la semaine prochaine|nachste woche|la prossima settimana|settimana prossima)\b/,
     () => ({ kind: 'next-week' }),
@@ -93,14 +111,27 @@ const RULES: Rule[] = [
     /\b(this week|next few days|coming days|this weekend|(a good|my|the) week\b(?! ago)|esta semana|essa semana|mi semana|minha semana|cette semaine|ma semaine|diese woche|meine woche|questa settimana|mia settimana)\b/,
     () => ({ kind: 'this-week' }),
   ],
-  [/\b(tomorrow|tmrw|tmr|manana|amanha|demain|morgen|domani)\b/, () => ({ kind: 'tomorrow' })],
+  [/\b(tomorrow|tmrw|tmr|manana|amanha|demain|(?<!guten )morgen|domani)\b/, () => ({ kind: 'tomorrow' })],
   [
-    /\b(today|tonight|this morning|this evening|hoy|hoje|esta noche|esta manana|esta manha|hoje a noite|aujourd'hui|heute|oggi)\b/,
+    /\b(today|tonight|this morning|this afternoon|this evening|my day|hoy|hoje|mi dia|meu dia|esta noche|esta manana|esta manha|hoje a noite|aujourd'hui|ce matin|ce soir|heute|mein tag|oggi|stamattina|stasera|stanotte|la mia giornata)\b/,
     () => ({ kind: 'today' }),
   ],
   [
-    /\b(right now|(?<!from |for )now(?! that| on\b)|rn|currently|current|these days|at the moment|at present|this period|ahora|ahorita|actualmente|estos dias|agora|atualmente|esses dias|no momento|maintenant|en ce moment|jetzt|gerade|zurzeit|adesso|ora)\b/,
+    /\b(right now|(?<!from |for )now(?! that| on\b)|rn|currently|current|these days|at the moment|at present|this period|ahora|ahorita|actualmente|estos dias|agora|atualmente|esses dias|no momento|maintenant|en ce moment|jetzt|gerade|zurzeit|adesso|ora(?! d[ie]\b))\b/,
+    (m) => (/^(now|ahora|agora)$/.test(m[0]) && notNow(m) ? null : { kind: 'now' }),
+  ],
+  [
+    // "Is Pluto still on my Ascendant?", "am I in my Saturn return yet": asks about the present.
+    /(?:^|[.!?]\s*)(?:is|are|am i)\b[^.!?]{0,40}\b(?:still|yet)\b/,
     () => ({ kind: 'now' }),
+  ],
+  [
+    /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado|segunda|terca|quarta|quinta|sexta|dimanche|lundi|sonntag|montag|domenica|lunedi)\b/,
+    // A weekday after a death, a firing or a fight is a day gone by; one to come is left unread (people name both).
+    (m) =>
+      PAST_DAY.test((m.input ?? '').slice(Math.max(0, (m.index ?? 0) - 60), m.index))
+        ? { kind: 'past', year: null }
+        : null,
   ],
 ];
 

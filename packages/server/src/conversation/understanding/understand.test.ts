@@ -22,6 +22,7 @@ describe('UnderstandingReader', () => {
       );
       expect(worst).toBeLessThan(1e-3);
     }
+    expect(model.neighbours).toEqual(trained.neighbours);
   });
 
   test('reads chart words, time and language beside what the message does', () => {
@@ -46,6 +47,19 @@ describe('UnderstandingReader', () => {
   test('another language keeps its words', () => {
     const u = reader.understand('¿qué significa mi luna en escorpio?', { sent });
     expect(u).toMatchObject({ language: 'es', about: { points: ['Moon'], signs: ['Scorpio'] } });
+  });
+
+  test('short messages in languages the classifiers rarely saw, and emoji alone, are still heard', () => {
+    expect(reader.understand('dank je wel!', { sent }).acts).toContain('thank');
+    expect(reader.understand('gute nacht', { sent }).acts).toContain('leave');
+    expect(reader.understand('🙏🙏', { sent }).acts).toEqual(['thank']);
+    expect(reader.understand('👋', { sent }).acts).not.toContain('noise');
+  });
+
+  test('keys struck without words are noise, and nothing else', () => {
+    for (const text of ['sdkfjhsdkjf', 'aaaaaaaa', '!!!!!!!!', 'asdfgh']) {
+      expect(reader.understand(text, { sent })).toMatchObject({ acts: ['noise'], situation: null, language: 'other' });
+    }
   });
 
   test('the labelling rules hold on any output', () => {

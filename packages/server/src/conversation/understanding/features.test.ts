@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { featuresOf, isKeyboardMash } from './features.ts';
+
+const signals = {
+  language: 'en' as const,
+  chart: { points: [], houses: [], signs: [], aspects: [], aspectNames: [] },
+  time: null,
+};
+
+describe('featuresOf', () => {
+  test('emoji speak as the words they stand for', () => {
+    expect(featuresOf('🙏🙏', signals)).toHaveProperty('c:thanks', 1);
+    expect(featuresOf('🤔', signals)).toHaveProperty('c:doubt', 1);
+    expect(featuresOf('💔', signals)).toHaveProperty('c:feeling', 1);
+  });
+
+  test('thanks, greetings and farewells beyond the six languages of the corpus', () => {
+    expect(featuresOf('dank je wel', signals)).toHaveProperty('c:thanks', 1);
+    expect(featuresOf('dziękuję bardzo', signals)).toHaveProperty('c:thanks', 1);
+    expect(featuresOf('merhaba', signals)).toHaveProperty('c:greeting', 1);
+    expect(featuresOf('tot ziens', signals)).toHaveProperty('c:farewell', 1);
+  });
+
+  test('a held letter is read once', () => {
+    expect(featuresOf('graciaaas', { ...signals, language: 'es' })).toHaveProperty('c:thanks', 1);
+    expect(featuresOf('heyyy', signals)).toHaveProperty('c:greeting', 1);
+  });
+});
+
+describe('isKeyboardMash', () => {
+  test.each(['hfdjskhfjdks', 'aaaaaaaaaa', 'fgfgfgfg', '!!!!!!!!', '???????', 'qwertyuiop', '123123123'])(
+    '%s is noise',
+    (text) => expect(isKeyboardMash(text)).toBe(true),
+  );
+  test.each(['thx!!', 'hej!', '👋', '🙏🙏', 'спасибо большое', 'ok', 'brb', 'why?', 'what does my moon mean'])(
+    '%s is not',
+    (text) => expect(isKeyboardMash(text)).toBe(false),
+  );
+});
