@@ -28,7 +28,7 @@ import { FrameMemory } from './frames.ts';
 import type { Factor } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
-import { ABOUT_AGAIN, BRIEF_AGAIN, DECLINE_AGAIN, normal, situationEnd, unsaid } from './said-once.ts';
+import { ABOUT_AGAIN, BRIEF_AGAIN, DECLINE_AGAIN, normal, situationEnd, unsaid, withoutRepeats } from './said-once.ts';
 import { empathyOpening, noPromiseLine } from './situations.ts';
 import { suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
@@ -384,8 +384,9 @@ function writeTechniques(input: WriterInput): Reading {
   const question = voiceOf(input.personality)
     .questions.map((q) => fill(q, { focus: 'this' }))
     .find((q) => !earlierText.includes(normal(q)));
-  if (question) sections.push(question);
-  return { text: sections.join('\n\n'), placements: plan.techniques.flatMap((t) => t.ids) };
+  // Asked again: the answer is said once more, its details and notes are not.
+  const text = withoutRepeats([...sections, question ?? ''], earlierText).filter(Boolean).join('\n\n');
+  return { text, placements: plan.techniques.flatMap((t) => t.ids) };
 }
 
 /** Each question of a message that asks several, answered in order under its own heading, then one question back. */

@@ -11,6 +11,23 @@ export const normal = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A line this long said before reads as the same paragraph twice (the hard rule's measure, docs/voice.md). */
+const REPEAT_WORDS = 8;
+
+/**
+ * The sections without the lines of eight words or more this chat already holds; a section left with only its
+ * heading goes too. The last section (the closing question) is kept as it is: its variants are chosen unsaid.
+ */
+export function withoutRepeats(sections: readonly string[], earlierText: string): string[] {
+  return sections.flatMap((section, i) => {
+    if (i === sections.length - 1) return [section];
+    const lines = section
+      .split('\n')
+      .filter((line) => line.trim() && !(line.split(/\s+/).filter(Boolean).length >= REPEAT_WORDS && earlierText.includes(normal(line))));
+    return lines.some((line) => !line.startsWith('###')) ? [lines.join('\n')] : [];
+  });
+}
+
 /** A question about Stellara asked again: the short form, without the same paragraph twice. */
 export const ABOUT_AGAIN = [
   'Still no human here: the same automated reader, working from your chart. What shall we look at?',

@@ -1,0 +1,52 @@
+import { calculateNatalChart } from '@stellara/astro';
+import { describe, expect, it } from 'vitest';
+import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { chatReplies } from '../../test-support/chat.ts';
+import { contextAt } from '../session-chart.ts';
+import { normal, withoutRepeats } from './said-once.ts';
+
+const longLines = (text: string) =>
+  text
+    .split('\n')
+    .map(normal)
+    .filter((line) => line.split(' ').length >= 8);
+
+describe('withoutRepeats', () => {
+  const earlier = normal('The Sun stands in the ninth house, where it widens your world.');
+
+  it('drops a long line the chat already holds, and a heading left alone', () => {
+    const sections = [
+      '### Your Sun\nThe Sun stands in the ninth house, where it widens your world.',
+      'Something new that this chat has not said before at all.',
+      'What next?',
+    ];
+    expect(withoutRepeats(sections, earlier)).toEqual([sections[1], sections[2]]);
+  });
+
+  it('keeps short lines and the closing question even when said before', () => {
+    expect(withoutRepeats(['Yes.', 'The Sun stands in the ninth house, where it widens your world.'], earlier)).toEqual([
+      'Yes.',
+      'The Sun stands in the ninth house, where it widens your world.',
+    ]);
+  });
+});
+
+describe('a computed answer asked for again', () => {
+  const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
+  const now = new Date('2026-03-01T12:00:00Z');
+  const setup = { chart: contextAt(natal, now), knowledge: seedKnowledge(), tier: 'pro', sent: now } as const;
+
+  it('says the answer again without repeating its details or technical notes', async () => {
+    for (const level of ['basic', 'technical'] as const) {
+      const [first, again] = await chatReplies(['do i have a t-square?', 'wait so do i have a t-square or not'], {
+        ...setup,
+        personality: 'guide',
+        level,
+      });
+      expect(first).toMatch(/T-square/);
+      expect(again).toMatch(/T-square/);
+      const said = new Set(longLines(first!));
+      expect(longLines(again!).filter((line) => said.has(line))).toEqual([]);
+    }
+  });
+});
