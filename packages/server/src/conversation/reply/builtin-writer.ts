@@ -28,7 +28,7 @@ import { FrameMemory } from './frames.ts';
 import type { Factor } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
-import { ABOUT_AGAIN, BRIEF_AGAIN, DECLINE_AGAIN, normal, situationEnd, unsaid, withoutRepeats } from './said-once.ts';
+import { ABOUT_AGAIN, BRIEF_AGAIN, DECLINE_AGAIN, normal, situationEnd, unrepeated, unsaid, withoutRepeats } from './said-once.ts';
 import { empathyOpening, noPromiseLine } from './situations.ts';
 import { suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
@@ -52,6 +52,12 @@ export interface Reading {
   placements: string[];
 }
 
+/** The reply to one message, never with a paragraph the chat already holds (docs/voice.md). */
+export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
+  const reading = await composeReply(input, knowledge);
+  return { ...reading, text: unrepeated(reading.text, input.earlier.map(normal).join('\n')) };
+}
+
 /** Basic replies aim for 120-250 words (docs/voice.md); sections stop before the upper bound. */
 const BASIC_MAX_WORDS = 240;
 
@@ -63,7 +69,7 @@ function hash(text: string): number {
 
 const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '');
 
-export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
+async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
   const { plan, chart, personality, level } = input;
   const voice = voiceOf(personality);
   const technical = level === 'technical';

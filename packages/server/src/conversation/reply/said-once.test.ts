@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { chatReplies } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { normal, withoutRepeats } from './said-once.ts';
+import { normal, unrepeated, withoutRepeats } from './said-once.ts';
 
 const longLines = (text: string) =>
   text
@@ -24,10 +24,24 @@ describe('withoutRepeats', () => {
   });
 
   it('keeps short lines and the closing question even when said before', () => {
-    expect(withoutRepeats(['Yes.', 'The Sun stands in the ninth house, where it widens your world.'], earlier)).toEqual([
-      'Yes.',
-      'The Sun stands in the ninth house, where it widens your world.',
-    ]);
+    expect(withoutRepeats(['Yes.', 'The Sun stands in the ninth house, where it widens your world.'], earlier)).toEqual(
+      ['Yes.', 'The Sun stands in the ninth house, where it widens your world.'],
+    );
+  });
+});
+
+describe('unrepeated', () => {
+  const line = 'Thank you for telling me about this, it is a lot to carry.';
+
+  it('drops a paragraph the chat already holds, or one said twice in the reply', () => {
+    const reply = `${line}\n\nThe Moon in the fourth house is where comfort was first learnt.\n\n${line}`;
+    expect(unrepeated(reply, '')).toBe(`${line}\n\nThe Moon in the fourth house is where comfort was first learnt.`);
+    expect(unrepeated(reply, normal(line))).toBe('The Moon in the fourth house is where comfort was first learnt.');
+  });
+
+  it('keeps short paragraphs, and the reply whole when nothing else would be left', () => {
+    expect(unrepeated('Glad to.\n\nAny time.', normal('Glad to. Any time.'))).toBe('Glad to.\n\nAny time.');
+    expect(unrepeated(line, normal(line))).toBe(line);
   });
 });
 

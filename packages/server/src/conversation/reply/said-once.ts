@@ -28,6 +28,21 @@ export function withoutRepeats(sections: readonly string[], earlierText: string)
   });
 }
 
+/**
+ * A whole reply without its paragraphs of eight words or more that the chat already holds or that it says twice;
+ * kept whole when nothing else would be left.
+ */
+export function unrepeated(text: string, earlierText: string): string {
+  const seen = new Set<string>();
+  const kept = text.split(/\n\s*\n/).filter((paragraph) => {
+    const key = normal(paragraph);
+    if (key.split(' ').length >= REPEAT_WORDS && (seen.has(key) || earlierText.includes(key))) return false;
+    seen.add(key);
+    return true;
+  });
+  return kept.length ? kept.join('\n\n') : text;
+}
+
 /** A question about Stellara asked again: the short form, without the same paragraph twice. */
 export const ABOUT_AGAIN = [
   'Still no human here: the same automated reader, working from your chart. What shall we look at?',
