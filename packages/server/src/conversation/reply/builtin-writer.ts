@@ -28,7 +28,16 @@ import { FrameMemory } from './frames.ts';
 import type { Factor } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
-import { ABOUT_AGAIN, BRIEF_AGAIN, DECLINE_AGAIN, normal, situationEnd, unrepeated, unsaid, withoutRepeats } from './said-once.ts';
+import {
+  ABOUT_AGAIN,
+  BRIEF_AGAIN,
+  DECLINE_AGAIN,
+  normal,
+  situationEnd,
+  unrepeated,
+  unsaid,
+  withoutRepeats,
+} from './said-once.ts';
 import { empathyOpening, noPromiseLine } from './situations.ts';
 import { suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
@@ -357,13 +366,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
 
   // Never again what this chat already holds: a repeated paragraph is dropped, and a section left with only its
   // heading goes with it.
-  const kept = sections.flatMap((section, i) => {
-    if (i === sections.length - 1) return [section];
-    const lines = section
-      .split('\n')
-      .filter((line) => line.trim() && !(words(line) >= 8 && earlierText.includes(normal(line))));
-    return lines.some((line) => !line.startsWith('###')) ? [lines.join('\n')] : [];
-  });
+  const kept = withoutRepeats(sections, earlierText);
   // A basic reply that still runs long loses its "what stands out" aside.
   if (!technical && words(kept.join(' ')) > BASIC_MAX_WORDS + 5) {
     const aside = kept.findIndex((k) => k.startsWith('### What stands out'));
@@ -391,7 +394,9 @@ function writeTechniques(input: WriterInput): Reading {
     .questions.map((q) => fill(q, { focus: 'this' }))
     .find((q) => !earlierText.includes(normal(q)));
   // Asked again: the answer is said once more, its details and notes are not.
-  const text = withoutRepeats([...sections, question ?? ''], earlierText).filter(Boolean).join('\n\n');
+  const text = withoutRepeats([...sections, question ?? ''], earlierText)
+    .filter(Boolean)
+    .join('\n\n');
   return { text, placements: plan.techniques.flatMap((t) => t.ids) };
 }
 

@@ -2,6 +2,7 @@
 // yet said, and the short lines used once every variant has been.
 import type { PersonalityId } from '@stellara/contract';
 import type { Situation } from '../understanding/understanding.ts';
+import { words } from './reply-shape.ts';
 import { goOnClosing, SUPPORT_CLOSINGS, SUPPORT_SITUATIONS, situationClosing } from './situations.ts';
 
 export const normal = (s: string) =>
@@ -23,7 +24,7 @@ export function withoutRepeats(sections: readonly string[], earlierText: string)
     if (i === sections.length - 1) return [section];
     const lines = section
       .split('\n')
-      .filter((line) => line.trim() && !(line.split(/\s+/).filter(Boolean).length >= REPEAT_WORDS && earlierText.includes(normal(line))));
+      .filter((line) => line.trim() && !(words(line) >= REPEAT_WORDS && earlierText.includes(normal(line))));
     return lines.some((line) => !line.startsWith('###')) ? [lines.join('\n')] : [];
   });
 }
@@ -36,7 +37,7 @@ export function unrepeated(text: string, earlierText: string): string {
   const seen = new Set<string>();
   const kept = text.split(/\n\s*\n/).filter((paragraph) => {
     const key = normal(paragraph);
-    if (key.split(' ').length >= REPEAT_WORDS && (seen.has(key) || earlierText.includes(key))) return false;
+    if (words(paragraph) >= REPEAT_WORDS && (seen.has(key) || earlierText.includes(key))) return false;
     seen.add(key);
     return true;
   });
