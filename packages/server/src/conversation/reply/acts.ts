@@ -221,6 +221,44 @@ export const LEAVE: Record<PersonalityId, readonly string[]> = {
   coach: ['Good talk. Come back when you want the next step.', 'See you soon. Go make it a good week.'],
 };
 
+/** The first words of a goodbye that also thanks: the thanks taken, then the goodbye itself (LEAVE). */
+export const THANKED: Record<PersonalityId, readonly string[]> = {
+  guide: ["You're very welcome.", 'I am glad it helped.'],
+  witchy: ['My pleasure, truly.', 'So glad it was of use.'],
+  mystical: ['Your thanks is received, and warmly.', 'It was a gift to read with you.'],
+  mentor: ["You're welcome; I'm glad it was useful.", 'Thank you for the conversation.'],
+  coach: ['Anytime.', 'Glad it helped.'],
+};
+
+/** Thanks and a goodbye in one message: the thanks taken and a warm goodbye, no offer and no new reading. */
+export function thanksAndLeaveReply(voice: PersonalityId, seed: number): string {
+  return `${pick(THANKED[voice], seed)} ${leaveReply(voice, seed)}`;
+}
+
+/** Thanks or a goodbye written in another language, answered in it: a few words, no reading in English after them. */
+export const THANKS_IN: Partial<Record<Language, { thanks: string; leave: string }>> = {
+  es: {
+    thanks: '¡De nada! Aquí estaré cuando quieras seguir con tu carta.',
+    leave: '¡Cuídate! Aquí estaré cuando quieras volver.',
+  },
+  pt: {
+    thanks: 'De nada! Estarei aqui quando quiser continuar com o seu mapa.',
+    leave: 'Se cuida! Estarei aqui quando quiser voltar.',
+  },
+  fr: {
+    thanks: 'Avec plaisir ! Je suis là quand tu veux continuer avec ton thème.',
+    leave: 'Prends soin de toi ! Je suis là quand tu veux revenir.',
+  },
+  de: {
+    thanks: 'Gern geschehen! Ich bin da, wenn du mit deinem Horoskop weitermachen möchtest.',
+    leave: 'Mach es gut! Ich bin da, wenn du wiederkommen möchtest.',
+  },
+  it: {
+    thanks: 'Prego! Sono qui quando vuoi continuare con il tuo tema natale.',
+    leave: 'Abbi cura di te! Sono qui quando vuoi tornare.',
+  },
+};
+
 /** A short goodbye: no new reading, no offer beyond coming back. */
 export function leaveReply(voice: PersonalityId, seed: number): string {
   return pick(LEAVE[voice], seed);

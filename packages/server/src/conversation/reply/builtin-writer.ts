@@ -8,7 +8,15 @@ import { type ChartContext, lookup } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { THEME } from '../phrases.ts';
 import { focusLead, planWithSubject } from './about-plan.ts';
-import { aboutStellaraReply, doubtOpening, languageNotice, leaveReply, thanksReply } from './acts.ts';
+import {
+  aboutStellaraReply,
+  doubtOpening,
+  languageNotice,
+  leaveReply,
+  THANKS_IN,
+  thanksAndLeaveReply,
+  thanksReply,
+} from './acts.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import {
@@ -28,7 +36,8 @@ import type { Factor } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
 import { ABOUT_AGAIN, BRIEF_AGAIN, DECLINE_AGAIN, normal, situationEnd, unsaid } from './said-once.ts';
-import { empathyOpening, noPromiseLine } from './situations.ts';
+import { empathyOpening, noPromiseLine, stillWithYou } from './situations.ts';
+import { comfortLines, STEADYING_HEADING, steadyingLines } from './steadying.ts';
 import { suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
 import { statesTimedPoint, timelessReply } from './time-unknown.ts';
@@ -96,6 +105,12 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   // Another language: one honest line in it first (the reading itself is written in English).
   const turn = input.earlier.length;
+  // Thanks or a goodbye in another language: a few words in it, not a notice and an English reply.
+  const shortInLanguage = plan.mode === 'thanks' ? THANKS_IN[plan.language] : undefined;
+  if (shortInLanguage) {
+    const said = plan.heard?.acts.includes('thank') ? shortInLanguage.thanks : shortInLanguage.leave;
+    return { text: earlierText.includes(normal(said)) ? shortInLanguage.leave : said, placements: [] };
+  }
   if (plan.language !== 'en') {
     const r = await writeReply({ ...input, plan: { ...plan, language: 'en' } }, knowledge);
     const notice = languageNotice(plan.language);
@@ -105,9 +120,11 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     return { ...r, text: `${notice}\n\n${text}` };
   }
   if (plan.mode === 'thanks') {
-    // A goodbye without thanks is let go warmly, with no offer to keep it going.
-    if (!plan.heard?.acts.includes('thank')) {
-      const bye = unsaid((i) => leaveReply(personality, turn + i), earlierText) ?? 'Take care.';
+    // A goodbye is let go warmly, with no offer to keep it going (a thanks in it is taken first).
+    if (plan.heard?.acts.includes('leave')) {
+      const thanked = plan.heard.acts.includes('thank');
+      const bye =
+        unsaid((i) => (thanked ? thanksAndLeaveReply : leaveReply)(personality, turn + i), earlierText) ?? 'Take care.';
       return { text: bye, placements: [] };
     }
     const offered = plan.highlight ? offerLabel(plan.highlight) : 'your Big Three';
@@ -127,7 +144,9 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   // Opening: the acknowledgement the message needs, then the topic.
   const pre = plan.situation
-    ? empathyOpening(plan.situation, plan.message, personality, turn)
+    ? plan.situationCarried
+      ? (unsaid((i) => stillWithYou(personality, turn + i), earlierText, 2) ?? '')
+      : empathyOpening(plan.situation, plan.message, personality, turn)
     : plan.mode === 'doubt'
       ? doubtOpening(personality, turn)
       : plan.mode === 'hook-yes'
@@ -169,6 +188,19 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const intro = [taken ?? pre, taken ? null : opener, plan.recall?.line].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
   if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
+  // On a hard turn the chart is used for the person first: how they tend to carry this, and what may steady them.
+  const steadying = plan.situation
+    ? steadyingLines(plan.situation, chart, (s) => earlierText.includes(normal(s)))
+    : null;
+  if (steadying && !plan.shape) {
+    sections.push(`### ${STEADYING_HEADING[plan.situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);
+  }
+  // A follow-up ("how can I cope?") gets help, not another placement: where comfort comes from, one plain step.
+  const comfort =
+    plan.situation && plan.situationCarried
+      ? comfortLines(plan.situation, chart, (s) => earlierText.includes(normal(s)), plan.outcome)
+      : null;
+  if (comfort && !plan.shape) sections.push(`### ${STEADYING_HEADING.now}\n${comfort}`);
   if (plan.evidence) {
     sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, voice, chart, said, true))}`);
   }
@@ -183,7 +215,12 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
             0,
             meanings.findIndex((m) => mainOf(m)?.shadow.length),
           )
-        : 0;
+        : plan.side === 'gift'
+          ? Math.max(
+              0,
+              meanings.findIndex((m) => mainOf(m)?.gifts.length),
+            )
+          : 0;
     const shaped = { ...plan, factors: [plan.factors[at]!] };
     const tips = suggestion(shaped, voice, said, input.earlier.length);
     const text = shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said);

@@ -57,14 +57,18 @@ export interface ReplyPlan {
   heard: Understanding | null;
   /** What the person is going through: the reply begins with them, not the chart, and names no price. */
   situation: Situation | null;
+  /** The situation was told in an earlier message and this one follows it up: no second condolence. */
+  situationCarried?: boolean;
   /** The shape of answer asked for: at most 80 words, or one step only. */
   shape: 'short' | 'one-thing' | null;
   /** The message as planned (one question of several, for a part). */
   message: string;
   /** The message asks for an outcome no chart can promise (death, illness, money, a relationship's end). */
   outcome: boolean;
-  /** The message asks for the harder side (a weakness, a challenge), not the gift. */
-  side: 'shadow' | null;
+  /** The message asks for the harder side (a weakness, a challenge) or the gift (a strength, a talent) by name. */
+  side: 'shadow' | 'gift' | null;
+  /** The thing a short answer was asked to name, in the person's word ("weakness", "strength"). */
+  named?: string;
   language: Language;
   /** Computed answers to the techniques the message asks about, in order. */
   techniques: TechniqueAnswer[];

@@ -4,7 +4,7 @@
 import { planAtLeast, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
-import type { Understanding } from '../understanding/understanding.ts';
+import type { Situation, Understanding } from '../understanding/understanding.ts';
 import { placementEvenIfUsed, situationCandidates, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { questionOf, questionsIn } from './heard.ts';
@@ -153,7 +153,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     ...emptyPlan(q, heard, 'reading', input.used),
     message: input.message,
     outcome: !input.automatic && asksForOutcome(input.message),
-    side: SHADOW_WORDS.test(input.message) ? 'shadow' : null,
+    ...namedSide(input.message, heard),
     recall: declined || !heard ? null : recallFor(input.memory, heard),
   };
 }
@@ -218,10 +218,20 @@ const planTechnique: PlanBuilder = ({ q, heard, input, base }) => {
 };
 
 /** Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor). */
-const planThanks: PlanBuilder = ({ asks, heard, acts, base, b }) =>
-  !asks && !heard?.situation && !acts.includes('share') && (acts.includes('thank') || acts.includes('leave'))
+const planThanks: PlanBuilder = ({ asks, heard, acts, base, b, input }) =>
+  (!asks && !heard?.situation && !acts.includes('share') && (acts.includes('thank') || acts.includes('leave'))) ||
+  thanksInEmoji(input.message)
     ? { ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null }
     : null;
+
+/** Emoji that thank or warmly agree ("👍🙏", "❤️"): with no words at all, a message of them is a thank-you. */
+const THANKS_EMOJI =
+  /[\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F495}\u{1F496}\u{1F49C}\u{1F499}\u{1F49A}\u{1F9E1}\u{2728}\u{1F60A}\u{1F970}\u{1F60D}\u{1F917}\u{1F44C}\u{1FAF6}\u{1F64C}\u{1F44F}]/u;
+
+/** A message of emoji alone, thanking or agreeing warmly: a short reply, never a new reading. */
+export function thanksInEmoji(message: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(message) && THANKS_EMOJI.test(message);
+}
 
 /** Doubt about what was read: the last reading's main factor is the evidence, then something not said yet. */
 const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
@@ -239,20 +249,28 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
   };
 };
 
+/** Life areas that lead a hard turn's factors when named ("should I leave him?"): health and feelings do not. */
+const LEADING_AREAS = new Set(['love', 'career', 'money', 'home', 'friends']);
+
 /** Something hard shared with no placement asked about: the factors that speak to that situation. */
-const planSituation: PlanBuilder = ({ heard, q, input, base, b, limit }) => {
-  const situation = heard?.situation;
-  if (!situation || q.kind !== 'reading' || q.points.length || q.houses.length || q.aspect) return null;
+const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
+  const situation = base.situation;
+  if (!situation || !['reading', 'more', 'transits'].includes(q.kind)) return null;
+  if (q.points.length || q.houses.length || q.aspect) return null;
   const sources = SITUATION_FACTORS[situation];
   const personal = planAtLeast(input.tier, 'plus');
   return {
     ...base,
     topic: GENERAL_TERMS[situation],
     // A life area the message names ("should I leave him?" is about love) leads; the situation's own factors follow.
+    // A house with nothing in it says little to someone in pain: its ruler and the points speak instead.
     factors: dedupe([
-      ...(q.theme && q.theme !== 'self' && q.theme !== 'emotions' ? themeCandidates(b, q.theme).slice(0, 2) : []),
+      ...(q.theme && LEADING_AREAS.has(q.theme) ? themeCandidates(b, q.theme).slice(0, 2) : []),
       ...situationCandidates(b, sources),
-    ]).slice(0, Math.min(limit, 3)),
+    ])
+      .filter((f) => f.kind !== 'house')
+      // A follow-up on it is answered with help (the writer's comfort lines), not another placement.
+      .slice(0, base.situationCarried ? 0 : Math.min(limit, 2)),
     timing: personal ? timingFacts(input, 'now', new Set(sources.transitsTo)) : null,
   };
 };
@@ -296,8 +314,49 @@ function onSubject(c: PlanContext): PlanContext {
   return { ...c, q, base, note };
 }
 
+/** Life areas a follow-up may name and still be about the hard thing told just before ("will I find work?"). */
+const SITUATION_AREAS: Record<Situation, readonly (string | null)[]> = {
+  bereavement: ['home', 'emotions'],
+  'job-loss': ['career', 'money'],
+  breakup: ['love'],
+  conflict: ['love', 'home', 'friends'],
+  illness: ['health', 'home', 'emotions'],
+  'money-worry': ['money', 'career'],
+  anxiety: ['emotions', 'health'],
+  sleep: ['emotions', 'health'],
+  loneliness: ['love', 'friends', 'emotions'],
+  decision: [],
+};
+
+/** How many earlier messages a hard thing told stays the subject of follow-ups that name none of their own. */
+const SITUATION_MEMORY = 3;
+
+/**
+ * The situation a follow-up goes on with: "will she get better?" or "how can I cope" right after "my mom is in
+ * hospital" is still about the mother, though its own words name no situation. Only for a message that asks about
+ * no chart subject of its own, no technique, and no other life area.
+ */
+export function carriedSituation(input: PlanInput, heard: Understanding | null, q: Question): Situation | null {
+  if (!heard || heard.situation || input.automatic || input.part) return null;
+  if (q.points.length || q.houses.length || q.signs.length || q.aspect || heard.about.techniques.length) return null;
+  if (!['reading', 'more', 'transits'].includes(q.kind)) return null;
+  if (heard.acts.some((a) => a === 'thank' || a === 'leave' || a === 'off-topic' || a === 'hostile')) return null;
+  const area = q.theme === 'self' ? null : q.theme;
+  for (const earlier of input.earlierQuestions.slice(-SITUATION_MEMORY).reverse()) {
+    const said = hear(earlier, input.sent);
+    if (said.situation) return area === null || SITUATION_AREAS[said.situation].includes(area) ? said.situation : null;
+    // A chart question in between ("what about my Moon?") moved the thread on: "why?" follows that, not the loss.
+    const between = said.about;
+    if (between.points.length || between.houses.length || between.signs.length || between.techniques.length)
+      return null;
+  }
+  return null;
+}
+
 function contextOf(input: PlanInput): PlanContext {
-  const base = planBase(input);
+  const planned = planBase(input);
+  const carried = carriedSituation(input, planned.heard, planned.question);
+  const base = carried ? { ...planned, situation: carried, situationCarried: true } : planned;
   const heard = base.heard;
   const acts = heard?.acts ?? [];
   return {
@@ -331,6 +390,33 @@ export function planReply(input: PlanInput): ReplyPlan {
 export function planCompatibilityReply(input: PlanInput): ReplyPlan {
   const c = contextOf(input);
   return finish(planCompatibility({ ...c, q: { ...c.q, kind: 'compatibility' } }));
+}
+
+/** Words that ask for the gift of a placement by name. */
+const GIFT_WORDS = /\b(strengths?|strongest|gifts?|talents?|superpowers?|best (?:trait|quality)|fortaleza|for[cç]a)\b/i;
+
+/** Words that ask for something to do: "one thing" with these is a step, not a named trait. */
+const ACTION_WORDS = /\b(do|try|practi[cs]e|step|tip|advice|should i|focus|work on|change|habit|ritual)\b/i;
+
+/**
+ * The side of a placement the message names ("biggest weakness", "my best strength"), and with it the shape: "the
+ * single biggest weakness" or "short answer: my strength?" asks to name one trait, not for one step to take.
+ */
+function namedSide(message: string, heard: Understanding | null): Pick<ReplyPlan, 'side' | 'named' | 'shape'> {
+  const shadow = message.match(SHADOW_WORDS)?.[0];
+  const gift = shadow ? undefined : message.match(GIFT_WORDS)?.[0];
+  const acts = heard?.acts ?? [];
+  const asksShape = acts.includes('one-thing') || acts.includes('brevity');
+  const named = (shadow ?? gift)?.toLowerCase();
+  const shape: ReplyPlan['shape'] =
+    named && asksShape && !ACTION_WORDS.test(message)
+      ? 'short'
+      : acts.includes('one-thing')
+        ? 'one-thing'
+        : acts.includes('brevity')
+          ? 'short'
+          : null;
+  return { side: shadow ? 'shadow' : gift ? 'gift' : null, ...(named ? { named } : {}), shape };
 }
 
 /** Words that ask for the harder side of a placement. */

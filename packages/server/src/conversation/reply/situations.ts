@@ -265,13 +265,30 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
   return `${first} ${second}`;
 }
 
+/**
+ * The first line of a follow-up on something hard already acknowledged: no second condolence, a plain word that
+ * the reply stays with them. Two per voice, chosen by seed.
+ */
+export const STILL_WITH_YOU: Record<PersonalityId, readonly string[]> = {
+  guide: ["I'm still here with you in this.", "Of course, let's stay with this a little longer."],
+  witchy: ["I'm still right here by the fire with you.", "Let's keep sitting with this together; there's no rush."],
+  mystical: ['I am still here beside you in this.', 'We can stay with this a while longer.'],
+  mentor: ['We can stay with this as long as you need.', "That is a natural thing to ask, and I'm glad you did."],
+  coach: ["I'm with you. Let's keep it practical.", "Fair question. Here's what I can honestly say."],
+};
+
+/** The opening of a follow-up on a situation told earlier in the chat: no condolence again. */
+export function stillWithYou(voice: PersonalityId, seed: number): string {
+  return pick(STILL_WITH_YOU[voice], seed);
+}
+
 /** Questions that ask for a prediction of death, illness, money, work or a relationship's outcome. */
 const OUTCOME_PATTERNS: RegExp[] = [
   // Money and work
   /\bwill i (?:ever )?(?:get|be|become) (?:rich|wealthy|a millionaire|financially (?:free|stable|secure)|out of debt)\b/,
   /\b(?:am i (?:ever )?going to|how (?:do|can|will) i) (?:get|be|become) (?:rich|wealthy|a millionaire)\b/,
   /\bwill i (?:ever )?(?:win|make) (?:the lottery|money|a lot of money|a fortune)\b/,
-  /\bwill i (?:ever )?(?:find|get|land) (?:(?:a |another |the |my )?(?:new )?(?:job|work|promotion)|another one)\b/,
+  /\bwill i (?:ever )?(?:find|get|land) (?:(?:a |another |the |my )?(?:new )?(?:job|work|promotion)|another one|a new one)\b/,
   /\bwhen will i (?:find|get|land) (?:a |another )?(?:new )?(?:job|work)\b/,
   /\bwhen will (?:things|work|my (?:career|finances|money)) (?:turn around|get better|improve|pick up)\b/,
   /\bwill (?:my )?(?:business|shop|money|finances) (?:survive|recover|get better|improve|fail)\b/,

@@ -1,0 +1,191 @@
+// On a hard turn the chart is used for the person, not shown off: how this Moon tends to carry a hard feeling, and
+// what tends to steady it. Read from the Moon's element (how feeling moves) and a Moon-Saturn contact (carrying it
+// alone), so it is this chart's answer and not a leaflet. Pure text, no price, no prediction.
+import { type ChartContext, planetOf } from '../chart-context.ts';
+import type { Situation } from '../understanding/understanding.ts';
+
+type Element = 'fire' | 'earth' | 'air' | 'water';
+
+/** What the feeling is called in the person's situation ("grief", "the fear"). */
+const FEELING: Record<Situation, string> = {
+  bereavement: 'grief',
+  'job-loss': 'the shock',
+  breakup: 'the hurt',
+  conflict: 'the strain',
+  illness: 'the fear',
+  'money-worry': 'the worry',
+  anxiety: 'anxiety',
+  sleep: 'worry',
+  loneliness: 'loneliness',
+  decision: 'the weighing-up',
+};
+
+/** How feeling tends to move through a Moon of each element. */
+const MOVES: Record<Element, string> = {
+  fire: 'in sharp bursts, often as restlessness or irritation, and then it eases for a while',
+  earth: 'slowly and in the body, as tiredness or a need to keep busy, often long after others expect it to',
+  air: 'through thinking and talking, going over what happened and what was said, sometimes before the feeling itself lands',
+  water: 'in waves, sometimes all at once and sometimes hardly at all for days',
+};
+
+/** What tends to steady a Moon of each element in the day. */
+const STEADIES: Record<Element, string> = {
+  fire: 'movement: a brisk walk, something to do with your hands, one small task you can finish today',
+  earth: 'plain routine: regular meals, the same bedtime, time outside, something practical to tend',
+  air: 'putting it into words: writing it down, talking it through with one person who listens, a letter you never have to send',
+  water:
+    'quiet and closeness: time alone to feel it, a person who can simply sit with you, a warm bath or a walk by water',
+};
+
+/** What tends to help a Moon of each element wind down at night. */
+const SETTLES_AT_NIGHT: Record<Element, string> = {
+  fire: 'tiring the body earlier in the day, so the restlessness has somewhere to go before bed',
+  earth: 'the same bedtime every night, a warm drink and a body that has been outside during the day',
+  air: 'emptying your head onto paper before bed, so the thoughts are kept somewhere other than in you',
+  water: 'a softer last hour: low light, a warm bath, nothing upsetting on a screen',
+};
+
+const ELEMENT_OF_SIGN: Record<string, Element> = {
+  Aries: 'fire',
+  Leo: 'fire',
+  Sagittarius: 'fire',
+  Taurus: 'earth',
+  Virgo: 'earth',
+  Capricorn: 'earth',
+  Gemini: 'air',
+  Libra: 'air',
+  Aquarius: 'air',
+  Cancer: 'water',
+  Scorpio: 'water',
+  Pisces: 'water',
+};
+
+/**
+ * How this chart tends to carry the feeling the situation brings, and what may steady it: two or three plain
+ * sentences resting on the Moon's sign (and a Moon-Saturn contact when there is one). Null without a Moon.
+ */
+export function steadyingLines(
+  situation: Situation,
+  chart: ChartContext,
+  saidBefore: (sentence: string) => boolean = () => false,
+): string | null {
+  const moon = planetOf(chart, 'Moon');
+  if (!moon) return null;
+  const element = ELEMENT_OF_SIGN[moon.sign];
+  if (!element) return null;
+  const feeling = FEELING[situation];
+  // Said once in a chat: a later hard turn keeps only what is new for it (the night, not the day).
+  const moves = saidBefore(MOVES[element])
+    ? null
+    : `With your Moon in ${moon.sign}, a ${element} sign, ${feeling} may move ${MOVES[element]}. That is a way of feeling it too, not a lack of feeling.`;
+  const lines = [
+    moves,
+    situation === 'sleep'
+      ? `What tends to help a Moon like yours settle at night is ${SETTLES_AT_NIGHT[element]}.`
+      : `What tends to steady a Moon like yours is ${STEADIES[element]}.`,
+  ];
+  const saturn = chart.aspects.find(
+    (a) =>
+      ['conjunction', 'square', 'opposition'].includes(a.type) &&
+      ((a.p1 === 'Moon' && a.p2 === 'Saturn') || (a.p1 === 'Saturn' && a.p2 === 'Moon')),
+  );
+  if (saturn && !saidBefore(SATURN_LINE)) {
+    lines.push(`Your Moon's ${saturn.type} with Saturn ${SATURN_LINE}`);
+  }
+  const fresh = lines.filter((l): l is string => l !== null && !saidBefore(l));
+  return fresh.length ? fresh.join(' ') : null;
+}
+
+const SATURN_LINE =
+  'can make you carry things alone and quietly; letting one person help with one thing is part of looking after yourself, not a failure.';
+
+/** The heading over the steadying lines: for the nights when sleep is the trouble, for the days otherwise. */
+export const STEADYING_HEADING = {
+  day: 'What may steady you',
+  sleep: 'What may help you sleep',
+  now: 'What may help now',
+} as const;
+
+/** Where this Moon finds comfort, by its house: the part of life that holds it. */
+const MOON_HOUSE_COMFORT: Record<number, string> = {
+  1: 'in being allowed to show what you feel, instead of holding a brave face',
+  2: 'in small physical comforts and a sense that the basics are taken care of',
+  3: 'in talking it over, and in short, familiar trips out of the house',
+  4: 'at home, with the door closed and familiar things around you',
+  5: 'in something that lets you play or make a thing with your hands, even for an hour',
+  6: 'in a small daily routine you can keep, even when everything else moves',
+  7: 'with one close person beside you; you are not meant to do this alone',
+  8: 'in one deep, honest conversation more than in many light ones',
+  9: 'in a wider view: a walk somewhere open, a book, a belief that holds you',
+  10: 'in having one useful thing to do, and doing it well',
+  11: 'among friends, even just a message to the group',
+  12: 'in quiet time alone to let things settle, without explaining yourself',
+};
+
+/** What eases a Venus of each element: the comforts this chart takes in most easily. */
+const VENUS_EASE: Record<Element, string> = {
+  fire: 'something that makes you feel alive for a moment, like music loud enough or a bit of laughter',
+  earth: 'good food, warmth and touch, something beautiful you can hold',
+  air: 'a good conversation, music, or a message to a friend',
+  water: 'music that lets you feel it, and people who know you without explanation',
+};
+
+/** Where the tension of a hard stretch can go, by the element of Mars (how this chart discharges pressure). */
+const MARS_RELEASE: Record<Element, string> = {
+  fire: 'a fast walk or a run, anything that gets your heart rate up for twenty minutes',
+  earth: 'physical work you can see the end of, like cooking, clearing a drawer or digging in a garden',
+  air: 'saying it out loud or writing it down fast, without editing, and then throwing the page away',
+  water: 'letting yourself cry, or time in water, a swim or a long shower',
+};
+
+/** One practical thing for the situation, in plain words, not astrology. */
+const PRACTICAL: Record<Situation, string> = {
+  bereavement:
+    'Let the days be smaller for a while: eat something, sleep when you can, and say yes when someone offers help.',
+  'job-loss':
+    'Keep one fixed thing in each day, a walk, a call, an hour on the search, so the days keep a shape while you look.',
+  breakup: 'Keep contact to what you need for now, and give your evenings one small plan of their own.',
+  conflict: 'Before the next hard talk, write down the one thing you most need the other person to hear.',
+  illness:
+    'Write your questions down before you see the doctors, and take turns with family or friends so someone is always resting.',
+  'money-worry':
+    'Write down what comes in and what must go out this month: a worry on paper is smaller than one in your head.',
+  anxiety:
+    'When it rises, slow your breath out, longer than the breath in, for a minute: it tells the body it is safe.',
+  sleep: 'If you wake at night, get up for a few minutes in low light rather than lying there wrestling with it.',
+  loneliness: 'Send one message today to someone you miss; it does not have to say anything important.',
+  decision: 'Give the choice a date, and until then, notice which option you feel relief imagining.',
+};
+
+/**
+ * Coping on a follow-up to something hard ("how can I cope?"): where this Moon finds comfort (its house), where the
+ * tension can go (Mars's element), what eases this Venus (its element), and one practical step for the situation; at
+ * most three of them, each said once in a chat (null when all were).
+ */
+export function comfortLines(
+  situation: Situation,
+  chart: ChartContext,
+  saidBefore: (sentence: string) => boolean = () => false,
+  outcome = false,
+): string | null {
+  const moon = planetOf(chart, 'Moon');
+  const venus = planetOf(chart, 'Venus');
+  const mars = planetOf(chart, 'Mars');
+  const marsElement = mars ? ELEMENT_OF_SIGN[mars.sign] : undefined;
+  const venusElement = venus ? ELEMENT_OF_SIGN[venus.sign] : undefined;
+  const comfort = moon?.house ? MOON_HOUSE_COMFORT[moon.house] : undefined;
+  const home = comfort
+    ? `With your Moon in the ${ordinal(moon!.house!)} house, comfort tends to come ${comfort}.`
+    : null;
+  const ease = venus && venusElement ? `Your Venus in ${venus.sign} is eased by ${VENUS_EASE[venusElement]}.` : null;
+  const release =
+    mars && marsElement
+      ? `With Mars in ${mars.sign}, the tension of all this wants a way out through the body, and yours tends to find it in ${MARS_RELEASE[marsElement]}.`
+      : null;
+  // A question about how it ends gets the plain step first; a question about coping gets the chart's comforts.
+  const lines = outcome ? [PRACTICAL[situation], home] : [home, release, ease, PRACTICAL[situation]];
+  const fresh = lines.filter((l): l is string => l !== null && !saidBefore(l));
+  return fresh.length ? fresh.slice(0, 3).join(' ') : null;
+}
+
+const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
