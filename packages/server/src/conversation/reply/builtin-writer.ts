@@ -44,6 +44,7 @@ import { statesTimedPoint, timelessReply } from './time-unknown.ts';
 import { dayMonth, GATE_TIMING, timingSection } from './timing-section.ts';
 import { article, lowerFirst, upperFirst } from './voices/grammar.ts';
 import { voiceOf } from './voices/index.ts';
+import { WHEN_NOT_PROMISE, whenAnswer } from './when-answer.ts';
 
 export interface WriterInput {
   plan: ReplyPlan;
@@ -164,6 +165,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
                   : plan.note === 'gibberish' || plan.note === 'greeting' || plan.note === 'thanks'
                     ? fresh(voice[plan.note])
                     : null;
+  // "When will...?" on a life area: the dated answer leads, with no general opening before it.
+  const when = whenAnswer(plan, chart, (s) => earlierText.includes(normal(s)));
   const openers =
     plan.mode === 'transits' || plan.timing
       ? voice.timingOpeners
@@ -176,7 +179,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // A named period's heading and its first passage are the direct answer: no general opening before them.
   const namedPeriod = plan.mode === 'transits' && plan.timing?.period.span === 'range' && plan.timing.personal;
   const opener =
-    pre || plan.recap || plan.shape || namedPeriod
+    pre || plan.recap || plan.shape || namedPeriod || plan.mode === 'retrograde' || when
       ? null
       : plan.focus
         ? focusLead(plan.focus, personality)
@@ -187,7 +190,10 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     : null;
   const intro = [taken ?? pre, taken ? null : opener, plan.recall?.line].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
+  // The dated answer first, then the honest line that it is no promise.
+  if (when) sections.push(when);
   if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
+  else if (when) sections.push(WHEN_NOT_PROMISE.find((l) => !earlierText.includes(normal(l))) ?? WHEN_NOT_PROMISE[1]!);
   // On a hard turn the chart is used for the person first: how they tend to carry this, and what may steady them.
   const steadying = plan.situation
     ? steadyingLines(plan.situation, chart, (s) => earlierText.includes(normal(s)))
@@ -246,9 +252,14 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
           ? `Yes: ${name} is retrograde right now${now ? ` in ${now.sign}` : ''}${station ? `, until about ${station}` : ''}.`
           : `No: ${name} is moving direct right now${now ? ` in ${now.sign}` : ''}${station ? `; its next retrograde starts around ${station}` : ''}.`;
     const natal = plan.retrograde.natal;
+    // "Is my Venus retrograde?" asks about the birth chart: that answer comes first, with its yes or no.
+    const natalFirst = !!natal && asksNatalRetrograde(plan.message, name);
     const natalLine = natal
-      ? `At your birth your ${name} was ${natal.retrograde ? 'retrograde, so its review-and-revise mood is part of how you work anyway' : 'moving direct'}.`
+      ? natalFirst
+        ? `${natal.retrograde ? 'Yes' : 'No'}: your ${name} was ${natal.retrograde ? 'retrograde when you were born, so its review-and-revise mood is part of how you work anyway' : 'moving direct when you were born, so it is not retrograde in your chart'}.`
+        : `At your birth your ${name} was ${natal.retrograde ? 'retrograde, so its review-and-revise mood is part of how you work anyway' : 'moving direct'}.`
       : '';
+    const skyLine = natalFirst ? status.replace(/^(Yes|No): /, 'And in the sky: ') : status;
     const touches = plan.timing?.personal
       ? (() => {
           const c = plan.timing.current.find((t) => t.planet === name);
@@ -256,13 +267,12 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
             ? `Transiting ${name} is making ${article(c.aspect)} to your natal ${c.target} at the moment, so it is personal for you: ${lookup(THEME, c.target) ?? c.target} is where you will feel it.`
             : `Transiting ${name} is not touching your personal points closely right now, so its effect on you is mild.`;
         })()
-      : plan.situation
+      : plan.situation || natalFirst
         ? ''
         : GATE_TIMING;
     sections.push(
-      `### ${name} right now\n${[
-        status,
-        natalLine,
+      `### ${name} ${natalFirst ? 'in your chart' : 'right now'}\n${[
+        ...(natalFirst ? [natalLine, skyLine] : [status, natalLine]),
         rxNow ? `A retrograde ${name} favours reviewing, revising and finishing over launching.` : '',
         touches,
       ]
@@ -390,6 +400,15 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     ...(plan.focus?.kind === 'partner' ? partnerIds(plan.focus) : []),
   ];
   return { text: kept.join('\n\n'), placements };
+}
+
+/** The message asks whether the planet is retrograde in the birth chart ("is my Venus retrograde?", "natal"). */
+export function asksNatalRetrograde(message: string, planet: string): boolean {
+  const text = message.toLowerCase();
+  return (
+    /\b(natal|birth|born|in my chart|my chart)\b/.test(text) ||
+    new RegExp(`\\bmy ${planet.toLowerCase()}\\b`).test(text)
+  );
 }
 
 /** Computed answers: the direct answer is the first sentence; the numbers only at the technical level. */

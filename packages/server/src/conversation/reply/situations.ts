@@ -344,7 +344,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       "I can't tell you how an illness or anyone's health will turn out, and no chart honestly can; what I can show is how you tend to cope and what helps you feel steadier.",
     money:
       "I can't promise how the money or the job search will go, and nobody reading a chart can; what your chart does show is how you work best and where your strengths lie.",
-    love: 'No one can tell you from a chart whether someone will come back or how a relationship ends; what it can show is what you need in love and the patterns you tend to repeat.',
+    love: 'No one can tell you from a chart whether love will arrive, stay or come back; what it can show is what you need in love and the patterns you tend to repeat.',
     general:
       "I can't promise how this turns out, and a chart can't either; what it can show is the tendencies you bring to it and the choices that fit you.",
   },
@@ -353,14 +353,14 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'No cauldron can see how a body will fare, and I would never pretend mine can; what the chart shows is how you tend yourself when things are hard.',
     money:
       'No spell of mine can promise the money or the job, and I would not sell you one; the chart can show where your gifts grow best.',
-    love: 'The cards cannot say whether they will come back, and I would not pretend they could; the chart can show what your heart truly needs.',
+    love: 'No card or candle can promise whether love will arrive, stay or come back, and I would not pretend otherwise; the chart can show what your heart truly needs.',
     general: 'No brew can promise how this ends; the chart can only show the herbs you have to work with.',
   },
   mystical: {
     health:
       'The sky does not foretell the fate of a body, and I will not pretend it does; it can show how you meet hardship and where your strength lies.',
     money: 'The stars do not promise fortune or its loss; they can show the shape of your gifts and the way you build.',
-    love: 'No star decrees whether a heart returns; the sky can show what you seek in love and the old patterns you walk.',
+    love: 'No star decrees whether a heart arrives, stays or returns; the sky can show what you seek in love and the old patterns you walk.',
     general:
       'The sky does not write endings in advance; it shows the currents you move in, and you choose how to swim.',
   },
@@ -369,7 +369,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'A chart cannot tell how an illness will go, and it would be wrong of me to pretend otherwise; what it can show is how you carry difficulty, and what sustains you.',
     money:
       'No chart can promise the money or the job, and I would not want you to lean on one that claimed to; it can show how you work and what you build well over time.',
-    love: 'Whether someone returns, or how a relationship ends, is not written in a chart; what it does show is what you need from love and the patterns worth understanding.',
+    love: 'Whether love arrives, stays or returns is not written in a chart; what it does show is what you need from love and the patterns worth understanding.',
     general:
       'How this ends is not something a chart can promise; it can show the tendencies you bring, and you remain the one who chooses.',
   },
@@ -378,7 +378,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       "Straight answer: no chart can predict health outcomes, and I won't guess. What it can show is how you handle pressure, so we can work with that.",
     money:
       'Straight answer: no chart can promise money or a job offer. What it can show is where your strengths are, so you can aim them.',
-    love: "Straight answer: a chart can't say whether they'll come back. What it can show is what you need in a relationship, and that we can work with.",
+    love: "Straight answer: a chart can't say whether someone will show up, stay or come back. What it can show is what you need in a relationship, and that we can work with.",
     general:
       "Straight answer: a chart can't promise the outcome. It can show your tendencies, and those you can work with.",
   },

@@ -52,7 +52,8 @@ function eventsLine(t: NonNullable<ReplyPlan['timing']>, said: FrameMemory): str
     said.first([
       `The sky's own markers ${t.period.during}: ${list}.`,
       `Worth a note in your calendar ${t.period.during}: ${list}.`,
-    ]) ?? `Also ${t.period.during}: ${list}.`
+      `And for everyone ${t.period.during}: ${list}.`,
+    ]) ?? `For everyone: ${list}.`
   );
 }
 

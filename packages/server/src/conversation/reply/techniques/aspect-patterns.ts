@@ -160,7 +160,11 @@ export function patternAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer 
         : `your ${planets[0]} is part of ${lead}, though not at its point`;
       answer = planets.includes(apex) ? `Yes: ${lead}.` : `Not quite: ${lead}.`;
     } else {
-      answer = `${yesNo ? 'Yes: you have ' : 'Your chart has '}${lead}.`;
+      // "A grand trine or a T-square?": each figure asked about gets its own yes or no, in one sentence.
+      const absent = askedKinds.filter((k) => !relevant.some((p) => p.kind === k));
+      answer = absent.length
+        ? `No ${kindWords(absent)}, but yes: you have ${lead}.`
+        : `${yesNo ? 'Yes: you have ' : 'Your chart has '}${lead}.`;
     }
     details.push(PATTERN_MEANING[first.kind]);
     for (const p of relevant.slice(1, 3)) details.push(alsoSentence(p, first, chart));
