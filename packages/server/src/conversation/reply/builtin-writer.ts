@@ -323,13 +323,18 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     const t = technicalLine(f, chart);
     if (t) technicalLines.push(t);
   });
-  if (plan.highlight && (technical || total + reserve < BASIC_MAX_WORDS - 40)) {
+  if (plan.highlight && (technical || plan.notLike || total + reserve < BASIC_MAX_WORDS - 40)) {
     const h = plan.highlight;
     const body = [
+      ...(plan.notLike
+        ? [
+            `If your ${plan.notLike} sign doesn't feel like you, that is common: your ${plan.notLike} is one voice among several, and in your chart another speaks louder.`,
+          ]
+        : []),
       factSentence(h, voice, chart, said),
       ...meaningText(h, highlightMeaning!, voice, said, true, 0, !!plan.situation).slice(0, 1),
     ].join(' ');
-    sections.push(`### What stands out\n${body}`);
+    sections.push(`### ${plan.notLike ? 'Why it may not feel like you' : 'What stands out'}\n${body}`);
     shown.push(h);
     total += words(body);
     const t = technicalLine(h, chart);
@@ -345,7 +350,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 
   // Closing: why the heaviest factor weighs most, the voice's suggestion, then one question.
   if (shown.length) {
-    const weigh = shown.length >= 2 ? whyItWeighs(shown, voice, said) : null;
+    // Not when the person doubts the point read first: the louder voice was the answer to that.
+    const weigh = shown.length >= 2 && !plan.notLike ? whyItWeighs(shown, voice, said) : null;
     // Chosen again now that the sections are written, so the suggestion repeats none of their words.
     // Someone going through something hard is not handed an exercise.
     const moves = plan.situation ? [] : suggestion(plan, voice, said.with(weigh ? [weigh] : []), input.earlier.length);

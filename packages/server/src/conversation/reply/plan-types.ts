@@ -67,6 +67,8 @@ export interface ReplyPlan {
   outcome: boolean;
   /** The message asks for the harder side (a weakness, a challenge) or the gift (a strength, a talent) by name. */
   side: 'shadow' | 'gift' | null;
+  /** "Why don't I feel like my Sun sign?": the point the person does not recognise; the highlight is what speaks louder. */
+  notLike?: string;
   /** The thing a short answer was asked to name, in the person's word ("weakness", "strength"). */
   named?: string;
   language: Language;

@@ -167,10 +167,33 @@ const planDeclined: PlanBuilder = ({ q, base, b }) =>
 const planHostile: PlanBuilder = ({ q, base, b }) =>
   q.kind === 'hostile' ? { ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) } : null;
 
+/** A word that points back to the question before it ("why don't I feel like it?", "what does that mean for me?"). */
+const POINTS_BACK = /\b(it|its|that|this|them|those|these)\b/i;
+
+/**
+ * The questions of a message, with a question that names no chart subject of its own and points back ("what's my
+ * rising sign and what does it mean for how people see me") joined to the one before: it asks about the same thing.
+ */
+export function withReferencesJoined(pieces: string[], sent?: Date): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const about = hear(piece, sent).about;
+    const ownSubject =
+      about.points.length ||
+      about.houses.length ||
+      about.signs.length ||
+      about.aspects.length ||
+      about.techniques.length;
+    if (out.length && !ownSubject && POINTS_BACK.test(piece)) out[out.length - 1] = `${out.at(-1)} ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 /** Several questions in one message: one plan per question, answered in order. */
 const planSeveral: PlanBuilder = ({ acts, input, base }) => {
   if (!acts.includes('ask-several') || input.part) return null;
-  const pieces = questionsIn(input.message);
+  const pieces = withReferencesJoined(questionsIn(input.message), input.sent);
   return pieces.length >= 2 ? { ...base, topic: 'your questions', parts: partPlans(input, pieces) } : null;
 };
 
