@@ -11,6 +11,7 @@ import { focusLead, planWithSubject } from './about-plan.ts';
 import {
   aboutStellaraReply,
   doubtOpening,
+  greetReply,
   languageNotice,
   leaveReply,
   THANKS_IN,
@@ -120,6 +121,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     const text = plan.shape ? capWords(r.text, shapeCap(plan) - words(notice)) : r.text;
     return { ...r, text: `${notice}\n\n${text}` };
   }
+  if (plan.mode === 'thanks' && plan.note === 'greeting')
+    return { text: greetReply(personality, turn), placements: [] };
   if (plan.mode === 'thanks') {
     // A goodbye is let go warmly, with no offer to keep it going (a thanks in it is taken first).
     if (plan.heard?.acts.includes('leave')) {
@@ -183,7 +186,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
       ? null
       : plan.focus
         ? focusLead(plan.focus, personality)
-        : fresh(openers, { topic: plan.topic });
+        : (signAnswer(plan, chart) ?? fresh(openers, { topic: plan.topic }));
   // What they told earlier, referred back to once, right after the opening.
   const taken = plan.shared
     ? `${upperFirst(plan.shared)}: that is just what this part of your chart describes, so let's follow it one step further.`
@@ -229,7 +232,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
           : 0;
     const shaped = { ...plan, factors: [plan.factors[at]!] };
     const tips = suggestion(shaped, voice, said, input.earlier.length);
-    const text = shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said);
+    const text = inAskedPeriod(shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said), plan);
     return { text, placements: plan.factors[at]!.ids };
   }
 
@@ -405,8 +408,40 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     ...timing.transits,
     ...(plan.focus?.kind === 'partner' ? partnerIds(plan.focus) : []),
   ];
-  return { text: kept.join('\n\n'), placements };
+  return { text: inAskedPeriod(kept.join('\n\n'), plan), placements };
 }
+
+/** The stretch a suggestion is framed in when the message names a month or a year rather than this week. */
+const PERIOD_WORDS: Partial<Record<string, string>> = {
+  'this-month': 'this month',
+  'next-month': 'next month',
+  month: 'that month',
+  'this-year': 'in the months ahead',
+  'next-year': 'next year',
+  year: 'that year',
+};
+
+/** A suggestion's "this week" said in the period asked about ("one thing to do this month?" is not answered weekly). */
+export function inAskedPeriod(text: string, plan: Pick<ReplyPlan, 'heard'>): string {
+  const period = PERIOD_WORDS[plan.heard?.time?.kind ?? ''];
+  if (!period) return text;
+  return text.replace(/\b([Tt])his week\b/g, (_, t: string) => (t === 'T' ? upperFirst(period) : period));
+}
+
+/** "What's my Moon sign?": the sign itself is the first sentence, before anything about it. */
+export function signAnswer(plan: ReplyPlan, chart: ChartContext): string | null {
+  const point = plan.question.points.length === 1 ? plan.question.points[0] : undefined;
+  if (plan.mode !== 'reading' || !point || !SIGN_ASKED.test(plan.message)) return null;
+  const p = chart.planets.find((x) => x.name === point);
+  if (!p) return null;
+  if (p.name === 'Ascendant') return `Your rising sign is ${p.sign}.`;
+  const house = p.house && !['Midheaven', 'North Node'].includes(p.name) ? `, in your ${ordinalOf(p.house)} house` : '';
+  return `Your ${p.name} is in ${p.sign}${house}.`;
+}
+
+const SIGN_ASKED = /\b(sign|what(?:'?s| is) my|where(?:'?s| is) my|which sign)\b/i;
+
+const ordinalOf = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 /** The message asks whether the planet is retrograde in the birth chart ("is my Venus retrograde?", "natal"). */
 export function asksNatalRetrograde(message: string, planet: string): boolean {

@@ -25,7 +25,7 @@ export type ReplyMode =
   | 'hostile'
   /** A technique computed from the chart (Moon phase, balance, patterns, returns...): the direct answer first. */
   | 'technique'
-  /** Thanks or a goodbye with nothing asked: a short warm reply and one offer. */
+  /** Thanks, a goodbye or a chat's opening greeting with nothing asked: a short warm reply (one offer for thanks). */
   | 'thanks'
   /** A question about Stellara itself: what it is, who writes the replies. */
   | 'about-stellara'

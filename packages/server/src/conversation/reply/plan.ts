@@ -247,6 +247,12 @@ const planThanks: PlanBuilder = ({ asks, heard, acts, base, b, input }) =>
     ? { ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null }
     : null;
 
+/** A greeting that opens a chat, nothing asked: greeted back and asked what they would like, no reading yet. */
+const planGreeting: PlanBuilder = ({ asks, acts, base, input }) =>
+  !asks && acts.includes('greet') && !input.earlierQuestions.length && !input.automatic && !base.situation
+    ? { ...base, mode: 'thanks', note: 'greeting', topic: 'greeting' }
+    : null;
+
 /** Emoji that thank or warmly agree ("👍🙏", "❤️"): with no words at all, a message of them is a thank-you. */
 const THANKS_EMOJI =
   /[\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F495}\u{1F496}\u{1F49C}\u{1F499}\u{1F49A}\u{1F9E1}\u{2728}\u{1F60A}\u{1F970}\u{1F60D}\u{1F917}\u{1F44C}\u{1FAF6}\u{1F64C}\u{1F44F}]/u;
@@ -309,6 +315,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planAboutStellara,
   planHookAnswer,
   planTechnique,
+  planGreeting,
   planThanks,
   planDoubt,
   planSituation,

@@ -24,6 +24,25 @@ const ASPECT_STEP: Record<string, string> = {
   conjunction: 'notice that they act as one, and ask which of the two is leading today',
 };
 
+/**
+ * One concrete thing to do with a placement, in its sign's way; "it" is the need the suggestion names. A thing a
+ * person can do this week, not a mood to put on ("try being curious and restless about it" asked for a mood).
+ */
+const SIGN_STEP: Record<string, string> = {
+  Aries: 'act on it the same day instead of waiting for the right moment',
+  Taurus: 'give it one unhurried hour with nothing to achieve',
+  Gemini: 'talk it over with someone new, or write three quick lines about it',
+  Cancer: 'tend to it at home first, with one evening kept for you and your people',
+  Leo: 'let one person see it out loud, without playing it down',
+  Virgo: 'pick one small part of it to improve, and stop when that part is done',
+  Libra: 'ask one person you trust how they see it, then decide for yourself',
+  Scorpio: 'tell one trusted person the real version of it, not the polished one',
+  Sagittarius: 'take it somewhere new, even a walk on a route you have never tried',
+  Capricorn: 'give it one concrete goal and a date to check on it',
+  Aquarius: 'handle it your own way once, even if nobody else does it like that',
+  Pisces: 'give it quiet time, music or a walk by water, and notice what comes up',
+};
+
 function natureOf(f: Factor | undefined): Nature | null {
   if (!f) return null;
   if (f.kind === 'aspect') {
@@ -67,12 +86,11 @@ function natureOf(f: Factor | undefined): Nature | null {
   if (f.kind === 'placement') {
     const p = f.point;
     const noHouse = ['Ascendant', 'Midheaven', 'North Node'].includes(p.name);
-    const style = SIGN_STYLE[p.sign];
     return {
       drive: DRIVE[p.name],
       theme: `your ${THEME[p.name]}`,
       where: noHouse ? null : (HOUSE_AREA[p.house] ?? null),
-      step: style ? `try being ${style} about it on purpose` : 'meet it on purpose',
+      step: SIGN_STEP[p.sign] ?? 'notice where it shows, and meet it on purpose once',
     };
   }
   return null;
