@@ -249,7 +249,12 @@ const planThanks: PlanBuilder = ({ asks, heard, acts, base, b, input }) =>
 
 /** A greeting that opens a chat, nothing asked: greeted back and asked what they would like, no reading yet. */
 const planGreeting: PlanBuilder = ({ asks, acts, base, input }) =>
-  !asks && acts.includes('greet') && !input.earlierQuestions.length && !input.automatic && !base.situation
+  !asks &&
+  acts.includes('greet') &&
+  !input.earlierQuestions.length &&
+  !input.hook &&
+  !input.automatic &&
+  !base.situation
     ? { ...base, mode: 'thanks', note: 'greeting', topic: 'greeting' }
     : null;
 

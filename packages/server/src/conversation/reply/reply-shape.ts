@@ -42,14 +42,16 @@ function traitSource(f: ReplyPlan['factors'][number]): string {
 /** The trait asked for by name ("biggest weakness"), said with "you" as its subject, then the same placement's other side. */
 export function namedTrait(trait: string, other: string | undefined, named: string, label: string): string {
   const names = { person: 'someone', subject: label };
-  const first = phraseSentence(stripStop(trait), names, {
+  // Knowledge phrases written for "someone with it" ("harsh about own needs") get their "your" back.
+  const yours = (phrase: string) => stripStop(phrase).replace(/\b(about|of|for|with|on) own\b/g, '$1 your own');
+  const first = phraseSentence(yours(trait), names, {
     verb: `The ${named} I'd name first: with ${label}, you can be someone who {phrase}.`,
     adjective: `The ${named} I'd name first: with ${label}, you can be {phrase}.`,
     noun: `The ${named} I'd name first comes from ${label}: {phrase}.`,
   });
   const lead = first.startsWith('With ') ? `The ${named} I'd name first: ${lowerFirst(first)}` : first;
   if (!other) return lead;
-  const second = phraseSentence(stripStop(other), names, {
+  const second = phraseSentence(yours(other), names, {
     verb: 'The other side of the same placement: at your best, you are someone who {phrase}.',
     adjective: 'The other side of the same placement: at your best, you are {phrase}.',
     noun: 'The other side of the same placement: {phrase}.',

@@ -29,18 +29,18 @@ const ASPECT_STEP: Record<string, string> = {
  * person can do this week, not a mood to put on ("try being curious and restless about it" asked for a mood).
  */
 const SIGN_STEP: Record<string, string> = {
-  Aries: 'act on it the same day instead of waiting for the right moment',
-  Taurus: 'give it one unhurried hour with nothing to achieve',
-  Gemini: 'talk it over with someone new, or write three quick lines about it',
-  Cancer: 'tend to it at home first, with one evening kept for you and your people',
-  Leo: 'let one person see it out loud, without playing it down',
-  Virgo: 'pick one small part of it to improve, and stop when that part is done',
-  Libra: 'ask one person you trust how they see it, then decide for yourself',
-  Scorpio: 'tell one trusted person the real version of it, not the polished one',
-  Sagittarius: 'take it somewhere new, even a walk on a route you have never tried',
-  Capricorn: 'give it one concrete goal and a date to check on it',
-  Aquarius: 'handle it your own way once, even if nobody else does it like that',
-  Pisces: 'give it quiet time, music or a walk by water, and notice what comes up',
+  Aries: 'act on it the same day, without waiting',
+  Taurus: 'give it one slow hour with nothing to achieve',
+  Gemini: 'talk it over with someone new',
+  Cancer: 'give it one quiet evening at home',
+  Leo: 'let one person see it, without playing it down',
+  Virgo: 'improve one small part of it, then stop',
+  Libra: 'ask someone you trust how they see it',
+  Scorpio: 'tell one trusted person the real version',
+  Sagittarius: 'take it somewhere new, even a new route',
+  Capricorn: 'give it one concrete goal and a check-in date',
+  Aquarius: 'handle it your own way once',
+  Pisces: 'give it quiet time, music or water',
 };
 
 function natureOf(f: Factor | undefined): Nature | null {

@@ -1,0 +1,190 @@
+// Replies that answer what the person did, on messages written like a new user's: each case is a kind of failure
+// seen in review (a follow-up after a loss read as a new topic, a goodbye answered with an offer, a short answer
+// that never named the weakness asked for, a "when" without a date...).
+import { calculateNatalChart } from '@stellara/astro';
+import type { PersonalityId, Tier } from '@stellara/contract';
+import { describe, expect, it } from 'vitest';
+import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { contextAt } from '../session-chart.ts';
+import { writeReply } from './builtin-writer.ts';
+import { planReply, withReferencesJoined } from './plan.ts';
+import { words } from './reply-shape.ts';
+
+const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
+const now = new Date('2026-11-28T12:00:00Z');
+const chart = contextAt(natal, now, { local: { date: '1990-07-15', time: '13:30', timezone: 'Europe/London' } });
+const knowledge = seedKnowledge();
+
+async function chat(messages: readonly string[], personality: PersonalityId = 'guide', tier: Tier = 'free') {
+  const replies: string[] = [];
+  const plans = [];
+  const used: string[] = [];
+  for (const [i, message] of messages.entries()) {
+    const plan = planReply({
+      message,
+      chart,
+      tier,
+      level: 'basic',
+      earlierQuestions: messages.slice(0, i),
+      used,
+      hook: null,
+      sent: now,
+    });
+    const r = await writeReply({ plan, chart, personality, level: 'basic', earlier: replies }, knowledge);
+    replies.push(r.text);
+    plans.push(plan);
+    used.push(...r.placements);
+  }
+  return { replies, plans };
+}
+
+const PRICE = /\$\d|Stellara\+|Stellara Pro|upgrade/i;
+
+describe('a hard thing told stays the subject of its follow-ups', () => {
+  it('answers "will she get better?" and "how can i cope" about the mother in hospital, with help and no price', async () => {
+    const { replies, plans } = await chat(
+      [
+        "my mom is in hospital with cancer, i'm scared. what does my chart say",
+        'will she get better?',
+        'how can i cope',
+      ],
+      'mentor',
+      'anonymous',
+    );
+    expect(plans[1]!.situation).toBe('illness');
+    expect(plans[2]!.situation).toBe('illness');
+    // The honest line on the outcome, and no second condolence.
+    expect(replies[1]).toMatch(/cannot tell how an illness will go/);
+    expect(replies[1]).not.toMatch(/sorry/i);
+    // Help read from the chart, not the Big Three or a recap.
+    for (const reply of replies.slice(1)) {
+      expect(reply).not.toMatch(/Big Three|As we saw|Libra rising/);
+      expect(reply).not.toMatch(PRICE);
+    }
+    expect(replies[2]).toMatch(/### What may help now/);
+    expect(replies[2]).toMatch(/Mars in Taurus|Venus in Gemini|Moon in the 7th house/);
+  });
+
+  it('opens a loss with how this Moon grieves and what may steady it, never an empty house cusp', async () => {
+    const { replies } = await chat(['my dad died last month. what does my chart say about how i grieve?'], 'guide');
+    const [reply] = replies;
+    expect(reply!.indexOf('sorry')).toBeLessThan(reply!.indexOf('Moon'));
+    expect(reply).toMatch(/With your Moon in Aries, a fire sign, grief may move/);
+    expect(reply).not.toMatch(/### Your \d+(st|nd|rd|th) house/);
+    expect(reply).not.toMatch(PRICE);
+  });
+
+  it('lets a chart question in between move the thread on', async () => {
+    const { plans } = await chat(['my dad died last month', 'what about my moon?', 'why?']);
+    expect(plans[1]!.situation).toBeNull();
+    expect(plans[2]!.situation).toBeNull();
+  });
+});
+
+describe('thanks, goodbyes and greetings stay short', () => {
+  it('says goodbye to "thanks, gotta go" without offering another reading', async () => {
+    const { replies, plans } = await chat(['tell me about my venus', 'thanks, gotta go'], 'coach');
+    expect(plans[1]!.mode).toBe('thanks');
+    expect(replies[1]).not.toMatch(/next|\?/);
+    expect(words(replies[1]!)).toBeLessThanOrEqual(25);
+  });
+
+  it('answers an emoji-only thanks and a thanks in Spanish or French in a line, in that language', async () => {
+    const { replies, plans } = await chat(['tell me about my venus', '👍🙏', 'gracias!!', 'merci beaucoup']);
+    expect(plans[1]!.mode).toBe('thanks');
+    expect(words(replies[1]!)).toBeLessThanOrEqual(30);
+    expect(replies[2]).toMatch(/^¡De nada!/);
+    expect(replies[2]).not.toMatch(/inglés|English|Venus/);
+    expect(replies[3]).toMatch(/^Avec plaisir/);
+  });
+
+  it('greets a chat that opens with "hello" and asks what they would like, with no "welcome back"', async () => {
+    const { replies } = await chat(['hello'], 'mystical');
+    expect(replies[0]).not.toMatch(/again|back|where we (were|left)/i);
+    expect(replies[0]).toMatch(/\?$/);
+    expect(words(replies[0]!)).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('a short answer names the thing asked for', () => {
+  it.each([
+    ['short answer: biggest weakness?', /The weakness I'd name first/],
+    ['keep it short: my biggest strength?', /The strength I'd name first/],
+    ["in one sentence, what's my biggest blind spot in love?", /The blind spot I'd name first/],
+  ])('%s', async (message, named) => {
+    const { replies, plans } = await chat([message]);
+    expect(plans[0]!.shape).toBe('short');
+    expect(replies[0]).toMatch(named);
+    expect(words(replies[0]!)).toBeLessThanOrEqual(80);
+  });
+
+  it('keeps "one thing I should do" a step', async () => {
+    const { plans } = await chat(['one thing i should do this week?']);
+    expect(plans[0]!.shape).toBe('one-thing');
+  });
+});
+
+describe('a question the chart can answer directly starts with the answer', () => {
+  it('answers "is my venus retrograde?" from the birth chart first, with no price line', async () => {
+    const { replies } = await chat(['is my venus retrograde? my boyfriend thinks so']);
+    const body = replies[0]!.replace(/^###.*\n/, '');
+    expect(body).toMatch(/^No: your Venus was moving direct when you were born/);
+    expect(replies[0]).not.toMatch(PRICE);
+  });
+
+  it('gives each figure asked about its own yes or no', async () => {
+    const { replies } = await chat(['do i have a grand trine or t-square?']);
+    expect(replies[0]).toMatch(/^No grand trine, but yes: you have a T-square/);
+  });
+
+  it('opens "whats my moon sign" with the sign', async () => {
+    const { replies } = await chat(['whats my moon sign'], 'mystical');
+    expect(replies[0]).toMatch(/^Your Moon is in Aries, in your 7th house\./);
+  });
+});
+
+describe('"when" is answered with a date from the chart, and no promise', () => {
+  it('dates "when will money get better?" by the rulers of the 2nd and 10th, on a plan with personal timing', async () => {
+    const { replies } = await chat(['when will money get better? been broke for 2 years'], 'coach', 'plus');
+    const first = replies[0]!.split('\n\n')[0]!;
+    expect(first).toMatch(/money/);
+    expect(first).toMatch(/\d{1,2} \w+ 20\d\d/);
+    expect(first).toMatch(/ruler of your (2nd|10th)|top of your chart/);
+    expect(replies[0]).toMatch(/no chart can promise/i);
+  });
+
+  it('does not say the same "when" frame twice in a chat', async () => {
+    const { replies } = await chat(
+      ['when will money get better?', 'and my career, when does that pick up?'],
+      'coach',
+      'plus',
+    );
+    expect(replies[1]).not.toMatch(/When, as best your chart can say/);
+  });
+
+  it('says plainly on a free plan that no date is guessed, and never assumes an ex', async () => {
+    const { replies } = await chat(['when will I meet someone?'], 'witchy');
+    expect(replies[0]).toMatch(/^The honest answer to "when"/);
+    expect(replies[0]).not.toMatch(/whether they will come back/);
+  });
+});
+
+describe('the thread of a message is kept', () => {
+  it('keeps a question that points back with the one before it', () => {
+    expect(
+      withReferencesJoined(["what's my rising sign", 'and what does it mean for how people see me'], now),
+    ).toHaveLength(1);
+    expect(withReferencesJoined(["what's my moon sign?", 'and what about venus?'], now)).toHaveLength(2);
+  });
+
+  it('answers "why do i feel nothing like my sun sign" with what speaks louder', async () => {
+    const { replies } = await chat(['what is my sun sign and why do i feel nothing like it']);
+    expect(replies[0]).toMatch(/### Why it may not feel like you/);
+    expect(replies[0]).not.toMatch(/### Emotions/);
+  });
+
+  it('frames a suggestion in the month asked about, not "this week"', async () => {
+    const { replies } = await chat(['one thing i should do this month?'], 'guide', 'plus');
+    expect(replies[0]).not.toMatch(/this week/i);
+  });
+});
