@@ -37,8 +37,8 @@ import type { Factor } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
 import { ABOUT_AGAIN, BRIEF_AGAIN, DECLINE_AGAIN, normal, situationEnd, unsaid } from './said-once.ts';
-import { empathyOpening, noPromiseLine, stillWithYou } from './situations.ts';
-import { comfortLines, STEADYING_HEADING, steadyingLines } from './steadying.ts';
+import { asksWhetherTo, empathyOpening, noPromiseLine, stillWithYou } from './situations.ts';
+import { choiceLines, comfortLines, STEADYING_HEADING, steadyingLines } from './steadying.ts';
 import { suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
 import { statesTimedPoint, timelessReply } from './time-unknown.ts';
@@ -197,10 +197,15 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   if (when) sections.push(when);
   if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
   else if (when) sections.push(WHEN_NOT_PROMISE.find((l) => !earlierText.includes(normal(l))) ?? WHEN_NOT_PROMISE[1]!);
+  // "Should I break up with him?": not decided for them; two questions that help them decide, in place of the
+  // steadying lines (a choice still open is not yet a feeling to carry).
+  const choice = plan.situation ? choiceLines(plan.situation, asksWhetherTo(plan.message)) : null;
+  if (choice && !plan.shape && !earlierText.includes(normal(choice))) {
+    sections.push(`### ${STEADYING_HEADING.choice}\n${choice}`);
+  }
   // On a hard turn the chart is used for the person first: how they tend to carry this, and what may steady them.
-  const steadying = plan.situation
-    ? steadyingLines(plan.situation, chart, (s) => earlierText.includes(normal(s)))
-    : null;
+  const steadying =
+    plan.situation && !choice ? steadyingLines(plan.situation, chart, (s) => earlierText.includes(normal(s))) : null;
   if (steadying && !plan.shape) {
     sections.push(`### ${STEADYING_HEADING[plan.situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);
   }

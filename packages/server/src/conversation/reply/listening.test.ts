@@ -188,3 +188,47 @@ describe('the thread of a message is kept', () => {
     expect(replies[0]).not.toMatch(/this week/i);
   });
 });
+
+describe('round two: new conversations', () => {
+  it('greets "hiii" at the start of a chat instead of reading it as keyboard noise', async () => {
+    const { replies, plans } = await chat(['hiii'], 'witchy');
+    expect(plans[0]!.mode).toBe('thanks');
+    expect(replies[0]).not.toMatch(/keyboard|back to the brew/i);
+  });
+
+  it('leaves "should I break up with him?" to them, with questions that help them decide', async () => {
+    const { replies } = await chat(
+      ['so my boyfriend and i keep fighting, should i break up with him?'],
+      'witchy',
+      'plus',
+    );
+    expect(replies[0]).toMatch(/### The choice is yours\nWhether to stay is yours to decide/);
+    expect(words(replies[0]!)).toBeLessThanOrEqual(250);
+    expect(replies[0]).not.toMatch(PRICE);
+  });
+
+  it('keeps "what else can i do?" on the sleep trouble across a question about the Moon, practical step first', async () => {
+    const { replies, plans } = await chat(
+      ["i can't sleep, my mind won't stop racing at night", 'is it because of my moon?', 'what else can i do?'],
+      'guide',
+      'anonymous',
+    );
+    expect(plans[2]!.situation).toBe('sleep');
+    expect(replies[2]).toMatch(/### What may help now\nIf you wake at night/);
+    expect(replies[2]).not.toMatch(/As we saw|Libra rising/);
+  });
+
+  it('answers "what\'s my best career path?" after a lost job as the career question it is', async () => {
+    const { plans } = await chat(
+      ['i got laid off yesterday lol. great. what now', "what's my best career path?"],
+      'coach',
+    );
+    expect(plans[1]!.situation).toBeNull();
+    expect(plans[1]!.factors.length).toBeGreaterThan(0);
+  });
+
+  it('hears "am i ever gonna be rich" as asking for an outcome no chart promises', async () => {
+    const { replies } = await chat(['how about money, am i ever gonna be rich'], 'coach');
+    expect(replies[0]).toMatch(/no chart can promise money/);
+  });
+});

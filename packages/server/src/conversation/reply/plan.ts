@@ -250,13 +250,16 @@ const planThanks: PlanBuilder = ({ asks, heard, acts, base, b, input }) =>
 /** A greeting that opens a chat, nothing asked: greeted back and asked what they would like, no reading yet. */
 const planGreeting: PlanBuilder = ({ asks, acts, base, input }) =>
   !asks &&
-  acts.includes('greet') &&
+  (acts.includes('greet') || (acts.includes('noise') && GREETING_WORDS.test(input.message))) &&
   !input.earlierQuestions.length &&
   !input.hook &&
   !input.automatic &&
   !base.situation
     ? { ...base, mode: 'thanks', note: 'greeting', topic: 'greeting' }
     : null;
+
+/** A greeting however it is spelled ("hiii", "heyyy", "hola"), which the understanding step may hear as noise. */
+const GREETING_WORDS = /^\W*(h+i+|he+y+|hel+o+|hiya|yo+|howdy|hola|ol[aá]|oi|bonjour|salut|hallo|ciao)\b/i;
 
 /** Emoji that thank or warmly agree ("👍🙏", "❤️"): with no words at all, a message of them is a thank-you. */
 const THANKS_EMOJI =
@@ -363,6 +366,10 @@ const SITUATION_AREAS: Record<Situation, readonly (string | null)[]> = {
   decision: [],
 };
 
+/** Words that ask how to get through something, not about the chart. */
+const COPING =
+  /\b(cope|coping|deal with (?:it|this)|get through|handle (?:it|this)|what (?:else )?(?:can|should|could) i do|what now|move on|help me)\b/i;
+
 /** How many earlier messages a hard thing told stays the subject of follow-ups that name none of their own. */
 const SITUATION_MEMORY = 3;
 
@@ -376,14 +383,21 @@ export function carriedSituation(input: PlanInput, heard: Understanding | null, 
   if (q.points.length || q.houses.length || q.signs.length || q.aspect || heard.about.techniques.length) return null;
   if (!['reading', 'more', 'transits'].includes(q.kind)) return null;
   if (heard.acts.some((a) => a === 'thank' || a === 'leave' || a === 'off-topic' || a === 'hostile')) return null;
-  const area = q.theme === 'self' ? null : q.theme;
+  const area = q.theme === 'self' || q.theme === 'emotions' ? null : q.theme;
+  // "What now?", "what else can I do?", "will she get better?" go on with the hard thing; "what's my best career
+  // path?" after a lost job is a question of its own.
+  const goesOn = COPING.test(input.message) || asksForOutcome(input.message) || /\b(soon|when)\b/i.test(input.message);
   for (const earlier of input.earlierQuestions.slice(-SITUATION_MEMORY).reverse()) {
     const said = hear(earlier, input.sent);
-    if (said.situation) return area === null || SITUATION_AREAS[said.situation].includes(area) ? said.situation : null;
+    if (said.situation) {
+      if (area === null) return said.situation;
+      return SITUATION_AREAS[said.situation].includes(area) && goesOn ? said.situation : null;
+    }
     // A chart question in between ("what about my Moon?") moved the thread on: "why?" follows that, not the loss.
     const between = said.about;
-    if (between.points.length || between.houses.length || between.signs.length || between.techniques.length)
-      return null;
+    const chartQuestion =
+      between.points.length || between.houses.length || between.signs.length || between.techniques.length;
+    if (chartQuestion && (q.kind === 'more' || !goesOn)) return null;
   }
   return null;
 }

@@ -323,7 +323,8 @@ const OUTCOME_PATTERNS: RegExp[] = [
  * rich, find a job, or whether a partner will come back ("will he come back", "am I going to get sick", "¿volverá?").
  */
 export function asksForOutcome(message: string): boolean {
-  const text = normalise(message);
+  // "am i ever gonna be rich" asks the same as "am i ever going to be rich".
+  const text = normalise(message).replace(/\bgonna\b/g, 'going to');
   return OUTCOME_PATTERNS.some((p) => p.test(text));
 }
 

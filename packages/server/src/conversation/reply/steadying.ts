@@ -61,6 +61,17 @@ const ELEMENT_OF_SIGN: Record<string, Element> = {
 };
 
 /**
+ * For "should I break up with him?": the choice stays theirs, said plainly, with two questions that help more than a
+ * placement would. Null for any other message.
+ */
+export function choiceLines(situation: Situation, asksWhether: boolean): string | null {
+  if (!asksWhether || !['breakup', 'conflict', 'decision'].includes(situation)) return null;
+  return situation === 'decision'
+    ? 'Whether to do it is yours to decide, and no chart should decide it for you. Two questions that may help more than any placement: which choice would you regret not having tried, and which one do you feel relief imagining?'
+    : 'Whether to stay is yours to decide, and no chart should decide it for you. Two questions that may help more than any placement: after a fight, do you end up closer or more alone? And what would you tell a friend who described this to you?';
+}
+
+/**
  * How this chart tends to carry the feeling the situation brings, and what may steady it: two or three plain
  * sentences resting on the Moon's sign (and a Moon-Saturn contact when there is one). Null without a Moon.
  */
@@ -101,6 +112,7 @@ const SATURN_LINE =
 
 /** The heading over the steadying lines: for the nights when sleep is the trouble, for the days otherwise. */
 export const STEADYING_HEADING = {
+  choice: 'The choice is yours',
   day: 'What may steady you',
   sleep: 'What may help you sleep',
   now: 'What may help now',
@@ -183,7 +195,11 @@ export function comfortLines(
       ? `With Mars in ${mars.sign}, the tension of all this wants a way out through the body, and yours tends to find it in ${MARS_RELEASE[marsElement]}.`
       : null;
   // A question about how it ends gets the plain step first; a question about coping gets the chart's comforts.
-  const lines = outcome ? [PRACTICAL[situation], home] : [home, release, ease, PRACTICAL[situation]];
+  // Sleep and anxiety are helped most by the plain step, so it leads there.
+  const practicalFirst = outcome || situation === 'sleep' || situation === 'anxiety';
+  const lines = practicalFirst
+    ? [PRACTICAL[situation], home, release, ease]
+    : [home, release, ease, PRACTICAL[situation]];
   const fresh = lines.filter((l): l is string => l !== null && !saidBefore(l));
   return fresh.length ? fresh.slice(0, 3).join(' ') : null;
 }
