@@ -212,7 +212,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // A follow-up ("how can I cope?") gets help, not another placement: where comfort comes from, one plain step.
   const comfort =
     plan.situation && plan.situationCarried
-      ? comfortLines(plan.situation, chart, (s) => earlierText.includes(normal(s)), plan.outcome)
+      ? comfortLines(plan.situation, chart, (s) => earlierText.includes(normal(s)), plan.outcome, plan.message)
       : null;
   if (comfort && !plan.shape) sections.push(`### ${STEADYING_HEADING.now}\n${comfort}`);
   if (plan.evidence) {
@@ -420,31 +420,47 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
 const PERIOD_WORDS: Partial<Record<string, string>> = {
   'this-month': 'this month',
   'next-month': 'next month',
-  month: 'that month',
+  month: 'in {label}',
   'this-year': 'in the months ahead',
   'next-year': 'next year',
   year: 'that year',
 };
 
 /** A suggestion's "this week" said in the period asked about ("one thing to do this month?" is not answered weekly). */
-export function inAskedPeriod(text: string, plan: Pick<ReplyPlan, 'heard'>): string {
-  const period = PERIOD_WORDS[plan.heard?.time?.kind ?? ''];
+export function inAskedPeriod(text: string, plan: Pick<ReplyPlan, 'heard' | 'timing'>): string {
+  const label = plan.timing?.period.label;
+  const words = PERIOD_WORDS[plan.heard?.time?.kind ?? ''];
+  const period = words?.includes('{label}') ? (label ? words.replace('{label}', label) : 'that month') : words;
   if (!period) return text;
-  return text.replace(/\b([Tt])his week\b/g, (_, t: string) => (t === 'T' ? upperFirst(period) : period));
+  // "Three moves for this week" becomes "for January 2027"; "This week, ..." becomes "In January 2027, ...".
+  return text
+    .replace(/\bfor this week\b/g, `for ${period.replace(/^in /, '')}`)
+    .replace(/\b([Tt])his week\b/g, (_, t: string) => (t === 'T' ? upperFirst(period) : period));
 }
 
-/** "What's my Moon sign?": the sign itself is the first sentence, before anything about it. */
+/**
+ * "What's my Moon sign?", "whats my sun moon and rising": the signs themselves are the first sentence, before
+ * anything about them.
+ */
 export function signAnswer(plan: ReplyPlan, chart: ChartContext): string | null {
-  const point = plan.question.points.length === 1 ? plan.question.points[0] : undefined;
-  if (plan.mode !== 'reading' || !point || !SIGN_ASKED.test(plan.message)) return null;
-  const p = chart.planets.find((x) => x.name === point);
-  if (!p) return null;
-  if (p.name === 'Ascendant') return `Your rising sign is ${p.sign}.`;
-  const house = p.house && !['Midheaven', 'North Node'].includes(p.name) ? `, in your ${ordinalOf(p.house)} house` : '';
-  return `Your ${p.name} is in ${p.sign}${house}.`;
+  const asked = plan.question.points.slice(0, 3);
+  if (plan.mode !== 'reading' || !asked.length || !SIGN_ASKED.test(plan.message)) return null;
+  const found = asked.flatMap((name) => chart.planets.find((x) => x.name === name) ?? []);
+  if (found.length !== asked.length) return null;
+  if (found.length === 1) {
+    const p = found[0]!;
+    if (p.name === 'Ascendant') return `Your rising sign is ${p.sign}.`;
+    const house =
+      p.house && !['Midheaven', 'North Node'].includes(p.name) ? `, in your ${ordinalOf(p.house)} house` : '';
+    return `Your ${p.name} is in ${p.sign}${house}.`;
+  }
+  const parts = found.map((p) =>
+    p.name === 'Ascendant' ? `your rising sign is ${p.sign}` : `your ${p.name} is in ${p.sign}`,
+  );
+  return upperFirst(`${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`);
 }
 
-const SIGN_ASKED = /\b(sign|what(?:'?s| is) my|where(?:'?s| is) my|which sign)\b/i;
+const SIGN_ASKED = /\b(signs?|what(?:'?s| is| are) my|where(?:'?s| is) my|which sign)\b/i;
 
 const ordinalOf = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 

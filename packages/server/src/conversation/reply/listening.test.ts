@@ -232,3 +232,40 @@ describe('round two: new conversations', () => {
     expect(replies[0]).toMatch(/no chart can promise money/);
   });
 });
+
+describe('round three: new conversations', () => {
+  it('opens "whats my sun moon and rising" with all three signs', async () => {
+    const { replies } = await chat(['fine. whats my sun moon and rising'], 'coach');
+    expect(replies[0]).toMatch(/^Your Sun is in Cancer, your Moon is in Aries and your rising sign is Libra\./);
+  });
+
+  it('helps with "i dont know how to tell my kids" after a death, in plain words first', async () => {
+    const { replies, plans } = await chat(
+      ['my grandma passed away on friday. we were really close', 'i dont know how to tell my kids'],
+      'mentor',
+      'pro',
+    );
+    expect(plans[1]!.situation).toBe('bereavement');
+    expect(replies[1]).toMatch(/### What may help now\nWith children, short and true words work best/);
+    expect(replies[1]).not.toMatch(/### Your 4th house|Sun square Moon/);
+  });
+
+  it('hears "will i pass?" as an outcome, and names only transits to the situation\'s own points', async () => {
+    const { replies, plans } = await chat(
+      ['im so anxious about my exam next week', 'will i pass?'],
+      'mystical',
+      'plus',
+    );
+    expect(plans[1]!.outcome).toBe(true);
+    expect(replies[1]).toMatch(/does not write endings in advance/);
+    for (const t of [...plans[1]!.timing!.current, ...plans[1]!.timing!.slow]) {
+      expect(['Moon', 'Mercury', 'Ascendant']).toContain(t.target);
+    }
+  });
+
+  it("heads the coach's moves with the month asked about", async () => {
+    const { replies } = await chat(['what should i focus on in january?'], 'coach', 'plus');
+    expect(replies[0]).toMatch(/### Three moves for January 2027/);
+    expect(replies[0]).not.toMatch(/this week|for in /i);
+  });
+});

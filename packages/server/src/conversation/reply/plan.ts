@@ -10,7 +10,7 @@ import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { questionOf, questionsIn } from './heard.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
 import { timingFacts } from './plan-timing.ts';
-import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
+import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan, TimingFacts } from './plan-types.ts';
 import type { Question } from './question.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
 import { asksForOutcome, GENERAL_TERMS } from './situations.ts';
@@ -286,6 +286,13 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
   };
 };
 
+/** On a hard turn only what touches the situation's own points is named: an unrelated transit is noise to someone in pain. */
+function situationTiming(input: PlanInput, targets: readonly string[]): TimingFacts {
+  const t = timingFacts(input, 'now', new Set(targets));
+  const touches = (x: { target: string }) => targets.includes(x.target);
+  return { ...t, current: t.current.filter(touches), slow: t.slow.filter(touches) };
+}
+
 /** Life areas that lead a hard turn's factors when named ("should I leave him?"): health and feelings do not. */
 const LEADING_AREAS = new Set(['love', 'career', 'money', 'home', 'friends']);
 
@@ -308,7 +315,7 @@ const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
       .filter((f) => f.kind !== 'house')
       // A follow-up on it is answered with help (the writer's comfort lines), not another placement.
       .slice(0, base.situationCarried ? 0 : Math.min(limit, 2)),
-    timing: personal ? timingFacts(input, 'now', new Set(sources.transitsTo)) : null,
+    timing: personal ? situationTiming(input, sources.transitsTo) : null,
   };
 };
 
@@ -368,7 +375,7 @@ const SITUATION_AREAS: Record<Situation, readonly (string | null)[]> = {
 
 /** Words that ask how to get through something, not about the chart. */
 const COPING =
-  /\b(cope|coping|deal with (?:it|this)|get through|handle (?:it|this)|what (?:else )?(?:can|should|could) i do|what now|move on|help me)\b/i;
+  /\b(cope|coping|deal with (?:it|this)|get through|handle (?:it|this)|what (?:else )?(?:can|should|could) i do|what now|move on|help me|how (?:do|can|should) i (?:tell|say|explain|talk)|do ?n[o']?t know how to)\b/i;
 
 /** How many earlier messages a hard thing told stays the subject of follow-ups that name none of their own. */
 const SITUATION_MEMORY = 3;
@@ -386,7 +393,12 @@ export function carriedSituation(input: PlanInput, heard: Understanding | null, 
   const area = q.theme === 'self' || q.theme === 'emotions' ? null : q.theme;
   // "What now?", "what else can I do?", "will she get better?" go on with the hard thing; "what's my best career
   // path?" after a lost job is a question of its own.
-  const goesOn = COPING.test(input.message) || asksForOutcome(input.message) || /\b(soon|when)\b/i.test(input.message);
+  const goesOn =
+    COPING.test(input.message) ||
+    asksForOutcome(input.message) ||
+    /\b(soon|when)\b/i.test(input.message) ||
+    // Telling more of it ("i don't know how to tell my kids") goes on with it too.
+    (heard.acts.includes('share') && !heard.acts.includes('ask'));
   for (const earlier of input.earlierQuestions.slice(-SITUATION_MEMORY).reverse()) {
     const said = hear(earlier, input.sent);
     if (said.situation) {

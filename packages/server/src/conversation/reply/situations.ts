@@ -273,8 +273,8 @@ export const STILL_WITH_YOU: Record<PersonalityId, readonly string[]> = {
   guide: ["I'm still here with you in this.", "Of course, let's stay with this a little longer."],
   witchy: ["I'm still right here by the fire with you.", "Let's keep sitting with this together; there's no rush."],
   mystical: ['I am still here beside you in this.', 'We can stay with this a while longer.'],
-  mentor: ['We can stay with this as long as you need.', "That is a natural thing to ask, and I'm glad you did."],
-  coach: ["I'm with you. Let's keep it practical.", "Fair question. Here's what I can honestly say."],
+  mentor: ['We can stay with this as long as you need.', 'We can take this one piece at a time.'],
+  coach: ["I'm with you. Let's keep it practical.", "Got it. Here's what can help."],
 };
 
 /** The opening of a follow-up on a situation told earlier in the chat: no condolence again. */
@@ -288,6 +288,8 @@ const OUTCOME_PATTERNS: RegExp[] = [
   /\bwill i (?:ever )?(?:get|be|become) (?:rich|wealthy|a millionaire|financially (?:free|stable|secure)|out of debt)\b/,
   /\b(?:am i (?:ever )?going to|how (?:do|can|will) i) (?:get|be|become) (?:rich|wealthy|a millionaire)\b/,
   /\bwill i (?:ever )?(?:win|make) (?:the lottery|money|a lot of money|a fortune)\b/,
+  // Exams, interviews and applications: "will I pass?", "will I get in?"
+  /\b(?:will|am) i (?:going to )?(?:pass|fail|get in|get accepted|get the (?:job|place|offer|visa))\b/,
   /\bwill i (?:ever )?(?:find|get|land) (?:(?:a |another |the |my )?(?:new )?(?:job|work|promotion)|another one|a new one)\b/,
   /\bwhen will i (?:find|get|land) (?:a |another )?(?:new )?(?:job|work)\b/,
   /\bwhen will (?:things|work|my (?:career|finances|money)) (?:turn around|get better|improve|pick up)\b/,

@@ -151,23 +151,54 @@ const MARS_RELEASE: Record<Element, string> = {
 };
 
 /** One practical thing for the situation, in plain words, not astrology. */
-const PRACTICAL: Record<Situation, string> = {
-  bereavement:
+const PRACTICAL: Record<Situation, readonly string[]> = {
+  bereavement: [
     'Let the days be smaller for a while: eat something, sleep when you can, and say yes when someone offers help.',
-  'job-loss':
+    'Keep one small ritual for them, a photo, a song, a walk you used to take, so the missing has somewhere to go.',
+  ],
+  'job-loss': [
     'Keep one fixed thing in each day, a walk, a call, an hour on the search, so the days keep a shape while you look.',
-  breakup: 'Keep contact to what you need for now, and give your evenings one small plan of their own.',
-  conflict: 'Before the next hard talk, write down the one thing you most need the other person to hear.',
-  illness:
+    'Write down three things you did well in that job; you will need them in words soon, and it helps to see them now.',
+  ],
+  breakup: [
+    'Keep contact to what you need for now, and give your evenings one small plan of their own.',
+    'Tell one friend the whole story once, out loud, instead of going over it alone at night.',
+  ],
+  conflict: [
+    'Before the next hard talk, write down the one thing you most need the other person to hear.',
+    'Pick a calm moment, not the middle of a fight, to say that one thing, and ask them for theirs.',
+  ],
+  illness: [
     'Write your questions down before you see the doctors, and take turns with family or friends so someone is always resting.',
-  'money-worry':
+    'Let yourself have one hour a day that is not about the illness at all; it is not disloyal, it is how people last.',
+  ],
+  'money-worry': [
     'Write down what comes in and what must go out this month: a worry on paper is smaller than one in your head.',
-  anxiety:
+    'Pick the one bill or call you have been avoiding and deal with only that one this week.',
+  ],
+  anxiety: [
     'When it rises, slow your breath out, longer than the breath in, for a minute: it tells the body it is safe.',
-  sleep: 'If you wake at night, get up for a few minutes in low light rather than lying there wrestling with it.',
-  loneliness: 'Send one message today to someone you miss; it does not have to say anything important.',
-  decision: 'Give the choice a date, and until then, notice which option you feel relief imagining.',
+    'Write the worry down, and under it one line: what is in my hands today? Then do only that.',
+  ],
+  sleep: [
+    'If you wake at night, get up for a few minutes in low light rather than lying there wrestling with it.',
+    'Keep the same wake-up time every day, even after a bad night: it steadies the body faster than an early bedtime.',
+  ],
+  loneliness: [
+    'Send one message today to someone you miss; it does not have to say anything important.',
+    'Put yourself once a week where the same people gather, a class, a club, a regular café, so faces can become familiar.',
+  ],
+  decision: [
+    'Give the choice a date, and until then, notice which option you feel relief imagining.',
+    'Talk it through with one person who has no stake in what you choose.',
+  ],
 };
+
+/** Telling children about a loss or an illness: plain words that help, said instead of the general step. */
+const TELLING_CHILDREN =
+  'With children, short and true words work best: say plainly what happened, that it is all right to be sad, and that they can ask you anything, again and again. Your own tears in front of them are allowed; they show that sadness can be shared.';
+
+const ABOUT_TELLING_CHILDREN = /\b(tell|explain|talk to|say to)\b.*\b(kids?|children|child|son|daughter)\b/i;
 
 /**
  * Coping on a follow-up to something hard ("how can I cope?"): where this Moon finds comfort (its house), where the
@@ -179,6 +210,7 @@ export function comfortLines(
   chart: ChartContext,
   saidBefore: (sentence: string) => boolean = () => false,
   outcome = false,
+  message = '',
 ): string | null {
   const moon = planetOf(chart, 'Moon');
   const venus = planetOf(chart, 'Venus');
@@ -197,9 +229,12 @@ export function comfortLines(
   // A question about how it ends gets the plain step first; a question about coping gets the chart's comforts.
   // Sleep and anxiety are helped most by the plain step, so it leads there.
   const practicalFirst = outcome || situation === 'sleep' || situation === 'anxiety';
-  const lines = practicalFirst
-    ? [PRACTICAL[situation], home, release, ease]
-    : [home, release, ease, PRACTICAL[situation]];
+  const [step = null, nextStep = null] = PRACTICAL[situation];
+  // "I don't know how to tell my kids": that is the help asked for, before anything from the chart.
+  if (ABOUT_TELLING_CHILDREN.test(message) && !saidBefore(TELLING_CHILDREN)) {
+    return [TELLING_CHILDREN, ...[home].filter((l): l is string => l !== null && !saidBefore(l))].join(' ');
+  }
+  const lines = practicalFirst ? [step, home, release, ease, nextStep] : [home, release, ease, step, nextStep];
   const fresh = lines.filter((l): l is string => l !== null && !saidBefore(l));
   return fresh.length ? fresh.slice(0, 3).join(' ') : null;
 }
