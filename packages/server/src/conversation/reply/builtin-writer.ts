@@ -4,9 +4,8 @@
 
 import { type PersonalityId, polarFallbackText, type Tier } from '@stellara/contract';
 import type { ReaderKnowledge } from '../../knowledge/index.ts';
-import { type ChartContext, lookup } from '../chart-context.ts';
+import type { ChartContext } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
-import { THEME } from '../phrases.ts';
 import { focusLead, planWithSubject } from './about-plan.ts';
 import {
   aboutStellaraReply,
@@ -19,6 +18,7 @@ import {
   thanksReply,
 } from './acts.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
+import { inAskedPeriod, retrogradeSection, signAnswer } from './direct-answers.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import {
   factSentence,
@@ -37,13 +37,13 @@ import type { Factor } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
 import { ABOUT_AGAIN, BRIEF_AGAIN, DECLINE_AGAIN, normal, situationEnd, unsaid } from './said-once.ts';
-import { asksWhetherTo, empathyOpening, noPromiseLine, stillWithYou } from './situations.ts';
-import { choiceLines, comfortLines, STEADYING_HEADING, steadyingLines } from './steadying.ts';
+import { empathyOpening, noPromiseLine, stillWithYou } from './situations.ts';
+import { hardTurnSections } from './steadying.ts';
 import { suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
 import { statesTimedPoint, timelessReply } from './time-unknown.ts';
-import { dayMonth, GATE_TIMING, timingSection } from './timing-section.ts';
-import { article, lowerFirst, upperFirst } from './voices/grammar.ts';
+import { timingSection } from './timing-section.ts';
+import { lowerFirst, upperFirst } from './voices/grammar.ts';
 import { voiceOf } from './voices/index.ts';
 import { WHEN_NOT_PROMISE, whenAnswer } from './when-answer.ts';
 
@@ -197,24 +197,9 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   if (when) sections.push(when);
   if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
   else if (when) sections.push(WHEN_NOT_PROMISE.find((l) => !earlierText.includes(normal(l))) ?? WHEN_NOT_PROMISE[1]!);
-  // "Should I break up with him?": not decided for them; two questions that help them decide, in place of the
-  // steadying lines (a choice still open is not yet a feeling to carry).
-  const choice = plan.situation ? choiceLines(plan.situation, asksWhetherTo(plan.message)) : null;
-  if (choice && !plan.shape && !earlierText.includes(normal(choice))) {
-    sections.push(`### ${STEADYING_HEADING.choice}\n${choice}`);
-  }
-  // On a hard turn the chart is used for the person first: how they tend to carry this, and what may steady them.
-  const steadying =
-    plan.situation && !choice ? steadyingLines(plan.situation, chart, (s) => earlierText.includes(normal(s))) : null;
-  if (steadying && !plan.shape) {
-    sections.push(`### ${STEADYING_HEADING[plan.situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);
-  }
-  // A follow-up ("how can I cope?") gets help, not another placement: where comfort comes from, one plain step.
-  const comfort =
-    plan.situation && plan.situationCarried
-      ? comfortLines(plan.situation, chart, (s) => earlierText.includes(normal(s)), plan.outcome, plan.message)
-      : null;
-  if (comfort && !plan.shape) sections.push(`### ${STEADYING_HEADING.now}\n${comfort}`);
+  // On a hard turn the chart is used for the person first (steadying.ts).
+  if (plan.situation && !plan.shape)
+    sections.push(...hardTurnSections(plan, chart, (t) => earlierText.includes(normal(t))));
   if (plan.evidence) {
     sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, voice, chart, said, true))}`);
   }
@@ -247,47 +232,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     sections.push(...definitionSections(plan, voice, taught));
   }
 
-  if (plan.mode === 'retrograde' && plan.retrograde) {
-    const sky = plan.timing?.sky;
-    const name = plan.retrograde.planet;
-    const now = sky?.positions.find((p) => p.name === name);
-    const rxNow = name === 'Mercury' ? sky?.mercury.retrograde : now?.retrograde;
-    const station = name === 'Mercury' && sky?.mercury.nextStation ? dayMonth(sky.mercury.nextStation) : null;
-    const status =
-      rxNow === undefined
-        ? `I can't see the sky right now, so I can't say whether ${name} is retrograde today.`
-        : rxNow
-          ? `Yes: ${name} is retrograde right now${now ? ` in ${now.sign}` : ''}${station ? `, until about ${station}` : ''}.`
-          : `No: ${name} is moving direct right now${now ? ` in ${now.sign}` : ''}${station ? `; its next retrograde starts around ${station}` : ''}.`;
-    const natal = plan.retrograde.natal;
-    // "Is my Venus retrograde?" asks about the birth chart: that answer comes first, with its yes or no.
-    const natalFirst = !!natal && asksNatalRetrograde(plan.message, name);
-    const natalLine = natal
-      ? natalFirst
-        ? `${natal.retrograde ? 'Yes' : 'No'}: your ${name} was ${natal.retrograde ? 'retrograde when you were born, so its review-and-revise mood is part of how you work anyway' : 'moving direct when you were born, so it is not retrograde in your chart'}.`
-        : `At your birth your ${name} was ${natal.retrograde ? 'retrograde, so its review-and-revise mood is part of how you work anyway' : 'moving direct'}.`
-      : '';
-    const skyLine = natalFirst ? status.replace(/^(Yes|No): /, 'And in the sky: ') : status;
-    const touches = plan.timing?.personal
-      ? (() => {
-          const c = plan.timing.current.find((t) => t.planet === name);
-          return c
-            ? `Transiting ${name} is making ${article(c.aspect)} to your natal ${c.target} at the moment, so it is personal for you: ${lookup(THEME, c.target) ?? c.target} is where you will feel it.`
-            : `Transiting ${name} is not touching your personal points closely right now, so its effect on you is mild.`;
-        })()
-      : plan.situation || natalFirst
-        ? ''
-        : GATE_TIMING;
-    sections.push(
-      `### ${name} ${natalFirst ? 'in your chart' : 'right now'}\n${[
-        ...(natalFirst ? [natalLine, skyLine] : [status, natalLine]),
-        rxNow ? `A retrograde ${name} favours reviewing, revising and finishing over launching.` : '',
-        touches,
-      ]
-        .filter(Boolean)
-        .join(' ')}`,
-    );
-  }
+  if (plan.mode === 'retrograde' && plan.retrograde) sections.push(retrogradeSection(plan, plan.retrograde));
 
   // The factors, one section each, while the basic length allows (the timing and closing are counted first).
   const timing =
@@ -414,63 +359,6 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     ...(plan.focus?.kind === 'partner' ? partnerIds(plan.focus) : []),
   ];
   return { text: inAskedPeriod(kept.join('\n\n'), plan), placements };
-}
-
-/** The stretch a suggestion is framed in when the message names a month or a year rather than this week. */
-const PERIOD_WORDS: Partial<Record<string, string>> = {
-  'this-month': 'this month',
-  'next-month': 'next month',
-  month: 'in {label}',
-  'this-year': 'in the months ahead',
-  'next-year': 'next year',
-  year: 'that year',
-};
-
-/** A suggestion's "this week" said in the period asked about ("one thing to do this month?" is not answered weekly). */
-export function inAskedPeriod(text: string, plan: Pick<ReplyPlan, 'heard' | 'timing'>): string {
-  const label = plan.timing?.period.label;
-  const words = PERIOD_WORDS[plan.heard?.time?.kind ?? ''];
-  const period = words?.includes('{label}') ? (label ? words.replace('{label}', label) : 'that month') : words;
-  if (!period) return text;
-  // "Three moves for this week" becomes "for January 2027"; "This week, ..." becomes "In January 2027, ...".
-  return text
-    .replace(/\bfor this week\b/g, `for ${period.replace(/^in /, '')}`)
-    .replace(/\b([Tt])his week\b/g, (_, t: string) => (t === 'T' ? upperFirst(period) : period));
-}
-
-/**
- * "What's my Moon sign?", "whats my sun moon and rising": the signs themselves are the first sentence, before
- * anything about them.
- */
-export function signAnswer(plan: ReplyPlan, chart: ChartContext): string | null {
-  const asked = plan.question.points.slice(0, 3);
-  if (plan.mode !== 'reading' || !asked.length || !SIGN_ASKED.test(plan.message)) return null;
-  const found = asked.flatMap((name) => chart.planets.find((x) => x.name === name) ?? []);
-  if (found.length !== asked.length) return null;
-  if (found.length === 1) {
-    const p = found[0]!;
-    if (p.name === 'Ascendant') return `Your rising sign is ${p.sign}.`;
-    const house =
-      p.house && !['Midheaven', 'North Node'].includes(p.name) ? `, in your ${ordinalOf(p.house)} house` : '';
-    return `Your ${p.name} is in ${p.sign}${house}.`;
-  }
-  const parts = found.map((p) =>
-    p.name === 'Ascendant' ? `your rising sign is ${p.sign}` : `your ${p.name} is in ${p.sign}`,
-  );
-  return upperFirst(`${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`);
-}
-
-const SIGN_ASKED = /\b(signs?|what(?:'?s| is| are) my|where(?:'?s| is) my|which sign)\b/i;
-
-const ordinalOf = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-
-/** The message asks whether the planet is retrograde in the birth chart ("is my Venus retrograde?", "natal"). */
-export function asksNatalRetrograde(message: string, planet: string): boolean {
-  const text = message.toLowerCase();
-  return (
-    /\b(natal|birth|born|in my chart|my chart)\b/.test(text) ||
-    new RegExp(`\\bmy ${planet.toLowerCase()}\\b`).test(text)
-  );
 }
 
 /** Computed answers: the direct answer is the first sentence; the numbers only at the technical level. */

@@ -1,19 +1,19 @@
 // The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
-import { planAtLeast, TEN_PLANETS } from '@stellara/contract';
+import { TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
-import type { Situation, Understanding } from '../understanding/understanding.ts';
-import { placementEvenIfUsed, situationCandidates, themeCandidates } from './factor-candidates.ts';
+import type { Understanding } from '../understanding/understanding.ts';
+import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { questionOf, questionsIn } from './heard.ts';
+import { namedSide } from './named-side.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
-import { timingFacts } from './plan-timing.ts';
-import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan, TimingFacts } from './plan-types.ts';
+import { carriedSituation, planSituation } from './plan-situation.ts';
+import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import type { Question } from './question.ts';
-import { SITUATION_FACTORS } from './situation-factors.ts';
-import { asksForOutcome, GENERAL_TERMS } from './situations.ts';
+import { asksForOutcome } from './situations.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
 
 export {
@@ -286,39 +286,6 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
   };
 };
 
-/** On a hard turn only what touches the situation's own points is named: an unrelated transit is noise to someone in pain. */
-function situationTiming(input: PlanInput, targets: readonly string[]): TimingFacts {
-  const t = timingFacts(input, 'now', new Set(targets));
-  const touches = (x: { target: string }) => targets.includes(x.target);
-  return { ...t, current: t.current.filter(touches), slow: t.slow.filter(touches) };
-}
-
-/** Life areas that lead a hard turn's factors when named ("should I leave him?"): health and feelings do not. */
-const LEADING_AREAS = new Set(['love', 'career', 'money', 'home', 'friends']);
-
-/** Something hard shared with no placement asked about: the factors that speak to that situation. */
-const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
-  const situation = base.situation;
-  if (!situation || !['reading', 'more', 'transits'].includes(q.kind)) return null;
-  if (q.points.length || q.houses.length || q.aspect) return null;
-  const sources = SITUATION_FACTORS[situation];
-  const personal = planAtLeast(input.tier, 'plus');
-  return {
-    ...base,
-    topic: GENERAL_TERMS[situation],
-    // A life area the message names ("should I leave him?" is about love) leads; the situation's own factors follow.
-    // A house with nothing in it says little to someone in pain: its ruler and the points speak instead.
-    factors: dedupe([
-      ...(q.theme && LEADING_AREAS.has(q.theme) ? themeCandidates(b, q.theme).slice(0, 2) : []),
-      ...situationCandidates(b, sources),
-    ])
-      .filter((f) => f.kind !== 'house')
-      // A follow-up on it is answered with help (the writer's comfort lines), not another placement.
-      .slice(0, base.situationCarried ? 0 : Math.min(limit, 2)),
-    timing: personal ? situationTiming(input, sources.transitsTo) : null,
-  };
-};
-
 /**
  * What the message does, in order of precedence: the first builder that applies plans the reply. A message none of
  * them takes is planned by its subject (BY_KIND).
@@ -359,61 +326,6 @@ function onSubject(c: PlanContext): PlanContext {
   return { ...c, q, base, note };
 }
 
-/** Life areas a follow-up may name and still be about the hard thing told just before ("will I find work?"). */
-const SITUATION_AREAS: Record<Situation, readonly (string | null)[]> = {
-  bereavement: ['home', 'emotions'],
-  'job-loss': ['career', 'money'],
-  breakup: ['love'],
-  conflict: ['love', 'home', 'friends'],
-  illness: ['health', 'home', 'emotions'],
-  'money-worry': ['money', 'career'],
-  anxiety: ['emotions', 'health'],
-  sleep: ['emotions', 'health'],
-  loneliness: ['love', 'friends', 'emotions'],
-  decision: [],
-};
-
-/** Words that ask how to get through something, not about the chart. */
-const COPING =
-  /\b(cope|coping|deal with (?:it|this)|get through|handle (?:it|this)|what (?:else )?(?:can|should|could) i do|what now|move on|help me|how (?:do|can|should) i (?:tell|say|explain|talk)|do ?n[o']?t know how to)\b/i;
-
-/** How many earlier messages a hard thing told stays the subject of follow-ups that name none of their own. */
-const SITUATION_MEMORY = 3;
-
-/**
- * The situation a follow-up goes on with: "will she get better?" or "how can I cope" right after "my mom is in
- * hospital" is still about the mother, though its own words name no situation. Only for a message that asks about
- * no chart subject of its own, no technique, and no other life area.
- */
-export function carriedSituation(input: PlanInput, heard: Understanding | null, q: Question): Situation | null {
-  if (!heard || heard.situation || input.automatic || input.part) return null;
-  if (q.points.length || q.houses.length || q.signs.length || q.aspect || heard.about.techniques.length) return null;
-  if (!['reading', 'more', 'transits'].includes(q.kind)) return null;
-  if (heard.acts.some((a) => a === 'thank' || a === 'leave' || a === 'off-topic' || a === 'hostile')) return null;
-  const area = q.theme === 'self' || q.theme === 'emotions' ? null : q.theme;
-  // "What now?", "what else can I do?", "will she get better?" go on with the hard thing; "what's my best career
-  // path?" after a lost job is a question of its own.
-  const goesOn =
-    COPING.test(input.message) ||
-    asksForOutcome(input.message) ||
-    /\b(soon|when)\b/i.test(input.message) ||
-    // Telling more of it ("i don't know how to tell my kids") goes on with it too.
-    (heard.acts.includes('share') && !heard.acts.includes('ask'));
-  for (const earlier of input.earlierQuestions.slice(-SITUATION_MEMORY).reverse()) {
-    const said = hear(earlier, input.sent);
-    if (said.situation) {
-      if (area === null) return said.situation;
-      return SITUATION_AREAS[said.situation].includes(area) && goesOn ? said.situation : null;
-    }
-    // A chart question in between ("what about my Moon?") moved the thread on: "why?" follows that, not the loss.
-    const between = said.about;
-    const chartQuestion =
-      between.points.length || between.houses.length || between.signs.length || between.techniques.length;
-    if (chartQuestion && (q.kind === 'more' || !goesOn)) return null;
-  }
-  return null;
-}
-
 function contextOf(input: PlanInput): PlanContext {
   const planned = planBase(input);
   const carried = carriedSituation(input, planned.heard, planned.question);
@@ -452,37 +364,6 @@ export function planCompatibilityReply(input: PlanInput): ReplyPlan {
   const c = contextOf(input);
   return finish(planCompatibility({ ...c, q: { ...c.q, kind: 'compatibility' } }));
 }
-
-/** Words that ask for the gift of a placement by name. */
-const GIFT_WORDS = /\b(strengths?|strongest|gifts?|talents?|superpowers?|best (?:trait|quality)|fortaleza|for[cç]a)\b/i;
-
-/** Words that ask for something to do: "one thing" with these is a step, not a named trait. */
-const ACTION_WORDS = /\b(do|try|practi[cs]e|step|tip|advice|should i|focus|work on|change|habit|ritual)\b/i;
-
-/**
- * The side of a placement the message names ("biggest weakness", "my best strength"), and with it the shape: "the
- * single biggest weakness" or "short answer: my strength?" asks to name one trait, not for one step to take.
- */
-function namedSide(message: string, heard: Understanding | null): Pick<ReplyPlan, 'side' | 'named' | 'shape'> {
-  const shadow = message.match(SHADOW_WORDS)?.[0];
-  const gift = shadow ? undefined : message.match(GIFT_WORDS)?.[0];
-  const acts = heard?.acts ?? [];
-  const asksShape = acts.includes('one-thing') || acts.includes('brevity');
-  const named = (shadow ?? gift)?.toLowerCase();
-  const shape: ReplyPlan['shape'] =
-    named && asksShape && !ACTION_WORDS.test(message)
-      ? 'short'
-      : acts.includes('one-thing')
-        ? 'one-thing'
-        : acts.includes('brevity')
-          ? 'short'
-          : null;
-  return { side: shadow ? 'shadow' : gift ? 'gift' : null, ...(named ? { named } : {}), shape };
-}
-
-/** Words that ask for the harder side of a placement. */
-const SHADOW_WORDS =
-  /\b(weak(ness|nesses|est)?|flaws?|shadow|challenges?|struggles?|worst|downside|blind ?spots?|debilidad|fraqueza)\b/i;
 
 /** The app's first message: a reading of the whole person. */
 const SELF_READING: Question = {

@@ -3,6 +3,8 @@
 // alone), so it is this chart's answer and not a leaflet. Pure text, no price, no prediction.
 import { type ChartContext, planetOf } from '../chart-context.ts';
 import type { Situation } from '../understanding/understanding.ts';
+import { asksWhetherTo } from './own-terms.ts';
+import type { ReplyPlan } from './plan-types.ts';
 
 type Element = 'fire' | 'earth' | 'air' | 'water';
 
@@ -240,3 +242,26 @@ export function comfortLines(
 }
 
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/**
+ * The sections a hard turn opens with, after the acknowledgement: for "should I break up with him?" the choice left
+ * to them; otherwise how this Moon carries the feeling and what steadies it; and on a follow-up ("how can I cope?")
+ * help in place of another placement. `saidBefore` keeps every sentence to once a chat.
+ */
+export function hardTurnSections(
+  plan: Pick<ReplyPlan, 'situation' | 'situationCarried' | 'message' | 'outcome'>,
+  chart: ChartContext,
+  saidBefore: (sentence: string) => boolean,
+): string[] {
+  const situation = plan.situation;
+  if (!situation) return [];
+  const out: string[] = [];
+  // A choice still open is not yet a feeling to carry: the questions that help decide take the steadying's place.
+  const choice = choiceLines(situation, asksWhetherTo(plan.message));
+  if (choice && !saidBefore(choice)) out.push(`### ${STEADYING_HEADING.choice}\n${choice}`);
+  const steadying = choice ? null : steadyingLines(situation, chart, saidBefore);
+  if (steadying) out.push(`### ${STEADYING_HEADING[situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);
+  const comfort = plan.situationCarried ? comfortLines(situation, chart, saidBefore, plan.outcome, plan.message) : null;
+  if (comfort) out.push(`### ${STEADYING_HEADING.now}\n${comfort}`);
+  return out;
+}
