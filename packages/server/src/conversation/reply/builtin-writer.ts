@@ -108,12 +108,14 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   // Another language: one honest line in it first (the reading itself is written in English).
   const turn = input.earlier.length;
   // Thanks or a goodbye in another language: a few words in it, not a notice and an English reply.
-  const shortInLanguage = plan.mode === 'thanks' ? THANKS_IN[plan.language] : undefined;
+  // ("bye" or "ta" misheard as another language keeps its English goodbye.)
+  const english = /\b(bye|thanks?|thank (?:you|u)|thx|ty|cheers|ta|see ya|later)\b/i.test(plan.message);
+  const shortInLanguage = plan.mode === 'thanks' && !english ? THANKS_IN[plan.language] : undefined;
   if (shortInLanguage) {
     const said = plan.heard?.acts.includes('thank') ? shortInLanguage.thanks : shortInLanguage.leave;
     return { text: earlierText.includes(normal(said)) ? shortInLanguage.leave : said, placements: [] };
   }
-  if (plan.language !== 'en') {
+  if (plan.language !== 'en' && !(plan.mode === 'thanks' && english)) {
     const r = await writeReply({ ...input, plan: { ...plan, language: 'en' } }, knowledge);
     const notice = languageNotice(plan.language);
     // Said once in a chat; the reply under it keeps to the length asked for, the line included.
@@ -198,8 +200,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   if (plan.outcome) sections.push(noPromiseLine(plan.situation, plan.topic, personality));
   else if (when) sections.push(WHEN_NOT_PROMISE.find((l) => !earlierText.includes(normal(l))) ?? WHEN_NOT_PROMISE[1]!);
   // On a hard turn the chart is used for the person first (steadying.ts).
-  if (plan.situation && !plan.shape)
-    sections.push(...hardTurnSections(plan, chart, (t) => earlierText.includes(normal(t))));
+  if (plan.situation) sections.push(...hardTurnSections(plan, chart, (t) => earlierText.includes(normal(t))));
   if (plan.evidence) {
     sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, voice, chart, said, true))}`);
   }

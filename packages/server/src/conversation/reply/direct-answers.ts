@@ -52,7 +52,7 @@ export function signAnswer(plan: ReplyPlan, chart: ChartContext): string | null 
   return upperFirst(`${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`);
 }
 
-const SIGN_ASKED = /\b(signs?|what(?:'?s| is| are) my|where(?:'?s| is) my|which sign)\b/i;
+const SIGN_ASKED = /\b(signs?|what(?:'?s| is| are) my|where(?:'?s| is) my|which sign|(?:what|which) house)\b/i;
 
 const ordinalOf = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 

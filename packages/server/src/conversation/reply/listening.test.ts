@@ -269,3 +269,49 @@ describe('round three: new conversations', () => {
     expect(replies[0]).not.toMatch(/this week|for in /i);
   });
 });
+
+describe('round four: new conversations', () => {
+  it('says yes to "is that normal?" after a loss, before anything else', async () => {
+    const { replies } = await chat([
+      'my cat died this morning and i feel stupid for being this sad',
+      'is that normal?',
+    ]);
+    expect(replies[1]).toMatch(/^[^\n]*\n\nYes, it is normal\./);
+  });
+
+  it("does not read a silence with a sister as a couple's fights", async () => {
+    const { replies } = await chat(["my sister and i haven't spoken in a year. should i reach out?"], 'mystical');
+    expect(replies[0]).toMatch(/What to do here is yours to decide/);
+    expect(replies[0]).not.toMatch(/after a fight|Whether to stay/);
+  });
+
+  it('gives one plain step to "ok, one thing to try?" on a hard turn', async () => {
+    const { replies } = await chat(
+      [
+        "my sister and i haven't spoken in a year. should i reach out?",
+        'why is it so hard for me',
+        'ok, one thing to try?',
+      ],
+      'mystical',
+    );
+    expect(replies[2]).toMatch(/Before the next hard talk, write down/);
+    expect(words(replies[2]!)).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps "bye" and "ta!" in English and short', async () => {
+    const { replies } = await chat(['what is a trine', 'ta!', 'bye'], 'witchy');
+    expect(replies[1]).not.toMatch(/keyboard|###/);
+    expect(replies[2]).not.toMatch(/inglés|Cuídate/);
+    expect(words(replies[2]!)).toBeLessThanOrEqual(15);
+  });
+
+  it('names the price of a strength as its price, not as "at your best"', async () => {
+    const { replies } = await chat(["keep it short: what's my biggest strength at work?"], 'coach');
+    expect(replies[0]).toMatch(/Its price, when overdone/);
+  });
+
+  it('answers "what house is my saturn in" with the house first', async () => {
+    const { replies } = await chat(['what house is my saturn in'], 'coach');
+    expect(replies[0]).toMatch(/^Your Saturn is in Capricorn, in your 3rd house\./);
+  });
+});

@@ -40,7 +40,13 @@ function traitSource(f: ReplyPlan['factors'][number]): string {
 }
 
 /** The trait asked for by name ("biggest weakness"), said with "you" as its subject, then the same placement's other side. */
-export function namedTrait(trait: string, other: string | undefined, named: string, label: string): string {
+export function namedTrait(
+  trait: string,
+  other: string | undefined,
+  named: string,
+  label: string,
+  otherIsShadow = false,
+): string {
   const names = { person: 'someone', subject: label };
   // Knowledge phrases written for "someone with it" ("harsh about own needs") get their "your" back.
   const yours = (phrase: string) => stripStop(phrase).replace(/\b(about|of|for|with|on) own\b/g, '$1 your own');
@@ -51,10 +57,15 @@ export function namedTrait(trait: string, other: string | undefined, named: stri
   });
   const lead = first.startsWith('With ') ? `The ${named} I'd name first: ${lowerFirst(first)}` : first;
   if (!other) return lead;
+  // The other side is the gift after a weakness ("at your best") and the price after a strength ("overdone").
   const second = phraseSentence(yours(other), names, {
-    verb: 'The other side of the same placement: at your best, you are someone who {phrase}.',
-    adjective: 'The other side of the same placement: at your best, you are {phrase}.',
-    noun: 'The other side of the same placement: {phrase}.',
+    verb: otherIsShadow
+      ? 'Its price, when overdone: you can be someone who {phrase}.'
+      : 'The other side of the same placement: at your best, you are someone who {phrase}.',
+    adjective: otherIsShadow
+      ? 'Its price, when overdone: you can be {phrase}.'
+      : 'The other side of the same placement: at your best, you are {phrase}.',
+    noun: otherIsShadow ? 'Its price, when overdone: {phrase}.' : 'The other side of the same placement: {phrase}.',
   });
   return `${lead} ${second.startsWith('With ') ? `The other side: ${lowerFirst(second)}` : second}`;
 }
@@ -92,7 +103,13 @@ export function shapedReply(
     const gift = main?.gifts[0];
     const [first, other] = plan.side === 'shadow' ? [shadow, gift] : plan.side === 'gift' ? [gift, shadow] : [];
     answer = first
-      ? namedTrait(first, other, plan.named ?? (plan.side === 'shadow' ? 'weakness' : 'strength'), traitSource(f))
+      ? namedTrait(
+          first,
+          other,
+          plan.named ?? (plan.side === 'shadow' ? 'weakness' : 'strength'),
+          traitSource(f),
+          plan.side === 'gift',
+        )
       : meaningText(f, meaning, voice, said, true).slice(0, 2).join(' ');
   }
   const cap = shapeCap(plan);

@@ -290,6 +290,7 @@ const OUTCOME_PATTERNS: RegExp[] = [
   /\bwill i (?:ever )?(?:win|make) (?:the lottery|money|a lot of money|a fortune)\b/,
   // Exams, interviews and applications: "will I pass?", "will I get in?"
   /\b(?:will|am) i (?:going to )?(?:pass|fail|get in|get accepted|get the (?:job|place|offer|visa))\b/,
+  /\bwill i (?:ever )?(?:make|find|have) (?:any |new |real )?friends?\b/,
   /\bwill i (?:ever )?(?:find|get|land) (?:(?:a |another |the |my )?(?:new )?(?:job|work|promotion)|another one|a new one)\b/,
   /\bwhen will i (?:find|get|land) (?:a |another )?(?:new )?(?:job|work)\b/,
   /\bwhen will (?:things|work|my (?:career|finances|money)) (?:turn around|get better|improve|pick up)\b/,
@@ -336,8 +337,8 @@ function outcomeKind(situation: Situation | null, topic: string | null): Outcome
   if (situation === 'illness' || situation === 'bereavement' || topic === 'health') return 'health';
   if (situation === 'job-loss' || situation === 'money-worry' || topic === 'money' || topic === 'career')
     return 'money';
-  if (situation === 'breakup' || situation === 'conflict' || situation === 'loneliness' || topic === 'love')
-    return 'love';
+  // Loneliness is about friends and belonging as often as love: it gets the general line unless love is named.
+  if (situation === 'breakup' || situation === 'conflict' || topic === 'love') return 'love';
   return 'general';
 }
 

@@ -62,15 +62,26 @@ const ELEMENT_OF_SIGN: Record<string, Element> = {
   Pisces: 'water',
 };
 
+const PARTNER_WORDS = /\b(boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?|bf|gf|him|her|relationship)\b/i;
+
+/** "Is that normal?", "am I overreacting?": the plain yes, before anything else. */
+const ASKS_NORMAL =
+  /\b(is (?:that|this|it) normal|am i (?:crazy|overreacting|stupid|weird)|is something wrong with me)\b/i;
+
+const IS_NORMAL =
+  'Yes, it is normal. Feelings this strong after something like this are what caring looks like, not a sign that something is wrong with you.';
+
 /**
  * For "should I break up with him?": the choice stays theirs, said plainly, with two questions that help more than a
  * placement would. Null for any other message.
  */
-export function choiceLines(situation: Situation, asksWhether: boolean): string | null {
+export function choiceLines(situation: Situation, asksWhether: boolean, message = ''): string | null {
   if (!asksWhether || !['breakup', 'conflict', 'decision'].includes(situation)) return null;
   return situation === 'decision'
     ? 'Whether to do it is yours to decide, and no chart should decide it for you. Two questions that may help more than any placement: which choice would you regret not having tried, and which one do you feel relief imagining?'
-    : 'Whether to stay is yours to decide, and no chart should decide it for you. Two questions that may help more than any placement: after a fight, do you end up closer or more alone? And what would you tell a friend who described this to you?';
+    : situation === 'breakup' || PARTNER_WORDS.test(message)
+      ? 'Whether to stay is yours to decide, and no chart should decide it for you. Two questions that may help more than any placement: after a fight, do you end up closer or more alone? And what would you tell a friend who described this to you?'
+      : 'What to do here is yours to decide, and no chart should decide it for you. Two questions that may help more than any placement: if nothing changed for another year, how would that sit with you? And what is the smallest step you could take without losing your self-respect?';
 }
 
 /**
@@ -249,19 +260,24 @@ const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 
  * help in place of another placement. `saidBefore` keeps every sentence to once a chat.
  */
 export function hardTurnSections(
-  plan: Pick<ReplyPlan, 'situation' | 'situationCarried' | 'message' | 'outcome'>,
+  plan: Pick<ReplyPlan, 'situation' | 'situationCarried' | 'message' | 'outcome' | 'shape'>,
   chart: ChartContext,
   saidBefore: (sentence: string) => boolean,
 ): string[] {
   const situation = plan.situation;
   if (!situation) return [];
   const out: string[] = [];
+  if (ASKS_NORMAL.test(plan.message) && !saidBefore(IS_NORMAL)) out.push(IS_NORMAL);
   // A choice still open is not yet a feeling to carry: the questions that help decide take the steadying's place.
-  const choice = choiceLines(situation, asksWhetherTo(plan.message));
-  if (choice && !saidBefore(choice)) out.push(`### ${STEADYING_HEADING.choice}\n${choice}`);
-  const steadying = choice ? null : steadyingLines(situation, chart, saidBefore);
+  const choice = choiceLines(situation, asksWhetherTo(plan.message), plan.message);
+  if (choice && !saidBefore(choice) && !plan.shape) out.push(`### ${STEADYING_HEADING.choice}\n${choice}`);
+  const steadying = choice || plan.shape ? null : steadyingLines(situation, chart, saidBefore);
   if (steadying) out.push(`### ${STEADYING_HEADING[situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);
-  const comfort = plan.situationCarried ? comfortLines(situation, chart, saidBefore, plan.outcome, plan.message) : null;
+  const comfort = plan.situationCarried
+    ? comfortLines(situation, chart, saidBefore, plan.outcome || !!plan.shape, plan.message)
+    : null;
+  // "One thing to try?" on a hard turn: the first of them, alone, with no heading around it.
+  if (plan.shape) return comfort ? [comfort.split(/(?<=[.!?])\s/)[0]!] : [];
   if (comfort) out.push(`### ${STEADYING_HEADING.now}\n${comfort}`);
   return out;
 }
