@@ -33,7 +33,7 @@ import {
   whyItWeighs,
 } from './factor-lines.ts';
 import { FrameMemory } from './frames.ts';
-import type { Factor } from './plan.ts';
+import { type Factor, LEAVING } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
 import { ABOUT_AGAIN, BRIEF_AGAIN, DECLINE_AGAIN, normal, situationEnd, unsaid } from './said-once.ts';
@@ -127,8 +127,8 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
     return { text: greetReply(personality, turn), placements: [] };
   if (plan.mode === 'thanks') {
     // A goodbye is let go warmly, with no offer to keep it going (a thanks in it is taken first).
-    if (plan.heard?.acts.includes('leave')) {
-      const thanked = plan.heard.acts.includes('thank');
+    if (plan.heard?.acts.includes('leave') || LEAVING.test(plan.message)) {
+      const thanked = plan.heard?.acts.includes('thank') ?? false;
       const bye =
         unsaid((i) => (thanked ? thanksAndLeaveReply : leaveReply)(personality, turn + i), earlierText) ?? 'Take care.';
       return { text: bye, placements: [] };

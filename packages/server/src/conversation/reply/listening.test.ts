@@ -315,3 +315,28 @@ describe('round four: new conversations', () => {
     expect(replies[0]).toMatch(/^Your Saturn is in Capricorn, in your 3rd house\./);
   });
 });
+
+describe('final check: fixes from the last conversations', () => {
+  it('lets "thanks, i\'m off to bed" go with a goodbye, not another reading', async () => {
+    const { replies, plans } = await chat(['what is a trine', "thanks, i'm off to bed"], 'guide', 'plus');
+    expect(plans[1]!.mode).toBe('thanks');
+    expect(replies[1]).not.toMatch(/###|\?/);
+  });
+
+  it('answers "do i have a stellium? my mum says im very cancer" with the stelliums there are', async () => {
+    const { replies } = await chat(['do i have a stellium? my mum says im very cancer'], 'mystical');
+    expect(replies[0]).toMatch(/^No: you have 2 planets in Cancer/);
+    expect(replies[0]).toMatch(/But you do have a stellium in Capricorn/);
+  });
+
+  it('keeps "how do i get through this week" on the break-up, with no new choice put to them', async () => {
+    const { replies, plans } = await chat(
+      ['my partner and i split up last night', 'will he come back?', 'how do i get through this week'],
+      'guide',
+      'plus',
+    );
+    expect(plans[2]!.situation).toBe('breakup');
+    expect(replies[2]).toMatch(/### What may help now/);
+    expect(replies[2]).not.toMatch(/Whether to stay/);
+  });
+});

@@ -75,7 +75,14 @@ const SITUATION_MEMORY = 3;
  */
 export function carriedSituation(input: PlanInput, heard: Understanding | null, q: Question): Situation | null {
   if (!heard || heard.situation || input.automatic || input.part) return null;
-  if (q.points.length || q.houses.length || q.signs.length || q.aspect || heard.about.techniques.length) return null;
+  if (
+    q.points.length ||
+    q.houses.length ||
+    q.signs.length ||
+    q.aspect ||
+    heard.about.techniques.some((t) => t !== 'transits')
+  )
+    return null;
   if (!['reading', 'more', 'transits'].includes(q.kind)) return null;
   if (heard.acts.some((a) => a === 'thank' || a === 'leave' || a === 'off-topic' || a === 'hostile')) return null;
   const area = q.theme === 'self' || q.theme === 'emotions' ? null : q.theme;
@@ -96,7 +103,10 @@ export function carriedSituation(input: PlanInput, heard: Understanding | null, 
     // A chart question in between ("what about my Moon?") moved the thread on: "why?" follows that, not the loss.
     const between = said.about;
     const chartQuestion =
-      between.points.length || between.houses.length || between.signs.length || between.techniques.length;
+      between.points.length ||
+      between.houses.length ||
+      between.signs.length ||
+      between.techniques.some((t) => t !== 'transits');
     if (chartQuestion && (q.kind === 'more' || !goesOn)) return null;
   }
   return null;

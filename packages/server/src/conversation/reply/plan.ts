@@ -242,7 +242,10 @@ const planTechnique: PlanBuilder = ({ q, heard, input, base }) => {
 
 /** Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor). */
 const planThanks: PlanBuilder = ({ asks, heard, acts, base, b, input }) =>
-  (!asks && !heard?.situation && !acts.includes('share') && (acts.includes('thank') || acts.includes('leave'))) ||
+  (!asks &&
+    !heard?.situation &&
+    (!acts.includes('share') || LEAVING.test(input.message)) &&
+    (acts.includes('thank') || acts.includes('leave'))) ||
   thanksInEmoji(input.message) ||
   THANKS_WORDS.test(input.message)
     ? { ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null }
@@ -265,6 +268,10 @@ const GREETING_WORDS = /^\W*(h+i+|he+y+|hel+o+|hiya|yo+|howdy|hola|ol[aá]|oi|bo
 /** Emoji that thank or warmly agree ("👍🙏", "❤️"): with no words at all, a message of them is a thank-you. */
 const THANKS_EMOJI =
   /[\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F495}\u{1F496}\u{1F49C}\u{1F499}\u{1F49A}\u{1F9E1}\u{2728}\u{1F60A}\u{1F970}\u{1F60D}\u{1F917}\u{1F44C}\u{1FAF6}\u{1F64C}\u{1F44F}]/u;
+
+/** Words of someone leaving ("i'm off to bed", "gotta go"), which the understanding step may hear as sharing. */
+export const LEAVING =
+  /\b(off to bed|going to bed|off to sleep|gotta go|got to go|have to go|need to go|heading (?:off|out)|good ?night|g2g|gtg|bye|see (?:you|ya)|talk (?:soon|later))\b/i;
 
 /** A thanks in a word or two ('ta!', 'thx', 'tysm'), which the understanding step may hear as noise. */
 const THANKS_WORDS = /^\W*(ta|thx|ty|tysm|cheers|thanks?|thank (?:you|u)|merci|gracias|obrigad[oa]|danke|grazie)\W*$/i;

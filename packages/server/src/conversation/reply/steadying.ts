@@ -269,7 +269,8 @@ export function hardTurnSections(
   const out: string[] = [];
   if (ASKS_NORMAL.test(plan.message) && !saidBefore(IS_NORMAL)) out.push(IS_NORMAL);
   // A choice still open is not yet a feeling to carry: the questions that help decide take the steadying's place.
-  const choice = choiceLines(situation, asksWhetherTo(plan.message), plan.message);
+  // Asked once, with the news; a later "how do I get through this?" is not a new choice.
+  const choice = plan.situationCarried ? null : choiceLines(situation, asksWhetherTo(plan.message), plan.message);
   if (choice && !saidBefore(choice) && !plan.shape) out.push(`### ${STEADYING_HEADING.choice}\n${choice}`);
   const steadying = choice || plan.shape ? null : steadyingLines(situation, chart, saidBefore);
   if (steadying) out.push(`### ${STEADYING_HEADING[situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);

@@ -141,7 +141,11 @@ export function patternAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer 
     const withPlanet = relevant.filter((p) => patternPlanets(p).some((n) => planets.includes(n)));
     if (withPlanet.length) relevant = withPlanet;
   }
-  const others = all.filter((p) => !relevant.includes(p));
+  // The figure asked about, found elsewhere in the chart, comes before any other ("no stellium in Cancer, but one in
+  // Capricorn" before "but a T-square").
+  const others = all
+    .filter((p) => !relevant.includes(p))
+    .sort((a, b) => Number(askedKinds.includes(b.kind)) - Number(askedKinds.includes(a.kind)));
   // "No yod or kite": the figures asked for, joined with "or".
   const kindWords = (kinds: readonly Kind[]) => list(kinds).replace(/ and ([^,]+)$/, ' or $1');
   const yesNo = isYesNo(ask) || askedKinds.length > 0;
