@@ -235,6 +235,11 @@ export function thanksAndLeaveReply(voice: PersonalityId, seed: number): string 
   return `${pick(THANKED[voice], seed)} ${leaveReply(voice, seed)}`;
 }
 
+/** Thanks in a chat about something hard: taken warmly, with no reading offered ("shall we peek at..." would jar). */
+export function gentleThanksReply(voice: PersonalityId, seed: number): string {
+  return `${pick(THANKED[voice], seed)} I'm here whenever you want to talk.`;
+}
+
 /** Thanks or a goodbye written in another language, answered in it: a few words, no reading in English after them. */
 export const THANKS_IN: Partial<Record<Language, { thanks: string; leave: string }>> = {
   es: {

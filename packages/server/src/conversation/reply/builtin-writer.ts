@@ -10,6 +10,7 @@ import { focusLead, planWithSubject } from './about-plan.ts';
 import {
   aboutStellaraReply,
   doubtOpening,
+  gentleThanksReply,
   greetReply,
   languageNotice,
   leaveReply,
@@ -132,6 +133,10 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
       const bye =
         unsaid((i) => (thanked ? thanksAndLeaveReply : leaveReply)(personality, turn + i), earlierText) ?? 'Take care.';
       return { text: bye, placements: [] };
+    }
+    if (plan.situation) {
+      const gentle = unsaid((i) => gentleThanksReply(personality, turn + i), earlierText);
+      return { text: gentle ?? BRIEF_AGAIN[turn % BRIEF_AGAIN.length]!, placements: [] };
     }
     const offered = plan.highlight ? offerLabel(plan.highlight) : 'your Big Three';
     const thanks = unsaid((i) => thanksReply(personality, offered, turn + i), earlierText);

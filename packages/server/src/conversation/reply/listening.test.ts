@@ -339,4 +339,14 @@ describe('final check: fixes from the last conversations', () => {
     expect(replies[2]).toMatch(/### What may help now/);
     expect(replies[2]).not.toMatch(/Whether to stay/);
   });
+
+  it('takes thanks in a chat about a sick pet warmly, with no reading offered', async () => {
+    const { replies } = await chat(
+      ['my dog is really sick and the vet says he might not make it', '🙏❤️'],
+      'witchy',
+      'plus',
+    );
+    expect(replies[1]).toMatch(/I'm here whenever you want to talk\.$/);
+    expect(replies[1]).not.toMatch(/\?|next/);
+  });
 });
