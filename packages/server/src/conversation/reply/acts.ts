@@ -221,6 +221,25 @@ export const LEAVE: Record<PersonalityId, readonly string[]> = {
   coach: ['Good talk. Come back when you want the next step.', 'See you soon. Go make it a good week.'],
 };
 
+/** The first words of a goodbye that also thanks: the thanks taken, then the goodbye itself (LEAVE). */
+export const THANKED: Record<PersonalityId, readonly string[]> = {
+  guide: ["You're very welcome.", 'I am glad it helped.'],
+  witchy: ['My pleasure, truly.', 'So glad it was of use.'],
+  mystical: ['Your thanks is received, and warmly.', 'It was a gift to read with you.'],
+  mentor: ["You're welcome; I'm glad it was useful.", 'Thank you for the conversation.'],
+  coach: ['Anytime.', 'Glad it helped.'],
+};
+
+/** Thanks and a goodbye in one message: the thanks taken and a warm goodbye, no offer and no new reading. */
+export function thanksAndLeaveReply(voice: PersonalityId, seed: number): string {
+  return `${pick(THANKED[voice], seed)} ${leaveReply(voice, seed)}`;
+}
+
+/** Thanks in a chat about something hard: taken warmly, with no reading offered ("shall we peek at..." would jar). */
+export function gentleThanksReply(voice: PersonalityId, seed: number): string {
+  return `${pick(THANKED[voice], seed)} I'm here whenever you want to talk.`;
+}
+
 /** A short goodbye: no new reading, no offer beyond coming back. */
 export function leaveReply(voice: PersonalityId, seed: number): string {
   return pick(LEAVE[voice], seed);

@@ -4,13 +4,22 @@
 
 import { type PersonalityId, polarFallbackText, type Tier } from '@stellara/contract';
 import type { ReaderKnowledge } from '../../knowledge/index.ts';
-import { type ChartContext, lookup } from '../chart-context.ts';
+import type { ChartContext } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
-import { THEME } from '../phrases.ts';
 import { focusLead, planWithSubject } from './about-plan.ts';
-import { aboutStellaraReply, doubtOpening, leaveReply, thanksReply } from './acts.ts';
+import {
+  aboutStellaraReply,
+  doubtOpening,
+  gentleThanksReply,
+  greetReply,
+  languageNotice,
+  leaveReply,
+  thanksAndLeaveReply,
+  thanksReply,
+} from './acts.ts';
 import { careOpening, compatibilityTaste, directReply, languageLine, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
+import { inAskedPeriod, retrogradeSection, signAnswer } from './direct-answers.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
 import {
   factSentence,
@@ -25,7 +34,7 @@ import {
   whyItWeighs,
 } from './factor-lines.ts';
 import { FrameMemory } from './frames.ts';
-import type { Factor } from './plan.ts';
+import { type Factor, LEAVING } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
 import {
@@ -38,14 +47,16 @@ import {
   unsaid,
   withoutRepeats,
 } from './said-once.ts';
-import { empathyOpening, noPromiseLine } from './situations.ts';
+import { empathyOpening, noPromiseLine, stillWithYou } from './situations.ts';
+import { hardTurnSections } from './steadying.ts';
 import { suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
 import { statesTimedPoint, timelessReply } from './time-unknown.ts';
-import { dayMonth, GATE_TIMING, timingSection } from './timing-section.ts';
-import { article, lowerFirst, upperFirst } from './voices/grammar.ts';
+import { timingSection } from './timing-section.ts';
+import { lowerFirst, upperFirst } from './voices/grammar.ts';
 import { voiceOf } from './voices/index.ts';
 import { firstWelcome } from './welcome.ts';
+import { WHEN_NOT_PROMISE, whenAnswer } from './when-answer.ts';
 
 export interface WriterInput {
   plan: ReplyPlan;
@@ -113,7 +124,9 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
 
   // Another language: one honest line in it first (the reading itself is written in English).
   const turn = input.earlier.length;
-  if (plan.language !== 'en') {
+  // ("bye" or "ta" misheard as another language keeps its English goodbye.)
+  const english = /\b(bye|thanks?|thank (?:you|u)|thx|ty|cheers|ta|see ya|later)\b/i.test(plan.message);
+  if (plan.language !== 'en' && !(plan.mode === 'thanks' && english)) {
     // Thanks and goodbyes we can answer whole in their language.
     const own = thanksInTheirLanguage(plan, earlierText, turn);
     if (own) return { text: own, placements: [] };
@@ -128,11 +141,19 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   }
   const direct = directReply(plan, personality, turn);
   if (direct) return { text: direct, placements: [] };
+  if (plan.mode === 'thanks' && plan.note === 'greeting')
+    return { text: greetReply(personality, turn), placements: [] };
   if (plan.mode === 'thanks') {
-    // A goodbye without thanks is let go warmly, with no offer to keep it going.
-    if (!plan.heard?.acts.includes('thank')) {
-      const bye = unsaid((i) => leaveReply(personality, turn + i), earlierText) ?? 'Take care.';
+    // A goodbye is let go warmly, with no offer to keep it going (a thanks in it is taken first).
+    if (plan.heard?.acts.includes('leave') || LEAVING.test(plan.message)) {
+      const thanked = plan.heard?.acts.includes('thank') ?? false;
+      const bye =
+        unsaid((i) => (thanked ? thanksAndLeaveReply : leaveReply)(personality, turn + i), earlierText) ?? 'Take care.';
       return { text: bye, placements: [] };
+    }
+    if (plan.situation || plan.carried) {
+      const gentle = unsaid((i) => gentleThanksReply(personality, turn + i), earlierText);
+      return { text: gentle ?? BRIEF_AGAIN[turn % BRIEF_AGAIN.length]!, placements: [] };
     }
     const offered = plan.highlight ? offerLabel(plan.highlight) : 'your Big Three';
     const thanks = unsaid((i) => thanksReply(personality, offered, turn + i), earlierText);
@@ -150,12 +171,19 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   const highlightMeaning = plan.highlight ? await meaningsOf(plan.highlight, knowledge) : null;
 
   // Opening: the acknowledgement the message needs, then the topic. Inside a hard chat, the honest answer to "will
-  // it get easier" or the feeling just shared comes before the chart.
+  // it get easier" or the feeling just shared comes before the chart; a follow-up on it gets no second condolence.
+  // "When will...?" on a life area: the dated answer leads, with no general opening before it.
+  const when = whenAnswer(plan, chart, (s) => earlierText.includes(normal(s)));
   const hard = plan.situation ?? plan.carried?.situation ?? null;
+  const situation = plan.situation;
   const pre =
-    careOpening(plan, personality) ??
-    (plan.situation
-      ? empathyOpening(plan.situation, plan.message, personality, turn)
+    careOpening(plan, personality, !!when) ??
+    (situation
+      ? plan.situationCarried
+        ? (unsaid((i) => stillWithYou(personality, turn + i), earlierText, 2) ?? '')
+        : (unsaid((i) => empathyOpening(situation, plan.message, personality, turn + i), earlierText, 3) ??
+          unsaid((i) => stillWithYou(personality, turn + i), earlierText, 2) ??
+          '')
       : plan.note === 'welcome'
         ? firstWelcome(personality)
         : plan.mode === 'doubt'
@@ -187,19 +215,25 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   // A named period's heading and its first passage are the direct answer: no general opening before them.
   const namedPeriod = plan.mode === 'transits' && plan.timing?.period.span === 'range' && plan.timing.personal;
   const opener =
-    pre || plan.recap || plan.shape || namedPeriod
+    pre || plan.recap || plan.shape || namedPeriod || plan.mode === 'retrograde' || when
       ? null
       : plan.focus
         ? focusLead(plan.focus, personality)
-        : fresh(openers, { topic: plan.topic });
+        : (signAnswer(plan, chart) ?? fresh(openers, { topic: plan.topic }));
   // What they told earlier, referred back to once, right after the opening.
   const taken = plan.shared
     ? `${upperFirst(plan.shared)}: that is just what this part of your chart describes, so let's follow it one step further.`
     : null;
   const intro = [taken ?? pre, taken ? null : opener, plan.recall?.line].filter(Boolean).join(' ');
   if (intro) sections.push(intro);
-  if (plan.outcome && plan.situation)
+  // The dated answer first, then the honest line that it is no promise (said first already when no situation).
+  if (when) sections.push(when);
+  if (plan.outcome && (plan.situation || when))
     sections.push(noPromiseLine(plan.situation, plan.topic, personality, plan.message));
+  else if (when)
+    sections.push(WHEN_NOT_PROMISE.find((l) => !earlierText.includes(normal(l))) ?? WHEN_NOT_PROMISE[1]!);
+  // On a hard turn the chart is used for the person first (steadying.ts).
+  if (plan.situation) sections.push(...hardTurnSections(plan, chart, (t) => earlierText.includes(normal(t))));
   if (plan.evidence) {
     sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, voice, chart, said, true))}`);
   }
@@ -214,10 +248,15 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
             0,
             meanings.findIndex((m) => mainOf(m)?.shadow.length),
           )
-        : 0;
+        : plan.side === 'gift'
+          ? Math.max(
+              0,
+              meanings.findIndex((m) => mainOf(m)?.gifts.length),
+            )
+          : 0;
     const shaped = { ...plan, factors: [plan.factors[at]!] };
     const tips = suggestion(shaped, voice, said, input.earlier.length);
-    const text = shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said);
+    const text = inAskedPeriod(shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said), plan);
     return { text, placements: plan.factors[at]!.ids };
   }
 
@@ -227,43 +266,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     sections.push(...definitionSections(plan, voice, taught));
   }
 
-  if (plan.mode === 'retrograde' && plan.retrograde) {
-    const sky = plan.timing?.sky;
-    const name = plan.retrograde.planet;
-    const now = sky?.positions.find((p) => p.name === name);
-    const rxNow = name === 'Mercury' ? sky?.mercury.retrograde : now?.retrograde;
-    const station = name === 'Mercury' && sky?.mercury.nextStation ? dayMonth(sky.mercury.nextStation) : null;
-    const status =
-      rxNow === undefined
-        ? `I can't see the sky right now, so I can't say whether ${name} is retrograde today.`
-        : rxNow
-          ? `Yes: ${name} is retrograde right now${now ? ` in ${now.sign}` : ''}${station ? `, until about ${station}` : ''}.`
-          : `No: ${name} is moving direct right now${now ? ` in ${now.sign}` : ''}${station ? `; its next retrograde starts around ${station}` : ''}.`;
-    const natal = plan.retrograde.natal;
-    const natalLine = natal
-      ? `At your birth your ${name} was ${natal.retrograde ? 'retrograde, so its review-and-revise mood is part of how you work anyway' : 'moving direct'}.`
-      : '';
-    const touches = plan.timing?.personal
-      ? (() => {
-          const c = plan.timing.current.find((t) => t.planet === name);
-          return c
-            ? `Transiting ${name} is making ${article(c.aspect)} to your natal ${c.target} at the moment, so it is personal for you: ${lookup(THEME, c.target) ?? c.target} is where you will feel it.`
-            : `Transiting ${name} is not touching your personal points closely right now, so its effect on you is mild.`;
-        })()
-      : plan.situation
-        ? ''
-        : GATE_TIMING;
-    sections.push(
-      `### ${name} right now\n${[
-        status,
-        natalLine,
-        rxNow ? `A retrograde ${name} favours reviewing, revising and finishing over launching.` : '',
-        touches,
-      ]
-        .filter(Boolean)
-        .join(' ')}`,
-    );
-  }
+  if (plan.mode === 'retrograde' && plan.retrograde) sections.push(retrogradeSection(plan, plan.retrograde));
 
   // The factors, one section each, while the basic length allows (the timing and closing are counted first).
   const timing =
@@ -307,13 +310,18 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const t = technicalLine(f, chart);
     if (t) technicalLines.push(t);
   });
-  if (plan.highlight && (technical || total + reserve < BASIC_MAX_WORDS - 40)) {
+  if (plan.highlight && (technical || plan.notLike || total + reserve < BASIC_MAX_WORDS - 40)) {
     const h = plan.highlight;
     const body = [
+      ...(plan.notLike
+        ? [
+            `If your ${plan.notLike} sign doesn't feel like you, that is common: your ${plan.notLike} is one voice among several, and in your chart another speaks louder.`,
+          ]
+        : []),
       factSentence(h, voice, chart, said),
       ...meaningText(h, highlightMeaning!, voice, said, true, 0, !!plan.situation).slice(0, 1),
     ].join(' ');
-    sections.push(`### What stands out\n${body}`);
+    sections.push(`### ${plan.notLike ? 'Why it may not feel like you' : 'What stands out'}\n${body}`);
     shown.push(h);
     total += words(body);
     const t = technicalLine(h, chart);
@@ -329,7 +337,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
 
   // Closing: why the heaviest factor weighs most, the voice's suggestion, then one question.
   if (shown.length) {
-    const weigh = shown.length >= 2 ? whyItWeighs(shown, voice, said) : null;
+    // Not when the person doubts the point read first: the louder voice was the answer to that.
+    const weigh = shown.length >= 2 && !plan.notLike ? whyItWeighs(shown, voice, said) : null;
     // Chosen again now that the sections are written, so the suggestion repeats none of their words.
     // Someone going through something hard is not handed an exercise.
     const moves = hard ? [] : suggestion(plan, voice, said.with(weigh ? [weigh] : []), input.earlier.length);
@@ -378,7 +387,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     ...timing.transits,
     ...(plan.focus?.kind === 'partner' ? partnerIds(plan.focus) : []),
   ];
-  return { text: kept.join('\n\n'), placements };
+  return { text: inAskedPeriod(kept.join('\n\n'), plan), placements };
 }
 
 /** Computed answers: the direct answer is the first sentence; the numbers only at the technical level. */

@@ -42,15 +42,16 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
  * "will it get easier", or the feeling just shared met as itself; or, outside one, that no chart promises the
  * outcome asked for. Null when none applies.
  */
-export function careOpening(plan: ReplyPlan, voice: PersonalityId): string | null {
+export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false): string | null {
   if (plan.health === 'shows-illness') return `${ILLNESS_NOT_SHOWN[voice]} ${ILLNESS_INSTEAD[voice]}`;
   const carried = plan.carried;
   if (carried?.opening === 'outcome') {
-    return carriedAnswer(carried.situation, voice) ?? noPromiseLine(carried.situation, null, voice, plan.message);
+    return carriedAnswer(carried.situation, voice, plan.message) ?? noPromiseLine(carried.situation, null, voice, plan.message);
   }
   if (carried?.opening === 'feeling') return feelingLine(plan.message) ?? FEELING_HEARD;
   // An outcome no chart can promise, asked outside a hard moment: the honest line is the first thing said.
-  if (plan.outcome && !plan.situation) return noPromiseLine(null, plan.topic, voice, plan.message);
+  // (A "when" answered with the chart's dates says it after them instead.)
+  if (plan.outcome && !plan.situation && !dated) return noPromiseLine(null, plan.topic, voice, plan.message);
   return null;
 }
 

@@ -117,7 +117,9 @@ export const CARRIED_ANSWER: Partial<Record<Situation, Record<PersonalityId, str
 };
 
 /** The honest answer to a how-will-it-end question in a hard chat, or null when the situation has none written. */
-export function carriedAnswer(situation: Situation, voice: PersonalityId): string | null {
+export function carriedAnswer(situation: Situation, voice: PersonalityId, message = ''): string | null {
+  // The illness answer is about results: "will she get better?" gets the situation's no-promise line instead.
+  if (situation === 'illness' && !MEDICAL_NEWS.test(normalise(message))) return null;
   return CARRIED_ANSWER[situation]?.[voice] ?? null;
 }
 

@@ -31,12 +31,18 @@ export const LANGUAGE_THANKS: Partial<Record<Language, readonly string[]>> = {
     'De nada! Fico feliz que tenha ajudado. Quando quiser, seguimos com outra parte do seu mapa.',
     'Por nada! Estou aqui quando quiser olhar mais alguma coisa do seu mapa.',
   ],
+  fr: ['Avec plaisir ! Je suis là quand tu veux continuer avec ton thème.'],
+  de: ['Gern geschehen! Ich bin da, wenn du mit deinem Horoskop weitermachen möchtest.'],
+  it: ['Prego! Sono qui quando vuoi continuare con il tuo tema natale.'],
 };
 
 /** A goodbye (with or without thanks) answered in the person's language. */
 export const LANGUAGE_BYE: Partial<Record<Language, readonly string[]>> = {
   es: ['¡Gracias a ti! Que descanses, y vuelve cuando quieras.', 'Cuídate mucho; tu carta estará aquí cuando vuelvas.'],
   pt: ['Eu que agradeço! Boa noite, e volte quando quiser.', 'Se cuida; seu mapa vai estar aqui quando você voltar.'],
+  fr: ['Prends soin de toi ! Je suis là quand tu veux revenir.'],
+  de: ['Mach es gut! Ich bin da, wenn du wiederkommen möchtest.'],
+  it: ['Abbi cura di te! Sono qui quando vuoi tornare.'],
 };
 
 /** A first greeting from someone new, in their language: what Stellara is, honestly, and where to begin. */

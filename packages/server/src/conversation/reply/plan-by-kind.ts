@@ -9,7 +9,7 @@ import {
   pointCandidates,
   themeCandidates,
 } from './factor-candidates.ts';
-import { ANGLES, dedupe, type Factor, signId } from './factors.ts';
+import { ANGLES, dedupe, type Factor, pointOf, signId } from './factors.ts';
 import { timingFacts, timingTargets } from './plan-timing.ts';
 import type { PlanContext, ReplyPlan, TimingFacts } from './plan-types.ts';
 import type { Question } from './question.ts';
@@ -109,6 +109,19 @@ export const planReading = ({ b, q, base, input, limit, note: asked }: PlanConte
   factors = factors.slice(0, q.timing ? Math.min(limit, 2) : limit);
   let highlight: Factor | null = null;
   let recap: string[] | null = null;
+  // "Why don't I feel like a Cancer?": the sign asked about, then the louder voice in the chart that may explain it.
+  const doubted = NOT_LIKE.test(input.message) ? q.points[0] : undefined;
+  if (doubted) {
+    factors = factors.slice(0, 1);
+    highlight =
+      b
+        .distinctive()
+        .find(
+          (f) =>
+            !(f.kind === 'aspect' ? [f.aspect.p1, f.aspect.p2] : [pointOf(f)?.name]).some((n) => n === doubted) &&
+            !f.ids.some((id) => factors[0]?.ids.includes(id)),
+        ) ?? null;
+  }
   if (theme === 'self') {
     const taken = new Set(factors.flatMap((f) => f.ids));
     highlight = b.distinctive().find((f) => !f.ids.some((id) => taken.has(id))) ?? null;
@@ -140,8 +153,13 @@ export const planReading = ({ b, q, base, input, limit, note: asked }: PlanConte
     timing,
     gate,
     missing,
+    ...(doubted && highlight ? { notLike: doubted } : {}),
   };
 };
+
+/** Words of someone who does not recognise a placement in themself. */
+const NOT_LIKE =
+  /\b(feel nothing like|(?:do ?n[o']?t|never) (?:feel|relate|identify)|(?:is ?n[o']?t|not) (?:like )?me|does ?n[o']?t (?:fit|sound like) me|nothing like (?:a|my|it))\b/i;
 
 /** The question kinds with a plan of their own; any other is planned as a reading. */
 export const BY_KIND: Partial<Record<Question['kind'], (c: PlanContext) => ReplyPlan>> = {

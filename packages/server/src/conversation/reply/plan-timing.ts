@@ -11,6 +11,7 @@ import { periodEvents } from './period-events.ts';
 import { type Period, periodOf } from './periods.ts';
 import type { PlanInput, TimingFacts } from './plan-types.ts';
 import type { Theme } from './question.ts';
+import { whenTargets } from './when-answer.ts';
 
 /** The natal points a topic's timing is read on. */
 export function timingTargets(chart: ChartContext, factors: Factor[], theme: Theme | null): Set<string> {
@@ -28,6 +29,8 @@ export function timingTargets(chart: ChartContext, factors: Factor[], theme: The
     const r = houseRuler(chart, h);
     if (r) out.add(r.ruler);
   }
+  // A "when" on a life area is timed by the rulers of all its houses (money: the 2nd and the 10th) and its angle.
+  for (const p of theme ? whenTargets(chart, theme) : []) out.add(p);
   return out;
 }
 

@@ -26,7 +26,7 @@ export type ReplyMode =
   | 'hostile'
   /** A technique computed from the chart (Moon phase, balance, patterns, returns...): the direct answer first. */
   | 'technique'
-  /** Thanks or a goodbye with nothing asked: a short warm reply and one offer. */
+  /** Thanks, a goodbye or a chat's opening greeting with nothing asked: a short warm reply (one offer for thanks). */
   | 'thanks'
   /** A question about Stellara itself: what it is, who writes the replies. */
   | 'about-stellara'
@@ -69,14 +69,20 @@ export interface ReplyPlan {
   carried: { situation: Situation; opening: 'outcome' | 'feeling' | null } | null;
   /** A question about health: a medication change (the doctor decides, never the chart) or illness in the chart. */
   health: HealthAsk | null;
+  /** The situation was told in an earlier message and this one follows it up: no second condolence. */
+  situationCarried?: boolean;
   /** The shape of answer asked for: at most 80 words, or one step only. */
   shape: 'short' | 'one-thing' | null;
   /** The message as planned (one question of several, for a part). */
   message: string;
   /** The message asks for an outcome no chart can promise (death, illness, money, a relationship's end). */
   outcome: boolean;
-  /** The message asks for the harder side (a weakness, a challenge), not the gift. */
-  side: 'shadow' | null;
+  /** The message asks for the harder side (a weakness, a challenge) or the gift (a strength, a talent) by name. */
+  side: 'shadow' | 'gift' | null;
+  /** "Why don't I feel like my Sun sign?": the point the person does not recognise; the highlight is what speaks louder. */
+  notLike?: string;
+  /** The thing a short answer was asked to name, in the person's word ("weakness", "strength"). */
+  named?: string;
   language: Language;
   /** Computed answers to the techniques the message asks about, in order. */
   techniques: TechniqueAnswer[];

@@ -1,7 +1,7 @@
 // The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
-import { FIRST_CHART_MESSAGE, planAtLeast, TEN_PLANETS } from '@stellara/contract';
+import { FIRST_CHART_MESSAGE, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
@@ -9,9 +9,10 @@ import { apologisesForSharing, asksCarriedOutcome, carriedSituation, feelingLine
 import { placementEvenIfUsed, situationCandidates, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { questionOf, questionsIn } from './heard.ts';
+import { namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
-import { timingFacts } from './plan-timing.ts';
+import { followedUpSituation, planSituation } from './plan-situation.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import { asksPrice } from './prices.ts';
 import type { Question } from './question.ts';
@@ -174,7 +175,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     health: heard ? healthAsk(input.message) : null,
     message: input.message,
     outcome: !input.automatic && asksForOutcome(input.message),
-    side: SHADOW_WORDS.test(input.message) ? 'shadow' : null,
+    ...namedSide(input.message, heard),
     recall: declined || !heard ? null : recallFor(input.memory, heard),
   };
 }
@@ -219,7 +220,8 @@ const planHealth: PlanBuilder = ({ base, b, heard }) => {
  */
 const planCarried: PlanBuilder = ({ base, b, q, limit, asks }) => {
   const carried = base.carried && base.outcome ? { ...base.carried, opening: 'outcome' as const } : base.carried;
-  if (!carried || q.points.length || q.houses.length || q.aspect || q.signs.length) return null;
+  // A follow-up that goes on with the hard thing itself is the situation's own plan (plan-situation.ts).
+  if (!carried || base.situationCarried || q.points.length || q.houses.length || q.aspect || q.signs.length) return null;
   // A chart question with no subject of its own ("does my chart say anything about how I live it?") goes on with
   // what they shared, not a fresh Big Three.
   const open = asks && q.kind === 'reading' && (!q.theme || q.theme === 'self' || q.theme === 'emotions') && !q.timing;
@@ -238,10 +240,33 @@ const planCarried: PlanBuilder = ({ base, b, q, limit, asks }) => {
 const planHostile: PlanBuilder = ({ q, base, b }) =>
   q.kind === 'hostile' ? { ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) } : null;
 
+/** A word that points back to the question before it ("why don't I feel like it?", "what does that mean for me?"). */
+const POINTS_BACK = /\b(it|its|that|this|them|those|these)\b/i;
+
+/**
+ * The questions of a message, with a question that names no chart subject of its own and points back ("what's my
+ * rising sign and what does it mean for how people see me") joined to the one before: it asks about the same thing.
+ */
+export function withReferencesJoined(pieces: string[], sent?: Date): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const about = hear(piece, sent).about;
+    const ownSubject =
+      about.points.length ||
+      about.houses.length ||
+      about.signs.length ||
+      about.aspects.length ||
+      about.techniques.length;
+    if (out.length && !ownSubject && POINTS_BACK.test(piece)) out[out.length - 1] = `${out.at(-1)} ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 /** Several questions in one message: one plan per question, answered in order. */
 const planSeveral: PlanBuilder = ({ acts, input, base }) => {
   if (!acts.includes('ask-several') || input.part) return null;
-  const pieces = questionsIn(input.message);
+  const pieces = withReferencesJoined(questionsIn(input.message), input.sent);
   return pieces.length >= 2 ? { ...base, topic: 'your questions', parts: partPlans(input, pieces) } : null;
 };
 
@@ -292,10 +317,47 @@ const planTechnique: PlanBuilder = ({ q, heard, input, base }) => {
 };
 
 /** Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor). */
-const planThanks: PlanBuilder = ({ asks, heard, acts, base, b }) =>
-  !asks && !heard?.situation && !acts.includes('share') && (acts.includes('thank') || acts.includes('leave'))
+const planThanks: PlanBuilder = ({ asks, heard, acts, base, b, input }) =>
+  (!asks &&
+    !heard?.situation &&
+    (!acts.includes('share') || LEAVING.test(input.message)) &&
+    (acts.includes('thank') || acts.includes('leave'))) ||
+  thanksInEmoji(input.message) ||
+  THANKS_WORDS.test(input.message)
     ? { ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null }
     : null;
+
+/** A greeting that opens a chat, nothing asked: greeted back and asked what they would like, no reading yet. */
+const planGreeting: PlanBuilder = ({ asks, acts, base, input }) =>
+  !asks &&
+  (acts.includes('greet') || (acts.includes('noise') && GREETING_WORDS.test(input.message))) &&
+  !input.earlierQuestions.length &&
+  // Someone new is welcomed with what Stellara does and a first reading (onSubject); a returning person is asked.
+  input.returning === true &&
+  !input.hook &&
+  !input.automatic &&
+  !base.situation
+    ? { ...base, mode: 'thanks', note: 'greeting', topic: 'greeting' }
+    : null;
+
+/** A greeting however it is spelled ("hiii", "heyyy", "hola"), which the understanding step may hear as noise. */
+const GREETING_WORDS = /^\W*(h+i+|he+y+|hel+o+|hiya|yo+|howdy|hola|ol[aá]|oi|bonjour|salut|hallo|ciao)\b/i;
+
+/** Emoji that thank or warmly agree ("👍🙏", "❤️"): with no words at all, a message of them is a thank-you. */
+const THANKS_EMOJI =
+  /[\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F495}\u{1F496}\u{1F49C}\u{1F499}\u{1F49A}\u{1F9E1}\u{2728}\u{1F60A}\u{1F970}\u{1F60D}\u{1F917}\u{1F44C}\u{1FAF6}\u{1F64C}\u{1F44F}]/u;
+
+/** Words of someone leaving ("i'm off to bed", "gotta go"), which the understanding step may hear as sharing. */
+export const LEAVING =
+  /\b(off to bed|going to bed|off to sleep|gotta go|got to go|have to go|need to go|heading (?:off|out)|good ?night|g2g|gtg|bye|see (?:you|ya)|talk (?:soon|later))\b/i;
+
+/** A thanks in a word or two ('ta!', 'thx', 'tysm'), which the understanding step may hear as noise. */
+const THANKS_WORDS = /^\W*(ta|thx|ty|tysm|cheers|thanks?|thank (?:you|u)|merci|gracias|obrigad[oa]|danke|grazie)\W*$/i;
+
+/** A message of emoji alone, thanking or agreeing warmly: a short reply, never a new reading. */
+export function thanksInEmoji(message: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(message) && THANKS_EMOJI.test(message);
+}
 
 /** Doubt about what was read: the last reading's main factor is the evidence, then something not said yet. */
 const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
@@ -313,24 +375,6 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
   };
 };
 
-/** Something hard shared with no placement asked about: the factors that speak to that situation. */
-const planSituation: PlanBuilder = ({ heard, q, input, base, b, limit }) => {
-  const situation = heard?.situation;
-  if (!situation || q.kind !== 'reading' || q.points.length || q.houses.length || q.aspect) return null;
-  const sources = SITUATION_FACTORS[situation];
-  const personal = planAtLeast(input.tier, 'plus');
-  return {
-    ...base,
-    topic: GENERAL_TERMS[situation],
-    // A life area the message names ("should I leave him?" is about love) leads; the situation's own factors follow.
-    factors: dedupe([
-      ...(q.theme && q.theme !== 'self' && q.theme !== 'emotions' ? themeCandidates(b, q.theme).slice(0, 2) : []),
-      ...situationCandidates(b, sources),
-    ]).slice(0, Math.min(limit, 3)),
-    timing: personal ? timingFacts(input, 'now', new Set(sources.transitsTo)) : null,
-  };
-};
-
 /**
  * What the message does, in order of precedence: the first builder that applies plans the reply. A message none of
  * them takes is planned by its subject (BY_KIND).
@@ -345,6 +389,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planAboutStellara,
   planHookAnswer,
   planTechnique,
+  planGreeting,
   planThanks,
   planDoubt,
   planCarried,
@@ -379,7 +424,10 @@ function onSubject(c: PlanContext): PlanContext {
 }
 
 function contextOf(input: PlanInput): PlanContext {
-  let base = planBase(input);
+  const planned = planBase(input);
+  // A follow-up with no subject of its own goes on with the hard thing told just before ("how can I cope?").
+  const followed = followedUpSituation(input, planned.heard, planned.question);
+  let base = followed ? { ...planned, situation: followed, situationCarried: true } : planned;
   const heard = base.heard;
   const acts = heard?.acts ?? [];
   // "My relationship with my father" is read from the parent's own point (the Sun, the Moon), not the home topic.
@@ -433,10 +481,6 @@ export function planCompatibilityReply(input: PlanInput): ReplyPlan {
 
 /** The message asks something beyond what it shares. */
 const asksAnything = (acts: readonly string[]) => acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
-
-/** Words that ask for the harder side of a placement. */
-const SHADOW_WORDS =
-  /\b(weak(ness|nesses|est)?|flaws?|shadow|challenges?|struggles?|worst|downside|blind ?spots?|debilidad|fraqueza)\b/i;
 
 /** The app's first message: a reading of the whole person. */
 const SELF_READING: Question = {

@@ -1,9 +1,13 @@
 // The built-in writer's short shapes: a reply cut to whole sentences under a word cap, or one factor in one step.
 import type { ChartContext } from '../chart-context.ts';
-import { type FactorMeaning, factSentence, mainOf, meaningText } from './factor-lines.ts';
+import { type FactorMeaning, factSentence, mainOf, meaningText, offerLabel } from './factor-lines.ts';
 import type { FrameMemory } from './frames.ts';
+import { phraseSentence } from './phrase-grammar.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { lowerFirst } from './voices/grammar.ts';
+
+const stripStop = (s: string) => s.replace(/[.!]+$/, '');
+
 import type { Voice } from './voices/index.ts';
 
 export const words = (text: string) =>
@@ -24,6 +28,46 @@ export function capWords(text: string, cap: number): string {
     out += part;
   }
   return out.trim();
+}
+
+/** The placement a trait comes from, as the meaning read it: its house when only the house is new in this chat. */
+function traitSource(f: ReplyPlan['factors'][number]): string {
+  if (f.kind === 'placement' && f.showHouse && !f.showSign && f.point.house) {
+    const n = f.point.house;
+    return `your ${f.point.name} in the ${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'} house`;
+  }
+  return offerLabel(f);
+}
+
+/** The trait asked for by name ("biggest weakness"), said with "you" as its subject, then the same placement's other side. */
+export function namedTrait(
+  trait: string,
+  other: string | undefined,
+  named: string,
+  label: string,
+  otherIsShadow = false,
+): string {
+  const names = { person: 'someone', subject: label };
+  // Knowledge phrases written for "someone with it" ("harsh about own needs") get their "your" back.
+  const yours = (phrase: string) => stripStop(phrase).replace(/\b(about|of|for|with|on) own\b/g, '$1 your own');
+  const first = phraseSentence(yours(trait), names, {
+    verb: `The ${named} I'd name first: with ${label}, you can be someone who {phrase}.`,
+    adjective: `The ${named} I'd name first: with ${label}, you can be {phrase}.`,
+    noun: `The ${named} I'd name first comes from ${label}: {phrase}.`,
+  });
+  const lead = first.startsWith('With ') ? `The ${named} I'd name first: ${lowerFirst(first)}` : first;
+  if (!other) return lead;
+  // The other side is the gift after a weakness ("at your best") and the price after a strength ("overdone").
+  const second = phraseSentence(yours(other), names, {
+    verb: otherIsShadow
+      ? 'Its price, when overdone: you can be someone who {phrase}.'
+      : 'The other side of the same placement: at your best, you are someone who {phrase}.',
+    adjective: otherIsShadow
+      ? 'Its price, when overdone: you can be {phrase}.'
+      : 'The other side of the same placement: at your best, you are {phrase}.',
+    noun: otherIsShadow ? 'Its price, when overdone: {phrase}.' : 'The other side of the same placement: {phrase}.',
+  });
+  return `${lead} ${second.startsWith('With ') ? `The other side: ${lowerFirst(second)}` : second}`;
 }
 
 /** Words a short answer may run to, and one step with the placement it rests on. */
@@ -57,10 +101,16 @@ export function shapedReply(
   } else {
     const shadow = main?.shadow[0];
     const gift = main?.gifts[0];
-    answer =
-      plan.side === 'shadow' && shadow
-        ? `Its harder side: ${lowerFirst(shadow)}.${gift ? ` Its gift, and the way through: ${lowerFirst(gift)}.` : ''}`
-        : meaningText(f, meaning, voice, said, true).slice(0, 2).join(' ');
+    const [first, other] = plan.side === 'shadow' ? [shadow, gift] : plan.side === 'gift' ? [gift, shadow] : [];
+    answer = first
+      ? namedTrait(
+          first,
+          other,
+          plan.named ?? (plan.side === 'shadow' ? 'weakness' : 'strength'),
+          traitSource(f),
+          plan.side === 'gift',
+        )
+      : meaningText(f, meaning, voice, said, true).slice(0, 2).join(' ');
   }
   const cap = shapeCap(plan);
   const withIntro = [intro, fact, answer].filter(Boolean).join(' ');

@@ -90,7 +90,7 @@ describe('health and medication', () => {
 describe('a sensitive chat stays sensitive', () => {
   it('answers "when will I get the results" honestly, with no price and no transit list', async () => {
     const turn = await last([BIOPSY, 'when will i get the results, is the timing good'], { voice: 'mentor' });
-    expect(turn.text.startsWith(carriedAnswer('illness', 'mentor')!)).toBe(true);
+    expect(turn.text.startsWith(carriedAnswer('illness', 'mentor', 'results')!)).toBe(true);
     expect(turn.text).not.toMatch(PRICE);
     expect(turn.text).not.toMatch(/Time moves through every chart|eclipses|Stellara\+/);
   });
@@ -111,7 +111,7 @@ describe('a sensitive chat stays sensitive', () => {
       ],
       { voice: 'witchy', tier: 'plus' },
     );
-    expect(turns[1]!.text.startsWith(carriedAnswer('illness', 'witchy')!)).toBe(true);
+    expect(turns[1]!.text.startsWith(carriedAnswer('illness', 'witchy', 'scan')!)).toBe(true);
     expect(turns[2]!.plan.gate).toBe('compatibility-needs-pro');
     expect(turns[2]!.text).toMatch(/A Scorpio Sun is a water sign/);
     expect(turns[2]!.text).not.toMatch(PRICE);

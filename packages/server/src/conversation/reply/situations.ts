@@ -265,13 +265,33 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
   return `${first} ${second}`;
 }
 
+/**
+ * The first line of a follow-up on something hard already acknowledged: no second condolence, a plain word that
+ * the reply stays with them. Two per voice, chosen by seed.
+ */
+export const STILL_WITH_YOU: Record<PersonalityId, readonly string[]> = {
+  guide: ["I'm still here with you in this.", "Of course, let's stay with this a little longer."],
+  witchy: ["I'm still right here by the fire with you.", "Let's keep sitting with this together; there's no rush."],
+  mystical: ['I am still here beside you in this.', 'We can stay with this a while longer.'],
+  mentor: ['We can stay with this as long as you need.', 'We can take this one piece at a time.'],
+  coach: ["I'm with you. Let's keep it practical.", "Got it. Here's what can help."],
+};
+
+/** The opening of a follow-up on a situation told earlier in the chat: no condolence again. */
+export function stillWithYou(voice: PersonalityId, seed: number): string {
+  return pick(STILL_WITH_YOU[voice], seed);
+}
+
 /** Questions that ask for a prediction of death, illness, money, work or a relationship's outcome. */
 const OUTCOME_PATTERNS: RegExp[] = [
   // Money and work
   /\bwill i (?:ever )?(?:get|be|become) (?:rich|wealthy|a millionaire|financially (?:free|stable|secure)|out of debt)\b/,
   /\b(?:am i (?:ever )?going to|how (?:do|can|will) i) (?:get|be|become) (?:rich|wealthy|a millionaire)\b/,
   /\bwill i (?:ever )?(?:win|make) (?:the lottery|money|a lot of money|a fortune)\b/,
-  /\bwill i (?:ever )?(?:find|get|land) (?:(?:a |another |the |my )?(?:new )?(?:job|work|promotion)|another one)\b/,
+  // Exams, interviews and applications: "will I pass?", "will I get in?"
+  /\b(?:will|am) i (?:going to )?(?:pass|fail|get in|get accepted|get the (?:job|place|offer|visa))\b/,
+  /\bwill i (?:ever )?(?:make|find|have) (?:any |new |real )?friends?\b/,
+  /\bwill i (?:ever )?(?:find|get|land) (?:(?:a |another |the |my )?(?:new )?(?:job|work|promotion)|another one|a new one)\b/,
   /\bwhen will i (?:find|get|land) (?:a |another )?(?:new )?(?:job|work)\b/,
   /\bwhen will (?:things|work|my (?:career|finances|money)) (?:turn around|get better|improve|pick up)\b/,
   /\bwill (?:my )?(?:business|shop|money|finances) (?:survive|recover|get better|improve|fail)\b/,
@@ -306,7 +326,8 @@ const OUTCOME_PATTERNS: RegExp[] = [
  * rich, find a job, or whether a partner will come back ("will he come back", "am I going to get sick", "¿volverá?").
  */
 export function asksForOutcome(message: string): boolean {
-  const text = normalise(message);
+  // "am i ever gonna be rich" asks the same as "am i ever going to be rich".
+  const text = normalise(message).replace(/\bgonna\b/g, 'going to');
   return OUTCOME_PATTERNS.some((p) => p.test(text));
 }
 
@@ -320,8 +341,8 @@ function outcomeKind(situation: Situation | null, topic: string | null, message:
   if (situation === 'illness' || situation === 'bereavement' || topic === 'health') return 'health';
   if (situation === 'job-loss' || situation === 'money-worry' || topic === 'money' || topic === 'career')
     return 'money';
-  if (situation === 'breakup' || situation === 'conflict' || situation === 'loneliness' || topic === 'love')
-    return 'love';
+  // Loneliness is about friends and belonging as often as love: it gets the general line unless love is named.
+  if (situation === 'breakup' || situation === 'conflict' || topic === 'love') return 'love';
   return 'general';
 }
 
@@ -333,7 +354,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       "I can't tell you how an illness or anyone's health will turn out, and no chart honestly can; what I can show is how you tend to cope and what helps you feel steadier.",
     money:
       "I can't promise how the money or the job search will go, and nobody reading a chart can; what your chart does show is how you work best and where your strengths lie.",
-    love: 'No one can tell you from a chart whether someone will come back or how a relationship ends; what it can show is what you need in love and the patterns you tend to repeat.',
+    love: 'No one can tell you from a chart whether love will arrive, stay or come back; what it can show is what you need in love and the patterns you tend to repeat.',
     general:
       "I can't promise how this turns out, and a chart can't either; what it can show is the tendencies you bring to it and the choices that fit you.",
   },
@@ -344,7 +365,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'No cauldron can see how a body will fare, and I would never pretend mine can; what the chart shows is how you tend yourself when things are hard.',
     money:
       'No spell of mine can promise the money or the job, and I would not sell you one; the chart can show where your gifts grow best.',
-    love: 'The cards cannot say whether they will come back, and I would not pretend they could; the chart can show what your heart truly needs.',
+    love: 'No card or candle can promise whether love will arrive, stay or come back, and I would not pretend otherwise; the chart can show what your heart truly needs.',
     general: 'No brew can promise how this ends; the chart can only show the herbs you have to work with.',
   },
   mystical: {
@@ -353,7 +374,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     health:
       'The sky does not foretell the fate of a body, and I will not pretend it does; it can show how you meet hardship and where your strength lies.',
     money: 'The stars do not promise fortune or its loss; they can show the shape of your gifts and the way you build.',
-    love: 'No star decrees whether a heart returns; the sky can show what you seek in love and the old patterns you walk.',
+    love: 'No star decrees whether a heart arrives, stays or returns; the sky can show what you seek in love and the old patterns you walk.',
     general:
       'The sky does not write endings in advance; it shows the currents you move in, and you choose how to swim.',
   },
@@ -364,7 +385,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'A chart cannot tell how an illness will go, and it would be wrong of me to pretend otherwise; what it can show is how you carry difficulty, and what sustains you.',
     money:
       'No chart can promise the money or the job, and I would not want you to lean on one that claimed to; it can show how you work and what you build well over time.',
-    love: 'Whether someone returns, or how a relationship ends, is not written in a chart; what it does show is what you need from love and the patterns worth understanding.',
+    love: 'Whether love arrives, stays or returns is not written in a chart; what it does show is what you need from love and the patterns worth understanding.',
     general:
       'How this ends is not something a chart can promise; it can show the tendencies you bring, and you remain the one who chooses.',
   },
@@ -375,7 +396,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       "Straight answer: no chart can predict health outcomes, and I won't guess. What it can show is how you handle pressure, so we can work with that.",
     money:
       'Straight answer: no chart can promise money or a job offer. What it can show is where your strengths are, so you can aim them.',
-    love: "Straight answer: a chart can't say whether they'll come back. What it can show is what you need in a relationship, and that we can work with.",
+    love: "Straight answer: a chart can't say whether someone will show up, stay or come back. What it can show is what you need in a relationship, and that we can work with.",
     general:
       "Straight answer: a chart can't promise the outcome. It can show your tendencies, and those you can work with.",
   },

@@ -24,6 +24,25 @@ const ASPECT_STEP: Record<string, string> = {
   conjunction: 'notice that they act as one, and ask which of the two is leading today',
 };
 
+/**
+ * One concrete thing to do with a placement, in its sign's way; "it" is the need the suggestion names. A thing a
+ * person can do this week, not a mood to put on ("try being curious and restless about it" asked for a mood).
+ */
+const SIGN_STEP: Record<string, string> = {
+  Aries: 'act on it the same day, without waiting',
+  Taurus: 'give it one slow hour with nothing to achieve',
+  Gemini: 'talk it over with someone new',
+  Cancer: 'give it one quiet evening at home',
+  Leo: 'let one person see it, without playing it down',
+  Virgo: 'improve one small part of it, then stop',
+  Libra: 'ask someone you trust how they see it',
+  Scorpio: 'tell one trusted person the real version',
+  Sagittarius: 'take it somewhere new, even a new route',
+  Capricorn: 'give it one concrete goal and a check-in date',
+  Aquarius: 'handle it your own way once',
+  Pisces: 'give it quiet time, music or water',
+};
+
 function natureOf(f: Factor | undefined): Nature | null {
   if (!f) return null;
   if (f.kind === 'aspect') {
@@ -67,12 +86,11 @@ function natureOf(f: Factor | undefined): Nature | null {
   if (f.kind === 'placement') {
     const p = f.point;
     const noHouse = ['Ascendant', 'Midheaven', 'North Node'].includes(p.name);
-    const style = SIGN_STYLE[p.sign];
     return {
       drive: DRIVE[p.name],
       theme: `your ${THEME[p.name]}`,
       where: noHouse ? null : (HOUSE_AREA[p.house] ?? null),
-      step: style ? `try being ${style} about it on purpose` : 'meet it on purpose',
+      step: SIGN_STEP[p.sign] ?? 'notice where it shows, and meet it on purpose once',
     };
   }
   return null;

@@ -52,7 +52,8 @@ function eventsLine(t: NonNullable<ReplyPlan['timing']>, said: FrameMemory): str
     said.first([
       `The sky's own markers ${t.period.during}: ${list}.`,
       `Worth a note in your calendar ${t.period.during}: ${list}.`,
-    ]) ?? `Also ${t.period.during}: ${list}.`
+      `And for everyone ${t.period.during}: ${list}.`,
+    ]) ?? `For everyone: ${list}.`
   );
 }
 
@@ -115,6 +116,8 @@ export function timingSection(
       lines.push(slowLine(s, voice, said));
       named.push(transitId(s));
     }
+    // On a hard turn a quiet sky is not news worth a section ("good for consolidating" to someone grieving).
+    if (!lines.length && plan.situation) return { section: null, transits: [] };
     if (!lines.length)
       lines.push(
         'Nothing heavy is touching your chart closely at the moment: a quieter stretch, good for consolidating.',

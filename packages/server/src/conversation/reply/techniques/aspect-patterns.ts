@@ -141,7 +141,11 @@ export function patternAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer 
     const withPlanet = relevant.filter((p) => patternPlanets(p).some((n) => planets.includes(n)));
     if (withPlanet.length) relevant = withPlanet;
   }
-  const others = all.filter((p) => !relevant.includes(p));
+  // The figure asked about, found elsewhere in the chart, comes before any other ("no stellium in Cancer, but one in
+  // Capricorn" before "but a T-square").
+  const others = all
+    .filter((p) => !relevant.includes(p))
+    .sort((a, b) => Number(askedKinds.includes(b.kind)) - Number(askedKinds.includes(a.kind)));
   // "No yod or kite": the figures asked for, joined with "or".
   const kindWords = (kinds: readonly Kind[]) => list(kinds).replace(/ and ([^,]+)$/, ' or $1');
   const yesNo = isYesNo(ask) || askedKinds.length > 0;
@@ -160,7 +164,11 @@ export function patternAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer 
         : `your ${planets[0]} is part of ${lead}, though not at its point`;
       answer = planets.includes(apex) ? `Yes: ${lead}.` : `Not quite: ${lead}.`;
     } else {
-      answer = `${yesNo ? 'Yes: you have ' : 'Your chart has '}${lead}.`;
+      // "A grand trine or a T-square?": each figure asked about gets its own yes or no, in one sentence.
+      const absent = askedKinds.filter((k) => !relevant.some((p) => p.kind === k));
+      answer = absent.length
+        ? `No ${kindWords(absent)}, but yes: you have ${lead}.`
+        : `${yesNo ? 'Yes: you have ' : 'Your chart has '}${lead}.`;
     }
     details.push(PATTERN_MEANING[first.kind]);
     for (const p of relevant.slice(1, 3)) details.push(alsoSentence(p, first, chart));

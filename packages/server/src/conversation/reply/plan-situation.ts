@@ -1,0 +1,113 @@
+// A hard thing told (a death, a lost job, no sleep): the plan for that turn, and for the follow-ups that go on with
+// it ("will she get better?", "how can I cope?") though their own words name no situation. Pure.
+import { planAtLeast } from '@stellara/contract';
+import { understandingReader } from '../understanding/reader.ts';
+import type { Situation, Understanding } from '../understanding/understanding.ts';
+import { situationCandidates, themeCandidates } from './factor-candidates.ts';
+import { dedupe } from './factors.ts';
+import { timingFacts } from './plan-timing.ts';
+import type { PlanBuilder, PlanInput, TimingFacts } from './plan-types.ts';
+import type { Question } from './question.ts';
+import { SITUATION_FACTORS } from './situation-factors.ts';
+import { asksForOutcome, GENERAL_TERMS } from './situations.ts';
+
+const hear = (message: string, sent?: Date): Understanding =>
+  understandingReader().understand(message, { sent: sent ?? new Date() });
+
+/** On a hard turn only what touches the situation's own points is named: an unrelated transit is noise to someone in pain. */
+function situationTiming(input: PlanInput, targets: readonly string[]): TimingFacts {
+  const t = timingFacts(input, 'now', new Set(targets));
+  const touches = (x: { target: string }) => targets.includes(x.target);
+  return { ...t, current: t.current.filter(touches), slow: t.slow.filter(touches) };
+}
+
+/** Life areas that lead a hard turn's factors when named ("should I leave him?"): health and feelings do not. */
+const LEADING_AREAS = new Set(['love', 'career', 'money', 'home', 'friends']);
+
+/** Something hard shared with no placement asked about: the factors that speak to that situation. */
+export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
+  const situation = base.situation;
+  if (!situation || !['reading', 'more', 'transits'].includes(q.kind)) return null;
+  if (q.points.length || q.houses.length || q.aspect) return null;
+  const sources = SITUATION_FACTORS[situation];
+  const personal = planAtLeast(input.tier, 'plus');
+  return {
+    ...base,
+    topic: GENERAL_TERMS[situation],
+    // A life area the message names ("should I leave him?" is about love) leads; the situation's own factors follow.
+    // A house with nothing in it says little to someone in pain: its ruler and the points speak instead.
+    factors: dedupe([
+      ...(q.theme && LEADING_AREAS.has(q.theme) ? themeCandidates(b, q.theme).slice(0, 2) : []),
+      ...situationCandidates(b, sources),
+    ])
+      .filter((f) => f.kind !== 'house')
+      // A follow-up on it is answered with help (the writer's comfort lines), not another placement.
+      .slice(0, base.situationCarried ? 0 : Math.min(limit, 2)),
+    timing: personal ? situationTiming(input, sources.transitsTo) : null,
+  };
+};
+
+/** Life areas a follow-up may name and still be about the hard thing told just before ("will I find work?"). */
+const SITUATION_AREAS: Record<Situation, readonly (string | null)[]> = {
+  bereavement: ['home', 'emotions'],
+  'job-loss': ['career', 'money'],
+  breakup: ['love'],
+  conflict: ['love', 'home', 'friends'],
+  illness: ['health', 'home', 'emotions'],
+  'money-worry': ['money', 'career'],
+  anxiety: ['emotions', 'health'],
+  sleep: ['emotions', 'health'],
+  loneliness: ['love', 'friends', 'emotions'],
+  decision: [],
+};
+
+/** Words that ask how to get through something, not about the chart. */
+const COPING =
+  /\b(cope|coping|deal with (?:it|this)|get through|handle (?:it|this)|what (?:else )?(?:can|should|could) i do|what now|move on|help me|how (?:do|can|should) i (?:tell|say|explain|talk)|do ?n[o']?t know how to)\b/i;
+
+/** How many earlier messages a hard thing told stays the subject of follow-ups that name none of their own. */
+const SITUATION_MEMORY = 3;
+
+/**
+ * The situation a follow-up goes on with: "will she get better?" or "how can I cope" right after "my mom is in
+ * hospital" is still about the mother, though its own words name no situation. Only for a message that asks about
+ * no chart subject of its own, no technique, and no other life area.
+ */
+export function followedUpSituation(input: PlanInput, heard: Understanding | null, q: Question): Situation | null {
+  if (!heard || heard.situation || input.automatic || input.part) return null;
+  if (
+    q.points.length ||
+    q.houses.length ||
+    q.signs.length ||
+    q.aspect ||
+    heard.about.techniques.some((t) => t !== 'transits')
+  )
+    return null;
+  if (!['reading', 'more', 'transits'].includes(q.kind)) return null;
+  if (heard.acts.some((a) => a === 'thank' || a === 'leave' || a === 'off-topic' || a === 'hostile')) return null;
+  const area = q.theme === 'self' || q.theme === 'emotions' ? null : q.theme;
+  // "What now?", "what else can I do?", "will she get better?" go on with the hard thing; "what's my best career
+  // path?" after a lost job is a question of its own.
+  const goesOn =
+    COPING.test(input.message) ||
+    asksForOutcome(input.message) ||
+    /\b(soon|when)\b/i.test(input.message) ||
+    // Telling more of it ("i don't know how to tell my kids") goes on with it too.
+    (heard.acts.includes('share') && !heard.acts.includes('ask'));
+  for (const earlier of input.earlierQuestions.slice(-SITUATION_MEMORY).reverse()) {
+    const said = hear(earlier, input.sent);
+    if (said.situation) {
+      if (area === null) return said.situation;
+      return SITUATION_AREAS[said.situation].includes(area) && goesOn ? said.situation : null;
+    }
+    // A chart question in between ("what about my Moon?") moved the thread on: "why?" follows that, not the loss.
+    const between = said.about;
+    const chartQuestion =
+      between.points.length ||
+      between.houses.length ||
+      between.signs.length ||
+      between.techniques.some((t) => t !== 'transits');
+    if (chartQuestion && (q.kind === 'more' || !goesOn)) return null;
+  }
+  return null;
+}
