@@ -12,7 +12,6 @@ import {
   doubtOpening,
   gentleThanksReply,
   greetReply,
-  languageNotice,
   leaveReply,
   thanksAndLeaveReply,
   thanksReply,
@@ -51,26 +50,16 @@ import { empathyOpening, noPromiseLine, stillWithYou } from './situations.ts';
 import { hardTurnSections } from './steadying.ts';
 import { suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
+import { writeTechniques } from './technique-writer.ts';
 import { statesTimedPoint, timelessReply } from './time-unknown.ts';
 import { timingSection } from './timing-section.ts';
 import { lowerFirst, upperFirst } from './voices/grammar.ts';
-import { voiceOf } from './voices/index.ts';
+import { fill, voiceOf } from './voices/index.ts';
 import { firstWelcome } from './welcome.ts';
 import { WHEN_NOT_PROMISE, whenAnswer } from './when-answer.ts';
+import type { Reading, WriterInput } from './writer-types.ts';
 
-export interface WriterInput {
-  plan: ReplyPlan;
-  chart: ChartContext;
-  personality: PersonalityId;
-  level: 'basic' | 'technical';
-  /** The texts of the chat's earlier replies (nothing in them is said again). */
-  earlier: readonly string[];
-}
-
-export interface Reading {
-  text: string;
-  placements: string[];
-}
+export type { Reading, WriterInput } from './writer-types.ts';
 
 /** The reply to one message, never with a paragraph the chat already holds (docs/voice.md). */
 export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
@@ -86,8 +75,6 @@ function hash(text: string): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
-
-const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '');
 
 async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
   const { plan, chart, personality, level } = input;
@@ -230,8 +217,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   if (when) sections.push(when);
   if (plan.outcome && (plan.situation || when))
     sections.push(noPromiseLine(plan.situation, plan.topic, personality, plan.message));
-  else if (when)
-    sections.push(WHEN_NOT_PROMISE.find((l) => !earlierText.includes(normal(l))) ?? WHEN_NOT_PROMISE[1]!);
+  else if (when) sections.push(WHEN_NOT_PROMISE.find((l) => !earlierText.includes(normal(l))) ?? WHEN_NOT_PROMISE[1]!);
   // On a hard turn the chart is used for the person first (steadying.ts).
   if (plan.situation) sections.push(...hardTurnSections(plan, chart, (t) => earlierText.includes(normal(t))));
   if (plan.evidence) {
@@ -388,25 +374,6 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     ...(plan.focus?.kind === 'partner' ? partnerIds(plan.focus) : []),
   ];
   return { text: inAskedPeriod(kept.join('\n\n'), plan), placements };
-}
-
-/** Computed answers: the direct answer is the first sentence; the numbers only at the technical level. */
-function writeTechniques(input: WriterInput): Reading {
-  const { plan, level } = input;
-  const sections = plan.techniques.map((t) => [t.answer, ...t.details].join(' '));
-  const technical = plan.techniques.flatMap((t) => t.technical);
-  if (level === 'technical' && technical.length) {
-    sections.push(`### Technical notes\n${technical.map((l) => `- ${l}`).join('\n')}`);
-  }
-  const earlierText = input.earlier.map(normal).join('\n');
-  const question = voiceOf(input.personality)
-    .questions.map((q) => fill(q, { focus: 'this' }))
-    .find((q) => !earlierText.includes(normal(q)));
-  // Asked again: the answer is said once more, its details and notes are not.
-  const text = withoutRepeats([...sections, question ?? ''], earlierText)
-    .filter(Boolean)
-    .join('\n\n');
-  return { text, placements: plan.techniques.flatMap((t) => t.ids) };
 }
 
 /** Each question of a message that asks several, answered in order under its own heading, then one question back. */

@@ -46,7 +46,10 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
   if (plan.health === 'shows-illness') return `${ILLNESS_NOT_SHOWN[voice]} ${ILLNESS_INSTEAD[voice]}`;
   const carried = plan.carried;
   if (carried?.opening === 'outcome') {
-    return carriedAnswer(carried.situation, voice, plan.message) ?? noPromiseLine(carried.situation, null, voice, plan.message);
+    return (
+      carriedAnswer(carried.situation, voice, plan.message) ??
+      noPromiseLine(carried.situation, null, voice, plan.message)
+    );
   }
   if (carried?.opening === 'feeling') return feelingLine(plan.message) ?? FEELING_HEARD;
   // An outcome no chart can promise, asked outside a hard moment: the honest line is the first thing said.

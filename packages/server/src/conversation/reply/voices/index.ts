@@ -16,3 +16,7 @@ const VOICES: Record<PersonalityId, Voice> = { guide, witchy, mystical, mentor, 
 export function voiceOf(personality: PersonalityId): Voice {
   return VOICES[personality];
 }
+
+/** A voice's template with its slots ("{focus}", "{topic}") filled; a slot with no value is left empty. */
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

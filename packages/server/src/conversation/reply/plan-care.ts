@@ -1,0 +1,60 @@
+// Plans for a chat where something hard was shared, and for the asks that need no chart: an apology for sharing,
+// the plans' prices, a health question (the doctor decides, never the chart), and the turns after a hard one. Pure.
+import { apologisesForSharing } from './care.ts';
+import { situationCandidates } from './factor-candidates.ts';
+import type { PlanBuilder } from './plan-types.ts';
+import { asksPrice } from './prices.ts';
+import { SITUATION_FACTORS } from './situation-factors.ts';
+import { GENERAL_TERMS } from './situations.ts';
+
+/** "Sorry for dumping all this on an app": not doubt, not hostility; a warm, short reply. */
+export const planApology: PlanBuilder = ({ input, base }) =>
+  apologisesForSharing(input.message) ? { ...base, mode: 'apology', topic: 'you' } : null;
+
+/** What the plans cost: the contract's prices, whatever came before in the chat. */
+export const planPrice: PlanBuilder = ({ input, base, acts }) =>
+  asksPrice(input.message) && !acts.includes('ask-several') ? { ...base, mode: 'price', topic: 'the plans' } : null;
+
+/**
+ * A question about health: a medication change gets the doctor-or-prescriber answer and no chart at all; "does my
+ * chart show illness" gets a plain no, then how the person copes (never what will happen to their body).
+ */
+export const planHealth: PlanBuilder = ({ base, b, heard }) => {
+  if (!base.health) return null;
+  const situation = heard?.situation ?? null;
+  if (base.health === 'medication') return { ...base, topic: 'your medication', situation, factors: [] };
+  const sources = SITUATION_FACTORS[situation ?? base.carried?.situation ?? 'illness'];
+  return {
+    ...base,
+    situation: null,
+    carried: base.carried ?? { situation: situation ?? 'illness', opening: null },
+    topic: 'how you cope',
+    factors: situationCandidates(b, sources).slice(0, 2),
+    outcome: false,
+  };
+};
+
+/**
+ * Inside a chat where something hard was shared: a question of how or when it ends ("will this get easier?", "when
+ * will I get the results?") is answered honestly first, and a feeling shared ("I feel guilty I wasn't there") is met
+ * before the chart; the situation's own factors follow, with no transit list and no price.
+ */
+export const planCarried: PlanBuilder = ({ base, b, q, limit, asks }) => {
+  const carried = base.carried && base.outcome ? { ...base.carried, opening: 'outcome' as const } : base.carried;
+  // A follow-up that goes on with the hard thing itself is the situation's own plan (plan-situation.ts).
+  if (!carried || base.situationCarried || q.points.length || q.houses.length || q.aspect || q.signs.length)
+    return null;
+  // A chart question with no subject of its own ("does my chart say anything about how I live it?") goes on with
+  // what they shared, not a fresh Big Three.
+  const open = asks && q.kind === 'reading' && (!q.theme || q.theme === 'self' || q.theme === 'emotions') && !q.timing;
+  if (!carried.opening && !open) return null;
+  const sources = SITUATION_FACTORS[carried.situation];
+  return {
+    ...base,
+    carried,
+    topic: GENERAL_TERMS[carried.situation],
+    outcome: false,
+    // How it ends is answered plainly and left there; a feeling shared is met, then the situation's own factors.
+    factors: carried.opening === 'outcome' ? [] : situationCandidates(b, sources).slice(0, Math.min(limit, 2)),
+  };
+};
