@@ -61,10 +61,15 @@ import type { Reading, WriterInput } from './writer-types.ts';
 
 export type { Reading, WriterInput } from './writer-types.ts';
 
+const NOTHING_NEW =
+  'I have shared what I see on that for now. What would you like to look at next, or how are you doing?';
+
 /** The reply to one message, never with a paragraph the chat already holds (docs/voice.md). */
 export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
   const reading = await composeReply(input, knowledge);
-  return { ...reading, text: unrepeated(reading.text, input.earlier.map(normal).join('\n')) };
+  const text = unrepeated(reading.text, input.earlier.map(normal).join('\n')).trim();
+  // Everything this plan had to say was said before: an open question rather than an empty reply.
+  return { ...reading, text: text || NOTHING_NEW };
 }
 
 /** Basic replies aim for 120-250 words (docs/voice.md); sections stop before the upper bound. */

@@ -33,6 +33,28 @@ describe('UnderstandingReader', () => {
     expect(u.acts).toContain('ask');
   });
 
+  test('a length said outright is heard as a request for brevity', () => {
+    for (const message of [
+      'my strongest placement? 1 line',
+      'what am i bad at. short pls',
+      'tl;dr my moon',
+      'career in 3 words',
+    ]) {
+      expect(reader.understand(message, { sent }).acts, message).toContain('brevity');
+    }
+    expect(reader.understand('what does my 3rd house say about my words?', { sent }).acts).not.toContain('brevity');
+  });
+
+  test('an ordinary question is not heard as something hard', () => {
+    for (const message of [
+      'career in 3 words',
+      'best day this week to start a gym routine?',
+      'one tip for discipline',
+    ]) {
+      expect(reader.understand(message, { sent }).situation, message).toBeNull();
+    }
+  });
+
   test('a loss is shared, with its situation', () => {
     const u = reader.understand('my grandmother died on sunday and i keep thinking about her', { sent });
     expect(u.situation).toBe('bereavement');
