@@ -79,6 +79,7 @@ describe('feelings and apologies', () => {
   it('hears an apology for sharing, not doubt', () => {
     expect(apologisesForSharing('sorry for dumping all this on an app')).toBe(true);
     expect(apologisesForSharing('sorry for venting so much')).toBe(true);
+    expect(apologisesForSharing("sorry. i know you're just an app")).toBe(true);
     expect(apologisesForSharing('sorry, what is a trine?')).toBe(false);
     for (const v of personalityIds) expect(APOLOGY_REPLY[v].split(/\s+/).length).toBeLessThanOrEqual(60);
   });

@@ -164,7 +164,7 @@ export function feelingLine(message: string): string | null {
 }
 
 const APOLOGY =
-  /\b(sorry|apologi[sz]e)\b.*\b(dump(ing)?|unload(ing)?|vent(ing)?|rant(ing)?|all this|so much|being a mess|oversharing|going on)\b/;
+  /\b(sorry|apologi[sz]e)\b.*\b(dump(ing)?|unload(ing)?|vent(ing)?|rant(ing)?|all this|so much|being a mess|oversharing|going on|just an app|just a bot|an app|a bot)\b/;
 
 /** "Sorry for dumping all this on an app": an apology for sharing, not doubt and not hostility. */
 export function apologisesForSharing(message: string): boolean {

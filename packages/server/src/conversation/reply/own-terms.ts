@@ -83,7 +83,7 @@ const bereavement: Extractor[] = [
     const m = t.match(new RegExp(`(?:^|[^\\w ]|\\bsince |\\band |\\bwhen )\\s*${ADJECTIVE}${RELATION} ${DEATH}\\b`));
     return m ? yourRelation(m) : null;
   },
-  phrase([/\bwe lost (?:the|our) baby\b/, /\bmiscarri(?:age|ed)\b/], 'your baby'),
+  phrase([/\blost (?:the|our|my) (?:baby|pregnancy)\b/, /\bmiscarri(?:age|ed)\b/], 'your baby'),
   firstRelation,
 ];
 

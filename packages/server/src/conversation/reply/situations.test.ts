@@ -42,6 +42,7 @@ describe('ownTerms: the person’s own words, in second person', () => {
     ['se murió mi papá anoche', 'bereavement', 'your dad'],
     ['minha avó faleceu ontem', 'bereavement', 'your grandma'],
     ['the funeral was today', 'bereavement', null],
+    ['i lost the baby on friday. 11 weeks. only my husband knows', 'bereavement', 'your baby'],
     ['lost my job', 'job-loss', 'losing your job'],
     ['I lost my job on Monday, what now?', 'job-loss', 'losing your job'],
     ['got laid off this morning', 'job-loss', 'being laid off'],
@@ -168,6 +169,11 @@ describe('SITUATION_FACTORS', () => {
 
 describe('asksForOutcome', () => {
   it.each([
+    'will i be able to have kids? just tell me honestly',
+    'is there something in my chart that says i cant have kids',
+    'like was it meant to happen',
+    'se va a curar? dime la verdad',
+    'ela vai ficar bem?',
     'will I get rich?',
     'will i ever be wealthy',
     'will he come back?',
@@ -229,10 +235,16 @@ describe('noPromiseLine', () => {
     expect(noPromiseLine('illness', null, 'guide')).toMatch(/health|illness/);
     expect(noPromiseLine(null, 'money', 'guide')).toMatch(/money/);
     expect(noPromiseLine('breakup', 'love', 'guide')).toMatch(/come back|relationship/);
+    // "Will I be able to have kids?" after a loss is about children, not an illness.
+    for (const voice of personalityIds) {
+      expect(noPromiseLine('bereavement', null, voice, 'will i be able to have kids?')).toMatch(
+        /children|kids|a child/,
+      );
+    }
     // "Will I die young?" is about a life's length, not an illness or a job.
     expect(noPromiseLine(null, null, 'guide', 'will i die young')).toMatch(/how long anyone will live/);
     expect(noPromiseLine('bereavement', null, 'guide', 'will my grief ever die down')).not.toMatch(/how long/);
-    expect(new Set(all(NO_PROMISE as never)).size).toBe(25);
+    expect(new Set(all(NO_PROMISE as never)).size).toBe(30);
   });
 });
 

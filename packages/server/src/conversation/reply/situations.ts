@@ -4,9 +4,11 @@
 // Nothing here carries a price, a tier or an upgrade: the writer must add none on a turn that uses these.
 import type { PersonalityId } from '@stellara/contract';
 import type { Situation } from '../understanding/understanding.ts';
+import { NO_PROMISE, type OutcomeKind } from './no-promise-lines.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
 
 export { asksWhetherTo, ownTerms } from './own-terms.ts';
+export { NO_PROMISE };
 
 /** A variant chosen by seed; consecutive seeds give different variants. */
 function pick<T>(options: readonly T[], seed: number): T {
@@ -314,11 +316,14 @@ const OUTCOME_PATTERNS: RegExp[] = [
   /\b(?:is|are) (?:he|she|they) (?:the one|coming back|my soulmate)\b/,
   /\bwill i (?:ever )?(?:find|meet) (?:love|the one|my soulmate|someone|a partner|a husband|a wife|a (?:boy|girl)friend)\b/,
   /\bwhen will i (?:find|meet) (?:love|the one|my soulmate|someone|a partner)\b/,
-  /\bwill i (?:ever )?(?:get married|have (?:kids|children|a baby))\b/,
+  /\bwill i (?:ever )?(?:be able to )?(?:get married|have (?:kids|children|a baby)|get pregnant)\b/,
+  /\b(?:can ?n?'?t|cannot|will never) (?:have (?:kids|children|a baby)|get pregnant)\b/,
+  /\b(?:was|is) (?:it|this|that) (?:meant to (?:happen|be)|fate|destiny)\b/,
   // Other languages: "¿volverá?", "va a volver", "tornerà", "vai voltar", "wird er zurückkommen"
   /\bvolvera\b|\bva a volver\b|\bvuelve conmigo\b|\bvai voltar\b|\bvoltara\b|\btornera\b|\bva-t-il revenir\b|\bva revenir\b|\bkommt (?:er|sie) zuruck\b|\bwird (?:er|sie) zuruckkommen\b/,
   /\b(?:me voy a|voy a) (?:morir|ser rica?|encontrar (?:trabajo|pareja|el amor))\b|\b(?:vou|vai) (?:morrer|ficar ric[oa]|encontrar (?:emprego|alguem|o amor))\b/,
   /\bcuando (?:voy a encontrar|mejora (?:mi economia|lo laboral))\b|\bquando vou (?:arrumar|encontrar)\b/,
+  /\bse va a (?:curar|recuperar|mejorar|morir)\b|\bva a (?:mejorar|estar bien|salir bien)\b|\bvai (?:se curar|se recuperar|melhorar|ficar bem|morrer)\b/,
 ];
 
 /**
@@ -331,13 +336,15 @@ export function asksForOutcome(message: string): boolean {
   return OUTCOME_PATTERNS.some((p) => p.test(text));
 }
 
-type OutcomeKind = 'death' | 'health' | 'money' | 'love' | 'general';
-
 const DEATH = /\b(die|dies|dying|death|dead|live long|how long (?:will|do) i (?:have|live))\b/;
+
+const CHILDREN = /\b(kids|children|a baby|pregnant|pregnancy|fertility|fertile|infertile)\b/;
 
 function outcomeKind(situation: Situation | null, topic: string | null, message: string): OutcomeKind {
   // "Will I die young?": a question about a life's length, answered as that, whatever the chat is about.
   if (situation !== 'bereavement' && DEATH.test(normalise(message))) return 'death';
+  // "Will I be able to have kids?" after a miscarriage is not a question about an illness.
+  if (CHILDREN.test(normalise(message))) return 'children';
   if (situation === 'illness' || situation === 'bereavement' || topic === 'health') return 'health';
   if (situation === 'job-loss' || situation === 'money-worry' || topic === 'money' || topic === 'career')
     return 'money';
@@ -345,62 +352,6 @@ function outcomeKind(situation: Situation | null, topic: string | null, message:
   if (situation === 'breakup' || situation === 'conflict' || topic === 'love') return 'love';
   return 'general';
 }
-
-export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
-  guide: {
-    death:
-      'No chart can tell how long anyone will live or when they will die, and I would never read one that way; what it can show is how you meet life and what helps you feel steady.',
-    health:
-      "I can't tell you how an illness or anyone's health will turn out, and no chart honestly can; what I can show is how you tend to cope and what helps you feel steadier.",
-    money:
-      "I can't promise how the money or the job search will go, and nobody reading a chart can; what your chart does show is how you work best and where your strengths lie.",
-    love: 'No one can tell you from a chart whether love will arrive, stay or come back; what it can show is what you need in love and the patterns you tend to repeat.',
-    general:
-      "I can't promise how this turns out, and a chart can't either; what it can show is the tendencies you bring to it and the choices that fit you.",
-  },
-  witchy: {
-    death:
-      'No chart, cauldron or card can tell how long a life will be, and I would never pretend mine can; the chart shows how you tend yourself, not when anything ends.',
-    health:
-      'No cauldron can see how a body will fare, and I would never pretend mine can; what the chart shows is how you tend yourself when things are hard.',
-    money:
-      'No spell of mine can promise the money or the job, and I would not sell you one; the chart can show where your gifts grow best.',
-    love: 'No card or candle can promise whether love will arrive, stay or come back, and I would not pretend otherwise; the chart can show what your heart truly needs.',
-    general: 'No brew can promise how this ends; the chart can only show the herbs you have to work with.',
-  },
-  mystical: {
-    death:
-      'The sky does not write the length of a life, and I will not pretend to read it there; it shows how you walk, never when the road ends.',
-    health:
-      'The sky does not foretell the fate of a body, and I will not pretend it does; it can show how you meet hardship and where your strength lies.',
-    money: 'The stars do not promise fortune or its loss; they can show the shape of your gifts and the way you build.',
-    love: 'No star decrees whether a heart arrives, stays or returns; the sky can show what you seek in love and the old patterns you walk.',
-    general:
-      'The sky does not write endings in advance; it shows the currents you move in, and you choose how to swim.',
-  },
-  mentor: {
-    death:
-      'A chart cannot tell how long anyone will live, and it would be wrong of me to read one that way; it shows how you meet life, not when it ends.',
-    health:
-      'A chart cannot tell how an illness will go, and it would be wrong of me to pretend otherwise; what it can show is how you carry difficulty, and what sustains you.',
-    money:
-      'No chart can promise the money or the job, and I would not want you to lean on one that claimed to; it can show how you work and what you build well over time.',
-    love: 'Whether love arrives, stays or returns is not written in a chart; what it does show is what you need from love and the patterns worth understanding.',
-    general:
-      'How this ends is not something a chart can promise; it can show the tendencies you bring, and you remain the one who chooses.',
-  },
-  coach: {
-    death:
-      "Straight answer: no chart can predict when anyone dies, and I won't go there. What it can show is how you handle life's pressure.",
-    health:
-      "Straight answer: no chart can predict health outcomes, and I won't guess. What it can show is how you handle pressure, so we can work with that.",
-    money:
-      'Straight answer: no chart can promise money or a job offer. What it can show is where your strengths are, so you can aim them.',
-    love: "Straight answer: a chart can't say whether someone will show up, stay or come back. What it can show is what you need in a relationship, and that we can work with.",
-    general:
-      "Straight answer: a chart can't promise the outcome. It can show your tendencies, and those you can work with.",
-  },
-};
 
 /** An honest line when the person asks for an outcome: a chart cannot promise it, and what it can show instead. */
 export function noPromiseLine(

@@ -1,0 +1,71 @@
+// The honest line when someone asks for an outcome no chart can give, by voice and by what is asked about: how long
+// a life is, children, an illness, money or a job, love, or anything else. Data only; situations.ts chooses.
+import type { PersonalityId } from '@stellara/contract';
+
+export type OutcomeKind = 'death' | 'children' | 'health' | 'money' | 'love' | 'general';
+
+export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
+  guide: {
+    death:
+      'No chart can tell how long anyone will live or when they will die, and I would never read one that way; what it can show is how you meet life and what helps you feel steady.',
+    children:
+      "No chart can tell whether or when you will have children, and I won't pretend it can; that is a question for your doctor, and for time. What your chart can show is how you carry hope and loss.",
+    health:
+      "I can't tell you how an illness or anyone's health will turn out, and no chart honestly can; what I can show is how you tend to cope and what helps you feel steadier.",
+    money:
+      "I can't promise how the money or the job search will go, and nobody reading a chart can; what your chart does show is how you work best and where your strengths lie.",
+    love: 'No one can tell you from a chart whether love will arrive, stay or come back; what it can show is what you need in love and the patterns you tend to repeat.',
+    general:
+      "I can't promise how this turns out, and a chart can't either; what it can show is the tendencies you bring to it and the choices that fit you.",
+  },
+  witchy: {
+    death:
+      'No chart, cauldron or card can tell how long a life will be, and I would never pretend mine can; the chart shows how you tend yourself, not when anything ends.',
+    children:
+      'No cauldron can tell whether a child will come, and I would never pretend mine can; that belongs to your doctor and to time. The chart can show how you tend your heart while you wait.',
+    health:
+      'No cauldron can see how a body will fare, and I would never pretend mine can; what the chart shows is how you tend yourself when things are hard.',
+    money:
+      'No spell of mine can promise the money or the job, and I would not sell you one; the chart can show where your gifts grow best.',
+    love: 'No card or candle can promise whether love will arrive, stay or come back, and I would not pretend otherwise; the chart can show what your heart truly needs.',
+    general: 'No brew can promise how this ends; the chart can only show the herbs you have to work with.',
+  },
+  mystical: {
+    death:
+      'The sky does not write the length of a life, and I will not pretend to read it there; it shows how you walk, never when the road ends.',
+    children:
+      'The sky does not say whether a child will come, and I will not pretend it does; that belongs to your doctors and to time. It can show how you carry hope through a long night.',
+    health:
+      'The sky does not foretell the fate of a body, and I will not pretend it does; it can show how you meet hardship and where your strength lies.',
+    money: 'The stars do not promise fortune or its loss; they can show the shape of your gifts and the way you build.',
+    love: 'No star decrees whether a heart arrives, stays or returns; the sky can show what you seek in love and the old patterns you walk.',
+    general:
+      'The sky does not write endings in advance; it shows the currents you move in, and you choose how to swim.',
+  },
+  mentor: {
+    death:
+      'A chart cannot tell how long anyone will live, and it would be wrong of me to read one that way; it shows how you meet life, not when it ends.',
+    children:
+      'A chart cannot tell whether or when you will have children, and it would be wrong of me to pretend otherwise; that is for your doctor, and for time. What it can show is how you carry hope and grief.',
+    health:
+      'A chart cannot tell how an illness will go, and it would be wrong of me to pretend otherwise; what it can show is how you carry difficulty, and what sustains you.',
+    money:
+      'No chart can promise the money or the job, and I would not want you to lean on one that claimed to; it can show how you work and what you build well over time.',
+    love: 'Whether love arrives, stays or returns is not written in a chart; what it does show is what you need from love and the patterns worth understanding.',
+    general:
+      'How this ends is not something a chart can promise; it can show the tendencies you bring, and you remain the one who chooses.',
+  },
+  coach: {
+    death:
+      "Straight answer: no chart can predict when anyone dies, and I won't go there. What it can show is how you handle life's pressure.",
+    children:
+      "Straight answer: no chart can tell if or when you'll have kids. That's a question for your doctor. What your chart can show is how you handle waiting and setbacks.",
+    health:
+      "Straight answer: no chart can predict health outcomes, and I won't guess. What it can show is how you handle pressure, so we can work with that.",
+    money:
+      'Straight answer: no chart can promise money or a job offer. What it can show is where your strengths are, so you can aim them.',
+    love: "Straight answer: a chart can't say whether someone will show up, stay or come back. What it can show is what you need in a relationship, and that we can work with.",
+    general:
+      "Straight answer: a chart can't promise the outcome. It can show your tendencies, and those you can work with.",
+  },
+};
