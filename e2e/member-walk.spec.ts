@@ -70,6 +70,8 @@ async function walk(s: Session, viewport: ViewportName): Promise<void> {
   await page.goto('/');
   await page.locator('[data-testid="chat"], [data-testid="landing"]').first().waitFor();
   if (await page.getByTestId('chat').count()) {
+    // The opening chat takes its own address (/chat/:id); the shortcut is pressed once it has, not while it opens.
+    await page.waitForURL(/\/chat\//);
     await page.keyboard.press('Control+Shift+L');
     await page.getByTestId('landing').waitFor();
   }
