@@ -3,10 +3,14 @@
 import {
   type AspectName,
   calculateAspects,
+  essentialDignity,
+  isTraditionalPlanet,
   NATAL_ASPECT_ORBS,
   type NatalChart,
   type PointName,
   phaseOfElongation,
+  SIGN_NAME_BY_CODE,
+  type SignCode,
 } from '@stellara/astro';
 import {
   BODY_NAMES,
@@ -285,15 +289,6 @@ const TRADITIONAL_RULER: Record<SignName, PlanetName> = {
   Pisces: 'Jupiter',
 };
 const MODERN_RULER: Partial<Record<SignName, PlanetName>> = { Scorpio: 'Pluto', Aquarius: 'Uranus', Pisces: 'Neptune' };
-const EXALTATION: Partial<Record<string, SignName>> = {
-  Sun: 'Aries',
-  Moon: 'Taurus',
-  Mercury: 'Virgo',
-  Venus: 'Pisces',
-  Mars: 'Capricorn',
-  Jupiter: 'Cancer',
-  Saturn: 'Libra',
-};
 const OPPOSITE_SIGN = Object.fromEntries(SIGN_NAMES.map((name, i) => [name, SIGN_NAMES[(i + 6) % 12]!])) as Record<
   SignName,
   SignName
@@ -312,14 +307,15 @@ export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall';
 
 /** Essential dignity of a traditional planet in a sign, or null (peregrine, or not a traditional planet). */
 export function dignityOf(planet: string, sign: SignName): Dignity | null {
-  if (!(planet in EXALTATION)) return null;
-  if (TRADITIONAL_RULER[sign] === planet) return 'domicile';
-  if (EXALTATION[planet] === sign) return 'exaltation';
-  if (TRADITIONAL_RULER[OPPOSITE_SIGN[sign]] === planet) return 'detriment';
-  const exalted = EXALTATION[planet];
-  if (exalted && OPPOSITE_SIGN[exalted] === sign) return 'fall';
-  return null;
+  // One table for the whole app: the engine's (packages/astro dignity.ts).
+  if (!isTraditionalPlanet(planet)) return null;
+  const d = essentialDignity(planet, SIGN_CODE_BY_NAME[sign]).dignity;
+  return d === 'peregrine' ? null : d;
 }
+
+const SIGN_CODE_BY_NAME = Object.fromEntries(
+  Object.entries(SIGN_NAME_BY_CODE).map(([code, name]) => [name, code]),
+) as Record<SignName, SignCode>;
 
 export interface SkyPosition {
   name: string;
