@@ -35,7 +35,11 @@ describe('essentialDignity', () => {
   });
 
   it('names the sign ruler and the modern co-ruler of Scorpio, Aquarius and Pisces only', () => {
-    expect(essentialDignity('Venus', 'Gem')).toEqual({ dignity: 'peregrine', signRuler: 'Mercury', modernCoRuler: null });
+    expect(essentialDignity('Venus', 'Gem')).toEqual({
+      dignity: 'peregrine',
+      signRuler: 'Mercury',
+      modernCoRuler: null,
+    });
     expect(essentialDignity('Moon', 'Sco')).toEqual({ dignity: 'fall', signRuler: 'Mars', modernCoRuler: 'Pluto' });
     expect(essentialDignity('Sun', 'Aqu').modernCoRuler).toBe('Uranus');
     expect(essentialDignity('Saturn', 'Pis').modernCoRuler).toBe('Neptune');

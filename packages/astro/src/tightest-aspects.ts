@@ -33,10 +33,17 @@ export function aspectOrbLimit(aspect: AspectName): number {
   return MAJOR.has(aspect) ? NATAL_ASPECT_ORB[aspect as keyof typeof NATAL_ASPECT_ORB] : MINOR_ASPECT_ORB;
 }
 
-/** Aspects between the given points, by orb; `points` in the order the caller wants ties broken. */
+const ANGLES: ReadonlySet<PointName> = new Set(['Ascendant', 'Medium_Coeli', 'Descendant', 'Imum_Coeli']);
+
+/**
+ * Aspects between the given points, by orb; `names` in the order the caller wants ties broken. `anglesOrb` counts an
+ * aspect to an angle only within that orb (the chat's natal aspects use 1°, Kerykeion's axes rule), so this list
+ * and the chart's own aspect list agree.
+ */
 export function tightestAspects(
   points: Partial<Record<PointName, { longitude: number }>>,
   names: readonly PointName[],
+  anglesOrb: number | null = null,
 ): TightestAspects {
   const present = names.filter((n) => points[n] !== undefined);
   const all: OrbAspect[] = [];
@@ -47,10 +54,13 @@ export function tightestAspects(
       if (FRAME_PAIRS.has(`${p1}|${p2}`)) continue;
       const separation = angularDistance(points[p1]!.longitude, points[p2]!.longitude);
       // The closest aspect angle to this separation: at most one aspect fits a pair.
+      const toAngle = ANGLES.has(p1) || ANGLES.has(p2);
       let best: OrbAspect | null = null;
       for (const def of ASPECTS) {
         const orb = Math.abs(separation - def.degrees);
-        if (orb <= aspectOrbLimit(def.name) && (!best || orb < best.orb)) {
+        // Kerykeion's axes rule is strict: an angle aspect at exactly the limit is out.
+        const inOrb = toAngle && anglesOrb !== null ? orb < anglesOrb : true;
+        if (inOrb && orb <= aspectOrbLimit(def.name) && (!best || orb < best.orb)) {
           best = { p1, p2, aspect: def.name, major: MAJOR.has(def.name), orb };
         }
       }

@@ -6,6 +6,7 @@ import { recallFor, rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { asksCarriedOutcome, carriedSituation, feelingLine, healthAsk } from './care.ts';
+import { askedFacts, asksBeyondFacts } from './fact-asks.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { questionOf, questionsIn } from './heard.ts';
@@ -211,6 +212,26 @@ export function withReferencesJoined(pieces: string[], sent?: Date): string[] {
   return out;
 }
 
+/**
+ * Exact facts asked for (the tightest aspect, a degree, a dignity, the placements as a list, the house system in
+ * use, Lilith): computed and said first. A message that also asks something else is split by planSeveral, and
+ * each of its questions comes back here on its own.
+ */
+const planFacts: PlanBuilder = ({ heard, input, base }) => {
+  if (!heard || input.automatic) return null;
+  const answers = askedFacts(input.message, heard, input.chart);
+  if (!answers.length) return null;
+  if (heard.acts.includes('ask-several') && !input.part) {
+    const pieces = withReferencesJoined(questionsIn(input.message), input.sent);
+    if (pieces.some((p) => asksBeyondFacts(p, hear(p, input.sent), input.chart))) return null;
+  }
+  const fresh = answers.filter((a) => !a.ids.length || a.ids.some((id) => !input.used.includes(id)));
+  const computed = fresh.length
+    ? fresh
+    : answers.map((a, i) => (i === 0 ? { ...a, answer: `As I worked out earlier: ${a.answer}` } : a));
+  return { ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, 3) };
+};
+
 /** Several questions in one message: one plan per question, answered in order. */
 const planSeveral: PlanBuilder = ({ acts, input, base }) => {
   if (!acts.includes('ask-several') || input.part) return null;
@@ -333,6 +354,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planHostile,
   planPrice,
   planHealth,
+  planFacts,
   planSeveral,
   planAboutStellara,
   planHookAnswer,

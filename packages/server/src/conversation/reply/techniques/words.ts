@@ -6,8 +6,11 @@ import type { ChartContext } from '../../chart-context.ts';
 import type { Technique, Understanding } from '../../understanding/understanding.ts';
 import { humanDate } from '../dates.ts';
 
+/** Exact facts a technical reader asks for, answered beside the techniques (techniques/chart-facts.ts). */
+export type ChartFact = 'tightest-aspect' | 'degree' | 'dignity' | 'placements' | 'chart-frame' | 'lilith';
+
 export interface TechniqueAnswer {
-  technique: Technique;
+  technique: Technique | ChartFact;
   /** The first sentence: the direct answer (yes / no / which / when), plain words, dates as "14 March 2029". */
   answer: string;
   /** Further full sentences with the computed facts and what they mean for this person (2-4, plain words). */
@@ -16,6 +19,8 @@ export interface TechniqueAnswer {
   technical: string[];
   /** Memory labels of what it covered, e.g. "T-square Mars Saturn Moon", "Saturn return". */
   ids: string[];
+  /** The line that ends the reply, where the voice's usual question would not fit (after a list of facts). */
+  closing?: string;
 }
 
 export interface Asked {

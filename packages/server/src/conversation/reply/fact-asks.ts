@@ -1,0 +1,160 @@
+// Which exact chart facts a message asks for: the tightest aspect, a degree, a dignity or a planet's condition, the
+// placements as a plain list, the house system and zodiac in use, Black Moon Lilith. The understanding step names
+// points and techniques but not these asks, so they are read from the words here (English, Spanish, Portuguese,
+// Italian, French, German), and answered with computed facts before anything else. Pure.
+import type { EssentialDignity } from '@stellara/astro';
+import { TEN_PLANETS } from '@stellara/contract';
+import { type ChartContext, planetOf, rulerOf } from '../chart-context.ts';
+import type { Understanding } from '../understanding/understanding.ts';
+import {
+  conditionAnswer,
+  degreeAnswer,
+  type FactAnswer,
+  frameAnswer,
+  lilithAnswer,
+  placementsAnswer,
+  tightestAnswer,
+} from './techniques/chart-facts.ts';
+import { isYesNo, plain } from './techniques/words.ts';
+
+const TIGHT =
+  /\b(tightest|closest|most exact|most precise|smallest orb|lowest orb|tightest orb|mas (?:exacto|cerrado|preciso)|mais (?:exato|apertado|proximo|preciso)|piu (?:stretto|esatto|preciso)|plus (?:serre|exact|precis)|engste\w*|genaueste\w*)\b/;
+const ASPECT = /\b(aspects?|aspectos?|aspetti|aspetto|aspekte?|aspekten)\b/;
+
+const DEGREE =
+  /\b(degrees?|deg|grados?|graus?|gradi|grado|degres?|grad|exact (?:position|placement|point)|posicion exacta|posicao exata|posizione esatta|minutes? of arc)\b/;
+
+const DIGNITY =
+  /\b(dignit\w*|dignidad\w*|dignidade\w*|dignita|domicile|domicilio|exalt\w*|exaltacion|exaltacao|esaltazione|detriment\w*|exilio|esilio|exil|peregrin\w*|debilitat\w*|condition|condicion|condicao|condizione|zustand|(?:in|its|my|en|em) (?:its )?fall|caida|queda|caduta)\b/;
+const CLAIM: [RegExp, EssentialDignity][] = [
+  [/detriment|exilio|esilio|exil/, 'detriment'],
+  [/(?:in|its) (?:its )?fall|caida|queda|caduta/, 'fall'],
+  [/exalt|esalt/, 'exaltation'],
+  [/domicil/, 'domicile'],
+  [/peregrin/, 'peregrine'],
+];
+const CHART_RULER =
+  /chart ruler|ruler of (?:my|the) chart|ruling planet|(?:my|its|the) ruler\b|regente|regidor|sovrano|maitre/;
+const MC_RULER = /\b(mc|midheaven|medio cielo|meio do ceu|medio cielo)\b/;
+
+const PLACEMENTS =
+  /\b(just (?:the )?(?:facts|data|positions|placements|list)|facts only|only (?:the )?facts|no (?:interpretation|prose|fluff|essay)|(?:list|all) (?:of )?my (?:placements|planets|positions)|what planet was where|where (?:each|every) planet|where (?:were|was) (?:all )?(?:the|my) planets|planet(?:ary)? positions|solo (?:los )?(?:datos|hechos)|so (?:os )?(?:dados|fatos)|apenas (?:os )?(?:dados|fatos)|solo (?:i )?(?:dati|fatti)|juste les (?:faits|positions)|nur (?:die )?fakten)\b/;
+
+const HOUSE_SYSTEM_WORD =
+  /\b(placidus|whole ?sign|koch|equal houses?|porphyr\w*|regiomontanus|campanus|house system|sistema de casas|sistema di case|systeme de maisons|hauser?system)\b/;
+const ZODIAC_WORD =
+  /\b(zodiac|zodiaco|zodiaque|tierkreis|tropical|tropico|tropicale|tropique|sidereal|sideral|siderale|sideral)\b/;
+const WHICH_USED =
+  /\b(using|use|used|uses|do you|are you|is (?:it|this|that|my chart)|which|what|que|qual|cual|quale|quel|welche\w*|usa|usas|usam|usan|utiliza\w*|usi|utilises?)\b/;
+/** Asking what would change or differ: that is the comparison, answered by the house-system technique. */
+const WHAT_CHANGES =
+  /\b(change|changes|changed|differ\w*|compare\w*|comparison|switch\w*|what if|move|moves|would|cambia\w*|muda\w*|diferen\w*|cambi\w*|unterschied\w*|versus|vs)\b/;
+
+const LILITH = /\b(lilith|black moon|lua negra|luna negra)\b/;
+
+/** The person's own points named by the message, for a degree ask (angles and Lilith included). */
+function pointsNamed(text: string, heard: Understanding): string[] {
+  const out = heard.about.points.filter((p) => p !== 'South Node') as string[];
+  const add = (re: RegExp, name: string) => {
+    if (re.test(text) && !out.includes(name)) out.push(name);
+  };
+  add(/\b(mc|midheaven|medio cielo|meio do ceu)\b/, 'Midheaven');
+  add(/\b(ic|imum coeli|fondo cielo|fundo do ceu)\b/, 'IC');
+  add(/\b(descendant|descendente|dsc)\b/, 'Descendant');
+  add(/\b(ascendant|ascendente|rising|asc)\b/, 'Ascendant');
+  add(/\b(north node|nodo norte|no norte|nodo nord|noeud nord)\b/, 'North Node');
+  add(LILITH, 'Lilith');
+  return out;
+}
+
+/**
+ * The planet a dignity question is about: a planet named; else the ruler it names (of the chart, of the MC, of a
+ * house); else, for "and its ruler's condition?", the chart ruler.
+ */
+function dignitySubject(
+  text: string,
+  heard: Understanding,
+  chart: ChartContext,
+): { name: string; role?: string; why?: string }[] {
+  const planets = heard.about.points.filter((p) => (TEN_PLANETS as readonly string[]).includes(p));
+  const mc = planetOf(chart, 'Midheaven');
+  const asc = planetOf(chart, 'Ascendant');
+  const out: { name: string; role?: string; why?: string }[] = [];
+  if (/\bruler|regente|regidor|sovrano|maitre|herrscher/.test(text)) {
+    if (MC_RULER.test(text) && mc) {
+      const ruler = rulerOf(mc.sign).traditional;
+      out.push({
+        name: ruler,
+        role: 'the ruler of your Midheaven',
+        why: `It rules your Midheaven because your Midheaven is in ${mc.sign}.`,
+      });
+    } else if (heard.about.houses.length) {
+      for (const h of heard.about.houses) {
+        const cusp = chart.houses[h - 1];
+        if (cusp) out.push({ name: rulerOf(cusp.sign).traditional, role: `the ruler of your ${ordinalWord(h)} house` });
+      }
+    } else if (CHART_RULER.test(text) && asc) {
+      const ruler = rulerOf(asc.sign);
+      const modern = ruler.modern ? ` (modern astrologers also give ${asc.sign} to ${ruler.modern})` : '';
+      out.push({
+        name: ruler.traditional,
+        role: 'your chart ruler',
+        why: `It rules your chart because your rising sign is ${asc.sign}${modern}.`,
+      });
+    }
+  }
+  for (const p of planets) if (!out.some((o) => o.name === p)) out.push({ name: p });
+  return out;
+}
+
+const ordinalWord = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** The computed facts the message asks for, in the order they are best answered; empty when it asks for none. */
+export function askedFacts(message: string, heard: Understanding, chart: ChartContext): FactAnswer[] {
+  const text = plain(message);
+  const out: FactAnswer[] = [];
+  const add = (a: FactAnswer | null) => {
+    if (a && !out.some((o) => o.technique === a.technique)) out.push(a);
+  };
+  const asksHouses = HOUSE_SYSTEM_WORD.test(text);
+  const asksZodiac = ZODIAC_WORD.test(text);
+  if ((asksHouses || asksZodiac) && WHICH_USED.test(text) && !WHAT_CHANGES.test(text))
+    add(frameAnswer(chart, asksZodiac, asksHouses));
+  if (PLACEMENTS.test(text)) add(placementsAnswer(chart));
+  const tightest = TIGHT.test(text) && ASPECT.test(text);
+  if (tightest) add(tightestAnswer(chart));
+  if (DIGNITY.test(text)) {
+    const ask = { heard, text, now: new Date(0) };
+    const claimed = isYesNo(ask) ? (CLAIM.find(([re]) => re.test(text))?.[1] ?? null) : null;
+    for (const s of dignitySubject(text, heard, chart).slice(0, 2)) {
+      const a = conditionAnswer(chart, s.name, {
+        ...(s.role ? { role: s.role } : {}),
+        ...(s.why ? { why: s.why } : {}),
+        claimed,
+      });
+      if (a && !out.some((o) => o.ids.join() === a.ids.join())) out.push(a);
+    }
+  }
+  // A degree asked for (not an orb: "tightest aspect, in degrees" is the aspect's orb).
+  if (DEGREE.test(text) && !tightest) add(degreeAnswer(chart, pointsNamed(text, heard)));
+  if (LILITH.test(text) && !out.some((o) => o.technique === 'degree' || o.technique === 'placements'))
+    add(lilithAnswer(chart));
+  return out;
+}
+
+/** Techniques answered by the facts above (a chart ruler's condition, the house system in use). */
+const COVERED_TECHNIQUES: ReadonlySet<string> = new Set(['rulership', 'house-system', 'definition']);
+
+/**
+ * Whether one question of a message asks for something the facts do not answer: a life topic, a timing, another
+ * technique. Such a message is planned question by question instead.
+ */
+export function asksBeyondFacts(piece: string, heard: Understanding, chart: ChartContext): boolean {
+  if (askedFacts(piece, heard, chart).length) return false;
+  return (
+    heard.about.topics.length > 0 ||
+    heard.time !== null ||
+    heard.about.techniques.some((t) => !COVERED_TECHNIQUES.has(t)) ||
+    heard.about.signs.length > 0
+  );
+}
