@@ -254,7 +254,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   if (plan.mode === 'definition') {
     const term = plan.definition?.term ?? '';
     const taught = DEFINITIONS[term] ? null : ((await knowledge.technique?.(term)) ?? null);
-    sections.push(...definitionSections(plan, voice, taught));
+    sections.push(...definitionSections(plan, voice, taught, chart));
   }
 
   if (plan.mode === 'retrograde' && plan.retrograde) sections.push(retrogradeSection(plan, plan.retrograde));

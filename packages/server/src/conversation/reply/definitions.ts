@@ -1,7 +1,11 @@
 // The built-in writer's answers to "what is ...": a short definition of the term, or what a technique is, taught
 // from the knowledge base when it has the term.
+import { findDispositors, tightestAspects } from '@stellara/astro';
 import type { Meaning } from '../../knowledge/index.ts';
+import { type ChartContext, displayPointName, ordinal, planetOf } from '../chart-context.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { degreeAnswer, lilithAnswer, orbText } from './techniques/chart-facts.ts';
+import { enginePoints } from './techniques/words.ts';
 import { article } from './voices/grammar.ts';
 import type { Voice } from './voices/index.ts';
 
@@ -46,9 +50,41 @@ export const DEFINITIONS: Record<string, string> = {
   'big three':
     'The Big Three are your Sun sign (who you are becoming), Moon sign (what you need to feel safe) and Rising sign (how you meet the world).',
   sign: 'A sign is one of twelve 30° slices of the zodiac. It colours how a planet in it behaves: the same drive, a different style.',
+  quincunx:
+    "A quincunx, or inconjunct, is an angle of about 150° between two planets, in signs that share neither element nor mode. The two drives don't understand each other, so it asks for small, steady adjustments rather than one big decision.",
+  'semi-sextile':
+    'A semi-sextile is an angle of about 30° between two planets, usually in neighbouring signs. It is a faint link between two very different styles, which grows useful when you pay attention to it.',
+  'semi-square':
+    'A semi-square is an angle of about 45°, half a square. It works like a small, recurring irritation that keeps nudging you to act.',
+  sesquiquadrate:
+    'A sesquiquadrate is an angle of about 135°, a square and a half. Its friction tends to flare up at odd moments rather than sit in plain view.',
+  quintile:
+    'A quintile is an angle of about 72°, a fifth of the circle. Astrologers link it with a particular talent or a creative way of solving problems.',
+  biquintile:
+    'A biquintile is an angle of about 144°, two fifths of the circle. Like the quintile it points to a talent, often one that shows itself in an unusual way.',
+  cusp: 'A cusp is the line where a house (or a sign) begins. The sign on a house cusp colours how you meet that area of life, and a planet within a degree or two of a cusp is often read with the next house too.',
+  angle:
+    'The four angles are the Ascendant, the IC, the Descendant and the Midheaven: the points where the horizon and the meridian cross the zodiac at your birth. They open the 1st, 4th, 7th and 10th houses, and a planet close to one of them speaks loudly in a chart.',
+  ic: 'The IC (Imum Coeli, "bottom of the sky") is the lowest point of the chart, opposite the Midheaven. It stands for home, family, roots and your most private self, and opens the 4th house in most house systems.',
+  descendant:
+    'The Descendant is the point that was setting on the western horizon at your birth, opposite the Ascendant. It opens the 7th house and describes what you look for, and keep meeting, in partners and close others.',
+  dispositor:
+    "A planet's dispositor is the ruler of the sign it stands in: Mars in Taurus answers to Venus, for example. Following dispositors from planet to planet shows whose way of doing things has the last word in a chart.",
+  return:
+    'A return is the moment a planet comes back to the exact place it held when you were born: the Sun every birthday (the solar return), Jupiter about every 12 years, Saturn about every 29. Each opens a new round of that planet’s cycle.',
+  lilith:
+    "Black Moon Lilith isn't a body but a calculated point, the far end of the Moon's orbit. Astrologers read it as what you learned to hide or were judged for, and the self-possession that comes back when you stop hiding it.",
 };
 
-export function definitionSections(plan: ReplyPlan, voice: Voice, taught: Meaning | null): string[] {
+/** Terms whose absence from a chart says something ("no stellium"); for the others a missing example says nothing. */
+const PATTERN_TERMS = new Set(['trine', 'square', 'sextile', 'opposition', 'conjunction', 'stellium']);
+
+export function definitionSections(
+  plan: ReplyPlan,
+  voice: Voice,
+  taught: Meaning | null,
+  chart: ChartContext | null = null,
+): string[] {
   const term = plan.definition?.term ?? '';
   const lead = voice.definitionLead;
   if (!DEFINITIONS[term]) return techniqueSections(term, lead, taught);
@@ -58,14 +94,23 @@ export function definitionSections(plan: ReplyPlan, voice: Voice, taught: Meanin
       ? 'What the Big Three are'
       : term === 'north node'
         ? 'What the North Node is'
-        : ['retrograde', 'orb', 'dignity', 'element', 'modality'].includes(term)
+        : ['retrograde', 'orb', 'dignity', 'element', 'modality', 'lilith'].includes(term)
           ? `What ${term} means`
-          : `What ${article(term)} is`;
-  const out = [`### ${title}\n${lead} ${text}`];
-  if (!plan.definition?.example)
-    out.push(
-      `### In your chart\nYour chart has no ${term} among its major patterns, which is a reading in itself: that kind of energy is not emphasised for you.`,
-    );
+          : term === 'ic'
+            ? 'What the IC is'
+            : term === 'angle'
+              ? 'What the angles are'
+              : `What ${article(term)} is`;
+  // The definition opens the answer, in plain words with no lead-in.
+  const out = [`### ${title}\n${text}`];
+  if (!plan.definition?.example) {
+    const own = chart ? ownExample(term, chart) : null;
+    if (own) out.push(`### In your chart\n${own}`);
+    else if (PATTERN_TERMS.has(term))
+      out.push(
+        `### In your chart\nYour chart has no ${term} among its major patterns, which is a reading in itself: that kind of energy is not emphasised for you.`,
+      );
+  }
   return out;
 }
 
@@ -87,3 +132,50 @@ function techniqueSections(term: string, lead: string, taught: Meaning | null): 
 }
 
 // ---------------------------------------------------------------------------------------------
+
+const MINOR_ASPECTS = new Set(['quincunx', 'semi-sextile', 'semi-square', 'sesquiquadrate', 'quintile', 'biquintile']);
+
+/** The person's own instance of a term that has no reading factor: computed, one or two sentences. */
+export function ownExample(term: string, chart: ChartContext): string | null {
+  if (MINOR_ASPECTS.has(term)) {
+    const points = enginePoints(chart);
+    const found = tightestAspects(points, Object.keys(points) as (keyof typeof points)[], 1).all.find(
+      (a) => a.aspect === term,
+    );
+    return found
+      ? `Your tightest ${term} is ${displayPointName(found.p1)} ${term} ${displayPointName(found.p2)}, ${orbText(found.orb)} from exact.`
+      : `Your chart has no ${term} within the 1° astrologers allow a minor aspect.`;
+  }
+  const angles = (names: string[]) => degreeAnswer(chart, names)?.answer ?? null;
+  switch (term) {
+    case 'ic':
+      return angles(['IC']);
+    case 'descendant':
+      return angles(['Descendant']);
+    case 'angle':
+      return angles(['Ascendant', 'IC', 'Descendant', 'Midheaven']);
+    case 'cusp': {
+      const seventh = chart.houses[6];
+      const asc = planetOf(chart, 'Ascendant');
+      return asc && seventh
+        ? `Your 1st house cusp is your Ascendant, in ${asc.sign}, and your 7th house opens in ${seventh.sign}.`
+        : null;
+    }
+    case 'dispositor': {
+      const sun = planetOf(chart, 'Sun');
+      const chain = findDispositors({ points: enginePoints(chart) }).chains.find((c) => c.planet === 'Sun');
+      const next = chain?.chain[1];
+      return sun && next
+        ? `Your Sun is in ${sun.sign}, so its dispositor is ${next === 'Moon' ? 'the Moon' : next}, which stands in ${planetOf(chart, next)?.sign ?? 'its own sign'}${planetOf(chart, next)?.house ? ` in your ${ordinal(planetOf(chart, next)?.house ?? 0)} house` : ''}.`
+        : sun
+          ? `Your Sun is in ${sun.sign}, its own sign, so it answers to no other planet.`
+          : null;
+    }
+    case 'return':
+      return 'Ask me when your Saturn return, Jupiter return or next solar return falls and I will work out the date from your chart.';
+    case 'lilith':
+      return chart.birth ? lilithAnswer(chart).answer : null;
+    default:
+      return null;
+  }
+}

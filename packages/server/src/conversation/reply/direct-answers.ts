@@ -35,8 +35,14 @@ export function inAskedPeriod(text: string, plan: Pick<ReplyPlan, 'heard' | 'tim
  * anything about them.
  */
 export function signAnswer(plan: ReplyPlan, chart: ChartContext): string | null {
+  if (plan.mode !== 'reading' && plan.mode !== 'compatibility') return null;
+  // "My gf is a scorpio and I'm... whatever I am lol": they don't know their own sign, so it is said first.
+  if (!plan.question.points.length && SIGN_UNKNOWN.test(plain(plan.message))) {
+    const sun = chart.planets.find((x) => x.name === 'Sun');
+    return sun ? `You're a ${sun.sign}: your Sun was in ${sun.sign} when you were born.` : null;
+  }
   const asked = plan.question.points.slice(0, 3);
-  if (plan.mode !== 'reading' || !asked.length || !SIGN_ASKED.test(plan.message)) return null;
+  if (plan.mode !== 'reading' || !asked.length || !SIGN_ASKED.test(plain(plan.message))) return null;
   const found = asked.flatMap((name) => chart.planets.find((x) => x.name === name) ?? []);
   if (found.length !== asked.length) return null;
   if (found.length === 1) {
@@ -52,7 +58,14 @@ export function signAnswer(plan: ReplyPlan, chart: ChartContext): string | null 
   return upperFirst(`${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`);
 }
 
-const SIGN_ASKED = /\b(signs?|what(?:'?s| is| are) my|where(?:'?s| is) my|which sign|(?:what|which) house)\b/i;
+const SIGN_ASKED =
+  /\b(signs?|what(?:'?s| is| are) my|whats my|where(?:'?s| is) my|which sign|(?:what|which) house|signos?|segnos?|signes?|sternzeichen|zeichen|(?:qual|cual|quel|quale|welche\w*) (?:e |es |est |ist )?(?:o |el |il |le |la |mein\w* )?(?:mi |meu |mio |mon |ma )?\w*)\b/i;
+
+/** Someone who says, or implies, they don't know their own sign ("i'm... whatever i am", "no idea what i am"). */
+const SIGN_UNKNOWN =
+  /\b(whatever i am|idk what i am|dunno what i am|no idea what (?:sign )?i am|(?:do ?n[o']?t|dont) know (?:what|my) (?:sign|i am)|not sure what (?:sign )?i am|what (?:sign )?am i\b|what(?:'?s| is) my sign|no se (?:que|cual es mi) signo|nao sei (?:qual e )?(?:o )?meu signo|non so (?:il mio segno|che segno sono))/i;
+
+const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[‘’]/g, "'");
 
 const ordinalOf = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 

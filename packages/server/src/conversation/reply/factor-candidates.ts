@@ -223,9 +223,13 @@ export function definitionExample(b: Builder, term: string): Factor | null {
   }
   const again = (f: Factor | null, name: string) => f ?? placementEvenIfUsed(b, name);
   switch (term) {
-    case 'aspect':
-    case 'orb': {
+    case 'aspect': {
       const a = b.features.rankedAspects[0];
+      return a ? { kind: 'aspect', ids: [aspectId(a)], aspect: a, reasons: [] } : null;
+    }
+    case 'orb': {
+      // An orb is shown on the aspect closest to exact (the chart's list is by orb), not on the loudest one.
+      const a = b.chart.aspects.find((x) => !(x.p1 === 'Ascendant' && x.p2 === 'Midheaven'));
       return a ? { kind: 'aspect', ids: [aspectId(a)], aspect: a, reasons: [] } : null;
     }
     case 'retrograde': {
@@ -253,6 +257,24 @@ export function definitionExample(b: Builder, term: string): Factor | null {
       const d = b.features.dignities[0];
       return d ? again(b.placement(d.planet), d.planet) : null;
     }
+    case 'descendant':
+      // The Descendant is read through the 7th house it opens; the IC through the 4th.
+      return b.house(7) ?? null;
+    case 'ic':
+      return b.house(4) ?? null;
+    // Terms whose own example is computed with the definition (definitions.ts ownExample), not a reading of the Sun.
+    case 'quincunx':
+    case 'semi-sextile':
+    case 'semi-square':
+    case 'sesquiquadrate':
+    case 'quintile':
+    case 'biquintile':
+    case 'cusp':
+    case 'angle':
+    case 'dispositor':
+    case 'return':
+    case 'lilith':
+      return null;
     default:
       return again(b.placement('Sun'), 'Sun');
   }

@@ -3,6 +3,7 @@
 import type { AspectName } from '@stellara/astro';
 import { methodsNamed } from '../../knowledge/index.ts';
 import type { TimeRef, Topic, Understanding } from '../understanding/understanding.ts';
+import { askedTerm } from './definition-ask.ts';
 import { findTheme, type Question, reactionOf, type Theme, termOf } from './question.ts';
 
 /** The techniques the reader works out from the chart itself (returns, synastry): these keep their own answers. */
@@ -103,6 +104,9 @@ export function questionOf(heard: Understanding, message: string): Question {
   if (has(acts, 'off-topic') && !chartWords && !topic) return { ...q, kind: 'off-topic' };
   // "What does retrograde mean?" asks for the term; "is Mercury retrograde for me?" for the sky. "What does Sun
   // square Moon mean?" names two points: it is about the person's aspect, read as a reading.
+  // "What's a trine? do I have one?": the shape of the question asks for the term, whatever follows it.
+  const asked = chartPoints.length < 2 ? askedTerm(message) : null;
+  if (asked) return { ...q, kind: 'definition', term: asked };
   const personal = /\b(my|mine|me|i|i'm)\b/.test(text);
   const term = about.techniques.includes('definition') && chartPoints.length < 2 ? termOf(text) : null;
   if (term && !personal) return { ...q, kind: 'definition', term };

@@ -6,6 +6,7 @@ import { recallFor, rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { asksCarriedOutcome, carriedSituation, feelingLine, healthAsk } from './care.ts';
+import { askedTerm } from './definition-ask.ts';
 import { askedFacts, asksBeyondFacts } from './fact-asks.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
@@ -218,7 +219,8 @@ export function withReferencesJoined(pieces: string[], sent?: Date): string[] {
  * each of its questions comes back here on its own.
  */
 const planFacts: PlanBuilder = ({ heard, input, base }) => {
-  if (!heard || input.automatic) return null;
+  // "What's Lilith?" asks for the term first: the definition plan gives it, with their own placement after.
+  if (!heard || input.automatic || askedTerm(input.message)) return null;
   const answers = askedFacts(input.message, heard, input.chart);
   if (!answers.length) return null;
   if (heard.acts.includes('ask-several') && !input.part) {

@@ -114,6 +114,13 @@ const COMPATIBILITY =
 
 /** Terms a definition question may ask about, with the words that name them. */
 export const TERMS: [string, RegExp][] = [
+  // The minor aspects first: "semi-square" must not be read as a square.
+  ['semi-sextile', /\bsemi[- ]?sextiles?\b/],
+  ['semi-square', /\b(semi[- ]?squares?|octiles?)\b/],
+  ['sesquiquadrate', /\b(sesqui[- ]?quadrates?|sesqui[- ]?squares?)\b/],
+  ['biquintile', /\bbi[- ]?quintiles?\b/],
+  ['quintile', /\bquintiles?\b/],
+  ['quincunx', /\b(quincunx(es)?|inconjuncts?)\b/],
   ['trine', /\btrines?\b/],
   ['square', /\bsquares?\b/],
   ['sextile', /\bsextiles?\b/],
@@ -121,9 +128,16 @@ export const TERMS: [string, RegExp][] = [
   ['conjunction', /\bconjunctions?\b/],
   ['aspect', /\baspects?\b/],
   ['retrograde', /\bretrograde\b/],
+  ['cusp', /\bcusps?\b/],
   ['house', /\bhouses?\b/],
-  ['rising sign', /\b(rising sign|ascendant)\b/],
+  ['rising sign', /\b(rising sign|ascendant|rising)\b/],
   ['midheaven', /\b(midheaven|mc)\b/],
+  ['ic', /\b(ic|imum coeli)\b/],
+  ['descendant', /\b(descendant|dsc)\b/],
+  ['angle', /\b(angles?|angular)\b/],
+  ['dispositor', /\bdispositors?\b/],
+  ['return', /\b(returns?|solar return|saturn return)\b/],
+  ['lilith', /\b(lilith|black moon)\b/],
   ['stellium', /\bstellium\b/],
   ['chart ruler', /\b(chart ruler|ruling planet)\b/],
   ['transit', /\btransits?\b/],

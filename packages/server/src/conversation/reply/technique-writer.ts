@@ -16,9 +16,11 @@ export function writeTechniques(input: WriterInput): Reading {
   const earlierText = input.earlier.map(normal).join('\n');
   // A list of facts or a degree ends with its own offer, not a question about how it feels from the inside.
   const closing = plan.techniques.find((t) => t.closing)?.closing;
-  const question = closing ?? voiceOf(input.personality)
-    .questions.map((q) => fill(q, { focus: 'this' }))
-    .find((q) => !earlierText.includes(normal(q)));
+  const question =
+    closing ??
+    voiceOf(input.personality)
+      .questions.map((q) => fill(q, { focus: 'this' }))
+      .find((q) => !earlierText.includes(normal(q)));
   // Asked again: the answer is said once more, its details and notes are not.
   const text = withoutRepeats([...sections, question ?? ''], earlierText)
     .filter(Boolean)

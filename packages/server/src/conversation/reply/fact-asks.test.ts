@@ -1,0 +1,106 @@
+import { calculateNatalChart } from '@stellara/astro';
+import { describe, expect, it } from 'vitest';
+import { contextAt } from '../session-chart.ts';
+import { planReply } from './plan.ts';
+import type { PlanInput } from './plan-types.ts';
+
+// 1990-07-15 12:30 UT, London: Libra rising (Venus in Gemini, 9th), MC 28°22' Cancer, Mars in Taurus (detriment),
+// Sun conjunct Jupiter 0.21° while the loudest contact is the Sun–Moon square (0.78°).
+const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
+const chart = contextAt(natal, new Date('2026-03-01T12:00:00Z'));
+
+const plan = (message: string, over: Partial<PlanInput> = {}) =>
+  planReply({ message, chart, tier: 'pro', level: 'technical', earlierQuestions: [], used: [], hook: null, ...over });
+const first = (message: string) => plan(message).techniques[0];
+
+describe('exact facts asked for are computed and said first', () => {
+  it.each([
+    'which aspect in my chart is closest to exact?',
+    'most exact aspect pls + orb',
+    'my tightest aspects?',
+    '¿cuál es mi aspecto más exacto?',
+    'qual é o aspecto mais apertado do meu mapa?',
+  ])('the tightest aspect by orb: %s', (message) => {
+    const p = plan(message);
+    expect(p.mode).toBe('technique');
+    expect(p.techniques[0]?.answer).toMatch(/^Your tightest major aspect is Sun conjunct Jupiter, 0°13'/);
+  });
+
+  it.each([
+    'do you use placidus or whole sign houses?',
+    'is this chart tropical or sidereal?',
+    'what house system are you using',
+    'che sistema di case usi?',
+    '¿usas el zodiaco tropical o el sideral?',
+  ])('the house system and zodiac in use: %s', (message) => {
+    expect(first(message)?.answer).toMatch(/^I read your chart in (Placidus houses and )?the tropical zodiac\.$/);
+  });
+
+  it('leaves "what changes with whole sign" to the comparison', () => {
+    for (const message of ['what changes with whole sign houses?', 'which planets would move in whole sign?']) {
+      const t = first(message);
+      expect(t?.technique).toBe('house-system');
+      expect(t?.answer).toMatch(/whole sign/i);
+    }
+  });
+
+  it.each([
+    ['what degree is my moon at', /^Your Moon is at 23°33' Aries/],
+    ['exact degree of my ascendant?', /^Your Ascendant is at 21°27' Libra/],
+    ['mc degree and minute?', /^Your Midheaven is at 28°22' Cancer/],
+    ['¿a qué grado está mi medio cielo?', /^Your Midheaven is at 28°22' Cancer/],
+    ['em que grau está o meu nodo norte?', /^Your North Node is at 8°07' Aquarius/],
+  ])('a degree: %s', (message, expected) => {
+    expect(first(message)?.answer).toMatch(expected);
+  });
+
+  it.each([
+    ['is my mars in its detriment?', /^Yes: your Mars is in Taurus in your 7th house, in its detriment/],
+    ['is venus in fall in my chart', /^No: your Venus is in Gemini/],
+    ["what's the condition of my MC ruler", /^The ruler of your Midheaven, the Moon, is in Aries/],
+    ['chart ruler + its essential dignity?', /^Your chart ruler, Venus, is in Gemini in your 9th house, peregrine/],
+    ['dignidad esencial de mi saturno?', /^Your Saturn is in Capricorn in your 3rd house, in its domicile/],
+  ])('a dignity or a condition: %s', (message, expected) => {
+    const t = first(message);
+    expect(t?.answer).toMatch(expected);
+    expect([t?.answer, ...(t?.details ?? [])].join(' ')).toMatch(/retrograde|direct|aspect/);
+  });
+
+  it.each([
+    'just list my placements, no interpretation',
+    'where were all the planets when i was born? facts only',
+    'solo los datos de mis planetas por favor',
+  ])('the placements as a list: %s', (message) => {
+    const t = first(message);
+    expect(t?.answer).toMatch(
+      /^Your placements at birth \(Placidus houses, tropical zodiac\):\n- Sun: 22°46' Cancer, 9th house/,
+    );
+    expect(t?.details).toEqual([]);
+  });
+
+  it.each(['where is my black moon lilith', 'y mi lilith?', 'tell me about lilith in my chart'])(
+    'Lilith with its sign and house, never a false "that covers": %s',
+    (message) => {
+      const t = first(message);
+      expect(t?.answer).toBe("Your Black Moon Lilith is at 28°19' Scorpio, in your 2nd house.");
+      expect(t?.details.join(' ')).toMatch(/Scorpio/);
+    },
+  );
+
+  it('answers the facts of a two-part technical message together', () => {
+    const p = plan('which house system do you use? and is the zodiac tropical?');
+    expect(p.techniques[0]?.answer).toBe('I read your chart in Placidus houses and the tropical zodiac.');
+  });
+
+  it('leaves a message that also asks about life to be split into its questions', () => {
+    const p = plan("what's my tightest aspect? and what does my love life look like this year?");
+    expect(p.parts?.length).toBe(2);
+    expect(p.parts?.[0]?.techniques[0]?.answer).toMatch(/^Your tightest major aspect/);
+  });
+
+  it('leaves ordinary readings alone', () => {
+    for (const message of ['what does my moon say about me?', 'how is my love life?', 'tell me about my 10th house']) {
+      expect(plan(message).mode).not.toBe('technique');
+    }
+  });
+});
