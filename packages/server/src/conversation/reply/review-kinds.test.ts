@@ -184,8 +184,10 @@ describe('no false "already covered"', () => {
   });
 
   it('answers a technique asked twice again, said to be the earlier answer, not the Big Three', async () => {
+    // "Which system are you using?" is answered with the system in use (fact-asks.test.ts); the comparison asked
+    // twice in other words is the earlier answer again.
     const turn = await last(
-      ['what house system are you using? placidus?', 'which planets would change house if i used whole sign instead'],
+      ['what changes with whole sign houses?', 'which planets would change house if i used whole sign instead'],
       { voice: 'mystical', tier: 'pro', level: 'technical' },
     );
     expect(turn.plan.mode).toBe('technique');
