@@ -63,7 +63,31 @@ describe('exact facts asked for are computed and said first', () => {
   ])('a dignity or a condition: %s', (message, expected) => {
     const t = first(message);
     expect(t?.answer).toMatch(expected);
-    expect([t?.answer, ...(t?.details ?? [])].join(' ')).toMatch(/retrograde|direct|aspect/);
+    expect([t?.answer, ...(t?.details ?? [])].join(' ')).toMatch(/aspects?/);
+  });
+
+  it.each([
+    ['is my venus dignified?', /^No: your Venus is in Gemini/],
+    ['is jupiter well placed in my chart', /^Yes: your Jupiter is in Cancer in your 9th house, in its exaltation/],
+  ])('dignified or not, yes or no first: %s', (message, expected) => {
+    expect(first(message)?.answer).toMatch(expected);
+  });
+
+  it('reads "its ruler" as the ruler of what the message before named', () => {
+    const after = (earlier: string, message: string) =>
+      plan(message, { earlierQuestions: [earlier] }).techniques[0]?.answer;
+    expect(after("what's my midheaven?", "and its ruler's condition?")).toMatch(
+      /^The ruler of your Midheaven, the Moon,/,
+    );
+    expect(after("where's my mars?", 'what about the condition of its ruler')).toMatch(
+      /^The ruler of your Mars's sign, Venus,/,
+    );
+    expect(after('tell me about my rising sign', 'how dignified is its ruler')).toMatch(/^Your chart ruler, Venus,/);
+  });
+
+  it('gives the Sun and Moon no word on motion: they are never retrograde', () => {
+    const t = first("what's the condition of my MC ruler");
+    expect(t?.details.join(' ')).not.toMatch(/retrograde|moving direct/);
   });
 
   it.each([

@@ -25,8 +25,9 @@ const DEGREE =
   /\b(degrees?|deg|grados?|graus?|gradi|grado|degres?|grad|exact (?:position|placement|point)|posicion exacta|posicao exata|posizione esatta|minutes? of arc)\b/;
 
 const DIGNITY =
-  /\b(dignit\w*|dignidad\w*|dignidade\w*|dignita|domicile|domicilio|exalt\w*|exaltacion|exaltacao|esaltazione|detriment\w*|exilio|esilio|exil|peregrin\w*|debilitat\w*|condition|condicion|condicao|condizione|zustand|(?:in|its|my|en|em) (?:its )?fall|caida|queda|caduta)\b/;
-const CLAIM: [RegExp, EssentialDignity][] = [
+  /\b(dignit\w*|dignif\w*|well[- ]placed|badly placed|dignidad\w*|dignidade\w*|dignita|domicile|domicilio|exalt\w*|exaltacion|exaltacao|esaltazione|detriment\w*|exilio|esilio|exil|peregrin\w*|debilitat\w*|condition|condicion|condicao|condizione|zustand|(?:in|its|my|en|em) (?:its )?fall|caida|queda|caduta)\b/;
+const CLAIM: [RegExp, EssentialDignity | 'dignified'][] = [
+  [/dignif|well[- ]placed|dignitad|dignificad/, 'dignified'],
   [/detriment|exilio|esilio|exil/, 'detriment'],
   [/(?:in|its) (?:its )?fall|caida|queda|caduta/, 'fall'],
   [/exalt|esalt/, 'exaltation'],
@@ -72,11 +73,32 @@ function pointsNamed(text: string, heard: Understanding): string[] {
  * house); else, for "and its ruler's condition?", the chart ruler.
  */
 function dignitySubject(
-  text: string,
+  asked: string,
   heard: Understanding,
   chart: ChartContext,
+  previous: string,
 ): { name: string; role?: string; why?: string }[] {
+  let text = asked;
   const planets = heard.about.points.filter((p) => (TEN_PLANETS as readonly string[]).includes(p));
+  // "And its ruler's condition?" after a question about the Midheaven: the ruler of what was asked before.
+  if (/\b(its|their|that|this)\b/.test(text) && !planets.length && !heard.about.houses.length && previous) {
+    if (MC_RULER.test(previous) && !MC_RULER.test(text)) text = `${text} mc`;
+    else {
+      const earlier = previousPlanet(previous);
+      if (earlier && !/chart ruler|ruling planet/.test(text)) {
+        const p = planetOf(chart, earlier);
+        const ruler = p ? rulerOf(p.sign).traditional : null;
+        if (p && ruler && ruler !== earlier)
+          return [
+            {
+              name: ruler,
+              role: `the ruler of your ${earlier}'s sign`,
+              why: `It rules ${p.sign}, where your ${earlier} stands.`,
+            },
+          ];
+      }
+    }
+  }
   const mc = planetOf(chart, 'Midheaven');
   const asc = planetOf(chart, 'Ascendant');
   const out: { name: string; role?: string; why?: string }[] = [];
@@ -109,8 +131,17 @@ function dignitySubject(
 
 const ordinalWord = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
-/** The computed facts the message asks for, in the order they are best answered; empty when it asks for none. */
-export function askedFacts(message: string, heard: Understanding, chart: ChartContext): FactAnswer[] {
+/** A planet the previous message named by name, if any. */
+function previousPlanet(previous: string): string | undefined {
+  const text = plain(previous);
+  return TEN_PLANETS.find((p) => new RegExp(`\\b${p.toLowerCase()}\\b`).test(text));
+}
+
+/**
+ * The computed facts the message asks for, in the order they are best answered; empty when it asks for none.
+ * `previous` is the message before it, for a ruler named by a pronoun ("and its ruler's condition?").
+ */
+export function askedFacts(message: string, heard: Understanding, chart: ChartContext, previous = ''): FactAnswer[] {
   const text = plain(message);
   const out: FactAnswer[] = [];
   const add = (a: FactAnswer | null) => {
@@ -126,7 +157,7 @@ export function askedFacts(message: string, heard: Understanding, chart: ChartCo
   if (DIGNITY.test(text)) {
     const ask = { heard, text, now: new Date(0) };
     const claimed = isYesNo(ask) ? (CLAIM.find(([re]) => re.test(text))?.[1] ?? null) : null;
-    for (const s of dignitySubject(text, heard, chart).slice(0, 2)) {
+    for (const s of dignitySubject(text, heard, chart, plain(previous)).slice(0, 2)) {
       const a = conditionAnswer(chart, s.name, {
         ...(s.role ? { role: s.role } : {}),
         ...(s.why ? { why: s.why } : {}),

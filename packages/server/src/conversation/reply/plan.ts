@@ -221,7 +221,7 @@ export function withReferencesJoined(pieces: string[], sent?: Date): string[] {
 const planFacts: PlanBuilder = ({ heard, input, base }) => {
   // "What's Lilith?" asks for the term first: the definition plan gives it, with their own placement after.
   if (!heard || input.automatic || askedTerm(input.message)) return null;
-  const answers = askedFacts(input.message, heard, input.chart);
+  const answers = askedFacts(input.message, heard, input.chart, input.earlierQuestions.at(-1));
   if (!answers.length) return null;
   if (heard.acts.includes('ask-several') && !input.part) {
     const pieces = withReferencesJoined(questionsIn(input.message), input.sent);

@@ -51,7 +51,7 @@ describe('degreeAnswer', () => {
     );
     expect(degreeAnswer(ctx, ['North Node'])!.answer).toMatch(/^Your North Node is at 8°07' Aquarius/);
     expect(degreeAnswer(ctx, ['Sun', 'Moon'])!.answer).toBe(
-      "Your Sun is at 22°46' Cancer, in your 9th house and your Moon is at 23°33' Aries, in your 7th house.",
+      "Your Sun is at 22°46' Cancer, in your 9th house; your Moon is at 23°33' Aries, in your 7th house.",
     );
   });
 

@@ -143,7 +143,8 @@ export function degreeAnswer(chart: ChartContext, points: readonly string[]): Fa
     : [];
   return {
     technique: 'degree',
-    answer: `${capital(list(parts))}.`,
+    // Semicolons between points: each carries its own commas ("at 22°46' Cancer, in your 9th house").
+    answer: `${capital(parts.join('; '))}.`,
     details,
     technical: found.map((p) => `${p.name}: ecliptic longitude ${p.longitude.toFixed(4)}° (${chart.frame.text}).`),
     ids: found.map((p) => `${p.name} degree`),
@@ -183,7 +184,7 @@ export function conditionOf(chart: ChartContext, name: string): Condition | null
 export function conditionAnswer(
   chart: ChartContext,
   name: string,
-  options: { role?: string; why?: string; claimed?: EssentialDignity | null } = {},
+  options: { role?: string; why?: string; claimed?: EssentialDignity | 'dignified' | null } = {},
 ): FactAnswer | null {
   const c = conditionOf(chart, name);
   if (!c) return null;
@@ -195,15 +196,20 @@ export function conditionAnswer(
     ? `${capital(who)} is in ${planet.sign}${house}, ${DIGNITY_WORDS[dignity]}`
     : `${capital(who)} is in ${planet.sign}${house}; as an outer planet it has no essential dignity in the traditional scheme`;
   const claimed = options.claimed;
+  // "Is my Venus dignified?" asks for domicile or exaltation; "in detriment?" for that one dignity.
+  const holds = claimed === 'dignified' ? dignity === 'domicile' || dignity === 'exaltation' : dignity === claimed;
   const answer = claimed
-    ? `${dignity === claimed ? 'Yes' : 'No'}: ${fact.charAt(0).toLowerCase()}${fact.slice(1)}.`
+    ? `${holds ? 'Yes' : 'No'}: ${fact.charAt(0).toLowerCase()}${fact.slice(1)}.`
     : `${fact}.`;
   const aspects = chart.aspects
     .filter((a) => (a.p1 === name || a.p2 === name) && !(a.p1 === 'Ascendant' && a.p2 === 'Midheaven'))
     .slice(0, 3);
-  const motion = planet.retrograde
-    ? 'It was retrograde when you were born.'
-    : 'It was moving direct when you were born.';
+  // The lights never turn retrograde: only the planets get a word on their motion.
+  const motion = ['Sun', 'Moon'].includes(name)
+    ? null
+    : planet.retrograde
+      ? 'It was retrograde when you were born.'
+      : 'It was moving direct when you were born.';
   const details = [
     ...(options.why ? [options.why] : []),
     ...(motion ? [motion] : []),
