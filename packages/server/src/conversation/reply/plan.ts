@@ -6,8 +6,6 @@ import { recallFor, rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { asksCarriedOutcome, carriedSituation, feelingLine, healthAsk } from './care.ts';
-import { askedTerm } from './definition-ask.ts';
-import { askedFacts, asksBeyondFacts } from './fact-asks.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { questionOf, questionsIn } from './heard.ts';
@@ -15,6 +13,7 @@ import { namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
 import { planApology, planCarried, planHealth, planPrice } from './plan-care.ts';
+import { planFacts } from './plan-facts.ts';
 import { followedUpSituation, planSituation } from './plan-situation.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import type { Question } from './question.ts';
@@ -212,27 +211,6 @@ export function withReferencesJoined(pieces: string[], sent?: Date): string[] {
   }
   return out;
 }
-
-/**
- * Exact facts asked for (the tightest aspect, a degree, a dignity, the placements as a list, the house system in
- * use, Lilith): computed and said first. A message that also asks something else is split by planSeveral, and
- * each of its questions comes back here on its own.
- */
-const planFacts: PlanBuilder = ({ heard, input, base }) => {
-  // "What's Lilith?" asks for the term first: the definition plan gives it, with their own placement after.
-  if (!heard || input.automatic || askedTerm(input.message)) return null;
-  const answers = askedFacts(input.message, heard, input.chart, input.earlierQuestions.at(-1));
-  if (!answers.length) return null;
-  if (heard.acts.includes('ask-several') && !input.part) {
-    const pieces = withReferencesJoined(questionsIn(input.message), input.sent);
-    if (pieces.some((p) => asksBeyondFacts(p, hear(p, input.sent), input.chart))) return null;
-  }
-  const fresh = answers.filter((a) => !a.ids.length || a.ids.some((id) => !input.used.includes(id)));
-  const computed = fresh.length
-    ? fresh
-    : answers.map((a, i) => (i === 0 ? { ...a, answer: `As I worked out earlier: ${a.answer}` } : a));
-  return { ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, 3) };
-};
 
 /** Several questions in one message: one plan per question, answered in order. */
 const planSeveral: PlanBuilder = ({ acts, input, base }) => {

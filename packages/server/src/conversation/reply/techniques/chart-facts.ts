@@ -198,9 +198,7 @@ export function conditionAnswer(
   const claimed = options.claimed;
   // "Is my Venus dignified?" asks for domicile or exaltation; "in detriment?" for that one dignity.
   const holds = claimed === 'dignified' ? dignity === 'domicile' || dignity === 'exaltation' : dignity === claimed;
-  const answer = claimed
-    ? `${holds ? 'Yes' : 'No'}: ${fact.charAt(0).toLowerCase()}${fact.slice(1)}.`
-    : `${fact}.`;
+  const answer = claimed ? `${holds ? 'Yes' : 'No'}: ${fact.charAt(0).toLowerCase()}${fact.slice(1)}.` : `${fact}.`;
   const aspects = chart.aspects
     .filter((a) => (a.p1 === name || a.p2 === name) && !(a.p1 === 'Ascendant' && a.p2 === 'Midheaven'))
     .slice(0, 3);
