@@ -27,7 +27,7 @@ const DEGREE =
 const DIGNITY =
   /\b(dignit\w*|dignif\w*|well[- ]placed|badly placed|dignidad\w*|dignidade\w*|dignita|domicile|domicilio|exalt\w*|exaltacion|exaltacao|esaltazione|detriment\w*|exilio|esilio|exil|peregrin\w*|debilitat\w*|condition|condicion|condicao|condizione|zustand|(?:in|its|my|en|em) (?:its )?fall|caida|queda|caduta)\b/;
 const CLAIM: [RegExp, EssentialDignity | 'dignified'][] = [
-  [/dignif|well[- ]placed|dignitad|dignificad/, 'dignified'],
+  [/dignif|well[- ]placed|dignitad|dignificad|\bstrong\b/, 'dignified'],
   [/detriment|exilio|esilio|exil/, 'detriment'],
   [/(?:in|its) (?:its )?fall|caida|queda|caduta/, 'fall'],
   [/exalt|esalt/, 'exaltation'],

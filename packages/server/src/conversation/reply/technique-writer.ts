@@ -15,7 +15,7 @@ export function writeTechniques(input: WriterInput): Reading {
   }
   const earlierText = input.earlier.map(normal).join('\n');
   // A list of facts or a degree ends with its own offer, not a question about how it feels from the inside.
-  const closing = plan.techniques.find((t) => t.closing)?.closing;
+  const closing = plan.techniques.find((t) => t.closing !== undefined)?.closing;
   const question =
     closing ??
     voiceOf(input.personality)

@@ -95,6 +95,7 @@ export function tightestAnswer(chart: ChartContext): FactAnswer | null {
       .slice(0, 6)
       .map((a) => `${aspectText(a)}: orb ${a.orb.toFixed(2)}°${a.major ? '' : ' (minor, counted within 1°)'}.`),
     ids: [`${displayPointName(major.p1)} ${major.aspect} ${displayPointName(major.p2)}`],
+    closing: `Would you like me to read what ${aspectText(major)} means for you?`,
   };
 }
 
@@ -229,6 +230,7 @@ export function conditionAnswer(
       `${name} ${position(planet.longitude)}${planet.house ? `, house ${planet.house} (${chart.houseSystem})` : ''}; essential dignity (traditional rulers): ${dignity}${modern ? `; ${planet.sign}'s modern co-ruler is ${modern}` : ''}.`,
     ],
     ids: [`Dignity ${name}`],
+    closing: `Would you like me to read what your ${name} in ${planet.sign} means for you?`,
   };
 }
 
@@ -284,7 +286,7 @@ export function frameAnswer(chart: ChartContext, asksZodiac: boolean, asksHouses
       : 'Sidereal means the signs are measured against the fixed stars, as Vedic astrologers do.',
   );
   details.push(
-    'Members can change both in Settings under Chart. If you like, I can show which placements would change house in whole sign or equal houses.',
+    'Members can change the house system and the zodiac in Settings under Chart. If you like, I can show which placements would change house in whole sign or equal houses.',
   );
   return {
     technique: 'chart-frame',
@@ -292,6 +294,8 @@ export function frameAnswer(chart: ChartContext, asksZodiac: boolean, asksHouses
     details,
     technical: [`Chart frame: ${chart.frame.text}.`],
     ids: ['Chart frame'],
+    // The offer to compare house systems already ends the answer.
+    closing: '',
   };
 }
 
