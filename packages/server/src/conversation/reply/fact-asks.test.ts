@@ -36,6 +36,15 @@ describe('exact facts asked for are computed and said first', () => {
     expect(first(message)?.answer).toMatch(/^I read your chart in (Placidus houses and )?the tropical zodiac\.$/);
   });
 
+  it.each([
+    ['are you using whole sign houses?', 'No: I read your chart in Placidus houses and the tropical zodiac.'],
+    ['do you use placidus?', 'Yes: I read your chart in Placidus houses and the tropical zodiac.'],
+    ['is my chart sidereal', 'No: I read your chart in the tropical zodiac.'],
+    ['¿es tropical?', 'Yes: I read your chart in the tropical zodiac.'],
+  ])('a guessed system or zodiac gets yes or no first: %s', (message, expected) => {
+    expect(first(message)?.answer).toBe(expected);
+  });
+
   it('leaves "what changes with whole sign" to the comparison', () => {
     for (const message of ['what changes with whole sign houses?', 'which planets would move in whole sign?']) {
       const t = first(message);

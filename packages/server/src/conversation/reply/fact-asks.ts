@@ -46,10 +46,31 @@ const HOUSE_SYSTEM_WORD =
 const ZODIAC_WORD =
   /\b(zodiac|zodiaco|zodiaque|tierkreis|tropical|tropico|tropicale|tropique|sidereal|sideral|siderale|sideral)\b/;
 const WHICH_USED =
-  /\b(using|use|used|uses|do you|are you|is (?:it|this|that|my chart)|which|what|que|qual|cual|quale|quel|welche\w*|usa|usas|usam|usan|utiliza\w*|usi|utilises?)\b/;
+  /\b(using|use|used|uses|do you|are you|is (?:it|this|that|my chart)|which|what|que|qual|cual|quale|quel|welche\w*|usa|usas|usam|usan|utiliza\w*|usi|utilises?|es|est|ist|e)\b/;
 /** Asking what would change or differ: that is the comparison, answered by the house-system technique. */
 const WHAT_CHANGES =
   /\b(change|changes|changed|differ\w*|compare\w*|comparison|switch\w*|what if|move|moves|would|cambia\w*|muda\w*|diferen\w*|cambi\w*|unterschied\w*|versus|vs)\b/;
+
+const SYSTEM_LETTERS: [RegExp, string][] = [
+  [/\bplacidus\b/, 'P'],
+  [/\bwhole ?signs?\b/, 'W'],
+  [/\bkoch\b/, 'K'],
+  [/\bequal\b/, 'A'],
+  [/\bporphyr/, 'O'],
+  [/\bregiomontanus\b/, 'R'],
+  [/\bcampanus\b/, 'C'],
+];
+
+/** The one house system or zodiac a yes-or-no question guesses ("is it whole sign?"); none for "A or B?". */
+function guessedFrame(text: string, heard: Understanding): { houseSystem?: string; zodiac?: 'tropical' | 'sidereal' } {
+  if (!isYesNo({ heard, text, now: new Date(0) }) || /\bor\b|\bo\b|\bou\b/.test(text)) return {};
+  const systems = SYSTEM_LETTERS.filter(([re]) => re.test(text)).map(([, letter]) => letter);
+  const tropical = /\btropic/.test(text);
+  const sidereal = /\bsider/.test(text);
+  if (systems.length === 1 && !tropical && !sidereal) return { houseSystem: systems[0] };
+  if (!systems.length && tropical !== sidereal) return { zodiac: tropical ? 'tropical' : 'sidereal' };
+  return {};
+}
 
 const LILITH = /\b(lilith|black moon|lua negra|luna negra)\b/;
 
@@ -150,7 +171,7 @@ export function askedFacts(message: string, heard: Understanding, chart: ChartCo
   const asksHouses = HOUSE_SYSTEM_WORD.test(text);
   const asksZodiac = ZODIAC_WORD.test(text);
   if ((asksHouses || asksZodiac) && WHICH_USED.test(text) && !WHAT_CHANGES.test(text))
-    add(frameAnswer(chart, asksZodiac, asksHouses));
+    add(frameAnswer(chart, asksZodiac, asksHouses, guessedFrame(text, heard)));
   if (PLACEMENTS.test(text)) add(placementsAnswer(chart));
   const tightest = TIGHT.test(text) && ASPECT.test(text);
   if (tightest) add(tightestAnswer(chart));

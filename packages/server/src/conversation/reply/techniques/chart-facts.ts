@@ -266,7 +266,13 @@ export function placementsAnswer(chart: ChartContext): FactAnswer {
 // The frame the chart is read in
 
 /** "Placidus or whole sign? Tropical?": the system and zodiac this chart is actually cast in, then the offer. */
-export function frameAnswer(chart: ChartContext, asksZodiac: boolean, asksHouses: boolean): FactAnswer {
+export function frameAnswer(
+  chart: ChartContext,
+  asksZodiac: boolean,
+  asksHouses: boolean,
+  /** "Are you using whole sign?": the one system or zodiac the person named, answered yes or no first. */
+  guessed: { houseSystem?: string; zodiac?: 'tropical' | 'sidereal' } = {},
+): FactAnswer {
   const { cast } = chart.frame;
   const houses = houseSystemText(cast.houseSystemUsed);
   const zodiac = zodiacText(cast.zodiac);
@@ -274,7 +280,14 @@ export function frameAnswer(chart: ChartContext, asksZodiac: boolean, asksHouses
     ...(asksHouses || !asksZodiac ? [chart.timeUnknown ? null : houses] : []),
     ...(asksZodiac || asksHouses ? [`the ${zodiac}`] : []),
   ].filter((x): x is string => !!x);
-  const answer = `I read your chart in ${list(parts)}.`;
+  const said = `I read your chart in ${list(parts)}.`;
+  const right =
+    guessed.houseSystem !== undefined
+      ? guessed.houseSystem === cast.houseSystemUsed
+      : guessed.zodiac !== undefined
+        ? (guessed.zodiac === 'tropical') === (cast.zodiac === 'tropical')
+        : null;
+  const answer = right === null ? said : `${right ? 'Yes' : 'No'}: ${said}`;
   const details: string[] = [];
   if (cast.houseSystemUsed !== cast.houseSystem)
     details.push(
