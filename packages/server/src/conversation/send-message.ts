@@ -353,8 +353,9 @@ export class MessageSending {
       : undefined;
     // The built-in writer, or the model writer's prompt with knowledge for this chart's own placements.
     const answerer = await this.deps.model.answerer();
+    // Someone who may be in danger gets our own fixed words (reply/safety.ts), never a model's improvisation.
     const source: ReplySource =
-      answerer.kind === 'builtin'
+      answerer.kind === 'builtin' || replyPlan?.mode === 'safety'
         ? {
             by: 'builtin',
             ...(await builtinReply(

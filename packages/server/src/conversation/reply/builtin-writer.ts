@@ -36,6 +36,7 @@ import { FrameMemory } from './frames.ts';
 import { type Factor, LEAVING } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
+import { AFTER_LOSS_BY_SUICIDE, lossBySuicide, safetyReply } from './safety.ts';
 import {
   ABOUT_AGAIN,
   BRIEF_AGAIN,
@@ -67,9 +68,15 @@ const NOTHING_NEW =
 /** The reply to one message, never with a paragraph the chat already holds (docs/voice.md). */
 export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
   const reading = await composeReply(input, knowledge);
-  const text = unrepeated(reading.text, input.earlier.map(normal).join('\n')).trim();
+  const earlierText = input.earlier.map(normal).join('\n');
+  const text = unrepeated(reading.text, earlierText).trim();
+  // A loss by suicide: after the condolence, once, that help is there for them too.
+  const help =
+    input.plan.situation && lossBySuicide(input.plan.message) && !earlierText.includes(normal(AFTER_LOSS_BY_SUICIDE))
+      ? `\n\n${AFTER_LOSS_BY_SUICIDE}`
+      : '';
   // Everything this plan had to say was said before: an open question rather than an empty reply.
-  return { ...reading, text: text || NOTHING_NEW };
+  return { ...reading, text: (text || NOTHING_NEW) + help };
 }
 
 /** Basic replies aim for 120-250 words (docs/voice.md); sections stop before the upper bound. */
@@ -107,6 +114,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
       placements: [],
     };
   }
+  if (plan.mode === 'safety') return { text: safetyReply(plan.safety ?? 'first', plan.language), placements: [] };
   if (plan.mode === 'off-topic' || plan.mode === 'injection') {
     const text =
       fresh(plan.mode === 'off-topic' ? voice.decline : voice.injection, { offer: offer() }) ??

@@ -1,15 +1,39 @@
 // Plans for a chat where something hard was shared, and for the asks that need no chart: an apology for sharing,
 // the plans' prices, a health question (the doctor decides, never the chart), and the turns after a hard one. Pure.
+
 import { apologisesForSharing } from './care.ts';
 import { situationCandidates } from './factor-candidates.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { asksPrice } from './prices.ts';
+import { type SafetyTurn, speaksOfOwnHarm } from './safety.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
 import { GENERAL_TERMS } from './situations.ts';
 
 /** "Sorry for dumping all this on an app": not doubt, not hostility; a warm, short reply. */
 export const planApology: PlanBuilder = ({ input, base }) =>
   apologisesForSharing(input.message) ? { ...base, mode: 'apology', topic: 'you' } : null;
+
+// A question in words (the reader can hear "just tired" as one); what is not asked right after is met as it is.
+const ASKS_SOMETHING =
+  /\?|\b(tell me|what|how|why|when|where|which|who|can you|could you|explain|show me|qu[eé]|c[oó]mo|por qu[eé]|cu[aá]ndo|o que|quando|pourquoi|quand|comment|wie|warum|wann|cosa|perch[eé])\b/i;
+
+/**
+ * Thoughts of dying or of self-harm: the reply is about their safety and nothing else. The message right after one
+ * that shares nothing new of the chart ("no, I won't do anything, just tired") is met gently too, with no reading.
+ */
+export const planSafety: PlanBuilder = ({ input, base }) => {
+  const before = input.earlierQuestions.some(speaksOfOwnHarm);
+  const safety: SafetyTurn | null = speaksOfOwnHarm(input.message)
+    ? before
+      ? 'again'
+      : 'first'
+    : input.earlierQuestions.length > 0 &&
+        speaksOfOwnHarm(input.earlierQuestions.at(-1)!) &&
+        !ASKS_SOMETHING.test(input.message)
+      ? 'after'
+      : null;
+  return safety ? { ...base, mode: 'safety', safety, topic: 'you', factors: [], situation: null, gate: null } : null;
+};
 
 /** What the plans cost: the contract's prices, whatever came before in the chat. */
 export const planPrice: PlanBuilder = ({ input, base, acts }) =>

@@ -1,5 +1,6 @@
 // The reply plan's shapes: what the planner is given (PlanInput), what it hands either writer (ReplyPlan), and
 // the context each plan builder reads.
+
 import type { HookState, Tier } from '@stellara/contract';
 import type { ChartContext, ChartPlanet, ChartTransit, SkyNow, SlowTransit } from '../chart-context.ts';
 import type { PersonMemory } from '../person-memory.ts';
@@ -10,6 +11,7 @@ import type { ReplyFocus } from './focus.ts';
 import type { PeriodEvent } from './period-events.ts';
 import type { Period } from './periods.ts';
 import type { Question } from './question.ts';
+import type { SafetyTurn } from './safety.ts';
 import type { TechniqueAnswer } from './technique-answers.ts';
 
 export type ReplyMode =
@@ -36,6 +38,8 @@ export type ReplyMode =
   | 'price'
   /** An apology for sharing something hard: a warm, short reply, no reading. */
   | 'apology'
+  /** The person may be in danger (thoughts of dying or of self-harm): their safety, no chart (reply/safety.ts). */
+  | 'safety'
   | 'validation-failed';
 
 export interface TimingFacts {
@@ -67,6 +71,8 @@ export interface ReplyPlan {
    * exercise, and, when the message asks how it ends or shares a feeling, answers the person before the chart.
    */
   carried: { situation: Situation; opening: 'outcome' | 'feeling' | null } | null;
+  /** On a safety turn, which one: the first, said again, or the message right after (reply/safety.ts). */
+  safety?: SafetyTurn;
   /** A question about health: a medication change (the doctor decides, never the chart) or illness in the chart. */
   health: HealthAsk | null;
   /** The situation was told in an earlier message and this one follows it up: no second condolence. */

@@ -12,7 +12,7 @@ import { questionOf, questionsIn } from './heard.ts';
 import { namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
-import { planApology, planCarried, planHealth, planPrice } from './plan-care.ts';
+import { planApology, planCarried, planHealth, planPrice, planSafety } from './plan-care.ts';
 import { planFacts } from './plan-facts.ts';
 import { followedUpSituation, planSituation } from './plan-situation.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
@@ -329,6 +329,7 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
  * them takes is planned by its subject (BY_KIND).
  */
 const BY_ACT: readonly PlanBuilder[] = [
+  planSafety,
   planDeclined,
   planApology,
   planHostile,

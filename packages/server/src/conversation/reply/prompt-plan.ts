@@ -209,6 +209,8 @@ function askedText(plan: ReplyPlan): string {
       return 'nothing new: they doubt what was read';
     case 'price':
       return `what the paid plans cost: ${pricesReply()}`;
+    case 'safety':
+      return 'their safety: they may be in danger; no chart';
     case 'apology':
       return 'nothing: they apologise for sharing so much; reassure them warmly in two or three sentences, no reading';
     default:

@@ -5,6 +5,7 @@ import {
   type CorpusSplit,
   labelProblems,
   loadCorpus,
+  loadSecondLabelling,
   normaliseText,
   SPLIT_PREFIX,
 } from './corpus.ts';
@@ -57,6 +58,15 @@ describe('the understanding corpus', () => {
   // the other splits: a second clean measure of the same size, never trained on and never added to.
   it('holds a second held-out split of at least 300 messages', () => {
     expect(corpus['held-out-2'].length).toBeGreaterThanOrEqual(300);
+  });
+
+  // Labelled again, blind, to know how often two labellers agree: the same messages, by the same rules.
+  it('labels the held-out-2 messages a second time, in order and by the rules', () => {
+    const second = loadSecondLabelling();
+    expect(second.map((record) => [record.id, record.text])).toEqual(
+      corpus['held-out-2'].map((record) => [record.id, record.text]),
+    );
+    expect(second.flatMap((record) => labelProblems(record).map((problem) => `${record.id} ${problem}`))).toEqual([]);
   });
 
   it('gives every message a unique id with its split prefix', () => {

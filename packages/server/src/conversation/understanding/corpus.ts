@@ -1,5 +1,5 @@
 // The labelled corpus of the understanding step (docs/voice.md): realistic messages, each with the Understanding
-// a reader should return for it, in three files beside this one. `held-out.jsonl` was committed first and alone, before
+// a reader should return for it, in three files beside this one (and a second labelling of one of them). `held-out.jsonl` was committed first and alone, before
 // any train message existed, and is never used to tune; `train.jsonl` is what a reader may learn from.
 // `held-out-2.jsonl` was written later by someone who had seen neither the reader nor the other splits, and committed
 // alone before it was read by any code: the first held-out split had been read while replies were tuned, so this one
@@ -116,7 +116,19 @@ const lineSchema = z.strictObject({
 
 /** Reads one split; throws on the first line that is not valid JSON or does not fit the vocabulary. */
 export function loadCorpusSplit(split: CorpusSplit, dir: string = CORPUS_DIR): CorpusRecord[] {
-  const file = join(dir, `${split}.jsonl`);
+  return readLabelled(join(dir, `${split}.jsonl`), split);
+}
+
+/**
+ * The held-out-2 messages labelled a second time, by someone who saw the rules above but neither the first labels
+ * nor any reader: how often two careful labellers agree is the ceiling a reader's score is judged against. Never
+ * trained on.
+ */
+export function loadSecondLabelling(dir: string = CORPUS_DIR): CorpusRecord[] {
+  return readLabelled(join(dir, 'held-out-2.second-labeller.jsonl'), 'held-out-2');
+}
+
+function readLabelled(file: string, split: CorpusSplit): CorpusRecord[] {
   const lines = readFileSync(file, 'utf8').split('\n');
   const records: CorpusRecord[] = [];
   lines.forEach((line, index) => {

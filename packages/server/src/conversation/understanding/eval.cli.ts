@@ -1,13 +1,13 @@
 // `npm run eval:understanding`: trains the understanding step on the corpus's train split and reports how right it
 // is on each held-out split, the first and then the second, written later and never read while tuning (figures only:
-// the held-out messages are never read to tune). `-- --folds 5` instead
+// the held-out messages are never read to tune), then how often two labellers agree on the second. `-- --folds 5` instead
 // cross-validates on the train split and prints its misses, which is what tuning looks at; `--labels` adds recall
 // and precision per label, `--quiet` leaves the misses out, and `--scored-until t1437` scores only the train
 // messages up to that id (later ones always train), so a grown train split is compared with the old on the same
 // messages.
 import { parseArgs } from 'node:util';
 import { CORPUS_DAY, HELD_OUT_SPLITS, loadCorpusSplit } from './corpus.ts';
-import { combined, evaluate, evaluationLines, heldOutEvaluation, labelLines } from './evaluate.ts';
+import { combined, evaluate, evaluationLines, heldOutEvaluation, labelLines, labellerAgreement } from './evaluate.ts';
 import { UnderstandingReader } from './understand.ts';
 
 const { values } = parseArgs({
@@ -58,4 +58,9 @@ if (values.folds) {
     console.log(`${split} split:`);
     for (const line of evaluationLines(result)) console.log(line);
   }
+  const { labellers, readerOnAgreed } = labellerAgreement();
+  console.log('two labellers on the held-out-2 split, the second blind to the first (the ceiling):');
+  for (const line of evaluationLines(labellers)) console.log(line);
+  console.log('the reader on the held-out-2 messages both labellers agree on:');
+  console.log(evaluationLines(readerOnAgreed)[0]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HELD_OUT_SPLITS, loadCorpusSplit, SPLIT_PREFIX } from './corpus.ts';
-import { evaluate, heldOutEvaluation } from './evaluate.ts';
+import { evaluate, heldOutEvaluation, labellerAgreement } from './evaluate.ts';
 
 describe('heldOutEvaluation', () => {
   // Each held-out split is scored on its own messages and nothing else, so the eval's figures for one never mix in
@@ -13,6 +13,17 @@ describe('heldOutEvaluation', () => {
 
   it('scores the first held-out split when no split is named, as the readings eval expects', () => {
     expect(heldOutEvaluation().messages).toBe(loadCorpusSplit('held-out').length);
+  });
+});
+
+describe('labellerAgreement', () => {
+  // The reader is scored only where the two labellings agree, so a label that is itself in doubt never counts against it.
+  it('scores the reader on exactly the messages both labellers agree on', () => {
+    const { labellers, readerOnAgreed } = labellerAgreement();
+    expect(labellers.messages).toBe(loadCorpusSplit('held-out-2').length);
+    expect(readerOnAgreed.messages).toBe(labellers.whole);
+    const disagreed = new Set(labellers.misses.map((miss) => miss.id));
+    for (const miss of readerOnAgreed.misses) expect(disagreed.has(miss.id)).toBe(false);
   });
 });
 

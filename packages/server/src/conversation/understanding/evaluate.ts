@@ -1,6 +1,6 @@
 // How right the understanding step is on labelled messages, field by field and whole: a message counts as understood
 // only when every field matches its label. Lists compare as sets; an aspect's two sides in either order.
-import { CORPUS_DAY, type CorpusRecord, type HeldOutSplit, loadCorpusSplit } from './corpus.ts';
+import { CORPUS_DAY, type CorpusRecord, type HeldOutSplit, loadCorpusSplit, loadSecondLabelling } from './corpus.ts';
 import { understandingReader } from './reader.ts';
 import type { Understanding } from './understanding.ts';
 
@@ -139,6 +139,27 @@ export function combined(evaluations: readonly Evaluation[]): Evaluation {
 export function heldOutEvaluation(split: HeldOutSplit = 'held-out'): Evaluation {
   const reader = understandingReader();
   return evaluate(loadCorpusSplit(split), (text) => reader.understand(text, { sent: CORPUS_DAY }));
+}
+
+/**
+ * How often two labellers agree: the held-out-2 split's labels scored against a second, blind labelling of the same
+ * messages, and the reader scored only on the messages both labellings agree on.
+ */
+export function labellerAgreement(): { labellers: Evaluation; readerOnAgreed: Evaluation } {
+  const first = loadCorpusSplit('held-out-2');
+  const second = new Map(loadSecondLabelling().map((record) => [record.text, record.label]));
+  const labellers = evaluate(first, (text) => {
+    const label = second.get(text);
+    if (!label) throw new Error(`the second labelling has no label for "${text}"`);
+    return label;
+  });
+  const disagreed = new Set(labellers.misses.map((miss) => miss.id));
+  const reader = understandingReader();
+  const readerOnAgreed = evaluate(
+    first.filter((record) => !disagreed.has(record.id)),
+    (text) => reader.understand(text, { sent: CORPUS_DAY }),
+  );
+  return { labellers, readerOnAgreed };
 }
 
 const percent = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;

@@ -1,0 +1,104 @@
+import { calculateNatalChart } from '@stellara/astro';
+import type { PersonalityId, Tier } from '@stellara/contract';
+import { describe, expect, it } from 'vitest';
+import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { runChat } from '../../test-support/chat.ts';
+import { contextAt } from '../session-chart.ts';
+import { AFTER_LOSS_BY_SUICIDE, lossBySuicide, safetyReply, speaksOfOwnHarm } from './safety.ts';
+
+const sent = new Date('2026-11-28T12:00:00Z');
+const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
+const knowledge = seedKnowledge();
+const chat = (messages: string[], personality: PersonalityId = 'guide', tier: Tier = 'free') =>
+  runChat(messages, { chart, knowledge, personality, level: 'basic', tier, sent });
+
+const OWN_HARM = [
+  'sometimes i think about not being here anymore',
+  'honestly i dont want to wake up tomorrow',
+  'i keep thinking about killing myself',
+  'been having suicidal thoughts again',
+  'everyone would be better off without me',
+  'i just want to die',
+  'i cut myself again last night',
+  'ya no quiero vivir, estoy cansada',
+  'às vezes quero morrer',
+  "j'ai envie de mourir",
+  'ich will nicht mehr leben',
+  'voglio farla finita',
+];
+
+const NOT_OWN_HARM = [
+  "i'm dying to know my moon sign",
+  'this exam is killing me lol',
+  'my friend died by suicide last year',
+  'will i die young?',
+  'my grandma died last week',
+  'i killed it at my interview today',
+  'not being heard at work is exhausting',
+];
+
+describe('speaksOfOwnHarm', () => {
+  it.each(OWN_HARM)('hears "%s" as the person in danger', (message) => {
+    expect(speaksOfOwnHarm(message)).toBe(true);
+  });
+  it.each(NOT_OWN_HARM)('does not hear "%s" as the person in danger', (message) => {
+    expect(speaksOfOwnHarm(message)).toBe(false);
+  });
+});
+
+describe('lossBySuicide', () => {
+  it('tells a friend lost to suicide from the person own thoughts', () => {
+    expect(lossBySuicide('my best friend took his own life on sunday')).toBe(true);
+    expect(lossBySuicide('mi hermano se suicidó el año pasado')).toBe(true);
+    expect(lossBySuicide('i have been thinking about suicide')).toBe(false);
+    expect(lossBySuicide('my grandma died last week')).toBe(false);
+  });
+});
+
+describe('a chat where someone may be in danger', () => {
+  it('answers with their safety, in every voice: the lines, no chart, no price, no placements', async () => {
+    for (const voice of ['guide', 'mentor', 'coach', 'mystical', 'witchy'] as const) {
+      const [turn] = await chat(['i keep thinking everyone would be better off without me'], voice);
+      expect(turn!.plan.mode).toBe('safety');
+      expect(turn!.reading.text).toBe(safetyReply('first', 'en'));
+      expect(turn!.reading.text).toContain('116 123');
+      expect(turn!.reading.text).not.toMatch(/\$\d+|house|Moon|Sun|Venus/);
+      expect(turn!.reading.placements).toEqual([]);
+    }
+  });
+
+  it('stays with the person on the turn after, and says it again differently if they do', async () => {
+    const turns = await chat([
+      'my dad died in march and some nights i think about not being here either',
+      "no i won't do anything. just so tired",
+      'what does my moon say about grief?',
+      'honestly i still want to die some days',
+    ]);
+    expect(turns.map((t) => t.plan.safety ?? null)).toEqual(['first', 'after', null, 'again']);
+    expect(turns[1]!.reading.text).toBe(safetyReply('after', 'en'));
+    // An ordinary question after it is answered, gently: no price.
+    expect(turns[2]!.reading.text).toMatch(/Moon/);
+    expect(turns[2]!.reading.text).not.toMatch(/\$\d+/);
+    expect(turns[3]!.reading.text).not.toBe(turns[0]!.reading.text);
+    expect(turns[3]!.reading.text).toContain('116 123');
+  });
+
+  it('answers in their language where it has the words', async () => {
+    const [es] = await chat(['no quiero vivir más, no sé para qué sigo']);
+    expect(es!.reading.text).toBe(safetyReply('first', 'es'));
+    expect(es!.reading.text).toContain('024');
+    const [pt] = await chat(['tô pensando em me matar']);
+    expect(pt!.reading.text).toContain('188');
+  });
+
+  it('meets a loss by suicide with condolence first, then once that help is there for them too', async () => {
+    const turns = await chat([
+      'my best friend took his own life two weeks ago',
+      'i keep replaying our last conversation after he killed himself',
+    ]);
+    expect(turns[0]!.plan.mode).not.toBe('safety');
+    expect(turns[0]!.reading.text.indexOf(AFTER_LOSS_BY_SUICIDE)).toBeGreaterThan(0);
+    expect(turns[0]!.reading.text).toMatch(/^I('m| am) (very |so )?sorry/i);
+    expect(turns[1]!.reading.text).not.toContain(AFTER_LOSS_BY_SUICIDE);
+  });
+});

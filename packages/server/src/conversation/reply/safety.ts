@@ -1,0 +1,132 @@
+// When someone says they might not want to live, or might hurt themself, the reply is about their safety and nothing
+// else: no chart, no price, no exercise, the same for every voice and for both writers (docs/voice.md, "When
+// someone may be in danger"). The words are ours and fixed, because this is the one reply that must never be
+// improvised; the lines named are well-known free national ones, with a directory for everywhere else.
+// Spotting it is a list of phrases, not the trained reader: here a miss costs far more than a false alarm.
+import type { Language } from '../understanding/understanding.ts';
+
+/** Said about oneself: thoughts of dying, of ending one's life, of self-harm. */
+const OWN_HARM: readonly RegExp[] = [
+  // English
+  /\bsuicidal\b/i,
+  /\b(thinking|thought|thoughts|think) (of|about) (suicide|killing myself|ending (it|my life)|dying)\b/i,
+  /\b(kill|killing|hurt|hurting|harm|harming|cut|cutting) myself\b/i,
+  /\bself[- ]?harm/i,
+  /\b(end|ending|take|taking) (my (own )?life|it all)\b/i,
+  /\b(want|wanna|wanted|going) (to )?die\b/i,
+  /\bwish (i|id|i'd) (was|were|had) (dead|never been born|not here)\b/i,
+  /\b(don'?t|do not|dont) want to (live|be alive|be here|exist|wake up)\b/i,
+  /\bnot (being|be) (here|alive)( anymore)?\b/i,
+  /\bbetter off (dead|without me)\b/i,
+  /\b(no reason|nothing) (left )?to live for\b/i,
+  // Spanish
+  /\b(suicidarme|matarme|quitarme la vida|hacerme dano)\b/i,
+  /\b(no quiero|ya no quiero) (seguir )?(vivir|estar aqui|despertar)\b/i,
+  /\bquiero morir(me)?\b/i,
+  /\bpienso en (el suicidio|morirme|matarme)\b/i,
+  // Portuguese
+  /\b(me matar|tirar (a )?minha (propria )?vida|me machucar)\b/i,
+  /\bnao quero (mais )?(viver|estar aqui|acordar)\b/i,
+  /\bquero morrer\b/i,
+  // French
+  /\b(me tuer|me suicider|mettre fin a mes jours|me faire du mal|en finir)\b/i,
+  /\b(envie de mourir|veux mourir|plus envie de vivre)\b/i,
+  // German
+  /\b(mich umbringen|mir das leben nehmen|mir etwas antun|mich (selbst )?verletzen|suizidgedanken)\b/i,
+  /\b(will|mochte|moechte) (nicht mehr leben|sterben)\b/i,
+  // Italian
+  /\b(uccidermi|ammazzarmi|togliermi la vita|farmi del male|farla finita)\b/i,
+  /\b(voglio morire|non voglio piu vivere)\b/i,
+  // Any language: the word itself, said of oneself.
+  /\b(suicid\w*|suizid\w*) (thoughts|thinking|ideas|ideation)\b/i,
+];
+
+/** Whether the message speaks of the person's own wish to die or to hurt themself. */
+export function speaksOfOwnHarm(message: string): boolean {
+  const text = plain(message);
+  return OWN_HARM.some((pattern) => pattern.test(text));
+}
+
+/** Without accents and with one apostrophe, so the patterns above are written once ("aquí" and "aqui" alike). */
+const plain = (message: string): string => message.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’`]/g, "'");
+
+/** Someone they knew died by suicide: their grief comes first, then one soft line that help is there for them too. */
+export function lossBySuicide(message: string): boolean {
+  return (
+    !speaksOfOwnHarm(message) &&
+    /\b(suicide|suicidio|suizid|selbstmord|killed (himself|herself|themself|themselves)|took (his|her|their) (own )?life|se suicidou?|si e tolt[oa] la vita)\b/i.test(
+      plain(message),
+    )
+  );
+}
+
+/** Which turn of it this is: the first time, said again later, or the message right after. */
+export type SafetyTurn = 'first' | 'again' | 'after';
+
+type SafetyLanguage = Exclude<Language, 'other'>;
+
+const LINES: Readonly<Record<SafetyLanguage, string>> = {
+  en: 'If you might act on these thoughts, or you are in danger, please call your local emergency number now. In the UK and Ireland, Samaritans answer day and night on 116 123; in the US and Canada, call or text 988; anywhere else, findahelpline.com lists free, confidential lines by country.',
+  es: 'Si pudieras llegar a actuar, o estás en peligro, llama ahora a tu número local de emergencias. En España, la línea 024 atiende a cualquier hora; en México, la Línea de la Vida: 800 911 2000; en otros países, findahelpline.com reúne líneas gratuitas y confidenciales.',
+  pt: 'Se você puder chegar a agir, ou estiver em perigo, ligue agora para o número local de emergência. No Brasil, o CVV atende a qualquer hora pelo 188; em outros países, findahelpline.com reúne linhas gratuitas e confidenciais.',
+  fr: "Si tu risques de passer à l'acte, ou si tu es en danger, appelle maintenant le numéro d'urgence local. En France, le 3114 répond jour et nuit ; ailleurs, findahelpline.com donne les lignes gratuites et confidentielles de chaque pays.",
+  de: 'Wenn du fürchtest, etwas zu tun, oder in Gefahr bist, ruf bitte jetzt den örtlichen Notruf an. In Deutschland ist die TelefonSeelsorge Tag und Nacht unter 0800 111 0 111 oder 0800 111 0 222 erreichbar; anderswo nennt findahelpline.com kostenlose, vertrauliche Nummern für jedes Land.',
+  it: 'Se pensi di poter fare qualcosa, o sei in pericolo, chiama ora il numero di emergenza locale. In Italia, Telefono Amico risponde al 02 2327 2327; altrove, findahelpline.com elenca linee gratuite e riservate per ogni paese.',
+};
+
+const FIRST: Readonly<Record<SafetyLanguage, string>> = {
+  en: "I'm really glad you told me, and I'm taking it seriously. I'm an automated reader, not a person, so I can't be with you the way someone can right now, and you deserve someone who can.",
+  es: 'Gracias de verdad por decírmelo, y me lo tomo en serio. Soy un lector automático, no una persona, así que no puedo acompañarte como alguien puede hacerlo ahora, y mereces a alguien que sí pueda.',
+  pt: 'Obrigado de verdade por me contar, e levo isso a sério. Sou um leitor automático, não uma pessoa, então não consigo estar com você como alguém pode agora, e você merece alguém que possa.',
+  fr: "Merci vraiment de me l'avoir dit, et je le prends au sérieux. Je suis un lecteur automatique, pas une personne : je ne peux pas être là comme quelqu'un peut l'être maintenant, et tu mérites quelqu'un qui le peut.",
+  de: 'Danke, dass du es mir gesagt hast; ich nehme es ernst. Ich bin ein automatischer Leser, kein Mensch, und kann jetzt nicht so für dich da sein wie jemand an deiner Seite, und den hast du verdient.',
+  it: 'Grazie davvero per avermelo detto, e lo prendo sul serio. Sono un lettore automatico, non una persona: non posso starti vicino come può fare qualcuno adesso, e meriti qualcuno che possa.',
+};
+
+const CLOSE: Readonly<Record<SafetyLanguage, string>> = {
+  en: "If you can, tell one person near you how tonight feels. I'm still here if you want to keep talking; your chart can wait.",
+  es: 'Si puedes, cuéntale a una persona cercana cómo te sientes esta noche. Sigo aquí si quieres seguir hablando; tu carta puede esperar.',
+  pt: 'Se puder, conte a uma pessoa próxima como você está se sentindo hoje. Continuo aqui se quiser continuar conversando; seu mapa pode esperar.',
+  fr: 'Si tu peux, dis à une personne proche comment tu te sens ce soir. Je suis toujours là si tu veux continuer à parler ; ton thème peut attendre.',
+  de: 'Wenn du kannst, erzähl einem Menschen in deiner Nähe, wie es dir heute geht. Ich bin weiter hier, wenn du reden willst; dein Horoskop kann warten.',
+  it: 'Se puoi, racconta a una persona vicina come ti senti stasera. Sono ancora qui se vuoi continuare a parlare; il tuo tema può aspettare.',
+};
+
+const AGAIN: Readonly<Record<SafetyLanguage, string>> = {
+  en: "Thank you for saying it again; I'm listening, and it still matters more than anything in a chart.",
+  es: 'Gracias por decírmelo otra vez; te escucho, y importa más que cualquier cosa de una carta.',
+  pt: 'Obrigado por me dizer de novo; estou ouvindo, e isso importa mais do que qualquer coisa num mapa.',
+  fr: "Merci de me le redire ; je t'écoute, et c'est plus important que tout ce qu'un thème peut dire.",
+  de: 'Danke, dass du es noch einmal sagst; ich höre zu, und das ist wichtiger als alles in einem Horoskop.',
+  it: 'Grazie di avermelo detto ancora; ti ascolto, e conta più di qualunque cosa in un tema.',
+};
+
+const LINES_AGAIN: Readonly<Record<SafetyLanguage, string>> = {
+  en: "The numbers once more, so you don't have to scroll: 116 123 in the UK and Ireland, 988 in the US and Canada, findahelpline.com anywhere else, or your local emergency number if you are in danger now. Would you tell me what today has been like?",
+  es: 'Los números otra vez, para que no tengas que buscarlos: 024 en España, 800 911 2000 en México, findahelpline.com en cualquier otro lugar, o tu número de emergencias si estás en peligro ahora. ¿Me cuentas cómo ha sido hoy?',
+  pt: 'Os números de novo, para você não precisar procurar: 188 no Brasil, findahelpline.com em qualquer outro lugar, ou o número local de emergência se estiver em perigo agora. Me conta como foi o seu dia?',
+  fr: "Les numéros encore, pour que tu n'aies pas à chercher : le 3114 en France, findahelpline.com partout ailleurs, ou le numéro d'urgence local si tu es en danger maintenant. Tu veux me dire comment s'est passée ta journée ?",
+  de: 'Die Nummern noch einmal, damit du nicht suchen musst: 0800 111 0 111 oder 0800 111 0 222 in Deutschland, findahelpline.com überall sonst, oder der Notruf, wenn du jetzt in Gefahr bist. Magst du mir erzählen, wie heute war?',
+  it: 'I numeri ancora, così non devi cercarli: 02 2327 2327 in Italia, findahelpline.com altrove, o il numero di emergenza se sei in pericolo adesso. Mi racconti com’è stata oggi?',
+};
+
+const AFTER: Readonly<Record<SafetyLanguage, string>> = {
+  en: "Thank you for telling me. Being this tired is real, and you don't have to explain it more than you want to. If the thoughts come back stronger, those lines are there at any hour. Would it help to say what has been wearing you down, or would you rather I read something gentle from your chart?",
+  es: 'Gracias por contármelo. Ese cansancio es real, y no tienes que explicarlo más de lo que quieras. Si los pensamientos vuelven con más fuerza, esas líneas atienden a cualquier hora. ¿Te ayudaría contarme qué te ha ido agotando, o prefieres que lea algo suave de tu carta?',
+  pt: 'Obrigado por me contar. Esse cansaço é real, e você não precisa explicá-lo mais do que quiser. Se os pensamentos voltarem mais fortes, essas linhas atendem a qualquer hora. Ajudaria contar o que tem te desgastado, ou prefere que eu leia algo leve do seu mapa?',
+  fr: "Merci de me le dire. Cette fatigue est réelle, et tu n'as pas à l'expliquer plus que tu ne veux. Si les pensées reviennent plus fort, ces lignes répondent à toute heure. Est-ce que ça t'aiderait de dire ce qui t'use, ou préfères-tu que je lise quelque chose de doux dans ton thème ?",
+  de: 'Danke, dass du es mir sagst. So müde zu sein ist echt, und du musst es nicht mehr erklären, als du willst. Wenn die Gedanken stärker wiederkommen, sind diese Nummern jederzeit erreichbar. Hilft es, zu erzählen, was dich so erschöpft, oder soll ich dir lieber etwas Sanftes aus deinem Horoskop lesen?',
+  it: 'Grazie di avermelo detto. Questa stanchezza è reale, e non devi spiegarla più di quanto vuoi. Se i pensieri tornano più forti, quelle linee rispondono a qualsiasi ora. Ti aiuterebbe dire cosa ti sta consumando, o preferisci che legga qualcosa di delicato dal tuo tema?',
+};
+
+/** One soft line after a condolence, when the loss was a suicide. */
+export const AFTER_LOSS_BY_SUICIDE =
+  'Losing someone this way can bring dark thoughts of your own; if it ever does, Samaritans (116 123 in the UK and Ireland), 988 in the US and Canada, or findahelpline.com elsewhere will listen at any hour.';
+
+/** The whole reply to a turn that speaks of wanting to die or to hurt oneself, in their language where we have it. */
+export function safetyReply(turn: SafetyTurn, language: Language): string {
+  const lang: SafetyLanguage = language === 'other' ? 'en' : language;
+  if (turn === 'after') return AFTER[lang];
+  if (turn === 'again') return [AGAIN[lang], LINES_AGAIN[lang]].join('\n\n');
+  return [FIRST[lang], LINES[lang], CLOSE[lang]].join('\n\n');
+}
