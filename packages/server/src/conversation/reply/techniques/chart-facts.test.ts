@@ -20,7 +20,10 @@ describe('tightestAnswer', () => {
   it('names the tightest major aspect by orb, not the loudest (Sun square Moon is 0.78°)', () => {
     const a = tightestAnswer(ctx)!;
     expect(a.answer).toBe("Your tightest major aspect is Sun conjunct Jupiter, 0°13' from exact.");
-    expect(a.details[0]).toMatch(/Mercury quincunx Uranus is even closer, at 0°09'/);
+    expect(a.details.join(' ')).toMatch(/Mercury quincunx Uranus is even closer, at 0°09'/);
+    expect(a.details[0]).toBe(
+      'A conjunction fuses two drives so they act as one: here your identity and purpose with your faith and growth.',
+    );
   });
 
   it("agrees with the chart's own aspect list, closest first, for many charts", () => {

@@ -15,11 +15,13 @@ import {
   type ChartContext,
   type ChartPlanet,
   displayPointName,
+  lookup,
   oppositeSign,
   ordinal,
   planetOf,
   rulerOf,
 } from '../../chart-context.ts';
+import { THEME } from '../../phrases.ts';
 import { capital, list, named, position, type TechniqueAnswer } from './words.ts';
 
 /** A computed fact: a technique answer whose `technique` is one of the ChartFact kinds. */
@@ -52,6 +54,15 @@ export function orbText(orb: number): string {
 
 const ANGLE_ASPECT_ORB = 1;
 
+/** What each major aspect does between two drives, in a few plain words. */
+const ASPECT_MEANING: Readonly<Record<string, string>> = {
+  conjunction: 'A conjunction fuses two drives so they act as one',
+  opposition: 'An opposition sets two drives facing each other, to be balanced rather than chosen between',
+  square: 'A square makes two drives rub against each other, which pushes you to act',
+  trine: 'A trine lets two drives help each other with little effort',
+  sextile: 'A sextile gives two drives an easy opening that works when you use it',
+};
+
 /** The chart's aspects by orb alone, among the points the chat reads (angles only when the birth time is known). */
 function byOrb(chart: ChartContext) {
   const points = Object.fromEntries(chart.planets.map((p) => [engineName(p.name), { longitude: p.longitude }]));
@@ -73,6 +84,17 @@ export function tightestAnswer(chart: ChartContext): FactAnswer | null {
   const major = t.major;
   const answer = `Your tightest major aspect is ${aspectText(major)}, ${orbText(major.orb)} from exact.`;
   const details: string[] = [];
+  const themes = [lookup(THEME, displayPointName(major.p1)), lookup(THEME, displayPointName(major.p2))];
+  if (themes[0] && themes[1]) {
+    details.push(
+      `${ASPECT_MEANING[major.aspect] ?? 'It links two drives'}: here your ${themes[0]} with your ${themes[1]}.`,
+    );
+  }
+  details.push(
+    major.orb < 1
+      ? 'An aspect this close to exact is felt all the time, like a note that never stops sounding.'
+      : 'The closer an aspect is to exact, the more constantly it is felt.',
+  );
   if (t.tighterMinor) {
     details.push(
       `Counting the minor aspects too, ${aspectText(t.tighterMinor)} is even closer, at ${orbText(t.tighterMinor.orb)}.`,
@@ -82,11 +104,6 @@ export function tightestAnswer(chart: ChartContext): FactAnswer | null {
   if (next.length) {
     details.push(`After it come ${list(next.map((a) => `${aspectText(a)} (${orbText(a.orb)})`))}.`);
   }
-  details.push(
-    major.orb < 1
-      ? 'An aspect this close to exact is felt all the time, like a note that never stops sounding.'
-      : 'The closer an aspect is to exact, the more constantly it is felt.',
-  );
   return {
     technique: 'tightest-aspect',
     answer,
