@@ -171,7 +171,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   const pre =
     careOpening(plan, personality, !!when) ??
     (situation
-      ? plan.situationCarried
+      ? plan.carried?.followsUp
         ? (unsaid((i) => stillWithYou(personality, turn + i), earlierText, 2) ?? '')
         : (unsaid((i) => empathyOpening(situation, plan.message, personality, turn + i), earlierText, 3) ??
           unsaid((i) => stillWithYou(personality, turn + i), earlierText, 2) ??

@@ -70,22 +70,24 @@ const CARRIED: readonly Situation[] = ['bereavement', 'illness', 'job-loss', 'br
 const MEDICAL_NEWS = /\b(results?|biopsy|scan|tests?|diagnosis|surgery|operation|treatment)\b/;
 
 /**
- * The hard situation shared earlier in this chat that this message goes on with, or null: later turns stay gentle
- * and sell nothing. A question about results goes with an illness shared earlier; otherwise the latest one.
+ * A hard thing shared earlier in this chat, carried into this turn: it stays gentle and sells nothing; `opening` is
+ * what is met before the chart (how it ends, or a feeling shared); `followsUp` when this message goes on with the
+ * hard thing itself ("how can I cope?"), which is then the turn's situation, with no second condolence.
+ */
+export interface Carried {
+  situation: Situation;
+  opening: 'outcome' | 'feeling' | null;
+  followsUp: boolean;
+}
+
+/**
+ * The hard situation shared earlier in this chat that keeps this turn gentle, or null: a question about results goes
+ * with an illness shared earlier; otherwise the latest one.
  */
 export function carriedSituation(situations: readonly (Situation | null)[], message = ''): Situation | null {
   const shared = situations.filter((s): s is Situation => s !== null && CARRIED.includes(s));
   if (shared.includes('illness') && MEDICAL_NEWS.test(normalise(message))) return 'illness';
   return shared.at(-1) ?? null;
-}
-
-/** Questions inside a hard chat that ask how it ends or when: "will this get easier", "when will I get the results". */
-const CARRIED_OUTCOME =
-  /\b(will (it|this|things|the pain|grief|it all) (ever )?(get|be|feel) (easier|better|ok(ay)?|lighter)|will (it|this|the pain) (ever )?(stop|pass|end|go away)|(scan|biopsy|tests?|results?) (come|comes|coming) back (clear|ok(ay)?|fine|good|bad)|does (it|this|grief) (ever )?get easier|when will i (get|hear|know)( back)? (the |my )?(results?|news|diagnosis)|results?\b.*\b(good|bad|timing)|is the timing good)\b/;
-
-/** The message asks, inside a hard chat, for an outcome or a date the chart cannot give. */
-export function asksCarriedOutcome(message: string): boolean {
-  return CARRIED_OUTCOME.test(normalise(message));
 }
 
 /** The honest answer first, by situation: what usually happens, and that no chart can say when or how. */

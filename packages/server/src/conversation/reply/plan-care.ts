@@ -27,7 +27,7 @@ export const planHealth: PlanBuilder = ({ base, b, heard }) => {
   return {
     ...base,
     situation: null,
-    carried: base.carried ?? { situation: situation ?? 'illness', opening: null },
+    carried: base.carried ?? { situation: situation ?? 'illness', opening: null, followsUp: false },
     topic: 'how you cope',
     factors: situationCandidates(b, sources).slice(0, 2),
     outcome: false,
@@ -42,8 +42,7 @@ export const planHealth: PlanBuilder = ({ base, b, heard }) => {
 export const planCarried: PlanBuilder = ({ base, b, q, limit, asks }) => {
   const carried = base.carried && base.outcome ? { ...base.carried, opening: 'outcome' as const } : base.carried;
   // A follow-up that goes on with the hard thing itself is the situation's own plan (plan-situation.ts).
-  if (!carried || base.situationCarried || q.points.length || q.houses.length || q.aspect || q.signs.length)
-    return null;
+  if (!carried || carried.followsUp || q.points.length || q.houses.length || q.aspect || q.signs.length) return null;
   // A chart question with no subject of its own ("does my chart say anything about how I live it?") goes on with
   // what they shared, not a fresh Big Three.
   const open = asks && q.kind === 'reading' && (!q.theme || q.theme === 'self' || q.theme === 'emotions') && !q.timing;

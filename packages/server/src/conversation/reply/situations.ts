@@ -327,13 +327,34 @@ const OUTCOME_PATTERNS: RegExp[] = [
 ];
 
 /**
- * The message asks for a prediction no honest reading gives: whether someone will die, fall ill or recover, get
- * rich, find a job, or whether a partner will come back ("will he come back", "am I going to get sick", "¿volverá?").
+ * Inside a hard chat, questions of how or when it eases or resolves: "will this get easier", "when will I get the
+ * results". Answered with what usually happens and that no chart can say when; outside one they ask nothing hard.
  */
-export function asksForOutcome(message: string): boolean {
+const EASING_PATTERNS: RegExp[] = [
+  /\b(will (it|this|things|the pain|grief|it all) (ever )?(get|be|feel) (easier|better|ok(ay)?|lighter)|will (it|this|the pain) (ever )?(stop|pass|end|go away)|(scan|biopsy|tests?|results?) (come|comes|coming) back (clear|ok(ay)?|fine|good|bad)|does (it|this|grief) (ever )?get easier|when will i (get|hear|know)( back)? (the |my )?(results?|news|diagnosis)|results?\b.*\b(good|bad|timing)|is the timing good)\b/,
+];
+
+/** What an outcome question asks: a prediction no chart gives wherever it is asked, and how or when a hard thing eases. */
+export interface OutcomeAsk {
+  /** Whether someone will die, fall ill or recover, get rich, find a job, or whether a partner will come back. */
+  prediction: boolean;
+  /** How or when a hard thing eases ("will this get easier?"): an outcome only inside a hard chat. */
+  easing: boolean;
+}
+
+/** The one reading of outcome questions ("will he come back", "am I going to get sick", "¿volverá?", "will it get easier"). */
+export function outcomeAsked(message: string): OutcomeAsk {
   // "am i ever gonna be rich" asks the same as "am i ever going to be rich".
   const text = normalise(message).replace(/\bgonna\b/g, 'going to');
-  return OUTCOME_PATTERNS.some((p) => p.test(text));
+  return {
+    prediction: OUTCOME_PATTERNS.some((p) => p.test(text)),
+    easing: EASING_PATTERNS.some((p) => p.test(normalise(message))),
+  };
+}
+
+/** The message asks for a prediction no honest reading gives, wherever it is asked. */
+export function asksForOutcome(message: string): boolean {
+  return outcomeAsked(message).prediction;
 }
 
 const DEATH = /\b(die|dies|dying|death|dead|live long|how long (?:will|do) i (?:have|live))\b/;

@@ -260,7 +260,7 @@ const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 
  * help in place of another placement. `saidBefore` keeps every sentence to once a chat.
  */
 export function hardTurnSections(
-  plan: Pick<ReplyPlan, 'situation' | 'situationCarried' | 'message' | 'outcome' | 'shape'>,
+  plan: Pick<ReplyPlan, 'situation' | 'carried' | 'message' | 'outcome' | 'shape'>,
   chart: ChartContext,
   saidBefore: (sentence: string) => boolean,
 ): string[] {
@@ -270,11 +270,11 @@ export function hardTurnSections(
   if (ASKS_NORMAL.test(plan.message) && !saidBefore(IS_NORMAL)) out.push(IS_NORMAL);
   // A choice still open is not yet a feeling to carry: the questions that help decide take the steadying's place.
   // Asked once, with the news; a later "how do I get through this?" is not a new choice.
-  const choice = plan.situationCarried ? null : choiceLines(situation, asksWhetherTo(plan.message), plan.message);
+  const choice = plan.carried?.followsUp ? null : choiceLines(situation, asksWhetherTo(plan.message), plan.message);
   if (choice && !saidBefore(choice) && !plan.shape) out.push(`### ${STEADYING_HEADING.choice}\n${choice}`);
   const steadying = choice || plan.shape ? null : steadyingLines(situation, chart, saidBefore);
   if (steadying) out.push(`### ${STEADYING_HEADING[situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);
-  const comfort = plan.situationCarried
+  const comfort = plan.carried?.followsUp
     ? comfortLines(situation, chart, saidBefore, plan.outcome || !!plan.shape, plan.message)
     : null;
   // "One thing to try?" on a hard turn: the first of them, alone, with no heading around it.
