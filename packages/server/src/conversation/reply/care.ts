@@ -143,6 +143,12 @@ const FEELINGS: readonly { words: RegExp; line: string }[] = [
     line: 'Feeling numb is a very common way for a mind to protect itself after a shock; it does not mean you care less.',
   },
   {
+    // "I don't want to talk to anyone": allowed, and never read as a quarrel with whoever keeps calling.
+    words:
+      /\b(?:do ?n'?t|dont|do not) (?:want|feel like) (?:to )?(?:talk(?:ing)?|speak(?:ing)?|see(?:ing)?) (?:to |with )?(?:anyone|anybody|people)\b|\b(?:want|need) to be left alone\b|\bcan'?t face (?:anyone|people)\b|\bno quiero (?:hablar|ver) (?:con |a )?nadie\b|\bnao quero (?:falar|ver) (?:com )?ninguem\b|\bnon voglio (?:parlare|vedere) (?:con )?nessuno\b/,
+    line: 'Not wanting to talk to anyone right now is allowed, and it makes sense; the people who love you can wait, and one short message saying you need some quiet is enough when you feel up to it.',
+  },
+  {
     words: /\b(alone|lonely|nobody understands|no one understands)\b/,
     line: 'Feeling alone with it is so hard, and I am glad you said it out loud here.',
   },
@@ -165,12 +171,20 @@ export function feelingLine(message: string): string | null {
   return FEELINGS.find((f) => f.words.test(text))?.line ?? null;
 }
 
-const APOLOGY =
-  /\b(sorry|apologi[sz]e)\b.*\b(dump(ing)?|unload(ing)?|vent(ing)?|rant(ing)?|all this|so much|being a mess|oversharing|going on|just an app|just a bot|an app|a bot)\b/;
+/** Saying sorry, in the words people use. */
+const SORRY =
+  /\b(sorry|so sorry|apologi[sz]e|apologies|my bad|perdon|perdona|disculpa|desculpa|desculpe|scusa|scusami|pardon|entschuldigung)\b/;
 
-/** "Sorry for dumping all this on an app": an apology for sharing, not doubt and not hostility. */
+/** What the apology is for: having shared, at length or at all, or to a program. */
+const FOR_SHARING =
+  /\b(dump(ing)?|unload(ing)?|vent(ing)?|rant(ing)?|ramble|rambling|all this|so much|too much|being a mess|oversharing|going on|(long|huge|big) (message|text|post)|crying|(so |this )?(emotional|dramatic|needy|heavy)|(silly|stupid|weird|pathetic) (to|thing)|just an? (app|bot|ai|program|machine|computer)|an? (app|bot|ai|program|machine|computer)|you'?re (just |only )?(an? )?(app|bot|ai|program|machine|computer)|i know you'?re|you (probably )?(don'?t|can'?t) (care|feel)|contarte|desahog\w*|el rollo|todo esto|desabaf\w*|tudo isso|te encher|lo sfogo|tutto questo)\b/;
+
+/** "Sorry for dumping all this on an app", "sorry. i know you're just an app": an apology for sharing, not doubt. */
 export function apologisesForSharing(message: string): boolean {
-  return APOLOGY.test(normalise(message));
+  const text = normalise(message);
+  // "Sorry to hear that" or "sorry but this is nonsense" apologise for nothing shared.
+  if (/\bsorry (to hear|to say|but)\b/.test(text)) return false;
+  return SORRY.test(text) && FOR_SHARING.test(text);
 }
 
 /** The reply to an apology for sharing: warm and short, no reading, by voice. */

@@ -5,6 +5,7 @@ import type { Situation, Understanding } from '../understanding/understanding.ts
 import { type Carried, carriedSituation, feelingLine } from './care.ts';
 import { situationCandidates, themeCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
+import { shareFactors } from './hard-shares.ts';
 import { timingFacts } from './plan-timing.ts';
 import type { PlanBuilder, PlanInput, TimingFacts } from './plan-types.ts';
 import type { Question } from './question.ts';
@@ -26,7 +27,10 @@ export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
   const situation = base.situation;
   if (!situation || !['reading', 'more', 'transits'].includes(q.kind)) return null;
   if (q.points.length || q.houses.length || q.aspect) return null;
-  const sources = SITUATION_FACTORS[situation];
+  // A share with its own ground (burnout the 6th, a move the 4th and 9th, a sister the 3rd) is read from it, its
+  // houses included: the person named that part of life.
+  const shared = shareFactors(situation, input.message);
+  const sources = shared ?? SITUATION_FACTORS[situation];
   const personal = planAtLeast(input.tier, 'plus');
   return {
     ...base,
@@ -34,10 +38,17 @@ export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
     // A life area the message names ("should I leave him?" is about love) leads; the situation's own factors follow.
     // A house with nothing in it says little to someone in pain: its ruler and the points speak instead.
     factors: dedupe([
-      ...(q.theme && LEADING_AREAS.has(q.theme) ? themeCandidates(b, q.theme).slice(0, 2) : []),
+      ...(q.theme && LEADING_AREAS.has(q.theme) && !shared ? themeCandidates(b, q.theme).slice(0, 2) : []),
+      // A share's first point and its houses lead: burnout is Saturn and the 6th, "my sister" the 3rd and the 4th.
+      ...(shared
+        ? [
+            ...situationCandidates(b, { ...shared, points: shared.points.slice(0, 1), rulersOf: [], houses: [] }),
+            ...shared.houses.map((h) => b.house(h)),
+          ]
+        : []),
       ...situationCandidates(b, sources),
     ])
-      .filter((f) => f.kind !== 'house')
+      .filter((f) => f.kind !== 'house' || shared)
       // A follow-up on it is answered with help (the writer's comfort lines), not another placement.
       .slice(0, base.carried?.followsUp ? 0 : Math.min(limit, 2)),
     timing: personal ? situationTiming(input, sources.transitsTo) : null,
@@ -137,7 +148,7 @@ export function carriedInto(
   // What is met before the chart: how it ends, asked; or a feeling shared rather than a question.
   const opening = !kept
     ? null
-    : outcome.easing
+    : outcome.easing || outcome.prediction
       ? 'outcome'
       : heard.acts.includes('share') && (feelingLine(input.message) || !asksAnything(heard.acts))
         ? 'feeling'

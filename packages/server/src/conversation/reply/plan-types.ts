@@ -70,6 +70,8 @@ export interface ReplyPlan {
   carried: Carried | null;
   /** A question about health: a medication change (the doctor decides, never the chart) or illness in the chart. */
   health: HealthAsk | null;
+  /** "How do I grieve?" asked of the chart: read from the Moon, Mars and Saturn, the points named first. */
+  coping?: { points: string[] };
   /** The shape of answer asked for: at most 80 words, or one step only. */
   shape: 'short' | 'one-thing' | null;
   /** The message as planned (one question of several, for a part). */

@@ -8,11 +8,12 @@ import type { Understanding } from '../understanding/understanding.ts';
 import { healthAsk } from './care.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
+import { refineHeard } from './hard-shares.ts';
 import { questionOf, questionsIn } from './heard.ts';
 import { namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
-import { planApology, planCarried, planHealth, planPrice } from './plan-care.ts';
+import { planApology, planCarried, planCoping, planHealth, planPrice } from './plan-care.ts';
 import { carriedInto, planSituation } from './plan-situation.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import type { Question } from './question.ts';
@@ -151,18 +152,36 @@ function finish(plan: ReplyPlan): ReplyPlan {
 
 /** The earlier messages of the chat as heard, oldest first: heard once a turn, whoever asks. */
 function earlierHeard(input: PlanInput): readonly Understanding[] {
-  return input.earlierHeard ?? input.earlierQuestions.map((m) => hear(m, input.sent));
+  if (input.earlierHeard) return input.earlierHeard;
+  const heard: Understanding[] = [];
+  for (const m of input.earlierQuestions)
+    heard.push(
+      refineHeard(
+        hear(m, input.sent),
+        m,
+        heard.map((h) => h.situation),
+      ),
+    );
+  return heard;
 }
 
 /** What every plan of this message starts from: what was heard, the question, nothing chosen yet. */
 export function planBase(input: PlanInput): ReplyPlan {
-  const heard = input.automatic ? null : (input.heard ?? hear(input.message, input.sent));
+  const earlier = earlierHeard(input);
+  // The hard shares the reader has no situation for (a lost pregnancy, burnout, fear of a move) are taken in here.
+  const heard = input.automatic
+    ? null
+    : refineHeard(
+        input.heard ?? hear(input.message, input.sent),
+        input.message,
+        earlier.map((h) => h.situation),
+      );
   const q: Question = heard ? questionOf(heard, input.message) : { ...SELF_READING };
   const declined = q.kind === 'injection' || q.kind === 'off-topic' || q.kind === 'hostile';
   const outcome = outcomeAsked(input.message);
   // A hard thing shared earlier in the chat keeps this turn gentle, unless this message shares one of its own; a
   // follow-up that goes on with it ("how can I cope?") makes it this turn's situation.
-  const carried = carriedInto(input, heard, q, earlierHeard(input), outcome);
+  const carried = carriedInto(input, heard, q, earlier, outcome);
   const base = emptyPlan(q, heard, 'reading', input.used);
   return {
     ...base,
@@ -330,6 +349,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planHostile,
   planPrice,
   planHealth,
+  planCoping,
   planSeveral,
   planAboutStellara,
   planHookAnswer,
@@ -376,7 +396,7 @@ function contextOf(given: PlanInput): PlanContext {
   const acts = heard?.acts ?? [];
   // "My relationship with my father" is read from the parent's own point (the Sun, the Moon), not the home topic.
   const parent =
-    base.question.kind === 'reading' && !base.question.points.length && !heard?.situation
+    base.question.kind === 'reading' && !base.question.points.length && !heard?.situation && !base.carried?.followsUp
       ? parentPoint(input.message)
       : null;
   if (parent) {
