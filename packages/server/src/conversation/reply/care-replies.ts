@@ -6,6 +6,7 @@ import type { ChartContext } from '../chart-context.ts';
 import { languageNotice } from './acts.ts';
 import {
   APOLOGY_REPLY,
+  COPING_OPENING,
   carriedAnswer,
   FEELING_HEARD,
   feelingLine,
@@ -44,6 +45,7 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
  */
 export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false): string | null {
   if (plan.health === 'shows-illness') return `${ILLNESS_NOT_SHOWN[voice]} ${ILLNESS_INSTEAD[voice]}`;
+  if (plan.coping) return COPING_OPENING[voice];
   const carried = plan.carried;
   if (carried?.opening === 'outcome') {
     // "Will this get easier?" has a written answer of what usually happens; "was it meant to happen?" or "will I be

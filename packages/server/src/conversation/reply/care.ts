@@ -200,3 +200,12 @@ export const APOLOGY_REPLY: Record<PersonalityId, string> = {
   coach:
     "No need to apologise. Getting it out is a good move, and this is a fine place for it. I'm here when you want to keep going.",
 };
+
+/** The first line of an answer to "how do I grieve?" asked of the chart: gentle, never "good question". */
+export const COPING_OPENING: Record<PersonalityId, string> = {
+  guide: "Let's look gently at how your chart meets hard times.",
+  witchy: "Let's look, gently, at how your chart weathers the hard seasons.",
+  mystical: 'Let us look gently at how your chart meets the hard seasons.',
+  mentor: 'Let us look, gently, at how your chart meets hard times.',
+  coach: "Here's how your chart handles hard times, plainly.",
+};

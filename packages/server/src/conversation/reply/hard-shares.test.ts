@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { personIn, situationPhrase } from '../told-phrases.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { asksTheChart, hardShare, refineHeard, shareFactors, withdraws } from './hard-shares.ts';
 
@@ -52,5 +53,17 @@ describe('shareFactors and asksTheChart', () => {
     expect(asksTheChart('tem algo no mapa sobre isso?')).toBe(true);
     expect(asksTheChart('how do i get through this week')).toBe(false);
     expect(withdraws('no quiero hablar con nadie')).toBe(true);
+  });
+});
+
+describe('what a chat remembers of a lost pregnancy', () => {
+  it('remembers the loss, never the partner the message names', () => {
+    for (const text of [
+      'lost the baby on friday, my husband keeps saying we can try again',
+      'my girlfriend and i had a miscarriage',
+    ]) {
+      const phrase = situationPhrase('bereavement', text, personIn(text));
+      expect(phrase).toMatch(/losing (your baby|the pregnancy)/);
+    }
   });
 });
