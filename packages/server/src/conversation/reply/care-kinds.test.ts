@@ -12,6 +12,7 @@ import { CARRIED_ANSWER } from './care.ts';
 import { NO_PROMISE } from './no-promise-lines.ts';
 import { planReply } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { resolvedLine } from './prompt-plan.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
@@ -177,6 +178,12 @@ describe('a chart question about coping is answered from the chart, gently', () 
     expect(turn.text).toMatch(/Your Saturn in Capricorn/);
     expect(turn.text).not.toMatch(/never quite satisfied|Big Three/);
     expect(turn.text).not.toMatch(PRICE);
+  });
+
+  it('tells the model writer the same: the Moon, Mars and Saturn, gently', async () => {
+    const turn = await last([LOSS, 'what does my chart say about how i cope with loss?'], 'guide');
+    expect(resolvedLine(turn.plan)).toMatch(/coping: they ask how they meet hard times/);
+    expect(resolvedLine(turn.plan)).toMatch(/no plan, price or upgrade/);
   });
 
   it('answers it on a first message too', async () => {
