@@ -224,3 +224,12 @@ describe('a fight in the family reads the family', () => {
     expect(turn.text).not.toMatch(/### What may steady you/);
   });
 });
+
+describe('several questions in a hard chat', () => {
+  it('plans each part with its own earlier messages, heard once (no part reads another turn as its own)', async () => {
+    const turn = await last([LOSS, "what's my moon sign? can you tell me more?"], 'guide');
+    expect(turn.plan.parts?.length).toBe(2);
+    expect(turn.text).toMatch(/Moon/);
+    expect(turn.text).not.toMatch(PRICE);
+  });
+});

@@ -116,7 +116,8 @@ function partPlans(input: PlanInput, pieces: string[]): ReplyPlan[] {
   const earlierQuestions = [...input.earlierQuestions];
   return pieces.map((message, i) => {
     // What they told earlier is referred back to once, in the first answer.
-    const { heard: _, memory, ...rest } = input;
+    // Each part hears its own earlier messages (the parts before it among them).
+    const { heard: _, earlierHeard: __, memory, ...rest } = input;
     const plan = planReply({
       ...rest,
       ...(i === 0 && memory ? { memory } : {}),
@@ -152,7 +153,7 @@ function finish(plan: ReplyPlan): ReplyPlan {
 
 /** The earlier messages of the chat as heard, oldest first: heard once a turn, whoever asks. */
 function earlierHeard(input: PlanInput): readonly Understanding[] {
-  if (input.earlierHeard) return input.earlierHeard;
+  if (input.earlierHeard?.length === input.earlierQuestions.length) return input.earlierHeard;
   const heard: Understanding[] = [];
   for (const m of input.earlierQuestions)
     heard.push(
