@@ -1,5 +1,7 @@
 // What a person told of their life, in words a later reply can use: the people they named ("my sister Ana"),
 // the situation in a short phrase, and a clause of their own turned to the second person.
+
+import { hardShare } from './reply/hard-shares.ts';
 import type { Situation, Topic } from './understanding/understanding.ts';
 
 /** The people someone names as "my ..." and the part of life each belongs to. */
@@ -56,6 +58,8 @@ export function situationPhrase(situation: Situation, text: string, person: Pers
   switch (situation) {
     // Gentle words for a loss: never "the death" as a subject.
     case 'bereavement':
+      // A lost pregnancy is remembered as that, never as the partner the message also names.
+      if (hardShare(text)?.kind === 'pregnancy-loss') return hardShare(text)!.terms;
       return who ? `losing ${who}` : 'your loss';
     case 'illness':
       return who ? `${who}'s health` : 'your health';

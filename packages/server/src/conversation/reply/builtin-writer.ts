@@ -48,7 +48,7 @@ import {
   withoutRepeats,
 } from './said-once.ts';
 import { empathyOpening, noPromiseLine, stillWithYou } from './situations.ts';
-import { hardTurnSections } from './steadying.ts';
+import { COPING_HEADING, copingStyleLines, hardTurnSections } from './steadying.ts';
 import { suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
 import { writeTechniques } from './technique-writer.ts';
@@ -179,7 +179,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   const pre =
     careOpening(plan, personality, !!when) ??
     (situation
-      ? plan.situationCarried
+      ? plan.carried?.followsUp
         ? (unsaid((i) => stillWithYou(personality, turn + i), earlierText, 2) ?? '')
         : (unsaid((i) => empathyOpening(situation, plan.message, personality, turn + i), earlierText, 3) ??
           unsaid((i) => stillWithYou(personality, turn + i), earlierText, 2) ??
@@ -228,11 +228,19 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   if (intro) sections.push(intro);
   // The dated answer first, then the honest line that it is no promise (said first already when no situation).
   if (when) sections.push(when);
-  if (plan.outcome && (plan.situation || when))
+  // (Said first already when a follow-up in a hard chat asks it: careOpening.)
+  if (plan.outcome && (plan.situation || when) && plan.carried?.opening !== 'outcome')
     sections.push(noPromiseLine(plan.situation, plan.topic, personality, plan.message));
   else if (when) sections.push(WHEN_NOT_PROMISE.find((l) => !earlierText.includes(normal(l))) ?? WHEN_NOT_PROMISE[1]!);
   // On a hard turn the chart is used for the person first (steadying.ts).
   if (plan.situation) sections.push(...hardTurnSections(plan, chart, (t) => earlierText.includes(normal(t))));
+  // "What does my Moon say about how I grieve?": the Moon, Mars and Saturn on hard times, gently (steadying.ts).
+  const coping = plan.coping
+    ? copingStyleLines(chart, plan.coping.points, plan.carried?.situation ?? null, (t) =>
+        earlierText.includes(normal(t)),
+      )
+    : null;
+  if (coping) sections.push(`### ${COPING_HEADING}\n${coping}`);
   if (plan.evidence) {
     sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, voice, chart, said, true))}`);
   }

@@ -6,6 +6,7 @@ import type { ChartContext } from '../chart-context.ts';
 import { languageNotice } from './acts.ts';
 import {
   APOLOGY_REPLY,
+  COPING_OPENING,
   carriedAnswer,
   FEELING_HEARD,
   feelingLine,
@@ -19,7 +20,7 @@ import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
 import { normal } from './said-once.ts';
 import { signMeetsChart } from './sign-meeting.ts';
-import { empathyOpening, noPromiseLine } from './situations.ts';
+import { empathyOpening, noPromiseLine, outcomeAsked } from './situations.ts';
 
 /** A reply that needs no chart at all (a price, an apology, a medication question), or null. */
 export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number): string | null {
@@ -44,10 +45,13 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
  */
 export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false): string | null {
   if (plan.health === 'shows-illness') return `${ILLNESS_NOT_SHOWN[voice]} ${ILLNESS_INSTEAD[voice]}`;
+  if (plan.coping) return COPING_OPENING[voice];
   const carried = plan.carried;
   if (carried?.opening === 'outcome') {
+    // "Will this get easier?" has a written answer of what usually happens; "was it meant to happen?" or "will I be
+    // able to have kids?" gets the line for what it asks, never the one about grief easing.
     return (
-      carriedAnswer(carried.situation, voice, plan.message) ??
+      (outcomeAsked(plan.message).easing ? carriedAnswer(carried.situation, voice, plan.message) : null) ??
       noPromiseLine(carried.situation, null, voice, plan.message)
     );
   }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   APOLOGY_REPLY,
   apologisesForSharing,
-  asksCarriedOutcome,
   CARRIED_ANSWER,
   carriedSituation,
   feelingLine,
@@ -11,6 +10,7 @@ import {
   ILLNESS_NOT_SHOWN,
   MEDICATION_FIRST,
 } from './care.ts';
+import { outcomeAsked } from './situations.ts';
 
 describe('healthAsk', () => {
   it('hears a medication change, in the words people type', () => {
@@ -52,16 +52,16 @@ describe('carriedSituation', () => {
   });
 });
 
-describe('asksCarriedOutcome', () => {
+describe('outcomeAsked, inside a hard chat', () => {
   it('hears how or when something hard ends', () => {
     for (const m of [
       'will this get easier?',
       'does it ever get easier',
       'when will i get the results, is the timing good',
     ]) {
-      expect(asksCarriedOutcome(m), m).toBe(true);
+      expect(outcomeAsked(m).easing, m).toBe(true);
     }
-    expect(asksCarriedOutcome("what's my moon sign")).toBe(false);
+    expect(outcomeAsked("what's my moon sign")).toEqual({ prediction: false, easing: false });
   });
   it('has an honest answer for grief and for waiting on results in every voice', () => {
     for (const v of personalityIds) {

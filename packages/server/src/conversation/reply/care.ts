@@ -70,22 +70,24 @@ const CARRIED: readonly Situation[] = ['bereavement', 'illness', 'job-loss', 'br
 const MEDICAL_NEWS = /\b(results?|biopsy|scan|tests?|diagnosis|surgery|operation|treatment)\b/;
 
 /**
- * The hard situation shared earlier in this chat that this message goes on with, or null: later turns stay gentle
- * and sell nothing. A question about results goes with an illness shared earlier; otherwise the latest one.
+ * A hard thing shared earlier in this chat, carried into this turn: it stays gentle and sells nothing; `opening` is
+ * what is met before the chart (how it ends, or a feeling shared); `followsUp` when this message goes on with the
+ * hard thing itself ("how can I cope?"), which is then the turn's situation, with no second condolence.
+ */
+export interface Carried {
+  situation: Situation;
+  opening: 'outcome' | 'feeling' | null;
+  followsUp: boolean;
+}
+
+/**
+ * The hard situation shared earlier in this chat that keeps this turn gentle, or null: a question about results goes
+ * with an illness shared earlier; otherwise the latest one.
  */
 export function carriedSituation(situations: readonly (Situation | null)[], message = ''): Situation | null {
   const shared = situations.filter((s): s is Situation => s !== null && CARRIED.includes(s));
   if (shared.includes('illness') && MEDICAL_NEWS.test(normalise(message))) return 'illness';
   return shared.at(-1) ?? null;
-}
-
-/** Questions inside a hard chat that ask how it ends or when: "will this get easier", "when will I get the results". */
-const CARRIED_OUTCOME =
-  /\b(will (it|this|things|the pain|grief|it all) (ever )?(get|be|feel) (easier|better|ok(ay)?|lighter)|will (it|this|the pain) (ever )?(stop|pass|end|go away)|(scan|biopsy|tests?|results?) (come|comes|coming) back (clear|ok(ay)?|fine|good|bad)|does (it|this|grief) (ever )?get easier|when will i (get|hear|know)( back)? (the |my )?(results?|news|diagnosis)|results?\b.*\b(good|bad|timing)|is the timing good)\b/;
-
-/** The message asks, inside a hard chat, for an outcome or a date the chart cannot give. */
-export function asksCarriedOutcome(message: string): boolean {
-  return CARRIED_OUTCOME.test(normalise(message));
 }
 
 /** The honest answer first, by situation: what usually happens, and that no chart can say when or how. */
@@ -141,6 +143,12 @@ const FEELINGS: readonly { words: RegExp; line: string }[] = [
     line: 'Feeling numb is a very common way for a mind to protect itself after a shock; it does not mean you care less.',
   },
   {
+    // "I don't want to talk to anyone": allowed, and never read as a quarrel with whoever keeps calling.
+    words:
+      /\b(?:do ?n'?t|dont|do not) (?:want|feel like) (?:to )?(?:talk(?:ing)?|speak(?:ing)?|see(?:ing)?) (?:to |with )?(?:anyone|anybody|people)\b|\b(?:want|need) to be left alone\b|\bcan'?t face (?:anyone|people)\b|\bno quiero (?:hablar|ver) (?:con |a )?nadie\b|\bnao quero (?:falar|ver) (?:com )?ninguem\b|\bnon voglio (?:parlare|vedere) (?:con )?nessuno\b/,
+    line: 'Not wanting to talk to anyone right now is allowed, and it makes sense; the people who love you can wait, and one short message saying you need some quiet is enough when you feel up to it.',
+  },
+  {
     words: /\b(alone|lonely|nobody understands|no one understands)\b/,
     line: 'Feeling alone with it is so hard, and I am glad you said it out loud here.',
   },
@@ -163,12 +171,20 @@ export function feelingLine(message: string): string | null {
   return FEELINGS.find((f) => f.words.test(text))?.line ?? null;
 }
 
-const APOLOGY =
-  /\b(sorry|apologi[sz]e)\b.*\b(dump(ing)?|unload(ing)?|vent(ing)?|rant(ing)?|all this|so much|being a mess|oversharing|going on|just an app|just a bot|an app|a bot)\b/;
+/** Saying sorry, in the words people use. */
+const SORRY =
+  /\b(sorry|so sorry|apologi[sz]e|apologies|my bad|perdon|perdona|disculpa|desculpa|desculpe|scusa|scusami|pardon|entschuldigung)\b/;
 
-/** "Sorry for dumping all this on an app": an apology for sharing, not doubt and not hostility. */
+/** What the apology is for: having shared, at length or at all, or to a program. */
+const FOR_SHARING =
+  /\b(dump(ing)?|unload(ing)?|vent(ing)?|rant(ing)?|ramble|rambling|all this|so much|too much|being a mess|oversharing|going on|(long|huge|big) (message|text|post)|crying|(so |this )?(emotional|dramatic|needy|heavy)|(silly|stupid|weird|pathetic) (to|thing)|just an? (app|bot|ai|program|machine|computer)|an? (app|bot|ai|program|machine|computer)|you'?re (just |only )?(an? )?(app|bot|ai|program|machine|computer)|i know you'?re|you (probably )?(don'?t|can'?t) (care|feel)|contarte|desahog\w*|el rollo|todo esto|desabaf\w*|tudo isso|te encher|lo sfogo|tutto questo)\b/;
+
+/** "Sorry for dumping all this on an app", "sorry. i know you're just an app": an apology for sharing, not doubt. */
 export function apologisesForSharing(message: string): boolean {
-  return APOLOGY.test(normalise(message));
+  const text = normalise(message);
+  // "Sorry to hear that" or "sorry but this is nonsense" apologise for nothing shared.
+  if (/\bsorry (to hear|to say|but)\b/.test(text)) return false;
+  return SORRY.test(text) && FOR_SHARING.test(text);
 }
 
 /** The reply to an apology for sharing: warm and short, no reading, by voice. */
@@ -183,4 +199,13 @@ export const APOLOGY_REPLY: Record<PersonalityId, string> = {
     'There is nothing to apologise for. Saying it somewhere is often the first way of carrying it, and I am glad you did. We can go on whenever you like, with your chart or simply with how you are.',
   coach:
     "No need to apologise. Getting it out is a good move, and this is a fine place for it. I'm here when you want to keep going.",
+};
+
+/** The first line of an answer to "how do I grieve?" asked of the chart: gentle, never "good question". */
+export const COPING_OPENING: Record<PersonalityId, string> = {
+  guide: "Let's look gently at how your chart meets hard times.",
+  witchy: "Let's look, gently, at how your chart weathers the hard seasons.",
+  mystical: 'Let us look gently at how your chart meets the hard seasons.',
+  mentor: 'Let us look, gently, at how your chart meets hard times.',
+  coach: "Here's how your chart handles hard times, plainly.",
 };

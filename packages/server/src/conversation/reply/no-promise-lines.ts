@@ -2,7 +2,7 @@
 // a life is, children, an illness, money or a job, love, or anything else. Data only; situations.ts chooses.
 import type { PersonalityId } from '@stellara/contract';
 
-export type OutcomeKind = 'death' | 'children' | 'health' | 'money' | 'love' | 'general';
+export type OutcomeKind = 'death' | 'children' | 'health' | 'money' | 'love' | 'fate' | 'general';
 
 export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
   guide: {
@@ -15,6 +15,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     money:
       "I can't promise how the money or the job search will go, and nobody reading a chart can; what your chart does show is how you work best and where your strengths lie.",
     love: 'No one can tell you from a chart whether love will arrive, stay or come back; what it can show is what you need in love and the patterns you tend to repeat.',
+    fate: 'No chart can say that something was meant to happen, and I would never read one that way: nothing in yours says this was written, deserved or your fault. What it can show is how you carry something this heavy, and what may help.',
     general:
       "I can't promise how this turns out, and a chart can't either; what it can show is the tendencies you bring to it and the choices that fit you.",
   },
@@ -28,6 +29,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     money:
       'No spell of mine can promise the money or the job, and I would not sell you one; the chart can show where your gifts grow best.',
     love: 'No card or candle can promise whether love will arrive, stay or come back, and I would not pretend otherwise; the chart can show what your heart truly needs.',
+    fate: 'No chart, card or candle can say a thing like this was meant to be, and I would never read one that way: nothing in yours says it was written, deserved or your fault. What the chart can show is how you tend yourself through it.',
     general: 'No brew can promise how this ends; the chart can only show the herbs you have to work with.',
   },
   mystical: {
@@ -39,6 +41,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'The sky does not foretell the fate of a body, and I will not pretend it does; it can show how you meet hardship and where your strength lies.',
     money: 'The stars do not promise fortune or its loss; they can show the shape of your gifts and the way you build.',
     love: 'No star decrees whether a heart arrives, stays or returns; the sky can show what you seek in love and the old patterns you walk.',
+    fate: 'The sky does not write our losses in advance, and I would never read it that way: nothing in your chart says this was fated, deserved or your fault. What it can show is how you walk through something this heavy.',
     general:
       'The sky does not write endings in advance; it shows the currents you move in, and you choose how to swim.',
   },
@@ -52,6 +55,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     money:
       'No chart can promise the money or the job, and I would not want you to lean on one that claimed to; it can show how you work and what you build well over time.',
     love: 'Whether love arrives, stays or returns is not written in a chart; what it does show is what you need from love and the patterns worth understanding.',
+    fate: 'A chart cannot say that something was meant to happen, and I would not want you to carry that idea: nothing in yours says this was written, deserved or your fault. What it can show is how you tend to carry hard things, and what steadies you.',
     general:
       'How this ends is not something a chart can promise; it can show the tendencies you bring, and you remain the one who chooses.',
   },
@@ -65,6 +69,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     money:
       'Straight answer: no chart can promise money or a job offer. What it can show is where your strengths are, so you can aim them.',
     love: "Straight answer: a chart can't say whether someone will show up, stay or come back. What it can show is what you need in a relationship, and that we can work with.",
+    fate: 'Straight answer: no chart can say this was meant to happen. Nothing in yours says it was written, deserved or your fault. What it can show is how you handle hard things, and what helps.',
     general:
       "Straight answer: a chart can't promise the outcome. It can show your tendencies, and those you can work with.",
   },

@@ -3,6 +3,8 @@
 
 import { apologisesForSharing } from './care.ts';
 import { situationCandidates } from './factor-candidates.ts';
+import { asksTheChart } from './hard-shares.ts';
+import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { asksPrice } from './prices.ts';
 import { type SafetyTurn, speaksOfOwnHarm } from './safety.ts';
@@ -51,7 +53,7 @@ export const planHealth: PlanBuilder = ({ base, b, heard }) => {
   return {
     ...base,
     situation: null,
-    carried: base.carried ?? { situation: situation ?? 'illness', opening: null },
+    carried: base.carried ?? { situation: situation ?? 'illness', opening: null, followsUp: false },
     topic: 'how you cope',
     factors: situationCandidates(b, sources).slice(0, 2),
     outcome: false,
@@ -66,8 +68,7 @@ export const planHealth: PlanBuilder = ({ base, b, heard }) => {
 export const planCarried: PlanBuilder = ({ base, b, q, limit, asks }) => {
   const carried = base.carried && base.outcome ? { ...base.carried, opening: 'outcome' as const } : base.carried;
   // A follow-up that goes on with the hard thing itself is the situation's own plan (plan-situation.ts).
-  if (!carried || base.situationCarried || q.points.length || q.houses.length || q.aspect || q.signs.length)
-    return null;
+  if (!carried || carried.followsUp || q.points.length || q.houses.length || q.aspect || q.signs.length) return null;
   // A chart question with no subject of its own ("does my chart say anything about how I live it?") goes on with
   // what they shared, not a fresh Big Three.
   const open = asks && q.kind === 'reading' && (!q.theme || q.theme === 'self' || q.theme === 'emotions') && !q.timing;
@@ -80,5 +81,33 @@ export const planCarried: PlanBuilder = ({ base, b, q, limit, asks }) => {
     outcome: false,
     // How it ends is answered plainly and left there; a feeling shared is met, then the situation's own factors.
     factors: carried.opening === 'outcome' ? [] : situationCandidates(b, sources).slice(0, Math.min(limit, 2)),
+  };
+};
+
+/** "How do I grieve", "how I handle stress", "cómo manejo las crisis": how the person meets hard times. */
+const MEETS_HARD_TIMES =
+  /\bhow (?:do |would |will |should )?i (?:grieve|cope|handle|deal|manage|get through|react|face|process|carry|survive)\b|\b(?:how|the way) i (?:grieve|cope|handle|deal|manage|react|face|process|carry)\b|\bcomo (?:manejo|afronto|enfrento|llevo|reacciono|lido|reajo|encaro|vivo el duelo)\b|\bcome (?:affronto|gestisco|reagisco|vivo il lutto)\b|\bcomment je (?:gere|fais face|vis)\b/;
+
+const COPING_POINTS = ['Moon', 'Mars', 'Saturn'];
+
+/**
+ * A chart question about how the person meets hard times ("what does my Moon say about how I grieve?"), inside a
+ * crisis or not: answered from the Moon, Mars and Saturn, gently, with no price and no general reading in its place.
+ */
+export const planCoping: PlanBuilder = ({ base, q, input, asks }) => {
+  if (!asks || !MEETS_HARD_TIMES.test(normalise(input.message))) return null;
+  const named = q.points.filter((p) => COPING_POINTS.includes(p));
+  // A point outside the three ("how does my Venus handle heartbreak?") is read as its own question.
+  if (q.points.length && !named.length) return null;
+  // Asked of the chart, and not on the turn a hard thing is first told (that turn is met with care first).
+  if ((!named.length && !asksTheChart(input.message)) || base.heard?.situation) return null;
+  return {
+    ...base,
+    topic: 'the way you meet hard times',
+    coping: { points: named },
+    situation: null,
+    outcome: false,
+    factors: [],
+    gate: null,
   };
 };

@@ -1,18 +1,16 @@
 // A hard thing told (a death, a lost job, no sleep): the plan for that turn, and for the follow-ups that go on with
 // it ("will she get better?", "how can I cope?") though their own words name no situation. Pure.
 import { planAtLeast } from '@stellara/contract';
-import { understandingReader } from '../understanding/reader.ts';
 import type { Situation, Understanding } from '../understanding/understanding.ts';
+import { type Carried, carriedSituation, feelingLine } from './care.ts';
 import { situationCandidates, themeCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
+import { shareFactors } from './hard-shares.ts';
 import { timingFacts } from './plan-timing.ts';
 import type { PlanBuilder, PlanInput, TimingFacts } from './plan-types.ts';
 import type { Question } from './question.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
-import { asksForOutcome, GENERAL_TERMS } from './situations.ts';
-
-const hear = (message: string, sent?: Date): Understanding =>
-  understandingReader().understand(message, { sent: sent ?? new Date() });
+import { GENERAL_TERMS, type OutcomeAsk } from './situations.ts';
 
 /** On a hard turn only what touches the situation's own points is named: an unrelated transit is noise to someone in pain. */
 function situationTiming(input: PlanInput, targets: readonly string[]): TimingFacts {
@@ -29,7 +27,10 @@ export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
   const situation = base.situation;
   if (!situation || !['reading', 'more', 'transits'].includes(q.kind)) return null;
   if (q.points.length || q.houses.length || q.aspect) return null;
-  const sources = SITUATION_FACTORS[situation];
+  // A share with its own ground (burnout the 6th, a move the 4th and 9th, a sister the 3rd) is read from it, its
+  // houses included: the person named that part of life.
+  const shared = shareFactors(situation, input.message);
+  const sources = shared ?? SITUATION_FACTORS[situation];
   const personal = planAtLeast(input.tier, 'plus');
   return {
     ...base,
@@ -37,12 +38,19 @@ export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
     // A life area the message names ("should I leave him?" is about love) leads; the situation's own factors follow.
     // A house with nothing in it says little to someone in pain: its ruler and the points speak instead.
     factors: dedupe([
-      ...(q.theme && LEADING_AREAS.has(q.theme) ? themeCandidates(b, q.theme).slice(0, 2) : []),
+      ...(q.theme && LEADING_AREAS.has(q.theme) && !shared ? themeCandidates(b, q.theme).slice(0, 2) : []),
+      // A share's first point and its houses lead: burnout is Saturn and the 6th, "my sister" the 3rd and the 4th.
+      ...(shared
+        ? [
+            ...situationCandidates(b, { ...shared, points: shared.points.slice(0, 1), rulersOf: [], houses: [] }),
+            ...shared.houses.map((h) => b.house(h)),
+          ]
+        : []),
       ...situationCandidates(b, sources),
     ])
-      .filter((f) => f.kind !== 'house')
+      .filter((f) => f.kind !== 'house' || shared)
       // A follow-up on it is answered with help (the writer's comfort lines), not another placement.
-      .slice(0, base.situationCarried ? 0 : Math.min(limit, 2)),
+      .slice(0, base.carried?.followsUp ? 0 : Math.min(limit, 2)),
     timing: personal ? situationTiming(input, sources.transitsTo) : null,
   };
 };
@@ -73,8 +81,14 @@ const SITUATION_MEMORY = 3;
  * hospital" is still about the mother, though its own words name no situation. Only for a message that asks about
  * no chart subject of its own, no technique, and no other life area.
  */
-export function followedUpSituation(input: PlanInput, heard: Understanding | null, q: Question): Situation | null {
-  if (!heard || heard.situation || input.automatic || input.part) return null;
+function followedUpSituation(
+  input: PlanInput,
+  heard: Understanding,
+  q: Question,
+  earlier: readonly Understanding[],
+  outcome: OutcomeAsk,
+): Situation | null {
+  if (input.automatic || input.part) return null;
   if (
     q.points.length ||
     q.houses.length ||
@@ -90,12 +104,11 @@ export function followedUpSituation(input: PlanInput, heard: Understanding | nul
   // path?" after a lost job is a question of its own.
   const goesOn =
     COPING.test(input.message) ||
-    asksForOutcome(input.message) ||
+    outcome.prediction ||
     /\b(soon|when)\b/i.test(input.message) ||
     // Telling more of it ("i don't know how to tell my kids") goes on with it too.
     (heard.acts.includes('share') && !heard.acts.includes('ask'));
-  for (const earlier of input.earlierQuestions.slice(-SITUATION_MEMORY).reverse()) {
-    const said = hear(earlier, input.sent);
+  for (const said of earlier.slice(-SITUATION_MEMORY).reverse()) {
     if (said.situation) {
       if (area === null) return said.situation;
       return SITUATION_AREAS[said.situation].includes(area) && goesOn ? said.situation : null;
@@ -111,3 +124,37 @@ export function followedUpSituation(input: PlanInput, heard: Understanding | nul
   }
   return null;
 }
+
+/**
+ * The hard thing shared earlier in the chat that this turn carries, or null when this message shares its own (or
+ * nothing hard was shared): the follow-up's own situation when it goes on with one told just before, else the
+ * chat's latest hard thing, which keeps the turn gentle. `earlier` is every earlier message as heard, oldest first.
+ */
+export function carriedInto(
+  input: PlanInput,
+  heard: Understanding | null,
+  q: Question,
+  earlier: readonly Understanding[],
+  outcome: OutcomeAsk,
+): Carried | null {
+  if (!heard || heard.situation) return null;
+  const followed = followedUpSituation(input, heard, q, earlier, outcome);
+  const kept = carriedSituation(
+    earlier.map((e) => e.situation),
+    input.message,
+  );
+  const situation = followed ?? kept;
+  if (!situation) return null;
+  // What is met before the chart: how it ends, asked; or a feeling shared rather than a question.
+  const opening = !kept
+    ? null
+    : outcome.easing || outcome.prediction
+      ? 'outcome'
+      : heard.acts.includes('share') && (feelingLine(input.message) || !asksAnything(heard.acts))
+        ? 'feeling'
+        : null;
+  return { situation: followed ? situation : kept!, opening, followsUp: followed !== null };
+}
+
+/** The message asks something beyond what it shares. */
+const asksAnything = (acts: readonly string[]) => acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');

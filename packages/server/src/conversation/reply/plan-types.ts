@@ -5,7 +5,7 @@ import type { HookState, Tier } from '@stellara/contract';
 import type { ChartContext, ChartPlanet, ChartTransit, SkyNow, SlowTransit } from '../chart-context.ts';
 import type { PersonMemory } from '../person-memory.ts';
 import type { Language, MessageAct, Situation, Understanding } from '../understanding/understanding.ts';
-import type { HealthAsk } from './care.ts';
+import type { Carried, HealthAsk } from './care.ts';
 import type { Builder, Factor, ReplyTheme } from './factors.ts';
 import type { ReplyFocus } from './focus.ts';
 import type { PeriodEvent } from './period-events.ts';
@@ -68,15 +68,16 @@ export interface ReplyPlan {
   situation: Situation | null;
   /**
    * A hard thing shared earlier in this chat (a death, an illness, a lost job): this turn sells nothing, hands out no
-   * exercise, and, when the message asks how it ends or shares a feeling, answers the person before the chart.
+   * exercise, and, when the message asks how it ends or shares a feeling, answers the person before the chart. When
+   * the message goes on with it (`followsUp`), it is also the turn's situation, with no second condolence.
    */
-  carried: { situation: Situation; opening: 'outcome' | 'feeling' | null } | null;
+  carried: Carried | null;
   /** On a safety turn, which one: the first, said again, or the message right after (reply/safety.ts). */
   safety?: SafetyTurn;
   /** A question about health: a medication change (the doctor decides, never the chart) or illness in the chart. */
   health: HealthAsk | null;
-  /** The situation was told in an earlier message and this one follows it up: no second condolence. */
-  situationCarried?: boolean;
+  /** "How do I grieve?" asked of the chart: read from the Moon, Mars and Saturn, the points named first. */
+  coping?: { points: string[] };
   /** The shape of answer asked for: at most 80 words, or one step only. */
   shape: 'short' | 'one-thing' | null;
   /** The message as planned (one question of several, for a part). */
@@ -143,6 +144,8 @@ export interface PlanInput {
   automatic?: boolean;
   /** What the understanding step heard (read here when not given). */
   heard?: Understanding;
+  /** The earlier messages as heard, oldest first, once a turn (read here when not given). */
+  earlierHeard?: readonly Understanding[];
   /** When the message was sent (now when not given): the time it names is read against it. */
   sent?: Date;
   /** One question of a message that asks several: planned alone, never split again. */

@@ -3,23 +3,25 @@
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
 import { FIRST_CHART_MESSAGE, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
-import { understandingReader } from '../understanding/reader.ts';
+import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
-import { asksCarriedOutcome, carriedSituation, feelingLine, healthAsk } from './care.ts';
+import { healthAsk } from './care.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
+import { refineHeard } from './hard-shares.ts';
 import { questionOf, questionsIn } from './heard.ts';
 import { namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
-import { planApology, planCarried, planHealth, planPrice, planSafety } from './plan-care.ts';
+import { planApology, planCarried, planCoping, planHealth, planPrice, planSafety } from './plan-care.ts';
 import { planFacts } from './plan-facts.ts';
-import { followedUpSituation, planSituation } from './plan-situation.ts';
+import { carriedInto, planSituation } from './plan-situation.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import type { Question } from './question.ts';
-import { asksForOutcome } from './situations.ts';
+import { outcomeAsked } from './situations.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
 
+export { hear } from '../understanding/reader.ts';
 export {
   type AngleFactor,
   type AspectFactor,
@@ -36,10 +38,6 @@ export {
   signId,
   transitId,
 } from './factors.ts';
-
-/** The understanding step on one message. */
-export const hear = (message: string, sent: Date = new Date()): Understanding =>
-  understandingReader().understand(message, { sent });
 
 // ---------------------------------------------------------------------------------------------
 // Timing
@@ -67,9 +65,11 @@ function continuation(previous: Question): Question {
 }
 
 /** The topic of the conversation so far: the latest earlier question that had one. */
-function previousTopic(earlier: string[]): Question | null {
+function previousTopic(input: PlanInput): Question | null {
+  const earlier = input.earlierQuestions;
+  const heard = earlierHeard(input);
   for (let i = earlier.length - 1; i >= 0; i--) {
-    const q = questionOf(hear(earlier[i]!), earlier[i]!);
+    const q = questionOf(heard[i]!, earlier[i]!);
     if (['reading', 'definition', 'retrograde', 'transits', 'compatibility'].includes(q.kind)) return q;
   }
   return null;
@@ -117,7 +117,8 @@ function partPlans(input: PlanInput, pieces: string[]): ReplyPlan[] {
   const earlierQuestions = [...input.earlierQuestions];
   return pieces.map((message, i) => {
     // What they told earlier is referred back to once, in the first answer.
-    const { heard: _, memory, ...rest } = input;
+    // Each part hears its own earlier messages (the parts before it among them).
+    const { heard: _, earlierHeard: __, memory, ...rest } = input;
     const plan = planReply({
       ...rest,
       ...(i === 0 && memory ? { memory } : {}),
@@ -151,30 +152,46 @@ function finish(plan: ReplyPlan): ReplyPlan {
   return { ...plan, gate, placements: [...new Set([...ids, ...transits])] };
 }
 
+/** The earlier messages of the chat as heard, oldest first: heard once a turn, whoever asks. */
+function earlierHeard(input: PlanInput): readonly Understanding[] {
+  if (input.earlierHeard?.length === input.earlierQuestions.length) return input.earlierHeard;
+  const heard: Understanding[] = [];
+  for (const m of input.earlierQuestions)
+    heard.push(
+      refineHeard(
+        hear(m, input.sent),
+        m,
+        heard.map((h) => h.situation),
+      ),
+    );
+  return heard;
+}
+
 /** What every plan of this message starts from: what was heard, the question, nothing chosen yet. */
 export function planBase(input: PlanInput): ReplyPlan {
-  const heard = input.automatic ? null : (input.heard ?? hear(input.message, input.sent));
+  const earlier = earlierHeard(input);
+  // The hard shares the reader has no situation for (a lost pregnancy, burnout, fear of a move) are taken in here.
+  const heard = input.automatic
+    ? null
+    : refineHeard(
+        input.heard ?? hear(input.message, input.sent),
+        input.message,
+        earlier.map((h) => h.situation),
+      );
   const q: Question = heard ? questionOf(heard, input.message) : { ...SELF_READING };
   const declined = q.kind === 'injection' || q.kind === 'off-topic' || q.kind === 'hostile';
-  // A hard thing shared earlier in the chat keeps this turn gentle, unless this message shares one of its own.
-  const carried =
-    heard && !heard.situation
-      ? carriedSituation(
-          input.earlierQuestions.map((m) => hear(m, input.sent).situation),
-          input.message,
-        )
-      : null;
-  const opening = asksCarriedOutcome(input.message)
-    ? 'outcome'
-    : heard?.acts.includes('share') && (feelingLine(input.message) || !asksAnything(heard.acts))
-      ? 'feeling'
-      : null;
+  const outcome = outcomeAsked(input.message);
+  // A hard thing shared earlier in the chat keeps this turn gentle, unless this message shares one of its own; a
+  // follow-up that goes on with it ("how can I cope?") makes it this turn's situation.
+  const carried = carriedInto(input, heard, q, earlier, outcome);
+  const base = emptyPlan(q, heard, 'reading', input.used);
   return {
-    ...emptyPlan(q, heard, 'reading', input.used),
-    carried: carried ? { situation: carried, opening } : null,
+    ...base,
+    situation: carried?.followsUp ? carried.situation : base.situation,
+    carried,
     health: heard ? healthAsk(input.message) : null,
     message: input.message,
-    outcome: !input.automatic && asksForOutcome(input.message),
+    outcome: !input.automatic && outcome.prediction,
     ...namedSide(input.message, heard),
     recall: declined || !heard ? null : recallFor(input.memory, heard),
   };
@@ -312,7 +329,7 @@ export function thanksInEmoji(message: string): boolean {
 const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
   if (q.reaction !== 'no' || asks || !input.used.length) return null;
   // The point the doubted answer was about: the one the last question named, else the latest one read.
-  const evidencePoint = previousTopic(input.earlierQuestions)?.points[0] ?? pointsOfHook([...input.used].reverse())[0];
+  const evidencePoint = previousTopic(input)?.points[0] ?? pointsOfHook([...input.used].reverse())[0];
   const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
   const fresh = b.distinctive().filter((f) => !f.ids.some((id) => input.used.includes(id)));
   return {
@@ -336,6 +353,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planPrice,
   planHealth,
   planFacts,
+  planCoping,
   planSeveral,
   planAboutStellara,
   planHookAnswer,
@@ -368,22 +386,21 @@ function onSubject(c: PlanContext): PlanContext {
     const typed = input.earlierQuestions.filter((m) => m.trim() !== FIRST_CHART_MESSAGE);
     // A first message the reader could not make out ("holaa") is a hello too: never "the thread we were on".
     if ((note === 'greeting' || note === 'gibberish') && !typed.length && !input.returning) note = 'welcome';
-    const previous = previousTopic(input.earlierQuestions);
+    const previous = previousTopic(input);
     q = previous ? continuation(previous) : { ...q, kind: 'reading', theme: 'self' };
   }
   return { ...c, q, base, note };
 }
 
-function contextOf(input: PlanInput): PlanContext {
-  const planned = planBase(input);
-  // A follow-up with no subject of its own goes on with the hard thing told just before ("how can I cope?").
-  const followed = followedUpSituation(input, planned.heard, planned.question);
-  let base = followed ? { ...planned, situation: followed, situationCarried: true } : planned;
+function contextOf(given: PlanInput): PlanContext {
+  // The earlier messages are heard once for this turn, and every builder reads them from the input.
+  const input = given.automatic ? given : { ...given, earlierHeard: earlierHeard(given) };
+  let base = planBase(input);
   const heard = base.heard;
   const acts = heard?.acts ?? [];
   // "My relationship with my father" is read from the parent's own point (the Sun, the Moon), not the home topic.
   const parent =
-    base.question.kind === 'reading' && !base.question.points.length && !heard?.situation
+    base.question.kind === 'reading' && !base.question.points.length && !heard?.situation && !base.carried?.followsUp
       ? parentPoint(input.message)
       : null;
   if (parent) {
@@ -429,9 +446,6 @@ export function planCompatibilityReply(input: PlanInput): ReplyPlan {
   const c = contextOf(input);
   return finish(planCompatibility({ ...c, q: { ...c.q, kind: 'compatibility' } }));
 }
-
-/** The message asks something beyond what it shares. */
-const asksAnything = (acts: readonly string[]) => acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
 
 /** The app's first message: a reading of the whole person. */
 const SELF_READING: Question = {

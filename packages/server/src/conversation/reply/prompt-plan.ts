@@ -250,7 +250,12 @@ export function resolvedLine(plan: ReplyPlan): string {
   }
   if (plan.carried) {
     parts.push(
-      `earlier in this chat they shared something hard (${plan.carried.situation.replace(/-/g, ' ')}): stay gentle; mention no plan, price or upgrade; answer them before the chart${plan.carried.opening === 'outcome' ? '; they ask how or when it ends: say honestly what usually happens and that no chart can say when' : ''}`,
+      `earlier in this chat they shared something hard (${plan.carried.situation.replace(/-/g, ' ')}): stay gentle; mention no plan, price or upgrade; answer them before the chart${plan.carried.opening === 'outcome' ? '; they ask how or when it ends, or whether it was meant to be: say first, honestly, that no chart can tell that, and what usually happens when there is something true to say' : ''}`,
+    );
+  }
+  if (plan.coping) {
+    parts.push(
+      'coping: they ask how they meet hard times: read it gently from their Moon (how feeling moves, what steadies it), Mars (where the pressure goes) and Saturn (how they endure), the point they named first',
     );
   }
   if (plan.shape === 'short') parts.push('shape: a short answer, at most 80 words, no headings');

@@ -136,7 +136,9 @@ describe('a sensitive chat stays sensitive', () => {
       'mi carta dice algo de como vivo el duelo?',
     ]);
     expect(turn.text).not.toMatch(/Big Three, once more/);
-    expect(turn.plan.topic).toBe('this loss');
+    // Read as how this chart meets hard times, still inside the loss (plan.carried), never a fresh reading.
+    expect(turn.plan.coping).toBeDefined();
+    expect(turn.plan.carried?.situation).toBe('bereavement');
     expect(turn.text).not.toMatch(PRICE);
   });
 

@@ -4,8 +4,10 @@
 // Nothing here carries a price, a tier or an upgrade: the writer must add none on a turn that uses these.
 import type { PersonalityId } from '@stellara/contract';
 import type { Situation } from '../understanding/understanding.ts';
+import { hardShare } from './hard-shares.ts';
 import { NO_PROMISE, type OutcomeKind } from './no-promise-lines.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
+import { SHARE_ACKNOWLEDGE } from './share-acknowledge.ts';
 
 export { asksWhetherTo, ownTerms } from './own-terms.ts';
 export { NO_PROMISE };
@@ -258,9 +260,22 @@ function registerOf(situation: Situation, message: string): Register {
  */
 export function empathyOpening(situation: Situation, message: string, voice: PersonalityId, seed: number): string {
   const register = registerOf(situation, message);
+  // A share read in the reply layer names itself: "losing your baby", never the first person the message mentions.
+  const share = hardShare(message);
+  const shared = share?.situation === situation ? share : null;
   const own = register === 'choice' && situation !== 'decision' ? ownTerms(message, 'decision') : null;
-  const terms = own ?? ownTerms(message, situation) ?? GENERAL_TERMS[register === 'choice' ? 'decision' : situation];
-  const first = fill(pick(ACKNOWLEDGE[voice][register], seed), terms);
+  const terms =
+    shared?.terms ??
+    own ??
+    ownTerms(message, situation) ??
+    GENERAL_TERMS[register === 'choice' ? 'decision' : situation];
+  const templates =
+    shared?.kind === 'burnout'
+      ? SHARE_ACKNOWLEDGE[voice].burnout
+      : shared?.afraid
+        ? SHARE_ACKNOWLEDGE[voice].fear
+        : ACKNOWLEDGE[voice][register];
+  const first = fill(pick(templates, seed), terms);
   // Two sentences at most: an acknowledgement that already has two stands alone.
   if (first.split(/[.!?](?=\s)/).length > 1) return first;
   const second = pick(STAY_WITH[voice][register], Math.floor(Math.abs(seed) / 3) + Math.abs(seed));
@@ -318,7 +333,8 @@ const OUTCOME_PATTERNS: RegExp[] = [
   /\bwhen will i (?:find|meet) (?:love|the one|my soulmate|someone|a partner)\b/,
   /\bwill i (?:ever )?(?:be able to )?(?:get married|have (?:kids|children|a baby)|get pregnant)\b/,
   /\b(?:can ?n?'?t|cannot|will never) (?:have (?:kids|children|a baby)|get pregnant)\b/,
-  /\b(?:was|is) (?:it|this|that) (?:meant to (?:happen|be)|fate|destiny)\b/,
+  /\b(?:am i|i'?m) (?:ever )?going to (?:be able to )?(?:have (?:kids|children|a baby)|get pregnant)\b|\bcan i (?:still |ever )?(?:have (?:kids|children|a baby)|get pregnant)\b|\b(?:voy a poder|podre) (?:tener hijos|quedar embarazada)\b|\b(?:vou conseguir|vou poder) (?:ter filhos|engravidar)\b/,
+  /\b(?:was|is) (?:it|this|that) (?:meant to (?:happen|be)|fate|destiny|karma|a punishment)\b|\b(?:estaba escrito|tenia que pasar|tinha que acontecer|era (?:o )?destino)\b/,
   // Other languages: "¿volverá?", "va a volver", "tornerà", "vai voltar", "wird er zurückkommen"
   /\bvolvera\b|\bva a volver\b|\bvuelve conmigo\b|\bvai voltar\b|\bvoltara\b|\btornera\b|\bva-t-il revenir\b|\bva revenir\b|\bkommt (?:er|sie) zuruck\b|\bwird (?:er|sie) zuruckkommen\b/,
   /\b(?:me voy a|voy a) (?:morir|ser rica?|encontrar (?:trabajo|pareja|el amor))\b|\b(?:vou|vai) (?:morrer|ficar ric[oa]|encontrar (?:emprego|alguem|o amor))\b/,
@@ -327,20 +343,48 @@ const OUTCOME_PATTERNS: RegExp[] = [
 ];
 
 /**
- * The message asks for a prediction no honest reading gives: whether someone will die, fall ill or recover, get
- * rich, find a job, or whether a partner will come back ("will he come back", "am I going to get sick", "¿volverá?").
+ * Inside a hard chat, questions of how or when it eases or resolves: "will this get easier", "when will I get the
+ * results". Answered with what usually happens and that no chart can say when; outside one they ask nothing hard.
  */
-export function asksForOutcome(message: string): boolean {
+const EASING_PATTERNS: RegExp[] = [
+  /\b(will (it|this|things|the pain|grief|it all) (ever )?(get|be|feel) (easier|better|ok(ay)?|lighter)|will (it|this|the pain) (ever )?(stop|pass|end|go away)|(scan|biopsy|tests?|results?) (come|comes|coming) back (clear|ok(ay)?|fine|good|bad)|does (it|this|grief) (ever )?get easier|when will i (get|hear|know)( back)? (the |my )?(results?|news|diagnosis)|results?\b.*\b(good|bad|timing)|is the timing good)\b/,
+  /\bwhen (?:will|does) (?:it|this|things|the pain|any of this) (?:ever )?(?:get better|get easier|stop hurting|end|pass|improve)\b|\bwhen (?:will|do) i (?:start to )?feel (?:better|normal|ok(?:ay)?|like myself)\b/,
+  /\bcuando (?:va a|vas a|voy a) (?:mejorar|pasar|dejar de doler|estar mejor|sentirme mejor)\b|\bva a mejorar\b|\bquando (?:vai|vou) (?:melhorar|passar|parar de doer|me sentir melhor)\b|\bvai melhorar\b|\bmigliorera\b/,
+];
+
+/** What an outcome question asks: a prediction no chart gives wherever it is asked, and how or when a hard thing eases. */
+export interface OutcomeAsk {
+  /** Whether someone will die, fall ill or recover, get rich, find a job, or whether a partner will come back. */
+  prediction: boolean;
+  /** How or when a hard thing eases ("will this get easier?"): an outcome only inside a hard chat. */
+  easing: boolean;
+}
+
+/** The one reading of outcome questions ("will he come back", "am I going to get sick", "¿volverá?", "will it get easier"). */
+export function outcomeAsked(message: string): OutcomeAsk {
   // "am i ever gonna be rich" asks the same as "am i ever going to be rich".
   const text = normalise(message).replace(/\bgonna\b/g, 'going to');
-  return OUTCOME_PATTERNS.some((p) => p.test(text));
+  return {
+    prediction: OUTCOME_PATTERNS.some((p) => p.test(text)),
+    easing: EASING_PATTERNS.some((p) => p.test(normalise(message))),
+  };
+}
+
+/** The message asks for a prediction no honest reading gives, wherever it is asked. */
+export function asksForOutcome(message: string): boolean {
+  return outcomeAsked(message).prediction;
 }
 
 const DEATH = /\b(die|dies|dying|death|dead|live long|how long (?:will|do) i (?:have|live))\b/;
 
 const CHILDREN = /\b(kids|children|a baby|pregnant|pregnancy|fertility|fertile|infertile)\b/;
 
+/** "Was it meant to happen?", "is this karma?": a question of fate, never answered yes by a chart. */
+const FATE =
+  /\b(meant to (?:happen|be)|fated|fate|destin(?:y|ed|o)|karma|punish(?:ed|ment)?|written in the stars|estaba escrito|tenia que pasar|tinha que acontecer|era (?:o )?destino|era destino)\b/;
+
 function outcomeKind(situation: Situation | null, topic: string | null, message: string): OutcomeKind {
+  if (FATE.test(normalise(message))) return 'fate';
   // "Will I die young?": a question about a life's length, answered as that, whatever the chat is about.
   if (situation !== 'bereavement' && DEATH.test(normalise(message))) return 'death';
   // "Will I be able to have kids?" after a miscarriage is not a question about an illness.

@@ -3,6 +3,7 @@
 // alone), so it is this chart's answer and not a leaflet. Pure text, no price, no prediction.
 import { type ChartContext, planetOf } from '../chart-context.ts';
 import type { Situation } from '../understanding/understanding.ts';
+import { asksTheChart, hardShare, shareFactors } from './hard-shares.ts';
 import { asksWhetherTo } from './own-terms.ts';
 import type { ReplyPlan } from './plan-types.ts';
 
@@ -92,12 +93,13 @@ export function steadyingLines(
   situation: Situation,
   chart: ChartContext,
   saidBefore: (sentence: string) => boolean = () => false,
+  feelingWord?: string,
 ): string | null {
   const moon = planetOf(chart, 'Moon');
   if (!moon) return null;
   const element = ELEMENT_OF_SIGN[moon.sign];
   if (!element) return null;
-  const feeling = FEELING[situation];
+  const feeling = feelingWord ?? FEELING[situation];
   // Said once in a chat: a later hard turn keeps only what is new for it (the night, not the day).
   const moves = saidBefore(MOVES[element])
     ? null
@@ -260,7 +262,7 @@ const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 
  * help in place of another placement. `saidBefore` keeps every sentence to once a chat.
  */
 export function hardTurnSections(
-  plan: Pick<ReplyPlan, 'situation' | 'situationCarried' | 'message' | 'outcome' | 'shape'>,
+  plan: Pick<ReplyPlan, 'situation' | 'carried' | 'message' | 'outcome' | 'shape'>,
   chart: ChartContext,
   saidBefore: (sentence: string) => boolean,
 ): string[] {
@@ -270,11 +272,15 @@ export function hardTurnSections(
   if (ASKS_NORMAL.test(plan.message) && !saidBefore(IS_NORMAL)) out.push(IS_NORMAL);
   // A choice still open is not yet a feeling to carry: the questions that help decide take the steadying's place.
   // Asked once, with the news; a later "how do I get through this?" is not a new choice.
-  const choice = plan.situationCarried ? null : choiceLines(situation, asksWhetherTo(plan.message), plan.message);
+  const choice = plan.carried?.followsUp ? null : choiceLines(situation, asksWhetherTo(plan.message), plan.message);
   if (choice && !saidBefore(choice) && !plan.shape) out.push(`### ${STEADYING_HEADING.choice}\n${choice}`);
-  const steadying = choice || plan.shape ? null : steadyingLines(situation, chart, saidBefore);
+  // "Is there anything in my chart about family?" is answered by the reading of that part of life, not steadied.
+  const steadying =
+    choice || plan.shape || (asksTheChart(plan.message) && shareFactors(situation, plan.message))
+      ? null
+      : steadyingLines(situation, chart, saidBefore, hardShare(plan.message)?.feeling ?? undefined);
   if (steadying) out.push(`### ${STEADYING_HEADING[situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);
-  const comfort = plan.situationCarried
+  const comfort = plan.carried?.followsUp
     ? comfortLines(situation, chart, saidBefore, plan.outcome || !!plan.shape, plan.message)
     : null;
   // "One thing to try?" on a hard turn: the first of them, alone, with no heading around it.
@@ -282,3 +288,47 @@ export function hardTurnSections(
   if (comfort) out.push(`### ${STEADYING_HEADING.now}\n${comfort}`);
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// How this chart meets hard times, asked as a chart question ("what does my Moon say about how I grieve?")
+
+/** How a Saturn of each element tends to endure a hard stretch. */
+const SATURN_ENDURES: Record<Element, string> = {
+  fire: 'by pushing on and proving you can, sometimes long after you should have rested',
+  earth: 'by working, organising and taking responsibility, quietly and often without asking for anything back',
+  air: 'by making sense of it, finding the reasons and the plan, which can keep the feeling itself at arm’s length',
+  water: 'by going inward and holding it close, which gives depth and can also mean carrying it alone for too long',
+};
+
+const COPING_POINTS = ['Moon', 'Mars', 'Saturn'] as const;
+
+/**
+ * How this chart meets hard times, from the Moon (how feeling moves and what steadies it), Mars (where the pressure
+ * goes) and Saturn (how it endures): gentle, plain, the named point first. Null without those planets.
+ */
+export function copingStyleLines(
+  chart: ChartContext,
+  named: readonly string[],
+  situation: Situation | null,
+  saidBefore: (sentence: string) => boolean = () => false,
+): string | null {
+  const order = [...COPING_POINTS].sort((a, b) => Number(named.includes(b)) - Number(named.includes(a)));
+  const lines = order.map((name) => {
+    const planet = planetOf(chart, name);
+    const element = planet ? ELEMENT_OF_SIGN[planet.sign] : undefined;
+    if (!planet || !element) return null;
+    const house = planet.house ? `, in your ${ordinal(planet.house)} house,` : '';
+    if (name === 'Moon') {
+      const feeling = situation ? FEELING[situation] : 'a hard feeling';
+      return `Your Moon in ${planet.sign}${house} is how you feel your way through: ${feeling} tends to move ${MOVES[element]}. What tends to steady a Moon like yours is ${STEADIES[element]}.`;
+    }
+    if (name === 'Mars')
+      return `Your Mars in ${planet.sign} is where the pressure goes: it wants a way out through the body, and yours tends to find it in ${MARS_RELEASE[element]}.`;
+    return `Your Saturn in ${planet.sign}${house} is how you endure: ${SATURN_ENDURES[element]}. Letting one person help with one thing is part of looking after yourself, not a failure.`;
+  });
+  const fresh = lines.filter((l): l is string => l !== null && !saidBefore(l));
+  return fresh.length ? fresh.join('\n\n') : null;
+}
+
+/** The heading over how this chart meets hard times. */
+export const COPING_HEADING = 'How you meet hard times';
