@@ -5,7 +5,7 @@ import { MAX_TOKENS, REPLY_TEMPERATURE } from '../llm/index.ts';
 import { selectHook } from './hook-select.ts';
 import { initialHookProgress, nextHookProgress } from './hook-state.ts';
 import { welcomeMessages } from './personalities/catalogue.ts';
-import { writeHook } from './reply/builtin-writer.ts';
+import { writeHook } from './reply/hook-writer.ts';
 import { hookPhrasingMessages } from './reply/model-writer.ts';
 import { type ReplyDeps, type ReplyStream, streamReply } from './reply-stream.ts';
 import { type ConversationViewer, effectiveSettings, type LoadedConversation, messageJson } from './store.ts';

@@ -420,24 +420,6 @@ async function writeParts(input: WriterInput, knowledge: ReaderKnowledge): Promi
   return { text: [...texts, question].filter(Boolean).join('\n\n'), placements: [...new Set(placements)] };
 }
 
-/** The hook in the personality's voice: the observation, the technical detail if asked, one question, the permission. */
-export function writeHook(input: {
-  hook: { hook: string; permission: string };
-  placements: string[];
-  personality: PersonalityId;
-  level: 'basic' | 'technical';
-}): Reading {
-  const voice = voiceOf(input.personality);
-  const open = voice.hookOpen;
-  const ask = voice.hookAsk;
-  const technical =
-    input.level === 'technical' && input.placements.length ? `\n\n(${input.placements.join('; ')}.)` : '';
-  return {
-    text: `${open}\n\n${input.hook.hook}${technical}\n\n${ask} ${input.hook.permission}`,
-    placements: input.placements,
-  };
-}
-
 export const CHART_UNREADABLE =
   "I can't read your chart yet: the chart could not be calculated from the birth information given. Could you re-enter your birth date, time and place? As soon as they check out, I'll give you a full reading.";
 
