@@ -8,6 +8,7 @@ import { FrameMemory } from './frames.ts';
 import { eventPhrases } from './period-events.ts';
 import { transitId } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { transitPlace, transitVerb } from './transit-words.ts';
 import { andList, article, lowerFirst, theBody, upperFirst } from './voices/grammar.ts';
 import type { Voice } from './voices/index.ts';
 import { ASPECT_FEEL, TRANSIT_PLANET } from './voices/shared.ts';
@@ -15,8 +16,7 @@ import { ASPECT_FEEL, TRANSIT_PLANET } from './voices/shared.ts';
 /** "June 2027" from an ISO date: people read months, not ISO strings. */
 export const dayMonth = (iso: string) => humanDate(iso, { year: false });
 
-const verb = (aspect: string) =>
-  aspect === 'conjunction' ? 'meets' : aspect === 'opposition' ? 'opposes' : `${aspect}s`;
+const verb = transitVerb;
 
 /** A passage of the period in words, with every date the pages show: the fullest wording this chat has not heard yet. */
 function slowLine(t: SlowTransit, voice: Voice, said: FrameMemory): string {
@@ -30,7 +30,7 @@ function slowLine(t: SlowTransit, voice: Voice, said: FrameMemory): string {
     `${head} ${t.planet} makes ${article(t.aspect)} to your ${t.target}, ${dates}: a ${t.planet} season for your ${target}.`,
     `In focus: your ${target}, as transiting ${t.planet} makes ${article(t.aspect)} to your ${t.target}, ${dates}.`,
   ];
-  return said.first(options) ?? `Transiting ${t.planet} ${t.aspect} your natal ${t.target}, ${dates}.`;
+  return said.first(options) ?? `Transiting ${t.planet} ${verb(t.aspect)} your natal ${t.target}, ${dates}.`;
 }
 
 function skyLine(plan: ReplyPlan): string | null {
@@ -91,7 +91,7 @@ export function timingSection(
     const more = technicalLevel ? others.slice(0, 2) : [];
     if (more.length) {
       const brief = (s: SlowTransit) =>
-        `transiting ${s.planet} ${s.aspect} your ${s.target} (${s.exact.length ? `exact ${humanDates(s.exact)}` : s.end ? `in orb until ${humanDate(s.end.slice(0, 10))}` : 'in orb'})`;
+        `transiting ${s.planet} ${verb(s.aspect)} your ${s.target} (${s.exact.length ? `exact ${humanDates(s.exact)}` : s.end ? `in orb until ${humanDate(s.end.slice(0, 10))}` : 'in orb'})`;
       lines.push(`Also ${t.period.during}: ${andList(more.map(brief))}.`);
       named.push(...more.map(transitId));
     }
@@ -106,8 +106,8 @@ export function timingSection(
       lines.push(
         said.first([
           `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until} (intensity ${c.intensity}/10). ${upperFirst(theBody(c.planet))} ${TRANSIT_PLANET[c.planet] ?? 'touches what it meets'}; here that is your ${target}.`,
-          `Transiting ${c.planet} is also active, on your natal ${c.target}${until} at ${c.intensity}/10: it ${lowerFirst(TRANSIT_PLANET[c.planet] ?? 'touches what it meets')}, and here that means your ${target}.`,
-        ]) ?? `Transiting ${c.planet} ${c.aspect} your natal ${c.target}${until}.`,
+          `Transiting ${c.planet} is also active, ${transitPlace(c.aspect)} your natal ${c.target}${until} at ${c.intensity}/10: it ${lowerFirst(TRANSIT_PLANET[c.planet] ?? 'touches what it meets')}, and here that means your ${target}.`,
+        ]) ?? `Transiting ${c.planet} ${verb(c.aspect)} your natal ${c.target}${until}.`,
       );
       named.push(transitId(c));
     }

@@ -1,7 +1,13 @@
 // A reply about one transit the person chose ("Ask about this" on the Today card or the Current Transits page, or
 // a message that names one: "what does transiting saturn square my sun mean?"). The transit leads the timing and
 // its natal point is the factor, so the reply keeps the subject it was asked about. Pure.
-import { planAtLeast, TRANSIT_TARGET_NAMES, TRANSITING_POINT_NAMES, type TransitAbout } from '@stellara/contract';
+import {
+  ASPECT_WORDS,
+  planAtLeast,
+  TRANSIT_TARGET_NAMES,
+  TRANSITING_POINT_NAMES,
+  type TransitAbout,
+} from '@stellara/contract';
 import {
   type ChartContext,
   type ChartTransit,
@@ -96,7 +102,7 @@ export function transitPlan(input: PlanInput, about: TransitAbout): ReplyPlan | 
     ...base,
     mode: 'transits',
     question: { ...base.question, kind: 'transits', timing: 'now' },
-    topic: `transiting ${about.planet} ${about.aspect} your ${about.target}`,
+    topic: `transiting ${about.planet} ${ASPECT_WORDS[about.aspect]} your ${about.target}`,
     theme: 'planet',
     factors,
     timing: { period: todayFor(input), slow, current, personal: true, sky: chart.sky, events: [] },

@@ -6,6 +6,7 @@ import { houseRuler } from './chart-features.ts';
 import { humanDate, humanDates, humanRange } from './dates.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import type { Theme } from './question.ts';
+import { transitContact } from './transit-words.ts';
 
 /** The houses a "when" question on a life area is timed by (their rulers and angles are the points touched). */
 export const WHEN_HOUSES: Partial<Record<Theme, readonly number[]>> = {
@@ -56,14 +57,6 @@ function window(t: SlowTransit): string {
   return [span, exact ? `(${exact})` : null].filter(Boolean).join(' ');
 }
 
-const VERB: Record<string, string> = {
-  conjunction: 'meets',
-  opposition: 'opposes',
-  square: 'squares',
-  trine: 'trines',
-  sextile: 'sextiles',
-};
-
 /**
  * The first sentence of a "when" answer on a life area: the dated passage over the area's rulers or angle, with the
  * houses it stands for; or, with none in the period, that no date stands out; without personal timing on the plan,
@@ -106,7 +99,7 @@ export function whenAnswer(
       : houses.length
         ? `, ruler of your ${houses.map(ordinal).join(' and ')} house${houses.length > 1 ? 's' : ''}`
         : '';
-  const contact = `transiting ${lead.planet} ${VERB[lead.aspect] ?? lead.aspect} your ${lead.target}${role}`;
+  const contact = `${transitContact(lead)}${role}`;
   return first([
     `When, as best your chart can say: the stretch that speaks most to ${area} is ${window(lead)}, as ${contact}.`,
     `For ${area}, the dates to watch are ${window(lead)}: that is when ${contact}.`,
