@@ -2,7 +2,7 @@
 // a message that names one: "what does transiting saturn square my sun mean?"). The transit leads the timing and
 // its natal point is the factor, so the reply keeps the subject it was asked about. Pure.
 import {
-  ASPECT_WORDS,
+  ASPECT_WORDS as ASPECT_AS_WORD,
   planAtLeast,
   TRANSIT_TARGET_NAMES,
   TRANSITING_POINT_NAMES,
@@ -102,7 +102,7 @@ export function transitPlan(input: PlanInput, about: TransitAbout): ReplyPlan | 
     ...base,
     mode: 'transits',
     question: { ...base.question, kind: 'transits', timing: 'now' },
-    topic: `transiting ${about.planet} ${ASPECT_WORDS[about.aspect]} your ${about.target}`,
+    topic: `transiting ${about.planet} ${ASPECT_AS_WORD[about.aspect]} your ${about.target}`,
     theme: 'planet',
     factors,
     timing: { period: todayFor(input), slow, current, personal: true, sky: chart.sky, events: [] },
