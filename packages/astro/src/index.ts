@@ -18,6 +18,7 @@ export * from './returns.ts';
 export * from './score.ts';
 export * from './sign-edges.ts';
 export * from './sign-ingresses.ts';
+export * from './sign-stays.ts';
 export * from './sky-events.ts';
 export * from './synastry.ts';
 export * from './tightest-aspects.ts';
