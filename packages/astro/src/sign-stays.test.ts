@@ -61,11 +61,11 @@ describe.skipIf(missing !== null && !required)('sign stays against pyswisseph', 
       const exits = stays.flatMap((s) => s.exits.map((e) => e.jd));
       expect(entries.length, `${c.body} into ${c.sign}`).toBe(want.entries.length);
       expect(entries.length).toBeGreaterThan(0);
-      entries.forEach((jd, k) => expect(Math.abs(jd - want.entries[k]!)).toBeLessThan(MINUTE));
+      for (const [k, jd] of entries.entries()) expect(Math.abs(jd - want.entries[k]!)).toBeLessThan(MINUTE);
       // An exit before the window's first entry belongs to no stay found here.
       const wantExits = want.exits.filter((jd) => jd > entries[0]!);
       expect(exits.length, `${c.body} out of ${c.sign}`).toBe(wantExits.length);
-      exits.forEach((jd, k) => expect(Math.abs(jd - wantExits[k]!)).toBeLessThan(MINUTE));
+      for (const [k, jd] of exits.entries()) expect(Math.abs(jd - wantExits[k]!)).toBeLessThan(MINUTE);
     });
   });
 });
