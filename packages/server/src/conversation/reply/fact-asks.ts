@@ -6,6 +6,7 @@ import type { EssentialDignity } from '@stellara/astro';
 import { TEN_PLANETS } from '@stellara/contract';
 import { type ChartContext, planetOf, rulerOf } from '../chart-context.ts';
 import type { Understanding } from '../understanding/understanding.ts';
+import { bigThreeAnswer } from './techniques/big-three.ts';
 import {
   conditionAnswer,
   degreeAnswer,
@@ -15,6 +16,7 @@ import {
   placementsAnswer,
   tightestAnswer,
 } from './techniques/chart-facts.ts';
+import { skyDateAnswer, skyDateAsk } from './techniques/sky-dates.ts';
 import { isYesNo, plain } from './techniques/words.ts';
 
 const TIGHT =
@@ -162,12 +164,22 @@ function previousPlanet(previous: string): string | undefined {
  * The computed facts the message asks for, in the order they are best answered; empty when it asks for none.
  * `previous` is the message before it, for a ruler named by a pronoun ("and its ruler's condition?").
  */
-export function askedFacts(message: string, heard: Understanding, chart: ChartContext, previous = ''): FactAnswer[] {
+export function askedFacts(
+  message: string,
+  heard: Understanding,
+  chart: ChartContext,
+  previous = '',
+  now = new Date(),
+): FactAnswer[] {
   const text = plain(message);
   const out: FactAnswer[] = [];
   const add = (a: FactAnswer | null) => {
     if (a && !out.some((o) => o.technique === a.technique)) out.push(a);
   };
+  // The sky's dates (the next full Moon, an eclipse, a planet entering a sign) answer the question on their own.
+  const sky = skyDateAsk(text, heard);
+  if (sky) add(skyDateAnswer(chart, sky, now));
+  add(bigThreeAnswer(text, heard, chart));
   const asksHouses = HOUSE_SYSTEM_WORD.test(text);
   const asksZodiac = ZODIAC_WORD.test(text);
   if ((asksHouses || asksZodiac) && WHICH_USED.test(text) && !WHAT_CHANGES.test(text))

@@ -16,7 +16,7 @@ const MOST_FACTS = 3;
 export const planFacts: PlanBuilder = ({ heard, input, base }) => {
   // "What's Lilith?" asks for the term first: the definition plan gives it, with their own placement after.
   if (!heard || input.automatic || askedTerm(input.message)) return null;
-  const answers = askedFacts(input.message, heard, input.chart, input.earlierQuestions.at(-1));
+  const answers = askedFacts(input.message, heard, input.chart, input.earlierQuestions.at(-1), input.sent);
   if (!answers.length) return null;
   if (heard.acts.includes('ask-several') && !input.part) {
     const reader = understandingReader();

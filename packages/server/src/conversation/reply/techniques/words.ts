@@ -7,7 +7,17 @@ import type { Technique, Understanding } from '../../understanding/understanding
 import { humanDate } from '../dates.ts';
 
 /** Exact facts a technical reader asks for, answered beside the techniques (techniques/chart-facts.ts). */
-export type ChartFact = 'tightest-aspect' | 'degree' | 'dignity' | 'placements' | 'chart-frame' | 'lilith';
+export type ChartFact =
+  | 'tightest-aspect'
+  | 'degree'
+  | 'dignity'
+  | 'placements'
+  | 'chart-frame'
+  | 'lilith'
+  | 'big-three'
+  | 'lunation'
+  | 'eclipse'
+  | 'ingress';
 
 export interface TechniqueAnswer {
   technique: Technique | ChartFact;
