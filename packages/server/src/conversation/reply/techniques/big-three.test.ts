@@ -32,15 +32,26 @@ describe('the Big Three asked for together', () => {
     it(`answers "${message}" with the three placements`, () => {
       const p = plan(message);
       expect(p.mode).toBe('technique');
-      expect(p.techniques[0]?.answer).toBe('Sun in Cancer, Moon in Aries, Libra rising.');
+      expect(p.techniques[0]?.answer).toMatch(
+        /^(Sun in Cancer, Moon in Aries, Libra rising\.|Your Sun is in Cancer, your Moon is in Aries and your rising sign is Libra\.)$/,
+      );
     });
+
+  it('gives the three alone when asked for in a line, and a sentence on each otherwise', () => {
+    const line = plan('whats my sun moon rising in one line').techniques[0]!;
+    expect(line.answer).toBe('Sun in Cancer, Moon in Aries, Libra rising.');
+    expect(line.details).toEqual([]);
+    const full = plan('what are my sun, moon and rising signs?').techniques[0]!;
+    expect(full.answer).toBe('Your Sun is in Cancer, your Moon is in Aries and your rising sign is Libra.');
+    expect(full.details.join(' ')).toContain('in Aries it is fast and direct');
+  });
 
   it('says the rising sign needs a birth time when there is none', () => {
     const noon = contextAt(calculateNatalChart({ ut: '1990-07-15T12:00:00Z', latitude: 51.5, longitude: -0.12 }), now, {
       timeUnknown: true,
     });
     const answer = plan('sun moon rising?', { chart: noon }).techniques[0]?.answer ?? '';
-    expect(answer).toMatch(/^Sun in Cancer, Moon in \w+; your rising sign needs your birth time/);
+    expect(answer).toMatch(/^Your Sun is in Cancer and your Moon is in \w+; your rising sign needs your birth time/);
   });
 
   it('leaves a question about how the three work together to the reading', () => {
