@@ -2,6 +2,7 @@
 import { type AspectPattern, findAspectPatterns, PATTERN_ORBS, type PointName } from '@stellara/astro';
 import { TEN_PLANETS } from '@stellara/contract';
 import { type ChartContext, displayPointName, ordinal, planetOf } from '../../chart-context.ts';
+import { angleFigureSentences } from './angle-patterns.ts';
 import {
   type Asked,
   capital,
@@ -216,6 +217,8 @@ export function patternAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer 
     details.push(`Beyond that, you have ${describePattern(others[0] as AspectPattern, chart)}.`);
   }
 
+  // An angle that completes or joins a figure, labelled as an angle: said right after the first figure.
+  details.splice(1, 0, ...angleFigureSentences(chart, all));
   const orbs = Object.entries(PATTERN_ORBS)
     .map(([a, o]) => `${a} ${o}°`)
     .join(', ');
