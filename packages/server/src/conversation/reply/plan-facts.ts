@@ -4,6 +4,7 @@ import { understandingReader } from '../understanding/reader.ts';
 import { askedTerm } from './definition-ask.ts';
 import { askedFacts, asksBeyondFacts } from './fact-asks.ts';
 import { questionsIn } from './heard.ts';
+import { planMonthByMonth } from './month-outlook.ts';
 import type { PlanBuilder } from './plan-types.ts';
 
 /** At most this many computed answers in one reply. */
@@ -13,7 +14,9 @@ const MOST_FACTS = 3;
  * A message that also asks something else ("my tightest aspect? and my love life this year?") is left to the
  * several-questions plan, and each of its questions comes back here on its own.
  */
-export const planFacts: PlanBuilder = ({ heard, input, base }) => {
+export const planFacts: PlanBuilder = (c) => planMonthByMonth(c) ?? planExactFacts(c);
+
+const planExactFacts: PlanBuilder = ({ heard, input, base }) => {
   // "What's Lilith?" asks for the term first: the definition plan gives it, with their own placement after.
   if (!heard || input.automatic || askedTerm(input.message)) return null;
   const answers = askedFacts(input.message, heard, input.chart, input.earlierQuestions.at(-1), input.sent);

@@ -17,7 +17,8 @@ export type ChartFact =
   | 'big-three'
   | 'lunation'
   | 'eclipse'
-  | 'ingress';
+  | 'ingress'
+  | 'month-outlook';
 
 export interface TechniqueAnswer {
   technique: Technique | ChartFact;
