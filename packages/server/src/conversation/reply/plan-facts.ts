@@ -1,6 +1,7 @@
 // The plan for exact facts asked for (the tightest aspect, a degree, a dignity, the placements as a list, the house
 // system in use, Lilith): computed and said first, before any reading. Pure.
 import { understandingReader } from '../understanding/reader.ts';
+import { planAreaComparison } from './area-comparison.ts';
 import { askedTerm } from './definition-ask.ts';
 import { askedFacts, asksBeyondFacts } from './fact-asks.ts';
 import { questionsIn } from './heard.ts';
@@ -14,7 +15,7 @@ const MOST_FACTS = 3;
  * A message that also asks something else ("my tightest aspect? and my love life this year?") is left to the
  * several-questions plan, and each of its questions comes back here on its own.
  */
-export const planFacts: PlanBuilder = (c) => planMonthByMonth(c) ?? planExactFacts(c);
+export const planFacts: PlanBuilder = (c) => planMonthByMonth(c) ?? planAreaComparison(c) ?? planExactFacts(c);
 
 const planExactFacts: PlanBuilder = ({ heard, input, base }) => {
   // "What's Lilith?" asks for the term first: the definition plan gives it, with their own placement after.

@@ -18,7 +18,8 @@ export type ChartFact =
   | 'lunation'
   | 'eclipse'
   | 'ingress'
-  | 'month-outlook';
+  | 'month-outlook'
+  | 'area-comparison';
 
 export interface TechniqueAnswer {
   technique: Technique | ChartFact;
