@@ -58,7 +58,9 @@ describe('a month-by-month outlook', () => {
     expect(p.techniques).toHaveLength(3);
     const text = p.techniques.map((t) => t.answer).join(' ');
     expect(text).not.toMatch(/your \d+\w\w house|squares your/);
-    expect(p.techniques[0]?.closing).toMatch(/^These dates are the same for everyone\. Personal timing/);
+    expect(p.techniques[0]?.closing).toMatch(
+      /^These dates are the same for everyone\. Which of them touch your own chart, and when, is personal timing/,
+    );
   });
 
   it('caps the outlook at six months', () => {

@@ -1,7 +1,7 @@
 // A month-by-month outlook ("can u give me like a month by month for the next 3 months"): one short dated paragraph
 // per month, its heaviest personal transits and its lunations in this chart's houses. Personal timing needs Stellara+;
 // below it each month gets the sky's dates for everyone and one plain line on what the plan gives. Pure.
-import { planAtLeast } from '@stellara/contract';
+import { planAtLeast, planInfo } from '@stellara/contract';
 import type { SlowTransit } from '../chart-context.ts';
 import { passagesIn } from '../chart-passages.ts';
 import { humanDate } from './dates.ts';
@@ -9,7 +9,6 @@ import { eventPhrases, periodEvents } from './period-events.ts';
 import { periodOf } from './periods.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { plain, type TechniqueAnswer } from './techniques/words.ts';
-import { GATE_TIMING } from './timing-section.ts';
 import { transitVerb } from './transit-words.ts';
 import { upperFirst } from './voices/grammar.ts';
 
@@ -128,7 +127,7 @@ export const planMonthByMonth: PlanBuilder = ({ input, base }) => {
     ? 'Ask me about any of these and I will read what it may bring you.'
     : quiet
       ? 'Ask me about any of these dates and I will say what it is.'
-      : `These dates are the same for everyone. ${GATE_TIMING}`;
+      : `These dates are the same for everyone. Which of them touch your own chart, and when, is personal timing: it comes with ${planInfo.plus.name} ($${planInfo.plus.priceUsdPerMonth}/month), and I will not guess at it without your transits.`;
   return {
     ...base,
     mode: 'technique',
