@@ -50,6 +50,7 @@ import { empathyOpening, noPromiseLine, stillWithYou } from './situations.ts';
 import { hardTurnSections } from './steadying.ts';
 import { suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
+import { talkReply } from './talk-replies.ts';
 import { writeTechniques } from './technique-writer.ts';
 import { statesTimedPoint, timelessReply } from './time-unknown.ts';
 import { timingSection } from './timing-section.ts';
@@ -131,7 +132,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const text = plan.shape ? capWords(body, shapeCap(plan) - words(notice)) : body;
     return { ...r, text: `${notice}\n\n${text}` };
   }
-  const direct = directReply(plan, personality, turn);
+  const direct = directReply(plan, personality, turn) ?? talkReply(plan, chart, earlierText);
   if (direct) return { text: direct, placements: [] };
   if (plan.mode === 'thanks' && plan.note === 'greeting')
     return { text: greetReply(personality, turn), placements: [] };

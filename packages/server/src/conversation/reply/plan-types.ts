@@ -10,6 +10,7 @@ import type { ReplyFocus } from './focus.ts';
 import type { PeriodEvent } from './period-events.ts';
 import type { Period } from './periods.ts';
 import type { Question } from './question.ts';
+import type { TalkFacts } from './talk.ts';
 import type { TechniqueAnswer } from './technique-answers.ts';
 
 export type ReplyMode =
@@ -36,6 +37,8 @@ export type ReplyMode =
   | 'price'
   /** An apology for sharing something hard: a warm, short reply, no reading. */
   | 'apology'
+  /** A question about the conversation itself (what is remembered, the plans, a date after "when"): talk.ts. */
+  | 'talk'
   | 'validation-failed';
 
 export interface TimingFacts {
@@ -120,6 +123,8 @@ export interface ReplyPlan {
   focus?: ReplyFocus;
   /** One line referring back to what the person told earlier (person-memory.ts), and the phrase it recalls. */
   recall: { line: string; phrase: string } | null;
+  /** For mode 'talk': what the answer about memory, the plans or a date is written from. */
+  talk?: TalkFacts;
 }
 
 export interface PlanInput {

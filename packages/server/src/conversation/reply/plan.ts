@@ -17,6 +17,7 @@ import { followedUpSituation, planSituation } from './plan-situation.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import type { Question } from './question.ts';
 import { asksForOutcome } from './situations.ts';
+import { planDateFollowUp, planMemory, planPlans } from './talk.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
 
 export {
@@ -333,6 +334,12 @@ const BY_ACT: readonly PlanBuilder[] = [
   planHostile,
   planPrice,
   planHealth,
+  planMemory,
+  planPlans,
+  // "Just give me a date" goes on with the "when" asked just before.
+  planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
+    planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),
+  ),
   planSeveral,
   planAboutStellara,
   planHookAnswer,
