@@ -16,6 +16,7 @@ import {
   thanksAndLeaveReply,
   thanksReply,
 } from './acts.ts';
+import { keepToLength } from './asked-length.ts';
 import { careOpening, compatibilityTaste, directReply, languageLine, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
 import { inAskedPeriod, retrogradeSection, signAnswer } from './direct-answers.ts';
@@ -68,7 +69,10 @@ const NOTHING_NEW =
 /** The reply to one message, never with a paragraph the chat already holds (docs/voice.md). */
 export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
   const reading = await composeReply(input, knowledge);
-  const text = unrepeated(reading.text, input.earlier.map(normal).join('\n')).trim();
+  const whole = unrepeated(reading.text, input.earlier.map(normal).join('\n')).trim();
+  const { plan, chart } = input;
+  const text =
+    plan.length && whole ? keepToLength(whole, plan.length, plan.question.points, chart, plan.named ?? null) : whole;
   // Everything this plan had to say was said before: an open question rather than an empty reply.
   return { ...reading, text: text || NOTHING_NEW };
 }

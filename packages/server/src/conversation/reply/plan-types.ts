@@ -4,6 +4,7 @@ import type { HookState, Tier } from '@stellara/contract';
 import type { ChartContext, ChartPlanet, ChartTransit, SkyNow, SlowTransit } from '../chart-context.ts';
 import type { PersonMemory } from '../person-memory.ts';
 import type { Language, MessageAct, Situation, Understanding } from '../understanding/understanding.ts';
+import type { AskedLength } from './asked-length.ts';
 import type { HealthAsk } from './care.ts';
 import type { Builder, Factor, ReplyTheme } from './factors.ts';
 import type { ReplyFocus } from './focus.ts';
@@ -123,6 +124,8 @@ export interface ReplyPlan {
   focus?: ReplyFocus;
   /** One line referring back to what the person told earlier (person-memory.ts), and the phrase it recalls. */
   recall: { line: string; phrase: string } | null;
+  /** A length said outright ("1 sentence", "one word"): the reply keeps it exactly (asked-length.ts). */
+  length?: AskedLength;
   /** For mode 'talk': what the answer about memory, the plans or a date is written from. */
   talk?: TalkFacts;
 }

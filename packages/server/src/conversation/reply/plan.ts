@@ -5,6 +5,7 @@ import { FIRST_CHART_MESSAGE, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
+import { askedLength, standingShort } from './asked-length.ts';
 import { asksCarriedOutcome, carriedSituation, feelingLine, healthAsk } from './care.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
@@ -17,7 +18,7 @@ import { followedUpSituation, planSituation } from './plan-situation.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import type { Question } from './question.ts';
 import { asksForOutcome } from './situations.ts';
-import { planDateFollowUp, planMemory, planPlans } from './talk.ts';
+import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
 
 export {
@@ -336,6 +337,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planHealth,
   planMemory,
   planPlans,
+  planShortNoted,
   // "Just give me a date" goes on with the "when" asked just before.
   planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
     planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),
@@ -408,6 +410,10 @@ function contextOf(input: PlanInput): PlanContext {
 }
 
 export function planReply(input: PlanInput): ReplyPlan {
+  return withAskedLength(planned(input), input);
+}
+
+function planned(input: PlanInput): ReplyPlan {
   const c = contextOf(input);
   for (const build of BY_ACT) {
     const plan = build(c);
@@ -415,6 +421,15 @@ export function planReply(input: PlanInput): ReplyPlan {
   }
   const subject = onSubject(c);
   return finish(parentTopic((BY_KIND[subject.q.kind] ?? planReading)(subject), c));
+}
+
+/** A length said outright is kept exactly; "short answers only" said earlier keeps every answer short until "more". */
+function withAskedLength(plan: ReplyPlan, input: PlanInput): ReplyPlan {
+  const length = input.automatic ? null : askedLength(input.message);
+  if (length) return { ...plan, length, shape: 'short' };
+  return !plan.shape && !input.automatic && standingShort(input.earlierQuestions, input.message)
+    ? { ...plan, shape: 'short' }
+    : plan;
 }
 
 /** A parent question keeps the parent as its topic in words; the point it is read from is the Sun or the Moon. */

@@ -146,6 +146,8 @@ function taskText(plan: ReplyPlan, modelName: string | null): string[] {
 
 /** A question about the conversation itself: the built-in answer's facts, said in the voice and their language. */
 function talkTask(plan: ReplyPlan): string {
+  if (plan.talk?.kind === 'short')
+    return 'They asked for short answers from now on and asked nothing else: agree in one short sentence and ask what they would like to know.';
   if (plan.talk?.kind === 'date')
     return plan.timing?.personal
       ? 'They want a date for their earlier "when" question: give the dated window of the heaviest passage below in your first sentence, then one short line that it is timing, not a promise. Nothing else.'
@@ -226,7 +228,9 @@ function askedText(plan: ReplyPlan): string {
         ? 'what you remember of them and what is kept'
         : plan.talk?.kind === 'plans'
           ? 'what the plans include'
-          : `a date for their earlier question ("${userField(plan.message, 120)}")`;
+          : plan.talk?.kind === 'short'
+            ? 'short answers from now on'
+            : `a date for their earlier question ("${userField(plan.message, 120)}")`;
     case 'apology':
       return 'nothing: they apologise for sharing so much; reassure them warmly in two or three sentences, no reading';
     default:

@@ -157,5 +157,10 @@ export function talkReply(plan: ReplyPlan, chart: ChartContext | null = null, ea
   if (plan.mode !== 'talk' || !facts) return null;
   if (facts.kind === 'memory') return memoryReply(facts);
   if (facts.kind === 'plans') return plansReply(facts, earlierText);
+  if (facts.kind === 'short')
+    return unsaidOf(
+      ['Got it: short answers from here on. What would you like to know?', 'Short it is. What shall we look at?'],
+      earlierText,
+    );
   return dateReply(plan, chart, earlierText);
 }

@@ -5,6 +5,7 @@ import type { Feature, Tier } from '@stellara/contract';
 import { rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Topic } from '../understanding/understanding.ts';
+import { asksStandingShort } from './asked-length.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
 import { asksWhen, WHEN_HOUSES } from './when-answer.ts';
@@ -22,7 +23,9 @@ export type TalkFacts =
       wanted: Topic[];
     }
   | { kind: 'plans'; tier: Tier; feature: Feature | null }
-  | { kind: 'date'; tier: Tier };
+  | { kind: 'date'; tier: Tier }
+  /** "short answers only", asking nothing else: agreed to, and the chat goes on. */
+  | { kind: 'short' };
 
 // ---------------------------------------------------------------------------------------------
 // Memory
@@ -183,3 +186,22 @@ export function planDateFollowUp(
     return null;
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// "Short answers only"
+
+/** A wish for short answers that asks nothing else: a brief yes, not a reading of something they did not ask. */
+export const planShortNoted: PlanBuilder = ({ input, heard, base }) => {
+  const about = heard?.about;
+  const asksAbout =
+    !about ||
+    about.points.length ||
+    about.houses.length ||
+    about.signs.length ||
+    about.aspects.length ||
+    about.techniques.length ||
+    about.topics.some((t) => t !== 'self');
+  return !asksAbout && asksStandingShort(input.message)
+    ? { ...base, mode: 'talk', topic: 'short answers', talk: { kind: 'short' } }
+    : null;
+};
