@@ -136,7 +136,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const text = plan.shape ? capWords(body, shapeCap(plan) - words(notice)) : body;
     return { ...r, text: `${notice}\n\n${text}` };
   }
-  const direct = directReply(plan, personality, turn) ?? talkReply(plan, chart, earlierText);
+  const direct = directReply(plan, personality, turn) ?? talkReply(plan, chart, earlierText, personality);
   if (direct) return { text: direct, placements: [] };
   if (plan.mode === 'thanks' && plan.note === 'greeting')
     return { text: greetReply(personality, turn), placements: [] };

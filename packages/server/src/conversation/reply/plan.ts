@@ -16,6 +16,7 @@ import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
 import { planApology, planCarried, planHealth, planPrice } from './plan-care.ts';
 import { followedUpSituation, planSituation } from './plan-situation.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
+import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
 import { asksForOutcome } from './situations.ts';
 import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.ts';
@@ -338,6 +339,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planMemory,
   planPlans,
   planShortNoted,
+  planPractice,
   // "Just give me a date" goes on with the "when" asked just before.
   planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
     planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),

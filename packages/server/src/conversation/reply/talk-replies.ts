@@ -1,10 +1,19 @@
 // The answers to questions about the conversation itself (talk.ts): what Stellara remembers and keeps, what the plans
 // include, and a date asked for after a "when" question. Every fact comes from the person memory, the contract's plan
 // table (docs/plans.md) or the chart's own timing; a sentence the chat already holds is not said again. Pure.
-import { type Feature, featureRules, planAtLeast, planInfo, savedChatsKept, type Tier } from '@stellara/contract';
+import {
+  type Feature,
+  featureRules,
+  type PersonalityId,
+  planAtLeast,
+  planInfo,
+  savedChatsKept,
+  type Tier,
+} from '@stellara/contract';
 import type { ChartContext } from '../chart-context.ts';
 import type { Topic } from '../understanding/understanding.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { PRACTICE_OPENING } from './practice.ts';
 import { normal } from './said-once.ts';
 import type { TalkFacts } from './talk.ts';
 import { whenAnswer } from './when-answer.ts';
@@ -152,11 +161,22 @@ function dateReply(plan: ReplyPlan, chart: ChartContext | null, earlierText: str
 }
 
 /** The answer to a 'talk' plan; null for any other plan. */
-export function talkReply(plan: ReplyPlan, chart: ChartContext | null = null, earlierText = ''): string | null {
+export function talkReply(
+  plan: ReplyPlan,
+  chart: ChartContext | null = null,
+  earlierText = '',
+  voice: PersonalityId = 'guide',
+): string | null {
   const facts = plan.talk;
   if (plan.mode !== 'talk' || !facts) return null;
   if (facts.kind === 'memory') return memoryReply(facts);
   if (facts.kind === 'plans') return plansReply(facts, earlierText);
+  if (facts.kind === 'practice') {
+    // A second practice in one chat leaves out what the first already said (the way their Moon takes it).
+    const opening = PRACTICE_OPENING[voice];
+    const fresh = [opening, ...facts.text.split(/(?<=\.)\s+(?=[A-Z])/)].filter((s) => !earlierText.includes(normal(s)));
+    return fresh.join(' ');
+  }
   if (facts.kind === 'short')
     return unsaidOf(
       ['Got it: short answers from here on. What would you like to know?', 'Short it is. What shall we look at?'],

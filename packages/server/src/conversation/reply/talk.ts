@@ -8,6 +8,7 @@ import type { Topic } from '../understanding/understanding.ts';
 import { asksStandingShort } from './asked-length.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
+import type { PracticeKind } from './practice.ts';
 import { asksWhen, WHEN_HOUSES } from './when-answer.ts';
 
 /** What a conversational question needs from the planner, for talk-replies.ts to answer it. */
@@ -25,7 +26,9 @@ export type TalkFacts =
   | { kind: 'plans'; tier: Tier; feature: Feature | null }
   | { kind: 'date'; tier: Tier }
   /** "short answers only", asking nothing else: agreed to, and the chat goes on. */
-  | { kind: 'short' };
+  | { kind: 'short' }
+  /** A ritual or practice asked for by name, written from the next lunation and the chart (practice.ts). */
+  | { kind: 'practice'; practice: PracticeKind; text: string };
 
 // ---------------------------------------------------------------------------------------------
 // Memory
