@@ -73,9 +73,23 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const { plan, chart } = input;
   const text =
     plan.length && whole ? keepToLength(whole, plan.length, plan.question.points, chart, plan.named ?? null) : whole;
+  // Cut to a length asked, the reply covers only what it still says: a later recap names only what was read.
+  const placements =
+    text === whole
+      ? reading.placements
+      : reading.placements.filter((id) => namesIn(id).some((name) => text.includes(name)));
   // Everything this plan had to say was said before: an open question rather than an empty reply.
-  return { ...reading, text: text || NOTHING_NEW };
+  return { ...reading, text: text || NOTHING_NEW, placements };
 }
+
+/** The names in a memory label ("Ascendant in Libra": Ascendant, Libra), any of which a cut reply may still say. */
+const namesIn = (id: string) => id.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+
+/** A closing question that refers to steps just given ("which of these", "doing this", "start"). */
+const POINTS_AT_STEPS = /\b(doing this|to start|one of these|try first|these (?:steps|moves))\b/i;
+/** The reply so far holds steps to take: a closing section of moves, or a numbered list. */
+const stepsGiven = (sections: readonly string[]) =>
+  sections.some((s) => /^\d\. /m.test(s) || /\b(this week|for the coming days|a small experiment)\b/i.test(s));
 
 /** Basic replies aim for 120-250 words (docs/voice.md); sections stop before the upper bound. */
 const BASIC_MAX_WORDS = 240;
@@ -127,7 +141,9 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     // Thanks and goodbyes we can answer whole in their language.
     const own = thanksInTheirLanguage(plan, earlierText, turn);
     if (own) return { text: own, placements: [] };
-    const r = await writeReply({ ...input, plan: { ...plan, language: 'en' } }, knowledge);
+    // The one line in their language is said once, above the whole reply: never again above each of its parts.
+    const parts = plan.parts?.map((p) => ({ ...p, language: 'en' as const })) ?? null;
+    const r = await writeReply({ ...input, plan: { ...plan, language: 'en', parts } }, knowledge);
     const notice = languageLine(plan, earlierText);
     if (!notice) return r;
     // The English welcome gives way to the one in their language.
@@ -337,7 +353,9 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const weigh = shown.length >= 2 && !plan.notLike ? whyItWeighs(shown, voice, said) : null;
     // Chosen again now that the sections are written, so the suggestion repeats none of their words.
     // Someone going through something hard is not handed an exercise.
-    const moves = hard ? [] : suggestion(plan, voice, said.with(weigh ? [weigh] : []), input.earlier.length);
+    const moves = hard
+      ? []
+      : suggestion(plan, voice, said.with(weigh ? [weigh] : []), input.earlier.length, earlierText);
     const closing = voice.listClosing
       ? [weigh, moves.join('\n')].filter(Boolean).join('\n\n')
       : [weigh, moves.join(' ')].filter(Boolean).join(' ');
@@ -360,7 +378,11 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   // In a hard chat, once the gentle closings are said, the reply ends without a question rather than a probe.
   const question =
     (hard ? (situationEnd(hard, personality, turn, earlierText) ?? '') : null) ??
-    fresh(voice.questions, { focus: focusOf(plan) }) ??
+    fresh(
+      // A question about "these" moves or "doing this" only follows a reply that gave them.
+      stepsGiven(sections) ? voice.questions : voice.questions.filter((q) => !POINTS_AT_STEPS.test(q)),
+      { focus: focusOf(plan) },
+    ) ??
     said.first([
       `What would you like to look at next: love, work, or ${offer()}?`,
       `Shall we turn to ${offer()} next?`,
