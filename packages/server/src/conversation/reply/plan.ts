@@ -7,6 +7,7 @@ import { understandingReader } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { askedLength, standingShort } from './asked-length.ts';
 import { asksCarriedOutcome, carriedSituation, feelingLine, healthAsk } from './care.ts';
+import { planCareerFit, planStop } from './career-fit.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { questionOf, questionsIn } from './heard.ts';
@@ -340,6 +341,8 @@ const BY_ACT: readonly PlanBuilder[] = [
   planPlans,
   planShortNoted,
   planPractice,
+  planCareerFit,
+  planStop,
   // "Just give me a date" goes on with the "when" asked just before.
   planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
     planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),

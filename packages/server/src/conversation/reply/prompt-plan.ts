@@ -146,6 +146,8 @@ function taskText(plan: ReplyPlan, modelName: string | null): string[] {
 
 /** A question about the conversation itself: the built-in answer's facts, said in the voice and their language. */
 function talkTask(plan: ReplyPlan): string {
+  if (plan.talk?.kind === 'chart-answer')
+    return `Answer briefly with exactly this, worked out from their chart, in your voice and their language: ${plan.talk.text}`;
   if (plan.talk?.kind === 'practice')
     return `They asked for a ${plan.talk.practice === 'journal' ? 'journaling prompt' : plan.talk.practice}. Give exactly this one, small and concrete, with its date, in your voice and their language: ${plan.talk.text}`;
   if (plan.talk?.kind === 'short')

@@ -171,6 +171,12 @@ export function talkReply(
   if (plan.mode !== 'talk' || !facts) return null;
   if (facts.kind === 'memory') return memoryReply(facts);
   if (facts.kind === 'plans') return plansReply(facts, earlierText);
+  if (facts.kind === 'chart-answer') {
+    // Asked again: the same answer, said to be the one given before, in its first sentence only.
+    // What they told of their life that bears on it ("your work as a nurse") is named first.
+    if (!earlierText.includes(normal(facts.text))) return [plan.recall?.line, facts.text].filter(Boolean).join(' ');
+    return `As I said earlier: ${facts.text.split(/(?<=\.)\s+/)[0]!.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
+  }
   if (facts.kind === 'practice') {
     // A second practice in one chat leaves out what the first already said (the way their Moon takes it).
     const opening = PRACTICE_OPENING[voice];
