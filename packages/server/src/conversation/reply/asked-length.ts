@@ -2,11 +2,10 @@
 // answers only" holds for the rest of the chat until the person asks for more. Pure.
 import type { ChartContext } from '../chart-context.ts';
 import { normalise } from './own-terms.ts';
+import type { PlanInput, ReplyPlan } from './plan-types.ts';
+import type { AskedLength } from './talk-types.ts';
 
-export interface AskedLength {
-  unit: 'word' | 'sentence';
-  count: number;
-}
+export type { AskedLength } from './talk-types.ts';
 
 const NUMBERS: Readonly<Record<string, number>> = {
   a: 1,
@@ -128,4 +127,31 @@ export function keepToLength(
   if (out.length) return out.join(' ');
   const first = (sentences[0] ?? '').split(' ').slice(0, length.count).join(' ');
   return `${first.replace(/[,;:]$/, '')}…`;
+}
+
+/** The names in a memory label ("Ascendant in Libra": Ascendant, Libra), any of which a cut reply may still say. */
+const namesIn = (id: string) => id.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+
+/**
+ * A written reply kept to the length its plan asked for. Cut, it covers only what it still says (its memory labels
+ * filtered), so a later recap names only what was read.
+ */
+export function keptToLength(
+  whole: string,
+  placements: readonly string[],
+  plan: Pick<ReplyPlan, 'length' | 'question' | 'named'>,
+  chart: ChartContext,
+): { text: string; placements: string[] } {
+  if (!plan.length || !whole) return { text: whole, placements: [...placements] };
+  const text = keepToLength(whole, plan.length, plan.question.points, chart, plan.named ?? null);
+  return { text, placements: placements.filter((id) => namesIn(id).some((name) => text.includes(name))) };
+}
+
+/** A length said outright is kept exactly; "short answers only" said earlier keeps every answer short until "more". */
+export function withAskedLength(plan: ReplyPlan, input: PlanInput): ReplyPlan {
+  const length = input.automatic ? null : askedLength(input.message);
+  if (length) return { ...plan, length, shape: 'short' };
+  return !plan.shape && !input.automatic && standingShort(input.earlierQuestions, input.message)
+    ? { ...plan, shape: 'short' }
+    : plan;
 }

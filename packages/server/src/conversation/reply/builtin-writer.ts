@@ -16,7 +16,7 @@ import {
   thanksAndLeaveReply,
   thanksReply,
 } from './acts.ts';
-import { keepToLength } from './asked-length.ts';
+import { keptToLength } from './asked-length.ts';
 import { careOpening, compatibilityTaste, directReply, languageLine, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
 import { inAskedPeriod, retrogradeSection, signAnswer } from './direct-answers.ts';
@@ -34,6 +34,7 @@ import {
   whyItWeighs,
 } from './factor-lines.ts';
 import { FrameMemory } from './frames.ts';
+import { inEnglish } from './language-lines.ts';
 import { type Factor, LEAVING } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
@@ -49,7 +50,7 @@ import {
 } from './said-once.ts';
 import { empathyOpening, noPromiseLine, stillWithYou } from './situations.ts';
 import { hardTurnSections } from './steadying.ts';
-import { suggestion } from './suggestions.ts';
+import { questionsAfter, suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
 import { talkReply } from './talk-replies.ts';
 import { writeTechniques } from './technique-writer.ts';
@@ -70,26 +71,10 @@ const NOTHING_NEW =
 export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
   const reading = await composeReply(input, knowledge);
   const whole = unrepeated(reading.text, input.earlier.map(normal).join('\n')).trim();
-  const { plan, chart } = input;
-  const text =
-    plan.length && whole ? keepToLength(whole, plan.length, plan.question.points, chart, plan.named ?? null) : whole;
-  // Cut to a length asked, the reply covers only what it still says: a later recap names only what was read.
-  const placements =
-    text === whole
-      ? reading.placements
-      : reading.placements.filter((id) => namesIn(id).some((name) => text.includes(name)));
+  const { text, placements } = keptToLength(whole, reading.placements, input.plan, input.chart);
   // Everything this plan had to say was said before: an open question rather than an empty reply.
   return { ...reading, text: text || NOTHING_NEW, placements };
 }
-
-/** The names in a memory label ("Ascendant in Libra": Ascendant, Libra), any of which a cut reply may still say. */
-const namesIn = (id: string) => id.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
-
-/** A closing question that refers to steps just given ("which of these", "doing this", "start"). */
-const POINTS_AT_STEPS = /\b(doing this|to start|one of these|try first|these (?:steps|moves))\b/i;
-/** The reply so far holds steps to take: a closing section of moves, or a numbered list. */
-const stepsGiven = (sections: readonly string[]) =>
-  sections.some((s) => /^\d\. /m.test(s) || /\b(this week|for the coming days|a small experiment)\b/i.test(s));
 
 /** Basic replies aim for 120-250 words (docs/voice.md); sections stop before the upper bound. */
 const BASIC_MAX_WORDS = 240;
@@ -141,9 +126,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     // Thanks and goodbyes we can answer whole in their language.
     const own = thanksInTheirLanguage(plan, earlierText, turn);
     if (own) return { text: own, placements: [] };
-    // The one line in their language is said once, above the whole reply: never again above each of its parts.
-    const parts = plan.parts?.map((p) => ({ ...p, language: 'en' as const })) ?? null;
-    const r = await writeReply({ ...input, plan: { ...plan, language: 'en', parts } }, knowledge);
+    const r = await writeReply({ ...input, plan: inEnglish(plan) }, knowledge);
     const notice = languageLine(plan, earlierText);
     if (!notice) return r;
     // The English welcome gives way to the one in their language.
@@ -380,7 +363,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     (hard ? (situationEnd(hard, personality, turn, earlierText) ?? '') : null) ??
     fresh(
       // A question about "these" moves or "doing this" only follows a reply that gave them.
-      stepsGiven(sections) ? voice.questions : voice.questions.filter((q) => !POINTS_AT_STEPS.test(q)),
+      questionsAfter(voice.questions, sections),
       { focus: focusOf(plan) },
     ) ??
     said.first([

@@ -4,14 +4,13 @@ import type { HookState, Tier } from '@stellara/contract';
 import type { ChartContext, ChartPlanet, ChartTransit, SkyNow, SlowTransit } from '../chart-context.ts';
 import type { PersonMemory } from '../person-memory.ts';
 import type { Language, MessageAct, Situation, Understanding } from '../understanding/understanding.ts';
-import type { AskedLength } from './asked-length.ts';
 import type { HealthAsk } from './care.ts';
 import type { Builder, Factor, ReplyTheme } from './factors.ts';
 import type { ReplyFocus } from './focus.ts';
 import type { PeriodEvent } from './period-events.ts';
 import type { Period } from './periods.ts';
 import type { Question } from './question.ts';
-import type { TalkFacts } from './talk.ts';
+import type { AskedLength, TalkFacts } from './talk-types.ts';
 import type { TechniqueAnswer } from './technique-answers.ts';
 
 export type ReplyMode =

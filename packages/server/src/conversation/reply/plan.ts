@@ -5,7 +5,7 @@ import { FIRST_CHART_MESSAGE, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
-import { askedLength, standingShort } from './asked-length.ts';
+import { withAskedLength } from './asked-length.ts';
 import { asksCarriedOutcome, carriedSituation, feelingLine, healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
@@ -426,15 +426,6 @@ function planned(input: PlanInput): ReplyPlan {
   }
   const subject = onSubject(c);
   return finish(parentTopic((BY_KIND[subject.q.kind] ?? planReading)(subject), c));
-}
-
-/** A length said outright is kept exactly; "short answers only" said earlier keeps every answer short until "more". */
-function withAskedLength(plan: ReplyPlan, input: PlanInput): ReplyPlan {
-  const length = input.automatic ? null : askedLength(input.message);
-  if (length) return { ...plan, length, shape: 'short' };
-  return !plan.shape && !input.automatic && standingShort(input.earlierQuestions, input.message)
-    ? { ...plan, shape: 'short' }
-    : plan;
 }
 
 /** A parent question keeps the parent as its topic in words; the point it is read from is the Sun or the Moon. */

@@ -8,8 +8,9 @@ import { HOUSE_AREA } from '../phrases.ts';
 import { humanDate } from './dates.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
+import type { PracticeKind } from './talk-types.ts';
 
-export type PracticeKind = 'ritual' | 'journal' | 'meditation';
+export type { PracticeKind } from './talk-types.ts';
 export interface PracticeAsk {
   practice: PracticeKind;
   /** The Moon it is for, when the message names one. */

@@ -121,3 +121,14 @@ export function suggestion(
   const opened = (lines: string[]) => !!earlierText && earlierText.includes(openingOf(lines[0] ?? ''));
   return options.find((lines) => !said.repeats(lines.join('\n')) && !opened(lines)) ?? [];
 }
+
+/** A closing question that refers to steps just given ("which of these", "doing this", "start"). */
+const POINTS_AT_STEPS = /\b(doing this|to start|one of these|try first|these (?:steps|moves))\b/i;
+
+/** The closing questions that fit a reply: one about "these" steps only when its sections gave some. */
+export function questionsAfter(questions: string[], sections: readonly string[]): string[] {
+  const steps = sections.some(
+    (s) => /^\d\. /m.test(s) || /\b(this week|for the coming days|a small experiment)\b/i.test(s),
+  );
+  return steps ? questions : questions.filter((q) => !POINTS_AT_STEPS.test(q));
+}

@@ -15,7 +15,7 @@ import type { Topic } from '../understanding/understanding.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { PRACTICE_OPENING } from './practice.ts';
 import { normal } from './said-once.ts';
-import type { TalkFacts } from './talk.ts';
+import type { TalkFacts } from './talk-types.ts';
 import { whenAnswer } from './when-answer.ts';
 
 const usd = (n: number) => `$${n} a month`;

@@ -1,36 +1,16 @@
 // Questions about the conversation itself rather than the chart: what Stellara remembers of the person and what it
 // keeps, what the plans include and how to get a feature, and "just give me a date" after a "when" question. Each is
 // planned here from the message and what came before; talk-replies.ts writes the answer. Pure.
-import type { Feature, Tier } from '@stellara/contract';
+import type { Feature } from '@stellara/contract';
 import { rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Topic } from '../understanding/understanding.ts';
 import { asksStandingShort } from './asked-length.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
-import type { PracticeKind } from './practice.ts';
 import { asksWhen, WHEN_HOUSES } from './when-answer.ts';
 
-/** What a conversational question needs from the planner, for talk-replies.ts to answer it. */
-export type TalkFacts =
-  | {
-      kind: 'memory';
-      /** "Do you remember…" (recall), "what do you do with what I tell you" (kept), or both in one message. */
-      asked: 'recall' | 'kept' | 'both';
-      tier: Tier;
-      /** What they told, newest first; `here` when it was said in this chat. */
-      told: { phrase: string; topics: Topic[]; here: boolean }[];
-      /** The parts of life the question names ("what I do for work": career); empty for "what do you know about me". */
-      wanted: Topic[];
-    }
-  | { kind: 'plans'; tier: Tier; feature: Feature | null }
-  | { kind: 'date'; tier: Tier }
-  /** "short answers only", asking nothing else: agreed to, and the chat goes on. */
-  | { kind: 'short' }
-  /** A ritual or practice asked for by name, written from the next lunation and the chart (practice.ts). */
-  | { kind: 'practice'; practice: PracticeKind; text: string }
-  /** A short answer worked out from the chart at planning time: the kinds of work it points to, one habit to stop. */
-  | { kind: 'chart-answer'; text: string };
+export type { TalkFacts } from './talk-types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Memory
