@@ -19,6 +19,7 @@ import { followedUpSituation, planSituation } from './plan-situation.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
+import { planContrast } from './sign-contrast.ts';
 import { asksForOutcome } from './situations.ts';
 import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
@@ -343,7 +344,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planPractice,
   planCareerFit,
   planStop,
-  // "Just give me a date" goes on with the "when" asked just before.
+  planContrast,
   planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
     planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),
   ),

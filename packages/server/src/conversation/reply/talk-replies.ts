@@ -126,10 +126,10 @@ function plansReply(facts: Extract<TalkFacts, { kind: 'plans' }>, earlierText: s
   const next = above.map((t) => `${priced(t)} adds ${ADDS[t]}`);
   const how =
     tier === 'anonymous'
-      ? 'A free account comes first; the paid plans are on the Upgrade page.'
+      ? 'A free account comes first; the paid plans are on the Plans page.'
       : tier === 'pro'
         ? null
-        : 'You can switch on the Upgrade page whenever you like.';
+        : 'You can switch on the Plans page whenever you like.';
   const sentences = feature
     ? [featureLine(feature, tier), how]
     : [yours, ...(next.length ? next.map((n) => `${n}.`) : ['That is everything Stellara has.']), how];
