@@ -11,6 +11,7 @@ import { contextAt } from '../session-chart.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import { writeReply } from './builtin-writer.ts';
 import { planReply } from './plan.ts';
+import { planText } from './prompt-plan.ts';
 import { asksForDate, asksMemory, asksPlans } from './talk.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
@@ -205,5 +206,28 @@ describe('"just give me a date"', () => {
   it('leaves a date asked with a subject of its own to the ordinary planner', async () => {
     const reply = (await chat(['when will i find a new job', 'what date is my saturn return'], 'pro')).at(-1)!;
     expect(reply).toMatch(/Saturn/);
+  });
+});
+
+describe('the model writer gets the same facts', () => {
+  it('hands a memory question its remembered facts, and a date follow-up its earlier question', () => {
+    const at = (m: number) => new Date(sent.getTime() - m * 60_000).toISOString();
+    const remembered = rememberFrom([{ content: "i'm a nurse", at: at(3), conversationId: 'c' }], (t) =>
+      reader.understand(t, { sent }),
+    );
+    const base = { chart, tier: 'free' as const, level: 'basic' as const, used: [], hook: null, sent };
+    const memory = planReply({
+      ...base,
+      message: 'do you remember what i do for work?',
+      earlierQuestions: ["i'm a nurse"],
+      memory: { remembered, voice: 'guide', seed: 1, recalled: [], before: at(1) },
+    });
+    expect(planText(memory, null)).toContain('you told me about your work as a nurse');
+    const date = planReply({
+      ...base,
+      message: 'can you just give me a date pls',
+      earlierQuestions: ['when will i find a new job'],
+    });
+    expect(planText(date, null)).toMatch(/dates need their own transits, which come with the Plus plan/);
   });
 });
