@@ -149,11 +149,18 @@ function dateReply(plan: ReplyPlan, chart: ChartContext | null, earlierText: str
     if (when)
       return `${when} ${unsaidOf(['It is a window to watch, not a promise of the outcome.', 'Treat it as timing, not a guarantee.'], earlierText)}`;
   }
-  // One plain sentence on which plan gives dates, never the same one twice in a chat.
+  // One plain sentence on which plan gives dates, never the same one twice in a chat, and the price only if the
+  // chat has not named it yet.
+  const priceSaid = /\$\d/.test(earlierText);
   return unsaidOf(
     [
-      `A date needs your own transits, and those come with ${priced('plus')}; on your plan I'd rather not guess one.`,
+      ...(priceSaid
+        ? []
+        : [
+            `A date needs your own transits, and those come with ${priced('plus')}; on your plan I'd rather not guess one.`,
+          ]),
       `I can't honestly put a date on it without your own transits, which start with the Plus plan.`,
+      'Dates stay with the Plus plan, I am afraid; anything else would be a guess dressed up as an answer.',
       'Still no date from me without your transits, sorry: guessing one would not be fair to you.',
     ],
     earlierText,

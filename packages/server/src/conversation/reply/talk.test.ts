@@ -201,6 +201,8 @@ describe('"just give me a date"', () => {
     }
     expect(replies[1]).toMatch(/Plus/);
     expect(new Set(replies.slice(1)).size).toBe(3);
+    // The price was named once already (in the first answer's timing line): never again in the follow-ups.
+    for (const reply of replies.slice(1)) expect(reply).not.toMatch(/\$\d/);
   });
 
   it('leaves a date asked with a subject of its own to the ordinary planner', async () => {
