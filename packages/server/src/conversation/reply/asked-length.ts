@@ -149,6 +149,8 @@ export function keptToLength(
 
 /** A length said outright is kept exactly; "short answers only" said earlier keeps every answer short until "more". */
 export function withAskedLength(plan: ReplyPlan, input: PlanInput): ReplyPlan {
+  // Someone who may be in danger gets the whole safety reply, the lines to call included, whatever length was asked.
+  if (plan.mode === 'safety') return plan;
   const length = input.automatic ? null : askedLength(input.message);
   if (length) return { ...plan, length, shape: 'short' };
   return !plan.shape && !input.automatic && standingShort(input.earlierQuestions, input.message)
