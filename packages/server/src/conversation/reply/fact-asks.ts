@@ -6,6 +6,7 @@ import type { EssentialDignity } from '@stellara/astro';
 import { TEN_PLANETS } from '@stellara/contract';
 import { type ChartContext, planetOf, rulerOf } from '../chart-context.ts';
 import type { Understanding } from '../understanding/understanding.ts';
+import { asksPractice } from './practice.ts';
 import { bigThreeAnswer } from './techniques/big-three.ts';
 import {
   conditionAnswer,
@@ -177,7 +178,8 @@ export function askedFacts(
     if (a && !out.some((o) => o.technique === a.technique)) out.push(a);
   };
   // The sky's dates (the next full Moon, an eclipse, a planet entering a sign) answer the question on their own.
-  const sky = skyDateAsk(text, heard);
+  // A ritual or practice for the Moon is the practice plan's (it sets it on the same date).
+  const sky = asksPractice(message) ? null : skyDateAsk(text, heard);
   if (sky) add(skyDateAnswer(chart, sky, now));
   add(bigThreeAnswer(text, heard, chart));
   const asksHouses = HOUSE_SYSTEM_WORD.test(text);
