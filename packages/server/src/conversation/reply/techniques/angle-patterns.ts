@@ -7,6 +7,9 @@ import { cuspsOf, enginePoints, list, named } from './words.ts';
 
 const ANGLES: readonly PointName[] = ['Ascendant', 'Medium_Coeli'];
 
+/** The figures made of aspects (a stellium is planets together, not a figure an angle completes). */
+type Figure = Exclude<AspectPattern, { kind: 'stellium' }>;
+
 const isAngle = (p: PointName) => ANGLES.includes(p);
 
 /** "the Moon in Aries", "your Ascendant in Libra (an angle, not a planet)". */
@@ -38,19 +41,19 @@ export function angleFigureSentences(chart: ChartContext, planetFigures: readonl
     { points: enginePoints(chart), cusps: cuspsOf(chart) },
     { points: [...PATTERN_POINTS, ...ANGLES] },
   );
-  const figures: AspectPattern[] = [
+  const figures: Figure[] = [
     ...found.grandCrosses,
     ...found.tSquares.filter((t) => !t.inGrandCross),
     ...found.kites,
     ...found.grandTrines.filter((g) => !g.inKite),
     ...found.yods,
-  ].filter((p) => p.kind !== 'stellium' && p.planets.some(isAngle) && !p.planets.every(isAngle));
+  ].filter((p) => p.planets.some(isAngle) && !p.planets.every(isAngle));
   const out: string[] = [];
   // Each angle's part is told once (two planets side by side make two figures with it), the one-angle figures first.
   const told = new Set<PointName>();
-  const angleCount = (p: AspectPattern) => (p.kind === 'stellium' ? 0 : p.planets.filter(isAngle).length);
+  const angleCount = (p: Figure) => p.planets.filter(isAngle).length;
   for (const p of [...figures].sort((a, b) => angleCount(a) - angleCount(b))) {
-    if (p.kind === 'stellium' || out.length >= 2) continue;
+    if (out.length >= 2) continue;
     const angles = p.planets.filter(isAngle);
     if (angles.some((a) => told.has(a))) continue;
     for (const a of angles) told.add(a);
