@@ -16,6 +16,7 @@ import {
   thanksAndLeaveReply,
   thanksReply,
 } from './acts.ts';
+import { appAnswerFor } from './app-questions.ts';
 import { keptToLength } from './asked-length.ts';
 import { careOpening, compatibilityTaste, directReply, languageLine, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
@@ -126,9 +127,14 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
       DECLINE_AGAIN[input.earlier.length % DECLINE_AGAIN.length]!;
     return { text, placements: [] };
   }
-
-  // Another language: one honest line in it first (the reading itself is written in English).
   const turn = input.earlier.length;
+  // About Stellara: whole in their language where we have it (null: the language line and English below).
+  const full = plan.mode === 'about-stellara' ? appAnswerFor(plan, aboutStellaraReply(personality, null)) : null;
+  if (full) {
+    const again = unsaid((i) => ABOUT_AGAIN[(turn + i) % ABOUT_AGAIN.length]!, earlierText, ABOUT_AGAIN.length);
+    return { text: earlierText.includes(normal(full)) ? (again ?? BRIEF_AGAIN[turn % 4]!) : full, placements: [] };
+  }
+  // Another language: one honest line in it first (the reading itself is written in English).
   // ("bye" or "ta" misheard as another language keeps its English goodbye.)
   const english = /\b(bye|thanks?|thank (?:you|u)|thx|ty|cheers|ta|see ya|later)\b/i.test(plan.message);
   if (plan.language !== 'en' && !(plan.mode === 'thanks' && english)) {
@@ -163,11 +169,6 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const offered = plan.highlight ? offerLabel(plan.highlight) : 'your Big Three';
     const thanks = unsaid((i) => thanksReply(personality, offered, turn + i), earlierText);
     return { text: thanks ?? BRIEF_AGAIN[turn % BRIEF_AGAIN.length]!, placements: [] };
-  }
-  if (plan.mode === 'about-stellara') {
-    const full = aboutStellaraReply(personality, null);
-    const again = unsaid((i) => ABOUT_AGAIN[(turn + i) % ABOUT_AGAIN.length]!, earlierText, ABOUT_AGAIN.length);
-    return { text: earlierText.includes(normal(full)) ? (again ?? BRIEF_AGAIN[turn % 4]!) : full, placements: [] };
   }
   if (plan.parts) return writeParts(input, knowledge);
   if (plan.mode === 'technique') return writeTechniques(input);

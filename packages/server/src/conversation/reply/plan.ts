@@ -5,6 +5,7 @@ import { FIRST_CHART_MESSAGE, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
+import { appQuestionOf, heardAsAsked } from './app-questions.ts';
 import { withAskedLength } from './asked-length.ts';
 import { healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
@@ -180,7 +181,7 @@ export function planBase(input: PlanInput): ReplyPlan {
   const heard = input.automatic
     ? null
     : refineHeard(
-        input.heard ?? hear(input.message, input.sent),
+        heardAsAsked(input.heard ?? hear(input.message, input.sent), input.message),
         input.message,
         earlier.map((h) => h.situation),
       );
@@ -242,10 +243,16 @@ const planSeveral: PlanBuilder = ({ acts, input, base }) => {
   return pieces.length >= 2 ? { ...base, topic: 'your questions', parts: partPlans(input, pieces) } : null;
 };
 
-const planAboutStellara: PlanBuilder = ({ acts, asks, base, b }) =>
-  acts.includes('about-stellara') && !asks
-    ? { ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) }
-    : null;
+// Only a message that names Stellara or its data is about it: "do you think…" and "can you give me…" are asks.
+const planAboutStellara: PlanBuilder = ({ acts, asks, base, b, input }) => {
+  const kind = appQuestionOf(input.message);
+  // Thanks with "are you a bot?" is both: the classifier may hear only the thanks.
+  const about =
+    kind === 'what'
+      ? (acts.includes('about-stellara') || (acts.includes('thank') && !asks)) && !base.question.points.length
+      : !!kind;
+  return about ? { ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) } : null;
+};
 
 /** An answer to the hook: the hook was just presented and the message reacts to it rather than asking anew. */
 const planHookAnswer: PlanBuilder = ({ input, q, base, b, limit }) => {
@@ -313,6 +320,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planDeclined,
   planApology,
   planHostile,
+  planAboutStellara,
   planPrice,
   planHealth,
   planFacts,
@@ -328,7 +336,6 @@ const BY_ACT: readonly PlanBuilder[] = [
     planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),
   ),
   planSeveral,
-  planAboutStellara,
   planHookAnswer,
   planTechnique,
   planGreeting,
