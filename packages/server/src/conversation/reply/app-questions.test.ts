@@ -4,7 +4,7 @@ import type { PersonalityId } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { contextAt } from '../session-chart.ts';
-import { appQuestionOf } from './app-questions.ts';
+import { appFactsForModel, appQuestionOf } from './app-questions.ts';
 import { writeReply } from './builtin-writer.ts';
 import { planReply } from './plan.ts';
 
@@ -80,5 +80,16 @@ describe('questions on data, privacy and the account', () => {
     const [reply] = await chat(['quien ve mis datos de nacimiento? los venden?']);
     expect(reply).toMatch(/inglés/);
     expect(reply).toMatch(/nothing is sold/);
+  });
+});
+
+describe('the facts the model writer is given', () => {
+  it('names the configured model and what is sent to it, and gives no facts for "what are you"', () => {
+    expect(appFactsForModel('is my chat used to train chatgpt?', 'gpt-4o-mini')).toMatch(/gpt-4o-mini.*sent to it/);
+    expect(appFactsForModel('can i delete everything about me from my account', 'gpt-4o-mini')).toMatch(
+      /Delete Account/,
+    );
+    expect(appFactsForModel('are you a bot', 'gpt-4o-mini')).toBeNull();
+    expect(appFactsForModel('do you think i will move soon', null)).toBeNull();
   });
 });

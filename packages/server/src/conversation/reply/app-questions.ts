@@ -106,3 +106,17 @@ export function heardAsAsked(heard: Understanding, message: string): Understandi
   const asks = others.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
   return { ...heard, acts: asks ? others : [...others, 'ask'] };
 }
+
+/**
+ * The facts a language model is given for a question about Stellara's data, account or model (null for "what are
+ * you", which the prompt already covers). With a model configured, the chat and chart details are sent to it.
+ */
+export function appFactsForModel(message: string, modelName: string | null): string | null {
+  const kind = appQuestionOf(message);
+  if (!kind || kind === 'what') return null;
+  if (kind !== 'model') return `Answer from these facts only, in your own words: ${DATA_ANSWERS[kind]}`;
+  const written = modelName
+    ? `Replies here are written with the language model ${modelName}: to answer, the message, the recent conversation and the chart's details are sent to it. Stellara itself trains nothing on the chats; what the model's provider keeps is set by its own terms, listed on the Privacy page (/privacy).`
+    : DATA_ANSWERS.model;
+  return `Answer from these facts only, in your own words: ${written}`;
+}
