@@ -16,7 +16,7 @@ const DELETION =
 const MODEL =
   /\b(chat ?gpt|gpt|openai|claude|gemini|llm|language model|ai model|which (?:ai|model)|what (?:ai|model)|train(?:ed|s|ing)? (?:on|it|with|the|your|a)|used to train)\b/i;
 const PRIVACY =
-  /\b(sell|sold|selling|share|shared|sharing|who (?:can )?sees?|who has access|privacy|private|my (?:birth )?data|personal data|stored?|keep my|vend(?:e|en|es|éis)?|venden|partag\w*|datos|dados|données|donnees)\b/i;
+  /\b(sell|sold|selling|share|shared|sharing|who (?:can )?sees?|who has access|privacy|private|stored?|keep my|vend(?:e|en|es)?|venden|partag\w*|quien ve|quem ve)\b/i;
 /** Words that name Stellara itself or what it is: a person, a bot, a program, a human behind it. */
 const ITSELF =
   /\b(stellara|this app|the app|bot|robot|ai|artificial|human|humano|humain|umano|mensch|person|people behind|real person|someone real|program(?:me)?|algorithm|machine|automated|who (?:made|built|writes|wrote|runs)|what are you|who are you|qui es[- ]tu|quien eres|quem é você|quem e voce|est-ce que tu es|eres (?:una? )?(?:persona|humano|real|bot)|tu es (?:un|une|vrai|réel|reel)|você é|voce e)\b/i;

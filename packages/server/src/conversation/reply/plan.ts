@@ -23,6 +23,7 @@ import { planGreeting, planThanks } from './plan-small-talk.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
+import { planSceptic } from './sceptic.ts';
 import { planContrast } from './sign-contrast.ts';
 import { outcomeAsked } from './situations.ts';
 import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.ts';
@@ -319,6 +320,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planSafety,
   planDeclined,
   planApology,
+  planSceptic,
   planHostile,
   planAboutStellara,
   planPrice,
