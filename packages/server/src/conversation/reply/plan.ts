@@ -7,6 +7,7 @@ import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { appQuestionOf, heardAsAsked } from './app-questions.ts';
 import { withAskedLength } from './asked-length.ts';
+import { planBoss } from './boss.ts';
 import { healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
@@ -332,6 +333,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planShortNoted,
   planPractice,
   planCareerFit,
+  planBoss,
   planStop,
   planContrast,
   planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
