@@ -99,7 +99,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   const voice = voiceOf(personality);
   const technical = level === 'technical';
   const seed = hash(`${plan.question.kind}|${plan.topic}|${input.earlier.length}|${chart.planets[0]?.longitude ?? 0}`);
-  const earlierText = input.earlier.map(normal).join('\n');
+  const { earlier } = input;
+  const earlierText = earlier.map(normal).join('\n');
   const sections: string[] = [];
   // Every frame this chat has said, earlier replies and this reply's sections so far: nothing is said twice.
   const said = new FrameMemory(input.earlier, sections);
@@ -128,7 +129,6 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     return { text, placements: [] };
   }
   const turn = input.earlier.length;
-  // About Stellara: whole in their language where we have it (null: the language line and English below).
   const full = plan.mode === 'about-stellara' ? appAnswerFor(plan, aboutStellaraReply(personality, null)) : null;
   if (full) {
     const again = unsaid((i) => ABOUT_AGAIN[(turn + i) % ABOUT_AGAIN.length]!, earlierText, ABOUT_AGAIN.length);
@@ -150,7 +150,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const text = plan.shape ? capWords(body, shapeCap(plan) - words(notice)) : body;
     return { ...r, text: `${notice}\n\n${text}` };
   }
-  const direct = directReply(plan, personality, turn) ?? talkReply(plan, chart, earlierText, personality);
+  const direct = directReply(plan, personality, turn) ?? talkReply(plan, chart, earlierText, personality, earlier);
   if (direct) return { text: direct, placements: [] };
   if (plan.mode === 'thanks' && plan.note === 'greeting')
     return { text: greetReply(personality, turn), placements: [] };

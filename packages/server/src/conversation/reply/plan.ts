@@ -14,6 +14,7 @@ import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { refineHeard } from './hard-shares.ts';
 import { questionOf, questionsIn } from './heard.ts';
+import { heardInLanguageAsked, planLanguageSwitch } from './language-switch.ts';
 import { namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
@@ -183,7 +184,10 @@ export function planBase(input: PlanInput): ReplyPlan {
   const heard = input.automatic
     ? null
     : refineHeard(
-        heardAsAsked(input.heard ?? hear(input.message, input.sent), input.message),
+        heardInLanguageAsked(
+          heardAsAsked(input.heard ?? hear(input.message, input.sent), input.message),
+          input.message,
+        ),
         input.message,
         earlier.map((h) => h.situation),
       );
@@ -324,6 +328,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planSceptic,
   planHostile,
   planAboutStellara,
+  planLanguageSwitch,
   planPrice,
   planHealth,
   planFacts,

@@ -153,6 +153,8 @@ function talkTask(plan: ReplyPlan): string {
     return `Answer briefly with exactly this, worked out from their chart, in your voice and their language: ${plan.talk.text}`;
   if (plan.talk?.kind === 'practice')
     return `They asked for a ${plan.talk.practice === 'journal' ? 'journaling prompt' : plan.talk.practice}. Give exactly this one, small and concrete, with its date, in your voice and their language: ${plan.talk.text}`;
+  if (plan.talk?.kind === 'summary')
+    return `They asked for your previous reply again in ${plan.language === 'en' ? 'English' : 'their language'}: give its main point in two or three sentences, in that language, adding nothing new.`;
   if (plan.talk?.kind === 'short')
     return 'They asked for short answers from now on and asked nothing else: agree in one short sentence and ask what they would like to know.';
   if (plan.talk?.kind === 'date')
