@@ -44,6 +44,8 @@ describe('an ordinary ask that says "you"', () => {
   ] as const)('%s: "%s" is answered, not met with what Stellara is', async (voice, message) => {
     const [reply] = await chat([message], voice);
     expect(reply).not.toMatch(ABOUT_ITSELF);
+    // "full-moon" with a hyphen is the full Moon asked for, not the next new one.
+    if (message.includes('full-moon')) expect(reply).toMatch(/next Full Moon/);
     expect(appQuestionOf(message)).toBeNull();
   });
 });
