@@ -16,6 +16,7 @@ import {
   thanksAndLeaveReply,
   thanksReply,
 } from './acts.ts';
+import { appAnswerFor } from './app-questions.ts';
 import { keptToLength } from './asked-length.ts';
 import { careOpening, compatibilityTaste, directReply, languageLine, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
@@ -98,7 +99,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   const voice = voiceOf(personality);
   const technical = level === 'technical';
   const seed = hash(`${plan.question.kind}|${plan.topic}|${input.earlier.length}|${chart.planets[0]?.longitude ?? 0}`);
-  const earlierText = input.earlier.map(normal).join('\n');
+  const { earlier } = input;
+  const earlierText = earlier.map(normal).join('\n');
   const sections: string[] = [];
   // Every frame this chat has said, earlier replies and this reply's sections so far: nothing is said twice.
   const said = new FrameMemory(input.earlier, sections);
@@ -126,9 +128,13 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
       DECLINE_AGAIN[input.earlier.length % DECLINE_AGAIN.length]!;
     return { text, placements: [] };
   }
-
-  // Another language: one honest line in it first (the reading itself is written in English).
   const turn = input.earlier.length;
+  const full = plan.mode === 'about-stellara' ? appAnswerFor(plan, aboutStellaraReply(personality, null)) : null;
+  if (full) {
+    const again = unsaid((i) => ABOUT_AGAIN[(turn + i) % ABOUT_AGAIN.length]!, earlierText, ABOUT_AGAIN.length);
+    return { text: earlierText.includes(normal(full)) ? (again ?? BRIEF_AGAIN[turn % 4]!) : full, placements: [] };
+  }
+  // Another language: one honest line in it first (the reading itself is written in English).
   // ("bye" or "ta" misheard as another language keeps its English goodbye.)
   const english = /\b(bye|thanks?|thank (?:you|u)|thx|ty|cheers|ta|see ya|later)\b/i.test(plan.message);
   if (plan.language !== 'en' && !(plan.mode === 'thanks' && english)) {
@@ -144,7 +150,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const text = plan.shape ? capWords(body, shapeCap(plan) - words(notice)) : body;
     return { ...r, text: `${notice}\n\n${text}` };
   }
-  const direct = directReply(plan, personality, turn) ?? talkReply(plan, chart, earlierText, personality);
+  const direct = directReply(plan, personality, turn) ?? talkReply(plan, chart, earlierText, personality, earlier);
   if (direct) return { text: direct, placements: [] };
   if (plan.mode === 'thanks' && plan.note === 'greeting')
     return { text: greetReply(personality, turn), placements: [] };
@@ -163,11 +169,6 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const offered = plan.highlight ? offerLabel(plan.highlight) : 'your Big Three';
     const thanks = unsaid((i) => thanksReply(personality, offered, turn + i), earlierText);
     return { text: thanks ?? BRIEF_AGAIN[turn % BRIEF_AGAIN.length]!, placements: [] };
-  }
-  if (plan.mode === 'about-stellara') {
-    const full = aboutStellaraReply(personality, null);
-    const again = unsaid((i) => ABOUT_AGAIN[(turn + i) % ABOUT_AGAIN.length]!, earlierText, ABOUT_AGAIN.length);
-    return { text: earlierText.includes(normal(full)) ? (again ?? BRIEF_AGAIN[turn % 4]!) : full, placements: [] };
   }
   if (plan.parts) return writeParts(input, knowledge);
   if (plan.mode === 'technique') return writeTechniques(input);

@@ -5,13 +5,16 @@ import { FIRST_CHART_MESSAGE, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
+import { appQuestionOf, heardAsAsked } from './app-questions.ts';
 import { withAskedLength } from './asked-length.ts';
+import { planBoss } from './boss.ts';
 import { healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { refineHeard } from './hard-shares.ts';
 import { questionOf, questionsIn } from './heard.ts';
+import { heardInLanguageAsked, planLanguageSwitch } from './language-switch.ts';
 import { namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
@@ -22,6 +25,7 @@ import { planGreeting, planThanks } from './plan-small-talk.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
+import { planSceptic } from './sceptic.ts';
 import { planContrast } from './sign-contrast.ts';
 import { outcomeAsked } from './situations.ts';
 import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.ts';
@@ -180,7 +184,10 @@ export function planBase(input: PlanInput): ReplyPlan {
   const heard = input.automatic
     ? null
     : refineHeard(
-        input.heard ?? hear(input.message, input.sent),
+        heardInLanguageAsked(
+          heardAsAsked(input.heard ?? hear(input.message, input.sent), input.message),
+          input.message,
+        ),
         input.message,
         earlier.map((h) => h.situation),
       );
@@ -242,10 +249,16 @@ const planSeveral: PlanBuilder = ({ acts, input, base }) => {
   return pieces.length >= 2 ? { ...base, topic: 'your questions', parts: partPlans(input, pieces) } : null;
 };
 
-const planAboutStellara: PlanBuilder = ({ acts, asks, base, b }) =>
-  acts.includes('about-stellara') && !asks
-    ? { ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) }
-    : null;
+// Only a message that names Stellara or its data is about it: "do you think…" and "can you give me…" are asks.
+const planAboutStellara: PlanBuilder = ({ acts, asks, base, b, input }) => {
+  const kind = appQuestionOf(input.message);
+  // Thanks with "are you a bot?" is both: the classifier may hear only the thanks.
+  const about =
+    kind === 'what'
+      ? (acts.includes('about-stellara') || (acts.includes('thank') && !asks)) && !base.question.points.length
+      : !!kind;
+  return about ? { ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) } : null;
+};
 
 /** An answer to the hook: the hook was just presented and the message reacts to it rather than asking anew. */
 const planHookAnswer: PlanBuilder = ({ input, q, base, b, limit }) => {
@@ -312,7 +325,10 @@ const BY_ACT: readonly PlanBuilder[] = [
   planSafety,
   planDeclined,
   planApology,
+  planSceptic,
   planHostile,
+  planAboutStellara,
+  planLanguageSwitch,
   planPrice,
   planHealth,
   planFacts,
@@ -322,13 +338,13 @@ const BY_ACT: readonly PlanBuilder[] = [
   planShortNoted,
   planPractice,
   planCareerFit,
+  planBoss,
   planStop,
   planContrast,
   planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
     planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),
   ),
   planSeveral,
-  planAboutStellara,
   planHookAnswer,
   planTechnique,
   planGreeting,

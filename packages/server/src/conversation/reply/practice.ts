@@ -22,8 +22,8 @@ const JOURNAL = /\b(journal(?:ing)? prompts?|journal(?:ing)?|prompt to write|dia
 const MEDITATION =
   /\b(meditation|meditate|meditacao|meditacion|meditar|breathing exercise|visualization|visualisation)\b/;
 const PRACTICE = /\b(practice|pratica|practica|something to do|exercise)\b/;
-const NEW_MOON = /\b(new moon|lua nova|luna nueva|nouvelle lune)\b/;
-const FULL_MOON = /\b(full moon|lua cheia|luna llena|pleine lune)\b/;
+const NEW_MOON = /\b(new[- ]moon|lua nova|luna nueva|nouvelle lune)\b/;
+const FULL_MOON = /\b(full[- ]moon|lua cheia|luna llena|pleine lune)\b/;
 
 /** The practice a message asks for by name, or null. */
 export function asksPractice(message: string): PracticeAsk | null {

@@ -1,7 +1,9 @@
 // The reply plan as the model reads it: what this message is for, what was asked and understood, and which
 // factors to use in order, each with the facts it may state.
+
 import { ordinal } from '../chart-context.ts';
 import { focusInstruction } from './about-plan.ts';
+import { appFactsForModel } from './app-questions.ts';
 import { MEDICATION_FIRST } from './care.ts';
 import { humanDate } from './dates.ts';
 import { eventPhrases } from './period-events.ts';
@@ -132,6 +134,7 @@ function taskText(plan: ReplyPlan, modelName: string | null): string[] {
     case 'about-stellara':
       return [
         `They asked about Stellara itself. Answer honestly: Stellara is an automated reader working from their birth chart; no human writes the replies${modelName ? `; the replies are written with the language model ${modelName}` : ''}. Then one offer to look at ${first}. Under 90 words.`,
+        ...[appFactsForModel(plan.message, modelName)].filter((f) => f !== null),
       ];
     case 'talk':
       return [talkTask(plan)];
@@ -150,6 +153,8 @@ function talkTask(plan: ReplyPlan): string {
     return `Answer briefly with exactly this, worked out from their chart, in your voice and their language: ${plan.talk.text}`;
   if (plan.talk?.kind === 'practice')
     return `They asked for a ${plan.talk.practice === 'journal' ? 'journaling prompt' : plan.talk.practice}. Give exactly this one, small and concrete, with its date, in your voice and their language: ${plan.talk.text}`;
+  if (plan.talk?.kind === 'summary')
+    return `They asked for your previous reply again in ${plan.language === 'en' ? 'English' : 'their language'}: give its main point in two or three sentences, in that language, adding nothing new.`;
   if (plan.talk?.kind === 'short')
     return 'They asked for short answers from now on and asked nothing else: agree in one short sentence and ask what they would like to know.';
   if (plan.talk?.kind === 'date')

@@ -1,6 +1,7 @@
 // The answers to questions about the conversation itself (talk.ts): what Stellara remembers and keeps, what the plans
 // include, and a date asked for after a "when" question. Every fact comes from the person memory, the contract's plan
 // table (docs/plans.md) or the chart's own timing; a sentence the chat already holds is not said again. Pure.
+
 import {
   type Feature,
   featureRules,
@@ -12,6 +13,7 @@ import {
 } from '@stellara/contract';
 import type { ChartContext } from '../chart-context.ts';
 import type { Topic } from '../understanding/understanding.ts';
+import { mainPointOf } from './language-switch.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { PRACTICE_OPENING } from './practice.ts';
 import { normal } from './said-once.ts';
@@ -173,9 +175,11 @@ export function talkReply(
   chart: ChartContext | null = null,
   earlierText = '',
   voice: PersonalityId = 'guide',
+  earlier: readonly string[] = [],
 ): string | null {
   const facts = plan.talk;
   if (plan.mode !== 'talk' || !facts) return null;
+  if (facts.kind === 'summary') return earlier.length ? mainPointOf(earlier.at(-1)!) : null;
   if (facts.kind === 'memory') return memoryReply(facts);
   if (facts.kind === 'plans') return plansReply(facts, earlierText);
   if (facts.kind === 'chart-answer') {

@@ -30,4 +30,6 @@ export type TalkFacts =
   /** A ritual or practice asked for by name, written from the next lunation and the chart (practice.ts). */
   | { kind: 'practice'; practice: PracticeKind; text: string }
   /** A short answer worked out from the chart at planning time: the kinds of work it points to, one habit to stop. */
-  | { kind: 'chart-answer'; text: string };
+  | { kind: 'chart-answer'; text: string }
+  /** "Say the main point in English": the previous reply's main point again, in the language asked (language-switch.ts). */
+  | { kind: 'summary' };

@@ -1,0 +1,97 @@
+// Whole chats asking about Stellara itself, its data and the account, against ordinary asks that only say "you".
+import { calculateNatalChart } from '@stellara/astro';
+import type { PersonalityId } from '@stellara/contract';
+import { describe, expect, it } from 'vitest';
+import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { contextAt } from '../session-chart.ts';
+import { appFactsForModel, appQuestionOf } from './app-questions.ts';
+import { writeReply } from './builtin-writer.ts';
+import { planReply } from './plan.ts';
+
+const sent = new Date('2026-11-28T12:00:00Z');
+const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
+const knowledge = seedKnowledge();
+
+async function chat(messages: string[], personality: PersonalityId = 'guide'): Promise<string[]> {
+  const replies: string[] = [];
+  const used: string[] = [];
+  for (const [i, message] of messages.entries()) {
+    const plan = planReply({
+      message,
+      chart,
+      tier: 'free',
+      level: 'basic',
+      earlierQuestions: messages.slice(0, i),
+      used,
+      hook: null,
+      sent,
+    });
+    const r = await writeReply({ plan, chart, personality, level: 'basic', earlier: replies }, knowledge);
+    replies.push(r.text);
+    used.push(...r.placements);
+  }
+  return replies;
+}
+
+const ABOUT_ITSELF = /not a person|no human|automated reader|no witch behind|pas d'humain|ningún humano|nenhum humano/i;
+
+describe('an ordinary ask that says "you"', () => {
+  it.each([
+    ['guide', 'do you think i will find a new place in time?'],
+    ['witchy', 'can you give me a small full-moon ritual'],
+    ['coach', 'could you tell me if this is a good month to ask for a raise'],
+    ['mentor', '¿crees que voy a encontrar trabajo pronto?'],
+  ] as const)('%s: "%s" is answered, not met with what Stellara is', async (voice, message) => {
+    const [reply] = await chat([message], voice);
+    expect(reply).not.toMatch(ABOUT_ITSELF);
+    // "full-moon" with a hyphen is the full Moon asked for, not the next new one.
+    if (message.includes('full-moon')) expect(reply).toMatch(/next Full Moon/);
+    expect(appQuestionOf(message)).toBeNull();
+  });
+});
+
+describe('a question about Stellara itself', () => {
+  it.each([
+    ['merci 🌙 tu es un vrai humain derrière ou un bot?', /^Avec plaisir ! .*pas d'humain/],
+    ['gracias!! eres una persona real o un programa?', /^¡De nada! .*ningún humano/],
+    ['thanks x. are you actually a bot or a real person', /^You're welcome! .*not a person/],
+  ])('thanks and "bot?" in "%s": thanks first, then the honest answer, in the language', async (message, answer) => {
+    const [reply] = await chat([message]);
+    expect(reply).toMatch(answer);
+  });
+});
+
+describe('questions on data, privacy and the account', () => {
+  it.each([
+    ['who sees my birth data? do u sell it', /nothing is sold/i, /Privacy page/],
+    ['is my info private or do you share it with anyone', /nobody else/i, /Privacy page/],
+    ['can i delete my account and everything about me', /Delete Account removes/, /Settings, under Account/],
+    ['how do i wipe all my data from here', /Delete Account removes/, /Export My Data/],
+    ['do you use chatgpt? is my chat used to train it', /not ChatGPT/, /not used to train/],
+    ['what ai model writes this', /built-in reader/, /Privacy page/],
+    ['how do i cancel if i subscribe', /Cancel Subscription/, /end of the month you paid for/],
+    ['if i pay for plus can i stop the subscription later?', /Cancel Subscription/, /chats stay/],
+  ])('"%s" is answered from what the app does', async (message, first, second) => {
+    const [reply] = await chat([message]);
+    expect(reply).toMatch(first);
+    expect(reply).toMatch(second);
+    expect(reply).not.toMatch(/Big Three|Sun in|\$\d/);
+  });
+
+  it('in Spanish, the honest language line and then the answer', async () => {
+    const [reply] = await chat(['quien ve mis datos de nacimiento? los venden?']);
+    expect(reply).toMatch(/inglés/);
+    expect(reply).toMatch(/nothing is sold/);
+  });
+});
+
+describe('the facts the model writer is given', () => {
+  it('names the configured model and what is sent to it, and gives no facts for "what are you"', () => {
+    expect(appFactsForModel('is my chat used to train chatgpt?', 'gpt-4o-mini')).toMatch(/gpt-4o-mini.*sent to it/);
+    expect(appFactsForModel('can i delete everything about me from my account', 'gpt-4o-mini')).toMatch(
+      /Delete Account/,
+    );
+    expect(appFactsForModel('are you a bot', 'gpt-4o-mini')).toBeNull();
+    expect(appFactsForModel('do you think i will move soon', null)).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+// Questions about Stellara itself, told apart from ordinary asks that merely say "you" ("do you think i'll find a
+// flat?", "can you give me a ritual?"): the understanding step hears "you" as a cue for them, so a question is only
+// taken as one about Stellara when it names the app, what it is made of, or what it does with the person's data.
+// The data answers say only what the Privacy and Terms pages say (packages/web/src/routes/Privacy.tsx, Terms.tsx).
+// Pure text.
+import type { Language, Understanding } from '../understanding/understanding.ts';
+import type { ReplyPlan } from './plan-types.ts';
+
+/** What a question about Stellara wants: what it is, the data, deleting it all, the model, cancelling a plan. */
+export type AppQuestion = 'what' | 'privacy' | 'deletion' | 'model' | 'cancel';
+
+const CANCEL =
+  /\b(cancel|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
+const DELETION =
+  /\b(delete|erase|remove|wipe)\b.*\b(account|everything|data|me|profile|chats?|history)\b|\bforget (?:me|everything)\b|\b(?:borrar|apagar|supprimer|löschen|loschen)\b/i;
+const MODEL =
+  /\b(chat ?gpt|gpt|openai|claude|gemini|llm|language model|ai model|which (?:ai|model)|what (?:ai|model)|train(?:ed|s|ing)? (?:on|it|with|the|your|a)|used to train)\b/i;
+const PRIVACY =
+  /\b(sell|sold|selling|share|shared|sharing|who (?:can )?sees?|who has access|privacy|private|stored?|keep my|vend(?:e|en|es)?|venden|partag\w*|quien ve|quem ve)\b/i;
+/** Words that name Stellara itself or what it is: a person, a bot, a program, a human behind it. */
+const ITSELF =
+  /\b(stellara|this app|the app|bot|robot|ai|artificial|human|humano|humain|umano|mensch|person|people behind|real person|someone real|program(?:me)?|algorithm|machine|automated|who (?:made|built|writes|wrote|runs)|what are you|who are you|qui es[- ]tu|quien eres|quem é você|quem e voce|est-ce que tu es|eres (?:una? )?(?:persona|humano|real|bot)|tu es (?:un|une|vrai|réel|reel)|você é|voce e)\b/i;
+
+/**
+ * What a message asks of Stellara itself, or null for an ordinary question: a question on data, deletion, the model
+ * or cancelling is one whatever else it says; "what are you" only when the message names the app, a bot, a person.
+ */
+export function appQuestionOf(message: string): AppQuestion | null {
+  if (CANCEL.test(message) && /\b(subscri\w*|plan|pay\w*|billing|membership|plus|pro)\b/i.test(message))
+    return 'cancel';
+  if (
+    DELETION.test(message) &&
+    /\b(account|everything|all my|data|about me|profile|cuenta|conta|compte|konto)\b/i.test(message)
+  )
+    return 'deletion';
+  if (MODEL.test(message)) return 'model';
+  if (
+    PRIVACY.test(message) &&
+    /\b(data|birth|chats?|details|information|info|datos|dados|données|donnees|sell|vend\w*)\b/i.test(message)
+  )
+    return 'privacy';
+  return ITSELF.test(message) ? 'what' : null;
+}
+
+/** The honest answers, one per data question, each naming the screen where it is done. */
+const DATA_ANSWERS: Record<Exclude<AppQuestion, 'what'>, string> = {
+  privacy:
+    'Your birth details and chats are shown to nobody else in the app, and nothing is sold: there are no advertising or tracking scripts. The people who run this Stellara service look after the server your data lives on, and their dashboards show totals across everyone, never your conversations. The Privacy page (/privacy) lists what is kept and for how long.',
+  deletion:
+    'Yes. In Settings, under Account, Delete Account removes the account and everything in it at once: your profile, charts, chats, readings, folders, keys and sessions. One last email confirms it, and after that nothing of it remains. If you would like a copy first, Export My Data in the same place downloads it all as one file. Without an account, closing the tab ends the visit and the server forgets it after a short while.',
+  model:
+    "This reply was written by Stellara's own built-in reader, on the server, from your calculated chart: not ChatGPT or any other outside model, and your chats are not used to train anything. If this service is set up to write replies with an external language model, the Privacy page (/privacy) says so, and what is sent to it.",
+  cancel:
+    'In Settings, under Account, Cancel Subscription ends it; there is nothing else to do. You keep the plan until the end of the month you paid for, then your account goes back to the free plan, and your profile, chart and chats stay.',
+};
+
+/** A short thanks before the answer, in the message's language ("merci 🌙 tu es un bot ?"). */
+const THANKS_FIRST: Record<Language, string> = {
+  en: "You're welcome!",
+  es: '¡De nada!',
+  pt: 'De nada!',
+  fr: 'Avec plaisir !',
+  de: 'Gern geschehen!',
+  it: 'Prego!',
+  other: "You're welcome!",
+};
+
+/** "Are you a person?" answered in the message's language; English has the voice's own wording (acts.ts). */
+const WHAT_IN_LANGUAGE: Partial<Record<Language, string>> = {
+  es: 'No soy una persona: Stellara es un lector automático que trabaja con tu carta natal, y ningún humano escribe estas respuestas.',
+  pt: 'Não sou uma pessoa: a Stellara é um leitor automático que trabalha com o seu mapa natal, e nenhum humano escreve estas respostas.',
+  fr: "Non, il n'y a pas d'humain derrière : Stellara est un lecteur automatique qui travaille à partir de ton thème natal, et personne n'écrit ces réponses à la main.",
+  de: 'Ich bin kein Mensch: Stellara ist ein automatischer Leser, der mit deinem Geburtshoroskop arbeitet, und kein Mensch schreibt diese Antworten.',
+  it: 'Non sono una persona: Stellara è un lettore automatico che lavora dal tuo tema natale, e nessun umano scrive queste risposte.',
+};
+
+/**
+ * The answer to a question about Stellara: the data answers as they are, "what are you" in the message's language
+ * (`english` is the voice's own wording, used for English and languages without one here); a thanks in the same
+ * message is met first, briefly.
+ */
+export function appAnswer(kind: AppQuestion, language: Language, thanked: boolean, english: string): string {
+  const answer = kind === 'what' ? (WHAT_IN_LANGUAGE[language] ?? english) : DATA_ANSWERS[kind];
+  return thanked ? `${THANKS_FIRST[language]} ${answer}` : answer;
+}
+
+/**
+ * The answer for a planned turn about Stellara: what its message asks, in its language, thanks met first; null when it
+ * cannot be said whole in that language.
+ */
+export function appAnswerFor(plan: Pick<ReplyPlan, 'message' | 'language' | 'heard'>, english: string): string | null {
+  const thanked = plan.heard?.acts.includes('thank') ?? false;
+  const kind = appQuestionOf(plan.message) ?? 'what';
+  // Only "what are you" is written in other languages; the rest goes out in English under the language line.
+  if (plan.language !== 'en' && (kind !== 'what' || !WHAT_IN_LANGUAGE[plan.language])) return null;
+  return appAnswer(kind, plan.language, thanked, english);
+}
+
+/**
+ * What the message does with a question about Stellara heard where none is: the reader takes "you" as a cue for one,
+ * so "do you think i'll find a flat in time?" comes back as about Stellara. Without the app named it is an ask.
+ */
+export function heardAsAsked(heard: Understanding, message: string): Understanding {
+  if (!heard.acts.includes('about-stellara') || appQuestionOf(message)) return heard;
+  const others = heard.acts.filter((a) => a !== 'about-stellara');
+  const asks = others.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
+  return { ...heard, acts: asks ? others : [...others, 'ask'] };
+}
+
+/**
+ * The facts a language model is given for a question about Stellara's data, account or model (null for "what are
+ * you", which the prompt already covers). With a model configured, the chat and chart details are sent to it.
+ */
+export function appFactsForModel(message: string, modelName: string | null): string | null {
+  const kind = appQuestionOf(message);
+  if (!kind || kind === 'what') return null;
+  if (kind !== 'model') return `Answer from these facts only, in your own words: ${DATA_ANSWERS[kind]}`;
+  const written = modelName
+    ? `Replies here are written with the language model ${modelName}: to answer, the message, the recent conversation and the chart's details are sent to it. Stellara itself trains nothing on the chats; what the model's provider keeps is set by its own terms, listed on the Privacy page (/privacy).`
+    : DATA_ANSWERS.model;
+  return `Answer from these facts only, in your own words: ${written}`;
+}

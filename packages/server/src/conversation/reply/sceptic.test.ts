@@ -1,0 +1,103 @@
+// Whole chats with a sceptic: Barnum, something specific, the physical question, a checkable prediction, and a no.
+import { calculateNatalChart } from '@stellara/astro';
+import type { PersonalityId } from '@stellara/contract';
+import { describe, expect, it } from 'vitest';
+import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { contextAt } from '../session-chart.ts';
+import { writeReply } from './builtin-writer.ts';
+import { planReply } from './plan.ts';
+import { scepticAskOf, specificClaims } from './sceptic.ts';
+
+const sent = new Date('2026-11-28T12:00:00Z');
+const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
+const knowledge = seedKnowledge();
+
+async function chat(messages: string[], personality: PersonalityId = 'guide'): Promise<string[]> {
+  const replies: string[] = [];
+  const used: string[] = [];
+  for (const [i, message] of messages.entries()) {
+    const plan = planReply({
+      message,
+      chart,
+      tier: 'free',
+      level: 'basic',
+      earlierQuestions: messages.slice(0, i),
+      used,
+      hook: null,
+      sent,
+    });
+    const r = await writeReply({ plan, chart, personality, level: 'basic', earlier: replies }, knowledge);
+    replies.push(r.text);
+    used.push(...r.placements);
+  }
+  return replies;
+}
+
+/** The chart's tightest features as the ephemeris gives them (the chart, not figures typed into the test). */
+const tightest = chart.aspects.find((a) => ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'].includes(a.p1))!;
+
+describe('the sceptic', () => {
+  it.each([
+    'convince me astrology isnt just barnum statements',
+    'honestly this reads like cold reading, it could be anyone',
+    'no es más que el efecto forer, convince me',
+  ])('"%s" gets checkable claims from the chart, not a topic reading', async (message) => {
+    const [reply] = await chat([message], 'coach');
+    expect(reply).toMatch(/Barnum/);
+    expect(reply).toContain(`${tightest.orb.toFixed(1)}° from an exact ${tightest.type}`);
+    expect(reply).not.toMatch(/Let us open the door|###/);
+  });
+
+  it('something that would not fit most people: the rare features, then new ones after Barnum, never a generation', async () => {
+    const [alone] = await chat(['say something about me that wouldnt fit most people']);
+    expect(alone).toMatch(/most people do not share/);
+    expect(alone).toMatch(/° from your (Ascendant|Descendant|Midheaven|IC)|° from an exact/);
+    const [first, second] = await chat([
+      'convince me astrology isnt just barnum statements',
+      'ok then say something about me that would not fit most people',
+    ]);
+    const claims = (t: string) => t.split('\n').filter((l) => l.startsWith('- '));
+    expect(claims(second!).length).toBeGreaterThan(0);
+    for (const c of claims(second!)) expect(first).not.toContain(c);
+    expect(specificClaims(chart, 0).join(' ')).not.toMatch(/Saturn, Uranus and Neptune/);
+  });
+
+  it.each([
+    'how is the position of planets supposed to affect me physically? gravity of the midwife is bigger',
+    'what force would even let jupiter influence my mood, the gravity is nothing',
+    'wie sollen planeten mich physically beeinflussen? gravity?',
+  ])('"%s": a symbolic language, no physical force, no claim of proof', async (message) => {
+    const [reply] = await chat([message]);
+    expect(reply).toMatch(/isn't a physical force/);
+    expect(reply).toMatch(/symbolic language/);
+    expect(reply).toMatch(/doesn't claim scientific proof/);
+  });
+
+  it.each(['fine whats one prediction i can check this week', 'give me a prediction i can test'])(
+    '"%s": one dated event for their chart',
+    async (message) => {
+      const [reply] = await chat([message]);
+      expect(reply).toMatch(
+        /on \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December)/,
+      );
+      expect(reply).toMatch(/your \d+(st|nd|rd|th) house/);
+      expect(reply).toMatch(/count that as a miss/);
+    },
+  );
+
+  it('a no after the sceptical turns is taken without pressure and repeats nothing', async () => {
+    const replies = await chat([
+      'convince me astrology isnt just barnum statements',
+      "ok whatever, i still don't really buy it",
+    ]);
+    expect(replies[1]).toMatch(/don't have to buy it/);
+    expect(replies[1]).not.toMatch(/°|Sun|Moon|###/);
+    expect(replies[1]!.split(/\s+/).length).toBeLessThan(60);
+  });
+
+  it('an ordinary doubt with no sceptical turn before is left to the doubt answer', () => {
+    expect(scepticAskOf("i don't really buy it")).toBeNull();
+    expect(scepticAskOf('what does my moon mean')).toBeNull();
+    expect(scepticAskOf('will my mood change this week')).toBeNull();
+  });
+});
