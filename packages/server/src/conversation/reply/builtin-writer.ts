@@ -17,6 +17,7 @@ import {
   thanksReply,
 } from './acts.ts';
 import { careOpening, compatibilityTaste, directReply, languageLine, thanksInTheirLanguage } from './care-replies.ts';
+import { justTalkReply } from './care-talk.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
 import { inAskedPeriod, retrogradeSection, signAnswer } from './direct-answers.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
@@ -115,6 +116,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     };
   }
   if (plan.mode === 'safety') return { text: safetyReply(plan.safety ?? 'first', plan.language), placements: [] };
+  if (plan.mode === 'just-talk') return { text: justTalkReply(plan.message, plan.language), placements: [] };
   if (plan.mode === 'off-topic' || plan.mode === 'injection') {
     const text =
       fresh(plan.mode === 'off-topic' ? voice.decline : voice.injection, { offer: offer() }) ??

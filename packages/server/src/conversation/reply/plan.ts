@@ -13,7 +13,7 @@ import { questionOf, questionsIn } from './heard.ts';
 import { namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
-import { planApology, planCarried, planCoping, planHealth, planPrice, planSafety } from './plan-care.ts';
+import { planApology, planCareFirst, planCarried, planChartCare, planHealth, planPrice } from './plan-care.ts';
 import { planFacts } from './plan-facts.ts';
 import { carriedInto, planSituation } from './plan-situation.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
@@ -194,6 +194,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     outcome: !input.automatic && outcome.prediction,
     ...namedSide(input.message, heard),
     recall: declined || !heard ? null : recallFor(input.memory, heard),
+    before: input.earlierQuestions,
   };
 }
 
@@ -327,7 +328,7 @@ export function thanksInEmoji(message: string): boolean {
 
 /** Doubt about what was read: the last reading's main factor is the evidence, then something not said yet. */
 const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
-  if (q.reaction !== 'no' || asks || !input.used.length) return null;
+  if (q.reaction !== 'no' || asks || !input.used.length || base.situation) return null; // (a hard turn doubts nothing)
   // The point the doubted answer was about: the one the last question named, else the latest one read.
   const evidencePoint = previousTopic(input)?.points[0] ?? pointsOfHook([...input.used].reverse())[0];
   const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
@@ -346,14 +347,14 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
  * them takes is planned by its subject (BY_KIND).
  */
 const BY_ACT: readonly PlanBuilder[] = [
-  planSafety,
+  planCareFirst,
   planDeclined,
   planApology,
   planHostile,
   planPrice,
   planHealth,
   planFacts,
-  planCoping,
+  planChartCare,
   planSeveral,
   planAboutStellara,
   planHookAnswer,

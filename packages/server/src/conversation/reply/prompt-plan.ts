@@ -211,6 +211,8 @@ function askedText(plan: ReplyPlan): string {
       return `what the paid plans cost: ${pricesReply()}`;
     case 'safety':
       return 'their safety: they may be in danger; no chart';
+    case 'just-talk':
+      return 'no reading: they want someone to talk to; stay with them, ask one gentle question, name one way to reach a person tonight (a listening line), no chart';
     case 'apology':
       return 'nothing: they apologise for sharing so much; reassure them warmly in two or three sentences, no reading';
     default:
