@@ -133,9 +133,10 @@ describe('comfort is specific to what was told, and never a list of hobbies', ()
       expect(t.text).not.toMatch(/Thank you for telling me how it feels/);
     }
   });
-  it('a feeling we have no line for is heard in their own words (Spanish chat)', async () => {
-    const { text } = await last(['murió mi abuela el domingo', 'es como un peso en el pecho todo el día']);
-    expect(english(text)).not.toMatch(/Thank you for telling me how it feels/);
+  it('a feeling we have no line for is heard with what they lost, not a stock line', async () => {
+    const { text } = await last(['my nan died on sunday', "it's like a weight on my chest all day"]);
+    expect(text.split('\n\n')[0]).toMatch(/losing your nan/);
+    expect(text).not.toMatch(/Thank you for telling me how it feels/);
   });
 });
 
