@@ -9,6 +9,7 @@ import { contextAt } from '../session-chart.ts';
 import { writeReply } from './builtin-writer.ts';
 import { planReply } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { resolvedLine } from './prompt-plan.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
@@ -266,4 +267,17 @@ describe('a chart question inside grief is answered from the chart, the loss kep
       expect(plan.topic).toBe('why you feel responsible for everyone');
     });
   }
+});
+
+describe('the model writer is told the help asked for', () => {
+  it('a eulogy and a sleepless night reach the resolved line', async () => {
+    const eulogy = await last([
+      'my grandma died on monday',
+      "i have to do the eulogy on saturday and i've got nothing",
+    ]);
+    expect(resolvedLine(eulogy.plan)).toMatch(/words for a funeral/);
+    const night = await last(['me llegó una carta de desalojo', 'no puedo dormir pensando en eso']);
+    expect(resolvedLine(night.plan)).toMatch(/cannot sleep over the eviction notice/);
+    expect(resolvedLine((await last(['i just need someone to talk to'])).plan)).toMatch(/no reading/);
+  });
 });

@@ -330,3 +330,15 @@ export function regretWithFamily(message: string): string | null {
   const own = /mum|mom|mother|mae|mama|madre|mere/.test(family[1]!) ? 'her own' : 'his own';
   return `And it makes sense to be afraid of regretting it: with ${who} on ${own} now, a choice like this is not only about you. Whenever you want, we can weigh it together, one side at a time.`;
 }
+
+/** The care need told to the model writer, in one line; null when there is none. */
+export function careNeedForModel(need: CareNeed | null): string | null {
+  if (!need) return null;
+  if (need.kind === 'eulogy')
+    return 'help asked: words for a funeral; give a simple shape (one memory, what they were like, what you will carry), say it may be short and that reading it shakily is fine; no chart';
+  if (need.kind === 'sleep')
+    return `help asked: they cannot sleep over ${need.told?.terms ?? 'it'}; two or three small things for tonight tied to that; no chart`;
+  if (need.kind === 'ex')
+    return 'help asked: an ex got in touch; name what it may stir, leave the choice to them with questions to weigh it, read Venus, the Moon and the 7th house for it, never a verdict';
+  return 'help asked: a choice with family in it; name the fear and the family they told of, leave the choice to them with three questions, read the 10th-4th axis and the Moon for it, acknowledge any deadline';
+}

@@ -3,6 +3,7 @@
 import { ordinal } from '../chart-context.ts';
 import { focusInstruction } from './about-plan.ts';
 import { MEDICATION_FIRST } from './care.ts';
+import { careNeed, careNeedForModel } from './care-talk.ts';
 import { humanDate } from './dates.ts';
 import { eventPhrases } from './period-events.ts';
 import { type Factor, transitId } from './plan.ts';
@@ -242,6 +243,8 @@ export function resolvedLine(plan: ReplyPlan): string {
       `situation: they have shared something hard (${plan.situation.replace(/-/g, ' ')}): begin with them, not the chart, and acknowledge it warmly in their own terms; mention no plan, price or upgrade; never predict death, illness, money or relationship outcomes (if asked, say plainly that a chart cannot promise it)`,
     );
   }
+  const care = plan.situation ? careNeedForModel(careNeed(plan.situation, plan.message, plan.before)) : null;
+  if (care) parts.push(care);
   if (plan.health === 'medication') {
     parts.push(
       `health: they ask about changing a medication: say first, plainly, "${MEDICATION_FIRST}", and never read the chart as a reason either way`,
