@@ -273,5 +273,6 @@ const ASKS_THE_CHART =
 
 /** The message asks what the chart says about the matter: the reading answers it, with no steadying in its place. */
 export function asksTheChart(message: string): boolean {
-  return ASKS_THE_CHART.test(normalise(message));
+  // "Una carta de desalojo" is a letter, not a chart.
+  return ASKS_THE_CHART.test(normalise(message).replace(/\bcartas? de (?!nacimiento|natal|astral)\w+/g, ''));
 }
