@@ -116,7 +116,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     };
   }
   if (plan.mode === 'safety') return { text: safetyReply(plan.safety ?? 'first', plan.language), placements: [] };
-  if (plan.mode === 'just-talk') return { text: justTalkReply(plan.message, plan.language), placements: [] };
+  if (plan.mode === 'just-talk') return { text: justTalkReply(plan, earlierText), placements: [] };
   if (plan.mode === 'off-topic' || plan.mode === 'injection') {
     const text =
       fresh(plan.mode === 'off-topic' ? voice.decline : voice.injection, { offer: offer() }) ??

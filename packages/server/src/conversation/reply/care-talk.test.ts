@@ -110,6 +110,26 @@ describe('"I don\'t want a reading" gets no chart: a question, and a person to r
       expect(text.match(/\?/g)?.length).toBe(1);
     });
   }
+  it('keeps to no reading later in that chat, until the chart is asked for', async () => {
+    const turns = await chat([
+      'i dont want a reading really. i just dont know who to talk to at 3am',
+      'my sister stopped talking to me and i keep replaying it',
+      'idk',
+      'ok what does my chart say about it',
+    ]);
+    expect(turns[1]!.text).toMatch(/your sister/);
+    expect(turns[1]!.text).not.toMatch(CHART_HEADING);
+    expect(turns[1]!.plan.factors).toHaveLength(0);
+    expect(turns[2]!.text).not.toMatch(CHART_HEADING);
+    expect(turns[2]!.text).not.toMatch(/116 123/);
+    expect(turns[3]!.text).toMatch(/[Yy]our Moon in Aries|### Moon in Aries/);
+  });
+  it('listens, briefly, to a later message that tells nothing and asks nothing', async () => {
+    const turns = await chat(['i just need someone to talk to', 'idk where to even start']);
+    expect(turns[1]!.plan.mode).toBe('just-talk');
+    expect(turns[1]!.text).toMatch(/I'm listening/);
+    expect(turns[1]!.text).not.toMatch(/116 123|No reading, then/);
+  });
   it('says "tonight" only when they wrote at night', async () => {
     expect((await last(['i just need someone to talk to'])).text).not.toMatch(/tonight/);
     expect((await last(["it's 3am and i dont know who to talk to"])).text).toMatch(/tonight/);

@@ -66,8 +66,35 @@ const STAY: Record<TalkLanguage, { night: string; day: string; ask: string; reac
   },
 };
 
+/** They asked for no reading earlier in this chat, and this message asks nothing of the chart: none is given yet. */
+export function keepsNoReading(message: string, before: readonly string[] = []): boolean {
+  return (
+    before.some(wantsJustToTalk) &&
+    !/\b(chart|reading|placements?|astrolog\w*|horoscope|mapa|carta natal|th[eè]me)\b/i.test(message)
+  );
+}
+
+/** A later message in a chat with no reading, that tells nothing hard and asks nothing: listened to, briefly. */
+const LISTENING: Record<TalkLanguage, string> = {
+  en: "I'm listening. Take your time, and say as much or as little as you like; there's no wrong way to put it. What has today been like for you?",
+  es: 'Te escucho. Tómate tu tiempo y cuenta tanto o tan poco como quieras; no hay una forma equivocada de decirlo. ¿Cómo ha sido tu día?',
+  pt: 'Estou ouvindo. Vá no seu tempo e conte o quanto quiser; não existe jeito errado de dizer. Como foi o seu dia?',
+  fr: "Je t'écoute. Prends ton temps, dis-en autant ou aussi peu que tu veux ; il n'y a pas de mauvaise façon de le dire. Comment s'est passée ta journée ?",
+};
+
+/** The listening reply for a later turn of a chat with no reading. */
+export function listeningReply(language: Language): string {
+  return LISTENING[language === 'es' || language === 'pt' || language === 'fr' ? language : 'en'];
+}
+
 /** The reply to someone who wants no reading, only to talk: stays with them, one question, one person to reach. */
-export function justTalkReply(message: string, language: Language): string {
+export function justTalkReply(
+  plan: { message: string; language: Language; before?: readonly string[] },
+  earlierText = '',
+): string {
+  const { message, language } = plan;
+  // Asked for no reading earlier: listened to now, without the whole first reply again.
+  if (!wantsJustToTalk(message) || earlierText.includes('no reading, then')) return listeningReply(language);
   const lang: TalkLanguage = language === 'es' || language === 'pt' || language === 'fr' ? language : 'en';
   const lines = STAY[lang];
   const night = NIGHT.test(normalise(message));

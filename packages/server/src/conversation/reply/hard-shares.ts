@@ -271,8 +271,11 @@ export function shareFactors(situation: Situation, message: string): SituationFa
 const ASKS_THE_CHART =
   /\b(chart|birth chart|placements?|stars|astrolog\w*|horoscope|mapa|carta|tema natal|what do you see|cosa vedi|que ves|o que (?:voce )?ve)\b/;
 
+const LETTER =
+  /\bcartas? de (?:desalojo|desahucio|despido|despejo|demissao|aviso|cobro|cobranca|renuncia|rechazo|amor)\b/g;
+
 /** The message asks what the chart says about the matter: the reading answers it, with no steadying in its place. */
 export function asksTheChart(message: string): boolean {
   // "Una carta de desalojo" is a letter, not a chart.
-  return ASKS_THE_CHART.test(normalise(message).replace(/\bcartas? de (?!nacimiento|natal|astral)\w+/g, ''));
+  return ASKS_THE_CHART.test(normalise(message).replace(LETTER, ''));
 }

@@ -2,7 +2,7 @@
 // the plans' prices, a health question (the doctor decides, never the chart), and the turns after a hard one. Pure.
 
 import { apologisesForSharing, carriedSituation } from './care.ts';
-import { wantsJustToTalk } from './care-talk.ts';
+import { keepsNoReading, wantsJustToTalk } from './care-talk.ts';
 import { traitAsked } from './care-traits.ts';
 import { situationCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
@@ -41,10 +41,13 @@ export const planSafety: PlanBuilder = ({ input, base }) => {
 };
 
 /** "I don't want a reading, I just don't know who to talk to": no chart at all; they are stayed with. */
-export const planJustTalk: PlanBuilder = ({ input, base }) =>
-  wantsJustToTalk(input.message)
+export const planJustTalk: PlanBuilder = ({ input, base, heard }) => {
+  // Later in that chat, a message that tells nothing hard and asks nothing of the chart is listened to, not read.
+  const later = !heard?.situation && !base.carried && keepsNoReading(input.message, input.earlierQuestions);
+  return wantsJustToTalk(input.message) || later
     ? { ...base, mode: 'just-talk', topic: 'you', factors: [], situation: null, gate: null, outcome: false }
     : null;
+};
 
 /** What the plans cost: the contract's prices, whatever came before in the chat. */
 export const planPrice: PlanBuilder = ({ input, base, acts }) =>

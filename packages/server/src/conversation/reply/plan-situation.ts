@@ -3,7 +3,7 @@
 import { planAtLeast } from '@stellara/contract';
 import type { Situation, Understanding } from '../understanding/understanding.ts';
 import { type Carried, carriedSituation, feelingLine } from './care.ts';
-import { careNeed, careSources } from './care-talk.ts';
+import { careNeed, careSources, keepsNoReading } from './care-talk.ts';
 import { situationCandidates, themeCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
 import { shareFactors } from './hard-shares.ts';
@@ -31,7 +31,10 @@ export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
   // A share with its own ground (burnout the 6th, a move the 4th and 9th, a sister the 3rd) is read from it, its
   // houses included: the person named that part of life.
   // A eulogy to write or a sleepless night is helped, not read; a choice with an ex or with family has its own ground.
-  const care = careSources(careNeed(situation, input.message, input.earlierQuestions));
+  // (No reading at all when they asked for none earlier and ask nothing of the chart now.)
+  const care = keepsNoReading(input.message, input.earlierQuestions)
+    ? 'none'
+    : careSources(careNeed(situation, input.message, input.earlierQuestions));
   const shared = care === 'none' ? null : (shareFactors(situation, input.message) ?? care);
   const sources = shared ?? SITUATION_FACTORS[situation];
   const personal = planAtLeast(input.tier, 'plus');

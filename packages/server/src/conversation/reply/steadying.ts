@@ -3,7 +3,7 @@
 // alone), so it is this chart's answer and not a leaflet. Pure text, no price, no prediction.
 import { type ChartContext, planetOf } from '../chart-context.ts';
 import type { Situation } from '../understanding/understanding.ts';
-import { asLoss, careNeed, careSections, regretWithFamily, toldTerms } from './care-talk.ts';
+import { asLoss, careNeed, careSections, keepsNoReading, regretWithFamily, toldTerms } from './care-talk.ts';
 import { asksTheChart, hardShare, shareFactors } from './hard-shares.ts';
 import { asksWhetherTo } from './own-terms.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -249,7 +249,7 @@ export function comfortLines(
   const ease = venus && venusElement ? `Your Venus in ${venus.sign} is eased by ${VENUS_EASE[venusElement]}.` : null;
   const release =
     mars && marsElement
-      ? `With Mars in ${mars.sign}, the tension of ${told ?? 'all this'} wants a way out through the body, and yours tends to find it in ${MARS_RELEASE[marsElement]}.`
+      ? `With Mars in ${mars.sign}, what builds up around ${told ?? 'all this'} wants a way out through the body, and yours tends to find it in ${MARS_RELEASE[marsElement]}.`
       : null;
   // What they told comes first: a step for their own situation, so two hard chats never get the same comfort.
   const own = told ? HOME_STEPS.find(([p]) => p.test(told))?.[1] : undefined;
@@ -283,6 +283,11 @@ export function hardTurnSections(
   // A eulogy, a sleepless night, an ex back in touch, a choice with family in it: that help, in their terms.
   const care = careSections(careNeed(situation, plan.message, plan.before), plan.message, chart);
   if (care) return [...out, ...care.filter((c) => !saidBefore(c))];
+  // They asked for no reading: one plain step for what they told, no chart.
+  if (keepsNoReading(plan.message, plan.before)) {
+    const step = PRACTICAL[situation].find((l) => !saidBefore(l));
+    return step ? [...out, step] : out;
+  }
   const regret = regretWithFamily(plan.message);
   if (regret && !saidBefore(regret)) out.push(regret);
   // A choice still open is not yet a feeling to carry: the questions that help decide take the steadying's place.
