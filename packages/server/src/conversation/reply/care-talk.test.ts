@@ -130,6 +130,10 @@ describe('"I don\'t want a reading" gets no chart: a question, and a person to r
     expect(turns[1]!.text).toMatch(/I'm listening/);
     expect(turns[1]!.text).not.toMatch(/116 123|No reading, then/);
   });
+  it('lets a thanks or a goodbye after it be one', async () => {
+    const turns = await chat(['i just need someone to talk to', 'thank you, goodnight']);
+    expect(turns[1]!.plan.mode).toBe('thanks');
+  });
   it('says "tonight" only when they wrote at night', async () => {
     expect((await last(['i just need someone to talk to'])).text).not.toMatch(/tonight/);
     expect((await last(["it's 3am and i dont know who to talk to"])).text).toMatch(/tonight/);

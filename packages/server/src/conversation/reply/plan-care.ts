@@ -41,9 +41,11 @@ export const planSafety: PlanBuilder = ({ input, base }) => {
 };
 
 /** "I don't want a reading, I just don't know who to talk to": no chart at all; they are stayed with. */
-export const planJustTalk: PlanBuilder = ({ input, base, heard }) => {
-  // Later in that chat, a message that tells nothing hard and asks nothing of the chart is listened to, not read.
-  const later = !heard?.situation && !base.carried && keepsNoReading(input.message, input.earlierQuestions);
+export const planJustTalk: PlanBuilder = ({ input, base, heard, acts }) => {
+  // Later in that chat, a message that tells nothing hard and asks nothing is listened to, not read (a thanks, a
+  // goodbye or a question goes on to its own plan).
+  const other = acts.some((a) => !['share', 'noise', 'more', 'agree', 'doubt'].includes(a));
+  const later = !other && !heard?.situation && !base.carried && keepsNoReading(input.message, input.earlierQuestions);
   return wantsJustToTalk(input.message) || later
     ? { ...base, mode: 'just-talk', topic: 'you', factors: [], situation: null, gate: null, outcome: false }
     : null;
