@@ -3,6 +3,7 @@
 // them when the new question touches the same part of life. Derived on the fly from the messages they wrote, so
 // deleting a chat deletes what it remembered. Pure: the caller brings the messages and the understanding reader.
 import { FIRST_CHART_MESSAGE, ordinal, type PersonalityId } from '@stellara/contract';
+import { occupationIn } from './occupation.ts';
 import { personIn, situationPhrase, toldClause } from './told-phrases.ts';
 import type { NamedPoint, Situation, Topic, Understanding } from './understanding/understanding.ts';
 
@@ -60,6 +61,19 @@ const SITUATION_TOPICS: Readonly<Record<Situation, Topic[]>> = {
 /** What one message tells, as remembered items (without time and chat); empty when it tells nothing of their life. */
 function toldIn(text: string, u: Understanding): Omit<Remembered, 'at' | 'conversationId'>[] {
   if (text.trim() === FIRST_CHART_MESSAGE) return [];
+  // The work they do, in any of our languages: a later work question, or "do you remember what I do", uses it.
+  const work = occupationIn(text);
+  if (!work) return toldOf(text, u);
+  const job = {
+    kind: 'career' as const,
+    phrase: `your work as ${/^[aeiou]/.test(work) ? 'an' : 'a'} ${work}`,
+    topics: ['career', 'money'] as Topic[],
+  };
+  // What else the message tells besides the job ("i'm a nurse and i'm tired all the time": how tired you are).
+  return [job, ...toldOf(text, u).filter((t) => !/\b(?:work|job)\b|'re an? /.test(t.phrase))];
+}
+
+function toldOf(text: string, u: Understanding): Omit<Remembered, 'at' | 'conversationId'>[] {
   const english = u.language === 'en';
   const lexical = english ? (SITUATION_WORDS.find(([re]) => re.test(text))?.[1] ?? null) : null;
   const situation = u.situation ?? lexical;

@@ -16,6 +16,7 @@ import {
   thanksAndLeaveReply,
   thanksReply,
 } from './acts.ts';
+import { keptToLength } from './asked-length.ts';
 import { careOpening, compatibilityTaste, directReply, languageLine, thanksInTheirLanguage } from './care-replies.ts';
 import { justTalkReply } from './care-talk.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
@@ -34,7 +35,9 @@ import {
   whyItWeighs,
 } from './factor-lines.ts';
 import { FrameMemory } from './frames.ts';
-import { type Factor, LEAVING } from './plan.ts';
+import { inEnglish } from './language-lines.ts';
+import type { Factor } from './plan.ts';
+import { LEAVING } from './plan-small-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
 import { AFTER_LOSS_BY_SUICIDE, lossBySuicide, safetyReply } from './safety.ts';
@@ -50,8 +53,9 @@ import {
 } from './said-once.ts';
 import { empathyOpening, noPromiseLine, stillWithYou } from './situations.ts';
 import { COPING_HEADING, copingStyleLines, hardTurnSections } from './steadying.ts';
-import { suggestion } from './suggestions.ts';
+import { questionsAfter, suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
+import { talkReply } from './talk-replies.ts';
 import { writeTechniques } from './technique-writer.ts';
 import { statesTimedPoint, timelessReply } from './time-unknown.ts';
 import { timingSection } from './timing-section.ts';
@@ -70,14 +74,15 @@ const NOTHING_NEW =
 export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
   const reading = await composeReply(input, knowledge);
   const earlierText = input.earlier.map(normal).join('\n');
-  const text = unrepeated(reading.text, earlierText).trim();
+  const whole = unrepeated(reading.text, earlierText).trim();
+  const { text, placements } = keptToLength(whole, reading.placements, input.plan, input.chart);
   // A loss by suicide: after the condolence, once, that help is there for them too.
   const help =
     input.plan.situation && lossBySuicide(input.plan.message) && !earlierText.includes(normal(AFTER_LOSS_BY_SUICIDE))
       ? `\n\n${AFTER_LOSS_BY_SUICIDE}`
       : '';
   // Everything this plan had to say was said before: an open question rather than an empty reply.
-  return { ...reading, text: (text || NOTHING_NEW) + help };
+  return { ...reading, text: (text || NOTHING_NEW) + help, placements };
 }
 
 /** Basic replies aim for 120-250 words (docs/voice.md); sections stop before the upper bound. */
@@ -132,7 +137,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     // Thanks and goodbyes we can answer whole in their language.
     const own = thanksInTheirLanguage(plan, earlierText, turn);
     if (own) return { text: own, placements: [] };
-    const r = await writeReply({ ...input, plan: { ...plan, language: 'en' } }, knowledge);
+    const r = await writeReply({ ...input, plan: inEnglish(plan) }, knowledge);
     const notice = languageLine(plan, earlierText);
     if (!notice) return r;
     // The English welcome gives way to the one in their language.
@@ -141,7 +146,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const text = plan.shape ? capWords(body, shapeCap(plan) - words(notice)) : body;
     return { ...r, text: `${notice}\n\n${text}` };
   }
-  const direct = directReply(plan, personality, turn);
+  const direct = directReply(plan, personality, turn) ?? talkReply(plan, chart, earlierText, personality);
   if (direct) return { text: direct, placements: [] };
   if (plan.mode === 'thanks' && plan.note === 'greeting')
     return { text: greetReply(personality, turn), placements: [] };
@@ -350,7 +355,9 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const weigh = shown.length >= 2 && !plan.notLike ? whyItWeighs(shown, voice, said) : null;
     // Chosen again now that the sections are written, so the suggestion repeats none of their words.
     // Someone going through something hard is not handed an exercise.
-    const moves = hard ? [] : suggestion(plan, voice, said.with(weigh ? [weigh] : []), input.earlier.length);
+    const moves = hard
+      ? []
+      : suggestion(plan, voice, said.with(weigh ? [weigh] : []), input.earlier.length, earlierText);
     const closing = voice.listClosing
       ? [weigh, moves.join('\n')].filter(Boolean).join('\n\n')
       : [weigh, moves.join(' ')].filter(Boolean).join(' ');
@@ -373,7 +380,11 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   // In a hard chat, once the gentle closings are said, the reply ends without a question rather than a probe.
   const question =
     (hard ? (situationEnd(hard, personality, turn, earlierText) ?? '') : null) ??
-    fresh(voice.questions, { focus: focusOf(plan) }) ??
+    fresh(
+      // A question about "these" moves or "doing this" only follows a reply that gave them.
+      questionsAfter(voice.questions, sections),
+      { focus: focusOf(plan) },
+    ) ??
     said.first([
       `What would you like to look at next: love, work, or ${offer()}?`,
       `Shall we turn to ${offer()} next?`,

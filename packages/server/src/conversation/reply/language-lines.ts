@@ -2,6 +2,7 @@
 // in English, and says so honestly once in full (acts.ts, languageNotice); after that a short reminder in their
 // language opens each reply, and thanks, greetings and a first welcome are answered in it whole.
 import type { Language } from '../understanding/understanding.ts';
+import type { ReplyPlan } from './plan-types.ts';
 
 /** Opens every later reply in that language: the reading below is in English. */
 export const LANGUAGE_AGAIN: Partial<Record<Language, string>> = {
@@ -58,3 +59,10 @@ export function thanksInLanguage(language: Language, leaving: boolean, seed: num
   const list = leaving ? LANGUAGE_BYE[language] : LANGUAGE_THANKS[language];
   return list ? pick(list, seed) : null;
 }
+
+/** The plan written in English under one line in their language: its parts too, so the line is never said twice. */
+export const inEnglish = (plan: ReplyPlan): ReplyPlan => ({
+  ...plan,
+  language: 'en',
+  parts: plan.parts?.map((p) => ({ ...p, language: 'en' })) ?? null,
+});

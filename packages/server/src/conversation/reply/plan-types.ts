@@ -12,6 +12,7 @@ import type { PeriodEvent } from './period-events.ts';
 import type { Period } from './periods.ts';
 import type { Question } from './question.ts';
 import type { SafetyTurn } from './safety.ts';
+import type { AskedLength, TalkFacts } from './talk-types.ts';
 import type { TechniqueAnswer } from './technique-answers.ts';
 
 export type ReplyMode =
@@ -42,6 +43,8 @@ export type ReplyMode =
   | 'safety'
   /** "I don't want a reading, I just need someone to talk to": no chart, a question and a person to reach. */
   | 'just-talk'
+  /** A question about the conversation itself (what is remembered, the plans, a date after "when"): talk.ts. */
+  | 'talk'
   | 'validation-failed';
 
 export interface TimingFacts {
@@ -131,6 +134,10 @@ export interface ReplyPlan {
   focus?: ReplyFocus;
   /** One line referring back to what the person told earlier (person-memory.ts), and the phrase it recalls. */
   recall: { line: string; phrase: string } | null;
+  /** A length said outright ("1 sentence", "one word"): the reply keeps it exactly (asked-length.ts). */
+  length?: AskedLength;
+  /** For mode 'talk': what the answer about memory, the plans or a date is written from. */
+  talk?: TalkFacts;
 }
 
 export interface PlanInput {

@@ -5,7 +5,9 @@ import { FIRST_CHART_MESSAGE, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
+import { withAskedLength } from './asked-length.ts';
 import { healthAsk } from './care.ts';
+import { planCareerFit, planStop } from './career-fit.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { refineHeard } from './hard-shares.ts';
@@ -16,9 +18,13 @@ import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
 import { planApology, planCareFirst, planCarried, planChartCare, planHealth, planPrice } from './plan-care.ts';
 import { planFacts } from './plan-facts.ts';
 import { carriedInto, planSituation } from './plan-situation.ts';
+import { planGreeting, planThanks } from './plan-small-talk.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
+import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
+import { planContrast } from './sign-contrast.ts';
 import { outcomeAsked } from './situations.ts';
+import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
 
 export { hear } from '../understanding/reader.ts';
@@ -283,49 +289,6 @@ const planTechnique: PlanBuilder = ({ q, heard, input, base }) => {
   return computed.length ? { ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, 2) } : null;
 };
 
-/** Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor). */
-const planThanks: PlanBuilder = ({ asks, heard, acts, base, b, input }) =>
-  (!asks &&
-    !heard?.situation &&
-    (!acts.includes('share') || LEAVING.test(input.message)) &&
-    (acts.includes('thank') || acts.includes('leave'))) ||
-  thanksInEmoji(input.message) ||
-  THANKS_WORDS.test(input.message)
-    ? { ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null }
-    : null;
-
-/** A greeting that opens a chat, nothing asked: greeted back and asked what they would like, no reading yet. */
-const planGreeting: PlanBuilder = ({ asks, acts, base, input }) =>
-  !asks &&
-  (acts.includes('greet') || (acts.includes('noise') && GREETING_WORDS.test(input.message))) &&
-  !input.earlierQuestions.length &&
-  // Someone new is welcomed with what Stellara does and a first reading (onSubject); a returning person is asked.
-  input.returning === true &&
-  !input.hook &&
-  !input.automatic &&
-  !base.situation
-    ? { ...base, mode: 'thanks', note: 'greeting', topic: 'greeting' }
-    : null;
-
-/** A greeting however it is spelled ("hiii", "heyyy", "hola"), which the understanding step may hear as noise. */
-const GREETING_WORDS = /^\W*(h+i+|he+y+|hel+o+|hiya|yo+|howdy|hola|ol[aá]|oi|bonjour|salut|hallo|ciao)\b/i;
-
-/** Emoji that thank or warmly agree ("👍🙏", "❤️"): with no words at all, a message of them is a thank-you. */
-const THANKS_EMOJI =
-  /[\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F495}\u{1F496}\u{1F49C}\u{1F499}\u{1F49A}\u{1F9E1}\u{2728}\u{1F60A}\u{1F970}\u{1F60D}\u{1F917}\u{1F44C}\u{1FAF6}\u{1F64C}\u{1F44F}]/u;
-
-/** Words of someone leaving ("i'm off to bed", "gotta go"), which the understanding step may hear as sharing. */
-export const LEAVING =
-  /\b(off to bed|going to bed|off to sleep|gotta go|got to go|have to go|need to go|heading (?:off|out)|good ?night|g2g|gtg|bye|see (?:you|ya)|talk (?:soon|later))\b/i;
-
-/** A thanks in a word or two ('ta!', 'thx', 'tysm'), which the understanding step may hear as noise. */
-const THANKS_WORDS = /^\W*(ta|thx|ty|tysm|cheers|thanks?|thank (?:you|u)|merci|gracias|obrigad[oa]|danke|grazie)\W*$/i;
-
-/** A message of emoji alone, thanking or agreeing warmly: a short reply, never a new reading. */
-export function thanksInEmoji(message: string): boolean {
-  return !/[\p{L}\p{N}]/u.test(message) && THANKS_EMOJI.test(message);
-}
-
 /** Doubt about what was read: the last reading's main factor is the evidence, then something not said yet. */
 const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
   if (q.reaction !== 'no' || asks || !input.used.length || base.situation) return null; // (a hard turn doubts nothing)
@@ -355,6 +318,16 @@ const BY_ACT: readonly PlanBuilder[] = [
   planHealth,
   planFacts,
   planChartCare,
+  planMemory,
+  planPlans,
+  planShortNoted,
+  planPractice,
+  planCareerFit,
+  planStop,
+  planContrast,
+  planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
+    planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),
+  ),
   planSeveral,
   planAboutStellara,
   planHookAnswer,
@@ -422,6 +395,10 @@ function contextOf(given: PlanInput): PlanContext {
 }
 
 export function planReply(input: PlanInput): ReplyPlan {
+  return withAskedLength(planned(input), input);
+}
+
+function planned(input: PlanInput): ReplyPlan {
   const c = contextOf(input);
   for (const build of BY_ACT) {
     const plan = build(c);

@@ -11,6 +11,7 @@ import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
 import { deg, noHouse, passageTable } from './prompt-chart.ts';
 import { DECLINE_MODES, dataBlock, their, userField } from './prompt-data.ts';
+import { talkReply } from './talk-replies.ts';
 
 /** Memory labels of earlier replies named in the plan (the newest). */
 const USED_MAX = 12;
@@ -133,6 +134,8 @@ function taskText(plan: ReplyPlan, modelName: string | null): string[] {
       return [
         `They asked about Stellara itself. Answer honestly: Stellara is an automated reader working from their birth chart; no human writes the replies${modelName ? `; the replies are written with the language model ${modelName}` : ''}. Then one offer to look at ${first}. Under 90 words.`,
       ];
+    case 'talk':
+      return [talkTask(plan)];
     case 'doubt':
       return [
         `They doubt what was read. Acknowledge that in one sentence without defending astrology${plan.evidence ? `; name once what it rested on (${factorText(plan.evidence)})` : ''}; then offer a different angle from the factors below, never the same material again.`,
@@ -140,6 +143,21 @@ function taskText(plan: ReplyPlan, modelName: string | null): string[] {
     default:
       return [`Answer the question they asked (about ${their(plan.topic)}), using the factors below.`];
   }
+}
+
+/** A question about the conversation itself: the built-in answer's facts, said in the voice and their language. */
+function talkTask(plan: ReplyPlan): string {
+  if (plan.talk?.kind === 'chart-answer')
+    return `Answer briefly with exactly this, worked out from their chart, in your voice and their language: ${plan.talk.text}`;
+  if (plan.talk?.kind === 'practice')
+    return `They asked for a ${plan.talk.practice === 'journal' ? 'journaling prompt' : plan.talk.practice}. Give exactly this one, small and concrete, with its date, in your voice and their language: ${plan.talk.text}`;
+  if (plan.talk?.kind === 'short')
+    return 'They asked for short answers from now on and asked nothing else: agree in one short sentence and ask what they would like to know.';
+  if (plan.talk?.kind === 'date')
+    return plan.timing?.personal
+      ? 'They want a date for their earlier "when" question: give the dated window of the heaviest passage below in your first sentence, then one short line that it is timing, not a promise. Nothing else.'
+      : 'They want a date for their earlier "when" question, and their plan has no personal timing: say in one plain sentence that dates need their own transits, which come with the Plus plan, without guessing one. Nothing else.';
+  return `Answer with these facts only, briefly, in your voice and in their language, adding nothing: ${talkReply(plan)}`;
 }
 
 function noteText(note: ReplyPlan['note']): string | null {
@@ -214,6 +232,14 @@ function askedText(plan: ReplyPlan): string {
       return 'their safety: they may be in danger; no chart';
     case 'just-talk':
       return 'no reading: they want someone to talk to; stay with them, ask one gentle question, name one way to reach a person tonight (a listening line), no chart';
+    case 'talk':
+      return plan.talk?.kind === 'memory'
+        ? 'what you remember of them and what is kept'
+        : plan.talk?.kind === 'plans'
+          ? 'what the plans include'
+          : plan.talk?.kind === 'short'
+            ? 'short answers from now on'
+            : `a date for their earlier question ("${userField(plan.message, 120)}")`;
     case 'apology':
       return 'nothing: they apologise for sharing so much; reassure them warmly in two or three sentences, no reading';
     default:

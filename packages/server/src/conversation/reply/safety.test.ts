@@ -83,6 +83,11 @@ describe('a chat where someone may be in danger', () => {
     expect(turns[3]!.reading.text).toContain('116 123');
   });
 
+  it('gives the whole reply, the lines included, even when a short answer was asked for', async () => {
+    const turns = await chat(['short answers only pls', 'honestly i want to die. one sentence']);
+    expect(turns[1]!.reading.text).toBe(safetyReply('first', 'en'));
+  });
+
   it('answers in their language where it has the words', async () => {
     const [es] = await chat(['no quiero vivir más, no sé para qué sigo']);
     expect(es!.reading.text).toBe(safetyReply('first', 'es'));

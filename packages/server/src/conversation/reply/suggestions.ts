@@ -3,6 +3,7 @@ import { DRIVE, HOUSE_AREA, SIGN_STYLE, THEME } from '../phrases.ts';
 import type { FrameMemory } from './frames.ts';
 import type { Factor } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { normal } from './said-once.ts';
 import type { Voice } from './voices/index.ts';
 import { ANGLE_PLAY } from './voices/shared.ts';
 
@@ -101,10 +102,33 @@ function natureOf(f: Factor | undefined): Nature | null {
  * angle's side of life), so two readings of different factors never share a suggestion; empty when every wording
  * would repeat what this chat has said.
  */
-export function suggestion(plan: ReplyPlan, voice: Voice, said: FrameMemory, index: number): string[] {
+/** The first five words of a step, as the chat's normalised text would hold them. */
+const openingOf = (line: string) => normal(line.split(/\s+/).slice(0, 5).join(' '));
+
+export function suggestion(
+  plan: ReplyPlan,
+  voice: Voice,
+  said: FrameMemory,
+  index: number,
+  earlierText = '',
+): string[] {
   const n = natureOf(plan.factors[0]);
   if (!n) return [];
   const around = n.where ? ` around ${n.where}` : '';
   const options = voice.suggestions({ n, around, index });
-  return options.find((lines) => !said.repeats(lines.join('\n'))) ?? [];
+  // A step's opening words are its shape ("Light a candle for the need …"): once heard in the chat, never again,
+  // whatever need fills it.
+  const opened = (lines: string[]) => !!earlierText && earlierText.includes(openingOf(lines[0] ?? ''));
+  return options.find((lines) => !said.repeats(lines.join('\n')) && !opened(lines)) ?? [];
+}
+
+/** A closing question that refers to steps just given ("which of these", "doing this", "start"). */
+const POINTS_AT_STEPS = /\b(doing this|to start|one of these|try first|these (?:steps|moves))\b/i;
+
+/** The closing questions that fit a reply: one about "these" steps only when its sections gave some. */
+export function questionsAfter(questions: string[], sections: readonly string[]): string[] {
+  const steps = sections.some(
+    (s) => /^\d\. /m.test(s) || /\b(this week|for the coming days|a small experiment)\b/i.test(s),
+  );
+  return steps ? questions : questions.filter((q) => !POINTS_AT_STEPS.test(q));
 }

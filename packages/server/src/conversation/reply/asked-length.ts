@@ -1,0 +1,159 @@
+// A length said outright ("1 sentence", "rising. one word", "in 3 words", "one line") is kept exactly, and "short
+// answers only" holds for the rest of the chat until the person asks for more. Pure.
+import type { ChartContext } from '../chart-context.ts';
+import { normalise } from './own-terms.ts';
+import type { PlanInput, ReplyPlan } from './plan-types.ts';
+import type { AskedLength } from './talk-types.ts';
+
+export type { AskedLength } from './talk-types.ts';
+
+const NUMBERS: Readonly<Record<string, number>> = {
+  a: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  um: 1,
+  uma: 1,
+  un: 1,
+  una: 1,
+  dois: 2,
+  duas: 2,
+  dos: 2,
+  tres: 3,
+};
+const COUNT = `(\\d{1,2}|a|one|single|two|three|four|five|um|uma|un|una|dois|duas|dos|tres)`;
+const WORD_UNIT = /^(words?|palavras?|palabras?)$/;
+const ASKED = new RegExp(
+  `\\b(?:in |em |en |with |max |maximum |at most |just |only )?${COUNT}[ -](words?|sentences?|lines?|palavras?|palabras?|frases?|linhas?|lineas?|oraciones?)\\b`,
+);
+
+/** The length the message asks for in so many words, or null ("a sentence or two" is read as one). */
+export function askedLength(message: string): AskedLength | null {
+  const text = normalise(message);
+  const match = ASKED.exec(text);
+  if (!match) return null;
+  const count = /^\d+$/.test(match[1]!) ? Number(match[1]) : (NUMBERS[match[1]!] ?? 1);
+  if (count < 1 || count > 60) return null;
+  return { unit: WORD_UNIT.test(match[2]!) ? 'word' : 'sentence', count };
+}
+
+/** "short answers only", "keep it short from now on": a wish for the rest of the chat, not this answer alone. */
+const STANDING_SHORT =
+  /\b(short (?:answers?|replies|responses)(?: only| please| pls| from now on)?|keep (?:it|them|your answers|answers|replies) (?:short|brief)(?: from now on| please| pls)?|(?:answers?|replies) short|no long (?:answers?|replies|texts?)|tl;?dr (?:only|from now on)|respostas? curtas?|respuestas? cortas?|sem textao)\b/;
+const ONWARD =
+  /\b(from now on|for the rest|always|only|every (?:answer|reply|time)|daqui pra frente|de agora em diante|de ahora en adelante|siempre|sempre)\b/;
+/** Asking for more ends it: "more detail", "go deeper", "longer answers now". */
+const WANTS_MORE =
+  /\b(more detail|in detail|detailed|go deeper|longer|full reading|tell me more|explain more|elaborate|mais detalhes|mas detalles|em detalhe|en detalle)\b/;
+
+/** Words that ask nothing of their own around a wish for short answers. */
+const FILLER =
+  /\b(ok|okay|pls|plz|please|por favor|porfa|from now on|thanks|thank you|ty|lol|haha|just|only|so|and|also|e|y|daqui pra frente|de agora em diante|de ahora en adelante)\b/g;
+
+/** The message only asks for short answers from now on ("short answers only pls"), nothing besides. */
+export function asksStandingShort(message: string): boolean {
+  const text = normalise(message);
+  if (!STANDING_SHORT.test(text)) return false;
+  const rest = text
+    .replace(STANDING_SHORT, ' ')
+    .replace(FILLER, ' ')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .trim();
+  return rest.split(/\s+/).filter(Boolean).length <= 1;
+}
+
+/** A wish for short answers said earlier in the chat still holds: nothing since asked for more. */
+export function standingShort(earlier: readonly string[], message: string): boolean {
+  if (WANTS_MORE.test(normalise(message))) return false;
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const text = normalise(earlier[i]!);
+    if (WANTS_MORE.test(text)) return false;
+    // "keep it short: what's my weakness?" is about that answer; a wish said alone, or "from now on", is standing.
+    if (asksStandingShort(text) || (STANDING_SHORT.test(text) && ONWARD.test(text))) return true;
+  }
+  return false;
+}
+
+const sentencesOf = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}"'(])/u)
+    .filter(Boolean);
+
+/** The answer in the words asked for, when the question names a point: "Libra", "Taurus, 7th house". */
+function pointInWords(points: readonly string[], chart: ChartContext, count: number): string | null {
+  const p = chart.planets.find((x) => x.name === points[0]);
+  if (!p) return null;
+  const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+  if (count >= 3 && p.house && p.name !== 'Ascendant') return `${p.sign}, ${ordinal(p.house)} house.`;
+  return `${p.sign}.`;
+}
+
+/**
+ * The reply cut to the length asked: the first sentences for a sentence count, and for a handful of words the asked
+ * point's sign (and house) or the reply's opening words. `points` are the chart points the question names; `named`
+ * the thing a short answer was asked to name ("weakness").
+ */
+export function keepToLength(
+  text: string,
+  length: AskedLength,
+  points: readonly string[],
+  chart: ChartContext,
+  named: string | null = null,
+): string {
+  const all = sentencesOf(text);
+  // A short answer asked to name something ("one sentence: my blind spot") starts at the sentence that names it.
+  const at = named ? all.findIndex((s) => s.toLowerCase().includes(named.toLowerCase())) : -1;
+  const sentences = at > 0 ? all.slice(at) : all;
+  if (length.unit === 'sentence') return sentences.slice(0, length.count).join(' ');
+  const pointed = length.count <= 5 ? pointInWords(points, chart, length.count) : null;
+  if (pointed) return pointed;
+  // Whole sentences while they fit, else the first sentence's opening words: never more than asked.
+  const out: string[] = [];
+  let used = 0;
+  for (const s of sentences) {
+    const n = s.split(' ').length;
+    if (used + n > length.count) break;
+    out.push(s);
+    used += n;
+  }
+  if (out.length) return out.join(' ');
+  const first = (sentences[0] ?? '').split(' ').slice(0, length.count).join(' ');
+  return `${first.replace(/[,;:]$/, '')}…`;
+}
+
+/** The names in a memory label ("Ascendant in Libra": Ascendant, Libra), any of which a cut reply may still say. */
+const namesIn = (id: string) => id.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+
+/**
+ * A written reply kept to the length its plan asked for. Cut, it covers only what it still says (its memory labels
+ * filtered), so a later recap names only what was read.
+ */
+export function keptToLength(
+  whole: string,
+  placements: readonly string[],
+  plan: Pick<ReplyPlan, 'length' | 'question' | 'named'>,
+  chart: ChartContext,
+): { text: string; placements: string[] } {
+  if (!plan.length || !whole) return { text: whole, placements: [...placements] };
+  const text = keepToLength(whole, plan.length, plan.question.points, chart, plan.named ?? null);
+  return { text, placements: placements.filter((id) => namesIn(id).some((name) => text.includes(name))) };
+}
+
+/** A length said outright is kept exactly; "short answers only" said earlier keeps every answer short until "more". */
+export function withAskedLength(plan: ReplyPlan, input: PlanInput): ReplyPlan {
+  // Someone who may be in danger gets the whole safety reply, the lines to call included, whatever length was asked.
+  if (plan.mode === 'safety') return plan;
+  const length = input.automatic ? null : askedLength(input.message);
+  if (length) return { ...plan, length, shape: 'short' };
+  return !plan.shape && !input.automatic && standingShort(input.earlierQuestions, input.message)
+    ? { ...plan, shape: 'short' }
+    : plan;
+}

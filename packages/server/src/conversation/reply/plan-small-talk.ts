@@ -1,0 +1,46 @@
+// Plans for small talk: thanks, a goodbye, a chat's opening greeting, which the understanding step may hear as noise
+// or as sharing when they are typed in a word or in emoji. Pure.
+import type { PlanBuilder } from './plan-types.ts';
+
+/** Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor). */
+export const planThanks: PlanBuilder = ({ asks, heard, acts, base, b, input }) =>
+  (!asks &&
+    !heard?.situation &&
+    (!acts.includes('share') || LEAVING.test(input.message)) &&
+    (acts.includes('thank') || acts.includes('leave'))) ||
+  thanksInEmoji(input.message) ||
+  THANKS_WORDS.test(input.message)
+    ? { ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null }
+    : null;
+
+/** A greeting that opens a chat, nothing asked: greeted back and asked what they would like, no reading yet. */
+export const planGreeting: PlanBuilder = ({ asks, acts, base, input }) =>
+  !asks &&
+  (acts.includes('greet') || (acts.includes('noise') && GREETING_WORDS.test(input.message))) &&
+  !input.earlierQuestions.length &&
+  // Someone new is welcomed with what Stellara does and a first reading (onSubject); a returning person is asked.
+  input.returning === true &&
+  !input.hook &&
+  !input.automatic &&
+  !base.situation
+    ? { ...base, mode: 'thanks', note: 'greeting', topic: 'greeting' }
+    : null;
+
+/** A greeting however it is spelled ("hiii", "heyyy", "hola"), which the understanding step may hear as noise. */
+const GREETING_WORDS = /^\W*(h+i+|he+y+|hel+o+|hiya|yo+|howdy|hola|ol[aá]|oi|bonjour|salut|hallo|ciao)\b/i;
+
+/** Emoji that thank or warmly agree ("👍🙏", "❤️"): with no words at all, a message of them is a thank-you. */
+const THANKS_EMOJI =
+  /[\u{1F44D}\u{1F64F}\u{2764}\u{2665}\u{1F495}\u{1F496}\u{1F49C}\u{1F499}\u{1F49A}\u{1F9E1}\u{2728}\u{1F60A}\u{1F970}\u{1F60D}\u{1F917}\u{1F44C}\u{1FAF6}\u{1F64C}\u{1F44F}]/u;
+
+/** Words of someone leaving ("i'm off to bed", "gotta go"), which the understanding step may hear as sharing. */
+export const LEAVING =
+  /\b(off to bed|going to bed|off to sleep|gotta go|got to go|have to go|need to go|heading (?:off|out)|good ?night|g2g|gtg|bye|see (?:you|ya)|talk (?:soon|later))\b/i;
+
+/** A thanks in a word or two ('ta!', 'thx', 'tysm'), which the understanding step may hear as noise. */
+const THANKS_WORDS = /^\W*(ta|thx|ty|tysm|cheers|thanks?|thank (?:you|u)|merci|gracias|obrigad[oa]|danke|grazie)\W*$/i;
+
+/** A message of emoji alone, thanking or agreeing warmly: a short reply, never a new reading. */
+export function thanksInEmoji(message: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(message) && THANKS_EMOJI.test(message);
+}

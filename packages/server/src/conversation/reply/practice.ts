@@ -1,0 +1,132 @@
+// A ritual or a practice asked for by name ("a simple new moon ritual", "me passa um ritual pra lua nova", "a
+// journaling prompt", "a meditation for the full moon"): one small, concrete practice, set on the next such Moon
+// computed from the ephemeris, in the natal house it falls in, and shaped by the person's own Moon. Pure.
+import { chartFlags, lunations, natalHouseOf, transitingPosition } from '@stellara/astro';
+import type { PersonalityId } from '@stellara/contract';
+import { type ChartContext, ordinal } from '../chart-context.ts';
+import { HOUSE_AREA } from '../phrases.ts';
+import { humanDate } from './dates.ts';
+import { normalise } from './own-terms.ts';
+import type { PlanBuilder } from './plan-types.ts';
+import type { PracticeKind } from './talk-types.ts';
+
+export type { PracticeKind } from './talk-types.ts';
+export interface PracticeAsk {
+  practice: PracticeKind;
+  /** The Moon it is for, when the message names one. */
+  moon: 'new' | 'full' | null;
+}
+
+const RITUAL = /\b(rituals?|ritual|ceremony|ceremonia|ritualzinho)\b/;
+const JOURNAL = /\b(journal(?:ing)? prompts?|journal(?:ing)?|prompt to write|diario|escrita|escribir|escrever)\b/;
+const MEDITATION =
+  /\b(meditation|meditate|meditacao|meditacion|meditar|breathing exercise|visualization|visualisation)\b/;
+const PRACTICE = /\b(practice|pratica|practica|something to do|exercise)\b/;
+const NEW_MOON = /\b(new moon|lua nova|luna nueva|nouvelle lune)\b/;
+const FULL_MOON = /\b(full moon|lua cheia|luna llena|pleine lune)\b/;
+
+/** The practice a message asks for by name, or null. */
+export function asksPractice(message: string): PracticeAsk | null {
+  const text = normalise(message);
+  const moon = NEW_MOON.test(text) ? 'new' : FULL_MOON.test(text) ? 'full' : null;
+  const practice: PracticeKind | null = RITUAL.test(text)
+    ? 'ritual'
+    : JOURNAL.test(text)
+      ? 'journal'
+      : MEDITATION.test(text)
+        ? 'meditation'
+        : moon && PRACTICE.test(text)
+          ? 'ritual'
+          : null;
+  return practice ? { practice, moon } : null;
+}
+
+/** A practice asked for: planned as a 'talk' answer, written from the next lunation and the chart. */
+export const planPractice: PlanBuilder = ({ input, base }) => {
+  const asked = asksPractice(input.message);
+  if (!asked || base.situation) return null;
+  const text = practiceReply(asked, input.chart, input.sent ?? new Date());
+  return { ...base, mode: 'talk', topic: 'a practice', talk: { kind: 'practice', practice: asked.practice, text } };
+};
+
+const DAY_MS = 86_400_000;
+
+interface NextMoon {
+  kind: 'new' | 'full';
+  at: string;
+  sign: string;
+  house: number | null;
+}
+
+/** The next new or full Moon after `from` (the nearer of the two when `kind` is null), with its natal house. */
+export function nextMoon(chart: ChartContext, from: Date, kind: 'new' | 'full' | null): NextMoon | null {
+  const found = lunations(from, new Date(from.getTime() + 32 * DAY_MS)).find((l) => !kind || l.kind === kind);
+  if (!found) return null;
+  const natal = chart.timeUnknown ? null : (chart.birth?.natal ?? null);
+  const at = natal ? transitingPosition('Moon', found.jd, chartFlags(natal)) : null;
+  return {
+    kind: found.kind,
+    at: found.at,
+    sign: found.sign,
+    house: natal && at ? natalHouseOf(natal, at.longitude) : null,
+  };
+}
+
+/** How a Moon of each element tends to take a practice in: the same ritual, made to fit the person. */
+const MOON_WAY: Readonly<Record<string, string>> = {
+  fire: 'keep it quick and physical: say it out loud, then do one small thing toward it the next day',
+  earth: 'make it something you can touch: write it by hand and leave the paper where you will see it',
+  air: 'put it into words with someone: tell one person you trust, or write it as a message to yourself',
+  water: 'let it be about a feeling: write how you want to feel, not only what you want to do',
+};
+const ELEMENT: Readonly<Record<string, string>> = {
+  Aries: 'fire',
+  Leo: 'fire',
+  Sagittarius: 'fire',
+  Taurus: 'earth',
+  Virgo: 'earth',
+  Capricorn: 'earth',
+  Gemini: 'air',
+  Libra: 'air',
+  Aquarius: 'air',
+  Cancer: 'water',
+  Scorpio: 'water',
+  Pisces: 'water',
+};
+
+/** The practice itself: when, where in their chart, what to do, and how their Moon would take it. */
+export function practiceReply(ask: PracticeAsk, chart: ChartContext, from: Date): string {
+  const moon = nextMoon(chart, from, ask.moon ?? (ask.practice === 'ritual' ? 'new' : null));
+  const natalMoon = chart.planets.find((p) => p.name === 'Moon');
+  const way = natalMoon ? MOON_WAY[ELEMENT[natalMoon.sign] ?? ''] : null;
+  if (!moon) return 'I could not work out the next Moon just now; ask me again in a moment and I will set it for you.';
+  const name = moon.kind === 'new' ? 'New Moon' : 'Full Moon';
+  const area = moon.house ? HOUSE_AREA[moon.house] : null;
+  const when = `The next ${name} is on ${humanDate(moon.at.slice(0, 10))}, in ${moon.sign}${moon.house ? `, in your ${ordinal(moon.house)} house` : ''}.`;
+  const about = area ?? 'the part of life that is asking for your attention';
+  const fit = way && natalMoon ? ` With your Moon in ${natalMoon.sign}, ${way}.` : '';
+  if (ask.practice === 'journal') {
+    const prompt =
+      moon.kind === 'new'
+        ? `"What would I like to begin in ${about}, and what is the smallest first step?"`
+        : `"What in ${about} has come to a head, and what am I ready to let go of?"`;
+    return `${when} A prompt for that evening: ${prompt} Write for ten minutes without stopping, then underline the one line that surprised you.${fit}`;
+  }
+  if (ask.practice === 'meditation') {
+    return `${when} A short meditation for it: sit comfortably for five minutes, breathe in for four counts and out for six, and on each out-breath picture ${moon.kind === 'new' ? 'a seed planted' : 'a full cup being poured out'} for ${about}. Finish by naming one word you want to carry ${moon.kind === 'new' ? 'into the next weeks' : 'forward, and one you are leaving behind'}.${fit}`;
+  }
+  const ritual =
+    moon.kind === 'new'
+      ? `A simple ritual for it: that evening, find ten quiet minutes, light a candle if you like, and write one intention for ${about} in a single sentence, as if it were already under way. Fold the paper and keep it until the Full Moon, then read it again and note what moved.`
+      : `A simple ritual for it: that evening, write down one thing in ${about} you are ready to stop carrying, read it once, then tear the paper up or let it go in water. Notice what feels lighter over the next few days.`;
+  return `${when} ${ritual}${fit}`;
+}
+
+/** One line in the voice before the practice: the practice itself stays plain and the same in every voice. */
+export const PRACTICE_OPENING: Readonly<Record<PersonalityId, string>> = {
+  guide: "Here's one you can actually do.",
+  witchy: 'Oh, I love a bit of moon magic. Here is a simple one.',
+  mystical: 'The Moon keeps her own calendar; here is a small rite for hers.',
+  mentor: 'Something small and repeatable works best; try this.',
+  coach: "Let's keep it simple and doable.",
+};

@@ -1,0 +1,199 @@
+// The answers to questions about the conversation itself (talk.ts): what Stellara remembers and keeps, what the plans
+// include, and a date asked for after a "when" question. Every fact comes from the person memory, the contract's plan
+// table (docs/plans.md) or the chart's own timing; a sentence the chat already holds is not said again. Pure.
+import {
+  type Feature,
+  featureRules,
+  type PersonalityId,
+  planAtLeast,
+  planInfo,
+  savedChatsKept,
+  type Tier,
+} from '@stellara/contract';
+import type { ChartContext } from '../chart-context.ts';
+import type { Topic } from '../understanding/understanding.ts';
+import type { ReplyPlan } from './plan-types.ts';
+import { PRACTICE_OPENING } from './practice.ts';
+import { normal } from './said-once.ts';
+import type { TalkFacts } from './talk-types.ts';
+import { whenAnswer } from './when-answer.ts';
+
+const usd = (n: number) => `$${n} a month`;
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const count = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
+/** The first of the wordings the chat has not read yet; the last one when all have been said. */
+const unsaidOf = (options: string[], earlierText: string) =>
+  options.find((o) => !earlierText.includes(normal(o))) ?? options.at(-1)!;
+
+// ---------------------------------------------------------------------------------------------
+// Memory
+
+const TOPIC_NAME: Partial<Record<Topic, string>> = {
+  career: 'your work',
+  love: 'your love life',
+  family: 'your family',
+  money: 'money',
+  health: 'your health',
+};
+
+const listOf = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** What is kept, as it is: read from their own messages, where, for how long, and how to remove it. */
+function keptTruth(tier: Tier): string {
+  const base =
+    "I don't keep a separate file on you. What I remember is read from the messages you write, and I only use it to bring back something you told me when a later question touches it.";
+  if (tier === 'anonymous')
+    return `${base} As a guest, that means this chat only: it isn't saved to an account, and it is cleared once it has sat idle for a while. If you sign up, this chat is kept with your account and your next chats can recall it.`;
+  const kept = savedChatsKept(tier);
+  const limit = kept ? ` (your plan keeps your last ${kept} chats)` : '';
+  return `${base} As a member, that covers this chat and your recent other chats${limit}, so a new chat can pick up what you told me before. Delete a chat from your History and what it held goes with it; deleting your account in Settings removes all of it.`;
+}
+
+function memoryReply(facts: Extract<TalkFacts, { kind: 'memory' }>): string {
+  const { told, wanted, asked, tier } = facts;
+  const named = wanted.length ? listOf(wanted.map((t) => TOPIC_NAME[t] ?? t)) : null;
+  const matching = wanted.length ? told.filter((t) => t.topics.some((topic) => wanted.includes(topic))) : told;
+  const where = (t: { here: boolean }) => (t.here ? '' : ', in an earlier chat');
+  const said = matching.slice(0, 3).map((t) => `${t.phrase}${where(t)}`);
+  let recall: string;
+  if (said.length) recall = `Yes: you told me about ${listOf(said)}, and I'll keep it in mind as we go.`;
+  else if (told.length && named)
+    recall = `You haven't told me about ${named} yet; what I do have is ${listOf(told.slice(0, 2).map((t) => t.phrase))}. Tell me about ${named} and I'll keep it in mind.`;
+  else if (named) recall = `Not yet: you haven't told me about ${named}. Tell me, and I'll keep it in mind as we go.`;
+  else
+    recall =
+      "Nothing yet: you haven't told me about your life so far, only asked about your chart. Whatever you share, I'll keep in mind as we go.";
+  if (asked === 'recall') return recall;
+  if (asked === 'kept') return said.length ? `${keptTruth(tier)} So far that is ${listOf(said)}.` : keptTruth(tier);
+  return `${recall} ${keptTruth(tier)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans
+
+/** Each feature as a person would name it. */
+const FEATURE_NAME: Record<Feature, string> = {
+  profile: 'Your saved profile',
+  savedChats: 'Saved chats and your reading history',
+  personalities: 'All five voices',
+  technicalLevel: 'The Technical level',
+  folders: 'Folders for your chats',
+  charts: "Room for other people's charts",
+  extraCharts: 'Extra charts',
+  transits: 'Current Transits',
+  transitTiming: 'Timing',
+  compatibility: 'Compatibility, synastry and composite readings',
+  synastry: 'Synastry',
+  composite: 'Composite charts',
+};
+
+/** What each plan adds over the one below it (docs/plans.md), as a person reads it. */
+const ADDS: Record<Tier, string> = {
+  anonymous: 'a reading of your chart in this chat',
+  free: `your chart saved to an account, your last ${savedChatsKept('free')} chats kept and the Friendly Guide voice, at no cost`,
+  plus: `all five voices, the Technical level, Current Transits with dates from your own transits in chat, folders, chats kept without a limit and room for ${count(planInfo.plus.chartsIncluded)} other person's chart`,
+  pro: `the full transit timing (exact hits, retrograde passes, the year ahead), compatibility, synastry and composite readings, and room for ${count(planInfo.pro.chartsIncluded)} other people's charts`,
+};
+
+const priced = (tier: Tier) =>
+  planInfo[tier].priceUsdPerMonth
+    ? `${planInfo[tier].name} (${usd(planInfo[tier].priceUsdPerMonth)})`
+    : planInfo[tier].name;
+
+function featureLine(feature: Feature, tier: Tier): string {
+  if (feature === 'transitTiming') {
+    // In chat, dates from their own transits come with Plus; the timing pages with exact hits come with Pro.
+    const chat = planAtLeast(tier, 'plus') ? 'you already have them' : `they come with ${priced('plus')}`;
+    const pages = planAtLeast(tier, 'pro') ? 'you have those too' : `those come with ${priced('pro')}`;
+    return `Dates from your own transits, here in chat: ${chat}. The full timing on Current Transits (exact hits, retrograde passes, the year ahead): ${pages}.`;
+  }
+  const needs = featureRules[feature].minPlan;
+  const have = planAtLeast(tier, needs);
+  return have
+    ? `${FEATURE_NAME[feature]}: that is already in your ${planInfo[tier].name} plan.`
+    : `${FEATURE_NAME[feature]} comes with ${priced(needs)}${needs === 'plus' ? ', and Pro has it too' : ''}.`;
+}
+
+function plansReply(facts: Extract<TalkFacts, { kind: 'plans' }>, earlierText: string): string {
+  const { tier, feature } = facts;
+  const yours =
+    tier === 'anonymous'
+      ? 'You are chatting as a guest, with no account yet.'
+      : `You are on ${planInfo[tier].name}${planInfo[tier].priceUsdPerMonth ? ` (${usd(planInfo[tier].priceUsdPerMonth)})` : ''}, which gives you ${tier === 'free' ? ADDS.free : tier === 'plus' ? ADDS.plus : `everything in Plus, plus ${ADDS.pro}`}.`;
+  const above = (['free', 'plus', 'pro'] as const).filter((t) => !planAtLeast(tier, t));
+  const next = above.map((t) => `${priced(t)} adds ${ADDS[t]}`);
+  const how =
+    tier === 'anonymous'
+      ? 'A free account comes first; the paid plans are on the Plans page.'
+      : tier === 'pro'
+        ? null
+        : 'You can switch on the Plans page whenever you like.';
+  const sentences = feature
+    ? [featureLine(feature, tier), how]
+    : [yours, ...(next.length ? next.map((n) => `${n}.`) : ['That is everything Stellara has.']), how];
+  // A sentence the chat already holds is not said again; when all of them were, a short pointer back.
+  const fresh = sentences.filter((s): s is string => !!s && !earlierText.includes(normal(s)));
+  return fresh.length
+    ? fresh.join(' ')
+    : 'That is the same answer as before: nothing about the plans has changed since.';
+}
+
+// ---------------------------------------------------------------------------------------------
+// A date
+
+function dateReply(plan: ReplyPlan, chart: ChartContext | null, earlierText: string): string {
+  if (plan.timing?.personal && chart) {
+    const when = whenAnswer(plan, chart, (s) => earlierText.includes(normal(s)));
+    if (when)
+      return `${when} ${unsaidOf(['It is a window to watch, not a promise of the outcome.', 'Treat it as timing, not a guarantee.'], earlierText)}`;
+  }
+  // One plain sentence on which plan gives dates, never the same one twice in a chat, and the price only if the
+  // chat has not named it yet.
+  const priceSaid = /\$\d/.test(earlierText);
+  return unsaidOf(
+    [
+      ...(priceSaid
+        ? []
+        : [
+            `A date needs your own transits, and those come with ${priced('plus')}; on your plan I'd rather not guess one.`,
+          ]),
+      `I can't honestly put a date on it without your own transits, which start with the Plus plan.`,
+      'Dates stay with the Plus plan, I am afraid; anything else would be a guess dressed up as an answer.',
+      'Still no date from me without your transits, sorry: guessing one would not be fair to you.',
+    ],
+    earlierText,
+  );
+}
+
+/** The answer to a 'talk' plan; null for any other plan. */
+export function talkReply(
+  plan: ReplyPlan,
+  chart: ChartContext | null = null,
+  earlierText = '',
+  voice: PersonalityId = 'guide',
+): string | null {
+  const facts = plan.talk;
+  if (plan.mode !== 'talk' || !facts) return null;
+  if (facts.kind === 'memory') return memoryReply(facts);
+  if (facts.kind === 'plans') return plansReply(facts, earlierText);
+  if (facts.kind === 'chart-answer') {
+    // Asked again: the same answer, said to be the one given before, in its first sentence only.
+    // What they told of their life that bears on it ("your work as a nurse") is named first.
+    if (!earlierText.includes(normal(facts.text))) return [plan.recall?.line, facts.text].filter(Boolean).join(' ');
+    return `As I said earlier: ${facts.text.split(/(?<=\.)\s+/)[0]!.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
+  }
+  if (facts.kind === 'practice') {
+    // A second practice in one chat leaves out what the first already said (the way their Moon takes it).
+    const opening = PRACTICE_OPENING[voice];
+    const fresh = [opening, ...facts.text.split(/(?<=\.)\s+(?=[A-Z])/)].filter((s) => !earlierText.includes(normal(s)));
+    return fresh.join(' ');
+  }
+  if (facts.kind === 'short')
+    return unsaidOf(
+      ['Got it: short answers from here on. What would you like to know?', 'Short it is. What shall we look at?'],
+      earlierText,
+    );
+  return dateReply(plan, chart, earlierText);
+}

@@ -1,0 +1,33 @@
+// The facts a question about the conversation itself is answered from (talk.ts plans them, talk-replies.ts writes
+// them). Types only, so the plan's shape (plan-types.ts) can name them without importing the planners.
+import type { Feature, Tier } from '@stellara/contract';
+import type { Topic } from '../understanding/understanding.ts';
+
+/** A length said outright: so many words or sentences (asked-length.ts). */
+export interface AskedLength {
+  unit: 'word' | 'sentence';
+  count: number;
+}
+
+export type PracticeKind = 'ritual' | 'journal' | 'meditation';
+
+/** What a conversational question needs from the planner, for talk-replies.ts to answer it. */
+export type TalkFacts =
+  | {
+      kind: 'memory';
+      /** "Do you remember…" (recall), "what do you do with what I tell you" (kept), or both in one message. */
+      asked: 'recall' | 'kept' | 'both';
+      tier: Tier;
+      /** What they told, newest first; `here` when it was said in this chat. */
+      told: { phrase: string; topics: Topic[]; here: boolean }[];
+      /** The parts of life the question names ("what I do for work": career); empty for "what do you know about me". */
+      wanted: Topic[];
+    }
+  | { kind: 'plans'; tier: Tier; feature: Feature | null }
+  | { kind: 'date'; tier: Tier }
+  /** "short answers only", asking nothing else: agreed to, and the chat goes on. */
+  | { kind: 'short' }
+  /** A ritual or practice asked for by name, written from the next lunation and the chart (practice.ts). */
+  | { kind: 'practice'; practice: PracticeKind; text: string }
+  /** A short answer worked out from the chart at planning time: the kinds of work it points to, one habit to stop. */
+  | { kind: 'chart-answer'; text: string };
