@@ -18,7 +18,6 @@ import {
 } from './acts.ts';
 import { keptToLength } from './asked-length.ts';
 import { careOpening, compatibilityTaste, directReply, languageLine, thanksInTheirLanguage } from './care-replies.ts';
-import { justTalkReply } from './care-talk.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
 import { inAskedPeriod, retrogradeSection, signAnswer } from './direct-answers.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
@@ -36,11 +35,12 @@ import {
 } from './factor-lines.ts';
 import { FrameMemory } from './frames.ts';
 import { inEnglish } from './language-lines.ts';
+import { noChartReply } from './no-chart.ts';
 import type { Factor } from './plan.ts';
 import { LEAVING } from './plan-small-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
-import { AFTER_LOSS_BY_SUICIDE, lossBySuicide, safetyReply } from './safety.ts';
+import { AFTER_LOSS_BY_SUICIDE, lossBySuicide } from './safety.ts';
 import {
   ABOUT_AGAIN,
   BRIEF_AGAIN,
@@ -114,14 +114,9 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   };
   const offer = () => (plan.factors[0] ? offerLabel(plan.factors[0]) : 'your Big Three');
 
-  if (plan.mode === 'validation-failed') {
-    return {
-      text: "I can't read your chart yet: the chart could not be calculated from the birth information given. Could you re-enter your birth date, time and place? As soon as they check out, I'll give you a full reading.",
-      placements: [],
-    };
-  }
-  if (plan.mode === 'safety') return { text: safetyReply(plan.safety ?? 'first', plan.language), placements: [] };
-  if (plan.mode === 'just-talk') return { text: justTalkReply(plan, earlierText), placements: [] };
+  // A chart not cast, someone who may be in danger, someone who asked for no reading (no-chart.ts).
+  const noChart = noChartReply(plan, earlierText);
+  if (noChart) return { text: noChart, placements: [] };
   if (plan.mode === 'off-topic' || plan.mode === 'injection') {
     const text =
       fresh(plan.mode === 'off-topic' ? voice.decline : voice.injection, { offer: offer() }) ??
