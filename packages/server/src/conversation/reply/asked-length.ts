@@ -30,9 +30,14 @@ const ASKED = new RegExp(
   `\\b(?:in |em |en |with |max |maximum |at most |just |only )?${COUNT}[ -](words?|sentences?|lines?|palavras?|palabras?|frases?|linhas?|lineas?|oraciones?)\\b`,
 );
 
+const NOT_A_LENGTH =
+  /\b(?:can'?t|cannot|couldn'?t|didn'?t|won'?t|wouldn'?t|not|never|without|haven'?t|hasn'?t|no puedo|nao consigo|sin|sem)\b(?: [\w']+){0,2} (?:a|one|single|un|una|uma|um) (?:word|sentence|line|palabra|palavra|frase|linea|linha)\b/;
+
 /** The length the message asks for in so many words, or null ("a sentence or two" is read as one). */
 export function askedLength(message: string): AskedLength | null {
   const text = normalise(message);
+  // "I can't write a word", "she didn't say a word": a struggle told, not a length asked for.
+  if (NOT_A_LENGTH.test(text)) return null;
   const match = ASKED.exec(text);
   if (!match) return null;
   const count = /^\d+$/.test(match[1]!) ? Number(match[1]) : (NUMBERS[match[1]!] ?? 1);
@@ -150,7 +155,7 @@ export function keptToLength(
 /** A length said outright is kept exactly; "short answers only" said earlier keeps every answer short until "more". */
 export function withAskedLength(plan: ReplyPlan, input: PlanInput): ReplyPlan {
   // Someone who may be in danger gets the whole safety reply, the lines to call included, whatever length was asked.
-  if (plan.mode === 'safety') return plan;
+  if (plan.mode === 'safety' || plan.mode === 'just-talk') return plan;
   const length = input.automatic ? null : askedLength(input.message);
   if (length) return { ...plan, length, shape: 'short' };
   return !plan.shape && !input.automatic && standingShort(input.earlierQuestions, input.message)

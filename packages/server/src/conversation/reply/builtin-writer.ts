@@ -36,11 +36,12 @@ import {
 } from './factor-lines.ts';
 import { FrameMemory } from './frames.ts';
 import { inEnglish } from './language-lines.ts';
+import { noChartReply } from './no-chart.ts';
 import type { Factor } from './plan.ts';
 import { LEAVING } from './plan-small-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
-import { AFTER_LOSS_BY_SUICIDE, lossBySuicide, safetyReply } from './safety.ts';
+import { AFTER_LOSS_BY_SUICIDE, lossBySuicide } from './safety.ts';
 import {
   ABOUT_AGAIN,
   BRIEF_AGAIN,
@@ -115,13 +116,9 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   };
   const offer = () => (plan.factors[0] ? offerLabel(plan.factors[0]) : 'your Big Three');
 
-  if (plan.mode === 'validation-failed') {
-    return {
-      text: "I can't read your chart yet: the chart could not be calculated from the birth information given. Could you re-enter your birth date, time and place? As soon as they check out, I'll give you a full reading.",
-      placements: [],
-    };
-  }
-  if (plan.mode === 'safety') return { text: safetyReply(plan.safety ?? 'first', plan.language), placements: [] };
+  // A chart not cast, someone who may be in danger, someone who asked for no reading (no-chart.ts).
+  const noChart = noChartReply(plan, earlierText);
+  if (noChart) return { text: noChart, placements: [] };
   if (plan.mode === 'off-topic' || plan.mode === 'injection') {
     const text =
       fresh(plan.mode === 'off-topic' ? voice.decline : voice.injection, { offer: offer() }) ??

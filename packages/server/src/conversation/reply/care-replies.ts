@@ -8,19 +8,20 @@ import {
   APOLOGY_REPLY,
   COPING_OPENING,
   carriedAnswer,
-  FEELING_HEARD,
   feelingLine,
   ILLNESS_INSTEAD,
   ILLNESS_NOT_SHOWN,
   MEDICATION_AFTER,
   MEDICATION_FIRST,
 } from './care.ts';
+import { asLoss, careFirstLine, careNeed, feelingHeard, toldTerms } from './care-talk.ts';
+import { chartInHardChat } from './care-traits.ts';
 import { LANGUAGE_AGAIN, LANGUAGE_PLAIN, LANGUAGE_WELCOME, thanksInLanguage } from './language-lines.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
 import { normal } from './said-once.ts';
 import { signMeetsChart } from './sign-meeting.ts';
-import { empathyOpening, noPromiseLine, outcomeAsked } from './situations.ts';
+import { empathyOpening, GENERAL_TERMS, noPromiseLine, outcomeAsked } from './situations.ts';
 
 /** A reply that needs no chart at all (a price, an apology, a medication question), or null. */
 export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number): string | null {
@@ -46,6 +47,9 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
 export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false): string | null {
   if (plan.health === 'shows-illness') return `${ILLNESS_NOT_SHOWN[voice]} ${ILLNESS_INSTEAD[voice]}`;
   if (plan.coping) return COPING_OPENING[voice];
+  // A eulogy, a sleepless night, an ex in touch, a choice with family: met as that (care-talk.ts).
+  const need = plan.situation ? careFirstLine(careNeed(plan.situation, plan.message, plan.before), plan.message) : null;
+  if (need) return need;
   const carried = plan.carried;
   if (carried?.opening === 'outcome') {
     // "Will this get easier?" has a written answer of what usually happens; "was it meant to happen?" or "will I be
@@ -55,7 +59,15 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
       noPromiseLine(carried.situation, null, voice, plan.message)
     );
   }
-  if (carried?.opening === 'feeling') return feelingLine(plan.message) ?? FEELING_HEARD;
+  if (carried?.opening === 'chart') {
+    const told = toldTerms(carried.situation, plan.before);
+    return chartInHardChat(told ? asLoss(carried.situation, told) : GENERAL_TERMS[carried.situation]);
+  }
+  if (carried?.opening === 'feeling') {
+    const told = toldTerms(carried.situation, plan.before);
+    const seed = plan.before?.length ?? 0;
+    return feelingLine(plan.message) ?? feelingHeard(plan.message, told && asLoss(carried.situation, told), seed);
+  }
   // An outcome no chart can promise, asked outside a hard moment: the honest line is the first thing said.
   // (A "when" answered with the chart's dates says it after them instead.)
   if (plan.outcome && !plan.situation && !dated) return noPromiseLine(null, plan.topic, voice, plan.message);

@@ -76,7 +76,8 @@ const MEDICAL_NEWS = /\b(results?|biopsy|scan|tests?|diagnosis|surgery|operation
  */
 export interface Carried {
   situation: Situation;
-  opening: 'outcome' | 'feeling' | null;
+  /** 'chart': a chart question asked inside it, answered from the chart after one clause that keeps it in view. */
+  opening: 'outcome' | 'feeling' | 'chart' | null;
   followsUp: boolean;
 }
 
@@ -139,8 +140,8 @@ const FEELINGS: readonly { words: RegExp; line: string }[] = [
     line: 'Anger is part of this for a lot of people, and it is allowed; it does not make you a bad person.',
   },
   {
-    words: /\b(numb|empty|nothing at all|can'?t feel)\b/,
-    line: 'Feeling numb is a very common way for a mind to protect itself after a shock; it does not mean you care less.',
+    words: /\b(numb|empty|hollow|nothing at all|can'?t feel)\b/,
+    line: 'Feeling {word} is a very common way for a mind to protect itself after a shock; it does not mean you care less.',
   },
   {
     // "I don't want to talk to anyone": allowed, and never read as a quarrel with whoever keeps calling.
@@ -162,13 +163,15 @@ const FEELINGS: readonly { words: RegExp; line: string }[] = [
   },
 ];
 
-/** Said to a feeling shared inside a hard chat that names none of the feelings above. */
-export const FEELING_HEARD = 'Thank you for telling me how it feels; that matters more here than anything in a chart.';
-
 /** The acknowledgement of a feeling shared in the message, or null when it names none we recognise. */
 export function feelingLine(message: string): string | null {
   const text = normalise(message);
-  return FEELINGS.find((f) => f.words.test(text))?.line ?? null;
+  for (const f of FEELINGS) {
+    const m = text.match(f.words);
+    // The feeling named in their own word ("empty", "hollow"), never a synonym they did not use.
+    if (m) return f.line.replace('{word}', /^(can|nothing)/.test(m[0]) ? 'numb' : m[0]);
+  }
+  return null;
 }
 
 /** Saying sorry, in the words people use. */

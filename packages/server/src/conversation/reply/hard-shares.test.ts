@@ -67,3 +67,25 @@ describe('what a chat remembers of a lost pregnancy', () => {
     }
   });
 });
+
+describe('a letter is not a chart', () => {
+  it('hears "carta de desalojo" as a letter and "carta natal" as the chart', () => {
+    expect(asksTheChart('me llegó una carta de desalojo')).toBe(false);
+    expect(asksTheChart('recibí una carta de despido hoy')).toBe(false);
+    expect(asksTheChart('¿qué dice mi carta natal de esto?')).toBe(true);
+  });
+});
+
+describe('hardShare: a home lost and an ex in touch', () => {
+  it.each([
+    ['my landlord is evicting us', 'the eviction'],
+    ['recebi uma ordem de despejo', 'the eviction notice'],
+    ['got kicked out of my flat', 'having to leave your home'],
+  ])('%s', (message, terms) => {
+    expect(hardShare(message)).toMatchObject({ kind: 'home-loss', terms });
+  });
+  it('names how long it has been when they say it', () => {
+    expect(hardShare('my ex texted me after 8 months')?.terms).toBe('hearing from your ex after 8 months');
+    expect(hardShare('mon ex m’a écrit hier')?.kind).toBe('ex-contact');
+  });
+});

@@ -3,11 +3,19 @@
 // Each is met as what it is (the words for the acknowledgement) and read from the part of the chart that fits. This is
 // phrase-level reading on top of the reader, in the reply layer: the reader's model is not retrained for it. Pure.
 import type { Situation, Understanding } from '../understanding/understanding.ts';
+import { feelingLine } from './care.ts';
 import { normalise, ownTerms } from './own-terms.ts';
 import type { SituationFactors } from './situation-factors.ts';
 
 /** The kinds of hard share read here. */
-export type ShareKind = 'pregnancy-loss' | 'burnout' | 'partner-step' | 'move' | 'family-fight';
+export type ShareKind =
+  | 'pregnancy-loss'
+  | 'burnout'
+  | 'partner-step'
+  | 'move'
+  | 'family-fight'
+  | 'home-loss'
+  | 'ex-contact';
 
 /** A hard share: the situation it is met as, its own words, and where the chart speaks to it. */
 export interface HardShare {
@@ -48,10 +56,41 @@ const MOVE =
 
 const FOR_WORK = /\b(for (?:work|a job|my job)|per lavoro|por trabajo|por trabalho|a trabajar|pour le travail)\b/;
 
+// Losing a home: an eviction, being kicked out, having to move out. Met as that, never as a lost job.
+const HOME_LOSS =
+  /\bevict\w*|\bkicked (?:me )?out\b|\bthrown out of (?:my|our|the) (?:flat|apartment|house|place|home)\b|\b(?:have|got|need) to (?:move out|leave (?:my|our|the) (?:flat|apartment|house|place|home))\b|\blos(?:e|ing|t) (?:my|our|the) (?:home|house|flat|apartment)\b|\bdesalojo\b|\bdesahuci\w*|\bdesalojar\w*|\birme del (?:piso|departamento|apartamento)\b|\bme echan del\b|\bdespejo\b|\bdespejad[oa]s?\b|\bsair (?:de casa|do apartamento|do ape)\b|\bsfratt\w*|\bexpulse\w* de (?:mon|l) (?:appart\w*|logement)\b|\bavis d'?expulsion\b/;
+
+// An ex getting back in touch: a choice about answering, with old feelings stirred, not a new break-up.
+const EX_CONTACT =
+  /\b(?:my |mi |meu |mon |ma )?ex\b.{0,40}\b(?:texted|messaged|called|wrote|dm'?d|reached out|contacted|got in touch|sent me|slid into|me escribio|me mando|me llamo|me mandou|me ligou|me escreveu|m'a (?:ecrit|envoye|appele)|mi ha scritto)\b/;
+
+const MONTHS_SINCE = /\bafter (\d+|a few|several|two|three|six) (months|years|weeks)\b/;
+
 /** The hard share a message makes, or null. */
 export function hardShare(message: string): HardShare | null {
   const text = normalise(message);
   const afraid = FEAR.test(text);
+  if (HOME_LOSS.test(text)) {
+    const eviction = /\b(evict\w*|desalojo|desahuci\w*|despejo|sfratt\w*|expulsion)\b/.test(text);
+    const notice = /\b(notice|letter|carta|ordem|aviso|avis|lettera)\b/.test(text);
+    return {
+      kind: 'home-loss',
+      situation: 'money-worry',
+      terms: eviction ? (notice ? 'the eviction notice' : 'the eviction') : 'having to leave your home',
+      feeling: 'the worry',
+      afraid: false,
+    };
+  }
+  if (EX_CONTACT.test(text)) {
+    const since = text.match(MONTHS_SINCE);
+    return {
+      kind: 'ex-contact',
+      situation: 'decision',
+      terms: since ? `hearing from your ex after ${since[1]} ${since[2]}` : 'hearing from your ex again',
+      feeling: null,
+      afraid,
+    };
+  }
   if (PREGNANCY_LOSS.test(text)) {
     const baby = /\b(baby|bebe|bambino)\b/.test(text);
     return {
@@ -97,6 +136,17 @@ export function hardShare(message: string): HardShare | null {
 const FIGHT =
   /\b(fight\w*|fought|argu\w*|clash\w*|row(?:s|ing)?|pele\w*|brig\w*|discut\w*|litig\w*|streit\w*|dispute\w*|no nos hablamos|nao nos falamos)\b/;
 
+const SLEEPLESS =
+  /\b(?:can'?t|cannot|couldn'?t) (?:sleep|fall asleep)\b|\b(?:lying|lie|laying|still) awake\b|\binsomni\w*|\bno (?:puedo|consigo) dormir\b|\bnao consigo dormir\b|\bn'?arrive pas a dormir\b|\bnon riesco a dormire\b/;
+
+const SPEECH =
+  /\beulog\w*|\b(?:speech|say a few words|speak|words|discurso|unas palabras|algumas palavras|dizer algo|hommage|discours)\b.{0,60}\b(?:funeral|memorial|service|wake|entierro|velorio|enterro|obseques|enterrement)\b|\b(?:funeral|memorial|service|wake|entierro|velorio|enterro|obseques|enterrement)\b.{0,80}\b(?:speech|say a few words|speak|say something|discurso|palabras|palavras|discours|hommage)\b/;
+
+/** The message asks for help with words for a funeral (a eulogy, "a few words at the service"). */
+export function asksForEulogy(message: string): boolean {
+  return SPEECH.test(normalise(message));
+}
+
 /** Not wanting anyone near, said inside a hard chat: part of that hard thing, never a new conflict with whoever called. */
 const WITHDRAWING =
   /\b(?:do ?n'?t|dont|do not) (?:want|feel like) (?:to )?(?:talk(?:ing)?|speak(?:ing)?|see(?:ing)?) (?:to |with )?(?:anyone|anybody|people|them|her|him)\b|\b(?:want|need) to be left alone\b|\bcan'?t face (?:anyone|people|them)\b|\bno quiero (?:hablar|ver) (?:con |a )?nadie\b|\bnao quero (?:falar|ver) (?:com )?ninguem\b|\bnon voglio (?:parlare|vedere) (?:con )?nessuno\b/;
@@ -116,13 +166,22 @@ export function refineHeard(
   message: string,
   earlier: readonly (Situation | null)[],
 ): Understanding {
-  if (heard.situation && earlier.some((s) => s && s !== 'decision') && withdraws(message)) {
+  const inside = earlier.some((s) => s && s !== 'decision');
+  if (heard.situation && inside && withdraws(message)) return { ...heard, situation: null };
+  const share = hardShare(message);
+  // Lying awake over it, told inside a hard chat: the sleeplessness is met, tied to what keeps them up.
+  if (inside && !heard.situation && SLEEPLESS.test(normalise(message))) return { ...heard, situation: 'sleep' };
+  // Words for a funeral to write are a loss, whatever else the reader heard.
+  if (asksForEulogy(message) && heard.situation !== 'bereavement') return { ...heard, situation: 'bereavement' };
+  // "I feel so empty" after a loss is a feeling inside that loss, not a new loneliness to console.
+  if (inside && heard.situation && !share && feelingLine(message) && !ownTerms(message, heard.situation)) {
     return { ...heard, situation: null };
   }
-  const share = hardShare(message);
   if (!share || heard.situation === share.situation) return heard;
   // The reader's situation stands when the message has clear words for it ("lost my job and i'm exhausted").
-  if (heard.situation && share.kind !== 'pregnancy-loss' && ownTerms(message, heard.situation)) return heard;
+  // (Losing a home and a lost pregnancy are never read as the job or the person the reader heard instead.)
+  const always = share.kind === 'pregnancy-loss' || share.kind === 'home-loss' || share.kind === 'ex-contact';
+  if (heard.situation && !always && ownTerms(message, heard.situation)) return heard;
   return { ...heard, situation: share.situation };
 }
 
@@ -144,6 +203,22 @@ const SHARE_FACTORS: Partial<Record<ShareKind, SituationFactors>> = {
     transitsTo: ['Venus', 'Moon', 'Descendant'],
     transiting: ['Saturn', 'Jupiter', 'Uranus'],
   },
+  // Losing a home: the 4th (home and roots), the Moon (what feels safe) and the 4th's ruler.
+  'home-loss': {
+    houses: [4],
+    points: ['Moon'],
+    rulersOf: [4],
+    transitsTo: ['Moon', 'IC'],
+    transiting: ['Saturn', 'Uranus', 'Pluto'],
+  },
+  // An ex in touch again: Venus (what they love and how), the Moon (what feels safe) and the 7th.
+  'ex-contact': {
+    houses: [7],
+    points: ['Venus', 'Moon'],
+    rulersOf: [7],
+    transitsTo: ['Venus', 'Moon', 'Descendant'],
+    transiting: ['Saturn', 'Jupiter', 'Uranus'],
+  },
   // A move: the 4th (home and roots left and made) and the 9th (distance, the wider world).
   move: {
     houses: [4, 9],
@@ -153,6 +228,11 @@ const SHARE_FACTORS: Partial<Record<ShareKind, SituationFactors>> = {
     transiting: ['Jupiter', 'Saturn', 'Uranus'],
   },
 };
+
+/** Where the chart speaks to a share of this kind, when it has its own factors. */
+export function shareKindFactors(kind: ShareKind): SituationFactors | null {
+  return SHARE_FACTORS[kind] ?? null;
+}
 
 const SIBLING =
   /\b(sister|brother|sibling|sis|bro|irma|irmao|hermana|hermano|sorella|fratello|soeur|frere|schwester|bruder)s?\b/;
@@ -191,7 +271,11 @@ export function shareFactors(situation: Situation, message: string): SituationFa
 const ASKS_THE_CHART =
   /\b(chart|birth chart|placements?|stars|astrolog\w*|horoscope|mapa|carta|tema natal|what do you see|cosa vedi|que ves|o que (?:voce )?ve)\b/;
 
+const LETTER =
+  /\bcartas? de (?:desalojo|desahucio|despido|despejo|demissao|aviso|cobro|cobranca|renuncia|rechazo|amor)\b/g;
+
 /** The message asks what the chart says about the matter: the reading answers it, with no steadying in its place. */
 export function asksTheChart(message: string): boolean {
-  return ASKS_THE_CHART.test(normalise(message));
+  // "Una carta de desalojo" is a letter, not a chart.
+  return ASKS_THE_CHART.test(normalise(message).replace(LETTER, ''));
 }

@@ -3,7 +3,7 @@
 // situation the understanding step has already classified, so plain word patterns are enough: each pattern
 // either finds a clear phrase or the caller falls back to a general one.
 import type { Situation } from '../understanding/understanding.ts';
-import { ADJECTIVE, firstRelation, RELATION, spelled, yourRelation } from './relation-words.ts';
+import { ADJECTIVE, diedRelation, firstRelation, RELATION, spelled, yourRelation } from './relation-words.ts';
 
 /**
  * Lower case without accents (people often type "despues", "mae"), straight apostrophes, single spaces: the form
@@ -84,6 +84,8 @@ const bereavement: Extractor[] = [
     return m ? yourRelation(m) : null;
   },
   phrase([/\blost (?:the|our|my) (?:baby|pregnancy)\b/, /\bmiscarri(?:age|ed)\b/], 'your baby'),
+  // "minha mãe tá sozinha desde que meu pai morreu": the one who died, not the first one named.
+  diedRelation,
   firstRelation,
 ];
 

@@ -1,8 +1,11 @@
 // Plans for a chat where something hard was shared, and for the asks that need no chart: an apology for sharing,
 // the plans' prices, a health question (the doctor decides, never the chart), and the turns after a hard one. Pure.
 
-import { apologisesForSharing } from './care.ts';
+import { apologisesForSharing, carriedSituation } from './care.ts';
+import { keepsNoReading, wantsJustToTalk } from './care-talk.ts';
+import { traitAsked } from './care-traits.ts';
 import { situationCandidates } from './factor-candidates.ts';
+import { dedupe } from './factors.ts';
 import { asksTheChart } from './hard-shares.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
@@ -35,6 +38,17 @@ export const planSafety: PlanBuilder = ({ input, base }) => {
       ? 'after'
       : null;
   return safety ? { ...base, mode: 'safety', safety, topic: 'you', factors: [], situation: null, gate: null } : null;
+};
+
+/** "I don't want a reading, I just don't know who to talk to": no chart at all; they are stayed with. */
+export const planJustTalk: PlanBuilder = ({ input, base, heard, acts }) => {
+  // Later in that chat, a message that tells nothing hard and asks nothing is listened to, not read (a thanks, a
+  // goodbye or a question goes on to its own plan).
+  const other = acts.some((a) => !['share', 'noise', 'more', 'agree', 'doubt'].includes(a));
+  const later = !other && !heard?.situation && !base.carried && keepsNoReading(input.message, input.earlierQuestions);
+  return wantsJustToTalk(input.message) || later
+    ? { ...base, mode: 'just-talk', topic: 'you', factors: [], situation: null, gate: null, outcome: false }
+    : null;
 };
 
 /** What the plans cost: the contract's prices, whatever came before in the chat. */
@@ -111,3 +125,33 @@ export const planCoping: PlanBuilder = ({ base, q, input, asks }) => {
     gate: null,
   };
 };
+
+/**
+ * A chart question about a lifelong trait asked inside a hard chat ("does my chart say why I always feel responsible
+ * for everyone?"): answered from the points that speak to it and their contact, the hard thing kept in one clause.
+ */
+export const planTraitInHardChat: PlanBuilder = ({ base, b, input, asks }) => {
+  const trait = asks && asksTheChart(input.message) ? traitAsked(input.message) : null;
+  const earlier = input.earlierHeard?.map((h) => h.situation) ?? [];
+  const situation = base.carried?.situation ?? carriedSituation(earlier, input.message);
+  if (!trait || !situation) return null;
+  const [first, second] = trait.points;
+  const contact = b.features.rankedAspects.find(
+    (a) => (a.p1 === first && a.p2 === second) || (a.p1 === second && a.p2 === first),
+  );
+  return {
+    ...base,
+    situation: null,
+    carried: { situation, opening: 'chart', followsUp: false },
+    topic: trait.topic,
+    outcome: false,
+    gate: null,
+    factors: dedupe([b.placement(first), contact ? b.aspect(contact) : b.placement(second)]).slice(0, 2),
+  };
+};
+
+/** First of all: their safety, or no reading at all when they ask for none. */
+export const planCareFirst: PlanBuilder = (c) => planSafety(c) ?? planJustTalk(c);
+
+/** A chart question about how they meet hard times, or about a trait asked inside a hard chat. */
+export const planChartCare: PlanBuilder = (c) => planCoping(c) ?? planTraitInHardChat(c);

@@ -3,6 +3,7 @@
 import { planAtLeast } from '@stellara/contract';
 import type { Situation, Understanding } from '../understanding/understanding.ts';
 import { type Carried, carriedSituation, feelingLine } from './care.ts';
+import { careNeed, careSources, keepsNoReading } from './care-talk.ts';
 import { situationCandidates, themeCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
 import { shareFactors } from './hard-shares.ts';
@@ -29,7 +30,12 @@ export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
   if (q.points.length || q.houses.length || q.aspect) return null;
   // A share with its own ground (burnout the 6th, a move the 4th and 9th, a sister the 3rd) is read from it, its
   // houses included: the person named that part of life.
-  const shared = shareFactors(situation, input.message);
+  // A eulogy to write or a sleepless night is helped, not read; a choice with an ex or with family has its own ground.
+  // (No reading at all when they asked for none earlier and ask nothing of the chart now.)
+  const care = keepsNoReading(input.message, input.earlierQuestions)
+    ? 'none'
+    : careSources(careNeed(situation, input.message, input.earlierQuestions));
+  const shared = care === 'none' ? null : (shareFactors(situation, input.message) ?? care);
   const sources = shared ?? SITUATION_FACTORS[situation];
   const personal = planAtLeast(input.tier, 'plus');
   return {
@@ -50,7 +56,7 @@ export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
     ])
       .filter((f) => f.kind !== 'house' || shared)
       // A follow-up on it is answered with help (the writer's comfort lines), not another placement.
-      .slice(0, base.carried?.followsUp ? 0 : Math.min(limit, 2)),
+      .slice(0, base.carried?.followsUp || care === 'none' ? 0 : Math.min(limit, 2)),
     timing: personal ? situationTiming(input, sources.transitsTo) : null,
   };
 };
@@ -71,7 +77,7 @@ const SITUATION_AREAS: Record<Situation, readonly (string | null)[]> = {
 
 /** Words that ask how to get through something, not about the chart. */
 const COPING =
-  /\b(cope|coping|deal with (?:it|this)|get through|handle (?:it|this)|what (?:else )?(?:can|should|could) i do|what now|move on|help me|how (?:do|can|should) i (?:tell|say|explain|talk)|do ?n[o']?t know how to)\b/i;
+  /\b((?:do ?n[o']?t|dont|do not) know what to do|no se que hacer|nao sei o que fazer|je ne sais pas quoi faire|non so cosa fare|cope|coping|deal with (?:it|this)|get through|handle (?:it|this)|what (?:else )?(?:can|should|could) i do|what now|move on|help me|how (?:do|can|should) i (?:tell|say|explain|talk)|do ?n[o']?t know how to)\b/i;
 
 /** How many earlier messages a hard thing told stays the subject of follow-ups that name none of their own. */
 const SITUATION_MEMORY = 3;

@@ -41,6 +41,8 @@ export type ReplyMode =
   | 'apology'
   /** The person may be in danger (thoughts of dying or of self-harm): their safety, no chart (reply/safety.ts). */
   | 'safety'
+  /** "I don't want a reading, I just need someone to talk to": no chart, a question and a person to reach. */
+  | 'just-talk'
   /** A question about the conversation itself (what is remembered, the plans, a date after "when"): talk.ts. */
   | 'talk'
   | 'validation-failed';
@@ -81,6 +83,8 @@ export interface ReplyPlan {
   health: HealthAsk | null;
   /** "How do I grieve?" asked of the chart: read from the Moon, Mars and Saturn, the points named first. */
   coping?: { points: string[] };
+  /** The earlier messages of the chat, so care lines can name what was told before (reply/care-talk.ts). */
+  before?: readonly string[];
   /** The shape of answer asked for: at most 80 words, or one step only. */
   shape: 'short' | 'one-thing' | null;
   /** The message as planned (one question of several, for a part). */

@@ -18,7 +18,7 @@ import { heardInLanguageAsked, planLanguageSwitch } from './language-switch.ts';
 import { namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
-import { planApology, planCarried, planCoping, planHealth, planPrice, planSafety } from './plan-care.ts';
+import { planApology, planCareFirst, planCarried, planChartCare, planHealth, planPrice } from './plan-care.ts';
 import { planFacts } from './plan-facts.ts';
 import { carriedInto, planSituation } from './plan-situation.ts';
 import { planGreeting, planThanks } from './plan-small-talk.ts';
@@ -207,6 +207,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     outcome: !input.automatic && outcome.prediction,
     ...namedSide(input.message, heard),
     recall: declined || !heard ? null : recallFor(input.memory, heard),
+    before: input.earlierQuestions,
   };
 }
 
@@ -303,7 +304,7 @@ const planTechnique: PlanBuilder = ({ q, heard, input, base }) => {
 
 /** Doubt about what was read: the last reading's main factor is the evidence, then something not said yet. */
 const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
-  if (q.reaction !== 'no' || asks || !input.used.length) return null;
+  if (q.reaction !== 'no' || asks || !input.used.length || base.situation) return null; // (a hard turn doubts nothing)
   // The point the doubted answer was about: the one the last question named, else the latest one read.
   const evidencePoint = previousTopic(input)?.points[0] ?? pointsOfHook([...input.used].reverse())[0];
   const evidence = evidencePoint ? placementEvenIfUsed(b, evidencePoint) : null;
@@ -322,7 +323,7 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
  * them takes is planned by its subject (BY_KIND).
  */
 const BY_ACT: readonly PlanBuilder[] = [
-  planSafety,
+  planCareFirst,
   planDeclined,
   planApology,
   planSceptic,
@@ -332,7 +333,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planPrice,
   planHealth,
   planFacts,
-  planCoping,
+  planChartCare,
   planMemory,
   planPlans,
   planShortNoted,

@@ -5,6 +5,7 @@ import { ordinal } from '../chart-context.ts';
 import { focusInstruction } from './about-plan.ts';
 import { appFactsForModel } from './app-questions.ts';
 import { MEDICATION_FIRST } from './care.ts';
+import { careNeed, careNeedForModel } from './care-talk.ts';
 import { humanDate } from './dates.ts';
 import { eventPhrases } from './period-events.ts';
 import { type Factor, transitId } from './plan.ts';
@@ -234,6 +235,8 @@ function askedText(plan: ReplyPlan): string {
       return `what the paid plans cost: ${pricesReply()}`;
     case 'safety':
       return 'their safety: they may be in danger; no chart';
+    case 'just-talk':
+      return 'no reading: they want someone to talk to; stay with them, ask one gentle question, name one way to reach a person tonight (a listening line), no chart';
     case 'talk':
       return plan.talk?.kind === 'memory'
         ? 'what you remember of them and what is kept'
@@ -271,6 +274,8 @@ export function resolvedLine(plan: ReplyPlan): string {
       `situation: they have shared something hard (${plan.situation.replace(/-/g, ' ')}): begin with them, not the chart, and acknowledge it warmly in their own terms; mention no plan, price or upgrade; never predict death, illness, money or relationship outcomes (if asked, say plainly that a chart cannot promise it)`,
     );
   }
+  const care = plan.situation ? careNeedForModel(careNeed(plan.situation, plan.message, plan.before)) : null;
+  if (care) parts.push(care);
   if (plan.health === 'medication') {
     parts.push(
       `health: they ask about changing a medication: say first, plainly, "${MEDICATION_FIRST}", and never read the chart as a reason either way`,

@@ -221,3 +221,25 @@ export function firstRelation(text: string): string | null {
   }
   return best?.words ?? null;
 }
+
+/** Words for dying in the other languages of the corpus ("morreu", "murió", "est mort", "è morto"). */
+const FOREIGN_DEATH =
+  /^(?:\s+\w+){0,2}?\s+(?:morreu|faleceu|se foi|murio|fallecio|se murio|est (?:mort|decede)e?|e (?:morto|morta|mancat[oa]))\b/;
+
+const DEATH_BEFORE =
+  /\b(?:murio|fallecio|se murio|morreu|faleceu|est mort|est decede|e morto|e morta|e mancat[oa])\s+$/;
+
+/**
+ * The relation who died, when the message names another one too: "minha mãe tá sozinha desde que meu pai morreu" is
+ * about the father's death, not the mother. Null when no relation is followed by a word for dying.
+ */
+export function diedRelation(text: string): string | null {
+  for (const [pattern, word] of FOREIGN_RELATIONS) {
+    const m = text.match(pattern);
+    if (!m) continue;
+    // "meu pai morreu", or the verb first: "desde que murió mi padre".
+    if (FOREIGN_DEATH.test(text.slice(m.index! + m[0].length))) return `your ${word}`;
+    if (DEATH_BEFORE.test(text.slice(0, m.index!))) return `your ${word}`;
+  }
+  return null;
+}

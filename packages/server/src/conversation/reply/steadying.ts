@@ -3,6 +3,7 @@
 // alone), so it is this chart's answer and not a leaflet. Pure text, no price, no prediction.
 import { type ChartContext, planetOf } from '../chart-context.ts';
 import type { Situation } from '../understanding/understanding.ts';
+import { asLoss, careNeed, careSections, keepsNoReading, regretWithFamily, toldTerms } from './care-talk.ts';
 import { asksTheChart, hardShare, shareFactors } from './hard-shares.ts';
 import { asksWhetherTo } from './own-terms.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -151,18 +152,18 @@ const MOON_HOUSE_COMFORT: Record<number, string> = {
 
 /** What eases a Venus of each element: the comforts this chart takes in most easily. */
 const VENUS_EASE: Record<Element, string> = {
-  fire: 'something that makes you feel alive for a moment, like music loud enough or a bit of laughter',
-  earth: 'good food, warmth and touch, something beautiful you can hold',
-  air: 'a good conversation, music, or a message to a friend',
-  water: 'music that lets you feel it, and people who know you without explanation',
+  fire: 'a moment of laughter, even a small one',
+  earth: 'warmth you can touch, a hug or a hot meal',
+  air: 'one good conversation with someone who lets you talk',
+  water: 'music that lets you feel it rather than fight it',
 };
 
 /** Where the tension of a hard stretch can go, by the element of Mars (how this chart discharges pressure). */
 const MARS_RELEASE: Record<Element, string> = {
-  fire: 'a fast walk or a run, anything that gets your heart rate up for twenty minutes',
-  earth: 'physical work you can see the end of, like cooking, clearing a drawer or digging in a garden',
-  air: 'saying it out loud or writing it down fast, without editing, and then throwing the page away',
-  water: 'letting yourself cry, or time in water, a swim or a long shower',
+  fire: 'a fast walk or a run, something that gets your heart going for twenty minutes',
+  earth: 'slow, steady physical work with an end you can see',
+  air: 'saying it out loud, or writing it down fast without editing and throwing the page away',
+  water: 'letting yourself cry, or time in water',
 };
 
 /** One practical thing for the situation, in plain words, not astrology. */
@@ -181,7 +182,7 @@ const PRACTICAL: Record<Situation, readonly string[]> = {
   ],
   conflict: [
     'Before the next hard talk, write down the one thing you most need the other person to hear.',
-    'Pick a calm moment, not the middle of a fight, to say that one thing, and ask them for theirs.',
+    'Pick a calm moment, not the middle of a fight, to say the one thing you most need them to hear, and ask them for theirs.',
   ],
   illness: [
     'Write your questions down before you see the doctors, and take turns with family or friends so someone is always resting.',
@@ -209,6 +210,14 @@ const PRACTICAL: Record<Situation, readonly string[]> = {
   ],
 };
 
+/** Steps for a hard thing told in its own words, where the situation's general step would miss it. */
+const HOME_STEPS: [RegExp, string][] = [
+  [
+    /eviction|leave your home/,
+    'With a date on leaving your home, the first useful step is a small one: find out exactly what the notice allows and what help there is (a housing advice service or tenants’ association can tell you for free), and write down the one date that matters most.',
+  ],
+];
+
 /** Telling children about a loss or an illness: plain words that help, said instead of the general step. */
 const TELLING_CHILDREN =
   'With children, short and true words work best: say plainly what happened, that it is all right to be sad, and that they can ask you anything, again and again. Your own tears in front of them are allowed; they show that sadness can be shared.';
@@ -226,6 +235,7 @@ export function comfortLines(
   saidBefore: (sentence: string) => boolean = () => false,
   outcome = false,
   message = '',
+  told: string | null = null,
 ): string | null {
   const moon = planetOf(chart, 'Moon');
   const venus = planetOf(chart, 'Venus');
@@ -239,17 +249,17 @@ export function comfortLines(
   const ease = venus && venusElement ? `Your Venus in ${venus.sign} is eased by ${VENUS_EASE[venusElement]}.` : null;
   const release =
     mars && marsElement
-      ? `With Mars in ${mars.sign}, the tension of all this wants a way out through the body, and yours tends to find it in ${MARS_RELEASE[marsElement]}.`
+      ? `With Mars in ${mars.sign}, what builds up around ${told ?? 'all this'} wants a way out through the body, and yours tends to find it in ${MARS_RELEASE[marsElement]}.`
       : null;
-  // A question about how it ends gets the plain step first; a question about coping gets the chart's comforts.
-  // Sleep and anxiety are helped most by the plain step, so it leads there.
-  const practicalFirst = outcome || situation === 'sleep' || situation === 'anxiety';
-  const [step = null, nextStep = null] = PRACTICAL[situation];
+  // What they told comes first: a step for their own situation, so two hard chats never get the same comfort.
+  const own = told ? HOME_STEPS.find(([p]) => p.test(told))?.[1] : undefined;
+  const [step = null, nextStep = null] = own ? [own, PRACTICAL[situation][0]!] : PRACTICAL[situation];
   // "I don't know how to tell my kids": that is the help asked for, before anything from the chart.
   if (ABOUT_TELLING_CHILDREN.test(message) && !saidBefore(TELLING_CHILDREN)) {
     return [TELLING_CHILDREN, ...[home].filter((l): l is string => l !== null && !saidBefore(l))].join(' ');
   }
-  const lines = practicalFirst ? [step, home, release, ease, nextStep] : [home, release, ease, step, nextStep];
+  // A plain step asked for ("one thing to try?") or a question of how it ends: the plain steps first.
+  const lines = outcome ? [step, nextStep, home, release, ease] : [step, home, release, nextStep, ease];
   const fresh = lines.filter((l): l is string => l !== null && !saidBefore(l));
   return fresh.length ? fresh.slice(0, 3).join(' ') : null;
 }
@@ -262,7 +272,7 @@ const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 
  * help in place of another placement. `saidBefore` keeps every sentence to once a chat.
  */
 export function hardTurnSections(
-  plan: Pick<ReplyPlan, 'situation' | 'carried' | 'message' | 'outcome' | 'shape'>,
+  plan: Pick<ReplyPlan, 'situation' | 'carried' | 'message' | 'outcome' | 'shape' | 'before'>,
   chart: ChartContext,
   saidBefore: (sentence: string) => boolean,
 ): string[] {
@@ -270,6 +280,16 @@ export function hardTurnSections(
   if (!situation) return [];
   const out: string[] = [];
   if (ASKS_NORMAL.test(plan.message) && !saidBefore(IS_NORMAL)) out.push(IS_NORMAL);
+  // A eulogy, a sleepless night, an ex back in touch, a choice with family in it: that help, in their terms.
+  const care = careSections(careNeed(situation, plan.message, plan.before), plan.message, chart);
+  if (care) return [...out, ...care.filter((c) => !saidBefore(c))];
+  // They asked for no reading: one plain step for what they told, no chart.
+  if (keepsNoReading(plan.message, plan.before)) {
+    const step = PRACTICAL[situation].find((l) => !saidBefore(l));
+    return step ? [...out, step] : out;
+  }
+  const regret = regretWithFamily(plan.message);
+  if (regret && !saidBefore(regret)) out.push(regret);
   // A choice still open is not yet a feeling to carry: the questions that help decide take the steadying's place.
   // Asked once, with the news; a later "how do I get through this?" is not a new choice.
   const choice = plan.carried?.followsUp ? null : choiceLines(situation, asksWhetherTo(plan.message), plan.message);
@@ -280,8 +300,10 @@ export function hardTurnSections(
       ? null
       : steadyingLines(situation, chart, saidBefore, hardShare(plan.message)?.feeling ?? undefined);
   if (steadying) out.push(`### ${STEADYING_HEADING[situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);
+  const terms = toldTerms(situation, plan.before);
+  const told = terms ? asLoss(situation, terms) : null;
   const comfort = plan.carried?.followsUp
-    ? comfortLines(situation, chart, saidBefore, plan.outcome || !!plan.shape, plan.message)
+    ? comfortLines(situation, chart, saidBefore, plan.outcome || !!plan.shape, plan.message, told)
     : null;
   // "One thing to try?" on a hard turn: the first of them, alone, with no heading around it.
   if (plan.shape) return comfort ? [comfort.split(/(?<=[.!?])\s/)[0]!] : [];

@@ -1,0 +1,15 @@
+// The built-in replies with no chart in them, whatever the voice: a chart that could not be cast, someone who may be
+// in danger (safety.ts, fixed words), and someone who asked for no reading (care-talk.ts). Pure.
+import { justTalkReply } from './care-talk.ts';
+import type { ReplyPlan } from './plan-types.ts';
+import { safetyReply } from './safety.ts';
+
+const NOT_CAST =
+  "I can't read your chart yet: the chart could not be calculated from the birth information given. Could you re-enter your birth date, time and place? As soon as they check out, I'll give you a full reading.";
+
+/** The whole reply when this plan needs no chart at all, or null. `earlierText` is the chat so far, normalised. */
+export function noChartReply(plan: ReplyPlan, earlierText: string): string | null {
+  if (plan.mode === 'validation-failed') return NOT_CAST;
+  if (plan.mode === 'safety') return safetyReply(plan.safety ?? 'first', plan.language);
+  return plan.mode === 'just-talk' ? justTalkReply(plan, earlierText) : null;
+}
