@@ -10,6 +10,7 @@ import {
   type PointName,
   phaseOfElongation,
   SIGN_NAME_BY_CODE,
+  SIGNS,
   type SignCode,
 } from '@stellara/astro';
 import {
@@ -311,6 +312,13 @@ export function dignityOf(planet: string, sign: SignName): Dignity | null {
   if (!isTraditionalPlanet(planet)) return null;
   const d = essentialDignity(planet, SIGN_CODE_BY_NAME[sign]).dignity;
   return d === 'peregrine' ? null : d;
+}
+
+export type SignElement = 'fire' | 'earth' | 'air' | 'water';
+
+/** A sign's element in lower case ("fire"), from the engine's sign table; undefined for a name that is no sign. */
+export function elementOfSign(sign: string): SignElement | undefined {
+  return SIGNS.find((s) => s.name === sign)?.element.toLowerCase() as SignElement | undefined;
 }
 
 const SIGN_CODE_BY_NAME = Object.fromEntries(

@@ -50,6 +50,22 @@ describe('an ordinary ask that says "you"', () => {
   });
 });
 
+describe('a chart question that only sounds like one about the app', () => {
+  it.each([
+    'what does lilith in gemini mean',
+    'my moon is in gemini, what does that say about me',
+    "claude is my brother's name, he's a leo. are we compatible",
+    "i'm training a new puppy lol, what does my chart say about patience",
+    'should i share my birth chart with my boyfriend?',
+    'i want to delete everything about my ex from my life, is this a good month for it',
+    'qué dice mi venus en géminis sobre el amor',
+  ])('"%s" is read as a chart question', async (message) => {
+    expect(appQuestionOf(message)).toBeNull();
+    const [reply] = await chat([message]);
+    expect(reply).not.toMatch(/built-in reader|Privacy page|Delete Account|Cancel Subscription/);
+  });
+});
+
 describe('a question about Stellara itself', () => {
   it.each([
     ['merci 🌙 tu es un vrai humain derrière ou un bot?', /^Avec plaisir ! .*pas d'humain/],

@@ -13,10 +13,13 @@ const CANCEL =
   /\b(cancel|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
 const DELETION =
   /\b(delete|erase|remove|wipe)\b.*\b(account|everything|data|me|profile|chats?|history)\b|\bforget (?:me|everything)\b|\b(?:borrar|apagar|supprimer|löschen|loschen)\b/i;
+// Gemini is a sign and Claude a name: they count as models only with a word that says so.
 const MODEL =
-  /\b(chat ?gpt|gpt|openai|claude|gemini|llm|language model|ai model|which (?:ai|model)|what (?:ai|model)|train(?:ed|s|ing)? (?:on|it|with|the|your|a)|used to train)\b/i;
+  /\b(chat ?gpt|gpt|openai|anthropic|google gemini|(?:gemini|claude) (?:ai|app|model)|llm|language model|ai model|which (?:ai|model)|what (?:ai|model)|used to train|train(?:ed|s|ing)? (?:it|ai|a model|models|on (?:my|our|the|your) (?:chats?|data|messages|conversations)))\b/i;
 const PRIVACY =
   /\b(sell|sold|selling|share|shared|sharing|who (?:can )?sees?|who has access|privacy|private|stored?|keep my|vend(?:e|en|es)?|venden|partag\w*|quien ve|quem ve)\b/i;
+/** A question put to the app ("do u sell it", "who sees my data"), not advice on sharing with someone in their life. */
+const TO_THE_APP = /\b(you|u|ya|stellara|app|site|server|company|anyone|who|qui[eé]n|quem|qui|wer|chi|here|vous|tu|usted|voc[eê]|vc|du|ihr)\b/i;
 /** Words that name Stellara itself or what it is: a person, a bot, a program, a human behind it. */
 const ITSELF =
   /\b(stellara|this app|the app|bot|robot|ai|artificial|human|humano|humain|umano|mensch|person|people behind|real person|someone real|program(?:me)?|algorithm|machine|automated|who (?:made|built|writes|wrote|runs)|what are you|who are you|qui es[- ]tu|quien eres|quem é você|quem e voce|est-ce que tu es|eres (?:una? )?(?:persona|humano|real|bot)|tu es (?:un|une|vrai|réel|reel)|você é|voce e)\b/i;
@@ -28,15 +31,17 @@ const ITSELF =
 export function appQuestionOf(message: string): AppQuestion | null {
   if (CANCEL.test(message) && /\b(subscri\w*|plan|pay\w*|billing|membership|plus|pro)\b/i.test(message))
     return 'cancel';
+  // What is deleted or kept is the account's or asked of the app ("delete everything about my ex" is not).
   if (
     DELETION.test(message) &&
-    /\b(account|everything|all my|data|about me|profile|cuenta|conta|compte|konto)\b/i.test(message)
+    /\b(account|data|profile|my chats|my history|cuenta|conta|compte|konto)\b/i.test(message)
   )
     return 'deletion';
   if (MODEL.test(message)) return 'model';
   if (
     PRIVACY.test(message) &&
-    /\b(data|birth|chats?|details|information|info|datos|dados|données|donnees|sell|vend\w*)\b/i.test(message)
+    /\b(data|birth|chats?|details|information|info|datos|dados|données|donnees|sell|vend\w*)\b/i.test(message) &&
+    TO_THE_APP.test(message)
   )
     return 'privacy';
   return ITSELF.test(message) ? 'what' : null;

@@ -3,7 +3,7 @@
 // computed from the ephemeris, in the natal house it falls in, and shaped by the person's own Moon. Pure.
 import { chartFlags, lunations, natalHouseOf, transitingPosition } from '@stellara/astro';
 import type { PersonalityId } from '@stellara/contract';
-import { type ChartContext, ordinal } from '../chart-context.ts';
+import { type ChartContext, elementOfSign, ordinal } from '../chart-context.ts';
 import { HOUSE_AREA } from '../phrases.ts';
 import { humanDate } from './dates.ts';
 import { normalise } from './own-terms.ts';
@@ -79,26 +79,12 @@ const MOON_WAY: Readonly<Record<string, string>> = {
   air: 'put it into words with someone: tell one person you trust, or write it as a message to yourself',
   water: 'let it be about a feeling: write how you want to feel, not only what you want to do',
 };
-const ELEMENT: Readonly<Record<string, string>> = {
-  Aries: 'fire',
-  Leo: 'fire',
-  Sagittarius: 'fire',
-  Taurus: 'earth',
-  Virgo: 'earth',
-  Capricorn: 'earth',
-  Gemini: 'air',
-  Libra: 'air',
-  Aquarius: 'air',
-  Cancer: 'water',
-  Scorpio: 'water',
-  Pisces: 'water',
-};
 
 /** The practice itself: when, where in their chart, what to do, and how their Moon would take it. */
 export function practiceReply(ask: PracticeAsk, chart: ChartContext, from: Date): string {
   const moon = nextMoon(chart, from, ask.moon ?? (ask.practice === 'ritual' ? 'new' : null));
   const natalMoon = chart.planets.find((p) => p.name === 'Moon');
-  const way = natalMoon ? MOON_WAY[ELEMENT[natalMoon.sign] ?? ''] : null;
+  const way = natalMoon ? MOON_WAY[elementOfSign(natalMoon.sign) ?? ''] : null;
   if (!moon) return 'I could not work out the next Moon just now; ask me again in a moment and I will set it for you.';
   const name = moon.kind === 'new' ? 'New Moon' : 'Full Moon';
   const area = moon.house ? HOUSE_AREA[moon.house] : null;

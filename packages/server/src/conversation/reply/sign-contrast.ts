@@ -4,23 +4,12 @@
 import type { SignName } from '@stellara/contract';
 import type { ChartContext } from '../chart-context.ts';
 import { SIGN_STYLE } from '../phrases.ts';
+import { MONTHS } from './dates.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-] as const;
+/** Month names as a lower-cased message writes them. */
+const MONTH_WORDS = MONTHS.map((m) => m.toLowerCase());
 /** The Sun signs of each month: the one it starts in, and the one it enters around the 20th to 23rd. */
 const SUN_IN_MONTH: readonly [SignName, SignName, number][] = [
   ['Capricorn', 'Aquarius', 20],
@@ -39,18 +28,18 @@ const SUN_IN_MONTH: readonly [SignName, SignName, number][] = [
 
 const CONTRAST =
   /\b(prove it|prove that|wouldn'?t fit|would not fit|doesn'?t fit|not fit|different from|unlike|not like|wouldn'?t apply|could apply to anyone|that'?s generic|so generic)\b/;
-const BORN_IN = new RegExp(`\\bborn in (${MONTHS.join('|')})\\b`);
+const BORN_IN = new RegExp(`\\bborn in (${MONTH_WORDS.join('|')})\\b`);
 
 /** The month of someone else's birth the message sets against theirs ("my sister (born in march)"), or null. */
 export function contrastMonth(message: string): number | null {
   const text = normalise(message);
   const month = BORN_IN.exec(text)?.[1];
-  return month && CONTRAST.test(text) ? MONTHS.indexOf(month as (typeof MONTHS)[number]) : null;
+  return month && CONTRAST.test(text) ? MONTH_WORDS.indexOf(month) : null;
 }
 
 const style = (sign: SignName) => SIGN_STYLE[sign];
 const article = (sign: string) => `${/^[AEIOU]/.test(sign) ? 'an' : 'a'} ${sign}`;
-const monthName = (m: number) => MONTHS[m]!.charAt(0).toUpperCase() + MONTHS[m]!.slice(1);
+const monthName = (m: number) => MONTHS[m]!;
 
 /** Their Sun set against the month's Sun signs, then one fact that hangs on their own day and hour. */
 export function contrastReply(chart: ChartContext, month: number): string {

@@ -1,14 +1,14 @@
 // On a hard turn the chart is used for the person, not shown off: how this Moon tends to carry a hard feeling, and
 // what tends to steady it. Read from the Moon's element (how feeling moves) and a Moon-Saturn contact (carrying it
 // alone), so it is this chart's answer and not a leaflet. Pure text, no price, no prediction.
-import { type ChartContext, planetOf } from '../chart-context.ts';
+import { type ChartContext, elementOfSign, planetOf, type SignElement } from '../chart-context.ts';
 import type { Situation } from '../understanding/understanding.ts';
 import { asLoss, careNeed, careSections, keepsNoReading, regretWithFamily, toldTerms } from './care-talk.ts';
 import { asksTheChart, hardShare, shareFactors } from './hard-shares.ts';
 import { asksWhetherTo } from './own-terms.ts';
 import type { ReplyPlan } from './plan-types.ts';
 
-type Element = 'fire' | 'earth' | 'air' | 'water';
+type Element = SignElement;
 
 /** What the feeling is called in the person's situation ("grief", "the fear"). */
 const FEELING: Record<Situation, string> = {
@@ -49,21 +49,6 @@ const SETTLES_AT_NIGHT: Record<Element, string> = {
   water: 'a softer last hour: low light, a warm bath, nothing upsetting on a screen',
 };
 
-const ELEMENT_OF_SIGN: Record<string, Element> = {
-  Aries: 'fire',
-  Leo: 'fire',
-  Sagittarius: 'fire',
-  Taurus: 'earth',
-  Virgo: 'earth',
-  Capricorn: 'earth',
-  Gemini: 'air',
-  Libra: 'air',
-  Aquarius: 'air',
-  Cancer: 'water',
-  Scorpio: 'water',
-  Pisces: 'water',
-};
-
 const PARTNER_WORDS = /\b(boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?|bf|gf|him|her|relationship)\b/i;
 
 /** "Is that normal?", "am I overreacting?": the plain yes, before anything else. */
@@ -98,7 +83,7 @@ export function steadyingLines(
 ): string | null {
   const moon = planetOf(chart, 'Moon');
   if (!moon) return null;
-  const element = ELEMENT_OF_SIGN[moon.sign];
+  const element = elementOfSign(moon.sign);
   if (!element) return null;
   const feeling = feelingWord ?? FEELING[situation];
   // Said once in a chat: a later hard turn keeps only what is new for it (the night, not the day).
@@ -240,8 +225,8 @@ export function comfortLines(
   const moon = planetOf(chart, 'Moon');
   const venus = planetOf(chart, 'Venus');
   const mars = planetOf(chart, 'Mars');
-  const marsElement = mars ? ELEMENT_OF_SIGN[mars.sign] : undefined;
-  const venusElement = venus ? ELEMENT_OF_SIGN[venus.sign] : undefined;
+  const marsElement = mars ? elementOfSign(mars.sign) : undefined;
+  const venusElement = venus ? elementOfSign(venus.sign) : undefined;
   const comfort = moon?.house ? MOON_HOUSE_COMFORT[moon.house] : undefined;
   const home = comfort
     ? `With your Moon in the ${ordinal(moon!.house!)} house, comfort tends to come ${comfort}.`
@@ -337,7 +322,7 @@ export function copingStyleLines(
   const order = [...COPING_POINTS].sort((a, b) => Number(named.includes(b)) - Number(named.includes(a)));
   const lines = order.map((name) => {
     const planet = planetOf(chart, name);
-    const element = planet ? ELEMENT_OF_SIGN[planet.sign] : undefined;
+    const element = planet ? elementOfSign(planet.sign) : undefined;
     if (!planet || !element) return null;
     const house = planet.house ? `, in your ${ordinal(planet.house)} house,` : '';
     if (name === 'Moon') {
