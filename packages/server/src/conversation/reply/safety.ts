@@ -84,12 +84,12 @@ const FIRST: Readonly<Record<SafetyLanguage, string>> = {
 };
 
 const CLOSE: Readonly<Record<SafetyLanguage, string>> = {
-  en: "If you can, tell one person near you how tonight feels. I'm still here if you want to keep talking; your chart can wait.",
-  es: 'Si puedes, cuéntale a una persona cercana cómo te sientes esta noche. Sigo aquí si quieres seguir hablando; tu carta puede esperar.',
-  pt: 'Se puder, conte a uma pessoa próxima como você está se sentindo hoje. Continuo aqui se quiser continuar conversando; seu mapa pode esperar.',
-  fr: 'Si tu peux, dis à une personne proche comment tu te sens ce soir. Je suis toujours là si tu veux continuer à parler ; ton thème peut attendre.',
-  de: 'Wenn du kannst, erzähl einem Menschen in deiner Nähe, wie es dir heute geht. Ich bin weiter hier, wenn du reden willst; dein Horoskop kann warten.',
-  it: 'Se puoi, racconta a una persona vicina come ti senti stasera. Sono ancora qui se vuoi continuare a parlare; il tuo tema può aspettare.',
+  en: "If you can, tell one person near you how you are feeling right now. I'm still here if you want to keep talking; your chart can wait.",
+  es: 'Si puedes, cuéntale a una persona cercana cómo te sientes ahora. Sigo aquí si quieres seguir hablando; tu carta puede esperar.',
+  pt: 'Se puder, conte a uma pessoa próxima como você está se sentindo agora. Continuo aqui se quiser continuar conversando; seu mapa pode esperar.',
+  fr: 'Si tu peux, dis à une personne proche comment tu te sens en ce moment. Je suis toujours là si tu veux continuer à parler ; ton thème peut attendre.',
+  de: 'Wenn du kannst, erzähl einem Menschen in deiner Nähe, wie es dir gerade geht. Ich bin weiter hier, wenn du reden willst; dein Horoskop kann warten.',
+  it: 'Se puoi, racconta a una persona vicina come ti senti in questo momento. Sono ancora qui se vuoi continuare a parlare; il tuo tema può aspettare.',
 };
 
 const AGAIN: Readonly<Record<SafetyLanguage, string>> = {
@@ -111,12 +111,12 @@ const LINES_AGAIN: Readonly<Record<SafetyLanguage, string>> = {
 };
 
 const AFTER: Readonly<Record<SafetyLanguage, string>> = {
-  en: "Thank you for telling me. Being this tired is real, and you don't have to explain it more than you want to. If the thoughts come back stronger, those lines are there at any hour. Would it help to say what has been wearing you down, or would you rather I read something gentle from your chart?",
-  es: 'Gracias por contármelo. Ese cansancio es real, y no tienes que explicarlo más de lo que quieras. Si los pensamientos vuelven con más fuerza, esas líneas atienden a cualquier hora. ¿Te ayudaría contarme qué te ha ido agotando, o prefieres que lea algo suave de tu carta?',
-  pt: 'Obrigado por me contar. Esse cansaço é real, e você não precisa explicá-lo mais do que quiser. Se os pensamentos voltarem mais fortes, essas linhas atendem a qualquer hora. Ajudaria contar o que tem te desgastado, ou prefere que eu leia algo leve do seu mapa?',
-  fr: "Merci de me le dire. Cette fatigue est réelle, et tu n'as pas à l'expliquer plus que tu ne veux. Si les pensées reviennent plus fort, ces lignes répondent à toute heure. Est-ce que ça t'aiderait de dire ce qui t'use, ou préfères-tu que je lise quelque chose de doux dans ton thème ?",
-  de: 'Danke, dass du es mir sagst. So müde zu sein ist echt, und du musst es nicht mehr erklären, als du willst. Wenn die Gedanken stärker wiederkommen, sind diese Nummern jederzeit erreichbar. Hilft es, zu erzählen, was dich so erschöpft, oder soll ich dir lieber etwas Sanftes aus deinem Horoskop lesen?',
-  it: 'Grazie di avermelo detto. Questa stanchezza è reale, e non devi spiegarla più di quanto vuoi. Se i pensieri tornano più forti, quelle linee rispondono a qualsiasi ora. Ti aiuterebbe dire cosa ti sta consumando, o preferisci che legga qualcosa di delicato dal tuo tema?',
+  en: "Thank you for telling me. What you're carrying is real, and you don't have to explain it more than you want to. If the thoughts come back stronger, those lines are there at any hour. Would it help to say what has been wearing you down, or would you rather I read something gentle from your chart?",
+  es: 'Gracias por contármelo. Lo que llevas encima es real, y no tienes que explicarlo más de lo que quieras. Si los pensamientos vuelven con más fuerza, esas líneas atienden a cualquier hora. ¿Te ayudaría contarme qué te ha ido agotando, o prefieres que lea algo suave de tu carta?',
+  pt: 'Obrigado por me contar. O que você está carregando é real, e você não precisa explicar mais do que quiser. Se os pensamentos voltarem mais fortes, essas linhas atendem a qualquer hora. Ajudaria contar o que tem te desgastado, ou prefere que eu leia algo leve do seu mapa?',
+  fr: "Merci de me le dire. Ce que tu portes est réel, et tu n'as pas à l'expliquer plus que tu ne veux. Si les pensées reviennent plus fort, ces lignes répondent à toute heure. Est-ce que ça t'aiderait de dire ce qui t'use, ou préfères-tu que je lise quelque chose de doux dans ton thème ?",
+  de: 'Danke, dass du es mir sagst. Was du gerade trägst, ist echt, und du musst es nicht mehr erklären, als du willst. Wenn die Gedanken stärker wiederkommen, sind diese Nummern jederzeit erreichbar. Hilft es, zu erzählen, was dich so erschöpft, oder soll ich dir lieber etwas Sanftes aus deinem Horoskop lesen?',
+  it: 'Grazie di avermelo detto. Quello che stai portando è reale, e non devi spiegarlo più di quanto vuoi. Se i pensieri tornano più forti, quelle linee rispondono a qualsiasi ora. Ti aiuterebbe dire cosa ti sta consumando, o preferisci che legga qualcosa di delicato dal tuo tema?',
 };
 
 /** One soft line after a condolence, when the loss was a suicide. */
