@@ -19,7 +19,8 @@ const MODEL =
 const PRIVACY =
   /\b(sell|sold|selling|share|shared|sharing|who (?:can )?sees?|who has access|privacy|private|stored?|keep my|vend(?:e|en|es)?|venden|partag\w*|quien ve|quem ve)\b/i;
 /** A question put to the app ("do u sell it", "who sees my data"), not advice on sharing with someone in their life. */
-const TO_THE_APP = /\b(you|u|ya|stellara|app|site|server|company|anyone|who|qui[eé]n|quem|qui|wer|chi|here|vous|tu|usted|voc[eê]|vc|du|ihr)\b/i;
+const TO_THE_APP =
+  /\b(you|u|ya|stellara|app|site|server|company|anyone|who|qui[eé]n|quem|qui|wer|chi|here|vous|tu|usted|voc[eê]|vc|du|ihr)\b/i;
 /** Words that name Stellara itself or what it is: a person, a bot, a program, a human behind it. */
 const ITSELF =
   /\b(stellara|this app|the app|bot|robot|ai|artificial|human|humano|humain|umano|mensch|person|people behind|real person|someone real|program(?:me)?|algorithm|machine|automated|who (?:made|built|writes|wrote|runs)|what are you|who are you|qui es[- ]tu|quien eres|quem é você|quem e voce|est-ce que tu es|eres (?:una? )?(?:persona|humano|real|bot)|tu es (?:un|une|vrai|réel|reel)|você é|voce e)\b/i;
