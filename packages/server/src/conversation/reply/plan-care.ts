@@ -102,6 +102,10 @@ export const planCarried: PlanBuilder = ({ base, b, q, limit, asks }) => {
 const MEETS_HARD_TIMES =
   /\bhow (?:do |would |will |should )?i (?:grieve|cope|handle|deal|manage|get through|react|face|process|carry|survive)\b|\b(?:how|the way) i (?:grieve|cope|handle|deal|manage|react|face|process|carry)\b|\bcomo (?:manejo|afronto|enfrento|llevo|reacciono|lido|reajo|encaro|vivo el duelo)\b|\bcome (?:affronto|gestisco|reagisco|vivo il lutto)\b|\bcomment je (?:gere|fais face|vis)\b/;
 
+/** Words that say the question is about hard times, when the chat itself has told none. */
+const HARD_TIMES =
+  /\b(grie\w*|loss|lost|crisis|crises|hard times?|difficult|stress\w*|pain|cope|get through|survive|duelo|crisis|lutto|deuil|trauer|perda|luto|dolor|dor)\b/;
+
 const COPING_POINTS = ['Moon', 'Mars', 'Saturn'];
 
 /**
@@ -109,7 +113,10 @@ const COPING_POINTS = ['Moon', 'Mars', 'Saturn'];
  * crisis or not: answered from the Moon, Mars and Saturn, gently, with no price and no general reading in its place.
  */
 export const planCoping: PlanBuilder = ({ base, q, input, asks }) => {
-  if (!asks || !MEETS_HARD_TIMES.test(normalise(input.message))) return null;
+  const text = normalise(input.message);
+  if (!asks || !MEETS_HARD_TIMES.test(text)) return null;
+  // "How do I handle my Mars?" in an easy chat is a question about Mars, not about hard times.
+  if (!base.carried && !HARD_TIMES.test(text)) return null;
   const named = q.points.filter((p) => COPING_POINTS.includes(p));
   // A point outside the three ("how does my Venus handle heartbreak?") is read as its own question.
   if (q.points.length && !named.length) return null;

@@ -252,6 +252,8 @@ const planSeveral: PlanBuilder = ({ acts, input, base }) => {
 
 // Only a message that names Stellara or its data is about it: "do you think…" and "can you give me…" are asks.
 const planAboutStellara: PlanBuilder = ({ acts, asks, base, b, input }) => {
+  // The app's own first message ("I just shared my birth data…") asks for a reading, not about the data.
+  if (input.automatic) return null;
   const kind = appQuestionOf(input.message);
   // Thanks with "are you a bot?" is both: the classifier may hear only the thanks.
   const about =
