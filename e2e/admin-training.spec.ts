@@ -2,6 +2,7 @@
 // Control (Chat Training with teaching and feedback, applying feedback and seeing the prompt section change, the
 // Prompt Editor, Feedback Review and the Delineation Check). Screenshots of each in e2e/artifacts/.
 import { calculateNatalChart } from '@stellara/astro';
+import type { PromptSectionInfo } from '@stellara/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { astrologicalAdmin, openTab, signInAdmin } from './harness/admin.ts';
@@ -15,6 +16,37 @@ const tileValue = async (page: Page, id: string) =>
 const marsAt = (ut: string) => calculateNatalChart({ ut, latitude: 51.5074, longitude: -0.1278 }).points.Mars.signName;
 const count = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
+async function promptOf(page: Page, personality: string): Promise<PromptSectionInfo[]> {
+  return page.evaluate(async (p) => {
+    const r = await fetch(`/api/admin/training/prompts/${p}`);
+    return ((await r.json()) as { sections: PromptSectionInfo[] }).sections;
+  }, personality);
+}
+
+/** Saves each section's text back; a section that was built in gets its built-in text, which reads the same. */
+async function restorePrompt(page: Page, sections: PromptSectionInfo[]) {
+  const statuses = await page.evaluate(
+    async (list) =>
+      Promise.all(
+        list.map(
+          async (s) =>
+            (
+              await fetch(`/api/admin/training/prompts/${s.personality}/${s.section}`, {
+                method: 'PUT',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ content: s.content }),
+              })
+            ).status,
+        ),
+      ),
+    sections,
+  );
+  expect(statuses.every((s) => s === 200)).toBe(true);
+  expect((await promptOf(page, sections[0]!.personality)).map((s) => s.content)).toEqual(
+    sections.map((s) => s.content),
+  );
+}
+
 async function subTab(page: Page, name: string) {
   await page.getByRole('tablist', { name: 'Personality Control' }).getByRole('tab', { name, exact: true }).click();
 }
@@ -22,11 +54,14 @@ async function subTab(page: Page, name: string) {
 describe('astrological administrator: Overview and Personality Control', () => {
   let admin: Session;
   let visitor: Session;
+  let coachPrompt: PromptSectionInfo[] | undefined;
   beforeAll(async () => {
     admin = await openSession('desktop');
     visitor = await openSession('desktop');
   });
   afterAll(async () => {
+    // Put the coach's prompt back as it was, so that later specs' coach chats are not shortened by this one's edits.
+    if (admin && coachPrompt) await restorePrompt(admin.page, coachPrompt);
     await admin?.close();
     await visitor?.close();
   });
@@ -83,6 +118,7 @@ describe('astrological administrator: Overview and Personality Control', () => {
 
   test('Chat Training: greeting, level notice, a reply, feedback applied and seen in the Prompt Editor', async () => {
     const { page } = admin;
+    coachPrompt = await promptOf(page, 'coach');
     await openTab(page, 'Personality Control');
     // Default personality: Practical Coach, greeting loaded.
     expect(await page.getByLabel('Personality', { exact: true }).inputValue()).toBe('coach');
