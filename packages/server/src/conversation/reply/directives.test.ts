@@ -37,6 +37,22 @@ describe('prompt directives for the built-in reader', () => {
     expect(parts[0]).toMatch(/^Your Venus is in Scorpio\./);
   });
 
+  it('keeps every part of a reply in headed parts, each cut to its first sentence', () => {
+    const outlook = [
+      '**December 2026.** Pluto squares your Mars, in orb until 17 December. The Moon is new in Sagittarius on 9 December.',
+      '**January 2027.** Pluto opposes your Mercury, in orb from 16 January. Mars turns retrograde on 10 January.',
+      '**February 2027.** Saturn squares your Neptune, exact on 27 February. Mercury turns retrograde on 9 February.',
+      'Ask me about any of these and I will read what it may bring you.',
+    ].join('\n\n');
+    const out = applyDirectives(outlook, { ...NO_DIRECTIVES, maxWords: 30, question: true });
+    expect(out.split('\n\n')).toEqual([
+      '**December 2026.** Pluto squares your Mars, in orb until 17 December.',
+      '**January 2027.** Pluto opposes your Mercury, in orb from 16 January.',
+      '**February 2027.** Saturn squares your Neptune, exact on 27 February.',
+      'Which part of this feels most true for you right now?',
+    ]);
+  });
+
   it('makes a numbered list, adds the glossary and a closing question, drops emoji', () => {
     const noQuestion = reading
       .replace('\n\nWhat would change if you asked for reassurance out loud?', '')

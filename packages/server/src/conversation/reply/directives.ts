@@ -67,6 +67,8 @@ export function promptDirectives(
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const sentences = (s: string) => s.split(/(?<=[.!?])\s+/).filter(Boolean);
+/** A paragraph that opens with a bold heading ("**December 2026.** …"). */
+const isHeaded = (p: string) => /^\*\*[^*\n]+\*\*/.test(p);
 
 /** The reply with the directives applied; the "Placements used" line stays last and is not counted. */
 export function applyDirectives(text: string, d: ReplyDirectives): string {
@@ -80,7 +82,11 @@ export function applyDirectives(text: string, d: ReplyDirectives): string {
   let body = paragraphs;
 
   if (d.glossary && !body.some((p) => p.startsWith('A quick glossary'))) body.push(GLOSSARY);
-  if (d.maxWords !== null) {
+  if (d.maxWords !== null && body.filter(isHeaded).length >= 2) {
+    // A reply in headed parts (a month-by-month outlook, two areas compared) is the shape the person asked for, and
+    // outlasts a house style's length: every part is kept, cut to its first sentence.
+    body = body.filter((p, i) => i === 0 || isHeaded(p)).map((p) => sentences(p)[0]!);
+  } else if (d.maxWords !== null) {
     const budget = d.maxWords - (question ? wordCount(question) : 0);
     const kept: string[] = [];
     let used = 0;
