@@ -134,7 +134,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   // Another language: one honest line in it first (the reading itself is written in English).
   // ("bye" or "ta" misheard as another language keeps its English goodbye.)
   const english = /\b(bye|thanks?|thank (?:you|u)|thx|ty|cheers|ta|see ya|later)\b/i.test(plan.message);
-  if (plan.language !== 'en' && !(plan.mode === 'thanks' && english)) {
+  const whole = plan.talk?.kind === 'chart-answer' && plan.talk.whole;
+  if (plan.language !== 'en' && !(plan.mode === 'thanks' && english) && !whole) {
     // Thanks and goodbyes we can answer whole in their language.
     const own = thanksInTheirLanguage(plan, earlierText, turn);
     if (own) return { text: own, placements: [] };
