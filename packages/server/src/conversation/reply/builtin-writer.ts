@@ -40,7 +40,7 @@ import { noChartReply } from './no-chart.ts';
 import type { Factor } from './plan.ts';
 import { LEAVING } from './plan-small-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
-import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
+import { capWords, shapeCap, shapedReply, signFirst, words } from './reply-shape.ts';
 import { AFTER_LOSS_BY_SUICIDE, lossBySuicide } from './safety.ts';
 import {
   ABOUT_AGAIN,
@@ -267,7 +267,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
           : 0;
     const shaped = { ...plan, factors: [plan.factors[at]!] };
     const tips = suggestion(shaped, voice, said, input.earlier.length);
-    const text = inAskedPeriod(shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said), plan);
+    const shapedText = shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said);
+    const text = signFirst(inAskedPeriod(shapedText, plan), signAnswer(plan, chart), shapeCap(plan));
     return { text, placements: plan.factors[at]!.ids };
   }
 

@@ -116,3 +116,16 @@ export function shapedReply(
   const withIntro = [intro, fact, answer].filter(Boolean).join(' ');
   return capWords(words(withIntro) <= cap ? withIntro : [fact, answer].join(' '), cap);
 }
+
+/** A short reply to "what's my rising sign" says the sign first, unless its own first words already do. */
+export function signFirst(text: string, answer: string | null, cap: number): string {
+  const named = answer ? /^Your (?:(rising) sign is|(\w+(?: \w+)?) is in) (\w+)/.exec(answer) : null;
+  if (!answer || !named) return text;
+  // A first sentence that already names the point and its sign ("As we saw, your Venus is in Gemini") answers it.
+  const first = sentencesOf(text)[0] ?? '';
+  // (A voice's flourish first, "At your first breath Libra was rising", still leaves the plain answer to say.)
+  const plainly = /^(?:as we saw, |so, )?your /i.test(first);
+  if (plainly && first.includes(named[3]!) && new RegExp(named[1] ?? named[2]!, 'i').test(first)) return text;
+  // Whole sentences within the length a short answer keeps (the last one gives way to the answer).
+  return capWords(`${answer} ${text}`, cap);
+}
