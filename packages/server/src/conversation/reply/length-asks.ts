@@ -161,3 +161,6 @@ export function shorterOf(reply: string): string {
   const meaning = body.find((s) => s !== answer && !/\bis in [A-Z]|\bforms an? \w+ with\b|\bsits [\d.]+°/.test(s));
   return [answer, meaning].filter(Boolean).join(' ');
 }
+
+/** Either length ask: "too long. shorter" after a reply, or a hello that asks to keep it short. */
+export const planLengthAsk: PlanBuilder = (c) => planShorter(c) ?? planShortHello(c);

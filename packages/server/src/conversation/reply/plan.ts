@@ -14,8 +14,9 @@ import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { refineHeard } from './hard-shares.ts';
 import { questionOf, questionsIn } from './heard.ts';
+import { planImpression } from './impression.ts';
 import { heardInLanguageAsked, planLanguageSwitch } from './language-switch.ts';
-import { planLanguageAllowed, planShorter, planShortHello } from './length-asks.ts';
+import { planLanguageAllowed, planLengthAsk } from './length-asks.ts';
 import { namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
@@ -138,7 +139,7 @@ function partPlans(input: PlanInput, pieces: string[]): ReplyPlan[] {
       earlierQuestions: [...earlierQuestions],
       part: true,
     });
-    used.push(...plan.placements);
+    used.push(...(plan.factors[0]?.ids ?? plan.placements)); // a short part reads its first factor only
     earlierQuestions.push(message);
     // What the person is going through is met once, before the answers.
     return { ...plan, situation: null, recap: null, shape: plan.shape ?? 'short' };
@@ -335,8 +336,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planHostile,
   planAboutStellara,
   planLanguageSwitch,
-  planShorter,
-  planShortHello,
+  planLengthAsk,
   planPrice,
   planHealth,
   planFacts,
@@ -349,6 +349,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planBoss,
   planStop,
   planContrast,
+  planImpression,
   planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
     planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),
   ),
