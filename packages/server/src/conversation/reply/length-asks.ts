@@ -132,6 +132,11 @@ export const planLanguageAllowed: PlanBuilder = ({ input, base }) => {
   };
 };
 
+const POINT_NAMED =
+  /\b(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron|Rising|rising|Ascendant|Midheaven|Node)\b/;
+
+const SIGN_NAMED = /\b(Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces)\b/;
+
 const sentencesIn = (text: string) =>
   text
     .replace(/\s+/g, ' ')
@@ -156,9 +161,13 @@ export function shorterOf(reply: string): string {
       .join(' ')
       .replace(/^[-\d.]+\s*/gm, ''),
   );
-  const answer = sentencesIn(opening)[0] ?? body[0] ?? '';
+  // The opening is the answer only when it names a point ("Your Moon is in Aries"), not a voice's "The candle is lit."
+  const direct = sentencesIn(opening).find((line) => POINT_NAMED.test(line) && SIGN_NAMED.test(line));
+  const answer = direct ?? body[0] ?? '';
   // "Your Sun, the part of you that…, is in Cancer" only says the answer again: the meaning comes after it.
-  const meaning = body.find((s) => s !== answer && !/\bis in [A-Z]|\bforms an? \w+ with\b|\bsits [\d.]+°/.test(s));
+  const meaning = body.find(
+    (s) => s !== answer && !/^Your \w+(?: \w+)?,|\bis in [A-Z]|\bforms an? \w+ with\b|\bsits [\d.]+°/.test(s),
+  );
   return [answer, meaning].filter(Boolean).join(' ');
 }
 
