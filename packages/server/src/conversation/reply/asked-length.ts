@@ -1,6 +1,7 @@
 // A length said outright ("1 sentence", "rising. one word", "in 3 words", "one line") is kept exactly, and "short
 // answers only" holds for the rest of the chat until the person asks for more. Pure.
 import type { ChartContext } from '../chart-context.ts';
+import { withWeaknessCarried } from './fix-that.ts';
 import { asksShortHello } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
@@ -169,7 +170,9 @@ export function keptToLength(
 }
 
 /** A length said outright is kept exactly; "short answers only" said earlier keeps every answer short until "more". */
-export function withAskedLength(plan: ReplyPlan, input: PlanInput): ReplyPlan {
+export function withAskedLength(planned: ReplyPlan, input: PlanInput): ReplyPlan {
+  // "how do i fix that. one thing only" after a weakness: the step is for that weakness.
+  const plan = input.automatic ? planned : withWeaknessCarried(planned, input);
   // Someone who may be in danger gets the whole safety reply, the lines to call included, whatever length was asked.
   if (plan.mode === 'safety' || plan.mode === 'just-talk') return plan;
   const length = input.automatic ? null : askedLength(input.message);

@@ -1,6 +1,8 @@
 // The built-in writer's short shapes: a reply cut to whole sentences under a word cap, or one factor in one step.
+
 import type { ChartContext } from '../chart-context.ts';
 import { type FactorMeaning, factSentence, mainOf, meaningText, offerLabel } from './factor-lines.ts';
+import { stepForWeakness } from './fix-that.ts';
 import type { FrameMemory } from './frames.ts';
 import { phraseSentence } from './phrase-grammar.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -97,7 +99,8 @@ export function shapedReply(
   if (plan.shape === 'one-thing') {
     // The first move of the voice's suggestion, without its list number.
     const step = (tips[0] ?? '').replace(/^\d+\.\s*/, '');
-    answer = sentencesOf(step)[0]?.trim() ?? step;
+    const weakness = plan.side === 'shadow' ? main?.shadow[0] : undefined;
+    answer = weakness ? stepForWeakness(weakness, traitSource(f)) : (sentencesOf(step)[0]?.trim() ?? step);
   } else {
     const shadow = main?.shadow[0];
     const gift = main?.gifts[0];
