@@ -53,3 +53,17 @@ describe('how other people read them', () => {
     for (const part of parts) expect(part.split(/\s+/).length).toBeLessThanOrEqual(80);
   });
 });
+
+describe('how they fall in love, with the Venus they name', () => {
+  const venus = chart.planets.find((p) => p.name === 'Venus')!.sign;
+  it.each([
+    'qué dice mi carta sobre cómo me enamoro? tengo venus en géminis creo',
+    'o que meu mapa diz sobre como eu me apaixono? acho que tenho vênus em gêmeos',
+    'how do i fall for people? pretty sure my venus is in gemini',
+  ])('"%s": the Venus confirmed, then how it loves', async (message) => {
+    const [reply] = await chat([message]);
+    expect(reply).toContain(`Venus in ${venus}`);
+    // Not only the placement confirmed: what attracts this Venus.
+    expect(reply).toMatch(new RegExp(`Attraction for Venus in ${venus}`));
+  });
+});
