@@ -5,13 +5,15 @@ import type { PlanBuilder } from './plan-types.ts';
 
 /** Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor). */
 export const planThanks: PlanBuilder = ({ asks, heard, acts, base, b, input }) =>
-  (!asks &&
+  // "what is a 'square' even, you keep saying it" asks for a term, however the reader hears it.
+  base.question.kind !== 'definition' &&
+  ((!asks &&
     !heard?.situation &&
     (!acts.includes('share') || LEAVING.test(input.message)) &&
     (acts.includes('thank') || acts.includes('leave'))) ||
-  thanksInEmoji(input.message) ||
-  // A thanks in a word or two ('ta!', 'thx', 'tysm'), which the understanding step may hear as noise.
-  isThanksAlone(input.message)
+    thanksInEmoji(input.message) ||
+    // A thanks in a word or two ('ta!', 'thx', 'tysm'), which the understanding step may hear as noise.
+    isThanksAlone(input.message))
     ? { ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null }
     : null;
 

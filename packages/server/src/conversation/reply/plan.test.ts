@@ -124,7 +124,7 @@ describe('the reply planner', () => {
   });
 
   it('answers a hostile message with distinctive features not yet mentioned', () => {
-    const p = plan('astrology is nonsense', { used: ['Moon on the Descendant'] });
+    const p = plan('you are useless and stupid', { used: ['Moon on the Descendant'] });
     expect(p.mode).toBe('hostile');
     expect(p.placements.length).toBeGreaterThan(0);
     expect(p.placements).not.toContain('Moon on the Descendant');

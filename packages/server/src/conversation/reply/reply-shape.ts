@@ -1,6 +1,8 @@
 // The built-in writer's short shapes: a reply cut to whole sentences under a word cap, or one factor in one step.
+
 import type { ChartContext } from '../chart-context.ts';
 import { type FactorMeaning, factSentence, mainOf, meaningText, offerLabel } from './factor-lines.ts';
+import { stepForWeakness } from './fix-that.ts';
 import type { FrameMemory } from './frames.ts';
 import { phraseSentence } from './phrase-grammar.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -97,7 +99,8 @@ export function shapedReply(
   if (plan.shape === 'one-thing') {
     // The first move of the voice's suggestion, without its list number.
     const step = (tips[0] ?? '').replace(/^\d+\.\s*/, '');
-    answer = sentencesOf(step)[0]?.trim() ?? step;
+    const weakness = plan.side === 'shadow' ? main?.shadow[0] : undefined;
+    answer = weakness ? stepForWeakness(weakness, traitSource(f)) : (sentencesOf(step)[0]?.trim() ?? step);
   } else {
     const shadow = main?.shadow[0];
     const gift = main?.gifts[0];
@@ -115,4 +118,17 @@ export function shapedReply(
   const cap = shapeCap(plan);
   const withIntro = [intro, fact, answer].filter(Boolean).join(' ');
   return capWords(words(withIntro) <= cap ? withIntro : [fact, answer].join(' '), cap);
+}
+
+/** A short reply to "what's my rising sign" says the sign first, unless its own first words already do. */
+export function signFirst(text: string, answer: string | null, cap: number): string {
+  const named = answer ? /^Your (?:(rising) sign is|(\w+(?: \w+)?) is in) (\w+)/.exec(answer) : null;
+  if (!answer || !named) return text;
+  // A first sentence that already names the point and its sign ("As we saw, your Venus is in Gemini") answers it.
+  const first = sentencesOf(text)[0] ?? '';
+  // (A voice's flourish first, "At your first breath Libra was rising", still leaves the plain answer to say.)
+  const plainly = /^(?:as we saw, |so, )?your /i.test(first);
+  if (plainly && first.includes(named[3]!) && new RegExp(named[1] ?? named[2]!, 'i').test(first)) return text;
+  // Whole sentences within the length a short answer keeps (the last one gives way to the answer).
+  return capWords(`${answer} ${text}`, cap);
 }
