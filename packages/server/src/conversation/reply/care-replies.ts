@@ -59,6 +59,9 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
       noPromiseLine(carried.situation, null, voice, plan.message)
     );
   }
+  // A feeling named in a follow-up that goes on with the hard thing ("if only I'd taken him in sooner") is met first.
+  const felt = carried?.followsUp ? feelingLine(plan.message) : null;
+  if (felt) return felt;
   if (carried?.opening === 'chart') {
     const told = toldTerms(carried.situation, plan.before);
     return chartInHardChat(told ? asLoss(carried.situation, told) : GENERAL_TERMS[carried.situation]);

@@ -6,6 +6,7 @@ import { type ChartContext, ordinal, planetOf } from '../chart-context.ts';
 import type { Language, Situation } from '../understanding/understanding.ts';
 import { asksForEulogy, type HardShare, hardShare, shareKindFactors } from './hard-shares.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
+import { asksGoodbyeDay, goodbyeDayFirstLine, goodbyeDayHelp, type PetLoss, petToldBefore } from './pet-loss.ts';
 import type { SituationFactors } from './situation-factors.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -259,11 +260,15 @@ export type CareNeed =
   | { kind: 'eulogy' }
   | { kind: 'sleep'; told: HardShare | null }
   | { kind: 'ex'; told: HardShare; followUp: boolean }
-  | { kind: 'family-choice'; lines: string };
+  | { kind: 'family-choice'; lines: string }
+  | { kind: 'goodbye-day'; pet: PetLoss | null };
 
 /** What this hard turn needs besides (or instead of) a reading, from its words and what the chat told before. */
 export function careNeed(situation: Situation, message: string, before: readonly string[] = []): CareNeed | null {
   if (situation === 'bereavement' && asksForEulogy(message)) return { kind: 'eulogy' };
+  // "Is thursday a bad day for it?" about an animal's goodbye: answered honestly, with no transits.
+  const pet = situation === 'bereavement' && asksGoodbyeDay(message) ? petToldBefore(before, message) : null;
+  if (pet) return { kind: 'goodbye-day', pet };
   const told = toldBefore(before);
   if (situation === 'sleep' && told) return { kind: 'sleep', told };
   const own = hardShare(message);
@@ -289,6 +294,7 @@ export function careSections(need: CareNeed | null, message: string, chart: Char
   if (!need) return null;
   if (need.kind === 'eulogy') return [eulogyHelp(message)];
   if (need.kind === 'sleep') return [sleepTonight(need.told)];
+  if (need.kind === 'goodbye-day') return [goodbyeDayHelp(need.pet)];
   if (need.kind === 'ex') return [`### The choice is yours\n${need.followUp ? EX_REPLY_WEIGH : EX_CHOICE}`];
   const axis = workHomeAxis(chart);
   return [`### The choice is yours\n${need.lines}`, ...(axis ? [`### Your chart on this choice\n${axis}`] : [])];
@@ -309,6 +315,7 @@ export function careFirstLine(need: CareNeed | null, message: string): string | 
   if (need.kind === 'sleep')
     return `Of course it's keeping you awake; ${need.told?.terms ?? 'all of this'} is a lot to lie there holding.`;
   if (need.kind === 'ex') return need.followUp ? EX_REPLY_FIRST : exFirstLine(need.told);
+  if (need.kind === 'goodbye-day') return goodbyeDayFirstLine(need.pet);
   return "It makes sense that this is hard to decide: you're weighing a real chance against the people you love, and there's a date on it.";
 }
 
@@ -365,6 +372,8 @@ export function careNeedForModel(need: CareNeed | null): string | null {
     return 'help asked: words for a funeral; give a simple shape (one memory, what they were like, what you will carry), say it may be short and that reading it shakily is fine; no chart';
   if (need.kind === 'sleep')
     return `help asked: they cannot sleep over ${need.told?.terms ?? 'it'}; two or three small things for tonight tied to that; no chart`;
+  if (need.kind === 'goodbye-day')
+    return 'help asked: whether a day is right for an animal companion to be put to sleep; say honestly that no chart picks the day, that their comfort and being there matter, and that the vet is the one to ask about timing; no chart, no transits';
   if (need.kind === 'ex')
     return 'help asked: an ex got in touch; name what it may stir, leave the choice to them with questions to weigh it, read Venus, the Moon and the 7th house for it, never a verdict';
   return 'help asked: a choice with family in it; name the fear and the family they told of, leave the choice to them with three questions, read the 10th-4th axis and the Moon for it, acknowledge any deadline';

@@ -132,6 +132,23 @@ export function carriedAnswer(situation: Situation, voice: PersonalityId, messag
 /** A feeling named in the message, and how it is met before anything from the chart. */
 const FEELINGS: readonly { words: RegExp; line: string }[] = [
   {
+    // A grief waved away by someone close ("it's just a dog, pull yourself together"): the grief is real.
+    words:
+      /\b(?:just|only) (?:a|an) (?:dog|cat|pet|animal|horse)\b|\bpull (?:my|your)self together\b|\bget over it\b|\bsolo (?:es )?un (?:perro|gato|animal)\b|\bso (?:e )?um (?:cachorro|gato|bicho)\b|\bjuste un (?:chien|chat)\b|\bnur ein (?:hund|tier)\b/,
+    line: "Of course that hurt. What you're feeling is grief, and it is real: an animal who has shared your days for years is part of your home and your routine, and losing that is a real loss, whatever anyone else calls it. You don't have to pull yourself together on anyone's timetable. If you want to, you could tell them plainly what you need this week: not a fix, just someone beside you in it.",
+  },
+  {
+    // Looking back for what they missed ("i should have noticed she was sick sooner"): guilt, not new health news.
+    words:
+      /\bshould (?:have|'?ve) (?:noticed|known|seen|realised|realized|caught|spotted|done something)\b|\bif only i(?:'d| had)\b|\bdebi(?:a)? (?:haberme dado cuenta|haberlo notado|notarlo)\b|\bdevia ter (?:percebido|notado)\b|\baurais du (?:voir|remarquer)\b|\bhatte (?:es )?merken (?:sollen|mussen)\b/,
+    line: "That guilt is so common, and it comes from how much you love them, not from any failure. Animals are very good at hiding pain until it can't be hidden, and you are looking back with what you know now, which you didn't have then. You noticed, you took them to the vet, and you are staying with them through this: that is what caring for them looks like.",
+  },
+  {
+    words:
+      /\b(?:can'?t|cannot) stop crying\b|\bkeep crying\b|\bcrying (?:at|in) (?:work|the office)\b|\bno puedo dejar de llorar\b|\bnao consigo parar de chorar\b|\bje n'?arrete pas de pleurer\b|\bich muss (?:standig|dauernd) weinen\b/,
+    line: "Crying like that isn't weakness; it's love with nowhere else to go right now. If it comes at work or somewhere public, it's fine to step out for a few minutes, and telling one person there you trust what this week holds can make the days easier.",
+  },
+  {
     words: /\b(guilt(y)?|my fault|should have been there|wasn'?t there|blame myself)\b/,
     line: 'That guilt makes sense, and it is one of the most common parts of grief: it comes from how much you cared, not from anything you failed to do. Not being there at the end does not undo the rest of what you were to each other.',
   },

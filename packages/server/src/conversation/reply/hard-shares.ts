@@ -5,6 +5,7 @@
 import type { Situation, Understanding } from '../understanding/understanding.ts';
 import { feelingLine } from './care.ts';
 import { normalise, ownTerms } from './own-terms.ts';
+import { asksGoodbyeDay, dismissedGrief, petLoss } from './pet-loss.ts';
 import type { SituationFactors } from './situation-factors.ts';
 
 /** The kinds of hard share read here. */
@@ -15,7 +16,8 @@ export type ShareKind =
   | 'move'
   | 'family-fight'
   | 'home-loss'
-  | 'ex-contact';
+  | 'ex-contact'
+  | 'pet-loss';
 
 /** A hard share: the situation it is met as, its own words, and where the chart speaks to it. */
 export interface HardShare {
@@ -70,6 +72,9 @@ const MONTHS_SINCE = /\bafter (\d+|a few|several|two|three|six) (months|years|we
 export function hardShare(message: string): HardShare | null {
   const text = normalise(message);
   const afraid = FEAR.test(text);
+  // An animal companion's death, or the goodbye booked with the vet: a grief, met as one (pet-loss.ts).
+  const pet = petLoss(message);
+  if (pet) return { kind: 'pet-loss', situation: 'bereavement', terms: pet.terms, feeling: null, afraid: false };
   if (HOME_LOSS.test(text)) {
     const eviction = /\b(evict\w*|desalojo|desahuci\w*|despejo|sfratt\w*|expulsion)\b/.test(text);
     const notice = /\b(notice|letter|carta|ordem|aviso|avis|lettera)\b/.test(text);
@@ -169,6 +174,12 @@ export function refineHeard(
   const inside = earlier.some((s) => s && s !== 'decision');
   if (heard.situation && inside && withdraws(message)) return { ...heard, situation: null };
   const share = hardShare(message);
+  // Inside a grief, "it's just a dog, pull yourself together" is that grief dismissed, not a new quarrel; "is
+  // thursday a bad day for it?" is a question about the goodbye, answered as one.
+  if (earlier.includes('bereavement') && !share) {
+    if (dismissedGrief(message)) return { ...heard, situation: null };
+    if (asksGoodbyeDay(message)) return { ...heard, situation: 'bereavement' };
+  }
   // Lying awake over it, told inside a hard chat: the sleeplessness is met, tied to what keeps them up.
   if (inside && !heard.situation && SLEEPLESS.test(normalise(message))) return { ...heard, situation: 'sleep' };
   // Words for a funeral to write are a loss, whatever else the reader heard.
@@ -180,7 +191,11 @@ export function refineHeard(
   if (!share || heard.situation === share.situation) return heard;
   // The reader's situation stands when the message has clear words for it ("lost my job and i'm exhausted").
   // (Losing a home and a lost pregnancy are never read as the job or the person the reader heard instead.)
-  const always = share.kind === 'pregnancy-loss' || share.kind === 'home-loss' || share.kind === 'ex-contact';
+  const always =
+    share.kind === 'pregnancy-loss' ||
+    share.kind === 'home-loss' ||
+    share.kind === 'ex-contact' ||
+    share.kind === 'pet-loss';
   if (heard.situation && !always && ownTerms(message, heard.situation)) return heard;
   return { ...heard, situation: share.situation };
 }
@@ -202,6 +217,15 @@ const SHARE_FACTORS: Partial<Record<ShareKind, SituationFactors>> = {
     rulersOf: [7],
     transitsTo: ['Venus', 'Moon', 'Descendant'],
     transiting: ['Saturn', 'Jupiter', 'Uranus'],
+  },
+  // An animal companion: the Moon (attachment and daily comfort), the 4th (home, where they lived with you), the 6th
+  // (small animals and daily routine, in the tradition) and the 8th (loss).
+  'pet-loss': {
+    houses: [4, 6],
+    points: ['Moon'],
+    rulersOf: [4],
+    transitsTo: ['Moon', 'IC'],
+    transiting: ['Saturn', 'Neptune', 'Pluto'],
   },
   // Losing a home: the 4th (home and roots), the Moon (what feels safe) and the 4th's ruler.
   'home-loss': {
