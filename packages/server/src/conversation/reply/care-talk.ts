@@ -5,6 +5,7 @@
 import { type ChartContext, ordinal, planetOf } from '../chart-context.ts';
 import type { Language, Situation } from '../understanding/understanding.ts';
 import { asksForEulogy, type HardShare, hardShare, shareKindFactors } from './hard-shares.ts';
+import { tellingFirstLine, tellingHelp, tellingWhom } from './medical-wait.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
 import { asksGoodbyeDay, goodbyeDayFirstLine, goodbyeDayHelp, type PetLoss, petToldBefore } from './pet-loss.ts';
 import type { SituationFactors } from './situation-factors.ts';
@@ -19,6 +20,9 @@ const NO_READING =
 export function wantsJustToTalk(message: string): boolean {
   return NO_READING.test(normalise(message));
 }
+
+/** Fear named beside the sleeplessness ("j'ai tellement peur"). */
+const FEARFUL = /\b(scared|afraid|terrified|frightened|fear|miedo|medo|paura|peur|angst)\b/;
 
 const NIGHT = /\b(\d ?am|night|tonight|can'?t sleep|awake|noche|madrugada|noite|nuit)\b/;
 
@@ -145,7 +149,9 @@ export function sleepTonight(told: HardShare | null): string {
   const tomorrow =
     told?.kind === 'home-loss'
       ? 'a housing advice service or tenants’ association near you can tell you what the notice really allows and what help there is; that call is for the morning, not for 3am'
-      : 'the one call or task that would help most; it is for the morning, not for the middle of the night';
+      : told?.kind === 'medical-wait'
+        ? 'if it would help, write down the questions you want to ask the doctor, or call in the morning to ask when the result is due; knowing the date can make the wait a little less open-ended'
+        : 'the one call or task that would help most; it is for the morning, not for the middle of the night';
   return [
     '### For tonight',
     `Lying awake over ${about} is what a mind does when it tries to solve at night something that can only be dealt with in the day. A few small things for tonight:`,
@@ -261,7 +267,8 @@ export type CareNeed =
   | { kind: 'sleep'; told: HardShare | null }
   | { kind: 'ex'; told: HardShare; followUp: boolean }
   | { kind: 'family-choice'; lines: string }
-  | { kind: 'goodbye-day'; pet: PetLoss | null };
+  | { kind: 'goodbye-day'; pet: PetLoss | null }
+  | { kind: 'telling'; whom: { who: string; called: string }; terms: string | null };
 
 /** What this hard turn needs besides (or instead of) a reading, from its words and what the chat told before. */
 export function careNeed(situation: Situation, message: string, before: readonly string[] = []): CareNeed | null {
@@ -271,6 +278,9 @@ export function careNeed(situation: Situation, message: string, before: readonly
   if (pet) return { kind: 'goodbye-day', pet };
   const told = toldBefore(before);
   if (situation === 'sleep' && told) return { kind: 'sleep', told };
+  // "I don't know how to tell my mum" about an illness or a result awaited: real help with telling her.
+  const whom = situation === 'illness' ? tellingWhom(message) : null;
+  if (whom) return { kind: 'telling', whom, terms: told?.kind === 'medical-wait' ? told.terms : null };
   const own = hardShare(message);
   if (own?.kind === 'ex-contact') return { kind: 'ex', told: own, followUp: false };
   if (situation === 'decision' && told?.kind === 'ex-contact' && asksWhetherTo(message))
@@ -295,6 +305,7 @@ export function careSections(need: CareNeed | null, message: string, chart: Char
   if (need.kind === 'eulogy') return [eulogyHelp(message)];
   if (need.kind === 'sleep') return [sleepTonight(need.told)];
   if (need.kind === 'goodbye-day') return [goodbyeDayHelp(need.pet)];
+  if (need.kind === 'telling') return [tellingHelp(need.whom, need.terms)];
   if (need.kind === 'ex') return [`### The choice is yours\n${need.followUp ? EX_REPLY_WEIGH : EX_CHOICE}`];
   const axis = workHomeAxis(chart);
   return [`### The choice is yours\n${need.lines}`, ...(axis ? [`### Your chart on this choice\n${axis}`] : [])];
@@ -312,10 +323,13 @@ export function careFirstLine(need: CareNeed | null, message: string): string | 
     const gone = whose === 'they' ? "they're gone" : `${whose}'s gone`;
     return `I'm so sorry. Being asked to speak about ${who} while you're still taking in that ${gone} is a lot, and a blank page right now is completely normal.`;
   }
+  if (need.kind === 'sleep' && need.told?.afraid && FEARFUL.test(normalise(message)))
+    return `Of course you're frightened, and of course it's keeping you awake; ${need.told.terms} is a lot to lie there holding.`;
   if (need.kind === 'sleep')
     return `Of course it's keeping you awake; ${need.told?.terms ?? 'all of this'} is a lot to lie there holding.`;
   if (need.kind === 'ex') return need.followUp ? EX_REPLY_FIRST : exFirstLine(need.told);
   if (need.kind === 'goodbye-day') return goodbyeDayFirstLine(need.pet);
+  if (need.kind === 'telling') return tellingFirstLine(need.whom);
   return "It makes sense that this is hard to decide: you're weighing a real chance against the people you love, and there's a date on it.";
 }
 
@@ -372,6 +386,8 @@ export function careNeedForModel(need: CareNeed | null): string | null {
     return 'help asked: words for a funeral; give a simple shape (one memory, what they were like, what you will carry), say it may be short and that reading it shakily is fine; no chart';
   if (need.kind === 'sleep')
     return `help asked: they cannot sleep over ${need.told?.terms ?? 'it'}; two or three small things for tonight tied to that; no chart`;
+  if (need.kind === 'telling')
+    return 'help asked: how to tell someone close about a result still awaited; when to tell, a first sentence they could say, that not having answers yet is fine; no chart';
   if (need.kind === 'goodbye-day')
     return 'help asked: whether a day is right for an animal companion to be put to sleep; say honestly that no chart picks the day, that their comfort and being there matter, and that the vet is the one to ask about timing; no chart, no transits';
   if (need.kind === 'ex')

@@ -2,10 +2,11 @@
 // still colours the questions after it, a feeling shared inside it, and an apology for sharing. Pure.
 import type { PersonalityId } from '@stellara/contract';
 import type { Situation } from '../understanding/understanding.ts';
+import { skipsFollowUp } from './medical-wait.ts';
 import { normalise } from './own-terms.ts';
 
 /** A question about health: whether to change a medication or treatment, or whether the chart shows illness. */
-export type HealthAsk = 'medication' | 'shows-illness';
+export type HealthAsk = 'medication' | 'shows-illness' | 'follow-up';
 
 const MEDICINE =
   /\b(meds?|medications?|medicines?|pills?|tablets?|antidepressants?|ssris?|prescriptions?|dose|dosage|treatment|therapy|chemo|insulin|inhaler|remedios?|medicamentos?|pastillas?)\b/;
@@ -14,11 +15,17 @@ const CHANGE =
 const ILLNESS_SHOWN =
   /\b(chart|stars?|sky|planets?|astrology|horoscope)\b.*\b(show|say|tell|predict|see|reveal|indicate)s?\b.*\b(health|illness|ill|sick|sickness|disease|cancer|problems? with my body)\b|\b(health|illness|disease|cancer)\b.*\b(in|from) my (chart|stars)\b/;
 
+/** "Does my chart say if it will be serious?", in the words people use: only the tests can tell. */
+const SERIOUS_SHOWN =
+  /\b(chart|theme|carta|mapa|horoscope|horoskop|stars|astros|planets?)\b.*\b(serious|grave|cancer|benign|malignant|bad news|maligno|benigno|malin|benin|bosartig|gutartig|schlimm|ernst)\b/;
+
 /** What a health question asks, or null: a change of medication first (it is never read from the chart). */
 export function healthAsk(message: string): HealthAsk | null {
   const text = normalise(message);
   if (MEDICINE.test(text) && CHANGE.test(text)) return 'medication';
-  if (ILLNESS_SHOWN.test(text)) return 'shows-illness';
+  // Skipping a follow-up or a check: keep it, and take the fear of hospitals to the doctor.
+  if (skipsFollowUp(message)) return 'follow-up';
+  if (ILLNESS_SHOWN.test(text) || SERIOUS_SHOWN.test(text)) return 'shows-illness';
   return null;
 }
 

@@ -4,6 +4,7 @@
 // phrase-level reading on top of the reader, in the reply layer: the reader's model is not retrained for it. Pure.
 import type { Situation, Understanding } from '../understanding/understanding.ts';
 import { feelingLine } from './care.ts';
+import { medicalWait, tellingWhom } from './medical-wait.ts';
 import { normalise, ownTerms } from './own-terms.ts';
 import { asksGoodbyeDay, dismissedGrief, petLoss } from './pet-loss.ts';
 import type { SituationFactors } from './situation-factors.ts';
@@ -17,7 +18,8 @@ export type ShareKind =
   | 'family-fight'
   | 'home-loss'
   | 'ex-contact'
-  | 'pet-loss';
+  | 'pet-loss'
+  | 'medical-wait';
 
 /** A hard share: the situation it is met as, its own words, and where the chart speaks to it. */
 export interface HardShare {
@@ -75,6 +77,9 @@ export function hardShare(message: string): HardShare | null {
   // An animal companion's death, or the goodbye booked with the vet: a grief, met as one (pet-loss.ts).
   const pet = petLoss(message);
   if (pet) return { kind: 'pet-loss', situation: 'bereavement', terms: pet.terms, feeling: null, afraid: false };
+  // A scan that found something, a biopsy awaited: fear while waiting, never a loss (medical-wait.ts).
+  const waiting = medicalWait(message);
+  if (waiting) return { kind: 'medical-wait', situation: 'illness', terms: waiting, feeling: 'the fear', afraid: true };
   if (HOME_LOSS.test(text)) {
     const eviction = /\b(evict\w*|desalojo|desahuci\w*|despejo|sfratt\w*|expulsion)\b/.test(text);
     const notice = /\b(notice|letter|carta|ordem|aviso|avis|lettera)\b/.test(text);
@@ -180,6 +185,8 @@ export function refineHeard(
     if (dismissedGrief(message)) return { ...heard, situation: null };
     if (asksGoodbyeDay(message)) return { ...heard, situation: 'bereavement' };
   }
+  // "I don't know how to tell my mum", inside a chat about an illness or a result awaited: help with telling her.
+  if (earlier.includes('illness') && !share && tellingWhom(message)) return { ...heard, situation: 'illness' };
   // Lying awake over it, told inside a hard chat: the sleeplessness is met, tied to what keeps them up.
   if (inside && !heard.situation && SLEEPLESS.test(normalise(message))) return { ...heard, situation: 'sleep' };
   // Words for a funeral to write are a loss, whatever else the reader heard.
@@ -195,7 +202,8 @@ export function refineHeard(
     share.kind === 'pregnancy-loss' ||
     share.kind === 'home-loss' ||
     share.kind === 'ex-contact' ||
-    share.kind === 'pet-loss';
+    share.kind === 'pet-loss' ||
+    share.kind === 'medical-wait';
   if (heard.situation && !always && ownTerms(message, heard.situation)) return heard;
   return { ...heard, situation: share.situation };
 }

@@ -48,7 +48,7 @@ const last = async (messages: string[], voice?: PersonalityId, tier?: Tier) =>
 /** The reply without the line in the person's language that may head it. */
 function english(text: string): string {
   const paragraphs = text.split('\n\n');
-  return /^(Entend|Ho capito|Sigo|J'ai compris|Je continue|Ich antworte|Verstanden|Ich habe)/.test(paragraphs[0]!)
+  return /^(Entend|Ho capito|Sigo|J'ai|Je continue|Ich|Verstanden|Entendi)/.test(paragraphs[0]!)
     ? paragraphs.slice(1).join('\n\n')
     : text;
 }
@@ -113,5 +113,74 @@ describe('an animal companion’s goodbye is a grief, met as one', () => {
     expect(text).toMatch(/comfortable and you being there/);
     expect(text).not.toMatch(/transit|Saturn|Moon in|\bhouse\b|Choice is yours/i);
     expect(text).not.toMatch(PRICE);
+  });
+});
+
+describe('waiting for a medical result is fear while waiting, not a loss', () => {
+  const WAIT = "j'ai passé une IRM la semaine dernière et ils ont trouvé une masse, j'attends la biopsie";
+
+  it.each([
+    WAIT,
+    'had a mammogram and they found a lump, waiting on the biopsy results now',
+    'me hicieron una resonancia y encontraron un bulto, estoy esperando la biopsia',
+  ])('%s', async (message) => {
+    const turn = await last([message]);
+    expect(turn.plan.situation).toBe('illness');
+    const first = english(turn.text).split('\n\n')[0]!;
+    expect(first).toMatch(/frightening/);
+    expect(first).toMatch(/waiting for the biopsy/);
+    expect(turn.text).not.toMatch(/this loss|grief|condolence/i);
+  });
+
+  it.each(["je n'arrive pas à dormir, j'ai tellement peur", "can't sleep at all, i'm so scared"])(
+    'the fear and the sleep are met with small things for tonight: %s',
+    async (night) => {
+      const text = english((await last([WAIT, night])).text);
+      expect(text.split('\n\n')[0]).toMatch(/frightened, and of course it's keeping you awake/);
+      expect(text).toMatch(/### For tonight/);
+      expect(text).toMatch(/questions you want to ask the doctor/);
+    },
+  );
+
+  it.each(['est-ce que mon thème dit si ce sera grave?', "does my chart say if it's cancer?"])(
+    'whether it is serious: no chart can tell (%s)',
+    async (serious) => {
+      const turn = await last([WAIT, serious]);
+      expect(turn.plan.health).toBe('shows-illness');
+      expect(english(turn.text).split('\n\n')[0]).toMatch(/can't show illness/);
+    },
+  );
+
+  it.each([
+    ["my mum doesn't know yet and i don't know how to tell her", /Telling your mum/, /“Mum, I need to tell you/],
+    ['my dad doesnt know yet, how do i tell him', /Telling your dad/, /“Dad, I need to tell you/],
+    ['no sé cómo decírselo a mi madre', /Telling your mum/, /waiting for a biopsy/],
+  ])('telling someone close gets real help: %s', async (telling, heading, sentence) => {
+    const text = english((await last([WAIT, telling])).text);
+    expect(text).toMatch(heading);
+    expect(text).toMatch(sentence);
+    expect(text).toMatch(/Not having answers yet is fine/);
+    expect(text).not.toMatch(/Moon on the Descendant|Sun square Moon/);
+  });
+
+  it.each([
+    'what in my chart helps me get through waiting like this',
+    'what in my chart helps me cope with the waiting',
+  ])('the chart’s resources for waiting, gently: %s', async (resources) => {
+    const turn = await last([WAIT, resources]);
+    expect(turn.plan.coping).toBeTruthy();
+    expect(turn.text).toMatch(/Moon in Aries/);
+  });
+
+  it.each([
+    'should i skip the follow up if the biopsy is clear? i hate hospitals',
+    'can i cancel the check-up scan if everything is fine? hospitals freak me out',
+    '¿puedo faltar a la consulta de control si sale bien? odio los hospitales',
+  ])('a follow-up is kept, the fear of hospitals taken to the doctor: %s', async (skip) => {
+    const turn = await last([WAIT, skip]);
+    const text = english(turn.text);
+    expect(text).toMatch(/^Please keep the follow-up/);
+    expect(text).toMatch(/tell|saying so to your doctor/);
+    expect(text).not.toMatch(/### |\$\d+/);
   });
 });

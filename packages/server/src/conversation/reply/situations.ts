@@ -5,6 +5,7 @@
 import type { PersonalityId } from '@stellara/contract';
 import type { Situation } from '../understanding/understanding.ts';
 import { hardShare } from './hard-shares.ts';
+import { WAITING_ACKNOWLEDGE } from './medical-wait.ts';
 import { NO_PROMISE, type OutcomeKind } from './no-promise-lines.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
 import { SHARE_ACKNOWLEDGE } from './share-acknowledge.ts';
@@ -270,11 +271,13 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
     ownTerms(message, situation) ??
     GENERAL_TERMS[register === 'choice' ? 'decision' : situation];
   const templates =
-    shared?.kind === 'burnout'
-      ? SHARE_ACKNOWLEDGE[voice].burnout
-      : shared?.afraid
-        ? SHARE_ACKNOWLEDGE[voice].fear
-        : ACKNOWLEDGE[voice][register];
+    shared?.kind === 'medical-wait'
+      ? WAITING_ACKNOWLEDGE[voice]
+      : shared?.kind === 'burnout'
+        ? SHARE_ACKNOWLEDGE[voice].burnout
+        : shared?.afraid
+          ? SHARE_ACKNOWLEDGE[voice].fear
+          : ACKNOWLEDGE[voice][register];
   const first = fill(pick(templates, seed), terms);
   // Two sentences at most: an acknowledgement that already has two stands alone.
   if (first.split(/[.!?](?=\s)/).length > 1) return first;
