@@ -4,6 +4,15 @@
 
 import { type ChartContext, ordinal, planetOf } from '../chart-context.ts';
 import type { Language, Situation } from '../understanding/understanding.ts';
+import {
+  asksAboutTrust,
+  asksConfrontOrCut,
+  asksNewFriends,
+  confrontOrCut,
+  friendPronoun,
+  newFriendsSteps,
+  trustReading,
+} from './friend-betrayal.ts';
 import { asksForEulogy, type HardShare, hardShare, shareKindFactors } from './hard-shares.ts';
 import { tellingFirstLine, tellingHelp, tellingWhom } from './medical-wait.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
@@ -20,6 +29,15 @@ const NO_READING =
 export function wantsJustToTalk(message: string): boolean {
   return NO_READING.test(normalise(message));
 }
+
+/** The first line for what is asked after a friend's betrayal. */
+const AFTER_BETRAYAL_FIRST: Record<'trust' | 'confront-or-cut' | 'new-friends', string> = {
+  trust:
+    'After what happened, of course trust feels out of reach right now; that is a wound talking, not a flaw in you.',
+  'confront-or-cut':
+    'It makes sense to be torn: talking it out and walking away are both real options, and each costs something different.',
+  'new-friends': "That's a hopeful question to be asking after this, and a good one: the hurt hasn't closed you off.",
+};
 
 /** Fear named beside the sleeplessness ("j'ai tellement peur"). */
 const FEARFUL = /\b(scared|afraid|terrified|frightened|fear|miedo|medo|paura|peur|angst)\b/;
@@ -268,6 +286,7 @@ export type CareNeed =
   | { kind: 'ex'; told: HardShare; followUp: boolean }
   | { kind: 'family-choice'; lines: string }
   | { kind: 'goodbye-day'; pet: PetLoss | null }
+  | { kind: 'after-betrayal'; ask: 'trust' | 'confront-or-cut' | 'new-friends'; her: 'her' | 'him' | 'them' }
   | { kind: 'telling'; whom: { who: string; called: string }; terms: string | null };
 
 /** What this hard turn needs besides (or instead of) a reading, from its words and what the chat told before. */
@@ -278,6 +297,17 @@ export function careNeed(situation: Situation, message: string, before: readonly
   if (pet) return { kind: 'goodbye-day', pet };
   const told = toldBefore(before);
   if (situation === 'sleep' && told) return { kind: 'sleep', told };
+  // After a friend's betrayal: whether trust is in the chart, confront or cut contact, finding friends to trust.
+  if (situation === 'conflict' && told?.kind === 'betrayal') {
+    const ask = asksConfrontOrCut(message)
+      ? 'confront-or-cut'
+      : asksNewFriends(message)
+        ? 'new-friends'
+        : asksAboutTrust(message)
+          ? 'trust'
+          : null;
+    if (ask) return { kind: 'after-betrayal', ask, her: friendPronoun([...before, message]) };
+  }
   // "I don't know how to tell my mum" about an illness or a result awaited: real help with telling her.
   const whom = situation === 'illness' ? tellingWhom(message) : null;
   if (whom) return { kind: 'telling', whom, terms: told?.kind === 'medical-wait' ? told.terms : null };
@@ -306,6 +336,11 @@ export function careSections(need: CareNeed | null, message: string, chart: Char
   if (need.kind === 'sleep') return [sleepTonight(need.told)];
   if (need.kind === 'goodbye-day') return [goodbyeDayHelp(need.pet)];
   if (need.kind === 'telling') return [tellingHelp(need.whom, need.terms)];
+  if (need.kind === 'after-betrayal') {
+    if (need.ask === 'confront-or-cut') return [confrontOrCut(need.her)];
+    const section = need.ask === 'trust' ? trustReading(chart) : newFriendsSteps(chart);
+    return section ? [section] : [];
+  }
   if (need.kind === 'ex') return [`### The choice is yours\n${need.followUp ? EX_REPLY_WEIGH : EX_CHOICE}`];
   const axis = workHomeAxis(chart);
   return [`### The choice is yours\n${need.lines}`, ...(axis ? [`### Your chart on this choice\n${axis}`] : [])];
@@ -330,6 +365,7 @@ export function careFirstLine(need: CareNeed | null, message: string): string | 
   if (need.kind === 'ex') return need.followUp ? EX_REPLY_FIRST : exFirstLine(need.told);
   if (need.kind === 'goodbye-day') return goodbyeDayFirstLine(need.pet);
   if (need.kind === 'telling') return tellingFirstLine(need.whom);
+  if (need.kind === 'after-betrayal') return AFTER_BETRAYAL_FIRST[need.ask];
   return "It makes sense that this is hard to decide: you're weighing a real chance against the people you love, and there's a date on it.";
 }
 
@@ -386,6 +422,12 @@ export function careNeedForModel(need: CareNeed | null): string | null {
     return 'help asked: words for a funeral; give a simple shape (one memory, what they were like, what you will carry), say it may be short and that reading it shakily is fine; no chart';
   if (need.kind === 'sleep')
     return `help asked: they cannot sleep over ${need.told?.terms ?? 'it'}; two or three small things for tonight tied to that; no chart`;
+  if (need.kind === 'after-betrayal')
+    return need.ask === 'trust'
+      ? 'help asked: after a friend betrayed them they ask whether their distrust is in the chart; say pulling back is a sane response, then read trust from the Moon, Saturn, Venus and the 11th house'
+      : need.ask === 'confront-or-cut'
+        ? 'help asked: confront the friend or cut contact; weigh both paths fairly, ask two or three questions, leave the choice to them'
+        : 'help asked: how to find friends they can trust; give concrete steps tied to the 11th house and its ruler';
   if (need.kind === 'telling')
     return 'help asked: how to tell someone close about a result still awaited; when to tell, a first sentence they could say, that not having answers yet is fine; no chart';
   if (need.kind === 'goodbye-day')

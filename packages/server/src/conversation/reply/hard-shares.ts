@@ -4,6 +4,7 @@
 // phrase-level reading on top of the reader, in the reply layer: the reader's model is not retrained for it. Pure.
 import type { Situation, Understanding } from '../understanding/understanding.ts';
 import { feelingLine } from './care.ts';
+import { asksAboutTrust, asksConfrontOrCut, asksNewFriends, friendBetrayal } from './friend-betrayal.ts';
 import { medicalWait, tellingWhom } from './medical-wait.ts';
 import { normalise, ownTerms } from './own-terms.ts';
 import { asksGoodbyeDay, dismissedGrief, petLoss } from './pet-loss.ts';
@@ -19,7 +20,8 @@ export type ShareKind =
   | 'home-loss'
   | 'ex-contact'
   | 'pet-loss'
-  | 'medical-wait';
+  | 'medical-wait'
+  | 'betrayal';
 
 /** A hard share: the situation it is met as, its own words, and where the chart speaks to it. */
 export interface HardShare {
@@ -80,6 +82,9 @@ export function hardShare(message: string): HardShare | null {
   // A scan that found something, a biopsy awaited: fear while waiting, never a loss (medical-wait.ts).
   const waiting = medicalWait(message);
   if (waiting) return { kind: 'medical-wait', situation: 'illness', terms: waiting, feeling: 'the fear', afraid: true };
+  // A friend talking behind their back: a betrayal of trust, never a break-up (friend-betrayal.ts).
+  const betrayed = friendBetrayal(message);
+  if (betrayed) return { kind: 'betrayal', situation: 'conflict', terms: betrayed, feeling: 'the hurt', afraid: false };
   if (HOME_LOSS.test(text)) {
     const eviction = /\b(evict\w*|desalojo|desahuci\w*|despejo|sfratt\w*|expulsion)\b/.test(text);
     const notice = /\b(notice|letter|carta|ordem|aviso|avis|lettera)\b/.test(text);
@@ -187,6 +192,9 @@ export function refineHeard(
   }
   // "I don't know how to tell my mum", inside a chat about an illness or a result awaited: help with telling her.
   if (earlier.includes('illness') && !share && tellingWhom(message)) return { ...heard, situation: 'illness' };
+  // After a friend's betrayal: trust, confront-or-cut and new friends go on with it.
+  const afterBetrayal = asksAboutTrust(message) || asksConfrontOrCut(message) || asksNewFriends(message);
+  if (earlier.includes('conflict') && !share && afterBetrayal) return { ...heard, situation: 'conflict' };
   // Lying awake over it, told inside a hard chat: the sleeplessness is met, tied to what keeps them up.
   if (inside && !heard.situation && SLEEPLESS.test(normalise(message))) return { ...heard, situation: 'sleep' };
   // Words for a funeral to write are a loss, whatever else the reader heard.
@@ -203,7 +211,8 @@ export function refineHeard(
     share.kind === 'home-loss' ||
     share.kind === 'ex-contact' ||
     share.kind === 'pet-loss' ||
-    share.kind === 'medical-wait';
+    share.kind === 'medical-wait' ||
+    share.kind === 'betrayal';
   if (heard.situation && !always && ownTerms(message, heard.situation)) return heard;
   return { ...heard, situation: share.situation };
 }
@@ -234,6 +243,14 @@ const SHARE_FACTORS: Partial<Record<ShareKind, SituationFactors>> = {
     rulersOf: [4],
     transitsTo: ['Moon', 'IC'],
     transiting: ['Saturn', 'Neptune', 'Pluto'],
+  },
+  // A friend's betrayal: the 11th (friends, groups), the Moon (what feels safe), Venus (closeness), Saturn (caution).
+  betrayal: {
+    houses: [11],
+    points: ['Moon', 'Venus', 'Saturn'],
+    rulersOf: [11],
+    transitsTo: ['Moon', 'Venus'],
+    transiting: ['Saturn', 'Pluto'],
   },
   // Losing a home: the 4th (home and roots), the Moon (what feels safe) and the 4th's ruler.
   'home-loss': {

@@ -184,3 +184,56 @@ describe('waiting for a medical result is fear while waiting, not a loss', () =>
     expect(text).not.toMatch(/### |\$\d+/);
   });
 });
+
+describe('a friend’s betrayal: the hurt named, trust read, a choice weighed, friends found', () => {
+  const BETRAYAL = 'meine beste Freundin hat hinter meinem Rücken über mich gelästert, in der ganzen Gruppe 😞';
+
+  it.each([
+    [BETRAYAL, /best friend talking about you behind your back, in front of the whole group/],
+    ['my best friend has been talking shit about me behind my back to everyone', /best friend talking about you/],
+    ['mi amiga me traicionó, contó mis secretos a mis espaldas', /A friend talking about you behind your back/],
+  ])('%s', async (message, named) => {
+    const turn = await last([message]);
+    expect(turn.plan.situation).toBe('conflict');
+    const first = english(turn.text).split('\n\n')[0]!;
+    expect(first).toMatch(/betrayal/);
+    expect(first).toMatch(named);
+    expect(turn.text).not.toMatch(/break-up/);
+  });
+
+  it.each([
+    'ich vertraue jetzt niemandem mehr, ist das in meinem Horoskop?',
+    "i can't trust anyone now, is that in my chart?",
+  ])('trust is read from the Moon, Saturn, Venus and the 11th house: %s', async (trust) => {
+    const text = english((await last([BETRAYAL, trust])).text);
+    expect(text).toMatch(/### Trust in your chart/);
+    for (const part of [/Moon in Aries/, /Saturn's square to your Moon/, /Venus in Gemini/, /11th house/]) {
+      expect(text).toMatch(part);
+    }
+    expect(text).not.toMatch(/Midheaven|Right now/);
+  });
+
+  it.each([
+    ['soll ich sie konfrontieren oder den Kontakt abbrechen', /Talking to her/],
+    ['should i confront him or just cut him off', /Talking to him/],
+    ['¿debería enfrentarla o cortar el contacto?', /Talking to her/],
+  ])('confront or cut contact: both weighed, the choice theirs (%s)', async (choice, path) => {
+    const text = english(
+      (await last([BETRAYAL.replace('Freundin', choice.includes('him') ? 'Freund' : 'Freundin'), choice])).text,
+    );
+    expect(text).toMatch(path);
+    expect(text).toMatch(/Stepping back or cutting contact/);
+    expect(text).toMatch(/the choice is yours/);
+    expect((text.match(/^- .*\?$/gm) ?? []).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(['wie finde ich neue Freunde, denen ich trauen kann', 'how do i make friends i can actually trust?'])(
+    'finding friends gets steps tied to the 11th house: %s',
+    async (friends) => {
+      const text = english((await last([BETRAYAL, friends])).text);
+      expect(text).toMatch(/### Finding friends you can trust/);
+      expect(text).toMatch(/11th house, friends and groups, begins in Virgo and its ruler Mercury/);
+      expect(text).toMatch(/Join one regular thing/);
+    },
+  );
+});

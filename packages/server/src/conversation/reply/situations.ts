@@ -4,6 +4,7 @@
 // Nothing here carries a price, a tier or an upgrade: the writer must add none on a turn that uses these.
 import type { PersonalityId } from '@stellara/contract';
 import type { Situation } from '../understanding/understanding.ts';
+import { BETRAYAL_ACKNOWLEDGE } from './friend-betrayal.ts';
 import { hardShare } from './hard-shares.ts';
 import { WAITING_ACKNOWLEDGE } from './medical-wait.ts';
 import { NO_PROMISE, type OutcomeKind } from './no-promise-lines.ts';
@@ -273,11 +274,13 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
   const templates =
     shared?.kind === 'medical-wait'
       ? WAITING_ACKNOWLEDGE[voice]
-      : shared?.kind === 'burnout'
-        ? SHARE_ACKNOWLEDGE[voice].burnout
-        : shared?.afraid
-          ? SHARE_ACKNOWLEDGE[voice].fear
-          : ACKNOWLEDGE[voice][register];
+      : shared?.kind === 'betrayal'
+        ? BETRAYAL_ACKNOWLEDGE[voice]
+        : shared?.kind === 'burnout'
+          ? SHARE_ACKNOWLEDGE[voice].burnout
+          : shared?.afraid
+            ? SHARE_ACKNOWLEDGE[voice].fear
+            : ACKNOWLEDGE[voice][register];
   const first = fill(pick(templates, seed), terms);
   // Two sentences at most: an acknowledgement that already has two stands alone.
   if (first.split(/[.!?](?=\s)/).length > 1) return first;
