@@ -14,6 +14,7 @@ import {
   trustReading,
 } from './friend-betrayal.ts';
 import { asksForEulogy, type HardShare, hardShare, shareKindFactors } from './hard-shares.ts';
+import { asksBackTogether, BACK_TOGETHER_FIRST, backTogetherReading, hurtPatternReading } from './hurt-pattern.ts';
 import { tellingFirstLine, tellingHelp, tellingWhom } from './medical-wait.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
 import { asksGoodbyeDay, goodbyeDayFirstLine, goodbyeDayHelp, type PetLoss, petToldBefore } from './pet-loss.ts';
@@ -287,6 +288,7 @@ export type CareNeed =
   | { kind: 'family-choice'; lines: string }
   | { kind: 'goodbye-day'; pet: PetLoss | null }
   | { kind: 'after-betrayal'; ask: 'trust' | 'confront-or-cut' | 'new-friends'; her: 'her' | 'him' | 'them' }
+  | { kind: 'hurt-pattern'; backTogether: boolean }
   | { kind: 'telling'; whom: { who: string; called: string }; terms: string | null };
 
 /** What this hard turn needs besides (or instead of) a reading, from its words and what the chat told before. */
@@ -297,6 +299,10 @@ export function careNeed(situation: Situation, message: string, before: readonly
   if (pet) return { kind: 'goodbye-day', pet };
   const told = toldBefore(before);
   if (situation === 'sleep' && told) return { kind: 'sleep', told };
+  // Going back to people who hurt: the why read from the chart; "will we get back together?" answered honestly first.
+  if (hardShare(message)?.kind === 'hurt-pattern') return { kind: 'hurt-pattern', backTogether: false };
+  if (situation === 'breakup' && told?.kind === 'hurt-pattern' && asksBackTogether(message))
+    return { kind: 'hurt-pattern', backTogether: true };
   // After a friend's betrayal: whether trust is in the chart, confront or cut contact, finding friends to trust.
   if (situation === 'conflict' && told?.kind === 'betrayal') {
     const ask = asksConfrontOrCut(message)
@@ -336,6 +342,10 @@ export function careSections(need: CareNeed | null, message: string, chart: Char
   if (need.kind === 'sleep') return [sleepTonight(need.told)];
   if (need.kind === 'goodbye-day') return [goodbyeDayHelp(need.pet)];
   if (need.kind === 'telling') return [tellingHelp(need.whom, need.terms)];
+  if (need.kind === 'hurt-pattern') {
+    const reading = need.backTogether ? backTogetherReading(chart) : hurtPatternReading(chart);
+    return reading ? [reading] : [];
+  }
   if (need.kind === 'after-betrayal') {
     if (need.ask === 'confront-or-cut') return [confrontOrCut(need.her)];
     const section = need.ask === 'trust' ? trustReading(chart) : newFriendsSteps(chart);
@@ -366,6 +376,8 @@ export function careFirstLine(need: CareNeed | null, message: string): string | 
   if (need.kind === 'goodbye-day') return goodbyeDayFirstLine(need.pet);
   if (need.kind === 'telling') return tellingFirstLine(need.whom);
   if (need.kind === 'after-betrayal') return AFTER_BETRAYAL_FIRST[need.ask];
+  // The share itself keeps its acknowledgement; the question of getting back together is answered honestly first.
+  if (need.kind === 'hurt-pattern') return need.backTogether ? BACK_TOGETHER_FIRST : null;
   return "It makes sense that this is hard to decide: you're weighing a real chance against the people you love, and there's a date on it.";
 }
 
@@ -422,6 +434,10 @@ export function careNeedForModel(need: CareNeed | null): string | null {
     return 'help asked: words for a funeral; give a simple shape (one memory, what they were like, what you will carry), say it may be short and that reading it shakily is fine; no chart';
   if (need.kind === 'sleep')
     return `help asked: they cannot sleep over ${need.told?.terms ?? 'it'}; two or three small things for tonight tied to that; no chart`;
+  if (need.kind === 'hurt-pattern')
+    return need.backTogether
+      ? 'help asked: whether they will get back together; say honestly first that no chart can tell, then what the chart shows about going back to people who hurt (the Moon, Saturn on the Moon or Venus, Venus)'
+      : 'help asked: why they keep going back to people who hurt them; name the hurt first, then read the pattern from the Moon, Saturn on the Moon or Venus, and Venus, without blame';
   if (need.kind === 'after-betrayal')
     return need.ask === 'trust'
       ? 'help asked: after a friend betrayed them they ask whether their distrust is in the chart; say pulling back is a sane response, then read trust from the Moon, Saturn, Venus and the 11th house'

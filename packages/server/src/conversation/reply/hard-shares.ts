@@ -5,6 +5,7 @@
 import type { Situation, Understanding } from '../understanding/understanding.ts';
 import { feelingLine } from './care.ts';
 import { asksAboutTrust, asksConfrontOrCut, asksNewFriends, friendBetrayal } from './friend-betrayal.ts';
+import { asksBackTogether, goesBackToHurt, HURT_PATTERN_TERMS } from './hurt-pattern.ts';
 import { medicalWait, tellingWhom } from './medical-wait.ts';
 import { normalise, ownTerms } from './own-terms.ts';
 import { asksGoodbyeDay, dismissedGrief, petLoss } from './pet-loss.ts';
@@ -21,7 +22,8 @@ export type ShareKind =
   | 'ex-contact'
   | 'pet-loss'
   | 'medical-wait'
-  | 'betrayal';
+  | 'betrayal'
+  | 'hurt-pattern';
 
 /** A hard share: the situation it is met as, its own words, and where the chart speaks to it. */
 export interface HardShare {
@@ -85,6 +87,15 @@ export function hardShare(message: string): HardShare | null {
   // A friend talking behind their back: a betrayal of trust, never a break-up (friend-betrayal.ts).
   const betrayed = friendBetrayal(message);
   if (betrayed) return { kind: 'betrayal', situation: 'conflict', terms: betrayed, feeling: 'the hurt', afraid: false };
+  // Going back, again and again, to people who hurt them: the hurt named before the why (hurt-pattern.ts).
+  if (goesBackToHurt(message))
+    return {
+      kind: 'hurt-pattern',
+      situation: 'breakup',
+      terms: HURT_PATTERN_TERMS,
+      feeling: 'the hurt',
+      afraid: false,
+    };
   if (HOME_LOSS.test(text)) {
     const eviction = /\b(evict\w*|desalojo|desahuci\w*|despejo|sfratt\w*|expulsion)\b/.test(text);
     const notice = /\b(notice|letter|carta|ordem|aviso|avis|lettera)\b/.test(text);
@@ -195,6 +206,8 @@ export function refineHeard(
   // After a friend's betrayal: trust, confront-or-cut and new friends go on with it.
   const afterBetrayal = asksAboutTrust(message) || asksConfrontOrCut(message) || asksNewFriends(message);
   if (earlier.includes('conflict') && !share && afterBetrayal) return { ...heard, situation: 'conflict' };
+  // "Will we get back together?" after telling of going back to people who hurt: that pattern, asked about.
+  if (earlier.includes('breakup') && !share && asksBackTogether(message)) return { ...heard, situation: 'breakup' };
   // Lying awake over it, told inside a hard chat: the sleeplessness is met, tied to what keeps them up.
   if (inside && !heard.situation && SLEEPLESS.test(normalise(message))) return { ...heard, situation: 'sleep' };
   // Words for a funeral to write are a loss, whatever else the reader heard.
@@ -212,7 +225,8 @@ export function refineHeard(
     share.kind === 'ex-contact' ||
     share.kind === 'pet-loss' ||
     share.kind === 'medical-wait' ||
-    share.kind === 'betrayal';
+    share.kind === 'betrayal' ||
+    share.kind === 'hurt-pattern';
   if (heard.situation && !always && ownTerms(message, heard.situation)) return heard;
   return { ...heard, situation: share.situation };
 }
@@ -250,6 +264,15 @@ const SHARE_FACTORS: Partial<Record<ShareKind, SituationFactors>> = {
     points: ['Moon', 'Venus', 'Saturn'],
     rulersOf: [11],
     transitsTo: ['Moon', 'Venus'],
+    transiting: ['Saturn', 'Pluto'],
+  },
+  // Going back to people who hurt: the Moon (what feels like home), Venus (what draws them), Saturn (what love was
+  // made to cost), and the 7th (who they keep meeting).
+  'hurt-pattern': {
+    houses: [7],
+    points: ['Moon', 'Venus', 'Saturn', 'Chiron'],
+    rulersOf: [7],
+    transitsTo: ['Venus', 'Moon'],
     transiting: ['Saturn', 'Pluto'],
   },
   // Losing a home: the 4th (home and roots), the Moon (what feels safe) and the 4th's ruler.

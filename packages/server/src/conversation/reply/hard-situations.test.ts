@@ -237,3 +237,50 @@ describe('a friend’s betrayal: the hurt named, trust read, a choice weighed, f
     },
   );
 });
+
+describe('going back to people who hurt you, and "will we get back together?"', () => {
+  const PATTERN = 'siempre vuelvo con la gente que me hace daño, por qué??';
+
+  it.each([
+    PATTERN,
+    'why do i always go back to people who hurt me',
+    'i keep going back to guys who treat me like dirt, what is wrong with me',
+  ])('a word for the hurt before the why: %s', async (message) => {
+    const text = english((await last([message])).text);
+    const [first, ...rest] = text.split('\n\n');
+    expect(first).toMatch(/painful|hurts/);
+    expect(rest.join('\n\n')).toMatch(/### What your chart shows about the pattern/);
+    expect(text).not.toMatch(/Good question/);
+  });
+
+  it.each(['crees que vamos a volver? dime la verdad', 'will we get back together? be honest', 'will he come back?'])(
+    'no chart can say whether two people get back together: %s',
+    async (ask) => {
+      const text = english((await last([PATTERN, ask])).text);
+      expect(text.split('\n\n')[0]).toMatch(/no chart can say whether two people will get back together/);
+      expect(text).toMatch(/### What the chart does show/);
+      expect(text).not.toMatch(/As we saw/);
+    },
+  );
+
+  it.each([
+    ['dame un ritual pequeño para cerrar esto, algo con la luna', 'witchy'],
+    ['a small ritual for letting go, nothing kitschy', 'witchy'],
+    ['a ritual to release this, please', 'mystical'],
+  ] as const)('a ritual asked for a purpose keeps it: %s', async (ask, voice) => {
+    const text = english((await last([PATTERN, ask], voice)).text);
+    expect(text).toMatch(/ritual for (closing this|letting go)/);
+    expect(text).not.toMatch(/intention for|money, possessions and self-worth/);
+    expect(text).not.toMatch(/I love a bit of moon magic/);
+  });
+
+  it('a second letting-go ritual in one chat is a different one', async () => {
+    const turns = await chat([
+      PATTERN,
+      'dame un ritual para cerrar esto',
+      'another ritual for letting go, nothing kitschy',
+    ]);
+    expect(english(turns[1]!.text)).toMatch(/A small ritual for closing this/);
+    expect(turns[2]!.text).toMatch(/^Another small ritual for letting go/);
+  });
+});
