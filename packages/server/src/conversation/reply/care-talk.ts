@@ -15,6 +15,7 @@ import {
 } from './friend-betrayal.ts';
 import { asksForEulogy, type HardShare, hardShare, shareKindFactors } from './hard-shares.ts';
 import { asksBackTogether, BACK_TOGETHER_FIRST, backTogetherReading, hurtPatternReading } from './hurt-pattern.ts';
+import { type JobDecision, jobDecision, jobDecisionFirstLine, jobQuestions, jobTiming } from './job-decision.ts';
 import { tellingFirstLine, tellingHelp, tellingWhom } from './medical-wait.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
 import { asksGoodbyeDay, goodbyeDayFirstLine, goodbyeDayHelp, type PetLoss, petToldBefore } from './pet-loss.ts';
@@ -30,6 +31,9 @@ const NO_READING =
 export function wantsJustToTalk(message: string): boolean {
   return NO_READING.test(normalise(message));
 }
+
+/** Situations a job decision is heard in (a money fear, a choice, a job already shaky). */
+const JOB_SITUATIONS: readonly Situation[] = ['money-worry', 'decision', 'job-loss', 'anxiety'];
 
 /** The first line for what is asked after a friend's betrayal. */
 const AFTER_BETRAYAL_FIRST: Record<'trust' | 'confront-or-cut' | 'new-friends', string> = {
@@ -289,6 +293,7 @@ export type CareNeed =
   | { kind: 'goodbye-day'; pet: PetLoss | null }
   | { kind: 'after-betrayal'; ask: 'trust' | 'confront-or-cut' | 'new-friends'; her: 'her' | 'him' | 'them' }
   | { kind: 'hurt-pattern'; backTogether: boolean }
+  | { kind: 'job-decision'; decision: JobDecision }
   | { kind: 'telling'; whom: { who: string; called: string }; terms: string | null };
 
 /** What this hard turn needs besides (or instead of) a reading, from its words and what the chat told before. */
@@ -299,6 +304,10 @@ export function careNeed(situation: Situation, message: string, before: readonly
   if (pet) return { kind: 'goodbye-day', pet };
   const told = toldBefore(before);
   if (situation === 'sleep' && told) return { kind: 'sleep', told };
+  // Leaving a job, or resigning now or waiting: the choice theirs, practical questions, the chart's timing for it.
+  // (Burnout with "i keep thinking about quitting" is met as burnout first.)
+  const job = JOB_SITUATIONS.includes(situation) && !hardShare(message) ? jobDecision(message) : null;
+  if (job) return { kind: 'job-decision', decision: job };
   // Going back to people who hurt: the why read from the chart; "will we get back together?" answered honestly first.
   if (hardShare(message)?.kind === 'hurt-pattern') return { kind: 'hurt-pattern', backTogether: false };
   if (situation === 'breakup' && told?.kind === 'hurt-pattern' && asksBackTogether(message))
@@ -342,6 +351,10 @@ export function careSections(need: CareNeed | null, message: string, chart: Char
   if (need.kind === 'sleep') return [sleepTonight(need.told)];
   if (need.kind === 'goodbye-day') return [goodbyeDayHelp(need.pet)];
   if (need.kind === 'telling') return [tellingHelp(need.whom, need.terms)];
+  if (need.kind === 'job-decision') {
+    const timing = jobTiming(chart, need.decision);
+    return [jobQuestions(need.decision), ...(timing ? [timing] : [])];
+  }
   if (need.kind === 'hurt-pattern') {
     const reading = need.backTogether ? backTogetherReading(chart) : hurtPatternReading(chart);
     return reading ? [reading] : [];
@@ -376,6 +389,7 @@ export function careFirstLine(need: CareNeed | null, message: string): string | 
   if (need.kind === 'goodbye-day') return goodbyeDayFirstLine(need.pet);
   if (need.kind === 'telling') return tellingFirstLine(need.whom);
   if (need.kind === 'after-betrayal') return AFTER_BETRAYAL_FIRST[need.ask];
+  if (need.kind === 'job-decision') return jobDecisionFirstLine(need.decision);
   // The share itself keeps its acknowledgement; the question of getting back together is answered honestly first.
   if (need.kind === 'hurt-pattern') return need.backTogether ? BACK_TOGETHER_FIRST : null;
   return "It makes sense that this is hard to decide: you're weighing a real chance against the people you love, and there's a date on it.";
@@ -434,6 +448,8 @@ export function careNeedForModel(need: CareNeed | null): string | null {
     return 'help asked: words for a funeral; give a simple shape (one memory, what they were like, what you will carry), say it may be short and that reading it shakily is fine; no chart';
   if (need.kind === 'sleep')
     return `help asked: they cannot sleep over ${need.told?.terms ?? 'it'}; two or three small things for tonight tied to that; no chart`;
+  if (need.kind === 'job-decision')
+    return `help asked: whether (or when) to leave their job${need.decision.moneyFear ? ', afraid of running out of money: name that fear first' : ''}; leave the choice to them with two or three practical questions (savings to live on, a next job lined up, what the month they name changes), then the slow transits to the Midheaven, its ruler, the 10th house and Saturn, tied to the question`;
   if (need.kind === 'hurt-pattern')
     return need.backTogether
       ? 'help asked: whether they will get back together; say honestly first that no chart can tell, then what the chart shows about going back to people who hurt (the Moon, Saturn on the Moon or Venus, Venus)'

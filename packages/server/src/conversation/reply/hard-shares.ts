@@ -6,6 +6,7 @@ import type { Situation, Understanding } from '../understanding/understanding.ts
 import { feelingLine } from './care.ts';
 import { asksAboutTrust, asksConfrontOrCut, asksNewFriends, friendBetrayal } from './friend-betrayal.ts';
 import { asksBackTogether, goesBackToHurt, HURT_PATTERN_TERMS } from './hurt-pattern.ts';
+import { jobDecision } from './job-decision.ts';
 import { medicalWait, tellingWhom } from './medical-wait.ts';
 import { normalise, ownTerms } from './own-terms.ts';
 import { asksGoodbyeDay, dismissedGrief, petLoss } from './pet-loss.ts';
@@ -208,6 +209,10 @@ export function refineHeard(
   if (earlier.includes('conflict') && !share && afterBetrayal) return { ...heard, situation: 'conflict' };
   // "Will we get back together?" after telling of going back to people who hurt: that pattern, asked about.
   if (earlier.includes('breakup') && !share && asksBackTogether(message)) return { ...heard, situation: 'breakup' };
+  // Leaving a job, now or later, with or without a fear for money: a decision met as one, the fear named in it.
+  const job = jobDecision(message);
+  if (job && !share && !['money-worry', 'decision', 'job-loss', 'anxiety'].includes(heard.situation ?? ''))
+    return { ...heard, situation: job.moneyFear ? 'money-worry' : 'decision' };
   // Lying awake over it, told inside a hard chat: the sleeplessness is met, tied to what keeps them up.
   if (inside && !heard.situation && SLEEPLESS.test(normalise(message))) return { ...heard, situation: 'sleep' };
   // Words for a funeral to write are a loss, whatever else the reader heard.

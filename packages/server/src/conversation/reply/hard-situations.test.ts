@@ -284,3 +284,35 @@ describe('going back to people who hurt you, and "will we get back together?"', 
     expect(turns[2]!.text).toMatch(/^Another small ritual for letting go/);
   });
 });
+
+describe('a job decision with money fear: the fear named, the choice theirs, the timing tied to it', () => {
+  const THINKING = 'quero saber sobre meu trabalho, estou pensando em sair do emprego ano que vem';
+
+  it.each([
+    THINKING,
+    "i'm thinking about quitting my job next year, what does my chart say",
+    'estoy pensando en dejar mi trabajo el año que viene',
+  ])('thinking of leaving gets the timing tied to the decision: %s', async (message) => {
+    const text = english((await last([message])).text);
+    expect(text.split('\n\n')[0]).toMatch(/yours to decide/);
+    expect(text).toMatch(/### Your chart’s timing for this/);
+    expect(text).toMatch(/Midheaven|10th house/);
+    expect(text).not.toMatch(/weather for everyone|eclipses/);
+  });
+
+  it.each([
+    ['então devo pedir demissão em março ou esperar? tenho medo de ficar sem dinheiro', /What does March change\?/],
+    ["should i resign in march or wait? i'm scared i'll run out of money", /What does March change\?/],
+    ['¿debo dejar mi trabajo en junio o esperar? me da miedo quedarme sin dinero', /What does June change\?/],
+  ])('quit or wait, afraid for money: %s', async (ask, month) => {
+    const turn = await last([THINKING, ask]);
+    const text = english(turn.text);
+    expect(text.split('\n\n')[0]).toMatch(/afraid of running out of money/);
+    expect(text).toMatch(/### Three questions before you decide/);
+    expect(text).toMatch(/What could you live on\?/);
+    expect(text).toMatch(/line up the next thing/);
+    expect(text).toMatch(month);
+    expect(text).toMatch(/### Your chart’s timing for this/);
+    expect(text).not.toMatch(/Venus in Gemini|\$\d+/);
+  });
+});
