@@ -142,7 +142,7 @@ const FEELINGS: readonly { words: RegExp; line: string }[] = [
     // A grief waved away by someone close ("it's just a dog, pull yourself together"): the grief is real.
     words:
       /\b(?:just|only) (?:a|an) (?:dog|cat|pet|animal|horse)\b|\bpull (?:my|your)self together\b|\bget over it\b|\bsolo (?:es )?un (?:perro|gato|animal)\b|\bso (?:e )?um (?:cachorro|gato|bicho)\b|\bjuste un (?:chien|chat)\b|\bnur ein (?:hund|tier)\b/,
-    line: "Of course that hurt. What you're feeling is grief, and it is real: an animal who has shared your days for years is part of your home and your routine, and losing that is a real loss, whatever anyone else calls it. You don't have to pull yourself together on anyone's timetable. If you want to, you could tell them plainly what you need this week: not a fix, just someone beside you in it.",
+    line: "Being told that hurts. What you're feeling is grief, and it is real: an animal who has shared your days for years is part of your home and your routine, and losing that is a real loss, whatever anyone else calls it. You don't have to pull yourself together on anyone's timetable. If you want to, you could tell them plainly what you need this week: not a fix, just someone beside you in it.",
   },
   {
     // Looking back for what they missed ("i should have noticed she was sick sooner"): guilt, not new health news.
