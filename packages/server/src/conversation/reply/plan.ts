@@ -456,7 +456,8 @@ const SELF_READING: Question = {
   reaction: 'neutral',
 };
 
-const REQUEST = /\?|\b(tell me|what|how|why|when|where|which|can you|could you|explain|show me|read)\b/i;
+const REQUEST =
+  /\?|\b(tell me|what|how|why|when|where|which|can (?:you|u)|could (?:you|u)|would (?:you|u)|give me|explain|show me|read)\b/i;
 
 /**
  * Whether a message, sent right after the hook, answers it: a yes or a no (even with a question), or a remark that
