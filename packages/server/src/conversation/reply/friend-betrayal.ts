@@ -18,8 +18,11 @@ export function friendBetrayal(message: string): string | null {
   if (!FRIEND.test(text) || !BETRAYED.test(text)) return null;
   const best = /\bbest ?friend|bestie|bff|beste[nr]? freund|mejor amig|melhor amig|meilleur/.test(text);
   const who = best ? 'your best friend' : 'a friend';
-  const group = /\b(group|gruppe|grupo|groupe|everyone|todos|tout le monde|alle[nm]?)\b/.test(text);
-  return `${who} talking about you behind your back${group ? ', in front of the whole group' : ''}`;
+  const secrets = /\b(secrets?|secretos?|segredos?|geheimnis\w*)\b/.test(text);
+  const group = /\b(group|gruppe|grupo|groupe)\b/.test(text);
+  const everyone = /\b(everyone|everybody|todos|todo el mundo|tout le monde|allen)\b/.test(text);
+  const audience = group ? ' to the whole group' : everyone ? ' to everyone' : '';
+  return `${who} ${secrets ? 'sharing your secrets' : 'talking about you'} behind your back${audience}`;
 }
 
 /** The first sentences when a friend's betrayal is told, by voice: the hurt named, never a break-up. */

@@ -189,9 +189,9 @@ describe('a friend’s betrayal: the hurt named, trust read, a choice weighed, f
   const BETRAYAL = 'meine beste Freundin hat hinter meinem Rücken über mich gelästert, in der ganzen Gruppe 😞';
 
   it.each([
-    [BETRAYAL, /best friend talking about you behind your back, in front of the whole group/],
+    [BETRAYAL, /best friend talking about you behind your back to the whole group/],
     ['my best friend has been talking shit about me behind my back to everyone', /best friend talking about you/],
-    ['mi amiga me traicionó, contó mis secretos a mis espaldas', /A friend talking about you behind your back/],
+    ['mi amiga me traicionó, contó mis secretos a mis espaldas', /A friend sharing your secrets behind your back/],
   ])('%s', async (message, named) => {
     const turn = await last([message]);
     expect(turn.plan.situation).toBe('conflict');

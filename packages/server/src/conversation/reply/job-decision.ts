@@ -93,6 +93,35 @@ const WORK_WORDS: Record<string, string> = {
   Neptune: 'a hazier picture: check offers and facts twice',
 };
 
+/** What a planet's second passage in one list says, so its meaning is not repeated word for word. */
+const AGAIN: Record<string, string> = {
+  Saturn: 'Saturn again, so the same call for a plan before a leap',
+  Jupiter: 'Jupiter again, more of the same opening',
+  Uranus: 'Uranus again, the same push for change',
+  Pluto: 'Pluto again, the same deep shift',
+  Neptune: 'Neptune again, so check facts twice here too',
+};
+
+/** How a month's passages are said, one shape each, so three lines do not read as one frame. */
+const IN_MONTH: ((state: string, end: string) => string)[] = [
+  (state, end) => `is ${state}${end ? `, and lasts until ${end}` : ''}`,
+  (state, end) =>
+    `${state === 'in force that month' ? 'runs through it' : `is ${state}`}${end ? ` (until ${end})` : ''}`,
+  (state, end) => `${state === 'in force that month' ? 'covers it too' : `is ${state}`}${end ? `, ending ${end}` : ''}`,
+];
+
+/** Each passage's meaning for work, a planet met again said in a few words. */
+function meanings(shown: readonly SlowTransit[]): string[] {
+  const seen = new Set<string>();
+  return shown.map((t) => {
+    const again = seen.has(t.planet);
+    seen.add(t.planet);
+    return again
+      ? (AGAIN[t.planet] ?? 'the same again')
+      : (WORK_WORDS[t.planet] ?? 'a slow influence on your direction');
+  });
+}
+
 /** The career points this chart's timing is read from: the Midheaven, its ruler, planets in the 10th, Saturn. */
 function careerPoints(chart: ChartContext): Map<string, string> {
   const points = new Map<string, string>();
@@ -119,18 +148,19 @@ function nextMonth(now: string, month: number): string {
 }
 
 /** A passage in words: planet, aspect, point, its dates, what it asks at work. */
-function passage(t: SlowTransit, about: string): string {
+function passage(t: SlowTransit, about: string, meaning: string): string {
   const span = t.start && t.end ? `from ${humanDate(t.start.slice(0, 10))} to ${humanDate(t.end.slice(0, 10))}` : '';
   const exact = t.exact[0] ? `, exact on ${humanDate(t.exact[0].slice(0, 10))}` : '';
-  return `- **${t.planet} ${t.aspect} ${about}**, ${span}${exact}: ${WORK_WORDS[t.planet] ?? 'a slow influence on your direction'}.`;
+  return `- **${t.planet} ${t.aspect} ${about}**, ${span}${exact}: ${meaning}.`;
 }
 
 /** A passage as it stands in the month asked: in force or exact then, and what that means for the step. */
-function inMonth(t: SlowTransit, about: string, month: string): string {
+function inMonth(t: SlowTransit, about: string, month: string, meaning: string, index: number): string {
   const exact = t.exact.find((e) => monthOf(e) === month);
   const state = exact ? `exact on ${humanDate(exact.slice(0, 10))}` : 'in force that month';
-  const end = t.end ? `, and lasts until ${humanDate(t.end.slice(0, 10))}` : '';
-  return `- **${t.planet}'s ${t.aspect} to ${about}** is ${state}${end}. For a resignation that means ${WORK_WORDS[t.planet] ?? 'a slow influence on your direction'}.`;
+  const end = t.end ? humanDate(t.end.slice(0, 10)) : '';
+  const said = IN_MONTH[index % IN_MONTH.length]!(state, end);
+  return `- **${t.planet}'s ${t.aspect} to ${about}** ${said}: ${meaning}.`;
 }
 
 /** The chart's timing for the decision: passages to the career points over the year ahead, the month named first. */
@@ -152,6 +182,7 @@ export function jobTiming(chart: ChartContext, decision: JobDecision): string | 
     .slice(0, 3)
     .sort((a, b) => (a.start ?? '').localeCompare(b.start ?? ''));
   const monthName = decision.month ? MONTH_NAMES[decision.month - 1] : null;
+  const said = meanings(shown);
   const intro = asked
     ? during.length
       ? `In ${monthName} ${asked.slice(0, 4)} your chart is not quiet about work:`
@@ -166,8 +197,10 @@ export function jobTiming(chart: ChartContext, decision: JobDecision): string | 
   return [
     '### Your chart’s timing for this',
     intro,
-    ...shown.map((t) =>
-      asked && during.includes(t) ? inMonth(t, points.get(t.target)!, asked) : passage(t, points.get(t.target)!),
+    ...shown.map((t, i) =>
+      asked && during.includes(t)
+        ? inMonth(t, points.get(t.target)!, asked, said[i]!, i)
+        : passage(t, points.get(t.target)!, said[i]!),
     ),
     monthClose ?? close.replace(' in your 0th house', ''),
   ].join('\n');
