@@ -148,6 +148,9 @@ describe('waiting for a medical result is fear while waiting, not a loss', () =>
       const turn = await last([WAIT, serious]);
       expect(turn.plan.health).toBe('shows-illness');
       expect(english(turn.text).split('\n\n')[0]).toMatch(/can't show illness/);
+      // How they meet the waiting, not whatever the health houses hold.
+      expect(turn.text).toMatch(/### (Saturn|Moon) in/);
+      expect(turn.text).not.toMatch(/Neptune/);
     },
   );
 

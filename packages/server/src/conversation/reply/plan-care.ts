@@ -66,12 +66,18 @@ export const planHealth: PlanBuilder = ({ base, b, heard }) => {
   if (base.health === 'follow-up')
     return { ...base, topic: 'your follow-up', situation: null, factors: [], gate: null };
   const sources = SITUATION_FACTORS[situation ?? base.carried?.situation ?? 'illness'];
+  // "Will it be serious?" while a result is awaited: the promised "how you meet worry and waiting" is read from the
+  // Saturn (how they endure) and the Moon, not from whatever the health houses hold (the fuller coping reading stays
+  // for when they ask for it).
+  const waiting = !!base.carried && !!base.heard?.acts.every((a) => a === 'ask');
   return {
     ...base,
     situation: null,
     carried: base.carried ?? { situation: situation ?? 'illness', opening: null, followsUp: false },
     topic: 'how you cope',
-    factors: situationCandidates(b, sources).slice(0, 2),
+    factors: waiting
+      ? dedupe([b.placement('Saturn'), b.placement('Moon')])
+      : situationCandidates(b, sources).slice(0, 2),
     outcome: false,
   };
 };
