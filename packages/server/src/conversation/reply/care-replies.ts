@@ -17,6 +17,7 @@ import {
 import { asLoss, careFirstLine, careNeed, feelingHeard, toldTerms } from './care-talk.ts';
 import { chartInHardChat } from './care-traits.ts';
 import { LANGUAGE_AGAIN, LANGUAGE_PLAIN, LANGUAGE_WELCOME, thanksInLanguage } from './language-lines.ts';
+import { HOSPITAL_FEAR, KEEP_FOLLOW_UP } from './medical-wait.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
 import { normal } from './said-once.ts';
@@ -36,6 +37,8 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
         : null;
     return [MEDICATION_FIRST, feeling, MEDICATION_AFTER[voice]].filter(Boolean).join('\n\n');
   }
+  // Skipping a follow-up: keep it; the fear of hospitals is met and taken to the doctor. No chart.
+  if (plan.health === 'follow-up') return [KEEP_FOLLOW_UP, HOSPITAL_FEAR[voice]].join('\n\n');
   return null;
 }
 
@@ -59,6 +62,9 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
       noPromiseLine(carried.situation, null, voice, plan.message)
     );
   }
+  // A feeling named in a follow-up that goes on with the hard thing ("if only I'd taken him in sooner") is met first.
+  const felt = carried?.followsUp ? feelingLine(plan.message) : null;
+  if (felt) return felt;
   if (carried?.opening === 'chart') {
     const told = toldTerms(carried.situation, plan.before);
     return chartInHardChat(told ? asLoss(carried.situation, told) : GENERAL_TERMS[carried.situation]);
@@ -108,6 +114,7 @@ export function languageLine(plan: ReplyPlan, earlierText: string): string | nul
   const told = earlierText.includes(normal(full ?? '\u0000')) || (!!welcome && earlierText.includes(normal(welcome)));
   if (full && !told) return full;
   // A reply with no reading in it (a price, an apology, a medication question) is not called a reading.
-  const plain = plan.mode === 'price' || plan.mode === 'apology' || plan.health === 'medication';
+  const plain =
+    plan.mode === 'price' || plan.mode === 'apology' || plan.health === 'medication' || plan.health === 'follow-up';
   return (plain ? LANGUAGE_PLAIN : LANGUAGE_AGAIN)[plan.language] ?? null;
 }

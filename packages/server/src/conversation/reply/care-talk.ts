@@ -4,8 +4,21 @@
 
 import { type ChartContext, ordinal, planetOf } from '../chart-context.ts';
 import type { Language, Situation } from '../understanding/understanding.ts';
+import {
+  asksAboutTrust,
+  asksConfrontOrCut,
+  asksNewFriends,
+  confrontOrCut,
+  friendPronoun,
+  newFriendsSteps,
+  trustReading,
+} from './friend-betrayal.ts';
 import { asksForEulogy, type HardShare, hardShare, shareKindFactors } from './hard-shares.ts';
+import { asksBackTogether, BACK_TOGETHER_FIRST, backTogetherReading, hurtPatternReading } from './hurt-pattern.ts';
+import { type JobDecision, jobDecision, jobDecisionFirstLine, jobQuestions, jobTiming } from './job-decision.ts';
+import { tellingFirstLine, tellingHelp, tellingWhom } from './medical-wait.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
+import { asksGoodbyeDay, goodbyeDayFirstLine, goodbyeDayHelp, type PetLoss, petToldBefore } from './pet-loss.ts';
 import type { SituationFactors } from './situation-factors.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -18,6 +31,21 @@ const NO_READING =
 export function wantsJustToTalk(message: string): boolean {
   return NO_READING.test(normalise(message));
 }
+
+/** Situations a job decision is heard in (a money fear, a choice, a job already shaky). */
+const JOB_SITUATIONS: readonly Situation[] = ['money-worry', 'decision', 'job-loss', 'anxiety'];
+
+/** The first line for what is asked after a friend's betrayal. */
+const AFTER_BETRAYAL_FIRST: Record<'trust' | 'confront-or-cut' | 'new-friends', string> = {
+  trust:
+    'After what happened, of course trust feels out of reach right now; that is a wound talking, not a flaw in you.',
+  'confront-or-cut':
+    'It makes sense to be torn: talking it out and walking away are both real options, and each costs something different.',
+  'new-friends': "That's a hopeful question to be asking after this, and a good one: the hurt hasn't closed you off.",
+};
+
+/** Fear named beside the sleeplessness ("j'ai tellement peur"). */
+const FEARFUL = /\b(scared|afraid|terrified|frightened|fear|miedo|medo|paura|peur|angst)\b/;
 
 const NIGHT = /\b(\d ?am|night|tonight|can'?t sleep|awake|noche|madrugada|noite|nuit)\b/;
 
@@ -144,7 +172,9 @@ export function sleepTonight(told: HardShare | null): string {
   const tomorrow =
     told?.kind === 'home-loss'
       ? 'a housing advice service or tenants’ association near you can tell you what the notice really allows and what help there is; that call is for the morning, not for 3am'
-      : 'the one call or task that would help most; it is for the morning, not for the middle of the night';
+      : told?.kind === 'medical-wait'
+        ? 'if it would help, write down the questions you want to ask the doctor, or call in the morning to ask when the result is due; knowing the date can make the wait a little less open-ended'
+        : 'the one call or task that would help most; it is for the morning, not for the middle of the night';
   return [
     '### For tonight',
     `Lying awake over ${about} is what a mind does when it tries to solve at night something that can only be dealt with in the day. A few small things for tonight:`,
@@ -259,13 +289,43 @@ export type CareNeed =
   | { kind: 'eulogy' }
   | { kind: 'sleep'; told: HardShare | null }
   | { kind: 'ex'; told: HardShare; followUp: boolean }
-  | { kind: 'family-choice'; lines: string };
+  | { kind: 'family-choice'; lines: string }
+  | { kind: 'goodbye-day'; pet: PetLoss | null }
+  | { kind: 'after-betrayal'; ask: 'trust' | 'confront-or-cut' | 'new-friends'; her: 'her' | 'him' | 'them' }
+  | { kind: 'hurt-pattern'; backTogether: boolean }
+  | { kind: 'job-decision'; decision: JobDecision }
+  | { kind: 'telling'; whom: { who: string; called: string }; terms: string | null };
 
 /** What this hard turn needs besides (or instead of) a reading, from its words and what the chat told before. */
 export function careNeed(situation: Situation, message: string, before: readonly string[] = []): CareNeed | null {
   if (situation === 'bereavement' && asksForEulogy(message)) return { kind: 'eulogy' };
+  // "Is thursday a bad day for it?" about an animal's goodbye: answered honestly, with no transits.
+  const pet = situation === 'bereavement' && asksGoodbyeDay(message) ? petToldBefore(before, message) : null;
+  if (pet) return { kind: 'goodbye-day', pet };
   const told = toldBefore(before);
   if (situation === 'sleep' && told) return { kind: 'sleep', told };
+  // Leaving a job, or resigning now or waiting: the choice theirs, practical questions, the chart's timing for it.
+  // (Burnout with "i keep thinking about quitting" is met as burnout first.)
+  const job = JOB_SITUATIONS.includes(situation) && !hardShare(message) ? jobDecision(message) : null;
+  if (job) return { kind: 'job-decision', decision: job };
+  // Going back to people who hurt: the why read from the chart; "will we get back together?" answered honestly first.
+  if (hardShare(message)?.kind === 'hurt-pattern') return { kind: 'hurt-pattern', backTogether: false };
+  if (situation === 'breakup' && told?.kind === 'hurt-pattern' && asksBackTogether(message))
+    return { kind: 'hurt-pattern', backTogether: true };
+  // After a friend's betrayal: whether trust is in the chart, confront or cut contact, finding friends to trust.
+  if (situation === 'conflict' && told?.kind === 'betrayal') {
+    const ask = asksConfrontOrCut(message)
+      ? 'confront-or-cut'
+      : asksNewFriends(message)
+        ? 'new-friends'
+        : asksAboutTrust(message)
+          ? 'trust'
+          : null;
+    if (ask) return { kind: 'after-betrayal', ask, her: friendPronoun([...before, message]) };
+  }
+  // "I don't know how to tell my mum" about an illness or a result awaited: real help with telling her.
+  const whom = situation === 'illness' ? tellingWhom(message) : null;
+  if (whom) return { kind: 'telling', whom, terms: told?.kind === 'medical-wait' ? told.terms : null };
   const own = hardShare(message);
   if (own?.kind === 'ex-contact') return { kind: 'ex', told: own, followUp: false };
   if (situation === 'decision' && told?.kind === 'ex-contact' && asksWhetherTo(message))
@@ -289,6 +349,21 @@ export function careSections(need: CareNeed | null, message: string, chart: Char
   if (!need) return null;
   if (need.kind === 'eulogy') return [eulogyHelp(message)];
   if (need.kind === 'sleep') return [sleepTonight(need.told)];
+  if (need.kind === 'goodbye-day') return [goodbyeDayHelp(need.pet)];
+  if (need.kind === 'telling') return [tellingHelp(need.whom, need.terms)];
+  if (need.kind === 'job-decision') {
+    const timing = jobTiming(chart, need.decision);
+    return [jobQuestions(need.decision), ...(timing ? [timing] : [])];
+  }
+  if (need.kind === 'hurt-pattern') {
+    const reading = need.backTogether ? backTogetherReading(chart) : hurtPatternReading(chart);
+    return reading ? [reading] : [];
+  }
+  if (need.kind === 'after-betrayal') {
+    if (need.ask === 'confront-or-cut') return [confrontOrCut(need.her)];
+    const section = need.ask === 'trust' ? trustReading(chart) : newFriendsSteps(chart);
+    return section ? [section] : [];
+  }
   if (need.kind === 'ex') return [`### The choice is yours\n${need.followUp ? EX_REPLY_WEIGH : EX_CHOICE}`];
   const axis = workHomeAxis(chart);
   return [`### The choice is yours\n${need.lines}`, ...(axis ? [`### Your chart on this choice\n${axis}`] : [])];
@@ -306,9 +381,17 @@ export function careFirstLine(need: CareNeed | null, message: string): string | 
     const gone = whose === 'they' ? "they're gone" : `${whose}'s gone`;
     return `I'm so sorry. Being asked to speak about ${who} while you're still taking in that ${gone} is a lot, and a blank page right now is completely normal.`;
   }
+  if (need.kind === 'sleep' && need.told?.afraid && FEARFUL.test(normalise(message)))
+    return `Of course you're frightened, and of course it's keeping you awake; ${need.told.terms} is a lot to lie there holding.`;
   if (need.kind === 'sleep')
     return `Of course it's keeping you awake; ${need.told?.terms ?? 'all of this'} is a lot to lie there holding.`;
   if (need.kind === 'ex') return need.followUp ? EX_REPLY_FIRST : exFirstLine(need.told);
+  if (need.kind === 'goodbye-day') return goodbyeDayFirstLine(need.pet);
+  if (need.kind === 'telling') return tellingFirstLine(need.whom);
+  if (need.kind === 'after-betrayal') return AFTER_BETRAYAL_FIRST[need.ask];
+  if (need.kind === 'job-decision') return jobDecisionFirstLine(need.decision);
+  // The share itself keeps its acknowledgement; the question of getting back together is answered honestly first.
+  if (need.kind === 'hurt-pattern') return need.backTogether ? BACK_TOGETHER_FIRST : null;
   return "It makes sense that this is hard to decide: you're weighing a real chance against the people you love, and there's a date on it.";
 }
 
@@ -365,6 +448,22 @@ export function careNeedForModel(need: CareNeed | null): string | null {
     return 'help asked: words for a funeral; give a simple shape (one memory, what they were like, what you will carry), say it may be short and that reading it shakily is fine; no chart';
   if (need.kind === 'sleep')
     return `help asked: they cannot sleep over ${need.told?.terms ?? 'it'}; two or three small things for tonight tied to that; no chart`;
+  if (need.kind === 'job-decision')
+    return `help asked: whether (or when) to leave their job${need.decision.moneyFear ? ', afraid of running out of money: name that fear first' : ''}; leave the choice to them with two or three practical questions (savings to live on, a next job lined up, what the month they name changes), then the slow transits to the Midheaven, its ruler, the 10th house and Saturn, tied to the question`;
+  if (need.kind === 'hurt-pattern')
+    return need.backTogether
+      ? 'help asked: whether they will get back together; say honestly first that no chart can tell, then what the chart shows about going back to people who hurt (the Moon, Saturn on the Moon or Venus, Venus)'
+      : 'help asked: why they keep going back to people who hurt them; name the hurt first, then read the pattern from the Moon, Saturn on the Moon or Venus, and Venus, without blame';
+  if (need.kind === 'after-betrayal')
+    return need.ask === 'trust'
+      ? 'help asked: after a friend betrayed them they ask whether their distrust is in the chart; say pulling back is a sane response, then read trust from the Moon, Saturn, Venus and the 11th house'
+      : need.ask === 'confront-or-cut'
+        ? 'help asked: confront the friend or cut contact; weigh both paths fairly, ask two or three questions, leave the choice to them'
+        : 'help asked: how to find friends they can trust; give concrete steps tied to the 11th house and its ruler';
+  if (need.kind === 'telling')
+    return 'help asked: how to tell someone close about a result still awaited; when to tell, a first sentence they could say, that not having answers yet is fine; no chart';
+  if (need.kind === 'goodbye-day')
+    return 'help asked: whether a day is right for an animal companion to be put to sleep; say honestly that no chart picks the day, that their comfort and being there matter, and that the vet is the one to ask about timing; no chart, no transits';
   if (need.kind === 'ex')
     return 'help asked: an ex got in touch; name what it may stir, leave the choice to them with questions to weigh it, read Venus, the Moon and the 7th house for it, never a verdict';
   return 'help asked: a choice with family in it; name the fear and the family they told of, leave the choice to them with three questions, read the 10th-4th axis and the Moon for it, acknowledge any deadline';

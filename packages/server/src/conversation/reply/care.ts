@@ -2,10 +2,11 @@
 // still colours the questions after it, a feeling shared inside it, and an apology for sharing. Pure.
 import type { PersonalityId } from '@stellara/contract';
 import type { Situation } from '../understanding/understanding.ts';
+import { skipsFollowUp } from './medical-wait.ts';
 import { normalise } from './own-terms.ts';
 
 /** A question about health: whether to change a medication or treatment, or whether the chart shows illness. */
-export type HealthAsk = 'medication' | 'shows-illness';
+export type HealthAsk = 'medication' | 'shows-illness' | 'follow-up';
 
 const MEDICINE =
   /\b(meds?|medications?|medicines?|pills?|tablets?|antidepressants?|ssris?|prescriptions?|dose|dosage|treatment|therapy|chemo|insulin|inhaler|remedios?|medicamentos?|pastillas?)\b/;
@@ -14,11 +15,17 @@ const CHANGE =
 const ILLNESS_SHOWN =
   /\b(chart|stars?|sky|planets?|astrology|horoscope)\b.*\b(show|say|tell|predict|see|reveal|indicate)s?\b.*\b(health|illness|ill|sick|sickness|disease|cancer|problems? with my body)\b|\b(health|illness|disease|cancer)\b.*\b(in|from) my (chart|stars)\b/;
 
+/** "Does my chart say if it will be serious?", in the words people use: only the tests can tell. */
+const SERIOUS_SHOWN =
+  /\b(chart|theme|carta|mapa|horoscope|horoskop|stars|astros|planets?)\b.*\b(serious|grave|cancer|benign|malignant|bad news|maligno|benigno|malin|benin|bosartig|gutartig|schlimm|ernst)\b/;
+
 /** What a health question asks, or null: a change of medication first (it is never read from the chart). */
 export function healthAsk(message: string): HealthAsk | null {
   const text = normalise(message);
   if (MEDICINE.test(text) && CHANGE.test(text)) return 'medication';
-  if (ILLNESS_SHOWN.test(text)) return 'shows-illness';
+  // Skipping a follow-up or a check: keep it, and take the fear of hospitals to the doctor.
+  if (skipsFollowUp(message)) return 'follow-up';
+  if (ILLNESS_SHOWN.test(text) || SERIOUS_SHOWN.test(text)) return 'shows-illness';
   return null;
 }
 
@@ -131,6 +138,23 @@ export function carriedAnswer(situation: Situation, voice: PersonalityId, messag
 
 /** A feeling named in the message, and how it is met before anything from the chart. */
 const FEELINGS: readonly { words: RegExp; line: string }[] = [
+  {
+    // A grief waved away by someone close ("it's just a dog, pull yourself together"): the grief is real.
+    words:
+      /\b(?:just|only) (?:a|an) (?:dog|cat|pet|animal|horse)\b|\bpull (?:my|your)self together\b|\bget over it\b|\bsolo (?:es )?un (?:perro|gato|animal)\b|\bso (?:e )?um (?:cachorro|gato|bicho)\b|\bjuste un (?:chien|chat)\b|\bnur ein (?:hund|tier)\b/,
+    line: "Being told that hurts. What you're feeling is grief, and it is real: an animal who has shared your days for years is part of your home and your routine, and losing that is a real loss, whatever anyone else calls it. You don't have to pull yourself together on anyone's timetable. If you want to, you could tell them plainly what you need this week: not a fix, just someone beside you in it.",
+  },
+  {
+    // Looking back for what they missed ("i should have noticed she was sick sooner"): guilt, not new health news.
+    words:
+      /\bshould (?:have|'?ve) (?:noticed|known|seen|realised|realized|caught|spotted|done something)\b|\bif only i(?:'d| had)\b|\bdebi(?:a)? (?:haberme dado cuenta|haberlo notado|notarlo)\b|\bdevia ter (?:percebido|notado)\b|\baurais du (?:voir|remarquer)\b|\bhatte (?:es )?merken (?:sollen|mussen)\b/,
+    line: "That guilt is so common, and it comes from how much you love them, not from any failure. Animals are very good at hiding pain until it can't be hidden, and you are looking back with what you know now, which you didn't have then. You noticed, you took them to the vet, and you are staying with them through this: that is what caring for them looks like.",
+  },
+  {
+    words:
+      /\b(?:can'?t|cannot) stop crying\b|\bkeep crying\b|\bcrying (?:at|in) (?:work|the office)\b|\bno puedo dejar de llorar\b|\bnao consigo parar de chorar\b|\bje n'?arrete pas de pleurer\b|\bich muss (?:standig|dauernd) weinen\b/,
+    line: "Crying like that isn't weakness; it's love with nowhere else to go right now. If it comes at work or somewhere public, it's fine to step out for a few minutes, and telling one person there you trust what this week holds can make the days easier.",
+  },
   {
     words: /\b(guilt(y)?|my fault|should have been there|wasn'?t there|blame myself)\b/,
     line: 'That guilt makes sense, and it is one of the most common parts of grief: it comes from how much you cared, not from anything you failed to do. Not being there at the end does not undo the rest of what you were to each other.',

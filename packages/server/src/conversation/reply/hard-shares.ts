@@ -4,7 +4,12 @@
 // phrase-level reading on top of the reader, in the reply layer: the reader's model is not retrained for it. Pure.
 import type { Situation, Understanding } from '../understanding/understanding.ts';
 import { feelingLine } from './care.ts';
+import { asksAboutTrust, asksConfrontOrCut, asksNewFriends, friendBetrayal } from './friend-betrayal.ts';
+import { asksBackTogether, goesBackToHurt, HURT_PATTERN_TERMS } from './hurt-pattern.ts';
+import { jobDecision } from './job-decision.ts';
+import { medicalWait, tellingWhom } from './medical-wait.ts';
 import { normalise, ownTerms } from './own-terms.ts';
+import { asksGoodbyeDay, dismissedGrief, petLoss } from './pet-loss.ts';
 import type { SituationFactors } from './situation-factors.ts';
 
 /** The kinds of hard share read here. */
@@ -15,7 +20,11 @@ export type ShareKind =
   | 'move'
   | 'family-fight'
   | 'home-loss'
-  | 'ex-contact';
+  | 'ex-contact'
+  | 'pet-loss'
+  | 'medical-wait'
+  | 'betrayal'
+  | 'hurt-pattern';
 
 /** A hard share: the situation it is met as, its own words, and where the chart speaks to it. */
 export interface HardShare {
@@ -70,6 +79,24 @@ const MONTHS_SINCE = /\bafter (\d+|a few|several|two|three|six) (months|years|we
 export function hardShare(message: string): HardShare | null {
   const text = normalise(message);
   const afraid = FEAR.test(text);
+  // An animal companion's death, or the goodbye booked with the vet: a grief, met as one (pet-loss.ts).
+  const pet = petLoss(message);
+  if (pet) return { kind: 'pet-loss', situation: 'bereavement', terms: pet.terms, feeling: null, afraid: false };
+  // A scan that found something, a biopsy awaited: fear while waiting, never a loss (medical-wait.ts).
+  const waiting = medicalWait(message);
+  if (waiting) return { kind: 'medical-wait', situation: 'illness', terms: waiting, feeling: 'the fear', afraid: true };
+  // A friend talking behind their back: a betrayal of trust, never a break-up (friend-betrayal.ts).
+  const betrayed = friendBetrayal(message);
+  if (betrayed) return { kind: 'betrayal', situation: 'conflict', terms: betrayed, feeling: 'the hurt', afraid: false };
+  // Going back, again and again, to people who hurt them: the hurt named before the why (hurt-pattern.ts).
+  if (goesBackToHurt(message))
+    return {
+      kind: 'hurt-pattern',
+      situation: 'breakup',
+      terms: HURT_PATTERN_TERMS,
+      feeling: 'the hurt',
+      afraid: false,
+    };
   if (HOME_LOSS.test(text)) {
     const eviction = /\b(evict\w*|desalojo|desahuci\w*|despejo|sfratt\w*|expulsion)\b/.test(text);
     const notice = /\b(notice|letter|carta|ordem|aviso|avis|lettera)\b/.test(text);
@@ -169,6 +196,23 @@ export function refineHeard(
   const inside = earlier.some((s) => s && s !== 'decision');
   if (heard.situation && inside && withdraws(message)) return { ...heard, situation: null };
   const share = hardShare(message);
+  // Inside a grief, "it's just a dog, pull yourself together" is that grief dismissed, not a new quarrel; "is
+  // thursday a bad day for it?" is a question about the goodbye, answered as one.
+  if (earlier.includes('bereavement') && !share) {
+    if (dismissedGrief(message)) return { ...heard, situation: null };
+    if (asksGoodbyeDay(message)) return { ...heard, situation: 'bereavement' };
+  }
+  // "I don't know how to tell my mum", inside a chat about an illness or a result awaited: help with telling her.
+  if (earlier.includes('illness') && !share && tellingWhom(message)) return { ...heard, situation: 'illness' };
+  // After a friend's betrayal: trust, confront-or-cut and new friends go on with it.
+  const afterBetrayal = asksAboutTrust(message) || asksConfrontOrCut(message) || asksNewFriends(message);
+  if (earlier.includes('conflict') && !share && afterBetrayal) return { ...heard, situation: 'conflict' };
+  // "Will we get back together?" after telling of going back to people who hurt: that pattern, asked about.
+  if (earlier.includes('breakup') && !share && asksBackTogether(message)) return { ...heard, situation: 'breakup' };
+  // Leaving a job, now or later, with or without a fear for money: a decision met as one, the fear named in it.
+  const job = jobDecision(message);
+  if (job && !share && !['money-worry', 'decision', 'job-loss', 'anxiety'].includes(heard.situation ?? ''))
+    return { ...heard, situation: job.moneyFear ? 'money-worry' : 'decision' };
   // Lying awake over it, told inside a hard chat: the sleeplessness is met, tied to what keeps them up.
   if (inside && !heard.situation && SLEEPLESS.test(normalise(message))) return { ...heard, situation: 'sleep' };
   // Words for a funeral to write are a loss, whatever else the reader heard.
@@ -180,7 +224,14 @@ export function refineHeard(
   if (!share || heard.situation === share.situation) return heard;
   // The reader's situation stands when the message has clear words for it ("lost my job and i'm exhausted").
   // (Losing a home and a lost pregnancy are never read as the job or the person the reader heard instead.)
-  const always = share.kind === 'pregnancy-loss' || share.kind === 'home-loss' || share.kind === 'ex-contact';
+  const always =
+    share.kind === 'pregnancy-loss' ||
+    share.kind === 'home-loss' ||
+    share.kind === 'ex-contact' ||
+    share.kind === 'pet-loss' ||
+    share.kind === 'medical-wait' ||
+    share.kind === 'betrayal' ||
+    share.kind === 'hurt-pattern';
   if (heard.situation && !always && ownTerms(message, heard.situation)) return heard;
   return { ...heard, situation: share.situation };
 }
@@ -202,6 +253,32 @@ const SHARE_FACTORS: Partial<Record<ShareKind, SituationFactors>> = {
     rulersOf: [7],
     transitsTo: ['Venus', 'Moon', 'Descendant'],
     transiting: ['Saturn', 'Jupiter', 'Uranus'],
+  },
+  // An animal companion: the Moon (attachment and daily comfort), the 4th (home, where they lived with you), the 6th
+  // (small animals and daily routine, in the tradition) and the 8th (loss).
+  'pet-loss': {
+    houses: [4, 6],
+    points: ['Moon'],
+    rulersOf: [4],
+    transitsTo: ['Moon', 'IC'],
+    transiting: ['Saturn', 'Neptune', 'Pluto'],
+  },
+  // A friend's betrayal: the 11th (friends, groups), the Moon (what feels safe), Venus (closeness), Saturn (caution).
+  betrayal: {
+    houses: [11],
+    points: ['Moon', 'Venus', 'Saturn'],
+    rulersOf: [11],
+    transitsTo: ['Moon', 'Venus'],
+    transiting: ['Saturn', 'Pluto'],
+  },
+  // Going back to people who hurt: the Moon (what feels like home), Venus (what draws them), Saturn (what love was
+  // made to cost), and the 7th (who they keep meeting).
+  'hurt-pattern': {
+    houses: [7],
+    points: ['Moon', 'Venus', 'Saturn', 'Chiron'],
+    rulersOf: [7],
+    transitsTo: ['Venus', 'Moon'],
+    transiting: ['Saturn', 'Pluto'],
   },
   // Losing a home: the 4th (home and roots), the Moon (what feels safe) and the 4th's ruler.
   'home-loss': {

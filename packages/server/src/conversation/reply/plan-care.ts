@@ -63,13 +63,21 @@ export const planHealth: PlanBuilder = ({ base, b, heard }) => {
   if (!base.health) return null;
   const situation = heard?.situation ?? null;
   if (base.health === 'medication') return { ...base, topic: 'your medication', situation, factors: [] };
+  if (base.health === 'follow-up')
+    return { ...base, topic: 'your follow-up', situation: null, factors: [], gate: null };
   const sources = SITUATION_FACTORS[situation ?? base.carried?.situation ?? 'illness'];
+  // "Will it be serious?" while a result is awaited: the promised "how you meet worry and waiting" is read from the
+  // Saturn (how they endure) and the Moon, not from whatever the health houses hold (the fuller coping reading stays
+  // for when they ask for it).
+  const waiting = !!base.carried && !!base.heard?.acts.every((a) => a === 'ask');
   return {
     ...base,
     situation: null,
     carried: base.carried ?? { situation: situation ?? 'illness', opening: null, followsUp: false },
     topic: 'how you cope',
-    factors: situationCandidates(b, sources).slice(0, 2),
+    factors: waiting
+      ? dedupe([b.placement('Saturn'), b.placement('Moon')])
+      : situationCandidates(b, sources).slice(0, 2),
     outcome: false,
   };
 };
@@ -100,7 +108,7 @@ export const planCarried: PlanBuilder = ({ base, b, q, limit, asks }) => {
 
 /** "How do I grieve", "how I handle stress", "cómo manejo las crisis": how the person meets hard times. */
 const MEETS_HARD_TIMES =
-  /\bhow (?:do |would |will |should )?i (?:grieve|cope|handle|deal|manage|get through|react|face|process|carry|survive)\b|\b(?:how|the way) i (?:grieve|cope|handle|deal|manage|react|face|process|carry)\b|\bcomo (?:manejo|afronto|enfrento|llevo|reacciono|lido|reajo|encaro|vivo el duelo)\b|\bcome (?:affronto|gestisco|reagisco|vivo il lutto)\b|\bcomment je (?:gere|fais face|vis)\b/;
+  /\bhow (?:do |would |will |should )?i (?:grieve|cope|handle|deal|manage|get through|react|face|process|carry|survive)\b|\b(?:how|the way) i (?:grieve|cope|handle|deal|manage|react|face|process|carry)\b|\bcomo (?:manejo|afronto|enfrento|llevo|reacciono|lido|reajo|encaro|vivo el duelo)\b|\bcome (?:affronto|gestisco|reagisco|vivo il lutto)\b|\bcomment je (?:gere|fais face|vis)\b|\b(?:helps?|help|get|gets|carry|carries) me (?:get )?through\b|\bhelps? me (?:cope|wait|hold on)\b|\bme ayuda a (?:aguantar|sobrellevar|pasar)\b|\bme ajuda a (?:aguentar|passar)\b|\bm'?aide a (?:tenir|traverser)\b/;
 
 /** Words that say the question is about hard times, when the chat itself has told none. */
 const HARD_TIMES =
@@ -121,7 +129,8 @@ export const planCoping: PlanBuilder = ({ base, q, input, asks }) => {
   // A point outside the three ("how does my Venus handle heartbreak?") is read as its own question.
   if (q.points.length && !named.length) return null;
   // Asked of the chart, and not on the turn a hard thing is first told (that turn is met with care first).
-  if ((!named.length && !asksTheChart(input.message)) || base.heard?.situation) return null;
+  const firstTold = base.heard?.situation && !base.heard.acts.every((a) => a === 'ask') && !base.carried;
+  if ((!named.length && !asksTheChart(input.message)) || firstTold) return null;
   return {
     ...base,
     topic: 'the way you meet hard times',

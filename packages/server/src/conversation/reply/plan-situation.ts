@@ -57,7 +57,10 @@ export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
       .filter((f) => f.kind !== 'house' || shared)
       // A follow-up on it is answered with help (the writer's comfort lines), not another placement.
       .slice(0, base.carried?.followsUp || care === 'none' ? 0 : Math.min(limit, 2)),
-    timing: personal ? situationTiming(input, sources.transitsTo) : null,
+    // Help that is not a reading (a eulogy, a goodbye's day, a job decision with its own timing) lists no transits,
+    // and no "here is where your chart meets it" line recalled from earlier in the chat.
+    timing: personal && care !== 'none' ? situationTiming(input, sources.transitsTo) : null,
+    ...(care === 'none' ? { recall: null } : {}),
   };
 };
 

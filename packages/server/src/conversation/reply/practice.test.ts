@@ -43,7 +43,15 @@ describe('asksPractice', () => {
     ['una meditación para la luna llena', { practice: 'meditation', moon: 'full' }],
     ['what should i do on the new moon, like a practice', { practice: 'ritual', moon: 'new' }],
   ])('reads "%s"', (message, expected) => {
-    expect(asksPractice(message)).toEqual(expected);
+    expect(asksPractice(message)).toEqual({ release: false, plain: false, ...expected });
+  });
+
+  it.each([
+    ['a small ritual for letting go, nothing kitschy', { release: true, plain: true }],
+    ['dame un ritual pequeño para cerrar esto', { release: true, plain: false }],
+    ['a new moon ritual for money', { release: false, plain: false }],
+  ])('hears the purpose and the register in "%s"', (message, expected) => {
+    expect(asksPractice(message)).toMatchObject(expected);
   });
 
   it.each(["what's my moon sign", 'is the full moon affecting me?', 'tell me about my 12th house'])(

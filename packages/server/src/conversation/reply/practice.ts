@@ -15,7 +15,16 @@ export interface PracticeAsk {
   practice: PracticeKind;
   /** The Moon it is for, when the message names one. */
   moon: 'new' | 'full' | null;
+  /** A purpose asked for ("to close this", "for letting go"): the ritual keeps it, whatever house the Moon falls in. */
+  release: boolean;
+  /** "Nothing kitschy", "no woo": said plainly, with no playful opening. */
+  plain: boolean;
 }
+
+const RELEASE =
+  /\b(let(?:ting)? (?:it |this |him |her |them )?go|releas\w*|clos(?:e|ing|ure)|move on|moving on|end (?:this|it)|cerrar\w*|soltar|dejar ir|fechar|encerrar|deixar ir|lacher prise|tourner la page|fermer|loslassen|abschlie\w*)\b/;
+const PLAIN =
+  /\b(kitsch\w*|cheesy|woo|nothing (?:fancy|cringe|weird)|not (?:too )?(?:witchy|woo)|cursi|brega|ringard)\b/;
 
 const RITUAL = /\b(rituals?|ritual|ceremony|ceremonia|ritualzinho)\b/;
 const JOURNAL = /\b(journal(?:ing)? prompts?|journal(?:ing)?|prompt to write|diario|escrita|escribir|escrever)\b/;
@@ -38,15 +47,23 @@ export function asksPractice(message: string): PracticeAsk | null {
         : moon && PRACTICE.test(text)
           ? 'ritual'
           : null;
-  return practice ? { practice, moon } : null;
+  return practice ? { practice, moon, release: RELEASE.test(text), plain: PLAIN.test(text) } : null;
 }
 
 /** A practice asked for: planned as a 'talk' answer, written from the next lunation and the chart. */
 export const planPractice: PlanBuilder = ({ input, base }) => {
   const asked = asksPractice(input.message);
   if (!asked || base.situation) return null;
-  const text = practiceReply(asked, input.chart, input.sent ?? new Date());
-  return { ...base, mode: 'talk', topic: 'a practice', talk: { kind: 'practice', practice: asked.practice, text } };
+  // A second letting-go ritual asked in one chat gets the other way of doing it, not the first again.
+  const again = input.earlierQuestions.filter((m) => asksPractice(m)?.release).length;
+  const text = practiceReply(asked, input.chart, input.sent ?? new Date(), again);
+  const plain = asked.plain || asked.release;
+  return {
+    ...base,
+    mode: 'talk',
+    topic: 'a practice',
+    talk: { kind: 'practice', practice: asked.practice, text, plain },
+  };
 };
 
 const DAY_MS = 86_400_000;
@@ -81,8 +98,9 @@ const MOON_WAY: Readonly<Record<string, string>> = {
 };
 
 /** The practice itself: when, where in their chart, what to do, and how their Moon would take it. */
-export function practiceReply(ask: PracticeAsk, chart: ChartContext, from: Date): string {
-  const moon = nextMoon(chart, from, ask.moon ?? (ask.practice === 'ritual' ? 'new' : null));
+export function practiceReply(ask: PracticeAsk, chart: ChartContext, from: Date, again = 0): string {
+  // Letting go goes with the waning Moon: now, when the next lunation is the New Moon; else from the Full Moon.
+  const moon = nextMoon(chart, from, ask.moon ?? (ask.release ? null : ask.practice === 'ritual' ? 'new' : null));
   const natalMoon = chart.planets.find((p) => p.name === 'Moon');
   const way = natalMoon ? MOON_WAY[elementOfSign(natalMoon.sign) ?? ''] : null;
   if (!moon) return 'I could not work out the next Moon just now; ask me again in a moment and I will set it for you.';
@@ -101,12 +119,28 @@ export function practiceReply(ask: PracticeAsk, chart: ChartContext, from: Date)
   if (ask.practice === 'meditation') {
     return `${when} A short meditation for it: sit comfortably for five minutes, breathe in for four counts and out for six, and on each out-breath picture ${moon.kind === 'new' ? 'a seed planted' : 'a full cup being poured out'} for ${about}. Finish by naming one word you want to carry ${moon.kind === 'new' ? 'into the next weeks' : 'forward, and one you are leaving behind'}.${fit}`;
   }
+  if (ask.release && ask.practice === 'ritual') {
+    const waning = !ask.moon && moon.kind === 'new';
+    const stretch = waning
+      ? `The Moon is waning now, until the New Moon on ${humanDate(moon.at.slice(0, 10))}: the traditional stretch for letting go, so any quiet evening before then works.`
+      : when;
+    return `${stretch} ${RELEASE_RITUALS[again % RELEASE_RITUALS.length]}${fit}`;
+  }
   const ritual =
     moon.kind === 'new'
       ? `A simple ritual for it: that evening, find ten quiet minutes, light a candle if you like, and write one intention for ${about} in a single sentence, as if it were already under way. Fold the paper and keep it until the Full Moon, then read it again and note what moved.`
       : `A simple ritual for it: that evening, write down one thing in ${about} you are ready to stop carrying, read it once, then tear the paper up or let it go in water. Notice what feels lighter over the next few days.`;
   return `${when} ${ritual}${fit}`;
 }
+
+/** Rituals for closing something, kept to that purpose: no intention for the house the Moon falls in. */
+const RELEASE_RITUALS = [
+  'A small ritual for closing this: one evening, write a few lines to no one in particular about what it was, what it gave you, what it cost you, and what you are no longer willing to accept. Read it once, then tear it up or burn it safely, and say out loud, "this is finished". Then do something ordinary and kind for yourself, a shower, a walk, an early night.',
+  'Another small ritual for letting go, with no writing at all: one evening, take one thing that keeps it close, a photo, a gift, a saved chat, and put it away in a box or an archived folder, not out of anger, just out of sight. Sit for a few minutes with the window open and name, quietly, one thing you are keeping from it and one thing you are leaving behind.',
+];
+
+/** The opening when a ritual was asked for plainly, or for closing something painful: no playfulness. */
+export const PLAIN_PRACTICE_OPENING = "Here's a simple one, nothing needed but a pen and ten quiet minutes.";
 
 /** One line in the voice before the practice: the practice itself stays plain and the same in every voice. */
 export const PRACTICE_OPENING: Readonly<Record<PersonalityId, string>> = {

@@ -281,6 +281,11 @@ export function resolvedLine(plan: ReplyPlan): string {
       `health: they ask about changing a medication: say first, plainly, "${MEDICATION_FIRST}", and never read the chart as a reason either way`,
     );
   }
+  if (plan.health === 'follow-up') {
+    parts.push(
+      'health: they ask whether to skip a follow-up or a check: say kindly but clearly to keep it, that only their doctors can say when it is safe to stop, and to tell the doctor about any fear of hospitals; no chart',
+    );
+  }
   if (plan.health === 'shows-illness') {
     parts.push('health: say first that a chart cannot show illness or predict health; then only how they cope');
   }

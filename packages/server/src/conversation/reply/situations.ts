@@ -4,7 +4,10 @@
 // Nothing here carries a price, a tier or an upgrade: the writer must add none on a turn that uses these.
 import type { PersonalityId } from '@stellara/contract';
 import type { Situation } from '../understanding/understanding.ts';
+import { BETRAYAL_ACKNOWLEDGE } from './friend-betrayal.ts';
 import { hardShare } from './hard-shares.ts';
+import { asksBackTogether, HURT_PATTERN_ACKNOWLEDGE } from './hurt-pattern.ts';
+import { WAITING_ACKNOWLEDGE } from './medical-wait.ts';
 import { NO_PROMISE, type OutcomeKind } from './no-promise-lines.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
 import { SHARE_ACKNOWLEDGE } from './share-acknowledge.ts';
@@ -270,11 +273,17 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
     ownTerms(message, situation) ??
     GENERAL_TERMS[register === 'choice' ? 'decision' : situation];
   const templates =
-    shared?.kind === 'burnout'
-      ? SHARE_ACKNOWLEDGE[voice].burnout
-      : shared?.afraid
-        ? SHARE_ACKNOWLEDGE[voice].fear
-        : ACKNOWLEDGE[voice][register];
+    shared?.kind === 'medical-wait'
+      ? WAITING_ACKNOWLEDGE[voice]
+      : shared?.kind === 'betrayal'
+        ? BETRAYAL_ACKNOWLEDGE[voice]
+        : shared?.kind === 'hurt-pattern'
+          ? HURT_PATTERN_ACKNOWLEDGE[voice]
+          : shared?.kind === 'burnout'
+            ? SHARE_ACKNOWLEDGE[voice].burnout
+            : shared?.afraid
+              ? SHARE_ACKNOWLEDGE[voice].fear
+              : ACKNOWLEDGE[voice][register];
   const first = fill(pick(templates, seed), terms);
   // Two sentences at most: an acknowledgement that already has two stands alone.
   if (first.split(/[.!?](?=\s)/).length > 1) return first;
@@ -365,7 +374,7 @@ export function outcomeAsked(message: string): OutcomeAsk {
   // "am i ever gonna be rich" asks the same as "am i ever going to be rich".
   const text = normalise(message).replace(/\bgonna\b/g, 'going to');
   return {
-    prediction: OUTCOME_PATTERNS.some((p) => p.test(text)),
+    prediction: OUTCOME_PATTERNS.some((p) => p.test(text)) || asksBackTogether(message),
     easing: EASING_PATTERNS.some((p) => p.test(normalise(message))),
   };
 }

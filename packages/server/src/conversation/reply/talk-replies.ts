@@ -16,7 +16,7 @@ import type { Topic } from '../understanding/understanding.ts';
 import { mainPointOf } from './language-switch.ts';
 import { shorterOf } from './length-asks.ts';
 import type { ReplyPlan } from './plan-types.ts';
-import { PRACTICE_OPENING } from './practice.ts';
+import { PLAIN_PRACTICE_OPENING, PRACTICE_OPENING } from './practice.ts';
 import { normal } from './said-once.ts';
 import type { TalkFacts } from './talk-types.ts';
 import { whenAnswer } from './when-answer.ts';
@@ -203,7 +203,7 @@ export function talkReply(
   }
   if (facts.kind === 'practice') {
     // A second practice in one chat leaves out what the first already said (the way their Moon takes it).
-    const opening = PRACTICE_OPENING[voice];
+    const opening = facts.plain ? PLAIN_PRACTICE_OPENING : PRACTICE_OPENING[voice];
     const fresh = [opening, ...facts.text.split(/(?<=\.)\s+(?=[A-Z])/)].filter((s) => !earlierText.includes(normal(s)));
     return fresh.join(' ');
   }

@@ -34,7 +34,7 @@ export type TalkFacts =
   /** "short answers only", asking nothing else: agreed to, and the chat goes on. */
   | { kind: 'short' }
   /** A ritual or practice asked for by name, written from the next lunation and the chart (practice.ts). */
-  | { kind: 'practice'; practice: PracticeKind; text: string }
+  | { kind: 'practice'; practice: PracticeKind; text: string; plain?: boolean }
   /** A short answer worked out from the chart at planning time: the kinds of work it points to, one habit to stop. */
   | {
       kind: 'chart-answer';
