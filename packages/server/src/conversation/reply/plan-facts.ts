@@ -7,6 +7,7 @@ import { askedFacts, asksBeyondFacts } from './fact-asks.ts';
 import { questionsIn } from './heard.ts';
 import { planMonthByMonth } from './month-outlook.ts';
 import type { PlanBuilder } from './plan-types.ts';
+import { answeredAgain } from './said-again.ts';
 
 /** At most this many computed answers in one reply. */
 const MOST_FACTS = 3;
@@ -30,8 +31,6 @@ const planExactFacts: PlanBuilder = ({ heard, input, base }) => {
   }
   // Asked again: the same computed answer, said to be the one given before.
   const fresh = answers.filter((a) => !a.ids.length || a.ids.some((id) => !input.used.includes(id)));
-  const computed = fresh.length
-    ? fresh
-    : answers.map((a, i) => (i === 0 ? { ...a, answer: `As I worked out earlier: ${a.answer}` } : a));
+  const computed = fresh.length ? fresh : answeredAgain(answers);
   return { ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, MOST_FACTS) };
 };

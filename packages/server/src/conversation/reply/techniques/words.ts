@@ -19,7 +19,8 @@ export type ChartFact =
   | 'eclipse'
   | 'ingress'
   | 'month-outlook'
-  | 'area-comparison';
+  | 'area-comparison'
+  | 'aspect-orb';
 
 export interface TechniqueAnswer {
   technique: Technique | ChartFact;
@@ -53,7 +54,7 @@ const YES_NO =
 
 /** Questions opening with a question word ask which, what or when, even with "is my" further on. */
 const WH_QUESTION =
-  /^\W*(?:what|which|who|when|where|how|why|que|qual|cual|quien|quem|quando|cuando|donde|onde|quand|wann|welche|quale)\b/;
+  /^\W*(?:(?:so|and|ok|okay|but|then|e|y)\W+)?(?:what|which|who|when|where|how|why|que|qual|cual|quien|quem|quando|cuando|donde|onde|quand|wann|welche|quale)\b/;
 
 export function isYesNo(ask: Asked): boolean {
   return YES_NO.test(ask.text) && !WH_QUESTION.test(ask.text);
