@@ -247,7 +247,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   if (plan.evidence) {
     sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, voice, chart, said, true))}`);
   }
-  if (plan.recap) sections.push(recapLine(plan.recap));
+  if (plan.recap) sections.push(recapLine(plan.recap, said));
   if (plan.missing) sections.push(plan.missing);
 
   if (plan.shape && plan.factors[0] && plan.mode !== 'definition') {
