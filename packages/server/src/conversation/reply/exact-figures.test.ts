@@ -20,7 +20,11 @@ const setup = {
 };
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** The answer's first line, after the line saying the reading is in English, on a message in another language. */
-const firstLine = (text: string) => text.split('\n').find((line) => line.trim() && !/:$/.test(line.trim())) ?? '';
+const firstLine = (text: string) =>
+  text
+    .replace(/^[^\n]*?(?:inglés|inglês):\s*/, '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 
 /** The birth chart's ten planets from pyswisseph: longitude and speed. */
 function oracle(): Record<string, [number, number]> {
@@ -118,6 +122,38 @@ describe.skipIf(missing !== null && !required)('an exact figure asked for, again
       expect(firstLine(ruler)).toContain(`Your chart ruler is Venus, at ${degree} in your 9th house`);
       expect(ruler).not.toMatch(/dispositor|Dispositors/);
       expect(firstLine(dispositor)).toMatch(/final dispositor/);
+    }
+  });
+});
+
+describe.skipIf(missing !== null && !required)('a weakness asked of the whole chart, against pyswisseph', () => {
+  const sky = missing ? {} : oracle();
+  const gap = (a: string, b: string) => {
+    const d = Math.abs((sky[a]?.[0] ?? 0) - (sky[b]?.[0] ?? 0)) % 360;
+    return d > 180 ? 360 - d : d;
+  };
+
+  it('names the most binding tension (the T-square through the Sun and Moon), not a lone placement', async () => {
+    // The oracle's T-square: Sun square Moon, Sun opposite Saturn, Moon square Saturn, each within 2°.
+    const sunMoon = Math.abs(gap('Sun', 'Moon') - 90);
+    expect(sunMoon).toBeLessThan(2);
+    expect(Math.abs(gap('Sun', 'Saturn') - 180)).toBeLessThan(2);
+    expect(Math.abs(gap('Moon', 'Saturn') - 90)).toBeLessThan(2);
+    for (const message of [
+      'whats my biggest weakness in 2 lines max',
+      'my worst flaw? short answer',
+      'weakness? one line pls',
+      'mi mayor debilidad, en una frase',
+    ]) {
+      const [reply = ''] = await chatReplies([message], setup);
+      const first = firstLine(reply);
+      expect(first, message).toMatch(
+        new RegExp(
+          `^The weakness I'd name first: your Sun square Moon, ${orbText(sunMoon)} from exact and part of a T-square with Saturn\\.`,
+        ),
+      );
+      expect(reply, message).not.toMatch(/in the 9th|Sun in Cancer/);
+      expect(words(reply), message).toBeLessThanOrEqual(80);
     }
   });
 });

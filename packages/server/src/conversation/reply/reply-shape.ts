@@ -1,5 +1,6 @@
 // The built-in writer's short shapes: a reply cut to whole sentences under a word cap, or one factor in one step.
 import type { ChartContext } from '../chart-context.ts';
+import { bindingTension, tensionWeakness } from './binding-tension.ts';
 import { type FactorMeaning, factSentence, mainOf, meaningText, offerLabel } from './factor-lines.ts';
 import type { FrameMemory } from './frames.ts';
 import { phraseSentence } from './phrase-grammar.ts';
@@ -98,6 +99,10 @@ export function shapedReply(
     // The first move of the voice's suggestion, without its list number.
     const step = (tips[0] ?? '').replace(/^\d+\.\s*/, '');
     answer = sentencesOf(step)[0]?.trim() ?? step;
+  } else if (plan.side === 'shadow' && asksOfWholeChart(plan) && bindingTension(chart)) {
+    // A weakness of the whole chart is its most binding tension, not the first placement with a harder side.
+    const tension = bindingTension(chart);
+    return capWords(tension ? tensionWeakness(tension, plan.named ?? 'weakness') : '', shapeCap(plan));
   } else {
     const shadow = main?.shadow[0];
     const gift = main?.gifts[0];
@@ -115,4 +120,10 @@ export function shapedReply(
   const cap = shapeCap(plan);
   const withIntro = [intro, fact, answer].filter(Boolean).join(' ');
   return capWords(words(withIntro) <= cap ? withIntro : [fact, answer].join(' '), cap);
+}
+
+/** The message names no point, house or sign of its own: it asks about the person as a whole. */
+function asksOfWholeChart(plan: ReplyPlan): boolean {
+  const about = plan.heard?.about;
+  return !!about && !about.points.length && !about.houses.length && !about.signs.length && !about.aspects.length;
 }
