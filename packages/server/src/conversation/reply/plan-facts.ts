@@ -2,6 +2,7 @@
 // system in use, Lilith): computed and said first, before any reading. Pure.
 import { understandingReader } from '../understanding/reader.ts';
 import { planAreaComparison } from './area-comparison.ts';
+import { planAreaOutlook } from './area-outlook.ts';
 import { askedTerm } from './definition-ask.ts';
 import { askedFacts, asksBeyondFacts } from './fact-asks.ts';
 import { questionsIn } from './heard.ts';
@@ -16,7 +17,8 @@ const MOST_FACTS = 3;
  * A message that also asks something else ("my tightest aspect? and my love life this year?") is left to the
  * several-questions plan, and each of its questions comes back here on its own.
  */
-export const planFacts: PlanBuilder = (c) => planMonthByMonth(c) ?? planAreaComparison(c) ?? planExactFacts(c);
+export const planFacts: PlanBuilder = (c) =>
+  planMonthByMonth(c) ?? planAreaComparison(c) ?? planAreaOutlook(c) ?? planExactFacts(c);
 
 const planExactFacts: PlanBuilder = ({ heard, input, base }) => {
   // "What's Lilith?" asks for the term first: the definition plan gives it, with their own placement after.

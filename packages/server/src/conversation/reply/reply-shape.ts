@@ -6,6 +6,7 @@ import type { FrameMemory } from './frames.ts';
 import { phraseSentence } from './phrase-grammar.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { lowerFirst } from './voices/grammar.ts';
+import { workMove } from './work-move.ts';
 
 const stripStop = (s: string) => s.replace(/[.!]+$/, '');
 
@@ -95,6 +96,8 @@ export function shapedReply(
   const main = mainOf(meaning);
   const fact = factSentence(f, voice, chart, said, true);
   let answer: string;
+  const atWork = workMove(plan, chart, said);
+  if (atWork) return capWords(atWork, shapeCap(plan));
   if (plan.shape === 'one-thing') {
     // The first move of the voice's suggestion, without its list number.
     const step = (tips[0] ?? '').replace(/^\d+\.\s*/, '');

@@ -20,7 +20,8 @@ export type ChartFact =
   | 'ingress'
   | 'month-outlook'
   | 'area-comparison'
-  | 'aspect-orb';
+  | 'aspect-orb'
+  | 'area-outlook';
 
 export interface TechniqueAnswer {
   technique: Technique | ChartFact;
