@@ -18,6 +18,7 @@ import { upperFirst } from './voices/grammar.ts';
 const NEXT_MONTHS =
   /\b(next (?:few |couple (?:of )?|several )?months|coming months|months ahead|rest of the year|proximos meses|los proximos meses|os proximos meses|meses que vienen|proximi mesi|prochains mois|nachsten monate\w*)\b/;
 const NEXT_MONTHS_SPAN = 6;
+const TRANSIT_WORD = /\b(transits?|transitos?|transiti|transite)\b/;
 /** Dated passages named for one area. */
 const MOST_NAMED = 3;
 
@@ -32,7 +33,8 @@ function askedStretch(c: Parameters<PlanBuilder>[0]): { theme: Theme; period: Pe
   const stretch = NEXT_MONTHS.test(text);
   const ranged =
     heard.time && !['now', 'today', 'tomorrow', 'this-week', 'next-week', 'when', 'past'].includes(heard.time.kind);
-  if (!stretch && !(ranged && heard.about.techniques.includes('transits'))) return null;
+  // A named month or year goes to the transit plan, unless the message asks for the transits themselves.
+  if (!stretch && !(ranged && TRANSIT_WORD.test(text))) return null;
   const now = input.sent ?? new Date();
   const zone = input.chart.birth?.local?.timezone ?? 'UTC';
   const today = periodOf({ kind: 'today' }, 'now', now, zone);

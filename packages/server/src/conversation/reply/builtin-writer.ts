@@ -40,7 +40,7 @@ import { noChartReply } from './no-chart.ts';
 import type { Factor } from './plan.ts';
 import { LEAVING } from './plan-small-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
-import { capWords, shapeCap, shapedReply, words } from './reply-shape.ts';
+import { capWords, shapeCap, shapedIds, shapedReply, words } from './reply-shape.ts';
 import { AFTER_LOSS_BY_SUICIDE, lossBySuicide } from './safety.ts';
 import {
   ABOUT_AGAIN,
@@ -267,7 +267,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const shaped = { ...plan, factors: [plan.factors[at]!] };
     const tips = suggestion(shaped, voice, said, input.earlier.length);
     const text = inAskedPeriod(shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said), plan);
-    return { text, placements: plan.factors[at]!.ids };
+    return { text, placements: shapedIds(plan, chart, plan.factors[at]!.ids) };
   }
 
   if (plan.mode === 'definition') {

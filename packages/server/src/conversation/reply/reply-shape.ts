@@ -2,6 +2,7 @@
 import type { ChartContext } from '../chart-context.ts';
 import { bindingTension, tensionWeakness } from './binding-tension.ts';
 import { type FactorMeaning, factSentence, mainOf, meaningText, offerLabel } from './factor-lines.ts';
+import { aspectId } from './factors.ts';
 import type { FrameMemory } from './frames.ts';
 import { phraseSentence } from './phrase-grammar.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -129,4 +130,14 @@ export function shapedReply(
 function asksOfWholeChart(plan: ReplyPlan): boolean {
   const about = plan.heard?.about;
   return !!about && !about.points.length && !about.houses.length && !about.signs.length && !about.aspects.length;
+}
+
+/**
+ * What a shaped reply read, for the chat's memory: the tension it named for a weakness of the whole chart, else
+ * the factor it rests on.
+ */
+export function shapedIds(plan: ReplyPlan, chart: ChartContext, factorIds: string[]): string[] {
+  const tension =
+    plan.side === 'shadow' && plan.shape === 'short' && asksOfWholeChart(plan) ? bindingTension(chart) : null;
+  return tension ? [aspectId(tension.aspect)] : factorIds;
 }

@@ -32,8 +32,6 @@ const MODALITY_GIFT: Readonly<Record<string, string>> = {
 /** "How many in each element", "the breakdown": the counts themselves are the answer's first line. */
 const COUNT_ASKED =
   /how many|each element|each mode|every element|count|breakdown|break down|cuant[oa]s|quant[oa]s|cada elemento|quanti|combien|wie viele/;
-/** A feeling of lacking ("i feel like i'm lacking air"), not only a question: it is answered as felt. */
-const FELT = /\bfeel|\bfelt|seems?\b|siento|sinto|mi sembra|j'ai l'impression|gefuhl/;
 
 const SIGN_ELEMENT: Readonly<Record<string, string>> = {
   Aries: 'Fire',
