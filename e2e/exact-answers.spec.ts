@@ -45,21 +45,31 @@ describe('an exact figure, said first', () => {
     s = await openSession('mobile');
     await enterBirthData(s.page);
     await chatOpened(s.page);
-    const text = await reply(s.page, 'how exact is the aspect between my sun and moon? applying or separating?');
+    // The first planet in a major aspect to the Sun within 5°, asked about by name.
+    const ASPECTS = [
+      ['conjunct', 0],
+      ['sextile', 60],
+      ['square', 90],
+      ['trine', 120],
+      ['opposite', 180],
+    ] as const;
+    const nearest = (gap: number) =>
+      ASPECTS.reduce((best, a) => (Math.abs(gap - a[1]) < Math.abs(gap - best[1]) ? a : best));
+    const gapTo = (p: keyof typeof visitor.points) => {
+      const d = Math.abs(visitor.points.Sun.longitude - visitor.points[p].longitude) % 360;
+      return d > 180 ? 360 - d : d;
+    };
+    const other = (
+      ['Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const
+    ).find((p) => Math.abs(gapTo(p) - nearest(gapTo(p))[1]) < 5);
+    expect(other).toBeDefined();
+    const gap = gapTo(other ?? 'Moon');
+    const [name, degrees] = nearest(gap);
+    const text = await reply(s.page, `how exact is my sun ${name} ${other?.toLowerCase()}? applying or separating?`);
     await screenshot(s.page, 'exact-answers-orb-mobile');
-    const { Sun, Moon } = visitor.points;
-    const d = Math.abs(Sun.longitude - Moon.longitude) % 360;
-    const gap = d > 180 ? 360 - d : d;
-    const [name, degrees] = (
-      [
-        ['conjunct', 0],
-        ['sextile', 60],
-        ['square', 90],
-        ['trine', 120],
-        ['opposite', 180],
-      ] as const
-    ).reduce((best, a) => (Math.abs(gap - a[1]) < Math.abs(gap - best[1]) ? a : best));
-    expect(text.startsWith(`Your Sun ${name} Moon is ${orbText(Math.abs(gap - degrees))} from exact, and `)).toBe(true);
+    expect(text.startsWith(`Your Sun ${name} ${other} is ${orbText(Math.abs(gap - degrees))} from exact, and `)).toBe(
+      true,
+    );
     expect(text.split('\n')[0]).toMatch(/applying|separating/);
   });
 });

@@ -158,6 +158,27 @@ describe.skipIf(missing !== null && !required)('a weakness asked of the whole ch
   });
 });
 
+describe('an orb asked with a second question about its motion', () => {
+  it('keeps "applying or separating?" with the orb, not as a question of its own', async () => {
+    for (const message of [
+      'how exact is the aspect between my sun and moon? applying or separating?',
+      'sun square moon orb? and is it separating?',
+    ]) {
+      const [reply = ''] = await chatReplies([message], setup);
+      expect(firstLine(reply), message).toMatch(
+        /^Your Sun square Moon is \d+°\d\d' from exact, and (applying|separating)/,
+      );
+      expect(reply, message).not.toMatch(/^### /m);
+    }
+  });
+
+  it('says when two planets make no major aspect, rather than a wide orb', async () => {
+    // Venus in Gemini and Saturn in Capricorn: about 150° apart, a quincunx at most.
+    const [reply = ''] = await chatReplies(['how exact is the aspect between my venus and saturn?'], setup);
+    expect(firstLine(reply)).toMatch(/^Your Venus and Saturn make no major aspect: they are \d+°\d\d' apart/);
+  });
+});
+
 describe('a figure asked again', () => {
   it('refers back briefly instead of repeating the earlier answer', async () => {
     const [first = '', again = ''] = await chatReplies(

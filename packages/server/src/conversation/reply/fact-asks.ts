@@ -231,6 +231,8 @@ const COVERED_TECHNIQUES: ReadonlySet<string> = new Set(['rulership', 'house-sys
  */
 export function asksBeyondFacts(piece: string, heard: Understanding, chart: ChartContext): boolean {
   if (askedFacts(piece, heard, chart).length) return false;
+  // "applying or separating?" after an orb question is part of it ("separating" is not a breakup).
+  if (ORB_ASK.test(plain(piece))) return false;
   return (
     heard.about.topics.length > 0 ||
     heard.time !== null ||

@@ -4,13 +4,17 @@ import { ASPECTS, type AspectName, aspectMovement, type PointName } from '@stell
 import { type ChartContext, displayPointName, planetOf } from '../../chart-context.ts';
 import type { NamedPoint } from '../../understanding/understanding.ts';
 import { orbText } from './chart-facts.ts';
-import { capital, named, type TechniqueAnswer } from './words.ts';
+import { capital, type TechniqueAnswer } from './words.ts';
 
 /** Asking for the orb, how exact an aspect is, or whether it applies or separates. */
 export const ORB_ASK =
   /\borbs?\b|\borbe\b|\borbita\b|how (?:close|exact|tight|wide)|from exact|\bexactly\b|\bapplying\b|\bseparating\b|\bapplies\b|\bseparates\b|aplica(?:tiv|ndo|nte)\w*|separa(?:tiv|ndo|nte)\w*|applicant|separant|applicativ\w*|separativ\w*|applikativ|separativ/;
 const MOTION_ASK =
   /\bapplying\b|\bseparating\b|\bapplies\b|\bseparates\b|aplica(?:tiv|ndo|nte)\w*|separa(?:tiv|ndo|nte)\w*|applicant|separant|applicativ\w*/;
+
+/** Beyond these orbs no aspect is said to be there when none was named. */
+const MAJOR_ORB = 8;
+const MINOR_ORB = 3;
 
 const VERB: Partial<Record<AspectName, string>> = { conjunction: 'conjunct', opposition: 'opposite' };
 const verb = (a: AspectName) => VERB[a] ?? a;
@@ -43,10 +47,31 @@ export function aspectOrbAnswer(chart: ChartContext, pair: NamedPair, text: stri
   const p2 = planetOf(chart, pair.b);
   if (!p1 || !p2) return null;
   const gap = separation(p1.longitude, p2.longitude);
-  const majors = ASPECTS.filter((a) => a.major);
-  const nearest = [...majors].sort((x, y) => Math.abs(gap - x.degrees) - Math.abs(gap - y.degrees))[0];
+  const byCloseness = (list: typeof ASPECTS) =>
+    [...list].sort((x, y) => Math.abs(gap - x.degrees) - Math.abs(gap - y.degrees))[0];
+  const nearest = byCloseness(ASPECTS.filter((a) => a.major));
+  const nearestAny = byCloseness(ASPECTS);
   const asked = pair.aspect ? ASPECTS.find((a) => a.name === pair.aspect) : nearest;
-  if (!asked) return null;
+  if (!asked || !nearest || !nearestAny) return null;
+  const a = (name: string) => `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+  const n1 = displayPointName(p1.name);
+  const n2 = displayPointName(p2.name);
+  // No aspect named and none in orb: say they form none, with the nearest one (a minor one included) and its orb.
+  if (!pair.aspect && Math.abs(gap - nearest.degrees) > MAJOR_ORB) {
+    const minorOrb = Math.abs(gap - nearestAny.degrees);
+    return {
+      technique: 'aspect-orb',
+      answer: `Your ${n1} and ${n2} make no major aspect: they are ${orbText(gap)} apart${minorOrb <= MINOR_ORB ? `, which is ${a(nearestAny.name)}, ${orbText(minorOrb)} from exact` : ''}.`,
+      details:
+        minorOrb <= MINOR_ORB
+          ? ['A minor aspect is a quieter link, felt more in the background than a major one.']
+          : [],
+      technical: [
+        `${p1.name} ${p1.longitude.toFixed(2)}°, ${p2.name} ${p2.longitude.toFixed(2)}°: ${gap.toFixed(2)}° apart.`,
+      ],
+      ids: [`Orb ${p1.name} ${p2.name}`],
+    };
+  }
   const orb = Math.abs(gap - asked.degrees);
   const listed = chart.aspects.find(
     (x) => x.type === asked.name && ((x.p1 === p1.name && x.p2 === p2.name) || (x.p1 === p2.name && x.p2 === p1.name)),
@@ -68,7 +93,7 @@ export function aspectOrbAnswer(chart: ChartContext, pair: NamedPair, text: stri
   let answer: string;
   if (!listed && pair.aspect && orb > 10) {
     // Named but not there: say so plainly, with what is there instead.
-    answer = `Your ${named(displayPointName(p1.name))} and ${named(displayPointName(p2.name))} are ${orbText(gap)} apart, so they form no ${asked.name}${nearest && nearest.name !== asked.name && Math.abs(gap - nearest.degrees) <= 8 ? `; the nearest aspect is a ${nearest.name}, ${orbText(Math.abs(gap - nearest.degrees))} from exact` : ''}.`;
+    answer = `Your ${n1} and ${n2} are ${orbText(gap)} apart, so they form no ${asked.name}${nearest.name !== asked.name && Math.abs(gap - nearest.degrees) <= MAJOR_ORB ? `; the nearest aspect is ${a(nearest.name)}, ${orbText(Math.abs(gap - nearest.degrees))} from exact` : ''}.`;
   } else {
     answer = `${capital(title)} is ${orbText(orb)} from exact${motion}.`;
     if (wantsMotion && applying !== null)
