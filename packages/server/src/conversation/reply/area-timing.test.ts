@@ -131,6 +131,15 @@ describe('timing for one area, by plan', () => {
     }
   });
 
+  it('reads a month ahead by its own markers, not by the sky right now', async () => {
+    for (const message of ["what's happening for me in january specifically", 'y en enero qué me espera?']) {
+      const [, reply = ''] = await chatReplies(['tell me about my big three', message], setup('free'));
+      expect(reply, message).toMatch(/### January 2027/);
+      expect(reply, message).toMatch(/new in \w+ on \d+ January 2027/);
+      expect(reply, message).not.toMatch(/right now/i);
+    }
+  });
+
   it('gives a work move from the chart alone below Plus', async () => {
     const [reply = ''] = await chatReplies(
       ['whats one thing from my chart i should use at work this week'],
