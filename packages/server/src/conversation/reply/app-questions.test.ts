@@ -111,3 +111,49 @@ describe('the facts the model writer is given', () => {
     expect(appFactsForModel('do you think i will move soon', null)).toBeNull();
   });
 });
+
+describe('questions about the app in more forms', () => {
+  const SIGNS = /Cancer|Aries|Libra|Gemini|###/;
+
+  it.each([
+    'quick q before i pay for anything else: who actually writes these answers? a person?',
+    'is this written by a real person or what',
+    '¿quién escribe estas respuestas?',
+  ])('"%s": who writes the replies, honestly, and no reading', async (message) => {
+    const [reply] = await chat([message]);
+    expect(reply).toMatch(ABOUT_ITSELF);
+    expect(reply).not.toMatch(SIGNS);
+  });
+
+  it.each(['do you share my stuff with advertisers', 'do u sell my data to advertisers?'])(
+    '"%s": no first, then what the Privacy page says',
+    async (message) => {
+      const [reply] = await chat([message]);
+      expect(reply).toMatch(/^No\. /);
+      expect(reply).toMatch(/no advertising or tracking scripts/);
+      expect(reply).not.toMatch(SIGNS);
+    },
+  );
+
+  it.each(['can i cancel anytime', 'can I cancel whenever?', '¿puedo cancelar cuando quiera?'])(
+    '"%s": yes, and where',
+    async (message) => {
+      const [reply] = await chat([message]);
+      expect(reply).toMatch(/Yes, whenever you like\. In Settings, under Account, Cancel Subscription/);
+      expect(reply).not.toMatch(SIGNS);
+    },
+  );
+
+  it.each([
+    'is my birth data stored somewhere, and can i delete it',
+    'do you keep my birth details? can i remove them?',
+  ])('"%s": both parts, in order, naming the screen', async (message) => {
+    const [reply] = await chat([message]);
+    const kept = reply!.indexOf('Yes, it is kept');
+    const deleted = reply!.indexOf('Delete Account');
+    expect(kept).toBe(0);
+    expect(deleted).toBeGreaterThan(kept);
+    expect(reply).toMatch(/In Settings, under Account/);
+    expect(reply).not.toMatch(SIGNS);
+  });
+});

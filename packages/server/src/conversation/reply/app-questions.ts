@@ -10,17 +10,17 @@ import type { ReplyPlan } from './plan-types.ts';
 export type AppQuestion = 'what' | 'privacy' | 'deletion' | 'model' | 'cancel';
 
 const CANCEL =
-  /\b(cancel|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
+  /\b(cancel|cancelar|annuler|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
 const DELETION =
   /\b(delete|erase|remove|wipe)\b.*\b(account|everything|data|me|profile|chats?|history)\b|\bforget (?:me|everything)\b|\b(?:borrar|apagar|supprimer|löschen|loschen)\b/i;
 // Gemini is a sign and Claude a name: they count as models only with a word that says so.
 const MODEL =
   /\b(chat ?gpt|gpt|openai|anthropic|google gemini|(?:gemini|claude) (?:ai|app|model)|llm|language model|ai model|which (?:ai|model)|what (?:ai|model)|used to train|train(?:ed|s|ing)? (?:it|ai|a model|models|on (?:my|our|the|your) (?:chats?|data|messages|conversations)))\b/i;
 const PRIVACY =
-  /\b(sell|sold|selling|share|shared|sharing|who (?:can )?sees?|who has access|privacy|private|stored?|keep my|vend(?:e|en|es)?|venden|partag\w*|quien ve|quem ve)\b/i;
+  /\b(sell|sold|selling|share|shared|sharing|advertis\w*|who (?:can )?sees?|who has access|privacy|private|stored?|keep my|vend(?:e|en|es)?|venden|partag\w*|quien ve|quem ve)\b/i;
 /** A question put to the app ("do u sell it", "who sees my data"), not advice on sharing with someone in their life. */
 const TO_THE_APP =
-  /\b(you|u|ya|stellara|app|site|server|company|anyone|who|qui[eé]n|quem|qui|wer|chi|here|vous|tu|usted|voc[eê]|vc|du|ihr)\b/i;
+  /\b(you|u|ya|stellara|app|site|server|company|anyone|who|somewhere|anywhere|advertis\w*|qui[eé]n|quem|qui|wer|chi|here|vous|tu|usted|voc[eê]|vc|du|ihr)\b/i;
 /** Words that name Stellara itself or what it is: a person, a bot, a program, a human behind it. */
 const ITSELF =
   /\b(stellara|this app|the app|bot|robot|ai|artificial|human|humano|humain|umano|mensch|person|people behind|real person|someone real|program(?:me)?|algorithm|machine|automated|who (?:made|built|writes|wrote|runs)|what are you|who are you|qui es[- ]tu|quien eres|quem é você|quem e voce|est-ce que tu es|eres (?:una? )?(?:persona|humano|real|bot)|tu es (?:un|une|vrai|réel|reel)|você é|voce e)\b/i;
@@ -30,22 +30,46 @@ const ITSELF =
  * or cancelling is one whatever else it says; "what are you" only when the message names the app, a bot, a person.
  */
 export function appQuestionOf(message: string): AppQuestion | null {
-  if (CANCEL.test(message) && /\b(subscri\w*|plan|pay\w*|billing|membership|plus|pro)\b/i.test(message))
-    return 'cancel';
+  return appQuestionsOf(message)[0] ?? null;
+}
+
+/** "can i cancel anytime": said of the plan even when the plan is not named. */
+const CANCEL_PLAN =
+  /\b(subscri\w*|plan|pay\w*|billing|membership|plus|pro|any ?time|whenever|easily|cancelar|cancelo)\b/i;
+/** "can i delete it" after a question on stored data: "it" is the data. */
+const DELETE_IT =
+  /\b(?:delete|erase|remove|wipe)\b (?:it|them|that|all of it|everything)\b|\b(?:borrar|borrarlo|borrarlos|apagar|apagá-los|apaga-los)\b/i;
+/** "who actually writes these answers? a person?": asked outright, so no act from the reader is needed. */
+const WHO_WRITES =
+  /\b(?:who (?:actually |really )?(?:writes|wrote|is writing|answers|types)|(?:is|are) (?:this|these|it|you) (?:written by )?(?:a )?(?:real )?(?:person|human|bot)|a (?:real )?(?:person|human)\s*\?|qui[eé]n escribe|quem escreve)/i;
+
+/** The message asks who or what writes the replies, outright ("a person?", "who writes these?"). */
+export function asksWhoWrites(message: string): boolean {
+  return WHO_WRITES.test(message);
+}
+
+/**
+ * Every question a message asks of Stellara, in the order the answers are given: "is my birth data stored, and can
+ * I delete it" is both privacy and deletion. Empty for an ordinary question.
+ */
+export function appQuestionsOf(message: string): AppQuestion[] {
+  if (CANCEL.test(message) && CANCEL_PLAN.test(message)) return ['cancel'];
   // What is deleted or kept is the account's or asked of the app ("delete everything about my ex" is not).
-  if (
-    DELETION.test(message) &&
-    /\b(account|data|profile|my chats|my history|cuenta|conta|compte|konto)\b/i.test(message)
-  )
-    return 'deletion';
-  if (MODEL.test(message)) return 'model';
-  if (
+  const privacy =
     PRIVACY.test(message) &&
-    /\b(data|birth|chats?|details|information|info|datos|dados|données|donnees|sell|vend\w*)\b/i.test(message) &&
-    TO_THE_APP.test(message)
-  )
-    return 'privacy';
-  return ITSELF.test(message) ? 'what' : null;
+    /\b(data|birth|chats?|details|information|info|stuff|datos|dados|données|donnees|sell|vend\w*|advertis\w*)\b/i.test(
+      message,
+    ) &&
+    TO_THE_APP.test(message);
+  const deletion =
+    (DELETION.test(message) &&
+      /\b(account|data|profile|my chats|my history|cuenta|conta|compte|konto)\b/i.test(message)) ||
+    (privacy && DELETE_IT.test(message));
+  if (privacy && deletion) return ['privacy', 'deletion'];
+  if (deletion) return ['deletion'];
+  if (MODEL.test(message)) return ['model'];
+  if (privacy) return ['privacy'];
+  return ITSELF.test(message) || asksWhoWrites(message) ? ['what'] : [];
 }
 
 /** The honest answers, one per data question, each naming the screen where it is done. */
@@ -96,11 +120,30 @@ export function appAnswer(kind: AppQuestion, language: Language, thanked: boolea
  */
 export function appAnswerFor(plan: Pick<ReplyPlan, 'message' | 'language' | 'heard'>, english: string): string | null {
   const thanked = plan.heard?.acts.includes('thank') ?? false;
-  const kind = appQuestionOf(plan.message) ?? 'what';
+  const kinds = appQuestionsOf(plan.message);
+  const kind = kinds[0] ?? 'what';
   // Only "what are you" is written in other languages; the rest goes out in English under the language line.
   if (plan.language !== 'en' && (kind !== 'what' || !WHAT_IN_LANGUAGE[plan.language])) return null;
-  return appAnswer(kind, plan.language, thanked, english);
+  // "Is it stored?" gets its yes first; a second question in the message ("and can I delete it") is answered after.
+  const stored =
+    kind === 'privacy' && STORED.test(plan.message)
+      ? `${STORED_ANSWER} `
+      : kind === 'privacy' && PASSED_ON.test(plan.message)
+        ? 'No. '
+        : kind === 'cancel' &&
+            /\b(can i|any ?time|whenever|cuando quiera|cuando quieras|puedo|posso|quando quiser)\b/i.test(plan.message)
+          ? 'Yes, whenever you like. '
+          : '';
+  const rest = kinds.slice(1).map((k) => ` ${DATA_ANSWERS[k as Exclude<AppQuestion, 'what'>]}`);
+  return `${stored}${appAnswer(kind, plan.language, thanked, english)}${rest.join('')}`;
 }
+
+/** "do you share my stuff with advertisers", "do you sell it": a yes-or-no question, answered no first. */
+const PASSED_ON = /\b(sell|sold|selling|share|shared|sharing|advertis\w*|vend\w*|partag\w*)\b/i;
+const STORED = /\b(stored?|kept|keep|saved?|save|somewhere|guardad[oa]s?|almacenad[oa]s?)\b/i;
+/** Whether it is kept at all, as the Privacy page says it. */
+const STORED_ANSWER =
+  'Yes, it is kept: with an account, your birth details and chats are stored on the server this Stellara service runs on, so your chart and chats are there when you come back; on a visit without an account they are removed after a short while.';
 
 /**
  * What the message does with a question about Stellara heard where none is: the reader takes "you" as a cue for one,

@@ -1,6 +1,8 @@
 // A length said outright ("1 sentence", "rising. one word", "in 3 words", "one line") is kept exactly, and "short
 // answers only" holds for the rest of the chat until the person asks for more. Pure.
 import type { ChartContext } from '../chart-context.ts';
+import { withWeaknessCarried } from './fix-that.ts';
+import { asksShortHello } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
 import type { AskedLength } from './talk-types.ts';
@@ -33,11 +35,16 @@ const ASKED = new RegExp(
 const NOT_A_LENGTH =
   /\b(?:can'?t|cannot|couldn'?t|didn'?t|won'?t|wouldn'?t|not|never|without|haven'?t|hasn'?t|no puedo|nao consigo|sin|sem)\b(?: [\w']+){0,2} (?:a|one|single|un|una|uma|um) (?:word|sentence|line|palabra|palavra|frase|linea|linha)\b/;
 
+/** "just the sign", "sign only", "solo el signo": one line with the answer and nothing after it. */
+const JUST_THE_SIGN =
+  /\b(?:just|only) (?:the |my )?(?:sign|placement|house)\b|\b(?:sign|placement) only\b|\b(?:solo|solamente|nada mas que) (?:el )?signo\b|\b(?:so|apenas|somente) o signo\b/;
+
 /** The length the message asks for in so many words, or null ("a sentence or two" is read as one). */
 export function askedLength(message: string): AskedLength | null {
   const text = normalise(message);
   // "I can't write a word", "she didn't say a word": a struggle told, not a length asked for.
   if (NOT_A_LENGTH.test(text)) return null;
+  if (JUST_THE_SIGN.test(text)) return { unit: 'word', count: 2 };
   const match = ASKED.exec(text);
   if (!match) return null;
   const count = /^\d+$/.test(match[1]!) ? Number(match[1]) : (NUMBERS[match[1]!] ?? 1);
@@ -70,6 +77,14 @@ export function asksStandingShort(message: string): boolean {
   return rest.split(/\s+/).filter(Boolean).length <= 1;
 }
 
+const SIGN_ONLY =
+  /^\W*(?:(?:so|ok|okay|and|but|wait|hm+)\W+)?(?:(?:what'?s|whats|what is|which is|tell me|cual es|qual e|qual o|what about) )?(?:and )?(?:my|mi|meu|o meu) (?:sun|moon|rising|ascendant|mercury|venus|mars|sol|luna|lua|ascendente)(?: (?:sign|signo))?(?: (?:then|again|actually|pls|please|anyway|entonces|entao))?\W*$/;
+
+/** The message asks only which sign a point is in ("what's my rising sign then"), nothing about what it does. */
+export function asksSignOnly(message: string): boolean {
+  return SIGN_ONLY.test(normalise(message));
+}
+
 /** A wish for short answers said earlier in the chat still holds: nothing since asked for more. */
 export function standingShort(earlier: readonly string[], message: string): boolean {
   if (WANTS_MORE.test(normalise(message))) return false;
@@ -77,7 +92,9 @@ export function standingShort(earlier: readonly string[], message: string): bool
     const text = normalise(earlier[i]!);
     if (WANTS_MORE.test(text)) return false;
     // "keep it short: what's my weakness?" is about that answer; a wish said alone, or "from now on", is standing.
-    if (asksStandingShort(text) || (STANDING_SHORT.test(text) && ONWARD.test(text))) return true;
+    // A hello that asks to keep it short ("hi, keep it short, I'm on my lunch break") holds for the visit.
+    if (asksStandingShort(text) || asksShortHello(text) || (STANDING_SHORT.test(text) && ONWARD.test(text)))
+      return true;
   }
   return false;
 }
@@ -153,11 +170,16 @@ export function keptToLength(
 }
 
 /** A length said outright is kept exactly; "short answers only" said earlier keeps every answer short until "more". */
-export function withAskedLength(plan: ReplyPlan, input: PlanInput): ReplyPlan {
+export function withAskedLength(planned: ReplyPlan, input: PlanInput): ReplyPlan {
+  // "how do i fix that. one thing only" after a weakness: the step is for that weakness.
+  const plan = input.automatic ? planned : withWeaknessCarried(planned, input);
   // Someone who may be in danger gets the whole safety reply, the lines to call included, whatever length was asked.
   if (plan.mode === 'safety' || plan.mode === 'just-talk') return plan;
   const length = input.automatic ? null : askedLength(input.message);
   if (length) return { ...plan, length, shape: 'short' };
+  // "what's my rising sign then": the sign first and what it means in a few sentences, not a full reading.
+  if (plan.mode === 'reading' && !plan.shape && !input.automatic && asksSignOnly(input.message))
+    return { ...plan, shape: 'short' };
   return !plan.shape && !input.automatic && standingShort(input.earlierQuestions, input.message)
     ? { ...plan, shape: 'short' }
     : plan;

@@ -27,9 +27,9 @@ export function bindingTension(chart: ChartContext): Tension | null {
 const isAngle = (name: string) => name === 'Ascendant' || name === 'Midheaven';
 
 /**
- * Two sentences: the weakness named with its two planets, orb and pattern; then how it pulls. "The
- * weakness I'd name first: your Venus square Saturn, 1°02' from exact and part of a T-square with Mars. It makes the
- * need for love rub against the need to be responsible, so under pressure you can shut one down to keep the other."
+ * Two sentences: the weakness with the tension it comes from (both planets, orb, pattern), then how it pulls. "The
+ * weakness I'd name first comes from your Venus square Saturn, 1°02' from exact and part of a T-square with Mars:
+ * under pressure you can be someone who shuts one need down to keep another safe. It makes the need … rub against …"
  */
 export function tensionWeakness(t: Tension, named: string): string {
   const { p1, p2, type, orb } = t.aspect;
@@ -37,10 +37,18 @@ export function tensionWeakness(t: Tension, named: string): string {
   const others = t.pattern ? t.pattern.planets.filter((p) => p !== p1 && p !== p2) : [];
   const pattern =
     t.pattern && others.length ? ` and part of a ${t.pattern.kind} with ${andList(others.map(theBody))}` : '';
-  const lead = `The ${named} I'd name first: your ${p1} ${verb} ${p2}, ${orbText(orb)} from exact${pattern}.`;
-  const pull =
-    type === 'opposition'
-      ? `It sets the need ${DRIVE[p1]} against the need ${DRIVE[p2]}, so under pressure you can swing from one to the other.`
-      : `It makes the need ${DRIVE[p1]} rub against the need ${DRIVE[p2]}, so under pressure you can shut one down to keep the other safe.`;
+  // The weakness in the first sentence, so a reply cut to one sentence still names it.
+  const lead = `The ${named} I'd name first comes from your ${p1} ${verb} ${p2}, ${orbText(orb)} from exact${pattern}: under pressure you can be someone who ${tensionTrait(t.aspect)}.`;
+  const pull = `It ${type === 'opposition' ? 'sets' : 'makes'} the need ${DRIVE[p1]} ${type === 'opposition' ? 'against' : 'rub against'} the need ${DRIVE[p2]}.`;
   return `${lead} ${pull}`;
 }
+
+/** The harder side of a tension, as a phrase after "someone who" (kept for "how do I fix that?" after it). */
+export function tensionTrait(aspect: Pick<ChartAspect, 'type'>): string {
+  return aspect.type === 'opposition'
+    ? 'swings between two needs instead of holding both'
+    : 'shuts one need down to keep another safe';
+}
+
+/** A square or opposition: a tension a weakness can be named from. */
+export const isTension = (aspect: Pick<ChartAspect, 'type'>) => TENSE.has(aspect.type);

@@ -40,7 +40,7 @@ import { noChartReply } from './no-chart.ts';
 import type { Factor } from './plan.ts';
 import { LEAVING } from './plan-small-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
-import { capWords, shapeCap, shapedIds, shapedReply, words } from './reply-shape.ts';
+import { capWords, shapeCap, shapedIds, shapedReply, signFirst, words } from './reply-shape.ts';
 import { AFTER_LOSS_BY_SUICIDE, lossBySuicide } from './safety.ts';
 import {
   ABOUT_AGAIN,
@@ -134,7 +134,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   // Another language: one honest line in it first (the reading itself is written in English).
   // ("bye" or "ta" misheard as another language keeps its English goodbye.)
   const english = /\b(bye|thanks?|thank (?:you|u)|thx|ty|cheers|ta|see ya|later)\b/i.test(plan.message);
-  if (plan.language !== 'en' && !(plan.mode === 'thanks' && english)) {
+  const whole = plan.talk?.kind === 'chart-answer' && plan.talk.whole;
+  if (plan.language !== 'en' && !(plan.mode === 'thanks' && english) && !whole) {
     // Thanks and goodbyes we can answer whole in their language.
     const own = thanksInTheirLanguage(plan, earlierText, turn);
     if (own) return { text: own, placements: [] };
@@ -266,7 +267,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
           : 0;
     const shaped = { ...plan, factors: [plan.factors[at]!] };
     const tips = suggestion(shaped, voice, said, input.earlier.length);
-    const text = inAskedPeriod(shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said), plan);
+    const shapedText = shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said);
+    const text = signFirst(inAskedPeriod(shapedText, plan), signAnswer(plan, chart), shapeCap(plan));
     return { text, placements: shapedIds(plan, chart, plan.factors[at]!.ids) };
   }
 

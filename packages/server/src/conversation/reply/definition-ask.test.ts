@@ -92,3 +92,24 @@ describe('a definition question is answered with the definition first, then thei
     expect(body).not.toMatch(/has no (cusp|angle|ic) among its major patterns/);
   });
 });
+
+describe('a term asked about mid-chat', () => {
+  it.each([
+    ["ok what is a 'square' even, you keep saying it", 'square'],
+    ['wait what’s a “trine” anyway', 'trine'],
+    ['ok y qué es una "cuadratura" entonces', 'square'],
+  ])('"%s" is defined and shown in their chart, never taken as a goodbye', async (message, term) => {
+    expect(askedTerm(message)).toBe(term);
+    const [, answer] = await chatReplies(['what is my sun sign', message], {
+      chart,
+      knowledge,
+      personality: 'guide',
+      level: 'basic',
+      tier: 'free',
+      sent: now,
+    });
+    expect(answer).toMatch(new RegExp(`### What an? ${term} is`));
+    expect(answer).toMatch(new RegExp(`### \\w+ ${term} \\w+`));
+    expect(answer).not.toMatch(/Take care|Bye for now|come back whenever/);
+  });
+});

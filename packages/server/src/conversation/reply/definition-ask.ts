@@ -25,12 +25,20 @@ const TERMS_ELSEWHERE: [string, RegExp][] = [
 
 /** A question word, then an article or a plural term: the shape of "what is a ...". */
 const WHAT_IS =
-  /^\W*(?:so |and |ok(?:ay)?,? |hey,? |quick q:? )?(?:what(?:'?s| is| are| does)|whats|define|meaning of|explain|que es|que son|que significa|o que (?:e|sao|significa)|cos'?e|cosa (?:e|sono|significa)|qu'?est[- ]ce qu'?(?:un|une|est)?|was (?:ist|sind|bedeutet))\s+(.*)$/;
+  /^\W*(?:(?:so|and|wait|hm+|ok(?:ay)?|hey|quick q|y|e|et|pues|entao|bueno),?:? )*(?:what(?:'?s| is| are| does)|whats|define|meaning of|explain|que es|que son|que significa|o que (?:e|sao|significa)|cos'?e|cosa (?:e|sono|significa)|qu'?est[- ]ce qu'?(?:un|une|est)?|was (?:ist|sind|bedeutet))\s+(.*)$/;
 const ARTICLE = /^(?:a|an|the|un|una|um|uma|el|la|los|las|o|os|il|lo|l'|le|les|une|ein|eine|der|die|das)\s+/;
 const MODIFIER = /^(?:house|solar|lunar|saturn|jupiter|nodal|planetary|major|minor|black moon)\s+/;
-const TAIL = /\s+(?:in astrology|en astrologia|em astrologia|in astrologia|exactly|again|actually|mean|means)$/;
+const TAIL =
+  /\s+(?:in astrology|en astrologia|em astrologia|in astrologia|exactly|again|actually|even|anyway|mean|means|entonces|mesmo)$/;
 
-const plain = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[‘’]/g, "'");
+// Quotes around the term ("what is a 'square'") are only marks: the apostrophe inside a word ("what's") stays.
+const plain = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[‘’]/g, "'")
+    .replace(/(^|[\s(])['"“”«»]+|['"“”«»]+(?=[\s?.!,;)]|$)/g, '$1');
 
 /**
  * The term a message asks to have defined, or null. The term must follow the question word closely ("what is a

@@ -79,6 +79,8 @@ describe('times and places', () => {
 
   it('reads a place after "in", never a month', () => {
     expect(placeIn('born in March in São Paulo, Brazil')).toBe('São Paulo, Brazil');
+    expect(placeIn('born in Marseille, France')).toBe('Marseille, France');
+    expect(placeIn('born in Mayfield in 1990')).toBe('Mayfield');
     expect(placeIn('born in the morning')).toBeNull();
     expect(placeIn('born in New York City at 3pm')).toBe('New York City');
     expect(placeIn('born at 11:00 in Manchester. How do we fit?')).toBe('Manchester');

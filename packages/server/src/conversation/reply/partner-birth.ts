@@ -2,6 +2,7 @@
 // London"), read so a compatibility reading uses that person's real chart, and a stored chart the message names
 // ("how do I get on with Tom?"). Pure: the caller resolves the place and casts the chart. English wording only; a
 // date written as 3/4/1990 could be either month, so it is reported as unclear rather than guessed.
+import { MONTHS } from './dates.ts';
 
 export interface TypedDate {
   year: number;
@@ -24,24 +25,13 @@ export interface TypedPartnerBirth {
   place: string | null;
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const MONTH_WORD =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const monthOf = (word: string) =>
-  MONTHS.findIndex((m) => m.startsWith(word.toLowerCase().replace('.', '').slice(0, 3))) + 1;
+/** 1–12 for a month's name or its short form ("Sept", "mar."), else 0; "Marseille" is not March. */
+const monthOf = (word: string) => {
+  const w = word.toLowerCase().replace('.', '');
+  return w.length < 3 ? 0 : MONTHS.findIndex((m) => m.toLowerCase().startsWith(w)) + 1;
+};
 
 /** Words that name someone close, in the order a message says them ("my husband", "my partner"). */
 export const RELATIONS = [
@@ -229,7 +219,7 @@ export function placeIn(text: string): string | null {
     const cut = words.findIndex((w, i) => i > 0 && NOT_NAMES.has(w.replace(/^[,\s]+/, '').toLowerCase()));
     const place = (cut === -1 ? words : words.slice(0, cut)).join('').replace(/[.,\s]+$/, '');
     const first = place.split(/[\s,]/)[0]!;
-    if (monthOf(first) && MONTHS.some((x) => x.startsWith(first.toLowerCase().slice(0, 3)))) continue;
+    if (monthOf(first)) continue;
     return place;
   }
   return null;

@@ -1,15 +1,19 @@
 // Plans for small talk: thanks, a goodbye, a chat's opening greeting, which the understanding step may hear as noise
 // or as sharing when they are typed in a word or in emoji. Pure.
+import { isThanksAlone } from '../understanding/features.ts';
 import type { PlanBuilder } from './plan-types.ts';
 
 /** Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor). */
 export const planThanks: PlanBuilder = ({ asks, heard, acts, base, b, input }) =>
-  (!asks &&
+  // "what is a 'square' even, you keep saying it" asks for a term, however the reader hears it.
+  base.question.kind !== 'definition' &&
+  ((!asks &&
     !heard?.situation &&
     (!acts.includes('share') || LEAVING.test(input.message)) &&
     (acts.includes('thank') || acts.includes('leave'))) ||
-  thanksInEmoji(input.message) ||
-  THANKS_WORDS.test(input.message)
+    thanksInEmoji(input.message) ||
+    // A thanks in a word or two ('ta!', 'thx', 'tysm'), which the understanding step may hear as noise.
+    isThanksAlone(input.message))
     ? { ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null }
     : null;
 
@@ -36,9 +40,6 @@ const THANKS_EMOJI =
 /** Words of someone leaving ("i'm off to bed", "gotta go"), which the understanding step may hear as sharing. */
 export const LEAVING =
   /\b(off to bed|going to bed|off to sleep|gotta go|got to go|have to go|need to go|heading (?:off|out)|good ?night|g2g|gtg|bye|see (?:you|ya)|talk (?:soon|later))\b/i;
-
-/** A thanks in a word or two ('ta!', 'thx', 'tysm'), which the understanding step may hear as noise. */
-const THANKS_WORDS = /^\W*(ta|thx|ty|tysm|cheers|thanks?|thank (?:you|u)|merci|gracias|obrigad[oa]|danke|grazie)\W*$/i;
 
 /** A message of emoji alone, thanking or agreeing warmly: a short reply, never a new reading. */
 export function thanksInEmoji(message: string): boolean {

@@ -2,7 +2,7 @@ import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { transitRank, transitsNow } from '../chart-passages.ts';
 import { contextAt } from '../session-chart.ts';
-import { planReply, pointOf } from './plan.ts';
+import { isHookAnswer, planReply, pointOf } from './plan.ts';
 import type { PlanInput } from './plan-types.ts';
 
 // 1990-07-15 12:30 UT, London: Sun Cancer 9th, Moon Aries 7th (2.1° from the Descendant), Libra rising,
@@ -101,6 +101,17 @@ describe('the reply planner', () => {
     expect(plan('Hi Stellara!', { hook, automatic: true }).mode).toBe('reading');
   });
 
+  it('hears a request typed the short way after the hook as a request, not a verdict', () => {
+    for (const m of [
+      'can u give me like a month by month',
+      'could u say more about love',
+      'give me the short version',
+    ]) {
+      expect(isHookAnswer(m), m).toBe(false);
+    }
+    for (const m of ['yes, that is me', 'hmm maybe', 'sometimes']) expect(isHookAnswer(m), m).toBe(true);
+  });
+
   it('declines off-topic requests and orders, offering a feature of the chart', () => {
     for (const m of [
       'Can you give me a banana bread recipe?',
@@ -113,7 +124,7 @@ describe('the reply planner', () => {
   });
 
   it('answers a hostile message with distinctive features not yet mentioned', () => {
-    const p = plan('astrology is nonsense', { used: ['Moon on the Descendant'] });
+    const p = plan('you are useless and stupid', { used: ['Moon on the Descendant'] });
     expect(p.mode).toBe('hostile');
     expect(p.placements.length).toBeGreaterThan(0);
     expect(p.placements).not.toContain('Moon on the Descendant');

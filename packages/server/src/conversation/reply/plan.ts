@@ -5,7 +5,7 @@ import { FIRST_CHART_MESSAGE, TEN_PLANETS } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
-import { appQuestionOf, heardAsAsked } from './app-questions.ts';
+import { appQuestionOf, asksWhoWrites, heardAsAsked } from './app-questions.ts';
 import { withAskedLength } from './asked-length.ts';
 import { planBoss } from './boss.ts';
 import { healthAsk } from './care.ts';
@@ -14,7 +14,9 @@ import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { refineHeard } from './hard-shares.ts';
 import { questionOf, questionsIn } from './heard.ts';
+import { planImpression } from './impression.ts';
 import { heardInLanguageAsked, planLanguageSwitch } from './language-switch.ts';
+import { planLanguageAllowed, planLengthAsk } from './length-asks.ts';
 import { namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
@@ -138,7 +140,7 @@ function partPlans(input: PlanInput, pieces: string[]): ReplyPlan[] {
       earlierQuestions: [...earlierQuestions],
       part: true,
     });
-    used.push(...plan.placements);
+    used.push(...(plan.factors[0]?.ids ?? plan.placements)); // a short part reads its first factor only
     earlierQuestions.push(message);
     // What the person is going through is met once, before the answers.
     return { ...plan, situation: null, recap: null, shape: plan.shape ?? 'short' };
@@ -259,7 +261,8 @@ const planAboutStellara: PlanBuilder = ({ acts, asks, base, b, input }) => {
   // Thanks with "are you a bot?" is both: the classifier may hear only the thanks.
   const about =
     kind === 'what'
-      ? (acts.includes('about-stellara') || (acts.includes('thank') && !asks)) && !base.question.points.length
+      ? (acts.includes('about-stellara') || asksWhoWrites(input.message) || (acts.includes('thank') && !asks)) &&
+        !base.question.points.length
       : !!kind;
   return about ? { ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) } : null;
 };
@@ -325,12 +328,14 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
  */
 const BY_ACT: readonly PlanBuilder[] = [
   planCareFirst,
+  planLanguageAllowed,
   planDeclined,
   planApology,
   planSceptic,
   planHostile,
   planAboutStellara,
   planLanguageSwitch,
+  planLengthAsk,
   planPrice,
   planHealth,
   planFacts,
@@ -343,6 +348,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planBoss,
   planStop,
   planContrast,
+  planImpression,
   planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
     planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),
   ),
@@ -455,7 +461,8 @@ const SELF_READING: Question = {
   reaction: 'neutral',
 };
 
-const REQUEST = /\?|\b(tell me|what|how|why|when|where|which|can you|could you|explain|show me|read)\b/i;
+const REQUEST =
+  /\?|\b(tell me|what|how|why|when|where|which|can (?:you|u)|could (?:you|u)|would (?:you|u)|give me|explain|show me|read)\b/i;
 
 /**
  * Whether a message, sent right after the hook, answers it: a yes or a no (even with a question), or a remark that

@@ -1,8 +1,10 @@
 // The built-in writer's short shapes: a reply cut to whole sentences under a word cap, or one factor in one step.
+
 import type { ChartContext } from '../chart-context.ts';
-import { bindingTension, tensionWeakness } from './binding-tension.ts';
+import { bindingTension, isTension, tensionTrait, tensionWeakness } from './binding-tension.ts';
 import { type FactorMeaning, factSentence, mainOf, meaningText, offerLabel } from './factor-lines.ts';
 import { aspectId } from './factors.ts';
+import { stepForWeakness } from './fix-that.ts';
 import type { FrameMemory } from './frames.ts';
 import { phraseSentence } from './phrase-grammar.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -102,7 +104,9 @@ export function shapedReply(
   if (plan.shape === 'one-thing') {
     // The first move of the voice's suggestion, without its list number.
     const step = (tips[0] ?? '').replace(/^\d+\.\s*/, '');
-    answer = sentencesOf(step)[0]?.trim() ?? step;
+    const tension = f.kind === 'aspect' && isTension(f.aspect) ? tensionTrait(f.aspect) : undefined;
+    const weakness = plan.side === 'shadow' ? (tension ?? main?.shadow[0]) : undefined;
+    answer = weakness ? stepForWeakness(weakness, traitSource(f)) : (sentencesOf(step)[0]?.trim() ?? step);
   } else if (plan.side === 'shadow' && asksOfWholeChart(plan) && bindingTension(chart)) {
     // A weakness of the whole chart is its most binding tension, not the first placement with a harder side.
     const tension = bindingTension(chart);
@@ -140,4 +144,17 @@ export function shapedIds(plan: ReplyPlan, chart: ChartContext, factorIds: strin
   const tension =
     plan.side === 'shadow' && plan.shape === 'short' && asksOfWholeChart(plan) ? bindingTension(chart) : null;
   return tension ? [aspectId(tension.aspect)] : factorIds;
+}
+
+/** A short reply to "what's my rising sign" says the sign first, unless its own first words already do. */
+export function signFirst(text: string, answer: string | null, cap: number): string {
+  const named = answer ? /^Your (?:(rising) sign is|(\w+(?: \w+)?) is in) (\w+)/.exec(answer) : null;
+  if (!answer || !named) return text;
+  // A first sentence that already names the point and its sign ("As we saw, your Venus is in Gemini") answers it.
+  const first = sentencesOf(text)[0] ?? '';
+  // (A voice's flourish first, "At your first breath Libra was rising", still leaves the plain answer to say.)
+  const plainly = /^(?:as we saw, |so, )?your /i.test(first);
+  if (plainly && first.includes(named[3]!) && new RegExp(named[1] ?? named[2]!, 'i').test(first)) return text;
+  // Whole sentences within the length a short answer keeps (the last one gives way to the answer).
+  return capWords(`${answer} ${text}`, cap);
 }

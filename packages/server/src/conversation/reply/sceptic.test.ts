@@ -68,9 +68,11 @@ describe('the sceptic', () => {
     'wie sollen planeten mich physically beeinflussen? gravity?',
   ])('"%s": a symbolic language, no physical force, no claim of proof', async (message) => {
     const [reply] = await chat([message]);
-    expect(reply).toMatch(/isn't a physical force/);
+    expect(reply).toMatch(/no physical mechanism/);
     expect(reply).toMatch(/symbolic language/);
-    expect(reply).toMatch(/doesn't claim scientific proof/);
+    expect(reply).toMatch(/no scientific proof/);
+    // A point they did not make is never credited to them.
+    expect(reply).not.toMatch(/midwife point/);
   });
 
   it.each(['fine whats one prediction i can check this week', 'give me a prediction i can test'])(
@@ -99,5 +101,49 @@ describe('the sceptic', () => {
     expect(scepticAskOf("i don't really buy it")).toBeNull();
     expect(scepticAskOf('what does my moon mean')).toBeNull();
     expect(scepticAskOf('will my mood change this week')).toBeNull();
+  });
+});
+
+describe('the sceptic who says so outright', () => {
+  it.each([
+    'my gf made me download this. i think astrology is total nonsense tbh',
+    'no offence but astrology is pseudoscience',
+    'honestly i dont believe in horoscopes, my sister made me sign up',
+    'sinceramente la astrología es una tontería',
+  ])('"%s" is met as doubt: no reading, no love section, no pressure', async (message) => {
+    const [reply] = await chat([message]);
+    expect(reply).toMatch(/don't have to believe/);
+    expect(reply).not.toMatch(/###|Venus|love|Descendant/);
+  });
+
+  it.each([
+    'what does the actual position of the planets have to do with my personality? like whats the mechanism',
+    'ok but how does astrology even work',
+    'cuál es el mecanismo? como funciona la astrologia',
+  ])('"%s": an honest answer, no mechanism claimed', async (message) => {
+    const [reply] = await chat([message]);
+    expect(reply).toMatch(/no physical mechanism/);
+    expect(reply).toMatch(/symbolic language/);
+    expect(reply).not.toMatch(/###|growth/i);
+  });
+
+  it.each([
+    ['astrology is total nonsense tbh', 'fine. one thing i could actually test this week then'],
+    ['i think horoscopes are bs', 'ok, something i can check then'],
+    ['la astrología es una tontería', 'vale, algo que pueda comprobar esta semana'],
+  ])('after "%s", "%s" gets one dated thing to check in their chart', async (doubt, ask) => {
+    const [, reply] = await chat([doubt, ask]);
+    expect(reply).toMatch(
+      /on \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+    );
+    expect(reply).toMatch(/your \d+(st|nd|rd|th) house/);
+    expect(reply).toMatch(/count that as a miss/);
+  });
+
+  it('a test asked for "this week" says so when the nearest dated event falls later', async () => {
+    const [, reply] = await chat(['astrology is nonsense', 'one thing i could test this week then']);
+    const date = /on (\d{1,2} \w+ \d{4})/.exec(reply!)![1]!;
+    const later = Date.parse(`${date} UTC`) - sent.getTime() > 7 * 86_400_000;
+    expect(reply!.includes('Nothing I can date lands inside the next seven days')).toBe(later);
   });
 });

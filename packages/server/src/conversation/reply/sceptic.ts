@@ -13,7 +13,7 @@ import { nextMoon } from './practice.ts';
 import { contrastMonth } from './sign-contrast.ts';
 import { andList } from './voices/grammar.ts';
 
-export type ScepticAsk = 'barnum' | 'specific' | 'physical' | 'prediction' | 'unconvinced';
+export type ScepticAsk = 'doubt' | 'barnum' | 'specific' | 'physical' | 'prediction' | 'unconvinced';
 
 const BARNUM =
   /\b(barnum|forer|cold reading|convince me|is astrology (?:real|legit|true)|astrology isn'?t just|fits? (?:everyone|anyone)|could be anyone|generic statements?|vague statements?)\b/;
@@ -22,6 +22,16 @@ const SPECIFIC =
 const PHYSICAL =
   /\b(gravity|gravitational|physically|physical force|magnetic|magnetism|radiation|how (?:can|could|do|does|would|are) (?:the )?(?:planets?|stars?)(?: .{0,30})? (?:affect|influence|change))\b/;
 const PREDICTION = /\b(prediction|predict|forecast)\b/;
+/** "how does it even work", "what's the mechanism": the physical question, in other words. */
+const MECHANISM =
+  /\b(mechanism|how (?:does|would|could|can) (?:it|this|astrology|any of (?:this|it)) (?:even |actually )?work|what (?:does|do) (?:the )?(?:actual )?(?:positions?|placements?) of (?:the )?(?:planets?|stars?) have to do|mecanismo|como (?:funciona|puede funcionar) (?:la )?astrologia|como (?:isso|a astrologia) funciona)\b/;
+/** Astrology called nonsense outright: a stance told, not a question about the chart. */
+const DISBELIEF =
+  /\b(nonsense|bullshit|bs|rubbish|garbage|pseudo ?science|a scam|load of crap|don'?t believe in (?:astrology|this|it|horoscopes)|dont believe in (?:astrology|this|it|horoscopes)|tonteria|tonterias|no creo en (?:la astrologia|esto|eso|los horoscopos)|bobagem|besteira|nao acredito em (?:astrologia|isso)|n'?importe quoi|quatsch)\b/;
+const ABOUT_ASTROLOGY =
+  /\b(astrology|astrologia|astrologie|horoscopes?|horoscopos?|star signs?|zodiac|this (?:app|stuff)|all this|esto|isso)\b/;
+/** A test asked for after doubt: "one thing I could actually test this week". */
+const TEST_ASKED = /\b(test|check|verify|prove|falsif\w*|probar|comprobar|testar|verificar)\b/;
 const CHECKABLE = /\b(check|test|verify|falsif\w*|this week|prove|see if)\b/;
 const UNCONVINCED =
   /\b(don'?t (?:really )?buy|dont (?:really )?buy|not (?:really )?buying|not convinced|unconvinced|still (?:sceptical|skeptical|doubt\w*)|don'?t believe|whatever)\b/;
@@ -29,11 +39,13 @@ const UNCONVINCED =
 /** The sceptic's ask in this message; "I still don't buy it" only once the chat has been sceptical before. */
 export function scepticAskOf(message: string, earlier: readonly string[] = []): ScepticAsk | null {
   const text = normalise(message);
-  if (PHYSICAL.test(text)) return 'physical';
+  if (PHYSICAL.test(text) || MECHANISM.test(text)) return 'physical';
   if (PREDICTION.test(text) && CHECKABLE.test(text)) return 'prediction';
+  if (DISBELIEF.test(text) && ABOUT_ASTROLOGY.test(text)) return 'doubt';
   if (BARNUM.test(text)) return 'barnum';
   if (SPECIFIC.test(text)) return 'specific';
   const scepticBefore = earlier.some((m) => scepticAskOf(m) !== null);
+  if (scepticBefore && TEST_ASKED.test(text)) return 'prediction';
   return UNCONVINCED.test(text) && scepticBefore ? 'unconvinced' : null;
 }
 
@@ -95,16 +107,27 @@ export function specificClaims(chart: ChartContext, skip = 0): string[] {
 }
 
 /** One event in the coming days the person can write down now and check later: the next new or full Moon. */
-export function checkableEvent(chart: ChartContext, sent: Date): string {
+export function checkableEvent(chart: ChartContext, sent: Date, thisWeek = false): string {
   const moon = nextMoon(chart, sent, null);
   if (!moon) return 'I cannot work out the next new or full Moon for you right now, so I would rather not guess one.';
   const where = moon.house ? ` It falls in your ${ordinal(moon.house)} house, ${HOUSE_AREA[moon.house]}.` : '';
   const what = moon.kind === 'full' ? 'something there comes to a head or into the open' : 'something there starts';
-  return `One you can check: the Moon is ${moon.kind} in ${moon.sign} on ${humanDate(moon.at.slice(0, 10))}.${where} The reading says ${what} within a day or two of it. Write down now what you expect, and look back after; if nothing fits, count that as a miss.`;
+  // Asked for "this week" and the next lunation is later: said plainly rather than passed off as this week.
+  const later =
+    thisWeek && Date.parse(moon.at) - sent.getTime() > 7 * 86_400_000
+      ? 'Nothing I can date lands inside the next seven days, so here is the nearest. '
+      : '';
+  return `${later}One you can check: the Moon is ${moon.kind} in ${moon.sign} on ${humanDate(moon.at.slice(0, 10))}.${where} The reading says ${what} within a day or two of it. Write down now what you expect, and look back after; if nothing fits, count that as a miss.`;
 }
 
 /** The honest answer for each ask. */
-export function scepticReply(ask: ScepticAsk, chart: ChartContext, sent: Date, claimsGiven = 0): string {
+export function scepticReply(
+  ask: ScepticAsk,
+  chart: ChartContext,
+  sent: Date,
+  claimsGiven = 0,
+  thisWeek = false,
+): string {
   const claims = specificClaims(chart, claimsGiven);
   const list = claims.map((c) => `- ${c}`).join('\n');
   switch (ask) {
@@ -114,10 +137,12 @@ export function scepticReply(ask: ScepticAsk, chart: ChartContext, sent: Date, c
       if (!claims.length)
         return "I've given you the least common parts of your chart already; past those, anything I add would be closer to what many people share, which is the thing you asked me not to do.";
       return `Here are the parts of your chart most people do not share, each put so you can check it:\n\n${list}\n\nTell me which ones miss; that is as useful as a hit.`;
+    case 'doubt':
+      return "Fair enough, and you don't have to believe in it to be here; I won't try to talk you round. If you're curious, I can give you a few claims that depend on your exact birth day, hour and place, to check against your life, or one dated thing to watch for. Misses count as much as hits.";
     case 'physical':
-      return "Honest answer: it isn't a physical force, and your midwife point is a good one. Stellara doesn't claim the planets pull on you, and it doesn't claim scientific proof for astrology. It uses astrology as a symbolic language: the sky at your birth read as a map of themes, to test against your own life rather than take on trust. If you'd like a test, I can give you one claim from your chart to check.";
+      return "Honest answer: there's no physical mechanism, and Stellara doesn't claim one. The planets don't pull on your personality, and there is no scientific proof for astrology. It works as a symbolic language: the sky at your birth read as a map of themes, something to test against your own life rather than take on trust. If you'd like a test, I can give you one claim from your chart to check.";
     case 'prediction':
-      return checkableEvent(chart, sent);
+      return checkableEvent(chart, sent, thisWeek);
     case 'unconvinced':
       return "That's completely fine; you don't have to buy it, and I won't try to talk you round. If you ever want to test one more claim, or just read your chart for the story, I'm here.";
   }
@@ -133,6 +158,9 @@ export const planSceptic: PlanBuilder = ({ input, base }) => {
   if (!ask) return null;
   // Claims already given on earlier sceptical turns are not given again: the next ones are.
   const asked = input.earlierQuestions.filter((m) => ['barnum', 'specific'].includes(scepticAskOf(m) ?? '')).length;
-  const text = scepticReply(ask, input.chart, input.sent ?? new Date(), asked * CLAIMS_PER_TURN);
+  const thisWeek = /\b(this week|next (?:few|7|seven) days|esta semana|essa semana|cette semaine)\b/.test(
+    normalise(input.message),
+  );
+  const text = scepticReply(ask, input.chart, input.sent ?? new Date(), asked * CLAIMS_PER_TURN, thisWeek);
   return { ...base, mode: 'talk', topic: 'the sceptic', talk: { kind: 'chart-answer', text } };
 };

@@ -14,6 +14,7 @@ import {
 import type { ChartContext } from '../chart-context.ts';
 import type { Topic } from '../understanding/understanding.ts';
 import { mainPointOf } from './language-switch.ts';
+import { shorterOf } from './length-asks.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { PRACTICE_OPENING } from './practice.ts';
 import { normal } from './said-once.ts';
@@ -120,6 +121,7 @@ function featureLine(feature: Feature, tier: Tier): string {
 
 function plansReply(facts: Extract<TalkFacts, { kind: 'plans' }>, earlierText: string): string {
   const { tier, feature } = facts;
+  if (facts.compare && !feature) return comparedReply(facts.compare.from, facts.compare.to, tier);
   const yours =
     tier === 'anonymous'
       ? 'You are chatting as a guest, with no account yet.'
@@ -140,6 +142,16 @@ function plansReply(facts: Extract<TalkFacts, { kind: 'plans' }>, earlierText: s
   return fresh.length
     ? fresh.join(' ')
     : 'That is the same answer as before: nothing about the plans has changed since.';
+}
+
+/** The higher of two named plans over the lower, every step between them counted, and which one they are on. */
+function comparedReply(from: Tier, to: Tier, tier: Tier): string {
+  const steps = (['plus', 'pro'] as const).filter((t) => planAtLeast(t, from) && t !== from && planAtLeast(to, t));
+  if (!steps.length) return `${planInfo[from].name} already has everything ${planInfo[to].name} does.`;
+  const over = steps.map((t, i) => (i === 0 ? ADDS[t] : `on top of that, ${ADDS[t]}`)).join('; ');
+  const price = planInfo[to].priceUsdPerMonth ? `, for ${usd(planInfo[to].priceUsdPerMonth)}` : '';
+  const yours = tier === from || tier === to ? ` You are on ${planInfo[tier].name} now.` : '';
+  return `Compared with ${planInfo[from].name}, ${planInfo[to].name} gives you ${over}${price}.${yours} You can switch on the Plans page whenever you like.`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,7 +191,8 @@ export function talkReply(
 ): string | null {
   const facts = plan.talk;
   if (plan.mode !== 'talk' || !facts) return null;
-  if (facts.kind === 'summary') return earlier.length ? mainPointOf(earlier.at(-1)!) : null;
+  if (facts.kind === 'summary')
+    return earlier.length ? (facts.shorter ? shorterOf : mainPointOf)(earlier.at(-1)!) : null;
   if (facts.kind === 'memory') return memoryReply(facts);
   if (facts.kind === 'plans') return plansReply(facts, earlierText);
   if (facts.kind === 'chart-answer') {

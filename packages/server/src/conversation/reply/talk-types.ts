@@ -23,13 +23,26 @@ export type TalkFacts =
       /** The parts of life the question names ("what I do for work": career); empty for "what do you know about me". */
       wanted: Topic[];
     }
-  | { kind: 'plans'; tier: Tier; feature: Feature | null }
+  | {
+      kind: 'plans';
+      tier: Tier;
+      feature: Feature | null;
+      /** Two plans the message names ("pro that free doesn't have"): the higher one compared with the lower. */
+      compare?: { from: Tier; to: Tier } | null;
+    }
   | { kind: 'date'; tier: Tier }
   /** "short answers only", asking nothing else: agreed to, and the chat goes on. */
   | { kind: 'short' }
   /** A ritual or practice asked for by name, written from the next lunation and the chart (practice.ts). */
   | { kind: 'practice'; practice: PracticeKind; text: string }
   /** A short answer worked out from the chart at planning time: the kinds of work it points to, one habit to stop. */
-  | { kind: 'chart-answer'; text: string }
+  | {
+      kind: 'chart-answer';
+      text: string /** Written whole in the message's language: no English line above it. */;
+      whole?: boolean;
+    }
   /** "Say the main point in English": the previous reply's main point again, in the language asked (language-switch.ts). */
-  | { kind: 'summary' };
+  | {
+      kind: 'summary' /** "too long, shorter": the point in two sentences, in the same language. */;
+      shorter?: boolean;
+    };

@@ -233,3 +233,16 @@ describe('the model writer gets the same facts', () => {
     expect(planText(date, null)).toMatch(/dates need their own transits, which come with the Plus plan/);
   });
 });
+
+describe('two plans named in one question', () => {
+  it.each([
+    'what do i get on pro that free doesnt have, specifically',
+    'pro vs free, whats the actual difference',
+    'qual a diferença entre o plano free e o pro?',
+  ])('"%s" compares the two plans named, counting what Plus adds on the way', async (message) => {
+    const [reply] = await chat([message]);
+    expect(reply).toMatch(/Compared with Free, Pro gives you all five voices/);
+    expect(reply).toMatch(/on top of that, the full transit timing/);
+    expect(reply).toContain(`$${planInfo.pro.priceUsdPerMonth} a month`);
+  });
+});

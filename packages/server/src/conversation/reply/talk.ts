@@ -1,7 +1,7 @@
 // Questions about the conversation itself rather than the chart: what Stellara remembers of the person and what it
 // keeps, what the plans include and how to get a feature, and "just give me a date" after a "when" question. Each is
 // planned here from the message and what came before; talk-replies.ts writes the answer. Pure.
-import type { Feature } from '@stellara/contract';
+import type { Feature, Tier } from '@stellara/contract';
 import { rememberFrom } from '../person-memory.ts';
 import { understandingReader } from '../understanding/reader.ts';
 import type { Topic } from '../understanding/understanding.ts';
@@ -110,6 +110,19 @@ export function asksPlans(message: string): boolean {
   return TIER_WORDS.test(text) || (/\bhow (?:do|can) i (?:get|unlock)\b/.test(text) && featureIn(text) !== null);
 }
 
+const TIER_NAMES: readonly [RegExp, Tier][] = [
+  [/\b(free|gratis|gratuito)\b/, 'free'],
+  [/\bplus\b/, 'plus'],
+  [/\b(pro|premium)\b/, 'pro'],
+];
+
+/** Two plans named in one question ("what do I get on pro that free doesn't have"): the lower one and the higher. */
+export function comparedPlans(message: string): { from: Tier; to: Tier } | null {
+  const text = normalise(message);
+  const named = TIER_NAMES.filter(([re]) => re.test(text)).map(([, t]) => t);
+  return named.length >= 2 ? { from: named[0]!, to: named.at(-1)! } : null;
+}
+
 /** The feature a message names, if any. */
 export function featureIn(message: string): Feature | null {
   const text = normalise(message);
@@ -123,7 +136,12 @@ export const planPlans: PlanBuilder = ({ input, base, acts }) =>
         ...base,
         mode: 'talk',
         topic: 'the plans',
-        talk: { kind: 'plans', tier: input.tier, feature: featureIn(input.message) },
+        talk: {
+          kind: 'plans',
+          tier: input.tier,
+          feature: featureIn(input.message),
+          compare: comparedPlans(input.message),
+        },
       }
     : null;
 

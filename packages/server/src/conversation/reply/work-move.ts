@@ -55,7 +55,8 @@ function workPoints(chart: ChartContext): Map<string, string> {
  * twice, the next passage or point); null when the plan is not a one-step ask about work.
  */
 export function workMove(plan: ReplyPlan, chart: ChartContext, said: FrameMemory): string | null {
-  if (plan.shape !== 'one-thing' || !asksAboutWork(plan)) return null;
+  // "How can I work on that?" after a weakness is a step for the weakness (fix-that.ts), not a work move.
+  if (plan.shape !== 'one-thing' || plan.side || !asksAboutWork(plan)) return null;
   const points = workPoints(chart);
   const period = plan.timing?.period;
   const inside = (iso: string) =>

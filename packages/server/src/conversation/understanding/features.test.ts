@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { featuresOf, isKeyboardMash } from './features.ts';
+import { featuresOf, isKeyboardMash, isThanksAlone } from './features.ts';
 
 const signals = {
   language: 'en' as const,
@@ -36,4 +36,17 @@ describe('isKeyboardMash', () => {
     '%s is not',
     (text) => expect(isKeyboardMash(text)).toBe(false),
   );
+});
+
+describe('isThanksAlone', () => {
+  test('a thanks in a word or two, in any language the cues know', () => {
+    for (const m of ['ta!', 'thx', 'TYSM!!', 'thank u 🙏', 'Danke.', 'muito obrigada', 'merci', 'dziękuję']) {
+      expect(isThanksAlone(m), m).toBe(true);
+    }
+  });
+  test('not a thanks with more in it, nor Portuguese "tá"-like words', () => {
+    for (const m of ['thanks, and what about my moon?', 'tá bom', 'take care', 'ok']) {
+      expect(isThanksAlone(m), m).toBe(false);
+    }
+  });
 });

@@ -133,6 +133,17 @@ const cuePatterns = Object.entries(CUES).map(
   ([name, phrases]) => [name, new RegExp(`(?:^| )(?:${phrases})(?= |$)`)] as const,
 );
 
+/**
+ * A message that is a thanks and nothing else, in any language the cues know ("tysm!", "Danke.", "muito obrigada").
+ * The British "ta" is not a cue, since folded Portuguese "tá" reads the same, but alone it is a thanks.
+ */
+export function isThanksAlone(text: string): boolean {
+  const plain = fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return new RegExp(`^(?:ta|muito obrigad[oa]|muchas gracias|${CUES.thanks})$`).test(plain);
+}
+
 /** Emoji that say what a word would, as the same cue: a message of "🙏🙏" thanks as "thx" does. */
 const EMOJI_CUES: Partial<Record<keyof typeof CUES, readonly string[]>> = {
   thanks: ['🙏', '❤', '💕', '💜', '💖', '💗', '🥰', '🤍', '💙', '💛', '💚', '🧡', '😘'],

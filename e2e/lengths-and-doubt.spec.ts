@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, test } from 'vitest';
+import { ask, chatOpened, enterBirthData } from './harness/app.ts';
+import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
+
+// Lengths asked for (reply/length-asks.ts, asked-length.ts), a term asked mid-chat (definition-ask.ts), the sceptic
+// who says so outright (sceptic.ts), data kept and deleted (app-questions.ts) and "can I write in Spanish?", as a
+// visitor reads them in the chat.
+
+let s: Session | undefined;
+afterEach(async () => {
+  await s?.close();
+  s = undefined;
+});
+
+async function reply(page: Page, text: string) {
+  const bubble = await ask(page, text);
+  expect(await bubble.getAttribute('data-status')).toBe('complete');
+  return ((await bubble.locator('.markdown').textContent()) ?? '').trim();
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+async function lengths(page: Page, viewport: ViewportName) {
+  const hello = await reply(page, 'hi. keep it short pls, im on my lunch break');
+  expect(hello).toMatch(/^Hi! Short it is\./);
+  expect(words(hello)).toBeLessThanOrEqual(35);
+  const sign = await reply(page, 'what sign is my moon. just the sign');
+  expect(sign).toMatch(/^[A-Z][a-z]+\.$/);
+  const reading = await reply(page, 'tell me about my venus, in detail');
+  const shorter = await reply(page, 'too long lol. shorter');
+  expect(words(shorter)).toBeLessThan(words(reading) / 3);
+  const term = await reply(page, "ok what is a 'square' even, you keep saying it");
+  await screenshot(page, `lengths-${viewport}`);
+  expect(term).toMatch(/What a square is/);
+  expect(term).not.toMatch(/Take care|Bye for now/);
+}
+
+async function doubtAndData(page: Page, viewport: ViewportName) {
+  const doubt = await reply(page, 'my gf made me download this. i think astrology is total nonsense tbh');
+  expect(doubt).toMatch(/don't have to believe/);
+  expect(doubt).not.toMatch(/Venus|love/);
+  const mechanism = await reply(page, 'like whats the mechanism though');
+  expect(mechanism).toMatch(/no physical mechanism/);
+  const test = await reply(page, 'fine. one thing i could actually test this week then');
+  expect(test).toMatch(/count that as a miss/);
+  const data = await reply(page, 'is my birth data stored somewhere, and can i delete it');
+  expect(data).toMatch(/^Yes, it is kept.*Delete Account/s);
+  const spanish = await reply(page, 'hola! puedo escribir en español?');
+  await screenshot(page, `doubt-and-data-${viewport}`);
+  expect(spanish).toMatch(/^¡Claro que sí!/);
+  expect(spanish).not.toMatch(/New Moon|Luna nueva/);
+}
+
+describe('lengths asked for, and a term mid-chat', () => {
+  test('a visitor on desktop', async () => {
+    s = await openSession('desktop');
+    await enterBirthData(s.page);
+    await chatOpened(s.page);
+    await lengths(s.page, 'desktop');
+  });
+
+  test('a visitor on a phone (390×844)', async () => {
+    s = await openSession('mobile');
+    await enterBirthData(s.page);
+    await chatOpened(s.page);
+    await lengths(s.page, 'mobile');
+  });
+});
+
+describe('the sceptic, their data and their language', () => {
+  test('a visitor on desktop', async () => {
+    s = await openSession('desktop');
+    await enterBirthData(s.page);
+    await chatOpened(s.page);
+    await doubtAndData(s.page, 'desktop');
+  });
+
+  test('a visitor on a phone (390×844)', async () => {
+    s = await openSession('mobile');
+    await enterBirthData(s.page);
+    await chatOpened(s.page);
+    await doubtAndData(s.page, 'mobile');
+  });
+});
