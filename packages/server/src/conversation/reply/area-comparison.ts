@@ -21,7 +21,7 @@ import { whenTargets } from './when-answer.ts';
 const WEIGHS =
   /\b(better|worse|best|more|busier|bigger|vs|versus|compared?|mejor|peor|mas|melhor|pior|mais|besser|schlechter|mehr|meglio|peggio|piu|mieux|pire|plus)\b/;
 
-const AREA_WORDS: Partial<Record<Theme, string>> = {
+export const AREA_WORDS: Partial<Record<Theme, string>> = {
   love: 'love',
   career: 'career',
   money: 'money',
@@ -38,7 +38,7 @@ const AREA_WORDS: Partial<Record<Theme, string>> = {
 const ENTRY_WEIGHT: Record<string, number> = { Jupiter: 4, Saturn: 4, Uranus: 5, Neptune: 5, Pluto: 6 };
 const MOST_NAMED = 2;
 
-interface AreaYear {
+export interface AreaYear {
   theme: Theme;
   words: string;
   score: number;
@@ -46,12 +46,14 @@ interface AreaYear {
   ids: string[];
 }
 
-function areaYear(
+/** One area's passages over a period: its houses' entries and slow contacts to its rulers and angle, dated. */
+export function areaYear(
   theme: Theme,
   period: Period,
   passages: SlowTransit[],
   entries: string[][],
   c: Parameters<PlanBuilder>[0],
+  most = MOST_NAMED,
 ): AreaYear {
   const { chart } = c.input;
   const houses = THEME_SOURCES[theme].houses;
@@ -83,7 +85,7 @@ function areaYear(
     ...areaEntries.map(([body, house, at]) => `${body} moves into your ${ordinal(Number(house))} house on ${day(at!)}`),
     ...touching.map((t) => {
       const hits = t.exact.filter(inside);
-      return `${t.planet} ${transitVerb(t.aspect)} your ${t.target}${role(t.target)}${hits.length ? `, exact ${list(hits.map(day))}` : ''}`;
+      return `${t.planet} ${transitVerb(t.aspect)} your ${t.target}${role(t.target)}${hits.length ? `, exact ${list(hits.map(day))}` : `, in orb ${period.during}`}`;
     }),
   ];
   const score =
@@ -93,8 +95,8 @@ function areaYear(
     theme,
     words: AREA_WORDS[theme] ?? theme,
     score,
-    lines: lines.slice(0, MOST_NAMED),
-    ids: touching.slice(0, MOST_NAMED).map((t) => `transiting ${t.planet} ${t.aspect} ${t.target}`),
+    lines: lines.slice(0, most),
+    ids: touching.slice(0, most).map((t) => `transiting ${t.planet} ${t.aspect} ${t.target}`),
   };
 }
 

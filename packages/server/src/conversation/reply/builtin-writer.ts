@@ -40,7 +40,7 @@ import { noChartReply } from './no-chart.ts';
 import type { Factor } from './plan.ts';
 import { LEAVING } from './plan-small-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
-import { capWords, shapeCap, shapedReply, signFirst, words } from './reply-shape.ts';
+import { capWords, shapeCap, shapedIds, shapedReply, signFirst, words } from './reply-shape.ts';
 import { AFTER_LOSS_BY_SUICIDE, lossBySuicide } from './safety.ts';
 import {
   ABOUT_AGAIN,
@@ -248,7 +248,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   if (plan.evidence) {
     sections.push(`What I read it from: ${lowerFirst(factSentence(plan.evidence, voice, chart, said, true))}`);
   }
-  if (plan.recap) sections.push(recapLine(plan.recap));
+  if (plan.recap) sections.push(recapLine(plan.recap, said));
   if (plan.missing) sections.push(plan.missing);
 
   if (plan.shape && plan.factors[0] && plan.mode !== 'definition') {
@@ -269,7 +269,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const tips = suggestion(shaped, voice, said, input.earlier.length);
     const shapedText = shapedReply(shaped, chart, voice, meanings[at]!, tips, sections.join(' '), said);
     const text = signFirst(inAskedPeriod(shapedText, plan), signAnswer(plan, chart), shapeCap(plan));
-    return { text, placements: plan.factors[at]!.ids };
+    return { text, placements: shapedIds(plan, chart, plan.factors[at]!.ids) };
   }
 
   if (plan.mode === 'definition') {

@@ -2,11 +2,12 @@
 // placements as a plain list, the house system and zodiac in use, Black Moon Lilith. The understanding step names
 // points and techniques but not these asks, so they are read from the words here (English, Spanish, Portuguese,
 // Italian, French, German), and answered with computed facts before anything else. Pure.
-import type { EssentialDignity } from '@stellara/astro';
+import type { AspectName, EssentialDignity } from '@stellara/astro';
 import { TEN_PLANETS } from '@stellara/contract';
 import { type ChartContext, planetOf, rulerOf } from '../chart-context.ts';
-import type { Understanding } from '../understanding/understanding.ts';
+import type { NamedPoint, Understanding } from '../understanding/understanding.ts';
 import { asksPractice } from './practice.ts';
+import { aspectOrbAnswer, ORB_ASK } from './techniques/aspect-orb.ts';
 import { bigThreeAnswer } from './techniques/big-three.ts';
 import {
   conditionAnswer,
@@ -155,6 +156,16 @@ function dignitySubject(
 
 const ordinalWord = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
+/** The two points of an aspect the message names, with the aspect when it names one. */
+function namedPair(heard: Understanding): { a: NamedPoint; b: NamedPoint; aspect: AspectName | null } | null {
+  const named = heard.about.aspects.find((x) => x.b);
+  if (named?.b) return { a: named.a, b: named.b, aspect: named.aspect };
+  const points = heard.about.points;
+  const [a, b] = points;
+  if (points.length !== 2 || !a || !b) return null;
+  return { a, b, aspect: heard.about.aspectNames.length === 1 ? (heard.about.aspectNames[0] ?? null) : null };
+}
+
 /** A planet the previous message named by name, if any. */
 function previousPlanet(previous: string): string | undefined {
   const text = plain(previous);
@@ -182,6 +193,9 @@ export function askedFacts(
   const sky = asksPractice(message) ? null : skyDateAsk(text, heard);
   if (sky) add(skyDateAnswer(chart, sky, now));
   add(bigThreeAnswer(text, heard, chart));
+  // One named aspect's orb or motion: the figure first ("sun opposite saturn, exact orb? applying?").
+  const pair = ORB_ASK.test(text) ? namedPair(heard) : null;
+  if (pair) add(aspectOrbAnswer(chart, pair, text));
   const asksHouses = HOUSE_SYSTEM_WORD.test(text);
   const asksZodiac = ZODIAC_WORD.test(text);
   if ((asksHouses || asksZodiac) && WHICH_USED.test(text) && !WHAT_CHANGES.test(text))
@@ -202,7 +216,7 @@ export function askedFacts(
     }
   }
   // A degree asked for (not an orb: "tightest aspect, in degrees" is the aspect's orb).
-  if (DEGREE.test(text) && !tightest) add(degreeAnswer(chart, pointsNamed(text, heard)));
+  if (DEGREE.test(text) && !tightest && !pair) add(degreeAnswer(chart, pointsNamed(text, heard)));
   if (LILITH.test(text) && !out.some((o) => o.technique === 'degree' || o.technique === 'placements'))
     add(lilithAnswer(chart));
   return out;
@@ -217,6 +231,8 @@ const COVERED_TECHNIQUES: ReadonlySet<string> = new Set(['rulership', 'house-sys
  */
 export function asksBeyondFacts(piece: string, heard: Understanding, chart: ChartContext): boolean {
   if (askedFacts(piece, heard, chart).length) return false;
+  // "applying or separating?" after an orb question is part of it ("separating" is not a breakup).
+  if (ORB_ASK.test(plain(piece))) return false;
   return (
     heard.about.topics.length > 0 ||
     heard.time !== null ||

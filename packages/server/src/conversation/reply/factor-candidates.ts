@@ -71,13 +71,14 @@ export function pointCandidates(b: Builder, name: string, asked = false): Factor
   const out: (Factor | null)[] = [];
   const p = planetOf(b.chart, name);
   if (name === 'Ascendant') {
-    out.push(b.placement('Ascendant'), b.rulerOfHouse(1));
+    out.push(b.placement('Ascendant') ?? (asked ? b.restated('Ascendant') : null), b.rulerOfHouse(1));
     for (const c of b.features.angleContacts.filter((c) => c.angle === 'Ascendant')) out.push(b.angle(c));
     out.push(...b.aspectsOf('Ascendant', 2), b.house(1));
     return dedupe(out);
   }
   if (name === 'Midheaven') {
-    out.push(b.placement('Midheaven'), b.rulerOfHouse(10));
+    // Asked by name, the Midheaven itself comes first, even after a reading that had it; then its ruler.
+    out.push(b.placement('Midheaven') ?? (asked ? b.restated('Midheaven') : null), b.rulerOfHouse(10));
     for (const c of b.features.angleContacts.filter((c) => c.angle === 'Midheaven')) out.push(b.angle(c));
     out.push(b.house(10), ...b.aspectsOf('Midheaven', 2));
     return dedupe(out);

@@ -101,11 +101,13 @@ export function heading(f: Factor, voice: Voice): string {
  */
 export function factSentence(f: Factor, voice: Voice, chart: ChartContext, said: FrameMemory, brief = false): string {
   // A role ("ruler of your 7th house") sits between commas; where the template adds its own, keep one.
-  const options = factWords(f, voice, chart, brief).map((s) => s.replace(/,(\s*,)+/g, ',').replace(/,([.:])/g, '$1'));
+  const options = factWords(f, voice, chart, brief, said).map((s) =>
+    s.replace(/,(\s*,)+/g, ',').replace(/,([.:])/g, '$1'),
+  );
   return said.first(options) ?? options[options.length - 1]!;
 }
 
-function factWords(f: Factor, voice: Voice, chart: ChartContext, brief: boolean): string[] {
+function factWords(f: Factor, voice: Voice, chart: ChartContext, brief: boolean, said: FrameMemory): string[] {
   switch (f.kind) {
     case 'placement': {
       const p2 = f.point;
@@ -113,9 +115,11 @@ function factWords(f: Factor, voice: Voice, chart: ChartContext, brief: boolean)
       const noHouse = ['Ascendant', 'Midheaven', 'North Node'].includes(p2.name);
       if (f.asked && !f.showSign && !f.showHouse) {
         const house = noHouse ? '' : `, in the ${ordinal(p2.house)} house`;
+        // "As we saw" only for what an earlier reply of this chat said; a placement known from elsewhere is stated.
+        const recalled = said.mentioned(pointWord(p2.name), p2.sign) ? 'As we saw, your' : 'Your';
         return [
           // A brief answer has nothing after it to connect to.
-          `As we saw, your ${pointWord(p2.name)} is in ${p2.sign}${house}${brief ? '.' : '; here is what it connects to.'}`,
+          `${recalled} ${pointWord(p2.name)} is in ${p2.sign}${house}${brief ? '.' : '; here is what it connects to.'}`,
           `Your ${pointWord(p2.name)}: ${p2.sign}${noHouse ? '' : `, ${ordinal(p2.house)} house`}.`,
         ];
       }
@@ -330,12 +334,15 @@ export function whyItWeighs(factors: Factor[], voice: Voice, said: FrameMemory):
 }
 
 /** The parts of the Big Three this chat gave before, named again: "once more" only when all three were given. */
-export function recapLine(recap: readonly string[]): string {
-  if (recap.length === 3) return `Your Big Three, once more: ${andList([...recap])}.`;
+export function recapLine(recap: readonly string[], chat?: FrameMemory): string {
+  // Only what an earlier reply said is recalled as said ("As we saw"); the rest is stated plainly.
+  const known = (r: string) => !chat || chat.mentioned(...r.replace(/ rising$/, '').split(' in '));
+  if (recap.length === 3 && recap.every(known)) return `Your Big Three, once more: ${andList([...recap])}.`;
+  const lead = recap.every(known) ? 'As we saw, ' : '';
   const said = recap.map((r) =>
     r.endsWith(' rising') ? `your Rising sign is ${r.replace(/ rising$/, '')}` : `your ${r.replace(/ in /, ' is in ')}`,
   );
-  return `As we saw, ${andList(said)}.`;
+  return lead ? `${lead}${andList(said)}.` : `${upperFirst(andList(said))}.`;
 }
 
 /** A factor named inside a sentence ("the planets gathered in Taurus"). */

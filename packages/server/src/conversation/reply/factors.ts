@@ -11,6 +11,7 @@ import {
   dignityOf,
   ordinal,
   planetOf,
+  theBody,
 } from '../chart-context.ts';
 import {
   type AngleContact,
@@ -133,7 +134,9 @@ export class Builder {
     const tight = this.chart.aspects.find(
       (a) => (a.p1 === p.name || a.p2 === p.name) && a.orb < 1.5 && a.p1 !== 'North Node' && a.p2 !== 'North Node',
     );
-    if (tight) out.push(`tied into a tight ${tight.type} (${tight.orb.toFixed(1)}°)`);
+    // The other planet named: "a tight conjunction" alone leaves the reader asking "with what?".
+    const other = tight ? (tight.p1 === p.name ? tight.p2 : tight.p1) : null;
+    if (tight && other) out.push(`tied into a tight ${tight.type} with ${theBody(other)} (${tight.orb.toFixed(1)}°)`);
     return out;
   }
 

@@ -13,6 +13,7 @@ const FIX_THAT =
   /\b(?:fix|work on|deal with|change|improve|get better at|stop|handle|overcome|get past|arreglar|mejorar|cambiar|superar|melhorar|mudar|consertar)\b.{0,12}\b(?:that|it|this|eso|esto|isso|isto)\b|\bcomo (?:lo|la|o|a) (?:arreglo|mejoro|cambio|supero|melhoro|mudo|conserto)\b/;
 
 const SIGNS = 'Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces';
+const TENSION_ID = /^(\w+) (square|opposition) (\w+)$/;
 const PLACEMENT_ID = new RegExp(`^(\\w+(?: Node)?) in (?:${SIGNS})$`);
 
 /** The weakness named just before is what a "fix that" with one step asked is about: same placement, its harder side. */
@@ -21,6 +22,14 @@ export function withWeaknessCarried(plan: ReplyPlan, input: PlanInput): ReplyPla
     return plan;
   const previous = input.earlierQuestions.at(-1);
   if (!previous || namedSide(previous, null).side !== 'shadow') return plan;
+  // A weakness named from the chart's binding tension ("Sun square Moon"): the step is for that tension.
+  const latest = input.used.at(-1) ?? '';
+  const tension = TENSION_ID.exec(latest);
+  const aspect = tension
+    ? input.chart.aspects.find((a) => a.p1 === tension[1] && a.type === tension[2] && a.p2 === tension[3])
+    : undefined;
+  if (aspect)
+    return { ...plan, side: 'shadow', named: 'weakness', factors: [{ kind: 'aspect', ids: [], aspect, reasons: [] }] };
   // The placement the weakness was read from: the latest one the chat read.
   const point = [...input.used]
     .reverse()

@@ -106,10 +106,14 @@ export class FrameMemory {
   private readonly frames: Set<string>;
   /** Texts still being written (a reply's sections), read afresh at every check. */
   private readonly live: readonly (readonly string[])[];
+  /** The earlier replies' sentences, lower-cased: "as we saw" may only point at what one of them said. */
+  private readonly earlier: string[];
 
   constructor(texts: readonly string[] = [], live: readonly string[] = [], base?: FrameMemory) {
     this.frames = base?.frames ?? new Set();
     this.live = [...(base?.live ?? []), live];
+    this.earlier = base?.earlier ?? [];
+    for (const t of texts) this.earlier.push(...proseSentences(t).map((x) => x.toLowerCase()));
     for (const t of texts) this.add(t);
   }
 
@@ -137,6 +141,12 @@ export class FrameMemory {
       }
     }
     return false;
+  }
+
+  /** Whether one sentence of an earlier reply names all these words ("Moon", "Aries"): something said to recall. */
+  mentioned(...words: readonly string[]): boolean {
+    const wanted = words.map((w) => new RegExp(`\\b${w.toLowerCase()}\\b`));
+    return this.earlier.some((sentence) => wanted.every((re) => re.test(sentence)));
   }
 
   /** The first option that repeats nothing said, or null. */

@@ -65,7 +65,16 @@ export function mainPointOf(reply: string): string {
   const sections = paragraphs.join('\n\n').split(/^### /m);
   const headed = sections.slice(1).map((s) => {
     const [heading, ...body] = s.split('\n');
-    return { heading: heading!.trim(), first: sentences(body.join(' ').replace(/^[-\d.]+\s*/gm, ''))[0] ?? '' };
+    return {
+      heading: heading!.trim(),
+      first:
+        sentences(
+          body
+            .join('\n')
+            .replace(/^(?:[-*]|\d+[.)])\s+/gm, '')
+            .replace(/\n/g, ' '),
+        )[0] ?? '',
+    };
   });
   if (!headed.length) return sentences(paragraphs.join(' ')).slice(0, 2).join(' ');
   const lead = headed[0]!;
@@ -74,7 +83,13 @@ export function mainPointOf(reply: string): string {
   const about = lead.heading
     .replace(/^Your /, 'your ')
     .replace(/^(?=[A-Z][a-z]+ (in|on|square|trine|sextile|opposition|conjunct))/, 'your ');
-  const out = [`The main point was ${about}.`, lead.first];
+  // "Your 10th house covers…" already names what it is about: one sentence, not "The main point was your 10th
+  // house. Your 10th house…".
+  const bare = (t: string) => t.toLowerCase().replace(/^your /, '');
+  const named = bare(lead.first).startsWith(bare(about));
+  const out = named
+    ? [`The main point: your ${lead.first.replace(/^your /i, '')}`]
+    : [`The main point was ${about}.`, lead.first];
   if (together && together !== lead && together.first) out.push(together.first);
   return out.filter(Boolean).join(' ');
 }

@@ -18,7 +18,15 @@ export function namedSide(message: string, heard: Understanding | null): Pick<Re
   const gift = shadow ? undefined : message.match(GIFT_WORDS)?.[0];
   const acts = heard?.acts ?? [];
   const asksShape = acts.includes('one-thing') || acts.includes('brevity');
-  const named = (shadow ?? gift)?.toLowerCase();
+  // "worst flaw", "strongest trait": the trait is named with its English noun ("the weakness I'd name first").
+  const word = (shadow ?? gift)?.toLowerCase();
+  // The reply is in English: "debilidad", "fraqueza" are named as the weakness.
+  const named =
+    word && /^(weak|weakest|worst|debilidad|fraqueza)$/.test(word)
+      ? 'weakness'
+      : word && /^(strongest|fortaleza|for[cç]a)$/.test(word)
+        ? 'strength'
+        : word;
   const shape: ReplyPlan['shape'] =
     named && asksShape && !ACTION_WORDS.test(message)
       ? 'short'

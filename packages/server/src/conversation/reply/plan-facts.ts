@@ -2,11 +2,13 @@
 // system in use, Lilith): computed and said first, before any reading. Pure.
 import { understandingReader } from '../understanding/reader.ts';
 import { planAreaComparison } from './area-comparison.ts';
+import { planAreaOutlook } from './area-outlook.ts';
 import { askedTerm } from './definition-ask.ts';
 import { askedFacts, asksBeyondFacts } from './fact-asks.ts';
 import { questionsIn } from './heard.ts';
 import { planMonthByMonth } from './month-outlook.ts';
 import type { PlanBuilder } from './plan-types.ts';
+import { answeredAgain } from './said-again.ts';
 
 /** At most this many computed answers in one reply. */
 const MOST_FACTS = 3;
@@ -15,7 +17,8 @@ const MOST_FACTS = 3;
  * A message that also asks something else ("my tightest aspect? and my love life this year?") is left to the
  * several-questions plan, and each of its questions comes back here on its own.
  */
-export const planFacts: PlanBuilder = (c) => planMonthByMonth(c) ?? planAreaComparison(c) ?? planExactFacts(c);
+export const planFacts: PlanBuilder = (c) =>
+  planMonthByMonth(c) ?? planAreaComparison(c) ?? planAreaOutlook(c) ?? planExactFacts(c);
 
 const planExactFacts: PlanBuilder = ({ heard, input, base }) => {
   // "What's Lilith?" asks for the term first: the definition plan gives it, with their own placement after.
@@ -30,8 +33,6 @@ const planExactFacts: PlanBuilder = ({ heard, input, base }) => {
   }
   // Asked again: the same computed answer, said to be the one given before.
   const fresh = answers.filter((a) => !a.ids.length || a.ids.some((id) => !input.used.includes(id)));
-  const computed = fresh.length
-    ? fresh
-    : answers.map((a, i) => (i === 0 ? { ...a, answer: `As I worked out earlier: ${a.answer}` } : a));
+  const computed = fresh.length ? fresh : answeredAgain(answers);
   return { ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, MOST_FACTS) };
 };

@@ -27,6 +27,7 @@ import { planGreeting, planThanks } from './plan-small-talk.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
+import { answeredAgain } from './said-again.ts';
 import { planSceptic } from './sceptic.ts';
 import { planContrast } from './sign-contrast.ts';
 import { outcomeAsked } from './situations.ts';
@@ -301,9 +302,7 @@ const planTechnique: PlanBuilder = ({ q, heard, input, base }) => {
   );
   const fresh = answers.filter((a) => !a.ids.length || a.ids.some((id) => !input.used.includes(id)));
   // Asked again: the same computed answer, said to be the one given before (never a Big Three in its place).
-  const computed = fresh.length
-    ? fresh
-    : answers.map((a, i) => (i === 0 ? { ...a, answer: `As I worked out earlier: ${a.answer}` } : a));
+  const computed = fresh.length ? fresh : answeredAgain(answers);
   return computed.length ? { ...base, mode: 'technique', topic: 'your chart', techniques: computed.slice(0, 2) } : null;
 };
 

@@ -1,12 +1,15 @@
 // The built-in writer's short shapes: a reply cut to whole sentences under a word cap, or one factor in one step.
 
 import type { ChartContext } from '../chart-context.ts';
+import { bindingTension, isTension, tensionTrait, tensionWeakness } from './binding-tension.ts';
 import { type FactorMeaning, factSentence, mainOf, meaningText, offerLabel } from './factor-lines.ts';
+import { aspectId } from './factors.ts';
 import { stepForWeakness } from './fix-that.ts';
 import type { FrameMemory } from './frames.ts';
 import { phraseSentence } from './phrase-grammar.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { lowerFirst } from './voices/grammar.ts';
+import { workMove } from './work-move.ts';
 
 const stripStop = (s: string) => s.replace(/[.!]+$/, '');
 
@@ -96,11 +99,18 @@ export function shapedReply(
   const main = mainOf(meaning);
   const fact = factSentence(f, voice, chart, said, true);
   let answer: string;
+  const atWork = workMove(plan, chart, said);
+  if (atWork) return capWords(atWork, shapeCap(plan));
   if (plan.shape === 'one-thing') {
     // The first move of the voice's suggestion, without its list number.
     const step = (tips[0] ?? '').replace(/^\d+\.\s*/, '');
-    const weakness = plan.side === 'shadow' ? main?.shadow[0] : undefined;
+    const tension = f.kind === 'aspect' && isTension(f.aspect) ? tensionTrait(f.aspect) : undefined;
+    const weakness = plan.side === 'shadow' ? (tension ?? main?.shadow[0]) : undefined;
     answer = weakness ? stepForWeakness(weakness, traitSource(f)) : (sentencesOf(step)[0]?.trim() ?? step);
+  } else if (plan.side === 'shadow' && asksOfWholeChart(plan) && bindingTension(chart)) {
+    // A weakness of the whole chart is its most binding tension, not the first placement with a harder side.
+    const tension = bindingTension(chart);
+    return capWords(tension ? tensionWeakness(tension, plan.named ?? 'weakness') : '', shapeCap(plan));
   } else {
     const shadow = main?.shadow[0];
     const gift = main?.gifts[0];
@@ -118,6 +128,22 @@ export function shapedReply(
   const cap = shapeCap(plan);
   const withIntro = [intro, fact, answer].filter(Boolean).join(' ');
   return capWords(words(withIntro) <= cap ? withIntro : [fact, answer].join(' '), cap);
+}
+
+/** The message names no point, house or sign of its own: it asks about the person as a whole. */
+function asksOfWholeChart(plan: ReplyPlan): boolean {
+  const about = plan.heard?.about;
+  return !!about && !about.points.length && !about.houses.length && !about.signs.length && !about.aspects.length;
+}
+
+/**
+ * What a shaped reply read, for the chat's memory: the tension it named for a weakness of the whole chart, else
+ * the factor it rests on.
+ */
+export function shapedIds(plan: ReplyPlan, chart: ChartContext, factorIds: string[]): string[] {
+  const tension =
+    plan.side === 'shadow' && plan.shape === 'short' && asksOfWholeChart(plan) ? bindingTension(chart) : null;
+  return tension ? [aspectId(tension.aspect)] : factorIds;
 }
 
 /** A short reply to "what's my rising sign" says the sign first, unless its own first words already do. */

@@ -193,7 +193,7 @@ describe('no false "already covered"', () => {
       { voice: 'mystical', tier: 'pro', level: 'technical' },
     );
     expect(turn.plan.mode).toBe('technique');
-    expect(turn.text).toMatch(/^As I worked out earlier: /);
+    expect(turn.text.split('\n')[0]).toMatch(/, as I worked out earlier\./);
     expect(turn.text).toMatch(/whole sign/i);
     expect(turn.text).not.toMatch(/Big Three, once more/);
   });

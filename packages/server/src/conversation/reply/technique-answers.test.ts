@@ -54,7 +54,7 @@ describe('on messages as the understanding step reads them', () => {
       'aspect-pattern',
       /^No grand trine, but you do have a T-square/,
     ],
-    ['how balanced are my elements', 'balance', /^Your chart is split evenly between earth and water/],
+    ['how balanced are my elements', 'balance', /^Your chart leans most on earth: 4 of your ten planets/],
     ['when does my jupiter return happen this time', 'return', /^Your next Jupiter return is exact on/],
     ['which lunar phase was i born under', 'moon-phase', /^You were born under a Last Quarter Moon/],
     ["who's my chart ruler and where is it sitting", 'rulership', /^Your chart ruler is Venus/],

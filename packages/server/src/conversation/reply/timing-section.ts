@@ -35,7 +35,10 @@ function slowLine(t: SlowTransit, voice: Voice, said: FrameMemory): string {
 
 function skyLine(plan: ReplyPlan): string | null {
   const sky = plan.timing?.sky;
-  if (!sky) return null;
+  // "Right now" has no place in a reply about a month still ahead: that month's own markers say what it holds.
+  const ahead = ['month', 'next-month', 'next-week', 'next-year'].includes(plan.heard?.time?.kind ?? '');
+  if (!sky || (ahead && plan.timing && Date.parse(sky.at) < plan.timing.period.from.getTime() - 86_400_000))
+    return null;
   const slow = sky.positions.filter((p) => (SLOW_PLANETS as readonly string[]).includes(p.name));
   const merc = sky.mercury.retrograde
     ? `Mercury is retrograde${sky.mercury.nextStation ? ` until about ${dayMonth(sky.mercury.nextStation)}` : ''}`

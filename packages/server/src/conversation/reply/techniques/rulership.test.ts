@@ -5,7 +5,7 @@ import { A, answer, cast } from '../../../test-support/technique-charts.ts';
 describe('rulers and dispositors', () => {
   it('names the chart ruler from the rising sign, and checks a claimed one', () => {
     expect(answer('rulership', A.ctx, 'who rules my chart').answer).toBe(
-      'Your chart ruler is Venus, because your rising sign is Libra.',
+      "Your chart ruler is Venus, at 24°26' Gemini in your 9th house, because your rising sign is Libra.",
     );
     expect(
       answer('rulership', A.ctx, 'my rising is libra so my chart ruler is venus right?', {
@@ -21,7 +21,7 @@ describe('rulers and dispositors', () => {
       answer('rulership', A.ctx, "a few qs: what's my chart ruler, where's my saturn, and do i have a stellium", {
         points: ['Saturn'],
       }).answer,
-    ).toBe('Your chart ruler is Venus, because your rising sign is Libra.');
+    ).toBe("Your chart ruler is Venus, at 24°26' Gemini in your 9th house, because your rising sign is Libra.");
   });
 
   it("names the Midheaven's ruler, and keeps the chart ruler when the house is where it sits", () => {
@@ -31,7 +31,7 @@ describe('rulers and dispositors', () => {
       }).answer,
     ).toBe('No: your Midheaven is in Cancer, so the Moon rules it, not Neptune.');
     expect(answer('rulership', A.ctx, 'what does my chart ruler in the 12th house mean', { houses: [12] }).answer).toBe(
-      'Your chart ruler is Venus, because your rising sign is Libra.',
+      "Your chart ruler is Venus, at 24°26' Gemini in your 9th house, because your rising sign is Libra.",
     );
   });
 

@@ -98,6 +98,9 @@ export function rulershipAnswer(chart: ChartContext, ask: Asked): TechniqueAnswe
       `${named(m.planets[0])} in ${signName(m.signs[0])} and ${named(m.planets[1])} in ${signName(m.signs[1])} sit in each other's signs, a mutual reception that lets them help each other`,
   );
   const chartRuler = rulerOf(asc.sign);
+  const rulerAt0 = planetOf(chart, chartRuler.traditional);
+  /** "24°26' Gemini in your 9th house": the degree, sign and house asked for with a chart ruler. */
+  const rulerPlace = rulerAt0 ? `${position(rulerAt0.longitude)} in your ${ordinal(rulerAt0.house)} house` : '';
   const angle = angleAsked(chart, ask);
 
   if (DISPOSITOR_WORDS.test(ask.text) && !(planets.length && /chain|cadena|cadeia/.test(ask.text))) {
@@ -177,15 +180,16 @@ export function rulershipAnswer(chart: ChartContext, ask: Asked): TechniqueAnswe
       ? isRuler
         ? `Yes: ${fact}.`
         : `No: ${fact}, not ${named(claimed)}.`
-      : `Your chart ruler is ${rulerText(asc.sign)}, because your rising sign is ${asc.sign}.`;
+      : `Your chart ruler is ${rulerText(asc.sign)}${rulerPlace ? `, at ${rulerPlace}` : ''}, because your rising sign is ${asc.sign}.`;
     const rulerPlanet = planetOf(chart, chartRuler.traditional);
+    if (rulerPlanet && claimed) details.push(`${capital(named(chartRuler.traditional))} sits at ${rulerPlace}.`);
     if (rulerPlanet) {
       details.push(
-        `${capital(named(chartRuler.traditional))} sits in ${where(chartRuler.traditional)}, so that sign's style and that area of life colour how you meet the world.`,
+        `So ${rulerPlanet.sign}'s style and the ${ordinal(rulerPlanet.house)} house's part of life colour how you meet the world.`,
       );
     }
     details.push('The chart ruler is like the driver of the whole chart: where it goes, your energy tends to follow.');
-    details.push(`Following the rulers further, ${finalText}.`);
+    // The dispositors only when asked: a ruler asked for is one planet, not the whole chain of rulers.
     ids.push(`Chart ruler ${chartRuler.traditional}`);
   }
 
@@ -195,12 +199,19 @@ export function rulershipAnswer(chart: ChartContext, ask: Asked): TechniqueAnswe
         ? ` at ${position(planetOf(chart, chartRuler.traditional)?.longitude ?? 0)}, ${ordinal(planetOf(chart, chartRuler.traditional)?.house ?? 0)} house (${chart.houseSystem})`
         : ''
     }.`,
-    `Dispositors (traditional rulers): ${d.chains
-      .map((c) => `${c.chain.join(' → ')}${c.end.kind === 'final' ? ' (final)' : ` (loop ${c.end.planets.join('–')})`}`)
-      .join('; ')}.`,
-    d.mutualReceptions.length
-      ? `Mutual receptions: ${d.mutualReceptions.map((m) => `${m.planets[0]} in ${signName(m.signs[0])} ↔ ${m.planets[1]} in ${signName(m.signs[1])}`).join('; ')}.`
-      : 'No mutual reception by domicile.',
+    ...(ids.some((id) => /^(Final dispositor|Dispositor)/.test(id)) ? dispositorLines() : []),
   ];
+  function dispositorLines(): string[] {
+    return [
+      `Dispositors (traditional rulers): ${d.chains
+        .map(
+          (c) => `${c.chain.join(' → ')}${c.end.kind === 'final' ? ' (final)' : ` (loop ${c.end.planets.join('–')})`}`,
+        )
+        .join('; ')}.`,
+      d.mutualReceptions.length
+        ? `Mutual receptions: ${d.mutualReceptions.map((m) => `${m.planets[0]} in ${signName(m.signs[0])} ↔ ${m.planets[1]} in ${signName(m.signs[1])}`).join('; ')}.`
+        : 'No mutual reception by domicile.',
+    ];
+  }
   return { technique: 'rulership', answer, details: details.slice(0, 4), technical, ids };
 }

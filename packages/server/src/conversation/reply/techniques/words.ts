@@ -19,7 +19,9 @@ export type ChartFact =
   | 'eclipse'
   | 'ingress'
   | 'month-outlook'
-  | 'area-comparison';
+  | 'area-comparison'
+  | 'aspect-orb'
+  | 'area-outlook';
 
 export interface TechniqueAnswer {
   technique: Technique | ChartFact;
@@ -53,7 +55,7 @@ const YES_NO =
 
 /** Questions opening with a question word ask which, what or when, even with "is my" further on. */
 const WH_QUESTION =
-  /^\W*(?:what|which|who|when|where|how|why|que|qual|cual|quien|quem|quando|cuando|donde|onde|quand|wann|welche|quale)\b/;
+  /^\W*(?:(?:so|and|ok|okay|but|then|e|y)\W+)?(?:what|which|who|when|where|how|why|que|qual|cual|quien|quem|quando|cuando|donde|onde|quand|wann|welche|quale)\b/;
 
 export function isYesNo(ask: Asked): boolean {
   return YES_NO.test(ask.text) && !WH_QUESTION.test(ask.text);

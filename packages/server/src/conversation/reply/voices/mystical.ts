@@ -125,8 +125,12 @@ export const mystical: Voice = {
     `Listen closely and ${name} carries over the others, ${why}.`,
   ],
   suggestions: ({ n, around }) => [
-    [`Carry this for a few days: the need ${n.drive} is a lamp${around}. When it flares, ${n.step}.`],
-    [`Let one image stay with you this week: a door${around}, and behind it ${n.theme}.`],
+    [
+      `Carry this for a few days: hold the need ${n.drive} like a lamp, and see what it lights up${around.replace(/^ around /, ' in ')}. When it flares, ${n.step}.`,
+    ],
+    [
+      `Let one image stay with you this week: a door${around.replace(/^ around /, ' into ')}, and behind it ${n.theme}.`,
+    ],
     [`Before sleep, picture the need ${n.drive} as a figure at your side, and ask it its name.`],
     [`Walk with this: ${n.step}, and watch what the need ${n.drive} does in answer.`],
     [`Keep ${n.theme} near you like a lantern this week.`],
