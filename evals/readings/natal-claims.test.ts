@@ -55,6 +55,9 @@ describe('placements that contradict the chart', () => {
       "You don't have your Venus square your Mars, so love is not a tug of war.",
       'If your Moon were in Leo, you would want applause.',
       'Placements used: transiting Jupiter trine natal Venus.',
+      'After it: Pluto squares your Midheaven, in orb next month.',
+      "- **Pluto's conjunction to your Midheaven** is in force that month: a slow change in how you are seen.",
+      '- **Pluto conjunction your Saturn**, from 2 March 2027 to 9 April 2027, exact on 20 March 2027: a slow test.',
     ].join('\n\n');
     expect(contradictions(reply, ada)).toEqual([]);
   });

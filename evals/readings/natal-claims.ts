@@ -39,9 +39,13 @@ const PERSONAL_BEFORE = /(?:\byour|\bnatal|\byou have|\byou were born with)\s+(?
 /** Words in the same clause, before a claim, that make it something other than a statement of fact. */
 const HEDGE_BEFORE =
   /\b(?:not|no|never|without|lacks?|don't|doesn't|isn't|aren't|instead of|rather than|if|were|would|someone|people with)\b|n't\b/i;
-/** A sentence about the sky now or about transits (its unmarked placements are not natal ones). */
+/**
+ * A sentence about the sky now or about transits (its unmarked placements are not natal ones). A dated or timed passage
+ * ("Pluto squares your Midheaven, in orb next month"; "Saturn square your Moon, exact on 27 May") is a transit:
+ * a natal aspect has no date.
+ */
 const SKY_NOW =
-  /\b(now|currently|today|tonight|this (?:year|month|week|season)|transit\w*|the sky|at the moment|these days|moving through)\b/i;
+  /\b(now|currently|today|tonight|(?:this|next) (?:year|month|week|season)|transit\w*|the sky|at the moment|these days|moving through|exact on|in force|in orb (?:from|until|next|all|through))\b/i;
 const VERB = `(?:(?:,\\s*)?(?:which\\s+)?(?:is|sits|falls|lies|placed|was|stands|walks)\\s+)`;
 
 /** The claims that start at a point name (`rest` is the text right after it, within the sentence). */

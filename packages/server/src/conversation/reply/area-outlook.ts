@@ -67,7 +67,10 @@ export const planAreaOutlook: PlanBuilder = (c) => {
       details: [],
       technical: [],
       ids: [],
-      closing: `It comes with ${planInfo.plus.name} ($${planInfo.plus.priceUsdPerMonth}/month); I will not guess at it without your transits. Meanwhile I can read what your chart says about your ${area}.`,
+      // After a hard situation earlier in the chat, no price (as in area-comparison.ts).
+      closing: base.carried
+        ? `I can read what your chart says about your ${area} in the meantime.`
+        : `It comes with ${planInfo.plus.name} ($${planInfo.plus.priceUsdPerMonth}/month); I will not guess at it without your transits. Meanwhile I can read what your chart says about your ${area}.`,
     };
     return { ...base, mode: 'technique', topic: area, techniques: [answer], gate: null };
   }

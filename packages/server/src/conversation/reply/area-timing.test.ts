@@ -131,6 +131,18 @@ describe('timing for one area, by plan', () => {
     }
   });
 
+  it('names no price below Plus after a hard situation earlier in the chat', async () => {
+    const [, reply = ''] = await chatReplies(
+      [
+        'my dad died last month and i am not sleeping',
+        'what do the transits say about my career in the next few months',
+      ],
+      setup('free'),
+    );
+    expect(firstLine(reply)).toMatch(/^What the transits bring your career over the next six months means/);
+    expect(reply).not.toMatch(/\$|\/month|Plus/);
+  });
+
   it('reads a month ahead by its own markers, not by the sky right now', async () => {
     for (const message of ["what's happening for me in january specifically", 'y en enero qué me espera?']) {
       const [, reply = ''] = await chatReplies(['tell me about my big three', message], setup('free'));

@@ -26,6 +26,18 @@ describe('healthAsk', () => {
   it('hears a question whether the chart shows illness', () => {
     expect(healthAsk('does my chart show health problems')).toBe('shows-illness');
     expect(healthAsk('can astrology predict if i get cancer')).toBe('shows-illness');
+    expect(healthAsk('my dad has cancer, does his chart say if it is serious')).toBe('shows-illness');
+  });
+  it('hears Cancer the sign as a sign, not an illness', () => {
+    for (const m of [
+      "i'm a cancer sun, is that actually in my chart or just a meme",
+      'my 10th house is in cancer i think? back to the chart, what does it mean for work',
+      'dignities: is anything in my chart exalted? jupiter in cancer is exalted right',
+      'la mia carta dice qualcosa sulla mia luna in cancer?',
+      'does my chart say my cancer rising makes me shy',
+    ]) {
+      expect(healthAsk(m), m).toBeNull();
+    }
   });
   it('leaves other questions alone', () => {
     for (const m of ["what's my 6th house about", 'what does my moon say about how i feel', 'my mum is sick']) {

@@ -19,9 +19,22 @@ const ILLNESS_SHOWN =
 const SERIOUS_SHOWN =
   /\b(chart|theme|carta|mapa|horoscope|horoskop|stars|astros|planets?)\b.*\b(serious|grave|cancer|benign|malignant|bad news|maligno|benigno|malin|benin|bosartig|gutartig|schlimm|ernst)\b/;
 
+/** Words around "cancer" that make it the sign ("a cancer sun", "jupiter in cancer", "cancer rising"). */
+const SIGN_BEFORE =
+  /\b(?:in|a|an|im|i'?m|sun|moon|rising|ascendant|venus|mars|mercury|jupiter|saturn|uranus|neptune|pluto|chiron|node|lilith|midheaven|mc|cusp)\s+cancer\b(?!\s+(?:treatment|diagnosis|patient|survivor|scare|cells|ward|clinic|centre|center))/g;
+const SIGN_AFTER =
+  /\bcancer\s+(?:sun|moon|rising|ascendant|venus|mars|mercury|jupiter|saturn|stellium|placements?|season|sign|energy|man|woman|girl|guy|here)\b/g;
+
+/** The text with "cancer" taken out where it names the sign, so that only the illness is heard as one. */
+export function withoutCancerSign(text: string): string {
+  return text
+    .replace(SIGN_AFTER, (m) => m.replace(/^cancer/, 'crab'))
+    .replace(SIGN_BEFORE, (m) => m.replace(/cancer$/, 'crab'));
+}
+
 /** What a health question asks, or null: a change of medication first (it is never read from the chart). */
 export function healthAsk(message: string): HealthAsk | null {
-  const text = normalise(message);
+  const text = withoutCancerSign(normalise(message));
   if (MEDICINE.test(text) && CHANGE.test(text)) return 'medication';
   // Skipping a follow-up or a check: keep it, and take the fear of hospitals to the doctor.
   if (skipsFollowUp(message)) return 'follow-up';

@@ -116,6 +116,17 @@ describe('the sceptic who says so outright', () => {
     expect(reply).not.toMatch(/###|Venus|love|Descendant/);
   });
 
+  it('doubt with an insult thrown at Stellara is left to the hostile answer', () => {
+    for (const m of [
+      "astrology is nonsense and you're useless",
+      'this is bs, shut up',
+      'astrologia é besteira, you are a joke',
+    ]) {
+      expect(scepticAskOf(m), m).toBeNull();
+    }
+    expect(scepticAskOf('astrology is nonsense tbh')).toBe('doubt');
+  });
+
   it.each([
     'what does the actual position of the planets have to do with my personality? like whats the mechanism',
     'ok but how does astrology even work',

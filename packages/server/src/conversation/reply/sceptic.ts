@@ -30,6 +30,9 @@ const DISBELIEF =
   /\b(nonsense|bullshit|bs|rubbish|garbage|pseudo ?science|a scam|load of crap|don'?t believe in (?:astrology|this|it|horoscopes)|dont believe in (?:astrology|this|it|horoscopes)|tonteria|tonterias|no creo en (?:la astrologia|esto|eso|los horoscopos)|bobagem|besteira|nao acredito em (?:astrologia|isso)|n'?importe quoi|quatsch)\b/;
 const ABOUT_ASTROLOGY =
   /\b(astrology|astrologia|astrologie|horoscopes?|horoscopos?|star signs?|zodiac|this (?:app|stuff)|all this|esto|isso)\b/;
+/** Words thrown at Stellara itself: "astrology is nonsense and you're useless" is met as hostility, not as doubt. */
+const INSULT =
+  /\b((?:you'?re|youre|you are|this app is|stellara is) (?:useless|stupid|dumb|an idiot|a fraud|a joke|trash|garbage|crap|pathetic)|shut up|waste of (?:my )?time|fuck\w*)\b/;
 /** A test asked for after doubt: "one thing I could actually test this week". */
 const TEST_ASKED = /\b(test|check|verify|prove|falsif\w*|probar|comprobar|testar|verificar)\b/;
 const CHECKABLE = /\b(check|test|verify|falsif\w*|this week|prove|see if)\b/;
@@ -41,7 +44,7 @@ export function scepticAskOf(message: string, earlier: readonly string[] = []): 
   const text = normalise(message);
   if (PHYSICAL.test(text) || MECHANISM.test(text)) return 'physical';
   if (PREDICTION.test(text) && CHECKABLE.test(text)) return 'prediction';
-  if (DISBELIEF.test(text) && ABOUT_ASTROLOGY.test(text)) return 'doubt';
+  if (DISBELIEF.test(text) && ABOUT_ASTROLOGY.test(text) && !INSULT.test(text)) return 'doubt';
   if (BARNUM.test(text)) return 'barnum';
   if (SPECIFIC.test(text)) return 'specific';
   const scepticBefore = earlier.some((m) => scepticAskOf(m) !== null);
