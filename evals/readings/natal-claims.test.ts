@@ -57,6 +57,7 @@ describe('placements that contradict the chart', () => {
       'Placements used: transiting Jupiter trine natal Venus.',
       'After it: Pluto squares your Midheaven, in orb next month.',
       "- **Pluto's conjunction to your Midheaven** is in force that month: a slow change in how you are seen.",
+      '- **Pluto conjunction your Saturn, the ruler of your Midheaven**, from 26 March 2027 to 21 June 2027: a deep shift.',
       '- **Pluto conjunction your Saturn**, from 2 March 2027 to 9 April 2027, exact on 20 March 2027: a slow test.',
     ].join('\n\n');
     expect(contradictions(reply, ada)).toEqual([]);

@@ -45,7 +45,7 @@ const HEDGE_BEFORE =
  * a natal aspect has no date.
  */
 const SKY_NOW =
-  /\b(now|currently|today|tonight|(?:this|next) (?:year|month|week|season)|transit\w*|the sky|at the moment|these days|moving through|exact on|in force|in orb (?:from|until|next|all|through))\b/i;
+  /\b(now|currently|today|tonight|(?:this|next) (?:year|month|week|season)|transit\w*|the sky|at the moment|these days|moving through|exact on|in force|in orb (?:from|until|next|all|through)|from \d{1,2} \w+ \d{4} to \d{1,2})\b/i;
 const VERB = `(?:(?:,\\s*)?(?:which\\s+)?(?:is|sits|falls|lies|placed|was|stands|walks)\\s+)`;
 
 /** The claims that start at a point name (`rest` is the text right after it, within the sentence). */

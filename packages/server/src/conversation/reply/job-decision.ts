@@ -2,7 +2,7 @@
 // left to them with practical questions, and the chart's timing for the decision (slow planets on the Midheaven, its
 // ruler, the planets in the 10th house, and Saturn) tied to the month they name. Pure; dates from the ChartContext.
 import { type ChartContext, ordinal, planetOf, rulerOf, type SlowTransit } from '../chart-context.ts';
-import { humanDate } from './dates.ts';
+import { humanDate, MONTHS as MONTH_NAMES } from './dates.ts';
 import { normalise } from './own-terms.ts';
 
 const LEAVING =
@@ -51,21 +51,6 @@ export function jobDecisionFirstLine(decision: JobDecision): string {
     ? "Being afraid of running out of money is a real, sensible fear, not a lack of courage, and it deserves a place in this choice. Whether to go or to wait is yours to decide; here's what may help you weigh it."
     : "Whether to leave, and when, is yours to decide, and no chart should make that call for you; here's what may help you weigh it, and what your chart says about the timing.";
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Two or three practical questions, money first when they fear for it; the month named asked about. */
 export function jobQuestions(decision: JobDecision): string {
