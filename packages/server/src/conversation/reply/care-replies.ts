@@ -16,13 +16,14 @@ import {
 } from './care.ts';
 import { asLoss, careFirstLine, careNeed, feelingHeard, toldTerms } from './care-talk.ts';
 import { chartInHardChat } from './care-traits.ts';
+import { generalTerms } from './general-terms.ts';
 import { LANGUAGE_AGAIN, LANGUAGE_PLAIN, LANGUAGE_WELCOME, thanksInLanguage } from './language-lines.ts';
 import { HOSPITAL_FEAR, KEEP_FOLLOW_UP } from './medical-wait.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
 import { normal } from './said-once.ts';
 import { signMeetsChart } from './sign-meeting.ts';
-import { empathyOpening, GENERAL_TERMS, noPromiseLine, outcomeAsked } from './situations.ts';
+import { empathyOpening, noPromiseLine, outcomeAsked } from './situations.ts';
 
 /** A reply that needs no chart at all (a price, an apology, a medication question), or null. */
 export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number): string | null {
@@ -67,7 +68,9 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
   if (felt) return felt;
   if (carried?.opening === 'chart') {
     const told = toldTerms(carried.situation, plan.before);
-    return chartInHardChat(told ? asLoss(carried.situation, told) : GENERAL_TERMS[carried.situation]);
+    return chartInHardChat(
+      told ? asLoss(carried.situation, told) : generalTerms(carried.situation, (plan.before ?? []).join('\n')),
+    );
   }
   if (carried?.opening === 'feeling') {
     const told = toldTerms(carried.situation, plan.before);

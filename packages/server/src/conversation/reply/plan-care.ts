@@ -6,13 +6,13 @@ import { keepsNoReading, wantsJustToTalk } from './care-talk.ts';
 import { traitAsked } from './care-traits.ts';
 import { situationCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
+import { GENERAL_TERMS } from './general-terms.ts';
 import { asksTheChart } from './hard-shares.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { asksPrice } from './prices.ts';
 import { type SafetyTurn, speaksOfOwnHarm } from './safety.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
-import { GENERAL_TERMS } from './situations.ts';
 
 /** "Sorry for dumping all this on an app": not doubt, not hostility; a warm, short reply. */
 export const planApology: PlanBuilder = ({ input, base }) =>

@@ -6,12 +6,13 @@ import { type Carried, carriedSituation, feelingLine } from './care.ts';
 import { careNeed, careSources, keepsNoReading } from './care-talk.ts';
 import { situationCandidates, themeCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
+import { GENERAL_TERMS } from './general-terms.ts';
 import { shareFactors } from './hard-shares.ts';
 import { timingFacts } from './plan-timing.ts';
 import type { PlanBuilder, PlanInput, TimingFacts } from './plan-types.ts';
 import type { Question } from './question.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
-import { GENERAL_TERMS, type OutcomeAsk } from './situations.ts';
+import type { OutcomeAsk } from './situations.ts';
 
 /** On a hard turn only what touches the situation's own points is named: an unrelated transit is noise to someone in pain. */
 function situationTiming(input: PlanInput, targets: readonly string[]): TimingFacts {

@@ -1,12 +1,12 @@
 import { personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { SITUATIONS, type Situation } from '../understanding/understanding.ts';
+import { GENERAL_TERMS } from './general-terms.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
 import {
   ACKNOWLEDGE,
   asksForOutcome,
   empathyOpening,
-  GENERAL_TERMS,
   GO_ON_CLOSINGS,
   NO_PROMISE,
   noPromiseLine,

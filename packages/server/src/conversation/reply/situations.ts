@@ -5,6 +5,7 @@
 import type { PersonalityId } from '@stellara/contract';
 import type { Situation } from '../understanding/understanding.ts';
 import { BETRAYAL_ACKNOWLEDGE } from './friend-betrayal.ts';
+import { GENERAL_TERMS, generalTerms } from './general-terms.ts';
 import { hardShare } from './hard-shares.ts';
 import { asksBackTogether, HURT_PATTERN_ACKNOWLEDGE } from './hurt-pattern.ts';
 import { WAITING_ACKNOWLEDGE } from './medical-wait.ts';
@@ -48,20 +49,6 @@ const REGISTER: Record<Situation, Register> = {
   sleep: 'strain',
   loneliness: 'strain',
   decision: 'choice',
-};
-
-/** What the acknowledgement names when the message gives no clear words of its own. */
-export const GENERAL_TERMS: Record<Situation, string> = {
-  bereavement: 'this loss',
-  'job-loss': 'losing your job',
-  breakup: 'the break-up',
-  conflict: 'the tension you are living with',
-  illness: 'the health news you are carrying',
-  'money-worry': 'the money worry',
-  anxiety: 'the anxiety',
-  sleep: 'the broken sleep',
-  loneliness: 'the loneliness',
-  decision: 'the choice in front of you',
 };
 
 /**
@@ -271,7 +258,7 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
     shared?.terms ??
     own ??
     ownTerms(message, situation) ??
-    GENERAL_TERMS[register === 'choice' ? 'decision' : situation];
+    (register === 'choice' ? GENERAL_TERMS.decision : generalTerms(situation, message));
   const templates =
     shared?.kind === 'medical-wait'
       ? WAITING_ACKNOWLEDGE[voice]
