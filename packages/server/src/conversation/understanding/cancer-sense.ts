@@ -44,56 +44,18 @@ const ILLNESS_AFTER = new Set([
   'center',
 ]);
 
+/** Points named on either side of it: "jupiter cancer", "cancer moon". */
+const POINT_WORDS = 'sun moon rising ascendant venus mars mercury jupiter saturn';
+
 /** Just before it, these make it the sign: "in cancer", "a cancer", "i'm cancer", "jupiter cancer". */
-const SIGN_BEFORE = new Set([
-  'in',
-  'a',
-  'an',
-  'im',
-  "i'm",
-  'sun',
-  'moon',
-  'rising',
-  'ascendant',
-  'venus',
-  'mars',
-  'mercury',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'chiron',
-  'node',
-  'lilith',
-  'midheaven',
-  'mc',
-  'cusp',
-]);
+const SIGN_BEFORE = new Set(
+  `${POINT_WORDS} in a an im i'm uranus neptune pluto chiron node lilith midheaven mc cusp`.split(' '),
+);
 
 /** Just after it, these make it the sign: "cancer rising", "cancer season", "cancer energy". */
-const SIGN_AFTER = new Set([
-  'sun',
-  'moon',
-  'rising',
-  'ascendant',
-  'venus',
-  'mars',
-  'mercury',
-  'jupiter',
-  'saturn',
-  'stellium',
-  'placement',
-  'placements',
-  'season',
-  'sign',
-  'energy',
-  'man',
-  'woman',
-  'girl',
-  'guy',
-  'here',
-]);
+const SIGN_AFTER = new Set(
+  `${POINT_WORDS} stellium placement placements season sign energy man woman girl guy here`.split(' '),
+);
 
 export type CancerSense = 'sign' | 'illness' | 'unclear';
 
