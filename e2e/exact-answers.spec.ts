@@ -1,7 +1,6 @@
 import { BALANCE_POINTS_WITHOUT_TIME, calculateNatalChart, elementBalance } from '@stellara/astro';
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ask, chatOpened, enterBirthData } from './harness/app.ts';
+import { chatOpened, enterBirthData, replyText } from './harness/app.ts';
 import { openSession, type Session, screenshot } from './harness/browser.ts';
 
 // docs/conversation.md#built-in-reader: an exact figure asked for is the reply's first line: the count of the ten
@@ -16,12 +15,6 @@ afterEach(async () => {
 // Ada (12 April 1990, 13:35 UT), as a visitor types her in London.
 const visitor = calculateNatalChart({ ut: '1990-04-12T13:35:00Z', latitude: 51.5, longitude: -0.13 });
 
-async function reply(page: Page, text: string) {
-  const bubble = await ask(page, text);
-  expect(await bubble.getAttribute('data-status')).toBe('complete');
-  return ((await bubble.locator('.markdown').textContent()) ?? '').trim();
-}
-
 const orbText = (orb: number) => {
   const d = Math.floor(orb);
   const m = Math.round((orb - d) * 60);
@@ -33,7 +26,9 @@ describe('an exact figure, said first', () => {
     s = await openSession('desktop');
     await enterBirthData(s.page);
     await chatOpened(s.page);
-    const text = await reply(s.page, "how many planets do i have in each element? i feel like i'm lacking air");
+    const text = await replyText(s.page, "how many planets do i have in each element? i feel like i'm lacking air", {
+      trim: true,
+    });
     await screenshot(s.page, 'exact-answers-elements-desktop');
     const groups = elementBalance(visitor, { points: BALANCE_POINTS_WITHOUT_TIME }).elements.groups;
     expect(text.startsWith('Counting your ten planets: ')).toBe(true);
@@ -65,7 +60,11 @@ describe('an exact figure, said first', () => {
     expect(other).toBeDefined();
     const gap = gapTo(other ?? 'Moon');
     const [name, degrees] = nearest(gap);
-    const text = await reply(s.page, `how exact is my sun ${name} ${other?.toLowerCase()}? applying or separating?`);
+    const text = await replyText(
+      s.page,
+      `how exact is my sun ${name} ${other?.toLowerCase()}? applying or separating?`,
+      { trim: true },
+    );
     await screenshot(s.page, 'exact-answers-orb-mobile');
     expect(text.startsWith(`Your Sun ${name} ${other} is ${orbText(Math.abs(gap - degrees))} from exact, and `)).toBe(
       true,

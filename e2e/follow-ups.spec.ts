@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ask, chatOpened, enterBirthData } from './harness/app.ts';
+import { chatOpened, enterBirthData, expectNoPrice, replyText } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
@@ -14,21 +14,15 @@ afterEach(async () => {
   s = undefined;
 });
 
-async function reply(page: Page, text: string) {
-  const bubble = await ask(page, text);
-  expect(await bubble.getAttribute('data-status')).toBe('complete');
-  return (await bubble.locator('.markdown').textContent()) ?? '';
-}
-
 async function afterALoss(page: Page, viewport: ViewportName) {
-  await reply(page, 'my grandad died last week, we were close');
-  const cope = await reply(page, 'how can i cope');
+  await replyText(page, 'my grandad died last week, we were close');
+  const cope = await replyText(page, 'how can i cope');
   await screenshot(page, `follow-ups-cope-${viewport}`);
   expect(cope).toMatch(/What may help now/);
   expect(cope).not.toMatch(/\bsorry\b/i);
   expect(cope).not.toMatch(/Big Three|As we saw/);
-  expect(cope).not.toMatch(/\$|\/month|Stellara\+|Stellara Pro|\bupgrade\b/i);
-  const bye = await reply(page, 'thanks, gotta go');
+  expectNoPrice(cope);
+  const bye = await replyText(page, 'thanks, gotta go');
   await screenshot(page, `follow-ups-bye-${viewport}`);
   expect(bye.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(25);
   expect(bye).not.toMatch(/\?|next/);

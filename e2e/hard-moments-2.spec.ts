@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ask, chatOpened, enterBirthData } from './harness/app.ts';
+import { chatOpened, enterBirthData, expectNoPrice, replyText } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
@@ -14,29 +14,18 @@ afterEach(async () => {
   s = undefined;
 });
 
-async function reply(page: Page, text: string) {
-  const bubble = await ask(page, text);
-  expect(await bubble.getAttribute('data-status')).toBe('complete');
-  return (await bubble.locator('.markdown').textContent()) ?? '';
-}
-
-function noPrice(text: string) {
-  expect(text).not.toContain('$');
-  expect(text).not.toMatch(/\bupgrade\b/i);
-}
-
 async function evictionThenNoSleep(page: Page, viewport: ViewportName) {
-  const first = await reply(page, 'me llegó una carta de desalojo, tengo 30 días para irme del piso');
+  const first = await replyText(page, 'me llegó una carta de desalojo, tengo 30 días para irme del piso');
   await screenshot(page, `hard-moments-2-eviction-${viewport}`);
   expect(first).toMatch(/eviction notice/);
   expect(first).not.toMatch(/\bjob\b/i);
-  noPrice(first);
-  const night = await reply(page, "i can't sleep thinking about it");
+  expectNoPrice(first);
+  const night = await replyText(page, "i can't sleep thinking about it");
   await screenshot(page, `hard-moments-2-night-${viewport}`);
   expect(night).toMatch(/For tonight/);
   expect(night).toMatch(/eviction notice/);
   expect(night).not.toMatch(/\bjob\b|in the \d+\w\w house/i);
-  noPrice(night);
+  expectNoPrice(night);
 }
 
 describe('an eviction, then a sleepless night', () => {
@@ -61,12 +50,12 @@ describe('no reading, just someone to talk to', () => {
       s = await openSession(viewport);
       await enterBirthData(s.page);
       await chatOpened(s.page);
-      const text = await reply(s.page, 'i dont want a reading really. i just dont know who to talk to at 3am');
+      const text = await replyText(s.page, 'i dont want a reading really. i just dont know who to talk to at 3am');
       await screenshot(s.page, `hard-moments-2-talk-${viewport}`);
       expect(text).toMatch(/116 123/);
       expect(text).not.toMatch(/\b(Moon|Saturn|Venus|house)\b/);
       expect(text.match(/\?/g)?.length).toBe(1);
-      noPrice(text);
+      expectNoPrice(text);
     });
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ask, chatOpened, enterBirthData } from './harness/app.ts';
+import { chatOpened, enterBirthData, expectNoPrice, replyText } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
@@ -14,40 +14,29 @@ afterEach(async () => {
   s = undefined;
 });
 
-async function reply(page: Page, text: string) {
-  const bubble = await ask(page, text);
-  expect(await bubble.getAttribute('data-status')).toBe('complete');
-  return (await bubble.locator('.markdown').textContent()) ?? '';
-}
-
-function noPrice(text: string) {
-  expect(text).not.toContain('$');
-  expect(text).not.toMatch(/\bupgrade\b/i);
-}
-
 async function petGoodbye(page: Page, viewport: ViewportName) {
-  const first = await reply(page, "the vet says it's time for our dog Pepper, we booked it for thursday");
+  const first = await replyText(page, "the vet says it's time for our dog Pepper, we booked it for thursday");
   await screenshot(page, `hard-moments-3-pet-${viewport}`);
   expect(first).toMatch(/sorry about having to say goodbye to Pepper/);
-  noPrice(first);
-  const day = await reply(page, 'is thursday a bad day astrologically? should i move it');
+  expectNoPrice(first);
+  const day = await replyText(page, 'is thursday a bad day astrologically? should i move it');
   await screenshot(page, `hard-moments-3-day-${viewport}`);
   expect(day).toMatch(/no chart can pick the right day/);
   expect(day).not.toMatch(/transit|in the \d+\w\w house|where your chart meets it/i);
-  noPrice(day);
+  expectNoPrice(day);
 }
 
 async function biopsyWait(page: Page, viewport: ViewportName) {
-  const first = await reply(page, 'they found a lump on my scan and now i am waiting for the biopsy');
+  const first = await replyText(page, 'they found a lump on my scan and now i am waiting for the biopsy');
   await screenshot(page, `hard-moments-3-biopsy-${viewport}`);
   expect(first).toMatch(/frightening|fear/);
   expect(first).not.toMatch(/this loss|grief/i);
-  noPrice(first);
-  const skip = await reply(page, 'should i skip the follow up if the biopsy is clear? i hate hospitals');
+  expectNoPrice(first);
+  const skip = await replyText(page, 'should i skip the follow up if the biopsy is clear? i hate hospitals');
   await screenshot(page, `hard-moments-3-follow-up-${viewport}`);
   expect(skip).toMatch(/Please keep the follow-up/);
   expect(skip).toMatch(/doctor/);
-  noPrice(skip);
+  expectNoPrice(skip);
 }
 
 describe('a dog’s goodbye, then which day', () => {

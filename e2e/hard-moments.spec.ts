@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ask, chatOpened, enterBirthData } from './harness/app.ts';
+import { chatOpened, enterBirthData, expectNoPrice, replyText } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
@@ -16,31 +16,19 @@ afterEach(async () => {
 /** The first sentence of a reply's text. */
 const firstSentence = (text: string) => text.trim().split(/(?<=[.!?])\s/)[0] ?? '';
 
-async function reply(page: Page, text: string) {
-  const bubble = await ask(page, text);
-  expect(await bubble.getAttribute('data-status')).toBe('complete');
-  return (await bubble.locator('.markdown').textContent()) ?? '';
-}
-
-function noPrice(text: string) {
-  expect(text).not.toContain('$');
-  expect(text).not.toContain('/month');
-  expect(text).not.toMatch(/\bupgrade\b/i);
-}
-
 async function lostPregnancy(page: Page, viewport: ViewportName) {
-  const first = await reply(page, 'lost the baby last week. my husband keeps saying we can try again');
+  const first = await replyText(page, 'lost the baby last week. my husband keeps saying we can try again');
   await screenshot(page, `hard-moments-loss-${viewport}`);
   expect(firstSentence(first)).toMatch(/losing your baby/);
   expect(firstSentence(first)).not.toMatch(/husband/);
-  noPrice(first);
-  const grieving = await reply(page, 'what does my moon say about the way i grieve');
+  expectNoPrice(first);
+  const grieving = await replyText(page, 'what does my moon say about the way i grieve');
   await screenshot(page, `hard-moments-grieving-${viewport}`);
   expect(grieving).toMatch(/How you meet hard times/);
   expect(grieving).toMatch(/Your Moon in \w+/);
   // What the chat remembers of the loss is the loss, never the husband the message named.
   expect(grieving).not.toMatch(/husband|Good question/);
-  noPrice(grieving);
+  expectNoPrice(grieving);
 }
 
 describe('a lost pregnancy, then how I grieve', () => {
@@ -64,11 +52,11 @@ describe('fear of a move, asked in Spanish', () => {
     s = await openSession('mobile');
     await signUpMember(s.page, 'free');
     await chatOpened(s.page);
-    const text = await reply(s.page, 'tengo miedo de cambiar de ciudad por trabajo, ¿qué ves en mi carta?');
+    const text = await replyText(s.page, 'tengo miedo de cambiar de ciudad por trabajo, ¿qué ves en mi carta?');
     await screenshot(s.page, 'hard-moments-move-mobile');
     expect(text).toMatch(/scared about moving to a new city for work/);
     expect(text).not.toMatch(/losing your job/);
     expect(text).toMatch(/4th house/);
-    noPrice(text);
+    expectNoPrice(text);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ask, chatOpened, enterBirthData } from './harness/app.ts';
+import { chatOpened, enterBirthData, replyText } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 
 // Lengths asked for (reply/length-asks.ts, asked-length.ts), a term asked mid-chat (definition-ask.ts), the sceptic
@@ -13,40 +13,36 @@ afterEach(async () => {
   s = undefined;
 });
 
-async function reply(page: Page, text: string) {
-  const bubble = await ask(page, text);
-  expect(await bubble.getAttribute('data-status')).toBe('complete');
-  return ((await bubble.locator('.markdown').textContent()) ?? '').trim();
-}
-
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 async function lengths(page: Page, viewport: ViewportName) {
-  const hello = await reply(page, 'hi. keep it short pls, im on my lunch break');
+  const hello = await replyText(page, 'hi. keep it short pls, im on my lunch break', { trim: true });
   expect(hello).toMatch(/^Hi! Short it is\./);
   expect(words(hello)).toBeLessThanOrEqual(35);
-  const sign = await reply(page, 'what sign is my moon. just the sign');
+  const sign = await replyText(page, 'what sign is my moon. just the sign', { trim: true });
   expect(sign).toMatch(/^[A-Z][a-z]+\.$/);
-  const reading = await reply(page, 'tell me about my venus, in detail');
-  const shorter = await reply(page, 'too long lol. shorter');
+  const reading = await replyText(page, 'tell me about my venus, in detail', { trim: true });
+  const shorter = await replyText(page, 'too long lol. shorter', { trim: true });
   expect(words(shorter)).toBeLessThan(words(reading) / 3);
-  const term = await reply(page, "ok what is a 'square' even, you keep saying it");
+  const term = await replyText(page, "ok what is a 'square' even, you keep saying it", { trim: true });
   await screenshot(page, `lengths-${viewport}`);
   expect(term).toMatch(/What a square is/);
   expect(term).not.toMatch(/Take care|Bye for now/);
 }
 
 async function doubtAndData(page: Page, viewport: ViewportName) {
-  const doubt = await reply(page, 'my gf made me download this. i think astrology is total nonsense tbh');
+  const doubt = await replyText(page, 'my gf made me download this. i think astrology is total nonsense tbh', {
+    trim: true,
+  });
   expect(doubt).toMatch(/don't have to believe/);
   expect(doubt).not.toMatch(/Venus|love/);
-  const mechanism = await reply(page, 'like whats the mechanism though');
+  const mechanism = await replyText(page, 'like whats the mechanism though', { trim: true });
   expect(mechanism).toMatch(/no physical mechanism/);
-  const test = await reply(page, 'fine. one thing i could actually test this week then');
+  const test = await replyText(page, 'fine. one thing i could actually test this week then', { trim: true });
   expect(test).toMatch(/count that as a miss/);
-  const data = await reply(page, 'is my birth data stored somewhere, and can i delete it');
+  const data = await replyText(page, 'is my birth data stored somewhere, and can i delete it', { trim: true });
   expect(data).toMatch(/^Yes, it is kept.*Delete Account/s);
-  const spanish = await reply(page, 'hola! puedo escribir en español?');
+  const spanish = await replyText(page, 'hola! puedo escribir en español?', { trim: true });
   await screenshot(page, `doubt-and-data-${viewport}`);
   expect(spanish).toMatch(/^¡Claro que sí!/);
   expect(spanish).not.toMatch(/New Moon|Luna nueva/);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ask, chatOpened, enterBirthData } from './harness/app.ts';
+import { chatOpened, enterBirthData, replyText } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 
 // Questions about Stellara and its data (reply/app-questions.ts), the sceptic (sceptic.ts), a boss question asked
@@ -12,34 +12,28 @@ afterEach(async () => {
   s = undefined;
 });
 
-async function reply(page: Page, text: string) {
-  const bubble = await ask(page, text);
-  expect(await bubble.getAttribute('data-status')).toBe('complete');
-  return (await bubble.locator('.markdown').textContent()) ?? '';
-}
-
 async function appAndBoss(page: Page, viewport: ViewportName) {
-  const ordinary = await reply(page, 'do you think i will find a new place in time?');
+  const ordinary = await replyText(page, 'do you think i will find a new place in time?');
   expect(ordinary).not.toMatch(/not a person|no human/i);
-  const data = await reply(page, 'who sees my birth data? do u sell it');
+  const data = await replyText(page, 'who sees my birth data? do u sell it');
   expect(data).toMatch(/nothing is sold/);
-  const both = await reply(page, 'merci 🌙 tu es un vrai humain derrière ou un bot?');
+  const both = await replyText(page, 'merci 🌙 tu es un vrai humain derrière ou un bot?');
   expect(both).toMatch(/^Avec plaisir ! .*pas d'humain/);
-  const boss = await reply(page, 'how do i handle my boss who micromanages me lol. short');
+  const boss = await replyText(page, 'how do i handle my boss who micromanages me lol. short');
   await screenshot(page, `app-and-boss-${viewport}`);
   expect(boss).toMatch(/Saturn, how you meet authority/);
   expect(boss.trim().split(/\s+/).length).toBeLessThanOrEqual(80);
 }
 
 async function scepticAndEnglish(page: Page, viewport: ViewportName) {
-  const barnum = await reply(page, 'convince me astrology isnt just barnum statements');
+  const barnum = await replyText(page, 'convince me astrology isnt just barnum statements');
   expect(barnum).toMatch(/Barnum statement fits nearly anyone/);
-  const physical = await reply(page, 'how would planets affect me physically? gravity of the midwife is bigger');
+  const physical = await replyText(page, 'how would planets affect me physically? gravity of the midwife is bigger');
   expect(physical).toMatch(/symbolic language/);
-  const no = await reply(page, "ok whatever, i still don't really buy it");
+  const no = await replyText(page, "ok whatever, i still don't really buy it");
   expect(no).toMatch(/don't have to buy it/);
-  await reply(page, 'que significa mi luna en aries');
-  const english = await reply(page, 'can you say the main point in english');
+  await replyText(page, 'que significa mi luna en aries');
+  const english = await replyText(page, 'can you say the main point in english');
   await screenshot(page, `sceptic-english-${viewport}`);
   expect(english).toMatch(/^The main point was your Moon in [A-Z][a-z]+/);
 }

@@ -1,7 +1,7 @@
 import { calculateNatalChart, lunations } from '@stellara/astro';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ask, chatOpened, enterBirthData } from './harness/app.ts';
+import { ask, chatOpened, enterBirthData, replyText } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
@@ -20,19 +20,13 @@ const DAY_MS = 86_400_000;
 const utDay = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-async function reply(page: Page, text: string) {
-  const bubble = await ask(page, text);
-  expect(await bubble.getAttribute('data-status')).toBe('complete');
-  return ((await bubble.locator('.markdown').textContent()) ?? '').trim();
-}
-
 async function bigThreeAndFullMoon(page: Page, viewport: ViewportName) {
-  const line = await reply(page, 'whats my sun moon rising in one line');
+  const line = await replyText(page, 'whats my sun moon rising in one line', { trim: true });
   const { Sun, Moon, Ascendant } = visitor.points;
   expect(line.startsWith(`Sun in ${Sun.signName}, Moon in ${Moon.signName}, ${Ascendant.signName} rising.`)).toBe(true);
   const now = new Date();
   const full = lunations(now, new Date(now.getTime() + 40 * DAY_MS)).find((l) => l.kind === 'full')!;
-  const moon = await reply(page, 'wann ist der nächste vollmond eigentlich');
+  const moon = await replyText(page, 'wann ist der nächste vollmond eigentlich', { trim: true });
   await screenshot(page, `sky-dates-full-moon-${viewport}`);
   expect(moon).toContain(`The next full Moon is on ${utDay(full.at)}`);
   expect(moon).toContain(`in ${full.sign}, in your`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ask, chatOpened, enterBirthData } from './harness/app.ts';
+import { chatOpened, enterBirthData, replyText } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
@@ -13,29 +13,23 @@ afterEach(async () => {
   s = undefined;
 });
 
-async function reply(page: Page, text: string) {
-  const bubble = await ask(page, text);
-  expect(await bubble.getAttribute('data-status')).toBe('complete');
-  return (await bubble.locator('.markdown').textContent()) ?? '';
-}
-
 async function remembers(page: Page, viewport: ViewportName, guest: boolean) {
-  await reply(page, "i'm a nurse, long shifts lately");
-  const recalled = await reply(page, 'do you remember what i do for work?');
+  await replyText(page, "i'm a nurse, long shifts lately");
+  const recalled = await replyText(page, 'do you remember what i do for work?');
   await screenshot(page, `talk-memory-${viewport}`);
   expect(recalled).toMatch(/you told me about your work as a nurse/);
   expect(recalled).not.toMatch(/not a person|automated/i);
-  const kept = await reply(page, 'what do you do with what i tell you?');
+  const kept = await replyText(page, 'what do you do with what i tell you?');
   expect(kept).toMatch(/read from the messages you write/);
   expect(kept).toMatch(guest ? /As a guest, that means this chat only/ : /your recent other chats/);
 }
 
 async function plansAndLengths(page: Page, viewport: ViewportName) {
-  const plans = await reply(page, 'how do i get the timing stuff, is it in plus?');
+  const plans = await replyText(page, 'how do i get the timing stuff, is it in plus?');
   await screenshot(page, `talk-plans-${viewport}`);
   expect(plans).toMatch(/Plus \(\$25 a month\)/);
   expect(plans).not.toMatch(/not a person/i);
-  const oneWord = await reply(page, 'rising. one word');
+  const oneWord = await replyText(page, 'rising. one word');
   expect(oneWord.trim().split(/\s+/)).toHaveLength(1);
 }
 

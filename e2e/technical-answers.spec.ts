@@ -2,7 +2,7 @@ import { calculateNatalChart, type PointName, tightestAspects } from '@stellara/
 import { formatDegree } from '@stellara/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ask, chatOpened, enterBirthData, sessionBirthData } from './harness/app.ts';
+import { ask, chatOpened, enterBirthData, replyText, sessionBirthData } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 import { signUpMember } from './harness/members.ts';
 
@@ -43,14 +43,8 @@ const NAME: Partial<Record<PointName, string>> = { Mean_Node: 'North Node', Medi
 
 const firstSentence = (text: string) => text.trim().split(/(?<=[.!?])\s/)[0] ?? '';
 
-async function reply(page: Page, text: string) {
-  const bubble = await ask(page, text);
-  expect(await bubble.getAttribute('data-status')).toBe('complete');
-  return (await bubble.locator('.markdown').textContent()) ?? '';
-}
-
 async function tightest(page: Page, viewport: ViewportName, ada: Natal) {
-  const text = await reply(page, 'which aspect in my chart is closest to exact?');
+  const text = await replyText(page, 'which aspect in my chart is closest to exact?');
   await screenshot(page, `technical-tightest-${viewport}`);
   const major = tightestAspects(ada.points, CHAT_POINTS, 1).major!;
   const [p1, p2] = [NAME[major.p1] ?? major.p1, NAME[major.p2] ?? major.p2];

@@ -67,3 +67,21 @@ export async function ask(page: Page, text: string): Promise<Locator> {
   await page.locator('[data-testid="chat"][data-busy="false"]').waitFor({ timeout: 30_000 });
   return assistant.nth(before);
 }
+
+/**
+ * Sends a message, checks its reply came whole (not cut off or failed) and returns the reply's text. `trim` takes
+ * off the white space around it, for specs that anchor a pattern at the text's start or end.
+ */
+export async function replyText(page: Page, text: string, options: { trim?: boolean } = {}): Promise<string> {
+  const bubble = await ask(page, text);
+  expect(await bubble.getAttribute('data-status')).toBe('complete');
+  const shown = (await bubble.locator('.markdown').textContent()) ?? '';
+  return options.trim ? shown.trim() : shown;
+}
+
+/** A reply with no price, plan or upgrade line in it: none belongs on a hard turn. */
+export function expectNoPrice(text: string): void {
+  expect(text).not.toContain('$');
+  expect(text).not.toContain('/month');
+  expect(text).not.toMatch(/\bStellara\+|\bStellara Pro\b|\bupgrade\b/i);
+}

@@ -3,9 +3,11 @@
 // the earlier replies, so nothing a test checks depends on its own copy of that memory.
 import type { PersonalityId, Tier } from '@stellara/contract';
 import type { ChartContext } from '../conversation/chart-context.ts';
+import { type PersonMemory, recalledIn, rememberFrom } from '../conversation/person-memory.ts';
 import { type Reading, writeReply } from '../conversation/reply/builtin-writer.ts';
 import { planReply } from '../conversation/reply/plan.ts';
 import type { ReplyPlan } from '../conversation/reply/plan-types.ts';
+import { understandingReader } from '../conversation/understanding/reader.ts';
 import type { ReaderKnowledge } from '../knowledge/index.ts';
 
 export interface ChatSetup {
@@ -16,6 +18,15 @@ export interface ChatSetup {
   tier: Tier;
   /** When every message is sent: the time a message names is read against it. */
   sent: Date;
+  /** Placements read before this chat (another chat, a card): counted as used, though no reply here said them. */
+  readElsewhere?: readonly string[];
+  /** The person has chatted before, so a first greeting says welcome back (PlanInput.returning). */
+  returning?: boolean;
+  /**
+   * Each message planned with the memory of what was told earlier in the chat, as told-before.ts builds it; the
+   * messages are then a minute apart, the last a minute before `sent`, so that memory has an order.
+   */
+  remembers?: boolean;
 }
 
 export interface ChatTurn {
@@ -24,15 +35,54 @@ export interface ChatTurn {
   reading: Reading;
 }
 
+const MINUTE_MS = 60_000;
+
+/** What the person told before the message at `index`, read from this chat alone, or undefined when nothing. */
+function toldEarlier(
+  messages: readonly string[],
+  index: number,
+  replies: readonly string[],
+  sentAt: (i: number) => Date,
+  setup: ChatSetup,
+): PersonMemory | undefined {
+  const reader = understandingReader();
+  const here = messages
+    .slice(0, index)
+    .map((content, j) => ({ content, at: sentAt(j).toISOString(), conversationId: 'chat' }));
+  const remembered = rememberFrom(here, (text) => reader.understand(text, { sent: setup.sent }));
+  if (!remembered.length) return undefined;
+  return {
+    remembered,
+    voice: setup.personality,
+    seed: here.length,
+    recalled: replies.length ? recalledIn(replies.at(-1)!, remembered) : [],
+    earlier: [...replies],
+    before: sentAt(index).toISOString(),
+  };
+}
+
 /** Plans and writes a reply to each message in turn, each one remembering the turns before it. */
 export async function runChat(messages: readonly string[], setup: ChatSetup): Promise<ChatTurn[]> {
   const { chart, knowledge, personality, level, tier, sent } = setup;
+  const sentAt = (i: number) => (setup.remembers ? new Date(sent.getTime() - (messages.length - i) * MINUTE_MS) : sent);
   const turns: ChatTurn[] = [];
   const replies: string[] = [];
-  const used: string[] = [];
+  const used: string[] = [...(setup.readElsewhere ?? [])];
   for (const [i, message] of messages.entries()) {
     const earlierQuestions = messages.slice(0, i);
-    const plan = planReply({ message, chart, tier, level, earlierQuestions, used, hook: null, sent });
+    const memory = setup.remembers ? toldEarlier(messages, i, replies, sentAt, setup) : undefined;
+    const plan = planReply({
+      message,
+      chart,
+      tier,
+      level,
+      earlierQuestions,
+      used,
+      hook: null,
+      sent: sentAt(i),
+      ...(setup.returning ? { returning: true } : {}),
+      ...(memory ? { memory } : {}),
+    });
     const reading = await writeReply({ plan, chart, personality, level, earlier: replies }, knowledge);
     replies.push(reading.text);
     used.push(...reading.placements);

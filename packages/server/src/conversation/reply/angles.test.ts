@@ -2,11 +2,11 @@ import { calculateNatalChart } from '@stellara/astro';
 import { personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { chatReplies } from '../../test-support/chat.ts';
 import { type ChartContext, chartContextFrom } from '../chart-context.ts';
-import { writeReply } from './builtin-writer.ts';
-import { planReply } from './plan.ts';
 import { ANGLE_MEANING, ANGLE_PLAY } from './voices/shared.ts';
 
+const sent = new Date('2026-11-28T12:00:00Z');
 const natal = chartContextFrom(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }));
 const at = (name: string) => natal.planets.find((p) => p.name === name)!.longitude;
 const ANGLE_AT: Record<string, number> = {
@@ -33,9 +33,9 @@ async function angleSection(
   personality: (typeof personalityIds)[number],
 ) {
   const chart = withPlanetOn(planet, angle);
-  const plan = planReply({ message, chart, tier: 'pro', level: 'basic', earlierQuestions: [], used: [], hook: null });
-  const r = await writeReply({ plan, chart, personality, level: 'basic', earlier: [] }, seedKnowledge());
-  return r.text.match(new RegExp(`### ${planet} on the ${angle}\\n[^\\n]+`))?.[0] ?? '';
+  const setup = { chart, knowledge: seedKnowledge(), personality, level: 'basic', tier: 'pro', sent } as const;
+  const [text = ''] = await chatReplies([message], setup);
+  return text.match(new RegExp(`### ${planet} on the ${angle}\\n[^\\n]+`))?.[0] ?? '';
 }
 
 const PUBLIC =

@@ -2,28 +2,26 @@
 import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { chatReplies } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
 import { asksAboutBoss } from './boss.ts';
-import { writeReply } from './builtin-writer.ts';
-import { planReply } from './plan.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
 const knowledge = seedKnowledge();
 const words = (t: string) => t.replace(/[#*-]/g, ' ').split(/\s+/).filter(Boolean).length;
 
+/** The reply to one message, in the coach's voice on a free plan. */
 async function reply(message: string): Promise<string> {
-  const plan = planReply({
-    message,
+  const [text = ''] = await chatReplies([message], {
     chart,
-    tier: 'free',
+    knowledge,
+    personality: 'coach',
     level: 'basic',
-    earlierQuestions: [],
-    used: [],
-    hook: null,
+    tier: 'free',
     sent,
   });
-  return (await writeReply({ plan, chart, personality: 'coach', level: 'basic', earlier: [] }, knowledge)).text;
+  return text;
 }
 
 const saturn = chart.planets.find((p) => p.name === 'Saturn')!;

@@ -68,7 +68,7 @@ import type { Reading, WriterInput } from './writer-types.ts';
 
 export type { Reading, WriterInput } from './writer-types.ts';
 
-const NOTHING_NEW =
+export const NOTHING_NEW =
   'I have shared what I see on that for now. What would you like to look at next, or how are you doing?';
 
 /** The reply to one message, never with a paragraph the chat already holds (docs/voice.md). */

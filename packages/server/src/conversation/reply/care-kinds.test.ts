@@ -6,11 +6,10 @@ import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { runChat } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
 import { CARRIED_ANSWER } from './care.ts';
 import { NO_PROMISE } from './no-promise-lines.ts';
-import { planReply } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { resolvedLine } from './prompt-plan.ts';
 
@@ -23,28 +22,11 @@ interface Turn {
   text: string;
 }
 
-async function chat(messages: string[], voice: PersonalityId = 'guide', tier: Tier = 'free'): Promise<Turn[]> {
-  const replies: string[] = [];
-  const used: string[] = [];
-  const turns: Turn[] = [];
-  for (const [i, message] of messages.entries()) {
-    const plan = planReply({
-      message,
-      chart,
-      tier,
-      level: 'basic',
-      earlierQuestions: messages.slice(0, i),
-      used,
-      hook: null,
-      sent,
-    });
-    const r = await writeReply({ plan, chart, personality: voice, level: 'basic', earlier: replies }, knowledge);
-    replies.push(r.text);
-    used.push(...r.placements);
-    turns.push({ plan, text: r.text });
-  }
-  return turns;
-}
+/** The chat's turns: each reply's plan and text. */
+const chat = async (messages: string[], voice: PersonalityId = 'guide', tier: Tier = 'free'): Promise<Turn[]> =>
+  (await runChat(messages, { chart, knowledge, personality: voice, level: 'basic', tier, sent })).map(
+    ({ plan, reading }) => ({ plan, text: reading.text }),
+  );
 
 const last = async (messages: string[], voice?: PersonalityId, tier?: Tier) =>
   (await chat(messages, voice, tier)).at(-1)!;

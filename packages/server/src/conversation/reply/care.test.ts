@@ -1,5 +1,6 @@
 import { personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
+import { chartWords } from '../understanding/entities.ts';
 import {
   APOLOGY_REPLY,
   apologisesForSharing,
@@ -37,6 +38,18 @@ describe('healthAsk', () => {
       'does my chart say my cancer rising makes me shy',
     ]) {
       expect(healthAsk(m), m).toBeNull();
+    }
+  });
+  it('hears "cancer" as the chart words do: the sign where they read a sign, the illness where they drop it', () => {
+    for (const [m, sign] of [
+      ['does the chart say she has cancer rising', true],
+      ["does my chart say my cancer sun's energy is strong", true],
+      ['la mia carta dice qualcosa sulla mia luna in cancer?', true],
+      ["does my chart say if my aunt's cancer treatment will work", false],
+      ['¿mi carta muestra si mi madre tiene cáncer?', false],
+    ] as const) {
+      expect(chartWords(m).signs.includes('Cancer'), m).toBe(sign);
+      expect(healthAsk(m), m).toBe(sign ? null : 'shows-illness');
     }
   });
   it('leaves other questions alone', () => {

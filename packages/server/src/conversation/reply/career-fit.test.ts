@@ -2,10 +2,9 @@
 import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { chatReplies } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
 import { asksCareerFit, asksStop, careerFitReply, stopReply } from './career-fit.ts';
-import { planReply } from './plan.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
@@ -13,25 +12,9 @@ const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitu
 const other = contextAt(calculateNatalChart({ ut: '1985-03-02T06:10:00Z', latitude: 40.4, longitude: -3.7 }), sent);
 const knowledge = seedKnowledge();
 
-async function chat(messages: string[]): Promise<string[]> {
-  const replies: string[] = [];
-  for (const [i, message] of messages.entries()) {
-    const plan = planReply({
-      message,
-      chart,
-      tier: 'free',
-      level: 'basic',
-      earlierQuestions: messages.slice(0, i),
-      used: [],
-      hook: null,
-      sent,
-    });
-    replies.push(
-      (await writeReply({ plan, chart, personality: 'guide', level: 'basic', earlier: replies }, knowledge)).text,
-    );
-  }
-  return replies;
-}
+/** The texts of a chat's replies, in the guide's voice on a free plan. */
+const chat = (messages: string[]) =>
+  chatReplies(messages, { chart, knowledge, personality: 'guide', level: 'basic', tier: 'free', sent });
 
 const sign = (c: typeof chart, name: string) => c.planets.find((p) => p.name === name)!.sign;
 

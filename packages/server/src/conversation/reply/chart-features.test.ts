@@ -1,10 +1,9 @@
 import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { type ChatTurn, runChat } from '../../test-support/chat.ts';
 import { type ChartContext, chartContextFrom } from '../chart-context.ts';
-import { writeReply } from './builtin-writer.ts';
 import { angleContacts, aspectPatterns, rankAspects } from './chart-features.ts';
-import { planReply } from './plan.ts';
 
 const chart = (ut: string) => chartContextFrom(calculateNatalChart({ ut, latitude: 51.5, longitude: -0.12 }));
 const label = (a: { p1: string; type: string; p2: string }) => `${a.p1} ${a.type} ${a.p2}`;
@@ -44,25 +43,20 @@ describe('ranking by strength', () => {
   });
 
   it('reads the T-square first when asked about the whole chart, and names it', async () => {
-    const plan = planReply({
-      message: 'What stands out most in my chart?',
+    const [{ plan, reading }] = (await runChat(['What stands out most in my chart?'], {
       chart: tSquareChart,
-      tier: 'pro',
+      knowledge: seedKnowledge(),
+      personality: 'guide',
       level: 'technical',
-      earlierQuestions: [],
-      used: [],
-      hook: null,
-    });
+      tier: 'pro',
+      sent: new Date('2026-11-28T12:00:00Z'),
+    })) as [ChatTurn];
     const lead = [...plan.factors, ...(plan.highlight ? [plan.highlight] : [])].find((f) => f.kind === 'aspect');
     expect(lead?.aspect && label(lead.aspect)).toMatch(
       /Venus square Saturn|Saturn square Venus|Moon .* (Venus|Saturn)/,
     );
     expect(lead?.reasons.join(' ')).toMatch(/part of a T-square/);
-    const r = await writeReply(
-      { plan, chart: tSquareChart, personality: 'guide', level: 'technical', earlier: [] },
-      seedKnowledge(),
-    );
-    expect(r.text).toMatch(/T-square/);
+    expect(reading.text).toMatch(/T-square/);
   });
 
   it('ranks the lights on an angle before Chiron closer to one', () => {

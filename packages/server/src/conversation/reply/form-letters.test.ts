@@ -4,35 +4,17 @@ import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { chatReplies } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
-import { planReply } from './plan.ts';
 import { coach } from './voices/coach.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
 const knowledge = seedKnowledge();
 
-async function chat(messages: string[], voice: PersonalityId = 'guide', tier: Tier = 'plus'): Promise<string[]> {
-  const replies: string[] = [];
-  const used: string[] = [];
-  for (const [i, message] of messages.entries()) {
-    const plan = planReply({
-      message,
-      chart,
-      tier,
-      level: 'basic',
-      earlierQuestions: messages.slice(0, i),
-      used,
-      hook: null,
-      sent,
-    });
-    const r = await writeReply({ plan, chart, personality: voice, level: 'basic', earlier: replies }, knowledge);
-    replies.push(r.text);
-    used.push(...r.placements);
-  }
-  return replies;
-}
+/** The texts of a chat's replies (on Stellara+ unless said). */
+const chat = (messages: string[], voice: PersonalityId = 'guide', tier: Tier = 'plus') =>
+  chatReplies(messages, { chart, knowledge, personality: voice, level: 'basic', tier, sent });
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 

@@ -2,36 +2,18 @@
 import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { chatReplies } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
 import { languageAskedFor, mainPointOf } from './language-switch.ts';
-import { planReply } from './plan.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
 const knowledge = seedKnowledge();
 const sentenceCount = (t: string) => t.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
 
-async function chat(messages: string[]): Promise<string[]> {
-  const replies: string[] = [];
-  const used: string[] = [];
-  for (const [i, message] of messages.entries()) {
-    const plan = planReply({
-      message,
-      chart,
-      tier: 'free',
-      level: 'basic',
-      earlierQuestions: messages.slice(0, i),
-      used,
-      hook: null,
-      sent,
-    });
-    const r = await writeReply({ plan, chart, personality: 'guide', level: 'basic', earlier: replies }, knowledge);
-    replies.push(r.text);
-    used.push(...r.placements);
-  }
-  return replies;
-}
+/** The texts of a chat's replies, in the guide's voice on a free plan. */
+const chat = (messages: string[]) =>
+  chatReplies(messages, { chart, knowledge, personality: 'guide', level: 'basic', tier: 'free', sent });
 
 describe('asking for English mid-chat', () => {
   it.each([

@@ -5,9 +5,9 @@ import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { runChat } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
-import { planReply, withReferencesJoined } from './plan.ts';
+import { withReferencesJoined } from './plan.ts';
 import { words } from './reply-shape.ts';
 
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
@@ -15,27 +15,10 @@ const now = new Date('2026-11-28T12:00:00Z');
 const chart = contextAt(natal, now, { local: { date: '1990-07-15', time: '13:30', timezone: 'Europe/London' } });
 const knowledge = seedKnowledge();
 
+/** A chat's reply texts and plans, oldest first. */
 async function chat(messages: readonly string[], personality: PersonalityId = 'guide', tier: Tier = 'free') {
-  const replies: string[] = [];
-  const plans = [];
-  const used: string[] = [];
-  for (const [i, message] of messages.entries()) {
-    const plan = planReply({
-      message,
-      chart,
-      tier,
-      level: 'basic',
-      earlierQuestions: messages.slice(0, i),
-      used,
-      hook: null,
-      sent: now,
-    });
-    const r = await writeReply({ plan, chart, personality, level: 'basic', earlier: replies }, knowledge);
-    replies.push(r.text);
-    plans.push(plan);
-    used.push(...r.placements);
-  }
-  return { replies, plans };
+  const turns = await runChat(messages, { chart, knowledge, personality, level: 'basic', tier, sent: now });
+  return { replies: turns.map((t) => t.reading.text), plans: turns.map((t) => t.plan) };
 }
 
 const PRICE = /\$\d|Stellara\+|Stellara Pro|upgrade/i;

@@ -9,12 +9,11 @@ import { anonymousRequestViewer } from '../../accounts/viewer.ts';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import type { MemberChartsService } from '../../member-charts/member-charts.service.ts';
 import { TodayService } from '../../member-charts/today.service.ts';
+import { type ChatTurn, runChat } from '../../test-support/chat.ts';
 import { chartContextFrom } from '../chart-context.ts';
 import { builtinSections } from '../personalities/catalogue.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
 import { systemPrompt } from './model-writer.ts';
-import { planReply } from './plan.ts';
 import { skyAt } from './sky.ts';
 
 const visitor = anonymousRequestViewer;
@@ -34,8 +33,9 @@ const knowledge = seedKnowledge();
 async function chatSky(at: Date): Promise<{ reply: string; prompt: string }> {
   const chart = contextAt(natal, at);
   const message = 'What is coming up for me this year?';
-  const plan = planReply({ message, chart, tier: 'free', level: 'basic', earlierQuestions: [], used: [], hook: null });
-  const reply = await writeReply({ plan, chart, personality: 'guide', level: 'basic', earlier: [] }, knowledge);
+  // The chat as it stood at `at`: its message sent then, read against the sky then.
+  const setup = { chart, knowledge, personality: 'guide', level: 'basic', tier: 'free', sent: at } as const;
+  const [{ plan, reading: reply }] = (await runChat([message], setup)) as [ChatTurn];
   const prompt = systemPrompt({
     plan,
     chart,

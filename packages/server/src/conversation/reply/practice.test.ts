@@ -2,35 +2,18 @@
 import { calculateNatalChart, lunations } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { chatReplies } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
 import { humanDate } from './dates.ts';
-import { planReply } from './plan.ts';
 import { asksPractice, nextMoon } from './practice.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
 const knowledge = seedKnowledge();
 
-async function chat(messages: string[], voice: 'guide' | 'witchy' = 'guide'): Promise<string[]> {
-  const replies: string[] = [];
-  for (const [i, message] of messages.entries()) {
-    const plan = planReply({
-      message,
-      chart,
-      tier: 'plus',
-      level: 'basic',
-      earlierQuestions: messages.slice(0, i),
-      used: [],
-      hook: null,
-      sent,
-    });
-    replies.push(
-      (await writeReply({ plan, chart, personality: voice, level: 'basic', earlier: replies }, knowledge)).text,
-    );
-  }
-  return replies;
-}
+/** The texts of a chat's replies on Stellara+. */
+const chat = (messages: string[], voice: 'guide' | 'witchy' = 'guide') =>
+  chatReplies(messages, { chart, knowledge, personality: voice, level: 'basic', tier: 'plus', sent });
 
 const next = (kind: 'new' | 'full') =>
   lunations(sent, new Date(sent.getTime() + 40 * 86_400_000)).find((l) => l.kind === kind)!;

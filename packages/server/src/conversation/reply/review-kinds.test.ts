@@ -5,11 +5,10 @@ import { calculateNatalChart } from '@stellara/astro';
 import { type PersonalityId, planInfo, type Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { runChat } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
 import { carriedAnswer, feelingLine, ILLNESS_NOT_SHOWN, MEDICATION_FIRST } from './care.ts';
 import { LANGUAGE_AGAIN, LANGUAGE_WELCOME } from './language-lines.ts';
-import { planReply } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
@@ -21,32 +20,14 @@ interface Turn {
   text: string;
 }
 
+/** The chat's turns: each reply's plan and text. */
 async function chat(
   messages: string[],
   options: { voice?: PersonalityId; tier?: Tier; level?: 'basic' | 'technical'; returning?: boolean } = {},
 ): Promise<Turn[]> {
-  const { voice = 'guide', tier = 'free', level = 'basic' } = options;
-  const replies: string[] = [];
-  const used: string[] = [];
-  const turns: Turn[] = [];
-  for (const [i, message] of messages.entries()) {
-    const plan = planReply({
-      message,
-      chart,
-      tier,
-      level,
-      earlierQuestions: messages.slice(0, i),
-      used,
-      hook: null,
-      sent,
-      ...(options.returning ? { returning: true } : {}),
-    });
-    const r = await writeReply({ plan, chart, personality: voice, level, earlier: replies }, knowledge);
-    replies.push(r.text);
-    used.push(...r.placements);
-    turns.push({ plan, text: r.text });
-  }
-  return turns;
+  const { voice = 'guide', tier = 'free', level = 'basic', returning } = options;
+  const setup = { chart, knowledge, personality: voice, level, tier, sent, ...(returning ? { returning } : {}) };
+  return (await runChat(messages, setup)).map(({ plan, reading }) => ({ plan, text: reading.text }));
 }
 
 const last = async (messages: string[], options?: Parameters<typeof chat>[1]) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { chatReplies } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
+import { NOTHING_NEW } from './builtin-writer.ts';
 import { normal, unrepeated, withoutRepeats } from './said-once.ts';
 
 const longLines = (text: string) =>
@@ -62,5 +63,31 @@ describe('a computed answer asked for again', () => {
       const said = new Set(longLines(first!));
       expect(longLines(again!).filter((line) => said.has(line))).toEqual([]);
     }
+  });
+});
+
+describe('a chat with nothing new left to say', () => {
+  const sent = new Date('2026-11-28T12:00:00Z');
+  const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
+  const setup = {
+    chart: contextAt(natal, sent),
+    knowledge: seedKnowledge(),
+    level: 'basic',
+    tier: 'free',
+    sent,
+  } as const;
+
+  // Asked for the chart again and again after something hard, the writer runs out of paragraphs the chat has not
+  // had: that reply is the open question, under the line in their language when they write in another one.
+  it.each([
+    ['guide', 'my dad passed away last week', 'what does my chart say about it'],
+    ['coach', 'my dog died this morning', 'what does my chart say'],
+    ['mentor', 'i lost my job today', 'what does my chart say'],
+    ['witchy', 'ma mère est morte hier', 'que dit mon thème ?'],
+  ] as const)('%s: "%s", then "%s" again and again', async (personality, share, ask) => {
+    const replies = await chatReplies([share, ...Array<string>(7).fill(ask)], { ...setup, personality });
+    for (const reply of replies) expect(reply.trim(), share).not.toBe('');
+    expect(replies.filter((reply) => reply.endsWith(NOTHING_NEW)).length, share).toBeGreaterThan(0);
+    expect(NOTHING_NEW).toMatch(/\?$/);
   });
 });

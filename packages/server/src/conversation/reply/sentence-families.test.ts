@@ -5,10 +5,8 @@ import { calculateNatalChart } from '@stellara/astro';
 import { personalityIds } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { chatReplies } from '../../test-support/chat.ts';
+import { chatReplies, runChat } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { writeReply } from './builtin-writer.ts';
-import { planReply } from './plan.ts';
 import { voiceOf } from './voices/index.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
@@ -62,41 +60,15 @@ describe('sentences that break', () => {
   });
 
   it('says "as we saw" only about what an earlier reply of this chat said', async () => {
-    const first = await chatReplies(['what is my moon sign?'], setup('guide'));
-    const firstPlan = planReply({
-      message: 'what is my moon sign?',
-      chart,
-      tier: 'free',
-      level: 'basic',
-      earlierQuestions: [],
-      used: [],
-      hook: null,
-      sent,
-    });
-    const firstReading = await writeReply(
-      { plan: firstPlan, chart, personality: 'guide', level: 'basic', earlier: [] },
-      knowledge,
-    );
+    const [first] = await runChat(['what is my moon sign?'], setup('guide'));
     // The same placements known from elsewhere (another chat, a card) but never said in this one.
+    const elsewhere = { ...setup('guide'), readElsewhere: first!.reading.placements };
     for (const message of ['tell me about my moon', 'y mi luna?', 'my moon — what does it connect to?']) {
-      const plan = planReply({
-        message,
-        chart,
-        tier: 'free',
-        level: 'basic',
-        earlierQuestions: [],
-        used: firstReading.placements,
-        hook: null,
-        sent,
-      });
-      const fresh = await writeReply({ plan, chart, personality: 'guide', level: 'basic', earlier: [] }, knowledge);
-      expect(fresh.text, message).not.toMatch(/As we saw|once more/);
+      const [fresh] = await chatReplies([message], elsewhere);
+      expect(fresh, message).not.toMatch(/As we saw|once more/);
       // In the chat that said it, recalling it is fine.
-      const recalled = await writeReply(
-        { plan, chart, personality: 'guide', level: 'basic', earlier: first },
-        knowledge,
-      );
-      expect(recalled.text, message).toMatch(/Moon/);
+      const [, recalled] = await chatReplies(['what is my moon sign?', message], setup('guide'));
+      expect(recalled, message).toMatch(/Moon/);
     }
   });
 

@@ -5,11 +5,11 @@ import { calculateNatalChart } from '@stellara/astro';
 import { planInfo, type Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
+import { chatReplies } from '../../test-support/chat.ts';
 import { occupationIn } from '../occupation.ts';
-import { type PersonMemory, recalledIn, rememberFrom } from '../person-memory.ts';
+import { rememberFrom } from '../person-memory.ts';
 import { contextAt } from '../session-chart.ts';
 import { understandingReader } from '../understanding/reader.ts';
-import { writeReply } from './builtin-writer.ts';
 import { planReply } from './plan.ts';
 import { planText } from './prompt-plan.ts';
 import { asksForDate, asksMemory, asksPlans } from './talk.ts';
@@ -20,40 +20,8 @@ const knowledge = seedKnowledge();
 const reader = understandingReader();
 
 /** One chat, each message a minute after the one before, with the memory of what was told earlier in it. */
-async function chat(messages: string[], tier: Tier = 'free'): Promise<string[]> {
-  const replies: string[] = [];
-  const used: string[] = [];
-  const at = (i: number) => new Date(sent.getTime() - (messages.length - i) * 60_000);
-  for (const [i, message] of messages.entries()) {
-    const here = messages.slice(0, i).map((content, j) => ({ content, at: at(j).toISOString(), conversationId: 'c' }));
-    const remembered = rememberFrom(here, (t) => reader.understand(t, { sent }));
-    const memory: PersonMemory | undefined = remembered.length
-      ? {
-          remembered,
-          voice: 'guide',
-          seed: here.length,
-          recalled: replies.length ? recalledIn(replies.at(-1)!, remembered) : [],
-          earlier: replies,
-          before: at(i).toISOString(),
-        }
-      : undefined;
-    const plan = planReply({
-      message,
-      chart,
-      tier,
-      level: 'basic',
-      earlierQuestions: messages.slice(0, i),
-      used,
-      hook: null,
-      sent: at(i),
-      ...(memory ? { memory } : {}),
-    });
-    const r = await writeReply({ plan, chart, personality: 'guide', level: 'basic', earlier: replies }, knowledge);
-    replies.push(r.text);
-    used.push(...r.placements);
-  }
-  return replies;
-}
+const chat = (messages: string[], tier: Tier = 'free') =>
+  chatReplies(messages, { chart, knowledge, personality: 'guide', level: 'basic', tier, sent, remembers: true });
 
 const NOT_A_PERSON = /not a person|automated|no human/i;
 

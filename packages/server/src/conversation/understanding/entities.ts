@@ -2,6 +2,7 @@
 // Portuguese, French, German and Italian, typed with or without accents and with one typo in a longer name. Pure.
 import type { AspectName } from '@stellara/astro';
 import { ORDINAL_WORDS, type SignName } from '@stellara/contract';
+import { cancerSense } from './cancer-sense.ts';
 import { fold, type Token, tokens, withinOneEdit } from './fold.ts';
 import type { Language, NamedAspect, NamedPoint } from './understanding.ts';
 
@@ -142,30 +143,6 @@ const NOT_TYPOS = new Set([
   'saturday',
 ]);
 
-/** Where "cancer" is the illness, not the sign: the words around it say so. */
-const ILLNESS_BEFORE = new Set([
-  'has',
-  'have',
-  'had',
-  'got',
-  'with',
-  'beat',
-  'fighting',
-  'diagnosed',
-  'of',
-  'from',
-  'stage',
-  'breast',
-  'lung',
-  'tiene',
-  'tem',
-  'tenia',
-  'tinha',
-  'contra',
-  'survived',
-]);
-const ILLNESS_AFTER = new Set(['diagnosis', 'treatment', 'patient', 'survivor', 'scare', 'cells', 'spread']);
-
 interface Mention<T> {
   value: T;
   /** Token positions it covers, first and last. */
@@ -239,8 +216,8 @@ export function chartWords(text: string, language: Language = 'en'): ChartWords 
   const points = mentions(words, POINTS, language, true);
   const signs = mentions(words, SIGNS, language, true).filter(
     (m) =>
-      m.value !== 'Cancer' ||
-      !(ILLNESS_BEFORE.has(words[m.from - 1] ?? '') || ILLNESS_AFTER.has(words[m.to + 1] ?? '')),
+      // "my mom has cancer": the illness, not the sign.
+      m.value !== 'Cancer' || cancerSense(words[m.from - 1], words[m.to + 1]) !== 'illness',
   );
   const aspectWords = mentions(words, ASPECTS, language, false);
   const aspects = aspectsBetween(aspectWords, points);

@@ -133,6 +133,9 @@ const cuePatterns = Object.entries(CUES).map(
   ([name, phrases]) => [name, new RegExp(`(?:^| )(?:${phrases})(?= |$)`)] as const,
 );
 
+/** The whole of a message that only thanks, built once: every message is tried against it. */
+const THANKS_ALONE = new RegExp(`^(?:ta|muito obrigad[oa]|muchas gracias|${CUES.thanks})$`);
+
 /**
  * A message that is a thanks and nothing else, in any language the cues know ("tysm!", "Danke.", "muito obrigada").
  * The British "ta" is not a cue, since folded Portuguese "tá" reads the same, but alone it is a thanks.
@@ -141,7 +144,7 @@ export function isThanksAlone(text: string): boolean {
   const plain = fold(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-  return new RegExp(`^(?:ta|muito obrigad[oa]|muchas gracias|${CUES.thanks})$`).test(plain);
+  return THANKS_ALONE.test(plain);
 }
 
 /** Emoji that say what a word would, as the same cue: a message of "🙏🙏" thanks as "thx" does. */

@@ -1,0 +1,75 @@
+// Whether "cancer" in a message names the sign or the illness, read from the word on either side of it. One
+// decision for the whole reader: the chart words (entities.ts) and the health questions (reply/care.ts) both ask it,
+// so "jupiter in cancer" is never a sign to one and an illness to the other. Pure.
+
+/** Just before it, these make it the illness: "has cancer", "stage 2 cancer", "tiene cáncer". */
+const ILLNESS_BEFORE = new Set([
+  'has',
+  'have',
+  'had',
+  'got',
+  'with',
+  'beat',
+  'fighting',
+  'diagnosed',
+  'of',
+  'from',
+  'stage',
+  'breast',
+  'lung',
+  'tiene',
+  'tem',
+  'tenia',
+  'tinha',
+  'contra',
+  'survived',
+]);
+
+/** Just after it, these make it the illness: "cancer treatment", "cancer ward". */
+const ILLNESS_AFTER = new Set([
+  'diagnosis',
+  'diagnoses',
+  'treatment',
+  'treatments',
+  'patient',
+  'patients',
+  'survivor',
+  'survivors',
+  'scare',
+  'cells',
+  'spread',
+  'ward',
+  'clinic',
+  'centre',
+  'center',
+]);
+
+/** Points named on either side of it: "jupiter cancer", "cancer moon". */
+const POINT_WORDS = 'sun moon rising ascendant venus mars mercury jupiter saturn';
+
+/** Just before it, these make it the sign: "in cancer", "a cancer", "i'm cancer", "jupiter cancer". */
+const SIGN_BEFORE = new Set(
+  `${POINT_WORDS} in a an im i'm uranus neptune pluto chiron node lilith midheaven mc cusp`.split(' '),
+);
+
+/** Just after it, these make it the sign: "cancer rising", "cancer season", "cancer energy". */
+const SIGN_AFTER = new Set(
+  `${POINT_WORDS} stellium placement placements season sign energy man woman girl guy here`.split(' '),
+);
+
+export type CancerSense = 'sign' | 'illness' | 'unclear';
+
+/** A folded word without the "'s" that owns something ("cancer sun's" reads as "cancer sun"). */
+const bare = (word: string | undefined) => (word ?? '').replace(/'s$/, '');
+
+/**
+ * What "cancer" (or "cáncer", "krebs", "cancro") names, from the folded words just before and after it. A sign word
+ * after it weighs most ("she has cancer rising" is the sign), then an illness word on either side ("in cancer
+ * treatment" is the illness), then a sign word before it. With neither, 'unclear': each reader keeps its own default.
+ */
+export function cancerSense(before: string | undefined, after: string | undefined): CancerSense {
+  if (SIGN_AFTER.has(bare(after))) return 'sign';
+  if (ILLNESS_BEFORE.has(bare(before)) || ILLNESS_AFTER.has(bare(after))) return 'illness';
+  if (SIGN_BEFORE.has(bare(before))) return 'sign';
+  return 'unclear';
+}
