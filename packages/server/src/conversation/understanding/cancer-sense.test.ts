@@ -10,6 +10,13 @@ describe('cancerSense', () => {
     expect(cancerSense('my', 'rising')).toBe('sign');
     expect(cancerSense(undefined, "sun's")).toBe('sign'); // "cancer sun's energy"
   });
+  test('the sign, in the words other languages put around it', () => {
+    expect(cancerSense('en', undefined)).toBe('sign'); // "mi luna en cáncer", "ma lune en cancer"
+    expect(cancerSense('em', 'e')).toBe('sign'); // "meu sol em câncer e"
+    expect(cancerSense('im', 'und')).toBe('sign'); // "mond im krebs und"
+    expect(cancerSense(undefined, 'ascendente')).toBe('sign'); // "cáncer ascendente"
+    expect(cancerSense('de', undefined)).toBe('unclear'); // "murió de cáncer": the reader's own default
+  });
   test('the illness, from a word before or after it, in English, Spanish and Portuguese', () => {
     expect(cancerSense('has', 'and')).toBe('illness');
     expect(cancerSense('my', 'diagnosis')).toBe('illness');

@@ -45,11 +45,12 @@ const ILLNESS_AFTER = new Set([
 ]);
 
 /** Points named on either side of it: "jupiter cancer", "cancer moon". */
-const POINT_WORDS = 'sun moon rising ascendant venus mars mercury jupiter saturn';
+const POINT_WORDS =
+  'sun moon rising ascendant venus mars mercury jupiter saturn sol luna lua lune soleil mond sonne ascendente aszendent';
 
-/** Just before it, these make it the sign: "in cancer", "a cancer", "i'm cancer", "jupiter cancer". */
+/** Just before it, these make it the sign: "in cancer", "a cancer", "i'm cancer", "luna en cáncer", "mond im krebs". */
 const SIGN_BEFORE = new Set(
-  `${POINT_WORDS} in a an im i'm uranus neptune pluto chiron node lilith midheaven mc cusp`.split(' '),
+  `${POINT_WORDS} in en em a an im i'm uranus neptune pluto chiron node lilith midheaven mc cusp`.split(' '),
 );
 
 /** Just after it, these make it the sign: "cancer rising", "cancer season", "cancer energy". */
