@@ -6,7 +6,8 @@ import { signUpMember } from './harness/members.ts';
 
 // docs/voice.md#listening-before-reading, third round: a dog's goodbye booked with the vet is met as a grief and
 // "is thursday a bad day?" gets an honest answer with no transits; a biopsy awaited is fear, never a loss, and
-// "should i skip the follow-up?" is answered "keep it, and tell your doctor".
+// "should i skip the follow-up?" is answered "keep it, and tell your doctor". Fourth round: a parent with dementia is
+// alive, so no condolence for a death, and no price on that turn or on the neutral one after it.
 
 let s: Session | undefined;
 afterEach(async () => {
@@ -64,4 +65,21 @@ describe('a biopsy awaited, then the follow-up', () => {
       await biopsyWait(s.page, viewport);
     });
   }
+});
+
+describe('a parent with dementia, then a neutral question', () => {
+  test('a free member on a phone (390×844): still here, not a loss, and nothing sold after', async () => {
+    s = await openSession('mobile');
+    await signUpMember(s.page, 'free');
+    await chatOpened(s.page);
+    const first = await replyText(s.page, 'my mum has dementia and last night she didn’t know who i was');
+    await screenshot(s.page, 'hard-moments-3-dementia-mobile');
+    expect(first).toMatch(/still here/);
+    expect(first).not.toMatch(/\bloss\b|losing your|passed away|grieve with you/i);
+    expectNoPrice(first);
+    const later = await replyText(s.page, "what's coming up for me this month?");
+    await screenshot(s.page, 'hard-moments-3-dementia-later-mobile');
+    expectNoPrice(later);
+    expect(later).not.toMatch(/Stellara\+|\bPlus\b/);
+  });
 });

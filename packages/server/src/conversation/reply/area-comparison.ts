@@ -8,6 +8,7 @@ import { passagesIn } from '../chart-passages.ts';
 import { houseRuler } from './chart-features.ts';
 import { humanDate } from './dates.ts';
 import { THEME_SOURCES } from './factor-candidates.ts';
+import { sellsNothing } from './hard-chat.ts';
 import { periodEvents } from './period-events.ts';
 import { type Period, periodOf } from './periods.ts';
 import type { PlanBuilder } from './plan-types.ts';
@@ -121,7 +122,7 @@ export const planAreaComparison: PlanBuilder = (c) => {
       details: [],
       technical: [],
       ids: [],
-      closing: base.carried
+      closing: sellsNothing(base)
         ? 'I can read how your chart meets each of them in the meantime.'
         : `It comes with ${planInfo.plus.name} ($${planInfo.plus.priceUsdPerMonth}/month); I will not guess at it without your transits. Meanwhile I can read how your chart meets each of them.`,
     };

@@ -7,6 +7,7 @@ import { ordinal } from '../chart-context.ts';
 import { passagesIn } from '../chart-passages.ts';
 import { AREA_WORDS, areaYear } from './area-comparison.ts';
 import { THEME_SOURCES } from './factor-candidates.ts';
+import { sellsNothing } from './hard-chat.ts';
 import { periodEvents } from './period-events.ts';
 import { type Period, periodOf } from './periods.ts';
 import type { PlanBuilder } from './plan-types.ts';
@@ -67,8 +68,8 @@ export const planAreaOutlook: PlanBuilder = (c) => {
       details: [],
       technical: [],
       ids: [],
-      // After a hard situation earlier in the chat, no price (as in area-comparison.ts).
-      closing: base.carried
+      // In a chat that holds something hard, no price (as in area-comparison.ts).
+      closing: sellsNothing(base)
         ? `I can read what your chart says about your ${area} in the meantime.`
         : `It comes with ${planInfo.plus.name} ($${planInfo.plus.priceUsdPerMonth}/month); I will not guess at it without your transits. Meanwhile I can read what your chart says about your ${area}.`,
     };

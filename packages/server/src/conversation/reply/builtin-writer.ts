@@ -234,7 +234,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   if (when) sections.push(when);
   // (Said first already when a follow-up in a hard chat asks it: careOpening.)
   if (plan.outcome && (plan.situation || when) && plan.carried?.opening !== 'outcome')
-    sections.push(noPromiseLine(plan.situation, plan.topic, personality, plan.message));
+    sections.push(noPromiseLine(plan.situation, plan.topic, personality, plan.message, plan.before));
   else if (when) sections.push(WHEN_NOT_PROMISE.find((l) => !earlierText.includes(normal(l))) ?? WHEN_NOT_PROMISE[1]!);
   // On a hard turn the chart is used for the person first (steadying.ts).
   if (plan.situation) sections.push(...hardTurnSections(plan, chart, (t) => earlierText.includes(normal(t))));

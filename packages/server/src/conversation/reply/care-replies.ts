@@ -17,8 +17,10 @@ import {
 import { asLoss, careFirstLine, careNeed, feelingHeard, toldTerms } from './care-talk.ts';
 import { chartInHardChat } from './care-traits.ts';
 import { generalTerms } from './general-terms.ts';
+import { sellsNothing } from './hard-chat.ts';
 import { LANGUAGE_AGAIN, LANGUAGE_PLAIN, LANGUAGE_WELCOME, thanksInLanguage } from './language-lines.ts';
 import { HOSPITAL_FEAR, KEEP_FOLLOW_UP } from './medical-wait.ts';
+import { medicationLineFor } from './medication.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
 import { normal } from './said-once.ts';
@@ -36,7 +38,10 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
       plan.situation && plan.situation !== 'decision'
         ? empathyOpening(plan.situation, plan.message, voice, turn)
         : null;
-    return [MEDICATION_FIRST, feeling, MEDICATION_AFTER[voice]].filter(Boolean).join('\n\n');
+    // The English line first, whatever the language; then a short line in theirs when we have one (medication.ts).
+    return [MEDICATION_FIRST, medicationLineFor(plan.message), feeling, MEDICATION_AFTER[voice]]
+      .filter(Boolean)
+      .join('\n\n');
   }
   // Skipping a follow-up: keep it; the fear of hospitals is met and taken to the doctor. No chart.
   if (plan.health === 'follow-up') return [KEEP_FOLLOW_UP, HOSPITAL_FEAR[voice]].join('\n\n');
@@ -52,7 +57,9 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
   if (plan.health === 'shows-illness') return `${ILLNESS_NOT_SHOWN[voice]} ${ILLNESS_INSTEAD[voice]}`;
   if (plan.coping) return COPING_OPENING[voice];
   // A eulogy, a sleepless night, an ex in touch, a choice with family: met as that (care-talk.ts).
-  const need = plan.situation ? careFirstLine(careNeed(plan.situation, plan.message, plan.before), plan.message) : null;
+  const need = plan.situation
+    ? careFirstLine(careNeed(plan.situation, plan.message, plan.before), plan.message, voice)
+    : null;
   if (need) return need;
   const carried = plan.carried;
   if (carried?.opening === 'outcome') {
@@ -60,7 +67,7 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
     // able to have kids?" gets the line for what it asks, never the one about grief easing.
     return (
       (outcomeAsked(plan.message).easing ? carriedAnswer(carried.situation, voice, plan.message) : null) ??
-      noPromiseLine(carried.situation, null, voice, plan.message)
+      noPromiseLine(carried.situation, null, voice, plan.message, plan.before)
     );
   }
   // A feeling named in a follow-up that goes on with the hard thing ("if only I'd taken him in sooner") is met first.
@@ -92,7 +99,7 @@ export function compatibilityTaste(plan: ReplyPlan, chart: ChartContext, earlier
   const meeting = sign ? signMeetsChart(sign, chart) : null;
   const pro = `Comparing your whole chart with theirs, planet by planet, is part of Stellara ${planInfo.pro.name} ($${planInfo.pro.priceUsdPerMonth}/month).`;
   // Said once in a chat, and never in a chat where something hard was shared.
-  const pointer = plan.carried || earlierText.includes(normal(pro)) ? null : pro;
+  const pointer = sellsNothing(plan) || earlierText.includes(normal(pro)) ? null : pro;
   const text = [meeting, pointer].filter(Boolean).join(' ');
   return text ? (meeting ? `### ${sign} and your signs\n${text}` : text) : null;
 }
@@ -111,13 +118,14 @@ export function thanksInTheirLanguage(plan: ReplyPlan, earlierText: string, turn
  * chat (unless the welcome said it), then a short reminder. Null when we have none in that language.
  */
 export function languageLine(plan: ReplyPlan, earlierText: string): string | null {
+  // A medication question opens with the prescriber line; the line in their language follows it (directReply).
+  if (plan.health === 'medication') return null;
   const full = languageNotice(plan.language);
   if (plan.note === 'welcome') return LANGUAGE_WELCOME[plan.language] ?? full;
   const welcome = LANGUAGE_WELCOME[plan.language];
   const told = earlierText.includes(normal(full ?? '\u0000')) || (!!welcome && earlierText.includes(normal(welcome)));
   if (full && !told) return full;
   // A reply with no reading in it (a price, an apology, a medication question) is not called a reading.
-  const plain =
-    plan.mode === 'price' || plan.mode === 'apology' || plan.health === 'medication' || plan.health === 'follow-up';
+  const plain = plan.mode === 'price' || plan.mode === 'apology' || plan.health === 'follow-up';
   return (plain ? LANGUAGE_PLAIN : LANGUAGE_AGAIN)[plan.language] ?? null;
 }

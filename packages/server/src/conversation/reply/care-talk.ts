@@ -2,8 +2,17 @@
 // eulogy to write; a night without sleep over what they are facing; an ex back in touch; a choice with family in it.
 // Each is met in the person's own terms (what they told earlier in the chat included). Pure text, no price.
 
+import type { PersonalityId } from '@stellara/contract';
 import { type ChartContext, ordinal, planetOf } from '../chart-context.ts';
 import type { Language, Situation } from '../understanding/understanding.ts';
+import {
+  asksAboutChildren,
+  CHILD_SITUATIONS,
+  childContext,
+  childrenFirstLine,
+  childrenHelp,
+  childrenTelling,
+} from './children-care.ts';
 import {
   asksAboutTrust,
   asksConfrontOrCut,
@@ -294,7 +303,8 @@ export type CareNeed =
   | { kind: 'after-betrayal'; ask: 'trust' | 'confront-or-cut' | 'new-friends'; her: 'her' | 'him' | 'them' }
   | { kind: 'hurt-pattern'; backTogether: boolean }
   | { kind: 'job-decision'; decision: JobDecision }
-  | { kind: 'telling'; whom: { who: string; called: string }; terms: string | null };
+  | { kind: 'telling'; whom: { who: string; called: string }; terms: string | null }
+  | { kind: 'children'; ask: 'how' | 'telling'; context: ReturnType<typeof childContext> };
 
 /** What this hard turn needs besides (or instead of) a reading, from its words and what the chat told before. */
 export function careNeed(situation: Situation, message: string, before: readonly string[] = []): CareNeed | null {
@@ -302,6 +312,9 @@ export function careNeed(situation: Situation, message: string, before: readonly
   // "Is thursday a bad day for it?" about an animal's goodbye: answered honestly, with no transits.
   const pet = situation === 'bereavement' && asksGoodbyeDay(message) ? petToldBefore(before, message) : null;
   if (pet) return { kind: 'goodbye-day', pet };
+  // Children who exist, in a separation, a fight at home, a move or an illness: their own answer (children-care.ts).
+  const children = CHILD_SITUATIONS.includes(situation) ? asksAboutChildren(message) : null;
+  if (children) return { kind: 'children', ask: children, context: childContext(situation, [...before, message]) };
   const told = toldBefore(before);
   if (situation === 'sleep' && told) return { kind: 'sleep', told };
   // Leaving a job, or resigning now or waiting: the choice theirs, practical questions, the chart's timing for it.
@@ -351,6 +364,8 @@ export function careSections(need: CareNeed | null, message: string, chart: Char
   if (need.kind === 'sleep') return [sleepTonight(need.told)];
   if (need.kind === 'goodbye-day') return [goodbyeDayHelp(need.pet)];
   if (need.kind === 'telling') return [tellingHelp(need.whom, need.terms)];
+  if (need.kind === 'children')
+    return [need.ask === 'telling' ? childrenTelling(need.context) : childrenHelp(need.context)];
   if (need.kind === 'job-decision') {
     const timing = jobTiming(chart, need.decision);
     return [jobQuestions(need.decision), ...(timing ? [timing] : [])];
@@ -370,8 +385,9 @@ export function careSections(need: CareNeed | null, message: string, chart: Char
 }
 
 /** The first line of a hard turn with a care need, before its sections; null to keep the usual acknowledgement. */
-export function careFirstLine(need: CareNeed | null, message: string): string | null {
+export function careFirstLine(need: CareNeed | null, message: string, voice: PersonalityId = 'guide'): string | null {
   if (!need) return null;
+  if (need.kind === 'children') return childrenFirstLine(need.ask, message, voice);
   if (need.kind === 'eulogy') {
     const [who, whose] = /\b(his|he|him)\b/.test(normalise(message))
       ? ['him', 'he']
@@ -460,6 +476,8 @@ export function careNeedForModel(need: CareNeed | null): string | null {
       : need.ask === 'confront-or-cut'
         ? 'help asked: confront the friend or cut contact; weigh both paths fairly, ask two or three questions, leave the choice to them'
         : 'help asked: how to find friends they can trust; give concrete steps tied to the 11th house and its ruler';
+  if (need.kind === 'children')
+    return 'help asked: about their children in this hard time (never whether they will have children); say first that no chart can promise how the children will be, then what helps children (plain true words, both parents, routine, no blame, not their fault), and read their own chart only for how they can carry it';
   if (need.kind === 'telling')
     return 'help asked: how to tell someone close about a result still awaited; when to tell, a first sentence they could say, that not having answers yet is fine; no chart';
   if (need.kind === 'goodbye-day')

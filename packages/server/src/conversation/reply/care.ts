@@ -4,15 +4,12 @@ import type { PersonalityId } from '@stellara/contract';
 import { cancerSense } from '../understanding/cancer-sense.ts';
 import type { Situation } from '../understanding/understanding.ts';
 import { skipsFollowUp } from './medical-wait.ts';
+import { medicationAskIn } from './medication.ts';
 import { normalise } from './own-terms.ts';
 
 /** A question about health: whether to change a medication or treatment, or whether the chart shows illness. */
 export type HealthAsk = 'medication' | 'shows-illness' | 'follow-up';
 
-const MEDICINE =
-  /\b(meds?|medications?|medicines?|pills?|tablets?|antidepressants?|ssris?|prescriptions?|dose|dosage|treatment|therapy|chemo|insulin|inhaler|remedios?|medicamentos?|pastillas?)\b/;
-const CHANGE =
-  /\b(stop(ping)?|quit(ting)?|com(e|ing) off|get(ting)? off|go(ing)? off|chang(e|ing)|switch(ing)?|reduc(e|ing)|lower(ing)?|up(ping)?|increas(e|ing)|skip(ping)?|start(ing)?|tak(e|ing)|dejar|parar)\b/;
 const ILLNESS_SHOWN =
   /\b(chart|stars?|sky|planets?|astrology|horoscope)\b.*\b(show|say|tell|predict|see|reveal|indicate)s?\b.*\b(health|illness|ill|sick|sickness|disease|cancer|problems? with my body)\b|\b(health|illness|disease|cancer)\b.*\b(in|from) my (chart|stars)\b/;
 
@@ -34,7 +31,8 @@ export function withoutCancerSign(text: string): string {
 /** What a health question asks, or null: a change of medication first (it is never read from the chart). */
 export function healthAsk(message: string): HealthAsk | null {
   const text = withoutCancerSign(normalise(message));
-  if (MEDICINE.test(text) && CHANGE.test(text)) return 'medication';
+  // In any language we have the words for (medication.ts): Italian, French, German, Dutch and Polish too.
+  if (medicationAskIn(text)) return 'medication';
   // Skipping a follow-up or a check: keep it, and take the fear of hospitals to the doctor.
   if (skipsFollowUp(message)) return 'follow-up';
   if (ILLNESS_SHOWN.test(text) || SERIOUS_SHOWN.test(text)) return 'shows-illness';
@@ -161,6 +159,12 @@ const FEELINGS: readonly { words: RegExp; line: string }[] = [
     words:
       /\bshould (?:have|'?ve) (?:noticed|known|seen|realised|realized|caught|spotted|done something)\b|\bif only i(?:'d| had)\b|\bdebi(?:a)? (?:haberme dado cuenta|haberlo notado|notarlo)\b|\bdevia ter (?:percebido|notado)\b|\baurais du (?:voir|remarquer)\b|\bhatte (?:es )?merken (?:sollen|mussen)\b/,
     line: "That guilt is so common, and it comes from how much you love them, not from any failure. Animals are very good at hiding pain until it can't be hidden, and you are looking back with what you know now, which you didn't have then. You noticed, you took them to the vet, and you are staying with them through this: that is what caring for them looks like.",
+  },
+  {
+    // Grieving someone who is still alive ("it's like she's already gone", "he doesn't know me any more").
+    words:
+      /\b(?:griev\w*|mourn\w*|miss(?:ing)?) (?:him|her|them)\b.{0,40}\bstill (?:alive|here)\b|\b(?:like|as if|feels like) (?:he|she|they)(?:'s| is| are|'re)? already gone\b|\bnot (?:him|her|them)sel(?:f|ves) any ?more\b|\b(?:doesn'?t|does not|don'?t) (?:know|recogni[sz]e) (?:me|who i am) any ?more\b|\bcomo si ya no estuviera\b|\bcomo se (?:ja )?nao estivesse\b/,
+    line: "That has a name: grieving someone who is still alive. It is one of the hardest kinds, because there is no funeral for the parts of them you have already lost, and the people around you may not see it. It doesn't mean you've given up on them; it means you love them and see clearly what is happening.",
   },
   {
     words:

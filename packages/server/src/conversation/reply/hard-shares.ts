@@ -4,8 +4,10 @@
 // phrase-level reading on top of the reader, in the reply layer: the reader's model is not retrained for it. Pure.
 import type { Situation, Understanding } from '../understanding/understanding.ts';
 import { feelingLine } from './care.ts';
+import { asksAboutChildren, CHILD_SITUATIONS, separationTold } from './children-care.ts';
 import { asksAboutTrust, asksConfrontOrCut, asksNewFriends, friendBetrayal } from './friend-betrayal.ts';
 import { asksBackTogether, goesBackToHurt, HURT_PATTERN_TERMS } from './hurt-pattern.ts';
+import { illParent } from './ill-parent.ts';
 import { jobDecision } from './job-decision.ts';
 import { medicalWait, tellingWhom } from './medical-wait.ts';
 import { normalise, ownTerms } from './own-terms.ts';
@@ -24,7 +26,9 @@ export type ShareKind =
   | 'pet-loss'
   | 'medical-wait'
   | 'betrayal'
-  | 'hurt-pattern';
+  | 'hurt-pattern'
+  | 'ill-parent'
+  | 'separation';
 
 /** A hard share: the situation it is met as, its own words, and where the chart speaks to it. */
 export interface HardShare {
@@ -85,6 +89,12 @@ export function hardShare(message: string): HardShare | null {
   // A scan that found something, a biopsy awaited: fear while waiting, never a loss (medical-wait.ts).
   const waiting = medicalWait(message);
   if (waiting) return { kind: 'medical-wait', situation: 'illness', terms: waiting, feeling: 'the fear', afraid: true };
+  // Someone close who is ill and still alive (dementia, cancer, hospice): never a bereavement (ill-parent.ts).
+  const ill = illParent(message);
+  if (ill) {
+    const feeling = ill.course === 'ill' ? 'the worry' : 'this slow grief';
+    return { kind: 'ill-parent', situation: 'illness', terms: ill.terms, feeling, afraid: false };
+  }
   // A friend talking behind their back: a betrayal of trust, never a break-up (friend-betrayal.ts).
   const betrayed = friendBetrayal(message);
   if (betrayed) return { kind: 'betrayal', situation: 'conflict', terms: betrayed, feeling: 'the hurt', afraid: false };
@@ -108,6 +118,9 @@ export function hardShare(message: string): HardShare | null {
       afraid: false,
     };
   }
+  // A couple separating or divorcing, which the reader often misses ("we're separating"): a break-up, met as one.
+  const separation = separationTold(message);
+  if (separation) return { kind: 'separation', situation: 'breakup', terms: separation, feeling: 'the hurt', afraid };
   if (EX_CONTACT.test(text)) {
     const since = text.match(MONTHS_SINCE);
     return {
@@ -204,6 +217,10 @@ export function refineHeard(
   }
   // "I don't know how to tell my mum", inside a chat about an illness or a result awaited: help with telling her.
   if (earlier.includes('illness') && !share && tellingWhom(message)) return { ...heard, situation: 'illness' };
+  // "Will the kids be ok?", "how do I tell the children", after a separation, a fight, a move or an illness: about
+  // the children in that hard time (children-care.ts).
+  const hardBefore = [...earlier].reverse().find((s) => s && CHILD_SITUATIONS.includes(s));
+  if (hardBefore && !share && asksAboutChildren(message)) return { ...heard, situation: hardBefore };
   // After a friend's betrayal: trust, confront-or-cut and new friends go on with it.
   const afterBetrayal = asksAboutTrust(message) || asksConfrontOrCut(message) || asksNewFriends(message);
   if (earlier.includes('conflict') && !share && afterBetrayal) return { ...heard, situation: 'conflict' };
@@ -217,6 +234,8 @@ export function refineHeard(
   if (inside && !heard.situation && SLEEPLESS.test(normalise(message))) return { ...heard, situation: 'sleep' };
   // Words for a funeral to write are a loss, whatever else the reader heard.
   if (asksForEulogy(message) && heard.situation !== 'bereavement') return { ...heard, situation: 'bereavement' };
+  // Worn out inside an illness ("i'm exhausted from sitting with him"): the illness goes on, the tiredness named in it.
+  if (earlier.includes('illness') && share?.kind === 'burnout') return { ...heard, situation: null };
   // "I feel so empty" after a loss is a feeling inside that loss, not a new loneliness to console.
   if (inside && heard.situation && !share && feelingLine(message) && !ownTerms(message, heard.situation)) {
     return { ...heard, situation: null };
@@ -231,7 +250,8 @@ export function refineHeard(
     share.kind === 'pet-loss' ||
     share.kind === 'medical-wait' ||
     share.kind === 'betrayal' ||
-    share.kind === 'hurt-pattern';
+    share.kind === 'hurt-pattern' ||
+    share.kind === 'ill-parent';
   if (heard.situation && !always && ownTerms(message, heard.situation)) return heard;
   return { ...heard, situation: share.situation };
 }
@@ -254,13 +274,13 @@ const SHARE_FACTORS: Partial<Record<ShareKind, SituationFactors>> = {
     transitsTo: ['Venus', 'Moon', 'Descendant'],
     transiting: ['Saturn', 'Jupiter', 'Uranus'],
   },
-  // An animal companion: the Moon (attachment and daily comfort), the 4th (home, where they lived with you), the 6th
-  // (small animals and daily routine, in the tradition) and the 8th (loss).
+  // An animal companion: the Moon (attachment and daily comfort) and Venus (affection given and taken in); never the
+  // family houses of a person's death (the 4th, the 8th), on the turn told or any turn after it.
   'pet-loss': {
-    houses: [4, 6],
-    points: ['Moon'],
-    rulersOf: [4],
-    transitsTo: ['Moon', 'IC'],
+    houses: [],
+    points: ['Moon', 'Venus'],
+    rulersOf: [],
+    transitsTo: ['Moon', 'Venus'],
     transiting: ['Saturn', 'Neptune', 'Pluto'],
   },
   // A friend's betrayal: the 11th (friends, groups), the Moon (what feels safe), Venus (closeness), Saturn (caution).
@@ -279,6 +299,15 @@ const SHARE_FACTORS: Partial<Record<ShareKind, SituationFactors>> = {
     rulersOf: [7],
     transitsTo: ['Venus', 'Moon'],
     transiting: ['Saturn', 'Pluto'],
+  },
+  // Someone close who is ill: the Moon (what steadies them), Saturn (how they carry a long weight) and the 4th, the
+  // family and the parents (its cusp, the IC, is traditionally a parent); never the 6th or the 1st, their own body.
+  'ill-parent': {
+    houses: [4],
+    points: ['Moon', 'Saturn'],
+    rulersOf: [4],
+    transitsTo: ['Moon', 'Saturn', 'IC'],
+    transiting: ['Saturn', 'Neptune', 'Pluto'],
   },
   // Losing a home: the 4th (home and roots), the Moon (what feels safe) and the 4th's ruler.
   'home-loss': {
@@ -309,6 +338,19 @@ const SHARE_FACTORS: Partial<Record<ShareKind, SituationFactors>> = {
 /** Where the chart speaks to a share of this kind, when it has its own factors. */
 export function shareKindFactors(kind: ShareKind): SituationFactors | null {
   return SHARE_FACTORS[kind] ?? null;
+}
+
+/**
+ * Where the chart speaks to the hard thing told earlier in the chat, on the later turns that carry it: an animal's
+ * goodbye stays the Moon and Venus, an ill parent the Moon, Saturn and the 4th; null when the latest share of that
+ * situation has no ground of its own (its situation's factors then apply).
+ */
+export function toldFactors(situation: Situation, before: readonly string[] = []): SituationFactors | null {
+  for (const m of [...before].reverse()) {
+    const share = hardShare(m);
+    if (share?.situation === situation) return SHARE_FACTORS[share.kind] ?? null;
+  }
+  return null;
 }
 
 const SIBLING =

@@ -22,6 +22,7 @@ import { type ChartContext, ordinal } from '../chart-context.ts';
 import { type PersonalitySections, personalityNames } from '../personalities/catalogue.ts';
 import type { AngleName } from './chart-features.ts';
 import { humanDate } from './dates.ts';
+import { sellsNothing } from './hard-chat.ts';
 import type { Factor } from './plan.ts';
 import type { ReplyMode, ReplyPlan } from './plan-types.ts';
 import { chartText } from './prompt-chart.ts';
@@ -274,7 +275,7 @@ export function systemPrompt(input: ModelWriterInput): string {
   // A decline or thanks reads no chart and sells nothing: its request carries the rules and the act, no chart facts.
   const shortAct = isShortAct(mode) && !validationFailed;
   const length = lengthRule(input.level, mode, plan?.shape ?? null);
-  parts.push(shortAct ? length : `${planInstructions(input.tier, !plan?.situation)}\n${length}`);
+  parts.push(shortAct ? length : `${planInstructions(input.tier, !plan || !sellsNothing(plan))}\n${length}`);
   const name = input.birth?.name ?? input.chart?.name ?? null;
   const data = [
     name ? `name: ${userField(name, 100)}` : null,

@@ -5,6 +5,7 @@ import { planAtLeast, planInfo } from '@stellara/contract';
 import type { SlowTransit } from '../chart-context.ts';
 import { passagesIn } from '../chart-passages.ts';
 import { humanDate } from './dates.ts';
+import { sellsNothing } from './hard-chat.ts';
 import { eventPhrases, periodEvents } from './period-events.ts';
 import { periodOf } from './periods.ts';
 import type { PlanBuilder } from './plan-types.ts';
@@ -122,7 +123,7 @@ export const planMonthByMonth: PlanBuilder = ({ input, base }) => {
     });
   }
   if (!months.length) return null;
-  const quiet = base.situation || base.carried;
+  const quiet = sellsNothing(base);
   const closing = personal
     ? 'Ask me about any of these and I will read what it may bring you.'
     : quiet

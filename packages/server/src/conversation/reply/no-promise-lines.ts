@@ -1,11 +1,14 @@
 // The honest line when someone asks for an outcome no chart can give, by voice and by what is asked about: how long
 // a life is, children, an illness, money or a job, love, or anything else. Data only; situations.ts chooses.
 import type { PersonalityId } from '@stellara/contract';
+import { CHILDREN_NO_PROMISE } from './children-care.ts';
 
-export type OutcomeKind = 'death' | 'children' | 'health' | 'money' | 'love' | 'fate' | 'general';
+/** 'children': whether they will have any; 'kids': how children who exist will come through a hard time. */
+export type OutcomeKind = 'death' | 'children' | 'kids' | 'health' | 'money' | 'love' | 'fate' | 'general';
 
 export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
   guide: {
+    kids: CHILDREN_NO_PROMISE.guide,
     death:
       'No chart can tell how long anyone will live or when they will die, and I would never read one that way; what it can show is how you meet life and what helps you feel steady.',
     children:
@@ -20,6 +23,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       "I can't promise how this turns out, and a chart can't either; what it can show is the tendencies you bring to it and the choices that fit you.",
   },
   witchy: {
+    kids: CHILDREN_NO_PROMISE.witchy,
     death:
       'No chart, cauldron or card can tell how long a life will be, and I would never pretend mine can; the chart shows how you tend yourself, not when anything ends.',
     children:
@@ -33,6 +37,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     general: 'No brew can promise how this ends; the chart can only show the herbs you have to work with.',
   },
   mystical: {
+    kids: CHILDREN_NO_PROMISE.mystical,
     death:
       'The sky does not write the length of a life, and I will not pretend to read it there; it shows how you walk, never when the road ends.',
     children:
@@ -46,6 +51,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'The sky does not write endings in advance; it shows the currents you move in, and you choose how to swim.',
   },
   mentor: {
+    kids: CHILDREN_NO_PROMISE.mentor,
     death:
       'A chart cannot tell how long anyone will live, and it would be wrong of me to read one that way; it shows how you meet life, not when it ends.',
     children:
@@ -60,6 +66,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'How this ends is not something a chart can promise; it can show the tendencies you bring, and you remain the one who chooses.',
   },
   coach: {
+    kids: CHILDREN_NO_PROMISE.coach,
     death:
       "Straight answer: no chart can predict when anyone dies, and I won't go there. What it can show is how you handle life's pressure.",
     children:

@@ -41,11 +41,16 @@ function nameIn(message: string): string | null {
   const after = message.match(
     new RegExp(`${ANIMAL_WORD.source}[,:]?\\s+(?:called |named )?([A-Z][a-z]{1,14})\\b`, 'i'),
   );
+  // "Biscuit, my old dog": a word or two may stand between "my" and the animal.
   const before = message.match(
-    /\b([A-Z][a-z]{1,14}),? (?:my|our|mi|meu|mon|ma|mein|meine) (?:dog|cat|horse|pony|rabbit|perr[oa]|gat[oa]|cachorr[oa]|chien|chat|hund|katze)\b/i,
+    /\b([A-Z][a-z]{1,14}),? (?:my|our|mi|meu|mon|ma|mein|meine) (?:[a-z]+ ){0,2}(?:dog|cat|horse|pony|rabbit|perr[oa]|gat[oa]|cachorr[oa]|chien|chat|hund|katze)\b/i,
   );
   const letGo = message.match(/\blet ([A-Z][a-z]{1,14}) go\b/);
-  const name = [after?.[1], before?.[1], letGo?.[1]].find((n) => n && /^[A-Z]/.test(n) && !NOT_NAMES.has(n));
+  // "It's time for Biscuit", "saying goodbye to Biscuit".
+  const forName = message.match(/\b(?:time for|goodbye to|say goodbye to|put) ([A-Z][a-z]{1,14})\b/);
+  const name = [after?.[1], before?.[1], letGo?.[1], forName?.[1]].find(
+    (n) => n && /^[A-Z]/.test(n) && !NOT_NAMES.has(n),
+  );
   return name ?? null;
 }
 
@@ -75,6 +80,26 @@ export function petToldBefore(before: readonly string[] = [], message = ''): Pet
     if (pet) return pet;
   }
   return null;
+}
+
+/**
+ * Two small things for the days after (or before) an animal's goodbye, with their name: said instead of the general
+ * steps for a loss, so a later turn still speaks of them and of nothing a person's death would bring.
+ */
+export function petSteps(pet: PetLoss): [string, string] {
+  const who = pet.name ?? pet.animal;
+  const them = pet.name ?? 'them';
+  const routine =
+    pet.animal === 'your dog' ? 'the walks, the feeding, the evenings' : 'the feeding, the greetings, the evenings';
+  return pet.ahead
+    ? [
+        `In the days you have left, do the small things ${them === 'them' ? 'they love' : `${who} loves`} most: a favourite walk or spot, a treat, time curled up together. That is what these days are for, not for getting anything right.`,
+        `Take a photo or two of ${them} at home, and if tears come while you are together, let them; animals mostly just want you near.`,
+      ]
+    : [
+        `Keep one thing of ${them === 'them' ? 'theirs' : `${who}'s`} where you can see it, a collar, a blanket, a favourite toy, for as long as you want; there's no rush to put it away.`,
+        `The times of day you spent with ${them}, ${routine}, will feel emptiest for a while; give one of them a small new shape, a walk anyway or a call to a friend.`,
+      ];
 }
 
 /** A grief waved away by someone: "it's just a dog", "pull yourself together", "get over it". */

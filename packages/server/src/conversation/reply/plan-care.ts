@@ -1,13 +1,14 @@
 // Plans for a chat where something hard was shared, and for the asks that need no chart: an apology for sharing,
 // the plans' prices, a health question (the doctor decides, never the chart), and the turns after a hard one. Pure.
 
+import type { Understanding } from '../understanding/understanding.ts';
 import { apologisesForSharing, carriedSituation } from './care.ts';
 import { keepsNoReading, wantsJustToTalk } from './care-talk.ts';
 import { traitAsked } from './care-traits.ts';
 import { situationCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
 import { GENERAL_TERMS } from './general-terms.ts';
-import { asksTheChart } from './hard-shares.ts';
+import { asksTheChart, toldFactors } from './hard-shares.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { asksPrice } from './prices.ts';
@@ -59,13 +60,14 @@ export const planPrice: PlanBuilder = ({ input, base, acts }) =>
  * A question about health: a medication change gets the doctor-or-prescriber answer and no chart at all; "does my
  * chart show illness" gets a plain no, then how the person copes (never what will happen to their body).
  */
-export const planHealth: PlanBuilder = ({ base, b, heard }) => {
+export const planHealth: PlanBuilder = ({ base, b, heard, input }) => {
   if (!base.health) return null;
   const situation = heard?.situation ?? null;
   if (base.health === 'medication') return { ...base, topic: 'your medication', situation, factors: [] };
   if (base.health === 'follow-up')
     return { ...base, topic: 'your follow-up', situation: null, factors: [], gate: null };
-  const sources = SITUATION_FACTORS[situation ?? base.carried?.situation ?? 'illness'];
+  const about = situation ?? base.carried?.situation ?? 'illness';
+  const sources = toldFactors(about, input.earlierQuestions) ?? SITUATION_FACTORS[about];
   // "Will it be serious?" while a result is awaited: the promised "how you meet worry and waiting" is read from the
   // Saturn (how they endure) and the Moon, not from whatever the health houses hold (the fuller coping reading stays
   // for when they ask for it).
@@ -87,24 +89,42 @@ export const planHealth: PlanBuilder = ({ base, b, heard }) => {
  * will I get the results?") is answered honestly first, and a feeling shared ("I feel guilty I wasn't there") is met
  * before the chart; the situation's own factors follow, with no transit list and no price.
  */
-export const planCarried: PlanBuilder = ({ base, b, q, limit, asks }) => {
+export const planCarried: PlanBuilder = ({ base, b, q, limit, asks, input }) => {
   const carried = base.carried && base.outcome ? { ...base.carried, opening: 'outcome' as const } : base.carried;
   // A follow-up that goes on with the hard thing itself is the situation's own plan (plan-situation.ts).
   if (!carried || carried.followsUp || q.points.length || q.houses.length || q.aspect || q.signs.length) return null;
   // A chart question with no subject of its own ("does my chart say anything about how I live it?") goes on with
   // what they shared, not a fresh Big Three.
   const open = asks && q.kind === 'reading' && (!q.theme || q.theme === 'self' || q.theme === 'emotions') && !q.timing;
-  if (!carried.opening && !open) return null;
-  const sources = SITUATION_FACTORS[carried.situation];
+  // "Tell me more" right after the hard thread goes on with what they told, not with a word of it ("the house").
+  const more = q.kind === 'more' && onTheHardThread(input.earlierHeard?.at(-1));
+  if (!carried.opening && !open && !more) return null;
+  // What they told keeps its own ground on every later turn: an animal's goodbye is never read from the family houses.
+  const sources = toldFactors(carried.situation, input.earlierQuestions) ?? SITUATION_FACTORS[carried.situation];
+  const factors = carried.opening === 'outcome' ? [] : situationCandidates(b, sources).slice(0, Math.min(limit, 2));
+  // Nothing of its ground left to read: help with it instead, as a follow-up on it (plan-situation.ts).
+  if (more && !carried.opening && !factors.length)
+    return { ...base, situation: carried.situation, carried: { ...carried, followsUp: true }, factors: [] };
   return {
     ...base,
-    carried,
+    // An open chart question keeps what they told in one clause before the chart ("With your dad's dementia so
+    // close, ..."), never a bright "good question" opener.
+    carried: carried.opening || more ? carried : { ...carried, opening: 'chart' },
+    ...(more ? { note: 'more' as const } : {}),
     topic: GENERAL_TERMS[carried.situation],
     outcome: false,
     // How it ends is answered plainly and left there; a feeling shared is met, then the situation's own factors.
-    factors: carried.opening === 'outcome' ? [] : situationCandidates(b, sources).slice(0, Math.min(limit, 2)),
+    factors,
   };
 };
+
+/** The message before was part of the hard thread: a hard thing told, or something shared with no chart subject. */
+function onTheHardThread(before: Understanding | undefined): boolean {
+  if (!before) return false;
+  const about = before.about;
+  const chartSubject = about.points.length || about.houses.length || about.signs.length || about.aspects.length;
+  return !!before.situation || (before.acts.includes('share') && !chartSubject);
+}
 
 /** "How do I grieve", "how I handle stress", "cómo manejo las crisis": how the person meets hard times. */
 const MEETS_HARD_TIMES =

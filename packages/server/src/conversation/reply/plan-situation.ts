@@ -7,7 +7,7 @@ import { careNeed, careSources, keepsNoReading } from './care-talk.ts';
 import { situationCandidates, themeCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
 import { GENERAL_TERMS } from './general-terms.ts';
-import { shareFactors } from './hard-shares.ts';
+import { hardShare, shareFactors, toldFactors } from './hard-shares.ts';
 import { timingFacts } from './plan-timing.ts';
 import type { PlanBuilder, PlanInput, TimingFacts } from './plan-types.ts';
 import type { Question } from './question.ts';
@@ -19,6 +19,15 @@ function situationTiming(input: PlanInput, targets: readonly string[]): TimingFa
   const t = timingFacts(input, 'now', new Set(targets));
   const touches = (x: { target: string }) => targets.includes(x.target);
   return { ...t, current: t.current.filter(touches), slow: t.slow.filter(touches) };
+}
+
+/**
+ * The message asks about time ("what about this month?", "what are the transits doing?"): only then a sky section.
+ * A time told with the news ("he left yesterday", "she's in a hospice now") asks nothing of the sky.
+ */
+function asksTiming(q: Question, heard: Understanding | null): boolean {
+  const asks = !!heard?.acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
+  return !!heard?.about.techniques.includes('transits') || (asks && !!q.timing);
 }
 
 /** Life areas that lead a hard turn's factors when named ("should I leave him?"): health and feelings do not. */
@@ -33,11 +42,11 @@ export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
   // houses included: the person named that part of life.
   // A eulogy to write or a sleepless night is helped, not read; a choice with an ex or with family has its own ground.
   // (No reading at all when they asked for none earlier and ask nothing of the chart now.)
-  const care = keepsNoReading(input.message, input.earlierQuestions)
-    ? 'none'
-    : careSources(careNeed(situation, input.message, input.earlierQuestions));
+  const need = careNeed(situation, input.message, input.earlierQuestions);
+  const care = keepsNoReading(input.message, input.earlierQuestions) ? 'none' : careSources(need);
   const shared = care === 'none' ? null : (shareFactors(situation, input.message) ?? care);
-  const sources = shared ?? SITUATION_FACTORS[situation];
+  const sources = shared ?? toldFactors(situation, input.earlierQuestions) ?? SITUATION_FACTORS[situation];
+  const illTold = hardShare(input.message)?.kind === 'ill-parent';
   const personal = planAtLeast(input.tier, 'plus');
   return {
     ...base,
@@ -56,12 +65,17 @@ export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
       ...situationCandidates(b, sources),
     ])
       .filter((f) => f.kind !== 'house' || shared)
-      // A follow-up on it is answered with help (the writer's comfort lines), not another placement.
-      .slice(0, base.carried?.followsUp || care === 'none' ? 0 : Math.min(limit, 2)),
+      // A follow-up on it is answered with help (the writer's comfort lines), not another placement; so is an ill
+      // parent told, where the Moon's steadying and the carer's lines are the chart's part.
+      .slice(0, base.carried?.followsUp || care === 'none' || illTold ? 0 : Math.min(limit, 2)),
     // Help that is not a reading (a eulogy, a goodbye's day, a job decision with its own timing) lists no transits,
-    // and no "here is where your chart meets it" line recalled from earlier in the chat.
-    timing: personal && care !== 'none' ? situationTiming(input, sources.transitsTo) : null,
+    // and no "here is where your chart meets it" line recalled from earlier in the chat. Nor does a hard turn that
+    // asks nothing of time: the sky right now is noise to someone telling of a betrayal or a diagnosis.
+    timing:
+      personal && care !== 'none' && asksTiming(q, base.heard) ? situationTiming(input, sources.transitsTo) : null,
     ...(care === 'none' ? { recall: null } : {}),
+    // "Will the kids be ok?" is answered by the children's own honest first line, not a second no-promise line.
+    ...(need?.kind === 'children' ? { outcome: false } : {}),
   };
 };
 

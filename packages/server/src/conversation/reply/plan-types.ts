@@ -77,6 +77,11 @@ export interface ReplyPlan {
    * the message goes on with it (`followsUp`), it is also the turn's situation, with no second condolence.
    */
   carried: Carried | null;
+  /**
+   * The chat, this message included, holds something hard (a situation, a crisis, a fear told): no reply in it names
+   * a price, a plan or an upgrade, whichever writer path it takes (reply/hard-chat.ts).
+   */
+  hardChat?: boolean;
   /** On a safety turn, which one: the first, said again, or the message right after (reply/safety.ts). */
   safety?: SafetyTurn;
   /** A question about health: a medication change (the doctor decides, never the chart) or illness in the chart. */

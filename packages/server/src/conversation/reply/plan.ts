@@ -12,6 +12,7 @@ import { healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
+import { holdsHardThing } from './hard-chat.ts';
 import { refineHeard } from './hard-shares.ts';
 import { questionOf, questionsIn } from './heard.ts';
 import { planImpression } from './impression.ts';
@@ -51,9 +52,6 @@ export {
   signId,
   transitId,
 } from './factors.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Timing
 
 const BASIC_FACTORS = 3;
 const TECHNICAL_FACTORS = 4;
@@ -159,8 +157,7 @@ function finish(plan: ReplyPlan): ReplyPlan {
   ];
   // The transits the reply will name (the writer shows at most two of each list).
   const transits = plan.timing?.personal ? [...plan.timing.current, ...plan.timing.slow].map(transitId) : [];
-  // On a turn where the person shares something hard, nothing is sold: no plan line at all. In the chat after it the
-  // plan's limit still shapes the answer, but the writers name no price or upgrade (plan.carried).
+  // A hard turn has no limit to shape; later in its chat the limit shapes the answer but no line names it (hard-chat.ts).
   const gate = plan.situation || plan.health ? null : plan.gate;
   return { ...plan, gate, placements: [...new Set([...ids, ...transits])] };
 }
@@ -211,6 +208,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     ...namedSide(input.message, heard),
     recall: declined || !heard ? null : recallFor(input.memory, heard),
     before: input.earlierQuestions,
+    hardChat: holdsHardThing([...input.earlierQuestions, input.message], [...earlier, heard]),
   };
 }
 

@@ -7,6 +7,7 @@ import { appFactsForModel } from './app-questions.ts';
 import { MEDICATION_FIRST } from './care.ts';
 import { careNeed, careNeedForModel } from './care-talk.ts';
 import { humanDate } from './dates.ts';
+import { sellsNothing } from './hard-chat.ts';
 import { eventPhrases } from './period-events.ts';
 import { type Factor, transitId } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -161,7 +162,9 @@ function talkTask(plan: ReplyPlan): string {
   if (plan.talk?.kind === 'date')
     return plan.timing?.personal
       ? 'They want a date for their earlier "when" question: give the dated window of the heaviest passage below in your first sentence, then one short line that it is timing, not a promise. Nothing else.'
-      : 'They want a date for their earlier "when" question, and their plan has no personal timing: say in one plain sentence that dates need their own transits, which come with the Plus plan, without guessing one. Nothing else.';
+      : sellsNothing(plan)
+        ? 'They want a date for their earlier "when" question, and no personal timing is read here: say in one plain sentence that you will not guess one, naming no plan or price. Nothing else.'
+        : 'They want a date for their earlier "when" question, and their plan has no personal timing: say in one plain sentence that dates need their own transits, which come with the Plus plan, without guessing one. Nothing else.';
   return `Answer with these facts only, briefly, in your voice and in their language, adding nothing: ${talkReply(plan)}`;
 }
 
@@ -358,13 +361,13 @@ export function planText(plan: ReplyPlan, modelName: string | null): string {
     } else {
       const sky = t.period.span === 'now' ? 'the sky now' : `the general sky ${t.period.during} (the sky events above)`;
       lines.push(
-        plan.situation || plan.carried
+        sellsNothing(plan)
           ? `Timing: no personal timing on this plan. Give at most a general taste of ${sky}.`
           : `Timing: no personal timing on this plan. Give a general taste of ${sky}, then one sentence that Stellara+ adds personal forecasts.`,
       );
     }
   }
-  if (plan.gate === 'compatibility-needs-pro' && !declining && !plan.carried) {
+  if (plan.gate === 'compatibility-needs-pro' && !declining && !sellsNothing(plan)) {
     lines.push('A full compatibility reading with another chart is part of Pro: say so in one sentence.');
   }
   if (plan.recall && !declining)

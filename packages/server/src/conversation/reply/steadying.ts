@@ -4,8 +4,11 @@
 import { type ChartContext, elementOfSign, planetOf, type SignElement } from '../chart-context.ts';
 import type { Situation } from '../understanding/understanding.ts';
 import { asLoss, careNeed, careSections, keepsNoReading, regretWithFamily, toldTerms } from './care-talk.ts';
+import { CARRY_HEADING } from './children-care.ts';
 import { asksTheChart, hardShare, shareFactors } from './hard-shares.ts';
+import { carerSection } from './ill-parent.ts';
 import { asksWhetherTo } from './own-terms.ts';
+import { petSteps, petToldBefore } from './pet-loss.ts';
 import type { ReplyPlan } from './plan-types.ts';
 
 type Element = SignElement;
@@ -80,6 +83,7 @@ export function steadyingLines(
   chart: ChartContext,
   saidBefore: (sentence: string) => boolean = () => false,
   feelingWord?: string,
+  brief = false,
 ): string | null {
   const moon = planetOf(chart, 'Moon');
   if (!moon) return null;
@@ -87,9 +91,11 @@ export function steadyingLines(
   if (!element) return null;
   const feeling = feelingWord ?? FEELING[situation];
   // Said once in a chat: a later hard turn keeps only what is new for it (the night, not the day).
-  const moves = saidBefore(MOVES[element])
-    ? null
-    : `With your Moon in ${moon.sign}, a ${element} sign, ${feeling} may move ${MOVES[element]}. That is a way of feeling it too, not a lack of feeling.`;
+  // (Brief, beside help of another kind: what steadies, not how the feeling moves.)
+  const moves =
+    brief || saidBefore(MOVES[element])
+      ? null
+      : `With your Moon in ${moon.sign}, a ${element} sign, ${feeling} may move ${MOVES[element]}. That is a way of feeling it too, not a lack of feeling.`;
   const lines = [
     moves,
     situation === 'sleep'
@@ -221,6 +227,7 @@ export function comfortLines(
   outcome = false,
   message = '',
   told: string | null = null,
+  ownSteps: readonly string[] | null = null,
 ): string | null {
   const moon = planetOf(chart, 'Moon');
   const venus = planetOf(chart, 'Venus');
@@ -238,7 +245,8 @@ export function comfortLines(
       : null;
   // What they told comes first: a step for their own situation, so two hard chats never get the same comfort.
   const own = told ? HOME_STEPS.find(([p]) => p.test(told))?.[1] : undefined;
-  const [step = null, nextStep = null] = own ? [own, PRACTICAL[situation][0]!] : PRACTICAL[situation];
+  // An animal's goodbye keeps its own steps, with their name (pet-loss.ts).
+  const [step = null, nextStep = null] = ownSteps ?? (own ? [own, PRACTICAL[situation][0]!] : PRACTICAL[situation]);
   // "I don't know how to tell my kids": that is the help asked for, before anything from the chart.
   if (ABOUT_TELLING_CHILDREN.test(message) && !saidBefore(TELLING_CHILDREN)) {
     return [TELLING_CHILDREN, ...[home].filter((l): l is string => l !== null && !saidBefore(l))].join(' ');
@@ -247,6 +255,12 @@ export function comfortLines(
   const lines = outcome ? [step, nextStep, home, release, ease] : [step, home, release, nextStep, ease];
   const fresh = lines.filter((l): l is string => l !== null && !saidBefore(l));
   return fresh.length ? fresh.slice(0, 3).join(' ') : null;
+}
+
+/** The steps of a hard thing told in its own kind, when it has them: an animal companion's, with their name. */
+function stepsOf(plan: Pick<ReplyPlan, 'situation' | 'message' | 'before'>): readonly string[] | null {
+  const pet = plan.situation === 'bereavement' ? petToldBefore(plan.before, plan.message) : null;
+  return pet ? petSteps(pet) : null;
 }
 
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
@@ -266,8 +280,13 @@ export function hardTurnSections(
   const out: string[] = [];
   if (ASKS_NORMAL.test(plan.message) && !saidBefore(IS_NORMAL)) out.push(IS_NORMAL);
   // A eulogy, a sleepless night, an ex back in touch, a choice with family in it: that help, in their terms.
-  const care = careSections(careNeed(situation, plan.message, plan.before), plan.message, chart);
-  if (care) return [...out, ...care.filter((c) => !saidBefore(c))];
+  const need = careNeed(situation, plan.message, plan.before);
+  const care = careSections(need, plan.message, chart);
+  if (care) {
+    // The children's help, then the person's own chart, read only for how they can carry it (children-care.ts).
+    const carry = need?.kind === 'children' ? steadyingLines(situation, chart, saidBefore, undefined, true) : null;
+    return [...out, ...care.filter((c) => !saidBefore(c)), ...(carry ? [`### ${CARRY_HEADING}\n${carry}`] : [])];
+  }
   // They asked for no reading: one plain step for what they told, no chart.
   if (keepsNoReading(plan.message, plan.before)) {
     const step = PRACTICAL[situation].find((l) => !saidBefore(l));
@@ -285,10 +304,13 @@ export function hardTurnSections(
       ? null
       : steadyingLines(situation, chart, saidBefore, hardShare(plan.message)?.feeling ?? undefined);
   if (steadying) out.push(`### ${STEADYING_HEADING[situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);
+  // Caring for someone close who is ill: the tiredness named, when it is told and when it is said (ill-parent.ts).
+  const carer = situation === 'illness' ? carerSection(plan.message, plan.before, saidBefore) : null;
+  if (carer) out.push(carer);
   const terms = toldTerms(situation, plan.before);
   const told = terms ? asLoss(situation, terms) : null;
   const comfort = plan.carried?.followsUp
-    ? comfortLines(situation, chart, saidBefore, plan.outcome || !!plan.shape, plan.message, told)
+    ? comfortLines(situation, chart, saidBefore, plan.outcome || !!plan.shape, plan.message, told, stepsOf(plan))
     : null;
   // "One thing to try?" on a hard turn: the first of them, alone, with no heading around it.
   if (plan.shape) return comfort ? [comfort.split(/(?<=[.!?])\s/)[0]!] : [];

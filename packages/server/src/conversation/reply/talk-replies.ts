@@ -13,6 +13,7 @@ import {
 } from '@stellara/contract';
 import type { ChartContext } from '../chart-context.ts';
 import type { Topic } from '../understanding/understanding.ts';
+import { sellsNothing } from './hard-chat.ts';
 import { mainPointOf } from './language-switch.ts';
 import { shorterOf } from './length-asks.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -163,6 +164,15 @@ function dateReply(plan: ReplyPlan, chart: ChartContext | null, earlierText: str
     if (when)
       return `${when} ${unsaidOf(['It is a window to watch, not a promise of the outcome.', 'Treat it as timing, not a guarantee.'], earlierText)}`;
   }
+  // In a chat that holds something hard: no date guessed, and no plan named.
+  if (sellsNothing(plan))
+    return unsaidOf(
+      [
+        "I can't honestly put a date on it without reading your own transits, and I'd rather not guess one.",
+        'Still no date from me, sorry: guessing one would not be fair to you.',
+      ],
+      earlierText,
+    );
   // One plain sentence on which plan gives dates, never the same one twice in a chat, and the price only if the
   // chat has not named it yet.
   const priceSaid = /\$\d/.test(earlierText);

@@ -182,6 +182,8 @@ export function planDateFollowUp(
         factors: [],
         highlight: null,
         talk: { kind: 'date', tier: input.tier },
+        // A hard thing told since that question keeps this answer from naming a plan too.
+        hardChat: !!(base.hardChat || inner.hardChat),
         // The earlier question's words: the dated answer is about its subject.
         message: earlier[i]!,
       };

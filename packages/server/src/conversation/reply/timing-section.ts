@@ -5,6 +5,7 @@ import { lookup } from '../chart-context.ts';
 import { THEME } from '../phrases.ts';
 import { humanDate, humanDates, passageDates } from './dates.ts';
 import { FrameMemory } from './frames.ts';
+import { sellsNothing } from './hard-chat.ts';
 import { eventPhrases } from './period-events.ts';
 import { transitId } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -75,7 +76,7 @@ export function timingSection(
   const heading = `### ${t.period.span === 'now' ? 'Right now' : upperFirst(t.period.label)}`;
   if (!t.personal) {
     // Nothing is sold on a turn where the person shares something hard.
-    const gate = plan.situation || plan.carried ? null : GATE_TIMING;
+    const gate = sellsNothing(plan) ? null : GATE_TIMING;
     const text = [skyLine(plan), eventsLine(t, chatSaid), 'That is the weather for everyone.', gate]
       .filter(Boolean)
       .join(' ');

@@ -4,6 +4,7 @@
 import type { ChartContext, SlowTransit } from '../chart-context.ts';
 import { houseRuler } from './chart-features.ts';
 import { humanDate, humanDates, humanRange } from './dates.ts';
+import { sellsNothing } from './hard-chat.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import type { Theme } from './question.ts';
 import { transitContact } from './transit-words.ts';
@@ -73,7 +74,9 @@ export function whenAnswer(
   const area = AREA_WORDS[theme] ?? theme;
   // Without personal timing the honest answer to "when" is that the dates are not guessed at here.
   if (!t.personal) {
-    return `The honest answer to "when" is a date from your own transits, and those are not part of your plan, so I won't guess at one. What I can give you is what ${area} asks of you in your chart, and the sky everyone shares.`;
+    // (In a chat that holds something hard, the plan goes unnamed.)
+    const why = sellsNothing(plan) ? 'and I cannot read those here' : 'and those are not part of your plan';
+    return `The honest answer to "when" is a date from your own transits, ${why}, so I won't guess at one. What I can give you is what ${area} asks of you in your chart, and the sky everyone shares.`;
   }
   const targets = whenTargets(chart, theme);
   // A date said in an earlier answer is still the answer: the whole period's passages, not only the unsaid ones.

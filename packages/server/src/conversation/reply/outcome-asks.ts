@@ -1,0 +1,128 @@
+// Outcome questions: what asks for a prediction no chart gives (a death, an illness, money, a relationship's end,
+// whether children will come) or how and when a hard thing eases, and the honest line that answers each. Pure.
+import type { PersonalityId } from '@stellara/contract';
+import type { Situation } from '../understanding/understanding.ts';
+import { asksFertility, speaksOfChildren } from './children-care.ts';
+import { asksBackTogether } from './hurt-pattern.ts';
+import { illParentNoPromise, illParentToldBefore } from './ill-parent.ts';
+import { NO_PROMISE, type OutcomeKind } from './no-promise-lines.ts';
+import { normalise } from './own-terms.ts';
+
+/** Questions that ask for a prediction of death, illness, money, work or a relationship's outcome. */
+const OUTCOME_PATTERNS: RegExp[] = [
+  // Money and work
+  /\bwill i (?:ever )?(?:get|be|become) (?:rich|wealthy|a millionaire|financially (?:free|stable|secure)|out of debt)\b/,
+  /\b(?:am i (?:ever )?going to|how (?:do|can|will) i) (?:get|be|become) (?:rich|wealthy|a millionaire)\b/,
+  /\bwill i (?:ever )?(?:win|make) (?:the lottery|money|a lot of money|a fortune)\b/,
+  // Exams, interviews and applications: "will I pass?", "will I get in?"
+  /\b(?:will|am) i (?:going to )?(?:pass|fail|get in|get accepted|get the (?:job|place|offer|visa))\b/,
+  /\bwill i (?:ever )?(?:make|find|have) (?:any |new |real )?friends?\b/,
+  /\bwill i (?:ever )?(?:find|get|land) (?:(?:a |another |the |my )?(?:new )?(?:job|work|promotion)|another one|a new one)\b/,
+  /\bwhen will i (?:find|get|land) (?:a |another )?(?:new )?(?:job|work)\b/,
+  /\bwhen will (?:things|work|my (?:career|finances|money)) (?:turn around|get better|improve|pick up)\b/,
+  /\bwill (?:my )?(?:business|shop|money|finances) (?:survive|recover|get better|improve|fail)\b/,
+  /\bwill i (?:lose|keep) (?:my )?(?:job|house|home|savings|money)\b/,
+  /\bwhen will i (?:be|get|become) (?:rich|wealthy|financially (?:free|stable))\b/,
+  /\bwill (?:things|life) (?:ever )?(?:get better|turn around|improve)\b/,
+  // Health and death
+  /\b(?:am i going to|will i|am i gonna) (?:die|get sick|get ill|be ill|get cancer|get better|recover|be ok(?:ay)?|be healthy|live long)\b/,
+  /\bwhen (?:will|am) i (?:going to )?die\b/,
+  /\bwill (?:my |the )?(?:\w+ )?(?:die|survive|recover|get better|pull through|be ok(?:ay)?)\b/,
+  /\bhow long (?:will|does) (?:i|my \w+|he|she) (?:live|have (?:left)?)\b/,
+  // Someone close who is ill: "will he get worse?", "is she going to die?", "how long has he got?"
+  /\bwill (?:he|she|they|my \w+) (?:get worse|go downhill|remember me|know me|recogni[sz]e me|be in pain|suffer|last|make it)\b/,
+  /\b(?:is|are) (?:he|she|they|my \w+) (?:going to|gonna) (?:die|get worse|get better|recover|make it|be ok(?:ay)?)\b/,
+  /\bhow (?:long|much time) (?:has|have|does|do) (?:he|she|they|my \w+) (?:got|have|left)\b/,
+  /\b(?:va a|se va a) (?:empeorar|morir)\b|\bvai (?:piorar|morrer)\b|\bva-t-(?:il|elle) (?:mourir|empirer)\b|\bwird (?:er|sie) sterben\b|\bmorira\b|\bpeggiorera\b/,
+  /\btell me (?:it'?ll|it will) (?:go|be) (?:fine|ok(?:ay)?|well)\b/,
+  /\bwill (?:the |my )?(?:surgery|operation|treatment|chemo|results?|scan|biopsy) (?:go|be|come back) (?:well|fine|ok(?:ay)?|good|clear)\b/,
+  // Relationships
+  /\b(?:is|are) (?:he|she|they|my ex) (?:ever )?going to (?:come back|return|call|text|leave|cheat|propose|change)\b/,
+  /\bare we (?:ever )?going to (?:make it|last|get back together|break up)\b/,
+  /\bwill (?:it|things|we|this relationship) (?:ever )?work out\b/,
+  /\bwill (?:he|she|they|my ex|my (?:boy|girl)friend|my partner|my husband|my wife) (?:ever )?(?:come back|return|call|text|message|leave|cheat|marry|propose|change|love me)\b/,
+  /\bwill we (?:ever )?(?:get back together|last|make it|get married|stay together|break up)\b/,
+  /\b(?:is|are) (?:he|she|they) (?:the one|coming back|my soulmate)\b/,
+  /\bwill i (?:ever )?(?:find|meet) (?:love|the one|my soulmate|someone|a partner|a husband|a wife|a (?:boy|girl)friend)\b/,
+  /\bwhen will i (?:find|meet) (?:love|the one|my soulmate|someone|a partner)\b/,
+  /\bwill i (?:ever )?(?:be able to )?(?:get married|have (?:kids|children|a baby)|get pregnant)\b/,
+  /\b(?:can ?n?'?t|cannot|will never) (?:have (?:kids|children|a baby)|get pregnant)\b/,
+  /\b(?:am i|i'?m) (?:ever )?going to (?:be able to )?(?:have (?:kids|children|a baby)|get pregnant)\b|\bcan i (?:still |ever )?(?:have (?:kids|children|a baby)|get pregnant)\b|\b(?:voy a poder|podre) (?:tener hijos|quedar embarazada)\b|\b(?:vou conseguir|vou poder) (?:ter filhos|engravidar)\b/,
+  /\b(?:was|is) (?:it|this|that) (?:meant to (?:happen|be)|fate|destiny|karma|a punishment)\b|\b(?:estaba escrito|tenia que pasar|tinha que acontecer|era (?:o )?destino)\b/,
+  // Other languages: "¿volverá?", "va a volver", "tornerà", "vai voltar", "wird er zurückkommen"
+  /\bvolvera\b|\bva a volver\b|\bvuelve conmigo\b|\bvai voltar\b|\bvoltara\b|\btornera\b|\bva-t-il revenir\b|\bva revenir\b|\bkommt (?:er|sie) zuruck\b|\bwird (?:er|sie) zuruckkommen\b/,
+  /\b(?:me voy a|voy a) (?:morir|ser rica?|encontrar (?:trabajo|pareja|el amor))\b|\b(?:vou|vai) (?:morrer|ficar ric[oa]|encontrar (?:emprego|alguem|o amor))\b/,
+  /\bcuando (?:voy a encontrar|mejora (?:mi economia|lo laboral))\b|\bquando vou (?:arrumar|encontrar)\b/,
+  /\bse va a (?:curar|recuperar|mejorar|morir)\b|\bva a (?:mejorar|estar bien|salir bien)\b|\bvai (?:se curar|se recuperar|melhorar|ficar bem|morrer)\b/,
+];
+
+/**
+ * Inside a hard chat, questions of how or when it eases or resolves: "will this get easier", "when will I get the
+ * results". Answered with what usually happens and that no chart can say when; outside one they ask nothing hard.
+ */
+const EASING_PATTERNS: RegExp[] = [
+  /\b(will (it|this|things|the pain|grief|it all) (ever )?(get|be|feel) (easier|better|ok(ay)?|lighter)|will (it|this|the pain) (ever )?(stop|pass|end|go away)|(scan|biopsy|tests?|results?) (come|comes|coming) back (clear|ok(ay)?|fine|good|bad)|does (it|this|grief) (ever )?get easier|when will i (get|hear|know)( back)? (the |my )?(results?|news|diagnosis)|results?\b.*\b(good|bad|timing)|is the timing good)\b/,
+  /\bwhen (?:will|does) (?:it|this|things|the pain|any of this) (?:ever )?(?:get better|get easier|stop hurting|end|pass|improve)\b|\bwhen (?:will|do) i (?:start to )?feel (?:better|normal|ok(?:ay)?|like myself)\b/,
+  /\bcuando (?:va a|vas a|voy a) (?:mejorar|pasar|dejar de doler|estar mejor|sentirme mejor)\b|\bva a mejorar\b|\bquando (?:vai|vou) (?:melhorar|passar|parar de doer|me sentir melhor)\b|\bvai melhorar\b|\bmigliorera\b/,
+];
+
+/** What an outcome question asks: a prediction no chart gives wherever it is asked, and how or when a hard thing eases. */
+export interface OutcomeAsk {
+  /** Whether someone will die, fall ill or recover, get rich, find a job, or whether a partner will come back. */
+  prediction: boolean;
+  /** How or when a hard thing eases ("will this get easier?"): an outcome only inside a hard chat. */
+  easing: boolean;
+}
+
+/** The one reading of outcome questions ("will he come back", "am I going to get sick", "¿volverá?", "will it get easier"). */
+export function outcomeAsked(message: string): OutcomeAsk {
+  // "am i ever gonna be rich" asks the same as "am i ever going to be rich".
+  const text = normalise(message).replace(/\bgonna\b/g, 'going to');
+  return {
+    prediction: OUTCOME_PATTERNS.some((p) => p.test(text)) || asksBackTogether(message),
+    easing: EASING_PATTERNS.some((p) => p.test(normalise(message))),
+  };
+}
+
+/** The message asks for a prediction no honest reading gives, wherever it is asked. */
+export function asksForOutcome(message: string): boolean {
+  return outcomeAsked(message).prediction;
+}
+
+const DEATH = /\b(die|dies|dying|death|dead|live long|how long (?:will|do) i (?:have|live))\b/;
+
+/** "Was it meant to happen?", "is this karma?": a question of fate, never answered yes by a chart. */
+const FATE =
+  /\b(meant to (?:happen|be)|fated|fate|destin(?:y|ed|o)|karma|punish(?:ed|ment)?|written in the stars|estaba escrito|tenia que pasar|tinha que acontecer|era (?:o )?destino|era destino)\b/;
+
+function outcomeKind(situation: Situation | null, topic: string | null, message: string): OutcomeKind {
+  if (FATE.test(normalise(message))) return 'fate';
+  // "Will I die young?": a question about a life's length, answered as that, whatever the chat is about.
+  if (situation !== 'bereavement' && DEATH.test(normalise(message))) return 'death';
+  // "Will I be able to have kids?" after a miscarriage is not a question about an illness; "will the kids be ok?" in
+  // a separation is about children who exist, never about having any (children-care.ts).
+  if (asksFertility(message)) return 'children';
+  if (speaksOfChildren(message)) return 'kids';
+  if (situation === 'illness' || situation === 'bereavement' || topic === 'health') return 'health';
+  if (situation === 'job-loss' || situation === 'money-worry' || topic === 'money' || topic === 'career')
+    return 'money';
+  // Loneliness is about friends and belonging as often as love: it gets the general line unless love is named.
+  if (situation === 'breakup' || situation === 'conflict' || topic === 'love') return 'love';
+  return 'general';
+}
+
+/** An honest line when the person asks for an outcome: a chart cannot promise it, and what it can show instead. */
+export function noPromiseLine(
+  situation: Situation | null,
+  topic: string | null,
+  voice: PersonalityId,
+  message = '',
+  before: readonly string[] = [],
+): string {
+  const kind = outcomeKind(situation, topic, message);
+  // How the illness of someone close goes, or how long they have: their own doctors can say more, never a chart.
+  const ill =
+    situation === 'illness' && kind !== 'fate' && kind !== 'kids' ? illParentToldBefore(before, message) : null;
+  // (An illness told with no course keeps the voice's own health line.)
+  return ill && ill.course !== 'ill' ? illParentNoPromise(ill) : NO_PROMISE[voice][kind];
+}
