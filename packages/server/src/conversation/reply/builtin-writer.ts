@@ -47,6 +47,7 @@ import {
   BRIEF_AGAIN,
   DECLINE_AGAIN,
   normal,
+  nothingNew,
   situationEnd,
   unrepeated,
   unsaid,
@@ -68,14 +69,11 @@ import type { Reading, WriterInput } from './writer-types.ts';
 
 export type { Reading, WriterInput } from './writer-types.ts';
 
-export const NOTHING_NEW =
-  'I have shared what I see on that for now. What would you like to look at next, or how are you doing?';
-
 /** The reply to one message, never with a paragraph the chat already holds (docs/voice.md). */
 export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
   const reading = await composeReply(input, knowledge);
   const earlierText = input.earlier.map(normal).join('\n');
-  const whole = unrepeated(reading.text, earlierText).trim();
+  const whole = unrepeated(reading.text, input.earlier).trim();
   const { text, placements } = keptToLength(whole, reading.placements, input.plan, input.chart);
   // A loss by suicide: after the condolence, once, that help is there for them too.
   const help =
@@ -83,7 +81,7 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
       ? `\n\n${AFTER_LOSS_BY_SUICIDE}`
       : '';
   // Everything this plan had to say was said before: an open question rather than an empty reply.
-  return { ...reading, text: (text || NOTHING_NEW) + help, placements };
+  return { ...reading, text: (text || nothingNew(earlierText)) + help, placements };
 }
 
 /** Basic replies aim for 120-250 words (docs/voice.md); sections stop before the upper bound. */
@@ -394,6 +392,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   // Never again what this chat already holds: a repeated paragraph is dropped, and a section left with only its
   // heading goes with it.
   const kept = withoutRepeats(sections, earlierText);
+  // A lead-in whose body was all said before promises nothing: left empty, the reply becomes the open question.
+  if (opener && kept.every((k) => k === intro || k === question)) return { text: '', placements: [] };
   // A basic reply that still runs long loses its "what stands out" aside.
   if (!technical && words(kept.join(' ')) > BASIC_MAX_WORDS + 5) {
     const aside = kept.findIndex((k) => k.startsWith('### What stands out'));

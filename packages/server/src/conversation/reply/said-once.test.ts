@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { chatReplies } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { NOTHING_NEW } from './builtin-writer.ts';
-import { normal, unrepeated, withoutRepeats } from './said-once.ts';
+import { NOTHING_NEW, NOTHING_NEW_LINES, normal, unrepeated, withoutRepeats } from './said-once.ts';
 
 const longLines = (text: string) =>
   text
@@ -36,13 +35,20 @@ describe('unrepeated', () => {
 
   it('drops a paragraph the chat already holds, or one said twice in the reply', () => {
     const reply = `${line}\n\nThe Moon in the fourth house is where comfort was first learnt.\n\n${line}`;
-    expect(unrepeated(reply, '')).toBe(`${line}\n\nThe Moon in the fourth house is where comfort was first learnt.`);
-    expect(unrepeated(reply, normal(line))).toBe('The Moon in the fourth house is where comfort was first learnt.');
+    expect(unrepeated(reply, [])).toBe(`${line}\n\nThe Moon in the fourth house is where comfort was first learnt.`);
+    expect(unrepeated(reply, [line])).toBe('The Moon in the fourth house is where comfort was first learnt.');
   });
 
   it('keeps short paragraphs, and the reply whole when nothing else would be left', () => {
-    expect(unrepeated('Glad to.\n\nAny time.', normal('Glad to. Any time.'))).toBe('Glad to.\n\nAny time.');
-    expect(unrepeated(line, normal(line))).toBe(line);
+    expect(unrepeated('Glad to.\n\nAny time.', ['Glad to. Any time.'])).toBe('Glad to.\n\nAny time.');
+    // "Shorter please": the point said again on purpose, inside a longer earlier reply.
+    expect(unrepeated(line, [`Here is more.\n\n${line}\n\nAnd more.`])).toBe(line);
+  });
+
+  it('leaves nothing when the reply is an earlier one again, or only a lead-in to a body said before', () => {
+    expect(unrepeated(line, ['Hello.', line])).toBe('');
+    const body = 'The Moon in the fourth house is where comfort was first learnt, long before words.';
+    expect(unrepeated(`Here's the short version, then what to do with it.\n\n${body}`, [body])).toBe('');
   });
 });
 
@@ -89,5 +95,17 @@ describe('a chat with nothing new left to say', () => {
     for (const reply of replies) expect(reply.trim(), share).not.toBe('');
     expect(replies.filter((reply) => reply.endsWith(NOTHING_NEW)).length, share).toBeGreaterThan(0);
     expect(NOTHING_NEW).toMatch(/\?$/);
+    // Never a whole earlier reply again, and never a lead-in whose body was all said before.
+    const said = replies.filter((reply) => !NOTHING_NEW_LINES.some((line) => reply.endsWith(line)));
+    const bodies = said.map((reply) =>
+      normal(
+        reply
+          .split('\n\n')
+          .filter((p) => !/^Je continue/.test(p))
+          .join(' '),
+      ),
+    );
+    expect(new Set(bodies).size, share).toBe(bodies.length);
+    for (const reply of replies) expect(reply, share).not.toMatch(/then what to do with it\.$|step by step\.$/);
   });
 });

@@ -31,17 +31,35 @@ export function withoutRepeats(sections: readonly string[], earlierText: string)
 
 /**
  * A whole reply without its paragraphs of eight words or more that the chat already holds or that it says twice;
- * kept whole when nothing else would be left.
+ * kept whole when nothing else would be left ("shorter please" says a point again on purpose). Empty when nothing new
+ * is left: the same reply as an earlier one, or only the lead-in of a body said before ("Here's the short version,
+ * then what to do with it.").
  */
-export function unrepeated(text: string, earlierText: string): string {
+export function unrepeated(text: string, earlier: readonly string[]): string {
+  const earlierText = earlier.map(normal).join('\n');
   const seen = new Set<string>();
-  const kept = text.split(/\n\s*\n/).filter((paragraph) => {
+  const paragraphs = text.split(/\n\s*\n/);
+  const kept = paragraphs.filter((paragraph) => {
     const key = normal(paragraph);
     if (words(paragraph) >= REPEAT_WORDS && (seen.has(key) || earlierText.includes(key))) return false;
     seen.add(key);
     return true;
   });
-  return kept.length ? kept.join('\n\n') : text;
+  if (words(text) >= REPEAT_WORDS && earlier.some((reply) => normal(reply) === normal(text))) return '';
+  if (!kept.length) return text;
+  return paragraphs.length > 1 && kept.length === 1 && kept[0] === paragraphs[0] ? '' : kept.join('\n\n');
+}
+
+/** The replies for a message that has nothing new left to be told: an open question, each said once if it can be. */
+export const NOTHING_NEW_LINES = [
+  'I have shared what I see on that for now. What would you like to look at next, or how are you doing?',
+  "That is all your chart has to add on this for now. We can turn to another part of your life, or just talk: what's on your mind?",
+] as const;
+export const NOTHING_NEW = NOTHING_NEW_LINES[0];
+
+/** The open question for a message with nothing new left: the first not yet said in this chat. */
+export function nothingNew(earlierText: string): string {
+  return NOTHING_NEW_LINES.find((line) => !earlierText.includes(normal(line))) ?? NOTHING_NEW;
 }
 
 /** A question about Stellara asked again: the short form, without the same paragraph twice. */
