@@ -4,7 +4,7 @@
 import type { HookState, Tier } from '@stellara/contract';
 import type { ChartContext, ChartPlanet, ChartTransit, SkyNow, SlowTransit } from '../chart-context.ts';
 import type { PersonMemory } from '../person-memory.ts';
-import type { Language, MessageAct, Situation, Understanding } from '../understanding/understanding.ts';
+import type { MessageAct, Situation, Understanding, WrittenLanguage } from '../understanding/understanding.ts';
 import type { Carried, HealthAsk } from './care.ts';
 import type { Builder, Factor, ReplyTheme } from './factors.ts';
 import type { ReplyFocus } from './focus.ts';
@@ -97,7 +97,8 @@ export interface ReplyPlan {
   notLike?: string;
   /** The thing a short answer was asked to name, in the person's word ("weakness", "strength"). */
   named?: string;
-  language: Language;
+  /** The language the reply is for: the one asked for in this chat, else the message's own (chat-language.ts). */
+  language: WrittenLanguage;
   /** Computed answers to the techniques the message asks about, in order. */
   techniques: TechniqueAnswer[];
   /** A message asking several things: one plan per question, answered in order. */

@@ -7,6 +7,7 @@ import { appFactsForModel } from './app-questions.ts';
 import { MEDICATION_FIRST } from './care.ts';
 import { careNeed, careNeedForModel } from './care-talk.ts';
 import { humanDate } from './dates.ts';
+import { LANGUAGE_IN_ENGLISH } from './language-lines.ts';
 import { eventPhrases } from './period-events.ts';
 import { type Factor, transitId } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -186,16 +187,7 @@ function noteText(note: ReplyPlan['note']): string | null {
   }
 }
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  es: 'Spanish',
-  pt: 'Portuguese',
-  fr: 'French',
-  de: 'German',
-  it: 'Italian',
-};
-
-const languageName = (language: ReplyPlan['language']) =>
-  language === 'en' ? 'English' : (LANGUAGE_NAMES[language] ?? 'the language they wrote in');
+const languageName = (language: ReplyPlan['language']) => LANGUAGE_IN_ENGLISH[language] ?? 'the language they wrote in';
 
 /** What the person asked, in words, as the planner understood it (never the internal mode name). */
 function askedText(plan: ReplyPlan): string {
