@@ -137,6 +137,8 @@ export interface ReplyPlan {
   recall: { line: string; phrase: string } | null;
   /** A length said outright ("1 sentence", "one word"): the reply keeps it exactly (asked-length.ts). */
   length?: AskedLength;
+  /** A list asked for ("bullet points", "in 3 bullets"): the reply is written as one, so many lines (format-asks.ts). */
+  list?: { count: number | null };
   /** For mode 'talk': what the answer about memory, the plans or a date is written from. */
   talk?: TalkFacts;
 }

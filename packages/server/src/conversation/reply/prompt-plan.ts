@@ -293,6 +293,7 @@ export function resolvedLine(plan: ReplyPlan): string {
   }
   if (plan.shape === 'short') parts.push('shape: a short answer, at most 80 words, no headings');
   if (plan.shape === 'one-thing') parts.push('shape: exactly one thing to do, nothing more');
+  if (plan.list) parts.push(`shape: a list of ${plan.list.count ?? 'a few'} "- " bullet points, one point each`);
   if (plan.parts?.length) parts.push('shape: answer each question, in order, briefly');
   if (plan.mode === 'thanks') parts.push('shape: under 60 words, no reading');
   return `Resolved question: ${parts.join('; ')}.`;
