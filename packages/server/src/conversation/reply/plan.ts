@@ -19,7 +19,7 @@ import { planHookAnswer, pointsOfHook } from './hook-answer.ts';
 import { planImpression } from './impression.ts';
 import { heardInLanguageAsked, planLanguageSwitch } from './language-switch.ts';
 import { planLanguageAllowed, planLengthAsk } from './length-asks.ts';
-import { namedSide } from './named-side.ts';
+import { heardAsTraitAsk, namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
 import { planApology, planCareFirst, planCarried, planChartCare, planHealth, planPrice } from './plan-care.ts';
@@ -191,7 +191,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     ? null
     : refineHeard(
         heardInLanguageAsked(
-          heardAsAsked(input.heard ?? hear(input.message, input.sent), input.message),
+          heardAsTraitAsk(heardAsAsked(input.heard ?? hear(input.message, input.sent), input.message), input.message),
           input.message,
         ),
         input.message,
