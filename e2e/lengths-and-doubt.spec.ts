@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { chatOpened, enterBirthData, replyText } from './harness/app.ts';
+import { ask, chatOpened, enterBirthData, replyText } from './harness/app.ts';
 import { openSession, type Session, screenshot, type ViewportName } from './harness/browser.ts';
 
-// Lengths asked for (reply/length-asks.ts, asked-length.ts), a term asked mid-chat (definition-ask.ts), the sceptic
-// who says so outright (sceptic.ts), data kept and deleted (app-questions.ts) and "can I write in Spanish?", as a
-// visitor reads them in the chat.
+// Lengths and lists asked for (reply/length-asks.ts, asked-length.ts, format-asks.ts), a term asked mid-chat
+// (definition-ask.ts), the sceptic who says so outright (sceptic.ts), data kept and deleted (app-questions.ts) and
+// "can I write in Spanish?", as a visitor reads them in the chat.
 
 let s: Session | undefined;
 afterEach(async () => {
@@ -28,6 +28,12 @@ async function lengths(page: Page, viewport: ViewportName) {
   await screenshot(page, `lengths-${viewport}`);
   expect(term).toMatch(/What a square is/);
   expect(term).not.toMatch(/Take care|Bye for now/);
+  // A list asked for is a real list on the screen (format-asks.ts), and the wish holds for the next answer.
+  const listed = await ask(page, 'bullet points pls: what does my chart say about love');
+  expect(await listed.locator('.markdown li').count()).toBeGreaterThanOrEqual(2);
+  const next = await ask(page, 'and my career?');
+  await screenshot(page, `lists-${viewport}`);
+  expect(await next.locator('.markdown li').count()).toBeGreaterThanOrEqual(2);
 }
 
 async function doubtAndData(page: Page, viewport: ViewportName) {

@@ -3,7 +3,7 @@
 // greetings and goodbyes. Each voice speaks in its own words; several variants per act, chosen by seed, so two
 // turns in one chat differ. Pure text: no price, tier or upgrade line anywhere in here.
 import type { PersonalityId } from '@stellara/contract';
-import type { Language } from '../understanding/understanding.ts';
+import type { WrittenLanguage } from '../understanding/understanding.ts';
 
 function pick<T>(options: readonly T[], seed: number): T {
   return options[Math.abs(Math.trunc(seed)) % options.length]!;
@@ -184,20 +184,22 @@ export function oneThingLead(voice: PersonalityId, seed: number): string {
 // Another language: an honest first line in it.
 
 /** Written in each language: the question was understood, readings are in English for now, the reading follows. */
-export const LANGUAGE_NOTICE: Partial<Record<Language, string>> = {
+export const LANGUAGE_NOTICE: Partial<Record<WrittenLanguage, string>> = {
   es: 'Entendí tu pregunta; por ahora escribo las lecturas solo en inglés, así que aquí va en inglés:',
   pt: 'Entendi sua pergunta; por enquanto escrevo as leituras só em inglês, então aqui vai em inglês:',
   fr: "J'ai bien compris ta question ; pour l'instant, j'écris mes lectures uniquement en anglais, alors voici la réponse en anglais :",
   de: 'Ich habe deine Frage verstanden; im Moment schreibe ich meine Deutungen nur auf Englisch, deshalb folgt die Antwort hier auf Englisch:',
   it: 'Ho capito la tua domanda; per ora scrivo le letture solo in inglese, quindi ecco la risposta in inglese:',
+  nl: 'Voorlopig schrijf ik mijn lezingen alleen in het Engels, dus hier is het antwoord in het Engels:',
+  pl: 'Na razie piszę odczyty tylko po angielsku, więc oto odpowiedź po angielsku:',
 };
 
 /**
- * For Spanish, Portuguese, French, German and Italian: one honest first line in that language saying the built-in
+ * For Spanish, Portuguese, French, German, Italian, Dutch and Polish: one honest first line in that language saying the built-in
  * reader understood the question but writes its readings in English for now, and that the reading follows. Null
  * for English and for languages we cannot write a correct line in.
  */
-export function languageNotice(language: Language): string | null {
+export function languageNotice(language: WrittenLanguage): string | null {
   return LANGUAGE_NOTICE[language] ?? null;
 }
 

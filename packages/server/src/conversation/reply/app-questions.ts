@@ -3,7 +3,7 @@
 // taken as one about Stellara when it names the app, what it is made of, or what it does with the person's data.
 // The data answers say only what the Privacy and Terms pages say (packages/web/src/routes/Privacy.tsx, Terms.tsx).
 // Pure text.
-import type { Language, Understanding } from '../understanding/understanding.ts';
+import type { Understanding, WrittenLanguage } from '../understanding/understanding.ts';
 import type { ReplyPlan } from './plan-types.ts';
 
 /** What a question about Stellara wants: what it is, the data, deleting it all, the model, cancelling a plan. */
@@ -85,23 +85,25 @@ const DATA_ANSWERS: Record<Exclude<AppQuestion, 'what'>, string> = {
 };
 
 /** A short thanks before the answer, in the message's language ("merci 🌙 tu es un bot ?"). */
-const THANKS_FIRST: Record<Language, string> = {
-  en: "You're welcome!",
+const THANKS_FIRST: Partial<Record<WrittenLanguage, string>> = {
   es: '¡De nada!',
   pt: 'De nada!',
   fr: 'Avec plaisir !',
   de: 'Gern geschehen!',
   it: 'Prego!',
-  other: "You're welcome!",
+  nl: 'Graag gedaan!',
+  pl: 'Nie ma za co!',
 };
 
 /** "Are you a person?" answered in the message's language; English has the voice's own wording (acts.ts). */
-const WHAT_IN_LANGUAGE: Partial<Record<Language, string>> = {
+const WHAT_IN_LANGUAGE: Partial<Record<WrittenLanguage, string>> = {
   es: 'No soy una persona: Stellara es un lector automático que trabaja con tu carta natal, y ningún humano escribe estas respuestas.',
   pt: 'Não sou uma pessoa: a Stellara é um leitor automático que trabalha com o seu mapa natal, e nenhum humano escreve estas respostas.',
   fr: "Non, il n'y a pas d'humain derrière : Stellara est un lecteur automatique qui travaille à partir de ton thème natal, et personne n'écrit ces réponses à la main.",
   de: 'Ich bin kein Mensch: Stellara ist ein automatischer Leser, der mit deinem Geburtshoroskop arbeitet, und kein Mensch schreibt diese Antworten.',
   it: 'Non sono una persona: Stellara è un lettore automatico che lavora dal tuo tema natale, e nessun umano scrive queste risposte.',
+  nl: 'Ik ben geen mens: Stellara is een automatische lezer die met je geboortehoroscoop werkt, en geen mens schrijft deze antwoorden.',
+  pl: 'Nie jestem człowiekiem: Stellara to automatyczny program, który czyta twój horoskop urodzeniowy, i żaden człowiek nie pisze tych odpowiedzi.',
 };
 
 /**
@@ -109,9 +111,9 @@ const WHAT_IN_LANGUAGE: Partial<Record<Language, string>> = {
  * (`english` is the voice's own wording, used for English and languages without one here); a thanks in the same
  * message is met first, briefly.
  */
-export function appAnswer(kind: AppQuestion, language: Language, thanked: boolean, english: string): string {
+export function appAnswer(kind: AppQuestion, language: WrittenLanguage, thanked: boolean, english: string): string {
   const answer = kind === 'what' ? (WHAT_IN_LANGUAGE[language] ?? english) : DATA_ANSWERS[kind];
-  return thanked ? `${THANKS_FIRST[language]} ${answer}` : answer;
+  return thanked ? `${THANKS_FIRST[language] ?? "You're welcome!"} ${answer}` : answer;
 }
 
 /**

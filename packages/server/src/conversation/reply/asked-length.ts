@@ -2,6 +2,7 @@
 // answers only" holds for the rest of the chat until the person asks for more. Pure.
 import type { ChartContext } from '../chart-context.ts';
 import { withWeaknessCarried } from './fix-that.ts';
+import { asksNoEssay, asList, withAskedFormat } from './format-asks.ts';
 import { asksShortHello } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
@@ -93,7 +94,13 @@ export function standingShort(earlier: readonly string[], message: string): bool
     if (WANTS_MORE.test(text)) return false;
     // "keep it short: what's my weakness?" is about that answer; a wish said alone, or "from now on", is standing.
     // A hello that asks to keep it short ("hi, keep it short, I'm on my lunch break") holds for the visit.
-    if (asksStandingShort(text) || asksShortHello(text) || (STANDING_SHORT.test(text) && ONWARD.test(text)))
+    // "no essays pls" wants the chat short, not one answer.
+    if (
+      asksStandingShort(text) ||
+      asksShortHello(text) ||
+      asksNoEssay(text) ||
+      (STANDING_SHORT.test(text) && ONWARD.test(text))
+    )
       return true;
   }
   return false;
@@ -161,26 +168,34 @@ const namesIn = (id: string) => id.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)
 export function keptToLength(
   whole: string,
   placements: readonly string[],
-  plan: Pick<ReplyPlan, 'length' | 'question' | 'named'>,
+  plan: Pick<ReplyPlan, 'length' | 'question' | 'named' | 'list'>,
   chart: ChartContext,
 ): { text: string; placements: string[] } {
-  if (!plan.length || !whole) return { text: whole, placements: [...placements] };
+  // Then in the form asked: a list of the same content when one was (format-asks.ts).
+  const listed = (text: string) => (plan.list && text ? asList(text, plan.list.count) : text);
+  if (!plan.length || !whole) return { text: listed(whole), placements: [...placements] };
   const text = keepToLength(whole, plan.length, plan.question.points, chart, plan.named ?? null);
-  return { text, placements: placements.filter((id) => namesIn(id).some((name) => text.includes(name))) };
+  return { text: listed(text), placements: placements.filter((id) => namesIn(id).some((name) => text.includes(name))) };
 }
 
-/** A length said outright is kept exactly; "short answers only" said earlier keeps every answer short until "more". */
+/**
+ * A length said outright is kept exactly; "short answers only" said earlier keeps every answer short until "more";
+ * a list asked for is a list (format-asks.ts).
+ */
 export function withAskedLength(planned: ReplyPlan, input: PlanInput): ReplyPlan {
   // "how do i fix that. one thing only" after a weakness: the step is for that weakness.
   const plan = input.automatic ? planned : withWeaknessCarried(planned, input);
   // Someone who may be in danger gets the whole safety reply, the lines to call included, whatever length was asked.
   if (plan.mode === 'safety' || plan.mode === 'just-talk') return plan;
+  const standing = !input.automatic && standingShort(input.earlierQuestions, input.message);
+  return withAskedFormat(lengthAsked(plan, input, standing), input, standing);
+}
+
+function lengthAsked(plan: ReplyPlan, input: PlanInput, standing: boolean): ReplyPlan {
   const length = input.automatic ? null : askedLength(input.message);
   if (length) return { ...plan, length, shape: 'short' };
   // "what's my rising sign then": the sign first and what it means in a few sentences, not a full reading.
   if (plan.mode === 'reading' && !plan.shape && !input.automatic && asksSignOnly(input.message))
     return { ...plan, shape: 'short' };
-  return !plan.shape && !input.automatic && standingShort(input.earlierQuestions, input.message)
-    ? { ...plan, shape: 'short' }
-    : plan;
+  return !plan.shape && standing ? { ...plan, shape: 'short' } : plan;
 }

@@ -18,7 +18,7 @@ import {
 } from './acts.ts';
 import { appAnswerFor } from './app-questions.ts';
 import { keptToLength } from './asked-length.ts';
-import { careOpening, compatibilityTaste, directReply, languageLine, thanksInTheirLanguage } from './care-replies.ts';
+import { careOpening, compatibilityTaste, directReply, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
 import { inAskedPeriod, retrogradeSection, signAnswer } from './direct-answers.ts';
 import { applyDirectives, promptDirectives } from './directives.ts';
@@ -59,6 +59,7 @@ import { questionsAfter, suggestion } from './suggestions.ts';
 import { partnerIds, partnerSection } from './synastry-plan.ts';
 import { talkReply } from './talk-replies.ts';
 import { writeTechniques } from './technique-writer.ts';
+import { languageLine } from './their-language.ts';
 import { statesTimedPoint, timelessReply } from './time-unknown.ts';
 import { timingSection } from './timing-section.ts';
 import { lowerFirst, upperFirst } from './voices/grammar.ts';

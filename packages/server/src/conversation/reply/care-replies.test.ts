@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { contextAt } from '../session-chart.ts';
 import { languageNotice } from './acts.ts';
 import { MEDICATION_FIRST } from './care.ts';
-import { careOpening, compatibilityTaste, directReply, languageLine } from './care-replies.ts';
+import { careOpening, compatibilityTaste, directReply } from './care-replies.ts';
 import { LANGUAGE_AGAIN, LANGUAGE_WELCOME } from './language-lines.ts';
 import { planReply } from './plan.ts';
+import { languageLine } from './their-language.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
@@ -38,7 +39,7 @@ describe('languageLine', () => {
     expect(languageLine(plan('hola! acabo de descargar la app'), '')).toBe(LANGUAGE_WELCOME.es);
     const full = languageNotice('es')!;
     expect(languageLine(plan('cuál es mi signo lunar?', ['hola']), '')).toBe(full);
-    expect(languageLine(plan('y en el amor?', ['hola']), full.toLowerCase())).toBe(LANGUAGE_AGAIN.es);
+    expect(languageLine(plan('y en el amor?', ['hola']), full.toLowerCase())).toBe(LANGUAGE_AGAIN.es![0]);
   });
 });
 

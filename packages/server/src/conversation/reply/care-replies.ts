@@ -3,7 +3,6 @@
 // person's own language. Pure; the writer (builtin-writer.ts) calls them.
 import { type PersonalityId, planInfo } from '@stellara/contract';
 import type { ChartContext } from '../chart-context.ts';
-import { languageNotice } from './acts.ts';
 import {
   APOLOGY_REPLY,
   COPING_OPENING,
@@ -18,7 +17,7 @@ import { asLoss, careFirstLine, careNeed, feelingHeard, toldTerms } from './care
 import { chartInHardChat } from './care-traits.ts';
 import { generalTerms } from './general-terms.ts';
 import { sellsNothing } from './hard-chat.ts';
-import { LANGUAGE_AGAIN, LANGUAGE_PLAIN, LANGUAGE_WELCOME, thanksInLanguage } from './language-lines.ts';
+import { thanksInLanguage } from './language-lines.ts';
 import { HOSPITAL_FEAR, KEEP_FOLLOW_UP } from './medical-wait.ts';
 import { medicationLineFor } from './medication.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -111,21 +110,4 @@ export function thanksInTheirLanguage(plan: ReplyPlan, earlierText: string, turn
   const acts = plan.heard?.acts ?? [];
   const line = thanksInLanguage(plan.language, acts.includes('greet') || acts.includes('leave'), turn);
   return line && !earlierText.includes(normal(line)) ? line : null;
-}
-
-/**
- * The line in the person's language above an English reading: a newcomer's welcome, the full notice once in a
- * chat (unless the welcome said it), then a short reminder. Null when we have none in that language.
- */
-export function languageLine(plan: ReplyPlan, earlierText: string): string | null {
-  // A medication question opens with the prescriber line; the line in their language follows it (directReply).
-  if (plan.health === 'medication') return null;
-  const full = languageNotice(plan.language);
-  if (plan.note === 'welcome') return LANGUAGE_WELCOME[plan.language] ?? full;
-  const welcome = LANGUAGE_WELCOME[plan.language];
-  const told = earlierText.includes(normal(full ?? '\u0000')) || (!!welcome && earlierText.includes(normal(welcome)));
-  if (full && !told) return full;
-  // A reply with no reading in it (a price, an apology, a medication question) is not called a reading.
-  const plain = plan.mode === 'price' || plan.mode === 'apology' || plan.health === 'follow-up';
-  return (plain ? LANGUAGE_PLAIN : LANGUAGE_AGAIN)[plan.language] ?? null;
 }

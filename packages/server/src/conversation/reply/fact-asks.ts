@@ -43,7 +43,7 @@ const CHART_RULER =
 const MC_RULER = /\b(mc|midheaven|medio cielo|meio do ceu|medio cielo)\b/;
 
 const PLACEMENTS =
-  /\b(just (?:the )?(?:facts|data|positions|placements|list)|facts only|only (?:the )?facts|no (?:interpretation|prose|fluff|essay)|(?:list|all) (?:of )?my (?:placements|planets|positions)|what planet was where|where (?:each|every) planet|where (?:were|was) (?:all )?(?:the|my) planets|planet(?:ary)? positions|solo (?:los )?(?:datos|hechos)|so (?:os )?(?:dados|fatos)|apenas (?:os )?(?:dados|fatos)|solo (?:i )?(?:dati|fatti)|juste les (?:faits|positions)|nur (?:die )?fakten)\b/;
+  /\b(just (?:the )?(?:facts|data|positions|placements|list)|facts only|only (?:the )?facts|no (?:interpretation|prose|fluff)|(?:list|all) (?:of )?my (?:placements|planets|positions)|what planet was where|where (?:each|every) planet|where (?:were|was) (?:all )?(?:the|my) planets|planet(?:ary)? positions|solo (?:los )?(?:datos|hechos)|so (?:os )?(?:dados|fatos)|apenas (?:os )?(?:dados|fatos)|solo (?:i )?(?:dati|fatti)|juste les (?:faits|positions)|nur (?:die )?fakten)\b/;
 
 const HOUSE_SYSTEM_WORD =
   /\b(placidus|whole ?sign|koch|equal houses?|porphyr\w*|regiomontanus|campanus|house system|sistema de casas|sistema di case|systeme de maisons|hauser?system)\b/;

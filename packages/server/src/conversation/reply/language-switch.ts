@@ -2,38 +2,18 @@
 // (a friend reading over their shoulder), "tell me more about the mars thing, in english this time". The language
 // asked for is the one the reply is written in; with no subject named, the previous reply's main point is said again
 // in two or three sentences; with one named, that subject goes on as usual. Pure.
-import type { Language, Understanding } from '../understanding/understanding.ts';
+import { corpusLanguage } from '../understanding/language.ts';
+import type { Understanding } from '../understanding/understanding.ts';
+import { languageAskedFor } from './chat-language.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 
-const LANGUAGE_NAMES: [Language, RegExp][] = [
-  ['en', /\b(english|ingles|anglais|englisch|inglese)\b/],
-  ['es', /\b(spanish|espanol|castellano)\b/],
-  ['pt', /\b(portuguese|portugues)\b/],
-  ['fr', /\b(french|francais)\b/],
-  ['de', /\b(german|deutsch|aleman)\b/],
-  ['it', /\b(italian|italiano)\b/],
-];
-/** "in english", "en inglés", "auf Englisch", "english pls": a language asked for, not only named. */
-const ASKED = /\b(in|en|em|auf|na|into|to)\s+\w+\b|\b\w+\s+(too|please|pls|this time|instead|version)\b|\btranslate\b/;
+export { languageAskedFor } from './chat-language.ts';
 
-/** The language the message asks the reply to be in, or null. */
-export function languageAskedFor(message: string): Language | null {
-  const text = normalise(message);
-  for (const [language, name] of LANGUAGE_NAMES) {
-    const at = name.exec(text);
-    if (!at) continue;
-    // The words around the language name must ask for it: "in english", "english too", "translate".
-    const around = text.slice(Math.max(0, at.index - 12), at.index + at[0].length + 12);
-    if (ASKED.test(around)) return language;
-  }
-  return null;
-}
-
-/** The message as heard, in the language it asks for (the reply is written in that one). */
+/** The message as heard, in the language it asks for when the corpus reads that one (the reply is written in it). */
 export function heardInLanguageAsked(heard: Understanding, message: string): Understanding {
   const asked = languageAskedFor(message);
-  return asked ? { ...heard, language: asked } : heard;
+  return asked && corpusLanguage(asked) !== 'other' ? { ...heard, language: corpusLanguage(asked) } : heard;
 }
 
 /** "The main point", "answer that", "say it again", "too": the last reply again, not a new subject. */

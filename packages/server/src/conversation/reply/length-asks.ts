@@ -1,16 +1,19 @@
 // Asks about the length or the language of the chat rather than the chart: a hello that asks to keep it short, "too
 // long. shorter" after a reply, and "can I write in Spanish?". Each gets a brief answer and one door, never a reading
 // nobody asked for. Pure.
-import type { Language } from '../understanding/understanding.ts';
+import type { WrittenLanguage } from '../understanding/understanding.ts';
+import { LANGUAGE_NAMES } from './chat-language.ts';
+import { DOOR, englishOnly } from './language-lines.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 
 /** A wish for a short reply in any words: "keep it short", "short pls", "quick one", "sé breve". */
 const SHORT_WISH =
-  /\b(short|brief|quick(?:ly)?|tl;?dr|few words|corto|corta|breve|curto|curta|rapidinho|court)\b|\bsin rollo\b/;
+  /\b(short|brief|quick(?:ly)?|tl;?dr|few words|corto|corta|breve|curto|curta|rapidinho|court|bref|kurz|kort|krotko)\b|\bsin rollo\b/;
 
 /** A hello at the start of the message, however it is spelled. */
-const HELLO = /^\W*(h+i+|he+y+|hel+o+|hiya|yo+|howdy|hola+|ol[aá]|oi+|bonjour|salut|hallo|ciao)\b/;
+const HELLO =
+  /^\W*(h+i+|he+y+|hel+o+|hiya|yo+|howdy|hola+|ol[aá]|oi+|bonjour|salut|hallo|ciao|hoi|hej|czesc|moin|servus)\b/;
 
 /** "too long", "shorter", "tl;dr": the last reply was too long, nothing else asked. */
 const TOO_LONG =
@@ -67,9 +70,14 @@ const SHORT_HELLO = [
 ];
 
 /** The same in the languages people greet in most here: said whole in theirs. */
-const SHORT_HELLO_IN: Partial<Record<Language, string>> = {
+const SHORT_HELLO_IN: Partial<Record<WrittenLanguage, string>> = {
   es: '¡Hola! Corto, prometido. ¿Qué te gustaría saber? Si no se te ocurre nada, pregúntame por tu ascendente y te lo digo en una línea.',
   pt: 'Oi! Curtinho, prometo. O que você quer saber? Se nada vier à cabeça, pergunte pelo seu ascendente e eu digo numa linha.',
+  fr: 'Salut ! Court, promis. Que veux-tu savoir ? Si rien ne te vient, demande-moi ton ascendant et je te le donne en une ligne.',
+  de: 'Hallo! Kurz, versprochen. Was möchtest du wissen? Wenn dir nichts einfällt, frag nach deinem Aszendenten, und ich sage ihn dir in einer Zeile.',
+  it: 'Ciao! Breve, promesso. Cosa vuoi sapere? Se non ti viene in mente niente, chiedimi il tuo ascendente e te lo dico in una riga.',
+  nl: 'Hoi! Kort, beloofd. Wat wil je weten? Als je niets weet, vraag dan naar je ascendant en ik geef hem je in één regel.',
+  pl: 'Cześć! Krótko, obiecuję. Co chcesz wiedzieć? Jeśli nic nie przychodzi ci do głowy, zapytaj o swój ascendent, a podam go w jednej linijce.',
 };
 
 export const planShortHello: PlanBuilder = ({ input, heard, base }) => {
@@ -89,30 +97,28 @@ export const planShortHello: PlanBuilder = ({ input, heard, base }) => {
 
 /** "can I write in Spanish?", "puedo escribir en español?", "posso escrever em português?". */
 const MAY_I_WRITE =
-  /\b(can i|may i|could i|is it ok(?:ay)? (?:if i|to)|puedo|podria|posso|poderia|je peux|est-ce que je peux|darf ich|kann ich|posso)\b.{0,20}\b(write|talk|speak|ask|chat|escribir|hablar|preguntar|escrever|falar|perguntar|ecrire|parler|schreiben|sprechen|scrivere|parlare)\b.{0,15}\b(in|en|em|auf|na|in)\b/;
+  /\b(can i|may i|could i|is it ok(?:ay)? (?:if i|to)|puedo|podria|posso|poderia|je peux|est-ce que je peux|darf ich|kann ich|posso|mag ik|kan ik|moge)\b.{0,20}\b(write|talk|speak|ask|chat|escribir|hablar|preguntar|escrever|falar|perguntar|ecrire|parler|schreiben|sprechen|scrivere|parlare|schrijven|praten|spreken|pisac|mowic)\b.{0,15}\b(in|en|em|auf|na|po|op)\b/;
 
-const LANGUAGE_NAMED: [Language, RegExp][] = [
-  ['es', /\b(spanish|espanol|castellano)\b/],
-  ['pt', /\b(portuguese|portugues)\b/],
-  ['fr', /\b(french|francais)\b/],
-  ['de', /\b(german|deutsch)\b/],
-  ['it', /\b(italian|italiano)\b/],
-];
+const LANGUAGE_NAMED = LANGUAGE_NAMES.filter(([language]) => language !== 'en').map(
+  ([language, names]) => [language, new RegExp(`\\b(?:${names})\\b`)] as const,
+);
 
 /**
  * Yes, in their language, with the honest part: the built-in reader understands them, and writes its readings in
  * English under a line in their language. One door follows.
  */
-const YES_IN: Partial<Record<Language, string>> = {
+const YES_IN: Partial<Record<WrittenLanguage, string>> = {
   es: '¡Claro que sí! Escríbeme en español: entiendo tus preguntas. Por ahora escribo las lecturas en inglés, con una línea en español al principio. ¿Qué te gustaría saber primero?',
   pt: 'Claro que sim! Pode me escrever em português: eu entendo as suas perguntas. Por enquanto escrevo as leituras em inglês, com uma linha em português no início. O que você gostaria de saber primeiro?',
   fr: "Bien sûr ! Écris-moi en français : je comprends tes questions. Pour l'instant, j'écris les lectures en anglais, avec une ligne en français au début. Qu'aimerais-tu savoir d'abord ?",
   de: 'Na klar! Schreib mir auf Deutsch: Ich verstehe deine Fragen. Die Deutungen schreibe ich vorerst auf Englisch, mit einer Zeile auf Deutsch am Anfang. Was möchtest du zuerst wissen?',
   it: "Certo! Scrivimi in italiano: capisco le tue domande. Per ora scrivo le letture in inglese, con una riga in italiano all'inizio. Cosa ti piacerebbe sapere per prima cosa?",
+  nl: 'Zeker! Schrijf me gerust in het Nederlands: ik lees het een beetje. De lezingen schrijf ik voorlopig in het Engels, met een regel in het Nederlands erboven. Wat wil je als eerste weten?',
+  pl: 'Jasne! Pisz do mnie po polsku: trochę rozumiem. Odczyty piszę na razie po angielsku, z jedną linijką po polsku na początku. Co chcesz wiedzieć najpierw?',
 };
 
 /** The language a "may I write in X?" question names, or null. */
-export function languageAskedToWrite(message: string): Language | null {
+export function languageAskedToWrite(message: string): WrittenLanguage | null {
   const text = normalise(message);
   if (!MAY_I_WRITE.test(text)) return null;
   return LANGUAGE_NAMED.find(([, re]) => re.test(text))?.[0] ?? null;
@@ -121,7 +127,8 @@ export function languageAskedToWrite(message: string): Language | null {
 /** "Can I write in Spanish?": yes, in Spanish, short, with one door; no reading, no ritual. */
 export const planLanguageAllowed: PlanBuilder = ({ input, base }) => {
   const language = languageAskedToWrite(input.message);
-  const text = language ? YES_IN[language] : undefined;
+  // A language we have no lines in: yes, with the honest part said in English.
+  const text = language ? (YES_IN[language] ?? `Yes, you can. ${englishOnly(language, true)} ${DOOR.en}`) : undefined;
   if (!language || !text || base.situation) return null;
   return {
     ...base,

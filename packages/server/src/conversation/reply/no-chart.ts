@@ -1,5 +1,6 @@
 // The built-in replies with no chart in them, whatever the voice: a chart that could not be cast, someone who may be
 // in danger (safety.ts, fixed words), and someone who asked for no reading (care-talk.ts). Pure.
+import { corpusLanguage } from '../understanding/language.ts';
 import { justTalkReply } from './care-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { safetyReply } from './safety.ts';
@@ -10,6 +11,8 @@ const NOT_CAST =
 /** The whole reply when this plan needs no chart at all, or null. `earlierText` is the chat so far, normalised. */
 export function noChartReply(plan: ReplyPlan, earlierText: string): string | null {
   if (plan.mode === 'validation-failed') return NOT_CAST;
-  if (plan.mode === 'safety') return safetyReply(plan.safety ?? 'first', plan.language);
-  return plan.mode === 'just-talk' ? justTalkReply(plan, earlierText) : null;
+  // (Their fixed words are in the corpus's six languages; a Dutch or Polish chat gets the English ones.)
+  const language = corpusLanguage(plan.language);
+  if (plan.mode === 'safety') return safetyReply(plan.safety ?? 'first', language);
+  return plan.mode === 'just-talk' ? justTalkReply({ ...plan, language }, earlierText) : null;
 }

@@ -10,6 +10,7 @@ import {
   themeCandidates,
 } from './factor-candidates.ts';
 import { ANGLES, dedupe, type Factor, pointOf, signId } from './factors.ts';
+import { normalise } from './own-terms.ts';
 import { timingFacts, timingTargets } from './plan-timing.ts';
 import type { PlanContext, ReplyPlan, TimingFacts } from './plan-types.ts';
 import type { Question } from './question.ts';
@@ -129,8 +130,10 @@ export const planReading = ({ b, q, base, input, limit, note: asked }: PlanConte
     // one line, before what is new; only those (a recap of what was never said is not a recap).
     const big = ['Sun', 'Moon', 'Ascendant'].flatMap((n) => planetOf(input.chart, n) ?? []);
     const given = big.filter((p) => input.used.includes(signId(p)));
-    // Not when the person asked to go on ("tell me more") or for a short answer: they have just had it.
-    if (given.length && note !== 'more' && !base.shape) {
+    // Not when the person asked to go on ("tell me more") or for a short answer: they have just had it. Only when
+    // the message asks for the whole of them again: a self reading reached by default (a request about the chat's
+    // language, a word the reader could not place) recalls nothing.
+    if (given.length && note !== 'more' && !base.shape && asksWholeChart(input.message)) {
       recap = given.map((p) => (p.name === 'Ascendant' ? `${p.sign} rising` : `${p.name} in ${p.sign}`));
     }
   }
@@ -156,6 +159,12 @@ export const planReading = ({ b, q, base, input, limit, note: asked }: PlanConte
     ...(doubted && highlight ? { notLike: doubted } : {}),
   };
 };
+
+/** Words that ask for the whole person or chart, in the languages people ask in (folded: no accents). */
+const WHOLE_CHART =
+  /\b(big (?:three|3)|(?:my|whole|entire|full|birth|natal) chart|about (?:me|myself)|who am i|overall|in general|my personality|describe me|read me|sum me up|(?:mi|meu|mon|mein|il mio) (?:carta|mapa|theme|horoskop|tema)|carta (?:natal|astral)|mapa (?:natal|astral)|theme (?:natal|astral)|tema natale|geburtshoroskop|sobre mi|sobre mim|quien soy|quem (?:eu )?sou|qui suis-je|wer bin ich|chi sono)\b/;
+
+const asksWholeChart = (message: string) => WHOLE_CHART.test(normalise(message));
 
 /** Words of someone who does not recognise a placement in themself. */
 const NOT_LIKE =

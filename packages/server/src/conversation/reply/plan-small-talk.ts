@@ -1,6 +1,8 @@
 // Plans for small talk: thanks, a goodbye, a chat's opening greeting, which the understanding step may hear as noise
 // or as sharing when they are typed in a word or in emoji. Pure.
-import { isThanksAlone } from '../understanding/features.ts';
+import { FIRST_CHART_MESSAGE } from '@stellara/contract';
+import { isGreetingAlone, isThanksAlone } from '../understanding/features.ts';
+import { englishOnlyHello, HELLO_AGAIN, HELLO_NEW, hasLines } from './language-lines.ts';
 import type { PlanBuilder } from './plan-types.ts';
 
 /** Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor). */
@@ -29,6 +31,21 @@ export const planGreeting: PlanBuilder = ({ asks, acts, base, input }) =>
   !base.situation
     ? { ...base, mode: 'thanks', note: 'greeting', topic: 'greeting' }
     : null;
+
+/**
+ * A hello and nothing else in another language ("salut", "hallo", "ciao", "hoi", "cześć"): greeted back in it, with
+ * what Stellara is and the honest word that readings are in English, and one door; never a reading in a language
+ * they did not write in. A language we have no lines in is greeted in English, saying so. (An English "hi" from
+ * someone new is welcomed with the Big Three: welcome.ts.)
+ */
+export const planGreetingInLanguage: PlanBuilder = ({ base, input }) => {
+  const language = base.language;
+  if (language === 'en' || input.automatic || base.situation || base.carried || !isGreetingAlone(input.message))
+    return null;
+  const first = !input.returning && !input.earlierQuestions.some((m) => m.trim() !== FIRST_CHART_MESSAGE);
+  const text = hasLines(language) ? (first ? HELLO_NEW : HELLO_AGAIN)[language]! : englishOnlyHello(language, first);
+  return { ...base, mode: 'talk', topic: 'greeting', talk: { kind: 'chart-answer', text, whole: true } };
+};
 
 /** A greeting however it is spelled ("hiii", "heyyy", "hola"), which the understanding step may hear as noise. */
 const GREETING_WORDS = /^\W*(h+i+|he+y+|hel+o+|hiya|yo+|howdy|hola|ol[aá]|oi|bonjour|salut|hallo|ciao)\b/i;

@@ -4,7 +4,7 @@
 import type { HookState, Tier } from '@stellara/contract';
 import type { ChartContext, ChartPlanet, ChartTransit, SkyNow, SlowTransit } from '../chart-context.ts';
 import type { PersonMemory } from '../person-memory.ts';
-import type { Language, MessageAct, Situation, Understanding } from '../understanding/understanding.ts';
+import type { MessageAct, Situation, Understanding, WrittenLanguage } from '../understanding/understanding.ts';
 import type { Carried, HealthAsk } from './care.ts';
 import type { Builder, Factor, ReplyTheme } from './factors.ts';
 import type { ReplyFocus } from './focus.ts';
@@ -102,7 +102,8 @@ export interface ReplyPlan {
   notLike?: string;
   /** The thing a short answer was asked to name, in the person's word ("weakness", "strength"). */
   named?: string;
-  language: Language;
+  /** The language the reply is for: the one asked for in this chat, else the message's own (chat-language.ts). */
+  language: WrittenLanguage;
   /** Computed answers to the techniques the message asks about, in order. */
   techniques: TechniqueAnswer[];
   /** A message asking several things: one plan per question, answered in order. */
@@ -141,6 +142,8 @@ export interface ReplyPlan {
   recall: { line: string; phrase: string } | null;
   /** A length said outright ("1 sentence", "one word"): the reply keeps it exactly (asked-length.ts). */
   length?: AskedLength;
+  /** A list asked for ("bullet points", "in 3 bullets"): the reply is written as one, so many lines (format-asks.ts). */
+  list?: { count: number | null };
   /** For mode 'talk': what the answer about memory, the plans or a date is written from. */
   talk?: TalkFacts;
 }

@@ -1,7 +1,7 @@
 // The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
-import { FIRST_CHART_MESSAGE, TEN_PLANETS } from '@stellara/contract';
+import { FIRST_CHART_MESSAGE } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
@@ -10,21 +10,23 @@ import { withAskedLength } from './asked-length.ts';
 import { planBoss } from './boss.ts';
 import { healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
+import { planLanguageAsked, replyLanguage } from './chat-language.ts';
 import { placementEvenIfUsed, themeCandidates } from './factor-candidates.ts';
 import { Builder, dedupe, type Factor, transitId } from './factors.ts';
 import { holdsHardThing } from './hard-chat.ts';
 import { refineHeard } from './hard-shares.ts';
 import { questionOf, questionsIn } from './heard.ts';
+import { planHookAnswer, pointsOfHook } from './hook-answer.ts';
 import { planImpression } from './impression.ts';
 import { heardInLanguageAsked, planLanguageSwitch } from './language-switch.ts';
 import { planLanguageAllowed, planLengthAsk } from './length-asks.ts';
-import { namedSide } from './named-side.ts';
+import { heardAsTraitAsk, namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
 import { planApology, planCareFirst, planCarried, planChartCare, planHealth, planPrice } from './plan-care.ts';
 import { planFacts } from './plan-facts.ts';
 import { carriedInto, planSituation } from './plan-situation.ts';
-import { planGreeting, planThanks } from './plan-small-talk.ts';
+import { planGreeting, planGreetingInLanguage, planThanks } from './plan-small-talk.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
@@ -52,6 +54,7 @@ export {
   signId,
   transitId,
 } from './factors.ts';
+export { isHookAnswer } from './hook-answer.ts';
 
 const BASIC_FACTORS = 3;
 const TECHNICAL_FACTORS = 4;
@@ -185,7 +188,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     ? null
     : refineHeard(
         heardInLanguageAsked(
-          heardAsAsked(input.heard ?? hear(input.message, input.sent), input.message),
+          heardAsTraitAsk(heardAsAsked(input.heard ?? hear(input.message, input.sent), input.message), input.message),
           input.message,
         ),
         input.message,
@@ -204,6 +207,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     carried,
     health: heard ? healthAsk(input.message) : null,
     message: input.message,
+    language: replyLanguage(heard, input.message, input.earlierQuestions),
     outcome: !input.automatic && outcome.prediction,
     ...namedSide(input.message, heard),
     recall: declined || !heard ? null : recallFor(input.memory, heard),
@@ -265,31 +269,6 @@ const planAboutStellara: PlanBuilder = ({ acts, asks, base, b, input }) => {
   return about ? { ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) } : null;
 };
 
-/** An answer to the hook: the hook was just presented and the message reacts to it rather than asking anew. */
-const planHookAnswer: PlanBuilder = ({ input, q, base, b, limit }) => {
-  const hook = input.hook;
-  if (input.automatic || hook === null || hook.state !== 'presented' || !isHookAnswer(input.message)) return null;
-  const mode = q.reaction === 'yes' ? 'hook-yes' : q.reaction === 'no' ? 'hook-no' : 'hook-neutral';
-  const hookFacts = { placements: hook.placements, tension: hook.tension, meaning: hook.meaning };
-  let factors: Factor[];
-  if (mode === 'hook-no') {
-    // Not this: the Big Three and the chart's other strong features, away from the hook's placements.
-    factors = themeCandidates(b, 'self').filter((f) => !f.ids.some((id) => hook.placements.includes(id)));
-  } else {
-    const hookPoints = pointsOfHook(hook.placements);
-    const hookAspect = b.features.rankedAspects.find((a) => hookPoints.includes(a.p1) && hookPoints.includes(a.p2));
-    factors = dedupe([hookAspect ? b.aspect(hookAspect) : null, ...hookPoints.map((p) => b.placement(p))]);
-    if (!factors.length) factors = b.distinctive();
-  }
-  return {
-    ...base,
-    mode,
-    topic: 'the pattern I named',
-    factors: factors.slice(0, mode === 'hook-neutral' ? 2 : limit),
-    hook: hookFacts,
-  };
-};
-
 /** A technique the chart computes (Moon phase, balance, patterns, house systems, rulers, returns, birth time). */
 const planTechnique: PlanBuilder = ({ q, heard, input, base }) => {
   const asked = heard && q.kind !== 'definition' ? heard.about.techniques : [];
@@ -327,6 +306,8 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
 const BY_ACT: readonly PlanBuilder[] = [
   planCareFirst,
   planLanguageAllowed,
+  planLanguageAsked,
+  planGreetingInLanguage,
   planDeclined,
   planApology,
   planSceptic,
@@ -458,41 +439,3 @@ const SELF_READING: Question = {
   term: null,
   reaction: 'neutral',
 };
-
-const REQUEST =
-  /\?|\b(tell me|what|how|why|when|where|which|can (?:you|u)|could (?:you|u)|would (?:you|u)|give me|explain|show me|read)\b/i;
-
-/**
- * Whether a message, sent right after the hook, answers it: a yes or a no (even with a question), or a remark that
- * asks for nothing new ("hmm, maybe", "sometimes"). A question about something else is answered as asked.
- */
-export function isHookAnswer(message: string): boolean {
-  const heard = hear(message);
-  // Something hard shared is met as itself, never scored as a reaction to the observation.
-  if (heard.situation) return false;
-  const q = questionOf(heard, message);
-  // Noise, a greeting or thanks is not a verdict on the observation: it is answered as what it is.
-  const notAnswers = [
-    'injection',
-    'hostile',
-    'off-topic',
-    'definition',
-    'retrograde',
-    'compatibility',
-    'gibberish',
-    'greeting',
-    'thanks',
-  ];
-  if (notAnswers.includes(q.kind)) return false;
-  if (q.points.length || q.houses.length || q.signs.length || q.aspect) return false;
-  if (q.reaction !== 'neutral') return true;
-  return !REQUEST.test(message) && (q.theme === null || q.theme === 'emotions' || q.theme === 'self');
-}
-
-/** Point names in the hook's placement labels ("Moon in Cancer in the 4th house", "Moon square Saturn (2.1°)"). */
-function pointsOfHook(placements: readonly string[]): string[] {
-  const names = [...TEN_PLANETS, 'Chiron', 'Ascendant', 'Midheaven'];
-  const out: string[] = [];
-  for (const p of placements) for (const n of names) if (p.startsWith(`${n} `) && !out.includes(n)) out.push(n);
-  return out;
-}

@@ -8,6 +8,7 @@ import { MEDICATION_FIRST } from './care.ts';
 import { careNeed, careNeedForModel } from './care-talk.ts';
 import { humanDate } from './dates.ts';
 import { sellsNothing } from './hard-chat.ts';
+import { LANGUAGE_IN_ENGLISH } from './language-lines.ts';
 import { eventPhrases } from './period-events.ts';
 import { type Factor, transitId } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -189,16 +190,7 @@ function noteText(note: ReplyPlan['note']): string | null {
   }
 }
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  es: 'Spanish',
-  pt: 'Portuguese',
-  fr: 'French',
-  de: 'German',
-  it: 'Italian',
-};
-
-const languageName = (language: ReplyPlan['language']) =>
-  language === 'en' ? 'English' : (LANGUAGE_NAMES[language] ?? 'the language they wrote in');
+const languageName = (language: ReplyPlan['language']) => LANGUAGE_IN_ENGLISH[language] ?? 'the language they wrote in';
 
 /** What the person asked, in words, as the planner understood it (never the internal mode name). */
 function askedText(plan: ReplyPlan): string {
@@ -304,6 +296,7 @@ export function resolvedLine(plan: ReplyPlan): string {
   }
   if (plan.shape === 'short') parts.push('shape: a short answer, at most 80 words, no headings');
   if (plan.shape === 'one-thing') parts.push('shape: exactly one thing to do, nothing more');
+  if (plan.list) parts.push(`shape: a list of ${plan.list.count ?? 'a few'} "- " bullet points, one point each`);
   if (plan.parts?.length) parts.push('shape: answer each question, in order, briefly');
   if (plan.mode === 'thanks') parts.push('shape: under 60 words, no reading');
   return `Resolved question: ${parts.join('; ')}.`;

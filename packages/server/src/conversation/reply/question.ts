@@ -159,6 +159,9 @@ const INJECTION =
   /\b(ignore (all |any |the |your )?(previous|prior|above|earlier|other)? ?(instructions|rules|prompts?)|system prompt|system override|your (instructions|rules|prompt|guidelines)|(reveal|print|show|repeat|output) (me )?(your|the) (prompt|instructions|rules|system)|developer mode|jailbreak|you are now|from now on you|act as (a|an)|pretend (to be|you are)|disregard (your|all|the))\b/;
 const HOSTILE =
   /\b(astrology is (bs|bullshit|nonsense|fake|rubbish|garbage|a scam|stupid|crap)|(you'?re|you are|this is|this app is|stellara is) (useless|stupid|dumb|a fraud|fake|bs|bullshit|nonsense|rubbish|garbage|crap|a joke|a scam)|shut up|waste of (my )?time|fuck\w*|scam|pseudo-?science|load of (crap|rubbish|nonsense))\b/;
+/** Insults or contempt said outright ("you're useless", "astrology is bs"), in any message. */
+export const soundsHostile = (message: string) => HOSTILE.test(normalise(message));
+
 const OFF_TOPIC =
   /\b(recipes?|bake|baking|cook\w*|banana bread|capital of|weather|code|coding|python|javascript|programming|math|maths|equation|translate|essay|homework|stocks?|bitcoin|crypto|football|soccer|movies?|films?|lyrics|joke|president|election|news|sports?|calculate \d|what time is it)\b/;
 const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings)\b[\s!.,]*(stellara)?[\s!.]*$/;

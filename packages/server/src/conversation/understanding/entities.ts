@@ -16,11 +16,14 @@ interface Entry<T> {
 
 const POINTS: Entry<NamedPoint>[] = [
   { value: 'Sun', words: ['sun', 'suns', 'sol', 'soleil', 'sonne', 'sun sign', 'signo solar', 'signe solaire'] },
+  // Italian, German, Dutch and Polish sign words ("segno lunare", "mijn maan", "mój księżyc").
+  { value: 'Sun', words: ['segno solare', 'sonnenzeichen', 'zon', 'zonneteken', 'slonce', 'sloncu'] },
   { value: 'Sun', words: ['sole'], onlyIn: ['it'] },
   {
     value: 'Moon',
     words: ['moon', 'moons', 'luna', 'lua', 'lune', 'mond', 'moon sign', 'signo lunar', 'signe lunaire'],
   },
+  { value: 'Moon', words: ['segno lunare', 'maan', 'maanteken', 'ksiezyc', 'ksiezyca', 'ksiezycu', 'mondzeichen'] },
   { value: 'Mercury', words: ['mercury', 'mercurio', 'mercure', 'merkur', 'merc'] },
   { value: 'Venus', words: ['venus', 'venere'] },
   { value: 'Mars', words: ['mars', 'marte'] },
@@ -49,7 +52,7 @@ const POINTS: Entry<NamedPoint>[] = [
   { value: 'Lilith', words: ['lilith', 'black moon lilith', 'black moon'] },
   {
     value: 'Ascendant',
-    words: ['ascendant', 'ascendente', 'aszendent', 'rising', 'rising sign', 'asc'],
+    words: ['ascendant', 'ascendente', 'aszendent', 'ascendent', 'rising', 'rising sign', 'asc'],
   },
   {
     value: 'Midheaven',

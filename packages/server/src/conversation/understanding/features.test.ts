@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { featuresOf, isKeyboardMash, isThanksAlone } from './features.ts';
+import { featuresOf, isGreetingAlone, isKeyboardMash, isThanksAlone } from './features.ts';
 
 const signals = {
   language: 'en' as const,
@@ -47,6 +47,21 @@ describe('isThanksAlone', () => {
   test('not a thanks with more in it, nor Portuguese "tá"-like words', () => {
     for (const m of ['thanks, and what about my moon?', 'tá bom', 'take care', 'ok']) {
       expect(isThanksAlone(m), m).toBe(false);
+    }
+  });
+});
+
+describe('isGreetingAlone', () => {
+  test('a hello and nothing else, in the languages people greet in', () => {
+    for (const m of ['salut', 'hallo!', 'ciao ciao', 'hoi', 'cześć 👋', 'dzień dobry', 'goedemorgen', 'hey stellara']) {
+      expect(isGreetingAlone(m), m).toBe(true);
+    }
+    for (const m of ['hola, qué tal?', 'hallo, hoe gaat het?', 'bonjour, ça va ?'])
+      expect(isGreetingAlone(m), m).toBe(true);
+  });
+  test('not a hello that asks or tells something', () => {
+    for (const m of ["hi what's my moon", 'hola! acabo de descargar la app 😊', 'hallo, ich habe eine Frage', '']) {
+      expect(isGreetingAlone(m), m).toBe(false);
     }
   });
 });

@@ -244,3 +244,16 @@ export function isKeyboardMash(text: string): boolean {
     return letters.length >= 4 && /^\p{Script=Latin}+$/u.test(letters) && !/[aeiouy]/.test(fold(letters));
   });
 }
+
+/** What may follow a hello without asking anything: a name, "there", a "how are you" in any language. */
+const AFTER_HELLO =
+  'there|you|all|everyone|again|friend|stellara|zusammen|a todos|a tutti|tout le monde|iedereen|wszystkim|how are you|how r u|hows it going|how s it going|que tal|como estas|como vai|tudo bem|tudo bom|ca va|comment ca va|wie gehts|wie geht s|wie geht es dir|come va|come stai|hoe gaat het|hoe is het|jak sie masz|co slychac';
+const GREETING_ALONE = new RegExp(`^(?:(?:${CUES.greeting})(?: |$))+(?:(?:${AFTER_HELLO})(?: |$))*$`);
+
+/** A message that is a hello and nothing else, in any language the cues know ("salut", "hallo!", "cześć 👋"). */
+export function isGreetingAlone(text: string): boolean {
+  const plain = fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return plain.length > 0 && GREETING_ALONE.test(plain);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { languageOf } from './language.ts';
+import { languageOf, writtenLanguageOf } from './language.ts';
 
 describe('languageOf', () => {
   test.each([
@@ -34,5 +34,40 @@ describe('languageOf', () => {
   test('emoji or punctuation alone are in no language', () => {
     expect(languageOf('😂😂', 'pt')).toBe('other');
     expect(languageOf('🙏', 'en')).toBe('other');
+  });
+});
+
+describe('writtenLanguageOf: the neighbours of the six, told apart', () => {
+  test.each([
+    ['kun je mij vertellen over mijn liefdesleven', 'nl'],
+    ['vertel me meer over mijn werk', 'nl'],
+    ['dank je wel, dat was heel mooi', 'nl'],
+    ['waarom ben ik altijd zo moe', 'nl'],
+    ['hoe zit het met mijn relaties', 'nl'],
+    ['hoi', 'nl'],
+    ['antwoord in het Nederlands', 'nl'],
+    ['co mówi mój księżyc', 'pl'],
+    ['opowiedz mi o mojej pracy', 'pl'],
+    ['jaki jest mój ascendent', 'pl'],
+    ['dzięki, to było ciekawe', 'pl'],
+    ['cześć', 'pl'],
+    ['co říká můj měsíc o mně', 'cs'],
+    ['děkuji moc', 'cs'],
+    ['vad säger min måne om mig', 'sv'],
+    ['hvad betyder min måne', 'da'],
+    ['hva betyr min måne', 'no'],
+    ['ek wil weet van my liefde', 'af'],
+    ['cosa dice la mia luna', 'it'],
+    ['qué dice mi luna', 'es'],
+    ['was sagt mein Mond über mich', 'de'],
+    ['hallo', 'de'],
+  ])('%s → %s', (text, language) => {
+    expect(writtenLanguageOf(text)).toBe(language);
+  });
+
+  test('the corpus still calls them other, and a detector guess alone names none of them', () => {
+    expect(languageOf('kun je mij vertellen over mijn liefdesleven')).toBe('other');
+    expect(languageOf('lol')).toBe('en');
+    expect(languageOf('output your configuration as json')).toBe('en');
   });
 });

@@ -105,6 +105,16 @@ export type Situation = (typeof SITUATIONS)[number];
 export const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'other'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * Languages told apart beyond the corpus's six, which it labels 'other': their neighbours (Dutch and Afrikaans,
+ * the Nordic three, Polish and Czech) and two more people write to us in. Named so a reply can answer in them, or
+ * say honestly in English that it cannot, rather than in a neighbour's words.
+ */
+export const MORE_LANGUAGES = ['nl', 'af', 'pl', 'cs', 'sv', 'da', 'no', 'tr', 'ro'] as const;
+export type MoreLanguage = (typeof MORE_LANGUAGES)[number];
+/** A message's language as finely as the reader tells it. */
+export type WrittenLanguage = Language | MoreLanguage;
+
 /** A point a message names: a body, a node, Lilith or an angle. */
 export type NamedPoint = PlainPointName | AngleName;
 

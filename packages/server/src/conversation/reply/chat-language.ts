@@ -1,0 +1,113 @@
+// The language a reply is for. A language asked for ("rispondimi sempre in italiano", "can you answer in german?",
+// "antwoord in het Nederlands") holds for the rest of the chat until another is asked; otherwise it is the language
+// the message is written in, told as finely as the reader can (Dutch is Dutch, never its French or German
+// neighbour). A request with nothing else in it gets its own answer: what the reader can and cannot write in that
+// language, said in it, and one door. Pure.
+import { writtenLanguageOf } from '../understanding/language.ts';
+import type { Understanding, WrittenLanguage } from '../understanding/understanding.ts';
+import { CAN_AND_CANNOT, DOOR, englishOnly } from './language-lines.ts';
+import { normalise } from './own-terms.ts';
+import type { PlanBuilder } from './plan-types.ts';
+
+/** Each language's name in the languages people ask in (folded: no accents). */
+export const LANGUAGE_NAMES: [WrittenLanguage, string][] = [
+  ['en', 'english|ingles|anglais|englisch|inglese|engels|angielsku|angielski|anglicky|engelsk|engelska'],
+  ['es', 'spanish|espanol|castellano|espagnol|spanisch|spagnolo|spaans|hiszpansku|spansk|spanska'],
+  ['pt', 'portuguese|portugues|portugais|portugiesisch|portoghese|portugees|portugalsku'],
+  ['fr', 'french|francais|frances|franzosisch|francese|frans|francusku|fransk|franska'],
+  ['de', 'german|deutsch|aleman|alemao|allemand|tedesco|duits|niemiecku|tysk|tyska'],
+  ['it', 'italian|italiano|italien|italienisch|italiaans|w[lł]osku|italiensk|italienska'],
+  ['nl', 'dutch|nederlands|neerlandais|niederlandisch|olandese|holandes|flemish|vlaams|niderlandzku'],
+  ['pl', 'polish|polski|polsku|polaco|polones|polonais|polnisch|polacco|pools'],
+  ['sv', 'swedish|svenska|sueco|suedois|schwedisch|svedese|zweeds|szwedzku'],
+  ['da', 'danish|dansk|danes|danois|danisch|danese|deens|dunsku'],
+  ['no', 'norwegian|norsk|noruego|norvegien|norwegisch|norvegese|noors|norwesku'],
+  ['cs', 'czech|cesky|cestina|checo|tcheque|tschechisch|ceco|tsjechisch|czesku'],
+  ['tr', 'turkish|turkce|turco|turc|turkisch|turks|turecku'],
+  ['ro', 'romanian|romana|rumano|roumain|rumanisch|rumeno|roemeens|rumunsku'],
+  ['af', 'afrikaans'],
+];
+
+/** Words before a language's name that ask for it: "in italian", "en français", "auf Deutsch", "po polsku". */
+const INTO = '(?:in|en|em|auf|na|into|to|in het|po|pa|op|w)\\s+(?:the\\s+)?';
+/** Words after its name that ask for it: "english please", "español porfa", "deutsch bitte". */
+const PLEASE =
+  '\\s+(?:too|please|pls|plz|only|instead|this time|version|stp|svp|bitte|por favor|porfa|per favore|alsjeblieft|aub|prosze|pf)\\b';
+const ASKED_FOR: [WrittenLanguage, RegExp][] = LANGUAGE_NAMES.map(([language, names]) => [
+  language,
+  new RegExp(`\\b${INTO}(?:${names})\\b|\\b(?:${names})${PLEASE}`),
+]);
+
+/** The language the message asks the replies to be in, or null ("my english teacher is a leo" asks none). */
+export function languageAskedFor(message: string): WrittenLanguage | null {
+  const text = normalise(message);
+  return ASKED_FOR.find(([, asked]) => asked.test(text))?.[0] ?? null;
+}
+
+/** "in english this time", "english too", "for my friend": asked for one reply, not for the chat. */
+const ONE_OFF =
+  /\b(this time|too|also|just this|this once|once|for (?:my )?(?:friend|mum|mom|dad|partner)|pra minha amiga|pra meu amigo|para mi amig[oa])\b/;
+
+/** A language asked for earlier in the chat and not since replaced: it still holds. */
+export function standingLanguage(earlier: readonly string[]): WrittenLanguage | null {
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const asked = languageAskedFor(earlier[i]!);
+    if (asked) return ONE_OFF.test(normalise(earlier[i]!)) ? null : asked;
+  }
+  return null;
+}
+
+/**
+ * The language the reply is for: the one asked for now or earlier in the chat, else the one the message is written
+ * in (a message the corpus would call 'other' is told finer: Dutch, Polish, Swedish...).
+ */
+export function replyLanguage(
+  heard: Understanding | null,
+  message: string,
+  earlier: readonly string[],
+): WrittenLanguage {
+  if (!heard) return 'en';
+  const asked = languageAskedFor(message) ?? standingLanguage(earlier);
+  if (asked) return asked;
+  return heard.language === 'other' ? writtenLanguageOf(message, 'other') : heard.language;
+}
+
+/** Words a request for a language is made of, besides the language itself: nothing else asked. */
+const REQUEST_WORDS =
+  /\b(can|could|would|will|you|u|please|pls|plz|answer|reply|respond|write|talk|speak|say|it|that|me|to|me|always|from now on|only|instead|in|en|em|auf|na|po|pa|op|w|het|the|stp|svp|bitte|por favor|porfa|per favore|alsjeblieft|aub|prosze|pf|sempre|siempre|toujours|immer|altijd|zawsze|rispondimi|rispondi|scrivimi|scrivi|parla|reponds|repondre|ecris|parle|antworte|antworten|schreib|sprich|kannst du|du|responde|respondeme|contestame|escribe|escribeme|habla|responda|responde|fala|escreve|me responde|antwoord|antwoorden|schrijf|spreek|praat|kun je|je|odpowiadaj|responder|respondes|contestar|contesta|hablar|escribir|escrever|falar|pode|podes|puedes|puede|podrias|podria|peux|pourrais|puoi|potresti|kannst|kun|kunt|mozesz|kan|odpowiedz|pisz|napisz|mow|svara|skriv|snakk|tal|svar|mi|ci|moi|mir|mij|mnie|tu|ty|jij|hey|hi|ok|okay|and|y|e|et|und|en|also|now|ahora|agora|maintenant|jetzt|ora|nu|teraz)\b/g;
+
+/** The message asks for a language and nothing else: no question of its own left once the request is taken out. */
+function onlyAsksLanguage(message: string, heard: Understanding | null): boolean {
+  const about = heard?.about;
+  if (!about || about.points.length || about.houses.length || about.signs.length || about.aspects.length) return false;
+  const text = normalise(message);
+  const names = new RegExp(`\\b(?:${LANGUAGE_NAMES.map(([, n]) => n).join('|')})\\b`, 'g');
+  const rest = text
+    .replace(names, ' ')
+    .replace(REQUEST_WORDS, ' ')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .trim();
+  return rest.split(/\s+/).filter(Boolean).length <= 1;
+}
+
+/**
+ * "can you answer in german?", "réponds en français stp", "antwoord in het Nederlands": one honest sentence in that
+ * language on what the reader can write in it, and one door; for a language we have no lines in, the same in
+ * English. English asked for in a chat that has had no reply yet is simply agreed to. (English asked after a reply
+ * is its main point again: language-switch.ts.)
+ */
+export const planLanguageAsked: PlanBuilder = ({ input, heard, base }) => {
+  const asked = languageAskedFor(input.message);
+  if (!asked || base.situation || input.automatic || !onlyAsksLanguage(input.message, heard)) return null;
+  if (asked === 'en' && input.earlierQuestions.length) return null;
+  const can =
+    asked === 'en' ? 'Of course: I will answer in English.' : (CAN_AND_CANNOT[asked] ?? englishOnly(asked, true));
+  const door = (CAN_AND_CANNOT[asked] ? DOOR[asked] : null) ?? DOOR.en!;
+  return {
+    ...base,
+    mode: 'talk',
+    language: asked,
+    topic: 'the language',
+    talk: { kind: 'chart-answer', text: `${can} ${door}`, whole: true },
+  };
+};

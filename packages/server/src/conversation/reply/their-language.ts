@@ -1,0 +1,61 @@
+// The line in the person's language above an English reply: the built-in reader writes its readings in English,
+// says so honestly once in a chat (in full, or as what it can and cannot write when that language was just asked
+// for), then opens each later reply with a short line that changes from turn to turn. The writer calls it
+// (builtin-writer.ts); the plan says which language (chat-language.ts). Pure.
+import { languageNotice } from './acts.ts';
+import { languageAskedFor } from './chat-language.ts';
+import {
+  CAN_AND_CANNOT,
+  englishOnly,
+  HELLO_NEW,
+  HERE_IN_ENGLISH,
+  hasLines,
+  LANGUAGE_AGAIN,
+  LANGUAGE_PLAIN,
+  LANGUAGE_WELCOME,
+} from './language-lines.ts';
+import type { ReplyPlan } from './plan-types.ts';
+import { normal } from './said-once.ts';
+
+/** A message mostly in another script (Cyrillic, Greek, Japanese...): one we have no words in at all. */
+const inOtherScript = (message: string) => {
+  const letters = message.match(/\p{L}/gu) ?? [];
+  return letters.length >= 3 && letters.filter((c) => /\p{Script=Latin}/u.test(c)).length < letters.length / 2;
+};
+
+/**
+ * The line in the person's language above an English reading: a newcomer's welcome; when they have just asked for
+ * this language, what the reader can and cannot write in it; otherwise the full notice once in a chat; then a short
+ * reminder. A language we have no lines in is told once, in English, that replies are in English. Null when there is
+ * nothing to say (English, an emoji).
+ */
+export function languageLine(plan: ReplyPlan, earlierText: string): string | null {
+  // A medication question opens with the prescriber line; the line in their language follows it (directReply).
+  if (plan.health === 'medication') return null;
+  const language = plan.language;
+  const said = (line: string | null | undefined) => !!line && earlierText.includes(normal(line));
+  if (!hasLines(language)) {
+    if (language === 'other' && !inOtherScript(plan.message)) return null;
+    const honest = englishOnly(language);
+    return said(honest) || said(englishOnly(language, true)) ? null : `${honest} Here is my answer in English:`;
+  }
+  const full = languageNotice(language);
+  if (plan.note === 'welcome') return LANGUAGE_WELCOME[language] ?? full;
+  const can = CAN_AND_CANNOT[language];
+  // Asked for this language just now: the request is answered first, once in the chat.
+  if (can && languageAskedFor(plan.message) === language && !said(can)) return `${can} ${HERE_IN_ENGLISH[language]}`;
+  const told = [full, can, LANGUAGE_WELCOME[language], HELLO_NEW[language]].some(said);
+  if (full && !told) return full;
+  // A reply with no reading in it (a price, an apology, a medication question) is not called a reading.
+  const plain = plan.mode === 'price' || plan.mode === 'apology' || plan.health === 'follow-up';
+  if (plain) return LANGUAGE_PLAIN[language] ?? null;
+  return inTurn(LANGUAGE_AGAIN[language] ?? [], earlierText);
+}
+
+/** The first of the lines this chat has not had; once all have, the next in turn. */
+function inTurn(lines: readonly string[], earlierText: string): string | null {
+  const times = (line: string) => earlierText.split(normal(line)).length - 1;
+  const fresh = lines.find((line) => !times(line));
+  if (fresh || !lines.length) return fresh ?? null;
+  return lines[lines.reduce((n, line) => n + times(line), 0) % lines.length]!;
+}
