@@ -58,8 +58,9 @@ export function standingLanguage(earlier: readonly string[]): WrittenLanguage | 
 }
 
 /**
- * The language the reply is for: the one asked for now or earlier in the chat, else the one the message is written
- * in (a message the corpus would call 'other' is told finer: Dutch, Polish, Swedish...).
+ * The language the reply is for: the one asked for now, else the one the message is written in when that is not
+ * English, else one asked for earlier in the chat (a message the corpus would call 'other' is told finer: Dutch,
+ * Polish, Swedish...).
  */
 export function replyLanguage(
   heard: Understanding | null,
@@ -67,9 +68,13 @@ export function replyLanguage(
   earlier: readonly string[],
 ): WrittenLanguage {
   if (!heard) return 'en';
-  const asked = languageAskedFor(message) ?? standingLanguage(earlier);
+  const asked = languageAskedFor(message);
   if (asked) return asked;
-  return heard.language === 'other' ? writtenLanguageOf(message, 'other') : heard.language;
+  const own = heard.language === 'other' ? writtenLanguageOf(message, 'other') : heard.language;
+  const standing = standingLanguage(earlier);
+  // A message written in another language than the one asked for earlier speaks for itself: "Danke dir, gute
+  // Nacht" after a French sentence was asked for is answered in German.
+  return standing && (own === 'en' || own === 'other' || own === standing) ? standing : own;
 }
 
 /** Words a request for a language is made of, besides the language itself: nothing else asked. */

@@ -14,10 +14,14 @@ const SEPARATION =
 /** Someone else's separation (their parents'): not the person's own. */
 const OTHERS = /\b(?:my parents|mis padres|meus pais|mes parents|meine eltern|i miei genitori)\b/;
 
+/** "Is it applying or separating?": an aspect separating, said in the words of a chart. */
+const ASPECT_WORDS =
+  /\b(?:applying|apply|aspects?|orbs?|conjunct\w*|trines?|squares?|opposi\w*|sextiles?|degrees?|planets?|transit\w*|aplicando|aplicativ[oa]|separativ[oa]|applicant|appliquant|applikativ|separativ)\b|°/;
+
 /** A separation the message tells of: "the divorce" or "the separation", or null. */
 export function separationTold(message: string): string | null {
   const text = normalise(message);
-  if (!SEPARATION.test(text) || OTHERS.test(text)) return null;
+  if (!SEPARATION.test(text) || OTHERS.test(text) || ASPECT_WORDS.test(text)) return null;
   return /divorc|scheidung|scheiden|divorzi/.test(text) ? 'the divorce' : 'the separation';
 }
 

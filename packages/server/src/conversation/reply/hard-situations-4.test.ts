@@ -87,6 +87,20 @@ describe('children in a separation or a hard time are not a question of fertilit
   });
 });
 
+describe('an aspect separating is not a couple separating', () => {
+  it.each([
+    ['my tightest aspect: is it applying or separating?'],
+    ['is my venus square saturn separating?'],
+    ['la oposición Sol-Saturno, ¿es separativa o aplicativa?'],
+  ])('%s', async (message) => {
+    const turns = await chat([message, 'and one line to sum up my chart?'], 'mentor', 'plus');
+    for (const turn of turns) {
+      expect(turn.plan.situation ?? null).toBeNull();
+      expect(turn.text).not.toMatch(/separation|divorce|break-up/i);
+    }
+  });
+});
+
 describe('a living parent who is ill is not a death', () => {
   const NO_LOSS = /\bloss\b|losing your|sorry about your (?:dad|father|mum|mother)\b(?!['’]s)|grieve with you|passed/i;
 

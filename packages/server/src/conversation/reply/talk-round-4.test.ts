@@ -109,6 +109,18 @@ describe('"answer in Italian" is a request about the chat’s language', () => {
     expect(third).toMatch(/Mars/);
   });
 
+  it.each([
+    [['answer in french please', 'muchas gracias, hasta luego!'], 'es'],
+    [['switch to english pls', 'what about my sun', 'obrigada, até amanhã'], 'pt'],
+    [['réponds en français stp', 'vielen Dank, bis morgen'], 'de'],
+  ] as const)(
+    'a message written in another language than the one asked for speaks for itself: %j',
+    async (messages, language) => {
+      const turn = await last([...messages]);
+      expect(turn.plan.language).toBe(language);
+    },
+  );
+
   it('English asked for first thing is agreed to in one line, no reading', async () => {
     const turn = await last(['can you answer in english please']);
     expect(turn.text).toMatch(/^Of course: I will answer in English\./);
