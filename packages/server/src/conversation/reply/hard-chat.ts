@@ -6,14 +6,20 @@ import type { Understanding } from '../understanding/understanding.ts';
 import { wantsJustToTalk } from './care-talk.ts';
 import { hardShare } from './hard-shares.ts';
 import type { ReplyPlan } from './plan-types.ts';
-import { lossBySuicide, speaksOfOwnHarm } from './safety.ts';
+import { lossBySuicide, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
 
 /**
  * A message that makes a chat hard: thoughts of not living, a loss by suicide, asking for no reading but someone to
  * talk to, or a fear told with a choice ("scared to move in with him"). A situation heard is counted by the caller.
  */
 function hardMessage(message: string): boolean {
-  return speaksOfOwnHarm(message) || lossBySuicide(message) || wantsJustToTalk(message) || !!hardShare(message)?.afraid;
+  return (
+    speaksOfOwnHarm(message) ||
+    soundsHopeless(message) ||
+    lossBySuicide(message) ||
+    wantsJustToTalk(message) ||
+    !!hardShare(message)?.afraid
+  );
 }
 
 /**

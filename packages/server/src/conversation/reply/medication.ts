@@ -8,6 +8,13 @@ import { normalise } from './own-terms.ts';
 /** The languages we have medication words for, Dutch and Polish included (the reader calls those 'other'). */
 export type MedicationLanguage = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'pl';
 
+/**
+ * Medicines people name instead of saying "my meds" ("my gp put me on sertraline... can i come off it?"): common
+ * antidepressants, mood stabilisers, anxiety, ADHD and thyroid medicines, spelt alike in most languages.
+ */
+const DRUG_NAMES =
+  /\b(sertralin[ae]?|zoloft|fluoxetin[ae]?|prozac|citalopram|escitalopram|lexapro|cipralex|paroxetin[ae]?|seroxat|paxil|venlafaxin[ae]?|effexor|duloxetin[ae]?|cymbalta|mirtazapin[ae]?|bupropion[ae]?|wellbutrin|quetiapin[ae]?|seroquel|lamotrigin[ae]?|lamictal|aripiprazol[e]?|abilify|olanzapin[ae]?|valproat[eo]?|depakote|diazepam|valium|lorazepam|alprazolam|xanax|clonazepam|rivotril|pregabalin[ae]?|gabapentin[ae]?|methylphenidat[e]?|ritalin|concerta|adderall|elvanse|vyvanse|levothyroxin[e]?|euthyrox|propranolol)\b/;
+
 /** The words for a medicine and for changing one, by language (folded: no accents). */
 const WORDS: Record<MedicationLanguage, { medicine: RegExp; change: RegExp }> = {
   en: {
@@ -59,7 +66,8 @@ const ORDER: readonly MedicationLanguage[] = ['en', 'es', 'pt', 'fr', 'de', 'it'
  */
 export function medicationAskIn(text: string): MedicationLanguage | null {
   const folded = normalise(text);
-  return ORDER.find((l) => WORDS[l].medicine.test(folded) && WORDS[l].change.test(folded)) ?? null;
+  const named = DRUG_NAMES.test(folded);
+  return ORDER.find((l) => (named || WORDS[l].medicine.test(folded)) && WORDS[l].change.test(folded)) ?? null;
 }
 
 /**

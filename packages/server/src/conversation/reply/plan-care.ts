@@ -12,7 +12,7 @@ import { asksTheChart, toldFactors } from './hard-shares.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { asksPrice } from './prices.ts';
-import { type SafetyTurn, speaksOfOwnHarm } from './safety.ts';
+import { type SafetyTurn, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
 
 /** "Sorry for dumping all this on an app": not doubt, not hostility; a warm, short reply. */
@@ -24,20 +24,26 @@ const ASKS_SOMETHING =
   /\?|\b(tell me|what|how|why|when|where|which|who|can you|could you|explain|show me|qu[eé]|c[oó]mo|por qu[eé]|cu[aá]ndo|o que|quando|pourquoi|quand|comment|wie|warum|wann|cosa|perch[eé])\b/i;
 
 /**
- * Thoughts of dying or of self-harm: the reply is about their safety and nothing else. The message right after one
- * that shares nothing new of the chart ("no, I won't do anything, just tired") is met gently too, with no reading.
+ * Thoughts of dying or of self-harm: the reply is about their safety and nothing else. Hopelessness that names no
+ * wish to die ("I don't see the point of anything") gets a direct check-in with the same lines. The message right
+ * after either that shares nothing new of the chart ("no, I won't do anything, just tired") is met gently too.
  */
 export const planSafety: PlanBuilder = ({ input, base }) => {
-  const before = input.earlierQuestions.some(speaksOfOwnHarm);
+  const spoken = (m: string) => speaksOfOwnHarm(m) || soundsHopeless(m);
+  const before = input.earlierQuestions.some(spoken);
   const safety: SafetyTurn | null = speaksOfOwnHarm(input.message)
     ? before
       ? 'again'
       : 'first'
-    : input.earlierQuestions.length > 0 &&
-        speaksOfOwnHarm(input.earlierQuestions.at(-1)!) &&
-        !ASKS_SOMETHING.test(input.message)
-      ? 'after'
-      : null;
+    : soundsHopeless(input.message)
+      ? before
+        ? 'again'
+        : 'check'
+      : input.earlierQuestions.length > 0 &&
+          spoken(input.earlierQuestions.at(-1)!) &&
+          !ASKS_SOMETHING.test(input.message)
+        ? 'after'
+        : null;
   return safety ? { ...base, mode: 'safety', safety, topic: 'you', factors: [], situation: null, gate: null } : null;
 };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { runChat } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { AFTER_LOSS_BY_SUICIDE, lossBySuicide, safetyReply, speaksOfOwnHarm } from './safety.ts';
+import { AFTER_LOSS_BY_SUICIDE, lossBySuicide, safetyReply, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
 
 const sent = new Date('2026-11-28T12:00:00Z');
 const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
@@ -105,5 +105,56 @@ describe('a chat where someone may be in danger', () => {
     expect(turns[0]!.reading.text.indexOf(AFTER_LOSS_BY_SUICIDE)).toBeGreaterThan(0);
     expect(turns[0]!.reading.text).toMatch(/^I('m| am) (very |so )?sorry/i);
     expect(turns[1]!.reading.text).not.toContain(AFTER_LOSS_BY_SUICIDE);
+  });
+});
+
+describe('hopelessness that names no wish to die gets a direct check-in, never a reading', () => {
+  const HOPELESS = [
+    "honestly i can't see the point in any of this anymore",
+    'most mornings i dont see the point of getting up, or of anything',
+    "what's the point of anything when it all goes wrong",
+    'i feel like a burden to everyone around me',
+    'sometimes i just want to disappear',
+    "i'm so tired of living like this",
+    "i can't go on like this.",
+    'no le veo sentido a nada últimamente',
+    'não vejo sentido em nada, sinceramente',
+    'je ne vois plus le sens à rien',
+    'ich sehe keinen Sinn mehr',
+    'non vedo più il senso di niente',
+  ];
+  const NOT_HOPELESS = [
+    "i don't see the point of astrology tbh",
+    "what's the point of the 8th house?",
+    "i can't go on a date this week, is venus to blame?",
+    'my job is pointless but i love my friends',
+    'i want to disappear to a beach for a month lol',
+  ];
+
+  it.each(HOPELESS)('heard: %s', (message) => {
+    expect(soundsHopeless(message)).toBe(true);
+  });
+  it.each(NOT_HOPELESS)('not heard: %s', (message) => {
+    expect(soundsHopeless(message)).toBe(false);
+  });
+
+  it.each([
+    ['coach', 'plus', "burnout again. some days i can't see the point in any of it"],
+    ['guide', 'free', 'no le veo sentido a nada, la verdad'],
+    ['witchy', 'anonymous', 'i feel like a burden to everyone'],
+  ] as const)('%s, %s: %s', async (voice, tier, message) => {
+    const turns = await chat(
+      [message, 'no, not like that. just exhausted', 'what does my moon say about rest?'],
+      voice,
+      tier,
+    );
+    const [check, after, later] = turns;
+    expect(check!.plan.mode).toBe('safety');
+    expect(check!.plan.safety).toBe('check');
+    expect(check!.reading.text).toMatch(/ending your life|quitarte la vida|tirar a própria vida/);
+    expect(check!.reading.text).toMatch(/116 123|024|188/);
+    expect(check!.reading.text).not.toMatch(/###|Moon in|\$\d/);
+    expect(after!.plan.safety).toBe('after');
+    expect(later!.reading.text).not.toMatch(/\$\d|Stellara\+|upgrade/i);
   });
 });

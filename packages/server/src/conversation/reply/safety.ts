@@ -47,6 +47,33 @@ export function speaksOfOwnHarm(message: string): boolean {
   return OWN_HARM.some((pattern) => pattern.test(text));
 }
 
+/**
+ * Hopelessness said without naming death ("some days I don't see the point of anything", "I just want to
+ * disappear"): not yet the crisis reply, but never a reading either. It is met with a direct, caring question about
+ * thoughts of ending one's life, and the lines, as people trained in this do: asking does not put the idea there.
+ */
+const HOPELESS: readonly RegExp[] = [
+  /\b(don'?t|do not|dont|can'?t|cant|cannot) see (the|any) point (of|in) (anything|it all|living|life|going on|trying|getting up|waking up|any of (it|this)|being here)\b/i,
+  /\b(don'?t|do not|dont|can'?t|cant|cannot) see (the|any) point (anymore|any more)\b/i,
+  /\bwhat'?s the point (of|in) (anything|it all|living|life|going on|me|being here)\b/i,
+  /\bno point (in|to) (anything|living|life|going on|any of (it|this)|being here)\b/i,
+  /\b(can'?t|cant|cannot) go on( like this| anymore| any more)?(?=\s*([.!,?]|$))/i,
+  /\bwant(ed)? to (disappear|vanish)( forever| for good)?(?=\s*([.!,?]|$))|\bsleep and (never|not) wake up\b/i,
+  /\btired of (living|being alive|life|existing)\b/i,
+  /\b(i'?m|i am|im|i feel like) (just )?a burden\b/i,
+  /\bno (sentido|razon) (para|de) (vivir|seguir)\b|\bno le veo (el )?sentido a (nada|la vida|vivir)\b|\bquiero desaparecer\b/i,
+  /\bnao vejo sentido (em|na) (nada|vida|viver)\b|\bquero sumir\b|\bquero desaparecer\b/i,
+  /\bje ne vois (plus |pas |aucun )*(le |de )?sens a (rien|la vie|vivre)\b|\bje veux disparaitre\b/i,
+  /\b(sehe|seh) keinen sinn (mehr )?(im leben|in allem|in nichts)?\b|\bich will verschwinden\b/i,
+  /\bnon (ci )?vedo (piu )?(il )?senso (di|in|nella) (niente|nulla|vita|vivere)\b|\bvoglio sparire\b/i,
+];
+
+/** Whether the message speaks of hopelessness without naming a wish to die (the check-in, not the crisis reply). */
+export function soundsHopeless(message: string): boolean {
+  const text = plain(message);
+  return !speaksOfOwnHarm(message) && HOPELESS.some((pattern) => pattern.test(text));
+}
+
 /** Without accents and with one apostrophe, so the patterns above are written once ("aquí" and "aqui" alike). */
 const plain = (message: string): string => message.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’`]/g, "'");
 
@@ -60,8 +87,11 @@ export function lossBySuicide(message: string): boolean {
   );
 }
 
-/** Which turn of it this is: the first time, said again later, or the message right after. */
-export type SafetyTurn = 'first' | 'again' | 'after';
+/**
+ * Which turn of it this is: the first time, said again later, the message right after, or a check-in on
+ * hopelessness that named no wish to die.
+ */
+export type SafetyTurn = 'first' | 'again' | 'after' | 'check';
 
 type SafetyLanguage = Exclude<Language, 'other'>;
 
@@ -119,6 +149,24 @@ const AFTER: Readonly<Record<SafetyLanguage, string>> = {
   it: 'Grazie di avermelo detto. Quello che stai portando è reale, e non devi spiegarlo più di quanto vuoi. Se i pensieri tornano più forti, quelle linee rispondono a qualsiasi ora. Ti aiuterebbe dire cosa ti sta consumando, o preferisci che legga qualcosa di delicato dal tuo tema?',
 };
 
+const CHECK: Readonly<Record<SafetyLanguage, string>> = {
+  en: "That sounds really heavy, and I'm glad you said it here. Can I ask you something directly, because it matters more than anything in your chart: when it feels like that, do you have thoughts of ending your life?",
+  es: 'Suena muy pesado, y me alegra que lo hayas dicho aquí. ¿Puedo preguntarte algo directamente, porque importa más que cualquier cosa de tu carta? Cuando te sientes así, ¿tienes pensamientos de quitarte la vida?',
+  pt: 'Isso parece muito pesado, e fico feliz que você tenha dito aqui. Posso te perguntar uma coisa diretamente, porque importa mais do que qualquer coisa no seu mapa? Quando você se sente assim, tem pensamentos de tirar a própria vida?',
+  fr: "Ça a l'air très lourd, et je suis content que tu l'aies dit ici. Je peux te poser une question directe, parce que c'est plus important que tout ton thème ? Quand tu te sens comme ça, est-ce que tu as des pensées de mettre fin à ta vie ?",
+  de: 'Das klingt sehr schwer, und ich bin froh, dass du es hier sagst. Darf ich dich etwas direkt fragen, weil es wichtiger ist als alles in deinem Horoskop? Wenn es sich so anfühlt, hast du Gedanken, dir das Leben zu nehmen?',
+  it: 'Sembra davvero pesante, e sono contento che tu l’abbia detto qui. Posso chiederti una cosa in modo diretto, perché conta più di qualunque cosa nel tuo tema? Quando ti senti così, hai pensieri di toglierti la vita?',
+};
+
+const CHECK_CLOSE: Readonly<Record<SafetyLanguage, string>> = {
+  en: 'Whatever the answer is, you can tell me here. Your chart can wait.',
+  es: 'Sea cual sea la respuesta, puedes contármelo aquí. Tu carta puede esperar.',
+  pt: 'Seja qual for a resposta, pode me contar aqui. Seu mapa pode esperar.',
+  fr: 'Quelle que soit la réponse, tu peux me le dire ici. Ton thème peut attendre.',
+  de: 'Was auch immer die Antwort ist, du kannst es mir hier sagen. Dein Horoskop kann warten.',
+  it: 'Qualunque sia la risposta, puoi dirmelo qui. Il tuo tema può aspettare.',
+};
+
 /** One soft line after a condolence, when the loss was a suicide. */
 export const AFTER_LOSS_BY_SUICIDE =
   'Losing someone this way can bring dark thoughts of your own; if it ever does, Samaritans (116 123 in the UK and Ireland), 988 in the US and Canada, or findahelpline.com elsewhere will listen at any hour.';
@@ -127,6 +175,7 @@ export const AFTER_LOSS_BY_SUICIDE =
 export function safetyReply(turn: SafetyTurn, language: Language): string {
   const lang: SafetyLanguage = language === 'other' ? 'en' : language;
   if (turn === 'after') return AFTER[lang];
+  if (turn === 'check') return [CHECK[lang], LINES[lang], CHECK_CLOSE[lang]].join('\n\n');
   if (turn === 'again') return [AGAIN[lang], LINES_AGAIN[lang]].join('\n\n');
   return [FIRST[lang], LINES[lang], CLOSE[lang]].join('\n\n');
 }
