@@ -1,14 +1,17 @@
 // Runs a whole chat through the built-in reply pipeline for the reply tests, the way send-message.ts does: each
 // message is planned with the questions before it and the placements already read, and written with the texts of
 // the earlier replies, so nothing a test checks depends on its own copy of that memory.
+import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId, Tier } from '@stellara/contract';
 import type { ChartContext } from '../conversation/chart-context.ts';
 import { type PersonMemory, recalledIn, rememberFrom } from '../conversation/person-memory.ts';
 import { type Reading, writeReply } from '../conversation/reply/builtin-writer.ts';
 import { planReply } from '../conversation/reply/plan.ts';
 import type { ReplyPlan } from '../conversation/reply/plan-types.ts';
+import { contextAt } from '../conversation/session-chart.ts';
 import { understandingReader } from '../conversation/understanding/reader.ts';
 import type { ReaderKnowledge } from '../knowledge/index.ts';
+import { seedKnowledge } from '../knowledge/meanings.ts';
 
 export interface ChatSetup {
   chart: ChartContext;
@@ -94,4 +97,30 @@ export async function runChat(messages: readonly string[], setup: ChatSetup): Pr
 /** The texts of a chat's replies, oldest first. */
 export async function chatReplies(messages: readonly string[], setup: ChatSetup): Promise<string[]> {
   return (await runChat(messages, setup)).map((turn) => turn.reading.text);
+}
+
+/** Ada's chart (15 July 1990, 13:30, London), read as of 28 November 2026 at noon: the reply tests' usual person. */
+const ADA_SENT = new Date('2026-11-28T12:00:00Z');
+let adaSetup: Omit<ChatSetup, 'personality' | 'level' | 'tier'> | undefined;
+
+function ada(): Omit<ChatSetup, 'personality' | 'level' | 'tier'> {
+  adaSetup ??= {
+    chart: contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), ADA_SENT),
+    knowledge: seedKnowledge(),
+    sent: ADA_SENT,
+  };
+  return adaSetup;
+}
+
+/** Ada's chart as the reply tests read it. */
+export const adaChart = (): ChartContext => ada().chart;
+
+/** Each reply's plan and text for a whole chat with Ada's chart, in a voice, plan and level (guide, free, basic). */
+export async function adaChat(
+  messages: readonly string[],
+  options: { personality?: PersonalityId; tier?: Tier; level?: 'basic' | 'technical' } = {},
+): Promise<{ plan: ReplyPlan; text: string }[]> {
+  const { personality = 'guide', tier = 'free', level = 'basic' } = options;
+  const turns = await runChat(messages, { ...ada(), personality, tier, level });
+  return turns.map(({ plan, reading }) => ({ plan, text: reading.text }));
 }

@@ -1,34 +1,13 @@
-// Whole chats for the fourth round of hard situations a blind review found met wrongly: children in a separation read
-// as fertility, a living parent who is ill met as a death, medication questions in Italian, French, German, Dutch and
-// Polish not heard, a price on a later turn of a hard chat, a "Right now" sky on a hard turn nobody asked the time
-// of, and an animal's goodbye read as a person's death on the turns after it. Each kind is tried in wordings of our
-// own (not the reviewer's), in more than one language where language matters.
-import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { runChat } from '../../test-support/chat.ts';
+import { adaChart, adaChat } from '../../test-support/chat.ts';
 import { builtinSections } from '../personalities/catalogue.ts';
-import { contextAt } from '../session-chart.ts';
 import { MEDICATION_FIRST } from './care.ts';
 import { MEDICATION_LOCAL } from './medication.ts';
 import { systemPrompt } from './model-writer.ts';
-import type { ReplyPlan } from './plan-types.ts';
 
-const sent = new Date('2026-11-28T12:00:00Z');
-const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
-const knowledge = seedKnowledge();
-
-interface Turn {
-  plan: ReplyPlan;
-  text: string;
-}
-
-const chat = async (messages: string[], personality: PersonalityId = 'guide', tier: Tier = 'free'): Promise<Turn[]> =>
-  (await runChat(messages, { chart, knowledge, personality, level: 'basic', tier, sent })).map(({ plan, reading }) => ({
-    plan,
-    text: reading.text,
-  }));
+const chat = (messages: string[], personality: PersonalityId = 'guide', tier: Tier = 'free') =>
+  adaChat(messages, { personality, tier });
 
 const last = async (messages: string[], voice?: PersonalityId, tier?: Tier) =>
   (await chat(messages, voice, tier)).at(-1)!;
@@ -235,7 +214,7 @@ describe('no price, plan or upgrade on any turn of a hard chat', () => {
     expect(plan.hardChat).toBe(true);
     const prompt = systemPrompt({
       plan,
-      chart,
+      chart: adaChart(),
       personality: 'guide',
       level: 'basic',
       tier: 'free',

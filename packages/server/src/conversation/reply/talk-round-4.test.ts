@@ -1,12 +1,6 @@
-// Whole chats for the fourth round of talk a blind review found met wrongly: a request about the chat's language,
-// a neighbour language answered in another's words, the form of an answer asked for, a weakness asked bluntly, a
-// hello in another language, and a recap nobody asked for. Each kind in wordings of our own, in several languages.
-import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { runChat } from '../../test-support/chat.ts';
-import { contextAt } from '../session-chart.ts';
+import { adaChat } from '../../test-support/chat.ts';
 import { LANGUAGE_NOTICE } from './acts.ts';
 import {
   CAN_AND_CANNOT,
@@ -19,21 +13,8 @@ import {
   LANGUAGE_THANKS,
   LANGUAGE_WELCOME,
 } from './language-lines.ts';
-import type { ReplyPlan } from './plan-types.ts';
 
-const sent = new Date('2026-11-28T12:00:00Z');
-const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
-const knowledge = seedKnowledge();
-
-interface Turn {
-  plan: ReplyPlan;
-  text: string;
-}
-
-const chat = async (messages: string[], personality: PersonalityId = 'guide'): Promise<Turn[]> =>
-  (await runChat(messages, { chart, knowledge, personality, level: 'basic', tier: 'free', sent })).map(
-    ({ plan, reading }) => ({ plan, text: reading.text }),
-  );
+const chat = (messages: string[], personality: PersonalityId = 'guide') => adaChat(messages, { personality });
 const last = async (messages: string[], personality?: PersonalityId) => (await chat(messages, personality)).at(-1)!;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
