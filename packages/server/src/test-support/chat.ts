@@ -7,7 +7,7 @@ import type { ChartContext } from '../conversation/chart-context.ts';
 import { type PersonMemory, recalledIn, rememberFrom } from '../conversation/person-memory.ts';
 import { type Reading, writeReply } from '../conversation/reply/builtin-writer.ts';
 import { planReply } from '../conversation/reply/plan.ts';
-import type { ReplyPlan } from '../conversation/reply/plan-types.ts';
+import type { PlanInput, ReplyPlan } from '../conversation/reply/plan-types.ts';
 import { contextAt } from '../conversation/session-chart.ts';
 import { understandingReader } from '../conversation/understanding/reader.ts';
 import type { ReaderKnowledge } from '../knowledge/index.ts';
@@ -114,6 +114,31 @@ function ada(): Omit<ChatSetup, 'personality' | 'level' | 'tier'> {
 
 /** Ada's chart as the reply tests read it. */
 export const adaChart = (): ChartContext => ada().chart;
+
+/** Ada's local birth date and time, which the returns and the outlooks count her years from. */
+const ADA_LOCAL = { date: '1990-07-15', time: '13:30', timezone: 'Europe/London' };
+
+/**
+ * `plan(message, over)` for Ada's chart as of `sent` (28 November 2026 at noon unless given), with the planner tests'
+ * usual input: a first message on Pro at the basic level. `local` adds her local birth date and time.
+ */
+export function adaPlanner(options: Partial<PlanInput> & { local?: boolean } = {}) {
+  const { local, ...defaults } = options;
+  const sent = defaults.sent ?? ADA_SENT;
+  const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
+  const chart = contextAt(natal, sent, local ? { local: ADA_LOCAL } : undefined);
+  const base: Omit<PlanInput, 'message'> = {
+    chart,
+    tier: 'pro',
+    level: 'basic',
+    earlierQuestions: [],
+    used: [],
+    hook: null,
+    sent,
+    ...defaults,
+  };
+  return (message: string, over: Partial<PlanInput> = {}): ReplyPlan => planReply({ ...base, ...over, message });
+}
 
 /** Each reply's plan and text for a whole chat with Ada's chart, in a voice, plan and level (guide, free, basic). */
 export async function adaChat(

@@ -1,24 +1,8 @@
-import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
-import { contextAt } from '../session-chart.ts';
-import { planReply } from './plan.ts';
+import { adaPlanner } from '../../test-support/chat.ts';
 import type { PlanInput } from './plan-types.ts';
 
-const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
-const now = new Date('2026-11-28T12:00:00Z');
-const chart = contextAt(natal, now, { local: { date: '1990-07-15', time: '13:30', timezone: 'Europe/London' } });
-const plan = (message: string, over: Partial<PlanInput> = {}) =>
-  planReply({
-    message,
-    chart,
-    tier: 'pro',
-    level: 'basic',
-    earlierQuestions: [],
-    used: [],
-    hook: null,
-    sent: now,
-    ...over,
-  });
+const plan = adaPlanner({ local: true });
 const comparison = (message: string, over: Partial<PlanInput> = {}) =>
   plan(message, over).techniques.find((t) => t.technique === 'area-comparison');
 

@@ -1,16 +1,9 @@
-import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
-import { contextAt } from '../session-chart.ts';
-import { planReply } from './plan.ts';
-import type { PlanInput } from './plan-types.ts';
+import { adaPlanner } from '../../test-support/chat.ts';
 
 // 1990-07-15 12:30 UT, London: Libra rising (Venus in Gemini, 9th), MC 28°22' Cancer, Mars in Taurus (detriment),
 // Sun conjunct Jupiter 0.21° while the loudest contact is the Sun–Moon square (0.78°).
-const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
-const chart = contextAt(natal, new Date('2026-03-01T12:00:00Z'));
-
-const plan = (message: string, over: Partial<PlanInput> = {}) =>
-  planReply({ message, chart, tier: 'pro', level: 'technical', earlierQuestions: [], used: [], hook: null, ...over });
+const plan = adaPlanner({ level: 'technical', sent: new Date('2026-03-01T12:00:00Z') });
 const first = (message: string) => plan(message).techniques[0];
 
 describe('exact facts asked for are computed and said first', () => {

@@ -1,26 +1,13 @@
 import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
+import { adaPlanner } from '../../../test-support/chat.ts';
 import { contextAt } from '../../session-chart.ts';
-import { planReply } from '../plan.ts';
 import type { PlanInput } from '../plan-types.ts';
 
 // Sun in Cancer opposite Saturn in Capricorn, both square the Moon in Aries: a T-square. The Libra Ascendant sits
 // opposite the Moon, completing a cardinal grand cross that only counts with the angle.
-const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
 const now = new Date('2026-11-28T12:00:00Z');
-const chart = contextAt(natal, now);
-const plan = (message: string, over: Partial<PlanInput> = {}) =>
-  planReply({
-    message,
-    chart,
-    tier: 'free',
-    level: 'basic',
-    earlierQuestions: [],
-    used: [],
-    hook: null,
-    sent: now,
-    ...over,
-  });
+const plan = adaPlanner({ tier: 'free' });
 const said = (message: string, over: Partial<PlanInput> = {}) => {
   const t = plan(message, over).techniques.find((x) => x.technique === 'aspect-pattern');
   return t ? [t.answer, ...t.details].join(' ') : '';

@@ -1,27 +1,12 @@
-import { calculateNatalChart, julianDayToIso, toJulianDay } from '@stellara/astro';
+import { julianDayToIso, toJulianDay } from '@stellara/astro';
 import { runSwissephOracle, swissephOracleMissing } from '@stellara/astro/testing/swisseph-oracle';
 import { describe, expect, it } from 'vitest';
-import { contextAt } from '../../session-chart.ts';
+import { adaPlanner } from '../../../test-support/chat.ts';
 import { humanDate } from '../dates.ts';
-import { planReply } from '../plan.ts';
-import type { PlanInput } from '../plan-types.ts';
 
 // 15 July 1990, 13:30 in London: Sun Cancer, Moon Aries, Libra rising, Midheaven in Cancer.
-const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
 const now = new Date('2026-11-28T12:00:00Z');
-const chart = contextAt(natal, now, { local: { date: '1990-07-15', time: '13:30', timezone: 'Europe/London' } });
-const plan = (message: string, over: Partial<PlanInput> = {}) =>
-  planReply({
-    message,
-    chart,
-    tier: 'pro',
-    level: 'basic',
-    earlierQuestions: [],
-    used: [],
-    hook: null,
-    sent: now,
-    ...over,
-  });
+const plan = adaPlanner({ local: true });
 const first = (message: string) => {
   const p = plan(message);
   return { mode: p.mode, technique: p.techniques[0]?.technique, answer: p.techniques[0]?.answer ?? '', p };
