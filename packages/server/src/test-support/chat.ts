@@ -140,12 +140,18 @@ export function adaPlanner(options: Partial<PlanInput> & { local?: boolean } = {
   return (message: string, over: Partial<PlanInput> = {}): ReplyPlan => planReply({ ...base, ...over, message });
 }
 
+/** One reply of a chat: its plan and its text. */
+export interface AdaTurn {
+  plan: ReplyPlan;
+  text: string;
+}
+
 /** Each reply's plan and text for a whole chat with Ada's chart, in a voice, plan and level (guide, free, basic). */
 export async function adaChat(
   messages: readonly string[],
-  options: { personality?: PersonalityId; tier?: Tier; level?: 'basic' | 'technical' } = {},
-): Promise<{ plan: ReplyPlan; text: string }[]> {
-  const { personality = 'guide', tier = 'free', level = 'basic' } = options;
-  const turns = await runChat(messages, { ...ada(), personality, tier, level });
+  options: { personality?: PersonalityId; tier?: Tier; level?: 'basic' | 'technical'; returning?: boolean } = {},
+): Promise<AdaTurn[]> {
+  const { personality = 'guide', tier = 'free', level = 'basic', returning } = options;
+  const turns = await runChat(messages, { ...ada(), personality, tier, level, ...(returning ? { returning } : {}) });
   return turns.map(({ plan, reading }) => ({ plan, text: reading.text }));
 }

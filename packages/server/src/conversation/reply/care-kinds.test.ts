@@ -2,31 +2,16 @@
 // acknowledgement that names the wrong thing, a hard share not heard at all, a fate or outcome question inside a hard
 // chat, a chart question about coping, an apology taken for doubt, and a family fight read without the family. Each
 // kind is tried in several wordings of our own, one at least in another language.
-import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { runChat } from '../../test-support/chat.ts';
-import { contextAt } from '../session-chart.ts';
+import { adaChat } from '../../test-support/chat.ts';
 import { CARRIED_ANSWER } from './care.ts';
 import { NO_PROMISE } from './no-promise-lines.ts';
-import type { ReplyPlan } from './plan-types.ts';
 import { resolvedLine } from './prompt-plan.ts';
 
-const sent = new Date('2026-11-28T12:00:00Z');
-const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
-const knowledge = seedKnowledge();
-
-interface Turn {
-  plan: ReplyPlan;
-  text: string;
-}
-
 /** The chat's turns: each reply's plan and text. */
-const chat = async (messages: string[], voice: PersonalityId = 'guide', tier: Tier = 'free'): Promise<Turn[]> =>
-  (await runChat(messages, { chart, knowledge, personality: voice, level: 'basic', tier, sent })).map(
-    ({ plan, reading }) => ({ plan, text: reading.text }),
-  );
+const chat = (messages: string[], voice: PersonalityId = 'guide', tier: Tier = 'free') =>
+  adaChat(messages, { personality: voice, tier });
 
 const last = async (messages: string[], voice?: PersonalityId, tier?: Tier) =>
   (await chat(messages, voice, tier)).at(-1)!;

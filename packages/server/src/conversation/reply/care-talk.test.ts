@@ -1,29 +1,13 @@
 // Whole chats for the hard moments a second review found answered wrongly: the wrong event named, a chart for
 // someone who asked for none, stock comfort, a eulogy, a sleepless night, a choice with family in it, an ex in touch
 // and a chart question inside grief. Each kind in several wordings of our own, one at least in another language.
-import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { runChat } from '../../test-support/chat.ts';
-import { contextAt } from '../session-chart.ts';
-import type { ReplyPlan } from './plan-types.ts';
+import { type AdaTurn, adaChat } from '../../test-support/chat.ts';
 import { resolvedLine } from './prompt-plan.ts';
 
-const sent = new Date('2026-11-28T12:00:00Z');
-const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
-const knowledge = seedKnowledge();
-
-interface Turn {
-  plan: ReplyPlan;
-  text: string;
-}
-
 /** The chat's turns on a free plan: each reply's plan and text. */
-const chat = async (messages: string[], voice: PersonalityId = 'guide'): Promise<Turn[]> =>
-  (await runChat(messages, { chart, knowledge, personality: voice, level: 'basic', tier: 'free', sent })).map(
-    ({ plan, reading }) => ({ plan, text: reading.text }),
-  );
+const chat = (messages: string[], voice: PersonalityId = 'guide') => adaChat(messages, { personality: voice });
 
 const last = async (messages: string[], voice?: PersonalityId) => (await chat(messages, voice)).at(-1)!;
 
@@ -131,7 +115,7 @@ describe('comfort is specific to what was told, and never a list of hobbies', ()
     expect(grief[1]!.text).toMatch(/losing your dad/);
     expect(breakup[1]!.text).toMatch(/your girlfriend leaving/);
     for (const i of [1, 2]) {
-      const help = (turns: Turn[]) => turns[i]!.text.split('\n\n')[1];
+      const help = (turns: AdaTurn[]) => turns[i]!.text.split('\n\n')[1];
       expect(help(grief)).not.toBe(help(breakup));
     }
     for (const t of [...grief, ...breakup]) {

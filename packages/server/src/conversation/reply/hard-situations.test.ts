@@ -1,29 +1,13 @@
 // Whole chats for the third round of hard situations a reviewer found met wrongly: an animal companion's goodbye,
 // waiting for a medical result, a friend's betrayal, going back to people who hurt you, a job decision with money
 // fear. Each kind is tried in wordings of our own, one at least in another language.
-import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { runChat } from '../../test-support/chat.ts';
-import { contextAt } from '../session-chart.ts';
-import type { ReplyPlan } from './plan-types.ts';
-
-const sent = new Date('2026-11-28T12:00:00Z');
-const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
-const knowledge = seedKnowledge();
-
-interface Turn {
-  plan: ReplyPlan;
-  text: string;
-}
+import { adaChat } from '../../test-support/chat.ts';
 
 /** The chat's turns: each reply's plan and text. */
-const chat = async (messages: string[], personality: PersonalityId = 'guide', tier: Tier = 'free'): Promise<Turn[]> =>
-  (await runChat(messages, { chart, knowledge, personality, level: 'basic', tier, sent })).map(({ plan, reading }) => ({
-    plan,
-    text: reading.text,
-  }));
+const chat = (messages: string[], personality: PersonalityId = 'guide', tier: Tier = 'free') =>
+  adaChat(messages, { personality, tier });
 
 const last = async (messages: string[], voice?: PersonalityId, tier?: Tier) =>
   (await chat(messages, voice, tier)).at(-1)!;

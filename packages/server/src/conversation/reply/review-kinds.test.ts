@@ -1,34 +1,20 @@
 // Whole chats for the reply failures a reviewer found on fresh conversations: health and
 // medication, a hard chat that stays gentle, false "already covered" refusals, strangers welcomed back, a free
 // partner question, and other languages after the first turn. Each chat runs the planner and the built-in writer.
-import { calculateNatalChart } from '@stellara/astro';
 import { type PersonalityId, planInfo, type Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { runChat } from '../../test-support/chat.ts';
-import { contextAt } from '../session-chart.ts';
+import { adaChat } from '../../test-support/chat.ts';
 import { carriedAnswer, feelingLine, ILLNESS_NOT_SHOWN, MEDICATION_FIRST } from './care.ts';
 import { LANGUAGE_AGAIN, LANGUAGE_WELCOME } from './language-lines.ts';
-import type { ReplyPlan } from './plan-types.ts';
-
-const sent = new Date('2026-11-28T12:00:00Z');
-const chart = contextAt(calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 }), sent);
-const knowledge = seedKnowledge();
-
-interface Turn {
-  plan: ReplyPlan;
-  text: string;
-}
 
 /** The chat's turns: each reply's plan and text. */
-async function chat(
+const chat = (
   messages: string[],
-  options: { voice?: PersonalityId; tier?: Tier; level?: 'basic' | 'technical'; returning?: boolean } = {},
-): Promise<Turn[]> {
-  const { voice = 'guide', tier = 'free', level = 'basic', returning } = options;
-  const setup = { chart, knowledge, personality: voice, level, tier, sent, ...(returning ? { returning } : {}) };
-  return (await runChat(messages, setup)).map(({ plan, reading }) => ({ plan, text: reading.text }));
-}
+  {
+    voice,
+    ...options
+  }: { voice?: PersonalityId; tier?: Tier; level?: 'basic' | 'technical'; returning?: boolean } = {},
+) => adaChat(messages, { personality: voice, ...options });
 
 const last = async (messages: string[], options?: Parameters<typeof chat>[1]) =>
   (await chat(messages, options)).at(-1)!;
