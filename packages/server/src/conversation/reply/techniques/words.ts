@@ -21,6 +21,9 @@ export type ChartFact =
   | 'month-outlook'
   | 'area-comparison'
   | 'aspect-orb'
+  | 'aspect-motion'
+  | 'progression'
+  | 'node'
   | 'area-outlook';
 
 export interface TechniqueAnswer {
@@ -161,3 +164,4 @@ export function isLeapDay(chart: ChartContext): boolean {
 export function jdOf(date: Date): number {
   return date.getTime() / 86_400_000 + 2_440_587.5;
 }
+
