@@ -24,7 +24,8 @@ describe('secondary progressions', () => {
 
   it('names natal houses only when the birth time is known', () => {
     const p = secondaryProgressions(ada, '2026-11-28T12:00:00Z');
-    for (const name of PROGRESSED_BODIES) expect(p.points[name].house).toBe(houseOf(p.points[name].longitude, ada.cusps));
+    for (const name of PROGRESSED_BODIES)
+      expect(p.points[name].house).toBe(houseOf(p.points[name].longitude, ada.cusps));
     const untimed = secondaryProgressions({ ...ada, timeUnknown: true }, '2026-11-28T12:00:00Z');
     expect(untimed.points.Moon.house).toBeNull();
   });
@@ -75,7 +76,20 @@ describe.skipIf(missing !== null && !required)('secondary progressions against p
         expect(angularDistance(p.points[name].longitude, want.bodies[name]!) * 3600, `${c.id} ${name}`).toBeLessThan(1);
       expect(Math.abs(p.moonNextSign.jd - want.moonEntry) * 1440, `${c.id} Moon entry`).toBeLessThan(10);
       expect(p.moonNextSign.signName).toBe(
-        ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][want.moonEntrySign],
+        [
+          'Aries',
+          'Taurus',
+          'Gemini',
+          'Cancer',
+          'Leo',
+          'Virgo',
+          'Libra',
+          'Scorpio',
+          'Sagittarius',
+          'Capricorn',
+          'Aquarius',
+          'Pisces',
+        ][want.moonEntrySign],
       );
     }
   });

@@ -259,7 +259,8 @@ export function askedFacts(
     }
   }
   // A degree asked for (not an orb: "tightest aspect, in degrees" is the aspect's orb).
-  if (DEGREE.test(text) && !tightest && !pair && !progression && !node) add(degreeAnswer(chart, pointsNamed(text, heard)));
+  if (DEGREE.test(text) && !tightest && !pair && !progression && !node)
+    add(degreeAnswer(chart, pointsNamed(text, heard)));
   if (LILITH.test(text) && !out.some((o) => o.technique === 'degree' || o.technique === 'placements'))
     add(lilithAnswer(chart));
   return out;

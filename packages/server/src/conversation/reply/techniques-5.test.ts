@@ -40,7 +40,9 @@ describe('secondary progressions', () => {
       const [reply] = await adaChat([message], plus);
       const sun = p().points.Sun;
       expect(firstLine(reply!.text)).toMatch(
-        new RegExp(`^Your progressed Sun is at ${Math.floor(sun.position)}° ${sun.signName}, in your ${sun.house}th house\\.`),
+        new RegExp(
+          `^Your progressed Sun is at ${Math.floor(sun.position)}° ${sun.signName}, in your ${sun.house}th house\\.`,
+        ),
       );
     },
   );
@@ -99,7 +101,9 @@ describe('applying or separating', () => {
     const chart = adaChart();
     const applying = chart.aspects.filter((a) => a.applying);
     expect(firstLine(reply!.text)).toMatch(
-      new RegExp(`^Of your ${chart.aspects.length} major aspects, ${applying.length} were applying when you were born: Saturn square Ascendant`),
+      new RegExp(
+        `^Of your ${chart.aspects.length} major aspects, ${applying.length} were applying when you were born: Saturn square Ascendant`,
+      ),
     );
     expect(reply!.text).toMatch(/Applying means the faster planet was still closing in/);
   });
@@ -122,7 +126,9 @@ describe('the North Node as a fact', () => {
     expect(firstLine(reply!.text)).toMatch(
       /^Your North Node is at 8°07' Aquarius in your 4th house: that is the mean node, the one this app uses \(the true node, which wobbles around it, is at 7°22' Aquarius\)\./,
     );
-    expect(reply!.text).toContain("Its ruler, the node's dispositor, is Saturn, because Saturn rules Aquarius: your Saturn is at 21°58' Capricorn in your 3rd house");
+    expect(reply!.text).toContain(
+      "Its ruler, the node's dispositor, is Saturn, because Saturn rules Aquarius: your Saturn is at 21°58' Capricorn in your 3rd house",
+    );
   });
 
   it('still reads the node for "what does my north node mean?" (control)', async () => {

@@ -11,7 +11,8 @@ const NODE_WORDS =
 /** What is asked about it: where it is (sign, house, degree), its ruler or dispositor, or which node is used. */
 const NODE_FACT =
   /\bwhere\b|\bwhich\b|\bwhat (?:sign|house|degree)|\bsign\b|\bhouse\b|\bdegrees?\b|\bruler\b|\bruled\b|\bdispositor|\bmean (?:node|or)\b|\btrue node\b|\bor (?:the )?true\b|\bdonde\b|\bsigno\b|\bcasa\b|\bgrados?\b|\bregente\b|\bregidor\b|\bdispositor\b|\bmedio\b|\bverdadero\b|\bonde\b|\bmedio\b|\bverdadeiro\b|\bsigne\b|\bmaison\b|\bmaitre\b|\bmoyen\b|\bvrai\b|\bwo\b|\bzeichen\b|\bhaus\b|\bherrscher\b|\bwahre[rn]?\b|\bmittlere[rn]?\b|\bsegno\b|\bgradi\b|\bsignore\b|\bdove\b/;
-const RULER_ASK = /\bruler\b|\bruled\b|\bdispositor|\bregente\b|\bregidor\b|\bmaitre\b|\bherrscher\b|\bsignore\b|\bgoverna/;
+const RULER_ASK =
+  /\bruler\b|\bruled\b|\bdispositor|\bregente\b|\bregidor\b|\bmaitre\b|\bherrscher\b|\bsignore\b|\bgoverna/;
 
 /** Whether a message (lower-cased, no accents) asks a fact about the North Node rather than for its reading. */
 export function asksNodeFact(text: string): boolean {

@@ -164,4 +164,3 @@ export function isLeapDay(chart: ChartContext): boolean {
 export function jdOf(date: Date): number {
   return date.getTime() / 86_400_000 + 2_440_587.5;
 }
-
