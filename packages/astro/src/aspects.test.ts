@@ -104,7 +104,7 @@ if (motionOracleMissing && process.env.REQUIRE_ALL_SUITES !== '1')
 describe.skipIf(motionOracleMissing !== null && process.env.REQUIRE_ALL_SUITES !== '1')(
   'applying or separating against pyswisseph',
   () => {
-    it("agrees with the orb a minute later for every natal aspect between bodies, over 30 births", () => {
+    it('agrees with the orb a minute later for every natal aspect between bodies, over 30 births', () => {
       // Births from 1930 to 2010 from a fixed seed; the angles are left out (their motion is the houses').
       const random = seededRandom(11);
       const aspects = Array.from({ length: 30 }, () => {

@@ -1,11 +1,12 @@
 // Secondary progressions: the sky one day after birth stands for the first year of life, two days for the second,
 // and so on ("a day for a year"). A progressed planet is the real planet at that symbolic moment, read in the natal
 // chart's own zodiac and against its houses. Pure over the ephemeris.
-import { BODY, calcBody } from './ephemeris.ts';
+
 import { type LunationType, moonPhaseAt } from './birth-moon-phase.ts';
 import type { PlanetName, SignCode, SignName } from './constants.ts';
+import { BODY, calcBody } from './ephemeris.ts';
 import { chartFlags, type NatalChart } from './natal.ts';
-import { julianDayToIso, toJulianDay, type Instant } from './time.ts';
+import { type Instant, julianDayToIso, toJulianDay } from './time.ts';
 import { houseLookup, norm360, signOf, wrap180 } from './zodiac.ts';
 
 /** Mean tropical year in days: the span of life one ephemeris day stands for. */

@@ -2,7 +2,7 @@
 // does my progressed moon change sign?"): the progressed position first, with its natal house and the progressed
 // Moon's next sign entry, then one plain sentence on what a progression is. Personal timing is Plus's: below it the
 // answer says what progressions are and where they are read, never the person's own. Pure.
-import { type ProgressedBody, PROGRESSED_BODIES, type Progressions, secondaryProgressions } from '@stellara/astro';
+import { PROGRESSED_BODIES, type ProgressedBody, type Progressions, secondaryProgressions } from '@stellara/astro';
 import { formatDegree, ordinal } from '@stellara/contract';
 import type { ChartContext } from '../../chart-context.ts';
 import type { TimeRef } from '../../understanding/understanding.ts';
