@@ -59,6 +59,7 @@ function progressionsTaste(): TechniqueAnswer {
     ],
     technical: [],
     ids: ['Progressions (taste)'],
+    closing: 'Would you like me to read your birth Moon meanwhile, the one that stays yours for life?',
   };
 }
 
