@@ -30,6 +30,21 @@ export type PlaceSearch = (query: string) => Promise<PlaceResult[]>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const foldName = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The place a typed birthplace names: the search's best result. A place typed in lower case ("in lisbon") may be an
+ * ordinary word, so a result that only completes it into a longer name ("love" -> Loveland) is not taken; one found
+ * by its own name or another language's ("lisboa" -> Lisbon) is.
+ */
+export function placeFor(typed: string, results: readonly PlaceResult[]): PlaceResult | null {
+  const best = results[0] ?? null;
+  if (!best || /\p{Lu}/u.test(typed)) return best;
+  const city = foldName(best.city || best.displayName.split(',')[0]!);
+  const asked = foldName(typed);
+  return city === asked || !city.startsWith(asked) ? best : null;
+}
+
 /** Who the typed data is about, as the replies name them. */
 export const typedName = (t: TypedPartnerBirth) => t.name ?? (t.relation ? `your ${t.relation}` : 'the other person');
 
@@ -109,7 +124,7 @@ export class PartnerCharts {
    * day's positions are read in UT (enough for every planet but the Moon, never for houses).
    */
   async typedSynastry(typed: TypedPartnerBirth & { date: NonNullable<TypedPartnerBirth['date']> }, own: BirthData) {
-    const place = typed.place && this.searchPlaces ? ((await this.searchPlaces(typed.place))[0] ?? null) : null;
+    const place = typed.place && this.searchPlaces ? placeFor(typed.place, await this.searchPlaces(typed.place)) : null;
     const timeKnown = typed.time !== null && place !== null;
     const at = (hour: number, minute: number): NatalChart | null => {
       const birth: Birth = {

@@ -128,6 +128,36 @@ describe('compatibility in the chat, with the built-in reader', () => {
     expect(untimed.content).toContain("Without your sister's birth time I can't see their houses or rising sign");
   });
 
+  // The test server's gazetteer holds the cities of a million people or more (London, Madrid).
+  it.each([
+    [
+      'she was born 3 march 1991 at 7:10am in london, how compatible are we?',
+      'London',
+      '1991-03-03T07:10:00Z',
+      51.5085,
+      -0.1257,
+    ],
+    [
+      'mi novia nació el 3 de marzo de 1991 a las 7:10 en madrid, ¿somos compatibles?',
+      'Madrid',
+      '1991-03-03T06:10:00Z',
+      40.4165,
+      -3.7026,
+    ],
+  ])(
+    'casts a partner typed with a lower-case place and a time for that hour and place: "%s"',
+    async (message, city, ut, latitude, longitude) => {
+      const { browser } = await signedInMember(server, 'pro');
+      const id = await newConversation(browser);
+      const reply = await say(browser, id, message);
+      // London kept UT in March 1991, Madrid was an hour ahead.
+      const other = calculateNatalChart({ ut, latitude, longitude });
+      expect(reply.content).toContain(`I cast the other person's chart for 07:10 on 3 March 1991 in ${city}`);
+      expect(reply.content).toContain(`their rising sign is ${other.points.Ascendant.signName}`);
+      expect(reply.content).not.toContain("Without the other person's birth");
+    },
+  );
+
   it('keeps a Plus member to their own chart, with the pointer to Pro', async () => {
     const { browser } = await signedInMember(server, 'plus');
     const id = await newConversation(browser);

@@ -7,6 +7,7 @@ import { TEN_PLANETS } from '@stellara/contract';
 import { type ChartContext, planetOf, rulerOf } from '../chart-context.ts';
 import type { NamedPoint, Understanding } from '../understanding/understanding.ts';
 import { asksPractice } from './practice.ts';
+import { applyingAnswer, asksWhichApplying } from './techniques/aspect-motion.ts';
 import { aspectOrbAnswer, ORB_ASK } from './techniques/aspect-orb.ts';
 import { bigThreeAnswer } from './techniques/big-three.ts';
 import {
@@ -18,6 +19,8 @@ import {
   placementsAnswer,
   tightestAnswer,
 } from './techniques/chart-facts.ts';
+import { asksNodeFact, nodeAnswer } from './techniques/node.ts';
+import { PROGRESSION_ASK, progressionAnswer, progressionDate } from './techniques/progressions.ts';
 import { skyDateAnswer, skyDateAsk } from './techniques/sky-dates.ts';
 import { isYesNo, plain } from './techniques/words.ts';
 
@@ -157,13 +160,42 @@ function dignitySubject(
 const ordinalWord = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 /** The two points of an aspect the message names, with the aspect when it names one. */
-function namedPair(heard: Understanding): { a: NamedPoint; b: NamedPoint; aspect: AspectName | null } | null {
+type NamedPair = { a: NamedPoint; b: NamedPoint; aspect: AspectName | null };
+
+function namedPair(heard: Understanding): NamedPair | null {
   const named = heard.about.aspects.find((x) => x.b);
   if (named?.b) return { a: named.a, b: named.b, aspect: named.aspect };
   const points = heard.about.points;
   const [a, b] = points;
   if (points.length !== 2 || !a || !b) return null;
   return { a, b, aspect: heard.about.aspectNames.length === 1 ? (heard.about.aspectNames[0] ?? null) : null };
+}
+
+const ASPECT_ID =
+  /^(?:Orb )?([A-Z][a-z]+(?: Node)?) (conjunction|opposition|square|trine|sextile|quincunx|semi-sextile|semi-square|sesquiquadrate|quintile|biquintile) ([A-Z][a-z]+(?: Node)?)$/;
+
+/**
+ * The aspect "it" means in a follow-up ("is it applying or separating?"): the pair the previous message named, else
+ * the aspect the chat read last (its memory labels).
+ */
+function earlierPair(earlier: EarlierTurns): NamedPair | null {
+  const fromMessage = earlier.previousHeard ? namedPair(earlier.previousHeard) : null;
+  if (fromMessage) return fromMessage;
+  for (const id of [...(earlier.used ?? [])].reverse()) {
+    const m = ASPECT_ID.exec(id);
+    if (m) return { a: m[1] as NamedPoint, b: m[3] as NamedPoint, aspect: m[2] as AspectName };
+  }
+  return null;
+}
+
+/** What the chat holds before this message, for follow-ups and the plan's limits. */
+export interface EarlierTurns {
+  /** The previous message as heard. */
+  previousHeard?: Understanding | null;
+  /** Memory labels of earlier replies, oldest first. */
+  used?: readonly string[];
+  /** The plan gives personal timing (Plus and Pro). */
+  personal?: boolean;
 }
 
 /** A planet the previous message named by name, if any. */
@@ -182,6 +214,7 @@ export function askedFacts(
   chart: ChartContext,
   previous = '',
   now = new Date(),
+  earlier: EarlierTurns = {},
 ): FactAnswer[] {
   const text = plain(message);
   const out: FactAnswer[] = [];
@@ -193,8 +226,18 @@ export function askedFacts(
   const sky = asksPractice(message) ? null : skyDateAsk(text, heard);
   if (sky) add(skyDateAnswer(chart, sky, now));
   add(bigThreeAnswer(text, heard, chart));
-  // One named aspect's orb or motion: the figure first ("sun opposite saturn, exact orb? applying?").
-  const pair = ORB_ASK.test(text) ? namedPair(heard) : null;
+  // Progressions: the progressed positions and the Moon's next sign, for the day or year asked about.
+  const progression = PROGRESSION_ASK.test(text);
+  if (progression)
+    add(progressionAnswer(chart, heard.about.points, progressionDate(heard.time, now), earlier.personal ?? true, now));
+  // The North Node's position, which node is used, and its dispositor.
+  const node = asksNodeFact(text);
+  if (node) add(nodeAnswer(chart, text));
+  // Which aspects apply: the list. One named aspect's orb or motion: the figure first ("sun opposite saturn, exact
+  // orb? applying?"); "is it applying?" means the aspect the chat was just on.
+  const whichApplying = asksWhichApplying(text) && !namedPair(heard);
+  if (whichApplying) add(applyingAnswer(chart));
+  const pair = ORB_ASK.test(text) && !whichApplying ? (namedPair(heard) ?? earlierPair(earlier)) : null;
   if (pair) add(aspectOrbAnswer(chart, pair, text));
   const asksHouses = HOUSE_SYSTEM_WORD.test(text);
   const asksZodiac = ZODIAC_WORD.test(text);
@@ -216,7 +259,8 @@ export function askedFacts(
     }
   }
   // A degree asked for (not an orb: "tightest aspect, in degrees" is the aspect's orb).
-  if (DEGREE.test(text) && !tightest && !pair) add(degreeAnswer(chart, pointsNamed(text, heard)));
+  if (DEGREE.test(text) && !tightest && !pair && !progression && !node)
+    add(degreeAnswer(chart, pointsNamed(text, heard)));
   if (LILITH.test(text) && !out.some((o) => o.technique === 'degree' || o.technique === 'placements'))
     add(lilithAnswer(chart));
   return out;

@@ -74,6 +74,10 @@ export interface PartnerFocus {
   percentage: number;
   contacts: PartnerContact[];
   facts: PartnerFacts;
+  /** The strongest contact of the one ranking (the Compatibility page's), named the same on every turn. */
+  strongest?: PartnerContact | null;
+  /** The message asked for the hardest contacts: `contacts` then holds every challenging one, tightest first. */
+  asked?: 'hardest' | null;
 }
 
 /**

@@ -1,7 +1,9 @@
 // Another person's birth data typed in a chat message ("my husband Tom was born 14 February 1991 at 11:00 in
 // London"), read so a compatibility reading uses that person's real chart, and a stored chart the message names
-// ("how do I get on with Tom?"). Pure: the caller resolves the place and casts the chart. English wording only; a
-// date written as 3/4/1990 could be either month, so it is reported as unclear rather than guessed.
+// ("how do I get on with Tom?"). Pure: the caller resolves the place and casts the chart. Dates, clock times and
+// places are read in English, Spanish, Portuguese, French, German and Italian ("nació el 3 de marzo de 1991 a las
+// 7:10 en Lisboa"); a date written as 3/4/1990 could be either month, so it is reported as unclear, never guessed.
+import { MONTH_WORDS } from '../understanding/time.ts';
 import { MONTHS } from './dates.ts';
 
 export interface TypedDate {
@@ -66,10 +68,18 @@ export const RELATIONS = [
 const RELATION = `(${[...RELATIONS].sort((a, b) => b.length - a.length).join('|')})`;
 
 /** A birth is being talked about (not a date of some event). */
-const BIRTH_CUE = /\b(born|birthday|birth ?date|date of birth|dob|b\.)\b/i;
+const BIRTH_CUE =
+  /\b(born|birthday|birth ?date|date of birth|dob|b\.|naci[oó]|nacid[ao]|naceu|nasceu|nascid[ao]|n[ée]e?|geboren|geburtstag|nat[oa]|nacimiento|nascimento|naissance)(?![\p{L}])/iu;
 /** The person's own birth: "I was born", "my birthday". */
 const OWN_BIRTH =
-  /\b(i was born|i'm born|i am born|i was b\.|my (own )?(birthday|birth ?date|date of birth|dob)|mine is|me:)\W/i;
+  /\b(i was born|i'm born|i am born|i was b\.|my (own )?(birthday|birth ?date|date of birth|dob)|mine is|me:|yo naci|naci|eu nasci|nasci|je suis n[ée]e?|ich bin (?:am )?[^.]*geboren|sono nat[oa])(?![\p{L}])/iu;
+
+/** Someone else spoken of, in the six languages: a pronoun or a word for a partner. */
+const OTHER_PERSON =
+  /(?<![\p{L}])(he|she|they|his|her|their|him|them|partner|person|el|él|ella|ele|ela|il|elle|er|sie|lui|lei|pareja|novi[oa]|mari|femme|copain|copine|freund|freundin|mann|frau|namorad[oa]|marido|esposa|mulher|ragazz[oa]|fidanzat[oa])(?![\p{L}])/iu;
+/** The message is about the pair, in the six languages. */
+const ABOUT_US =
+  /(?<![\p{L}])(we|us|compatib\w*|compatív\w*|compativ\w*|kompatib\w*|synastry|sinastr[ií]a|synastrie|match|somos|nosotros|nous|wir|nós|noi|passen)(?![\p{L}])/iu;
 
 /** Capitalised words that are not names. */
 const NOT_NAMES = new Set(
@@ -131,6 +141,18 @@ const NAME = "([A-Z][\\p{L}'’-]{1,30})";
 const isName = (word: string | undefined): word is string =>
   !!word && /^\p{Lu}/u.test(word) && !NOT_NAMES.has(word.toLowerCase()) && !monthOf(word);
 
+/** Month names in the other five languages (folded), longest first, for a date written in them. */
+const FOREIGN_MONTHS = MONTH_WORDS.flatMap((names) => names.slice(1).filter((w) => w.length >= 3))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const foreignMonthOf = (word: string) => MONTH_WORDS.findIndex((names) => names.includes(word.toLowerCase())) + 1;
+
+/** Accents folded without changing the text's length, so a match's place in it holds ("março" -> "marco"). */
+function folded(text: string): string {
+  const out = text.normalize('NFD').replace(/\p{M}/gu, '');
+  return out.length === text.length ? out : text;
+}
+
 interface FoundDate {
   index: number;
   end: number;
@@ -160,6 +182,14 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => TypedDate | nul
     re: new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
     read: (m) => validDate(Number(m[3]), monthOf(m[1]!), Number(m[2])),
   },
+  // 3 de marzo de 1991, 3 mars 1991, 3. März 1991, 1er mars 1991, 3 de março de 1991 (accents folded first)
+  {
+    re: new RegExp(
+      `\\b(\\d{1,2})(?:\\.|º|°|er)?\\s+(?:de\\s+)?(${FOREIGN_MONTHS})\\.?,?\\s+(?:de\\s+)?(\\d{4})\\b`,
+      'gi',
+    ),
+    read: (m) => validDate(Number(m[3]), foreignMonthOf(m[2]!), Number(m[1])),
+  },
   // 14/02/1991, 14.02.1991: read only when one reading is possible
   {
     re: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/g,
@@ -172,7 +202,8 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => TypedDate | nul
   },
 ];
 
-function datesIn(text: string): FoundDate[] {
+function datesIn(original: string): FoundDate[] {
+  const text = folded(original);
   const out: FoundDate[] = [];
   for (const { re, read } of DATE_PATTERNS) {
     for (const m of text.matchAll(re)) {
@@ -181,7 +212,7 @@ function datesIn(text: string): FoundDate[] {
       if (out.some((d) => index < d.end && end > d.index)) continue;
       const date = read(m as RegExpExecArray);
       if (date === null) continue;
-      out.push({ index, end, date: date === 'unclear' ? null : date, text: m[0] });
+      out.push({ index, end, date: date === 'unclear' ? null : date, text: original.slice(index, end) });
     }
   }
   return out.sort((a, b) => a.index - b.index);
@@ -225,6 +256,34 @@ export function placeIn(text: string): string | null {
   return null;
 }
 
+/** Words after "in", "en", "à"... that never start a birthplace (articles, times of day, question words). */
+const NOT_PLACE = new Set(
+  `${[...NOT_NAMES].join(' ')} la las los le les el lo de del du des der die das the this that morning night evening afternoon tarde noche manana madrugada matin soir nuit morgens abends nachts mattina sera notte noite um uma un una une ein eine it its what como comment wie come às as am um at on vers hacia gegen in en em na no à au aux im nel nella ad`.split(
+    ' ',
+  ),
+);
+/** The words that introduce a birthplace in the six languages. */
+const PLACE_CUE = /(?<=^|[\s,])(?:in|en|em|na|no|à|a|au|aux|im|nel|nella|ad)\s+/giu;
+
+/**
+ * A birthplace written in lower case ("in lisbon", "en lisboa", "à lisbonne"): up to three words after a place word,
+ * ending at punctuation or at a word that is not part of a place. The places service says whether it is one.
+ */
+export function lowerCasePlaceIn(text: string): string | null {
+  for (const m of text.matchAll(PLACE_CUE)) {
+    const rest = text.slice((m.index ?? 0) + m[0].length);
+    const words: string[] = [];
+    for (const w of rest.trim().split(/\s+/)) {
+      const word = w.replace(/[.,;!?)]+$/, '');
+      if (!/^[\p{L}'’-]{2,}$/u.test(word) || NOT_PLACE.has(word.toLowerCase()) || monthOf(word)) break;
+      words.push(word);
+      if (word !== w || words.length === 3) break;
+    }
+    if (words.length) return words.join(' ');
+  }
+  return null;
+}
+
 /** The name and relation of the person the date belongs to, from the words around it. */
 function whoIn(text: string): { name: string | null; relation: string | null } {
   const relation = new RegExp(`\\bmy\\s+${RELATION}\\b(?:,?\\s+${NAME})?`, 'iu').exec(text);
@@ -261,17 +320,16 @@ export function partnerBirthIn(message: string): TypedPartnerBirth | null {
     // The first date may be introduced by the whole message before it ("Tom, born in London on ...").
     const segment = `${message.slice(i === 0 ? 0 : clauseStart, d.index)} ${message.slice(d.end, to)}`;
     const who = whoIn(message.slice(from, to));
-    const mentionsSomeone =
-      who.name !== null ||
-      who.relation !== null ||
-      /\b(he|she|they|his|her|their|him|them|partner|person)\b/i.test(message.slice(from, to));
-    if (!mentionsSomeone && dates.length === 1 && !/\b(we|us|compatib\w*|synastry|match)\b/i.test(message)) continue;
+    const mentionsSomeone = who.name !== null || who.relation !== null || OTHER_PERSON.test(message.slice(from, to));
+    if (!mentionsSomeone && dates.length === 1 && !ABOUT_US.test(message)) continue;
     return {
       ...who,
       date: d.date,
       unclearDate: d.date ? null : d.text,
       time: timeIn(segment),
-      place: placeIn(segment),
+      place:
+        placeIn(segment) ??
+        lowerCasePlaceIn(segment.replace(/\b\d{1,2}(?::|h|\.)\d{2}\s*(?:a\.?m\.?|p\.?m\.?)?/gi, ' ')),
     };
   }
   return null;

@@ -1,5 +1,6 @@
 // The plan for exact facts asked for (the tightest aspect, a degree, a dignity, the placements as a list, the house
 // system in use, Lilith): computed and said first, before any reading. Pure.
+import { planAtLeast } from '@stellara/contract';
 import { understandingReader } from '../understanding/reader.ts';
 import { planAreaComparison } from './area-comparison.ts';
 import { planAreaOutlook } from './area-outlook.ts';
@@ -23,7 +24,14 @@ export const planFacts: PlanBuilder = (c) =>
 const planExactFacts: PlanBuilder = ({ heard, input, base }) => {
   // "What's Lilith?" asks for the term first: the definition plan gives it, with their own placement after.
   if (!heard || input.automatic || askedTerm(input.message)) return null;
-  const answers = askedFacts(input.message, heard, input.chart, input.earlierQuestions.at(-1), input.sent);
+  const previous = input.earlierQuestions.at(-1);
+  const answers = askedFacts(input.message, heard, input.chart, previous, input.sent, {
+    previousHeard: previous
+      ? (input.earlierHeard?.at(-1) ?? understandingReader().understand(previous, { sent: input.sent ?? new Date() }))
+      : null,
+    used: input.used,
+    personal: planAtLeast(input.tier, 'plus'),
+  });
   if (!answers.length) return null;
   if (heard.acts.includes('ask-several') && !input.part) {
     const reader = understandingReader();

@@ -17,6 +17,14 @@ import type { PartnerContact, PartnerFacts, PartnerFocus, PartnerPoint, PartnerS
 import { type Factor, planBase, pointOf, signId } from './plan.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
 
+/** Asking for the hardest or most challenging contacts, in the six languages (lower-cased, accents folded). */
+const HARDEST_ASK =
+  /\b(hardest|toughest|most (?:difficult|challenging|tense)|challenging|difficult|tension|friction|clash\w*|conflict\w*|mas (?:dificil|desafiante|tenso)|dificil\w*|desafiante|conflicto|mais (?:dificil|desafiador)|plus (?:difficile|dur)|difficile|schwierigste\w*|schwierig\w*|spannung\w*|piu (?:difficile|duro))\b/;
+/** Asking for the strongest contact between the two charts. */
+const STRONGEST_ASK =
+  /\b(strongest|most (?:powerful|important|intense)|biggest|mas (?:fuerte|importante|intenso)|mais (?:forte|importante)|plus (?:fort|important)|starkste\w*|wichtigste\w*|piu (?:forte|importante))\b/;
+const plainText = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 /** Contacts a chat reply reads (the page lists them all). */
 const CONTACTS_READ = 3;
 
@@ -119,9 +127,14 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
   if (!planAtLeast(input.tier, 'pro')) return null;
   const used = new Set(input.used);
   const all = partner.contacts.map(contactOf);
-  // Contacts this chat has read go last: "tell me more" gets the next ones.
+  const hardest = HARDEST_ASK.test(plainText(input.message));
+  // "Our strongest contact?" is answered by the reply's first line, which a shape asked for would leave out.
+  const ranked = hardest || STRONGEST_ASK.test(plainText(input.message));
+  // Contacts this chat has read go last: "tell me more" gets the next ones. "The hardest?" gets every challenging one.
   const fresh = all.filter((c) => !used.has(contactId(partner.name, c)));
-  const contacts = [...fresh, ...all.filter((c) => !fresh.includes(c))].slice(0, CONTACTS_READ);
+  const contacts = hardest
+    ? all.filter((c) => c.tone === 'challenging').sort((x, y) => x.orb - y.orb)
+    : [...fresh, ...all.filter((c) => !fresh.includes(c))].slice(0, CONTACTS_READ);
   const factors: Factor[] = [];
   for (const c of contacts) {
     const p = planetOf(input.chart, c.mine);
@@ -143,6 +156,8 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
     percentage: partner.percentage,
     contacts,
     facts: partner.facts,
+    strongest: all[0] ?? null,
+    asked: hardest ? 'hardest' : null,
   };
   const base = planBase(input);
   return {
@@ -151,6 +166,9 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
     question: { ...base.question, kind: 'compatibility' },
     topic: `your bond with ${partner.name}`,
     theme: 'love',
+    // "Our strongest contact" or "hardest aspect" asks about the pair, never for a strength or flaw of one's own.
+    side: null,
+    ...(ranked ? { shape: null } : {}),
     factors,
     timing: null,
     placements: [...new Set([...factors.flatMap((f) => f.ids), ...partnerIds(focus)])],
@@ -176,10 +194,17 @@ export function contactWords(name: string, c: PartnerContact): string {
 
 /** The first line of a synastry reply: whom it is about, and the strongest contact named at once. */
 export function partnerLead(focus: PartnerFocus, voice: PersonalityId): string {
-  const top = focus.contacts[0];
-  const strongest = top
-    ? `the strongest contact between your charts is your ${top.mine} ${top.aspect} ${focus.name}'s ${top.theirs}`
-    : `no planet of one chart is within 5° of an aspect to the other`;
+  // The one ranking: the strongest contact is the same on every turn, whichever contacts this turn goes on to.
+  const top = focus.strongest === undefined ? focus.contacts[0] : focus.strongest;
+  const hard = focus.contacts;
+  const strongest =
+    focus.asked === 'hardest'
+      ? hard.length
+        ? `the hardest contact between your charts is your ${hard[0]!.mine} ${hard[0]!.aspect} ${focus.name}'s ${hard[0]!.theirs}${hard.length > 1 ? `, one of ${hard.length} squares and oppositions between you` : ', the only square or opposition between you'}`
+        : 'no square or opposition joins your charts within 5°'
+      : top
+        ? `the strongest contact between your charts is your ${top.mine} ${top.aspect} ${focus.name}'s ${top.theirs}`
+        : `no planet of one chart is within 5° of an aspect to the other`;
   switch (voice) {
     case 'guide':
       return `You asked how you and ${focus.name} fit together: ${strongest}. Here's how your two charts meet.`;
@@ -194,21 +219,40 @@ export function partnerLead(focus: PartnerFocus, voice: PersonalityId): string {
   }
 }
 
-/** What a chart without a birth time leaves out, said to the person. */
+/** What a chart without a birth time leaves out, said to the person; for typed data with both, what they gave. */
 function untimedWords(focus: PartnerFocus): string | null {
   const f = focus.facts;
-  if (f.timeKnown) return null;
+  if (f.timeKnown) return typedCastWords(focus);
   const moon = f.points.find((p) => p.name === 'Moon');
   const moonWords = moon
     ? `their Moon is in ${moon.sign} all that day, though where in it depends on the hour`
     : 'their Moon changed sign that day, so even its sign depends on the hour';
-  const without = f.missing === 'place' ? "birthplace (I couldn't find the one you gave)" : 'birth time';
+  const place = f.typed?.place;
+  const without =
+    f.missing === 'place'
+      ? place
+        ? `birthplace (I couldn't find "${place}" among the places I know)`
+        : 'birthplace (a birth time needs the place to be read)'
+      : 'birth time';
   return `Without ${focus.name}'s ${without} I can't see their houses or rising sign, and ${moonWords}: I've left those out, and the contacts above are the ones the time cannot change. With the time (and the place) I can read the rest.`;
+}
+
+/** "I cast Ana's chart for 07:10 on 3 March 1991 in Lisbon, ...: their Moon is in Gemini and their rising sign ...". */
+function typedCastWords(focus: PartnerFocus): string | null {
+  const f = focus.facts;
+  if (f.source !== 'typed' || !f.typed?.time || !f.placeFound) return null;
+  const moon = f.points.find((p) => p.name === 'Moon');
+  const asc = f.points.find((p) => p.name === 'Ascendant');
+  const known = [moon ? `their Moon is in ${moon.sign}` : '', asc ? `their rising sign is ${asc.sign}` : '']
+    .filter(Boolean)
+    .join(' and ');
+  return `I cast ${focus.name}'s chart for ${f.typed.time} on ${f.typed.date} in ${f.placeFound}, so the hour counts${known ? `: ${known}` : ''}.`;
 }
 
 /** The synastry section: the contacts, the balance of ease and friction, and the page's percentage. */
 export function partnerSection(focus: PartnerFocus): string {
   const untimed = untimedWords(focus);
+  if (focus.asked === 'hardest') return hardestSection(focus, untimed);
   if (!focus.contacts.length) {
     return `### You and ${focus.name}\nNo planet of one chart is within 5° of an aspect to the other: a bond built by choice more than by pull. That can be a steady thing, because nothing in it runs on autopilot.${untimed ? `\n\n${untimed}` : ''}`;
   }
@@ -225,6 +269,15 @@ export function partnerSection(focus: PartnerFocus): string {
       ? `On the Compatibility page the pair comes to ${focus.percentage}%.`
       : `Counted the way the Compatibility page counts, the pair comes to ${focus.percentage}%.`;
   return `### You and ${focus.name}\n${lines.join('\n')}\n\n${balance} ${score}${untimed ? `\n\n${untimed}` : ''}`;
+}
+
+/** The challenging contacts asked for: every square and opposition, tightest first, or plainly none. */
+function hardestSection(focus: PartnerFocus, untimed: string | null): string {
+  const tail = untimed ? `\n\n${untimed}` : '';
+  if (!focus.contacts.length)
+    return `### You and ${focus.name}: the hard contacts\nNo square or opposition joins your charts within 5°: the friction between you comes from living together, not from a built-in clash.${tail}`;
+  const lines = focus.contacts.map((c) => `- ${upper(contactWords(focus.name, c))}.`);
+  return `### You and ${focus.name}: the hard contacts\n${lines.join('\n')}\n\nThe tightest comes first and is felt most. None of these decides how it goes between you: each is a place where you both need to say what you need, rather than guess.${tail}`;
 }
 
 const upper = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);

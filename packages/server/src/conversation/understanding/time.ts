@@ -4,7 +4,8 @@
 import { fold } from './fold.ts';
 import type { TimeRef } from './understanding.ts';
 
-const MONTHS: string[][] = [
+/** Month names in the reader's six languages, folded (one list per month, English first). */
+export const MONTH_WORDS: string[][] = [
   ['january', 'jan', 'enero', 'janeiro', 'janvier', 'januar', 'gennaio'],
   ['february', 'feb', 'febrero', 'fevereiro', 'fevrier', 'februar', 'febbraio'],
   ['march', 'marzo', 'marco', 'mars', 'marz'],
@@ -21,10 +22,10 @@ const MONTHS: string[][] = [
 /** Month words that are everyday words too: read as a month only with a year or "in/en/em" before them. */
 const AMBIGUOUS_MONTHS = new Set(['may', 'mars', 'marco', 'mai', 'jan', 'jun', 'jul', 'sep', 'dec', 'oct', 'nov']);
 
-const monthPattern = MONTHS.flat()
+const monthPattern = MONTH_WORDS.flat()
   .sort((a, b) => b.length - a.length)
   .join('|');
-const monthOf = (word: string) => MONTHS.findIndex((names) => names.includes(word)) + 1;
+const monthOf = (word: string) => MONTH_WORDS.findIndex((names) => names.includes(word)) + 1;
 
 type Rule = [RegExp, (m: RegExpMatchArray, year: number) => TimeRef | null];
 

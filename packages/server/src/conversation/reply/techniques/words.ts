@@ -21,6 +21,9 @@ export type ChartFact =
   | 'month-outlook'
   | 'area-comparison'
   | 'aspect-orb'
+  | 'aspect-motion'
+  | 'progression'
+  | 'node'
   | 'area-outlook';
 
 export interface TechniqueAnswer {
