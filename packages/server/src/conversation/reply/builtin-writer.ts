@@ -131,10 +131,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     return { text: earlierText.includes(normal(full)) ? (again ?? BRIEF_AGAIN[turn % 4]!) : full, placements: [] };
   }
   // Another language: one honest line in it first (the reading itself is written in English).
-  // ("bye" or "ta" misheard as another language keeps its English goodbye.)
-  const english = /\b(bye|thanks?|thank (?:you|u)|thx|ty|cheers|ta|see ya|later)\b/i.test(plan.message);
   const whole = plan.talk?.kind === 'chart-answer' && plan.talk.whole;
-  if (plan.language !== 'en' && !(plan.mode === 'thanks' && english) && !whole) {
+  if (plan.language !== 'en' && !whole) {
     // Thanks and goodbyes we can answer whole in their language.
     const own = thanksInTheirLanguage(plan, earlierText, turn);
     if (own) return { text: own, placements: [] };
