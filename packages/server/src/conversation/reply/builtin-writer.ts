@@ -147,8 +147,11 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   }
   const direct = directReply(plan, personality, turn) ?? talkReply(plan, chart, earlierText, personality, earlier);
   if (direct) return { text: direct, placements: [] };
-  if (plan.mode === 'thanks' && plan.note === 'greeting')
-    return { text: greetReply(personality, turn), placements: [] };
+  if (plan.mode === 'thanks' && (plan.note === 'greeting' || plan.note === 'welcome'))
+    return {
+      text: plan.note === 'welcome' ? firstWelcome(personality) : greetReply(personality, turn),
+      placements: [],
+    };
   if (plan.mode === 'thanks') {
     // A goodbye is let go warmly, with no offer to keep it going (a thanks in it is taken first).
     if (plan.heard?.acts.includes('leave') || LEAVING.test(plan.message)) {

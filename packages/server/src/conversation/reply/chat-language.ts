@@ -75,7 +75,9 @@ export function replyLanguage(
   // "bye", "ok thanks", "ta" say too little to change the chat's language: a Spanish chat is thanked in Spanish, and
   // an English one in English even when "ta" reads as Portuguese.
   const own =
-    isSmallTalk(heard) && (written === 'en' || ENGLISH_SMALL_TALK.test(message)) ? (chatLanguage(earlier, earlierHeard) ?? 'en') : written;
+    isSmallTalk(heard) && (written === 'en' || ENGLISH_SMALL_TALK.test(message))
+      ? (chatLanguage(earlier, earlierHeard) ?? 'en')
+      : written;
   const standing = standingLanguage(earlier);
   // A message written in another language than the one asked for earlier speaks for itself: "Danke dir, gute
   // Nacht" after a French sentence was asked for is answered in German.
