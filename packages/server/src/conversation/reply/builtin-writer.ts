@@ -64,7 +64,7 @@ import { statesTimedPoint, timelessReply } from './time-unknown.ts';
 import { timingSection } from './timing-section.ts';
 import { lowerFirst, upperFirst } from './voices/grammar.ts';
 import { fill, voiceOf } from './voices/index.ts';
-import { firstWelcome } from './welcome.ts';
+import { firstWelcome, helloFor } from './welcome.ts';
 import { WHEN_NOT_PROMISE, whenAnswer } from './when-answer.ts';
 import type { Reading, WriterInput } from './writer-types.ts';
 
@@ -148,10 +148,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   const direct = directReply(plan, personality, turn) ?? talkReply(plan, chart, earlierText, personality, earlier);
   if (direct) return { text: direct, placements: [] };
   if (plan.mode === 'thanks' && (plan.note === 'greeting' || plan.note === 'welcome'))
-    return {
-      text: plan.note === 'welcome' ? firstWelcome(personality) : greetReply(personality, turn),
-      placements: [],
-    };
+    return { text: helloFor(plan.note, personality, () => greetReply(personality, turn)), placements: [] };
   if (plan.mode === 'thanks') {
     // A goodbye is let go warmly, with no offer to keep it going (a thanks in it is taken first).
     if (plan.heard?.acts.includes('leave') || LEAVING.test(plan.message)) {

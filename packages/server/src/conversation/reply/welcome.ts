@@ -19,3 +19,7 @@ export const FIRST_WELCOME: Record<PersonalityId, string> = {
 export function firstWelcome(voice: PersonalityId): string {
   return FIRST_WELCOME[voice];
 }
+
+/** The hello that opens a chat: the first welcome for someone new, else the voice's hello again (`again`). */
+export const helloFor = (note: string | null, voice: PersonalityId, again: () => string): string =>
+  note === 'welcome' ? firstWelcome(voice) : again();
