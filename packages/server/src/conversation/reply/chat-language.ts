@@ -75,7 +75,7 @@ export function replyLanguage(
   // "bye", "ok thanks", "ta" say too little to change the chat's language: a Spanish chat is thanked in Spanish, and
   // an English one in English even when "ta" reads as Portuguese.
   const own =
-    isSmallTalk(heard) && (written === 'en' || ENGLISH_SMALL_TALK.test(message))
+    isSmallTalk(heard) && saysLittle(message) && (written === 'en' || ENGLISH_SMALL_TALK.test(message))
       ? (chatLanguage(earlier, earlierHeard) ?? 'en')
       : written;
   const standing = standingLanguage(earlier);
@@ -87,6 +87,9 @@ export function replyLanguage(
 /** Thanks, a goodbye, a hello or a yes, with nothing asked or told. */
 const isSmallTalk = (heard: Understanding) =>
   heard.acts.length > 0 && heard.acts.every((a) => ['thank', 'leave', 'greet', 'agree', 'noise'].includes(a));
+
+/** Two words or fewer ("ok thanks", "bye 👋"): too few to tell a language by. */
+const saysLittle = (message: string) => (message.match(/\p{L}+/gu) ?? []).length <= 2;
 
 /** English words of thanks or goodbye, used in chats of every language. */
 const ENGLISH_SMALL_TALK = /\b(bye|thanks?|thank (?:you|u)|thx|ty|tysm|cheers|ta|see ya|later|ok|okay|cool|nice|gn)\b/i;

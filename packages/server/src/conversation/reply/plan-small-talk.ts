@@ -35,7 +35,8 @@ export const planGreeting: PlanBuilder = ({ asks, acts, base, input, q }) => {
   // A first message the reader could not make out ("hiiiiiii", "asdf") is a hello too.
   const opens = greets || (first && q.kind === 'gibberish' && base.language === 'en');
   if (asks || !opens || input.hook || input.automatic || base.situation) return null;
-  if (first) return { ...base, mode: 'thanks', note: 'welcome', topic: 'greeting' };
+  // (A first hello in another language is welcomed in it: planGreetingInLanguage, or the language line.)
+  if (first) return base.language === 'en' ? { ...base, mode: 'thanks', note: 'welcome', topic: 'greeting' } : null;
   return !input.earlierQuestions.length && input.returning === true
     ? { ...base, mode: 'thanks', note: 'greeting', topic: 'greeting' }
     : null;

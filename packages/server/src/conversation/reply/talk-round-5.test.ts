@@ -87,6 +87,7 @@ describe('a goodbye or thanks is answered in the language of the chat', () => {
     [['fale da minha lua', 'thx 🙏'], /Por nada|Estou aqui/],
     [['fale da minha lua', 'boa noite'], /Se cuida|quando você voltar/],
     [['dimmi della mia luna', 'ok ciao'], /Abbi cura|Sono qui/],
+    [["what's my moon sign?", 'ciao ciao'], /./],
   ])('%j', async (messages, line) => {
     const turn = await last(messages);
     expect(turn.plan.mode).toBe('thanks');
