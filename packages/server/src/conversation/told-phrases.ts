@@ -145,7 +145,8 @@ export function toldClause(text: string): string | null {
   const segments = text
     .replace(/[’‘]/g, "'")
     .replace(/\p{Extended_Pictographic}/gu, ' ')
-    .split(/[.!?;:\n,()]+|\s+-\s+|\s+(?:but|because|cause|cuz|and then)\s+/i);
+    // A point or comma between digits is part of a number ("9.9%", "1,200"), never a break in the clause.
+    .split(/(?:[!?;:\n()]|(?<!\d)[.,]|[.,](?!\d))+|\s+-\s+|\s+(?:but|because|cause|cuz|and then)\s+/i);
   for (const raw of segments) {
     const segment = raw.replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
     if (!CLAUSE_START.test(segment) || CHART_WORDS.test(segment) || ABOUT_THE_READING.test(segment)) continue;

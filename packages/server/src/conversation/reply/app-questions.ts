@@ -17,10 +17,10 @@ const DELETION =
 const MODEL =
   /\b(chat ?gpt|gpt|openai|anthropic|google gemini|(?:gemini|claude) (?:ai|app|model)|llm|language model|ai model|which (?:ai|model)|what (?:ai|model)|used to train|train(?:ed|s|ing)? (?:it|ai|a model|models|on (?:my|our|the|your) (?:chats?|data|messages|conversations)))\b/i;
 const PRIVACY =
-  /\b(sell|sold|selling|share|shared|sharing|advertis\w*|who (?:can )?sees?|who has access|privacy|private|stored?|keep my|vend(?:e|en|es)?|venden|partag\w*|quien ve|quem ve)\b/i;
+  /\b(where does (?:it|my \w+(?: \w+)?) go|sell|sold|selling|share|shared|sharing|advertis\w*|who (?:can )?sees?|who has access|privacy|private|stored?|keep my|vend\w*|partag\w*|quien ve|quem ve)\b/i;
 /** A question put to the app ("do u sell it", "who sees my data"), not advice on sharing with someone in their life. */
 const TO_THE_APP =
-  /\b(you|u|ya|stellara|app|site|server|company|anyone|who|somewhere|anywhere|advertis\w*|qui[eé]n|quem|qui|wer|chi|here|vous|tu|usted|voc[eê]|vc|du|ihr)\b/i;
+  /\b(you|u|ya|stellara|app|site|server|company|anyone|who|where|d[oó]nde|onde|vend\w*|partag\w*|somewhere|anywhere|advertis\w*|qui[eé]n|quem|qui|wer|chi|here|vous|tu|usted|voc[eê]|vc|du|ihr)\b/i;
 /** Words that name Stellara itself or what it is: a person, a bot, a program, a human behind it. */
 const ITSELF =
   /\b(stellara|this app|the app|bot|robot|ai|artificial|human|humano|humain|umano|mensch|person|people behind|real person|someone real|program(?:me)?|algorithm|machine|automated|who (?:made|built|writes|wrote|runs)|what are you|who are you|qui es[- ]tu|quien eres|quem é você|quem e voce|est-ce que tu es|eres (?:una? )?(?:persona|humano|real|bot)|tu es (?:un|une|vrai|réel|reel)|você é|voce e)\b/i;
@@ -128,17 +128,27 @@ export function appAnswerFor(plan: Pick<ReplyPlan, 'message' | 'language' | 'hea
   if (plan.language !== 'en' && (kind !== 'what' || !WHAT_IN_LANGUAGE[plan.language])) return null;
   // "Is it stored?" gets its yes first; a second question in the message ("and can I delete it") is answered after.
   const stored =
-    kind === 'privacy' && STORED.test(plan.message)
-      ? `${STORED_ANSWER} `
-      : kind === 'privacy' && PASSED_ON.test(plan.message)
-        ? 'No. '
-        : kind === 'cancel' &&
-            /\b(can i|any ?time|whenever|cuando quiera|cuando quieras|puedo|posso|quando quiser)\b/i.test(plan.message)
-          ? 'Yes, whenever you like. '
-          : '';
+    kind === 'privacy' && WHERE_IT_GOES.test(plan.message)
+      ? `${WHERE_ANSWER} `
+      : kind === 'privacy' && STORED.test(plan.message)
+        ? `${STORED_ANSWER} `
+        : kind === 'privacy' && PASSED_ON.test(plan.message)
+          ? 'No. '
+          : kind === 'cancel' &&
+              /\b(can i|any ?time|whenever|cuando quiera|cuando quieras|puedo|posso|quando quiser)\b/i.test(
+                plan.message,
+              )
+            ? 'Yes, whenever you like. '
+            : '';
   const rest = kinds.slice(1).map((k) => ` ${DATA_ANSWERS[k as Exclude<AppQuestion, 'what'>]}`);
   return `${stored}${appAnswer(kind, plan.language, thanked, english)}${rest.join('')}`;
 }
+
+/** "where does my birth data go", "where is it kept": where, said first; the rest of the privacy answer follows. */
+const WHERE_IT_GOES =
+  /\bwhere (?:does|do|is|are|will)\b|\bwhere\b.*\b(?:go|goes|kept|stored|end up)\b|\b(?:d[oó]nde|onde|o[uù]) (?:va|van|vai|v[aã]o|se guarda|guardan|fica|ficam|vont)\b/i;
+const WHERE_ANSWER =
+  'It goes to the server this Stellara service runs on, where your chart is calculated: with an account it is kept there with your chart and chats; without one, only for this visit. It goes nowhere else.';
 
 /** "do you share my stuff with advertisers", "do you sell it": a yes-or-no question, answered no first. */
 const PASSED_ON = /\b(sell|sold|selling|share|shared|sharing|advertis\w*|vend\w*|partag\w*)\b/i;

@@ -64,7 +64,7 @@ import { statesTimedPoint, timelessReply } from './time-unknown.ts';
 import { timingSection } from './timing-section.ts';
 import { lowerFirst, upperFirst } from './voices/grammar.ts';
 import { fill, voiceOf } from './voices/index.ts';
-import { firstWelcome } from './welcome.ts';
+import { firstWelcome, helloFor } from './welcome.ts';
 import { WHEN_NOT_PROMISE, whenAnswer } from './when-answer.ts';
 import type { Reading, WriterInput } from './writer-types.ts';
 
@@ -131,10 +131,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     return { text: earlierText.includes(normal(full)) ? (again ?? BRIEF_AGAIN[turn % 4]!) : full, placements: [] };
   }
   // Another language: one honest line in it first (the reading itself is written in English).
-  // ("bye" or "ta" misheard as another language keeps its English goodbye.)
-  const english = /\b(bye|thanks?|thank (?:you|u)|thx|ty|cheers|ta|see ya|later)\b/i.test(plan.message);
   const whole = plan.talk?.kind === 'chart-answer' && plan.talk.whole;
-  if (plan.language !== 'en' && !(plan.mode === 'thanks' && english) && !whole) {
+  if (plan.language !== 'en' && !whole) {
     // Thanks and goodbyes we can answer whole in their language.
     const own = thanksInTheirLanguage(plan, earlierText, turn);
     if (own) return { text: own, placements: [] };
@@ -149,8 +147,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   }
   const direct = directReply(plan, personality, turn) ?? talkReply(plan, chart, earlierText, personality, earlier);
   if (direct) return { text: direct, placements: [] };
-  if (plan.mode === 'thanks' && plan.note === 'greeting')
-    return { text: greetReply(personality, turn), placements: [] };
+  if (plan.mode === 'thanks' && (plan.note === 'greeting' || plan.note === 'welcome'))
+    return { text: helloFor(plan.note, personality, () => greetReply(personality, turn)), placements: [] };
   if (plan.mode === 'thanks') {
     // A goodbye is let go warmly, with no offer to keep it going (a thanks in it is taken first).
     if (plan.heard?.acts.includes('leave') || LEAVING.test(plan.message)) {

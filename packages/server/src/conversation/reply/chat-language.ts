@@ -66,15 +66,41 @@ export function replyLanguage(
   heard: Understanding | null,
   message: string,
   earlier: readonly string[],
+  earlierHeard: readonly Understanding[] = [],
 ): WrittenLanguage {
   if (!heard) return 'en';
   const asked = languageAskedFor(message);
   if (asked) return asked;
-  const own = heard.language === 'other' ? writtenLanguageOf(message, 'other') : heard.language;
+  const written = heard.language === 'other' ? writtenLanguageOf(message, 'other') : heard.language;
+  // "bye", "ok thanks", "ta" say too little to change the chat's language: a Spanish chat is thanked in Spanish, and
+  // an English one in English even when "ta" reads as Portuguese.
+  const own =
+    isSmallTalk(heard) && saysLittle(message) && (written === 'en' || ENGLISH_SMALL_TALK.test(message))
+      ? (chatLanguage(earlier, earlierHeard) ?? 'en')
+      : written;
   const standing = standingLanguage(earlier);
   // A message written in another language than the one asked for earlier speaks for itself: "Danke dir, gute
   // Nacht" after a French sentence was asked for is answered in German.
   return standing && (own === 'en' || own === 'other' || own === standing) ? standing : own;
+}
+
+/** Thanks, a goodbye, a hello or a yes, with nothing asked or told. */
+const isSmallTalk = (heard: Understanding) =>
+  heard.acts.length > 0 && heard.acts.every((a) => ['thank', 'leave', 'greet', 'agree', 'noise'].includes(a));
+
+/** Two words or fewer ("ok thanks", "bye 👋"): too few to tell a language by. */
+const saysLittle = (message: string) => (message.match(/\p{L}+/gu) ?? []).length <= 2;
+
+/** English words of thanks or goodbye, used in chats of every language. */
+const ENGLISH_SMALL_TALK = /\b(bye|thanks?|thank (?:you|u)|thx|ty|tysm|cheers|ta|see ya|later|ok|okay|cool|nice|gn)\b/i;
+
+/** The language the chat has been written in: that of its latest message that asked or told something. */
+function chatLanguage(earlier: readonly string[], earlierHeard: readonly Understanding[]): WrittenLanguage | null {
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const h = earlierHeard[i];
+    if (h && h.language !== 'other' && !isSmallTalk(h)) return standingLanguage(earlier.slice(0, i + 1)) ?? h.language;
+  }
+  return null;
 }
 
 /** Words a request for a language is made of, besides the language itself: nothing else asked. */

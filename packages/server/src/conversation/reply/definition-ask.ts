@@ -46,7 +46,7 @@ const plain = (s: string) =>
  */
 export function askedTerm(message: string): string | null {
   const text = plain(message);
-  const m = WHAT_IS.exec(text.split(/[?.!,;]/)[0]?.trim() ?? '');
+  const m = WHAT_IS.exec(text.split(/[?!;]|(?<!\d)[.,]|[.,](?!\d)/)[0]?.trim() ?? '');
   if (!m) return null;
   const rest = m[1]!;
   const article = ARTICLE.test(rest);

@@ -50,7 +50,7 @@ export function toSecondPerson(clause: string): string {
 /** A clause cut at its first break and kept short; null when it runs on too long to quote. */
 function clauseFrom(rest: string, maxWords = 14): string | null {
   const cut = rest
-    .split(/[?.!;:\n]|,(?! or)| or is (?:it|that)\b| but | lol\b| tbh\b| haha\b/)[0]!
+    .split(/[?!;:\n]|(?<!\d)\.|\.(?!\d)|,(?! or|\d)| or is (?:it|that)\b| but | lol\b| tbh\b| haha\b/)[0]!
     .replace(/\s*\p{Extended_Pictographic}.*$/u, '')
     .trim();
   const words = cut.split(' ').filter(Boolean);

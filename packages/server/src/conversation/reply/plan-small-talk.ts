@@ -3,6 +3,7 @@
 import { FIRST_CHART_MESSAGE } from '@stellara/contract';
 import { isGreetingAlone, isThanksAlone } from '../understanding/features.ts';
 import { englishOnlyHello, HELLO_AGAIN, HELLO_NEW, hasLines } from './language-lines.ts';
+import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 
 /** Thanks or a goodbye, nothing asked and nothing told: a short reply with one offer (the next distinctive factor). */
@@ -13,42 +14,55 @@ export const planThanks: PlanBuilder = ({ asks, heard, acts, base, b, input }) =
     !heard?.situation &&
     (!acts.includes('share') || LEAVING.test(input.message)) &&
     (acts.includes('thank') || acts.includes('leave'))) ||
+    // "ciao", "buenas noches" later in a chat are a goodbye, not a hello to answer with more reading.
+    (!asks &&
+      acts.includes('greet') &&
+      input.earlierQuestions.length > 0 &&
+      HELLO_OR_BYE.test(normalise(input.message))) ||
     thanksInEmoji(input.message) ||
     // A thanks in a word or two ('ta!', 'thx', 'tysm'), which the understanding step may hear as noise.
     isThanksAlone(input.message))
     ? { ...base, mode: 'thanks', topic: 'thanks', factors: [], highlight: b.distinctive()[0] ?? null }
     : null;
 
-/** A greeting that opens a chat, nothing asked: greeted back and asked what they would like, no reading yet. */
-export const planGreeting: PlanBuilder = ({ asks, acts, base, input }) =>
-  !asks &&
-  (acts.includes('greet') || (acts.includes('noise') && GREETING_WORDS.test(input.message))) &&
-  !input.earlierQuestions.length &&
-  // Someone new is welcomed with what Stellara does and a first reading (onSubject); a returning person is asked.
-  input.returning === true &&
-  !input.hook &&
-  !input.automatic &&
-  !base.situation
+/**
+ * A greeting that opens a chat, nothing asked: greeted back, no reading yet. Someone new gets a welcome with what
+ * Stellara does and an offer (welcome.ts), as a hello in another language does; someone returning is asked.
+ */
+export const planGreeting: PlanBuilder = ({ asks, acts, base, input, q }) => {
+  const first = !input.returning && !input.earlierQuestions.some((m) => m.trim() !== FIRST_CHART_MESSAGE);
+  const greets = acts.includes('greet') || (acts.includes('noise') && GREETING_WORDS.test(input.message));
+  // A first message the reader could not make out ("hiiiiiii", "asdf") is a hello too.
+  const opens = greets || (first && q.kind === 'gibberish' && base.language === 'en');
+  if (asks || !opens || input.hook || input.automatic || base.situation) return null;
+  // (A first hello in another language is welcomed in it: planGreetingInLanguage, or the language line.)
+  if (first) return base.language === 'en' ? { ...base, mode: 'thanks', note: 'welcome', topic: 'greeting' } : null;
+  return !input.earlierQuestions.length && input.returning === true
     ? { ...base, mode: 'thanks', note: 'greeting', topic: 'greeting' }
     : null;
+};
 
 /**
  * A hello and nothing else in another language ("salut", "hallo", "ciao", "hoi", "cześć"): greeted back in it, with
  * what Stellara is and the honest word that readings are in English, and one door; never a reading in a language
- * they did not write in. A language we have no lines in is greeted in English, saying so. (An English "hi" from
- * someone new is welcomed with the Big Three: welcome.ts.)
+ * they did not write in. A language we have no lines in is greeted in English, saying so (an English "hi": planGreeting).
  */
 export const planGreetingInLanguage: PlanBuilder = ({ base, input }) => {
   const language = base.language;
   if (language === 'en' || input.automatic || base.situation || base.carried || !isGreetingAlone(input.message))
     return null;
   const first = !input.returning && !input.earlierQuestions.some((m) => m.trim() !== FIRST_CHART_MESSAGE);
+  if (input.earlierQuestions.length && HELLO_OR_BYE.test(normalise(input.message))) return null; // a goodbye
   const text = hasLines(language) ? (first ? HELLO_NEW : HELLO_AGAIN)[language]! : englishOnlyHello(language, first);
   return { ...base, mode: 'talk', topic: 'greeting', talk: { kind: 'chart-answer', text, whole: true } };
 };
 
 /** A greeting however it is spelled ("hiii", "heyyy", "hola"), which the understanding step may hear as noise. */
 const GREETING_WORDS = /^\W*(h+i+|he+y+|hel+o+|hiya|yo+|howdy|hola|ol[aá]|oi|bonjour|salut|hallo|ciao)\b/i;
+
+/** Words that greet or take leave, said as a goodbye once a chat is under way. */
+const HELLO_OR_BYE =
+  /\b(ciao|chau|tchau|buenas noches|boa noite|buona ?notte|bonne nuit|bonne soiree|gute nacht|good ?night|night night|a presto|ate logo|ate mais|hasta luego|hasta pronto|au revoir|a bientot|tschuss|bis bald|arrivederci)\b/;
 
 /** Emoji that thank or warmly agree ("👍🙏", "❤️"): with no words at all, a message of them is a thank-you. */
 const THANKS_EMOJI =

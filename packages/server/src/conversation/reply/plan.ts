@@ -207,7 +207,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     carried,
     health: heard ? healthAsk(input.message) : null,
     message: input.message,
-    language: replyLanguage(heard, input.message, input.earlierQuestions),
+    language: replyLanguage(heard, input.message, input.earlierQuestions, earlier),
     outcome: !input.automatic && outcome.prediction,
     ...namedSide(input.message, heard),
     recall: declined || !heard ? null : recallFor(input.memory, heard),

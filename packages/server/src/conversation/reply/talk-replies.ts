@@ -55,8 +55,18 @@ function keptTruth(tier: Tier): string {
   return `${base} As a member, that covers this chat and your recent other chats${limit}, so a new chat can pick up what you told me before. Delete a chat from your History and what it held goes with it; deleting your account in Settings removes all of it.`;
 }
 
+/** "Will you remember me next time?": what is kept between visits, as the plan keeps it (docs/plans.md). */
+function nextVisitTruth(tier: Tier): string {
+  if (tier === 'anonymous')
+    return "Not as a guest, I'm afraid: without an account your birth details and this chat are kept only for this visit, so next time we would start fresh. A free account keeps your chart and your recent chats, so I can pick up where we left off.";
+  const kept = savedChatsKept(tier);
+  const chats = kept ? `your last ${kept} chats` : 'all your chats';
+  return `Yes: your chart is saved to your account and ${chats} are kept, so next time I can pick up what you told me. You can delete a chat from your History, or everything in Settings, whenever you like.`;
+}
+
 function memoryReply(facts: Extract<TalkFacts, { kind: 'memory' }>): string {
   const { told, wanted, asked, tier } = facts;
+  if (asked === 'next') return nextVisitTruth(tier);
   const named = wanted.length ? listOf(wanted.map((t) => TOPIC_NAME[t] ?? t)) : null;
   const matching = wanted.length ? told.filter((t) => t.topics.some((topic) => wanted.includes(topic))) : told;
   const where = (t: { here: boolean }) => (t.here ? '' : ', in an earlier chat');
@@ -135,8 +145,11 @@ function plansReply(facts: Extract<TalkFacts, { kind: 'plans' }>, earlierText: s
       : tier === 'pro'
         ? null
         : 'You can switch on the Plans page whenever you like.';
+  // "Can I get it without paying?" gets its no first, when it is a no.
+  const notFree =
+    facts.free && feature && !planAtLeast(tier, featureRules[feature].minPlan) ? 'Not on a free account, sorry. ' : '';
   const sentences = feature
-    ? [featureLine(feature, tier), how]
+    ? [`${notFree}${featureLine(feature, tier)}`, how]
     : [yours, ...(next.length ? next.map((n) => `${n}.`) : ['That is everything Stellara has.']), how];
   // A sentence the chat already holds is not said again; when all of them were, a short pointer back.
   const fresh = sentences.filter((s): s is string => !!s && !earlierText.includes(normal(s)));

@@ -15,8 +15,11 @@ export type PracticeKind = 'ritual' | 'journal' | 'meditation';
 export type TalkFacts =
   | {
       kind: 'memory';
-      /** "Do you remember…" (recall), "what do you do with what I tell you" (kept), or both in one message. */
-      asked: 'recall' | 'kept' | 'both';
+      /**
+       * "Do you remember…" (recall), "what do you do with what I tell you" (kept), both in one message, or "will you
+       * remember me next time?" (next: what is kept between visits, by plan).
+       */
+      asked: 'recall' | 'kept' | 'both' | 'next';
       tier: Tier;
       /** What they told, newest first; `here` when it was said in this chat. */
       told: { phrase: string; topics: Topic[]; here: boolean }[];
@@ -29,6 +32,8 @@ export type TalkFacts =
       feature: Feature | null;
       /** Two plans the message names ("pro that free doesn't have"): the higher one compared with the lower. */
       compare?: { from: Tier; to: Tier } | null;
+      /** Asked whether it can be had without paying ("for free", "sin pagar"). */
+      free?: boolean;
     }
   | { kind: 'date'; tier: Tier }
   /** "short answers only", asking nothing else: agreed to, and the chat goes on. */

@@ -27,9 +27,15 @@ const ABOUT_ME =
 const TOLD_WORDS =
   /\b(i|me|my|mine|i've|i'm|ive|im|eu|meu|minha|mim|yo|mi|mis|me|te dije|te conte|te disse)\b|\btold you|tell you|say to you/;
 
+/** A later visit: "next time", "when I come back", "tomorrow", in the languages the reader knows. */
+const NEXT_VISIT =
+  /\b(next time|another time|when i (?:come|get) back|if i come back|tomorrow|later on|in a new chat|new chat|next chat|after i (?:close|leave)|(?:la|da|na) proxima vez|otra vez|cuando vuelva|quando (?:eu )?voltar|la prochaine fois|quand je reviens|quand je reviendrai|nachstes mal|beim nachsten mal|la prossima volta)\b/;
+
 /** The message asks what Stellara remembers of them, what it keeps, or both; null when it asks neither. */
-export function asksMemory(message: string): 'recall' | 'kept' | 'both' | null {
+export function asksMemory(message: string): 'recall' | 'kept' | 'both' | 'next' | null {
   const text = normalise(message);
+  // "do you remember me next time?": what is kept between visits, which depends on the plan.
+  if (NEXT_VISIT.test(text) && (REMEMBER.test(text) || /\b(keep|save|know) (?:me|my)\b/.test(text))) return 'next';
   const kept = (KEPT.test(text) || WHAT_I_SAY_KEPT.test(text)) && TOLD_WORDS.test(text);
   const recall =
     (REMEMBER.test(text) && TOLD_WORDS.test(text) && /\b(you|u|voce|tu|vos)\b/.test(text)) || ABOUT_ME.test(text);
@@ -87,7 +93,10 @@ export const FEATURE_WORDS: readonly [RegExp, Feature][] = [
   [/\b(timing|dates?|exact (?:hits?|days?)|year ahead|when things happen|datas?|fechas?)\b/, 'transitTiming'],
   [/\b(compatib\w*|synastry|composite|sinastria|compatibilidade|compatibilidad)\b/, 'compatibility'],
   [/\b(transits?|transitos?)\b/, 'transits'],
-  [/\b(voices?|personalit\w*|witchy|mystical|mentor|coach|vozes|voces)\b/, 'personalities'],
+  [
+    /\b(voices?|personalit\w*|personalidad\w*|personnalit\w*|personlichkeit\w*|witchy|mystical|mentor|coach|vozes|voces|voix|stimmen|voci)\b/,
+    'personalities',
+  ],
   [/\b(technical|tecnico)\b/, 'technicalLevel'],
   [/\b(folders?|pastas?|carpetas?)\b/, 'folders'],
   [
@@ -98,16 +107,17 @@ export const FEATURE_WORDS: readonly [RegExp, Feature][] = [
 ];
 
 const TIER_WORDS =
-  /\b(plan|plans|plus|pro|premium|paid|free (?:one|plan|version|account|tier)|the free|subscription|subscribe|upgrade|upgrading|tier|membership|member|version|versao|version|plano|planos|assinatura|suscripcion|gratis|gratuito)\b/;
+  /\b(plan|plans|plus|pro|premium|paid|pay|paying|sub|pagar|pago|pague|payer|paie|paye|bezahlen|zahle|pagare|pago|free (?:one|plan|version|account|tier)|the free|subscription|subscribe|upgrade|upgrading|tier|membership|member|version|versao|version|plano|planos|assinatura|suscripcion|gratis|gratuito)\b/;
 const PLAN_QUESTION =
-  /\b(difference|differences|compare|comparison|versus|vs|include|includes|included|come with|comes with|what do i get|what does (?:it|plus|pro|free|my plan) (?:give|get|do|include|have)|what'?s in|is (?:it|that|this) (?:in|part of|on)|how (?:do|can) i (?:get|unlock|have|see|use)|how to (?:get|unlock)|need to (?:pay|upgrade)|do i need|which plan|what plan|am i on|worth it|diferenca|diferencia|inclui|incluye|como (?:eu )?(?:consigo|tenho|obtengo|consigo))\b/;
+  /\b(diff|difference|differences|diferencia|diferenca|unterschied|differenza|without paying|for free|free of charge|sin pagar|sem pagar|sans payer|ohne (?:zu )?bezahlen|senza pagare|gratis|de graca|gratuitement|kostenlos|can i (?:get|have|use|unlock|try)|what (?:do|would|will) i get|(?:que|o que) (?:eu |yo )?(?:obtengo|gano|recibo|ganho|recebo|tenho)|qu.?est.?ce que j.?(?:ai|obtiens)|was bekomme ich|cosa ottengo|compare|comparison|versus|vs|include|includes|included|come with|comes with|what do i get|what does (?:it|plus|pro|free|my plan) (?:give|get|do|include|have)|what'?s in|is (?:it|that|this) (?:in|part of|on)|how (?:do|can) i (?:get|unlock|have|see|use)|how to (?:get|unlock)|need to (?:pay|upgrade)|do i need|which plan|what plan|am i on|worth it|diferenca|diferencia|inclui|incluye|como (?:eu )?(?:consigo|tenho|obtengo|consigo))\b/;
 
 /** The message asks what a plan includes, how plans differ, or which plan gives a feature (not only a price). */
 export function asksPlans(message: string): boolean {
   const text = normalise(message);
   if (!PLAN_QUESTION.test(text)) return false;
   // "how do I get the timing stuff" names a feature and asks how to have it; "is it in plus" names a plan.
-  return TIER_WORDS.test(text) || (/\bhow (?:do|can) i (?:get|unlock)\b/.test(text) && featureIn(text) !== null);
+  const getsFeature = /\bhow (?:do|can) i (?:get|unlock)\b/.test(text) || WITHOUT_PAYING.test(text);
+  return TIER_WORDS.test(text) || (getsFeature && featureIn(text) !== null);
 }
 
 const TIER_NAMES: readonly [RegExp, Tier][] = [
@@ -129,6 +139,10 @@ export function featureIn(message: string): Feature | null {
   return FEATURE_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
 }
 
+/** "without paying", "for free": asked whether a feature can be had at no cost. */
+export const WITHOUT_PAYING =
+  /\b(without paying|for free|free of charge|sin pagar|sem pagar|sans payer|ohne (?:zu )?bezahlen|senza pagare|gratis|de graca|gratuitement|kostenlos)\b/;
+
 /** A question about plans in any words: answered from the plan table for the person's own plan, briefly. */
 export const planPlans: PlanBuilder = ({ input, base, acts }) =>
   asksPlans(input.message) && !acts.includes('ask-several')
@@ -141,6 +155,7 @@ export const planPlans: PlanBuilder = ({ input, base, acts }) =>
           tier: input.tier,
           feature: featureIn(input.message),
           compare: comparedPlans(input.message),
+          free: WITHOUT_PAYING.test(normalise(input.message)),
         },
       }
     : null;

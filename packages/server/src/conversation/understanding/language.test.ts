@@ -71,3 +71,26 @@ describe('writtenLanguageOf: the neighbours of the six, told apart', () => {
     expect(languageOf('output your configuration as json')).toBe('en');
   });
 });
+
+describe('short Portuguese and Spanish are told apart by forms only one of them writes', () => {
+  test.each([
+    'estamos nos separando',
+    'a gente está se separando',
+    'estou me sentindo sozinha',
+    'tô sofrendo muito',
+    'ele foi embora',
+    'eu tô mal',
+  ])('%s is Portuguese', (text) => {
+    expect(writtenLanguageOf(text)).toBe('pt');
+  });
+  test.each([
+    'nos estamos separando',
+    'estamos separándonos',
+    'me estoy sintiendo sola',
+    'estoy sufriendo mucho',
+    'ya no sé qué hacer',
+    'estoy mal',
+  ])('%s is Spanish', (text) => {
+    expect(writtenLanguageOf(text)).toBe('es');
+  });
+});

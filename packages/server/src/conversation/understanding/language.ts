@@ -23,10 +23,10 @@ const MARKERS: Record<Told, ReadonlySet<string>> = {
     'the my is what does i you and me am are how why when will do about thanks thank please yes hi hello hey bye can should im it this that with for of to your have has been was been feel really just see later long time no',
   ),
   es: set(
-    'mi mis yo tengo estoy muy gracias hola holis cual cuando donde tambien ahora hoy eres soy sos y el los las del hay trabajo novio novia puedes dime quiero necesito siento ella pero mucho ano usted q porque naci adios vale porfa tiene tienes usas usted nos vemos voy sigue segui contame explicame convenciste convence creerte sirves nada jaja tal vez cierto pasame receta duermo mayo separamos escribiendo abrazo',
+    'mi mis yo tengo estoy muy gracias hola holis cual cuando donde tambien ahora hoy eres soy sos y el los las del hay trabajo novio novia puedes dime quiero necesito siento ella pero mucho ano usted q porque naci adios vale porfa tiene tienes usas usted vemos voy sigue segui contame explicame convenciste convence creerte sirves nada jaja tal vez cierto pasame receta duermo mayo separamos escribiendo abrazo estoy pero ya eso esto ellos ellas hijos hijo hija creo todavia manana ayer nosotros esposo bien cuanto hace pues estamos',
   ),
   pt: set(
-    'meu minha meus minhas eu tenho estou muito obrigado obrigada brigado ola oi voce vc nao sim tambem um uma do da dos das na namorado namorada trabalho quero preciso sinto pode fala ela mas ano o to ta faz sentido verdade valeu falou tchau quanto faco nasci entendi convenceu aff beleza eai esse essa espera me mandaram embora quem criou grana sem com medo kkkk curta curto gente todo mundo sou durmo mudei vivo acertou cheio assim continua',
+    'meu minha meus minhas eu tenho estou muito obrigado obrigada brigado ola oi voce vc nao sim tambem um uma do da dos das na namorado namorada trabalho quero preciso sinto pode fala ela mas ano o to ta faz sentido verdade valeu falou tchau quanto faco nasci entendi convenceu aff beleza eai esse essa espera me mandaram embora quem criou grana sem com medo kkkk curta curto gente todo mundo sou durmo mudei vivo acertou cheio assim continua estou isso isto ele eles elas dele dela ainda agora hoje ontem amanha vou vai foi estava tava acho filho filha filhos mae pai nosso nossa pra voces fiquei sei depois tudo entao estamos',
   ),
   fr: set(
     "mon ma mes je suis est c'est pourquoi merci bonjour coucou salut quel quelle et le les des une avec pas tres oui signe j'ai moi d'accord exactement demain personne m'appelle jamais nulle tu es",
@@ -62,6 +62,15 @@ const LETTERS: [RegExp, Told][] = [
   [/[şğı]/iu, 'tr'],
   [/[ăţșț]/iu, 'ro'],
 ];
+/**
+ * Forms that tell Portuguese from Spanish where their words are shared: a pronoun straight before a gerund ("estamos
+ * nos separando", "me sentindo") is Portuguese, since Spanish joins it to the gerund ("separándonos"); and a gerund
+ * of -er or -ir verbs is -endo/-indo in Portuguese ("sofrendo", "saindo"), -iendo in Spanish ("sufriendo"),
+ * which also joins the pronoun on ("separándonos", Portuguese "separando-nos").
+ */
+const PT_FORMS = /\b(?:me|te|se|nos|lhe)\s+\p{L}+(?:ando|endo|indo)\b|\b\p{L}{2,}(?:[^i\s]endo|indo)\b/u;
+const ES_FORMS = /\b\p{L}{2,}iendo\b|\b\p{L}{3,}ndo(?:me|te|se|nos|los|las|le|les|lo|la)\b/u;
+
 /** Letters the Nordic languages share: they narrow the guess to those three. */
 const NORDIC = /[øåæ]/iu;
 
@@ -89,6 +98,8 @@ export function writtenLanguageOf(text: string, previous: WrittenLanguage = 'en'
   };
   for (const word of words) for (const language of TOLD) if (MARKERS[language].has(word)) mark(language, 0.5);
   for (const [pattern, language] of LETTERS) if (pattern.test(text)) mark(language, 1);
+  if (PT_FORMS.test(fold(text))) mark('pt', 0.5);
+  if (ES_FORMS.test(fold(text))) mark('es', 0.5);
   if (NORDIC.test(text)) for (const language of ['sv', 'da', 'no'] as const) mark(language, 1);
   let guessed = 0;
   for (const { lang, accuracy } of detectAll(text, { only: TOLD })) {

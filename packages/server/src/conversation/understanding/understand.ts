@@ -225,6 +225,14 @@ const NOISE: Understanding = {
 const LENGTH_ASKED =
   /(?:^| )(?:(?:in )?(?:1|one|2|two|3|three|a few|few) (?:line|lines|word|words|sentence|sentences)|short (?:pls|please|answer|answers|version)|keep it (?:short|brief)|tl ?dr|be brief|briefly)(?= |$)/;
 
+/**
+ * Words that ask for a length or a size, in the corpus's languages: brevity is heard only with one of them. The
+ * classifier alone hears it in "s'il te plaît", which the corpus's one "en bref s'il te plaît" taught it; please is
+ * no length.
+ */
+const LENGTH_WORD =
+  /(?:^| )(?:short|shorter|brief|briefly|tl ?dr|quick|quickly|sentences?|lines?|bullets?|word|words|summary|sum up|summari[sz]e|max|concise|nutshell|like i m (?:5|five)|nothing long|no long|yes or no|paragraph|headline|gist|essays?|corto|corta|cortito|breve|brevemente|rapido|resumen|resumo|resume|resumido|resumida|curto|curta|curtinho|curtinha|frase|frases|palabras?|palavras?|lineas?|linhas?|bref|court|courte|mots?|ligne|lignes|phrase|kurz|knapp|satz|satze|zeile|zeilen|worte?n?|poche parole|riga|righe|parole|in breve|sim ou nao|si o no|oui ou non|ja oder nein)(?= |$)/;
+
 /** The corpus's labelling rules applied to a prediction (corpus.ts, the block at the top). */
 function consistent(u: Understanding, actScores: { label: MessageAct; score: number }[], text: string): Understanding {
   let acts = [...u.acts];
@@ -242,6 +250,13 @@ function consistent(u: Understanding, actScores: { label: MessageAct; score: num
   // "And why?", "y por qué saturno?": one step further on the subject under way.
   if (acts.includes('ask') && !acts.includes('share') && followsUp(text))
     acts = acts.map((a) => (a === 'ask' ? 'more' : a));
+  const plain = fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ');
+  if (acts.includes('brevity') && !LENGTH_WORD.test(plain)) {
+    acts = acts.filter((a) => a !== 'brevity');
+    // What the message does instead: the classifier's next best act ("parle-moi de ma lune" asks).
+    const next = [...actScores].sort((a, b) => b.score - a.score).find((s) => s.label !== 'brevity');
+    if (!acts.length && next) acts.push(next.label);
+  }
   // A length said outright ("1 line", "in 3 words", "short pls") is a request for brevity, however it is phrased.
   if (!acts.includes('brevity') && LENGTH_ASKED.test(fold(text).replace(/[^\p{L}\p{N}]+/gu, ' '))) acts.push('brevity');
   // A shape of answer is asked of a question.
