@@ -361,7 +361,8 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     if (hard) {
       if (closing) sections.push(closing);
     } else if (technical || total + closingWords <= BASIC_MAX_WORDS + 2 || total < 130) {
-      sections.push(`### ${voice.closingHeading}\n${closing}`);
+      const heading = voice.closingHeadings.find((h) => !earlierText.includes(normal(h)));
+      sections.push(heading ? `### ${heading}\n${closing}` : closing);
       total += closingWords;
     } else if (weigh) {
       sections.push(weigh);
@@ -419,8 +420,9 @@ async function writeParts(input: WriterInput, knowledge: ReaderKnowledge): Promi
       .filter((section, i, all) => !(i === all.length - 1 && all.length > 1 && section.trim().endsWith('?')))
       .join('\n\n')
       .replace(/^### .*\n/, '');
-    const title = part.topic === 'you' ? 'About you' : upperFirst(part.topic);
-    texts.push(`### ${title}\n${body}`);
+    // Two parts on one topic ("plus vs pro?" read as two questions about you) share one heading.
+    const title = `### ${part.topic === 'you' ? 'About you' : upperFirst(part.topic)}`;
+    texts.push(texts.some((t) => t.startsWith(`${title}\n`)) ? body : `${title}\n${body}`);
     placements.push(...r.placements);
   }
   const voice = voiceOf(input.personality);

@@ -7,12 +7,14 @@ import { chartContextFrom } from '../chart-context.ts';
 import { selectHook } from '../hook-select.ts';
 import { contextAt } from '../session-chart.ts';
 import { frameWords, repeatedFrames } from './frames.ts';
+import { voiceOf } from './voices/index.ts';
 
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
 const now = new Date('2026-03-01T12:00:00Z');
 const base = contextAt(natal, now);
 const chart = base;
 const knowledge = seedKnowledge();
+const CLOSING = new Set(personalityIds.flatMap((id) => voiceOf(id).closingHeadings));
 
 /** Ten messages as a person might send them: self, love, career, a planet, a house, more twice, an aspect, timing, thanks. */
 const TEN = [
@@ -61,6 +63,10 @@ describe('a ten-message chat never repeats a sentence frame', () => {
       const replies = await chat(TEN, personality, level);
       const repeats = repeatedFrames(replies);
       expect(repeats.map((r) => `${r.replies.join(',')}: ${r.frame}`)).toEqual([]);
+      // Nor a closing heading: "### Three moves for this week" under every reply is a form letter too.
+      const closings = replies.flatMap((r) => r.match(/^### .*$/gm) ?? []).filter((h) => CLOSING.has(h.slice(4)));
+      expect(closings.length).toBeGreaterThan(0);
+      expect(closings).toEqual([...new Set(closings)]);
     });
   }
 });

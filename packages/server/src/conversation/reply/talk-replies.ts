@@ -127,7 +127,7 @@ function featureLine(feature: Feature, tier: Tier): string {
   const have = planAtLeast(tier, needs);
   return have
     ? `${FEATURE_NAME[feature]}: that is already in your ${planInfo[tier].name} plan.`
-    : `${FEATURE_NAME[feature]} comes with ${priced(needs)}${needs === 'plus' ? ', and Pro has it too' : ''}.`;
+    : `${FEATURE_NAME[feature]}: part of ${priced(needs)}${needs === 'plus' ? ', and of Pro too' : ''}.`;
 }
 
 function plansReply(facts: Extract<TalkFacts, { kind: 'plans' }>, earlierText: string): string {

@@ -29,7 +29,7 @@ describe('a question about the product gets the product facts, never a reading',
     'posso ter as outras personalidades sem pagar?',
   ])('%s: the honest no first, and which plan has them', async (message) => {
     const turn = await last([message]);
-    expect(turn.text).toMatch(/Not on a free account, sorry\. All five voices .*Plus \(\$25 a month\)/);
+    expect(turn.text).toMatch(/Not on a free account, sorry\. All five voices: part of Plus \(\$25 a month\)/);
     expect(turn.text).not.toMatch(NO_READING);
   });
 
@@ -128,5 +128,17 @@ describe('a first hello is a welcome and an offer, in every language, with no re
   ] as const)('%s', async (message, language) => {
     const turn = await last([message]);
     expect(turn.text).toBe(HELLO_NEW[language]);
+  });
+});
+
+describe('two questions on one topic are one section', () => {
+  it.each([
+    'what am i like? and what do people see in me?',
+    'describe my personality. and what are my strengths?',
+    'como soy? y que ven los demas en mi?',
+  ])('%s: one "About you" heading, not two', async (message) => {
+    const turn = await last([message]);
+    expect(turn.plan.parts?.length).toBe(2);
+    expect(turn.text.match(/^### About you$/gm)).toHaveLength(1);
   });
 });

@@ -33,7 +33,7 @@ export const coach: Voice = {
   hostile: [
     "Fine, no need to believe anything. Let's test it: here's one specific claim from your chart. Check it against your week.",
   ],
-  closingHeading: 'Three moves for this week',
+  closingHeadings: ['Three moves for this week', 'What to try next', 'Your next moves'],
   questions: [
     'Which of these will you try first?',
     'What would get in the way of doing this?',

@@ -37,7 +37,7 @@ export const guide: Voice = {
   hostile: [
     "That's fair: you don't have to take any of this on faith. Rather than argue, here is something specific from your chart that you can check against your own life.",
   ],
-  closingHeading: 'Putting it together',
+  closingHeadings: ['Putting it together', 'How it fits together', 'Bringing it home'],
   questions: [
     'Does that match what you know of {focus} from the inside?',
     'Which part of that sounds most like you, and which part not at all?',

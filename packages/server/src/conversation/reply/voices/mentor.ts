@@ -38,7 +38,7 @@ export const mentor: Voice = {
   hostile: [
     'Doubt is reasonable, and you need not believe anything. I would rather offer you one specific observation, and let your own experience be the judge.',
   ],
-  closingHeading: 'Something to reflect on',
+  closingHeadings: ['Something to reflect on', 'A thought to take with you', 'Worth pondering'],
   questions: [
     'What has living with {focus} protected you from?',
     'Looking back ten years, how has this changed in you?',

@@ -73,7 +73,7 @@ export const mystical: Voice = {
   hostile: [
     'Doubt is an honest guide; keep it with you. Instead of belief, I offer an image from your own sky, for you to test against your days.',
   ],
-  closingHeading: 'The image to carry',
+  closingHeadings: ['The image to carry', 'What the sky leaves with you', 'A last image'],
   questions: [
     'Which of these images do you recognise?',
     'Where have you met {focus} in your own story?',

@@ -104,8 +104,8 @@ export interface Voice {
   decline: string[];
   injection: string[];
   hostile: string[];
-  /** Heading of the closing section. */
-  closingHeading: string;
+  /** Headings of the closing section, the usual one first: a chat hears each once, then the closing goes unheaded. */
+  closingHeadings: readonly string[];
   /** Questions to end with; {focus} is the reading's main factor. */
   questions: string[];
   /** The line before a definition. */

@@ -47,7 +47,7 @@ export const witchy: Voice = {
   hostile: [
     "Scepticism is a good broom: it sweeps out nonsense. So let's test the brew instead of arguing about it. Here is something specific from your chart.",
   ],
-  closingHeading: 'A little ritual',
+  closingHeadings: ['A little ritual', 'Something for your cauldron', 'A small charm to try'],
   questions: [
     'Does that ring like a bell, or clank like an empty pot?',
     'Which part of that brew tastes most like you?',
