@@ -33,6 +33,12 @@ describe('assistant Markdown', () => {
     );
   });
 
+  test('a table: the first row the header, the rule under it dropped, marks inside cells read', () => {
+    expect(html('Counts:\n\n| Element | Count |\n|---|---|\n| **Fire** | 2 |\n| Earth | 4 |')).toBe(
+      '<p>Counts:</p><div class="md-table-wrap"><table class="md-table"><thead><tr><th>Element</th><th>Count</th></tr></thead><tbody><tr><td><strong>Fire</strong></td><td>2</td></tr><tr><td>Earth</td><td>4</td></tr></tbody></table></div>',
+    );
+  });
+
   test('a heading starts a section; the blocks before the first heading open the reply', () => {
     const sections = groupSections(parseBlocks(SECTIONED));
     expect(sections.map((s) => [s.heading?.text ?? null, s.blocks.map((b) => b.kind)])).toEqual([

@@ -2,7 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 
 /**
  * A tiny, safe Markdown renderer for the assistant's replies: paragraphs, line breaks, headings (shown as
- * strong lines), bullet and numbered lists, **bold**, *italics* / _italics_ and `code`. It builds React
+ * strong lines), bullet and numbered lists, tables (`| a | b |` rows, the first the header), **bold**,
+ * *italics* / _italics_ and `code`. It builds React
  * elements from text only, so any HTML in a reply is shown as text, never injected.
  *
  * A reply written in sections (`### Heading`, then a paragraph or two) shows each section as its own block,
@@ -31,7 +32,11 @@ export function Markdown({ text, trailing }: { text: string; trailing?: ReactNod
 }
 
 type HeadingBlock = { kind: 'h'; text: string };
-export type Block = { kind: 'p'; lines: string[] } | HeadingBlock | { kind: 'ul' | 'ol'; items: string[] };
+export type Block =
+  | { kind: 'p'; lines: string[] }
+  | HeadingBlock
+  | { kind: 'ul' | 'ol'; items: string[] }
+  | { kind: 'table'; rows: string[][] };
 
 /** A heading and the blocks under it; the opening section (text before the first heading) has none. */
 export interface Section {
@@ -42,6 +47,9 @@ export interface Section {
 const BULLET = /^\s*[-*+•]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
 const HEADING = /^\s*#{1,6}\s+(.*)$/;
+const TABLE_ROW = /^\s*\|(.*)\|\s*$/;
+/** The line under a table's header: `|---|:---:|`. */
+const TABLE_RULE = /^\s*\|(?:\s*:?-{2,}:?\s*\|)+\s*$/;
 /** A heading still arriving while the reply streams ("##" before its words): nothing to show yet. */
 const HEADING_MARKS = /^\s*#{1,6}\s*$/;
 
@@ -72,6 +80,18 @@ export function parseBlocks(text: string): Block[] {
       continue;
     }
     if (HEADING_MARKS.test(line)) continue;
+    const row = TABLE_ROW.exec(line);
+    if (row) {
+      if (TABLE_RULE.test(line)) continue;
+      const cells = (row[1] ?? '').split('|').map((cell) => cell.trim());
+      const open = current as Block | null;
+      if (open && open.kind === 'table') open.rows.push(cells);
+      else {
+        flush();
+        current = { kind: 'table', rows: [cells] };
+      }
+      continue;
+    }
     const heading = HEADING.exec(line);
     const bullet = BULLET.exec(line);
     const numbered = NUMBERED.exec(line);
@@ -116,6 +136,28 @@ function renderBlocks(blocks: Block[], trailing?: ReactNode): ReactNode[] {
             {end}
           </p>
         );
+      case 'table': {
+        const [head = [], ...body] = block.rows;
+        const cells = (row: string[], Cell: 'th' | 'td') =>
+          // biome-ignore lint/suspicious/noArrayIndexKey: cells of a static text, in order
+          row.map((cell, j) => <Cell key={j}>{renderInline(cell)}</Cell>);
+        return (
+          <div key={key} className="md-table-wrap">
+            <table className="md-table">
+              <thead>
+                <tr>{cells(head, 'th')}</tr>
+              </thead>
+              <tbody>
+                {body.map((row, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows of a static text, in order
+                  <tr key={j}>{cells(row, 'td')}</tr>
+                ))}
+              </tbody>
+            </table>
+            {end}
+          </div>
+        );
+      }
       case 'ul':
       case 'ol': {
         const List = block.kind;

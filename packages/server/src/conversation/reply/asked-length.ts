@@ -22,15 +22,22 @@ const NUMBERS: Readonly<Record<string, number>> = {
   uma: 1,
   un: 1,
   una: 1,
+  uno: 1,
+  ein: 1,
+  einem: 1,
+  einen: 1,
   dois: 2,
   duas: 2,
   dos: 2,
   tres: 3,
 };
-const COUNT = `(\\d{1,2}|a|one|single|two|three|four|five|um|uma|un|una|dois|duas|dos|tres)`;
+const COUNT = `(\\d{1,2}|a|one|single|two|three|four|five|um|uma|un|una|uno|ein|einem|einen|dois|duas|dos|tres)`;
 const WORD_UNIT = /^(words?|palavras?|palabras?)$/;
+/** "one paragraph", "un párrafo", "um parágrafo", "un paragraphe", "ein Absatz": about four sentences, no sections. */
+const PARAGRAPH_UNIT = /^(paragraphs?|parrafos?|paragrafos?|paragraphes?|absatz|absatze|paragrafi|paragrafo)$/;
+const SENTENCES_A_PARAGRAPH = 4;
 const ASKED = new RegExp(
-  `\\b(?:in |em |en |with |max |maximum |at most |just |only )?${COUNT}[ -](words?|sentences?|lines?|palavras?|palabras?|frases?|linhas?|lineas?|oraciones?)\\b`,
+  `\\b(?:in |em |en |with |max |maximum |at most |just |only )?${COUNT}[ -](words?|sentences?|lines?|palavras?|palabras?|frases?|linhas?|lineas?|oraciones?|paragraphs?|parrafos?|paragrafos?|paragraphes?|absatz|absatze|paragrafi|paragrafo)\\b`,
 );
 
 const NOT_A_LENGTH =
@@ -50,6 +57,7 @@ export function askedLength(message: string): AskedLength | null {
   if (!match) return null;
   const count = /^\d+$/.test(match[1]!) ? Number(match[1]) : (NUMBERS[match[1]!] ?? 1);
   if (count < 1 || count > 60) return null;
+  if (PARAGRAPH_UNIT.test(match[2]!)) return { unit: 'sentence', count: Math.min(count, 3) * SENTENCES_A_PARAGRAPH };
   return { unit: WORD_UNIT.test(match[2]!) ? 'word' : 'sentence', count };
 }
 
@@ -172,7 +180,7 @@ export function keptToLength(
   chart: ChartContext,
 ): { text: string; placements: string[] } {
   // Then in the form asked: a list of the same content when one was (format-asks.ts).
-  const listed = (text: string) => (plan.list && text ? asList(text, plan.list.count) : text);
+  const listed = (text: string) => (plan.list && text ? asList(text, plan.list.count, plan.list.numbered) : text);
   if (!plan.length || !whole) return { text: listed(whole), placements: [...placements] };
   const text = keepToLength(whole, plan.length, plan.question.points, chart, plan.named ?? null);
   return { text: listed(text), placements: placements.filter((id) => namesIn(id).some((name) => text.includes(name))) };

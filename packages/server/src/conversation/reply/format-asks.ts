@@ -16,10 +16,13 @@ const COUNT_WORDS: Readonly<Record<string, number>> = {
   tres: 3, trois: 3, tre: 3, drei: 3, drie: 3, trzy: 3, cuatro: 4, quatro: 4, quatre: 4, quattro: 4, vier: 4,
   cztery: 4, cinco: 5, cinq: 5, cinque: 5, funf: 5, vijf: 5, piec: 5,
 };
-/** "in 3 bullets", "five points", "tres puntos", "drei Stichpunkte": the list and how many lines. */
+/** "in 3 bullets", "five points", "3 ideas", "tres consejos", "drei Stichpunkte": the list and how many lines. */
 const COUNTED = new RegExp(
-  `\\b(\\d|${Object.keys(COUNT_WORDS).join('|')})\\s+(?:bullet(?: ?points?)?s?|points?|puntos|topicos|itens|items|punti|punkte|stichpunkte|punten|punkty)\\b`,
+  `\\b(\\d|${Object.keys(COUNT_WORDS).join('|')})\\s+(?:bullet(?: ?points?)?s?|points?|puntos|topicos|itens|items|punti|punkte|stichpunkte|punten|punkty|ideas?|ideias?|idees?|ideen|idee|tips|ways|steps|reasons|consejos|dicas|conseils|tipps|consigli|pasos|passos|etapes|schritte|passi|stappen)\\b`,
 );
+/** "numbered steps", "step by step", "paso a paso", "passo a passo", "étape par étape": a numbered list. */
+const NUMBERED =
+  /\b(numbered|step[- ]by[- ]step|numerad[oa]s?|numerot[ée]s?|nummeriert|numerat[io]|genummerd|paso a paso|passo a passo|etape par etape|schritt fur schritt|stap voor stap)\b/;
 
 /** "no essay", "short version", "sin rollos", "sem textão", "pas de roman", "kein Roman", "geen essay". */
 const NO_ESSAY =
@@ -27,14 +30,16 @@ const NO_ESSAY =
 
 /** Asking for more, or for prose, ends a standing wish: "more detail", "full reading", "no more bullets". */
 const WANTS_PROSE =
-  /\b(more detail|in detail|detailed|go deeper|longer|full reading|explain more|elaborate|mais detalhes|mas detalles|em detalhe|en detalle|no (?:more )?(?:bullets|lists?)|in prose|full sentences|normal text|paragraphs)\b/;
+  /\b(more detail|in detail|detailed|go deeper|longer|full reading|explain more|elaborate|mais detalhes|mas detalles|em detalhe|en detalle|no (?:more )?(?:bullets|lists?)|in prose|full sentences|normal text|paragraphs?|tables?|tabla|tabela|tableau|tabelle|tabella|tabel)\b/;
 
 /** A list asked for in this message: how many lines, when a number is given. */
-export function listAsked(message: string): { count: number | null } | null {
+export function listAsked(message: string): { count: number | null; numbered?: true } | null {
   const text = normalise(message);
+  const numbered = NUMBERED.test(text) ? { numbered: true as const } : {};
   const counted = COUNTED.exec(text);
-  if (counted) return { count: /^\d$/.test(counted[1]!) ? Number(counted[1]) : (COUNT_WORDS[counted[1]!] ?? null) };
-  return LIST_ASK.test(text) ? { count: null } : null;
+  if (counted)
+    return { count: /^\d$/.test(counted[1]!) ? Number(counted[1]) : (COUNT_WORDS[counted[1]!] ?? null), ...numbered };
+  return LIST_ASK.test(text) || numbered.numbered ? { count: null, ...numbered } : null;
 }
 
 /** The message asks for no long answer ("no essays pls", "short version", "sin rollos"). */
@@ -117,7 +122,7 @@ function gist(body: string): string {
  * without headings one line per sentence. A line in another language above it and the closing question stay as they
  * are; a reply that is a list already is kept. With a count, exactly that many lines where the reply holds them.
  */
-export function asList(text: string, count: number | null): string {
+export function asList(text: string, count: number | null, numbered = false): string {
   const paragraphs = text
     .split(/\n{2,}/)
     .map((p) => p.trim())
@@ -126,7 +131,8 @@ export function asList(text: string, count: number | null): string {
   while (paragraphs.length > 1 && /:\s*$/.test(paragraphs[0]!)) lead.push(paragraphs.shift()!);
   const last = paragraphs.at(-1) ?? '';
   const question = paragraphs.length > 1 && last.endsWith('?') && !last.startsWith('#') ? paragraphs.pop()! : null;
-  if (paragraphs.some((p) => /^(?:[-*]|\d+[.)]) /m.test(p)) && !paragraphs.some((p) => p.startsWith('### ')))
+  // A list or a table already is kept.
+  if (paragraphs.some((p) => /^(?:[-*]|\d+[.)]|\|) /m.test(p)) && !paragraphs.some((p) => p.startsWith('### ')))
     return text;
   const headed = paragraphs.filter((p) => p.startsWith('### '));
   // Before the first heading: the direct answer or an opening, kept as the line the list follows.
@@ -144,6 +150,6 @@ export function asList(text: string, count: number | null): string {
   if (count) items = items.slice(0, count);
   // One line is not a list: a one-sentence answer stays a sentence.
   if (items.length < 2) return text;
-  const list = items.map((i) => `- ${i}`).join('\n');
+  const list = items.map((item, i) => `${numbered ? `${i + 1}.` : '-'} ${item}`).join('\n');
   return [...lead, ...opening, list, ...(question ? [question] : [])].join('\n\n');
 }

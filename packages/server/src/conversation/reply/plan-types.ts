@@ -143,7 +143,7 @@ export interface ReplyPlan {
   /** A length said outright ("1 sentence", "one word"): the reply keeps it exactly (asked-length.ts). */
   length?: AskedLength;
   /** A list asked for ("bullet points", "in 3 bullets"): the reply is written as one, so many lines (format-asks.ts). */
-  list?: { count: number | null };
+  list?: { count: number | null; numbered?: true };
   /** For mode 'talk': what the answer about memory, the plans or a date is written from. */
   talk?: TalkFacts;
 }

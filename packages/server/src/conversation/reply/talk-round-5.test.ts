@@ -142,3 +142,47 @@ describe('two questions on one topic are one section', () => {
     expect(turn.text.match(/^### About you$/gm)).toHaveLength(1);
   });
 });
+
+describe('the shape asked for is the shape given', () => {
+  const plusChat = async (messages: string[]) => adaChat(messages, { tier: 'plus' });
+
+  it.each(['element balance please, a table is fine', '¿cuántos planetas tengo en cada elemento? en una tabla'])(
+    '%s: the counts as a table',
+    async (message) => {
+      const [turn] = await plusChat([message]);
+      expect(turn!.text).toMatch(
+        /^\| Element or mode \| Count \| Planets \|\n\|---\|---\|---\|\n\| Fire \| 2 \| Moon, Mercury \|$/m,
+      );
+    },
+  );
+
+  it.each([
+    ['what is my chart about, in one paragraph', 4],
+    ['explain my moon in a paragraph please', 4],
+    ['explícame mi luna en un párrafo', 4],
+  ])('%s: one paragraph, no sections, even after a list was asked', async (message, sentences) => {
+    const turns = await plusChat(['what am i like? bullet points', message]);
+    const text = turns[1]!.text;
+    expect(text).not.toMatch(/^(### |- |\d+\. )/m);
+    expect(text.split(/\n{2,}/)).toHaveLength(1);
+    expect(text.split(/(?<=[.!?])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(sentences + 1);
+  });
+
+  it.each([
+    'give me numbered steps to handle stress better',
+    'how do i handle conflict? step by step',
+    'cómo manejo el estrés? paso a paso',
+  ])('%s: a numbered list', async (message) => {
+    const [turn] = await plusChat([message]);
+    expect(turn!.text).toMatch(/^1\. .+\n2\. /m);
+    expect(turn!.text).not.toMatch(/^- /m);
+  });
+
+  it.each([
+    ['what hobbies would suit me? 3 ideas', 3],
+    ['dame 2 consejos para el trabajo', 2],
+  ])('%s: a list of exactly that many', async (message, count) => {
+    const [turn] = await plusChat([message]);
+    expect(turn!.text.match(/^- /gm)).toHaveLength(count);
+  });
+});

@@ -8,7 +8,7 @@ import type { Reading, WriterInput } from './writer-types.ts';
 /** Computed answers: the direct answer is the first sentence; the numbers only at the technical level. */
 export function writeTechniques(input: WriterInput): Reading {
   const { plan, level } = input;
-  const sections = plan.techniques.map((t) => [t.answer, ...t.details].join(' '));
+  const sections = plan.techniques.flatMap((t) => [[t.answer, ...t.details].join(' '), ...(t.table ? [t.table] : [])]);
   const technical = plan.techniques.flatMap((t) => t.technical);
   if (level === 'technical' && technical.length) {
     sections.push(`### Technical notes\n${technical.map((l) => `- ${l}`).join('\n')}`);

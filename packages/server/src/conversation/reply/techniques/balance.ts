@@ -2,7 +2,7 @@
 // lightest element or mode, ties given as ties, and a yes or no to one named or felt missing, with what fills in.
 import { BALANCE_POINTS_WITHOUT_TIME, elementBalance, type PointName } from '@stellara/astro';
 import { type ChartContext, displayPointName, planetOf } from '../../chart-context.ts';
-import { type Asked, capital, enginePoints, list, named, type TechniqueAnswer } from './words.ts';
+import { type Asked, capital, enginePoints, list, named, TABLE_ASKED, type TechniqueAnswer } from './words.ts';
 
 const ELEMENT_WORDS: Readonly<Record<string, RegExp>> = {
   Fire: /\bfire\b|\bfiery\b|fuego|\bfogo\b|\bfeu\b|fuoco|feuer/,
@@ -217,10 +217,16 @@ export function balanceAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer 
           `${g.key} ${g.score} (${Math.round((g.score / total) * 100)}%${g.points.length ? `: ${g.points.map(displayPointName).join(', ')}` : ''})`,
       )
       .join('; ')}.`;
+  // One table: a blank line between two would be lost when the reply is put together.
+  const rows = [...b.elements.groups, ...b.modalities.groups] as Group[];
+  const table = ['| Element or mode | Count | Planets |', '|---|---|---|']
+    .concat(rows.map((g) => `| ${g.key} | ${g.score} | ${g.points.map(displayPointName).join(', ') || '–'} |`))
+    .join('\n');
   return {
     technique: 'balance',
     answer,
     details: details.slice(0, 4),
+    ...(TABLE_ASKED.test(ask.text) ? { table } : {}),
     technical: [
       `Counted: the ten planets, one point each (${total}); the Ascendant and Midheaven are read apart.`,
       line('Elements', b.elements.groups as Group[]),

@@ -38,7 +38,12 @@ export interface TechniqueAnswer {
   ids: string[];
   /** The line that ends the reply, where the voice's usual question would not fit (after a list of facts). */
   closing?: string;
+  /** The counts as a markdown table, when a table was asked for ("a table is fine"): its own section. */
+  table?: string;
 }
+
+/** "a table is fine", "en tabla", "em tabela", "sous forme de tableau", "als Tabelle", "in tabella", "in een tabel". */
+export const TABLE_ASKED = /\b(tables?|tabla|tabela|tableau|tabelle|tabella|tabel)\b/;
 
 export interface Asked {
   heard: Understanding;
