@@ -21,7 +21,8 @@ export type ChartFact =
   | 'month-outlook'
   | 'area-comparison'
   | 'aspect-orb'
-  | 'area-outlook';
+  | 'area-outlook'
+  | 'sky-now';
 
 export interface TechniqueAnswer {
   technique: Technique | ChartFact;
