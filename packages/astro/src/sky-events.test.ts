@@ -102,7 +102,7 @@ describe.skipIf(missing !== null && !required)('sky events for 2026-2028 against
     });
   });
 
-  it('the slow planets\' stations, to within a minute', () => {
+  it("the slow planets' stations, to within a minute", () => {
     const ours = stations(FROM, TO, SLOW_STATION_BODIES);
     const theirs = oracle!.stations.filter((s) => s.body !== 'Mercury');
     // Each slow planet turns twice a year.

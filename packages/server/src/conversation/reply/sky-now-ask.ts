@@ -38,9 +38,12 @@ const TRANSIT = /\b(transits?|transitos?|transite|transiten|transiti|transito)\b
 const SKY_FOR_ME =
   /\b(astrolog\w*|cosmic\w*|in the stars|the stars|the sky|the planets|los astros|el cielo|las estrellas|os astros|o ceu|die sterne|der himmel|les astres|le ciel|gli astri|il cielo|le stelle)\b/;
 
-/** What is happening for the person ("what's going on for me right now", "what's happening in my chart"). */
+/**
+ * What is happening in the chart ("what's happening in my chart right now"); "what's going on for me right now"
+ * alone may open a life question, and is left to the timing plan.
+ */
 const GOING_ON =
-  /\b(going on|happening|pasando|ocurriendo|acontecendo|passiert|ist los|se passe|succede|sta succedendo)\b.*\b(for me|to me|in my chart|para mi|conmigo|en mi carta|para mim|comigo|fur mich|bei mir|pour moi|per me)\b/;
+  /\b(going on|happening|pasando|ocurriendo|acontecendo|passiert|ist los|se passe|succede|sta succedendo)\b.*\b(in my chart|en mi carta|no meu mapa|in meinem horoskop|dans mon theme|nel mio tema)\b/;
 
 /** "In my chart" with no time: the birth chart is meant ("what is saturn doing in my chart"). */
 const IN_MY_CHART =

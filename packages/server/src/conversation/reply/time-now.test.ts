@@ -100,6 +100,7 @@ describe('"what is <planet> doing now" is the sky at the message time, not the n
   it('below Plus: the sky for everyone and the honest pointer, no personal contact', async () => {
     for (const tier of ['anonymous', 'free'] as const) {
       const { english: text } = await reply("what's Saturn doing right now", tier);
+      expect(text).toMatch(new RegExp(`^As of 28 November 2026, Saturn is in ${skySign(SENT, 'Saturn')}`));
       expect(text).toContain(GATE_TIMING);
       expect(text).not.toMatch(/to your natal \w+ \(/);
       expect(text).not.toMatch(/your \d+(st|nd|rd|th) house/);
@@ -127,7 +128,7 @@ describe('"what is <planet> doing now" is the sky at the message time, not the n
     const { english: text } = await reply('where is saturn right now?', 'free', SENT, [
       'my dad died last week and I can’t sleep',
     ]);
-    expect(text).toMatch(new RegExp(`Saturn is in ${skySign(SENT, 'Saturn')}`));
+    expect(text).toMatch(new RegExp(`^As of 28 November 2026, Saturn is in ${skySign(SENT, 'Saturn')}`));
     expect(text).not.toMatch(PRICE);
   });
 });
@@ -168,7 +169,11 @@ describe('"current transits" is the list of transits to the chart now, not the n
 
   it.each(asks.slice(0, 4))('%s (free): the sky for everyone and the pointer, no personal list', async (message) => {
     const { english: text } = await reply(message, 'free');
-    expect(text).toMatch(new RegExp(`Saturn is in ${skySign(SENT, 'Saturn')}`));
+    // The sky as of the message, first, and no natal reading in its place.
+    expect(text).toMatch(
+      new RegExp(`^In the sky as of 28 November 2026, [^.]*Saturn is in ${skySign(SENT, 'Saturn')}`),
+    );
+    expect(text).not.toMatch(/^### /m);
     expect(text).toContain(GATE_TIMING);
     expect(listed(text)).toEqual([]);
   });
