@@ -12,7 +12,9 @@ import type { Understanding } from '../understanding/understanding.ts';
 export const SKY_BODIES = [...TEN_PLANETS.filter((p) => p !== 'Moon'), 'Chiron'] as const;
 export type SkyBody = (typeof SKY_BODIES)[number];
 
-export type SkyNowAsk = { kind: 'planet'; planet: SkyBody } | { kind: 'moon' } | { kind: 'transits' };
+export type SkyNowAsk =
+  /** `target`: the person's own point the message names beside it ("what is Saturn doing to my Sun now"). */
+  { kind: 'planet'; planet: SkyBody; target: string | null } | { kind: 'moon' } | { kind: 'transits' };
 
 /** The times that are the present: the sky at the message's own moment answers them. */
 const PRESENT_TIMES = new Set(['now', 'today', 'this-week']);
@@ -30,6 +32,9 @@ const RETROGRADE = /\b(retrograd\w*|retrogrado|rx|ruecklaufig|rucklaufig|riickla
 
 /** Verbs that ask what a body is doing in the sky even with no time word: "what is saturn doing", "que hace marte". */
 const DOING = /\b(doing|up to|hace|esta haciendo|faz|fait|macht|tut|fa|sta facendo)\b/;
+
+/** A planetary return is its own technique ("is it my saturn return now?"), answered by the returns. */
+const RETURN = /\b(returns?|retorno|revolucao|revolucion|retour|ruckkehr|wiederkehr|ritorno)\b/;
 
 /** "Transits" in the languages the reader hears (folded: tránsitos, trânsitos, Transite, transiti). */
 const TRANSIT = /\b(transits?|transitos?|transite|transiten|transiti|transito)\b/;
@@ -84,12 +89,16 @@ export function skyNowAsk(message: string, heard: Understanding): SkyNowAsk | nu
     const phase = MOON_PHASE.test(text) || heard.about.techniques.includes('moon-phase');
     if ((present && (phase || MOON_DOING.test(text))) || (phase && MOON_PRESENT.test(text))) return { kind: 'moon' };
   }
-  const planets = points.filter((p): p is SkyBody => (SKY_BODIES as readonly string[]).includes(p));
+  // The one body in the sky the message names; another point it names as "my …" is where it looks for contacts.
+  const owned = points.filter((p) => ownPoint(text, p));
+  const planets = points.filter(
+    (p): p is SkyBody => (SKY_BODIES as readonly string[]).includes(p) && !owned.includes(p),
+  );
   const [planet] = planets;
-  if (planet && planets.length === 1 && !ownPoint(text, planet)) {
+  if (planet && planets.length === 1 && owned.length <= 1 && !RETURN.test(text)) {
     // "Is Mercury retrograde?" asks about the sky as it is; "is my Mercury retrograde" was answered above.
     const asksMotion = RETROGRADE.test(text) && /^\W*(is|esta|ist|est|e|sta)\b/.test(text);
-    if (present || asksMotion || DOING.test(text)) return { kind: 'planet', planet };
+    if (present || asksMotion || DOING.test(text)) return { kind: 'planet', planet, target: owned[0] ?? null };
   }
   // The whole sky for the person, with no life area of its own ("what's going on in love now" is a love reading).
   const area = heard.about.topics.some((t) => t !== 'self') && namesLifeArea(message, heard.language);

@@ -124,7 +124,7 @@ export function planetNowAnswer(
   planet: SkyBody,
   at: Date,
   access: 'personal' | 'general' | 'gated',
-  asked: { text: string; sign: string | null },
+  asked: { text: string; sign: string | null; target?: string | null },
 ): TechniqueAnswer {
   const point = planet as PointName;
   const pos = transitingPosition(point, toJulianDay(at), flagsOf(chart));
@@ -141,9 +141,13 @@ export function planetNowAnswer(
   ];
   let tightest: ChartTransit | undefined;
   if (access === 'personal') {
+    // The point they named first ("to my Sun"), then the rest, tightest first.
+    const named = (c: ChartTransit) => (asked.target && c.target === asked.target ? 0 : 1);
     const contacts = contactsAt(chart, at)
       .filter((c) => c.planet === planet)
-      .sort((a, b) => a.orb - b.orb);
+      .sort((a, b) => named(a) - named(b) || a.orb - b.orb);
+    if (asked.target && !contacts.some((c) => c.target === asked.target))
+      details.push(`It makes no close contact to your natal ${asked.target} right now.`);
     const natalHouse = chart.birth && !chart.timeUnknown ? natalHouseOf(chart.birth.natal, pos.longitude) : null;
     if (natalHouse) details.push(`In your chart it is passing through your ${ordinal(natalHouse)} house.`);
     if (contacts.length) {
@@ -325,6 +329,7 @@ export const planSkyNow: PlanBuilder = ({ heard, input, base }) => {
           planetNowAnswer(input.chart, ask.planet, at, access, {
             text: input.message,
             sign: heard.about.signs[0] ?? null,
+            target: ask.target,
           }),
         ]
       : ask.kind === 'moon'

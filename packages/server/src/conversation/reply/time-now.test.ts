@@ -124,6 +124,19 @@ describe('"what is <planet> doing now" is the sky at the message time, not the n
     }
   });
 
+  it('"to my Mars": the contact to the point they named comes first, or is said to be absent', async () => {
+    const { english: toMars } = await reply('what is pluto doing to my mars right now?', 'plus');
+    expect(toMars).toMatch(/Against your own chart it is [\d.]+° from a square to your natal Mars/);
+    const { english: toSun } = await reply('¿qué le está haciendo Saturno a mi Sol ahora?', 'plus');
+    expect(toSun).toMatch(/^As of 28 November 2026, Saturn is in/);
+    expect(toSun).toContain('It makes no close contact to your natal Sun right now.');
+  });
+
+  it('a return asked now is still the return, not the planet in the sky', async () => {
+    const { plan } = await reply('is it saturn return time for me now?', 'plus');
+    expect(plan.techniques.some((t) => t.technique === 'sky-now')).toBe(false);
+  });
+
   it('in a hard chat the sky is still given, with nothing sold', async () => {
     const { english: text } = await reply('where is saturn right now?', 'free', SENT, [
       'my dad died last week and I can’t sleep',
