@@ -2,7 +2,7 @@
 
 Usage: python sky_events_oracle.py <ephe_path> <spec.json>
 spec: {"from": jd, "to": jd, "station_bodies": ["Mercury", ...]}
-Prints JSON: {"lunations": [{"kind", "jd"}], "solar": [{"flag", "jd"}], "lunar": [{"flag", "jd"}],
+Prints JSON: {"lunations": [{"kind", "jd"}], "quarters": [{"kind", "jd"}] (the four phases), "solar": [{"flag", "jd"}], "lunar": [{"flag", "jd"}],
 "stations": [{"body", "kind", "jd"}]}.
 
 Found independently of the engine: a half-day scan and plain bisection (not the engine's false position).
@@ -14,7 +14,16 @@ import sys
 import swisseph as swe
 from oracle_common import SECOND, scan_roots, wrap180
 
-BODIES = {"Mercury": swe.MERCURY, "Venus": swe.VENUS, "Mars": swe.MARS, "Jupiter": swe.JUPITER, "Saturn": swe.SATURN}
+BODIES = {
+    "Mercury": swe.MERCURY,
+    "Venus": swe.VENUS,
+    "Mars": swe.MARS,
+    "Jupiter": swe.JUPITER,
+    "Saturn": swe.SATURN,
+    "Uranus": swe.URANUS,
+    "Neptune": swe.NEPTUNE,
+    "Pluto": swe.PLUTO,
+}
 
 
 def lon(jd, body):
@@ -25,9 +34,9 @@ def speed(jd, body):
     return swe.calc_ut(jd, body, swe.FLG_SWIEPH | swe.FLG_SPEED)[0][3]
 
 
-def lunations(start, end):
+def lunations(start, end, targets=(("new", 0), ("full", 180))):
     out = []
-    for kind, target in (("new", 0), ("full", 180)):
+    for kind, target in targets:
         f = lambda t: wrap180(lon(t, swe.MOON) - lon(t, swe.SUN) - target)
         rising = lambda a, b: a < 0 <= b and abs(a) < 90 and abs(b) < 90
         out += [{"kind": kind, "jd": t} for t, _, _ in scan_roots(f, start, end, 0.5, rising, SECOND / 4)]
@@ -78,6 +87,11 @@ def main():
         json.dumps(
             {
                 "lunations": lunations(spec["from"], spec["to"]),
+                "quarters": lunations(
+                    spec["from"],
+                    spec["to"],
+                    (("new", 0), ("first-quarter", 90), ("full", 180), ("last-quarter", 270)),
+                ),
                 "solar": solar,
                 "lunar": lunar,
                 "stations": stations(spec["from"], spec["to"], spec["station_bodies"]),

@@ -11,6 +11,7 @@ import {
   eclipses,
   houseIngresses,
   lunations,
+  moonQuarters,
   moonSignChanges,
   natalHouseOf,
   stations,
@@ -22,9 +23,12 @@ import { norm360, signOf, wrap180 } from './zodiac.ts';
 const FROM = utcToJulianDay(2026, 1, 1);
 const TO = utcToJulianDay(2029, 1, 1);
 const MINUTE = 1 / 1440;
+/** The slow bodies whose stations a "what is Saturn doing now" answer dates. */
+const SLOW_STATION_BODIES = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
 
 interface Oracle {
   lunations: { kind: 'new' | 'full'; jd: number }[];
+  quarters: { kind: 'new' | 'first-quarter' | 'full' | 'last-quarter'; jd: number }[];
   solar: { flag: number; jd: number }[];
   lunar: { flag: number; jd: number }[];
   stations: { body: string; kind: 'retrograde' | 'direct'; jd: number }[];
@@ -37,7 +41,7 @@ function runOracle(): Oracle {
   const dir = mkdtempSync(join(tmpdir(), 'stellara-sky-oracle-'));
   try {
     const file = join(dir, 'spec.json');
-    writeFileSync(file, JSON.stringify({ from: FROM, to: TO, station_bodies: ['Mercury'] }));
+    writeFileSync(file, JSON.stringify({ from: FROM, to: TO, station_bodies: ['Mercury', ...SLOW_STATION_BODIES] }));
     return JSON.parse(execFileSync(VENV_PYTHON, [script, findEphemerisPath(), file], { encoding: 'utf8' })) as Oracle;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -85,9 +89,33 @@ describe.skipIf(missing !== null && !required)('sky events for 2026-2028 against
     }
   });
 
+  it('every new Moon, first quarter, full Moon and last quarter, to within a minute', () => {
+    const ours = moonQuarters(FROM, TO);
+    const theirs = oracle!.quarters;
+    // About 49 of each phase in three years.
+    expect(theirs.length).toBeGreaterThanOrEqual(144);
+    expect(ours.map((q) => q.kind)).toEqual(theirs.map((q) => q.kind));
+    ours.forEach((q, i) => {
+      expect(Math.abs(q.jd - theirs[i]!.jd), `${q.kind} ${q.at}`).toBeLessThan(MINUTE);
+      // The Moon's sign is the sign of its longitude at that instant.
+      expect(q.sign).toBe(signOf(calcBody(q.jd, BODY.Moon, 0).longitude).name);
+    });
+  });
+
+  it("the slow planets' stations, to within a minute", () => {
+    const ours = stations(FROM, TO, SLOW_STATION_BODIES);
+    const theirs = oracle!.stations.filter((s) => s.body !== 'Mercury');
+    // Each slow planet turns twice a year.
+    expect(theirs.length).toBeGreaterThanOrEqual(25);
+    expect(ours.map((s) => `${s.body} ${s.kind}`)).toEqual(theirs.map((s) => `${s.body} ${s.kind}`));
+    for (const [i, s] of ours.entries()) {
+      expect(Math.abs(s.jd - theirs[i]!.jd), `${s.body} ${s.kind} ${s.at}`).toBeLessThan(MINUTE);
+    }
+  });
+
   it("Mercury's stations, to within a minute", () => {
     const ours = stations(FROM, TO, ['Mercury']);
-    const theirs = oracle!.stations;
+    const theirs = oracle!.stations.filter((s) => s.body === 'Mercury');
     // Three or four retrograde spells a year, each with two stations.
     expect(theirs.length).toBeGreaterThanOrEqual(18);
     expect(ours.map((s) => s.kind)).toEqual(theirs.map((s) => s.kind));

@@ -91,6 +91,40 @@ export function lunations(from: Instant, to: Instant): Lunation[] {
   return out.sort((x, y) => x.jd - y.jd);
 }
 
+export type MoonQuarterKind = 'new' | 'first-quarter' | 'full' | 'last-quarter';
+
+export interface MoonQuarter {
+  kind: MoonQuarterKind;
+  /** The instant the Moon's elongation from the Sun reaches 0°, 90°, 180° or 270° in longitude. */
+  jd: number;
+  at: string;
+  /** The Moon's tropical longitude then, and its sign. */
+  longitude: number;
+  sign: SignName;
+}
+
+const QUARTER_ELONGATION: readonly [MoonQuarterKind, number][] = [
+  ['new', 0],
+  ['first-quarter', 90],
+  ['full', 180],
+  ['last-quarter', 270],
+];
+
+/** Every new Moon, first quarter, full Moon and last quarter in [from, to), in order: the four phases a calendar marks. */
+export function moonQuarters(from: Instant, to: Instant): MoonQuarter[] {
+  const [a, b] = range(from, to);
+  const elongation = (t: number) => longitudeOf(t, 'Moon') - longitudeOf(t, 'Sun');
+  const out: MoonQuarter[] = [];
+  // As for the lunations: a one-day step crosses each target at most once.
+  for (const [kind, target] of QUARTER_ELONGATION) {
+    for (const jd of crossings((t) => wrap180(elongation(t) - target), a, b, 1)) {
+      const longitude = longitudeOf(jd, 'Moon');
+      out.push({ kind, jd, at: julianDayToIso(jd), longitude, sign: signNameOf(longitude) });
+    }
+  }
+  return out.sort((x, y) => x.jd - y.jd);
+}
+
 // ------------------------------------------------------------------------------------------------------- eclipses
 
 export type SolarEclipseKind = 'total' | 'annular' | 'hybrid' | 'partial';

@@ -348,6 +348,8 @@ export class MessageSending {
           hook: hook.plan,
           automatic,
           returning,
+          // The sky a question about "now" is read in is the sky when the message was sent (a retry keeps it).
+          sent: user.createdAt,
           ...(memory ? { memory: await memory } : {}),
         })
       : undefined;

@@ -487,7 +487,9 @@ describe('what the person told earlier, in the request', () => {
 describe('one instruction per timing question', () => {
   it('asks first whether Mercury is retrograde and keeps the passages as support, not the lead', () => {
     const s = systemPrompt(input({ plan: plan('is mercury retrograde right now?') }));
-    expect(s).toMatch(/Answer first whether Mercury is retrograde right now/);
+    expect(s).toMatch(
+      /Answer with these computed facts, the direct answer[^\n]*: (Yes|No): as of [^,]+, Mercury is in/,
+    );
     expect(s).not.toMatch(/lead with these passages/);
   });
 

@@ -1,5 +1,5 @@
-// The plan for exact facts asked for (the tightest aspect, a degree, a dignity, the placements as a list, the house
-// system in use, Lilith): computed and said first, before any reading. Pure.
+// The plan for exact facts asked for (the sky now, the tightest aspect, a degree, a dignity, the placements as a
+// list, the house system in use, Lilith): computed and said first, before any reading. Pure.
 import { planAtLeast } from '@stellara/contract';
 import { understandingReader } from '../understanding/reader.ts';
 import { planAreaComparison } from './area-comparison.ts';
@@ -10,6 +10,7 @@ import { questionsIn } from './heard.ts';
 import { planMonthByMonth } from './month-outlook.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { answeredAgain } from './said-again.ts';
+import { planSkyNow } from './sky-now.ts';
 
 /** At most this many computed answers in one reply. */
 const MOST_FACTS = 3;
@@ -19,7 +20,7 @@ const MOST_FACTS = 3;
  * several-questions plan, and each of its questions comes back here on its own.
  */
 export const planFacts: PlanBuilder = (c) =>
-  planMonthByMonth(c) ?? planAreaComparison(c) ?? planAreaOutlook(c) ?? planExactFacts(c);
+  planSkyNow(c) ?? planMonthByMonth(c) ?? planAreaComparison(c) ?? planAreaOutlook(c) ?? planExactFacts(c);
 
 const planExactFacts: PlanBuilder = ({ heard, input, base }) => {
   // "What's Lilith?" asks for the term first: the definition plan gives it, with their own placement after.

@@ -9,6 +9,7 @@ import { sellsNothing } from './hard-chat.ts';
 import { eventPhrases } from './period-events.ts';
 import { transitId } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { GATE_TIMING } from './timing-gate.ts';
 import { transitPlace, transitVerb } from './transit-words.ts';
 import { andList, article, lowerFirst, theBody, upperFirst } from './voices/grammar.ts';
 import type { Voice } from './voices/index.ts';
@@ -61,8 +62,7 @@ function eventsLine(t: NonNullable<ReplyPlan['timing']>, said: FrameMemory): str
   );
 }
 
-export const GATE_TIMING =
-  'Personal timing, meaning which of these touch your own chart and when, comes with Stellara+ ($25/month). I will not guess at it without your transits.';
+export { GATE_TIMING } from './timing-gate.ts';
 
 /** The timing section (heading and text), and the memory labels of the transits it names. */
 export function timingSection(

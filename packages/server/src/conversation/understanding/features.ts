@@ -147,6 +147,37 @@ export function isThanksAlone(text: string): boolean {
   return THANKS_ALONE.test(plain);
 }
 
+/** The life areas' own cue lists: a message that names none of their words asks about no life area. */
+const LIFE_AREA_CUES = [
+  'love',
+  'career',
+  'finances',
+  'kin',
+  'home',
+  'health',
+  'travel',
+  'friendship',
+  'creative',
+  'spiritual',
+  'purpose',
+] as const;
+const LIFE_AREA = new RegExp(`(?:^| )(?:${LIFE_AREA_CUES.map((c) => CUES[c]).join('|')})(?= |$)`);
+
+/** Cue words that are everyday words in another language: Spanish "son" is "they are", not a son. */
+const FALSE_FRIENDS: Partial<Record<Language, RegExp>> = { es: /(?:^| )son(?= |$)/g };
+
+/**
+ * Whether a message names a life area in words (love, work, money, family, home...), in any language the cues
+ * know: the classifier may hear an area in a message that names none ("¿cuáles son mis tránsitos actuales?").
+ */
+export function namesLifeArea(text: string, language: Language = 'en'): boolean {
+  const plain = fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  const friends = FALSE_FRIENDS[language];
+  return LIFE_AREA.test(friends ? plain.replace(friends, ' ') : plain);
+}
+
 /** Emoji that say what a word would, as the same cue: a message of "🙏🙏" thanks as "thx" does. */
 const EMOJI_CUES: Partial<Record<keyof typeof CUES, readonly string[]>> = {
   thanks: ['🙏', '❤', '💕', '💜', '💖', '💗', '🥰', '🤍', '💙', '💛', '💚', '🧡', '😘'],

@@ -27,6 +27,16 @@ describe('timeIn', () => {
     ['mum passed away on sunday', { kind: 'past', year: null }],
     ['is pluto still on my ascendant?', { kind: 'now' }],
     ['am i in my saturn return yet', { kind: 'now' }],
+    // The present in every language the reader hears: a question about the sky now, never the birth chart.
+    ['wo steht Mars im Moment?', { kind: 'now' }],
+    ['wo ist saturn derzeit', { kind: 'now' }],
+    ['welche Transite habe ich aktuell', { kind: 'now' }],
+    ['où est mars actuellement', { kind: 'now' }],
+    ['en este momento dónde está marte', { kind: 'now' }],
+    ['mis tránsitos actuales', { kind: 'now' }],
+    ['in questo momento dove è marte', { kind: 'now' }],
+    ['waar staat saturnus nu?', { kind: 'now' }],
+    ["where's venus atm", { kind: 'now' }],
     ['what date is my next jupiter return', { kind: 'when' }],
     ['il mio cane è morto stamattina', { kind: 'today' }],
     ["what's my month going to be like", { kind: 'this-month' }],
@@ -48,6 +58,9 @@ describe('timeIn', () => {
     'non conosco la mia ora di nascita',
     'guten morgen!',
     'i have a job interview friday',
+    // Words that only look like the present: the English "actual", the French and Portuguese "nu" mid-sentence.
+    'what does my actual sun sign say',
+    'je me sens nu devant les autres',
   ])('%s names no time', (text) => {
     expect(timeIn(text, sent)).toBeNull();
   });

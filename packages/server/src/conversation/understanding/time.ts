@@ -1,6 +1,6 @@
 // The time a message names: now, today, this or next week, month or year, a named month or year, the past, or
-// "when": a date is the answer. In English, Spanish, Portuguese, French, German and Italian. Pure: the date the
-// message was sent is given, so "in March" and "2027" resolve against it.
+// "when": a date is the answer. In English, Spanish, Portuguese, French, German and Italian (and Dutch "nu").
+// Pure: the date the message was sent is given, so "in March" and "2027" resolve against it.
 import { fold } from './fold.ts';
 import type { TimeRef } from './understanding.ts';
 
@@ -118,7 +118,7 @@ const RULES: Rule[] = [
     () => ({ kind: 'today' }),
   ],
   [
-    /\b(right now|(?<!from |for )now(?! that| on\b)|rn|currently|current|these days|at the moment|at present|this period|ahora|ahorita|actualmente|estos dias|agora|atualmente|esses dias|no momento|maintenant|en ce moment|jetzt|gerade|zurzeit|adesso|ora(?! d[ie]\b))\b/,
+    /\b(right now|(?<!from |for )now(?! that| on\b)|rn|atm|currently|current|these days|at the moment|at present|this period|ahora|ahorita|actualmente|actuales|(?<=transitos? )actual|estos dias|en este momento|agora|atualmente|atua(?:l|is)|esses dias|no momento|neste momento|maintenant|en ce moment|actuellement|actuel(?:le)?s?|jetzt|gerade|zurzeit|derzeit|momentan|aktuell\w*|im moment|adesso|al momento|in questo momento|attual(?:e|i|mente)|ora(?! d[ie]\b)|nu(?= ?\?|$))\b/,
     (m) => (/^(now|ahora|agora)$/.test(m[0]) && notNow(m) ? null : { kind: 'now' }),
   ],
   [

@@ -24,7 +24,8 @@ export type ChartFact =
   | 'aspect-motion'
   | 'progression'
   | 'node'
-  | 'area-outlook';
+  | 'area-outlook'
+  | 'sky-now';
 
 export interface TechniqueAnswer {
   technique: Technique | ChartFact;
