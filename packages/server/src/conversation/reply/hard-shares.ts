@@ -221,6 +221,10 @@ export function refineHeard(
   // the children in that hard time (children-care.ts).
   const hardBefore = [...earlier].reverse().find((s) => s && CHILD_SITUATIONS.includes(s));
   if (hardBefore && !share && asksAboutChildren(message)) return { ...heard, situation: hardBefore };
+  // Asked with nothing told before, it is still about children who exist and something hard to tell, never the 5th
+  // house of having them: met as a hard time not yet named ('decision' names no event: general-terms.ts).
+  if (!earlier.some(Boolean) && !share && !heard.situation && asksAboutChildren(message))
+    return { ...heard, situation: 'decision' };
   // After a friend's betrayal: trust, confront-or-cut and new friends go on with it.
   const afterBetrayal = asksAboutTrust(message) || asksConfrontOrCut(message) || asksNewFriends(message);
   if (earlier.includes('conflict') && !share && afterBetrayal) return { ...heard, situation: 'conflict' };

@@ -5,6 +5,7 @@
 // rules the corpus is labelled by (corpus.ts) make the result consistent: noise is told by its shape, a greeting or
 // thanks names no time, several questions need a second question mark or a join.
 // Training takes a few seconds, so a reader is made once and kept.
+import { withoutCancerSign } from './cancer-sense.ts';
 import { type ClassifierModel, type Example, MultiLabelClassifier, type Scored } from './classifier.ts';
 import { CORPUS_DAY, type CorpusRecord } from './corpus.ts';
 import { type ChartWords, chartWords } from './entities.ts';
@@ -125,6 +126,9 @@ export class UnderstandingReader {
     const chart = chartWords(text, language);
     const time = timeIn(text, context.sent);
     const features = featuresOf(text, { language, chart, time });
+    // The situation is heard without "cancer" where it names the sign: "my mum's a cancer sun" is no illness.
+    const plain = withoutCancerSign(text);
+    const situationFeatures = plain === text ? features : featuresOf(plain, { language, chart, time });
     const votes = this.neighbours.votes(features);
     const blended = <L extends string>(field: keyof typeof NEIGHBOUR_WEIGHT, scored: Scored<L>[]): Scored<L>[] =>
       scored
@@ -143,7 +147,7 @@ export class UnderstandingReader {
       acts: blended('acts', this.acts.scores(features)),
       topics: blended('topics', this.topics.scores(features)),
       techniques: blended('techniques', this.techniques.scores(features)),
-      situations: blended('situation', this.situations.scores(features)),
+      situations: blended('situation', this.situations.scores(situationFeatures)),
     };
   }
 
