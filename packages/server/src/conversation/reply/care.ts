@@ -4,6 +4,7 @@ import type { PersonalityId } from '@stellara/contract';
 import { withoutCancerSign } from '../understanding/cancer-sense.ts';
 
 export { withoutCancerSign };
+
 import type { Situation } from '../understanding/understanding.ts';
 import { skipsFollowUp } from './medical-wait.ts';
 import { medicationAskIn } from './medication.ts';
@@ -18,7 +19,6 @@ const ILLNESS_SHOWN =
 /** "Does my chart say if it will be serious?", in the words people use: only the tests can tell. */
 const SERIOUS_SHOWN =
   /\b(chart|theme|carta|mapa|horoscope|horoskop|stars|astros|planets?)\b.*\b(serious|grave|cancer|benign|malignant|bad news|maligno|benigno|malin|benin|bosartig|gutartig|schlimm|ernst)\b/;
-
 
 /** What a health question asks, or null: a change of medication first (it is never read from the chart). */
 export function healthAsk(message: string): HealthAsk | null {

@@ -8,6 +8,7 @@
 import { withoutCancerSign } from './cancer-sense.ts';
 import { type ClassifierModel, type Example, MultiLabelClassifier, type Scored } from './classifier.ts';
 import { CORPUS_DAY, type CorpusRecord } from './corpus.ts';
+import { disclosureIn } from './disclosures.ts';
 import { type ChartWords, chartWords } from './entities.ts';
 import { featuresOf, isKeyboardMash } from './features.ts';
 import { fold } from './fold.ts';
@@ -176,8 +177,9 @@ const above = <L extends string>(scored: Scored<L>[], threshold: number): L[] =>
 /** The labels chosen from what was read, made consistent with the corpus's rules. */
 export function decode(read: ReadMessage): Understanding {
   const { chart } = read;
-  // One situation at most: the likeliest.
-  const situation = above(read.situations, SITUATION_THRESHOLD)[0];
+  // One situation at most: a hard thing told in so many words (a relapse, a failed exam, a lost pregnancy), else the
+  // likeliest the classifier hears.
+  const situation = disclosureIn(read.text)?.situation ?? above(read.situations, SITUATION_THRESHOLD)[0];
   if (read.mash) return NOISE;
   // Noise is told by its shape, never by a low score on every other act ("hej!", "gute nacht").
   const heard = read.acts.filter((s) => s.label !== 'noise');
