@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { adaChart, adaChat, runChat } from '../../test-support/chat.ts';
+import { situationPhrase } from '../told-phrases.ts';
 import { understandingReader } from '../understanding/reader.ts';
 
 const SENT = new Date('2026-11-28T12:00:00Z');
@@ -144,6 +145,16 @@ describe('memory remembers what was told, never a category the person did not na
       setup,
     );
     for (const t of baby) expect(t.reading.text).not.toMatch(/losing your husband|your husband's death/i);
+  });
+});
+
+describe('a remembered situation keeps the words told', () => {
+  it.each([
+    ['perdimos al bebé a las 10 semanas, mi marido está destrozado', 'bereavement', 'husband', 'losing your baby'],
+    ['we lost our little one at 9 weeks, my husband is devastated', 'bereavement', 'husband', 'losing your baby'],
+    ['my brother relapsed again', 'anxiety', 'brother', "your brother's relapse"],
+  ] as const)('%s', (text, situation, words, phrase) => {
+    expect(situationPhrase(situation, text, { words, topic: 'family' })).toBe(phrase);
   });
 });
 
