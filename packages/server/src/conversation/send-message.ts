@@ -22,6 +22,7 @@ import type { PartnerCharts } from './partner-chart.ts';
 import { planWithSubject } from './reply/about-plan.ts';
 import { builtinReply } from './reply/builtin-writer.ts';
 import type { PlanAbout } from './reply/focus.ts';
+import { chatHoldsHardThing } from './reply/hard-chat.ts';
 import { knowledgeForPlan, modelMessages } from './reply/model-writer.ts';
 import { isHookAnswer } from './reply/plan.ts';
 import type { PlanInput } from './reply/plan-types.ts';
@@ -73,7 +74,11 @@ export class MessageSending {
         : { chat: current.row.id };
     const taken = await this.allowance.take(person, viewer.plan);
     if (taken.allowed) return null;
-    return allowanceReachedText(viewer.plan, taken, this.allowance.allowances, new Date());
+    // In a chat that holds something hard the limit is said kindly, with no plan named (reply/hard-chat.ts).
+    const told = [...current.messages.filter((m) => m.sender === 'user').map((m) => m.content), input.content];
+    const reader = understandingReader();
+    const hard = chatHoldsHardThing(told, (m) => reader.understand(m, { sent: new Date() }));
+    return allowanceReachedText(viewer.plan, taken, this.allowance.allowances, new Date(), hard);
   }
 
   /**

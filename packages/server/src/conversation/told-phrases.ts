@@ -1,6 +1,7 @@
 // What a person told of their life, in words a later reply can use: the people they named ("my sister Ana"),
 // the situation in a short phrase, and a clause of their own turned to the second person.
 
+import { GENERAL_TERMS, generalTerms } from './reply/general-terms.ts';
 import { hardShare } from './reply/hard-shares.ts';
 import type { Situation, Topic } from './understanding/understanding.ts';
 
@@ -55,11 +56,15 @@ function decisionObject(text: string): string | null {
 
 export function situationPhrase(situation: Situation, text: string, person: PersonRef | null): string {
   const who = person ? `your ${person.words}` : null;
+  // A hard thing read in its own words is remembered in them: a lost pregnancy never as the partner the message also
+  // names, a move for work never as a lost job, a brother's relapse never as "the anxiety".
+  const share = hardShare(text);
+  if (share?.situation === situation) return share.terms;
+  // A situation whose kind of thing the message never spoke of is remembered as no category (general-terms.ts).
+  if (generalTerms(situation, text) !== GENERAL_TERMS[situation]) return 'what you told me';
   switch (situation) {
     // Gentle words for a loss: never "the death" as a subject.
     case 'bereavement':
-      // A lost pregnancy is remembered as that, never as the partner the message also names.
-      if (hardShare(text)?.kind === 'pregnancy-loss') return hardShare(text)!.terms;
       return who ? `losing ${who}` : 'your loss';
     case 'illness':
       return who ? `${who}'s health` : 'your health';

@@ -37,12 +37,8 @@ type Chat = Awaited<ReturnType<typeof startChat>>;
 let asked = 0;
 
 /** Sends a question; what the stream ended with: the reply, or the refusal's text. */
-async function ask(browser: TestBrowser, chat: Chat) {
-  const res = await browser.post(
-    `/api/conversations/${chat.id}/messages`,
-    { content: `What does my Moon say about rest? (${++asked})` },
-    chat.headers,
-  );
+async function ask(browser: TestBrowser, chat: Chat, content = `What does my Moon say about rest? (${++asked})`) {
+  const res = await browser.post(`/api/conversations/${chat.id}/messages`, { content }, chat.headers);
   expect(res.statusCode).toBe(200);
   const events = parseSse(res.body);
   const last = events.at(-1)!;
@@ -122,6 +118,16 @@ describe('the daily question allowance', () => {
       [`member:${userId}`],
     );
     expect(rows).toEqual([{ used: FREE_PER_DAY }]);
+  });
+
+  it('in a chat that holds something hard, says the limit kindly and names no plan', async () => {
+    const { browser } = await signedInMember(server, 'free');
+    const chat = await startChat(browser);
+    expect((await ask(browser, chat, 'we lost the baby at 10 weeks')).answered).toBe(true);
+    for (let n = 1; n < FREE_PER_DAY; n++) expect((await ask(browser, chat)).answered).toBe(true);
+    const refused = await ask(browser, chat, 'how do I get through this week?');
+    expect(refused.error).toMatch(/today's 3 questions.*You can ask again in about (23|24) hours/);
+    expect(refused.error).not.toMatch(/Plus|Pro\b|unlimited|upgrade|\$/);
   });
 
   it('a resend of a counted question is not counted again', async () => {

@@ -82,4 +82,19 @@ describe('the message when the allowance is used up', () => {
     expect(text).toContain('That was your 7 questions for today. You can ask again in 45 minutes');
     expect(text).toContain('Plus makes questions unlimited');
   });
+
+  it('in a hard chat names no plan, only the limit and when it resets', () => {
+    for (const plan of ['anonymous', 'free'] as const) {
+      const text = allowanceReachedText(
+        plan,
+        { resetsAt: at('2026-03-01T17:00:00Z'), perDay: 3 },
+        allowances,
+        now,
+        true,
+      );
+      expect(text).toContain("that was today's 3 questions");
+      expect(text).toContain('You can ask again in about 5 hours.');
+      expect(text).not.toMatch(/Plus|Pro\b|unlimited|account|upgrade/);
+    }
+  });
 });

@@ -50,16 +50,22 @@ export function timeUntil(resetsAt: Date, now: Date): string {
 
 /**
  * What the chat shows when the allowance is used up: how many, when the person can ask again, and what the next
- * plan adds. The question itself is not stored, so the person can send it again once the window ends.
+ * plan adds. The question itself is not stored, so the person can send it again once the window ends. In a chat
+ * that holds something hard (a loss, a fear told: reply/hard-chat.ts) no plan is named: the limit is said kindly,
+ * with when it resets, and nothing is sold.
  */
 export function allowanceReachedText(
   plan: Tier,
   verdict: { resetsAt: Date; perDay: number },
   allowances: QuestionAllowances,
   now: Date,
+  hardChat = false,
 ): string {
   const count = `${verdict.perDay} question${verdict.perDay === 1 ? '' : 's'}`;
   const when = `You can ask again ${timeUntil(verdict.resetsAt, now)}.`;
+  if (hardChat) {
+    return `I'm sorry to stop here: that was today's ${count}, the most I can answer in a day. ${when} Everything you told me stays in this chat, and I'll be here then.`;
+  }
   const plus = planInfo.plus.name;
   if (plan === 'anonymous') {
     return `That was your ${count} for today. ${when} A free account gives you ${allowances.free} a day and keeps your chart; ${plus} makes questions unlimited.`;

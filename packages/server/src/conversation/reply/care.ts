@@ -1,7 +1,10 @@
 // Care on sensitive ground: questions about health or medication, a hard thing shared earlier in the chat that
 // still colours the questions after it, a feeling shared inside it, and an apology for sharing. Pure.
 import type { PersonalityId } from '@stellara/contract';
-import { cancerSense } from '../understanding/cancer-sense.ts';
+import { withoutCancerSign } from '../understanding/cancer-sense.ts';
+
+export { withoutCancerSign };
+
 import type { Situation } from '../understanding/understanding.ts';
 import { skipsFollowUp } from './medical-wait.ts';
 import { medicationAskIn } from './medication.ts';
@@ -16,17 +19,6 @@ const ILLNESS_SHOWN =
 /** "Does my chart say if it will be serious?", in the words people use: only the tests can tell. */
 const SERIOUS_SHOWN =
   /\b(chart|theme|carta|mapa|horoscope|horoskop|stars|astros|planets?)\b.*\b(serious|grave|cancer|benign|malignant|bad news|maligno|benigno|malin|benin|bosartig|gutartig|schlimm|ernst)\b/;
-
-/** The word right before `at`, or right after `end`, when only white space stands between ("sun? cancer" has none). */
-const wordBefore = (text: string, at: number) => /([\p{L}\p{N}']+)\s+$/u.exec(text.slice(0, at))?.[1];
-const wordAfter = (text: string, end: number) => /^\s+([\p{L}\p{N}']+)/u.exec(text.slice(end))?.[1];
-
-/** The text with "cancer" taken out where it names the sign, so that only the illness is heard as one. */
-export function withoutCancerSign(text: string): string {
-  return text.replace(/\bcancer\b/g, (word, at: number) =>
-    cancerSense(wordBefore(text, at), wordAfter(text, at + word.length)) === 'sign' ? 'crab' : word,
-  );
-}
 
 /** What a health question asks, or null: a change of medication first (it is never read from the chart). */
 export function healthAsk(message: string): HealthAsk | null {

@@ -37,7 +37,7 @@ const FERTILITY =
 const HOW_THEY_WILL_BE =
   /\b(?:be ok(?:ay)?|be alright|be all right|be fine|cope|suffer\w*|get through|affect\w*|hurt\w*|harm\w*|damag\w*|scar\w*|traumati[sz]\w*|mess (?:them|him|her) up|sufrir\w*|estar bien|afectar\w*|sofrer\w*|ficar bem|afetar\w*|souffrir|aller bien|leiden|schaden|soffrir\w*|stare bene)\b/;
 const TELL_THEM =
-  /\b(?:tell|explain|break (?:it|the news)|talk to|say to|decir(?:les|le)?|contar(?:les|le)?|explicar(?:les|le)?|dizer|falar com|dire aux|annoncer|expliquer|sagen|erklaren|dire ai|spiegare)\b/;
+  /\b(?:tell|explain|break (?:it|the news)|talk to|say to|decir(?:les|le)?|digo|decimos|contar(?:les|le)?|conto|contamos|dico|diciamo|explicar(?:les|le)?|dizer|falar com|dire aux|annoncer|expliquer|sagen|erklaren|dire ai|spiegare)\b/;
 
 /** The message asks how children who exist will be, or how to tell them; never whether to have any. */
 export function asksAboutChildren(message: string): 'how' | 'telling' | null {

@@ -4,7 +4,7 @@
 // once per turn by the planner (plan.hardChat), so no writer path has its own idea of it. Pure.
 import type { Understanding } from '../understanding/understanding.ts';
 import { wantsJustToTalk } from './care-talk.ts';
-import { hardShare } from './hard-shares.ts';
+import { hardShare, refineHeard } from './hard-shares.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { lossBySuicide, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
 
@@ -28,6 +28,23 @@ function hardMessage(message: string): boolean {
  */
 export function holdsHardThing(messages: readonly string[], heard: readonly (Understanding | null)[]): boolean {
   return heard.some((h) => h?.situation && h.situation !== 'decision') || messages.some(hardMessage);
+}
+
+/**
+ * The person's messages of a chat, oldest first, hold something hard, each heard as the planner hears it (a share
+ * the reader missed taken in): for the paths outside a reply, like the day's limit, that must sell nothing either.
+ */
+export function chatHoldsHardThing(messages: readonly string[], hear: (message: string) => Understanding): boolean {
+  const heard: Understanding[] = [];
+  for (const m of messages)
+    heard.push(
+      refineHeard(
+        hear(m),
+        m,
+        heard.map((h) => h.situation),
+      ),
+    );
+  return holdsHardThing(messages, heard);
 }
 
 /** This reply names no price, plan or upgrade: the chat holds something hard, or this turn shares or asks one. */

@@ -2,9 +2,11 @@
 // burnout, fear of a step with a partner, fear of a move, wanting no one near after a loss, and a fight in the family.
 // Each is met as what it is (the words for the acknowledgement) and read from the part of the chart that fits. This is
 // phrase-level reading on top of the reader, in the reply layer: the reader's model is not retrained for it. Pure.
+import { type DisclosureKind, disclosureIn } from '../understanding/disclosures.ts';
 import type { Situation, Understanding } from '../understanding/understanding.ts';
 import { feelingLine } from './care.ts';
 import { asksAboutChildren, CHILD_SITUATIONS, separationTold } from './children-care.ts';
+import { DISCLOSURE_FACTORS } from './disclosure-care.ts';
 import { asksAboutTrust, asksConfrontOrCut, asksNewFriends, friendBetrayal } from './friend-betrayal.ts';
 import { asksBackTogether, goesBackToHurt, HURT_PATTERN_TERMS } from './hurt-pattern.ts';
 import { illParent } from './ill-parent.ts';
@@ -16,7 +18,7 @@ import type { SituationFactors } from './situation-factors.ts';
 
 /** The kinds of hard share read here. */
 export type ShareKind =
-  | 'pregnancy-loss'
+  | DisclosureKind
   | 'burnout'
   | 'partner-step'
   | 'move'
@@ -44,9 +46,6 @@ export interface HardShare {
 
 const FEAR =
   /\b(scared|afraid|terrified|frightened|nervous|freaking out|cold feet|anxious about|panicking|miedo|medo|paura|peur|angst|tengo miedo|com medo|ho paura|aterrad[oa]|apavorad[oa])\b/;
-
-const PREGNANCY_LOSS =
-  /\bmiscarr\w*|\b(?:lost|losing) (?:the|our|my|a) (?:baby|pregnancy)\b|\bpregnancy loss\b|\bperd(?:i|imos|io) (?:el|o|mi|meu|nuestro|nosso) (?:bebe|embarazo)\b|\bperdi a gravidez\b|\baborto (?:espontaneo|spontaneo)\b|\b(?:ho|abbiamo) perso il bambino\b|\bfausse couche\b|\bfehlgeburt\b/;
 
 const BURNOUT =
   /\bburn(?:t|ed)?[ -]?out\b|\bexhausted\b|\bcompletely drained\b|\brunning on empty\b|\bnothing left to give\b|\bagotad[oa]\b|\bquemad[oa]\b|\besgotad[oa]\b|\bexaust[oa]\b|\bsfinit[oa]\b|\besaust[oa]\b|\besaurit[oa]\b|\bepuise/;
@@ -107,6 +106,10 @@ export function hardShare(message: string): HardShare | null {
       feeling: 'the hurt',
       afraid: false,
     };
+  // Told in so many words: someone close drinking again, an exam failed, alone after a move, a pregnancy lost,
+  // coming out (understanding/disclosures.ts), the same reading the understanding step names the situation by.
+  const told = disclosureIn(message);
+  if (told) return { ...told };
   if (HOME_LOSS.test(text)) {
     const eviction = /\b(evict\w*|desalojo|desahuci\w*|despejo|sfratt\w*|expulsion)\b/.test(text);
     const notice = /\b(notice|letter|carta|ordem|aviso|avis|lettera)\b/.test(text);
@@ -129,16 +132,6 @@ export function hardShare(message: string): HardShare | null {
       terms: since ? `hearing from your ex after ${since[1]} ${since[2]}` : 'hearing from your ex again',
       feeling: null,
       afraid,
-    };
-  }
-  if (PREGNANCY_LOSS.test(text)) {
-    const baby = /\b(baby|bebe|bambino)\b/.test(text);
-    return {
-      kind: 'pregnancy-loss',
-      situation: 'bereavement',
-      terms: baby ? 'losing your baby' : 'losing the pregnancy',
-      feeling: null,
-      afraid: false,
     };
   }
   if (BURNOUT.test(text)) {
@@ -221,6 +214,10 @@ export function refineHeard(
   // the children in that hard time (children-care.ts).
   const hardBefore = [...earlier].reverse().find((s) => s && CHILD_SITUATIONS.includes(s));
   if (hardBefore && !share && asksAboutChildren(message)) return { ...heard, situation: hardBefore };
+  // Asked with nothing told before, it is still about children who exist and something hard to tell, never the 5th
+  // house of having them: met as a hard time not yet named ('decision' names no event: general-terms.ts).
+  if (!earlier.some(Boolean) && !share && !heard.situation && asksAboutChildren(message))
+    return { ...heard, situation: 'decision' };
   // After a friend's betrayal: trust, confront-or-cut and new friends go on with it.
   const afterBetrayal = asksAboutTrust(message) || asksConfrontOrCut(message) || asksNewFriends(message);
   if (earlier.includes('conflict') && !share && afterBetrayal) return { ...heard, situation: 'conflict' };
@@ -244,7 +241,7 @@ export function refineHeard(
   // The reader's situation stands when the message has clear words for it ("lost my job and i'm exhausted").
   // (Losing a home and a lost pregnancy are never read as the job or the person the reader heard instead.)
   const always =
-    share.kind === 'pregnancy-loss' ||
+    share.kind in DISCLOSURE_FACTORS ||
     share.kind === 'home-loss' ||
     share.kind === 'ex-contact' ||
     share.kind === 'pet-loss' ||
@@ -258,6 +255,7 @@ export function refineHeard(
 
 /** Where the chart speaks to each share, when it differs from its situation's own factors. */
 const SHARE_FACTORS: Partial<Record<ShareKind, SituationFactors>> = {
+  ...DISCLOSURE_FACTORS,
   // Burnout: the 6th (daily work, the body's limits), Saturn (duty and load) and the Moon (what refills you).
   burnout: {
     houses: [6],

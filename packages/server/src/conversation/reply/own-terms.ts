@@ -291,6 +291,8 @@ const illness: Extractor[] = [
 ];
 
 const anxiety: Extractor[] = [
+  // One attack told is one ("the panic attack sounds frightening", never "the panic attacks sounds").
+  phrase([/\ba panic attack\b/, /\bun ataque de (?:ansiedad|panico)\b/], 'the panic attack'),
   phrase([/\bpanic attacks?\b/, /\bataques? de (?:ansiedad|panico)\b/, /\bcrises? de panico\b/], 'the panic attacks'),
   phrase([/\bhealth anxiety\b/], 'the health anxiety'),
   phrase([/\bsocial anxiety\b/], 'the social anxiety'),

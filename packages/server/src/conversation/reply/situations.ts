@@ -3,7 +3,9 @@
 // an honest line when they ask for an outcome no chart can promise, and a gentle last line. Pure text, no I/O.
 // Nothing here carries a price, a tier or an upgrade: the writer must add none on a turn that uses these.
 import type { PersonalityId } from '@stellara/contract';
+import type { DisclosureKind } from '../understanding/disclosures.ts';
 import type { Situation } from '../understanding/understanding.ts';
+import { DISCLOSURE_REGISTER } from './disclosure-care.ts';
 import { BETRAYAL_ACKNOWLEDGE } from './friend-betrayal.ts';
 import { GENERAL_TERMS, generalTerms } from './general-terms.ts';
 import { hardShare } from './hard-shares.ts';
@@ -254,10 +256,11 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
   // Someone close who is ill and still here: their own words, never a loss (ill-parent.ts).
   const ill = situation === 'illness' ? illParent(message) : null;
   if (ill) return illParentOpening(ill, voice);
-  const register = registerOf(situation, message);
   // A share read in the reply layer names itself: "losing your baby", never the first person the message mentions.
   const share = hardShare(message);
   const shared = share?.situation === situation ? share : null;
+  // "I'm sorry about failing your finals": some shares land as a blow whatever their situation (disclosure-care.ts).
+  const register = (shared && DISCLOSURE_REGISTER[shared.kind as DisclosureKind]) || registerOf(situation, message);
   const own = register === 'choice' && situation !== 'decision' ? ownTerms(message, 'decision') : null;
   const terms =
     shared?.terms ??

@@ -2,9 +2,11 @@
 // what tends to steady it. Read from the Moon's element (how feeling moves) and a Moon-Saturn contact (carrying it
 // alone), so it is this chart's answer and not a leaflet. Pure text, no price, no prediction.
 import { type ChartContext, elementOfSign, planetOf, type SignElement } from '../chart-context.ts';
+import type { DisclosureKind } from '../understanding/disclosures.ts';
 import type { Situation } from '../understanding/understanding.ts';
 import { asLoss, careNeed, careSections, keepsNoReading, regretWithFamily, toldTerms } from './care-talk.ts';
 import { CARRY_HEADING } from './children-care.ts';
+import { practicalPointer } from './disclosure-care.ts';
 import { asksTheChart, hardShare, shareFactors } from './hard-shares.ts';
 import { carerSection } from './ill-parent.ts';
 import { asksWhetherTo } from './own-terms.ts';
@@ -279,6 +281,15 @@ export function hardTurnSections(
   if (!situation) return [];
   const out: string[] = [];
   if (ASKS_NORMAL.test(plan.message) && !saidBefore(IS_NORMAL)) out.push(IS_NORMAL);
+  // What a person needs first, before any chart: a family group, free debt advice, "nothing you did caused this"
+  // (disclosure-care.ts). Said once in a chat, and only on the turn that tells it or goes on with it.
+  const shared = hardShare(plan.message);
+  const pointer = practicalPointer(
+    shared?.situation === situation ? (shared.kind as DisclosureKind) : null,
+    plan.message,
+    situation,
+  );
+  if (pointer && !saidBefore(pointer)) out.push(pointer);
   // A eulogy, a sleepless night, an ex back in touch, a choice with family in it: that help, in their terms.
   const need = careNeed(situation, plan.message, plan.before);
   const care = careSections(need, plan.message, chart);

@@ -5,8 +5,10 @@
 // rules the corpus is labelled by (corpus.ts) make the result consistent: noise is told by its shape, a greeting or
 // thanks names no time, several questions need a second question mark or a join.
 // Training takes a few seconds, so a reader is made once and kept.
+import { withoutCancerSign } from './cancer-sense.ts';
 import { type ClassifierModel, type Example, MultiLabelClassifier, type Scored } from './classifier.ts';
 import { CORPUS_DAY, type CorpusRecord } from './corpus.ts';
+import { disclosureIn } from './disclosures.ts';
 import { type ChartWords, chartWords } from './entities.ts';
 import { featuresOf, isKeyboardMash } from './features.ts';
 import { fold } from './fold.ts';
@@ -125,6 +127,9 @@ export class UnderstandingReader {
     const chart = chartWords(text, language);
     const time = timeIn(text, context.sent);
     const features = featuresOf(text, { language, chart, time });
+    // The situation is heard without "cancer" where it names the sign: "my mum's a cancer sun" is no illness.
+    const plain = withoutCancerSign(text);
+    const situationFeatures = plain === text ? features : featuresOf(plain, { language, chart, time });
     const votes = this.neighbours.votes(features);
     const blended = <L extends string>(field: keyof typeof NEIGHBOUR_WEIGHT, scored: Scored<L>[]): Scored<L>[] =>
       scored
@@ -143,7 +148,7 @@ export class UnderstandingReader {
       acts: blended('acts', this.acts.scores(features)),
       topics: blended('topics', this.topics.scores(features)),
       techniques: blended('techniques', this.techniques.scores(features)),
-      situations: blended('situation', this.situations.scores(features)),
+      situations: blended('situation', this.situations.scores(situationFeatures)),
     };
   }
 
@@ -172,8 +177,9 @@ const above = <L extends string>(scored: Scored<L>[], threshold: number): L[] =>
 /** The labels chosen from what was read, made consistent with the corpus's rules. */
 export function decode(read: ReadMessage): Understanding {
   const { chart } = read;
-  // One situation at most: the likeliest.
-  const situation = above(read.situations, SITUATION_THRESHOLD)[0];
+  // One situation at most: a hard thing told in so many words (a relapse, a failed exam, a lost pregnancy), else the
+  // likeliest the classifier hears.
+  const situation = disclosureIn(read.text)?.situation ?? above(read.situations, SITUATION_THRESHOLD)[0];
   if (read.mash) return NOISE;
   // Noise is told by its shape, never by a low score on every other act ("hej!", "gute nacht").
   const heard = read.acts.filter((s) => s.label !== 'noise');

@@ -1,0 +1,93 @@
+// What a reply adds for the hard things told in plain words (understanding/disclosures.ts) and for two strains whose
+// first help is practical: the register it is acknowledged in, the part of the chart that fits (none, where
+// astrology is not what helps), and a short practical pointer said before any chart. The pointers name kinds of
+// help (a family group, free debt advice, their doctor or midwife), never a number or an address we could get
+// wrong for their country, and predict nothing. Pure.
+import { addictionHabit, type DisclosureKind } from '../understanding/disclosures.ts';
+import type { Situation } from '../understanding/understanding.ts';
+import { normalise } from './own-terms.ts';
+import type { SituationFactors } from './situation-factors.ts';
+
+/** How each is first acknowledged, when it differs from its situation's register (situations.ts). */
+export const DISCLOSURE_REGISTER: Partial<Record<DisclosureKind, 'blow' | 'strain'>> = {
+  // A failed exam landed, like a lost job: "I'm sorry about failing your finals", never "sounds exhausting".
+  'exam-failure': 'blow',
+  'family-addiction': 'strain',
+};
+
+const NONE: SituationFactors = { houses: [], points: [], rulersOf: [], transitsTo: [], transiting: [] };
+
+/** Where the chart speaks to each; NONE where the steadying lines are all the chart should add. */
+export const DISCLOSURE_FACTORS: Record<DisclosureKind, SituationFactors> = {
+  // A lost pregnancy and someone close's addiction: no placement read at them, only how this person steadies.
+  'pregnancy-loss': NONE,
+  'family-addiction': NONE,
+  // An exam failed: Saturn (tests, effort, setbacks), Mercury (how they learn) and the 9th (higher study).
+  'exam-failure': {
+    houses: [9],
+    points: ['Saturn', 'Mercury'],
+    rulersOf: [9],
+    transitsTo: ['Saturn', 'Mercury'],
+    transiting: ['Saturn', 'Jupiter'],
+  },
+  // Alone after a move: the Moon (what feels like home), the 4th (roots) and the 11th (friends, new circles).
+  'move-loneliness': {
+    houses: [4, 11],
+    points: ['Moon'],
+    rulersOf: [11],
+    transitsTo: ['Moon', 'IC'],
+    transiting: ['Jupiter', 'Saturn', 'Uranus'],
+  },
+  // Coming out: the Sun (being seen as who they are), the Moon (what feels safe) and the 4th (family).
+  'coming-out': {
+    houses: [4],
+    points: ['Sun', 'Moon'],
+    rulersOf: [4],
+    transitsTo: ['Sun', 'Moon'],
+    transiting: ['Uranus', 'Saturn'],
+  },
+};
+
+/** The family group for each habit: the kind of help, by its best-known name. */
+const FAMILY_GROUP = {
+  drinking: 'Al-Anon, for families and friends of someone who drinks',
+  drugs: 'Nar-Anon, for families and friends of someone who uses drugs',
+  gambling: 'Gam-Anon, for families and friends of someone who gambles',
+  relapse: 'Al-Anon or Nar-Anon, for families and friends of someone with an addiction',
+  addiction: 'Al-Anon or Nar-Anon, for families and friends of someone with an addiction',
+} as const;
+
+const POINTERS = {
+  'family-addiction': (group: string) =>
+    `**It is not your fault, and it is not yours to fix.** Nothing you said or did made them drink, use or gamble, and nothing you say can make them stop. Family groups meet in most countries, free, in person and online, with people who know exactly this: ${group}.`,
+  'pregnancy-loss':
+    '**Nothing you did caused this.** An early loss almost always comes from how the pregnancy itself was developing, not from anything you did, ate, lifted or felt. For your body, the bleeding, the pain or any question about what comes next, your doctor or midwife is the one to ask, and it is fine to call them just to be reassured.',
+  'exam-failure':
+    '**One result is not the whole of you.** Most courses have a resit, an appeal or another way back in; your tutor, the exams office or student services can tell you what is open to you and by when. Ask them before you decide anything.',
+  'move-loneliness':
+    '**Loneliness in the first months after a move is very common.** It tends to ease when something repeats: the same class, club, team or café each week lets faces turn into people. One recurring thing this week does more than many one-offs.',
+  'coming-out':
+    '**Your timing, your safety.** You owe no one a date. If you are unsure how they will take it, tell one person you trust first, and if you depend on them for a home or money, keep a safe place and your own phone within reach. LGBTQ+ helplines and groups in most countries are free and talk through exactly this.',
+  debt: '**Free, non-profit debt advice exists for exactly this.** A debt charity or a free local advice service can go through everything you owe with you, deal with the lenders and set up a plan you can afford, at no cost; steer clear of any company that charges a fee for it.',
+  panic:
+    '**In the moment:** breathe out more slowly than you breathe in, feel your feet on the floor, and name five things you can see. A panic attack peaks and passes, usually within minutes, even when it feels as if it won\u2019t. **If it keeps happening,** see your doctor: panic attacks are common and they respond well to treatment.',
+} as const;
+
+const DEBT =
+  /\b(?:debts?|in the red|bailiffs?|debt collectors?|collections?|overdrawn|maxed out|deudas?|endeudad[oa]|dividas?|endividad[oa]|dettes?|endette\w*|schulden|verschuldet|debiti|indebitat[oa])\b/;
+
+const PANIC =
+  /\bpanic attacks?\b|\bataques? de (?:panico|ansiedad)\b|\bcrises? de (?:panico|panique|angoisse)\b|\battacc(?:o|hi) di (?:panico|ansia)\b|\bpanikattacke\w*/;
+
+/**
+ * The practical pointer a hard turn opens with, or null: for a disclosure by its kind, for debt or a panic attack by
+ * their words. Only on a turn that is hard (`situation` set), so a chart question naming a word gets none.
+ */
+export function practicalPointer(kind: DisclosureKind | null, message: string, situation: Situation): string | null {
+  if (kind === 'family-addiction') return POINTERS[kind](FAMILY_GROUP[addictionHabit(message) ?? 'addiction']);
+  if (kind && kind in POINTERS) return POINTERS[kind as Exclude<DisclosureKind, 'family-addiction'>];
+  const text = normalise(message);
+  if (situation === 'money-worry' && DEBT.test(text)) return POINTERS.debt;
+  if (situation === 'anxiety' && PANIC.test(text)) return POINTERS.panic;
+  return null;
+}
