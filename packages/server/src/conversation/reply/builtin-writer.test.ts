@@ -146,8 +146,8 @@ describe('timing in the built-in writer', () => {
     const sky = chart.sky!;
     expect(r).toMatch(
       sky.mercury.retrograde
-        ? /^Yes: as of [^,]+, Mercury is in \w+, at [^,]+, retrograde/
-        : /^No: as of [^,]+, Mercury is in \w+, at [^,]+, moving direct/,
+        ? /^Yes, Mercury is retrograde now: as of [^,]+, Mercury is in \w+, at [^,]+, retrograde/
+        : /^No, Mercury is not retrograde now: as of [^,]+, Mercury is in \w+, at [^,]+, moving direct/,
     );
   });
 

@@ -68,7 +68,7 @@ const POINTERS = {
     '**Loneliness in the first months after a move is very common.** It tends to ease when something repeats: the same class, club, team or café each week lets faces turn into people. One recurring thing this week does more than many one-offs.',
   'coming-out':
     '**Your timing, your safety.** You owe no one a date. If you are unsure how they will take it, tell one person you trust first, and if you depend on them for a home or money, keep a safe place and your own phone within reach. LGBTQ+ helplines and groups in most countries are free and talk through exactly this.',
-  debt: '**Free, non-profit debt advice exists for exactly this.** A debt charity or a free local advice service can go through everything you owe with you, deal with the lenders and set up a plan you can afford, at no cost; steer clear of any company that charges a fee for it.',
+  debt: '**Free, non-profit debt advice exists for exactly this.** A debt charity or a free local advice service can go through everything you owe with you, deal with the lenders and work out repayments you can afford, at no cost; steer clear of any company that charges a fee for it.',
   panic:
     '**In the moment:** breathe out more slowly than you breathe in, feel your feet on the floor, and name five things you can see. A panic attack peaks and passes, usually within minutes, even when it feels as if it won\u2019t. **If it keeps happening,** see your doctor: panic attacks are common and they respond well to treatment.',
 } as const;

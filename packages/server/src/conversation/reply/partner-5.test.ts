@@ -33,6 +33,14 @@ describe('birth data typed for someone else, in six languages', () => {
     expect(partnerBirthIn(message)).toMatchObject({ date: march3, time, place });
   });
 
+  it.each([
+    ['theo, born 3 feb 1988, 07:10, manchester. together 5 years', 'Theo', { hour: 7, minute: 10 }, 'manchester'],
+    ['maria, born 1 june 1990, 7:10 pm, porto', 'Maria', { hour: 19, minute: 10 }, 'porto'],
+    ['sam born 4 may 1992 19:30 - leeds, compatible?', 'Sam', { hour: 19, minute: 30 }, 'leeds'],
+  ])('reads a lower-case name and a place listed after the time: "%s"', (message, name, time, place) => {
+    expect(partnerBirthIn(message)).toMatchObject({ name, time, place });
+  });
+
   it('reads no place where none is written (control)', () => {
     expect(partnerBirthIn('he was born 3 march 1991 in the morning, are we compatible?')).toMatchObject({
       date: march3,

@@ -5,6 +5,7 @@
 // 7:10 en Lisboa"); a date written as 3/4/1990 could be either month, so it is reported as unclear, never guessed.
 import { MONTH_WORDS } from '../understanding/time.ts';
 import { MONTHS } from './dates.ts';
+import { upperFirst } from './voices/grammar.ts';
 
 export interface TypedDate {
   year: number;
@@ -284,6 +285,15 @@ export function lowerCasePlaceIn(text: string): string | null {
   return null;
 }
 
+/** "07:10, manchester", "7.10pm - lisbon": a place listed straight after the clock time, up to three words. */
+export function placeAfterTime(text: string): string | null {
+  const m = /\d{1,2}(?::|h|\.)\d{2}\s*(?:a\.?m\.?|p\.?m\.?)?\s*[,–-]\s*((?:[\p{L}'’-]{2,}\s*){1,3})/iu.exec(text);
+  const words = (m?.[1] ?? '').trim().split(/\s+/);
+  const cut = words.findIndex((w) => NOT_PLACE.has(w.toLowerCase()) || monthOf(w));
+  const place = (cut === -1 ? words : words.slice(0, cut)).join(' ');
+  return place.length >= 2 ? place : null;
+}
+
 /** The name and relation of the person the date belongs to, from the words around it. */
 function whoIn(text: string): { name: string | null; relation: string | null } {
   const relation = new RegExp(`\\bmy\\s+${RELATION}\\b(?:,?\\s+${NAME})?`, 'iu').exec(text);
@@ -299,6 +309,9 @@ function whoIn(text: string): { name: string | null; relation: string | null } {
   for (const re of patterns) {
     for (const m of text.matchAll(re)) if (isName(m[1])) return { name: m[1], relation: null };
   }
+  // "theo, born 3 feb 1988": a name typed in lower case, opening the message before "born".
+  const opening = /^\s*([\p{Ll}][\p{L}'’-]{1,30}),?\s+(?:was\s+)?born\b/u.exec(text)?.[1];
+  if (opening && !NOT_PLACE.has(opening) && !monthOf(opening)) return { name: upperFirst(opening), relation: null };
   return { name: null, relation: null };
 }
 
@@ -329,6 +342,7 @@ export function partnerBirthIn(message: string): TypedPartnerBirth | null {
       time: timeIn(segment),
       place:
         placeIn(segment) ??
+        placeAfterTime(segment) ??
         lowerCasePlaceIn(segment.replace(/\b\d{1,2}(?::|h|\.)\d{2}\s*(?:a\.?m\.?|p\.?m\.?)?/gi, ' ')),
     };
   }

@@ -112,10 +112,12 @@ function contactMeaning(c: ChartTransit): string {
 }
 
 /** Whether the sign or the motion was asked as a yes/no ("is mercury retrograde rn?", "is saturn in aries now?"). */
-function yesNo(text: string, sign: string, retrograde: boolean, signAsked: string | null): string {
+function yesNo(text: string, planet: string, sign: string, retrograde: boolean, signAsked: string | null): string {
   if (!/^\W*(is|esta|ist|est|e|sta)\b/i.test(text.normalize('NFD').replace(/\p{M}/gu, ''))) return '';
   if (signAsked) return signAsked === sign ? 'Yes: ' : 'No: ';
-  if (/retrograd|r[uü]ckl[aä]ufig|\brx\b/i.test(text)) return retrograde ? 'Yes: ' : 'No: ';
+  // The word asked about is said back: "No, Mercury is not retrograde now", not only a "No" before the position.
+  if (/retrograd|r[uü]ckl[aä]ufig|\brx\b/i.test(text))
+    return retrograde ? `Yes, ${planet} is retrograde now: ` : `No, ${planet} is not retrograde now: `;
   return '';
 }
 
@@ -131,7 +133,7 @@ export function planetNowAnswer(
   if (!pos) throw new RangeError(`no position for ${planet}`);
   const [deg, sign] = splitPosition(pos.longitude);
   const retrograde = pos.speed < 0;
-  const lead = yesNo(asked.text, sign, retrograde, asked.sign);
+  const lead = yesNo(asked.text, planet, sign, retrograde, asked.sign);
   const answer = `${lead}${lead ? 'as' : 'As'} of ${day(at.toISOString())}, ${planet} is in ${sign}, at ${deg}, ${motionOf(planet, at, retrograde)}.`;
   const natal = planetOf(chart, planet);
   const details: string[] = [];
