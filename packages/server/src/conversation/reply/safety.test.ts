@@ -25,6 +25,11 @@ const OWN_HARM = [
   "j'ai envie de mourir",
   'ich will nicht mehr leben',
   'voglio farla finita',
+  'my wife would be better off with my life insurance honestly',
+  "they'd all be better off if i wasnt around",
+  'mis hijos estarían mejor sin mí',
+  'ils seraient mieux sans moi',
+  'sie wären ohne mich besser dran',
 ];
 
 const NOT_OWN_HARM = [
@@ -35,6 +40,8 @@ const NOT_OWN_HARM = [
   'my grandma died last week',
   'i killed it at my interview today',
   'not being heard at work is exhausting',
+  'should i get life insurance this year?',
+  'my team is better off without the old manager',
 ];
 
 describe('speaksOfOwnHarm', () => {
@@ -122,6 +129,7 @@ describe('hopelessness that names no wish to die gets a direct check-in, never a
     'je ne vois plus le sens à rien',
     'ich sehe keinen Sinn mehr',
     'non vedo più il senso di niente',
+    'no one would even miss me',
   ];
   const NOT_HOPELESS = [
     "i don't see the point of astrology tbh",

@@ -18,25 +18,33 @@ const OWN_HARM: readonly RegExp[] = [
   /\b(don'?t|do not|dont) want to (live|be alive|be here|exist|wake up)\b/i,
   /\bnot (being|be) (here|alive)( anymore)?\b/i,
   /\bbetter off (dead|without me)\b/i,
+  // Others "better off" once they are gone, said without the word death: "better off with my life insurance".
+  /\bbetter off with (the|my) (life )?insurance\b|\bworth more (to (them|everyone|my family) )?dead\b/i,
+  /\bbetter off if i (was|were|wasn'?t|weren'?t|wasnt|werent)( not)? ?(here|around|alive|gone)\b/i,
   /\b(no reason|nothing) (left )?to live for\b/i,
   // Spanish
   /\b(suicidarme|matarme|quitarme la vida|hacerme dano)\b/i,
   /\b(no quiero|ya no quiero) (seguir )?(vivir|estar aqui|despertar)\b/i,
   /\bquiero morir(me)?\b/i,
+  /\b(estarian|estaria|estarias) mejor sin mi\b/i,
   /\bpienso en (el suicidio|morirme|matarme)\b/i,
   // Portuguese
   /\b(me matar|tirar (a )?minha (propria )?vida|me machucar)\b/i,
   /\bnao quero (mais )?(viver|estar aqui|acordar)\b/i,
   /\bquero morrer\b/i,
+  /\b(estariam|estaria) melhor sem mim\b/i,
   // French
   /\b(me tuer|me suicider|mettre fin a mes jours|me faire du mal|en finir)\b/i,
   /\b(envie de mourir|veux mourir|plus envie de vivre)\b/i,
+  /\b(seraient|serait) mieux sans moi\b/i,
   // German
   /\b(mich umbringen|mir das leben nehmen|mir etwas antun|mich (selbst )?verletzen|suizidgedanken)\b/i,
   /\b(will|mochte|moechte) (nicht mehr leben|sterben)\b/i,
+  /\b(waren|waere|ware) (ohne mich besser dran|besser dran ohne mich)\b/i,
   // Italian
   /\b(uccidermi|ammazzarmi|togliermi la vita|farmi del male|farla finita)\b/i,
   /\b(voglio morire|non voglio piu vivere)\b/i,
+  /\b(starebbero|starebbe) meglio senza di me\b/i,
   // Any language: the word itself, said of oneself.
   /\b(suicid\w*|suizid\w*) (thoughts|thinking|ideas|ideation)\b/i,
 ];
@@ -61,6 +69,7 @@ const HOPELESS: readonly RegExp[] = [
   /\bwant(ed)? to (disappear|vanish)( forever| for good)?(?=\s*([.!,?]|$))|\bsleep and (never|not) wake up\b/i,
   /\btired of (living|being alive|life|existing)\b/i,
   /\b(i'?m|i am|im|i feel like) (just )?a burden\b/i,
+  /\bno ?one would (even )?(miss|notice) (me|if i (was|were) gone)\b/i,
   /\bno (sentido|razon) (para|de) (vivir|seguir)\b|\bno le veo (el )?sentido a (nada|la vida|vivir)\b|\bquiero desaparecer\b/i,
   /\bnao vejo sentido (em|na) (nada|vida|viver)\b|\bquero sumir\b|\bquero desaparecer\b/i,
   /\bje ne vois (plus |pas |aucun )*(le |de )?sens a (rien|la vie|vivre)\b|\bje veux disparaitre\b/i,
