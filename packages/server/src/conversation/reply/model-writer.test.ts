@@ -488,7 +488,7 @@ describe('one instruction per timing question', () => {
   it('asks first whether Mercury is retrograde and keeps the passages as support, not the lead', () => {
     const s = systemPrompt(input({ plan: plan('is mercury retrograde right now?') }));
     expect(s).toMatch(
-      /Answer with these computed facts, the direct answer[^\n]*: (Yes|No): as of [^,]+, Mercury is in/,
+      /Answer with these computed facts, the direct answer[^\n]*: (Yes, Mercury is|No, Mercury is not) retrograde now: as of [^,]+, Mercury is in/,
     );
     expect(s).not.toMatch(/lead with these passages/);
   });
