@@ -19,7 +19,8 @@ import type { ConsoleRows, ConsoleStatement } from './console-statement.ts';
 // (stopped after IDLE_MS unused) and reloads its copy when the graph changed (graphVersion, one cheap scan); one
 // killed at a bound is replaced at once, in the background, since someone is using the console. A start takes
 // seconds (PGlite creates its cluster): the time limit counts from the call, so a query that meets a starting
-// sandbox still gets its answer within the limit.
+// sandbox still gets its answer within the limit; the statement itself then keeps its whole limit in the new sandbox,
+// which is not killed for time the start took.
 
 /** Most memory a console statement may add to the sandbox, in MB. */
 export const SANDBOX_MEMORY_MB = 256;
@@ -87,6 +88,12 @@ function residentMb(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** One console call: when its answer is due, and whether it had to wait for a sandbox to start or load the graph. */
+interface Call {
+  deadline: number;
+  waitedForStart: boolean;
 }
 
 interface Pending {
@@ -192,12 +199,12 @@ export class ConsoleSandbox {
    * comes within the limit whatever the sandbox's state (a start left unfinished goes on for the next query).
    */
   run(statement: ConsoleStatement): Promise<SandboxOutcome> {
-    const deadline = performance.now() + statement.timeoutMs;
-    const turn = this.queue.then(() => this.runNow(statement, deadline));
+    const call: Call = { deadline: performance.now() + statement.timeoutMs, waitedForStart: false };
+    const turn = this.queue.then(() => this.runNow(statement, call));
     this.queue = turn.catch(() => {});
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(this.outOfTime(statement)), statement.timeoutMs + LATE_MS);
+      timer = setTimeout(() => reject(this.outOfTime(statement, call)), statement.timeoutMs + LATE_MS);
     });
     return Promise.race([turn, late]).finally(() => clearTimeout(timer));
   }
@@ -208,8 +215,8 @@ export class ConsoleSandbox {
   }
 
   /** Out of time: while the statement ran, or before it could (the sandbox was still starting). */
-  private outOfTime(statement: ConsoleStatement): SandboxLimitError {
-    if (this.current?.version) return tooLong(statement);
+  private outOfTime(statement: ConsoleStatement, call: Call): SandboxLimitError {
+    if (!call.waitedForStart && this.current?.version) return tooLong(statement);
     return new SandboxLimitError(
       `the query console was still starting when the query's ${statement.timeoutMs} ms ran out; try again in a few seconds`,
       '57014',
@@ -232,11 +239,14 @@ export class ConsoleSandbox {
     }
   }
 
-  private async runNow(statement: ConsoleStatement, deadline: number): Promise<SandboxOutcome> {
+  private async runNow(statement: ConsoleStatement, call: Call): Promise<SandboxOutcome> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    const sandbox = await this.loaded();
-    if (performance.now() >= deadline) throw this.outOfTime(statement);
-    const reply = await this.watched(sandbox, statement, deadline);
+    const sandbox = await this.loaded(call);
+    if (performance.now() >= call.deadline) throw this.outOfTime(statement, call);
+    // After a start the statement still gets its whole limit in the sandbox (the caller is answered at the deadline
+    // anyway): killing it for time the start took would throw the new sandbox away and start another.
+    const killAt = call.waitedForStart ? performance.now() + statement.timeoutMs : call.deadline;
+    const reply = await this.watched(sandbox, statement, killAt);
     this.stopWhenIdle(sandbox);
     // PGlite's memory never shrinks: a sandbox that grew a lot is replaced rather than kept warm.
     const mb = sandbox.residentMb();
@@ -247,11 +257,12 @@ export class ConsoleSandbox {
   }
 
   /** A running sandbox holding the graph as it is now: started and loaded as needed. */
-  private async loaded(): Promise<Sandbox> {
+  private async loaded(call?: Call): Promise<Sandbox> {
     if (this.closed) throw new SandboxLimitError('the console sandbox was closed', 'sandbox');
     const running = this.current?.ended ? null : this.current;
     const version = await graphVersion(this.db.sql);
     if (running && running.version === version) return running;
+    if (call) call.waitedForStart = true;
     const sandbox =
       running ??
       new Sandbox(this.image, (image) => {
@@ -281,9 +292,9 @@ export class ConsoleSandbox {
   }
 
   /** The statement with its deadline and the memory watch; either kills the process. */
-  private async watched(sandbox: Sandbox, statement: ConsoleStatement, deadline: number): Promise<SandboxReply> {
+  private async watched(sandbox: Sandbox, statement: ConsoleStatement, killAt: number): Promise<SandboxReply> {
     const limit = sandbox.baselineMb + this.memoryMb;
-    const timer = setTimeout(() => sandbox.kill(tooLong(statement)), deadline - performance.now());
+    const timer = setTimeout(() => sandbox.kill(tooLong(statement)), killAt - performance.now());
     const watch = setInterval(() => {
       const mb = sandbox.residentMb();
       if (mb !== null && mb > limit) {
