@@ -22,6 +22,9 @@ describe('languageOf', () => {
     ['sigue por favor', 'es'],
     ['gute nacht', 'de'],
     ['¿y mañana?', 'es'],
+    // A "we" form in -amos/-emos/-imos is Spanish or Portuguese, never Italian.
+    ['perdimos al bebé', 'es'],
+    ['ontem fizemos o teste', 'pt'],
   ])('%s → %s', (text, language) => {
     expect(languageOf(text)).toBe(language);
   });

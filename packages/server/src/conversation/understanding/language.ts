@@ -70,6 +70,8 @@ const LETTERS: [RegExp, Told][] = [
  */
 const PT_FORMS = /\b(?:me|te|se|nos|lhe)\s+\p{L}+(?:ando|endo|indo)\b|\b\p{L}{2,}(?:[^i\s]endo|indo)\b/u;
 const ES_FORMS = /\b\p{L}{2,}iendo\b|\b\p{L}{3,}ndo(?:me|te|se|nos|los|las|le|les|lo|la)\b/u;
+/** "we" forms in -amos/-emos/-imos ("perdimos", "estamos"): Spanish or Portuguese, never Italian (-iamo). */
+const IBERIAN_WE = /\b\p{L}{3,}(?:amos|emos|imos)\b/u;
 
 /** Letters the Nordic languages share: they narrow the guess to those three. */
 const NORDIC = /[øåæ]/iu;
@@ -100,6 +102,7 @@ export function writtenLanguageOf(text: string, previous: WrittenLanguage = 'en'
   for (const [pattern, language] of LETTERS) if (pattern.test(text)) mark(language, 1);
   if (PT_FORMS.test(fold(text))) mark('pt', 0.5);
   if (ES_FORMS.test(fold(text))) mark('es', 0.5);
+  if (IBERIAN_WE.test(fold(text))) for (const language of ['es', 'pt'] as const) mark(language, 0.25);
   if (NORDIC.test(text)) for (const language of ['sv', 'da', 'no'] as const) mark(language, 1);
   let guessed = 0;
   for (const { lang, accuracy } of detectAll(text, { only: TOLD })) {
