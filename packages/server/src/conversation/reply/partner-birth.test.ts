@@ -87,6 +87,12 @@ describe('times and places', () => {
     expect(placeIn('born in Leeds, What do you think?')).toBe('Leeds');
     expect(placeIn('born in St. Louis, Missouri')).toBe('St. Louis, Missouri');
   });
+
+  it('reads "nato a Roma" but never "a lot" or "a bit" as a place', () => {
+    expect(partnerBirthIn('mio marito è nato il 3 maggio 1985 a roma')?.place).toBe('roma');
+    expect(partnerBirthIn('my bf was born 3 may 1992 and we fight a lot')?.place).toBeNull();
+    expect(partnerBirthIn('she was born on 12/04/1990, it worries me a bit')?.place).toBeNull();
+  });
 });
 
 describe('a stored chart named in a message', () => {

@@ -257,9 +257,12 @@ export function placeIn(text: string): string | null {
   return null;
 }
 
-/** Words after "in", "en", "à"... that never start a birthplace (articles, times of day, question words). */
+/**
+ * Words after "in", "en", "à"... that never start a birthplace (articles, times of day, question words, and the
+ * English "a lot", "a bit" that Italian's "nato a Roma" cue would otherwise catch).
+ */
 const NOT_PLACE = new Set(
-  `${[...NOT_NAMES].join(' ')} la las los le les el lo de del du des der die das the this that morning night evening afternoon tarde noche manana madrugada matin soir nuit morgens abends nachts mattina sera notte noite um uma un una une ein eine it its what como comment wie come às as am um at on vers hacia gegen in en em na no à au aux im nel nella ad`.split(
+  `${[...NOT_NAMES].join(' ')} la las los le les el lo de del du des der die das the this that morning night evening afternoon tarde noche manana madrugada matin soir nuit morgens abends nachts mattina sera notte noite um uma un una une ein eine it its what como comment wie come às as am um at on vers hacia gegen in en em na no à au aux im nel nella ad lot lots bit few little while couple`.split(
     ' ',
   ),
 );
