@@ -1,4 +1,4 @@
-import { calculateNatalChart, phaseOfElongation } from '@stellara/astro';
+import { calculateNatalChart, calendarPhase } from '@stellara/astro';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { chatOpened, enterBirthData } from './harness/app.ts';
@@ -20,7 +20,7 @@ const localDate = (zone: string, at = new Date()) => new Intl.DateTimeFormat('en
 /** The Moon as the Swiss Ephemeris gives it at the instant the card's answer read the sky: sign and phase. */
 function expectedMoon(at: string) {
   const sky = calculateNatalChart({ ut: at, latitude: 0, longitude: 0 });
-  return { sign: sky.points.Moon.signName, phase: phaseOfElongation(sky.lunarPhase.angle) };
+  return { sign: sky.points.Moon.signName, phase: calendarPhase(sky.julianDay) };
 }
 
 /** The card is there with the real Moon now and today's date. */

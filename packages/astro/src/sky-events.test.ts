@@ -8,6 +8,7 @@ import { BODY, calcBody, findEphemerisPath, initEphemeris } from './ephemeris.ts
 import { calculateNatalChart } from './natal.ts';
 import {
   aspectHits,
+  calendarPhase,
   eclipses,
   houseIngresses,
   lunations,
@@ -172,6 +173,40 @@ describe('lunations', () => {
       expect(l.sign).toBe(signOf(moon).name);
       expect(l.at).toBe(julianDayToIso(l.jd));
     }
+  });
+});
+
+describe("today's phase, as a calendar names it", () => {
+  it('names a principal phase only within a day of its moment, and the crescent or gibbous between', () => {
+    const quarters = moonQuarters('2026-11-01T00:00:00Z', '2027-01-01T00:00:00Z');
+    expect(quarters.length).toBeGreaterThanOrEqual(8);
+    const principal = {
+      new: 'New Moon',
+      'first-quarter': 'First Quarter',
+      full: 'Full Moon',
+      'last-quarter': 'Last Quarter',
+    };
+    const before = {
+      new: 'Waning Crescent',
+      'first-quarter': 'Waxing Crescent',
+      full: 'Waxing Gibbous',
+      'last-quarter': 'Waning Gibbous',
+    };
+    const after = {
+      new: 'Waxing Crescent',
+      'first-quarter': 'Waxing Gibbous',
+      full: 'Waning Gibbous',
+      'last-quarter': 'Waning Crescent',
+    };
+    for (const q of quarters) {
+      expect(calendarPhase(q.jd - 0.9), q.at).toBe(principal[q.kind]);
+      expect(calendarPhase(q.jd + 0.9), q.at).toBe(principal[q.kind]);
+      expect(calendarPhase(q.jd - 1.1), q.at).toBe(before[q.kind]);
+      expect(calendarPhase(q.jd + 1.1), q.at).toBe(after[q.kind]);
+    }
+    // The Sun–Moon angle is about 247° at noon on 29 November 2026; the last quarter comes on 1 December.
+    expect(calendarPhase('2026-11-29T12:00:00Z')).toBe('Waning Gibbous');
+    expect(quarters.find((q) => q.kind === 'last-quarter' && q.at.startsWith('2026-12-01'))).toBeDefined();
   });
 });
 

@@ -2,7 +2,7 @@
 // natal chart) a transiting body crossing a natal house cusp. Each is root-found on Swiss Ephemeris positions to the
 // second (eclipses: Swiss Ephemeris's own search). The general sky is read tropical and geocentric, as a calendar
 // gives it; house ingresses are read in the natal chart's own zodiac and perspective.
-import { type SignName, TEN_PLANETS } from '@stellara/contract/vocabulary';
+import { type LunarPhaseName, type SignName, TEN_PLANETS } from '@stellara/contract/vocabulary';
 import type { PointName } from './constants.ts';
 import { BODY, type BodyName, calcBody, initEphemeris, swe } from './ephemeris.ts';
 import { chartFlags, type NatalChart } from './natal.ts';
@@ -123,6 +123,29 @@ export function moonQuarters(from: Instant, to: Instant): MoonQuarter[] {
     }
   }
   return out.sort((x, y) => x.jd - y.jd);
+}
+
+const QUARTER_PHASE: Record<MoonQuarterKind, LunarPhaseName> = {
+  new: 'New Moon',
+  'first-quarter': 'First Quarter',
+  full: 'Full Moon',
+  'last-quarter': 'Last Quarter',
+};
+
+/**
+ * The Moon's phase at an instant as a calendar or a moon app names it: a principal phase (New, First Quarter, Full,
+ * Last Quarter) within a day of its exact moment, else the crescent or gibbous between. Equal octants would call the
+ * Moon "Last Quarter" two days before the last quarter, beside a "next: the last quarter on..." line.
+ */
+export function calendarPhase(at: Instant): LunarPhaseName {
+  const jd = toJulianDay(at);
+  const near = moonQuarters(jd - 1, jd + 1);
+  if (near.length)
+    return QUARTER_PHASE[near.reduce((a, b) => (Math.abs(a.jd - jd) <= Math.abs(b.jd - jd) ? a : b)).kind];
+  const elongation = norm360(longitudeOf(jd, 'Moon') - longitudeOf(jd, 'Sun'));
+  if (elongation < 90) return 'Waxing Crescent';
+  if (elongation < 180) return 'Waxing Gibbous';
+  return elongation < 270 ? 'Waning Gibbous' : 'Waning Crescent';
 }
 
 // ------------------------------------------------------------------------------------------------------- eclipses

@@ -221,7 +221,8 @@ export function chartContextFrom(
     aspects: timeUnknown
       ? natalAspects(chart).filter((a) => !TIMED_NAMES.has(a.p1) && !TIMED_NAMES.has(a.p2))
       : natalAspects(chart),
-    // The chat names phases as the Today card does (phaseOfElongation), whatever the /api/v4 dialect says.
+    // A birth phase is named by its octant (phaseOfElongation), whatever the /api/v4 dialect says; today's sky is
+    // named as a calendar does (calendarPhase), a principal phase only within a day of its moment.
     moonPhase: { name: phaseOfElongation(chart.lunarPhase.angle), illumination: chart.lunarPhase.illumination },
     retrogrades: chart.retrogrades.names.map((n) => displayPointName(n)),
     houseSystem: houseSystemNames[chart.houseSystem.used as MemberHouseSystem] ?? chart.houseSystem.name,

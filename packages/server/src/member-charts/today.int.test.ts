@@ -1,4 +1,4 @@
-import { calculateNatalChart, phaseOfElongation } from '@stellara/astro';
+import { calculateNatalChart, calendarPhase } from '@stellara/astro';
 import { todayResponseSchema } from '@stellara/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../server.ts';
@@ -17,7 +17,7 @@ afterAll(async () => {
 /** The Moon the answer must show: the sky at the instant it says it read (Swiss Ephemeris). */
 function expectedMoon(at: string) {
   const sky = calculateNatalChart({ ut: at, latitude: 0, longitude: 0 });
-  return { sign: sky.points.Moon.signName, phase: phaseOfElongation(sky.lunarPhase.angle) };
+  return { sign: sky.points.Moon.signName, phase: calendarPhase(sky.julianDay) };
 }
 
 const STEP = 10 * 60_000;

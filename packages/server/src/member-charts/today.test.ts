@@ -1,4 +1,4 @@
-import { calculateNatalChart, phaseOfElongation } from '@stellara/astro';
+import { calculateNatalChart, calendarPhase } from '@stellara/astro';
 import { transitQuestion } from '@stellara/contract';
 import { describe, expect, test } from 'vitest';
 import type { Accounts } from '../accounts/accounts.ts';
@@ -50,7 +50,7 @@ describe('the Moon of the day', () => {
     const moon = moonIn(skyAt(at), null);
     const sky = calculateNatalChart({ ut: at, latitude: 51.5, longitude: 0 });
     expect(moon.sign).toBe(sky.points.Moon.signName);
-    expect(moon.phase).toBe(phaseOfElongation(sky.lunarPhase.angle));
+    expect(moon.phase).toBe(calendarPhase(sky.julianDay));
     expect(moon.phase).toBe('Full Moon');
     expect(moon.illumination).toBeGreaterThanOrEqual(98);
     expect(moon.signChange).toBeNull();
@@ -130,7 +130,7 @@ describe('the Today answer', () => {
     const sky = skyAt(at);
     expect(body.moon.sign).toBe(sky.points.Moon.signName);
     expect(body.moon.elongation).toBeCloseTo(sky.lunarPhase.angle, 2);
-    expect(body.moon.phase).toBe(phaseOfElongation(sky.lunarPhase.angle));
+    expect(body.moon.phase).toBe(calendarPhase(sky.julianDay));
     const day = localDay('2026-11-25', 'Pacific/Auckland');
     expect(body.moon.signChange).toEqual(moonSignChange(day.start, day.end));
     // A visitor: the day's sky and the house the Moon moves through, no personal timing.

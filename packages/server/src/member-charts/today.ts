@@ -1,7 +1,7 @@
 // The chat home's Today card, pure (no I/O): the person's local day in their time zone, the Moon now (sign, phase
 // from the Sun-Moon elongation, illumination) with a sign change within the day, and the question a transit asks.
 // What the day holds for a chart: today-day.ts.
-import { calculateNatalChart, type NatalChart, phaseOfElongation } from '@stellara/astro';
+import { calculateNatalChart, calendarPhase, type NatalChart } from '@stellara/astro';
 import type { SignName, TodayMoon } from '@stellara/contract';
 import { SIGN_NAMES } from '@stellara/contract';
 
@@ -55,7 +55,7 @@ export function moonIn(sky: NatalChart, signChange: TodayMoon['signChange']): To
   return {
     sign: moon.signName as SignName,
     degree: Math.round(moon.position * 100) / 100,
-    phase: phaseOfElongation(sky.lunarPhase.angle),
+    phase: calendarPhase(sky.julianDay),
     elongation: Math.round(sky.lunarPhase.angle * 100) / 100,
     illumination: Math.round(sky.lunarPhase.illumination * 100),
     signChange,

@@ -6,6 +6,7 @@
 // pointer. A natal placement is only ever named as natal. Pure.
 import {
   birthMoonPhase,
+  calendarPhase,
   chartFlags,
   type MoonQuarter,
   moonQuarters,
@@ -13,7 +14,6 @@ import {
   type NatalChart,
   natalHouseOf,
   type PointName,
-  phaseOfElongation,
   type Station,
   stations,
   toJulianDay,
@@ -213,7 +213,7 @@ export function moonNowAnswer(
   if (!moon || !sun) throw new RangeError('no position for the lights');
   const elongation = (((moon.longitude - sun.longitude) % 360) + 360) % 360;
   const lit = Math.round(((1 - Math.cos((elongation * Math.PI) / 180)) / 2) * 100);
-  const phase = phaseOfElongation(elongation);
+  const phase = calendarPhase(at);
   const name = phase.endsWith('Moon') ? phase : `${phase} Moon`;
   const [deg, sign] = splitPosition(moon.longitude);
   const nextSign = moonSignChanges(at, new Date(at.getTime() + 3 * DAY_MS))[0];

@@ -1,7 +1,7 @@
 // The sky a reading talks about: where the planets are now (slow ones above all), whether Mercury is retrograde
 // and until when. A pure function of time over the ephemeris; the callers cache it. (The chart's own transits:
 // ../chart-passages.ts.)
-import { calculateNatalChart, type NatalChart, phaseOfElongation } from '@stellara/astro';
+import { calculateNatalChart, calendarPhase, type NatalChart } from '@stellara/astro';
 import { TEN_PLANETS } from '@stellara/contract';
 import { displayPointName, type SkyNow } from '../chart-context.ts';
 
@@ -29,7 +29,7 @@ export function skyAt(at: Date, chart: NatalChart = cast(at)): SkyNow {
     at: at.toISOString().slice(0, 10),
     // Named as the Today card names it (exact opposition is "Full Moon"), not with Kerykeion's steps the /api/v4
     // dialect keeps: one screen never shows two phases.
-    moonPhase: phaseOfElongation(chart.lunarPhase.angle),
+    moonPhase: calendarPhase(at),
     retrogrades: chart.retrogrades.names.map((n) => displayPointName(n)),
     positions: SKY_BODIES.map((name) => {
       const p = chart.points[name as keyof NatalChart['points']];

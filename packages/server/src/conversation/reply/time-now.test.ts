@@ -2,7 +2,7 @@
 // A blind review found each answered with the birth chart. Every fact must be the ephemeris at the message's own
 // time (pinned here), personal contacts only on the plans with personal transits, and a natal question stays natal.
 // Several wordings each, in English and at least Spanish, German and French.
-import { calculateNatalChart, moonQuarters, type NatalChart, phaseOfElongation, stations } from '@stellara/astro';
+import { calculateNatalChart, calendarPhase, moonQuarters, type NatalChart, stations } from '@stellara/astro';
 import type { Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
@@ -213,7 +213,7 @@ describe('"what moon phase is it today" is the Moon in the sky today, apart from
     "quelle est la phase de la lune aujourd'hui ?",
   ];
   const sky = skyChart(SENT);
-  const phase = phaseOfElongation(sky.points.Moon.longitude - sky.points.Sun.longitude);
+  const phase = calendarPhase(SENT);
   const named = phase.endsWith('Moon') ? phase : `${phase} Moon`;
 
   it.each(asks)('%s: phase, sign, the next quarter dates, and the birth phase named as a separate thing', async (m) => {
