@@ -11,23 +11,8 @@ import json
 import sys
 
 import swisseph as swe
+from oracle_common import SWE_BODIES as BODIES
 
-BODIES = {
-    "Sun": swe.SUN,
-    "Moon": swe.MOON,
-    "Mercury": swe.MERCURY,
-    "Venus": swe.VENUS,
-    "Mars": swe.MARS,
-    "Jupiter": swe.JUPITER,
-    "Saturn": swe.SATURN,
-    "Uranus": swe.URANUS,
-    "Neptune": swe.NEPTUNE,
-    "Pluto": swe.PLUTO,
-    "Chiron": swe.CHIRON,
-    "Mean_Node": swe.MEAN_NODE,
-    "True_Node": swe.TRUE_NODE,
-    "Mean_Lilith": swe.MEAN_APOG,
-}
 MINUTE = 1 / 1440
 
 

@@ -3,7 +3,32 @@
 Deliberately not the engine's method (false position on a one-minute grid): the oracles check it independently.
 """
 
+import swisseph as swe
+
 SECOND = 1 / 86400
+
+# The engine's body names and their Swiss Ephemeris numbers; each oracle takes the ones it checks (bodies()).
+SWE_BODIES = {
+    "Sun": swe.SUN,
+    "Moon": swe.MOON,
+    "Mercury": swe.MERCURY,
+    "Venus": swe.VENUS,
+    "Mars": swe.MARS,
+    "Jupiter": swe.JUPITER,
+    "Saturn": swe.SATURN,
+    "Uranus": swe.URANUS,
+    "Neptune": swe.NEPTUNE,
+    "Pluto": swe.PLUTO,
+    "Chiron": swe.CHIRON,
+    "Mean_Node": swe.MEAN_NODE,
+    "True_Node": swe.TRUE_NODE,
+    "Mean_Lilith": swe.MEAN_APOG,
+}
+
+
+def bodies(*names):
+    """The named bodies, in that order, as {name: Swiss Ephemeris number}."""
+    return {name: SWE_BODIES[name] for name in names}
 
 
 def wrap180(x):

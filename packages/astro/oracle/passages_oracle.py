@@ -11,22 +11,11 @@ import json
 import sys
 
 import swisseph as swe
-from oracle_common import bisect, wrap180
+from oracle_common import bisect, bodies, wrap180
 
-BODIES = {
-    "Sun": swe.SUN,
-    "Mercury": swe.MERCURY,
-    "Venus": swe.VENUS,
-    "Mars": swe.MARS,
-    "Jupiter": swe.JUPITER,
-    "Saturn": swe.SATURN,
-    "Uranus": swe.URANUS,
-    "Neptune": swe.NEPTUNE,
-    "Pluto": swe.PLUTO,
-    "Chiron": swe.CHIRON,
-    "Mean_Node": swe.MEAN_NODE,
-    "Moon": swe.MOON,
-}
+BODIES = bodies(
+    "Sun", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto", "Chiron", "Mean_Node", "Moon"
+)
 FLAGS = swe.FLG_SWIEPH | swe.FLG_SPEED
 
 

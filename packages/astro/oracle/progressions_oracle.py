@@ -13,10 +13,10 @@ import json
 import sys
 
 import swisseph as swe
-from oracle_common import bisect, wrap180
+from oracle_common import bisect, bodies, wrap180
 
 YEAR = 365.242199
-BODIES = {"Sun": swe.SUN, "Moon": swe.MOON, "Mercury": swe.MERCURY, "Venus": swe.VENUS, "Mars": swe.MARS}
+BODIES = bodies("Sun", "Moon", "Mercury", "Venus", "Mars")
 
 
 def longitude(jd, body):

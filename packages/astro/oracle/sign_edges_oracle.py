@@ -11,19 +11,9 @@ import json
 import sys
 
 import swisseph as swe
-from oracle_common import scan_roots, wrap180
+from oracle_common import bodies, scan_roots, wrap180
 
-BODIES = {
-    "Mercury": swe.MERCURY,
-    "Venus": swe.VENUS,
-    "Mars": swe.MARS,
-    "Jupiter": swe.JUPITER,
-    "Saturn": swe.SATURN,
-    "Uranus": swe.URANUS,
-    "Neptune": swe.NEPTUNE,
-    "Pluto": swe.PLUTO,
-    "Chiron": swe.CHIRON,
-}
+BODIES = bodies("Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto", "Chiron")
 
 
 def crossings(body, edge, start, end):

@@ -12,18 +12,9 @@ import json
 import sys
 
 import swisseph as swe
-from oracle_common import SECOND, scan_roots, wrap180
+from oracle_common import SECOND, bodies, scan_roots, wrap180
 
-BODIES = {
-    "Mercury": swe.MERCURY,
-    "Venus": swe.VENUS,
-    "Mars": swe.MARS,
-    "Jupiter": swe.JUPITER,
-    "Saturn": swe.SATURN,
-    "Uranus": swe.URANUS,
-    "Neptune": swe.NEPTUNE,
-    "Pluto": swe.PLUTO,
-}
+BODIES = bodies("Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto")
 
 
 def lon(jd, body):
