@@ -3,6 +3,10 @@
 import type { ChartContext } from '../chart-context.ts';
 import { withWeaknessCarried } from './fix-that.ts';
 import { asksNoEssay, asList, withAskedFormat } from './format-asks.ts';
+import { withPlainWords } from './plain-words.ts';
+
+export { inPlainVoice } from './plain-words.ts';
+
 import { asksShortHello } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
@@ -196,7 +200,7 @@ export function withAskedLength(planned: ReplyPlan, input: PlanInput): ReplyPlan
   // Someone who may be in danger gets the whole safety reply, the lines to call included, whatever length was asked.
   if (plan.mode === 'safety' || plan.mode === 'just-talk') return plan;
   const standing = !input.automatic && standingShort(input.earlierQuestions, input.message);
-  return withAskedFormat(lengthAsked(plan, input, standing), input, standing);
+  return withPlainWords(withAskedFormat(lengthAsked(plan, input, standing), input, standing), input);
 }
 
 function lengthAsked(plan: ReplyPlan, input: PlanInput, standing: boolean): ReplyPlan {

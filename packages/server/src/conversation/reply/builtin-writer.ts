@@ -17,7 +17,7 @@ import {
   thanksReply,
 } from './acts.ts';
 import { appAnswerFor } from './app-questions.ts';
-import { keptToLength } from './asked-length.ts';
+import { inPlainVoice, keptToLength } from './asked-length.ts';
 import { careOpening, compatibilityTaste, directReply, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
 import { inAskedPeriod, retrogradeSection, signAnswer } from './direct-answers.ts';
@@ -72,7 +72,7 @@ export type { Reading, WriterInput } from './writer-types.ts';
 
 /** The reply to one message, never with a paragraph the chat already holds (docs/voice.md). */
 export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
-  const reading = await composeReply(input, knowledge);
+  const reading = await composeReply(inPlainVoice(input), knowledge);
   const earlierText = input.earlier.map(normal).join('\n');
   const whole = unrepeated(reading.text, input.earlier).trim();
   const { text, placements } = keptToLength(whole, reading.placements, input.plan, input.chart);

@@ -134,3 +134,62 @@ describe('returns asked about the past, this year, or last and next', () => {
     expect(firstLine(reply!.text)).toMatch(new RegExp(`^Your solar return in 2027 falls on ${day(next)}`));
   });
 });
+
+describe('asked shapes', () => {
+  it.each([
+    'can you show my aspects as a table?',
+    'aspects in a table please',
+    '¿me das mis aspectos en una tabla?',
+    'meine Aspekte als Tabelle bitte',
+  ])('writes the computed aspects as a markdown table for "%s"', async (message) => {
+    const [reply] = await adaChat([message], { ...plus, personality: 'witchy' });
+    const chart = adaChart();
+    expect(firstLine(reply!.text)).toBe(
+      `Here are your ${chart.aspects.length} major aspects as a table, tightest first. I count an aspect within 6° for a conjunction, 6° for an opposition, 5° for a square, 5° for a trine, 4° for a sextile, and within 1° for an angle.`,
+    );
+    expect(reply!.text).toContain('| Point | Aspect | Point | Orb | At birth |\n|---|---|---|---|---|\n');
+    for (const a of chart.aspects) expect(reply!.text).toContain(`| ${a.p1} |`);
+    expect(reply!.text).toContain(`| Sun | conjunct | Jupiter | ${dm(chart.aspects[0]!.orb)} | separating |`);
+  });
+
+  it.each([
+    'my placements in a table please',
+    'can you put my planets in a table?',
+    'mis planetas en una tabla, por favor',
+    'mes positions sous forme de tableau ?',
+  ])('writes every placement as a table row for "%s"', async (message) => {
+    const [reply] = await adaChat([message], plus);
+    expect(firstLine(reply!.text)).toMatch(/^Here are your placements at birth as a table/);
+    expect(reply!.text).toContain('| Point | Sign | Degree | House | Retrograde |');
+    for (const p of adaChart().planets) expect(reply!.text).toMatch(new RegExp(`\\| ${p.name} \\| ${p.sign} \\|`));
+    expect(reply!.text).toContain("| Saturn | Capricorn | 21°58' | 3rd | yes |");
+  });
+
+  it('gives the whole table again when it is asked for again in another language', async () => {
+    const [, again] = await adaChat(['my aspects as a table', '¿me los das en tabla otra vez? mis aspectos'], plus);
+    expect(again!.text).toContain('| Sun | conjunct | Jupiter |');
+  });
+
+  /** Lines a voice of images writes: the witch's brews and charms, the oracle's chambers and images. */
+  const IMAGERY =
+    /\b(brew|brewed|cauldron|steeps?|herbs?|candle|charm|chamber|walks in|keeper of|the image to carry|lamp|altar|spell|potion|scent of|the old story)\b/i;
+
+  it.each([
+    ['witchy', 'in plain words please, no metaphors: what does my moon mean?', 'and my venus?'],
+    ['mystical', 'no riddles or metaphors, just plain words: what about my career?', 'what does my moon say?'],
+    ['mentor', 'plain words please, what is my sun about?', 'and my saturn?'],
+    ['mystical', 'sin metáforas, por favor: ¿qué dice mi luna?', 'what about my venus?'],
+    ['witchy', 'ohne Metaphern bitte: was sagt meine Venus?', 'and my mars?'],
+  ] as const)('%s: no imagery after "%s", nor in the next reply', async (voice, first, then) => {
+    const replies = await adaChat([first, then], { ...plus, personality: voice });
+    for (const reply of replies) expect(reply.text).not.toMatch(IMAGERY);
+  });
+
+  it('brings the voice back when asked, and keeps it without the wish (control)', async () => {
+    const [, back] = await adaChat(
+      ['no metaphors please, what does my venus mean?', 'ok metaphors are fine again, what about my moon?'],
+      { ...plus, personality: 'mystical' },
+    );
+    expect(back!.text).toMatch(IMAGERY);
+  });
+});
