@@ -2,7 +2,7 @@
 // points, angles included; a return asked about in the past, this year, or both last and next; asked shapes (a
 // table, three actions, plain words); and a full- or new-moon ritual asked for. Whole chats with Ada's chart
 // (15 July 1990, 13:30 London, read on 28 November 2026), several wordings and languages, facts from the engine.
-import { planetaryReturns, solarReturn } from '@stellara/astro';
+import { lunations, planetaryReturns, solarReturn } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { adaChart, adaChat } from '../../test-support/chat.ts';
 
@@ -191,5 +191,37 @@ describe('asked shapes', () => {
       { ...plus, personality: 'mystical' },
     );
     expect(back!.text).toMatch(IMAGERY);
+  });
+});
+
+describe('a full- or new-moon ritual asked for', () => {
+  const next = (kind: 'new' | 'full') =>
+    lunations(NOW, new Date(NOW.getTime() + 32 * 86_400_000)).find((l) => l.kind === kind)!;
+  const ideas = (text: string) => text.split('\n').filter((l) => l.startsWith('- '));
+
+  it.each([
+    ['witchy', 'any full moon ritual ideas?', 'full'],
+    ['guide', 'what can I do for the full moon? a ritual maybe', 'full'],
+    ['mystical', 'give me a new moon ritual', 'new'],
+    ['witchy', '¿algún ritual para la luna llena?', 'full'],
+    ['guide', 'um ritual para a lua nova?', 'new'],
+  ] as const)(
+    '%s: "%s" gets the next Moon\'s date and sign, then 3-4 rituals for that sign',
+    async (voice, message, kind) => {
+      const [reply] = await adaChat([message], { ...plus, personality: voice });
+      const moon = next(kind);
+      const name = kind === 'full' ? 'Full Moon' : 'New Moon';
+      expect(reply!.text).toContain(`The next ${name} is on ${day(moon.at)}, in ${moon.sign}`);
+      expect(reply!.text).toMatch(new RegExp(`(Three|Four) simple rituals that fit a ${name} in ${moon.sign}:`));
+      expect(ideas(reply!.text).length).toBeGreaterThanOrEqual(3);
+      expect(ideas(reply!.text).length).toBeLessThanOrEqual(4);
+      // Not a natal reading: no placement section, no reading of their Sun or Moon.
+      expect(reply!.text).not.toMatch(/^### |Your Moon, the part of you/m);
+    },
+  );
+
+  it('names the sign it fits in one of the rituals', async () => {
+    const [reply] = await adaChat(['full moon ritual?'], plus);
+    expect(reply!.text).toContain(`${next('full').sign} is the sign of`);
   });
 });
