@@ -1,6 +1,7 @@
 // A length said outright ("1 sentence", "rising. one word", "in 3 words", "one line") is kept exactly, and "short
 // answers only" holds for the rest of the chat until the person asks for more. Pure.
 import type { ChartContext } from '../chart-context.ts';
+import { asActions, withActionsAsked } from './asked-actions.ts';
 import { withWeaknessCarried } from './fix-that.ts';
 import { asksNoEssay, asList, withAskedFormat } from './format-asks.ts';
 import { withPlainWords } from './plain-words.ts';
@@ -180,9 +181,10 @@ const namesIn = (id: string) => id.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)
 export function keptToLength(
   whole: string,
   placements: readonly string[],
-  plan: Pick<ReplyPlan, 'length' | 'question' | 'named' | 'list'>,
+  plan: Pick<ReplyPlan, 'length' | 'question' | 'named' | 'list' | 'actions' | 'factors'>,
   chart: ChartContext,
 ): { text: string; placements: string[] } {
+  if (plan.actions && whole) return { text: asActions(whole, plan, plan.actions, chart), placements: [...placements] };
   // Then in the form asked: a list of the same content when one was (format-asks.ts).
   const listed = (text: string) => (plan.list && text ? asList(text, plan.list.count, plan.list.numbered) : text);
   if (!plan.length || !whole) return { text: listed(whole), placements: [...placements] };
@@ -200,7 +202,8 @@ export function withAskedLength(planned: ReplyPlan, input: PlanInput): ReplyPlan
   // Someone who may be in danger gets the whole safety reply, the lines to call included, whatever length was asked.
   if (plan.mode === 'safety' || plan.mode === 'just-talk') return plan;
   const standing = !input.automatic && standingShort(input.earlierQuestions, input.message);
-  return withPlainWords(withAskedFormat(lengthAsked(plan, input, standing), input, standing), input);
+  const formed = withAskedFormat(lengthAsked(plan, input, standing), input, standing);
+  return withActionsAsked(withPlainWords(formed, input), input);
 }
 
 function lengthAsked(plan: ReplyPlan, input: PlanInput, standing: boolean): ReplyPlan {

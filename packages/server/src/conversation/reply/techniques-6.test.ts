@@ -225,3 +225,32 @@ describe('a full- or new-moon ritual asked for', () => {
     expect(reply!.text).toContain(`${next('full').sign} is the sign of`);
   });
 });
+
+describe('a number of actions asked for', () => {
+  const items = (text: string) => text.split('\n').filter((l) => /^\d\. \*\*/.test(l));
+
+  it.each([
+    ['guide', 'give me 3 things I can do this week'],
+    ['witchy', 'what about love? three actions please'],
+    ['coach', 'three concrete actions for my career?'],
+    ['mystical', '¿tres cosas que pueda hacer con mi luna?'],
+    ['guide', 'drei konkrete Schritte für meine Venus?'],
+  ] as const)('%s: "%s" gets exactly three actions, each from a placement', async (voice, message) => {
+    const [reply] = await adaChat([message], { ...plus, personality: voice });
+    const list = items(reply!.text);
+    expect(list).toHaveLength(3);
+    const names = adaChart().planets.map((p) => p.name);
+    for (const line of list) expect(names.some((n) => line.includes(n)) || /house/.test(line)).toBe(true);
+    expect(reply!.text).not.toMatch(/^### /m);
+  });
+
+  it('gives four when four are asked for', async () => {
+    const [reply] = await adaChat(['4 things i can do about my moon'], plus);
+    expect(items(reply!.text)).toHaveLength(4);
+  });
+
+  it('gives no to-do list in a hard chat (control)', async () => {
+    const [, reply] = await adaChat(['my mum died last week', 'three things I can do?'], plus);
+    expect(items(reply!.text)).toHaveLength(0);
+  });
+});
