@@ -1,11 +1,8 @@
 // "Three things I can do", "give me 3 actions", "tres cosas que pueda hacer", "drei Dinge, die ich tun kann": the
 // answer is exactly that many concrete actions, each from a factor of the chart, as a numbered list; not a reading
 // with a list glued on. Pure.
-import type { ChartContext } from '../chart-context.ts';
-import type { Factor } from './factors.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
-import { actionSteps } from './suggestions.ts';
 
 // biome-ignore format: a table of number words
 const NUMBER: Readonly<Record<string, number>> = {
@@ -21,8 +18,6 @@ const ACTION_NOUNS = new RegExp(
 const THINGS_TO_DO = new RegExp(
   `\\b${WORD}\\s+(?:(?:concrete|practical|small|simple|specific)\\s+)?(?:things?|cosas|coisas|choses|dinge|cose)\\b[^.?!]{0,30}\\b(?:do|try|work on|hacer|probar|fazer|faire|tun|machen|fare)\\b`,
 );
-
-const COUNT_WORD = ['', 'One', 'Two', 'Three', 'Four', 'Five'];
 
 /** How many actions the message asks for (2-5), or null. */
 export function actionsAsked(message: string): number | null {
@@ -41,37 +36,4 @@ export function withActionsAsked(plan: ReplyPlan, input: PlanInput): ReplyPlan {
   // Readings only: a hard turn, or a hard chat later, is met as a person, never handed a to-do list.
   const reading = READING_MODES.has(plan.mode) && !plan.situation && !plan.hardChat;
   return n && reading && plan.factors.length ? { ...plan, actions: n, list: undefined } : plan;
-}
-
-/** The chart's own placements to draw more actions from when the reading's factors hold too few. */
-function moreFactors(chart: ChartContext): Factor[] {
-  return ['Sun', 'Moon', 'Mars', 'Venus', 'Saturn', 'Mercury']
-    .map((name) => chart.planets.find((p) => p.name === name))
-    .filter((p) => !!p)
-    .map((point) => ({ kind: 'placement', point, ids: [], reasons: [], showSign: true, showHouse: true }));
-}
-
-/**
- * The reply as exactly `count` actions: a lead line, the numbered list, and the reply's own closing question.
- * The reading's sections give way: the shape asked for is the answer.
- */
-export function asActions(
-  text: string,
-  plan: Pick<ReplyPlan, 'factors' | 'question'>,
-  count: number,
-  chart: ChartContext,
-): string {
-  const steps = actionSteps([...plan.factors, ...moreFactors(chart)]).slice(0, count);
-  if (steps.length < count) return text;
-  const paragraphs = text.split(/\n{2,}/).map((p) => p.trim());
-  const last = paragraphs.at(-1) ?? '';
-  const question = last.endsWith('?') && !last.startsWith('#') ? last : null;
-  // A line in another language above the answer stays ("Entendí tu pregunta; …, así que aquí va en inglés:").
-  const above = paragraphs
-    .filter((p, i) => i < paragraphs.length - 1 && p.endsWith(':') && !p.startsWith('#'))
-    .slice(0, 1);
-  const lead = `${COUNT_WORD[count]} things you can do, each from your chart:`;
-  return [...above, lead, steps.map((s, i) => `${i + 1}. ${s}`).join('\n'), ...(question ? [question] : [])].join(
-    '\n\n',
-  );
 }

@@ -1,15 +1,12 @@
 // A length said outright ("1 sentence", "rising. one word", "in 3 words", "one line") is kept exactly, and "short
 // answers only" holds for the rest of the chat until the person asks for more. Pure.
 import type { ChartContext } from '../chart-context.ts';
-import { asActions, withActionsAsked } from './asked-actions.ts';
+import { withActionsAsked } from './asked-actions.ts';
 import { withWeaknessCarried } from './fix-that.ts';
 import { asksNoEssay, asList, withAskedFormat } from './format-asks.ts';
-import { withPlainWords } from './plain-words.ts';
-
-export { inPlainVoice } from './plain-words.ts';
-
 import { asksShortHello } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
+import { withPlainWords } from './plain-words.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
 import type { AskedLength } from './talk-types.ts';
 
@@ -181,10 +178,9 @@ const namesIn = (id: string) => id.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)
 export function keptToLength(
   whole: string,
   placements: readonly string[],
-  plan: Pick<ReplyPlan, 'length' | 'question' | 'named' | 'list' | 'actions' | 'factors'>,
+  plan: Pick<ReplyPlan, 'length' | 'question' | 'named' | 'list'>,
   chart: ChartContext,
 ): { text: string; placements: string[] } {
-  if (plan.actions && whole) return { text: asActions(whole, plan, plan.actions, chart), placements: [...placements] };
   // Then in the form asked: a list of the same content when one was (format-asks.ts).
   const listed = (text: string) => (plan.list && text ? asList(text, plan.list.count, plan.list.numbered) : text);
   if (!plan.length || !whole) return { text: listed(whole), placements: [...placements] };

@@ -11,11 +11,14 @@ const ASPECTS_WORD = /\b(aspects?|aspectos?|aspetti|aspetto|aspekte?n?)\b/;
 const PLACEMENTS_WORD =
   /\b(placements?|planets?|positions?|(?:birth |natal )?chart|planetas?|posiciones|posicoes|posizioni|pianeti|placements|planetes|planeten|stellungen|positionen)\b/;
 
+const BALANCE_WORDS = /\b(elements?|elementos?|elementi|elemente|modalit\w*|modes|modos|cardinal|fixed|mutable)\b/;
+
 export type TableAsked = 'aspects' | 'placements';
 
 /** The table asked for, if any: aspects when aspects are named, else the placements. */
 export function tableAsked(text: string): TableAsked | null {
-  if (!TABLE_ASKED.test(text)) return null;
+  // The element and mode counts have their own table (balance.ts).
+  if (!TABLE_ASKED.test(text) || BALANCE_WORDS.test(text)) return null;
   if (ASPECTS_WORD.test(text)) return 'aspects';
   return PLACEMENTS_WORD.test(text) ? 'placements' : null;
 }
