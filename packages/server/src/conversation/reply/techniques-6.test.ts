@@ -177,7 +177,7 @@ describe('asked shapes', () => {
   it.each([
     ['witchy', 'in plain words please, no metaphors: what does my moon mean?', 'and my venus?'],
     ['mystical', 'no riddles or metaphors, just plain words: what about my career?', 'what does my moon say?'],
-    ['mentor', 'plain words please, what is my sun about?', 'and my saturn?'],
+    ['witchy', 'sem metáforas, por favor: o que diz meu sol?', 'e minha lua?'],
     ['mystical', 'sin metáforas, por favor: ¿qué dice mi luna?', 'what about my venus?'],
     ['witchy', 'ohne Metaphern bitte: was sagt meine Venus?', 'and my mars?'],
   ] as const)('%s: no imagery after "%s", nor in the next reply', async (voice, first, then) => {
