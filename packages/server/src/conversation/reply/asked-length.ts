@@ -1,10 +1,12 @@
 // A length said outright ("1 sentence", "rising. one word", "in 3 words", "one line") is kept exactly, and "short
 // answers only" holds for the rest of the chat until the person asks for more. Pure.
 import type { ChartContext } from '../chart-context.ts';
+import { withActionsAsked } from './asked-actions.ts';
 import { withWeaknessCarried } from './fix-that.ts';
 import { asksNoEssay, asList, withAskedFormat } from './format-asks.ts';
 import { asksShortHello } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
+import { withPlainWords } from './plain-words.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
 import type { AskedLength } from './talk-types.ts';
 
@@ -196,7 +198,8 @@ export function withAskedLength(planned: ReplyPlan, input: PlanInput): ReplyPlan
   // Someone who may be in danger gets the whole safety reply, the lines to call included, whatever length was asked.
   if (plan.mode === 'safety' || plan.mode === 'just-talk') return plan;
   const standing = !input.automatic && standingShort(input.earlierQuestions, input.message);
-  return withAskedFormat(lengthAsked(plan, input, standing), input, standing);
+  const formed = withAskedFormat(lengthAsked(plan, input, standing), input, standing);
+  return withActionsAsked(withPlainWords(formed, input), input);
 }
 
 function lengthAsked(plan: ReplyPlan, input: PlanInput, standing: boolean): ReplyPlan {

@@ -7,6 +7,7 @@ import type { ReaderKnowledge } from '../../knowledge/index.ts';
 import type { ChartContext } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
 import { focusLead, planWithSubject } from './about-plan.ts';
+import { inPlainVoice, keptInShape } from './action-list.ts';
 import {
   aboutStellaraReply,
   doubtOpening,
@@ -17,7 +18,6 @@ import {
   thanksReply,
 } from './acts.ts';
 import { appAnswerFor } from './app-questions.ts';
-import { keptToLength } from './asked-length.ts';
 import { careOpening, compatibilityTaste, directReply, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
 import { inAskedPeriod, retrogradeSection, signAnswer } from './direct-answers.ts';
@@ -72,10 +72,10 @@ export type { Reading, WriterInput } from './writer-types.ts';
 
 /** The reply to one message, never with a paragraph the chat already holds (docs/voice.md). */
 export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge): Promise<Reading> {
-  const reading = await composeReply(input, knowledge);
+  const reading = await composeReply(inPlainVoice(input), knowledge);
   const earlierText = input.earlier.map(normal).join('\n');
   const whole = unrepeated(reading.text, input.earlier).trim();
-  const { text, placements } = keptToLength(whole, reading.placements, input.plan, input.chart);
+  const { text, placements } = keptInShape(whole, reading.placements, input.plan, input.chart);
   // A loss by suicide: after the condolence, once, that help is there for them too.
   const help =
     input.plan.situation && lossBySuicide(input.plan.message) && !earlierText.includes(normal(AFTER_LOSS_BY_SUICIDE))

@@ -19,6 +19,7 @@ import {
   placementsAnswer,
   tightestAnswer,
 } from './techniques/chart-facts.ts';
+import { aspectsTableAnswer, placementsTableAnswer, tableAsked } from './techniques/chart-tables.ts';
 import { asksNodeFact, nodeAnswer } from './techniques/node.ts';
 import { PROGRESSION_ASK, progressionAnswer, progressionDate } from './techniques/progressions.ts';
 import { skyDateAnswer, skyDateAsk } from './techniques/sky-dates.ts';
@@ -243,7 +244,11 @@ export function askedFacts(
   const asksZodiac = ZODIAC_WORD.test(text);
   if ((asksHouses || asksZodiac) && WHICH_USED.test(text) && !WHAT_CHANGES.test(text))
     add(frameAnswer(chart, asksZodiac, asksHouses, guessedFrame(text, heard)));
-  if (PLACEMENTS.test(text)) add(placementsAnswer(chart));
+  // A table asked for is the answer's shape: the aspects or the placements, computed, as a markdown table.
+  const table = tableAsked(text);
+  if (table === 'aspects') add(aspectsTableAnswer(chart));
+  if (table === 'placements') add(placementsTableAnswer(chart));
+  else if (PLACEMENTS.test(text)) add(placementsAnswer(chart));
   const tightest = TIGHT.test(text) && ASPECT.test(text);
   if (tightest) add(tightestAnswer(chart));
   if (DIGNITY.test(text)) {

@@ -18,6 +18,10 @@ const COMPUTED_METHODS = new Set([
 
 export { questionsIn } from '../understanding/questions.ts';
 
+/** The chart's own parts named without one in particular: "my planets in a table", "mis aspectos". */
+const CHART_NOUNS =
+  /\b(planets|planetas|pianeti|planeten|plan[eè]tes|placements|aspects|aspectos|aspetti|aspekte|posiciones|posi[cç][oõ]es)\b/;
+
 /** Family questions read the same houses as home (the 4th, the Moon). */
 const THEME_OF_TOPIC: Record<Topic, Theme> = {
   self: 'self',
@@ -95,7 +99,8 @@ export function questionOf(heard: Understanding, message: string): Question {
     term: null,
     reaction: reactionTo(acts, text),
   };
-  const chartWords = chartPoints.length > 0 || houses.length > 0 || about.signs.length > 0 || aspect !== null;
+  const chartWords =
+    chartPoints.length > 0 || houses.length > 0 || about.signs.length > 0 || aspect !== null || CHART_NOUNS.test(text);
   if (has(acts, 'injection')) return { ...q, kind: 'injection' };
   if (has(acts, 'hostile') && !has(acts, 'ask', 'ask-several', 'more')) return { ...q, kind: 'hostile' };
   if (has(acts, 'noise')) return { ...q, kind: 'gibberish' };

@@ -144,6 +144,10 @@ export interface ReplyPlan {
   length?: AskedLength;
   /** A list asked for ("bullet points", "in 3 bullets"): the reply is written as one, so many lines (format-asks.ts). */
   list?: { count: number | null; numbered?: true };
+  /** "In plain words, no metaphors", asked now or earlier in the chat: no imagery in any voice (plain-words.ts). */
+  plainWords?: true;
+  /** "Three things I can do": exactly this many actions, as the answer (asked-actions.ts). */
+  actions?: number;
   /** For mode 'talk': what the answer about memory, the plans or a date is written from. */
   talk?: TalkFacts;
 }

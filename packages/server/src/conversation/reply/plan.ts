@@ -225,8 +225,11 @@ const planDeclined: PlanBuilder = ({ q, base, b }) =>
 const planHostile: PlanBuilder = ({ q, base, b }) =>
   q.kind === 'hostile' ? { ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) } : null;
 
-/** A word that points back to the question before it ("why don't I feel like it?", "what does that mean for me?"). */
+/** Words that point back to the question before ("what does that mean?", "and when is the next?", "¿y el próximo?"). */
 const POINTS_BACK = /\b(it|its|that|this|them|those|these)\b/i;
+/** "the next", "el próximo", "der nächste": another of the same thing, whatever a bare "when" makes it sound like. */
+const SAME_AGAIN =
+  /\b(the (?:next|last|previous)|(?:el|la|o|a) (?:pr[oó]xim[oa]|siguiente|[uú]ltim[oa])|(?:der|die|das) (?:n[aä]chste|letzte)|(?:le|la) (?:prochaine?|derni[eè]re?)|il (?:prossimo|successivo))\b/i;
 
 /**
  * The questions of a message, with a question that names no chart subject of its own and points back ("what's my
@@ -241,8 +244,9 @@ export function withReferencesJoined(pieces: string[], sent?: Date): string[] {
       about.houses.length ||
       about.signs.length ||
       about.aspects.length ||
-      about.techniques.length;
-    if (out.length && !ownSubject && POINTS_BACK.test(piece)) out[out.length - 1] = `${out.at(-1)} ${piece}`;
+      (about.techniques.length && !SAME_AGAIN.test(piece));
+    if (out.length && !ownSubject && (POINTS_BACK.test(piece) || SAME_AGAIN.test(piece)))
+      out[out.length - 1] = `${out.at(-1)} ${piece}`;
     else out.push(piece);
   }
   return out;

@@ -2,10 +2,11 @@
 // journaling prompt", "a meditation for the full moon"): one small, concrete practice, set on the next such Moon
 // computed from the ephemeris, in the natal house it falls in, and shaped by the person's own Moon. Pure.
 import { chartFlags, lunations, natalHouseOf, transitingPosition } from '@stellara/astro';
-import type { PersonalityId } from '@stellara/contract';
+import type { PersonalityId, SignName } from '@stellara/contract';
 import { type ChartContext, elementOfSign, ordinal } from '../chart-context.ts';
 import { HOUSE_AREA } from '../phrases.ts';
 import { humanDate } from './dates.ts';
+import { moonRitualIdeas } from './moon-rituals.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import type { PracticeKind } from './talk-types.ts';
@@ -126,6 +127,15 @@ export function practiceReply(ask: PracticeAsk, chart: ChartContext, from: Date,
       : when;
     return `${stretch} ${RELEASE_RITUALS[again % RELEASE_RITUALS.length]}${fit}`;
   }
+  // A ritual for a named Moon ("full moon ritual ideas?"): several, fitted to the sign it falls in.
+  if (ask.moon && ask.practice === 'ritual') {
+    const inTheirHouse = area
+      ? moon.kind === 'new'
+        ? `Write one intention for ${area} in a single sentence, as if it were already under way, and keep the paper until the Full Moon.`
+        : `Write down one thing in ${area} you are ready to stop carrying, read it once, then tear the paper up.`
+      : null;
+    return `${when}\n\n${moonRitualIdeas(moon.kind, moon.sign as SignName, inTheirHouse)}${fit ? `\n\n${fit.trim()}` : ''}`;
+  }
   const ritual =
     moon.kind === 'new'
       ? `A simple ritual for it: that evening, find ten quiet minutes, light a candle if you like, and write one intention for ${about} in a single sentence, as if it were already under way. Fold the paper and keep it until the Full Moon, then read it again and note what moved.`
@@ -149,4 +159,14 @@ export const PRACTICE_OPENING: Readonly<Record<PersonalityId, string>> = {
   mystical: 'The Moon keeps her own calendar; here is a small rite for hers.',
   mentor: 'Something small and repeatable works best; try this.',
   coach: "Let's keep it simple and doable.",
+};
+
+/** The opening before several rituals to choose from, in each voice, and plainly. */
+export const PRACTICE_IDEAS_OPENING: Readonly<Record<PersonalityId | 'plain', string>> = {
+  guide: 'Here are a few you can actually do; one is enough.',
+  witchy: 'Moon magic it is: a few to choose from, and one is enough.',
+  mystical: 'The Moon keeps her own calendar; here are small rites for hers.',
+  mentor: 'Small and repeatable works best; choose one of these.',
+  coach: 'Pick one and do it.',
+  plain: 'Here are a few simple ones, nothing needed but a pen and a quiet evening.',
 };

@@ -12,6 +12,9 @@ export const normal = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A markdown table: asked for again, it is wanted again, whole (a header without its rows is a broken one). */
+const isTable = (text: string) => text.trimStart().startsWith('|');
+
 /** A line this long said before reads as the same paragraph twice (the hard rule's measure, docs/voice.md). */
 const REPEAT_WORDS = 8;
 
@@ -24,7 +27,10 @@ export function withoutRepeats(sections: readonly string[], earlierText: string)
     if (i === sections.length - 1) return [section];
     const lines = section
       .split('\n')
-      .filter((line) => line.trim() && !(words(line) >= REPEAT_WORDS && earlierText.includes(normal(line))));
+      .filter(
+        (line) =>
+          line.trim() && (isTable(line) || !(words(line) >= REPEAT_WORDS && earlierText.includes(normal(line)))),
+      );
     return lines.some((line) => !line.startsWith('###')) ? [lines.join('\n')] : [];
   });
 }
@@ -41,6 +47,7 @@ export function unrepeated(text: string, earlier: readonly string[]): string {
   const paragraphs = text.split(/\n\s*\n/);
   const kept = paragraphs.filter((paragraph) => {
     const key = normal(paragraph);
+    if (isTable(paragraph)) return true;
     if (words(paragraph) >= REPEAT_WORDS && (seen.has(key) || earlierText.includes(key))) return false;
     seen.add(key);
     return true;

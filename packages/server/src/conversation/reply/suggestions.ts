@@ -122,6 +122,38 @@ export function suggestion(
   return options.find((lines) => !said.repeats(lines.join('\n')) && !opened(lines)) ?? [];
 }
 
+/** A factor's name as a list line's label: "Mars in Taurus", "Sun square Moon", "Your 10th house". */
+function labelOf(f: Factor): string {
+  if (f.kind === 'placement') return `${f.point.name} in ${f.point.sign}`;
+  if (f.kind === 'aspect') return `${f.aspect.p1} ${f.aspect.type} ${f.aspect.p2}`;
+  if (f.kind === 'angle') return `${f.point.name} on your ${f.angle.angle}`;
+  if (f.kind === 'house')
+    return `Your ${f.house}${f.house === 1 ? 'st' : f.house === 2 ? 'nd' : f.house === 3 ? 'rd' : 'th'} house`;
+  return 'Your stellium';
+}
+
+/**
+ * Concrete things to do, one per factor and each in that factor's own way ("Mars in Taurus: when the need to act
+ * stirs around partnership, give it one slow hour with nothing to achieve"); a step two factors share is said once.
+ */
+export function actionSteps(factors: readonly Factor[]): string[] {
+  const out: string[] = [];
+  const steps = new Set<string>();
+  for (const f of factors) {
+    const n = natureOf(f);
+    if (!n || steps.has(n.step)) continue;
+    steps.add(n.step);
+    const around = n.where ? ` around ${n.where}` : '';
+    // An aspect's step names both sides itself ("with your identity and your feelings, notice …").
+    const line =
+      f.kind === 'aspect'
+        ? n.step.charAt(0).toUpperCase() + n.step.slice(1)
+        : `When the need ${n.drive} stirs${around}, ${n.step}`;
+    out.push(`**${labelOf(f)}**: ${line}.`);
+  }
+  return out;
+}
+
 /** A closing question that refers to steps just given ("which of these", "doing this", "start"). */
 const POINTS_AT_STEPS = /\b(doing this|to start|one of these|try first|these (?:steps|moves))\b/i;
 

@@ -17,7 +17,7 @@ import { sellsNothing } from './hard-chat.ts';
 import { mainPointOf } from './language-switch.ts';
 import { shorterOf } from './length-asks.ts';
 import type { ReplyPlan } from './plan-types.ts';
-import { PLAIN_PRACTICE_OPENING, PRACTICE_OPENING } from './practice.ts';
+import { PLAIN_PRACTICE_OPENING, PRACTICE_IDEAS_OPENING, PRACTICE_OPENING } from './practice.ts';
 import { normal } from './said-once.ts';
 import type { TalkFacts } from './talk-types.ts';
 import { whenAnswer } from './when-answer.ts';
@@ -226,9 +226,15 @@ export function talkReply(
   }
   if (facts.kind === 'practice') {
     // A second practice in one chat leaves out what the first already said (the way their Moon takes it).
-    const opening = facts.plain ? PLAIN_PRACTICE_OPENING : PRACTICE_OPENING[voice];
-    const fresh = [opening, ...facts.text.split(/(?<=\.)\s+(?=[A-Z])/)].filter((s) => !earlierText.includes(normal(s)));
-    return fresh.join(' ');
+    // Several rituals come as a list after the date, which is kept whole on its own lines.
+    const [lead = '', ...list] = facts.text.split('\n\n');
+    const opening = list.length
+      ? PRACTICE_IDEAS_OPENING[facts.plain ? 'plain' : voice]
+      : facts.plain
+        ? PLAIN_PRACTICE_OPENING
+        : PRACTICE_OPENING[voice];
+    const fresh = [opening, ...lead.split(/(?<=\.)\s+(?=[A-Z])/)].filter((s) => !earlierText.includes(normal(s)));
+    return [fresh.join(' '), ...list].join('\n\n');
   }
   if (facts.kind === 'short')
     return unsaidOf(

@@ -52,13 +52,22 @@ const POINTS: Entry<NamedPoint>[] = [
   { value: 'Lilith', words: ['lilith', 'black moon lilith', 'black moon'] },
   {
     value: 'Ascendant',
-    words: ['ascendant', 'ascendente', 'aszendent', 'ascendent', 'rising', 'rising sign', 'asc'],
+    words: ['ascendant', 'ascendente', 'aszendent', 'aszendenten', 'ascendent', 'rising', 'rising sign', 'asc'],
   },
   {
     value: 'Midheaven',
-    words: ['midheaven', 'mc', 'medium coeli', 'medio cielo', 'mediocielo', 'meio do ceu', 'milieu du ciel'],
+    words: [
+      'midheaven',
+      'mc',
+      'medium coeli',
+      'medio cielo',
+      'mediocielo',
+      'meio do ceu',
+      'milieu du ciel',
+      'himmelsmitte',
+    ],
   },
-  { value: 'Descendant', words: ['descendant', 'descendente', 'deszendent', 'dsc'] },
+  { value: 'Descendant', words: ['descendant', 'descendente', 'deszendent', 'deszendenten', 'dsc', 'desc'] },
   { value: 'IC', words: ['ic', 'imum coeli', 'fondo del cielo', 'fundo do ceu', 'fond du ciel'] },
 ];
 
@@ -210,12 +219,16 @@ export interface ChartWords {
   aspectNames: AspectName[];
 }
 
+/** Italian and French articles and prepositions written onto the next word with an apostrophe. */
+const ELIDED_ARTICLE = /^(?:l|d|dall|dell|all|nell|sull|coll|un|qu)'(?=\p{L}{3})/u;
+
 /** How far (in words) a point may stand from an aspect word and still be one of its two sides. */
 const ASPECT_REACH = 4;
 
 export function chartWords(text: string, language: Language = 'en'): ChartWords {
   const folded = fold(text);
-  const words = tokens(folded).map((t: Token) => t.word);
+  // An elided article is not part of the name it leans on: "dall'ascendente", "l'ascendant", "d'urano".
+  const words = tokens(folded).map((t: Token) => t.word.replace(ELIDED_ARTICLE, ''));
   const points = mentions(words, POINTS, language, true);
   const signs = mentions(words, SIGNS, language, true).filter(
     (m) =>

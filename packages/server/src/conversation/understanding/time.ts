@@ -153,3 +153,17 @@ export function timeIn(text: string, sent: Date): TimeRef | null {
   }
   return best?.ref ?? null;
 }
+
+/** Every time the message names, in reading order: "when is my solar return this year" names "when" and the year. */
+export function timesIn(text: string, sent: Date): TimeRef[] {
+  const folded = fold(text);
+  const year = sent.getUTCFullYear();
+  const found: { at: number; ref: TimeRef }[] = [];
+  for (const [re, read] of GLOBAL_RULES) {
+    for (const m of folded.matchAll(re)) {
+      const ref = read(m, year);
+      if (ref) found.push({ at: m.index, ref });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.ref);
+}

@@ -14,6 +14,7 @@ import {
 } from '@stellara/astro';
 import { type ChartContext, ordinal } from '../../chart-context.ts';
 import { humanDate, humanRange } from '../dates.ts';
+import { returnTime } from './return-time.ts';
 import {
   type Asked,
   capital,
@@ -161,7 +162,7 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
   const next = result.returns.find((r) => r.status === 'upcoming') ?? null;
   const title = kind.name;
   const age = (r: PlanetReturn) => Math.floor(r.age);
-  const time = ask.heard.time;
+  const { time, alsoNext } = returnTime(ask);
   const asksNow =
     time?.kind === 'now' ||
     time?.kind === 'today' ||
@@ -221,8 +222,11 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
       : `No, not in ${yearAsked}: ${next ? `your next ${title} is exact on ${whenText(chart, next)}` : `your last ${title} was exact on ${last ? whenText(chart, last) : 'no date I can find'}`}.`;
   } else if (time?.kind === 'past') {
     focus = last ?? next;
+    // "When was the last and when is the next?": both dates in the first sentence, the past one first.
+    const then = alsoNext && (active ?? next) ? (active ?? next) : null;
+    const andNext = then ? `; the next is exact on ${whenText(chart, then, `when you'll be ${age(then)}`)}` : '';
     answer = last
-      ? `Your last ${title} was exact on ${whenText(chart, last, `when you were ${age(last)}`)}.`
+      ? `Your last ${title} was exact on ${whenText(chart, last, `when you were ${age(last)}`)}${andNext}.`
       : `You haven't had a ${title} yet: the first is exact on ${next ? whenText(chart, next) : 'a date beyond my tables'}.`;
   } else if (active) {
     focus = active;
@@ -246,7 +250,7 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
     );
   }
   if (focus !== last && last) details.push(`Your last one was exact on ${hitDays(chart, last)}, at ${age(last)}.`);
-  else if (focus === last && (active ?? next)) {
+  else if (focus === last && (active ?? next) && !(alsoNext && time?.kind === 'past')) {
     const coming = (active ?? next) as PlanetReturn;
     details.push(`The next one is exact on ${hitDays(chart, coming)}, at ${age(coming)}.`);
   }
@@ -282,7 +286,7 @@ const HOUSE_THEME: readonly string[] = [
 
 /** The solar return of the year asked for (the next birthday by default, the last one for the past). */
 function solarReturnAnswer(chart: ChartContext, natal: NatalChart, ask: Asked): TechniqueAnswer {
-  const time = ask.heard.time;
+  const { time } = returnTime(ask);
   const thisYear = ask.now.getUTCFullYear();
   let year: number;
   if (time?.kind === 'year') year = time.year;
@@ -300,6 +304,11 @@ function solarReturnAnswer(chart: ChartContext, natal: NatalChart, ask: Asked): 
   const answer = `Your solar return in ${year} ${past ? 'fell' : 'falls'} on ${humanDate(local.date)} at ${local.time}, ${zoneWords}, the moment the Sun ${past ? 'came' : 'comes'} back to exactly where it was when you were born.`;
 
   const details = ['A chart cast for that moment is read as the theme of your year, from that birthday to the next.'];
+  // This year's has passed and the past was not what was asked: the coming one too, so no one is left without it.
+  if (past && time?.kind !== 'past') {
+    const coming = localMoment(solarReturn(natal, year + 1).at, zoneOf(chart));
+    details.unshift(`Your next one falls on ${humanDate(coming.date)} at ${coming.time}, ${zoneWords}.`);
+  }
   // The year's chart, cast for the birth place (where the person is then is not known here).
   const yearChart = calculateNatalChart({ ut: sr.jd, latitude: natal.latitude, longitude: natal.longitude });
   const srAsc = yearChart.points.Ascendant;

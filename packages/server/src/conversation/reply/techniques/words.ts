@@ -12,6 +12,8 @@ export type ChartFact =
   | 'degree'
   | 'dignity'
   | 'placements'
+  | 'placements-table'
+  | 'aspects-table'
   | 'chart-frame'
   | 'lilith'
   | 'big-three'
