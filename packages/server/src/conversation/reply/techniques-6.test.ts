@@ -123,9 +123,9 @@ describe('returns asked about the past, this year, or last and next', () => {
     const thisYear = solarReturn(natal(), 2026).at;
     const next = solarReturn(natal(), 2027).at;
     expect(firstLine(reply!.text)).toMatch(
-      new RegExp(`^Your solar return in 2026 fell on ${day(thisYear)} at ${thisYear.slice(11, 16)}, UT`),
+      new RegExp(`^Your solar return in 2026 fell on ${day(thisYear)} at ${thisYear.slice(11, 16)} UT`),
     );
-    expect(reply!.text).toContain(`Your next one falls on ${day(next)} at ${next.slice(11, 16)}, UT.`);
+    expect(reply!.text).toContain(`Your next one falls on ${day(next)} at ${next.slice(11, 16)} UT.`);
   });
 
   it("gives next birthday's solar return without asking anything back (control)", async () => {

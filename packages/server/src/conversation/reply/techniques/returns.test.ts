@@ -76,7 +76,7 @@ describe('returns', () => {
       { kind: 'next-year' },
     );
     expect(a.answer).toBe(
-      `Your solar return in 2027 falls on ${localDay(sr.at, zone)} at 12:04, London time, the moment the Sun comes back to exactly where it was when you were born.`,
+      `Your solar return in 2027 falls on ${localDay(sr.at, zone)} at 12:04 London time, the moment the Sun comes back to exactly where it was when you were born.`,
     );
     expect(a.details[1]).toMatch(
       /^Cast for your birth place, that chart has Libra rising and puts the Sun in its 10th house/,

@@ -301,13 +301,13 @@ function solarReturnAnswer(chart: ChartContext, natal: NatalChart, ask: Asked): 
     local.zone === 'UT' ? 'UT' : `${(local.zone.split('/').pop() ?? local.zone).replace(/_/g, ' ')} time`;
   const sun = natal.points.Sun;
   const past = sr.jd < jdOf(ask.now);
-  const answer = `Your solar return in ${year} ${past ? 'fell' : 'falls'} on ${humanDate(local.date)} at ${local.time}, ${zoneWords}, the moment the Sun ${past ? 'came' : 'comes'} back to exactly where it was when you were born.`;
+  const answer = `Your solar return in ${year} ${past ? 'fell' : 'falls'} on ${humanDate(local.date)} at ${local.time} ${zoneWords}, the moment the Sun ${past ? 'came' : 'comes'} back to exactly where it was when you were born.`;
 
   const details = ['A chart cast for that moment is read as the theme of your year, from that birthday to the next.'];
   // This year's has passed and the past was not what was asked: the coming one too, so no one is left without it.
   if (past && time?.kind !== 'past') {
     const coming = localMoment(solarReturn(natal, year + 1).at, zoneOf(chart));
-    details.unshift(`Your next one falls on ${humanDate(coming.date)} at ${coming.time}, ${zoneWords}.`);
+    details.unshift(`Your next one falls on ${humanDate(coming.date)} at ${coming.time} ${zoneWords}.`);
   }
   // The year's chart, cast for the birth place (where the person is then is not known here).
   const yearChart = calculateNatalChart({ ut: sr.jd, latitude: natal.latitude, longitude: natal.longitude });
