@@ -129,11 +129,12 @@ export function practiceReply(ask: PracticeAsk, chart: ChartContext, from: Date,
   }
   // A ritual for a named Moon ("full moon ritual ideas?"): several, fitted to the sign it falls in.
   if (ask.moon && ask.practice === 'ritual') {
-    const inTheirHouse = area
-      ? moon.kind === 'new'
-        ? `Write one intention for ${area} in a single sentence, as if it were already under way, and keep the paper until the Full Moon.`
-        : `Write down one thing in ${area} you are ready to stop carrying, read it once, then tear the paper up.`
-      : null;
+    const inTheirHouse =
+      moon.house && area
+        ? moon.kind === 'new'
+          ? `For your ${ordinal(moon.house)} house, where it falls: write one intention to do with ${area} in a single sentence, as if it were already under way, and keep the paper until the Full Moon.`
+          : `For your ${ordinal(moon.house)} house, where it falls: write down one thing to do with ${area} that you are ready to stop carrying, read it once, then tear the paper up.`
+        : null;
     return `${when}\n\n${moonRitualIdeas(moon.kind, moon.sign as SignName, inTheirHouse)}${fit ? `\n\n${fit.trim()}` : ''}`;
   }
   const ritual =
