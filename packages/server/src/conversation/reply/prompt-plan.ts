@@ -5,6 +5,7 @@ import { ordinal } from '../chart-context.ts';
 import { focusInstruction } from './about-plan.ts';
 import { appFactsForModel } from './app-questions.ts';
 import { MEDICATION_FIRST } from './care.ts';
+import { TIMED_FIRST } from './timed-decisions.ts';
 import { careNeed, careNeedForModel } from './care-talk.ts';
 import { humanDate } from './dates.ts';
 import { sellsNothing } from './hard-chat.ts';
@@ -274,6 +275,11 @@ export function resolvedLine(plan: ReplyPlan): string {
   if (plan.health === 'medication') {
     parts.push(
       `health: they ask about changing a medication: say first, plainly, "${MEDICATION_FIRST}", and never read the chart as a reason either way`,
+    );
+  }
+  if (plan.health === 'treatment-timing' || plan.health === 'money-timing') {
+    parts.push(
+      `health: they ask to time a ${plan.health === 'money-timing' ? 'money decision' : 'medical treatment'} by the sky: say first, plainly, "${TIMED_FIRST[plan.health]}"; give no yes/no about a retrograde or a date; then, if useful, how they can look after themselves in that stretch`,
     );
   }
   if (plan.health === 'follow-up') {
