@@ -24,8 +24,8 @@ import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
 import { normal } from './said-once.ts';
 import { signMeetsChart } from './sign-meeting.ts';
-import { TIMED_AFTER, timedFirstLine, timedLocalLine } from './timed-decisions.ts';
 import { empathyOpening, noPromiseLine, outcomeAsked } from './situations.ts';
+import { TIMED_AFTER, timedFirstLine, timedLocalLine } from './timed-decisions.ts';
 
 /** A reply that needs no chart at all (a price, an apology, a medication question), or null. */
 export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number): string | null {

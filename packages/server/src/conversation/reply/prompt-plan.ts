@@ -5,7 +5,6 @@ import { ordinal } from '../chart-context.ts';
 import { focusInstruction } from './about-plan.ts';
 import { appFactsForModel } from './app-questions.ts';
 import { MEDICATION_FIRST } from './care.ts';
-import { TIMED_FIRST } from './timed-decisions.ts';
 import { careNeed, careNeedForModel } from './care-talk.ts';
 import { humanDate } from './dates.ts';
 import { sellsNothing } from './hard-chat.ts';
@@ -17,6 +16,7 @@ import { pricesReply } from './prices.ts';
 import { deg, noHouse, passageTable } from './prompt-chart.ts';
 import { DECLINE_MODES, dataBlock, their, userField } from './prompt-data.ts';
 import { talkReply } from './talk-replies.ts';
+import { TIMED_FIRST } from './timed-decisions.ts';
 
 /** Memory labels of earlier replies named in the plan (the newest). */
 const USED_MAX = 12;

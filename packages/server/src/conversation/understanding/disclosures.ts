@@ -3,10 +3,20 @@
 // out (or the fear of it). Read by written phrases, in English, Spanish, Portuguese, French, German and Italian, so
 // the understanding step names the situation and the reply meets it in the person's own terms. Each phrase needs
 // the event itself, never a word alone: "my brother is a gemini" or "the sun came out" tell nothing. Pure.
+import { breakupTold, fertility, ownGambling } from './disclosures-more.ts';
 import { fold } from './fold.ts';
 import type { Situation } from './understanding.ts';
 
-export type DisclosureKind = 'family-addiction' | 'exam-failure' | 'move-loneliness' | 'pregnancy-loss' | 'coming-out';
+export type DisclosureKind =
+  | 'family-addiction'
+  | 'exam-failure'
+  | 'move-loneliness'
+  | 'pregnancy-loss'
+  | 'coming-out'
+  | 'fertility-loss'
+  | 'fertility-treatment'
+  | 'own-gambling'
+  | 'breakup-told';
 
 export interface Disclosure {
   kind: DisclosureKind;
@@ -223,5 +233,14 @@ function comingOut(text: string): Disclosure | null {
 /** The hard thing a message discloses in so many words, or null. */
 export function disclosureIn(message: string): Disclosure | null {
   const text = fold(message);
-  return pregnancyLoss(text) ?? familyAddiction(text) ?? examFailure(text) ?? moveLoneliness(text) ?? comingOut(text);
+  return (
+    pregnancyLoss(text) ??
+    familyAddiction(text) ??
+    examFailure(text) ??
+    moveLoneliness(text) ??
+    comingOut(text) ??
+    fertility(text) ??
+    ownGambling(text) ??
+    breakupTold(text)
+  );
 }
