@@ -27,11 +27,11 @@ const SERIOUS_SHOWN =
 /** What a health question asks, or null: a change of medication first (it is never read from the chart). */
 export function healthAsk(message: string): HealthAsk | null {
   const text = withoutCancerSign(normalise(message));
+  // In any language we have the words for (medication.ts): Italian, French, German, Dutch and Polish too.
+  if (medicationAskIn(text)) return 'medication';
   // Timing a treatment or a money move by the sky: said first that no chart can, before any yes/no on a retrograde.
   const timed = timedDecision(text);
   if (timed) return timed;
-  // In any language we have the words for (medication.ts): Italian, French, German, Dutch and Polish too.
-  if (medicationAskIn(text)) return 'medication';
   // Skipping a follow-up or a check: keep it, and take the fear of hospitals to the doctor.
   if (skipsFollowUp(message)) return 'follow-up';
   if (ILLNESS_SHOWN.test(text) || SERIOUS_SHOWN.test(text)) return 'shows-illness';

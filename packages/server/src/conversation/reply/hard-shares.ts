@@ -245,7 +245,7 @@ export function refineHeard(
   if (
     heard.situation &&
     !share &&
-    (toldOther || !heard.acts.includes('share')) &&
+    (toldOther || !(heard.acts ?? []).includes('share')) &&
     !speaksOf(heard.situation, message) &&
     !ownTerms(message, heard.situation)
   )

@@ -2,7 +2,7 @@
 // ahead; one's own gambling or gambling debt; and a partner leaving told in passing inside a question ("he left in
 // october, will I meet someone"). English, Spanish, Portuguese, French, German and Italian, on folded text (lower
 // case, no accents). Each phrase needs the event itself, never a word alone. Pure.
-import type { Disclosure } from './disclosures.ts';
+import type { Disclosure } from './disclosure-types.ts';
 
 /** Fertility treatment named: IVF and its steps, or the treatment by its name in each language. */
 const FERTILITY =
