@@ -129,4 +129,38 @@ describe("no other situation's lines in a chat that told one", () => {
     const turns = await adaChat(messages);
     for (const t of turns.slice(1)) expect(t.text).not.toMatch(FOREIGN[told]!);
   });
+
+  it.each([
+    [
+      ['i was made redundant on friday', 'will I find love this year?'],
+      /whether love will arrive/,
+      /the money or the job/,
+    ],
+    [['perdí mi trabajo ayer', 'will I ever meet someone?'], /whether love will arrive/, /the money or the job/],
+    [
+      ['my boyfriend left me last month', 'will I find a new job soon?'],
+      /money or the job/,
+      /whether love will arrive/,
+    ],
+    [['he walked out in march', 'will I get a job soon?'], /money or the job/, /whether love will arrive/],
+  ])(
+    "an outcome asked later gets the line for what it asks, not the chat's earlier situation %#",
+    async (messages, right, wrong) => {
+      const turns = await adaChat(messages);
+      expect(turns.at(-1)!.text).toMatch(right);
+      expect(turns.at(-1)!.text).not.toMatch(wrong);
+    },
+  );
+
+  it.each([
+    ['i lost 4k on betting apps', 'will my luck turn around?'],
+    ["I can't stop betting", 'can I win it back if I pick the right day?'],
+    ['perdí 3000 euros en apuestas', '¿mi suerte va a cambiar?'],
+  ])('after their own gambling, luck asked gets no luck reading: %s / %s', async (told, asked) => {
+    const turns = await adaChat([told, asked]);
+    const last = turns.at(-1)!.text;
+    expect(last).toMatch(/No chart shows luck turning|odds win/);
+    expect(last).not.toMatch(/Jupiter|windfall|the money or the job/);
+    expect(last).not.toMatch(SELLS);
+  });
 });

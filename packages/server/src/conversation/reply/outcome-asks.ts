@@ -10,6 +10,8 @@ import { normalise } from './own-terms.ts';
 
 /** Questions that ask for a prediction of death, illness, money, work or a relationship's outcome. */
 const OUTCOME_PATTERNS: RegExp[] = [
+  // Luck and winning: "will my luck turn?", "will I win it back?", "what's my lucky day to bet?"
+  /\b(?:will|when will|is) my luck (?:turn|change|come back|improve)\b|\bwin (?:it|this|that|my money|the money) back\b|\blucky (?:day|days|numbers?|time|week) (?:to|for) (?:bet|gamble|play)\b|\bvoy a recuperar lo que perdi\b|\bmi suerte (?:va a )?cambi\w*|\bminha sorte (?:vai )?mud\w*|\bma chance (?:va|tourne)\b|\bla fortuna (?:girera|cambiera)\b/,
   // Money and work
   /\bwill i (?:ever )?(?:get|be|become) (?:rich|wealthy|a millionaire|financially (?:free|stable|secure)|out of debt)\b/,
   /\b(?:am i (?:ever )?going to|how (?:do|can|will) i) (?:get|be|become) (?:rich|wealthy|a millionaire)\b/,
@@ -97,6 +99,12 @@ const FATE =
 
 /** The area an outcome question names in its own words, or null. */
 function askedArea(text: string): OutcomeKind | null {
+  if (
+    /\b(?:luck|lucky|bet|betting|gambl\w*|lottery|suerte|sorte|apostar|apuestas|apostas)\b|\bwin (?:it|my money|the money) back\b/.test(
+      text,
+    )
+  )
+    return 'luck';
   if (
     /\b(?:find|meet) (?:someone|somebody|love|the one|a partner|my soulmate)|\b(?:come|coming) back\b|\bget back together\b|\b(?:love|relationship|soulmate)\b|\bencontrar (?:a )?(?:alguien|alguem|el amor|o amor|pareja)\b|\bvolvera\b|\bvai voltar\b/.test(
       text,
