@@ -25,6 +25,7 @@ import { pricesReply } from './prices.ts';
 import { normal } from './said-once.ts';
 import { signMeetsChart } from './sign-meeting.ts';
 import { empathyOpening, noPromiseLine, outcomeAsked } from './situations.ts';
+import { TIMED_AFTER, timedFirstLine, timedLocalLine } from './timed-decisions.ts';
 
 /** A reply that needs no chart at all (a price, an apology, a medication question), or null. */
 export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number): string | null {
@@ -42,6 +43,15 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
       .filter(Boolean)
       .join('\n\n');
   }
+  // A treatment or money move asked to be timed by the sky: no chart can or should, who decides, then what it can offer.
+  if (plan.health === 'treatment-timing' || plan.health === 'money-timing')
+    return [
+      timedFirstLine(plan.health, plan.before ?? []),
+      timedLocalLine(plan.health, plan.heard?.language ?? plan.language),
+      (plan.before ?? []).length % 2 ? null : TIMED_AFTER[voice],
+    ]
+      .filter(Boolean)
+      .join('\n\n');
   // Skipping a follow-up: keep it; the fear of hospitals is met and taken to the doctor. No chart.
   if (plan.health === 'follow-up') return [KEEP_FOLLOW_UP, HOSPITAL_FEAR[voice]].join('\n\n');
   return null;

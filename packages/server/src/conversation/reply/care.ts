@@ -9,9 +9,13 @@ import type { Situation } from '../understanding/understanding.ts';
 import { skipsFollowUp } from './medical-wait.ts';
 import { medicationAskIn } from './medication.ts';
 import { normalise } from './own-terms.ts';
+import { type TimedDecision, timedDecision } from './timed-decisions.ts';
 
-/** A question about health: whether to change a medication or treatment, or whether the chart shows illness. */
-export type HealthAsk = 'medication' | 'shows-illness' | 'follow-up';
+/**
+ * A question about health: whether to change a medication or treatment, or whether the chart shows illness; or a
+ * treatment or money decision asked to be timed by the sky (timed-decisions.ts), which no chart decides either.
+ */
+export type HealthAsk = 'medication' | 'shows-illness' | 'follow-up' | TimedDecision;
 
 const ILLNESS_SHOWN =
   /\b(chart|stars?|sky|planets?|astrology|horoscope)\b.*\b(show|say|tell|predict|see|reveal|indicate)s?\b.*\b(health|illness|ill|sick|sickness|disease|cancer|problems? with my body)\b|\b(health|illness|disease|cancer)\b.*\b(in|from) my (chart|stars)\b/;
@@ -25,6 +29,9 @@ export function healthAsk(message: string): HealthAsk | null {
   const text = withoutCancerSign(normalise(message));
   // In any language we have the words for (medication.ts): Italian, French, German, Dutch and Polish too.
   if (medicationAskIn(text)) return 'medication';
+  // Timing a treatment or a money move by the sky: said first that no chart can, before any yes/no on a retrograde.
+  const timed = timedDecision(text);
+  if (timed) return timed;
   // Skipping a follow-up or a check: keep it, and take the fear of hospitals to the doctor.
   if (skipsFollowUp(message)) return 'follow-up';
   if (ILLNESS_SHOWN.test(text) || SERIOUS_SHOWN.test(text)) return 'shows-illness';

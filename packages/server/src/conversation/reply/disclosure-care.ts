@@ -13,6 +13,11 @@ export const DISCLOSURE_REGISTER: Partial<Record<DisclosureKind, 'blow' | 'strai
   // A failed exam landed, like a lost job: "I'm sorry about failing your finals", never "sounds exhausting".
   'exam-failure': 'blow',
   'family-addiction': 'strain',
+  // A round that failed landed; treatment ahead and one's own gambling go on.
+  'fertility-loss': 'blow',
+  'fertility-treatment': 'strain',
+  'own-gambling': 'blow',
+  'breakup-told': 'blow',
 };
 
 const NONE: SituationFactors = { houses: [], points: [], rulersOf: [], transitsTo: [], transiting: [] };
@@ -22,6 +27,19 @@ export const DISCLOSURE_FACTORS: Record<DisclosureKind, SituationFactors> = {
   // A lost pregnancy and someone close's addiction: no placement read at them, only how this person steadies.
   'pregnancy-loss': NONE,
   'family-addiction': NONE,
+  // Fertility treatment: no placement read at a body or a chance; only how this person steadies.
+  'fertility-loss': NONE,
+  'fertility-treatment': NONE,
+  // One's own gambling: never a "luck" or Jupiter-windfall reading, so no placement at all.
+  'own-gambling': NONE,
+  // A partner gone: Venus (love), the Moon (what feels safe) and the 7th (partnership).
+  'breakup-told': {
+    houses: [7],
+    points: ['Venus', 'Moon'],
+    rulersOf: [7],
+    transitsTo: ['Venus', 'Moon'],
+    transiting: ['Saturn', 'Pluto'],
+  },
   // An exam failed: Saturn (tests, effort, setbacks), Mercury (how they learn) and the 9th (higher study).
   'exam-failure': {
     houses: [9],
@@ -68,6 +86,12 @@ const POINTERS = {
     '**Loneliness in the first months after a move is very common.** It tends to ease when something repeats: the same class, club, team or café each week lets faces turn into people. One recurring thing this week does more than many one-offs.',
   'coming-out':
     '**Your timing, your safety.** You owe no one a date. If you are unsure how they will take it, tell one person you trust first, and if you depend on them for a home or money, keep a safe place and your own phone within reach. LGBTQ+ helplines and groups in most countries are free and talk through exactly this.',
+  'fertility-loss':
+    '**This is a real loss, and grieving it is allowed.** Whatever comes next is a question for your consultant, in your own time, not today. Most fertility clinics offer counselling, and fertility support groups and charities have people who have been exactly here.',
+  'fertility-treatment':
+    '**The treatment itself is your clinic\u2019s to guide.** Dates, doses and what each step means are theirs to explain, and it is fine to ring them with any question. Most clinics offer counselling alongside, and fertility support groups help with the waiting and the worry.',
+  'own-gambling':
+    '**This is not about luck, and you don\u2019t have to sort it out alone.** Free, confidential gambling support exists for exactly this, such as GamCare and GambleAware in the UK and services like them in most countries, by phone, chat or in person. Blocking apps for betting sites and self-exclusion with the betting companies put a gap between the urge and the bet.',
   debt: '**Free, non-profit debt advice exists for exactly this.** A debt charity or a free local advice service can go through everything you owe with you, deal with the lenders and work out repayments you can afford, at no cost; steer clear of any company that charges a fee for it.',
   panic:
     '**In the moment:** breathe out more slowly than you breathe in, feel your feet on the floor, and name five things you can see. A panic attack peaks and passes, usually within minutes, even when it feels as if it won\u2019t. **If it keeps happening,** see your doctor: panic attacks are common and they respond well to treatment.',
@@ -85,7 +109,7 @@ const PANIC =
  */
 export function practicalPointer(kind: DisclosureKind | null, message: string, situation: Situation): string | null {
   if (kind === 'family-addiction') return POINTERS[kind](FAMILY_GROUP[addictionHabit(message) ?? 'addiction']);
-  if (kind && kind in POINTERS) return POINTERS[kind as Exclude<DisclosureKind, 'family-addiction'>];
+  if (kind && kind in POINTERS) return POINTERS[kind as Exclude<keyof typeof POINTERS, 'family-addiction'>];
   const text = normalise(message);
   if (situation === 'money-worry' && DEBT.test(text)) return POINTERS.debt;
   if (situation === 'anxiety' && PANIC.test(text)) return POINTERS.panic;

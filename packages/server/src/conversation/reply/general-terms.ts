@@ -50,6 +50,18 @@ const NAMES_NOTHING: Partial<Record<Situation, string>> = {
   loneliness: 'all of this',
 };
 
+/** Idioms that use a situation's word for something else: "I called in sick" tells no illness news. */
+const IDIOMS = /\b(?:call(?:ed|ing)? in sick|off sick|sick (?:of|and tired)|worried sick)\b/g;
+
+/**
+ * The message speaks of the situation's kind of thing (always, for one whose general words name no event). A
+ * situation the reader heard without such words is its guess, not what this person said.
+ */
+export function speaksOf(situation: Situation, message: string): boolean {
+  const spoken = SPOKEN_OF[situation];
+  return !spoken || spoken.test(normalise(message).replace(IDIOMS, ' '));
+}
+
 /** What an acknowledgement names when the person's own words were not found. */
 export function generalTerms(situation: Situation, message: string): string {
   const spoken = SPOKEN_OF[situation];

@@ -8,6 +8,7 @@ import { feelingLine } from './care.ts';
 import { asksAboutChildren, CHILD_SITUATIONS, separationTold } from './children-care.ts';
 import { DISCLOSURE_FACTORS } from './disclosure-care.ts';
 import { asksAboutTrust, asksConfrontOrCut, asksNewFriends, friendBetrayal } from './friend-betrayal.ts';
+import { speaksOf } from './general-terms.ts';
 import { asksBackTogether, goesBackToHurt, HURT_PATTERN_TERMS } from './hurt-pattern.ts';
 import { illParent } from './ill-parent.ts';
 import { jobDecision } from './job-decision.ts';
@@ -237,6 +238,18 @@ export function refineHeard(
   if (inside && heard.situation && !share && feelingLine(message) && !ownTerms(message, heard.situation)) {
     return { ...heard, situation: null };
   }
+  // A situation guessed with no words for it ("I called in sick" heard as illness news) is not what this person
+  // said: inside a chat that told another hard thing, or when nothing is shared, it names no new situation, so no
+  // other situation's lines reach this chat later (the told one is carried instead).
+  const toldOther = earlier.some((s) => s && s !== heard.situation);
+  if (
+    heard.situation &&
+    !share &&
+    (toldOther || !(heard.acts ?? []).includes('share')) &&
+    !speaksOf(heard.situation, message) &&
+    !ownTerms(message, heard.situation)
+  )
+    return { ...heard, situation: null };
   if (!share || heard.situation === share.situation) return heard;
   // The reader's situation stands when the message has clear words for it ("lost my job and i'm exhausted").
   // (Losing a home and a lost pregnancy are never read as the job or the person the reader heard instead.)

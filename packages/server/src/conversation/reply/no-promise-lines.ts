@@ -4,7 +4,8 @@ import type { PersonalityId } from '@stellara/contract';
 import { CHILDREN_NO_PROMISE } from './children-care.ts';
 
 /** 'children': whether they will have any; 'kids': how children who exist will come through a hard time. */
-export type OutcomeKind = 'death' | 'children' | 'kids' | 'health' | 'money' | 'love' | 'fate' | 'general';
+/** 'luck': a win, a lucky day or luck turning, asked by someone betting: never a luck reading. */
+export type OutcomeKind = 'death' | 'children' | 'kids' | 'health' | 'money' | 'love' | 'fate' | 'luck' | 'general';
 
 export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
   guide: {
@@ -19,6 +20,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       "I can't promise how the money or the job search will go, and nobody reading a chart can; what your chart does show is how you work best and where your strengths lie.",
     love: 'No one can tell you from a chart whether love will arrive, stay or come back; what it can show is what you need in love and the patterns you tend to repeat.',
     fate: 'No chart can say that something was meant to happen, and I would never read one that way: nothing in yours says this was written, deserved or your fault. What it can show is how you carry something this heavy, and what may help.',
+    luck: "No chart shows luck turning or a win coming, and I won't read one that way: betting is built so that the odds win over time, whatever the sky is doing. What your chart can show is what pulls at you when the urge comes, and what steadies you.",
     general:
       "I can't promise how this turns out, and a chart can't either; what it can show is the tendencies you bring to it and the choices that fit you.",
   },
@@ -34,6 +36,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'No spell of mine can promise the money or the job, and I would not sell you one; the chart can show where your gifts grow best.',
     love: 'No card or candle can promise whether love will arrive, stay or come back, and I would not pretend otherwise; the chart can show what your heart truly needs.',
     fate: 'No chart, card or candle can say a thing like this was meant to be, and I would never read one that way: nothing in yours says it was written, deserved or your fault. What the chart can show is how you tend yourself through it.',
+    luck: 'No charm, candle or chart can turn luck or call a win, and I would never pretend otherwise; the odds are built to win. What the chart can show is what the urge is hungry for, and what feeds you instead.',
     general: 'No brew can promise how this ends; the chart can only show the herbs you have to work with.',
   },
   mystical: {
@@ -47,6 +50,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     money: 'The stars do not promise fortune or its loss; they can show the shape of your gifts and the way you build.',
     love: 'No star decrees whether a heart arrives, stays or returns; the sky can show what you seek in love and the old patterns you walk.',
     fate: 'The sky does not write our losses in advance, and I would never read it that way: nothing in your chart says this was fated, deserved or your fault. What it can show is how you walk through something this heavy.',
+    luck: 'The sky holds no lucky hour and no win in waiting, and I will not pretend it does; the odds are built to win in the end. It can show what the urge is reaching for, and what steadies you.',
     general:
       'The sky does not write endings in advance; it shows the currents you move in, and you choose how to swim.',
   },
@@ -62,6 +66,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'No chart can promise the money or the job, and I would not want you to lean on one that claimed to; it can show how you work and what you build well over time.',
     love: 'Whether love arrives, stays or returns is not written in a chart; what it does show is what you need from love and the patterns worth understanding.',
     fate: 'A chart cannot say that something was meant to happen, and I would not want you to carry that idea: nothing in yours says this was written, deserved or your fault. What it can show is how you tend to carry hard things, and what steadies you.',
+    luck: 'No chart can say that luck will turn or a win will come, and it would be wrong of me to suggest it; the odds are built to win over time. What it can show is what the urge is reaching for, and what steadies you.',
     general:
       'How this ends is not something a chart can promise; it can show the tendencies you bring, and you remain the one who chooses.',
   },
@@ -77,6 +82,7 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
       'Straight answer: no chart can promise money or a job offer. What it can show is where your strengths are, so you can aim them.',
     love: "Straight answer: a chart can't say whether someone will show up, stay or come back. What it can show is what you need in a relationship, and that we can work with.",
     fate: 'Straight answer: no chart can say this was meant to happen. Nothing in yours says it was written, deserved or your fault. What it can show is how you handle hard things, and what helps.',
+    luck: 'Straight answer: no chart predicts a win or a lucky day, and betting is built so the odds win over time. What it can show is your pattern under pressure, so we can work with that.',
     general:
       "Straight answer: a chart can't promise the outcome. It can show your tendencies, and those you can work with.",
   },

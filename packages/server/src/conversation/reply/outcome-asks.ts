@@ -10,6 +10,8 @@ import { normalise } from './own-terms.ts';
 
 /** Questions that ask for a prediction of death, illness, money, work or a relationship's outcome. */
 const OUTCOME_PATTERNS: RegExp[] = [
+  // Luck and winning: "will my luck turn?", "will I win it back?", "what's my lucky day to bet?"
+  /\b(?:will|when will|is) my luck (?:turn|change|come back|improve)\b|\bwin (?:it|this|that|my money|the money) back\b|\blucky (?:day|days|numbers?|time|week) (?:to|for) (?:bet|gamble|play)\b|\bvoy a recuperar lo que perdi\b|\bmi suerte (?:va a )?cambi\w*|\bminha sorte (?:vai )?mud\w*|\bma chance (?:va|tourne)\b|\bla fortuna (?:girera|cambiera)\b/,
   // Money and work
   /\bwill i (?:ever )?(?:get|be|become) (?:rich|wealthy|a millionaire|financially (?:free|stable|secure)|out of debt)\b/,
   /\b(?:am i (?:ever )?going to|how (?:do|can|will) i) (?:get|be|become) (?:rich|wealthy|a millionaire)\b/,
@@ -95,6 +97,26 @@ const DEATH = /\b(die|dies|dying|death|dead|live long|how long (?:will|do) i (?:
 const FATE =
   /\b(meant to (?:happen|be)|fated|fate|destin(?:y|ed|o)|karma|punish(?:ed|ment)?|written in the stars|estaba escrito|tenia que pasar|tinha que acontecer|era (?:o )?destino|era destino)\b/;
 
+/** The area an outcome question names in its own words, or null. */
+function askedArea(text: string): OutcomeKind | null {
+  if (
+    /\b(?:luck|lucky|bet|betting|gambl\w*|lottery|suerte|sorte|apostar|apuestas|apostas)\b|\bwin (?:it|my money|the money) back\b/.test(
+      text,
+    )
+  )
+    return 'luck';
+  if (
+    /\b(?:find|meet) (?:someone|somebody|love|the one|a partner|my soulmate)|\b(?:come|coming) back\b|\bget back together\b|\b(?:love|relationship|soulmate)\b|\bencontrar (?:a )?(?:alguien|alguem|el amor|o amor|pareja)\b|\bvolvera\b|\bvai voltar\b/.test(
+      text,
+    )
+  )
+    return 'love';
+  if (/\b(?:job|work|money|rich|debts?|savings|finances?|career|trabajo|dinero|emprego|dinheiro)\b/.test(text))
+    return 'money';
+  if (/\b(?:sick|ill|illness|recover|surgery|health|cancer|results?|scan)\b/.test(text)) return 'health';
+  return null;
+}
+
 function outcomeKind(situation: Situation | null, topic: string | null, message: string): OutcomeKind {
   if (FATE.test(normalise(message))) return 'fate';
   // "Will I die young?": a question about a life's length, answered as that, whatever the chat is about.
@@ -103,6 +125,10 @@ function outcomeKind(situation: Situation | null, topic: string | null, message:
   // a separation is about children who exist, never about having any (children-care.ts).
   if (asksFertility(message)) return 'children';
   if (speaksOfChildren(message)) return 'kids';
+  // What the question itself asks about leads: "will I find someone?" in a chat about a job is about love, and
+  // never gets another situation's line because of what was told earlier.
+  const asked = askedArea(normalise(message));
+  if (asked) return asked;
   if (situation === 'illness' || situation === 'bereavement' || topic === 'health') return 'health';
   if (situation === 'job-loss' || situation === 'money-worry' || topic === 'money' || topic === 'career')
     return 'money';

@@ -70,6 +70,8 @@ export const planHealth: PlanBuilder = ({ base, b, heard, input }) => {
   if (!base.health) return null;
   const situation = heard?.situation ?? null;
   if (base.health === 'medication') return { ...base, topic: 'your medication', situation, factors: [] };
+  if (base.health === 'treatment-timing' || base.health === 'money-timing')
+    return { ...base, topic: 'the timing', situation: null, factors: [], gate: null, timing: null, outcome: false };
   if (base.health === 'follow-up')
     return { ...base, topic: 'your follow-up', situation: null, factors: [], gate: null };
   const about = situation ?? base.carried?.situation ?? 'illness';

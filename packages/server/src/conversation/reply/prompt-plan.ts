@@ -16,6 +16,7 @@ import { pricesReply } from './prices.ts';
 import { deg, noHouse, passageTable } from './prompt-chart.ts';
 import { DECLINE_MODES, dataBlock, their, userField } from './prompt-data.ts';
 import { talkReply } from './talk-replies.ts';
+import { TIMED_FIRST } from './timed-decisions.ts';
 
 /** Memory labels of earlier replies named in the plan (the newest). */
 const USED_MAX = 12;
@@ -274,6 +275,11 @@ export function resolvedLine(plan: ReplyPlan): string {
   if (plan.health === 'medication') {
     parts.push(
       `health: they ask about changing a medication: say first, plainly, "${MEDICATION_FIRST}", and never read the chart as a reason either way`,
+    );
+  }
+  if (plan.health === 'treatment-timing' || plan.health === 'money-timing') {
+    parts.push(
+      `health: they ask to time a ${plan.health === 'money-timing' ? 'money decision' : 'medical treatment'} by the sky: say first, plainly, "${TIMED_FIRST[plan.health]}"; give no yes/no about a retrograde or a date; then, if useful, how they can look after themselves in that stretch`,
     );
   }
   if (plan.health === 'follow-up') {

@@ -31,7 +31,7 @@ const inOtherScript = (message: string) => {
  */
 export function languageLine(plan: ReplyPlan, earlierText: string): string | null {
   // A medication question opens with the prescriber line; the line in their language follows it (directReply).
-  if (plan.health === 'medication') return null;
+  if (plan.health === 'medication' || plan.health === 'treatment-timing' || plan.health === 'money-timing') return null;
   const language = plan.language;
   const said = (line: string | null | undefined) => !!line && earlierText.includes(normal(line));
   if (!hasLines(language)) {

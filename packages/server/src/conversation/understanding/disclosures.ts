@@ -3,22 +3,12 @@
 // out (or the fear of it). Read by written phrases, in English, Spanish, Portuguese, French, German and Italian, so
 // the understanding step names the situation and the reply meets it in the person's own terms. Each phrase needs
 // the event itself, never a word alone: "my brother is a gemini" or "the sun came out" tell nothing. Pure.
+
+import type { Disclosure } from './disclosure-types.ts';
+import { breakupTold, fertility, ownGambling } from './disclosures-more.ts';
 import { fold } from './fold.ts';
-import type { Situation } from './understanding.ts';
 
-export type DisclosureKind = 'family-addiction' | 'exam-failure' | 'move-loneliness' | 'pregnancy-loss' | 'coming-out';
-
-export interface Disclosure {
-  kind: DisclosureKind;
-  /** The situation it is met as (its register of care, what is sold on it: nothing). */
-  situation: Situation;
-  /** What the acknowledgement names, addressed to the person: "your brother's relapse", "failing your finals". */
-  terms: string;
-  /** What the feeling is called in the steadying lines, or null for the situation's own. */
-  feeling: string | null;
-  /** Said with fear of a step still to take ("scared to come out to my parents"). */
-  afraid: boolean;
-}
+export type { Disclosure, DisclosureKind } from './disclosure-types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Someone close drinking, using or gambling
@@ -223,5 +213,14 @@ function comingOut(text: string): Disclosure | null {
 /** The hard thing a message discloses in so many words, or null. */
 export function disclosureIn(message: string): Disclosure | null {
   const text = fold(message);
-  return pregnancyLoss(text) ?? familyAddiction(text) ?? examFailure(text) ?? moveLoneliness(text) ?? comingOut(text);
+  return (
+    pregnancyLoss(text) ??
+    familyAddiction(text) ??
+    examFailure(text) ??
+    moveLoneliness(text) ??
+    comingOut(text) ??
+    fertility(text) ??
+    ownGambling(text) ??
+    breakupTold(text)
+  );
 }

@@ -1,0 +1,61 @@
+// More hard things told in plain words (see disclosures.ts): fertility treatment, a round of it failed or one
+// ahead; one's own gambling or gambling debt; and a partner leaving told in passing inside a question ("he left in
+// october, will I meet someone"). English, Spanish, Portuguese, French, German and Italian, on folded text (lower
+// case, no accents). Each phrase needs the event itself, never a word alone. Pure.
+import type { Disclosure } from './disclosure-types.ts';
+
+/** Fertility treatment named: IVF and its steps, or the treatment by its name in each language. */
+const FERTILITY =
+  /\b(?:ivf|icsi|iui|egg (?:retrieval|collection)|embryo transfer|(?:frozen )?transfer (?:failed|didn'?t work)|fertility (?:treatment|clinic|journey)|(?:tratamiento|tratamento) de fertilidad\w*|tratamento de fertilidade|reproduccion asistida|reproducao assistida|fertilizacao in vitro|fecundacion in vitro|fiv|fivet|fecondation in vitro|pma|kinderwunsch\w*|kunstliche befruchtung|fecondazione assistita|procreazione (?:medicalmente )?assistita)\b/;
+
+/** The round or the transfer did not work: a blow, met as one. */
+const FAILED =
+  /\b(?:failed|didn'?t work|did not work|unsuccessful|negative|no funciono|fallo|fracaso|negativ[oa]|falhou|nao deu certo|nao funcionou|echoue|echec|rate|fehlgeschlagen|nicht geklappt|negativ|fallit[oa]|non (?:e )?andat[oa]|non ha funzionato)\b/;
+
+function fertility(text: string): Disclosure | null {
+  if (!FERTILITY.test(text)) return null;
+  const ivf = /\b(?:ivf|icsi|fiv|fivet|in vitro)\b/.test(text);
+  if (FAILED.test(text)) {
+    const terms = ivf ? 'the IVF round that failed' : 'the fertility treatment not working';
+    return { kind: 'fertility-loss', situation: 'anxiety', terms, feeling: 'the grief', afraid: false };
+  }
+  const terms = /\begg (?:retrieval|collection)\b/.test(text)
+    ? 'the egg retrieval ahead'
+    : ivf
+      ? 'going through IVF'
+      : 'going through fertility treatment';
+  return { kind: 'fertility-treatment', situation: 'anxiety', terms, feeling: 'the waiting', afraid: false };
+}
+
+/** One's own betting: losses, not being able to stop, a gambling problem or debt, in the first person. */
+const OWN_GAMBLING =
+  /\b(?:i (?:lost|blew|spent|owe) [^.?!]{0,30}\b(?:betting|bets|gambling|casino|slots|bookies?)|(?:can'?t|cannot|can not) stop (?:betting|gambling)|i(?:'m| am) (?:addicted to|hooked on) (?:betting|gambling|slots|casino)|my (?:gambling|betting) (?:problem|debts?|addiction|habit)|gambling (?:debts?|problem|addiction)|i have a (?:gambling|betting) problem|i keep (?:betting|gambling)|perdi [^.?!]{0,30}\b(?:en|em) (?:apuestas|apostas|el casino|o casino)|no puedo (?:dejar de|parar de) apostar|soy ludopata|deudas? de juego|nao consigo parar de apostar|viciad[oa] em (?:apostas|jogo)|dividas? de jogo|j'?ai perdu [^.?!]{0,30}\b(?:aux paris|au casino|au jeu)|(?:je n'?arrive pas|impossible) a arreter de (?:parier|jouer)|dettes? de jeu|accro aux paris|ich bin spielsuchtig|spielsucht|spielschulden|kann nicht aufhoren zu (?:wetten|spielen)|beim wetten [^.?!]{0,20}verloren|ho perso [^.?!]{0,30}\b(?:alle scommesse|al casino|al gioco)|non riesco a smettere di (?:scommettere|giocare)|debiti di gioco|sono ludopatic[oa])\b/;
+
+function ownGambling(text: string): Disclosure | null {
+  if (!OWN_GAMBLING.test(text)) return null;
+  const debt = /\b(?:debts?|owe|deudas?|dividas?|dettes?|schulden|debiti)\b/.test(text);
+  const lost = /\b(?:lost|blew|perdi|perdu|verloren|perso)\b/.test(text);
+  const terms = debt ? 'the gambling debt' : lost ? 'what you lost betting' : 'the gambling';
+  return { kind: 'own-gambling', situation: 'anxiety', terms, feeling: 'the worry', afraid: false };
+}
+
+/** A partner leaving, told in passing: "he left in october", "she walked out", "me dejo", "il m'a quittee". */
+const LEFT =
+  /\b(?:(he|she|my (?:ex|boyfriend|girlfriend|husband|wife|partner)) (?:left(?: me| us)?|walked out(?: on me)?|moved out|ended it|broke up with me|dumped me)(?= *(?:,|\.|;|$|in |last |this |after |two |three |\d|when |before |and (?:i|now)|so |but ))|(?:we|i) (?:broke up|split up|separated)|(?:me|nos) (?:dejo|abandono)|se fue (?:de casa|en|hace)|(?:rompimos|terminamos|nos separamos)|(?:ele|ela) (?:me deixou|foi embora|terminou comigo)|a gente terminou|(?:il|elle) m'?a quitte\w*|(?:il|elle) est parti\w* (?:en|il y a)|on s'?est separ\w*|(er|sie) hat (?:mich verlassen|schluss gemacht)|wir haben uns getrennt|mi ha lasciat[oa]|ci siamo lasciati|se n'?e andat[oa])\b/;
+
+function breakupTold(text: string): Disclosure | null {
+  const m = LEFT.exec(text);
+  if (!m) return null;
+  // "he left for work" is not a leaving; the lookahead keeps to a time, a pause or the end.
+  const who = m[1] ?? m[2];
+  const terms = who?.startsWith('my ')
+    ? `your ${who.slice(3)} leaving`
+    : who === 'he' || who === 'er'
+      ? 'him leaving'
+      : who === 'she' || who === 'sie'
+        ? 'her leaving'
+        : 'the break-up';
+  return { kind: 'breakup-told', situation: 'breakup', terms, feeling: 'the hurt', afraid: false };
+}
+
+export { breakupTold, fertility, ownGambling };
