@@ -18,6 +18,9 @@ describe('fertility treatment, own gambling and a break-up in passing are heard 
     ["we're starting egg retrieval next month", /egg retrieval ahead/i, /clinic/],
     ['estamos en tratamiento de fertilidad', /fertility treatment/i, /clinic/],
     ['o nosso tratamento de fertilidade não deu certo', /fertility treatment not working/, /consultant/],
+    // Told in few words the classifier takes for off-topic: the disclosure is met, not declined.
+    ['a nossa FIV falhou outra vez', /IVF round that failed/, /consultant/],
+    ['notre fiv a encore échoué', /IVF round that failed/, /consultant/],
     ['i lost 4k on betting apps', /what you lost betting/, /GamCare/],
     ["I can't stop betting", /the gambling/i, /GamCare/],
     ['perdí 3000 euros en apuestas', /what you lost betting/, /GamCare/],

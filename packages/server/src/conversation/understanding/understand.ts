@@ -179,7 +179,8 @@ export function decode(read: ReadMessage): Understanding {
   const { chart } = read;
   // One situation at most: a hard thing told in so many words (a relapse, a failed exam, a lost pregnancy), else the
   // likeliest the classifier hears.
-  const situation = disclosureIn(read.text)?.situation ?? above(read.situations, SITUATION_THRESHOLD)[0];
+  const told = disclosureIn(read.text);
+  const situation = told?.situation ?? above(read.situations, SITUATION_THRESHOLD)[0];
   if (read.mash) return NOISE;
   // Noise is told by its shape, never by a low score on every other act ("hej!", "gute nacht").
   const heard = read.acts.filter((s) => s.label !== 'noise');
@@ -199,7 +200,9 @@ export function decode(read: ReadMessage): Understanding {
     situation: situation ?? null,
     language: read.language,
   };
-  return consistent(understanding, read.acts, read.text);
+  const understood = consistent(understanding, read.acts, read.text);
+  // A hard thing told in so many words is met, never declined as off-topic ("a nossa FIV falhou outra vez").
+  return told ? { ...understood, acts: understood.acts.filter((a) => a !== 'off-topic') } : understood;
 }
 
 /** A message's labels of the learned fields as "field:label" names, as the nearest messages vote with them. */
