@@ -1,0 +1,120 @@
+// Round 6 of the blind review, as whole chats: a question that was answered as a different one. Questions about the
+// product (privacy, deleting, plans, voices, chart and question limits, "a person? and how do I cancel") get the
+// product's facts for the person's own plan, never a chart reading; ordinary questions keep their old route.
+import type { Tier } from '@stellara/contract';
+import { describe, expect, it } from 'vitest';
+import { adaChat } from '../../test-support/chat.ts';
+
+const last = async (messages: string[], tier: Tier = 'free', allowances?: { anonymous: number; free: number }) =>
+  (await adaChat(messages, { tier, ...(allowances ? { allowances } : {}) })).at(-1)!;
+const NO_READING = /### |Sun in Cancer|Moon in Aries|Libra rising/;
+
+describe('a question about the product is answered from the product, never a reading', () => {
+  it.each([
+    'is my birth data private?',
+    'are my chats safe here?',
+    'is my info secure??',
+    '¿mis datos están seguros?',
+    'meus dados são privados?',
+    'mes données sont privées ?',
+    'sind meine Daten privat?',
+    'i miei dati sono privati?',
+  ])('%s: the privacy facts', async (message) => {
+    const turn = await last([message]);
+    expect(turn.plan.mode).toBe('about-stellara');
+    expect(turn.text).toMatch(/shown to nobody else in the app, and nothing is sold/);
+    expect(turn.text).not.toMatch(NO_READING);
+  });
+
+  it.each(['can I delete everything?', 'how do i erase it all', 'puedo borrar todo?', 'je peux tout effacer ?'])(
+    '%s: deleting the account, and for a guest that little is kept',
+    async (message) => {
+      const member = await last([message]);
+      expect(member.text).toMatch(/Delete Account removes the account and everything in it/);
+      const guest = await last([message], 'anonymous');
+      expect(guest.text).toMatch(/without an account there is little to delete/);
+      expect(guest.text).not.toMatch(/Delete Account/);
+      expect(guest.text).not.toMatch(NO_READING);
+    },
+  );
+
+  it('a guest asking whether their data is stored hears it is not, beyond the visit', async () => {
+    const guest = await last(['is my birth data stored somewhere?'], 'anonymous');
+    expect(guest.text).toMatch(/^Only for this visit/);
+    expect(guest.text).not.toMatch(/Yes, it is kept/);
+  });
+
+  it.each([
+    'which personality should I choose?',
+    'what personality is best for me to pick',
+    'which voice should I use',
+    '¿qué personalidad debería elegir?',
+    'qual personalidade devo escolher?',
+    'quelle personnalité dois-je choisir ?',
+    'welche Persönlichkeit soll ich wählen?',
+  ])('%s: the five voices, and which the plan has', async (message) => {
+    const free = await last([message]);
+    expect(free.plan.mode).toBe('about-stellara');
+    expect(free.text).toMatch(/On your plan the Friendly Guide answers.*The other four come with Plus/);
+    expect(free.text).not.toMatch(NO_READING);
+    const plus = await last([message], 'plus');
+    expect(plus.text).toMatch(/All five are yours.*Settings, under Personality/);
+  });
+
+  it.each([
+    'how many charts can I save?',
+    'can i store other people’s charts?',
+    '¿cuántas cartas puedo guardar?',
+    'combien de thèmes je peux garder ?',
+  ])('%s: the charts the plan keeps', async (message) => {
+    expect((await last([message], 'anonymous')).text).toMatch(/As a guest, none are saved/);
+    expect((await last([message])).text).toMatch(/own chart is saved to your profile.*Plus, which holds one more/);
+    expect((await last([message], 'pro')).text).toMatch(/your own chart plus up to six more/);
+    expect((await last([message])).text).not.toMatch(NO_READING);
+  });
+
+  it.each([
+    'how many messages do I get?',
+    'is there a daily question limit?',
+    '¿cuántas preguntas puedo hacer?',
+    'quantas perguntas posso fazer por dia?',
+    'wie viele Fragen kann ich stellen?',
+  ])('%s: the allowance the server counts, for the plan', async (message) => {
+    const allowances = { anonymous: 5, free: 15 };
+    expect((await last([message], 'anonymous', allowances)).text).toMatch(/As a guest you have 5 questions a day/);
+    expect((await last([message], 'free', allowances)).text).toMatch(/On Free you have 15 questions a day/);
+    expect((await last([message], 'plus', allowances)).text).toMatch(/On Plus there is no daily limit/);
+    // Planned without the server's numbers, none is made up.
+    expect((await last([message])).text).not.toMatch(/\d+ questions/);
+    expect((await last([message])).text).not.toMatch(NO_READING);
+  });
+
+  it.each([
+    ['are you AI or a real person? and how do I cancel?', 'plus'],
+    ['is this a real person or a bot? and can I cancel anytime?', 'pro'],
+    ['how do I cancel? and are you a bot?', 'plus'],
+  ] as const)('%s: both parts, in the order asked', async (message, tier) => {
+    const turn = await last([message], tier);
+    const person = turn.text.search(/not a person/);
+    const cancel = turn.text.search(/Cancel Subscription/);
+    expect(person).toBeGreaterThanOrEqual(0);
+    expect(cancel).toBeGreaterThanOrEqual(0);
+    expect(person < cancel).toBe(/^how do I cancel/i.test(message) ? false : true);
+    expect(turn.text).not.toMatch(NO_READING);
+  });
+
+  it('a guest asking how to cancel hears there is nothing to cancel', async () => {
+    const guest = await last(['are you a real person? and how do i cancel?'], 'anonymous');
+    expect(guest.text).toMatch(/not a person.*There is nothing to cancel: as a guest/s);
+  });
+
+  it.each([
+    ['what personality do I have?', 'reading'],
+    ['I want to cancel my plans with my sister, is that bad?', 'reading'],
+    ['i want to delete everything about my ex from my life', 'reading'],
+    ['can i use the other voices for free?', 'talk'],
+    ['which plan should I pick?', 'talk'],
+  ])('control: %s keeps its route (%s)', async (message, mode) => {
+    expect((await last([message])).plan.mode).toBe(mode);
+  });
+});
