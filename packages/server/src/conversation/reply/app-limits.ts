@@ -70,7 +70,7 @@ function questionsAnswer(tier: Tier, allowances: Allowances | undefined): string
     : `On Free you have ${allowances.free} questions a day, ${day}, and your last ${kept} chats are kept. Plus and Pro have no daily limit.`;
 }
 
-/** The five voices in a line each (docs: VOICE.md), and which ones the plan lets them use. */
+/** The five voices in a line each (docs/voice.md), and which ones the plan lets them use. */
 const VOICES =
   'the Friendly Guide (warm, plain words, explains every term), Witchy Mode (playful and earthy, with a small ritual), the Mystical Oracle (poetic, symbols and myth), the Wise Mentor (calm, reflective, asks more than it tells) and the Practical Coach (direct, concrete steps)';
 const PICK_BY_TONE =

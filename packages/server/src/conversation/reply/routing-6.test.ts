@@ -99,7 +99,7 @@ describe('a question about the product is answered from the product, never a rea
     const cancel = turn.text.search(/Cancel Subscription/);
     expect(person).toBeGreaterThanOrEqual(0);
     expect(cancel).toBeGreaterThanOrEqual(0);
-    expect(person < cancel).toBe(/^how do I cancel/i.test(message) ? false : true);
+    expect(person < cancel).toBe(!/^how do I cancel/i.test(message));
     expect(turn.text).not.toMatch(NO_READING);
   });
 
@@ -116,5 +116,80 @@ describe('a question about the product is answered from the product, never a rea
     ['which plan should I pick?', 'talk'],
   ])('control: %s keeps its route (%s)', async (message, mode) => {
     expect((await last([message])).plan.mode).toBe(mode);
+  });
+});
+
+describe('a transiting planet and a natal house: the date it crosses the cusp, first', () => {
+  it.each([
+    'when does Saturn leave my 6th house?',
+    'when will saturn be out of my sixth house',
+    'how long is Saturn in my 6th house?',
+    '¿cuándo sale Saturno de mi casa 6?',
+    'quando Saturno sai da minha casa 6?',
+    'quand Saturne quitte-t-il ma maison 6 ?',
+    'wann verlässt Saturn mein 6. Haus?',
+  ])('%s: the day it leaves, and the retrograde loop back', async (message) => {
+    const turn = await last([message], 'plus');
+    expect(turn.plan.mode).toBe('technique');
+    const english = turn.text.split('\n\n').find((p) => p.startsWith('Saturn'))!;
+    expect(english).toMatch(/^Saturn leaves your 6th house on 8 May 2027, crossing into your 7th house\./);
+    expect(english).toMatch(/back into your 6th house on 2 December 2027.*out of it again on 14 January 2028/);
+    expect(turn.text).not.toMatch(/Saturn return/i);
+  });
+
+  it('asked of a house it is not in: no, where it is, and when it gets there', async () => {
+    for (const message of ['when does Saturn leave my 4th house?', 'is Saturn in my 4th house now?']) {
+      const turn = await last([message], 'pro');
+      expect(turn.text).toMatch(/^Saturn is not in your 4th house now: it is passing through your 6th house/);
+      expect(turn.text).not.toMatch(/Saturn return/i);
+    }
+  });
+
+  it.each(['is saturn in my 6th house right now', 'is transiting Saturn in my 6th house?'])(
+    '%s: yes, and when it leaves',
+    async (message) => {
+      expect((await last([message], 'plus')).text).toMatch(
+        /^Yes: Saturn is in your 6th house now, and leaves it on 8 May 2027/,
+      );
+    },
+  );
+
+  it('entering a house: the day it crosses in, or that it is there already', async () => {
+    expect((await last(['when will jupiter enter my 11th house'], 'plus')).text).toMatch(
+      /^Jupiter enters your 11th house on 9 August 2027\./,
+    );
+    expect((await last(['when does Jupiter move into my 10th house?'], 'plus')).text).toMatch(
+      /^It is there already: Jupiter is in your 10th house now/,
+    );
+  });
+
+  it('the crossing is where the ephemeris puts it: one side of the cusp the day before, the other the day after', async () => {
+    const { passageAnswer } = await import('./house-passage.ts');
+    const { adaChart } = await import('../../test-support/chat.ts');
+    const { chartFlags, natalHouseOf, toJulianDay, transitingPosition } = await import('@stellara/astro');
+    const natal = adaChart().birth!.natal;
+    const answer = passageAnswer(natal, 'Saturn', 6, 'leave', new Date('2026-11-28T12:00:00Z'));
+    const at = /2027-05-08 \d\d:\d\d/.exec(answer.technical.join(' '))![0];
+    const jd = toJulianDay(`${at.replace(' ', 'T')}:00Z`);
+    const houseAt = (t: number) => natalHouseOf(natal, transitingPosition('Saturn', t, chartFlags(natal))!.longitude);
+    expect([houseAt(jd - 1), houseAt(jd + 1)]).toEqual([6, 7]);
+  });
+
+  it('below Plus: the sky for everyone and the plan pointer, never a personal date', async () => {
+    for (const tier of ['free', 'anonymous'] as const) {
+      const turn = await last(['when does Saturn leave my 6th house?'], tier);
+      expect(turn.text).toMatch(/Saturn is in Aries/);
+      expect(turn.text).toMatch(/comes with Stellara\+/);
+      expect(turn.text).not.toMatch(/8 May 2027|6th house/);
+    }
+  });
+
+  it.each([
+    ['what does Saturn in my 3rd house mean?', 'reading'],
+    ['when is my saturn return?', 'technique'],
+  ])('control: %s keeps its route', async (message, mode) => {
+    const turn = await last([message], 'plus');
+    expect(turn.plan.mode).toBe(mode);
+    expect(turn.text).not.toMatch(/leaves your|enters your \d/);
   });
 });
