@@ -193,3 +193,30 @@ describe('a transiting planet and a natal house: the date it crosses the cusp, f
     expect(turn.text).not.toMatch(/leaves your|enters your \d/);
   });
 });
+
+describe('timing and compatibility below their plan: what the plan has, and the one-line pointer', () => {
+  it.each([
+    ['when will things get better at work?', /comes with Stellara\+/],
+    ["what's coming for me in january?", /comes with Stellara\+/],
+    ["are me and my boyfriend compatible? he's a scorpio", /part of Stellara Pro/],
+  ])('%s: the pointer once, for a guest and a free member', async (message, pointer) => {
+    for (const tier of ['anonymous', 'free'] as const) {
+      const turn = await last([message], tier);
+      expect(turn.text).toMatch(pointer);
+      expect(turn.text.match(/Stellara(?:\+| Pro)/g)).toHaveLength(1);
+    }
+  });
+
+  it('never in a chat that holds something hard, whatever is asked later', async () => {
+    const turns = await adaChat(
+      [
+        'my dad died last month and I can’t focus at work',
+        'when will things get better at work?',
+        "what's coming for me in january?",
+        'when does Saturn leave my 6th house?',
+      ],
+      { tier: 'free' },
+    );
+    for (const turn of turns) expect(turn.text).not.toMatch(/Stellara\+|Stellara Pro|\$\d/);
+  });
+});
