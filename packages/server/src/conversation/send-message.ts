@@ -355,6 +355,7 @@ export class MessageSending {
           returning,
           // The sky a question about "now" is read in is the sky when the message was sent (a retry keeps it).
           sent: user.createdAt,
+          ...(this.allowance ? { allowances: this.allowance.allowances } : {}),
           ...(memory ? { memory: await memory } : {}),
         })
       : undefined;

@@ -5,6 +5,7 @@ import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId, Tier } from '@stellara/contract';
 import type { ChartContext } from '../conversation/chart-context.ts';
 import { type PersonMemory, recalledIn, rememberFrom } from '../conversation/person-memory.ts';
+import type { Allowances } from '../conversation/reply/app-limits.ts';
 import { type Reading, writeReply } from '../conversation/reply/builtin-writer.ts';
 import { planReply } from '../conversation/reply/plan.ts';
 import type { PlanInput, ReplyPlan } from '../conversation/reply/plan-types.ts';
@@ -19,6 +20,8 @@ export interface ChatSetup {
   personality: PersonalityId;
   level: 'basic' | 'technical';
   tier: Tier;
+  /** The daily question allowances the server counts, when it counts them. */
+  allowances?: Allowances;
   /** When every message is sent: the time a message names is read against it. */
   sent: Date;
   /** Placements read before this chat (another chat, a card): counted as used, though no reply here said them. */
@@ -83,6 +86,7 @@ export async function runChat(messages: readonly string[], setup: ChatSetup): Pr
       used,
       hook: null,
       sent: sentAt(i),
+      ...(setup.allowances ? { allowances: setup.allowances } : {}),
       ...(setup.returning ? { returning: true } : {}),
       ...(memory ? { memory } : {}),
     });
@@ -149,9 +153,22 @@ export interface AdaTurn {
 /** Each reply's plan and text for a whole chat with Ada's chart, in a voice, plan and level (guide, free, basic). */
 export async function adaChat(
   messages: readonly string[],
-  options: { personality?: PersonalityId; tier?: Tier; level?: 'basic' | 'technical'; returning?: boolean } = {},
+  options: {
+    personality?: PersonalityId;
+    tier?: Tier;
+    level?: 'basic' | 'technical';
+    returning?: boolean;
+    allowances?: Allowances;
+  } = {},
 ): Promise<AdaTurn[]> {
-  const { personality = 'guide', tier = 'free', level = 'basic', returning } = options;
-  const turns = await runChat(messages, { ...ada(), personality, tier, level, ...(returning ? { returning } : {}) });
+  const { personality = 'guide', tier = 'free', level = 'basic', returning, allowances } = options;
+  const turns = await runChat(messages, {
+    ...ada(),
+    personality,
+    tier,
+    level,
+    ...(returning ? { returning } : {}),
+    ...(allowances ? { allowances } : {}),
+  });
   return turns.map(({ plan, reading }) => ({ plan, text: reading.text }));
 }

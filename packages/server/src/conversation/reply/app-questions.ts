@@ -4,15 +4,16 @@
 // The data answers say only what the Privacy and Terms pages say (packages/web/src/routes/Privacy.tsx, Terms.tsx).
 // Pure text.
 import type { Understanding, WrittenLanguage } from '../understanding/understanding.ts';
+import { type LimitAsk, limitAnswer, limitAsksOf } from './app-limits.ts';
 import type { ReplyPlan } from './plan-types.ts';
 
 /** What a question about Stellara wants: what it is, the data, deleting it all, the model, cancelling a plan. */
-export type AppQuestion = 'what' | 'privacy' | 'deletion' | 'model' | 'cancel';
+export type AppQuestion = 'what' | 'privacy' | 'deletion' | 'model' | 'cancel' | LimitAsk;
 
 const CANCEL =
   /\b(cancel|cancelar|annuler|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
 const DELETION =
-  /\b(delete|erase|remove|wipe)\b.*\b(account|everything|data|me|profile|chats?|history)\b|\bforget (?:me|everything)\b|\b(?:borrar|apagar|supprimer|löschen|loschen)\b/i;
+  /\b(delete|erase|remove|wipe)\b.*\b(account|everything|data|me|profile|chats?|history)\b|\bforget (?:me|everything)\b|\b(?:borrar|apagar|supprimer|effacer|löschen|loschen|cancellare|eliminare)\b/i;
 // Gemini is a sign and Claude a name: they count as models only with a word that says so.
 const MODEL =
   /\b(chat ?gpt|gpt|openai|anthropic|google gemini|(?:gemini|claude) (?:ai|app|model)|llm|language model|ai model|which (?:ai|model)|what (?:ai|model)|used to train|train(?:ed|s|ing)? (?:it|ai|a model|models|on (?:my|our|the|your) (?:chats?|data|messages|conversations)))\b/i;
@@ -48,32 +49,62 @@ export function asksWhoWrites(message: string): boolean {
   return WHO_WRITES.test(message);
 }
 
-/**
- * Every question a message asks of Stellara, in the order the answers are given: "is my birth data stored, and can
- * I delete it" is both privacy and deletion. Empty for an ordinary question.
- */
-export function appQuestionsOf(message: string): AppQuestion[] {
-  if (CANCEL.test(message) && CANCEL_PLAN.test(message)) return ['cancel'];
+/** What deleting is asked of: the account or its data. */
+const ACCOUNT_WORD =
+  /\b(account|data|profile|my chats|my history|cuenta|conta|compte|konto|datos|dados|données|donnees|daten|dati)\b/i;
+/** "can I delete everything?", "delete it all": the whole account, when nothing else is named ("everything about him"). */
+const DELETE_ALL =
+  /\b(?:delete|erase|remove|wipe) (?:everything|it all|all of it|all my stuff|all my (?:info|information))\b(?! (?:about|from|of|he|she|they|my ex))|\b(?:borrar|apagar|supprimer|effacer|l[oö]schen|cancellare|eliminare) (?:todo|tudo|tout|alles|tutto)\b|\b(?:todo|tudo|tout|alles|tutto) (?:borrar|apagar|supprimer|effacer|l[oö]schen|cancellare|eliminare)\b/i;
+/** "is my birth data private", "are my chats safe", "mis datos están seguros": the person's own data, asked of us. */
+const OWN_DATA_SAFE =
+  /\b(?:is|are) (?:my|our) (?:birth )?(?:data|details|info|information|chats?|conversations?|messages|birth (?:date|time|info))\b[^?.!]{0,25}\b(?:private|safe|secure|encrypted|confidential|protected)\b|\b(?:mis|meus|mes|meine|i miei) (?:datos|dados|données|donnees|daten|dati|chats|conversas|conversaciones|conversations)\b[^?.!]{0,30}\b(?:privad[oa]s|segur[oa]s|protegid[oa]s|priv[ée]e?s|s[ée]curis[ée]e?s|prot[ée]g[ée]e?s|privat|sicher|geschützt|privati|sicuri|protetti)\b|\bwho (?:can )?(?:see|sees|read|reads) (?:my|our) (?:chats?|conversations?|messages|data|birth)\b/i;
+/** "how do I cancel?", "can I cancel?": asked of the plan with nothing else named to cancel. */
+const CANCEL_ASKED =
+  /\b(?:how (?:do|can|would) i|how to|can i|where (?:do|can) i|como (?:cancelo|puedo cancelar|posso cancelar)|comment (?:annuler|j'annule)|wie k[uü]ndige ich|come (?:disdico|annullo))\b[^?.!]{0,12}\b(?:cancel|cancelar|annuler|k[uü]ndigen|disdire|annullare|cancelo|annule|k[uü]ndige|disdico|annullo)\b\s*(?:it|this|that|all this|everything)?\s*(?:[?.!]|$)/i;
+/** "are you AI or a real person": asked outright, so it is answered alongside another question in the message. */
+const IS_IT_A_PERSON =
+  /\b(?:are (?:you|u)|is (?:this|it|stellara))\b[^?.!]{0,20}\b(?:ai|a bot|bot|robot|human|person|machine|program|real)\b|\b(?:eres|es) (?:una? )?(?:ia|bot|persona|humano)\b|\b(?:você é|voce e|é) (?:uma? )?(?:ia|bot|pessoa|humano)\b|\b(?:tu es|es-tu|c'est) (?:une? )?(?:ia|bot|robot|humain|personne)\b|\bbist du (?:eine? )?(?:ki|bot|mensch|person)\b|\bsei (?:una? )?(?:ia|bot|persona|umano)\b/i;
+
+/** Where in the message a question kind is asked, so the answers come in the order they were asked. */
+function askedAt(message: string): [AppQuestion, number][] {
+  const at = (re: RegExp) => message.search(re);
+  const found: [AppQuestion, number][] = [];
+  if (CANCEL.test(message) && (CANCEL_PLAN.test(message) || CANCEL_ASKED.test(message)))
+    found.push(['cancel', at(CANCEL_ASKED) >= 0 ? at(CANCEL_ASKED) : at(CANCEL)]);
   // What is deleted or kept is the account's or asked of the app ("delete everything about my ex" is not).
   const privacy =
-    PRIVACY.test(message) &&
-    /\b(data|birth|chats?|details|information|info|stuff|datos|dados|données|donnees|sell|vend\w*|advertis\w*)\b/i.test(
-      message,
-    ) &&
-    TO_THE_APP.test(message);
+    (PRIVACY.test(message) &&
+      /\b(data|birth|chats?|details|information|info|stuff|datos|dados|données|donnees|daten|dati|sell|vend\w*|advertis\w*)\b/i.test(
+        message,
+      ) &&
+      TO_THE_APP.test(message)) ||
+    OWN_DATA_SAFE.test(message);
   const deletion =
-    (DELETION.test(message) &&
-      /\b(account|data|profile|my chats|my history|cuenta|conta|compte|konto)\b/i.test(message)) ||
+    (DELETION.test(message) && ACCOUNT_WORD.test(message)) ||
+    DELETE_ALL.test(message) ||
     (privacy && DELETE_IT.test(message));
-  if (privacy && deletion) return ['privacy', 'deletion'];
-  if (deletion) return ['deletion'];
-  if (MODEL.test(message)) return ['model'];
-  if (privacy) return ['privacy'];
+  // A question on the model is about the data too: it is answered alone unless deleting is asked as well.
+  const model = MODEL.test(message) && !deletion;
+  if (privacy && !model) found.push(['privacy', Math.min(...[PRIVACY, OWN_DATA_SAFE].map(at).filter((i) => i >= 0))]);
+  if (deletion) found.push(['deletion', privacy ? Number.MAX_SAFE_INTEGER - 1 : Math.max(0, at(DELETION))]);
+  if (model) found.push(['model', at(MODEL)]);
+  for (const ask of limitAsksOf(message)) found.push([ask.kind, ask.at]);
+  if (found.length && IS_IT_A_PERSON.test(message)) found.push(['what', at(IS_IT_A_PERSON)]);
+  return found;
+}
+
+/**
+ * Every question a message asks of Stellara, in the order it asks them: "is my birth data stored, and can I delete
+ * it" is privacy then deletion; "are you AI? and how do I cancel?" is what, then cancel. Empty for an ordinary question.
+ */
+export function appQuestionsOf(message: string): AppQuestion[] {
+  const found = askedAt(message);
+  if (found.length) return found.sort((a, b) => a[1] - b[1]).map(([kind]) => kind);
   return ITSELF.test(message) || asksWhoWrites(message) ? ['what'] : [];
 }
 
 /** The honest answers, one per data question, each naming the screen where it is done. */
-const DATA_ANSWERS: Record<Exclude<AppQuestion, 'what'>, string> = {
+const DATA_ANSWERS: Record<Exclude<AppQuestion, 'what' | LimitAsk>, string> = {
   privacy:
     'Your birth details and chats are shown to nobody else in the app, and nothing is sold: there are no advertising or tracking scripts. The people who run this Stellara service look after the server your data lives on, and their dashboards show totals across everyone, never your conversations. The Privacy page (/privacy) lists what is kept and for how long.',
   deletion:
@@ -111,37 +142,72 @@ const WHAT_IN_LANGUAGE: Partial<Record<WrittenLanguage, string>> = {
  * (`english` is the voice's own wording, used for English and languages without one here); a thanks in the same
  * message is met first, briefly.
  */
-export function appAnswer(kind: AppQuestion, language: WrittenLanguage, thanked: boolean, english: string): string {
+export function appAnswer(
+  kind: Exclude<AppQuestion, LimitAsk>,
+  language: WrittenLanguage,
+  thanked: boolean,
+  english: string,
+): string {
   const answer = kind === 'what' ? (WHAT_IN_LANGUAGE[language] ?? english) : DATA_ANSWERS[kind];
   return thanked ? `${THANKS_FIRST[language] ?? "You're welcome!"} ${answer}` : answer;
 }
 
+/** The plan and limits the answer is true for: unknown (an older caller) is answered as for a member. */
+type AnswerPlan = Pick<ReplyPlan, 'message' | 'language' | 'heard' | 'tier' | 'allowances' | 'hardChat'>;
+
+/** The answer to one data or limit question, for the person's plan: a guest has no account to delete or cancel. */
+function dataAnswer(kind: Exclude<AppQuestion, 'what'>, plan: AnswerPlan): string {
+  const tier = plan.tier ?? 'free';
+  if (kind === 'charts' || kind === 'questions' || kind === 'voices')
+    return limitAnswer(kind, tier, plan.allowances, !plan.hardChat);
+  if (kind === 'cancel' && tier === 'anonymous') return GUEST_CANCEL;
+  // A free member may be asking before subscribing: how it ends, and that nothing is charged now.
+  if (kind === 'cancel' && tier === 'free') return `${DATA_ANSWERS.cancel} ${FREE_NOW}`;
+  if (kind === 'deletion' && tier === 'anonymous') return GUEST_DELETION;
+  return DATA_ANSWERS[kind];
+}
+
+const GUEST_CANCEL =
+  'There is nothing to cancel: as a guest you have no subscription and nothing is charged. Closing the tab ends the visit. With an account and a paid plan, Cancel Subscription in Settings, under Account, ends it whenever you like.';
+const FREE_NOW =
+  'You are on the free plan now, so nothing is charged; leaving altogether is Delete Account, in the same place.';
+const GUEST_DELETION =
+  'Yes, and without an account there is little to delete: your birth details sit in this browser tab, and the server removes your chats and visit after a short while without activity. Closing the tab ends it sooner on your side.';
+
+/** The voice's own "what are you" without its closing offer, when another answer follows it. */
+const withoutOffer = (text: string) => text.replace(/\s*[^.!?]*\?\s*$/, '');
+
 /**
- * The answer for a planned turn about Stellara: what its message asks, in its language, thanks met first; null when it
- * cannot be said whole in that language.
+ * The answer for a planned turn about Stellara: each question its message asks, in the order asked, in its language,
+ * thanks met first; null when it cannot be said whole in that language.
  */
-export function appAnswerFor(plan: Pick<ReplyPlan, 'message' | 'language' | 'heard'>, english: string): string | null {
+export function appAnswerFor(plan: AnswerPlan, english: string): string | null {
   const thanked = plan.heard?.acts.includes('thank') ?? false;
   const kinds = appQuestionsOf(plan.message);
   const kind = kinds[0] ?? 'what';
   // Only "what are you" is written in other languages; the rest goes out in English under the language line.
-  if (plan.language !== 'en' && (kind !== 'what' || !WHAT_IN_LANGUAGE[plan.language])) return null;
+  if (plan.language !== 'en' && (kinds.length > 1 || kind !== 'what' || !WHAT_IN_LANGUAGE[plan.language])) return null;
   // "Is it stored?" gets its yes first; a second question in the message ("and can I delete it") is answered after.
   const stored =
     kind === 'privacy' && WHERE_IT_GOES.test(plan.message)
       ? `${WHERE_ANSWER} `
       : kind === 'privacy' && STORED.test(plan.message)
-        ? `${STORED_ANSWER} `
+        ? `${plan.tier === 'anonymous' ? GUEST_STORED_ANSWER : STORED_ANSWER} `
         : kind === 'privacy' && PASSED_ON.test(plan.message)
           ? 'No. '
           : kind === 'cancel' &&
+              plan.tier !== 'anonymous' &&
               /\b(can i|any ?time|whenever|cuando quiera|cuando quieras|puedo|posso|quando quiser)\b/i.test(
                 plan.message,
               )
             ? 'Yes, whenever you like. '
             : '';
-  const rest = kinds.slice(1).map((k) => ` ${DATA_ANSWERS[k as Exclude<AppQuestion, 'what'>]}`);
-  return `${stored}${appAnswer(kind, plan.language, thanked, english)}${rest.join('')}`;
+  const first =
+    kind === 'what'
+      ? appAnswer('what', plan.language, thanked, kinds.length > 1 ? withoutOffer(english) : english)
+      : `${thanked ? `${THANKS_FIRST[plan.language] ?? "You're welcome!"} ` : ''}${dataAnswer(kind, plan)}`;
+  const rest = kinds.slice(1).map((k) => ` ${k === 'what' ? withoutOffer(english) : dataAnswer(k, plan)}`);
+  return `${stored}${first}${rest.join('')}`;
 }
 
 /** "where does my birth data go", "where is it kept": where, said first; the rest of the privacy answer follows. */
@@ -153,6 +219,9 @@ const WHERE_ANSWER =
 /** "do you share my stuff with advertisers", "do you sell it": a yes-or-no question, answered no first. */
 const PASSED_ON = /\b(sell|sold|selling|share|shared|sharing|advertis\w*|vend\w*|partag\w*)\b/i;
 const STORED = /\b(stored?|kept|keep|saved?|save|somewhere|guardad[oa]s?|almacenad[oa]s?)\b/i;
+/** A guest's data is not kept: only for the visit, as the Privacy page says it. */
+const GUEST_STORED_ANSWER =
+  'Only for this visit: without an account your birth details stay in this browser tab, and the server removes your chats and visit after a short while without activity. Nothing is saved to an account unless you make one.';
 /** Whether it is kept at all, as the Privacy page says it. */
 const STORED_ANSWER =
   'Yes, it is kept: with an account, your birth details and chats are stored on the server this Stellara service runs on, so your chart and chats are there when you come back; on a visit without an account they are removed after a short while.';
@@ -175,7 +244,8 @@ export function heardAsAsked(heard: Understanding, message: string): Understandi
 export function appFactsForModel(message: string, modelName: string | null): string | null {
   const kind = appQuestionOf(message);
   if (!kind || kind === 'what') return null;
-  if (kind !== 'model') return `Answer from these facts only, in your own words: ${DATA_ANSWERS[kind]}`;
+  if (kind !== 'model')
+    return `Answer from these facts only, in your own words: ${dataAnswer(kind, { message, language: 'en', heard: null })}`;
   const written = modelName
     ? `Replies here are written with the language model ${modelName}: to answer, the message, the recent conversation and the chart's details are sent to it. Stellara itself trains nothing on the chats; what the model's provider keeps is set by its own terms, listed on the Privacy page (/privacy).`
     : DATA_ANSWERS.model;

@@ -7,6 +7,7 @@ import { planAreaOutlook } from './area-outlook.ts';
 import { askedTerm } from './definition-ask.ts';
 import { askedFacts, asksBeyondFacts } from './fact-asks.ts';
 import { questionsIn } from './heard.ts';
+import { planHousePassage } from './house-passage.ts';
 import { planMonthByMonth } from './month-outlook.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { answeredAgain } from './said-again.ts';
@@ -20,7 +21,12 @@ const MOST_FACTS = 3;
  * several-questions plan, and each of its questions comes back here on its own.
  */
 export const planFacts: PlanBuilder = (c) =>
-  planSkyNow(c) ?? planMonthByMonth(c) ?? planAreaComparison(c) ?? planAreaOutlook(c) ?? planExactFacts(c);
+  planHousePassage(c) ??
+  planSkyNow(c) ??
+  planMonthByMonth(c) ??
+  planAreaComparison(c) ??
+  planAreaOutlook(c) ??
+  planExactFacts(c);
 
 const planExactFacts: PlanBuilder = ({ heard, input, base }) => {
   // "What's Lilith?" asks for the term first: the definition plan gives it, with their own placement after.

@@ -5,6 +5,7 @@ import type { HookState, Tier } from '@stellara/contract';
 import type { ChartContext, ChartPlanet, ChartTransit, SkyNow, SlowTransit } from '../chart-context.ts';
 import type { PersonMemory } from '../person-memory.ts';
 import type { MessageAct, Situation, Understanding, WrittenLanguage } from '../understanding/understanding.ts';
+import type { Allowances } from './app-limits.ts';
 import type { Carried, HealthAsk } from './care.ts';
 import type { Builder, Factor, ReplyTheme } from './factors.ts';
 import type { ReplyFocus } from './focus.ts';
@@ -150,6 +151,9 @@ export interface ReplyPlan {
   actions?: number;
   /** For mode 'talk': what the answer about memory, the plans or a date is written from. */
   talk?: TalkFacts;
+  /** For a question about Stellara: the person's plan and the question allowances, which its answer is true for. */
+  tier?: Tier;
+  allowances?: Allowances;
 }
 
 export interface PlanInput {
@@ -175,6 +179,8 @@ export interface PlanInput {
   part?: boolean;
   /** What the person told in earlier messages, for one line that refers back to it. */
   memory?: PersonMemory;
+  /** The daily question allowances the server enforces, when it counts them (app-limits.ts). */
+  allowances?: Allowances;
   /** The person has chatted before (a member's earlier chats): a first greeting says welcome back, not welcome. */
   returning?: boolean;
 }

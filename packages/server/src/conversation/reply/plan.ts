@@ -270,7 +270,9 @@ const planAboutStellara: PlanBuilder = ({ acts, asks, base, b, input }) => {
       ? (acts.includes('about-stellara') || asksWhoWrites(input.message) || (acts.includes('thank') && !asks)) &&
         !base.question.points.length
       : !!kind;
-  return about ? { ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1) } : null;
+  if (!about) return null;
+  const limits = { tier: input.tier, ...(input.allowances ? { allowances: input.allowances } : {}) };
+  return { ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1), ...limits };
 };
 
 /** A technique the chart computes (Moon phase, balance, patterns, house systems, rulers, returns, birth time). */

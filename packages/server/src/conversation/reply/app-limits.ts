@@ -1,0 +1,95 @@
+// Questions about what the person's own plan allows: how many charts they can keep, how many questions they can ask,
+// which voice to pick. They are questions about Stellara, not about the chart, so they are answered from the
+// contract's plan table (docs/plans.md) and the server's question allowance, for the plan the person is on. Pure.
+import { chartLimit, extraChartPriceUsdPerMonth, planInfo, savedChatsKept, type Tier } from '@stellara/contract';
+
+/** What a limit question wants: stored charts, the question allowance, or which of the five voices to use. */
+export type LimitAsk = 'charts' | 'questions' | 'voices';
+
+/** The daily question allowances the server enforces (config.ts); absent when the reply is planned without them. */
+export interface Allowances {
+  anonymous: number;
+  free: number;
+}
+
+/** "how many charts can I save", "can I store other people's charts", in the languages the reader knows. */
+const CHARTS_ASK =
+  /\bhow many (?:birth )?charts\b|\b(?:save|store|keep|add) (?:more than one|other people(?:'|’)?s?|another|several|multiple|extra|more) (?:birth )?charts?\b|\bcu[aá]nt[oa]s (?:cartas|mapas)\b|\bquantos mapas\b|\bcombien de (?:th[eè]mes|cartes)\b|\bwie viele (?:geburts)?horoskope\b|\bquant[ei] (?:temi|carte)\b/i;
+/** "how many messages do I get", "is there a question limit", "cuántas preguntas puedo hacer". */
+const QUESTIONS_ASK =
+  /\bhow many (?:messages|questions|texts|chats)\b|\b(?:message|question|daily|chat) (?:limit|allowance|cap)s?\b|\blimit (?:on|to) (?:the )?(?:messages|questions)\b|\bunlimited (?:messages|questions)\b|\bcu[aá]nt[oa]s (?:mensajes|preguntas)\b|\bquant[ao]s (?:mensagens|perguntas)\b|\bcombien de (?:messages|questions)\b|\bwie viele (?:nachrichten|fragen)\b|\bquant[ei] (?:messaggi|domande)\b/i;
+/** A voice word: the five personalities as the settings name them, or the word "personality" in any language. */
+const VOICE_WORD =
+  /\b(?:personalit(?:y|ies)|voices?|personas?|personalidad(?:es)?|personalidades?|personnalit[eé]s?|pers[oö]nlichkeit(?:en)?|stimmen?|personalit[aà])(?![a-z])/i;
+/** Asked which to pick ("which personality should I choose", "qué personalidad elijo"), not which one they have. */
+const PICK =
+  /\b(?:pick|choose|select|go with|recommend|best for me|should i|elegir|elijo|escoger|escojo|escolher|escolho|choisir|choisis|w[aä]hlen|w[aä]hle|nehmen|scegliere|scelgo)\b/i;
+/** "what personality do I have", "which personality type am I": a chart question. */
+const OWN_PERSONALITY =
+  /\b(?:do i have|am i|is mine|my personality|ma personnalit[eé]|mi personalidad|minha personalidade)\b/i;
+
+/** The limit question a message asks with the place it is asked, or null. */
+export function limitAsksOf(message: string): { kind: LimitAsk; at: number }[] {
+  const found: { kind: LimitAsk; at: number }[] = [];
+  const charts = message.search(CHARTS_ASK);
+  if (charts >= 0) found.push({ kind: 'charts', at: charts });
+  const questions = message.search(QUESTIONS_ASK);
+  if (questions >= 0) found.push({ kind: 'questions', at: questions });
+  const voice = message.search(VOICE_WORD);
+  if (voice >= 0 && PICK.test(message) && !OWN_PERSONALITY.test(message)) found.push({ kind: 'voices', at: voice });
+  return found;
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** Other people's charts a plan holds, in words ("one", "six"). */
+const others = (tier: Tier) => NUMBER_WORDS[chartLimit(tier)] ?? String(chartLimit(tier));
+
+/** How many charts the plan keeps: the person's own, and others' from Plus (extra ones bought on top). */
+function chartsAnswer(tier: Tier, pricesAllowed: boolean): string {
+  const extra = pricesAllowed ? `, each for $${extraChartPriceUsdPerMonth} a month` : '';
+  if (tier === 'anonymous')
+    return `As a guest, none are saved: your chart lives in this browser tab for this visit only. A free account saves your own chart to your profile; keeping other people's charts starts with Plus, which holds ${others('plus')} more, and Pro holds up to ${others('pro')}.`;
+  if (tier === 'free')
+    return `On Free, your own chart is saved to your profile, and that is the one. Keeping other people's charts starts with Plus, which holds ${others('plus')} more, and Pro holds up to ${others('pro')}; extra charts can be added on either${extra}.`;
+  const more = tier === 'plus' ? `${others('plus')} more` : `up to ${others('pro')} more`;
+  return `On ${planInfo[tier].name}, your own chart plus ${more}, on the Birth Charts page; extra charts can be added there${extra}.`;
+}
+
+/** The question allowance as the server counts it: a day is 24 hours from the first question counted in it. */
+function questionsAnswer(tier: Tier, allowances: Allowances | undefined): string {
+  const kept = savedChatsKept('free');
+  if (tier === 'plus' || tier === 'pro')
+    return `On ${planInfo[tier].name} there is no daily limit: ask as many questions as you like, and all your chats are kept.`;
+  if (!allowances)
+    return tier === 'anonymous'
+      ? 'Guests and free members have a daily number of questions, shown on the Plans page; Plus and Pro have no daily limit.'
+      : `Free members have a daily number of questions, shown on the Plans page, and your last ${kept} chats are kept; Plus and Pro have no daily limit.`;
+  const day = 'counted over 24 hours from your first question';
+  return tier === 'anonymous'
+    ? `As a guest you have ${allowances.anonymous} questions a day, ${day}. A free account gives ${allowances.free}, and Plus and Pro have no daily limit.`
+    : `On Free you have ${allowances.free} questions a day, ${day}, and your last ${kept} chats are kept. Plus and Pro have no daily limit.`;
+}
+
+/** The five voices in a line each (docs/voice.md), and which ones the plan lets them use. */
+const VOICES =
+  'the Friendly Guide (warm, plain words, explains every term), Witchy Mode (playful and earthy, with a small ritual), the Mystical Oracle (poetic, symbols and myth), the Wise Mentor (calm, reflective, asks more than it tells) and the Practical Coach (direct, concrete steps)';
+const PICK_BY_TONE =
+  'They all read the same chart; only the tone changes, so pick the one you would most like to listen to: the Coach if you want steps, the Mentor to reflect, the Oracle for imagery, Witchy Mode for rituals, the Guide for plain explanations.';
+
+function voicesAnswer(tier: Tier): string {
+  if (tier === 'plus' || tier === 'pro')
+    return `All five are yours: ${VOICES}. ${PICK_BY_TONE} You can switch any time in Settings, under Personality.`;
+  return `On your plan the Friendly Guide answers: warm, clear and in plain words, which is a good place to start. The other four come with Plus: ${VOICES.replace(/^the Friendly Guide \([^)]*\), /, '')}. ${PICK_BY_TONE}`;
+}
+
+/** The answer to a limit question for the person's plan; no price is named when the chat holds something hard. */
+export function limitAnswer(
+  kind: LimitAsk,
+  tier: Tier,
+  allowances: Allowances | undefined,
+  pricesAllowed = true,
+): string {
+  if (kind === 'charts') return chartsAnswer(tier, pricesAllowed);
+  if (kind === 'questions') return questionsAnswer(tier, allowances);
+  return voicesAnswer(tier);
+}
