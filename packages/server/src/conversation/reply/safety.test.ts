@@ -30,6 +30,13 @@ const OWN_HARM = [
   'mis hijos estarían mejor sin mí',
   'ils seraient mieux sans moi',
   'sie wären ohne mich besser dran',
+  // Their own absence weighed as a gain or a payout, in either order.
+  'if i was gone the insurance would pay off the house',
+  'the kids would have it easier if i weren’t around, the policy would cover everything',
+  'the life insurance would clear the debt, i keep thinking that',
+  'si yo no estuviera, el seguro de vida pagaría todo',
+  'se eu não estivesse aqui eles ficariam melhor',
+  'wenn ich nicht mehr da wäre, hätten sie es besser',
 ];
 
 const NOT_OWN_HARM = [
@@ -42,6 +49,9 @@ const NOT_OWN_HARM = [
   'not being heard at work is exhausting',
   'should i get life insurance this year?',
   'my team is better off without the old manager',
+  'if i wasnt at work today would anyone notice lol',
+  'she would be better off with someone who texts back',
+  'is it a good year to get better insurance for the car?',
 ];
 
 describe('speaksOfOwnHarm', () => {
@@ -50,6 +60,14 @@ describe('speaksOfOwnHarm', () => {
   });
   it.each(NOT_OWN_HARM)('does not hear "%s" as the person in danger', (message) => {
     expect(speaksOfOwnHarm(message)).toBe(false);
+  });
+});
+
+describe('the lines named in English', () => {
+  it('include Australia’s Lifeline beside Samaritans and 988, first and when asked again', () => {
+    for (const turn of ['first', 'again'] as const) {
+      expect(safetyReply(turn, 'en')).toMatch(/116 123[\s\S]*988[\s\S]*13 11 14[\s\S]*findahelpline\.com/);
+    }
   });
 });
 

@@ -5,6 +5,13 @@
 // Spotting it is a list of phrases, not the trained reader: here a miss costs far more than a false alarm.
 import type { Language } from '../understanding/understanding.ts';
 
+/** One's own absence, in the six languages ("if I wasn't around", "si no estuviera", "wenn ich nicht mehr da wäre"). */
+const ABSENT =
+  "(?:if i (?:just |simply )?(?:wasn'?t|weren'?t|wasnt|werent|was not|were not|was gone|were gone|disappeared|died)|si (?:yo )?no estuviera|se eu nao (?:estivesse|existisse)|si je n'etais (?:plus )?la|wenn ich nicht (?:mehr )?da (?:ware|waere)|se (?:io )?non ci fossi)";
+/** ...weighed as a gain for others or a payout. */
+const GAIN =
+  '(?:better off|insurance|policy would|easier|mejor|seguro de vida|melhor|seguro|mieux|assurance|besser|versicherung|meglio|assicurazione)';
+
 /** Said about oneself: thoughts of dying, of ending one's life, of self-harm. */
 const OWN_HARM: readonly RegExp[] = [
   // English
@@ -21,6 +28,10 @@ const OWN_HARM: readonly RegExp[] = [
   // Others "better off" once they are gone, said without the word death: "better off with my life insurance".
   /\bbetter off with (the|my) (life )?insurance\b|\bworth more (to (them|everyone|my family) )?dead\b/i,
   /\bbetter off if i (was|were|wasn'?t|weren'?t|wasnt|werent)( not)? ?(here|around|alive|gone)\b/i,
+  // One's own absence weighed as a gain or a payout, in either order: "if i just wasn't around the insurance would
+  // cover it", "the life insurance would clear the debt".
+  new RegExp(`\\b${ABSENT}[^.?!]*\\b${GAIN}|\\b${GAIN}[^.?!]*\\b${ABSENT}`, 'i'),
+  /\blife insurance (would|will|could) (cover|pay|clear|sort|fix|take care of)\b/i,
   /\b(no reason|nothing) (left )?to live for\b/i,
   // Spanish
   /\b(suicidarme|matarme|quitarme la vida|hacerme dano)\b/i,
@@ -105,7 +116,7 @@ export type SafetyTurn = 'first' | 'again' | 'after' | 'check';
 type SafetyLanguage = Exclude<Language, 'other'>;
 
 const LINES: Readonly<Record<SafetyLanguage, string>> = {
-  en: 'If you might act on these thoughts, or you are in danger, please call your local emergency number now. In the UK and Ireland, Samaritans answer day and night on 116 123; in the US and Canada, call or text 988; anywhere else, findahelpline.com lists free, confidential lines by country.',
+  en: 'If you might act on these thoughts, or you are in danger, please call your local emergency number now. In the UK and Ireland, Samaritans answer day and night on 116 123; in the US and Canada, call or text 988; in Australia, Lifeline answers on 13 11 14; anywhere else, findahelpline.com lists free, confidential lines by country.',
   es: 'Si pudieras llegar a actuar, o estás en peligro, llama ahora a tu número local de emergencias. En España, la línea 024 atiende a cualquier hora; en México, la Línea de la Vida: 800 911 2000; en otros países, findahelpline.com reúne líneas gratuitas y confidenciales.',
   pt: 'Se você puder chegar a agir, ou estiver em perigo, ligue agora para o número local de emergência. No Brasil, o CVV atende a qualquer hora pelo 188; em outros países, findahelpline.com reúne linhas gratuitas e confidenciais.',
   fr: "Si tu risques de passer à l'acte, ou si tu es en danger, appelle maintenant le numéro d'urgence local. En France, le 3114 répond jour et nuit ; ailleurs, findahelpline.com donne les lignes gratuites et confidentielles de chaque pays.",
@@ -141,7 +152,7 @@ const AGAIN: Readonly<Record<SafetyLanguage, string>> = {
 };
 
 const LINES_AGAIN: Readonly<Record<SafetyLanguage, string>> = {
-  en: "The numbers once more, so you don't have to scroll: 116 123 in the UK and Ireland, 988 in the US and Canada, findahelpline.com anywhere else, or your local emergency number if you are in danger now. Would you tell me what today has been like?",
+  en: "The numbers once more, so you don't have to scroll: 116 123 in the UK and Ireland, 988 in the US and Canada, 13 11 14 in Australia, findahelpline.com anywhere else, or your local emergency number if you are in danger now. Would you tell me what today has been like?",
   es: 'Los números otra vez, para que no tengas que buscarlos: 024 en España, 800 911 2000 en México, findahelpline.com en cualquier otro lugar, o tu número de emergencias si estás en peligro ahora. ¿Me cuentas cómo ha sido hoy?',
   pt: 'Os números de novo, para você não precisar procurar: 188 no Brasil, findahelpline.com em qualquer outro lugar, ou o número local de emergência se estiver em perigo agora. Me conta como foi o seu dia?',
   fr: "Les numéros encore, pour que tu n'aies pas à chercher : le 3114 en France, findahelpline.com partout ailleurs, ou le numéro d'urgence local si tu es en danger maintenant. Tu veux me dire comment s'est passée ta journée ?",
