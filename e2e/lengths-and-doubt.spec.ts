@@ -47,7 +47,9 @@ async function doubtAndData(page: Page, viewport: ViewportName) {
   const test = await replyText(page, 'fine. one thing i could actually test this week then', { trim: true });
   expect(test).toMatch(/count that as a miss/);
   const data = await replyText(page, 'is my birth data stored somewhere, and can i delete it', { trim: true });
-  expect(data).toMatch(/^Yes, it is kept.*Delete Account/s);
+  // A visitor's data is kept only for the visit, and said once; there is no account to delete.
+  expect(data).toMatch(/^Only for this visit.*little to delete/s);
+  expect(data).not.toMatch(/Yes, it is kept/);
   const spanish = await replyText(page, 'hola! puedo escribir en español?', { trim: true });
   await screenshot(page, `doubt-and-data-${viewport}`);
   expect(spanish).toMatch(/^¡Claro que sí!/);

@@ -174,6 +174,9 @@ const FREE_NOW =
 const GUEST_DELETION =
   'Yes, and without an account there is little to delete: your birth details sit in this browser tab, and the server removes your chats and visit after a short while without activity. Closing the tab ends it sooner on your side.';
 
+const GUEST_DELETION_AFTER_STORED =
+  'Yes, and without an account there is little to delete: closing the tab ends it sooner on your side.';
+
 /** The voice's own "what are you" without its closing offer, when another answer follows it. */
 const withoutOffer = (text: string) => text.replace(/\s*[^.!?]*\?\s*$/, '');
 
@@ -206,7 +209,14 @@ export function appAnswerFor(plan: AnswerPlan, english: string): string | null {
     kind === 'what'
       ? appAnswer('what', plan.language, thanked, kinds.length > 1 ? withoutOffer(english) : english)
       : `${thanked ? `${THANKS_FIRST[plan.language] ?? "You're welcome!"} ` : ''}${dataAnswer(kind, plan)}`;
-  const rest = kinds.slice(1).map((k) => ` ${k === 'what' ? withoutOffer(english) : dataAnswer(k, plan)}`);
+  // After "only for this visit", a guest's "can I delete it" needs only what is left to say.
+  const guestToldStored = stored.startsWith(GUEST_STORED_ANSWER);
+  const rest = kinds
+    .slice(1)
+    .map(
+      (k) =>
+        ` ${k === 'what' ? withoutOffer(english) : k === 'deletion' && guestToldStored ? GUEST_DELETION_AFTER_STORED : dataAnswer(k, plan)}`,
+    );
   return `${stored}${first}${rest.join('')}`;
 }
 

@@ -44,6 +44,12 @@ describe('a question about the product is answered from the product, never a rea
     expect(guest.text).not.toMatch(/Yes, it is kept/);
   });
 
+  it('a guest asking whether it is stored and whether they can delete it hears each thing once', async () => {
+    const guest = await last(['is my birth data stored somewhere, and can i delete it'], 'anonymous');
+    expect(guest.text).toMatch(/^Only for this visit[\s\S]*little to delete: closing the tab ends it sooner/);
+    expect(guest.text.match(/removes your chats and visit/g)).toHaveLength(1);
+  });
+
   it.each([
     'which personality should I choose?',
     'what personality is best for me to pick',
