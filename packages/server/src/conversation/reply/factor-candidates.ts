@@ -1,5 +1,6 @@
 // Which factors could answer a question in this chart: for a theme, a point, a house, a sign, an aspect or a
 // situation, the candidates in order of weight, before the planner picks the ones not yet said. Pure.
+import { AXES_ORB } from '@stellara/astro';
 import { dignityOf, ordinal, planetOf, rulerOf } from '../chart-context.ts';
 import { houseRuler } from './chart-features.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from './factors.ts';
 import type { Question, Theme } from './question.ts';
 import type { SituationFactors } from './situation-factors.ts';
+import { orbText } from './techniques/chart-facts.ts';
 import { article } from './voices/grammar.ts';
 
 /** The houses and points each theme is read from, in order of weight. */
@@ -142,6 +144,18 @@ function aspectCandidates(b: Builder, q: Question): { factors: Factor[]; missing
     p1 && p2
       ? b.features.rankedAspects.find((a) => (a.p1 === p1 && a.p2 === p2) || (a.p1 === p2 && a.p2 === p1))
       : undefined;
+  // A planet a few degrees from an angle is not in the aspect list (angles count within 1° there), but it is one of
+  // the loudest things in the chart: say how close, never that the two "work independently".
+  const onAngle =
+    p1 && p2 && (!q.aspect || q.aspect === 'conjunction')
+      ? b.features.angleContacts.find((c) => (c.planet === p1 && c.angle === p2) || (c.planet === p2 && c.angle === p1))
+      : undefined;
+  if (onAngle && !between) {
+    return {
+      factors: dedupe([b.angle(onAngle), ...q.points.map((p) => b.placement(p))]),
+      missing: `Your ${onAngle.planet} is ${orbText(onAngle.orb)} from your ${onAngle.angle}, a conjunction to an angle, which makes it one of the loudest voices in your chart (the aspect list counts contacts with an angle only within ${AXES_ORB}°, which is why it is not listed there).`,
+    };
+  }
   const missing = between
     ? `Your chart does not have ${named}: your ${p1} and ${p2} form ${article(between.type)} instead.`
     : `Your chart does not have ${named}${p1 && p2 ? `: your ${p1} and ${p2} make no major aspect to each other, so they work more independently than most` : ''}.`;

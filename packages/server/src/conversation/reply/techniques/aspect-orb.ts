@@ -4,6 +4,7 @@ import { ASPECTS, type AspectName, AXES_ORB, aspectMovement, type PointName } fr
 import { ANGLE_NAMES } from '@stellara/contract';
 import { type ChartContext, displayPointName, planetOf } from '../../chart-context.ts';
 import type { NamedPoint } from '../../understanding/understanding.ts';
+import { ANGLE_CONTACT_ORB } from '../chart-features.ts';
 import { orbText } from './chart-facts.ts';
 import { capital, type TechniqueAnswer } from './words.ts';
 
@@ -127,6 +128,13 @@ export function aspectOrbAnswer(chart: ChartContext, pair: NamedPair, text: stri
   if (!listed && pair.aspect && orb > 10) {
     // Named but not there: say so plainly, with what is there instead.
     answer = `Your ${n1} and ${n2} are ${orbText(gap)} apart, so they form no ${asked.name}${nearest.name !== asked.name && Math.abs(gap - nearest.degrees) <= MAJOR_ORB ? `; the nearest aspect is ${a(nearest.name)}, ${orbText(Math.abs(gap - nearest.degrees))} from exact` : ''}.`;
+  } else if (!listed && toAngle && asked.name === 'conjunction' && orb <= ANGLE_CONTACT_ORB) {
+    // A planet this close to an angle is one of the loudest in the chart, list or no list.
+    const [planet, angle] = isAngle(pair.a) ? [n2, n1] : [n1, n2];
+    answer = `Your ${planet} is ${orbText(orb)} from your ${angle}: a conjunction to an angle, which makes it one of the loudest voices in your chart.`;
+    details.push(
+      `The aspect list counts contacts with an angle only within ${AXES_ORB}°, which is why it is not listed there.`,
+    );
   } else if (!listed && toAngle) {
     // Outside the angles' orb: the distance is the answer, and the aspect it is nearest named as a wide one.
     answer =
