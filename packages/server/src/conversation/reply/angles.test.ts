@@ -72,7 +72,14 @@ describe('points read correctly', () => {
 
 describe('a planet a few degrees from an angle is a contact, though the aspect list counts angles within 1°', () => {
   // Ada's Moon is 2°06' from her Descendant: outside the list's 1°, inside any astrologer's orb for an angle.
-  const setup = { chart: natal, knowledge: seedKnowledge(), personality: 'guide', level: 'basic', tier: 'plus', sent };
+  const setup = {
+    chart: natal,
+    knowledge: seedKnowledge(),
+    personality: 'guide',
+    level: 'basic',
+    tier: 'plus',
+    sent,
+  } as const;
 
   it.each(['does my jupiter conjunct my ascendant?', 'is jupiter conjunct my rising'])(
     'says how close, never that the two work independently, for "%s"',
@@ -82,14 +89,14 @@ describe('a planet a few degrees from an angle is a contact, though the aspect l
         ...natal,
         planets: natal.planets.map((p) => (p.name === 'Jupiter' ? { ...p, longitude: ANGLE_AT.Ascendant! + 2.5 } : p)),
       };
-      const [text = ''] = await chatReplies([message], { ...setup, chart } as const);
+      const [text = ''] = await chatReplies([message], { ...setup, chart });
       expect(text).toMatch(/Your Jupiter is 2°30' from your Ascendant, a conjunction to an angle/);
       expect(text).not.toMatch(/no major aspect|more independently|does not have/);
     },
   );
 
   it('measures it without calling it a faint link when the orb is asked', async () => {
-    const [text = ''] = await chatReplies(['how close is my moon to my descendant?'], { ...setup } as const);
+    const [text = ''] = await chatReplies(['how close is my moon to my descendant?'], setup);
     expect(Math.abs(at('Moon') - ANGLE_AT.Descendant!)).toBeGreaterThan(1);
     expect(text).toMatch(/^Your Moon is 2°0\d' from your Descendant: a conjunction to an angle/m);
     expect(text).not.toMatch(/faint/);

@@ -30,7 +30,7 @@ const LEAVE =
   /\b(leave|leaves|leaving|left|exit|exits|get out of|gets out of|move out of|moves out of|out of|done with|finish(?:es)? with|how long (?:is|will|does)|until when|sale|salir|saldra|sai|sair|saira|quitte|quitter|quittera|sort|sortir|verlasst|verlassen|geht aus|esce|uscire|uscira|lascia)\b/;
 /** Entering a house: "enter", "move into", "get to", "entra en", "entre dans", "betritt", "kommt in". */
 const ENTER =
-  /\b(enter|enters|entering|move into|moves into|come into|comes into|get into|gets into|go into|goes into|arrive in|reach|reaches|entra|entrar|entrara|entre|entrer|entrera|betritt|betreten|kommt in|tritt in)\b/;
+  /\b(enter|enters|entering|transits?|go(?:es)? through|pass(?:es)? through|move into|moves into|come into|comes into|get into|gets into|go into|goes into|arrive in|reach|reaches|entra|entrar|entrara|entre|entrer|entrera|betritt|betreten|kommt in|tritt in)\b/;
 /** A time the question is asked at: a date asked for ("when"), or the present ("now"). */
 const ASKED_TIMES = new Set(['when', 'now', 'today', 'this-week']);
 /** "Transiting", "currently", "right now": the sky's planet, not the natal one, even without a time word. */

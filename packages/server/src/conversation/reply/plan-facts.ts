@@ -12,6 +12,7 @@ import { planMonthByMonth } from './month-outlook.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { answeredAgain } from './said-again.ts';
 import { planSkyNow } from './sky-now.ts';
+import { planTransitHit } from './transit-hit.ts';
 
 /** At most this many computed answers in one reply. */
 const MOST_FACTS = 3;
@@ -22,6 +23,7 @@ const MOST_FACTS = 3;
  */
 export const planFacts: PlanBuilder = (c) =>
   planHousePassage(c) ??
+  planTransitHit(c) ??
   planSkyNow(c) ??
   planMonthByMonth(c) ??
   planAreaComparison(c) ??
