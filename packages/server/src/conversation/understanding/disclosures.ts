@@ -101,7 +101,7 @@ const EXAM_FAILED: readonly [RegExp, string][] = [
   ],
   [/\b(?:failed|flunked|didn'?t pass|did not pass) (?:my |the )?(?:bar|boards)(?: exam)?\b/, 'failing the exam'],
   [
-    /\b(?:failed|flunked|didn'?t pass|did not pass) (?:my |the |an? |another |all my |two of my )?(?:\w+ )?(?:exams?|test|module|year|resit|dissertation|thesis|course)\b/,
+    /\b(?:failed|flunked|didn'?t pass|did not pass) (?:my |the |an? |another |all my |two of my )?(?:[\w-]+ ){0,3}(?:exams?|test|module|year|resit|retake|dissertation|thesis|course|boards)\b/,
     'failing the exam',
   ],
   [/\b(?:suspendi|reprobe|he suspendido|me suspendieron|reprovei|fui reprovad[oa]|bombei)\b/, 'failing the exam'],
