@@ -11,7 +11,7 @@ const NEXT_ATTEMPT =
 
 /** Luck, a win or a good time to bet, asked by someone who told us they gamble. */
 const LUCK_ASK =
-  /\b(?:lucky (?:days?|numbers?|time|week|month|dates?|colou?r)|days? (?:am i|i'?m|i am) lucky|am i (?:going to be )?lucky|(?:good|best|right) (?:day|days|week|time|moment) (?:to|for) (?:bet|gamble|play|punt|have a punt)|when (?:will|do) i (?:win|hit|get lucky)|will i (?:win|hit (?:it|big|the jackpot))|my luck|dias? de (?:suerte|sorte)|(?:tengo|tendre) suerte|numeros? de (?:la )?(?:suerte|sorte)|jours? de chance|chiffres? porte-bonheur|glu(?:e)?ckstage?|glu(?:e)?ckszahl\w*|giorni fortunati|numeri fortunati)\b/;
+  /\b(?:lucky (?:days?|numbers?|time|week|month|dates?|colou?r)|days? (?:am i|i'?m|i am) lucky|am i (?:going to be )?lucky|(?:good|best|right|lucky) (?:day|days|week|time|moment|night)(?: this week| this month| today| tonight)? (?:to|for) (?:bet|gamble|play|punt|have a (?:punt|flutter|bet)|go (?:to the )?(?:casino|pokies|bookies|tab|races))|when (?:should|can) i (?:bet|gamble|punt|play the pokies|go (?:to the )?(?:casino|pokies|bookies))|when (?:will|do) i (?:win|hit|get lucky)|will i (?:win|hit (?:it|big|the jackpot))|my luck|dias? de (?:suerte|sorte)|(?:tengo|tendre) suerte|numeros? de (?:la )?(?:suerte|sorte)|jours? de chance|chiffres? porte-bonheur|glu(?:e)?ckstage?|glu(?:e)?ckszahl\w*|giorni fortunati|numeri fortunati)\b/;
 
 /** "Will I win it back?", "voy a recuperar lo que perdí", "je vais me refaire". */
 const WIN_BACK =
