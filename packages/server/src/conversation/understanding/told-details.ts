@@ -50,7 +50,7 @@ const UNIT = '(years?|yrs?|anos?|ans?|annees?|jahren?|anni|anno|months?|mes|mese
 
 /** "after 26 years", "4 months ago", "for three years", "hace 4 meses", "depuis 2 ans", "nach 25 jahren", "da 3 anni". */
 const SPAN = new RegExp(
-  `\\b(?:after|for|since|over|ago|it'?s been|it'?s|been|hace|despues de|durante|ha|faz|depois de|apres|il y a|depuis|pendant|nach|seit|vor|dopo|da|per|fa|sono)\\s+(?:almost |nearly |over |about |more than |casi |quase |presque |fast |quasi |ya |ja |deja |schon |gia )?${NUMBER}\\s+${UNIT}\\b|\\b${NUMBER}\\s+${UNIT}\\s+(?:ago|tomorrow|today|this week|since|in|at|of|fa|atras)\\b`,
+  `\\b(?:after|for|since|over|ago|it'?s been|it'?s|been|hace|hara|despues de|durante|ha|faz|vai fazer|depois de|apres|il y a|depuis|pendant|fera|nach|seit|vor|dopo|da|per|fa|fara|sono)\\s+(?:almost |nearly |over |about |more than |casi |quase |presque |fast |quasi |ya |ja |deja |schon |gia )?${NUMBER}\\s+${UNIT}\\b|\\b${NUMBER}\\s+${UNIT}\\s+(?:ago|tomorrow|today|this week|since|in|at|of|fa|atras)\\b`,
 );
 
 function numberOf(word: string): number | null {
