@@ -11,7 +11,6 @@ import {
   ILLNESS_INSTEAD,
   ILLNESS_NOT_SHOWN,
   MEDICATION_AFTER,
-  MEDICATION_FIRST,
   medicationFirst,
 } from './care.ts';
 import { asLoss, careFirstLine, careNeed, feelingHeard, toldTerms } from './care-talk.ts';

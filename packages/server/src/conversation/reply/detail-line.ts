@@ -3,12 +3,27 @@
 // (understanding/told-details.ts). A category acknowledgement ("I'm sorry you're going through this") could be said to
 // anyone; this one could only be said to them. Only what they said is named, never a guess, and nothing predicts how
 // it ends. Pure.
-import type { Situation } from '../understanding/understanding.ts';
-import { type Span, type ToldDetails, toldDetails } from '../understanding/told-details.ts';
+
 import { BETTING_WORDS } from '../understanding/disclosures-more.ts';
+import { type Span, type ToldDetails, toldDetails } from '../understanding/told-details.ts';
+import type { Situation } from '../understanding/understanding.ts';
 import { normalise } from './own-terms.ts';
 
-const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const SMALL = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 /** "three years", "26 years", "a month": the span as it reads in a sentence. */
 function spanWords({ count, unit }: Span): string {
@@ -44,7 +59,9 @@ const TOGETHER = /\b(?:together|married|relationship|juntos|casados|ensemble|zus
 function examLine(d: ToldDetails): string | null {
   const parts: string[] = [];
   if (d.attempt && ORDINAL[d.attempt])
-    parts.push(`Not passing a ${ORDINAL[d.attempt]} time stings in its own way, after all the work of going back to it.`);
+    parts.push(
+      `Not passing a ${ORDINAL[d.attempt]} time stings in its own way, after all the work of going back to it.`,
+    );
   if (d.score) parts.push(`${upper(d.score)} is a result, not a measure of you.`);
   if (d.reaction) {
     const noun = REACTION_NOUN.find(([re]) => re.test(d.reaction!.did))?.[1] ?? 'reaction';

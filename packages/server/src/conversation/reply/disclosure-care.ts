@@ -81,6 +81,8 @@ const POINTERS = {
     `**It is not your fault, and it is not yours to fix.** Nothing you said or did made them drink, use or gamble, and nothing you say can make them stop. Family groups meet in most countries, free, in person and online, with people who know exactly this: ${group}.`,
   'pregnancy-loss':
     '**Nothing you did caused this.** An early loss almost always comes from how the pregnancy itself was developing, not from anything you did, ate, lifted or felt. For your body, the bleeding, the pain or any question about what comes next, your doctor or midwife is the one to ask, and it is fine to call them just to be reassured.',
+  'course-lost':
+    '**One result is not the whole of you.** Most courses have a resit, an appeal or another way back in; your tutor, the exams office or student services can tell you what is open to you and by when. Ask them before you decide anything.',
   'exam-failure':
     '**One result is not the whole of you.** The exam body’s own rules say when you can sit it again and whether you can appeal or see where the marks went; look them up, or ask your tutor or the exams office, before you decide anything. Then a short study plan for the next attempt, built around the parts that cost you marks, does more than going over everything again.',
   'move-loneliness':
@@ -95,6 +97,8 @@ const POINTERS = {
   panic:
     '**In the moment:** breathe out more slowly than you breathe in, feel your feet on the floor, and name five things you can see. A panic attack peaks and passes, usually within minutes, even when it feels as if it won\u2019t. **If it keeps happening,** see your doctor: panic attacks are common and they respond well to treatment.',
 } as const;
+
+const COURSE_LOST = /\b(?:kicked (?:off|out)|expelled|thrown off|exmatrikuliert)\b/;
 
 /** A job lost with papers still to sign: a redundancy, a dismissal, a settlement offered, in six languages. */
 const REDUNDANCY =
@@ -122,7 +126,10 @@ export function practicalPointer(
   if (kind === 'family-addiction') return POINTERS[kind](FAMILY_GROUP[addictionHabit(message) ?? 'addiction']);
   // One's own gambling: their country's free service and self-exclusion, by name when we can tell it.
   if (kind === 'own-gambling') return gamblingHelp(message, timezone);
-  if (kind && kind in POINTERS) return POINTERS[kind as Exclude<keyof typeof POINTERS, 'family-addiction'>];
+  // A course lost is the university's appeal route; an exam failed is the exam body's rules and a study plan.
+  if (kind === 'exam-failure' && COURSE_LOST.test(normalise(message))) return POINTERS['course-lost'];
+  if (kind && kind in POINTERS)
+    return POINTERS[kind as Exclude<keyof typeof POINTERS, 'family-addiction' | 'course-lost'>];
   const text = normalise(message);
   if (situation === 'job-loss' && REDUNDANCY.test(text)) return REDUNDANCY_POINTER;
   if (situation === 'money-worry' && DEBT.test(text)) return POINTERS.debt;

@@ -75,7 +75,11 @@ function countryOfZone(timezone: string | undefined): Country | null {
   if (timezone.startsWith('Australia/')) return 'AU';
   if (/^Pacific\/(?:Auckland|Chatham)$/.test(timezone)) return 'NZ';
   if (/^Europe\/(?:London|Belfast)$/.test(timezone)) return 'GB';
-  if (/^America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise)$|^Pacific\/Honolulu$/.test(timezone))
+  if (
+    /^America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise)$|^Pacific\/Honolulu$/.test(
+      timezone,
+    )
+  )
     return 'US';
   if (/^Europe\/Madrid$|^Atlantic\/Canary$/.test(timezone)) return 'ES';
   if (timezone === 'Europe/Paris') return 'FR';

@@ -9,7 +9,10 @@ const DOCTORS: readonly [RegExp, string][] = [
   [/\boncolog(?:ist|o|a|ue|e|in)\b/, 'your oncologist'],
   [/\bcardiolog(?:ist|o|a|ue|e|in)\b/, 'your cardiologist'],
   [/\b(?:rheumatolog|reumatolog|endocrinolog|gastroenterolog|dermatolog)\w*/, 'your specialist'],
-  [/\b(?:gp|family doctor|medico de cabecera|medico de familia|medecin traitant|hausarzt\w*|medico di base)\b/, 'your GP'],
+  [
+    /\b(?:gp|family doctor|medico de cabecera|medico de familia|medecin traitant|hausarzt\w*|medico di base)\b/,
+    'your GP',
+  ],
   [/\b(?:consultant|specialist|especialista|specialiste|facharzt\w*|specialista)\b/, 'your specialist'],
   [/\bprescriber\b/, 'your prescriber'],
 ];

@@ -21,7 +21,12 @@ const WIN_BACK =
 function toldBefore(before: readonly string[]): DisclosureKind | null {
   for (const m of [...before].reverse()) {
     const kind = disclosureIn(m)?.kind;
-    if (kind === 'exam-failure' || kind === 'own-gambling' || kind === 'fertility-loss' || kind === 'fertility-treatment')
+    if (
+      kind === 'exam-failure' ||
+      kind === 'own-gambling' ||
+      kind === 'fertility-loss' ||
+      kind === 'fertility-treatment'
+    )
       return kind;
   }
   return null;

@@ -5,6 +5,7 @@
 import type { PersonalityId } from '@stellara/contract';
 import type { DisclosureKind } from '../understanding/disclosures.ts';
 import type { Situation } from '../understanding/understanding.ts';
+import { detailLine } from './detail-line.ts';
 import { DISCLOSURE_REGISTER } from './disclosure-care.ts';
 import { BETRAYAL_ACKNOWLEDGE } from './friend-betrayal.ts';
 import { GENERAL_TERMS, generalTerms } from './general-terms.ts';
@@ -15,7 +16,6 @@ import { WAITING_ACKNOWLEDGE } from './medical-wait.ts';
 import { NO_PROMISE } from './no-promise-lines.ts';
 import { asksWhetherTo, ownTerms } from './own-terms.ts';
 import { SHARE_ACKNOWLEDGE } from './share-acknowledge.ts';
-import { detailLine } from './detail-line.ts';
 
 export { asksForOutcome, noPromiseLine, type OutcomeAsk, outcomeAsked } from './outcome-asks.ts';
 export { asksWhetherTo, ownTerms } from './own-terms.ts';

@@ -43,7 +43,8 @@ const BETTING_LOSS =
   /\b(?:down|lost|blew|blown|owe|sunk|dropped|chasing|perdi|perdido|gaste|perdu|verloren|verspielt|perso|bruciato)\b|\b(?:taken|took|eaten|ate) (?:everything|it all|all of it|my \w+)\b|\bcan'?t stop\b|\baddicted\b|\bverzockt\b|\b(?:no puedo parar|nao consigo parar|je n'?arrive pas a arreter|ich kann nicht aufhoren|non riesco a smettere)\b/;
 
 function ownGambling(text: string): Disclosure | null {
-  const told = OWN_GAMBLING.test(text) || /\bverzockt\b/.test(text) || (BETTING_WORDS.test(text) && BETTING_LOSS.test(text));
+  const told =
+    OWN_GAMBLING.test(text) || /\bverzockt\b/.test(text) || (BETTING_WORDS.test(text) && BETTING_LOSS.test(text));
   if (!told) return null;
   const debt = /\b(?:debts?|owe|deudas?|dividas?|dettes?|schulden|debiti)\b/.test(text);
   const lost = /\b(?:lost|blew|blown|down|perdi|perdu|verloren|verspielt|verzockt|perso)\b/.test(text);

@@ -127,7 +127,7 @@ function examFailure(text: string): Disclosure | null {
   if (!found) return null;
   // The exam in their own words when they named it: "failing your driving theory test", not "failing the exam".
   const named = found[0]![1]?.replace(NOT_THE_EXAM, '');
-  const terms = named && named.includes(' ') ? `failing your ${named}` : found[1];
+  const terms = named?.includes(' ') ? `failing your ${named}` : found[1];
   return { kind: 'exam-failure', situation: 'anxiety', terms, feeling: 'the disappointment', afraid: false };
 }
 

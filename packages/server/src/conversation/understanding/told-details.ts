@@ -30,12 +30,77 @@ export interface ToldDetails {
 
 /** Small numbers people write as words, in the six languages (higher ones come as digits). */
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, thirty: 30,
-  un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, veinte: 20, treinta: 30,
-  um: 1, dois: 2, duas: 2, quatro: 4, sete: 7, oito: 8, nove: 9, dez: 10, vinte: 20, trinta: 30,
-  deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, vingt: 20, trente: 30,
-  ein: 1, einem: 1, einer: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, zwanzig: 20, dreissig: 30,
-  due: 2, tre: 3, quattro: 4, sei: 6, sette: 7, otto: 8, dieci: 10, venti: 20, trenta: 30,
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+  thirty: 30,
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  veinte: 20,
+  treinta: 30,
+  um: 1,
+  dois: 2,
+  duas: 2,
+  quatro: 4,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  vinte: 20,
+  trinta: 30,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  vingt: 20,
+  trente: 30,
+  ein: 1,
+  einem: 1,
+  einer: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  funf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  zwanzig: 20,
+  dreissig: 30,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  dieci: 10,
+  venti: 20,
+  trenta: 30,
 }; // prettier-ignore
 
 const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
@@ -46,7 +111,8 @@ const UNITS: readonly [RegExp, Span['unit']][] = [
   [/^(?:weeks?|semanas?|semaines?|wochen?|settimane?)$/, 'week'],
   [/^(?:days?|dias?|jours?|tagen?|giorni|giorno)$/, 'day'],
 ];
-const UNIT = '(years?|yrs?|anos?|ans?|annees?|jahren?|anni|anno|months?|mes|meses|mois|monaten?|mesi|mese|weeks?|semanas?|semaines?|wochen?|settimane?|days?|dias?|jours?|tagen?|giorni|giorno)';
+const UNIT =
+  '(years?|yrs?|anos?|ans?|annees?|jahren?|anni|anno|months?|mes|meses|mois|monaten?|mesi|mese|weeks?|semanas?|semaines?|wochen?|settimane?|days?|dias?|jours?|tagen?|giorni|giorno)';
 
 /** "after 26 years", "4 months ago", "for three years", "hace 4 meses", "depuis 2 ans", "nach 25 jahren", "da 3 anni". */
 const SPAN = new RegExp(
@@ -79,9 +145,18 @@ function anniversaryIn(text: string): ToldDetails['anniversary'] {
 
 /** "the second time", "again", "3rd attempt", "por segunda vez", "pela segunda vez", "zum zweiten mal", "di nuovo". */
 const ATTEMPTS: readonly [RegExp, number][] = [
-  [/\b(?:third|3rd) (?:time|attempt|try|go)\b|\btercera vez\b|\bterceira vez\b|\btroisieme fois\b|\bdritten mal\b|\bterza volta\b/, 3],
-  [/\b(?:fourth|4th) (?:time|attempt|try|go)\b|\bcuarta vez\b|\bquarta (?:vez|volta)\b|\bquatrieme fois\b|\bvierten mal\b/, 4],
-  [/\b(?:second|2nd) (?:time|attempt|try|go)\b|\bsegunda vez\b|\bdeuxieme fois\b|\bzweiten mal\b|\bseconda volta\b|\b(?:again|otra vez|de nuevo|de novo|outra vez|encore|a nouveau|schon wieder|wieder|di nuovo|ancora una volta)\b/, 2],
+  [
+    /\b(?:third|3rd) (?:time|attempt|try|go)\b|\btercera vez\b|\bterceira vez\b|\btroisieme fois\b|\bdritten mal\b|\bterza volta\b/,
+    3,
+  ],
+  [
+    /\b(?:fourth|4th) (?:time|attempt|try|go)\b|\bcuarta vez\b|\bquarta (?:vez|volta)\b|\bquatrieme fois\b|\bvierten mal\b/,
+    4,
+  ],
+  [
+    /\b(?:second|2nd) (?:time|attempt|try|go)\b|\bsegunda vez\b|\bdeuxieme fois\b|\bzweiten mal\b|\bseconda volta\b|\b(?:again|otra vez|de nuevo|de novo|outra vez|encore|a nouveau|schon wieder|wieder|di nuovo|ancora una volta)\b/,
+    2,
+  ],
 ]; // prettier-ignore
 
 /** "i'm 54", "at 54", "54 years old", "tengo 54 anos", "tenho 54 anos", "j'ai 54 ans", "ich bin 54", "ho 54 anni". */
@@ -89,7 +164,8 @@ const AGE =
   /\b(?:i'?m|i am|at|aged|age)\s+(\d{2})\b(?!\s*(?:years? (?:at|in|with|of)|%|k\b))|\b(\d{2}) (?:years? old|yo)\b|\b(?:tengo|tenho|j'?ai|ho) (\d{2}) (?:anos|ans|anni)\b|\bich bin (\d{2})\b/;
 
 /** "41 out of 50", "41/50", "48%", "41 de 50", "41 sur 50", "41 von 50", "41 su 50". */
-const SCORE = /\b(\d{1,3}) ?(?:out of|of|\/|de|sur|von|su) ?(\d{1,3})\b(?! (?:years|anos|ans|jahren|anni))|\b(\d{1,3}) ?%/;
+const SCORE =
+  /\b(\d{1,3}) ?(?:out of|of|\/|de|sur|von|su) ?(\d{1,3})\b(?! (?:years|anos|ans|jahren|anni))|\b(\d{1,3}) ?%/;
 
 /** A sum: a currency sign or word next to a figure, or a figure with k or thousand. */
 const SUM =
