@@ -11,7 +11,7 @@ import {
   ILLNESS_INSTEAD,
   ILLNESS_NOT_SHOWN,
   MEDICATION_AFTER,
-  MEDICATION_FIRST,
+  medicationFirst,
 } from './care.ts';
 import { asLoss, careFirstLine, careNeed, feelingHeard, toldTerms } from './care-talk.ts';
 import { chartInHardChat } from './care-traits.ts';
@@ -20,6 +20,7 @@ import { sellsNothing } from './hard-chat.ts';
 import { thanksInLanguage } from './language-lines.ts';
 import { HOSPITAL_FEAR, KEEP_FOLLOW_UP } from './medical-wait.ts';
 import { medicationLineFor } from './medication.ts';
+import { doctorLine } from './named-doctor.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
 import { normal } from './said-once.ts';
@@ -39,7 +40,7 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
         ? empathyOpening(plan.situation, plan.message, voice, turn)
         : null;
     // The English line first, whatever the language; then a short line in theirs when we have one (medication.ts).
-    return [MEDICATION_FIRST, medicationLineFor(plan.message), feeling, MEDICATION_AFTER[voice]]
+    return [medicationFirst(plan.message), medicationLineFor(plan.message), feeling, MEDICATION_AFTER[voice]]
       .filter(Boolean)
       .join('\n\n');
   }
@@ -63,7 +64,8 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
  * outcome asked for. Null when none applies.
  */
 export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false): string | null {
-  if (plan.health === 'shows-illness') return `${ILLNESS_NOT_SHOWN[voice]} ${ILLNESS_INSTEAD[voice]}`;
+  if (plan.health === 'shows-illness')
+    return [ILLNESS_NOT_SHOWN[voice], ILLNESS_INSTEAD[voice], doctorLine(plan.message)].filter(Boolean).join(' ');
   if (plan.coping) return COPING_OPENING[voice];
   // A eulogy, a sleepless night, an ex in touch, a choice with family: met as that (care-talk.ts).
   const need = plan.situation

@@ -8,6 +8,7 @@ export { withoutCancerSign };
 import type { Situation } from '../understanding/understanding.ts';
 import { skipsFollowUp } from './medical-wait.ts';
 import { medicationAskIn } from './medication.ts';
+import { namedDoctor, toldSymptoms } from './named-doctor.ts';
 import { normalise } from './own-terms.ts';
 import { type TimedDecision, timedDecision } from './timed-decisions.ts';
 
@@ -24,6 +25,10 @@ const ILLNESS_SHOWN =
 const SERIOUS_SHOWN =
   /\b(chart|theme|carta|mapa|horoscope|horoskop|stars|astros|planets?)\b.*\b(serious|grave|cancer|benign|malignant|bad news|maligno|benigno|malin|benin|bosartig|gutartig|schlimm|ernst)\b/;
 
+/** The chart asked about in the words people use: "my chart", "the stars", "mi carta", "mon thème". */
+const CHART_ASKED =
+  /\b(?:chart|stars?|planets?|astrology|horoscope|transits?|carta|mapa|astros|theme astral|horoskop|geburtshoroskop|tema natale|oroscopo)\b/;
+
 /** What a health question asks, or null: a change of medication first (it is never read from the chart). */
 export function healthAsk(message: string): HealthAsk | null {
   const text = withoutCancerSign(normalise(message));
@@ -35,12 +40,20 @@ export function healthAsk(message: string): HealthAsk | null {
   // Skipping a follow-up or a check: keep it, and take the fear of hospitals to the doctor.
   if (skipsFollowUp(message)) return 'follow-up';
   if (ILLNESS_SHOWN.test(text) || SERIOUS_SHOWN.test(text)) return 'shows-illness';
+  // Symptoms asked of the chart ("tremors for weeks, does my chart show what's wrong?"): no chart shows them.
+  if (toldSymptoms(text) && CHART_ASKED.test(text)) return 'shows-illness';
   return null;
 }
 
 /** Said first on a medication question: the doctor or prescriber decides, never the chart. */
 export const MEDICATION_FIRST =
   'Please talk to your doctor or prescriber before changing anything: whether to stop or keep a medication is a question for them, not for a chart, and I won’t read your chart as a reason either way.';
+
+/** The medication line sent to the doctor they named ("talk to your neurologist"), else the general one. */
+export function medicationFirst(message: string): string {
+  const doctor = namedDoctor(message);
+  return doctor ? MEDICATION_FIRST.replace('your doctor or prescriber', doctor) : MEDICATION_FIRST;
+}
 
 /** After it: why going back to them is worth it, and what the chat can still offer, by voice. */
 export const MEDICATION_AFTER: Record<PersonalityId, string> = {

@@ -5,6 +5,7 @@
 // wrong for their country, and predict nothing. Pure.
 import { addictionHabit, type DisclosureKind } from '../understanding/disclosures.ts';
 import type { Situation } from '../understanding/understanding.ts';
+import { gamblingHelp } from './gambling-help.ts';
 import { normalise } from './own-terms.ts';
 import type { SituationFactors } from './situation-factors.ts';
 
@@ -80,8 +81,10 @@ const POINTERS = {
     `**It is not your fault, and it is not yours to fix.** Nothing you said or did made them drink, use or gamble, and nothing you say can make them stop. Family groups meet in most countries, free, in person and online, with people who know exactly this: ${group}.`,
   'pregnancy-loss':
     '**Nothing you did caused this.** An early loss almost always comes from how the pregnancy itself was developing, not from anything you did, ate, lifted or felt. For your body, the bleeding, the pain or any question about what comes next, your doctor or midwife is the one to ask, and it is fine to call them just to be reassured.',
-  'exam-failure':
+  'course-lost':
     '**One result is not the whole of you.** Most courses have a resit, an appeal or another way back in; your tutor, the exams office or student services can tell you what is open to you and by when. Ask them before you decide anything.',
+  'exam-failure':
+    '**One result is not the whole of you.** The exam body’s own rules say when you can sit it again and whether you can appeal or see where the marks went; look them up, or ask your tutor or the exams office, before you decide anything. Then a short study plan for the next attempt, built around the parts that cost you marks, does more than going over everything again.',
   'move-loneliness':
     '**Loneliness in the first months after a move is very common.** It tends to ease when something repeats: the same class, club, team or café each week lets faces turn into people. One recurring thing this week does more than many one-offs.',
   'coming-out':
@@ -90,12 +93,19 @@ const POINTERS = {
     '**This is a real loss, and grieving it is allowed.** Whatever comes next is a question for your consultant, in your own time, not today. Most fertility clinics offer counselling, and fertility support groups and charities have people who have been exactly here.',
   'fertility-treatment':
     '**The treatment itself is your clinic\u2019s to guide.** Dates, doses and what each step means are theirs to explain, and it is fine to ring them with any question. Most clinics offer counselling alongside, and fertility support groups help with the waiting and the worry.',
-  'own-gambling':
-    '**This is not about luck, and you don\u2019t have to sort it out alone.** Free, confidential gambling support exists for exactly this, such as GamCare and GambleAware in the UK and services like them in most countries, by phone, chat or in person. Blocking apps for betting sites and self-exclusion with the betting companies put a gap between the urge and the bet.',
   debt: '**Free, non-profit debt advice exists for exactly this.** A debt charity or a free local advice service can go through everything you owe with you, deal with the lenders and work out repayments you can afford, at no cost; steer clear of any company that charges a fee for it.',
   panic:
     '**In the moment:** breathe out more slowly than you breathe in, feel your feet on the floor, and name five things you can see. A panic attack peaks and passes, usually within minutes, even when it feels as if it won\u2019t. **If it keeps happening,** see your doctor: panic attacks are common and they respond well to treatment.',
 } as const;
+
+const COURSE_LOST = /\b(?:kicked (?:off|out)|expelled|thrown off|exmatrikuliert)\b/;
+
+/** A job lost with papers still to sign: a redundancy, a dismissal, a settlement offered, in six languages. */
+const REDUNDANCY =
+  /\b(?:redundan\w*|laid off|let go|severance|settlement agreement|despid\w*|finiquito|indemnizacion|demitid[oa]|rescisao|licencie\w*|rupture conventionnelle|licenziat[oa]|gekundigt|entlassen|abfindung|aufhebungsvertrag|kundigung)\b/;
+
+const REDUNDANCY_POINTER =
+  '**Before you sign anything, get it checked.** A redundancy or settlement offer can often be questioned or improved: a union, the works council if your workplace has one, or an employment lawyer (many give a first talk free) can tell you what you are owed and what the terms really mean. Free employment advice services exist in most countries too.';
 
 const DEBT =
   /\b(?:debts?|in the red|bailiffs?|debt collectors?|collections?|overdrawn|maxed out|deudas?|endeudad[oa]|dividas?|endividad[oa]|dettes?|endette\w*|schulden|verschuldet|debiti|indebitat[oa])\b/;
@@ -107,10 +117,21 @@ const PANIC =
  * The practical pointer a hard turn opens with, or null: for a disclosure by its kind, for debt or a panic attack by
  * their words. Only on a turn that is hard (`situation` set), so a chart question naming a word gets none.
  */
-export function practicalPointer(kind: DisclosureKind | null, message: string, situation: Situation): string | null {
+export function practicalPointer(
+  kind: DisclosureKind | null,
+  message: string,
+  situation: Situation,
+  timezone?: string,
+): string | null {
   if (kind === 'family-addiction') return POINTERS[kind](FAMILY_GROUP[addictionHabit(message) ?? 'addiction']);
-  if (kind && kind in POINTERS) return POINTERS[kind as Exclude<keyof typeof POINTERS, 'family-addiction'>];
+  // One's own gambling: their country's free service and self-exclusion, by name when we can tell it.
+  if (kind === 'own-gambling') return gamblingHelp(message, timezone);
+  // A course lost is the university's appeal route; an exam failed is the exam body's rules and a study plan.
+  if (kind === 'exam-failure' && COURSE_LOST.test(normalise(message))) return POINTERS['course-lost'];
+  if (kind && kind in POINTERS)
+    return POINTERS[kind as Exclude<keyof typeof POINTERS, 'family-addiction' | 'course-lost'>];
   const text = normalise(message);
+  if (situation === 'job-loss' && REDUNDANCY.test(text)) return REDUNDANCY_POINTER;
   if (situation === 'money-worry' && DEBT.test(text)) return POINTERS.debt;
   if (situation === 'anxiety' && PANIC.test(text)) return POINTERS.panic;
   return null;

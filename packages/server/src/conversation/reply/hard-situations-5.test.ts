@@ -29,10 +29,10 @@ describe('a hard thing told in plain words is heard, named in their terms, and m
     ['meu irmão voltou a usar drogas', "your brother's drug use", /Nar-Anon/],
     ['my husband is gambling again, we have nothing left', "your husband's gambling", /Gam-Anon/],
     // an exam failed, a course lost
-    ['i failed my finals', 'failing your finals', /resit, an appeal/],
-    ["ho fallito l'esame di anatomia", 'failing the exam', /resit, an appeal/],
-    ["j'ai raté mon concours", 'failing the exam', /resit, an appeal/],
-    ['suspendí los exámenes finales', 'failing the exam', /resit, an appeal/],
+    ['i failed my finals', 'failing your finals', /exam body’s own rules[\s\S]*appeal[\s\S]*study plan/],
+    ["ho fallito l'esame di anatomia", 'failing the exam', /exam body’s own rules[\s\S]*appeal[\s\S]*study plan/],
+    ["j'ai raté mon concours", 'failing the exam', /exam body’s own rules[\s\S]*appeal[\s\S]*study plan/],
+    ['suspendí los exámenes finales', 'failing the exam', /exam body’s own rules[\s\S]*appeal[\s\S]*study plan/],
     ['got kicked off my nursing course today', 'being kicked off your course', /resit, an appeal/],
     // alone after a move
     [

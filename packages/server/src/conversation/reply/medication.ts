@@ -26,7 +26,7 @@ const WORDS: Record<MedicationLanguage, { medicine: RegExp; change: RegExp }> = 
   es: {
     medicine:
       /\b(medicamentos?|medicinas?|medicacion|remedios?|pastillas?|antidepresivos?|pildoras?|tratamiento|quimio|dosis)\b/,
-    change: /\b(dejar|dejo|parar|paro|suspender|cambiar|cambio|bajar|reducir|subir|aumentar|empezar|tomar|tomo)\b/,
+    change: /\b(dejar|dejo|parar|paro|suspender|cambiar\w*|cambio|bajar|reducir|subir|aumentar|empezar|tomar|tomo)\b/,
   },
   pt: {
     medicine: /\b(remedios?|medicamentos?|medicacao|remedio|comprimidos?|antidepressivos?|tratamento|quimio|dose)\b/,

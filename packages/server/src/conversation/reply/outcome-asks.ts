@@ -5,6 +5,7 @@ import type { Situation } from '../understanding/understanding.ts';
 import { asksFertility, speaksOfChildren } from './children-care.ts';
 import { asksBackTogether } from './hurt-pattern.ts';
 import { illParentNoPromise, illParentToldBefore } from './ill-parent.ts';
+import { asksLuckAfterGambling, asksNextAttempt, nextAttemptLine } from './next-attempt.ts';
 import { NO_PROMISE, type OutcomeKind } from './no-promise-lines.ts';
 import { normalise } from './own-terms.ts';
 
@@ -77,11 +78,16 @@ export interface OutcomeAsk {
 }
 
 /** The one reading of outcome questions ("will he come back", "am I going to get sick", "¿volverá?", "will it get easier"). */
-export function outcomeAsked(message: string): OutcomeAsk {
+export function outcomeAsked(message: string, before: readonly string[] = []): OutcomeAsk {
   // "am i ever gonna be rich" asks the same as "am i ever going to be rich".
   const text = normalise(message).replace(/\bgonna\b/g, 'going to');
   return {
-    prediction: OUTCOME_PATTERNS.some((p) => p.test(text)) || asksBackTogether(message),
+    prediction:
+      OUTCOME_PATTERNS.some((p) => p.test(text)) ||
+      asksBackTogether(message) ||
+      // "Will it work next time?", and a lucky day asked by someone who told us they gamble (next-attempt.ts).
+      asksNextAttempt(message) ||
+      asksLuckAfterGambling(message, before),
     easing: EASING_PATTERNS.some((p) => p.test(normalise(message))),
   };
 }
@@ -145,6 +151,9 @@ export function noPromiseLine(
   message = '',
   before: readonly string[] = [],
 ): string {
+  // The next try after a failed exam, a lost IVF round or money lost betting: that answer, for what they told.
+  const next = nextAttemptLine(message, before);
+  if (next) return next;
   const kind = outcomeKind(situation, topic, message);
   // How the illness of someone close goes, or how long they have: their own doctors can say more, never a chart.
   const ill =

@@ -196,7 +196,7 @@ export function planBase(input: PlanInput): ReplyPlan {
       );
   const q: Question = heard ? questionOf(heard, input.message) : { ...SELF_READING };
   const declined = q.kind === 'injection' || q.kind === 'off-topic' || q.kind === 'hostile';
-  const outcome = outcomeAsked(input.message);
+  const outcome = outcomeAsked(input.message, input.earlierQuestions);
   // A hard thing shared earlier in the chat keeps this turn gentle, unless this message shares one of its own; a
   // follow-up that goes on with it ("how can I cope?") makes it this turn's situation.
   const carried = carriedInto(input, heard, q, earlier, outcome);

@@ -5,6 +5,7 @@
 import type { PersonalityId } from '@stellara/contract';
 import type { DisclosureKind } from '../understanding/disclosures.ts';
 import type { Situation } from '../understanding/understanding.ts';
+import { detailLine } from './detail-line.ts';
 import { DISCLOSURE_REGISTER } from './disclosure-care.ts';
 import { BETRAYAL_ACKNOWLEDGE } from './friend-betrayal.ts';
 import { GENERAL_TERMS, generalTerms } from './general-terms.ts';
@@ -255,7 +256,7 @@ function registerOf(situation: Situation, message: string): Register {
 export function empathyOpening(situation: Situation, message: string, voice: PersonalityId, seed: number): string {
   // Someone close who is ill and still here: their own words, never a loss (ill-parent.ts).
   const ill = situation === 'illness' ? illParent(message) : null;
-  if (ill) return illParentOpening(ill, voice);
+  if (ill) return withDetail(illParentOpening(ill, voice), detailLine(message, situation, 'ill-parent'));
   // A share read in the reply layer names itself: "losing your baby", never the first person the message mentions.
   const share = hardShare(message);
   const shared = share?.situation === situation ? share : null;
@@ -280,10 +281,20 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
               ? SHARE_ACKNOWLEDGE[voice].fear
               : ACKNOWLEDGE[voice][register];
   const first = fill(pick(templates, seed), terms);
+  // Their own particulars (the sum, the years, the second attempt) take the place of a general second sentence.
+  const detail = detailLine(message, situation, shared?.kind ?? null);
+  if (detail) return withDetail(first, detail);
   // Two sentences at most: an acknowledgement that already has two stands alone.
   if (first.split(/[.!?](?=\s)/).length > 1) return first;
   const second = pick(STAY_WITH[voice][register], Math.floor(Math.abs(seed) / 3) + Math.abs(seed));
   return `${first} ${second}`;
+}
+
+/** The acknowledgement's first sentence, then the sentence naming their own particulars, when there is one. */
+function withDetail(opening: string, detail: string | null): string {
+  if (!detail) return opening;
+  const first = opening.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? opening;
+  return `${first} ${detail}`;
 }
 
 /**

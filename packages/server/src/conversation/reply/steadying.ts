@@ -288,6 +288,7 @@ export function hardTurnSections(
     shared?.situation === situation ? (shared.kind as DisclosureKind) : null,
     plan.message,
     situation,
+    chart.birth?.local?.timezone,
   );
   if (pointer && !saidBefore(pointer)) out.push(pointer);
   // A eulogy, a sleepless night, an ex back in touch, a choice with family in it: that help, in their terms.

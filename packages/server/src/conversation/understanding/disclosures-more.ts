@@ -31,10 +31,23 @@ function fertility(text: string): Disclosure | null {
 const OWN_GAMBLING =
   /\b(?:i (?:lost|blew|spent|owe) [^.?!]{0,30}\b(?:betting|bets|gambling|casino|slots|bookies?)|(?:can'?t|cannot|can not) stop (?:betting|gambling)|i(?:'m| am) (?:addicted to|hooked on) (?:betting|gambling|slots|casino)|my (?:gambling|betting) (?:problem|debts?|addiction|habit)|gambling (?:debts?|problem|addiction)|i have a (?:gambling|betting) problem|i keep (?:betting|gambling)|perdi [^.?!]{0,30}\b(?:en|em) (?:apuestas|apostas|el casino|o casino)|no puedo (?:dejar de|parar de) apostar|soy ludopata|deudas? de juego|nao consigo parar de apostar|viciad[oa] em (?:apostas|jogo)|dividas? de jogo|j'?ai perdu [^.?!]{0,30}\b(?:aux paris|au casino|au jeu)|(?:je n'?arrive pas|impossible) a arreter de (?:parier|jouer)|dettes? de jeu|accro aux paris|ich bin spielsuchtig|spielsucht|spielschulden|kann nicht aufhoren zu (?:wetten|spielen)|beim wetten [^.?!]{0,20}verloren|ho perso [^.?!]{0,30}\b(?:alle scommesse|al casino|al gioco)|non riesco a smettere di (?:scommettere|giocare)|debiti di gioco|sono ludopatic[oa])\b/;
 
+/**
+ * Betting by the words people use for it where they live: pokies, punting, multis, accas, Sportsbet, the TAB,
+ * tragaperras, "tigrinho", PMU, "verzockt", gratta e vinci. A name alone is no disclosure ("the pokies are loud").
+ */
+export const BETTING_WORDS =
+  /\b(?:pokies|pokie machines?|punting|punts?|multis|same game multis?|accas?|accumulators?|sportsbet|bet365|ladbrokes|betfair|draftkings|fanduel|the tab|tab account|scratchies|fruit machines?|slot machines?|slots|roulette|blackjack|online casino|casino|bookies?|the horses|tragaperras|tragamonedas|casas? de apuestas|apuestas(?: deportivas)?|apostas(?: esportivas)?|tigrinho|bets|paris sportifs|pmu|machines? a sous|sportwetten|wetten|spielautomaten|automaten|scommesse|gratta e vinci|slot)\b/;
+
+/** A loss or a hold told with those words: "down 38k on the pokies", "sportsbet has taken everything", "verzockt". */
+const BETTING_LOSS =
+  /\b(?:down|lost|blew|blown|owe|sunk|dropped|chasing|perdi|perdido|gaste|perdu|verloren|verspielt|perso|bruciato)\b|\b(?:taken|took|eaten|ate) (?:everything|it all|all of it|my \w+)\b|\bcan'?t stop\b|\baddicted\b|\bverzockt\b|\b(?:no puedo parar|nao consigo parar|je n'?arrive pas a arreter|ich kann nicht aufhoren|non riesco a smettere)\b/;
+
 function ownGambling(text: string): Disclosure | null {
-  if (!OWN_GAMBLING.test(text)) return null;
+  const told =
+    OWN_GAMBLING.test(text) || /\bverzockt\b/.test(text) || (BETTING_WORDS.test(text) && BETTING_LOSS.test(text));
+  if (!told) return null;
   const debt = /\b(?:debts?|owe|deudas?|dividas?|dettes?|schulden|debiti)\b/.test(text);
-  const lost = /\b(?:lost|blew|perdi|perdu|verloren|perso)\b/.test(text);
+  const lost = /\b(?:lost|blew|blown|down|perdi|perdu|verloren|verspielt|verzockt|perso)\b/.test(text);
   const terms = debt ? 'the gambling debt' : lost ? 'what you lost betting' : 'the gambling';
   return { kind: 'own-gambling', situation: 'anxiety', terms, feeling: 'the worry', afraid: false };
 }

@@ -101,7 +101,7 @@ const EXAM_FAILED: readonly [RegExp, string][] = [
   ],
   [/\b(?:failed|flunked|didn'?t pass|did not pass) (?:my |the )?(?:bar|boards)(?: exam)?\b/, 'failing the exam'],
   [
-    /\b(?:failed|flunked|didn'?t pass|did not pass) (?:my |the |an? |another |all my |two of my )?(?:\w+ )?(?:exams?|test|module|year|resit|dissertation|thesis|course)\b/,
+    /\b(?:failed|flunked|didn'?t pass|did not pass) (?:my |the |an? |another |all my |two of my )?((?:[\w-]+ ){0,3}(?:exams?|test|module|year|resit|retake|dissertation|thesis|course|boards))\b/,
     'failing the exam',
   ],
   [/\b(?:suspendi|reprobe|he suspendido|me suspendieron|reprovei|fui reprovad[oa]|bombei)\b/, 'failing the exam'],
@@ -119,9 +119,15 @@ const EXAM_FAILED: readonly [RegExp, string][] = [
   ],
 ];
 
+/** Words that may stand before the exam's name and are not part of it ("failed my test again today"). */
+const NOT_THE_EXAM = /^(?:(?:again|today|yesterday|just|also|then|and|so|now|for|the|my) )+/;
+
 function examFailure(text: string): Disclosure | null {
-  const terms = EXAM_FAILED.find(([re]) => re.test(text))?.[1];
-  if (!terms) return null;
+  const found = EXAM_FAILED.map(([re, t]) => [re.exec(text), t] as const).find(([m]) => m);
+  if (!found) return null;
+  // The exam in their own words when they named it: "failing your driving theory test", not "failing the exam".
+  const named = found[0]![1]?.replace(NOT_THE_EXAM, '');
+  const terms = named?.includes(' ') ? `failing your ${named}` : found[1];
   return { kind: 'exam-failure', situation: 'anxiety', terms, feeling: 'the disappointment', afraid: false };
 }
 
