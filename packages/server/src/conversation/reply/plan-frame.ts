@@ -3,6 +3,7 @@
 // transit lasts is that passage's dates. Without this the classifiers, which learnt the frames mostly in English,
 // left such a message to the year-ahead transits or to a natal placement it named. Pure.
 import { SOLAR_RETURN } from './frame-words.ts';
+import { planHouseCheck } from './house-check.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { answeredAgain } from './said-again.ts';
 import { answerTechnique } from './technique-answers.ts';
@@ -18,4 +19,4 @@ const planSolarReturn: PlanBuilder = ({ heard, input, base }) => {
   return { ...base, mode: 'technique', topic: 'your chart', techniques: fresh ? [answer] : answeredAgain([answer]) };
 };
 
-export const planFrame: PlanBuilder = (c) => planSolarReturn(c) ?? planTransitSpan(c);
+export const planFrame: PlanBuilder = (c) => planHouseCheck(c) ?? planSolarReturn(c) ?? planTransitSpan(c);
