@@ -22,8 +22,8 @@ const MOST_FACTS = 3;
  * several-questions plan, and each of its questions comes back here on its own.
  */
 export const planFacts: PlanBuilder = (c) =>
-  planFrame(c) ??
   planHousePassage(c) ??
+  planFrame(c) ??
   planSkyNow(c) ??
   planMonthByMonth(c) ??
   planAreaComparison(c) ??

@@ -354,10 +354,10 @@ export const planSkyNow: PlanBuilder = ({ heard, input, base }) => {
 function saidBefore(answers: TechniqueAnswer[]): TechniqueAnswer[] {
   const [first] = answers;
   if (!first) return [];
-  // A list refers back to its tightest line ("the tightest is still transiting Saturn …"), not to its heading.
-  const [head, tightest] = first.answer.split('\n');
-  const line = tightest
-    ? `As listed above, the tightest is still this one: ${tightest.replace(/^- /, '')}`
+  // A list refers back to its first line, the weightiest ("the weightiest is still …"), not to its heading.
+  const [head, weightiest] = first.answer.split('\n');
+  const line = weightiest
+    ? `As listed above, the weightiest is still this one: ${weightiest.replace(/^- /, '')}`
     : head!.replace(/[:.]\s*$/, '');
   return answeredAgain([{ ...first, answer: line, technical: [], closing: '' }]);
 }
