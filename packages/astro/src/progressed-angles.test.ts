@@ -44,7 +44,9 @@ describe.skipIf(missing !== null && !required)('progressed angles against pyswis
   it('puts the progressed MC and Ascendant within a second of arc of the oracle', () => {
     const oracle = runSwissephOracle<{ cases: { id: string; mc: number; asc: number }[] }>(
       'progressed_angles_oracle.py',
-      { cases: cases.map((c) => ({ id: c.id, birth: c.chart.julianDay, at: c.at, lat: c.latitude, lon: c.longitude })) },
+      {
+        cases: cases.map((c) => ({ id: c.id, birth: c.chart.julianDay, at: c.at, lat: c.latitude, lon: c.longitude })),
+      },
     );
     for (const [i, c] of cases.entries()) {
       const p = progressedAngles(c.chart, c.at)!;

@@ -239,7 +239,8 @@ export function askedFacts(
   // orb? applying?"); "is it applying?" means the aspect the chat was just on.
   const whichApplying = asksWhichApplying(text) && !namedPair(heard);
   if (whichApplying) add(applyingAnswer(chart));
-  const pair = ORB_ASK.test(text) && !whichApplying && !asksOrbsUsed(text) ? (namedPair(heard) ?? earlierPair(earlier)) : null;
+  const pair =
+    ORB_ASK.test(text) && !whichApplying && !asksOrbsUsed(text) ? (namedPair(heard) ?? earlierPair(earlier)) : null;
   if (pair) add(aspectOrbAnswer(chart, pair, text));
   const asksHouses = HOUSE_SYSTEM_WORD.test(text);
   const asksZodiac = ZODIAC_WORD.test(text);

@@ -11,7 +11,8 @@ export const SOLAR_RETURN =
   /\b(solar ?returns?|solar-returns?|birthday chart|solarrevolution\w*|solar-?horoskop\w*|geburtstagshoroskop\w*|rivoluzion[ei] solar[ei]|ritorno solare|revoluc(?:ion|ao)(?:es)? solar(?:es)?|retorno solar|revolution solaire|retour solaire)\b/;
 
 /** Any planetary return or cycle named (answered by the returns, never by the sky now). */
-const ANY_RETURN = /\b(returns?|retorno|revoluc\w*|rivoluzion\w*|retour|ruckkehr|wiederkehr|ritorno|solarrevolution\w*)\b/;
+const ANY_RETURN =
+  /\b(returns?|retorno|revoluc\w*|rivoluzion\w*|retour|ruckkehr|wiederkehr|ritorno|solarrevolution\w*)\b/;
 
 /**
  * Verbs of a transit at work on the person ("what outer planets are hitting me", "which planets are aspecting my

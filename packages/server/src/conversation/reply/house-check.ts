@@ -16,7 +16,8 @@ import { isYesNo, position, type TechniqueAnswer } from './techniques/words.ts';
 const MORE_YES_NO =
   /^\W*(?:ist|liegt|steht|habe ich|hab ich|est-ce|ai-je|mon|ma|mi|mein|meine|il mio|la mia|meu|minha|my|esta|sta|si trova)\b|^\W*[a-z]+ (?:e|esta|ist|est|is|sta|si trova|liegt) (?:nella|nel|in|en|na|no|im|dans|a)\b/;
 /** A question word first asks which, what or where: not a yes/no. */
-const WH = /^\W*(?:(?:so|and|ok|but|e|y|und|et)\W+)?(?:what|which|where|why|how|que|qual|cual|donde|onde|was|welche\w*|wo|warum|wie|cosa|quale|dove|perche|quoi|quel\w*|ou|pourquoi)\b/;
+const WH =
+  /^\W*(?:(?:so|and|ok|but|e|y|und|et)\W+)?(?:what|which|where|why|how|que|qual|cual|donde|onde|was|welche\w*|wo|warum|wie|cosa|quale|dove|perche|quoi|quel\w*|ou|pourquoi)\b/;
 /** Asking what the placement means, not whether it is there. */
 const MEANING = /\b(mean|means|meaning|significa\w*|bedeute\w*|signifie|interpret\w*)\b/;
 

@@ -357,7 +357,8 @@ export function partnerBirthIn(message: string): TypedPartnerBirth | null {
  * A technical follow-up on the pair just given ("what are the orbs?", "as a table", "all the aspects"): the
  * synastry's numbers, unless the person says they mean their own chart ("my natal aspects as a table").
  */
-const CROSS_FOLLOW_UP = /\b(orbs?|orbes|orbi|orben|tables?|tabla|tabela|tableau|tabelle|tabella|aspects|aspectos|aspetti|aspekte)\b/i;
+const CROSS_FOLLOW_UP =
+  /\b(orbs?|orbes|orbi|orben|tables?|tabla|tabela|tableau|tabelle|tabella|aspects|aspectos|aspetti|aspekte)\b/i;
 const OWN_CHART = /\b(my (?:own|natal|birth)|mis aspectos|meine aspekte|i miei aspetti|mes aspects|meus aspectos)\b/i;
 const crossFollowUp = (message: string) => CROSS_FOLLOW_UP.test(message) && !OWN_CHART.test(message);
 

@@ -33,13 +33,13 @@ import { type SkyBody, type SkyNowAsk, skyNowAsk } from './sky-now-ask.ts';
 import { position, type TechniqueAnswer } from './techniques/words.ts';
 import { GATE_TIMING } from './timing-gate.ts';
 import { OUTER_PLANETS, plainTransitLine, rankTransits, technicalTransitLine } from './transit-rank.ts';
-import { transitVerb } from './transit-words.ts';
 import { andList, article, theBody, upperFirst } from './voices/grammar.ts';
 import { ASPECT_FEEL, TRANSIT_PLANET } from './voices/shared.ts';
 
 const DAY_MS = 86_400_000;
 /** "The outer planets" asked for: the list keeps Saturn to Pluto. */
-const OUTER_ASK = /\b(outer planets?|outer ones|aussere[nr]? planeten|planetas exteriores|pianeti esterni|planetes exterieures)\b/;
+const OUTER_ASK =
+  /\b(outer planets?|outer ones|aussere[nr]? planeten|planetas exteriores|pianeti esterni|planetes exterieures)\b/;
 /** A station this close (days) is named with its date: the planet is visibly slowing, turning or just turned. */
 const STATION_NEAR_DAYS = 21;
 /** A station this close (days) means the planet is stationing: it barely moves. */

@@ -38,7 +38,13 @@ export function crossAspectsAnswer(partner: PartnerSynastry): TechniqueAnswer {
       ...partner.facts.uncertain,
     ],
     ...(tightest
-      ? { table: ['| You | Aspect | Them | Orb | Tone |', '|---|---|---|---|---|', ...contacts.map((c) => row(name, c))].join('\n') }
+      ? {
+          table: [
+            '| You | Aspect | Them | Orb | Tone |',
+            '|---|---|---|---|---|',
+            ...contacts.map((c) => row(name, c)),
+          ].join('\n'),
+        }
       : {}),
     technical: [],
     ids: [`cross aspects with ${name}`],

@@ -20,7 +20,7 @@ import { NATAL_ASPECT_ORB } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { adaChart, adaChat } from '../../test-support/chat.ts';
-import { chartContextFrom, type ChartTransit } from '../chart-context.ts';
+import { type ChartTransit, chartContextFrom } from '../chart-context.ts';
 import { transitsNow } from '../chart-passages.ts';
 import { planWithSubject } from './about-plan.ts';
 import { writeReply } from './builtin-writer.ts';
@@ -100,7 +100,7 @@ describe('the solar return frame in any language', () => {
     expect(reply.text).not.toContain('The year ahead');
   });
 
-  it("keeps the English solar return and the Saturn return on their route (control)", async () => {
+  it('keeps the English solar return and the Saturn return on their route (control)', async () => {
     const solar = await last(["what's my solar return saying for the year"]);
     expect(solar.plan.techniques.map((t) => t.technique)).toEqual(['return']);
     const saturn = await last(['when is my saturn return?']);
@@ -116,7 +116,9 @@ describe('the transits now, ranked, with their numbers', () => {
     '¿qué planetas me afectan ahora?',
   ])('lists the transits, not a natal aspect, for "%s"', async (message) => {
     const reply = await last([message]);
-    expect(firstLine(reply.text)).toMatch(/^Your (outer-planet )?transits as of 28 November 2026, the weightiest first/);
+    expect(firstLine(reply.text)).toMatch(
+      /^Your (outer-planet )?transits as of 28 November 2026, the weightiest first/,
+    );
     expect(reply.text).not.toMatch(/^### (Sun|Moon) in/m);
   });
 
@@ -169,7 +171,9 @@ describe('how long a transit lasts and when it is exact', () => {
   ])('dates the transit the chat was on: "%s" then "%s"', async (...messages) => {
     const reply = await last(messages);
     const before = (await last([messages[0]!])).text.split('\n').find((l) => l.startsWith('- Transiting'))!;
-    const t = rankedNow().find((x) => before.includes(`Transiting ${x.planet} `) && before.includes(`natal ${x.target} `))!;
+    const t = rankedNow().find(
+      (x) => before.includes(`Transiting ${x.planet} `) && before.includes(`natal ${x.target} `),
+    )!;
     expect(firstLine(reply.text)).toContain(spanOf(t));
     expect(reply.text).toMatch(/Start \d{4}-\d\d-\d\d \d\d:\d\d UT; exact .*; end \d{4}-\d\d-\d\d/);
   });

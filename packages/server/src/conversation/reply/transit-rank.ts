@@ -3,7 +3,7 @@
 // technical line gives what a technical reader checks: the transiting planet's degree and sign (and retrograde),
 // the natal point's, the aspect, the orb and whether it is applying or separating; the basic line says the same
 // facts in plain words. Pure: positions come from the ephemeris at the moment given.
-import { toJulianDay, transitingPosition, type PointName } from '@stellara/astro';
+import { type PointName, toJulianDay, transitingPosition } from '@stellara/astro';
 import { type ChartContext, type ChartTransit, lookup } from '../chart-context.ts';
 import { THEME } from '../phrases.ts';
 import { humanDate, humanDates } from './dates.ts';
@@ -45,7 +45,7 @@ const day = (iso: string) => humanDate(iso.slice(0, 10));
 const orbText = (orb: number) => (orb < 0.05 ? 'under 0.1°' : `${orb.toFixed(1)}°`);
 
 /** Where the transiting planet stands at `at`: "1°07' Aquarius, retrograde". Null for a point the engine lacks. */
-export function transitingPlace(chart: ChartContext, planet: string, at: Date, flags: number): string | null {
+export function transitingPlace(planet: string, at: Date, flags: number): string | null {
   const pos = transitingPosition(planet.replace(/ /g, '_') as PointName, toJulianDay(at), flags);
   if (!pos) return null;
   return `${position(pos.longitude)}${pos.speed < 0 ? ' (retrograde)' : ''}`;
@@ -78,7 +78,7 @@ export function passageDates(t: ChartTransit, at: Date): string {
  * Taurus: orb 0.8°, separating; exact on …; in orb … to …".
  */
 export function technicalTransitLine(chart: ChartContext, t: ChartTransit, at: Date, flags: number): string {
-  const from = transitingPlace(chart, t.planet, at, flags);
+  const from = transitingPlace(t.planet, at, flags);
   const to = natalPlace(chart, t.target);
   return `Transiting ${t.planet}${from ? ` at ${from}` : ''} ${transitVerb(t.aspect)} your natal ${t.target}${to ? ` at ${to}` : ''}: orb ${orbText(t.orb)}${motion(t)}; ${passageDates(t, at)}`;
 }

@@ -8,7 +8,8 @@ import type { TechniqueAnswer } from './words.ts';
 /** "Orbs" in the reader's languages (folded). */
 const ORBS_WORD = /\b(orbs|orbes|orbi|orben|orbis|orb (?:rules?|settings?|table)|orbs? (?:do|did) you)\b/;
 /** Asking which are used, not what an orb is nor one aspect's orb. */
-const WHICH = /\b(use|using|used|allow\w*|apply|set|what|which|usa\w*|utiliz\w*|usi|utilises?|benutz\w*|verwende\w*|nimmst|welche\w*|que|quais|quali|quels)\b/;
+const WHICH =
+  /\b(use|using|used|allow\w*|apply|set|what|which|usa\w*|utiliz\w*|usi|utilises?|benutz\w*|verwende\w*|nimmst|welche\w*|que|quais|quali|quels)\b/;
 /** One aspect's or the person's own orbs: "what's the orb of my sun square moon", "the orbs of my aspects". */
 const OWN_ASPECT = /\b(my|mi|mis|meu|minha|mein\w*|il mio|mon|mes)\b/;
 
