@@ -14,6 +14,7 @@ export * from './moon-day.ts';
 export * from './moon-phase.ts';
 export * from './natal.ts';
 export * from './passages.ts';
+export * from './progressed-angles.ts';
 export * from './progressions.ts';
 export * from './returns.ts';
 export * from './score.ts';

@@ -21,6 +21,7 @@ import {
 } from './techniques/chart-facts.ts';
 import { aspectsTableAnswer, placementsTableAnswer, tableAsked } from './techniques/chart-tables.ts';
 import { asksNodeFact, nodeAnswer } from './techniques/node.ts';
+import { asksOrbsUsed, orbsUsedAnswer } from './techniques/orbs-used.ts';
 import { PROGRESSION_ASK, progressionAnswer, progressionDate } from './techniques/progressions.ts';
 import { skyDateAnswer, skyDateAsk } from './techniques/sky-dates.ts';
 import { isYesNo, plain } from './techniques/words.ts';
@@ -238,12 +239,15 @@ export function askedFacts(
   // orb? applying?"); "is it applying?" means the aspect the chat was just on.
   const whichApplying = asksWhichApplying(text) && !namedPair(heard);
   if (whichApplying) add(applyingAnswer(chart));
-  const pair = ORB_ASK.test(text) && !whichApplying ? (namedPair(heard) ?? earlierPair(earlier)) : null;
+  const pair =
+    ORB_ASK.test(text) && !whichApplying && !asksOrbsUsed(text) ? (namedPair(heard) ?? earlierPair(earlier)) : null;
   if (pair) add(aspectOrbAnswer(chart, pair, text));
   const asksHouses = HOUSE_SYSTEM_WORD.test(text);
   const asksZodiac = ZODIAC_WORD.test(text);
   if ((asksHouses || asksZodiac) && WHICH_USED.test(text) && !WHAT_CHANGES.test(text))
     add(frameAnswer(chart, asksZodiac, asksHouses, guessedFrame(text, heard)));
+  // "What orbs do you use?": the orb rules the code applies, not one aspect's orb.
+  if (asksOrbsUsed(text)) add(orbsUsedAnswer());
   // A table asked for is the answer's shape: the aspects or the placements, computed, as a markdown table.
   const table = tableAsked(text);
   if (table === 'aspects') add(aspectsTableAnswer(chart));

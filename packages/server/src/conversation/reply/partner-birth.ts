@@ -353,6 +353,15 @@ export function partnerBirthIn(message: string): TypedPartnerBirth | null {
 }
 
 /** Words that say the message is about two people together. */
+/**
+ * A technical follow-up on the pair just given ("what are the orbs?", "as a table", "all the aspects"): the
+ * synastry's numbers, unless the person says they mean their own chart ("my natal aspects as a table").
+ */
+const CROSS_FOLLOW_UP =
+  /\b(orbs?|orbes|orbi|orben|tables?|tabla|tabela|tableau|tabelle|tabella|aspects|aspectos|aspetti|aspekte)\b/i;
+const OWN_CHART = /\b(my (?:own|natal|birth)|mis aspectos|meine aspekte|i miei aspetti|mes aspects|meus aspectos)\b/i;
+const crossFollowUp = (message: string) => CROSS_FOLLOW_UP.test(message) && !OWN_CHART.test(message);
+
 const TOGETHER =
   /\b(compatib\w*|synastry|composite|match\w*|get (along|on)|relationship|together|us|we|our|love|partner\w*|between)\b/i;
 
@@ -401,7 +410,7 @@ export function partnerBirthEarlier(message: string, earlier: readonly string[])
     const named =
       (typed.name !== null && new RegExp(`\\b${regexEscape(typed.name)}\\b`, 'i').test(message)) ||
       (typed.relation !== null && new RegExp(`\\b${regexEscape(typed.relation)}\\b`, 'i').test(message));
-    return named || TOGETHER.test(message) || MORE.test(message) ? typed : null;
+    return named || TOGETHER.test(message) || MORE.test(message) || crossFollowUp(message) ? typed : null;
   }
   return null;
 }

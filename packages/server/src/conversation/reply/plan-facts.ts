@@ -9,6 +9,7 @@ import { askedFacts, asksBeyondFacts } from './fact-asks.ts';
 import { questionsIn } from './heard.ts';
 import { planHousePassage } from './house-passage.ts';
 import { planMonthByMonth } from './month-outlook.ts';
+import { planFrame } from './plan-frame.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { answeredAgain } from './said-again.ts';
 import { planSkyNow } from './sky-now.ts';
@@ -24,6 +25,7 @@ const MOST_FACTS = 3;
 export const planFacts: PlanBuilder = (c) =>
   planHousePassage(c) ??
   planTransitHit(c) ??
+  planFrame(c) ??
   planSkyNow(c) ??
   planMonthByMonth(c) ??
   planAreaComparison(c) ??

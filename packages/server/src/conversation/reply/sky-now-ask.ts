@@ -7,6 +7,7 @@ import { chartWords } from '../understanding/entities.ts';
 import { namesLifeArea } from '../understanding/features.ts';
 import { fold } from '../understanding/fold.ts';
 import type { Understanding } from '../understanding/understanding.ts';
+import { namesOtherFrame, TRANSIT_AT_WORK } from './frame-words.ts';
 
 /** The bodies whose place in today's sky is answered (the Moon has its own answer: its phase). */
 export const SKY_BODIES = [...TEN_PLANETS.filter((p) => p !== 'Moon'), 'Chiron'] as const;
@@ -78,7 +79,8 @@ const inPresent = (heard: Understanding) => !!heard.time && PRESENT_TIMES.has(he
 /** A question about the sky now, or null when the message is about the birth chart or another time. */
 export function skyNowAsk(message: string, heard: Understanding): SkyNowAsk | null {
   const text = fold(message);
-  if (NATAL.test(text)) return null;
+  // "My progressions right now", "my solar return this year": the frame named wins over the present-time word.
+  if (NATAL.test(text) || namesOtherFrame(message)) return null;
   const present = inPresent(heard);
   if (heard.time !== null && !present) return null;
   if (!present && IN_MY_CHART.test(text)) return null;
@@ -104,5 +106,8 @@ export function skyNowAsk(message: string, heard: Understanding): SkyNowAsk | nu
   const area = heard.about.topics.some((t) => t !== 'self') && namesLifeArea(message, heard.language);
   if (!points.length && !area && present && (TRANSIT.test(text) || SKY_FOR_ME.test(text) || GOING_ON.test(text)))
     return { kind: 'transits' };
+  // A transit at work on the person ("what outer planets are hitting me now"): the transits, even if a placement of
+  // theirs is named beside it; never the natal aspect between two of their own points.
+  if (!area && (present || heard.time === null) && TRANSIT_AT_WORK.test(text)) return { kind: 'transits' };
   return null;
 }

@@ -23,6 +23,7 @@ import { planAtLeast, SLOW_PLANETS, type Tier } from '@stellara/contract';
 import { type ChartContext, type ChartTransit, lookup, ordinal, planetOf, timeless } from '../chart-context.ts';
 import { transitsNow } from '../chart-passages.ts';
 import { THEME } from '../phrases.ts';
+import { fold } from '../understanding/fold.ts';
 import { humanDate, humanDates } from './dates.ts';
 import { transitId } from './factors.ts';
 import { sellsNothing } from './hard-chat.ts';
@@ -31,11 +32,14 @@ import { answeredAgain } from './said-again.ts';
 import { type SkyBody, type SkyNowAsk, skyNowAsk } from './sky-now-ask.ts';
 import { position, type TechniqueAnswer } from './techniques/words.ts';
 import { GATE_TIMING } from './timing-gate.ts';
-import { transitVerb } from './transit-words.ts';
+import { OUTER_PLANETS, plainTransitLine, rankTransits, technicalTransitLine } from './transit-rank.ts';
 import { andList, article, theBody, upperFirst } from './voices/grammar.ts';
 import { ASPECT_FEEL, TRANSIT_PLANET } from './voices/shared.ts';
 
 const DAY_MS = 86_400_000;
+/** "The outer planets" asked for: the list keeps Saturn to Pluto. */
+const OUTER_ASK =
+  /\b(outer planets?|outer ones|aussere[nr]? planeten|planetas exteriores|pianeti esterni|planetes exterieures)\b/;
 /** A station this close (days) is named with its date: the planet is visibly slowing, turning or just turned. */
 const STATION_NEAR_DAYS = 21;
 /** A station this close (days) means the planet is stationing: it barely moves. */
@@ -270,6 +274,7 @@ export function transitsNowAnswers(
   at: Date,
   access: 'personal' | 'general' | 'gated',
   level: 'basic' | 'technical',
+  outerOnly = false,
 ): TechniqueAnswer[] {
   const ids = [`sky transits ${at.toISOString().slice(0, 10)}`];
   if (access !== 'personal') {
@@ -278,10 +283,9 @@ export function transitsNowAnswers(
   }
   const all = contactsAt(chart, at);
   // The Moon's contacts pass within hours: left out of a list meant to hold for days.
-  const listed = all
-    .filter((t) => t.planet !== 'Moon')
-    .sort((a, b) => a.orb - b.orb)
-    .slice(0, LISTED[level]);
+  // Ranked by weight (outer planets and angles first, then by orb); "the outer planets" asked keeps only theirs.
+  const kept = all.filter((t) => t.planet !== 'Moon' && (!outerOnly || OUTER_PLANETS.has(t.planet)));
+  const listed = rankTransits(kept).slice(0, LISTED[level]);
   const moonLeftOut = all.some((t) => t.planet === 'Moon');
   if (!listed.length) {
     return [
@@ -294,11 +298,12 @@ export function transitsNowAnswers(
       },
     ];
   }
+  // Technical: the numbers a technical reader checks; basic: the same facts in plain words.
   const line = (t: ChartTransit) =>
-    `- Transiting ${t.planet} ${transitVerb(t.aspect)} your natal ${t.target}: orb ${degrees(t.orb)}, ${contactDates(t, at)}`;
+    `- ${level === 'technical' ? technicalTransitLine(chart, t, at, flagsOf(chart)) : plainTransitLine(t, at)}`;
   const list = {
     technique: 'sky-now' as const,
-    answer: `Your transits as of ${day(at.toISOString())}, tightest first:\n${listed.map(line).join('\n')}`,
+    answer: `Your ${outerOnly ? 'outer-planet ' : ''}transits as of ${day(at.toISOString())}, the weightiest first (outer planets and angles, then the tightest):\n${listed.map(line).join('\n')}`,
     details: [],
     technical: listed.map((t) => `${t.planet} ${t.aspect} ${t.target}: ${t.applying ? 'applying' : 'separating'}.`),
     ids: [...ids, ...listed.map(transitId)],
@@ -308,7 +313,8 @@ export function transitsNowAnswers(
     answer: contactMeaning(listed[0]!),
     details: moonLeftOut ? ["The Moon's own contacts pass within hours, so I have left them out."] : [],
     technical: [],
-    ids: [],
+    // The transit read out is the one the chat is now on ("how long does it last?" means this one).
+    ids: [transitId(listed[0]!)],
     closing: 'If you like, I can go deeper into any one of these.',
   };
   return [list, meaning];
@@ -336,7 +342,7 @@ export const planSkyNow: PlanBuilder = ({ heard, input, base }) => {
         ]
       : ask.kind === 'moon'
         ? [moonNowAnswer(input.chart, at, access)]
-        : transitsNowAnswers(input.chart, at, access, input.level);
+        : transitsNowAnswers(input.chart, at, access, input.level, OUTER_ASK.test(fold(input.message)));
   const fresh = techniques.some((t) => t.ids.some((id) => !input.used.includes(id)));
   return { ...base, mode: 'technique', topic: 'the sky now', techniques: fresh ? techniques : saidBefore(techniques) };
 };
@@ -348,10 +354,10 @@ export const planSkyNow: PlanBuilder = ({ heard, input, base }) => {
 function saidBefore(answers: TechniqueAnswer[]): TechniqueAnswer[] {
   const [first] = answers;
   if (!first) return [];
-  // A list refers back to its tightest line ("the tightest is still transiting Saturn …"), not to its heading.
-  const [head, tightest] = first.answer.split('\n');
-  const line = tightest
-    ? `As listed above, the tightest is still this one: ${tightest.replace(/^- /, '')}`
+  // A list refers back to its first line, the weightiest ("the weightiest is still …"), not to its heading.
+  const [head, weightiest] = first.answer.split('\n');
+  const line = weightiest
+    ? `As listed above, the weightiest is still this one: ${weightiest.replace(/^- /, '')}`
     : head!.replace(/[:.]\s*$/, '');
   return answeredAgain([{ ...first, answer: line, technical: [], closing: '' }]);
 }

@@ -16,6 +16,7 @@ import { displayPointName, planetOf } from '../chart-context.ts';
 import type { PartnerContact, PartnerFacts, PartnerFocus, PartnerPoint, PartnerSynastry } from './focus.ts';
 import { type Factor, planBase, pointOf, signId } from './plan.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
+import { asksCrossAspects, crossAspectsAnswer } from './synastry-table.ts';
 
 /** Asking for the hardest or most challenging contacts, in the six languages (lower-cased, accents folded). */
 const HARDEST_ASK =
@@ -131,6 +132,12 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
   // "Our strongest contact?" is answered by the reply's first line, which a shape asked for would leave out.
   const ranked = hardest || STRONGEST_ASK.test(plainText(input.message));
   // Contacts this chat has read go last: "tell me more" gets the next ones. "The hardest?" gets every challenging one.
+  // "As a table", "the orbs", "aspects between us": every cross-aspect with its orb, never one's own natal aspects.
+  if (!ranked && asksCrossAspects(plainText(input.message))) {
+    const base = planBase(input);
+    const answer = crossAspectsAnswer(partner);
+    return { ...base, mode: 'technique', topic: `your bond with ${partner.name}`, techniques: [answer] };
+  }
   const fresh = all.filter((c) => !used.has(contactId(partner.name, c)));
   const contacts = hardest
     ? all.filter((c) => c.tone === 'challenging').sort((x, y) => x.orb - y.orb)

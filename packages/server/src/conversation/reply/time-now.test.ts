@@ -11,6 +11,7 @@ import { transitsNow } from '../chart-passages.ts';
 import { contextAt } from '../session-chart.ts';
 import { humanDate } from './dates.ts';
 import { GATE_TIMING } from './timing-gate.ts';
+import { rankTransits } from './transit-rank.ts';
 
 const knowledge = seedKnowledge();
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });
@@ -161,30 +162,34 @@ describe('"current transits" is the list of transits to the chart now, not the n
     'welche Transite habe ich gerade?',
     'quels sont mes transits en ce moment ?',
   ];
-  /** The listed transits, as "planet aspect target" with their orbs. */
+  /** The listed transits, as "planet target", in plain words at the basic level (no degrees). */
   const listed = (text: string) =>
-    [...text.matchAll(/^- Transiting ([\w ]+?) (\w+) your natal ([\w ]+?): orb (under 0\.1|[\d.]+)°/gm)].map((m) => ({
+    [...text.matchAll(/^- ([\w ]+?) (\w+) your ([\w ]+?) \(your [^)]*\)(.*)$/gm)].map((m) => ({
       planet: m[1]!,
       target: m[3]!,
-      orb: m[4] === 'under 0.1' ? 0 : Number(m[4]),
+      rest: m[4]!,
     }));
 
-  it.each(asks)('%s (Plus): the transits now, tightest first, with orbs and exact dates, no Moon', async (message) => {
-    const { plan, english: text } = await reply(message, 'plus');
-    expect(plan.mode).toBe('technique');
-    const list = listed(text);
-    expect(list.length).toBeGreaterThanOrEqual(3);
-    expect(list.map((t) => t.orb)).toEqual([...list.map((t) => t.orb)].sort((a, b) => a - b));
-    expect(list.some((t) => t.planet === 'Moon')).toBe(false);
-    // One source of truth: the same passages the Current Transits page and the Today card read.
-    const now = transitsNow(natal, SENT).filter((t) => t.planet !== 'Moon');
-    for (const t of list) expect(now.some((n) => n.planet === t.planet && n.target === t.target)).toBe(true);
-    const tightest = [...now].sort((a, b) => a.orb - b.orb)[0]!;
-    expect(list[0]).toMatchObject({ planet: tightest.planet, target: tightest.target });
-    expect(text).toMatch(/exact on \d+ \w+ 2026/);
-    // Not the natal aspect list.
-    expect(text).not.toMatch(/(Sun|Moon|Saturn) (opposition|square|conjunction) (Saturn|Sun|Moon)\b/);
-  });
+  it.each(asks)(
+    '%s (Plus): the transits now, weightiest first, in plain words with their dates, no Moon',
+    async (message) => {
+      const { plan, english: text } = await reply(message, 'plus');
+      expect(plan.mode).toBe('technique');
+      const list = listed(text);
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      expect(list.some((t) => t.planet === 'Moon')).toBe(false);
+      // One source of truth: the same passages the Current Transits page and the Today card read, ranked outer
+      // planets and angles first (transit-rank.ts), then by orb.
+      const now = rankTransits(transitsNow(natal, SENT).filter((t) => t.planet !== 'Moon'));
+      expect(list.map((t) => `${t.planet} ${t.target}`)).toEqual(
+        now.slice(0, list.length).map((t) => `${t.planet} ${t.target}`),
+      );
+      for (const t of list) expect(t.rest).toMatch(/until \d+ \w+ 202\d/);
+      expect(text).not.toMatch(/^- .*°/m);
+      // Not the natal aspect list.
+      expect(text).not.toMatch(/(Sun|Moon|Saturn) (opposition|square|conjunction) (Saturn|Sun|Moon)\b/);
+    },
+  );
 
   it.each(asks.slice(0, 4))('%s (free): the sky for everyone and the pointer, no personal list', async (message) => {
     const { english: text } = await reply(message, 'free');
@@ -199,7 +204,7 @@ describe('"current transits" is the list of transits to the chart now, not the n
 
   it('asked again in the same chat, it refers back in one line', async () => {
     const { english: text } = await reply('what are my transits right now?', 'plus', SENT, ['current transits?']);
-    expect(text).toMatch(/^As listed above, the tightest is still this one: Transiting /);
+    expect(text).toMatch(/^As listed above, the weightiest is still this one: \w+ \w+ your /);
   });
 });
 

@@ -2,12 +2,18 @@
 // does my progressed moon change sign?"): the progressed position first, with its natal house and the progressed
 // Moon's next sign entry, then one plain sentence on what a progression is. Personal timing is Plus's: below it the
 // answer says what progressions are and where they are read, never the person's own. Pure.
-import { PROGRESSED_BODIES, type ProgressedBody, type Progressions, secondaryProgressions } from '@stellara/astro';
+import {
+  PROGRESSED_BODIES,
+  type ProgressedBody,
+  type Progressions,
+  progressedAngles,
+  secondaryProgressions,
+} from '@stellara/astro';
 import { formatDegree, ordinal } from '@stellara/contract';
 import type { ChartContext } from '../../chart-context.ts';
 import type { TimeRef } from '../../understanding/understanding.ts';
 import { humanDate } from '../dates.ts';
-import { list, type TechniqueAnswer } from './words.ts';
+import { list, position, type TechniqueAnswer } from './words.ts';
 
 /** Progressions named in English, Spanish, Portuguese, French, Italian or German (the text lower-cased, no accents). */
 export const PROGRESSION_ASK =
@@ -47,6 +53,12 @@ function where(p: Progressions['points'][ProgressedBody], joint = ', in'): strin
   const house = p.house === null ? '' : `${joint} your ${ordinal(p.house)} house`;
   return `at ${Math.floor(p.position)}° ${p.signName}${house}`;
 }
+
+const isAngle = (point: string) => point === 'Ascendant' || point === 'Midheaven';
+
+/** "at 14° Scorpio, in your 1st house". */
+const angleWhere = (a: { longitude: number; house: number }) =>
+  `at ${position(a.longitude).replace(/°\d+'/, '°')}, in your ${ordinal(a.house)} house`;
 
 /** The honest pointer below Plus: what progressions are, and that reading one's own needs Plus. */
 function progressionsTaste(): TechniqueAnswer {
@@ -94,6 +106,12 @@ export function progressionAnswer(
     rest.length === 0
       ? `${lead} progressed ${first} ${verb} ${where(p.points[first])}${first === 'Moon' ? `; ${entry}` : ''}.`
       : `${lead} progressed ${first} ${verb} ${where(p.points[first], ' in')}, ${list(rest.map((b) => `${b} ${where(p.points[b], ' in')}`))}; your progressed Moon ${entry.replace(/^it /, '')}.`;
+  // The progressed angles (solar arc MC, its Ascendant), when all is asked or an angle is named, with a birth time.
+  const anglesAsked = !points.some((x) => PROGRESSED_BODIES.includes(x as ProgressedBody)) || points.some(isAngle);
+  const angles = anglesAsked ? progressedAngles(natal, at) : null;
+  const anglesLine = angles
+    ? `Your progressed Ascendant is ${angleWhere(angles.ascendant)}, and your progressed Midheaven ${angleWhere(angles.midheaven)}.`
+    : '';
   const details: string[] = [];
   const natalMoon = chart.planets.find((x) => x.name === 'Moon');
   if (asked.includes('Moon') && natalMoon && natalMoon.sign !== moon.signName)
@@ -106,6 +124,11 @@ export function progressionAnswer(
       'Without your birth time the houses are left out, and the progressed Moon could be up to six degrees either way, so its sign change could come months earlier or later.',
     );
   const technical = [
+    ...(angles
+      ? [
+          `Progressed Ascendant ${position(angles.ascendant.longitude)}, natal ${ordinal(angles.ascendant.house)} house; progressed Midheaven ${position(angles.midheaven.longitude)}, natal ${ordinal(angles.midheaven.house)} house (solar arc ${angles.arc.toFixed(2)}° in longitude for the MC, the Ascendant from it at the birth latitude).`,
+        ]
+      : []),
     ...asked.map(
       (b) =>
         `Progressed ${b} ${formatDegree(p.points[b].position)} ${p.points[b].signName}${p.points[b].house ? `, natal ${ordinal(p.points[b].house!)} house` : ''}${p.points[b].retrograde ? ', retrograde' : ''}.`,
@@ -115,7 +138,8 @@ export function progressionAnswer(
   ];
   return {
     technique: 'progression',
-    answer,
+    // An angle asked by name is the answer; otherwise the bodies lead and the angles follow.
+    answer: !anglesLine ? answer : points.some(isAngle) ? `${anglesLine} ${answer}` : `${answer} ${anglesLine}`,
     details,
     technical,
     ids: asked.map((b) => `Progressed ${b} ${p.points[b].signName}`),

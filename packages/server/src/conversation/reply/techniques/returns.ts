@@ -14,6 +14,7 @@ import {
 } from '@stellara/astro';
 import { type ChartContext, ordinal } from '../../chart-context.ts';
 import { humanDate, humanRange } from '../dates.ts';
+import { SOLAR_RETURN } from '../frame-words.ts';
 import { returnTime } from './return-time.ts';
 import {
   type Asked,
@@ -116,7 +117,11 @@ export function returnAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer |
   const natal = chart.birth?.natal;
   if (!natal) return null;
   const points = ask.heard.about.points;
-  if (SOLAR_WORDS.test(ask.text) || (points.includes('Sun') && !points.includes('Saturn'))) {
+  if (
+    SOLAR_WORDS.test(ask.text) ||
+    SOLAR_RETURN.test(ask.text) ||
+    (points.includes('Sun') && !points.includes('Saturn'))
+  ) {
     return solarReturnAnswer(chart, natal, ask);
   }
   const opposition = /\boppos/.test(ask.text);

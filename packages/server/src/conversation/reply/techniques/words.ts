@@ -27,7 +27,10 @@ export type ChartFact =
   | 'progression'
   | 'node'
   | 'area-outlook'
-  | 'sky-now';
+  | 'sky-now'
+  | 'transit-span'
+  | 'house-check'
+  | 'orbs-used';
 
 export interface TechniqueAnswer {
   technique: Technique | ChartFact;
