@@ -24,8 +24,8 @@ const MOST_FACTS = 3;
  */
 export const planFacts: PlanBuilder = (c) =>
   planHousePassage(c) ??
-  planTransitHit(c) ??
   planFrame(c) ??
+  planTransitHit(c) ??
   planSkyNow(c) ??
   planMonthByMonth(c) ??
   planAreaComparison(c) ??

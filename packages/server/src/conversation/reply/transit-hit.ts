@@ -125,10 +125,11 @@ function passagesAround(natal: NatalChart, ask: HitAsk, at: Date): { ahead: Pass
   };
   const from = new Date(Math.max(at.getTime() - span, Date.UTC(1801, 0, 1)));
   const to = new Date(Math.min(at.getTime() + span, Date.UTC(2399, 0, 1)));
-  const all = transitPassages(natal, from, to, options).filter((p) => p.exact.length);
+  const all = transitPassages(natal, from, to, options);
   const now = at.toISOString();
-  const ahead = all.filter((p) => (p.end ?? p.exact.at(-1)!.at) >= now);
-  const last = all.filter((p) => p.exact.at(-1)!.at < now && (p.end ?? '') < now).at(-1) ?? null;
+  // A passage still under way (a near miss without an exact hit included), then the ones to come that go exact.
+  const ahead = all.filter((p) => (p.end ?? '9999') >= now && (p.exact.length || (p.start ?? '') <= now));
+  const last = all.filter((p) => p.exact.length && (p.end ?? '') < now).at(-1) ?? null;
   return { ahead, last };
 }
 
@@ -149,15 +150,19 @@ export function hitAnswer(natal: NatalChart, ask: HitAsk, at: Date): TechniqueAn
     const now = at.toISOString();
     const inOrb = (next.start ?? '') <= now;
     const hits = next.exact.map((e) => e.at);
-    const when = hits.length > 1 ? `exact on ${humanDates(hits.map((h) => h.slice(0, 10)))}` : `on ${day(hits[0]!)}`;
-    answer = inOrb
-      ? `${ask.transiting} ${VERB[aspectOf(next)]} ${your} now, ${hits.length > 1 ? when : `exact ${when}`}.`
-      : `${ask.transiting} ${VERB[aspectOf(next)]} ${your} ${when}.`;
+    const when =
+      hits.length > 1 ? `exact on ${humanDates(hits.map((h) => h.slice(0, 10)))}` : `on ${day(hits[0] ?? '')}`;
+    const verb = `${ask.transiting} ${VERB[aspectOf(next)]} ${your}`;
+    answer = !hits.length
+      ? `${verb} now, close but not exact this time${next.end ? `, until ${day(next.end)}` : ''}.`
+      : inOrb
+        ? `${verb} now, ${hits.length > 1 ? when : `exact ${when}`}.`
+        : `${verb} ${when}.`;
     if (hits.length > 1)
       details.push('It crosses the same degree more than once because it turns retrograde in between.');
-    if (next.start && next.end)
+    if (hits.length && next.start && next.end)
       details.push(`It is within orb from ${humanRange(next.start.slice(0, 10), next.end.slice(0, 10))}.`);
-    const then = ahead[1];
+    const then = ahead[1]?.exact[0] ? ahead[1] : undefined;
     if (then && ask.aspects.length > 1)
       details.push(`After that it ${VERB[aspectOf(then)]} ${your} on ${day(then.exact[0]!.at)}.`);
   }
