@@ -3,6 +3,7 @@
 // On the writer's side, apart from the planner's modules. Pure.
 import type { ChartContext } from '../chart-context.ts';
 import { keptToLength } from './asked-length.ts';
+import { inAskedShape } from './asked-shape.ts';
 import type { Factor } from './factors.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { actionSteps } from './suggestions.ts';
@@ -52,5 +53,7 @@ export function keptInShape(
   chart: ChartContext,
 ): { text: string; placements: string[] } {
   if (plan.actions && whole) return { text: asActions(whole, plan, plan.actions, chart), placements: [...placements] };
-  return keptToLength(whole, placements, plan, chart);
+  const kept = keptToLength(whole, placements, plan, chart);
+  // The last word on the shape, for every plan: whatever wrote the reply, it leaves here in the shape asked.
+  return { ...kept, text: inAskedShape(kept.text, plan) };
 }

@@ -2,6 +2,7 @@
 // include, and a date asked for after a "when" question. Every fact comes from the person memory, the contract's plan
 // table (docs/plans.md) or the chart's own timing; a sentence the chat already holds is not said again. Pure.
 
+import { reshapedReply } from './asked-shape.ts';
 import {
   type Feature,
   featureRules,
@@ -214,6 +215,7 @@ export function talkReply(
 ): string | null {
   const facts = plan.talk;
   if (plan.mode !== 'talk' || !facts) return null;
+  if (facts.kind === 'summary' && (facts.reshape || plan.practical)) return reshapedReply(plan, earlier);
   if (facts.kind === 'summary')
     return earlier.length ? (facts.shorter ? shorterOf : mainPointOf)(earlier.at(-1)!) : null;
   if (facts.kind === 'memory') return memoryReply(facts);
