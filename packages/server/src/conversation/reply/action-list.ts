@@ -4,6 +4,7 @@
 import type { ChartContext } from '../chart-context.ts';
 import { keptToLength } from './asked-length.ts';
 import { inAskedShape } from './asked-shape.ts';
+import { inTheirAddress } from './formal-address.ts';
 import type { Factor } from './factors.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { actionSteps } from './suggestions.ts';
@@ -52,8 +53,10 @@ export function keptInShape(
   plan: ReplyPlan,
   chart: ChartContext,
 ): { text: string; placements: string[] } {
-  if (plan.actions && whole) return { text: asActions(whole, plan, plan.actions, chart), placements: [...placements] };
+  if (plan.actions && whole)
+    return { text: inTheirAddress(asActions(whole, plan, plan.actions, chart), plan), placements: [...placements] };
   const kept = keptToLength(whole, placements, plan, chart);
   // The last word on the shape, for every plan: whatever wrote the reply, it leaves here in the shape asked.
-  return { ...kept, text: inAskedShape(kept.text, plan) };
+  // Their lines in the person's language keep the form of address they use ("Sie", "vous", "usted").
+  return { ...kept, text: inTheirAddress(inAskedShape(kept.text, plan), plan) };
 }
