@@ -4,8 +4,8 @@
 import type { ChartContext } from '../chart-context.ts';
 import { keptToLength } from './asked-length.ts';
 import { inAskedShape } from './asked-shape.ts';
-import { inTheirAddress } from './formal-address.ts';
 import type { Factor } from './factors.ts';
+import { inTheirAddress } from './formal-address.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { actionSteps } from './suggestions.ts';
 
@@ -55,7 +55,11 @@ export function keptInShape(
 ): { text: string; placements: string[] } {
   if (plan.actions && whole)
     return { text: inTheirAddress(asActions(whole, plan, plan.actions, chart), plan), placements: [...placements] };
-  const kept = keptToLength(whole, placements, plan, chart);
+  // A line in another language above the answer ("Entendi sua pergunta; …:") is not part of the length asked.
+  const [lead, ...rest] = whole.split(/\n{2,}/);
+  const above = rest.length && /:\s*$/.test(lead!) && !lead!.startsWith('#') ? lead! : null;
+  const cut = keptToLength(above ? rest.join('\n\n') : whole, placements, plan, chart);
+  const kept = { ...cut, text: [above, cut.text].filter(Boolean).join('\n\n') };
   // The last word on the shape, for every plan: whatever wrote the reply, it leaves here in the shape asked.
   // Their lines in the person's language keep the form of address they use ("Sie", "vous", "usted").
   return { ...kept, text: inTheirAddress(inAskedShape(kept.text, plan), plan) };

@@ -6,13 +6,12 @@
 import type { Understanding, WrittenLanguage } from '../understanding/understanding.ts';
 import { type LimitAsk, limitAnswer, limitAsksOf } from './app-limits.ts';
 import type { ReplyPlan } from './plan-types.ts';
-import { ABOUT_AGAIN, BRIEF_AGAIN, normal, unsaid } from './said-once.ts';
 
 /** What a question about Stellara wants: what it is, the data, deleting it all, the model, cancelling a plan. */
 export type AppQuestion = 'what' | 'privacy' | 'deletion' | 'model' | 'cancel' | LimitAsk;
 
 const CANCEL =
-  /\b(cancel|cancelar|annuler|k[uü]ndigen|k[uü]ndige|disdire|disdico|annullare|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
+  /\b(cancel|cancelar|cancelo|annuler|k[uü]ndigen|k[uü]ndige|disdire|disdico|annullare|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
 const DELETION =
   /\b(delete|erase|remove|wipe)\b.*\b(account|everything|data|me|profile|chats?|history)\b|\bforget (?:me|everything)\b|\b(?:borrar|apagar|supprimer|effacer|löschen|loschen|cancellare|eliminare)\b/i;
 // Gemini is a sign and Claude a name: they count as models only with a word that says so.
@@ -163,7 +162,7 @@ export function appAnswer(
 }
 
 /** The plan and limits the answer is true for: unknown (an older caller) is answered as for a member. */
-type AnswerPlan = Pick<ReplyPlan, 'message' | 'language' | 'heard' | 'tier' | 'allowances' | 'hardChat'>;
+export type AnswerPlan = Pick<ReplyPlan, 'message' | 'language' | 'heard' | 'tier' | 'allowances' | 'hardChat'>;
 
 /** The answer to one data or limit question, for the person's plan: a guest has no account to delete or cancel. */
 function dataAnswer(kind: Exclude<AppQuestion, 'what'>, plan: AnswerPlan): string {
@@ -272,19 +271,4 @@ export function appFactsForModel(message: string, modelName: string | null): str
     ? `Replies here are written with the language model ${modelName}: to answer, the message, the recent conversation and the chart's details are sent to it. Stellara itself trains nothing on the chats; what the model's provider keeps is set by its own terms, listed on the Privacy page (/privacy).`
     : DATA_ANSWERS.model;
   return `Answer from these facts only, in your own words: ${written}`;
-}
-
-/**
- * The answer once in a chat: asked again, "what are you" gets a short line that it is still a program, and any other
- * question (cancelling, data, limits) its own answer again in its first sentence, never the line about being a program.
- */
-export function appAnswerOnce(plan: AnswerPlan, full: string, earlierText: string, turn: number): string {
-  if (!earlierText.includes(normal(full))) return full;
-  if ((appQuestionsOf(plan.message)[0] ?? 'what') !== 'what') {
-    const first = full.split(/(?<=[.!?])\s+/)[0]!.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
-    const lines = ['As I said: ', 'Once more, in short: ', 'The same answer: '].map((lead) => `${lead}${first}`);
-    return lines.find((line) => !earlierText.includes(normal(line))) ?? lines[turn % lines.length]!;
-  }
-  const again = unsaid((i) => ABOUT_AGAIN[(turn + i) % ABOUT_AGAIN.length]!, earlierText, ABOUT_AGAIN.length);
-  return again ?? BRIEF_AGAIN[turn % 4]!;
 }

@@ -10,7 +10,6 @@ import { listAsked } from './format-asks.ts';
 import { asksShorter } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
-import { capWords, words } from './reply-shape.ts';
 
 /** "a table", "una tabla", "uma tabela", "un tableau", "eine Tabelle", "una tabella". */
 const TABLE = /\b(tables?|tabla|tabela|tableau|tabelle|tabella)\b/;
@@ -40,7 +39,7 @@ const SHORTER = /\b(shorter|more briefly|briefer|mas corto|mais curto|plus court
 
 /** What a shape ask may say around the shape and still ask nothing new. */
 const FILLER =
-  /\b(pls|plz|please|por favor|s'il te plait|s'il vous plait|bitte|per favore|ok|okay|can you|could you|can u|would you|pode|puedes|peux-tu|kannst du|puoi|make it|put|give|gimme|write|say|tell|do|it|that|this|them|those|these|all|me|i|in|into|as|a|an|the|with|and|but|so|now|then|again|just|only|one|lol|haha|version|form|format|en|em|un|una|um|uma|une|de|da|do|del|la|le|el|o|y|e|et|und|mit|ed|con|com|avec|por|per|pour|para|of|to|up|max|maximum|at most|words?|sentences?|lines?|frases?|phrases?|satz|satze|palabras?|palavras?|mots|worter|parole|points?|bullets?|bullet points|puntos|topicos|punkte|punti|rows?|filas?|linhas?|lignes?|zeilen|righe|steps?|\d+)\b/g;
+  /\b(pls|plz|please|por favor|s'il te plait|s'il vous plait|bitte|per favore|ok|okay|can you|could you|can u|would you|pode|puedes|peux-tu|kannst du|puoi|make it|put|give|gimme|write|say|tell|do|it|that|this|them|those|these|all|me|i|in|into|as|a|an|the|with|and|but|so|now|then|again|just|only|one|lol|haha|version|form|format|en|em|un|una|um|uma|une|de|da|do|del|la|le|el|o|y|e|et|und|mit|ed|con|com|avec|por|per|pour|para|of|to|up|max|maximum|at most|words?|sentences?|lines?|frases?|phrases?|satz|satze|palabras?|palavras?|mots|worter|parole|points?|bullets?|bullet points|puntos|topicos|punkte|punti|rows?|filas?|linhas?|lignes?|zeilen|righe|steps?|\d+|two|three|four|five|dos|dois|duas|deux|zwei|due|tres|trois|drei|tre|cuatro|quatro|quatre|vier|quattro|cinco|cinq|funf|cinque|stichpunkt\w*|itens|items|punten|list|lista|liste|elenco|aufzahlung|numbered|numerad[oa]s)\b/g;
 
 /** The shape ask a message makes, and whether it asks only that (nothing of its own to read). */
 export interface ShapeAsk {
@@ -114,7 +113,8 @@ const sentencesOf = (text: string) =>
     .filter(Boolean);
 
 /** A sentence that only says where a point is: the heading or another sentence has it. */
-const WHERE_ONLY = /^Your \w+(?: \w+)?(?:,|:)|\bis in [A-Z]\w+(?:, in the \d+\w+ house)?\.$|\bforms an? \w+ with\b|^In [A-Z]\w+(?:, in the)?/;
+const WHERE_ONLY =
+  /^Your \w+(?: \w+)?(?:,|:)|\bis in [A-Z]\w+(?:, in the \d+\w+ house)?\.$|\bforms an? \w+ with\b|^In [A-Z]\w+(?:, in the)?/;
 
 /** A paragraph before the first heading that names no placement is an opening ("Let's look at career"), not a point. */
 const NAMES_PLACEMENT = new RegExp(`\\b(${SIGN_NAMES.join('|')})\\b`);
@@ -169,7 +169,10 @@ export function reshapedReply(plan: ReplyPlan, earlier: readonly string[]): stri
     return one ? `If you do one thing: ${one.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : null;
   }
   if (plan.table) return asTable(points, plan.table.rows);
-  return points.map((p) => p.point).join(' ');
+  // Led in, so a summary of one sentence is never a sentence the chat already holds word for word.
+  const [first, ...rest] = points.map((p) => p.point);
+  if (!first || !plan.length) return points.map((p) => p.point).join(' ') || null;
+  return [`In short: ${first.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}`, ...rest].join(' ');
 }
 
 /** Practical steps for each part of life, plain and doable this week: no chart in them. */
@@ -243,7 +246,10 @@ const areaOf = (text: string): Topic | null => AREAS.find(([, re]) => re.test(te
 
 /** Their words, short enough to quote. */
 function quoted(message: string): string {
-  const clean = message.replace(/\s+/g, ' ').trim().replace(/[?!.]+$/, '');
+  const clean = message
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[?!.]+$/, '');
   const cut = clean.split(' ').slice(0, 12).join(' ');
   return cut.length < clean.length ? `${cut}…` : cut;
 }
@@ -270,7 +276,9 @@ export function inAskedShape(text: string, plan: Pick<ReplyPlan, 'length' | 'lis
   if (plan.table && !/^\|/m.test(body)) body = tableOf(body, plan.table.rows);
   if (plan.length?.unit === 'word' && words(body) > plan.length.count) body = cutToWords(body, plan.length.count);
   if (plan.length?.unit === 'sentence' && !plan.table && !plan.list)
-    body = sentencesOf(body.replace(/^#+ .*$/gm, '')).slice(0, plan.length.count).join(' ');
+    body = sentencesOf(body.replace(/^#+ .*$/gm, ''))
+      .slice(0, plan.length.count)
+      .join(' ');
   if (plan.list?.count) body = keptItems(body, plan.list.count);
   return [lead, body].filter(Boolean).join('\n\n');
 }
@@ -291,11 +299,32 @@ function withoutAstrology(body: string): string {
     .trim();
 }
 
+/** Words as the writer counts them (markdown marks aside). */
+const words = (text: string) =>
+  text
+    .replace(/[#*_>|-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+/** Whole sentences from the start while they fit the cap. */
+const capWords = (text: string, cap: number) => {
+  let out = '';
+  for (const s of text.match(/.+?[.!?]+(?=\s|$)\s*|.+$/gs) ?? [text]) {
+    if (out && words(out + s) > cap) break;
+    out += s;
+  }
+  return out.trim();
+};
+
 /** Whole sentences while they fit; a first sentence longer than the cap is cut at a word. Never more than asked. */
 function cutToWords(body: string, cap: number): string {
   const whole = capWords(body, cap);
   if (whole && words(whole) <= cap) return whole;
-  return `${body.split(/\s+/).slice(0, cap).join(' ').replace(/[,;:]$/, '')}…`;
+  return `${body
+    .split(/\s+/)
+    .slice(0, cap)
+    .join(' ')
+    .replace(/[,;:]$/, '')}…`;
 }
 
 /** A list kept to the number of lines asked (a list with more lines loses the last ones). */

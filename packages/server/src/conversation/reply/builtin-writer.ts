@@ -17,7 +17,8 @@ import {
   thanksAndLeaveReply,
   thanksReply,
 } from './acts.ts';
-import { appAnswerFor, appAnswerOnce } from './app-questions.ts';
+import { appAnswerOnce } from './app-answer-once.ts';
+import { appAnswerFor } from './app-questions.ts';
 import { careOpening, compatibilityTaste, directReply, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
 import { inAskedPeriod, retrogradeSection, signAnswer } from './direct-answers.ts';

@@ -12,7 +12,10 @@ type Rules = readonly (readonly [RegExp, string])[];
 
 /** A replacement rule whose \\b is a word boundary for any letter (JavaScript's \\b knows only ASCII: "é", "ß"). */
 const rule = (source: string, flags: string) =>
-  new RegExp(source.replace(/\\b/g, '(?:(?<!\\p{L})(?=\\p{L})|(?<=\\p{L})(?!\\p{L}))').replace(/\\w/g, '\\p{L}'), `${flags}u`);
+  new RegExp(
+    source.replace(/\\b/g, '(?:(?<!\\p{L})(?=\\p{L})|(?<=\\p{L})(?!\\p{L}))').replace(/\\w/g, '\\p{L}'),
+    `${flags}u`,
+  );
 
 /** Words that address someone formally, and informally, in each language (on the normalised message). */
 const CUES: Record<Formal, { formal: RegExp; informal: RegExp }> = {
@@ -57,20 +60,42 @@ const DE: Rules = [
   [rule(String.raw`\berzähl\b`, 'g'), 'erzählen Sie'],
   [rule(String.raw`\b(\w+?)(e?)st du\b`, 'g'), '$1$2_V du'],
   // "du kannst" where "du" opens its clause ("wenn du kannst"); after a verb ("möchtest du zuerst") it does not.
-  [rule(String.raw`(^|[,.;:!?] *|\b(?:wenn|dass|als|was|ob|weil|wie|und|damit|aber) )du (\w+?)(e?)st\b`, 'g'), '$1du $2$3_V'],
+  [
+    rule(String.raw`(^|[,.;:!?] *|\b(?:wenn|dass|als|was|ob|weil|wie|und|damit|aber) )du (\w+?)(e?)st\b`, 'g'),
+    '$1du $2$3_V',
+  ],
   [rule(String.raw`\bdir das Leben\b`, 'g'), 'sich das Leben'],
   [rule(String.raw`\bdich\b`, 'g'), 'Sie'],
   [rule(String.raw`\bdir\b`, 'g'), 'Ihnen'],
   [rule(String.raw`\b[dD]ein(e|en|em|er|es)?\b`, 'g'), 'Ihr$1'],
   [rule(String.raw`\b[dD]u\b`, 'g'), 'Sie'],
   // Verbs left at the end of a clause ("wenn Sie wiederkommen möchtest").
-  [rule(String.raw`\b(möchtest|willst|kannst|musst|hast|sagst|änderst|anlegst|entscheidest|trägst|magst)\b`, 'g'), '$1_V'],
+  [
+    rule(String.raw`\b(möchtest|willst|kannst|musst|hast|sagst|änderst|anlegst|entscheidest|trägst|magst)\b`, 'g'),
+    '$1_V',
+  ],
 ];
 /** Second-person verbs by their stem: the irregular ones, then the rule (stem + en, or + n after e/er/el). */
 const DE_VERBS: Readonly<Record<string, string>> = {
-  ka: 'können', kann: 'können', mu: 'müssen', mus: 'müssen', wil: 'wollen', will: 'wollen', möchte: 'möchten',
-  möcht: 'möchten', mag: 'mögen', ha: 'haben', bi: 'sind', wei: 'wissen', darf: 'dürfen', soll: 'sollen',
-  wir: 'werden', träg: 'tragen', verstehe: 'verstehen', versteh: 'verstehen', hä: 'haben',
+  ka: 'können',
+  kann: 'können',
+  mu: 'müssen',
+  mus: 'müssen',
+  wil: 'wollen',
+  will: 'wollen',
+  möchte: 'möchten',
+  möcht: 'möchten',
+  mag: 'mögen',
+  ha: 'haben',
+  bi: 'sind',
+  wei: 'wissen',
+  darf: 'dürfen',
+  soll: 'sollen',
+  wir: 'werden',
+  träg: 'tragen',
+  verstehe: 'verstehen',
+  versteh: 'verstehen',
+  hä: 'haben',
 };
 const deVerb = (stem: string, e: string) =>
   DE_VERBS[stem + e] ?? DE_VERBS[stem] ?? (/(?:e|er|el)$/.test(stem + e) ? `${stem}${e}n` : `${stem}${e}en`);
@@ -143,8 +168,7 @@ export function inTheirAddress(text: string, plan: Pick<ReplyPlan, 'language' | 
 
 function formal(text: string, rules: Rules, language: Formal): string {
   let out = rules.reduce((t, [re, to]) => t.replace(re, to), text);
-  if (language === 'de')
-    out = out.replace(/(\p{L}+?)(e?)(?:st)?_V/gu, (_, stem: string, e: string) => deVerb(stem, e));
+  if (language === 'de') out = out.replace(/(\p{L}+?)(e?)(?:st)?_V/gu, (_, stem: string, e: string) => deVerb(stem, e));
   // A sentence now starting in lower case ("sie") gets its capital back.
   return out.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, before: string, c: string) => before + c.toUpperCase());
 }

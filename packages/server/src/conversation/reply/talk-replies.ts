@@ -2,7 +2,6 @@
 // include, and a date asked for after a "when" question. Every fact comes from the person memory, the contract's plan
 // table (docs/plans.md) or the chart's own timing; a sentence the chat already holds is not said again. Pure.
 
-import { reshapedReply } from './asked-shape.ts';
 import {
   type Feature,
   featureRules,
@@ -14,6 +13,7 @@ import {
 } from '@stellara/contract';
 import type { ChartContext } from '../chart-context.ts';
 import type { Topic } from '../understanding/understanding.ts';
+import { reshapedReply } from './asked-shape.ts';
 import { sellsNothing } from './hard-chat.ts';
 import { mainPointOf } from './language-switch.ts';
 import { shorterOf } from './length-asks.ts';
