@@ -3,7 +3,9 @@
 // On the writer's side, apart from the planner's modules. Pure.
 import type { ChartContext } from '../chart-context.ts';
 import { keptToLength } from './asked-length.ts';
+import { inAskedShape } from './asked-shape.ts';
 import type { Factor } from './factors.ts';
+import { inTheirAddress } from './formal-address.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { actionSteps } from './suggestions.ts';
 
@@ -51,6 +53,14 @@ export function keptInShape(
   plan: ReplyPlan,
   chart: ChartContext,
 ): { text: string; placements: string[] } {
-  if (plan.actions && whole) return { text: asActions(whole, plan, plan.actions, chart), placements: [...placements] };
-  return keptToLength(whole, placements, plan, chart);
+  if (plan.actions && whole)
+    return { text: inTheirAddress(asActions(whole, plan, plan.actions, chart), plan), placements: [...placements] };
+  // A line in another language above the answer ("Entendi sua pergunta; …:") is not part of the length asked.
+  const [lead, ...rest] = whole.split(/\n{2,}/);
+  const above = rest.length && /:\s*$/.test(lead!) && !lead!.startsWith('#') ? lead! : null;
+  const cut = keptToLength(above ? rest.join('\n\n') : whole, placements, plan, chart);
+  const kept = { ...cut, text: [above, cut.text].filter(Boolean).join('\n\n') };
+  // The last word on the shape, for every plan: whatever wrote the reply, it leaves here in the shape asked.
+  // Their lines in the person's language keep the form of address they use ("Sie", "vous", "usted").
+  return { ...kept, text: inTheirAddress(inAskedShape(kept.text, plan), plan) };
 }

@@ -14,16 +14,16 @@ export interface Allowances {
 
 /** "how many charts can I save", "can I store other people's charts", in the languages the reader knows. */
 const CHARTS_ASK =
-  /\bhow many (?:birth )?charts\b|\b(?:save|store|keep|add) (?:more than one|other people(?:'|’)?s?|another|several|multiple|extra|more) (?:birth )?charts?\b|\bcu[aá]nt[oa]s (?:cartas|mapas)\b|\bquantos mapas\b|\bcombien de (?:th[eè]mes|cartes)\b|\bwie viele (?:geburts)?horoskope\b|\bquant[ei] (?:temi|carte)\b/i;
+  /\bhow many (?:birth )?charts\b|\b(?:save|store|keep|add) (?:more than one|other people(?:'|’)?s?|another|several|multiple|extra|more) (?:birth )?charts?\b|\bcu[aá]nt[oa]s (?:cartas|mapas)\b|\bquantos mapas\b|\bcombien de (?:th[eè]mes|cartes)\b|\bwie viele (?:geburts)?horoskope\b|\bquant[ei] (?:temi|carte)\b|\b(?:read|do|add|save|store|look at|see|check|cast|keep|open)\s+(?:(?:my |your )?\w+(?:'s|’s|s')|someone else'?s|another person'?s|other people'?s)\s+(?:birth |natal )?charts?\b|\b(?:leer|leerme|mirar|ver|ler|lire|regarder|lesen|anschauen|leggere|guardare)\b[^?.!]{0,15}\b(?:la carta|el mapa|o mapa|le th[eè]me|das horoskop|il tema)\b(?: natal| astral| natale)? (?:de|da|do|di|von) \w+/i;
 /** "how many messages do I get", "is there a question limit", "cuántas preguntas puedo hacer". */
 const QUESTIONS_ASK =
   /\bhow many (?:messages|questions|texts|chats)\b|\b(?:message|question|daily|chat) (?:limit|allowance|cap)s?\b|\blimit (?:on|to) (?:the )?(?:messages|questions)\b|\bunlimited (?:messages|questions)\b|\bcu[aá]nt[oa]s (?:mensajes|preguntas)\b|\bquant[ao]s (?:mensagens|perguntas)\b|\bcombien de (?:messages|questions)\b|\bwie viele (?:nachrichten|fragen)\b|\bquant[ei] (?:messaggi|domande)\b/i;
 /** A voice word: the five personalities as the settings name them, or the word "personality" in any language. */
 const VOICE_WORD =
-  /\b(?:personalit(?:y|ies)|voices?|personas?|personalidad(?:es)?|personalidades?|personnalit[eé]s?|pers[oö]nlichkeit(?:en)?|stimmen?|personalit[aà])(?![a-z])/i;
+  /\b(?:personalit(?:y|ies)|voices?|personas?|personalidad(?:es)?|personalidades?|personnalit[eé]s?|pers[oö]nlichkeit(?:en)?|stimmen?|personalit[aà]|witchy|the witch|(?:the )?(?:mystical )?oracle|the mystic(?:al one)?|the (?:wise )?mentor|the (?:practical )?coach|(?:la )?bruja|(?:a )?bruxa|(?:la )?sorci[eè]re|(?:die )?hexe|(?:la )?strega|(?:el |o |l')?or[aá]culo|l'oracle|das orakel|l'oracolo)(?![a-z])/i;
 /** Asked which to pick ("which personality should I choose", "qué personalidad elijo"), not which one they have. */
 const PICK =
-  /\b(?:pick|choose|select|go with|recommend|best for me|should i|elegir|elijo|escoger|escojo|escolher|escolho|choisir|choisis|w[aä]hlen|w[aä]hle|nehmen|scegliere|scelgo)\b/i;
+  /\b(?:pick|choose|select|go with|recommend|best for me|should i|switch|change|swap|try|turn on|unlock|talk (?:to|with)|cambiar|cambio|mudar|trocar|passer|changer|wechseln|cambiare|passare|elegir|elijo|escoger|escojo|escolher|escolho|choisir|choisis|w[aä]hlen|w[aä]hle|nehmen|scegliere|scelgo)\b/i;
 /** "what personality do I have", "which personality type am I": a chart question. */
 const OWN_PERSONALITY =
   /\b(?:do i have|am i|is mine|my personality|ma personnalit[eé]|mi personalidad|minha personalidade)\b/i;

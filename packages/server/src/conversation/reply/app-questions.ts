@@ -11,7 +11,7 @@ import type { ReplyPlan } from './plan-types.ts';
 export type AppQuestion = 'what' | 'privacy' | 'deletion' | 'model' | 'cancel' | LimitAsk;
 
 const CANCEL =
-  /\b(cancel|cancelar|annuler|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
+  /\b(cancel|cancelar|cancelo|annuler|k[uü]ndigen|k[uü]ndige|disdire|disdico|annullare|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
 const DELETION =
   /\b(delete|erase|remove|wipe)\b.*\b(account|everything|data|me|profile|chats?|history)\b|\bforget (?:me|everything)\b|\b(?:borrar|apagar|supprimer|effacer|löschen|loschen|cancellare|eliminare)\b/i;
 // Gemini is a sign and Claude a name: they count as models only with a word that says so.
@@ -24,7 +24,7 @@ const TO_THE_APP =
   /\b(you|u|ya|stellara|app|site|server|company|anyone|who|where|d[oó]nde|onde|vend\w*|partag\w*|somewhere|anywhere|advertis\w*|qui[eé]n|quem|qui|wer|chi|here|vous|tu|usted|voc[eê]|vc|du|ihr)\b/i;
 /** Words that name Stellara itself or what it is: a person, a bot, a program, a human behind it. */
 const ITSELF =
-  /\b(stellara|this app|the app|bot|robot|ai|artificial|human|humano|humain|umano|mensch|person|people behind|real person|someone real|program(?:me)?|algorithm|machine|automated|who (?:made|built|writes|wrote|runs)|what are you|who are you|qui es[- ]tu|quien eres|quem é você|quem e voce|est-ce que tu es|eres (?:una? )?(?:persona|humano|real|bot)|tu es (?:un|une|vrai|réel|reel)|você é|voce e)\b/i;
+  /\b(stellara|this app|the app|bot|robot|ai|artificial|human|humano|humain|umano|mensch|person|people behind|real person|someone real|program(?:me)?|algorithm|machine|automated|who (?:made|built|writes|wrote|runs)|what are you|who are you|qui es[- ]tu|quien eres|quem é você|quem e voce|est-ce que tu es|eres (?:una? )?(?:persona|humano|real|bot)|tu es (?:un|une|vrai|réel|reel)|você é|voce e|sei (?:una? )?(?:persona|umano|bot|robot|vero|vera|reale|ia)|sind sie (?:eine? )?(?:mensch|bot|roboter|ki|person|echt)|(?:êtes|etes)[- ]vous (?:une? )?(?:humain|humaine|robot|bot|personne|réel|reel|ia)|es usted (?:una? )?(?:persona|humano|humana|bot|robot|real|ia)|(?:o senhor|a senhora) (?:é|e) (?:uma? )?(?:pessoa|humano|humana|robô|robo|bot|ia))\b/i;
 
 /**
  * What a message asks of Stellara itself, or null for an ordinary question: a question on data, deletion, the model
@@ -43,10 +43,13 @@ const DELETE_IT =
 /** "who actually writes these answers? a person?": asked outright, so no act from the reader is needed. */
 const WHO_WRITES =
   /\b(?:who (?:actually |really )?(?:writes|wrote|is writing|answers|types)|(?:is|are) (?:this|these|it|you) (?:written by )?(?:a )?(?:real )?(?:person|human|bot)|a (?:real )?(?:person|human)\s*\?|qui[eé]n escribe|quem escreve)/i;
+/** "bist du ein Mensch?", "sind Sie ein Bot?", "êtes-vous humain ?", "¿es usted una persona?", "sei una persona?". */
+const PERSON_ASKED =
+  /(?:^|[\s¿¡,])(?:(?:sind sie|bist du) (?:eine? )?(?:mensch|bot|ki|roboter|person)|(?:[êe]tes-vous|es-tu) (?:une? )?(?:humain|humaine|robot|bot|personne|ia)|(?:es usted|eres) (?:una? )?(?:persona|humano|humana|bot|robot|ia)|sei (?:una? )?(?:persona|umano|bot|robot|ia)|(?:o senhor|a senhora|voc[êe]) [ée] (?:uma? )?(?:pessoa|humano|humana|rob[ôo]|bot|ia))(?![\p{L}])/iu;
 
 /** The message asks who or what writes the replies, outright ("a person?", "who writes these?"). */
 export function asksWhoWrites(message: string): boolean {
-  return WHO_WRITES.test(message);
+  return WHO_WRITES.test(message) || PERSON_ASKED.test(message);
 }
 
 /** What deleting is asked of: the account or its data. */
@@ -61,15 +64,21 @@ const OWN_DATA_SAFE =
 /** "how do I cancel?", "can I cancel?": asked of the plan with nothing else named to cancel. */
 const CANCEL_ASKED =
   /\b(?:how (?:do|can|would) i|how to|can i|where (?:do|can) i|como (?:cancelo|puedo cancelar|posso cancelar)|comment (?:annuler|j'annule)|wie k[uü]ndige ich|come (?:disdico|annullo))\b[^?.!]{0,12}\b(?:cancel|cancelar|annuler|k[uü]ndigen|disdire|annullare|cancelo|annule|k[uü]ndige|disdico|annullo)\b\s*(?:it|this|that|all this|everything)?\s*(?:[?.!]|$)/i;
+/** "what email do I use to cancel", "which button cancels it": how, asked through the means. */
+const CANCEL_MEANS =
+  /\b(?:what|which|is there an?) (?:e-?mail|address|button|page|link|form|number)\b|\bwho (?:do|should) i (?:e-?mail|write to|contact)\b|\b(?:wie k[uü]ndige ich|c[oó]mo (?:cancelo|se cancela)|comment (?:j'annule|annuler|r[eé]silier)|come (?:disdico|annullo)|qu[eé] correo|qual (?:o )?e-?mail|quel (?:e-?mail|mail|courriel)|quelle adresse|welche (?:e-?mail|adresse)|quale (?:e-?mail|indirizzo))\b/i;
+/** The means asked is an email: there is none to send, and that is said first. */
+const EMAIL_ASKED = /\b(?:e-?mail|correo|courriel|mail|address|adresse|indirizzo)\b/i;
+
 /** "are you AI or a real person": asked outright, so it is answered alongside another question in the message. */
 const IS_IT_A_PERSON =
-  /\b(?:are (?:you|u)|is (?:this|it|stellara))\b[^?.!]{0,20}\b(?:ai|a bot|bot|robot|human|person|machine|program|real)\b|\b(?:eres|es) (?:una? )?(?:ia|bot|persona|humano)\b|\b(?:você é|voce e|é) (?:uma? )?(?:ia|bot|pessoa|humano)\b|\b(?:tu es|es-tu|c'est) (?:une? )?(?:ia|bot|robot|humain|personne)\b|\bbist du (?:eine? )?(?:ki|bot|mensch|person)\b|\bsei (?:una? )?(?:ia|bot|persona|umano)\b/i;
+  /\b(?:are (?:you|u)|is (?:this|it|stellara))\b[^?.!]{0,20}\b(?:ai|a bot|bot|robot|human|person|machine|program|real)\b|\b(?:eres|es) (?:una? )?(?:ia|bot|persona|humano)\b|\b(?:você é|voce e|é) (?:uma? )?(?:ia|bot|pessoa|humano)\b|\b(?:tu es|es-tu|c'est) (?:une? )?(?:ia|bot|robot|humain|personne)\b|\bbist du (?:eine? )?(?:ki|bot|mensch|person)\b|\bsind sie (?:eine? )?(?:ki|bot|mensch|person|roboter)\b|\b(?:êtes|etes)[- ]vous (?:une? )?(?:ia|bot|robot|humain|personne)\b|\bes usted (?:una? )?(?:ia|bot|persona|humano)\b|\bsei (?:una? )?(?:ia|bot|persona|umano)\b/i;
 
 /** Where in the message a question kind is asked, so the answers come in the order they were asked. */
 function askedAt(message: string): [AppQuestion, number][] {
   const at = (re: RegExp) => message.search(re);
   const found: [AppQuestion, number][] = [];
-  if (CANCEL.test(message) && (CANCEL_PLAN.test(message) || CANCEL_ASKED.test(message)))
+  if (CANCEL.test(message) && (CANCEL_PLAN.test(message) || CANCEL_ASKED.test(message) || CANCEL_MEANS.test(message)))
     found.push(['cancel', at(CANCEL_ASKED) >= 0 ? at(CANCEL_ASKED) : at(CANCEL)]);
   // What is deleted or kept is the account's or asked of the app ("delete everything about my ex" is not).
   const privacy =
@@ -153,7 +162,7 @@ export function appAnswer(
 }
 
 /** The plan and limits the answer is true for: unknown (an older caller) is answered as for a member. */
-type AnswerPlan = Pick<ReplyPlan, 'message' | 'language' | 'heard' | 'tier' | 'allowances' | 'hardChat'>;
+export type AnswerPlan = Pick<ReplyPlan, 'message' | 'language' | 'heard' | 'tier' | 'allowances' | 'hardChat'>;
 
 /** The answer to one data or limit question, for the person's plan: a guest has no account to delete or cancel. */
 function dataAnswer(kind: Exclude<AppQuestion, 'what'>, plan: AnswerPlan): string {
@@ -204,7 +213,9 @@ export function appAnswerFor(plan: AnswerPlan, english: string): string | null {
                 plan.message,
               )
             ? 'Yes, whenever you like. '
-            : '';
+            : kind === 'cancel' && plan.tier !== 'anonymous' && EMAIL_ASKED.test(plan.message)
+              ? 'No email is needed: cancelling is done in the app. '
+              : '';
   const first =
     kind === 'what'
       ? appAnswer('what', plan.language, thanked, kinds.length > 1 ? withoutOffer(english) : english)

@@ -17,6 +17,7 @@ import {
   thanksAndLeaveReply,
   thanksReply,
 } from './acts.ts';
+import { appAnswerOnce } from './app-answer-once.ts';
 import { appAnswerFor } from './app-questions.ts';
 import { careOpening, compatibilityTaste, directReply, thanksInTheirLanguage } from './care-replies.ts';
 import { DEFINITIONS, definitionSections } from './definitions.ts';
@@ -43,7 +44,6 @@ import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedIds, shapedReply, signFirst, words } from './reply-shape.ts';
 import { AFTER_LOSS_BY_SUICIDE, lossBySuicide } from './safety.ts';
 import {
-  ABOUT_AGAIN,
   BRIEF_AGAIN,
   DECLINE_AGAIN,
   normal,
@@ -126,10 +126,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   }
   const turn = input.earlier.length;
   const full = plan.mode === 'about-stellara' ? appAnswerFor(plan, aboutStellaraReply(personality, null)) : null;
-  if (full) {
-    const again = unsaid((i) => ABOUT_AGAIN[(turn + i) % ABOUT_AGAIN.length]!, earlierText, ABOUT_AGAIN.length);
-    return { text: earlierText.includes(normal(full)) ? (again ?? BRIEF_AGAIN[turn % 4]!) : full, placements: [] };
-  }
+  if (full) return { text: appAnswerOnce(plan, full, earlierText, turn), placements: [] };
   // Another language: one honest line in it first (the reading itself is written in English).
   const whole = plan.talk?.kind === 'chart-answer' && plan.talk.whole;
   if (plan.language !== 'en' && !whole) {

@@ -149,6 +149,9 @@ export interface ReplyPlan {
   plainWords?: true;
   /** "Three things I can do": exactly this many actions, as the answer (asked-actions.ts). */
   actions?: number;
+  /** A table asked for ("a table with 5 rows"), or practical steps with no astrology in them (asked-shape.ts). */
+  table?: { rows: number | null };
+  practical?: true;
   /** For mode 'talk': what the answer about memory, the plans or a date is written from. */
   talk?: TalkFacts;
   /** For a question about Stellara: the person's plan and the question allowances, which its answer is true for. */

@@ -7,6 +7,7 @@ import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { appQuestionOf, asksWhoWrites, heardAsAsked } from './app-questions.ts';
 import { withAskedLength } from './asked-length.ts';
+import { planReshape, withAskedShape } from './asked-shape.ts';
 import { planBoss } from './boss.ts';
 import { healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
@@ -314,6 +315,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planLanguageAllowed,
   planLanguageAsked,
   planGreetingInLanguage,
+  planReshape,
   planDeclined,
   planApology,
   planSceptic,
@@ -403,7 +405,7 @@ function contextOf(given: PlanInput): PlanContext {
 }
 
 export function planReply(input: PlanInput): ReplyPlan {
-  return withAskedLength(planned(input), input);
+  return withAskedShape(withAskedLength(planned(input), input), input);
 }
 
 function planned(input: PlanInput): ReplyPlan {

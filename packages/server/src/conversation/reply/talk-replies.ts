@@ -13,6 +13,7 @@ import {
 } from '@stellara/contract';
 import type { ChartContext } from '../chart-context.ts';
 import type { Topic } from '../understanding/understanding.ts';
+import { reshapedReply } from './asked-shape.ts';
 import { sellsNothing } from './hard-chat.ts';
 import { mainPointOf } from './language-switch.ts';
 import { shorterOf } from './length-asks.ts';
@@ -214,6 +215,7 @@ export function talkReply(
 ): string | null {
   const facts = plan.talk;
   if (plan.mode !== 'talk' || !facts) return null;
+  if (facts.kind === 'summary' && (facts.reshape || plan.practical)) return reshapedReply(plan, earlier);
   if (facts.kind === 'summary')
     return earlier.length ? (facts.shorter ? shorterOf : mainPointOf)(earlier.at(-1)!) : null;
   if (facts.kind === 'memory') return memoryReply(facts);

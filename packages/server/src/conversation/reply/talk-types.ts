@@ -50,4 +50,6 @@ export type TalkFacts =
   | {
       kind: 'summary' /** "too long, shorter": the point in two sentences, in the same language. */;
       shorter?: boolean;
+      /** A shape asked of what was said ("in one sentence", "3 bullets summing up what you told me"): asked-shape.ts. */
+      reshape?: 'last' | 'chat';
     };

@@ -32,7 +32,7 @@ const MARKERS: Record<Told, ReadonlySet<string>> = {
     "mon ma mes je suis est c'est pourquoi merci bonjour coucou salut quel quelle et le les des une avec pas tres oui signe j'ai moi d'accord exactement demain personne m'appelle jamais nulle tu es",
   ),
   de: set(
-    'mein meine ich ist bin und der die das nicht danke hallo was wann wie warum wer mit ja mir mich sternzeichen guten abend morgen nacht gute bis bald stimmt total welcher geboren hat diese gemacht bedeutet',
+    'mein meine ich ist bin und der die das nicht danke hallo sind sie ihnen bist sprechen sprichst kannst was wann wie warum wer mit ja mir mich sternzeichen guten abend morgen nacht gute bis bald stimmt total welcher geboren hat diese gemacht bedeutet',
   ),
   it: set(
     "mio mia miei sono che il della grazie ciao perche anche molto cosa segno ho sei buonanotte esatto dopo hanno licenziata diagnosticato tumore scrivi ricetta per la vanno d'accordo ritrovo niente non convince",

@@ -1,0 +1,351 @@
+// A shape asked of what the chat already said ("in one sentence", "3 bullet points summing up what you told me",
+// "max 50 words", "just one thing", "a table with 5 rows", "no star stuff, just practical"), and the shape kept on
+// the final text of every reply, whichever plan wrote it. A bare shape ask reshapes the chat's own replies and adds
+// no new claim; a practical ask gets steps drawn from what the person said, with no astrology in them. Pure.
+import { PLANET_NAMES } from '@stellara/astro';
+import { SIGN_NAMES } from '@stellara/contract/vocabulary';
+import type { Topic } from '../understanding/understanding.ts';
+import { askedLength } from './asked-length.ts';
+import { listAsked } from './format-asks.ts';
+import { asksShorter } from './length-asks.ts';
+import { normalise } from './own-terms.ts';
+import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
+
+/** "a table", "una tabla", "uma tabela", "un tableau", "eine Tabelle", "una tabella". */
+const TABLE = /\b(tables?|tabla|tabela|tableau|tabelle|tabella)\b/;
+// biome-ignore format: a table of number words
+const ROW_NUMBERS: Readonly<Record<string, number>> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, dos: 2, dois: 2, deux: 2, zwei: 2, due: 2, tres: 3, trois: 3, drei: 3,
+  tre: 3, cuatro: 4, quatro: 4, quatre: 4, vier: 4, quattro: 4, cinco: 5, cinq: 5, funf: 5, cinque: 5,
+};
+const ROWS = new RegExp(
+  `\\b(\\d{1,2}|${Object.keys(ROW_NUMBERS).join('|')})\\s+(?:rows?|lines?|filas?|linhas?|lignes?|zeilen|righe|entries)\\b`,
+);
+
+/** "no star stuff", "without astrology", "just practical", "sin astrología", "ohne Astrologie", "senza astrologia". */
+const PRACTICAL =
+  /\b(no (?:star|astro\w*|zodiac|horoscope|planet)s? ?(?:stuff|talk|things|jargon|words)?|without (?:the |any )?(?:astrology|stars?|star stuff|zodiac|horoscope|planets)|(?:leave|skip|forget|drop) (?:the )?(?:astrology|stars?|star stuff|planets)|(?:just|only|purely) (?:the )?practical|practical (?:only|advice only|steps only)|sin (?:la )?astrologia|sin (?:cosas de )?estrellas|sem (?:a )?astrologia|sans (?:l'|la )?astrologie|ohne (?:die )?astrologie|ohne sterne|senza (?:l')?astrologia|solo (?:lo )?practico|so (?:o )?pratico|juste (?:du )?pratique|nur praktisch|solo pratic[oa])\b/;
+
+/** "just one thing", "one thing only", "solo una cosa", "só uma coisa", "une seule chose", "nur eine Sache". */
+const ONE_THING =
+  /\b((?:just|only) one thing|one thing only|the one thing|solo una cosa|una sola cosa|so uma coisa|apenas uma coisa|une seule chose|juste une chose|nur eine sache|eine einzige sache)\b/;
+
+/** The chat's own words asked back: "summing up what you told me", "recap", "resume lo que dijiste". */
+const OF_THE_CHAT =
+  /\b(sum(?:ming|s)? (?:it |this |that |everything |all )?up|summar(?:y|ize|ise|izing|ising)|recap|resum(?:e|en|o|ir|ez|ame|eme)|riassum\w*|zusammenfass\w*|fass\w* (?:alles )?zusammen|what you (?:told|said|wrote)(?: me)?|everything (?:so far|you said)|so far|lo que (?:me )?(?:dijiste|has dicho)|o que (?:voce )?(?:me )?disse|ce que tu (?:m'as |as )?dit|was du (?:mir )?gesagt hast|quello che mi hai detto)\b/;
+
+/** "shorter", "more briefly", "even shorter": the last reply again, shorter. */
+const SHORTER = /\b(shorter|more briefly|briefer|mas corto|mais curto|plus court|kurzer|piu breve|piu corto)\b/;
+
+/** What a shape ask may say around the shape and still ask nothing new. */
+const FILLER =
+  /\b(pls|plz|please|por favor|s'il te plait|s'il vous plait|bitte|per favore|ok|okay|can you|could you|can u|would you|pode|puedes|peux-tu|kannst du|puoi|make it|put|give|gimme|write|say|tell|do|it|that|this|them|those|these|all|me|i|in|into|as|a|an|the|with|and|but|so|now|then|again|just|only|one|lol|haha|version|form|format|en|em|un|una|um|uma|une|de|da|do|del|la|le|el|o|y|e|et|und|mit|ed|con|com|avec|por|per|pour|para|of|to|up|max|maximum|at most|words?|sentences?|lines?|frases?|phrases?|satz|satze|palabras?|palavras?|mots|worter|parole|points?|bullets?|bullet points|puntos|topicos|punkte|punti|rows?|filas?|linhas?|lignes?|zeilen|righe|steps?|\d+|two|three|four|five|dos|dois|duas|deux|zwei|due|tres|trois|drei|tre|cuatro|quatro|quatre|vier|quattro|cinco|cinq|funf|cinque|stichpunkt\w*|itens|items|punten|list|lista|liste|elenco|aufzahlung|numbered|numerad[oa]s)\b/g;
+
+/** The shape ask a message makes, and whether it asks only that (nothing of its own to read). */
+export interface ShapeAsk {
+  bare: boolean;
+  of: 'last' | 'chat';
+  practical: boolean;
+  table: { rows: number | null } | null;
+  oneThing: boolean;
+}
+
+/** The shape a message asks for, or null when it asks none. */
+export function shapeAsk(message: string): ShapeAsk | null {
+  const text = normalise(message);
+  const practical = PRACTICAL.test(text);
+  const table = TABLE.test(text) ? { rows: rowsAsked(text) } : null;
+  const oneThing = ONE_THING.test(text);
+  const shaped =
+    practical || !!table || oneThing || SHORTER.test(text) || !!askedLength(message) || !!listAsked(message);
+  if (!shaped) return null;
+  const rest = [PRACTICAL, TABLE, ONE_THING, OF_THE_CHAT, SHORTER, ROWS]
+    .reduce((t, re) => t.replace(new RegExp(re.source, 'g'), ' '), text)
+    .replace(FILLER, ' ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return { bare: rest.length <= 1, of: OF_THE_CHAT.test(text) ? 'chat' : 'last', practical, table, oneThing };
+}
+
+function rowsAsked(text: string): number | null {
+  const m = ROWS.exec(text);
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : (ROW_NUMBERS[m[1]!] ?? null);
+  return n && n >= 1 && n <= 12 ? n : null;
+}
+
+/**
+ * A shape asked of what was already said, nothing new asked: the chat's own replies reshaped (talk 'summary'). A
+ * practical ask is planned here too, whatever else it says: its steps come from the person's words, not the chart.
+ */
+export const planReshape: PlanBuilder = ({ input, base }) => {
+  if (input.automatic || base.situation || base.carried || !input.earlierQuestions.length) return null;
+  // "too long. shorter" has its own answer: the last point in two sentences (length-asks.ts).
+  if (asksShorter(input.message)) return null;
+  const ask = shapeAsk(input.message);
+  if (!ask || !(ask.bare || ask.practical)) return null;
+  return {
+    ...base,
+    mode: 'talk',
+    topic: ask.practical ? 'practical steps' : 'what was said, reshaped',
+    talk: { kind: 'summary', reshape: ask.of },
+    shape: ask.oneThing ? 'one-thing' : base.shape,
+  };
+};
+
+/** The table and practical wishes marked on every plan (the writer's last step keeps them: inAskedShape). */
+export function withAskedShape(plan: ReplyPlan, input: PlanInput): ReplyPlan {
+  const ask = input.automatic ? null : shapeAsk(input.message);
+  if (!ask) return plan;
+  return {
+    ...plan,
+    ...(ask.table ? { table: ask.table } : {}),
+    ...(ask.practical && !plan.situation && !plan.carried ? { practical: true as const } : {}),
+  };
+}
+
+const sentencesOf = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}"(])/u)
+    .filter(Boolean);
+
+/** A sentence that only says where a point is: the heading or another sentence has it. */
+const WHERE_ONLY =
+  /^Your \w+(?: \w+)?(?:,|:)|\bis in [A-Z]\w+(?:, in the \d+\w+ house)?\.$|\bforms an? \w+ with\b|^In [A-Z]\w+(?:, in the)?/;
+
+/** A paragraph before the first heading that names no placement is an opening ("Let's look at career"), not a point. */
+const NAMES_PLACEMENT = new RegExp(`\\b(${SIGN_NAMES.join('|')})\\b`);
+
+/**
+ * Each point a reply made, in order: a headed section gives its heading and first sentence of meaning, a paragraph
+ * or list without a heading each of its sentences. Never a question, an opening, or a line above another language.
+ */
+export function pointsOf(reply: string): { title: string | null; point: string }[] {
+  const paragraphs = reply
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter((p) => p && !/:\s*$/.test(p) && !p.endsWith('?'));
+  const firstHeading = paragraphs.findIndex((p) => p.startsWith('### '));
+  return paragraphs.flatMap((p, i) => {
+    if (i < firstHeading && !NAMES_PLACEMENT.test(p)) return [];
+    if (p.startsWith('|')) return tableRows(p);
+    const [first, ...rest] = p.split('\n');
+    const title = first!.startsWith('### ') ? first!.replace(/^### /, '').trim() : null;
+    const body = (title ? rest.join('\n') : p).replace(/^(?:[-*]|\d+[.)])\s+/gm, '').replace(/\*\*/g, '');
+    const sentences = sentencesOf(body).filter((s) => !s.endsWith('?') && !/:$/.test(s));
+    if (!title) return sentences.map((point) => ({ title, point }));
+    const point = sentences.find((s) => !WHERE_ONLY.test(s)) ?? sentences[0];
+    return point ? [{ title, point }] : [];
+  });
+}
+
+/** The rows of a markdown table as points: its first column the title, its second the point (header row skipped). */
+function tableRows(table: string): { title: string | null; point: string }[] {
+  return table
+    .split('\n')
+    .slice(2)
+    .map((row) => row.split('|').map((c) => c.trim()))
+    .filter((cells) => cells[2])
+    .map((cells) => ({ title: cells[1] || null, point: cells[2]! }));
+}
+
+/** The step a reply suggested ("This week, …", "For the coming days: …"), or null. */
+const STEP = /\b(this week|for the coming days|tonight|try |next time|notice )/i;
+
+/** The reshaped answer: the points of the last reply, or of every reply in the chat, as prose to be shaped. */
+export function reshapedReply(plan: ReplyPlan, earlier: readonly string[]): string | null {
+  if (!earlier.length) return null;
+  if (plan.practical) return practicalSteps(plan);
+  const replies = plan.talk?.kind === 'summary' && plan.talk.reshape === 'chat' ? earlier : earlier.slice(-1);
+  const points = [...new Map(replies.flatMap(pointsOf).map((p) => [p.point, p])).values()];
+  if (plan.shape === 'one-thing') {
+    const step = [...earlier.slice(-1).flatMap(pointsOf), ...points]
+      .flatMap((p) => sentencesOf(p.point))
+      .find((s) => STEP.test(s));
+    const one = step ?? points[0]?.point;
+    return one ? `If you do one thing: ${one.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : null;
+  }
+  if (plan.table) return asTable(points, plan.table.rows);
+  // Led in, so a summary of one sentence is never a sentence the chat already holds word for word.
+  const [first, ...rest] = points.map((p) => p.point);
+  if (!first || !plan.length) return points.map((p) => p.point).join(' ') || null;
+  return [`In short: ${first.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}`, ...rest].join(' ');
+}
+
+/** Practical steps for each part of life, plain and doable this week: no chart in them. */
+const PRACTICAL_STEPS: Partial<Record<Topic, readonly string[]>> = {
+  career: [
+    'Write down the two parts of your work you would keep and the one you would drop.',
+    'Book one short talk this week with someone already doing the work you want.',
+    'Pick one small piece of work that shows what you can do, and finish it before the week ends.',
+    'Set a date to decide, so the question stops running in the background.',
+  ],
+  love: [
+    'Say one thing you need plainly, in a sentence, instead of hoping it is guessed.',
+    'Notice what you do when you feel unsure of someone: reach, or pull back.',
+    'Plan one evening that is only about the two of you, or only about you.',
+    'Write down what a good week together would look like, and compare it with this one.',
+  ],
+  money: [
+    'Write down what comes in and what goes out this month, in two columns.',
+    'Pick one cost to cut or pause for thirty days.',
+    'Set a small amount aside on the day money comes in, before anything else.',
+    'If debt weighs on you, talk to a free, non-profit debt adviser before deciding anything.',
+  ],
+  family: [
+    'Choose one person in the family to talk to first, and one thing to say.',
+    'Say what you can give and what you cannot, before you are asked.',
+    'Keep one hour this week that belongs to you alone.',
+    'Write down what you want the next family gathering to feel like.',
+  ],
+  friends: [
+    'Send one message to someone you miss, with a plan rather than "we should meet".',
+    'Notice who leaves you lighter after you see them, and see them more.',
+    'Say yes to one invitation you would usually skip.',
+    'Tell one friend plainly what you need from them right now.',
+  ],
+  health: [
+    'Keep to one fixed bedtime for the next seven nights.',
+    'Take a twenty-minute walk each day this week.',
+    'Write down what worries you and take the list to your doctor.',
+    'Drink water and eat something before the busiest part of your day.',
+  ],
+};
+
+const GENERAL_STEPS = [
+  'Write down, in one sentence, what you want to change first.',
+  'Pick one small step you can take in the next two days, and put it in your calendar.',
+  'Tell one person you trust what you are working on.',
+  'At the end of the week, write down what helped and what did not.',
+];
+
+/** Steps drawn from what the person said: the latest topic they named, in their own words, with no astrology. */
+export function practicalSteps(plan: Pick<ReplyPlan, 'heard' | 'before' | 'message'>): string {
+  const topic = (plan.heard?.about.topics ?? []).find((t) => PRACTICAL_STEPS[t]);
+  // This message when it names its subject ("how do I handle my boss? no astrology"), else the latest that did.
+  const told = [plan.message, ...[...(plan.before ?? [])].reverse()].find((m) => TOLD_AREA.test(normalise(m)));
+  const area = topic ?? (told ? areaOf(normalise(told)) : null);
+  const steps = (area && PRACTICAL_STEPS[area]) || GENERAL_STEPS;
+  const about = told ? ` for what you said (“${quoted(told)}”)` : '';
+  return `Practical steps${about}:\n\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`;
+}
+
+const AREAS: readonly [Topic, RegExp][] = [
+  ['career', /\b(job|work|career|boss|interview|promotion|trabajo|trabalho|emprego|travail|arbeit|beruf|lavoro)\b/],
+  ['love', /\b(love|partner|boyfriend|girlfriend|husband|wife|dating|ex|amor|pareja|namorad[oa]|amour|liebe|amore)\b/],
+  ['money', /\b(money|debt|rent|savings|dinero|deuda|dinheiro|divida|argent|geld|schulden|soldi)\b/],
+  ['family', /\b(family|mother|father|mum|mom|dad|sister|brother|familia|famille|eltern|famiglia)\b/],
+  ['friends', /\b(friends?|lonely|amig[oa]s?|amis?|freunde?|amici)\b/],
+  ['health', /\b(sleep|tired|stress|anxious|dormir|sueno|sommeil|schlaf|sonno|cansad[oa])\b/],
+];
+const TOLD_AREA = new RegExp(AREAS.map(([, re]) => re.source).join('|'));
+const areaOf = (text: string): Topic | null => AREAS.find(([, re]) => re.test(text))?.[0] ?? null;
+
+/** Their words, short enough to quote. */
+function quoted(message: string): string {
+  const clean = message
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[?!.]+$/, '');
+  const cut = clean.split(' ').slice(0, 12).join(' ');
+  return cut.length < clean.length ? `${cut}…` : cut;
+}
+
+/** Words that are astrology: none of them in a reply asked to be practical. */
+const ASTRO_TERMS = new RegExp(
+  `\\b(${[...PLANET_NAMES, ...SIGN_NAMES].join('|')}|astrolog\\w*|chart|horoscope|zodiac|planets?|transits?|houses?|rising|ascendant|midheaven|retrograde|natal|stars?|cosmic|aspects?|square|trine|sextile|opposition|conjunction|lunar|solar|eclipse|node|saturn return|moon)\\b`,
+  'i',
+);
+
+/** A paragraph that opens a reply in another language ("Sigo en inglés para la lectura:") stays above the shape. */
+const leadLine = (paragraph: string) => /:\s*$/.test(paragraph) && !paragraph.startsWith('#');
+
+/**
+ * The reply's final text kept to the shape its plan asked for, whichever plan wrote it: no astrology when practical
+ * was asked, a table of that many rows, no more sentences or words than asked, exactly the bullets asked.
+ */
+export function inAskedShape(text: string, plan: Pick<ReplyPlan, 'length' | 'list' | 'table' | 'practical'>): string {
+  if (!text) return text;
+  const paragraphs = text.split(/\n{2,}/);
+  const lead = paragraphs.length > 1 && leadLine(paragraphs[0]!) ? paragraphs.shift()! : null;
+  let body = paragraphs.join('\n\n');
+  if (plan.practical) body = withoutAstrology(body);
+  if (plan.table && !/^\|/m.test(body)) body = tableOf(body, plan.table.rows);
+  if (plan.length?.unit === 'word' && words(body) > plan.length.count) body = cutToWords(body, plan.length.count);
+  if (plan.length?.unit === 'sentence' && !plan.table && !plan.list)
+    body = sentencesOf(body.replace(/^#+ .*$/gm, ''))
+      .slice(0, plan.length.count)
+      .join(' ');
+  if (plan.list?.count) body = keptItems(body, plan.list.count);
+  return [lead, body].filter(Boolean).join('\n\n');
+}
+
+/** Every line without its astrology: a sentence naming a planet, sign, house or the chart goes. */
+function withoutAstrology(body: string): string {
+  return body
+    .split('\n')
+    .map((line) => {
+      if (/^#/.test(line)) return ASTRO_TERMS.test(line) ? '' : line;
+      const bullet = /^(\s*(?:[-*]|\d+[.)])\s+)/.exec(line)?.[1] ?? '';
+      const kept = sentencesOf(line.slice(bullet.length)).filter((s) => !ASTRO_TERMS.test(s));
+      return kept.length ? `${bullet}${kept.join(' ')}` : '';
+    })
+    .filter((line, i, all) => line || (i > 0 && all[i - 1]))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Words as the writer counts them (markdown marks aside). */
+const words = (text: string) =>
+  text
+    .replace(/[#*_>|-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+/** Whole sentences from the start while they fit the cap. */
+const capWords = (text: string, cap: number) => {
+  let out = '';
+  for (const s of text.match(/.+?[.!?]+(?=\s|$)\s*|.+$/gs) ?? [text]) {
+    if (out && words(out + s) > cap) break;
+    out += s;
+  }
+  return out.trim();
+};
+
+/** Whole sentences while they fit; a first sentence longer than the cap is cut at a word. Never more than asked. */
+function cutToWords(body: string, cap: number): string {
+  const whole = capWords(body, cap);
+  if (whole && words(whole) <= cap) return whole;
+  return `${body
+    .split(/\s+/)
+    .slice(0, cap)
+    .join(' ')
+    .replace(/[,;:]$/, '')}…`;
+}
+
+/** A list kept to the number of lines asked (a list with more lines loses the last ones). */
+function keptItems(body: string, count: number): string {
+  let seen = 0;
+  return body
+    .split('\n')
+    .filter((line) => !/^(?:[-*]|\d+[.)])\s/.test(line) || ++seen <= count)
+    .join('\n');
+}
+
+/** Points as a markdown table: one row each (its heading or number, what it says), as many rows as asked and held. */
+export function asTable(points: readonly { title: string | null; point: string }[], rows: number | null): string {
+  const kept = rows ? points.slice(0, rows) : points;
+  const cell = (s: string) => s.replace(/\|/g, '/').trim();
+  const lines = kept.map((p, i) => `| ${cell(p.title ?? String(i + 1))} | ${cell(p.point)} |`);
+  return ['| Point | What it says |', '| --- | --- |', ...lines].join('\n');
+}
+
+/** A written reply as a table of its points, or as it is when it holds none. */
+const tableOf = (body: string, rows: number | null) => {
+  const points = pointsOf(body);
+  return points.length ? asTable(points, rows) : body;
+};
