@@ -59,7 +59,9 @@ export function keptInShape(
   const [lead, ...rest] = whole.split(/\n{2,}/);
   const above = rest.length && /:\s*$/.test(lead!) && !lead!.startsWith('#') ? lead! : null;
   const cut = keptToLength(above ? rest.join('\n\n') : whole, placements, plan, chart);
-  const kept = { ...cut, text: [above, cut.text].filter(Boolean).join('\n\n') };
+  // A paragraph asked for is one paragraph, the line in their language included.
+  const paragraph = plan.length?.unit === 'sentence' && plan.length.count >= 4;
+  const kept = { ...cut, text: [above, cut.text].filter(Boolean).join(paragraph ? ' ' : '\n\n') };
   // The last word on the shape, for every plan: whatever wrote the reply, it leaves here in the shape asked.
   // Their lines in the person's language keep the form of address they use ("Sie", "vous", "usted").
   return { ...kept, text: inTheirAddress(inAskedShape(kept.text, plan), plan) };

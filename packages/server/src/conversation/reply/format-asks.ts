@@ -30,7 +30,7 @@ const NO_ESSAY =
 
 /** Asking for more, or for prose, ends a standing wish: "more detail", "full reading", "no more bullets". */
 const WANTS_PROSE =
-  /\b(more detail|in detail|detailed|go deeper|longer|full reading|explain more|elaborate|mais detalhes|mas detalles|em detalhe|en detalle|no (?:more )?(?:bullets|lists?)|in prose|full sentences|normal text|paragraphs?|tables?|tabla|tabela|tableau|tabelle|tabella|tabel)\b/;
+  /\b(more detail|in detail|detailed|go deeper|longer|full reading|explain more|elaborate|mais detalhes|mas detalles|em detalhe|en detalle|no (?:more )?(?:bullets|lists?)|in prose|full sentences|normal text|paragraphs?|parrafos?|paragrafos?|paragraphes?|absatz|paragrafo|tables?|tabla|tabela|tableau|tabelle|tabella|tabel)\b/;
 
 /** A list asked for in this message: how many lines, when a number is given. */
 export function listAsked(message: string): { count: number | null; numbered?: true } | null {

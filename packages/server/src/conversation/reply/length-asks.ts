@@ -3,7 +3,7 @@
 // nobody asked for. Pure.
 import type { WrittenLanguage } from '../understanding/understanding.ts';
 import { LANGUAGE_NAMES } from './chat-language.ts';
-import { DOOR, englishOnly, LANGUAGE_IN_ENGLISH } from './language-lines.ts';
+import { DOOR, englishOnly } from './language-lines.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 
@@ -101,7 +101,7 @@ const MAY_I_WRITE =
 
 /** "do you speak German?", "parlez-vous français ?", "¿hablas español?", "sprechen Sie Deutsch?", "parli italiano?". */
 const SPEAK_ASK =
-  /\b(?:do|can|could) (?:you|u) (?:speak|write|understand|read|talk|answer|reply)\b|\b(?:you|u) speak\b|\bparle[sz]?[- ](?:vous|tu)\b|\b(?:tu|vous) parle[sz]?\b|\bhabla(?:s)?\b|\bentiende(?:s)?\b|\bfala(?:s)?\b|\bsprichst du\b|\bsprechen sie\b|\bverstehst du\b|\bverstehen sie\b|\bparli\b|\bparla\b|\bcapisci\b|\bspreek je\b|\bmowisz\b/;
+  /\b(?:do|can|could) (?:you|u) (?:speak|write|understand|read|talk)\b|\b(?:you|u) speak\b|\bparle[sz]?[- ](?:vous|tu)\b|\b(?:tu|vous) parle[sz]?\b|\bhabla(?:s)?\b|\bentiende(?:s)?\b|\bfala(?:s)?\b|\bsprichst du\b|\bsprechen sie\b|\bverstehst du\b|\bverstehen sie\b|\bparli\b|\bparla\b|\bcapisci\b|\bspreek je\b|\bmowisz\b/;
 
 const LANGUAGE_NAMED = LANGUAGE_NAMES.filter(([language]) => language !== 'en').map(
   ([language, names]) => [language, new RegExp(`\\b(?:${names})\\b`)] as const,
@@ -132,14 +132,8 @@ export function languageAskedToWrite(message: string): WrittenLanguage | null {
 export const planLanguageAllowed: PlanBuilder = ({ input, base }) => {
   const language = languageAskedToWrite(input.message);
   // A language we have no lines in: yes, with the honest part said in English.
-  const own = language ? (YES_IN[language] ?? `Yes, you can. ${englishOnly(language, true)} ${DOOR.en}`) : undefined;
-  if (!language || !own || base.situation) return null;
-  // Asked in English ("do you speak German?"): the honest answer in English first, then the yes in that language.
-  const named = LANGUAGE_IN_ENGLISH[language];
-  const text =
-    YES_IN[language] && named && new RegExp(`\\b${named.toLowerCase()}\\b`).test(normalise(input.message))
-      ? `Yes, in part: I understand ${named} and answer a first line in it, but the readings themselves are in English. In ${named}:\n\n${own}`
-      : own;
+  const text = language ? (YES_IN[language] ?? `Yes, you can. ${englishOnly(language, true)} ${DOOR.en}`) : undefined;
+  if (!language || !text || base.situation) return null;
   return {
     ...base,
     mode: 'talk',
