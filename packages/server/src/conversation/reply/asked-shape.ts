@@ -6,7 +6,7 @@ import { PLANET_NAMES } from '@stellara/astro';
 import { SIGN_NAMES } from '@stellara/contract/vocabulary';
 import type { Topic } from '../understanding/understanding.ts';
 import { askedLength } from './asked-length.ts';
-import { listAsked } from './format-asks.ts';
+import { listAsked, sentencesOf } from './format-asks.ts';
 import { asksShorter } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
@@ -104,13 +104,6 @@ export function withAskedShape(plan: ReplyPlan, input: PlanInput): ReplyPlan {
     ...(ask.practical && !plan.situation && !plan.carried ? { practical: true as const } : {}),
   };
 }
-
-const sentencesOf = (text: string) =>
-  text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}"(])/u)
-    .filter(Boolean);
 
 /** A sentence that only says where a point is: the heading or another sentence has it. */
 const WHERE_ONLY =

@@ -92,7 +92,8 @@ export function withAskedFormat(plan: ReplyPlan, input: PlanInput, keepShort: bo
   return { ...plan, shape, ...(list ? { list } : {}) };
 }
 
-const sentencesOf = (text: string) =>
+/** A paragraph's sentences: a stop, then a capital, quote or bracket. */
+export const sentencesOf = (text: string) =>
   text
     .replace(/\s+/g, ' ')
     .trim()

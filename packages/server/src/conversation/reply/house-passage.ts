@@ -12,14 +12,12 @@ import {
   toJulianDay,
   transitingPosition,
 } from '@stellara/astro';
-import { planAtLeast } from '@stellara/contract';
 import { ordinal } from '../chart-context.ts';
 import { fold } from '../understanding/fold.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { humanDate } from './dates.ts';
-import { sellsNothing } from './hard-chat.ts';
 import type { PlanBuilder } from './plan-types.ts';
-import { planetNowAnswer } from './sky-now.ts';
+import { personalTimingPlan } from './sky-now.ts';
 import { SKY_BODIES, type SkyBody } from './sky-now-ask.ts';
 import type { TechniqueAnswer } from './techniques/words.ts';
 
@@ -199,13 +197,7 @@ export const planHousePassage: PlanBuilder = ({ heard, input, base }) => {
   const natal = input.chart.birth?.natal;
   // Without a birth time there are no houses to cross: the planners after this one say so.
   if (!asked || !natal || input.chart.timeUnknown) return null;
-  const at = input.sent ?? new Date();
-  // Below Plus there is no personal timing: the sky's own answer, with the plan's pointer unless the chat is hard.
-  const answer = planAtLeast(input.tier, 'plus')
-    ? passageAnswer(natal, asked.planet, asked.house, asked.ask, at)
-    : planetNowAnswer(input.chart, asked.planet, at, sellsNothing(base) ? 'general' : 'gated', {
-        text: input.message,
-        sign: null,
-      });
-  return { ...base, mode: 'technique', topic: 'the sky now', techniques: [answer] };
+  return personalTimingPlan(input, base, asked.planet, (at) =>
+    passageAnswer(natal, asked.planet, asked.house, asked.ask, at),
+  );
 };

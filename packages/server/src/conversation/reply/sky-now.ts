@@ -27,7 +27,7 @@ import { fold } from '../understanding/fold.ts';
 import { humanDate, humanDates } from './dates.ts';
 import { transitId } from './factors.ts';
 import { sellsNothing } from './hard-chat.ts';
-import type { PlanBuilder, ReplyPlan } from './plan-types.ts';
+import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
 import { answeredAgain } from './said-again.ts';
 import { type SkyBody, type SkyNowAsk, skyNowAsk } from './sky-now-ask.ts';
 import { position, type TechniqueAnswer } from './techniques/words.ts';
@@ -360,4 +360,26 @@ function saidBefore(answers: TechniqueAnswer[]): TechniqueAnswer[] {
     ? `As listed above, the weightiest is still this one: ${weightiest.replace(/^- /, '')}`
     : head!.replace(/[:.]\s*$/, '');
   return answeredAgain([{ ...first, answer: line, technical: [], closing: '' }]);
+}
+
+/**
+ * A personal timing answer on Plus and Pro; below Plus, the sky's own answer for the planet, with the plan's pointer
+ * unless the chat is hard (personal timing is a Plus feature).
+ */
+export function personalTimingPlan(
+  input: PlanInput,
+  base: ReplyPlan,
+  planet: SkyBody,
+  personal: (at: Date) => TechniqueAnswer,
+  target: string | null = null,
+): ReplyPlan {
+  const at = input.sent ?? new Date();
+  const answer = planAtLeast(input.tier, 'plus')
+    ? personal(at)
+    : planetNowAnswer(input.chart, planet, at, sellsNothing(base) ? 'general' : 'gated', {
+        text: input.message,
+        sign: null,
+        target,
+      });
+  return { ...base, mode: 'technique', topic: 'the sky now', techniques: [answer] };
 }

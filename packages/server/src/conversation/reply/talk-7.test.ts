@@ -212,3 +212,24 @@ describe('formal address is kept in the lines in their language', () => {
     expect((await last([message])).text).toMatch(informal);
   });
 });
+
+describe('the honest line in their language is said in full once, in the form of address they use', () => {
+  it.each([
+    [
+      ['¿Qué dice mi carta sobre mi trabajo? Usted me dirá.', '¿Y qué dice de mi pareja, por favor?', '¿Y mi luna?'],
+      'Entendí su pregunta',
+    ],
+    [
+      [
+        'Que dit mon thème sur mon travail, selon vous ?',
+        'Et pouvez-vous me parler de ma lune ?',
+        'Et mon Vénus, svp ?',
+      ],
+      "J'ai bien compris votre question",
+    ],
+  ])('%j', async (messages, full) => {
+    const turns = await adaChat(messages);
+    const opened = turns.map((t) => t.text.startsWith(full));
+    expect(opened).toEqual([true, false, false]);
+  });
+});

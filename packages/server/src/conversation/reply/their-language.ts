@@ -4,6 +4,7 @@
 // (builtin-writer.ts); the plan says which language (chat-language.ts). Pure.
 import { languageNotice } from './acts.ts';
 import { languageAskedFor } from './chat-language.ts';
+import { inTheirAddress } from './formal-address.ts';
 import {
   CAN_AND_CANNOT,
   englishOnly,
@@ -33,7 +34,9 @@ export function languageLine(plan: ReplyPlan, earlierText: string): string | nul
   // A medication question opens with the prescriber line; the line in their language follows it (directReply).
   if (plan.health === 'medication' || plan.health === 'treatment-timing' || plan.health === 'money-timing') return null;
   const language = plan.language;
-  const said = (line: string | null | undefined) => !!line && earlierText.includes(normal(line));
+  // Earlier replies hold each line as it was sent: in "Sie", "vous" or "usted" if that is how the person writes.
+  const forms = (line: string) => [normal(line), normal(inTheirAddress(line, plan))];
+  const said = (line: string | null | undefined) => !!line && forms(line).some((f) => earlierText.includes(f));
   if (!hasLines(language)) {
     if (language === 'other' && !inOtherScript(plan.message)) return null;
     const honest = englishOnly(language);
@@ -49,12 +52,12 @@ export function languageLine(plan: ReplyPlan, earlierText: string): string | nul
   // A reply with no reading in it (a price, an apology, a medication question) is not called a reading.
   const plain = plan.mode === 'price' || plan.mode === 'apology' || plan.health === 'follow-up';
   if (plain) return LANGUAGE_PLAIN[language] ?? null;
-  return inTurn(LANGUAGE_AGAIN[language] ?? [], earlierText);
+  return inTurn(LANGUAGE_AGAIN[language] ?? [], earlierText, forms);
 }
 
 /** The first of the lines this chat has not had; once all have, the next in turn. */
-function inTurn(lines: readonly string[], earlierText: string): string | null {
-  const times = (line: string) => earlierText.split(normal(line)).length - 1;
+function inTurn(lines: readonly string[], earlierText: string, forms: (line: string) => string[]): string | null {
+  const times = (line: string) => Math.max(...forms(line).map((f) => earlierText.split(f).length - 1));
   const fresh = lines.find((line) => !times(line));
   if (fresh || !lines.length) return fresh ?? null;
   return lines[lines.reduce((n, line) => n + times(line), 0) % lines.length]!;

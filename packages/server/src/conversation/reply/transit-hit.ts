@@ -10,13 +10,12 @@ import {
   type PointName,
   transitPassages,
 } from '@stellara/astro';
-import { planAtLeast, TEN_PLANETS } from '@stellara/contract';
+import { TEN_PLANETS } from '@stellara/contract';
 import { fold } from '../understanding/fold.ts';
 import type { NamedPoint, Understanding } from '../understanding/understanding.ts';
 import { humanDate, humanDates, humanRange } from './dates.ts';
-import { sellsNothing } from './hard-chat.ts';
 import type { PlanBuilder } from './plan-types.ts';
-import { planetNowAnswer } from './sky-now.ts';
+import { personalTimingPlan } from './sky-now.ts';
 import { SKY_BODIES, type SkyBody } from './sky-now-ask.ts';
 import type { TechniqueAnswer } from './techniques/words.ts';
 
@@ -189,13 +188,5 @@ export const planTransitHit: PlanBuilder = ({ heard, input, base }) => {
   if (!asked || !natal) return null;
   // Without a birth time there are no angles: the planners after this one say so.
   if (input.chart.timeUnknown && !(TEN_PLANETS as readonly string[]).includes(asked.target)) return null;
-  const at = input.sent ?? new Date();
-  const answer = planAtLeast(input.tier, 'plus')
-    ? hitAnswer(natal, asked, at)
-    : planetNowAnswer(input.chart, asked.transiting, at, sellsNothing(base) ? 'general' : 'gated', {
-        text: input.message,
-        sign: null,
-        target: asked.target,
-      });
-  return { ...base, mode: 'technique', topic: 'the sky now', techniques: [answer] };
+  return personalTimingPlan(input, base, asked.transiting, (at) => hitAnswer(natal, asked, at), asked.target);
 };
