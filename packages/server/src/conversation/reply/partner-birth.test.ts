@@ -64,10 +64,34 @@ describe("another person's birth data typed in a message", () => {
   it('needs a birth to be talked about: a date of an event is not a birth', () => {
     expect(partnerBirthIn('What happens to me on 5 March 2027?')).toBeNull();
     expect(partnerBirthIn('My Moon is in Leo. Tell me about love')).toBeNull();
+    expect(partnerBirthIn('my partner and I met on 3 May 2012, are we ok?')).toBeNull();
+    expect(partnerBirthIn('my dad died on 2 March 2022 and I miss him')).toBeNull();
+  });
+
+  it('reads "my partner NAME, DATE, TIME, PLACE" as their birth, with no "born"', () => {
+    expect(
+      partnerBirthIn('ok different thing. my partner rafal, 22 feb 1987, 11.40pm, gdansk. are we ok long term?'),
+    ).toMatchObject({
+      relation: 'partner',
+      date: { year: 1987, month: 2, day: 22 },
+      time: { hour: 23, minute: 40 },
+      place: 'gdansk',
+    });
+    expect(partnerBirthIn('my wife: 3 June 1979, 06:10, Porto. how do we fit?')).toMatchObject({
+      relation: 'wife',
+      date: { year: 1979, month: 6, day: 3 },
+    });
   });
 });
 
 describe('times and places', () => {
+  it('reads a whole hour written the French, Portuguese or German way', () => {
+    expect(timeIn('né le 3 mars 1961 vers 6h à Dijon')).toEqual({ hour: 6, minute: 0 });
+    expect(timeIn('às 18h')).toEqual({ hour: 18, minute: 0 });
+    expect(timeIn('um 6 Uhr morgens')).toEqual({ hour: 6, minute: 0 });
+    expect(timeIn('in 6 hours')).toBeNull();
+  });
+
   it('reads the clock in its common forms', () => {
     expect(timeIn('at 3pm')).toEqual({ hour: 15, minute: 0 });
     expect(timeIn('at 12 am')).toEqual({ hour: 0, minute: 0 });

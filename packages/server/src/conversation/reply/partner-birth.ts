@@ -219,12 +219,16 @@ function datesIn(original: string): FoundDate[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
-/** A time of day: 11:00, 3:30 pm, 3pm, 14h30, noon, midnight. */
+/** A time of day: 11:00, 3:30 pm, 3pm, 14h30, 6h, 6 Uhr, noon, midnight. */
 export function timeIn(text: string): { hour: number; minute: number } | null {
   if (/\b(at )?noon\b/i.test(text)) return { hour: 12, minute: 0 };
   if (/\b(at )?midnight\b/i.test(text)) return { hour: 0, minute: 0 };
   const clock = /\b(\d{1,2})(?::|h|\.)(\d{2})\s*(a\.?m\.?|p\.?m\.?)?(?!\d)/i.exec(text);
   const hourOnly = /\b(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)(?!\w)/i.exec(text);
+  // "vers 6h", "às 6h", "um 6 Uhr": a whole hour on the 24-hour clock.
+  const onTheHour = /\b(\d{1,2})\s?(?:h|uhr)(?![\p{L}\d])/iu.exec(text);
+  if (!clock && !hourOnly && onTheHour)
+    return Number(onTheHour[1]) <= 23 ? { hour: Number(onTheHour[1]), minute: 0 } : null;
   const m = clock ?? hourOnly;
   if (!m) return null;
   let hour = Number(m[1]);
@@ -319,12 +323,27 @@ function whoIn(text: string): { name: string | null; relation: string | null } {
 }
 
 /**
+ * "My partner rafal, 22 feb 1987, 11.40pm, gdansk": someone close named by "my …" next to a full date at least ten
+ * years back, with no other cue, is their birth date (an event is dated with a verb: "we met on 3 May 2015").
+ */
+const MY_RELATION = new RegExp(`\\bmy ${RELATION}\\b`, 'i');
+const EVENT_VERB = /\b(met|married|moved|started|died|passed|split|broke up|since|ago|left|divorced)\b/i;
+function namesSomeonesBirth(message: string, dates: readonly FoundDate[]): boolean {
+  const year = new Date().getUTCFullYear();
+  return (
+    MY_RELATION.test(message) &&
+    !EVENT_VERB.test(message) &&
+    dates.some((d) => !!d.date?.year && d.date.year >= 1900 && d.date.year <= year - 10)
+  );
+}
+
+/**
  * Another person's birth data in a message, or null when it gives none (no birth date, or only the person's own).
  * Time and place are read from the part of the message about that person.
  */
 export function partnerBirthIn(message: string): TypedPartnerBirth | null {
-  if (!BIRTH_CUE.test(message)) return null;
   const dates = datesIn(message);
+  if (!BIRTH_CUE.test(message) && !namesSomeonesBirth(message, dates)) return null;
   for (const [i, d] of dates.entries()) {
     const from = i === 0 ? 0 : dates[i - 1]!.end;
     const to = dates[i + 1]?.index ?? message.length;
