@@ -43,13 +43,16 @@ const DELETE_IT =
 /** "who actually writes these answers? a person?": asked outright, so no act from the reader is needed. */
 const WHO_WRITES =
   /\b(?:who (?:actually |really )?(?:writes|wrote|is writing|answers|types)|(?:is|are) (?:this|these|it|you) (?:written by )?(?:a )?(?:real )?(?:person|human|bot)|a (?:real )?(?:person|human)\s*\?|qui[eé]n escribe|quem escreve)/i;
+/** "am i talking to a real person right now", "is this an actual astrologer": who is on the other side of the chat. */
+const WHO_IS_THERE =
+  /\b(?:am i|are we|i'?m) (?:talking|speaking|chatting|writing|texting) (?:to|with) (?:a |an )?(?:real |actual |live |human )?(?:person|human|astrologer|bot|ai|machine|robot|someone|somebody)\b|\b(?:real|actual|live|human) astrologer\b/i;
 /** "bist du ein Mensch?", "sind Sie ein Bot?", "êtes-vous humain ?", "¿es usted una persona?", "sei una persona?". */
 const PERSON_ASKED =
   /(?:^|[\s¿¡,])(?:(?:sind sie|bist du) (?:eine? )?(?:mensch|bot|ki|roboter|person)|(?:[êe]tes-vous|es-tu) (?:une? )?(?:humain|humaine|robot|bot|personne|ia)|(?:es usted|eres) (?:una? )?(?:persona|humano|humana|bot|robot|ia)|sei (?:una? )?(?:persona|umano|bot|robot|ia)|(?:o senhor|a senhora|voc[êe]) [ée] (?:uma? )?(?:pessoa|humano|humana|rob[ôo]|bot|ia))(?![\p{L}])/iu;
 
 /** The message asks who or what writes the replies, outright ("a person?", "who writes these?"). */
 export function asksWhoWrites(message: string): boolean {
-  return WHO_WRITES.test(message) || PERSON_ASKED.test(message);
+  return WHO_WRITES.test(message) || WHO_IS_THERE.test(message) || PERSON_ASKED.test(message);
 }
 
 /** What deleting is asked of: the account or its data. */

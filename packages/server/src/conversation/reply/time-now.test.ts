@@ -164,7 +164,7 @@ describe('"current transits" is the list of transits to the chart now, not the n
   ];
   /** The listed transits, as "planet target", in plain words at the basic level (no degrees). */
   const listed = (text: string) =>
-    [...text.matchAll(/^- ([\w ]+?) (\w+) your ([\w ]+?) \(your [^)]*\)(.*)$/gm)].map((m) => ({
+    [...text.matchAll(/^- Transiting ([\w ]+?) (\w+) your ([\w ]+?) \(your [^)]*\)(.*)$/gm)].map((m) => ({
       planet: m[1]!,
       target: m[3]!,
       rest: m[4]!,
@@ -204,7 +204,7 @@ describe('"current transits" is the list of transits to the chart now, not the n
 
   it('asked again in the same chat, it refers back in one line', async () => {
     const { english: text } = await reply('what are my transits right now?', 'plus', SENT, ['current transits?']);
-    expect(text).toMatch(/^As listed above, the weightiest is still this one: \w+ \w+ your /);
+    expect(text).toMatch(/^As listed above, the weightiest is still this one: Transiting \w+ \w+ your /);
   });
 });
 

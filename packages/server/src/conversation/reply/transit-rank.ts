@@ -92,5 +92,5 @@ export function plainTransitLine(t: ChartTransit, at: Date): string {
     t.applying === null ? '' : t.applying ? ', still building' : ahead ? ', easing for now' : ', already easing';
   const until = t.end ? `, until ${day(t.end)}` : '';
   const peak = ahead ? ` (strongest around ${day(ahead)})` : '';
-  return `${t.planet} ${transitVerb(t.aspect)} your ${t.target} (your ${theme})${nearing}${until}${peak}`;
+  return `Transiting ${t.planet} ${transitVerb(t.aspect)} your ${t.target} (your ${theme})${nearing}${until}${peak}`;
 }
