@@ -110,4 +110,34 @@ describe('place search', () => {
       expect(s.errors).toEqual([]);
     }, 120_000);
   }
+
+  test('typed before the server said it has a place search: the suggestions still come', async () => {
+    s = await openSession('desktop');
+    const { page } = s;
+    // Hold the health answer (which says the place search is there) until the typing pause has passed.
+    let releaseHealth = () => {};
+    const healthHeld = new Promise<void>((resolve) => {
+      releaseHealth = resolve;
+    });
+    await page.route('**/api/health', async (route) => {
+      await healthHeld;
+      await route.continue();
+    });
+    await page.route('**/api/places?*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ results: [richmond('Greater London', 51.46171, -0.30633, 21_469)] }),
+      }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Enter Birth Details Now' }).click();
+    const form = page.getByRole('form', { name: 'Your birth details' });
+    await form.getByRole('combobox', { name: 'Birth Place' }).fill('Richmond');
+    await page.waitForTimeout(1000); // well past the 300 ms typing pause (SUGGEST_DELAY_MS)
+    releaseHealth();
+    const options = form.getByRole('listbox', { name: 'Matching places' }).getByRole('option');
+    await expect.poll(() => options.count(), { timeout: 30_000 }).toBe(1);
+    expect(await options.first().textContent()).toContain('Richmond');
+    expect(s.errors).toEqual([]);
+  }, 120_000);
 });

@@ -69,12 +69,13 @@ export function PlaceCombobox({ id, value, onTextChange, onPick, available, desc
   };
 
   // Debounced suggestions while typing; a newer keystroke cancels the wait and the request in flight.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: search reads the latest props; only the text restarts it
+  // The search also starts when the server's answer that it has a place search arrives after the typing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: search reads the latest props; text and availability restart it
   useEffect(() => {
-    if (!typed || value.trim().length < SUGGEST_MIN_CHARS) return;
+    if (!typed || !available || value.trim().length < SUGGEST_MIN_CHARS) return;
     const timer = setTimeout(() => void search(value), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [value, typed]);
+  }, [value, typed, available]);
 
   useEffect(() => () => inflight.current?.abort(), []);
 
