@@ -168,6 +168,13 @@ describe('a follow-up on birth data typed earlier', () => {
     }
   });
 
+  it('does not lend one person\'s data to another person the follow-up names', () => {
+    const mum = ['my mum is on her own now. she was born 9 oct 1958 in sligo, dont know the time. can you look at us'];
+    expect(partnerBirthEarlier('and my partner? are we ok long term?', mum)).toBeNull();
+    expect(partnerBirthEarlier('what about my boyfriend and me?', earlier)).toBeNull();
+    expect(partnerBirthEarlier('and my mum and me, do we get along?', mum)?.date).toEqual({ year: 1958, month: 10, day: 9 });
+  });
+
   it('leaves a question about something else, and data typed long ago, alone', () => {
     expect(partnerBirthEarlier('What does my 10th house say about my career?', earlier)).toBeNull();
     expect(partnerBirthEarlier('Tell me more', [...earlier, 'a', 'b', 'c'])).toBeNull();

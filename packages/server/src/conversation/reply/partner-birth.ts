@@ -426,6 +426,9 @@ export function partnerBirthEarlier(message: string, earlier: readonly string[])
   for (const previous of [...earlier].reverse().slice(0, FOLLOW_UP_LOOKBACK)) {
     const typed = partnerBirthIn(previous);
     if (!typed) continue;
+    // "my partner" after data typed for someone else (a mother, a friend) is a new person, not a follow-up.
+    const askedRelation = MY_RELATION.exec(message)?.[1]?.toLowerCase();
+    if (askedRelation && askedRelation !== typed.relation) return null;
     const named =
       (typed.name !== null && new RegExp(`\\b${regexEscape(typed.name)}\\b`, 'i').test(message)) ||
       (typed.relation !== null && new RegExp(`\\b${regexEscape(typed.relation)}\\b`, 'i').test(message));

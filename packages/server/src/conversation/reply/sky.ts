@@ -1,7 +1,7 @@
 // The sky a reading talks about: where the planets are now (slow ones above all), whether Mercury is retrograde
 // and until when. A pure function of time over the ephemeris; the callers cache it. (The chart's own transits:
 // ../chart-passages.ts.)
-import { calculateNatalChart, calendarPhase, type NatalChart } from '@stellara/astro';
+import { calculateNatalChart, calendarPhase, type NatalChart, stations } from '@stellara/astro';
 import { TEN_PLANETS } from '@stellara/contract';
 import { displayPointName, type SkyNow } from '../chart-context.ts';
 
@@ -14,13 +14,10 @@ const SKY_BODIES = TEN_PLANETS;
 
 const cast = (at: Date) => calculateNatalChart({ ut: at, latitude: SKY_LATITUDE, longitude: SKY_LONGITUDE });
 
-/** The next day on which Mercury's motion changes direction, searched day by day (it stations 3-4 times a year). */
-function mercuryStation(from: Date, retrograde: boolean): string | null {
-  for (let d = 1; d <= 130; d++) {
-    const at = new Date(from.getTime() + d * DAY_MS);
-    if (cast(at).points.Mercury.retrograde !== retrograde) return at.toISOString().slice(0, 10);
-  }
-  return null;
+/** The date (UT) of Mercury's next station: the instant its motion turns, not the first day found past it. */
+function mercuryStation(from: Date): string | null {
+  const next = stations(from, new Date(from.getTime() + 130 * DAY_MS), ['Mercury'])[0];
+  return next ? next.at.slice(0, 10) : null;
 }
 
 export function skyAt(at: Date, chart: NatalChart = cast(at)): SkyNow {
@@ -35,6 +32,6 @@ export function skyAt(at: Date, chart: NatalChart = cast(at)): SkyNow {
       const p = chart.points[name as keyof NatalChart['points']];
       return { name, sign: p.signName, degree: p.position, longitude: p.longitude, retrograde: p.retrograde };
     }),
-    mercury: { retrograde: mercuryRx, nextStation: mercuryStation(at, mercuryRx) },
+    mercury: { retrograde: mercuryRx, nextStation: mercuryStation(at) },
   };
 }

@@ -1,8 +1,10 @@
 // Birth-time sensitivity: angles and lights near a sign edge, what holds when the time is unknown, a leap-day birthday.
+
 import { calculateNatalChart, type NatalChart, type PointName, signEdges, signOf, solarReturn } from '@stellara/astro';
 import { formatDegree } from '@stellara/contract';
 import { type ChartContext, displayPointName } from '../../chart-context.ts';
 import { humanDate } from '../dates.ts';
+import { partnerBirthIn } from '../partner-birth.ts';
 import {
   type Asked,
   capital,
@@ -119,7 +121,8 @@ function nearEdge(natal: NatalChart, name: PointName): boolean {
 
 export function birthTimeAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer | null {
   const natal = chart.birth?.natal;
-  if (!natal) return null;
+  // "she was born 9 Oct 1958, don't know the time": the unknown time is the other person's, not this chart's.
+  if (!natal || partnerBirthIn(ask.text)) return null;
   if (isLeapDay(chart) || (LEAP_WORDS.test(ask.text) && chart.birth?.local)) return leapDayAnswer(chart, natal, ask);
   const dayPart = DAY_PARTS.find((d) => d.pattern.test(ask.text));
   if (dayPart && chart.birth?.local) return dayPartAnswer(chart, natal, ask, dayPart);
