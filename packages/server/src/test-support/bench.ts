@@ -7,6 +7,7 @@ export { CalendarFeedService, hashCalendarToken } from '../calendar/calendar-fee
 export { builtinSections } from '../conversation/personalities/catalogue.ts';
 export { knowledgeForPlan, type ModelMessage, modelMessages } from '../conversation/reply/model-writer.ts';
 export { planReply } from '../conversation/reply/plan.ts';
+export { hitAnswer } from '../conversation/reply/transit-hit.ts';
 export { contextAt } from '../conversation/session-chart.ts';
 export { type Database, openDatabase } from '../db/client.ts';
 export { migrateDatabase } from '../db/migrate.ts';

@@ -151,6 +151,17 @@ describe('a stored chart named in a message', () => {
   });
 });
 
+describe('a name and place said the way other languages say "born"', () => {
+  it.each([
+    ["J'ai rencontré quelqu'un. Bernard, né le 12 mai 1955 à Dijon, vers 6h du matin.", 'Bernard', 'Dijon'],
+    ['Conocí a alguien. Andrés nació el 3 de mayo de 1980 en Bogotá', 'Andrés', 'Bogotá'],
+    ['Conheci alguém: a Marta nasceu em 3 de maio de 1980 em Lisboa', 'Marta', 'Lisboa'],
+    ['Ich habe jemanden kennengelernt: Jonas, geboren am 4. März 1985 in Köln', 'Jonas', 'Köln'],
+  ])('%s', (message, name, place) => {
+    expect(partnerBirthIn(message)).toMatchObject({ name, place });
+  });
+});
+
 describe('a follow-up on birth data typed earlier', () => {
   const earlier = [
     'What is my rising sign?',
@@ -168,11 +179,15 @@ describe('a follow-up on birth data typed earlier', () => {
     }
   });
 
-  it('does not lend one person\'s data to another person the follow-up names', () => {
+  it("does not lend one person's data to another person the follow-up names", () => {
     const mum = ['my mum is on her own now. she was born 9 oct 1958 in sligo, dont know the time. can you look at us'];
     expect(partnerBirthEarlier('and my partner? are we ok long term?', mum)).toBeNull();
     expect(partnerBirthEarlier('what about my boyfriend and me?', earlier)).toBeNull();
-    expect(partnerBirthEarlier('and my mum and me, do we get along?', mum)?.date).toEqual({ year: 1958, month: 10, day: 9 });
+    expect(partnerBirthEarlier('and my mum and me, do we get along?', mum)?.date).toEqual({
+      year: 1958,
+      month: 10,
+      day: 9,
+    });
   });
 
   it('leaves a question about something else, and data typed long ago, alone', () => {

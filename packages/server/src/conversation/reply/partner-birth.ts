@@ -266,10 +266,12 @@ export function placeIn(text: string): string | null {
  * English "a lot", "a bit" that Italian's "nato a Roma" cue would otherwise catch).
  */
 const NOT_PLACE = new Set(
-  `${[...NOT_NAMES].join(' ')} la las los le les el lo de del du des der die das the this that morning night evening afternoon tarde noche manana madrugada matin soir nuit morgens abends nachts mattina sera notte noite um uma un una une ein eine it its what como comment wie come às as am um at on vers hacia gegen in en em na no à au aux im nel nella ad lot lots bit few little while couple`.split(
+  `${[...NOT_NAMES].join(' ')} la las los le les el lo de del du des der die das the this that morning night evening afternoon tarde noche manana madrugada matin soir nuit morgens abends nachts mattina sera notte noite um uma un una une ein eine it its what como comment wie come às as am um at on vers hacia gegen in en em na no à au aux im nel nella il ad lot lots bit few little while couple alguien alguem alguém quelqu'un qualcuno jemanden someone somebody`.split(
     ' ',
   ),
 );
+/** "Was born" in the six languages, after a name ("a Marta nasceu": the person, not a place). */
+const BORN_WORD = /^(?:was born|is born|born|née?|nacid[oa]|naci[oó]|nasceu|nascid[oa]|geboren|nat[oa])(?!\p{L})/iu;
 /** The words that introduce a birthplace in the six languages. */
 const PLACE_CUE = /(?<=^|[\s,])(?:in|en|em|na|no|à|a|au|aux|im|nel|nella|ad)\s+/giu;
 
@@ -281,12 +283,15 @@ export function lowerCasePlaceIn(text: string): string | null {
   for (const m of text.matchAll(PLACE_CUE)) {
     const rest = text.slice((m.index ?? 0) + m[0].length);
     const words: string[] = [];
-    for (const w of rest.trim().split(/\s+/)) {
+    const all = rest.trim().split(/\s+/);
+    for (const w of all) {
       const word = w.replace(/[.,;!?)]+$/, '');
       if (!/^[\p{L}'’-]{2,}$/u.test(word) || NOT_PLACE.has(word.toLowerCase()) || monthOf(word)) break;
       words.push(word);
       if (word !== w || words.length === 3) break;
     }
+    // "a Marta nasceu em …": a word followed by "born" is the person, not the place.
+    if (BORN_WORD.test(all.slice(1, 3).join(' '))) continue;
     if (words.length) return words.join(' ');
   }
   return null;
@@ -309,7 +314,10 @@ function whoIn(text: string): { name: string | null; relation: string | null } {
     return { relation: relation[1]!.toLowerCase(), name: isName(name) ? name : null };
   }
   const patterns = [
-    new RegExp(`${NAME}(?:'s|’s)?,?\\s+(?:was born|is born|born|birthday|birth ?date|date of birth|dob)\\b`, 'gu'),
+    new RegExp(
+      `${NAME}(?:'s|’s)?,?\\s+(?:(?:est|ist|es|è|é|foi|wurde)\\s+)?(?:was born|is born|born|birthday|birth ?date|date of birth|dob|née?|nacid[oa]|naci[oó]|nascid[oa]|nasceu|geboren|nat[oa])(?![\\p{L}])`,
+      'gu',
+    ),
     new RegExp(`\\b(?:with|and)\\s+${NAME}\\b`, 'gu'),
     new RegExp(`${NAME}\\s*\\(`, 'gu'),
   ];
@@ -380,9 +388,12 @@ const CROSS_FOLLOW_UP =
   /\b(orbs?|orbes|orbi|orben|tables?|tabla|tabela|tableau|tabelle|tabella|aspects|aspectos|aspetti|aspekte)\b/i;
 const OWN_CHART = /\b(my (?:own|natal|birth)|mis aspectos|meine aspekte|i miei aspetti|mes aspects|meus aspectos)\b/i;
 const crossFollowUp = (message: string) => CROSS_FOLLOW_UP.test(message) && !OWN_CHART.test(message);
+/** One contact of the pair picked out ("the saturn one", "that mars thing", "ese aspecto de Saturno", "ce carré"). */
+const CONTACT_FOLLOW_UP =
+  /\b(?:the|that|this)\s+[\p{L}]+(?:[-\s][\p{L}]+)?\s+(?:one|contact|aspect|thing|square|opposition)\b|\b(?:aspecto|contacto|contato|aspetto|contatto|aspekt|kontakt|carré|carre|cuadratura|quadratura)\b/iu;
 
 const TOGETHER =
-  /\b(compatib\w*|synastry|composite|match\w*|get (along|on)|relationship|together|us|we|our|love|partner\w*|between)\b/i;
+  /\b(compatib\w*|synastry|composite|match\w*|get (along|on)|relationship|together|us|we|our|love|partner\w*|between|compuest[oa]|composto|komposit\w*|nuestr[oa]s?|noss[oa]s?|notre|unser\w*|nostr[oa])\b/i;
 
 /**
  * The stored chart a message names when it asks about the two of them ("am I compatible with Tom?", "me and my
@@ -432,7 +443,9 @@ export function partnerBirthEarlier(message: string, earlier: readonly string[])
     const named =
       (typed.name !== null && new RegExp(`\\b${regexEscape(typed.name)}\\b`, 'i').test(message)) ||
       (typed.relation !== null && new RegExp(`\\b${regexEscape(typed.relation)}\\b`, 'i').test(message));
-    return named || TOGETHER.test(message) || MORE.test(message) || crossFollowUp(message) ? typed : null;
+    const followsUp =
+      TOGETHER.test(message) || MORE.test(message) || crossFollowUp(message) || CONTACT_FOLLOW_UP.test(message);
+    return named || followsUp ? typed : null;
   }
   return null;
 }

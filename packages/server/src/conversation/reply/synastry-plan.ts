@@ -14,9 +14,12 @@ import {
 import { type PersonalityId, planAtLeast, TEN_PLANETS } from '@stellara/contract';
 import { displayPointName, planetOf } from '../chart-context.ts';
 import type { PartnerContact, PartnerFacts, PartnerFocus, PartnerPoint, PartnerSynastry } from './focus.ts';
+import { partnerBirthIn } from './partner-birth.ts';
 import { type Factor, planBase, pointOf, signId } from './plan.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
+import { asksComposite, compositeAnswer, contactAnswer, contactId, namedContact } from './synastry-asks.ts';
 import { asksCrossAspects, crossAspectsAnswer } from './synastry-table.ts';
+import type { TechniqueAnswer } from './techniques/words.ts';
 
 /** Asking for the hardest or most challenging contacts, in the six languages (lower-cased, accents folded). */
 const HARDEST_ASK =
@@ -28,6 +31,8 @@ const plainText = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLow
 
 /** Contacts a chat reply reads (the page lists them all). */
 const CONTACTS_READ = 3;
+/** Hard contacts listed when the hardest are asked for: the tightest; wider ones are named by count. */
+const HARD_READ = 5;
 
 /** The other person's points a reading names (the axes only with a birth time). */
 const PARTNER_POINTS: readonly PointName[] = [...TEN_PLANETS, 'Ascendant', 'Medium_Coeli'];
@@ -115,8 +120,7 @@ export function partnerSynastry(own: NatalChart, other: NatalChart, origin: Part
   };
 }
 
-/** A memory label for a contact, so a follow-up moves on to the next ones. */
-export const contactId = (name: string, c: PartnerContact) => `your ${c.mine} ${c.aspect} ${name}'s ${c.theirs}`;
+export { contactId };
 /** The memory labels of the contacts a synastry reply reads. */
 export const partnerIds = (focus: PartnerFocus) => focus.contacts.map((c) => contactId(focus.name, c));
 
@@ -133,11 +137,19 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
   const ranked = hardest || STRONGEST_ASK.test(plainText(input.message));
   // Contacts this chat has read go last: "tell me more" gets the next ones. "The hardest?" gets every challenging one.
   // "As a table", "the orbs", "aspects between us": every cross-aspect with its orb, never one's own natal aspects.
-  if (!ranked && asksCrossAspects(plainText(input.message))) {
-    const base = planBase(input);
-    const answer = crossAspectsAnswer(partner);
-    return { ...base, mode: 'technique', topic: `your bond with ${partner.name}`, techniques: [answer] };
-  }
+  const text = plainText(input.message);
+  const answered = (answer: TechniqueAnswer): ReplyPlan => ({
+    ...planBase(input),
+    mode: 'technique',
+    topic: `your bond with ${partner.name}`,
+    techniques: [answer],
+  });
+  if (!ranked && asksCrossAspects(text)) return answered(crossAspectsAnswer(partner));
+  if (asksComposite(text)) return answered(compositeAnswer(partner));
+  // "The saturn one sounds bad": a contact picked out by a planet, when the birth data is not in this message.
+  const named = partner.inWords && partnerBirthIn(input.message) ? [] : (input.heard?.about.points ?? []);
+  const picked = named.length ? namedContact(partner, named, (c) => used.has(contactId(partner.name, c))) : null;
+  if (picked) return answered(contactAnswer(partner, picked));
   const fresh = all.filter((c) => !used.has(contactId(partner.name, c)));
   const contacts = hardest
     ? all.filter((c) => c.tone === 'challenging').sort((x, y) => x.orb - y.orb)
@@ -283,8 +295,11 @@ function hardestSection(focus: PartnerFocus, untimed: string | null): string {
   const tail = untimed ? `\n\n${untimed}` : '';
   if (!focus.contacts.length)
     return `### You and ${focus.name}: the hard contacts\nNo square or opposition joins your charts within 5°: the friction between you comes from living together, not from a built-in clash.${tail}`;
-  const lines = focus.contacts.map((c) => `- ${upper(contactWords(focus.name, c))}.`);
-  return `### You and ${focus.name}: the hard contacts\n${lines.join('\n')}\n\nThe tightest comes first and is felt most. None of these decides how it goes between you: each is a place where you both need to say what you need, rather than guess.${tail}`;
+  const lines = focus.contacts.slice(0, HARD_READ).map((c) => `- ${upper(contactWords(focus.name, c))}.`);
+  const more = focus.contacts.length - HARD_READ;
+  const fainter =
+    more > 0 ? ` ${more === 1 ? 'One more, wider one is' : `${more} more, wider ones are`} fainter still.` : '';
+  return `### You and ${focus.name}: the hard contacts\n${lines.join('\n')}\n\nThe tightest comes first and is felt most.${fainter} None of these decides how it goes between you: each is a place where you both need to say what you need, rather than guess.${tail}`;
 }
 
 const upper = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
