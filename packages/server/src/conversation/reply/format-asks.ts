@@ -140,9 +140,13 @@ export function asList(text: string, count: number | null, numbered = false): st
   const opening = headed.length ? paragraphs.slice(0, paragraphs.indexOf(headed[0]!)) : [];
   const sections = headed.map((p) => {
     const [title, ...body] = p.replace(/^### /, '').split('\n');
-    return { title: title!.trim(), body: body.join(' ') };
+    const bullets = body.filter((l) => /^- /.test(l)).map((l) => l.slice(2));
+    return { title: title!.trim(), body: body.join(' '), bullets };
   });
-  let items = sections.map((s) => `**${s.title}**: ${gist(s.body)}`).filter((i) => !/\*\*: $/.test(i));
+  // A section written as a list already (a month's dated markers) gives its own lines.
+  let items = sections
+    .flatMap((s) => (s.bullets.length > 1 ? s.bullets : [`**${s.title}**: ${gist(s.body)}`]))
+    .filter((i) => !/\*\*: $/.test(i));
   const sentences = (headed.length ? sections.map((s) => s.body) : paragraphs).flatMap(sentencesOf);
   if (!items.length || (count && items.length < count)) items = sentences;
   // Three lines asked of two sentences: a sentence's two halves around its colon make two lines.

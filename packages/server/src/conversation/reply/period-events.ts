@@ -120,3 +120,22 @@ export function eventPhrases(events: readonly PeriodEvent[]): string[] {
   if (moonSigns.length) out.push(`the Moon moves into ${andList(moonSigns.map((m) => `${m.sign} on ${day(m.at)}`))}`);
   return out;
 }
+
+/** One line per event, its date first, for a list asked for ("what to watch in December, with dates"). */
+export function eventItems(events: readonly PeriodEvent[]): string[] {
+  return events.map((e) => {
+    const when = `**${day(e.at)}**`;
+    switch (e.kind) {
+      case 'eclipse':
+        return `${when}: a ${e.type} ${e.body} eclipse in ${e.sign}${inHouse(e.house)}`;
+      case 'lunation':
+        return `${when}: ${e.phase === 'new' ? 'New' : 'Full'} Moon in ${e.sign}${inHouse(e.house)}`;
+      case 'station':
+        return `${when}: ${e.body} turns ${e.turns} in ${e.sign}`;
+      case 'house-ingress':
+        return `${when}: ${e.body} moves into your ${ordinal(e.house)} house${e.retrograde ? ' (moving back)' : ''}`;
+      case 'moon-sign':
+        return `${when}: the Moon moves into ${e.sign}`;
+    }
+  });
+}

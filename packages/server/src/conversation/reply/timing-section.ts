@@ -4,9 +4,10 @@ import type { SlowTransit } from '../chart-context.ts';
 import { lookup } from '../chart-context.ts';
 import { THEME } from '../phrases.ts';
 import { humanDate, humanDates, passageDates } from './dates.ts';
+import { sentencesOf } from './format-asks.ts';
 import { FrameMemory } from './frames.ts';
 import { sellsNothing } from './hard-chat.ts';
-import { eventPhrases } from './period-events.ts';
+import { eventItems, eventPhrases } from './period-events.ts';
 import { transitId } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { GATE_TIMING } from './timing-gate.ts';
@@ -126,6 +127,12 @@ export function timingSection(
       lines.push(
         'Nothing heavy is touching your chart closely at the moment: a quieter stretch, good for consolidating.',
       );
+  }
+  // A list asked for ("what to watch in December, with dates"): each passage and each of the sky's markers its own
+  // dated line, so the list keeps every date rather than one sentence of the section.
+  if (plan.list && t.events.length) {
+    const items = [...lines.map((l) => sentencesOf(l)[0]!), ...eventItems(t.events)];
+    return { section: `${heading}\n${items.map((i) => `- ${i}`).join('\n')}`, transits: named };
   }
   const events = eventsLine(t, said);
   if (events) lines.push(events);
