@@ -12,6 +12,7 @@ import { asksTheChart, toldFactors } from './hard-shares.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { asksPrice } from './prices.ts';
+import { crisisCountry } from './crisis-lines.ts';
 import { type SafetyTurn, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
 
@@ -28,7 +29,7 @@ const ASKS_SOMETHING =
  * wish to die ("I don't see the point of anything") gets a direct check-in with the same lines. The message right
  * after either that shares nothing new of the chart ("no, I won't do anything, just tired") is met gently too.
  */
-export const planSafety: PlanBuilder = ({ input, base }) => {
+export const planSafety: PlanBuilder = ({ input, base, heard }) => {
   const spoken = (m: string) => speaksOfOwnHarm(m) || soundsHopeless(m);
   const before = input.earlierQuestions.some(spoken);
   const safety: SafetyTurn | null = speaksOfOwnHarm(input.message)
@@ -43,9 +44,34 @@ export const planSafety: PlanBuilder = ({ input, base }) => {
           spoken(input.earlierQuestions.at(-1)!) &&
           !ASKS_SOMETHING.test(input.message)
         ? 'after'
-        : null;
-  return safety ? { ...base, mode: 'safety', safety, topic: 'you', factors: [], situation: null, gate: null } : null;
+        : before && tellsMore(heard)
+          ? 'more'
+          : null;
+  if (!safety) return null;
+  const country = crisisCountry([...input.earlierQuestions, input.message], input.chart.birth?.local?.timezone);
+  return {
+    ...base,
+    mode: 'safety',
+    safety,
+    crisisCountry: country,
+    topic: 'you',
+    factors: [],
+    situation: null,
+    gate: null,
+  };
 };
+
+/**
+ * Later in a chat that spoke of not wanting to live, a message telling more of the hard thing (not a chart question,
+ * a thanks or a goodbye): asked again about their safety, with the line, before any reading.
+ */
+function tellsMore(heard: Understanding | null): boolean {
+  if (!heard) return false;
+  const chartAsked =
+    heard.about.points.length || heard.about.houses.length || heard.about.signs.length || heard.about.techniques.length;
+  const other = heard.acts.some((a) => ['thank', 'leave', 'greet', 'off-topic', 'hostile'].includes(a));
+  return !chartAsked && !other && (heard.acts.includes('share') || heard.situation !== null);
+}
 
 /** "I don't want a reading, I just don't know who to talk to": no chart at all; they are stayed with. */
 export const planJustTalk: PlanBuilder = ({ input, base, heard, acts }) => {
