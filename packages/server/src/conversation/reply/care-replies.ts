@@ -8,6 +8,7 @@ import {
   COPING_OPENING,
   carriedAnswer,
   feelingLine,
+  healthAsk,
   ILLNESS_INSTEAD,
   ILLNESS_NOT_SHOWN,
   MEDICATION_AFTER,
@@ -20,6 +21,7 @@ import { sellsNothing } from './hard-chat.ts';
 import { thanksInLanguage } from './language-lines.ts';
 import { HOSPITAL_FEAR, KEEP_FOLLOW_UP } from './medical-wait.ts';
 import { medicationLineFor } from './medication.ts';
+import { combinationLine, MEDICATION_AGAIN } from './medication-asks.ts';
 import { doctorLine } from './named-doctor.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
@@ -40,7 +42,11 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
         ? empathyOpening(plan.situation, plan.message, voice, turn)
         : null;
     // The English line first, whatever the language; then a short line in theirs when we have one (medication.ts).
-    return [medicationFirst(plan.message), medicationLineFor(plan.message), feeling, MEDICATION_AFTER[voice]]
+    // Asked again in the chat, the same answer shorter (a repeat would be dropped as said already).
+    const again = (plan.before ?? []).some((m) => healthAsk(m) === 'medication');
+    const local = medicationLineFor(plan.message, plan.heard?.language);
+    if (again) return [MEDICATION_AGAIN, local, combinationLine(plan.message)].filter(Boolean).join('\n\n');
+    return [medicationFirst(plan.message), local, combinationLine(plan.message), feeling, MEDICATION_AFTER[voice]]
       .filter(Boolean)
       .join('\n\n');
   }

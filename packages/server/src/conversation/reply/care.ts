@@ -8,6 +8,7 @@ export { withoutCancerSign };
 import type { Situation } from '../understanding/understanding.ts';
 import { skipsFollowUp } from './medical-wait.ts';
 import { medicationAskIn } from './medication.ts';
+import { asksMedicineMore, medicineDecider } from './medication-asks.ts';
 import { namedDoctor, toldSymptoms } from './named-doctor.ts';
 import { normalise } from './own-terms.ts';
 import { type TimedDecision, timedDecision } from './timed-decisions.ts';
@@ -33,7 +34,7 @@ const CHART_ASKED =
 export function healthAsk(message: string): HealthAsk | null {
   const text = withoutCancerSign(normalise(message));
   // In any language we have the words for (medication.ts): Italian, French, German, Dutch and Polish too.
-  if (medicationAskIn(text)) return 'medication';
+  if (medicationAskIn(text) || asksMedicineMore(text)) return 'medication';
   // Timing a treatment or a money move by the sky: said first that no chart can, before any yes/no on a retrograde.
   const timed = timedDecision(text);
   if (timed) return timed;
@@ -51,7 +52,7 @@ export const MEDICATION_FIRST =
 
 /** The medication line sent to the doctor they named ("talk to your neurologist"), else the general one. */
 export function medicationFirst(message: string): string {
-  const doctor = namedDoctor(message);
+  const doctor = namedDoctor(message) ?? medicineDecider(message);
   return doctor ? MEDICATION_FIRST.replace('your doctor or prescriber', doctor) : MEDICATION_FIRST;
 }
 
