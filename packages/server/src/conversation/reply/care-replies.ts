@@ -22,6 +22,7 @@ import { thanksInLanguage } from './language-lines.ts';
 import { HOSPITAL_FEAR, KEEP_FOLLOW_UP } from './medical-wait.ts';
 import { medicationLineFor } from './medication.ts';
 import { combinationLine, MEDICATION_AGAIN } from './medication-asks.ts';
+import { moneyChoiceReply } from './money-choice.ts';
 import { doctorLine } from './named-doctor.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
@@ -59,6 +60,9 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
     ]
       .filter(Boolean)
       .join('\n\n');
+  // Choosing between money options: no chart can; who can; what the chart adds as colour only (money-choice.ts).
+  if (plan.health === 'money-choice')
+    return moneyChoiceReply(plan.before ?? [], plan.heard?.language ?? plan.language, voice);
   // Skipping a follow-up: keep it; the fear of hospitals is met and taken to the doctor. No chart.
   if (plan.health === 'follow-up') return [KEEP_FOLLOW_UP, HOSPITAL_FEAR[voice]].join('\n\n');
   return null;

@@ -96,7 +96,7 @@ export const planHealth: PlanBuilder = ({ base, b, heard, input }) => {
   if (!base.health) return null;
   const situation = heard?.situation ?? null;
   if (base.health === 'medication') return { ...base, topic: 'your medication', situation, factors: [] };
-  if (base.health === 'treatment-timing' || base.health === 'money-timing')
+  if (base.health === 'treatment-timing' || base.health === 'money-timing' || base.health === 'money-choice')
     return { ...base, topic: 'the timing', situation: null, factors: [], gate: null, timing: null, outcome: false };
   if (base.health === 'follow-up')
     return { ...base, topic: 'your follow-up', situation: null, factors: [], gate: null };
