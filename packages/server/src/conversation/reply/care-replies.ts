@@ -23,6 +23,7 @@ import { HOSPITAL_FEAR, KEEP_FOLLOW_UP } from './medical-wait.ts';
 import { medicationLineFor } from './medication.ts';
 import { combinationLine, MEDICATION_AGAIN } from './medication-asks.ts';
 import { moneyChoiceReply } from './money-choice.ts';
+import { recoveryLine } from './recovery-when.ts';
 import { doctorLine } from './named-doctor.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
@@ -77,6 +78,9 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
   if (plan.health === 'shows-illness')
     return [ILLNESS_NOT_SHOWN[voice], ILLNESS_INSTEAD[voice], doctorLine(plan.message)].filter(Boolean).join(' ');
   if (plan.coping) return COPING_OPENING[voice];
+  // "When will this burnout end?": a transit's end is no recovery date; recovery is planned with a doctor.
+  const recovery = recoveryLine(plan.message, plan.before);
+  if (recovery) return recovery;
   // A eulogy, a sleepless night, an ex in touch, a choice with family: met as that (care-talk.ts).
   const need = plan.situation
     ? careFirstLine(careNeed(plan.situation, plan.message, plan.before), plan.message, voice)
