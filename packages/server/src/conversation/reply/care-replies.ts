@@ -24,6 +24,7 @@ import { medicationLineFor } from './medication.ts';
 import { combinationLine, MEDICATION_AGAIN } from './medication-asks.ts';
 import { moneyChoiceReply } from './money-choice.ts';
 import { recoveryLine } from './recovery-when.ts';
+import { nearness } from './time-since.ts';
 import { doctorLine } from './named-doctor.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
@@ -102,12 +103,13 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
     const told = toldTerms(carried.situation, plan.before);
     return chartInHardChat(
       told ? asLoss(carried.situation, told) : generalTerms(carried.situation, (plan.before ?? []).join('\n')),
+      nearness(plan.before ?? []),
     );
   }
   if (carried?.opening === 'feeling') {
     const told = toldTerms(carried.situation, plan.before);
     const seed = plan.before?.length ?? 0;
-    return feelingLine(plan.message) ?? feelingHeard(plan.message, told && asLoss(carried.situation, told), seed);
+    return feelingLine(plan.message) ?? feelingHeard(plan.message, told && asLoss(carried.situation, told), seed, nearness(plan.before ?? [], true));
   }
   // An outcome no chart can promise, asked outside a hard moment: the honest line is the first thing said.
   // (A "when" answered with the chart's dates says it after them instead.)
