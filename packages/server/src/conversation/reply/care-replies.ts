@@ -23,14 +23,14 @@ import { HOSPITAL_FEAR, KEEP_FOLLOW_UP } from './medical-wait.ts';
 import { medicationLineFor } from './medication.ts';
 import { combinationLine, MEDICATION_AGAIN } from './medication-asks.ts';
 import { moneyChoiceReply } from './money-choice.ts';
-import { recoveryLine } from './recovery-when.ts';
-import { nearness } from './time-since.ts';
 import { doctorLine } from './named-doctor.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
+import { recoveryLine } from './recovery-when.ts';
 import { normal } from './said-once.ts';
 import { signMeetsChart } from './sign-meeting.ts';
 import { empathyOpening, noPromiseLine, outcomeAsked } from './situations.ts';
+import { nearness } from './time-since.ts';
 import { TIMED_AFTER, timedFirstLine, timedLocalLine } from './timed-decisions.ts';
 
 /** A reply that needs no chart at all (a price, an apology, a medication question), or null. */
@@ -109,7 +109,10 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
   if (carried?.opening === 'feeling') {
     const told = toldTerms(carried.situation, plan.before);
     const seed = plan.before?.length ?? 0;
-    return feelingLine(plan.message) ?? feelingHeard(plan.message, told && asLoss(carried.situation, told), seed, nearness(plan.before ?? [], true));
+    return (
+      feelingLine(plan.message) ??
+      feelingHeard(plan.message, told && asLoss(carried.situation, told), seed, nearness(plan.before ?? [], true))
+    );
   }
   // An outcome no chart can promise, asked outside a hard moment: the honest line is the first thing said.
   // (A "when" answered with the chart's dates says it after them instead.)

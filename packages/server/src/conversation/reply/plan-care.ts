@@ -5,6 +5,7 @@ import type { Understanding } from '../understanding/understanding.ts';
 import { apologisesForSharing, carriedSituation } from './care.ts';
 import { keepsNoReading, wantsJustToTalk } from './care-talk.ts';
 import { traitAsked } from './care-traits.ts';
+import { crisisCountry } from './crisis-lines.ts';
 import { situationCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
 import { GENERAL_TERMS } from './general-terms.ts';
@@ -12,7 +13,6 @@ import { asksTheChart, toldFactors } from './hard-shares.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { asksPrice } from './prices.ts';
-import { crisisCountry } from './crisis-lines.ts';
 import { type SafetyTurn, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
 

@@ -209,6 +209,6 @@ export function safetyReply(
   if (turn === 'after') return AFTER[lang];
   if (turn === 'check') return [CHECK[lang], lines, CHECK_CLOSE[lang]].join('\n\n');
   if (turn === 'again') return [AGAIN[lang], again].join('\n\n');
-  if (turn === 'more') return [toldMoreLine(lang, earlier), own ? again : lines, CHECK_CLOSE[lang]].join('\n\n');
+  if (turn === 'more') return [toldMoreLine(lang, earlier), again, CHECK_CLOSE[lang]].join('\n\n');
   return [FIRST[lang], lines, CLOSE[lang]].join('\n\n');
 }

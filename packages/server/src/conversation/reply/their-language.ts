@@ -32,7 +32,10 @@ const inOtherScript = (message: string) => {
  */
 export function languageLine(plan: ReplyPlan, earlierText: string): string | null {
   // A medication question opens with the prescriber line; the line in their language follows it (directReply).
-  if (plan.health === 'medication' || plan.health === 'treatment-timing' || plan.health === 'money-timing' ||
+  if (
+    plan.health === 'medication' ||
+    plan.health === 'treatment-timing' ||
+    plan.health === 'money-timing' ||
     plan.health === 'money-choice'
   )
     return null;

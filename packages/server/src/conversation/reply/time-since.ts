@@ -1,9 +1,10 @@
 // How long ago the hard thing happened, as the person said it ("my dad died four years ago", "murió hace tres años",
 // "il est mort il y a deux ans"): a loss years back is not "so close", so later lines say the time back to them
 // instead of assuming a fresh grief. Pure.
-import { normalise } from './own-terms.ts';
+
 import { type Span, toldDetails } from '../understanding/told-details.ts';
 import { spanWords } from './detail-line.ts';
+import { normalise } from './own-terms.ts';
 
 /** "ago" in the six languages: the span counts back from now, not a duration. */
 const AGO = /\b(?:ago|hace|faz|ha|atras|il y a|vor|fa)\b/;
