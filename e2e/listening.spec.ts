@@ -81,8 +81,9 @@ async function danger(page: Page, viewport: ViewportName) {
   const text = await replyText(page, DANGER);
   await screenshot(page, `listening-danger-${viewport}`);
   expect(firstSentence(text)).toMatch(/glad you told me/i);
+  // Born in London: the UK's line and emergency number, and the directory for anywhere else (crisis-lines.ts).
   expect(text).toContain('116 123');
-  expect(text).toContain('988');
+  expect(text).toContain('999');
   expect(text).toContain('findahelpline.com');
   // Their safety and nothing else: no price, no placement of the chart.
   expectNoPrice(text);

@@ -8,6 +8,7 @@ import {
   COPING_OPENING,
   carriedAnswer,
   feelingLine,
+  healthAsk,
   ILLNESS_INSTEAD,
   ILLNESS_NOT_SHOWN,
   MEDICATION_AFTER,
@@ -20,12 +21,16 @@ import { sellsNothing } from './hard-chat.ts';
 import { thanksInLanguage } from './language-lines.ts';
 import { HOSPITAL_FEAR, KEEP_FOLLOW_UP } from './medical-wait.ts';
 import { medicationLineFor } from './medication.ts';
+import { combinationLine, MEDICATION_AGAIN } from './medication-asks.ts';
+import { moneyChoiceReply } from './money-choice.ts';
 import { doctorLine } from './named-doctor.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
+import { recoveryLine } from './recovery-when.ts';
 import { normal } from './said-once.ts';
 import { signMeetsChart } from './sign-meeting.ts';
 import { empathyOpening, noPromiseLine, outcomeAsked } from './situations.ts';
+import { nearness } from './time-since.ts';
 import { TIMED_AFTER, timedFirstLine, timedLocalLine } from './timed-decisions.ts';
 
 /** A reply that needs no chart at all (a price, an apology, a medication question), or null. */
@@ -40,7 +45,11 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
         ? empathyOpening(plan.situation, plan.message, voice, turn)
         : null;
     // The English line first, whatever the language; then a short line in theirs when we have one (medication.ts).
-    return [medicationFirst(plan.message), medicationLineFor(plan.message), feeling, MEDICATION_AFTER[voice]]
+    // Asked again in the chat, the same answer shorter (a repeat would be dropped as said already).
+    const again = (plan.before ?? []).some((m) => healthAsk(m) === 'medication');
+    const local = medicationLineFor(plan.message, plan.heard?.language);
+    if (again) return [MEDICATION_AGAIN, local, combinationLine(plan.message)].filter(Boolean).join('\n\n');
+    return [medicationFirst(plan.message), local, combinationLine(plan.message), feeling, MEDICATION_AFTER[voice]]
       .filter(Boolean)
       .join('\n\n');
   }
@@ -53,6 +62,9 @@ export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number)
     ]
       .filter(Boolean)
       .join('\n\n');
+  // Choosing between money options: no chart can; who can; what the chart adds as colour only (money-choice.ts).
+  if (plan.health === 'money-choice')
+    return moneyChoiceReply(plan.before ?? [], plan.heard?.language ?? plan.language, voice);
   // Skipping a follow-up: keep it; the fear of hospitals is met and taken to the doctor. No chart.
   if (plan.health === 'follow-up') return [KEEP_FOLLOW_UP, HOSPITAL_FEAR[voice]].join('\n\n');
   return null;
@@ -67,6 +79,9 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
   if (plan.health === 'shows-illness')
     return [ILLNESS_NOT_SHOWN[voice], ILLNESS_INSTEAD[voice], doctorLine(plan.message)].filter(Boolean).join(' ');
   if (plan.coping) return COPING_OPENING[voice];
+  // "When will this burnout end?": a transit's end is no recovery date; recovery is planned with a doctor.
+  const recovery = recoveryLine(plan.message, plan.before);
+  if (recovery) return recovery;
   // A eulogy, a sleepless night, an ex in touch, a choice with family: met as that (care-talk.ts).
   const need = plan.situation
     ? careFirstLine(careNeed(plan.situation, plan.message, plan.before), plan.message, voice)
@@ -88,12 +103,16 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
     const told = toldTerms(carried.situation, plan.before);
     return chartInHardChat(
       told ? asLoss(carried.situation, told) : generalTerms(carried.situation, (plan.before ?? []).join('\n')),
+      nearness(plan.before ?? []),
     );
   }
   if (carried?.opening === 'feeling') {
     const told = toldTerms(carried.situation, plan.before);
     const seed = plan.before?.length ?? 0;
-    return feelingLine(plan.message) ?? feelingHeard(plan.message, told && asLoss(carried.situation, told), seed);
+    return (
+      feelingLine(plan.message) ??
+      feelingHeard(plan.message, told && asLoss(carried.situation, told), seed, nearness(plan.before ?? [], true))
+    );
   }
   // An outcome no chart can promise, asked outside a hard moment: the honest line is the first thing said.
   // (A "when" answered with the chart's dates says it after them instead.)

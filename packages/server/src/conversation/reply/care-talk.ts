@@ -431,10 +431,12 @@ export function asLoss(situation: Situation, terms: string): string {
 }
 
 /** Said to a feeling shared inside a hard chat that names none we know: their own words heard, varied by turn. */
-export function feelingHeard(message: string, terms: string | null, seed: number): string {
+export function feelingHeard(message: string, terms: string | null, seed: number, near = 'still so close'): string {
   const words = message.trim().replace(/[.!?\s]+$/, '');
   const quoted = words.split(/\s+/).length <= 10 ? `“${words}”` : null;
-  const after = terms ? ` with ${terms} still so close` : '';
+  // "The loss of your dad still with you four years on": a span said back reads as the loss, not the losing.
+  const said = near.endsWith(' on') ? terms?.replace(/^losing /, 'the loss of ') : terms;
+  const after = said ? ` with ${said} ${near}` : '';
   const options = [
     quoted
       ? `${quoted}: thank you for putting it that plainly. It makes sense to feel that way${after}.`

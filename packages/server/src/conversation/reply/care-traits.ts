@@ -37,7 +37,7 @@ export function traitAsked(message: string): Trait | null {
 }
 
 /** The one clause that keeps a hard thing in view before a chart answer: "With losing your friend so close, ...". */
-export function chartInHardChat(terms: string): string {
+export function chartInHardChat(terms: string, near = 'so close'): string {
   const loss = terms.replace(/^losing /, 'the loss of ');
-  return `With ${loss} so close, it makes sense this is on your mind, and your chart does speak to it.`;
+  return `With ${loss} ${near}, it makes sense this is on your mind, and your chart does speak to it.`;
 }

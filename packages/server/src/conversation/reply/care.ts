@@ -8,6 +8,8 @@ export { withoutCancerSign };
 import type { Situation } from '../understanding/understanding.ts';
 import { skipsFollowUp } from './medical-wait.ts';
 import { medicationAskIn } from './medication.ts';
+import { asksMedicineMore, medicineDecider } from './medication-asks.ts';
+import { asksMoneyChoice } from './money-choice.ts';
 import { namedDoctor, toldSymptoms } from './named-doctor.ts';
 import { normalise } from './own-terms.ts';
 import { type TimedDecision, timedDecision } from './timed-decisions.ts';
@@ -16,7 +18,7 @@ import { type TimedDecision, timedDecision } from './timed-decisions.ts';
  * A question about health: whether to change a medication or treatment, or whether the chart shows illness; or a
  * treatment or money decision asked to be timed by the sky (timed-decisions.ts), which no chart decides either.
  */
-export type HealthAsk = 'medication' | 'shows-illness' | 'follow-up' | TimedDecision;
+export type HealthAsk = 'medication' | 'shows-illness' | 'follow-up' | 'money-choice' | TimedDecision;
 
 const ILLNESS_SHOWN =
   /\b(chart|stars?|sky|planets?|astrology|horoscope)\b.*\b(show|say|tell|predict|see|reveal|indicate)s?\b.*\b(health|illness|ill|sick|sickness|disease|cancer|problems? with my body)\b|\b(health|illness|disease|cancer)\b.*\b(in|from) my (chart|stars)\b/;
@@ -33,10 +35,12 @@ const CHART_ASKED =
 export function healthAsk(message: string): HealthAsk | null {
   const text = withoutCancerSign(normalise(message));
   // In any language we have the words for (medication.ts): Italian, French, German, Dutch and Polish too.
-  if (medicationAskIn(text)) return 'medication';
+  if (medicationAskIn(text) || asksMedicineMore(text)) return 'medication';
   // Timing a treatment or a money move by the sky: said first that no chart can, before any yes/no on a retrograde.
   const timed = timedDecision(text);
   if (timed) return timed;
+  // Choosing between money options (a lump sum or monthly payments): no chart weighs them (money-choice.ts).
+  if (asksMoneyChoice(text)) return 'money-choice';
   // Skipping a follow-up or a check: keep it, and take the fear of hospitals to the doctor.
   if (skipsFollowUp(message)) return 'follow-up';
   if (ILLNESS_SHOWN.test(text) || SERIOUS_SHOWN.test(text)) return 'shows-illness';
@@ -51,7 +55,7 @@ export const MEDICATION_FIRST =
 
 /** The medication line sent to the doctor they named ("talk to your neurologist"), else the general one. */
 export function medicationFirst(message: string): string {
-  const doctor = namedDoctor(message);
+  const doctor = namedDoctor(message) ?? medicineDecider(message);
   return doctor ? MEDICATION_FIRST.replace('your doctor or prescriber', doctor) : MEDICATION_FIRST;
 }
 

@@ -26,7 +26,7 @@ const SMALL = [
 ];
 
 /** "three years", "26 years", "a month": the span as it reads in a sentence. */
-function spanWords({ count, unit }: Span): string {
+export function spanWords({ count, unit }: Span): string {
   if (count === 1) return `a ${unit}`;
   return `${SMALL[count] ?? count} ${unit}s`;
 }

@@ -85,7 +85,9 @@ export const MEDICATION_LOCAL: Partial<Record<MedicationLanguage, string>> = {
 };
 
 /** The line in their language for a medication question, or null (English, or a language we have no line for). */
-export function medicationLineFor(message: string): string | null {
-  const language = medicationAskIn(message);
+export function medicationLineFor(message: string, heardIn?: string): string | null {
+  // The language the message was heard in wins: "posso tomar remédio" shares its words with Spanish.
+  const heard = heardIn && heardIn in MEDICATION_LOCAL ? (heardIn as MedicationLanguage) : null;
+  const language = heard ?? (heardIn === 'en' ? null : medicationAskIn(message));
   return language ? (MEDICATION_LOCAL[language] ?? null) : null;
 }

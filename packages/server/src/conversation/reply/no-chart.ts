@@ -13,6 +13,7 @@ export function noChartReply(plan: ReplyPlan, earlierText: string): string | nul
   if (plan.mode === 'validation-failed') return NOT_CAST;
   // (Their fixed words are in the corpus's six languages; a Dutch or Polish chat gets the English ones.)
   const language = corpusLanguage(plan.language);
-  if (plan.mode === 'safety') return safetyReply(plan.safety ?? 'first', language);
+  if (plan.mode === 'safety')
+    return safetyReply(plan.safety ?? 'first', language, plan.crisisCountry ?? null, plan.before ?? []);
   return plan.mode === 'just-talk' ? justTalkReply({ ...plan, language }, earlierText) : null;
 }

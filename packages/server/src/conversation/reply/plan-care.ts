@@ -5,6 +5,7 @@ import type { Understanding } from '../understanding/understanding.ts';
 import { apologisesForSharing, carriedSituation } from './care.ts';
 import { keepsNoReading, wantsJustToTalk } from './care-talk.ts';
 import { traitAsked } from './care-traits.ts';
+import { crisisCountry } from './crisis-lines.ts';
 import { situationCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
 import { GENERAL_TERMS } from './general-terms.ts';
@@ -28,7 +29,7 @@ const ASKS_SOMETHING =
  * wish to die ("I don't see the point of anything") gets a direct check-in with the same lines. The message right
  * after either that shares nothing new of the chart ("no, I won't do anything, just tired") is met gently too.
  */
-export const planSafety: PlanBuilder = ({ input, base }) => {
+export const planSafety: PlanBuilder = ({ input, base, heard }) => {
   const spoken = (m: string) => speaksOfOwnHarm(m) || soundsHopeless(m);
   const before = input.earlierQuestions.some(spoken);
   const safety: SafetyTurn | null = speaksOfOwnHarm(input.message)
@@ -43,9 +44,34 @@ export const planSafety: PlanBuilder = ({ input, base }) => {
           spoken(input.earlierQuestions.at(-1)!) &&
           !ASKS_SOMETHING.test(input.message)
         ? 'after'
-        : null;
-  return safety ? { ...base, mode: 'safety', safety, topic: 'you', factors: [], situation: null, gate: null } : null;
+        : before && tellsMore(heard)
+          ? 'more'
+          : null;
+  if (!safety) return null;
+  const country = crisisCountry([...input.earlierQuestions, input.message], input.chart.birth?.local?.timezone);
+  return {
+    ...base,
+    mode: 'safety',
+    safety,
+    crisisCountry: country,
+    topic: 'you',
+    factors: [],
+    situation: null,
+    gate: null,
+  };
 };
+
+/**
+ * Later in a chat that spoke of not wanting to live, a message telling more of the hard thing (not a chart question,
+ * a thanks or a goodbye): asked again about their safety, with the line, before any reading.
+ */
+function tellsMore(heard: Understanding | null): boolean {
+  if (!heard) return false;
+  const chartAsked =
+    heard.about.points.length || heard.about.houses.length || heard.about.signs.length || heard.about.techniques.length;
+  const other = heard.acts.some((a) => ['thank', 'leave', 'greet', 'off-topic', 'hostile'].includes(a));
+  return !chartAsked && !other && (heard.acts.includes('share') || heard.situation !== null);
+}
 
 /** "I don't want a reading, I just don't know who to talk to": no chart at all; they are stayed with. */
 export const planJustTalk: PlanBuilder = ({ input, base, heard, acts }) => {
@@ -70,7 +96,7 @@ export const planHealth: PlanBuilder = ({ base, b, heard, input }) => {
   if (!base.health) return null;
   const situation = heard?.situation ?? null;
   if (base.health === 'medication') return { ...base, topic: 'your medication', situation, factors: [] };
-  if (base.health === 'treatment-timing' || base.health === 'money-timing')
+  if (base.health === 'treatment-timing' || base.health === 'money-timing' || base.health === 'money-choice')
     return { ...base, topic: 'the timing', situation: null, factors: [], gate: null, timing: null, outcome: false };
   if (base.health === 'follow-up')
     return { ...base, topic: 'your follow-up', situation: null, factors: [], gate: null };

@@ -7,6 +7,7 @@ import type { PersonMemory } from '../person-memory.ts';
 import type { MessageAct, Situation, Understanding, WrittenLanguage } from '../understanding/understanding.ts';
 import type { Allowances } from './app-limits.ts';
 import type { Carried, HealthAsk } from './care.ts';
+import type { CrisisCountry } from './crisis-lines.ts';
 import type { Builder, Factor, ReplyTheme } from './factors.ts';
 import type { ReplyFocus } from './focus.ts';
 import type { PeriodEvent } from './period-events.ts';
@@ -85,6 +86,8 @@ export interface ReplyPlan {
   hardChat?: boolean;
   /** On a safety turn, which one: the first, said again, or the message right after (reply/safety.ts). */
   safety?: SafetyTurn;
+  /** On a safety turn, the country whose crisis line to name, when known (reply/crisis-lines.ts). */
+  crisisCountry?: CrisisCountry | null;
   /** A question about health: a medication change (the doctor decides, never the chart) or illness in the chart. */
   health: HealthAsk | null;
   /** "How do I grieve?" asked of the chart: read from the Moon, Mars and Saturn, the points named first. */

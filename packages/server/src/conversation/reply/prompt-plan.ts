@@ -9,6 +9,7 @@ import { careNeed, careNeedForModel } from './care-talk.ts';
 import { humanDate } from './dates.ts';
 import { sellsNothing } from './hard-chat.ts';
 import { LANGUAGE_IN_ENGLISH } from './language-lines.ts';
+import { MONEY_CHOICE_FIRST } from './money-choice.ts';
 import { eventPhrases } from './period-events.ts';
 import { type Factor, transitId } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -280,6 +281,11 @@ export function resolvedLine(plan: ReplyPlan): string {
   if (plan.health === 'treatment-timing' || plan.health === 'money-timing') {
     parts.push(
       `health: they ask to time a ${plan.health === 'money-timing' ? 'money decision' : 'medical treatment'} by the sky: say first, plainly, "${TIMED_FIRST[plan.health]}"; give no yes/no about a retrograde or a date; then, if useful, how they can look after themselves in that stretch`,
+    );
+  }
+  if (plan.health === 'money-choice') {
+    parts.push(
+      `money: they ask the chart to choose between money options: say first, plainly, "${MONEY_CHOICE_FIRST}"; give no verdict; the chart may add only when pressure and reflection fall, as colour`,
     );
   }
   if (plan.health === 'follow-up') {

@@ -4,6 +4,7 @@
 // improvised; the lines named are well-known free national ones, with a directory for everywhere else.
 // Spotting it is a list of phrases, not the trained reader: here a miss costs far more than a false alarm.
 import type { Language } from '../understanding/understanding.ts';
+import { type CrisisCountry, countryLines, countryLinesAgain, toldMoreLine } from './crisis-lines.ts';
 
 /** One's own absence, in the six languages ("if I wasn't around", "si no estuviera", "wenn ich nicht mehr da wäre"). */
 const ABSENT =
@@ -111,7 +112,7 @@ export function lossBySuicide(message: string): boolean {
  * Which turn of it this is: the first time, said again later, the message right after, or a check-in on
  * hopelessness that named no wish to die.
  */
-export type SafetyTurn = 'first' | 'again' | 'after' | 'check';
+export type SafetyTurn = 'first' | 'again' | 'after' | 'check' | 'more';
 
 type SafetyLanguage = Exclude<Language, 'other'>;
 
@@ -134,12 +135,12 @@ const FIRST: Readonly<Record<SafetyLanguage, string>> = {
 };
 
 const CLOSE: Readonly<Record<SafetyLanguage, string>> = {
-  en: "If you can, tell one person near you how you are feeling right now. I'm still here if you want to keep talking; your chart can wait.",
-  es: 'Si puedes, cuéntale a una persona cercana cómo te sientes ahora. Sigo aquí si quieres seguir hablando; tu carta puede esperar.',
-  pt: 'Se puder, conte a uma pessoa próxima como você está se sentindo agora. Continuo aqui se quiser continuar conversando; seu mapa pode esperar.',
-  fr: 'Si tu peux, dis à une personne proche comment tu te sens en ce moment. Je suis toujours là si tu veux continuer à parler ; ton thème peut attendre.',
-  de: 'Wenn du kannst, erzähl einem Menschen in deiner Nähe, wie es dir gerade geht. Ich bin weiter hier, wenn du reden willst; dein Horoskop kann warten.',
-  it: 'Se puoi, racconta a una persona vicina come ti senti in questo momento. Sono ancora qui se vuoi continuare a parlare; il tuo tema può aspettare.',
+  en: "Can I ask you directly: are you safe right now? If you can, tell one person near you how you are feeling. I'm still here if you want to keep talking; your chart can wait.",
+  es: '¿Puedo preguntarte directamente: estás a salvo ahora mismo? Si puedes, cuéntale a una persona cercana cómo te sientes ahora. Sigo aquí si quieres seguir hablando; tu carta puede esperar.',
+  pt: 'Posso te perguntar diretamente: você está em segurança agora? Se puder, conte a uma pessoa próxima como você está se sentindo agora. Continuo aqui se quiser continuar conversando; seu mapa pode esperar.',
+  fr: 'Je peux te demander directement : es-tu en sécurité en ce moment ? Si tu peux, dis à une personne proche comment tu te sens en ce moment. Je suis toujours là si tu veux continuer à parler ; ton thème peut attendre.',
+  de: 'Darf ich dich direkt fragen: Bist du gerade in Sicherheit? Wenn du kannst, erzähl einem Menschen in deiner Nähe, wie es dir gerade geht. Ich bin weiter hier, wenn du reden willst; dein Horoskop kann warten.',
+  it: 'Posso chiederti direttamente: sei al sicuro in questo momento? Se puoi, racconta a una persona vicina come ti senti in questo momento. Sono ancora qui se vuoi continuare a parlare; il tuo tema può aspettare.',
 };
 
 const AGAIN: Readonly<Record<SafetyLanguage, string>> = {
@@ -191,11 +192,23 @@ const CHECK_CLOSE: Readonly<Record<SafetyLanguage, string>> = {
 export const AFTER_LOSS_BY_SUICIDE =
   'Losing someone this way can bring dark thoughts of your own; if it ever does, Samaritans (116 123 in the UK and Ireland), 988 in the US and Canada, or findahelpline.com elsewhere will listen at any hour.';
 
-/** The whole reply to a turn that speaks of wanting to die or to hurt oneself, in their language where we have it. */
-export function safetyReply(turn: SafetyTurn, language: Language): string {
+/**
+ * The whole reply to a turn that speaks of wanting to die or to hurt oneself, in their language where we have it. A
+ * country known from their words or birthplace gets its own line and emergency number in English (crisis-lines.ts).
+ */
+export function safetyReply(
+  turn: SafetyTurn,
+  language: Language,
+  country: CrisisCountry | null = null,
+  earlier: readonly string[] = [],
+): string {
   const lang: SafetyLanguage = language === 'other' ? 'en' : language;
+  const own = lang === 'en' && country;
+  const lines = own ? countryLines(country) : LINES[lang];
+  const again = own ? countryLinesAgain(country) : LINES_AGAIN[lang];
   if (turn === 'after') return AFTER[lang];
-  if (turn === 'check') return [CHECK[lang], LINES[lang], CHECK_CLOSE[lang]].join('\n\n');
-  if (turn === 'again') return [AGAIN[lang], LINES_AGAIN[lang]].join('\n\n');
-  return [FIRST[lang], LINES[lang], CLOSE[lang]].join('\n\n');
+  if (turn === 'check') return [CHECK[lang], lines, CHECK_CLOSE[lang]].join('\n\n');
+  if (turn === 'again') return [AGAIN[lang], again].join('\n\n');
+  if (turn === 'more') return [toldMoreLine(lang, earlier), again, CHECK_CLOSE[lang]].join('\n\n');
+  return [FIRST[lang], lines, CLOSE[lang]].join('\n\n');
 }

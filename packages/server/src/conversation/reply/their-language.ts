@@ -32,7 +32,13 @@ const inOtherScript = (message: string) => {
  */
 export function languageLine(plan: ReplyPlan, earlierText: string): string | null {
   // A medication question opens with the prescriber line; the line in their language follows it (directReply).
-  if (plan.health === 'medication' || plan.health === 'treatment-timing' || plan.health === 'money-timing') return null;
+  if (
+    plan.health === 'medication' ||
+    plan.health === 'treatment-timing' ||
+    plan.health === 'money-timing' ||
+    plan.health === 'money-choice'
+  )
+    return null;
   const language = plan.language;
   // Earlier replies hold each line as it was sent: in "Sie", "vous" or "usted" if that is how the person writes.
   const forms = (line: string) => [normal(line), normal(inTheirAddress(line, plan))];
