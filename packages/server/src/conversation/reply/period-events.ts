@@ -134,7 +134,7 @@ export function eventItems(events: readonly PeriodEvent[]): string[] {
         return `${when}: ${e.body} turns ${e.turns} in ${e.sign}`;
       case 'house-ingress':
         return `${when}: ${e.body} moves into your ${ordinal(e.house)} house${e.retrograde ? ' (moving back)' : ''}`;
-      case 'moon-sign':
+      default:
         return `${when}: the Moon moves into ${e.sign}`;
     }
   });
