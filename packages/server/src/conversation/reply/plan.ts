@@ -330,11 +330,12 @@ const BY_ACT: readonly PlanBuilder[] = [
   planReshape,
   planDeclined,
   planApology,
+  // "Your answer is too long" is a length ask, however sharply it is put.
+  planLengthAsk,
   planSceptic,
   planHostile,
   planAboutStellara,
   planLanguageSwitch,
-  planLengthAsk,
   planPrice,
   planHealth,
   planFacts,
