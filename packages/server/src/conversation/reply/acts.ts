@@ -207,7 +207,7 @@ export function languageNotice(language: WrittenLanguage): string | null {
 // Greetings and goodbyes
 
 export const LEAVE: Record<PersonalityId, readonly string[]> = {
-  guide: ['Take care, and come back whenever you like.', 'Bye for now; your chart will be here when you want it.'],
+  guide: ['Take care, and come back whenever you like.', 'Bye for now; come back whenever you want to look again.'],
   witchy: [
     'Go gently, and may your kettle stay warm.',
     'Off you go, then. The candle will be waiting when you come back.',

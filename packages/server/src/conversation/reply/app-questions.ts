@@ -170,8 +170,8 @@ export type AnswerPlan = Pick<ReplyPlan, 'message' | 'language' | 'heard' | 'tie
 /** The answer to one data or limit question, for the person's plan: a guest has no account to delete or cancel. */
 function dataAnswer(kind: Exclude<AppQuestion, 'what'>, plan: AnswerPlan): string {
   const tier = plan.tier ?? 'free';
-  if (kind === 'charts' || kind === 'questions' || kind === 'voices')
-    return limitAnswer(kind, tier, plan.allowances, !plan.hardChat);
+  if (kind === 'charts' || kind === 'questions' || kind === 'voices' || kind === 'folders')
+    return limitAnswer(kind, tier, plan.allowances, !plan.hardChat, plan.message);
   if (kind === 'cancel' && tier === 'anonymous') return GUEST_CANCEL;
   // A free member may be asking before subscribing: how it ends, and that nothing is charged now.
   if (kind === 'cancel' && tier === 'free') return `${DATA_ANSWERS.cancel} ${FREE_NOW}`;
@@ -229,10 +229,20 @@ export function appAnswerFor(plan: AnswerPlan, english: string): string | null {
     .slice(1)
     .map(
       (k) =>
-        ` ${k === 'what' ? withoutOffer(english) : k === 'deletion' && guestToldStored ? GUEST_DELETION_AFTER_STORED : dataAnswer(k, plan)}`,
+        ` ${k === 'what' ? withoutOffer(english) : k === 'deletion' && guestToldStored ? GUEST_DELETION_AFTER_STORED : k === 'privacy' ? `${keptFirst(plan)}${dataAnswer(k, plan)}` : dataAnswer(k, plan)}`,
     );
-  return `${stored}${first}${rest.join('')}`;
+  // "Do you keep my chats?" without asking how to delete them: how is said too, so the answer is whole.
+  const deleteHow = kinds.includes('privacy') && !kinds.includes('deletion') && STORED.test(plan.message);
+  const how = deleteHow ? ` ${plan.tier === 'anonymous' ? GUEST_DELETE_HOW : DELETE_HOW}` : '';
+  return `${stored}${first}${rest.join('')}${how}`;
 }
+
+/** "Do you keep my chats?" asked after another question: whether it is kept comes first in its own answer. */
+const keptFirst = (plan: AnswerPlan) =>
+  STORED.test(plan.message) ? `${plan.tier === 'anonymous' ? GUEST_STORED_ANSWER : STORED_ANSWER} ` : '';
+const DELETE_HOW =
+  'To remove it, delete a chat from Reading History, or everything at once with Delete Account in Settings, under Account.';
+const GUEST_DELETE_HOW = 'Closing the tab ends the visit sooner on your side; nothing is kept for later.';
 
 /** "where does my birth data go", "where is it kept": where, said first; the rest of the privacy answer follows. */
 const WHERE_IT_GOES =
@@ -242,7 +252,8 @@ const WHERE_ANSWER =
 
 /** "do you share my stuff with advertisers", "do you sell it": a yes-or-no question, answered no first. */
 const PASSED_ON = /\b(sell|sold|selling|share|shared|sharing|advertis\w*|vend\w*|partag\w*)\b/i;
-const STORED = /\b(stored?|kept|keep|saved?|save|somewhere|guardad[oa]s?|almacenad[oa]s?)\b/i;
+const STORED =
+  /\b(stored?|kept|keep|saved?|save|somewhere|guardad[oa]s?|almacenad[oa]s?|guardas|guardan|guarda|conserv\w*|gardez|garde[sz]?|speicher\w*|salv\w*|tenete)\b/i;
 /** A guest's data is not kept: only for the visit, as the Privacy page says it. */
 const GUEST_STORED_ANSWER =
   'Only for this visit: without an account your birth details stay in this browser tab, and the server removes your chats and visit after a short while without activity. Nothing is saved to an account unless you make one.';

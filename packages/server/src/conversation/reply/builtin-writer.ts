@@ -134,7 +134,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     const own = thanksInTheirLanguage(plan, earlierText, turn);
     if (own) return { text: own, placements: [] };
     const r = await writeReply({ ...input, plan: inEnglish(plan) }, knowledge);
-    const notice = languageLine(plan, earlierText);
+    const notice = languageLine(plan, earlierText, r.text);
     if (!notice) return r;
     // The English welcome gives way to the one in their language.
     const body = plan.note === 'welcome' ? r.text.replace(firstWelcome(personality), '').trim() : r.text;

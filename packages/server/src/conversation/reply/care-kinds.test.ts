@@ -19,7 +19,11 @@ const last = async (messages: string[], voice?: PersonalityId, tier?: Tier) =>
 /** The first paragraph written in English (after the line in the person's language, when there is one). */
 function opening(text: string): string {
   const paragraphs = text.split('\n\n');
-  return /^(Entend|Ho capito|Sigo|Sigo en|J'ai compris)/.test(paragraphs[0]!) ? paragraphs[1]! : paragraphs[0]!;
+  return /^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Ho capito|Sigo|Sigo en|J'ai compris)/.test(
+    paragraphs[0]!,
+  )
+    ? paragraphs[1]!
+    : paragraphs[0]!;
 }
 
 const PRICE = /\$\d+/;

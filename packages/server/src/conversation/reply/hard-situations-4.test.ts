@@ -15,7 +15,9 @@ const last = async (messages: string[], voice?: PersonalityId, tier?: Tier) =>
 /** The reply without the line in the person's language that may head it. */
 function english(text: string): string {
   const paragraphs = text.split('\n\n');
-  return /^(Entend|Ho capito|Sigo|J'ai|Je continue|Ich|Continuo|Te respondo|Respondo)/.test(paragraphs[0]!)
+  return /^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Ho capito|Sigo|J'ai|Je continue|Ich|Continuo|Te respondo|Respondo)/.test(
+    paragraphs[0]!,
+  )
     ? paragraphs.slice(1).join('\n\n')
     : text;
 }

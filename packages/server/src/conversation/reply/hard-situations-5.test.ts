@@ -12,7 +12,11 @@ const hear = (text: string) => understandingReader().understand(text, { sent: SE
 
 /** The reply without the line in the person's language that may head it. */
 const body = (text: string) =>
-  /^(Entend|Ho capito|J'ai bien|Ich habe)/.test(text) ? text.split('\n\n').slice(1).join('\n\n') : text;
+  /^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Ho capito|J'ai bien|Ich habe)/.test(
+    text,
+  )
+    ? text.split('\n\n').slice(1).join('\n\n')
+    : text;
 
 /** Any line that sells: a price, a plan by name, an upgrade. */
 const SELLS = /\$\d|Stellara\+|\bPlus\b|\bPro\b|upgrade|your plan\b|paid plan/i;

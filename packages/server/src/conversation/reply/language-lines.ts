@@ -51,8 +51,14 @@ export const LANGUAGE_THANKS: Partial<Record<WrittenLanguage, readonly string[]>
 
 /** A goodbye (with or without thanks) answered in the person's language. */
 export const LANGUAGE_BYE: Partial<Record<WrittenLanguage, readonly string[]>> = {
-  es: ['¡Gracias a ti! Que descanses, y vuelve cuando quieras.', 'Cuídate mucho; tu carta estará aquí cuando vuelvas.'],
-  pt: ['Eu que agradeço! Boa noite, e volte quando quiser.', 'Se cuida; seu mapa vai estar aqui quando você voltar.'],
+  es: [
+    '¡Gracias a ti! Que descanses, y vuelve cuando quieras.',
+    'Cuídate mucho, y vuelve cuando quieras mirar algo más.',
+  ],
+  pt: [
+    'Eu que agradeço! Boa noite, e volte quando quiser.',
+    'Se cuida, e volte quando quiser olhar mais alguma coisa.',
+  ],
   fr: ['Prends soin de toi ! Je suis là quand tu veux revenir.'],
   de: ['Mach es gut! Ich bin da, wenn du wiederkommen möchtest.'],
   it: ['Abbi cura di te! Sono qui quando vuoi tornare.'],

@@ -17,7 +17,10 @@ const HELLO =
 
 /** "too long", "shorter", "tl;dr": the last reply was too long, nothing else asked. */
 const TOO_LONG =
-  /^\W*(?:(?:too|way too|so|that'?s|that was|much too)\s+long|shorter|tl;?dr|too much text|demasiado largo|muy largo|mas corto|muito longo|mais curto|trop long|plus court)\b/;
+  /^\W*(?:(?:too|way too|so|that'?s|that was|much too)\s+long|shorter|tl;?dr|too much text|demasiado larg[oa]|muy larg[oa]|mas corto|muito long[oa]|long[oa] demais|mais curto|trop longu?e?|plus court|zu lang|viel zu lang|kurzer|troppo lung[oa]|piu breve|piu corto)\b/;
+/** "your answer is too long", "su respuesta es demasiado larga", "votre réponse est trop longue": the reply named first. */
+const THE_REPLY =
+  /^\W*(?:(?:your|the|this|that) (?:answer|reply|response|message|text|reading) (?:is|was|'s) |(?:tu|su|la|esta|essa|sua|a) (?:respuesta|resposta|mensaje|mensagem) (?:es|fue|e|foi|esta|ta) |(?:ta|votre|cette|la) (?:reponse|message) (?:est|etait) |(?:deine|ihre|die|diese) (?:antwort|nachricht) (?:ist|war) |(?:la tua|la sua|la|questa) (?:risposta|messaggio) (?:e|era) |(?:c'est|c est|eso es|esto es|es|isso e|e|das ist|ist) )/;
 
 /** Words that ask nothing of their own around a length wish. */
 const FILLER =
@@ -34,11 +37,11 @@ const leftover = (text: string, ...drop: RegExp[]) =>
 
 /** The message says the last reply was too long and asks nothing else ("too long lol. shorter"). */
 export function asksShorter(message: string): boolean {
-  const text = normalise(message);
+  const text = normalise(message).replace(THE_REPLY, '');
   if (!TOO_LONG.test(text)) return false;
   const rest = leftover(
     text,
-    /\b(too|way|much|so|that'?s|that was|long|shorter|tl;?dr|text|demasiado|muy|largo|mas|corto|muito|longo|mais|curto|trop|plus|court)\b/,
+    /\b(too|way|much|so|that'?s|that was|long|shorter|tl;?dr|text|demasiado|muy|larg[oa]|mas|corto|muito|long[oa]|demais|mais|curto|trop|longu?e?|plus|court|zu|viel|lang|kurzer|troppo|lung[oa]|piu|breve)\b/,
   );
   return rest.length <= 2;
 }
@@ -46,11 +49,10 @@ export function asksShorter(message: string): boolean {
 /** "too long. shorter": the previous reply's point again, much shorter, and nothing new. */
 export const planShorter: PlanBuilder = ({ input, base }) =>
   input.earlierQuestions.length && asksShorter(input.message)
-    ? // Said again in the language the reply was written in (the built-in reader writes its readings in English).
+    ? // Said again in English, the language the reply was written in, under a line in theirs (turn-line.ts).
       {
         ...base,
         mode: 'talk',
-        language: 'en',
         topic: 'the point, shorter',
         talk: { kind: 'summary', shorter: true },
         shape: 'short',

@@ -260,6 +260,14 @@ const planSeveral: PlanBuilder = ({ acts, input, base }) => {
   return pieces.length >= 2 ? { ...base, topic: 'your questions', parts: partPlans(input, pieces) } : null;
 };
 
+/** A question that names something in the chart (a point, a house, a sign, an aspect). */
+const namesChart = (a: {
+  points: readonly unknown[];
+  houses: readonly unknown[];
+  signs: readonly unknown[];
+  aspects: readonly unknown[];
+}) => a.points.length + a.houses.length + a.signs.length + a.aspects.length > 0;
+
 // Only a message that names Stellara or its data is about it: "do you think…" and "can you give me…" are asks.
 const planAboutStellara: PlanBuilder = ({ acts, asks, base, b, input }) => {
   // The app's own first message ("I just shared my birth data…") asks for a reading, not about the data.
@@ -272,6 +280,10 @@ const planAboutStellara: PlanBuilder = ({ acts, asks, base, b, input }) => {
         !base.question.points.length
       : !!kind;
   if (!about) return null;
+  // Asked with a chart question ("can you do witch mode? and what's my rising?"): both are answered, in order.
+  const pieces = input.part ? [] : withReferencesJoined(questionsIn(input.message), input.sent);
+  if (pieces.some((p) => !appQuestionOf(p) && namesChart(hear(p, input.sent).about)))
+    return { ...base, topic: 'your questions', parts: partPlans(input, pieces) };
   const limits = { tier: input.tier, ...(input.allowances ? { allowances: input.allowances } : {}) };
   return { ...base, mode: 'about-stellara', topic: 'Stellara', factors: b.distinctive().slice(0, 1), ...limits };
 };
@@ -318,11 +330,12 @@ const BY_ACT: readonly PlanBuilder[] = [
   planReshape,
   planDeclined,
   planApology,
+  // "Your answer is too long" is a length ask, however sharply it is put.
+  planLengthAsk,
   planSceptic,
   planHostile,
   planAboutStellara,
   planLanguageSwitch,
-  planLengthAsk,
   planPrice,
   planHealth,
   planFacts,

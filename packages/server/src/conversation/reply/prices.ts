@@ -3,14 +3,19 @@ import { extraChartPriceUsdPerMonth, planInfo } from '@stellara/contract';
 import { normalise } from './own-terms.ts';
 
 const PRICE_WORDS =
-  /\b(how much|price|prices|pricing|quanto custa|quanto e|cuanto cuesta|cuanto vale|cuanto sale|precio|precios|preco|precos|valor)\b/;
-const PLAN_WORDS = /\b(plan|plans|plus|pro|premium|paid|subscription|subscribe|upgrade|version|versao|pago|paga|app)\b/;
+  /\b(how much|price|prices|pricing|quanto custa|quanto custam|quanto e|quanto costa|quanto costano|quanto viene|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|cuanto sale|precio|precios|preco|precos|prezzo|prezzi|prix|tarif|tarifs|combien coute|combien coutent|combien ca coute|wie viel kostet|wieviel kostet|was kostet|was kosten|preis|preise|valor)\b/;
+const PLAN_WORDS =
+  /\b(plan|plans|plano|planos|plus|pro|premium|paid|subscription|subscribe|upgrade|version|versao|pago|paga|app|abonnement|abo|abbonamento)\b/;
 
 /** The message asks what a plan costs ("how much is Plus", "quanto custa a versão paga?"). */
 export function asksPrice(message: string): boolean {
   const text = normalise(message);
   if (PRICE_WORDS.test(text))
-    return /\b(how much|quanto custa|cuanto cuesta|price|precio|preco)\b/.test(text) || PLAN_WORDS.test(text);
+    return (
+      /\b(how much|quanto cust\w*|quanto cost\w*|cuanto cuest\w*|combien|wie ?viel|was kost\w*|price|precio|preco|prezzo|prix|preis)\b/.test(
+        text,
+      ) || PLAN_WORDS.test(text)
+    );
   return /\b(cost|costs)\b/.test(text) && PLAN_WORDS.test(text);
 }
 

@@ -42,6 +42,12 @@ export function withoutRepeats(sections: readonly string[], earlierText: string)
  * then what to do with it.").
  */
 export function unrepeated(text: string, earlier: readonly string[]): string {
+  // A line in their language above an English reply is weighed apart: the reply under it decides alone.
+  const [head, ...under] = text.split(/\n\s*\n/);
+  if (under.length && /^[^\n]+:\s*$/.test(head!) && !/^#/.test(head!)) {
+    const body = unrepeated(under.join('\n\n'), earlier);
+    return body ? `${head}\n\n${body}` : '';
+  }
   const earlierText = earlier.map(normal).join('\n');
   const seen = new Set<string>();
   const paragraphs = text.split(/\n\s*\n/);

@@ -65,9 +65,21 @@ function nextVisitTruth(tier: Tier): string {
   return `Yes: your chart is saved to your account and ${chats} are kept, so next time I can pick up what you told me. You can delete a chat from your History, or everything in Settings, whenever you like.`;
 }
 
+/**
+ * "If I close this tab is my chart gone?": a guest's chart and chat last only for the browser session (the spec), so
+ * the honest yes, and that a free account keeps them; a member's are saved, so no.
+ */
+function closeTruth(tier: Tier): string {
+  if (tier === 'anonymous')
+    return `Yes, as a guest it would be: without an account your birth details and this chat last only for this browser session, so closing the tab ends them. A free account keeps your chart on your profile and your last ${savedChatsKept('free')} chats in Reading History, so you can come back to them.`;
+  const kept = savedChatsKept(tier);
+  return `No: your chart is saved to your profile and ${kept ? `your last ${kept} chats are` : 'all your chats are'} kept in Reading History, so closing the tab loses nothing. You can delete a chat there, or everything in Settings, whenever you like.`;
+}
+
 function memoryReply(facts: Extract<TalkFacts, { kind: 'memory' }>): string {
   const { told, wanted, asked, tier } = facts;
   if (asked === 'next') return nextVisitTruth(tier);
+  if (asked === 'close') return closeTruth(tier);
   const named = wanted.length ? listOf(wanted.map((t) => TOPIC_NAME[t] ?? t)) : null;
   const matching = wanted.length ? told.filter((t) => t.topics.some((topic) => wanted.includes(topic))) : told;
   const where = (t: { here: boolean }) => (t.here ? '' : ', in an earlier chat');

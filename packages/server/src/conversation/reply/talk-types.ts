@@ -19,7 +19,7 @@ export type TalkFacts =
        * "Do you remember…" (recall), "what do you do with what I tell you" (kept), both in one message, or "will you
        * remember me next time?" (next: what is kept between visits, by plan).
        */
-      asked: 'recall' | 'kept' | 'both' | 'next';
+      asked: 'recall' | 'kept' | 'both' | 'next' | 'close';
       tier: Tier;
       /** What they told, newest first; `here` when it was said in this chat. */
       told: { phrase: string; topics: Topic[]; here: boolean }[];

@@ -31,9 +31,23 @@ const TOLD_WORDS =
 const NEXT_VISIT =
   /\b(next time|another time|when i (?:come|get) back|if i come back|tomorrow|later on|in a new chat|new chat|next chat|after i (?:close|leave)|(?:la|da|na) proxima vez|otra vez|cuando vuelva|quando (?:eu )?voltar|la prochaine fois|quand je reviens|quand je reviendrai|nachstes mal|beim nachsten mal|la prossima volta)\b/;
 
+/** Closing the tab, the browser or the app ("if i close this tab", "si cierro la pestaña", "se eu fechar a aba"). */
+const CLOSING =
+  /\b(?:clos\w*|shut\w*|refresh\w*|reload\w*|leave|log ?out|sign ?out|cierro|cerrar|cierre|fecho|fechar|fechei|ferme|fermer|schliesse|schliessen|zumache|chiudo|chiudere)\b[^?.!]{0,30}\b(?:tab|tabs|browser|window|page|app|site|pestana|navegador|ventana|pagina|aba|janela|onglet|navigateur|fenetre|fenster|seite|scheda|finestra)\b/;
+/** Whether the chart or chat is lost or kept ("is my chart gone", "will i lose it", "se pierde", "c'est perdu"). */
+const LOST_OR_KEPT =
+  /\b(?:gone|lost|lose|disappear\w*|deleted|erased|wiped|still (?:be )?(?:there|here|saved)|saved|kept|pierd\w*|perd\w*|borra\w*|apaga\w*|guarda\w*|sumir|some|desaparec\w*|disparai\w*|efface\w*|weg|verloren|geloscht|gespeichert|sparisc\w*|salvat\w*|cancellat\w*)\b/;
+/** "Is my chart saved?", "will my chats be kept?": what is kept, asked of the chart or the chats. */
+const CHART_KEPT =
+  /\b(?:is|are|will|does|do) (?:my|this|the) (?:chart|chats?|data|conversations?|readings?)\b[^?.!]{0,15}\b(?:saved|kept|stored|gone|lost|deleted)\b|\bwill i lose (?:my|this|the)\b/;
+
+/** "If I close this tab is my chart gone?": whether the chart and chats outlast this visit, which the plan decides. */
+export const asksIfKept = (text: string) => (CLOSING.test(text) && LOST_OR_KEPT.test(text)) || CHART_KEPT.test(text);
+
 /** The message asks what Stellara remembers of them, what it keeps, or both; null when it asks neither. */
-export function asksMemory(message: string): 'recall' | 'kept' | 'both' | 'next' | null {
+export function asksMemory(message: string): 'recall' | 'kept' | 'both' | 'next' | 'close' | null {
   const text = normalise(message);
+  if (asksIfKept(text)) return 'close';
   // "do you remember me next time?": what is kept between visits, which depends on the plan.
   if (NEXT_VISIT.test(text) && (REMEMBER.test(text) || /\b(keep|save|know) (?:me|my)\b/.test(text))) return 'next';
   const kept = (KEPT.test(text) || WHAT_I_SAY_KEPT.test(text)) && TOLD_WORDS.test(text);

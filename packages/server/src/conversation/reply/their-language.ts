@@ -1,6 +1,7 @@
 // The line in the person's language above an English reply: the built-in reader writes its readings in English,
 // says so honestly once in a chat (in full, or as what it can and cannot write when that language was just asked
-// for), then opens each later reply with a short line that changes from turn to turn. The writer calls it
+// for), then opens each later reply with a short line that changes from turn to turn and, where the turn does
+// something of its own (a loss told, "too long", a yes or no, the plans), answers it (turn-line.ts). The writer calls it
 // (builtin-writer.ts); the plan says which language (chat-language.ts). Pure.
 import { languageNotice } from './acts.ts';
 import { languageAskedFor } from './chat-language.ts';
@@ -17,6 +18,7 @@ import {
 } from './language-lines.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { normal } from './said-once.ts';
+import { firstTails, turnLine } from './turn-line.ts';
 
 /** A message mostly in another script (Cyrillic, Greek, Japanese...): one we have no words in at all. */
 const inOtherScript = (message: string) => {
@@ -30,7 +32,7 @@ const inOtherScript = (message: string) => {
  * reminder. A language we have no lines in is told once, in English, that replies are in English. Null when there is
  * nothing to say (English, an emoji).
  */
-export function languageLine(plan: ReplyPlan, earlierText: string): string | null {
+export function languageLine(plan: ReplyPlan, earlierText: string, english = ''): string | null {
   // A medication question opens with the prescriber line; the line in their language follows it (directReply).
   if (
     plan.health === 'medication' ||
@@ -53,7 +55,10 @@ export function languageLine(plan: ReplyPlan, earlierText: string): string | nul
   const can = CAN_AND_CANNOT[language];
   // Asked for this language just now: the request is answered first, once in the chat.
   if (can && languageAskedFor(plan.message) === language && !said(can)) return `${can} ${HERE_IN_ENGLISH[language]}`;
-  const told = [full, can, LANGUAGE_WELCOME[language], HELLO_NEW[language]].some(said);
+  const told = [full, can, LANGUAGE_WELCOME[language], HELLO_NEW[language], ...firstTails()].some(said);
+  // A condolence, a shorter reply, a yes or no, the plans: the line answers this turn (turn-line.ts).
+  const answering = turnLine(plan, english, !told);
+  if (answering) return answering;
   if (full && !told) return full;
   // A reply with no reading in it (a price, an apology, a medication question) is not called a reading.
   const plain = plan.mode === 'price' || plan.mode === 'apology' || plan.health === 'follow-up';

@@ -1,0 +1,102 @@
+// The line in the person's language that answers this turn, above an English reply: a condolence for a loss told,
+// "you're right, shorter" for a reply that was too long, a plain yes or no when the English answer opens with one,
+// the plans or the app when that was asked. The honest sentence about English is said with it the first time
+// (their-language.ts decides when), and a short "in English" after that, so no two turns open the same way. Pure.
+import type { WrittenLanguage } from '../understanding/understanding.ts';
+import type { ReplyPlan } from './plan-types.ts';
+
+/** What this turn does that its first line answers. */
+export type TurnKind = 'loss' | 'hard' | 'shorter' | 'price' | 'app' | 'yes' | 'no';
+
+type Lines = Partial<Record<WrittenLanguage, string>>;
+
+const LEADS: Record<TurnKind, Lines> = {
+  loss: {
+    es: 'Lo siento mucho por tu pérdida.',
+    pt: 'Sinto muito pela sua perda.',
+    fr: 'Toutes mes condoléances.',
+    de: 'Mein herzliches Beileid.',
+    it: 'Mi dispiace tanto per la tua perdita.',
+  },
+  hard: {
+    es: 'Siento mucho lo que estás pasando.',
+    pt: 'Sinto muito pelo que você está passando.',
+    fr: 'Ce que tu traverses est dur, et je suis là.',
+    de: 'Es tut mir sehr leid, was du gerade durchmachst.',
+    it: 'Mi dispiace molto per quello che stai passando.',
+  },
+  shorter: {
+    es: 'Tienes razón, lo digo más corto.',
+    pt: 'Tem razão, digo mais curto.',
+    fr: 'Tu as raison, je fais plus court.',
+    de: 'Du hast recht, ich fasse mich kürzer.',
+    it: 'Hai ragione, lo dico più in breve.',
+  },
+  price: {
+    es: 'Estos son los planes y sus precios.',
+    pt: 'Estes são os planos e os preços.',
+    fr: 'Voici les formules et leurs prix.',
+    de: 'Hier sind die Pläne und ihre Preise.',
+    it: 'Ecco i piani e i loro prezzi.',
+  },
+  app: {
+    es: 'Te explico cómo funciona Stellara.',
+    pt: 'Explico como funciona a Stellara.',
+    fr: 'Je t’explique comment fonctionne Stellara.',
+    de: 'Ich erkläre dir, wie Stellara das handhabt.',
+    it: 'Ti spiego come funziona Stellara.',
+  },
+  yes: { es: 'Sí.', pt: 'Sim.', fr: 'Oui.', de: 'Ja.', it: 'Sì.' },
+  no: { es: 'No.', pt: 'Não.', fr: 'Non.', de: 'Nein.', it: 'No.' },
+};
+
+/** After the lead, the first time in a chat: the honest part, once. */
+const FIRST_TAIL: Lines = {
+  es: 'Por ahora escribo solo en inglés, así que sigo en inglés:',
+  pt: 'Por enquanto escrevo só em inglês, então sigo em inglês:',
+  fr: 'Pour l’instant, j’écris uniquement en anglais, alors je continue en anglais :',
+  de: 'Im Moment schreibe ich nur auf Englisch, deshalb geht es auf Englisch weiter:',
+  it: 'Per ora scrivo solo in inglese, quindi continuo in inglese:',
+};
+
+/** After the lead on a later turn: a short "in English". */
+const LATER_TAIL: Lines = {
+  es: 'Sigo en inglés:',
+  pt: 'Sigo em inglês:',
+  fr: 'Je continue en anglais :',
+  de: 'Weiter auf Englisch:',
+  it: 'Continuo in inglese:',
+};
+
+/** The honest sentence said with a lead, so a later turn knows it was said. */
+export const firstTails = (): string[] => Object.values(FIRST_TAIL);
+
+/** The English answer's first word, when it is a plain yes or no ("Yes, as a guest it would be"). */
+const openingAnswer = (english: string): 'yes' | 'no' | null => {
+  const first = english.replace(/^(?:#+[^\n]*\n+)+/, '').trimStart();
+  return /^Yes\b/.test(first) ? 'yes' : /^No\b[,.:!]/.test(first) ? 'no' : null;
+};
+
+/** What this turn does that has its own first line, or null for an ordinary question. */
+export function turnKind(plan: ReplyPlan, english: string): TurnKind | null {
+  // A hard thing told now, not a later turn on it (that gets no second condolence).
+  if (plan.situation && !plan.carried?.followsUp) return plan.situation === 'bereavement' ? 'loss' : 'hard';
+  if (plan.talk?.kind === 'summary' && plan.talk.shorter) return 'shorter';
+  const answer = openingAnswer(english);
+  if (answer) return answer;
+  if (plan.mode === 'price') return 'price';
+  if (
+    plan.mode === 'about-stellara' ||
+    (plan.mode === 'talk' && (plan.talk?.kind === 'plans' || plan.talk?.kind === 'memory'))
+  )
+    return 'app';
+  return null;
+}
+
+/** The first line for this turn in their language, with the honest part when `first`; null when none is written. */
+export function turnLine(plan: ReplyPlan, english: string, first: boolean): string | null {
+  const kind = turnKind(plan, english);
+  const lead = kind ? LEADS[kind][plan.language] : null;
+  const tail = (first ? FIRST_TAIL : LATER_TAIL)[plan.language];
+  return lead && tail ? `${lead} ${tail}` : null;
+}
