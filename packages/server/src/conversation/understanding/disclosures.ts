@@ -65,11 +65,18 @@ const HABIT_WORDS: Record<Habit, string> = {
   addiction: 'addiction',
 };
 
+/**
+ * The habit is the person's own, whoever else is named ("i've got 40k of gambling debt and my wife doesn't know",
+ * "i've been drinking again and my mum noticed"): theirs to be met, not a family member's.
+ */
+const OWN_HABIT =
+  /\b(?:i(?:'?ve| have)? (?:got|have|ran up|run up|built up|racked up) [^.!?]*\b(?:gambling|betting) debts?|my (?:own )?(?:gambling|betting|drinking|drug use|addiction|relapse)|i (?:gamble|bet|drink|keep (?:gambling|betting|drinking|using)|relapsed|started (?:gambling|drinking) again)|i'?m (?:addicted|an addict|an alcoholic|gambling|drinking|using) |i(?:'?ve| have) been (?:gambling|betting|drinking|using)|tengo (?:una )?deuda de juego|mi (?:adiccion|ludopatia)|j'ai (?:une )?dette de jeu|ich (?:spiele|trinke) (?:wieder|zu viel)|meine spielschulden|ho (?:un )?debit[oi] di gioco)\b/;
+
 /** "my brother relapsed again", "mi padre volvió a beber": whose, and which habit; null when no one close is named. */
 function familyAddiction(text: string): Disclosure | null {
   const habit = ADDICTION.find(([re]) => re.test(text))?.[1];
   const who = FAMILY.exec(text)?.[1];
-  if (!habit || !who) return null;
+  if (!habit || !who || OWN_HABIT.test(text)) return null;
   const called = FAMILY_WORDS.find(([re]) => new RegExp(`^(?:${re.source})$`).test(who))?.[1] ?? 'family member';
   const whose = called === 'parents' ? "your parents'" : `your ${called}'s`;
   return {
@@ -84,7 +91,7 @@ function familyAddiction(text: string): Disclosure | null {
 /** The addiction named is someone close's: drinking, drugs or gambling (or unknown), for the right family group. */
 export function addictionHabit(message: string): Habit | null {
   const text = fold(message);
-  return FAMILY.test(text) ? (ADDICTION.find(([re]) => re.test(text))?.[1] ?? null) : null;
+  return FAMILY.test(text) && !OWN_HABIT.test(text) ? (ADDICTION.find(([re]) => re.test(text))?.[1] ?? null) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
