@@ -3,6 +3,7 @@
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
 import { FIRST_CHART_MESSAGE } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
+import { heardWithoutSetAside } from '../understanding/excluded-topics.ts';
 import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { appQuestionOf, asksWhoWrites, heardAsAsked } from './app-questions.ts';
@@ -181,6 +182,10 @@ function earlierHeard(input: PlanInput): readonly Understanding[] {
   return heard;
 }
 
+/** What the message was heard as, with the areas it sets aside ("not about money") taken out. */
+const heardAsked = (input: PlanInput) =>
+  heardWithoutSetAside(input.heard ?? hear(input.message, input.sent), input.message);
+
 /** What every plan of this message starts from: what was heard, the question, nothing chosen yet. */
 export function planBase(input: PlanInput): ReplyPlan {
   const earlier = earlierHeard(input);
@@ -189,7 +194,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     ? null
     : refineHeard(
         heardInLanguageAsked(
-          heardAsTraitAsk(heardAsAsked(input.heard ?? hear(input.message, input.sent), input.message), input.message),
+          heardAsTraitAsk(heardAsAsked(heardAsked(input), input.message), input.message),
           input.message,
         ),
         input.message,
