@@ -38,6 +38,7 @@ import { planContrast } from './sign-contrast.ts';
 import { outcomeAsked } from './situations.ts';
 import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
+import { withTheirPlacement } from './their-placement.ts';
 
 export { hear } from '../understanding/reader.ts';
 export {
@@ -393,7 +394,8 @@ function contextOf(given: PlanInput): PlanContext {
       ? parentPoint(input.message)
       : null;
   if (parent) {
-    base = { ...base, question: { ...base.question, points: [parent.point], theme: null, houses: [] } };
+    const points = [parent.point, ...parent.also] as Question['points'];
+    base = { ...base, question: { ...base.question, points, theme: null, houses: [parent.house] } };
   }
   return {
     // What was heard travels with the input, so every builder (the period a timing question names) reads it.
@@ -420,14 +422,14 @@ function planned(input: PlanInput): ReplyPlan {
     if (plan) return finish(plan);
   }
   const subject = onSubject(c);
-  return finish(parentTopic((BY_KIND[subject.q.kind] ?? planReading)(subject), c));
+  return finish(withTheirPlacement(parentTopic((BY_KIND[subject.q.kind] ?? planReading)(subject), c)));
 }
 
 /** A parent question keeps the parent as its topic in words; the point it is read from is the Sun or the Moon. */
 function parentTopic(plan: ReplyPlan, c: PlanContext): ReplyPlan {
   const parent = c.heard?.situation ? null : parentPoint(c.input.message);
   return parent && plan.mode === 'reading' && plan.question.points[0] === parent.point
-    ? { ...plan, topic: `what your chart says about your ${parent.parent}` }
+    ? { ...plan, topic: `your ${parent.parent}` }
     : plan;
 }
 
