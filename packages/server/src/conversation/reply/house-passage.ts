@@ -19,7 +19,7 @@ import { humanDate } from './dates.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { personalTimingPlan } from './sky-now.ts';
 import { SKY_BODIES, type SkyBody } from './sky-now-ask.ts';
-import type { TechniqueAnswer } from './techniques/words.ts';
+import { position, type TechniqueAnswer } from './techniques/words.ts';
 
 export type PassageAsk = 'leave' | 'enter' | 'now';
 
@@ -79,12 +79,20 @@ const YEAR_DAYS = 365.25;
 const LOOP_DAYS = 400;
 
 /** The house the planet is in at `jd`, and the crossings ahead of it, in order. */
-function passagesAhead(natal: NatalChart, planet: SkyBody, at: Date): { now: number; ahead: HouseIngress[] } {
+function passagesAhead(
+  natal: NatalChart,
+  planet: SkyBody,
+  at: Date,
+): { now: number; longitude: number; ahead: HouseIngress[] } {
   const jd = toJulianDay(at);
   const pos = transitingPosition(planet, jd, chartFlags(natal));
   if (!pos) throw new RangeError(`no position for ${planet}`);
   const end = Math.min(jd + HORIZON_YEARS[planet] * YEAR_DAYS, toJulianDay('2399-01-01T00:00:00Z'));
-  return { now: natalHouseOf(natal, pos.longitude), ahead: houseIngresses(natal, at, end, [planet as IngressBody]) };
+  return {
+    now: natalHouseOf(natal, pos.longitude),
+    longitude: pos.longitude,
+    ahead: houseIngresses(natal, at, end, [planet as IngressBody]),
+  };
 }
 
 /** The cusp a crossing goes over: forward, the cusp of the house entered; backward, the cusp of the house left. */
@@ -134,7 +142,7 @@ export function passageAnswer(
   ask: PassageAsk,
   at: Date,
 ): TechniqueAnswer {
-  const { now, ahead } = passagesAhead(natal, planet, at);
+  const { now, longitude, ahead } = passagesAhead(natal, planet, at);
   const ids = [`house passage ${planet} ${house}`];
   const where = `your ${ordinal(house)} house`;
   const next = ahead.slice(0, 1);
@@ -171,6 +179,8 @@ export function passageAnswer(
         : `It does not reach ${where} within the next ${HORIZON_YEARS[planet]} years.`,
     );
   }
+  // Asked about the planet in the sky, its degree today comes with the yes or no: never the natal placement.
+  if (ask === 'now') answer += ` Today it stands at ${position(longitude)}.`;
   details.push(
     'The dates are when it crosses the cusp, the line where the house begins, in your chart’s house system.',
   );
