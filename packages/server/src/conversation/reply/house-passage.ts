@@ -37,6 +37,17 @@ const TRANSITING = /\b(transit\w*|currently|right now|at the moment|ahora|agora|
 const NATAL = /\b(natal|birth|born|nacimiento|nascimento|naissance|geburt\w*|nascita)\b/;
 
 /**
+ * "Transiting Jupiter in my 10th?": an ordinal after "my" or "the" that ends the phrase is a house, here where a
+ * moving planet is asked about (never "my 3rd attempt", "the 5th of May").
+ */
+const BARE_HOUSE =
+  /\b(?:my|the) (1[0-2]|[1-9])(?:st|nd|rd|th)\b(?= ?(?:$|[?.!,;)]|now\b|right now\b|currently\b|at the moment\b|this (?:year|month|week)\b|yet\b|already\b))/;
+const bareHouse = (text: string): number[] => {
+  const m = text.match(BARE_HOUSE);
+  return m ? [Number(m[1])] : [];
+};
+
+/**
  * What a message asks of a transiting planet and one natal house, or null: one planet and one house named, and it
  * asks when the planet leaves or enters the house, or whether it is in it now.
  */
@@ -44,10 +55,11 @@ export function passageAsk(
   message: string,
   heard: Understanding,
 ): { planet: SkyBody; house: number; ask: PassageAsk } | null {
-  const { points, houses } = heard.about;
+  const { points } = heard.about;
+  const text = fold(message);
+  const houses = heard.about.houses.length ? heard.about.houses : bareHouse(text);
   const planet = SKY_BODIES.find((b) => points.length === 1 && points[0] === b);
   if (!planet || houses.length !== 1) return null;
-  const text = fold(message);
   if (NATAL.test(text)) return null;
   const timed = (!!heard.time && ASKED_TIMES.has(heard.time.kind)) || TRANSITING.test(text);
   if (!timed) return null;

@@ -39,6 +39,7 @@ import { outcomeAsked } from './situations.ts';
 import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
 import { withTheirPlacement } from './their-placement.ts';
+import { planTraitSynthesis } from './trait-synthesis.ts';
 
 export { hear } from '../understanding/reader.ts';
 export {
@@ -342,6 +343,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planStop,
   planContrast,
   planImpression,
+  planTraitSynthesis,
   planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
     planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),
   ),

@@ -12,7 +12,11 @@ const PEOPLE: readonly [RegExp, string, 'her' | 'his' | 'their'][] = [
   [/^(?:sister|hermana|irma|soeur|schwester|sorella)$/, 'sister', 'her'],
   [/^(?:brother|hermano|irmao|frere|bruder|bruders|fratello)$/, 'brother', 'his'],
   [/^(?:wife|esposa|mujer|femme|frau|moglie|girlfriend|novia|namorada|copine|freundin|fidanzata)$/, 'partner', 'her'],
-  [/^(?:husband|marido|esposo|mari|mann|mannes|marito|boyfriend|novio|namorado|copain|freund|fidanzato)$/, 'partner', 'his'],
+  [
+    /^(?:husband|marido|esposo|mari|mann|mannes|marito|boyfriend|novio|namorado|copain|freund|fidanzato)$/,
+    'partner',
+    'his',
+  ],
   [/^(?:partner|partners|pareja|parceiro|parceira|partenaire|partnerin)$/, 'partner', 'their'],
   [/^(?:son|hijo|filho|fils|sohn|sohnes|figlio)$/, 'son', 'his'],
   [/^(?:daughter|hija|filha|fille|tochter|figlia)$/, 'daughter', 'her'],

@@ -19,6 +19,9 @@ const NOW_WORDS =
 /** "My natal Saturn square my Uranus", "when I was born": the birth chart, not the sky. */
 const NATAL = /\b(natal|birth|born|nacimiento|nascimento|naissance|geburt\w*|nascita|radix)\b/;
 
+/** Asking what a planet is doing, not whether it makes a contact (folded). */
+const DOING = /\b(doing|up to|hace|haciendo|faz|fazendo|fait|macht|tut|fa|facendo)\b/;
+
 export interface TransitNowAsk {
   planet: SkyBody;
   target: NamedPoint;
@@ -32,15 +35,15 @@ export function transitNowAsk(message: string, heard: Understanding): TransitNow
   const planet = SKY_BODIES.find((b) => b === points[0]);
   if (!planet) return null;
   const text = fold(message);
-  if (NATAL.test(text) || heard.time?.kind === 'when') return null;
+  // "What is Pluto doing to my Mars now?" asks for the planet's doing: the sky-now answer gives it, contact first.
+  if (NATAL.test(text) || DOING.test(text) || heard.time?.kind === 'when') return null;
   const present = (heard.time && PRESENT.has(heard.time.kind)) || NOW_WORDS.test(text);
   return present ? { planet, target: points[1]! } : null;
 }
 
 /** The yes or no first line: the contact today with its orb, its motion and its dates, or that there is none. */
 export function transitNowLine(ask: TransitNowAsk, contact: ChartTransit | undefined, at: Date): string {
-  if (!contact)
-    return `No: transiting ${ask.planet} makes no close aspect to your natal ${ask.target} right now.`;
+  if (!contact) return `No: transiting ${ask.planet} makes no close aspect to your natal ${ask.target} right now.`;
   const motion = contact.applying === null ? '' : contact.applying ? ', still closing in' : ', separating';
   return (
     `Yes: transiting ${ask.planet} ${transitVerb(contact.aspect)} your natal ${ask.target} now, ` +

@@ -359,12 +359,6 @@ const HOUSE_PATTERNS: [RegExp, (m: RegExpMatchArray) => number | undefined][] = 
     new RegExp(`\\b${HOUSE} (${ORDINAL_PATTERN}|${NUMBER_PATTERN})\\b`, 'g'),
     (m) => ORDINALS[m[1]!] ?? NUMBER_WORDS[m[1]!],
   ],
-  // "transiting Jupiter in my 10th?", "is Saturn in the 4th now": an ordinal after "my"/"the" that ends the phrase
-  // (never "my 3rd attempt", "the 5th of May").
-  [
-    /\b(?:my|the) (1[0-2]|[1-9])(?:st|nd|rd|th)\b(?= ?(?:$|[?.!,;)]|now\b|right now\b|currently\b|at the moment\b|this (?:year|month|week)\b|yet\b|already\b|again\b|or\b|and\b|too\b))/g,
-    (m) => Number(m[1]),
-  ],
 ];
 
 /** House numbers named: "7th house", "house 7", "seventh house", "casa 7", "séptima casa", "h10", "the 4th". */

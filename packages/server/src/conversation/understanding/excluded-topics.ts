@@ -10,7 +10,7 @@ import type { Situation, Topic, Understanding } from './understanding.ts';
 const SETTING_ASIDE = new RegExp(
   [
     // English
-    "\\bnot (?:about|on|re|regarding|related to|to do with|involving)\\b",
+    '\\bnot (?:about|on|re|regarding|related to|to do with|involving)\\b',
     "\\b(?:isn'?t|aren'?t|is not|are not) (?:about|on|related to)\\b",
     '\\bnothing (?:about|on|to do with|related to)\\b',
     '\\banything (?:but|except|other than|besides)\\b',
@@ -64,7 +64,8 @@ const SETTING_ASIDE = new RegExp(
 );
 
 /** Where a set-aside span ends: punctuation, or a turn to what IS wanted ("not work, but love", "pas de travail mais"). */
-const SPAN_END = /[.,;:!?]| (?:but|instead|rather|pero|sino|mas|mais|plutot|aber|sondern|ma|bensi|piuttosto|please|por favor|s'il te plait|bitte|per favore)\b/;
+const SPAN_END =
+  /[.,;:!?]| (?:but|instead|rather|pero|sino|mas|mais|plutot|aber|sondern|ma|bensi|piuttosto|please|por favor|s'il te plait|bitte|per favore)\b/;
 /** A set-aside span reaches at most this many words past the negation. */
 const SPAN_WORDS = 5;
 
