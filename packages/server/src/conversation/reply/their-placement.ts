@@ -68,7 +68,7 @@ export function theirPlacementLine(asked: TheirPlacement): string {
 
 /** A reading plan that answers "my mum's Moon" honestly: the missing chart said first, the person's own factors after. */
 export function withTheirPlacement(plan: ReplyPlan): ReplyPlan {
-  if (plan.mode !== 'reading' || plan.situation || plan.missing) return plan;
+  if ((plan.mode !== 'reading' && plan.mode !== 'compatibility') || plan.situation || plan.missing) return plan;
   const asked = theirPlacementAsked(plan.message);
   return asked ? { ...plan, missing: theirPlacementLine(asked) } : plan;
 }

@@ -233,8 +233,7 @@ export function traitAnswer(chart: ChartContext, trait: Trait, message: string, 
     scored.map((s) => s.p),
   );
   if (lean) pulls.push(lean);
-  const heaviest =
-    first && first.why.length ? `Your ${first.p.name} weighs most here: ${first.why.join(' and ')}.` : null;
+  const heaviest = first?.why.length ? `Your ${first.p.name} weighs most here: ${first.why.join(' and ')}.` : null;
   return {
     technique: 'trait',
     answer,
