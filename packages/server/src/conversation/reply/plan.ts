@@ -12,6 +12,7 @@ import { planReshape, withAskedShape } from './asked-shape.ts';
 import { planBoss } from './boss.ts';
 import { healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
+import { heardAsCheckIn, withCheckInLine } from './check-in.ts';
 import { planLanguageAsked, replyLanguage } from './chat-language.ts';
 import { placementEvenIfUsed } from './factor-candidates.ts';
 import { Builder, transitId } from './factors.ts';
@@ -186,7 +187,7 @@ function earlierHeard(input: PlanInput): readonly Understanding[] {
 
 /** What the message was heard as, with the areas it sets aside ("not about money") taken out. */
 const heardAsked = (input: PlanInput) =>
-  heardWithoutSetAside(input.heard ?? hear(input.message, input.sent), input.message);
+  heardAsCheckIn(heardWithoutSetAside(input.heard ?? hear(input.message, input.sent), input.message), input.message);
 
 /** What every plan of this message starts from: what was heard, the question, nothing chosen yet. */
 export function planBase(input: PlanInput): ReplyPlan {
@@ -424,7 +425,7 @@ function planned(input: PlanInput): ReplyPlan {
     if (plan) return finish(plan);
   }
   const subject = onSubject(c);
-  return finish(withTheirPlacement(parentTopic((BY_KIND[subject.q.kind] ?? planReading)(subject), c)));
+  return finish(withCheckInLine(withTheirPlacement(parentTopic((BY_KIND[subject.q.kind] ?? planReading)(subject), c))));
 }
 
 /** A parent question keeps the parent as its topic in words; the point it is read from is the Sun or the Moon. */

@@ -214,3 +214,23 @@ describe('a named trait gets the factors that bear on it, not stock paragraphs',
     expect(turn.text).toMatch(/Venus in Gemini/);
   });
 });
+
+describe('a check-in is answered as one, not with a life area or the Big Three', () => {
+  it.each([
+    'how am I really doing',
+    'how am I doing, honestly?',
+    '¿cómo estoy de verdad?',
+    'wie geht es mir wirklich?',
+  ])('%s', async (message) => {
+    const turn = await last([message]);
+    expect(turn.plan.mode).toBe('transits');
+    expect(turn.plan.theme).not.toBe('friends');
+    expect(english(turn.text)).toMatch(/Only you know how you are really doing/);
+    expect(turn.text).not.toMatch(/11th house|three pillars/);
+  });
+
+  it('control: "how am I with money" stays a money question', async () => {
+    const turn = await last(['how am I with money?']);
+    expect(turn.text).not.toMatch(/Only you know/);
+  });
+});
