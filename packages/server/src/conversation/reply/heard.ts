@@ -2,6 +2,7 @@
 // area, the chart words it names and the time it asks about. Pure.
 import type { AspectName } from '@stellara/astro';
 import { methodsNamed } from '../../knowledge/index.ts';
+import { excludedTopics } from '../understanding/excluded-topics.ts';
 import type { TimeRef, Topic, Understanding } from '../understanding/understanding.ts';
 import { askedTerm } from './definition-ask.ts';
 import { findTheme, type Question, reactionOf, type Theme, termOf } from './question.ts';
@@ -87,7 +88,10 @@ export function questionOf(heard: Understanding, message: string): Question {
   }
   const chartPoints = points.filter((p) => p !== 'IC' && p !== 'Descendant');
   const aspect: AspectName | null = named?.aspect ?? about.aspectNames[0] ?? null;
-  const topic = about.topics.find((t) => t !== 'self') ?? about.topics[0] ?? null;
+  // An area the message sets aside ("not about money", "sin hablar de dinero") is never its subject.
+  const excluded = excludedTopics(message);
+  const topics = about.topics.filter((t) => !excluded.includes(t));
+  const topic = topics.find((t) => t !== 'self') ?? topics[0] ?? null;
   const q: Question = {
     kind: 'reading',
     theme: topic ? THEME_OF_TOPIC[topic] : null,
@@ -97,7 +101,8 @@ export function questionOf(heard: Understanding, message: string): Question {
     aspect,
     timing: timingOf(heard.time),
     term: null,
-    reaction: reactionTo(acts, text),
+    // The "no" of "que no sea de dinero" sets an area aside: it doubts nothing.
+    reaction: excluded.length ? 'neutral' : reactionTo(acts, text),
   };
   const chartWords =
     chartPoints.length > 0 || houses.length > 0 || about.signs.length > 0 || aspect !== null || CHART_NOUNS.test(text);
@@ -128,7 +133,9 @@ export function questionOf(heard: Understanding, message: string): Question {
   // The life area's own words ("money", "travel") when the classifier heard none and nothing else is named: they are
   // plain enough to trust.
   const area = findTheme(text);
-  if (area) return { ...q, theme: area };
+  if (area && !excluded.some((t) => THEME_OF_TOPIC[t] === area)) return { ...q, theme: area };
+  // Something other than the area set aside: a reading of the person, never the last topic again.
+  if (excluded.length) return { ...q, theme: 'self' };
   if (about.techniques.includes('transits') || q.timing) return { ...q, kind: 'transits', timing: q.timing ?? 'now' };
   if (has(acts, 'more')) return { ...q, kind: 'more' };
   if (has(acts, 'ask', 'ask-several')) return { ...q, theme: 'self' };

@@ -19,7 +19,7 @@ import { humanDate } from './dates.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { personalTimingPlan } from './sky-now.ts';
 import { SKY_BODIES, type SkyBody } from './sky-now-ask.ts';
-import type { TechniqueAnswer } from './techniques/words.ts';
+import { position, type TechniqueAnswer } from './techniques/words.ts';
 
 export type PassageAsk = 'leave' | 'enter' | 'now';
 
@@ -37,6 +37,17 @@ const TRANSITING = /\b(transit\w*|currently|right now|at the moment|ahora|agora|
 const NATAL = /\b(natal|birth|born|nacimiento|nascimento|naissance|geburt\w*|nascita)\b/;
 
 /**
+ * "Transiting Jupiter in my 10th?": an ordinal after "my" or "the" that ends the phrase is a house, here where a
+ * moving planet is asked about (never "my 3rd attempt", "the 5th of May").
+ */
+const BARE_HOUSE =
+  /\b(?:my|the) (1[0-2]|[1-9])(?:st|nd|rd|th)\b(?= ?(?:$|[?.!,;)]|now\b|right now\b|currently\b|at the moment\b|this (?:year|month|week)\b|yet\b|already\b))/;
+const bareHouse = (text: string): number[] => {
+  const m = text.match(BARE_HOUSE);
+  return m ? [Number(m[1])] : [];
+};
+
+/**
  * What a message asks of a transiting planet and one natal house, or null: one planet and one house named, and it
  * asks when the planet leaves or enters the house, or whether it is in it now.
  */
@@ -44,10 +55,11 @@ export function passageAsk(
   message: string,
   heard: Understanding,
 ): { planet: SkyBody; house: number; ask: PassageAsk } | null {
-  const { points, houses } = heard.about;
+  const { points } = heard.about;
+  const text = fold(message);
+  const houses = heard.about.houses.length ? heard.about.houses : bareHouse(text);
   const planet = SKY_BODIES.find((b) => points.length === 1 && points[0] === b);
   if (!planet || houses.length !== 1) return null;
-  const text = fold(message);
   if (NATAL.test(text)) return null;
   const timed = (!!heard.time && ASKED_TIMES.has(heard.time.kind)) || TRANSITING.test(text);
   if (!timed) return null;
@@ -79,12 +91,20 @@ const YEAR_DAYS = 365.25;
 const LOOP_DAYS = 400;
 
 /** The house the planet is in at `jd`, and the crossings ahead of it, in order. */
-function passagesAhead(natal: NatalChart, planet: SkyBody, at: Date): { now: number; ahead: HouseIngress[] } {
+function passagesAhead(
+  natal: NatalChart,
+  planet: SkyBody,
+  at: Date,
+): { now: number; longitude: number; ahead: HouseIngress[] } {
   const jd = toJulianDay(at);
   const pos = transitingPosition(planet, jd, chartFlags(natal));
   if (!pos) throw new RangeError(`no position for ${planet}`);
   const end = Math.min(jd + HORIZON_YEARS[planet] * YEAR_DAYS, toJulianDay('2399-01-01T00:00:00Z'));
-  return { now: natalHouseOf(natal, pos.longitude), ahead: houseIngresses(natal, at, end, [planet as IngressBody]) };
+  return {
+    now: natalHouseOf(natal, pos.longitude),
+    longitude: pos.longitude,
+    ahead: houseIngresses(natal, at, end, [planet as IngressBody]),
+  };
 }
 
 /** The cusp a crossing goes over: forward, the cusp of the house entered; backward, the cusp of the house left. */
@@ -134,7 +154,7 @@ export function passageAnswer(
   ask: PassageAsk,
   at: Date,
 ): TechniqueAnswer {
-  const { now, ahead } = passagesAhead(natal, planet, at);
+  const { now, longitude, ahead } = passagesAhead(natal, planet, at);
   const ids = [`house passage ${planet} ${house}`];
   const where = `your ${ordinal(house)} house`;
   const next = ahead.slice(0, 1);
@@ -171,6 +191,8 @@ export function passageAnswer(
         : `It does not reach ${where} within the next ${HORIZON_YEARS[planet]} years.`,
     );
   }
+  // Asked about the planet in the sky, its degree today comes with the yes or no: never the natal placement.
+  if (ask === 'now') answer += ` Today it stands at ${position(longitude)}.`;
   details.push(
     'The dates are when it crosses the cusp, the line where the house begins, in your chart’s house system.',
   );

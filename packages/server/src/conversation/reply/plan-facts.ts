@@ -14,6 +14,7 @@ import type { PlanBuilder } from './plan-types.ts';
 import { answeredAgain } from './said-again.ts';
 import { planSkyNow } from './sky-now.ts';
 import { planTransitHit } from './transit-hit.ts';
+import { planTransitNow } from './transit-now.ts';
 
 /** At most this many computed answers in one reply. */
 const MOST_FACTS = 3;
@@ -26,6 +27,7 @@ export const planFacts: PlanBuilder = (c) =>
   planHousePassage(c) ??
   planFrame(c) ??
   planTransitHit(c) ??
+  planTransitNow(c) ??
   planSkyNow(c) ??
   planMonthByMonth(c) ??
   planAreaComparison(c) ??

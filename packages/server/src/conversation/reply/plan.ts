@@ -3,6 +3,7 @@
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
 import { FIRST_CHART_MESSAGE } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
+import { heardWithoutSetAside } from '../understanding/excluded-topics.ts';
 import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { appQuestionOf, asksWhoWrites, heardAsAsked } from './app-questions.ts';
@@ -12,6 +13,7 @@ import { planBoss } from './boss.ts';
 import { healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
 import { planLanguageAsked, replyLanguage } from './chat-language.ts';
+import { heardAsCheckIn, withCheckInLine } from './check-in.ts';
 import { placementEvenIfUsed } from './factor-candidates.ts';
 import { Builder, transitId } from './factors.ts';
 import { holdsHardThing } from './hard-chat.ts';
@@ -37,6 +39,8 @@ import { planContrast } from './sign-contrast.ts';
 import { outcomeAsked } from './situations.ts';
 import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
+import { withTheirPlacement } from './their-placement.ts';
+import { planTraitSynthesis } from './trait-synthesis.ts';
 
 export { hear } from '../understanding/reader.ts';
 export {
@@ -181,6 +185,10 @@ function earlierHeard(input: PlanInput): readonly Understanding[] {
   return heard;
 }
 
+/** What the message was heard as, with the areas it sets aside ("not about money") taken out. */
+const heardAsked = (input: PlanInput) =>
+  heardAsCheckIn(heardWithoutSetAside(input.heard ?? hear(input.message, input.sent), input.message), input.message);
+
 /** What every plan of this message starts from: what was heard, the question, nothing chosen yet. */
 export function planBase(input: PlanInput): ReplyPlan {
   const earlier = earlierHeard(input);
@@ -189,7 +197,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     ? null
     : refineHeard(
         heardInLanguageAsked(
-          heardAsTraitAsk(heardAsAsked(input.heard ?? hear(input.message, input.sent), input.message), input.message),
+          heardAsTraitAsk(heardAsAsked(heardAsked(input), input.message), input.message),
           input.message,
         ),
         input.message,
@@ -349,6 +357,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planStop,
   planContrast,
   planImpression,
+  planTraitSynthesis,
   planDateFollowUp(({ heard: _, memory: __, ...input }, message, earlier) =>
     planReply({ ...input, message, earlierQuestions: earlier, hook: null, part: true }),
   ),
@@ -401,7 +410,8 @@ function contextOf(given: PlanInput): PlanContext {
       ? parentPoint(input.message)
       : null;
   if (parent) {
-    base = { ...base, question: { ...base.question, points: [parent.point], theme: null, houses: [] } };
+    const points = [parent.point, ...parent.also] as Question['points'];
+    base = { ...base, question: { ...base.question, points, theme: null, houses: [parent.house] } };
   }
   return {
     // What was heard travels with the input, so every builder (the period a timing question names) reads it.
@@ -428,14 +438,14 @@ function planned(input: PlanInput): ReplyPlan {
     if (plan) return finish(plan);
   }
   const subject = onSubject(c);
-  return finish(parentTopic((BY_KIND[subject.q.kind] ?? planReading)(subject), c));
+  return finish(withCheckInLine(withTheirPlacement(parentTopic((BY_KIND[subject.q.kind] ?? planReading)(subject), c))));
 }
 
 /** A parent question keeps the parent as its topic in words; the point it is read from is the Sun or the Moon. */
 function parentTopic(plan: ReplyPlan, c: PlanContext): ReplyPlan {
   const parent = c.heard?.situation ? null : parentPoint(c.input.message);
   return parent && plan.mode === 'reading' && plan.question.points[0] === parent.point
-    ? { ...plan, topic: `what your chart says about your ${parent.parent}` }
+    ? { ...plan, topic: `your ${parent.parent}` }
     : plan;
 }
 

@@ -54,7 +54,7 @@ const degrees = (orb: number) => (orb < 0.05 ? 'under 0.1°' : `${orb.toFixed(1)
 const flagsOf = (chart: ChartContext) => (chart.birth ? chartFlags(chart.birth.natal) : 0);
 
 /** The transits in orb at the message's moment, from the one passage model (the chart's own, when not cast). */
-function contactsAt(chart: ChartContext, at: Date): ChartTransit[] {
+export function contactsAt(chart: ChartContext, at: Date): ChartTransit[] {
   const natal = chart.birth?.natal;
   const all = natal ? transitsNow(natal, at) : chart.transits;
   return chart.timeUnknown ? timeless(all) : all;
@@ -91,7 +91,7 @@ function motionOf(planet: SkyBody, at: Date, retrograde: boolean): string {
 }
 
 /** A contact's dates: "exact on 26 November and 24 December 2026; in orb until 30 January 2027". */
-function contactDates(c: ChartTransit, at: Date): string {
+export function contactDates(c: ChartTransit, at: Date): string {
   const isoDays = (list: string[]) => humanDates(list.map((x) => x.slice(0, 10)));
   const past = c.exact.filter((x) => Date.parse(x) <= at.getTime());
   const ahead = c.exact.filter((x) => Date.parse(x) > at.getTime());

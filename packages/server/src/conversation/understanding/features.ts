@@ -18,7 +18,7 @@ import { StemmerPt } from '@nlpjs/lang-pt';
 import type { Features } from './classifier.ts';
 import type { ChartWords } from './entities.ts';
 import { fold, tokens } from './fold.ts';
-import type { Language, TimeRef } from './understanding.ts';
+import type { Language, TimeRef, Topic } from './understanding.ts';
 
 const stemmers: Record<Language, { stemWord(word: string): string }> = {
   en: new StemmerEn(),
@@ -162,6 +162,31 @@ const LIFE_AREA_CUES = [
   'purpose',
 ] as const;
 const LIFE_AREA = new RegExp(`(?:^| )(?:${LIFE_AREA_CUES.map((c) => CUES[c]).join('|')})(?= |$)`);
+
+/** Each life area's cue list, by the topic it names. */
+const AREA_TOPICS: readonly [keyof typeof CUES, Topic][] = [
+  ['love', 'love'],
+  ['career', 'career'],
+  ['finances', 'money'],
+  ['kin', 'family'],
+  ['home', 'home'],
+  ['health', 'health'],
+  ['travel', 'travel'],
+  ['friendship', 'friends'],
+  ['creative', 'creativity'],
+  ['spiritual', 'spirituality'],
+  ['talk', 'communication'],
+  ['purpose', 'growth'],
+  ['moods', 'emotions'],
+];
+
+/** The life areas a piece of text names in words, in any language the cues know ("dinero", "travail", "love"). */
+export function lifeAreasIn(text: string): Topic[] {
+  const plain = ` ${fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+  return AREA_TOPICS.filter(([cue]) => new RegExp(`(?:^| )(?:${CUES[cue]})(?= |$)`).test(plain)).map(([, t]) => t);
+}
 
 /** Cue words that are everyday words in another language: Spanish "son" is "they are", not a son. */
 const FALSE_FRIENDS: Partial<Record<Language, RegExp>> = { es: /(?:^| )son(?= |$)/g };

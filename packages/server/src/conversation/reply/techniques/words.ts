@@ -30,7 +30,8 @@ export type ChartFact =
   | 'sky-now'
   | 'transit-span'
   | 'house-check'
-  | 'orbs-used';
+  | 'orbs-used'
+  | 'trait';
 
 export interface TechniqueAnswer {
   technique: Technique | ChartFact;
