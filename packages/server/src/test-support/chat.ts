@@ -172,3 +172,12 @@ export async function adaChat(
   });
   return turns.map(({ plan, reading }) => ({ plan, text: reading.text }));
 }
+
+/** A first paragraph in the person's language says the reading goes on in English, naming English in that language. */
+const NAMES_ENGLISH = /\b(?:ingl[eé]s|ingl[eê]s|anglais|englisch|inglese|engels|angielsk\w*)\b/i;
+
+/** The reply without the line in the person's language that may head it (turn-line.ts, their-language.ts). */
+export function withoutLanguageLine(text: string): string {
+  const [first, ...rest] = text.split('\n\n');
+  return rest.length && NAMES_ENGLISH.test(first!) ? rest.join('\n\n') : text;
+}

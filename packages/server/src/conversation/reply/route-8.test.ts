@@ -6,7 +6,7 @@ import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { adaChart, adaChat, runChat } from '../../test-support/chat.ts';
+import { adaChart, adaChat, runChat, withoutLanguageLine } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
 import { contactsAt } from './sky-now.ts';
 
@@ -15,13 +15,7 @@ const SENT = new Date('2026-11-28T12:00:00Z');
 const last = async (messages: string[], tier: Tier = 'plus', personality: PersonalityId = 'guide') =>
   (await adaChat(messages, { personality, tier })).at(-1)!;
 
-/** The reply without the line in the person's language that may head it. */
-function english(text: string): string {
-  const paragraphs = text.split('\n\n');
-  return /^(Entend|Ho capito|Sigo|J'ai|Je continue|Ich|Verstanden|Entendi)/.test(paragraphs[0]!)
-    ? paragraphs.slice(1).join('\n\n')
-    : text;
-}
+const english = withoutLanguageLine;
 
 /** One reply for a chart born at `ut` and place, read as of SENT on Plus. */
 async function replyFor(ut: string, latitude: number, longitude: number, message: string) {
