@@ -50,3 +50,36 @@ describe('coming out follows the tense and the stance, never a loss', () => {
     for (const t of turns) expect(t.text).not.toMatch(/coming out|courage|glad/i);
   });
 });
+
+describe('a goodbye picks up one concrete thing they said, in one short warm line', () => {
+  it.each([
+    [
+      'my grandad died last week',
+      'thanks. think ill light a candle for him on wednesday. night x',
+      /candle for him on Wednesday/,
+    ],
+    ['what does my moon mean', 'ok off to bed, 6am start tomorrow', /6am start tomorrow/],
+    ['what does my moon mean', 'thanks, got my driving exam on friday so heading to bed', /exam on Friday/],
+    [
+      'mi abuelo murió la semana pasada',
+      'gracias, el miércoles encenderé una vela por él. buenas noches',
+      /vela por él el miércoles/,
+    ],
+    ['what does my moon mean', 'danke! ich muss morgen früh raus, gute nacht', /frühen Start morgen/],
+    ['what does my moon mean', "merci, j'ai un examen demain, bonne nuit", /l'examen demain/],
+    ['what does my moon mean', 'obrigada! amanhã acordo cedo, boa noite', /cedo amanhã/],
+  ])('%s → %s', async (first, bye, picked) => {
+    const turns = await adaChat([first, bye]);
+    const text = turns[1]!.text;
+    expect(text).toMatch(picked);
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(40);
+    expect(text).not.toMatch(/###|look at|next\?|Stellara Plus|\$/);
+  });
+
+  it('controls: a goodbye naming nothing stays a plain goodbye; a plan without a goodbye is not one', async () => {
+    const plain = await adaChat(['what does my moon mean', 'thanks, night x']);
+    expect(plain[1]!.text).not.toMatch(/candle|start|exam|Sun-Moon square next/);
+    const notBye = await adaChat(['i have an exam on friday, what does my mercury say?']);
+    expect(notBye[0]!.text).toMatch(/Mercury/);
+  });
+});
