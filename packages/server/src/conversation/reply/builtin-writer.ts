@@ -372,7 +372,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
   }
   // In a hard chat, once the gentle closings are said, the reply ends without a question rather than a probe.
   const question =
-    (hard ? (situationEnd(hard, personality, turn, earlierText) ?? '') : null) ??
+    (hard ? (situationEnd(hard, personality, turn, earlierText, plan.message) ?? '') : null) ??
     fresh(
       // A question about "these" moves or "doing this" only follows a reply that gave them.
       questionsAfter(voice.questions, sections),

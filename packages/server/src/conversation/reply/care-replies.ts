@@ -17,6 +17,7 @@ import {
 import { asLoss, careFirstLine, careNeed, feelingHeard, toldTerms } from './care-talk.ts';
 import { chartInHardChat } from './care-traits.ts';
 import { generalTerms } from './general-terms.ts';
+import { goodbyePickup, goodbyePickupIn } from './goodbye-pickup.ts';
 import { sellsNothing } from './hard-chat.ts';
 import { thanksInLanguage } from './language-lines.ts';
 import { HOSPITAL_FEAR, KEEP_FOLLOW_UP } from './medical-wait.ts';
@@ -37,6 +38,9 @@ import { TIMED_AFTER, timedFirstLine, timedLocalLine } from './timed-decisions.t
 export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number): string | null {
   if (plan.mode === 'price') return pricesReply();
   if (plan.mode === 'apology') return APOLOGY_REPLY[voice];
+  // A goodbye that names one thing they said (the candle on Wednesday, the early start) says it back (goodbye-pickup.ts).
+  const bye = plan.mode === 'thanks' ? goodbyePickup(plan.message, voice, !!plan.heard?.acts.includes('thank')) : null;
+  if (bye) return bye;
   // Stopping or changing a medication: the doctor or prescriber decides; the chart is never read as a reason.
   if (plan.health === 'medication') {
     // Their worry is met; a "decision" register ("the choice is yours") would contradict the line above.
@@ -139,6 +143,9 @@ export function thanksInTheirLanguage(plan: ReplyPlan, earlierText: string, turn
   if (plan.mode !== 'thanks' || plan.language === 'en') return null;
   // "Obrigada, boa noite": a goodnight with the thanks is a goodbye.
   const acts = plan.heard?.acts ?? [];
+  // A goodbye naming one thing they said ("mañana madrugo") says it back, in their language (goodbye-pickup.ts).
+  const picked = goodbyePickupIn(plan.language, plan.message);
+  if (picked && !earlierText.includes(normal(picked))) return picked;
   const line = thanksInLanguage(plan.language, acts.includes('greet') || acts.includes('leave'), turn);
   return line && !earlierText.includes(normal(line)) ? line : null;
 }

@@ -5,6 +5,7 @@
 // wrong for their country, and predict nothing. Pure.
 import { addictionHabit, type DisclosureKind } from '../understanding/disclosures.ts';
 import type { Situation } from '../understanding/understanding.ts';
+import { comingOutPointer } from './coming-out.ts';
 import { gamblingHelp } from './gambling-help.ts';
 import { normalise } from './own-terms.ts';
 import type { SituationFactors } from './situation-factors.ts';
@@ -128,6 +129,8 @@ export function practicalPointer(
   if (kind === 'own-gambling') return gamblingHelp(message, timezone);
   // A course lost is the university's appeal route; an exam failed is the exam body's rules and a study plan.
   if (kind === 'exam-failure' && COURSE_LOST.test(normalise(message))) return POINTERS['course-lost'];
+  // Coming out: the safety pointer while it is ahead, another after it went badly, none after it went well.
+  if (kind === 'coming-out') return comingOutPointer(message, POINTERS['coming-out']);
   if (kind && kind in POINTERS)
     return POINTERS[kind as Exclude<keyof typeof POINTERS, 'family-addiction' | 'course-lost'>];
   const text = normalise(message);

@@ -12,7 +12,7 @@ const hear = (text: string) => understandingReader().understand(text, { sent: SE
 
 /** The reply without the line in the person's language that may head it. */
 const body = (text: string) =>
-  /^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Ho capito|J'ai bien|Ich habe)/.test(
+  /^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Ho capito|J'ai bien|Ich habe|Hace falta valor|É preciso coragem|Il faut du courage|Dafür braucht|Ci vuole coraggio|Qué buena|Que notícia|Quelle bonne|Was für eine|Che bella)/.test(
     text,
   )
     ? text.split('\n\n').slice(1).join('\n\n')
@@ -54,7 +54,8 @@ describe('a hard thing told in plain words is heard, named in their terms, and m
     // coming out, or the fear of it
     ["i want to come out to my parents but i'm scared", 'coming out to your parents', /Your timing, your safety/],
     ['tengo miedo de salir del armario con mi familia', 'coming out to your family', /Your timing, your safety/],
-    ['I came out to my parents and they stopped talking to me', 'how your parents took your coming out', /safety/],
+    // Went badly: sorry it went that way with them, never "sorry about coming out" (coming-out.ts).
+    ['I came out to my parents and they stopped talking to me', 'it went that way with your parents', /safe place/],
   ])('%s', async (message, terms, pointer) => {
     const [turn] = await adaChat([message]);
     const text = body(turn!.text);

@@ -70,7 +70,7 @@ const THANKS_EMOJI =
 
 /** Words of someone leaving ("i'm off to bed", "gotta go"), which the understanding step may hear as sharing. */
 export const LEAVING =
-  /\b(off to bed|going to bed|off to sleep|gotta go|got to go|have to go|need to go|heading (?:off|out)|good ?night|g2g|gtg|bye|see (?:you|ya)|talk (?:soon|later))\b/i;
+  /\b(off to bed|going to bed|heading to bed|off to sleep|night,? x+|night night|gotta go|got to go|have to go|need to go|heading (?:off|out)|good ?night|g2g|gtg|bye|see (?:you|ya)|talk (?:soon|later))\b/i;
 
 /** A message of emoji alone, thanking or agreeing warmly: a short reply, never a new reading. */
 export function thanksInEmoji(message: string): boolean {

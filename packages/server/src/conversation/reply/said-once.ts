@@ -1,7 +1,9 @@
 // Saying nothing twice: text compared in a normal form with what the chat already holds, the first variant not
 // yet said, and the short lines used once every variant has been.
+
 import type { PersonalityId } from '@stellara/contract';
 import type { Situation } from '../understanding/understanding.ts';
+import { comingOutWithoutLoss } from './coming-out.ts';
 import { words } from './reply-shape.ts';
 import { goOnClosing, SUPPORT_CLOSINGS, SUPPORT_SITUATIONS, situationClosing } from './situations.ts';
 
@@ -107,7 +109,10 @@ export function situationEnd(
   voice: PersonalityId,
   turn: number,
   earlierText: string,
+  message = '',
 ): string | null {
+  // Coming out that went well is good news: no "talking to a therapist can help" (coming-out.ts).
+  if (comingOutWithoutLoss(message)) return unsaid((i) => goOnClosing(voice, turn + i), earlierText);
   const variants = SUPPORT_CLOSINGS[voice].map((_, i) => situationClosing(situation, voice, i));
   const said = SUPPORT_SITUATIONS.includes(situation) && variants.some((c) => earlierText.includes(normal(c)));
   return unsaid(

@@ -5,6 +5,7 @@
 import type { PersonalityId } from '@stellara/contract';
 import type { DisclosureKind } from '../understanding/disclosures.ts';
 import type { Situation } from '../understanding/understanding.ts';
+import { comingOutOpening } from './coming-out.ts';
 import { detailLine } from './detail-line.ts';
 import { DISCLOSURE_REGISTER } from './disclosure-care.ts';
 import { BETRAYAL_ACKNOWLEDGE } from './friend-betrayal.ts';
@@ -260,6 +261,9 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
   // A share read in the reply layer names itself: "losing your baby", never the first person the message mentions.
   const share = hardShare(message);
   const shared = share?.situation === situation ? share : null;
+  // Coming out is not a loss: the opening follows their tense and stance (coming-out.ts).
+  const comingOut = shared?.kind === 'coming-out' ? comingOutOpening(message, voice, seed) : null;
+  if (comingOut) return comingOut;
   // "I'm sorry about failing your finals": some shares land as a blow whatever their situation (disclosure-care.ts).
   const register = (shared && DISCLOSURE_REGISTER[shared.kind as DisclosureKind]) || registerOf(situation, message);
   const own = register === 'choice' && situation !== 'decision' ? ownTerms(message, 'decision') : null;

@@ -1,11 +1,13 @@
 // On a hard turn the chart is used for the person, not shown off: how this Moon tends to carry a hard feeling, and
 // what tends to steady it. Read from the Moon's element (how feeling moves) and a Moon-Saturn contact (carrying it
 // alone), so it is this chart's answer and not a leaflet. Pure text, no price, no prediction.
+
 import { type ChartContext, elementOfSign, planetOf, type SignElement } from '../chart-context.ts';
 import type { DisclosureKind } from '../understanding/disclosures.ts';
 import type { Situation } from '../understanding/understanding.ts';
 import { asLoss, careNeed, careSections, keepsNoReading, regretWithFamily, toldTerms } from './care-talk.ts';
 import { CARRY_HEADING } from './children-care.ts';
+import { comingOutWithoutLoss } from './coming-out.ts';
 import { practicalPointer } from './disclosure-care.ts';
 import { asksTheChart, hardShare, shareFactors } from './hard-shares.ts';
 import { carerSection } from './ill-parent.ts';
@@ -312,7 +314,10 @@ export function hardTurnSections(
   if (choice && !saidBefore(choice) && !plan.shape) out.push(`### ${STEADYING_HEADING.choice}\n${choice}`);
   // "Is there anything in my chart about family?" is answered by the reading of that part of life, not steadied.
   const steadying =
-    choice || plan.shape || (asksTheChart(plan.message) && shareFactors(situation, plan.message))
+    choice ||
+    plan.shape ||
+    comingOutWithoutLoss(plan.message) ||
+    (asksTheChart(plan.message) && shareFactors(situation, plan.message))
       ? null
       : steadyingLines(situation, chart, saidBefore, hardShare(plan.message)?.feeling ?? undefined);
   if (steadying) out.push(`### ${STEADYING_HEADING[situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);

@@ -3,10 +3,11 @@
 // the plans or the app when that was asked. The honest sentence about English is said with it the first time
 // (their-language.ts decides when), and a short "in English" after that, so no two turns open the same way. Pure.
 import type { WrittenLanguage } from '../understanding/understanding.ts';
+import { comingOutStanceIn } from './coming-out.ts';
 import type { ReplyPlan } from './plan-types.ts';
 
 /** What this turn does that its first line answers. */
-export type TurnKind = 'loss' | 'hard' | 'shorter' | 'price' | 'app' | 'yes' | 'no';
+export type TurnKind = 'loss' | 'hard' | 'glad' | 'courage' | 'shorter' | 'price' | 'app' | 'yes' | 'no';
 
 type Lines = Partial<Record<WrittenLanguage, string>>;
 
@@ -24,6 +25,21 @@ const LEADS: Record<TurnKind, Lines> = {
     fr: 'Ce que tu traverses est dur, et je suis là.',
     de: 'Es tut mir sehr leid, was du gerade durchmachst.',
     it: 'Mi dispiace molto per quello che stai passando.',
+  },
+  // Coming out is not a loss (coming-out.ts): gladness when it went well, courage while it is ahead.
+  glad: {
+    es: '¡Qué buena noticia, me alegro mucho por ti!',
+    pt: 'Que notícia boa, fico muito feliz por você!',
+    fr: 'Quelle bonne nouvelle, je suis vraiment content pour toi !',
+    de: 'Was für eine schöne Nachricht, ich freue mich für dich!',
+    it: 'Che bella notizia, sono davvero felice per te!',
+  },
+  courage: {
+    es: 'Hace falta valor para esto, y es normal estar nervioso.',
+    pt: 'É preciso coragem para isso, e é normal ficar nervoso.',
+    fr: 'Il faut du courage pour ça, et c’est normal d’avoir le trac.',
+    de: 'Dafür braucht es Mut, und Nervosität gehört dazu.',
+    it: 'Ci vuole coraggio per questo, ed è normale essere nervosi.',
   },
   shorter: {
     es: 'Tienes razón, lo digo más corto.',
@@ -77,10 +93,18 @@ const openingAnswer = (english: string): 'yes' | 'no' | null => {
   return /^Yes\b/.test(first) ? 'yes' : /^No\b[,.:!]/.test(first) ? 'no' : null;
 };
 
+/** The first line's kind for a hard thing told now: a loss, a hard thing, or coming out by its stance. */
+function hardKind(plan: ReplyPlan): TurnKind {
+  const stance = comingOutStanceIn(plan.message);
+  if (stance === 'well') return 'glad';
+  if (stance === 'planning' || stance === 'done') return 'courage';
+  return plan.situation === 'bereavement' ? 'loss' : 'hard';
+}
+
 /** What this turn does that has its own first line, or null for an ordinary question. */
 export function turnKind(plan: ReplyPlan, english: string): TurnKind | null {
   // A hard thing told now, not a later turn on it (that gets no second condolence).
-  if (plan.situation && !plan.carried?.followsUp) return plan.situation === 'bereavement' ? 'loss' : 'hard';
+  if (plan.situation && !plan.carried?.followsUp) return hardKind(plan);
   if (plan.talk?.kind === 'summary' && plan.talk.shorter) return 'shorter';
   const answer = openingAnswer(english);
   if (answer) return answer;

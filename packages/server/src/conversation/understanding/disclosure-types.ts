@@ -1,4 +1,5 @@
 // The shape of a hard thing told in plain words (disclosures.ts, disclosures-more.ts). Types only.
+import type { ComingOutStance } from './coming-out-stance.ts';
 import type { Situation } from './understanding.ts';
 
 export type DisclosureKind =
@@ -22,4 +23,6 @@ export interface Disclosure {
   feeling: string | null;
   /** Said with fear of a step still to take ("scared to come out to my parents"). */
   afraid: boolean;
+  /** Coming out only: a step ahead, or done and how it went (coming-out-stance.ts). */
+  stance?: ComingOutStance;
 }

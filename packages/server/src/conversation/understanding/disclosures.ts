@@ -4,6 +4,7 @@
 // the understanding step names the situation and the reply meets it in the person's own terms. Each phrase needs
 // the event itself, never a word alone: "my brother is a gemini" or "the sun came out" tell nothing. Pure.
 
+import { comingOutStance } from './coming-out-stance.ts';
 import type { Disclosure } from './disclosure-types.ts';
 import { breakupTold, fertility, ownGambling } from './disclosures-more.ts';
 import { fold } from './fold.ts';
@@ -187,40 +188,39 @@ const IDENTITY =
   /\b(?:gay|lesbian|bisexual|trans|transgender|queer|non-?binary|enby|pansexual|asexual|lesbiana|bissexual|lesbienne|schwul|lesbisch|lesbica|omosessuale)\b/;
 
 const COME_OUT =
-  /\b(?:come|coming|came) out (?:to|as)\b|\bcoming[ -]out\b|\bsal(?:ir|i|go) del (?:armario|closet)\b|\bsair do armario\b|\bsai do armario\b|\bme assumir\b|\bmich (?:zu )?outen\b|\bfare coming out\b/;
+  /\b(?:come|coming|came) out (?:to|as)\b|\bi (?:finally |just |already )?came out\b|\bgeoutet\b|\bcoming[ -]out\b|\bsal(?:ir|i|go) del (?:armario|closet)\b|\bsair do armario\b|\bsai do armario\b|\bme assumir?\b|\bmich (?:zu )?outen\b|\bfare coming out\b/;
 
 const TELL_WHO =
   /\b(?:tell|telling|told|know|find out|decir|contar|dizer|contar|dire|annoncer|sagen|erzahlen|dire|wissen|sapere|saben|sabem|savent)\b/;
 
-const SAID_BADLY =
-  /\b(?:didn'?t take it well|took it badly|kicked me out|threw me out|stopped (?:talking|speaking) to me|disowned|won'?t (?:talk|speak) to me|cut me off|no me hablan|me echaron|nao falam comigo|me expulsaram|ne me parlent plus|reden nicht mehr mit mir|non mi parlano)\b/;
-
 const AFRAID_OF_IT =
   /\b(?:scared|afraid|terrified|frightened|nervous|anxious|worried|how (?:do|can|should) i|should i|don'?t know how|miedo|medo|peur|angst|paura|como (?:se lo )?(?:digo|conto|dizer)|comment (?:le )?dire|wie sage ich|come (?:lo )?dico)\b/;
+
+/** Who they came out (or mean to come out) to, addressed to them: "your parents", "your mum", or null. */
+function comingOutTo(text: string): string | null {
+  if (/\b(?:parents|padres|pais|eltern|genitori)\b/.test(text)) return 'your parents';
+  const named = text.match(FAMILY)?.[1];
+  const word = named ? FAMILY_WORDS.find(([re]) => new RegExp(`^(?:${re.source})$`).test(named))?.[1] : null;
+  if (word) return `your ${word}`;
+  return /\b(?:family|familia|famille|familie|famiglia)\b/.test(text) ? 'your family' : null;
+}
 
 function comingOut(text: string): Disclosure | null {
   const out = COME_OUT.test(text) || (IDENTITY.test(text) && TELL_WHO.test(text) && FAMILY.test(text));
   // "The results came out as expected": coming out is of oneself, to people, or as an identity.
   if (!out || (/\bcame out as\b/.test(text) && !IDENTITY.test(text))) return null;
-  const family = FAMILY.test(text) || /\b(?:family|familia|famille|familie|famiglia)\b/.test(text);
-  const whom = /\bparents|padres|pais|eltern|genitori\b/.test(text) ? 'your parents' : family ? 'your family' : null;
-  if (SAID_BADLY.test(text)) {
-    return {
-      kind: 'coming-out',
-      situation: 'conflict',
-      terms: `how ${whom ?? 'they'} took your coming out`,
-      feeling: 'the hurt',
-      afraid: false,
-    };
+  const whom = comingOutTo(text);
+  // Not a loss: the tense and the stance they tell it in shape the whole reply (coming-out-stance.ts).
+  const stance = comingOutStance(text);
+  const afraid = AFRAID_OF_IT.test(text);
+  if (stance === 'badly') {
+    const terms = `how ${whom ?? 'they'} took your coming out`;
+    return { kind: 'coming-out', situation: 'conflict', terms, feeling: 'the hurt', afraid: false, stance };
   }
-  if (!AFRAID_OF_IT.test(text) && !whom) return null;
-  return {
-    kind: 'coming-out',
-    situation: 'anxiety',
-    terms: whom ? `coming out to ${whom}` : 'coming out',
-    feeling: 'the fear',
-    afraid: AFRAID_OF_IT.test(text),
-  };
+  if (stance === 'planning' && !afraid && !whom) return null;
+  const terms = whom ? `coming out to ${whom}` : 'coming out';
+  const feeling = stance === 'planning' ? 'the nerves' : 'everything it stirred up';
+  return { kind: 'coming-out', situation: 'anxiety', terms, feeling, afraid: stance === 'planning' && afraid, stance };
 }
 
 /** The hard thing a message discloses in so many words, or null. */
