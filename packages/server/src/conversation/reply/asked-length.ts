@@ -198,7 +198,8 @@ export function withAskedLength(planned: ReplyPlan, input: PlanInput): ReplyPlan
   // Someone who may be in danger gets the whole safety reply, the lines to call included, whatever length was asked.
   if (plan.mode === 'safety' || plan.mode === 'just-talk') return plan;
   const standing = !input.automatic && standingShort(input.earlierQuestions, input.message);
-  const formed = withAskedFormat(lengthAsked(plan, input, standing), input, standing);
+  // A length or a sentence count asked after a list ends the list: the latest shape asked governs.
+  const formed = withAskedFormat(lengthAsked(plan, input, standing), input, standing, (m) => !!askedLength(m));
   return withActionsAsked(withPlainWords(formed, input), input);
 }
 
