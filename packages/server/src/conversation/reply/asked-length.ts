@@ -23,6 +23,7 @@ const NUMBERS: Readonly<Record<string, number>> = {
   um: 1,
   uma: 1,
   un: 1,
+  une: 1,
   una: 1,
   uno: 1,
   ein: 1,
@@ -33,13 +34,13 @@ const NUMBERS: Readonly<Record<string, number>> = {
   dos: 2,
   tres: 3,
 };
-const COUNT = `(\\d{1,2}|a|one|single|two|three|four|five|um|uma|un|una|uno|ein|einem|einen|dois|duas|dos|tres)`;
-const WORD_UNIT = /^(words?|palavras?|palabras?)$/;
+const COUNT = `(\\d{1,2}|a|one|single|two|three|four|five|um|uma|un|une|una|uno|ein|einem|einen|dois|duas|dos|tres)`;
+const WORD_UNIT = /^(words?|palavras?|palabras?|mots|worter|wortern)$/;
 /** "one paragraph", "un párrafo", "um parágrafo", "un paragraphe", "ein Absatz": about four sentences, no sections. */
 const PARAGRAPH_UNIT = /^(paragraphs?|parrafos?|paragrafos?|paragraphes?|absatz|absatze|paragrafi|paragrafo)$/;
 const SENTENCES_A_PARAGRAPH = 4;
 const ASKED = new RegExp(
-  `\\b(?:in |em |en |with |max |maximum |at most |just |only )?${COUNT}[ -](words?|sentences?|lines?|palavras?|palabras?|frases?|linhas?|lineas?|oraciones?|paragraphs?|parrafos?|paragrafos?|paragraphes?|absatz|absatze|paragrafi|paragrafo)\\b`,
+  `\\b(?:in |em |en |with |max |maximum |at most |just |only )?${COUNT}[ -](words?|sentences?|lines?|palavras?|palabras?|frases?|linhas?|lineas?|oraciones?|phrases?|lignes?|satz|satze|satzen|zeilen?|mots|worter|wortern|paragraphs?|parrafos?|paragrafos?|paragraphes?|absatz|absatze|paragrafi|paragrafo)\\b`,
 );
 
 const NOT_A_LENGTH =

@@ -6,6 +6,7 @@ import { PLANET_NAMES } from '@stellara/astro';
 import { SIGN_NAMES } from '@stellara/contract/vocabulary';
 import type { Topic } from '../understanding/understanding.ts';
 import { askedLength } from './asked-length.ts';
+import { andList } from './voices/grammar.ts';
 import { listAsked, sentencesOf } from './format-asks.ts';
 import { asksShorter, shorterOf } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
@@ -182,10 +183,33 @@ export function reshapedReply(plan: ReplyPlan, earlier: readonly string[]): stri
     return one ? `If you do one thing: ${one.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : null;
   }
   if (plan.table) return asTable(points, plan.table.rows);
+  if (plan.length?.unit === 'sentence' && plan.length.count === 1) {
+    const whole = chatInOneSentence(replies);
+    if (whole) return whole;
+  }
   // Led in, so a summary of one sentence is never a sentence the chat already holds word for word.
   const [first, ...rest] = points.map((p) => p.point);
   if (!first || !plan.length) return points.map((p) => p.point).join(' ') || null;
   return [`In short: ${first.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}`, ...rest].join(' ');
+}
+
+/**
+ * A chat of several replies in one sentence: the placements it read and the first reply's point in plain words,
+ * nothing it did not say.
+ */
+function chatInOneSentence(replies: readonly string[]): string | null {
+  const read = [
+    ...new Set(
+      replies
+        .flatMap(pointsOf)
+        .map((p) => p.title?.replace(/,? in the \d+\w+ house$/, ''))
+        .filter((t): t is string => !!t && NAMES_PLACEMENT.test(t)),
+    ),
+  ].slice(0, 4);
+  const main = replies.map(plainerReply).find(Boolean)?.replace(/^Put simply: /, '');
+  const point = main ? sentencesOf(main)[0]!.replace(/[.!]$/, '') : null;
+  if (!read.length) return null;
+  return `In short, I read your ${andList(read)}${point ? `, and the main point was that ${point}` : ''}.`;
 }
 
 /** Practical steps for each part of life, plain and doable this week: no chart in them. */
