@@ -6,6 +6,7 @@ import { PLANET_NAMES } from '@stellara/astro';
 import { SIGN_NAMES } from '@stellara/contract/vocabulary';
 import type { Topic } from '../understanding/understanding.ts';
 import { askedLength } from './asked-length.ts';
+import { subjectTable, type TableSubject, tableSubject } from './asked-table.ts';
 import { andList } from './voices/grammar.ts';
 import { listAsked, sentencesOf } from './format-asks.ts';
 import { asksShorter, shorterOf } from './length-asks.ts';
@@ -55,7 +56,7 @@ export interface ShapeAsk {
   bare: boolean;
   of: 'last' | 'chat';
   practical: boolean;
-  table: { rows: number | null } | null;
+  table: ({ rows: number | null } & TableSubject) | null;
   oneThing: boolean;
   /** The same point without terms or imagery (`PLAINER`), and whether shorter was asked with it. */
   plain: boolean;
@@ -66,7 +67,7 @@ export interface ShapeAsk {
 export function shapeAsk(message: string): ShapeAsk | null {
   const text = normalise(message);
   const practical = PRACTICAL.test(text);
-  const table = TABLE.test(text) ? { rows: rowsAsked(text) } : null;
+  const table = TABLE.test(text) ? { rows: rowsAsked(text), ...tableSubject(message) } : null;
   const oneThing = ONE_THING.test(text);
   const plain = PLAINER.test(text);
   const shorter = SHORTER.test(text);
@@ -310,7 +311,8 @@ export function inAskedShape(text: string, plan: Pick<ReplyPlan, 'length' | 'lis
   const lead = paragraphs.length > 1 && leadLine(paragraphs[0]!) ? paragraphs.shift()! : null;
   let body = paragraphs.join('\n\n');
   if (plan.practical) body = withoutAstrology(body);
-  if (plan.table && !/^\|/m.test(body)) body = tableOf(body, plan.table.rows);
+  if (plan.table && !/^\|/m.test(body))
+    body = (plan.table.of && subjectTable(body, { month: null, named: [], ...plan.table, of: plan.table.of }, plan.table.rows)) || tableOf(body, plan.table.rows);
   if (plan.length?.unit === 'word' && words(body) > plan.length.count) body = cutToWords(body, plan.length.count);
   if (plan.length?.unit === 'sentence' && !plan.table && !plan.list)
     body = sentencesOf(body.replace(/^#+ .*$/gm, ''))
