@@ -85,7 +85,7 @@ export function shapeAsk(message: string): ShapeAsk | null {
 
 /** "explain it", "say it again", "explícalo", "explique", "erklär es": words around a plain ask that ask nothing new. */
 const EXPLAIN =
-  /\b(explain(?:ed)?|say|put|again|like|would|you|to|explica(?:lo|melo|mo)?|explique(?:-moi)?|dis-le|erklar(?:e|s)?(?: es)?|es|mir|sag|bitte|mas|more|less|poetic|and|y|et|und|e)\b/;
+  /\b(explain(?:ed)?|say|put|again|like|would|you|to|explica(?:lo|melo|mo)?|explique(?:-moi)?|dis-le|dire|tu|peux|le|erklar(?:e|s)?(?: es)?|es|mir|sag|sagen|kannst|du|das|bitte|decir|dizer|isso|lo|mas|more|less|poetic|and|y|et|und|e)\b/;
 
 function rowsAsked(text: string): number | null {
   const m = ROWS.exec(text);

@@ -88,9 +88,10 @@ function datedRows(body: string, month: string | null): Row[] {
     const date = m[2] ? `${m[1]} to ${m[2]}` : m[1]!;
     const point = clause
       .replace(m[0], ' ')
-      .replace(/\s+(?:on|in orb)\s*(?=[,.(]|$)/, '')
+      .replace(/\s+(?:on|in orb)\s*(?=[,.(]|$)/, ' ')
       .replace(/\s*,\s*$|\s*\.\s*$/, '')
       .replace(/\s{2,}/g, ' ')
+      .replace(/\s+([,.])/g, '$1')
       .trim();
     return { title: date, point, at: Date.parse(m[2] ?? m[1]!) };
   });
