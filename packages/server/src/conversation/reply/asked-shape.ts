@@ -7,11 +7,11 @@ import { SIGN_NAMES } from '@stellara/contract/vocabulary';
 import type { Topic } from '../understanding/understanding.ts';
 import { askedLength } from './asked-length.ts';
 import { subjectTable, type TableSubject, tableSubject } from './asked-table.ts';
-import { andList } from './voices/grammar.ts';
 import { listAsked, sentencesOf } from './format-asks.ts';
 import { asksShorter, shorterOf } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
+import { andList } from './voices/grammar.ts';
 
 /** "a table", "una tabla", "uma tabela", "un tableau", "eine Tabelle", "una tabella". */
 const TABLE = /\b(tables?|tabla|tabela|tableau|tabelle|tabella)\b/;
@@ -207,7 +207,10 @@ function chatInOneSentence(replies: readonly string[]): string | null {
         .filter((t): t is string => !!t && NAMES_PLACEMENT.test(t)),
     ),
   ].slice(0, 4);
-  const main = replies.map(plainerReply).find(Boolean)?.replace(/^Put simply: /, '');
+  const main = replies
+    .map(plainerReply)
+    .find(Boolean)
+    ?.replace(/^Put simply: /, '');
   const point = main ? sentencesOf(main)[0]!.replace(/[.!]$/, '') : null;
   if (!read.length) return null;
   return `In short, I read your ${andList(read)}${point ? `, and the main point was that ${point}` : ''}.`;
@@ -312,7 +315,10 @@ export function inAskedShape(text: string, plan: Pick<ReplyPlan, 'length' | 'lis
   let body = paragraphs.join('\n\n');
   if (plan.practical) body = withoutAstrology(body);
   if (plan.table && !/^\|/m.test(body))
-    body = (plan.table.of && subjectTable(body, { month: null, named: [], ...plan.table, of: plan.table.of }, plan.table.rows)) || tableOf(body, plan.table.rows);
+    body =
+      (plan.table.of &&
+        subjectTable(body, { month: null, named: [], ...plan.table, of: plan.table.of }, plan.table.rows)) ||
+      tableOf(body, plan.table.rows);
   if (plan.length?.unit === 'word' && words(body) > plan.length.count) body = cutToWords(body, plan.length.count);
   if (plan.length?.unit === 'sentence' && !plan.table && !plan.list)
     body = sentencesOf(body.replace(/^#+ .*$/gm, ''))

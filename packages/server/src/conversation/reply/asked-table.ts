@@ -26,9 +26,21 @@ const MONTH_WORDS: Readonly<Record<string, number>> = {
   decembre: 11, dezember: 11,
 };
 const POINT_WORDS: Readonly<Record<string, string>> = {
-  ascendant: 'Ascendant', rising: 'Ascendant', ascendente: 'Ascendant', aszendent: 'Ascendant',
-  midheaven: 'Midheaven', mc: 'Midheaven', sol: 'Sun', soleil: 'Sun', sonne: 'Sun', luna: 'Moon', lua: 'Moon',
-  lune: 'Moon', mond: 'Moon', venus: 'Venus', marte: 'Mars',
+  ascendant: 'Ascendant',
+  rising: 'Ascendant',
+  ascendente: 'Ascendant',
+  aszendent: 'Ascendant',
+  midheaven: 'Midheaven',
+  mc: 'Midheaven',
+  sol: 'Sun',
+  soleil: 'Sun',
+  sonne: 'Sun',
+  luna: 'Moon',
+  lua: 'Moon',
+  lune: 'Moon',
+  mond: 'Moon',
+  venus: 'Venus',
+  marte: 'Mars',
 };
 
 /** The subject of a table ask, read from the message. */

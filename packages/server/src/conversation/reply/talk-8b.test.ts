@@ -22,7 +22,8 @@ const tableRows = (text: string) =>
 /** The reply under a line in another language (a paragraph ending in a colon). */
 const body = (text: string) => text.replace(/^[^\n]*:\n\n/, '');
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const TECHNICAL = /\d+(?:\.\d+)?°|\b\d+(?:st|nd|rd|th)\b|\b(square|trine|sextile|opposition|conjunction|Descendant|Midheaven|house)\b/i;
+const TECHNICAL =
+  /\d+(?:\.\d+)?°|\b\d+(?:st|nd|rd|th)\b|\b(square|trine|sextile|opposition|conjunction|Descendant|Midheaven|house)\b/i;
 const IMAGERY = /\b(keeper|tide|gate|chamber|door|lamp|threshold|walks|voices)\b/i;
 
 describe('a table asked of a subject holds rows of that subject only', () => {
@@ -74,7 +75,11 @@ describe('a table asked of a subject holds rows of that subject only', () => {
 function saidBefore(reply: string, before: string) {
   const plain = body(reply).replace(/^Put simply: /, '');
   for (const s of sentencesOf(plain)) {
-    const start = s.replace(/^\p{Ll}/u, (c) => c.toUpperCase()).split(' ').slice(0, 5).join(' ');
+    const start = s
+      .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+      .split(' ')
+      .slice(0, 5)
+      .join(' ');
     expect(before.toLowerCase()).toContain(start.toLowerCase().replace(/[.]$/, ''));
   }
 }
@@ -157,7 +162,9 @@ describe('the latest shape asked governs', () => {
   });
 
   it('control: a list asked stays for the next question with no shape of its own', async () => {
-    const [, next] = await adaChat(['what does my chart say about love, as a list', 'and my career?'], { tier: 'plus' });
+    const [, next] = await adaChat(['what does my chart say about love, as a list', 'and my career?'], {
+      tier: 'plus',
+    });
     expect(bullets(next!.text).length).toBeGreaterThanOrEqual(2);
   });
 });
