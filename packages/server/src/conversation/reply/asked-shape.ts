@@ -174,7 +174,8 @@ const STEP = /\b(this week|for the coming days|tonight|try |next time|notice )/i
 export function reshapedReply(plan: ReplyPlan, earlier: readonly string[]): string | null {
   if (!earlier.length) return null;
   if (plan.practical) return practicalSteps(plan);
-  const replies = plan.talk?.kind === 'summary' && plan.talk.reshape === 'chat' ? earlier : earlier.slice(-1);
+  const ofChat = plan.talk?.kind === 'summary' && plan.talk.reshape === 'chat';
+  const replies = ofChat ? earlier : earlier.slice(-1);
   const points = [...new Map(replies.flatMap(pointsOf).map((p) => [p.point, p])).values()];
   if (plan.shape === 'one-thing') {
     const step = [...earlier.slice(-1).flatMap(pointsOf), ...points]
@@ -184,7 +185,8 @@ export function reshapedReply(plan: ReplyPlan, earlier: readonly string[]): stri
     return one ? `If you do one thing: ${one.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : null;
   }
   if (plan.table) return asTable(points, plan.table.rows);
-  if (plan.length?.unit === 'sentence' && plan.length.count === 1) {
+  // "In one sentence, sum up what you told me": the whole chat, not its first point; "in one sentence" alone is the last.
+  if (ofChat && plan.length?.unit === 'sentence' && plan.length.count === 1) {
     const whole = chatInOneSentence(replies);
     if (whole) return whole;
   }
