@@ -447,7 +447,7 @@ function saidSentences(reply: string): string[] {
  * The last reply's point again in plain words: only what it said, in short sentences with no technical terms (no
  * aspect, degree or house number) and no imagery, and always fewer words than it had. Null when nothing plain is left.
  */
-export function plainerReply(last: string): string | null {
+export function plainerReply(last: string, most = 3): string | null {
   const plain = saidSentences(last)
     .flatMap(shortSentences)
     // A sentence that leans on one left out ("It begins in…") says nothing alone.
@@ -455,15 +455,16 @@ export function plainerReply(last: string): string | null {
     .filter((s) => wordCount(s) <= 30);
   const kept: string[] = [];
   for (const s of [...new Set(plain)]) {
-    if (kept.length === 3 || (kept.length && wordCount([...kept, s].join(' ')) >= wordCount(last) * 0.6)) break;
+    if (kept.length === most || (kept.length && wordCount([...kept, s].join(' ')) >= wordCount(last) * 0.6)) break;
     kept.push(s);
   }
   const said = kept.join(' ').replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
   return kept.length ? `Put simply: ${said}` : null;
 }
 
-/** "Too long", "shorter": the last point in two sentences, with no imagery and fewer words than before. */
+/** "Too long", "shorter": the last point in two sentences, its imagery left out, in fewer words than before. */
 export function shorterPlain(last: string): string | null {
-  const short = shorterOf(last);
-  return short && !IMAGERY.test(short) && wordCount(short) < wordCount(last) ? short : plainerReply(last);
+  const short = sentencesOf(shorterOf(last)).filter((s) => !IMAGERY.test(s));
+  const said = short.join(' ');
+  return said && wordCount(said) < wordCount(last) / 2 ? said : plainerReply(last, 2);
 }
