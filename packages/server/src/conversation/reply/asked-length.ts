@@ -23,6 +23,7 @@ const NUMBERS: Readonly<Record<string, number>> = {
   um: 1,
   uma: 1,
   un: 1,
+  une: 1,
   una: 1,
   uno: 1,
   ein: 1,
@@ -33,13 +34,13 @@ const NUMBERS: Readonly<Record<string, number>> = {
   dos: 2,
   tres: 3,
 };
-const COUNT = `(\\d{1,2}|a|one|single|two|three|four|five|um|uma|un|una|uno|ein|einem|einen|dois|duas|dos|tres)`;
-const WORD_UNIT = /^(words?|palavras?|palabras?)$/;
+const COUNT = `(\\d{1,2}|a|one|single|two|three|four|five|um|uma|un|une|una|uno|ein|einem|einen|dois|duas|dos|tres)`;
+const WORD_UNIT = /^(words?|palavras?|palabras?|mots|worter|wortern)$/;
 /** "one paragraph", "un párrafo", "um parágrafo", "un paragraphe", "ein Absatz": about four sentences, no sections. */
 const PARAGRAPH_UNIT = /^(paragraphs?|parrafos?|paragrafos?|paragraphes?|absatz|absatze|paragrafi|paragrafo)$/;
 const SENTENCES_A_PARAGRAPH = 4;
 const ASKED = new RegExp(
-  `\\b(?:in |em |en |with |max |maximum |at most |just |only )?${COUNT}[ -](words?|sentences?|lines?|palavras?|palabras?|frases?|linhas?|lineas?|oraciones?|paragraphs?|parrafos?|paragrafos?|paragraphes?|absatz|absatze|paragrafi|paragrafo)\\b`,
+  `\\b(?:in |em |en |with |max |maximum |at most |just |only )?${COUNT}[ -](words?|sentences?|lines?|palavras?|palabras?|frases?|linhas?|lineas?|oraciones?|phrases?|lignes?|satz|satze|satzen|zeilen?|mots|worter|wortern|paragraphs?|parrafos?|paragrafos?|paragraphes?|absatz|absatze|paragrafi|paragrafo)\\b`,
 );
 
 const NOT_A_LENGTH =
@@ -198,7 +199,8 @@ export function withAskedLength(planned: ReplyPlan, input: PlanInput): ReplyPlan
   // Someone who may be in danger gets the whole safety reply, the lines to call included, whatever length was asked.
   if (plan.mode === 'safety' || plan.mode === 'just-talk') return plan;
   const standing = !input.automatic && standingShort(input.earlierQuestions, input.message);
-  const formed = withAskedFormat(lengthAsked(plan, input, standing), input, standing);
+  // A length or a sentence count asked after a list ends the list: the latest shape asked governs.
+  const formed = withAskedFormat(lengthAsked(plan, input, standing), input, standing, (m) => !!askedLength(m));
   return withActionsAsked(withPlainWords(formed, input), input);
 }
 

@@ -6,10 +6,12 @@ import { PLANET_NAMES } from '@stellara/astro';
 import { SIGN_NAMES } from '@stellara/contract/vocabulary';
 import type { Topic } from '../understanding/understanding.ts';
 import { askedLength } from './asked-length.ts';
+import { subjectTable, type TableSubject, tableSubject } from './asked-table.ts';
 import { listAsked, sentencesOf } from './format-asks.ts';
-import { asksShorter } from './length-asks.ts';
+import { asksShorter, shorterOf } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
+import { andList } from './voices/grammar.ts';
 
 /** "a table", "una tabla", "uma tabela", "un tableau", "eine Tabelle", "una tabella". */
 const TABLE = /\b(tables?|tabla|tabela|tableau|tabelle|tabella)\b/;
@@ -34,8 +36,16 @@ const ONE_THING =
 const OF_THE_CHAT =
   /\b(sum(?:ming|s)? (?:it |this |that |everything |all )?up|summar(?:y|ize|ise|izing|ising)|recap|resum(?:e|en|o|ir|ez|ame|eme)|riassum\w*|zusammenfass\w*|fass\w* (?:alles )?zusammen|what you (?:told|said|wrote)(?: me)?|everything (?:so far|you said)|so far|lo que (?:me )?(?:dijiste|has dicho)|o que (?:voce )?(?:me )?disse|ce que tu (?:m'as |as )?dit|was du (?:mir )?gesagt hast|quello che mi hai detto)\b/;
 
-/** "shorter", "more briefly", "even shorter": the last reply again, shorter. */
-const SHORTER = /\b(shorter|more briefly|briefer|mas corto|mais curto|plus court|kurzer|piu breve|piu corto)\b/;
+/** "shorter", "more briefly", "too long": the last reply again, shorter. */
+const SHORTER =
+  /\b(shorter|more briefly|briefer|(?:too|way too|much too) long|mas corto|demasiado larg[oa]|mais curto|muito long[oa]|long[oa] demais|plus court|trop longu?e?|kurzer|zu lang|piu breve|piu corto|troppo lung[oa])\b/;
+
+/**
+ * "Plainer", "explain it like to my nan", "in plain words", "less poetic", "no jargon": the same point again with no
+ * technical terms and no imagery ("más sencillo", "como a mi abuela", "mais simples", "plus simplement", "einfacher").
+ */
+const PLAINER =
+  /\b(plainer|simpler|more simply|(?:in )?plain (?:words|english|language|terms)|(?:in )?simple (?:words|terms|language)|plainly|like (?:i'?m|i am|to) (?:a |my )?(?:five|5|child|kid|nan|nana|nanna|gran|granny|grandma|grandmother|grandpa|mum|mom)|(?:for|to) my (?:nan|nana|gran|granny|grandma|grandmother)|eli5|less (?:poetic|flowery|technical|jargon\w*)|no (?:more )?(?:jargon|technical (?:terms|words|stuff)|poetry|metaphors?|imagery)|without (?:the )?(?:jargon|technical (?:terms|words)|poetry|metaphors?)|layman'?s terms|non-?technical|mas (?:simple|sencillo|claro)|(?:con )?palabras (?:simples|sencillas)|sin (?:tecnicismos|jerga|poesia|metaforas?)|(?:como|como para|como a) (?:mi|minha|a minha) (?:abuela|abuelita|avo|avozinha)|menos poetico|mais simples|(?:com )?palavras simples|sem (?:jargao|termos tecnicos|poesia|metaforas?)|plus simple(?:ment)?|(?:en|avec des) mots simples|sans (?:jargon|termes techniques|poesie|metaphores?)|comme (?:a|pour) ma grand-?mere|moins poetique|einfacher|(?:in )?einfachen worten|ohne (?:fachbegriffe|fachsprache|fachchinesisch|poesie|metaphern)|wie (?:fur )?meine[rn]? (?:oma|omi)|weniger poetisch|piu semplice|parole semplici)\b/;
 
 /** What a shape ask may say around the shape and still ask nothing new. */
 const FILLER =
@@ -46,27 +56,36 @@ export interface ShapeAsk {
   bare: boolean;
   of: 'last' | 'chat';
   practical: boolean;
-  table: { rows: number | null } | null;
+  table: ({ rows: number | null } & TableSubject) | null;
   oneThing: boolean;
+  /** The same point without terms or imagery (`PLAINER`), and whether shorter was asked with it. */
+  plain: boolean;
+  shorter: boolean;
 }
 
 /** The shape a message asks for, or null when it asks none. */
 export function shapeAsk(message: string): ShapeAsk | null {
   const text = normalise(message);
   const practical = PRACTICAL.test(text);
-  const table = TABLE.test(text) ? { rows: rowsAsked(text) } : null;
+  const table = TABLE.test(text) ? { rows: rowsAsked(text), ...tableSubject(message) } : null;
   const oneThing = ONE_THING.test(text);
-  const shaped =
-    practical || !!table || oneThing || SHORTER.test(text) || !!askedLength(message) || !!listAsked(message);
+  const plain = PLAINER.test(text);
+  const shorter = SHORTER.test(text);
+  const shaped = practical || !!table || oneThing || plain || shorter || !!askedLength(message) || !!listAsked(message);
   if (!shaped) return null;
-  const rest = [PRACTICAL, TABLE, ONE_THING, OF_THE_CHAT, SHORTER, ROWS]
+  const rest = [PRACTICAL, TABLE, ONE_THING, OF_THE_CHAT, SHORTER, PLAINER, ROWS, EXPLAIN]
     .reduce((t, re) => t.replace(new RegExp(re.source, 'g'), ' '), text)
     .replace(FILLER, ' ')
     .replace(/[^\p{L}\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  return { bare: rest.length <= 1, of: OF_THE_CHAT.test(text) ? 'chat' : 'last', practical, table, oneThing };
+  const of = OF_THE_CHAT.test(text) ? 'chat' : 'last';
+  return { bare: rest.length <= 1, of, practical, table, oneThing, plain, shorter };
 }
+
+/** "explain it", "say it again", "explícalo", "explique", "erklär es": words around a plain ask that ask nothing new. */
+const EXPLAIN =
+  /\b(explain(?:ed)?|say|put|again|like|would|you|to|explica(?:lo|melo|mo)?|explique(?:-moi)?|dis-le|dire|tu|peux|le|erklar(?:e|s)?(?: es)?|es|mir|sag|sagen|kannst|du|das|bitte|decir|dizer|isso|lo|mas|more|less|poetic|and|y|et|und|e)\b/;
 
 function rowsAsked(text: string): number | null {
   const m = ROWS.exec(text);
@@ -81,9 +100,12 @@ function rowsAsked(text: string): number | null {
  */
 export const planReshape: PlanBuilder = ({ input, base }) => {
   if (input.automatic || base.situation || base.carried || !input.earlierQuestions.length) return null;
+  const ask = shapeAsk(input.message);
+  // "Plainer", "shorter and less poetic": the last reply's point again in plain words, shorter than it was.
+  if (ask?.bare && ask.plain)
+    return { ...base, mode: 'talk', topic: 'the point, plainer', talk: { kind: 'summary', plain: true } };
   // "too long. shorter" has its own answer: the last point in two sentences (length-asks.ts).
   if (asksShorter(input.message)) return null;
-  const ask = shapeAsk(input.message);
   if (!ask || !(ask.bare || ask.practical)) return null;
   return {
     ...base,
@@ -152,7 +174,8 @@ const STEP = /\b(this week|for the coming days|tonight|try |next time|notice )/i
 export function reshapedReply(plan: ReplyPlan, earlier: readonly string[]): string | null {
   if (!earlier.length) return null;
   if (plan.practical) return practicalSteps(plan);
-  const replies = plan.talk?.kind === 'summary' && plan.talk.reshape === 'chat' ? earlier : earlier.slice(-1);
+  const ofChat = plan.talk?.kind === 'summary' && plan.talk.reshape === 'chat';
+  const replies = ofChat ? earlier : earlier.slice(-1);
   const points = [...new Map(replies.flatMap(pointsOf).map((p) => [p.point, p])).values()];
   if (plan.shape === 'one-thing') {
     const step = [...earlier.slice(-1).flatMap(pointsOf), ...points]
@@ -162,10 +185,37 @@ export function reshapedReply(plan: ReplyPlan, earlier: readonly string[]): stri
     return one ? `If you do one thing: ${one.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : null;
   }
   if (plan.table) return asTable(points, plan.table.rows);
+  // "In one sentence, sum up what you told me": the whole chat, not its first point; "in one sentence" alone is the last.
+  if (ofChat && plan.length?.unit === 'sentence' && plan.length.count === 1) {
+    const whole = chatInOneSentence(replies);
+    if (whole) return whole;
+  }
   // Led in, so a summary of one sentence is never a sentence the chat already holds word for word.
   const [first, ...rest] = points.map((p) => p.point);
   if (!first || !plan.length) return points.map((p) => p.point).join(' ') || null;
   return [`In short: ${first.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}`, ...rest].join(' ');
+}
+
+/**
+ * A chat of several replies in one sentence: the placements it read and the first reply's point in plain words,
+ * nothing it did not say.
+ */
+function chatInOneSentence(replies: readonly string[]): string | null {
+  const read = [
+    ...new Set(
+      replies
+        .flatMap(pointsOf)
+        .map((p) => p.title?.replace(/,? in the \d+\w+ house$/, ''))
+        .filter((t): t is string => !!t && NAMES_PLACEMENT.test(t)),
+    ),
+  ].slice(0, 4);
+  const main = replies
+    .map(plainerReply)
+    .find(Boolean)
+    ?.replace(/^Put simply: /, '');
+  const point = main ? sentencesOf(main)[0]!.replace(/[.!]$/, '') : null;
+  if (!read.length) return null;
+  return `In short, I read your ${andList(read)}${point ? `, and the main point was that ${point}` : ''}.`;
 }
 
 /** Practical steps for each part of life, plain and doable this week: no chart in them. */
@@ -266,7 +316,11 @@ export function inAskedShape(text: string, plan: Pick<ReplyPlan, 'length' | 'lis
   const lead = paragraphs.length > 1 && leadLine(paragraphs[0]!) ? paragraphs.shift()! : null;
   let body = paragraphs.join('\n\n');
   if (plan.practical) body = withoutAstrology(body);
-  if (plan.table && !/^\|/m.test(body)) body = tableOf(body, plan.table.rows);
+  if (plan.table && !/^\|/m.test(body))
+    body =
+      (plan.table.of &&
+        subjectTable(body, { month: null, named: [], ...plan.table, of: plan.table.of }, plan.table.rows)) ||
+      tableOf(body, plan.table.rows);
   if (plan.length?.unit === 'word' && words(body) > plan.length.count) body = cutToWords(body, plan.length.count);
   if (plan.length?.unit === 'sentence' && !plan.table && !plan.list)
     body = sentencesOf(body.replace(/^#+ .*$/gm, ''))
@@ -342,3 +396,75 @@ const tableOf = (body: string, rows: number | null) => {
   const points = pointsOf(body);
   return points.length ? asTable(points, rows) : body;
 };
+
+/** Terms a plain reply leaves out: degrees, house numbers, aspect names and the chart's technical words. */
+const TECHNICAL =
+  /\d+(?:\.\d+)?°|\b\d+(?:st|nd|rd|th)\b|\b(?:conjunct\w*|squares?|trines?|sextiles?|oppositions?|quincunx|T-square|orbs?|retrograde|domicile|detriment|exalt\w*|dignit\w*|Descendant|Ascendant|Midheaven|progress\w*|transit\w*|natal|cusps?|rulers?|rules|angular|houses?|aspects?|degrees?)\b/i;
+
+/** Words of the voices that speak in images (the oracle's chambers, the witch's brews): none in a plain reply. */
+const IMAGERY =
+  /\b(keeper|tides?|gates?|chambers?|doors?|lamps?|thresholds?|walks|king|queen|court|crowns?|scorpion|crab|ram|twins|scales|archer|goat|bull|lion|maiden|fish|water-bearer|cauldrons?|brews?|candles?|herbs?|spells?|altars?|myths?|archetypes?|sky|skies|stars?|voices?|story|image|weaves?|threads?|seeds?|rivers?|flames?|lanterns?|mirrors?|bridges?|garden|harvest|sealed|veil|oracle|cosmos|cosmic|soul)\b/i;
+
+/** Words as a reader counts them. */
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Long sentences cut at their joints ("; ", ", and ", ", which means "), each part its own short sentence. */
+function shortSentences(sentence: string): string[] {
+  return (
+    sentence
+      .replace(/[.!]+$/, '')
+      .replace(/^(?:Put simply|In short):\s*/, '')
+      // Cut only where a whole clause follows, so no part is a fragment ("and a teacher who…" stays whole).
+      .split(/;\s+|,\s+(?:which means|so)\s+(?=(?:you|your|people|someone|others)\b)/u)
+      .map((part) => part.trim())
+      .filter((part) => wordCount(part) >= 3)
+      .map((part) => `${part.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}.`)
+  );
+}
+
+/** The sentences a reply said, headings, questions and a line above another language aside. */
+function saidSentences(reply: string): string[] {
+  const paragraphs = reply
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter((p) => p && !/:\s*$/.test(p));
+  const firstHeading = paragraphs.findIndex((p) => p.startsWith('### '));
+  // An opening before the first heading that names no placement ("Let's look at career") is not a point.
+  return paragraphs
+    .filter((p, i) => i >= firstHeading || NAMES_PLACEMENT.test(p))
+    .flatMap((p) =>
+      sentencesOf(
+        p
+          .replace(/^###? .*$/gm, '')
+          .replace(/^(?:[-*]|\d+[.)])\s+/gm, '')
+          .replace(/\*\*/g, ''),
+      ),
+    )
+    .filter((s) => s && !s.endsWith('?'));
+}
+
+/**
+ * The last reply's point again in plain words: only what it said, in short sentences with no technical terms (no
+ * aspect, degree or house number) and no imagery, and always fewer words than it had. Null when nothing plain is left.
+ */
+export function plainerReply(last: string, most = 3): string | null {
+  const plain = saidSentences(last)
+    .flatMap(shortSentences)
+    // A sentence that leans on one left out ("It begins in…") says nothing alone.
+    .filter((s) => !TECHNICAL.test(s) && !IMAGERY.test(s) && !/^(?:It|Its|This|That|There)\b/.test(s))
+    .filter((s) => wordCount(s) <= 30);
+  const kept: string[] = [];
+  for (const s of [...new Set(plain)]) {
+    if (kept.length === most || (kept.length && wordCount([...kept, s].join(' ')) >= wordCount(last) * 0.6)) break;
+    kept.push(s);
+  }
+  const said = kept.join(' ').replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
+  return kept.length ? `Put simply: ${said}` : null;
+}
+
+/** "Too long", "shorter": the last point in two sentences, its imagery left out, in fewer words than before. */
+export function shorterPlain(last: string): string | null {
+  const short = sentencesOf(shorterOf(last)).filter((s) => !IMAGERY.test(s));
+  const said = short.join(' ');
+  return said && wordCount(said) < wordCount(last) / 2 ? said : plainerReply(last, 2);
+}

@@ -7,7 +7,7 @@ import { upperFirst } from './voices/grammar.ts';
 
 /** "bullet points", "as a list", "em tópicos", "en puntos", "in Stichpunkten", "in punti", "in een lijstje". */
 const LIST_ASK =
-  /\b(bullet(?:ed)?(?: ?points?| list)?|bullets|(?:as|in) (?:a )?(?:short |quick )?list|list (?:form|format)|listed|point form|numbered list|em (?:topicos|lista|itens)|en (?:puntos|lista|vinetas|liste|points)|sous forme de liste|als liste|(?:in )?stichpunkt(?:e|en)?|aufzahlung|(?:in|a) punti|elenco puntato|in (?:een )?lijst(?:je)?|in punten|opsomming|w punktach|punktami|w formie listy)\b/;
+  /\b(bullet(?:ed)?(?: ?points?| list)?|bullets|(?:as|in) (?:a )?(?:short |quick )?list|list (?:form|format)|listed|point form|numbered list|em (?:topicos|lista|itens)|(?:en|em) (?:una|uma) lista|numa lista|dans une liste|in einer liste|en (?:puntos|lista|vinetas|liste|points)|sous forme de liste|als liste|(?:in )?stichpunkt(?:e|en)?|aufzahlung|(?:in|a) punti|elenco puntato|in (?:een )?lijst(?:je)?|in punten|opsomming|w punktach|punktami|w formie listy)\b/;
 
 // biome-ignore format: a table of number words
 const COUNT_WORDS: Readonly<Record<string, number>> = {
@@ -45,12 +45,16 @@ export function listAsked(message: string): { count: number | null; numbered?: t
 /** The message asks for no long answer ("no essays pls", "short version", "sin rollos"). */
 export const asksNoEssay = (message: string) => NO_ESSAY.test(normalise(message));
 
-/** A list asked for earlier in the chat, and not ended since by asking for more or for prose. */
-function standingList(earlier: readonly string[], message: string): boolean {
-  if (WANTS_PROSE.test(normalise(message))) return false;
+/**
+ * A list asked for earlier in the chat, and not ended since by asking for more, for prose, or for another shape
+ * (`otherShape`: "max 50 words" said after the list): the latest shape asked governs.
+ */
+function standingList(earlier: readonly string[], message: string, otherShape: (m: string) => boolean): boolean {
+  if (WANTS_PROSE.test(normalise(message)) || otherShape(message)) return false;
   for (let i = earlier.length - 1; i >= 0; i--) {
     if (WANTS_PROSE.test(normalise(earlier[i]!))) return false;
     if (listAsked(earlier[i]!)) return true;
+    if (otherShape(earlier[i]!)) return false;
   }
   return false;
 }
@@ -80,11 +84,16 @@ const BRIEF =
  * were asked for (`keepShort`, said earlier in the chat) or a trait or a length was. A reply written whole in
  * another language (a greeting, "yes, write in Spanish") is left as it is.
  */
-export function withAskedFormat(plan: ReplyPlan, input: PlanInput, keepShort: boolean): ReplyPlan {
+export function withAskedFormat(
+  plan: ReplyPlan,
+  input: PlanInput,
+  keepShort: boolean,
+  otherShape: (message: string) => boolean = () => false,
+): ReplyPlan {
   if (input.automatic || !LISTABLE.has(plan.mode) || (plan.talk?.kind === 'chart-answer' && plan.talk.whole))
     return plan;
   const asked = listAsked(input.message);
-  const list = asked ?? (standingList(input.earlierQuestions, input.message) ? { count: null } : null);
+  const list = asked ?? (standingList(input.earlierQuestions, input.message, otherShape) ? { count: null } : null);
   const text = normalise(input.message);
   const noEssay = asksNoEssay(input.message);
   const listOnly = !!asked && !noEssay && !BRIEF.test(text) && !keepShort && !plan.side && !plan.length;

@@ -13,10 +13,9 @@ import {
 } from '@stellara/contract';
 import type { ChartContext } from '../chart-context.ts';
 import type { Topic } from '../understanding/understanding.ts';
-import { reshapedReply } from './asked-shape.ts';
+import { plainerReply, reshapedReply, shorterPlain } from './asked-shape.ts';
 import { sellsNothing } from './hard-chat.ts';
 import { mainPointOf } from './language-switch.ts';
-import { shorterOf } from './length-asks.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { PLAIN_PRACTICE_OPENING, PRACTICE_IDEAS_OPENING, PRACTICE_OPENING } from './practice.ts';
 import { normal } from './said-once.ts';
@@ -228,8 +227,9 @@ export function talkReply(
   const facts = plan.talk;
   if (plan.mode !== 'talk' || !facts) return null;
   if (facts.kind === 'summary' && (facts.reshape || plan.practical)) return reshapedReply(plan, earlier);
+  if (facts.kind === 'summary' && facts.plain) return earlier.length ? plainerReply(earlier.at(-1)!) : null;
   if (facts.kind === 'summary')
-    return earlier.length ? (facts.shorter ? shorterOf : mainPointOf)(earlier.at(-1)!) : null;
+    return earlier.length ? (facts.shorter ? shorterPlain : mainPointOf)(earlier.at(-1)!) : null;
   if (facts.kind === 'memory') return memoryReply(facts);
   if (facts.kind === 'plans') return plansReply(facts, earlierText);
   if (facts.kind === 'chart-answer') {

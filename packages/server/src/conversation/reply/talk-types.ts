@@ -52,4 +52,6 @@ export type TalkFacts =
       shorter?: boolean;
       /** A shape asked of what was said ("in one sentence", "3 bullets summing up what you told me"): asked-shape.ts. */
       reshape?: 'last' | 'chat';
+      /** "Plainer", "explain it like to my nan", "less poetic": the same point with no terms and no imagery. */
+      plain?: boolean;
     };
