@@ -4,7 +4,7 @@
 // kind is tried in several wordings of our own, one at least in another language.
 import type { PersonalityId, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { adaChat } from '../../test-support/chat.ts';
+import { adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
 import { CARRIED_ANSWER } from './care.ts';
 import { NO_PROMISE } from './no-promise-lines.ts';
 import { resolvedLine } from './prompt-plan.ts';
@@ -17,14 +17,7 @@ const last = async (messages: string[], voice?: PersonalityId, tier?: Tier) =>
   (await chat(messages, voice, tier)).at(-1)!;
 
 /** The first paragraph written in English (after the line in the person's language, when there is one). */
-function opening(text: string): string {
-  const paragraphs = text.split('\n\n');
-  return /^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Ho capito|Sigo|Sigo en|J'ai compris)/.test(
-    paragraphs[0]!,
-  )
-    ? paragraphs[1]!
-    : paragraphs[0]!;
-}
+const opening = (text: string) => withoutLanguageLine(text).split('\n\n')[0]!;
 
 const PRICE = /\$\d+/;
 const LOSS = 'my nan died on sunday, we were really close';

@@ -3,7 +3,7 @@
 // and a chart question inside grief. Each kind in several wordings of our own, one at least in another language.
 import type { PersonalityId } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { type AdaTurn, adaChat } from '../../test-support/chat.ts';
+import { type AdaTurn, adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
 import { resolvedLine } from './prompt-plan.ts';
 
 /** The chat's turns on a free plan: each reply's plan and text. */
@@ -12,11 +12,7 @@ const chat = (messages: string[], voice: PersonalityId = 'guide') => adaChat(mes
 const last = async (messages: string[], voice?: PersonalityId) => (await chat(messages, voice)).at(-1)!;
 
 /** The reply without the line in the person's language above it. */
-const english = (text: string) =>
-  text.replace(
-    /^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Sigo|J'ai compris|Je continue)[^\n]*\n\n/,
-    '',
-  );
+const english = withoutLanguageLine;
 
 /** A heading that reads a placement or a house: the reply is a chart reading. */
 const CHART_HEADING = /^### (?:\w+ in \w+|Your \d+\w\w house|\w+ (?:square|trine|opposite|conjunct)|\w+ rising)/m;

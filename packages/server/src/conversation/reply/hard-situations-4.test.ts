@@ -1,6 +1,6 @@
 import type { PersonalityId, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { adaChart, adaChat } from '../../test-support/chat.ts';
+import { adaChart, adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
 import { builtinSections } from '../personalities/catalogue.ts';
 import { MEDICATION_FIRST } from './care.ts';
 import { MEDICATION_LOCAL } from './medication.ts';
@@ -13,14 +13,7 @@ const last = async (messages: string[], voice?: PersonalityId, tier?: Tier) =>
   (await chat(messages, voice, tier)).at(-1)!;
 
 /** The reply without the line in the person's language that may head it. */
-function english(text: string): string {
-  const paragraphs = text.split('\n\n');
-  return /^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Ho capito|Sigo|J'ai|Je continue|Ich|Continuo|Te respondo|Respondo)/.test(
-    paragraphs[0]!,
-  )
-    ? paragraphs.slice(1).join('\n\n')
-    : text;
-}
+const english = withoutLanguageLine;
 
 /** Any line that sells: a price, a plan by name, an upgrade. */
 const SELLS = /\$\d|Stellara\+|\bPlus\b|\bPro\b|upgrade|your plan\b|paid plan/i;

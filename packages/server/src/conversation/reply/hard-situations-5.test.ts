@@ -3,7 +3,7 @@
 // the practical pointer a person needs first. Whole chats, several wordings and languages, with controls.
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { adaChart, adaChat, runChat } from '../../test-support/chat.ts';
+import { adaChart, adaChat, runChat, withoutLanguageLine } from '../../test-support/chat.ts';
 import { situationPhrase } from '../told-phrases.ts';
 import { understandingReader } from '../understanding/reader.ts';
 
@@ -11,12 +11,7 @@ const SENT = new Date('2026-11-28T12:00:00Z');
 const hear = (text: string) => understandingReader().understand(text, { sent: SENT });
 
 /** The reply without the line in the person's language that may head it. */
-const body = (text: string) =>
-  /^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Ho capito|J'ai bien|Ich habe|Hace falta valor|É preciso coragem|Il faut du courage|Dafür braucht|Ci vuole coraggio|Qué buena|Que notícia|Quelle bonne|Was für eine|Che bella)/.test(
-    text,
-  )
-    ? text.split('\n\n').slice(1).join('\n\n')
-    : text;
+const body = withoutLanguageLine;
 
 /** Any line that sells: a price, a plan by name, an upgrade. */
 const SELLS = /\$\d|Stellara\+|\bPlus\b|\bPro\b|upgrade|your plan\b|paid plan/i;

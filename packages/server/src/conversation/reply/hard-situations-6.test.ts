@@ -2,22 +2,14 @@
 // in their terms; a treatment or money move asked to be timed by the sky answered first with who decides; and no
 // other situation's lines in a chat that told one. Whole chats, several wordings and languages, with controls.
 import { describe, expect, it } from 'vitest';
-import { adaChat } from '../../test-support/chat.ts';
+import { adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
 import { understandingReader } from '../understanding/reader.ts';
 
 const SENT = new Date('2026-11-28T12:00:00Z');
 const hear = (text: string) => understandingReader().understand(text, { sent: SENT });
 const SELLS = /\$\d|Stellara\+|\bPlus\b|\bPro\b|upgrade|your plan\b|paid plan/i;
 /** The English reply without the line in the person's language that may head it. */
-const english = (text: string) =>
-  text
-    .split('\n\n')
-    .filter(
-      (p) =>
-        !/^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Ho capito|J'ai bien|Ich habe)/.test(
-          p,
-        ),
-    );
+const english = (text: string) => withoutLanguageLine(text).split('\n\n');
 
 describe('fertility treatment, own gambling and a break-up in passing are heard and met first', () => {
   it.each([

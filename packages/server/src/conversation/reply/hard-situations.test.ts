@@ -3,7 +3,7 @@
 // fear. Each kind is tried in wordings of our own, one at least in another language.
 import type { PersonalityId, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { adaChat } from '../../test-support/chat.ts';
+import { adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
 
 /** The chat's turns: each reply's plan and text. */
 const chat = (messages: string[], personality: PersonalityId = 'guide', tier: Tier = 'free') =>
@@ -13,14 +13,7 @@ const last = async (messages: string[], voice?: PersonalityId, tier?: Tier) =>
   (await chat(messages, voice, tier)).at(-1)!;
 
 /** The reply without the line in the person's language that may head it. */
-function english(text: string): string {
-  const paragraphs = text.split('\n\n');
-  return /^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Ho capito|Sigo|J'ai|Je continue|Ich|Verstanden|Entendi|Te respondo|Respondo)/.test(
-    paragraphs[0]!,
-  )
-    ? paragraphs.slice(1).join('\n\n')
-    : text;
-}
+const english = withoutLanguageLine;
 
 const PRICE = /\$\d+/;
 

@@ -57,7 +57,7 @@ export function languageLine(plan: ReplyPlan, earlierText: string, english = '')
   if (can && languageAskedFor(plan.message) === language && !said(can)) return `${can} ${HERE_IN_ENGLISH[language]}`;
   const told = [full, can, LANGUAGE_WELCOME[language], HELLO_NEW[language], ...firstTails()].some(said);
   // A condolence, a shorter reply, a yes or no, the plans: the line answers this turn (turn-line.ts).
-  const answering = turnLine(plan, english, !told);
+  const answering = turnLine(plan, english, !told, said);
   if (answering) return answering;
   if (full && !told) return full;
   // A reply with no reading in it (a price, an apology, a medication question) is not called a reading.

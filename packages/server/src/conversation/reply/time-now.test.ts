@@ -6,7 +6,7 @@ import { calculateNatalChart, calendarPhase, moonQuarters, type NatalChart, stat
 import type { Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { runChat } from '../../test-support/chat.ts';
+import { runChat, withoutLanguageLine } from '../../test-support/chat.ts';
 import { transitsNow } from '../chart-passages.ts';
 import { contextAt } from '../session-chart.ts';
 import { humanDate } from './dates.ts';
@@ -37,14 +37,7 @@ async function reply(message: string, tier: Tier, sent = new Date('2026-11-28T12
 }
 
 /** The reply without the line in the person's language that may head it. */
-function english(text: string): string {
-  const paragraphs = text.split('\n\n');
-  return /^(Entend|Lo siento|Siento|Sinto|Toutes mes|Ce que tu|Mein herzliches|Es tut mir|Mi dispiace|Tienes raz|Tem raz|Tu as raison|Du hast recht|Hai ragione|Estos son|Estes s|Voici les|Hier sind|Ecco i|Te explico|Explico|Je t’explique|Ich erkl|Ti spiego|Ho capito|Sigo|J'ai|Je continue|Ich|Verstanden|Entendi|Ik)/.test(
-    paragraphs[0]!,
-  )
-    ? paragraphs.slice(1).join('\n\n')
-    : text;
-}
+const english = withoutLanguageLine;
 
 const SENT = new Date('2026-11-28T12:00:00Z');
 const PRICE = /\$\d+|Stellara\+/;

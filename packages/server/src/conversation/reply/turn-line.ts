@@ -117,10 +117,30 @@ export function turnKind(plan: ReplyPlan, english: string): TurnKind | null {
   return null;
 }
 
-/** The first line for this turn in their language, with the honest part when `first`; null when none is written. */
-export function turnLine(plan: ReplyPlan, english: string, first: boolean): string | null {
+/** Other words for a hard thing told again later in the chat, so two turns never open alike. */
+const HARD_AGAIN: Partial<Record<WrittenLanguage, readonly string[]>> = {
+  es: ['Gracias por contármelo; es mucho para llevar.', 'Te leo, y lo que cuentas pesa.'],
+  pt: ['Obrigada por me contar; é muita coisa para carregar.', 'Estou te lendo, e o que você conta pesa.'],
+  fr: ['Merci de me le dire ; c’est beaucoup à porter.', 'Je te lis, et ce que tu racontes pèse lourd.'],
+  de: ['Danke, dass du mir das erzählst; das ist viel zu tragen.', 'Ich lese dich, und das wiegt schwer.'],
+  it: ['Grazie di avermelo detto; è molto da portare.', 'Ti leggo, e quello che racconti pesa.'],
+};
+
+/**
+ * The first line for this turn in their language, with the honest part when `first`; null when none is written or
+ * every wording of it was said earlier in the chat (`said`), so the chat's rotating line takes over.
+ */
+export function turnLine(
+  plan: ReplyPlan,
+  english: string,
+  first: boolean,
+  said: (line: string) => boolean = () => false,
+): string | null {
   const kind = turnKind(plan, english);
-  const lead = kind ? LEADS[kind][plan.language] : null;
   const tail = (first ? FIRST_TAIL : LATER_TAIL)[plan.language];
-  return lead && tail ? `${lead} ${tail}` : null;
+  const lead = kind ? LEADS[kind][plan.language] : null;
+  if (!lead || !tail) return null;
+  const leads = kind === 'hard' || kind === 'loss' ? [lead, ...(HARD_AGAIN[plan.language] ?? [])] : [lead];
+  const fresh = leads.find((l) => !said(l));
+  return fresh ? `${fresh} ${tail}` : null;
 }
