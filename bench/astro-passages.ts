@@ -2,17 +2,10 @@
 // TRANSIT_TARGETS, the five majors) over one year with transitPassages, and the passages in orb now with
 // passagesAt; each timed five times in-process, one thread. Prints the median and p95 in milliseconds.
 // Run: npx tsx bench/astro-passages.ts
-import { calculateNatalChart, passagesAt, transitPassages } from '@stellara/astro';
-import { seededRandom } from '@stellara/astro/testing/seeded-random';
+import { passagesAt, transitPassages } from '@stellara/astro';
+import { seededBirths } from './seeded-births.ts';
 
-const random = seededRandom(2026);
-const births = Array.from({ length: 20 }, () =>
-  calculateNatalChart({
-    ut: new Date(Date.UTC(1950, 0, 1) + random() * 60 * 365.25 * 86_400_000),
-    latitude: random() * 120 - 60,
-    longitude: random() * 360 - 180,
-  }),
-);
+const births = seededBirths(20);
 const FROM = '2026-11-28T00:00:00Z';
 const TO = '2027-11-28T00:00:00Z';
 

@@ -3,18 +3,10 @@
 // For 20 births, each planet to the Ascendant (conjunction) and to the Sun (any major aspect), timed five times
 // in-process, one thread. Prints the median and p95 in milliseconds per planet.
 // Run: npx tsx bench/transit-hit.ts
-import { calculateNatalChart } from '@stellara/astro';
-import { seededRandom } from '@stellara/astro/testing/seeded-random';
 import { hitAnswer } from '@stellara/server/bench';
+import { seededBirths } from './seeded-births.ts';
 
-const random = seededRandom(2026);
-const births = Array.from({ length: 20 }, () =>
-  calculateNatalChart({
-    ut: new Date(Date.UTC(1950, 0, 1) + random() * 60 * 365.25 * 86_400_000),
-    latitude: random() * 120 - 60,
-    longitude: random() * 360 - 180,
-  }),
-);
+const births = seededBirths(20);
 const AT = new Date('2026-11-30T12:00:00Z');
 const MAJORS = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;

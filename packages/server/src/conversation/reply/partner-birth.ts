@@ -271,7 +271,8 @@ const NOT_PLACE = new Set(
   ),
 );
 /** "Was born" in the six languages, after a name ("a Marta nasceu": the person, not a place). */
-const BORN_WORD = /^(?:was born|is born|born|née?|nacid[oa]|naci[oó]|nasceu|nascid[oa]|geboren|nat[oa])(?!\p{L})/iu;
+const BORN_WORDS = 'was born|is born|born|née?|nacid[oa]|naci[oó]|nasceu|nascid[oa]|geboren|nat[oa]';
+const BORN_WORD = new RegExp(`^(?:${BORN_WORDS})(?!\\p{L})`, 'iu');
 /** The words that introduce a birthplace in the six languages. */
 const PLACE_CUE = /(?<=^|[\s,])(?:in|en|em|na|no|à|a|au|aux|im|nel|nella|ad)\s+/giu;
 
@@ -315,7 +316,7 @@ function whoIn(text: string): { name: string | null; relation: string | null } {
   }
   const patterns = [
     new RegExp(
-      `${NAME}(?:'s|’s)?,?\\s+(?:(?:est|ist|es|è|é|foi|wurde)\\s+)?(?:was born|is born|born|birthday|birth ?date|date of birth|dob|née?|nacid[oa]|naci[oó]|nascid[oa]|nasceu|geboren|nat[oa])(?![\\p{L}])`,
+      `${NAME}(?:'s|’s)?,?\\s+(?:(?:est|ist|es|è|é|foi|wurde)\\s+)?(?:${BORN_WORDS}|birthday|birth ?date|date of birth|dob)(?![\\p{L}])`,
       'gu',
     ),
     new RegExp(`\\b(?:with|and)\\s+${NAME}\\b`, 'gu'),

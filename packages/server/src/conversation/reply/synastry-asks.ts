@@ -2,8 +2,10 @@
 // composite ?") and one contact picked out by a planet ("the saturn one sounds bad, is it bad?"). Each is answered
 // from the synastry the caller cast (synastry-plan.ts), never a reading of the person's own natal placement.
 // Pure.
+import { ordinal } from '../chart-context.ts';
 import { HOUSE_AREA, SIGN_STYLE, THEME } from '../phrases.ts';
 import type { PartnerContact, PartnerPoint, PartnerSynastry } from './focus.ts';
+import { CONTACT_VERB } from './synastry-table.ts';
 import type { TechniqueAnswer } from './techniques/words.ts';
 import { andList, article, upperFirst } from './voices/grammar.ts';
 
@@ -21,7 +23,6 @@ const COMPOSITE_ROLE: Readonly<Record<string, string>> = {
   Mars: 'how you act, and argue, as a pair',
 };
 
-const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 const style = (sign: string) => SIGN_STYLE[sign as keyof typeof SIGN_STYLE] ?? sign;
 
 /** The composite's planets grouped by sign and house, so three planets in one place are said once. */
@@ -79,19 +80,19 @@ export function namedContact(
 /** A memory label for a contact, so a follow-up moves on to the next ones. */
 export const contactId = (name: string, c: PartnerContact) => `your ${c.mine} ${c.aspect} ${name}'s ${c.theirs}`;
 
-const VERB: Readonly<Record<string, string>> = { conjunction: 'conjunct', opposition: 'opposite' };
-const orbText = (orb: number) => (orb < 0.1 ? 'under 0.1°' : `${orb.toFixed(1)}°`);
+/** "0.4°", or "under 0.1°" for a contact that is as good as exact. */
+export const orbFromExact = (orb: number) => (orb < 0.1 ? 'under 0.1°' : `${orb.toFixed(1)}°`);
 
 /** One contact read for the pair: what it is, whether it is "bad", what it asks, and what else holds the bond. */
 export function contactAnswer(partner: PartnerSynastry, c: PartnerContact): TechniqueAnswer {
   const name = partner.name;
-  const contact = `your ${c.mine} ${VERB[c.aspect] ?? c.aspect} ${name}'s ${c.theirs} (${orbText(c.orb)} from exact)`;
+  const contact = `your ${c.mine} ${CONTACT_VERB[c.aspect] ?? c.aspect} ${name}'s ${c.theirs} (${orbFromExact(c.orb)} from exact)`;
   const mine = THEME[c.mine as keyof typeof THEME] ?? c.mine;
   const theirs = THEME[c.theirs as keyof typeof THEME] ?? c.theirs;
   const others = partner.facts.contacts.filter((o) => o !== c);
   const easy = others.filter((o) => o.tone === 'flowing').slice(0, 2);
   const carry = easy.length
-    ? ` Beside it, ${andList(easy.map((o) => `your ${o.mine} ${VERB[o.aspect] ?? o.aspect} ${name}'s ${o.theirs}`))} ${easy.length > 1 ? 'are' : 'is'} easy, and ${easy.length > 1 ? 'they carry' : 'it carries'} you through the times this one rubs.`
+    ? ` Beside it, ${andList(easy.map((o) => `your ${o.mine} ${CONTACT_VERB[o.aspect] ?? o.aspect} ${name}'s ${o.theirs}`))} ${easy.length > 1 ? 'are' : 'is'} easy, and ${easy.length > 1 ? 'they carry' : 'it carries'} you through the times this one rubs.`
     : '';
   const hard = c.tone === 'challenging';
   const answer = hard

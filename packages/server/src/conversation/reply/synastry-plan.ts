@@ -17,7 +17,14 @@ import type { PartnerContact, PartnerFacts, PartnerFocus, PartnerPoint, PartnerS
 import { partnerBirthIn } from './partner-birth.ts';
 import { type Factor, planBase, pointOf, signId } from './plan.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
-import { asksComposite, compositeAnswer, contactAnswer, contactId, namedContact } from './synastry-asks.ts';
+import {
+  asksComposite,
+  compositeAnswer,
+  contactAnswer,
+  contactId,
+  namedContact,
+  orbFromExact,
+} from './synastry-asks.ts';
 import { asksCrossAspects, crossAspectsAnswer } from './synastry-table.ts';
 import type { TechniqueAnswer } from './techniques/words.ts';
 
@@ -204,11 +211,10 @@ const CONTACT_FEEL: Record<ContactAspect, string> = {
   trine: 'an ease between you that needs no effort',
   sextile: 'a friendly opening that grows when you both use it',
 };
-const degrees = (orb: number) => (orb < 0.1 ? 'under 0.1°' : `${orb.toFixed(1)}°`);
 
 /** "your Venus trine Leo's Mars (0.4° from exact): an ease between you that needs no effort". */
 export function contactWords(name: string, c: PartnerContact): string {
-  return `your ${c.mine} ${c.aspect} ${name}'s ${c.theirs} (${degrees(c.orb)} from exact): ${CONTACT_FEEL[c.aspect]}`;
+  return `your ${c.mine} ${c.aspect} ${name}'s ${c.theirs} (${orbFromExact(c.orb)} from exact): ${CONTACT_FEEL[c.aspect]}`;
 }
 
 /** The first line of a synastry reply: whom it is about, and the strongest contact named at once. */
@@ -306,7 +312,9 @@ const upper = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** The model writer's line: which synastry to read. */
 export function partnerInstruction(focus: PartnerFocus): string {
-  const list = focus.contacts.map((c) => `their ${c.mine} ${c.aspect} ${focus.name}'s ${c.theirs} (${degrees(c.orb)})`);
+  const list = focus.contacts.map(
+    (c) => `their ${c.mine} ${c.aspect} ${focus.name}'s ${c.theirs} (${orbFromExact(c.orb)})`,
+  );
   const whose = focus.facts.source === 'stored' ? 'whose chart they stored' : 'whose birth data they gave';
   return `They asked about their synastry with ${focus.name}, ${whose}: lead with ${list.length ? list.join('; ') : 'the absence of close contacts between the charts'}, naming ${focus.name} in the first sentence.`;
 }

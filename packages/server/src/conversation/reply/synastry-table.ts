@@ -15,12 +15,13 @@ export function asksCrossAspects(text: string): boolean {
   return TABLE_ASKED.test(text) || CROSS_ASK.test(text);
 }
 
-const VERB: Readonly<Record<string, string>> = { conjunction: 'conjunct', opposition: 'opposite' };
+/** How a contact's aspect reads between two names: "your Sun opposite Ana's Moon". */
+export const CONTACT_VERB: Readonly<Record<string, string>> = { conjunction: 'conjunct', opposition: 'opposite' };
 const orbText = (orb: number) => (orb < 0.05 ? '0.0°' : `${orb.toFixed(1)}°`);
 
 /** "| Venus | trine | Ana's Mars | 0.4° | easy |": one row a contact. */
 const row = (name: string, c: PartnerContact) =>
-  `| ${c.mine} | ${VERB[c.aspect] ?? c.aspect} | ${name}'s ${c.theirs} | ${orbText(c.orb)} | ${c.tone} |`;
+  `| ${c.mine} | ${CONTACT_VERB[c.aspect] ?? c.aspect} | ${name}'s ${c.theirs} | ${orbText(c.orb)} | ${c.tone} |`;
 
 /** The table of cross-aspects, tightest first, with what a missing birth time left out. */
 export function crossAspectsAnswer(partner: PartnerSynastry): TechniqueAnswer {
@@ -28,7 +29,7 @@ export function crossAspectsAnswer(partner: PartnerSynastry): TechniqueAnswer {
   const name = partner.name;
   const [tightest] = contacts;
   const answer = tightest
-    ? `Here are the ${contacts.length} aspects between your chart and ${name}'s, tightest first; the closest is your ${tightest.mine} ${VERB[tightest.aspect] ?? tightest.aspect} ${name}'s ${tightest.theirs} at ${orbText(tightest.orb)}.`
+    ? `Here are the ${contacts.length} aspects between your chart and ${name}'s, tightest first; the closest is your ${tightest.mine} ${CONTACT_VERB[tightest.aspect] ?? tightest.aspect} ${name}'s ${tightest.theirs} at ${orbText(tightest.orb)}.`
     : `Your chart and ${name}'s make no major aspect within ${CONTACT_ORB}° between the planets and angles I compare.`;
   return {
     technique: 'synastry',
