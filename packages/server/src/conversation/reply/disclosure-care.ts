@@ -19,6 +19,7 @@ export const DISCLOSURE_REGISTER: Partial<Record<DisclosureKind, 'blow' | 'strai
   'fertility-loss': 'blow',
   'fertility-treatment': 'strain',
   'own-gambling': 'blow',
+  'hidden-debt': 'blow',
   'breakup-told': 'blow',
 };
 
@@ -34,6 +35,8 @@ export const DISCLOSURE_FACTORS: Record<DisclosureKind, SituationFactors> = {
   'fertility-treatment': NONE,
   // One's own gambling: never a "luck" or Jupiter-windfall reading, so no placement at all.
   'own-gambling': NONE,
+  // A debt told by its size: the free advice first, no money-luck placement.
+  'hidden-debt': NONE,
   // A partner gone: Venus (love), the Moon (what feels safe) and the 7th (partnership).
   'breakup-told': {
     houses: [7],
@@ -127,6 +130,7 @@ export function practicalPointer(
   if (kind === 'family-addiction') return POINTERS[kind](FAMILY_GROUP[addictionHabit(message) ?? 'addiction']);
   // One's own gambling: their country's free service and self-exclusion, by name when we can tell it.
   if (kind === 'own-gambling') return gamblingHelp(message, timezone);
+  if (kind === 'hidden-debt') return POINTERS.debt;
   // A course lost is the university's appeal route; an exam failed is the exam body's rules and a study plan.
   if (kind === 'exam-failure' && COURSE_LOST.test(normalise(message))) return POINTERS['course-lost'];
   // Coming out: the safety pointer while it is ahead, another after it went badly, none after it went well.

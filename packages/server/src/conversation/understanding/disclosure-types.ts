@@ -11,6 +11,7 @@ export type DisclosureKind =
   | 'fertility-loss'
   | 'fertility-treatment'
   | 'own-gambling'
+  | 'hidden-debt'
   | 'breakup-told';
 
 export interface Disclosure {

@@ -52,6 +52,22 @@ function ownGambling(text: string): Disclosure | null {
   return { kind: 'own-gambling', situation: 'anxiety', terms, feeling: 'the worry', afraid: false };
 }
 
+/** A sum large enough to be a debt that weighs: "40 grand", "30k", "$12,000", "15.000 euros". */
+const BIG_SUM =
+  /(?:\b\d+(?:[.,]\d+)?\s?(?:k|grand|thousand|mil|tausend|mila)\b|[$£€]\s?\d{1,3}(?:[,.]\d{3})+|\b\d{1,3}(?:[,.]\d{3})+\s?(?:dollars|pounds|euros?|bucks|dolares|libras|reais)\b)/;
+/** Where such a sum is owed, or how deep it goes: credit lines and cards, loans, "in deep", a statement coming. */
+const OWED =
+  /\b(?:line of credit|credit cards?|(?:two|three|four|\d) (?:credit )?cards|maxed out|overdraft|payday loans?|loans?|owe|owing|in (?:it )?(?:pretty |so |really |way )?deep|in over my head|statement comes|tarjetas? de credito|cartoes? de credito|prestamos?|emprestimos?|cartes? de credit|kreditkarten?|dispo|carte di credito|prestit[oi])\b/;
+
+/** A debt already cleared is good news, not a weight. */
+const PAID_OFF = /\b(?:paid (?:it )?off|cleared|debt[- ]free|pagad[oa]|quitad[oa]|rembourse|abbezahlt|estinto)\b/;
+
+/** A debt told by its size and where it is owed, without the word "debt": "like 40 grand. line of credit and two cards". */
+function hiddenDebt(text: string): Disclosure | null {
+  if (!BIG_SUM.test(text) || !OWED.test(text) || PAID_OFF.test(text)) return null;
+  return { kind: 'hidden-debt', situation: 'money-worry', terms: 'what you owe', feeling: 'the worry', afraid: false };
+}
+
 /** A partner leaving, told in passing: "he left in october", "she walked out", "me dejo", "il m'a quittee". */
 const LEFT =
   /\b(?:(he|she|my (?:ex|boyfriend|girlfriend|husband|wife|partner)) (?:left(?: me| us)?|walked out(?: on me)?|moved out|ended it|broke up with me|dumped me)(?= *(?:,|\.|;|$|in |last |this |after |two |three |\d|when |before |and (?:i|now)|so |but ))|(?:we|i) (?:broke up|split up|separated)|(?:me|nos) (?:dejo|abandono)|se fue (?:de casa|en|hace)|(?:rompimos|terminamos|nos separamos)|(?:ele|ela) (?:me deixou|foi embora|terminou comigo)|a gente terminou|(?:il|elle) m'?a quitte\w*|(?:il|elle) est parti\w* (?:en|il y a)|on s'?est separ\w*|(er|sie) hat (?:mich verlassen|schluss gemacht)|wir haben uns getrennt|mi ha lasciat[oa]|ci siamo lasciati|se n'?e andat[oa])\b/;
@@ -71,4 +87,4 @@ function breakupTold(text: string): Disclosure | null {
   return { kind: 'breakup-told', situation: 'breakup', terms, feeling: 'the hurt', afraid: false };
 }
 
-export { breakupTold, fertility, ownGambling };
+export { breakupTold, fertility, hiddenDebt, ownGambling };

@@ -6,7 +6,7 @@
 
 import { comingOutStance } from './coming-out-stance.ts';
 import type { Disclosure } from './disclosure-types.ts';
-import { breakupTold, fertility, ownGambling } from './disclosures-more.ts';
+import { breakupTold, fertility, hiddenDebt, ownGambling } from './disclosures-more.ts';
 import { fold } from './fold.ts';
 
 export type { Disclosure, DisclosureKind } from './disclosure-types.ts';
@@ -234,6 +234,7 @@ export function disclosureIn(message: string): Disclosure | null {
     comingOut(text) ??
     fertility(text) ??
     ownGambling(text) ??
+    hiddenDebt(text) ??
     breakupTold(text)
   );
 }
