@@ -15,6 +15,7 @@ export * from './moon-phase.ts';
 export * from './natal.ts';
 export * from './passages.ts';
 export * from './progressed-angles.ts';
+export * from './progressed-contacts.ts';
 export * from './progressions.ts';
 export * from './returns.ts';
 export * from './score.ts';

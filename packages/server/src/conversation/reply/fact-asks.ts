@@ -22,7 +22,7 @@ import {
 import { aspectsTableAnswer, placementsTableAnswer, tableAsked } from './techniques/chart-tables.ts';
 import { asksNodeFact, nodeAnswer } from './techniques/node.ts';
 import { asksOrbsUsed, orbsUsedAnswer } from './techniques/orbs-used.ts';
-import { PROGRESSION_ASK, progressionAnswer, progressionDate } from './techniques/progressions.ts';
+import { natalBodiesNamed, PROGRESSION_ASK, progressionAnswer, progressionDate } from './techniques/progressions.ts';
 import { skyDateAnswer, skyDateAsk } from './techniques/sky-dates.ts';
 import { isYesNo, plain } from './techniques/words.ts';
 
@@ -231,7 +231,16 @@ export function askedFacts(
   // Progressions: the progressed positions and the Moon's next sign, for the day or year asked about.
   const progression = PROGRESSION_ASK.test(text);
   if (progression)
-    add(progressionAnswer(chart, heard.about.points, progressionDate(heard.time, now), earlier.personal ?? true, now));
+    add(
+      progressionAnswer(
+        chart,
+        heard.about.points,
+        progressionDate(heard.time, now),
+        earlier.personal ?? true,
+        now,
+        natalBodiesNamed(text),
+      ),
+    );
   // The North Node's position, which node is used, and its dispositor.
   const node = asksNodeFact(text);
   if (node) add(nodeAnswer(chart, text));

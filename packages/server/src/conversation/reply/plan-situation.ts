@@ -14,11 +14,17 @@ import type { Question } from './question.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
 import type { OutcomeAsk } from './situations.ts';
 
-/** On a hard turn only what touches the situation's own points is named: an unrelated transit is noise to someone in pain. */
+/**
+ * On a hard turn only what touches the situation's own points is named: an unrelated transit is noise to someone in
+ * pain. But a month asked about by name ("what does February hold? the transfer is mid-month") is answered with its
+ * strongest passage when none touches those points: "nothing touches your chart" would be untrue.
+ */
 function situationTiming(input: PlanInput, targets: readonly string[]): TimingFacts {
   const t = timingFacts(input, 'now', new Set(targets));
   const touches = (x: { target: string }) => targets.includes(x.target);
-  return { ...t, current: t.current.filter(touches), slow: t.slow.filter(touches) };
+  const slow = t.slow.filter(touches);
+  const strongest = t.period.span === 'range' && !slow.length ? t.slow.slice(0, 1) : [];
+  return { ...t, current: t.current.filter(touches), slow: slow.length ? slow : strongest };
 }
 
 /**

@@ -10,6 +10,7 @@ import { sellsNothing } from './hard-chat.ts';
 import { eventItems, eventPhrases } from './period-events.ts';
 import { transitId } from './plan.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { orbText } from './techniques/chart-facts.ts';
 import { GATE_TIMING } from './timing-gate.ts';
 import { transitPlace, transitVerb } from './transit-words.ts';
 import { andList, article, lowerFirst, theBody, upperFirst } from './voices/grammar.ts';
@@ -20,6 +21,10 @@ import { ASPECT_FEEL, TRANSIT_PLANET } from './voices/shared.ts';
 export const dayMonth = (iso: string) => humanDate(iso, { year: false });
 
 const verb = transitVerb;
+
+/** "orb 0°35' today, separating": what a technical reader asks of a passage in orb now. */
+const orbToday = (t: SlowTransit) =>
+  t.now ? `orb ${orbText(t.orb)} today${t.applying === null ? '' : t.applying ? ', applying' : ', separating'}` : null;
 
 /** A passage of the period in words, with every date the pages show: the fullest wording this chat has not heard yet. */
 function slowLine(t: SlowTransit, voice: Voice, said: FrameMemory): string {
@@ -90,13 +95,15 @@ export function timingSection(
     const [lead, ...others] = t.slow;
     if (lead) {
       lines.push(slowLine(lead, voice, said));
+      const orb = technicalLevel ? orbToday(lead) : null;
+      if (orb) lines.push(`(${upperFirst(orb)}.)`);
       named.push(transitId(lead));
     }
     // The technical level names two more, briefly: their exact hits (the full dates are one question away).
     const more = technicalLevel ? others.slice(0, 2) : [];
     if (more.length) {
       const brief = (s: SlowTransit) =>
-        `transiting ${s.planet} ${verb(s.aspect)} your ${s.target} (${s.exact.length ? `exact ${humanDates(s.exact)}` : s.end ? `in orb until ${humanDate(s.end.slice(0, 10))}` : 'in orb'})`;
+        `transiting ${s.planet} ${verb(s.aspect)} your ${s.target} (${[orbToday(s), s.exact.length ? `exact ${humanDates(s.exact)}` : s.end ? `in orb until ${humanDate(s.end.slice(0, 10))}` : 'in orb'].filter(Boolean).join('; ')})`;
       lines.push(`Also ${t.period.during}: ${andList(more.map(brief))}.`);
       named.push(...more.map(transitId));
     }

@@ -7,12 +7,14 @@ import {
   type ProgressedBody,
   type Progressions,
   progressedAngles,
+  progressedContacts,
   secondaryProgressions,
 } from '@stellara/astro';
 import { formatDegree, ordinal } from '@stellara/contract';
-import type { ChartContext } from '../../chart-context.ts';
+import { type ChartContext, displayPointName, pointNameOf } from '../../chart-context.ts';
 import type { TimeRef } from '../../understanding/understanding.ts';
 import { humanDate } from '../dates.ts';
+import { orbText } from './chart-facts.ts';
 import { list, position, type TechniqueAnswer } from './words.ts';
 
 /** Progressions named in English, Spanish, Portuguese, French, Italian or German (the text lower-cased, no accents). */
@@ -23,6 +25,35 @@ export const PROGRESSION_ASK =
 function bodiesAsked(points: readonly string[]): ProgressedBody[] {
   const named = PROGRESSED_BODIES.filter((b) => points.includes(b));
   return named.length ? named : [...PROGRESSED_BODIES];
+}
+
+/** Birth-chart words before a point name in the reader's languages (folded text): "natal venus", "radix-Neptunus". */
+const NATAL_BEFORE =
+  /\b(?:natal|radix|birth|nativ[oa]|natale|natals?|geburts|de nascimento|de naissance|di nascita|de nacimiento)[\s-]+(sun|moon|mercury|venus|mars|jupiter|saturn|uranus|neptune|pluto|sol|luna|lua|mercurio|marte|giove|jupiter|saturno|urano|netuno|neptuno|nettuno|plutao|pluton|plutone|sonne|mond|merkur|neptun|soleil|lune|mercure|saturne|neptunus|zon|maan)\b/g;
+const NATAL_NAME: Record<string, ProgressedBody> = {
+  sun: 'Sun',
+  sol: 'Sun',
+  sonne: 'Sun',
+  soleil: 'Sun',
+  zon: 'Sun',
+  moon: 'Moon',
+  luna: 'Moon',
+  lua: 'Moon',
+  mond: 'Moon',
+  lune: 'Moon',
+  maan: 'Moon',
+  mercury: 'Mercury',
+  mercurio: 'Mercury',
+  merkur: 'Mercury',
+  mercure: 'Mercury',
+  venus: 'Venus',
+  mars: 'Mars',
+  marte: 'Mars',
+};
+
+/** The progressable bodies the message names as natal points ("on my natal Venus"): targets, not bodies to progress. */
+export function natalBodiesNamed(text: string): ProgressedBody[] {
+  return [...text.matchAll(NATAL_BEFORE)].map((m) => NATAL_NAME[m[1]!]).filter((b): b is ProgressedBody => !!b);
 }
 
 const monthYear = (iso: string) => humanDate(iso.slice(0, 7));
@@ -60,6 +91,51 @@ const isAngle = (point: string) => point === 'Ascendant' || point === 'Midheaven
 const angleWhere = (a: { longitude: number; house: number }) =>
   `at ${position(a.longitude).replace(/°\d+'/, '°')}, in your ${ordinal(a.house)} house`;
 
+const ASPECT_WORD: Record<string, string> = {
+  conjunction: 'on',
+  opposition: 'opposite',
+  square: 'square to',
+  trine: 'trine to',
+  sextile: 'sextile to',
+};
+
+/**
+ * The progressed bodies' contacts to natal points within a degree: "Yes: your progressed Moon is on your natal
+ * Neptune, 0°07' from exact, exact on 5 December 2026." A natal point the message names leads, confirmed or not.
+ */
+function contactWords(
+  natal: NonNullable<ChartContext['birth']>['natal'],
+  at: Date,
+  asked: readonly ProgressedBody[],
+  points: readonly string[],
+  natalNamed: readonly ProgressedBody[],
+): { lead: string | null; more: string | null } {
+  const contacts = progressedContacts(natal, at, asked);
+  // The natal points named as targets: "on my natal Venus", or a point that does not progress here (Neptune, the Node).
+  const named = [
+    ...natalNamed,
+    ...points.filter((x) => !PROGRESSED_BODIES.includes(x as ProgressedBody) && !isAngle(x)),
+  ];
+  const phrase = (c: (typeof contacts)[number]) =>
+    `your progressed ${c.body} is ${ASPECT_WORD[c.aspect]} your natal ${displayPointName(c.natal)}, ${orbText(c.orb)} from exact${c.exact ? `, ${Date.parse(c.exact) < at.getTime() ? 'which it was' : 'exact'} on ${humanDate(c.exact.slice(0, 10))}` : ''}`;
+  const hit = contacts.find((c) => named.includes(displayPointName(c.natal)) && c.natal !== c.body);
+  const others = contacts.filter((c) => c !== hit).slice(0, 2);
+  const more = others.length
+    ? `${hit ? 'Also within a degree' : 'Within a degree'}: ${list(others.map(phrase))}.`
+    : null;
+  if (hit) return { lead: `Yes: ${phrase(hit)}.`, more };
+  const target = named.map((n) => natal.points[pointNameOf(n)] ?? null).find(Boolean);
+  const body = asked[0];
+  if (target && body && named[0] !== body) {
+    const p = secondaryProgressions(natal, at).points[body];
+    return {
+      lead: `Not within a degree: your progressed ${body} is at ${position(p.longitude)} and your natal ${named[0]} at ${position(target.longitude)}.`,
+      more,
+    };
+  }
+  return { lead: null, more };
+}
+
 /** The honest pointer below Plus: what progressions are, and that reading one's own needs Plus. */
 function progressionsTaste(): TechniqueAnswer {
   return {
@@ -86,6 +162,7 @@ export function progressionAnswer(
   at: Date,
   personal: boolean,
   now: Date = at,
+  natalNamed: readonly ProgressedBody[] = [],
 ): TechniqueAnswer | null {
   if (!personal) return progressionsTaste();
   const natal = chart.birth?.natal;
@@ -93,7 +170,9 @@ export function progressionAnswer(
   const p = secondaryProgressions(natal, at);
   // A later date asked for ("next year") is named first, so the positions are not read as today's.
   const later = at.getTime() - now.getTime() > 86_400_000;
-  const asked = bodiesAsked(points);
+  // "Is my progressed Moon on my natal Venus?": Venus is the target; the Moon alone is progressed.
+  const progressedNamed = points.filter((x) => !natalNamed.includes(x as ProgressedBody));
+  const asked = bodiesAsked(progressedNamed.length ? progressedNamed : points);
   const moon = p.points.Moon;
   const entry = `it enters ${p.moonNextSign.signName} in ${monthYear(p.moonNextSign.at)}`;
   const verb = later ? 'will be' : 'is';
@@ -112,7 +191,8 @@ export function progressionAnswer(
   const anglesLine = angles
     ? `Your progressed Ascendant is ${angleWhere(angles.ascendant)}, and your progressed Midheaven ${angleWhere(angles.midheaven)}.`
     : '';
-  const details: string[] = [];
+  const contacts = contactWords(natal, at, asked, points, natalNamed);
+  const details: string[] = contacts.more ? [contacts.more] : [];
   const natalMoon = chart.planets.find((x) => x.name === 'Moon');
   if (asked.includes('Moon') && natalMoon && natalMoon.sign !== moon.signName)
     details.push(`That is different from your birth Moon in ${natalMoon.sign}, which stays yours for life.`);
@@ -139,7 +219,12 @@ export function progressionAnswer(
   return {
     technique: 'progression',
     // An angle asked by name is the answer; otherwise the bodies lead and the angles follow.
-    answer: !anglesLine ? answer : points.some(isAngle) ? `${anglesLine} ${answer}` : `${answer} ${anglesLine}`,
+    answer: [
+      contacts.lead,
+      !anglesLine ? answer : points.some(isAngle) ? `${anglesLine} ${answer}` : `${answer} ${anglesLine}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
     details,
     technical,
     ids: asked.map((b) => `Progressed ${b} ${p.points[b].signName}`),
