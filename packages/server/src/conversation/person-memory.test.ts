@@ -145,6 +145,12 @@ describe('referring back', () => {
     expect(recallLine([item({})], short, 'guide', 0)).toBeNull();
   });
 
+  it('never recalls a thing kept without words of its own ("You spoke of what you told me")', () => {
+    const unnamed = item({ phrase: 'what you told me' });
+    expect(chooseRecall([unnamed], venusLove, 'mystical', 0)).toBeNull();
+    expect(chooseRecall([unnamed, item({})], venusLove, 'mystical', 0)?.phrase).toBe('the fights with your boyfriend');
+  });
+
   it('never recalls the same thing two replies running, and picks another relevant one instead', () => {
     const job = item({ kind: 'career', phrase: 'your new job at the bakery', topics: ['career', 'love'] });
     const recalled = recalledIn('You mentioned the fights with your boyfriend; your Venus speaks to it.', [

@@ -4,7 +4,7 @@
 // deleting a chat deletes what it remembered. Pure: the caller brings the messages and the understanding reader.
 import { FIRST_CHART_MESSAGE, ordinal, type PersonalityId } from '@stellara/contract';
 import { occupationIn } from './occupation.ts';
-import { personIn, situationPhrase, toldClause } from './told-phrases.ts';
+import { personIn, situationPhrase, toldClause, UNNAMED_TOLD } from './told-phrases.ts';
 import type { NamedPoint, Situation, Topic, Understanding } from './understanding/understanding.ts';
 
 export interface Remembered {
@@ -290,7 +290,8 @@ export function chooseRecall(
   const recalled = new Set((options.recalled ?? []).map((p) => p.toLowerCase()));
   const before = options.before ? at(options.before) : Number.POSITIVE_INFINITY;
   const candidates = remembered
-    .filter((r) => at(r.at) < before && !recalled.has(r.phrase.toLowerCase()))
+    // "You spoke of what you told me" says nothing: a thing kept without words of its own is not recalled by a line.
+    .filter((r) => at(r.at) < before && !recalled.has(r.phrase.toLowerCase()) && r.phrase !== UNNAMED_TOLD)
     // Telling the same thing again is answered as what it is now, not as a memory.
     .filter((r) => r.kind !== current.situation)
     .map((r) => ({ r, overlap: r.topics.filter((t) => topics.has(t)).length }))

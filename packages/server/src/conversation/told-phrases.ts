@@ -54,6 +54,9 @@ function decisionObject(text: string): string | null {
   return words.length >= 1 && words.length <= 8 ? words.join(' ') : null;
 }
 
+/** A hard thing told in words of no category: kept, but with nothing of its own to recall it by. */
+export const UNNAMED_TOLD = 'what you told me';
+
 export function situationPhrase(situation: Situation, text: string, person: PersonRef | null): string {
   const who = person ? `your ${person.words}` : null;
   // A hard thing read in its own words is remembered in them: a lost pregnancy never as the partner the message also
@@ -61,7 +64,7 @@ export function situationPhrase(situation: Situation, text: string, person: Pers
   const share = hardShare(text);
   if (share?.situation === situation) return share.terms;
   // A situation whose kind of thing the message never spoke of is remembered as no category (general-terms.ts).
-  if (generalTerms(situation, text) !== GENERAL_TERMS[situation]) return 'what you told me';
+  if (generalTerms(situation, text) !== GENERAL_TERMS[situation]) return UNNAMED_TOLD;
   switch (situation) {
     // Gentle words for a loss: never "the death" as a subject.
     case 'bereavement':

@@ -7,6 +7,7 @@ import { TEN_PLANETS } from '@stellara/contract';
 import { type ChartContext, planetOf, rulerOf } from '../chart-context.ts';
 import type { NamedPoint, Understanding } from '../understanding/understanding.ts';
 import { asksPractice } from './practice.ts';
+import { angleContactsAnswer, asksAngleContacts } from './techniques/angle-contacts.ts';
 import { applyingAnswer, asksWhichApplying } from './techniques/aspect-motion.ts';
 import { aspectOrbAnswer, ORB_ASK } from './techniques/aspect-orb.ts';
 import { bigThreeAnswer } from './techniques/big-three.ts';
@@ -82,6 +83,9 @@ function guessedFrame(text: string, heard: Understanding): { houseSystem?: strin
 }
 
 const LILITH = /\b(lilith|black moon|lua negra|luna negra)\b/;
+/** "My angles", "los ángulos", "meine Achsen": the four angles, by degree (planets or aspects on them are asked apart). */
+const ANGLES = /\b(angles|angulos|angoli|winkel|achsen|hoekpunten)\b/;
+const asksAngles = (text: string) => ANGLES.test(text) && !asksAngleContacts(text);
 
 /** The person's own points named by the message, for a degree ask (angles and Lilith included). */
 function pointsNamed(text: string, heard: Understanding): string[] {
@@ -95,6 +99,7 @@ function pointsNamed(text: string, heard: Understanding): string[] {
   add(/\b(ascendant|ascendente|rising|asc)\b/, 'Ascendant');
   add(/\b(north node|nodo norte|no norte|nodo nord|noeud nord)\b/, 'North Node');
   add(LILITH, 'Lilith');
+  if (asksAngles(text)) for (const angle of ['Ascendant', 'Midheaven', 'Descendant', 'IC']) add(/(?:)/, angle);
   return out;
 }
 
@@ -249,7 +254,9 @@ export function askedFacts(
   const whichApplying = asksWhichApplying(text) && !namedPair(heard);
   if (whichApplying) add(applyingAnswer(chart));
   const pair =
-    ORB_ASK.test(text) && !whichApplying && !asksOrbsUsed(text) ? (namedPair(heard) ?? earlierPair(earlier)) : null;
+    ORB_ASK.test(text) && !whichApplying && !asksOrbsUsed(text) && !asksAngles(text)
+      ? (namedPair(heard) ?? earlierPair(earlier))
+      : null;
   if (pair) add(aspectOrbAnswer(chart, pair, text));
   const asksHouses = HOUSE_SYSTEM_WORD.test(text);
   const asksZodiac = ZODIAC_WORD.test(text);
@@ -262,6 +269,7 @@ export function askedFacts(
   if (table === 'aspects') add(aspectsTableAnswer(chart));
   if (table === 'placements') add(placementsTableAnswer(chart));
   else if (PLACEMENTS.test(text)) add(placementsAnswer(chart));
+  if (asksAngleContacts(text)) add(angleContactsAnswer(chart));
   const tightest = TIGHT.test(text) && ASPECT.test(text);
   if (tightest) add(tightestAnswer(chart));
   if (DIGNITY.test(text)) {
@@ -277,7 +285,8 @@ export function askedFacts(
     }
   }
   // A degree asked for (not an orb: "tightest aspect, in degrees" is the aspect's orb).
-  if (DEGREE.test(text) && !tightest && !pair && !progression && !node)
+  // The angles asked by name are given whatever else is asked ("my angles and the three tightest aspects").
+  if ((DEGREE.test(text) && !tightest && !pair && !progression && !node) || (asksAngles(text) && !progression))
     add(degreeAnswer(chart, pointsNamed(text, heard)));
   if (LILITH.test(text) && !out.some((o) => o.technique === 'degree' || o.technique === 'placements'))
     add(lilithAnswer(chart));

@@ -92,3 +92,28 @@ describe('a month asked about in a hard chat', () => {
     );
   });
 });
+
+describe('the angles asked for', () => {
+  const ADA = { ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 };
+  it.each([
+    'I want the technical version. Which house system, my angles, and the three tightest aspects with orbs.',
+    'what are my angles exactly? degrees please',
+    '¿cuáles son mis ángulos?',
+    'meine Achsen, bitte mit Grad',
+  ])('gives all four by degree, whatever else is asked: %s', async (message) => {
+    const [reply] = await chat(ADA, [message], 'technical', 'plus');
+    expect(reply).toContain(
+      "Your Ascendant is at 21°27' Libra; your Midheaven is at 28°22' Cancer; your Descendant is at 21°27' Aries; your IC is at 28°22' Capricorn.",
+    );
+  });
+
+  it.each(['do i have any planets on my angles?', 'any aspects to my angles?', '¿tengo planetas sobre mis ángulos?'])(
+    'names the planets on them and the aspects to them, not a decision to weigh: %s',
+    async (message) => {
+      const [reply] = await chat(ADA, [message], 'basic', 'plus');
+      expect(reply).toMatch(/^Yes: your Moon is 2°06' from your Descendant/);
+      expect(reply).toContain("Saturn square Ascendant (0°30')");
+      expect(reply).not.toMatch(/Whether to|yours to decide/);
+    },
+  );
+});

@@ -31,6 +31,7 @@ export type ChartFact =
   | 'transit-span'
   | 'house-check'
   | 'orbs-used'
+  | 'angle-contacts'
   | 'trait';
 
 export interface TechniqueAnswer {
