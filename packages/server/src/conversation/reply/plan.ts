@@ -7,6 +7,7 @@ import { heardWithoutSetAside } from '../understanding/excluded-topics.ts';
 import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { appQuestionOf, asksWhoWrites, heardAsAsked } from './app-questions.ts';
+import { planAskedArea } from './asked-area.ts';
 import { withAskedLength } from './asked-length.ts';
 import { planReshape, withAskedShape } from './asked-shape.ts';
 import { planBoss } from './boss.ts';
@@ -367,6 +368,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planGreeting,
   planThanks,
   planDoubt,
+  planAskedArea,
   planCarried,
   planSituation,
 ];
