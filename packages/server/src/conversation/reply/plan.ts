@@ -8,6 +8,7 @@ import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { appQuestionOf, asksWhoWrites, heardAsAsked } from './app-questions.ts';
 import { planAskedArea } from './asked-area.ts';
+import { planOccupationFit } from './occupation-fit.ts';
 import { withAskedLength } from './asked-length.ts';
 import { planReshape, withAskedShape } from './asked-shape.ts';
 import { planBoss } from './boss.ts';
@@ -353,6 +354,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planPlans,
   planShortNoted,
   planPractice,
+  planOccupationFit,
   planCareerFit,
   planBoss,
   planStop,
