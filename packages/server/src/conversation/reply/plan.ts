@@ -8,6 +8,7 @@ import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { appQuestionOf, asksWhoWrites, heardAsAsked } from './app-questions.ts';
 import { planAskedArea } from './asked-area.ts';
+import { planBeyondChart } from './beyond-chart.ts';
 import { planOccupationFit } from './occupation-fit.ts';
 import { withAskedLength } from './asked-length.ts';
 import { planReshape, withAskedShape } from './asked-shape.ts';
@@ -33,6 +34,7 @@ import { planFacts } from './plan-facts.ts';
 import { carriedInto, planSituation } from './plan-situation.ts';
 import { planGreeting, planGreetingInLanguage, planThanks } from './plan-small-talk.ts';
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
+import { planPlacementClaim } from './placement-claim.ts';
 import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
 import { answeredAgain } from './said-again.ts';
@@ -354,6 +356,8 @@ const BY_ACT: readonly PlanBuilder[] = [
   planPlans,
   planShortNoted,
   planPractice,
+  planBeyondChart,
+  planPlacementClaim,
   planOccupationFit,
   planCareerFit,
   planBoss,
