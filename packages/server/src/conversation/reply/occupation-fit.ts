@@ -107,7 +107,8 @@ export function occupationFitReply(chart: ChartContext, works: readonly WorkKind
       `What fits less neatly is ${[...less].join(' and ')}: that side of you wants a different pace, so it may be the part of the work that tires you most.`,
     );
   const mc = planet(chart, 'Midheaven');
-  if (mc && !chart.timeUnknown) lines.push(`Your Midheaven in ${mc.sign} is the public direction your work grows towards.`);
+  if (mc && !chart.timeUnknown)
+    lines.push(`Your Midheaven in ${mc.sign} is the public direction your work grows towards.`);
   const verdict = works.some((w) => weighed(chart, w).fits.length) ? 'Not random, partly.' : 'Honestly, only partly.';
   return `${verdict} ${lines.join(' ')} A chart shows what the work draws on in you, not which job you were meant to have.`;
 }

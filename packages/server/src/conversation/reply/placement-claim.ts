@@ -32,7 +32,10 @@ export function claimedPlacement(
 }
 
 /** Yes, no or partly, with the person's real placement, then what that placement does and does not mean. */
-export function claimReply(chart: ChartContext, claim: { point: string; house: number | null; sign: string | null }): string | null {
+export function claimReply(
+  chart: ChartContext,
+  claim: { point: string; house: number | null; sign: string | null },
+): string | null {
   const p = chart.planets.find((x) => x.name === claim.point);
   if (!p) return null;
   const houseKnown = !chart.timeUnknown && p.house > 0;

@@ -26,6 +26,7 @@ import { planHookAnswer, pointsOfHook } from './hook-answer.ts';
 import { planImpression } from './impression.ts';
 import { heardInLanguageAsked, planLanguageSwitch } from './language-switch.ts';
 import { planLanguageAllowed, planLengthAsk } from './length-asks.ts';
+import { planNamedBack } from './named-back.ts';
 import { heardAsTraitAsk, namedSide } from './named-side.ts';
 import { parentPoint } from './parents.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
@@ -350,6 +351,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planLanguageSwitch,
   planPrice,
   planHealth,
+  planNamedBack,
   planFacts,
   planChartCare,
   planMemory,

@@ -75,8 +75,14 @@ describe('work the person names is tied to the factors that bear on it', () => {
 
 describe('a claim about a placement is answered head-on first', () => {
   it.each([
-    ['sun in the 5th is gambling right? my buddy said thats why im like this', /^No, not in your chart: your Sun isn't in the 5th house, it is in Pisces, in the 1st house/],
-    ["my friend says venus in the 5th means I'm a flirt, is that true?", /^No, not in your chart: your Venus isn't in the 5th house/],
+    [
+      'sun in the 5th is gambling right? my buddy said thats why im like this',
+      /^No, not in your chart: your Sun isn't in the 5th house, it is in Pisces, in the 1st house/,
+    ],
+    [
+      "my friend says venus in the 5th means I'm a flirt, is that true?",
+      /^No, not in your chart: your Venus isn't in the 5th house/,
+    ],
     ['moon in leo makes me dramatic right?', /^Partly\. You do have your Moon in Leo/],
   ])('%s', async (message, answer) => {
     const { plan, text } = await second(message);
@@ -99,6 +105,31 @@ describe('an ask no chart gives gets an honest line and an offer, never a readin
     expect(plan.mode).toBe('talk');
     expect(plan.factors).toEqual([]);
     expect(text).toMatch(/doesn't give lucky numbers|no da números|ne donne ni|gibt keine Glückszahlen/);
+  });
+});
+
+describe("a back-reference to the sky's placement is resolved to the sky, not the birth chart", () => {
+  it.each([
+    ['is mercury retrograde right now?', 'that mercury in scorpio thing, does that mean people buy more or less'],
+    ['is mercury retrograde right now?', 'what you said about mercury in scorpio, what does it mean for me?'],
+    ['where is venus today?', 'lo de venus en libra, ¿qué significa?'],
+    ['where is venus today?', 'ce truc de vénus en balance, ça veut dire quoi ?'],
+  ])('%s → %s', async (first, message) => {
+    const turn = await last([first, message]);
+    expect(turn.text).toMatch(/(Mercury in Scorpio|Venus in Libra) is today's sky, not your birth chart/);
+    expect(turn.text).toMatch(/your own (Mercury is in Leo|Venus is in Gemini)/);
+    expect(turn.text).not.toMatch(/### (Mercury in Leo|Venus in Gemini)/);
+    expect(turn.text).not.toMatch(/^I have shared what I see/);
+  });
+
+  it('asked what it means for other people, it says a sign passage predicts no one', async () => {
+    const turn = await last(['is mercury retrograde right now?', 'that mercury in scorpio thing, will people buy more?']);
+    expect(turn.text).toMatch(/can't say what other people will buy, do or decide/);
+  });
+
+  it('a placement named back that is neither theirs nor the sky\'s is said plainly not to be theirs', async () => {
+    const turn = await last(["what's my sun sign?", 'that venus in capricorn bit, what does it mean?']);
+    expect(turn.text).toMatch(/^No, not in your chart: your Venus isn't in Capricorn, it is in Gemini/);
   });
 });
 
