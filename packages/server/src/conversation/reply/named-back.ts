@@ -3,11 +3,12 @@
 // the person's own placement when it is theirs ("the aries moon bit"); the sky's when the planet is in that sign NOW
 // and their birth one is not (an earlier reply named a transit); else said plainly that it is not in their chart.
 // Never the natal point read in its place. Pure.
-import { SKY_BODIES, type SkyBody } from './sky-now-ask.ts';
-import { claimReply } from './placement-claim.ts';
+
 import { normalise } from './own-terms.ts';
+import { claimReply } from './placement-claim.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { personalTier, planetNowAnswer } from './sky-now.ts';
+import { SKY_BODIES, type SkyBody } from './sky-now-ask.ts';
 
 /** Words that point back to something said ("that X thing", "the X bit", "what you said about X"), six languages. */
 const BACK_REFERENCE =

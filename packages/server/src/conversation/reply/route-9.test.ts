@@ -123,11 +123,14 @@ describe("a back-reference to the sky's placement is resolved to the sky, not th
   });
 
   it('asked what it means for other people, it says a sign passage predicts no one', async () => {
-    const turn = await last(['is mercury retrograde right now?', 'that mercury in scorpio thing, will people buy more?']);
+    const turn = await last([
+      'is mercury retrograde right now?',
+      'that mercury in scorpio thing, will people buy more?',
+    ]);
     expect(turn.text).toMatch(/can't say what other people will buy, do or decide/);
   });
 
-  it('a placement named back that is neither theirs nor the sky\'s is said plainly not to be theirs', async () => {
+  it("a placement named back that is neither theirs nor the sky's is said plainly not to be theirs", async () => {
     const turn = await last(["what's my sun sign?", 'that venus in capricorn bit, what does it mean?']);
     expect(turn.text).toMatch(/^No, not in your chart: your Venus isn't in Capricorn, it is in Gemini/);
   });
