@@ -7,8 +7,10 @@ import { heardWithoutSetAside } from '../understanding/excluded-topics.ts';
 import { hear } from '../understanding/reader.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { appQuestionOf, asksWhoWrites, heardAsAsked } from './app-questions.ts';
+import { planAskedArea } from './asked-area.ts';
 import { withAskedLength } from './asked-length.ts';
 import { planReshape, withAskedShape } from './asked-shape.ts';
+import { planBeyondChart } from './beyond-chart.ts';
 import { planBoss } from './boss.ts';
 import { healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
@@ -23,8 +25,11 @@ import { planHookAnswer, pointsOfHook } from './hook-answer.ts';
 import { planImpression } from './impression.ts';
 import { heardInLanguageAsked, planLanguageSwitch } from './language-switch.ts';
 import { planLanguageAllowed, planLengthAsk } from './length-asks.ts';
+import { planNamedBack } from './named-back.ts';
 import { heardAsTraitAsk, namedSide } from './named-side.ts';
+import { planOccupationFit } from './occupation-fit.ts';
 import { parentPoint } from './parents.ts';
+import { planPlacementClaim } from './placement-claim.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
 import { planApology, planCareFirst, planCarried, planChartCare, planHealth, planPrice } from './plan-care.ts';
 import { planFacts } from './plan-facts.ts';
@@ -346,12 +351,16 @@ const BY_ACT: readonly PlanBuilder[] = [
   planLanguageSwitch,
   planPrice,
   planHealth,
+  planNamedBack,
   planFacts,
   planChartCare,
   planMemory,
   planPlans,
   planShortNoted,
   planPractice,
+  planBeyondChart,
+  planPlacementClaim,
+  planOccupationFit,
   planCareerFit,
   planBoss,
   planStop,
@@ -367,6 +376,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planGreeting,
   planThanks,
   planDoubt,
+  planAskedArea,
   planCarried,
   planSituation,
 ];

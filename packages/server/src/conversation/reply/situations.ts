@@ -15,6 +15,7 @@ import { HURT_PATTERN_ACKNOWLEDGE } from './hurt-pattern.ts';
 import { illParent, illParentOpening } from './ill-parent.ts';
 import { WAITING_ACKNOWLEDGE } from './medical-wait.ts';
 import { NO_PROMISE } from './no-promise-lines.ts';
+import { asksLeave, NO_VERDICT } from './no-verdict.ts';
 import { asksWhetherTo, ownTerms } from './own-terms.ts';
 import { SHARE_ACKNOWLEDGE } from './share-acknowledge.ts';
 
@@ -285,6 +286,8 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
               ? SHARE_ACKNOWLEDGE[voice].fear
               : ACKNOWLEDGE[voice][register];
   const first = fill(pick(templates, seed), terms);
+  // "Do the stars approve?": said plainly that the chart neither approves nor forbids (asked-area.ts).
+  if (register === 'choice' && asksLeave(message)) return `${first} ${NO_VERDICT[voice]}`;
   // Their own particulars (the sum, the years, the second attempt) take the place of a general second sentence.
   const detail = detailLine(message, situation, shared?.kind ?? null);
   if (detail) return withDetail(first, detail);

@@ -62,7 +62,7 @@ export function contactsAt(chart: ChartContext, at: Date): ChartTransit[] {
 
 /** Personal contacts on the plans with personal transits; below them the general sky, with the pointer unless the
  * chat holds something hard (nothing is sold there). */
-const personalTier = (plan: ReplyPlan, tier: Tier) =>
+export const personalTier = (plan: ReplyPlan, tier: Tier) =>
   planAtLeast(tier, 'plus') ? 'personal' : sellsNothing(plan) ? 'general' : 'gated';
 
 // ------------------------------------------------------------------------------------------------- a planet now
