@@ -21,7 +21,7 @@ import {
 } from './techniques/chart-facts.ts';
 import { aspectsTableAnswer, placementsTableAnswer, tableAsked } from './techniques/chart-tables.ts';
 import { asksNodeFact, nodeAnswer } from './techniques/node.ts';
-import { asksOrbsUsed, orbsUsedAnswer } from './techniques/orbs-used.ts';
+import { asksOrbsUsed, orbsAsDetail, orbsUsedAnswer } from './techniques/orbs-used.ts';
 import { PROGRESSION_ASK, progressionAnswer, progressionDate } from './techniques/progressions.ts';
 import { skyDateAnswer, skyDateAsk } from './techniques/sky-dates.ts';
 import { isYesNo, plain } from './techniques/words.ts';
@@ -240,7 +240,7 @@ export function askedFacts(
   const whichApplying = asksWhichApplying(text) && !namedPair(heard);
   if (whichApplying) add(applyingAnswer(chart));
   const pair =
-    ORB_ASK.test(text) && !whichApplying && !asksOrbsUsed(text) ? (namedPair(heard) ?? earlierPair(earlier)) : null;
+    ORB_ASK.test(text) && !whichApplying && !asksOrbsUsed(text) && !orbsAsDetail(text) ? (namedPair(heard) ?? earlierPair(earlier)) : null;
   if (pair) add(aspectOrbAnswer(chart, pair, text));
   const asksHouses = HOUSE_SYSTEM_WORD.test(text);
   const asksZodiac = ZODIAC_WORD.test(text);

@@ -23,7 +23,7 @@ const MARKERS: Record<Told, ReadonlySet<string>> = {
     'the my is what does i you and me am are how why when will do about thanks thank please yes hi hello hey bye can should im it this that with for of to your have has been was been feel really just see later long time no',
   ),
   es: set(
-    'mi mis yo tengo estoy muy gracias hola holis cual cuando donde tambien ahora hoy eres soy sos y el los las del hay trabajo novio novia puedes dime quiero necesito siento ella pero mucho ano usted q porque naci adios vale porfa tiene tienes usas usted vemos voy sigue segui contame explicame convenciste convence creerte sirves nada jaja tal vez cierto pasame receta duermo mayo separamos escribiendo abrazo estoy pero ya eso esto ellos ellas hijos hijo hija creo todavia manana ayer nosotros esposo bien cuanto hace pues estamos cuesta cuestan claro genial perdon larga largo corto',
+    'mi mis yo tengo estoy muy gracias hola holis cual cuando donde tambien ahora hoy eres soy sos y el los las del hay trabajo novio novia puedes dime quiero necesito siento ella pero mucho ano usted q porque naci adios vale porfa tiene tienes usas usted vemos voy sigue segui contame explicame convenciste convence creerte sirves nada jaja tal vez cierto pasame receta duermo mayo separamos escribiendo abrazo estoy pero ya eso esto ellos ellas hijos hijo hija creo todavia manana ayer nosotros esposo bien cuanto hace pues estamos cuesta cuestan claro genial perdon larga largo corto una unas unos nombre nombres entiendo dimelo hazlo haz lineas',
   ),
   pt: set(
     'meu minha meus minhas eu tenho estou muito obrigado obrigada brigado ola oi voce vc nao sim tambem um uma do da dos das na namorado namorada trabalho quero preciso sinto pode fala ela mas ano o to ta faz sentido verdade valeu falou tchau quanto faco nasci entendi convenceu aff beleza eai esse essa espera me mandaram embora quem criou grana sem com medo kkkk curta curto gente todo mundo sou durmo mudei vivo acertou cheio assim continua estou isso isto ele eles elas dele dela ainda agora hoje ontem amanha vou vai foi estava tava acho filho filha filhos mae pai nosso nossa pra voces fiquei sei depois tudo entao estamos custa custam longo longa demais',
@@ -76,6 +76,9 @@ const IBERIAN_WE = /\b\p{L}{3,}(?:amos|emos|imos)\b/u;
 /** Letters the Nordic languages share: they narrow the guess to those three. */
 const NORDIC = /[øåæ]/iu;
 
+/** What the chat's own language adds to a message that shows any sign of it (about one marker word). */
+const CHAT_PRIOR = 0.5;
+
 /** Below this, the detector's guess alone does not decide (its score on two or three words). */
 const CONFIDENT = 0.3;
 
@@ -83,7 +86,11 @@ const CONFIDENT = 0.3;
  * The language a message is written in, told as finely as the reader can: one of the corpus's six, a neighbour of
  * theirs (Dutch, Polish, Swedish...), or 'other'.
  */
-export function writtenLanguageOf(text: string, previous: WrittenLanguage = 'en'): WrittenLanguage {
+export function writtenLanguageOf(
+  text: string,
+  previous: WrittenLanguage = 'en',
+  chat: WrittenLanguage | null = null,
+): WrittenLanguage {
   const letters = text.match(/\p{L}/gu) ?? [];
   // Emoji or punctuation alone are in no language (the corpus labels them so).
   if (letters.length === 0) return 'other';
@@ -112,6 +119,9 @@ export function writtenLanguageOf(text: string, previous: WrittenLanguage = 'en'
     guessed = Math.max(guessed, accuracy);
   }
   if (!marked.size && guessed < CONFIDENT) return previous;
+  // The chat's language so far weighs in when the message shows some sign of it: "resume en una frase" in a Spanish
+  // chat is Spanish, though Portuguese and English words look alike on so few.
+  if (chat && score.has(chat as Told) && score.get(chat as Told)! > 0) add(chat as Told, CHAT_PRIOR);
   // A tie goes to the corpus's own languages, listed first ("hallo" is German before it is Dutch). A language beyond
   // them needs a word or a letter of its own: on "lol" or "output your configuration as json" the detector alone
   // guesses Turkish or Czech.
