@@ -234,7 +234,8 @@ function subjectOf(plan: ReplyPlan): Subject | null {
   if (technique === 'moon-phase' || technique === 'balance' || technique === 'aspect-pattern') return technique;
   if (technique === 'transit-span' || plan.mode === 'transits') return 'transits';
   const point = plan.question.points[0];
-  return point && PLANET_SUBJECTS.has(point) ? (point as Subject) : null;
+  if (point && PLANET_SUBJECTS.has(point)) return point as Subject;
+  return plan.question.kind === 'transits' || plan.timing?.personal ? 'transits' : null;
 }
 
 /** The act a first line acknowledges, from what the plan does. */
@@ -251,14 +252,16 @@ function actOf(plan: ReplyPlan): keyof typeof ACT_LEADS | null {
  * The leads that say what this message was, freshest first for the caller to choose: its act, then the subject it
  * names (both when a thanks comes with a question). Empty when the plan holds neither.
  */
-export function messageLeads(plan: ReplyPlan): string[] {
+export function messageLeads(plan: ReplyPlan, said: (line: string) => boolean): string[] {
   const language = plan.language;
   const act = actOf(plan);
   const actLead = act ? ACT_LEADS[act][language] : undefined;
   const subject = subjectOf(plan);
   const name = subject ? NAMES[subject][language] : undefined;
   // The two wordings in turn, one turn to the next.
-  const wordings = rotated(ABOUT[language] ?? [], plan.before?.length ?? 0);
+  // The first wording ("Your question about…") until the chat has had it, then the other ("Now, …") first.
+  const all = ABOUT[language] ?? [];
+  const wordings = all.length && said(all[0]!.split('{')[0]!) ? rotated(all, 1) : [...all];
   const named = name
     ? wordings.map((t) =>
         t

@@ -5,6 +5,7 @@
 import type { WrittenLanguage } from '../understanding/understanding.ts';
 import { comingOutStanceIn } from './coming-out.ts';
 import { disclosureIn } from '../understanding/disclosures.ts';
+import { fold } from '../understanding/fold.ts';
 import { HARD_CUES, namesCue } from '../understanding/features.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { messageLeads } from './turn-leads.ts';
@@ -96,6 +97,14 @@ const LATER_TAIL: Partial<Record<WrittenLanguage, readonly string[]>> = {
   nl: ['Verder in het Engels:', 'Het antwoord, in het Engels:'],
 };
 
+/** Every ending of a first line, by language: the honest part and the short "in English" ones. */
+export const TURN_TAILS: Partial<Record<WrittenLanguage, readonly string[]>> = Object.fromEntries(
+  Object.entries(FIRST_TAIL).map(([language, first]) => [
+    language,
+    [first!, ...(LATER_TAIL[language as WrittenLanguage] ?? [])],
+  ]),
+);
+
 /** The honest sentence said with a lead, so a later turn knows it was said. */
 export const firstTails = (): string[] => Object.values(FIRST_TAIL);
 
@@ -114,9 +123,21 @@ function hardKind(plan: ReplyPlan): TurnKind | null {
   const stance = comingOutStanceIn(plan.message);
   if (stance === 'well') return 'glad';
   if (stance === 'planning' || stance === 'done') return 'courage';
-  if (plan.situation === 'bereavement' && namesCue('bereavement', plan.message)) return 'loss';
+  if (plan.situation === 'bereavement' && namesDeath(plan.message)) return 'loss';
   return toldInWords(plan.message) ? 'hard' : null;
 }
+
+/** A death said gently ("non c'è più", "nos dejó", "is er niet meer"), beside the plain words the cues hold. */
+const GENTLE_DEATH =
+  /\b(?:non c'?e piu|ci ha lasciat[oaie]|ya no esta|nos dejo|ja nao esta|nos deixou|n'?est plus la|nous a quitte\w*|ist nicht mehr da|hat uns verlassen|is er niet meer|heengegaan|passed on|no longer with us)\b/;
+/** The plain words of a death in each language, in their every ending ("décédée", "morta", "overleden"). */
+const DEATH_WORDS =
+  /\b(?:died|dead|passed away|decede\w*|mort[aoe]?s?|morreu|faleceu|falecid[oa]|murio|muert[oa]|fallecio|fallecid[oa]|gestorben|verstorben|starb|overleden|gestorven|dood)\b/;
+const namesDeath = (message: string) =>
+  DEATH_WORDS.test(fold(message)) ||
+  namesCue('bereavement', message) ||
+  disclosureIn(message)?.situation === 'bereavement' ||
+  GENTLE_DEATH.test(fold(message));
 
 /** The message tells a hard thing in words of its own (a death, a lost job, fear...), in any language the cues know. */
 const toldInWords = (message: string) => !!disclosureIn(message) || HARD_CUES.some((cue) => namesCue(cue, message));
@@ -164,12 +185,16 @@ export function turnLine(
   const lead = kind ? LEADS[kind][plan.language] : null;
   // An ordinary question: what it was about, or the thanks or doubt it holds (turn-leads.ts).
   const leads = !kind
-    ? messageLeads(plan)
+    ? messageLeads(plan, said)
     : lead && (kind === 'hard' || kind === 'loss')
       ? [lead, ...(HARD_AGAIN[plan.language] ?? [])]
       : lead
         ? [lead]
         : [];
   const fresh = leads.find((l) => !said(l));
-  return fresh && tail ? `${fresh} ${tail}` : null;
+  if (!fresh || !tail) return null;
+  // What the message was about and the English part are one sentence: a reply asked "in one sentence" has one more.
+  return kind || !fresh.endsWith('.') ? `${fresh} ${tail}` : `${fresh.slice(0, -1)}; ${lowerFirst(tail)}`;
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -7,27 +7,31 @@
 // the language is told from them. Pure, over folded text (fold.ts).
 import { fold } from './fold.ts';
 
-/** Number words up to five, in the six languages, to English (folded). */
+/**
+ * Dutch number words up to five, to English. Only Dutch: the other five languages' counts ("en una frase", "in
+ * zwei Sätzen", "em uma frase") are read by the length readers in their own words, and the shape readers match
+ * them with the words around them ("résume en une phrase ce que tu m'as dit"), which a gloss would split.
+ */
 const NUMBERS: readonly [string, string][] = [
-  ['one', 'una|uno|un|uma|um|une|eine|einem|einer|einen|ein|een|1'],
-  ['two', 'dos|dois|duas|deux|zwei|due|twee|2'],
-  ['three', 'tres|trois|drei|tre|drie|3'],
-  ['four', 'cuatro|quatro|quatre|vier|quattro|4'],
-  ['five', 'cinco|cinq|funf|cinque|vijf|5'],
+  ['one', 'een|1'],
+  ['two', 'twee|2'],
+  ['three', 'drie|3'],
+  ['four', 'vier|4'],
+  ['five', 'vijf|5'],
 ];
 
-/** Units of length a shape is asked in, to English (folded). */
+/** Dutch units of length a shape is asked in, to English. */
 const UNITS: readonly [string, string][] = [
-  ['lines', 'lineas?|linhas?|lignes?|zeilen?|righe|riga|regels?|regeltjes'],
-  ['sentences', 'frases?|phrases?|satzen|satze|satz|frasi|zinnen|zinnetjes|zin'],
-  ['words', 'palabras?|palavras?|mots?|worten|worter|wort|parole|parola|woorden|woord'],
-  ['bullets', 'vinetas?|topicos|puces|stichpunkten?|punti|punten|bullets?'],
+  ['lines', 'regels?|regeltjes'],
+  ['sentences', 'zinnen|zinnetjes|zin'],
+  ['words', 'woorden|woord'],
+  ['bullets', 'punten|opsommingstekens|bullets?'],
 ];
 
 /** Whole phrases, each to its English (folded; longer phrases first where they share words). */
 const PHRASES: readonly [string, string][] = [
   // Techniques.
-  ['solar return', 'zonnerevolutie|zonne revolutie|zonneretour|verjaardagshoroscoop|revolucao solar|revolucion solar'],
+  ['solar return', 'solarhoroskop|solar horoskop|geburtstagshoroskop|zonnerevolutie|zonne revolutie|zonneretour|verjaardagshoroscoop|revolucao solar|revolucion solar'],
   ['progressed', 'geprogresseerde?|geprogresseerd|progresadas?|progresados?|progredidas?|progredidos?'],
   ['progressions', 'progressies|progressie|progresiones|progressoes|progressioni'],
   ['transits', 'transieten|transiet|transitos|transiti|transite'],
@@ -36,7 +40,7 @@ const PHRASES: readonly [string, string][] = [
   ['synastry', 'synastrie|sinastria|synastrieen'],
   ['natal', 'radix|geboortehoroscoop|geboortekaart'],
   // Times.
-  ['next month', 'komende maand|volgende maand|de maand die komt|kommenden monat|im kommenden monat|o proximo mes|no proximo mes|el mes proximo|le mois qui vient|prossimo mese'],
+  ['next month', 'der kommende monat|kommende monat|nachster monat|nachste monat|komende maand|volgende maand|de maand die komt|kommenden monat|im kommenden monat|o proximo mes|no proximo mes|el mes proximo|le mois qui vient|prossimo mese'],
   ['this month', 'deze maand|ce mois ci|este mes|neste mes|diesen monat|in diesem monat'],
   ['next week', 'komende week|volgende week|kommende woche|nachsten woche|la semaine qui vient|na proxima semana'],
   ['this week', 'deze week|dit weekend|diese woche|in dieser woche|esta semana|nesta semana|cette semaine|questa settimana'],
@@ -73,7 +77,7 @@ const UNIT_OF: readonly [RegExp, string][] = UNITS.map(([english, words]) => [ne
 
 /** "drie regels", "en dos frases", "in einem Satz": a count of lines, sentences, words or bullets. */
 const COUNTED = new RegExp(
-  `\\b(${NUMBERS.map(([, w]) => w).join('|')}) (?:(?:kleine|korte|kurze[n]?|cortas?|curtas?|courtes?|brevi|breve|solo) )?(${UNITS.map(([, w]) => w).join('|')})\\b`,
+  `\\b(${NUMBERS.map(([, w]) => w).join('|')}) (?:(?:kleine|korte) )?(${UNITS.map(([, w]) => w).join('|')})\\b`,
   'g',
 );
 const PHRASE_RULES: readonly [RegExp, string][] = PHRASES.map(([english, words]) => [
