@@ -240,7 +240,9 @@ export function askedFacts(
   const whichApplying = asksWhichApplying(text) && !namedPair(heard);
   if (whichApplying) add(applyingAnswer(chart));
   const pair =
-    ORB_ASK.test(text) && !whichApplying && !asksOrbsUsed(text) && !orbsAsDetail(text) ? (namedPair(heard) ?? earlierPair(earlier)) : null;
+    ORB_ASK.test(text) && !whichApplying && !asksOrbsUsed(text) && !orbsAsDetail(text)
+      ? (namedPair(heard) ?? earlierPair(earlier))
+      : null;
   if (pair) add(aspectOrbAnswer(chart, pair, text));
   const asksHouses = HOUSE_SYSTEM_WORD.test(text);
   const asksZodiac = ZODIAC_WORD.test(text);

@@ -135,7 +135,8 @@ export const planLanguageAllowed: PlanBuilder = ({ input, base, heard }) => {
   // "Falas português? Qual é o meu signo solar?": the chart question is answered, under the line in their language
   // that says what the reader can write in it (their-language.ts).
   const about = heard?.about;
-  if (about && about.points.length + about.signs.length + about.houses.length + about.techniques.length > 0) return null;
+  if (about && about.points.length + about.signs.length + about.houses.length + about.techniques.length > 0)
+    return null;
   const language = languageAskedToWrite(input.message);
   // A language we have no lines in: yes, with the honest part said in English.
   const text = language ? (YES_IN[language] ?? `Yes, you can. ${englishOnly(language, true)} ${DOOR.en}`) : undefined;

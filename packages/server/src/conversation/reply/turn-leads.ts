@@ -3,10 +3,11 @@
 // said with a question, a doubt, a shape asked ("simpler", "in three lines"). A short line that shows the message
 // was understood says more than "in English again", and it changes with the question, so two turns seldom open
 // alike. Only what the plan holds is named: a subject it answers, never a feeling or a loss nobody told. Pure.
-import type { WrittenLanguage } from '../understanding/understanding.ts';
-import type { ReplyPlan } from './plan-types.ts';
-import { SOLAR_RETURN } from './frame-words.ts';
+
 import { glossed } from '../understanding/glossary.ts';
+import type { WrittenLanguage } from '../understanding/understanding.ts';
+import { SOLAR_RETURN } from './frame-words.ts';
+import type { ReplyPlan } from './plan-types.ts';
 
 type Lines = Partial<Record<WrittenLanguage, string>>;
 
@@ -130,7 +131,14 @@ const NAMES: Record<Subject, Lines> = {
     it: 'il tuo Saturno',
     nl: 'je Saturnus',
   },
-  Uranus: { es: 'tu Urano', pt: 'o seu Urano', fr: 'ton Uranus', de: 'deinem Uranus', it: 'il tuo Urano', nl: 'je Uranus' },
+  Uranus: {
+    es: 'tu Urano',
+    pt: 'o seu Urano',
+    fr: 'ton Uranus',
+    de: 'deinem Uranus',
+    it: 'il tuo Urano',
+    nl: 'je Uranus',
+  },
   Neptune: {
     es: 'tu Neptuno',
     pt: 'o seu Netuno',
@@ -139,7 +147,14 @@ const NAMES: Record<Subject, Lines> = {
     it: 'il tuo Nettuno',
     nl: 'je Neptunus',
   },
-  Pluto: { es: 'tu Plutón', pt: 'o seu Plutão', fr: 'ton Pluton', de: 'deinem Pluto', it: 'il tuo Plutone', nl: 'je Pluto' },
+  Pluto: {
+    es: 'tu Plutón',
+    pt: 'o seu Plutão',
+    fr: 'ton Pluton',
+    de: 'deinem Pluto',
+    it: 'il tuo Plutone',
+    nl: 'je Pluto',
+  },
   Ascendant: {
     es: 'tu ascendente',
     pt: 'o seu ascendente',
@@ -221,9 +236,7 @@ const ACT_LEADS: Record<'thanks' | 'doubt' | 'simpler' | 'shorter' | 'shape', Li
   },
 };
 
-const PLANET_SUBJECTS = new Set<string>(
-  Object.keys(NAMES).filter((s) => /^[A-Z]/.test(s)),
-);
+const PLANET_SUBJECTS = new Set<string>(Object.keys(NAMES).filter((s) => /^[A-Z]/.test(s)));
 
 /** What the plan answers that a first line can name: a technique computed, the transits, a point read. */
 function subjectOf(plan: ReplyPlan): Subject | null {

@@ -2,11 +2,12 @@
 // "you're right, shorter" for a reply that was too long, a plain yes or no when the English answer opens with one,
 // the plans or the app when that was asked. The honest sentence about English is said with it the first time
 // (their-language.ts decides when), and a short "in English" after that, so no two turns open the same way. Pure.
+
+import { disclosureIn } from '../understanding/disclosures.ts';
+import { HARD_CUES, namesCue } from '../understanding/features.ts';
+import { fold } from '../understanding/fold.ts';
 import type { WrittenLanguage } from '../understanding/understanding.ts';
 import { comingOutStanceIn } from './coming-out.ts';
-import { disclosureIn } from '../understanding/disclosures.ts';
-import { fold } from '../understanding/fold.ts';
-import { HARD_CUES, namesCue } from '../understanding/features.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { messageLeads } from './turn-leads.ts';
 
