@@ -71,7 +71,12 @@ export function replyLanguage(
   if (!heard) return 'en';
   const asked = languageAskedFor(message);
   if (asked) return asked;
-  const written = heard.language === 'other' ? writtenLanguageOf(message, 'other') : heard.language;
+  // The chat's language so far is the prior a short message is read against (language.ts).
+  const before = chatLanguage(earlier, earlierHeard);
+  const written =
+    heard.language === 'other' || (before && before !== heard.language)
+      ? writtenLanguageOf(message, heard.language, before)
+      : heard.language;
   // "bye", "ok thanks", "ta" say too little to change the chat's language: a Spanish chat is thanked in Spanish, and
   // an English one in English even when "ta" reads as Portuguese.
   const own =
@@ -98,7 +103,10 @@ const ENGLISH_SMALL_TALK = /\b(bye|thanks?|thank (?:you|u)|thx|ty|tysm|cheers|ta
 function chatLanguage(earlier: readonly string[], earlierHeard: readonly Understanding[]): WrittenLanguage | null {
   for (let i = earlier.length - 1; i >= 0; i--) {
     const h = earlierHeard[i];
-    if (h && h.language !== 'other' && !isSmallTalk(h)) return standingLanguage(earlier.slice(0, i + 1)) ?? h.language;
+    // A Dutch or Polish message is 'other' to the corpus, but its own language to the chat.
+    const written = h?.language === 'other' ? writtenLanguageOf(earlier[i]!, 'other') : h?.language;
+    if (h && written && written !== 'other' && !isSmallTalk(h))
+      return standingLanguage(earlier.slice(0, i + 1)) ?? written;
   }
   return null;
 }

@@ -22,7 +22,7 @@ import {
 } from './techniques/chart-facts.ts';
 import { aspectsTableAnswer, placementsTableAnswer, tableAsked } from './techniques/chart-tables.ts';
 import { asksNodeFact, nodeAnswer } from './techniques/node.ts';
-import { asksOrbsUsed, orbsUsedAnswer } from './techniques/orbs-used.ts';
+import { asksOrbsUsed, orbsAsDetail, orbsUsedAnswer } from './techniques/orbs-used.ts';
 import { natalBodiesNamed, PROGRESSION_ASK, progressionAnswer, progressionDate } from './techniques/progressions.ts';
 import { skyDateAnswer, skyDateAsk } from './techniques/sky-dates.ts';
 import { isYesNo, plain } from './techniques/words.ts';
@@ -254,7 +254,7 @@ export function askedFacts(
   const whichApplying = asksWhichApplying(text) && !namedPair(heard);
   if (whichApplying) add(applyingAnswer(chart));
   const pair =
-    ORB_ASK.test(text) && !whichApplying && !asksOrbsUsed(text) && !asksAngles(text)
+    ORB_ASK.test(text) && !whichApplying && !asksOrbsUsed(text) && !orbsAsDetail(text) && !asksAngles(text)
       ? (namedPair(heard) ?? earlierPair(earlier))
       : null;
   if (pair) add(aspectOrbAnswer(chart, pair, text));

@@ -6,6 +6,7 @@ import { writtenLanguageOf } from '../understanding/language.ts';
 import type { WrittenLanguage } from '../understanding/understanding.ts';
 import { normalise } from './own-terms.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { inPortugal, writesPortugal } from './portugal.ts';
 
 type Formal = 'de' | 'fr' | 'es' | 'pt';
 type Rules = readonly (readonly [RegExp, string])[];
@@ -151,7 +152,11 @@ const ptRules = (honorific: string): Rules => [
 /** The reply's lines in the person's language, in the form of address they use; English and other lines untouched. */
 export function inTheirAddress(text: string, plan: Pick<ReplyPlan, 'language' | 'message' | 'before'>): string {
   const language = plan.language;
-  if (!text || !formalLanguage(language) || !formalIn(language, plan.message, plan.before ?? [])) return text;
+  if (!text || !formalLanguage(language)) return text;
+  if (!formalIn(language, plan.message, plan.before ?? []))
+    return language === 'pt' && writesPortugal(plan.message, plan.before ?? [])
+      ? inLanguageParts(text, language, inPortugal)
+      : text;
   const rules =
     language === 'de'
       ? DE
@@ -160,11 +165,15 @@ export function inTheirAddress(text: string, plan: Pick<ReplyPlan, 'language' | 
         : language === 'es'
           ? ES
           : ptRules(/\ba senhora\b/.test(normalise(plan.message)) ? 'a senhora' : 'o senhor');
-  return text
-    .split(/(\n{2,})/)
-    .map((part) => (writtenLanguageOf(part, 'en') === language ? formal(part, rules, language) : part))
-    .join('');
+  return inLanguageParts(text, language, (part) => formal(part, rules, language));
 }
+
+/** Each paragraph of the text written in this language, changed; the English ones as they are. */
+const inLanguageParts = (text: string, language: WrittenLanguage, change: (part: string) => string) =>
+  text
+    .split(/(\n{2,})/)
+    .map((part) => (writtenLanguageOf(part, 'en') === language ? change(part) : part))
+    .join('');
 
 function formal(text: string, rules: Rules, language: Formal): string {
   let out = rules.reduce((t, [re, to]) => t.replace(re, to), text);

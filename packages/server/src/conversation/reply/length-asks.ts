@@ -131,7 +131,12 @@ export function languageAskedToWrite(message: string): WrittenLanguage | null {
 }
 
 /** "Can I write in Spanish?": yes, in Spanish, short, with one door; no reading, no ritual. */
-export const planLanguageAllowed: PlanBuilder = ({ input, base }) => {
+export const planLanguageAllowed: PlanBuilder = ({ input, base, heard }) => {
+  // "Falas português? Qual é o meu signo solar?": the chart question is answered, under the line in their language
+  // that says what the reader can write in it (their-language.ts).
+  const about = heard?.about;
+  if (about && about.points.length + about.signs.length + about.houses.length + about.techniques.length > 0)
+    return null;
   const language = languageAskedToWrite(input.message);
   // A language we have no lines in: yes, with the honest part said in English.
   const text = language ? (YES_IN[language] ?? `Yes, you can. ${englishOnly(language, true)} ${DOOR.en}`) : undefined;

@@ -164,6 +164,8 @@ export interface ReplyPlan {
 
 export interface PlanInput {
   message: string;
+  /** The person's own words, when `message` is their gloss in English words (understanding/glossary.ts). */
+  said?: string;
   chart: ChartContext;
   tier: Tier;
   level: 'basic' | 'technical';

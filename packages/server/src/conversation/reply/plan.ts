@@ -18,6 +18,7 @@ import { planLanguageAsked, replyLanguage } from './chat-language.ts';
 import { heardAsCheckIn, withCheckInLine } from './check-in.ts';
 import { placementEvenIfUsed } from './factor-candidates.ts';
 import { Builder, transitId } from './factors.ts';
+import { inTheirWords, withGloss } from './glossed-input.ts';
 import { holdsHardThing } from './hard-chat.ts';
 import { refineHeard } from './hard-shares.ts';
 import { questionOf, questionsIn } from './heard.ts';
@@ -142,7 +143,7 @@ function partPlans(input: PlanInput, pieces: string[]): ReplyPlan[] {
   return pieces.map((message, i) => {
     // What they told earlier is referred back to once, in the first answer.
     // Each part hears its own earlier messages (the parts before it among them).
-    const { heard: _, earlierHeard: __, memory, ...rest } = input;
+    const { heard: _, earlierHeard: __, memory, said: ___, ...rest } = input;
     const plan = planReply({
       ...rest,
       ...(i === 0 && memory ? { memory } : {}),
@@ -192,7 +193,10 @@ function earlierHeard(input: PlanInput): readonly Understanding[] {
 
 /** What the message was heard as, with the areas it sets aside ("not about money") taken out. */
 const heardAsked = (input: PlanInput) =>
-  heardAsCheckIn(heardWithoutSetAside(input.heard ?? hear(input.message, input.sent), input.message), input.message);
+  heardAsCheckIn(
+    heardWithoutSetAside(input.heard ?? hear(input.said ?? input.message, input.sent), input.message),
+    input.message,
+  );
 
 /** What every plan of this message starts from: what was heard, the question, nothing chosen yet. */
 export function planBase(input: PlanInput): ReplyPlan {
@@ -221,7 +225,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     carried,
     health: heard ? healthAsk(input.message) : null,
     message: input.message,
-    language: replyLanguage(heard, input.message, input.earlierQuestions, earlier),
+    language: replyLanguage(heard, input.said ?? input.message, input.earlierQuestions, earlier),
     outcome: !input.automatic && outcome.prediction,
     ...namedSide(input.message, heard),
     recall: declined || !heard ? null : recallFor(input.memory, heard),
@@ -438,7 +442,9 @@ function contextOf(given: PlanInput): PlanContext {
 }
 
 export function planReply(input: PlanInput): ReplyPlan {
-  return withAskedShape(withAskedLength(planned(input), input), input);
+  const read = withGloss(input);
+  const plan = withAskedShape(withAskedLength(planned(read), read), read);
+  return read === input ? plan : inTheirWords(plan, input);
 }
 
 function planned(input: PlanInput): ReplyPlan {

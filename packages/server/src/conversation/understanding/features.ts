@@ -188,6 +188,30 @@ export function lifeAreasIn(text: string): Topic[] {
   return AREA_TOPICS.filter(([cue]) => new RegExp(`(?:^| )(?:${CUES[cue]})(?= |$)`).test(plain)).map(([, t]) => t);
 }
 
+/** Whether a piece of text says one cue list's words ("died", "overleden", "morreu" for a death), in any language. */
+export function namesCue(cue: keyof typeof CUES, text: string): boolean {
+  return cuePatterns.some(([name, pattern]) => name === cue && pattern.test(` ${plainWords(text)} `));
+}
+
+/** The hard things a message can tell in so many words (a death, a lost job, a break-up, fear, no sleep...). */
+export const HARD_CUES = [
+  'bereavement',
+  'jobLoss',
+  'breakup',
+  'conflict',
+  'anxiety',
+  'sleep',
+  'money',
+  'illness',
+  'lonely',
+  'feeling',
+] as const;
+
+const plainWords = (text: string) =>
+  fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 /** Cue words that are everyday words in another language: Spanish "son" is "they are", not a son. */
 const FALSE_FRIENDS: Partial<Record<Language, RegExp>> = { es: /(?:^| )son(?= |$)/g };
 

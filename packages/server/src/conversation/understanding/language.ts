@@ -23,7 +23,7 @@ const MARKERS: Record<Told, ReadonlySet<string>> = {
     'the my is what does i you and me am are how why when will do about thanks thank please yes hi hello hey bye can should im it this that with for of to your have has been was been feel really just see later long time no',
   ),
   es: set(
-    'mi mis yo tengo estoy muy gracias hola holis cual cuando donde tambien ahora hoy eres soy sos y el los las del hay trabajo novio novia puedes dime quiero necesito siento ella pero mucho ano usted q porque naci adios vale porfa tiene tienes usas usted vemos voy sigue segui contame explicame convenciste convence creerte sirves nada jaja tal vez cierto pasame receta duermo mayo separamos escribiendo abrazo estoy pero ya eso esto ellos ellas hijos hijo hija creo todavia manana ayer nosotros esposo bien cuanto hace pues estamos cuesta cuestan claro genial perdon larga largo corto',
+    'mi mis yo tengo estoy muy gracias hola holis cual cuando donde tambien ahora hoy eres soy sos y el los las del hay trabajo novio novia puedes dime quiero necesito siento ella pero mucho ano usted q porque naci adios vale porfa tiene tienes usas usted vemos voy sigue segui contame explicame convenciste convence creerte sirves nada jaja tal vez cierto pasame receta duermo mayo separamos escribiendo abrazo estoy pero ya eso esto ellos ellas hijos hijo hija creo todavia manana ayer nosotros esposo bien cuanto hace pues estamos cuesta cuestan claro genial perdon larga largo corto unas unos nombre nombres entiendo dimelo hazlo haz lineas',
   ),
   pt: set(
     'meu minha meus minhas eu tenho estou muito obrigado obrigada brigado ola oi voce vc nao sim tambem um uma do da dos das na namorado namorada trabalho quero preciso sinto pode fala ela mas ano o to ta faz sentido verdade valeu falou tchau quanto faco nasci entendi convenceu aff beleza eai esse essa espera me mandaram embora quem criou grana sem com medo kkkk curta curto gente todo mundo sou durmo mudei vivo acertou cheio assim continua estou isso isto ele eles elas dele dela ainda agora hoje ontem amanha vou vai foi estava tava acho filho filha filhos mae pai nosso nossa pra voces fiquei sei depois tudo entao estamos custa custam longo longa demais',
@@ -70,11 +70,16 @@ const LETTERS: [RegExp, Told][] = [
  */
 const PT_FORMS = /\b(?:me|te|se|nos|lhe)\s+\p{L}+(?:ando|endo|indo)\b|\b\p{L}{2,}(?:[^i\s]endo|indo)\b/u;
 const ES_FORMS = /\b\p{L}{2,}iendo\b|\b\p{L}{3,}ndo(?:me|te|se|nos|los|las|le|les|lo|la)\b/u;
+/** "en una frase", "en dos líneas", "en mi carta": Spanish "en" before its own article or number (French "en une"). */
+const ES_EN = /\ben (?:una|dos|tres|el|los|las|mi|mis)\b/u;
 /** "we" forms in -amos/-emos/-imos ("perdimos", "estamos"): Spanish or Portuguese, never Italian (-iamo). */
 const IBERIAN_WE = /\b\p{L}{3,}(?:amos|emos|imos)\b/u;
 
 /** Letters the Nordic languages share: they narrow the guess to those three. */
 const NORDIC = /[øåæ]/iu;
+
+/** What the chat's own language adds to a message that shows any sign of it (about one marker word). */
+const CHAT_PRIOR = 0.5;
 
 /** Below this, the detector's guess alone does not decide (its score on two or three words). */
 const CONFIDENT = 0.3;
@@ -83,7 +88,11 @@ const CONFIDENT = 0.3;
  * The language a message is written in, told as finely as the reader can: one of the corpus's six, a neighbour of
  * theirs (Dutch, Polish, Swedish...), or 'other'.
  */
-export function writtenLanguageOf(text: string, previous: WrittenLanguage = 'en'): WrittenLanguage {
+export function writtenLanguageOf(
+  text: string,
+  previous: WrittenLanguage = 'en',
+  chat: WrittenLanguage | null = null,
+): WrittenLanguage {
   const letters = text.match(/\p{L}/gu) ?? [];
   // Emoji or punctuation alone are in no language (the corpus labels them so).
   if (letters.length === 0) return 'other';
@@ -98,10 +107,16 @@ export function writtenLanguageOf(text: string, previous: WrittenLanguage = 'en'
     add(language, points);
     marked.add(language);
   };
-  for (const word of words) for (const language of TOLD) if (MARKERS[language].has(word)) mark(language, 0.5);
+  let markerWords = 0;
+  for (const word of words)
+    for (const language of TOLD)
+      if (MARKERS[language].has(word)) {
+        mark(language, 0.5);
+        markerWords++;
+      }
   for (const [pattern, language] of LETTERS) if (pattern.test(text)) mark(language, 1);
   if (PT_FORMS.test(fold(text))) mark('pt', 0.5);
-  if (ES_FORMS.test(fold(text))) mark('es', 0.5);
+  if (ES_FORMS.test(fold(text)) || ES_EN.test(fold(text))) mark('es', 0.5);
   if (IBERIAN_WE.test(fold(text))) for (const language of ['es', 'pt'] as const) mark(language, 0.25);
   if (NORDIC.test(text)) for (const language of ['sv', 'da', 'no'] as const) mark(language, 1);
   let guessed = 0;
@@ -112,6 +127,10 @@ export function writtenLanguageOf(text: string, previous: WrittenLanguage = 'en'
     guessed = Math.max(guessed, accuracy);
   }
   if (!marked.size && guessed < CONFIDENT) return previous;
+  // The chat's language so far weighs in when the message shows some sign of it, or too few words of any to tell:
+  // "resume en una frase" in a Spanish chat is Spanish, though Portuguese and English words look alike on so few.
+  // A message with a word or form of the chat's language, or no marker word at all, leans on the chat.
+  if (chat && score.has(chat as Told) && (marked.has(chat as Told) || markerWords === 0)) add(chat as Told, CHAT_PRIOR);
   // A tie goes to the corpus's own languages, listed first ("hallo" is German before it is Dutch). A language beyond
   // them needs a word or a letter of its own: on "lol" or "output your configuration as json" the detector alone
   // guesses Turkish or Czech.

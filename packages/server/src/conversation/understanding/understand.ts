@@ -12,6 +12,7 @@ import { disclosureIn } from './disclosures.ts';
 import { type ChartWords, chartWords } from './entities.ts';
 import { featuresOf, isKeyboardMash } from './features.ts';
 import { fold } from './fold.ts';
+import { glossed, hasGloss } from './glossary.ts';
 import { languageOf } from './language.ts';
 import { NearestMessages, type NeighbourModel } from './neighbours.ts';
 import { asksSeveral, couldAskSeveral, followsUp, shapedAsSeveral } from './questions.ts';
@@ -124,9 +125,15 @@ export class UnderstandingReader {
   /** What the reader hears before deciding: the rule readers' findings and every label's probability. */
   read(text: string, context: MessageContext): ReadMessage {
     const language = languageOf(text, context.previousLanguage);
+    // Technique, time, shape and act words of the other languages are read in English too (glossary.ts); the
+    // language is told from the person's own words.
+    const english = hasGloss(text) ? glossed(text) : null;
     const chart = chartWords(text, language);
-    const time = timeIn(text, context.sent);
-    const features = featuresOf(text, { language, chart, time });
+    const time = timeIn(english ?? text, context.sent);
+    const features = {
+      ...featuresOf(text, { language, chart, time }),
+      ...(english ? featuresOf(english, { language, chart, time }) : {}),
+    };
     // The situation is heard without "cancer" where it names the sign: "my mum's a cancer sun" is no illness.
     const plain = withoutCancerSign(text);
     const situationFeatures = plain === text ? features : featuresOf(plain, { language, chart, time });
@@ -259,7 +266,8 @@ function consistent(u: Understanding, actScores: { label: MessageAct; score: num
   // "And why?", "y por qué saturno?": one step further on the subject under way.
   if (acts.includes('ask') && !acts.includes('share') && followsUp(text))
     acts = acts.map((a) => (a === 'ask' ? 'more' : a));
-  const plain = fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ');
+  // The length words are read in English too: "korter graag, drie regels" asks for "shorter", "three lines".
+  const plain = `${fold(text)} ${hasGloss(text) ? glossed(text) : ''}`.replace(/[^\p{L}\p{N}]+/gu, ' ');
   if (acts.includes('brevity') && !LENGTH_WORD.test(plain)) {
     acts = acts.filter((a) => a !== 'brevity');
     // What the message does instead: the classifier's next best act ("parle-moi de ma lune" asks).
@@ -267,7 +275,7 @@ function consistent(u: Understanding, actScores: { label: MessageAct; score: num
     if (!acts.length && next) acts.push(next.label);
   }
   // A length said outright ("1 line", "in 3 words", "short pls") is a request for brevity, however it is phrased.
-  if (!acts.includes('brevity') && LENGTH_ASKED.test(fold(text).replace(/[^\p{L}\p{N}]+/gu, ' '))) acts.push('brevity');
+  if (!acts.includes('brevity') && LENGTH_ASKED.test(plain)) acts.push('brevity');
   // A shape of answer is asked of a question.
   if (
     (acts.includes('brevity') || acts.includes('one-thing')) &&
@@ -275,6 +283,9 @@ function consistent(u: Understanding, actScores: { label: MessageAct; score: num
   ) {
     acts.push('ask');
   }
+  // One reaction: "dat klopt niet" doubts, though "klopt" alone agrees; the likelier of the two is kept.
+  if (acts.includes('doubt') && acts.includes('agree'))
+    acts = acts.filter((a) => a !== (score('doubt') >= score('agree') ? 'agree' : 'doubt'));
   // A situation is something shared.
   if (u.situation && !acts.includes('share')) acts.push('share');
   // Only a question or something told has a time: "see you tomorrow", "thanks, that helps now" name none.

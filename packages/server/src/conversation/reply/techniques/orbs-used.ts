@@ -12,13 +12,27 @@ const WHICH =
   /\b(use|using|used|allow\w*|apply|set|what|which|usa\w*|utiliz\w*|usi|utilises?|benutz\w*|verwende\w*|nimmst|welche\w*|que|quais|quali|quels)\b/;
 /** One aspect's or the person's own orbs: "what's the orb of my sun square moon", "the orbs of my aspects". */
 const OWN_ASPECT = /\b(my|mi|mis|meu|minha|mein\w*|il mio|mon|mes)\b/;
-/** Orbs wanted alongside something else ("transits with orbs please", "mit Orben", "met orbs"): that is a format. */
-const WITH_ORBS =
+/** Orbs wanted alongside something else in any language ("mit Orben", "con los orbes", "met orbs"): a format. */
+const ORBS_ALONGSIDE =
   /\b(with|including|con|com|mit|met|avec|incl\w*)\s+(?:the\s+|their\s+|los\s+|die\s+|de\s+|les\s+)?orb/;
+
+/**
+ * "Transits with orbs please", "next month's transits, orbs included": the orbs are a detail of the transits asked
+ * for, not a question about orbs (folded text, its gloss included).
+ */
+const WITH_ORBS = /\b(?:with|incl\w*|plus|and) (?:the |their )?orbs?\b|\borbs? (?:incl\w*|too|as well)\b/;
+const TRANSITS_ASKED = /\btransits?\b|\b(?:next|this|coming) (?:week|month|year)\b/;
+export const orbsAsDetail = (text: string) => WITH_ORBS.test(text) && TRANSITS_ASKED.test(text);
 
 /** Whether the message asks which orbs the reader uses (folded text). */
 export function asksOrbsUsed(text: string): boolean {
-  return ORBS_WORD.test(text) && WHICH.test(text) && !OWN_ASPECT.test(text) && !WITH_ORBS.test(text);
+  return (
+    ORBS_WORD.test(text) &&
+    WHICH.test(text) &&
+    !OWN_ASPECT.test(text) &&
+    !ORBS_ALONGSIDE.test(text) &&
+    !orbsAsDetail(text)
+  );
 }
 
 const list = (orbs: Readonly<Record<string, number>>) =>
