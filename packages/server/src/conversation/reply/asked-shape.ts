@@ -8,6 +8,7 @@ import type { Topic } from '../understanding/understanding.ts';
 import { askedLength } from './asked-length.ts';
 import { subjectTable, type TableSubject, tableSubject } from './asked-table.ts';
 import { listAsked, sentencesOf } from './format-asks.ts';
+import { forbidsNames, formOnlyAsk, NO_NAMES } from './form-only.ts';
 import { asksShorter, shorterOf } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
@@ -66,14 +67,16 @@ export interface ShapeAsk {
 /** The shape a message asks for, or null when it asks none. */
 export function shapeAsk(message: string): ShapeAsk | null {
   const text = normalise(message);
-  const practical = PRACTICAL.test(text);
+  // "No planet names" asks for plain words, not for advice without astrology.
+  const practical = PRACTICAL.test(text) && !forbidsNames(message);
+  const plainNames = forbidsNames(message);
   const table = TABLE.test(text) ? { rows: rowsAsked(text), ...tableSubject(message) } : null;
   const oneThing = ONE_THING.test(text);
-  const plain = PLAINER.test(text);
+  const plain = PLAINER.test(text) || plainNames;
   const shorter = SHORTER.test(text);
   const shaped = practical || !!table || oneThing || plain || shorter || !!askedLength(message) || !!listAsked(message);
   if (!shaped) return null;
-  const rest = [PRACTICAL, TABLE, ONE_THING, OF_THE_CHAT, SHORTER, PLAINER, ROWS, EXPLAIN]
+  const rest = [PRACTICAL, NO_NAMES, TABLE, ONE_THING, OF_THE_CHAT, SHORTER, PLAINER, ROWS, EXPLAIN]
     .reduce((t, re) => t.replace(new RegExp(re.source, 'g'), ' '), text)
     .replace(FILLER, ' ')
     .replace(/[^\p{L}\s]/gu, ' ')
@@ -98,13 +101,17 @@ function rowsAsked(text: string): number | null {
  * A shape asked of what was already said, nothing new asked: the chat's own replies reshaped (talk 'summary'). A
  * practical ask is planned here too, whatever else it says: its steps come from the person's words, not the chart.
  */
-export const planReshape: PlanBuilder = ({ input, base }) => {
+export const planReshape: PlanBuilder = ({ input, base, heard }) => {
   if (input.automatic || base.situation || base.carried || !input.earlierQuestions.length) return null;
-  const ask = shapeAsk(input.message);
+  // A reason given beside the form ("im back on in 5", "for her") asks nothing new (form-only.ts).
+  const ask = formOnlyAsk(input.message, heard);
+  const noNames = forbidsNames(input.message) ? { noNames: true as const } : {};
   // "Plainer", "shorter and less poetic": the last reply's point again in plain words, shorter than it was.
   if (ask?.bare && ask.plain)
-    return { ...base, mode: 'talk', topic: 'the point, plainer', talk: { kind: 'summary', plain: true } };
-  // "too long. shorter" has its own answer: the last point in two sentences (length-asks.ts).
+    return { ...base, mode: 'talk', topic: 'the point, plainer', talk: { kind: 'summary', plain: true, ...noNames } };
+  // "too long. shorter", "shorter pls im back on in 5": the last point in two sentences (length-asks.ts).
+  if (ask?.bare && ask.shorter && !ask.table && !listAsked(input.message) && !askedLength(input.message))
+    return { ...base, mode: 'talk', topic: 'the point, shorter', talk: { kind: 'summary', shorter: true }, shape: 'short' };
   if (asksShorter(input.message)) return null;
   if (!ask || !(ask.bare || ask.practical)) return null;
   return {
@@ -405,6 +412,9 @@ const TECHNICAL =
 const IMAGERY =
   /\b(keeper|tides?|gates?|chambers?|doors?|lamps?|thresholds?|walks|king|queen|court|crowns?|scorpion|crab|ram|twins|scales|archer|goat|bull|lion|maiden|fish|water-bearer|cauldrons?|brews?|candles?|herbs?|spells?|altars?|myths?|archetypes?|sky|skies|stars?|voices?|story|image|weaves?|threads?|seeds?|rivers?|flames?|lanterns?|mirrors?|bridges?|garden|harvest|sealed|veil|oracle|cosmos|cosmic|soul)\b/i;
 
+/** A planet or a sign named: left out when the person asked for no names. */
+const NAMED_POINT = new RegExp(`\\b(${[...PLANET_NAMES, ...SIGN_NAMES, 'Rising', 'Ascendant', 'Node'].join('|')})\\b`, 'i');
+
 /** Words as a reader counts them. */
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -447,9 +457,13 @@ function saidSentences(reply: string): string[] {
  * The last reply's point again in plain words: only what it said, in short sentences with no technical terms (no
  * aspect, degree or house number) and no imagery, and always fewer words than it had. Null when nothing plain is left.
  */
-export function plainerReply(last: string, most = 3): string | null {
+export function plainerReply(last: string, most = 3, noNames = false): string | null {
   const plain = saidSentences(last)
     .flatMap(shortSentences)
+    // "No planet names": a sentence naming a planet or a sign is left out.
+    .filter((s) => !noNames || !NAMED_POINT.test(s))
+    // A plan's price is no part of the point said plainly.
+    .filter((s) => !/\$\d|\bStellara (?:Plus|Pro)\b/.test(s))
     // A sentence that leans on one left out ("It begins in…") says nothing alone.
     .filter((s) => !TECHNICAL.test(s) && !IMAGERY.test(s) && !/^(?:It|Its|This|That|There)\b/.test(s))
     .filter((s) => wordCount(s) <= 30);

@@ -1,0 +1,65 @@
+// Whole chats for the ninth round's talk kinds: a message that only asks for a form (shorter, simpler, bullets, so many
+// lines, like I'm 5) gets the previous answer in that form whatever reason it gives, never new content; a permission or
+// set-up turn gets a short answer and one door, while a chart asked for beside a hello gets the chart; a doubt gets
+// the factor that fits what they say, with its orb, and never the same text. Wordings of our own, several languages.
+import { describe, expect, it } from 'vitest';
+import { adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
+
+const PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+/** The planets a text names. */
+const planetsIn = (text: string) => PLANETS.filter((p) => new RegExp(`\\b${p}\\b`).test(text));
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=\S)/).filter(Boolean);
+
+const FIRST_ASKS = [
+  'what does my chart say about my love life?',
+  'I have a job interview on monday, what does my chart say about how I come across?',
+  '¿qué dice mi carta sobre el trabajo?',
+];
+
+describe('a form asked with a reason reshapes the previous answer, never swaps it', () => {
+  it.each([
+    ['shorter pls im back on in 5', (t: string) => words(t) <= 60],
+    ['make it shorter, my bus is here', (t: string) => words(t) <= 60],
+    ['más corto por favor, tengo que salir en cinco minutos', (t: string) => words(t) <= 60],
+    ['plus court s’il te plaît, je suis dans le métro', (t: string) => words(t) <= 60],
+    ['can you put that in bullet points? too much to read on my phone', (t: string) => /^- /m.test(t)],
+    ['resumen en tres puntos por favor, lo leo en el móvil', (t: string) => /^- /m.test(t)],
+    ['in Stichpunkten bitte, ich lese am Handy', (t: string) => /^- /m.test(t)],
+    ['three lines, no more', (t: string) => sentences(t).length <= 3],
+    ['say it more simply, in two sentences', (t: string) => sentences(t).length <= 2],
+    ["explain it like I'm 5, I'm going to screenshot it for her", (t: string) => words(t) < 90],
+    ['spiegalo più semplice, lo mando a mia sorella', (t: string) => words(t) < 90],
+  ])('%s', async (ask, shaped) => {
+    for (const first of FIRST_ASKS) {
+      const [before, after] = await adaChat([first, ask]);
+      const text = withoutLanguageLine(after!.text);
+      expect(after!.plan.mode, `${first} → ${ask}`).toBe('talk');
+      expect(shaped(text), `${first} → ${ask}\n${text}`).toBe(true);
+      // Nothing new: every planet it names was in the answer it reshapes.
+      for (const planet of planetsIn(text)) expect(before!.text, `${ask}: ${planet}\n${text}`).toContain(planet);
+      expect(words(text)).toBeLessThan(words(before!.text));
+    }
+  });
+
+  it.each([
+    'say it more simply, in two sentences, no planet names',
+    'dilo más simple, sin nombres de planetas',
+    'plus simplement, sans noms de planètes',
+  ])('"%s" names no planet', async (ask) => {
+    const [, after] = await adaChat(['what does my chart say about my love life?', ask]);
+    const text = withoutLanguageLine(after!.text);
+    expect(after!.plan.mode).toBe('talk');
+    expect(text).toMatch(/\w{3,}/);
+    expect(planetsIn(text), text).toEqual([]);
+  });
+
+  it.each([
+    'shorter pls, and what about my Mars?',
+    'bullet points please, what does my Saturn mean?',
+    'más corto, ¿y mi Marte?',
+  ])('control: a form beside a new question answers the new question (%s)', async (ask) => {
+    const [, after] = await adaChat(['what does my chart say about my love life?', ask]);
+    expect(after!.text).toMatch(/Mars|Saturn/);
+  });
+});
