@@ -63,3 +63,38 @@ describe('a form asked with a reason reshapes the previous answer, never swaps i
     expect(after!.text).toMatch(/Mars|Saturn/);
   });
 });
+
+describe('a permission or set-up turn gets a short answer and one door; a chart asked beside a hello gets the chart', () => {
+  it.each([
+    ["ciao, I write in Italian, is that ok? a bit sceptical but let's try", /italiano/],
+    ["I prefer to write in Dutch if I may; I've done astrology for forty years, so technical is fine", /Nederlands/],
+    ['hola! escribo en español, ¿vale? soy un poco escéptica', /español/],
+    ['oi, posso escrever em português? sou meio cética', /português/],
+    ["hi, I've studied astrology for years so technical is fine", /degrees/],
+    ['hallo, ich schreibe auf Deutsch, ist das ok? technical is fine', /Deutsch/],
+  ])('%s', async (message, names) => {
+    const [turn] = await adaChat([message]);
+    const text = turn!.text;
+    expect(words(text), text).toBeLessThanOrEqual(60);
+    expect(text).toMatch(names);
+    expect(planetsIn(text), text).toEqual([]);
+    expect(text.match(/\?/g) ?? [], text).toHaveLength(1);
+  });
+
+  it.each([
+    'hey. my daughter uses this thing. figured id try it. whats my chart say',
+    'hallo! my son set this up for me. what does my chart say?',
+    'hola, mi hija usa esta app. qué dice mi carta?',
+    "ciao, I write in Italian, is that ok? what does my chart say about work?",
+  ])('control: the chart asked for is read (%s)', async (message) => {
+    const [turn] = await adaChat([message]);
+    expect(turn!.plan.mode).toBe('reading');
+    expect(words(withoutLanguageLine(turn!.text))).toBeGreaterThan(70);
+  });
+
+  it('a whole-chart ask after a told detail reads the chart, not the family', async () => {
+    const [turn] = await adaChat(['hey. my daughter uses this thing. figured id try it. whats my chart say']);
+    expect(turn!.text).toMatch(/Sun in Cancer/);
+    expect(turn!.text).not.toMatch(/4th house/);
+  });
+});
