@@ -7,8 +7,8 @@ import { SIGN_NAMES } from '@stellara/contract/vocabulary';
 import type { Topic } from '../understanding/understanding.ts';
 import { askedLength } from './asked-length.ts';
 import { subjectTable, type TableSubject, tableSubject } from './asked-table.ts';
-import { listAsked, sentencesOf } from './format-asks.ts';
 import { forbidsNames, formOnlyAsk, NO_NAMES } from './form-only.ts';
+import { listAsked, sentencesOf } from './format-asks.ts';
 import { asksShorter, shorterOf } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
@@ -111,7 +111,13 @@ export const planReshape: PlanBuilder = ({ input, base, heard }) => {
     return { ...base, mode: 'talk', topic: 'the point, plainer', talk: { kind: 'summary', plain: true, ...noNames } };
   // "too long. shorter", "shorter pls im back on in 5": the last point in two sentences (length-asks.ts).
   if (ask?.bare && ask.shorter && !ask.table && !listAsked(input.message) && !askedLength(input.message))
-    return { ...base, mode: 'talk', topic: 'the point, shorter', talk: { kind: 'summary', shorter: true }, shape: 'short' };
+    return {
+      ...base,
+      mode: 'talk',
+      topic: 'the point, shorter',
+      talk: { kind: 'summary', shorter: true },
+      shape: 'short',
+    };
   if (asksShorter(input.message)) return null;
   if (!ask || !(ask.bare || ask.practical)) return null;
   return {
@@ -413,7 +419,10 @@ const IMAGERY =
   /\b(keeper|tides?|gates?|chambers?|doors?|lamps?|thresholds?|walks|king|queen|court|crowns?|scorpion|crab|ram|twins|scales|archer|goat|bull|lion|maiden|fish|water-bearer|cauldrons?|brews?|candles?|herbs?|spells?|altars?|myths?|archetypes?|sky|skies|stars?|voices?|story|image|weaves?|threads?|seeds?|rivers?|flames?|lanterns?|mirrors?|bridges?|garden|harvest|sealed|veil|oracle|cosmos|cosmic|soul)\b/i;
 
 /** A planet or a sign named: left out when the person asked for no names. */
-const NAMED_POINT = new RegExp(`\\b(${[...PLANET_NAMES, ...SIGN_NAMES, 'Rising', 'Ascendant', 'Node'].join('|')})\\b`, 'i');
+const NAMED_POINT = new RegExp(
+  `\\b(${[...PLANET_NAMES, ...SIGN_NAMES, 'Rising', 'Ascendant', 'Node'].join('|')})\\b`,
+  'i',
+);
 
 /** Words as a reader counts them. */
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;

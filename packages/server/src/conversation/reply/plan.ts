@@ -14,6 +14,7 @@ import { healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
 import { planLanguageAsked, replyLanguage } from './chat-language.ts';
 import { heardAsCheckIn, withCheckInLine } from './check-in.ts';
+import { planTemperamentDoubt } from './doubt-fit.ts';
 import { placementEvenIfUsed } from './factor-candidates.ts';
 import { Builder, transitId } from './factors.ts';
 import { holdsHardThing } from './hard-chat.ts';
@@ -338,6 +339,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planLanguageAsked,
   planGreetingInLanguage,
   planReshape,
+  planTemperamentDoubt,
   planDeclined,
   planApology,
   // "Your answer is too long" is a length ask, however sharply it is put.

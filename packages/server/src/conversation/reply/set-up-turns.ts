@@ -28,7 +28,8 @@ const PERMISSION =
   /\b(is (?:that|this|it) (?:ok(?:ay)?|alright|fine|all right)|if i may|if that'?s ok(?:ay)?|if you don'?t mind|do you mind|hope that'?s ok|ok\?|alright\?|va bene|e un problema|vale\?|esta bien|se puede|tudo bem|pode ser|d'accord|ca va\?|c'est possible|geht das|ist das ok|mag dat|is dat goed)\b/;
 
 /** "I write in Italian", "I prefer to write in Dutch", "I'll speak Spanish", "escribo en español". */
-const WRITES_IN = /\b(?:i(?:'ll| will| would| want to| prefer to| d like to|'d like to)? (?:write|speak|talk|type)|escribo|escribire|escrevo|j'ecris|ich schreibe|scrivo|ik schrijf)\b/;
+const WRITES_IN =
+  /\b(?:i(?:'ll| will| would| want to| prefer to| d like to|'d like to)? (?:write|speak|talk|type)|escribo|escribire|escrevo|j'ecris|ich schreibe|scrivo|ik schrijf)\b/;
 
 /** Terms set for the readings: technical, simple, or a doubt brought along. */
 const TECHNICAL_OK =
@@ -79,7 +80,9 @@ const HELLO: Lines = { en: 'Hi!', es: '¡Hola!', pt: 'Oi!', fr: 'Bonjour !', de:
 const GREETS = /^\W*(h+i+|he+y+|hel+o+|hiya|hola|ola|oi|bonjour|salut|hallo|ciao|hoi|buongiorno|buenas)\b/;
 
 /** The terms a message sets, when it sets some and asks nothing of the chart; null otherwise. */
-export function setUpTerms(message: string): { language: WrittenLanguage | null; technical: boolean; sceptic: boolean } | null {
+export function setUpTerms(
+  message: string,
+): { language: WrittenLanguage | null; technical: boolean; sceptic: boolean } | null {
   const text = normalise(message);
   if (asksForChart(message)) return null;
   const named = languageNamed(text);

@@ -85,7 +85,7 @@ describe('a permission or set-up turn gets a short answer and one door; a chart 
     'hey. my daughter uses this thing. figured id try it. whats my chart say',
     'hallo! my son set this up for me. what does my chart say?',
     'hola, mi hija usa esta app. qué dice mi carta?',
-    "ciao, I write in Italian, is that ok? what does my chart say about work?",
+    'ciao, I write in Italian, is that ok? what does my chart say about work?',
   ])('control: the chart asked for is read (%s)', async (message) => {
     const [turn] = await adaChat([message]);
     expect(turn!.plan.mode).toBe('reading');
@@ -96,5 +96,52 @@ describe('a permission or set-up turn gets a short answer and one door; a chart 
     const [turn] = await adaChat(['hey. my daughter uses this thing. figured id try it. whats my chart say']);
     expect(turn!.text).toMatch(/Sun in Cancer/);
     expect(turn!.text).not.toMatch(/4th house/);
+  });
+});
+
+describe('a doubt gets the factor that fits what they say, with its orb, and a new angle, never the same text', () => {
+  it.each([
+    "The Saturn/Capricorn 'discipline' angle isn't me though. I'm chaotic. My flat is a tip.",
+    'that Saturn stuff is not me at all, I am messy and spontaneous',
+    'eso de Saturno no soy yo, soy caótica y desordenada',
+    "Saturne, ce n'est pas moi : je suis bordélique et bruyante",
+    'Saturn? das bin ich nicht, ich bin total chaotisch',
+  ])('%s', async (doubt) => {
+    const [first, second] = await adaChat(['tell me about my Saturn', doubt]);
+    const text = withoutLanguageLine(second!.text);
+    // The doubt taken, a fitting factor with its orb, the doubted factor from another angle.
+    expect(text).toMatch(/^Fair enough/);
+    expect(text).toMatch(/\d\.\d°/);
+    expect(text).toMatch(/Saturn/);
+    expect(text).not.toMatch(/strong discipline and ambition/);
+    // Never the same text: no sentence of the reply before comes back.
+    for (const s of sentences(first!.text).filter((x) => words(x) > 6)) expect(text).not.toContain(s);
+  });
+
+  it.each([
+    ["that's not me at all, I'm really shy and quiet", /Saturn|Neptune|Moon|water|earth/],
+    ['no soy yo, soy muy tímida y tranquila', /Saturn|Neptune|Moon|water|earth/],
+  ])('a quiet temperament gets its own fitting factor (%s)', async (doubt, fits) => {
+    const [, second] = await adaChat(['what are my strengths?', doubt]);
+    expect(withoutLanguageLine(second!.text)).toMatch(fits);
+    expect(second!.text).toMatch(/\d\.\d°|planets are in/);
+  });
+
+  it.each([
+    'this is a bit vague tbh. could be anyone',
+    "meh, that's pretty generic",
+    "c'est vague, ça pourrait être n'importe qui",
+    'eso le pasa a todo el mundo, muy genérico',
+    'das ist zu allgemein, passt auf jeden',
+  ])('"%s" gets the tightest signature of this chart with its orb first', async (doubt) => {
+    const [, second] = await adaChat(['what should I focus on this month?', doubt]);
+    const text = withoutLanguageLine(second!.text);
+    expect(text).toMatch(/0\.2°/); // Sun conjunct Jupiter, Ada's tightest aspect
+    expect(text).not.toMatch(/This week|This month/);
+  });
+
+  it('control: a plain "not me" without a temperament is still a doubt, not a set answer', async () => {
+    const [, second] = await adaChat(['tell me about my Saturn', "hmm, that doesn't sound like me"]);
+    expect(second!.text).not.toMatch(/your word for it/);
   });
 });
