@@ -12,6 +12,7 @@ import { listAsked, sentencesOf } from './format-asks.ts';
 import { asksShorter, shorterOf } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
+import { withNamedColumns } from './table-columns.ts';
 import { andList } from './voices/grammar.ts';
 
 /** "a table", "una tabla", "uma tabela", "un tableau", "eine Tabelle", "una tabella". */
@@ -197,7 +198,11 @@ export function reshapedReply(plan: ReplyPlan, earlier: readonly string[]): stri
     const one = step ?? points[0]?.point;
     return one ? `If you do one thing: ${one.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : null;
   }
-  if (plan.table) return asTable(points, plan.table.rows);
+  // "Put the dates in a table": the dated rows of what was said, else its points.
+  const dated = plan.table?.of
+    ? subjectTable(replies.join('\n\n'), { month: null, named: [], ...plan.table, of: plan.table.of }, plan.table.rows)
+    : null;
+  if (plan.table) return dated?.startsWith('|') ? dated : asTable(points, plan.table.rows);
   // "In one sentence, sum up what you told me": the whole chat, not its first point; "in one sentence" alone is the last.
   if (ofChat && plan.length?.unit === 'sentence' && plan.length.count === 1) {
     const whole = chatInOneSentence(replies);
@@ -223,7 +228,7 @@ function chatInOneSentence(replies: readonly string[]): string | null {
     ),
   ].slice(0, 4);
   const main = replies
-    .map(plainerReply)
+    .map((reply) => plainerReply(reply))
     .find(Boolean)
     ?.replace(/^Put simply: /, '');
   const point = main ? sentencesOf(main)[0]!.replace(/[.!]$/, '') : null;
@@ -334,6 +339,7 @@ export function inAskedShape(text: string, plan: Pick<ReplyPlan, 'length' | 'lis
       (plan.table.of &&
         subjectTable(body, { month: null, named: [], ...plan.table, of: plan.table.of }, plan.table.rows)) ||
       tableOf(body, plan.table.rows);
+  if (plan.table?.columns) body = withNamedColumns(body, plan.table.columns);
   if (plan.length?.unit === 'word' && words(body) > plan.length.count) body = cutToWords(body, plan.length.count);
   if (plan.length?.unit === 'sentence' && !plan.table && !plan.list)
     body = sentencesOf(body.replace(/^#+ .*$/gm, ''))

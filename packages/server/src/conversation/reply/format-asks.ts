@@ -18,7 +18,7 @@ const COUNT_WORDS: Readonly<Record<string, number>> = {
 };
 /** "in 3 bullets", "five points", "3 ideas", "tres consejos", "drei Stichpunkte": the list and how many lines. */
 const COUNTED = new RegExp(
-  `\\b(\\d|${Object.keys(COUNT_WORDS).join('|')})\\s+(?:bullet(?: ?points?)?s?|points?|puntos|topicos|itens|items|punti|punkte|stichpunkten?|punten|punkty|ideas?|ideias?|idees?|ideen|idee|tips|ways|steps|reasons|consejos|dicas|conseils|tipps|consigli|pasos|passos|etapes|schritte|passi|stappen)\\b`,
+  `\\b(\\d|${Object.keys(COUNT_WORDS).join('|')})\\s+(?:bullet(?: ?points?)?s?|points?|puntos|topicos|itens|items|punti|punkte|stichpunkten?|punten|punkty|ideas?|ideias?|idees?|ideen|idee|tips|ways|steps|reasons|things|cosas|coisas|choses|dinge|sachen|cose|consejos|dicas|conseils|tipps|consigli|pasos|passos|etapes|schritte|passi|stappen)\\b`,
 );
 /** "numbered steps", "step by step", "paso a paso", "passo a passo", "étape par étape": a numbered list. */
 const NUMBERED =
