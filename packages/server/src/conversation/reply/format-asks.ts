@@ -7,7 +7,7 @@ import { upperFirst } from './voices/grammar.ts';
 
 /** "bullet points", "as a list", "em tópicos", "en puntos", "in Stichpunkten", "in punti", "in een lijstje". */
 const LIST_ASK =
-  /\b(bullet(?:ed)?(?: ?points?| list)?|bullets|(?:as|in) (?:a )?(?:short |quick )?list|list (?:form|format)|listed|point form|numbered list|em (?:topicos|lista|itens)|(?:en|em) (?:una|uma) lista|numa lista|dans une liste|in einer liste|en (?:puntos|lista|vinetas|liste|points)|sous forme de liste|als liste|(?:in )?stichpunkt(?:e|en)?|aufzahlung|(?:in|a) punti|elenco puntato|in (?:een )?lijst(?:je)?|in punten|opsomming|w punktach|punktami|w formie listy)\b/;
+  /\b(bullet(?:ed)?(?: ?points?| list)?|bullets|(?:as|in) (?:a )?(?:short |quick )?list|list (?:form|format)|listed|point form|numbered list|em (?:topicos|lista|itens)|(?:en|em) (?:una|uma) lista|numa lista|dans une liste|in einer liste|en (?:puntos|lista|vinetas|liste|points)|vinetas|con vinetas|a puces|sous forme de liste|als liste|(?:in )?stichpunkt(?:e|en)?|aufzahlung|(?:in|a) punti|elenco puntato|in (?:een )?lijst(?:je)?|in punten|opsomming|w punktach|punktami|w formie listy)\b/;
 
 // biome-ignore format: a table of number words
 const COUNT_WORDS: Readonly<Record<string, number>> = {

@@ -2,8 +2,10 @@
 // lines, like I'm 5) gets the previous answer in that form whatever reason it gives, never new content; a permission or
 // set-up turn gets a short answer and one door, while a chart asked for beside a hello gets the chart; a doubt gets
 // the factor that fits what they say, with its orb, and never the same text. Wordings of our own, several languages.
+import { lunations, stations } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
+import { humanDate } from './dates.ts';
 
 const PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 /** The planets a text names. */
@@ -143,5 +145,59 @@ describe('a doubt gets the factor that fits what they say, with its orb, and a n
   it('control: a plain "not me" without a temperament is still a doubt, not a set answer', async () => {
     const [, second] = await adaChat(['tell me about my Saturn', "hmm, that doesn't sound like me"]);
     expect(second!.text).not.toMatch(/your word for it/);
+  });
+});
+
+/** The rows of the markdown table in a text, each as its cells. */
+const tableRows = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => l.startsWith('|') && !/^\|\s*-/.test(l))
+    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+
+describe('lists and tables are complete: every named column filled, every dated marker of the period, N things', () => {
+  const DECEMBER = [new Date('2026-12-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z')] as const;
+  it.each([
+    ["what's coming up for me in december?", 'can u put all the december dates in a table? date / what / what to do', 3],
+    ['qué me espera en diciembre?', 'ponlo en una tabla: fecha / qué / qué hacer', 3],
+    ["qu'est-ce qui m'attend en décembre ?", 'un tableau avec les colonnes date, événement et que faire', 3],
+    ['what does december hold for me?', 'table please: date | what happens | where in my life | what to do', 4],
+  ])('%s → %s', async (first, ask, columns) => {
+    const [, table] = await adaChat([first, ask], { tier: 'plus' });
+    const [head, ...rows] = tableRows(table!.text);
+    expect(head, table!.text).toHaveLength(columns);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) {
+      expect(row, table!.text).toHaveLength(columns);
+      for (const cell of row) expect(cell.length, row.join(' | ')).toBeGreaterThan(3);
+    }
+    // Every new and full Moon of December is a row, and the transit in orb that month too.
+    for (const l of lunations(...DECEMBER))
+      expect(rows.some((r) => r[0]!.includes(humanDate(l.at.slice(0, 10)))), l.at).toBe(true);
+    expect(rows.some((r) => /Transiting/.test(r[1]!))).toBe(true);
+  });
+
+  it.each([
+    'bullet points only. what should I watch between now and end of January, with dates',
+    'bullets: what to watch until the end of january, with dates',
+    'viñetas: qué vigilar hasta finales de enero, con fechas',
+  ])('%s: lunations, stations, ingresses and their transits, each on its own line', async (ask) => {
+    const [turn] = await adaChat([ask], { tier: 'plus' });
+    const lines = turn!.text.split('\n').filter((l) => l.startsWith('- '));
+    const span = [new Date('2026-11-28T12:00:00Z'), new Date('2027-02-01T00:00:00Z')] as const;
+    for (const l of lunations(...span)) expect(turn!.text, l.at).toContain(humanDate(l.at.slice(0, 10)));
+    for (const s of stations(...span).filter((x) => ['Mercury', 'Venus', 'Mars'].includes(x.body)))
+      expect(turn!.text, `${s.body} ${s.at}`).toContain(humanDate(s.at.slice(0, 10)));
+    expect(turn!.text).toMatch(/moves into your \d+\w+ house/);
+    expect(lines.filter((l) => /Transiting/.test(l)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['what does my chart say about work?', 'give me a list of 3 things', 3],
+    ['what should I focus on this month?', 'ok, a list of 2 things', 2],
+    ['¿qué dice mi carta del amor?', 'dame una lista de 3 cosas', 3],
+  ])('%s → "%s" gives exactly that many', async (first, ask, count) => {
+    const [, turn] = await adaChat([first, ask], { tier: 'plus' });
+    expect(turn!.text.split('\n').filter((l) => /^(?:- |\d+\. )/.test(l)), turn!.text).toHaveLength(count);
   });
 });
