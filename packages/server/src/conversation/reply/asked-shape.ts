@@ -105,7 +105,7 @@ function rowsAsked(text: string): number | null {
 export const planReshape: PlanBuilder = ({ input, base, heard }) => {
   if (input.automatic || base.situation || base.carried || !input.earlierQuestions.length) return null;
   // A reason given beside the form ("im back on in 5", "for her") asks nothing new (form-only.ts).
-  const ask = formOnlyAsk(input.message, heard);
+  const ask = formOnlyAsk(shapeAsk(input.message), input.message, heard, (s) => !!shapeAsk(s));
   const noNames = forbidsNames(input.message) ? { noNames: true as const } : {};
   // "Plainer", "shorter and less poetic": the last reply's point again in plain words, shorter than it was.
   if (ask?.bare && ask.plain)

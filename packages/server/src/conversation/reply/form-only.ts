@@ -3,7 +3,6 @@
 // that form. Its other words give a reason (a phone, a screenshot, a bus), not a new subject, so the content stays the
 // previous reply's own. Only a chart subject, a time or a question of its own makes it a new ask. Pure.
 import type { Understanding } from '../understanding/understanding.ts';
-import { type ShapeAsk, shapeAsk } from './asked-shape.ts';
 import { normalise } from './own-terms.ts';
 
 /** Words that ask something of their own: a sentence with one of these and a question mark is a new question. */
@@ -33,21 +32,36 @@ export function namesSubject(heard: Understanding | null | undefined): boolean {
   );
 }
 
-/** A sentence besides the shape ask that is itself a question ("and what about my Venus?"). */
-function asksAnotherQuestion(message: string): boolean {
-  return normalise(message)
+/** A sentence that opens as a question, with or without its mark ("how do i fix that."). */
+const OPENS_AS_QUESTION =
+  /^\W*(what|whats|when|why|how|who|which|where|should i|can i|do i|will i|is my|are my|que|qué|quand|pourquoi|comment|quando|por que|como|cuando|was|wann|warum|wie|cosa|perche|come)\b/;
+
+/** The chart's own parts named as a subject: "mis aspectos", "my houses", "meine Planeten". */
+const CHART_PARTS =
+  /\b(?:my|mis|mes|meine|miei|i miei|meus|os meus|le mie) (?:aspects?|aspectos|aspekte|aspetti|planets|planetas|planetes|planeten|pianeti|houses|casas|maisons|hauser|case|placements|transits?|transitos|transiti)\b/;
+
+/** A sentence besides the shape ask that is itself a question ("and what about my Venus?", "how do i fix that."). */
+function asksAnotherQuestion(message: string, isShapeAsk: (sentence: string) => boolean): boolean {
+  const text = normalise(message);
+  if (CHART_PARTS.test(text)) return true;
+  return text
     .split(/(?<=[.?!])\s+/)
-    .some((s) => s.includes('?') && !shapeAsk(s) && QUESTION_WORD.test(s));
+    .some((s) => !isShapeAsk(s) && ((s.includes('?') && QUESTION_WORD.test(s)) || OPENS_AS_QUESTION.test(s)));
 }
 
 /**
- * The form a message asks for when it asks for nothing else, whatever reason it gives, or null. A bare shape ask is
- * one; so is a shape ask whose other words name no chart subject, no time and ask no question of their own.
+ * The form a message asks for when it asks for nothing else, whatever reason it gives, or null. A bare shape ask
+ * (asked-shape.ts reads it) is one; so is a shape ask whose other words name no chart subject, no time and ask no
+ * question of their own.
  */
-export function formOnlyAsk(message: string, heard: Understanding | null | undefined): ShapeAsk | null {
-  const ask = shapeAsk(message);
+export function formOnlyAsk<T extends { bare: boolean; practical: boolean }>(
+  ask: T | null,
+  message: string,
+  heard: Understanding | null | undefined,
+  isShapeAsk: (sentence: string) => boolean,
+): T | null {
   if (!ask) return null;
   if (ask.bare) return ask;
-  if (ask.practical || namesSubject(heard) || asksAnotherQuestion(message)) return null;
+  if (ask.practical || namesSubject(heard) || asksAnotherQuestion(message, isShapeAsk)) return null;
   return { ...ask, bare: true };
 }

@@ -334,8 +334,8 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
  */
 const BY_ACT: readonly PlanBuilder[] = [
   planCareFirst,
-  planSetUp,
   planLanguageAllowed,
+  planSetUp,
   planLanguageAsked,
   planGreetingInLanguage,
   planReshape,

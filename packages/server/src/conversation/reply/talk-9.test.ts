@@ -153,12 +153,21 @@ const tableRows = (text: string) =>
   text
     .split('\n')
     .filter((l) => l.startsWith('|') && !/^\|\s*-/.test(l))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
 
 describe('lists and tables are complete: every named column filled, every dated marker of the period, N things', () => {
   const DECEMBER = [new Date('2026-12-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z')] as const;
   it.each([
-    ["what's coming up for me in december?", 'can u put all the december dates in a table? date / what / what to do', 3],
+    [
+      "what's coming up for me in december?",
+      'can u put all the december dates in a table? date / what / what to do',
+      3,
+    ],
     ['qué me espera en diciembre?', 'ponlo en una tabla: fecha / qué / qué hacer', 3],
     ["qu'est-ce qui m'attend en décembre ?", 'un tableau avec les colonnes date, événement et que faire', 3],
     ['what does december hold for me?', 'table please: date | what happens | where in my life | what to do', 4],
@@ -173,7 +182,10 @@ describe('lists and tables are complete: every named column filled, every dated 
     }
     // Every new and full Moon of December is a row, and the transit in orb that month too.
     for (const l of lunations(...DECEMBER))
-      expect(rows.some((r) => r[0]!.includes(humanDate(l.at.slice(0, 10)))), l.at).toBe(true);
+      expect(
+        rows.some((r) => r[0]!.includes(humanDate(l.at.slice(0, 10)))),
+        l.at,
+      ).toBe(true);
     expect(rows.some((r) => /Transiting/.test(r[1]!))).toBe(true);
   });
 
@@ -198,6 +210,9 @@ describe('lists and tables are complete: every named column filled, every dated 
     ['¿qué dice mi carta del amor?', 'dame una lista de 3 cosas', 3],
   ])('%s → "%s" gives exactly that many', async (first, ask, count) => {
     const [, turn] = await adaChat([first, ask], { tier: 'plus' });
-    expect(turn!.text.split('\n').filter((l) => /^(?:- |\d+\. )/.test(l)), turn!.text).toHaveLength(count);
+    expect(
+      turn!.text.split('\n').filter((l) => /^(?:- |\d+\. )/.test(l)),
+      turn!.text,
+    ).toHaveLength(count);
   });
 });
