@@ -7,10 +7,12 @@ import { SIGN_NAMES } from '@stellara/contract/vocabulary';
 import type { Topic } from '../understanding/understanding.ts';
 import { askedLength } from './asked-length.ts';
 import { subjectTable, type TableSubject, tableSubject } from './asked-table.ts';
+import { forbidsNames, formOnlyAsk, NO_NAMES } from './form-only.ts';
 import { listAsked, sentencesOf } from './format-asks.ts';
 import { asksShorter, shorterOf } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
+import { withNamedColumns } from './table-columns.ts';
 import { andList } from './voices/grammar.ts';
 
 /** "a table", "una tabla", "uma tabela", "un tableau", "eine Tabelle", "una tabella". */
@@ -66,14 +68,16 @@ export interface ShapeAsk {
 /** The shape a message asks for, or null when it asks none. */
 export function shapeAsk(message: string): ShapeAsk | null {
   const text = normalise(message);
-  const practical = PRACTICAL.test(text);
+  // "No planet names" asks for plain words, not for advice without astrology.
+  const practical = PRACTICAL.test(text) && !forbidsNames(message);
+  const plainNames = forbidsNames(message);
   const table = TABLE.test(text) ? { rows: rowsAsked(text), ...tableSubject(message) } : null;
   const oneThing = ONE_THING.test(text);
-  const plain = PLAINER.test(text);
+  const plain = PLAINER.test(text) || plainNames;
   const shorter = SHORTER.test(text);
   const shaped = practical || !!table || oneThing || plain || shorter || !!askedLength(message) || !!listAsked(message);
   if (!shaped) return null;
-  const rest = [PRACTICAL, TABLE, ONE_THING, OF_THE_CHAT, SHORTER, PLAINER, ROWS, EXPLAIN]
+  const rest = [PRACTICAL, NO_NAMES, TABLE, ONE_THING, OF_THE_CHAT, SHORTER, PLAINER, ROWS, EXPLAIN]
     .reduce((t, re) => t.replace(new RegExp(re.source, 'g'), ' '), text)
     .replace(FILLER, ' ')
     .replace(/[^\p{L}\s]/gu, ' ')
@@ -98,13 +102,23 @@ function rowsAsked(text: string): number | null {
  * A shape asked of what was already said, nothing new asked: the chat's own replies reshaped (talk 'summary'). A
  * practical ask is planned here too, whatever else it says: its steps come from the person's words, not the chart.
  */
-export const planReshape: PlanBuilder = ({ input, base }) => {
+export const planReshape: PlanBuilder = ({ input, base, heard }) => {
   if (input.automatic || base.situation || base.carried || !input.earlierQuestions.length) return null;
-  const ask = shapeAsk(input.message);
+  // A reason given beside the form ("im back on in 5", "for her") asks nothing new (form-only.ts).
+  const ask = formOnlyAsk(shapeAsk(input.message), input.message, heard, (s) => !!shapeAsk(s));
+  const noNames = forbidsNames(input.message) ? { noNames: true as const } : {};
   // "Plainer", "shorter and less poetic": the last reply's point again in plain words, shorter than it was.
   if (ask?.bare && ask.plain)
-    return { ...base, mode: 'talk', topic: 'the point, plainer', talk: { kind: 'summary', plain: true } };
-  // "too long. shorter" has its own answer: the last point in two sentences (length-asks.ts).
+    return { ...base, mode: 'talk', topic: 'the point, plainer', talk: { kind: 'summary', plain: true, ...noNames } };
+  // "too long. shorter", "shorter pls im back on in 5": the last point in two sentences (length-asks.ts).
+  if (ask?.bare && ask.shorter && !ask.table && !listAsked(input.message) && !askedLength(input.message))
+    return {
+      ...base,
+      mode: 'talk',
+      topic: 'the point, shorter',
+      talk: { kind: 'summary', shorter: true },
+      shape: 'short',
+    };
   if (asksShorter(input.message)) return null;
   if (!ask || !(ask.bare || ask.practical)) return null;
   return {
@@ -184,7 +198,11 @@ export function reshapedReply(plan: ReplyPlan, earlier: readonly string[]): stri
     const one = step ?? points[0]?.point;
     return one ? `If you do one thing: ${one.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : null;
   }
-  if (plan.table) return asTable(points, plan.table.rows);
+  // "Put the dates in a table": the dated rows of what was said, else its points.
+  const dated = plan.table?.of
+    ? subjectTable(replies.join('\n\n'), { month: null, named: [], ...plan.table, of: plan.table.of }, plan.table.rows)
+    : null;
+  if (plan.table) return dated?.startsWith('|') ? dated : asTable(points, plan.table.rows);
   // "In one sentence, sum up what you told me": the whole chat, not its first point; "in one sentence" alone is the last.
   if (ofChat && plan.length?.unit === 'sentence' && plan.length.count === 1) {
     const whole = chatInOneSentence(replies);
@@ -210,7 +228,7 @@ function chatInOneSentence(replies: readonly string[]): string | null {
     ),
   ].slice(0, 4);
   const main = replies
-    .map(plainerReply)
+    .map((reply) => plainerReply(reply))
     .find(Boolean)
     ?.replace(/^Put simply: /, '');
   const point = main ? sentencesOf(main)[0]!.replace(/[.!]$/, '') : null;
@@ -321,6 +339,7 @@ export function inAskedShape(text: string, plan: Pick<ReplyPlan, 'length' | 'lis
       (plan.table.of &&
         subjectTable(body, { month: null, named: [], ...plan.table, of: plan.table.of }, plan.table.rows)) ||
       tableOf(body, plan.table.rows);
+  if (plan.table?.columns) body = withNamedColumns(body, plan.table.columns);
   if (plan.length?.unit === 'word' && words(body) > plan.length.count) body = cutToWords(body, plan.length.count);
   if (plan.length?.unit === 'sentence' && !plan.table && !plan.list)
     body = sentencesOf(body.replace(/^#+ .*$/gm, ''))
@@ -405,6 +424,12 @@ const TECHNICAL =
 const IMAGERY =
   /\b(keeper|tides?|gates?|chambers?|doors?|lamps?|thresholds?|walks|king|queen|court|crowns?|scorpion|crab|ram|twins|scales|archer|goat|bull|lion|maiden|fish|water-bearer|cauldrons?|brews?|candles?|herbs?|spells?|altars?|myths?|archetypes?|sky|skies|stars?|voices?|story|image|weaves?|threads?|seeds?|rivers?|flames?|lanterns?|mirrors?|bridges?|garden|harvest|sealed|veil|oracle|cosmos|cosmic|soul)\b/i;
 
+/** A planet or a sign named: left out when the person asked for no names. */
+const NAMED_POINT = new RegExp(
+  `\\b(${[...PLANET_NAMES, ...SIGN_NAMES, 'Rising', 'Ascendant', 'Node'].join('|')})\\b`,
+  'i',
+);
+
 /** Words as a reader counts them. */
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -447,9 +472,13 @@ function saidSentences(reply: string): string[] {
  * The last reply's point again in plain words: only what it said, in short sentences with no technical terms (no
  * aspect, degree or house number) and no imagery, and always fewer words than it had. Null when nothing plain is left.
  */
-export function plainerReply(last: string, most = 3): string | null {
+export function plainerReply(last: string, most = 3, noNames = false): string | null {
   const plain = saidSentences(last)
     .flatMap(shortSentences)
+    // "No planet names": a sentence naming a planet or a sign is left out.
+    .filter((s) => !noNames || !NAMED_POINT.test(s))
+    // A plan's price is no part of the point said plainly.
+    .filter((s) => !/\$\d|\bStellara (?:Plus|Pro)\b/.test(s))
     // A sentence that leans on one left out ("It begins in…") says nothing alone.
     .filter((s) => !TECHNICAL.test(s) && !IMAGERY.test(s) && !/^(?:It|Its|This|That|There)\b/.test(s))
     .filter((s) => wordCount(s) <= 30);

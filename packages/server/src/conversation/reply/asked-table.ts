@@ -5,6 +5,7 @@
 import { PLANET_NAMES } from '@stellara/astro';
 import { MONTHS } from './dates.ts';
 import { normalise } from './own-terms.ts';
+import { namedColumns } from './table-columns.ts';
 
 /** What a table was asked of: progressed points, dated events (in one month when named), or the reply's points. */
 export interface TableSubject {
@@ -12,6 +13,8 @@ export interface TableSubject {
   month: string | null;
   /** The points named in the ask ("sun, moon, ascendant"), in the chart's words. */
   named: string[];
+  /** The columns named in the ask ("date / what / what to do"), every one filled (table-columns.ts). */
+  columns?: string[] | null;
 }
 
 const PROGRESSED = /\b(progress\w*|progresion\w*|progressao|progressoes|progresiones)\b/;
@@ -52,7 +55,7 @@ export function tableSubject(message: string): TableSubject {
   const points = Object.entries(POINT_WORDS)
     .filter(([word]) => new RegExp(`\\b${word}\\b`).test(text))
     .map(([, point]) => point);
-  return { of, month, named: [...new Set<string>([...planets, ...points])] };
+  return { of, month, named: [...new Set<string>([...planets, ...points])], columns: namedColumns(message) };
 }
 
 function monthIn(text: string): string | null {
@@ -104,7 +107,12 @@ function datedRows(body: string, month: string | null): Row[] {
       .replace(/\s*,\s*$|\s*\.\s*$/, '')
       .replace(/\s{2,}/g, ' ')
       .replace(/\s+([,.])/g, '$1')
-      .trim();
+      .trim()
+      // "full in Cancer", cut from "the Moon is new in … and full in …": the Moon named again.
+      .replace(
+        /^(?:the Moon is )?(new|full) in\b/i,
+        (_, phase: string) => `${phase[0]!.toUpperCase()}${phase.slice(1)} Moon in`,
+      );
     return { title: date, point, at: Date.parse(m[2] ?? m[1]!) };
   });
   const inMonth = month ? rows.filter((r) => r.title.includes(month)) : rows;

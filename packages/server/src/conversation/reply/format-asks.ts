@@ -7,7 +7,7 @@ import { upperFirst } from './voices/grammar.ts';
 
 /** "bullet points", "as a list", "em tópicos", "en puntos", "in Stichpunkten", "in punti", "in een lijstje". */
 const LIST_ASK =
-  /\b(bullet(?:ed)?(?: ?points?| list)?|bullets|(?:as|in) (?:a )?(?:short |quick )?list|list (?:form|format)|listed|point form|numbered list|em (?:topicos|lista|itens)|(?:en|em) (?:una|uma) lista|numa lista|dans une liste|in einer liste|en (?:puntos|lista|vinetas|liste|points)|sous forme de liste|als liste|(?:in )?stichpunkt(?:e|en)?|aufzahlung|(?:in|a) punti|elenco puntato|in (?:een )?lijst(?:je)?|in punten|opsomming|w punktach|punktami|w formie listy)\b/;
+  /\b(bullet(?:ed)?(?: ?points?| list)?|bullets|(?:as|in) (?:a )?(?:short |quick )?list|list (?:form|format)|listed|point form|numbered list|em (?:topicos|lista|itens)|(?:en|em) (?:una|uma) lista|numa lista|dans une liste|in einer liste|en (?:puntos|lista|vinetas|liste|points)|vinetas|con vinetas|a puces|sous forme de liste|als liste|(?:in )?stichpunkt(?:e|en)?|aufzahlung|(?:in|a) punti|elenco puntato|in (?:een )?lijst(?:je)?|in punten|opsomming|w punktach|punktami|w formie listy)\b/;
 
 // biome-ignore format: a table of number words
 const COUNT_WORDS: Readonly<Record<string, number>> = {
@@ -18,7 +18,7 @@ const COUNT_WORDS: Readonly<Record<string, number>> = {
 };
 /** "in 3 bullets", "five points", "3 ideas", "tres consejos", "drei Stichpunkte": the list and how many lines. */
 const COUNTED = new RegExp(
-  `\\b(\\d|${Object.keys(COUNT_WORDS).join('|')})\\s+(?:bullet(?: ?points?)?s?|points?|puntos|topicos|itens|items|punti|punkte|stichpunkten?|punten|punkty|ideas?|ideias?|idees?|ideen|idee|tips|ways|steps|reasons|consejos|dicas|conseils|tipps|consigli|pasos|passos|etapes|schritte|passi|stappen)\\b`,
+  `\\b(\\d|${Object.keys(COUNT_WORDS).join('|')})\\s+(?:bullet(?: ?points?)?s?|points?|puntos|topicos|itens|items|punti|punkte|stichpunkten?|punten|punkty|ideas?|ideias?|idees?|ideen|idee|tips|ways|steps|reasons|things|cosas|coisas|choses|dinge|sachen|cose|consejos|dicas|conseils|tipps|consigli|pasos|passos|etapes|schritte|passi|stappen)\\b`,
 );
 /** "numbered steps", "step by step", "paso a paso", "passo a passo", "étape par étape": a numbered list. */
 const NUMBERED =

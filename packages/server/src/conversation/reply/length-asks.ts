@@ -3,6 +3,7 @@
 // nobody asked for. Pure.
 import type { WrittenLanguage } from '../understanding/understanding.ts';
 import { LANGUAGE_NAMES } from './chat-language.ts';
+import { namesSubject } from './form-only.ts';
 import { DOOR, englishOnly } from './language-lines.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
@@ -47,8 +48,9 @@ export function asksShorter(message: string): boolean {
 }
 
 /** "too long. shorter": the previous reply's point again, much shorter, and nothing new. */
-export const planShorter: PlanBuilder = ({ input, base }) =>
-  input.earlierQuestions.length && asksShorter(input.message)
+export const planShorter: PlanBuilder = ({ input, base, heard }) =>
+  // "más corto, ¿y mi Marte?" names a new subject: that is answered, short.
+  input.earlierQuestions.length && asksShorter(input.message) && !namesSubject(heard)
     ? // Said again in English, the language the reply was written in, under a line in theirs (turn-line.ts).
       {
         ...base,

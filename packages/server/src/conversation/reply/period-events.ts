@@ -26,8 +26,8 @@ export type PeriodEvent =
   | { kind: 'house-ingress'; at: string; body: string; house: number; retrograde: boolean };
 
 const DAY_MS = 86_400_000;
-/** Lunations and stations are named for a stretch up to about a month; over longer ones only eclipses stand out. */
-const MONTH_DAYS = 45;
+/** Lunations and stations are named for a stretch up to about two months (now to the end of next month); over longer ones only eclipses stand out. */
+const MONTH_DAYS = 70;
 /** The Moon changes sign every two or three days: worth naming for a week, noise over a month. */
 const WEEK_DAYS = 8;
 /** Planets whose entry into a natal house is worth a line: the faster ones over a month, the slow ones over longer. */

@@ -80,6 +80,11 @@ export function periodOf(time: TimeRef | null, fallback: 'now' | 'year', now: Da
       const ref = time as Extract<TimeRef, { kind: 'month' }>;
       // A month without a year is the next one to come (this one if we are in it).
       const inYear = ref.year ?? (ref.month >= m ? y : y + 1);
+      // "Between now and the end of January": from today to the month's end, every marker on the way.
+      if (ref.fromNow) {
+        const next = monthStart(inYear, ref.month, 1);
+        return range(`the weeks to the end of ${MONTHS[ref.month - 1]} ${inYear}`, today, ymd(next.y, next.m));
+      }
       return month(`${MONTHS[ref.month - 1]} ${inYear}`, { y: inYear, m: ref.month });
     }
     case 'this-year': {

@@ -7,11 +7,17 @@ import { passagesIn } from '../chart-passages.ts';
 import { houseRuler } from './chart-features.ts';
 import { THEME_SOURCES } from './factor-candidates.ts';
 import { type Factor, transitId } from './factors.ts';
+import { listAsked } from './format-asks.ts';
+import { normalise } from './own-terms.ts';
 import { periodEvents } from './period-events.ts';
 import { type Period, periodOf } from './periods.ts';
 import type { PlanInput, TimingFacts } from './plan-types.ts';
 import type { Theme } from './question.ts';
 import { whenTargets } from './when-answer.ts';
+
+/** "in a table", "una tabla", "all the dates": every dated passage of the period is wanted. */
+const TABLE_OR_LIST =
+  /\b(tables?|tabla|tabela|tableau|tabelle|tabella|all the dates|todas las fechas|toutes les dates|alle daten|tutte le date)\b/;
 
 /** The natal points a topic's timing is read on. */
 export function timingTargets(chart: ChartContext, factors: Factor[], theme: Theme | null): Set<string> {
@@ -64,7 +70,9 @@ export function timingFacts(input: PlanInput, fallback: 'now' | 'year', targets:
   const zone = input.chart.birth?.local?.timezone ?? 'UTC';
   const period =
     periodOf(input.heard?.time ?? null, fallback, now, zone) ?? (periodOf(null, fallback, now, zone) as Period);
-  const unused = (t: { planet: string; aspect: string; target: string }) => !input.used.includes(transitId(t));
+  // A table or a list of the period's dates asks for all of them, those said before included.
+  const all = !input.automatic && (TABLE_OR_LIST.test(normalise(input.message)) || !!listAsked(input.message));
+  const unused = (t: { planet: string; aspect: string; target: string }) => all || !input.used.includes(transitId(t));
   const personal = planAtLeast(input.tier, 'plus');
   const touches = (t: { target: string }) => !targets || targets.has(t.target);
   const first = <T extends { target: string }>(list: T[]) => [

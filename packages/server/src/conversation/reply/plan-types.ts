@@ -153,7 +153,13 @@ export interface ReplyPlan {
   /** "Three things I can do": exactly this many actions, as the answer (asked-actions.ts). */
   actions?: number;
   /** A table asked for ("a table with 5 rows"), or practical steps with no astrology in them (asked-shape.ts). */
-  table?: { rows: number | null; of?: 'progressed' | 'dated' | null; month?: string | null; named?: string[] };
+  table?: {
+    rows: number | null;
+    of?: 'progressed' | 'dated' | null;
+    month?: string | null;
+    named?: string[];
+    columns?: string[] | null;
+  };
   practical?: true;
   /** For mode 'talk': what the answer about memory, the plans or a date is written from. */
   talk?: TalkFacts;

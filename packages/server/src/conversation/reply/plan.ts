@@ -16,6 +16,7 @@ import { healthAsk } from './care.ts';
 import { planCareerFit, planStop } from './career-fit.ts';
 import { planLanguageAsked, replyLanguage } from './chat-language.ts';
 import { heardAsCheckIn, withCheckInLine } from './check-in.ts';
+import { planTemperamentDoubt } from './doubt-fit.ts';
 import { placementEvenIfUsed } from './factor-candidates.ts';
 import { Builder, transitId } from './factors.ts';
 import { inTheirWords, withGloss } from './glossed-input.ts';
@@ -41,6 +42,7 @@ import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
 import { answeredAgain } from './said-again.ts';
 import { planSceptic } from './sceptic.ts';
+import { asksForChart, planSetUp, wholeChartAsked } from './set-up-turns.ts';
 import { planContrast } from './sign-contrast.ts';
 import { outcomeAsked } from './situations.ts';
 import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.ts';
@@ -342,9 +344,11 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
 const BY_ACT: readonly PlanBuilder[] = [
   planCareFirst,
   planLanguageAllowed,
+  planSetUp,
   planLanguageAsked,
   planGreetingInLanguage,
   planReshape,
+  planTemperamentDoubt,
   planDeclined,
   planApology,
   // "Your answer is too long" is a length ask, however sharply it is put.
@@ -423,6 +427,9 @@ function contextOf(given: PlanInput): PlanContext {
     base.question.kind === 'reading' && !base.question.points.length && !heard?.situation && !base.carried?.followsUp
       ? parentPoint(input.message)
       : null;
+  // "my daughter uses this thing. whats my chart say": the daughter is context, the whole chart the ask.
+  if (wholeChartAsked(input.message) && base.question.kind === 'reading' && !base.question.points.length)
+    base = { ...base, question: { ...base.question, theme: 'self', houses: [] } };
   if (parent) {
     const points = [parent.point, ...parent.also] as Question['points'];
     base = { ...base, question: { ...base.question, points, theme: null, houses: [parent.house] } };
@@ -435,7 +442,8 @@ function contextOf(given: PlanInput): PlanContext {
     heard,
     q: base.question,
     acts,
-    asks: acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more'),
+    // "hey. … whats my chart say" asks, though a hello leads it (set-up-turns.ts).
+    asks: acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more') || asksForChart(input.message),
     limit: input.level === 'technical' ? TECHNICAL_FACTORS : BASIC_FACTORS,
     note: null,
   };

@@ -16,7 +16,7 @@ import { andList } from './voices/grammar.ts';
 export type ScepticAsk = 'doubt' | 'barnum' | 'specific' | 'physical' | 'prediction' | 'unconvinced';
 
 const BARNUM =
-  /\b(barnum|forer|cold reading|convince me|is astrology (?:real|legit|true)|astrology isn'?t just|fits? (?:everyone|anyone)|could be anyone|generic statements?|vague statements?)\b/;
+  /\b(barnum|forer|cold reading|convince me|is astrology (?:real|legit|true)|astrology isn'?t just|fits? (?:everyone|anyone)|could be anyone|generic statements?|vague statements?|(?:could|would) (?:be|apply to|fit) (?:anyone|anybody|everyone|everybody)|(?:pretty |so |very |too )?generic|a bit vague|too vague|(?:etre|est) n'?importe qui|(?:vaut|marche) pour tout le monde|(?:pasa|aplica|vale|sirve) (?:a|para) (?:todo el mundo|cualquiera)|muy generico|(?:serve|vale) (?:para|pra) (?:qualquer um|todo mundo)|muito generico|zu allgemein|passt auf jeden|(?:essere|vale per) chiunque|troppo generico)\b/;
 const SPECIFIC =
   /\b(wouldn'?t fit|wouldnt fit|would not fit|doesn'?t fit most|not (?:fit|apply to) most|most people (?:wouldn'?t|don'?t|do not)|specific to me|unique to me|only (?:fits|applies to) me|nobody else|no one else)\b/;
 const PHYSICAL =

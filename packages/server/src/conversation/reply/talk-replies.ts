@@ -216,6 +216,9 @@ function dateReply(plan: ReplyPlan, chart: ChartContext | null, earlierText: str
   );
 }
 
+/** "In two sentences": as many plain sentences as asked, else three. */
+const sentencesAsked = (plan: ReplyPlan) => (plan.length?.unit === 'sentence' ? plan.length.count : 3);
+
 /** The answer to a 'talk' plan; null for any other plan. */
 export function talkReply(
   plan: ReplyPlan,
@@ -227,7 +230,8 @@ export function talkReply(
   const facts = plan.talk;
   if (plan.mode !== 'talk' || !facts) return null;
   if (facts.kind === 'summary' && (facts.reshape || plan.practical)) return reshapedReply(plan, earlier);
-  if (facts.kind === 'summary' && facts.plain) return earlier.length ? plainerReply(earlier.at(-1)!) : null;
+  if (facts.kind === 'summary' && facts.plain)
+    return earlier.length ? plainerReply(earlier.at(-1)!, sentencesAsked(plan), facts.noNames) : null;
   if (facts.kind === 'summary')
     return earlier.length ? (facts.shorter ? shorterPlain : mainPointOf)(earlier.at(-1)!) : null;
   if (facts.kind === 'memory') return memoryReply(facts);

@@ -54,4 +54,6 @@ export type TalkFacts =
       reshape?: 'last' | 'chat';
       /** "Plainer", "explain it like to my nan", "less poetic": the same point with no terms and no imagery. */
       plain?: boolean;
+      /** "No planet names": the point said without naming a planet or a sign (form-only.ts). */
+      noNames?: boolean;
     };

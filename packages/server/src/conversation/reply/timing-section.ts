@@ -100,11 +100,13 @@ export function timingSection(
       named.push(transitId(lead));
     }
     // The technical level names two more, briefly: their exact hits (the full dates are one question away).
-    const more = technicalLevel ? others.slice(0, 2) : [];
+    // A list asked of the period names them too, each its own dated line.
+    const more = technicalLevel || plan.list ? others.slice(0, 2) : [];
     if (more.length) {
       const brief = (s: SlowTransit) =>
-        `transiting ${s.planet} ${verb(s.aspect)} your ${s.target} (${[orbToday(s), s.exact.length ? `exact ${humanDates(s.exact)}` : s.end ? `in orb until ${humanDate(s.end.slice(0, 10))}` : 'in orb'].filter(Boolean).join('; ')})`;
-      lines.push(`Also ${t.period.during}: ${andList(more.map(brief))}.`);
+        `transiting ${s.planet} ${verb(s.aspect)} your ${s.target} (${[technicalLevel ? orbToday(s) : null, s.exact.length ? `exact ${humanDates(s.exact)}` : s.end ? `in orb until ${humanDate(s.end.slice(0, 10))}` : 'in orb'].filter(Boolean).join('; ')})`;
+      if (plan.list) lines.push(...more.map((s) => `${upperFirst(brief(s))}.`));
+      else lines.push(`Also ${t.period.during}: ${andList(more.map(brief))}.`);
       named.push(...more.map(transitId));
     }
     if (!t.slow.length)

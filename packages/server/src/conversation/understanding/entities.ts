@@ -225,6 +225,9 @@ const ELIDED_ARTICLE = /^(?:l|d|dall|dell|all|nell|sull|coll|un|qu)'(?=\p{L}{3})
 /** How far (in words) a point may stand from an aspect word and still be one of its two sides. */
 const ASPECT_REACH = 4;
 
+/** Pronouns before the Spanish "leo" (I read): "lo leo", "te leo", "yo leo". */
+const READ_PRONOUN = new Set(['lo', 'la', 'los', 'las', 'le', 'les', 'te', 'yo', 'ya', 'se', 'me']);
+
 export function chartWords(text: string, language: Language = 'en'): ChartWords {
   const folded = fold(text);
   // An elided article is not part of the name it leans on: "dall'ascendente", "l'ascendant", "d'urano".
@@ -233,7 +236,9 @@ export function chartWords(text: string, language: Language = 'en'): ChartWords 
   const signs = mentions(words, SIGNS, language, true).filter(
     (m) =>
       // "my mom has cancer": the illness, not the sign.
-      m.value !== 'Cancer' || cancerSense(words[m.from - 1], words[m.to + 1]) !== 'illness',
+      (m.value !== 'Cancer' || cancerSense(words[m.from - 1], words[m.to + 1]) !== 'illness') &&
+      // "lo leo en el móvil", "te leo": the Spanish verb "I read", not the sign.
+      !(m.value === 'Leo' && words[m.from] === 'leo' && READ_PRONOUN.has(words[m.from - 1] ?? '')),
   );
   const aspectWords = mentions(words, ASPECTS, language, false);
   const aspects = aspectsBetween(aspectWords, points);

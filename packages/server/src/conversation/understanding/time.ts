@@ -50,7 +50,13 @@ const PAST_DAY =
 const BIRTH = /\b(born|birth|naci|nasci|nacida|nacido|nascida|nascido|ne|nee|geboren|nato|nata)\b[^.!?]{0,30}$/;
 const isBirthDate = (m: RegExpMatchArray) => BIRTH.test((m.input ?? '').slice(0, m.index));
 
+/** "between now and (the) end of January", "until the end of January", "hasta finales de enero", "bis Ende Januar". */
+const UNTIL_MONTH = new RegExp(
+  `\\b(?:between now and|from now (?:to|until|till)|(?:up )?(?:until|till|through|thru)|hasta|ate|jusqu'?(?:a|au)|bis|fino a)\\s+(?:the\\s+)?(?:end of\\s+|finales de\\s+|fin(?:al)? de\\s+|o fim de\\s+|(?:la )?fin (?:de\\s+|d')?|ende\\s+|fine\\s+(?:di\\s+)?)?(${monthPattern})(?:\\s+((?:19|20)\\d\\d))?\\b`,
+);
+
 const RULES: Rule[] = [
+  [UNTIL_MONTH, (m) => ({ kind: 'month', month: monthOf(m[1]!), year: m[2] ? Number(m[2]) : null, fromNow: true })],
   [
     /\b(when (will|is|are|do|does|should|can|could|would|am)|when'?s|when(?= ?\?)|how long (until|till|before|will|does|do|is)|how old will|what (year|age|month) will|by when|exact date|(?:what|which) date|(?:return|retrograde) date|wen is|cuando (?:mejora|empieza|termina|cambia|acaba)|quando (?:comeca|melhora|termina|muda|acaba)|ne zaman|will [\p{L} ]{1,30} ever|cuando (sera|va|voy|vendra|llega|es|tendre)|cuando\b(?![^.!?]*\b(naci|nacio)\b)(?=[^.!]*\?)|que ano|em que ano|a que edad|quando (vai|sera|vou|e|chega|terei)|quando\b(?![^.!?]*\b(nasci|nasceu|sono nat[oa])\b)(?=[^.!]*\?)|quand\b(?=[^.!]*\?)|wann|когда)(?=\P{L}|$)/u,
     () => ({ kind: 'when' }),

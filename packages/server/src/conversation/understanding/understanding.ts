@@ -137,7 +137,12 @@ export type TimeRef =
   | { kind: 'this-year' }
   | { kind: 'next-year' }
   /** A named month (1-12), in the given year or the next one to come. */
-  | { kind: 'month'; month: number; year: number | null }
+  | {
+      kind: 'month';
+      month: number;
+      year: number | null /** "between now and end of January": from today. */;
+      fromNow?: true;
+    }
   | { kind: 'year'; year: number }
   /** "When will...", "when is my Saturn return": a date is the answer. */
   | { kind: 'when' }
