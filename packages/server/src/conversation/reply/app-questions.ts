@@ -15,7 +15,7 @@ import { featureIn } from './talk.ts';
 export type AppQuestion = 'what' | 'privacy' | 'deletion' | 'model' | 'cancel' | LimitAsk;
 
 const CANCEL =
-  /\b(cancel|cancelar|cancelo|annuler|k[uü]ndigen|k[uü]ndige|disdire|disdico|annullare|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
+  /\b(cancel|cancelar|cancelo|annuler|annule|r[ée]silier|r[ée]silie|annullo|k[uü]ndigen|k[uü]ndige|disdire|disdico|annullare|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
 const DELETION =
   /\b(delete|erase|remove|wipe)\b.*\b(account|everything|data|me|profile|chats?|history)\b|\bforget (?:me|everything)\b|\b(?:borrar|apagar|supprimer|effacer|löschen|loschen|cancellare|eliminare)\b/i;
 // Gemini is a sign and Claude a name: they count as models only with a word that says so.

@@ -33,6 +33,7 @@ import { planGreeting, planGreetingInLanguage, planThanks } from './plan-small-t
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
+import { withSafetyHeld } from './safety-held.ts';
 import { answeredAgain } from './said-again.ts';
 import { planSceptic } from './sceptic.ts';
 import { planContrast } from './sign-contrast.ts';
@@ -428,7 +429,7 @@ function contextOf(given: PlanInput): PlanContext {
 }
 
 export function planReply(input: PlanInput): ReplyPlan {
-  return withAskedShape(withAskedLength(planned(input), input), input);
+  return withSafetyHeld(input, (i) => withAskedShape(withAskedLength(planned(i), i), i));
 }
 
 function planned(input: PlanInput): ReplyPlan {
