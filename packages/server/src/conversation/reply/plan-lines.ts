@@ -79,3 +79,12 @@ export function cancelAnswer(tier: Tier, message: string): string {
     : '';
   return `${how}${worry} ${after}`;
 }
+
+/**
+ * Below Pro, another person's chart asked about: what the person's own plan reads (their side, and how the other's
+ * sign meets it) and that comparing the two charts is Pro, said once in a chat by the caller.
+ */
+export function compatibilityPointer(tier: Tier): string {
+  const yours = tier === 'plus' || tier === 'free' ? `On ${planInfo[tier].name}` : 'Here';
+  return `${yours} I read your side of it and how their sign meets yours; comparing your whole chart with theirs, planet by planet (synastry and composite charts), is part of Stellara ${pricedPlan('pro')}.`;
+}
