@@ -139,10 +139,10 @@ describe('safety is held over the chat after someone spoke of not wanting to liv
   });
 
   it.each([
-    ['olvida lo que dije, no era en serio. dime si enero va a ser mejor', /no voy a insistir[^]*024/],
-    ["laisse tomber, c'est pas ça. dis-moi juste si janvier sera meilleur", /je n'insiste pas[^]*3114/],
-    ['esquece o que eu disse. só me diz se janeiro vai ser melhor', /não vou insistir[^]*188/],
-    ['vergiss es, war nicht so gemeint. sag mir nur, ob der Januar besser wird', /dränge nicht[^]*0800 111 0 111/],
+    ['olvida lo que dije, no era en serio. dime si enero va a ser mejor', /no voy a insistir[\s\S]*024/],
+    ["laisse tomber, c'est pas ça. dis-moi juste si janvier sera meilleur", /je n'insiste pas[\s\S]*3114/],
+    ['esquece o que eu disse. só me diz se janeiro vai ser melhor', /não vou insistir[\s\S]*188/],
+    ['vergiss es, war nicht so gemeint. sag mir nur, ob der Januar besser wird', /dränge nicht[\s\S]*0800 111 0 111/],
   ])('in their language, with their line: %s', async (message, lead) => {
     const turn = (await chat([RISK, message]))[1]!;
     expect(turn.text.split('\n\n')[0]).toMatch(lead);
@@ -154,7 +154,7 @@ describe('safety is held over the chat after someone spoke of not wanting to liv
   it('taken back with nothing asked: the acknowledgement, the line and an open door, no reading', async () => {
     const turn = (await chat([RISK, 'nah forget it']))[1]!;
     expect(turn.plan.mode).toBe('safety');
-    expect(turn.text).toMatch(/I won't push[^]*116 123[^]*whatever you'd like to talk about/);
+    expect(turn.text).toMatch(/I won't push[\s\S]*116 123[\s\S]*whatever you'd like to talk about/);
     expect(turn.text).not.toMatch(/###/);
   });
 
@@ -176,10 +176,10 @@ describe('safety is held over the chat after someone spoke of not wanting to liv
   );
 
   it.each([
-    ['gonna call that number tomorrow', /Calling tomorrow is a good, brave step[^]*116 123/],
-    ["ok. i'll ring samaritans tonight", /Calling tonight is a good, brave step[^]*116 123/],
-    ['vale, voy a llamar mañana', /Llamar es un paso bueno[^]*024/],
-    ["d'accord, je vais appeler demain", /Appeler, c'est un pas[^]*3114/],
+    ['gonna call that number tomorrow', /Calling tomorrow is a good, brave step[\s\S]*116 123/],
+    ["ok. i'll ring samaritans tonight", /Calling tonight is a good, brave step[\s\S]*116 123/],
+    ['vale, voy a llamar mañana', /Llamar es un paso bueno[\s\S]*024/],
+    ["d'accord, je vais appeler demain", /Appeler, c'est un pas[\s\S]*3114/],
   ])('a plan to call is affirmed and the number given again: %s', async (message, reply) => {
     const turn = (await chat([RISK, 'i dont know', message]))[2]!;
     expect(turn.plan.mode).toBe('safety');
