@@ -78,7 +78,9 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const whole = unrepeated(reading.text, input.earlier).trim();
   const { text, placements } = keptInShape(whole, reading.placements, input.plan, input.chart);
   // Safety held over the chat, and help after a loss by suicide, once (safety-held.ts).
-  const { lead, tail } = heldAround(input.plan, corpusLanguage(input.plan.language), earlierText);
+  const { lead, tail } = heldAround(input.plan, corpusLanguage(input.plan.language), (s) =>
+    earlierText.includes(normal(s)),
+  );
   return { ...reading, text: lead + (text || nothingNew(earlierText)) + tail, placements };
 }
 

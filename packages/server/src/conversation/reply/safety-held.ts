@@ -9,7 +9,6 @@ import { appQuestionsOf } from './app-questions.ts';
 import { type CrisisCountry, countryLineShort, crisisCountry } from './crisis-lines.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
 import { AFTER_LOSS_BY_SUICIDE, lossBySuicide, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
-import { normal } from './said-once.ts';
 
 type HeldLanguage = Exclude<Language, 'other'>;
 /** Their language where these lines are written, else English. */
@@ -68,7 +67,9 @@ export function heldSafetyTurn(message: string, earlier: readonly string[]): 'ca
   if (!spokeOfRisk(earlier) || speaksOfOwnHarm(message) || soundsHopeless(message)) return null;
   if (CALLING.test(plain(message))) return 'calling';
   const rest = afterRetraction(message);
-  if (rest !== null && !ASKS.test(rest)) return 'retract';
+  // After a check on hopelessness, "no, not like that, just tired" answers it (safety.ts 'after'); after words of
+  // ending one's life, it takes them back.
+  if (rest !== null && !ASKS.test(rest) && earlier.some(speaksOfOwnHarm)) return 'retract';
   if (rest === null && appQuestionsOf(message).length) return 'app';
   return null;
 }
@@ -159,14 +160,17 @@ export function heldSafetyReply(
  * What goes before and after a written reply to keep safety held: the retraction's acknowledgement and line first, the
  * line again after an app answer in that chat, and after a condolence for a loss by suicide, once, help for them too.
  */
-export function heldAround(plan: ReplyPlan, asked: Language, earlierText: string): { lead: string; tail: string } {
+export function heldAround(
+  plan: ReplyPlan,
+  asked: Language,
+  saidBefore: (text: string) => boolean,
+): { lead: string; tail: string } {
   if (plan.aroundSaid) return { lead: '', tail: '' };
   const language = held(asked);
   const lines = lineOf(language, plan.crisisCountry ?? null);
   const lead = plan.held === 'retract' ? `${RETRACT_LEAD[language].replace('{lines}', lines)}\n\n` : '';
   const app = plan.mode === 'about-stellara' && spokeOfRisk(plan.before ?? []);
-  const suicideLoss =
-    !!plan.situation && lossBySuicide(plan.message) && !earlierText.includes(normal(AFTER_LOSS_BY_SUICIDE));
+  const suicideLoss = !!plan.situation && lossBySuicide(plan.message) && !saidBefore(AFTER_LOSS_BY_SUICIDE);
   const tail = app
     ? `\n\n${APP_TAIL[language].replace('{lines}', lines)}`
     : suicideLoss
