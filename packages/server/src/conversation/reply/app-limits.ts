@@ -1,7 +1,8 @@
 // Questions about what the person's own plan allows: how many charts they can keep, how many questions they can ask,
 // which voice to pick. They are questions about Stellara, not about the chart, so they are answered from the
 // contract's plan table (docs/plans.md) and the server's question allowance, for the plan the person is on. Pure.
-import { chartLimit, extraChartPriceUsdPerMonth, planInfo, savedChatsKept, type Tier } from '@stellara/contract';
+import { planInfo, savedChatsKept, type Tier } from '@stellara/contract';
+import { chartsHeld, EXTRA_CHARTS } from './plan-lines.ts';
 
 /** What a limit question wants: stored charts, the question allowance, which of the five voices, or chat folders. */
 export type LimitAsk = 'charts' | 'questions' | 'voices' | 'folders';
@@ -46,19 +47,19 @@ export function limitAsksOf(message: string): { kind: LimitAsk; at: number }[] {
   return found;
 }
 
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-/** Other people's charts a plan holds, in words ("one", "six"). */
-const others = (tier: Tier) => NUMBER_WORDS[chartLimit(tier)] ?? String(chartLimit(tier));
-
-/** How many charts the plan keeps: the person's own, and others' from Plus (extra ones bought on top). */
+/** How many charts the plan keeps, in the spec's terms (plan-lines.ts): Plus 1 stored chart, Pro up to 6. */
 function chartsAnswer(tier: Tier, pricesAllowed: boolean): string {
-  const extra = pricesAllowed ? `, each for $${extraChartPriceUsdPerMonth} a month` : '';
+  const extra = pricesAllowed ? `; ${EXTRA_CHARTS}` : '';
+  const page = `the Birth Charts page comes with Plus, which includes ${chartsHeld('plus')}, and Pro, with ${chartsHeld('pro')}`;
   if (tier === 'anonymous')
-    return `As a guest, none are saved: your chart lives in this browser tab for this visit only. A free account saves your own chart to your profile; keeping other people's charts starts with Plus, which holds ${others('plus')} more, and Pro holds up to ${others('pro')}.`;
-  if (tier === 'free')
-    return `On Free, your own chart is saved to your profile, and that is the one. Keeping other people's charts starts with Plus, which holds ${others('plus')} more, and Pro holds up to ${others('pro')}; extra charts can be added on either${extra}.`;
-  const more = tier === 'plus' ? `${others('plus')} more` : `up to ${others('pro')} more`;
-  return `On ${planInfo[tier].name}, your own chart plus ${more}, on the Birth Charts page; extra charts can be added there${extra}.`;
+    return `As a guest, none are saved: your chart lives in this browser tab for this visit only. A free account saves your own chart to your profile; ${page}.`;
+  if (tier === 'free') return `On Free, your own chart is saved to your profile. Beyond it, ${page}${extra}.`;
+  const held =
+    tier === 'plus'
+      ? `${planInfo.plus.name} includes ${chartsHeld('plus')}`
+      : `${planInfo.pro.name} holds ${chartsHeld('pro')}`;
+  const pro = tier === 'plus' ? ` ${planInfo.pro.name} holds ${chartsHeld('pro')}.` : '';
+  return `${held}, on the Birth Charts page${extra}.${pro}`;
 }
 
 /** The question allowance as the server counts it: a day is 24 hours from the first question counted in it. */

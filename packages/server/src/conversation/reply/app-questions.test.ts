@@ -67,8 +67,8 @@ describe('questions on data, privacy and the account', () => {
     ['how do i wipe all my data from here', /Delete Account removes/, /Export My Data/],
     ['do you use chatgpt? is my chat used to train it', /not ChatGPT/, /not used to train/],
     ['what ai model writes this', /built-in reader/, /Privacy page/],
-    ['how do i cancel if i subscribe', /Cancel Subscription/, /end of the month you paid for/],
-    ['if i pay for plus can i stop the subscription later?', /Cancel Subscription/, /chats stay/],
+    ['how do i cancel if i subscribe', /Cancel Subscription/, /end of the period you have already paid for/],
+    ['if i pay for plus can i stop the subscription later?', /Cancel Subscription/, /profile and chart stay/],
   ])('"%s" is answered from what the app does', async (message, first, second) => {
     const [reply] = await chat([message]);
     expect(reply).toMatch(first);

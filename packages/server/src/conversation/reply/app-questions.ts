@@ -5,13 +5,17 @@
 // Pure text.
 import type { Understanding, WrittenLanguage } from '../understanding/understanding.ts';
 import { type LimitAsk, limitAnswer, limitAsksOf } from './app-limits.ts';
+import { cancelAnswer, priceAnswer } from './plan-lines.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { asksPrice } from './prices.ts';
+import { asksIfChatKept, sharedDeviceAnswer, sharedDeviceAsked } from './shared-device.ts';
+import { featureIn } from './talk.ts';
 
 /** What a question about Stellara wants: what it is, the data, deleting it all, the model, cancelling a plan. */
 export type AppQuestion = 'what' | 'privacy' | 'deletion' | 'model' | 'cancel' | LimitAsk;
 
 const CANCEL =
-  /\b(cancel|cancelar|cancelo|annuler|k[uü]ndigen|k[uü]ndige|disdire|disdico|annullare|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
+  /\b(cancel|cancelar|cancelo|annuler|annule|r[ée]silier|r[ée]silie|annullo|k[uü]ndigen|k[uü]ndige|disdire|disdico|annullare|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
 const DELETION =
   /\b(delete|erase|remove|wipe)\b.*\b(account|everything|data|me|profile|chats?|history)\b|\bforget (?:me|everything)\b|\b(?:borrar|apagar|supprimer|effacer|löschen|loschen|cancellare|eliminare)\b/i;
 // Gemini is a sign and Claude a name: they count as models only with a word that says so.
@@ -90,14 +94,18 @@ function askedAt(message: string): [AppQuestion, number][] {
         message,
       ) &&
       TO_THE_APP.test(message)) ||
-    OWN_DATA_SAFE.test(message);
+    OWN_DATA_SAFE.test(message) ||
+    asksIfChatKept(message) ||
+    sharedDeviceAsked(message);
   const deletion =
     (DELETION.test(message) && ACCOUNT_WORD.test(message)) ||
     DELETE_ALL.test(message) ||
     (privacy && DELETE_IT.test(message));
   // A question on the model is about the data too: it is answered alone unless deleting is asked as well.
   const model = MODEL.test(message) && !deletion;
-  if (privacy && !model) found.push(['privacy', Math.min(...[PRIVACY, OWN_DATA_SAFE].map(at).filter((i) => i >= 0))]);
+  // (Asked only as "does this chat get saved" or of a shared device, it is the first thing asked.)
+  const privacyAt = [PRIVACY, OWN_DATA_SAFE].map(at).filter((i) => i >= 0);
+  if (privacy && !model) found.push(['privacy', privacyAt.length ? Math.min(...privacyAt) : 0]);
   if (deletion) found.push(['deletion', privacy ? Number.MAX_SAFE_INTEGER - 1 : Math.max(0, at(DELETION))]);
   if (model) found.push(['model', at(MODEL)]);
   for (const ask of limitAsksOf(message)) found.push([ask.kind, ask.at]);
@@ -174,7 +182,8 @@ function dataAnswer(kind: Exclude<AppQuestion, 'what'>, plan: AnswerPlan): strin
     return limitAnswer(kind, tier, plan.allowances, !plan.hardChat, plan.message);
   if (kind === 'cancel' && tier === 'anonymous') return GUEST_CANCEL;
   // A free member may be asking before subscribing: how it ends, and that nothing is charged now.
-  if (kind === 'cancel' && tier === 'free') return `${DATA_ANSWERS.cancel} ${FREE_NOW}`;
+  if (kind === 'cancel' && tier === 'free') return `${cancelAnswer(tier, plan.message)} ${FREE_NOW}`;
+  if (kind === 'cancel') return cancelAnswer(tier, plan.message);
   if (kind === 'deletion' && tier === 'anonymous') return GUEST_DELETION;
   return DATA_ANSWERS[kind];
 }
@@ -234,7 +243,10 @@ export function appAnswerFor(plan: AnswerPlan, english: string): string | null {
   // "Do you keep my chats?" without asking how to delete them: how is said too, so the answer is whole.
   const deleteHow = kinds.includes('privacy') && !kinds.includes('deletion') && STORED.test(plan.message);
   const how = deleteHow ? ` ${plan.tier === 'anonymous' ? GUEST_DELETE_HOW : DELETE_HOW}` : '';
-  return `${stored}${first}${rest.join('')}${how}`;
+  // A price asked in the same message ("...and how much is the timing stuff") is answered too, never in a hard chat.
+  const price =
+    asksPrice(plan.message) && !plan.hardChat ? ` ${priceAnswer(featureIn(plan.message), plan.tier ?? 'free')}` : '';
+  return `${stored}${first}${rest.join('')}${how}${sharedDeviceAnswer(plan.message)}${price}`;
 }
 
 /** "Do you keep my chats?" asked after another question: whether it is kept comes first in its own answer. */

@@ -6,6 +6,7 @@ import { type PersonalityId, polarFallbackText, type Tier } from '@stellara/cont
 import type { ReaderKnowledge } from '../../knowledge/index.ts';
 import type { ChartContext } from '../chart-context.ts';
 import type { PersonalitySections } from '../personalities/catalogue.ts';
+import { corpusLanguage } from '../understanding/language.ts';
 import { focusLead, planWithSubject } from './about-plan.ts';
 import { inPlainVoice, keptInShape } from './action-list.ts';
 import {
@@ -42,7 +43,7 @@ import type { Factor } from './plan.ts';
 import { LEAVING } from './plan-small-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { capWords, shapeCap, shapedIds, shapedReply, signFirst, words } from './reply-shape.ts';
-import { AFTER_LOSS_BY_SUICIDE, lossBySuicide } from './safety.ts';
+import { heldAround } from './safety-held.ts';
 import {
   BRIEF_AGAIN,
   DECLINE_AGAIN,
@@ -76,13 +77,11 @@ export async function writeReply(input: WriterInput, knowledge: ReaderKnowledge)
   const earlierText = input.earlier.map(normal).join('\n');
   const whole = unrepeated(reading.text, input.earlier).trim();
   const { text, placements } = keptInShape(whole, reading.placements, input.plan, input.chart);
-  // A loss by suicide: after the condolence, once, that help is there for them too.
-  const help =
-    input.plan.situation && lossBySuicide(input.plan.message) && !earlierText.includes(normal(AFTER_LOSS_BY_SUICIDE))
-      ? `\n\n${AFTER_LOSS_BY_SUICIDE}`
-      : '';
-  // Everything this plan had to say was said before: an open question rather than an empty reply.
-  return { ...reading, text: (text || nothingNew(earlierText)) + help, placements };
+  // Safety held over the chat, and help after a loss by suicide, once (safety-held.ts).
+  const { lead, tail } = heldAround(input.plan, corpusLanguage(input.plan.language), (s) =>
+    earlierText.includes(normal(s)),
+  );
+  return { ...reading, text: lead + (text || nothingNew(earlierText)) + tail, placements };
 }
 
 /** Basic replies aim for 120-250 words (docs/voice.md); sections stop before the upper bound. */
@@ -133,7 +132,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
     // Thanks and goodbyes we can answer whole in their language.
     const own = thanksInTheirLanguage(plan, earlierText, turn);
     if (own) return { text: own, placements: [] };
-    const r = await writeReply({ ...input, plan: inEnglish(plan) }, knowledge);
+    const r = await writeReply({ ...input, plan: { ...inEnglish(plan), aroundSaid: true } }, knowledge);
     const notice = languageLine(plan, earlierText, r.text);
     if (!notice) return r;
     // The English welcome gives way to the one in their language.

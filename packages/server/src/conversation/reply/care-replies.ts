@@ -1,7 +1,7 @@
 // The parts of a built-in reply that answer the person rather than read the chart: a price, an apology, a
 // medication question, the honest first line inside a hard chat, a partner's sign below Pro, and the lines in the
 // person's own language. Pure; the writer (builtin-writer.ts) calls them.
-import { type PersonalityId, planInfo } from '@stellara/contract';
+import type { PersonalityId } from '@stellara/contract';
 import type { ChartContext } from '../chart-context.ts';
 import {
   APOLOGY_REPLY,
@@ -25,6 +25,7 @@ import { medicationLineFor } from './medication.ts';
 import { combinationLine, MEDICATION_AGAIN } from './medication-asks.ts';
 import { moneyChoiceReply } from './money-choice.ts';
 import { doctorLine } from './named-doctor.ts';
+import { compatibilityPointer } from './plan-lines.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { pricesReply } from './prices.ts';
 import { recoveryLine } from './recovery-when.ts';
@@ -131,7 +132,7 @@ export function careOpening(plan: ReplyPlan, voice: PersonalityId, dated = false
 export function compatibilityTaste(plan: ReplyPlan, chart: ChartContext, earlierText: string): string | null {
   const sign = plan.question.signs[0];
   const meeting = sign ? signMeetsChart(sign, chart) : null;
-  const pro = `Comparing your whole chart with theirs, planet by planet, is part of Stellara ${planInfo.pro.name} ($${planInfo.pro.priceUsdPerMonth}/month).`;
+  const pro = compatibilityPointer(plan.tier ?? 'free');
   // Said once in a chat, and never in a chat where something hard was shared.
   const pointer = sellsNothing(plan) || earlierText.includes(normal(pro)) ? null : pro;
   const text = [meeting, pointer].filter(Boolean).join(' ');

@@ -46,6 +46,12 @@ export function countryLinesAgain(country: CrisisCountry): string {
   return `Once more, so you don't have to scroll: ${line}, and ${emergency} if you are in danger now.`;
 }
 
+/** The line in a clause, for a known country: "Samaritans answer day and night, free, on 116 123 (999 in danger)". */
+export function countryLineShort(country: CrisisCountry): string {
+  const { line, emergency } = LINES[country];
+  return `${line}, and ${emergency} if you are in danger`;
+}
+
 type MoreLanguage = Exclude<Language, 'other'>;
 
 /**

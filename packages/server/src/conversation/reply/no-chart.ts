@@ -4,6 +4,7 @@ import { corpusLanguage } from '../understanding/language.ts';
 import { justTalkReply } from './care-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { safetyReply } from './safety.ts';
+import { heldSafetyReply } from './safety-held.ts';
 
 const NOT_CAST =
   "I can't read your chart yet: the chart could not be calculated from the birth information given. Could you re-enter your birth date, time and place? As soon as they check out, I'll give you a full reading.";
@@ -13,6 +14,9 @@ export function noChartReply(plan: ReplyPlan, earlierText: string): string | nul
   if (plan.mode === 'validation-failed') return NOT_CAST;
   // (Their fixed words are in the corpus's six languages; a Dutch or Polish chat gets the English ones.)
   const language = corpusLanguage(plan.language);
+  // Later in that chat: a plan to call, or taking it back with nothing asked (safety-held.ts).
+  if (plan.mode === 'safety' && (plan.safety === 'calling' || plan.safety === 'retract'))
+    return heldSafetyReply(plan.safety, language, plan.crisisCountry ?? null, plan.message);
   if (plan.mode === 'safety')
     return safetyReply(plan.safety ?? 'first', language, plan.crisisCountry ?? null, plan.before ?? []);
   return plan.mode === 'just-talk' ? justTalkReply({ ...plan, language }, earlierText) : null;

@@ -91,6 +91,8 @@ export const planCompatibility = ({ b, base, note, input }: PlanContext): ReplyP
     theme: 'love',
     factors: (own.length ? own : themeCandidates(b, 'love')).slice(0, pro ? 2 : 3),
     gate: pro ? null : 'compatibility-needs-pro',
+    // The pointer below Pro says what this plan reads (plan-lines.ts).
+    tier: input.tier,
   };
 };
 

@@ -14,6 +14,7 @@ import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { asksPrice } from './prices.ts';
 import { type SafetyTurn, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
+import { heldSafetyTurn } from './safety-held.ts';
 import { SITUATION_FACTORS } from './situation-factors.ts';
 
 /** "Sorry for dumping all this on an app": not doubt, not hostility; a warm, short reply. */
@@ -22,7 +23,7 @@ export const planApology: PlanBuilder = ({ input, base }) =>
 
 // A question in words (the reader can hear "just tired" as one); what is not asked right after is met as it is.
 const ASKS_SOMETHING =
-  /\?|\b(tell me|what|how|why|when|where|which|who|can you|could you|explain|show me|qu[eé]|c[oó]mo|por qu[eé]|cu[aá]ndo|o que|quando|pourquoi|quand|comment|wie|warum|wann|cosa|perch[eé])\b/i;
+  /\?|\b(tell me|dime|dis-moi|dites-moi|me diz|diz-me|sag mir|dimmi|what|how|why|when|where|which|who|can you|could you|explain|show me|qu[eé]|c[oó]mo|por qu[eé]|cu[aá]ndo|o que|quando|pourquoi|quand|comment|wie|warum|wann|cosa|perch[eé])\b/i;
 
 /**
  * Thoughts of dying or of self-harm: the reply is about their safety and nothing else. Hopelessness that names no
@@ -30,23 +31,30 @@ const ASKS_SOMETHING =
  * after either that shares nothing new of the chart ("no, I won't do anything, just tired") is met gently too.
  */
 export const planSafety: PlanBuilder = ({ input, base, heard }) => {
+  // Later turns held (safety-held.ts): an app question goes to its own plan; a plan to call or a bare retraction here.
+  const held = heldSafetyTurn(input.message, input.earlierQuestions);
+  if (held === 'app') return null;
   const spoken = (m: string) => speaksOfOwnHarm(m) || soundsHopeless(m);
   const before = input.earlierQuestions.some(spoken);
-  const safety: SafetyTurn | null = speaksOfOwnHarm(input.message)
-    ? before
-      ? 'again'
-      : 'first'
-    : soundsHopeless(input.message)
+  const safety: SafetyTurn | null = held
+    ? held
+    : speaksOfOwnHarm(input.message)
       ? before
         ? 'again'
-        : 'check'
-      : input.earlierQuestions.length > 0 &&
-          spoken(input.earlierQuestions.at(-1)!) &&
-          !ASKS_SOMETHING.test(input.message)
-        ? 'after'
-        : before && tellsMore(heard)
-          ? 'more'
-          : null;
+        : 'first'
+      : soundsHopeless(input.message)
+        ? before
+          ? 'again'
+          : 'check'
+        : input.retracted
+          ? null
+          : input.earlierQuestions.length > 0 &&
+              spoken(input.earlierQuestions.at(-1)!) &&
+              !ASKS_SOMETHING.test(input.message)
+            ? 'after'
+            : before && tellsMore(heard)
+              ? 'more'
+              : null;
   if (!safety) return null;
   const country = crisisCountry([...input.earlierQuestions, input.message], input.chart.birth?.local?.timezone);
   return {

@@ -86,6 +86,10 @@ export interface ReplyPlan {
   hardChat?: boolean;
   /** On a safety turn, which one: the first, said again, or the message right after (reply/safety.ts). */
   safety?: SafetyTurn;
+  /** Taken back after speaking of not wanting to live, with a question: the line leads the answer (safety-held.ts). */
+  held?: 'retract';
+  /** The English body under a line in their language: the lines around it are said once, outside (safety-held.ts). */
+  aroundSaid?: boolean;
   /** On a safety turn, the country whose crisis line to name, when known (reply/crisis-lines.ts). */
   crisisCountry?: CrisisCountry | null;
   /** A question about health: a medication change (the doctor decides, never the chart) or illness in the chart. */
@@ -191,6 +195,8 @@ export interface PlanInput {
   sent?: Date;
   /** One question of a message that asks several: planned alone, never split again. */
   part?: boolean;
+  /** The question left after taking back a risk said earlier: answered, not met as more of it (safety-held.ts). */
+  retracted?: boolean;
   /** What the person told in earlier messages, for one line that refers back to it. */
   memory?: PersonMemory;
   /** The daily question allowances the server enforces, when it counts them (app-limits.ts). */

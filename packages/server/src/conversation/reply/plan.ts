@@ -40,6 +40,7 @@ import { planGreeting, planGreetingInLanguage, planThanks } from './plan-small-t
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
+import { withSafetyHeld } from './safety-held.ts';
 import { answeredAgain } from './said-again.ts';
 import { planSceptic } from './sceptic.ts';
 import { asksForChart, planSetUp, wholeChartAsked } from './set-up-turns.ts';
@@ -450,9 +451,11 @@ function contextOf(given: PlanInput): PlanContext {
 }
 
 export function planReply(input: PlanInput): ReplyPlan {
-  const read = withGloss(input);
-  const plan = withAskedShape(withAskedLength(planned(read), read), read);
-  return read === input ? plan : inTheirWords(plan, input);
+  return withSafetyHeld(input, (given) => {
+    const read = withGloss(given);
+    const plan = withAskedShape(withAskedLength(planned(read), read), read);
+    return read === given ? plan : inTheirWords(plan, given);
+  });
 }
 
 function planned(input: PlanInput): ReplyPlan {

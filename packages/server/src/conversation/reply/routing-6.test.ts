@@ -74,8 +74,10 @@ describe('a question about the product is answered from the product, never a rea
     'combien de thèmes je peux garder ?',
   ])('%s: the charts the plan keeps', async (message) => {
     expect((await last([message], 'anonymous')).text).toMatch(/As a guest, none are saved/);
-    expect((await last([message])).text).toMatch(/own chart is saved to your profile.*Plus, which holds one more/);
-    expect((await last([message], 'pro')).text).toMatch(/your own chart plus up to six more/);
+    expect((await last([message])).text).toMatch(
+      /own chart is saved to your profile.*Plus, which includes 1 stored chart, and Pro, with up to 6 charts/,
+    );
+    expect((await last([message], 'pro')).text).toMatch(/Pro holds up to 6 charts, on the Birth Charts page/);
     expect((await last([message])).text).not.toMatch(NO_READING);
   });
 

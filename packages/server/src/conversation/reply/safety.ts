@@ -112,7 +112,7 @@ export function lossBySuicide(message: string): boolean {
  * Which turn of it this is: the first time, said again later, the message right after, or a check-in on
  * hopelessness that named no wish to die.
  */
-export type SafetyTurn = 'first' | 'again' | 'after' | 'check' | 'more';
+export type SafetyTurn = 'first' | 'again' | 'after' | 'check' | 'more' | 'retract' | 'calling';
 
 type SafetyLanguage = Exclude<Language, 'other'>;
 

@@ -42,7 +42,7 @@ export function signMeetsChart(sign: string, chart: ChartContext): string | null
     return `With ${label} (${element.toLowerCase()}), it is ${pair(theirs, element)}.`;
   });
   return [
-    `${article(sign)} ${sign} Sun is a ${theirs.toLowerCase()} sign.`,
+    `${article(sign)} ${sign} Sun is ${article(theirs).toLowerCase()} ${theirs.toLowerCase()} sign.`,
     ...lines,
     `That is only the general picture of a ${sign} Sun with your signs: their Moon, Venus and rising sign matter as much, and only their own chart shows those.`,
   ].join(' ');

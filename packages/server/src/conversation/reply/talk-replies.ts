@@ -16,6 +16,7 @@ import type { Topic } from '../understanding/understanding.ts';
 import { plainerReply, reshapedReply, shorterPlain } from './asked-shape.ts';
 import { sellsNothing } from './hard-chat.ts';
 import { mainPointOf } from './language-switch.ts';
+import { chartsHeld, featurePriceLine, PLAN_ADDS } from './plan-lines.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { PLAIN_PRACTICE_OPENING, PRACTICE_IDEAS_OPENING, PRACTICE_OPENING } from './practice.ts';
 import { normal } from './said-once.ts';
@@ -23,8 +24,6 @@ import type { TalkFacts } from './talk-types.ts';
 import { whenAnswer } from './when-answer.ts';
 
 const usd = (n: number) => `$${n} a month`;
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const count = (n: number) => NUMBER_WORDS[n] ?? String(n);
 
 /** The first of the wordings the chat has not read yet; the last one when all have been said. */
 const unsaidOf = (options: string[], earlierText: string) =>
@@ -106,7 +105,7 @@ const FEATURE_NAME: Record<Feature, string> = {
   personalities: 'All five voices',
   technicalLevel: 'The Technical level',
   folders: 'Folders for your chats',
-  charts: "Room for other people's charts",
+  charts: `Stored charts (${chartsHeld('plus')} on Plus, ${chartsHeld('pro')} on Pro)`,
   extraCharts: 'Extra charts',
   transits: 'Current Transits',
   transitTiming: 'Timing',
@@ -115,13 +114,8 @@ const FEATURE_NAME: Record<Feature, string> = {
   composite: 'Composite charts',
 };
 
-/** What each plan adds over the one below it (docs/plans.md), as a person reads it. */
-const ADDS: Record<Tier, string> = {
-  anonymous: 'a reading of your chart in this chat',
-  free: `your chart saved to an account, your last ${savedChatsKept('free')} chats kept and the Friendly Guide voice, at no cost`,
-  plus: `all five voices, the Technical level, Current Transits with dates from your own transits in chat, folders, chats kept without a limit and room for ${count(planInfo.plus.chartsIncluded)} other person's chart`,
-  pro: `the full transit timing (exact hits, retrograde passes, the year ahead), compatibility, synastry and composite readings, and room for ${count(planInfo.pro.chartsIncluded)} other people's charts`,
-};
+/** What each plan adds over the one below it (plan-lines.ts, docs/plans.md), as a person reads it. */
+const ADDS = PLAN_ADDS;
 
 const priced = (tier: Tier) =>
   planInfo[tier].priceUsdPerMonth
@@ -129,12 +123,8 @@ const priced = (tier: Tier) =>
     : planInfo[tier].name;
 
 function featureLine(feature: Feature, tier: Tier): string {
-  if (feature === 'transitTiming') {
-    // In chat, dates from their own transits come with Plus; the timing pages with exact hits come with Pro.
-    const chat = planAtLeast(tier, 'plus') ? 'you already have them' : `they come with ${priced('plus')}`;
-    const pages = planAtLeast(tier, 'pro') ? 'you have those too' : `those come with ${priced('pro')}`;
-    return `Dates from your own transits, here in chat: ${chat}. The full timing on Current Transits (exact hits, retrograde passes, the year ahead): ${pages}.`;
-  }
+  // Timing has two steps: transit forecasts with Plus, the advanced timing with Pro (plan-lines.ts).
+  if (feature === 'transitTiming' || feature === 'transits') return featurePriceLine('transitTiming', tier);
   const needs = featureRules[feature].minPlan;
   const have = planAtLeast(tier, needs);
   return have

@@ -115,8 +115,8 @@ describe('plan questions in other words', () => {
 
   it('says which plan gives timing, for a free member, with the contract prices', async () => {
     const reply = (await chat(["what's my sun sign", 'how do i get the timing stuff, is it in plus?'])).at(-1)!;
-    expect(reply).toContain(`Plus ($${planInfo.plus.priceUsdPerMonth} a month)`);
-    expect(reply).toContain(`Pro ($${planInfo.pro.priceUsdPerMonth} a month)`);
+    expect(reply).toContain(`Plus ($${planInfo.plus.priceUsdPerMonth}/month)`);
+    expect(reply).toContain(`Pro ($${planInfo.pro.priceUsdPerMonth}/month)`);
     expect(reply).not.toMatch(NOT_A_PERSON);
     expect(reply).not.toMatch(/###/);
   });
@@ -210,7 +210,7 @@ describe('two plans named in one question', () => {
   ])('"%s" compares the two plans named, counting what Plus adds on the way', async (message) => {
     const [reply] = await chat([message]);
     expect(reply).toMatch(/Compared with Free, Pro gives you all five voices/);
-    expect(reply).toMatch(/on top of that, the full transit timing/);
+    expect(reply).toMatch(/on top of that, advanced transit timing/);
     expect(reply).toContain(`$${planInfo.pro.priceUsdPerMonth} a month`);
   });
 });
