@@ -3,8 +3,8 @@
 // greetings and goodbyes. Each voice speaks in its own words; several variants per act, chosen by seed, so two
 // turns in one chat differ. Pure text: no price, tier or upgrade line anywhere in here.
 import type { PersonalityId } from '@stellara/contract';
-import { nextStepLine } from './next-step.ts';
 import type { WrittenLanguage } from '../understanding/understanding.ts';
+import { nextStepLine } from './next-step.ts';
 
 function pick<T>(options: readonly T[], seed: number): T {
   return options[Math.abs(Math.trunc(seed)) % options.length]!;

@@ -157,9 +157,12 @@ function leadOf(kind: string | null, text: string, message: string): string | nu
   if (kind === 'ill-parent') {
     const ill = illParent(message);
     if (!ill || ill.course !== 'fading') return null;
-    const span = d.span && d.span.unit !== 'day' ? `${upper(spanWords(d.span))} of ${ill.terms}` : upper(ill.terms);
+    const span =
+      d.span && d.span.unit !== 'day' ? `${upper(spanWords(d.span))} of caring through ${ill.terms}` : upper(ill.terms);
     const home = CARING_AT_HOME.test(text) ? `, with you caring for ${ill.him} at home` : '';
     const less = KNOWN_LESS.test(text) ? `, and ${ill.him} knowing you a little less often` : '';
+    // Nothing of their own beyond the illness: the voice's own acknowledgement fits better (ill-parent.ts).
+    if (!home && !less && !TIRED.test(text)) return null;
     return `${span}${home}${less}`;
   }
   return null;

@@ -7,7 +7,6 @@ import type { DisclosureKind } from '../understanding/disclosures.ts';
 import type { Situation } from '../understanding/understanding.ts';
 import { comingOutOpening } from './coming-out.ts';
 import { detailLine } from './detail-line.ts';
-import { ownFactsOpening } from './own-facts.ts';
 import { DISCLOSURE_REGISTER } from './disclosure-care.ts';
 import { BETRAYAL_ACKNOWLEDGE } from './friend-betrayal.ts';
 import { GENERAL_TERMS, generalTerms } from './general-terms.ts';
@@ -16,6 +15,7 @@ import { HURT_PATTERN_ACKNOWLEDGE } from './hurt-pattern.ts';
 import { illParent, illParentOpening } from './ill-parent.ts';
 import { WAITING_ACKNOWLEDGE } from './medical-wait.ts';
 import { NO_PROMISE } from './no-promise-lines.ts';
+import { ownFactsOpening } from './own-facts.ts';
 import { asksWhetherTo, ownTerms } from './own-terms.ts';
 import { SHARE_ACKNOWLEDGE } from './share-acknowledge.ts';
 

@@ -14,8 +14,8 @@ import { carerSection } from './ill-parent.ts';
 import { NO_STOCK } from './own-facts.ts';
 import { asksWhetherTo, normalise } from './own-terms.ts';
 import { petSteps, petToldBefore } from './pet-loss.ts';
-import { STEADIES_FOR, type SteadyNeed, steadyNeed } from './steadying-kinds.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { STEADIES_FOR, type SteadyNeed, steadyNeed } from './steadying-kinds.ts';
 
 type Element = SignElement;
 

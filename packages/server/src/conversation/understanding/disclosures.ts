@@ -6,8 +6,8 @@
 
 import { comingOutStance } from './coming-out-stance.ts';
 import type { Disclosure } from './disclosure-types.ts';
-import { breakupTold, fertility, hiddenDebt, ownGambling } from './disclosures-more.ts';
 import { retirementLoss } from './disclosures-life.ts';
+import { breakupTold, fertility, hiddenDebt, ownGambling } from './disclosures-more.ts';
 import { fold } from './fold.ts';
 
 export type { Disclosure, DisclosureKind } from './disclosure-types.ts';

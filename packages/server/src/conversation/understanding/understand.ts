@@ -15,8 +15,8 @@ import { fold } from './fold.ts';
 import { languageOf } from './language.ts';
 import { NearestMessages, type NeighbourModel } from './neighbours.ts';
 import { asksSeveral, couldAskSeveral, followsUp, shapedAsSeveral } from './questions.ts';
-import { timeIn } from './time.ts';
 import { heardSituation } from './situation-signal.ts';
+import { timeIn } from './time.ts';
 import {
   type Language,
   MESSAGE_ACTS,
