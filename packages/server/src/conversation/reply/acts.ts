@@ -4,6 +4,7 @@
 // turns in one chat differ. Pure text: no price, tier or upgrade line anywhere in here.
 import type { PersonalityId } from '@stellara/contract';
 import type { WrittenLanguage } from '../understanding/understanding.ts';
+import { nextStepLine } from './next-step.ts';
 
 function pick<T>(options: readonly T[], seed: number): T {
   return options[Math.abs(Math.trunc(seed)) % options.length]!;
@@ -238,8 +239,10 @@ export function thanksAndLeaveReply(voice: PersonalityId, seed: number): string 
 }
 
 /** Thanks in a chat about something hard: taken warmly, with no reading offered ("shall we peek at..." would jar). */
-export function gentleThanksReply(voice: PersonalityId, seed: number): string {
-  return `${pick(THANKED[voice], seed)} I'm here whenever you want to talk.`;
+export function gentleThanksReply(voice: PersonalityId, seed: number, message = ''): string {
+  // A next step they state ("I'll tell my parents on Sunday") is named back, not passed over (next-step.ts).
+  const step = nextStepLine(message);
+  return `${pick(THANKED[voice], seed)}${step ? ` ${step}` : ''} I'm here whenever you want to talk.`;
 }
 
 /** A short goodbye: no new reading, no offer beyond coming back. */

@@ -154,7 +154,7 @@ async function composeReply(input: WriterInput, knowledge: ReaderKnowledge): Pro
       return { text: bye, placements: [] };
     }
     if (plan.situation || plan.carried) {
-      const gentle = unsaid((i) => gentleThanksReply(personality, turn + i), earlierText);
+      const gentle = unsaid((i) => gentleThanksReply(personality, turn + i, plan.message), earlierText);
       return { text: gentle ?? BRIEF_AGAIN[turn % BRIEF_AGAIN.length]!, placements: [] };
     }
     const offered = plan.highlight ? offerLabel(plan.highlight) : 'your Big Three';

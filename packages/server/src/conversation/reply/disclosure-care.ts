@@ -21,6 +21,7 @@ export const DISCLOSURE_REGISTER: Partial<Record<DisclosureKind, 'blow' | 'strai
   'own-gambling': 'blow',
   'hidden-debt': 'blow',
   'breakup-told': 'blow',
+  retirement: 'strain',
 };
 
 const NONE: SituationFactors = { houses: [], points: [], rulersOf: [], transitsTo: [], transiting: [] };
@@ -60,6 +61,14 @@ export const DISCLOSURE_FACTORS: Record<DisclosureKind, SituationFactors> = {
     rulersOf: [11],
     transitsTo: ['Moon', 'IC'],
     transiting: ['Jupiter', 'Saturn', 'Uranus'],
+  },
+  // Retirement with the days gone empty: the Sun (purpose), Saturn (structure), the 10th (work) and 6th (days).
+  retirement: {
+    houses: [10, 6],
+    points: ['Sun', 'Saturn'],
+    rulersOf: [10],
+    transitsTo: ['Sun', 'Saturn'],
+    transiting: ['Saturn', 'Jupiter'],
   },
   // Coming out: the Sun (being seen as who they are), the Moon (what feels safe) and the 4th (family).
   'coming-out': {

@@ -77,6 +77,10 @@ const HOME_LOSS =
 const EX_CONTACT =
   /\b(?:my |mi |meu |mon |ma )?ex\b.{0,40}\b(?:texted|messaged|called|wrote|dm'?d|reached out|contacted|got in touch|sent me|slid into|me escribio|me mando|me llamo|me mandou|me ligou|me escreveu|m'a (?:ecrit|envoye|appele)|mi ha scritto)\b/;
 
+/** A step asked about rather than planned: whether, too soon, ready. */
+const WEIGHS_STEP =
+  /\b(?:should (?:i|we)|shall (?:i|we)|whether|not sure|is it (?:a good idea|too soon|too early|the right|wise)|are we ready|am i ready|too (?:soon|early|fast)|right (?:time|person|one)|deberia(?:mos)?|es (?:muy )?pronto|devo|devemos|e cedo|dois-je|est-ce trop tot|soll(?:en)? (?:ich|wir)|zu fruh|dovrei|dovremmo|e troppo presto)\b/;
+
 const MONTHS_SINCE = /\bafter (\d+|a few|several|two|three|six) (months|years|weeks)\b/;
 
 /** The hard share a message makes, or null. */
@@ -146,7 +150,8 @@ export function hardShare(message: string): HardShare | null {
     };
   }
   const step = PARTNER_STEP.find(([p]) => p.test(text));
-  if (step && (PARTNER.test(text) || step[1] !== 'moving in together') && (afraid || /\?/.test(text))) {
+  // A step still weighed ("should we move in?") or feared; a plan told ("I'm proposing at Christmas") is good news.
+  if (step && (PARTNER.test(text) || step[1] !== 'moving in together') && (afraid || WEIGHS_STEP.test(text))) {
     return { kind: 'partner-step', situation: 'decision', terms: step[1], feeling: 'the fear', afraid };
   }
   if (MOVE.test(text) && (afraid || /\?|\b(should i|thinking (?:of|about)|not sure|cosa vedi)\b/.test(text))) {

@@ -16,6 +16,7 @@ import { illParent, illParentOpening } from './ill-parent.ts';
 import { WAITING_ACKNOWLEDGE } from './medical-wait.ts';
 import { NO_PROMISE } from './no-promise-lines.ts';
 import { asksLeave, NO_VERDICT } from './no-verdict.ts';
+import { ownFactsOpening } from './own-facts.ts';
 import { asksWhetherTo, ownTerms } from './own-terms.ts';
 import { SHARE_ACKNOWLEDGE } from './share-acknowledge.ts';
 
@@ -258,6 +259,9 @@ function registerOf(situation: Situation, message: string): Register {
 export function empathyOpening(situation: Situation, message: string, voice: PersonalityId, seed: number): string {
   // Someone close who is ill and still here: their own words, never a loss (ill-parent.ts).
   const ill = situation === 'illness' ? illParent(message) : null;
+  // What they told in their own particulars comes first, when they gave enough of them (own-facts.ts).
+  const illFacts = ill ? ownFactsOpening('ill-parent', message) : null;
+  if (illFacts) return illFacts;
   if (ill) return withDetail(illParentOpening(ill, voice), detailLine(message, situation, 'ill-parent'));
   // A share read in the reply layer names itself: "losing your baby", never the first person the message mentions.
   const share = hardShare(message);
@@ -265,6 +269,8 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
   // Coming out is not a loss: the opening follows their tense and stance (coming-out.ts).
   const comingOut = shared?.kind === 'coming-out' ? comingOutOpening(message, voice, seed) : null;
   if (comingOut) return comingOut;
+  const facts = shared ? ownFactsOpening(shared.kind, message) : null;
+  if (facts) return facts;
   // "I'm sorry about failing your finals": some shares land as a blow whatever their situation (disclosure-care.ts).
   const register = (shared && DISCLOSURE_REGISTER[shared.kind as DisclosureKind]) || registerOf(situation, message);
   const own = register === 'choice' && situation !== 'decision' ? ownTerms(message, 'decision') : null;

@@ -11,9 +11,11 @@ import { comingOutWithoutLoss } from './coming-out.ts';
 import { practicalPointer } from './disclosure-care.ts';
 import { asksTheChart, hardShare, shareFactors } from './hard-shares.ts';
 import { carerSection } from './ill-parent.ts';
-import { asksWhetherTo } from './own-terms.ts';
+import { NO_STOCK } from './own-facts.ts';
+import { asksWhetherTo, normalise } from './own-terms.ts';
 import { petSteps, petToldBefore } from './pet-loss.ts';
 import type { ReplyPlan } from './plan-types.ts';
+import { STEADIES_FOR, type SteadyNeed, steadyNeed } from './steadying-kinds.ts';
 
 type Element = SignElement;
 
@@ -88,6 +90,7 @@ export function steadyingLines(
   saidBefore: (sentence: string) => boolean = () => false,
   feelingWord?: string,
   brief = false,
+  need: SteadyNeed | null = null,
 ): string | null {
   const moon = planetOf(chart, 'Moon');
   if (!moon) return null;
@@ -104,7 +107,7 @@ export function steadyingLines(
     moves,
     situation === 'sleep'
       ? `What tends to help a Moon like yours settle at night is ${SETTLES_AT_NIGHT[element]}.`
-      : `What tends to steady a Moon like yours is ${STEADIES[element]}.`,
+      : `What tends to steady a Moon like yours${need ? ' through this' : ''} is ${need ? STEADIES_FOR[need][element] : STEADIES[element]}.`,
   ];
   const saturn = chart.aspects.find(
     (a) =>
@@ -292,7 +295,8 @@ export function hardTurnSections(
     situation,
     chart.birth?.local?.timezone,
   );
-  if (pointer && !saidBefore(pointer)) out.push(pointer);
+  // "No stock phrases": the bolded help line is one; their own facts and the chart are what they get.
+  if (pointer && !saidBefore(pointer) && !NO_STOCK.test(normalise(plan.message))) out.push(pointer);
   // A eulogy, a sleepless night, an ex back in touch, a choice with family in it: that help, in their terms.
   const need = careNeed(situation, plan.message, plan.before);
   const care = careSections(need, plan.message, chart);
@@ -313,13 +317,24 @@ export function hardTurnSections(
   const choice = plan.carried?.followsUp ? null : choiceLines(situation, asksWhetherTo(plan.message), plan.message);
   if (choice && !saidBefore(choice) && !plan.shape) out.push(`### ${STEADYING_HEADING.choice}\n${choice}`);
   // "Is there anything in my chart about family?" is answered by the reading of that part of life, not steadied.
+  // One steadying block a chat: a later hard turn gets its own help, not the Moon's lines again.
+  const share = hardShare(plan.message);
+  const steadiedBefore = saidBefore(STEADYING_HEADING.day) || saidBefore(STEADYING_HEADING.sleep);
   const steadying =
+    steadiedBefore ||
     choice ||
     plan.shape ||
     comingOutWithoutLoss(plan.message) ||
     (asksTheChart(plan.message) && shareFactors(situation, plan.message))
       ? null
-      : steadyingLines(situation, chart, saidBefore, hardShare(plan.message)?.feeling ?? undefined);
+      : steadyingLines(
+          situation,
+          chart,
+          saidBefore,
+          share?.feeling ?? undefined,
+          false,
+          steadyNeed(situation, share?.kind ?? null),
+        );
   if (steadying) out.push(`### ${STEADYING_HEADING[situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);
   // Caring for someone close who is ill: the tiredness named, when it is told and when it is said (ill-parent.ts).
   const carer = situation === 'illness' ? carerSection(plan.message, plan.before, saidBefore) : null;

@@ -12,7 +12,8 @@ export type DisclosureKind =
   | 'fertility-treatment'
   | 'own-gambling'
   | 'hidden-debt'
-  | 'breakup-told';
+  | 'breakup-told'
+  | 'retirement';
 
 export interface Disclosure {
   kind: DisclosureKind;

@@ -6,6 +6,7 @@
 
 import { comingOutStance } from './coming-out-stance.ts';
 import type { Disclosure } from './disclosure-types.ts';
+import { retirementLoss } from './disclosures-life.ts';
 import { breakupTold, fertility, hiddenDebt, ownGambling } from './disclosures-more.ts';
 import { fold } from './fold.ts';
 
@@ -109,12 +110,15 @@ const EXAM_FAILED: readonly [RegExp, string][] = [
   ],
   [/\b(?:failed|flunked|didn'?t pass|did not pass) (?:my |the )?(?:bar|boards)(?: exam)?\b/, 'failing the exam'],
   [
-    /\b(?:failed|flunked|didn'?t pass|did not pass) (?:my |the |an? |another |all my |two of my )?((?:[\w-]+ ){0,3}(?:exams?|test|module|year|resit|retake|dissertation|thesis|course|boards))\b/,
+    /\b(?:failed|flunked|didn'?t pass|did not pass) (?:my |the |an? |another |all my |two of my )?((?:[\w-]+ ){0,3}(?:exams?|tests?|modules?|units?|subjects?|papers?|classes|year|resit|retake|dissertation|thesis|courses?|boards))\b/,
     'failing the exam',
   ],
-  [/\b(?:suspendi|reprobe|he suspendido|me suspendieron|reprovei|fui reprovad[oa]|bombei)\b/, 'failing the exam'],
   [
-    /\bj'?ai (?:rate|echoue a) (?:mon|mes|le|la|l')\s?(?:examen|concours|bac|partiel|permis|annee)\w*|\bje suis recale\w*/,
+    /\b(?:suspendi|reprobe|he suspendido|me suspendieron|reprovei|fui reprovad[oa]|bombei|chumbei|(?:ho )?bocciato (?:a |in )?\w+ esami)\b/,
+    'failing the exam',
+  ],
+  [
+    /\bj'?ai (?:rate|echoue a) (?:mon|mes|le|la|l')\s?(?:examen|concours|bac|partiel|permis|annee|module|matiere|ue)\w*|\bj'?ai (?:rate|echoue a) (?:deux|trois|quatre|\d) (?:examens|partiels|modules|matieres|ue)\b|\bje suis recale\w*/,
     'failing the exam',
   ],
   [
@@ -235,6 +239,7 @@ export function disclosureIn(message: string): Disclosure | null {
     fertility(text) ??
     ownGambling(text) ??
     hiddenDebt(text) ??
+    retirementLoss(text) ??
     breakupTold(text)
   );
 }

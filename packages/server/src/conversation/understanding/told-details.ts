@@ -146,11 +146,11 @@ function anniversaryIn(text: string): ToldDetails['anniversary'] {
 /** "the second time", "again", "3rd attempt", "por segunda vez", "pela segunda vez", "zum zweiten mal", "di nuovo". */
 const ATTEMPTS: readonly [RegExp, number][] = [
   [
-    /\b(?:third|3rd) (?:time|attempt|try|go)\b|\btercera vez\b|\bterceira vez\b|\btroisieme fois\b|\bdritten mal\b|\bterza volta\b/,
+    /\b(?:third|3rd) (?:[a-z]+ )?(?:time|attempt|try|go|round|cycle)\b|\btercer (?:intento|ciclo)\b|\bterceira tentativa\b|\btroisieme (?:tentative|essai)\b|\bdritter versuch\b|\bterzo tentativo\b|\btercera vez\b|\bterceira vez\b|\btroisieme fois\b|\bdritten mal\b|\bterza volta\b/,
     3,
   ],
   [
-    /\b(?:fourth|4th) (?:time|attempt|try|go)\b|\bcuarta vez\b|\bquarta (?:vez|volta)\b|\bquatrieme fois\b|\bvierten mal\b/,
+    /\b(?:fourth|4th) (?:[a-z]+ )?(?:time|attempt|try|go|round|cycle)\b|\bcuarta vez\b|\bquarta (?:vez|volta)\b|\bquatrieme fois\b|\bvierten mal\b/,
     4,
   ],
   [

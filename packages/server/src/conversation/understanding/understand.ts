@@ -16,6 +16,7 @@ import { glossed, hasGloss } from './glossary.ts';
 import { languageOf } from './language.ts';
 import { NearestMessages, type NeighbourModel } from './neighbours.ts';
 import { asksSeveral, couldAskSeveral, followsUp, shapedAsSeveral } from './questions.ts';
+import { heardSituation } from './situation-signal.ts';
 import { timeIn } from './time.ts';
 import {
   type Language,
@@ -187,7 +188,8 @@ export function decode(read: ReadMessage): Understanding {
   // One situation at most: a hard thing told in so many words (a relapse, a failed exam, a lost pregnancy), else the
   // likeliest the classifier hears.
   const told = disclosureIn(read.text);
-  const situation = told?.situation ?? above(read.situations, SITUATION_THRESHOLD)[0];
+  // A conflict, a loss, a break-up or a money worry needs its own words, never a person's mention (situation-signal.ts).
+  const situation = told?.situation ?? heardSituation(above(read.situations, SITUATION_THRESHOLD)[0], fold(read.text));
   if (read.mash) return NOISE;
   // Noise is told by its shape, never by a low score on every other act ("hej!", "gute nacht").
   const heard = read.acts.filter((s) => s.label !== 'noise');

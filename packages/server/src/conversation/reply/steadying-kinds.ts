@@ -1,0 +1,54 @@
+// What may steady a person, by what they are going through and their Moon's element: a carer's day, a wait, a
+// setback, days gone empty, a strain with someone. Grief and a break-up keep the general lines (steadying.ts). The
+// same chart meets an exam failed and a partner's dementia with different help, so no two hard chats read alike.
+// Pure data and one chooser.
+import type { SignElement } from '../chart-context.ts';
+import type { Situation } from '../understanding/understanding.ts';
+
+export type SteadyNeed = 'carer' | 'waiting' | 'setback' | 'empty' | 'strain';
+
+/** The need a hard turn has, from its situation and the kind of share read in it, or null for the general lines. */
+export function steadyNeed(situation: Situation, kind: string | null): SteadyNeed | null {
+  if (kind === 'ill-parent' || (situation === 'illness' && kind !== 'medical-wait')) return 'carer';
+  if (kind === 'retirement' || situation === 'loneliness') return 'empty';
+  if (kind === 'exam-failure' || situation === 'job-loss') return 'setback';
+  if (kind === 'medical-wait' || kind === 'fertility-loss' || kind === 'fertility-treatment') return 'waiting';
+  if (situation === 'conflict' || situation === 'money-worry') return 'strain';
+  return null;
+}
+
+/** "What tends to steady a Moon like yours {is ...}", by need and element. */
+export const STEADIES_FOR: Record<SteadyNeed, Record<SignElement, string>> = {
+  carer: {
+    fire: 'a short burst of something that is only yours, even twenty minutes out of the house while someone else sits with them',
+    earth:
+      'protecting the small fixed points of your own day (a meal sitting down, the same walk) so caring does not swallow all of it',
+    air: 'one person you can say the unsayable parts to, a friend or a carers’ group, where you do not have to be the strong one',
+    water: 'a little time each day that asks nothing of you, and someone who asks how you are, not only how they are',
+  },
+  waiting: {
+    fire: 'giving the waiting somewhere to go: plans for the days in between that have nothing to do with the date ahead',
+    earth: 'keeping the in-between days ordinary on purpose: work, meals, sleep, something growing or being made',
+    air: 'writing the questions down as they come, so they wait on paper for the people who can answer them',
+    water: 'choosing who you tell and when, so you are held by a few people rather than asked by many',
+  },
+  setback: {
+    fire: 'turning the sting into one first move: one email, one appointment, one page, done today rather than planned',
+    earth: 'a plain plan on paper, broken into weeks, so the next attempt is a list rather than a cloud',
+    air: 'talking the result through with one person who knows the ground, so it becomes information instead of a verdict',
+    water:
+      'letting the disappointment be felt for a day before you decide anything, then asking for help with the next step',
+  },
+  empty: {
+    fire: 'something with a start and a finish each week, a class, a team, a project, so the energy has a place to land',
+    earth: 'building a new weekly rhythm by hand: fixed days for fixed things, and one of them useful to someone else',
+    air: 'new people and new talk: a course, a club, a cause where what you know is wanted',
+    water: 'one place where you are expected and missed if you do not come',
+  },
+  strain: {
+    fire: 'stepping away before you answer, and moving the heat through your body before you speak',
+    earth: 'setting one practical boundary and keeping it, rather than winning the argument',
+    air: 'writing what you want to say before you say it, and saying it once, calmly',
+    water: 'time on your own after hard talks, so you answer from yourself rather than from the hurt',
+  },
+};
