@@ -89,6 +89,14 @@ describe('times and places', () => {
     expect(timeIn('né le 3 mars 1961 vers 6h à Dijon')).toEqual({ hour: 6, minute: 0 });
     expect(timeIn('às 18h')).toEqual({ hour: 18, minute: 0 });
     expect(timeIn('um 6 Uhr morgens')).toEqual({ hour: 6, minute: 0 });
+    // The part of the day said after a 12-hour time sets it: evening and night are after noon, small hours are not.
+    expect(timeIn('a las 10:30 de la noche en Monterrey')).toEqual({ hour: 22, minute: 30 });
+    expect(timeIn('at 7 in the evening')).toEqual({ hour: 19, minute: 0 });
+    expect(timeIn('10h30 du soir')).toEqual({ hour: 22, minute: 30 });
+    expect(timeIn('um 10 Uhr abends')).toEqual({ hour: 22, minute: 0 });
+    expect(timeIn('at 3 at night')).toEqual({ hour: 3, minute: 0 });
+    expect(timeIn('a las 12 de la noche')).toEqual({ hour: 0, minute: 0 });
+    expect(timeIn('às 6 da manhã')).toEqual({ hour: 6, minute: 0 });
     expect(timeIn('in 6 hours')).toBeNull();
   });
 

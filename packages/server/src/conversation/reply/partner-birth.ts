@@ -219,9 +219,32 @@ function datesIn(original: string): FoundDate[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
-/** A time of day: 11:00, 3:30 pm, 3pm, 14h30, 6h, 6 Uhr, noon, midnight. */
+/** The part of the day said after a 12-hour clock time, in six languages: "10:30 de la noche", "7 in the evening". */
+const DAY_PART =
+  /\b(\d{1,2})(?:(?::|h|\.)(\d{2}))?\s*(?:h|uhr)?\s+(?:(?:de la|del|de l'|da|do|du|di|della|in the|at|at the|'s)\s+)?(noche|tarde|madrugada|manana|mañana|night|evening|afternoon|morning|noite|manha|manhã|soir|nuit|apres-midi|après-midi|matin|abends|nachts|nachmittags|morgens|fruh|früh|sera|notte|pomeriggio|mattina|mattino|avonds|middags|ochtends|nachts)(?![\p{L}\d])/iu;
+const EVENING =
+  /^(noche|tarde|night|evening|afternoon|noite|soir|nuit|apres-midi|après-midi|abends|nachts|nachmittags|sera|notte|pomeriggio|avonds|middags)$/i;
+
+/** "10:30 de la noche" is 22:30; "3 at night" stays 3:00; "6 in the morning" 6:00. */
+function dayPartTime(text: string): { hour: number; minute: number } | null {
+  const m = DAY_PART.exec(text);
+  if (!m) return null;
+  const hour = Number(m[1]);
+  const minute = m[2] ? Number(m[2]) : 0;
+  if (hour < 1 || hour > 12 || minute > 59) return null;
+  const part = m[3]!.toLowerCase();
+  if (!EVENING.test(part)) return { hour: hour % 12, minute };
+  // Night words before dawn ("3 de la noche") are the small hours; twelve at night is midnight.
+  if (/^(noche|night|noite|nuit|nachts|notte)$/.test(part) && (hour <= 4 || hour === 12))
+    return { hour: hour % 12, minute };
+  return { hour: (hour % 12) + 12, minute };
+}
+
+/** A time of day: 11:00, 3:30 pm, 3pm, 14h30, 6h, 6 Uhr, noon, midnight, 10:30 de la noche. */
 export function timeIn(text: string): { hour: number; minute: number } | null {
   if (/\b(at )?noon\b/i.test(text)) return { hour: 12, minute: 0 };
+  const part = dayPartTime(text);
+  if (part) return part;
   if (/\b(at )?midnight\b/i.test(text)) return { hour: 0, minute: 0 };
   const clock = /\b(\d{1,2})(?::|h|\.)(\d{2})\s*(a\.?m\.?|p\.?m\.?)?(?!\d)/i.exec(text);
   const hourOnly = /\b(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)(?!\w)/i.exec(text);

@@ -8,10 +8,10 @@ import { type CrisisCountry, countryLines, countryLinesAgain, toldMoreLine } fro
 
 /** One's own absence, in the six languages ("if I wasn't around", "si no estuviera", "wenn ich nicht mehr da wäre"). */
 const ABSENT =
-  "(?:if i (?:just |simply )?(?:wasn'?t|weren'?t|wasnt|werent|was not|were not|was gone|were gone|disappeared|died)|si (?:yo )?no estuviera|se eu nao (?:estivesse|existisse)|si je n'etais (?:plus )?la|wenn ich nicht (?:mehr )?da (?:ware|waere)|se (?:io )?non ci fossi)";
+  "(?:if i (?:just |simply )?(?:(?:wasn'?t|weren'?t|wasnt|werent|was not|were not)(?: (?:here|around|alive|there|in the picture|in (?:their|your|his|her|the) (?:lives?|way))\\b|(?= *(?:[,.;!?]|$)))|was gone|were gone|disappeared|died)|si (?:yo )?no estuviera|se eu nao (?:estivesse|existisse)|si je n'etais (?:plus )?la|wenn ich nicht (?:mehr )?da (?:ware|waere)|se (?:io )?non ci fossi)";
 /** ...weighed as a gain for others or a payout. */
 const GAIN =
-  '(?:better off|insurance|policy would|easier|mejor|seguro de vida|melhor|seguro|mieux|assurance|besser|versicherung|meglio|assicurazione)';
+  '(?:better off|insurance|policy would|easier|(?:be )?fine|happier|relieved|simpler|lighter|mejor|bien|felices|seguro de vida|melhor|bem|felizes|seguro|mieux|heureux|assurance|besser|gut dran|glucklicher|versicherung|meglio|felici|assicurazione)';
 
 /** Said about oneself: thoughts of dying, of ending one's life, of self-harm. */
 const OWN_HARM: readonly RegExp[] = [
@@ -26,6 +26,8 @@ const OWN_HARM: readonly RegExp[] = [
   /\b(don'?t|do not|dont) want to (live|be alive|be here|exist|wake up)\b/i,
   /\bnot (being|be) (here|alive)( anymore)?\b/i,
   /\bbetter off (dead|without me)\b/i,
+  // "they'd all be fine without me", "everyone would be happier without me around".
+  /\b(?:would|'d|d) (?:all )?be (?:fine|happier|ok|okay|alright|better) without me\b/i,
   // Others "better off" once they are gone, said without the word death: "better off with my life insurance".
   /\bbetter off with (the|my) (life )?insurance\b|\bworth more (to (them|everyone|my family) )?dead\b/i,
   /\bbetter off if i (was|were|wasn'?t|weren'?t|wasnt|werent)( not)? ?(here|around|alive|gone)\b/i,

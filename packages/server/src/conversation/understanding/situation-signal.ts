@@ -2,16 +2,16 @@
 // loss or a break-up ("my daughter put this on my phone", "my sister and I want a market stall", "my partner Marco,
 // are we compatible?"), and a plan for a proposal, a wedding, a birth or a move is good news. The classifier's low
 // bar (understand.ts) stays for the situations a plain mention rarely sets off; these four need their own words, in
-// English, Spanish, Portuguese, French, German and Italian, on folded text. Pure.
+// English, Spanish, Portuguese, French, German, Italian and Dutch, on folded text. Pure.
 import type { Situation } from './understanding.ts';
 
 const SIGNALS: Partial<Record<Situation, RegExp>> = {
   conflict:
-    /\b(?:fight\w*|fought|argu\w*|row(?:ed|ing|s)?|tension|conflict|fell out|falling out|not (?:speaking|talking)|(?:haven'?t|have not|hasn'?t|don'?t|didn'?t) (?:spoken|talked|speak|talk)|reach out|won'?t (?:speak|talk)|stopped (?:speaking|talking)|shout\w*|yell\w*|scream\w*|hate|hates|toxic|bully\w*|blam\w*|criticis\w*|criticiz\w*|insult\w*|rude|angry|furious|upset with|mad at|resent\w*|jealous|betray\w*|lied|lies|cheat\w*|manipulat\w*|disrespect\w*|ignor\w*|cut (?:me|him|her|them) off|estranged|no contact|pele\w*|discut\w*|conflicto|enfad\w*|brig\w*|discuss\w*|conflito|dispute\w*|conflit|engueul\w*|fache\w*|streit\w*|gestritten|wutend|sauer|litig\w*|conflitto|arrabbiat\w*)\b/,
+    /\b(?:fight\w*|fought|argu\w*|row(?:ed|ing|s)?|tension|conflict|fell out|falling out|not (?:speaking|talking)|(?:haven'?t|have not|hasn'?t|don'?t|didn'?t) (?:spoken|talked|speak|talk)|reach out|won'?t (?:speak|talk)|stopped (?:speaking|talking)|shout\w*|yell\w*|scream\w*|hate|hates|toxic|bully\w*|blam\w*|criticis\w*|criticiz\w*|insult\w*|rude|angry|furious|upset with|mad at|resent\w*|jealous|betray\w*|lied|lies|cheat\w*|manipulat\w*|disrespect\w*|ignor\w*|cut (?:me|him|her|them) off|estranged|no contact|pele\w*|discut\w*|conflicto|enfad\w*|brig\w*|discuss\w*|conflito|dispute\w*|conflit|engueul\w*|fache\w*|streit\w*|gestritten|wutend|sauer|litig\w*|conflitto|arrabbiat\w*|ruzie\w*)\b/,
   breakup:
-    /\b(?:broke up|break ?up|breaking up|split(?:ting)? up|we split|separat\w*|divorc\w*|dumped|left me|walked out|ended (?:it|things)|my ex\b|ex-|heartbr\w*|rupt\w*|termin\w*|me dejo|nos separamos|divorci\w*|separa\w*|me deixou|largou|quitte\w*|rompu|schluss|getrennt|trennung|verlassen|scheidung|lasciat\w*|mollat\w*)/,
+    /\b(?:broke up|break ?up|breaking up|split(?:ting)? up|we split|separat\w*|divorc\w*|dumped|left me|walked out|ended (?:it|things)|my ex\b|ex-|heartbr\w*|rupt\w*|termin\w*|me dejo|nos separamos|divorci\w*|separa\w*|me deixou|largou|quitte\w*|rompu|schluss|getrennt|trennung|verlassen|scheidung|lasciat\w*|mollat\w*|uit elkaar|scheiding|gescheiden)/,
   bereavement:
-    /\b(?:died|dead|death|passed(?: away| on)?|took (?:his|her|their) own life|killed (?:himself|herself|themselves)|suicide|pass away|lost (?:my|our|him|her)|loss|funeral|grie\w*|mourn\w*|miss (?:him|her|them)|gone|rip|murio|fallecio|muerte|perdi a|luto|duelo|morreu|faleceu|morte|perdi (?:o|a) meu|decede\w*|mort[e]?|deuil|perdu (?:mon|ma)|gestorben|verstorben|tod|trauer|verloren|mort[oa]|scompars\w*|lutto|perso (?:mio|mia))\b/,
+    /\b(?:died|dead|death|passed(?: away| on)?|took (?:his|her|their) own life|killed (?:himself|herself|themselves)|suicide|pass away|lost (?:my|our|him|her)|loss|funeral|grie\w*|mourn\w*|miss (?:him|her|them)|gone|rip|murio|fallecio|muerte|perdi a|luto|duelo|morreu|faleceu|morte|perdi (?:o|a) meu|decede\w*|mort[e]?|deuil|perdu (?:mon|ma)|gestorben|verstorben|tod|trauer|verloren|mort[oa]|scompars\w*|lutto|perso (?:mio|mia)|overleden|gestorven|dood|verlies|begrafenis|rouw\w*)\b/,
   'money-worry':
     /\b(?:money|debt\w*|afford|bills?|rent|broke|loans?|mortgage|overdra\w*|savings|pay(?:ing)? (?:back|off)|owe|skint|bank|salary|wage|income|dinero|deudas?|pagar|alquiler|dinheiro|dividas?|aluguel|argent|dettes?|loyer|fric|geld|schulden|miete|soldi|debiti|affitto)\b/,
 };
