@@ -53,6 +53,14 @@ export function describeGraphContract(name: string, open: () => Promise<Contract
       t = await open();
       graph = t.graph;
       await graph.init();
+      // On PGlite the console's sandbox starts on first use (seconds, more on a busy machine), and until then a
+      // query answers that it is still starting: wait for a plain read before the tests time their queries.
+      for (let attempt = 1; ; attempt += 1) {
+        const read = await graph.runQuery(t.console.countPlanets);
+        if (read.ok) break;
+        if (attempt === 10 || !/still starting/.test(read.error))
+          throw new Error(`the console is not ready: ${read.error}`);
+      }
     });
     afterAll(async () => {
       await t?.close();
