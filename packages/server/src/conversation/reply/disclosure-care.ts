@@ -38,6 +38,8 @@ export const DISCLOSURE_FACTORS: Record<DisclosureKind, SituationFactors> = {
   'own-gambling': NONE,
   // A debt told by its size: the free advice first, no money-luck placement.
   'hidden-debt': NONE,
+  // Money asked for by someone not met: the warning first, and no "good day to send it" placement at all.
+  'money-request': NONE,
   // A partner gone: Venus (love), the Moon (what feels safe) and the 7th (partnership).
   'breakup-told': {
     houses: [7],
@@ -106,6 +108,7 @@ const POINTERS = {
     '**This is a real loss, and grieving it is allowed.** Whatever comes next is a question for your consultant, in your own time, not today. Most fertility clinics offer counselling, and fertility support groups and charities have people who have been exactly here.',
   'fertility-treatment':
     '**The treatment itself is your clinic\u2019s to guide.** Dates, doses and what each step means are theirs to explain, and it is fine to ring them with any question. Most clinics offer counselling alongside, and fertility support groups help with the waiting and the worry.',
+  scam: '**Please hold off sending it.** Someone you have not met in person asking for money for a fee, a frozen payment or a ticket is one of the most common patterns in romance and advance-fee scams, and no chart and no planet can tell you a transfer is safe. Before anything, talk it over with your bank (they see this every day) or someone you trust; in the UK Action Fraud is on 0300 123 2040, in the US reportfraud.ftc.gov, and if it is genuine, a real person will understand the wait.',
   debt: '**Free, non-profit debt advice exists for exactly this.** A debt charity or a free local advice service can go through everything you owe with you, deal with the lenders and work out repayments you can afford, at no cost; steer clear of any company that charges a fee for it.',
   panic:
     '**In the moment:** breathe out more slowly than you breathe in, feel your feet on the floor, and name five things you can see. A panic attack peaks and passes, usually within minutes, even when it feels as if it won\u2019t. **If it keeps happening,** see your doctor: panic attacks are common and they respond well to treatment.',
@@ -140,6 +143,7 @@ export function practicalPointer(
   // One's own gambling: their country's free service and self-exclusion, by name when we can tell it.
   if (kind === 'own-gambling') return gamblingHelp(message, timezone);
   if (kind === 'hidden-debt') return POINTERS.debt;
+  if (kind === 'money-request') return POINTERS.scam;
   // A course lost is the university's appeal route; an exam failed is the exam body's rules and a study plan.
   if (kind === 'exam-failure' && COURSE_LOST.test(normalise(message))) return POINTERS['course-lost'];
   // Coming out: the safety pointer while it is ahead, another after it went badly, none after it went well.

@@ -20,13 +20,18 @@ function houseNamed(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** A question about the sky's timing ("when does jupiter leave leo? everyone says it's my year"): not a claim. */
+const SKY_TIMING =
+  /\b(?:when|leave|leaves|leaving|enter|enters|entering|move|moves|transit\w*|right now|currently|cuando|sale|entra|quando|quand|sort|wann|verlasst|esce)\b/;
+
 /** The one placement the claim names: a point with a house, or a point with a sign. */
 export function claimedPlacement(
   message: string,
   about: { points: readonly string[]; houses: readonly number[]; signs: readonly string[] },
 ): { point: string; house: number | null; sign: string | null } | null {
-  if (!CLAIM.test(normalise(message)) || about.points.length !== 1) return null;
-  const house = about.houses[0] ?? houseNamed(normalise(message));
+  const text = normalise(message);
+  if (!CLAIM.test(text) || SKY_TIMING.test(text) || about.points.length !== 1) return null;
+  const house = about.houses[0] ?? houseNamed(text);
   const sign = about.signs[0] ?? null;
   return house || sign ? { point: about.points[0]!, house, sign } : null;
 }

@@ -14,6 +14,7 @@ import {
 import type { ChartContext } from '../chart-context.ts';
 import type { Topic } from '../understanding/understanding.ts';
 import { plainerReply, reshapedReply, shorterPlain } from './asked-shape.ts';
+import { sentencesOf } from './format-asks.ts';
 import { sellsNothing } from './hard-chat.ts';
 import { mainPointOf } from './language-switch.ts';
 import { chartsHeld, featurePriceLine, PLAN_ADDS } from './plan-lines.ts';
@@ -209,6 +210,16 @@ function dateReply(plan: ReplyPlan, chart: ChartContext | null, earlierText: str
 /** "In two sentences": as many plain sentences as asked, else three. */
 const sentencesAsked = (plan: ReplyPlan) => (plan.length?.unit === 'sentence' ? plan.length.count : 3);
 
+/** The last reply's first plain statement, for a reshape that found nothing else to keep. */
+function alreadyPlain(last: string): string {
+  const point = sentencesOf(last.replace(/^[^\n]*:\s*$/gm, '')).find(
+    (s) => !s.endsWith('?') && !/\$\d|Stellara\b/.test(s) && s.split(/\s+/).length <= 40,
+  );
+  return point
+    ? `As plainly as I can put it: ${point.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase())}`
+    : 'That is as plain as I can make it for now; ask me one thing and I will answer it in a line.';
+}
+
 /** The answer to a 'talk' plan; null for any other plan. */
 export function talkReply(
   plan: ReplyPlan,
@@ -219,11 +230,19 @@ export function talkReply(
 ): string | null {
   const facts = plan.talk;
   if (plan.mode !== 'talk' || !facts) return null;
-  if (facts.kind === 'summary' && (facts.reshape || plan.practical)) return reshapedReply(plan, earlier);
-  if (facts.kind === 'summary' && facts.plain)
-    return earlier.length ? plainerReply(earlier.at(-1)!, sentencesAsked(plan), facts.noNames) : null;
-  if (facts.kind === 'summary')
-    return earlier.length ? (facts.shorter ? shorterPlain : mainPointOf)(earlier.at(-1)!) : null;
+  if (facts.kind === 'summary') {
+    const last = earlier.at(-1);
+    const reshaped =
+      facts.reshape || plan.practical
+        ? reshapedReply(plan, earlier)
+        : !last
+          ? null
+          : facts.plain
+            ? plainerReply(last, sentencesAsked(plan), facts.noNames)
+            : (facts.shorter ? shorterPlain : mainPointOf)(last);
+    // Nothing left to reshape (a reply that was all sky and price): say so with its point, never an empty reply.
+    return reshaped ?? (last ? alreadyPlain(last) : null);
+  }
   if (facts.kind === 'memory') return memoryReply(facts);
   if (facts.kind === 'plans') return plansReply(facts, earlierText);
   if (facts.kind === 'chart-answer') {

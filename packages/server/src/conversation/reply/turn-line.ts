@@ -192,7 +192,8 @@ export function turnLine(
       : lead
         ? [lead]
         : [];
-  const fresh = leads.find((l) => !said(l));
+  // A lead is printed without its full stop ("…ângulo; sigo em inglês:"), so it is looked for without it.
+  const fresh = leads.find((l) => !said(l.replace(/[.!]$/, '')));
   if (!fresh || !tail) return null;
   // What the message was about and the English part are one sentence: a reply asked "in one sentence" has one more.
   return kind || !fresh.endsWith('.') ? `${fresh} ${tail}` : `${fresh.slice(0, -1)}; ${lowerFirst(tail)}`;

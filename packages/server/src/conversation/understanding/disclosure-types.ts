@@ -12,6 +12,7 @@ export type DisclosureKind =
   | 'fertility-treatment'
   | 'own-gambling'
   | 'hidden-debt'
+  | 'money-request'
   | 'breakup-told'
   | 'retirement';
 

@@ -68,6 +68,25 @@ function hiddenDebt(text: string): Disclosure | null {
   return { kind: 'hidden-debt', situation: 'money-worry', terms: 'what you owe', feeling: 'the worry', afraid: false };
 }
 
+/** Sending money asked for (folded text): "send him the £2,800", "lend her 500", "pay the fee", "buy gift cards". */
+const SEND_MONEY =
+  /\b(?:send|sending|sent|wire|transfer|lend|pay|paying|give him|give her|buy (?:him|her) (?:gift cards|a ticket)|envi(?:ar|e|o|a)\w*|mand(?:ar|e|o|a)\w*|prestar(?:le)?|transferir|emprestar|envoyer|preter|virer|schicken|uberweisen|leihen|mandare|prestare|inviare)\b/;
+/** ...for the tell-tale reasons of a romance or advance-fee scam, to someone not met in person. */
+const SCAM_SIGN =
+  /\b(?:customs|release fee|clearance fee|frozen|blocked account|never met|not met (?:him|her) yet|haven'?t met|never (?:video[- ]?)?called|won'?t video|oil rig|the rig|deployed|stuck (?:abroad|at the airport)|inheritance|gift cards?|bitcoin|crypto|western union|moneygram|visa fee|aduana|congelad[oa]|nunca (?:nos )?(?:hemos )?visto|alfandega|bloquead[oa]|douane|gele|zoll|eingefroren|dogana|bloccat[oa])\b/;
+
+/** Money asked for by someone not met in person, for a fee or a frozen payment: the pattern of a scam. */
+function moneyRequest(text: string): Disclosure | null {
+  if (!SEND_MONEY.test(text) || !SCAM_SIGN.test(text)) return null;
+  return {
+    kind: 'money-request',
+    situation: 'decision',
+    terms: 'whether to send the money',
+    feeling: 'the hope',
+    afraid: false,
+  };
+}
+
 /** A partner leaving, told in passing: "he left in october", "she walked out", "me dejo", "il m'a quittee". */
 const LEFT =
   /\b(?:(he|she|my (?:ex|boyfriend|girlfriend|husband|wife|partner)) (?:left(?: me| us)?|walked out(?: on me)?|moved out|ended it|broke up with me|dumped me)(?= *(?:,|\.|;|$|in |last |this |after |two |three |\d|when |before |and (?:i|now)|so |but ))|(?:we|i) (?:broke up|split up|separated)|(?:me|nos) (?:dejo|abandono)|se fue (?:de casa|en|hace)|(?:rompimos|terminamos|nos separamos)|(?:ele|ela) (?:me deixou|foi embora|terminou comigo)|a gente terminou|(?:il|elle) m'?a quitte\w*|(?:il|elle) est parti\w* (?:en|il y a)|on s'?est separ\w*|(er|sie) hat (?:mich verlassen|schluss gemacht)|wir haben uns getrennt|mi ha lasciat[oa]|ci siamo lasciati|se n'?e andat[oa])\b/;
@@ -87,4 +106,4 @@ function breakupTold(text: string): Disclosure | null {
   return { kind: 'breakup-told', situation: 'breakup', terms, feeling: 'the hurt', afraid: false };
 }
 
-export { breakupTold, fertility, hiddenDebt, ownGambling };
+export { breakupTold, fertility, hiddenDebt, moneyRequest, ownGambling };

@@ -7,7 +7,7 @@
 import { comingOutStance } from './coming-out-stance.ts';
 import type { Disclosure } from './disclosure-types.ts';
 import { retirementLoss } from './disclosures-life.ts';
-import { breakupTold, fertility, hiddenDebt, ownGambling } from './disclosures-more.ts';
+import { breakupTold, fertility, hiddenDebt, moneyRequest, ownGambling } from './disclosures-more.ts';
 import { fold } from './fold.ts';
 
 export type { Disclosure, DisclosureKind } from './disclosure-types.ts';
@@ -239,6 +239,7 @@ export function disclosureIn(message: string): Disclosure | null {
     fertility(text) ??
     ownGambling(text) ??
     hiddenDebt(text) ??
+    moneyRequest(text) ??
     retirementLoss(text) ??
     breakupTold(text)
   );
