@@ -103,6 +103,21 @@ export async function chatReplies(messages: readonly string[], setup: ChatSetup)
   return (await runChat(messages, setup)).map((turn) => turn.reading.text);
 }
 
+/** The first reply of a one-message chat for another person's chart (birth UT and place), on Plus as of 28 November
+ * 2026 at noon, with the chart it was read from. */
+export async function firstReplyFor(birth: { ut: string; latitude: number; longitude: number }, message: string) {
+  const chart = contextAt(calculateNatalChart(birth), ADA_SENT);
+  const [turn] = await runChat([message], {
+    chart,
+    knowledge: seedKnowledge(),
+    personality: 'guide',
+    level: 'basic',
+    tier: 'plus',
+    sent: ADA_SENT,
+  });
+  return { chart, turn: turn! };
+}
+
 /** Ada's chart (15 July 1990, 13:30, London), read as of 28 November 2026 at noon: the reply tests' usual person. */
 const ADA_SENT = new Date('2026-11-28T12:00:00Z');
 let adaSetup: Omit<ChatSetup, 'personality' | 'level' | 'tier'> | undefined;

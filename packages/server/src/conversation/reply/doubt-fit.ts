@@ -1,7 +1,8 @@
 // "The Saturn 'discipline' angle isn't me though. I'm chaotic. My flat is a tip." A doubt that says what the person
 // is like gets: the doubt taken, the factor in this chart that does fit what they say of themselves (with its orb or
 // its count), and a different angle on the doubted factor, never its earlier text again. Pure.
-import { type ChartAspect, type ChartContext, type ChartPointName, ordinal } from '../chart-context.ts';
+import { SIGN_NAMES, type SignName } from '@stellara/contract';
+import { type ChartAspect, type ChartContext, type ChartPointName, ordinal, rulerOf } from '../chart-context.ts';
 import { HOUSE_AREA, THEME } from '../phrases.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
@@ -125,21 +126,8 @@ export const planTemperamentDoubt: PlanBuilder = ({ input, base, heard }) => {
 };
 
 /** The planet a sign named in a doubt points at ("the Capricorn discipline"): its traditional ruler. */
-const RULERS: Record<string, string> = {
-  Aries: 'Mars',
-  Taurus: 'Venus',
-  Gemini: 'Mercury',
-  Cancer: 'Moon',
-  Leo: 'Sun',
-  Virgo: 'Mercury',
-  Libra: 'Venus',
-  Scorpio: 'Mars',
-  Sagittarius: 'Jupiter',
-  Capricorn: 'Saturn',
-  Aquarius: 'Saturn',
-  Pisces: 'Jupiter',
-};
-const signRuler = (sign: string | undefined) => (sign ? (RULERS[sign] ?? null) : null);
+const signRuler = (sign: string | undefined) =>
+  sign && (SIGN_NAMES as readonly string[]).includes(sign) ? rulerOf(sign as SignName).traditional : null;
 
 /** The latest planet read in the chat, from the ids used ("Saturn-in-Capricorn", "planet:Saturn"...). */
 function lastPoint(used: readonly string[]): string | null {

@@ -2,12 +2,9 @@
 // a parent's factors never read, another person's placement read as the person's own, a transit asked about now
 // answered from the birth chart, and a named trait answered with stock placement paragraphs. Each kind in several
 // wordings and languages of our own, with controls that must not change.
-import { calculateNatalChart } from '@stellara/astro';
 import type { PersonalityId, Tier } from '@stellara/contract';
 import { describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { adaChart, adaChat, runChat, withoutLanguageLine } from '../../test-support/chat.ts';
-import { contextAt } from '../session-chart.ts';
+import { adaChart, adaChat, firstReplyFor, withoutLanguageLine } from '../../test-support/chat.ts';
 import { contactsAt } from './sky-now.ts';
 
 const SENT = new Date('2026-11-28T12:00:00Z');
@@ -19,16 +16,8 @@ const english = withoutLanguageLine;
 
 /** One reply for a chart born at `ut` and place, read as of SENT on Plus. */
 async function replyFor(ut: string, latitude: number, longitude: number, message: string) {
-  const chart = contextAt(calculateNatalChart({ ut, latitude, longitude }), SENT);
-  const [turn] = await runChat([message], {
-    chart,
-    knowledge: seedKnowledge(),
-    personality: 'guide',
-    level: 'basic',
-    tier: 'plus',
-    sent: SENT,
-  });
-  return { chart, text: english(turn!.reading.text), plan: turn!.plan };
+  const { chart, turn } = await firstReplyFor({ ut, latitude, longitude }, message);
+  return { chart, text: english(turn.reading.text), plan: turn.plan };
 }
 
 const words = (t: string) => t.split(/\s+/).filter(Boolean).length;

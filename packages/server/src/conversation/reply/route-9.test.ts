@@ -1,27 +1,15 @@
 // Whole chats for the ninth round's "read a placement unrelated to the message" kinds: a decision's own area dropped
 // for a stray placement, work the person names never tied to the chart, a claim about a placement skipped, and an
 // ask no chart gives answered with a reading. Several wordings and languages of our own, with controls.
-import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
-import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { adaChat, runChat, withoutLanguageLine } from '../../test-support/chat.ts';
-import { contextAt } from '../session-chart.ts';
+import { adaChat, firstReplyFor, withoutLanguageLine } from '../../test-support/chat.ts';
 
-const SENT = new Date('2026-11-28T12:00:00Z');
 const last = async (messages: string[]) => (await adaChat(messages, { personality: 'guide', tier: 'plus' })).at(-1)!;
 
-/** One reply for the second test chart (Sun in Pisces in the 1st), as of SENT on Plus. */
+/** One reply for the second test chart (Sun in Pisces in the 1st), as of 28 November 2026 on Plus. */
 async function second(message: string) {
-  const chart = contextAt(calculateNatalChart({ ut: '1963-03-08T05:40:00Z', latitude: 37.6, longitude: -0.98 }), SENT);
-  const [turn] = await runChat([message], {
-    chart,
-    knowledge: seedKnowledge(),
-    personality: 'guide',
-    level: 'basic',
-    tier: 'plus',
-    sent: SENT,
-  });
-  return { text: withoutLanguageLine(turn!.reading.text), plan: turn!.plan };
+  const { turn } = await firstReplyFor({ ut: '1963-03-08T05:40:00Z', latitude: 37.6, longitude: -0.98 }, message);
+  return { text: withoutLanguageLine(turn.reading.text), plan: turn.plan };
 }
 
 const ids = (plan: { factors: { ids: string[] }[] }) => plan.factors.flatMap((f) => f.ids).join(' | ');
