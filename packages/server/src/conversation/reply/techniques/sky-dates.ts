@@ -46,7 +46,7 @@ const AHEAD =
 const BIRTH = /\b(born|birth|natal|nacimiento|naci|nasci|nascimento|geburt|geboren|nascita|naissance)\b/;
 
 const MOVES =
-  /\b(into|enters?|entering|entered|ingress\w*|goes in|moves? (?:in|to)|moving (?:in|to)|changes? signs?|entra\w*|ingres\w*|pasa a|passa (?:a|para|in)|geht in|wechselt|eintritt|tritt|kommt in|entre|entrera|rentre|leaves?|leaving|exits?|gets? out of|sale de|sai de|quitte|verlasst|esce da)\b/;
+  /\b(into|enters?|entering|entered|ingress\w*|goes in|moves? (?:in|to)|moving (?:in|to)|changes? signs?|entra\w*|ingres\w*|pasa a|passa (?:a|para|in)|geht in|wechselt|eintritt|tritt|kommt in|entre|entrera|rentre|leaves?|leaving|exits?|gets? out of|sale|saldra|sai|saira|sort|sortira|quitte|verlasst|esce|uscira)\b/;
 const WHEN_IN =
   /\b(when|wann|cuando|quando|quand)\b.*\b(be|is|gets?|sera|estara|ist|sara|stara|est|ser|estar)\b.*\bin\b/;
 /** The planets whose entry into a sign is answered (the Moon changes sign every two or three days). */
