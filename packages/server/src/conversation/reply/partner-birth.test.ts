@@ -214,3 +214,14 @@ describe('the message without its birth details', () => {
     );
   });
 });
+
+describe('the birthplace, not the place the day was spent in', () => {
+  it.each([
+    ["J'ai vu quelqu'un à Lyon hier : Paul, né le 3 mars 1985 à 14h à Dijon. On est compatibles ?", 'Dijon'],
+    ['I met someone in Leeds last week: Tom, born 4 May 1990 at 7:10 in Bristol', 'Bristol'],
+    ['ontem conheci alguém em Lisboa: a Rita, nascida em 12 de maio de 1992 no Porto', 'Porto'],
+    ['Tom, born in London on 4 May 1990', 'London'],
+  ])('%s', (message, place) => {
+    expect(partnerBirthIn(message)?.place).toBe(place);
+  });
+});

@@ -394,13 +394,23 @@ export function partnerBirthIn(message: string): TypedPartnerBirth | null {
       date: d.date,
       unclearDate: d.date ? null : d.text,
       time: timeIn(segment),
-      place:
-        placeIn(segment) ??
-        placeAfterTime(segment) ??
-        lowerCasePlaceIn(segment.replace(/\b\d{1,2}(?::|h|\.)\d{2}\s*(?:a\.?m\.?|p\.?m\.?)?/gi, ' ')),
+      place: birthplaceIn(segment),
     };
   }
   return null;
+}
+
+/**
+ * The birthplace in a person's clause: looked for after its last "born" first, so a place the day was spent in
+ * ("I met someone in Lyon yesterday: Paul, born … in Dijon") is not taken for it.
+ */
+function birthplaceIn(segment: string): string | null {
+  const born = [...segment.matchAll(new RegExp(`(?<!\\p{L})(?:${BORN_WORDS})(?!\\p{L})`, 'giu'))].at(-1);
+  const firstPlace = (text: string) =>
+    placeIn(text) ??
+    placeAfterTime(text) ??
+    lowerCasePlaceIn(text.replace(/\b\d{1,2}(?::|h|\.)\d{2}\s*(?:a\.?m\.?|p\.?m\.?)?/gi, ' '));
+  return (born && born.index > 0 ? firstPlace(segment.slice(born.index)) : null) ?? firstPlace(segment);
 }
 
 /** Words that say the message is about two people together. */
