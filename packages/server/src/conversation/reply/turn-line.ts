@@ -192,8 +192,9 @@ export function turnLine(
       : lead
         ? [lead]
         : [];
-  // A lead is printed without its full stop ("…ângulo; sigo em inglês:"), so it is looked for without it.
-  const fresh = leads.find((l) => !said(l.replace(/[.!]$/, '')));
+  // A sentence lead is printed without its full stop ("…ângulo; sigo em inglês:"), so it is looked for without it;
+  // a one-word answer ("Sí.") is this turn's answer, looked for whole.
+  const fresh = leads.find((l) => !said(/\s/.test(l) ? l.replace(/[.!]$/, '') : l));
   if (!fresh || !tail) return null;
   // What the message was about and the English part are one sentence: a reply asked "in one sentence" has one more.
   return kind || !fresh.endsWith('.') ? `${fresh} ${tail}` : `${fresh.slice(0, -1)}; ${lowerFirst(tail)}`;
