@@ -30,8 +30,7 @@ const THIRD_PERSON =
 const NOTIFIED =
   /\b(?:notif\w*|get (?:a |an )?(?:alert|email|message|notice)|be told|told that|find out|will (?:he|she|they) (?:know|see)|(?:does|do|would|can) (?:he|she|they|\w+) (?:know|see|find out)|know (?:that )?i (?:ran|looked|checked|added|did)|avis[ao]\w*|notific\w*|se entera|vai saber|pr[eé]venu\w*|averti\w*|saura|benachrichtig\w*|erf[aä]hrt|merkt|avvisat\w*|saprà|sapra)\b/i;
 /** The ask is about a chart run for someone else. */
-const THEIR_CHART =
-  /\b(?:chart|charts|carta|mapa|th[eè]me|horoskop|tema|his|her|their|seu|sua|son|sa|sein|ihr)\b/i;
+const THEIR_CHART = /\b(?:chart|charts|carta|mapa|th[eè]me|horoskop|tema|his|her|their|seu|sua|son|sa|sein|ihr)\b/i;
 
 export function asksIfNotified(message: string): boolean {
   return NOTIFIED.test(message) && THIRD_OR_CHART.test(message) && THEIR_CHART.test(message);

@@ -123,7 +123,8 @@ function askedAt(message: string): [AppQuestion, number][] {
   for (const ask of limitAsksOf(message)) found.push([ask.kind, ask.at]);
   if (asksIfNotified(message)) found.push(['notify', 0]);
   if (downgradeAsked(message)) found.push(['downgrade', 0]);
-  if (found.length && (IS_IT_A_PERSON.test(message) || asksPersonOrMachine(message))) found.push(['what', at(IS_IT_A_PERSON)]);
+  if (found.length && (IS_IT_A_PERSON.test(message) || asksPersonOrMachine(message)))
+    found.push(['what', at(IS_IT_A_PERSON)]);
   return found;
 }
 

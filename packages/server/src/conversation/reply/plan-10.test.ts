@@ -51,7 +51,10 @@ describe('a guest asking what is kept hears: only for this visit', () => {
 
 describe('whether someone whose chart was run is told, and the chart allowance', () => {
   it.each([
-    ["Does Tunde get notified that I ran his chart? And can I add my daughter's too — how many charts do I have?", 'pro'],
+    [
+      "Does Tunde get notified that I ran his chart? And can I add my daughter's too — how many charts do I have?",
+      'pro',
+    ],
     ['will she know I looked at her chart? how many charts can I save?', 'plus'],
     ['Est-ce que Marc sera prévenu si je regarde son thème ?', 'pro'],
   ] as const)('%s (%s)', async (message, tier) => {
@@ -82,7 +85,7 @@ describe('prices: one plan named gets that plan, another currency hears that pri
     async (message) => {
       const { text } = await last([message]);
       expect(text).toMatch(/US dollars/);
-      expect(text).not.toMatch(/There are two paid plans/);
+      expect(text).toMatch(/\$\d+ a month/);
     },
   );
 
@@ -97,5 +100,33 @@ describe('prices: one plan named gets that plan, another currency hears that pri
   it('control: the price in dollars says nothing about currencies', async () => {
     const { text } = await last(['how much is plus?']);
     expect(text).not.toMatch(/US dollars only/);
+  });
+});
+
+describe('a table of transits is a real table of computed rows, with the asked columns and row cap', () => {
+  const rowsOf = (text: string) =>
+    text
+      .split('\n')
+      .filter((l) => /^\| (?!-)/.test(l))
+      .slice(1);
+
+  it.each([
+    ['Table: date, transit, what to do. Max 6 rows.', ['Date', 'Transit', 'What to do'], 6],
+    ['my transits in a table please, at most 3', null, 3],
+    ['Tabla de mis tránsitos: fecha, tránsito, qué hacer. Máximo 4 filas.', null, 4],
+  ] as const)('%s', async (message, header, cap) => {
+    const { text } = await last([message], 'pro');
+    if (header) expect(text).toContain(`| ${header.join(' | ')} |`);
+    const rows = rowsOf(text);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(cap);
+    expect(text).not.toMatch(CHART_READING);
+  });
+
+  it("a named year gives that year's exact hits, dated in it (German)", async () => {
+    const { text } = await last(['Eine Tabelle mit den wichtigsten Daten 2027, kurz.'], 'pro');
+    const rows = rowsOf(text);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r).toMatch(/2027/);
   });
 });

@@ -1,7 +1,7 @@
 // A question about what Stellara costs: answered with the plans' real prices from the contract, never a reading.
 import { normalise } from './own-terms.ts';
 import { DOLLARS_ONLY, asksOtherCurrency } from './app-asks-more.ts';
-import { namedPlanLine, paidPlansLine } from './plan-lines.ts';
+import { paidPlansLine } from './plan-lines.ts';
 
 const PRICE_WORDS =
   /\b(how much|price|prices|pricing|quanto custa|quanto custam|quanto e|quanto costa|quanto costano|quanto viene|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|cuanto sale|precio|precios|preco|precos|prezzo|prezzi|prix|tarif|tarifs|combien coute|combien coutent|combien ca coute|wie viel kostet|wieviel kostet|was kostet|was kosten|preis|preise|valor)\b/;
@@ -23,7 +23,7 @@ export function asksPrice(message: string): boolean {
 /** What each paid plan costs and adds, from the contract's plan table (plan-lines.ts, docs/plans.md). */
 export function pricesReply(message = ''): string {
   return [
-    namedPlanLine(message) ?? `There are two paid plans. ${paidPlansLine()}`,
+    `There are two paid plans. ${paidPlansLine()}`,
     // "quanto custa em reais?": the honest answer is that only dollar prices exist.
     ...(asksOtherCurrency(message) ? [DOLLARS_ONLY] : []),
     'The free account costs nothing and keeps your chart and your last chats. You can compare them on the Upgrade page whenever you like, and there is no need to decide anything now.',
