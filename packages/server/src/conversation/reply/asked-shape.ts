@@ -6,7 +6,6 @@ import { PLANET_NAMES } from '@stellara/astro';
 import { SIGN_NAMES } from '@stellara/contract/vocabulary';
 import type { Topic } from '../understanding/understanding.ts';
 import { askedLength } from './asked-length.ts';
-import { asksTransitTable } from './techniques/transit-table.ts';
 import { subjectTable, type TableSubject, tableSubject } from './asked-table.ts';
 import { forbidsNames, formOnlyAsk, NO_NAMES } from './form-only.ts';
 import { listAsked, sentencesOf } from './format-asks.ts';
@@ -14,6 +13,7 @@ import { asksShorter, shorterOf } from './length-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
 import { withNamedColumns } from './table-columns.ts';
+import { asksTransitTable } from './techniques/transit-table.ts';
 import { andList } from './voices/grammar.ts';
 
 /** "a table", "una tabla", "uma tabela", "un tableau", "eine Tabelle", "una tabella". */

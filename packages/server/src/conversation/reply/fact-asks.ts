@@ -20,12 +20,12 @@ import {
   placementsAnswer,
   tightestAnswer,
 } from './techniques/chart-facts.ts';
-import { asksTransitTable, transitTableAnswer } from './techniques/transit-table.ts';
 import { aspectsTableAnswer, placementsTableAnswer, tableAsked } from './techniques/chart-tables.ts';
 import { asksNodeFact, nodeAnswer } from './techniques/node.ts';
 import { asksOrbsUsed, orbsAsDetail, orbsUsedAnswer } from './techniques/orbs-used.ts';
 import { natalBodiesNamed, PROGRESSION_ASK, progressionAnswer, progressionDate } from './techniques/progressions.ts';
 import { skyDateAnswer, skyDateAsk } from './techniques/sky-dates.ts';
+import { asksTransitTable, transitTableAnswer } from './techniques/transit-table.ts';
 import { isYesNo, plain } from './techniques/words.ts';
 
 const TIGHT =

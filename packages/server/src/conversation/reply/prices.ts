@@ -1,6 +1,7 @@
 // A question about what Stellara costs: answered with the plans' real prices from the contract, never a reading.
+
+import { asksOtherCurrency, DOLLARS_ONLY } from './app-asks-more.ts';
 import { normalise } from './own-terms.ts';
-import { DOLLARS_ONLY, asksOtherCurrency } from './app-asks-more.ts';
 import { paidPlansLine } from './plan-lines.ts';
 
 const PRICE_WORDS =
