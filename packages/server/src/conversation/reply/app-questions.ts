@@ -4,6 +4,16 @@
 // The data answers say only what the Privacy and Terms pages say (packages/web/src/routes/Privacy.tsx, Terms.tsx).
 // Pure text.
 import type { Understanding, WrittenLanguage } from '../understanding/understanding.ts';
+import {
+  aboutSomeoneElse,
+  asksIfNotified,
+  asksOtherCurrency,
+  asksPersonOrMachine,
+  DOLLARS_ONLY,
+  downgradeAnswer,
+  downgradeAsked,
+  NOTIFY_ANSWER,
+} from './app-asks-more.ts';
 import { type LimitAsk, limitAnswer, limitAsksOf } from './app-limits.ts';
 import { cancelAnswer, priceAnswer } from './plan-lines.ts';
 import type { ReplyPlan } from './plan-types.ts';
@@ -12,7 +22,7 @@ import { asksIfChatKept, sharedDeviceAnswer, sharedDeviceAsked } from './shared-
 import { featureIn } from './talk.ts';
 
 /** What a question about Stellara wants: what it is, the data, deleting it all, the model, cancelling a plan. */
-export type AppQuestion = 'what' | 'privacy' | 'deletion' | 'model' | 'cancel' | LimitAsk;
+export type AppQuestion = 'what' | 'privacy' | 'deletion' | 'model' | 'cancel' | 'notify' | 'downgrade' | LimitAsk;
 
 const CANCEL =
   /\b(cancel|cancelar|cancelo|annuler|annule|r[ée]silier|r[ée]silie|annullo|k[uü]ndigen|k[uü]ndige|disdire|disdico|annullare|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
@@ -22,10 +32,10 @@ const DELETION =
 const MODEL =
   /\b(chat ?gpt|gpt|openai|anthropic|google gemini|(?:gemini|claude) (?:ai|app|model)|llm|language model|ai model|which (?:ai|model)|what (?:ai|model)|used to train|train(?:ed|s|ing)? (?:it|ai|a model|models|on (?:my|our|the|your) (?:chats?|data|messages|conversations)))\b/i;
 const PRIVACY =
-  /\b(where does (?:it|my \w+(?: \w+)?) go|sell|sold|selling|share|shared|sharing|advertis\w*|who (?:can )?sees?|who has access|privacy|private|stored?|keep my|vend\w*|partag\w*|quien ve|quem ve)\b/i;
+  /\b(where does (?:it|my \w+(?: \w+)?) go|sell|sold|selling|share|shared|sharing|advertis\w*|who (?:can )?sees?|who has access|privacy|private|stored?|keep my|vend\w*|partag\w*|quien ve|quem ve|gardez|garde[sz]?|conserv\w*|guardan?|guardam|speicher\w*|salvat\w*|bewaren|bewaart)\b/i;
 /** A question put to the app ("do u sell it", "who sees my data"), not advice on sharing with someone in their life. */
 const TO_THE_APP =
-  /\b(you|u|ya|stellara|app|site|server|company|anyone|who|where|d[oó]nde|onde|vend\w*|partag\w*|somewhere|anywhere|advertis\w*|qui[eé]n|quem|qui|wer|chi|here|vous|tu|usted|voc[eê]|vc|du|ihr)\b/i;
+  /\b(you|u|ya|stellara|app|site|server|company|anyone|who|where|d[oó]nde|onde|vend\w*|partag\w*|somewhere|anywhere|advertis\w*|qui[eé]n|quem|qui|wer|chi|here|vous|tu|usted|voc[eê]|vc|du|ihr|guardan|guardam|gardez|speichern sie|bewaren jullie)\b/i;
 /** Words that name Stellara itself or what it is: a person, a bot, a program, a human behind it. */
 const ITSELF =
   /\b(stellara|this app|the app|bot|robot|ai|artificial|human|humano|humain|umano|mensch|person|people behind|real person|someone real|program(?:me)?|algorithm|machine|automated|who (?:made|built|writes|wrote|runs)|what are you|who are you|qui es[- ]tu|quien eres|quem é você|quem e voce|est-ce que tu es|eres (?:una? )?(?:persona|humano|real|bot)|tu es (?:un|une|vrai|réel|reel)|você é|voce e|sei (?:una? )?(?:persona|umano|bot|robot|vero|vera|reale|ia)|sind sie (?:eine? )?(?:mensch|bot|roboter|ki|person|echt)|(?:êtes|etes)[- ]vous (?:une? )?(?:humain|humaine|robot|bot|personne|réel|reel|ia)|es usted (?:una? )?(?:persona|humano|humana|bot|robot|real|ia)|(?:o senhor|a senhora) (?:é|e) (?:uma? )?(?:pessoa|humano|humana|robô|robo|bot|ia))\b/i;
@@ -56,7 +66,9 @@ const PERSON_ASKED =
 
 /** The message asks who or what writes the replies, outright ("a person?", "who writes these?"). */
 export function asksWhoWrites(message: string): boolean {
-  return WHO_WRITES.test(message) || WHO_IS_THERE.test(message) || PERSON_ASKED.test(message);
+  return (
+    WHO_WRITES.test(message) || WHO_IS_THERE.test(message) || PERSON_ASKED.test(message) || asksPersonOrMachine(message)
+  );
 }
 
 /** What deleting is asked of: the account or its data. */
@@ -90,7 +102,7 @@ function askedAt(message: string): [AppQuestion, number][] {
   // What is deleted or kept is the account's or asked of the app ("delete everything about my ex" is not).
   const privacy =
     (PRIVACY.test(message) &&
-      /\b(data|birth|chats?|details|information|info|stuff|datos|dados|données|donnees|daten|dati|sell|vend\w*|advertis\w*)\b/i.test(
+      /\b(data|birth|chats?|details|information|info|infos|informations?|informa[cç](?:[aã]o|[oõ]es)|informaci[oó]n|informationen|informazioni|gegevens|stuff|datos|dados|données|donnees|daten|dati|sell|vend\w*|advertis\w*)\b/i.test(
         message,
       ) &&
       TO_THE_APP.test(message)) ||
@@ -109,7 +121,10 @@ function askedAt(message: string): [AppQuestion, number][] {
   if (deletion) found.push(['deletion', privacy ? Number.MAX_SAFE_INTEGER - 1 : Math.max(0, at(DELETION))]);
   if (model) found.push(['model', at(MODEL)]);
   for (const ask of limitAsksOf(message)) found.push([ask.kind, ask.at]);
-  if (found.length && IS_IT_A_PERSON.test(message)) found.push(['what', at(IS_IT_A_PERSON)]);
+  if (asksIfNotified(message)) found.push(['notify', 0]);
+  if (downgradeAsked(message)) found.push(['downgrade', 0]);
+  if (found.length && (IS_IT_A_PERSON.test(message) || asksPersonOrMachine(message)))
+    found.push(['what', at(IS_IT_A_PERSON)]);
   return found;
 }
 
@@ -120,11 +135,12 @@ function askedAt(message: string): [AppQuestion, number][] {
 export function appQuestionsOf(message: string): AppQuestion[] {
   const found = askedAt(message);
   if (found.length) return found.sort((a, b) => a[1] - b[1]).map(([kind]) => kind);
-  return ITSELF.test(message) || asksWhoWrites(message) ? ['what'] : [];
+  return (ITSELF.test(message) || asksWhoWrites(message)) && !aboutSomeoneElse(message) ? ['what'] : [];
 }
 
 /** The honest answers, one per data question, each naming the screen where it is done. */
-const DATA_ANSWERS: Record<Exclude<AppQuestion, 'what' | LimitAsk>, string> = {
+const DATA_ANSWERS: Record<Exclude<AppQuestion, 'what' | 'downgrade' | LimitAsk>, string> = {
+  notify: NOTIFY_ANSWER,
   privacy:
     'Your birth details and chats are shown to nobody else in the app, and nothing is sold: there are no advertising or tracking scripts. The people who run this Stellara service look after the server your data lives on, and their dashboards show totals across everyone, never your conversations. The Privacy page (/privacy) lists what is kept and for how long.',
   deletion:
@@ -168,7 +184,12 @@ export function appAnswer(
   thanked: boolean,
   english: string,
 ): string {
-  const answer = kind === 'what' ? (WHAT_IN_LANGUAGE[language] ?? english) : DATA_ANSWERS[kind];
+  const answer =
+    kind === 'what'
+      ? (WHAT_IN_LANGUAGE[language] ?? english)
+      : kind === 'downgrade'
+        ? downgradeAnswer('pro', 'plus')
+        : DATA_ANSWERS[kind];
   return thanked ? `${THANKS_FIRST[language] ?? "You're welcome!"} ${answer}` : answer;
 }
 
@@ -180,6 +201,7 @@ function dataAnswer(kind: Exclude<AppQuestion, 'what'>, plan: AnswerPlan): strin
   const tier = plan.tier ?? 'free';
   if (kind === 'charts' || kind === 'questions' || kind === 'voices' || kind === 'folders')
     return limitAnswer(kind, tier, plan.allowances, !plan.hardChat, plan.message);
+  if (kind === 'downgrade') return downgradeAnswer(tier, downgradeAsked(plan.message)?.to ?? 'plus');
   if (kind === 'cancel' && tier === 'anonymous') return GUEST_CANCEL;
   // A free member may be asking before subscribing: how it ends, and that nothing is charged now.
   if (kind === 'cancel' && tier === 'free') return `${cancelAnswer(tier, plan.message)} ${FREE_NOW}`;
@@ -245,7 +267,9 @@ export function appAnswerFor(plan: AnswerPlan, english: string): string | null {
   const how = deleteHow ? ` ${plan.tier === 'anonymous' ? GUEST_DELETE_HOW : DELETE_HOW}` : '';
   // A price asked in the same message ("...and how much is the timing stuff") is answered too, never in a hard chat.
   const price =
-    asksPrice(plan.message) && !plan.hardChat ? ` ${priceAnswer(featureIn(plan.message), plan.tier ?? 'free')}` : '';
+    asksPrice(plan.message) && !plan.hardChat
+      ? ` ${priceAnswer(featureIn(plan.message), plan.tier ?? 'free', plan.message)}${asksOtherCurrency(plan.message) ? ` ${DOLLARS_ONLY}` : ''}`
+      : '';
   return `${stored}${first}${rest.join('')}${how}${sharedDeviceAnswer(plan.message)}${price}`;
 }
 
@@ -265,7 +289,7 @@ const WHERE_ANSWER =
 /** "do you share my stuff with advertisers", "do you sell it": a yes-or-no question, answered no first. */
 const PASSED_ON = /\b(sell|sold|selling|share|shared|sharing|advertis\w*|vend\w*|partag\w*)\b/i;
 const STORED =
-  /\b(stored?|kept|keep|saved?|save|somewhere|guardad[oa]s?|almacenad[oa]s?|guardas|guardan|guarda|conserv\w*|gardez|garde[sz]?|speicher\w*|salv\w*|tenete)\b/i;
+  /\b(stored?|kept|keep|saved?|save|somewhere|guardad[oa]s?|almacenad[oa]s?|guardas|guardan|guarda|conserv\w*|gardez|garde[sz]?|speicher\w*|salv\w*|tenete|guardam)\b/i;
 /** A guest's data is not kept: only for the visit, as the Privacy page says it. */
 const GUEST_STORED_ANSWER =
   'Only for this visit: without an account your birth details stay in this browser tab, and the server removes your chats and visit after a short while without activity. Nothing is saved to an account unless you make one.';

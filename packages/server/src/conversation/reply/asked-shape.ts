@@ -6,7 +6,7 @@ import { PLANET_NAMES } from '@stellara/astro';
 import { SIGN_NAMES } from '@stellara/contract/vocabulary';
 import type { Topic } from '../understanding/understanding.ts';
 import { askedLength } from './asked-length.ts';
-import { subjectTable, type TableSubject, tableSubject } from './asked-table.ts';
+import { asksTransitTable, subjectTable, type TableSubject, tableSubject } from './asked-table.ts';
 import { forbidsNames, formOnlyAsk, NO_NAMES } from './form-only.ts';
 import { listAsked, sentencesOf } from './format-asks.ts';
 import { asksShorter, shorterOf } from './length-asks.ts';
@@ -68,6 +68,7 @@ export interface ShapeAsk {
 /** The shape a message asks for, or null when it asks none. */
 export function shapeAsk(message: string): ShapeAsk | null {
   const text = normalise(message);
+  if (asksTransitTable(text)) return null; // computed afresh from the chart, never cut from prose (transit-table.ts)
   // "No planet names" asks for plain words, not for advice without astrology.
   const practical = PRACTICAL.test(text) && !forbidsNames(message);
   const plainNames = forbidsNames(message);

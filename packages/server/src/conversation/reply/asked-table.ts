@@ -7,6 +7,8 @@ import { MONTHS } from './dates.ts';
 import { normalise } from './own-terms.ts';
 import { namedColumns } from './table-columns.ts';
 
+export { asksTransitTable } from './techniques/transit-table.ts';
+
 /** What a table was asked of: progressed points, dated events (in one month when named), or the reply's points. */
 export interface TableSubject {
   of: 'progressed' | 'dated' | null;

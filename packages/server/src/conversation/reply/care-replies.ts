@@ -37,7 +37,7 @@ import { TIMED_AFTER, timedFirstLine, timedLocalLine } from './timed-decisions.t
 
 /** A reply that needs no chart at all (a price, an apology, a medication question), or null. */
 export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number): string | null {
-  if (plan.mode === 'price') return pricesReply();
+  if (plan.mode === 'price') return pricesReply(plan.message);
   if (plan.mode === 'apology') return APOLOGY_REPLY[voice];
   // A goodbye that names one thing they said (the candle on Wednesday, the early start) says it back (goodbye-pickup.ts).
   const bye = plan.mode === 'thanks' ? goodbyePickup(plan.message, voice, !!plan.heard?.acts.includes('thank')) : null;

@@ -25,6 +25,7 @@ import { asksNodeFact, nodeAnswer } from './techniques/node.ts';
 import { asksOrbsUsed, orbsAsDetail, orbsUsedAnswer } from './techniques/orbs-used.ts';
 import { natalBodiesNamed, PROGRESSION_ASK, progressionAnswer, progressionDate } from './techniques/progressions.ts';
 import { skyDateAnswer, skyDateAsk } from './techniques/sky-dates.ts';
+import { asksTransitTable, transitTableAnswer } from './techniques/transit-table.ts';
 import { isYesNo, plain } from './techniques/words.ts';
 
 const TIGHT =
@@ -266,6 +267,8 @@ export function askedFacts(
   if (asksOrbsUsed(text)) add(orbsUsedAnswer());
   // A table asked for is the answer's shape: the aspects or the placements, computed, as a markdown table.
   const table = tableAsked(text);
+  // Transits or a year's dates asked as a table: computed rows, the asked columns and row cap (transit-table.ts).
+  if (asksTransitTable(text) && !table) add(transitTableAnswer(text, message, chart, now));
   if (table === 'aspects') add(aspectsTableAnswer(chart));
   if (table === 'placements') add(placementsTableAnswer(chart));
   else if (PLACEMENTS.test(text)) add(placementsAnswer(chart));

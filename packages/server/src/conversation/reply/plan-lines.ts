@@ -58,9 +58,25 @@ export function featurePriceLine(feature: Feature, tier: Tier): string {
     : `That comes with ${pricedPlan(needs)}${needs === 'plus' ? `, and with ${pricedPlan('pro')}` : ''}.`;
 }
 
-/** A price asked about a feature ("how much for the timing stuff") gets that feature's plan; otherwise both plans. */
-export const priceAnswer = (feature: Feature | null, tier: Tier): string =>
-  feature ? featurePriceLine(feature, tier) : `There are two paid plans. ${paidPlansLine()}`;
+/** One paid plan named alone ("was kostet Pro?", "quanto custa o plus?"): that plan's price and what it adds. */
+export function namedPlanLine(message: string): string | null {
+  const plusNamed = /\bplus\b/i.test(message);
+  const proNamed = /\bpro\b/i.test(message);
+  if (plusNamed === proNamed) return null;
+  const { plus, pro } = planInfo;
+  return plusNamed
+    ? `${plus.name} is ${usd(plus.priceUsdPerMonth)} a month: ${PLAN_ADDS.plus}.`
+    : `${pro.name} is ${usd(pro.priceUsdPerMonth)} a month: everything in ${plus.name}, plus ${PLAN_ADDS.pro}; ${EXTRA_CHARTS}.`;
+}
+
+/**
+ * A price asked about a feature ("how much for the timing stuff") gets that feature's plan; one plan named gets that
+ * plan; otherwise both plans.
+ */
+export const priceAnswer = (feature: Feature | null, tier: Tier, message = ''): string =>
+  feature
+    ? featurePriceLine(feature, tier)
+    : (namedPlanLine(message) ?? `There are two paid plans. ${paidPlansLine()}`);
 
 /** "...don't want to get stung in january": a charge worried about, or a date named for stopping. */
 const CHARGE_WORRY =

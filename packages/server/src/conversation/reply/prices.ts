@@ -1,4 +1,6 @@
 // A question about what Stellara costs: answered with the plans' real prices from the contract, never a reading.
+
+import { asksOtherCurrency, DOLLARS_ONLY } from './app-asks-more.ts';
 import { normalise } from './own-terms.ts';
 import { paidPlansLine } from './plan-lines.ts';
 
@@ -20,9 +22,11 @@ export function asksPrice(message: string): boolean {
 }
 
 /** What each paid plan costs and adds, from the contract's plan table (plan-lines.ts, docs/plans.md). */
-export function pricesReply(): string {
+export function pricesReply(message = ''): string {
   return [
     `There are two paid plans. ${paidPlansLine()}`,
+    // "quanto custa em reais?": the honest answer is that only dollar prices exist.
+    ...(asksOtherCurrency(message) ? [DOLLARS_ONLY] : []),
     'The free account costs nothing and keeps your chart and your last chats. You can compare them on the Upgrade page whenever you like, and there is no need to decide anything now.',
   ].join(' ');
 }

@@ -14,6 +14,7 @@ export type ChartFact =
   | 'placements'
   | 'placements-table'
   | 'aspects-table'
+  | 'transits-table'
   | 'chart-frame'
   | 'lilith'
   | 'big-three'
