@@ -125,6 +125,9 @@ function hardKind(plan: ReplyPlan): TurnKind | null {
   if (stance === 'well') return 'glad';
   if (stance === 'planning' || stance === 'done') return 'courage';
   if (plan.situation === 'bereavement' && namesDeath(plan.message)) return 'loss';
+  // A choice ahead is not a pain shared: "sinto muito" above "should I change careers? I'm afraid to get it wrong"
+  // reads as pity. Only a hard thing told (a loss, a fear of its own, a break-up) is met with sorrow.
+  if (plan.situation === 'decision') return null;
   return toldInWords(plan.message) ? 'hard' : null;
 }
 
