@@ -34,7 +34,7 @@ const CUES: Record<Formal, { formal: RegExp; informal: RegExp; greeting?: RegExp
   es: {
     formal: /\busted(?:es)?\b/,
     informal: /\b(?:tu|te|ti|eres|puedes|tienes|sabes|hablas|quieres)\b/,
-    greeting: /\b(?:buen(?:os|as) (?:dias|tardes|noches)|estimad[oa]s?)\b/,
+    greeting: /\b(?:buenos dias|buenas tardes|estimad[oa]s?)\b/,
   },
   // No greeting for Portuguese: our lines say "você", already polite in Brazil, so "bom dia" changes nothing.
   pt: { formal: /\b(?:o senhor|a senhora)\b/, informal: /\b(?:tu|voce|vc|te|oi)\b/ },
@@ -202,12 +202,13 @@ const IT: Rules = [
 /** Dutch: je, jij and jouw as u and uw; "je" before a noun is "uw", after "als", "dat", "wat" it is "u". */
 const NL: Rules = [
   [rule(String.raw`\bHoi\b`, 'g'), 'Goedendag'],
-  [rule(String.raw`\b(Het ga|Dank|[Ll]ees|voor) je\b`, 'g'), '$1 u'],
+  [rule(String.raw`\b(Het ga|Dank|voor) je\b`, 'g'), '$1 u'],
+  [rule(String.raw`\b([Ll]ees) je,`, 'g'), '$1 u,'],
   [rule(String.raw`\b([Ww]at|[Ww]aar|[Hh]oe) wil je\b`, 'g'), '$1 wilt u'],
   [rule(String.raw`\bwil je\b`, 'g'), 'wilt u'],
   [rule(String.raw`\b[Jj]e (hebt|bent|kunt|wilt|vraagt|vertelt)\b`, 'g'), 'u $1'],
   [rule(String.raw`\bvraag me\b`, 'g'), 'vraagt u mij'],
-  [rule(String.raw`\b(als|dat|wat|die|of) je\b`, 'g'), '$1 u'],
+  [rule(String.raw`\b([Aa]ls|[Dd]at|[Ww]at|[Dd]ie|[Oo]f) je\b`, 'g'), '$1 u'],
   [rule(String.raw`\b(?:jij|jou)\b`, 'g'), 'u'],
   [rule(String.raw`\b(?:[Jj]e|[Jj]ouw)\b`, 'g'), 'uw'],
 ];
