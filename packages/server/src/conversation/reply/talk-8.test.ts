@@ -19,7 +19,12 @@ describe('the first line in their language answers this turn; the honest line is
         '¿Cuánto cuestan plus y pro?',
         'su respuesta es demasiado larga',
       ],
-      [/^Vamos con tu pregunta sobre tu carrera;/, /^Lo siento mucho por tu pérdida\./, /^Estos son los planes/, /^Tienes razón/],
+      [
+        /^Vamos con tu pregunta sobre tu carrera;/,
+        /^Lo siento mucho por tu pérdida\./,
+        /^Estos son los planes/,
+        /^Tienes razón/,
+      ],
     ],
     [
       [
@@ -37,7 +42,12 @@ describe('the first line in their language answers this turn; the honest line is
         'quanto costa il piano pro?',
         'la tua risposta è troppo lunga',
       ],
-      [/^(?:Ho capito|Veniamo alla domanda)/, /^Mi dispiace tanto per la tua perdita\./, /^Ecco i piani/, /^Hai ragione/],
+      [
+        /^(?:Ho capito|Veniamo alla domanda)/,
+        /^Mi dispiace tanto per la tua perdita\./,
+        /^Ecco i piani/,
+        /^Hai ragione/,
+      ],
     ],
   ])('%j', async (messages, lines) => {
     const turns = await adaChat(messages);
