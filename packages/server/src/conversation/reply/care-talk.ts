@@ -25,6 +25,7 @@ import {
 import { asksForEulogy, type HardShare, hardShare, shareKindFactors } from './hard-shares.ts';
 import { asksBackTogether, BACK_TOGETHER_FIRST, backTogetherReading, hurtPatternReading } from './hurt-pattern.ts';
 import { type JobDecision, jobDecision, jobDecisionFirstLine, jobQuestions, jobTiming } from './job-decision.ts';
+import { localReach } from './local-lines.ts';
 import { tellingFirstLine, tellingHelp, tellingWhom } from './medical-wait.ts';
 import { asksWhetherTo, normalise, ownTerms } from './own-terms.ts';
 import { asksGoodbyeDay, goodbyeDayFirstLine, goodbyeDayHelp, type PetLoss, petToldBefore } from './pet-loss.ts';
@@ -135,7 +136,10 @@ export function justTalkReply(
   const lang: TalkLanguage = language === 'es' || language === 'pt' || language === 'fr' ? language : 'en';
   const lines = STAY[lang];
   const night = NIGHT.test(normalise(message));
-  const reach = lines.reach.replace('{tonight}', night ? TONIGHT[lang] : '');
+  const reach = (localReach(lang, [...(plan.before ?? []), message]) ?? lines.reach).replace(
+    '{tonight}',
+    night ? TONIGHT[lang] : '',
+  );
   return [night ? lines.night : lines.day, lines.ask, reach].join('\n\n');
 }
 

@@ -5,8 +5,10 @@
 // the person telling more is asked again, kindly and directly, and given the line again, never a reading. Pure.
 import type { Language } from '../understanding/understanding.ts';
 import { gamblingCountry } from './gambling-help.ts';
+import { localCountry } from './local-lines.ts';
 
-export type CrisisCountry = NonNullable<ReturnType<typeof gamblingCountry>>;
+/** A country we name a crisis line for: the gambling-help ones, and Portugal and Mexico (local-lines.ts). */
+export type CrisisCountry = NonNullable<ReturnType<typeof gamblingCountry>> | 'PT' | 'MX';
 
 interface CrisisLine {
   /** The free line, by name and number, as a clause. */
@@ -27,11 +29,26 @@ const LINES: Record<CrisisCountry, CrisisLine> = {
   DE: { line: 'TelefonSeelsorge answers day and night on 0800 111 0 111', emergency: '112' },
   IT: { line: 'Telefono Amico answers on 02 2327 2327', emergency: '112' },
   BR: { line: 'CVV answers at any hour on 188', emergency: '192' },
+  // sns24.gov.pt, sosvozamiga.org (daily 15:30 to 00:30); gob.mx (Línea de la Vida, every hour).
+  PT: {
+    line: 'SNS 24 answers at any hour on 808 24 24 24, and SOS Voz Amiga every afternoon and evening on 213 544 545',
+    emergency: '112',
+  },
+  MX: { line: 'the Línea de la Vida answers at any hour on 800 911 2000', emergency: '911' },
 };
 
-/** The country whose crisis line to name, from anything said in the chat or the birth time zone; null if unknown. */
-export function crisisCountry(messages: readonly string[], timezone?: string): CrisisCountry | null {
-  return gamblingCountry(messages.join('\n'), timezone);
+/**
+ * The country whose crisis line to name, from anything said in the chat or the birth time zone; null if unknown. A
+ * Portuguese or Spanish writer's own variety comes first (Portugal or Brazil, Spain or Mexico: local-lines.ts).
+ */
+export function crisisCountry(messages: readonly string[], timezone?: string, language = 'en'): CrisisCountry | null {
+  const local = localCountry(language, messages, timezone);
+  return (
+    local ??
+    gamblingCountry(messages.join('\n'), timezone) ??
+    localCountry('pt', [], timezone) ??
+    localCountry('es', [], timezone)
+  );
 }
 
 /** The English lines paragraph for a known country: their emergency number, their line, the directory for elsewhere. */

@@ -8,7 +8,7 @@ import { normalise } from './own-terms.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { inPortugal, writesPortugal } from './portugal.ts';
 
-type Formal = 'de' | 'fr' | 'es' | 'pt';
+type Formal = 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl';
 type Rules = readonly (readonly [RegExp, string])[];
 
 /** A replacement rule whose \\b is a word boundary for any letter (JavaScript's \\b knows only ASCII: "é", "ß"). */
@@ -19,18 +19,36 @@ const rule = (source: string, flags: string) =>
   );
 
 /** Words that address someone formally, and informally, in each language (on the normalised message). */
-const CUES: Record<Formal, { formal: RegExp; informal: RegExp }> = {
+const CUES: Record<Formal, { formal: RegExp; informal: RegExp; greeting?: RegExp }> = {
   de: {
     formal:
       /\b(?:sind|haben|konnen|sprechen|mochten|wurden|wissen|kennen|verstehen|lesen|sagen|konnten|durfen|schreiben|helfen) sie\b|\bihnen\b|\bsie (?:sind|haben|konnen|sprechen|mochten|wissen|verstehen)\b/,
-    informal: /\b(?:du|dich|dir|dein\w*)\b/,
+    informal: /\b(?:du|dich|dir|dein\w*|hallo|hi|hey|servus|moin)\b/,
+    greeting: /\b(?:guten (?:tag|morgen|abend)|sehr geehrte\w*|gruss gott|mit freundlichen grussen)\b/,
   },
   fr: {
     formal: /\bvous\b|\b(?:pouvez|etes|avez|parlez|savez|voulez|pourriez|connaissez|comprenez)\b/,
-    informal: /\b(?:tu|toi|ton|tes|t'\w+)\b|-tu\b/,
+    informal: /\b(?:tu|toi|ton|tes|t'\w+|salut|coucou)\b|-tu\b/,
+    greeting: /\b(?:bonjour|bonsoir|madame|monsieur|cordialement)\b/,
   },
-  es: { formal: /\busted(?:es)?\b/, informal: /\b(?:tu|te|ti|eres|puedes|tienes|sabes|hablas|quieres)\b/ },
-  pt: { formal: /\b(?:o senhor|a senhora)\b/, informal: /\b(?:tu|voce|vc|te)\b/ },
+  es: {
+    formal: /\busted(?:es)?\b/,
+    informal: /\b(?:tu|te|ti|eres|puedes|tienes|sabes|hablas|quieres)\b/,
+    greeting: /\b(?:buenos dias|buenas tardes|estimad[oa]s?)\b/,
+  },
+  // No greeting for Portuguese: our lines say "você", already polite in Brazil, so "bom dia" changes nothing.
+  pt: { formal: /\b(?:o senhor|a senhora)\b/, informal: /\b(?:tu|voce|vc|te|oi)\b/ },
+  // Italian "Lei" is told by its capital inside a sentence (formalIn), "lei" in lower case is "she".
+  it: {
+    formal: /\b(?:mi scusi|la prego|mi dica|potrebbe|vorrebbe|la ringrazio)\b/,
+    informal: /\b(?:tu|ti|te|tuo|tua|tuoi|tue|puoi|vuoi|sai|hai|sei|ciao)\b/,
+    greeting: /\b(?:buongiorno|buonasera|gentile|egregi[oa])\b/,
+  },
+  nl: {
+    formal: /\b(?:u|uw)\b/,
+    informal: /\b(?:je|jij|jou|jouw|hoi|hey|doei)\b/,
+    greeting: /\b(?:goede(?:morgen|middag|navond|ndag)|geachte)\b/,
+  },
 };
 
 const formalLanguage = (language: WrittenLanguage): language is Formal => language in CUES;
@@ -43,11 +61,15 @@ export function formalIn(language: WrittenLanguage, message: string, earlier: re
   if (!formalLanguage(language)) return false;
   const cues = CUES[language];
   for (const said of [message, ...[...earlier].reverse()]) {
-    // A capital "Sie" inside a German sentence is formal whatever its verb.
-    const capital = language === 'de' && /(?<![.!?]\s*|^)\bSie\b/.test(said.trim());
+    // A capital "Sie" inside a German sentence is formal whatever its verb, as "Lei" in an Italian one.
+    const capital =
+      (language === 'de' && /(?<![.!?]\s*|^)\bSie\b/.test(said.trim())) ||
+      (language === 'it' && /(?<![.!?]\s*|^)\b(?:Lei|Le)\b/.test(said.trim()));
     const text = normalise(said);
     if (capital || cues.formal.test(text)) return true;
     if (cues.informal.test(text)) return false;
+    // "Guten Tag", "Bonjour", "Buenas tardes" with no "du", "tu", "salut" beside it: the person writes formally.
+    if (cues.greeting?.test(text)) return true;
   }
   return false;
 }
@@ -149,6 +171,48 @@ const ptRules = (honorific: string): Rules => [
   [rule(String.raw`\b([Vv])ocê\b`, 'g'), honorific],
 ];
 
+/** Italian: tu and its forms, as Lei (capitalised, as in writing to someone one does not know). */
+const IT: Rules = [
+  [rule(String.raw`\bCiao di nuovo\b`, 'g'), 'Bentornato'],
+  [rule(String.raw`\bCiao\b`, 'g'), 'Buongiorno'],
+  [rule(String.raw`\bAbbi cura di te\b`, 'g'), 'Si abbia cura'],
+  [rule(String.raw`\b([Tt])i leggo\b`, 'g'), 'La leggo'],
+  [rule(String.raw`\bchiedimi\b`, 'g'), 'mi chieda'],
+  [rule(String.raw`\bdimmi\b`, 'g'), 'mi dica'],
+  [rule(String.raw`\braccontami\b`, 'g'), 'mi racconti'],
+  [rule(String.raw`\b(a|per|con|di) te\b`, 'g'), '$1 Lei'],
+  [rule(String.raw`\bti senti\b`, 'g'), 'si sente'],
+  [rule(String.raw`\b[Tt]i\b`, 'g'), 'Le'],
+  [rule(String.raw`\btuo\b`, 'g'), 'Suo'],
+  [rule(String.raw`\btua\b`, 'g'), 'Sua'],
+  [rule(String.raw`\btuoi\b`, 'g'), 'Suoi'],
+  [rule(String.raw`\btue\b`, 'g'), 'Sue'],
+  [rule(String.raw`\b([Hh])ai\b`, 'g'), '$1a'],
+  [rule(String.raw`\bsei\b`, 'g'), 'è'],
+  [rule(String.raw`\bpuoi\b`, 'g'), 'può'],
+  [rule(String.raw`\bvuoi\b`, 'g'), 'vuole'],
+  [rule(String.raw`\bvorresti\b`, 'g'), 'vorrebbe'],
+  [rule(String.raw`\bdevi\b`, 'g'), 'deve'],
+  [rule(String.raw`\bsai\b`, 'g'), 'sa'],
+  [rule(String.raw`\bstai\b`, 'g'), 'sta'],
+  [rule(String.raw`\b(chied|raccont|pens)i\b`, 'g'), '$1e'],
+  [rule(String.raw`\bchiama ora\b`, 'g'), 'chiami ora'],
+];
+
+/** Dutch: je, jij and jouw as u and uw; "je" before a noun is "uw", after "als", "dat", "wat" it is "u". */
+const NL: Rules = [
+  [rule(String.raw`\bHoi\b`, 'g'), 'Goedendag'],
+  [rule(String.raw`\b(Het ga|Dank|voor) je\b`, 'g'), '$1 u'],
+  [rule(String.raw`\b([Ll]ees) je,`, 'g'), '$1 u,'],
+  [rule(String.raw`\b([Ww]at|[Ww]aar|[Hh]oe) wil je\b`, 'g'), '$1 wilt u'],
+  [rule(String.raw`\bwil je\b`, 'g'), 'wilt u'],
+  [rule(String.raw`\b[Jj]e (hebt|bent|kunt|wilt|vraagt|vertelt)\b`, 'g'), 'u $1'],
+  [rule(String.raw`\bvraag me\b`, 'g'), 'vraagt u mij'],
+  [rule(String.raw`\b([Aa]ls|[Dd]at|[Ww]at|[Dd]ie|[Oo]f) je\b`, 'g'), '$1 u'],
+  [rule(String.raw`\b(?:jij|jou)\b`, 'g'), 'u'],
+  [rule(String.raw`\b(?:[Jj]e|[Jj]ouw)\b`, 'g'), 'uw'],
+];
+
 /** The reply's lines in the person's language, in the form of address they use; English and other lines untouched. */
 export function inTheirAddress(text: string, plan: Pick<ReplyPlan, 'language' | 'message' | 'before'>): string {
   const language = plan.language;
@@ -158,21 +222,22 @@ export function inTheirAddress(text: string, plan: Pick<ReplyPlan, 'language' | 
       ? inLanguageParts(text, language, inPortugal)
       : text;
   const rules =
-    language === 'de'
-      ? DE
-      : language === 'fr'
-        ? FR
-        : language === 'es'
-          ? ES
-          : ptRules(/\ba senhora\b/.test(normalise(plan.message)) ? 'a senhora' : 'o senhor');
+    language === 'pt'
+      ? ptRules(/\ba senhora\b/.test(normalise(plan.message)) ? 'a senhora' : 'o senhor')
+      : RULES[language];
   return inLanguageParts(text, language, (part) => formal(part, rules, language));
 }
 
-/** Each paragraph of the text written in this language, changed; the English ones as they are. */
-const inLanguageParts = (text: string, language: WrittenLanguage, change: (part: string) => string) =>
+const RULES: Record<Exclude<Formal, 'pt'>, Rules> = { de: DE, fr: FR, es: ES, it: IT, nl: NL };
+
+/**
+ * Each paragraph not written in English, changed; the English ones as they are. Not "written in this language": a
+ * short line ("Vamos con tu pregunta sobre tu Luna") can read as French to the detector, and kept its "tu".
+ */
+const inLanguageParts = (text: string, _language: WrittenLanguage, change: (part: string) => string) =>
   text
     .split(/(\n{2,})/)
-    .map((part) => (writtenLanguageOf(part, 'en') === language ? change(part) : part))
+    .map((part) => (writtenLanguageOf(part, 'en') !== 'en' ? change(part) : part))
     .join('');
 
 function formal(text: string, rules: Rules, language: Formal): string {

@@ -56,7 +56,11 @@ export const planSafety: PlanBuilder = ({ input, base, heard }) => {
               ? 'more'
               : null;
   if (!safety) return null;
-  const country = crisisCountry([...input.earlierQuestions, input.message], input.chart.birth?.local?.timezone);
+  const country = crisisCountry(
+    [...input.earlierQuestions, input.message],
+    input.chart.birth?.local?.timezone,
+    base.language,
+  );
   return {
     ...base,
     mode: 'safety',

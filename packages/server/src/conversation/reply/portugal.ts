@@ -7,7 +7,7 @@ import { normalise } from './own-terms.ts';
 
 /** Words and forms of Portugal's Portuguese that Brazil's does not use (on the normalised message). */
 const PORTUGAL =
-  /\b(?:falas|fixe|fixes|telemovel|telemoveis|pa|bue|tens|podes|queres|sabes|consegues|percebes|contigo|rapariga|miudo|miuda|autocarro|comboio|ecra|equipa|facto|obrigadinh[oa]|gajo|gaja|giro|gira|(?:estou|estas|esta|estamos|estao|anda|ando|andas|continuo|fico|ficas) a \w+(?:ar|er|ir))\b/;
+  /\b(?:tu es|falas|fixe|fixes|telemovel|telemoveis|pa|bue|tens|podes|queres|sabes|consegues|percebes|contigo|rapariga|miudo|miuda|autocarro|comboio|ecra|equipa|facto|obrigadinh[oa]|gajo|gaja|giro|gira|(?:estou|estas|esta|estamos|estao|anda|ando|andas|continuo|fico|ficas) a \w+(?:ar|er|ir))\b/;
 /** Words of Brazil's Portuguese that Portugal's does not use. */
 const BRAZIL =
   /\b(?:voce|voces|vc|vcs|oi|celular|legal|cara|pra|tchau|valeu|beleza|a gente|(?:estou|esta|to|ta|tava|estava) \w+(?:ando|endo|indo)|onibus|trem|garota|moleque)\b/;
@@ -21,6 +21,16 @@ export function writesPortugal(message: string, earlier: readonly string[] = [])
     if (portugal !== brazil) return portugal;
   }
   return false;
+}
+
+/** Portugal's Portuguese or Brazil's, from the latest message that shows one and not the other; null if none does. */
+export function portugueseVariety(messages: readonly string[]): 'PT' | 'BR' | null {
+  for (const said of [...messages].reverse()) {
+    const text = normalise(said);
+    const portugal = PORTUGAL.test(text);
+    if (portugal !== BRAZIL.test(text)) return portugal ? 'PT' : 'BR';
+  }
+  return null;
 }
 
 type Rules = readonly (readonly [RegExp, string])[];

@@ -7,6 +7,7 @@
 import type { Language } from '../understanding/understanding.ts';
 import { appQuestionsOf } from './app-questions.ts';
 import { type CrisisCountry, countryLineShort, crisisCountry } from './crisis-lines.ts';
+import { localLine } from './local-lines.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
 import { AFTER_LOSS_BY_SUICIDE, lossBySuicide, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
 
@@ -81,24 +82,29 @@ export function heldSafetyTurn(message: string, earlier: readonly string[]): 'ca
  */
 export function withSafetyHeld(input: PlanInput, plan: (input: PlanInput) => ReplyPlan): ReplyPlan {
   if (!spokeOfRisk(input.earlierQuestions)) return plan(input);
-  const country = () => crisisCountry([...input.earlierQuestions, input.message], input.chart.birth?.local?.timezone);
+  const country = (planned: ReplyPlan) =>
+    crisisCountry([...input.earlierQuestions, input.message], input.chart.birth?.local?.timezone, planned.language);
   const turn = heldSafetyTurn(input.message, input.earlierQuestions);
-  if (turn === 'app') return { ...plan(input), crisisCountry: country() };
+  if (turn === 'app') {
+    const planned = plan(input);
+    return { ...planned, crisisCountry: country(planned) };
+  }
   const rest = turn ? null : afterRetraction(input.message);
   if (!rest || !ASKS.test(rest)) return plan(input);
   const asked = plan({ ...input, message: rest, retracted: true });
-  return asked.mode === 'safety' ? asked : { ...asked, held: 'retract', crisisCountry: country(), hardChat: true };
+  return asked.mode === 'safety' ? asked : { ...asked, held: 'retract', crisisCountry: country(asked), hardChat: true };
 }
 
 /** The line to call, short: the person's country's when known (in English), else their language's. */
 function lineOf(language: HeldLanguage, country: CrisisCountry | null): string {
-  return language === 'en' && country ? countryLineShort(country) : LINES[language];
+  if (language === 'en' && country) return countryLineShort(country);
+  return localLine(language, country, 'short') ?? LINES[language];
 }
 
 const LINES: Readonly<Record<HeldLanguage, string>> = {
   en: '116 123 (Samaritans) in the UK and Ireland, 988 in the US and Canada, 13 11 14 (Lifeline) in Australia, findahelpline.com anywhere else',
   es: '024 en España, 800 911 2000 en México, findahelpline.com en cualquier otro lugar',
-  pt: '188 (CVV) no Brasil, findahelpline.com em qualquer outro lugar',
+  pt: '188 (CVV) no Brasil, 808 24 24 24 (SNS 24) ou 213 544 545 (SOS Voz Amiga) em Portugal, findahelpline.com em qualquer outro lugar',
   fr: 'le 3114 en France, findahelpline.com ailleurs',
   de: 'TelefonSeelsorge 0800 111 0 111 oder 0800 111 0 222 in Deutschland, findahelpline.com anderswo',
   it: 'Telefono Amico 02 2327 2327 in Italia, findahelpline.com altrove',

@@ -5,6 +5,7 @@
 // Spotting it is a list of phrases, not the trained reader: here a miss costs far more than a false alarm.
 import type { Language } from '../understanding/understanding.ts';
 import { type CrisisCountry, countryLines, countryLinesAgain, toldMoreLine } from './crisis-lines.ts';
+import { localLine } from './local-lines.ts';
 
 /** One's own absence, in the six languages ("if I wasn't around", "si no estuviera", "wenn ich nicht mehr da wäre"). */
 const ABSENT =
@@ -121,7 +122,7 @@ type SafetyLanguage = Exclude<Language, 'other'>;
 const LINES: Readonly<Record<SafetyLanguage, string>> = {
   en: 'If you might act on these thoughts, or you are in danger, please call your local emergency number now. In the UK and Ireland, Samaritans answer day and night on 116 123; in the US and Canada, call or text 988; in Australia, Lifeline answers on 13 11 14; anywhere else, findahelpline.com lists free, confidential lines by country.',
   es: 'Si pudieras llegar a actuar, o estás en peligro, llama ahora a tu número local de emergencias. En España, la línea 024 atiende a cualquier hora; en México, la Línea de la Vida: 800 911 2000; en otros países, findahelpline.com reúne líneas gratuitas y confidenciales.',
-  pt: 'Se você puder chegar a agir, ou estiver em perigo, ligue agora para o número local de emergência. No Brasil, o CVV atende a qualquer hora pelo 188; em outros países, findahelpline.com reúne linhas gratuitas e confidenciais.',
+  pt: 'Se você puder chegar a agir, ou estiver em perigo, ligue agora para o número local de emergência. No Brasil, o CVV atende a qualquer hora pelo 188; em Portugal, o SNS 24 pelo 808 24 24 24 e a SOS Voz Amiga pelo 213 544 545; em outros países, findahelpline.com reúne linhas gratuitas e confidenciais.',
   fr: "Si tu risques de passer à l'acte, ou si tu es en danger, appelle maintenant le numéro d'urgence local. En France, le 3114 répond jour et nuit ; ailleurs, findahelpline.com donne les lignes gratuites et confidentielles de chaque pays.",
   de: 'Wenn du fürchtest, etwas zu tun, oder in Gefahr bist, ruf bitte jetzt den örtlichen Notruf an. In Deutschland ist die TelefonSeelsorge Tag und Nacht unter 0800 111 0 111 oder 0800 111 0 222 erreichbar; anderswo nennt findahelpline.com kostenlose, vertrauliche Nummern für jedes Land.',
   it: 'Se pensi di poter fare qualcosa, o sei in pericolo, chiama ora il numero di emergenza locale. In Italia, Telefono Amico risponde al 02 2327 2327; altrove, findahelpline.com elenca linee gratuite e riservate per ogni paese.',
@@ -157,7 +158,7 @@ const AGAIN: Readonly<Record<SafetyLanguage, string>> = {
 const LINES_AGAIN: Readonly<Record<SafetyLanguage, string>> = {
   en: "The numbers once more, so you don't have to scroll: 116 123 in the UK and Ireland, 988 in the US and Canada, 13 11 14 in Australia, findahelpline.com anywhere else, or your local emergency number if you are in danger now. Would you tell me what today has been like?",
   es: 'Los números otra vez, para que no tengas que buscarlos: 024 en España, 800 911 2000 en México, findahelpline.com en cualquier otro lugar, o tu número de emergencias si estás en peligro ahora. ¿Me cuentas cómo ha sido hoy?',
-  pt: 'Os números de novo, para você não precisar procurar: 188 no Brasil, findahelpline.com em qualquer outro lugar, ou o número local de emergência se estiver em perigo agora. Me conta como foi o seu dia?',
+  pt: 'Os números de novo, para você não precisar procurar: 188 no Brasil, 808 24 24 24 (SNS 24) em Portugal, findahelpline.com em qualquer outro lugar, ou o número local de emergência se estiver em perigo agora. Me conta como foi o seu dia?',
   fr: "Les numéros encore, pour que tu n'aies pas à chercher : le 3114 en France, findahelpline.com partout ailleurs, ou le numéro d'urgence local si tu es en danger maintenant. Tu veux me dire comment s'est passée ta journée ?",
   de: 'Die Nummern noch einmal, damit du nicht suchen musst: 0800 111 0 111 oder 0800 111 0 222 in Deutschland, findahelpline.com überall sonst, oder der Notruf, wenn du jetzt in Gefahr bist. Magst du mir erzählen, wie heute war?',
   it: 'I numeri ancora, così non devi cercarli: 02 2327 2327 in Italia, findahelpline.com altrove, o il numero di emergenza se sei in pericolo adesso. Mi racconti com’è stata oggi?',
@@ -206,8 +207,9 @@ export function safetyReply(
 ): string {
   const lang: SafetyLanguage = language === 'other' ? 'en' : language;
   const own = lang === 'en' && country;
-  const lines = own ? countryLines(country) : LINES[lang];
-  const again = own ? countryLinesAgain(country) : LINES_AGAIN[lang];
+  // A Portuguese or Spanish writer whose country is known gets that country's line in their language (local-lines.ts).
+  const lines = own ? countryLines(country) : (localLine(lang, country, 'first') ?? LINES[lang]);
+  const again = own ? countryLinesAgain(country) : (localLine(lang, country, 'again') ?? LINES_AGAIN[lang]);
   if (turn === 'after') return AFTER[lang];
   if (turn === 'check') return [CHECK[lang], lines, CHECK_CLOSE[lang]].join('\n\n');
   if (turn === 'again') return [AGAIN[lang], again].join('\n\n');

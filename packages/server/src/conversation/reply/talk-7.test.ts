@@ -217,7 +217,8 @@ describe('the honest line in their language is said in full once, in the form of
   it.each([
     [
       ['¿Qué dice mi carta sobre mi trabajo? Usted me dirá.', '¿Y qué dice de mi pareja, por favor?', '¿Y mi luna?'],
-      'Entendí su pregunta',
+      'por ahora escribo solo en inglés',
+      /^Vamos con su pregunta sobre su carrera/,
     ],
     [
       [
@@ -225,12 +226,15 @@ describe('the honest line in their language is said in full once, in the form of
         'Et pouvez-vous me parler de ma lune ?',
         'Et mon Vénus, svp ?',
       ],
-      "J'ai bien compris votre question",
+      'pour l’instant, j’écris uniquement en anglais',
+      /^Passons à votre question sur votre carrière/,
     ],
-  ])('%j', async (messages, full) => {
+  ])('%j', async (messages, full, first) => {
+    // The first line names the topic answered (answer-line.ts), in their form of address, with the honest part once.
     const turns = await adaChat(messages);
-    const opened = turns.map((t) => t.text.startsWith(full));
+    const opened = turns.map((t) => t.text.split('\n')[0]!.includes(full));
     expect(opened).toEqual([true, false, false]);
+    expect(turns[0]!.text).toMatch(first);
   });
 });
 

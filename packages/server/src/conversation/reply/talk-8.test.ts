@@ -19,7 +19,12 @@ describe('the first line in their language answers this turn; the honest line is
         '¿Cuánto cuestan plus y pro?',
         'su respuesta es demasiado larga',
       ],
-      [/^Entendí/, /^Lo siento mucho por tu pérdida\./, /^Estos son los planes/, /^Tienes razón/],
+      [
+        /^Vamos con tu pregunta sobre tu carrera;/,
+        /^Lo siento mucho por tu pérdida\./,
+        /^Estos son los planes/,
+        /^Tienes razón/,
+      ],
     ],
     [
       [
@@ -28,7 +33,7 @@ describe('the first line in their language answers this turn; the honest line is
         'combien coûte le plan plus ?',
         "c'est trop long",
       ],
-      [/^J'ai bien compris/, /^Toutes mes condoléances\./, /^Voici les formules/, /^Tu as raison/],
+      [/^Passons à ta question sur ta carrière;/, /^Toutes mes condoléances\./, /^Voici les formules/, /^Tu as raison/],
     ],
     [
       [
@@ -37,7 +42,12 @@ describe('the first line in their language answers this turn; the honest line is
         'quanto costa il piano pro?',
         'la tua risposta è troppo lunga',
       ],
-      [/^Ho capito/, /^Mi dispiace tanto per la tua perdita\./, /^Ecco i piani/, /^Hai ragione/],
+      [
+        /^(?:Ho capito|Veniamo alla domanda)/,
+        /^Mi dispiace tanto per la tua perdita\./,
+        /^Ecco i piani/,
+        /^Hai ragione/,
+      ],
     ],
   ])('%j', async (messages, lines) => {
     const turns = await adaChat(messages);

@@ -266,12 +266,9 @@ describe('a weakness asked in any words gets the weakness', () => {
 describe('a hello in another language is a hello, never a reading', () => {
   it.each([
     ['salut', 'fr'],
-    ['bonjour !', 'fr'],
     ['hallo', 'de'],
     ['ciao', 'it'],
-    ['buongiorno', 'it'],
     ['hoi', 'nl'],
-    ['goedemorgen', 'nl'],
     ['cześć', 'pl'],
     ['dzień dobry', 'pl'],
     ['hola', 'es'],

@@ -6,6 +6,7 @@
 
 import { glossed } from '../understanding/glossary.ts';
 import type { WrittenLanguage } from '../understanding/understanding.ts';
+import { themeName } from './answer-line.ts';
 import { SOLAR_RETURN } from './frame-words.ts';
 import type { ReplyPlan } from './plan-types.ts';
 
@@ -238,6 +239,10 @@ const ACT_LEADS: Record<'thanks' | 'doubt' | 'simpler' | 'shorter' | 'shape', Li
 
 const PLANET_SUBJECTS = new Set<string>(Object.keys(NAMES).filter((s) => /^[A-Z]/.test(s)));
 
+/** A point as "your …" in the language, for a fact said in it (answer-line.ts); null for a point we do not name. */
+export const pointIn = (point: string, language: WrittenLanguage): string | null =>
+  point in NAMES ? (NAMES[point as Subject][language] ?? null) : null;
+
 /** What the plan answers that a first line can name: a technique computed, the transits, a point read. */
 function subjectOf(plan: ReplyPlan): Subject | null {
   const technique = plan.techniques[0]?.technique;
@@ -270,7 +275,8 @@ export function messageLeads(plan: ReplyPlan, said: (line: string) => boolean): 
   const act = actOf(plan);
   const actLead = act ? ACT_LEADS[act][language] : undefined;
   const subject = subjectOf(plan);
-  const name = subject ? NAMES[subject][language] : undefined;
+  // A technique or a point named is what the reply computes; else the area its reading answers (answer-line.ts).
+  const name = (subject ? NAMES[subject][language] : undefined) ?? themeName(plan) ?? undefined;
   // The two wordings in turn, one turn to the next.
   // The first wording ("Your question about…") until the chat has had it, then the other ("Now, …") first.
   const all = ABOUT[language] ?? [];

@@ -7,9 +7,10 @@ import { disclosureIn } from '../understanding/disclosures.ts';
 import { HARD_CUES, namesCue } from '../understanding/features.ts';
 import { fold } from '../understanding/fold.ts';
 import type { WrittenLanguage } from '../understanding/understanding.ts';
+import { shortAnswer } from './answer-line.ts';
 import { comingOutStanceIn } from './coming-out.ts';
 import type { ReplyPlan } from './plan-types.ts';
-import { messageLeads } from './turn-leads.ts';
+import { messageLeads, pointIn } from './turn-leads.ts';
 
 /** What this turn does that its first line answers. */
 export type TurnKind = 'loss' | 'hard' | 'glad' | 'courage' | 'shorter' | 'price' | 'app' | 'yes' | 'no';
@@ -125,6 +126,9 @@ function hardKind(plan: ReplyPlan): TurnKind | null {
   if (stance === 'well') return 'glad';
   if (stance === 'planning' || stance === 'done') return 'courage';
   if (plan.situation === 'bereavement' && namesDeath(plan.message)) return 'loss';
+  // A choice ahead is not a pain shared: "sinto muito" above "should I change careers? I'm afraid to get it wrong"
+  // reads as pity. Only a hard thing told (a loss, a fear of its own, a break-up) is met with sorrow.
+  if (plan.situation === 'decision') return null;
   return toldInWords(plan.message) ? 'hard' : null;
 }
 
@@ -184,17 +188,19 @@ export function turnLine(
   const laterTails = LATER_TAIL[plan.language] ?? [];
   const tail = first ? FIRST_TAIL[plan.language] : (laterTails.find((t) => !said(t)) ?? laterTails[0]);
   const lead = kind ? LEADS[kind][plan.language] : null;
-  // An ordinary question: what it was about, or the thanks or doubt it holds (turn-leads.ts).
+  // An ordinary question: a short reply's fact in their language, else what it was about, or the thanks or doubt it
+  // holds (turn-leads.ts, answer-line.ts).
+  const fact = kind ? null : shortAnswer(plan, english, (point) => pointIn(point, plan.language));
   const leads = !kind
-    ? messageLeads(plan, said)
+    ? [...(fact ? [fact] : []), ...messageLeads(plan, said)]
     : lead && (kind === 'hard' || kind === 'loss')
       ? [lead, ...(HARD_AGAIN[plan.language] ?? [])]
       : lead
         ? [lead]
         : [];
-  // A sentence lead is printed without its full stop ("…ângulo; sigo em inglês:"), so it is looked for without it;
-  // a one-word answer ("Sí.") is this turn's answer, looked for whole.
-  const fresh = leads.find((l) => !said(/\s/.test(l) ? l.replace(/[.!]$/, '') : l));
+  // A lead is printed without its full stop ("…ângulo; sigo em inglês:"), so it is looked for without it.
+  // A bare yes or no ("Sí.") is an answer, not a wording: "si" is inside "así que" of any earlier line.
+  const fresh = leads.find((l) => kind === 'yes' || kind === 'no' || !said(l.replace(/[.!]$/, '')));
   if (!fresh || !tail) return null;
   // What the message was about and the English part are one sentence: a reply asked "in one sentence" has one more.
   return kind || !fresh.endsWith('.') ? `${fresh} ${tail}` : `${fresh.slice(0, -1)}; ${lowerFirst(tail)}`;

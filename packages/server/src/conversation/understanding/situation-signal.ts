@@ -20,13 +20,21 @@ const SIGNALS: Partial<Record<Situation, RegExp>> = {
 const GOOD_NEWS =
   /\b(?:propos(?:e|ing|al)|engaged|engagement|getting married|wedding|pop the question|pregnant|expecting|baby (?:is )?due|moving in together|new (?:house|home|flat)|pedir(?:le)? (?:la mano|matrimonio)|casarnos|boda|embarazada|pedido de casamento|casamento|gravida|demande en mariage|mariage|enceinte|heiratsantrag|hochzeit|schwanger|proposta di matrimonio|matrimonio|incinta)\b/;
 
-const STILL_ASKING = /\b(?:should i|shall i|whether|not sure if|deberia|devo|dois-je|soll ich|dovrei)\b/;
+const STILL_ASKING = /\b(?:should i|shall i|whether|not sure if|deberia|devo|dois-je|soll ich|dovrei|moet ik|zal ik)\b/;
+
+/**
+ * A fear of choosing wrong, said with a choice asked ("should I change jobs? I'm afraid to get it wrong"):
+ * the worry of a decision, not a hardship to be sorry for.
+ */
+const FEARS_CHOOSING_WRONG =
+  /\b(?:medo de (?:errar|escolher mal|me enganar)|miedo (?:a|de) (?:equivocarme|elegir mal)|angst,? (?:mich )?falsch|angst,? (?:die )?falsche|peur de (?:me tromper|mal choisir|faire le mauvais)|paura di (?:sbagliare|scegliere male)|bang (?:om )?(?:de verkeerde|verkeerd te kiezen|een fout)|(?:afraid|scared) (?:of|to) (?:choos\w+|mak\w+|get\w*) (?:it |the )?wrong)/;
 
 /** The situation the classifier heard, kept only when the message tells it in words of its own. */
 export function heardSituation(situation: Situation | undefined, text: string): Situation | undefined {
   if (!situation) return situation;
   // "I'm planning to propose at Christmas": good news, unless they are still asking whether to.
   if (goodNewsOnly(text) && !(situation === 'decision' && STILL_ASKING.test(text))) return undefined;
+  if (situation === 'anxiety' && FEARS_CHOOSING_WRONG.test(text) && STILL_ASKING.test(text)) return 'decision';
   const signal = SIGNALS[situation];
   if (!signal) return situation;
   return signal.test(text) ? situation : undefined;
