@@ -29,6 +29,7 @@ import { speaksOfOwnHarm, soundsHopeless } from './safety.ts';
 import { safetyAfterReply, safetyCloseReply, selfJudgement } from './safety-after.ts';
 import { heldSafetyTurn, spokeOfRisk } from './safety-held.ts';
 import { plannedWith, scamTurn } from './scam-turns.ts';
+import { treatmentTimingReply } from './treatment-timing.ts';
 
 /** The reply's language where these words are written, else English. */
 export function followUpLanguage(c: PlanContext): FollowUpLanguage {
@@ -45,6 +46,8 @@ function whole(c: PlanContext, text: string): ReplyPlan {
     factors: [],
     talk: { kind: 'chart-answer', text, whole: true },
     hardChat: true,
+    // Whatever health words it holds, these words are the whole answer (no medication line of its own).
+    health: null,
   };
 }
 
@@ -119,6 +122,7 @@ function doorOnly(c: PlanContext): string | null {
 export const planHardFollowUp: PlanBuilder = (c) => {
   const language = followUpLanguage(c);
   const text =
+    treatmentTimingReply(c.input.message, c.input.earlierQuestions, language) ??
     controlReply(c, language) ??
     doorOnly(c) ??
     riskFollowUp(c) ??
