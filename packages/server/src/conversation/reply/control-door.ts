@@ -18,7 +18,8 @@ const fold = (message: string): string =>
 
 /** The door-open sentence's language: the message's own where written, else English. */
 function doorLanguage(message: string, earlier: readonly string[]): FollowUpLanguage {
-  const language = languageOf([...earlier.slice(-1), message].join(' '));
+  // The message's own language, the one before it only to break a tie.
+  const language = languageOf(message, languageOf(earlier.at(-1) ?? ''));
   return language === 'es' || language === 'pt' || language === 'fr' ? language : 'en';
 }
 

@@ -86,6 +86,9 @@ function controlReply(c: PlanContext, language: FollowUpLanguage): string | null
 const DEFENDS_HIM =
   /\b(?:(?:he'?s|he is|she'?s|she is) (?:a )?(?:good|great|kind|nice|lovely) (?:man|guy|person|husband|partner|dad)|(?:doesn'?t|does not|never|wouldn'?t) (?:hit|hurt) me|es (?:un )?buen (?:hombre|marido|tipo)|no me (?:pega|golpea)|(?:e|eh) (?:um )?(?:bom homem|bom marido)|nao me bate|(?:c'est|il est) (?:un )?(?:homme bien|bon mari|gentil)|(?:il )?ne me frappe pas)\b/;
 
+/** Goodnight in the other languages (LEAVING is English). */
+const GOODNIGHT = /\b(?:buenas noches|me voy a dormir|boa noite|vou dormir|bonne nuit|je vais dormir|gute nacht|buonanotte)\b/;
+
 const and: Record<FollowUpLanguage, string> = { en: 'and', es: 'y', pt: 'e', fr: 'et' };
 
 /** In a chat that spoke of not wanting to live: an apology, a goodnight or a judgement of oneself, with the line. */
@@ -97,7 +100,8 @@ function riskFollowUp(c: PlanContext): string | null {
   const language = corpusLanguage(c.base.language);
   const country = crisisCountry([...input.earlierQuestions, message], input.chart.birth?.local?.timezone);
   if (apologisesForSharing(message)) return safetyCloseReply('apology', language, country);
-  if (LEAVING.test(message) && !c.asks) return safetyCloseReply('goodnight', language, country);
+  if ((LEAVING.test(message) || GOODNIGHT.test(plain(message))) && !c.asks)
+    return safetyCloseReply('goodnight', language, country);
   if (selfJudgement(message) && !c.asks) return safetyAfterReply(language, country, message);
   return null;
 }

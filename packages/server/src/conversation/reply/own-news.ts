@@ -8,7 +8,7 @@ const NUMBER_WORDS = 'a|an|one|two|three|four|five|six|seven|eight|nine|ten|a fe
 
 /** "diagnosed with rheumatoid arthritis", "got a diagnosis of lupus": the condition in their words. */
 const DIAGNOSED =
-  /\b(?:diagnosed with|diagnosis of|found out i have|told i have)\s+((?:[a-z'-]+\s?){1,4}?)(?=\s*(?:[,.;!?]|$|\b(?:a|about|last|this|three|two|four|five|six|\d+|weeks?|months?|days?|yesterday|today|recently|and|but|so|just)\b))/i;
+  /\b(?:diagnosed with|diagnosis of|found out i have|told i have)\s+((?:[a-z0-9'-]+\s?){1,4}?)(?=\s*(?:[,.;!?]|$|\b(?:a|about|last|this|three|two|four|five|six|\d+ (?:days?|weeks?|months?)|weeks?|months?|days?|yesterday|today|recently|and|but|so|just)\b))/i;
 
 /** When: "three weeks ago", "last month", "yesterday". */
 const SINCE = new RegExp(`\\b((?:${NUMBER_WORDS}) (?:days?|weeks?|months?) ago|last (?:week|month)|yesterday|this (?:week|month))\\b`, 'i');
@@ -45,7 +45,7 @@ const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const HOUR = /\b(\d{1,2}(?::\d\d)?\s?(?:am|a\.m\.)|\d{1,2} in the morning|the middle of the night)\b/i;
 /** Feeding or settling the baby: "feeding the baby", "breastfeeding", "up with my son". */
 const FEEDING =
-  /\b(?:(?:feeding|breastfeeding|nursing|bottle[- ]feeding|rocking|settling|up with|pumping for)\s+(?:the|my|our)\s+(baby|newborn|little one|son|daughter|twins)|(breastfeeding|night feeds?|pumping))\b/i;
+  /\b(?:(?:feeding|breastfeeding|nursing|bottle[- ]feeding|rocking|settling|up with|pumping for)\s+((?:the|my|our)\s+(?:baby|newborn|little one|son|daughter|twins))|(breastfeeding|night feeds?|pumping))\b/i;
 /** Not sleeping even when the baby does. */
 const SLEEPLESS_TOO =
   /\b(?:can'?t|cant|cannot|couldn'?t) (?:sleep|fall asleep)\b[^.?!]*\beven when (she|he|they|the baby) (?:does|do|sleeps?)\b/i;
@@ -61,12 +61,13 @@ function newParentOpening(message: string): string | null {
   const lost = LOST_SELF.test(message);
   const told = [hour, feeding, sleepless, lost].filter(Boolean).length;
   if (!feeding || told < 2) return null;
-  const baby = feeding[1] ? `the ${feeding[1].toLowerCase() === 'little one' ? 'little one' : 'baby'}` : 'the baby';
+  const baby = feeding[1] ? feeding[1].toLowerCase().replace(/^(?:my|our) /, 'your ') : 'the baby';
+  const doing = /^up with/i.test(feeding[0]) ? 'up with' : 'up feeding';
   const sleeper = sleepless?.[1]?.toLowerCase();
   const who = sleeper === 'he' || sleeper === 'she' ? sleeper : 'the baby';
   const at = hour ? (hour.startsWith('the') ? `It's ${hour}` : `It's ${hour.replace(/a\.m\.$/, 'am')}`) : null;
   const parts = [
-    at ? `${at}, you're up feeding ${baby}` : `You're up feeding ${baby}`,
+    at ? `${at}, you're ${doing} ${baby}` : `You're ${doing} ${baby}`,
     sleepless ? `and even when ${who} sleeps, you can't` : null,
   ].filter(Boolean);
   const close = lost

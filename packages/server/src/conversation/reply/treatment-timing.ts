@@ -73,7 +73,8 @@ export function treatmentTimingReply(
   const treatment = TREATMENT.exec(text)?.[1];
   const sky = SKY.exec(text)?.[1];
   if (!treatment || !sky || !WHEN.test(text)) return null;
-  const doctor = doctorOf([...earlier, message]);
+  // This message's condition first ("chemo" names an oncologist whatever was told before), then the chat's.
+  const doctor = doctorOf([message]) === 'doctor' ? doctorOf([...earlier, message]) : doctorOf([message]);
   const who = language === 'en' ? `your ${doctor}` : DOCTOR_WORDS[language][doctor]!;
   const general = /\b(?:treatment|medication|meds|medicine|tratamiento|tratamento|traitement|medicacion|medicamentos?|medicaments?|remedio)\b/;
   const what = general.test(treatment) ? THE_TREATMENT[language] : treatment.replace(/^(?:the|my) /, '');
