@@ -28,11 +28,12 @@ const BY_LANGUAGE: Record<AbuseLanguage, string> = {
   en: 'in the UK the National Domestic Abuse Helpline is on 0808 2000 247, in the US the National Domestic Violence Hotline on 1-800-799-7233, in Australia 1800RESPECT on 1800 737 732, and findahelpline.com lists free, confidential lines anywhere else; your emergency number if you are ever in danger',
   es: 'en España el 016 (gratis, no deja rastro en la factura); en México, Línea Mujeres en el 55 5658 1111 o el 911 si estás en peligro; en otros países, findahelpline.com',
   pt: 'no Brasil, o Ligue 180 (Central de Atendimento à Mulher), de graça e a qualquer hora, ou o 190 se estiver em perigo; em outros países, findahelpline.com',
-  fr: "en France, le 3919, gratuit et anonyme, ou le 17 si tu es en danger ; ailleurs, findahelpline.com",
+  fr: 'en France, le 3919, gratuit et anonyme, ou le 17 si tu es en danger ; ailleurs, findahelpline.com',
 };
 
 const MEXICO = /\b(?:mexico|cdmx|mexican[oa]?|guadalajara|monterrey)\b/i;
-const MEXICO_ZONE = /^America\/(?:Mexico_City|Cancun|Merida|Monterrey|Matamoros|Chihuahua|Mazatlan|Tijuana|Hermosillo|Bahia_Banderas)$/;
+const MEXICO_ZONE =
+  /^America\/(?:Mexico_City|Cancun|Merida|Monterrey|Matamoros|Chihuahua|Mazatlan|Tijuana|Hermosillo|Bahia_Banderas)$/;
 
 /** The country whose abuse line to name, from the chat's words or the birth time zone; null if unknown. */
 function abuseCountry(messages: readonly string[], timezone?: string): AbuseCountry | null {

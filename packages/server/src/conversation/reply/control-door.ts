@@ -10,11 +10,7 @@ const PLAYED_DOWN =
   /\b(?:forget (?:it|that|i said (?:it|that)|what i said|about it)|never ?mind|(?:i'?m|im|i am) (?:probably |just |prob |maybe )?(?:exaggerating|overreacting|being dramatic|overthinking(?: it)?)|it'?s (?:probably )?(?:nothing|not that bad|fine)|olvidalo|olvida lo que (?:te )?dije|(?:estoy |seguro )?exagerando|(?:seguro que |creo que )?exagero|no es para tanto|esquece(?: isso)?|deixa (?:pra|para) la|(?:to|estou) exagerando|laisse tomber|oublie (?:ca|ce que j'ai dit)|j'exagere(?: surement| sans doute)?|je dramatise|vergiss es|ich ubertreibe|lascia perdere|sto esagerando|esagero)\b/;
 
 const fold = (message: string): string =>
-  message
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’`]/g, "'");
+  message.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’`]/g, "'");
 
 /** The door-open sentence's language: the message's own where written, else English. */
 function doorLanguage(message: string, earlier: readonly string[]): FollowUpLanguage {

@@ -2,8 +2,9 @@
 // told, no reply in that chat names a price, a plan or an upgrade, whichever path writes it (a timing section, a
 // month outlook, a "when", a compatibility taste, a date asked again, the model's instructions). One answer, read
 // once per turn by the planner (plan.hardChat), so no writer path has its own idea of it. Pure.
-import type { Understanding } from '../understanding/understanding.ts';
+
 import { disclosureIn } from '../understanding/disclosures.ts';
+import type { Understanding } from '../understanding/understanding.ts';
 import { wantsJustToTalk } from './care-talk.ts';
 import { controlSigns } from './control-signs.ts';
 import { hardShare, refineHeard } from './hard-shares.ts';

@@ -25,7 +25,7 @@ import {
 } from './hard-followup-lines.ts';
 import { LEAVING } from './plan-small-talk.ts';
 import type { PlanBuilder, PlanContext, ReplyPlan } from './plan-types.ts';
-import { speaksOfOwnHarm, soundsHopeless } from './safety.ts';
+import { soundsHopeless, speaksOfOwnHarm } from './safety.ts';
 import { safetyAfterReply, safetyCloseReply, selfJudgement } from './safety-after.ts';
 import { heldSafetyTurn, spokeOfRisk } from './safety-held.ts';
 import { plannedWith, scamTurn } from './scam-turns.ts';
@@ -59,11 +59,7 @@ const SIGN_ASKED =
   /\b(?:aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces|sign|signo|signe|escorpio|escorpiao|scorpion|pluto|pluton|plutao|chart|carta|mapa|theme)\b/;
 
 const plain = (message: string): string =>
-  message
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’`]/g, "'");
+  message.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’`]/g, "'");
 
 /** Controlling behaviour told in this message: the pattern named back in their terms, and the line. */
 function controlReply(c: PlanContext, language: FollowUpLanguage): string | null {
@@ -87,7 +83,8 @@ const DEFENDS_HIM =
   /\b(?:(?:he'?s|he is|she'?s|she is) (?:a )?(?:good|great|kind|nice|lovely) (?:man|guy|person|husband|partner|dad)|(?:doesn'?t|does not|never|wouldn'?t) (?:hit|hurt) me|es (?:un )?buen (?:hombre|marido|tipo)|no me (?:pega|golpea)|(?:e|eh) (?:um )?(?:bom homem|bom marido)|nao me bate|(?:c'est|il est) (?:un )?(?:homme bien|bon mari|gentil)|(?:il )?ne me frappe pas)\b/;
 
 /** Goodnight in the other languages (LEAVING is English). */
-const GOODNIGHT = /\b(?:buenas noches|me voy a dormir|boa noite|vou dormir|bonne nuit|je vais dormir|gute nacht|buonanotte)\b/;
+const GOODNIGHT =
+  /\b(?:buenas noches|me voy a dormir|boa noite|vou dormir|bonne nuit|je vais dormir|gute nacht|buonanotte)\b/;
 
 const and: Record<FollowUpLanguage, string> = { en: 'and', es: 'y', pt: 'e', fr: 'et' };
 

@@ -11,7 +11,10 @@ const DIAGNOSED =
   /\b(?:diagnosed with|diagnosis of|found out i have|told i have)\s+((?:[a-z0-9'-]+\s?){1,4}?)(?=\s*(?:[,.;!?]|$|\b(?:a|about|last|this|three|two|four|five|six|\d+ (?:days?|weeks?|months?)|weeks?|months?|days?|yesterday|today|recently|and|but|so|just)\b))/i;
 
 /** When: "three weeks ago", "last month", "yesterday". */
-const SINCE = new RegExp(`\\b((?:${NUMBER_WORDS}) (?:days?|weeks?|months?) ago|last (?:week|month)|yesterday|this (?:week|month))\\b`, 'i');
+const SINCE = new RegExp(
+  `\\b((?:${NUMBER_WORDS}) (?:days?|weeks?|months?) ago|last (?:week|month)|yesterday|this (?:week|month))\\b`,
+  'i',
+);
 
 /** What the body does, and when: "my hands hurt every morning", "my knees ache at night". */
 const BODY =
@@ -21,7 +24,9 @@ const lowerFirst = (s: string) => s.replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLow
 
 /** A new diagnosis in their particulars: the condition, how long since, what the body is doing. */
 function diagnosisOpening(message: string): string | null {
-  const condition = DIAGNOSED.exec(message)?.[1]?.trim().replace(/^(?:a|an)\s+/i, '');
+  const condition = DIAGNOSED.exec(message)?.[1]
+    ?.trim()
+    .replace(/^(?:a|an)\s+/i, '');
   if (!condition) return null;
   const since = SINCE.exec(message)?.[1]?.toLowerCase();
   const body = BODY.exec(message);

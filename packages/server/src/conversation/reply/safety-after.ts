@@ -24,7 +24,7 @@ const WONT_ACT =
   /\b(?:not going to|won'?t|wont|am not gonna|not gonna|i'?m not) (?:do|try) (?:anything|something)(?: stupid)?\b|\bno voy a hacer nada\b|\bnao vou fazer nada\b|\bje ne vais rien faire\b|\bich werde nichts tun\b|\bnon faro niente\b/i;
 
 const AFTER_LEAD: Lines = {
-  en: "Thank you for telling me, and I believe you.",
+  en: 'Thank you for telling me, and I believe you.',
   es: 'Gracias por decírmelo, y te creo.',
   pt: 'Obrigado por me dizer, e acredito em você.',
   fr: 'Merci de me le dire, et je te crois.',

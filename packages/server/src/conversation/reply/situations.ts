@@ -16,8 +16,8 @@ import { illParent, illParentOpening } from './ill-parent.ts';
 import { WAITING_ACKNOWLEDGE } from './medical-wait.ts';
 import { NO_PROMISE } from './no-promise-lines.ts';
 import { asksLeave, NO_VERDICT } from './no-verdict.ts';
-import { ownNewsOpening } from './own-news.ts';
 import { ownFactsOpening } from './own-facts.ts';
+import { ownNewsOpening } from './own-news.ts';
 import { asksWhetherTo, ownTerms } from './own-terms.ts';
 import { SHARE_ACKNOWLEDGE } from './share-acknowledge.ts';
 

@@ -33,7 +33,8 @@ export const STEADIES_FOR: Record<SteadyNeed, Record<SignElement, string>> = {
   },
   'own-illness': {
     fire: 'something your body can still do on its own terms each day, however small, so the illness is not the only thing setting the pace',
-    earth: 'a plain daily routine around the new reality (rest, meals, the same short walk), so your body has something steady to lean on',
+    earth:
+      'a plain daily routine around the new reality (rest, meals, the same short walk), so your body has something steady to lean on',
     air: 'writing your questions down as they come, so they wait on paper for your doctor instead of circling at night',
     water: 'a few people you let see how it really is, rather than being brave for everyone',
   },

@@ -50,7 +50,12 @@ const THE_TREATMENT: Readonly<Record<TimingLanguage, string>> = {
 /** The sky they timed it by, named plainly: where Mercury is, the Moon's phase, an eclipse, a retrograde. */
 const SKY_NAMES: Readonly<Record<TimingLanguage, Record<'mercury' | 'moon' | 'eclipse' | 'retrograde', string>>> = {
   en: { mercury: 'where Mercury is', moon: "the Moon's phase", eclipse: 'an eclipse', retrograde: 'a retrograde' },
-  es: { mercury: 'la posición de Mercurio', moon: 'la fase de la Luna', eclipse: 'un eclipse', retrograde: 'un retrógrado' },
+  es: {
+    mercury: 'la posición de Mercurio',
+    moon: 'la fase de la Luna',
+    eclipse: 'un eclipse',
+    retrograde: 'un retrógrado',
+  },
   pt: { mercury: 'a posição de Mercúrio', moon: 'a fase da Lua', eclipse: 'um eclipse', retrograde: 'um retrógrado' },
   fr: {
     mercury: 'la position de Mercure',
@@ -76,7 +81,8 @@ export function treatmentTimingReply(
   // This message's condition first ("chemo" names an oncologist whatever was told before), then the chat's.
   const doctor = doctorOf([message]) === 'doctor' ? doctorOf([...earlier, message]) : doctorOf([message]);
   const who = language === 'en' ? `your ${doctor}` : DOCTOR_WORDS[language][doctor]!;
-  const general = /\b(?:treatment|medication|meds|medicine|tratamiento|tratamento|traitement|medicacion|medicamentos?|medicaments?|remedio)\b/;
+  const general =
+    /\b(?:treatment|medication|meds|medicine|tratamiento|tratamento|traitement|medicacion|medicamentos?|medicaments?|remedio)\b/;
   const what = general.test(treatment) ? THE_TREATMENT[language] : treatment.replace(/^(?:the|my) /, '');
   const skyWords = SKY_NAMES[language][skyKind(sky)];
   const reply = REPLY[language].replaceAll('{doctor}', who).replace('{treatment}', what).replace('{sky}', skyWords);
