@@ -2,15 +2,19 @@
 // told, no reply in that chat names a price, a plan or an upgrade, whichever path writes it (a timing section, a
 // month outlook, a "when", a compatibility taste, a date asked again, the model's instructions). One answer, read
 // once per turn by the planner (plan.hardChat), so no writer path has its own idea of it. Pure.
+
+import { disclosureIn } from '../understanding/disclosures.ts';
 import type { Understanding } from '../understanding/understanding.ts';
 import { wantsJustToTalk } from './care-talk.ts';
+import { controlSigns } from './control-signs.ts';
 import { hardShare, refineHeard } from './hard-shares.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { lossBySuicide, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
 
 /**
  * A message that makes a chat hard: thoughts of not living, a loss by suicide, asking for no reading but someone to
- * talk to, or a fear told with a choice ("scared to move in with him"). A situation heard is counted by the caller.
+ * talk to, a fear told with a choice ("scared to move in with him"), money asked for by someone not met (heard as a
+ * choice, yet no choice to sell on), or controlling behaviour told. A situation heard is counted by the caller.
  */
 function hardMessage(message: string): boolean {
   return (
@@ -18,7 +22,9 @@ function hardMessage(message: string): boolean {
     soundsHopeless(message) ||
     lossBySuicide(message) ||
     wantsJustToTalk(message) ||
-    !!hardShare(message)?.afraid
+    !!hardShare(message)?.afraid ||
+    disclosureIn(message)?.kind === 'money-request' ||
+    controlSigns(message).length > 0
   );
 }
 

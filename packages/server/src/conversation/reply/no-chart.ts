@@ -4,6 +4,7 @@ import { corpusLanguage } from '../understanding/language.ts';
 import { justTalkReply } from './care-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { safetyReply } from './safety.ts';
+import { safetyAfterReply } from './safety-after.ts';
 import { heldSafetyReply } from './safety-held.ts';
 
 const NOT_CAST =
@@ -17,6 +18,9 @@ export function noChartReply(plan: ReplyPlan, earlierText: string): string | nul
   // Later in that chat: a plan to call, or taking it back with nothing asked (safety-held.ts).
   if (plan.mode === 'safety' && (plan.safety === 'calling' || plan.safety === 'retract'))
     return heldSafetyReply(plan.safety, language, plan.crisisCountry ?? null, plan.message);
+  // The turn right after: their own words met, the line by its number, a real question (safety-after.ts).
+  if (plan.mode === 'safety' && plan.safety === 'after')
+    return safetyAfterReply(language, plan.crisisCountry ?? null, plan.message);
   if (plan.mode === 'safety')
     return safetyReply(plan.safety ?? 'first', language, plan.crisisCountry ?? null, plan.before ?? []);
   return plan.mode === 'just-talk' ? justTalkReply({ ...plan, language }, earlierText) : null;

@@ -9,6 +9,7 @@ import { crisisCountry } from './crisis-lines.ts';
 import { situationCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
 import { GENERAL_TERMS } from './general-terms.ts';
+import { planHardFollowUp } from './hard-followups.ts';
 import { asksTheChart, toldFactors } from './hard-shares.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
@@ -233,7 +234,7 @@ export const planTraitInHardChat: PlanBuilder = ({ base, b, input, asks }) => {
 };
 
 /** First of all: their safety, or no reading at all when they ask for none. */
-export const planCareFirst: PlanBuilder = (c) => planSafety(c) ?? planJustTalk(c);
+export const planCareFirst: PlanBuilder = (c) => planSafety(c) ?? planHardFollowUp(c) ?? planJustTalk(c);
 
 /** A chart question about how they meet hard times, or about a trait asked inside a hard chat. */
 export const planChartCare: PlanBuilder = (c) => planCoping(c) ?? planTraitInHardChat(c);

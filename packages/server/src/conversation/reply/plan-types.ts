@@ -88,6 +88,8 @@ export interface ReplyPlan {
   safety?: SafetyTurn;
   /** Taken back after speaking of not wanting to live, with a question: the line leads the answer (safety-held.ts). */
   held?: 'retract';
+  /** A sentence said first, before the answer, to keep a hard thing told earlier in view (hard-followups.ts). */
+  heldLead?: string;
   /** The English body under a line in their language: the lines around it are said once, outside (safety-held.ts). */
   aroundSaid?: boolean;
   /** On a safety turn, the country whose crisis line to name, when known (reply/crisis-lines.ts). */

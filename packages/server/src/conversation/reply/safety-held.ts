@@ -6,12 +6,13 @@
 // The lines are the person's own country's when known, else their language's (crisis-lines.ts, safety.ts). Pure.
 import type { Language } from '../understanding/understanding.ts';
 import { appQuestionsOf } from './app-questions.ts';
+import { controlDoor } from './control-door.ts';
 import { type CrisisCountry, countryLineShort, crisisCountry } from './crisis-lines.ts';
 import { localLine } from './local-lines.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
 import { AFTER_LOSS_BY_SUICIDE, lossBySuicide, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
 
-type HeldLanguage = Exclude<Language, 'other'>;
+export type HeldLanguage = Exclude<Language, 'other'>;
 /** Their language where these lines are written, else English. */
 const held = (language: Language): HeldLanguage => (language === 'other' ? 'en' : language);
 
@@ -81,6 +82,9 @@ export function heldSafetyTurn(message: string, earlier: readonly string[]): 'ca
  * line; an app question is answered by its own plan, which carries the person's country for the line after it.
  */
 export function withSafetyHeld(input: PlanInput, plan: (input: PlanInput) => ReplyPlan): ReplyPlan {
+  // Controlling behaviour played down with a question after it: the door left open first, then the question.
+  const door = controlDoor(input.message, input.earlierQuestions);
+  if (door?.rest) return { ...plan({ ...input, message: door.rest }), heldLead: door.lead, hardChat: true };
   if (!spokeOfRisk(input.earlierQuestions)) return plan(input);
   const country = (planned: ReplyPlan) =>
     crisisCountry([...input.earlierQuestions, input.message], input.chart.birth?.local?.timezone, planned.language);
@@ -96,7 +100,7 @@ export function withSafetyHeld(input: PlanInput, plan: (input: PlanInput) => Rep
 }
 
 /** The line to call, short: the person's country's when known (in English), else their language's. */
-function lineOf(language: HeldLanguage, country: CrisisCountry | null): string {
+export function lineOf(language: HeldLanguage, country: CrisisCountry | null): string {
   if (language === 'en' && country) return countryLineShort(country);
   return localLine(language, country, 'short') ?? LINES[language];
 }
@@ -174,7 +178,12 @@ export function heldAround(
   if (plan.aroundSaid) return { lead: '', tail: '' };
   const language = held(asked);
   const lines = lineOf(language, plan.crisisCountry ?? null);
-  const lead = plan.held === 'retract' ? `${RETRACT_LEAD[language].replace('{lines}', lines)}\n\n` : '';
+  const lead =
+    plan.held === 'retract'
+      ? `${RETRACT_LEAD[language].replace('{lines}', lines)}\n\n`
+      : plan.heldLead
+        ? `${plan.heldLead}\n\n`
+        : '';
   const app = plan.mode === 'about-stellara' && spokeOfRisk(plan.before ?? []);
   const suicideLoss = !!plan.situation && lossBySuicide(plan.message) && !saidBefore(AFTER_LOSS_BY_SUICIDE);
   const tail = app

@@ -106,7 +106,9 @@ describe('a chat where someone may be in danger', () => {
       'honestly i still want to die some days',
     ]);
     expect(turns.map((t) => t.plan.safety ?? null)).toEqual(['first', 'after', null, 'again']);
-    expect(turns[1]!.reading.text).toBe(safetyReply('after', 'en'));
+    // The turn right after names the line by its number, never "those lines" (safety-after.ts).
+    expect(turns[1]!.reading.text).toMatch(/believe you/);
+    expect(turns[1]!.reading.text).toContain('116 123');
     // An ordinary question after it is answered, gently: no price.
     expect(turns[2]!.reading.text).toMatch(/Moon/);
     expect(turns[2]!.reading.text).not.toMatch(/\$\d+/);

@@ -80,6 +80,16 @@ const HOPELESS: readonly RegExp[] = [
   /\b(don'?t|do not|dont|can'?t|cant|cannot) see (the|any) point (anymore|any more)\b/i,
   /\bwhat'?s the point (of|in) (anything|it all|living|life|going on|me|being here)\b/i,
   /\bno point (in|to) (anything|living|life|going on|any of (it|this)|being here)\b/i,
+  // Said plainly, without "in": "there's no point going on", "no point carrying on anymore".
+  /\b(no|not any|isn'?t any) point (in )?(going on|carrying on|living|trying anymore|being here)\b/i,
+  // Gone for good, or not here any more, said of oneself: "disappear for good", "i shouldn't be here anymore".
+  /\b(disappear|vanish) (for good|forever|for ever|permanently)\b/i,
+  /\b(shouldn'?t|should not|would rather not|'d rather not|don'?t deserve to) be (here|alive|around)( anymore| any more)?\b/i,
+  /\bno tiene sentido seguir\b|\bdesaparecer para siempre\b|\b(ya no|no) (deberia|quiero) estar aqui\b|\bya no estar aqui\b/i,
+  /\bnao (tem|faz) sentido continuar\b|\bsumir para sempre\b|\bdesaparecer para sempre\b|\bnao estar mais aqui\b/i,
+  /\b(ca ne sert a rien|ca n'a pas de sens|plus de sens) de continuer\b|\bdisparaitre pour (de bon|toujours)\b|\bne plus etre la\b/i,
+  /\bhat (alles )?keinen sinn mehr weiterzumachen\b|\bfur immer verschwinden\b|\bnicht mehr da sein\b/i,
+  /\bnon ha (piu )?senso andare avanti\b|\bsparire per sempre\b|\bnon esserci piu\b/i,
   /\b(can'?t|cant|cannot) go on( like this| anymore| any more)?(?=\s*([.!,?]|$))/i,
   /\bwant(ed)? to (disappear|vanish)( forever| for good)?(?=\s*([.!,?]|$))|\bsleep and (never|not) wake up\b/i,
   /\btired of (living|being alive|life|existing)\b/i,

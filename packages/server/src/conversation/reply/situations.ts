@@ -17,6 +17,7 @@ import { WAITING_ACKNOWLEDGE } from './medical-wait.ts';
 import { NO_PROMISE } from './no-promise-lines.ts';
 import { asksLeave, NO_VERDICT } from './no-verdict.ts';
 import { ownFactsOpening } from './own-facts.ts';
+import { ownNewsOpening } from './own-news.ts';
 import { asksWhetherTo, ownTerms } from './own-terms.ts';
 import { SHARE_ACKNOWLEDGE } from './share-acknowledge.ts';
 
@@ -257,6 +258,9 @@ function registerOf(situation: Situation, message: string): Register {
  * terms, no astrology yet, worded by voice. `seed` picks the variant, so two turns in one chat read differently.
  */
 export function empathyOpening(situation: Situation, message: string, voice: PersonalityId, seed: number): string {
+  // News told in their own particulars (a diagnosis and how long ago, a night feed at 3am): said back first.
+  const news = ownNewsOpening(message);
+  if (news) return news;
   // Someone close who is ill and still here: their own words, never a loss (ill-parent.ts).
   const ill = situation === 'illness' ? illParent(message) : null;
   // What they told in their own particulars comes first, when they gave enough of them (own-facts.ts).

@@ -5,10 +5,15 @@
 import type { SignElement } from '../chart-context.ts';
 import type { Situation } from '../understanding/understanding.ts';
 
-export type SteadyNeed = 'carer' | 'waiting' | 'setback' | 'empty' | 'strain';
+export type SteadyNeed = 'carer' | 'own-illness' | 'waiting' | 'setback' | 'empty' | 'strain';
+
+/** An illness that is their own ("I got diagnosed with...", "my diagnosis"): no one to care for but themself. */
+const OWN_DIAGNOSIS =
+  /\b(?:i (?:was|got|have been|'ve been|just got) diagnosed|(?:got|was|been) diagnosed with|my (?:diagnosis|condition|illness)|me diagnosticaron|fui diagnosticad[oa]|on m'a diagnostique|ich habe die diagnose|mi hanno diagnosticato)\b/i;
 
 /** The need a hard turn has, from its situation and the kind of share read in it, or null for the general lines. */
-export function steadyNeed(situation: Situation, kind: string | null): SteadyNeed | null {
+export function steadyNeed(situation: Situation, kind: string | null, message = ''): SteadyNeed | null {
+  if (situation === 'illness' && !kind && OWN_DIAGNOSIS.test(message)) return 'own-illness';
   if (kind === 'ill-parent' || (situation === 'illness' && kind !== 'medical-wait')) return 'carer';
   if (kind === 'retirement' || situation === 'loneliness') return 'empty';
   if (kind === 'exam-failure' || situation === 'job-loss') return 'setback';
@@ -25,6 +30,13 @@ export const STEADIES_FOR: Record<SteadyNeed, Record<SignElement, string>> = {
       'protecting the small fixed points of your own day (a meal sitting down, the same walk) so caring does not swallow all of it',
     air: 'one person you can say the unsayable parts to, a friend or a carers’ group, where you do not have to be the strong one',
     water: 'a little time each day that asks nothing of you, and someone who asks how you are, not only how they are',
+  },
+  'own-illness': {
+    fire: 'something your body can still do on its own terms each day, however small, so the illness is not the only thing setting the pace',
+    earth:
+      'a plain daily routine around the new reality (rest, meals, the same short walk), so your body has something steady to lean on',
+    air: 'writing your questions down as they come, so they wait on paper for your doctor instead of circling at night',
+    water: 'a few people you let see how it really is, rather than being brave for everyone',
   },
   waiting: {
     fire: 'giving the waiting somewhere to go: plans for the days in between that have nothing to do with the date ahead',

@@ -333,7 +333,7 @@ export function hardTurnSections(
           saidBefore,
           share?.feeling ?? undefined,
           false,
-          steadyNeed(situation, share?.kind ?? null),
+          steadyNeed(situation, share?.kind ?? null, plan.message),
         );
   if (steadying) out.push(`### ${STEADYING_HEADING[situation === 'sleep' ? 'sleep' : 'day']}\n${steadying}`);
   // Caring for someone close who is ill: the tiredness named, when it is told and when it is said (ill-parent.ts).
