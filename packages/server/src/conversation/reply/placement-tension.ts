@@ -1,0 +1,3 @@
+import type { PlanBuilder } from './plan-types.ts';
+
+export const planPlacementTension: PlanBuilder = () => null;
