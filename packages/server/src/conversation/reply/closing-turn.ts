@@ -57,7 +57,7 @@ const PEOPLE: readonly [RegExp, Record<Lang, string>][] = [
 
 /** Showing or telling someone: "I'll show my mum", "vou mostrar pra minha mae", "se lo enseño a mi madre". */
 const SHOWING =
-  /\b(?:show|send|tell|read (?:it|this) to|mostrar|mostrarle|ensenar|ensenarselo|contar|mandar|enviar|montr\w*|envoyer|dire|zeig\w*|schicken|erzahlen|mostrare|far vedere|mandare|raccontare)\b/;
+  /\b(?:show|send|tell|read (?:it|this) to|mostr\w*|muestr\w*|ensen\w*|contar|mandar|enviar|montr\w*|envoyer|dire|zeig\w*|schicken|erzahlen|mostrare|far vedere|mandare|raccontare)\b/;
 const SLEEP = /\b(?:sleep|asleep|bed|dormir|dormire|deitar|cama|coucher|schlafen|bett|letto)\b/;
 
 const SHOW_LINE: Record<Lang, (who: string) => string> = {
