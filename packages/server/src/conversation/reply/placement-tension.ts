@@ -167,7 +167,7 @@ export function tensionReply(
   const more = factors.length
     ? ` What in your chart does lean toward ${b.leaning}: ${listed(factors)}.${factors.length > 1 ? ' Together they weigh more than one sign.' : ''}`
     : ' Nothing else in your chart pulls strongly that way, so this is more likely learned or chosen than written in the chart.';
-  return `${verdictLine(p, claimedSign, chart.timeUnknown)} ${ownLine(p, b, what)}${stereotype}${more} Which of these sounds most like you?`;
+  return `${verdictLine(p, claimedSign, !!chart.timeUnknown)} ${ownLine(p, b, what)}${stereotype}${more} Which of these sounds most like you?`;
 }
 
 const listed = (xs: readonly string[]) =>
