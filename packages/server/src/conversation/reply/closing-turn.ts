@@ -4,6 +4,7 @@
 // reading or a nudge to a next topic (docs/voice.md, "Thanking"). Six languages, folded. Pure.
 import type { PersonalityId } from '@stellara/contract';
 import { fold } from '../understanding/fold.ts';
+import { goodbyePickupIn, pickedUpLine } from './goodbye-pickup.ts';
 import type { PlanBuilder } from './plan-types.ts';
 
 type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it';
@@ -137,6 +138,8 @@ export const planClosing: PlanBuilder = ({ input, base, heard }) => {
   const hard = heard?.situation && heard.situation !== 'sleep';
   if (hard || input.part || input.automatic || !input.earlierQuestions.length || !isClosingTurn(input.message))
     return null;
+  // A goodbye naming the candle, the early start or the exam is said back by goodbye-pickup.ts, through planThanks.
+  if (pickedUpLine(input.message) || goodbyePickupIn(base.language, input.message)) return null;
   return { ...base, mode: 'thanks', topic: CLOSING_TOPIC, factors: [], highlight: null };
 };
 

@@ -93,7 +93,8 @@ const BEHAVIOURS: readonly Behaviour[] = [
 ];
 
 /** The person says something of themselves: "I'm", "I sort", "eu sou", "je suis", "ich bin", "io sono", "lloro". */
-const SELF = /\b(?:i|i'?m|me|my wife|my husband|eu|sou|yo|soy|je|suis|ich|bin|io|sono|lloro|choro|ordeno|organizo)\b/;
+const SELF =
+  /\b(?:i|i'?m|me|my|eu|sou|meu|minha|yo|soy|mi|je|suis|mon|ma|ich|bin|mein|meine|io|sono|mia|mio|lloro|choro|pleure|weine|piango|ordeno|organizo)\b/;
 
 /** The message asks whether the placement explains or fits it, or sets it against the placement. */
 const WEIGHS =
