@@ -97,11 +97,11 @@ const SIGN_OFF_EN: Record<PersonalityId, { night: string; day: string }> = {
   coach: { night: 'Get some rest.', day: 'Go get it.' },
 };
 const SIGN_OFF: Record<Exclude<Lang, 'en'>, { night: string; day: string }> = {
-  es: { night: 'Buenas noches, cuídate.', day: 'Cuídate mucho.' },
-  pt: { night: 'Boa noite, se cuida.', day: 'Se cuida.' },
-  fr: { night: 'Bonne nuit, prends soin de toi.', day: 'Prends soin de toi.' },
-  de: { night: 'Gute Nacht, pass auf dich auf.', day: 'Pass auf dich auf.' },
-  it: { night: 'Buonanotte, abbi cura di te.', day: 'Abbi cura di te.' },
+  es: { night: 'Buenas noches. Cuídate.', day: 'Cuídate mucho.' },
+  pt: { night: 'Boa noite. Se cuida.', day: 'Se cuida.' },
+  fr: { night: 'Bonne nuit. Prends soin de toi.', day: 'Prends soin de toi.' },
+  de: { night: 'Gute Nacht. Pass auf dich auf.', day: 'Pass auf dich auf.' },
+  it: { night: 'Buonanotte. Abbi cura di te.', day: 'Abbi cura di te.' },
 };
 
 const NIGHT = /\b(?:night|nite|nighty|bed|sleep|asleep|noches|dormir|noite|deitar|nuit|coucher|nacht|schlafen|notte)\b/;
