@@ -16,6 +16,7 @@ import {
 } from './care.ts';
 import { asLoss, careFirstLine, careNeed, feelingHeard, toldTerms } from './care-talk.ts';
 import { chartInHardChat } from './care-traits.ts';
+import { CLOSING_TOPIC, closingReply } from './closing-turn.ts';
 import { generalTerms } from './general-terms.ts';
 import { goodbyePickup, goodbyePickupIn } from './goodbye-pickup.ts';
 import { sellsNothing } from './hard-chat.ts';
@@ -39,6 +40,7 @@ import { TIMED_AFTER, timedFirstLine, timedLocalLine } from './timed-decisions.t
 export function directReply(plan: ReplyPlan, voice: PersonalityId, turn: number): string | null {
   if (plan.mode === 'price') return pricesReply(plan.message);
   if (plan.mode === 'apology') return APOLOGY_REPLY[voice];
+  if (plan.mode === 'thanks' && plan.topic === CLOSING_TOPIC) return closingReply(plan.message, plan.language, voice);
   // A goodbye that names one thing they said (the candle on Wednesday, the early start) says it back (goodbye-pickup.ts).
   const bye = plan.mode === 'thanks' ? goodbyePickup(plan.message, voice, !!plan.heard?.acts.includes('thank')) : null;
   if (bye) return bye;
@@ -142,6 +144,8 @@ export function compatibilityTaste(plan: ReplyPlan, chart: ChartContext, earlier
 /** Thanks or a goodbye answered whole in the person's language, when we have it written and it is not said yet. */
 export function thanksInTheirLanguage(plan: ReplyPlan, earlierText: string, turn: number): string | null {
   if (plan.mode !== 'thanks' || plan.language === 'en') return null;
+  // A close in their language names their plan (closing-turn.ts); its sign-off is the language's, not a voice's.
+  if (plan.topic === CLOSING_TOPIC) return closingReply(plan.message, plan.language, 'guide');
   // "Obrigada, boa noite": a goodnight with the thanks is a goodbye.
   const acts = plan.heard?.acts ?? [];
   // A goodbye naming one thing they said ("mañana madrugo") says it back, in their language (goodbye-pickup.ts).

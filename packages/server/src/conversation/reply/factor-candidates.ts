@@ -228,7 +228,8 @@ export function situationCandidates(b: Builder, sources: SituationFactors): Fact
 }
 
 /** The person's own example of a defined term. */
-export function definitionExample(b: Builder, term: string): Factor | null {
+/** The term's own example in this chart; a house named by number ("the 4th house") is that house, not the 1st. */
+export function definitionExample(b: Builder, term: string, housesNamed: readonly number[] = []): Factor | null {
   const aspectTerms = ['trine', 'square', 'sextile', 'opposition', 'conjunction'];
   if (aspectTerms.includes(term)) {
     const all = b.features.rankedAspects.filter((x) => x.type === term);
@@ -265,7 +266,7 @@ export function definitionExample(b: Builder, term: string): Factor | null {
       return s ? { kind: 'stellium', ids: [stelliumId(s)], stellium: s, reasons: [] } : null;
     }
     case 'house':
-      return b.house(1) ?? null;
+      return b.house(housesNamed[0] ?? 1) ?? null;
     case 'north node':
       return again(b.placement('North Node'), 'North Node');
     case 'dignity': {

@@ -1,7 +1,9 @@
 // What a reply can be about when the person chose its subject on a button: the types the planner, the writers and
 // the subject plans share (no logic, and no import of the planner, so the planner can name them).
+
 import type { ContactAspect, ContactTone, SynastryContact } from '@stellara/astro';
 import type { TransitAbout } from '@stellara/contract';
+import type { BondKind } from './bond-kind.ts';
 
 /** The transit a reply leads with, and how far from exact it is now (null when the sky cannot say). */
 export interface TransitFocus {
@@ -78,6 +80,8 @@ export interface PartnerFocus {
   strongest?: PartnerContact | null;
   /** The message asked for the hardest contacts: `contacts` then holds every challenging one, tightest first. */
   asked?: 'hardest' | null;
+  /** The relation named for the other person (co-founder, sister...): the wording fits it (bond-kind.ts). */
+  bond?: BondKind;
 }
 
 /**

@@ -5,6 +5,7 @@ import { methodsNamed } from '../../knowledge/index.ts';
 import { excludedTopics } from '../understanding/excluded-topics.ts';
 import type { TimeRef, Topic, Understanding } from '../understanding/understanding.ts';
 import { askedTerm } from './definition-ask.ts';
+import { askedAreaBesideParent } from './parents.ts';
 import { findTheme, type Question, reactionOf, type Theme, termOf } from './question.ts';
 
 /** The techniques the reader works out from the chart itself (returns, synastry): these keep their own answers. */
@@ -91,7 +92,8 @@ export function questionOf(heard: Understanding, message: string): Question {
   // An area the message sets aside ("not about money", "sin hablar de dinero") is never its subject.
   const excluded = excludedTopics(message);
   const topics = about.topics.filter((t) => !excluded.includes(t));
-  const topic = topics.find((t) => t !== 'self') ?? topics[0] ?? null;
+  // A parent told beside a question on another area ("mum will freak out. what about my career?"): that area.
+  const topic = askedAreaBesideParent(message) ?? topics.find((t) => t !== 'self') ?? topics[0] ?? null;
   const q: Question = {
     kind: 'reading',
     theme: topic ? THEME_OF_TOPIC[topic] : null,

@@ -16,7 +16,7 @@ import type { PlanContext, ReplyPlan, TimingFacts } from './plan-types.ts';
 import type { Question } from './question.ts';
 
 const planDefinition = ({ b, q, base, note }: PlanContext): ReplyPlan => {
-  const example = definitionExample(b, q.term ?? '');
+  const example = definitionExample(b, q.term ?? '', q.houses);
   return {
     ...base,
     mode: 'definition',

@@ -32,6 +32,7 @@ import { heardAsTraitAsk, namedSide } from './named-side.ts';
 import { planOccupationFit } from './occupation-fit.ts';
 import { parentPoint } from './parents.ts';
 import { planPlacementClaim } from './placement-claim.ts';
+import { planAskedFirst } from './plan-asked-first.ts';
 import { BY_KIND, planCompatibility, planReading } from './plan-by-kind.ts';
 import { planApology, planCareFirst, planCarried, planChartCare, planHealth, planPrice } from './plan-care.ts';
 import { planFacts } from './plan-facts.ts';
@@ -338,11 +339,9 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
   };
 };
 
-/**
- * What the message does, in order of precedence: the first builder that applies plans the reply. A message none of
- * them takes is planned by its subject (BY_KIND).
- */
+/** What the message does, by precedence: the first builder that applies plans it; else its subject (BY_KIND). */
 const BY_ACT: readonly PlanBuilder[] = [
+  planAskedFirst,
   planCareFirst,
   planLanguageAllowed,
   planSetUp,

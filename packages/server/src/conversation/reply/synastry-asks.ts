@@ -4,6 +4,7 @@
 // Pure.
 import { ordinal } from '../chart-context.ts';
 import { HOUSE_AREA, SIGN_STYLE, THEME } from '../phrases.ts';
+import { type BondKind, bondHouseArea, bondWording } from './bond-kind.ts';
 import type { PartnerContact, PartnerPoint, PartnerSynastry } from './focus.ts';
 import { CONTACT_VERB } from './synastry-table.ts';
 import type { TechniqueAnswer } from './techniques/words.ts';
@@ -15,14 +16,6 @@ const COMPOSITE_ASK =
 
 export const asksComposite = (text: string) => COMPOSITE_ASK.test(text);
 
-/** What each composite point says about the bond itself. */
-const COMPOSITE_ROLE: Readonly<Record<string, string>> = {
-  Sun: 'what the two of you are for together',
-  Moon: 'what makes the bond feel safe',
-  Venus: 'how you show each other affection',
-  Mars: 'how you act, and argue, as a pair',
-};
-
 const style = (sign: string) => SIGN_STYLE[sign as keyof typeof SIGN_STYLE] ?? sign;
 
 /** The composite's planets grouped by sign and house, so three planets in one place are said once. */
@@ -32,9 +25,13 @@ function groups(points: readonly PartnerPoint[]): PartnerPoint[][] {
   return [...out.values()];
 }
 
-/** The composite chart's key points, each group with what it says of the bond, and what it cannot say. */
-export function compositeAnswer(partner: PartnerSynastry): TechniqueAnswer {
+/**
+ * The composite chart's key points, each group with what it says of the bond, and what it cannot say. Worded for the
+ * bond named (bond-kind.ts): a co-founder's composite is a team's, not a couple's.
+ */
+export function compositeAnswer(partner: PartnerSynastry, bond?: BondKind): TechniqueAnswer {
   const name = partner.name;
+  const words = bondWording(bond);
   const rising = partner.facts.composite.find((p) => p.name === 'Ascendant');
   const planets = groups(partner.facts.composite.filter((p) => p !== rising));
   const placed = planets.map((g) => {
@@ -43,11 +40,12 @@ export function compositeAnswer(partner: PartnerSynastry): TechniqueAnswer {
   });
   const details = planets.map((g) => {
     const [{ sign, house }] = g as [PartnerPoint];
-    const roles = andList(g.map((p) => COMPOSITE_ROLE[p.name] ?? THEME[p.name as keyof typeof THEME] ?? p.name));
-    const area = house ? `, around ${HOUSE_AREA[house]}` : '';
+    const roles = andList(g.map((p) => words.roles[p.name] ?? THEME[p.name as keyof typeof THEME] ?? p.name));
+    const area = house ? `, around ${bondHouseArea(house, bond, HOUSE_AREA[house] ?? '')}` : '';
     return `${upperFirst(roles)} ${g.length > 1 ? 'all tend' : 'tends'} to be ${style(sign)}${area}.`;
   });
-  if (rising) details.push(`With ${rising.sign} rising, the couple comes across to others as ${style(rising.sign)}.`);
+  if (rising)
+    details.push(`With ${rising.sign} rising, the two of you come across to others as ${style(rising.sign)}.`);
   return {
     technique: 'synastry',
     answer: `Your composite chart with ${name}, one chart made from the midpoints of yours and theirs, has ${andList(placed)}${rising ? `, with ${rising.sign} rising` : ''}.`,
@@ -84,7 +82,7 @@ export const contactId = (name: string, c: PartnerContact) => `your ${c.mine} ${
 export const orbFromExact = (orb: number) => (orb < 0.1 ? 'under 0.1°' : `${orb.toFixed(1)}°`);
 
 /** One contact read for the pair: what it is, whether it is "bad", what it asks, and what else holds the bond. */
-export function contactAnswer(partner: PartnerSynastry, c: PartnerContact): TechniqueAnswer {
+export function contactAnswer(partner: PartnerSynastry, c: PartnerContact, bond?: BondKind): TechniqueAnswer {
   const name = partner.name;
   const contact = `your ${c.mine} ${CONTACT_VERB[c.aspect] ?? c.aspect} ${name}'s ${c.theirs} (${orbFromExact(c.orb)} from exact)`;
   const mine = THEME[c.mine as keyof typeof THEME] ?? c.mine;
@@ -96,13 +94,15 @@ export function contactAnswer(partner: PartnerSynastry, c: PartnerContact): Tech
     : '';
   const hard = c.tone === 'challenging';
   const answer = hard
-    ? `No, not bad: ${contact} is friction, and friction is where a couple does its work, not a verdict on it.`
+    ? `No, not bad: ${contact} is friction, and friction is where ${bondWording(bond).pair} does its work, not a verdict on it.`
     : `It's an easy one: ${contact} is ${article(c.aspect)}, a natural flow between you.`;
   const details = hard
     ? [
         `In daily life it shows where your ${mine} and ${name}'s ${theirs} want different things at the same moment: one of you pushes or reaches while the other holds back or sets terms, and neither of you is wrong.${carry}`,
         `What helps is naming it when it happens ("this is that ${c.mine}–${c.theirs} thing again") and agreeing together how you'll handle it, rather than each guessing.`,
-        'No single contact decides how a relationship goes, and a chart can’t tell you whether you will last: that rests on what the two of you do.',
+        bond && bond !== 'love'
+          ? `No single contact decides how ${bondWording(bond).pair} goes, and a chart can’t tell you how it will turn out: that rests on what the two of you do.`
+          : 'No single contact decides how a relationship goes, and a chart can’t tell you whether you will last: that rests on what the two of you do.',
       ]
     : [
         `Your ${mine} and ${name}'s ${theirs} support each other without effort.${carry}`,

@@ -13,6 +13,7 @@ import {
 } from '@stellara/astro';
 import { type PersonalityId, planAtLeast, TEN_PLANETS } from '@stellara/contract';
 import { displayPointName, planetOf } from '../chart-context.ts';
+import { type BondKind, bondKindIn, bondWording } from './bond-kind.ts';
 import type { PartnerContact, PartnerFacts, PartnerFocus, PartnerPoint, PartnerSynastry } from './focus.ts';
 import { partnerBirthIn } from './partner-birth.ts';
 import { type Factor, planBase, pointOf, signId } from './plan.ts';
@@ -152,11 +153,13 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
     techniques: [answer],
   });
   if (!ranked && asksCrossAspects(text)) return answered(crossAspectsAnswer(partner));
-  if (asksComposite(text)) return answered(compositeAnswer(partner));
+  // The relation named in this chat (co-founder, sister...) words the reading; none named reads as a couple.
+  const bond = bondKindIn([input.message, ...[...input.earlierQuestions].reverse()]);
+  if (asksComposite(text)) return answered(compositeAnswer(partner, bond));
   // "The saturn one sounds bad": a contact picked out by a planet, when the birth data is not in this message.
   const named = partner.inWords && partnerBirthIn(input.message) ? [] : (input.heard?.about.points ?? []);
   const picked = named.length ? namedContact(partner, named, (c) => used.has(contactId(partner.name, c))) : null;
-  if (picked) return answered(contactAnswer(partner, picked));
+  if (picked) return answered(contactAnswer(partner, picked, bond));
   const fresh = all.filter((c) => !used.has(contactId(partner.name, c)));
   const contacts = hardest
     ? all.filter((c) => c.tone === 'challenging').sort((x, y) => x.orb - y.orb)
@@ -184,6 +187,7 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
     facts: partner.facts,
     strongest: all[0] ?? null,
     asked: hardest ? 'hardest' : null,
+    bond,
   };
   const base = planBase(input);
   return {
@@ -191,7 +195,7 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
     mode: 'compatibility',
     question: { ...base.question, kind: 'compatibility' },
     topic: `your bond with ${partner.name}`,
-    theme: 'love',
+    theme: BOND_THEME[bond],
     // "Our strongest contact" or "hardest aspect" asks about the pair, never for a strength or flaw of one's own.
     side: null,
     ...(ranked ? { shape: null } : {}),
@@ -212,9 +216,18 @@ const CONTACT_FEEL: Record<ContactAspect, string> = {
   sextile: 'a friendly opening that grows when you both use it',
 };
 
+/** The reading's theme for each bond: a co-founder is read as work, never as love. */
+const BOND_THEME: Readonly<Record<BondKind, 'love' | 'career' | 'home' | 'friends'>> = {
+  love: 'love',
+  work: 'career',
+  family: 'home',
+  friend: 'friends',
+};
+
 /** "your Venus trine Leo's Mars (0.4° from exact): an ease between you that needs no effort". */
-export function contactWords(name: string, c: PartnerContact): string {
-  return `your ${c.mine} ${c.aspect} ${name}'s ${c.theirs} (${orbFromExact(c.orb)} from exact): ${CONTACT_FEEL[c.aspect]}`;
+export function contactWords(name: string, c: PartnerContact, bond?: BondKind): string {
+  const feel = c.aspect === 'opposition' ? bondWording(bond).opposition : CONTACT_FEEL[c.aspect];
+  return `your ${c.mine} ${c.aspect} ${name}'s ${c.theirs} (${orbFromExact(c.orb)} from exact): ${feel}`;
 }
 
 /** The first line of a synastry reply: whom it is about, and the strongest contact named at once. */
@@ -281,7 +294,7 @@ export function partnerSection(focus: PartnerFocus): string {
   if (!focus.contacts.length) {
     return `### You and ${focus.name}\nNo planet of one chart is within 5° of an aspect to the other: a bond built by choice more than by pull. That can be a steady thing, because nothing in it runs on autopilot.${untimed ? `\n\n${untimed}` : ''}`;
   }
-  const lines = focus.contacts.map((c) => `- ${upper(contactWords(focus.name, c))}.`);
+  const lines = focus.contacts.map((c) => `- ${upper(contactWords(focus.name, c, focus.bond))}.`);
   const flowing = focus.contacts.filter((c) => c.tone === 'flowing').length;
   const balance =
     flowing === focus.contacts.length
@@ -301,7 +314,7 @@ function hardestSection(focus: PartnerFocus, untimed: string | null): string {
   const tail = untimed ? `\n\n${untimed}` : '';
   if (!focus.contacts.length)
     return `### You and ${focus.name}: the hard contacts\nNo square or opposition joins your charts within 5°: the friction between you comes from living together, not from a built-in clash.${tail}`;
-  const lines = focus.contacts.slice(0, HARD_READ).map((c) => `- ${upper(contactWords(focus.name, c))}.`);
+  const lines = focus.contacts.slice(0, HARD_READ).map((c) => `- ${upper(contactWords(focus.name, c, focus.bond))}.`);
   const more = focus.contacts.length - HARD_READ;
   const fainter =
     more > 0 ? ` ${more === 1 ? 'One more, wider one is' : `${more} more, wider ones are`} fainter still.` : '';

@@ -15,6 +15,7 @@ import {
 import { type ChartContext, ordinal } from '../../chart-context.ts';
 import { humanDate, humanRange } from '../dates.ts';
 import { SOLAR_RETURN } from '../frame-words.ts';
+import { livedYearsLine } from './lived-years.ts';
 import { returnTime } from './return-time.ts';
 import {
   type Asked,
@@ -246,7 +247,9 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
       : `I can't find a ${title} within the ephemeris for your chart.`;
   }
 
-  const details = [kind.meaning];
+  // Years they lived named with how they felt ("2019-2020 was a mess"): met first, against the return's real dates.
+  const lived = kind.aspect === 'conjunction' ? livedYearsLine(ask.text, focus?.passage ?? null, title) : null;
+  const details = [...(lived ? [lived] : []), kind.meaning];
   if (near && !asksNow) details.push(`Right now ${nearText(near)}.`);
   const span = focus ? season(focus) : null;
   if (focus && span) {
