@@ -54,3 +54,32 @@ describe('secondary progressions asked in any of the reader’s languages', () =
     expect(reply).not.toMatch(/### Sun in Cancer|### Moon in Aries/);
   });
 });
+
+describe('a lunation’s date in the person’s own zone', () => {
+  // The full Moon of 24 December 2026 01:28 UT is the evening of 23 December in Mexico (UT-6).
+  it.each([
+    ['y cuando es la luna llena?', 'technical'],
+    ['when is the next full moon?', 'basic'],
+    ['quand est la prochaine pleine lune ?', 'basic'],
+  ] as const)('gives the local day, time and zone: %s', async (message, level) => {
+    const reply = await lastReply(GUADALAJARA, [message], { local: GUADALAJARA_LOCAL, level });
+    expect(reply).toMatch(/full Moon is on 23 December 2026 at 19:28 Mexico City time \(24 December, 01:28 UT\)/);
+  });
+
+  it('says the new Moon in the zone too, and the day of the one after it', async () => {
+    const reply = await lastReply(GUADALAJARA, ['¿cuándo es la próxima luna nueva?'], { local: GUADALAJARA_LOCAL });
+    expect(reply).toMatch(/new Moon is on 8 December 2026 at 18:51 Mexico City time \(9 December, 00:51 UT\)/);
+    expect(reply).toMatch(/full Moon after it is on 23 December 2026/);
+  });
+
+  it('a ritual for the full Moon is set on the local day', async () => {
+    const reply = await lastReply(GUADALAJARA, ['full moon ritual ideas?'], { local: GUADALAJARA_LOCAL });
+    expect(reply).toMatch(/23 December/);
+    expect(reply).not.toMatch(/24 December/);
+  });
+
+  it('without a known zone it stays in UT and says so', async () => {
+    const reply = await lastReply(GUADALAJARA, ['when is the next full moon?']);
+    expect(reply).toMatch(/full Moon is on 24 December 2026 at 01:28 UT/);
+  });
+});
