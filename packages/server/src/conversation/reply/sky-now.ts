@@ -30,6 +30,7 @@ import { sellsNothing } from './hard-chat.ts';
 import { localDay } from './local-day.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
 import { answeredAgain } from './said-again.ts';
+import { sameSignReturn } from './same-sign-return.ts';
 import { type SkyBody, type SkyNowAsk, skyNowAsk } from './sky-now-ask.ts';
 import { position, type TechniqueAnswer } from './techniques/words.ts';
 import { GATE_TIMING } from './timing-gate.ts';
@@ -157,6 +158,8 @@ export function planetNowAnswer(
       details.push(`It makes no close contact to your natal ${asked.target} right now.`);
     const natalHouse = chart.birth && !chart.timeUnknown ? natalHouseOf(chart.birth.natal, pos.longitude) : null;
     if (natalHouse) details.push(`In your chart it is passing through your ${ordinal(natalHouse)} house.`);
+    const back = sameSignReturn(chart, planet, sign, at);
+    if (back) details.push(back);
     if (contacts.length) {
       details.push(`Against your own chart it is ${andList(contacts.slice(0, 3).map((c) => contactPhrase(c, at)))}.`);
       tightest = contacts[0]!;

@@ -14,6 +14,8 @@ const SENT = new Date('2026-11-28T12:00:00Z');
 const LONDON = { ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 };
 // Born 4 May 1988, 11:00 CST, Guadalajara.
 const GUADALAJARA = { ut: '1988-05-04T17:00:00Z', latitude: 20.67, longitude: -103.35 };
+// Born 20 January 2003, 11:00 CET, Madrid: natal Jupiter 14°48' Leo, its return exact on 6 September 2026.
+const MADRID = { ut: '2003-01-20T10:00:00Z', latitude: 40.4, longitude: -3.7 };
 const GUADALAJARA_LOCAL = { date: '1988-05-04', time: '11:00', timezone: 'America/Mexico_City' };
 
 interface Options {
@@ -82,4 +84,38 @@ describe('a lunation’s date in the person’s own zone', () => {
     const reply = await lastReply(GUADALAJARA, ['when is the next full moon?']);
     expect(reply).toMatch(/full Moon is on 24 December 2026 at 01:28 UT/);
   });
+});
+
+describe('a transiting planet’s place asked, not the natal one', () => {
+  // The dev chart: natal Saturn 21°58' Capricorn in the 3rd; on 28 November 2026 Saturn is at 8°04' Aries, in the 6th.
+  it.each([
+    'what about saturn in my 6th, is that literally health stuff? be precise about where it is',
+    'so saturn in my 6th... where exactly is it?',
+    'y saturno en mi casa 6? dime exactamente dónde está',
+  ])('says where Saturn is today and confirms the 6th: %s', async (message) => {
+    const reply = await lastReply(LONDON, [message]);
+    expect(reply).toMatch(/^Yes: Saturn is in your 6th house now/);
+    expect(reply).toMatch(/8°04' Aries/);
+    expect(reply).toMatch(/Saturn you were born with .* 3rd house, at 21°58' Capricorn/);
+    expect(reply).toMatch(/not a forecast about your health/);
+  });
+
+  it.each(['saturn in my 9th, right? where exactly is it', 'Saturn in meinem 9. Haus? Wo steht er genau?'])(
+    'corrects a house it is not in: %s',
+    async (message) => {
+      const reply = await lastReply(LONDON, [message]);
+      expect(reply).toMatch(/^Saturn is not in your 9th house now: it is passing through your 6th house/);
+      expect(reply).toMatch(/8°04' Aries/);
+    },
+  );
+
+  it.each(['Jupiter is in Leo right now like mine', 'Júpiter está en Leo ahora, como el mío'])(
+    'a planet back in its natal sign gets its return’s exact day: %s',
+    async (message) => {
+      const reply = await lastReply(MADRID, [message]);
+      expect(reply).toMatch(
+        /your Jupiter return, Jupiter exactly on your natal 14°48' Leo, was exact on 6 September 2026/,
+      );
+    },
+  );
 });
