@@ -119,3 +119,40 @@ describe('a transiting planet’s place asked, not the natal one', () => {
     },
   );
 });
+
+describe('a window of dates asked for a named period', () => {
+  // The dev chart, asked on 28 November 2026.
+  it.each([
+    ["We're signing the shareholders agreement in Q1. Best window by my transits? Dates.", 'January to March 2027'],
+    ['best dates in the first quarter of next year by my transits?', 'January to March 2027'],
+    ['¿mejores fechas en primavera según mis tránsitos?', 'March to May 2027'],
+    ['Welche Daten im ersten Halbjahr... ich meine in der ersten Hälfte 2027, wann ist das beste Zeitfenster?', null],
+    ['when is the best window in February?', 'February 2027'],
+  ])('gives the transits with an exact day in it: %s', async (message, label) => {
+    const reply = await lastReply(LONDON, [message]);
+    if (label) expect(reply).toMatch(new RegExp(`^For ${label}, the supportive dates by your transits: transiting`));
+    expect(reply).toMatch(/exact on \d{1,2} \w+ 2027/);
+    expect(reply).toMatch(/not how it turns out/);
+    expect(reply).not.toMatch(/synastry|### Mars in Taurus/);
+  });
+
+  it('Q1 names Jupiter’s supportive contacts first and Pluto’s opposition among the harder ones', async () => {
+    const reply = await lastReply(LONDON, ["We're signing in Q1. Best window by my transits? Dates."]);
+    expect(reply).toMatch(/transiting Jupiter sextiles your natal Venus, exact on 23 January 2027/);
+    expect(reply).toMatch(
+      /harder ones to plan around: transiting Pluto opposes your natal Mercury, exact on 29 March 2027/,
+    );
+  });
+
+  it.each([
+    'And the Saturn thing you’d flag for partnerships later in 2027?',
+    '¿Y lo de Saturno para las sociedades a finales de 2027? ¿fechas?',
+  ])('a later-in-year Saturn ask about partnerships gets Saturn’s contacts there: %s', async (message) => {
+    const reply = await lastReply(LONDON, [message]);
+    expect(reply).toMatch(/transiting Saturn sextiles your natal Venus, exact on 17 October 2027/);
+    expect(reply).toMatch(
+      /transiting Saturn meets your Descendant \(opposite your Ascendant\), exact on 2 December 2027/,
+    );
+    expect(reply).not.toMatch(/Jupiter|Pluto/);
+  });
+});
