@@ -5,7 +5,6 @@ import { chartFlags, lunations, natalHouseOf, transitingPosition } from '@stella
 import type { PersonalityId, SignName } from '@stellara/contract';
 import { type ChartContext, elementOfSign, ordinal } from '../chart-context.ts';
 import { HOUSE_AREA } from '../phrases.ts';
-import { humanDate } from './dates.ts';
 import { localDay } from './local-day.ts';
 import { moonRitualIdeas } from './moon-rituals.ts';
 import { normalise } from './own-terms.ts';

@@ -6,7 +6,6 @@
 import { type ChartContext, ordinal } from '../chart-context.ts';
 import { HOUSE_AREA, THEME } from '../phrases.ts';
 import { type AngleName, angleContacts, aspectPatterns, stelliums } from './chart-features.ts';
-import { humanDate } from './dates.ts';
 import { localDay } from './local-day.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
