@@ -23,11 +23,12 @@ export interface NamedPeriod {
 }
 
 /**
- * A window, dates or the best time asked for, in the reader's languages (folded). A bare "when" is not enough: "when
- * in March is the full Moon" asks for one event's date (sky-dates.ts).
+ * A window or the best time asked for, in the reader's languages (folded). A bare "when" or "dates" is not enough:
+ * "when in March is the full Moon", "the December dates in a table" ask for events' dates (sky-dates.ts, tables).
  */
 const WINDOW_ASKED =
-  /\b(windows?|dates|best (?:time|days?|dates?)|timing|flag|ventanas?|fechas|mejor(?:es)? (?:momento|dias|fechas)|janelas?|datas|melhores? (?:dias|datas)|fenetres?|meilleur(?:e|es|s)? (?:moment|jours|dates)|zeitfenster|daten|termine|beste[ns]? (?:zeit|tage)|finestr[ae]|date migliori|giorni migliori|vensters?|beste (?:tijd|dagen|data))\b/;
+  /\b(windows?|best (?:time|days?|dates?)|timing|flag|ventanas?|mejor(?:es)? (?:momento|dias|fechas)|janelas?|melhores? (?:dias|datas)|fenetres?|meilleur(?:e|es|s)? (?:moment|jours|dates)|zeitfenster|beste[ns]? (?:zeit|tage|termine)|finestr[ae]|date migliori|giorni migliori|vensters?|beste (?:tijd|dagen|data))\b/;
+const BARE_DATES = /\b(dates?|fechas?|datas?|daten|termine|date)\b/;
 /** One event's date (a lunation, an eclipse, a return): its own answer, not a window. */
 const ONE_EVENT =
   /\b(full moon|new moon|eclips\w*|return|luna llena|luna nueva|vollmond|neumond|pleine lune|nouvelle lune|revolucion|retorno|ruckkehr|ritorno)\b/;
@@ -228,10 +229,12 @@ export const planPeriodWindow: PlanBuilder = ({ heard, input, base }) => {
   if (!heard || input.automatic || base.situation || !planAtLeast(input.tier, 'plus')) return null;
   const natal = input.chart.birth?.natal;
   const text = fold(input.message);
-  if (!natal || !WINDOW_ASKED.test(text) || ONE_EVENT.test(text)) return null;
+  const saturnPartnership = heard.about.points.includes('Saturn') && PARTNERSHIP.test(text);
+  // Bare "dates" count only with Saturn on partnerships ("¿fechas?"): elsewhere they ask for a list of events.
+  const asked = WINDOW_ASKED.test(text) || (saturnPartnership && BARE_DATES.test(text));
+  if (!natal || !asked || ONE_EVENT.test(text)) return null;
   const period = namedPeriod(text, input.sent ?? new Date());
   if (!period) return null;
-  const saturnPartnership = heard.about.points.includes('Saturn') && PARTNERSHIP.test(text);
   const answer = periodWindowAnswer(input.chart, natal, period, { saturnPartnership });
   return { ...base, mode: 'technique', topic: 'your chart', techniques: [answer] };
 };
