@@ -20,6 +20,7 @@ import type { PlanBuilder } from './plan-types.ts';
 import { personalTimingPlan } from './sky-now.ts';
 import { SKY_BODIES, type SkyBody } from './sky-now-ask.ts';
 import { position, type TechniqueAnswer } from './techniques/words.ts';
+import { claimNotes, transitHouseClaim } from './transit-house-claim.ts';
 
 export type PassageAsk = 'leave' | 'enter' | 'now';
 
@@ -47,6 +48,10 @@ const bareHouse = (text: string): number[] => {
   return m ? [Number(m[1])] : [];
 };
 
+/** The houses a message names, with a bare "my 6th" the reader does not count as one. */
+const housesNamed = (message: string, heard: Understanding): number[] =>
+  heard.about.houses.length ? [...heard.about.houses] : bareHouse(fold(message));
+
 /**
  * What a message asks of a transiting planet and one natal house, or null: one planet and one house named, and it
  * asks when the planet leaves or enters the house, or whether it is in it now.
@@ -57,7 +62,7 @@ export function passageAsk(
 ): { planet: SkyBody; house: number; ask: PassageAsk } | null {
   const { points } = heard.about;
   const text = fold(message);
-  const houses = heard.about.houses.length ? heard.about.houses : bareHouse(text);
+  const houses = housesNamed(message, heard);
   const planet = SKY_BODIES.find((b) => points.length === 1 && points[0] === b);
   if (!planet || houses.length !== 1) return null;
   if (NATAL.test(text)) return null;
@@ -214,12 +219,22 @@ export function passageAnswer(
 
 /** The planner's step: a transiting planet and a natal house get a computed date, or the general sky below Plus. */
 export const planHousePassage: PlanBuilder = ({ heard, input, base }) => {
-  if (!heard || input.automatic || base.situation || heard.acts.includes('ask-several')) return null;
-  const asked = passageAsk(input.message, heard);
+  if (!heard || input.automatic || base.situation) return null;
+  const at = input.sent ?? new Date();
+  // "Saturn in my 6th, where exactly?" with their own Saturn elsewhere: today's Saturn (transit-house-claim.ts).
+  const claim = passageAsk(input.message, heard)
+    ? null
+    : transitHouseClaim(input.message, heard, housesNamed(input.message, heard), input.chart, at);
+  // Several questions go one by one, except "Saturn in my 9th? Where is it exactly?": one ask in two sentences.
+  if (heard.acts.includes('ask-several') && !claim?.whereAsked) return null;
+  const asked = claim ? { ...claim, ask: 'now' as const } : passageAsk(input.message, heard);
   const natal = input.chart.birth?.natal;
   // Without a birth time there are no houses to cross: the planners after this one say so.
   if (!asked || !natal || input.chart.timeUnknown) return null;
-  return personalTimingPlan(input, base, asked.planet, (at) =>
-    passageAnswer(natal, asked.planet, asked.house, asked.ask, at),
-  );
+  return personalTimingPlan(input, base, asked.planet, (when) => {
+    const answer = passageAnswer(natal, asked.planet, asked.house, asked.ask, when);
+    return claim
+      ? { ...answer, details: [...claimNotes(input.chart, claim.planet, claim.house), ...answer.details] }
+      : answer;
+  });
 };

@@ -9,6 +9,7 @@ import { askedFacts, asksBeyondFacts } from './fact-asks.ts';
 import { questionsIn } from './heard.ts';
 import { planHousePassage } from './house-passage.ts';
 import { planMonthByMonth } from './month-outlook.ts';
+import { planPeriodWindow } from './period-window.ts';
 import { planFrame } from './plan-frame.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { answeredAgain } from './said-again.ts';
@@ -24,6 +25,7 @@ const MOST_FACTS = 3;
  * several-questions plan, and each of its questions comes back here on its own.
  */
 export const planFacts: PlanBuilder = (c) =>
+  planPeriodWindow(c) ??
   planHousePassage(c) ??
   planFrame(c) ??
   planTransitHit(c) ??

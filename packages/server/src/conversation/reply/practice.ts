@@ -5,7 +5,7 @@ import { chartFlags, lunations, natalHouseOf, transitingPosition } from '@stella
 import type { PersonalityId, SignName } from '@stellara/contract';
 import { type ChartContext, elementOfSign, ordinal } from '../chart-context.ts';
 import { HOUSE_AREA } from '../phrases.ts';
-import { humanDate } from './dates.ts';
+import { localDay } from './local-day.ts';
 import { moonRitualIdeas } from './moon-rituals.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
@@ -107,7 +107,7 @@ export function practiceReply(ask: PracticeAsk, chart: ChartContext, from: Date,
   if (!moon) return 'I could not work out the next Moon just now; ask me again in a moment and I will set it for you.';
   const name = moon.kind === 'new' ? 'New Moon' : 'Full Moon';
   const area = moon.house ? HOUSE_AREA[moon.house] : null;
-  const when = `The next ${name} is on ${humanDate(moon.at.slice(0, 10))}, in ${moon.sign}${moon.house ? `, in your ${ordinal(moon.house)} house` : ''}.`;
+  const when = `The next ${name} is on ${localDay(chart, moon.at)}, in ${moon.sign}${moon.house ? `, in your ${ordinal(moon.house)} house` : ''}.`;
   const about = area ?? 'the part of life that is asking for your attention';
   const fit = way && natalMoon ? ` With your Moon in ${natalMoon.sign}, ${way}.` : '';
   if (ask.practice === 'journal') {
@@ -123,7 +123,7 @@ export function practiceReply(ask: PracticeAsk, chart: ChartContext, from: Date,
   if (ask.release && ask.practice === 'ritual') {
     const waning = !ask.moon && moon.kind === 'new';
     const stretch = waning
-      ? `The Moon is waning now, until the New Moon on ${humanDate(moon.at.slice(0, 10))}: the traditional stretch for letting go, so any quiet evening before then works.`
+      ? `The Moon is waning now, until the New Moon on ${localDay(chart, moon.at)}: the traditional stretch for letting go, so any quiet evening before then works.`
       : when;
     return `${stretch} ${RELEASE_RITUALS[again % RELEASE_RITUALS.length]}${fit}`;
   }

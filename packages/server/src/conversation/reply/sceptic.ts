@@ -6,7 +6,7 @@
 import { type ChartContext, ordinal } from '../chart-context.ts';
 import { HOUSE_AREA, THEME } from '../phrases.ts';
 import { type AngleName, angleContacts, aspectPatterns, stelliums } from './chart-features.ts';
-import { humanDate } from './dates.ts';
+import { localDay } from './local-day.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { nextMoon } from './practice.ts';
@@ -120,7 +120,7 @@ export function checkableEvent(chart: ChartContext, sent: Date, thisWeek = false
     thisWeek && Date.parse(moon.at) - sent.getTime() > 7 * 86_400_000
       ? 'Nothing I can date lands inside the next seven days, so here is the nearest. '
       : '';
-  return `${later}One you can check: the Moon is ${moon.kind} in ${moon.sign} on ${humanDate(moon.at.slice(0, 10))}.${where} The reading says ${what} within a day or two of it. Write down now what you expect, and look back after; if nothing fits, count that as a miss.`;
+  return `${later}One you can check: the Moon is ${moon.kind} in ${moon.sign} on ${localDay(chart, moon.at)}.${where} The reading says ${what} within a day or two of it. Write down now what you expect, and look back after; if nothing fits, count that as a miss.`;
 }
 
 /** The honest answer for each ask. */

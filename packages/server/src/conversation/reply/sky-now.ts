@@ -27,8 +27,10 @@ import { fold } from '../understanding/fold.ts';
 import { humanDate, humanDates } from './dates.ts';
 import { transitId } from './factors.ts';
 import { sellsNothing } from './hard-chat.ts';
+import { localDay } from './local-day.ts';
 import type { PlanBuilder, PlanInput, ReplyPlan } from './plan-types.ts';
 import { answeredAgain } from './said-again.ts';
+import { sameSignReturn } from './same-sign-return.ts';
 import { type SkyBody, type SkyNowAsk, skyNowAsk } from './sky-now-ask.ts';
 import { position, type TechniqueAnswer } from './techniques/words.ts';
 import { GATE_TIMING } from './timing-gate.ts';
@@ -156,6 +158,8 @@ export function planetNowAnswer(
       details.push(`It makes no close contact to your natal ${asked.target} right now.`);
     const natalHouse = chart.birth && !chart.timeUnknown ? natalHouseOf(chart.birth.natal, pos.longitude) : null;
     if (natalHouse) details.push(`In your chart it is passing through your ${ordinal(natalHouse)} house.`);
+    const back = sameSignReturn(chart, planet, sign, at);
+    if (back) details.push(back);
     if (contacts.length) {
       details.push(`Against your own chart it is ${andList(contacts.slice(0, 3).map((c) => contactPhrase(c, at)))}.`);
       tightest = contacts[0]!;
@@ -222,14 +226,16 @@ export function moonNowAnswer(
   const [deg, sign] = splitPosition(moon.longitude);
   const nextSign = moonSignChanges(at, new Date(at.getTime() + 3 * DAY_MS))[0];
   const marks = moonQuarters(at, new Date(at.getTime() + 32 * DAY_MS)).slice(0, 4);
-  const answer = `As of ${day(at.toISOString())}, the Moon is a ${name}, ${lit}% lit, in ${sign} at ${deg}${nextSign ? ` (it moves into ${nextSign.sign} on ${day(nextSign.at)})` : ''}.`;
+  const answer = `As of ${day(at.toISOString())}, the Moon is a ${name}, ${lit}% lit, in ${sign} at ${deg}${nextSign ? ` (it moves into ${nextSign.sign} on ${localDay(chart, nextSign.at)})` : ''}.`;
   const details: string[] = [];
   const natal: NatalChart | undefined = chart.birth?.natal;
   if (access === 'personal' && natal && !chart.timeUnknown) {
     details.push(`In your chart it is passing through your ${ordinal(natalHouseOf(natal, moon.longitude))} house.`);
   }
   if (marks.length)
-    details.push(`Next: ${andList(marks.map((m) => `the ${QUARTER_WORD[m.kind]} on ${day(m.at)}, in ${m.sign}`))}.`);
+    details.push(
+      `Next: ${andList(marks.map((m) => `the ${QUARTER_WORD[m.kind]} on ${localDay(chart, m.at)}, in ${m.sign}`))}.`,
+    );
   // The phase they were born under is its own question: named as that, so the two are never mixed up.
   if (natal) {
     const birth = birthMoonPhase(natal);

@@ -7,6 +7,7 @@ import { type PointName, toJulianDay, transitingPosition } from '@stellara/astro
 import { type ChartContext, type ChartTransit, lookup } from '../chart-context.ts';
 import { THEME } from '../phrases.ts';
 import { humanDate, humanDates } from './dates.ts';
+import { localDate } from './local-day.ts';
 import { position } from './techniques/words.ts';
 import { transitVerb } from './transit-words.ts';
 
@@ -61,9 +62,11 @@ function natalPlace(chart: ChartContext, target: string): string | null {
 const motion = (t: ChartTransit) => (t.applying === null ? '' : t.applying ? ', applying' : ', separating');
 
 /** The passage's dates: in orb from … to …, exact on … (every hit). */
-export function passageDates(t: ChartTransit, at: Date): string {
-  const past = t.exact.filter((x) => Date.parse(x) <= at.getTime()).map((x) => x.slice(0, 10));
-  const ahead = t.exact.filter((x) => Date.parse(x) > at.getTime()).map((x) => x.slice(0, 10));
+export function passageDates(t: ChartTransit, at: Date, chart?: ChartContext): string {
+  // Exact hits are instants: their day is the person's (local-day.ts) when the chart is given.
+  const dayOfHit = (x: string) => (chart ? localDate(chart, x) : x.slice(0, 10));
+  const past = t.exact.filter((x) => Date.parse(x) <= at.getTime()).map(dayOfHit);
+  const ahead = t.exact.filter((x) => Date.parse(x) > at.getTime()).map(dayOfHit);
   const exact = [
     ...(past.length ? [`was exact on ${humanDates(past)}`] : []),
     ...(ahead.length ? [`${past.length ? 'is exact again' : 'exact'} on ${humanDates(ahead)}`] : []),
@@ -80,7 +83,7 @@ export function passageDates(t: ChartTransit, at: Date): string {
 export function technicalTransitLine(chart: ChartContext, t: ChartTransit, at: Date, flags: number): string {
   const from = transitingPlace(t.planet, at, flags);
   const to = natalPlace(chart, t.target);
-  return `Transiting ${t.planet}${from ? ` at ${from}` : ''} ${transitVerb(t.aspect)} your natal ${t.target}${to ? ` at ${to}` : ''}: orb ${orbText(t.orb)}${motion(t)}; ${passageDates(t, at)}`;
+  return `Transiting ${t.planet}${from ? ` at ${from}` : ''} ${transitVerb(t.aspect)} your natal ${t.target}${to ? ` at ${to}` : ''}: orb ${orbText(t.orb)}${motion(t)}; ${passageDates(t, at, chart)}`;
 }
 
 /** The same transit in plain words (basic): no degrees, the point's meaning, and until when. */

@@ -86,7 +86,7 @@ export function transitSpanAnswer(chart: ChartContext, t: ChartTransit, at: Date
     ],
     technical: [
       technicalTransitLine(chart, t, at, flags),
-      `Start ${t.start ? utc(t.start) : 'beyond the search'}; exact ${t.exact.length ? t.exact.map(utc).join(', ') : 'none this passage'}; end ${t.end ? utc(t.end) : 'beyond the search'} (${passageDates(t, at)}).`,
+      `Start ${t.start ? utc(t.start) : 'beyond the search'}; exact ${t.exact.length ? t.exact.map(utc).join(', ') : 'none this passage'}; end ${t.end ? utc(t.end) : 'beyond the search'} (${passageDates(t, at, chart)}).`,
     ],
     ids: [transitId(t), `span ${transitId(t)}`],
   };

@@ -17,9 +17,12 @@ import { humanDate } from '../dates.ts';
 import { orbText } from './chart-facts.ts';
 import { list, position, type TechniqueAnswer } from './words.ts';
 
-/** Progressions named in English, Spanish, Portuguese, French, Italian or German (the text lower-cased, no accents). */
+/**
+ * Progressions named in English, Spanish, Portuguese, French, Italian, German (with its compounds:
+ * "Sekundärprogressionen") or Dutch ("geprogresseerde maan"), the text lower-cased, no accents.
+ */
 export const PROGRESSION_ASK =
-  /\bprogressed\b|\bprogressions\b|\bsecondary progression|\bprogresad[ao]s?\b|\bprogresiones\b|\bprogression(?:es)? secundaria|\bprogredid[ao]s?\b|\bprogressoes\b|\bprogressao secundaria|\bprogresse(?:e|s|es)?\b|\bprogressions? secondaires?\b|\bprogressat[aoie]\b|\bprogressioni\b|\bprogressiert\w*|\bprogressionen\b|\bprogressive[nmr]? (?:mond|sonne|merkur|venus|mars)\b/;
+  /\bprogressed\b|\bprogressions\b|\bsecondary progression|\bprogresad[ao]s?\b|\bprogresiones\b|\bprogression(?:es)? secundaria|\bprogredid[ao]s?\b|\bprogressoes\b|\bprogressao secundaria|\bprogresse(?:e|s|es)?\b|\bprogressions? secondaires?\b|\bprogressat[aoie]\b|\bprogressioni\b|\bprogressiert\w*|\w*progressionen\b|\bsekundar\w*progression\w*|\bprogressions(?:mond|sonne|horoskop)\b|\bprogressies?\b|\bgeprogresseerde?\b|\bsecundaire progressie|\bprogressive[nmr]? (?:mond|sonne|merkur|venus|mars)\b/;
 
 /** The progressed bodies a message names (its points), in the engine's order; all of them when it names none. */
 function bodiesAsked(points: readonly string[]): ProgressedBody[] {

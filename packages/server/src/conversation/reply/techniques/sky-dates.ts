@@ -23,10 +23,10 @@ import { type SignName, TEN_PLANETS } from '@stellara/contract';
 import { type ChartContext, ordinal } from '../../chart-context.ts';
 import { HOUSE_AREA } from '../../phrases.ts';
 import type { Understanding } from '../../understanding/understanding.ts';
-import { humanDate } from '../dates.ts';
+import { localMomentWords } from '../local-day.ts';
 import { transitVerb } from '../transit-words.ts';
 import { article } from '../voices/grammar.ts';
-import { dayOf, list, localMoment, position, type TechniqueAnswer, zoneOf } from './words.ts';
+import { dayOf, list, position, type TechniqueAnswer } from './words.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -88,16 +88,9 @@ function enteredSign(text: string, signs: readonly SignName[]): SignName | null 
 // ---------------------------------------------------------------------------------------------
 // Shared wording
 
-/** "24 December 2026 at 20:28 UT (20:28 where you were born)": the time where they were born when it differs. */
+/** "23 December 2026 at 19:28 Mexico City time (24 December, 01:28 UT)": in the person's zone (local-day.ts). */
 function when(chart: ChartContext, iso: string): string {
-  const ut = localMoment(iso, null);
-  const zone = zoneOf(chart);
-  const local = zone ? localMoment(iso, zone) : null;
-  const there =
-    local && local.zone !== 'UT' && (local.time !== ut.time || local.date !== ut.date)
-      ? ` (${local.date === ut.date ? '' : `${dayOf(chart, iso)}, `}${local.time} where you were born)`
-      : '';
-  return `${humanDate(ut.date)} at ${ut.time} UT${there}`;
+  return localMomentWords(chart, iso);
 }
 
 /** The natal house a light falls in at an instant; null without a birth time. */

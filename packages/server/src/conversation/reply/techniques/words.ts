@@ -4,7 +4,7 @@ import { type PointName, type SignCode, signOf } from '@stellara/astro';
 import { formatDegree, SIGN_NAME_BY_CODE, TEN_PLANETS } from '@stellara/contract';
 import type { ChartContext } from '../../chart-context.ts';
 import type { Technique, Understanding } from '../../understanding/understanding.ts';
-import { humanDate } from '../dates.ts';
+import { localDay, momentIn, personZone } from '../local-day.ts';
 
 /** Exact facts a technical reader asks for, answered beside the techniques (techniques/chart-facts.ts). */
 export type ChartFact =
@@ -125,40 +125,15 @@ export function namedPlanets(ask: Asked): string[] {
   return ask.heard.about.points.filter((p) => (TEN_PLANETS as readonly string[]).includes(p));
 }
 
-/** A UT instant as the birth place's calendar reads it: { date "2027-03-14", time "08:12" } (UT without a zone). */
-export function localMoment(iso: string, timezone: string | null): { date: string; time: string; zone: string } {
-  const at = new Date(iso);
-  if (timezone) {
-    try {
-      const parts = new Intl.DateTimeFormat('en-CA', {
-        timeZone: timezone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).formatToParts(at);
-      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-      return {
-        date: `${part('year')}-${part('month')}-${part('day')}`,
-        time: `${part('hour')}:${part('minute')}`,
-        zone: timezone,
-      };
-    } catch {
-      // An unknown zone: UT below.
-    }
-  }
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16), zone: 'UT' };
-}
+/** A UT instant in a zone's calendar: { date "2027-03-14", time "08:12" } (UT without a zone). */
+export const localMoment = momentIn;
 
-export function zoneOf(chart: ChartContext): string | null {
-  return chart.birth?.local?.timezone ?? null;
-}
+/** The person's zone (local-day.ts): every date a technique gives is read in it. */
+export const zoneOf = personZone;
 
-/** "14 March 2029" in the birth place's calendar. */
+/** "14 March 2029" in the person's calendar. */
 export function dayOf(chart: ChartContext, iso: string): string {
-  return humanDate(localMoment(iso, zoneOf(chart)).date);
+  return localDay(chart, iso);
 }
 
 /** A span of birth-time shift in words: "about 4 minutes", "about 3 hours", "about 2 days". */
