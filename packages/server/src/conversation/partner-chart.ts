@@ -17,12 +17,8 @@ import { birthCharts } from '../db/schema/index.ts';
 import { notFound, rowId } from '../http/errors.ts';
 import { MONTHS } from './reply/dates.ts';
 import type { PartnerSynastry, PlanAbout } from './reply/focus.ts';
-import {
-  partnerBirthEarlier,
-  partnerBirthIn,
-  storedChartNamedIn,
-  type TypedPartnerBirth,
-} from './reply/partner-birth.ts';
+import { partnerBirthIn, type TypedPartnerBirth } from './reply/partner-birth.ts';
+import { partnerBirthEarlier, storedChartNamedIn } from './reply/partner-follow-up.ts';
 import { partnerSynastry } from './reply/synastry-plan.ts';
 
 /** Finds a typed birthplace (the places service's search: the bundled gazetteer or Nominatim), best first. */

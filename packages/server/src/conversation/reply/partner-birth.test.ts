@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  partnerBirthEarlier,
-  partnerBirthIn,
-  placeIn,
-  storedChartNamedIn,
-  timeIn,
-  withoutBirthDetails,
-} from './partner-birth.ts';
+import { partnerBirthIn, placeIn, timeIn, withoutBirthDetails } from './partner-birth.ts';
+import { partnerBirthEarlier, storedChartNamedIn } from './partner-follow-up.ts';
 
 describe("another person's birth data typed in a message", () => {
   it('reads the name, relation, date, time and place', () => {

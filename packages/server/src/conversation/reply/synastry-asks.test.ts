@@ -4,7 +4,7 @@ import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { chartContextFrom } from '../chart-context.ts';
 import { planWithSubject } from './about-plan.ts';
 import { writeReply } from './builtin-writer.ts';
-import { partnerBirthEarlier } from './partner-birth.ts';
+import { partnerBirthEarlier } from './partner-follow-up.ts';
 import { hear } from './plan.ts';
 import type { PlanInput } from './plan-types.ts';
 import { contactId, partnerSynastry } from './synastry-plan.ts';

@@ -2,7 +2,6 @@
 // qué hacer") are the table's columns, every one filled: the first two hold each row's title and point, a "what to do"
 // column a step for that row, a "where" column the part of life its house covers. Pure.
 import { HOUSE_AREA } from '../phrases.ts';
-import { normalise } from './own-terms.ts';
 
 /** "date / what / what to do", "date | event | advice": three or more short names split by slashes or bars. */
 const SLASHED = /((?:[\p{L}' ]{1,24}\s*[/|]\s*){1,5}[\p{L}' ]{1,24})/u;

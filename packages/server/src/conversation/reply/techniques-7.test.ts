@@ -24,7 +24,7 @@ import { type ChartTransit, chartContextFrom } from '../chart-context.ts';
 import { transitsNow } from '../chart-passages.ts';
 import { planWithSubject } from './about-plan.ts';
 import { writeReply } from './builtin-writer.ts';
-import { partnerBirthEarlier } from './partner-birth.ts';
+import { partnerBirthEarlier } from './partner-follow-up.ts';
 import { partnerSynastry } from './synastry-plan.ts';
 import { position } from './techniques/words.ts';
 import { rankTransits } from './transit-rank.ts';
