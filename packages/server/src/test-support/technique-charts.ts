@@ -4,6 +4,7 @@ import { calculateNatalChart, type NatalChart } from '@stellara/astro';
 import { expect } from 'vitest';
 import { type ChartContext, chartContextFrom } from '../conversation/chart-context.ts';
 import { humanDate, isoDatesIn } from '../conversation/reply/dates.ts';
+import { momentIn } from '../conversation/reply/local-day.ts';
 import { answerTechnique, type TechniqueAnswer } from '../conversation/reply/technique-answers.ts';
 import type { Technique, Understanding } from '../conversation/understanding/understanding.ts';
 
@@ -14,23 +15,8 @@ export function cast(ut: string, place: 'london' | 'new-york'): { natal: NatalCh
   const [latitude, longitude, timezone] =
     place === 'london' ? [51.5, -0.12, 'Europe/London'] : [40.7, -74, 'America/New_York'];
   const natal = calculateNatalChart({ ut, latitude, longitude });
-  const local = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ut));
-  const part = (t: string) => local.find((p) => p.type === t)?.value ?? '';
-  const ctx = chartContextFrom(natal, {
-    local: {
-      date: `${part('year')}-${part('month')}-${part('day')}`,
-      time: `${part('hour')}:${part('minute')}`,
-      timezone,
-    },
-  });
+  const { date, time } = momentIn(ut, timezone);
+  const ctx = chartContextFrom(natal, { local: { date, time, timezone } });
   return { natal, ctx };
 }
 

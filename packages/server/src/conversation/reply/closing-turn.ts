@@ -6,6 +6,7 @@ import type { PersonalityId } from '@stellara/contract';
 import { fold } from '../understanding/fold.ts';
 import { goodbyePickupIn, pickedUpLine } from './goodbye-pickup.ts';
 import type { PlanBuilder } from './plan-types.ts';
+import { spokeOfRisk } from './safety-held.ts';
 
 type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it';
 
@@ -138,6 +139,8 @@ export const planClosing: PlanBuilder = ({ input, base, heard }) => {
   const hard = heard?.situation && heard.situation !== 'sleep';
   if (hard || input.part || input.automatic || !input.earlierQuestions.length || !isClosingTurn(input.message))
     return null;
+  // After a risk to their life was spoken of, goodnight names the line again (safety-after.ts), never a bare close.
+  if (spokeOfRisk(input.earlierQuestions)) return null;
   // A goodbye naming the candle, the early start or the exam is said back by goodbye-pickup.ts, through planThanks.
   if (pickedUpLine(input.message) || goodbyePickupIn(base.language, input.message)) return null;
   return { ...base, mode: 'thanks', topic: CLOSING_TOPIC, factors: [], highlight: null };

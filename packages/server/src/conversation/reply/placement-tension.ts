@@ -5,6 +5,7 @@
 // factors in their chart do lean that way. Never a stock reading of the placement instead. Six languages. Pure.
 import type { ChartContext, ChartPlanet } from '../chart-context.ts';
 import { ordinal, planetOf } from '../chart-context.ts';
+import { questionsIn } from './heard.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 
@@ -185,6 +186,10 @@ function theirClause(message: string): string | null {
   return /^i(?:'?m| am)\s/i.test(m[0]) ? `being ${clause}` : `how you ${clause}`;
 }
 
+/** A question word that makes a second question more than a tag ("né?", "right?"). */
+const OTHER_ASK =
+  /\b(what|whats|why|how|when|which|que|qual|quais|como|quando|porque|por que|pourquoi|quoi|comment|warum|was|wie|perche|cosa|come)\b/;
+
 export const planPlacementTension: PlanBuilder = ({ input, base, heard }) => {
   // A technique asked ("did I have my Saturn return?") is answered as one (techniques/lived-years.ts meets the mess).
   const about = heard?.about;
@@ -193,6 +198,8 @@ export const planPlacementTension: PlanBuilder = ({ input, base, heard }) => {
   const text = normalise(input.message);
   const b = BEHAVIOURS.find((x) => x.words.test(text));
   if (!b || !SELF.test(text) || !WEIGHS.test(text)) return null;
+  // Another real question beside it ("what does it mean for first impressions?") is answered in order, part by part.
+  if (questionsIn(input.message).some((q) => !b.words.test(normalise(q)) && OTHER_ASK.test(normalise(q)))) return null;
   const reply = tensionReply(
     input.chart,
     about.points[0]!,
