@@ -50,4 +50,18 @@ describe('the sky’s dates and the Big Three, answered first', () => {
     const months = await bubble.locator('.markdown strong').allTextContents();
     expect(months.filter((m) => /^[A-Z][a-z]+ \d{4}\.$/.test(m.trim()))).toHaveLength(3);
   });
+
+  test('a plus member on desktop: the transits as a table, with the columns and the row cap asked', async () => {
+    s = await openSession('desktop');
+    await signUpMember(s.page, 'plus');
+    await chatOpened(s.page);
+    const bubble = await ask(s.page, 'Table: date, transit, what to do. Max 4 rows.');
+    expect(await bubble.getAttribute('data-status')).toBe('complete');
+    await screenshot(s.page, 'sky-dates-transit-table-desktop');
+    const table = bubble.locator('table.md-table');
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Date', 'Transit', 'What to do']);
+    const rows = await table.locator('tbody tr').allTextContents();
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row).toMatch(/(conjuncts|opposes|squares|trines|sextiles|conjunct|opposite)/);
+  });
 });

@@ -41,6 +41,13 @@ const OWN_HARM = [
   'si yo no estuviera, el seguro de vida pagaría todo',
   'se eu não estivesse aqui eles ficariam melhor',
   'wenn ich nicht mehr da wäre, hätten sie es besser',
+  // Not coming home, or not waking up, weighed as a gain for others.
+  "some nights i sit in the car and think it'd be easier for everyone if i just didnt drive home",
+  'if i never came home my family would be better off honestly',
+  "it would be simpler for them if i just didn't wake up",
+  'sería más fácil para todos si no volviera a casa',
+  'seria melhor pra todo mundo se eu não voltasse pra casa',
+  'ce serait plus simple pour tout le monde si je ne rentrais pas',
 ];
 
 const NOT_OWN_HARM = [
@@ -58,6 +65,8 @@ const NOT_OWN_HARM = [
   'if i wasnt at work today would anyone notice lol',
   'she would be better off with someone who texts back',
   'is it a good year to get better insurance for the car?',
+  "it'd be easier for everyone if i just didnt go to the wedding",
+  'if i didnt drive home tonight i could stay at my sisters, would that be better?',
 ];
 
 describe('speaksOfOwnHarm', () => {

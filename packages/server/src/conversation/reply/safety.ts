@@ -10,9 +10,15 @@ import { localLine } from './local-lines.ts';
 /** One's own absence, in the six languages ("if I wasn't around", "si no estuviera", "wenn ich nicht mehr da wäre"). */
 const ABSENT =
   "(?:if i (?:just |simply )?(?:(?:wasn'?t|weren'?t|wasnt|werent|was not|were not)(?: (?:here|around|alive|there|in the picture|in (?:their|your|his|her|the) (?:lives?|way))\\b|(?= *(?:[,.;!?]|$)))|was gone|were gone|disappeared|died)|si (?:yo )?no estuviera|se eu nao (?:estivesse|existisse)|si je n'etais (?:plus )?la|wenn ich nicht (?:mehr )?da (?:ware|waere)|se (?:io )?non ci fossi)";
+/**
+ * Not coming home, or not waking up, in the six languages ("if i just didnt drive home", "si no volviera a casa"):
+ * weighed as a gain for others, it is the same absence said another way.
+ */
+const NOT_HOME =
+  "(?:if i (?:just |simply )?(?:didn'?t|didnt|did not|never|wouldn'?t|wouldnt) (?:\\w+ )?(?:(?:drive|come|came|go|went|get|got|make it|making it) home|wake up|woke up)|si (?:yo )?(?:simplemente )?no (?:volviera|regresara|llegara) a casa|si no (?:me )?despertara|se eu (?:simplesmente )?nao (?:voltasse|chegasse) (?:pra|para|a) casa|se eu nao acordasse|si je ne rentrais pas|si je ne me reveillais pas|wenn ich (?:einfach )?nicht (?:mehr )?(?:nach hause kame|nach hause kaeme|aufwachen wurde|aufwachen wuerde)|se non tornassi (?:piu )?a casa|se non mi svegliassi)";
 /** ...weighed as a gain for others or a payout. */
 const GAIN =
-  '(?:better off|insurance|policy would|easier|(?:be )?fine|happier|relieved|simpler|lighter|mejor|bien|felices|seguro de vida|melhor|bem|felizes|seguro|mieux|heureux|assurance|besser|gut dran|glucklicher|versicherung|meglio|felici|assicurazione)';
+  '(?:better off|insurance|policy would|easier|(?:be )?fine|happier|relieved|simpler|lighter|mas facil|mais facil|plus simple|einfacher|piu facile|mejor|bien|felices|seguro de vida|melhor|bem|felizes|seguro|mieux|heureux|assurance|besser|gut dran|glucklicher|versicherung|meglio|felici|assicurazione)';
 
 /** Said about oneself: thoughts of dying, of ending one's life, of self-harm. */
 const OWN_HARM: readonly RegExp[] = [
@@ -35,6 +41,7 @@ const OWN_HARM: readonly RegExp[] = [
   // One's own absence weighed as a gain or a payout, in either order: "if i just wasn't around the insurance would
   // cover it", "the life insurance would clear the debt".
   new RegExp(`\\b${ABSENT}[^.?!]*\\b${GAIN}|\\b${GAIN}[^.?!]*\\b${ABSENT}`, 'i'),
+  new RegExp(`\\b${NOT_HOME}[^.?!]*\\b${GAIN}|\\b${GAIN}[^.?!]*\\b${NOT_HOME}`, 'i'),
   /\blife insurance (would|will|could) (cover|pay|clear|sort|fix|take care of)\b/i,
   /\b(no reason|nothing) (left )?to live for\b/i,
   // Spanish
