@@ -8,10 +8,12 @@ import { chartsHeld, PLAN_ADDS } from './plan-lines.ts';
 
 /** A word for a human on the other side, in the languages the reader knows. */
 const PERSON =
-  /(?<![\p{L}])(?:person|human|humano|humana|humain|humaine|umano|umana|mensch|mens|persona|pessoa|gente|personne|real person|someone real|de verdade|de verdad|echt|vrai|vraie)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:person|human|humano|humana|humain|humaine|umano|umana|mensch|mens|persona|pessoa|gente|personne|real person|someone real|de verdade|de verdad|echt|vrai|vraie|vero|vera|astrolog[oa] (?:vero|vera|de verdad|real)|echte astrolo\w*|vrai astrologue)(?![\p{L}])/iu;
 /** A word for a machine on the other side: bot, robot, program, AI, algorithm, machine. */
 const MACHINE =
-  /(?<![\p{L}])(?:bot|chatbot|robot|robo|robô|rob[oô]s?|roboter|programm?[aei]?|programme|program|software|ki|ia|algorit\w*|algorithm\w*|machine|m[aá]quina|maschine|macchina|computer|ordinateur|automat\w*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bot|chatbot|robot|robo|robô|rob[oô]s?|roboter|programm?[aei]?|programme|program|software|ki|ia|intelligenza artificiale|inteligencia artificial|intelig[eê]ncia artificial|intelligence artificielle|k[uü]nstliche intelligenz|kunstmatige intelligentie|algorit\w*|algorithm\w*|machine|m[aá]quina|maschine|macchina|computer|ordinateur|automat\w*)(?![\p{L}])/iu;
+/** "AI" as written ("AI", "A.I.", "an ai"), never the French "j'ai" or the Italian "ai miei". */
+const AI = /(?<![\p{L}'’])(?:AI|A\.I\.?)(?![\p{L}])|(?<![\p{L}])an ai(?![\p{L}])/u;
 /** The question is put to the chat: "you", "are you", "is this", in any of the languages, informal spellings too. */
 const PUT_TO_YOU =
   /(?<![\p{L}])(?:you|u|are you|r u|is (?:this|it)|vous|tu|t'es|vc|voc[eê]|c[eê]|usted|eres|du|bist|sind sie|sei|lei|jij|ben je|bent u|stellara)(?![\p{L}])|[êe]tes[- ]vous|es[- ]tu/iu;
@@ -19,7 +21,11 @@ const PUT_TO_YOU =
 /** "Vous êtes une personne ou un programme ?", "vc é uma pessoa ou um robo?", "is this a bot or a person": who answers. */
 export function asksPersonOrMachine(message: string): boolean {
   if (!/\?|\b(?:or|ou|o|oder|of|oppure)\b/i.test(message)) return false;
-  return PUT_TO_YOU.test(message) && (PERSON.test(message) || MACHINE.test(message)) && !THIRD_PERSON.test(message);
+  return (
+    PUT_TO_YOU.test(message) &&
+    (PERSON.test(message) || MACHINE.test(message) || AI.test(message)) &&
+    !THIRD_PERSON.test(message)
+  );
 }
 /** "is my boss a robot", "mon chef est un robot ?": someone else is asked about, not the chat. */
 export const aboutSomeoneElse = (message: string): boolean => THIRD_PERSON.test(message);

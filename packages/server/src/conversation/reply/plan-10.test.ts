@@ -18,6 +18,9 @@ describe('"person or program?" is answered as what Stellara is, in the asker\'s 
     ['¿Eres una persona o un programa?', /lector automático/],
     ['Bist du ein Programm oder ein echter Mensch?', /automatischer Leser/],
     ['is this a real person or a bot?', /automated|built-in|not a person|no person/i],
+    ["sei un astrologo vero o un'intelligenza artificiale?", /lettore automatico/],
+    ['¿eres una astróloga de verdad o una inteligencia artificial?', /lector automático/],
+    ['are you an AI or a real astrologer?', /automated|built-in|not a person|no person/i],
   ])('%s', async (message, said) => {
     const { text, plan } = await last([message]);
     expect(plan.mode).toBe('about-stellara');
@@ -25,13 +28,14 @@ describe('"person or program?" is answered as what Stellara is, in the asker\'s 
     expect(text).not.toMatch(CHART_READING);
   });
 
-  it.each(['is my boss a robot or a person? he never smiles', 'mon chef est un robot ou une personne ?'])(
-    'control: someone else asked about is not the app (%s)',
-    async (message) => {
-      const { plan } = await last([message]);
-      expect(plan.mode).not.toBe('about-stellara');
-    },
-  );
+  it.each([
+    'is my boss a robot or a person? he never smiles',
+    'mon chef est un robot ou une personne ?',
+    "j'ai une question : est-ce que tu peux lire mon thème ?",
+  ])('control: someone else asked about is not the app (%s)', async (message) => {
+    const { plan } = await last([message]);
+    expect(plan.mode).not.toBe('about-stellara');
+  });
 });
 
 describe('a guest asking what is kept hears: only for this visit', () => {
