@@ -85,11 +85,14 @@ export function transitTableAnswer(
   const cap = rowCap(text);
   const kept = cap ? rows.slice(0, cap) : rows;
   const columns = namedColumns(message) ?? colonColumns(message) ?? (later ? DEFAULT_YEAR : DEFAULT_NOW);
+  // The strongest rows are kept; a table that leads with the date reads them in date order.
+  const byDate = (a: Row, b: Row) => (a.date ?? '9999').localeCompare(b.date ?? '9999');
+  const shown = /^(date|datum|fecha|data|when)/i.test(columns[0] ?? '') ? [...kept].sort(byDate) : kept;
   const head = columns.map((c) => c.replace(/^\p{Ll}/u, (x) => x.toUpperCase()));
   const table = [
     `| ${head.join(' | ')} |`,
     `|${columns.map(() => '---').join('|')}|`,
-    ...kept.map((r) => `| ${columns.map((c) => cell(c, r, chart).replace(/\|/g, '/')).join(' | ')} |`),
+    ...shown.map((r) => `| ${columns.map((c) => cell(c, r, chart).replace(/\|/g, '/')).join(' | ')} |`),
   ].join('\n');
   const what = later ? `the exact transit hits of ${later}` : 'your current transits';
   return {
