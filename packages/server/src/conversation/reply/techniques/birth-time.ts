@@ -4,6 +4,7 @@ import { calculateNatalChart, type NatalChart, type PointName, signEdges, signOf
 import { formatDegree } from '@stellara/contract';
 import { type ChartContext, displayPointName } from '../../chart-context.ts';
 import { humanDate } from '../dates.ts';
+import { momentIn, personZone } from '../local-day.ts';
 import { partnerBirthIn } from '../partner-birth.ts';
 import {
   type Asked,
@@ -14,10 +15,8 @@ import {
   isYesNo,
   jdOf,
   list,
-  localMoment,
   position,
   type TechniqueAnswer,
-  zoneOf,
 } from './words.ts';
 
 const UNKNOWN_TIME =
@@ -356,7 +355,7 @@ function leapDayAnswer(chart: ChartContext, natal: NatalChart, ask: Asked): Tech
   const thisYear = ask.now.getUTCFullYear();
   const first = solarReturn(natal, thisYear).jd >= jdOf(ask.now) ? thisYear : thisYear + 1;
   const years = [0, 1, 2, 3].map((i) => first + i);
-  const moments = years.map((y) => ({ y, at: localMoment(solarReturn(natal, y).at, zoneOf(chart)) }));
+  const moments = years.map((y) => ({ y, at: momentIn(solarReturn(natal, y).at, personZone(chart)) }));
   const upcoming = moments[0];
   const answer = `${isYesNo(ask) ? 'Yes: ' : ''}${isYesNo(ask) ? 'your' : 'Your'} birthday in the sky comes every year, leap year or not: it is the moment the Sun returns to ${position(natal.points.Sun.longitude)}, and next it falls on ${humanDate(upcoming?.at.date ?? '')}.`;
   return {

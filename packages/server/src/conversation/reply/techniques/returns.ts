@@ -15,20 +15,10 @@ import {
 import { type ChartContext, ordinal } from '../../chart-context.ts';
 import { humanDate, humanRange } from '../dates.ts';
 import { SOLAR_RETURN } from '../frame-words.ts';
+import { momentIn, personZone, zoneWords } from '../local-day.ts';
 import { livedYearsLine } from './lived-years.ts';
 import { returnTime } from './return-time.ts';
-import {
-  type Asked,
-  capital,
-  dayOf,
-  isLeapDay,
-  jdOf,
-  list,
-  localMoment,
-  position,
-  type TechniqueAnswer,
-  zoneOf,
-} from './words.ts';
+import { type Asked, capital, dayOf, isLeapDay, jdOf, list, position, type TechniqueAnswer } from './words.ts';
 
 interface ReturnKind {
   body: ReturnBody;
@@ -191,7 +181,7 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
     (r.passage !== null && Number(r.passage.start.slice(0, 4)) <= year && Number(r.passage.end.slice(0, 4)) >= year);
   const season = (r: PlanetReturn) =>
     r.passage
-      ? humanRange(localMoment(r.passage.start, zoneOf(chart)).date, localMoment(r.passage.end, zoneOf(chart)).date)
+      ? humanRange(momentIn(r.passage.start, personZone(chart)).date, momentIn(r.passage.end, personZone(chart)).date)
       : null;
 
   let answer: string;
@@ -263,7 +253,7 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
     details.push(`The next one is exact on ${hitDays(chart, coming)}, at ${age(coming)}.`);
   }
 
-  const zone = localMoment(natal.utc, zoneOf(chart)).zone;
+  const zone = momentIn(natal.utc, personZone(chart)).zone;
   const technical = [
     `Natal ${kind.body === 'Mean_Node' ? 'mean North Node' : kind.body} ${position(result.natalLongitude)}; orb ${kind.orb}°; dates in ${zone === 'UT' ? 'UT' : `the birth zone (${zone})`}.`,
     ...result.returns.map((r) => {
@@ -304,18 +294,16 @@ function solarReturnAnswer(chart: ChartContext, natal: NatalChart, ask: Asked): 
     year = time.year ?? thisYear - (solarReturn(natal, thisYear).jd > jdOf(ask.now) ? 1 : 0);
   else year = solarReturn(natal, thisYear).jd >= jdOf(ask.now) ? thisYear : thisYear + 1;
   const sr = solarReturn(natal, year);
-  const local = localMoment(sr.at, zoneOf(chart));
-  const zoneWords =
-    local.zone === 'UT' ? 'UT' : `${(local.zone.split('/').pop() ?? local.zone).replace(/_/g, ' ')} time`;
+  const local = momentIn(sr.at, personZone(chart));
   const sun = natal.points.Sun;
   const past = sr.jd < jdOf(ask.now);
-  const answer = `Your solar return in ${year} ${past ? 'fell' : 'falls'} on ${humanDate(local.date)} at ${local.time} ${zoneWords}, the moment the Sun ${past ? 'came' : 'comes'} back to exactly where it was when you were born.`;
+  const answer = `Your solar return in ${year} ${past ? 'fell' : 'falls'} on ${humanDate(local.date)} at ${local.time} ${zoneWords(local.zone)}, the moment the Sun ${past ? 'came' : 'comes'} back to exactly where it was when you were born.`;
 
   const details = ['A chart cast for that moment is read as the theme of your year, from that birthday to the next.'];
   // This year's has passed and the past was not what was asked: the coming one too, so no one is left without it.
   if (past && time?.kind !== 'past') {
-    const coming = localMoment(solarReturn(natal, year + 1).at, zoneOf(chart));
-    details.unshift(`Your next one falls on ${humanDate(coming.date)} at ${coming.time} ${zoneWords}.`);
+    const coming = momentIn(solarReturn(natal, year + 1).at, personZone(chart));
+    details.unshift(`Your next one falls on ${humanDate(coming.date)} at ${coming.time} ${zoneWords(coming.zone)}.`);
   }
   // The year's chart, cast for the birth place (where the person is then is not known here).
   const yearChart = calculateNatalChart({ ut: sr.jd, latitude: natal.latitude, longitude: natal.longitude });

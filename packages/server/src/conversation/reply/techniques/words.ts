@@ -4,7 +4,7 @@ import { type PointName, type SignCode, signOf } from '@stellara/astro';
 import { formatDegree, SIGN_NAME_BY_CODE, TEN_PLANETS } from '@stellara/contract';
 import type { ChartContext } from '../../chart-context.ts';
 import type { Technique, Understanding } from '../../understanding/understanding.ts';
-import { localDay, momentIn, personZone } from '../local-day.ts';
+import { localDay } from '../local-day.ts';
 
 /** Exact facts a technical reader asks for, answered beside the techniques (techniques/chart-facts.ts). */
 export type ChartFact =
@@ -124,12 +124,6 @@ export function cuspsOf(chart: ChartContext): number[] {
 export function namedPlanets(ask: Asked): string[] {
   return ask.heard.about.points.filter((p) => (TEN_PLANETS as readonly string[]).includes(p));
 }
-
-/** A UT instant in a zone's calendar: { date "2027-03-14", time "08:12" } (UT without a zone). */
-export const localMoment = momentIn;
-
-/** The person's zone (local-day.ts): every date a technique gives is read in it. */
-export const zoneOf = personZone;
 
 /** "14 March 2029" in the person's calendar. */
 export function dayOf(chart: ChartContext, iso: string): string {
