@@ -18,10 +18,20 @@ const OTHERS = /\b(?:my parents|mis padres|meus pais|mes parents|meine eltern|i 
 const ASPECT_WORDS =
   /\b(?:applying|apply|aspects?|orbs?|conjunct\w*|trines?|squares?|opposi\w*|sextiles?|degrees?|planets?|transit\w*|aplicando|aplicativ[oa]|separativ[oa]|applicant|appliquant|applikativ|separativ)\b|°/;
 
+/** A separation asked about as a possibility ("does that mean I'll get divorced?"), not told as happening. */
+const ASKED_AHEAD =
+  /\b(?:will (?:i|we)|(?:i|we) will|i'?ll|we'?ll|am i going to|are we going to|going to|gonna|mean|means|veut dire|je vais|on va|voy a|vamos a|significa que|vou|werde ich|werden wir|bedeutet|vuol dire|andro|betekent)\b.{0,40}\b(?:divorc|separ|split|scheid|trenn)/;
+
 /** A separation the message tells of: "the divorce" or "the separation", or null. */
 export function separationTold(message: string): string | null {
   const text = normalise(message);
-  if (!SEPARATION.test(text) || OTHERS.test(text) || ASPECT_WORDS.test(text)) return null;
+  if (
+    !SEPARATION.test(text) ||
+    OTHERS.test(text) ||
+    ASPECT_WORDS.test(text) ||
+    (ASKED_AHEAD.test(text) && text.includes('?'))
+  )
+    return null;
   return /divorc|scheidung|scheiden|divorzi/.test(text) ? 'the divorce' : 'the separation';
 }
 

@@ -149,7 +149,8 @@ describe.skipIf(missing !== null && !required)('a weakness asked of the whole ch
       const first = firstLine(reply);
       expect(first, message).toMatch(
         new RegExp(
-          `^The weakness I'd name first comes from your Sun square Moon, ${orbText(sunMoon)} from exact and part of a T-square with Saturn: under pressure you can be someone who shuts one need down to keep another safe\\.`,
+          // Named with the person's own noun: "my worst flaw" gets the flaw.
+          `^The ${/flaw/.test(message) ? 'flaw' : 'weakness'} I'd name first comes from your Sun square Moon, ${orbText(sunMoon)} from exact and part of a T-square with Saturn: under pressure you can be someone who shuts one need down to keep another safe\\.`,
         ),
       );
       expect(reply, message).not.toMatch(/in the 9th|Sun in Cancer/);

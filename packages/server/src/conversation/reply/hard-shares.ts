@@ -4,6 +4,7 @@
 // phrase-level reading on top of the reader, in the reply layer: the reader's model is not retrained for it. Pure.
 import { type DisclosureKind, disclosureIn } from '../understanding/disclosures.ts';
 import type { Situation, Understanding } from '../understanding/understanding.ts';
+import { adversityIn } from './adversity.ts';
 import { feelingLine } from './care.ts';
 import { asksAboutChildren, CHILD_SITUATIONS, separationTold } from './children-care.ts';
 import { DISCLOSURE_FACTORS } from './disclosure-care.ts';
@@ -31,7 +32,8 @@ export type ShareKind =
   | 'betrayal'
   | 'hurt-pattern'
   | 'ill-parent'
-  | 'separation';
+  | 'separation'
+  | 'adversity';
 
 /** A hard share: the situation it is met as, its own words, and where the chart speaks to it. */
 export interface HardShare {
@@ -43,6 +45,8 @@ export interface HardShare {
   feeling: string | null;
   /** The person says they are scared of it: the fear is met before the choice. */
   afraid: boolean;
+  /** How it is first acknowledged, when not by its situation's register. */
+  register?: 'blow' | 'strain';
 }
 
 const FEAR =
@@ -71,7 +75,7 @@ const FOR_WORK = /\b(for (?:work|a job|my job)|per lavoro|por trabajo|por trabal
 
 // Losing a home: an eviction, being kicked out, having to move out. Met as that, never as a lost job.
 const HOME_LOSS =
-  /\bevict\w*|\bkicked (?:me )?out\b|\bthrown out of (?:my|our|the) (?:flat|apartment|house|place|home)\b|\b(?:have|got|need) to (?:move out|leave (?:my|our|the) (?:flat|apartment|house|place|home))\b|\blos(?:e|ing|t) (?:my|our|the) (?:home|house|flat|apartment)\b|\bdesalojo\b|\bdesahuci\w*|\bdesalojar\w*|\birme del (?:piso|departamento|apartamento)\b|\bme echan del\b|\bdespejo\b|\bdespejad[oa]s?\b|\bsair (?:de casa|do apartamento|do ape)\b|\bsfratt\w*|\bexpulse\w* de (?:mon|l) (?:appart\w*|logement)\b|\bavis d'?expulsion\b/;
+  /\bevict\w*|\bkicked (?:me )?out\b|\bthrown out of (?:my|our|the) (?:flat|apartment|house|place|home)\b|\b(?:have|got|need) to (?:move out|leave (?:my|our|the) (?:flat|apartment|house|place|home))\b|\blos(?:e|ing|t) (?:my|our|the) (?:home|house|flat|apartment)\b|\blandlord (?:is |wants to |has decided to )?(?:sell\w*|mov\w* back in)\b|\b(?:have|got|given) (?:\w+ )?(?:months?|weeks?|days?)(?:'? notice)? to (?:find somewhere|find a new place|move out|get out)\b|\bdesalojo\b|\bdesahuci\w*|\bdesalojar\w*|\birme del (?:piso|departamento|apartamento)\b|\bme echan del\b|\bdespejo\b|\bdespejad[oa]s?\b|\bsair (?:de casa|do apartamento|do ape)\b|\bsfratt\w*|\bexpulse\w* de (?:mon|l) (?:appart\w*|logement)\b|\bavis d'?expulsion\b/;
 
 // An ex getting back in touch: a choice about answering, with old feelings stirred, not a new break-up.
 const EX_CONTACT =
@@ -115,6 +119,9 @@ export function hardShare(message: string): HardShare | null {
   // coming out (understanding/disclosures.ts), the same reading the understanding step names the situation by.
   const told = disclosureIn(message);
   if (told) return { ...told };
+  // A crime, an accident, a fire, an affair, a child in trouble, papers refused...: met as what happened (adversity.ts).
+  const adverse = adversityIn(message);
+  if (adverse) return { kind: 'adversity', ...adverse, afraid };
   if (HOME_LOSS.test(text)) {
     const eviction = /\b(evict\w*|desalojo|desahuci\w*|despejo|sfratt\w*|expulsion)\b/.test(text);
     const notice = /\b(notice|letter|carta|ordem|aviso|avis|lettera)\b/.test(text);
@@ -266,7 +273,8 @@ export function refineHeard(
     share.kind === 'medical-wait' ||
     share.kind === 'betrayal' ||
     share.kind === 'hurt-pattern' ||
-    share.kind === 'ill-parent';
+    share.kind === 'ill-parent' ||
+    share.kind === 'adversity';
   if (heard.situation && !always && ownTerms(message, heard.situation)) return heard;
   return { ...heard, situation: share.situation };
 }

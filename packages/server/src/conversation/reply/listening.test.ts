@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
 import { runChat } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
-import { withReferencesJoined } from './plan.ts';
+import { withReferencesJoined } from './question-pieces.ts';
 import { words } from './reply-shape.ts';
 
 const natal = calculateNatalChart({ ut: '1990-07-15T12:30:00Z', latitude: 51.5, longitude: -0.12 });

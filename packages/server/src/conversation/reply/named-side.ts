@@ -8,7 +8,14 @@ import { soundsHostile } from './question.ts';
 
 /** Words that ask for the harder side of a placement, in the languages people ask in (folded: no accents). */
 const SHADOW_WORDS =
-  /\b(weak(?:ness|nesses|est)?|weak ?spots?|flaws?|faults?|shadow(?: side)?|challenges?|struggles?|worst|downsides?|blind ?spots?|dark side|achilles heel|vices?|suck at|bad at|negative (?:traits?|sides?)|debilidad(?:es)?|defectos?|puntos? debil(?:es)?|lado (?:oscuro|negativo|sombrio|obscuro|ruim)|peor|fraquezas?|defeitos?|pontos? fracos?|pior|defauts?|faiblesses?|points? faibles?|cote sombre|part d'ombre|pire|schwachen?|schwachstellen?|schattenseiten?|schlimmste|difett[oi]|debolezz[ae]|punt[oi] debol[ei]|lato oscuro|peggior[ei]|zwaktes?|zwakke punten?|schaduwkant|wad[ay]|slabosc\w*|slabe strony)\b/;
+  /\b(weak(?:ness|nesses|est)?|weak ?spots?|flaws?|shadow side|blind ?spots?|dark side|achilles heel|suck at|bad at|negative (?:traits?|sides?)|downsides?|debilidad(?:es)?|defectos?|puntos? debil(?:es)?|lado (?:oscuro|negativo|sombrio|obscuro|ruim)|fraquezas?|defeitos?|pontos? fracos?|defauts?|faiblesses?|points? faibles?|cote sombre|part d'ombre|schwachen?|schwachstellen?|schattenseiten?|difett[oi]|debolezz[ae]|punt[oi] debol[ei]|lato oscuro|zwaktes?|zwakke punten?|schaduwkant|wad[ay]|slabosc\w*|slabe strony)\b/;
+
+/**
+ * Everyday words that name the harder side only when said of the person ("my biggest fault", "my worst trait",
+ * "lo peor de mí"): "an electrical fault in the garage" or "the worst week of my life" ask for no trait.
+ */
+const SHADOW_OF_ME =
+  /\b(?:my|your|biggest|main|greatest|real) (?:(?:biggest|main|greatest|real|worst) )?(faults?|challenges?|struggles?|shadow|vices?)\b|\b(worst) (?:traits?|qualit(?:y|ies)|sides?|habits?|thing about me|part of me|about me)\b|\b(?:my) (worst)\b|\b(?:lo|o|le) (peor|pior|pire) (?:de (?:mi|mim)|chez moi|en moi)\b|\b(schlimmste) (?:an mir|eigenschaft)\b|\b(peggior[ei]) (?:difett[oi]|lat[oi])\b/;
 
 /** Words that ask for the gift of a placement by name. */
 const GIFT_WORDS =
@@ -34,7 +41,8 @@ const singular = (word: string) =>
 /** The side a message names, and the English noun a reply names it with. */
 function sideNamed(message: string): { side: ReplyPlan['side']; named?: string } {
   const text = normalise(message);
-  const shadow = text.match(SHADOW_WORDS)?.[0];
+  const mine = text.match(SHADOW_OF_ME);
+  const shadow = text.match(SHADOW_WORDS)?.[0] ?? mine?.slice(1).find(Boolean);
   if (shadow) {
     const noun = singular(shadow);
     return { side: 'shadow', named: SHADOW_NOUNS.test(noun) ? noun : 'weakness' };

@@ -30,9 +30,9 @@ const ANIMAL_WORD =
 const AHEAD =
   /\b(?:vet|vets|veterinari[oa]n?|veterinario|veterinaire|tierarzt\w*)\b.{0,60}\b(?:time|it'?s time|nothing more|kinder|hora|tempo|temps|zeit)\b|\b(?:put(?:ting)? (?:[\w']+ ){0,3}?(?:down|to sleep)|(?:be|being|get|getting) put (?:down|to sleep)|let (?:[\w']+ ){1,2}go\b|euthan\w*|eutanasia|dormir(?:la|lo)|sacrificar(?:la|lo)?|pour (?:la|le) faire (?:piquer|endormir)|einschlafern|einschläfern|booked it|booking it|the appointment for (?:her|him)|say(?:ing)? goodbye to (?:her|him))\b/;
 
-/** The death already happened. */
+/** The death already happened ("everything else is gone" after a fire is not the dog). */
 const GONE =
-  /\b(?:died|passed(?: away)?|is gone|was put (?:down|to sleep)|had (?:[\w']+ ){1,3}put (?:down|to sleep)|(?:had to|we) put (?:[\w']+ ){1,3}(?:down|to sleep)|we lost (?:her|him|them)|lost (?:my|our) (?:dog|cat|horse|pony|rabbit)|murio|se murio|morreu|faleceu|est mort[e]?|est decede[e]?|ist gestorben|tuvimos que dormir\w*|tivemos que sacrificar)\b/;
+  /\b(?:died|passed(?: away)?|(?<!\b(?:else|everything|all|stuff|money|house|home|job|car|photos?|it all) )is gone|was put (?:down|to sleep)|had (?:[\w']+ ){1,3}put (?:down|to sleep)|(?:had to|we) put (?:[\w']+ ){1,3}(?:down|to sleep)|we lost (?:her|him|them)|lost (?:my|our) (?:dog|cat|horse|pony|rabbit)|murio|se murio|morreu|faleceu|est mort[e]?|est decede[e]?|ist gestorben|tuvimos que dormir\w*|tivemos que sacrificar)\b/;
 
 /** Words not to take for a name when capitalised at a sentence start. */
 const NOT_NAMES = new Set(['The', 'She', 'He', 'We', 'It', 'My', 'Our', 'And', 'But', 'Is', 'Was', 'Has', 'Had', 'I']);

@@ -10,7 +10,7 @@ import { situationCandidates } from './factor-candidates.ts';
 import { dedupe } from './factors.ts';
 import { GENERAL_TERMS } from './general-terms.ts';
 import { planHardFollowUp } from './hard-followups.ts';
-import { asksTheChart, toldFactors } from './hard-shares.ts';
+import { asksTheChart, hardShare, toldFactors } from './hard-shares.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { asksPrice } from './prices.ts';
@@ -20,7 +20,8 @@ import { SITUATION_FACTORS } from './situation-factors.ts';
 
 /** "Sorry for dumping all this on an app": not doubt, not hostility; a warm, short reply. */
 export const planApology: PlanBuilder = ({ input, base }) =>
-  apologisesForSharing(input.message) ? { ...base, mode: 'apology', topic: 'you' } : null;
+  // "Sorry, change of topic: my son is being bullied" apologises on the way to telling something: that is met instead.
+  apologisesForSharing(input.message) && !hardShare(input.message) ? { ...base, mode: 'apology', topic: 'you' } : null;
 
 // A question in words (the reader can hear "just tired" as one); what is not asked right after is met as it is.
 const ASKS_SOMETHING =

@@ -41,6 +41,7 @@ import { planGreeting, planGreetingInLanguage, planThanks } from './plan-small-t
 import type { PlanBuilder, PlanContext, PlanInput, ReplyMode, ReplyPlan } from './plan-types.ts';
 import { planPractice } from './practice.ts';
 import type { Question } from './question.ts';
+import { withReferencesJoined } from './question-pieces.ts';
 import { withSafetyHeld } from './safety-held.ts';
 import { answeredAgain } from './said-again.ts';
 import { planSceptic } from './sceptic.ts';
@@ -247,36 +248,10 @@ const planDeclined: PlanBuilder = ({ q, base, b }) =>
 const planHostile: PlanBuilder = ({ q, base, b }) =>
   q.kind === 'hostile' ? { ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) } : null;
 
-/** Words that point back to the question before ("what does that mean?", "and when is the next?", "¿y el próximo?"). */
-const POINTS_BACK = /\b(it|its|that|this|them|those|these)\b/i;
-/** "the next", "el próximo", "der nächste": another of the same thing, whatever a bare "when" makes it sound like. */
-const SAME_AGAIN =
-  /\b(the (?:next|last|previous)|(?:el|la|o|a) (?:pr[oó]xim[oa]|siguiente|[uú]ltim[oa])|(?:der|die|das) (?:n[aä]chste|letzte)|(?:le|la) (?:prochaine?|derni[eè]re?)|il (?:prossimo|successivo))\b/i;
-
-/**
- * The questions of a message, with a question that names no chart subject of its own and points back ("what's my
- * rising sign and what does it mean for how people see me") joined to the one before: it asks about the same thing.
- */
-export function withReferencesJoined(pieces: string[], sent?: Date): string[] {
-  const out: string[] = [];
-  for (const piece of pieces) {
-    const about = hear(piece, sent).about;
-    const ownSubject =
-      about.points.length ||
-      about.houses.length ||
-      about.signs.length ||
-      about.aspects.length ||
-      (about.techniques.length && !SAME_AGAIN.test(piece));
-    if (out.length && !ownSubject && (POINTS_BACK.test(piece) || SAME_AGAIN.test(piece)))
-      out[out.length - 1] = `${out.at(-1)} ${piece}`;
-    else out.push(piece);
-  }
-  return out;
-}
-
 /** Several questions in one message: one plan per question, answered in order. */
 const planSeveral: PlanBuilder = ({ acts, input, base }) => {
-  if (!acts.includes('ask-several') || input.part) return null;
+  // Something hard told with its questions is met as one reply, the acknowledgement first (plan-situation.ts).
+  if (!acts.includes('ask-several') || input.part || base.situation) return null;
   const pieces = withReferencesJoined(questionsIn(input.message), input.sent);
   return pieces.length >= 2 ? { ...base, topic: 'your questions', parts: partPlans(input, pieces) } : null;
 };

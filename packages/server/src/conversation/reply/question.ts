@@ -163,7 +163,7 @@ const HOSTILE =
 export const soundsHostile = (message: string) => HOSTILE.test(normalise(message));
 
 const OFF_TOPIC =
-  /\b(recipes?|bake|baking|cook\w*|banana bread|capital of|weather|code|coding|python|javascript|programming|math|maths|equation|translate|essay|homework|stocks?|bitcoin|crypto|football|soccer|movies?|films?|lyrics|joke|president|election|news|sports?|calculate \d|what time is it)\b/;
+  /\b(recipes?|rezepte?|recetas?|receitas?|recettes?|ricett[ae]|bake|baking|cook\w*|banana bread|(?:cheap|quick|easy|healthy|good) (?:dinners?|lunch(?:es)?|breakfasts?|meals?)|(?:dinner|lunch|breakfast|meal) ideas?|what (?:should|can|do) (?:i|we) (?:make|eat) for|shopping list|capital of|weather|code|coding|python|javascript|programming|math|maths|equation|translate|essay|homework|stocks?|bitcoin|crypto|football|soccer|movies?|films?|lyrics|joke|president|election|news|sports?|calculate \d|what time is it)\b/;
 const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings)\b[\s!.,]*(stellara)?[\s!.]*$/;
 const THANKS = /^(thanks|thank you|thx|ty|cheers|much appreciated)\b/;
 const MORE =

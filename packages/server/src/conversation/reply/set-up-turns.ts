@@ -11,7 +11,7 @@ import type { PlanBuilder } from './plan-types.ts';
 
 /** "whats my chart say", "read my chart", "tell me about my chart", "qué dice mi carta", "was sagt mein Horoskop". */
 const CHART_ASKED =
-  /\b(?:what(?:'?s| is| does)? (?:my|the) (?:birth ?)?chart (?:say|show|tell|mean)|whats? my chart|read (?:me )?my (?:birth ?)?chart|(?:tell|show) me (?:about )?my (?:birth ?)?chart|my (?:birth ?)?chart\?|(?:que|qué) dice mi carta|o que (?:diz|mostra) (?:o )?meu mapa|que dit mon theme|was sagt mein (?:horoskop|geburtshoroskop)|cosa dice il mio tema|wat zegt mijn horoscoop)\b/;
+  /\b(?:what(?:'?s| is| does)? (?:my|the) (?:birth ?)?chart (?:say|show|tell|mean)|whats? my chart|read (?:me )?my (?:birth ?)?chart|(?:tell|show) me (?:about )?my (?:birth ?)?chart|my (?:birth ?)?chart\?|(?:anything|something) in my (?:birth ?)?chart|(?:algo|nada) en mi carta|algo no meu mapa|quelque chose dans mon theme|etwas in meinem horoskop|qualcosa nel mio tema|iets in mijn horoscoop|(?:que|qué) dice mi carta|o que (?:diz|mostra) (?:o )?meu mapa|que dit mon theme|was sagt mein (?:horoskop|geburtshoroskop)|cosa dice il mio tema|wat zegt mijn horoscoop)\b/;
 
 /** The message asks for the chart in so many words, whatever else it says. */
 export const asksForChart = (message: string) => CHART_ASKED.test(normalise(message));

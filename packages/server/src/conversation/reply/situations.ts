@@ -276,7 +276,9 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
   const facts = shared ? ownFactsOpening(shared.kind, message) : null;
   if (facts) return facts;
   // "I'm sorry about failing your finals": some shares land as a blow whatever their situation (disclosure-care.ts).
-  const register = (shared && DISCLOSURE_REGISTER[shared.kind as DisclosureKind]) || registerOf(situation, message);
+  const register =
+    shared?.register ??
+    ((shared && DISCLOSURE_REGISTER[shared.kind as DisclosureKind]) || registerOf(situation, message));
   const own = register === 'choice' && situation !== 'decision' ? ownTerms(message, 'decision') : null;
   const terms =
     shared?.terms ??

@@ -102,7 +102,7 @@ export function steadyingLines(
   const moves =
     brief || saidBefore(MOVES[element])
       ? null
-      : `With your Moon in ${moon.sign}, a ${element} sign, ${feeling} may move ${MOVES[element]}. That is a way of feeling it too, not a lack of feeling.`;
+      : `With your Moon in ${moon.sign}, ${/^[aeiou]/.test(element) ? 'an' : 'a'} ${element} sign, ${feeling} may move ${MOVES[element]}. That is a way of feeling it too, not a lack of feeling.`;
   const lines = [
     moves,
     situation === 'sleep'

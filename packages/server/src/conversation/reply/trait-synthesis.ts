@@ -205,6 +205,18 @@ function leanLine(trait: Trait, points: readonly ChartPlanet[]): string | null {
   return `So ${into.join(' and ')} ${into.length > 1 ? 'lean' : 'leans'} into it, while ${against.join(' and ')} ${against.length > 1 ? 'hold' : 'holds'} against it: both are you.`;
 }
 
+/** The question itself, to quote, when it is short: the last sentence asked, never a whole message cut off. */
+function askedSentence(message: string): string | null {
+  const sentences =
+    message
+      .trim()
+      .replace(/\s+/g, ' ')
+      .match(/[^.!?]+[.!?]*/g) ?? [];
+  const asked = sentences.filter((x) => x.includes('?')).at(-1) ?? sentences.at(-1) ?? '';
+  const words = asked.replace(/^[\s,;:-]+/, '').trim();
+  return words && words.split(' ').length <= 12 ? words.replace(/[.!]+$/, '') : null;
+}
+
 /** The synthesis for a named trait: two or three factors, their pull, the one that weighs most, one question. */
 export function traitAnswer(chart: ChartContext, trait: Trait, message: string, technical: boolean): TechniqueAnswer {
   const scored = trait.roles
@@ -215,11 +227,11 @@ export function traitAnswer(chart: ChartContext, trait: Trait, message: string, 
     .filter((x) => !!x)
     .sort((x, y) => y.score - x.score)
     .slice(0, 3);
-  const asked = message.trim().replace(/\s+/g, ' ').slice(0, 80);
+  const asked = askedSentence(message);
   const forever = FOREVER.test(fold(message))
     ? ' No chart fixes how it will always be: it shows a pattern, and patterns move when you see them.'
     : '';
-  const answer = `On "${asked}": no single placement decides that. In your chart ${scored.length === 3 ? 'three' : 'two'} factors bear on it together.${forever}`;
+  const answer = `${asked ? `On "${asked}": no` : 'No'} single placement decides that. In your chart ${scored.length === 3 ? 'three' : 'two'} factors bear on it together.${forever}`;
   const list = scored.map(
     ({ p, role }) =>
       `- **${placeOf(p)}**: ${role}; in ${p.sign} it works ${ELEMENT_STYLE[p.element] ?? 'in its own way'}.`,

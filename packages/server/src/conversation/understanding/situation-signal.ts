@@ -29,12 +29,22 @@ const STILL_ASKING = /\b(?:should i|shall i|whether|not sure if|deberia|devo|doi
 const FEARS_CHOOSING_WRONG =
   /\b(?:medo de (?:errar|escolher mal|me enganar)|miedo (?:a|de) (?:equivocarme|elegir mal)|angst,? (?:mich )?falsch|angst,? (?:die )?falsche|peur de (?:me tromper|mal choisir|faire le mauvais)|paura di (?:sbagliare|scegliere male)|bang (?:om )?(?:de verkeerde|verkeerd te kiezen|een fout)|(?:afraid|scared) (?:of|to) (?:choos\w+|mak\w+|get\w*) (?:it |the )?wrong)/;
 
+/** Working in health care: a nurse, a doctor, shifts on a ward. */
+const AT_WORK_IN_CARE =
+  /\b(?:i'?m an? |i am an? |work(?:ing)? as an? |as an? )(?:nurse|doctor|paramedic|midwife|carer|caregiver|care worker|pharmacist|physio\w*|surgeon|radiographer|porter|hca)\b|\b(?:shifts?|on duty|night duty|rota)\b|\bwork (?:at|in) (?:a |the )?(?:hospital|clinic|ward|care home)\b|\b(?:soy|sou) (?:enfermer[oa]|medic[oa])\b|\bje suis (?:infirmiere?|medecin)\b|\bich bin (?:krankenpfleger\w*|arzt|arztin|pfleger\w*)\b/;
+
+/** Someone's illness in words beyond a workplace: a diagnosis, sick, in hospital as a patient. */
+const ILLNESS_TOLD =
+  /\b(?:sick|ill|unwell|diagnos\w*|cancer|tumou?r|stroke|heart attack|surgery|chemo\w*|biopsy|symptoms?|(?:is|was|been|got|still|being) (?:in|into|admitted to) (?:the )?(?:hospital|icu)|hospitali[sz]ed|my (?:health|body)|enferm[oa]|doente|malade|krank|malat[oa]|ziek)\b/;
+
 /** The situation the classifier heard, kept only when the message tells it in words of its own. */
 export function heardSituation(situation: Situation | undefined, text: string): Situation | undefined {
   if (!situation) return situation;
   // "I'm planning to propose at Christmas": good news, unless they are still asking whether to.
   if (goodNewsOnly(text) && !(situation === 'decision' && STILL_ASKING.test(text))) return undefined;
   if (situation === 'anxiety' && FEARS_CHOOSING_WRONG.test(text) && STILL_ASKING.test(text)) return 'decision';
+  // "I'm a nurse, 12-hour shifts at the hospital": the hospital is where they work, not an illness told.
+  if (situation === 'illness' && AT_WORK_IN_CARE.test(text) && !ILLNESS_TOLD.test(text)) return undefined;
   const signal = SIGNALS[situation];
   if (!signal) return situation;
   return signal.test(text) ? situation : undefined;
