@@ -17,7 +17,7 @@ import { birthCharts } from '../db/schema/index.ts';
 import { notFound, rowId } from '../http/errors.ts';
 import { MONTHS } from './reply/dates.ts';
 import type { PartnerSynastry, PlanAbout } from './reply/focus.ts';
-import { partnerBirthIn, type TypedPartnerBirth } from './reply/partner-birth.ts';
+import { partnerBirthIn, personNamedIn, type TypedPartnerBirth } from './reply/partner-birth.ts';
 import { partnerBirthEarlier, storedChartNamedIn } from './reply/partner-follow-up.ts';
 import { partnerSynastry } from './reply/synastry-plan.ts';
 
@@ -42,6 +42,15 @@ export function placeFor(typed: string, results: readonly PlaceResult[]): PlaceR
 }
 
 /** Who the typed data is about, as the replies name them. */
+/** The person the chat last told of by "my <relation> <Name>", or nothing. */
+function toldOfEarlier(earlier: readonly string[]): Pick<TypedPartnerBirth, 'name' | 'relation'> | null {
+  for (const message of [...earlier].reverse()) {
+    const who = personNamedIn(message);
+    if (who.relation) return who;
+  }
+  return null;
+}
+
 export const typedName = (t: TypedPartnerBirth) => t.name ?? (t.relation ? `your ${t.relation}` : 'the other person');
 
 export class PartnerCharts {
@@ -70,7 +79,9 @@ export class PartnerCharts {
         return { kind: 'partner-asked', name: (await this.stored(input.userId, input.chartId)).name, problem: null };
       return this.synastry(input.userId, input.chartId, input.own);
     }
-    const typed = partnerBirthIn(input.message) ?? partnerBirthEarlier(input.message, input.earlier ?? []);
+    const found = partnerBirthIn(input.message) ?? partnerBirthEarlier(input.message, input.earlier ?? []);
+    // "Her birth details are …" after "my daughter Jessica hasn't spoken to me": the person told of earlier.
+    const typed = found && !found.name && !found.relation ? { ...found, ...toldOfEarlier(input.earlier ?? []) } : found;
     if (typed) {
       const name = typedName(typed);
       if (!pro) return { kind: 'partner-asked', name, problem: null };

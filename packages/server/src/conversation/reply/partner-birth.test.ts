@@ -219,3 +219,23 @@ describe('the birthplace, not the place the day was spent in', () => {
     expect(partnerBirthIn(message)?.place).toBe(place);
   });
 });
+
+describe('birth data given as a label, as details, or for a named chart', () => {
+  it.each([
+    ['Wife: Noor, 9 Jan 1985, 06:10, Bradford. how do we handle money together?', 'wife', 'Noor', 1985],
+    ['his birth details are 2 August 1979, 10:30 pm, Cork. are we a good match?', null, null, 1979],
+    ['could you look at tommys chart? 12 may 2011, 3:05pm, Derby', null, 'Tommy', 2011],
+  ])('%s', (message, relation, name, year) => {
+    const typed = partnerBirthIn(message);
+    expect(typed).toMatchObject({ relation, name });
+    expect(typed?.date?.year).toBe(year);
+  });
+
+  it.each([
+    'what does my chart say for 3 march 2027?',
+    "what's in saturn's chart for next year, 2027",
+    'Note: meeting moved to 4 June 2025',
+  ])('reads no one in: %s', (message) => {
+    expect(partnerBirthIn(message)).toBeNull();
+  });
+});

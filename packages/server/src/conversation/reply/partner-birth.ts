@@ -331,12 +331,24 @@ export function placeAfterTime(text: string): string | null {
 }
 
 /** The name and relation of the person the date belongs to, from the words around it. */
-function whoIn(text: string): { name: string | null; relation: string | null } {
+/** The person "my <relation> <Name>" names in a message (name null when none follows). */
+export function personNamedIn(text: string): { name: string | null; relation: string | null } {
   const relation = new RegExp(`\\bmy\\s+${RELATION}\\b(?:,?\\s+${NAME})?`, 'iu').exec(text);
-  if (relation) {
-    const name = relation[2];
-    return { relation: relation[1]!.toLowerCase(), name: isName(name) ? name : null };
-  }
+  return relation
+    ? { relation: relation[1]!.toLowerCase(), name: isName(relation[2]) ? relation[2]! : null }
+    : { name: null, relation: null };
+}
+
+function whoIn(text: string): { name: string | null; relation: string | null } {
+  const named = personNamedIn(text);
+  if (named.relation) return named;
+  // "Husband: Sipho, 27 Nov 1981": the relation as a label, the name after it.
+  const labelled = new RegExp(`^\\W*${RELATION}\\s*:\\s*(?:${NAME})?`, 'iu').exec(text);
+  if (labelled) return { relation: labelled[1]!.toLowerCase(), name: isName(labelled[2]) ? labelled[2]! : null };
+  // "can you look at miguels chart?": the name the chart is asked for by, however it is typed.
+  const chartOf = /(?<![\p{L}])([\p{L}][\p{L}-]{1,30}?)(?:'s|’s|s)\s+(?:birth ?)?chart\b/iu.exec(text)?.[1];
+  if (chartOf && !/^(?:my|your|his|her|their|our|the|this|that|whose|someone|somebody)$/i.test(chartOf))
+    return { name: upperFirst(chartOf.toLowerCase()), relation: null };
   const patterns = [
     new RegExp(
       `${NAME}(?:'s|’s)?,?\\s+(?:(?:est|ist|es|è|é|foi|wurde)\\s+)?(?:${BORN_WORDS}|birthday|birth ?date|date of birth|dob)(?![\\p{L}])`,
@@ -360,10 +372,14 @@ function whoIn(text: string): { name: string | null; relation: string | null } {
  */
 export const MY_RELATION = new RegExp(`\\bmy ${RELATION}\\b`, 'i');
 const EVENT_VERB = /\b(met|married|moved|started|died|passed|split|broke up|since|ago|left|divorced)\b/i;
+/** "her birth details are", "Husband: Sipho, …", "can you look at miguel's chart? 3 March 2014": someone's details. */
+const SOMEONES_DETAILS =
+  /\b(?:birth (?:details|data|info)|(?:his|her|their) (?:details|info|data) (?:are|is)|(?:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter|mum|mom|mother|dad|father|brother|sister|friend|boss)\s*:|(?!my\b|your\b)[a-z]+'?s (?:birth ?)?chart)(?![\p{L}])/iu;
+
 function namesSomeonesBirth(message: string, dates: readonly FoundDate[]): boolean {
   const year = new Date().getUTCFullYear();
   return (
-    MY_RELATION.test(message) &&
+    (MY_RELATION.test(message) || SOMEONES_DETAILS.test(message)) &&
     !EVENT_VERB.test(message) &&
     dates.some((d) => !!d.date?.year && d.date.year >= 1900 && d.date.year <= year - 10)
   );

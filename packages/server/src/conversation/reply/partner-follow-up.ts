@@ -21,6 +21,9 @@ const crossFollowUp = (message: string) => CROSS_FOLLOW_UP.test(message) && !OWN
 const CONTACT_FOLLOW_UP =
   /\b(?:the|that|this)\s+[\p{L}]+(?:[-\s][\p{L}]+)?\s+(?:one|contact|aspect|thing|square|opposition)\b|\b(?:aspecto|contacto|contato|aspetto|contatto|aspekt|kontakt|carré|carre|cuadratura|quadratura)\b/iu;
 
+/** The person's own chart named as such. */
+const MY_CHART = /\b(?:my|mi|meu|mon|mein|mio|mijn) (?:own )?(?:birth ?)?(?:chart|carta|mapa|theme|horoskop|tema)\b/i;
+
 /** Words that say the message is about two people together. */
 const TOGETHER =
   /\b(compatib\w*|synastry|composite|match\w*|get (along|on)|relationship|together|us|we|our|love|partner\w*|between|compuest[oa]|composto|komposit\w*|nuestr[oa]s?|noss[oa]s?|notre|unser\w*|nostr[oa])\b/i;
@@ -73,6 +76,8 @@ export function partnerBirthEarlier(message: string, earlier: readonly string[])
       (typed.relation !== null && new RegExp(`\\b${regexEscape(typed.relation)}\\b`, 'i').test(message));
     const followsUp =
       TOGETHER.test(message) || MORE.test(message) || crossFollowUp(message) || CONTACT_FOLLOW_UP.test(message);
+    // "the heaviest thing in my chart" is about their own chart, whatever "the … thing" sounds like.
+    if (!named && MY_CHART.test(message) && !TOGETHER.test(message)) return null;
     return named || followsUp ? typed : null;
   }
   return null;

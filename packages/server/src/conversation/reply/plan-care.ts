@@ -12,6 +12,7 @@ import { GENERAL_TERMS } from './general-terms.ts';
 import { planHardFollowUp } from './hard-followups.ts';
 import { asksTheChart, hardShare, toldFactors } from './hard-shares.ts';
 import { normalise } from './own-terms.ts';
+import { TRANSITS_NAMED } from './plan-situation.ts';
 import type { PlanBuilder } from './plan-types.ts';
 import { asksPrice } from './prices.ts';
 import { type SafetyTurn, soundsHopeless, speaksOfOwnHarm } from './safety.ts';
@@ -141,6 +142,8 @@ export const planCarried: PlanBuilder = ({ base, b, q, limit, asks, input }) => 
   const carried = base.carried && base.outcome ? { ...base.carried, opening: 'outcome' as const } : base.carried;
   // A follow-up that goes on with the hard thing itself is the situation's own plan (plan-situation.ts).
   if (!carried || carried.followsUp || q.points.length || q.houses.length || q.aspect || q.signs.length) return null;
+  // Transits or dates asked for in so many words are answered with them (plan-timing.ts).
+  if (TRANSITS_NAMED.test(input.message)) return null;
   // A chart question with no subject of its own ("does my chart say anything about how I live it?") goes on with
   // what they shared, not a fresh Big Three.
   const open = asks && q.kind === 'reading' && (!q.theme || q.theme === 'self' || q.theme === 'emotions') && !q.timing;

@@ -103,6 +103,10 @@ const SITUATION_AREAS: Record<Situation, readonly (string | null)[]> = {
 const COPING =
   /\b((?:do ?n[o']?t|dont|do not) know what to do|no se que hacer|nao sei o que fazer|je ne sais pas quoi faire|non so cosa fare|cope|coping|deal with (?:it|this)|get through|handle (?:it|this)|what (?:else )?(?:can|should|could) i do|what now|move on|help me|how (?:do|can|should) i (?:tell|say|explain|talk)|do ?n[o']?t know how to)\b/i;
 
+/** Transits or dates asked for in so many words. */
+export const TRANSITS_NAMED =
+  /\b(?:transits?|tr[aá]nsitos?|tr[aâ]nsitos?|transite?s?|transiti|dates?|fechas|datas|termine|datums?)\b/i;
+
 /** How many earlier messages a hard thing told stays the subject of follow-ups that name none of their own. */
 const SITUATION_MEMORY = 3;
 
@@ -128,6 +132,10 @@ function followedUpSituation(
   )
     return null;
   if (!['reading', 'more', 'transits'].includes(q.kind)) return null;
+  // "What does June look like? Dates please", "what are my transits now": a timing question gets its dates, even
+  // inside a hard chat ("when will it get easier?" still goes on with the hard thing).
+  if (q.kind === 'transits' && (TRANSITS_NAMED.test(input.message) || !(outcome.prediction || outcome.easing)))
+    return null;
   if (heard.acts.some((a) => a === 'thank' || a === 'leave' || a === 'off-topic' || a === 'hostile')) return null;
   const area = q.theme === 'self' || q.theme === 'emotions' ? null : q.theme;
   // "What now?", "what else can I do?", "will she get better?" go on with the hard thing; "what's my best career
