@@ -203,6 +203,9 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => TypedDate | nul
   },
 ];
 
+/** The full dates a message gives (day, month and year), in order. */
+export const birthDatesIn = (message: string): TypedDate[] => datesIn(message).flatMap((d) => (d.date ? [d.date] : []));
+
 function datesIn(original: string): FoundDate[] {
   const text = folded(original);
   const out: FoundDate[] = [];

@@ -133,8 +133,11 @@ function followedUpSituation(
     return null;
   if (!['reading', 'more', 'transits'].includes(q.kind)) return null;
   // "What does June look like? Dates please", "what are my transits now": a timing question gets its dates, even
-  // inside a hard chat ("when will it get easier?" still goes on with the hard thing).
-  if (q.kind === 'transits' && (TRANSITS_NAMED.test(input.message) || !(outcome.prediction || outcome.easing)))
+  // inside a hard chat ("when will it get easier?", "how do I get through this week" still go on with the hard thing).
+  if (
+    q.kind === 'transits' &&
+    (TRANSITS_NAMED.test(input.message) || !(outcome.prediction || outcome.easing || COPING.test(input.message)))
+  )
     return null;
   if (heard.acts.some((a) => a === 'thank' || a === 'leave' || a === 'off-topic' || a === 'hostile')) return null;
   const area = q.theme === 'self' || q.theme === 'emotions' ? null : q.theme;

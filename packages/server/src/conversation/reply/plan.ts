@@ -48,6 +48,7 @@ import { planSceptic } from './sceptic.ts';
 import { asksForChart, planSetUp, wholeChartAsked } from './set-up-turns.ts';
 import { planContrast } from './sign-contrast.ts';
 import { outcomeAsked } from './situations.ts';
+import { planSunSignAsk } from './sun-sign-ask.ts';
 import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.ts';
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
 import { withTheirPlacement } from './their-placement.ts';
@@ -342,6 +343,7 @@ const BY_ACT: readonly PlanBuilder[] = [
   planShortNoted,
   planPractice,
   planBeyondChart,
+  planSunSignAsk,
   planPlacementClaim,
   planOccupationFit,
   planCareerFit,

@@ -84,6 +84,12 @@ describe('the sceptic', () => {
     expect(scepticAskOf('what does my moon mean')).toBeNull();
     expect(scepticAskOf('will my mood change this week')).toBeNull();
   });
+
+  it('a doubt about astrology itself, said gently, is met as doubt', () => {
+    expect(scepticAskOf("I'm not sure I believe in all this to be honest. My sister swears by it.")).toBe('doubt');
+    expect(scepticAskOf('no sé si creo en esto, la verdad')).toBe('doubt');
+    expect(scepticAskOf("i'm not sure i believe him when he says sorry")).toBeNull();
+  });
 });
 
 describe('the sceptic who says so outright', () => {

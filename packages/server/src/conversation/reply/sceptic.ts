@@ -27,7 +27,7 @@ const MECHANISM =
   /\b(mechanism|how (?:does|would|could|can) (?:it|this|astrology|any of (?:this|it)) (?:even |actually )?work|what (?:does|do) (?:the )?(?:actual )?(?:positions?|placements?) of (?:the )?(?:planets?|stars?) have to do|mecanismo|como (?:funciona|puede funcionar) (?:la )?astrologia|como (?:isso|a astrologia) funciona)\b/;
 /** Astrology called nonsense outright: a stance told, not a question about the chart. */
 const DISBELIEF =
-  /\b(nonsense|bullshit|bs|rubbish|garbage|pseudo ?science|a scam|load of crap|don'?t believe in (?:astrology|this|it|horoscopes)|dont believe in (?:astrology|this|it|horoscopes)|tonteria|tonterias|no creo en (?:la astrologia|esto|eso|los horoscopos)|bobagem|besteira|nao acredito em (?:astrologia|isso)|n'?importe quoi|quatsch)\b/;
+  /\b(nonsense|bullshit|bs|rubbish|garbage|pseudo ?science|a scam|load of crap|don'?t believe in (?:astrology|this|it|horoscopes)|dont believe in (?:astrology|this|it|horoscopes)|not sure i (?:really )?believe in|(?:do ?n'?t|do not) really believe in|i'?m (?:a bit |quite |very )?(?:sceptical|skeptical) (?:of|about)|no se si creo en|nao sei se acredito em|je ne sais pas si j'?y crois|(?:weiss|weiß) nicht,? ob ich (?:daran|an) |non so se ci credo|tonteria|tonterias|no creo en (?:la astrologia|esto|eso|los horoscopos)|bobagem|besteira|nao acredito em (?:astrologia|isso)|n'?importe quoi|quatsch)\b/;
 const ABOUT_ASTROLOGY =
   /\b(astrology|astrologia|astrologie|horoscopes?|horoscopos?|star signs?|zodiac|this (?:app|stuff)|all this|esto|isso)\b/;
 /** Words thrown at Stellara itself: "astrology is nonsense and you're useless" is met as hostility, not as doubt. */
