@@ -19,6 +19,7 @@ import { MONTHS } from './reply/dates.ts';
 import type { PartnerSynastry, PlanAbout } from './reply/focus.ts';
 import { partnerBirthIn, personNamedIn, type TypedPartnerBirth } from './reply/partner-birth.ts';
 import { partnerBirthEarlier, storedChartNamedIn } from './reply/partner-follow-up.ts';
+import { sunSignAnswer } from './reply/sun-sign-ask.ts';
 import { partnerSynastry } from './reply/synastry-plan.ts';
 
 /** Finds a typed birthplace (the places service's search: the bundled gazetteer or Nominatim), best first. */
@@ -79,6 +80,8 @@ export class PartnerCharts {
         return { kind: 'partner-asked', name: (await this.stored(input.userId, input.chartId)).name, problem: null };
       return this.synastry(input.userId, input.chartId, input.own);
     }
+    // "Is the dog a Leo? born 2 aug 2021" asks a Sun sign of a date, not a synastry (sun-sign-ask.ts).
+    if (sunSignAnswer(input.message)) return undefined;
     const found = partnerBirthIn(input.message) ?? partnerBirthEarlier(input.message, input.earlier ?? []);
     // "Her birth details are …" after "my daughter Jessica hasn't spoken to me": the person told of earlier.
     const typed = found && !found.name && !found.relation ? { ...found, ...toldOfEarlier(input.earlier ?? []) } : found;

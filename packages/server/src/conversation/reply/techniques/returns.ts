@@ -227,6 +227,10 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
   } else if (active) {
     focus = active;
     answer = `You are in your ${title} now: it is exact on ${whenText(chart, active, `when you are ${age(active)}`)}.`;
+  } else if (near) {
+    // Within its orb now, just after or just before: that is the return that matters, not one decades away.
+    focus = near;
+    answer = `${nearText(near).replace(/^./, (c) => c.toUpperCase())}.`;
   } else if (next) {
     focus = next;
     answer = `Your next ${title} is exact on ${whenText(chart, next, `when you'll be ${age(next)}`)}.`;
@@ -240,7 +244,7 @@ function planetReturnAnswer(chart: ChartContext, natal: NatalChart, kind: Return
   // Years they lived named with how they felt ("2019-2020 was a mess"): met first, against the return's real dates.
   const lived = kind.aspect === 'conjunction' ? livedYearsLine(ask.text, focus?.passage ?? null, title) : null;
   const details = [...(lived ? [lived] : []), kind.meaning];
-  if (near && !asksNow) details.push(`Right now ${nearText(near)}.`);
+  if (near && !asksNow && focus !== near) details.push(`Right now ${nearText(near)}.`);
   const span = focus ? season(focus) : null;
   if (focus && span) {
     details.push(
