@@ -119,3 +119,18 @@ describe('neighbouring readings a hard message needs', () => {
     expect(turns[1]!.text).toMatch(/4th house/);
   });
 });
+
+describe('"is it my fault?" after something hard', () => {
+  it('answers no, first, for what someone else did to them', async () => {
+    const turns = await adaChat(['i found out my boyfriend has been cheating on me for months', 'is it my fault?']);
+    expect(turns[1]!.text).toMatch(/^No\. Your boyfriend's affair is not your fault/);
+    expect(turns[1]!.text).not.toMatch(/^### |[$]\d/m);
+  });
+
+  it('assigns no blame either way for anything else, and is no answer outside a hard chat', async () => {
+    const turns = await adaChat(['i lost my job on friday', 'es culpa mía?']);
+    expect(withoutLanguageLine(turns[1]!.text)).toMatch(/^No chart can hand out blame/);
+    const [alone] = await adaChat(['is it my fault my venus is in virgo lol']);
+    expect(alone!.text).not.toMatch(/hand out blame|not your fault/);
+  });
+});

@@ -29,6 +29,7 @@ import { heardInLanguageAsked, planLanguageSwitch } from './language-switch.ts';
 import { planLanguageAllowed, planLengthAsk } from './length-asks.ts';
 import { planNamedBack } from './named-back.ts';
 import { heardAsTraitAsk, namedSide } from './named-side.ts';
+import { planNotYourFault } from './not-your-fault.ts';
 import { planOccupationFit } from './occupation-fit.ts';
 import { parentPoint } from './parents.ts';
 import { planPlacementClaim } from './placement-claim.ts';
@@ -319,6 +320,7 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
 const BY_ACT: readonly PlanBuilder[] = [
   planAskedFirst,
   planCareFirst,
+  planNotYourFault,
   planLanguageAllowed,
   planSetUp,
   planLanguageAsked,
