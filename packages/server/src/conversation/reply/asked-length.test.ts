@@ -94,3 +94,14 @@ describe('"short answers only" for the rest of the chat', () => {
     expect(words(replies.at(-1)!)).toBeGreaterThan(80);
   });
 });
+
+describe('a standing wish for short answers, with a reason', () => {
+  it('is noted briefly, not answered with the last point shorter', async () => {
+    const replies = await chat([
+      "what's my 7th house",
+      'Could you keep the answers shorter please, my eyes get tired on the phone',
+    ]);
+    expect(replies[1]).toMatch(/short answers from here on/i);
+    expect(words(replies[1]!)).toBeLessThan(20);
+  });
+});

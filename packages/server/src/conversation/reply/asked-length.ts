@@ -66,7 +66,7 @@ export function askedLength(message: string): AskedLength | null {
 
 /** "short answers only", "keep it short from now on": a wish for the rest of the chat, not this answer alone. */
 const STANDING_SHORT =
-  /\b(short (?:answers?|replies|responses)(?: only| please| pls| from now on)?|keep (?:it|them|your answers|answers|replies) (?:short|brief)(?: from now on| please| pls)?|(?:answers?|replies) short|no long (?:answers?|replies|texts?)|tl;?dr (?:only|from now on)|respostas? curtas?|respuestas? cortas?|sem textao)\b/;
+  /\b(short (?:answers?|replies|responses)(?: only| please| pls| from now on)?|keep (?:it|them|(?:the |your )?(?:answers|replies|messages)) (?:short|shorter|brief)(?: from now on| please| pls)?|(?:answers?|replies) short|no long (?:answers?|replies|texts?)|tl;?dr (?:only|from now on)|respostas? curtas?|respuestas? cortas?|sem textao)\b/;
 const ONWARD =
   /\b(from now on|for the rest|always|only|every (?:answer|reply|time)|daqui pra frente|de agora em diante|de ahora en adelante|siempre|sempre)\b/;
 /** Asking for more ends it: "more detail", "go deeper", "longer answers now". */
@@ -77,6 +77,9 @@ const WANTS_MORE =
 const FILLER =
   /\b(ok|okay|pls|plz|please|por favor|porfa|from now on|thanks|thank you|ty|lol|haha|just|only|so|and|also|e|y|daqui pra frente|de agora em diante|de ahora en adelante)\b/g;
 
+/** "my eyes get tired", "i'm on my phone", "because i'm busy": why, not a question. */
+const REASON = /\b(?:my eyes|eyes|phone|mobile|tired|busy|at work|on a break|lunch|because|as|since|cos|reading)\b/;
+
 /** The message only asks for short answers from now on ("short answers only pls"), nothing besides. */
 export function asksStandingShort(message: string): boolean {
   const text = normalise(message);
@@ -86,7 +89,8 @@ export function asksStandingShort(message: string): boolean {
     .replace(FILLER, ' ')
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .trim();
-  return rest.split(/\s+/).filter(Boolean).length <= 1;
+  // A reason may come with it ("my eyes get tired on the phone"); a question may not.
+  return rest.split(/\s+/).filter(Boolean).length <= 1 || (REASON.test(rest) && !message.includes('?'));
 }
 
 const SIGN_ONLY =

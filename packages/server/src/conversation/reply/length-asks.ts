@@ -2,6 +2,7 @@
 // long. shorter" after a reply, and "can I write in Spanish?". Each gets a brief answer and one door, never a reading
 // nobody asked for. Pure.
 import type { WrittenLanguage } from '../understanding/understanding.ts';
+import { asksStandingShort } from './asked-length.ts';
 import { LANGUAGE_NAMES } from './chat-language.ts';
 import { namesSubject } from './form-only.ts';
 import { DOOR, englishOnly } from './language-lines.ts';
@@ -50,7 +51,11 @@ export function asksShorter(message: string): boolean {
 /** "too long. shorter": the previous reply's point again, much shorter, and nothing new. */
 export const planShorter: PlanBuilder = ({ input, base, heard }) =>
   // "más corto, ¿y mi Marte?" names a new subject: that is answered, short.
-  input.earlierQuestions.length && asksShorter(input.message) && !namesSubject(heard)
+  // ("Keep the answers shorter please" asks for the next ones: a standing wish, noted in talk.ts.)
+  input.earlierQuestions.length &&
+  asksShorter(input.message) &&
+  !asksStandingShort(input.message) &&
+  !namesSubject(heard)
     ? // Said again in English, the language the reply was written in, under a line in theirs (turn-line.ts).
       {
         ...base,
