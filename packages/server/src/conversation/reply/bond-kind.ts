@@ -18,15 +18,28 @@ const BOND_WORDS: readonly [BondKind, RegExp][] = [
   ],
   [
     'family',
-    /\b(?:mother|mum|mom|mama|dad|father|sister|brother|daughter|son|aunt|uncle|cousin|grand\w+|niece|nephew|madre|padre|hermana|hermano|hija|hijo|tia|tio|prim[oa]|mae|pai|irma|irmao|filha|filho|mere|pere|soeur|frere|fille|fils|tante|oncle|mutter|vater|schwester|bruder|tochter|sohn|sorella|fratello|figlia|figlio|zia|zio)\b/,
+    // "son" only after "my", "a", "the"...: the French "son mars" is "his Mars", no son.
+    /\b(?:mother|mum|mom|mama|dad|father|sister|brother|daughter|(?<=\b(?:my|our|his|her|their|your|a|the) )son|aunt|uncle|cousin|grand\w+|niece|nephew|madre|padre|hermana|hermano|hija|hijo|tia|tio|prim[oa]|mae|pai|irma|irmao|filha|filho|mere|pere|soeur|frere|fille|fils|tante|oncle|mutter|vater|schwester|bruder|tochter|sohn|sorella|fratello|figlia|figlio|zia|zio)\b/,
   ],
   ['friend', /\b(?:friends?|bestie|bff|best mate|amig[oa]s?|ami|amie|freund|amic[oa]|amici|amiche)\b/],
 ];
 
+/**
+ * Someone who only passes a view on ("my friend says his mars squares my moon", "según mi madre", "selon ma sœur"):
+ * the one who speaks is not the one the synastry is with, so their relation words no bond. Folded text.
+ */
+const SOURCE = new RegExp(
+  [
+    "\\b(?:my|a|an|mi|una?|meu|minha|um|uma|mon|ma|il mio|la mia|mio|mia|mein|meine) (?:[\\p{L}]+ )?[\\p{L}]+ (?:says|said|told me|tells me|thinks|reckons|swears|claims|insists|dice|dijo|me dijo|diz|disse|falou|dit|m'a dit|ha detto|sagt|meint)\\b",
+    '\\b(?:according to my|segun mi|segundo (?:o meu|a minha|meu|minha)|selon (?:mon|ma)|secondo (?:il mio|la mia)|laut meine[rm]?) [\\p{L}]+',
+  ].join('|'),
+  'gu',
+);
+
 /** The bond the latest message naming a relation gives; a synastry with none named stays a love reading. */
 export function bondKindIn(messagesLatestFirst: readonly string[]): BondKind {
   for (const message of messagesLatestFirst) {
-    const text = fold(message);
+    const text = fold(message).replace(SOURCE, ' ');
     const found = BOND_WORDS.find(([, re]) => re.test(text));
     if (found) return found[0];
   }

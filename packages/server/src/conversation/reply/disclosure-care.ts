@@ -2,11 +2,13 @@
 // first help is practical: the register it is acknowledged in, the part of the chart that fits (none, where
 // astrology is not what helps), and a short practical pointer said before any chart. The pointers name kinds of
 // help (a family group, free debt advice, their doctor or midwife), never a number or an address we could get
-// wrong for their country, and predict nothing. Pure.
+// wrong for their country (a prisoners' families line only where the country is known), and predict nothing. Pure.
 import { addictionHabit, type DisclosureKind } from '../understanding/disclosures.ts';
 import type { Situation } from '../understanding/understanding.ts';
 import { comingOutPointer } from './coming-out.ts';
+import { crisisCountry } from './crisis-lines.ts';
 import { gamblingHelp } from './gambling-help.ts';
+import { asksJustice } from './outcome-asks.ts';
 import { normalise } from './own-terms.ts';
 import type { SituationFactors } from './situation-factors.ts';
 
@@ -15,6 +17,8 @@ export const DISCLOSURE_REGISTER: Partial<Record<DisclosureKind, 'blow' | 'strai
   // A failed exam landed, like a lost job: "I'm sorry about failing your finals", never "sounds exhausting".
   'exam-failure': 'blow',
   'family-addiction': 'strain',
+  // A sentence or an arrest has landed: "I'm sorry about your brother's sentence", never "sounds exhausting".
+  'family-prison': 'blow',
   // A round that failed landed; treatment ahead and one's own gambling go on.
   'fertility-loss': 'blow',
   'fertility-treatment': 'strain',
@@ -31,6 +35,10 @@ export const DISCLOSURE_FACTORS: Record<DisclosureKind, SituationFactors> = {
   // A lost pregnancy and someone close's addiction: no placement read at them, only how this person steadies.
   'pregnancy-loss': NONE,
   'family-addiction': NONE,
+  // Someone close in prison: the Moon (how this person carries it) and the 4th (home and family), nothing more. Never
+  // the 12th house old books call the house of prisons, nor a transit, which could be taken for a verdict or a
+  // release date ("when will he get out?" is answered by no chart).
+  'family-prison': { houses: [4], points: ['Moon'], rulersOf: [4], transitsTo: [], transiting: [] },
   // Fertility treatment: no placement read at a body or a chance; only how this person steadies.
   'fertility-loss': NONE,
   'fertility-treatment': NONE,
@@ -114,6 +122,39 @@ const POINTERS = {
     '**In the moment:** breathe out more slowly than you breathe in, feel your feet on the floor, and name five things you can see. A panic attack peaks and passes, usually within minutes, even when it feels as if it won\u2019t. **If it keeps happening,** see your doctor: panic attacks are common and they respond well to treatment.',
 } as const;
 
+/**
+ * Help for the families of people in prison, where the person's words or birth time zone tell the country: one
+ * well-known service, by name (a number only where it is long established and national), else the general line.
+ * Sources (checked 2025): prisonersfamilies.org / Pact (Prisoners' Families Helpline, 0808 808 2003, England and
+ * Wales), familiesoutside.org.uk (Scotland), uframa.fr, bag-s.de (Angehörige), carceraria.org.br.
+ */
+const PRISON_FAMILY_HELP: Partial<Record<NonNullable<ReturnType<typeof crisisCountry>>, string>> = {
+  GB: "the Prisoners' Families Helpline is free on 0808 808 2003 (in Scotland, Families Outside)",
+  FR: "UFRAMA's family reception houses beside the prisons help relatives with visits and the first weeks",
+  DE: 'the BAG-S (Bundesarbeitsgemeinschaft für Straffälligenhilfe) lists advice centres for prisoners’ relatives',
+  BR: 'the Pastoral Carcerária supports prisoners’ families across the country',
+};
+/** Words that place a prison in a country: "HMP Pentonville", a crown court, a county jail. */
+const PRISON_COUNTRY: readonly [RegExp, 'GB' | 'US'][] = [
+  [/\b(?:hmp|hmyoi|crown court|magistrates'? court)\b/, 'GB'],
+  [/\b(?:county jail|state prison|federal prison|state pen)\b/, 'US'],
+];
+
+/** The pointer for someone close in prison: support for the family, the lawyer for the case, and no prediction. */
+function prisonFamilyPointer(message: string, timezone?: string): string {
+  const text = normalise(message);
+  const country = PRISON_COUNTRY.find(([re]) => re.test(text))?.[1] ?? crisisCountry([message], timezone);
+  const help = country ? PRISON_FAMILY_HELP[country] : undefined;
+  const service = help
+    ? `Families of people in prison get support too: ${help}, for the visits, the money, what happens next and how you are holding up.`
+    : 'Families of people in prison get support too: charities for prisoners’ families in most countries are free and confidential, for the visits, the money, what happens next and how you are holding up, and the prison’s own family or visits officer is a good first call.';
+  // Asked in the same message ("when will he get out?"), the honest line about that is said already, before this.
+  const noGuess = asksJustice(message)
+    ? ''
+    : ' How the case, an appeal or a release goes is for their lawyer to explain; no chart can tell it, and I won’t guess.';
+  return `**You don’t have to carry this alone.** ${service}${noGuess}`;
+}
+
 const COURSE_LOST = /\b(?:kicked (?:off|out)|expelled|thrown off|exmatrikuliert)\b/;
 
 /** A job lost with papers still to sign: a redundancy, a dismissal, a settlement offered, in six languages. */
@@ -143,6 +184,7 @@ export function practicalPointer(
   // One's own gambling: their country's free service and self-exclusion, by name when we can tell it.
   if (kind === 'own-gambling') return gamblingHelp(message, timezone);
   if (kind === 'hidden-debt') return POINTERS.debt;
+  if (kind === 'family-prison') return prisonFamilyPointer(message, timezone);
   if (kind === 'money-request') return POINTERS.scam;
   // A course lost is the university's appeal route; an exam failed is the exam body's rules and a study plan.
   if (kind === 'exam-failure' && COURSE_LOST.test(normalise(message))) return POINTERS['course-lost'];

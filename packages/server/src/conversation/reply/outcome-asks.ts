@@ -1,13 +1,39 @@
 // Outcome questions: what asks for a prediction no chart gives (a death, an illness, money, a relationship's end,
 // whether children will come) or how and when a hard thing eases, and the honest line that answers each. Pure.
 import type { PersonalityId } from '@stellara/contract';
+import { disclosureIn } from '../understanding/disclosures.ts';
 import type { Situation } from '../understanding/understanding.ts';
 import { asksFertility, speaksOfChildren } from './children-care.ts';
 import { asksBackTogether } from './hurt-pattern.ts';
 import { illParentNoPromise, illParentToldBefore } from './ill-parent.ts';
 import { asksLuckAfterGambling, asksNextAttempt, nextAttemptLine } from './next-attempt.ts';
-import { NO_PROMISE, type OutcomeKind } from './no-promise-lines.ts';
+import { JUSTICE_AGAIN, NO_PROMISE, type OutcomeKind } from './no-promise-lines.ts';
 import { normalise } from './own-terms.ts';
+
+/**
+ * A verdict, an appeal, parole or a release asked of the sky about someone in custody: "will his appeal work?",
+ * "will she get parole?", "when will he get out of prison?", "¿cuándo sale de la cárcel?", "quand va-t-il sortir
+ * de prison ?". Never answered with a date or a chance (disclosure-care.ts).
+ */
+const JUSTICE_ASK =
+  /\b(?:(?:will|would|does|is|can) (?:his|her|their|the|my \w+'s) (?:appeal|case|trial|verdict|parole(?: hearing)?|sentence|hearing) (?:go|work|succeed|win|be (?:reduced|overturned|cut|shortened|ok(?:ay)?|good))|(?:win|lose) (?:his|her|their|the) (?:appeal|case|trial)|(?:will|is) (?:he|she|they|my \w+) (?:(?:going to|gonna) )?(?:get|be|make) (?:parole|paroled|released|acquitted|convicted|cleared|found (?:guilty|innocent|not guilty)|out early)|when (?:will|does|can|is) (?:he|she|they|my \w+) (?:get|be|come|going to (?:get|be|come)) (?:out|released|home|free)\b.*\b(?:prison|jail|inside|sentence)|how long will (?:he|she|they|my \w+) (?:serve|be (?:inside|in prison|in jail|locked up))|cuando (?:sale|saldra|va a salir) de (?:la )?(?:prision|carcel)|quando (?:sai|vai sair) da (?:prisao|cadeia)|quand (?:sortira|va-t-(?:il|elle) sortir)(?: de prison)?|wann kommt (?:er|sie) (?:aus dem gefangnis|raus|frei)|quando (?:esce|uscira) di (?:prigione|carcere)|wanneer komt (?:hij|zij) vrij)\b/;
+/**
+ * "When will he get out?", "¿cuándo sale?", "quando sai o meu filho?": a release asked, read as one in a chat that
+ * told of prison. The other languages' verbs stand alone or with the relative, so "¿cuándo sale la luna llena?" asks
+ * about the Moon.
+ */
+const RELEASE_ASK =
+  /\bwhen (?:will|does|can|is) (?:he|she|they|my \w+) (?:get|be|come|going to (?:get|be|come)) (?:out|released|home|free)\b|\b(?:cuando (?:sale|saldra|va a salir)|quando (?:sai|vai sair|esce|uscira)|quand (?:sortira|va-t-(?:il|elle) sortir)|wann kommt (?:er|sie) (?:raus|frei))(?: (?:mi|meu|minha|o meu|a minha|mio|mia|mon|ma|mein|meine) \w+)?\s*(?:[?!.]|$)/;
+/** A release from somewhere else: a hospital, a clinic, rehab. */
+const NOT_PRISON = /\b(?:hospital|hospice|clinic|rehab|ward|icu|hospital\w*|clinica|klinik|krankenhaus|ospedale)\b/;
+
+/** A verdict, an appeal or a release asked about someone in custody, in this message or after a chat that told it. */
+export function asksJustice(message: string, before: readonly string[] = []): boolean {
+  const text = normalise(message);
+  if (NOT_PRISON.test(text)) return false;
+  if (JUSTICE_ASK.test(text)) return true;
+  return RELEASE_ASK.test(text) && [message, ...before].some((m) => disclosureIn(m)?.kind === 'family-prison');
+}
 
 /** Questions that ask for a prediction of death, illness, money, work or a relationship's outcome. */
 const OUTCOME_PATTERNS: RegExp[] = [
@@ -87,7 +113,8 @@ export function outcomeAsked(message: string, before: readonly string[] = []): O
       asksBackTogether(message) ||
       // "Will it work next time?", and a lucky day asked by someone who told us they gamble (next-attempt.ts).
       asksNextAttempt(message) ||
-      asksLuckAfterGambling(message, before),
+      asksLuckAfterGambling(message, before) ||
+      asksJustice(message, before),
     easing: EASING_PATTERNS.some((p) => p.test(normalise(message))),
   };
 }
@@ -154,7 +181,11 @@ export function noPromiseLine(
   // The next try after a failed exam, a lost IVF round or money lost betting: that answer, for what they told.
   const next = nextAttemptLine(message, before);
   if (next) return next;
-  const kind = outcomeKind(situation, topic, message);
+  // A verdict, an appeal or a release date: their lawyer and the prison know the steps, no chart does. Asked again,
+  // the same answer in other words (a sentence is never said twice in a chat).
+  const justice = asksJustice(message, before);
+  if (justice && before.some((m, i) => asksJustice(m, before.slice(0, i)))) return JUSTICE_AGAIN[voice];
+  const kind = justice ? 'justice' : outcomeKind(situation, topic, message);
   // How the illness of someone close goes, or how long they have: their own doctors can say more, never a chart.
   const ill =
     situation === 'illness' && kind !== 'fate' && kind !== 'kids' ? illParentToldBefore(before, message) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerBirthIn, placeIn, timeIn, withoutBirthDetails } from './partner-birth.ts';
+import { partnerBirthIn, placeIn, relationFor, timeIn, withoutBirthDetails } from './partner-birth.ts';
 import { partnerBirthEarlier, storedChartNamedIn } from './partner-follow-up.ts';
 
 describe("another person's birth data typed in a message", () => {
@@ -75,6 +75,50 @@ describe("another person's birth data typed in a message", () => {
       relation: 'wife',
       date: { year: 1979, month: 6, day: 3 },
     });
+  });
+});
+
+describe('the relative the birth data belongs to', () => {
+  it('is the one "his" points back to, not the mum passing a view on', () => {
+    expect(
+      partnerBirthIn(
+        "my little brother is driving me nuts lately, my mom says it's because we're both stubborn. his info is 3 may 2001, 8:15am in leeds. are we doomed?",
+      ),
+    ).toMatchObject({
+      relation: 'brother',
+      date: { year: 2001, month: 5, day: 3 },
+      time: { hour: 8, minute: 15 },
+      place: 'leeds',
+    });
+    expect(
+      partnerBirthIn('my mom thinks my brother and i are too alike. he was born 3 may 2001 in leeds'),
+    ).toMatchObject({ relation: 'brother' });
+  });
+
+  it('is the one the data follows, when no pronoun says', () => {
+    expect(partnerBirthIn('my sister says my boyfriend Dan was born 2 May 1993 in Leeds')).toMatchObject({
+      relation: 'boyfriend',
+      name: 'Dan',
+    });
+    expect(partnerBirthIn('according to my mum, my husband was born 2 May 1990. are we ok?')).toMatchObject({
+      relation: 'husband',
+    });
+  });
+
+  it('is the one who speaks when the pronoun is theirs, and none when it fits nobody named', () => {
+    expect(partnerBirthIn('my mum says she was born 2 May 1963 in Leeds, are we compatible?')).toMatchObject({
+      relation: 'mum',
+    });
+    expect(partnerBirthIn('my mom says he was born 2 May 1993 in Leeds, are we compatible?')).toMatchObject({
+      relation: null,
+      date: { year: 1993, month: 5, day: 2 },
+    });
+  });
+
+  it('reads a relation with an adjective, and the name after it', () => {
+    const text = 'my twin sister Ana and my dad: she was born 9 June 1992';
+    expect(relationFor(text, text.indexOf('9 June'))).toEqual({ relation: 'sister', name: 'Ana' });
+    expect(relationFor('no relation named here')).toBeNull();
   });
 });
 

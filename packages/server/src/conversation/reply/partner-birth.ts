@@ -5,6 +5,7 @@
 // 7:10 en Lisboa"); a date written as 3/4/1990 could be either month, so it is reported as unclear, never guessed.
 import { MONTH_WORDS } from '../understanding/time.ts';
 import { MONTHS } from './dates.ts';
+import { ADJECTIVE } from './relation-words.ts';
 import { upperFirst } from './voices/grammar.ts';
 
 export interface TypedDate {
@@ -333,18 +334,55 @@ export function placeAfterTime(text: string): string | null {
   return place.length >= 2 ? place : null;
 }
 
-/** The name and relation of the person the date belongs to, from the words around it. */
-/** The person "my <relation> <Name>" names in a message (name null when none follows). */
-export function personNamedIn(text: string): { name: string | null; relation: string | null } {
-  const relation = new RegExp(`\\bmy\\s+${RELATION}\\b(?:,?\\s+${NAME})?`, 'iu').exec(text);
-  return relation
-    ? { relation: relation[1]!.toLowerCase(), name: isName(relation[2]) ? relation[2]! : null }
-    : { name: null, relation: null };
+/** Relations a "he" or "she" can point back to; the rest ("partner", "friend") can be either. */
+const HE = new Set(['husband', 'boyfriend', 'fiance', 'fiancé', 'dad', 'father', 'son', 'brother']);
+const SHE = new Set(['wife', 'girlfriend', 'fiancee', 'fiancée', 'mum', 'mom', 'mother', 'daughter', 'sister']);
+/**
+ * "My little brother Sam": a relation after "my", an adjective allowed, and the name after it, looked at ahead and
+ * not taken, so "my mum, my husband" still finds the husband.
+ */
+const MY_RELATION_NAMED = new RegExp(`\\bmy\\s+${ADJECTIVE}${RELATION}\\b(?=(?:,?\\s+${NAME})?)`, 'giu');
+/** A relation who only passes something on ("my mom says", "according to my sister"), not the one it is about. */
+const SAYS_AFTER =
+  /^\s+(?:says|said|say|thinks|thought|reckons|swears|insists|claims|keeps saying|told me|tells me)\b/i;
+const SAYS_BEFORE = /\baccording to\s+$/i;
+
+/**
+ * The relation the birth data at `at` belongs to, with the name given after it: in "my little brother … my mom says
+ * … his info is 3 may 2001" the brother, not the mum. A "he" or "she" just before the data points back to a relation
+ * of that sex; else the one who is not only passing it on; else the one named nearest before the data. Null when no
+ * relation is named, or the pronoun fits none of them ("my mom says he was born …").
+ */
+export function relationFor(text: string, at = text.length): { relation: string; name: string | null } | null {
+  const all = [...text.matchAll(MY_RELATION_NAMED)].map((m) => {
+    const end = (m.index ?? 0) + m[0].length;
+    const relation = m[2]!.toLowerCase();
+    const says = SAYS_AFTER.test(text.slice(end)) || SAYS_BEFORE.test(text.slice(0, m.index));
+    return { at: m.index ?? 0, relation, name: isName(m[3]) ? m[3] : null, says };
+  });
+  const before = all.filter((m) => m.at < at);
+  const near = before.length ? before : all;
+  if (!near.length) return null;
+  const pronoun = [...text.slice(near[0]!.at, at).matchAll(/\b(he|his|him|she|her|hers)\b/gi)].at(-1)?.[1];
+  const sex = pronoun ? (/^(he|his|him)$/i.test(pronoun) ? HE : SHE) : null;
+  const other = sex === HE ? SHE : HE;
+  // Rank: fits the pronoun (its sex, then either), then is not only passing the data on, then nearest the data.
+  const fit = (r: string) => (!sex ? 1 : sex.has(r) ? 2 : other.has(r) ? 0 : 1);
+  const best = near.reduce((a, b) =>
+    fit(b.relation) > fit(a.relation) || (fit(b.relation) === fit(a.relation) && (a.says || !b.says)) ? b : a,
+  );
+  return fit(best.relation) === 0 ? null : { relation: best.relation, name: best.name };
 }
 
-function whoIn(text: string): { name: string | null; relation: string | null } {
-  const named = personNamedIn(text);
-  if (named.relation) return named;
+/** The person "my <relation> <Name>" names in a message (name null when none follows). */
+export function personNamedIn(text: string): { name: string | null; relation: string | null } {
+  return relationFor(text) ?? { name: null, relation: null };
+}
+
+/** The name and relation of the person the date at `at` belongs to, from the words around it. */
+function whoIn(text: string, at: number): { name: string | null; relation: string | null } {
+  const relation = relationFor(text, at);
+  if (relation) return relation;
   // "Husband: Sipho, 27 Nov 1981": the relation as a label, the name after it.
   const labelled = new RegExp(`^\\W*${RELATION}\\s*:\\s*(?:${NAME})?`, 'iu').exec(text);
   if (labelled) return { relation: labelled[1]!.toLowerCase(), name: isName(labelled[2]) ? labelled[2]! : null };
@@ -405,7 +443,7 @@ export function partnerBirthIn(message: string): TypedPartnerBirth | null {
     if (OWN_BIRTH.test(`${message.slice(clauseStart, d.index)} `)) continue;
     // The first date may be introduced by the whole message before it ("Tom, born in London on ...").
     const segment = `${message.slice(i === 0 ? 0 : clauseStart, d.index)} ${message.slice(d.end, to)}`;
-    const who = whoIn(message.slice(from, to));
+    const who = whoIn(message.slice(from, to), d.index - from);
     const mentionsSomeone = who.name !== null || who.relation !== null || OTHER_PERSON.test(message.slice(from, to));
     if (!mentionsSomeone && dates.length === 1 && !ABOUT_US.test(message)) continue;
     return {

@@ -10,6 +10,7 @@ import {
   themeCandidates,
 } from './factor-candidates.ts';
 import { ANGLES, dedupe, type Factor, pointOf, signId } from './factors.ts';
+import { asksJustice } from './outcome-asks.ts';
 import { normalise } from './own-terms.ts';
 import { timingFacts, timingTargets } from './plan-timing.ts';
 import type { PlanContext, ReplyPlan, TimingFacts } from './plan-types.ts';
@@ -43,6 +44,10 @@ const planRetrograde = ({ b, q, base, note, input }: PlanContext): ReplyPlan => 
 };
 
 const planTransits = ({ b, q, base, note, input }: PlanContext): ReplyPlan => {
+  // "When will she get out of jail?": no transit gives a release date, so no dated sky and no timing offer; the
+  // honest line leads (care-replies.ts), then how this Moon carries a long wait.
+  if (asksJustice(input.message, input.earlierQuestions))
+    return { ...base, mode: 'reading', topic: 'how you carry the waiting', factors: dedupe([b.placement('Moon')]) };
   let timing = timingFacts(input, q.timing === 'year' ? 'year' : 'now', null);
   // Everything moving now has been said: the next step is the year ahead (a named stretch keeps its own answer).
   if (timing.personal && !timing.current.length && !timing.slow.length && timing.period.span === 'now')

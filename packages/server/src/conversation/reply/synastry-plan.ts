@@ -20,6 +20,8 @@ import { type Factor, planBase, pointOf, signId } from './plan.ts';
 import type { PlanInput, ReplyPlan } from './plan-types.ts';
 import {
   asksComposite,
+  claimAnswer,
+  claimedAspect,
   compositeAnswer,
   contactAnswer,
   contactId,
@@ -152,9 +154,12 @@ export function synastryPlan(input: PlanInput, partner: PartnerSynastry): ReplyP
     topic: `your bond with ${partner.name}`,
     techniques: [answer],
   });
-  if (!ranked && asksCrossAspects(text)) return answered(crossAspectsAnswer(partner));
   // The relation named in this chat (co-founder, sister...) words the reading; none named reads as a couple.
   const bond = bondKindIn([input.message, ...[...input.earlierQuestions].reverse()]);
+  // "He has uranus opposite my venus, right?": the claim checked against the synastry, yes or no first.
+  const claim = claimedAspect(input.message, partner.name);
+  if (claim) return answered(claimAnswer(partner, claim, input.chart, bond));
+  if (!ranked && asksCrossAspects(text)) return answered(crossAspectsAnswer(partner));
   if (asksComposite(text)) return answered(compositeAnswer(partner, bond));
   // "The saturn one sounds bad": a contact picked out by a planet, when the birth data is not in this message.
   const named = partner.inWords && partnerBirthIn(input.message) ? [] : (input.heard?.about.points ?? []);

@@ -4,6 +4,7 @@ import type { Situation } from './understanding.ts';
 
 export type DisclosureKind =
   | 'family-addiction'
+  | 'family-prison'
   | 'exam-failure'
   | 'move-loneliness'
   | 'pregnancy-loss'

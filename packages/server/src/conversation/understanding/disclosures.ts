@@ -1,10 +1,12 @@
 // Hard things told in plain words that the situation classifier rarely sees in its corpus: someone close drinking,
-// using or gambling again, an exam failed or a course lost, loneliness after a move, a pregnancy lost, and coming
-// out (or the fear of it). Read by written phrases, in English, Spanish, Portuguese, French, German and Italian, so
-// the understanding step names the situation and the reply meets it in the person's own terms. Each phrase needs
-// the event itself, never a word alone: "my brother is a gemini" or "the sun came out" tell nothing. Pure.
+// using or gambling again, someone close sent to prison (disclosure-prison.ts), an exam failed or a course lost,
+// loneliness after a move, a pregnancy lost, and coming out (or the fear of it). Read by written phrases, in
+// English, Spanish, Portuguese, French, German and Italian, so the understanding step names the situation and the
+// reply meets it in the person's own terms. Each phrase needs the event itself, never a word alone: "my brother is
+// a gemini" or "the sun came out" tell nothing. Pure.
 
 import { comingOutStance } from './coming-out-stance.ts';
+import { familyPrison } from './disclosure-prison.ts';
 import type { Disclosure } from './disclosure-types.ts';
 import { retirementLoss } from './disclosures-life.ts';
 import { breakupTold, fertility, hiddenDebt, moneyRequest, ownGambling } from './disclosures-more.ts';
@@ -232,6 +234,8 @@ export function disclosureIn(message: string): Disclosure | null {
   const text = fold(message);
   return (
     pregnancyLoss(text) ??
+    // A sentence or an arrest told is the news of the turn, whatever habit is named with it.
+    familyPrison(text) ??
     familyAddiction(text) ??
     examFailure(text) ??
     moveLoneliness(text) ??

@@ -5,7 +5,7 @@ import type { GazetteerSubset } from './bundle.ts';
 import { FuzzyNameIndex } from './fuzzy-index.ts';
 import { loadPlaceIndex } from './load-place-index.ts';
 import type { PlaceIndex } from './place-index.ts';
-import { parsePlaceQuery } from './query.ts';
+import { parsePlaceQuery, uncommaedSplits } from './query.ts';
 import { searchPlaces } from './search.ts';
 
 export type GazetteerState =
@@ -124,6 +124,14 @@ export class EmbeddedGeocoder implements Geocoder {
       const reason = this.state.phase === 'failed' ? this.state.error : 'it is not loaded';
       throw new GeocoderUnavailableError(`the gazetteer could not be loaded: ${reason}`);
     }
-    return searchPlaces(index, query, this.fuzzy);
+    const found = searchPlaces(index, query, this.fuzzy);
+    if (found.length) return found;
+    // "dayton ohio": no place is called that, so read the last words as the region or country a comma would
+    // have set apart, and take the first reading whose region holds a place of that name.
+    for (const [name, ...qualifiers] of uncommaedSplits(text)) {
+      const within = searchPlaces(index, { name: name!, qualifiers }, this.fuzzy, true);
+      if (within.length) return within;
+    }
+    return [];
   }
 }

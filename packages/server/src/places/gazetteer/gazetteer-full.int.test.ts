@@ -60,6 +60,9 @@ describe('the full gazetteer', () => {
     ['Springfield, Illinois', 'Springfield, Illinois, United States'],
     ['Springfield, IL', 'Springfield, Illinois, United States'],
     ['Paris, Texas', 'Paris, Texas, United States'],
+    // The region typed without its comma.
+    ['dayton ohio', 'Dayton, Ohio, United States'],
+    ['san jose costa rica', 'San José, San José Province, Costa Rica'],
     ['Liverpool, Australia', 'Liverpool, New South Wales, Australia'],
     ['Zürich', 'Zürich, Canton of Zurich, Switzerland'],
     ['Zurich', 'Zürich, Canton of Zurich, Switzerland'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayNameOf, parseGazetteer } from './bundle.ts';
 import { normalizePlaceName } from './normalize.ts';
-import { parsePlaceQuery } from './query.ts';
+import { parsePlaceQuery, uncommaedSplits } from './query.ts';
 
 describe('normalizePlaceName', () => {
   it.each([
@@ -29,6 +29,26 @@ describe('parsePlaceQuery', () => {
     expect(parsePlaceQuery('Paris,,')).toEqual({ name: 'paris', qualifiers: [] });
     expect(parsePlaceQuery('   ')).toBeUndefined();
     expect(parsePlaceQuery(', ,')).toBeUndefined();
+  });
+});
+
+describe('uncommaedSplits', () => {
+  it('reads the last words as the region or country, the longest city first', () => {
+    expect(uncommaedSplits('dayton ohio')).toEqual([['dayton', 'ohio']]);
+    expect(uncommaedSplits('San José Costa Rica')).toEqual([
+      ['san jose costa', 'rica'],
+      ['san jose', 'costa rica'],
+      ['san jose', 'costa', 'rica'],
+      ['san', 'jose costa rica'],
+      ['san', 'jose', 'costa rica'],
+      ['san', 'jose costa', 'rica'],
+    ]);
+    expect(uncommaedSplits('london england uk')).toContainEqual(['london', 'england', 'uk']);
+  });
+
+  it('leaves a query with a comma, or of one word, alone', () => {
+    expect(uncommaedSplits('dayton, ohio')).toEqual([]);
+    expect(uncommaedSplits('dayton')).toEqual([]);
   });
 });
 

@@ -12,8 +12,15 @@ const CANDIDATES = 300;
  * Searches the gazetteer in memory: exact then prefix matches of every spelling (the most populous
  * first), similar spellings of the main names for typos, each marked in or out of the region or
  * country the query names; rankPlaces orders them. At most five places, namesakes told apart by county.
+ * `inAreaOnly` keeps only places inside the named region or country: a region guessed from words typed
+ * without a comma ("dayton ohio") must hold the place, or the guess was wrong.
  */
-export function searchPlaces(index: PlaceIndex, query: PlaceQuery, fuzzy?: FuzzyNameIndex): PlaceResult[] {
+export function searchPlaces(
+  index: PlaceIndex,
+  query: PlaceQuery,
+  fuzzy?: FuzzyNameIndex,
+  inAreaOnly = false,
+): PlaceResult[] {
   const named = index.areasNamed(query.qualifiers);
   const candidates: PlaceCandidate[] = [];
   // One or two letters: whole names only (a prefix that short matches tens of thousands of places).
@@ -42,7 +49,8 @@ export function searchPlaces(index: PlaceIndex, query: PlaceQuery, fuzzy?: Fuzzy
       });
     }
   }
+  const kept = inAreaOnly ? candidates.filter((c) => c.qualified) : candidates;
   return distinguishNamesakes(
-    rankPlaces(query.name, candidates, MAX_RESULTS).map((id) => index.result(index.positionOf(id))),
+    rankPlaces(query.name, kept, MAX_RESULTS).map((id) => index.result(index.positionOf(id))),
   );
 }
