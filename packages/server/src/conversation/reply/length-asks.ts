@@ -2,7 +2,6 @@
 // long. shorter" after a reply, and "can I write in Spanish?". Each gets a brief answer and one door, never a reading
 // nobody asked for. Pure.
 import type { WrittenLanguage } from '../understanding/understanding.ts';
-import { asksStandingShort } from './asked-length.ts';
 import { LANGUAGE_NAMES } from './chat-language.ts';
 import { namesSubject } from './form-only.ts';
 import { DOOR, englishOnly } from './language-lines.ts';
@@ -48,13 +47,17 @@ export function asksShorter(message: string): boolean {
   return rest.length <= 2;
 }
 
+/** "Keep the answers shorter please": about the next answers, not this one (asked-length.ts notes it). */
+const NEXT_ONES =
+  /\bkeep (?:it|them|(?:the |your )?(?:answers|replies|messages)) (?:short|shorter|brief)\b|\bfrom now on\b/;
+
 /** "too long. shorter": the previous reply's point again, much shorter, and nothing new. */
 export const planShorter: PlanBuilder = ({ input, base, heard }) =>
   // "más corto, ¿y mi Marte?" names a new subject: that is answered, short.
   // ("Keep the answers shorter please" asks for the next ones: a standing wish, noted in talk.ts.)
   input.earlierQuestions.length &&
   asksShorter(input.message) &&
-  !asksStandingShort(input.message) &&
+  !NEXT_ONES.test(normalise(input.message)) &&
   !namesSubject(heard)
     ? // Said again in English, the language the reply was written in, under a line in theirs (turn-line.ts).
       {
