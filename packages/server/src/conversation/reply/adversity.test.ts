@@ -134,3 +134,13 @@ describe('"is it my fault?" after something hard', () => {
     expect(alone!.text).not.toMatch(/hand out blame|not your fault/);
   });
 });
+
+describe('two questions after something hard', () => {
+  it('are still two questions when this message tells nothing hard', async () => {
+    const turns = await adaChat([
+      'i reported my boss and now nobody at work will talk to me. should i quit or stay?',
+      'how much is plus, and can i pay in euros',
+    ]);
+    expect(turns[1]!.text).toMatch(/\$25 a month/);
+  });
+});

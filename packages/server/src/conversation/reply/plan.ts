@@ -251,9 +251,10 @@ const planHostile: PlanBuilder = ({ q, base, b }) =>
   q.kind === 'hostile' ? { ...base, mode: 'hostile', factors: b.distinctive().slice(0, 2) } : null;
 
 /** Several questions in one message: one plan per question, answered in order. */
-const planSeveral: PlanBuilder = ({ acts, input, base }) => {
-  // Something hard told with its questions is met as one reply, the acknowledgement first (plan-situation.ts).
-  if (!acts.includes('ask-several') || input.part || base.situation) return null;
+const planSeveral: PlanBuilder = ({ acts, input, base, heard }) => {
+  // Something hard told with its questions is met as one reply, the acknowledgement first (plan-situation.ts); a
+  // hard thing told earlier does not stop "how much is plus, and can i pay in naira" being two questions.
+  if (!acts.includes('ask-several') || input.part || heard?.situation) return null;
   const pieces = withReferencesJoined(questionsIn(input.message), input.sent);
   return pieces.length >= 2 ? { ...base, topic: 'your questions', parts: partPlans(input, pieces) } : null;
 };
