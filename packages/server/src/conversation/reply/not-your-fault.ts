@@ -1,6 +1,6 @@
 // "Is it my fault?" asked after something hard was told: answered first and plainly, never from a placement. What
-// someone else chose to do to them (an affair, a crime, harassment, bullying, a crash) is not their fault, and the
-// reply says so; for anything else (a crash they may have caused, a loss) the chart assigns no blame either way. Short, no reading, no price. Pure.
+// someone else chose to do to them (an affair, a crime, harassment, bullying) is not their fault, and the reply says
+// so; for anything else (a crash they may have caused, a loss) no chart hands out blame. No reading, no price. Pure.
 import { adversityIn } from './adversity.ts';
 import { hardShare } from './hard-shares.ts';
 import { normalise } from './own-terms.ts';

@@ -105,7 +105,7 @@ const COPING =
 
 /** Transits or dates asked for in so many words. */
 export const TRANSITS_NAMED =
-  /\b(?:transits?|tr[aá]nsitos?|tr[aâ]nsitos?|transite?s?|transiti|dates?|fechas|datas|termine|datums?)\b/i;
+  /\b(?:transits?|tr[aáâ]nsitos?|transite?s?|transiti|dates?|fechas|datas|termine|datums?)\b/i;
 
 /** How many earlier messages a hard thing told stays the subject of follow-ups that name none of their own. */
 const SITUATION_MEMORY = 3;

@@ -1,6 +1,6 @@
-// "Is the dog a Leo? born 2 aug 2021", "wants to know if the dog is a leo", "what sign is my son, 3 may 2014?": the Sun sign of someone else's birth date,
-// computed rather than looked up, since the Sun changes sign on a different day and hour each year. On a day the Sun
-// changes sign, the answer says the hour decides. No reading of that other person: only the sign, and the way back.
+// "Is the dog a Leo? born 2 aug 2021", "what sign is my son, 3 may 2014?": the Sun sign of someone else's birth
+// date, computed rather than looked up, since the Sun changes sign on a different day and hour each year. On a day
+// the Sun changes sign, the answer says the hour and place decide. No reading of that other person: only the sign.
 import { calculateNatalChart } from '@stellara/astro';
 import { normalise } from './own-terms.ts';
 import { birthDatesIn, type TypedDate } from './partner-birth.ts';
@@ -14,12 +14,15 @@ const ASKS_SIGN =
 const OWN = /\b(?:i was born|i'?m born|my birthday|am i an?)\b/;
 const EVENT = /\b(?:met|married|moved|started|died|passed|since|ago|left|divorced|engaged)\b/;
 
-/** The Sun's sign at the start and the end of a day (UT): one sign, or the two it moves between. */
+/**
+ * The Sun's sign over the whole of a local day wherever it was lived: from noon UT the day before to noon UT the day
+ * after covers every time zone. One sign, or the two it moves between that day somewhere on Earth.
+ */
 function sunSignsOn(date: TypedDate): [string, string] {
-  const day = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-  const sign = (time: string) =>
-    calculateNatalChart({ ut: `${day}T${time}Z`, latitude: 0, longitude: 0 }).points.Sun.signName;
-  return [sign('00:00:00'), sign('23:59:00')];
+  const noon = Date.UTC(date.year, date.month - 1, date.day, 12);
+  const sign = (ms: number) =>
+    calculateNatalChart({ ut: new Date(ms).toISOString(), latitude: 0, longitude: 0 }).points.Sun.signName;
+  return [sign(noon - 86_400_000), sign(noon + 86_400_000)];
 }
 
 const spelled = (d: TypedDate) =>
@@ -41,7 +44,7 @@ export function sunSignAnswer(message: string): string | null {
   const [start, end] = sunSignsOn(date);
   const when = spelled(date);
   if (start !== end)
-    return `${when} is a day the Sun moved from ${start} into ${end}, so the hour of birth decides which: before the change it is ${start}, after it ${end}. With the time and place, I can say for certain.`;
+    return `${when} is a day the Sun moved from ${start} into ${end}, so the hour and place of birth decide which: before the change it is ${start}, after it ${end}. With the time and place, I can say for certain.`;
   const first = !named
     ? `${when} puts the Sun in ${start}.`
     : named === start
