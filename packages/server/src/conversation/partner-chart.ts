@@ -19,7 +19,7 @@ import { MONTHS } from './reply/dates.ts';
 import type { PartnerSynastry, PlanAbout } from './reply/focus.ts';
 import { partnerBirthIn, personNamedIn, type TypedPartnerBirth } from './reply/partner-birth.ts';
 import { partnerBirthEarlier, storedChartNamedIn } from './reply/partner-follow-up.ts';
-import { sunSignAnswer } from './reply/sun-sign-ask.ts';
+import { asksSunSignOfDate } from './reply/sun-sign-ask.ts';
 import { partnerSynastry } from './reply/synastry-plan.ts';
 
 /** Finds a typed birthplace (the places service's search: the bundled gazetteer or Nominatim), best first. */
@@ -42,7 +42,6 @@ export function placeFor(typed: string, results: readonly PlaceResult[]): PlaceR
   return city === asked || !city.startsWith(asked) ? best : null;
 }
 
-/** Who the typed data is about, as the replies name them. */
 /** The person the chat last told of by "my <relation> <Name>", or nothing. */
 function toldOfEarlier(earlier: readonly string[]): Pick<TypedPartnerBirth, 'name' | 'relation'> | null {
   for (const message of [...earlier].reverse()) {
@@ -52,6 +51,7 @@ function toldOfEarlier(earlier: readonly string[]): Pick<TypedPartnerBirth, 'nam
   return null;
 }
 
+/** Who the typed data is about, as the replies name them. */
 export const typedName = (t: TypedPartnerBirth) => t.name ?? (t.relation ? `your ${t.relation}` : 'the other person');
 
 export class PartnerCharts {
@@ -81,7 +81,7 @@ export class PartnerCharts {
       return this.synastry(input.userId, input.chartId, input.own);
     }
     // "Is the dog a Leo? born 2 aug 2021" asks a Sun sign of a date, not a synastry (sun-sign-ask.ts).
-    if (sunSignAnswer(input.message)) return undefined;
+    if (asksSunSignOfDate(input.message)) return undefined;
     const found = partnerBirthIn(input.message) ?? partnerBirthEarlier(input.message, input.earlier ?? []);
     // "Her birth details are …" after "my daughter Jessica hasn't spoken to me": the person told of earlier.
     const typed = found && !found.name && !found.relation ? { ...found, ...toldOfEarlier(input.earlier ?? []) } : found;

@@ -33,14 +33,24 @@ const spelled = (d: TypedDate) =>
     timeZone: 'UTC',
   });
 
-/** The answer: the sign first (yes or no when one was named), then what a sign alone cannot say. */
-export function sunSignAnswer(message: string): string | null {
+/** The date asked about and the sign named, if any: the ask itself, read without casting anything. */
+function sunSignAsk(message: string): { date: TypedDate; named: string | null } | null {
   const text = normalise(message);
   const asked = ASKS_SIGN.exec(text);
   if (!asked || OWN.test(text) || EVENT.test(text)) return null;
   const [date] = birthDatesIn(message);
   if (!date) return null;
-  const named = asked[1] ? `${asked[1][0]!.toUpperCase()}${asked[1].slice(1)}` : null;
+  return { date, named: asked[1] ? `${asked[1][0]!.toUpperCase()}${asked[1].slice(1)}` : null };
+}
+
+/** The message asks the Sun sign of someone else's date (the server's partner step leaves it to the planner). */
+export const asksSunSignOfDate = (message: string) => sunSignAsk(message) !== null;
+
+/** The answer: the sign first (yes or no when one was named), then what a sign alone cannot say. */
+export function sunSignAnswer(message: string): string | null {
+  const ask = sunSignAsk(message);
+  if (!ask) return null;
+  const { date, named } = ask;
   const [start, end] = sunSignsOn(date);
   const when = spelled(date);
   if (start !== end)
