@@ -10,7 +10,10 @@ describe('sunSignAnswer', () => {
     ['is my husband a libra? 9 november 1984', /^Not quite: 9 November 1984 puts the Sun in Scorpio, not Libra\./],
     ["what's my niece's sign? she was born 5 february 2019", /^5 February 2019 puts the Sun in Aquarius\./],
     // The Sun entered Sagittarius on 22 November 2015 at about 21:25 UT.
-    ['what sign is my nephew, born 22 november 2015?', /moved from Scorpio into Sagittarius, so the hour and place of birth decide/],
+    [
+      'what sign is my nephew, born 22 november 2015?',
+      /moved from Scorpio into Sagittarius, so the hour and place of birth decide/,
+    ],
   ])('%s', (message, answer) => {
     expect(sunSignAnswer(message)).toMatch(answer);
   });
