@@ -36,8 +36,9 @@ export function answer(
   message: string,
   about: Partial<Understanding['about']> = {},
   time: Understanding['time'] = null,
+  sent: Date = now,
 ): TechniqueAnswer {
-  const a = answerTechnique(technique, ctx, heard(about, time), now, message);
+  const a = answerTechnique(technique, ctx, heard(about, time), sent, message);
   if (!a) throw new Error(`no answer for ${technique}: ${message}`);
   // The shape every answer keeps: one first sentence, dates in words, the technique named back.
   expect(a.technique).toBe(technique);

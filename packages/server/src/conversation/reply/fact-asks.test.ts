@@ -20,6 +20,29 @@ describe('exact facts asked for are computed and said first', () => {
   });
 
   it.each([
+    ['what tight aspects does my sun make?', 3],
+    ['dove cade il mio sole (grado, casa) e che aspetti stretti fa, sotto i 3°', 3],
+    ['aspects de mon soleil à moins de 0,5°', 0.5],
+  ])('one point’s aspects within an orb, tightest first: %s', (message, orb) => {
+    const answers = plan(message).techniques.map((t) => t.answer);
+    const within = answers.find((a) => a.startsWith(`Within ${orb}°`));
+    if (orb === 3)
+      expect(within).toBe(
+        "Within 3°, your Sun makes 3 major aspects: Sun conjunct Jupiter (0°13', separating), Sun square Moon (0°47', separating) and Sun opposite Saturn (0°48', separating).",
+      );
+    else expect(within).toBe("Within 0.5°, your Sun makes one major aspect: Sun conjunct Jupiter (0°13', separating).");
+    // The place is given only when asked ("grado, casa"), and first, as asked.
+    expect(answers[0]?.startsWith('Your Sun is at 22°46')).toBe(message.includes('grado'));
+  });
+
+  it('an orb limit is not a degree asked for, and a point with nothing that close says so', () => {
+    expect(plan('what aspects does my venus make within 1 degree?').techniques.map((t) => t.answer)).toEqual([
+      "Within 1°, your Venus makes one major aspect: Venus sextile Moon (0°53', applying).",
+    ]);
+    expect(first('any aspects to my mars under 0.2°?')?.answer).toBe('Your Mars makes no major aspect within 0.2°.');
+  });
+
+  it.each([
     'do you use placidus or whole sign houses?',
     'is this chart tropical or sidereal?',
     'what house system are you using',

@@ -18,6 +18,7 @@ import {
   frameAnswer,
   lilithAnswer,
   placementsAnswer,
+  pointAspectsAnswer,
   tightestAnswer,
 } from './techniques/chart-facts.ts';
 import { aspectsTableAnswer, placementsTableAnswer, tableAsked } from './techniques/chart-tables.ts';
@@ -31,6 +32,13 @@ import { isYesNo, plain } from './techniques/words.ts';
 const TIGHT =
   /\b(tightest|closest|most exact|most precise|smallest orb|lowest orb|tightest orb|mas (?:exacto|cerrado|preciso)|mais (?:exato|apertado|proximo|preciso)|piu (?:stretto|esatto|preciso)|plus (?:serre|exact|precis)|engste\w*|genaueste\w*)\b/;
 const ASPECT = /\b(aspects?|aspectos?|aspetti|aspetto|aspekte?|aspekten)\b/;
+
+/** An orb limit: "under 3°", "sotto i 3°", "à moins de 2,5°", "within 2 degrees"; the number is group 1. */
+const ORB_LIMIT =
+  /\b(?:under|below|within|less than|inside|up to|sotto(?: i)?|entro|meno di|menos de|dentro de|abaixo de|ate|moins de|sous|unter|innerhalb(?: von)?|bis)\s*(\d+(?:[.,]\d+)?)\s*(?:°|deg\b|degrees?|gradi|grados|graus|degres|grad)/;
+/** A close orb named without a figure ("tight aspects", "aspetti stretti"): the 3° most astrologers call tight. */
+const CLOSE = /\b(tight|close|stretti|stretto|cerrados?|apertados?|proximos?|serres?|enge\w*)\b/;
+const TIGHT_ORB = 3;
 
 const DEGREE =
   /\b(degrees?|deg|grados?|graus?|gradi|grado|degres?|grad|exact (?:position|placement|point)|posicion exacta|posicao exata|posizione esatta|minutes? of arc)\b/;
@@ -273,7 +281,11 @@ export function askedFacts(
   if (table === 'placements') add(placementsTableAnswer(chart));
   else if (PLACEMENTS.test(text)) add(placementsAnswer(chart));
   if (asksAngleContacts(text)) add(angleContactsAnswer(chart));
-  const tightest = TIGHT.test(text) && ASPECT.test(text);
+  // One point's aspects within an orb ("what tight aspects does my Sun make, under 3°?"), else the chart's tightest.
+  const limit = ORB_LIMIT.exec(text);
+  const onePoint = heard.about.points.length === 1 && !pair ? heard.about.points[0] : undefined;
+  const pointAspects = !!onePoint && ASPECT.test(text) && (!!limit || CLOSE.test(text));
+  const tightest = TIGHT.test(text) && ASPECT.test(text) && !pointAspects;
   if (tightest) add(tightestAnswer(chart));
   if (DIGNITY.test(text)) {
     const ask = { heard, text, now: new Date(0) };
@@ -287,10 +299,13 @@ export function askedFacts(
       if (a && !out.some((o) => o.ids.join() === a.ids.join())) out.push(a);
     }
   }
-  // A degree asked for (not an orb: "tightest aspect, in degrees" is the aspect's orb).
+  // A degree asked for (not an orb: "tightest aspect, in degrees" is the aspect's orb, "within 2 degrees" a limit).
   // The angles asked by name are given whatever else is asked ("my angles and the three tightest aspects").
-  if ((DEGREE.test(text) && !tightest && !pair && !progression && !node) || (asksAngles(text) && !progression))
+  if ((DEGREE.test(limit ? text.replace(limit[0], '') : text) && !tightest && !pair && !progression && !node) || (asksAngles(text) && !progression))
     add(degreeAnswer(chart, pointsNamed(text, heard)));
+  // After the degree: "where is my Sun and what tight aspects does it make" asks in that order.
+  if (onePoint && pointAspects)
+    add(pointAspectsAnswer(chart, onePoint, limit ? Number(limit[1]!.replace(',', '.')) : TIGHT_ORB));
   if (LILITH.test(text) && !out.some((o) => o.technique === 'degree' || o.technique === 'placements'))
     add(lilithAnswer(chart));
   return out;

@@ -6,7 +6,7 @@ import { TEN_PLANETS } from '@stellara/contract';
 import { chartWords } from '../understanding/entities.ts';
 import { namesLifeArea } from '../understanding/features.ts';
 import { fold } from '../understanding/fold.ts';
-import type { Understanding } from '../understanding/understanding.ts';
+import type { Language, Understanding } from '../understanding/understanding.ts';
 import { namesOtherFrame, TRANSIT_AT_WORK } from './frame-words.ts';
 
 /** The bodies whose place in today's sky is answered (the Moon has its own answer: its phase). */
@@ -65,10 +65,10 @@ const MOON_WORD = /\b(mondphase|moon ?phase|lunar phase|fase lunar|fase da lua|f
 const MOON_PRESENT =
   /\b(is it|is the moon|is there|are we|hay|esta la luna|e hoje|ist heute|ist der mond|est-ce|est la lune|c'est)\b/;
 
-/** Whether the message names this point as the person's own ("my saturn", "mi saturno"). */
-function ownPoint(text: string, point: string): boolean {
+/** Whether the message names this point as the person's own ("my saturn", "mi saturno", "il mio sole"). */
+function ownPoint(text: string, point: string, language: Language): boolean {
   for (const m of text.matchAll(POSSESSIVE)) {
-    if (chartWords(m[1]!).points.some((p) => p === point)) return true;
+    if (chartWords(m[1]!, language).points.some((p) => p === point)) return true;
   }
   return false;
 }
@@ -87,12 +87,12 @@ export function skyNowAsk(message: string, heard: Understanding): SkyNowAsk | nu
   const points = heard.about.points;
   // "Mondphase", "moon phase": one word or two, the Moon is named.
   const moonNamed = points.includes('Moon') || (!points.length && MOON_WORD.test(text));
-  if (moonNamed && !ownPoint(text, 'Moon') && points.length <= 1) {
+  if (moonNamed && !ownPoint(text, 'Moon', heard.language) && points.length <= 1) {
     const phase = MOON_PHASE.test(text) || heard.about.techniques.includes('moon-phase');
     if ((present && (phase || MOON_DOING.test(text))) || (phase && MOON_PRESENT.test(text))) return { kind: 'moon' };
   }
   // The one body in the sky the message names; another point it names as "my …" is where it looks for contacts.
-  const owned = points.filter((p) => ownPoint(text, p));
+  const owned = points.filter((p) => ownPoint(text, p, heard.language));
   const planets = points.filter(
     (p): p is SkyBody => (SKY_BODIES as readonly string[]).includes(p) && !owned.includes(p),
   );

@@ -244,6 +244,8 @@ describe('a natal question stays natal', () => {
     ['what is my saturn sign', 'Capricorn'],
     ['¿en qué signo está mi Saturno?', 'Capricorn'],
     ['wo steht mein Mars?', 'Taurus'],
+    // Italian "sole" is the Sun only in Italian; "fa" (does) is not "what is it doing now".
+    ['dove si trova il mio sole e che aspetti fa?', 'Cancer'],
   ])('%s', async (message, sign) => {
     const { plan, english: text } = await reply(message, 'plus');
     expect(plan.techniques.some((t) => t.technique === 'sky-now')).toBe(false);

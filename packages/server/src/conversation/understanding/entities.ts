@@ -153,6 +153,8 @@ const NOT_TYPOS = new Set([
   'venue',
   'venues',
   'saturday',
+  // French "less" ("à moins de 2°"), one letter from "moons".
+  'moins',
 ]);
 
 interface Mention<T> {

@@ -117,6 +117,32 @@ export function tightestAnswer(chart: ChartContext): FactAnswer | null {
 }
 
 // ---------------------------------------------------------------------------------------------
+// One point's aspects within an orb
+
+/** "Which tight aspects does my Sun make, under 3°?": every major aspect of that point within the orb, tightest first. */
+export function pointAspectsAnswer(chart: ChartContext, name: string, maxOrb: number): FactAnswer | null {
+  if (!planetOf(chart, name)) return null;
+  const within = chart.aspects.filter((a) => (a.p1 === name || a.p2 === name) && a.orb <= maxOrb);
+  const limit = `${Number(maxOrb.toFixed(2))}°`;
+  const text = (a: (typeof within)[number]) => {
+    const other = displayPointName(engineName(a.p1 === name ? a.p2 : a.p1));
+    return `${aspectText({ p1: engineName(name), p2: engineName(other), aspect: a.type })} (${orbText(a.orb)}, ${a.applying ? 'applying' : 'separating'})`;
+  };
+  return {
+    technique: 'point-aspects',
+    answer: within.length
+      ? `Within ${limit}, your ${name} makes ${within.length === 1 ? 'one major aspect' : `${within.length} major aspects`}: ${list(within.map(text))}.`
+      : `Your ${name} makes no major aspect within ${limit}.`,
+    details: [],
+    technical: [
+      `Major aspects (conjunction, sextile, square, trine, opposition) with orb at most ${limit}, tightest first.`,
+    ],
+    ids: within.map((a) => `${displayPointName(engineName(a.p1))} ${a.type} ${displayPointName(engineName(a.p2))}`),
+    closing: `Would you like me to read what ${within.length > 1 ? 'these aspects mean' : `your ${name} means`} for you?`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Degrees
 
 /** The Descendant and IC sit opposite the Ascendant and Midheaven, at the same degree. */

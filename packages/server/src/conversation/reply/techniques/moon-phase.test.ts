@@ -36,4 +36,17 @@ describe('the Moon phase at birth', () => {
       /^Yes: you were born under a Full Moon/,
     );
   });
+
+  it('names New, Quarter and Full only within a day of the moment: two days early it is gibbous, and says so', () => {
+    // 3 December 2006, 15:55 UT: 97% lit; the Full Moon came at 00:25 UT on the 5th, 1.4 days later.
+    const early = cast('2006-12-03T15:55:00Z', 'london');
+    expect(birthMoonPhase(early.natal).phase).toBe('Full Moon');
+    const a = answer('moon-phase', early.ctx, 'je suis né pendant quelle phase de lune ?');
+    expect(a.answer).toMatch(
+      /^You were born under a Waxing Gibbous Moon, about 13 days after the New Moon and 1 day before the Full Moon, with 9\d% of its face lit/,
+    );
+    expect(a.details.join(' ')).toContain('growing towards full');
+    expect(answer('moon-phase', early.ctx, 'was i born on a full moon?').answer).toMatch(/^No, not a Full Moon: /);
+    expect(answer('moon-phase', early.ctx, 'gibbous moon?').answer).toMatch(/^Yes: /);
+  });
 });

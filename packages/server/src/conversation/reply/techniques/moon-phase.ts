@@ -1,6 +1,12 @@
 // The Moon phase someone was born under: the phase, waxing or waning, the eight-phase type and what it is read as.
-import { type BirthMoonPhase, birthMoonPhase, type LunationType, moonPhaseAt } from '@stellara/astro';
-import type { LunarPhaseName } from '@stellara/contract';
+import {
+  type BirthMoonPhase,
+  birthMoonPhase,
+  type LunationType,
+  moonPhaseAt,
+  SYNODIC_MONTH_DAYS,
+} from '@stellara/astro';
+import { LUNAR_PHASE_NAMES, type LunarPhaseName } from '@stellara/contract';
 import { type ChartContext, ordinal, planetOf } from '../../chart-context.ts';
 import { type Asked, capital, type TechniqueAnswer } from './words.ts';
 
@@ -60,6 +66,37 @@ const GENERIC_PHASES: readonly string[] = ['a quarter Moon', 'a waxing Moon', 'a
 
 const phaseName = (phase: LunarPhaseName) => (phase.endsWith('Moon') ? phase : `${phase} Moon`);
 
+/** The elongation the Moon gains in a day, on average. */
+const DEGREES_A_DAY = 360 / SYNODIC_MONTH_DAYS;
+const PRINCIPAL: Partial<Record<LunarPhaseName, { angle: number; name: string }>> = {
+  'New Moon': { angle: 0, name: 'the New Moon' },
+  'First Quarter': { angle: 90, name: 'the First Quarter' },
+  'Full Moon': { angle: 180, name: 'the Full Moon' },
+  'Last Quarter': { angle: 270, name: 'the Last Quarter' },
+};
+
+/**
+ * The phase a birth is said to be under. New, First Quarter, Full and Last Quarter are moments: the calendar's
+ * octant around each spans almost two days either side, and "a Full Moon" two days early contradicts "growing
+ * towards full". More than a day from the moment, the birth is under the phase in between, and `from` says how far
+ * from the moment (the days after the New Moon are said anyway).
+ */
+function shownPhase(p: BirthMoonPhase): { phase: LunarPhaseName; from?: string } {
+  const principal = PRINCIPAL[p.phase];
+  if (!principal) return { phase: p.phase };
+  const off = ((p.elongation - principal.angle + 540) % 360) - 180;
+  if (Math.abs(off) <= DEGREES_A_DAY) return { phase: p.phase };
+  const index = LUNAR_PHASE_NAMES.indexOf(p.phase) + (off < 0 ? 7 : 1);
+  const days = Math.round(Math.abs(off) / DEGREES_A_DAY);
+  return {
+    phase: LUNAR_PHASE_NAMES[index % 8]!,
+    from:
+      principal.angle === 0
+        ? undefined
+        : `${days} day${days === 1 ? '' : 's'} ${off < 0 ? 'before' : 'after'} ${principal.name}`,
+  };
+}
+
 function birthPhaseOf(chart: ChartContext): BirthMoonPhase {
   if (chart.birth) return birthMoonPhase(chart.birth.natal);
   // Without the cast chart: the elongation from the two lights the context keeps.
@@ -69,13 +106,16 @@ function birthPhaseOf(chart: ChartContext): BirthMoonPhase {
 }
 
 export function moonPhaseAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer {
-  const p = birthPhaseOf(chart);
+  const born = birthPhaseOf(chart);
+  const shown = shownPhase(born);
+  const p = { ...born, phase: shown.phase };
   const name = phaseName(p.phase);
   const lit = Math.round(p.illumination * 100);
   const days = Math.round(p.daysAfterNewMoon);
   const when =
     days === 0 ? 'within a day of the New Moon' : `about ${days} day${days === 1 ? '' : 's'} after the New Moon`;
-  const fact = `you were born under a ${name}, ${when}, with ${lit}% of its face lit`;
+  const near = shown.from ? ` and ${shown.from}` : '';
+  const fact = `you were born under a ${name}, ${when}${near}, with ${lit}% of its face lit`;
   const matched = PHASE_WORDS.filter((w) => w.pattern.test(ask.text));
   // "First quarter" also says "quarter", "cuarto creciente" also says "creciente": the specific name stands alone.
   const specific = matched.some((w) => !GENERIC_PHASES.includes(w.label));

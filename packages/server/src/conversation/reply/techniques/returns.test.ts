@@ -86,4 +86,15 @@ describe('returns', () => {
     );
     expect(a.ids).toEqual(['Solar return 2027']);
   });
+
+  it('with no year named: the one in effect, the coming one a month before the birthday or when named', () => {
+    // Ada's birthday is 15 July. In late November the year's chart is July 2026's, with the next date after it.
+    const nov = answer('return', A.ctx, 'can you do my solar return?', {}, null, new Date('2026-11-28T12:00:00Z'));
+    expect(nov.answer).toMatch(/^Your solar return in 2026 fell on 15 July 2026/);
+    expect(nov.details.at(-1)).toMatch(/^Your next one falls on 15 July 2027/);
+    const named = answer('return', A.ctx, 'my next solar return?', {}, null, new Date('2026-11-28T12:00:00Z'));
+    expect(named.answer).toMatch(/^Your solar return in 2027 falls on 15 July 2027/);
+    const june = answer('return', A.ctx, 'solar return please', {}, null, new Date('2027-06-20T12:00:00Z'));
+    expect(june.answer).toMatch(/^Your solar return in 2027 falls on 15 July 2027/);
+  });
 });

@@ -286,7 +286,13 @@ const HOUSE_THEME: readonly string[] = [
   'rest, retreat and the inner life',
 ];
 
-/** The solar return of the year asked for (the next birthday by default, the last one for the past). */
+/** Days before a birthday from which "my solar return" means the coming one. */
+const NEAR_BIRTHDAY_DAYS = 30;
+/** "My next birthday's solar return", "la prossima rivoluzione solare": the coming one, however far. */
+const COMING =
+  /\b(next|coming|upcoming|proxim[oa]|prochaine?|nachste[nmr]?|kommende[nmr]?|prossim[oa]|volgende|komende)\b/;
+
+/** The solar return of the year asked for (by default the one in effect now, or the coming one a month before). */
 function solarReturnAnswer(chart: ChartContext, natal: NatalChart, ask: Asked): TechniqueAnswer {
   const { time } = returnTime(ask);
   const thisYear = ask.now.getUTCFullYear();
@@ -296,7 +302,14 @@ function solarReturnAnswer(chart: ChartContext, natal: NatalChart, ask: Asked): 
   else if (time?.kind === 'this-year') year = thisYear;
   else if (time?.kind === 'past')
     year = time.year ?? thisYear - (solarReturn(natal, thisYear).jd > jdOf(ask.now) ? 1 : 0);
-  else year = solarReturn(natal, thisYear).jd >= jdOf(ask.now) ? thisYear : thisYear + 1;
+  else {
+    // The year's chart in effect now (from the last birthday to the next), unless the next birthday is within a month
+    // or named: then the coming year is the one being asked about.
+    const nowJd = jdOf(ask.now);
+    const nextYear = solarReturn(natal, thisYear).jd >= nowJd ? thisYear : thisYear + 1;
+    const untilNext = solarReturn(natal, nextYear).jd - nowJd;
+    year = untilNext <= NEAR_BIRTHDAY_DAYS || COMING.test(ask.text) ? nextYear : nextYear - 1;
+  }
   const sr = solarReturn(natal, year);
   const local = momentIn(sr.at, personZone(chart));
   const sun = natal.points.Sun;
@@ -304,11 +317,6 @@ function solarReturnAnswer(chart: ChartContext, natal: NatalChart, ask: Asked): 
   const answer = `Your solar return in ${year} ${past ? 'fell' : 'falls'} on ${humanDate(local.date)} at ${local.time} ${zoneWords(local.zone)}, the moment the Sun ${past ? 'came' : 'comes'} back to exactly where it was when you were born.`;
 
   const details = ['A chart cast for that moment is read as the theme of your year, from that birthday to the next.'];
-  // This year's has passed and the past was not what was asked: the coming one too, so no one is left without it.
-  if (past && time?.kind !== 'past') {
-    const coming = momentIn(solarReturn(natal, year + 1).at, personZone(chart));
-    details.unshift(`Your next one falls on ${humanDate(coming.date)} at ${coming.time} ${zoneWords(coming.zone)}.`);
-  }
   // The year's chart, cast for the birth place (where the person is then is not known here).
   const yearChart = calculateNatalChart({ ut: sr.jd, latitude: natal.latitude, longitude: natal.longitude });
   const srAsc = yearChart.points.Ascendant;
@@ -316,6 +324,11 @@ function solarReturnAnswer(chart: ChartContext, natal: NatalChart, ask: Asked): 
   details.push(
     `Cast for your birth place, that chart has ${srAsc.signName} rising and puts the Sun in its ${ordinal(srSunHouse)} house, which points the year towards ${HOUSE_THEME[srSunHouse - 1] ?? 'the Sun’s house'}.`,
   );
+  // This year's has passed and the past was not what was asked: the coming one too, so no one is left without it.
+  if (past && time?.kind !== 'past') {
+    const coming = momentIn(solarReturn(natal, year + 1).at, personZone(chart));
+    details.push(`Your next one falls on ${humanDate(coming.date)} at ${coming.time} ${zoneWords(coming.zone)}.`);
+  }
   if (isLeapDay(chart)) {
     details.push(
       'Because you were born on 29 February, in years without that date your birthday in the sky falls on 28 February or 1 March: it follows the Sun, not the calendar.',
