@@ -301,7 +301,8 @@ export function askedFacts(
   }
   // A degree asked for (not an orb: "tightest aspect, in degrees" is the aspect's orb, "within 2 degrees" a limit).
   // The angles asked by name are given whatever else is asked ("my angles and the three tightest aspects").
-  if ((DEGREE.test(limit ? text.replace(limit[0], '') : text) && !tightest && !pair && !progression && !node) || (asksAngles(text) && !progression))
+  const unlimited = limit ? text.replace(limit[0], '') : text;
+  if ((DEGREE.test(unlimited) && !tightest && !pair && !progression && !node) || (asksAngles(text) && !progression))
     add(degreeAnswer(chart, pointsNamed(text, heard)));
   // After the degree: "where is my Sun and what tight aspects does it make" asks in that order.
   if (onePoint && pointAspects)

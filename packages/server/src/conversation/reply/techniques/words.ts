@@ -9,6 +9,7 @@ import { localDay } from '../local-day.ts';
 /** Exact facts a technical reader asks for, answered beside the techniques (techniques/chart-facts.ts). */
 export type ChartFact =
   | 'tightest-aspect'
+  | 'point-aspects'
   | 'degree'
   | 'dignity'
   | 'placements'
