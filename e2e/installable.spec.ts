@@ -30,7 +30,7 @@ async function openControlled(page: Page): Promise<string> {
 
 describe('installable app', () => {
   test('the manifest, icons and service worker meet Chromium’s installability criteria', async () => {
-    s = await openSession('desktop');
+    s = await openSession('desktop', { profile: true });
     const { page, context } = s;
     expect(await openControlled(page)).toBe('/sw.js');
 

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
 import { chromiumFlags, chromiumPath, type ViewportName, viewports } from './chromium.ts';
 
 export type { ViewportName } from './chromium.ts';
@@ -19,23 +19,27 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/** One Chromium per spec file: a browser start costs about 1.5 s of CPU, a context about a third of that. */
+let browser: Promise<Browser> | undefined;
+afterAll(async () => {
+  const started = browser;
+  browser = undefined;
+  await (await started)?.close();
+});
+
 /**
- * Debian's Chromium through playwright-core, with a fresh user-data-dir (so no storage, cache or
- * cookies carry over between sessions), at a desktop or phone viewport.
+ * A session in Debian's Chromium through playwright-core: a fresh browser context (its own storage, cache and
+ * cookies, none carried over between sessions) at a desktop or phone viewport. `profile` gives it a browser of its
+ * own with a user-data-dir: Chromium judges installability only outside incognito contexts.
  */
 export async function openSession(
   viewport: ViewportName = 'desktop',
   /** `timezoneId`: the browser's zone (Europe/London unless given). */
-  options: { baseURL?: string; timezoneId?: string } = {},
+  options: { baseURL?: string; timezoneId?: string; profile?: boolean } = {},
 ): Promise<Session> {
-  const executablePath = chromiumPath();
   // The shared e2e server unless a spec started its own (e.g. the newcomer walk's full gazetteer).
   const baseURL = options.baseURL ?? inject('baseURL');
-  const userDataDir = mkdtempSync(join(tmpdir(), 'stellara-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath,
-    headless: true,
-    args: chromiumFlags,
+  const settings = {
     baseURL,
     viewport: viewports[viewport],
     deviceScaleFactor: 1,
@@ -47,7 +51,15 @@ export async function openSession(
     // Each session is a different person at a different address (the servers trust the proxy header), so the
     // per-address sign-up and sign-in limits count one person's attempts, not the whole suite's.
     extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
-  });
+  } as const;
+  const launch = { executablePath: chromiumPath(), headless: true, args: chromiumFlags };
+  const userDataDir = options.profile ? mkdtempSync(join(tmpdir(), 'stellara-chromium-')) : null;
+  let context: BrowserContext;
+  if (userDataDir) context = await chromium.launchPersistentContext(userDataDir, { ...launch, ...settings });
+  else {
+    browser ??= chromium.launch(launch);
+    context = await (await browser).newContext(settings);
+  }
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -69,7 +81,7 @@ export async function openSession(
     errors,
     async close() {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
       if (nativeDialogs.length > 0) throw new Error(`The app opened native dialogs: ${nativeDialogs.join(' | ')}`);
     },
   };
