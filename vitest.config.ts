@@ -45,9 +45,6 @@ export default defineConfig({
       {
         test: {
           name: 'integration-pglite',
-          // Each file starts its own test server; a worker keeps the modules it imported (measured with both
-          // integration suites and Stripe on 2 cores: 706 s, 86 s of it imports, against 769 s of imports alone before).
-          isolate: false,
           include: ['packages/*/src/**/*.int.test.ts', 'evals/*/**/*.int.test.ts'],
           env: { STELLARA_TEST_DB: 'pglite' },
           globalSetup: ['packages/server/src/test-support/pglite.global-setup.ts'],
@@ -58,8 +55,6 @@ export default defineConfig({
       {
         test: {
           name: 'integration-postgres',
-          // As integration-pglite.
-          isolate: false,
           include: ['packages/*/src/**/*.int.test.ts', 'evals/*/**/*.int.test.ts'],
           env: { STELLARA_TEST_DB: 'postgres' },
           globalSetup: ['packages/server/src/test-support/postgres.global-setup.ts'],
