@@ -124,10 +124,9 @@ export function pointAspectsAnswer(chart: ChartContext, name: string, maxOrb: nu
   if (!planetOf(chart, name)) return null;
   const within = chart.aspects.filter((a) => (a.p1 === name || a.p2 === name) && a.orb <= maxOrb);
   const limit = `${Number(maxOrb.toFixed(2))}°`;
-  const text = (a: (typeof within)[number]) => {
-    const other = displayPointName(engineName(a.p1 === name ? a.p2 : a.p1));
-    return `${aspectText({ p1: engineName(name), p2: engineName(other), aspect: a.type })} (${orbText(a.orb)}, ${a.applying ? 'applying' : 'separating'})`;
-  };
+  // The asked point first: "Sun square Moon", however the chart's list orders the pair.
+  const text = (a: (typeof within)[number]) =>
+    `${aspectText({ p1: engineName(name), p2: engineName(a.p1 === name ? a.p2 : a.p1), aspect: a.type })} (${orbText(a.orb)}, ${a.applying ? 'applying' : 'separating'})`;
   return {
     technique: 'point-aspects',
     answer: within.length
@@ -137,7 +136,7 @@ export function pointAspectsAnswer(chart: ChartContext, name: string, maxOrb: nu
     technical: [
       `Major aspects (conjunction, sextile, square, trine, opposition) with orb at most ${limit}, tightest first.`,
     ],
-    ids: within.map((a) => `${displayPointName(engineName(a.p1))} ${a.type} ${displayPointName(engineName(a.p2))}`),
+    ids: within.map((a) => `${a.p1} ${a.type} ${a.p2}`),
     closing: `Would you like me to read what ${within.length > 1 ? 'these aspects mean' : `your ${name} means`} for you?`,
   };
 }
