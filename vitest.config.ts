@@ -117,6 +117,8 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/harness/global-setup.ts'],
           testTimeout: 120_000,
+          // A cap that only catches hangs: a page under CI load can take seconds to show what a poll waits for.
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 180_000,
           fileParallelism: false,
         },

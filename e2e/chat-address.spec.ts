@@ -131,3 +131,31 @@ test('a link followed while the chat is still opening is not taken back by the c
   await page.getByTestId('page-charts').waitFor();
   expect(pathname(page)).toBe('/charts');
 });
+
+test('on a phone, the menu opened while the chat opens stays open when the chat takes its address', async () => {
+  s = await openSession('mobile');
+  const { page } = s;
+  await signUpMember(page, 'free');
+  await chatOpened(page);
+  let releaseChat = () => {};
+  const chatHeld = new Promise<void>((resolve) => {
+    releaseChat = resolve;
+  });
+  await page.route('**/api/conversations/latest', async (route) => {
+    await chatHeld;
+    await route.continue();
+  });
+  const asked = page.waitForRequest('**/api/conversations/latest');
+  await page.goto('/');
+  await asked;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor();
+  releaseChat();
+  await chatAddress(page);
+  expect(await nav.isVisible()).toBe(true);
+  // A link tapped in the menu still closes it.
+  await nav.getByRole('link', { name: /Birth Charts/ }).click();
+  await page.getByTestId('page-charts').waitFor();
+  await expect.poll(() => nav.isVisible()).toBe(false);
+});

@@ -1,6 +1,6 @@
 import { Menu, Settings } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LogoMark } from './Logo.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -12,10 +12,14 @@ export function AppLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
 
-  // A tap on a link in the mobile overlay closes it.
+  // A tap on a link in the mobile overlay (or Back) closes it. The app's own address updates, such as the chat home
+  // taking its chat's address, replace the entry and leave an overlay the person just opened where it is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
-  useEffect(() => setNavOpen(false), [pathname]);
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') setNavOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!navOpen) return;
