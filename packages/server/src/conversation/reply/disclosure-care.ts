@@ -17,6 +17,7 @@ export const DISCLOSURE_REGISTER: Partial<Record<DisclosureKind, 'blow' | 'strai
   // A failed exam landed, like a lost job: "I'm sorry about failing your finals", never "sounds exhausting".
   'exam-failure': 'blow',
   'family-addiction': 'strain',
+  'eating-disorder': 'strain',
   // A sentence or an arrest has landed: "I'm sorry about your brother's sentence", never "sounds exhausting".
   'family-prison': 'blow',
   // A round that failed landed; treatment ahead and one's own gambling go on.
@@ -35,6 +36,8 @@ export const DISCLOSURE_FACTORS: Record<DisclosureKind, SituationFactors> = {
   // A lost pregnancy and someone close's addiction: no placement read at them, only how this person steadies.
   'pregnancy-loss': NONE,
   'family-addiction': NONE,
+  // One's own eating disorder: nothing read at the body, food or weight; only how this person steadies.
+  'eating-disorder': NONE,
   // Someone close in prison: the Moon (how this person carries it) and the 4th (home and family), nothing more. Never
   // the 12th house old books call the house of prisons, nor a transit, which could be taken for a verdict or a
   // release date ("when will he get out?" is answered by no chart).
@@ -104,6 +107,8 @@ const POINTERS = {
     `**It is not your fault, and it is not yours to fix.** Nothing you said or did made them drink, use or gamble, and nothing you say can make them stop. Family groups meet in most countries, free, in person and online, with people who know exactly this: ${group}.`,
   'pregnancy-loss':
     '**Nothing you did caused this.** An early loss almost always comes from how the pregnancy itself was developing, not from anything you did, ate, lifted or felt. For your body, the bleeding, the pain or any question about what comes next, your doctor or midwife is the one to ask, and it is fine to call them just to be reassured.',
+  'eating-disorder':
+    '**Telling someone is a real step, and a slip is not the end of a recovery.** If a team or a doctor has helped you with this before, ring them now, early, before it takes more hold; if not, your doctor is the place to start. Eating-disorder charities in most countries run free, confidential helplines and chats for exactly this, and if you feel faint, dizzy or unwell, see a doctor today.',
   'course-lost':
     '**One result is not the whole of you.** Most courses have a resit, an appeal or another way back in; your tutor, the exams office or student services can tell you what is open to you and by when. Ask them before you decide anything.',
   'exam-failure':

@@ -31,9 +31,10 @@ function situationTiming(input: PlanInput, targets: readonly string[]): TimingFa
  * The message asks about time ("what about this month?", "what are the transits doing?"): only then a sky section.
  * A time told with the news ("he left yesterday", "she's in a hospice now") asks nothing of the sky.
  */
-function asksTiming(q: Question, heard: Understanding | null): boolean {
+function asksTiming(q: Question, heard: Understanding | null, message: string): boolean {
   const asks = !!heard?.acts.some((a) => a === 'ask' || a === 'ask-several' || a === 'more');
-  return !!heard?.about.techniques.includes('transits') || (asks && !!q.timing);
+  // "This week I started skipping meals again" tells when; it asks for the sky only as a question or by name.
+  return (asks || TRANSITS_NAMED.test(message)) && (!!heard?.about.techniques.includes('transits') || !!q.timing);
 }
 
 /** Life areas that lead a hard turn's factors when named ("should I leave him?"): health and feelings do not. */
@@ -78,7 +79,9 @@ export const planSituation: PlanBuilder = ({ q, input, base, b, limit }) => {
     // and no "here is where your chart meets it" line recalled from earlier in the chat. Nor does a hard turn that
     // asks nothing of time: the sky right now is noise to someone telling of a betrayal or a diagnosis.
     timing:
-      personal && care !== 'none' && asksTiming(q, base.heard) ? situationTiming(input, sources.transitsTo) : null,
+      personal && care !== 'none' && asksTiming(q, base.heard, input.message)
+        ? situationTiming(input, sources.transitsTo)
+        : null,
     ...(care === 'none' ? { recall: null } : {}),
     // "Will the kids be ok?" is answered by the children's own honest first line, not a second no-promise line.
     ...(need?.kind === 'children' ? { outcome: false } : {}),

@@ -5,7 +5,7 @@
 import type { SignElement } from '../chart-context.ts';
 import type { Situation } from '../understanding/understanding.ts';
 
-export type SteadyNeed = 'carer' | 'own-illness' | 'waiting' | 'setback' | 'empty' | 'strain';
+export type SteadyNeed = 'carer' | 'own-illness' | 'waiting' | 'setback' | 'empty' | 'strain' | 'recovery';
 
 /** An illness that is their own ("I got diagnosed with...", "my diagnosis"): no one to care for but themself. */
 const OWN_DIAGNOSIS =
@@ -14,6 +14,8 @@ const OWN_DIAGNOSIS =
 /** The need a hard turn has, from its situation and the kind of share read in it, or null for the general lines. */
 export function steadyNeed(situation: Situation, kind: string | null, message = ''): SteadyNeed | null {
   if (situation === 'illness' && !kind && OWN_DIAGNOSIS.test(message)) return 'own-illness';
+  // An eating disorder: nothing about food, meals or exercise (the team's to guide), only not carrying it alone.
+  if (kind === 'eating-disorder') return 'recovery';
   if (kind === 'ill-parent' || (situation === 'illness' && kind !== 'medical-wait')) return 'carer';
   if (kind === 'retirement' || situation === 'loneliness') return 'empty';
   if (kind === 'exam-failure' || situation === 'job-loss') return 'setback';
@@ -56,6 +58,12 @@ export const STEADIES_FOR: Record<SteadyNeed, Record<SignElement, string>> = {
     earth: 'building a new weekly rhythm by hand: fixed days for fixed things, and one of them useful to someone else',
     air: 'new people and new talk: a course, a club, a cause where what you know is wanted',
     water: 'one place where you are expected and missed if you do not come',
+  },
+  recovery: {
+    fire: 'giving the restlessness somewhere to go that has nothing to do with food or your body: a call, a project, a place to be',
+    earth: 'the plan your team made with you, kept one day at a time, with no verdict on the days it slips',
+    air: 'saying out loud what the illness tells you, to someone who knows, so its voice is not the only one you hear',
+    water: 'being held by a few people who know, rather than carrying it hidden and alone',
   },
   strain: {
     fire: 'stepping away before you answer, and moving the heat through your body before you speak',

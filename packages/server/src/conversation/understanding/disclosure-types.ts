@@ -5,6 +5,7 @@ import type { Situation } from './understanding.ts';
 export type DisclosureKind =
   | 'family-addiction'
   | 'family-prison'
+  | 'eating-disorder'
   | 'exam-failure'
   | 'move-loneliness'
   | 'pregnancy-loss'

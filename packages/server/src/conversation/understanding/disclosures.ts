@@ -6,6 +6,7 @@
 // a gemini" or "the sun came out" tell nothing. Pure.
 
 import { comingOutStance } from './coming-out-stance.ts';
+import { eatingDisorder } from './disclosure-eating.ts';
 import { familyPrison } from './disclosure-prison.ts';
 import type { Disclosure } from './disclosure-types.ts';
 import { retirementLoss } from './disclosures-life.ts';
@@ -236,6 +237,7 @@ export function disclosureIn(message: string): Disclosure | null {
     pregnancyLoss(text) ??
     // A sentence or an arrest told is the news of the turn, whatever habit is named with it.
     familyPrison(text) ??
+    eatingDisorder(text) ??
     familyAddiction(text) ??
     examFailure(text) ??
     moveLoneliness(text) ??
