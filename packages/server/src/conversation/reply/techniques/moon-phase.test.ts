@@ -49,4 +49,12 @@ describe('the Moon phase at birth', () => {
     expect(answer('moon-phase', early.ctx, 'was i born on a full moon?').answer).toMatch(/^No, not a Full Moon: /);
     expect(answer('moon-phase', early.ctx, 'gibbous moon?').answer).toMatch(/^Yes: /);
   });
+
+  it('a New Moon birth says how far from the exact New Moon, not the New Moon twice', () => {
+    // The New Moon of 6 January 2000 was exact at 18:14 UT.
+    const before = answer('moon-phase', cast('2000-01-06T10:00:00Z', 'london').ctx, 'what moon phase was i born under');
+    expect(before.answer).toMatch(/^You were born under a New Moon, less than a day before it was exact, with \d+% /);
+    const after = answer('moon-phase', cast('2000-01-07T06:00:00Z', 'london').ctx, 'born on a new moon?');
+    expect(after.answer).toMatch(/^Yes: you were born under a New Moon, less than a day after it was exact/);
+  });
 });

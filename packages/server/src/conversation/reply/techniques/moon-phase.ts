@@ -105,15 +105,20 @@ function birthPhaseOf(chart: ChartContext): BirthMoonPhase {
   return moonPhaseAt(moon - sun, chart.moonPhase.illumination);
 }
 
+/** How far the birth was from the New Moon; a New Moon birth says how far from its own exact moment. */
+function sinceNewMoon(p: BirthMoonPhase): string {
+  if (p.phase === 'New Moon') return `less than a day ${p.elongation > 180 ? 'before' : 'after'} it was exact`;
+  const days = Math.round(p.daysAfterNewMoon);
+  return `about ${days} day${days === 1 ? '' : 's'} after the New Moon`;
+}
+
 export function moonPhaseAnswer(chart: ChartContext, ask: Asked): TechniqueAnswer {
   const born = birthPhaseOf(chart);
   const shown = shownPhase(born);
   const p = { ...born, phase: shown.phase };
   const name = phaseName(p.phase);
   const lit = Math.round(p.illumination * 100);
-  const days = Math.round(p.daysAfterNewMoon);
-  const when =
-    days === 0 ? 'within a day of the New Moon' : `about ${days} day${days === 1 ? '' : 's'} after the New Moon`;
+  const when = sinceNewMoon(p);
   const near = shown.from ? ` and ${shown.from}` : '';
   const fact = `you were born under a ${name}, ${when}${near}, with ${lit}% of its face lit`;
   const matched = PHASE_WORDS.filter((w) => w.pattern.test(ask.text));
