@@ -30,6 +30,21 @@ describe("another person's birth data typed in a message", () => {
     expect(partnerBirthIn('my wife was born 30 February 1990')).toBeNull();
   });
 
+  it('reads a numeric date day first in a message written outside English, and a dotted one anywhere', () => {
+    const dateOf = (m: string) => partnerBirthIn(m)?.date;
+    expect(
+      partnerBirthIn('meu marido, Rafael Costa, nasceu 03/12/1984 às 14h10 em Caruaru. combinamos?'),
+    ).toMatchObject({
+      name: 'Rafael',
+      date: { year: 1984, month: 12, day: 3 },
+      place: 'Caruaru',
+    });
+    expect(dateOf('mi novio nació el 4/5/1992, ¿somos compatibles?')).toEqual({ year: 1992, month: 5, day: 4 });
+    expect(dateOf('my wife was born 3.4.1990')).toEqual({ year: 1990, month: 4, day: 3 });
+    // A month-first date that cannot be day first is still read.
+    expect(dateOf('mi novio nació el 12/25/1985')).toEqual({ year: 1985, month: 12, day: 25 });
+  });
+
   it('leaves the time and place out when not given', () => {
     expect(partnerBirthIn('How compatible am I with my boyfriend? He was born 2 May 1993.')).toMatchObject({
       relation: 'boyfriend',

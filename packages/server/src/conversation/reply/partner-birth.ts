@@ -3,6 +3,7 @@
 // ("how do I get on with Tom?"). Pure: the caller resolves the place and casts the chart. Dates, clock times and
 // places are read in English, Spanish, Portuguese, French, German and Italian ("nació el 3 de marzo de 1991 a las
 // 7:10 en Lisboa"); a date written as 3/4/1990 could be either month, so it is reported as unclear, never guessed.
+import { writtenLanguageOf } from '../understanding/language.ts';
 import { MONTH_WORDS } from '../understanding/time.ts';
 import { MONTHS } from './dates.ts';
 import { ADJECTIVE } from './relation-words.ts';
@@ -168,7 +169,11 @@ const validDate = (year: number, month: number, day: number): TypedDate | null =
   return day <= last ? { year, month, day } : null;
 };
 
-const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => TypedDate | null | 'unclear' }[] = [
+const DATE_PATTERNS: {
+  re: RegExp;
+  /** `dayFirst`: the message is written in a language whose numeric dates put the day first. */
+  read: (m: RegExpExecArray, dayFirst: boolean) => TypedDate | null | 'unclear';
+}[] = [
   // 1991-02-14
   {
     re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g,
@@ -192,12 +197,16 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => TypedDate | nul
     ),
     read: (m) => validDate(Number(m[3]), foreignMonthOf(m[2]!), Number(m[1])),
   },
-  // 14/02/1991, 14.02.1991: read only when one reading is possible
+  // 14/02/1991, 14.02.1991. Only the United States puts the month first: "03/12/1984" in an English message could be
+  // either, in a Portuguese or Dutch one it is 3 December, and dots are written day first everywhere.
   {
-    re: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/g,
-    read: (m) => {
-      const [a, b, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-      if (a === b || a > 12) return validDate(year, b, a);
+    re: /\b(\d{1,2})([/.])(\d{1,2})[/.](\d{4})\b/g,
+    read: (m, dayFirst) => {
+      const [a, b, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
+      if (a === b || a > 12 || m[2] === '.' || dayFirst) {
+        const date = validDate(year, b, a);
+        if (date || b <= 12) return date;
+      }
       if (b > 12) return validDate(year, a, b);
       return 'unclear';
     },
@@ -210,12 +219,14 @@ export const birthDatesIn = (message: string): TypedDate[] => datesIn(message).f
 function datesIn(original: string): FoundDate[] {
   const text = folded(original);
   const out: FoundDate[] = [];
+  const language = writtenLanguageOf(original);
+  const dayFirst = language !== 'en' && language !== 'other';
   for (const { re, read } of DATE_PATTERNS) {
     for (const m of text.matchAll(re)) {
       const index = m.index ?? 0;
       const end = index + m[0].length;
       if (out.some((d) => index < d.end && end > d.index)) continue;
-      const date = read(m as RegExpExecArray);
+      const date = read(m as RegExpExecArray, dayFirst);
       if (date === null) continue;
       out.push({ index, end, date: date === 'unclear' ? null : date, text: original.slice(index, end) });
     }
@@ -391,8 +402,9 @@ function whoIn(text: string, at: number): { name: string | null; relation: strin
   if (chartOf && !/^(?:my|your|his|her|their|our|the|this|that|whose|someone|somebody)$/i.test(chartOf))
     return { name: upperFirst(chartOf.toLowerCase()), relation: null };
   const patterns = [
+    // "Rafael Costa, nasceu …": the first name, not the surname.
     new RegExp(
-      `${NAME}(?:'s|’s)?,?\\s+(?:(?:est|ist|es|è|é|foi|wurde)\\s+)?(?:${BORN_WORDS}|birthday|birth ?date|date of birth|dob)(?![\\p{L}])`,
+      `${NAME}(?:\\s+[A-Z][\\p{L}'’-]{1,30}){0,2}(?:'s|’s)?,?\\s+(?:(?:est|ist|es|è|é|foi|wurde)\\s+)?(?:${BORN_WORDS}|birthday|birth ?date|date of birth|dob)(?![\\p{L}])`,
       'gu',
     ),
     new RegExp(`\\b(?:with|and)\\s+${NAME}\\b`, 'gu'),
