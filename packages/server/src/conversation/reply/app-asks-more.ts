@@ -78,3 +78,23 @@ export const asksOtherCurrency = (message: string): boolean => OTHER_CURRENCY.te
 
 export const DOLLARS_ONLY =
   'Prices are set in US dollars only, so I cannot quote an exact amount in your currency: what your card is charged in it depends on the exchange rate your bank uses on the day.';
+
+/**
+ * "can u set a reminder for that", "remind me on the 3rd", "me pones un recordatorio": something sent later, asked of
+ * the app. "Remind me what my Moon is" asks to be told again, and "you remind me of my mum" is no request at all.
+ */
+const REMINDER =
+  /(?<![\p{L}])(?:set (?:me |up )?(?:a |an )?(?:reminder|alarm|alert)|(?:(?:can|could|will|would) (?:you|u) (?:please |pls )?|please |pls |^)remind me(?! (?:what|which|how|who|where|why|again|of)\b)|send me (?:a )?reminder|recordatorio|lembrete|promemoria)(?![\p{L}])/iu;
+
+export const asksForReminder = (message: string): boolean => REMINDER.test(message) && !aboutSomeoneElse(message);
+
+/**
+ * Stellara only answers when written to: it sends nothing at a chosen date. What comes close is the morning note
+ * (morning-note/README.md), which any member can switch on; a guest's chat ends with the tab.
+ */
+export function reminderAnswer(tier: Tier): string {
+  const cannot = "I can't set reminders: I only answer here, when you write to me, and send nothing on a date.";
+  if (tier === 'anonymous')
+    return `${cannot} As a guest this chat ends with the tab, so copy the dates into your phone's calendar now. With a free account, the morning note can e-mail you the reading of your day each morning, at an hour you choose.`;
+  return `${cannot} For a particular date, your phone's calendar is the place; this chat stays in Reading History with the dates in it. What I can send is the morning note: switched on in Settings, under Account, it e-mails you the reading of your day each morning, at an hour you choose.`;
+}

@@ -139,3 +139,20 @@ describe('questions about the app in more forms', () => {
     expect(reply).not.toMatch(SIGNS);
   });
 });
+
+describe('a reminder asked for', () => {
+  it.each(['cool. can u set a reminder for me for that', 'remind me on march 3rd pls'])(
+    '"%s": an honest no, and what comes close',
+    async (message) => {
+      const [reply] = await chat(['when is my saturn return?', message]).then((r) => r.slice(1));
+      expect(reply).toMatch(/^I can't set reminders/);
+      expect(reply).toMatch(/morning note/);
+      expect(reply).not.toMatch(/Big Three|Sun in|\$\d/);
+    },
+  );
+
+  it.each(['remind me what my moon sign is', 'you remind me of my mum, she said the same', 'every song is a reminder of him'])(
+    '"%s" asks for no reminder',
+    (message) => expect(appQuestionOf(message)).toBeNull(),
+  );
+});

@@ -8,11 +8,13 @@ import {
   aboutSomeoneElse,
   asksIfNotified,
   asksOtherCurrency,
+  asksForReminder,
   asksPersonOrMachine,
   DOLLARS_ONLY,
   downgradeAnswer,
   downgradeAsked,
   NOTIFY_ANSWER,
+  reminderAnswer,
 } from './app-asks-more.ts';
 import { type LimitAsk, limitAnswer, limitAsksOf } from './app-limits.ts';
 import { cancelAnswer, priceAnswer } from './plan-lines.ts';
@@ -22,7 +24,16 @@ import { asksIfChatKept, sharedDeviceAnswer, sharedDeviceAsked } from './shared-
 import { featureIn } from './talk.ts';
 
 /** What a question about Stellara wants: what it is, the data, deleting it all, the model, cancelling a plan. */
-export type AppQuestion = 'what' | 'privacy' | 'deletion' | 'model' | 'cancel' | 'notify' | 'downgrade' | LimitAsk;
+export type AppQuestion =
+  | 'what'
+  | 'privacy'
+  | 'deletion'
+  | 'model'
+  | 'cancel'
+  | 'notify'
+  | 'downgrade'
+  | 'reminder'
+  | LimitAsk;
 
 const CANCEL =
   /\b(cancel|cancelar|cancelo|annuler|annule|r[ée]silier|r[ée]silie|annullo|k[uü]ndigen|k[uü]ndige|disdire|disdico|annullare|unsubscribe|stop (?:paying|my subscription|the subscription)|end my (?:plan|subscription))\b/i;
@@ -123,6 +134,7 @@ function askedAt(message: string): [AppQuestion, number][] {
   for (const ask of limitAsksOf(message)) found.push([ask.kind, ask.at]);
   if (asksIfNotified(message)) found.push(['notify', 0]);
   if (downgradeAsked(message)) found.push(['downgrade', 0]);
+  if (asksForReminder(message)) found.push(['reminder', 0]);
   if (found.length && (IS_IT_A_PERSON.test(message) || asksPersonOrMachine(message)))
     found.push(['what', at(IS_IT_A_PERSON)]);
   return found;
@@ -139,7 +151,7 @@ export function appQuestionsOf(message: string): AppQuestion[] {
 }
 
 /** The honest answers, one per data question, each naming the screen where it is done. */
-const DATA_ANSWERS: Record<Exclude<AppQuestion, 'what' | 'downgrade' | LimitAsk>, string> = {
+const DATA_ANSWERS: Record<Exclude<AppQuestion, 'what' | 'downgrade' | 'reminder' | LimitAsk>, string> = {
   notify: NOTIFY_ANSWER,
   privacy:
     'Your birth details and chats are shown to nobody else in the app, and nothing is sold: there are no advertising or tracking scripts. The people who run this Stellara service look after the server your data lives on, and their dashboards show totals across everyone, never your conversations. The Privacy page (/privacy) lists what is kept and for how long.',
@@ -189,7 +201,9 @@ export function appAnswer(
       ? (WHAT_IN_LANGUAGE[language] ?? english)
       : kind === 'downgrade'
         ? downgradeAnswer('pro', 'plus')
-        : DATA_ANSWERS[kind];
+        : kind === 'reminder'
+          ? reminderAnswer('free')
+          : DATA_ANSWERS[kind];
   return thanked ? `${THANKS_FIRST[language] ?? "You're welcome!"} ${answer}` : answer;
 }
 
@@ -202,6 +216,7 @@ function dataAnswer(kind: Exclude<AppQuestion, 'what'>, plan: AnswerPlan): strin
   if (kind === 'charts' || kind === 'questions' || kind === 'voices' || kind === 'folders')
     return limitAnswer(kind, tier, plan.allowances, !plan.hardChat, plan.message);
   if (kind === 'downgrade') return downgradeAnswer(tier, downgradeAsked(plan.message)?.to ?? 'plus');
+  if (kind === 'reminder') return reminderAnswer(tier);
   if (kind === 'cancel' && tier === 'anonymous') return GUEST_CANCEL;
   // A free member may be asking before subscribing: how it ends, and that nothing is charged now.
   if (kind === 'cancel' && tier === 'free') return `${cancelAnswer(tier, plan.message)} ${FREE_NOW}`;
