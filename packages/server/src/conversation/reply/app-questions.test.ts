@@ -151,8 +151,9 @@ describe('a reminder asked for', () => {
     },
   );
 
-  it.each(['remind me what my moon sign is', 'you remind me of my mum, she said the same', 'every song is a reminder of him'])(
-    '"%s" asks for no reminder',
-    (message) => expect(appQuestionOf(message)).toBeNull(),
-  );
+  it.each([
+    'remind me what my moon sign is',
+    'you remind me of my mum, she said the same',
+    'every song is a reminder of him',
+  ])('"%s" asks for no reminder', (message) => expect(appQuestionOf(message)).toBeNull());
 });

@@ -6,9 +6,9 @@
 import type { Understanding, WrittenLanguage } from '../understanding/understanding.ts';
 import {
   aboutSomeoneElse,
+  asksForReminder,
   asksIfNotified,
   asksOtherCurrency,
-  asksForReminder,
   asksPersonOrMachine,
   DOLLARS_ONLY,
   downgradeAnswer,

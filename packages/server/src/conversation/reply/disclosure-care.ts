@@ -18,6 +18,8 @@ export const DISCLOSURE_REGISTER: Partial<Record<DisclosureKind, 'blow' | 'strai
   'exam-failure': 'blow',
   'family-addiction': 'strain',
   'eating-disorder': 'strain',
+  // Hate, threats or a posted address: "I'm sorry about ...", never "sounds exhausting".
+  harassment: 'blow',
   // A sentence or an arrest has landed: "I'm sorry about your brother's sentence", never "sounds exhausting".
   'family-prison': 'blow',
   // A round that failed landed; treatment ahead and one's own gambling go on.
@@ -38,6 +40,8 @@ export const DISCLOSURE_FACTORS: Record<DisclosureKind, SituationFactors> = {
   'family-addiction': NONE,
   // One's own eating disorder: nothing read at the body, food or weight; only how this person steadies.
   'eating-disorder': NONE,
+  // Being targeted: safety first, and no placement read as if the chart explained or invited it.
+  harassment: NONE,
   // Someone close in prison: the Moon (how this person carries it) and the 4th (home and family), nothing more. Never
   // the 12th house old books call the house of prisons, nor a transit, which could be taken for a verdict or a
   // release date ("when will he get out?" is answered by no chart).
@@ -109,6 +113,8 @@ const POINTERS = {
     '**Nothing you did caused this.** An early loss almost always comes from how the pregnancy itself was developing, not from anything you did, ate, lifted or felt. For your body, the bleeding, the pain or any question about what comes next, your doctor or midwife is the one to ask, and it is fine to call them just to be reassured.',
   'eating-disorder':
     '**Telling someone is a real step, and a slip is not the end of a recovery.** If a team or a doctor has helped you with this before, ring them now, early, before it takes more hold; if not, your doctor is the place to start. Eating-disorder charities in most countries run free, confidential helplines and chats for exactly this, and if you feel faint, dizzy or unwell, see a doctor today.',
+  harassment:
+    '**Your safety comes first.** If you feel in danger right now, call the emergency number. Keep a record before anything is deleted: screenshots of the messages and of any post with your address, with dates. Report the post to the platform (most take a home address down quickly) and the threats to the police. For the next days it helps to have someone with you when you go out, or to stay with a friend, and to set your accounts to private. Organisations that support people facing online hate exist in most countries and know how to get posts removed.',
   'course-lost':
     '**One result is not the whole of you.** Most courses have a resit, an appeal or another way back in; your tutor, the exams office or student services can tell you what is open to you and by when. Ask them before you decide anything.',
   'exam-failure':

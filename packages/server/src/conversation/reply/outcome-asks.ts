@@ -77,6 +77,8 @@ const OUTCOME_PATTERNS: RegExp[] = [
   /\bwill i (?:ever )?(?:be able to )?(?:get married|have (?:kids|children|a baby)|get pregnant)\b/,
   /\b(?:can ?n?'?t|cannot|will never) (?:have (?:kids|children|a baby)|get pregnant)\b/,
   /\b(?:am i|i'?m) (?:ever )?going to (?:be able to )?(?:have (?:kids|children|a baby)|get pregnant)\b|\bcan i (?:still |ever )?(?:have (?:kids|children|a baby)|get pregnant)\b|\b(?:voy a poder|podre) (?:tener hijos|quedar embarazada)\b|\b(?:vou conseguir|vou poder) (?:ter filhos|engravidar)\b/,
+  // "Why me?": asked of a chart, a question of fate.
+  /\b(?:why me|why (?:is|does|did) (?:this|it) (?:keep )?happen(?:ing)? to me|waarom (?:overkomt|gebeurt) (?:mij|me) dit|por que a mi|por que comigo|pourquoi moi|pourquoi ca m'arrive|perche (?:proprio )?a me|warum passiert (?:mir das|das mir))\b/,
   /\b(?:was|is) (?:it|this|that) (?:meant to (?:happen|be)|fate|destiny|karma|a punishment)\b|\b(?:estaba escrito|tenia que pasar|tinha que acontecer|era (?:o )?destino)\b/,
   // Other languages: "¿volverá?", "va a volver", "tornerà", "vai voltar", "wird er zurückkommen"
   /\bvolvera\b|\bva a volver\b|\bvuelve conmigo\b|\bvai voltar\b|\bvoltara\b|\btornera\b|\bva-t-il revenir\b|\bva revenir\b|\bkommt (?:er|sie) zuruck\b|\bwird (?:er|sie) zuruckkommen\b/,
@@ -126,9 +128,9 @@ export function asksForOutcome(message: string): boolean {
 
 const DEATH = /\b(die|dies|dying|death|dead|live long|how long (?:will|do) i (?:have|live))\b/;
 
-/** "Was it meant to happen?", "is this karma?": a question of fate, never answered yes by a chart. */
+/** "Was it meant to happen?", "is this karma?", "why me?": a question of fate, never answered yes by a chart. */
 const FATE =
-  /\b(meant to (?:happen|be)|fated|fate|destin(?:y|ed|o)|karma|punish(?:ed|ment)?|written in the stars|estaba escrito|tenia que pasar|tinha que acontecer|era (?:o )?destino|era destino)\b/;
+  /\b(meant to (?:happen|be)|fated|fate|destin(?:y|ed|o)|karma|punish(?:ed|ment)?|written in the stars|estaba escrito|tenia que pasar|tinha que acontecer|era (?:o )?destino|era destino|why me|why (?:is|does|did) (?:this|it) (?:keep )?happen(?:ing)? to me|waarom (?:overkomt|gebeurt) (?:mij|me) dit|por que a mi|por que comigo|pourquoi moi|pourquoi ca m'arrive|perche (?:proprio )?a me|warum passiert (?:mir das|das mir))\b/;
 
 /** The area an outcome question names in its own words, or null. */
 function askedArea(text: string): OutcomeKind | null {

@@ -171,8 +171,9 @@ const MORE =
 
 const YES =
   /\b(yes|yeah|yep|yup|true|exactly|that'?s (so )?me|so me|spot on|accurate|definitely|absolutely|resonates|totally|100%|very much|i (do|relate|recognise|recognize))\b/;
+/** "No", "not really", "doesn't fit": the reading is not recognised ("no more", from "niet meer", doubts nothing). */
 const NO =
-  /\b(no|nope|nah|not (really|me|at all|true|quite)|doesn'?t (fit|resonate|sound like me)|don'?t (relate|think so|see it|recognise|recognize)|disagree|wrong|isn'?t me|that'?s not)\b/;
+  /\b(no(?! (?:more|longer)\b)|nope|nah|not (really|me|at all|true|quite)|doesn'?t (fit|resonate|sound like me)|don'?t (relate|think so|see it|recognise|recognize)|disagree|wrong|isn'?t me|that'?s not)\b/;
 
 /** Common short words, so a message of only unknown words can be told apart from a terse question. */
 const COMMON =

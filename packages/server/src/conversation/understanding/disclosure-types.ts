@@ -6,6 +6,7 @@ export type DisclosureKind =
   | 'family-addiction'
   | 'family-prison'
   | 'eating-disorder'
+  | 'harassment'
   | 'exam-failure'
   | 'move-loneliness'
   | 'pregnancy-loss'

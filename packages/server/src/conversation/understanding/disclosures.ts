@@ -7,6 +7,7 @@
 
 import { comingOutStance } from './coming-out-stance.ts';
 import { eatingDisorder } from './disclosure-eating.ts';
+import { harassment } from './disclosure-harassment.ts';
 import { familyPrison } from './disclosure-prison.ts';
 import type { Disclosure } from './disclosure-types.ts';
 import { retirementLoss } from './disclosures-life.ts';
@@ -238,6 +239,7 @@ export function disclosureIn(message: string): Disclosure | null {
     // A sentence or an arrest told is the news of the turn, whatever habit is named with it.
     familyPrison(text) ??
     eatingDisorder(text) ??
+    harassment(text) ??
     familyAddiction(text) ??
     examFailure(text) ??
     moveLoneliness(text) ??
