@@ -42,6 +42,8 @@ export const DISCLOSURE_FACTORS: Record<DisclosureKind, SituationFactors> = {
   'eating-disorder': NONE,
   // Being targeted: safety first, and no placement read as if the chart explained or invited it.
   harassment: NONE,
+  // People close under attack: nothing read at a war, only how this person gets through the wait.
+  'war-fear': NONE,
   // Someone close in prison: the Moon (how this person carries it) and the 4th (home and family), nothing more. Never
   // the 12th house old books call the house of prisons, nor a transit, which could be taken for a verdict or a
   // release date ("when will he get out?" is answered by no chart).
@@ -115,6 +117,8 @@ const POINTERS = {
     '**Telling someone is a real step, and a slip is not the end of a recovery.** If a team or a doctor has helped you with this before, ring them now, early, before it takes more hold; if not, your doctor is the place to start. Eating-disorder charities in most countries run free, confidential helplines and chats for exactly this, and if you feel faint, dizzy or unwell, see a doctor today.',
   harassment:
     '**Your safety comes first.** If you feel in danger right now, call the emergency number. Keep a record before anything is deleted: screenshots of the messages and of any post with your address, with dates. Report the post to the platform (most take a home address down quickly) and the threats to the police. For the next days it helps to have someone with you when you go out, or to stay with a friend, and to set your accounts to private. Organisations that support people facing online hate exist in most countries and know how to get posts removed.',
+  'war-fear':
+    '**While you wait for news:** in a city under attack, phones and networks often go down for hours, so a silence is very often a dead battery or no signal. Keep your own phone charged and the sound on, try at set times rather than every minute, and send one message to a neighbour or friend near them who might know more. Eat something and keep one person with you, in the room or on the phone, for the next hours.',
   'course-lost':
     '**One result is not the whole of you.** Most courses have a resit, an appeal or another way back in; your tutor, the exams office or student services can tell you what is open to you and by when. Ask them before you decide anything.',
   'exam-failure':

@@ -25,7 +25,7 @@ export function namedDoctor(message: string): string | null {
 
 /** Symptoms told: a body's signs, never read from a chart. */
 const SYMPTOMS =
-  /\b(?:symptoms?|tremors?|shaking|shaky hands?|headaches?|migraines?|dizz\w*|numbness|numb (?:hands?|feet|arm|leg)|lumps?(?! sums?\b)|rash|palpitations|chest pains?|seizures?|fainting|blackouts?|losing weight|weight loss|memory loss|what'?s wrong with me|sintomas?|temblores?|mareos?|dolores? de cabeza|tremores?|tonturas?|symptomes?|tremblements?|vertiges?|maux de tete|symptome?|zittern|schwindel|kopfschmerzen|sintomi|tremori|vertigini|mal di testa)\b/;
+  /\b(?:symptoms?|tremors?|(?<!\bi'?m |\bi am |\bstill )shaking|shaky hands?|headaches?|migraines?|dizz\w*|numbness|numb (?:hands?|feet|arm|leg)|lumps?(?! sums?\b)|rash|palpitations|chest pains?|seizures?|fainting|blackouts?|losing weight|weight loss|memory loss|what'?s wrong with me|sintomas?|temblores?|mareos?|dolores? de cabeza|tremores?|tonturas?|symptomes?|tremblements?|vertiges?|maux de tete|symptome?|zittern|schwindel|kopfschmerzen|sintomi|tremori|vertigini|mal di testa)\b/;
 
 export function toldSymptoms(message: string): boolean {
   return SYMPTOMS.test(normalise(message));

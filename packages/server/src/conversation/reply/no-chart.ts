@@ -1,6 +1,7 @@
 // The built-in replies with no chart in them, whatever the voice: a chart that could not be cast, someone who may be
-// in danger (safety.ts, fixed words), and someone who asked for no reading (care-talk.ts). Pure.
+// in danger (safety.ts, fixed words), and someone who asked for no reading (care-talk.ts) or for calm (calming.ts). Pure.
 import { corpusLanguage } from '../understanding/language.ts';
+import { asksForCalm, calmingReply } from './calming.ts';
 import { justTalkReply } from './care-talk.ts';
 import type { ReplyPlan } from './plan-types.ts';
 import { safetyReply } from './safety.ts';
@@ -23,5 +24,9 @@ export function noChartReply(plan: ReplyPlan, earlierText: string): string | nul
     return safetyAfterReply(language, plan.crisisCountry ?? null, plan.message);
   if (plan.mode === 'safety')
     return safetyReply(plan.safety ?? 'first', language, plan.crisisCountry ?? null, plan.before ?? []);
-  return plan.mode === 'just-talk' ? justTalkReply({ ...plan, language }, earlierText) : null;
+  if (plan.mode !== 'just-talk') return null;
+  // "Something calming, not astrology": calming words, no chart (calming.ts).
+  return asksForCalm(plan.message)
+    ? calmingReply(plan.message, language)
+    : justTalkReply({ ...plan, language }, earlierText);
 }

@@ -2,6 +2,7 @@
 // the plans' prices, a health question (the doctor decides, never the chart), and the turns after a hard one. Pure.
 
 import type { Understanding } from '../understanding/understanding.ts';
+import { asksForCalm } from './calming.ts';
 import { apologisesForSharing, carriedSituation } from './care.ts';
 import { keepsNoReading, wantsJustToTalk } from './care-talk.ts';
 import { traitAsked } from './care-traits.ts';
@@ -94,7 +95,7 @@ export const planJustTalk: PlanBuilder = ({ input, base, heard, acts }) => {
   // goodbye or a question goes on to its own plan).
   const other = acts.some((a) => !['share', 'noise', 'more', 'agree', 'doubt'].includes(a));
   const later = !other && !heard?.situation && !base.carried && keepsNoReading(input.message, input.earlierQuestions);
-  return wantsJustToTalk(input.message) || later
+  return wantsJustToTalk(input.message) || asksForCalm(input.message) || later
     ? { ...base, mode: 'just-talk', topic: 'you', factors: [], situation: null, gate: null, outcome: false }
     : null;
 };

@@ -54,6 +54,7 @@ import { planDateFollowUp, planMemory, planPlans, planShortNoted } from './talk.
 import { answerTechnique, COMPUTED_TECHNIQUES } from './technique-answers.ts';
 import { withTheirPlacement } from './their-placement.ts';
 import { planTraitSynthesis } from './trait-synthesis.ts';
+import { planWorldEvents } from './world-events.ts';
 
 export { hear } from '../understanding/reader.ts';
 export {
@@ -321,6 +322,7 @@ const planDoubt: PlanBuilder = ({ q, asks, input, base, b }) => {
 const BY_ACT: readonly PlanBuilder[] = [
   planAskedFirst,
   planCareFirst,
+  planWorldEvents,
   planNotYourFault,
   planLanguageAllowed,
   planSetUp,

@@ -286,7 +286,7 @@ export function empathyOpening(situation: Situation, message: string, voice: Per
     ownTerms(message, situation) ??
     (register === 'choice' ? GENERAL_TERMS.decision : generalTerms(situation, message));
   const templates =
-    shared?.kind === 'medical-wait'
+    shared?.kind === 'medical-wait' || shared?.kind === 'war-fear'
       ? WAITING_ACKNOWLEDGE[voice]
       : shared?.kind === 'betrayal'
         ? BETRAYAL_ACKNOWLEDGE[voice]

@@ -7,6 +7,7 @@ export type DisclosureKind =
   | 'family-prison'
   | 'eating-disorder'
   | 'harassment'
+  | 'war-fear'
   | 'exam-failure'
   | 'move-loneliness'
   | 'pregnancy-loss'

@@ -10,6 +10,7 @@ import { eatingDisorder } from './disclosure-eating.ts';
 import { harassment } from './disclosure-harassment.ts';
 import { familyPrison } from './disclosure-prison.ts';
 import type { Disclosure } from './disclosure-types.ts';
+import { warFear } from './disclosure-war.ts';
 import { retirementLoss } from './disclosures-life.ts';
 import { breakupTold, fertility, hiddenDebt, moneyRequest, ownGambling } from './disclosures-more.ts';
 import { fold } from './fold.ts';
@@ -240,6 +241,7 @@ export function disclosureIn(message: string): Disclosure | null {
     familyPrison(text) ??
     eatingDisorder(text) ??
     harassment(text) ??
+    warFear(text) ??
     familyAddiction(text) ??
     examFailure(text) ??
     moveLoneliness(text) ??
