@@ -20,6 +20,7 @@ export const DISCLOSURE_REGISTER: Partial<Record<DisclosureKind, 'blow' | 'strai
   'eating-disorder': 'strain',
   // Hate, threats or a posted address: "I'm sorry about ...", never "sounds exhausting".
   harassment: 'blow',
+  'parentage-news': 'blow',
   // A sentence or an arrest has landed: "I'm sorry about your brother's sentence", never "sounds exhausting".
   'family-prison': 'blow',
   // A round that failed landed; treatment ahead and one's own gambling go on.
@@ -44,6 +45,9 @@ export const DISCLOSURE_FACTORS: Record<DisclosureKind, SituationFactors> = {
   harassment: NONE,
   // People close under attack: nothing read at a war, only how this person gets through the wait.
   'war-fear': NONE,
+  // A parent who is not the biological one: the 4th house (roots, family) and its ruler, the Moon (belonging) and
+  // the Sun (who they are). Never Saturn or the Sun read as "your father", which the news has just put in question.
+  'parentage-news': { houses: [4], points: ['Moon', 'Sun'], rulersOf: [4], transitsTo: [], transiting: [] },
   // Someone close in prison: the Moon (how this person carries it) and the 4th (home and family), nothing more. Never
   // the 12th house old books call the house of prisons, nor a transit, which could be taken for a verdict or a
   // release date ("when will he get out?" is answered by no chart).
@@ -119,6 +123,8 @@ const POINTERS = {
     '**Your safety comes first.** If you feel in danger right now, call the emergency number. Keep a record before anything is deleted: screenshots of the messages and of any post with your address, with dates. Report the post to the platform (most take a home address down quickly) and the threats to the police. For the next days it helps to have someone with you when you go out, or to stay with a friend, and to set your accounts to private. Organisations that support people facing online hate exist in most countries and know how to get posts removed.',
   'war-fear':
     '**While you wait for news:** in a city under attack, phones and networks often go down for hours, so a silence is very often a dead battery or no signal. Keep your own phone charged and the sound on, try at set times rather than every minute, and send one message to a neighbour or friend near them who might know more. Eat something and keep one person with you, in the room or on the phone, for the next hours.',
+  'parentage-news':
+    '**Who you have become is still yours.** A test result changes the story of where you came from, not the life you have lived or the people who raised you. Many people who learn this feel unmoored for a while, then angry or curious, often in waves. A parent who will not talk about it yet is often held back by shame or fear; a short written message saying you want to understand, not to blame, can be easier to answer than a conversation. Groups for people with unexpected DNA results meet online and are full of people who have been exactly here.',
   'course-lost':
     '**One result is not the whole of you.** Most courses have a resit, an appeal or another way back in; your tutor, the exams office or student services can tell you what is open to you and by when. Ask them before you decide anything.',
   'exam-failure':

@@ -409,8 +409,14 @@ function contextOf(given: PlanInput): PlanContext {
     base.question.kind === 'reading' && !base.question.points.length && !heard?.situation && !base.carried?.followsUp
       ? parentPoint(input.message)
       : null;
-  // "my daughter uses this thing. whats my chart say": the daughter is context, the whole chart the ask.
-  if (wholeChartAsked(input.message) && base.question.kind === 'reading' && !base.question.points.length)
+  // "my daughter uses this thing. whats my chart say": the daughter is context, the whole chart the ask ("anything in
+  // my chart, like the 4th house?" names its house).
+  if (
+    wholeChartAsked(input.message) &&
+    base.question.kind === 'reading' &&
+    !base.question.points.length &&
+    !heard?.about.houses.length
+  )
     base = { ...base, question: { ...base.question, theme: 'self', houses: [] } };
   if (parent) {
     const points = [parent.point, ...parent.also] as Question['points'];

@@ -8,6 +8,7 @@ export type DisclosureKind =
   | 'eating-disorder'
   | 'harassment'
   | 'war-fear'
+  | 'parentage-news'
   | 'exam-failure'
   | 'move-loneliness'
   | 'pregnancy-loss'

@@ -8,6 +8,7 @@
 import { comingOutStance } from './coming-out-stance.ts';
 import { eatingDisorder } from './disclosure-eating.ts';
 import { harassment } from './disclosure-harassment.ts';
+import { parentageNews } from './disclosure-parentage.ts';
 import { familyPrison } from './disclosure-prison.ts';
 import type { Disclosure } from './disclosure-types.ts';
 import { warFear } from './disclosure-war.ts';
@@ -242,6 +243,7 @@ export function disclosureIn(message: string): Disclosure | null {
     eatingDisorder(text) ??
     harassment(text) ??
     warFear(text) ??
+    parentageNews(text) ??
     familyAddiction(text) ??
     examFailure(text) ??
     moveLoneliness(text) ??
