@@ -135,6 +135,9 @@ describe('a eulogy to write gets a shape for it, not a reading', () => {
     ['my best friend died last week', "his funeral is thursday and i'm supposed to give a speech, i cant write a word"],
     ['my grandma died on monday', "i have to do the eulogy on saturday and i've got nothing"],
     ['el entierro de mi abuela es el sábado y tengo que decir unas palabras, no sé qué escribir'],
+    [
+      'è morto il mio migliore amico, il funerale è domani e devo leggere qualcosa ma non riesco a scrivere niente',
+    ],
   ];
   for (const messages of chats) {
     it(messages.at(-1)!, async () => {
@@ -146,6 +149,9 @@ describe('a eulogy to write gets a shape for it, not a reading', () => {
       expect(text).not.toMatch(CHART_HEADING);
       expect(plan.factors).toHaveLength(0);
       expect(words(text)).toBeGreaterThan(120);
+      // The one who died is he or she when the message says so, in its own language ("abuela", "amico").
+      expect(text).toMatch(/What (?:he was|she was|they were) like/);
+      if (/abuela|amico|his funeral/.test(messages.at(-1)!)) expect(text).toMatch(/What (?:he|she) was like/);
     });
   }
   it('names him or her as the message does', async () => {

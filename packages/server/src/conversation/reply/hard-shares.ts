@@ -185,8 +185,15 @@ const FIGHT =
 const SLEEPLESS =
   /\b(?:can'?t|cannot|couldn'?t) (?:sleep|fall asleep)\b|\b(?:lying|lie|laying|still) awake\b|\binsomni\w*|\bno (?:puedo|consigo) dormir\b|\bnao consigo dormir\b|\bn'?arrive pas a dormir\b|\bnon riesco a dormire\b/;
 
-const SPEECH =
-  /\beulog\w*|\b(?:speech|say a few words|speak|words|discurso|unas palabras|algumas palavras|dizer algo|hommage|discours)\b.{0,60}\b(?:funeral|memorial|service|wake|entierro|velorio|enterro|obseques|enterrement)\b|\b(?:funeral|memorial|service|wake|entierro|velorio|enterro|obseques|enterrement)\b.{0,80}\b(?:speech|say a few words|speak|say something|discurso|palabras|palavras|discours|hommage)\b/;
+/** The service, in seven languages. */
+const SERVICE =
+  '(?:funeral|memorial|service|wake|entierro|velorio|funeral|enterro|obseques|enterrement|funerailles|funerale|funerali|esequie|beerdigung|trauerfeier|begrabnis|begrafenis|uitvaart)';
+/** Words to say or read there, or the writing of them. */
+const WORDS_TO_SAY =
+  '(?:speech|say a few words|speak|words|read something|write something|discurso|unas palabras|algumas palavras|dizer algo|ler algo|leer algo|hommage|discours|lire quelque chose|quelques mots|discorso|leggere qualcosa|dire qualcosa|due parole|scrivere|rede|etwas sagen|etwas vorlesen|toespraak|iets voorlezen|iets zeggen)';
+const SPEECH = new RegExp(
+  `\\beulog\\w*|\\belogio funebre\\b|\\beloge funebre\\b|\\btrauerrede\\b|\\bgrafrede\\b|\\b${WORDS_TO_SAY}\\b.{0,60}\\b${SERVICE}\\b|\\b${SERVICE}\\b.{0,80}\\b${WORDS_TO_SAY}\\b`,
+);
 
 /** The message asks for help with words for a funeral (a eulogy, "a few words at the service"). */
 export function asksForEulogy(message: string): boolean {
