@@ -13,6 +13,7 @@ import {
   childrenHelp,
   childrenTelling,
 } from './children-care.ts';
+import { eulogyHelp, pronounsOfTheDead } from './eulogy.ts';
 import {
   asksAboutTrust,
   asksConfrontOrCut,
@@ -141,32 +142,6 @@ export function justTalkReply(
     night ? TONIGHT[lang] : '',
   );
   return [night ? lines.night : lines.day, lines.ask, reach].join('\n\n');
-}
-
-// ---------------------------------------------------------------------------------------------
-// A eulogy to write
-
-/** The one who died as he or she, by the word for who they were, in the languages we read. */
-const HE =
-  /\b(?:amico|amigo|ami|freund|vriend|fratello|hermano|irmao|frere|bruder|broer|padre|pai|pere|vater|vader|dad|father|grandad|grandpa|nonno|abuelo|avo|husband|marito|marido|mari|son|figlio|hijo|filho|fils|sohn|zoon)\b/;
-const SHE =
-  /\b(?:amica|amiga|amie|freundin|vriendin|sorella|hermana|irma|soeur|schwester|zus|madre|mae|mere|mutter|moeder|mum|mom|mother|gran|grandma|nonna|abuela|wife|moglie|esposa|femme|frau|daughter|figlia|hija|filha|fille|tochter|dochter)\b/;
-
-/** The shape of a eulogy, gentle and plain: real help, not a reading. {who} is him, her or them. */
-export function eulogyHelp(message: string): string {
-  const text = normalise(message);
-  // A pronoun says it first ("my gran, her husband..."), then the word for who they were.
-  const he = /\b(?:his|he|him)\b/.test(text) || (!/\b(?:her|she)\b/.test(text) && HE.test(text));
-  const she = !he && (/\b(?:her|she)\b/.test(text) || SHE.test(text));
-  const [who, whose] = he ? ['him', 'he'] : she ? ['her', 'she'] : ['them', 'they'];
-  return [
-    '### For the speech',
-    `It doesn't have to be long or polished: two or three minutes is plenty, and the people in that room will be with you, not marking your words. A simple shape that works:`,
-    `1. **One memory.** A small, specific moment with ${who}, the kind only you could tell: where you were, what ${whose} said.`,
-    `2. **What ${whose} ${whose === 'they' ? 'were' : 'was'} like.** Two or three things people will nod at, with one example.`,
-    `3. **What you'll carry.** Something ${whose} taught you or that you'll keep doing, or a last line spoken straight to ${who}.`,
-    `If the words won't come, say it out loud into your phone as if telling a friend, then write down what you said: that is your first draft. And if your voice shakes or you have to stop while reading it, that's all right; everyone there will understand exactly why.`,
-  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -366,8 +341,16 @@ export function careSources(need: CareNeed | null): SituationFactors | 'none' | 
   return shareKindFactors('ex-contact');
 }
 
-/** The sections a care need adds to a hard turn (before any chart), or null when it adds none. */
-export function careSections(need: CareNeed | null, message: string, chart: ChartContext): string[] | null {
+/**
+ * The sections a care need adds to a hard turn (before any chart), or null when it adds none. The person's own
+ * transit dates only where their plan has them (`personalTiming`).
+ */
+export function careSections(
+  need: CareNeed | null,
+  message: string,
+  chart: ChartContext,
+  personalTiming: boolean,
+): string[] | null {
   if (!need) return null;
   if (need.kind === 'eulogy') return [eulogyHelp(message)];
   if (need.kind === 'sleep') return [sleepTonight(need.told)];
@@ -376,7 +359,7 @@ export function careSections(need: CareNeed | null, message: string, chart: Char
   if (need.kind === 'children')
     return [need.ask === 'telling' ? childrenTelling(need.context) : childrenHelp(need.context)];
   if (need.kind === 'job-decision') {
-    const timing = jobTiming(chart, need.decision);
+    const timing = personalTiming ? jobTiming(chart, need.decision) : null;
     return [jobQuestions(need.decision), ...(timing ? [timing] : [])];
   }
   if (need.kind === 'hurt-pattern') {
@@ -398,11 +381,7 @@ export function careFirstLine(need: CareNeed | null, message: string, voice: Per
   if (!need) return null;
   if (need.kind === 'children') return childrenFirstLine(need.ask, message, voice);
   if (need.kind === 'eulogy') {
-    const [who, whose] = /\b(his|he|him)\b/.test(normalise(message))
-      ? ['him', 'he']
-      : /\b(her|she)\b/.test(normalise(message))
-        ? ['her', 'she']
-        : ['them', 'they'];
+    const [who, whose] = pronounsOfTheDead(message);
     const gone = whose === 'they' ? "they're gone" : `${whose}'s gone`;
     return `I'm so sorry. Being asked to speak about ${who} while you're still taking in that ${gone} is a lot, and a blank page right now is completely normal.`;
   }

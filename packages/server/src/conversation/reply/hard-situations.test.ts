@@ -250,7 +250,7 @@ describe('going back to people who hurt you, and "will we get back together?"', 
   });
 });
 
-describe('a job decision with money fear: the fear named, the choice theirs, the timing tied to it', () => {
+describe('a job decision with money fear: the fear named, the choice theirs, the timing tied to it (plus)', () => {
   const THINKING = 'quero saber sobre meu trabalho, estou pensando em sair do emprego ano que vem';
 
   it.each([
@@ -258,7 +258,7 @@ describe('a job decision with money fear: the fear named, the choice theirs, the
     "i'm thinking about quitting my job next year, what does my chart say",
     'estoy pensando en dejar mi trabajo el año que viene',
   ])('thinking of leaving gets the timing tied to the decision: %s', async (message) => {
-    const text = english((await last([message])).text);
+    const text = english((await last([message], 'guide', 'plus')).text);
     expect(text.split('\n\n')[0]).toMatch(/yours to decide/);
     expect(text).toMatch(/### Your chart’s timing for this/);
     expect(text).toMatch(/Midheaven|10th house/);
@@ -270,7 +270,7 @@ describe('a job decision with money fear: the fear named, the choice theirs, the
     ["should i resign in march or wait? i'm scared i'll run out of money", /What does March change\?/],
     ['¿debo dejar mi trabajo en junio o esperar? me da miedo quedarme sin dinero', /What does June change\?/],
   ])('quit or wait, afraid for money: %s', async (ask, month) => {
-    const turn = await last([THINKING, ask]);
+    const turn = await last([THINKING, ask], 'guide', 'plus');
     const text = english(turn.text);
     expect(text.split('\n\n')[0]).toMatch(/afraid of running out of money/);
     expect(text).toMatch(/### Three questions before you decide/);
@@ -279,5 +279,11 @@ describe('a job decision with money fear: the fear named, the choice theirs, the
     expect(text).toMatch(month);
     expect(text).toMatch(/### Your chart’s timing for this/);
     expect(text).not.toMatch(/Venus in Gemini|\$\d+/);
+  });
+
+  it('on the free plan the questions come without transit dates, and no price in their place', async () => {
+    const text = english((await last(["should i resign in march or wait? i'm scared i'll run out of money"])).text);
+    expect(text).toMatch(/### Three questions before you decide/);
+    expect(text).not.toMatch(/### Your chart’s timing for this|exact on|\b20\d\d\b|\$\d+/);
   });
 });

@@ -49,7 +49,7 @@ export function jobDecision(message: string): JobDecision | null {
 export function jobDecisionFirstLine(decision: JobDecision): string {
   return decision.moneyFear
     ? "Being afraid of running out of money is a real, sensible fear, not a lack of courage, and it deserves a place in this choice. Whether to go or to wait is yours to decide; here's what may help you weigh it."
-    : "Whether to leave, and when, is yours to decide, and no chart should make that call for you; here's what may help you weigh it, and what your chart says about the timing.";
+    : "Whether to leave, and when, is yours to decide, and no chart should make that call for you; here's what may help you weigh it.";
 }
 
 /** Two or three practical questions, money first when they fear for it; the month named asked about. */

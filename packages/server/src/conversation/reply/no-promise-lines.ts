@@ -6,6 +6,7 @@ import { CHILDREN_NO_PROMISE } from './children-care.ts';
 /** 'children': whether they will have any; 'kids': how children who exist will come through a hard time. */
 /** 'luck': a win, a lucky day or luck turning, asked by someone betting: never a luck reading. */
 /** 'justice': a verdict, an appeal, parole or a release date, asked about someone close in prison. */
+/** 'court': whether their own case would be won (a dismissal, a claim against an employer). */
 export type OutcomeKind =
   | 'death'
   | 'children'
@@ -16,6 +17,7 @@ export type OutcomeKind =
   | 'fate'
   | 'luck'
   | 'justice'
+  | 'court'
   | 'general';
 
 export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
@@ -32,6 +34,8 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     love: 'No one can tell you from a chart whether love will arrive, stay or come back; what it can show is what you need in love and the patterns you tend to repeat.',
     fate: 'No chart can say that something was meant to happen, and I would never read one that way: nothing in yours says this was written, deserved or your fault. What it can show is how you carry something this heavy, and what may help.',
     luck: "No chart shows luck turning or a win coming, and I won't read one that way: betting is built so that the odds win over time, whatever the sky is doing. What your chart can show is what pulls at you when the urge comes, and what steadies you.",
+    court:
+      "No chart can say whether you would win in court, and I won't guess at it: an employment lawyer who has read the papers can tell you how strong your case is, and many give a first talk free. What your chart can show is how you hold steady through a long fight.",
     justice:
       "No chart can tell how a case, an appeal or a parole hearing will go, or when someone will be released, and I won't guess at it; their lawyer and the prison can tell you what the real steps and dates are. What your chart can show is how you carry the waiting, and what helps.",
     general:
@@ -50,6 +54,8 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     love: 'No card or candle can promise whether love will arrive, stay or come back, and I would not pretend otherwise; the chart can show what your heart truly needs.',
     fate: 'No chart, card or candle can say a thing like this was meant to be, and I would never read one that way: nothing in yours says it was written, deserved or your fault. What the chart can show is how you tend yourself through it.',
     luck: 'No charm, candle or chart can turn luck or call a win, and I would never pretend otherwise; the odds are built to win. What the chart can show is what the urge is hungry for, and what feeds you instead.',
+    court:
+      "No cauldron, card or chart can say how a court will rule, and I won't pretend one can; a lawyer who has read your papers is the one to ask how strong it is. What the chart can show is how you keep your footing while it runs.",
     justice:
       'No cauldron or card can see a verdict, an appeal or a release date, and I would never pretend mine can; their lawyer and the prison hold those answers. The chart can show how you tend yourself through the waiting.',
     general: 'No brew can promise how this ends; the chart can only show the herbs you have to work with.',
@@ -66,6 +72,8 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     love: 'No star decrees whether a heart arrives, stays or returns; the sky can show what you seek in love and the old patterns you walk.',
     fate: 'The sky does not write our losses in advance, and I would never read it that way: nothing in your chart says this was fated, deserved or your fault. What it can show is how you walk through something this heavy.',
     luck: 'The sky holds no lucky hour and no win in waiting, and I will not pretend it does; the odds are built to win in the end. It can show what the urge is reaching for, and what steadies you.',
+    court:
+      "The sky does not hand down verdicts, and I won't read it as if it did; a lawyer who knows your papers can tell you how strong the case is. What your chart can show is how you walk through a long fight.",
     justice:
       'The sky does not hold verdicts, appeals or the day a door opens, and I will not pretend to read them there; their lawyer and the prison can say what is real. It can show how you walk through the waiting.',
     general:
@@ -84,6 +92,8 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     love: 'Whether love arrives, stays or returns is not written in a chart; what it does show is what you need from love and the patterns worth understanding.',
     fate: 'A chart cannot say that something was meant to happen, and I would not want you to carry that idea: nothing in yours says this was written, deserved or your fault. What it can show is how you tend to carry hard things, and what steadies you.',
     luck: 'No chart can say that luck will turn or a win will come, and it would be wrong of me to suggest it; the odds are built to win over time. What it can show is what the urge is reaching for, and what steadies you.',
+    court:
+      'A chart cannot tell you whether you would win, and I would not want you to lean on one for that; an employment lawyer who has read the papers can. What it can show is how you tend to hold steady under pressure.',
     justice:
       'A chart cannot tell how a case or an appeal will go, or when someone comes home, and it would be wrong of me to read one that way; their lawyer and the prison can tell you the real steps. What it can show is how you carry a long wait.',
     general:
@@ -102,6 +112,8 @@ export const NO_PROMISE: Record<PersonalityId, Record<OutcomeKind, string>> = {
     love: "Straight answer: a chart can't say whether someone will show up, stay or come back. What it can show is what you need in a relationship, and that we can work with.",
     fate: 'Straight answer: no chart can say this was meant to happen. Nothing in yours says it was written, deserved or your fault. What it can show is how you handle hard things, and what helps.',
     luck: 'Straight answer: no chart predicts a win or a lucky day, and betting is built so the odds win over time. What it can show is your pattern under pressure, so we can work with that.',
+    court:
+      'Straight answer: no chart can call a court case. A lawyer who has seen your papers can tell you how strong it is, so book that first talk. What the chart can show is how you stay steady while it runs.',
     justice:
       "Straight answer: no chart can predict a verdict, an appeal or a release date, and I won't guess. Their lawyer and the prison can give you the real steps and dates. What your chart can show is how you handle the waiting.",
     general:

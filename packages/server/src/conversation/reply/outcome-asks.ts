@@ -35,8 +35,13 @@ export function asksJustice(message: string, before: readonly string[] = []): bo
   return RELEASE_ASK.test(text) && [message, ...before].some((m) => disclosureIn(m)?.kind === 'family-prison');
 }
 
+/** Their own case asked of the chart: "will i win if it goes to court", "¿voy a ganar el juicio?". */
+const COURT =
+  /\b(?:(?:will|would|could|can) (?:i|we) win (?:the case|my case|our case|in court|at (?:a |the )?tribunal|if (?:it|this|we) (?:goes|go) to (?:court|a tribunal)|(?:a |the )?(?:lawsuit|case|claim))|(?:win|lose) (?:my|our) (?:case|claim|lawsuit)|voy a ganar el juicio|vou ganhar (?:o processo|na justica)|vais-je gagner (?:le proces|aux prud'?hommes)|vincero la causa|werde ich den prozess gewinnen)\b/;
+
 /** Questions that ask for a prediction of death, illness, money, work or a relationship's outcome. */
 const OUTCOME_PATTERNS: RegExp[] = [
+  COURT,
   // Luck and winning: "will my luck turn?", "will I win it back?", "what's my lucky day to bet?"
   /\b(?:will|when will|is) my luck (?:turn|change|come back|improve)\b|\bwin (?:it|this|that|my money|the money) back\b|\blucky (?:day|days|numbers?|time|week) (?:to|for) (?:bet|gamble|play)\b|\bvoy a recuperar lo que perdi\b|\bmi suerte (?:va a )?cambi\w*|\bminha sorte (?:vai )?mud\w*|\bma chance (?:va|tourne)\b|\bla fortuna (?:girera|cambiera)\b/,
   // Money and work
@@ -154,6 +159,7 @@ function askedArea(text: string): OutcomeKind | null {
 
 function outcomeKind(situation: Situation | null, topic: string | null, message: string): OutcomeKind {
   if (FATE.test(normalise(message))) return 'fate';
+  if (COURT.test(normalise(message))) return 'court';
   // "Will I die young?": a question about a life's length, answered as that, whatever the chat is about.
   if (situation !== 'bereavement' && DEATH.test(normalise(message))) return 'death';
   // "Will I be able to have kids?" after a miscarriage is not a question about an illness; "will the kids be ok?" in

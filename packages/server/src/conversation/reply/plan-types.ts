@@ -84,6 +84,8 @@ export interface ReplyPlan {
    * a price, a plan or an upgrade, whichever writer path it takes (reply/hard-chat.ts).
    */
   hardChat?: boolean;
+  /** The plan includes the person's own transits with their dates (plus and above, docs/plans.md); unset is no. */
+  personalTiming?: boolean;
   /** On a safety turn, which one: the first, said again, or the message right after (reply/safety.ts). */
   safety?: SafetyTurn;
   /** Taken back after speaking of not wanting to live, with a question: the line leads the answer (safety-held.ts). */

@@ -1,7 +1,7 @@
 // The reply planner: reads the question, selects the factors that answer it in THIS chart (angles, stelliums,
 // the chart ruler, tight personal aspects before generational ones, the ruler of a named house, dignities, slow
 // transits ranked by weight), skips what the chat already said, and hands one plan to either writer. Pure.
-import { FIRST_CHART_MESSAGE } from '@stellara/contract';
+import { FIRST_CHART_MESSAGE, planAtLeast } from '@stellara/contract';
 import { recallFor, rememberFrom } from '../person-memory.ts';
 import { heardWithoutSetAside } from '../understanding/excluded-topics.ts';
 import { hear } from '../understanding/reader.ts';
@@ -239,6 +239,7 @@ export function planBase(input: PlanInput): ReplyPlan {
     recall: declined || !heard ? null : recallFor(input.memory, heard),
     before: input.earlierQuestions,
     hardChat: holdsHardThing([...input.earlierQuestions, input.message], [...earlier, heard]),
+    personalTiming: planAtLeast(input.tier, 'plus'),
   };
 }
 

@@ -278,7 +278,7 @@ const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 
  * help in place of another placement. `saidBefore` keeps every sentence to once a chat.
  */
 export function hardTurnSections(
-  plan: Pick<ReplyPlan, 'situation' | 'carried' | 'message' | 'outcome' | 'shape' | 'before'>,
+  plan: Pick<ReplyPlan, 'situation' | 'carried' | 'message' | 'outcome' | 'shape' | 'before' | 'personalTiming'>,
   chart: ChartContext,
   saidBefore: (sentence: string) => boolean,
 ): string[] {
@@ -299,7 +299,7 @@ export function hardTurnSections(
   if (pointer && !saidBefore(pointer) && !NO_STOCK.test(normalise(plan.message))) out.push(pointer);
   // A eulogy, a sleepless night, an ex back in touch, a choice with family in it: that help, in their terms.
   const need = careNeed(situation, plan.message, plan.before);
-  const care = careSections(need, plan.message, chart);
+  const care = careSections(need, plan.message, chart, plan.personalTiming ?? false);
   if (care) {
     // The children's help, then the person's own chart, read only for how they can carry it (children-care.ts).
     const carry = need?.kind === 'children' ? steadyingLines(situation, chart, saidBefore, undefined, true) : null;

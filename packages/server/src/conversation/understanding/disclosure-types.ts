@@ -9,6 +9,7 @@ export type DisclosureKind =
   | 'harassment'
   | 'war-fear'
   | 'parentage-news'
+  | 'whistleblower'
   | 'exam-failure'
   | 'move-loneliness'
   | 'pregnancy-loss'

@@ -12,6 +12,7 @@ import { parentageNews } from './disclosure-parentage.ts';
 import { familyPrison } from './disclosure-prison.ts';
 import type { Disclosure } from './disclosure-types.ts';
 import { warFear } from './disclosure-war.ts';
+import { whistleblowerShutOut } from './disclosure-whistleblower.ts';
 import { retirementLoss } from './disclosures-life.ts';
 import { breakupTold, fertility, hiddenDebt, moneyRequest, ownGambling } from './disclosures-more.ts';
 import { fold } from './fold.ts';
@@ -244,6 +245,7 @@ export function disclosureIn(message: string): Disclosure | null {
     harassment(text) ??
     warFear(text) ??
     parentageNews(text) ??
+    whistleblowerShutOut(text) ??
     familyAddiction(text) ??
     examFailure(text) ??
     moveLoneliness(text) ??
