@@ -22,6 +22,7 @@ export const DISCLOSURE_REGISTER: Partial<Record<DisclosureKind, 'blow' | 'strai
   harassment: 'blow',
   'parentage-news': 'blow',
   whistleblower: 'blow',
+  'line-of-duty-loss': 'blow',
   // A sentence or an arrest has landed: "I'm sorry about your brother's sentence", never "sounds exhausting".
   'family-prison': 'blow',
   // A round that failed landed; treatment ahead and one's own gambling go on.
@@ -51,6 +52,8 @@ export const DISCLOSURE_FACTORS: Record<DisclosureKind, SituationFactors> = {
   'parentage-news': { houses: [4], points: ['Moon', 'Sun'], rulersOf: [4], transitsTo: [], transiting: [] },
   // Shut out after speaking up: the Sun (standing by who they are), Saturn (holding a hard line) and the 10th (work).
   whistleblower: { houses: [10], points: ['Sun', 'Saturn'], rulersOf: [10], transitsTo: [], transiting: [] },
+  // Someone lost on the job: no placement read at a death; only how this person steadies.
+  'line-of-duty-loss': NONE,
   // Someone close in prison: the Moon (how this person carries it) and the 4th (home and family), nothing more. Never
   // the 12th house old books call the house of prisons, nor a transit, which could be taken for a verdict or a
   // release date ("when will he get out?" is answered by no chart).
@@ -130,6 +133,8 @@ const POINTERS = {
     '**Who you have become is still yours.** A test result changes the story of where you came from, not the life you have lived or the people who raised you. Many people who learn this feel unmoored for a while, then angry or curious, often in waves. A parent who will not talk about it yet is often held back by shame or fear; a short written message saying you want to understand, not to blame, can be easier to answer than a conversation. Groups for people with unexpected DNA results meet online and are full of people who have been exactly here.',
   whistleblower:
     '**Reporting fraud is not the wrong thing, and being shut out for it is a known pattern.** In many countries that treatment counts as retaliation, which whistleblowing law protects against. Keep a dated record of each time you are left out (the emails, the meetings, what was said) and copies of what you reported. Before you resign or go further, talk to an employment lawyer, your union or a whistleblowing advice service, many of them free and confidential: leaving first can weaken a claim. No chart can say how a case would end.',
+  'line-of-duty-loss':
+    '**Replaying it is what minds do after a call like this**; it is not a sign you did something wrong or are not cut out for the work. It usually eases over the following weeks. Your service’s peer support or trauma support is there for exactly this, even if you feel fine in between. If the replaying, the sleeplessness or the numbness are still strong after about a month, tell your doctor or occupational health: it responds well to help.',
   'course-lost':
     '**One result is not the whole of you.** Most courses have a resit, an appeal or another way back in; your tutor, the exams office or student services can tell you what is open to you and by when. Ask them before you decide anything.',
   'exam-failure':

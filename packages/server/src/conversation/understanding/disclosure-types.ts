@@ -10,6 +10,7 @@ export type DisclosureKind =
   | 'war-fear'
   | 'parentage-news'
   | 'whistleblower'
+  | 'line-of-duty-loss'
   | 'exam-failure'
   | 'move-loneliness'
   | 'pregnancy-loss'

@@ -8,6 +8,7 @@
 import { comingOutStance } from './coming-out-stance.ts';
 import { eatingDisorder } from './disclosure-eating.ts';
 import { harassment } from './disclosure-harassment.ts';
+import { lineOfDutyLoss } from './disclosure-line-of-duty.ts';
 import { parentageNews } from './disclosure-parentage.ts';
 import { familyPrison } from './disclosure-prison.ts';
 import type { Disclosure } from './disclosure-types.ts';
@@ -246,6 +247,7 @@ export function disclosureIn(message: string): Disclosure | null {
     warFear(text) ??
     parentageNews(text) ??
     whistleblowerShutOut(text) ??
+    lineOfDutyLoss(text) ??
     familyAddiction(text) ??
     examFailure(text) ??
     moveLoneliness(text) ??
