@@ -135,9 +135,7 @@ describe('a eulogy to write gets a shape for it, not a reading', () => {
     ['my best friend died last week', "his funeral is thursday and i'm supposed to give a speech, i cant write a word"],
     ['my grandma died on monday', "i have to do the eulogy on saturday and i've got nothing"],
     ['el entierro de mi abuela es el sábado y tengo que decir unas palabras, no sé qué escribir'],
-    [
-      'è morto il mio migliore amico, il funerale è domani e devo leggere qualcosa ma non riesco a scrivere niente',
-    ],
+    ['è morto il mio migliore amico, il funerale è domani e devo leggere qualcosa ma non riesco a scrivere niente'],
   ];
   for (const messages of chats) {
     it(messages.at(-1)!, async () => {

@@ -244,8 +244,8 @@ describe('noPromiseLine', () => {
     // "Will I die young?" is about a life's length, not an illness or a job.
     expect(noPromiseLine(null, null, 'guide', 'will i die young')).toMatch(/how long anyone will live/);
     expect(noPromiseLine('bereavement', null, 'guide', 'will my grief ever die down')).not.toMatch(/how long/);
-    // Ten kinds of outcome (a verdict or a release among them) in five voices, each line its own.
-    expect(new Set(all(NO_PROMISE as never)).size).toBe(50);
+    // Eleven kinds of outcome (a verdict or a release, and one's own court case, among them) in five voices, each line its own.
+    expect(new Set(all(NO_PROMISE as never)).size).toBe(55);
   });
 });
 

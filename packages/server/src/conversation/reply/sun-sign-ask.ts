@@ -3,8 +3,8 @@
 // the Sun changes sign, the answer says the hour and place decide. No reading of that other person: only the sign.
 import { calculateNatalChart } from '@stellara/astro';
 import { normalise } from './own-terms.ts';
-import { birthDatesIn, type TypedDate } from './partner-birth.ts';
 import type { PlanBuilder } from './plan-types.ts';
+import { birthDatesIn, type TypedDate } from './typed-dates.ts';
 
 /** "is the dog a leo", "is he a leo or a virgo", "what sign is she", "what's my son's sign": asked of someone else. */
 const ASKS_SIGN =
