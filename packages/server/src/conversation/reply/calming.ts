@@ -2,6 +2,7 @@
 // them, after news that someone is safe or in the middle of fear (R15 c04: a sister found in a basement after
 // strikes, answered with a health disclaimer and a Sun reading). English, Spanish, Portuguese and French. Pure.
 import type { Language } from '../understanding/understanding.ts';
+import { type FollowUpLanguage, linesLanguage } from './hard-followup-lines.ts';
 import { normalise } from './own-terms.ts';
 
 /** Astrology set aside in so many words: "not astrology", "no chart stuff", "sin astrología", "sem astrologia". */
@@ -26,10 +27,7 @@ const SHAKING = /\b(?:shak\w*|trembl\w*|tembl\w*|trem(?:o|endo|er))\b/;
 const SAFE_NEWS =
   /\b(?:(?:they|she|he)(?:'re|'s| are| is)? (?:ok|okay|safe|alive|fine|all right|alright)|(?:just|finally) (?:texted|called|answered|replied)|(?:esta|estan|estao) (?:bien|bem|a salvo|salv[oa]s?)|(?:va|vont) bien)\b/;
 
-const LINES: Record<
-  'en' | 'es' | 'pt' | 'fr',
-  { safe: string; shaking: string; body: string; steps: string; stay: string }
-> = {
+const LINES: Record<FollowUpLanguage, { safe: string; shaking: string; body: string; steps: string; stay: string }> = {
   en: {
     safe: "I'm so glad they're safe for now. Let that land for a moment.",
     shaking:
@@ -68,7 +66,7 @@ const LINES: Record<
 
 /** Calming words with no chart: relief first when the message brings news that someone is safe. */
 export function calmingReply(message: string, language: Language): string {
-  const lines = LINES[language === 'es' || language === 'pt' || language === 'fr' ? language : 'en'];
+  const lines = LINES[linesLanguage(language)];
   const text = normalise(message);
   const safe = SAFE_NEWS.test(text) ? `${lines.safe} ` : '';
   const body = SHAKING.test(text) ? lines.shaking : lines.body;

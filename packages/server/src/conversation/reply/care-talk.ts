@@ -23,6 +23,7 @@ import {
   newFriendsSteps,
   trustReading,
 } from './friend-betrayal.ts';
+import { type FollowUpLanguage, linesLanguage } from './hard-followup-lines.ts';
 import { asksForEulogy, type HardShare, hardShare, shareKindFactors } from './hard-shares.ts';
 import { asksBackTogether, BACK_TOGETHER_FIRST, backTogetherReading, hurtPatternReading } from './hurt-pattern.ts';
 import { type JobDecision, jobDecision, jobDecisionFirstLine, jobQuestions, jobTiming } from './job-decision.ts';
@@ -60,17 +61,15 @@ const FEARFUL = /\b(scared|afraid|terrified|frightened|fear|miedo|medo|paura|peu
 
 const NIGHT = /\b(\d ?am|night|tonight|can'?t sleep|awake|noche|madrugada|noite|nuit)\b/;
 
-type TalkLanguage = 'en' | 'es' | 'pt' | 'fr';
-
 /** "Tonight" in each language, said only when they wrote at night. */
-const TONIGHT: Record<TalkLanguage, string> = {
+const TONIGHT: Record<FollowUpLanguage, string> = {
   en: 'tonight ',
   es: 'esta noche ',
   pt: 'hoje à noite, ',
   fr: 'ce soir ',
 };
 
-const STAY: Record<TalkLanguage, { night: string; day: string; ask: string; reach: string }> = {
+const STAY: Record<FollowUpLanguage, { night: string; day: string; ask: string; reach: string }> = {
   en: {
     night:
       "No reading, then; we can just talk. I'm glad you wrote, even at this hour. Nights like this, when everyone you know is asleep, can make a heavy thing feel even heavier.",
@@ -114,7 +113,7 @@ export function keepsNoReading(message: string, before: readonly string[] = []):
 }
 
 /** A later message in a chat with no reading, that tells nothing hard and asks nothing: listened to, briefly. */
-const LISTENING: Record<TalkLanguage, string> = {
+const LISTENING: Record<FollowUpLanguage, string> = {
   en: "I'm listening. Take your time, and say as much or as little as you like; there's no wrong way to put it. What has today been like for you?",
   es: 'Te escucho. Tómate tu tiempo y cuenta tanto o tan poco como quieras; no hay una forma equivocada de decirlo. ¿Cómo ha sido tu día?',
   pt: 'Estou ouvindo. Vá no seu tempo e conte o quanto quiser; não existe jeito errado de dizer. Como foi o seu dia?',
@@ -123,7 +122,7 @@ const LISTENING: Record<TalkLanguage, string> = {
 
 /** The listening reply for a later turn of a chat with no reading. */
 export function listeningReply(language: Language): string {
-  return LISTENING[language === 'es' || language === 'pt' || language === 'fr' ? language : 'en'];
+  return LISTENING[linesLanguage(language)];
 }
 
 /** The reply to someone who wants no reading, only to talk: stays with them, one question, one person to reach. */
@@ -134,7 +133,7 @@ export function justTalkReply(
   const { message, language } = plan;
   // Asked for no reading earlier: listened to now, without the whole first reply again.
   if (!wantsJustToTalk(message) || earlierText.includes('no reading, then')) return listeningReply(language);
-  const lang: TalkLanguage = language === 'es' || language === 'pt' || language === 'fr' ? language : 'en';
+  const lang = linesLanguage(language);
   const lines = STAY[lang];
   const night = NIGHT.test(normalise(message));
   const reach = (localReach(lang, [...(plan.before ?? []), message]) ?? lines.reach).replace(

@@ -3,7 +3,7 @@
 // answered on its own. Pure.
 import { languageOf } from '../understanding/language.ts';
 import { chatToldControl } from './control-signs.ts';
-import { CONTROL_DOOR, CONTROL_DOOR_ONLY, type FollowUpLanguage } from './hard-followup-lines.ts';
+import { CONTROL_DOOR, CONTROL_DOOR_ONLY, type FollowUpLanguage, linesLanguage } from './hard-followup-lines.ts';
 
 /** Taking it back: "forget it", "I'm exaggerating", "olvídalo, exagero", "esquece", "laisse tomber, j'exagère". */
 const PLAYED_DOWN =
@@ -15,8 +15,7 @@ const fold = (message: string): string =>
 /** The door-open sentence's language: the message's own where written, else English. */
 function doorLanguage(message: string, earlier: readonly string[]): FollowUpLanguage {
   // The message's own language, the one before it only to break a tie.
-  const language = languageOf(message, languageOf(earlier.at(-1) ?? ''));
-  return language === 'es' || language === 'pt' || language === 'fr' ? language : 'en';
+  return linesLanguage(languageOf(message, languageOf(earlier.at(-1) ?? '')));
 }
 
 /**

@@ -5,6 +5,10 @@ import type { ControlSign } from './control-signs.ts';
 import type { ScamTurn } from './scam-turns.ts';
 
 export type FollowUpLanguage = 'en' | 'es' | 'pt' | 'fr';
+
+/** The language fixed care lines are written in for a reply in `language`: its own where written, else English. */
+export const linesLanguage = (language: string): FollowUpLanguage =>
+  language === 'es' || language === 'pt' || language === 'fr' ? language : 'en';
 type Lines = Readonly<Record<FollowUpLanguage, string>>;
 
 /** Each behaviour said back in the person's terms, as a gerund phrase. */

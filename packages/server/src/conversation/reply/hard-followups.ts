@@ -17,6 +17,7 @@ import {
   CONTROL_MORE,
   CONTROL_TOLD,
   type FollowUpLanguage,
+  linesLanguage,
   NO_SIGN_EXCUSES,
   NOBODY_NOTIFIED,
   SCAM_LINES,
@@ -33,8 +34,7 @@ import { treatmentTimingReply } from './treatment-timing.ts';
 
 /** The reply's language where these words are written, else English. */
 export function followUpLanguage(c: PlanContext): FollowUpLanguage {
-  const language = corpusLanguage(c.base.language);
-  return language === 'es' || language === 'pt' || language === 'fr' ? language : 'en';
+  return linesLanguage(corpusLanguage(c.base.language));
 }
 
 /** A whole reply in fixed words: no chart, no price, the chat hard from here on. */

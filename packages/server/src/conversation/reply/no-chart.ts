@@ -1,5 +1,6 @@
 // The built-in replies with no chart in them, whatever the voice: a chart that could not be cast, someone who may be
-// in danger (safety.ts, fixed words), and someone who asked for no reading (care-talk.ts) or for calm (calming.ts). Pure.
+// in danger (safety.ts, fixed words), and someone who asked for no reading (care-talk.ts) or for calm (calming.ts).
+// Pure.
 import { corpusLanguage } from '../understanding/language.ts';
 import { asksForCalm, calmingReply } from './calming.ts';
 import { justTalkReply } from './care-talk.ts';

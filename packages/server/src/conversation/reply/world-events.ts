@@ -1,6 +1,7 @@
 // "When will this war end, does mundane astrology say anything?": the end of a war asked of the sky. Mundane astrology exists, but no chart dates the end of a war, and a personal reading with
 // transits in its place (R15 c04) answers a question that was not asked. One honest answer, in hard chats too, no
 // transits and no price. English, Spanish, Portuguese, French; other languages get the English under the usual line.
+import { type FollowUpLanguage, linesLanguage } from './hard-followup-lines.ts';
 import { normalise } from './own-terms.ts';
 import type { PlanBuilder } from './plan-types.ts';
 
@@ -23,7 +24,7 @@ export function asksWorldOutcome(message: string): boolean {
   return /mundane|mondiale|guerra|guerre/.test(text) || ENDS.test(text);
 }
 
-const LINES: Record<'en' | 'es' | 'pt' | 'fr', string> = {
+const LINES: Record<FollowUpLanguage, string> = {
   en: "Nobody can tell you when this war will end: not a chart, and not an astrologer, and I won't guess at something this serious. Mundane astrology does compare the slow planetary cycles with the history of nations, but it has no record of dating the end of a war, and nothing it says should weigh on what you decide for the people you love. What I can do is stay with you, or look at how you carry the waiting, if that would help.",
   es: 'Nadie puede decirte cuándo terminará esta guerra: ni una carta ni un astrólogo, y no voy a adivinar algo tan serio. La astrología mundana compara los ciclos lentos de los planetas con la historia de los países, pero no tiene ningún historial de acertar el fin de una guerra, y nada de lo que diga debería pesar en lo que decidas por la gente que quieres. Lo que sí puedo hacer es quedarme contigo, o mirar cómo llevas la espera, si te ayuda.',
   pt: 'Ninguém pode dizer quando esta guerra vai acabar: nem um mapa, nem um astrólogo, e não vou adivinhar algo tão sério. A astrologia mundana compara os ciclos lentos dos planetas com a história dos países, mas não tem nenhum histórico de acertar o fim de uma guerra, e nada do que ela diga deveria pesar no que você decide pelas pessoas que ama. O que posso fazer é ficar com você, ou olhar como você atravessa a espera, se isso ajudar.',
@@ -32,14 +33,13 @@ const LINES: Record<'en' | 'es' | 'pt' | 'fr', string> = {
 
 export const planWorldEvents: PlanBuilder = ({ input, base }) => {
   if (input.part || input.automatic || !asksWorldOutcome(input.message)) return null;
-  const language = base.language;
-  const own = language === 'es' || language === 'pt' || language === 'fr' ? LINES[language] : null;
+  const written = linesLanguage(base.language);
   return {
     ...base,
     mode: 'talk',
     topic: 'the world',
     factors: [],
     gate: null,
-    talk: { kind: 'chart-answer', text: own ?? LINES.en, whole: own !== null },
+    talk: { kind: 'chart-answer', text: LINES[written], whole: written !== 'en' },
   };
 };
