@@ -196,3 +196,6 @@ export function withoutLanguageLine(text: string): string {
   const [first, ...rest] = text.split('\n\n');
   return rest.length && NAMES_ENGLISH.test(first!) ? rest.join('\n\n') : text;
 }
+
+/** A price, a plan name or a monthly figure in a reply: none may appear on a hard turn (docs/voice.md). */
+export const PRICE_LINE = /[$£€]\s?\d|\/month|\bper month\b|Stellara\+|Stellara Pro/i;

@@ -5,12 +5,11 @@
 import { calculateNatalChart } from '@stellara/astro';
 import { describe, expect, it } from 'vitest';
 import { seedKnowledge } from '../../knowledge/meanings.ts';
-import { adaChat, runChat, withoutLanguageLine } from '../../test-support/chat.ts';
+import { adaChat, PRICE_LINE, runChat, withoutLanguageLine } from '../../test-support/chat.ts';
 import { contextAt } from '../session-chart.ts';
 import { disclosureIn } from '../understanding/disclosures.ts';
 import { asksJustice } from './outcome-asks.ts';
 
-const PRICE = /[$£€]\s?\d|\/month|\bper month\b|Stellara\+|Stellara Pro/i;
 /** Prisons, as some old books read the 12th house, or a transit: never read at someone in custody. */
 const NOT_READ = /12th house|house of (?:prisons|confinement)|\btransit(?:ing)?\b/i;
 /** A release date, a verdict or an appeal foretold, or any year that could be taken for one. */
@@ -37,7 +36,7 @@ describe('someone close in prison, told in seven languages', () => {
     expect(first(turn!.text)).toContain(opening);
     expect(turn!.text).toMatch(HELP);
     expect(turn!.text).toMatch(NO_GUESS);
-    expect(turn!.text).not.toMatch(PRICE);
+    expect(turn!.text).not.toMatch(PRICE_LINE);
     expect(turn!.text).not.toMatch(NOT_READ);
     expect(turn!.text).not.toMatch(FORETOLD);
     // With no country known, a general line and no number.
@@ -66,7 +65,7 @@ describe('when will he get out, will the appeal work: never foretold', () => {
       expect(text).toMatch(/lawyer/);
       expect(text).not.toMatch(FORETOLD);
       expect(text).not.toMatch(NOT_READ);
-      expect(text).not.toMatch(PRICE);
+      expect(text).not.toMatch(PRICE_LINE);
     }
   });
 
@@ -78,7 +77,7 @@ describe('when will he get out, will the appeal work: never foretold', () => {
       expect(turn!.text).not.toMatch(FORETOLD);
       // No dated sky and no offer of personal timing for a release asked.
       expect(turn!.text).not.toMatch(/### The year ahead|Personal timing/);
-      expect(turn!.text).not.toMatch(PRICE);
+      expect(turn!.text).not.toMatch(PRICE_LINE);
     },
   );
 
@@ -93,7 +92,7 @@ describe('when will he get out, will the appeal work: never foretold', () => {
     expect(text).toMatch(HELP);
     // The honest line is said once, not again at the end of the help.
     expect(text).not.toMatch(NO_GUESS);
-    expect(text).not.toMatch(PRICE);
+    expect(text).not.toMatch(PRICE_LINE);
     expect(text).not.toMatch(FORETOLD);
     expect(text).not.toMatch(NOT_READ);
   });
@@ -127,7 +126,7 @@ describe("the help for prisoners' families where the country is known", () => {
   it("names the Prisoners' Families Helpline and its number for someone born in the UK", async () => {
     const text = await replyFor('my brother just got sentenced to 30 months', 'Europe/London');
     expect(text).toContain("the Prisoners' Families Helpline is free on 0808 808 2003");
-    expect(text).not.toMatch(PRICE);
+    expect(text).not.toMatch(PRICE_LINE);
   });
 
   it('reads the country from the prison named, and keeps the general line elsewhere', async () => {

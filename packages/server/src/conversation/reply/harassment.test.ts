@@ -2,10 +2,9 @@
 // person's own terms, no chart read at it, no price, and never taken for a doubt about the last reading. "Why me?"
 // after it is answered as a question of fate. Ordinary uses of the words tell nothing of the kind.
 import { describe, expect, it } from 'vitest';
-import { adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
+import { adaChat, PRICE_LINE, withoutLanguageLine } from '../../test-support/chat.ts';
 import { disclosureIn } from '../understanding/disclosures.ts';
 
-const PRICE = /[$£€]\s?\d|\/month|\bper month\b|Stellara\+|Stellara Pro/i;
 const SAFETY = /Your safety comes first\./;
 
 describe('being targeted told', () => {
@@ -23,7 +22,7 @@ describe('being targeted told', () => {
     const text = withoutLanguageLine(turn!.text);
     expect(text.toLowerCase()).toContain(terms);
     expect(text).toMatch(SAFETY);
-    expect(text).not.toMatch(PRICE);
+    expect(text).not.toMatch(PRICE_LINE);
     expect(text).not.toMatch(/pushing back|different angle|### (?:Sun|Moon|Venus|Mars|A crowded)/i);
   });
 
@@ -34,7 +33,7 @@ describe('being targeted told', () => {
       'i called the police. why is this happening to me? is it in my chart?',
     ]);
     expect(turn!.text).toMatch(/nothing in yours says this was written, deserved or your fault/);
-    expect(turn!.text).not.toMatch(PRICE);
+    expect(turn!.text).not.toMatch(PRICE_LINE);
   });
 
   it.each([

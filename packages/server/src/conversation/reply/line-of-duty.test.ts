@@ -1,10 +1,8 @@
 // A paramedic, nurse or firefighter who lost someone on the job: the loss met first, with what helps after a call
 // like that (peer support, when to see a doctor), not an apology accepted and nothing else, and no chart read at it.
 import { describe, expect, it } from 'vitest';
-import { adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
+import { adaChat, PRICE_LINE, withoutLanguageLine } from '../../test-support/chat.ts';
 import { disclosureIn } from '../understanding/disclosures.ts';
-
-const PRICE = /[$£€]\s?\d|\/month|\bper month\b|Stellara\+|Stellara Pro/i;
 
 describe('a death on the job', () => {
   it.each([
@@ -24,7 +22,7 @@ describe('a death on the job', () => {
     expect(text.split('\n')[0]).toContain(terms);
     expect(text).toMatch(/peer support/);
     expect(text).not.toMatch(/nothing to be sorry for|### (?!What may steady you)/i);
-    expect(text).not.toMatch(PRICE);
+    expect(text).not.toMatch(PRICE_LINE);
   });
 
   it.each(['my doctor says my blood pressure is fine', 'the nurse was so kind to my mum, what does my 6th house say'])(

@@ -2,10 +2,8 @@
 // met first in the person's terms, then the part of the chart asked about (the 4th house), never Saturn read as "your
 // father" and no price. Ordinary talk of parents and tests tells nothing of the kind.
 import { describe, expect, it } from 'vitest';
-import { adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
+import { adaChat, PRICE_LINE, withoutLanguageLine } from '../../test-support/chat.ts';
 import { disclosureIn } from '../understanding/disclosures.ts';
-
-const PRICE = /[$£€]\s?\d|\/month|\bper month\b|Stellara\+|Stellara Pro/i;
 
 describe('news about where one comes from', () => {
   it.each([
@@ -24,7 +22,7 @@ describe('news about where one comes from', () => {
     const text = withoutLanguageLine(turn!.text);
     expect(text.split('\n')[0]).toContain(terms);
     expect(text).toMatch(/Who you have become is still yours/);
-    expect(text).not.toMatch(PRICE);
+    expect(text).not.toMatch(PRICE_LINE);
     expect(text).not.toMatch(/your father in your chart|Sun (?:square|opposition|conjunction) Saturn/i);
   });
 

@@ -2,13 +2,12 @@
 // end?" (the shape of R15 c04, in new words): the wait met first with practical help and no chart read at it, calm
 // words with no chart, and an honest answer about the war with no transits and no price.
 import { describe, expect, it } from 'vitest';
-import { adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
+import { adaChat, PRICE_LINE, withoutLanguageLine } from '../../test-support/chat.ts';
 import { disclosureIn } from '../understanding/disclosures.ts';
 import { asksForCalm } from './calming.ts';
 import { toldSymptoms } from './named-doctor.ts';
 import { asksWorldOutcome } from './world-events.ts';
 
-const PRICE = /[$£€]\s?\d|\/month|\bper month\b|Stellara\+|Stellara Pro/i;
 const CHART = /###|\b(?:Sun|Moon|Saturn|Venus|Mars) (?:in|square|trine)\b|\btransit|eclipse|\d+(?:st|nd|rd|th) house/i;
 
 describe('people close caught in a war', () => {
@@ -25,7 +24,7 @@ describe('people close caught in a war', () => {
     const text = withoutLanguageLine(turn!.text);
     expect(text.split('\n')[0]).toContain(terms);
     expect(text).toMatch(/While you wait for news:/);
-    expect(text).not.toMatch(PRICE);
+    expect(text).not.toMatch(PRICE_LINE);
     expect(text).not.toMatch(/\btransit|eclipse|### (?:Right now|The year ahead|This week)/i);
   });
 
@@ -47,7 +46,7 @@ describe('people close caught in a war', () => {
     expect(calm!.text).not.toMatch(/doctor|GP|symptom/i);
     expect(war!.text).toMatch(/^Nobody can tell you when this war will end/);
     expect(war!.text).not.toMatch(CHART);
-    expect(war!.text).not.toMatch(PRICE);
+    expect(war!.text).not.toMatch(PRICE_LINE);
   });
 
   it('reads "I\'m shaking" as fear, not a symptom, and asks for calm only when astrology is set aside or fear told', () => {

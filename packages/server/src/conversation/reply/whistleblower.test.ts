@@ -1,10 +1,8 @@
 // Shut out at work after reporting wrongdoing, then "resign or go to court, will I win?": the speaking up met as what
 // it is, the record and the advice before any chart, and the court question answered honestly. No price on the way.
 import { describe, expect, it } from 'vitest';
-import { adaChat, withoutLanguageLine } from '../../test-support/chat.ts';
+import { adaChat, PRICE_LINE, withoutLanguageLine } from '../../test-support/chat.ts';
 import { disclosureIn } from '../understanding/disclosures.ts';
-
-const PRICE = /[$£€]\s?\d|\/month|\bper month\b|Stellara\+|Stellara Pro/i;
 
 describe('shut out after speaking up', () => {
   it.each([
@@ -17,7 +15,7 @@ describe('shut out after speaking up', () => {
     const text = withoutLanguageLine(turn!.text);
     expect(text.split('\n')[0]).toContain('being shut out at work since you spoke up');
     expect(text).toMatch(/Keep a dated record/);
-    expect(text).not.toMatch(PRICE);
+    expect(text).not.toMatch(PRICE_LINE);
   });
 
   it('"will I win in court?" after it: no chart calls a case, a lawyer can say how strong it is', async () => {
@@ -26,7 +24,7 @@ describe('shut out after speaking up', () => {
       'should i quit or take it further? will i win if it goes to court',
     ]);
     expect(turn!.text).toMatch(/No chart can say whether you would win in court/);
-    expect(turn!.text).not.toMatch(PRICE);
+    expect(turn!.text).not.toMatch(PRICE_LINE);
     expect(turn!.text).not.toMatch(/exact on/);
   });
 
