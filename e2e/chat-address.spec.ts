@@ -20,6 +20,19 @@ async function chatAddress(page: Page): Promise<string> {
   return id;
 }
 
+/** Holds every request to `url` until the returned function is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const lastQuestion = (page: Page) => page.getByTestId('message-user').last().textContent();
 
 describe.each<ViewportName>(['desktop', 'mobile'])('a chat has its own address (%s)', (viewport) => {
@@ -101,22 +114,8 @@ test('a link followed while the chat is still opening is not taken back by the c
   await signUpMember(page, 'free');
   await chatOpened(page);
   // Hold the chat's opening and the next page's script, so the click lands while both are pending.
-  let releaseChat = () => {};
-  const chatHeld = new Promise<void>((resolve) => {
-    releaseChat = resolve;
-  });
-  let releasePage = () => {};
-  const pageHeld = new Promise<void>((resolve) => {
-    releasePage = resolve;
-  });
-  await page.route('**/api/conversations/latest', async (route) => {
-    await chatHeld;
-    await route.continue();
-  });
-  await page.route('**/assets/Charts-*.js', async (route) => {
-    await pageHeld;
-    await route.continue();
-  });
+  const releaseChat = await holdRequests(page, '**/api/conversations/latest');
+  const releasePage = await holdRequests(page, '**/assets/Charts-*.js');
   const asked = page.waitForRequest('**/api/conversations/latest');
   await page.goto('/');
   await asked;
@@ -137,14 +136,7 @@ test('on a phone, the menu opened while the chat opens stays open when the chat 
   const { page } = s;
   await signUpMember(page, 'free');
   await chatOpened(page);
-  let releaseChat = () => {};
-  const chatHeld = new Promise<void>((resolve) => {
-    releaseChat = resolve;
-  });
-  await page.route('**/api/conversations/latest', async (route) => {
-    await chatHeld;
-    await route.continue();
-  });
+  const releaseChat = await holdRequests(page, '**/api/conversations/latest');
   const asked = page.waitForRequest('**/api/conversations/latest');
   await page.goto('/');
   await asked;
